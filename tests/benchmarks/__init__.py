@@ -1,0 +1,1 @@
+"""Benchmarks (`make bench`): each `bench_*.py` module has `run()` yielding (name, value, unit)."""
