@@ -1,0 +1,43 @@
+"""The card catalog: card definitions as JSON files in cards/data/, loaded as plain data.
+
+No Django here: the replay command, the bots and the tests all read cards this way, and a
+log names its cards by id (with a digest of their definitions in its first event).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from games.engine.cards import CardDef, card_digest, card_from_dict
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@cache
+def raw_cards(directory: str = str(DATA)) -> dict[str, dict[str, Any]]:
+    found: dict[str, dict[str, Any]] = {}
+    for path in sorted(Path(directory).glob("*.json")):
+        for card in json.loads(path.read_text())["cards"]:
+            if card["id"] in found:
+                raise ValueError(f"card {card['id']} is defined twice")
+            found[card["id"]] = card
+    return found
+
+
+@cache
+def catalog(directory: str = str(DATA)) -> dict[str, CardDef]:
+    return {card_id: card_from_dict(raw) for card_id, raw in raw_cards(directory).items()}
+
+
+def digest_for(card_ids: Iterable[str], directory: str = str(DATA)) -> str:
+    raw = raw_cards(directory)
+    return card_digest(raw[c] for c in sorted(set(card_ids)) if c in raw)
+
+
+def cards_of(card_ids: Iterable[str], directory: str = str(DATA)) -> Mapping[str, CardDef]:
+    every = catalog(directory)
+    return {c: every[c] for c in card_ids if c in every}

@@ -1,0 +1,234 @@
+"""The engine's public functions: create a game, decide, evolve, step with seeded chance,
+list legal actions, and show the state to a player, a spectator or a judge."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any
+
+from games.engine import actions as A
+from games.engine import events as ev
+from games.engine.builder import Batch
+from games.engine.cards import CardDef, card_digest
+from games.engine.decide import decide, run
+from games.engine.energy import find_payment
+from games.engine.errors import IllegalAction
+from games.engine.evolve import evolve
+from games.engine.flow import RANDOM_KINDS, advance, awaiting, may_attack
+from games.engine.randomness import seed_hash, seeded_outcome
+from games.engine.setup import Team, genesis_event, initial_state
+from games.engine.state import GameOptions, GameState, Pending, Step, Zone
+from games.engine.stats import stats
+
+
+def create_game(
+    players: tuple[str, str],
+    teams: tuple[Team, Team],
+    basic_actions: tuple[Sequence[str], Sequence[str]],
+    cards: Mapping[str, CardDef],
+    options: GameOptions | None = None,
+    seed: str | None = None,
+    raw_cards: Sequence[Mapping[str, Any]] = (),
+) -> tuple[GameState, list[ev.Event]]:
+    """A new game: its genesis event (seq 0) and the state after it, waiting for the toss."""
+    options = options or GameOptions()
+    genesis = genesis_event(
+        players,
+        teams,
+        basic_actions,
+        card_digest(raw_cards) if raw_cards else "",
+        options,
+        seed_hash(seed) if seed else "",
+    )
+    state = initial_state(genesis, cards, seed if options.randomness == "seed" else None)
+    return state, [genesis]
+
+
+def resolve_random(state: GameState) -> A.Action | None:
+    """The seeded outcome the game waits for, or None (no seed, or no random outcome due)."""
+    pending = awaiting(state)
+    if state.seed is None or pending is None or pending.kind not in RANDOM_KINDS:
+        return None
+    return seeded_outcome(state, pending)
+
+
+def step(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
+    """Apply an action, then every seeded random outcome that follows, until a player must
+    decide. Online play uses this; paper play reports outcomes as actions instead."""
+    events, state = run(state, action)
+    while (chance := resolve_random(state)) is not None:
+        more, state = run(state, chance)
+        events.extend(more)
+    return events, state
+
+
+def waiting_for(state: GameState) -> Pending | None:
+    return awaiting(state)
+
+
+class LegalActions:
+    """The legal actions of a player: `action in legal` is exact (it asks decide);
+    iterating yields one representative per choice (one payment per purchase, say)."""
+
+    def __init__(self, state: GameState, player: int | None) -> None:
+        self.state = state
+        self.player = player
+
+    def __contains__(self, action: object) -> bool:
+        if not isinstance(action, A.Action) or action.player != self.player:
+            return False
+        try:
+            decide(self.state, action)
+        except IllegalAction:
+            return False
+        return True
+
+    def __iter__(self) -> Iterator[A.Action]:
+        yield from _representatives(self.state, self.player)
+
+
+def legal_actions(state: GameState, player: int | None) -> LegalActions:
+    return LegalActions(state, player)
+
+
+def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]:
+    if state.over:
+        return
+    pending = awaiting(state)
+    assert pending is not None
+    if player in (0, 1):
+        yield A.Concede(player=player)
+    if pending.kind in RANDOM_KINDS:
+        if player is None and state.seed is not None:
+            chance = seeded_outcome(state, pending)
+            yield chance
+        return
+    if pending.player != player:
+        return
+    kind = pending.kind
+    if kind == "choose_order":
+        yield A.ChooseFirstPlayer(player=player, go_first=True)
+        yield A.ChooseFirstPlayer(player=player, go_first=False)
+    elif kind == "reroll":
+        yield A.Reroll(player=player, dice=())
+        yield A.Reroll(player=player, dice=pending.dice)
+        for die_id in pending.dice:
+            yield A.Reroll(player=player, dice=(die_id,))
+    elif kind == "priority":
+        yield from _priority_actions(state, player)  # type: ignore[arg-type]
+    elif kind == "declare_attackers":
+        yield from _attack_options(state, player)  # type: ignore[arg-type]
+    elif kind == "declare_blockers":
+        yield from _block_options(state, player)  # type: ignore[arg-type]
+    elif kind == "assign_damage":
+        yield _all_on_first(state, player, pending)  # type: ignore[arg-type]
+    elif kind == "choose_target":
+        for option in pending.options:
+            yield A.ChooseTarget(player=player, target=option)
+    elif kind == "order_triggers":
+        for index in range(pending.count):
+            yield A.ChooseTrigger(player=player, index=index)
+
+
+def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
+    candidates: list[A.Action] = []
+    if player == state.active and state.step is Step.MAIN:
+        for card_id in sorted({d.card for d in state.dice.values() if d.zone is Zone.SUPPLY}):
+            card = state.cards[card_id]
+            payment = find_payment(state, player, card.cost, card.energy_types)
+            if payment:
+                candidates.append(
+                    A.Purchase(player=player, card=card_id, paid=payment[0], virtual=payment[1])
+                )
+        for die_id in state.in_zone(player, Zone.RESERVE):
+            die = state.dice[die_id]
+            if state.is_character(die):
+                face = state.face_of(die)
+                payment = find_payment(state, player, face.cost)  # type: ignore[union-attr]
+                if payment:
+                    candidates.append(
+                        A.Field(player=player, die=die_id, paid=payment[0], virtual=payment[1])
+                    )
+    if player == state.active:
+        for die_id in state.in_zone(player, Zone.RESERVE):
+            if state.is_action(state.dice[die_id]):
+                candidates.append(A.UseActionDie(player=player, die=die_id))
+    for card_id in sorted({d.card for d in state.dice.values()}):
+        for index, ability in enumerate(state.cards[card_id].globals):
+            payment = find_payment(state, player, ability.cost, ability.energy_types)
+            if payment:
+                candidates.append(
+                    A.UseGlobal(
+                        player=player,
+                        card=card_id,
+                        ability=index,
+                        paid=payment[0],
+                        virtual=payment[1],
+                    )
+                )
+    for action in candidates:
+        try:
+            decide(state, action)
+        except IllegalAction:
+            continue
+        yield action
+    yield A.PassPriority(player=player)
+
+
+def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
+    yield A.DeclareAttackers(player=player, dice=())
+    if not may_attack(state):
+        return
+    field = tuple(
+        sorted(d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d]))
+    )
+    if field:
+        yield A.DeclareAttackers(player=player, dice=field)
+        for die_id in field:
+            if len(field) > 1:
+                yield A.DeclareAttackers(player=player, dice=(die_id,))
+
+
+def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
+    assert state.combat is not None
+    yield A.DeclareBlockers(player=player, blocks=())
+    blockers = sorted(
+        d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d])
+    )
+    attackers = [a for a in state.combat.attackers if state.dice[a].zone is Zone.ATTACK]
+    for blocker in blockers:
+        for attacker in attackers:
+            yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
+
+
+def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:
+    from games.engine.combat import blockers_of
+
+    splits = []
+    for attacker in pending.dice:
+        first = blockers_of(state, attacker)[0]
+        splits.append((attacker, first, stats(state, state.dice[attacker])[0]))
+    return A.AssignDamage(player=player, splits=tuple(splits))
+
+
+def settle(state: GameState) -> GameState:
+    """Run the automatic flow from a freshly built state (used after genesis)."""
+    b = Batch(state)
+    advance(b)
+    assert not b.events, "a new game starts by waiting for the toss"
+    return b.state
+
+
+__all__ = [
+    "LegalActions",
+    "create_game",
+    "decide",
+    "evolve",
+    "legal_actions",
+    "resolve_random",
+    "step",
+    "view",
+    "waiting_for",
+]
+
+from games.engine.views import view  # noqa: E402

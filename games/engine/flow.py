@@ -1,0 +1,347 @@
+"""The turn structure (DM-5 to DM-10): who must decide what next, and everything that
+happens by itself in between. Only this module advances steps; card rules never do.
+
+`advance(batch)` emits the automatic events until the game waits for a decision (or a random
+outcome) and returns what it waits for. A settled state emits nothing, so `awaiting(state)`
+is the same function run on a throwaway batch.
+"""
+
+from __future__ import annotations
+
+from games.engine import events as ev
+from games.engine.builder import Batch
+from games.engine.effects import knock_out, lethal, queue_triggers, target_options, turn_triggers
+from games.engine.energy import available_energy
+from games.engine.state import FIELD_ZONES, GameState, Outcome, Pending, Step, Termination, Zone
+from games.engine.stats import attack_of
+
+DRAW = 4  # DM-6.2
+FIRST_TURN_PREP = 3  # DM-6.5
+
+RANDOM_KINDS = frozenset({"toss", "draw", "roll"})
+
+
+def awaiting(state: GameState) -> Pending | None:
+    """What the game waits for; None once it is over."""
+    return advance(Batch(state))
+
+
+def advance(b: Batch) -> Pending | None:
+    while True:
+        state = b.state
+        if state.over:
+            return None
+        if _check_life(b):
+            continue
+        if state.triggers:
+            pending = _triggers(b)
+        elif state.step not in (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT) and lethal(state):
+            knock_out(b, lethal(state))  # ability damage or lowered D KOs at once (DM-16.1)
+            continue
+        else:
+            pending = STEPS[state.step](b)
+        if pending is not None:
+            return pending
+
+
+# --- winning (DM-11) ---------------------------------------------------------------------------
+
+
+def _check_life(b: Batch) -> bool:
+    lives = [p.life for p in b.state.players]
+    if lives[0] > 0 and lives[1] > 0:
+        return False
+    if lives[0] <= 0 and lives[1] <= 0:
+        b.emit(ev.GameEnded(None, Termination.TIE.value))  # DM-11.2
+    else:
+        b.emit(ev.GameEnded(0 if lives[1] <= 0 else 1, Termination.LIFE.value))  # DM-11.1
+    return True
+
+
+def outcome_at_time(state: GameState) -> Outcome:
+    """Time called: more life wins; equal life is a draw (organized-play.md)."""
+    a, b = (p.life for p in state.players)
+    return Outcome(None if a == b else (0 if a > b else 1), Termination.TIME)
+
+
+# --- triggers (DM-15) ----------------------------------------------------------------------------
+
+
+def _triggers(b: Batch) -> Pending | None:
+    from games.engine.effects import resolve
+
+    state = b.state
+    head = state.triggers[0]
+    same = [t for t in state.triggers if t.controller == head.controller]
+    run = 0
+    while run < len(state.triggers) and state.triggers[run].controller == head.controller:
+        run += 1
+    if len({(t.card, t.ability, t.kind) for t in state.triggers[:run]}) > 1 and len(same) > 1:
+        return Pending("order_triggers", head.controller, count=run)
+    options = target_options(state, head)
+    if options is None:
+        resolve(b, head)
+        return None
+    if not options:
+        resolve(b, head)  # DM-13.4: nothing to target, nothing happens
+        return None
+    return Pending("choose_target", head.controller, options=options)
+
+
+# --- steps ---------------------------------------------------------------------------------------
+
+
+def _setup(b: Batch) -> Pending | None:
+    state = b.state
+    if state.toss_winner is None:
+        return Pending("toss", None)
+    if state.first_player is None:
+        return Pending("choose_order", state.toss_winner)
+    begin_turn(b, 1, state.first_player)
+    return None
+
+
+def begin_turn(b: Batch, turn: int, player: int) -> None:
+    """DM-5.2: start-of-turn effects happen before the Clear and Draw Step."""
+    b.emit(ev.TurnBegan(turn, player))
+    queue_triggers(b, turn_triggers(b.state, "start_of_turn"))
+
+
+def _clear_and_draw(b: Batch) -> Pending | None:
+    state = b.state
+    player = state.active
+    reserve = state.in_zone(player, Zone.RESERVE)
+    if reserve:
+        b.emit(ev.DiceMoved(player, reserve, Zone.USED.value, "clear"))  # DM-6.1
+        return None
+    first_turn = state.turn == 1
+    if state.drawn < DRAW:
+        bag = state.in_zone(player, Zone.BAG)
+        if not bag:
+            used = state.in_zone(player, Zone.USED)
+            if used:
+                b.emit(ev.BagRefilled(player, used))  # DM-6.2: never from Out of Play
+                return None
+            missing = DRAW - state.drawn  # DM-6.4: unable to draw
+            b.emit(
+                ev.LifeLost(player, missing, "unable_to_draw"),
+                ev.VirtualEnergyGained(player, missing),
+                ev.StepBegan(Step.ROLL_AND_REROLL.value),
+            )
+            return None
+        if first_turn and state.drawn < FIRST_TURN_PREP:
+            return Pending(
+                "draw", player, count=min(FIRST_TURN_PREP - state.drawn, len(bag)), to="prep"
+            )
+        if first_turn:
+            return Pending("draw", player, count=1, to="oop")  # DM-6.5
+        return Pending("draw", player, count=min(DRAW - state.drawn, len(bag)), to="prep")
+    b.emit(ev.StepBegan(Step.ROLL_AND_REROLL.value))
+    return None
+
+
+def _roll_and_reroll(b: Batch) -> Pending | None:
+    state = b.state
+    player = state.active
+    prep = state.in_zone(player, Zone.PREP)
+    unrolled = tuple(d for d in prep if state.dice[d].face is None)
+    if unrolled:
+        return Pending("roll", player, dice=tuple(sorted(unrolled)))
+    if prep and not state.players[player].rerolled:
+        return Pending("reroll", player, dice=tuple(sorted(prep)))
+    if prep:
+        b.emit(ev.DiceMoved(player, prep, Zone.RESERVE.value, "rolled"))  # DM-7.3
+    b.emit(ev.StepBegan(Step.MAIN.value))
+    return None
+
+
+def _window(b: Batch, after: Step) -> Pending | None:
+    """A priority window: the Main Step or the Action/Global window (DM-8.21 to DM-8.24).
+
+    The active player acts and passes; the inactive player may use one ability, then hands
+    priority back; the window closes when the inactive player has passed without acting and
+    the active player passes again. A player with nothing they could possibly do passes at
+    once (the only legal action), which keeps logs short.
+    """
+    state = b.state
+    if state.priority is not None:
+        return Pending("priority", state.priority)
+    active, inactive = state.active, state.inactive
+    if state.passed == active and state.priority_declined:
+        _close_window(b, after)
+        return None
+    receiver = inactive if state.passed == active else active
+    if _could_act(state, receiver):
+        b.emit(ev.PriorityGiven(receiver))
+    else:
+        b.emit(ev.PriorityPassed(receiver))
+        _lose_virtual(b, receiver)
+    return None
+
+
+def _lose_virtual(b: Batch, player: int) -> None:
+    amount = b.state.players[player].virtual_energy
+    if amount:
+        b.emit(ev.VirtualEnergyLost(player, amount))  # DM-8.21
+
+
+def _close_window(b: Batch, after: Step) -> None:
+    state = b.state
+    if state.step is Step.MAIN:
+        player = state.active
+        unfielded = tuple(
+            d for d in state.in_zone(player, Zone.RESERVE) if state.is_character(state.dice[d])
+        )
+        if unfielded:
+            b.emit(ev.DiceMoved(player, unfielded, Zone.USED.value, "unfielded"))  # DM-8.11
+    b.emit(ev.StepBegan(after.value))
+
+
+def _could_act(state: GameState, player: int) -> bool:
+    """False only when the player surely has no legal action but passing."""
+    has_energy = available_energy(state, player) > 0
+    globals_exist = any(state.cards[c].globals for c in _cards_in_play(state))
+    if player != state.active:
+        return has_energy and globals_exist
+    reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
+    if any(state.is_action(d) for d in reserve):
+        return True
+    if state.step is Step.MAIN:
+        if any(state.is_character(d) for d in reserve):
+            return True
+        return has_energy
+    return has_energy and globals_exist
+
+
+def _cards_in_play(state: GameState) -> list[str]:
+    return sorted({d.card for d in state.dice.values() if d.card != "sidekick"})
+
+
+def _main(b: Batch) -> Pending | None:
+    return _window(b, Step.DECLARE_ATTACKERS)
+
+
+def _declare_attackers(b: Batch) -> Pending | None:
+    state = b.state
+    if state.combat is None:
+        if not may_attack(state) or not state.in_zone(state.active, Zone.FIELD):
+            b.emit(ev.AttackersDeclared(state.active, ()))
+            return None
+        return Pending("declare_attackers", state.active)
+    if not state.combat.attackers:
+        b.emit(ev.StepBegan(Step.CLEANUP.value))  # DM-8.25: no Attack Step
+    else:
+        b.emit(ev.StepBegan(Step.DECLARE_BLOCKERS.value))
+    return None
+
+
+def may_attack(state: GameState) -> bool:
+    """Tournament rule: the first player may not attack on their first turn."""
+    return state.turn != 1 or state.options.first_player_may_attack_first_turn
+
+
+def _declare_blockers(b: Batch) -> Pending | None:
+    state = b.state
+    assert state.combat is not None
+    if not state.combat.blockers_declared:
+        if not state.in_zone(state.inactive, Zone.FIELD):
+            b.emit(ev.BlockersDeclared(state.inactive, ()))
+            return None
+        return Pending("declare_blockers", state.inactive)
+    b.emit(ev.StepBegan(Step.ACTION_WINDOW.value))
+    return None
+
+
+def _action_window(b: Batch) -> Pending | None:
+    return _window(b, Step.ASSIGN_DAMAGE)
+
+
+def needs_split(state: GameState) -> tuple[str, ...]:
+    """Attackers blocked by two or more dice: their damage split is the active player's."""
+    assert state.combat is not None
+    counts: dict[str, int] = {}
+    for blocker, attacker in state.combat.blocks.items():
+        if state.dice[blocker].zone is Zone.ATTACK:
+            counts[attacker] = counts.get(attacker, 0) + 1
+    return tuple(
+        sorted(
+            a
+            for a, n in counts.items()
+            if n > 1 and state.dice[a].zone is Zone.ATTACK and attack_of(state, state.dice[a]) > 0
+        )
+    )
+
+
+def _assign_damage(b: Batch) -> Pending | None:
+    state = b.state
+    assert state.combat is not None
+    if not state.combat.damage_assigned:
+        split = needs_split(state)
+        if split:
+            return Pending("assign_damage", state.active, dice=split)
+        from games.engine.combat import resolve_combat_damage
+
+        b.emit(ev.DamageAssigned(state.active, ()))
+        resolve_combat_damage(b, ())
+        return None
+    b.emit(ev.StepBegan(Step.KNOCK_OUT.value))
+    return None
+
+
+def _knock_out(b: Batch) -> Pending | None:
+    knock_out(b, lethal(b.state))
+    b.emit(ev.StepBegan(Step.END_OF_COMBAT.value))
+    return None
+
+
+def _end_of_combat(b: Batch) -> Pending | None:
+    state = b.state
+    for player in (state.active, state.inactive):
+        survivors = state.in_zone(player, Zone.ATTACK)
+        if survivors:
+            b.emit(ev.DiceMoved(player, survivors, Zone.FIELD.value, "end_of_combat"))  # DM-9.13
+    b.emit(ev.CombatEnded(), ev.StepBegan(Step.CLEANUP.value))
+    return None
+
+
+def _cleanup(b: Batch) -> Pending | None:
+    state = b.state
+    player = state.active
+    if not state.cleaned:
+        b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
+        actions = tuple(
+            d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
+        )
+        if actions:
+            b.emit(ev.DiceMoved(player, actions, Zone.USED.value, "unused_action"))  # DM-10.2
+        queue_triggers(b, turn_triggers(b.state, "end_of_turn"))  # DM-10.3
+        return None
+    oop = state.in_zone(player, Zone.OOP)
+    if oop:
+        b.emit(ev.DiceMoved(player, oop, Zone.USED.value, "end_of_turn"))  # DM-10.4
+        return None
+    if state.time_called_turn is not None and (
+        state.turn >= state.time_called_turn + state.options.turns_after_time
+    ):
+        result = outcome_at_time(state)
+        b.emit(ev.GameEnded(result.winner, result.termination.value))
+        return None
+    begin_turn(b, state.turn + 1, state.inactive)
+    return None
+
+
+STEPS = {
+    Step.SETUP: _setup,
+    Step.CLEAR_AND_DRAW: _clear_and_draw,
+    Step.ROLL_AND_REROLL: _roll_and_reroll,
+    Step.MAIN: _main,
+    Step.DECLARE_ATTACKERS: _declare_attackers,
+    Step.DECLARE_BLOCKERS: _declare_blockers,
+    Step.ACTION_WINDOW: _action_window,
+    Step.ASSIGN_DAMAGE: _assign_damage,
+    Step.KNOCK_OUT: _knock_out,
+    Step.END_OF_COMBAT: _end_of_combat,
+    Step.CLEANUP: _cleanup,
+}
+
+__all__ = ["FIELD_ZONES", "RANDOM_KINDS", "advance", "awaiting", "begin_turn", "may_attack"]

@@ -1,0 +1,124 @@
+"""Replay: fold a log into a state, validating every event on the way.
+
+A log is a list of batches. A batch starts with a decision event (a player's choice or a
+random outcome), which is turned back into its action and decided again; every event the
+engine produces must then stand in the log, field for field, in the same order. The first
+event that does not is where the log stops being valid (CorruptLog.seq).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine import errors as E
+from games.engine import events as ev
+from games.engine.actions import action_from_event
+from games.engine.cards import CardDef
+from games.engine.decide import run
+from games.engine.errors import CorruptLog, IllegalAction
+from games.engine.evolve import evolve
+from games.engine.setup import initial_state
+from games.engine.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class Replayed:
+    state: GameState
+    events: int
+
+
+def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
+    """Turn log records into (seq, event), refusing unknown types and malformed fields."""
+    parsed = []
+    for position, record in enumerate(records):
+        seq = record.get("seq", position) if isinstance(record, Mapping) else position
+        try:
+            parsed.append((int(record["seq"]), ev.event_from_dict(dict(record))))
+        except (KeyError, TypeError, ValueError) as error:
+            raise CorruptLog(E.LOG_UNREADABLE, f"unreadable event: {error}", seq) from error
+    return parsed
+
+
+def read_jsonl(lines: Iterable[str]) -> list[dict[str, Any]]:
+    records = []
+    for number, line in enumerate(lines):
+        if not line.strip():
+            continue
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError as error:
+            raise CorruptLog(E.LOG_UNREADABLE, f"line {number + 1}: {error}", number) from error
+    return records
+
+
+def replay(
+    records: Sequence[Mapping[str, Any]],
+    cards: Mapping[str, CardDef],
+    *,
+    seed: str | None = None,
+    to_seq: int | None = None,
+    validate: bool = True,
+) -> GameState:
+    """The state after the log (or after event `to_seq`). With `validate`, every batch is
+    decided again; with a revealed `seed`, every random outcome must be the seed's."""
+    events = parse(records)
+    if not events or not isinstance(events[0][1], ev.GameCreated) or events[0][0] != 0:
+        raise CorruptLog(E.LOG_NOT_GENESIS, "a log starts with GameCreated at seq 0", 0)
+    genesis = events[0][1]
+    assert isinstance(genesis, ev.GameCreated)
+    if genesis.version != ev.LOG_FORMAT_VERSION:
+        raise CorruptLog(E.LOG_VERSION, f"log format {genesis.version} is not supported", 0)
+    try:
+        state = initial_state(genesis, cards, seed)
+    except IllegalAction as error:
+        raise CorruptLog(E.LOG_ILLEGAL, error.message, 0) from error
+    last = len(events) if to_seq is None else min(len(events), to_seq + 1)
+    for index, (seq, _) in enumerate(events[:last]):
+        if seq != index:
+            raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seq}", index)
+    if not validate:
+        for _, event in events[1:last]:
+            state = evolve(state, event)
+        return state
+    i = 1
+    while i < last:
+        seq, event = events[i]
+        if not event.decision:
+            raise CorruptLog(
+                E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", seq
+            )
+        try:
+            produced, after = run(state, action_from_event(event))
+        except IllegalAction as error:
+            raise CorruptLog(error.code, error.message, seq, error.rule) from error
+        for offset, expected in enumerate(produced):
+            if i + offset >= len(events):
+                if to_seq is None:
+                    raise CorruptLog(E.LOG_TRUNCATED, f"{expected.type} is missing", i + offset)
+                break
+            found = events[i + offset][1]
+            if found != expected:
+                raise CorruptLog(
+                    E.LOG_MISMATCH,
+                    f"expected {expected.to_dict()}, found {found.to_dict()}",
+                    events[i + offset][0],
+                )
+        if i + len(produced) > last:
+            for _, event in events[i:last]:  # stop mid-batch for a judge's "state at seq N"
+                state = evolve(state, event)
+            return state
+        state = after
+        i += len(produced)
+    return state
+
+
+def to_records(events: Iterable[ev.Event], start: int = 0) -> list[dict[str, Any]]:
+    """Log records for events (seq first), e.g. to write JSON Lines."""
+    return [{"seq": start + n, **e.to_dict()} for n, e in enumerate(events)]
+
+
+def dumps_jsonl(records: Iterable[Mapping[str, Any]]) -> str:
+    return "".join(json.dumps(r, separators=(",", ":"), ensure_ascii=False) + "\n" for r in records)

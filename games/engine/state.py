@@ -1,0 +1,193 @@
+"""The game state: frozen dataclasses, replaced (never mutated) by `evolve`.
+
+Every die has one identity for the whole game and is in exactly one place. Zones are kept
+as an index `(owner, zone) -> die ids` beside the dice themselves so that the rules can ask
+"what is in my Reserve Pool" without scanning every die.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from games.engine.cards import ActionFace, CardDef, CharacterFace, EnergyFace, Face
+
+
+class Zone(StrEnum):
+    SUPPLY = "supply"  # still on its card, not purchased
+    BAG = "bag"
+    PREP = "prep"  # Prep Area
+    RESERVE = "reserve"  # Reserve Pool
+    FIELD = "field"  # Field Zone
+    ATTACK = "attack"  # Attack Zone: a part of the Field Zone (DM-1.4)
+    OOP = "oop"  # Out of Play: exists during its owner's turn only
+    USED = "used"  # Used Pile
+
+
+ROLLED_ZONES = frozenset({Zone.RESERVE, Zone.FIELD, Zone.ATTACK})  # DM-4.1
+FIELD_ZONES = frozenset({Zone.FIELD, Zone.ATTACK})
+
+
+class Step(StrEnum):
+    SETUP = "setup"
+    CLEAR_AND_DRAW = "clear_and_draw"
+    ROLL_AND_REROLL = "roll_and_reroll"
+    MAIN = "main"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    ACTION_WINDOW = "action_global_window"
+    ASSIGN_DAMAGE = "assign_damage"
+    CLEANUP = "cleanup"
+    KNOCK_OUT = "knock_out"  # "Any dice that have taken damage equal to or above ..." DM-9.11
+    END_OF_COMBAT = "end_of_combat"  # survivors return to the Field Zone (DM-9.13)
+    GAME_OVER = "game_over"
+
+
+class Termination(StrEnum):
+    LIFE = "life"  # the opponent's life reached 0 (DM-11.1)
+    TIE = "tie"  # both reached 0 from one effect (DM-11.2)
+    TIME = "time"  # time was called; more life wins, equal life is a draw
+    CONCESSION = "concession"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended; `winner` is None for a draw."""
+
+    winner: int | None
+    termination: Termination
+
+
+@dataclass(frozen=True, slots=True)
+class GameOptions:
+    """Per-game options, recorded in the first event of the log."""
+
+    starting_life: int = 20
+    randomness: str = "seed"  # "seed" (online) or "reported" (paper)
+    first_player_may_attack_first_turn: bool = False  # tournament rule: may not
+    turns_after_time: int = 5
+    rules: str = "dm-2018"
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """An applied stat bonus that lasts until Cleanup, KO or reroll to energy (DM-14.1)."""
+
+    attack: int
+    defense: int
+    source: str
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    id: str
+    card: str
+    copy: int
+    owner: int | None  # None: a Basic Action Die still on its card in the centre
+    zone: Zone
+    face: int | None = None  # index into the card's faces; None while unrolled
+    damage: int = 0
+    modifiers: tuple[Modifier, ...] = ()
+    partially_spent: bool = False  # DM-8.3: may not be rerolled
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    name: str
+    life: int
+    team: tuple[str, ...]  # card ids this player may purchase from (own cards)
+    virtual_energy: int = 0
+    rerolled: bool = False  # this turn's one reroll is used (DM-7.2)
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """The decision (or random outcome) the game is waiting for.
+
+    kind: "toss" | "choose_order" | "draw" | "roll" (random outcomes) and "reroll" |
+    "priority" | "declare_attackers" | "declare_blockers" | "assign_damage" | "choose_target"
+    | "order_triggers" (player decisions).
+    """
+
+    kind: str
+    player: int | None
+    count: int = 0
+    dice: tuple[str, ...] = ()
+    to: str = ""
+    options: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    attackers: tuple[str, ...] = ()
+    blocks: Mapping[str, str] = field(default_factory=dict)  # blocker -> attacker
+    blocked: frozenset[str] = frozenset()  # DM-9.5: blocked stays blocked
+    blockers_declared: bool = False
+    damage_assigned: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Trigger:
+    """A triggered ability waiting in the queue (DM-15.2/15.3)."""
+
+    controller: int
+    card: str
+    ability: int
+    kind: str = "ability"  # "ability" | "global" | "action"
+    source_die: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    options: GameOptions
+    cards: Mapping[str, CardDef]
+    dice: Mapping[str, Die]
+    zones: Mapping[tuple[int | None, Zone], tuple[str, ...]]
+    players: tuple[PlayerState, PlayerState]
+    seq: int = 0  # the seq the next event will carry
+    turn: int = 0  # 1 is the first player's first turn
+    active: int = 0
+    first_player: int | None = None
+    step: Step = Step.SETUP
+    toss_winner: int | None = None
+    drawn: int = 0  # dice drawn in this Clear and Draw Step (one "draw", DM-6.3)
+    priority: int | None = None  # who holds priority in a Main Step or Action/Global window
+    passed: int | None = None  # who passed (or handed back) priority last in this window
+    priority_declined: bool = False  # the inactive player passed without acting
+    cleaned: bool = False  # Cleanup's first part (damage and effects end) is done
+    combat: Combat | None = None
+    triggers: tuple[Trigger, ...] = ()
+    globals_used: tuple[tuple[int, str, int], ...] = ()  # (player, card, ability) this turn
+    seed: str | None = None  # online games: the server seed (never shown to players)
+    seed_hash: str = ""
+    random_draws: int = 0  # how many random outcomes the seed has produced
+    time_called_turn: int | None = None
+    outcome: Outcome | None = None
+
+    # --- queries ---------------------------------------------------------------------------
+
+    def in_zone(self, player: int | None, zone: Zone) -> tuple[str, ...]:
+        return self.zones.get((player, zone), ())
+
+    def face_of(self, die: Die) -> Face | None:
+        if die.face is None:
+            return None
+        return self.cards[die.card].faces[die.face]
+
+    def is_character(self, die: Die) -> bool:
+        return die.zone in ROLLED_ZONES and isinstance(self.face_of(die), CharacterFace)
+
+    def is_energy(self, die: Die) -> bool:
+        return die.zone in ROLLED_ZONES and isinstance(self.face_of(die), EnergyFace)
+
+    def is_action(self, die: Die) -> bool:
+        return die.zone in ROLLED_ZONES and isinstance(self.face_of(die), ActionFace)
+
+    @property
+    def inactive(self) -> int:
+        return 1 - self.active
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None

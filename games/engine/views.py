@@ -1,0 +1,83 @@
+"""What each viewer may see of a game, as plain JSON-ready data.
+
+A player sees their own bag's contents and only the size of the opponent's; a spectator
+sees bag sizes only; a judge sees every die. Nobody sees the seed before the game ends.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.flow import awaiting
+from games.engine.state import GameState, Zone
+from games.engine.stats import stats
+
+VIEWERS = ("player0", "player1", "spectator", "judge")
+
+
+def _die(state: GameState, die_id: str) -> dict[str, Any]:
+    die = state.dice[die_id]
+    data: dict[str, Any] = {"id": die.id, "card": die.card}
+    face = state.face_of(die)
+    if face is not None and die.zone is not Zone.PREP:
+        data["face"] = die.face
+        data["face_kind"] = face.kind
+        if face.kind == "character":
+            attack, defense = stats(state, die)
+            data.update(level=face.level, attack=attack, defense=defense, cost=face.cost)  # type: ignore[union-attr]
+        elif face.kind == "energy":
+            data["symbols"] = list(face.symbols)  # type: ignore[union-attr]
+        if face.bursts:
+            data["bursts"] = face.bursts
+    if die.damage:
+        data["damage"] = die.damage
+    if die.partially_spent:
+        data["partially_spent"] = True
+    return data
+
+
+def view(state: GameState, viewer: str) -> dict[str, Any]:
+    if viewer not in VIEWERS:
+        raise ValueError(f"viewer must be one of {VIEWERS}")
+    pending = awaiting(state)
+    players = []
+    for index, player in enumerate(state.players):
+        zones: dict[str, Any] = {}
+        for zone in Zone:
+            ids = sorted(state.in_zone(index, zone))
+            hidden = zone is Zone.BAG and viewer not in ("judge", f"player{index}")
+            zones[zone.value] = len(ids) if hidden else [_die(state, d) for d in ids]
+        players.append(
+            {
+                "name": player.name,
+                "life": player.life,
+                "virtual_energy": player.virtual_energy,
+                "team": list(player.team),
+                "zones": zones,
+            }
+        )
+    center = [_die(state, d) for d in sorted(state.in_zone(None, Zone.SUPPLY))]
+    return {
+        "seq": state.seq,
+        "turn": state.turn,
+        "active": state.active,
+        "step": state.step.value,
+        "priority": state.priority,
+        "waiting_for": None
+        if pending is None
+        else {"kind": pending.kind, "player": pending.player, "options": list(pending.options)},
+        "players": players,
+        "basic_action_supply": center,
+        "combat": None
+        if state.combat is None
+        else {
+            "attackers": list(state.combat.attackers),
+            "blocks": sorted(state.combat.blocks.items()),
+        },
+        "time_called_turn": state.time_called_turn,
+        "outcome": None
+        if state.outcome is None
+        else {"winner": state.outcome.winner, "termination": state.outcome.termination.value},
+        "seed_hash": state.seed_hash,
+        "seed": state.seed if state.over and viewer == "judge" else None,
+    }

@@ -1,0 +1,284 @@
+"""The only code that writes game events: append-only, hash-chained, optimistic concurrency.
+
+Events are opaque JSON dicts from the engine with `seq` and `type`. Each stored row
+keeps `hash = sha256(prev_hash + canonical_json(event))`, so any later edit made
+behind the database's back is found by `verify_chain`. Every function takes
+`using` (a database alias) so the same code is tested on SQLite and PostgreSQL.
+"""
+
+import hashlib
+import json
+import secrets
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import DEFAULT_DB_ALIAS, IntegrityError, transaction
+from django.utils import timezone
+
+from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
+from games.models import GENESIS_HASH, Game, GameEvent
+
+Event = dict[str, Any]
+
+
+def canonical_json(event: Event) -> bytes:
+    """The one byte form of an event that is hashed: sorted keys, compact, UTF-8, no NaN."""
+    return json.dumps(
+        event, sort_keys=True, separators=(",", ":"), ensure_ascii=False, allow_nan=False
+    ).encode("utf-8")
+
+
+def chain_hash(prev_hash: str, event: Event) -> str:
+    """Hash linking an event to its predecessor, so editing one breaks all that follow."""
+    return hashlib.sha256(prev_hash.encode("ascii") + canonical_json(event)).hexdigest()
+
+
+def new_seed() -> tuple[str, str]:
+    """A fresh 256-bit server seed (hex) and its public commitment sha256(seed hex text)."""
+    seed = secrets.token_hex(32)
+    return seed, seed_commitment(seed)
+
+
+def seed_commitment(seed: str) -> str:
+    """Hex SHA-256 of the seed's hex text, checkable with `printf %s SEED | sha256sum`."""
+    return hashlib.sha256(seed.encode("ascii")).hexdigest()
+
+
+def create_game(
+    mode: str,
+    options: dict[str, Any],
+    first_event: Event,
+    *,
+    player_one: AbstractBaseUser | None = None,
+    player_two: AbstractBaseUser | None = None,
+    actor: AbstractBaseUser | None = None,
+    seed: str | None = None,
+    using: str = DEFAULT_DB_ALIAS,
+) -> Game:
+    """Create a game committed to a seed and append its seq-0 event, atomically.
+
+    Pass `seed` (from `new_seed`) when the first event must be built from it.
+    """
+    if seed is None:
+        seed, seed_hash = new_seed()
+    else:
+        seed_hash = seed_commitment(seed)
+    with transaction.atomic(using=using):
+        game = Game.objects.using(using).create(
+            mode=mode,
+            options=options,
+            seed=seed,
+            seed_hash=seed_hash,
+            player_one=player_one,
+            player_two=player_two,
+        )
+        append(game.pk, [first_event], expected_seq=-1, actor=actor, using=using)
+        game.refresh_from_db(using=using, fields=["head_seq", "head_hash"])
+    return game
+
+
+def append(
+    game_id: uuid.UUID | str,
+    events: list[Event],
+    expected_seq: int,
+    actor: AbstractBaseUser | None = None,
+    *,
+    using: str = DEFAULT_DB_ALIAS,
+) -> list[GameEvent]:
+    """Append events after `expected_seq` or raise `StaleSequence`; all or nothing.
+
+    The game row lock serialises writers; the (game, seq) unique constraint is the
+    backstop when a database cannot lock rows, and its violation means "stale" too.
+    """
+    game_pk = _game_pk(game_id)
+    events = [_normalised(event) for event in events]
+    _check_consecutive(events, expected_seq)
+    try:
+        with transaction.atomic(using=using):
+            game = _locked_game(game_pk, using)
+            if game.head_seq != expected_seq:
+                raise StaleSequence(expected_seq, game.head_seq)
+            rows = _chained_rows(game, events, actor)
+            GameEvent.objects.using(using).bulk_create(rows)
+            # Compare-and-set: correct even where SELECT FOR UPDATE is a no-op (SQLite).
+            moved = (
+                Game.objects.using(using)
+                .filter(pk=game_pk, head_seq=expected_seq)
+                .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
+            )
+            if moved != 1:
+                raise StaleSequence(expected_seq, _head_seq(game_pk, using))
+        return rows
+    except IntegrityError as exc:
+        taken = GameEvent.objects.using(using).filter(game_id=game_pk, seq=expected_seq + 1)
+        if not taken.exists():
+            raise
+        raise StaleSequence(expected_seq, _head_seq(game_pk, using)) from exc
+
+
+def load(
+    game_id: uuid.UUID | str, to_seq: int | None = None, *, using: str = DEFAULT_DB_ALIAS
+) -> list[Event]:
+    """The game's event dicts in seq order, up to and including `to_seq` when given."""
+    game_pk = _game_pk(game_id)
+    rows = GameEvent.objects.using(using).filter(game_id=game_pk).order_by("seq")
+    if to_seq is not None:
+        rows = rows.filter(seq__lte=to_seq)
+    payloads = list(rows.values_list("payload", flat=True))
+    if not payloads and not Game.objects.using(using).filter(pk=game_pk).exists():
+        raise GameNotFound(game_id)
+    return payloads
+
+
+@dataclass(frozen=True)
+class ChainReport:
+    """Result of `verify_chain`: `first_bad_seq` is None when the whole log checks out."""
+
+    game_id: uuid.UUID
+    checked: int
+    first_bad_seq: int | None = None
+    reason: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.first_bad_seq is None
+
+    def raise_if_broken(self) -> None:
+        """Turn a bad report into `ChainBroken` for callers that must not go on."""
+        if self.first_bad_seq is not None:
+            raise ChainBroken(self.game_id, self.first_bad_seq, self.reason)
+
+
+def verify_chain(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> ChainReport:
+    """Recompute every link from the stored payloads; report the first seq that fails."""
+    game_pk = _game_pk(game_id)
+    try:
+        game = Game.objects.using(using).only("head_seq", "head_hash").get(pk=game_pk)
+    except Game.DoesNotExist:
+        raise GameNotFound(game_id) from None
+    rows = GameEvent.objects.using(using).filter(game_id=game_pk).order_by("seq")
+    prev_hash, count = GENESIS_HASH, 0
+    for expected, (seq, type_, payload, stored_prev, stored_hash) in enumerate(
+        rows.values_list("seq", "type", "payload", "prev_hash", "hash").iterator()
+    ):
+        count += 1
+        problem = _link_problem(expected, seq, type_, payload, stored_prev, stored_hash, prev_hash)
+        if problem:
+            return ChainReport(game_pk, count, min(seq, expected), problem)
+        prev_hash = stored_hash
+    if game.head_seq != count - 1:
+        # The first seq that is missing, or the first that lies beyond the recorded head.
+        first_bad = min(game.head_seq, count - 1) + 1
+        reason = f"head seq {game.head_seq}, log ends at {count - 1}"
+        return ChainReport(game_pk, count, first_bad, reason)
+    if game.head_hash != prev_hash:
+        return ChainReport(game_pk, count, count - 1, "head hash differs from the last event")
+    return ChainReport(game_pk, count)
+
+
+def end_game(
+    game_id: uuid.UUID | str, outcome: dict[str, Any], *, using: str = DEFAULT_DB_ALIAS
+) -> Game:
+    """Mark the game ended with its outcome and reveal the seed, so players can audit rolls."""
+    game_pk = _game_pk(game_id)
+    with transaction.atomic(using=using):
+        game = _locked_game(game_pk, using)
+        if game.status != Game.Status.ENDED:
+            now = timezone.now()
+            game.status = Game.Status.ENDED
+            game.outcome = outcome
+            game.ended_at = now
+            game.seed_revealed_at = now
+            game.save(
+                using=using, update_fields=["status", "outcome", "ended_at", "seed_revealed_at"]
+            )
+    return game
+
+
+def _game_pk(game_id: uuid.UUID | str) -> uuid.UUID:
+    """A UUID, or GameNotFound: a malformed id names no game."""
+    try:
+        return game_id if isinstance(game_id, uuid.UUID) else uuid.UUID(str(game_id))
+    except ValueError:
+        raise GameNotFound(game_id) from None
+
+
+def _locked_game(game_pk: uuid.UUID, using: str) -> Game:
+    try:
+        return Game.objects.using(using).select_for_update().get(pk=game_pk)
+    except Game.DoesNotExist:
+        raise GameNotFound(game_pk) from None
+
+
+def _head_seq(game_pk: uuid.UUID, using: str) -> int:
+    return Game.objects.using(using).values_list("head_seq", flat=True).get(pk=game_pk)
+
+
+def _normalised(event: Event) -> Event:
+    """The event as JSON will give it back, so what is hashed is exactly what is stored."""
+    if not isinstance(event, dict) or not isinstance(event.get("type"), str):
+        raise BadEventSequence(f"an event must be a dict with a string type, got {event!r}")
+    try:
+        normalised: Event = json.loads(canonical_json(event))
+    except (TypeError, ValueError) as exc:
+        raise BadEventSequence(f"event is not plain JSON: {exc}") from exc
+    return normalised
+
+
+def _check_consecutive(events: list[Event], expected_seq: int) -> None:
+    if not events:
+        raise BadEventSequence("nothing to append")
+    for offset, event in enumerate(events, start=1):
+        seq = event.get("seq")
+        if type(seq) is not int or seq != expected_seq + offset:
+            wanted = expected_seq + offset
+            raise BadEventSequence(f"event {offset} has seq {seq!r}, expected {wanted}")
+
+
+def _chained_rows(
+    game: Game, events: list[Event], actor: AbstractBaseUser | None
+) -> list[GameEvent]:
+    rows: list[GameEvent] = []
+    prev_hash = game.head_hash
+    for event in events:
+        digest = chain_hash(prev_hash, event)
+        rows.append(
+            GameEvent(
+                game=game,
+                seq=event["seq"],
+                type=event["type"],
+                payload=event,
+                prev_hash=prev_hash,
+                hash=digest,
+                actor=actor,
+            )
+        )
+        prev_hash = digest
+    return rows
+
+
+def _link_problem(
+    expected: int,
+    seq: int,
+    type_: str,
+    payload: Any,
+    stored_prev: str,
+    stored_hash: str,
+    prev_hash: str,
+) -> str:
+    """Why one stored row does not continue the chain, or "" when it does."""
+    if seq != expected:
+        return f"seq {expected} missing"
+    if not isinstance(payload, dict) or payload.get("seq") != seq or payload.get("type") != type_:
+        return "payload seq/type differ from the row"
+    if stored_prev != prev_hash:
+        return "prev_hash does not link to the previous event"
+    try:
+        recomputed = chain_hash(prev_hash, payload)
+    except (TypeError, ValueError):
+        return "payload is not plain JSON"
+    if recomputed != stored_hash:
+        return "payload does not match its hash"
+    return ""
