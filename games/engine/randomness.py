@@ -44,4 +44,6 @@ def seeded_outcome(state: GameState, pending: Pending) -> Action:
 
 
 def seed_hash(seed: str) -> str:
-    return hashlib.sha256(bytes.fromhex(seed)).hexdigest()
+    """The commitment published before play: SHA-256 of the seed's hex text
+    (`printf %s SEED | sha256sum`)."""
+    return hashlib.sha256(seed.encode()).hexdigest()
