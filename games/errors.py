@@ -67,3 +67,60 @@ class AppendOnlyViolation(GameError):
     def __init__(self, operation: str) -> None:
         super().__init__("store/append_only", f"{operation} of a game event refused")
         self.operation = operation
+
+
+class NotAllowed(GameError):
+    """The user may not do this here: not a player of the game, not their decision, not staff."""
+
+    http_status = 403
+
+
+class MalformedAction(GameError):
+    """The request does not describe an action at all (unknown type, wrong fields or types)."""
+
+    http_status = 400
+
+    def __init__(self, message: str, code: str = "action/malformed") -> None:
+        super().__init__(code, message)
+
+
+class IllegalMove(GameError):
+    """An engine `IllegalAction` at the edge: the rules refuse it, the log is untouched."""
+
+    http_status = 422
+
+    def __init__(self, code: str, message: str, rule: str = "") -> None:
+        super().__init__(code, message)
+        self.rule = rule
+
+    @classmethod
+    def from_engine(cls, error: Exception) -> "GameError":
+        """Wrap an engine error by its code: a malformed action is 400, a broken rule 422."""
+        code = getattr(error, "code", "action/illegal")
+        message = getattr(error, "message", str(error))
+        if code in MALFORMED_CODES:
+            return MalformedAction(message, code)
+        return cls(code, message, getattr(error, "rule", ""))
+
+
+# Engine reason codes that mean "not an action" rather than "against the rules".
+MALFORMED_CODES = frozenset({"action/malformed", "action/unknown"})
+
+
+class IdempotencyKeyReused(GameError):
+    """Another user already used this idempotency key on this game."""
+
+    http_status = 422
+
+    def __init__(self, key: str) -> None:
+        super().__init__("request/idempotency_key_reused", f"key {key!r} belongs to another user")
+
+
+class LogCorrupt(GameError):
+    """A stored log no longer replays (engine `CorruptLog`): a bug or tampering, not the user."""
+
+    http_status = 500
+
+    def __init__(self, code: str, message: str, seq: int) -> None:
+        super().__init__(code, f"seq {seq}: {message}")
+        self.seq = seq

@@ -54,6 +54,7 @@ def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
     else:
         pending = awaiting(state)
         assert pending is not None
+        _check_rule_first(state, action)
         _check_turn(pending, action)
         HANDLERS[type(action)](b, action, pending)
     advance(b)
@@ -62,6 +63,25 @@ def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
 
 def decide(state: GameState, action: A.Action) -> list[ev.Event]:
     return run(state, action)[0]
+
+
+def _check_rule_first(state: GameState, action: A.Action) -> None:
+    """Refusals that name the rule rather than "not now": a second reroll (DM-7.2) and an
+    attack on the first player's first turn, whose steps the flow skips on its own."""
+    if (
+        isinstance(action, A.Reroll)
+        and action.player == state.active
+        and (state.players[state.active].rerolled or _past_roll(state))
+    ):
+        raise IllegalAction(E.REROLL_TWICE, "you only get one reroll", "DM-7.2")
+    if isinstance(action, A.DeclareAttackers) and action.dice and not may_attack(state):
+        raise IllegalAction(
+            E.ATTACK_FIRST_TURN, "the first player may not attack on their first turn", "OP"
+        )
+
+
+def _past_roll(state: GameState) -> bool:
+    return state.step not in (Step.SETUP, Step.CLEAR_AND_DRAW, Step.ROLL_AND_REROLL)
 
 
 def _check_turn(pending: Pending, action: A.Action) -> None:
@@ -337,6 +357,14 @@ def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:
     if not 0 <= a.index < pending.count:
         raise IllegalAction(E.ORDER_INVALID, "choose one of your waiting triggers", "DM-15.2")
     b.emit(ev.TriggerChosen(a.player, a.index))  # type: ignore[arg-type]
+    # The chosen trigger resolves now: left at the head of the queue, the flow would ask
+    # for the order again. (One that still needs a target cannot be resolved here; that
+    # needs a "chosen" mark in the state, see docs/rulings.md.)
+    from games.engine.effects import resolve
+
+    head = b.state.triggers[0]
+    if not target_options(b.state, head):
+        resolve(b, head)
 
 
 # --- any time ------------------------------------------------------------------------------------

@@ -154,15 +154,36 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     queue_triggers(b, found)
 
 
+_lethal_memo: tuple = (None, None, None, ())
+
+
 def lethal(state: GameState) -> list[str]:
-    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
+    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2).
+
+    Performance: the flow asks after every event, and the answer depends only on
+    `state.cards`, `state.dice` and `state.zones` (never changed in place: evolve makes new
+    ones), so the last answer is kept for those three objects. If defense ever depends on
+    more of the state, add it to the memo's key.
+    """
+    global _lethal_memo
+    memo = _lethal_memo
+    if memo[0] is state.dice and memo[1] is state.zones and memo[2] is state.cards:
+        return list(memo[3])
+    found = _lethal(state)
+    _lethal_memo = (state.dice, state.zones, state.cards, tuple(found))
+    return found
+
+
+def _lethal(state: GameState) -> list[str]:
     found = []
+    all_dice = state.dice
+    is_character = state.is_character
     for key, dice in state.zones.items():
-        if key[1] not in FIELD_ZONES:
+        if not dice or key[1] not in FIELD_ZONES:
             continue
         for die_id in dice:
-            die = state.dice[die_id]
-            if state.is_character(die) and die.damage >= defense_of(state, die):
+            die = all_dice[die_id]
+            if is_character(die) and die.damage >= defense_of(state, die):
                 found.append(die_id)
     return sorted(found)
 
@@ -270,12 +291,24 @@ def _prep(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 
 
 def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    dice = tuple(t for t in targets if t in b.state.dice)
-    if dice:
-        owner = b.state.dice[dice[0]].owner
+    """Move dice; "to the Used Pile" from the Field Zone or Reserve Pool on their owner's own
+    turn means Out of Play (000:L184); Out of Play does not exist on the opponent's turn."""
+    state = b.state
+    dice = tuple(t for t in targets if t in state.dice)
+
+    def destination(die_id: str) -> str:
+        die = state.dice[die_id]
+        rolled = die.zone in FIELD_ZONES or die.zone is Zone.RESERVE
+        if effect.zone == Zone.USED.value and die.owner == state.active and rolled:
+            return Zone.OOP.value
+        return effect.zone
+
+    for to in sorted({destination(d) for d in dice}):
+        group = tuple(d for d in dice if destination(d) == to)
+        owner = state.dice[group[0]].owner
         b.emit(
             ev.DiceMoved(
-                owner if owner is not None else trigger.controller, dice, effect.zone, trigger.card
+                owner if owner is not None else trigger.controller, group, to, trigger.card
             )
         )
 

@@ -23,9 +23,16 @@ class Event:
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            data[f.name] = _jsonable(getattr(self, f.name))
+        names = _NAMES.get(type(self))
+        if names is None:
+            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
+        for name in names:
+            value = getattr(self, name)
+            data[name] = _jsonable(value) if isinstance(value, tuple) else value
         return data
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
 
 
 def _jsonable(value: Any) -> Any:
@@ -36,7 +43,7 @@ def _jsonable(value: Any) -> Any:
 
 def _tupled(value: Any) -> Any:
     if isinstance(value, list):
-        return tuple(_tupled(v) for v in value)
+        return tuple([_tupled(v) if isinstance(v, list) else v for v in value])
     return value
 
 
@@ -57,8 +64,45 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     """Build an event from a log line's dict (without its seq). Raises KeyError/TypeError on
     an unknown type or wrong fields; replay turns those into CorruptLog."""
     cls = REGISTRY[data["type"]]
+    build = _BUILDERS.get(cls)
+    if build is None:
+        build = _BUILDERS[cls] = _compile_builder(cls)
+    event = build(data)
+    if event is not None:
+        return event  # type: ignore[no-any-return]
     kwargs = {k: _tupled(v) for k, v in data.items() if k not in ("type", "seq")}
     return cls(**kwargs)
+
+
+_BUILDERS: dict[type[Event], Any] = {}
+
+
+def _compile_builder(cls: type[Event]) -> Any:
+    """Performance: a function that builds the event straight from a dict holding exactly the
+    type, every field and perhaps the seq (setting the slots, as `__init__` would), or returns
+    None for anything else (event_from_dict then takes the general path and its errors)."""
+    names = [f.name for f in fields(cls)]
+    namespace: dict[str, Any] = {
+        "_new": object.__new__,
+        "_cls": cls,
+        "_tupled": _tupled,
+        "_list": list,
+        "_isinstance": isinstance,
+    }
+    lines = [
+        "def build(data):",
+        f"    if len(data) != {len(names)} + (2 if 'seq' in data else 1):",
+        "        return None",
+        "    try:",
+    ]
+    lines += [f"        v{i} = data[{name!r}]" for i, name in enumerate(names)] or ["        pass"]
+    lines += ["    except KeyError:", "        return None", "    o = _new(_cls)"]
+    for i, name in enumerate(names):
+        namespace[f"_set{i}"] = cls.__dict__[name].__set__
+        lines.append(f"    _set{i}(o, _tupled(v{i}) if _isinstance(v{i}, _list) else v{i})")
+    lines.append("    return o")
+    exec("\n".join(lines), namespace)
+    return namespace["build"]
 
 
 # --- genesis -------------------------------------------------------------------------------

@@ -3,12 +3,16 @@
 Spending is applied here in one place (`_pay`): on your own turn spent dice go Out of Play,
 on the opponent's turn to the Used Pile (DM-8.1); a partly spent double spins down (DM-8.3)
 or leaves virtual energy (DM-8.4).
+
+Performance: `evolve` makes one shallow copy of the state per event (`copy_state`) and the
+handlers below fill in that fresh copy before it is returned; nothing that anyone else can
+see is ever changed. Dice, players and combat are likewise copied, never changed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import replace
+from typing import Any
 
 from games.engine import events as ev
 from games.engine.cards import GENERIC, EnergyFace
@@ -16,16 +20,112 @@ from games.engine.state import (
     Combat,
     Die,
     GameState,
-    Modifier,
     Outcome,
     PlayerState,
     Step,
     Termination,
-    Trigger,
     Zone,
+    copy_combat,
+    copy_player,
+    copy_state,
+    make_die,
+    make_modifier,
+    make_trigger,
+    with_changes,
 )
 
 ROLLED = (Zone.RESERVE, Zone.FIELD, Zone.ATTACK)
+_FIELD_OR_ATTACK = (Zone.FIELD, Zone.ATTACK)
+_set = object.__setattr__
+_ZONES = {z.value: z for z in Zone}
+_STEPS = {s.value: s for s in Step}
+
+
+def _zone(value: str) -> Zone:
+    zone = _ZONES.get(value)
+    return zone if zone is not None else Zone(value)
+
+
+# Dice off the rolled zones have no face, damage or effects: one shared (immutable) Die per
+# place is enough, so moves there build no new object (performance).
+_PARKED: dict[tuple[str, str, int, int | None, Zone], Die] = {}
+
+
+def _moved(die: Die, to: Zone, new_owner: int | None) -> Die:
+    """The die in its new zone: unrolled zones forget the face; leaving the Field Zone for
+    the Reserve Pool ends damage and applied effects (DM-14.1)."""
+    if to not in ROLLED:
+        key = (die.id, die.card, die.copy, new_owner, to)
+        parked = _PARKED.get(key)
+        if parked is None:
+            if len(_PARKED) > 100_000:
+                _PARKED.clear()
+            parked = _PARKED[key] = make_die(
+                die.id, die.card, die.copy, new_owner, to, None, 0, (), False
+            )
+        return parked
+    if to is Zone.RESERVE and die.zone in _FIELD_OR_ATTACK:
+        return make_die(
+            die.id, die.card, die.copy, new_owner, to, die.face, 0, (), die.partially_spent
+        )
+    return make_die(
+        die.id,
+        die.card,
+        die.copy,
+        new_owner,
+        to,
+        die.face,
+        die.damage,
+        die.modifiers,
+        die.partially_spent,
+    )
+
+
+def _move(
+    s: GameState,
+    die_ids: Iterable[str],
+    to: Zone,
+    owner: int | None = None,
+    changes: dict[str, Any] | None = None,
+) -> None:
+    """Move dice on the fresh copy `s` (keeping the zone index in step)."""
+    ids = die_ids if isinstance(die_ids, tuple) else tuple(die_ids)
+    dice = dict(s.dice)
+    zones = dict(s.zones)
+    if len(ids) == 1 or len(set(ids)) != len(ids):
+        for die_id in ids:  # one die at a time (also a die named twice)
+            die = dice[die_id]
+            new_owner = die.owner if owner is None else owner
+            old_key = (die.owner, die.zone)
+            zones[old_key] = tuple([d for d in zones[old_key] if d != die_id])
+            new_key = (new_owner, to)
+            zones[new_key] = (*zones.get(new_key, ()), die_id)
+            moved = _moved(die, to, new_owner)
+            dice[die_id] = with_changes(moved, **changes) if changes else moved
+    else:
+        gone: dict[tuple[int | None, Zone], set[str]] = {}
+        came: dict[tuple[int | None, Zone], list[str]] = {}
+        for die_id in ids:
+            die = dice[die_id]
+            new_owner = die.owner if owner is None else owner
+            old_key = (die.owner, die.zone)
+            if old_key in gone:
+                gone[old_key].add(die_id)
+            else:
+                gone[old_key] = {die_id}
+            new_key = (new_owner, to)
+            if new_key in came:
+                came[new_key].append(die_id)
+            else:
+                came[new_key] = [die_id]
+            moved = _moved(die, to, new_owner)
+            dice[die_id] = with_changes(moved, **changes) if changes else moved
+        for key, left in gone.items():
+            zones[key] = tuple([d for d in zones[key] if d not in left])
+        for key, added in came.items():
+            zones[key] = (*zones.get(key, ()), *added)
+    _set(s, "dice", dice)
+    _set(s, "zones", zones)
 
 
 def move_dice(
@@ -35,56 +135,50 @@ def move_dice(
 
     Leaving the rolled zones or the Field Zone also ends damage and applied effects (DM-14.1).
     """
-    dice = dict(state.dice)
-    zones = dict(state.zones)
-    for die_id in die_ids:
-        die = dice[die_id]
-        new_owner = die.owner if owner is None else owner
-        old_key = (die.owner, die.zone)
-        zones[old_key] = tuple(d for d in zones[old_key] if d != die_id)
-        new_key = (new_owner, to)
-        zones[new_key] = (*zones.get(new_key, ()), die_id)
-        fields: dict[str, object] = {"zone": to, "owner": new_owner}
-        if to not in ROLLED:
-            fields.update(face=None, damage=0, modifiers=(), partially_spent=False)
-        elif to is Zone.RESERVE and die.zone in (Zone.FIELD, Zone.ATTACK):
-            fields.update(damage=0, modifiers=())
-        fields.update(changes)
-        dice[die_id] = replace(die, **fields)
-    return replace(state, dice=dice, zones=zones)
+    new = copy_state(state)
+    _move(new, die_ids, to, owner, changes)
+    return new
 
 
-def _player(state: GameState, index: int, **changes: object) -> GameState:
-    players = list(state.players)
-    players[index] = replace(players[index], **changes)
-    return replace(state, players=(players[0], players[1]))
+def _player(s: GameState, index: int, name: str, value: object) -> None:
+    players = s.players
+    changed = copy_player(players[index])
+    _set(changed, name, value)
+    _set(s, "players", (changed, players[1]) if index == 0 else (players[0], changed))
 
 
-def _pay(state: GameState, player: int, paid: ev.Paid, virtual: int) -> GameState:
-    to = Zone.OOP if player == state.active else Zone.USED
-    gone: list[str] = []
-    dice = dict(state.dice)
+def _pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> None:
+    to = Zone.OOP if player == s.active else Zone.USED
     extra_virtual = 0
-    for die_id, symbols in paid:
-        die = dice[die_id]
-        face = state.cards[die.card].faces[die.face]  # type: ignore[index]
-        assert isinstance(face, EnergyFace)
-        left = list(face.symbols)
-        for symbol in symbols:
-            left.remove(symbol)
-        if not left:
-            gone.append(die_id)
-        elif all(s == GENERIC for s in left):
-            extra_virtual += len(left)  # DM-8.4: the die goes, the rest stays as virtual energy
-            gone.append(die_id)
-        else:
-            target = _single_face(state, die, tuple(left))
-            dice[die_id] = replace(die, face=target, partially_spent=True)  # DM-8.3
-    state = replace(state, dice=dice)
-    if gone:
-        state = move_dice(state, gone, to)
-    pool = state.players[player].virtual_energy - virtual + extra_virtual
-    return _player(state, player, virtual_energy=pool)
+    if paid:
+        gone: list[str] = []
+        dice = dict(s.dice)
+        cards = s.cards
+        for die_id, symbols in paid:
+            die = dice[die_id]
+            face = cards[die.card].faces[die.face]  # type: ignore[index]
+            assert isinstance(face, EnergyFace)
+            left = list(face.symbols)
+            for symbol in symbols:
+                left.remove(symbol)
+            if not left:
+                gone.append(die_id)
+            elif all(x == GENERIC for x in left):
+                extra_virtual += len(left)  # DM-8.4: the die goes, the rest as virtual energy
+                gone.append(die_id)
+            else:
+                target = _single_face(s, die, tuple(left))
+                changed = copy_die_with(die, face=target, partially_spent=True)  # DM-8.3
+                dice[die_id] = changed
+        _set(s, "dice", dice)
+        if gone:
+            _move(s, gone, to)
+    pool = s.players[player].virtual_energy - virtual + extra_virtual
+    _player(s, player, "virtual_energy", pool)
+
+
+def copy_die_with(die: Die, **changes: object) -> Die:
+    return with_changes(die, **changes)  # type: ignore[no-any-return]
 
 
 def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
@@ -94,273 +188,294 @@ def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
     raise AssertionError("decide checked that the die has that face")
 
 
-# --- handlers ----------------------------------------------------------------------------------
+def _set_die(s: GameState, die: Die) -> None:
+    dice = dict(s.dice)
+    dice[die.id] = die
+    _set(s, "dice", dice)
 
 
-def _toss_won(state: GameState, e: ev.TossWon) -> GameState:
-    return replace(state, toss_winner=e.player, random_draws=state.random_draws + 1)
+# --- handlers: each fills in `s`, the fresh copy of the state being evolved ------------------
 
 
-def _order_chosen(state: GameState, e: ev.OrderChosen) -> GameState:
+def _toss_won(s: GameState, e: ev.TossWon) -> None:
+    _set(s, "toss_winner", e.player)
+    _set(s, "random_draws", s.random_draws + 1)
+
+
+def _order_chosen(s: GameState, e: ev.OrderChosen) -> None:
     first = e.player if e.go_first else 1 - e.player
-    return replace(state, first_player=first, active=first)
+    _set(s, "first_player", first)
+    _set(s, "active", first)
 
 
-def _turn_began(state: GameState, e: ev.TurnBegan) -> GameState:
-    state = replace(
-        state,
-        turn=e.turn,
-        active=e.player,
-        step=Step.CLEAR_AND_DRAW,
-        globals_used=(),
-        priority=None,
-        passed=None,
-        priority_declined=False,
-        combat=None,
-        drawn=0,
-        cleaned=False,
-    )
-    return _player(state, e.player, rerolled=False)
+def _turn_began(s: GameState, e: ev.TurnBegan) -> None:
+    _set(s, "turn", e.turn)
+    _set(s, "active", e.player)
+    _set(s, "step", Step.CLEAR_AND_DRAW)
+    _set(s, "globals_used", ())
+    _set(s, "priority", None)
+    _set(s, "passed", None)
+    _set(s, "priority_declined", False)
+    _set(s, "combat", None)
+    _set(s, "drawn", 0)
+    _set(s, "cleaned", False)
+    _player(s, e.player, "rerolled", False)
 
 
-def _step_began(state: GameState, e: ev.StepBegan) -> GameState:
-    return replace(state, step=Step(e.step), priority=None, passed=None, priority_declined=False)
+def _step_began(s: GameState, e: ev.StepBegan) -> None:
+    step = _STEPS.get(e.step)
+    _set(s, "step", step if step is not None else Step(e.step))
+    _set(s, "priority", None)
+    _set(s, "passed", None)
+    _set(s, "priority_declined", False)
 
 
-def _bag_refilled(state: GameState, e: ev.BagRefilled) -> GameState:
-    return move_dice(state, e.dice, Zone.BAG)
+def _bag_refilled(s: GameState, e: ev.BagRefilled) -> None:
+    _move(s, e.dice, Zone.BAG)
 
 
-def _dice_drawn(state: GameState, e: ev.DiceDrawn) -> GameState:
-    state = move_dice(state, e.dice, Zone(e.to))
-    return replace(state, drawn=state.drawn + len(e.dice), random_draws=state.random_draws + 1)
+def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> None:
+    _move(s, e.dice, _zone(e.to))
+    _set(s, "drawn", s.drawn + len(e.dice))
+    _set(s, "random_draws", s.random_draws + 1)
 
 
-def _dice_rolled(state: GameState, e: ev.DiceRolled) -> GameState:
-    dice = dict(state.dice)
+def _dice_rolled(s: GameState, e: ev.DiceRolled) -> None:
+    dice = dict(s.dice)
+    cards = s.cards
     for die_id, face in e.faces:
         die = dice[die_id]
-        changes: dict[str, object] = {"face": face}
-        if state.cards[die.card].faces[face].kind != "character":
-            changes.update(damage=0, modifiers=())  # DM-22.4: rerolled to energy
-        dice[die_id] = replace(die, **changes)
-    return replace(state, dice=dice, random_draws=state.random_draws + 1)
+        if cards[die.card].faces[face].kind != "character":  # DM-22.4: rerolled to energy
+            dice[die_id] = make_die(
+                die.id, die.card, die.copy, die.owner, die.zone, face, 0, (), die.partially_spent
+            )
+        else:
+            dice[die_id] = make_die(
+                die.id,
+                die.card,
+                die.copy,
+                die.owner,
+                die.zone,
+                face,
+                die.damage,
+                die.modifiers,
+                die.partially_spent,
+            )
+    _set(s, "dice", dice)
+    _set(s, "random_draws", s.random_draws + 1)
 
 
-def _reroll_chosen(state: GameState, e: ev.RerollChosen) -> GameState:
+def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> None:
     """The chosen dice are picked up to be rolled again: their faces are unknown until then."""
-    dice = dict(state.dice)
+    dice = dict(s.dice)
     for die_id in e.dice:
-        dice[die_id] = replace(dice[die_id], face=None)
-    return _player(replace(state, dice=dice), e.player, rerolled=True)
+        dice[die_id] = with_changes(dice[die_id], face=None)
+    _set(s, "dice", dice)
+    _player(s, e.player, "rerolled", True)
 
 
-def _acted(state: GameState, player: int) -> GameState:
+def _acted(s: GameState, player: int) -> None:
     """Doing something in a priority window: the active player keeps priority and must pass
     again; the inactive player's one ability hands priority straight back (DM-8.22)."""
-    if player == state.active:
-        return replace(state, priority_declined=False)
-    return replace(state, priority=None, passed=player, priority_declined=False)
+    if player != s.active:
+        _set(s, "priority", None)
+        _set(s, "passed", player)
+    _set(s, "priority_declined", False)
 
 
-def _die_purchased(state: GameState, e: ev.DiePurchased) -> GameState:
-    state = _acted(_pay(state, e.player, e.paid, e.virtual), e.player)
-    return move_dice(state, (e.die,), Zone.USED, owner=e.player)  # DM-8.8
+def _die_purchased(s: GameState, e: ev.DiePurchased) -> None:
+    _pay(s, e.player, e.paid, e.virtual)
+    _acted(s, e.player)
+    _move(s, (e.die,), Zone.USED, owner=e.player)  # DM-8.8
 
 
-def _character_fielded(state: GameState, e: ev.CharacterFielded) -> GameState:
-    state = _acted(_pay(state, e.player, e.paid, e.virtual), e.player)
-    return move_dice(state, (e.die,), Zone.FIELD)
+def _character_fielded(s: GameState, e: ev.CharacterFielded) -> None:
+    _pay(s, e.player, e.paid, e.virtual)
+    _acted(s, e.player)
+    _move(s, (e.die,), Zone.FIELD)
 
 
-def _action_die_used(state: GameState, e: ev.ActionDieUsed) -> GameState:
-    return move_dice(_acted(state, e.player), (e.die,), Zone.OOP)  # DM-8.14
+def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> None:
+    _acted(s, e.player)
+    _move(s, (e.die,), Zone.OOP)  # DM-8.14
 
 
-def _global_used(state: GameState, e: ev.GlobalUsed) -> GameState:
-    state = _acted(_pay(state, e.player, e.paid, e.virtual), e.player)
-    return replace(state, globals_used=(*state.globals_used, (e.player, e.card, e.ability)))
+def _global_used(s: GameState, e: ev.GlobalUsed) -> None:
+    _pay(s, e.player, e.paid, e.virtual)
+    _acted(s, e.player)
+    _set(s, "globals_used", (*s.globals_used, (e.player, e.card, e.ability)))
 
 
-def _priority_passed(state: GameState, e: ev.PriorityPassed) -> GameState:
-    declined = state.priority_declined or e.player != state.active
-    return replace(state, priority=None, passed=e.player, priority_declined=declined)
+def _priority_passed(s: GameState, e: ev.PriorityPassed) -> None:
+    declined = s.priority_declined or e.player != s.active
+    _set(s, "priority", None)
+    _set(s, "passed", e.player)
+    _set(s, "priority_declined", declined)
 
 
-def _priority_given(state: GameState, e: ev.PriorityGiven) -> GameState:
-    return replace(state, priority=e.player)
+def _priority_given(s: GameState, e: ev.PriorityGiven) -> None:
+    _set(s, "priority", e.player)
 
 
-def _attackers_declared(state: GameState, e: ev.AttackersDeclared) -> GameState:
-    state = move_dice(state, e.dice, Zone.ATTACK)
-    return replace(state, combat=Combat(attackers=e.dice))
+def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> None:
+    _move(s, e.dice, Zone.ATTACK)
+    _set(s, "combat", Combat(attackers=e.dice))
 
 
-def _blockers_declared(state: GameState, e: ev.BlockersDeclared) -> GameState:
-    state = move_dice(state, [b for b, _ in e.blocks], Zone.ATTACK)
-    assert state.combat is not None
-    combat = replace(
-        state.combat,
-        blocks=dict(e.blocks),
-        blocked=frozenset(a for _, a in e.blocks),
-        blockers_declared=True,
-    )
-    return replace(state, combat=combat)
+def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> None:
+    _move(s, [b for b, _ in e.blocks], Zone.ATTACK)
+    assert s.combat is not None
+    combat = copy_combat(s.combat)
+    _set(combat, "blocks", dict(e.blocks))
+    _set(combat, "blocked", frozenset(a for _, a in e.blocks))
+    _set(combat, "blockers_declared", True)
+    _set(s, "combat", combat)
 
 
-def _damage_assigned(state: GameState, e: ev.DamageAssigned) -> GameState:
-    assert state.combat is not None
-    return replace(state, combat=replace(state.combat, damage_assigned=True))
+def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> None:
+    assert s.combat is not None
+    combat = copy_combat(s.combat)
+    _set(combat, "damage_assigned", True)
+    _set(s, "combat", combat)
 
 
-def _dice_moved(state: GameState, e: ev.DiceMoved) -> GameState:
-    return move_dice(state, e.dice, Zone(e.to))
+def _dice_moved(s: GameState, e: ev.DiceMoved) -> None:
+    _move(s, e.dice, _zone(e.to))
 
 
-def _life_lost(state: GameState, e: ev.LifeLost) -> GameState:
-    return _player(state, e.player, life=state.players[e.player].life - e.amount)
+def _life_lost(s: GameState, e: ev.LifeLost) -> None:
+    _player(s, e.player, "life", s.players[e.player].life - e.amount)
 
 
-def _life_gained(state: GameState, e: ev.LifeGained) -> GameState:
-    return _player(state, e.player, life=state.players[e.player].life + e.amount)
+def _life_gained(s: GameState, e: ev.LifeGained) -> None:
+    _player(s, e.player, "life", s.players[e.player].life + e.amount)
 
 
-def _player_damaged(state: GameState, e: ev.PlayerDamaged) -> GameState:
-    return _player(state, e.player, life=state.players[e.player].life - e.amount)
+def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> None:
+    _player(s, e.player, "life", s.players[e.player].life - e.amount)
 
 
-def _virtual_gained(state: GameState, e: ev.VirtualEnergyGained) -> GameState:
-    pool = state.players[e.player].virtual_energy + e.amount
-    return _player(state, e.player, virtual_energy=pool)
+def _virtual_gained(s: GameState, e: ev.VirtualEnergyGained) -> None:
+    _player(s, e.player, "virtual_energy", s.players[e.player].virtual_energy + e.amount)
 
 
-def _virtual_lost(state: GameState, e: ev.VirtualEnergyLost) -> GameState:
-    return _player(
-        state, e.player, virtual_energy=state.players[e.player].virtual_energy - e.amount
-    )
+def _virtual_lost(s: GameState, e: ev.VirtualEnergyLost) -> None:
+    _player(s, e.player, "virtual_energy", s.players[e.player].virtual_energy - e.amount)
 
 
-def _die_damaged(state: GameState, e: ev.DieDamaged) -> GameState:
-    die = state.dice[e.die]
-    dice = dict(state.dice)
-    dice[e.die] = replace(die, damage=die.damage + e.amount)
-    return replace(state, dice=dice)
+def _die_damaged(s: GameState, e: ev.DieDamaged) -> None:
+    die = s.dice[e.die]
+    _set_die(s, with_changes(die, damage=die.damage + e.amount))
 
 
-def _knocked_out(state: GameState, e: ev.DiceKnockedOut) -> GameState:
-    return move_dice(state, e.dice, Zone.PREP)
+def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> None:
+    _move(s, e.dice, Zone.PREP)
 
 
-def _die_spun(state: GameState, e: ev.DieSpun) -> GameState:
-    dice = dict(state.dice)
-    dice[e.die] = replace(dice[e.die], face=e.face)
-    return replace(state, dice=dice)
+def _die_spun(s: GameState, e: ev.DieSpun) -> None:
+    _set_die(s, with_changes(s.dice[e.die], face=e.face))
 
 
-def _stats_modified(state: GameState, e: ev.StatsModified) -> GameState:
-    die = state.dice[e.die]
-    dice = dict(state.dice)
-    dice[e.die] = replace(die, modifiers=(*die.modifiers, Modifier(e.attack, e.defense, e.source)))
-    return replace(state, dice=dice)
+def _stats_modified(s: GameState, e: ev.StatsModified) -> None:
+    die = s.dice[e.die]
+    modifier = make_modifier(e.attack, e.defense, e.source)
+    _set_die(s, with_changes(die, modifiers=(*die.modifiers, modifier)))
 
 
-def _combat_ended(state: GameState, e: ev.CombatEnded) -> GameState:
-    return replace(state, combat=None)
+def _combat_ended(s: GameState, e: ev.CombatEnded) -> None:
+    _set(s, "combat", None)
 
 
-def _cleaned_up(state: GameState, e: ev.TurnCleanedUp) -> GameState:
-    dice = dict(state.dice)
-    for die_id, die in state.dice.items():
+def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> None:
+    dice = dict(s.dice)
+    for die_id, die in s.dice.items():
         if die.damage or die.modifiers:
-            dice[die_id] = replace(die, damage=0, modifiers=())
-    return replace(state, dice=dice, cleaned=True)
+            dice[die_id] = with_changes(die, damage=0, modifiers=())
+    _set(s, "dice", dice)
+    _set(s, "cleaned", True)
 
 
-def _ability_triggered(state: GameState, e: ev.AbilityTriggered) -> GameState:
-    trigger = Trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
-    return replace(state, triggers=(*state.triggers, trigger))
+def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> None:
+    trigger = make_trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
+    _set(s, "triggers", (*s.triggers, trigger))
 
 
-def _ability_resolved(state: GameState, e: ev.AbilityResolved) -> GameState:
-    done = Trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
-    triggers = list(state.triggers)
+def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> None:
+    done = make_trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
+    triggers = list(s.triggers)
     triggers.remove(done)
-    return replace(state, triggers=tuple(triggers))
+    _set(s, "triggers", tuple(triggers))
 
 
-def _trigger_chosen(state: GameState, e: ev.TriggerChosen) -> GameState:
+def _trigger_chosen(s: GameState, e: ev.TriggerChosen) -> None:
     """The chosen trigger moves to the head of the queue and resolves next."""
-    triggers = list(state.triggers)
+    triggers = list(s.triggers)
     chosen = triggers.pop(e.index)
-    return replace(state, triggers=(chosen, *triggers))
+    _set(s, "triggers", (chosen, *triggers))
 
 
-def _chosen(state: GameState, e: ev.Event) -> GameState:
-    return state
+def _nothing(s: GameState, e: ev.Event) -> None:
+    pass
 
 
-def _time_called(state: GameState, e: ev.TimeCalled) -> GameState:
-    return replace(state, time_called_turn=e.turn)
+def _time_called(s: GameState, e: ev.TimeCalled) -> None:
+    _set(s, "time_called_turn", e.turn)
 
 
-def _game_ended(state: GameState, e: ev.GameEnded) -> GameState:
-    outcome = Outcome(e.winner, Termination(e.termination))
-    return replace(state, outcome=outcome, step=Step.GAME_OVER, priority=None)
+def _game_ended(s: GameState, e: ev.GameEnded) -> None:
+    _set(s, "outcome", Outcome(e.winner, Termination(e.termination)))
+    _set(s, "step", Step.GAME_OVER)
+    _set(s, "priority", None)
 
 
-def _conceded(state: GameState, e: ev.Conceded) -> GameState:
-    return state
-
-
-def _game_created(state: GameState, e: ev.GameCreated) -> GameState:
-    return state
-
-
-HANDLERS: dict[type[ev.Event], Callable[[GameState, ev.Event], GameState]] = {
-    ev.GameCreated: _game_created,  # type: ignore[dict-item]
-    ev.TossWon: _toss_won,  # type: ignore[dict-item]
-    ev.OrderChosen: _order_chosen,  # type: ignore[dict-item]
-    ev.TurnBegan: _turn_began,  # type: ignore[dict-item]
-    ev.StepBegan: _step_began,  # type: ignore[dict-item]
-    ev.BagRefilled: _bag_refilled,  # type: ignore[dict-item]
-    ev.DiceDrawn: _dice_drawn,  # type: ignore[dict-item]
-    ev.DiceRolled: _dice_rolled,  # type: ignore[dict-item]
-    ev.RerollChosen: _reroll_chosen,  # type: ignore[dict-item]
-    ev.DiePurchased: _die_purchased,  # type: ignore[dict-item]
-    ev.CharacterFielded: _character_fielded,  # type: ignore[dict-item]
-    ev.ActionDieUsed: _action_die_used,  # type: ignore[dict-item]
-    ev.GlobalUsed: _global_used,  # type: ignore[dict-item]
-    ev.PriorityPassed: _priority_passed,  # type: ignore[dict-item]
-    ev.PriorityGiven: _priority_given,  # type: ignore[dict-item]
-    ev.AttackersDeclared: _attackers_declared,  # type: ignore[dict-item]
-    ev.BlockersDeclared: _blockers_declared,  # type: ignore[dict-item]
-    ev.DamageAssigned: _damage_assigned,  # type: ignore[dict-item]
-    ev.TargetChosen: _chosen,
-    ev.TriggerChosen: _trigger_chosen,  # type: ignore[dict-item]
-    ev.Conceded: _conceded,  # type: ignore[dict-item]
-    ev.TimeCalled: _time_called,  # type: ignore[dict-item]
-    ev.DiceMoved: _dice_moved,  # type: ignore[dict-item]
-    ev.LifeLost: _life_lost,  # type: ignore[dict-item]
-    ev.LifeGained: _life_gained,  # type: ignore[dict-item]
-    ev.VirtualEnergyGained: _virtual_gained,  # type: ignore[dict-item]
-    ev.VirtualEnergyLost: _virtual_lost,  # type: ignore[dict-item]
-    ev.PlayerDamaged: _player_damaged,  # type: ignore[dict-item]
-    ev.DieDamaged: _die_damaged,  # type: ignore[dict-item]
-    ev.DiceKnockedOut: _knocked_out,  # type: ignore[dict-item]
-    ev.DieSpun: _die_spun,  # type: ignore[dict-item]
-    ev.StatsModified: _stats_modified,  # type: ignore[dict-item]
-    ev.CombatEnded: _combat_ended,  # type: ignore[dict-item]
-    ev.TurnCleanedUp: _cleaned_up,  # type: ignore[dict-item]
-    ev.AbilityTriggered: _ability_triggered,  # type: ignore[dict-item]
-    ev.AbilityResolved: _ability_resolved,  # type: ignore[dict-item]
-    ev.GameEnded: _game_ended,  # type: ignore[dict-item]
+APPLY: dict[type[ev.Event], Callable[[GameState, Any], None]] = {
+    ev.GameCreated: _nothing,
+    ev.TossWon: _toss_won,
+    ev.OrderChosen: _order_chosen,
+    ev.TurnBegan: _turn_began,
+    ev.StepBegan: _step_began,
+    ev.BagRefilled: _bag_refilled,
+    ev.DiceDrawn: _dice_drawn,
+    ev.DiceRolled: _dice_rolled,
+    ev.RerollChosen: _reroll_chosen,
+    ev.DiePurchased: _die_purchased,
+    ev.CharacterFielded: _character_fielded,
+    ev.ActionDieUsed: _action_die_used,
+    ev.GlobalUsed: _global_used,
+    ev.PriorityPassed: _priority_passed,
+    ev.PriorityGiven: _priority_given,
+    ev.AttackersDeclared: _attackers_declared,
+    ev.BlockersDeclared: _blockers_declared,
+    ev.DamageAssigned: _damage_assigned,
+    ev.TargetChosen: _nothing,
+    ev.TriggerChosen: _trigger_chosen,
+    ev.Conceded: _nothing,
+    ev.TimeCalled: _time_called,
+    ev.DiceMoved: _dice_moved,
+    ev.LifeLost: _life_lost,
+    ev.LifeGained: _life_gained,
+    ev.VirtualEnergyGained: _virtual_gained,
+    ev.VirtualEnergyLost: _virtual_lost,
+    ev.PlayerDamaged: _player_damaged,
+    ev.DieDamaged: _die_damaged,
+    ev.DiceKnockedOut: _knocked_out,
+    ev.DieSpun: _die_spun,
+    ev.StatsModified: _stats_modified,
+    ev.CombatEnded: _combat_ended,
+    ev.TurnCleanedUp: _cleaned_up,
+    ev.AbilityTriggered: _ability_triggered,
+    ev.AbilityResolved: _ability_resolved,
+    ev.GameEnded: _game_ended,
 }
+HANDLERS = APPLY  # the old name
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
     """Apply one event and advance the sequence number."""
-    state = HANDLERS[type(event)](state, event)
-    return replace(state, seq=state.seq + 1)
+    new = copy_state(state)
+    _set(new, "seq", state.seq + 1)
+    APPLY[type(event)](new, event)
+    return new
 
 
 __all__ = ["PlayerState", "evolve", "move_dice"]

@@ -23,24 +23,31 @@ RANDOM_KINDS = frozenset({"toss", "draw", "roll"})
 
 def awaiting(state: GameState) -> Pending | None:
     """What the game waits for; None once it is over."""
+    pending = state._pending  # memo set by advance (performance)
+    if pending is not None:
+        return pending
     return advance(Batch(state))
 
 
 def advance(b: Batch) -> Pending | None:
     while True:
         state = b.state
+        if state._pending is not None:  # this settled state was worked out before
+            return state._pending
         if state.over:
             return None
         if _check_life(b):
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step not in (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT) and lethal(state):
-            knock_out(b, lethal(state))  # ability damage or lowered D KOs at once (DM-16.1)
+        elif state.step not in (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT) and (dying := lethal(state)):
+            knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
             continue
         else:
             pending = STEPS[state.step](b)
         if pending is not None:
+            if b.state is state:  # nothing emitted: `awaiting(state)` is this pending
+                object.__setattr__(state, "_pending", pending)
             return pending
 
 
@@ -48,9 +55,10 @@ def advance(b: Batch) -> Pending | None:
 
 
 def _check_life(b: Batch) -> bool:
-    lives = [p.life for p in b.state.players]
-    if lives[0] > 0 and lives[1] > 0:
+    first, second = b.state.players
+    if first.life > 0 and second.life > 0:
         return False
+    lives = [first.life, second.life]
     if lives[0] <= 0 and lives[1] <= 0:
         b.emit(ev.GameEnded(None, Termination.TIE.value))  # DM-11.2
     else:
@@ -200,9 +208,8 @@ def _close_window(b: Batch, after: Step) -> None:
 def _could_act(state: GameState, player: int) -> bool:
     """False only when the player surely has no legal action but passing."""
     has_energy = available_energy(state, player) > 0
-    globals_exist = any(state.cards[c].globals for c in _cards_in_play(state))
     if player != state.active:
-        return has_energy and globals_exist
+        return has_energy and _globals_exist(state)
     reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
     if any(state.is_action(d) for d in reserve):
         return True
@@ -210,7 +217,11 @@ def _could_act(state: GameState, player: int) -> bool:
         if any(state.is_character(d) for d in reserve):
             return True
         return has_energy
-    return has_energy and globals_exist
+    return has_energy and _globals_exist(state)
+
+
+def _globals_exist(state: GameState) -> bool:
+    return any(state.cards[c].globals for c in _cards_in_play(state))
 
 
 def _cards_in_play(state: GameState) -> list[str]:

@@ -18,7 +18,7 @@ FACES = 6
 
 
 def uniform(seed: str, label: str, n: int) -> int:
-    digest = hmac.new(bytes.fromhex(seed), label.encode(), hashlib.sha256).digest()
+    digest = hmac.digest(bytes.fromhex(seed), label.encode(), "sha256")  # one-shot, same bytes
     return int.from_bytes(digest, "big") % n
 
 

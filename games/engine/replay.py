@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from typing import Any
 
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.actions import action_from_event
+from games.engine.actions import ACTION_FOR_EVENT, Action, action_from_event
 from games.engine.cards import CardDef
 from games.engine.decide import run
 from games.engine.errors import CorruptLog, IllegalAction
@@ -33,13 +33,53 @@ class Replayed:
 def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
     """Turn log records into (seq, event), refusing unknown types and malformed fields."""
     parsed = []
+    append = parsed.append
+    from_dict = ev.event_from_dict
     for position, record in enumerate(records):
-        seq = record.get("seq", position) if isinstance(record, Mapping) else position
         try:
-            parsed.append((int(record["seq"]), ev.event_from_dict(dict(record))))
+            data = record if type(record) is dict else dict(record)
+            append((int(record["seq"]), from_dict(data)))
         except (KeyError, TypeError, ValueError) as error:
+            seq = record.get("seq", position) if isinstance(record, Mapping) else position
             raise CorruptLog(E.LOG_UNREADABLE, f"unreadable event: {error}", seq) from error
     return parsed
+
+
+_ACTION_MAKERS: dict[type[ev.Event], Any] = {}
+
+
+def _action_of(event: ev.Event) -> Action:
+    """`actions.action_from_event(event)`, by a function made once per event type."""
+    make = _ACTION_MAKERS.get(type(event))
+    if make is None:
+        make = _ACTION_MAKERS[type(event)] = _compile_action_maker(type(event))
+    return make(event)  # type: ignore[no-any-return]
+
+
+def _compile_action_maker(event_type: type[ev.Event]) -> Any:
+    """Performance: set the action's slots straight from the event's fields (what
+    `action_from_event` passes to `__init__`: the shared fields, player None if the event has
+    none, the action's defaults for the rest)."""
+    cls = ACTION_FOR_EVENT[event_type]
+    given = {f.name for f in fields(event_type)}
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = ["def make(e):", "    o = _new(_cls)"]
+    for i, f in enumerate(fields(cls)):
+        if f.name in given:
+            value = f"e.{f.name}"
+        elif f.name == "player":
+            value = "None"
+        elif f.default is not MISSING:
+            namespace[f"_default{i}"] = f.default
+            value = f"_default{i}"
+        else:
+            return action_from_event
+        slot = next(k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__)
+        namespace[f"_set{i}"] = slot.__set__
+        lines.append(f"    _set{i}(o, {value})")
+    lines.append("    return o")
+    exec("\n".join(lines), namespace)
+    return namespace["make"]
 
 
 def read_jsonl(lines: Iterable[str]) -> list[dict[str, Any]]:
@@ -83,6 +123,7 @@ def replay(
         for _, event in events[1:last]:
             state = evolve(state, event)
         return state
+    logged = [event for _, event in events]
     i = 1
     while i < last:
         seq, event = events[i]
@@ -91,9 +132,13 @@ def replay(
                 E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", seq
             )
         try:
-            produced, after = run(state, action_from_event(event))
+            produced, after = run(state, _action_of(event))
         except IllegalAction as error:
             raise CorruptLog(error.code, error.message, seq, error.rule) from error
+        if i + len(produced) <= last and logged[i : i + len(produced)] == produced:
+            state = after  # the usual case: the whole batch stands in the log
+            i += len(produced)
+            continue
         for offset, expected in enumerate(produced):
             if i + offset >= len(events):
                 if to_seq is None:

@@ -8,8 +8,10 @@ as an index `(owner, zone) -> die ids` beside the dice themselves so that the ru
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import StrEnum
+from operator import attrgetter
+from typing import Any
 
 from games.engine.cards import ActionFace, CardDef, CharacterFace, EnergyFace, Face
 
@@ -49,6 +51,14 @@ class Termination(StrEnum):
     TIE = "tie"  # both reached 0 from one effect (DM-11.2)
     TIME = "time"  # time was called; more life wins, equal life is a draw
     CONCESSION = "concession"
+
+
+# Performance: `member.value` on an Enum goes through enum's Python-level descriptor; the
+# rules read `Step.MAIN.value` and the like for every event they emit. A plain property over
+# `_value_` (C-level) returns the same string.
+for _enum in (Zone, Step, Termination):
+    type.__setattr__(_enum, "value", property(attrgetter("_value_")))
+del _enum
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +174,9 @@ class GameState:
     random_draws: int = 0  # how many random outcomes the seed has produced
     time_called_turn: int | None = None
     outcome: Outcome | None = None
+    # A memo of `flow.awaiting(self)` (a pure function of this immutable state), set by
+    # `flow.advance`; never copied to another state, never compared or shown.
+    _pending: Pending | None = field(default=None, init=False, repr=False, compare=False)
 
     # --- queries ---------------------------------------------------------------------------
 
@@ -191,3 +204,67 @@ class GameState:
     @property
     def over(self) -> bool:
         return self.outcome is not None
+
+
+# --- fast copies (performance) ----------------------------------------------------------------
+#
+# `dataclasses.replace` validates and goes through `__init__`; the engine copies a state once
+# per event, so these generated functions copy the slots directly instead. A copy is only
+# changed (with `object.__setattr__`) by the code that has just made it, before anyone else
+# sees it: to everyone else every object stays immutable.
+
+_MEMO_FIELDS = frozenset({"_pending"})
+
+
+def _compile_copier(cls: type) -> Any:
+    names = [f.name for f in fields(cls)]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = ["def copy(s):", "    o = _new(_cls)"]
+    for name in names:
+        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
+        value = "None" if name in _MEMO_FIELDS else f"s.{name}"
+        lines.append(f"    _set_{name}(o, {value})")
+    lines.append("    return o")
+    exec("\n".join(lines), namespace)
+    return namespace["copy"]
+
+
+def _compile_constructor(cls: type) -> Any:
+    names = [f.name for f in fields(cls)]
+    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = [f"def make({', '.join(names)}):", "    o = _new(_cls)"]
+    for name in names:
+        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
+        lines.append(f"    _set_{name}(o, {name})")
+    lines.append("    return o")
+    exec("\n".join(lines), namespace)
+    return namespace["make"]
+
+
+copy_state: Any = _compile_copier(GameState)
+copy_die: Any = _compile_copier(Die)
+copy_player: Any = _compile_copier(PlayerState)
+copy_combat: Any = _compile_copier(Combat)
+make_die: Any = _compile_constructor(Die)
+make_trigger: Any = _compile_constructor(Trigger)
+make_modifier: Any = _compile_constructor(Modifier)
+"""`make_die(id, card, copy, owner, zone, face, damage, modifiers, partially_spent)`: a Die
+built without `__init__` (all arguments positional and required)."""
+
+_setattr = object.__setattr__
+
+
+def with_changes(obj: Any, **changes: Any) -> Any:
+    """`dataclasses.replace` for GameState, Die, PlayerState and Combat, faster."""
+    new = _COPIERS[type(obj)](obj)
+    for name, value in changes.items():
+        _setattr(new, name, value)
+    return new
+
+
+_COPIERS: dict[type, Any] = {
+    GameState: copy_state,
+    Die: copy_die,
+    PlayerState: copy_player,
+    Combat: copy_combat,
+}

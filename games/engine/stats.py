@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from games.engine.cards import CharacterFace
+from games.engine.cards import Ability, CardDef, CharacterFace
 from games.engine.state import FIELD_ZONES, Die, GameState, Zone
 
 
@@ -16,12 +16,24 @@ def is_active(state: GameState, player: int | None, card: str) -> bool:
     return False
 
 
+_STATICS: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
+
+
+def _statics(card: CardDef) -> tuple[Ability, ...]:
+    """The card's static abilities, worked out once per card object (performance)."""
+    entry = _STATICS.get(id(card))
+    if entry is None or entry[0] is not card:
+        entry = (card, tuple(a for a in card.abilities if a.trigger == "static"))
+        _STATICS[id(card)] = entry
+    return entry[1]
+
+
 def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
-    card = state.cards[die.card]
+    statics = _statics(state.cards[die.card])
+    if not statics:
+        return 0, 0
     attack = defense = 0
-    for ability in card.abilities:
-        if ability.trigger != "static":
-            continue
+    for ability in statics:
         if ability.while_active and not is_active(state, die.owner, ability.while_active):
             continue
         for effect in ability.effects:
@@ -38,8 +50,10 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
     """(A, D) of a character die in the Field Zone or Reserve Pool."""
     face = state.cards[die.card].faces[die.face]  # type: ignore[index]
     assert isinstance(face, CharacterFace)
-    attack = sum(m.attack for m in die.modifiers)
-    defense = sum(m.defense for m in die.modifiers)
+    attack = defense = 0
+    for m in die.modifiers:
+        attack += m.attack
+        defense += m.defense
     if die.zone in FIELD_ZONES:
         static_attack, static_defense = _static_bonus(state, die)
         attack += static_attack

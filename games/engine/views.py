@@ -19,7 +19,7 @@ def _die(state: GameState, die_id: str) -> dict[str, Any]:
     die = state.dice[die_id]
     data: dict[str, Any] = {"id": die.id, "card": die.card}
     face = state.face_of(die)
-    if face is not None and die.zone is not Zone.PREP:
+    if face is not None:  # rolled dice, including those still in Prep during Roll and Reroll
         data["face"] = die.face
         data["face_kind"] = face.kind
         if face.kind == "character":

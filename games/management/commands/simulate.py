@@ -1,0 +1,127 @@
+"""`manage.py simulate --games N --seed S`: play bot games with seeded randomness.
+
+Game i uses the seed `games.engine.simulate.game_seed(S, i)`, so a run is reproducible. With
+--out DIR each log is written to DIR/game-XXXX.jsonl, its (revealed) seed beside it in
+DIR/game-XXXX.seed, and the run's summary to DIR/summary.json; every log replays with
+`manage.py replay DIR/game-XXXX.jsonl --seed $(cat DIR/game-XXXX.seed)`.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from cards.catalog import DATA, catalog, raw_cards
+from games.engine.bots import BOTS
+from games.engine.replay import dumps_jsonl, to_records
+from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
+from games.engine.state import GameOptions
+
+
+class Command(BaseCommand):
+    help = "Play N seeded bot games; optionally write their logs (JSON Lines)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--games", type=int, default=1, metavar="N")
+        parser.add_argument("--seed", default="0", metavar="S", help="the run's seed")
+        parser.add_argument("--out", default=None, metavar="DIR", help="write the logs here")
+        parser.add_argument(
+            "--bots", default="greedy,greedy", help=f"one or two of {', '.join(sorted(BOTS))}"
+        )
+        parser.add_argument("--life", type=int, default=20, help="starting life")
+        parser.add_argument(
+            "--cards", default=str(DATA), metavar="DIR", help="card data directory (*.json)"
+        )
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        raise SystemExit(self.run(options))
+
+    def run(self, options: dict[str, Any]) -> int:
+        bots = tuple(b.strip() for b in options["bots"].split(","))
+        if len(bots) == 1:
+            bots = bots * 2
+        unknown = [b for b in bots if b not in BOTS]
+        if len(bots) != 2 or unknown:
+            self.stderr.write(f"--bots takes one or two of {', '.join(sorted(BOTS))}")
+            return 2
+        if options["games"] < 0 or options["life"] < 1:
+            self.stderr.write("--games must be 0 or more and --life 1 or more")
+            return 2
+        directory = str(Path(options["cards"]).resolve())
+        cards = catalog(directory)
+        raw = raw_cards(directory)
+        used = sorted(
+            {c for team in DEMO_TEAMS for c, _ in team} | set(sum(DEMO_BASIC_ACTIONS, ()))
+        )
+        game_options = GameOptions(starting_life=options["life"])
+        out = Path(options["out"]) if options["out"] else None
+        if out is not None:
+            out.mkdir(parents=True, exist_ok=True)
+
+        results: list[dict[str, Any]] = []
+        started = time.perf_counter()
+        for index in range(options["games"]):
+            seed = game_seed(options["seed"], index)
+            name = f"game-{index:04d}"
+            try:
+                events, state = play(
+                    cards, seed, bots, game_options, raw_cards=[raw[c] for c in used]
+                )
+            except RuntimeError as error:  # did not end within play()'s event limit
+                results.append({"game": name, "seed": seed, "error": str(error)})
+                self.stdout.write(f"{name}  seed {seed}  did not end: {error}")
+                continue
+            outcome = state.outcome
+            assert outcome is not None
+            winner = "draw" if outcome.winner is None else f"player {outcome.winner} wins"
+            result = {
+                "game": name,
+                "seed": seed,
+                "events": len(events),
+                "turns": state.turn,
+                "winner": outcome.winner,
+                "termination": outcome.termination.value,
+                "life": [p.life for p in state.players],
+            }
+            results.append(result)
+            if out is not None:
+                (out / f"{name}.jsonl").write_text(dumps_jsonl(to_records(events)))
+                (out / f"{name}.seed").write_text(seed + "\n")
+            self.stdout.write(
+                f"{name}  seed {seed}  events {len(events):5d}  turns {state.turn:3d}  "
+                f"{winner} ({outcome.termination.value}), life {result['life'][0]}"
+                f"/{result['life'][1]}"
+            )
+        elapsed = time.perf_counter() - started
+
+        finished = [r for r in results if "error" not in r]
+        wins = [sum(1 for r in finished if r["winner"] == p) for p in (0, 1)]
+        draws = sum(1 for r in finished if r["winner"] is None)
+        mean = (lambda key: sum(r[key] for r in finished) / len(finished)) if finished else None
+        summary = {
+            "games": len(results),
+            "seed": options["seed"],
+            "bots": list(bots),
+            "starting_life": options["life"],
+            "wins": wins,
+            "draws": draws,
+            "unfinished": len(results) - len(finished),
+            "mean_events": round(mean("events"), 1) if mean else 0,
+            "mean_turns": round(mean("turns"), 1) if mean else 0,
+            "seconds": round(elapsed, 2),
+        }
+        self.stdout.write(
+            f"{summary['games']} games ({bots[0]} vs {bots[1]}, life {options['life']}): "
+            f"player 0 won {wins[0]}, player 1 won {wins[1]}, {draws} drawn, "
+            f"{summary['unfinished']} unfinished; mean {summary['mean_events']} events, "
+            f"{summary['mean_turns']} turns; {elapsed:.2f}s"
+        )
+        if out is not None:
+            (out / "summary.json").write_text(
+                json.dumps({**summary, "results": results}, indent=2) + "\n"
+            )
+        return 1 if summary["unfinished"] else 0

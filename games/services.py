@@ -1,0 +1,432 @@
+"""The only path from a request to the engine: load, decide, append, evolve.
+
+Views, serializers and tasks call these functions and never touch the engine and the ORM
+together. Every write runs in one transaction that locks the game row; the event log is
+the truth, the cached state is a shortcut checked against the log's head.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import logging
+import pickle
+import uuid
+from collections.abc import Mapping
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.core.cache import cache
+from django.db import transaction
+
+from cards.catalog import catalog, raw_cards
+from games import event_store
+from games.engine import GameOptions, GameState, IllegalAction, replay, view
+from games.engine import actions as A
+from games.engine import errors as E
+from games.engine.api import create_game, legal_actions, resolve_random, step, waiting_for
+from games.engine.decide import run
+from games.engine.errors import CorruptLog
+from games.engine.flow import RANDOM_KINDS
+from games.engine.replay import dumps_jsonl, to_records
+from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
+from games.errors import (
+    GameNotFound,
+    IdempotencyKeyReused,
+    IllegalMove,
+    LogCorrupt,
+    MalformedAction,
+    NotAllowed,
+    StaleSequence,
+)
+from games.event_store import seed_commitment
+from games.models import Game, IdempotencyRecord
+
+logger = logging.getLogger(__name__)
+
+User = AbstractBaseUser | AnonymousUser
+# Members of this group see the judge view of every game, as staff do.
+JUDGE_GROUP = "judges"
+CACHE_PREFIX = "overcrush:game-state:"
+CACHE_SECONDS = 60 * 60
+
+
+# --- who is who ----------------------------------------------------------------------------
+
+
+def player_index(game: Game, user: User | None) -> int | None:
+    """The engine player (0 or 1) a Django user plays in this game, or None."""
+    if user is None or not user.is_authenticated:
+        return None
+    if user.pk == game.player_one_id:
+        return 0
+    if user.pk == game.player_two_id:
+        return 1
+    return None
+
+
+def is_judge(user: User | None) -> bool:
+    if user is None or not user.is_authenticated:
+        return False
+    return bool(user.is_staff or user.groups.filter(name=JUDGE_GROUP).exists())
+
+
+def viewer_of(game: Game, user: User | None) -> str:
+    """The engine viewer for a user: their own seat first, then judge, else spectator."""
+    index = player_index(game, user)
+    if index is not None:
+        return f"player{index}"
+    return "judge" if is_judge(user) else "spectator"
+
+
+def get_game(game_id: uuid.UUID | str, *, lock: bool = False) -> Game:
+    """The game row (locked for this transaction with `lock`), or GameNotFound."""
+    games = Game.objects.select_for_update() if lock else Game.objects.all()
+    try:
+        return games.get(pk=uuid.UUID(str(game_id)))
+    except (ValueError, Game.DoesNotExist):
+        raise GameNotFound(game_id) from None
+
+
+# --- creating and loading ------------------------------------------------------------------
+
+
+def start_game(
+    player_one: AbstractBaseUser,
+    player_two: AbstractBaseUser,
+    teams: tuple = DEMO_TEAMS,
+    basic_actions: tuple = DEMO_BASIC_ACTIONS,
+    options: Mapping[str, Any] | None = None,
+    mode: str = "online",
+    created_by: AbstractBaseUser | None = None,
+) -> Game:
+    """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows."""
+    if mode not in Game.Mode.values:
+        raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
+    game_options = _game_options(options or {}, mode)
+    seed, _ = event_store.new_seed()
+    used = {card for team in teams for card, _ in team} | {
+        c for bacs in basic_actions for c in bacs
+    }
+    raw = [raw_cards()[card] for card in sorted(used) if card in raw_cards()]
+    names = (player_one.get_username(), player_two.get_username())
+    try:
+        state, genesis = create_game(
+            names, teams, basic_actions, catalog(), game_options, seed=seed, raw_cards=raw
+        )
+    except IllegalAction as error:
+        raise IllegalMove.from_engine(error) from None
+    with transaction.atomic():
+        game = event_store.create_game(
+            mode,
+            dataclasses.asdict(game_options),
+            to_records(genesis)[0],
+            player_one=player_one,
+            player_two=player_two,
+            actor=created_by,
+            seed=seed,
+        )
+        assert game.seed_hash == state.seed_hash, "engine and store disagree on the commitment"
+        if mode == Game.Mode.ONLINE:
+            events = []
+            while (chance := resolve_random(state)) is not None:
+                more, state = run(state, chance)
+                events.extend(more)
+            if events:
+                event_store.append(game.pk, to_records(events, start=1), expected_seq=0)
+                game.refresh_from_db(fields=["head_seq", "head_hash"])
+        _cache(game.pk, game.head_seq, game.head_hash, state)
+    return game
+
+
+def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
+    """Known options with the types of their defaults; the mode decides the randomness."""
+    defaults = dataclasses.asdict(GameOptions())
+    for name, value in options.items():
+        if name not in defaults or name == "randomness":
+            raise MalformedAction(f"unknown game option {name!r}", "game/bad_setup")
+        if type(value) is not type(defaults[name]):
+            raise MalformedAction(f"game option {name!r} has the wrong type", "game/bad_setup")
+    randomness = "seed" if mode == Game.Mode.ONLINE else "reported"
+    return GameOptions(**{**options, "randomness": randomness})
+
+
+def load_state(game: Game) -> GameState:
+    """The state at the game's head: the cached snapshot when it is of this very head, else
+    a validated replay of the stored log (which then refreshes the cache)."""
+    cached = cache.get(CACHE_PREFIX + str(game.pk))
+    if cached is not None:
+        try:
+            seq, head_hash, state = pickle.loads(cached)
+        except Exception:  # a damaged snapshot is only a cache miss
+            logger.warning("unreadable state snapshot for game %s", game.pk)
+        else:
+            if seq == game.head_seq and head_hash == game.head_hash and _is_state(state, seq):
+                return state
+    state = _replayed(game)
+    _cache(game.pk, game.head_seq, game.head_hash, state)
+    return state
+
+
+def state_at(game: Game, seq: int) -> GameState:
+    """The state right after event `seq` (a judge stepping through the log)."""
+    if type(seq) is not int or not 0 <= seq <= game.head_seq:
+        raise MalformedAction(f"seq must be between 0 and {game.head_seq}", "state/bad_seq")
+    return _replayed(game, to_seq=seq)
+
+
+def _replayed(game: Game, to_seq: int | None = None, seed: str | None = None) -> GameState:
+    records = event_store.load(game.pk, to_seq)
+    if seed is None and game.mode == Game.Mode.ONLINE:
+        seed = game.seed  # the server knows it; online play needs it to roll on
+    try:
+        return replay(records, catalog(), seed=seed, to_seq=to_seq)
+    except CorruptLog as error:
+        raise LogCorrupt(error.code, error.message, error.seq) from error
+
+
+def _is_state(state: object, seq: int) -> bool:
+    return isinstance(state, GameState) and state.seq == seq + 1
+
+
+def _cache(game_pk: uuid.UUID, seq: int, head_hash: str, state: GameState) -> None:
+    """Store a snapshot keyed by the head it belongs to. Safe before commit: after a rollback
+    the head differs, and a head with the same hash commits to the very same events."""
+    blob = pickle.dumps((seq, head_hash, state), protocol=pickle.HIGHEST_PROTOCOL)
+    cache.set(CACHE_PREFIX + str(game_pk), blob, CACHE_SECONDS)
+
+
+# --- acting --------------------------------------------------------------------------------
+
+
+def submit_action(
+    game_id: uuid.UUID | str,
+    user: User,
+    action_dict: Any,
+    expected_seq: Any,
+    idempotency_key: str | None = None,
+) -> dict[str, Any]:
+    """Decide and append one player action (with the chance that follows, online).
+
+    Refused actions raise a GameError and append nothing. A repeated idempotency key from
+    the same user returns the stored first answer without acting again.
+    """
+    with transaction.atomic():
+        game = get_game(game_id, lock=True)
+        if idempotency_key:
+            record = IdempotencyRecord.objects.filter(game=game, key=idempotency_key).first()
+            if record is not None:
+                if record.user_id != user.pk:
+                    raise IdempotencyKeyReused(idempotency_key)
+                return record.response
+        index = player_index(game, user)
+        if index is None:
+            raise NotAllowed("game/not_a_player", "only the game's players act in it")
+        if type(expected_seq) is not int:
+            raise MalformedAction("expected_seq must be an integer", "turn/bad_seq")
+        if expected_seq != game.head_seq:
+            raise StaleSequence(expected_seq, game.head_seq)
+        action = parse_action(action_dict, index)
+        state = load_state(game)
+        _check_may_act(state, index, action)
+        events, after = _apply(state, action, game.mode)
+        records = to_records(events, start=state.seq)
+        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user)
+        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        if after.outcome is not None:
+            game = event_store.end_game(game.pk, _outcome(after))
+        response = _jsonable(
+            {
+                "seq": game.head_seq,
+                "events": records,
+                "game": _summary(game, user),
+                "view": view(after, f"player{index}"),
+            }
+        )
+        if idempotency_key:
+            IdempotencyRecord.objects.create(
+                game=game, key=idempotency_key, user=user, response=response
+            )
+        _cache(game.pk, game.head_seq, game.head_hash, after)
+    return response
+
+
+def parse_action(data: Any, index: int) -> A.Action:
+    """An engine action from request JSON, acting as `index`; MalformedAction when it is not
+    one. A player decision defaults to the caller's seat and may not name the other seat."""
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise MalformedAction("an action is an object with a string 'type'")
+    cls = A.ACTIONS.get(data["type"])
+    if cls is None:
+        raise MalformedAction(f"unknown action type {data['type']!r}", E.ACTION_UNKNOWN)
+    if cls is A.CallTime:
+        raise NotAllowed("action/organizer_only", "only the organizer calls time")
+    data = dict(data)
+    if cls not in A.RANDOM_ACTIONS:
+        data.setdefault("player", index)
+        if data["player"] != index:
+            raise NotAllowed(E.TURN_NOT_YOURS, f"you play as player {index}")
+    try:
+        action = A.action_from_dict(data)
+    except (KeyError, TypeError, ValueError) as error:
+        raise MalformedAction(f"bad fields for {data['type']}: {error}") from None
+    _check_types(action)
+    return action
+
+
+def _check_types(action: A.Action) -> None:
+    """Field types as the action's defaults have them; JSON leaves only (no objects)."""
+    for field in dataclasses.fields(action):
+        value = getattr(action, field.name)
+        if field.name == "player":
+            ok = value is None or (type(value) is int)
+        elif field.default is dataclasses.MISSING:
+            ok = True
+        else:
+            ok = type(value) is type(field.default) and _plain(value)
+        if not ok:
+            raise MalformedAction(f"{action.name}.{field.name} has the wrong type")
+
+
+def _plain(value: Any) -> bool:
+    if isinstance(value, tuple):
+        return all(_plain(v) for v in value)
+    return value is None or isinstance(value, str | int)
+
+
+def _check_may_act(state: GameState, index: int, action: A.Action) -> None:
+    """A player acts only on their own decision; conceding is allowed at any time (DM-11)."""
+    pending = waiting_for(state)
+    if pending is None or isinstance(action, A.Concede):
+        return  # the engine refuses acting after the end with game/over
+    if pending.kind in RANDOM_KINDS:
+        return  # paper play: either player reports what the dice did; online never waits here
+    if pending.player != index:
+        raise NotAllowed(E.TURN_NOT_YOURS, f"player {pending.player} must decide ({pending.kind})")
+
+
+def _apply(state: GameState, action: A.Action, mode: str) -> tuple[list, GameState]:
+    try:
+        return step(state, action) if mode == Game.Mode.ONLINE else run(state, action)
+    except IllegalAction as error:
+        raise IllegalMove.from_engine(error) from None
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
+        # Well-typed but nonsensical input (an unknown die id deep in a payment, say).
+        logger.warning("action %r failed in the engine: %r", action, error)
+        raise MalformedAction(f"{action.name} could not be applied: {error}") from None
+
+
+def _outcome(state: GameState) -> dict[str, Any]:
+    assert state.outcome is not None
+    return {"winner": state.outcome.winner, "termination": state.outcome.termination.value}
+
+
+def _jsonable(data: Any) -> Any:
+    """Exactly what a JSON round trip gives, so a replayed idempotent answer is identical."""
+    return json.loads(json.dumps(data))
+
+
+# --- reading -------------------------------------------------------------------------------
+
+
+def player_view(game: Game, user: User | None) -> dict[str, Any]:
+    """What this user may see: their seat's view, the judge view, or the spectator view."""
+    viewer = viewer_of(game, user)
+    return _jsonable(
+        {"game": _summary(game, user), "view": view(load_state(game), viewer), "viewer": viewer}
+    )
+
+
+def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
+    """The caller's legal actions as request-ready dicts (one representative per choice)."""
+    index = player_index(game, user)
+    if index is None:
+        raise NotAllowed("game/not_a_player", "only the game's players have actions")
+    return _jsonable([a.to_dict() for a in legal_actions(load_state(game), index)])
+
+
+def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:
+    """The judge view after event `seq`: judges and staff any time, players once it ended."""
+    # A player who is also staff still waits for the end: mid-game it would show their
+    # opponent's bag.
+    if player_index(game, user) is not None:
+        allowed = game.status == Game.Status.ENDED
+    else:
+        allowed = is_judge(user)
+    if not allowed:
+        raise NotAllowed("game/judges_only", "judges, or the players once the game has ended")
+    return _jsonable({"game": _summary(game, user), "view": view(state_at(game, seq), "judge")})
+
+
+def log_records(game: Game) -> list[dict[str, Any]]:
+    return event_store.load(game.pk)
+
+
+def log_jsonl(game: Game) -> str:
+    """The log as JSON Lines, the format `replay` reads back."""
+    return dumps_jsonl(log_records(game))
+
+
+def audit(game: Game) -> dict[str, Any]:
+    """Hash chain, validated replay and, once the seed is revealed, every random outcome
+    re-derived from it; `ok` only when everything holds."""
+    chain = event_store.verify_chain(game.pk)
+    records = event_store.load(game.pk)
+    seed = game.revealed_seed
+    seed_report = {
+        "seed_hash": game.seed_hash,
+        "genesis_matches": bool(records) and records[0].get("seed_hash") == game.seed_hash,
+        "revealed": seed is not None,
+        "commitment_ok": None if seed is None else seed_commitment(seed) == game.seed_hash,
+        "randomness_checked": seed is not None and game.mode == Game.Mode.ONLINE,
+    }
+    replayed: dict[str, Any] | None = None
+    try:
+        state = replay(records, catalog(), seed=seed if game.mode == Game.Mode.ONLINE else None)
+    except CorruptLog as error:
+        replay_report = {"ok": False, "code": error.code, "message": error.message}
+        replay_report["seq"] = error.seq
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        # A field of the wrong type can crash the engine before it says CorruptLog.
+        replay_report = {"ok": False, "code": E.LOG_UNREADABLE, "message": repr(error)}
+    else:
+        replay_report = {"ok": True, "events": len(records)}
+        replayed = _outcome(state) if state.outcome is not None else None
+    outcome_ok = replay_report["ok"] and replayed == game.outcome
+    return {
+        "game": str(game.pk),
+        "head_seq": game.head_seq,
+        "ok": bool(
+            chain.ok
+            and replay_report["ok"]
+            and outcome_ok
+            and seed_report["genesis_matches"]
+            and seed_report["commitment_ok"] is not False
+        ),
+        "chain": {
+            "ok": chain.ok,
+            "checked": chain.checked,
+            "first_bad_seq": chain.first_bad_seq,
+            "reason": chain.reason,
+        },
+        "replay": replay_report,
+        "seed": seed_report,
+        "outcome": {"stored": game.outcome, "replayed": replayed, "ok": outcome_ok},
+    }
+
+
+def _summary(game: Game, user: User | None) -> dict[str, Any]:
+    return {
+        "id": str(game.pk),
+        "mode": game.mode,
+        "status": game.status,
+        "head_seq": game.head_seq,
+        "seed_hash": game.seed_hash,
+        "seed": game.revealed_seed,
+        "outcome": game.outcome,
+        "players": [
+            game.player_one.get_username() if game.player_one else None,
+            game.player_two.get_username() if game.player_two else None,
+        ],
+        "you": player_index(game, user),
+    }

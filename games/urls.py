@@ -1,0 +1,33 @@
+"""Games URLs: the REST API under api/ and the play page, mounted once in config/urls.py."""
+
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+
+from games import views, views_web
+
+api_patterns = [
+    path("games/", views.GameCreateView.as_view(), name="game-create"),
+    path("games/<str:game_id>/", views.GameDetailView.as_view(), name="game-detail"),
+    path(
+        "games/<str:game_id>/legal-actions/",
+        views.LegalActionsView.as_view(),
+        name="game-legal-actions",
+    ),
+    path("games/<str:game_id>/actions/", views.ActionsView.as_view(), name="game-actions"),
+    path("games/<str:game_id>/log/", views.LogView.as_view(), name="game-log"),
+    path("games/<str:game_id>/state/", views.StateAtView.as_view(), name="game-state"),
+    path("games/<str:game_id>/audit/", views.AuditView.as_view(), name="game-audit"),
+]
+
+web_patterns = [
+    path("games/<str:game_id>/play/", views_web.play, name="game-play"),
+    # settings.LOGIN_URL's default; the play page needs a way in for non-staff players.
+    path(
+        "accounts/login/",
+        auth_views.LoginView.as_view(template_name="games/login.html"),
+        name="login",
+    ),
+]
+
+app_name = "games"
+urlpatterns = [path("api/", include(api_patterns)), *web_patterns]

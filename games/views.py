@@ -1,0 +1,185 @@
+"""The games REST API: thin views over `games.services`; every refusal is {code, message}.
+
+History is append-only, so there is no PUT, PATCH or DELETE anywhere here.
+"""
+
+from typing import Any
+
+from django.http import HttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import exceptions, permissions, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import services
+from games.errors import GameError, MalformedAction
+from games.serializers import (
+    ActionRequestSerializer,
+    ActionResultSerializer,
+    AuditSerializer,
+    CreateGameSerializer,
+    ErrorSerializer,
+    GameViewSerializer,
+    StateAtSerializer,
+)
+
+GAME_ID = OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH)
+ERRORS = {code: ErrorSerializer for code in (400, 403, 404, 409, 422)}
+IDEMPOTENCY_KEY = OpenApiParameter(
+    "Idempotency-Key",
+    str,
+    OpenApiParameter.HEADER,
+    description="Repeat a request safely: the same key gets the first answer again.",
+)
+
+
+class GameAPIView(APIView):
+    """Maps GameError (by its own status) and DRF's errors to one {code, message} body."""
+
+    def handle_exception(self, exc: Exception) -> Response:
+        if isinstance(exc, GameError):
+            return Response({"code": exc.code, "message": exc.message}, status=exc.http_status)
+        response = super().handle_exception(exc)
+        if isinstance(exc, exceptions.APIException):
+            response.data = _api_error_body(exc)
+        return response
+
+
+def _api_error_body(exc: exceptions.APIException) -> dict[str, Any]:
+    if isinstance(exc, exceptions.ValidationError):
+        return {"code": "request/invalid", "message": str(exc.detail), "fields": exc.detail}
+    return {"code": f"request/{exc.default_code}", "message": str(exc.detail)}
+
+
+class GameCreateView(GameAPIView):
+    """Staff create a game between two users."""
+
+    permission_classes = [permissions.IsAdminUser]
+
+    @extend_schema(
+        request=CreateGameSerializer,
+        responses={201: GameViewSerializer, **ERRORS},
+        summary="Create a game between two users (staff only, demo teams)",
+    )
+    def post(self, request: Request) -> Response:
+        body = CreateGameSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        game = services.start_game(
+            body.validated_data["player_one"],
+            body.validated_data["player_two"],
+            options=body.validated_data["options"],
+            mode=body.validated_data["mode"],
+            created_by=request.user,
+        )
+        return Response(services.player_view(game, request.user), status=status.HTTP_201_CREATED)
+
+
+class GameDetailView(GameAPIView):
+    """One game as the caller may see it."""
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        responses={200: GameViewSerializer, 404: ErrorSerializer},
+        summary="The game as you may see it: your seat, the judge view, or the spectator view",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        return Response(services.player_view(services.get_game(game_id), request.user))
+
+
+class LegalActionsView(GameAPIView):
+    """The caller's legal actions, ready to post back."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        responses={200: OpenApiTypes.OBJECT, 403: ErrorSerializer, 404: ErrorSerializer},
+        summary="Your legal actions now, as action dicts ready to post",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        game = services.get_game(game_id)
+        return Response(
+            {
+                "seq": game.head_seq,
+                "actions": services.legal_action_dicts(game, request.user),
+            }
+        )
+
+
+class ActionsView(GameAPIView):
+    """A player's decision, appended with what follows from it."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        request=ActionRequestSerializer,
+        parameters=[GAME_ID, IDEMPOTENCY_KEY],
+        responses={201: ActionResultSerializer, **ERRORS},
+        summary="Take your decision; 409 turn/stale_seq when the game moved on",
+    )
+    def post(self, request: Request, game_id: str) -> Response:
+        body = ActionRequestSerializer(data=request.data)
+        if not body.is_valid():
+            raise MalformedAction(f"body must be {{action, expected_seq}}: {body.errors}")
+        key = request.headers.get("Idempotency-Key") or None
+        if key is not None and len(key) > 128:
+            raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
+        result = services.submit_action(
+            game_id,
+            request.user,
+            body.validated_data["action"],
+            body.validated_data["expected_seq"],
+            idempotency_key=key,
+        )
+        return Response(result, status=status.HTTP_201_CREATED)
+
+
+class LogView(GameAPIView):
+    """The append-only event log, for anyone to replay."""
+
+    @extend_schema(
+        parameters=[
+            GAME_ID,
+            OpenApiParameter("as", str, enum=["json", "jsonl"], description="jsonl: JSON Lines"),
+        ],
+        responses={200: OpenApiTypes.OBJECT, 404: ErrorSerializer},
+        summary="The game's event log: a JSON list of records, or JSON Lines",
+    )
+    def get(self, request: Request, game_id: str) -> Response | HttpResponse:
+        game = services.get_game(game_id)
+        if request.query_params.get("as") == "jsonl":
+            return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
+        return Response(services.log_records(game))
+
+
+class StateAtView(GameAPIView):
+    """A judge stepping through the log."""
+
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID, OpenApiParameter("seq", int, required=True)],
+        responses={200: StateAtSerializer, **ERRORS},
+        summary="The judge view right after event seq (judges; players once the game ended)",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        game = services.get_game(game_id)
+        try:
+            seq = int(request.query_params["seq"])
+        except (KeyError, ValueError):
+            raise MalformedAction("?seq=N is required", "state/bad_seq") from None
+        return Response(services.judge_state_at(game, request.user, seq))
+
+
+class AuditView(GameAPIView):
+    """Anyone may check that a game's history holds together."""
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        responses={200: AuditSerializer, 404: ErrorSerializer},
+        summary="Check the hash chain, replay the log, and re-derive chance once the seed is out",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        return Response(services.audit(services.get_game(game_id)))

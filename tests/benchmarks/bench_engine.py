@@ -1,0 +1,86 @@
+"""Rules engine: replay with full validation of a corpus of seeded bot games.
+
+Figures (issue: "a full 20-life game replays in under 10 ms, within 5x of decoding it"):
+
+- replay_validated: median ms per game to replay the decoded log with every batch decided
+  again and every random outcome checked against the revealed seed;
+- replay_fold: the same log folded with `validate=False` (evolve only);
+- decode_jsonl: median ms per game of `json.loads` on each line (the baseline);
+- replay_vs_decode: median validated replay / median decode;
+- bot games per second: greedy-vs-greedy games played (deciding, bots and seeded chance).
+
+Each game is timed a few times and its fastest run kept; the figure is the median over games.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import time
+from collections.abc import Callable, Iterator
+
+from cards.catalog import catalog
+from games.engine.replay import dumps_jsonl, replay, to_records
+from games.engine.simulate import game_seed, play
+
+GREEDY_GAMES = 30
+RANDOM_GAMES = 5
+REPEATS = 5
+SEED = "bench"
+
+
+def _best(fn: Callable[[], object], repeats: int = REPEATS) -> float:
+    best = float("inf")
+    for _ in range(repeats):
+        start = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def _corpus(cards) -> tuple[list[tuple[str, list[str], int]], float, int]:
+    """(seed, JSON lines, events) per game, the seconds the greedy games took to play, and
+    how many greedy games there are (they come first)."""
+    games = []
+    started = time.perf_counter()
+    for i in range(GREEDY_GAMES):
+        seed = game_seed(SEED, i)
+        events, _ = play(cards, seed)
+        games.append((seed, dumps_jsonl(to_records(events)).splitlines(), len(events)))
+    played = time.perf_counter() - started
+    for i in range(RANDOM_GAMES):
+        seed = game_seed(SEED, GREEDY_GAMES + i)
+        events, _ = play(cards, seed, bots=("random", "random"))
+        games.append((seed, dumps_jsonl(to_records(events)).splitlines(), len(events)))
+    return games, played, GREEDY_GAMES
+
+
+def run() -> Iterator[tuple[str, float, str]]:
+    cards = catalog()
+    games, played, greedy = _corpus(cards)
+    yield "engine.bot_games_per_s", greedy / played, "games/s"
+
+    decode: list[float] = []
+    validated: list[float] = []
+    fold: list[float] = []
+    events: list[int] = []
+    for seed, lines, count in games:
+        records = [json.loads(line) for line in lines]
+        decode.append(_best(lambda lines=lines: [json.loads(line) for line in lines]))
+        validated.append(_best(lambda r=records, s=seed: replay(r, cards, seed=s)))
+        fold.append(_best(lambda r=records: replay(r, cards, validate=False)))
+        events.append(count)
+
+    g = slice(0, greedy)
+    median_replay = statistics.median(validated[g])
+    median_decode = statistics.median(decode[g])
+    yield "engine.events_per_game", float(statistics.median(events[g])), "events"
+    yield "engine.replay_validated", median_replay * 1000, "ms/game"
+    yield "engine.replay_validated_events", sum(events[g]) / sum(validated[g]), "events/s"
+    yield "engine.replay_fold", statistics.median(fold[g]) * 1000, "ms/game"
+    yield "engine.decode_jsonl", median_decode * 1000, "ms/game"
+    yield "engine.replay_vs_decode", median_replay / median_decode, "x"
+    yield "engine.replay_validated_worst", max(validated[g]) * 1000, "ms/game"
+    r = slice(greedy, None)
+    yield "engine.random_bot_events_per_game", float(statistics.median(events[r])), "events"
+    yield "engine.random_bot_replay_validated", statistics.median(validated[r]) * 1000, "ms/game"

@@ -1,0 +1,161 @@
+"""The play page: a login-protected shell whose script plays through the REST API."""
+
+import os
+import shutil
+import uuid
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from games import services
+from games.engine.api import waiting_for
+from games.models import Game
+from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
+
+# Playwright's sync API runs an event loop in this thread; Django's ORM would refuse to run
+# under it. The test thread only sets up rows and reads them back.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# Valid in the database though the signup form would refuse it: the page must show it as text.
+NASTY_NAME = '<img src=x onerror="window.pwned=1">'
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture
+def fast_hashing(settings: Any) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def seats(django_user_model: Any, fast_hashing: None) -> tuple[Any, Any]:
+    make = django_user_model.objects.create_user
+    return make("alice", password="alice-pass-1"), make(NASTY_NAME, password="nasty-pass-1")
+
+
+@pytest.fixture
+def game(seats: tuple[Any, Any]) -> Game:
+    return services.start_game(*seats)
+
+
+def awaited_user(game: Game, seats: tuple[Any, Any]) -> Any:
+    return seats[waiting_for(services.load_state(game)).player]
+
+
+@pytest.mark.django_db
+def test_the_play_page_needs_a_login(game: Game) -> None:
+    response = Client().get(f"/games/{game.pk}/play/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/accounts/login/?next=")
+
+
+@pytest.mark.django_db
+def test_the_login_page_logs_a_player_in_and_returns_to_the_game(game: Game) -> None:
+    client = Client()
+    play = f"/games/{game.pk}/play/"
+    response = client.post(
+        "/accounts/login/", {"username": "alice", "password": "alice-pass-1", "next": play}
+    )
+    assert (response.status_code, response["Location"]) == (302, play)
+    assert client.get(play).status_code == 200
+
+
+@pytest.mark.django_db
+def test_the_play_page_renders_its_config_and_escapes_user_names(
+    game: Game, seats: tuple[Any, Any]
+) -> None:
+    client = Client()
+    client.force_login(seats[1])
+    response = client.get(f"/games/{game.pk}/play/")
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'id="play-config"' in html
+    assert f"/api/games/{game.pk}/actions/" in html
+    assert "csrftoken" in response.cookies
+    assert NASTY_NAME not in html  # the header shows the username escaped
+    assert "&lt;img src=x" in html
+
+
+@pytest.mark.django_db
+def test_an_unknown_game_has_no_play_page(seats: tuple[Any, Any]) -> None:
+    client = Client()
+    client.force_login(seats[0])
+    assert client.get(f"/games/{uuid.uuid4()}/play/").status_code == 404
+
+
+@pytest.fixture
+def events_emptied_after() -> Any:
+    """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
+    append-only trigger refuses (PostgreSQL TRUNCATEs, which row triggers ignore)."""
+    yield
+    if connection.vendor == "sqlite":
+        with append_only_disabled("default"), connection.cursor() as cursor:
+            cursor.execute(f"DELETE FROM {EVENT_TABLE}")
+
+
+def chromium_path() -> str | None:
+    return os.environ.get("OVERCRUSH_CHROMIUM") or shutil.which("chromium")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_player_logs_in_clicks_legal_actions_and_the_board_updates(
+    live_server: Any, events_emptied_after: None, game: Game, seats: tuple[Any, Any]
+) -> None:
+    """Log in through the form, click legal actions until the game moves, see the board."""
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    user = awaited_user(game, seats)
+    password = "alice-pass-1" if user == seats[0] else "nasty-pass-1"
+    start_seq = game.head_seq
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.set_default_timeout(15_000)
+            page.goto(f"{live_server.url}/games/{game.pk}/play/")
+            page.fill("#id_username", user.get_username())
+            page.fill("#id_password", password)
+            page.click("button[type=submit]")
+            page.wait_for_url(f"**/games/{game.pk}/play/")
+            seq = page.locator("#seq")
+            sync_api.expect(seq).to_have_text(str(start_seq))
+            sync_api.expect(page.locator("#step")).to_have_text("setup")
+            # The opponent's name is shown as text, never run as HTML.
+            sync_api.expect(page.locator("#players")).to_contain_text(NASTY_NAME)
+            assert page.locator("#players img").count() == 0
+            assert page.evaluate("window.pwned") is None
+
+            # Only the page is read in here: ORM calls inside Playwright's greenlet would open
+            # a second connection that outlives the test.
+            clicks = 0
+            while seq.text_content() == str(start_seq):
+                clicks += 1
+                assert clicks <= 5, "clicking legal actions never moved the game"
+                buttons = page.locator("#actions button.action")
+                sync_api.expect(buttons.first).to_be_enabled()
+                buttons.first.click()
+                page.wait_for_function(
+                    "start => document.getElementById('seq').textContent !== String(start)"
+                    " || document.getElementById('status').textContent !== ''",
+                    arg=start_seq,
+                )
+                assert page.locator("#status").text_content() == ""
+            sync_api.expect(page.locator("#step")).not_to_have_text("setup")
+            sync_api.expect(page.locator("#turn")).to_have_text("1")
+            assert page.locator("#players .die").count() > 0
+            shown = int(seq.text_content())
+        finally:
+            browser.close()
+    assert shown == Game.objects.get(pk=game.pk).head_seq > start_seq

@@ -1,0 +1,1 @@
+"""Tests of the plain tournament packages: pairing, standings, top cut (no database)."""

@@ -1,0 +1,35 @@
+"""Tournament errors an organizer or player can fix; the API maps them to HTTP once."""
+
+from __future__ import annotations
+
+
+class TournamentError(Exception):
+    http_status = 400
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message
+
+
+class NotAllowed(TournamentError):
+    http_status = 403
+
+
+class Conflict(TournamentError):
+    http_status = 409
+
+
+REGISTRATION_CLOSED = "registration/closed"
+ALREADY_REGISTERED = "registration/already_registered"
+ALREADY_DROPPED = "registration/already_dropped"
+ROUND_NOT_COMPLETE = "round/previous_not_complete"
+ROUND_OUT_OF_ORDER = "round/out_of_order"
+SWISS_OVER = "round/swiss_rounds_done"
+RESULT_BAD_SCORE = "result/bad_score"
+RESULT_NOT_PLAYER = "result/not_your_match"
+RESULT_NOTHING_TO_CONFIRM = "result/nothing_to_confirm"
+RESULT_OWN_REPORT = "result/cannot_confirm_own_report"
+RESULT_ONLINE = "result/decided_by_the_engine"
+NOT_ORGANIZER = "permission/not_organizer"
+TOP_CUT_SIZE = "top_cut/bad_size"

@@ -1,0 +1,239 @@
+"""Tournaments: events, who runs them, who plays, rounds, pairings, matches and results.
+
+Results are never overwritten: every report, confirmation, dispute and correction is a new
+`ResultEntry`, and a match's result is its latest confirmed entry. A pairing run keeps its
+inputs, seed, algorithm version and objective so anyone can re-derive it.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+
+
+class Format(models.Model):
+    """Which sets are legal and which cards are banned: data, not code."""
+
+    name = models.CharField(max_length=100, unique=True)
+    legal_sets = models.JSONField(default=list, blank=True)
+    banned_cards = models.JSONField(default=list, blank=True)
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Tournament(models.Model):
+    class MatchStructure(models.TextChoices):
+        SINGLE = "bo1", "1 game"
+        BEST_OF_THREE = "bo3", "best of 3"
+
+    class PlayMode(models.TextChoices):
+        ONLINE = "online", "played online through the engine"
+        PAPER = "paper", "played on paper, results reported"
+
+    class Status(models.TextChoices):
+        REGISTRATION = "registration"
+        SWISS = "swiss"
+        TOP_CUT = "top_cut"
+        FINISHED = "finished"
+
+    name = models.CharField(max_length=200)
+    date = models.DateField()
+    format = models.ForeignKey(Format, null=True, blank=True, on_delete=models.PROTECT)
+    match_structure = models.CharField(
+        max_length=3, choices=MatchStructure.choices, default=MatchStructure.BEST_OF_THREE
+    )
+    round_minutes = models.PositiveIntegerField(default=50)
+    swiss_rounds = models.PositiveIntegerField(
+        null=True, blank=True, help_text="empty: from the attendance table"
+    )
+    top_cut = models.PositiveIntegerField(default=0, help_text="0, 2, 4, 8, ...")
+    tiebreakers = models.JSONField(default=list, blank=True)
+    starting_life = models.PositiveIntegerField(default=20)
+    rules_version = models.CharField(max_length=20, default="dm-2018")
+    play_mode = models.CharField(max_length=10, choices=PlayMode.choices, default=PlayMode.PAPER)
+    team_list_deadline = models.DateTimeField(null=True, blank=True)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
+    seed = models.CharField(max_length=64, help_text="seed of round-1 pairing and ties")
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["-date", "name"]
+
+    def __str__(self) -> str:
+        return f"{self.name} ({self.date})"
+
+
+class Role(models.Model):
+    """A person's role in one event: the same person may judge here and play elsewhere."""
+
+    class Kind(models.TextChoices):
+        ORGANIZER = "organizer"
+        JUDGE = "judge"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="roles")
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "user", "kind"], name="unique_role")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.user} {self.kind} of {self.tournament}"
+
+
+class Registration(models.Model):
+    tournament = models.ForeignKey(
+        Tournament, on_delete=models.CASCADE, related_name="registrations"
+    )
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    display_name = models.CharField(max_length=100)
+    joined_round = models.PositiveIntegerField(
+        default=1, help_text="first round this player can be paired in (late entry > 1)"
+    )
+    missed_rounds_count_as_losses = models.BooleanField(default=True)
+    dropped_after_round = models.PositiveIntegerField(null=True, blank=True)
+    team_list = models.JSONField(null=True, blank=True, help_text="checked with the card catalog")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "user"], name="one_registration"),
+        ]
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return self.display_name
+
+    @property
+    def key(self) -> str:
+        """The id the plain pairing and standings packages know this player by."""
+        return str(self.pk)
+
+
+class Round(models.Model):
+    class Kind(models.TextChoices):
+        SWISS = "swiss"
+        TOP_CUT = "top_cut"
+
+    class Status(models.TextChoices):
+        IN_PROGRESS = "in_progress"
+        COMPLETE = "complete"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveIntegerField()
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.SWISS)
+    status = models.CharField(max_length=20, choices=Status.choices, default=Status.IN_PROGRESS)
+    started_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            # Generating a round twice (or in two workers at once) creates one round.
+            models.UniqueConstraint(fields=["tournament", "number"], name="one_round_per_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tournament} round {self.number}"
+
+
+class PairingRun(models.Model):
+    """Everything needed to re-derive a round's pairings."""
+
+    round = models.OneToOneField(Round, on_delete=models.CASCADE, related_name="pairing_run")
+    algorithm_version = models.CharField(max_length=40)
+    seed = models.CharField(max_length=128)
+    inputs = models.JSONField()
+    inputs_digest = models.CharField(max_length=64)
+    objective = models.BigIntegerField()
+    widened = models.PositiveIntegerField(default=0)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"pairing of {self.round}"
+
+
+class Match(models.Model):
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
+    table = models.PositiveIntegerField()
+    player_a = models.ForeignKey(Registration, on_delete=models.PROTECT, related_name="+")
+    player_b = models.ForeignKey(
+        Registration, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    explanation = models.CharField(max_length=300, blank=True)
+
+    class Meta:
+        ordering = ["round__number", "table"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="one_match_per_table"),
+        ]
+
+    def __str__(self) -> str:
+        other = self.player_b.display_name if self.player_b else "bye"
+        return f"R{self.round.number} T{self.table}: {self.player_a.display_name} v {other}"
+
+    @property
+    def is_bye(self) -> bool:
+        return self.player_b_id is None
+
+
+class MatchGame(models.Model):
+    """An online game played as part of a match."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="games")
+    number = models.PositiveIntegerField()
+    game = models.OneToOneField("games.Game", on_delete=models.PROTECT, related_name="match_game")
+
+    class Meta:
+        ordering = ["number"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "number"], name="one_game_number"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.match} game {self.number}"
+
+
+class ResultEntry(models.Model):
+    """One step in a match result's history: reported, confirmed, disputed, corrected, or
+    decided by the engine. Nothing here is ever edited; the latest entry wins."""
+
+    class Kind(models.TextChoices):
+        REPORTED = "reported"
+        CONFIRMED = "confirmed"
+        DISPUTED = "disputed"
+        CORRECTED = "corrected"  # by an organizer: counts at once
+        ENGINE = "engine"  # decided by online games: counts at once
+        BYE = "bye"
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="results")
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    a_wins = models.PositiveIntegerField(default=0)
+    b_wins = models.PositiveIntegerField(default=0)
+    draws = models.PositiveIntegerField(default=0)
+    by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    reason = models.CharField(max_length=300, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.match}: {self.kind} {self.a_wins}-{self.b_wins}-{self.draws}"
+
+    @property
+    def counts(self) -> bool:
+        """Only confirmed results count in standings."""
+        return self.kind in {
+            self.Kind.CONFIRMED,
+            self.Kind.CORRECTED,
+            self.Kind.ENGINE,
+            self.Kind.BYE,
+        }

@@ -1,0 +1,73 @@
+"""Plain input and output records of a Swiss pairing, and the digest that re-derives one."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+
+ALGORITHM_VERSION = "swiss-mwm/1"
+
+
+@dataclass(frozen=True, slots=True)
+class Entrant:
+    """An active player as the pairing sees it; dropped players are simply not passed in."""
+
+    id: str
+    points: int
+    rank: int  # position in the current standings, 0 = best
+    opponents: frozenset[str] = frozenset()
+    had_bye: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PairingRequest:
+    """Everything a pairing depends on; the recorded seed makes round 1 and ties reproducible."""
+
+    round_number: int
+    entrants: tuple[Entrant, ...]
+    seed: str
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    """One table; `b is None` is a bye (table 0: a bye has no table)."""
+
+    table: int
+    a: str
+    b: str | None
+    explanation: str
+
+
+@dataclass(frozen=True, slots=True)
+class PairingResult:
+    """The pairings plus what is needed to audit them: objective, version, seed and digest."""
+
+    pairings: tuple[Pairing, ...]
+    objective: int
+    algorithm_version: str
+    seed: str
+    widened: int
+    inputs_digest: str
+    rematches: int = 0
+
+
+def canonical_json(request: PairingRequest) -> str:
+    """The request as canonical JSON: sorted entrants and opponents, no whitespace."""
+    entrants = [
+        {
+            "id": e.id,
+            "points": e.points,
+            "rank": e.rank,
+            "opponents": sorted(e.opponents),
+            "had_bye": e.had_bye,
+        }
+        for e in sorted(request.entrants, key=lambda e: e.id)
+    ]
+    document = {"round_number": request.round_number, "seed": request.seed, "entrants": entrants}
+    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def inputs_digest(request: PairingRequest) -> str:
+    """SHA-256 hex of the canonical JSON, recorded with the result so the inputs can be checked."""
+    return hashlib.sha256(canonical_json(request).encode("utf-8")).hexdigest()

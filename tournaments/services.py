@@ -1,0 +1,394 @@
+"""Tournament services: the one bridge between the models and the plain pairing and standings
+packages (Tabbycat's manager). Views, the API and Celery tasks call these; every write is
+one transaction, so a crash half-way leaves nothing half-written."""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from datetime import date as Date
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db import IntegrityError, transaction
+
+from tournaments import errors as E
+from tournaments.errors import Conflict, NotAllowed, TournamentError
+from tournaments.models import (
+    Match,
+    PairingRun,
+    Registration,
+    ResultEntry,
+    Role,
+    Round,
+    Tournament,
+)
+from tournaments.pairing import Entrant, PairingRequest, canonical_json, pair_round
+from tournaments.pairing import swiss_rounds_for as attendance_rounds
+from tournaments.standings import (
+    DEFAULT_ORDER,
+    SINGLE_GAME_ORDER,
+    MatchRecord,
+    PlayerRecord,
+    Standing,
+    compute_standings,
+)
+
+Progress = Callable[[str, int, int], None]
+
+COUNTING = frozenset(
+    {
+        ResultEntry.Kind.CONFIRMED,
+        ResultEntry.Kind.CORRECTED,
+        ResultEntry.Kind.ENGINE,
+        ResultEntry.Kind.BYE,
+    }
+)
+
+
+# --- tournaments and roles ---------------------------------------------------------------------
+
+
+def create_tournament(organizer: AbstractBaseUser, *, name: str, date: Date, **fields: Any) -> Tournament:
+    with transaction.atomic():
+        tournament = Tournament.objects.create(
+            name=name, date=date, seed=fields.pop("seed", None) or secrets.token_hex(16),
+            created_by=organizer, **fields,
+        )
+        Role.objects.create(tournament=tournament, user=organizer, kind=Role.Kind.ORGANIZER)
+    return tournament
+
+
+def has_role(user: AbstractBaseUser | None, tournament: Tournament, kind: str) -> bool:
+    if user is None or not user.is_authenticated:
+        return False
+    return Role.objects.filter(tournament=tournament, user=user, kind=kind).exists()
+
+
+def is_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+    return bool(user and user.is_authenticated and user.is_staff) or has_role(
+        user, tournament, Role.Kind.ORGANIZER
+    )
+
+
+def is_judge(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+    return has_role(user, tournament, Role.Kind.JUDGE) or is_organizer(user, tournament)
+
+
+def require_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> None:
+    if not is_organizer(user, tournament):
+        raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of this event may do that")
+
+
+def tiebreak_order(tournament: Tournament) -> tuple[str, ...]:
+    if tournament.tiebreakers:
+        return tuple(tournament.tiebreakers)
+    if tournament.match_structure == Tournament.MatchStructure.SINGLE:
+        return SINGLE_GAME_ORDER
+    return DEFAULT_ORDER
+
+
+def swiss_rounds(tournament: Tournament) -> int:
+    if tournament.swiss_rounds:
+        return tournament.swiss_rounds
+    return attendance_rounds(tournament.registrations.count())
+
+
+# --- registration ------------------------------------------------------------------------------
+
+
+def last_round_number(tournament: Tournament) -> int:
+    last = tournament.rounds.order_by("-number").first()
+    return last.number if last else 0
+
+
+def register(
+    tournament: Tournament,
+    user: AbstractBaseUser,
+    display_name: str = "",
+    *,
+    missed_rounds_count_as_losses: bool = True,
+) -> Registration:
+    """Sign up; after round 1 has been paired this is a late entry that joins next round."""
+    if tournament.status == Tournament.Status.FINISHED or tournament.status == Tournament.Status.TOP_CUT:
+        raise TournamentError(E.REGISTRATION_CLOSED, "registration is closed")
+    try:
+        with transaction.atomic():
+            return Registration.objects.create(
+                tournament=tournament,
+                user=user,
+                display_name=display_name or user.get_username(),
+                joined_round=last_round_number(tournament) + 1,
+                missed_rounds_count_as_losses=missed_rounds_count_as_losses,
+            )
+    except IntegrityError as error:
+        raise Conflict(E.ALREADY_REGISTERED, "already registered") from error
+
+
+def drop(registration: Registration) -> Registration:
+    """Never paired again; results so far stay."""
+    if registration.dropped_after_round is not None:
+        raise Conflict(E.ALREADY_DROPPED, "already dropped")
+    registration.dropped_after_round = last_round_number(registration.tournament)
+    registration.save(update_fields=["dropped_after_round"])
+    return registration
+
+
+# --- results -----------------------------------------------------------------------------------
+
+
+def latest_result(match: Match) -> ResultEntry | None:
+    return match.results.order_by("-id").first()
+
+
+def counting_result(match: Match) -> ResultEntry | None:
+    """The latest entry, if it counts: a dispute suspends a reported result."""
+    latest = latest_result(match)
+    return latest if latest is not None and latest.kind in COUNTING else None
+
+
+def _check_score(tournament: Tournament, a_wins: int, b_wins: int, draws: int) -> None:
+    games = 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
+    if min(a_wins, b_wins, draws) < 0 or a_wins + b_wins + draws > games:
+        raise TournamentError(E.RESULT_BAD_SCORE, f"a match has at most {games} games")
+    if games == 3 and (a_wins > 2 or b_wins > 2):
+        raise TournamentError(E.RESULT_BAD_SCORE, "best of 3 ends at two wins")
+
+
+def _side(match: Match, user: AbstractBaseUser) -> str | None:
+    if match.player_a.user_id == user.pk:
+        return "a"
+    if match.player_b is not None and match.player_b.user_id == user.pk:
+        return "b"
+    return None
+
+
+def report_result(match: Match, user: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0) -> ResultEntry:
+    """A player reports a paper match; it counts once the opponent confirms."""
+    tournament = match.round.tournament
+    if tournament.play_mode == Tournament.PlayMode.ONLINE and match.games.exists():
+        raise TournamentError(E.RESULT_ONLINE, "online games decide this match")
+    if _side(match, user) is None:
+        raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match report it")
+    _check_score(tournament, a_wins, b_wins, draws)
+    return ResultEntry.objects.create(
+        match=match, kind=ResultEntry.Kind.REPORTED, a_wins=a_wins, b_wins=b_wins, draws=draws, by=user
+    )
+
+
+def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
+    latest = latest_result(match)
+    if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
+        raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
+    if _side(match, user) is None:
+        raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match confirm it")
+    if latest.by_id == user.pk:
+        raise NotAllowed(E.RESULT_OWN_REPORT, "the opponent confirms a reported result")
+    entry = ResultEntry.objects.create(
+        match=match,
+        kind=ResultEntry.Kind.CONFIRMED,
+        a_wins=latest.a_wins,
+        b_wins=latest.b_wins,
+        draws=latest.draws,
+        by=user,
+    )
+    _maybe_complete_round(match.round)
+    return entry
+
+
+def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultEntry:
+    latest = latest_result(match)
+    if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
+        raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to dispute")
+    if _side(match, user) is None:
+        raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match dispute it")
+    return ResultEntry.objects.create(
+        match=match,
+        kind=ResultEntry.Kind.DISPUTED,
+        a_wins=latest.a_wins,
+        b_wins=latest.b_wins,
+        draws=latest.draws,
+        by=user,
+        reason=reason,
+    )
+
+
+def correct_result(
+    match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
+) -> ResultEntry:
+    """An organizer sets the result; the old entries stay, with who changed it and why."""
+    require_organizer(organizer, match.round.tournament)
+    _check_score(match.round.tournament, a_wins, b_wins, draws)
+    entry = ResultEntry.objects.create(
+        match=match,
+        kind=ResultEntry.Kind.CORRECTED,
+        a_wins=a_wins,
+        b_wins=b_wins,
+        draws=draws,
+        by=organizer,
+        reason=reason,
+    )
+    _maybe_complete_round(match.round)
+    return entry
+
+
+def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> ResultEntry:
+    entry = ResultEntry.objects.create(
+        match=match, kind=ResultEntry.Kind.ENGINE, a_wins=a_wins, b_wins=b_wins, draws=draws
+    )
+    _maybe_complete_round(match.round)
+    return entry
+
+
+def _maybe_complete_round(round_: Round) -> None:
+    if all(counting_result(m) is not None for m in round_.matches.all()):
+        Round.objects.filter(pk=round_.pk).update(status=Round.Status.COMPLETE)
+
+
+# --- standings ---------------------------------------------------------------------------------
+
+
+def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[MatchRecord]]:
+    """Plain records of every registration and every confirmed match (and missed rounds)."""
+    registrations = list(tournament.registrations.all())
+    players = [
+        PlayerRecord(
+            id=r.key,
+            dropped_after_round=r.dropped_after_round,
+            missed_rounds=tuple(range(1, r.joined_round)) if r.missed_rounds_count_as_losses else (),
+        )
+        for r in registrations
+    ]
+    matches: list[MatchRecord] = []
+    results: dict[int, ResultEntry] = {}
+    for entry in ResultEntry.objects.filter(match__round__tournament=tournament, match__round__kind=Round.Kind.SWISS).order_by("id"):
+        results[entry.match_id] = entry
+    for match in Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.SWISS).select_related("round"):
+        entry = results.get(match.pk)
+        if entry is None or entry.kind not in COUNTING:
+            continue
+        matches.append(
+            MatchRecord(
+                round=match.round.number,
+                a=str(match.player_a_id),
+                b=None if match.player_b_id is None else str(match.player_b_id),
+                a_wins=entry.a_wins,
+                b_wins=entry.b_wins,
+                draws=entry.draws,
+            )
+        )
+    return players, matches
+
+
+def standings(tournament: Tournament) -> list[Standing]:
+    players, matches = standing_inputs(tournament)
+    return compute_standings(players, matches, tiebreak_order(tournament))
+
+
+# --- rounds ------------------------------------------------------------------------------------
+
+
+def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tuple[Entrant, ...]:
+    rank = {row.player: position for position, row in enumerate(table)}
+    points = {row.player: row.points for row in table}
+    opponents: dict[str, set[str]] = {}
+    byes: set[str] = set()
+    for match in Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.SWISS):
+        a, b = str(match.player_a_id), match.player_b_id
+        if b is None:
+            byes.add(a)
+            continue
+        opponents.setdefault(a, set()).add(str(b))
+        opponents.setdefault(str(b), set()).add(a)
+    active = tournament.registrations.filter(
+        dropped_after_round__isnull=True, joined_round__lte=number
+    )
+    return tuple(
+        Entrant(
+            id=r.key,
+            points=points.get(r.key, 0),
+            rank=rank.get(r.key, len(rank)),
+            opponents=frozenset(opponents.get(r.key, ())),
+            had_bye=r.key in byes,
+        )
+        for r in active
+    )
+
+
+def generate_round(tournament_id: int, number: int, progress: Progress | None = None) -> Round:
+    """Pair Swiss round `number` and create its matches (and games, online).
+
+    Idempotent: if the round exists it is returned as it is. One transaction holds the
+    tournament row lock, so two workers at once create one round, and a worker that dies
+    half-way leaves nothing behind.
+    """
+    report = progress or (lambda stage, done, total: None)
+    existing = Round.objects.filter(tournament_id=tournament_id, number=number).first()
+    if existing is not None:
+        return existing
+    try:
+        with transaction.atomic():
+            tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
+            existing = Round.objects.filter(tournament=tournament, number=number).first()
+            if existing is not None:
+                return existing
+            last = last_round_number(tournament)
+            if number != last + 1:
+                raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
+            if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
+                raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
+            if number > swiss_rounds(tournament):
+                raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
+            report("standings", 1, 4)
+            table = standings(tournament)
+            report("pairing", 2, 4)
+            request = PairingRequest(number, _entrants(tournament, number, table), tournament.seed)
+            result = pair_round(request)
+            report("matches", 3, 4)
+            round_ = Round.objects.create(tournament=tournament, number=number)
+            PairingRun.objects.create(
+                round=round_,
+                algorithm_version=result.algorithm_version,
+                seed=result.seed,
+                inputs=canonical_json(request),
+                inputs_digest=result.inputs_digest,
+                objective=result.objective,
+                widened=result.widened,
+            )
+            _create_matches(tournament, round_, result.pairings)
+            if tournament.status == Tournament.Status.REGISTRATION:
+                Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.SWISS)
+            report("done", 4, 4)
+            return round_
+    except IntegrityError:
+        # Another worker created it between our check and our insert: theirs stands.
+        return Round.objects.get(tournament_id=tournament_id, number=number)
+
+
+def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:  # noqa: ANN001
+    table = 0
+    byes = []
+    for pairing in pairings:
+        if pairing.b is None:
+            byes.append(pairing)
+            continue
+        table += 1
+        Match.objects.create(
+            round=round_,
+            table=table,
+            player_a_id=int(pairing.a),
+            player_b_id=int(pairing.b),
+            explanation=pairing.explanation[:300],
+        )
+    for pairing in byes:
+        table += 1
+        match = Match.objects.create(
+            round=round_,
+            table=table,
+            player_a_id=int(pairing.a),
+            player_b=None,
+            explanation=pairing.explanation[:300],
+        )
+        ResultEntry.objects.create(match=match, kind=ResultEntry.Kind.BYE, a_wins=2)
+    if not Match.objects.filter(round=round_).exclude(player_b=None).exists():
+        Round.objects.filter(pk=round_.pk).update(status=Round.Status.COMPLETE)
