@@ -41,6 +41,7 @@ from games.errors import (
 )
 from games.event_store import seed_commitment
 from games.models import Game, IdempotencyRecord
+from games.signals import game_ended
 
 logger = logging.getLogger(__name__)
 
@@ -235,6 +236,7 @@ def submit_action(
         game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
         if after.outcome is not None:
             game = event_store.end_game(game.pk, _outcome(after))
+            game_ended.send(sender=Game, game=game, outcome=_outcome(after))
         response = _jsonable(
             {
                 "seq": game.head_seq,
@@ -249,6 +251,27 @@ def submit_action(
             )
         _cache(game.pk, game.head_seq, game.head_hash, after)
     return response
+
+
+def call_time(game_id: uuid.UUID | str, actor: User | None = None) -> Game:
+    """Tournament time for one game: this turn is turn 0, then the game's extra turns.
+
+    Called by the organizer's round timer, not by players; a game already over or already
+    called is left as it is.
+    """
+    with transaction.atomic():
+        game = get_game(game_id, lock=True)
+        if game.status != Game.Status.ACTIVE:
+            return game
+        state = load_state(game)
+        if state.time_called_turn is not None or state.turn < 1:
+            return game
+        events, after = run(state, A.CallTime(player=None))
+        records = to_records(events, start=state.seq)
+        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor)
+        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        _cache(game.pk, game.head_seq, game.head_hash, after)
+    return game
 
 
 def parse_action(data: Any, index: int) -> A.Action:

@@ -41,10 +41,10 @@ class ResultEntryAdmin(admin.ModelAdmin):
 
     list_display = ("match", "kind", "a_wins", "b_wins", "draws", "by", "created_at")
 
-    def has_change_permission(self, request, obj=None) -> bool:  # noqa: ANN001
+    def has_change_permission(self, request, obj=None) -> bool:
         return False
 
-    def has_delete_permission(self, request, obj=None) -> bool:  # noqa: ANN001
+    def has_delete_permission(self, request, obj=None) -> bool:
         return False
 
 

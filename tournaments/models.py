@@ -130,6 +130,7 @@ class Round(models.Model):
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.SWISS)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.IN_PROGRESS)
     started_at = models.DateTimeField(auto_now_add=True)
+    time_called_at = models.DateTimeField(null=True, blank=True)
 
     class Meta:
         ordering = ["number"]

@@ -49,11 +49,16 @@ COUNTING = frozenset(
 # --- tournaments and roles ---------------------------------------------------------------------
 
 
-def create_tournament(organizer: AbstractBaseUser, *, name: str, date: Date, **fields: Any) -> Tournament:
+def create_tournament(
+    organizer: AbstractBaseUser, *, name: str, date: Date, **fields: Any
+) -> Tournament:
     with transaction.atomic():
         tournament = Tournament.objects.create(
-            name=name, date=date, seed=fields.pop("seed", None) or secrets.token_hex(16),
-            created_by=organizer, **fields,
+            name=name,
+            date=date,
+            seed=fields.pop("seed", None) or secrets.token_hex(16),
+            created_by=organizer,
+            **fields,
         )
         Role.objects.create(tournament=tournament, user=organizer, kind=Role.Kind.ORGANIZER)
     return tournament
@@ -110,7 +115,10 @@ def register(
     missed_rounds_count_as_losses: bool = True,
 ) -> Registration:
     """Sign up; after round 1 has been paired this is a late entry that joins next round."""
-    if tournament.status == Tournament.Status.FINISHED or tournament.status == Tournament.Status.TOP_CUT:
+    if (
+        tournament.status == Tournament.Status.FINISHED
+        or tournament.status == Tournament.Status.TOP_CUT
+    ):
         raise TournamentError(E.REGISTRATION_CLOSED, "registration is closed")
     try:
         with transaction.atomic():
@@ -163,16 +171,26 @@ def _side(match: Match, user: AbstractBaseUser) -> str | None:
     return None
 
 
-def report_result(match: Match, user: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0) -> ResultEntry:
+def report_result(
+    match: Match, user: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0
+) -> ResultEntry:
     """A player reports a paper match; it counts once the opponent confirms."""
     tournament = match.round.tournament
     if tournament.play_mode == Tournament.PlayMode.ONLINE and match.games.exists():
         raise TournamentError(E.RESULT_ONLINE, "online games decide this match")
     if _side(match, user) is None:
         raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match report it")
+    if counting_result(match) is not None:
+        # A confirmed result changes only by an organizer's correction, never by a re-report.
+        raise Conflict(E.RESULT_FINAL, "this result is final; ask an organizer to correct it")
     _check_score(tournament, a_wins, b_wins, draws)
     return ResultEntry.objects.create(
-        match=match, kind=ResultEntry.Kind.REPORTED, a_wins=a_wins, b_wins=b_wins, draws=draws, by=user
+        match=match,
+        kind=ResultEntry.Kind.REPORTED,
+        a_wins=a_wins,
+        b_wins=b_wins,
+        draws=draws,
+        by=user,
     )
 
 
@@ -255,15 +273,21 @@ def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[Ma
         PlayerRecord(
             id=r.key,
             dropped_after_round=r.dropped_after_round,
-            missed_rounds=tuple(range(1, r.joined_round)) if r.missed_rounds_count_as_losses else (),
+            missed_rounds=tuple(range(1, r.joined_round))
+            if r.missed_rounds_count_as_losses
+            else (),
         )
         for r in registrations
     ]
     matches: list[MatchRecord] = []
     results: dict[int, ResultEntry] = {}
-    for entry in ResultEntry.objects.filter(match__round__tournament=tournament, match__round__kind=Round.Kind.SWISS).order_by("id"):
+    for entry in ResultEntry.objects.filter(
+        match__round__tournament=tournament, match__round__kind=Round.Kind.SWISS
+    ).order_by("id"):
         results[entry.match_id] = entry
-    for match in Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.SWISS).select_related("round"):
+    for match in Match.objects.filter(
+        round__tournament=tournament, round__kind=Round.Kind.SWISS
+    ).select_related("round"):
         entry = results.get(match.pk)
         if entry is None or entry.kind not in COUNTING:
             continue
@@ -338,7 +362,9 @@ def generate_round(tournament_id: int, number: int, progress: Progress | None = 
             if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
                 raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
             if number > swiss_rounds(tournament):
-                raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
+                raise Conflict(
+                    E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds"
+                )
             report("standings", 1, 4)
             table = standings(tournament)
             report("pairing", 2, 4)
@@ -365,7 +391,7 @@ def generate_round(tournament_id: int, number: int, progress: Progress | None = 
         return Round.objects.get(tournament_id=tournament_id, number=number)
 
 
-def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:  # noqa: ANN001
+def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
     table = 0
     byes = []
     for pairing in pairings:
@@ -392,3 +418,84 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:  #
         ResultEntry.objects.create(match=match, kind=ResultEntry.Kind.BYE, a_wins=2)
     if not Match.objects.filter(round=round_).exclude(player_b=None).exists():
         Round.objects.filter(pk=round_.pk).update(status=Round.Status.COMPLETE)
+    if tournament.play_mode == Tournament.PlayMode.ONLINE:
+        from tournaments.online import start_match_game
+
+        for match in round_.matches.exclude(player_b=None).select_related(
+            "player_a__user", "player_b__user"
+        ):
+            start_match_game(match, 1)
+
+
+def call_time(round_: Round, by: AbstractBaseUser | None = None) -> Round:
+    """The round timer ran out: every unfinished online game of the round is called (this
+    turn is turn 0, then five more), and no further game of a match starts."""
+    from django.utils import timezone
+
+    from games import services as game_services
+    from tournaments.models import MatchGame
+
+    require_organizer(by, round_.tournament) if by is not None else None
+    Round.objects.filter(pk=round_.pk, time_called_at=None).update(time_called_at=timezone.now())
+    for link in MatchGame.objects.filter(match__round=round_).select_related("game"):
+        game_services.call_time(link.game_id, actor=by)
+    round_.refresh_from_db()
+    return round_
+
+
+# --- for the API (tournaments/views.py) --------------------------------------------------------
+
+# Fields an organizer may still change once round 1 has been paired.
+EDITABLE_AFTER_START = frozenset({"name", "date", "round_minutes", "team_list_deadline"})
+
+
+def update_tournament(
+    tournament: Tournament, user: AbstractBaseUser, fields: dict[str, Any]
+) -> Tournament:
+    """Organizers edit the event; rules that shape pairings and standings freeze at round 1."""
+    require_organizer(user, tournament)
+    frozen = sorted(
+        key
+        for key, value in fields.items()
+        if key not in EDITABLE_AFTER_START and getattr(tournament, key) != value
+    )
+    if frozen and tournament.rounds.exists():
+        raise Conflict(E.TOURNAMENT_STARTED, f"{', '.join(frozen)} cannot change after round 1")
+    for key, value in fields.items():
+        setattr(tournament, key, value)
+    tournament.save(update_fields=[*fields] or None)
+    return tournament
+
+
+def add_role(
+    tournament: Tournament, by: AbstractBaseUser, user: AbstractBaseUser, kind: str
+) -> Role:
+    require_organizer(by, tournament)
+    try:
+        with transaction.atomic():
+            return Role.objects.create(tournament=tournament, user=user, kind=kind)
+    except IntegrityError as error:
+        raise Conflict(E.ROLE_EXISTS, f"{user.get_username()} is already {kind}") from error
+
+
+def require_self_or_organizer(user: AbstractBaseUser | None, registration: Registration) -> None:
+    if user is not None and user.is_authenticated and registration.user_id == user.pk:
+        return
+    if not is_organizer(user, registration.tournament):
+        raise NotAllowed(E.NOT_YOUR_REGISTRATION, "only the player or an organizer may do that")
+
+
+def check_next_round(tournament: Tournament, number: int) -> Round | None:
+    """The round if it exists (generating is idempotent), else None if it may be generated
+    now; refuses like `generate_round`, so the API answers 409 before queueing a task."""
+    existing = tournament.rounds.filter(number=number).first()
+    if existing is not None:
+        return existing
+    last = last_round_number(tournament)
+    if number != last + 1:
+        raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
+    if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
+        raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
+    if number > swiss_rounds(tournament):
+        raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
+    return None

@@ -36,6 +36,17 @@ from games.engine.state import (
 
 ROLLED = (Zone.RESERVE, Zone.FIELD, Zone.ATTACK)
 _FIELD_OR_ATTACK = (Zone.FIELD, Zone.ATTACK)
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass lookup.
+_RESERVE, _FIELD, _ATTACK, _OOP, _USED, _BAG, _PREP = (
+    Zone.RESERVE,
+    Zone.FIELD,
+    Zone.ATTACK,
+    Zone.OOP,
+    Zone.USED,
+    Zone.BAG,
+    Zone.PREP,
+)
+_CLEAR_AND_DRAW, _GAME_OVER = Step.CLEAR_AND_DRAW, Step.GAME_OVER
 _set = object.__setattr__
 _ZONES = {z.value: z for z in Zone}
 _STEPS = {s.value: s for s in Step}
@@ -64,7 +75,7 @@ def _moved(die: Die, to: Zone, new_owner: int | None) -> Die:
                 die.id, die.card, die.copy, new_owner, to, None, 0, (), False
             )
         return parked
-    if to is Zone.RESERVE and die.zone in _FIELD_OR_ATTACK:
+    if to is _RESERVE and die.zone in _FIELD_OR_ATTACK:
         return make_die(
             die.id, die.card, die.copy, new_owner, to, die.face, 0, (), die.partially_spent
         )
@@ -148,7 +159,7 @@ def _player(s: GameState, index: int, name: str, value: object) -> None:
 
 
 def _pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> None:
-    to = Zone.OOP if player == s.active else Zone.USED
+    to = _OOP if player == s.active else _USED
     extra_virtual = 0
     if paid:
         gone: list[str] = []
@@ -211,7 +222,7 @@ def _order_chosen(s: GameState, e: ev.OrderChosen) -> None:
 def _turn_began(s: GameState, e: ev.TurnBegan) -> None:
     _set(s, "turn", e.turn)
     _set(s, "active", e.player)
-    _set(s, "step", Step.CLEAR_AND_DRAW)
+    _set(s, "step", _CLEAR_AND_DRAW)
     _set(s, "globals_used", ())
     _set(s, "priority", None)
     _set(s, "passed", None)
@@ -231,7 +242,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> None:
 
 
 def _bag_refilled(s: GameState, e: ev.BagRefilled) -> None:
-    _move(s, e.dice, Zone.BAG)
+    _move(s, e.dice, _BAG)
 
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> None:
@@ -286,18 +297,18 @@ def _acted(s: GameState, player: int) -> None:
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> None:
     _pay(s, e.player, e.paid, e.virtual)
     _acted(s, e.player)
-    _move(s, (e.die,), Zone.USED, owner=e.player)  # DM-8.8
+    _move(s, (e.die,), _USED, owner=e.player)  # DM-8.8
 
 
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> None:
     _pay(s, e.player, e.paid, e.virtual)
     _acted(s, e.player)
-    _move(s, (e.die,), Zone.FIELD)
+    _move(s, (e.die,), _FIELD)
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> None:
     _acted(s, e.player)
-    _move(s, (e.die,), Zone.OOP)  # DM-8.14
+    _move(s, (e.die,), _OOP)  # DM-8.14
 
 
 def _global_used(s: GameState, e: ev.GlobalUsed) -> None:
@@ -318,12 +329,12 @@ def _priority_given(s: GameState, e: ev.PriorityGiven) -> None:
 
 
 def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> None:
-    _move(s, e.dice, Zone.ATTACK)
+    _move(s, e.dice, _ATTACK)
     _set(s, "combat", Combat(attackers=e.dice))
 
 
 def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> None:
-    _move(s, [b for b, _ in e.blocks], Zone.ATTACK)
+    _move(s, [b for b, _ in e.blocks], _ATTACK)
     assert s.combat is not None
     combat = copy_combat(s.combat)
     _set(combat, "blocks", dict(e.blocks))
@@ -369,7 +380,7 @@ def _die_damaged(s: GameState, e: ev.DieDamaged) -> None:
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> None:
-    _move(s, e.dice, Zone.PREP)
+    _move(s, e.dice, _PREP)
 
 
 def _die_spun(s: GameState, e: ev.DieSpun) -> None:
@@ -424,7 +435,7 @@ def _time_called(s: GameState, e: ev.TimeCalled) -> None:
 
 def _game_ended(s: GameState, e: ev.GameEnded) -> None:
     _set(s, "outcome", Outcome(e.winner, Termination(e.termination)))
-    _set(s, "step", Step.GAME_OVER)
+    _set(s, "step", _GAME_OVER)
     _set(s, "priority", None)
 
 
@@ -473,9 +484,12 @@ HANDLERS = APPLY  # the old name
 def evolve(state: GameState, event: ev.Event) -> GameState:
     """Apply one event and advance the sequence number."""
     new = copy_state(state)
-    _set(new, "seq", state.seq + 1)
+    _set_seq(new, state.seq + 1)
     APPLY[type(event)](new, event)
     return new
+
+
+_set_seq = GameState.__dict__["seq"].__set__
 
 
 __all__ = ["PlayerState", "evolve", "move_dice"]

@@ -29,6 +29,9 @@ def awaiting(state: GameState) -> Pending | None:
     return advance(Batch(state))
 
 
+_KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Knock Out step
+
+
 def advance(b: Batch) -> Pending | None:
     while True:
         state = b.state
@@ -40,7 +43,7 @@ def advance(b: Batch) -> Pending | None:
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step not in (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT) and (dying := lethal(state)):
+        elif state.step not in _KO_LATER and (dying := lethal(state)):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
             continue
         else:

@@ -188,14 +188,25 @@ class GameState:
             return None
         return self.cards[die.card].faces[die.face]
 
+    # (face_of inlined in the three below: the rules ask these for every die they look at)
+
     def is_character(self, die: Die) -> bool:
-        return die.zone in ROLLED_ZONES and isinstance(self.face_of(die), CharacterFace)
+        face = die.face
+        if face is None or die.zone not in ROLLED_ZONES:
+            return False
+        return isinstance(self.cards[die.card].faces[face], CharacterFace)
 
     def is_energy(self, die: Die) -> bool:
-        return die.zone in ROLLED_ZONES and isinstance(self.face_of(die), EnergyFace)
+        face = die.face
+        if face is None or die.zone not in ROLLED_ZONES:
+            return False
+        return isinstance(self.cards[die.card].faces[face], EnergyFace)
 
     def is_action(self, die: Die) -> bool:
-        return die.zone in ROLLED_ZONES and isinstance(self.face_of(die), ActionFace)
+        face = die.face
+        if face is None or die.zone not in ROLLED_ZONES:
+            return False
+        return isinstance(self.cards[die.card].faces[face], ActionFace)
 
     @property
     def inactive(self) -> int:

@@ -150,6 +150,19 @@ def test_double_generic_pays_two_or_leaves_one_virtual_energy():
     assert g.zone(0, "field") == {die(0, JUBILEE, 1)}
 
 
+def test_generic_energy_matches_no_type():
+    """Generic energy is "not considered to be any 'type' of energy": it cannot meet a
+    card's type, but pays a Basic Action Card (DM-2.3, 000:L298, 000:L349)."""
+    g = Game()
+    g.start()
+    g.give(0, bac(WAY_OUT_WEST, 1))
+    g.begin({bac(WAY_OUT_WEST, 1): GENERIC2, m(1): CHAR, m(2): CHAR, m(3): CHAR}, oop=m(4))
+    both = ((bac(WAY_OUT_WEST, 1), ("generic", "generic")),)
+    g.refuse(A.Purchase(player=0, card=JUBILEE, paid=both), E.ENERGY_TYPE_MISSING)
+    g.buy(COUNTERSTRIKE, (bac(WAY_OUT_WEST, 1), ("generic", "generic")))
+    assert bac(WAY_OUT_WEST, 1) in g.zone(0, "oop") and g.virtual(0) == 0
+
+
 def test_virtual_energy_is_spent_like_generic_and_lost_at_the_pass():
     """Virtual energy pays like generic energy until the player passes priority; then it is
     lost (DM-2.5, DM-8.21, 000:L301, 000:L377)."""

@@ -55,13 +55,18 @@ def new_game(n: int, bots: tuple[str, str], life: int) -> Game:
     return Game(seed, tuple(to_records(events)), final)
 
 
+FIXED_GAMES: list[tuple[tuple[str, str], int]] = [
+    (("greedy", "random"), 10),
+    (("random", "random"), 10),
+    (("greedy", "greedy"), 20),
+]
+
+
 @cache
 def fixed_game(index: int) -> Game:
     """A few games the log-damage properties share (so that each example is one replay)."""
-    bots, life = [(("greedy", "random"), 10), (("random", "random"), 10), (("greedy",) * 2, 20)][
-        index
-    ]
-    return new_game(1000 + index, bots, life)  # type: ignore[arg-type]
+    bots, life = FIXED_GAMES[index]
+    return new_game(1000 + index, bots, life)
 
 
 @dataclass(frozen=True)

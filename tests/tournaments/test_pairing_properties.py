@@ -65,7 +65,7 @@ def check_round(request: PairingRequest, result: PairingResult, byes_so_far: set
     seed=st.integers(0, 2**32),
     players=st.integers(2, 13),
     rounds=st.integers(2, 6),
-    block_size=st.sampled_from([2, 4, 32]),
+    block_size=st.sampled_from([2, 4, 16, 32]),
 )
 def test_invariants_hold_every_round_with_drops_and_late_entries(
     seed: int, players: int, rounds: int, block_size: int

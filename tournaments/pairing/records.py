@@ -53,19 +53,22 @@ class PairingResult:
 
 
 def canonical_json(request: PairingRequest) -> str:
-    """The request as canonical JSON: sorted entrants and opponents, no whitespace."""
+    """The request as canonical JSON: entrants sorted by id, opponents sorted, no whitespace.
+
+    Each entrant is the array [id, points, rank, had_bye, [opponents]] rather than an object:
+    same information, and a 16k-player request encodes several times faster.
+    """
     entrants = [
-        {
-            "id": e.id,
-            "points": e.points,
-            "rank": e.rank,
-            "opponents": sorted(e.opponents),
-            "had_bye": e.had_bye,
-        }
+        [e.id, e.points, e.rank, e.had_bye, sorted(e.opponents)]
         for e in sorted(request.entrants, key=lambda e: e.id)
     ]
-    document = {"round_number": request.round_number, "seed": request.seed, "entrants": entrants}
-    return json.dumps(document, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    document = {
+        "entrant_fields": ["id", "points", "rank", "had_bye", "opponents"],
+        "entrants": entrants,
+        "round_number": request.round_number,
+        "seed": request.seed,
+    }
+    return json.dumps(document, separators=(",", ":"), ensure_ascii=False)
 
 
 def inputs_digest(request: PairingRequest) -> str:

@@ -10,9 +10,12 @@ over its rematch-free pairs within the global bound `D`; a block whose matching 
 whose total equals its share of the lower bound is certified, and a union of certified blocks is
 a global optimum (see weights.py for the priorities). A block that cannot be certified is
 widened: merged with its neighbours to double its size, counted in `widened`. Regions of
-`REGION_CAP` players or more accept any perfect rematch-free matching within `D`. If the whole
-field cannot be certified, the exact solver runs on the complete graph, first without rematches,
-then, as a last resort, with them (`rematches` in the result).
+`REGION_CAP` players or more accept any perfect rematch-free matching within `D` (the total may
+then exceed the optimum), or else their own exact rematch-free optimum (the largest difference
+may then exceed `D`). If the whole field still fails, the exact solver runs on the complete
+graph, first without rematches, then, as a last resort, with them (`rematches` in the result);
+on a large field that last step is slow, but it needs a field where no rematch-free pairing
+exists even inside blocks of REGION_CAP players.
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from tournaments.pairing.records import (
 )
 from tournaments.pairing.weights import weights_for
 
-DEFAULT_BLOCK_SIZE = 32
+DEFAULT_BLOCK_SIZE = 16
 REGION_CAP = 256
 
 
@@ -47,20 +50,21 @@ def pair_round(request: PairingRequest, *, block_size: int = DEFAULT_BLOCK_SIZE)
         return _round_one(request, entrants)
     order = _pairing_order(entrants, request)
     penalties = bye_penalties(entrants)
-    rest = order
+    bye: str | None = None
     if len(order) % 2:
-        lowest = [player_id for player_id, below in penalties.items() if below == 0]
-        if not lowest:
+        # Priority 3 fixed up front: the lowest-ranked eligible player. Certified blocks then
+        # prove the rest optimal; only the complete-graph fallback may move the bye up.
+        bye = next((p for p, below in penalties.items() if below == 0), None)
+        if bye is None:
             raise PairingUserError(
                 errors.NO_BYE_CANDIDATE, "odd field and every player has already had a bye"
             )
-        rest = [e for e in order if e.id != lowest[0]]
-    pairs, widened = _pair_blocks(rest, block_size)
+    pairs, widened = _pair_blocks([e for e in order if e.id != bye], block_size)
     if pairs is None:
         widened += 1
         pairs = _complete(order, penalties)
-    elif len(rest) < len(order):
-        pairs.append((lowest[0], None))
+    elif bye is not None:
+        pairs.append((bye, None))
     return _result(request, entrants, pairs, widened)
 
 
@@ -75,13 +79,13 @@ def pair_round_complete_graph(request: PairingRequest) -> PairingResult:
 
 def bye_penalties(entrants: Sequence[Entrant]) -> dict[str, int]:
     """For each bye-eligible player, how many eligible players are ranked below it (0 = lowest)."""
-    eligible = [e for e in sorted(entrants, key=_standing_key) if not e.had_bye]
+    eligible = [e for e in standing_order(entrants) if not e.had_bye]
     return {e.id: len(eligible) - 1 - index for index, e in enumerate(eligible)}
 
 
-def _standing_key(entrant: Entrant) -> tuple[int, int, str]:
+def standing_order(entrants: Sequence[Entrant]) -> list[Entrant]:
     """Best first: more points, better rank, then id so ties are deterministic."""
-    return (-entrant.points, entrant.rank, entrant.id)
+    return [row[3] for row in sorted((-e.points, e.rank, e.id, e) for e in entrants)]
 
 
 def _validated(request: PairingRequest) -> list[Entrant]:
@@ -105,8 +109,7 @@ def _validated(request: PairingRequest) -> list[Entrant]:
 def _pairing_order(entrants: Sequence[Entrant], request: PairingRequest) -> list[Entrant]:
     """Points descending; within a score group a seeded shuffle, so equal records meet at random."""
     rng = random.Random(f"{request.seed}:{request.round_number}")
-    keyed = [(-e.points, rng.random(), e.id, e) for e in entrants]
-    keyed.sort(key=lambda item: item[:3])
+    keyed = sorted((-e.points, rng.random(), e.id, e) for e in entrants)  # ids are unique
     return [item[3] for item in keyed]
 
 
@@ -139,14 +142,21 @@ def _pair_blocks(rest: Sequence[Entrant], block_size: int) -> tuple[list[Pair] |
     widened = 0
     lo, hi = 0, min(n, block_size)
     while lo < n:
-        found = _match_block(rest[lo:hi], bound)
+        region = rest[lo:hi]
+        found = _match_block(region, bound)
+        block: list[Pair] | None = None
         if found is not None:
-            total = sum(abs(rest[lo + i].points - rest[lo + j].points) for i, j in found)
+            total = sum(abs(region[i].points - region[j].points) for i, j in found)
             if total == prefix[hi // 2] - prefix[lo // 2] or hi - lo >= REGION_CAP:
-                block = [(rest[lo + i].id, rest[lo + j].id) for i, j in found]
-                accepted.append((lo, hi, block))
-                lo, hi = hi, min(n, hi + block_size)
-                continue
+                block = [(region[i].id, region[j].id) for i, j in found]
+        elif hi - lo >= REGION_CAP:
+            # Large region, no perfect matching within the bound: exact and rematch-free,
+            # allowing a larger largest difference, before growing any further.
+            block = solve_exact(region, None, allow_rematch=False)
+        if block is not None:
+            accepted.append((lo, hi, block))
+            lo, hi = hi, min(n, hi + block_size)
+            continue
         if lo == 0 and hi == n:
             return None, widened
         widened += 1
@@ -162,17 +172,19 @@ def _pair_blocks(rest: Sequence[Entrant], block_size: int) -> tuple[list[Pair] |
 def _match_block(block: Sequence[Entrant], bound: int) -> list[tuple[int, int]] | None:
     """Rematch-free pairs within `bound` points, weighted by score difference only."""
     size = len(block)
-    weights = weights_for(size, bound, 0)
+    base = weights_for(size, bound, 0).pair_base  # weight = base - difference (no rematches)
+    ids = [e.id for e in block]
+    points = [e.points for e in block]
+    met = [e.opponents for e in block]
     edges: list[tuple[int, int, int]] = []
     for i in range(size):
-        a = block[i]
+        a_id, a_points, a_met = ids[i], points[i], met[i]
         for j in range(i + 1, size):
-            b = block[j]
-            difference = a.points - b.points
+            difference = a_points - points[j]
             if difference > bound:
                 break  # sorted by points: every later player is further away
-            if b.id not in a.opponents and a.id not in b.opponents:
-                edges.append((i, j, weights.pair(difference, False)))
+            if ids[j] not in a_met and a_id not in met[j]:
+                edges.append((i, j, base - difference))
     found = matching(size, edges)
     return None if found is None else sorted((min(i, j), max(i, j)) for i, j in found)
 
@@ -197,7 +209,9 @@ def _result(
 ) -> PairingResult:
     """Order tables from the top, explain each pairing and record what re-derives it."""
     by_id = {e.id: e for e in entrants}
-    penalties = bye_penalties(entrants)
+    standing = standing_order(entrants)
+    eligible = [e for e in standing if not e.had_bye]
+    penalties = {e.id: len(eligible) - 1 - index for index, e in enumerate(eligible)}
     seen: set[str] = set()
     for a, b in pairs:
         for player in (a, b):
@@ -208,15 +222,15 @@ def _result(
     if seen != set(by_id):
         raise PairingFatalError("pairing/unpaired", "a player was left unpaired")
     cost = cost_of(pairs, by_id, penalties)
-    position = {e.id: i for i, e in enumerate(sorted(entrants, key=_standing_key))}
+    position = {e.id: i for i, e in enumerate(standing)}
     games: list[tuple[Entrant, Entrant]] = []
     bye: Entrant | None = None
     for a, b in pairs:
         if b is None:
             bye = by_id[a]
             continue
-        high, low = sorted((by_id[a], by_id[b]), key=lambda e: position[e.id])
-        games.append((high, low))
+        first, second = by_id[a], by_id[b]
+        games.append((first, second) if position[a] < position[b] else (second, first))
     games.sort(key=lambda game: (-game[0].points, position[game[0].id]))
     tables = [
         Pairing(table, high.id, low.id, _explain(high, low))

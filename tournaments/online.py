@@ -1,0 +1,75 @@
+"""Online matches: the engine decides each game; this module starts a match's games and
+turns their outcomes into match results (best of 3 included, time called respected)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games import services as game_services
+from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
+from games.models import Game
+from tournaments.models import Match, MatchGame, Registration, Tournament
+
+
+def team_of(registration: Registration, seat: int) -> tuple[tuple, tuple]:
+    """The registration's team list, or the demo team of that seat when none was given."""
+    team = registration.team_list or {}
+    cards = tuple(tuple(entry) for entry in team.get("cards", ())) or DEMO_TEAMS[seat]
+    basic = tuple(team.get("basic_actions", ())) or DEMO_BASIC_ACTIONS[seat]
+    return cards, basic
+
+
+def start_match_game(match: Match, number: int) -> MatchGame:
+    tournament = match.round.tournament
+    assert match.player_b is not None
+    team_a, bac_a = team_of(match.player_a, 0)
+    team_b, bac_b = team_of(match.player_b, 1)
+    game = game_services.start_game(
+        match.player_a.user,
+        match.player_b.user,
+        teams=(team_a, team_b),
+        basic_actions=(bac_a, bac_b),
+        options={"starting_life": tournament.starting_life},
+        mode=Game.Mode.ONLINE,
+    )
+    return MatchGame.objects.create(match=match, number=number, game=game)
+
+
+def games_needed(tournament: Tournament) -> int:
+    return 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
+
+
+def score(match: Match) -> tuple[int, int, int, int]:
+    """(a wins, b wins, draws, games finished) from the match's ended games."""
+    a = b = draws = finished = 0
+    for link in match.games.select_related("game"):
+        outcome = link.game.outcome
+        if link.game.status != Game.Status.ENDED or outcome is None:
+            continue
+        finished += 1
+        winner = outcome.get("winner")
+        if winner is None:
+            draws += 1
+        elif winner == 0:
+            a += 1
+        else:
+            b += 1
+    return a, b, draws, finished
+
+
+def on_game_ended(sender: Any, game: Game, outcome: dict[str, Any], **_: Any) -> None:
+    """Record the match once decided; otherwise start its next game."""
+    from tournaments import services
+
+    link = MatchGame.objects.filter(game=game).select_related("match__round__tournament").first()
+    if link is None:
+        return
+    match = link.match
+    tournament = match.round.tournament
+    a, b, draws, finished = score(match)
+    needed = games_needed(tournament)
+    decided = finished >= needed or max(a, b) * 2 > needed or match.round.time_called_at is not None
+    if decided:
+        services.record_engine_result(match, a, b, draws)
+    else:
+        start_match_game(match, finished + 1)

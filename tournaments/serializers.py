@@ -1,0 +1,261 @@
+"""Request and response shapes of the tournaments API: input validation and documentation.
+
+Standings carry exact fractions as "n/d" strings next to rounded percentages for display.
+"""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from typing import Any
+
+from django.contrib.auth import get_user_model
+from rest_framework import serializers
+
+from tournaments import services
+from tournaments.models import (
+    Match,
+    PairingRun,
+    Registration,
+    ResultEntry,
+    Role,
+    Round,
+    Tournament,
+)
+from tournaments.standings import REGISTRY, Standing, percentage
+
+# --- tournaments and roles ---------------------------------------------------------------------
+
+
+class TournamentSerializer(serializers.ModelSerializer):
+    """An event; the creator becomes its organizer. The seed is shown in each pairing run."""
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "id",
+            "name",
+            "date",
+            "format",
+            "match_structure",
+            "round_minutes",
+            "swiss_rounds",
+            "top_cut",
+            "tiebreakers",
+            "starting_life",
+            "rules_version",
+            "play_mode",
+            "team_list_deadline",
+            "status",
+            "created_at",
+        ]
+        read_only_fields = ["id", "status", "created_at"]
+
+    def validate_tiebreakers(self, value: Any) -> list[str]:
+        if not isinstance(value, list) or not all(isinstance(key, str) for key in value):
+            raise serializers.ValidationError("a list of tiebreaker keys")
+        unknown = [key for key in value if key not in REGISTRY]
+        if unknown:
+            raise serializers.ValidationError(f"unknown tiebreakers {unknown}; known {[*REGISTRY]}")
+        return value
+
+    def validate_top_cut(self, value: int) -> int:
+        if value == 1 or value & (value - 1):
+            raise serializers.ValidationError("0, 2, 4, 8, ...")
+        return value
+
+
+class RoleSerializer(serializers.ModelSerializer):
+    user = serializers.PrimaryKeyRelatedField(queryset=get_user_model().objects.all())
+    username = serializers.CharField(source="user.get_username", read_only=True)
+
+    class Meta:
+        model = Role
+        fields = ["id", "user", "username", "kind"]
+        read_only_fields = ["id"]
+
+
+# --- registrations -----------------------------------------------------------------------------
+
+
+class RegistrationSerializer(serializers.ModelSerializer):
+    """A player in the event; team lists stay private."""
+
+    class Meta:
+        model = Registration
+        fields = [
+            "id",
+            "display_name",
+            "joined_round",
+            "missed_rounds_count_as_losses",
+            "dropped_after_round",
+        ]
+        read_only_fields = fields
+
+
+class RegisterSerializer(serializers.Serializer):
+    """Register yourself; organizers may name another user and set the late-entry policy."""
+
+    user = serializers.PrimaryKeyRelatedField(
+        queryset=get_user_model().objects.all(), required=False, help_text="Organizers only."
+    )
+    display_name = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    missed_rounds_count_as_losses = serializers.BooleanField(
+        required=False, help_text="Organizers only: late entry's missed rounds count as losses."
+    )
+
+
+# --- rounds and pairings -----------------------------------------------------------------------
+
+
+class GenerateRoundSerializer(serializers.Serializer):
+    number = serializers.IntegerField(
+        min_value=1, required=False, help_text="Default: the next round. Repeating it is safe."
+    )
+
+
+class RoundTaskSerializer(serializers.Serializer):
+    task_id = serializers.CharField()
+    number = serializers.IntegerField()
+    state = serializers.CharField()
+    progress = serializers.JSONField(allow_null=True)
+    result = serializers.JSONField(allow_null=True)
+    error = serializers.JSONField(allow_null=True)
+
+
+class PlayerRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    display_name = serializers.CharField()
+
+
+class ResultEntrySerializer(serializers.ModelSerializer):
+    by = serializers.CharField(source="by.get_username", allow_null=True, default=None)
+    counts = serializers.BooleanField(read_only=True)
+
+    class Meta:
+        model = ResultEntry
+        fields = ["id", "kind", "a_wins", "b_wins", "draws", "by", "reason", "counts", "created_at"]
+        read_only_fields = fields
+
+
+class MatchSerializer(serializers.ModelSerializer):
+    """A pairing: table, players, why they were paired, and where its result stands."""
+
+    round = serializers.IntegerField(source="round.number", read_only=True)
+    tournament = serializers.IntegerField(source="round.tournament_id", read_only=True)
+    player_a = PlayerRefSerializer(read_only=True)
+    player_b = PlayerRefSerializer(read_only=True, allow_null=True)
+    result = serializers.SerializerMethodField()
+
+    class Meta:
+        model = Match
+        fields = [
+            "id",
+            "tournament",
+            "round",
+            "table",
+            "player_a",
+            "player_b",
+            "explanation",
+            "is_bye",
+            "result",
+        ]
+        read_only_fields = fields
+
+    def get_result(self, match: Match) -> dict[str, Any] | None:
+        """The latest entry (its `counts` says whether standings use it), or null."""
+        entries = sorted(match.results.all(), key=lambda entry: entry.pk)
+        return ResultEntrySerializer(entries[-1]).data if entries else None
+
+
+class PairingRunSerializer(serializers.ModelSerializer):
+    """Everything needed to re-derive the round: seed, algorithm, inputs and their digest."""
+
+    inputs = serializers.SerializerMethodField()
+
+    class Meta:
+        model = PairingRun
+        fields = ["algorithm_version", "seed", "objective", "inputs_digest", "widened", "inputs"]
+        read_only_fields = fields
+
+    def get_inputs(self, run: PairingRun) -> Any:
+        return json.loads(run.inputs) if isinstance(run.inputs, str) else run.inputs
+
+
+class RoundSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = Round
+        fields = ["id", "number", "kind", "status", "started_at"]
+        read_only_fields = fields
+
+
+class PairingsSerializer(serializers.ModelSerializer):
+    pairing_run = PairingRunSerializer(read_only=True, allow_null=True)
+    matches = MatchSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = Round
+        fields = ["id", "number", "kind", "status", "started_at", "pairing_run", "matches"]
+        read_only_fields = fields
+
+
+# --- results -----------------------------------------------------------------------------------
+
+
+class ReportSerializer(serializers.Serializer):
+    a_wins = serializers.IntegerField(min_value=0)
+    b_wins = serializers.IntegerField(min_value=0)
+    draws = serializers.IntegerField(min_value=0, default=0)
+
+
+class DisputeSerializer(serializers.Serializer):
+    reason = serializers.CharField(max_length=300, allow_blank=True, default="")
+
+
+class CorrectionSerializer(ReportSerializer):
+    reason = serializers.CharField(max_length=300, help_text="Why: kept in the history.")
+
+
+# --- standings ---------------------------------------------------------------------------------
+
+
+def fraction_text(value: Fraction) -> str:
+    """Always "n/d", even for whole numbers, so clients parse one shape."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+class StandingSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    player = PlayerRefSerializer()
+    points = serializers.IntegerField()
+    record = serializers.CharField(help_text="wins-losses-draws; a bye is a win")
+    rounds_played = serializers.IntegerField()
+    dropped = serializers.BooleanField()
+    mw = serializers.CharField(help_text='exact fraction "n/d"')
+    gw = serializers.CharField(help_text='exact fraction "n/d"')
+    omw = serializers.CharField(help_text='exact fraction "n/d"')
+    ogw = serializers.CharField(help_text='exact fraction "n/d"')
+    mw_pct = serializers.CharField(help_text="rounded for display only")
+    gw_pct = serializers.CharField()
+    omw_pct = serializers.CharField()
+    ogw_pct = serializers.CharField()
+
+
+def standing_row(row: Standing, names: dict[str, str]) -> dict[str, Any]:
+    """One standings row as the API and the pages show it."""
+    metrics = {"mw": row.mw, "gw": row.gw, "omw": row.omw, "ogw": row.ogw}
+    return {
+        "rank": row.rank,
+        "player": {"id": int(row.player), "display_name": names.get(row.player, row.player)},
+        "points": row.points,
+        "record": str(row.record),
+        "rounds_played": row.rounds_played,
+        "dropped": row.dropped,
+        **{key: fraction_text(value) for key, value in metrics.items()},
+        **{f"{key}_pct": percentage(value) for key, value in metrics.items()},
+    }
+
+
+def standings_rows(tournament: Tournament) -> list[dict[str, Any]]:
+    names = {r.key: r.display_name for r in tournament.registrations.all()}
+    return [standing_row(row, names) for row in services.standings(tournament)]
