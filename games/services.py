@@ -253,6 +253,51 @@ def submit_action(
     return response
 
 
+def autoplay(
+    game_id: uuid.UUID | str,
+    bots: tuple[str, str] = ("greedy", "greedy"),
+    actors: tuple[User | None, User | None] = (None, None),
+    rng_seed: str = "",
+    max_actions: int | None = None,
+) -> Game:
+    """Let bots play an online game on (to the end, or for `max_actions` decisions).
+
+    The events are exactly those the same moves submitted one by one would append; they are
+    appended in one transaction per call, so the demo and simulations stay fast.
+    """
+    import random
+
+    from games.engine.bots import BOTS
+
+    with transaction.atomic():
+        game = get_game(game_id, lock=True)
+        if game.mode != Game.Mode.ONLINE or game.status != Game.Status.ACTIVE:
+            return game
+        state = load_state(game)
+        start = state.seq
+        rng = random.Random(f"{game.pk}:{rng_seed}")
+        events: list = []
+        done = 0
+        while not state.over and (max_actions is None or done < max_actions):
+            pending = waiting_for(state)
+            assert pending is not None and pending.player is not None
+            action = BOTS[bots[pending.player]](state, pending.player, rng)
+            more, state = step(state, action)
+            events.extend(more)
+            done += 1
+        if not events:
+            return game
+        records = to_records(events, start=start)
+        actor = actors[0] or actors[1]
+        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor)
+        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        if state.outcome is not None:
+            game = event_store.end_game(game.pk, _outcome(state))
+            game_ended.send(sender=Game, game=game, outcome=_outcome(state))
+        _cache(game.pk, game.head_seq, game.head_hash, state)
+    return game
+
+
 def call_time(game_id: uuid.UUID | str, actor: User | None = None) -> Game:
     """Tournament time for one game: this turn is turn 0, then the game's extra turns.
 

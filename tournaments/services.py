@@ -270,14 +270,7 @@ def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[Ma
     """Plain records of every registration and every confirmed match (and missed rounds)."""
     registrations = list(tournament.registrations.all())
     players = [
-        PlayerRecord(
-            id=r.key,
-            dropped_after_round=r.dropped_after_round,
-            missed_rounds=tuple(range(1, r.joined_round))
-            if r.missed_rounds_count_as_losses
-            else (),
-        )
-        for r in registrations
+        PlayerRecord(id=r.key, dropped_after_round=r.dropped_after_round) for r in registrations
     ]
     matches: list[MatchRecord] = []
     results: dict[int, ResultEntry] = {}

@@ -197,3 +197,11 @@ def test_weights_make_one_rematch_outweigh_every_lower_priority() -> None:
     assert w.rematch > worst_lower
     assert w.bye(50, 0) - w.bye(50, 1) > 50 * 30
     assert w.pair(30, True) > 0
+
+
+def test_objective_packs_the_cost_in_priority_order() -> None:
+    """The objective orders like (rematches, bye penalty, largest, total difference)."""
+    costs = [Cost(0, 0, 1, 9), Cost(0, 0, 2, 0), Cost(0, 1, 0, 0), Cost(1, 0, 0, 0)]
+    packed = [c.packed() for c in costs]
+    assert packed == sorted(packed)
+    assert [Cost.unpack(p) for p in packed] == costs

@@ -8,6 +8,7 @@ graph reference.
 from __future__ import annotations
 
 import random
+from unittest.mock import patch
 
 import pytest
 from hypothesis import given, settings
@@ -125,3 +126,33 @@ def test_same_seed_same_pairings_in_every_round(seed: str, players: int) -> None
         assert as_pairs(again) == as_pairs(result)
         assert result.seed == seed
         event.play(result)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 2**32), players=st.integers(8, 40))
+def test_capped_regions_still_pair_everyone_without_avoidable_rematches(
+    seed: int, players: int
+) -> None:
+    """Past REGION_CAP a region accepts its own rematch-free optimum (total or largest
+    difference may then exceed the global optimum), but every player is still paired once,
+    byes stay unique and a rematch happens only when none can be avoided."""
+    rng = random.Random(seed)
+    event = Simulation(rng)
+    for k in range(players):
+        event.enter(f"p{k:02d}")
+    byes: set[str] = set()
+    with patch("tournaments.pairing.swiss.REGION_CAP", 4):
+        for _ in range(6):
+            request = event.request()
+            if len(request.entrants) % 2 and all(e.had_bye for e in request.entrants):
+                return
+            result = pair_round(request, block_size=2)
+            seated = sorted(p for pair in as_pairs(result) for p in pair if p is not None)
+            assert seated == sorted(e.id for e in request.entrants)
+            new_byes = {p.a for p in result.pairings if p.b is None}
+            assert not new_byes & byes
+            byes |= new_byes
+            if result.rematches and request.round_number > 1:
+                reference = pair_round_complete_graph(request)
+                assert reference.rematches == result.rematches
+            event.play(result)

@@ -42,24 +42,22 @@ def solve_exact(
     bye_penalty: Mapping[str, int] | None,
     *,
     allow_rematch: bool,
-    candidates: Sequence[tuple[int, int]] | None = None,
 ) -> list[Pair] | None:
-    """Lexicographically best pairing of `players` over the given (default: all) pairs.
+    """Lexicographically best pairing of `players` over the complete graph.
 
     `bye_penalty` maps each bye-eligible player to the number of eligible players ranked below
     it; it is needed exactly when the field is odd. Returns None when no perfect matching exists.
     The largest difference is found by bisecting a threshold over the distinct differences.
     """
     n = len(players)
-    if candidates is None:
-        candidates = [(i, j) for i in range(n) for j in range(i + 1, n)]
     pairs: list[tuple[int, int, int, bool]] = []
-    for i, j in candidates:
-        a, b = players[i], players[j]
-        met = b.id in a.opponents or a.id in b.opponents
-        if met and not allow_rematch:
-            continue
-        pairs.append((i, j, abs(a.points - b.points), met))
+    for i, a in enumerate(players):
+        for j in range(i + 1, n):
+            b = players[j]
+            met = b.id in a.opponents or a.id in b.opponents
+            if met and not allow_rematch:
+                continue
+            pairs.append((i, j, abs(a.points - b.points), met))
     penalties = bye_penalty or {}
     byes = [(i, penalties[p.id]) for i, p in enumerate(players) if p.id in penalties]
     if n % 2 == 0:

@@ -1,0 +1,73 @@
+"""Run a whole Swiss event with bot players and print the final standings."""
+
+from __future__ import annotations
+
+import json
+import secrets
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandParser
+
+from tournaments.models import Tournament
+from tournaments.simulation import create_event, run_event
+from tournaments.standings import percentage
+
+
+class Command(BaseCommand):
+    help = "Simulate a Swiss event: bot-played games (or --results-only) and final standings."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("--players", type=int, required=True)
+        parser.add_argument("--rounds", type=int, default=None)
+        parser.add_argument("--seed", default=None)
+        parser.add_argument("--results-only", action="store_true", help="random paper results")
+        parser.add_argument("--best-of-3", action="store_true")
+        parser.add_argument("--life", type=int, default=20)
+        parser.add_argument("--json", action="store_true")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        seed = str(options["seed"] or secrets.token_hex(8))
+        structure = (
+            Tournament.MatchStructure.BEST_OF_THREE
+            if options["best_of_3"]
+            else Tournament.MatchStructure.SINGLE
+        )
+        prefix = f"sim-{seed}"
+        tournament = create_event(
+            f"Simulated event {seed}",
+            options["players"],
+            seed,
+            rounds=options["rounds"],
+            online=not options["results_only"],
+            match_structure=structure,
+            starting_life=options["life"],
+            prefix=prefix,
+        )
+        say = None if options["json"] else self.stdout.write
+        table = run_event(tournament, options["rounds"], say)
+        names = {str(r.pk): r.display_name for r in tournament.registrations.all()}
+        if options["json"]:
+            rows = [
+                {
+                    "rank": s.rank,
+                    "player": names[s.player],
+                    "points": s.points,
+                    "record": str(s.record),
+                    "omw": str(s.omw),
+                    "gw": str(s.gw),
+                    "ogw": str(s.ogw),
+                }
+                for s in table
+            ]
+            self.stdout.write(
+                json.dumps({"tournament": tournament.pk, "seed": seed, "standings": rows})
+            )
+            return
+        self.stdout.write(
+            f"{'rank':>4}  {'player':<22}{'pts':>4}  {'record':<8}{'OMW':>8}{'GW':>8}{'OGW':>8}"
+        )
+        for s in table:
+            self.stdout.write(
+                f"{s.rank:>4}  {names[s.player]:<22}{s.points:>4}  {s.record!s:<8}"
+                f"{percentage(s.omw):>8}{percentage(s.gw):>8}{percentage(s.ogw):>8}"
+            )

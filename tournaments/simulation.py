@@ -1,0 +1,112 @@
+"""Whole simulated events: bot players, Swiss rounds, bot-played games or random results.
+
+Used by `manage.py simulate_tournament`, `manage.py seed_demo` and the tests.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import date
+
+from django.contrib.auth import get_user_model
+from django.db import transaction
+
+from games import services as game_services
+from tournaments import services
+from tournaments.models import Match, MatchGame, Round, Tournament
+from tournaments.standings import Standing
+
+Say = Callable[[str], None]
+
+
+def bot_users(count: int, prefix: str = "bot") -> list:
+    User = get_user_model()
+    users = []
+    for index in range(1, count + 1):
+        user, _ = User.objects.get_or_create(username=f"{prefix}-{index:04d}")
+        users.append(user)
+    return users
+
+
+def create_event(
+    name: str,
+    players: int,
+    seed: str,
+    *,
+    rounds: int | None = None,
+    online: bool = True,
+    match_structure: str = Tournament.MatchStructure.SINGLE,
+    starting_life: int = 20,
+    prefix: str = "bot",
+) -> Tournament:
+    User = get_user_model()
+    organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
+    tournament = services.create_tournament(
+        organizer,
+        name=name,
+        date=date.today(),
+        seed=seed,
+        swiss_rounds=rounds,
+        play_mode=Tournament.PlayMode.ONLINE if online else Tournament.PlayMode.PAPER,
+        match_structure=match_structure,
+        starting_life=starting_life,
+    )
+    for user in bot_users(players, prefix):
+        services.register(tournament, user)
+    return tournament
+
+
+def play_round(tournament: Tournament, round_: Round, rng: random.Random) -> None:
+    """Finish every match of a round: bots play online games, or random paper results."""
+    if tournament.play_mode == Tournament.PlayMode.ONLINE:
+        while True:
+            open_games = MatchGame.objects.filter(
+                match__round=round_, game__status="active"
+            ).select_related("game", "match__player_a__user", "match__player_b__user")
+            links = list(open_games)
+            if not links:
+                break
+            for link in links:
+                game_services.autoplay(
+                    link.game_id,
+                    actors=(link.match.player_a.user, link.match.player_b.user),
+                    rng_seed=tournament.seed,
+                )
+        return
+    best_of = 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
+    for match in round_.matches.exclude(player_b=None).select_related(
+        "player_a__user", "player_b__user"
+    ):
+        a, b, draws = random_score(rng, best_of)
+        with transaction.atomic():
+            services.report_result(match, match.player_a.user, a, b, draws)
+            services.confirm_result(match, match.player_b.user)
+
+
+def random_score(rng: random.Random, best_of: int) -> tuple[int, int, int]:
+    if best_of == 1:
+        return rng.choice([(1, 0, 0), (0, 1, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1)])
+    return rng.choice([(2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1), (1, 0, 1)])
+
+
+def run_event(
+    tournament: Tournament, rounds: int | None = None, say: Say | None = None
+) -> list[Standing]:
+    """Generate and finish `rounds` Swiss rounds (all of them by default)."""
+    from tournaments.tasks import generate_round
+
+    rng = random.Random(tournament.seed)
+    total = rounds or services.swiss_rounds(tournament)
+    for number in range(services.last_round_number(tournament) + 1, total + 1):
+        generate_round.delay(tournament.pk, number).get()
+        round_ = tournament.rounds.get(number=number)
+        play_round(tournament, round_, rng)
+        if say:
+            finished = sum(1 for m in round_.matches.all() if services.counting_result(m))
+            say(f"round {number}: {round_.matches.count()} matches, {finished} finished")
+    return services.standings(tournament)
+
+
+def unfinished_matches(round_: Round) -> list[Match]:
+    return [m for m in round_.matches.all() if services.counting_result(m) is None]

@@ -1,0 +1,72 @@
+"""Public tournament pages: thin views over the services; templates escape what users wrote."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, render
+
+from tournaments.models import Round, Tournament
+from tournaments.serializers import standings_rows
+
+REFRESH_SECONDS = 10
+
+
+def _round(tournament: Tournament, number: int | None = None) -> Round | None:
+    rounds = tournament.rounds.prefetch_related("matches__player_a", "matches__player_b")
+    if number is None:
+        return rounds.order_by("-number").first()
+    return get_object_or_404(rounds, number=number)
+
+
+def _live_context(tournament: Tournament) -> dict[str, Any]:
+    round_ = _round(tournament)
+    matches = list(round_.matches.prefetch_related("results")) if round_ else []
+    for match in matches:
+        entries = sorted(match.results.all(), key=lambda entry: entry.pk)
+        match.latest = entries[-1] if entries else None
+    return {
+        "tournament": tournament,
+        "round": round_,
+        "matches": matches,
+        "standings": standings_rows(tournament),
+    }
+
+
+def tournament_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    context = {**_live_context(tournament), "refresh_seconds": REFRESH_SECONDS}
+    return render(request, "tournaments/tournament.html", context)
+
+
+def live(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """The pairings and standings fragment the tournament page re-fetches."""
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    return render(request, "tournaments/_live.html", _live_context(tournament))
+
+
+def print_pairings(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    round_ = _round(tournament, number)
+    matches = list(round_.matches.all())
+    seats = sorted(
+        [(m.player_a.display_name, m.table, m.player_b) for m in matches]
+        + [(m.player_b.display_name, m.table, m.player_a) for m in matches if m.player_b],
+        key=lambda seat: (seat[0].casefold(), seat[1]),
+    )
+    context = {"tournament": tournament, "round": round_, "matches": matches, "seats": seats}
+    return render(request, "tournaments/print_pairings.html", context)
+
+
+def result_slips(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    round_ = _round(tournament, number)
+    games = 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
+    context = {
+        "tournament": tournament,
+        "round": round_,
+        "matches": [m for m in round_.matches.all() if m.player_b_id is not None],
+        "games": range(1, games + 1),
+    }
+    return render(request, "tournaments/result_slips.html", context)
