@@ -99,6 +99,13 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Overcrush API",
     "DESCRIPTION": "Dice Masters tournaments, games and their event logs.",
     "VERSION": "0.1.0",
+    "ENUM_NAME_OVERRIDES": {
+        "TournamentStatusEnum": "tournaments.models.Tournament.Status",
+        "RoundStatusEnum": "tournaments.models.Round.Status",
+        "RoleKindEnum": "tournaments.models.Role.Kind",
+        "RoundKindEnum": "tournaments.models.Round.Kind",
+        "ResultKindEnum": "tournaments.models.ResultEntry.Kind",
+    },
 }
 
 REDIS_URL = os.environ.get("REDIS_URL", "")

@@ -100,8 +100,12 @@ class RegisterSerializer(serializers.Serializer):
         queryset=get_user_model().objects.all(), required=False, help_text="Organizers only."
     )
     display_name = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    # Nullable so a form post without the field means "not given", not False.
     missed_rounds_count_as_losses = serializers.BooleanField(
-        required=False, help_text="Organizers only: late entry's missed rounds count as losses."
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="Organizers only: late entry's missed rounds count as losses (default yes).",
     )
 
 

@@ -194,6 +194,7 @@ def report_result(
     )
 
 
+@transaction.atomic
 def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
     latest = latest_result(match)
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
@@ -231,6 +232,7 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
     )
 
 
+@transaction.atomic
 def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
@@ -250,6 +252,7 @@ def correct_result(
     return entry
 
 
+@transaction.atomic
 def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> ResultEntry:
     entry = ResultEntry.objects.create(
         match=match, kind=ResultEntry.Kind.ENGINE, a_wins=a_wins, b_wins=b_wins, draws=draws
@@ -270,7 +273,12 @@ def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[Ma
     """Plain records of every registration and every confirmed match (and missed rounds)."""
     registrations = list(tournament.registrations.all())
     players = [
-        PlayerRecord(id=r.key, dropped_after_round=r.dropped_after_round) for r in registrations
+        PlayerRecord(
+            id=r.key,
+            dropped_after_round=r.dropped_after_round,
+            missed_rounds=r.joined_round - 1 if r.missed_rounds_count_as_losses else 0,
+        )
+        for r in registrations
     ]
     matches: list[MatchRecord] = []
     results: dict[int, ResultEntry] = {}
@@ -327,6 +335,7 @@ def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tup
             rank=rank.get(r.key, len(rank)),
             opponents=frozenset(opponents.get(r.key, ())),
             had_bye=r.key in byes,
+            label=r.display_name,
         )
         for r in active
     )

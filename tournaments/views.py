@@ -172,13 +172,14 @@ class RegistrationListView(TournamentAPIView):
         tournament = tournament_or_404(tournament_id)
         body = valid(RegisterSerializer, request)
         user = body.get("user", request.user)
-        if user != request.user or "missed_rounds_count_as_losses" in body:
+        policy = body.get("missed_rounds_count_as_losses")
+        if user != request.user or policy is not None:
             services.require_organizer(request.user, tournament)
         registration = services.register(
             tournament,
             user,
             body.get("display_name", ""),
-            missed_rounds_count_as_losses=body.get("missed_rounds_count_as_losses", True),
+            missed_rounds_count_as_losses=True if policy is None else policy,
         )
         return Response(RegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)
 
@@ -261,10 +262,14 @@ class TaskView(TournamentAPIView):
         summary="Progress of a round being generated (PENDING, PROGRESS, SUCCESS, FAILURE)",
     )
     def get(self, request: Request, task_id: str) -> Response:
+        if celery_app.conf.task_always_eager:
+            # Eager tasks (no REDIS_URL) ran inside the POST, which already answered with the
+            # result; nothing is stored to look up.
+            empty = {"progress": None, "result": None, "error": None}
+            return Response({"task_id": task_id, "number": 0, "state": "UNKNOWN", **empty})
         result = AsyncResult(task_id, app=celery_app)
         info = result.info if isinstance(result.info, dict) else {}
-        body = task_body(result, info.get("round", 0))
-        return Response(body)
+        return Response(task_body(result, info.get("round", 0)))
 
 
 def round_or_404(tournament_id: int, number: int) -> Round:

@@ -22,7 +22,11 @@ def _round(tournament: Tournament, number: int | None = None) -> Round | None:
 
 def _live_context(tournament: Tournament) -> dict[str, Any]:
     round_ = _round(tournament)
-    matches = list(round_.matches.prefetch_related("results")) if round_ else []
+    matches = []
+    if round_ is not None:
+        matches = list(
+            round_.matches.select_related("player_a", "player_b").prefetch_related("results")
+        )
     for match in matches:
         entries = sorted(match.results.all(), key=lambda entry: entry.pk)
         match.latest = entries[-1] if entries else None

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.engine.events import Event
 from games.engine.evolve import APPLY
-from games.engine.state import GameState, copy_state
+from games.engine.state import GameState, draft_state
 
 
 class Batch:
@@ -20,11 +20,9 @@ class Batch:
         for event in events:
             # evolve(self.state, event), inlined (performance: once per event of every batch)
             state = self.state
-            new = copy_state(state)
-            _set_seq(new, state.seq + 1)
+            new = draft_state(state)
+            new.seq = state.seq + 1
             APPLY[type(event)](new, event)
+            new.__class__ = GameState
             self.state = new
             append(event)
-
-
-_set_seq = GameState.__dict__["seq"].__set__

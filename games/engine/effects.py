@@ -154,23 +154,32 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     queue_triggers(b, found)
 
 
-_lethal_memo: tuple = (None, None, None, ())
+_lethal_memo: tuple = (None, None, None, None, ())
 
 
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2).
 
-    Performance: the flow asks after every event, and the answer depends only on
-    `state.cards`, `state.dice` and `state.zones` (never changed in place: evolve makes new
-    ones), so the last answer is kept for those three objects. If defense ever depends on
-    more of the state, add it to the memo's key.
+    Performance: the flow asks after every event. The answer depends only on `state.cards`
+    and the dice in the Field Zone (their damage, faces, modifiers and, through static
+    abilities, which cards are active), so the last answer is kept with those: it is reused
+    while the same dice, unchanged, are in the Field Zone. If defense ever depends on more
+    of the state, add it to the memo's key.
     """
     global _lethal_memo
     memo = _lethal_memo
-    if memo[0] is state.dice and memo[1] is state.zones and memo[2] is state.cards:
-        return list(memo[3])
-    found = _lethal(state)
-    _lethal_memo = (state.dice, state.zones, state.cards, tuple(found))
+    dice, zones, cards = state.dice, state.zones, state.cards
+    if memo[0] is dice and memo[1] is zones and memo[2] is cards:
+        return list(memo[4])
+    field = tuple(
+        [
+            (key, ids, tuple([dice[d] for d in ids]))
+            for key, ids in zones.items()
+            if ids and key[1] in FIELD_ZONES
+        ]
+    )
+    found = list(memo[4]) if memo[2] is cards and memo[3] == field else _lethal(state)
+    _lethal_memo = (dice, zones, cards, field, tuple(found))
     return found
 
 

@@ -82,9 +82,16 @@ def _compile_builder(cls: type[Event]) -> Any:
     type, every field and perhaps the seq (setting the slots, as `__init__` would), or returns
     None for anything else (event_from_dict then takes the general path and its errors)."""
     names = [f.name for f in fields(cls)]
+    # A mutable twin with the same slots: set them with plain stores, then become `cls`.
+    draft = type(
+        f"{cls.__name__}Draft",
+        cls.__bases__,
+        {"__slots__": cls.__slots__, "__setattr__": object.__setattr__},
+    )
     namespace: dict[str, Any] = {
         "_new": object.__new__,
         "_cls": cls,
+        "_draft": draft,
         "_tupled": _tupled,
         "_list": list,
         "_isinstance": isinstance,
@@ -96,11 +103,10 @@ def _compile_builder(cls: type[Event]) -> Any:
         "    try:",
     ]
     lines += [f"        v{i} = data[{name!r}]" for i, name in enumerate(names)] or ["        pass"]
-    lines += ["    except KeyError:", "        return None", "    o = _new(_cls)"]
+    lines += ["    except KeyError:", "        return None", "    o = _new(_draft)"]
     for i, name in enumerate(names):
-        namespace[f"_set{i}"] = cls.__dict__[name].__set__
-        lines.append(f"    _set{i}(o, _tupled(v{i}) if _isinstance(v{i}, _list) else v{i})")
-    lines.append("    return o")
+        lines.append(f"    o.{name} = _tupled(v{i}) if _isinstance(v{i}, _list) else v{i}")
+    lines += ["    o.__class__ = _cls", "    return o"]
     exec("\n".join(lines), namespace)
     return namespace["build"]
 

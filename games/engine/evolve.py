@@ -4,9 +4,10 @@ Spending is applied here in one place (`_pay`): on your own turn spent dice go O
 on the opponent's turn to the Used Pile (DM-8.1); a partly spent double spins down (DM-8.3)
 or leaves virtual energy (DM-8.4).
 
-Performance: `evolve` makes one shallow copy of the state per event (`copy_state`) and the
-handlers below fill in that fresh copy before it is returned; nothing that anyone else can
-see is ever changed. Dice, players and combat are likewise copied, never changed.
+Performance: `evolve` makes one shallow, mutable copy of the state per event (a draft, see
+state.py), the handlers below fill in that fresh copy, and it becomes a GameState again before
+it is returned: nothing that anyone else can see is ever changed. Dice, players and combat are
+likewise copied, never changed.
 """
 
 from __future__ import annotations
@@ -25,9 +26,9 @@ from games.engine.state import (
     Step,
     Termination,
     Zone,
-    copy_combat,
-    copy_player,
-    copy_state,
+    draft_combat,
+    draft_player,
+    draft_state,
     make_die,
     make_modifier,
     make_trigger,
@@ -47,7 +48,6 @@ _RESERVE, _FIELD, _ATTACK, _OOP, _USED, _BAG, _PREP = (
     Zone.PREP,
 )
 _CLEAR_AND_DRAW, _GAME_OVER = Step.CLEAR_AND_DRAW, Step.GAME_OVER
-_set = object.__setattr__
 _ZONES = {z.value: z for z in Zone}
 _STEPS = {s.value: s for s in Step}
 
@@ -113,6 +113,17 @@ def _move(
             zones[new_key] = (*zones.get(new_key, ()), die_id)
             moved = _moved(die, to, new_owner)
             dice[die_id] = with_changes(moved, **changes) if changes else moved
+    elif owner is None and len({(dice[d].owner, dice[d].zone) for d in ids}) == 1:
+        # The usual move: dice from one place to one place (no change of owner).
+        first = dice[ids[0]]
+        old_key = (first.owner, first.zone)
+        new_key = (first.owner, to)
+        left = set(ids)
+        zones[old_key] = tuple([d for d in zones[old_key] if d not in left])
+        zones[new_key] = (*zones.get(new_key, ()), *ids)
+        for die_id in ids:
+            moved = _moved(dice[die_id], to, first.owner)
+            dice[die_id] = with_changes(moved, **changes) if changes else moved
     else:
         gone: dict[tuple[int | None, Zone], set[str]] = {}
         came: dict[tuple[int | None, Zone], list[str]] = {}
@@ -135,8 +146,8 @@ def _move(
             zones[key] = tuple([d for d in zones[key] if d not in left])
         for key, added in came.items():
             zones[key] = (*zones.get(key, ()), *added)
-    _set(s, "dice", dice)
-    _set(s, "zones", zones)
+    s.dice = dice
+    s.zones = zones
 
 
 def move_dice(
@@ -146,16 +157,18 @@ def move_dice(
 
     Leaving the rolled zones or the Field Zone also ends damage and applied effects (DM-14.1).
     """
-    new = copy_state(state)
+    new = draft_state(state)
     _move(new, die_ids, to, owner, changes)
+    new.__class__ = GameState
     return new
 
 
 def _player(s: GameState, index: int, name: str, value: object) -> None:
     players = s.players
-    changed = copy_player(players[index])
-    _set(changed, name, value)
-    _set(s, "players", (changed, players[1]) if index == 0 else (players[0], changed))
+    changed = draft_player(players[index])
+    setattr(changed, name, value)
+    changed.__class__ = PlayerState
+    s.players = (changed, players[1]) if index == 0 else (players[0], changed)
 
 
 def _pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> None:
@@ -181,7 +194,7 @@ def _pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> None:
                 target = _single_face(s, die, tuple(left))
                 changed = copy_die_with(die, face=target, partially_spent=True)  # DM-8.3
                 dice[die_id] = changed
-        _set(s, "dice", dice)
+        s.dice = dice
         if gone:
             _move(s, gone, to)
     pool = s.players[player].virtual_energy - virtual + extra_virtual
@@ -202,43 +215,43 @@ def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
 def _set_die(s: GameState, die: Die) -> None:
     dice = dict(s.dice)
     dice[die.id] = die
-    _set(s, "dice", dice)
+    s.dice = dice
 
 
 # --- handlers: each fills in `s`, the fresh copy of the state being evolved ------------------
 
 
 def _toss_won(s: GameState, e: ev.TossWon) -> None:
-    _set(s, "toss_winner", e.player)
-    _set(s, "random_draws", s.random_draws + 1)
+    s.toss_winner = e.player
+    s.random_draws = s.random_draws + 1
 
 
 def _order_chosen(s: GameState, e: ev.OrderChosen) -> None:
     first = e.player if e.go_first else 1 - e.player
-    _set(s, "first_player", first)
-    _set(s, "active", first)
+    s.first_player = first
+    s.active = first
 
 
 def _turn_began(s: GameState, e: ev.TurnBegan) -> None:
-    _set(s, "turn", e.turn)
-    _set(s, "active", e.player)
-    _set(s, "step", _CLEAR_AND_DRAW)
-    _set(s, "globals_used", ())
-    _set(s, "priority", None)
-    _set(s, "passed", None)
-    _set(s, "priority_declined", False)
-    _set(s, "combat", None)
-    _set(s, "drawn", 0)
-    _set(s, "cleaned", False)
+    s.turn = e.turn
+    s.active = e.player
+    s.step = _CLEAR_AND_DRAW
+    s.globals_used = ()
+    s.priority = None
+    s.passed = None
+    s.priority_declined = False
+    s.combat = None
+    s.drawn = 0
+    s.cleaned = False
     _player(s, e.player, "rerolled", False)
 
 
 def _step_began(s: GameState, e: ev.StepBegan) -> None:
     step = _STEPS.get(e.step)
-    _set(s, "step", step if step is not None else Step(e.step))
-    _set(s, "priority", None)
-    _set(s, "passed", None)
-    _set(s, "priority_declined", False)
+    s.step = step if step is not None else Step(e.step)
+    s.priority = None
+    s.passed = None
+    s.priority_declined = False
 
 
 def _bag_refilled(s: GameState, e: ev.BagRefilled) -> None:
@@ -247,8 +260,8 @@ def _bag_refilled(s: GameState, e: ev.BagRefilled) -> None:
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> None:
     _move(s, e.dice, _zone(e.to))
-    _set(s, "drawn", s.drawn + len(e.dice))
-    _set(s, "random_draws", s.random_draws + 1)
+    s.drawn = s.drawn + len(e.dice)
+    s.random_draws = s.random_draws + 1
 
 
 def _dice_rolled(s: GameState, e: ev.DiceRolled) -> None:
@@ -272,8 +285,8 @@ def _dice_rolled(s: GameState, e: ev.DiceRolled) -> None:
                 die.modifiers,
                 die.partially_spent,
             )
-    _set(s, "dice", dice)
-    _set(s, "random_draws", s.random_draws + 1)
+    s.dice = dice
+    s.random_draws = s.random_draws + 1
 
 
 def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> None:
@@ -281,7 +294,7 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> None:
     dice = dict(s.dice)
     for die_id in e.dice:
         dice[die_id] = with_changes(dice[die_id], face=None)
-    _set(s, "dice", dice)
+    s.dice = dice
     _player(s, e.player, "rerolled", True)
 
 
@@ -289,9 +302,9 @@ def _acted(s: GameState, player: int) -> None:
     """Doing something in a priority window: the active player keeps priority and must pass
     again; the inactive player's one ability hands priority straight back (DM-8.22)."""
     if player != s.active:
-        _set(s, "priority", None)
-        _set(s, "passed", player)
-    _set(s, "priority_declined", False)
+        s.priority = None
+        s.passed = player
+    s.priority_declined = False
 
 
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> None:
@@ -314,40 +327,42 @@ def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> None:
 def _global_used(s: GameState, e: ev.GlobalUsed) -> None:
     _pay(s, e.player, e.paid, e.virtual)
     _acted(s, e.player)
-    _set(s, "globals_used", (*s.globals_used, (e.player, e.card, e.ability)))
+    s.globals_used = (*s.globals_used, (e.player, e.card, e.ability))
 
 
 def _priority_passed(s: GameState, e: ev.PriorityPassed) -> None:
     declined = s.priority_declined or e.player != s.active
-    _set(s, "priority", None)
-    _set(s, "passed", e.player)
-    _set(s, "priority_declined", declined)
+    s.priority = None
+    s.passed = e.player
+    s.priority_declined = declined
 
 
 def _priority_given(s: GameState, e: ev.PriorityGiven) -> None:
-    _set(s, "priority", e.player)
+    s.priority = e.player
 
 
 def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> None:
     _move(s, e.dice, _ATTACK)
-    _set(s, "combat", Combat(attackers=e.dice))
+    s.combat = Combat(attackers=e.dice)
 
 
 def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> None:
     _move(s, [b for b, _ in e.blocks], _ATTACK)
     assert s.combat is not None
-    combat = copy_combat(s.combat)
-    _set(combat, "blocks", dict(e.blocks))
-    _set(combat, "blocked", frozenset(a for _, a in e.blocks))
-    _set(combat, "blockers_declared", True)
-    _set(s, "combat", combat)
+    combat = draft_combat(s.combat)
+    combat.blocks = dict(e.blocks)
+    combat.blocked = frozenset(a for _, a in e.blocks)
+    combat.blockers_declared = True
+    combat.__class__ = Combat
+    s.combat = combat
 
 
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> None:
     assert s.combat is not None
-    combat = copy_combat(s.combat)
-    _set(combat, "damage_assigned", True)
-    _set(s, "combat", combat)
+    combat = draft_combat(s.combat)
+    combat.damage_assigned = True
+    combat.__class__ = Combat
+    s.combat = combat
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> None:
@@ -394,7 +409,7 @@ def _stats_modified(s: GameState, e: ev.StatsModified) -> None:
 
 
 def _combat_ended(s: GameState, e: ev.CombatEnded) -> None:
-    _set(s, "combat", None)
+    s.combat = None
 
 
 def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> None:
@@ -402,27 +417,27 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> None:
     for die_id, die in s.dice.items():
         if die.damage or die.modifiers:
             dice[die_id] = with_changes(die, damage=0, modifiers=())
-    _set(s, "dice", dice)
-    _set(s, "cleaned", True)
+    s.dice = dice
+    s.cleaned = True
 
 
 def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> None:
     trigger = make_trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
-    _set(s, "triggers", (*s.triggers, trigger))
+    s.triggers = (*s.triggers, trigger)
 
 
 def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> None:
     done = make_trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
     triggers = list(s.triggers)
     triggers.remove(done)
-    _set(s, "triggers", tuple(triggers))
+    s.triggers = tuple(triggers)
 
 
 def _trigger_chosen(s: GameState, e: ev.TriggerChosen) -> None:
     """The chosen trigger moves to the head of the queue and resolves next."""
     triggers = list(s.triggers)
     chosen = triggers.pop(e.index)
-    _set(s, "triggers", (chosen, *triggers))
+    s.triggers = (chosen, *triggers)
 
 
 def _nothing(s: GameState, e: ev.Event) -> None:
@@ -430,13 +445,13 @@ def _nothing(s: GameState, e: ev.Event) -> None:
 
 
 def _time_called(s: GameState, e: ev.TimeCalled) -> None:
-    _set(s, "time_called_turn", e.turn)
+    s.time_called_turn = e.turn
 
 
 def _game_ended(s: GameState, e: ev.GameEnded) -> None:
-    _set(s, "outcome", Outcome(e.winner, Termination(e.termination)))
-    _set(s, "step", _GAME_OVER)
-    _set(s, "priority", None)
+    s.outcome = Outcome(e.winner, Termination(e.termination))
+    s.step = _GAME_OVER
+    s.priority = None
 
 
 APPLY: dict[type[ev.Event], Callable[[GameState, Any], None]] = {
@@ -483,13 +498,11 @@ HANDLERS = APPLY  # the old name
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
     """Apply one event and advance the sequence number."""
-    new = copy_state(state)
-    _set_seq(new, state.seq + 1)
+    new = draft_state(state)
+    new.seq = state.seq + 1
     APPLY[type(event)](new, event)
+    new.__class__ = GameState
     return new
-
-
-_set_seq = GameState.__dict__["seq"].__set__
 
 
 __all__ = ["PlayerState", "evolve", "move_dice"]

@@ -65,6 +65,7 @@ def _compile_action_maker(event_type: type[ev.Event]) -> Any:
     given = {f.name for f in fields(event_type)}
     namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
     lines = ["def make(e):", "    o = _new(_cls)"]
+    # (the action's slots are spread over its class and Action: set them by descriptor)
     for i, f in enumerate(fields(cls)):
         if f.name in given:
             value = f"e.{f.name}"

@@ -219,63 +219,81 @@ class GameState:
 
 # --- fast copies (performance) ----------------------------------------------------------------
 #
-# `dataclasses.replace` validates and goes through `__init__`; the engine copies a state once
-# per event, so these generated functions copy the slots directly instead. A copy is only
-# changed (with `object.__setattr__`) by the code that has just made it, before anyone else
-# sees it: to everyone else every object stays immutable.
+# `dataclasses.replace` validates and goes through `__init__`; the engine copies the state once
+# per event. So each class below has a mutable "draft" twin with the very same slots: a copy is
+# made as a draft (plain, fast slot stores), filled in by the code that has just made it, then
+# turned into the real class by assigning `__class__` (the layouts are identical), before
+# anyone else sees it. To everyone else every object stays immutable.
 
 _MEMO_FIELDS = frozenset({"_pending"})
 
 
-def _compile_copier(cls: type) -> Any:
-    names = [f.name for f in fields(cls)]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = ["def copy(s):", "    o = _new(_cls)"]
-    for name in names:
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        value = "None" if name in _MEMO_FIELDS else f"s.{name}"
-        lines.append(f"    _set_{name}(o, {value})")
+def draft_class(cls: type) -> type:
+    """The mutable twin of a slotted dataclass: same slots, no frozen `__setattr__`."""
+    draft = type(f"{cls.__name__}Draft", (), {"__slots__": cls.__slots__, "__module__": __name__})
+    probe = object.__new__(draft)
+    probe.__class__ = cls  # raises TypeError at import if the layouts ever differ
+    return draft
+
+
+def _compile(source: str, namespace: dict[str, Any], name: str) -> Any:
+    exec(source, namespace)
+    return namespace[name]
+
+
+def _copier(cls: type, draft: type, seal: bool) -> Any:
+    lines = ["def copy(s):", "    o = _new(_draft)"]
+    for name in cls.__slots__:
+        lines.append(f"    o.{name} = " + ("None" if name in _MEMO_FIELDS else f"s.{name}"))
+    if seal:
+        lines.append("    o.__class__ = _cls")
     lines.append("    return o")
-    exec("\n".join(lines), namespace)
-    return namespace["copy"]
+    namespace = {"_new": object.__new__, "_cls": cls, "_draft": draft}
+    return _compile("\n".join(lines), namespace, "copy")
 
 
-def _compile_constructor(cls: type) -> Any:
+def _constructor(cls: type, draft: type) -> Any:
     names = [f.name for f in fields(cls)]
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def make({', '.join(names)}):", "    o = _new(_cls)"]
-    for name in names:
-        namespace[f"_set_{name}"] = cls.__dict__[name].__set__
-        lines.append(f"    _set_{name}(o, {name})")
-    lines.append("    return o")
-    exec("\n".join(lines), namespace)
-    return namespace["make"]
+    lines = [f"def make({', '.join(names)}):", "    o = _new(_draft)"]
+    lines += [f"    o.{name} = {name}" for name in names]
+    lines += ["    o.__class__ = _cls", "    return o"]
+    namespace = {"_new": object.__new__, "_cls": cls, "_draft": draft}
+    return _compile("\n".join(lines), namespace, "make")
 
 
-copy_state: Any = _compile_copier(GameState)
-copy_die: Any = _compile_copier(Die)
-copy_player: Any = _compile_copier(PlayerState)
-copy_combat: Any = _compile_copier(Combat)
-make_die: Any = _compile_constructor(Die)
-make_trigger: Any = _compile_constructor(Trigger)
-make_modifier: Any = _compile_constructor(Modifier)
+GameStateDraft = draft_class(GameState)
+_DieDraft = draft_class(Die)
+_PlayerDraft = draft_class(PlayerState)
+_CombatDraft = draft_class(Combat)
+
+draft_state: Any = _copier(GameState, GameStateDraft, seal=False)
+"""A mutable copy of a state (memo cleared); set `__class__ = GameState` when it is done."""
+copy_state: Any = _copier(GameState, GameStateDraft, seal=True)
+copy_die: Any = _copier(Die, _DieDraft, seal=True)
+copy_player: Any = _copier(PlayerState, _PlayerDraft, seal=True)
+copy_combat: Any = _copier(Combat, _CombatDraft, seal=True)
+draft_player: Any = _copier(PlayerState, _PlayerDraft, seal=False)
+draft_die: Any = _copier(Die, _DieDraft, seal=False)
+draft_combat: Any = _copier(Combat, _CombatDraft, seal=False)
+make_die: Any = _constructor(Die, _DieDraft)
 """`make_die(id, card, copy, owner, zone, face, damage, modifiers, partially_spent)`: a Die
 built without `__init__` (all arguments positional and required)."""
+make_trigger: Any = _constructor(Trigger, draft_class(Trigger))
+make_modifier: Any = _constructor(Modifier, draft_class(Modifier))
 
-_setattr = object.__setattr__
+_DRAFTERS: dict[type, Any] = {
+    GameState: draft_state,
+    Die: draft_die,
+    PlayerState: draft_player,
+    Combat: draft_combat,
+}
 
 
 def with_changes(obj: Any, **changes: Any) -> Any:
     """`dataclasses.replace` for GameState, Die, PlayerState and Combat, faster."""
-    new = _COPIERS[type(obj)](obj)
+    cls = type(obj)
+    new = _DRAFTERS[cls](obj)
     for name, value in changes.items():
-        _setattr(new, name, value)
+        setattr(new, name, value)
+    new.__class__ = cls
     return new
-
-
-_COPIERS: dict[type, Any] = {
-    GameState: copy_state,
-    Die: copy_die,
-    PlayerState: copy_player,
-    Combat: copy_combat,
-}

@@ -205,3 +205,10 @@ def test_objective_packs_the_cost_in_priority_order() -> None:
     packed = [c.packed() for c in costs]
     assert packed == sorted(packed)
     assert [Cost.unpack(p) for p in packed] == costs
+
+
+def test_objective_fits_a_signed_64_bit_column() -> None:
+    """The recorded objective fits a BigIntegerField even with rematches and a moved bye."""
+    worst = Cost(8192, 16383, 255, 8192 * 255).packed()
+    assert 0 <= worst < 2**63
+    assert Cost.unpack(worst) == Cost(8192, 16383, 255, 8192 * 255)

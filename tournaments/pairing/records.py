@@ -18,6 +18,11 @@ class Entrant:
     rank: int  # position in the current standings, 0 = best
     opponents: frozenset[str] = frozenset()
     had_bye: bool = False
+    label: str = ""  # shown in explanations (a display name); not an input of the pairing
+
+    @property
+    def shown(self) -> str:
+        return self.label or self.id
 
 
 @dataclass(frozen=True, slots=True)

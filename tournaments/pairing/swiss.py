@@ -6,7 +6,8 @@ field is sorted (points descending, seeded shuffle within a score group) and cut
 `block_size` consecutive players at even positions. In that order the consecutive pairing
 (1-2, 3-4, ...) is a lower bound for both the largest and the total score difference of *any*
 pairing, because every odd prefix must send one pair across the next gap. Each block is matched
-over its rematch-free pairs within the global bound `D`; a block whose matching is perfect and
+over its rematch-free pairs within the global bound `D` (a block whose consecutive pairing has
+no rematch attains the bound as it is, and skips the solver); a block whose matching is perfect and
 whose total equals its share of the lower bound is certified, and a union of certified blocks is
 a global optimum (see weights.py for the priorities). A block that cannot be certified is
 widened: merged with its neighbours to double its size, counted in `widened`. Regions of
@@ -143,8 +144,8 @@ def _pair_blocks(rest: Sequence[Entrant], block_size: int) -> tuple[list[Pair] |
     lo, hi = 0, min(n, block_size)
     while lo < n:
         region = rest[lo:hi]
-        found = _match_block(region, bound)
-        block: list[Pair] | None = None
+        block: list[Pair] | None = _consecutive(region)
+        found = None if block is not None else _match_block(region, bound)
         if found is not None:
             total = sum(abs(region[i].points - region[j].points) for i, j in found)
             if total == prefix[hi // 2] - prefix[lo // 2] or hi - lo >= REGION_CAP:
@@ -167,6 +168,22 @@ def _pair_blocks(rest: Sequence[Entrant], block_size: int) -> tuple[list[Pair] |
             accepted.pop()
         lo = accepted[-1][1] if accepted else 0
     return [pair for _, _, block in accepted for pair in block], widened
+
+
+def _consecutive(region: Sequence[Entrant]) -> list[Pair] | None:
+    """The consecutive pairing (1-2, 3-4, ...) when it has no rematch, else None.
+
+    It attains the lower bound on both differences, so it is already a maximum-weight matching
+    of the block and the solver can be skipped; within a score group the seeded shuffle makes
+    it a random pairing, as the rules ask.
+    """
+    pairs: list[Pair] = []
+    for k in range(0, len(region), 2):
+        a, b = region[k], region[k + 1]
+        if b.id in a.opponents or a.id in b.opponents:
+            return None
+        pairs.append((a.id, b.id))
+    return pairs
 
 
 def _match_block(block: Sequence[Entrant], bound: int) -> list[tuple[int, int]] | None:
@@ -252,10 +269,10 @@ def _result(
 def _explain(high: Entrant, low: Entrant) -> str:
     """Who was paired up or down, and by how many points."""
     if high.points == low.points:
-        text = f"{high.id} and {low.id} both on {high.points} pts"
+        text = f"{high.shown} and {low.shown} both on {high.points} pts"
     else:
         text = (
-            f"{high.id} ({high.points} pts) paired down to {low.id} ({low.points} pts), "
+            f"{high.shown} ({high.points} pts) paired down to {low.shown} ({low.points} pts), "
             f"{_pts(high.points - low.points)} apart"
         )
     if low.id in high.opponents or high.id in low.opponents:
@@ -266,15 +283,15 @@ def _explain(high: Entrant, low: Entrant) -> str:
 def _explain_bye(player: Entrant, request: PairingRequest, penalties: Mapping[str, int]) -> str:
     """Why this player got the bye."""
     if request.round_number == 1:
-        return f"{player.id} gets the bye: random draw from the seed (round 1)"
+        return f"{player.shown} gets the bye: random draw from the seed (round 1)"
     below = penalties.get(player.id, 0)
     if below == 0:
         return (
-            f"{player.id} ({player.points} pts, rank {player.rank}) gets the bye: "
+            f"{player.shown} ({player.points} pts, rank {player.rank}) gets the bye: "
             "lowest-ranked player without a bye"
         )
     return (
-        f"{player.id} ({player.points} pts, rank {player.rank}) gets the bye: the {below} "
+        f"{player.shown} ({player.points} pts, rank {player.rank}) gets the bye: the {below} "
         "lower-ranked players without a bye could not take it without forcing a rematch"
     )
 

@@ -28,7 +28,7 @@ any realistic field.
 
 The reported objective does not depend on which graph was built, so the sparse and the complete
 graph can be compared: it packs the cost (rematches, bye penalty, largest difference, total
-difference) into one integer, 32 bits each, lower is better.
+difference) into one 63-bit integer, most significant first, lower is better (see Cost).
 """
 
 from __future__ import annotations
@@ -60,6 +60,13 @@ def weights_for(nodes: int, max_difference: int, bye_candidates: int) -> Weights
     return Weights(pair_base=rematch * (nodes // 2 + 1), rematch=rematch, bye_step=bye_step)
 
 
+# Bit widths of the packed objective, most significant first; 15 + 16 + 8 + 24 = 63 bits, so it
+# fits a signed 64-bit column (Django BigIntegerField). Exact for events up to 32,767 pairs and
+# 65,535 players, differences up to 255 points and totals up to 16,777,215; a larger value
+# saturates its field (the order of such absurd events is then approximate).
+_WIDTHS = (15, 16, 8, 24)
+
+
 class Cost(NamedTuple):
     """What a pairing costs, compared lexicographically (lower is better)."""
 
@@ -69,18 +76,17 @@ class Cost(NamedTuple):
     total_difference: int
 
     def packed(self) -> int:
-        """One integer with the same order: the `objective` of a PairingResult."""
-        return (
-            (self.rematches << 96)
-            | (self.bye_penalty << 64)
-            | (self.max_difference << 32)
-            | self.total_difference
-        )
+        """One non-negative 63-bit integer with the same order: a PairingResult's `objective`."""
+        value = 0
+        for part, width in zip(self, _WIDTHS, strict=True):
+            value = (value << width) | min(part, (1 << width) - 1)
+        return value
 
     @classmethod
     def unpack(cls, objective: int) -> Cost:
         """Read an objective back into its four parts."""
-        mask = (1 << 32) - 1
-        return cls(
-            objective >> 96, (objective >> 64) & mask, (objective >> 32) & mask, objective & mask
-        )
+        parts: list[int] = []
+        for width in reversed(_WIDTHS):
+            parts.append(objective & ((1 << width) - 1))
+            objective >>= width
+        return cls(*reversed(parts))

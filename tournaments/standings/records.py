@@ -8,10 +8,13 @@ from fractions import Fraction
 
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
-    """A registered player; `dropped_after_round` stops their rounds played there."""
+    """A registered player; `dropped_after_round` stops their rounds played there; a late
+    entry's `missed_rounds` count as match losses (0-2, no opponent) when the organizer says
+    so (organized-play.md: "joins with losses for the missed rounds")."""
 
     id: str
     dropped_after_round: int | None = None
+    missed_rounds: int = 0  # late entry: rounds before joining that count as 0-2 losses
 
 
 @dataclass(frozen=True, slots=True)

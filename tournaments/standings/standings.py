@@ -32,7 +32,7 @@ def compute_standings(
         zip(*([-v for v in column] for column in columns), ids, range(len(ids)), strict=True)
     )
     width = len(columns)
-    order_ = [entry[-1] for entry in decorated]
+    sequence = [entry[-1] for entry in decorated]
     ranks: list[int] = []
     previous: tuple[int, ...] | None = None
     rank = 0
@@ -45,22 +45,22 @@ def compute_standings(
     rows = list(
         map(
             Standing,
-            [ids[k] for k in order_],
+            [ids[k] for k in sequence],
             ranks,
-            [table.points[k] for k in order_],
-            map(mw.value, order_),
-            map(gw.value, order_),
-            map(mw.opponents, order_),
-            map(gw.opponents, order_),
+            [table.points[k] for k in sequence],
+            map(mw.value, sequence),
+            map(gw.value, sequence),
+            map(mw.opponents, sequence),
+            map(gw.opponents, sequence),
             map(
                 Record,
                 *(
-                    [column[k] for k in order_]
+                    [column[k] for k in sequence]
                     for column in (table.wins, table.losses, table.draws)
                 ),
             ),
-            [table.rounds_played[k] for k in order_],
-            [table.dropped[k] for k in order_],
+            [table.rounds_played[k] for k in sequence],
+            [table.dropped[k] for k in sequence],
         )
     )
     return rows

@@ -126,14 +126,15 @@ def compute_stats(players: Iterable[PlayerRecord], matches: Iterable[MatchRecord
     a_won, b_won, tied = a_wins > b_wins, b_wins > a_wins, a_wins == b_wins
     byes = _count(bye, n)
     wins = _count(a[a_won], n) + _count(b[b_won], n) + byes
-    losses = _count(a[b_won], n) + _count(b[a_won], n)
+    missed = np.fromiter((p.missed_rounds for p in roster), np.int64, count=n)
+    losses = _count(a[b_won], n) + _count(b[a_won], n) + missed
     draws = _count(a[tied], n) + _count(b[tied], n)
     won = _count(a, n, a_wins) + _count(b, n, b_wins)
     lost = _count(a, n, b_wins) + _count(b, n, a_wins)
     tie_games = _count(a, n, drawn) + _count(b, n, drawn)
     points = MATCH_WIN * wins + MATCH_DRAW * draws
     game_points = GAME_WIN * (won + BYE_GAMES * byes) + GAME_DRAW * tie_games
-    games = won + lost + tie_games + BYE_GAMES * byes
+    games = won + lost + tie_games + BYE_GAMES * (byes + missed)
     rounds_played = wins + losses + draws
     opponent_counts = np.maximum(_count(a, n) + _count(b, n), 1)
     return StatsTable(
