@@ -54,6 +54,9 @@ class Tournament(models.Model):
     play_mode = models.CharField(max_length=10, choices=PlayMode.choices, default=PlayMode.PAPER)
     team_list_deadline = models.DateTimeField(null=True, blank=True)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
+    champion = models.ForeignKey(
+        "Registration", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     seed = models.CharField(max_length=64, help_text="seed of round-1 pairing and ties")
     created_by = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
@@ -167,6 +170,8 @@ class Match(models.Model):
         Registration, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
     )
     explanation = models.CharField(max_length=300, blank=True)
+    seed_a = models.PositiveIntegerField(null=True, blank=True, help_text="top cut seeds")
+    seed_b = models.PositiveIntegerField(null=True, blank=True)
 
     class Meta:
         ordering = ["round__number", "table"]

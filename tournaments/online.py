@@ -69,7 +69,9 @@ def on_game_ended(sender: Any, game: Game, outcome: dict[str, Any], **_: Any) ->
     a, b, draws, finished = score(match)
     needed = games_needed(tournament)
     decided = finished >= needed or max(a, b) * 2 > needed or match.round.time_called_at is not None
-    if decided:
+    if decided and match.round.kind == match.round.Kind.TOP_CUT and a == b:
+        start_match_game(match, finished + 1)  # single elimination needs a winner
+    elif decided:
         services.record_engine_result(match, a, b, draws)
     else:
         start_match_game(match, finished + 1)

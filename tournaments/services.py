@@ -28,10 +28,13 @@ from tournaments.pairing import swiss_rounds_for as attendance_rounds
 from tournaments.standings import (
     DEFAULT_ORDER,
     SINGLE_GAME_ORDER,
+    BracketMatch,
     MatchRecord,
     PlayerRecord,
     Standing,
+    advance,
     compute_standings,
+    seed_top_cut,
 )
 
 Progress = Callable[[str, int, int], None]
@@ -163,6 +166,12 @@ def _check_score(tournament: Tournament, a_wins: int, b_wins: int, draws: int) -
         raise TournamentError(E.RESULT_BAD_SCORE, "best of 3 ends at two wins")
 
 
+def _check_top_cut_winner(match: Match, a_wins: int, b_wins: int) -> None:
+    """Single elimination needs a winner: a drawn top-cut match is replayed (our ruling)."""
+    if match.round.kind == Round.Kind.TOP_CUT and a_wins == b_wins:
+        raise TournamentError(E.TOP_CUT_NEEDS_WINNER, "a top-cut match needs a winner")
+
+
 def _side(match: Match, user: AbstractBaseUser) -> str | None:
     if match.player_a.user_id == user.pk:
         return "a"
@@ -184,6 +193,7 @@ def report_result(
         # A confirmed result changes only by an organizer's correction, never by a re-report.
         raise Conflict(E.RESULT_FINAL, "this result is final; ask an organizer to correct it")
     _check_score(tournament, a_wins, b_wins, draws)
+    _check_top_cut_winner(match, a_wins, b_wins)
     return ResultEntry.objects.create(
         match=match,
         kind=ResultEntry.Kind.REPORTED,
@@ -239,6 +249,7 @@ def correct_result(
     """An organizer sets the result; the old entries stay, with who changed it and why."""
     require_organizer(organizer, match.round.tournament)
     _check_score(match.round.tournament, a_wins, b_wins, draws)
+    _check_top_cut_winner(match, a_wins, b_wins)
     entry = ResultEntry.objects.create(
         match=match,
         kind=ResultEntry.Kind.CORRECTED,
@@ -264,6 +275,88 @@ def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> 
 def _maybe_complete_round(round_: Round) -> None:
     if all(counting_result(m) is not None for m in round_.matches.all()):
         Round.objects.filter(pk=round_.pk).update(status=Round.Status.COMPLETE)
+        if round_.kind == Round.Kind.TOP_CUT:
+            _advance_top_cut(round_)
+
+
+# --- top cut -------------------------------------------------------------------------------------
+
+
+def start_top_cut(tournament: Tournament, by: AbstractBaseUser | None) -> Round:
+    """Single elimination seeded from the final Swiss standings (1 v N, 2 v N-1, ...)."""
+    if by is not None:
+        require_organizer(by, tournament)
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        existing = tournament.rounds.filter(kind=Round.Kind.TOP_CUT).order_by("number").first()
+        if existing is not None:
+            return existing
+        if tournament.top_cut < 2:
+            raise TournamentError(E.TOP_CUT_NONE, "this event announced no top cut")
+        last = tournament.rounds.order_by("-number").first()
+        if (
+            last is None
+            or last.number < swiss_rounds(tournament)
+            or last.status != Round.Status.COMPLETE
+        ):
+            raise Conflict(E.TOP_CUT_NOT_READY, "finish every Swiss round first")
+        bracket = seed_top_cut(standings(tournament), tournament.top_cut)
+        round_ = Round.objects.create(
+            tournament=tournament, number=last.number + 1, kind=Round.Kind.TOP_CUT
+        )
+        _create_bracket_matches(tournament, round_, bracket)
+        Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.TOP_CUT)
+        return round_
+
+
+def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> None:
+    for match in bracket:
+        Match.objects.create(
+            round=round_,
+            table=match.slot + 1,
+            player_a_id=int(match.a),
+            player_b_id=int(match.b),
+            seed_a=match.a_seed,
+            seed_b=match.b_seed,
+            explanation=f"top cut: seed {match.a_seed} v seed {match.b_seed}",
+        )
+    if tournament.play_mode == Tournament.PlayMode.ONLINE:
+        from tournaments.online import start_match_game
+
+        for match in round_.matches.select_related("player_a__user", "player_b__user"):
+            start_match_game(match, 1)
+
+
+def _bracket(round_: Round) -> tuple[list[BracketMatch], dict[int, str]]:
+    matches, winners = [], {}
+    cut_round = round_.number - round_.tournament.rounds.filter(kind=Round.Kind.SWISS).count()
+    for m in round_.matches.all():
+        slot = m.table - 1
+        matches.append(
+            BracketMatch(
+                cut_round, slot, m.seed_a, m.seed_b, str(m.player_a_id), str(m.player_b_id)
+            )
+        )
+        result = counting_result(m)
+        assert result is not None
+        winners[slot] = str(m.player_a_id if result.a_wins > result.b_wins else m.player_b_id)
+    return matches, winners
+
+
+def _advance_top_cut(round_: Round) -> None:
+    tournament = round_.tournament
+    matches, winners = _bracket(round_)
+    following = advance(matches, winners)
+    if not following:
+        Tournament.objects.filter(pk=tournament.pk).update(
+            status=Tournament.Status.FINISHED, champion_id=int(winners[0])
+        )
+        return
+    next_round, created = Round.objects.get_or_create(
+        tournament=tournament, number=round_.number + 1, defaults={"kind": Round.Kind.TOP_CUT}
+    )
+    if created:
+        _create_bracket_matches(tournament, next_round, following)
 
 
 # --- standings ---------------------------------------------------------------------------------

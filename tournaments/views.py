@@ -472,3 +472,17 @@ class CorrectView(ResultActionView):
     )
     def post(self, request: Request, match_id: int) -> Response:
         return super().post(request, match_id)
+
+
+class TopCutView(TournamentAPIView):
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        request=None,
+        responses={201: RoundSerializer, **ERRORS},
+        summary="Start the single-elimination top cut from the final Swiss standings"
+        " (organizers); starting it again returns its first round",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        round_ = services.start_top_cut(tournament, request.user)
+        return Response(RoundSerializer(round_).data, status=status.HTTP_201_CREATED)
