@@ -12,7 +12,7 @@ import json
 import logging
 import pickle
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
@@ -66,10 +66,17 @@ def player_index(game: Game, user: User | None) -> int | None:
     return None
 
 
-def is_judge(user: User | None) -> bool:
+# Other apps add per-game judge checks (tournaments: the judges of the game's event).
+JUDGE_CHECKS: list[Callable[[Any, Game], bool]] = []
+
+
+def is_judge(user: User | None, game: Game | None = None) -> bool:
+    """Staff, members of the judges group, or (per game) a judge of the game's event."""
     if user is None or not user.is_authenticated:
         return False
-    return bool(user.is_staff or user.groups.filter(name=JUDGE_GROUP).exists())
+    if user.is_staff or user.groups.filter(name=JUDGE_GROUP).exists():
+        return True
+    return game is not None and any(check(user, game) for check in JUDGE_CHECKS)
 
 
 def viewer_of(game: Game, user: User | None) -> str:
@@ -77,7 +84,7 @@ def viewer_of(game: Game, user: User | None) -> str:
     index = player_index(game, user)
     if index is not None:
         return f"player{index}"
-    return "judge" if is_judge(user) else "spectator"
+    return "judge" if is_judge(user, game) else "spectator"
 
 
 def get_game(game_id: uuid.UUID | str, *, lock: bool = False) -> Game:
@@ -420,7 +427,7 @@ def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:
     if player_index(game, user) is not None:
         allowed = game.status == Game.Status.ENDED
     else:
-        allowed = is_judge(user)
+        allowed = is_judge(user, game)
     if not allowed:
         raise NotAllowed("game/judges_only", "judges, or the players once the game has ended")
     return _jsonable({"game": _summary(game, user), "view": view(state_at(game, seq), "judge")})

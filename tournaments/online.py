@@ -75,3 +75,11 @@ def on_game_ended(sender: Any, game: Game, outcome: dict[str, Any], **_: Any) ->
         services.record_engine_result(match, a, b, draws)
     else:
         start_match_game(match, finished + 1)
+
+
+def judges_the_game(user: Any, game: Game) -> bool:
+    """A judge (or organizer) of the event a game is played in judges that game."""
+    from tournaments.services import is_judge
+
+    link = MatchGame.objects.filter(game=game).select_related("match__round__tournament").first()
+    return link is not None and is_judge(user, link.match.round.tournament)

@@ -8,7 +8,7 @@ follow from them (see replay.py).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
 
 LOG_FORMAT_VERSION = 1
@@ -55,9 +55,40 @@ def _event(decision: bool = False):
         cls.type = cls.__name__
         cls.decision = decision
         REGISTRY[cls.type] = cls
+        fast_init(cls)
         return cls
 
     return register
+
+
+def fast_init(cls: type) -> None:
+    """Performance: give a frozen, slotted dataclass an `__init__` with the same parameters,
+    defaults and annotations that sets the slots through their descriptors (the generated one
+    goes through `object.__setattr__` by name, about 40% slower). Only for classes whose
+    fields all have no default or a plain default (no default_factory, no __post_init__)."""
+    params = []
+    namespace: dict[str, Any] = {}
+    body = []
+    for i, f in enumerate(fields(cls)):
+        if f.default_factory is not MISSING or not f.init:
+            return
+        if f.default is MISSING:
+            params.append(f.name)
+        else:
+            namespace[f"_default{i}"] = f.default
+            params.append(f"{f.name}=_default{i}")
+        namespace[f"_set{i}"] = cls.__dict__[f.name].__set__
+        body.append(f"    _set{i}(self, {f.name})")
+    if hasattr(cls, "__post_init__"):
+        return
+    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or "    pass")
+    exec(source, namespace)
+    init = namespace["__init__"]
+    original = cls.__init__
+    init.__annotations__ = dict(original.__annotations__)
+    init.__qualname__ = original.__qualname__
+    init.__module__ = original.__module__
+    cls.__init__ = init
 
 
 def event_from_dict(data: dict[str, Any]) -> Event:

@@ -14,6 +14,7 @@ from operator import attrgetter
 from typing import Any
 
 from games.engine.cards import ActionFace, CardDef, CharacterFace, EnergyFace, Face
+from games.engine.events import fast_init
 
 
 class Zone(StrEnum):
@@ -226,6 +227,10 @@ class GameState:
 # anyone else sees it. To everyone else every object stays immutable.
 
 _MEMO_FIELDS = frozenset({"_pending"})
+
+for _cls in (Pending, Trigger, Modifier, Outcome):  # built by the rules for every decision
+    fast_init(_cls)
+del _cls
 
 
 def draft_class(cls: type) -> type:
