@@ -132,3 +132,32 @@ class IdempotencyRecord(models.Model):
 
     def __str__(self) -> str:
         return f"{self.game_id} {self.key}"
+
+
+class Dispute(models.Model):
+    """A player's objection to one event of a game. A judge rules by appending events to the
+    log (an annotation, a life correction or a rewind); the dispute row records which."""
+
+    class Status(models.TextChoices):
+        OPEN = "open"
+        RULED = "ruled"
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="disputes")
+    seq = models.PositiveIntegerField(help_text="the disputed event")
+    opened_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    reason = models.TextField()
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.OPEN)
+    ruled_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    ruling_seq = models.IntegerField(null=True, blank=True, help_text="the ruling's event")
+    created_at = models.DateTimeField(auto_now_add=True)
+    ruled_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at"]
+
+    def __str__(self) -> str:
+        return f"dispute on {self.game_id} #{self.seq} ({self.status})"
