@@ -124,3 +124,9 @@ class LogCorrupt(GameError):
     def __init__(self, code: str, message: str, seq: int) -> None:
         super().__init__(code, f"seq {seq}: {message}")
         self.seq = seq
+
+
+class RulingConflict(GameError):
+    """A ruling that cannot be made in this game's situation."""
+
+    http_status = 409

@@ -17,6 +17,8 @@ api_patterns = [
     path("games/<str:game_id>/log/", views.LogView.as_view(), name="game-log"),
     path("games/<str:game_id>/state/", views.StateAtView.as_view(), name="game-state"),
     path("games/<str:game_id>/audit/", views.AuditView.as_view(), name="game-audit"),
+    path("games/<str:game_id>/disputes/", views.DisputesView.as_view(), name="game-disputes"),
+    path("games/<str:game_id>/rulings/", views.RulingsView.as_view(), name="game-rulings"),
 ]
 
 web_patterns = [

@@ -13,7 +13,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import services
+from games import disputes, services
 from games.errors import GameError, MalformedAction
 from games.serializers import (
     ActionRequestSerializer,
@@ -183,3 +183,47 @@ class AuditView(GameAPIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         return Response(services.audit(services.get_game(game_id)))
+
+
+class DisputesView(GameAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        summary="The game's disputes (its players and judges)",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        return Response(disputes.disputes_of(game_id, request.user))
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        request=OpenApiTypes.OBJECT,
+        responses={201: OpenApiTypes.OBJECT, **ERRORS},
+        summary="Dispute an event of your game: {seq, reason}",
+    )
+    def post(self, request: Request, game_id: str) -> Response:
+        body = request.data if isinstance(request.data, dict) else {}
+        dispute = disputes.open_dispute(
+            game_id, request.user, body.get("seq"), str(body.get("reason", ""))
+        )
+        return Response({"id": dispute.pk, "seq": dispute.seq}, status=status.HTTP_201_CREATED)
+
+
+class RulingsView(GameAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        request=OpenApiTypes.OBJECT,
+        responses={201: OpenApiTypes.OBJECT, **ERRORS},
+        summary="Rule by appending an event (judges): {kind: annotate|set_life|rewind,"
+        " dispute?, about_seq+text | target+life+reason | to_seq+reason}",
+    )
+    def post(self, request: Request, game_id: str) -> Response:
+        body = dict(request.data) if isinstance(request.data, dict) else {}
+        dispute_id = body.pop("dispute", None)
+        if dispute_id is not None and type(dispute_id) is not int:
+            raise MalformedAction("dispute must be an id", "dispute/unknown")
+        result = disputes.rule(game_id, request.user, str(body.pop("kind", "")), body, dispute_id)
+        return Response(result, status=status.HTTP_201_CREATED)

@@ -161,6 +161,31 @@ class CallTime(Action):
     turn: int = 0
 
 
+@_action("judge_annotate", ev.RulingAnnotated)
+@dataclass(frozen=True, slots=True)
+class JudgeAnnotate(Action):
+    judge: str = ""
+    about_seq: int = 0
+    text: str = ""
+
+
+@_action("judge_set_life", ev.RulingLifeSet)
+@dataclass(frozen=True, slots=True)
+class JudgeSetLife(Action):
+    judge: str = ""
+    target: int = 0
+    life: int = 0
+    reason: str = ""
+
+
+@_action("judge_rewind", ev.RulingRewound)
+@dataclass(frozen=True, slots=True)
+class JudgeRewind(Action):
+    judge: str = ""
+    to_seq: int = 0
+    reason: str = ""
+
+
 RANDOM_ACTIONS = (ReportToss, ReportDraw, ReportRoll)
 
 

@@ -20,6 +20,7 @@ from games.engine.energy import check_payment
 from games.engine.errors import IllegalAction
 from games.engine.flow import RANDOM_KINDS, advance, awaiting, may_attack
 from games.engine.randomness import FACES, seeded_outcome
+from games.engine.rulings import RULING_ACTIONS, decide_ruling
 from games.engine.state import FIELD_ZONES, GameState, Pending, Step, Zone
 
 # Which pending decision each action answers.
@@ -44,10 +45,16 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
 
 def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
     """Validate and apply an action; return its events and the settled state after them."""
+    if isinstance(action, RULING_ACTIONS) and not isinstance(action, A.JudgeSetLife):
+        b = Batch(state)
+        decide_ruling(b, action)  # annotations stand even on a finished game
+        return b.events, b.state
     if state.over:
         raise IllegalAction(E.GAME_OVER, "the game is over")
     b = Batch(state)
-    if isinstance(action, A.Concede):
+    if isinstance(action, A.JudgeSetLife):
+        decide_ruling(b, action)
+    elif isinstance(action, A.Concede):
         _concede(b, action)
     elif isinstance(action, A.CallTime):
         _call_time(b, action)
@@ -123,8 +130,13 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         raise IllegalAction(
             E.RANDOM_BAD_COUNT, f"draw {pending.count} dice, not {len(a.dice)}", "DM-6.2"
         )
-    bag = Counter(state.in_zone(pending.player, Zone.BAG))
-    if Counter(a.dice) - bag:
+    bag = state.in_zone(pending.player, Zone.BAG)
+    # every die from the bag (no Counters when no die is named twice: performance)
+    if (
+        not set(a.dice).issubset(bag)
+        if isinstance(a.dice, tuple) and len(set(a.dice)) == len(a.dice)
+        else Counter(a.dice) - Counter(bag)
+    ):
         raise IllegalAction(E.RANDOM_NOT_IN_BAG, "a drawn die must come from the bag", "DM-6.2")
     _check_seed(state, pending, a)
     assert pending.player is not None

@@ -451,3 +451,37 @@ class AbilityResolved(Event):
 class GameEnded(Event):
     winner: int | None
     termination: str
+
+
+# --- judges' rulings (games/engine/rulings.py) ------------------------------------------
+
+
+@_event(decision=True)
+@dataclass(frozen=True, slots=True)
+class RulingAnnotated(Event):
+    """A judge's note on event `about_seq`; it changes nothing in the game."""
+
+    judge: str
+    about_seq: int
+    text: str
+
+
+@_event(decision=True)
+@dataclass(frozen=True, slots=True)
+class RulingLifeSet(Event):
+    """A judge corrects a player's life total (within the starting life, DM-11.3)."""
+
+    judge: str
+    target: int
+    life: int
+    reason: str
+
+
+@_event(decision=True)
+@dataclass(frozen=True, slots=True)
+class RulingRewound(Event):
+    """The game continues from the state right after event `to_seq`."""
+
+    judge: str
+    to_seq: int
+    reason: str

@@ -53,7 +53,7 @@ _STEPS = {s.value: s for s in Step}
 
 
 def _zone(value: str) -> Zone:
-    zone = _ZONES.get(value)
+    zone = _ZONES.get(value) if type(value) is str else None
     return zone if zone is not None else Zone(value)
 
 
@@ -113,7 +113,11 @@ def _move(
             zones[new_key] = (*zones.get(new_key, ()), die_id)
             moved = _moved(die, to, new_owner)
             dice[die_id] = with_changes(moved, **changes) if changes else moved
-    elif owner is None and len({(dice[d].owner, dice[d].zone) for d in ids}) == 1:
+    elif (
+        owner is None
+        and not changes
+        and len({(d.owner, d.zone) for d in [dice[i] for i in ids]}) == 1
+    ):
         # The usual move: dice from one place to one place (no change of owner).
         first = dice[ids[0]]
         old_key = (first.owner, first.zone)
@@ -122,8 +126,7 @@ def _move(
         zones[old_key] = tuple([d for d in zones[old_key] if d not in left])
         zones[new_key] = (*zones.get(new_key, ()), *ids)
         for die_id in ids:
-            moved = _moved(dice[die_id], to, first.owner)
-            dice[die_id] = with_changes(moved, **changes) if changes else moved
+            dice[die_id] = _moved(dice[die_id], to, first.owner)
     else:
         gone: dict[tuple[int | None, Zone], set[str]] = {}
         came: dict[tuple[int | None, Zone], list[str]] = {}
@@ -247,7 +250,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> None:
 
 
 def _step_began(s: GameState, e: ev.StepBegan) -> None:
-    step = _STEPS.get(e.step)
+    step = _STEPS.get(e.step) if type(e.step) is str else None
     s.step = step if step is not None else Step(e.step)
     s.priority = None
     s.passed = None
@@ -373,6 +376,11 @@ def _life_lost(s: GameState, e: ev.LifeLost) -> None:
     _player(s, e.player, "life", s.players[e.player].life - e.amount)
 
 
+def _life_set(s: GameState, e: ev.RulingLifeSet) -> None:
+    """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
+    _player(s, e.target, "life", e.life)
+
+
 def _life_gained(s: GameState, e: ev.LifeGained) -> None:
     _player(s, e.player, "life", s.players[e.player].life + e.amount)
 
@@ -492,6 +500,8 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], None]] = {
     ev.AbilityTriggered: _ability_triggered,
     ev.AbilityResolved: _ability_resolved,
     ev.GameEnded: _game_ended,
+    ev.RulingAnnotated: _nothing,
+    ev.RulingLifeSet: _life_set,
 }
 HANDLERS = APPLY  # the old name
 

@@ -227,8 +227,16 @@ def _globals_exist(state: GameState) -> bool:
     return any(state.cards[c].globals for c in _cards_in_play(state))
 
 
+_cards_memo: tuple = (None, [])
+
+
 def _cards_in_play(state: GameState) -> list[str]:
-    return sorted({d.card for d in state.dice.values() if d.card != "sidekick"})
+    global _cards_memo
+    if _cards_memo[0] is state.dice:  # the same dice as last time (performance)
+        return list(_cards_memo[1])
+    found = sorted({d.card for d in state.dice.values() if d.card != "sidekick"})
+    _cards_memo = (state.dice, found)
+    return list(found)
 
 
 def _main(b: Batch) -> Pending | None:

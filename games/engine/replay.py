@@ -16,11 +16,13 @@ from typing import Any
 
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.actions import ACTION_FOR_EVENT, Action, action_from_event
+from games.engine.actions import ACTION_FOR_EVENT, Action, JudgeRewind, action_from_event
 from games.engine.cards import CardDef
 from games.engine.decide import run
 from games.engine.errors import CorruptLog, IllegalAction
 from games.engine.evolve import evolve
+from games.engine.randomness import seed_hash
+from games.engine.rulings import rewind
 from games.engine.setup import initial_state
 from games.engine.state import GameState
 
@@ -38,8 +40,8 @@ def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
     from_dict = ev.event_from_dict
     for position, record in enumerate(records):
         try:
-            data = record if type(record) is dict else dict(record)
-            append((int(record["seq"]), from_dict(data)))
+            seq = int(record["seq"])
+            append((seq, from_dict(record if type(record) is dict else dict(record))))
         except (KeyError, TypeError, ValueError) as error:
             seq = record.get("seq", position) if isinstance(record, Mapping) else position
             raise CorruptLog(E.LOG_UNREADABLE, f"unreadable event: {error}", seq) from error
@@ -133,6 +135,8 @@ def _replay(
     assert isinstance(genesis, ev.GameCreated)
     if genesis.version != ev.LOG_FORMAT_VERSION:
         raise CorruptLog(E.LOG_VERSION, f"log format {genesis.version} is not supported", 0)
+    if seed is not None and genesis.seed_hash and seed_hash(seed) != genesis.seed_hash:
+        raise CorruptLog(E.LOG_SEED, "the seed does not match the published commitment", 0)
     try:
         state = initial_state(genesis, cards, seed)
     except IllegalAction as error:
@@ -141,9 +145,16 @@ def _replay(
     for index, (seq, _) in enumerate(events[:last]):
         if seq != index:
             raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seq}", index)
+    rewinds = any(isinstance(event, ev.RulingRewound) for _, event in events[1:last])
+    checkpoints: dict[int, GameState] = {0: state}  # states a judge may rewind to
     if not validate:
-        for _, event in events[1:last]:
-            state = evolve(state, event)
+        for seq, event in events[1:last]:
+            if isinstance(event, ev.RulingRewound):
+                state = _rewound(state, checkpoints, event, seq)
+            else:
+                state = evolve(state, event)
+            if rewinds:
+                checkpoints[seq] = state
         return state
     logged = [event for _, event in events]
     i = 1
@@ -153,16 +164,26 @@ def _replay(
             raise CorruptLog(
                 E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", seq
             )
+        if isinstance(event, ev.RulingRewound):
+            state = _rewound(state, checkpoints, event, seq)
+            checkpoints[seq] = state
+            i += 1
+            continue
         try:
             produced, after = run(state, _action_of(event))
         except IllegalAction as error:
             raise CorruptLog(error.code, error.message, seq, error.rule) from error
+        except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
+            # A field of the wrong JSON type (a number where dice are listed, say).
+            raise CorruptLog(E.LOG_UNREADABLE, f"malformed {event.type}: {error!r}", seq) from None
         if i + len(produced) <= last and logged[i : i + len(produced)] == produced:
             state = after  # the usual case: the whole batch stands in the log
             i += len(produced)
+            if rewinds:
+                checkpoints[i - 1] = state
             continue
         for offset, expected in enumerate(produced):
-            if i + offset >= len(events):
+            if i + offset >= last:
                 if to_seq is None:
                     raise CorruptLog(E.LOG_TRUNCATED, f"{expected.type} is missing", i + offset)
                 break
@@ -179,7 +200,26 @@ def _replay(
             return state
         state = after
         i += len(produced)
+        if rewinds:
+            checkpoints[i - 1] = state
     return state
+
+
+def _rewound(
+    state: GameState, checkpoints: dict[int, GameState], event: ev.RulingRewound, seq: int
+) -> GameState:
+    """A judge's rewind: the game goes on from the state after `to_seq` (a decision point)."""
+    target = checkpoints.get(event.to_seq)
+    if target is None:
+        raise CorruptLog(E.LOG_ILLEGAL, f"no decision point at {event.to_seq} to rewind to", seq)
+    action = JudgeRewind(player=None, judge=event.judge, to_seq=event.to_seq, reason=event.reason)
+    try:
+        produced, after = rewind(state, target, action)
+    except IllegalAction as error:
+        raise CorruptLog(error.code, error.message, seq, error.rule) from error
+    if produced != [event]:
+        raise CorruptLog(E.LOG_MISMATCH, "the rewind does not match", seq)
+    return after
 
 
 def to_records(events: Iterable[ev.Event], start: int = 0) -> list[dict[str, Any]]:

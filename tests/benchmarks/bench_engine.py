@@ -3,11 +3,15 @@
 Figures (issue: "a full 20-life game replays in under 10 ms, within 5x of decoding it"):
 
 - replay_validated: median ms per game to replay the decoded log with every batch decided
-  again and every random outcome checked against the revealed seed;
+  again and every random outcome checked against the revealed seed (and its events/s, and
+  the slowest game);
 - replay_fold: the same log folded with `validate=False` (evolve only);
 - decode_jsonl: median ms per game of `json.loads` on each line (the baseline);
 - replay_vs_decode: median validated replay / median decode;
-- bot games per second: greedy-vs-greedy games played (deciding, bots and seeded chance).
+- bot_games_per_s: greedy-vs-greedy games played (deciding, bots and seeded chance);
+- random_bot_*: the same for a few random-vs-random games (longer, more varied).
+
+The corpus: 30 greedy-vs-greedy and 5 random-vs-random 20-life games of the demo teams.
 
 Each game is timed a few times and its fastest run kept; the figure is the median over games.
 Times are CPU time of this process (`time.process_time`), so that other work on a shared
@@ -27,7 +31,7 @@ from games.engine.simulate import game_seed, play
 
 GREEDY_GAMES = 30
 RANDOM_GAMES = 5
-REPEATS = 5
+REPEATS = 7
 SEED = "bench"
 
 

@@ -1,0 +1,145 @@
+"""Disputes and rulings: a player disputes an event; a judge replays the game to any point
+and rules by appending events (annotation, life correction, rewind). History stays whole."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+from django.db import transaction
+from django.utils import timezone
+
+from games import event_store
+from games.engine import IllegalAction
+from games.engine.decide import run
+from games.engine.replay import to_records
+from games.engine.rulings import JudgeAnnotate, JudgeRewind, JudgeSetLife, rewind
+from games.errors import IllegalMove, MalformedAction, NotAllowed, RulingConflict
+from games.models import Dispute, Game
+from games.services import (
+    _cache,
+    _outcome,
+    get_game,
+    is_judge,
+    load_state,
+    player_index,
+    state_at,
+)
+from games.signals import game_ended
+
+KINDS = ("annotate", "set_life", "rewind")
+
+
+def open_dispute(game_id: uuid.UUID | str, user: Any, seq: Any, reason: str) -> Dispute:
+    """A player of the game disputes one of its events."""
+    game = get_game(game_id)
+    if player_index(game, user) is None:
+        raise NotAllowed("dispute/not_a_player", "only the game's players open disputes")
+    if type(seq) is not int or not 0 <= seq <= game.head_seq:
+        raise MalformedAction(f"seq must be between 0 and {game.head_seq}", "dispute/bad_seq")
+    if not str(reason).strip():
+        raise MalformedAction("say what is wrong", "dispute/no_reason")
+    return Dispute.objects.create(game=game, seq=seq, opened_by=user, reason=str(reason))
+
+
+def rule(
+    game_id: uuid.UUID | str,
+    judge: Any,
+    kind: str,
+    params: dict[str, Any],
+    dispute_id: int | None = None,
+) -> dict[str, Any]:
+    """Append a ruling. Online games whose seed is revealed cannot be rewound: everyone could
+    then foresee the dice (docs/rulings.md); correct the match result instead."""
+    with transaction.atomic():
+        game = get_game(game_id, lock=True)
+        if not is_judge(judge, game):
+            raise NotAllowed("ruling/judges_only", "only a judge of this game rules on it")
+        dispute = None
+        if dispute_id is not None:
+            dispute = Dispute.objects.select_for_update().filter(pk=dispute_id, game=game).first()
+            if dispute is None:
+                raise MalformedAction("no such dispute on this game", "dispute/unknown")
+        state = load_state(game)
+        name = judge.get_username()
+        try:
+            if kind == "annotate":
+                events, after = run(
+                    state,
+                    JudgeAnnotate(
+                        player=None,
+                        judge=name,
+                        about_seq=_int(params, "about_seq"),
+                        text=str(params.get("text", "")),
+                    ),
+                )
+            elif kind == "set_life":
+                events, after = run(
+                    state,
+                    JudgeSetLife(
+                        player=None,
+                        judge=name,
+                        target=_int(params, "target"),
+                        life=_int(params, "life"),
+                        reason=str(params.get("reason", "")),
+                    ),
+                )
+            elif kind == "rewind":
+                if game.mode == Game.Mode.ONLINE and game.revealed_seed:
+                    raise RulingConflict(
+                        "ruling/seed_revealed",
+                        "this game's seed is public: rewinding would let players foresee the "
+                        "dice; correct the match result instead",
+                    )
+                to_seq = _int(params, "to_seq")
+                if not 0 <= to_seq < game.head_seq:
+                    raise MalformedAction(f"to_seq must be below {game.head_seq}", "ruling/bad_seq")
+                events, after = rewind(
+                    state,
+                    state_at(game, to_seq),
+                    JudgeRewind(
+                        player=None, judge=name, to_seq=to_seq, reason=str(params.get("reason", ""))
+                    ),
+                )
+            else:
+                raise MalformedAction(f"kind must be one of {KINDS}", "ruling/bad_kind")
+        except IllegalAction as error:
+            raise IllegalMove.from_engine(error) from None
+        records = to_records(events, start=state.seq)
+        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=judge)
+        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        if after.outcome is not None and game.status == Game.Status.ACTIVE:
+            game = event_store.end_game(game.pk, _outcome(after))
+            game_ended.send(sender=Game, game=game, outcome=_outcome(after))
+        if dispute is not None:
+            dispute.status = Dispute.Status.RULED
+            dispute.ruled_by = judge
+            dispute.ruling_seq = rows[0].seq
+            dispute.ruled_at = timezone.now()
+            dispute.save(update_fields=["status", "ruled_by", "ruling_seq", "ruled_at"])
+        _cache(game.pk, game.head_seq, game.head_hash, after)
+    return {"seq": game.head_seq, "events": records}
+
+
+def _int(params: dict[str, Any], name: str) -> int:
+    value = params.get(name)
+    if type(value) is not int:
+        raise MalformedAction(f"{name} must be an integer", "ruling/bad_params")
+    return value
+
+
+def disputes_of(game_id: uuid.UUID | str, user: Any) -> list[dict[str, Any]]:
+    game = get_game(game_id)
+    if player_index(game, user) is None and not is_judge(user, game):
+        raise NotAllowed("dispute/players_and_judges", "players and judges see disputes")
+    return [
+        {
+            "id": d.pk,
+            "seq": d.seq,
+            "opened_by": d.opened_by.get_username(),
+            "reason": d.reason,
+            "status": d.status,
+            "ruling_seq": d.ruling_seq,
+        }
+        for d in game.disputes.select_related("opened_by")
+    ]

@@ -1,0 +1,325 @@
+"""Moves per second through the HTTP API on PostgreSQL, beside a trivial endpoint.
+
+A real gunicorn (2 sync workers, loopback) serves a benchmark database created, migrated and
+dropped here (`<name>_bench`, next to DATABASE_URL's database). Two users with API tokens
+play a few online games: one client thread per game, each with a keep-alive connection,
+repeats GET legal-actions and POST actions (a random legal non-concede action, with
+expected_seq) for MOVE_SECONDS. Then the same threads call GET /api/health/ (no database,
+no cache) for HEALTH_SECONDS: the cost of the request path alone on the same server.
+
+Only on PostgreSQL (DATABASE_URL=postgres://…); otherwise one `skipped` figure. With
+REDIS_URL set the server keeps its state snapshots in Redis, else per process.
+"""
+
+from __future__ import annotations
+
+import http.client
+import json
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import dj_database_url
+
+ROOT = Path(__file__).resolve().parents[2]
+GAMES = 4  # one client thread each
+WORKERS = 2
+MOVE_SECONDS = 10.0
+HEALTH_SECONDS = 4.0
+TIMEOUT = 30.0
+
+SETUP = """
+import json, django
+django.setup()
+from django.contrib.auth import get_user_model
+from rest_framework.authtoken.models import Token
+from games import services
+User = get_user_model()
+staff = User.objects.create_user("bench-staff", is_staff=True)
+one, two = User.objects.create_user("bench-one"), User.objects.create_user("bench-two")
+games = [str(services.start_game(one, two).pk) for _ in range({games})]
+print(json.dumps({{
+    "tokens": [Token.objects.create(user=u).key for u in (one, two, staff)],
+    "users": [one.pk, two.pk],
+    "games": games,
+}}))
+"""
+
+
+def run() -> Iterator[tuple[str, Any, str]]:
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        yield "api.skipped", 0, "needs-DATABASE_URL=postgres://"
+        return
+    with BenchDatabase(url) as bench_url, Server(bench_url) as server:
+        setup = server.manage_python(SETUP.format(games=GAMES))
+        moves = drive_moves(server.port, setup, MOVE_SECONDS)
+        health = drive_health(server.port, HEALTH_SECONDS)
+    cache = "redis" if os.environ.get("REDIS_URL") else "per-process"
+    yield (
+        f"api.moves_per_second.{WORKERS}workers.{GAMES}clients.cache_{cache}",
+        moves.rate,
+        "moves/s",
+    )
+    yield "api.move_post.median_ms", moves.post.median, "ms"
+    yield "api.move_post.p95_ms", moves.post.p95, "ms"
+    yield "api.legal_actions_get.median_ms", moves.get.median, "ms"
+    yield "api.legal_actions_get.p95_ms", moves.get.p95, "ms"
+    yield "api.moves.total", moves.count, "moves"
+    yield "api.moves.refused", moves.refused, "responses"
+    yield "api.games_finished", moves.finished, "games"
+    yield f"api.health.requests_per_second.{GAMES}clients", health.rate, "req/s"
+    yield "api.health.median_ms", health.get.median, "ms"
+    yield "api.health.p95_ms", health.get.p95, "ms"
+
+
+# --- the database and the server -----------------------------------------------------------
+
+
+class BenchDatabase:
+    """A fresh `<name>_bench` database on DATABASE_URL's server, dropped on exit."""
+
+    def __init__(self, url: str) -> None:
+        self.config = dj_database_url.parse(url)
+        self.name = f"{self.config['NAME']}_bench"
+        self.url = url.rsplit("/", 1)[0].split("?")[0] + f"/{self.name}"
+
+    def _admin(self, sql: str) -> None:
+        import psycopg
+
+        with psycopg.connect(
+            host=self.config["HOST"] or "127.0.0.1",
+            port=self.config["PORT"] or 5432,
+            user=self.config["USER"],
+            password=self.config["PASSWORD"] or None,
+            dbname="postgres",
+            autocommit=True,
+        ) as admin:
+            admin.execute(sql)
+
+    def __enter__(self) -> str:
+        self._admin(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+        self._admin(f'CREATE DATABASE "{self.name}"')
+        return self.url
+
+    def __exit__(self, *exc: object) -> None:
+        self._admin(f'DROP DATABASE IF EXISTS "{self.name}" WITH (FORCE)')
+
+
+class Server:
+    """gunicorn on a free loopback port against the benchmark database."""
+
+    def __init__(self, database_url: str) -> None:
+        self.env = {
+            **os.environ,
+            "DATABASE_URL": database_url,
+            "DEBUG": "0",
+            "ALLOWED_HOSTS": "127.0.0.1",
+            "LOG_LEVEL": "WARNING",
+            "DJANGO_SETTINGS_MODULE": "config.settings",
+        }
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            self.port = probe.getsockname()[1]
+        self.process: subprocess.Popen | None = None
+
+    def manage_python(self, code: str) -> Any:
+        done = subprocess.run(
+            [sys.executable, "-c", code],
+            cwd=ROOT, env=self.env, capture_output=True, text=True, timeout=120, check=True,
+        )  # fmt: skip
+        return json.loads(done.stdout.strip().splitlines()[-1])
+
+    def __enter__(self) -> Server:
+        subprocess.run(
+            [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
+            cwd=ROOT, env=self.env, check=True, timeout=300,
+        )  # fmt: skip
+        self.process = subprocess.Popen(
+            [
+                sys.executable, "-m", "gunicorn", "config.wsgi",
+                "-b", f"127.0.0.1:{self.port}", "-w", str(WORKERS),
+                "--keep-alive", "30", "--log-level", "warning",
+            ],
+            cwd=ROOT, env=self.env, start_new_session=True,
+        )  # fmt: skip
+        deadline = time.monotonic() + TIMEOUT
+        while True:
+            try:
+                client = Client(self.port)
+                if client.request("GET", "/api/health/")[0] == 200:
+                    client.close()
+                    return self
+            except OSError:
+                pass
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("gunicorn did not start")
+            time.sleep(0.2)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+# --- the clients ---------------------------------------------------------------------------
+
+
+class Client:
+    """One keep-alive HTTP/1.1 connection."""
+
+    def __init__(self, port: int, token: str | None = None) -> None:
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=TIMEOUT)
+        self.headers = {"Accept": "application/json"}
+        if token:
+            self.headers["Authorization"] = f"Token {token}"
+
+    def request(self, method: str, path: str, body: Any = None) -> tuple[int, Any, float]:
+        headers = dict(self.headers)
+        data = None
+        if body is not None:
+            data = json.dumps(body).encode()
+            headers["Content-Type"] = "application/json"
+        started = time.perf_counter()
+        self.connection.request(method, path, body=data, headers=headers)
+        response = self.connection.getresponse()
+        raw = response.read()
+        elapsed = (time.perf_counter() - started) * 1000
+        return response.status, json.loads(raw) if raw else None, elapsed
+
+    def close(self) -> None:
+        self.connection.close()
+
+
+class Latencies:
+    def __init__(self) -> None:
+        self.samples: list[float] = []
+
+    @property
+    def median(self) -> float:
+        return statistics.median(self.samples) if self.samples else float("nan")
+
+    @property
+    def p95(self) -> float:
+        if len(self.samples) < 2:
+            return self.median
+        return statistics.quantiles(self.samples, n=20, method="inclusive")[18]
+
+
+class Totals:
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.post, self.get = Latencies(), Latencies()
+        self.count = self.refused = self.finished = 0
+        self.seconds = 0.0
+        self.errors: list[BaseException] = []
+
+    @property
+    def rate(self) -> float:
+        return self.count / self.seconds if self.seconds else 0.0
+
+
+def drive_moves(port: int, setup: dict[str, Any], seconds: float) -> Totals:
+    totals = Totals()
+    deadline = time.monotonic() + seconds
+
+    def play(game_id: str, seed: int) -> None:
+        rng = random.Random(seed)
+        players = [Client(port, token) for token in setup["tokens"][:2]]
+        staff = Client(port, setup["tokens"][2])
+        post, get = Latencies(), Latencies()
+        count = refused = finished = 0
+        try:
+            while time.monotonic() < deadline:
+                for client in players:
+                    status, body, ms = client.request("GET", f"/api/games/{game_id}/legal-actions/")
+                    get.samples.append(ms)
+                    assert status == 200, (status, body)
+                    choices = [a for a in body["actions"] if a["type"] != "concede"]
+                    if choices:
+                        break
+                else:  # the game is over: the staff user starts the next one
+                    finished += 1
+                    status, body, _ = staff.request(
+                        "POST",
+                        "/api/games/",
+                        {"player_one": setup["users"][0], "player_two": setup["users"][1]},
+                    )
+                    assert status == 201, (status, body)
+                    game_id = body["game"]["id"]
+                    continue
+                action = {"action": rng.choice(choices), "expected_seq": body["seq"]}
+                status, body, ms = client.request("POST", f"/api/games/{game_id}/actions/", action)
+                if status == 201:
+                    post.samples.append(ms)
+                    count += 1
+                else:
+                    refused += 1
+        except BaseException as error:  # reported after the run
+            totals.errors.append(error)
+        finally:
+            for client in (*players, staff):
+                client.close()
+            with totals.lock:
+                totals.post.samples += post.samples
+                totals.get.samples += get.samples
+                totals.count += count
+                totals.refused += refused
+                totals.finished += finished
+
+    started = time.monotonic()
+    threads = [
+        threading.Thread(target=play, args=(game, index))
+        for index, game in enumerate(setup["games"])
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=seconds + TIMEOUT)
+    totals.seconds = time.monotonic() - started
+    if totals.errors:
+        raise RuntimeError(f"API benchmark client failed: {totals.errors[0]!r}")
+    return totals
+
+
+def drive_health(port: int, seconds: float) -> Totals:
+    totals = Totals()
+    deadline = time.monotonic() + seconds
+
+    def call() -> None:
+        client, samples = Client(port), []
+        try:
+            while time.monotonic() < deadline:
+                status, _, ms = client.request("GET", "/api/health/")
+                assert status == 200, status
+                samples.append(ms)
+        except BaseException as error:
+            totals.errors.append(error)
+        finally:
+            client.close()
+            with totals.lock:
+                totals.get.samples += samples
+                totals.count += len(samples)
+
+    started = time.monotonic()
+    threads = [threading.Thread(target=call) for _ in range(GAMES)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=seconds + TIMEOUT)
+    totals.seconds = time.monotonic() - started
+    if totals.errors:
+        raise RuntimeError(f"health benchmark client failed: {totals.errors[0]!r}")
+    return totals
