@@ -369,14 +369,7 @@ def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:
     if not 0 <= a.index < pending.count:
         raise IllegalAction(E.ORDER_INVALID, "choose one of your waiting triggers", "DM-15.2")
     b.emit(ev.TriggerChosen(a.player, a.index))  # type: ignore[arg-type]
-    # The chosen trigger resolves now: left at the head of the queue, the flow would ask
-    # for the order again. (One that still needs a target cannot be resolved here; that
-    # needs a "chosen" mark in the state, see docs/rulings.md.)
-    from games.engine.effects import resolve
-
-    head = b.state.triggers[0]
-    if not target_options(b.state, head):
-        resolve(b, head)
+    # The flow resolves the chosen head next, asking for its target first if it has one.
 
 
 # --- any time ------------------------------------------------------------------------------------

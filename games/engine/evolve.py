@@ -439,6 +439,7 @@ def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> None:
     triggers = list(s.triggers)
     triggers.remove(done)
     s.triggers = tuple(triggers)
+    s.trigger_chosen = False
 
 
 def _trigger_chosen(s: GameState, e: ev.TriggerChosen) -> None:
@@ -446,6 +447,7 @@ def _trigger_chosen(s: GameState, e: ev.TriggerChosen) -> None:
     triggers = list(s.triggers)
     chosen = triggers.pop(e.index)
     s.triggers = (chosen, *triggers)
+    s.trigger_chosen = True
 
 
 def _nothing(s: GameState, e: ev.Event) -> None:

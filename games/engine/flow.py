@@ -87,7 +87,8 @@ def _triggers(b: Batch) -> Pending | None:
     run = 0
     while run < len(state.triggers) and state.triggers[run].controller == head.controller:
         run += 1
-    if len({(t.card, t.ability, t.kind) for t in state.triggers[:run]}) > 1 and len(same) > 1:
+    distinct = len({(t.card, t.ability, t.kind) for t in state.triggers[:run]})
+    if not state.trigger_chosen and distinct > 1 and len(same) > 1:
         return Pending("order_triggers", head.controller, count=run)
     options = target_options(state, head)
     if options is None:

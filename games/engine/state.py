@@ -167,6 +167,7 @@ class GameState:
     passed: int | None = None  # who passed (or handed back) priority last in this window
     priority_declined: bool = False  # the inactive player passed without acting
     cleaned: bool = False  # Cleanup's first part (damage and effects end) is done
+    trigger_chosen: bool = False  # the head trigger was picked by its controller (DM-15.2)
     combat: Combat | None = None
     triggers: tuple[Trigger, ...] = ()
     globals_used: tuple[tuple[int, str, int], ...] = ()  # (player, card, ability) this turn

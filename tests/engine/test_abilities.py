@@ -1,7 +1,6 @@
 """Card abilities: when fielded, while active, targets and the trigger queue
 (DM-13, DM-15, DM-18; 000:L581-619, 000:L649-657)."""
 
-import pytest
 
 from games.engine import actions as A
 from games.engine import errors as E
@@ -179,11 +178,6 @@ AIM = end_of_turn(
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine: a chosen trigger that needs a target is asked to be ordered again; "
-    "needs a 'chosen' mark in GameState (state.py/evolve.py, see the report)",
-)
 def test_a_chosen_trigger_that_needs_a_target_asks_for_its_target():
     """After the controller picks which trigger resolves next, that trigger resolves next,
     asking for its target if it has one (DM-15.2, DM-15.3, 000:L611-615)."""

@@ -417,15 +417,9 @@ def test_an_auditor_re_derives_every_outcome_from_the_log_and_the_seed(index: in
     assert k == game.final.random_draws
 
 
-# --- known engine bugs ---------------------------------------------------------------------------
+# --- malformed fields ----------------------------------------------------------------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=TypeError,
-    reason="engine bug: replay.parse does not check field types, so a decision field of the "
-    "wrong JSON type crashes decide (TypeError) instead of raising CorruptLog",
-)
 @pytest.mark.parametrize(
     ("type_name", "field", "value"),
     [("DiePurchased", "paid", 7), ("RerollChosen", "dice", None), ("DiceDrawn", "dice", 7)],

@@ -34,14 +34,19 @@ def test_step_records_seeded_outcomes_as_events():
 
 
 def test_a_seeded_game_replays_with_its_seed_and_not_with_another():
-    """A whole seeded game replays to the same state with its seed; with another seed the
-    first random outcome is refused (random/seed_mismatch)."""
+    """A whole seeded game replays to the same state with its seed; another seed fails the
+    published commitment at seq 0, and without a commitment the first random outcome is
+    refused (random/seed_mismatch)."""
     events, final = play(catalog(), SEED)
     records = to_records(events)
     assert replay(records, catalog(), seed=SEED) == final
     assert [e for e in events if isinstance(e, ev.DiceRolled)]
     with pytest.raises(CorruptLog) as info:
         replay(records, catalog(), seed=game_seed(7, 1))
+    assert (info.value.code, info.value.seq) == (E.LOG_SEED, 0)
+    uncommitted = [{**records[0], "seed_hash": ""}, *records[1:]]
+    with pytest.raises(CorruptLog) as info:
+        replay(uncommitted, catalog(), seed=game_seed(7, 1))
     assert info.value.code == E.RANDOM_SEED_MISMATCH
     assert info.value.seq == 1  # the toss
 
