@@ -479,6 +479,11 @@ def generate_round(tournament_id: int, number: int, progress: Progress | None = 
             _create_matches(tournament, round_, result.pairings)
             if tournament.status == Tournament.Status.REGISTRATION:
                 Tournament.objects.filter(pk=tournament.pk).update(status=Tournament.Status.SWISS)
+            if tournament.play_mode == Tournament.PlayMode.ONLINE:
+                from tournaments.tasks import schedule_round_timer
+
+                minutes, round_pk = tournament.round_minutes, round_.pk
+                transaction.on_commit(lambda: schedule_round_timer(round_pk, minutes))
             report("done", 4, 4)
             return round_
     except IntegrityError:

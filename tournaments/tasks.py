@@ -28,3 +28,23 @@ def generate_round(self: Any, tournament_id: int, number: int) -> dict[str, Any]
         "round_id": round_.pk,
         "matches": round_.matches.count(),
     }
+
+
+@shared_task(name="tournaments.call_round_time", acks_late=True)
+def call_round_time(round_id: int) -> dict[str, Any]:
+    """The round timer: when a round's time is up, call time on its unfinished games."""
+    from tournaments.models import Round
+
+    round_ = Round.objects.select_related("tournament").get(pk=round_id)
+    if round_.time_called_at is None and round_.status != Round.Status.COMPLETE:
+        services.call_time(round_)
+    return {"round_id": round_id, "time_called": True}
+
+
+def schedule_round_timer(round_id: int, minutes: int) -> None:
+    """Start the timer with a real worker; eagerly (no Redis) nothing would wait, so the
+    organizer calls time from the API or the admin instead."""
+    from config.celery import app
+
+    if not app.conf.task_always_eager:
+        call_round_time.apply_async((round_id,), countdown=minutes * 60)

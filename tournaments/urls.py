@@ -18,6 +18,7 @@ public_api = [
     path(f"{T}registrations/", views.RegistrationListView.as_view(), name="registration-list"),
     path(f"{T}rounds/", views.RoundListView.as_view(), name="round-list"),
     path(f"{T}top-cut/", views.TopCutView.as_view(), name="top-cut"),
+    path(f"{T}rounds/<int:number>/call-time/", views.CallTimeView.as_view(), name="call-time"),
     path(f"{T}rounds/<int:number>/", views.PairingsView.as_view(), name="round-pairings"),
     path(f"{T}standings/", views.StandingsView.as_view(), name="standings"),
     path(M, views.MatchDetailView.as_view(), name="match-detail"),

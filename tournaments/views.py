@@ -486,3 +486,17 @@ class TopCutView(TournamentAPIView):
         tournament = tournament_or_404(tournament_id)
         round_ = services.start_top_cut(tournament, request.user)
         return Response(RoundSerializer(round_).data, status=status.HTTP_201_CREATED)
+
+
+class CallTimeView(TournamentAPIView):
+    @extend_schema(
+        parameters=[TOURNAMENT_ID, ROUND_NUMBER],
+        request=None,
+        responses={200: RoundSerializer, **ERRORS},
+        summary="Call time on a round (organizers): unfinished games play this turn and five"
+        " more, and no further game of a match starts",
+    )
+    def post(self, request: Request, tournament_id: int, number: int) -> Response:
+        round_ = round_or_404(tournament_id, number)
+        services.require_organizer(request.user, round_.tournament)
+        return Response(RoundSerializer(services.call_time(round_, request.user)).data)
