@@ -153,7 +153,10 @@ def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
     for name, value in options.items():
         if name not in defaults or name == "randomness":
             raise MalformedAction(f"unknown game option {name!r}", "game/bad_setup")
-        if type(value) is not type(defaults[name]):
+        default = defaults[name]
+        if default is None and (value is None or type(value) is int):
+            continue  # optional integers (the chooser)
+        if type(value) is not type(default):
             raise MalformedAction(f"game option {name!r} has the wrong type", "game/bad_setup")
     randomness = "seed" if mode == Game.Mode.ONLINE else "reported"
     return GameOptions(**{**options, "randomness": randomness})

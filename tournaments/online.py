@@ -29,10 +29,19 @@ def start_match_game(match: Match, number: int) -> MatchGame:
         match.player_b.user,
         teams=(team_a, team_b),
         basic_actions=(bac_a, bac_b),
-        options={"starting_life": tournament.starting_life},
+        options={"starting_life": tournament.starting_life, "chooser": _chooser(match)},
         mode=Game.Mode.ONLINE,
     )
     return MatchGame.objects.create(match=match, number=number, game=game)
+
+
+def _chooser(match: Match) -> int | None:
+    """The loser of the previous game chooses who goes first; after a draw (or in game 1) a
+    random method picks (organized-play.md)."""
+    last = match.games.select_related("game").order_by("-number").first()
+    if last is None or not last.game.outcome or last.game.outcome.get("winner") is None:
+        return None
+    return 1 - last.game.outcome["winner"]
 
 
 def games_needed(tournament: Tournament) -> int:

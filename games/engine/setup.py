@@ -86,6 +86,8 @@ def initial_state(
         players.append(
             PlayerState(name=genesis.players[index], life=options.starting_life, team=tuple(team))
         )
+    if options.chooser not in (None, 0, 1):
+        raise IllegalAction(E.GAME_BAD_SETUP, "the chooser is player 0 or 1")
     return GameState(
         options=options,
         cards=pool,
@@ -95,6 +97,7 @@ def initial_state(
         seq=1,
         seed=seed,
         seed_hash=genesis.seed_hash,
+        toss_winner=options.chooser,
     )
 
 

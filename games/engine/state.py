@@ -79,6 +79,9 @@ class GameOptions:
     first_player_may_attack_first_turn: bool = False  # tournament rule: may not
     turns_after_time: int = 5
     rules: str = "dm-2018"
+    # Who chooses to go first or second; None: a random method picks (DM-3.7). In a match,
+    # the loser of the previous game chooses (organized-play.md).
+    chooser: int | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,3 +123,18 @@ def test_concession_at_any_time():
     assert events == [ev.Conceded(0), ev.GameEnded(1, "concession")]
     g.refuse(A.Concede(player=1), E.GAME_OVER)
     assert g.life(0) == 10 and c(1) in g.zone(1, "bag")
+
+
+def test_a_chosen_chooser_skips_the_toss():
+    """In a match, the loser of the previous game chooses who goes first (organized-play.md):
+    with `chooser` set, the game waits for that player's choice, not for a toss."""
+    from cards.catalog import catalog
+    from games.engine.api import create_game, waiting_for
+    from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
+    from games.engine.state import GameOptions
+
+    state, _ = create_game(
+        ("A", "B"), DEMO_TEAMS, DEMO_BASIC_ACTIONS, catalog(), GameOptions(chooser=1)
+    )
+    pending = waiting_for(state)
+    assert (pending.kind, pending.player) == ("choose_order", 1)
