@@ -169,7 +169,17 @@ def lethal(state: GameState) -> list[str]:
     global _lethal_memo
     memo = _lethal_memo
     dice, zones, cards = state.dice, state.zones, state.cards
-    if memo[0] is dice and memo[1] is zones and memo[2] is cards:
+    if (  # the same zone index, and the same Die objects in the Field Zone
+        memo[1] is zones
+        and memo[2] is cards
+        and (
+            memo[0] is dice
+            or all(
+                dice[d] is die for _, ids, dies in memo[3] for d, die in zip(ids, dies, strict=True)
+            )
+        )
+    ):
+        _lethal_memo = (dice, zones, cards, memo[3], memo[4])
         return list(memo[4])
     field = tuple(
         [
