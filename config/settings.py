@@ -27,6 +27,7 @@ INSTALLED_APPS = [
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "cards",
     "games",
     "tournaments",
@@ -99,6 +100,10 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Overcrush API",
     "DESCRIPTION": "Dice Masters tournaments, games and their event logs.",
     "VERSION": "0.1.0",
+    # Swagger UI served from our own static files: the docs work with no internet access.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "REDOC_DIST": "SIDECAR",
     "ENUM_NAME_OVERRIDES": {
         "TournamentStatusEnum": "tournaments.models.Tournament.Status",
         "RoundStatusEnum": "tournaments.models.Round.Status",

@@ -64,7 +64,7 @@ def wait_for(what: str, check: Callable[[], Any], timeout: float = WAIT) -> Any:
         time.sleep(0.05)
 
 
-def test_database_url() -> str:
+def worker_database_url() -> str:
     """DATABASE_URL of the database this test uses (pytest-django's test_<name>)."""
     db = connection.settings_dict
     user = quote(db["USER"] or "", safe="")
@@ -72,9 +72,6 @@ def test_database_url() -> str:
     host = db["HOST"] or "127.0.0.1"
     port = f":{db['PORT']}" if db["PORT"] else ""
     return f"postgres://{user}{password}@{host}{port}/{db['NAME']}"
-
-
-test_database_url.__test__ = False  # a helper, not a test
 
 
 def blocked_by_me() -> list[int]:
@@ -97,7 +94,7 @@ class Worker:
         self.log = log
         env = {
             **os.environ,
-            "DATABASE_URL": test_database_url(),
+            "DATABASE_URL": worker_database_url(),
             "CONN_MAX_AGE": "0",
             "PYTHONUNBUFFERED": "1",
         }
