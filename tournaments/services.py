@@ -448,18 +448,9 @@ def generate_round(tournament_id: int, number: int, progress: Progress | None = 
     try:
         with transaction.atomic():
             tournament = Tournament.objects.select_for_update().get(pk=tournament_id)
-            existing = Round.objects.filter(tournament=tournament, number=number).first()
+            existing = check_next_round(tournament, number)  # under the lock this time
             if existing is not None:
                 return existing
-            last = last_round_number(tournament)
-            if number != last + 1:
-                raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
-            if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
-                raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
-            if number > swiss_rounds(tournament):
-                raise Conflict(
-                    E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds"
-                )
             report("standings", 1, 4)
             table = standings(tournament)
             report("pairing", 2, 4)
