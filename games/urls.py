@@ -1,4 +1,5 @@
-"""Games URLs: the REST API under api/ and the play page, mounted once in config/urls.py."""
+"""Games URLs: the REST API under api/ and the play and judge pages, mounted once in
+config/urls.py."""
 
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
@@ -23,6 +24,7 @@ api_patterns = [
 
 web_patterns = [
     path("games/<str:game_id>/play/", views_web.play, name="game-play"),
+    path("games/<str:game_id>/judge/", views_web.judge, name="game-judge"),
     # settings.LOGIN_URL's default; the play page needs a way in for non-staff players.
     path(
         "accounts/login/",

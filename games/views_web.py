@@ -1,6 +1,9 @@
-"""The play page: a thin shell; the page's script talks to the REST API for everything."""
+"""The play and judge pages: thin shells; their scripts talk to the REST API for everything."""
+
+from typing import Any
 
 from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.urls import reverse
@@ -8,18 +11,56 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 
 from games import services
 from games.errors import GameNotFound
+from games.models import Game
+
+
+def _game_or_404(game_id: str) -> Game:
+    try:
+        return services.get_game(game_id)
+    except GameNotFound:
+        raise Http404("no such game") from None
+
+
+def may_judge(user: Any, game: Game) -> bool:
+    """Who may step through a game's history: as the state API (`judge_state_at`) decides,
+    judges any time, the game's own players once it has ended (even staff ones: mid-game the
+    judge view would show them their opponent's bag)."""
+    if services.player_index(game, user) is not None:
+        return game.status == Game.Status.ENDED
+    return services.is_judge(user, game)
 
 
 @login_required
 @ensure_csrf_cookie
 def play(request: HttpRequest, game_id: str) -> HttpResponse:
-    try:
-        game = services.get_game(game_id)
-    except GameNotFound:
-        raise Http404("no such game") from None
+    game = _game_or_404(game_id)
     urls = {
         name: reverse(f"games:game-{name}", args=[game.pk])
         for name in ("detail", "legal-actions", "actions")
     }
     config = {"urls": urls, "you": services.player_index(game, request.user), "pollMs": 2000}
-    return render(request, "games/play.html", {"game": game, "config": config})
+    judge_url = reverse("games:game-judge", args=[game.pk]) if may_judge(request.user, game) else ""
+    return render(
+        request, "games/play.html", {"game": game, "config": config, "judge_url": judge_url}
+    )
+
+
+@login_required
+@ensure_csrf_cookie
+def judge(request: HttpRequest, game_id: str) -> HttpResponse:
+    """Step through the log, see the board after any event, rule on disputes."""
+    game = _game_or_404(game_id)
+    if not may_judge(request.user, game):
+        raise PermissionDenied("judges, or the players once the game has ended")
+    urls = {
+        name: reverse(f"games:game-{name}", args=[game.pk])
+        for name in ("log", "state", "disputes", "rulings", "play")
+    }
+    you = services.player_index(game, request.user)
+    config = {
+        "urls": urls,
+        "you": you,
+        # Rulings are for judges; the players of an ended game only look (and dispute).
+        "canRule": you is None and services.is_judge(request.user, game),
+    }
+    return render(request, "games/judge.html", {"game": game, "config": config})

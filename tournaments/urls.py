@@ -48,6 +48,7 @@ organizer_api = [
 ]
 
 web_patterns = [
+    path("", views_web.home, name="home"),
     path("tournaments/<int:tournament_id>/", views_web.tournament_page, name="page"),
     path("tournaments/<int:tournament_id>/live/", views_web.live, name="live"),
     path(

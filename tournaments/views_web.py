@@ -13,6 +13,12 @@ from tournaments.serializers import standings_rows
 REFRESH_SECONDS = 10
 
 
+def home(request: HttpRequest) -> HttpResponse:
+    """The front page: events, newest first, and where to go next."""
+    tournaments = Tournament.objects.order_by("-date", "-pk")[:50]
+    return render(request, "tournaments/home.html", {"tournaments": tournaments})
+
+
 def _round(tournament: Tournament, number: int | None = None) -> Round | None:
     rounds = tournament.rounds.prefetch_related("matches__player_a", "matches__player_b")
     if number is None:

@@ -98,3 +98,17 @@ def test_unknown_events_and_rounds_are_404(paired: Tournament) -> None:
     assert client.get("/tournaments/999999/").status_code == 404
     assert client.get(f"/tournaments/{paired.pk}/rounds/7/print/").status_code == 404
     assert client.get(f"/tournaments/{paired.pk}/rounds/7/slips/").status_code == 404
+
+
+@pytest.mark.django_db
+def test_the_front_page_lists_events_with_names_escaped(client, django_user_model) -> None:
+    """The front page links every event; names users wrote are shown as text."""
+    from datetime import date
+
+    from tournaments import services
+
+    organizer = django_user_model.objects.create_user("org-home")
+    services.create_tournament(organizer, name="<b>Open</b>", date=date(2026, 12, 1))
+    page = client.get("/")
+    assert page.status_code == 200
+    assert b"&lt;b&gt;Open&lt;/b&gt;" in page.content

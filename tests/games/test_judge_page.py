@@ -1,0 +1,247 @@
+"""The judge page: step through a game's log, see the board at any event, rule on disputes."""
+
+import os
+import shutil
+import uuid
+from typing import Any
+
+import pytest
+from django.contrib.auth.models import Group
+from django.db import connection
+from django.test import Client
+
+from games import services
+from games.models import Dispute, Game
+from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
+
+# Playwright's sync API runs an event loop in this thread; Django's ORM would refuse to run
+# under it. The test thread only sets up rows and reads them back.
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+# Valid in the database though the signup form would refuse it: the page must show it as text.
+NASTY = '<img src=x onerror="window.pwned=1">'
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture
+def fast_hashing(settings: Any) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def seats(django_user_model: Any, fast_hashing: None) -> tuple[Any, Any]:
+    make = django_user_model.objects.create_user
+    return make("alice", password="alice-pass-1"), make(NASTY, password="nasty-pass-1")
+
+
+@pytest.fixture
+def staff_judge(django_user_model: Any, fast_hashing: None) -> Any:
+    return django_user_model.objects.create_user("jules", password="judge-pass-1", is_staff=True)
+
+
+@pytest.fixture
+def game(seats: tuple[Any, Any]) -> Game:
+    return services.start_game(*seats)
+
+
+def client_for(user: Any) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def judge_url(game: Game) -> str:
+    return f"/games/{game.pk}/judge/"
+
+
+def concede(game: Game, user: Any) -> Game:
+    services.submit_action(game.pk, user, {"type": "concede"}, game.head_seq)
+    return Game.objects.get(pk=game.pk)
+
+
+@pytest.mark.django_db
+def test_anonymous_visitors_are_sent_to_log_in(game: Game) -> None:
+    response = Client().get(judge_url(game))
+    assert response.status_code == 302
+    assert response["Location"].startswith("/accounts/login/?next=")
+
+
+@pytest.mark.django_db
+def test_a_staff_judge_gets_the_page_with_its_config(game: Game, staff_judge: Any) -> None:
+    response = client_for(staff_judge).get(judge_url(game))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert 'id="judge-config"' in html
+    for api in ("log", "state", "disputes", "rulings"):
+        assert f"/api/games/{game.pk}/{api}/" in html
+    assert '"canRule": true' in html
+    assert 'id="ruling-form"' in html
+    assert "/static/games/board.js" in html
+    assert "csrftoken" in response.cookies
+
+
+@pytest.mark.django_db
+def test_a_member_of_the_judges_group_gets_the_page(
+    game: Game, django_user_model: Any, fast_hashing: None
+) -> None:
+    judge = django_user_model.objects.create_user("gina", password="x-pass-1")
+    judge.groups.add(Group.objects.get_or_create(name=services.JUDGE_GROUP)[0])
+    assert client_for(judge).get(judge_url(game)).status_code == 200
+
+
+@pytest.mark.django_db
+def test_a_stranger_is_refused(game: Game, django_user_model: Any, fast_hashing: None) -> None:
+    stranger = django_user_model.objects.create_user("sam", password="sam-pass-1")
+    assert client_for(stranger).get(judge_url(game)).status_code == 403
+
+
+@pytest.mark.django_db
+def test_players_see_it_only_once_the_game_has_ended(game: Game, seats: tuple[Any, Any]) -> None:
+    alice = client_for(seats[0])
+    assert alice.get(judge_url(game)).status_code == 403
+    assert 'href="/games/' not in alice.get(f"/games/{game.pk}/play/").content.decode()
+    concede(game, seats[1])
+    response = alice.get(judge_url(game))
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert '"canRule": false' in html
+    assert 'id="ruling-form"' not in html  # players look; judges rule
+    assert judge_url(game) in alice.get(f"/games/{game.pk}/play/").content.decode()
+
+
+@pytest.mark.django_db
+def test_a_staff_player_waits_for_the_end_like_the_state_api(
+    django_user_model: Any, seats: tuple[Any, Any], fast_hashing: None
+) -> None:
+    boss = django_user_model.objects.create_user("boss", password="boss-pass-1", is_staff=True)
+    game = services.start_game(boss, seats[0])
+    assert client_for(boss).get(judge_url(game)).status_code == 403
+
+
+@pytest.mark.django_db
+def test_the_play_page_links_judges_to_the_judge_page(game: Game, staff_judge: Any) -> None:
+    html = client_for(staff_judge).get(f"/games/{game.pk}/play/").content.decode()
+    assert f'href="{judge_url(game)}"' in html
+
+
+@pytest.mark.django_db
+def test_an_unknown_game_has_no_judge_page(staff_judge: Any) -> None:
+    assert client_for(staff_judge).get(f"/games/{uuid.uuid4()}/judge/").status_code == 404
+
+
+@pytest.fixture
+def events_emptied_after() -> Any:
+    """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
+    append-only trigger refuses (PostgreSQL TRUNCATEs, which row triggers ignore)."""
+    yield
+    if connection.vendor == "sqlite":
+        with append_only_disabled("default"), connection.cursor() as cursor:
+            cursor.execute(f"DELETE FROM {EVENT_TABLE}")
+
+
+def chromium_path() -> str | None:
+    return os.environ.get("OVERCRUSH_CHROMIUM") or shutil.which("chromium")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
+    live_server: Any,
+    events_emptied_after: None,
+    game: Game,
+    seats: tuple[Any, Any],
+    staff_judge: Any,
+) -> None:
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    expect = sync_api.expect
+    game = services.autoplay(game.pk, max_actions=40)
+    head = game.head_seq
+    records = services.log_records(game)
+    # An early event whose board differs from the head's: the first roll of the game.
+    early = next(r["seq"] for r in records if r["type"] == "DiceRolled")
+    assert 0 < early < head - 1
+    reason = "<b>that roll</b> looked wrong"
+    answer = client_for(seats[0]).post(
+        f"/api/games/{game.pk}/disputes/",
+        {"seq": early, "reason": reason},
+        content_type="application/json",
+    )
+    assert answer.status_code == 201, answer.content
+    dispute_id = answer.json()["id"]
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page()
+            page.set_default_timeout(15_000)
+            page.goto(f"{live_server.url}{judge_url(game)}")
+            page.fill("#id_username", "jules")
+            page.fill("#id_password", "judge-pass-1")
+            page.click("button[type=submit]")
+            page.wait_for_url(f"**{judge_url(game)}")
+
+            # The log is listed and the board shows the head.
+            events = page.locator("#events li")
+            expect(events).to_have_count(head + 1)
+            expect(page.locator("#seq")).to_have_text(str(head))
+            expect(page.locator("#players")).to_contain_text(NASTY)
+            board_at_head = page.locator("#players").text_content()
+
+            # The dispute is listed as text, with a jump to the disputed event.
+            row = page.locator(f"#dispute-{dispute_id}")
+            expect(row).to_contain_text(reason)
+            expect(row).to_contain_text("open")
+            row.locator("button.jump").click()
+            expect(page.locator("#seq")).to_have_text(str(early))
+            expect(page.locator("#selected")).to_have_text(str(early))
+            expect(page.locator("#events li.selected .ev-type")).to_have_text("DiceRolled")
+            assert page.locator("#players").text_content() != board_at_head
+
+            # Keyboard and buttons step one event at a time.
+            page.keyboard.press("ArrowLeft")
+            expect(page.locator("#seq")).to_have_text(str(early - 1))
+            page.click("#next")
+            expect(page.locator("#seq")).to_have_text(str(early))
+            page.click("#first")
+            expect(page.locator("#seq")).to_have_text("0")
+            expect(page.locator("#step")).to_have_text("setup")
+            row.locator("button.jump").click()
+            expect(page.locator("#seq")).to_have_text(str(early))
+
+            # Nothing users wrote ran as HTML.
+            assert page.locator("#players img, #disputes b, #events b").count() == 0
+            assert page.evaluate("window.pwned") is None
+
+            # Annotate the disputed event, ruling on the dispute.
+            page.select_option("#ruling-kind", "annotate")
+            expect(page.locator("#ruling-dispute")).to_have_value(str(dispute_id))
+            page.fill("#ruling-text", "Checked: the roll follows from the seed.")
+            page.click("#ruling-submit")
+            expect(page.locator("#ruling-status")).to_contain_text("Ruling appended")
+            expect(events).to_have_count(head + 2)
+            last = events.nth(head + 1)
+            expect(last.locator(".ev-type")).to_have_text("RulingAnnotated")
+            expect(last).to_contain_text(f"about_seq={early}")
+            expect(row.locator(".dispute-status")).to_have_text(f"ruled (event {head + 1})")
+            expect(page.locator("#seq")).to_have_text(str(head + 1))
+            expect(page.locator("#ruling-dispute option")).to_have_count(1)
+        finally:
+            browser.close()
+
+    dispute = Dispute.objects.get(pk=dispute_id)
+    assert (dispute.status, dispute.ruling_seq) == (Dispute.Status.RULED, head + 1)
+    assert dispute.ruled_by_id == staff_judge.pk
+    last_record = services.log_records(Game.objects.get(pk=game.pk))[-1]
+    assert last_record["type"] == "RulingAnnotated"
+    assert (last_record["about_seq"], last_record["judge"]) == (early, "jules")
