@@ -172,7 +172,12 @@ def face_from_dict(data: Mapping[str, Any]) -> Face:
 
 
 def _effects(items: Iterable[Mapping[str, Any]]) -> tuple[EffectSpec, ...]:
-    return tuple(EffectSpec(**dict(item)) for item in items)
+    effects = tuple(EffectSpec(**dict(item)) for item in items)
+    for effect in effects[:-1]:
+        # The outcome of chance is the next decision, so nothing may follow it in an ability.
+        if effect.op in ("draw", "reroll") or (effect.op == "prep" and effect.zone == "bag"):
+            raise ValueError(f"{effect.op} must be the last effect of an ability")
+    return effects
 
 
 def card_from_dict(data: Mapping[str, Any]) -> CardDef:

@@ -141,6 +141,8 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     _check_seed(state, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
+    if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
+        b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
@@ -152,6 +154,20 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
     _check_seed(b.state, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceRolled(pending.player, a.faces))
+    _off_the_field(b, a.faces)
+
+
+def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
+    """DM-22.1/22.3: a die rerolled in the Field Zone to a face that cannot be there (energy,
+    or an action face of a character die) moves to the Reserve Pool."""
+    state = b.state
+    leaving: dict[int, list[str]] = {}
+    for die_id, _ in faces:
+        die = state.dice[die_id]
+        if die.zone in FIELD_ZONES and not state.is_character(die) and die.owner is not None:
+            leaving.setdefault(die.owner, []).append(die_id)
+    for owner, dice in sorted(leaving.items()):
+        b.emit(ev.DiceMoved(owner, tuple(dice), Zone.RESERVE.value, "rerolled"))
 
 
 # --- setup and roll ------------------------------------------------------------------------------

@@ -295,9 +295,44 @@ def _virtual(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
     b.emit(ev.VirtualEnergyGained(trigger.controller, effect.amount))
 
 
+def _from_bag(b: Batch, player: int, amount: int, to: Zone) -> None:
+    """Draw `amount` dice at random (refilling an empty bag from the Used Pile, DM-6.2): the
+    outcome is the next decision, like every draw (ChanceRequested)."""
+    if not b.state.in_zone(player, Zone.BAG) and b.state.in_zone(player, Zone.USED):
+        b.emit(ev.BagRefilled(player, b.state.in_zone(player, Zone.USED)))
+    count = min(amount, len(b.state.in_zone(player, Zone.BAG)))
+    if count:  # do as much as you can (DM-12.3)
+        b.emit(ev.ChanceRequested("draw", player, count=count, to=to.value))
+
+
+def _draw(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """ "Draw a die" with no destination: roll it once into the Reserve Pool (DM-20.3)."""
+    _from_bag(b, trigger.controller, effect.amount, Zone.RESERVE)
+
+
+def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """Reroll rolled dice where they are (DM-22.1); partially spent dice cannot be (DM-8.3)."""
+    state = b.state
+    dice = tuple(
+        sorted(
+            t
+            for t in targets
+            if t in state.dice
+            and state.dice[t].zone in (Zone.FIELD, Zone.ATTACK, Zone.RESERVE)
+            and not state.dice[t].partially_spent
+        )
+    )
+    if dice:
+        b.emit(ev.ChanceRequested("roll", trigger.controller, dice=dice))
+
+
 def _prep(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    """Prep up to `amount` dice from `zone` (Used Pile by default); do as much as you can
-    (DM-12.3). target "sidekick" limits it to Sidekick dice."""
+    """Prep up to `amount` dice from `zone` (Used Pile by default; from the bag they are drawn
+    at random, 000:L799); do as much as you can (DM-12.3). target "sidekick" limits it to
+    Sidekick dice."""
+    if effect.zone == Zone.BAG.value:
+        _from_bag(b, trigger.controller, effect.amount, Zone.PREP)
+        return
     source = Zone(effect.zone or "used")
     pool = [
         d
@@ -345,6 +380,8 @@ PRIMITIVES: dict[str, Primitive] = {
     "gain_virtual_energy": _virtual,
     "prep": _prep,
     "move_die": _move,
+    "draw": _draw,
+    "reroll": _reroll,
 }
 
 

@@ -448,6 +448,19 @@ class AbilityResolved(Event):
 
 @_event()
 @dataclass(frozen=True, slots=True)
+class ChanceRequested(Event):
+    """An effect needs chance (a die drawn from the bag, dice rerolled): the next decision
+    is that outcome, from the seed online or reported at the table (DM-20.3, DM-22.1)."""
+
+    kind: str  # "draw" | "roll"
+    player: int
+    count: int = 0
+    dice: tuple[str, ...] = ()
+    to: str = ""
+
+
+@_event()
+@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     winner: int | None
     termination: str

@@ -22,6 +22,7 @@ from games.engine.state import (
     Die,
     GameState,
     Outcome,
+    Pending,
     PlayerState,
     Step,
     Termination,
@@ -263,8 +264,14 @@ def _bag_refilled(s: GameState, e: ev.BagRefilled) -> None:
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> None:
     _move(s, e.dice, _zone(e.to))
-    s.drawn = s.drawn + len(e.dice)
+    if s.chance is None:  # the step's own draw; an effect's draw does not count (DM-6.3)
+        s.drawn = s.drawn + len(e.dice)
+    s.chance = None
     s.random_draws = s.random_draws + 1
+
+
+def _chance_requested(s: GameState, e: ev.ChanceRequested) -> None:
+    s.chance = Pending(e.kind, e.player, count=e.count, dice=e.dice, to=e.to)
 
 
 def _dice_rolled(s: GameState, e: ev.DiceRolled) -> None:
@@ -290,6 +297,7 @@ def _dice_rolled(s: GameState, e: ev.DiceRolled) -> None:
             )
     s.dice = dice
     s.random_draws = s.random_draws + 1
+    s.chance = None
 
 
 def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> None:
@@ -502,6 +510,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], None]] = {
     ev.AbilityTriggered: _ability_triggered,
     ev.AbilityResolved: _ability_resolved,
     ev.GameEnded: _game_ended,
+    ev.ChanceRequested: _chance_requested,
     ev.RulingAnnotated: _nothing,
     ev.RulingLifeSet: _life_set,
 }

@@ -41,6 +41,8 @@ def advance(b: Batch) -> Pending | None:
             return None
         if _check_life(b):
             continue
+        if state.chance is not None:
+            return state.chance  # an effect's draw or roll comes first (ChanceRequested)
         if state.triggers:
             pending = _triggers(b)
         elif state.step not in _KO_LATER and (dying := lethal(state)):

@@ -179,6 +179,7 @@ class GameState:
     random_draws: int = 0  # how many random outcomes the seed has produced
     time_called_turn: int | None = None
     outcome: Outcome | None = None
+    chance: Pending | None = None  # an effect waits for a draw or a roll (ChanceRequested)
     # A memo of `flow.awaiting(self)` (a pure function of this immutable state), set by
     # `flow.advance`; never copied to another state, never compared or shown.
     _pending: Pending | None = field(default=None, init=False, repr=False, compare=False)
