@@ -31,7 +31,9 @@ def _live_context(tournament: Tournament) -> dict[str, Any]:
     matches = []
     if round_ is not None:
         matches = list(
-            round_.matches.select_related("player_a", "player_b").prefetch_related("results")
+            round_.matches.select_related("player_a", "player_b").prefetch_related(
+                "results", "games"
+            )
         )
     for match in matches:
         entries = sorted(match.results.all(), key=lambda entry: entry.pk)
