@@ -36,7 +36,7 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
     game = _game_or_404(game_id)
     urls = {
         name: reverse(f"games:game-{name}", args=[game.pk])
-        for name in ("detail", "legal-actions", "actions")
+        for name in ("detail", "legal-actions", "actions", "disputes")
     }
     config = {"urls": urls, "you": services.player_index(game, request.user), "pollMs": 2000}
     judge_url = reverse("games:game-judge", args=[game.pk]) if may_judge(request.user, game) else ""

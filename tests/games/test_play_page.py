@@ -159,3 +159,18 @@ def test_a_player_logs_in_clicks_legal_actions_and_the_board_updates(
         finally:
             browser.close()
     assert shown == Game.objects.get(pk=game.pk).head_seq > start_seq
+
+
+@pytest.mark.django_db
+def test_players_get_a_dispute_form_and_spectators_do_not(client, django_user_model) -> None:
+    """A player can call a judge from the play page (it posts to the disputes API)."""
+    alice = django_user_model.objects.create_user("alice-d", password="pw")
+    bob = django_user_model.objects.create_user("bob-d", password="pw")
+    carol = django_user_model.objects.create_user("carol-d", password="pw")
+    game = services.start_game(alice, bob)
+    client.force_login(alice)
+    page = client.get(f"/games/{game.pk}/play/")
+    assert b'id="dispute"' in page.content
+    assert f"/api/games/{game.pk}/disputes/".encode() in page.content
+    client.force_login(carol)
+    assert b'id="dispute"' not in client.get(f"/games/{game.pk}/play/").content
