@@ -117,6 +117,11 @@ class CardDef:
     def title(self) -> str:
         return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
 
+    @property
+    def statics(self) -> tuple[Ability, ...]:
+        """Its static ("while ...") abilities: they change A and D, not the queue."""
+        return tuple(a for a in self.abilities if a.trigger == "static")
+
     def character_faces(self) -> list[int]:
         """Indexes of character faces in level order (spin up/down moves along this list)."""
         chars = [i for i, f in enumerate(self.faces) if isinstance(f, CharacterFace)]

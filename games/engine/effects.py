@@ -154,49 +154,11 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     queue_triggers(b, found)
 
 
-_lethal_memo: tuple = (None, None, None, None, ())
-
-
 def lethal(state: GameState) -> list[str]:
-    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2).
-
-    Performance: the flow asks after every event. The answer depends only on `state.cards`
-    and the dice in the Field Zone (their damage, faces, modifiers and, through static
-    abilities, which cards are active), so the last answer is kept with those: it is reused
-    while the same dice, unchanged, are in the Field Zone. If defense ever depends on more
-    of the state, add it to the memo's key.
-    """
-    global _lethal_memo
-    memo = _lethal_memo
-    dice, zones, cards = state.dice, state.zones, state.cards
-    if (  # the same zone index, and the same Die objects in the Field Zone
-        memo[1] is zones
-        and memo[2] is cards
-        and (
-            memo[0] is dice
-            or all(
-                dice[d] is die for _, ids, dies in memo[3] for d, die in zip(ids, dies, strict=True)
-            )
-        )
-    ):
-        _lethal_memo = (dice, zones, cards, memo[3], memo[4])
-        return list(memo[4])
-    field = tuple(
-        [
-            (key, ids, tuple([dice[d] for d in ids]))
-            for key, ids in zones.items()
-            if ids and key[1] in FIELD_ZONES
-        ]
-    )
-    found = list(memo[4]) if memo[2] is cards and memo[3] == field else _lethal(state)
-    _lethal_memo = (dice, zones, cards, field, tuple(found))
-    return found
-
-
-def _lethal(state: GameState) -> list[str]:
-    found = []
+    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     all_dice = state.dice
     is_character = state.is_character
+    found = []
     for key, dice in state.zones.items():
         if not dice or key[1] not in FIELD_ZONES:
             continue

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from games.engine.cards import Ability, CardDef, CharacterFace
+from games.engine.cards import CharacterFace
 from games.engine.state import FIELD_ZONES, Die, GameState, Zone
 
 
@@ -16,20 +16,8 @@ def is_active(state: GameState, player: int | None, card: str) -> bool:
     return False
 
 
-_STATICS: dict[int, tuple[CardDef, tuple[Ability, ...]]] = {}
-
-
-def _statics(card: CardDef) -> tuple[Ability, ...]:
-    """The card's static abilities, worked out once per card object (performance)."""
-    entry = _STATICS.get(id(card))
-    if entry is None or entry[0] is not card:
-        entry = (card, tuple(a for a in card.abilities if a.trigger == "static"))
-        _STATICS[id(card)] = entry
-    return entry[1]
-
-
 def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
-    statics = _statics(state.cards[die.card])
+    statics = state.cards[die.card].statics
     if not statics:
         return 0, 0
     attack = defense = 0
