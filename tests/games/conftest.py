@@ -7,11 +7,17 @@ Tests on it use real commits (no test transaction), so thread concurrency works 
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from django.core.management import call_command
-from django.db import DEFAULT_DB_ALIAS, connections
+from django.db import DEFAULT_DB_ALIAS, connection, connections
 from pytest_django import DjangoDbBlocker
+
+from games import services
+from games.models import Game
+from tests.games.browser import NASTY_NAME
+from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
 
 SQLITE_FILE_ALIAS = "sqlite_contract"
 
@@ -44,3 +50,32 @@ def sqlite_file_alias(
         connections[SQLITE_FILE_ALIAS].close()
         del connections[SQLITE_FILE_ALIAS]
         del connections.databases[SQLITE_FILE_ALIAS]
+
+
+# --- the pages' tests: two seats (one with a name that must stay text) and a game -----
+
+
+@pytest.fixture
+def fast_hashing(settings: Any) -> None:
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def seats(django_user_model: Any, fast_hashing: None) -> tuple[Any, Any]:
+    make = django_user_model.objects.create_user
+    return make("alice", password="alice-pass-1"), make(NASTY_NAME, password="nasty-pass-1")
+
+
+@pytest.fixture
+def game(seats: tuple[Any, Any]) -> Game:
+    return services.start_game(*seats)
+
+
+@pytest.fixture
+def events_emptied_after() -> Iterator[None]:
+    """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
+    append-only trigger refuses (PostgreSQL TRUNCATEs, which row triggers ignore)."""
+    yield
+    if connection.vendor == "sqlite":
+        with append_only_disabled("default"), connection.cursor() as cursor:
+            cursor.execute(f"DELETE FROM {EVENT_TABLE}")

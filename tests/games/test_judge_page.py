@@ -1,55 +1,20 @@
 """The judge page: step through a game's log, see the board at any event, rule on disputes."""
 
-import os
-import shutil
 import uuid
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import Group
-from django.db import connection
 from django.test import Client
 
 from games import services
 from games.models import Dispute, Game
-from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
-
-# Playwright's sync API runs an event loop in this thread; Django's ORM would refuse to run
-# under it. The test thread only sets up rows and reads them back.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-# Valid in the database though the signup form would refuse it: the page must show it as text.
-NASTY = '<img src=x onerror="window.pwned=1">'
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest.fixture
-def fast_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def seats(django_user_model: Any, fast_hashing: None) -> tuple[Any, Any]:
-    make = django_user_model.objects.create_user
-    return make("alice", password="alice-pass-1"), make(NASTY, password="nasty-pass-1")
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, chromium_path
 
 
 @pytest.fixture
 def staff_judge(django_user_model: Any, fast_hashing: None) -> Any:
     return django_user_model.objects.create_user("jules", password="judge-pass-1", is_staff=True)
-
-
-@pytest.fixture
-def game(seats: tuple[Any, Any]) -> Game:
-    return services.start_game(*seats)
 
 
 def client_for(user: Any) -> Client:
@@ -137,20 +102,6 @@ def test_an_unknown_game_has_no_judge_page(staff_judge: Any) -> None:
     assert client_for(staff_judge).get(f"/games/{uuid.uuid4()}/judge/").status_code == 404
 
 
-@pytest.fixture
-def events_emptied_after() -> Any:
-    """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
-    append-only trigger refuses (PostgreSQL TRUNCATEs, which row triggers ignore)."""
-    yield
-    if connection.vendor == "sqlite":
-        with append_only_disabled("default"), connection.cursor() as cursor:
-            cursor.execute(f"DELETE FROM {EVENT_TABLE}")
-
-
-def chromium_path() -> str | None:
-    return os.environ.get("OVERCRUSH_CHROMIUM") or shutil.which("chromium")
-
-
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
@@ -195,7 +146,7 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
             events = page.locator("#events li")
             expect(events).to_have_count(head + 1)
             expect(page.locator("#seq")).to_have_text(str(head))
-            expect(page.locator("#players")).to_contain_text(NASTY)
+            expect(page.locator("#players")).to_contain_text(NASTY_NAME)
             board_at_head = page.locator("#players").text_content()
 
             # The dispute is listed as text, with a jump to the disputed event.

@@ -1,50 +1,15 @@
 """The play page: a login-protected shell whose script plays through the REST API."""
 
-import os
-import shutil
 import uuid
 from typing import Any
 
 import pytest
-from django.db import connection
 from django.test import Client
 
 from games import services
 from games.engine.api import waiting_for
 from games.models import Game
-from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
-
-# Playwright's sync API runs an event loop in this thread; Django's ORM would refuse to run
-# under it. The test thread only sets up rows and reads them back.
-os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-
-# Valid in the database though the signup form would refuse it: the page must show it as text.
-NASTY_NAME = '<img src=x onerror="window.pwned=1">'
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest.fixture
-def fast_hashing(settings: Any) -> None:
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-
-
-@pytest.fixture
-def seats(django_user_model: Any, fast_hashing: None) -> tuple[Any, Any]:
-    make = django_user_model.objects.create_user
-    return make("alice", password="alice-pass-1"), make(NASTY_NAME, password="nasty-pass-1")
-
-
-@pytest.fixture
-def game(seats: tuple[Any, Any]) -> Game:
-    return services.start_game(*seats)
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, chromium_path
 
 
 def awaited_user(game: Game, seats: tuple[Any, Any]) -> Any:
@@ -90,20 +55,6 @@ def test_an_unknown_game_has_no_play_page(seats: tuple[Any, Any]) -> None:
     client = Client()
     client.force_login(seats[0])
     assert client.get(f"/games/{uuid.uuid4()}/play/").status_code == 404
-
-
-@pytest.fixture
-def events_emptied_after() -> Any:
-    """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
-    append-only trigger refuses (PostgreSQL TRUNCATEs, which row triggers ignore)."""
-    yield
-    if connection.vendor == "sqlite":
-        with append_only_disabled("default"), connection.cursor() as cursor:
-            cursor.execute(f"DELETE FROM {EVENT_TABLE}")
-
-
-def chromium_path() -> str | None:
-    return os.environ.get("OVERCRUSH_CHROMIUM") or shutil.which("chromium")
 
 
 @pytest.mark.browser

@@ -26,6 +26,20 @@
     return body;
   }
 
+  // POST JSON with the page's CSRF token; resolves to {ok, body} (refusals are {code, message}).
+  async function postJSON(url, payload, headers) {
+    const csrf = document.querySelector("[name=csrfmiddlewaretoken]").value;
+    const response = await fetch(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: Object.assign({
+        "Content-Type": "application/json", "Accept": "application/json", "X-CSRFToken": csrf,
+      }, headers || {}),
+      body: JSON.stringify(payload),
+    });
+    return {ok: response.ok, body: await response.json()};
+  }
+
   function errorText(error) {
     return error && error.code ? error.code + ": " + error.message : String(error);
   }
@@ -111,7 +125,8 @@
   }
 
   window.OvercrushBoard = {
-    ZONES: ZONES, el: el, setText: setText, getJSON: getJSON, errorText: errorText,
+    ZONES: ZONES, el: el, setText: setText, getJSON: getJSON, postJSON: postJSON,
+    errorText: errorText,
     dieLabel: dieLabel, diceNode: diceNode, combatText: combatText, render: render,
   };
 })();
