@@ -117,10 +117,12 @@ class CardDef:
     def title(self) -> str:
         return f"{self.name}: {self.subtitle}" if self.subtitle else self.name
 
-    @property
-    def statics(self) -> tuple[Ability, ...]:
-        """Its static ("while ...") abilities: they change A and D, not the queue."""
-        return tuple(a for a in self.abilities if a.trigger == "static")
+    # Its static ("while ...") abilities: they change A and D rather than queue (derived).
+    statics: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        statics = tuple(a for a in self.abilities if a.trigger == "static")
+        object.__setattr__(self, "statics", statics)
 
     def character_faces(self) -> list[int]:
         """Indexes of character faces in level order (spin up/down moves along this list)."""

@@ -154,20 +154,26 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     queue_triggers(b, found)
 
 
+_FIELD_KEYS = ((0, Zone.FIELD), (0, Zone.ATTACK), (1, Zone.FIELD), (1, Zone.ATTACK))
+
+
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
-    all_dice = state.dice
-    is_character = state.is_character
+    all_dice, cards, zones = state.dice, state.cards, state.zones
     found = []
-    for key, dice in state.zones.items():
-        if not dice or key[1] not in FIELD_ZONES:
-            continue
-        for die_id in dice:
+    for key in _FIELD_KEYS:
+        for die_id in zones.get(key, ()):
             die = all_dice[die_id]
-            if is_character(die) and die.damage >= defense_of(state, die):
+            if not state.is_character(die):
+                continue
+            card = cards[die.card]
+            # Undamaged, unmodified and with no static ability, only a printed D of 0 kills.
+            untouched = not (die.damage or die.modifiers or card.statics)
+            if untouched and card.faces[die.face].defense > 0:  # type: ignore[index,union-attr]
+                continue
+            if die.damage >= defense_of(state, die):
                 found.append(die_id)
     return sorted(found)
-
 
 # --- the primitives -----------------------------------------------------------------------------
 
