@@ -42,8 +42,27 @@ def _live_context(tournament: Tournament) -> dict[str, Any]:
         "tournament": tournament,
         "round": round_,
         "matches": matches,
+        "bracket": _bracket(tournament),
         "standings": standings_rows(tournament),
     }
+
+
+def _bracket(tournament: Tournament) -> list[dict[str, Any]]:
+    """The top cut, round by round: seeds, players and the result that counts."""
+    from tournaments.services import counting_result
+
+    rounds = tournament.rounds.filter(kind=Round.Kind.TOP_CUT).order_by("number")
+    bracket = []
+    for index, round_ in enumerate(rounds, start=1):
+        rows = []
+        for match in round_.matches.select_related("player_a", "player_b").order_by("table"):
+            result = counting_result(match)
+            winner = None
+            if result is not None and result.a_wins != result.b_wins:
+                winner = match.player_a if result.a_wins > result.b_wins else match.player_b
+            rows.append({"match": match, "result": result, "winner": winner})
+        bracket.append({"number": index, "round": round_, "rows": rows})
+    return bracket
 
 
 def tournament_page(request: HttpRequest, tournament_id: int) -> HttpResponse:

@@ -89,3 +89,20 @@ def test_online_top_cut_games_are_played_to_a_champion() -> None:
         tournament.refresh_from_db()
         round_ = tournament.rounds.order_by("-number").first()
     assert tournament.champion_id is not None
+
+
+def test_the_event_page_shows_the_bracket_and_the_champion(client) -> None:
+    """The public page lists each top-cut round with seeds and winners, then the champion."""
+    tournament = create_event("Cut5", 4, "cut5", rounds=2, online=False, prefix="cut5")
+    Tournament.objects.filter(pk=tournament.pk).update(
+        top_cut=2, match_structure=Tournament.MatchStructure.BEST_OF_THREE
+    )
+    tournament.refresh_from_db()
+    run_event(tournament)
+    final = services.start_top_cut(tournament, None)
+    _finish(final)
+    tournament.refresh_from_db()
+    page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
+    assert "Top cut round 1" in page
+    assert "1 v 2" in page
+    assert f"Champion: {tournament.champion.display_name}" in page
