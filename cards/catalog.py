@@ -7,7 +7,7 @@ log names its cards by id (with a digest of their definitions in its first event
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -36,8 +36,3 @@ def catalog(directory: str = str(DATA)) -> dict[str, CardDef]:
 def digest_for(card_ids: Iterable[str], directory: str = str(DATA)) -> str:
     raw = raw_cards(directory)
     return card_digest(raw[c] for c in sorted(set(card_ids)) if c in raw)
-
-
-def cards_of(card_ids: Iterable[str], directory: str = str(DATA)) -> Mapping[str, CardDef]:
-    every = catalog(directory)
-    return {c: every[c] for c in card_ids if c in every}

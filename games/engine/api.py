@@ -8,13 +8,12 @@ from typing import Any
 
 from games.engine import actions as A
 from games.engine import events as ev
-from games.engine.builder import Batch
 from games.engine.cards import CardDef, card_digest
 from games.engine.decide import decide, run
 from games.engine.energy import find_payment
 from games.engine.errors import IllegalAction
 from games.engine.evolve import evolve
-from games.engine.flow import RANDOM_KINDS, advance, awaiting, may_attack
+from games.engine.flow import RANDOM_KINDS, awaiting, may_attack
 from games.engine.randomness import seed_hash, seeded_outcome
 from games.engine.setup import Team, genesis_event, initial_state
 from games.engine.state import GameOptions, GameState, Pending, Step, Zone
@@ -209,14 +208,6 @@ def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:
         first = blockers_of(state, attacker)[0]
         splits.append((attacker, first, stats(state, state.dice[attacker])[0]))
     return A.AssignDamage(player=player, splits=tuple(splits))
-
-
-def settle(state: GameState) -> GameState:
-    """Run the automatic flow from a freshly built state (used after genesis)."""
-    b = Batch(state)
-    advance(b)
-    assert not b.events, "a new game starts by waiting for the toss"
-    return b.state
 
 
 __all__ = [

@@ -56,6 +56,24 @@ class ActionFace:
 Face = EnergyFace | CharacterFace | ActionFace
 
 
+# The closed set of effect primitives (effects.PRIMITIVES implements each) and of what an
+# effect may name as its target; the "target_*" ones are chosen by the controller (DM-13).
+EFFECT_OPS = frozenset(
+    {
+        "deal_damage", "lose_life", "gain_life", "modify_attack", "modify_defense",
+        "modify_stats", "spin_up", "spin_down", "ko", "gain_virtual_energy", "prep",
+        "move_die", "draw", "reroll",
+    }
+)  # fmt: skip
+TARGET_KINDS = frozenset(
+    {
+        "none", "you", "opponent", "target_player", "target_die", "target_opposing_die",
+        "target_your_die", "this_die", "this_card", "all_opposing_characters",
+        "all_characters", "sidekick",
+    }
+)  # fmt: skip
+
+
 @dataclass(frozen=True, slots=True)
 class EffectSpec:
     """One effect primitive with its parameters (the closed set lives in effects.py)."""
@@ -180,6 +198,9 @@ def face_from_dict(data: Mapping[str, Any]) -> Face:
 
 def _effects(items: Iterable[Mapping[str, Any]]) -> tuple[EffectSpec, ...]:
     effects = tuple(EffectSpec(**dict(item)) for item in items)
+    for effect in effects:
+        if effect.op not in EFFECT_OPS or effect.target not in TARGET_KINDS:
+            raise ValueError(f"unknown effect {effect.op!r} or target {effect.target!r}")
     for effect in effects[:-1]:
         # The outcome of chance is the next decision, so nothing may follow it in an ability.
         if effect.op in ("draw", "reroll") or (effect.op == "prep" and effect.zone == "bag"):

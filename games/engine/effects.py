@@ -11,25 +11,10 @@ from collections.abc import Callable, Sequence
 
 from games.engine import events as ev
 from games.engine.builder import Batch
-from games.engine.cards import Ability, CharacterFace, EffectSpec, GlobalAbility
+from games.engine.cards import EFFECT_OPS, Ability, EffectSpec, GlobalAbility
 from games.engine.state import FIELD_ZONES, GameState, Trigger, Zone
 from games.engine.stats import defense_of, is_active
 
-# Targets an EffectSpec may name. The "target_*" ones are chosen by the controller (DM-13).
-TARGET_KINDS = (
-    "none",
-    "you",
-    "opponent",
-    "target_player",
-    "target_die",
-    "target_opposing_die",
-    "target_your_die",
-    "this_die",
-    "this_card",
-    "all_opposing_characters",
-    "all_characters",
-    "sidekick",
-)
 CHOSEN_TARGETS = frozenset(
     {"target_player", "target_die", "target_opposing_die", "target_your_die"}
 )
@@ -174,6 +159,7 @@ def lethal(state: GameState) -> list[str]:
             if die.damage >= defense_of(state, die):
                 found.append(die_id)
     return sorted(found)
+
 
 # --- the primitives -----------------------------------------------------------------------------
 
@@ -351,13 +337,9 @@ PRIMITIVES: dict[str, Primitive] = {
     "draw": _draw,
     "reroll": _reroll,
 }
+assert set(PRIMITIVES) == EFFECT_OPS, "the card vocabulary and the primitives must agree"
 
 
 def apply_effect(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "") -> None:
     targets = _resolve_targets(b.state, effect, trigger, chosen)
     PRIMITIVES[effect.op](b, effect, trigger, targets)
-
-
-def is_character_face(state: GameState, die_id: str) -> bool:
-    die = state.dice[die_id]
-    return die.face is not None and isinstance(state.cards[die.card].faces[die.face], CharacterFace)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import json
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, fields
 from typing import Any
 
 from games.engine import errors as E
@@ -25,12 +25,6 @@ from games.engine.randomness import seed_hash
 from games.engine.rulings import rewind
 from games.engine.setup import initial_state
 from games.engine.state import GameState
-
-
-@dataclass(frozen=True, slots=True)
-class Replayed:
-    state: GameState
-    events: int
 
 
 def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:

@@ -251,14 +251,12 @@ def _compile(source: str, namespace: dict[str, Any], name: str) -> Any:
     return namespace[name]
 
 
-def _copier(cls: type, draft: type, seal: bool) -> Any:
+def _copier(cls: type, draft: type) -> Any:
     lines = ["def copy(s):", "    o = _new(_draft)"]
     for name in cls.__slots__:
         lines.append(f"    o.{name} = " + ("None" if name in _MEMO_FIELDS else f"s.{name}"))
-    if seal:
-        lines.append("    o.__class__ = _cls")
     lines.append("    return o")
-    namespace = {"_new": object.__new__, "_cls": cls, "_draft": draft}
+    namespace = {"_new": object.__new__, "_draft": draft}
     return _compile("\n".join(lines), namespace, "copy")
 
 
@@ -276,15 +274,11 @@ _DieDraft = draft_class(Die)
 _PlayerDraft = draft_class(PlayerState)
 _CombatDraft = draft_class(Combat)
 
-draft_state: Any = _copier(GameState, GameStateDraft, seal=False)
+draft_state: Any = _copier(GameState, GameStateDraft)
 """A mutable copy of a state (memo cleared); set `__class__ = GameState` when it is done."""
-copy_state: Any = _copier(GameState, GameStateDraft, seal=True)
-copy_die: Any = _copier(Die, _DieDraft, seal=True)
-copy_player: Any = _copier(PlayerState, _PlayerDraft, seal=True)
-copy_combat: Any = _copier(Combat, _CombatDraft, seal=True)
-draft_player: Any = _copier(PlayerState, _PlayerDraft, seal=False)
-draft_die: Any = _copier(Die, _DieDraft, seal=False)
-draft_combat: Any = _copier(Combat, _CombatDraft, seal=False)
+draft_player: Any = _copier(PlayerState, _PlayerDraft)
+draft_die: Any = _copier(Die, _DieDraft)
+draft_combat: Any = _copier(Combat, _CombatDraft)
 make_die: Any = _constructor(Die, _DieDraft)
 """`make_die(id, card, copy, owner, zone, face, damage, modifiers, partially_spent)`: a Die
 built without `__init__` (all arguments positional and required)."""

@@ -137,3 +137,12 @@ def test_an_effect_of_chance_must_be_the_last_effect_of_an_ability() -> None:
     with pytest.raises(ValueError, match="last effect"):
         card_from_dict(bad)
 
+
+def test_an_unknown_effect_or_target_is_refused_when_the_card_is_loaded() -> None:
+    """Card abilities use the closed set of primitives and targets (effects.py)."""
+    for effect in ({"op": "explode"}, {"op": "ko", "target": "everyone"}):
+        bad = make_card(
+            "bad", kind="basic_action", abilities=[{"trigger": "action", "effects": [effect]}]
+        )
+        with pytest.raises(ValueError, match="unknown effect"):
+            card_from_dict(bad)

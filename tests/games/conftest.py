@@ -79,3 +79,17 @@ def events_emptied_after() -> Iterator[None]:
     if connection.vendor == "sqlite":
         with append_only_disabled("default"), connection.cursor() as cursor:
             cursor.execute(f"DELETE FROM {EVENT_TABLE}")
+
+
+# --- the API's tests: two players, a stranger and a staff member (a judge) ----------
+
+
+@pytest.fixture
+def users(django_user_model: Any) -> dict[str, Any]:
+    make = django_user_model.objects.create_user
+    return {
+        "alice": make("alice"),
+        "bob": make("bob"),
+        "carol": make("carol"),
+        "staff": make("sam", is_staff=True),
+    }

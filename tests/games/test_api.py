@@ -16,17 +16,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def users(django_user_model: Any) -> dict[str, Any]:
-    make = django_user_model.objects.create_user
-    return {
-        "alice": make("alice"),
-        "bob": make("bob"),
-        "carol": make("carol"),
-        "staff": make("sam", is_staff=True),
-    }
-
-
-@pytest.fixture
 def game(users: dict[str, Any]) -> Game:
     return services.start_game(users["alice"], users["bob"])
 

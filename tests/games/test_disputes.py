@@ -15,17 +15,6 @@ from games.models import Dispute, Game, GameEvent
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def users(django_user_model: Any) -> dict[str, Any]:
-    make = django_user_model.objects.create_user
-    return {
-        "alice": make("alice"),
-        "bob": make("bob"),
-        "carol": make("carol"),
-        "judge": make("jo", is_staff=True),
-    }
-
-
 def client_for(user: Any) -> APIClient:
     client = APIClient()
     client.force_authenticate(user)
@@ -53,7 +42,7 @@ def test_a_player_disputes_and_a_judge_annotates_the_ruling(users: dict[str, Any
         f"/api/games/{game.pk}/disputes/", {"seq": 5, "reason": "that roll"}, format="json"
     )
     assert opened.status_code == 201, opened.content
-    ruled = client_for(users["judge"]).post(
+    ruled = client_for(users["staff"]).post(
         f"/api/games/{game.pk}/rulings/",
         {"kind": "annotate", "dispute": opened.json()["id"], "about_seq": 5, "text": "fine"},
         format="json",
@@ -88,7 +77,7 @@ def test_only_the_players_dispute_and_only_judges_rule(users: dict[str, Any]) ->
 def test_a_judge_corrects_life_and_rewinds_a_paper_game(users: dict[str, Any]) -> None:
     """A life correction is an event; a rewind continues from an earlier decision point."""
     game = services.start_game(users["alice"], users["bob"], mode="paper")
-    judge = client_for(users["judge"])
+    judge = client_for(users["staff"])
     corrected = judge.post(
         f"/api/games/{game.pk}/rulings/",
         {"kind": "annotate", "about_seq": 0, "text": "teams checked"},
@@ -114,7 +103,7 @@ def test_an_ended_online_game_cannot_be_rewound(users: dict[str, Any]) -> None:
     services.autoplay(game.pk)
     game.refresh_from_db()
     assert game.status == Game.Status.ENDED
-    response = client_for(users["judge"]).post(
+    response = client_for(users["staff"]).post(
         f"/api/games/{game.pk}/rulings/",
         {"kind": "rewind", "to_seq": 0, "reason": "x"},
         format="json",
