@@ -50,6 +50,8 @@ User = AbstractBaseUser | AnonymousUser
 JUDGE_GROUP = "judges"
 CACHE_PREFIX = "overcrush:game-state:"
 CACHE_SECONDS = 60 * 60
+# Card and die ids are a few dozen characters; a longer string in an action is not an id.
+ACTION_TEXT_MAX_CHARS = 200
 
 
 # --- who is who ----------------------------------------------------------------------------
@@ -339,6 +341,8 @@ def parse_action(data: Any, index: int) -> A.Action:
         raise MalformedAction(f"unknown action type {data['type']!r}", E.ACTION_UNKNOWN)
     if cls is A.CallTime:
         raise NotAllowed("action/organizer_only", "only the organizer calls time")
+    if cls in (A.JudgeAnnotate, A.JudgeSetLife, A.JudgeRewind):
+        raise NotAllowed("action/judges_only", "judges rule through the rulings endpoint")
     data = dict(data)
     if cls not in A.RANDOM_ACTIONS:
         data.setdefault("player", index)
@@ -369,7 +373,9 @@ def _check_types(action: A.Action) -> None:
 def _plain(value: Any) -> bool:
     if isinstance(value, tuple):
         return all(_plain(v) for v in value)
-    return value is None or isinstance(value, str | int)
+    if isinstance(value, str):
+        return len(value) <= ACTION_TEXT_MAX_CHARS
+    return value is None or isinstance(value, int)
 
 
 def _check_may_act(state: GameState, index: int, action: A.Action) -> None:
