@@ -21,6 +21,7 @@ from django.db import transaction
 
 from cards.catalog import catalog, raw_cards
 from games import event_store
+from games import options as setup_options
 from games.engine import GameOptions, GameState, IllegalAction, replay, view
 from games.engine import actions as A
 from games.engine import errors as E
@@ -125,7 +126,8 @@ def start_game(
             names, teams, basic_actions, catalog(), game_options, seed=seed, raw_cards=raw
         )
     except IllegalAction as error:
-        raise IllegalMove.from_engine(error) from None
+        # A setup is input, not a move: the engine refusing it is a 400 like the API's checks.
+        raise MalformedAction(error.message, error.code) from None
     with transaction.atomic():
         game = event_store.create_game(
             mode,
@@ -150,18 +152,8 @@ def start_game(
 
 
 def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
-    """Known options with the types of their defaults; the mode decides the randomness."""
-    defaults = dataclasses.asdict(GameOptions())
-    for name, value in options.items():
-        if name not in defaults or name == "randomness":
-            raise MalformedAction(f"unknown game option {name!r}", "game/bad_setup")
-        default = defaults[name]
-        if default is None and (value is None or type(value) is int):
-            continue  # optional integers (the chooser)
-        if type(value) is not type(default):
-            raise MalformedAction(f"game option {name!r} has the wrong type", "game/bad_setup")
-    randomness = "seed" if mode == Game.Mode.ONLINE else "reported"
-    return GameOptions(**{**options, "randomness": randomness})
+    """Known options of the right type and range (games/options.py)."""
+    return setup_options.game_options(options, mode)
 
 
 def load_state(game: Game) -> GameState:
