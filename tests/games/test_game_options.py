@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from games.engine.simulate import DEMO_TEAMS
 from rest_framework.test import APIClient
 
 from games import services
+from games.engine import DEMO_TEAMS
 from games.errors import GameError
 from games.models import Game, GameEvent
 
