@@ -10,10 +10,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import event_store
-from games.engine import IllegalAction
-from games.engine.decide import run
-from games.engine.replay import to_records
-from games.engine.rulings import JudgeAnnotate, JudgeRewind, JudgeSetLife, rewind
+from games.engine import IllegalAction, rewind, run, to_records
+from games.engine import actions as A
 from games.errors import IllegalMove, MalformedAction, NotAllowed, RulingConflict
 from games.models import Dispute, Game
 from games.services import (
@@ -73,7 +71,7 @@ def rule(
             if kind == "annotate":
                 events, after = run(
                     state,
-                    JudgeAnnotate(
+                    A.JudgeAnnotate(
                         player=None,
                         judge=name,
                         about_seq=_int(params, "about_seq"),
@@ -83,7 +81,7 @@ def rule(
             elif kind == "set_life":
                 events, after = run(
                     state,
-                    JudgeSetLife(
+                    A.JudgeSetLife(
                         player=None,
                         judge=name,
                         target=_int(params, "target"),
@@ -105,7 +103,7 @@ def rule(
                 events, after = rewind(
                     state,
                     state_at(game, to_seq),
-                    JudgeRewind(player=None, judge=name, to_seq=to_seq, reason=reason),
+                    A.JudgeRewind(player=None, judge=name, to_seq=to_seq, reason=reason),
                 )
             else:
                 raise MalformedAction(f"kind must be one of {KINDS}", "ruling/bad_kind")

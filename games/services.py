@@ -22,15 +22,27 @@ from django.db import transaction
 from cards.catalog import catalog, raw_cards
 from games import event_store
 from games import options as setup_options
-from games.engine import GameOptions, GameState, IllegalAction, replay, view
+from games.engine import (
+    DEMO_BASIC_ACTIONS,
+    DEMO_TEAMS,
+    RANDOM_KINDS,
+    CorruptLog,
+    GameOptions,
+    GameState,
+    IllegalAction,
+    create_game,
+    dumps_jsonl,
+    legal_actions,
+    replay,
+    resolve_random,
+    run,
+    step,
+    to_records,
+    view,
+    waiting_for,
+)
 from games.engine import actions as A
 from games.engine import errors as E
-from games.engine.api import create_game, legal_actions, resolve_random, step, waiting_for
-from games.engine.decide import run
-from games.engine.errors import CorruptLog
-from games.engine.flow import RANDOM_KINDS
-from games.engine.replay import dumps_jsonl, to_records
-from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 from games.errors import (
     GameNotFound,
     IdempotencyKeyReused,
@@ -271,7 +283,7 @@ def autoplay(
     """
     import random
 
-    from games.engine.bots import BOTS
+    from games.engine import BOTS
 
     with transaction.atomic():
         game = get_game(game_id, lock=True)

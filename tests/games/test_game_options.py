@@ -9,7 +9,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from games import services
-from games.engine.simulate import DEMO_TEAMS
+from games.engine import DEMO_TEAMS
 from games.errors import GameError
 from games.models import Game, GameEvent
 

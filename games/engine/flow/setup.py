@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 
-from games.engine import errors as E
-from games.engine import events as ev
-from games.engine.cards import SIDEKICK, SIDEKICK_ID, CardDef
-from games.engine.errors import IllegalAction
-from games.engine.state import Die, GameOptions, GameState, PlayerState, Zone
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
+from games.engine.model.errors import IllegalAction
+from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
 
 SIDEKICKS = 8  # DM-3.1
 BASIC_ACTION_DICE = 3  # DM-3.3: "Use: 3"

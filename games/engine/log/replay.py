@@ -9,38 +9,22 @@ event that does not is where the log stops being valid (CorruptLog.seq).
 from __future__ import annotations
 
 import gc
-import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import MISSING, fields
 from typing import Any
 
-from games.engine import errors as E
-from games.engine import events as ev
-from games.engine.actions import ACTION_FOR_EVENT, Action, JudgeRewind, action_from_event
-from games.engine.cards import CardDef
-from games.engine.decide import run
-from games.engine.errors import CorruptLog, IllegalAction
-from games.engine.evolve import evolve
-from games.engine.randomness import seed_hash
-from games.engine.rulings import rewind
-from games.engine.setup import initial_state
-from games.engine.state import GameState
-
-
-def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
-    """Turn log records into (seq, event), refusing unknown types and malformed fields."""
-    parsed = []
-    append = parsed.append
-    from_dict = ev.event_from_dict
-    for position, record in enumerate(records):
-        try:
-            seq = int(record["seq"])
-            append((seq, from_dict(record if type(record) is dict else dict(record))))
-        except (KeyError, TypeError, ValueError) as error:
-            seq = record.get("seq", position) if isinstance(record, Mapping) else position
-            raise CorruptLog(E.LOG_UNREADABLE, f"unreadable event: {error}", seq) from error
-    return parsed
-
+from games.engine.flow.decide import run
+from games.engine.flow.randomness import seed_hash
+from games.engine.flow.rulings import rewind
+from games.engine.flow.setup import initial_state
+from games.engine.log.codec import parse
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.actions import ACTION_FOR_EVENT, Action, JudgeRewind, action_from_event
+from games.engine.model.cards import CardDef
+from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.evolve import evolve
+from games.engine.model.state import GameState
 
 _ACTION_MAKERS: dict[type[ev.Event], Any] = {}
 
@@ -78,18 +62,6 @@ def _compile_action_maker(event_type: type[ev.Event]) -> Any:
     lines.append("    return o")
     exec("\n".join(lines), namespace)
     return namespace["make"]
-
-
-def read_jsonl(lines: Iterable[str]) -> list[dict[str, Any]]:
-    records = []
-    for number, line in enumerate(lines):
-        if not line.strip():
-            continue
-        try:
-            records.append(json.loads(line))
-        except json.JSONDecodeError as error:
-            raise CorruptLog(E.LOG_UNREADABLE, f"line {number + 1}: {error}", number) from error
-    return records
 
 
 def replay(
@@ -214,12 +186,3 @@ def _rewound(
     if produced != [event]:
         raise CorruptLog(E.LOG_MISMATCH, "the rewind does not match", seq)
     return after
-
-
-def to_records(events: Iterable[ev.Event], start: int = 0) -> list[dict[str, Any]]:
-    """Log records for events (seq first), e.g. to write JSON Lines."""
-    return [{"seq": start + n, **e.to_dict()} for n, e in enumerate(events)]
-
-
-def dumps_jsonl(records: Iterable[Mapping[str, Any]]) -> str:
-    return "".join(json.dumps(r, separators=(",", ":"), ensure_ascii=False) + "\n" for r in records)

@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from games.engine import actions as A
+from games.engine.abilities.stats import stats
 from games.engine.api import legal_actions
-from games.engine.combat import blockers_of
-from games.engine.flow import awaiting
-from games.engine.state import GameState, Zone
-from games.engine.stats import stats
+from games.engine.flow.combat import blockers_of
+from games.engine.flow.turn import awaiting
+from games.engine.model import actions as A
+from games.engine.model.state import GameState, Zone
 
 Bot = Callable[[GameState, int, random.Random], A.Action]
 

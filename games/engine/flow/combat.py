@@ -10,13 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine import errors as E
-from games.engine import events as ev
-from games.engine.builder import Batch
-from games.engine.effects import damaged_triggers, deal_damage, player_target, queue_triggers
-from games.engine.errors import IllegalAction
-from games.engine.state import GameState, Zone
-from games.engine.stats import attack_of
+from games.engine.abilities.damage import damaged_triggers, deal_damage
+from games.engine.abilities.queue import queue_triggers
+from games.engine.abilities.stats import attack_of
+from games.engine.abilities.targets import player_target
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.errors import IllegalAction
+from games.engine.model.state import GameState, Zone
 
 
 def blockers_of(state: GameState, attacker: str) -> list[str]:
@@ -28,10 +30,24 @@ def blockers_of(state: GameState, attacker: str) -> list[str]:
     )
 
 
+def needs_split(state: GameState) -> tuple[str, ...]:
+    """Attackers blocked by two or more dice: their damage split is the active player's."""
+    assert state.combat is not None
+    counts: dict[str, int] = {}
+    for blocker, attacker in state.combat.blocks.items():
+        if state.dice[blocker].zone is Zone.ATTACK:
+            counts[attacker] = counts.get(attacker, 0) + 1
+    return tuple(
+        sorted(
+            a
+            for a, n in counts.items()
+            if n > 1 and state.dice[a].zone is Zone.ATTACK and attack_of(state, state.dice[a]) > 0
+        )
+    )
+
+
 def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> None:
     """Each multiply-blocked attacker assigns all its damage among its own blockers."""
-    from games.engine.flow import needs_split
-
     wanted = set(needs_split(state))
     given: dict[str, int] = {}
     for attacker, blocker, amount in splits:

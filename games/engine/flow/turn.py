@@ -8,12 +8,23 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine import events as ev
-from games.engine.builder import Batch
-from games.engine.effects import knock_out, lethal, queue_triggers, target_options, turn_triggers
-from games.engine.energy import available_energy
-from games.engine.state import FIELD_ZONES, GameState, Outcome, Pending, Step, Termination, Zone
-from games.engine.stats import attack_of
+from games.engine.abilities.damage import knock_out, lethal
+from games.engine.abilities.effects import resolve
+from games.engine.abilities.queue import queue_triggers, turn_triggers
+from games.engine.abilities.targets import target_options
+from games.engine.flow.combat import needs_split, resolve_combat_damage
+from games.engine.flow.priority import window
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.state import (
+    FIELD_ZONES,
+    GameState,
+    Outcome,
+    Pending,
+    Step,
+    Termination,
+    Zone,
+)
 
 DRAW = 4  # DM-6.2
 FIRST_TURN_PREP = 3  # DM-6.5
@@ -81,8 +92,6 @@ def outcome_at_time(state: GameState) -> Outcome:
 
 
 def _triggers(b: Batch) -> Pending | None:
-    from games.engine.effects import resolve
-
     state = b.state
     head = state.triggers[0]
     same = [t for t in state.triggers if t.controller == head.controller]
@@ -169,74 +178,8 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
     return None
 
 
-def _window(b: Batch, after: Step) -> Pending | None:
-    """A priority window: the Main Step or the Action/Global window (DM-8.21 to DM-8.24).
-
-    The active player acts and passes; the inactive player may use one ability, then hands
-    priority back; the window closes when the inactive player has passed without acting and
-    the active player passes again. A player with nothing they could possibly do passes at
-    once (the only legal action), which keeps logs short.
-    """
-    state = b.state
-    if state.priority is not None:
-        return Pending("priority", state.priority)
-    active, inactive = state.active, state.inactive
-    if state.passed == active and state.priority_declined:
-        _close_window(b, after)
-        return None
-    receiver = inactive if state.passed == active else active
-    if _could_act(state, receiver):
-        b.emit(ev.PriorityGiven(receiver))
-    else:
-        b.emit(ev.PriorityPassed(receiver))
-        _lose_virtual(b, receiver)
-    return None
-
-
-def _lose_virtual(b: Batch, player: int) -> None:
-    amount = b.state.players[player].virtual_energy
-    if amount:
-        b.emit(ev.VirtualEnergyLost(player, amount))  # DM-8.21
-
-
-def _close_window(b: Batch, after: Step) -> None:
-    state = b.state
-    if state.step is Step.MAIN:
-        player = state.active
-        unfielded = tuple(
-            d for d in state.in_zone(player, Zone.RESERVE) if state.is_character(state.dice[d])
-        )
-        if unfielded:
-            b.emit(ev.DiceMoved(player, unfielded, Zone.USED.value, "unfielded"))  # DM-8.11
-    b.emit(ev.StepBegan(after.value))
-
-
-def _could_act(state: GameState, player: int) -> bool:
-    """False only when the player surely has no legal action but passing."""
-    has_energy = available_energy(state, player) > 0
-    if player != state.active:
-        return has_energy and _globals_exist(state)
-    reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
-    if any(state.is_action(d) for d in reserve):
-        return True
-    if state.step is Step.MAIN:
-        if any(state.is_character(d) for d in reserve):
-            return True
-        return has_energy
-    return has_energy and _globals_exist(state)
-
-
-def _globals_exist(state: GameState) -> bool:
-    return any(state.cards[c].globals for c in _cards_in_play(state))
-
-
-def _cards_in_play(state: GameState) -> list[str]:
-    """Every card of the game has dice in it (setup gives each one at least one)."""
-    return [card for card in state.cards if card != "sidekick"]
-
-
 def _main(b: Batch) -> Pending | None:
-    return _window(b, Step.DECLARE_ATTACKERS)
+    return window(b, Step.DECLARE_ATTACKERS)
 
 
 def _declare_attackers(b: Batch) -> Pending | None:
@@ -271,23 +214,7 @@ def _declare_blockers(b: Batch) -> Pending | None:
 
 
 def _action_window(b: Batch) -> Pending | None:
-    return _window(b, Step.ASSIGN_DAMAGE)
-
-
-def needs_split(state: GameState) -> tuple[str, ...]:
-    """Attackers blocked by two or more dice: their damage split is the active player's."""
-    assert state.combat is not None
-    counts: dict[str, int] = {}
-    for blocker, attacker in state.combat.blocks.items():
-        if state.dice[blocker].zone is Zone.ATTACK:
-            counts[attacker] = counts.get(attacker, 0) + 1
-    return tuple(
-        sorted(
-            a
-            for a, n in counts.items()
-            if n > 1 and state.dice[a].zone is Zone.ATTACK and attack_of(state, state.dice[a]) > 0
-        )
-    )
+    return window(b, Step.ASSIGN_DAMAGE)
 
 
 def _assign_damage(b: Batch) -> Pending | None:
@@ -297,8 +224,6 @@ def _assign_damage(b: Batch) -> Pending | None:
         split = needs_split(state)
         if split:
             return Pending("assign_damage", state.active, dice=split)
-        from games.engine.combat import resolve_combat_damage
-
         b.emit(ev.DamageAssigned(state.active, ()))
         resolve_combat_damage(b, ())
         return None

@@ -6,12 +6,13 @@ import hashlib
 import random
 from collections.abc import Mapping, Sequence
 
-from games.engine import events as ev
-from games.engine.api import create_game, step
-from games.engine.bots import BOTS
-from games.engine.cards import CardDef
-from games.engine.flow import awaiting
-from games.engine.state import GameOptions, GameState
+from games.engine.api import create_game, resolve_random, step
+from games.engine.flow.decide import run
+from games.engine.flow.turn import awaiting
+from games.engine.model import events as ev
+from games.engine.model.cards import CardDef
+from games.engine.model.state import GameOptions, GameState
+from games.engine.sim.bots import BOTS
 
 DEMO_TEAMS = (
     (("jubilee-wondra", 4), ("hope-summers-messiah-complex", 4)),
@@ -40,9 +41,6 @@ def play(
     state, events = create_game(
         ("Bot A", "Bot B"), teams, basic_actions, cards, options, seed=seed, raw_cards=raw_cards
     )
-    from games.engine.api import resolve_random
-    from games.engine.decide import run
-
     chance = resolve_random(state)
     while chance is not None:
         more, state = run(state, chance)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 
-from games.engine.actions import Action, ReportDraw, ReportRoll, ReportToss
-from games.engine.state import GameState, Pending, Zone
+from games.engine.model.actions import Action, ReportDraw, ReportRoll, ReportToss
+from games.engine.model.state import GameState, Pending, Zone
 
 FACES = 6
 

@@ -1,97 +1,19 @@
-"""Effect primitives, the trigger queue, and the one place damage and KOs happen.
+"""Effect primitives: the closed set of things an ability can do (`PRIMITIVES`).
 
-Card abilities (the next piece of work) are data: a trigger name and a list of EffectSpec.
-Every effect is one of the closed set in `PRIMITIVES`; all damage goes through
-`deal_damage` and all KOs through `knock_out`, so every trigger sees every case.
+Card abilities are data: a trigger name and a list of EffectSpec, each naming one primitive.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
-from games.engine import events as ev
-from games.engine.builder import Batch
-from games.engine.cards import EFFECT_OPS, Ability, EffectSpec, GlobalAbility
-from games.engine.state import FIELD_ZONES, GameState, Trigger, Zone
-from games.engine.stats import defense_of, is_active
-
-CHOSEN_TARGETS = frozenset(
-    {"target_player", "target_die", "target_opposing_die", "target_your_die"}
-)
-
-
-def player_target(player: int) -> str:
-    return f"player:{player}"
-
-
-# --- the trigger queue -----------------------------------------------------------------------
-
-
-def ability_of(state: GameState, trigger: Trigger) -> Ability | GlobalAbility:
-    card = state.cards[trigger.card]
-    if trigger.kind == "global":
-        return card.globals[trigger.ability]
-    return card.abilities[trigger.ability]
-
-
-def queue_triggers(b: Batch, found: Sequence[ev.AbilityTriggered]) -> None:
-    """Queue simultaneous triggers: the active player's first, then the inactive's (DM-15.2)."""
-    active = b.state.active
-    b.emit(*sorted(found, key=lambda t: t.controller != active))
-
-
-def card_triggers(
-    state: GameState, trigger: str, die_id: str, controller: int | None = None
-) -> list[ev.AbilityTriggered]:
-    """The abilities of a die's card that fire on `trigger` for that die (per die, DM-18.2)."""
-    die = state.dice[die_id]
-    owner = die.owner if controller is None else controller
-    if owner is None:
-        return []
-    card = state.cards[die.card]
-    return [
-        ev.AbilityTriggered(owner, card.id, i, "ability", die_id)
-        for i, ability in enumerate(card.abilities)
-        if ability.trigger == trigger
-        and (not ability.while_active or is_active(state, owner, ability.while_active))
-    ]
-
-
-def turn_triggers(state: GameState, trigger: str) -> list[ev.AbilityTriggered]:
-    """Card-level triggers ("at the start of your turn") of active cards of both players."""
-    found = []
-    for player in (state.active, state.inactive):
-        for card_id in state.players[player].team:
-            card = state.cards[card_id]
-            for i, ability in enumerate(card.abilities):
-                if ability.trigger == trigger and is_active(state, player, card_id):
-                    found.append(ev.AbilityTriggered(player, card_id, i, "ability", ""))
-    return found
-
-
-def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None:
-    """The choices for the trigger's first targeted effect, or None if it needs none."""
-    for effect in ability_of(state, trigger).effects:
-        if effect.target in CHOSEN_TARGETS:
-            return targets_for(state, effect.target, trigger.controller)
-    return None
-
-
-def targets_for(state: GameState, kind: str, controller: int) -> tuple[str, ...]:
-    if kind == "target_player":
-        return (player_target(0), player_target(1))
-    owners: tuple[int, ...]
-    if kind == "target_opposing_die":
-        owners = (1 - controller,)
-    elif kind == "target_your_die":
-        owners = (controller,)
-    else:
-        owners = (0, 1)
-    found: list[str] = []
-    for owner in owners:
-        for zone in (Zone.FIELD, Zone.ATTACK):
-            found.extend(d for d in state.in_zone(owner, zone) if state.is_character(state.dice[d]))
-    return tuple(sorted(found))
+from games.engine.abilities.damage import damaged_triggers, deal_damage, knock_out
+from games.engine.abilities.queue import ability_of, queue_triggers
+from games.engine.abilities.targets import resolve_targets
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EFFECT_OPS, EffectSpec
+from games.engine.model.state import FIELD_ZONES, Trigger, Zone
 
 
 def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
@@ -105,84 +27,6 @@ def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
             trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
         )
     )
-
-
-# --- damage and KO: the only two doors --------------------------------------------------------
-
-
-def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> None:
-    """All damage, to players and dice. Damaged dice queue their "when damaged" abilities."""
-    if amount <= 0:
-        return
-    if target.startswith("player:"):
-        b.emit(ev.PlayerDamaged(int(target[7:]), amount, source, combat))
-        return
-    b.emit(ev.DieDamaged(target, amount, source, combat))
-
-
-def damaged_triggers(state: GameState, dice: Sequence[str]) -> list[ev.AbilityTriggered]:
-    found: list[ev.AbilityTriggered] = []
-    for die_id in dice:
-        found.extend(card_triggers(state, "when_damaged", die_id))
-    return found
-
-
-def knock_out(b: Batch, dice: Sequence[str]) -> None:
-    """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4)."""
-    dice = [d for d in dice if b.state.dice[d].zone in FIELD_ZONES]
-    if not dice:
-        return
-    found: list[ev.AbilityTriggered] = []
-    for die_id in dice:
-        found.extend(card_triggers(b.state, "when_kod", die_id))
-    b.emit(ev.DiceKnockedOut(tuple(dice)))
-    queue_triggers(b, found)
-
-
-_FIELD_KEYS = ((0, Zone.FIELD), (0, Zone.ATTACK), (1, Zone.FIELD), (1, Zone.ATTACK))
-
-
-def lethal(state: GameState) -> list[str]:
-    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
-    all_dice, cards, zones = state.dice, state.cards, state.zones
-    found = []
-    for key in _FIELD_KEYS:
-        for die_id in zones.get(key, ()):
-            die = all_dice[die_id]
-            if not state.is_character(die):
-                continue
-            card = cards[die.card]
-            # Undamaged, unmodified and with no static ability, only a printed D of 0 kills.
-            untouched = not (die.damage or die.modifiers or card.statics)
-            if untouched and card.faces[die.face].defense > 0:  # type: ignore[index,union-attr]
-                continue
-            if die.damage >= defense_of(state, die):
-                found.append(die_id)
-    return sorted(found)
-
-
-# --- the primitives -----------------------------------------------------------------------------
-
-
-def _resolve_targets(
-    state: GameState, effect: EffectSpec, trigger: Trigger, chosen: str
-) -> list[str]:
-    kind = effect.target
-    controller = trigger.controller
-    if kind in CHOSEN_TARGETS:
-        return [chosen] if chosen in targets_for(state, kind, controller) else []
-    if kind == "you":
-        return [player_target(controller)]
-    if kind == "opponent":
-        return [player_target(1 - controller)]
-    if kind == "this_die":
-        die = state.dice.get(trigger.source_die)
-        return [die.id] if die is not None and die.zone in FIELD_ZONES else []
-    if kind == "all_opposing_characters":
-        return list(targets_for(state, "target_opposing_die", controller))
-    if kind == "all_characters":
-        return list(targets_for(state, "target_die", controller))
-    return []
 
 
 Primitive = Callable[[Batch, EffectSpec, Trigger, list[str]], None]
@@ -341,5 +185,5 @@ assert set(PRIMITIVES) == EFFECT_OPS, "the card vocabulary and the primitives mu
 
 
 def apply_effect(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "") -> None:
-    targets = _resolve_targets(b.state, effect, trigger, chosen)
+    targets = resolve_targets(b.state, effect, trigger, chosen)
     PRIMITIVES[effect.op](b, effect, trigger, targets)

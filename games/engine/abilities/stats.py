@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from games.engine.cards import CharacterFace
-from games.engine.state import FIELD_ZONES, Die, GameState, Zone
+from games.engine.model.cards import CharacterFace
+from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
 
 def is_active(state: GameState, player: int | None, card: str) -> bool:

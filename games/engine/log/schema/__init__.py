@@ -2,7 +2,7 @@
 
 `event.schema.json` beside this file is the committed copy; `build_schema()` derives the same
 document from `games.engine.events` (tests/engine/test_schema.py checks they are equal, so the
-file cannot drift). Regenerate it with `python -m games.engine.schema`.
+file cannot drift). Regenerate it with `python -m games.engine.log.schema`.
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from dataclasses import MISSING, fields
 from pathlib import Path
 from typing import Any
 
-from games.engine import events as ev
-from games.engine.state import Step, Termination, Zone
+from games.engine.model import events as ev
+from games.engine.model.state import Step, Termination, Zone
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "event.schema.json"
 SCHEMA_ID = "https://overcrush.example/schemas/event.schema.json"
@@ -128,7 +128,8 @@ def build_schema() -> dict[str, Any]:
         "description": (
             f"One line of a game log (JSON Lines, log format version {ev.LOG_FORMAT_VERSION}):"
             " seq, type and the fields of that event type. Generated from"
-            " games/engine/events.py by `python -m games.engine.schema`; see docs/event-log.md."
+            " games/engine/model/events.py by `python -m games.engine.log.schema`;"
+            " see docs/event-log.md."
         ),
         "type": "object",
         "required": ["seq", "type"],

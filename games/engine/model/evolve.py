@@ -12,12 +12,12 @@ likewise copied, never changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any
 
-from games.engine import events as ev
-from games.engine.cards import GENERIC, EnergyFace
-from games.engine.state import (
+from games.engine.model import events as ev
+from games.engine.model.cards import GENERIC, EnergyFace
+from games.engine.model.state import (
     Combat,
     Die,
     GameState,
@@ -26,7 +26,6 @@ from games.engine.state import (
     PlayerState,
     Step,
     Termination,
-    Zone,
     draft_combat,
     draft_player,
     draft_state,
@@ -35,136 +34,19 @@ from games.engine.state import (
     make_trigger,
     with_changes,
 )
-
-ROLLED = (Zone.RESERVE, Zone.FIELD, Zone.ATTACK)
-_FIELD_OR_ATTACK = (Zone.FIELD, Zone.ATTACK)
-# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass lookup.
-_RESERVE, _FIELD, _ATTACK, _OOP, _USED, _BAG, _PREP = (
-    Zone.RESERVE,
-    Zone.FIELD,
-    Zone.ATTACK,
-    Zone.OOP,
-    Zone.USED,
-    Zone.BAG,
-    Zone.PREP,
+from games.engine.model.zones import (
+    _ATTACK,
+    _BAG,
+    _FIELD,
+    _OOP,
+    _PREP,
+    _USED,
+    move_into,
+    zone_named,
 )
+
 _CLEAR_AND_DRAW, _GAME_OVER = Step.CLEAR_AND_DRAW, Step.GAME_OVER
-_ZONES = {z.value: z for z in Zone}
 _STEPS = {s.value: s for s in Step}
-
-
-def _zone(value: str) -> Zone:
-    zone = _ZONES.get(value) if type(value) is str else None
-    return zone if zone is not None else Zone(value)
-
-
-# Dice off the rolled zones have no face, damage or effects: one shared (immutable) Die per
-# place is enough, so moves there build no new object (performance).
-_PARKED: dict[tuple[str, str, int, int | None, Zone], Die] = {}
-
-
-def _moved(die: Die, to: Zone, new_owner: int | None) -> Die:
-    """The die in its new zone: unrolled zones forget the face; leaving the Field Zone for
-    the Reserve Pool ends damage and applied effects (DM-14.1)."""
-    if to not in ROLLED:
-        key = (die.id, die.card, die.copy, new_owner, to)
-        parked = _PARKED.get(key)
-        if parked is None:
-            if len(_PARKED) > 100_000:
-                _PARKED.clear()
-            parked = _PARKED[key] = make_die(
-                die.id, die.card, die.copy, new_owner, to, None, 0, (), False
-            )
-        return parked
-    if to is _RESERVE and die.zone in _FIELD_OR_ATTACK:
-        return make_die(
-            die.id, die.card, die.copy, new_owner, to, die.face, 0, (), die.partially_spent
-        )
-    return make_die(
-        die.id,
-        die.card,
-        die.copy,
-        new_owner,
-        to,
-        die.face,
-        die.damage,
-        die.modifiers,
-        die.partially_spent,
-    )
-
-
-def _move(
-    s: GameState,
-    die_ids: Iterable[str],
-    to: Zone,
-    owner: int | None = None,
-    changes: dict[str, Any] | None = None,
-) -> None:
-    """Move dice on the fresh copy `s` (keeping the zone index in step)."""
-    ids = die_ids if isinstance(die_ids, tuple) else tuple(die_ids)
-    dice = dict(s.dice)
-    zones = dict(s.zones)
-    if len(ids) == 1 or len(set(ids)) != len(ids):
-        for die_id in ids:  # one die at a time (also a die named twice)
-            die = dice[die_id]
-            new_owner = die.owner if owner is None else owner
-            old_key = (die.owner, die.zone)
-            zones[old_key] = tuple([d for d in zones[old_key] if d != die_id])
-            new_key = (new_owner, to)
-            zones[new_key] = (*zones.get(new_key, ()), die_id)
-            moved = _moved(die, to, new_owner)
-            dice[die_id] = with_changes(moved, **changes) if changes else moved
-    elif (
-        owner is None
-        and not changes
-        and len({(d.owner, d.zone) for d in [dice[i] for i in ids]}) == 1
-    ):
-        # The usual move: dice from one place to one place (no change of owner).
-        first = dice[ids[0]]
-        old_key = (first.owner, first.zone)
-        new_key = (first.owner, to)
-        left = set(ids)
-        zones[old_key] = tuple([d for d in zones[old_key] if d not in left])
-        zones[new_key] = (*zones.get(new_key, ()), *ids)
-        for die_id in ids:
-            dice[die_id] = _moved(dice[die_id], to, first.owner)
-    else:
-        gone: dict[tuple[int | None, Zone], set[str]] = {}
-        came: dict[tuple[int | None, Zone], list[str]] = {}
-        for die_id in ids:
-            die = dice[die_id]
-            new_owner = die.owner if owner is None else owner
-            old_key = (die.owner, die.zone)
-            if old_key in gone:
-                gone[old_key].add(die_id)
-            else:
-                gone[old_key] = {die_id}
-            new_key = (new_owner, to)
-            if new_key in came:
-                came[new_key].append(die_id)
-            else:
-                came[new_key] = [die_id]
-            moved = _moved(die, to, new_owner)
-            dice[die_id] = with_changes(moved, **changes) if changes else moved
-        for key, left in gone.items():
-            zones[key] = tuple([d for d in zones[key] if d not in left])
-        for key, added in came.items():
-            zones[key] = (*zones.get(key, ()), *added)
-    s.dice = dice
-    s.zones = zones
-
-
-def move_dice(
-    state: GameState, die_ids: Iterable[str], to: Zone, owner: int | None = None, **changes: object
-) -> GameState:
-    """Move dice to `to` (keeping the zone index in step); unrolled zones forget the face.
-
-    Leaving the rolled zones or the Field Zone also ends damage and applied effects (DM-14.1).
-    """
-    new = draft_state(state)
-    _move(new, die_ids, to, owner, changes)
-    new.__class__ = GameState
-    return new
 
 
 def _player(s: GameState, index: int, name: str, value: object) -> None:
@@ -200,7 +82,7 @@ def _pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> None:
                 dice[die_id] = changed
         s.dice = dice
         if gone:
-            _move(s, gone, to)
+            move_into(s, gone, to)
     pool = s.players[player].virtual_energy - virtual + extra_virtual
     _player(s, player, "virtual_energy", pool)
 
@@ -259,11 +141,11 @@ def _step_began(s: GameState, e: ev.StepBegan) -> None:
 
 
 def _bag_refilled(s: GameState, e: ev.BagRefilled) -> None:
-    _move(s, e.dice, _BAG)
+    move_into(s, e.dice, _BAG)
 
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> None:
-    _move(s, e.dice, _zone(e.to))
+    move_into(s, e.dice, zone_named(e.to))
     if s.chance is None:  # the step's own draw; an effect's draw does not count (DM-6.3)
         s.drawn = s.drawn + len(e.dice)
     s.chance = None
@@ -321,18 +203,18 @@ def _acted(s: GameState, player: int) -> None:
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> None:
     _pay(s, e.player, e.paid, e.virtual)
     _acted(s, e.player)
-    _move(s, (e.die,), _USED, owner=e.player)  # DM-8.8
+    move_into(s, (e.die,), _USED, owner=e.player)  # DM-8.8
 
 
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> None:
     _pay(s, e.player, e.paid, e.virtual)
     _acted(s, e.player)
-    _move(s, (e.die,), _FIELD)
+    move_into(s, (e.die,), _FIELD)
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> None:
     _acted(s, e.player)
-    _move(s, (e.die,), _OOP)  # DM-8.14
+    move_into(s, (e.die,), _OOP)  # DM-8.14
 
 
 def _global_used(s: GameState, e: ev.GlobalUsed) -> None:
@@ -353,12 +235,12 @@ def _priority_given(s: GameState, e: ev.PriorityGiven) -> None:
 
 
 def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> None:
-    _move(s, e.dice, _ATTACK)
+    move_into(s, e.dice, _ATTACK)
     s.combat = Combat(attackers=e.dice)
 
 
 def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> None:
-    _move(s, [b for b, _ in e.blocks], _ATTACK)
+    move_into(s, [b for b, _ in e.blocks], _ATTACK)
     assert s.combat is not None
     combat = draft_combat(s.combat)
     combat.blocks = dict(e.blocks)
@@ -377,7 +259,7 @@ def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> None:
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> None:
-    _move(s, e.dice, _zone(e.to))
+    move_into(s, e.dice, zone_named(e.to))
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> None:
@@ -411,7 +293,7 @@ def _die_damaged(s: GameState, e: ev.DieDamaged) -> None:
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> None:
-    _move(s, e.dice, _PREP)
+    move_into(s, e.dice, _PREP)
 
 
 def _die_spun(s: GameState, e: ev.DieSpun) -> None:
@@ -526,4 +408,4 @@ def evolve(state: GameState, event: ev.Event) -> GameState:
     return new
 
 
-__all__ = ["PlayerState", "evolve", "move_dice"]
+__all__ = ["APPLY", "evolve"]

@@ -3,9 +3,9 @@ that emit the next one always look at the current state."""
 
 from __future__ import annotations
 
-from games.engine.events import Event
-from games.engine.evolve import APPLY
-from games.engine.state import GameState, draft_state
+from games.engine.model.events import Event
+from games.engine.model.evolve import APPLY
+from games.engine.model.state import GameState, draft_state
 
 
 class Batch:

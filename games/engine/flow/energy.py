@@ -11,11 +11,11 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
-from games.engine import errors as E
-from games.engine.cards import ENERGY_TYPES, GENERIC, WILD, EnergyFace
-from games.engine.errors import IllegalAction
-from games.engine.events import Paid
-from games.engine.state import Die, GameState, Zone
+from games.engine.model import errors as E
+from games.engine.model.cards import ENERGY_TYPES, GENERIC, WILD, EnergyFace
+from games.engine.model.errors import IllegalAction
+from games.engine.model.events import Paid
+from games.engine.model.state import Die, GameState, Zone
 
 
 def check_payment(

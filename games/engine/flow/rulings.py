@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.engine import actions as A
-from games.engine import errors as E
-from games.engine import events as ev
-from games.engine.actions import JudgeAnnotate, JudgeRewind, JudgeSetLife
-from games.engine.builder import Batch
-from games.engine.errors import IllegalAction
-from games.engine.events import RulingAnnotated, RulingLifeSet, RulingRewound
-from games.engine.flow import advance
-from games.engine.state import GameState
+from games.engine.flow.turn import advance
+from games.engine.model import actions as A
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.actions import JudgeAnnotate, JudgeRewind, JudgeSetLife
+from games.engine.model.batch import Batch
+from games.engine.model.errors import IllegalAction
+from games.engine.model.events import RulingAnnotated, RulingLifeSet, RulingRewound
+from games.engine.model.state import GameState
 
 RULING_NEEDS_HISTORY = "ruling/rewind_needs_history"
 RULING_BAD_SEQ = "ruling/bad_seq"

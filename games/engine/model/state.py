@@ -13,8 +13,8 @@ from enum import StrEnum
 from operator import attrgetter
 from typing import Any
 
-from games.engine.cards import ActionFace, CardDef, CharacterFace, EnergyFace, Face
-from games.engine.events import fast_init
+from games.engine.model.cards import ActionFace, CardDef, CharacterFace, EnergyFace, Face
+from games.engine.model.events import fast_init
 
 
 class Zone(StrEnum):

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
-from games.engine import events as ev
-from games.engine.events import Paid
+from games.engine.model import events as ev
+from games.engine.model.events import Paid
 
 
 @dataclass(frozen=True, slots=True)
