@@ -14,8 +14,16 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 ENV_EXAMPLE = ROOT / "deploy" / "env.example"
-# Variables that would leak this run's configuration into the fresh process.
-OURS = ("DEBUG", "SECRET_KEY", "DJANGO_SETTINGS_MODULE", "BEHIND_TLS_PROXY", "ALLOWED_HOSTS")
+# Variables that would leak this run's configuration into the fresh process (the browser
+# tests set DJANGO_ALLOW_ASYNC_UNSAFE for Playwright, which check --deploy rightly refuses).
+OURS = (
+    "DEBUG",
+    "SECRET_KEY",
+    "DJANGO_SETTINGS_MODULE",
+    "BEHIND_TLS_PROXY",
+    "ALLOWED_HOSTS",
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
+)
 
 
 def run(code: str, **env: str) -> subprocess.CompletedProcess[str]:
