@@ -148,6 +148,16 @@ def drop(registration: Registration) -> Registration:
 # --- results -----------------------------------------------------------------------------------
 
 
+def _locked(match: Match) -> Match:
+    """The match row locked until the transaction ends, so the steps of one match's result
+    (report, confirm, dispute, correct, engine) run one at a time and each sees the last."""
+    return (
+        Match.objects.select_for_update(of=("self",))
+        .select_related("round__tournament", "player_a", "player_b")
+        .get(pk=match.pk)
+    )
+
+
 def latest_result(match: Match) -> ResultEntry | None:
     return match.results.order_by("-id").first()
 
@@ -180,10 +190,12 @@ def _side(match: Match, user: AbstractBaseUser) -> str | None:
     return None
 
 
+@transaction.atomic
 def report_result(
     match: Match, user: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0
 ) -> ResultEntry:
     """A player reports a paper match; it counts once the opponent confirms."""
+    match = _locked(match)
     tournament = match.round.tournament
     if tournament.play_mode == Tournament.PlayMode.ONLINE and match.games.exists():
         raise TournamentError(E.RESULT_ONLINE, "online games decide this match")
@@ -206,7 +218,12 @@ def report_result(
 
 @transaction.atomic
 def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
+    """The opponent confirms the reported result; exactly one of concurrent confirmations wins
+    (the match row is locked), the others find the result final (409)."""
+    match = _locked(match)
     latest = latest_result(match)
+    if latest is not None and latest.kind in COUNTING:
+        raise Conflict(E.RESULT_FINAL, "this result is already final")
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
     if _side(match, user) is None:
@@ -225,7 +242,9 @@ def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
     return entry
 
 
+@transaction.atomic
 def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultEntry:
+    match = _locked(match)
     latest = latest_result(match)
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to dispute")
@@ -247,6 +266,7 @@ def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
     """An organizer sets the result; the old entries stay, with who changed it and why."""
+    match = _locked(match)
     require_organizer(organizer, match.round.tournament)
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
@@ -265,6 +285,7 @@ def correct_result(
 
 @transaction.atomic
 def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> ResultEntry:
+    match = _locked(match)
     entry = ResultEntry.objects.create(
         match=match, kind=ResultEntry.Kind.ENGINE, a_wins=a_wins, b_wins=b_wins, draws=draws
     )
