@@ -19,15 +19,29 @@ from django.db import transaction
 
 from cards.catalog import catalog, raw_cards
 from games import event_store
-from games.engine import GameOptions, GameState, IllegalAction, replay, view
+from games import options as setup_options
+from games.engine import (
+    DEMO_BASIC_ACTIONS,
+    DEMO_FORMAT,
+    DEMO_TEAMS,
+    RANDOM_KINDS,
+    CorruptLog,
+    GameOptions,
+    GameState,
+    IllegalAction,
+    create_game,
+    dumps_jsonl,
+    legal_actions,
+    replay,
+    resolve_random,
+    run,
+    step,
+    to_records,
+    view,
+    waiting_for,
+)
 from games.engine import actions as A
 from games.engine import errors as E
-from games.engine.api import create_game, legal_actions, resolve_random, step, waiting_for
-from games.engine.decide import run
-from games.engine.errors import CorruptLog
-from games.engine.flow import RANDOM_KINDS
-from games.engine.replay import dumps_jsonl, to_records
-from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 from games.errors import (
     GameNotFound,
     IdempotencyKeyReused,
@@ -47,6 +61,8 @@ logger = logging.getLogger(__name__)
 User = AbstractBaseUser | AnonymousUser
 # Members of this group see the judge view of every game, as staff do.
 JUDGE_GROUP = "judges"
+# Card and die ids are a few dozen characters; a longer string in an action is not an id.
+ACTION_TEXT_MAX_CHARS = 200
 
 
 # --- who is who ----------------------------------------------------------------------------
@@ -112,7 +128,10 @@ def start_game(
     """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
-    game_options = _game_options(options or {}, mode)
+    options = dict(options or {})
+    if teams == DEMO_TEAMS and basic_actions == DEMO_BASIC_ACTIONS:
+        options.setdefault("team_format", DEMO_FORMAT)  # the demo teams' shape (DM-3.6)
+    game_options = _game_options(options, mode)
     seed, _ = event_store.new_seed()
     used = {card for team in teams for card, _ in team} | {
         c for bacs in basic_actions for c in bacs
@@ -124,7 +143,8 @@ def start_game(
             names, teams, basic_actions, catalog(), game_options, seed=seed, raw_cards=raw
         )
     except IllegalAction as error:
-        raise IllegalMove.from_engine(error) from None
+        # A setup is input, not a move: the engine refusing it is a 400 like the API's checks.
+        raise MalformedAction(error.message, error.code) from None
     with transaction.atomic():
         game = event_store.create_game(
             mode,
@@ -149,18 +169,8 @@ def start_game(
 
 
 def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
-    """Known options with the types of their defaults; the mode decides the randomness."""
-    defaults = dataclasses.asdict(GameOptions())
-    for name, value in options.items():
-        if name not in defaults or name == "randomness":
-            raise MalformedAction(f"unknown game option {name!r}", "game/bad_setup")
-        default = defaults[name]
-        if default is None and (value is None or type(value) is int):
-            continue  # optional integers (the chooser)
-        if type(value) is not type(default):
-            raise MalformedAction(f"game option {name!r} has the wrong type", "game/bad_setup")
-    randomness = "seed" if mode == Game.Mode.ONLINE else "reported"
-    return GameOptions(**{**options, "randomness": randomness})
+    """Known options of the right type and range (games/options.py)."""
+    return setup_options.game_options(options, mode)
 
 
 def load_state(game: Game) -> GameState:
@@ -277,7 +287,7 @@ def autoplay(
     """
     import random
 
-    from games.engine.bots import BOTS
+    from games.engine import BOTS
 
     with transaction.atomic():
         game = get_game(game_id, lock=True)
@@ -337,6 +347,8 @@ def parse_action(data: Any, index: int) -> A.Action:
         raise MalformedAction(f"unknown action type {data['type']!r}", E.ACTION_UNKNOWN)
     if cls is A.CallTime:
         raise NotAllowed("action/organizer_only", "only the organizer calls time")
+    if cls in (A.JudgeAnnotate, A.JudgeSetLife, A.JudgeRewind):
+        raise NotAllowed("action/judges_only", "judges rule through the rulings endpoint")
     data = dict(data)
     if cls not in A.RANDOM_ACTIONS:
         data.setdefault("player", index)
@@ -367,7 +379,9 @@ def _check_types(action: A.Action) -> None:
 def _plain(value: Any) -> bool:
     if isinstance(value, tuple):
         return all(_plain(v) for v in value)
-    return value is None or isinstance(value, str | int)
+    if isinstance(value, str):
+        return len(value) <= ACTION_TEXT_MAX_CHARS
+    return value is None or isinstance(value, int)
 
 
 def _check_may_act(state: GameState, index: int, action: A.Action) -> None:

@@ -5,7 +5,7 @@ A snapshot is a shortcut, never the truth: each is tagged with the log head it w
 anything else is a miss and the caller replays the log. So Redis may be flushed, planted
 with garbage or down at any time:
 
-- Redis holds MessagePack bytes (`games.engine.snapshot`), read and written with a plain
+- Redis holds MessagePack bytes (`games/engine/log/snapshot.py`), read and written with a plain
   client (Django's Redis cache would unpickle whatever the key holds). The secret seed is
   never in them; the caller passes it back from PostgreSQL.
 - An unreadable value is a miss (logged). A Redis error is a miss too: a warning is logged
@@ -32,9 +32,7 @@ from django.dispatch import receiver
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from games.engine import GameState
-from games.engine.cards import CardDef
-from games.engine.snapshot import SnapshotError, decode, encode
+from games.engine import CardDef, GameState, snapshot
 
 logger = logging.getLogger(__name__)
 
@@ -84,8 +82,8 @@ class StateCache:
         if blob is None:
             return None
         try:
-            stored_tag, state = decode(blob, cards, seed=seed)
-        except SnapshotError as error:
+            stored_tag, state = snapshot.decode(blob, cards, seed=seed)
+        except snapshot.SnapshotError as error:
             logger.warning("unreadable state snapshot for game %s: %s", key, error)
             return None
         if stored_tag != tag:
@@ -99,7 +97,7 @@ class StateCache:
         key = str(game_pk)
         self._remember(key, tag, state)
         if self.url:
-            self._redis("set", redis_key(key), encode(state, tag), ex=self.seconds)
+            self._redis("set", redis_key(key), snapshot.encode(state, tag), ex=self.seconds)
 
     def clear_local(self) -> None:
         with self._lock:

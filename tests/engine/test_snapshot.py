@@ -9,12 +9,12 @@ import msgspec
 import pytest
 
 from cards.catalog import catalog
-from games.engine import snapshot
-from games.engine.evolve import evolve
-from games.engine.setup import initial_state
-from games.engine.simulate import game_seed, play
-from games.engine.snapshot import SnapshotError, decode, encode
-from games.engine.state import GameState
+from games.engine.flow.setup import initial_state
+from games.engine.log import snapshot
+from games.engine.log.snapshot import SnapshotError, decode, encode
+from games.engine.model.evolve import evolve
+from games.engine.model.state import GameState
+from games.engine.sim.simulate import game_seed, play
 
 
 def states_of_a_bot_game(index: int = 1, every: int = 1) -> list[GameState]:

@@ -18,8 +18,8 @@ from django.db import connection
 from rest_framework.test import APIClient
 
 from games import services
-from games.engine.api import waiting_for
-from games.engine.bots import greedy_bot
+from games.engine import waiting_for
+from games.engine.sim.bots import greedy_bot
 from games.event_store import chain_hash
 from games.models import Game, GameEvent
 from games.state_cache import state_cache

@@ -1,0 +1,113 @@
+"""Creating a game: the genesis event and the state it describes (DM-3)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict
+
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
+from games.engine.model.errors import IllegalAction
+from games.engine.model.options import check_options
+from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
+from games.engine.model.teams import ANY_FORMAT, FORMATS, team_problems
+
+SIDEKICKS = 8  # DM-3.1
+BASIC_ACTION_DICE = 3  # DM-3.3: "Use: 3"
+
+Team = Sequence[tuple[str, int]]
+
+
+def genesis_event(
+    players: tuple[str, str],
+    teams: tuple[Team, Team],
+    basic_actions: tuple[Sequence[str], Sequence[str]],
+    cards_digest: str,
+    options: GameOptions,
+    seed_hash: str = "",
+) -> ev.GameCreated:
+    return ev.GameCreated(
+        version=ev.LOG_FORMAT_VERSION,
+        options=tuple(sorted(asdict(options).items())),
+        players=players,
+        teams=(tuple(tuple(t) for t in teams[0]), tuple(tuple(t) for t in teams[1])),  # type: ignore[arg-type]
+        basic_actions=(tuple(basic_actions[0]), tuple(basic_actions[1])),
+        cards_digest=cards_digest,
+        seed_hash=seed_hash,
+    )
+
+
+def options_of(genesis: ev.GameCreated) -> GameOptions:
+    """The options a genesis records. A log from before team formats names none ("")."""
+    given = dict(genesis.options)
+    try:
+        return GameOptions(**{"team_format": "", **given})
+    except TypeError:
+        known = set(asdict(GameOptions()))
+        unknown = sorted(str(name) for name in given if name not in known)
+        raise IllegalAction(E.GAME_BAD_OPTION, f"unknown options {unknown}") from None
+
+
+def check_setup(genesis: ev.GameCreated, options: GameOptions, cards: Mapping[str, CardDef]):
+    """Every option in range and each team legal under its format (DM-3.2), or IllegalAction
+    with the first problem's code and every problem in the message."""
+    check_options(options, legacy_format=not any(k == "team_format" for k, _ in genesis.options))
+    rules = FORMATS.get(options.team_format, ANY_FORMAT)
+    for index in (0, 1):
+        problems = team_problems(genesis.teams[index], genesis.basic_actions[index], cards, rules)
+        if problems:
+            first = problems[0]
+            text = "; ".join(p.message for p in problems)
+            raise IllegalAction(first.code, f"player {index}: {text}", first.rule)
+
+
+def initial_state(
+    genesis: ev.GameCreated, cards: Mapping[str, CardDef], seed: str | None = None
+) -> GameState:
+    """The state right after seq 0: sidekicks in the bags, dice on their cards (DM-3)."""
+    options = options_of(genesis)
+    check_setup(genesis, options, cards)
+    pool: dict[str, CardDef] = {SIDEKICK_ID: SIDEKICK}
+    dice: dict[str, Die] = {}
+    zones: dict[tuple[int | None, Zone], tuple[str, ...]] = {}
+
+    def add(die: Die) -> None:
+        dice[die.id] = die
+        key = (die.owner, die.zone)
+        zones[key] = (*zones.get(key, ()), die.id)
+
+    players = []
+    bac_sets: dict[str, int] = {}
+    for index in (0, 1):
+        prefix = f"p{index + 1}"
+        for copy in range(1, SIDEKICKS + 1):
+            add(Die(f"{prefix}:{SIDEKICK_ID}:{copy}", SIDEKICK_ID, copy, index, Zone.BAG))
+        team: list[str] = []
+        for card_id, count in genesis.teams[index]:
+            pool[card_id] = cards[card_id]  # check_setup vetted the team
+            team.append(card_id)
+            for copy in range(1, count + 1):
+                add(Die(f"{prefix}:{card_id}:{copy}", card_id, copy, index, Zone.SUPPLY))
+        for card_id in genesis.basic_actions[index]:
+            pool[card_id] = cards[card_id]
+            # Both players bringing the same BAC gives two sets of its dice (001:L910-913).
+            start = bac_sets.get(card_id, 0)
+            for copy in range(start + 1, start + BASIC_ACTION_DICE + 1):
+                add(Die(f"bac:{card_id}:{copy}", card_id, copy, None, Zone.SUPPLY))
+            bac_sets[card_id] = start + BASIC_ACTION_DICE
+        players.append(
+            PlayerState(name=genesis.players[index], life=options.starting_life, team=tuple(team))
+        )
+    return GameState(
+        options=options,
+        cards=pool,
+        dice=dice,
+        zones=zones,
+        players=(players[0], players[1]),
+        seq=1,
+        seed=seed,
+        seed_hash=genesis.seed_hash,
+        toss_winner=options.chooser,
+    )
+
