@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.vocabulary import KEYWORDS, keyword_base, keyword_label
-from games.engine.cards import card_from_dict
+from games.engine import card_from_dict
 
 # The triggers games/engine fires today (decide.py, effects.py, flow.py).
 ENGINE_TRIGGERS = frozenset(

@@ -21,7 +21,7 @@ from cards.errors import CardNotFound, CatalogError
 from cards.models import Card, CardBundle, CardSet, CardVersion
 from cards.records import canonical_json, version_digest
 from cards.vocabulary import SET_NAMES, SET_VOCABULARY, keyword_base, keyword_label
-from games.engine.cards import CardDef, card_digest, card_from_dict
+from games.engine import CardDef, card_digest, card_from_dict
 
 Progress = Callable[[int], None]
 

@@ -9,9 +9,8 @@ from collections import Counter
 from cards.catalog import DATA, catalog, raw_cards
 from cards.execution import status
 from cards.vocabulary import KEYWORDS, TEMPLATES, keyword_base
-from games.engine.cards import EFFECT_OPS, card_from_dict
-from games.engine.simulate import game_seed, play
-from games.engine.state import GameOptions
+from games.engine import GameOptions, card_from_dict, game_seed, play
+from games.engine.model.cards import EFFECT_OPS
 
 OCR = json.loads((DATA / "ocr.json").read_text())["cards"]
 

@@ -5,7 +5,7 @@ from rest_framework.test import APIClient
 
 from cards import services as card_services
 from games import services as game_services
-from games.engine.replay import replay
+from games.engine.log.replay import replay
 from tournaments.models import MatchGame, Tournament
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
