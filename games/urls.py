@@ -4,6 +4,7 @@ config/urls.py."""
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from config.throttles import login_throttled
 from games import views, views_web
 
 api_patterns = [
@@ -28,7 +29,7 @@ web_patterns = [
     # settings.LOGIN_URL's default; the play page needs a way in for non-staff players.
     path(
         "accounts/login/",
-        auth_views.LoginView.as_view(template_name="games/login.html"),
+        login_throttled(auth_views.LoginView.as_view(template_name="games/login.html")),
         name="login",
     ),
 ]
