@@ -66,6 +66,7 @@ class CardSearchView(CatalogAPIView):
         parameters=SEARCH_PARAMETERS,
         responses={200: SearchResultSerializer, **ERRORS},
         summary="Search the catalog: every word of q, and every filter, must match",
+        operation_id="cards_search",
     )
     def get(self, request: Request) -> Response:
         query, filters, executed = search_arguments(request.query_params)
@@ -87,6 +88,7 @@ class CardDetailView(CatalogAPIView):
         parameters=[OpenApiParameter("code", str, OpenApiParameter.PATH)],
         responses={200: CardDetailSerializer, **ERRORS},
         summary="One card (by its code, 31xfc, or engine id): its definition and versions",
+        operation_id="cards_detail",
     )
     def get(self, request: Request, code: str) -> Response:
         return Response(CardDetailSerializer(services.card_by_code(code)).data)
