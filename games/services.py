@@ -17,7 +17,8 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
-from cards.catalog import catalog, raw_cards
+from cards import services as card_services
+from cards.errors import CatalogError
 from games import event_store
 from games import options as setup_options
 from games.engine import (
@@ -25,6 +26,7 @@ from games.engine import (
     DEMO_FORMAT,
     DEMO_TEAMS,
     RANDOM_KINDS,
+    CardDef,
     CorruptLog,
     GameOptions,
     GameState,
@@ -136,11 +138,15 @@ def start_game(
     used = {card for team in teams for card, _ in team} | {
         c for bacs in basic_actions for c in bacs
     }
-    raw = [raw_cards()[card] for card in sorted(used) if card in raw_cards()]
+    try:
+        # The catalog's current versions; their bundle is recorded under the game's digest.
+        raw, definitions = card_services.game_definitions(used)
+    except CatalogError as error:
+        raise MalformedAction(error.message, "game/bad_setup") from None
     names = (player_one.get_username(), player_two.get_username())
     try:
         state, genesis = create_game(
-            names, teams, basic_actions, catalog(), game_options, seed=seed, raw_cards=raw
+            names, teams, basic_actions, definitions, game_options, seed=seed, raw_cards=raw
         )
     except IllegalAction as error:
         # A setup is input, not a move: the engine refusing it is a 400 like the API's checks.
@@ -181,7 +187,7 @@ def load_state(game: Game) -> GameState:
     in this transaction, and a replay checks every link of the chain first.
     """
     tag = head_tag(game.head_seq, game.head_hash)
-    state = state_cache().get(game.pk, tag, catalog(), _engine_seed(game))
+    state = state_cache().get(game.pk, tag, _engine_seed(game), lambda: _definitions(game))
     if state is not None and state.seq == game.head_seq + 1:
         return state
     locked = hasattr(game, "head_row_hash")  # from event_store.lock_head
@@ -197,6 +203,11 @@ def state_at(game: Game, seq: int) -> GameState:
     return _replayed(game, to_seq=seq)
 
 
+def _definitions(game: Game) -> Mapping[str, CardDef]:
+    """The card definitions a game is played with (named by its first event's digest)."""
+    return card_services.definitions_for_log(event_store.load(game.pk, to_seq=0))
+
+
 def _engine_seed(game: Game) -> str | None:
     """The server knows an online game's seed (PostgreSQL only); online play rolls on it."""
     return game.seed if game.mode == Game.Mode.ONLINE else None
@@ -208,7 +219,8 @@ def _replayed(
     if records is None:
         records = event_store.load(game.pk, to_seq)
     try:
-        return replay(records, catalog(), seed=_engine_seed(game), to_seq=to_seq)
+        cards = card_services.definitions_for_log(records)
+        return replay(records, cards, seed=_engine_seed(game), to_seq=to_seq)
     except CorruptLog as error:
         raise LogCorrupt(error.code, error.message, error.seq) from error
 
@@ -472,7 +484,8 @@ def audit(game: Game) -> dict[str, Any]:
     }
     replayed: dict[str, Any] | None = None
     try:
-        state = replay(records, catalog(), seed=seed if game.mode == Game.Mode.ONLINE else None)
+        cards = card_services.definitions_for_log(records)
+        state = replay(records, cards, seed=seed if game.mode == Game.Mode.ONLINE else None)
     except CorruptLog as error:
         replay_report = {"ok": False, "code": error.code, "message": error.message}
         replay_report["seq"] = error.seq
@@ -502,6 +515,8 @@ def audit(game: Game) -> dict[str, Any]:
         "replay": replay_report,
         "seed": seed_report,
         "outcome": {"stored": game.outcome, "replayed": replayed, "ok": outcome_ok},
+        # The exact card definitions the game was created with, by content digest.
+        "cards": card_services.cards_report(records),
     }
 
 

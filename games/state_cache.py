@@ -22,7 +22,7 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import redis
@@ -68,10 +68,12 @@ class StateCache:
         self,
         game_pk: uuid.UUID | str,
         tag: str,
-        cards: Mapping[str, CardDef],
         seed: str | None,
+        definitions: Callable[[], Mapping[str, CardDef]],
     ) -> GameState | None:
-        """The state at `tag`, or None (then replay the log and `put` it)."""
+        """The state at `tag`, or None (then replay the log and `put` it). `definitions`
+        gives the game's card definitions, asked only to decode bytes from Redis when this
+        process has seen no state of the game (a game's cards never change)."""
         key = str(game_pk)
         with self._lock:
             found = self._local.get(key)
@@ -81,6 +83,7 @@ class StateCache:
         blob = self._redis("get", redis_key(key))
         if blob is None:
             return None
+        cards = found[1].cards if found is not None else definitions()
         try:
             stored_tag, state = snapshot.decode(blob, cards, seed=seed)
         except snapshot.SnapshotError as error:
