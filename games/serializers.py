@@ -84,7 +84,7 @@ class LogRecordSerializer(serializers.Serializer):
     type = serializers.CharField()
 
 
-class DisputeSerializer(serializers.Serializer):
+class GameDisputeSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     seq = serializers.IntegerField(help_text="The disputed event.")
     opened_by = serializers.CharField()
@@ -93,14 +93,14 @@ class DisputeSerializer(serializers.Serializer):
     ruling_seq = serializers.IntegerField(allow_null=True, help_text="The ruling's event.")
 
 
-class DisputeRequestSerializer(serializers.Serializer):
+class GameDisputeRequestSerializer(serializers.Serializer):
     """Documents the body; the service checks it (games/disputes.py)."""
 
     seq = serializers.IntegerField(help_text="The event you dispute.")
     reason = serializers.CharField(max_length=1000)
 
 
-class DisputeOpenedSerializer(serializers.Serializer):
+class GameDisputeOpenedSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     seq = serializers.IntegerField()
 

@@ -18,10 +18,10 @@ from games.serializers import (
     ActionResultSerializer,
     AuditSerializer,
     CreateGameSerializer,
-    DisputeOpenedSerializer,
-    DisputeRequestSerializer,
-    DisputeSerializer,
     ErrorSerializer,
+    GameDisputeOpenedSerializer,
+    GameDisputeRequestSerializer,
+    GameDisputeSerializer,
     GameViewSerializer,
     LegalActionsSerializer,
     LogRecordSerializer,
@@ -196,7 +196,7 @@ class DisputesView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: DisputeSerializer(many=True), **ERRORS},
+        responses={200: GameDisputeSerializer(many=True), **ERRORS},
         summary="The game's disputes (its players and judges)",
     )
     def get(self, request: Request, game_id: str) -> Response:
@@ -204,8 +204,8 @@ class DisputesView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        request=DisputeRequestSerializer,
-        responses={201: DisputeOpenedSerializer, **ERRORS},
+        request=GameDisputeRequestSerializer,
+        responses={201: GameDisputeOpenedSerializer, **ERRORS},
         summary="Dispute an event of your game: {seq, reason}",
     )
     def post(self, request: Request, game_id: str) -> Response:
