@@ -24,6 +24,7 @@ from games import event_store
 from games import options as setup_options
 from games.engine import (
     DEMO_BASIC_ACTIONS,
+    DEMO_FORMAT,
     DEMO_TEAMS,
     RANDOM_KINDS,
     CorruptLog,
@@ -126,7 +127,10 @@ def start_game(
     """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
-    game_options = _game_options(options or {}, mode)
+    options = dict(options or {})
+    if teams == DEMO_TEAMS and basic_actions == DEMO_BASIC_ACTIONS:
+        options.setdefault("team_format", DEMO_FORMAT)  # the demo teams' shape (DM-3.6)
+    game_options = _game_options(options, mode)
     seed, _ = event_store.new_seed()
     used = {card for team in teams for card, _ in team} | {
         c for bacs in basic_actions for c in bacs

@@ -7,7 +7,7 @@ from typing import Any
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, render
 
-from tournaments.models import Round, Tournament
+from tournaments.models import Match, Round, Tournament
 from tournaments.serializers import standings_rows
 
 REFRESH_SECONDS = 10
@@ -49,14 +49,20 @@ def _live_context(tournament: Tournament) -> dict[str, Any]:
 
 def _bracket(tournament: Tournament) -> list[dict[str, Any]]:
     """The top cut, round by round: seeds, players and the result that counts."""
-    from tournaments.services import counting_result
+    from tournaments.services import counting_results
 
     rounds = tournament.rounds.filter(kind=Round.Kind.TOP_CUT).order_by("number")
+    matches = list(
+        Match.objects.filter(round__in=rounds)
+        .select_related("player_a", "player_b")
+        .order_by("round__number", "table")
+    )
+    results = counting_results(matches)
     bracket = []
     for index, round_ in enumerate(rounds, start=1):
         rows = []
-        for match in round_.matches.select_related("player_a", "player_b").order_by("table"):
-            result = counting_result(match)
+        for match in (m for m in matches if m.round_id == round_.pk):
+            result = results.get(match.pk)
             winner = None
             if result is not None and result.a_wins != result.b_wins:
                 winner = match.player_a if result.a_wins > result.b_wins else match.player_b
