@@ -163,6 +163,7 @@ SPECTACULAR_SETTINGS = {
         "RoleKindEnum": "tournaments.models.Role.Kind",
         "RoundKindEnum": "tournaments.models.Round.Kind",
         "ResultKindEnum": "tournaments.models.ResultEntry.Kind",
+        "CardKindEnum": "cards.models.Card.Kind",
     },
 }
 
