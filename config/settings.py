@@ -132,9 +132,11 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
 CSRF_FAILURE_VIEW = "config.api_guard.csrf_failure"
 
 REST_FRAMEWORK = {
+    # Token first: an anonymous request then gets 401 with `WWW-Authenticate: Token` (the
+    # first class names the challenge); sessions still work for the pages.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -157,6 +159,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Answers any operation may give (config/schema.py): bad input, authentication, limits.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.schema.add_common_errors",
+    ],
     "ENUM_NAME_OVERRIDES": {
         "TournamentStatusEnum": "tournaments.models.Tournament.Status",
         "RoundStatusEnum": "tournaments.models.Round.Status",

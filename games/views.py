@@ -19,12 +19,20 @@ from games.serializers import (
     AuditSerializer,
     CreateGameSerializer,
     ErrorSerializer,
+    GameDisputeOpenedSerializer,
+    GameDisputeRequestSerializer,
+    GameDisputeSerializer,
     GameViewSerializer,
+    LegalActionsSerializer,
+    LogRecordSerializer,
+    RulingRequestSerializer,
+    RulingResultSerializer,
     StateAtSerializer,
 )
 
 GAME_ID = OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH)
 ERRORS = {code: ErrorSerializer for code in (400, 403, 404, 409, 422)}
+LOG_FORMATS = ("json", "jsonl")
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
     str,
@@ -85,7 +93,7 @@ class LegalActionsView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: OpenApiTypes.OBJECT, 403: ErrorSerializer, 404: ErrorSerializer},
+        responses={200: LegalActionsSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="Your legal actions now, as action dicts ready to post",
     )
     def get(self, request: Request, game_id: str) -> Response:
@@ -132,14 +140,22 @@ class LogView(GameAPIView):
     @extend_schema(
         parameters=[
             GAME_ID,
-            OpenApiParameter("as", str, enum=["json", "jsonl"], description="jsonl: JSON Lines"),
+            OpenApiParameter("as", str, enum=LOG_FORMATS, description="jsonl: JSON Lines"),
         ],
-        responses={200: OpenApiTypes.OBJECT, 404: ErrorSerializer},
+        responses={
+            (200, "application/json"): LogRecordSerializer(many=True),
+            (200, "application/jsonl"): OpenApiTypes.STR,
+            400: ErrorSerializer,
+            404: ErrorSerializer,
+        },
         summary="The game's event log: a JSON list of records, or JSON Lines",
     )
     def get(self, request: Request, game_id: str) -> Response | HttpResponse:
+        as_format = request.query_params.get("as", "json")
+        if as_format not in LOG_FORMATS:
+            raise MalformedAction(f"as is one of {list(LOG_FORMATS)}", "log/bad_format")
         game = services.get_game(game_id)
-        if request.query_params.get("as") == "jsonl":
+        if as_format == "jsonl":
             return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
         return Response(services.log_records(game))
 
@@ -180,7 +196,7 @@ class DisputesView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: GameDisputeSerializer(many=True), **ERRORS},
         summary="The game's disputes (its players and judges)",
     )
     def get(self, request: Request, game_id: str) -> Response:
@@ -188,8 +204,8 @@ class DisputesView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        request=OpenApiTypes.OBJECT,
-        responses={201: OpenApiTypes.OBJECT, **ERRORS},
+        request=GameDisputeRequestSerializer,
+        responses={201: GameDisputeOpenedSerializer, **ERRORS},
         summary="Dispute an event of your game: {seq, reason}",
     )
     def post(self, request: Request, game_id: str) -> Response:
@@ -205,8 +221,8 @@ class RulingsView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        request=OpenApiTypes.OBJECT,
-        responses={201: OpenApiTypes.OBJECT, **ERRORS},
+        request=RulingRequestSerializer,
+        responses={201: RulingResultSerializer, **ERRORS},
         summary="Rule by appending an event (judges): {kind: annotate|set_life|rewind,"
         " dispute?, about_seq+text | target+life+reason | to_seq+reason}",
     )
