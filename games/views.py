@@ -3,6 +3,10 @@
 History is append-only, so there is no PUT, PATCH or DELETE anywhere here.
 """
 
+import logging
+
+import kombu.exceptions
+import redis
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -12,7 +16,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import disputes, services
-from games.errors import GameError, MalformedAction
+from games.errors import GameError, MalformedAction, ServiceUnavailable
 from games.serializers import (
     ActionRequestSerializer,
     ActionResultSerializer,
@@ -30,6 +34,7 @@ from games.serializers import (
     StateAtSerializer,
 )
 
+logger = logging.getLogger(__name__)
 GAME_ID = OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH)
 ERRORS = {code: ErrorSerializer for code in (400, 403, 404, 409, 422)}
 LOG_FORMATS = ("json", "jsonl")
@@ -46,9 +51,28 @@ class GameAPIView(APIView):
     settings' EXCEPTION_HANDLER (config/api_guard.py)."""
 
     def handle_exception(self, exc: Exception) -> Response:
+        if _tasks_unavailable(exc):
+            # Only Celery talks to Redis on a request's path (games keep going without it).
+            logger.warning("task broker unavailable: %r", exc)
+            exc = ServiceUnavailable(
+                "service/tasks_unavailable", "background tasks are unavailable; try again soon"
+            )
+            response = Response({"code": exc.code, "message": exc.message}, status=503)
+            response["Retry-After"] = "30"
+            return response
         if isinstance(exc, GameError):
             return Response({"code": exc.code, "message": exc.message}, status=exc.http_status)
         return super().handle_exception(exc)
+
+
+def _tasks_unavailable(exc: BaseException | None) -> bool:
+    """A broker or result-store connection failure, possibly wrapped by Celery (which raises
+    RuntimeError "retry limit exceeded" from the Redis error)."""
+    while exc is not None:
+        if isinstance(exc, kombu.exceptions.OperationalError | redis.RedisError):
+            return True
+        exc = exc.__cause__
+    return False
 
 
 class GameCreateView(GameAPIView):
