@@ -71,11 +71,13 @@ class GameDetailView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: GameViewSerializer, 404: ErrorSerializer},
+        responses={200: GameViewSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="The game as you may see it: your seat, the judge view, or the spectator view",
     )
     def get(self, request: Request, game_id: str) -> Response:
-        return Response(services.player_view(services.get_game(game_id), request.user))
+        game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
+        return Response(services.player_view(game, request.user))
 
 
 class LegalActionsView(GameAPIView):
@@ -134,11 +136,12 @@ class LogView(GameAPIView):
             GAME_ID,
             OpenApiParameter("as", str, enum=["json", "jsonl"], description="jsonl: JSON Lines"),
         ],
-        responses={200: OpenApiTypes.OBJECT, 404: ErrorSerializer},
+        responses={200: OpenApiTypes.OBJECT, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="The game's event log: a JSON list of records, or JSON Lines",
     )
     def get(self, request: Request, game_id: str) -> Response | HttpResponse:
         game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
         if request.query_params.get("as") == "jsonl":
             return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
         return Response(services.log_records(game))
@@ -168,11 +171,13 @@ class AuditView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: AuditSerializer, 404: ErrorSerializer},
+        responses={200: AuditSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="Check the hash chain, replay the log, and re-derive chance once the seed is out",
     )
     def get(self, request: Request, game_id: str) -> Response:
-        return Response(services.audit(services.get_game(game_id)))
+        game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
+        return Response(services.audit(game))
 
 
 class DisputesView(GameAPIView):

@@ -49,6 +49,9 @@ class TournamentSerializer(serializers.ModelSerializer):
             "rules_version",
             "play_mode",
             "team_list_deadline",
+            "reveal_team_lists",
+            "require_team_list",
+            "require_executed_cards",
             "status",
             "created_at",
         ]
