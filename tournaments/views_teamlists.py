@@ -8,7 +8,6 @@ from typing import Any
 
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, serializers, status
 from rest_framework.request import Request
@@ -66,6 +65,34 @@ class TeamListSerializer(serializers.Serializer):
     submitted_at = serializers.CharField(required=False)
     by = serializers.CharField(required=False)
     after_deadline = serializers.BooleanField(required=False)
+
+
+class TeamListCheckSerializer(serializers.Serializer):
+    cards = serializers.JSONField()
+    basic_actions = serializers.JSONField()
+    dice = serializers.IntegerField()
+    link = serializers.CharField()
+    valid = serializers.BooleanField()
+    problems = serializers.JSONField(help_text="[{code, card, title, rule, message}]")
+
+
+class TeamListStatusSerializer(serializers.Serializer):
+    registration = serializers.IntegerField()
+    display_name = serializers.CharField()
+    status = serializers.ChoiceField(choices=["missing", "invalid", "valid"])
+    dropped = serializers.BooleanField()
+    submitted_at = serializers.CharField(allow_null=True)
+
+
+class TeamListHistorySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    cards = serializers.JSONField()
+    basic_actions = serializers.JSONField()
+    link = serializers.CharField()
+    by = serializers.CharField()
+    reason = serializers.CharField(allow_blank=True)
+    after_deadline = serializers.BooleanField()
+    created_at = serializers.CharField()
 
 
 class TeamListAPIView(TournamentAPIView):
@@ -170,7 +197,7 @@ class CheckTeamListView(TeamListAPIView):
     @extend_schema(
         parameters=[TOURNAMENT_ID],
         request=TeamListBodySerializer,
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: TeamListCheckSerializer, **ERRORS},
         summary="Check a list against this event's rules without submitting it",
     )
     def post(self, request: Request, tournament_id: int) -> Response:
@@ -201,7 +228,7 @@ class TeamListStatusView(TeamListAPIView):
 
     @extend_schema(
         parameters=[TOURNAMENT_ID],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: TeamListStatusSerializer(many=True), **ERRORS},
         summary="Who has not submitted (organizers and judges): each player's list status",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
@@ -215,7 +242,7 @@ class TeamListHistoryView(TeamListAPIView):
 
     @extend_schema(
         parameters=[TOURNAMENT_ID, REGISTRATION_ID],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: TeamListHistorySerializer(many=True), **ERRORS},
         summary="Every version of a player's list: who submitted it, when, and why",
     )
     def get(self, request: Request, tournament_id: int, registration_id: int) -> Response:
