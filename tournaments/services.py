@@ -278,9 +278,12 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
 def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
-    """An organizer sets the result; the old entries stay, with who changed it and why."""
+    """An organizer sets the result; the old entries stay, with who changed it and why. No
+    one corrects a match they played (another organizer does; docs/rulings.md)."""
     match = _locked(match)
     require_organizer(organizer, match.round.tournament)
+    if _side(match, organizer) is not None:
+        raise NotAllowed(E.RESULT_OWN_MATCH, "you played this match: another organizer corrects it")
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
     was_counting = counting_result(match) is not None
