@@ -10,6 +10,7 @@ from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, serializers, status
+from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -96,7 +97,10 @@ class TeamListHistorySerializer(serializers.Serializer):
 
 
 class TeamListAPIView(TournamentAPIView):
-    """Invalid lists answer 400 with every problem, not only the first."""
+    """Invalid lists answer 400 with every problem, not only the first. Bodies are JSON
+    (the pages post their forms to themselves, not here)."""
+
+    parser_classes = [JSONParser]
 
     def handle_exception(self, exc: Exception) -> Response:
         if isinstance(exc, teamlists.TeamListInvalid):
