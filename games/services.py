@@ -94,6 +94,19 @@ def is_judge(user: User | None, game: Game | None = None) -> bool:
     return game is not None and any(check(user, game) for check in JUDGE_CHECKS)
 
 
+# Other apps may keep a game from spectators: each check answers "is this game private?"
+# (tournaments: a game of an event that never reveals team lists to other players).
+PRIVACY_CHECKS: list[Callable[[Game], bool]] = []
+
+
+def require_may_watch(game: Game, user: User | None) -> None:
+    """Its players and judges see any game; others only a game no app keeps private."""
+    if player_index(game, user) is not None or is_judge(user, game):
+        return
+    if any(check(game) for check in PRIVACY_CHECKS):
+        raise NotAllowed("game/private", "only the game's players and judges see this game")
+
+
 def viewer_of(game: Game, user: User | None) -> str:
     """The engine viewer for a user: their own seat first, then judge, else spectator."""
     index = player_index(game, user)

@@ -107,11 +107,13 @@ class GameDetailView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: GameViewSerializer, 404: ErrorSerializer},
+        responses={200: GameViewSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="The game as you may see it: your seat, the judge view, or the spectator view",
     )
     def get(self, request: Request, game_id: str) -> Response:
-        return Response(services.player_view(services.get_game(game_id), request.user))
+        game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
+        return Response(services.player_view(game, request.user))
 
 
 class LegalActionsView(GameAPIView):
@@ -176,6 +178,7 @@ class LogView(GameAPIView):
             (200, "application/json"): LogRecordSerializer(many=True),
             (200, "application/jsonl"): OpenApiTypes.STR,
             400: ErrorSerializer,
+            403: ErrorSerializer,
             404: ErrorSerializer,
         },
         summary="The game's event log: a JSON list of records, or JSON Lines",
@@ -185,6 +188,7 @@ class LogView(GameAPIView):
         if as_format not in LOG_FORMATS:
             raise MalformedAction(f"as is one of {list(LOG_FORMATS)}", "log/bad_format")
         game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
         if as_format == "jsonl":
             return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
         return Response(services.log_records(game))
@@ -214,11 +218,13 @@ class AuditView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: AuditSerializer, 404: ErrorSerializer},
+        responses={200: AuditSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="Check the hash chain, replay the log, and re-derive chance once the seed is out",
     )
     def get(self, request: Request, game_id: str) -> Response:
-        return Response(services.audit(services.get_game(game_id)))
+        game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
+        return Response(services.audit(game))
 
 
 class DisputesView(GameAPIView):
