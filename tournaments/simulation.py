@@ -8,29 +8,31 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from datetime import date
-from typing import Any
 
 from django.contrib.auth import get_user_model
 
 from games import services as game_services
-from tournaments import services
-from tournaments.models import MatchGame, Registration, Round, Tournament
+from games.engine import FORMATS
+from tournaments import services, teamlists
+from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
+from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
 
 Say = Callable[[str], None]
-# Where bots' team lists come from: (how many, seed) -> one team list per bot, in the shape
-# of Registration.team_list. The seam for registered team lists: pass a source that returns
-# lists registered through the catalog instead of `varied_bot_teams`.
-TeamSource = Callable[[int, str], list[dict[str, Any]]]
+# Where bots' teams come from: (how many, seed) -> that many standard teams. Each is checked
+# with the event's rules and registered as the bot's own team list (register_bot_lists), the
+# path every player's list takes.
+TeamSource = Callable[[int, str], list[Team]]
 
 BOT_CARDS_PER_TEAM = (3, 5)  # characters and action cards, besides 2 Basic Action Cards
+BOT_TEAM_POOL = 64  # different teams per event; bots beyond share them in turn
 # The round clock of simulated online rounds, in turns of a game (both players' turns count):
 # about one game in five reaches it with the bots' teams, so events see time called and draws.
 DEFAULT_TURN_LIMIT = 40
 ACTIONS_PER_STEP = 25  # bot decisions between two looks at a game's turn
 
 
-def varied_bot_teams(count: int, seed: str) -> list[dict[str, Any]]:
+def varied_bot_teams(count: int, seed: str) -> list[Team]:
     """One legal standard team per bot (DM-3.2), drawn from the cards the engine runs.
 
     Seeded, so an event's teams are reproducible; different bots get different teams, so a
@@ -38,7 +40,7 @@ def varied_bot_teams(count: int, seed: str) -> list[dict[str, Any]]:
     """
     from cards.catalog import catalog, raw_cards
     from cards.execution import status
-    from games.engine import FORMATS, team_problems
+    from games.engine import team_problems
 
     rules = FORMATS["standard"]
     playable = {cid: raw for cid, raw in raw_cards().items() if status(raw).executed}
@@ -48,13 +50,13 @@ def varied_bot_teams(count: int, seed: str) -> list[dict[str, Any]]:
     basics = sorted(cid for cid, raw in playable.items() if raw["kind"] == "basic_action")
     definitions = catalog()
     rng = random.Random(f"bot-teams:{seed}")
-    teams: list[dict[str, Any]] = []
+    teams: list[Team] = []
     while len(teams) < count:
         chosen = rng.sample(team_cards, rng.randint(*BOT_CARDS_PER_TEAM))
-        cards = [[cid, rng.randint(1, playable[cid].get("max_dice", 1))] for cid in chosen]
-        bacs = rng.sample(basics, rules.basic_actions or 2)
-        if not team_problems([tuple(c) for c in cards], bacs, definitions, rules):
-            teams.append({"cards": cards, "basic_actions": bacs})
+        cards = tuple((cid, rng.randint(1, playable[cid].get("max_dice", 1))) for cid in chosen)
+        bacs = tuple(rng.sample(basics, rules.basic_actions or 2))
+        if not team_problems(cards, bacs, definitions, rules):
+            teams.append((cards, bacs))
     return teams
 
 
@@ -80,8 +82,8 @@ def create_event(
     prefix: str = "bot",
     teams: TeamSource | None = varied_bot_teams,
 ) -> Tournament:
-    """An event of `players` bots registered with their own team lists (`teams`; None: no
-    list, so every game falls back to the demo teams by seat)."""
+    """An event of `players` bots, each registered with its own team list from `teams`
+    (None: no lists; online games then fall back to our set's teams by seat)."""
     User = get_user_model()
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
     tournament = services.create_tournament(
@@ -94,15 +96,49 @@ def create_event(
         match_structure=match_structure,
         starting_life=starting_life,
     )
-    lists = teams(players, seed) if teams is not None and online else [None] * players
     # A fresh event before round 1: what services.register does, in one statement.
     Registration.objects.bulk_create(
-        Registration(
-            tournament=tournament, user=user, display_name=user.get_username(), team_list=team
-        )
-        for user, team in zip(bot_users(players, prefix), lists, strict=True)
+        Registration(tournament=tournament, user=user, display_name=user.get_username())
+        for user in bot_users(players, prefix)
     )
+    if teams is not None:
+        register_bot_lists(tournament, teams)
     return tournament
+
+
+def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_teams) -> None:
+    """Each bot its own team list (issue 9 item 24): up to BOT_TEAM_POOL teams from `source`,
+    fitted to the event's format and checked once with its rules (our set's teams if none
+    passes), then written in bulk as the bots' own submissions."""
+    rules = FORMATS[teamlists.format_name(tournament)]
+    registrations = list(tournament.registrations.order_by("id"))
+    pool = []
+    for team in source(min(len(registrations), BOT_TEAM_POOL), tournament.seed):
+        submission = teamlists.Submission(*fitted(team, rules))
+        if not teamlists.problems(tournament, submission):
+            pool.append(submission)
+    if not pool:
+        for index in range(len(TEAMS)):
+            submission = teamlists.Submission(*team_for(index, rules))
+            teamlists.check(tournament, submission)
+            pool.append(submission)
+    entries = []
+    for position, registration in enumerate(registrations):
+        submission = pool[position % len(pool)]
+        registration.team_list = {
+            "cards": [list(pair) for pair in submission.cards],
+            "basic_actions": list(submission.basic_actions),
+        }
+        entries.append(
+            TeamListEntry(
+                registration=registration,
+                cards=registration.team_list["cards"],
+                basic_actions=registration.team_list["basic_actions"],
+                by_id=registration.user_id,
+            )
+        )
+    TeamListEntry.objects.bulk_create(entries, 1000)
+    Registration.objects.bulk_update(registrations, ["team_list"], 1000)
 
 
 def play_round(

@@ -10,7 +10,7 @@ import pytest
 from cards.catalog import catalog
 from games import services as game_services
 from games.engine import FORMATS, team_problems
-from tournaments.models import MatchGame, Registration
+from tournaments.models import MatchGame, Registration, TeamListEntry
 from tournaments.simulation import (
     create_event,
     event_summary,
@@ -24,18 +24,22 @@ pytestmark = pytest.mark.django_db
 
 
 def test_every_bot_registers_its_own_legal_standard_team() -> None:
-    """Sixteen bots, sixteen team lists, each legal under the standard rules (DM-3.2) and
-    reproducible from the event's seed."""
+    """Sixteen bots, sixteen team lists, each legal under the standard rules (DM-3.2),
+    registered as the bot's own submission and reproducible from the event's seed."""
     tournament = create_event("Teams", 16, "teams", prefix="teams")
-    lists = list(Registration.objects.filter(tournament=tournament).values_list("team_list"))
-    teams = [team for (team,) in lists]
+    registrations = Registration.objects.filter(tournament=tournament).order_by("id")
+    teams = [r.team_list for r in registrations]
+    assert TeamListEntry.objects.filter(registration__in=registrations).count() == 16
     assert all(team and team["cards"] and len(team["basic_actions"]) == 2 for team in teams)
     distinct = {repr(team) for team in teams}
     assert len(distinct) == 16
     for team in teams:
         cards = [tuple(entry) for entry in team["cards"]]
         assert team_problems(cards, team["basic_actions"], catalog(), FORMATS["standard"]) == []
-    assert varied_bot_teams(16, "teams") == teams
+    assert teams == [
+        {"cards": [list(card) for card in cards], "basic_actions": list(bacs)}
+        for cards, bacs in varied_bot_teams(16, "teams")
+    ]
 
 
 def test_each_player_plays_the_team_it_registered_in_every_seat() -> None:

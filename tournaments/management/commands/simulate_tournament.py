@@ -39,7 +39,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--demo-teams",
             action="store_true",
-            help="online: no team lists, every game falls back to the two demo teams by seat",
+            help="no team lists: online games fall back to our set's teams by seat (as before)",
         )
         parser.add_argument("--json", action="store_true")
 
