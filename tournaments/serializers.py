@@ -16,6 +16,7 @@ from tournaments import services
 from tournaments.models import (
     Match,
     PairingRun,
+    Penalty,
     Registration,
     ResultEntry,
     Role,
@@ -263,3 +264,45 @@ def standing_row(row: Standing, names: dict[str, str]) -> dict[str, Any]:
 def standings_rows(tournament: Tournament) -> list[dict[str, Any]]:
     names = {r.key: r.display_name for r in tournament.registrations.all()}
     return [standing_row(row, names) for row in services.standings(tournament)]
+
+
+# --- penalties -----------------------------------------------------------------------------------
+
+
+class PenaltySerializer(serializers.ModelSerializer):
+    """A judge's penalty; `registration_id` names the player in this event, `user_id` the
+    account."""
+
+    registration_id = serializers.IntegerField(source="registration.pk", read_only=True)
+    display_name = serializers.CharField(source="registration.display_name", read_only=True)
+    user_id = serializers.IntegerField(source="registration.user_id", read_only=True)
+    match_id = serializers.IntegerField(allow_null=True, read_only=True)
+    issued_by = serializers.CharField(source="issued_by.get_username", read_only=True)
+    result = ResultEntrySerializer(read_only=True, allow_null=True)
+
+    class Meta:
+        model = Penalty
+        fields = [
+            "id",
+            "registration_id",
+            "display_name",
+            "user_id",
+            "kind",
+            "infraction",
+            "reason",
+            "match_id",
+            "result",
+            "issued_by",
+            "created_at",
+        ]
+        read_only_fields = fields
+
+
+class IssuePenaltySerializer(serializers.Serializer):
+    registration_id = serializers.IntegerField(help_text="The penalised player's registration.")
+    kind = serializers.ChoiceField(choices=Penalty.Kind.choices)
+    infraction = serializers.ChoiceField(choices=Penalty.Infraction.choices)
+    reason = serializers.CharField(max_length=300)
+    match_id = serializers.IntegerField(
+        required=False, help_text="Default: the player's match in the latest round."
+    )

@@ -88,6 +88,12 @@ def require_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> 
         raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of this event may do that")
 
 
+def require_judge(user: AbstractBaseUser | None, tournament: Tournament) -> None:
+    """Judges and organizers of the event (staff too)."""
+    if not is_judge(user, tournament):
+        raise NotAllowed(E.NOT_JUDGE, "only a judge or organizer of this event may do that")
+
+
 def tiebreak_order(tournament: Tournament) -> tuple[str, ...]:
     if tournament.tiebreakers:
         return tuple(tournament.tiebreakers)
@@ -246,8 +252,9 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
 def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
-    """An organizer sets the result; the old entries stay, with who changed it and why."""
-    require_organizer(organizer, match.round.tournament)
+    """An organizer or judge sets the result; the old entries stay, with who changed it and
+    why."""
+    require_judge(organizer, match.round.tournament)
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
     entry = ResultEntry.objects.create(
@@ -421,6 +428,8 @@ def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tup
     active = tournament.registrations.filter(
         dropped_after_round__isnull=True, joined_round__lte=number
     )
+    if tournament.check_in_required:
+        active = active.exclude(checked_in_at=None)
     return tuple(
         Entrant(
             id=r.key,
@@ -590,3 +599,40 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
     if number > swiss_rounds(tournament):
         raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
     return None
+
+
+# --- check-in and confirming on a player's behalf (the console) -------------------------------
+
+
+def set_checked_in(
+    registration: Registration, by: AbstractBaseUser, checked_in: bool
+) -> Registration:
+    """An organizer marks a player present (or not); with check-in required, only present
+    players are paired."""
+    from django.utils import timezone
+
+    require_organizer(by, registration.tournament)
+    registration.checked_in_at = timezone.now() if checked_in else None
+    registration.save(update_fields=["checked_in_at"])
+    return registration
+
+
+@transaction.atomic
+def confirm_on_behalf(match: Match, organizer: AbstractBaseUser) -> ResultEntry:
+    """An organizer confirms a reported result for the player who has not (a paper slip was
+    handed in, say); the entry names the organizer and says so."""
+    require_organizer(organizer, match.round.tournament)
+    latest = latest_result(match)
+    if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
+        raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
+    entry = ResultEntry.objects.create(
+        match=match,
+        kind=ResultEntry.Kind.CONFIRMED,
+        a_wins=latest.a_wins,
+        b_wins=latest.b_wins,
+        draws=latest.draws,
+        by=organizer,
+        reason="confirmed by an organizer on the players' behalf",
+    )
+    _maybe_complete_round(match.round)
+    return entry

@@ -22,7 +22,7 @@ from rest_framework.response import Response
 from config.celery import app as celery_app
 from games.serializers import ErrorSerializer
 from games.views import GameAPIView
-from tournaments import services, tasks
+from tournaments import penalties, services, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pairing import PairingUserError
@@ -30,8 +30,10 @@ from tournaments.serializers import (
     CorrectionSerializer,
     DisputeSerializer,
     GenerateRoundSerializer,
+    IssuePenaltySerializer,
     MatchSerializer,
     PairingsSerializer,
+    PenaltySerializer,
     RegisterSerializer,
     RegistrationSerializer,
     ReportSerializer,
@@ -460,7 +462,7 @@ class CorrectView(ResultActionView):
     body_class = CorrectionSerializer
 
     def check(self, match: Match, user: Any) -> None:
-        services.require_organizer(user, match.round.tournament)
+        services.require_judge(user, match.round.tournament)
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.correct_result(
@@ -468,7 +470,9 @@ class CorrectView(ResultActionView):
         )
 
     @_result_schema(
-        CorrectionSerializer, "Set a result with a reason, kept in history (organizers)"
+        CorrectionSerializer,
+        "Set a result with a reason, kept in history (organizers and judges; rules on a"
+        " disputed paper result)",
     )
     def post(self, request: Request, match_id: int) -> Response:
         return super().post(request, match_id)
@@ -500,3 +504,58 @@ class CallTimeView(TournamentAPIView):
         round_ = round_or_404(tournament_id, number)
         services.require_organizer(request.user, round_.tournament)
         return Response(RoundSerializer(services.call_time(round_, request.user)).data)
+
+
+class ConfirmOnBehalfView(ResultActionView):
+    def check(self, match: Match, user: Any) -> None:
+        services.require_organizer(user, match.round.tournament)
+
+    def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
+        return services.confirm_on_behalf(match, user)
+
+    @_result_schema(None, "Confirm a reported result on the players' behalf (organizers)")
+    def post(self, request: Request, match_id: int) -> Response:
+        return super().post(request, match_id)
+
+
+# --- penalties -----------------------------------------------------------------------------------
+
+
+class PenaltyListView(TournamentAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: PenaltySerializer(many=True), **READ_ERRORS},
+        summary="Penalties: judges and organizers see all, a player their own",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        rows = penalties.visible_to(request.user, tournament).select_related("result__by")
+        return Response(PenaltySerializer(rows, many=True).data)
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        request=IssuePenaltySerializer,
+        responses={201: PenaltySerializer, **ERRORS},
+        summary="Record a penalty (judges and organizers; never in a match they play). A game"
+        " or match loss corrects the match result; a disqualification also drops the player",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        services.require_judge(request.user, tournament)
+        body = valid(IssuePenaltySerializer, request)
+        registration = get_object_or_404(
+            tournament.registrations.select_related("tournament"), pk=body["registration_id"]
+        )
+        match = None
+        if "match_id" in body:
+            match = get_object_or_404(
+                Match.objects.select_related("round__tournament", "player_a", "player_b"),
+                pk=body["match_id"],
+                round__tournament=tournament,
+            )
+        penalty = penalties.issue(
+            registration, request.user, body["kind"], body["infraction"], body["reason"], match
+        )
+        return Response(PenaltySerializer(penalty).data, status=status.HTTP_201_CREATED)
