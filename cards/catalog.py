@@ -12,7 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from games.engine.cards import CardDef, card_digest, card_from_dict
+from games.engine import CardDef, card_digest, card_from_dict
 
 DATA = Path(__file__).resolve().parent / "data"
 

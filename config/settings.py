@@ -37,6 +37,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: refuses bad input under /api/ and keeps every error answer there JSON.
+    "config.api_guard.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files from gunicorn itself
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -113,6 +115,12 @@ EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
 EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS") == "1"
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Overcrush <noreply@localhost>")
 
+# Bad input is refused before it reaches a view (config/api_guard.py).
+API_MAX_BODY_BYTES = 256 * 1024
+API_MAX_JSON_DEPTH = 32
+DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
+CSRF_FAILURE_VIEW = "config.api_guard.csrf_failure"
+
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
         "rest_framework.authentication.SessionAuthentication",
@@ -120,6 +128,7 @@ REST_FRAMEWORK = {
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "EXCEPTION_HANDLER": "config.api_guard.exception_handler",
 }
 
 SPECTACULAR_SETTINGS = {

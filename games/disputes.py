@@ -10,10 +10,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import event_store
-from games.engine import IllegalAction
-from games.engine.decide import run
-from games.engine.replay import to_records
-from games.engine.rulings import JudgeAnnotate, JudgeRewind, JudgeSetLife, rewind
+from games.engine import IllegalAction, rewind, run, to_records
+from games.engine import actions as A
 from games.errors import IllegalMove, MalformedAction, NotAllowed, RulingConflict
 from games.models import Dispute, Game
 from games.services import (
@@ -28,18 +26,25 @@ from games.services import (
 from games.signals import game_ended
 
 KINDS = ("annotate", "set_life", "rewind")
+# The log is append-only: whatever text a ruling carries stays there forever.
+RULING_TEXT_MAX_CHARS = 2000
+DISPUTE_REASON_MAX_CHARS = 1000
 
 
-def open_dispute(game_id: uuid.UUID | str, user: Any, seq: Any, reason: str) -> Dispute:
+def open_dispute(game_id: uuid.UUID | str, user: Any, seq: Any, reason: Any) -> Dispute:
     """A player of the game disputes one of its events."""
     game = get_game(game_id)
     if player_index(game, user) is None:
         raise NotAllowed("dispute/not_a_player", "only the game's players open disputes")
     if type(seq) is not int or not 0 <= seq <= game.head_seq:
         raise MalformedAction(f"seq must be between 0 and {game.head_seq}", "dispute/bad_seq")
-    if not str(reason).strip():
+    if not isinstance(reason, str) or not reason.strip():
         raise MalformedAction("say what is wrong", "dispute/no_reason")
-    return Dispute.objects.create(game=game, seq=seq, opened_by=user, reason=str(reason))
+    if len(reason) > DISPUTE_REASON_MAX_CHARS:
+        raise MalformedAction(
+            f"a reason is at most {DISPUTE_REASON_MAX_CHARS} characters", "dispute/reason_too_long"
+        )
+    return Dispute.objects.create(game=game, seq=seq, opened_by=user, reason=reason)
 
 
 def rule(
@@ -66,25 +71,26 @@ def rule(
             if kind == "annotate":
                 events, after = run(
                     state,
-                    JudgeAnnotate(
+                    A.JudgeAnnotate(
                         player=None,
                         judge=name,
                         about_seq=_int(params, "about_seq"),
-                        text=str(params.get("text", "")),
+                        text=_text(params, "text"),
                     ),
                 )
             elif kind == "set_life":
                 events, after = run(
                     state,
-                    JudgeSetLife(
+                    A.JudgeSetLife(
                         player=None,
                         judge=name,
                         target=_int(params, "target"),
                         life=_int(params, "life"),
-                        reason=str(params.get("reason", "")),
+                        reason=_text(params, "reason"),
                     ),
                 )
             elif kind == "rewind":
+                reason = _text(params, "reason")
                 if game.mode == Game.Mode.ONLINE and game.revealed_seed:
                     raise RulingConflict(
                         "ruling/seed_revealed",
@@ -97,9 +103,7 @@ def rule(
                 events, after = rewind(
                     state,
                     state_at(game, to_seq),
-                    JudgeRewind(
-                        player=None, judge=name, to_seq=to_seq, reason=str(params.get("reason", ""))
-                    ),
+                    A.JudgeRewind(player=None, judge=name, to_seq=to_seq, reason=reason),
                 )
             else:
                 raise MalformedAction(f"kind must be one of {KINDS}", "ruling/bad_kind")
@@ -125,6 +129,18 @@ def _int(params: dict[str, Any], name: str) -> int:
     value = params.get(name)
     if type(value) is not int:
         raise MalformedAction(f"{name} must be an integer", "ruling/bad_params")
+    return value
+
+
+def _text(params: dict[str, Any], name: str) -> str:
+    """A ruling's free text: a string (empty when left out) of bounded length."""
+    value = params.get(name, "")
+    if not isinstance(value, str):
+        raise MalformedAction(f"{name} must be a string", "ruling/bad_params")
+    if len(value) > RULING_TEXT_MAX_CHARS:
+        raise MalformedAction(
+            f"{name} is at most {RULING_TEXT_MAX_CHARS} characters", "ruling/text_too_long"
+        )
     return value
 
 

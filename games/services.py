@@ -21,15 +21,28 @@ from django.db import transaction
 
 from cards.catalog import catalog, raw_cards
 from games import event_store
-from games.engine import GameOptions, GameState, IllegalAction, replay, view
+from games import options as setup_options
+from games.engine import (
+    DEMO_BASIC_ACTIONS,
+    DEMO_TEAMS,
+    RANDOM_KINDS,
+    CorruptLog,
+    GameOptions,
+    GameState,
+    IllegalAction,
+    create_game,
+    dumps_jsonl,
+    legal_actions,
+    replay,
+    resolve_random,
+    run,
+    step,
+    to_records,
+    view,
+    waiting_for,
+)
 from games.engine import actions as A
 from games.engine import errors as E
-from games.engine.api import create_game, legal_actions, resolve_random, step, waiting_for
-from games.engine.decide import run
-from games.engine.errors import CorruptLog
-from games.engine.flow import RANDOM_KINDS
-from games.engine.replay import dumps_jsonl, to_records
-from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 from games.errors import (
     GameNotFound,
     IdempotencyKeyReused,
@@ -50,6 +63,8 @@ User = AbstractBaseUser | AnonymousUser
 JUDGE_GROUP = "judges"
 CACHE_PREFIX = "overcrush:game-state:"
 CACHE_SECONDS = 60 * 60
+# Card and die ids are a few dozen characters; a longer string in an action is not an id.
+ACTION_TEXT_MAX_CHARS = 200
 
 
 # --- who is who ----------------------------------------------------------------------------
@@ -123,7 +138,8 @@ def start_game(
             names, teams, basic_actions, catalog(), game_options, seed=seed, raw_cards=raw
         )
     except IllegalAction as error:
-        raise IllegalMove.from_engine(error) from None
+        # A setup is input, not a move: the engine refusing it is a 400 like the API's checks.
+        raise MalformedAction(error.message, error.code) from None
     with transaction.atomic():
         game = event_store.create_game(
             mode,
@@ -148,18 +164,8 @@ def start_game(
 
 
 def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
-    """Known options with the types of their defaults; the mode decides the randomness."""
-    defaults = dataclasses.asdict(GameOptions())
-    for name, value in options.items():
-        if name not in defaults or name == "randomness":
-            raise MalformedAction(f"unknown game option {name!r}", "game/bad_setup")
-        default = defaults[name]
-        if default is None and (value is None or type(value) is int):
-            continue  # optional integers (the chooser)
-        if type(value) is not type(default):
-            raise MalformedAction(f"game option {name!r} has the wrong type", "game/bad_setup")
-    randomness = "seed" if mode == Game.Mode.ONLINE else "reported"
-    return GameOptions(**{**options, "randomness": randomness})
+    """Known options of the right type and range (games/options.py)."""
+    return setup_options.game_options(options, mode)
 
 
 def load_state(game: Game) -> GameState:
@@ -277,7 +283,7 @@ def autoplay(
     """
     import random
 
-    from games.engine.bots import BOTS
+    from games.engine import BOTS
 
     with transaction.atomic():
         game = get_game(game_id, lock=True)
@@ -339,6 +345,8 @@ def parse_action(data: Any, index: int) -> A.Action:
         raise MalformedAction(f"unknown action type {data['type']!r}", E.ACTION_UNKNOWN)
     if cls is A.CallTime:
         raise NotAllowed("action/organizer_only", "only the organizer calls time")
+    if cls in (A.JudgeAnnotate, A.JudgeSetLife, A.JudgeRewind):
+        raise NotAllowed("action/judges_only", "judges rule through the rulings endpoint")
     data = dict(data)
     if cls not in A.RANDOM_ACTIONS:
         data.setdefault("player", index)
@@ -369,7 +377,9 @@ def _check_types(action: A.Action) -> None:
 def _plain(value: Any) -> bool:
     if isinstance(value, tuple):
         return all(_plain(v) for v in value)
-    return value is None or isinstance(value, str | int)
+    if isinstance(value, str):
+        return len(value) <= ACTION_TEXT_MAX_CHARS
+    return value is None or isinstance(value, int)
 
 
 def _check_may_act(state: GameState, index: int, action: A.Action) -> None:

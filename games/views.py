@@ -3,12 +3,10 @@
 History is append-only, so there is no PUT, PATCH or DELETE anywhere here.
 """
 
-from typing import Any
-
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
-from rest_framework import exceptions, permissions, status
+from rest_framework import permissions, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -36,21 +34,13 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 
 
 class GameAPIView(APIView):
-    """Maps GameError (by its own status) and DRF's errors to one {code, message} body."""
+    """Maps GameError by its own status; DRF's errors get the same {code, message} body from
+    settings' EXCEPTION_HANDLER (config/api_guard.py)."""
 
     def handle_exception(self, exc: Exception) -> Response:
         if isinstance(exc, GameError):
             return Response({"code": exc.code, "message": exc.message}, status=exc.http_status)
-        response = super().handle_exception(exc)
-        if isinstance(exc, exceptions.APIException):
-            response.data = _api_error_body(exc)
-        return response
-
-
-def _api_error_body(exc: exceptions.APIException) -> dict[str, Any]:
-    if isinstance(exc, exceptions.ValidationError):
-        return {"code": "request/invalid", "message": str(exc.detail), "fields": exc.detail}
-    return {"code": f"request/{exc.default_code}", "message": str(exc.detail)}
+        return super().handle_exception(exc)
 
 
 class GameCreateView(GameAPIView):
@@ -205,7 +195,7 @@ class DisputesView(GameAPIView):
     def post(self, request: Request, game_id: str) -> Response:
         body = request.data if isinstance(request.data, dict) else {}
         dispute = disputes.open_dispute(
-            game_id, request.user, body.get("seq"), str(body.get("reason", ""))
+            game_id, request.user, body.get("seq"), body.get("reason", "")
         )
         return Response({"id": dispute.pk, "seq": dispute.seq}, status=status.HTTP_201_CREATED)
 

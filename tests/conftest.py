@@ -11,6 +11,10 @@ from collections.abc import Iterator
 import pytest
 
 from config.celery import app
+from tests.flush import allow_truncate_in_test_flush
+
+# The event table refuses TRUNCATE; the flush between transactional tests may (tests/flush.py).
+allow_truncate_in_test_flush()
 
 
 @pytest.fixture(autouse=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from games import services as game_services
-from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
+from games.engine import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 from games.models import Game
 from tournaments.models import Match, MatchGame, Registration, Tournament
 

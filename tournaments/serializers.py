@@ -12,6 +12,7 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from rest_framework import serializers
 
+from games import options as game_options
 from tournaments import services
 from tournaments.models import (
     Match,
@@ -24,6 +25,8 @@ from tournaments.models import (
     Tournament,
 )
 from tournaments.standings import REGISTRY, Standing, percentage
+
+MAX_TOP_CUT = 256
 
 # --- tournaments and roles ---------------------------------------------------------------------
 
@@ -51,6 +54,18 @@ class TournamentSerializer(serializers.ModelSerializer):
             "created_at",
         ]
         read_only_fields = ["id", "status", "created_at"]
+        # Ranges an event can actually be run with; the games' own come from games/options.py.
+        extra_kwargs = {
+            "round_minutes": {"min_value": 5, "max_value": 300},
+            "swiss_rounds": {"min_value": 1, "max_value": 30},
+            "top_cut": {"min_value": 0, "max_value": MAX_TOP_CUT},
+            "starting_life": {
+                "min_value": game_options.RANGES["starting_life"][0],
+                "max_value": game_options.RANGES["starting_life"][1],
+            },
+        }
+
+    rules_version = serializers.ChoiceField(choices=game_options.RULES, required=False)
 
     def validate_tiebreakers(self, value: Any) -> list[str]:
         if not isinstance(value, list) or not all(isinstance(key, str) for key in value):
@@ -58,11 +73,13 @@ class TournamentSerializer(serializers.ModelSerializer):
         unknown = [key for key in value if key not in REGISTRY]
         if unknown:
             raise serializers.ValidationError(f"unknown tiebreakers {unknown}; known {[*REGISTRY]}")
+        if len(set(value)) != len(value):
+            raise serializers.ValidationError("each tiebreaker at most once")
         return value
 
     def validate_top_cut(self, value: int) -> int:
         if value == 1 or value & (value - 1):
-            raise serializers.ValidationError("0, 2, 4, 8, ...")
+            raise serializers.ValidationError(f"0, 2, 4, 8, ... up to {MAX_TOP_CUT}")
         return value
 
 

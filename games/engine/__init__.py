@@ -1,26 +1,47 @@
-"""The Dice Masters rules engine: pure functions over frozen dataclasses.
+"""The Dice Masters rules engine: pure functions over frozen records.
 
 `decide(state, action) -> events` validates, `evolve(state, event) -> state` applies,
 `replay(log)` folds. No Django, no I/O, no globals: the same log always gives the same game.
+
+The parts (docs/engine.md): `model/` (cards, state, actions, events, errors, evolve),
+`abilities/` (triggers, targets, effects), `keywords/`, `flow/` (steps, priority, combat,
+energy, decide), `log/` (codec, schema, replay), `sim/` (bots). Code outside the engine
+imports from this package root only, so that the engine can change shape behind it.
 """
 
-from games.engine.actions import Action
 from games.engine.api import (
     create_game,
     decide,
     evolve,
     legal_actions,
     resolve_random,
+    run,
     step,
     view,
+    waiting_for,
 )
-from games.engine.errors import CorruptLog, IllegalAction
-from games.engine.events import Event
-from games.engine.replay import replay
-from games.engine.state import GameOptions, GameState, Outcome, Termination
+from games.engine.flow.randomness import seed_hash
+from games.engine.flow.rulings import rewind
+from games.engine.flow.turn import RANDOM_KINDS, awaiting
+from games.engine.log.codec import dumps_jsonl, read_jsonl, to_records
+from games.engine.log.replay import replay
+from games.engine.log.schema import load_schema
+from games.engine.model import actions, errors, events
+from games.engine.model.actions import Action
+from games.engine.model.cards import CardDef, card_digest, card_from_dict
+from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.events import Event
+from games.engine.model.state import GameOptions, GameState, Outcome, Termination, Zone
+from games.engine.sim.bots import BOTS
+from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
 
 __all__ = [
+    "BOTS",
+    "DEMO_BASIC_ACTIONS",
+    "DEMO_TEAMS",
+    "RANDOM_KINDS",
     "Action",
+    "CardDef",
     "CorruptLog",
     "Event",
     "GameOptions",
@@ -28,12 +49,29 @@ __all__ = [
     "IllegalAction",
     "Outcome",
     "Termination",
+    "Zone",
+    "actions",
+    "awaiting",
+    "card_digest",
+    "card_from_dict",
     "create_game",
     "decide",
+    "dumps_jsonl",
+    "errors",
+    "events",
     "evolve",
+    "game_seed",
     "legal_actions",
+    "load_schema",
+    "play",
+    "read_jsonl",
     "replay",
     "resolve_random",
+    "rewind",
+    "run",
+    "seed_hash",
     "step",
+    "to_records",
     "view",
+    "waiting_for",
 ]

@@ -6,18 +6,20 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from games.engine import actions as A
-from games.engine import events as ev
-from games.engine.cards import CardDef, card_digest
-from games.engine.decide import decide, run
-from games.engine.energy import find_payment
-from games.engine.errors import IllegalAction
-from games.engine.evolve import evolve
-from games.engine.flow import RANDOM_KINDS, awaiting, may_attack
-from games.engine.randomness import seed_hash, seeded_outcome
-from games.engine.setup import Team, genesis_event, initial_state
-from games.engine.state import GameOptions, GameState, Pending, Step, Zone
-from games.engine.stats import stats
+from games.engine.abilities.stats import stats
+from games.engine.flow.combat import blockers_of
+from games.engine.flow.decide import decide, run
+from games.engine.flow.energy import find_payment
+from games.engine.flow.randomness import seed_hash, seeded_outcome
+from games.engine.flow.setup import Team, genesis_event, initial_state
+from games.engine.flow.turn import RANDOM_KINDS, awaiting, may_attack
+from games.engine.model import actions as A
+from games.engine.model import events as ev
+from games.engine.model.cards import CardDef, card_digest
+from games.engine.model.errors import IllegalAction
+from games.engine.model.evolve import evolve
+from games.engine.model.state import GameOptions, GameState, Pending, Step, Zone
+from games.engine.views import view
 
 
 def create_game(
@@ -201,8 +203,6 @@ def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
 
 
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:
-    from games.engine.combat import blockers_of
-
     splits = []
     for attacker in pending.dice:
         first = blockers_of(state, attacker)[0]
@@ -217,9 +217,8 @@ __all__ = [
     "evolve",
     "legal_actions",
     "resolve_random",
+    "run",
     "step",
     "view",
     "waiting_for",
 ]
-
-from games.engine.views import view  # noqa: E402

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.flow import awaiting
-from games.engine.state import GameState, Zone
-from games.engine.stats import stats
+from games.engine.abilities.stats import stats
+from games.engine.flow.turn import awaiting
+from games.engine.model.state import GameState, Zone
 
 VIEWERS = ("player0", "player1", "spectator", "judge")
 

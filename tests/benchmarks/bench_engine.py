@@ -26,8 +26,9 @@ import time
 from collections.abc import Callable, Iterator
 
 from cards.catalog import catalog
-from games.engine.replay import dumps_jsonl, replay, to_records
-from games.engine.simulate import game_seed, play
+from games.engine.log.codec import dumps_jsonl, to_records
+from games.engine.log.replay import replay
+from games.engine.sim.simulate import game_seed, play
 
 GREEDY_GAMES = 30
 RANDOM_GAMES = 5

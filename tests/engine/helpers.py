@@ -17,11 +17,11 @@ from cards.catalog import catalog, raw_cards
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.api import create_game, waiting_for
-from games.engine.cards import CardDef, card_from_dict
-from games.engine.decide import decide, run
-from games.engine.errors import IllegalAction
-from games.engine.evolve import evolve
-from games.engine.state import GameOptions, GameState, Pending, Zone
+from games.engine.flow.decide import decide, run
+from games.engine.model.cards import CardDef, card_from_dict
+from games.engine.model.errors import IllegalAction
+from games.engine.model.evolve import evolve
+from games.engine.model.state import GameOptions, GameState, Pending, Zone
 
 CHAR, FIST, BOLT, MASK, SHIELD, WILD = range(6)
 ACTION0, ACTION1, ACTION2, GENERIC2 = 0, 1, 2, 3

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from games.engine import errors as E
-from games.engine.replay import dumps_jsonl, to_records
+from games.engine.log.codec import dumps_jsonl, to_records
 
 from .helpers import BOLT, CHAR, FIST, MASK, WILD, Game, m
 
@@ -195,8 +195,8 @@ def main() -> None:
 def _bad_seq(records: list[Record], code: str) -> int:
     """The seq where replay stops (checked by hand: the appended or edited event)."""
     from cards.catalog import catalog
-    from games.engine.errors import CorruptLog
-    from games.engine.replay import replay
+    from games.engine.log.replay import replay
+    from games.engine.model.errors import CorruptLog
 
     try:
         replay(records, catalog())

@@ -1,11 +1,10 @@
 """Card abilities: when fielded, while active, targets and the trigger queue
 (DM-13, DM-15, DM-18; 000:L581-619, 000:L649-657)."""
 
-
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.stats import stats
+from games.engine.abilities.stats import stats
 
 from .helpers import (
     CHAR,

@@ -11,8 +11,9 @@ import pytest
 
 from cards.catalog import catalog
 from games.engine.api import waiting_for
-from games.engine.errors import CorruptLog
-from games.engine.replay import read_jsonl, replay
+from games.engine.log.codec import read_jsonl
+from games.engine.log.replay import replay
+from games.engine.model.errors import CorruptLog
 
 CASES = Path(__file__).parent / "cases"
 LEGAL = sorted(CASES.glob("*.jsonl"))

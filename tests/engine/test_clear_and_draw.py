@@ -3,7 +3,7 @@
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.state import Termination
+from games.engine.model.state import Termination
 
 from .helpers import BOLT, CHAR, FIST, MASK, WILD, Game, c, m, of_type, opening, skip_turn
 

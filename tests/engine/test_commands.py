@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from django.core.management import call_command
 
-from games.engine.simulate import game_seed
+from games.engine.sim.simulate import game_seed
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,9 +13,9 @@ from pathlib import Path
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.abilities.stats import stats
 from games.engine.api import legal_actions
-from games.engine.replay import dumps_jsonl, read_jsonl, to_records
-from games.engine.stats import stats
+from games.engine.log.codec import dumps_jsonl, read_jsonl, to_records
 
 from .helpers import (
     BOLT,

@@ -3,7 +3,7 @@
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.state import Termination
+from games.engine.model.state import Termination
 
 from .helpers import (
     ACTION0,
@@ -130,8 +130,8 @@ def test_a_chosen_chooser_skips_the_toss():
     with `chooser` set, the game waits for that player's choice, not for a toss."""
     from cards.catalog import catalog
     from games.engine.api import create_game, waiting_for
-    from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
-    from games.engine.state import GameOptions
+    from games.engine.model.state import GameOptions
+    from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 
     state, _ = create_game(
         ("A", "B"), DEMO_TEAMS, DEMO_BASIC_ACTIONS, catalog(), GameOptions(chooser=1)

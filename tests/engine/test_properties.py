@@ -21,17 +21,18 @@ from hypothesis import strategies as st
 from cards.catalog import catalog
 from games.engine import actions as A
 from games.engine import events as ev
-from games.engine.actions import action_from_event
 from games.engine.api import legal_actions
-from games.engine.cards import SIDEKICK_ID, SYMBOLS
-from games.engine.decide import decide, run
-from games.engine.errors import CorruptLog, IllegalAction
-from games.engine.evolve import evolve
-from games.engine.flow import RANDOM_KINDS, awaiting
-from games.engine.replay import dumps_jsonl, parse, read_jsonl, replay, to_records
-from games.engine.setup import SIDEKICKS, initial_state
-from games.engine.simulate import game_seed, play
-from games.engine.state import GameOptions, GameState
+from games.engine.flow.decide import decide, run
+from games.engine.flow.setup import SIDEKICKS, initial_state
+from games.engine.flow.turn import RANDOM_KINDS, awaiting
+from games.engine.log.codec import dumps_jsonl, parse, read_jsonl, to_records
+from games.engine.log.replay import replay
+from games.engine.model.actions import action_from_event
+from games.engine.model.cards import SIDEKICK_ID, SYMBOLS
+from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.evolve import evolve
+from games.engine.model.state import GameOptions, GameState
+from games.engine.sim.simulate import game_seed, play
 
 CARDS = catalog()
 BOT_PAIRS = [("greedy", "greedy"), ("random", "random"), ("greedy", "random"), ("random", "greedy")]

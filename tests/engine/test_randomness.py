@@ -8,11 +8,12 @@ from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
 from games.engine.api import create_game, resolve_random, step, waiting_for
-from games.engine.errors import CorruptLog, IllegalAction
-from games.engine.randomness import seed_hash
-from games.engine.replay import replay, to_records
-from games.engine.simulate import game_seed, play
-from games.engine.state import GameOptions
+from games.engine.flow.randomness import seed_hash
+from games.engine.log.codec import to_records
+from games.engine.log.replay import replay
+from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.state import GameOptions
+from games.engine.sim.simulate import game_seed, play
 
 from .helpers import BACS, TEAMS
 

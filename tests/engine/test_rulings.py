@@ -4,13 +4,14 @@ import pytest
 
 from cards.catalog import catalog
 from games.engine import actions as A
-from games.engine.decide import run
-from games.engine.errors import CorruptLog, IllegalAction
-from games.engine.events import REGISTRY
-from games.engine.replay import replay, to_records
-from games.engine.rulings import rewind
-from games.engine.simulate import game_seed, play
-from games.engine.state import GameOptions
+from games.engine.flow.decide import run
+from games.engine.flow.rulings import rewind
+from games.engine.log.codec import to_records
+from games.engine.log.replay import replay
+from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.events import REGISTRY
+from games.engine.model.state import GameOptions
+from games.engine.sim.simulate import game_seed, play
 
 
 @pytest.fixture(scope="module")

@@ -1,4 +1,4 @@
-"""The JSON Schema of a log record (games/engine/schema/event.schema.json)."""
+"""The JSON Schema of a log record (games/engine/log/event.schema.json)."""
 
 from __future__ import annotations
 
@@ -13,10 +13,10 @@ import pytest
 
 from cards.catalog import catalog, raw_cards
 from games.engine import events as ev
-from games.engine.replay import to_records
-from games.engine.schema import SCHEMA_PATH, build_schema, dumps_schema, load_schema
-from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
-from games.engine.state import GameOptions
+from games.engine.log.codec import to_records
+from games.engine.log.schema import SCHEMA_PATH, build_schema, dumps_schema, load_schema
+from games.engine.model.state import GameOptions
+from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
 
 GAMES = [
     (("greedy", "greedy"), 20, 0),
@@ -57,7 +57,7 @@ def a_record(type_name: str) -> dict[str, Any]:
 
 
 def test_the_committed_schema_is_the_one_generated_from_the_event_dataclasses() -> None:
-    assert load_schema() == build_schema(), "run `python -m games.engine.schema`"
+    assert load_schema() == build_schema(), "run `python -m games.engine.log.schema`"
     assert SCHEMA_PATH.read_text() == dumps_schema(build_schema())
 
 

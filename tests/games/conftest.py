@@ -74,7 +74,7 @@ def game(seats: tuple[Any, Any]) -> Game:
 @pytest.fixture
 def events_emptied_after() -> Iterator[None]:
     """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
-    append-only trigger refuses (PostgreSQL TRUNCATEs, which row triggers ignore)."""
+    append-only trigger refuses (PostgreSQL's TRUNCATE gets through: tests/flush.py)."""
     yield
     if connection.vendor == "sqlite":
         with append_only_disabled("default"), connection.cursor() as cursor:

@@ -9,7 +9,7 @@ from rest_framework.test import APIClient
 
 from games import services
 from games.engine.api import waiting_for
-from games.engine.bots import greedy_bot
+from games.engine.sim.bots import greedy_bot
 from games.models import Dispute, Game, GameEvent
 
 pytestmark = pytest.mark.django_db

@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.management import call_command
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from pytest_django import DjangoDbBlocker
 
@@ -261,10 +262,31 @@ class EventStoreContract:
                 attempt()
         assert stored(game, using) == before
 
+    def test_the_database_refuses_truncate(self, using: str) -> None:
+        """TRUNCATE skips row triggers, so a statement-level trigger refuses it (PostgreSQL;
+        SQLite has no TRUNCATE). Only the test suite's flush may empty the table."""
+        if connections[using].vendor != "postgresql":
+            pytest.skip("SQLite has no TRUNCATE")
+        game = new_game(using, events=2)
+        before = stored(game, using)
+        # PostgreSQL refuses any TRUNCATE while this transaction's deferred FK checks wait.
+        execute(using, "SET CONSTRAINTS ALL IMMEDIATE", [])
+        for sql in (
+            "TRUNCATE games_gameevent",
+            "TRUNCATE games_gameevent, games_game CASCADE",
+            "TRUNCATE games_game CASCADE",
+        ):
+            with (
+                pytest.raises(IntegrityError, match="append-only"),
+                transaction.atomic(using=using),
+            ):
+                execute(using, sql, [])
+        assert stored(game, using) == before
+
     def test_the_append_only_triggers_exist_after_all_migrations(self, using: str) -> None:
         """No later migration may drop the triggers (SQLite drops them when it rebuilds a table)."""
         expected = {
-            "postgresql": {"games_gameevent_append_only"},
+            "postgresql": {"games_gameevent_append_only", "games_gameevent_no_truncate"},
             "sqlite": {"games_gameevent_no_update", "games_gameevent_no_delete"},
         }
         assert append_only_triggers(using) == expected[connections[using].vendor]
@@ -390,3 +412,19 @@ def test_canonical_json_matches_what_the_database_gives_back(db: None) -> None:
     (payload,) = load(game.pk)
     assert canonical_json(payload) == canonical_json(json.loads(canonical_json(event)))
     assert verify_chain(game.pk).ok
+
+
+@pytest.mark.django_db(transaction=True)
+def test_the_test_flush_may_truncate_and_leaves_truncate_refused_after_it() -> None:
+    """Django's flush between transactional tests TRUNCATEs every table: tests/flush.py lets
+    it through with a transaction-local switch, which is off again once the flush is done."""
+    connection = connections[DEFAULT_DB_ALIAS]
+    if connection.vendor != "postgresql":
+        pytest.skip("SQLite has no TRUNCATE")
+    new_game(DEFAULT_DB_ALIAS, events=3)
+    call_command("flush", verbosity=0, interactive=False)
+    assert not GameEvent.objects.exists()
+    new_game(DEFAULT_DB_ALIAS, events=2)
+    with pytest.raises(IntegrityError, match="append-only"), transaction.atomic():
+        execute(DEFAULT_DB_ALIAS, "TRUNCATE games_gameevent CASCADE", [])
+    assert GameEvent.objects.count() == 2

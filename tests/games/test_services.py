@@ -14,8 +14,8 @@ from django.db import connection, connections
 from cards.catalog import catalog
 from games import event_store, services
 from games.engine.api import waiting_for
-from games.engine.bots import greedy_bot
-from games.engine.replay import replay
+from games.engine.log.replay import replay
+from games.engine.sim.bots import greedy_bot
 from games.errors import (
     IdempotencyKeyReused,
     IllegalMove,

@@ -4,7 +4,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from games import services as game_services
-from games.engine.replay import replay
+from games.engine.log.replay import replay
 from tournaments.models import MatchGame, Tournament
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round

@@ -17,15 +17,19 @@ import jsonschema
 from django.core.management.base import BaseCommand, CommandParser
 
 from cards.catalog import DATA, catalog, digest_for
+from games.engine import (
+    CorruptLog,
+    GameState,
+    Zone,
+    awaiting,
+    load_schema,
+    read_jsonl,
+    replay,
+    seed_hash,
+    view,
+)
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.errors import CorruptLog
-from games.engine.flow import awaiting
-from games.engine.randomness import seed_hash
-from games.engine.replay import read_jsonl, replay
-from games.engine.schema import load_schema
-from games.engine.state import GameState, Zone
-from games.engine.views import view
 
 VALID, INVALID, UNREADABLE = 0, 1, 2
 

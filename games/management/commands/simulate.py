@@ -1,6 +1,6 @@
 """`manage.py simulate --games N --seed S`: play bot games with seeded randomness.
 
-Game i uses the seed `games.engine.simulate.game_seed(S, i)`, so a run is reproducible. With
+Game i uses the seed `games.engine.game_seed(S, i)`, so a run is reproducible. With
 --out DIR each log is written to DIR/game-XXXX.jsonl, its (revealed) seed beside it in
 DIR/game-XXXX.seed, and the run's summary to DIR/summary.json; every log replays with
 `manage.py replay DIR/game-XXXX.jsonl --seed $(cat DIR/game-XXXX.seed)`.
@@ -16,10 +16,16 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from cards.catalog import DATA, catalog, raw_cards
-from games.engine.bots import BOTS
-from games.engine.replay import dumps_jsonl, to_records
-from games.engine.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
-from games.engine.state import GameOptions
+from games.engine import (
+    BOTS,
+    DEMO_BASIC_ACTIONS,
+    DEMO_TEAMS,
+    GameOptions,
+    dumps_jsonl,
+    game_seed,
+    play,
+    to_records,
+)
 
 
 class Command(BaseCommand):

@@ -1,0 +1,74 @@
+"""The Attack Step's decisions: declare attackers, declare blockers, assign damage (DM-9)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.queue import card_triggers, queue_triggers
+from games.engine.flow.combat import check_splits, resolve_combat_damage
+from games.engine.flow.turn import may_attack
+from games.engine.model import actions as A
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.errors import IllegalAction
+from games.engine.model.state import Pending, Zone
+
+
+def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None:
+    state = b.state
+    if len(set(a.dice)) != len(a.dice):
+        raise IllegalAction(E.ATTACK_DUPLICATE, "a die attacks once", "DM-9.1")
+    if a.dice and not may_attack(state):
+        raise IllegalAction(
+            E.ATTACK_FIRST_TURN, "the first player may not attack on their first turn", "OP"
+        )
+    for die_id in a.dice:
+        die = state.dice.get(die_id)
+        if die is None or die.owner != a.player or die.zone is not Zone.FIELD:
+            raise IllegalAction(
+                E.ATTACK_NOT_FIELDED, f"{die_id} is not in your Field Zone", "DM-9.1"
+            )
+        if not state.is_character(die):
+            raise IllegalAction(E.ATTACK_NOT_FIELDED, f"{die_id} is not a character", "DM-9.1")
+    b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
+    found = []
+    for die_id in a.dice:
+        found.extend(card_triggers(b.state, "when_attacks", die_id))
+    queue_triggers(b, found)
+
+
+def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
+    state = b.state
+    assert state.combat is not None
+    blockers = [blocker for blocker, _ in a.blocks]
+    if len(set(blockers)) != len(blockers):
+        raise IllegalAction(E.BLOCK_NOT_FIELDED, "each blocker blocks one attacker", "DM-9.3")
+    for blocker, attacker in a.blocks:
+        die = state.dice.get(blocker)
+        if die is None or die.owner != a.player or die.zone is not Zone.FIELD:
+            raise IllegalAction(
+                E.BLOCK_NOT_FIELDED, f"{blocker} is not in your Field Zone", "DM-9.3"
+            )
+        if not state.is_character(die):
+            raise IllegalAction(E.BLOCK_NOT_FIELDED, f"{blocker} is not a character", "DM-9.3")
+        target = state.dice.get(attacker)
+        if (
+            attacker not in state.combat.attackers
+            or target is None
+            or target.zone is not Zone.ATTACK
+        ):
+            raise IllegalAction(E.BLOCK_BAD_ATTACKER, f"{attacker} is not attacking", "DM-9.3")
+    blocks = tuple(sorted(a.blocks))
+    b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
+    found = []
+    for blocker, _ in blocks:
+        found.extend(card_triggers(b.state, "when_blocks", blocker))
+    for attacker in sorted({attacker for _, attacker in blocks}):
+        found.extend(card_triggers(b.state, "when_blocked", attacker))
+    queue_triggers(b, found)
+
+
+def assign_damage(b: Batch, a: A.AssignDamage, pending: Pending) -> None:
+    check_splits(b.state, a.splits)
+    splits = tuple(sorted(a.splits))
+    b.emit(ev.DamageAssigned(a.player, splits))  # type: ignore[arg-type]
+    resolve_combat_damage(b, splits)

@@ -1,0 +1,238 @@
+"""decide(state, action) -> events: validate an action against the rules and the decision
+the game waits for, then return the facts it causes (the decision event first, then every
+consequence up to the next decision). An illegal action raises IllegalAction; the state
+object is never changed either way.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from games.engine.abilities.effects import resolve
+from games.engine.abilities.targets import targets_for
+from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
+from games.engine.flow.main_step import field, pass_priority, purchase, use_action_die, use_global
+from games.engine.flow.randomness import FACES, seeded_outcome
+from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
+from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
+from games.engine.model import actions as A
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.errors import IllegalAction
+from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Zone
+
+# Which pending decision each action answers.
+ANSWERS: dict[type[A.Action], frozenset[str]] = {
+    A.ReportToss: frozenset({"toss"}),
+    A.ReportDraw: frozenset({"draw"}),
+    A.ReportRoll: frozenset({"roll"}),
+    A.ChooseFirstPlayer: frozenset({"choose_order"}),
+    A.Reroll: frozenset({"reroll"}),
+    A.Purchase: frozenset({"priority"}),
+    A.Field: frozenset({"priority"}),
+    A.UseActionDie: frozenset({"priority"}),
+    A.UseGlobal: frozenset({"priority"}),
+    A.PassPriority: frozenset({"priority"}),
+    A.DeclareAttackers: frozenset({"declare_attackers"}),
+    A.DeclareBlockers: frozenset({"declare_blockers"}),
+    A.AssignDamage: frozenset({"assign_damage"}),
+    A.ChooseTarget: frozenset({"choose_target"}),
+    A.ChooseTrigger: frozenset({"order_triggers"}),
+}
+
+
+def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
+    """Validate and apply an action; return its events and the settled state after them."""
+    if isinstance(action, RULING_ACTIONS) and not isinstance(action, A.JudgeSetLife):
+        b = Batch(state)
+        decide_ruling(b, action)  # annotations stand even on a finished game
+        return b.events, b.state
+    if state.over:
+        raise IllegalAction(E.GAME_OVER, "the game is over")
+    b = Batch(state)
+    if isinstance(action, A.JudgeSetLife):
+        decide_ruling(b, action)
+    elif isinstance(action, A.Concede):
+        _concede(b, action)
+    elif isinstance(action, A.CallTime):
+        _call_time(b, action)
+    else:
+        pending = awaiting(state)
+        assert pending is not None
+        _check_rule_first(state, action)
+        _check_turn(pending, action)
+        HANDLERS[type(action)](b, action, pending)
+    advance(b)
+    return b.events, b.state
+
+
+def decide(state: GameState, action: A.Action) -> list[ev.Event]:
+    return run(state, action)[0]
+
+
+def _check_rule_first(state: GameState, action: A.Action) -> None:
+    """Refusals that name the rule rather than "not now": a second reroll (DM-7.2) and an
+    attack on the first player's first turn, whose steps the flow skips on its own."""
+    if (
+        isinstance(action, A.Reroll)
+        and action.player == state.active
+        and (state.players[state.active].rerolled or _past_roll(state))
+    ):
+        raise IllegalAction(E.REROLL_TWICE, "you only get one reroll", "DM-7.2")
+    if isinstance(action, A.DeclareAttackers) and action.dice and not may_attack(state):
+        raise IllegalAction(
+            E.ATTACK_FIRST_TURN, "the first player may not attack on their first turn", "OP"
+        )
+
+
+def _past_roll(state: GameState) -> bool:
+    return state.step not in (Step.SETUP, Step.CLEAR_AND_DRAW, Step.ROLL_AND_REROLL)
+
+
+def _check_turn(pending: Pending, action: A.Action) -> None:
+    kinds = ANSWERS.get(type(action))
+    if kinds is None:
+        raise IllegalAction(E.ACTION_UNKNOWN, f"unknown action {type(action).__name__}")
+    if pending.kind not in kinds:
+        if pending.kind in RANDOM_KINDS:
+            raise IllegalAction(E.RANDOM_EXPECTED, f"the game waits for a random {pending.kind}")
+        raise IllegalAction(
+            E.TURN_WRONG_STEP, f"the game waits for {pending.kind}, not {action.name}", "DM-5.1"
+        )
+    if pending.kind != "toss" and action.player != pending.player:
+        raise IllegalAction(
+            E.TURN_NOT_YOURS, f"player {pending.player} must decide ({pending.kind})", "DM-8.21"
+        )
+
+
+# --- random outcomes ---------------------------------------------------------------------------
+
+
+def _check_seed(state: GameState, pending: Pending, action: A.Action) -> None:
+    if state.seed is not None and seeded_outcome(state, pending) != action:
+        raise IllegalAction(E.RANDOM_SEED_MISMATCH, "this outcome is not the one the seed gives")
+
+
+def _toss(b: Batch, a: A.ReportToss, pending: Pending) -> None:
+    if a.player not in (0, 1):
+        raise IllegalAction(E.ACTION_MALFORMED, "the toss is won by player 0 or 1")
+    _check_seed(b.state, pending, a)
+    b.emit(ev.TossWon(a.player))
+
+
+def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
+    state = b.state
+    if a.to != pending.to:
+        raise IllegalAction(E.RANDOM_BAD_DICE, f"these dice go to {pending.to}", "DM-6.5")
+    if len(a.dice) != pending.count:
+        raise IllegalAction(
+            E.RANDOM_BAD_COUNT, f"draw {pending.count} dice, not {len(a.dice)}", "DM-6.2"
+        )
+    bag = state.in_zone(pending.player, Zone.BAG)
+    # every die from the bag (no Counters when no die is named twice: performance)
+    if (
+        not set(a.dice).issubset(bag)
+        if isinstance(a.dice, tuple) and len(set(a.dice)) == len(a.dice)
+        else Counter(a.dice) - Counter(bag)
+    ):
+        raise IllegalAction(E.RANDOM_NOT_IN_BAG, "a drawn die must come from the bag", "DM-6.2")
+    _check_seed(state, pending, a)
+    assert pending.player is not None
+    b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
+    if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
+        b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
+
+
+def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
+    if sorted(d for d, _ in a.faces) != sorted(pending.dice):
+        raise IllegalAction(E.RANDOM_BAD_DICE, f"roll exactly {list(pending.dice)}", "DM-7.1")
+    for _, face in a.faces:
+        if not isinstance(face, int) or not 0 <= face < FACES:
+            raise IllegalAction(E.RANDOM_BAD_FACE, f"{face} is not a face of a six-sided die")
+    _check_seed(b.state, pending, a)
+    assert pending.player is not None
+    b.emit(ev.DiceRolled(pending.player, a.faces))
+    _off_the_field(b, a.faces)
+
+
+def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
+    """DM-22.1/22.3: a die rerolled in the Field Zone to a face that cannot be there (energy,
+    or an action face of a character die) moves to the Reserve Pool."""
+    state = b.state
+    leaving: dict[int, list[str]] = {}
+    for die_id, _ in faces:
+        die = state.dice[die_id]
+        if die.zone in FIELD_ZONES and not state.is_character(die) and die.owner is not None:
+            leaving.setdefault(die.owner, []).append(die_id)
+    for owner, dice in sorted(leaving.items()):
+        b.emit(ev.DiceMoved(owner, tuple(dice), Zone.RESERVE.value, "rerolled"))
+
+
+# --- setup and roll ------------------------------------------------------------------------------
+
+
+def _choose_order(b: Batch, a: A.ChooseFirstPlayer, pending: Pending) -> None:
+    b.emit(ev.OrderChosen(a.player, bool(a.go_first)))  # type: ignore[arg-type]
+
+
+def _reroll(b: Batch, a: A.Reroll, pending: Pending) -> None:
+    if len(set(a.dice)) != len(a.dice) or not set(a.dice) <= set(pending.dice):
+        raise IllegalAction(E.REROLL_TWICE, "reroll only dice you just rolled, once", "DM-7.2")
+    b.emit(ev.RerollChosen(a.player, tuple(sorted(a.dice))))  # type: ignore[arg-type]
+
+
+# --- triggers ------------------------------------------------------------------------------------
+
+
+def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
+    if a.target not in pending.options:
+        raise IllegalAction(E.TARGET_INVALID, f"{a.target} is not a valid target", "DM-13")
+    b.emit(ev.TargetChosen(a.player, a.target))  # type: ignore[arg-type]
+    resolve(b, b.state.triggers[0], a.target)
+
+
+def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:
+    if not 0 <= a.index < pending.count:
+        raise IllegalAction(E.ORDER_INVALID, "choose one of your waiting triggers", "DM-15.2")
+    b.emit(ev.TriggerChosen(a.player, a.index))  # type: ignore[arg-type]
+    # The flow resolves the chosen head next, asking for its target first if it has one.
+
+
+# --- any time ------------------------------------------------------------------------------------
+
+
+def _concede(b: Batch, a: A.Concede) -> None:
+    if a.player not in (0, 1):
+        raise IllegalAction(E.CONCEDE_NOT_PLAYER, "only a player may concede")
+    b.emit(ev.Conceded(a.player), ev.GameEnded(1 - a.player, "concession"))
+
+
+def _call_time(b: Batch, a: A.CallTime) -> None:
+    if b.state.time_called_turn is not None:
+        raise IllegalAction(E.TIME_ALREADY_CALLED, "time has already been called")
+    if b.state.turn < 1:
+        raise IllegalAction(E.TURN_WRONG_STEP, "the game has not started")
+    b.emit(ev.TimeCalled(b.state.turn))
+
+
+HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
+    A.ReportToss: _toss,  # type: ignore[dict-item]
+    A.ReportDraw: _draw,  # type: ignore[dict-item]
+    A.ReportRoll: _roll,  # type: ignore[dict-item]
+    A.ChooseFirstPlayer: _choose_order,  # type: ignore[dict-item]
+    A.Reroll: _reroll,  # type: ignore[dict-item]
+    A.Purchase: purchase,  # type: ignore[dict-item]
+    A.Field: field,  # type: ignore[dict-item]
+    A.UseActionDie: use_action_die,  # type: ignore[dict-item]
+    A.UseGlobal: use_global,  # type: ignore[dict-item]
+    A.PassPriority: pass_priority,  # type: ignore[dict-item]
+    A.DeclareAttackers: declare_attackers,  # type: ignore[dict-item]
+    A.DeclareBlockers: declare_blockers,  # type: ignore[dict-item]
+    A.AssignDamage: assign_damage,  # type: ignore[dict-item]
+    A.ChooseTarget: _choose_target,  # type: ignore[dict-item]
+    A.ChooseTrigger: _choose_trigger,  # type: ignore[dict-item]
+}
+
+__all__ = ["FIELD_ZONES", "decide", "run", "targets_for"]

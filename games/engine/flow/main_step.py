@@ -1,0 +1,130 @@
+"""The Main Step's and the Action/Global window's decisions: purchase, field, use an action
+die or a Global, pass priority (DM-8)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.queue import card_triggers, queue_triggers
+from games.engine.abilities.targets import target_options
+from games.engine.flow.energy import check_payment
+from games.engine.model import actions as A
+from games.engine.model import errors as E
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import ActionFace, CharacterFace
+from games.engine.model.errors import IllegalAction
+from games.engine.model.state import Pending, Step, Trigger, Zone
+
+
+def _in_main(b: Batch, a: A.Action, what: str) -> None:
+    state = b.state
+    if a.player != state.active:
+        raise IllegalAction(
+            E.PRIORITY_INACTIVE_ONE, f"only the active player may {what}", "DM-8.22"
+        )
+    if state.step is not Step.MAIN:
+        raise IllegalAction(E.TURN_WRONG_STEP, f"{what} only in the Main Step", "DM-9.6")
+
+
+def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
+    _in_main(b, a, "purchase")
+    state = b.state
+    player = a.player
+    assert player is not None
+    card = state.cards.get(a.card)
+    if card is None or card.kind == "sidekick":
+        raise IllegalAction(E.PURCHASE_UNKNOWN_CARD, f"no card {a.card} to purchase from")
+    owner = None if card.kind == "basic_action" else player
+    supply = sorted(
+        (d for d in state.in_zone(owner, Zone.SUPPLY) if state.dice[d].card == a.card),
+        key=lambda d: state.dice[d].copy,
+    )
+    if card.kind != "basic_action" and a.card not in state.players[player].team:
+        raise IllegalAction(
+            E.PURCHASE_NOT_YOUR_CARD, "you may not purchase from your opponent's cards", "DM-8.5"
+        )
+    if not supply:
+        raise IllegalAction(E.PURCHASE_SOLD_OUT, f"no dice left on {card.title}", "DM-3.3")
+    check_payment(state, player, a.paid, a.virtual, card.cost, card.energy_types)
+    b.emit(ev.DiePurchased(player, a.card, supply[0], a.paid, a.virtual))
+
+
+def _reserve_die(b: Batch, player: int | None, die_id: str):
+    die = b.state.dice.get(die_id)
+    if die is None:
+        raise IllegalAction(E.DIE_UNKNOWN, f"no die {die_id}")
+    if die.owner != player:
+        raise IllegalAction(E.DIE_NOT_YOURS, f"{die_id} is not yours")
+    if die.zone is not Zone.RESERVE:
+        raise IllegalAction(E.DIE_NOT_IN_RESERVE, f"{die_id} is not in your Reserve Pool")
+    return die
+
+
+def field(b: Batch, a: A.Field, pending: Pending) -> None:
+    _in_main(b, a, "field characters")
+    state = b.state
+    die = _reserve_die(b, a.player, a.die)
+    face = state.face_of(die)
+    if not isinstance(face, CharacterFace):
+        raise IllegalAction(E.FIELD_NOT_CHARACTER, f"{a.die} does not show a character", "DM-8.10")
+    assert a.player is not None
+    check_payment(state, a.player, a.paid, a.virtual, face.cost)
+    b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual))
+    queue_triggers(b, card_triggers(b.state, "when_fielded", a.die))  # DM-18.3: after it is in
+
+
+def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
+    state = b.state
+    if a.player != state.active:
+        raise IllegalAction(
+            E.PRIORITY_INACTIVE_ONE, "only the active player uses action dice", "DM-8.22"
+        )
+    die = _reserve_die(b, a.player, a.die)
+    face = state.face_of(die)
+    if not isinstance(face, ActionFace):
+        raise IllegalAction(
+            E.ACTION_DIE_NOT_ACTION, f"{a.die} does not show an action face", "DM-8.14"
+        )
+    card = state.cards[die.card]
+    found = [
+        ev.AbilityTriggered(a.player, card.id, i, "action", a.die)  # type: ignore[arg-type]
+        for i, ability in enumerate(card.abilities)
+        if ability.trigger == "action" and (not ability.bursts or face.bursts in ability.bursts)
+    ]
+    for trigger in found:
+        options = target_options(
+            state, Trigger(a.player, card.id, trigger.ability, "action", a.die)
+        )  # type: ignore[arg-type]
+        if options == ():
+            raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
+    b.emit(ev.ActionDieUsed(a.player, a.die))  # type: ignore[arg-type]
+    queue_triggers(b, found)
+
+
+def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
+    state = b.state
+    player = a.player
+    assert player is not None
+    card = state.cards.get(a.card)
+    in_play = any(d.card == a.card for d in state.dice.values())
+    if card is None or not in_play or not 0 <= a.ability < len(card.globals):
+        raise IllegalAction(E.GLOBAL_UNKNOWN, f"no Global {a.ability} on {a.card}", "DM-8.16")
+    ability = card.globals[a.ability]
+    if state.step not in (Step.MAIN, Step.ACTION_WINDOW):
+        raise IllegalAction(E.GLOBAL_NOT_NOW, "Globals are used in the Global windows", "DM-8.19")
+    if ability.only_your_turn and player != state.active:
+        raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
+    if ability.once_per_turn and (player, a.card, a.ability) in state.globals_used:
+        raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
+    if target_options(state, Trigger(player, a.card, a.ability, "global")) == ():
+        raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
+    check_payment(state, player, a.paid, a.virtual, ability.cost, ability.energy_types)
+    b.emit(ev.GlobalUsed(player, a.card, a.ability, a.paid, a.virtual))
+    queue_triggers(b, [ev.AbilityTriggered(player, a.card, a.ability, "global", "")])
+
+
+def pass_priority(b: Batch, a: A.PassPriority, pending: Pending) -> None:
+    assert a.player is not None
+    b.emit(ev.PriorityPassed(a.player))
+    amount = b.state.players[a.player].virtual_energy
+    if amount:
+        b.emit(ev.VirtualEnergyLost(a.player, amount))  # DM-8.21

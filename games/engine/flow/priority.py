@@ -1,0 +1,79 @@
+"""Priority windows (DM-8.21 to DM-8.24): the Main Step and the Action/Global window.
+
+The active player acts and passes; the inactive player may use one ability, then hands
+priority back; the window closes when the inactive player has passed without acting and
+the active player passes again.
+"""
+
+from __future__ import annotations
+
+from games.engine.flow.energy import available_energy
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.state import GameState, Pending, Step, Zone
+
+
+def window(b: Batch, after: Step) -> Pending | None:
+    """A priority window: the Main Step or the Action/Global window (DM-8.21 to DM-8.24).
+
+    The active player acts and passes; the inactive player may use one ability, then hands
+    priority back; the window closes when the inactive player has passed without acting and
+    the active player passes again. A player with nothing they could possibly do passes at
+    once (the only legal action), which keeps logs short.
+    """
+    state = b.state
+    if state.priority is not None:
+        return Pending("priority", state.priority)
+    active, inactive = state.active, state.inactive
+    if state.passed == active and state.priority_declined:
+        _close_window(b, after)
+        return None
+    receiver = inactive if state.passed == active else active
+    if _could_act(state, receiver):
+        b.emit(ev.PriorityGiven(receiver))
+    else:
+        b.emit(ev.PriorityPassed(receiver))
+        lose_virtual(b, receiver)
+    return None
+
+
+def lose_virtual(b: Batch, player: int) -> None:
+    amount = b.state.players[player].virtual_energy
+    if amount:
+        b.emit(ev.VirtualEnergyLost(player, amount))  # DM-8.21
+
+
+def _close_window(b: Batch, after: Step) -> None:
+    state = b.state
+    if state.step is Step.MAIN:
+        player = state.active
+        unfielded = tuple(
+            d for d in state.in_zone(player, Zone.RESERVE) if state.is_character(state.dice[d])
+        )
+        if unfielded:
+            b.emit(ev.DiceMoved(player, unfielded, Zone.USED.value, "unfielded"))  # DM-8.11
+    b.emit(ev.StepBegan(after.value))
+
+
+def _could_act(state: GameState, player: int) -> bool:
+    """False only when the player surely has no legal action but passing."""
+    has_energy = available_energy(state, player) > 0
+    if player != state.active:
+        return has_energy and _globals_exist(state)
+    reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
+    if any(state.is_action(d) for d in reserve):
+        return True
+    if state.step is Step.MAIN:
+        if any(state.is_character(d) for d in reserve):
+            return True
+        return has_energy
+    return has_energy and _globals_exist(state)
+
+
+def _globals_exist(state: GameState) -> bool:
+    return any(state.cards[c].globals for c in _cards_in_play(state))
+
+
+def _cards_in_play(state: GameState) -> list[str]:
+    """Every card of the game has dice in it (setup gives each one at least one)."""
+    return [card for card in state.cards if card != "sidekick"]

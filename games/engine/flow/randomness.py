@@ -1,0 +1,49 @@
+"""Seeded randomness for online games: every outcome is derived from the game's secret seed
+and the number of outcomes drawn before it, so a revealed seed lets anyone re-derive (and
+so check) every draw and roll.
+
+outcome k uses HMAC-SHA256(key=seed bytes, msg=f"{k}:{what}:{i}") read as a big-endian
+integer, modulo the number of choices. The bias of that modulo is below 2**-240.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+
+from games.engine.model.actions import Action, ReportDraw, ReportRoll, ReportToss
+from games.engine.model.state import GameState, Pending, Zone
+
+FACES = 6
+
+
+def uniform(seed: str, label: str, n: int) -> int:
+    digest = hmac.digest(bytes.fromhex(seed), label.encode(), "sha256")
+    return int.from_bytes(digest, "big") % n
+
+
+def seeded_outcome(state: GameState, pending: Pending) -> Action:
+    """The random outcome the seed gives for what the game waits for."""
+    assert state.seed is not None
+    k = state.random_draws
+    if pending.kind == "toss":
+        return ReportToss(player=uniform(state.seed, f"{k}:toss:0", 2))
+    if pending.kind == "draw":
+        assert pending.player is not None
+        bag = sorted(state.in_zone(pending.player, Zone.BAG))
+        drawn = []
+        for i in range(pending.count):
+            drawn.append(bag.pop(uniform(state.seed, f"{k}:draw:{i}", len(bag))))
+        return ReportDraw(player=pending.player, dice=tuple(drawn), to=pending.to)
+    if pending.kind == "roll":
+        faces = tuple(
+            (die_id, uniform(state.seed, f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice
+        )
+        return ReportRoll(player=pending.player, faces=faces)
+    raise ValueError(f"{pending.kind} is not random")
+
+
+def seed_hash(seed: str) -> str:
+    """The commitment published before play: SHA-256 of the seed's hex text
+    (`printf %s SEED | sha256sum`)."""
+    return hashlib.sha256(seed.encode()).hexdigest()

@@ -1,0 +1,290 @@
+"""The turn structure (DM-5 to DM-10): who must decide what next, and everything that
+happens by itself in between. Only this module advances steps; card rules never do.
+
+`advance(batch)` emits the automatic events until the game waits for a decision (or a random
+outcome) and returns what it waits for. A settled state emits nothing, so `awaiting(state)`
+is the same function run on a throwaway batch.
+"""
+
+from __future__ import annotations
+
+from games.engine.abilities.damage import knock_out, lethal
+from games.engine.abilities.effects import resolve
+from games.engine.abilities.queue import queue_triggers, turn_triggers
+from games.engine.abilities.targets import target_options
+from games.engine.flow.combat import needs_split, resolve_combat_damage
+from games.engine.flow.priority import window
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.state import (
+    FIELD_ZONES,
+    GameState,
+    Outcome,
+    Pending,
+    Step,
+    Termination,
+    Zone,
+)
+
+DRAW = 4  # DM-6.2
+FIRST_TURN_PREP = 3  # DM-6.5
+
+RANDOM_KINDS = frozenset({"toss", "draw", "roll"})
+
+
+def awaiting(state: GameState) -> Pending | None:
+    """What the game waits for; None once it is over."""
+    pending = state._pending  # memo set by advance (performance)
+    if pending is not None:
+        return pending
+    return advance(Batch(state))
+
+
+_KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Knock Out step
+
+
+def advance(b: Batch) -> Pending | None:
+    while True:
+        state = b.state
+        if state._pending is not None:  # this settled state was worked out before
+            return state._pending
+        if state.over:
+            return None
+        if _check_life(b):
+            continue
+        if state.chance is not None:
+            return state.chance  # an effect's draw or roll comes first (ChanceRequested)
+        if state.triggers:
+            pending = _triggers(b)
+        elif state.step not in _KO_LATER and (dying := lethal(state)):
+            knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
+            continue
+        else:
+            pending = STEPS[state.step](b)
+        if pending is not None:
+            if b.state is state:  # nothing emitted: `awaiting(state)` is this pending
+                object.__setattr__(state, "_pending", pending)
+            return pending
+
+
+# --- winning (DM-11) ---------------------------------------------------------------------------
+
+
+def _check_life(b: Batch) -> bool:
+    first, second = b.state.players
+    if first.life > 0 and second.life > 0:
+        return False
+    lives = [first.life, second.life]
+    if lives[0] <= 0 and lives[1] <= 0:
+        b.emit(ev.GameEnded(None, Termination.TIE.value))  # DM-11.2
+    else:
+        b.emit(ev.GameEnded(0 if lives[1] <= 0 else 1, Termination.LIFE.value))  # DM-11.1
+    return True
+
+
+def outcome_at_time(state: GameState) -> Outcome:
+    """Time called: more life wins; equal life is a draw (organized-play.md)."""
+    a, b = (p.life for p in state.players)
+    return Outcome(None if a == b else (0 if a > b else 1), Termination.TIME)
+
+
+# --- triggers (DM-15) ----------------------------------------------------------------------------
+
+
+def _triggers(b: Batch) -> Pending | None:
+    state = b.state
+    head = state.triggers[0]
+    same = [t for t in state.triggers if t.controller == head.controller]
+    run = 0
+    while run < len(state.triggers) and state.triggers[run].controller == head.controller:
+        run += 1
+    distinct = len({(t.card, t.ability, t.kind) for t in state.triggers[:run]})
+    if not state.trigger_chosen and distinct > 1 and len(same) > 1:
+        return Pending("order_triggers", head.controller, count=run)
+    options = target_options(state, head)
+    if options is None:
+        resolve(b, head)
+        return None
+    if not options:
+        resolve(b, head)  # DM-13.4: nothing to target, nothing happens
+        return None
+    return Pending("choose_target", head.controller, options=options)
+
+
+# --- steps ---------------------------------------------------------------------------------------
+
+
+def _setup(b: Batch) -> Pending | None:
+    state = b.state
+    if state.toss_winner is None:
+        return Pending("toss", None)
+    if state.first_player is None:
+        return Pending("choose_order", state.toss_winner)
+    begin_turn(b, 1, state.first_player)
+    return None
+
+
+def begin_turn(b: Batch, turn: int, player: int) -> None:
+    """DM-5.2: start-of-turn effects happen before the Clear and Draw Step."""
+    b.emit(ev.TurnBegan(turn, player))
+    queue_triggers(b, turn_triggers(b.state, "start_of_turn"))
+
+
+def _clear_and_draw(b: Batch) -> Pending | None:
+    state = b.state
+    player = state.active
+    reserve = state.in_zone(player, Zone.RESERVE)
+    if reserve:
+        b.emit(ev.DiceMoved(player, reserve, Zone.USED.value, "clear"))  # DM-6.1
+        return None
+    first_turn = state.turn == 1
+    if state.drawn < DRAW:
+        bag = state.in_zone(player, Zone.BAG)
+        if not bag:
+            used = state.in_zone(player, Zone.USED)
+            if used:
+                b.emit(ev.BagRefilled(player, used))  # DM-6.2: never from Out of Play
+                return None
+            missing = DRAW - state.drawn  # DM-6.4: unable to draw
+            b.emit(
+                ev.LifeLost(player, missing, "unable_to_draw"),
+                ev.VirtualEnergyGained(player, missing),
+                ev.StepBegan(Step.ROLL_AND_REROLL.value),
+            )
+            return None
+        if first_turn and state.drawn < FIRST_TURN_PREP:
+            return Pending(
+                "draw", player, count=min(FIRST_TURN_PREP - state.drawn, len(bag)), to="prep"
+            )
+        if first_turn:
+            return Pending("draw", player, count=1, to="oop")  # DM-6.5
+        return Pending("draw", player, count=min(DRAW - state.drawn, len(bag)), to="prep")
+    b.emit(ev.StepBegan(Step.ROLL_AND_REROLL.value))
+    return None
+
+
+def _roll_and_reroll(b: Batch) -> Pending | None:
+    state = b.state
+    player = state.active
+    prep = state.in_zone(player, Zone.PREP)
+    unrolled = tuple(d for d in prep if state.dice[d].face is None)
+    if unrolled:
+        return Pending("roll", player, dice=tuple(sorted(unrolled)))
+    if prep and not state.players[player].rerolled:
+        return Pending("reroll", player, dice=tuple(sorted(prep)))
+    if prep:
+        b.emit(ev.DiceMoved(player, prep, Zone.RESERVE.value, "rolled"))  # DM-7.3
+    b.emit(ev.StepBegan(Step.MAIN.value))
+    return None
+
+
+def _main(b: Batch) -> Pending | None:
+    return window(b, Step.DECLARE_ATTACKERS)
+
+
+def _declare_attackers(b: Batch) -> Pending | None:
+    state = b.state
+    if state.combat is None:
+        if not may_attack(state) or not state.in_zone(state.active, Zone.FIELD):
+            b.emit(ev.AttackersDeclared(state.active, ()))
+            return None
+        return Pending("declare_attackers", state.active)
+    if not state.combat.attackers:
+        b.emit(ev.StepBegan(Step.CLEANUP.value))  # DM-8.25: no Attack Step
+    else:
+        b.emit(ev.StepBegan(Step.DECLARE_BLOCKERS.value))
+    return None
+
+
+def may_attack(state: GameState) -> bool:
+    """Tournament rule: the first player may not attack on their first turn."""
+    return state.turn != 1 or state.options.first_player_may_attack_first_turn
+
+
+def _declare_blockers(b: Batch) -> Pending | None:
+    state = b.state
+    assert state.combat is not None
+    if not state.combat.blockers_declared:
+        if not state.in_zone(state.inactive, Zone.FIELD):
+            b.emit(ev.BlockersDeclared(state.inactive, ()))
+            return None
+        return Pending("declare_blockers", state.inactive)
+    b.emit(ev.StepBegan(Step.ACTION_WINDOW.value))
+    return None
+
+
+def _action_window(b: Batch) -> Pending | None:
+    return window(b, Step.ASSIGN_DAMAGE)
+
+
+def _assign_damage(b: Batch) -> Pending | None:
+    state = b.state
+    assert state.combat is not None
+    if not state.combat.damage_assigned:
+        split = needs_split(state)
+        if split:
+            return Pending("assign_damage", state.active, dice=split)
+        b.emit(ev.DamageAssigned(state.active, ()))
+        resolve_combat_damage(b, ())
+        return None
+    b.emit(ev.StepBegan(Step.KNOCK_OUT.value))
+    return None
+
+
+def _knock_out(b: Batch) -> Pending | None:
+    knock_out(b, lethal(b.state))
+    b.emit(ev.StepBegan(Step.END_OF_COMBAT.value))
+    return None
+
+
+def _end_of_combat(b: Batch) -> Pending | None:
+    state = b.state
+    for player in (state.active, state.inactive):
+        survivors = state.in_zone(player, Zone.ATTACK)
+        if survivors:
+            b.emit(ev.DiceMoved(player, survivors, Zone.FIELD.value, "end_of_combat"))  # DM-9.13
+    b.emit(ev.CombatEnded(), ev.StepBegan(Step.CLEANUP.value))
+    return None
+
+
+def _cleanup(b: Batch) -> Pending | None:
+    state = b.state
+    player = state.active
+    if not state.cleaned:
+        b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
+        actions = tuple(
+            d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
+        )
+        if actions:
+            b.emit(ev.DiceMoved(player, actions, Zone.USED.value, "unused_action"))  # DM-10.2
+        queue_triggers(b, turn_triggers(b.state, "end_of_turn"))  # DM-10.3
+        return None
+    oop = state.in_zone(player, Zone.OOP)
+    if oop:
+        b.emit(ev.DiceMoved(player, oop, Zone.USED.value, "end_of_turn"))  # DM-10.4
+        return None
+    if state.time_called_turn is not None and (
+        state.turn >= state.time_called_turn + state.options.turns_after_time
+    ):
+        result = outcome_at_time(state)
+        b.emit(ev.GameEnded(result.winner, result.termination.value))
+        return None
+    begin_turn(b, state.turn + 1, state.inactive)
+    return None
+
+
+STEPS = {
+    Step.SETUP: _setup,
+    Step.CLEAR_AND_DRAW: _clear_and_draw,
+    Step.ROLL_AND_REROLL: _roll_and_reroll,
+    Step.MAIN: _main,
+    Step.DECLARE_ATTACKERS: _declare_attackers,
+    Step.DECLARE_BLOCKERS: _declare_blockers,
+    Step.ACTION_WINDOW: _action_window,
+    Step.ASSIGN_DAMAGE: _assign_damage,
+    Step.KNOCK_OUT: _knock_out,
+    Step.END_OF_COMBAT: _end_of_combat,
+    Step.CLEANUP: _cleanup,
+}
+
+__all__ = ["FIELD_ZONES", "RANDOM_KINDS", "advance", "awaiting", "begin_turn", "may_attack"]

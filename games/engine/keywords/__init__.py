@@ -1,0 +1,1 @@
+"""Keywords (DIGEST §3.1): one module each, registered by name."""

@@ -1,0 +1,1 @@
+"""The log format: the JSON Lines codec, the published JSON Schema, and `replay`."""

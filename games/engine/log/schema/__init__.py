@@ -1,0 +1,158 @@
+"""The JSON Schema of one game-log record, generated from the event dataclasses.
+
+`event.schema.json` beside this file is the committed copy; `build_schema()` derives the same
+document from `games.engine.events` (tests/engine/test_schema.py checks they are equal, so the
+file cannot drift). Regenerate it with `python -m games.engine.log.schema`.
+"""
+
+from __future__ import annotations
+
+import json
+import types
+import typing
+from dataclasses import MISSING, fields
+from pathlib import Path
+from typing import Any
+
+from games.engine.model import events as ev
+from games.engine.model.state import Step, Termination, Zone
+
+SCHEMA_PATH = Path(__file__).resolve().parent / "event.schema.json"
+SCHEMA_ID = "https://overcrush.example/schemas/event.schema.json"
+
+DIE_ID = {
+    "type": "string",
+    "pattern": "^(p1|p2|bac):[^:]+:[1-9][0-9]*$",
+    "description": "p1:<card>:<copy>, p2:<card>:<copy> or bac:<card>:<copy>",
+}
+
+# Fields whose values come from a closed set the engine defines (the rest follow the types).
+ENUMS: dict[tuple[str, str], list[Any]] = {
+    ("DiceDrawn", "to"): [Zone.PREP.value, Zone.OOP.value],
+    ("DiceMoved", "to"): [z.value for z in Zone],
+    ("StepBegan", "step"): [s.value for s in Step],
+    ("GameEnded", "termination"): [t.value for t in Termination],
+    ("AbilityTriggered", "kind"): ["ability", "global", "action"],
+    ("AbilityResolved", "kind"): ["ability", "global", "action"],
+}
+DIE_FIELDS = {"die", "dice"}  # always die ids, wherever they appear
+SHA256_OR_EMPTY = "^([0-9a-f]{64})?$"
+PATTERNS: dict[tuple[str, str], str] = {
+    ("GameCreated", "cards_digest"): SHA256_OR_EMPTY,
+    ("GameCreated", "seed_hash"): SHA256_OR_EMPTY,
+}
+CONSTS: dict[tuple[str, str], Any] = {("GameCreated", "version"): ev.LOG_FORMAT_VERSION}
+
+
+def _type_schema(hint: Any) -> dict[str, Any]:
+    """JSON Schema for a field's Python type: tuples are arrays (fixed or `...` length)."""
+    if hint is typing.Any:
+        return {}
+    if hint is bool:
+        return {"type": "boolean"}
+    if hint is int:
+        return {"type": "integer"}
+    if hint is str:
+        return {"type": "string"}
+    if hint is type(None):
+        return {"type": "null"}
+    origin = typing.get_origin(hint)
+    args = typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        parts = [_type_schema(a) for a in args]
+        if all(set(p) == {"type"} for p in parts):
+            return {"type": [p["type"] for p in parts]}
+        return {"anyOf": parts}
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return {"type": "array", "items": _type_schema(args[0])}
+        return {
+            "type": "array",
+            "prefixItems": [_type_schema(a) for a in args],
+            "items": False,
+            "minItems": len(args),
+        }
+    raise TypeError(f"no JSON Schema for {hint!r}")
+
+
+def _die_ids(schema: dict[str, Any]) -> dict[str, Any]:
+    if schema.get("type") == "string":
+        return dict(DIE_ID)
+    if schema.get("type") == "array" and "items" in schema:
+        return {**schema, "items": _die_ids(schema["items"])}
+    return schema
+
+
+def event_schema(cls: type[ev.Event]) -> dict[str, Any]:
+    """The schema of one event type's record: seq, its type name, its fields, nothing else."""
+    hints = typing.get_type_hints(cls)
+    genesis = cls is ev.GameCreated
+    properties: dict[str, Any] = {
+        "seq": {"const": 0} if genesis else {"type": "integer", "minimum": 1},
+        "type": {"const": cls.type},
+    }
+    required = ["seq", "type"]
+    for f in fields(cls):
+        schema = _type_schema(hints[f.name])
+        if f.name in DIE_FIELDS:
+            schema = _die_ids(schema)
+        if (cls.type, f.name) in ENUMS:
+            schema = {**schema, "enum": ENUMS[(cls.type, f.name)]}
+        if (cls.type, f.name) in PATTERNS:
+            schema = {**schema, "pattern": PATTERNS[(cls.type, f.name)]}
+        if (cls.type, f.name) in CONSTS:
+            schema = {**schema, "const": CONSTS[(cls.type, f.name)]}
+        if f.default is MISSING:
+            required.append(f.name)
+        else:
+            schema = {**schema, "default": ev._jsonable(f.default)}
+        properties[f.name] = schema
+    doc = (cls.__doc__ or "").strip()
+    return {
+        "title": cls.type,
+        **({"description": " ".join(doc.split())} if doc else {}),
+        "x-decision": cls.decision,
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        "additionalProperties": False,
+    }
+
+
+def build_schema() -> dict[str, Any]:
+    names = sorted(ev.REGISTRY)
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": SCHEMA_ID,
+        "title": "Overcrush game-log record",
+        "description": (
+            f"One line of a game log (JSON Lines, log format version {ev.LOG_FORMAT_VERSION}):"
+            " seq, type and the fields of that event type. Generated from"
+            " games/engine/model/events.py by `python -m games.engine.log.schema`;"
+            " see docs/event-log.md."
+        ),
+        "type": "object",
+        "required": ["seq", "type"],
+        "properties": {"seq": {"type": "integer", "minimum": 0}, "type": {"enum": names}},
+        # Discriminated on "type": a branch whose type does not match fails at once.
+        "oneOf": [
+            {
+                "if": {"properties": {"type": {"const": name}}, "required": ["type"]},
+                "then": {"$ref": f"#/$defs/{name}"},
+                "else": False,
+            }
+            for name in names
+        ],
+        "$defs": {name: event_schema(ev.REGISTRY[name]) for name in names},
+    }
+
+
+def dumps_schema(schema: dict[str, Any]) -> str:
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def load_schema() -> dict[str, Any]:
+    return json.loads(SCHEMA_PATH.read_text())
+
+
+__all__ = ["SCHEMA_PATH", "build_schema", "dumps_schema", "event_schema", "load_schema"]

@@ -1,0 +1,1 @@
+"""Bots and bot-against-bot games, for tests, the demo, `simulate` and the benchmarks."""
