@@ -75,7 +75,7 @@ def test_players_and_anonymous_do_not_see_the_queue(setup) -> None:
 
 
 def test_a_player_reports_and_the_opponent_confirms_in_one_tap_each(setup) -> None:
-    people, event, _ = setup
+    _, event, _ = setup
     match = event.rounds.get().matches.select_related("player_a__user", "player_b__user")[1]
     a, b = Client(), Client()
     a.force_login(match.player_a.user)

@@ -15,7 +15,7 @@ from tournaments.errors import NotAllowed
 from tournaments.models import Penalty, ResultEntry, Role, Tournament
 
 pytestmark = pytest.mark.django_db
-K, I = Penalty.Kind, Penalty.Infraction
+K, I = Penalty.Kind, Penalty.Infraction  # noqa: E741
 
 
 @pytest.fixture
