@@ -8,6 +8,10 @@ NODE_STAMP := node_modules/.installed
 
 .PHONY: run test bench lint setup migrate demo clean
 
+# Development mode, explicitly: settings default to production (DEBUG=0 and a required
+# SECRET_KEY). The tests get it from config/settings_test.py as well.
+export DEBUG ?= 1
+
 $(STAMP): pyproject.toml
 	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip

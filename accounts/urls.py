@@ -5,24 +5,30 @@ from django.contrib.auth import views as auth
 from django.urls import path, reverse_lazy
 
 from accounts import views, views_web
+from config.throttles import login_throttled
 
 T = "accounts/"
 
 pages = [
     path(
         "accounts/login/",
-        auth.LoginView.as_view(template_name=f"{T}login.html", redirect_authenticated_user=True),
+        # POSTs share the token endpoint's per-address limit (guessing passwords).
+        login_throttled(
+            auth.LoginView.as_view(template_name=f"{T}login.html", redirect_authenticated_user=True)
+        ),
         name="login",
     ),
     path("accounts/logout/", auth.LogoutView.as_view(), name="logout"),
-    path("accounts/signup/", views_web.signup, name="signup"),
+    path("accounts/signup/", login_throttled(views_web.signup), name="signup"),
     path(
         "accounts/password-reset/",
-        auth.PasswordResetView.as_view(
-            template_name=f"{T}password_reset_form.html",
-            email_template_name=f"{T}password_reset_email.txt",
-            subject_template_name=f"{T}password_reset_subject.txt",
-            success_url=reverse_lazy("accounts:password_reset_done"),
+        login_throttled(  # each POST sends a mail
+            auth.PasswordResetView.as_view(
+                template_name=f"{T}password_reset_form.html",
+                email_template_name=f"{T}password_reset_email.txt",
+                subject_template_name=f"{T}password_reset_subject.txt",
+                success_url=reverse_lazy("accounts:password_reset_done"),
+            )
         ),
         name="password_reset",
     ),

@@ -8,11 +8,24 @@ import os
 from pathlib import Path
 
 import dj_database_url
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "overcrush-development-only-not-secret")
-DEBUG = os.environ.get("DEBUG", "1") == "1"
+# Production unless told otherwise: development mode is turned on explicitly (DEBUG=1, as
+# `make run` and config/settings_test.py do).
+DEBUG = os.environ.get("DEBUG", "0") == "1"
+DEVELOPMENT_SECRET_KEY = "overcrush-development-only-not-secret"
+# Keys that are public (this file, deploy/env.example): never accepted outside development.
+PUBLIC_SECRET_KEYS = frozenset({DEVELOPMENT_SECRET_KEY, "change-me-to-a-long-random-string"})
+SECRET_KEY = os.environ.get("SECRET_KEY", "").strip()
+if not DEBUG and (not SECRET_KEY or SECRET_KEY in PUBLIC_SECRET_KEYS):
+    raise ImproperlyConfigured(
+        "SECRET_KEY is missing or is a published placeholder: set a long random SECRET_KEY"
+        ' (python -c "import secrets; print(secrets.token_urlsafe(50))"), or DEBUG=1 for'
+        " development"
+    )
+SECRET_KEY = SECRET_KEY or DEVELOPMENT_SECRET_KEY
 ALLOWED_HOSTS = [
     h for h in os.environ.get("ALLOWED_HOSTS", "127.0.0.1,localhost,testserver").split(",") if h
 ]
@@ -83,7 +96,13 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
-    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": f"django.contrib.auth.password_validation.{name}"}
+    for name in (
+        "UserAttributeSimilarityValidator",
+        "MinimumLengthValidator",
+        "CommonPasswordValidator",
+        "NumericPasswordValidator",
+    )
 ]
 
 LANGUAGE_CODE = "en-us"
@@ -101,6 +120,15 @@ CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").sp
 if os.environ.get("BEHIND_TLS_PROXY") == "1":
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = True
+    SECURE_SSL_REDIRECT = True
+    # The load balancer's and the container's probes ask over plain HTTP inside the network.
+    SECURE_REDIRECT_EXEMPT = [r"^api/health/"]
+    SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000"))
+    SECURE_HSTS_INCLUDE_SUBDOMAINS = os.environ.get("SECURE_HSTS_INCLUDE_SUBDOMAINS", "1") == "1"
+    SECURE_HSTS_PRELOAD = os.environ.get("SECURE_HSTS_PRELOAD", "0") == "1"
+    if not SECURE_HSTS_PRELOAD:
+        # Asking browsers to preload the domain is the operator's decision, not a default.
+        SILENCED_SYSTEM_CHECKS = ["security.W021"]
 
 # Accounts: Django's own auth views (accounts/). Password-reset mail goes to the console in
 # development; production sets EMAIL_BACKEND (and EMAIL_HOST...) in the environment.
@@ -129,6 +157,14 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "config.api_guard.exception_handler",
+    "DEFAULT_THROTTLE_CLASSES": ["config.throttles.WriteThrottle"],
+}
+
+# Rate limits (config/throttles.py), "N/period" (s, min, hour, day) or empty for none.
+# login: per client address, token endpoint and login page; writes: per user.
+THROTTLE_RATES = {
+    "login": os.environ.get("THROTTLE_LOGIN_RATE", "10/min") or None,
+    "writes": os.environ.get("THROTTLE_WRITE_RATE", "300/min") or None,
 }
 
 SPECTACULAR_SETTINGS = {

@@ -5,15 +5,15 @@ from django.templatetags.static import static
 from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
-from rest_framework.authtoken.views import obtain_auth_token
 
+from config.auth import TokenView
 from config.health import health
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/health/", health, name="health"),
     # POST username and password, get the token for `Authorization: Token <key>`.
-    path("api/auth/token/", obtain_auth_token, name="api-token"),
+    path("api/auth/token/", TokenView.as_view(), name="api-token"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     # Browsers that ignore <link rel="icon"> ask for /favicon.ico.

@@ -41,5 +41,6 @@ access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s"'
 # Heartbeat files in memory, not on the container's overlay filesystem.
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 
-# Trust X-Forwarded-* only from the proxy in front (comma-separated addresses).
+# Trust X-Forwarded-* only from the proxy in front: its addresses or networks, comma-separated
+# (deploy/env.example). The default is a proxy on the same host; never "*".
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

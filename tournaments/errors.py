@@ -7,9 +7,15 @@ class TournamentError(Exception):
     http_status = 400
 
     def __init__(self, code: str, message: str) -> None:
-        super().__init__(f"{code}: {message}")
+        # The args are exactly (code, message): Celery's JSON result backend stores an
+        # exception as its type and args and rebuilds it from them, so a failed round task
+        # still tells its code and message (GET /api/tasks/<id>/).
+        super().__init__(code, message)
         self.code = code
         self.message = message
+
+    def __str__(self) -> str:
+        return f"{self.code}: {self.message}"
 
 
 class NotAllowed(TournamentError):
@@ -27,6 +33,7 @@ NOT_YOUR_REGISTRATION = "registration/not_yours"
 ROUND_NOT_COMPLETE = "round/previous_not_complete"
 ROUND_OUT_OF_ORDER = "round/out_of_order"
 SWISS_OVER = "round/swiss_rounds_done"
+TOO_FEW_PLAYERS = "pairing/too_few_players"  # the pairing package's own code for it
 RESULT_BAD_SCORE = "result/bad_score"
 RESULT_NOT_PLAYER = "result/not_your_match"
 RESULT_NOTHING_TO_CONFIRM = "result/nothing_to_confirm"

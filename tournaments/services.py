@@ -596,6 +596,11 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
         raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
     if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
         raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
+    active = tournament.registrations.filter(
+        dropped_after_round__isnull=True, joined_round__lte=number
+    ).count()
+    if active < 2:
+        raise Conflict(E.TOO_FEW_PLAYERS, f"a round needs at least 2 active players, not {active}")
     if number > swiss_rounds(tournament):
         raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
     return None

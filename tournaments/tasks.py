@@ -6,7 +6,11 @@ from typing import Any
 
 from celery import shared_task
 
+from games.errors import GameError
 from tournaments import services
+from tournaments.errors import Conflict
+from tournaments.pairing import PairingUserError
+from tournaments.standings import StandingsUserError
 
 
 @shared_task(bind=True, name="tournaments.generate_round", acks_late=True)
@@ -21,7 +25,12 @@ def generate_round(self: Any, tournament_id: int, number: int) -> dict[str, Any]
         if not self.request.called_directly and self.request.id:
             self.update_state(state="PROGRESS", meta={"stage": stage, "done": done, "total": total})
 
-    round_ = services.generate_round(tournament_id, number, progress=progress)
+    try:
+        round_ = services.generate_round(tournament_id, number, progress=progress)
+    except (GameError, PairingUserError, StandingsUserError) as error:
+        # Errors of other layers, as one the result backend can store and rebuild with its
+        # code and message (TournamentError's args are exactly those).
+        raise Conflict(error.code, error.message) from None
     return {
         "tournament": tournament_id,
         "round": round_.number,

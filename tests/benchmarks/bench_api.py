@@ -17,6 +17,7 @@ import http.client
 import json
 import os
 import random
+import secrets
 import socket
 import statistics
 import subprocess
@@ -122,6 +123,10 @@ class Server:
             **os.environ,
             "DATABASE_URL": database_url,
             "DEBUG": "0",
+            "SECRET_KEY": secrets.token_urlsafe(50),  # production settings need a real one
+            # Production settings, but no rate limits: the benchmark measures the server.
+            "THROTTLE_LOGIN_RATE": "",
+            "THROTTLE_WRITE_RATE": "",
             "ALLOWED_HOSTS": "127.0.0.1",
             "LOG_LEVEL": "WARNING",
             "DJANGO_SETTINGS_MODULE": "config.settings",

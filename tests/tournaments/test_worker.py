@@ -293,6 +293,30 @@ class TestRoundThroughAWorker:
         assert after["games"] - before["games"] == 4
 
 
+    def test_a_round_that_fails_in_the_worker_keeps_its_code_and_message(
+        self, queue: str, start_worker: Callable[..., Worker]
+    ) -> None:
+        """An event left with one player: the task fails under its lock, and the task API
+        says why with the error's own code, not only round/task_failed (issue 9, item 12)."""
+        from rest_framework.test import APIClient
+
+        prefix = f"w{uuid.uuid4().hex[:6]}"
+        alone = create_event(f"Worker test {prefix}", 1, seed="worker-test", prefix=prefix)
+        start_worker()
+        result = request_round(alone, queue)
+        with pytest.raises(Exception):  # noqa: B017 - rebuilt by Celery; checked below
+            result.get(timeout=WAIT)
+        assert result.state == "FAILURE"
+        client = APIClient()
+        client.force_authenticate(alone.created_by)
+        answer = client.get(f"/api/tasks/{result.id}/")
+        assert answer.status_code == 200, answer.content
+        error = answer.json()["error"]
+        assert error["code"] == "pairing/too_few_players"
+        assert "2 active players" in error["message"]
+        assert Round.objects.filter(tournament=alone).count() == 0
+
+
 def backend_alive(pid: int) -> bool:
     with connection.cursor() as cursor:
         cursor.execute("SELECT pg_stat_clear_snapshot()")
