@@ -181,6 +181,8 @@ SPECTACULAR_SETTINGS = {
         "RoleKindEnum": "tournaments.models.Role.Kind",
         "RoundKindEnum": "tournaments.models.Round.Kind",
         "ResultKindEnum": "tournaments.models.ResultEntry.Kind",
+        "PenaltyKindEnum": "tournaments.models.Penalty.Kind",
+        "InfractionEnum": "tournaments.models.Penalty.Infraction",
     },
 }
 

@@ -15,6 +15,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
@@ -489,12 +490,23 @@ def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> H
     """After a result action: htmx gets the match's card again, a plain POST the grid."""
     if not request.htmx:
         return redirect("tournaments:results", tournament.pk, match.round.number)
-    row = next(m for m in round_matches(match.round) if m.pk == match.pk)
-    return render(
-        request,
-        "tournaments/console/results.html#row",
-        {"tournament": tournament, "match": row, "games": _games(tournament), "round": row.round},
+    match.round.refresh_from_db()
+    matches = round_matches(match.round)
+    row = next(m for m in matches if m.pk == match.pk)
+    context = {
+        "tournament": tournament,
+        "match": row,
+        "games": _games(tournament),
+        "round": match.round,
+        "blocking": [m for m in matches if not m.final],
+        "oob": True,
+    }
+    template = "tournaments/console/results.html"
+    # The card again, and "where the round stands" swapped out of band beside it.
+    html = render_to_string(f"{template}#row", context, request) + render_to_string(
+        f"{template}#standing", context, request
     )
+    return HttpResponse(html)
 
 
 def _games(tournament: Tournament) -> int:

@@ -57,7 +57,7 @@ def check_page(page: Any, name: str) -> None:
         violations = page.evaluate(
             "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
             ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
-            " nodes: v.nodes.slice(0, 3).map(n => n.target.join(' '))}))"
+            " nodes: v.nodes.slice(0, 3).map(n => n.html.slice(0, 160))}))"
         )
         serious = [v for v in violations if v["impact"] in BLOCKING_IMPACTS]
         assert not serious, f"{name} at {width}px: {serious}"

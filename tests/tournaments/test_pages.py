@@ -71,7 +71,7 @@ def test_the_live_fragment_shows_pairings_results_and_standings(paired: Tourname
     assert "Confirmed" in html
     first_row = html.split('<section id="standings"')[1].split("<tr>")[2]
     assert match.player_a.display_name in first_row
-    assert '<td data-label="Points">3</td>' in first_row
+    assert '<td class="c-points" data-label="Points">3</td>' in first_row
 
 
 def test_printable_pairings_list_tables_and_names(paired: Tournament) -> None:
