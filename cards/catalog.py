@@ -1,7 +1,11 @@
-"""The card catalog: card definitions as JSON files in cards/data/, loaded as plain data.
+"""The card files we ship (cards/data/*.json), loaded as plain data.
 
-No Django here: the replay command, the bots and the tests all read cards this way, and a
-log names its cards by id (with a digest of their definitions in its first event).
+No Django here: the engine's tests and a replay without a database read cards this way, and
+a log names its cards by id (with a digest of their definitions in its first event). The
+database catalog (cards.models) takes these files in on every migrate (cards.services).
+
+A file is {"set": {"code", "name", "vocabulary"}, "cards": [...]}; a card without a
+"number" gets its position in the file as collector number in the catalog.
 """
 
 from __future__ import annotations
@@ -31,6 +35,17 @@ def raw_cards(directory: str = str(DATA)) -> dict[str, dict[str, Any]]:
 @cache
 def catalog(directory: str = str(DATA)) -> dict[str, CardDef]:
     return {card_id: card_from_dict(raw) for card_id, raw in raw_cards(directory).items()}
+
+
+def shipped_sets(directory: str = str(DATA)) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
+    """(set, cards) per file; the set defaults to the first card's set code."""
+    found = []
+    for path in sorted(Path(directory).glob("*.json")):
+        data = json.loads(path.read_text())
+        cards = data["cards"]
+        info = dict(data.get("set") or {"code": cards[0].get("set_code", path.stem)})
+        found.append((info, cards))
+    return found
 
 
 def digest_for(card_ids: Iterable[str], directory: str = str(DATA)) -> str:

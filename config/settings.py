@@ -183,6 +183,7 @@ SPECTACULAR_SETTINGS = {
         "ResultKindEnum": "tournaments.models.ResultEntry.Kind",
         "PenaltyKindEnum": "tournaments.models.Penalty.Kind",
         "InfractionEnum": "tournaments.models.Penalty.Infraction",
+        "CardKindEnum": "cards.models.Card.Kind",
     },
 }
 

@@ -20,5 +20,6 @@ urlpatterns = [
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
     path("", include("accounts.urls")),
     path("", include("games.urls")),
+    path("", include("cards.urls")),
     path("", include("tournaments.urls")),
 ]

@@ -61,6 +61,7 @@ class AuditSerializer(serializers.Serializer):
     replay = serializers.JSONField()
     seed = serializers.JSONField()
     outcome = serializers.JSONField()
+    cards = serializers.JSONField(help_text="the cards_digest and the stored card versions")
 
 
 class CreateGameSerializer(serializers.Serializer):

@@ -19,11 +19,13 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.core.cache import cache
 from django.db import transaction
 
-from cards.catalog import catalog, raw_cards
+from cards import services as card_services
+from cards.errors import CatalogError
 from games import event_store
 from games import options as setup_options
 from games.engine import (
     DEMO_BASIC_ACTIONS,
+    DEMO_FORMAT,
     DEMO_TEAMS,
     RANDOM_KINDS,
     CorruptLog,
@@ -126,16 +128,23 @@ def start_game(
     """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
-    game_options = _game_options(options or {}, mode)
+    options = dict(options or {})
+    if teams == DEMO_TEAMS and basic_actions == DEMO_BASIC_ACTIONS:
+        options.setdefault("team_format", DEMO_FORMAT)  # the demo teams' shape (DM-3.6)
+    game_options = _game_options(options, mode)
     seed, _ = event_store.new_seed()
     used = {card for team in teams for card, _ in team} | {
         c for bacs in basic_actions for c in bacs
     }
-    raw = [raw_cards()[card] for card in sorted(used) if card in raw_cards()]
+    try:
+        # The catalog's current versions; their bundle is recorded under the game's digest.
+        raw, definitions = card_services.game_definitions(used)
+    except CatalogError as error:
+        raise MalformedAction(error.message, "game/bad_setup") from None
     names = (player_one.get_username(), player_two.get_username())
     try:
         state, genesis = create_game(
-            names, teams, basic_actions, catalog(), game_options, seed=seed, raw_cards=raw
+            names, teams, basic_actions, definitions, game_options, seed=seed, raw_cards=raw
         )
     except IllegalAction as error:
         # A setup is input, not a move: the engine refusing it is a 400 like the API's checks.
@@ -197,7 +206,8 @@ def _replayed(game: Game, to_seq: int | None = None, seed: str | None = None) ->
     if seed is None and game.mode == Game.Mode.ONLINE:
         seed = game.seed  # the server knows it; online play needs it to roll on
     try:
-        return replay(records, catalog(), seed=seed, to_seq=to_seq)
+        cards = card_services.definitions_for_log(records)
+        return replay(records, cards, seed=seed, to_seq=to_seq)
     except CorruptLog as error:
         raise LogCorrupt(error.code, error.message, error.seq) from error
 
@@ -481,7 +491,8 @@ def audit(game: Game) -> dict[str, Any]:
     }
     replayed: dict[str, Any] | None = None
     try:
-        state = replay(records, catalog(), seed=seed if game.mode == Game.Mode.ONLINE else None)
+        cards = card_services.definitions_for_log(records)
+        state = replay(records, cards, seed=seed if game.mode == Game.Mode.ONLINE else None)
     except CorruptLog as error:
         replay_report = {"ok": False, "code": error.code, "message": error.message}
         replay_report["seq"] = error.seq
@@ -511,6 +522,8 @@ def audit(game: Game) -> dict[str, Any]:
         "replay": replay_report,
         "seed": seed_report,
         "outcome": {"stored": game.outcome, "replayed": replayed, "ok": outcome_ok},
+        # The exact card definitions the game was created with, by content digest.
+        "cards": card_services.cards_report(records),
     }
 
 

@@ -138,6 +138,11 @@ class Round(models.Model):
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.IN_PROGRESS)
     started_at = models.DateTimeField(auto_now_add=True)
     time_called_at = models.DateTimeField(null=True, blank=True)
+    open_matches = models.PositiveIntegerField(
+        default=0,
+        help_text="matches without a result that counts; kept in the transaction that writes "
+        "a match's first counting result, so completeness is one row, not a scan of the round",
+    )
 
     class Meta:
         ordering = ["number"]

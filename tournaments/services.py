@@ -5,12 +5,13 @@ one transaction, so a crash half-way leaves nothing half-written."""
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import date as Date
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, transaction
+from django.db.models import Case, F, Value, When
 
 from tournaments import errors as E
 from tournaments.errors import Conflict, NotAllowed, TournamentError
@@ -154,6 +155,16 @@ def drop(registration: Registration) -> Registration:
 # --- results -----------------------------------------------------------------------------------
 
 
+def _locked(match: Match) -> Match:
+    """The match row locked until the transaction ends, so the steps of one match's result
+    (report, confirm, dispute, correct, engine) run one at a time and each sees the last."""
+    return (
+        Match.objects.select_for_update(of=("self",))
+        .select_related("round__tournament", "player_a", "player_b")
+        .get(pk=match.pk)
+    )
+
+
 def latest_result(match: Match) -> ResultEntry | None:
     return match.results.order_by("-id").first()
 
@@ -162,6 +173,16 @@ def counting_result(match: Match) -> ResultEntry | None:
     """The latest entry, if it counts: a dispute suspends a reported result."""
     latest = latest_result(match)
     return latest if latest is not None and latest.kind in COUNTING else None
+
+
+def counting_results(matches: Iterable[Match]) -> dict[int, ResultEntry]:
+    """The counting result of each of `matches` that has one, in one query (no per-match
+    lookups when a page or the bracket lists a round)."""
+    latest: dict[int, ResultEntry] = {}
+    ids = [m.pk for m in matches]
+    for entry in ResultEntry.objects.filter(match_id__in=ids).order_by("id"):
+        latest[entry.match_id] = entry
+    return {pk: entry for pk, entry in latest.items() if entry.kind in COUNTING}
 
 
 def _check_score(tournament: Tournament, a_wins: int, b_wins: int, draws: int) -> None:
@@ -186,10 +207,12 @@ def _side(match: Match, user: AbstractBaseUser) -> str | None:
     return None
 
 
+@transaction.atomic
 def report_result(
     match: Match, user: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0
 ) -> ResultEntry:
     """A player reports a paper match; it counts once the opponent confirms."""
+    match = _locked(match)
     tournament = match.round.tournament
     if tournament.play_mode == Tournament.PlayMode.ONLINE and match.games.exists():
         raise TournamentError(E.RESULT_ONLINE, "online games decide this match")
@@ -212,7 +235,12 @@ def report_result(
 
 @transaction.atomic
 def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
+    """The opponent confirms the reported result; exactly one of concurrent confirmations wins
+    (the match row is locked), the others find the result final (409)."""
+    match = _locked(match)
     latest = latest_result(match)
+    if latest is not None and latest.kind in COUNTING:
+        raise Conflict(E.RESULT_FINAL, "this result is already final")
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
     if _side(match, user) is None:
@@ -227,11 +255,13 @@ def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
         draws=latest.draws,
         by=user,
     )
-    _maybe_complete_round(match.round)
+    _counted(match, was_counting=False)
     return entry
 
 
+@transaction.atomic
 def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultEntry:
+    match = _locked(match)
     latest = latest_result(match)
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to dispute")
@@ -254,9 +284,11 @@ def correct_result(
 ) -> ResultEntry:
     """An organizer or judge sets the result; the old entries stay, with who changed it and
     why."""
+    match = _locked(match)
     require_judge(organizer, match.round.tournament)
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
+    was_counting = counting_result(match) is not None
     entry = ResultEntry.objects.create(
         match=match,
         kind=ResultEntry.Kind.CORRECTED,
@@ -266,23 +298,39 @@ def correct_result(
         by=organizer,
         reason=reason,
     )
-    _maybe_complete_round(match.round)
+    _counted(match, was_counting)
     return entry
 
 
 @transaction.atomic
 def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> ResultEntry:
+    match = _locked(match)
+    was_counting = counting_result(match) is not None
     entry = ResultEntry.objects.create(
         match=match, kind=ResultEntry.Kind.ENGINE, a_wins=a_wins, b_wins=b_wins, draws=draws
     )
-    _maybe_complete_round(match.round)
+    _counted(match, was_counting)
     return entry
 
 
-def _maybe_complete_round(round_: Round) -> None:
-    if all(counting_result(m) is not None for m in round_.matches.all()):
-        Round.objects.filter(pk=round_.pk).update(status=Round.Status.COMPLETE)
-        if round_.kind == Round.Kind.TOP_CUT:
+def _counted(match: Match, was_counting: bool) -> None:
+    """A counting entry was just written under the match's lock. The match's first one closes
+    it in the round's `open_matches`, and the last one to close completes the round, in one
+    UPDATE: the round row serializes the closing matches, so two last results committed at
+    once still complete it. Once a match counts it always does (a report or a dispute needs a
+    result that does not count yet), so a correction changes nothing here; in the top cut it
+    re-runs the bracket's advance, which keeps what already exists."""
+    round_ = match.round
+    if not was_counting:
+        Round.objects.filter(pk=round_.pk).update(
+            open_matches=F("open_matches") - 1,
+            status=Case(
+                When(open_matches=1, then=Value(Round.Status.COMPLETE)), default=F("status")
+            ),
+        )
+    if round_.kind == Round.Kind.TOP_CUT:
+        round_.refresh_from_db(fields=["status", "open_matches"])
+        if round_.status == Round.Status.COMPLETE:
             _advance_top_cut(round_)
 
 
@@ -317,8 +365,8 @@ def start_top_cut(tournament: Tournament, by: AbstractBaseUser | None) -> Round:
 
 
 def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> None:
-    for match in bracket:
-        Match.objects.create(
+    Match.objects.bulk_create(
+        Match(
             round=round_,
             table=match.slot + 1,
             player_a_id=int(match.a),
@@ -327,6 +375,9 @@ def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> N
             seed_b=match.b_seed,
             explanation=f"top cut: seed {match.a_seed} v seed {match.b_seed}",
         )
+        for match in bracket
+    )
+    Round.objects.filter(pk=round_.pk).update(open_matches=len(bracket))
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
 
@@ -337,15 +388,16 @@ def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> N
 def _bracket(round_: Round) -> tuple[list[BracketMatch], dict[int, str]]:
     matches, winners = [], {}
     cut_round = round_.number - round_.tournament.rounds.filter(kind=Round.Kind.SWISS).count()
-    for m in round_.matches.all():
+    played = list(round_.matches.all())
+    results = counting_results(played)
+    for m in played:
         slot = m.table - 1
         matches.append(
             BracketMatch(
                 cut_round, slot, m.seed_a, m.seed_b, str(m.player_a_id), str(m.player_b_id)
             )
         )
-        result = counting_result(m)
-        assert result is not None
+        result = results[m.pk]
         winners[slot] = str(m.player_a_id if result.a_wins > result.b_wins else m.player_b_id)
     return matches, winners
 
@@ -380,26 +432,30 @@ def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[Ma
         )
         for r in registrations
     ]
+    latest: dict[int, tuple[str, int, int, int]] = {}
+    for match_id, *entry in (
+        ResultEntry.objects.filter(
+            match__round__tournament=tournament, match__round__kind=Round.Kind.SWISS
+        )
+        .order_by("id")
+        .values_list("match_id", "kind", "a_wins", "b_wins", "draws")
+    ):
+        latest[match_id] = tuple(entry)
     matches: list[MatchRecord] = []
-    results: dict[int, ResultEntry] = {}
-    for entry in ResultEntry.objects.filter(
-        match__round__tournament=tournament, match__round__kind=Round.Kind.SWISS
-    ).order_by("id"):
-        results[entry.match_id] = entry
-    for match in Match.objects.filter(
+    for match_id, number, a, b in Match.objects.filter(
         round__tournament=tournament, round__kind=Round.Kind.SWISS
-    ).select_related("round"):
-        entry = results.get(match.pk)
-        if entry is None or entry.kind not in COUNTING:
+    ).values_list("pk", "round__number", "player_a_id", "player_b_id"):
+        entry = latest.get(match_id)
+        if entry is None or entry[0] not in COUNTING:
             continue
         matches.append(
             MatchRecord(
-                round=match.round.number,
-                a=str(match.player_a_id),
-                b=None if match.player_b_id is None else str(match.player_b_id),
-                a_wins=entry.a_wins,
-                b_wins=entry.b_wins,
-                draws=entry.draws,
+                round=number,
+                a=str(a),
+                b=None if b is None else str(b),
+                a_wins=entry[1],
+                b_wins=entry[2],
+                draws=entry[3],
             )
         )
     return players, matches
@@ -492,32 +548,29 @@ def generate_round(tournament_id: int, number: int, progress: Progress | None = 
 
 
 def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
-    table = 0
-    byes = []
-    for pairing in pairings:
-        if pairing.b is None:
-            byes.append(pairing)
-            continue
-        table += 1
-        Match.objects.create(
+    """Tables from the top, byes last (each with its result); the round is complete at once
+    when nobody plays."""
+    played = [p for p in pairings if p.b is not None]
+    byes = [p for p in pairings if p.b is None]
+    matches = Match.objects.bulk_create(
+        Match(
             round=round_,
             table=table,
             player_a_id=int(pairing.a),
-            player_b_id=int(pairing.b),
+            player_b_id=None if pairing.b is None else int(pairing.b),
             explanation=pairing.explanation[:300],
         )
-    for pairing in byes:
-        table += 1
-        match = Match.objects.create(
-            round=round_,
-            table=table,
-            player_a_id=int(pairing.a),
-            player_b=None,
-            explanation=pairing.explanation[:300],
-        )
-        ResultEntry.objects.create(match=match, kind=ResultEntry.Kind.BYE, a_wins=2)
-    if not Match.objects.filter(round=round_).exclude(player_b=None).exists():
-        Round.objects.filter(pk=round_.pk).update(status=Round.Status.COMPLETE)
+        for table, pairing in enumerate(played + byes, start=1)
+    )
+    ResultEntry.objects.bulk_create(
+        ResultEntry(match=match, kind=ResultEntry.Kind.BYE, a_wins=2)
+        for match in matches
+        if match.player_b_id is None
+    )
+    Round.objects.filter(pk=round_.pk).update(
+        open_matches=len(played),
+        status=Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE,
+    )
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
 

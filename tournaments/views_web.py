@@ -85,24 +85,30 @@ def _live_context(request: HttpRequest, tournament: Tournament) -> dict[str, Any
 
 
 def _bracket(tournament: Tournament) -> list[dict[str, Any]]:
-    """The top cut, round by round: seeds, players, the result that counts and the winner."""
-    from tournaments.services import counting_result
+    """The top cut, round by round: seeds, players, the result that counts and the winner;
+    rounds not played yet are shown empty."""
+    from tournaments.services import counting_results
 
     rounds = list(tournament.rounds.filter(kind=Round.Kind.TOP_CUT).order_by("number"))
     if not rounds:
         return []
     total = max(1, tournament.top_cut.bit_length() - 1)
+    matches = list(
+        Match.objects.filter(round__in=rounds)
+        .select_related("player_a", "player_b")
+        .order_by("round__number", "table")
+    )
+    results = counting_results(matches)
     bracket = []
     for index in range(1, total + 1):
         round_ = rounds[index - 1] if index <= len(rounds) else None
         rows = []
-        if round_ is not None:
-            for match in round_.matches.select_related("player_a", "player_b").order_by("table"):
-                result = counting_result(match)
-                winner = None
-                if result is not None and result.a_wins != result.b_wins:
-                    winner = match.player_a if result.a_wins > result.b_wins else match.player_b
-                rows.append({"match": match, "result": result, "winner": winner})
+        for match in (m for m in matches if round_ is not None and m.round_id == round_.pk):
+            result = results.get(match.pk)
+            winner = None
+            if result is not None and result.a_wins != result.b_wins:
+                winner = match.player_a if result.a_wins > result.b_wins else match.player_b
+            rows.append({"match": match, "result": result, "winner": winner})
         left = 2 ** (total - index + 1)
         name = {2: "Final", 4: "Semifinals", 8: "Quarterfinals"}.get(left, f"Top {left}")
         bracket.append({"number": index, "name": name, "round": round_, "rows": rows})

@@ -31,14 +31,19 @@ from games.engine.model.actions import Action
 from games.engine.model.cards import CardDef, card_digest, card_from_dict
 from games.engine.model.errors import CorruptLog, IllegalAction
 from games.engine.model.events import Event
+from games.engine.model.options import RANGES as OPTION_RANGES
 from games.engine.model.state import GameOptions, GameState, Outcome, Termination, Zone
+from games.engine.model.teams import FORMATS, TeamProblem, TeamRules, team_problems
 from games.engine.sim.bots import BOTS
-from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
+from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_FORMAT, DEMO_TEAMS, game_seed, play
 
 __all__ = [
     "BOTS",
     "DEMO_BASIC_ACTIONS",
+    "DEMO_FORMAT",
     "DEMO_TEAMS",
+    "FORMATS",
+    "OPTION_RANGES",
     "RANDOM_KINDS",
     "Action",
     "CardDef",
@@ -48,6 +53,8 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "Outcome",
+    "TeamProblem",
+    "TeamRules",
     "Termination",
     "Zone",
     "actions",
@@ -71,6 +78,7 @@ __all__ = [
     "run",
     "seed_hash",
     "step",
+    "team_problems",
     "to_records",
     "view",
     "waiting_for",

@@ -94,7 +94,9 @@ class Game:
             (tuple(teams[0]), tuple(teams[1])),
             (tuple(bacs[0]), tuple(bacs[1])),
             cards if cards is not None else catalog(),
-            GameOptions(starting_life=life, randomness="reported", **options),
+            GameOptions(
+                starting_life=life, randomness="reported", **{"team_format": "demo", **options}
+            ),
             raw_cards=_used_cards(teams, bacs) if cards is None else (),
         )
 

@@ -134,7 +134,11 @@ def test_a_chosen_chooser_skips_the_toss():
     from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 
     state, _ = create_game(
-        ("A", "B"), DEMO_TEAMS, DEMO_BASIC_ACTIONS, catalog(), GameOptions(chooser=1)
+        ("A", "B"),
+        DEMO_TEAMS,
+        DEMO_BASIC_ACTIONS,
+        catalog(),
+        GameOptions(chooser=1, team_format="demo"),
     )
     pending = waiting_for(state)
     assert (pending.kind, pending.player) == ("choose_order", 1)

@@ -52,7 +52,7 @@ class Game:
 
 def new_game(n: int, bots: tuple[str, str], life: int) -> Game:
     seed = game_seed("properties", n)
-    events, final = play(CARDS, seed, bots, GameOptions(starting_life=life))
+    events, final = play(CARDS, seed, bots, GameOptions(starting_life=life, team_format="demo"))
     return Game(seed, tuple(to_records(events)), final)
 
 

@@ -23,7 +23,9 @@ SEED = game_seed(7, 0)
 def test_step_records_seeded_outcomes_as_events():
     """Online, `step` plays every random outcome the seed gives and logs it as an event;
     the genesis carries only the seed's hash, a commitment (docs/rulings.md)."""
-    state, events = create_game(("A", "B"), TEAMS, BACS, catalog(), GameOptions(), seed=SEED)
+    state, events = create_game(
+        ("A", "B"), TEAMS, BACS, catalog(), GameOptions(team_format="demo"), seed=SEED
+    )
     assert events[0].seed_hash == seed_hash(SEED) and SEED not in str(events[0].to_dict())
     toss, state = step(state, resolve_random(state))
     winner = toss[0].player
@@ -54,7 +56,9 @@ def test_a_seeded_game_replays_with_its_seed_and_not_with_another():
 
 def test_a_reported_outcome_must_be_the_seeds():
     """In a seeded game a random outcome other than the seed's is refused."""
-    state, _ = create_game(("A", "B"), TEAMS, BACS, catalog(), GameOptions(), seed=SEED)
+    state, _ = create_game(
+        ("A", "B"), TEAMS, BACS, catalog(), GameOptions(team_format="demo"), seed=SEED
+    )
     right = resolve_random(state)
     wrong = A.ReportToss(player=1 - right.player)
     with pytest.raises(IllegalAction) as info:

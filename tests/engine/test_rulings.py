@@ -17,7 +17,7 @@ from games.engine.sim.simulate import game_seed, play
 @pytest.fixture(scope="module")
 def game():
     seed = game_seed("rulings", 0)
-    events, state = play(catalog(), seed, options=GameOptions(starting_life=10))
+    events, state = play(catalog(), seed, options=GameOptions(starting_life=10, team_format="demo"))
     return seed, to_records(events), state
 
 

@@ -42,7 +42,7 @@ def log(index: int) -> tuple[dict[str, Any], ...]:
         catalog(),
         game_seed("schema", n),
         bots,
-        GameOptions(starting_life=life),
+        GameOptions(starting_life=life, team_format="demo"),
         raw_cards=[raw[c] for c in used],
     )
     return tuple(to_records(events))

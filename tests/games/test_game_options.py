@@ -78,5 +78,5 @@ def test_the_engine_refusing_a_setup_is_a_400_not_a_422(users: dict[str, Any]) -
     teams = ((("no-such-card", 4),), DEMO_TEAMS[1])
     with pytest.raises(GameError) as refused:
         services.start_game(users["alice"], users["bob"], teams=teams)
-    assert (refused.value.code, refused.value.http_status) == ("game/bad_setup", 400)
+    assert (refused.value.code, refused.value.http_status) == ("team/unknown_card", 400)
     assert written() == before

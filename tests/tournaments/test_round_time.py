@@ -3,6 +3,7 @@
 import pytest
 from rest_framework.test import APIClient
 
+from cards import services as card_services
 from games import services as game_services
 from games.engine.log.replay import replay
 from tournaments.models import MatchGame, Tournament
@@ -38,7 +39,8 @@ def test_calling_time_appends_time_called_and_the_games_end_within_five_more_tur
         game_services.autoplay(link.game_id)
         link.game.refresh_from_db()
         assert link.game.status == "ended"
-        state = replay(game_services.log_records(link.game), game_services.catalog())
+        records = game_services.log_records(link.game)
+        state = replay(records, card_services.definitions_for_log(records))
         if state.time_called_turn is not None:
             assert state.turn <= state.time_called_turn + 5
     tournament.refresh_from_db()

@@ -18,7 +18,6 @@ import signal
 import subprocess
 import sys
 import threading
-import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -30,6 +29,7 @@ from django.conf import settings
 from django.db import close_old_connections, connection, connections, transaction
 
 from games.models import Game
+from tests.tournaments.concurrency import WAIT, blocked_by_me, wait_for
 from tournaments import services
 from tournaments.models import Match, PairingRun, Round, Tournament
 from tournaments.simulation import create_event
@@ -50,18 +50,6 @@ needs_worker = [
 ]
 
 ROOT = Path(__file__).resolve().parents[2]
-WAIT = 60.0  # seconds: the most any step here may take on a slow CI machine
-
-
-def wait_for(what: str, check: Callable[[], Any], timeout: float = WAIT) -> Any:
-    deadline = time.monotonic() + timeout
-    while True:
-        value = check()
-        if value:
-            return value
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-        time.sleep(0.05)
 
 
 def worker_database_url() -> str:
@@ -72,18 +60,6 @@ def worker_database_url() -> str:
     host = db["HOST"] or "127.0.0.1"
     port = f":{db['PORT']}" if db["PORT"] else ""
     return f"postgres://{user}{password}@{host}{port}/{db['NAME']}"
-
-
-def blocked_by_me() -> list[int]:
-    """Backends of this test database waiting for a lock (the row or table this test holds;
-    a second waiter on a row waits for the first one, hence not pg_blocking_pids alone)."""
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_stat_clear_snapshot()")
-        cursor.execute(
-            "SELECT pid FROM pg_stat_activity WHERE datname = current_database()"
-            " AND pid <> pg_backend_pid() AND wait_event_type = 'Lock'"
-        )
-        return sorted(row[0] for row in cursor.fetchall())
 
 
 class Worker:

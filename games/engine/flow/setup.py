@@ -9,7 +9,9 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
 from games.engine.model.errors import IllegalAction
+from games.engine.model.options import check_options
 from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
+from games.engine.model.teams import ANY_FORMAT, FORMATS, team_problems
 
 SIDEKICKS = 8  # DM-3.1
 BASIC_ACTION_DICE = 3  # DM-3.3: "Use: 3"
@@ -37,7 +39,27 @@ def genesis_event(
 
 
 def options_of(genesis: ev.GameCreated) -> GameOptions:
-    return GameOptions(**dict(genesis.options))
+    """The options a genesis records. A log from before team formats names none ("")."""
+    given = dict(genesis.options)
+    try:
+        return GameOptions(**{"team_format": "", **given})
+    except TypeError:
+        known = set(asdict(GameOptions()))
+        unknown = sorted(str(name) for name in given if name not in known)
+        raise IllegalAction(E.GAME_BAD_OPTION, f"unknown options {unknown}") from None
+
+
+def check_setup(genesis: ev.GameCreated, options: GameOptions, cards: Mapping[str, CardDef]):
+    """Every option in range and each team legal under its format (DM-3.2), or IllegalAction
+    with the first problem's code and every problem in the message."""
+    check_options(options, legacy_format=not any(k == "team_format" for k, _ in genesis.options))
+    rules = FORMATS.get(options.team_format, ANY_FORMAT)
+    for index in (0, 1):
+        problems = team_problems(genesis.teams[index], genesis.basic_actions[index], cards, rules)
+        if problems:
+            first = problems[0]
+            text = "; ".join(p.message for p in problems)
+            raise IllegalAction(first.code, f"player {index}: {text}", first.rule)
 
 
 def initial_state(
@@ -45,6 +67,7 @@ def initial_state(
 ) -> GameState:
     """The state right after seq 0: sidekicks in the bags, dice on their cards (DM-3)."""
     options = options_of(genesis)
+    check_setup(genesis, options, cards)
     pool: dict[str, CardDef] = {SIDEKICK_ID: SIDEKICK}
     dice: dict[str, Die] = {}
     zones: dict[tuple[int | None, Zone], tuple[str, ...]] = {}
@@ -62,22 +85,12 @@ def initial_state(
             add(Die(f"{prefix}:{SIDEKICK_ID}:{copy}", SIDEKICK_ID, copy, index, Zone.BAG))
         team: list[str] = []
         for card_id, count in genesis.teams[index]:
-            card = _card(cards, card_id)
-            if card.kind not in ("character", "action"):
-                raise IllegalAction(E.GAME_BAD_SETUP, f"{card_id} is not a character/action card")
-            if not 1 <= count <= card.max_dice:
-                raise IllegalAction(
-                    E.GAME_BAD_SETUP, f"{card_id}: {count} dice (1 to {card.max_dice})", "DM-3.2"
-                )
-            pool[card_id] = card
+            pool[card_id] = cards[card_id]  # check_setup vetted the team
             team.append(card_id)
             for copy in range(1, count + 1):
                 add(Die(f"{prefix}:{card_id}:{copy}", card_id, copy, index, Zone.SUPPLY))
         for card_id in genesis.basic_actions[index]:
-            card = _card(cards, card_id)
-            if card.kind != "basic_action":
-                raise IllegalAction(E.GAME_BAD_SETUP, f"{card_id} is not a Basic Action Card")
-            pool[card_id] = card
+            pool[card_id] = cards[card_id]
             # Both players bringing the same BAC gives two sets of its dice (001:L910-913).
             start = bac_sets.get(card_id, 0)
             for copy in range(start + 1, start + BASIC_ACTION_DICE + 1):
@@ -86,8 +99,6 @@ def initial_state(
         players.append(
             PlayerState(name=genesis.players[index], life=options.starting_life, team=tuple(team))
         )
-    if options.chooser not in (None, 0, 1):
-        raise IllegalAction(E.GAME_BAD_SETUP, "the chooser is player 0 or 1")
     return GameState(
         options=options,
         cards=pool,
@@ -100,9 +111,3 @@ def initial_state(
         toss_winner=options.chooser,
     )
 
-
-def _card(cards: Mapping[str, CardDef], card_id: str) -> CardDef:
-    card = cards.get(card_id)
-    if card is None:
-        raise IllegalAction(E.GAME_BAD_SETUP, f"unknown card {card_id}")
-    return card

@@ -82,6 +82,8 @@ class GameOptions:
     # Who chooses to go first or second; None: a random method picks (DM-3.7). In a match,
     # the loser of the previous game chooses (organized-play.md).
     chooser: int | None = None
+    # The team-building rules the teams follow (model/teams.py FORMATS; DM-3.2 by default).
+    team_format: str = "standard"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ DEMO_TEAMS = (
     (("mastermind-fracturing-the-phoenix", 4), ("madelyne-pryor-anodyne", 4)),
 )
 DEMO_BASIC_ACTIONS = (("way-out-west",), ("counterstrike",))
+DEMO_FORMAT = "demo"  # two characters and one Basic Action Card each (DM-3.6)
 
 
 def game_seed(seed: int | str, index: int) -> str:
@@ -38,6 +39,7 @@ def play(
 ) -> tuple[list[ev.Event], GameState]:
     """Play one whole game; returns every event (genesis first) and the final state."""
     rng = random.Random(seed)
+    options = options or GameOptions(team_format=DEMO_FORMAT)
     state, events = create_game(
         ("Bot A", "Bot B"), teams, basic_actions, cards, options, seed=seed, raw_cards=raw_cards
     )

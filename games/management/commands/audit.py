@@ -87,5 +87,12 @@ def describe(report: dict[str, Any]) -> list[str]:
             "seed not revealed yet" if not seed["revealed"] else "paper game, chance reported"
         )
     lines.append(f"{'seed re-derivation:':<20}{_mark(rederived)}  {detail}")
+    cards = report.get("cards") or {}
+    if cards.get("stored"):
+        detail = f"{len(cards['versions'])} definitions stored under {cards['digest']}"
+    else:
+        detail = "not in this catalog: replayed with the shipped or current definitions"
+    stored = True if cards.get("stored") else None
+    lines.append(f"{'card definitions:':<20}{_mark(stored)}  {detail}")
     lines.append("AUDIT OK" if report["ok"] else "AUDIT FAILED")
     return lines

@@ -15,7 +15,9 @@ from typing import Any
 
 import jsonschema
 from django.core.management.base import BaseCommand, CommandParser
+from django.db import DatabaseError
 
+from cards import services as card_services
 from cards.catalog import DATA, catalog, digest_for
 from games.engine import (
     CorruptLog,
@@ -45,7 +47,11 @@ class Command(BaseCommand):
             "--seed", default=None, metavar="HEX", help="the revealed seed: check every outcome"
         )
         parser.add_argument(
-            "--cards", default=str(DATA), metavar="DIR", help="card data directory (*.json)"
+            "--cards",
+            default=None,
+            metavar="DIR",
+            help="card data directory (*.json); by default the definitions the catalog stored"
+            " under the log's cards_digest, else the shipped files",
         )
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -63,7 +69,7 @@ class Command(BaseCommand):
                 bytes.fromhex(seed)
             except ValueError:
                 return self.unreadable("--seed must be hex")
-        directory = Path(options["cards"])
+        directory = Path(options["cards"] or DATA)
         if not directory.is_dir():
             return self.unreadable(f"no card directory {directory}")
         path = Path(options["log"])
@@ -78,10 +84,11 @@ class Command(BaseCommand):
         if isinstance(genesis, str):
             return self.unreadable(f"{path}: {genesis}")
 
-        checked = _check_genesis(genesis, seed, str(directory.resolve()))
+        stored = None if options["cards"] else _stored_definitions(genesis.cards_digest)
+        checked = _check_genesis(genesis, seed, None if stored else str(directory.resolve()))
         if checked is not None:
             return self.invalid(records, checked)
-        cards = catalog(str(directory.resolve()))
+        cards = stored or catalog(str(directory.resolve()))
         # A record without the shape of its event type (the JSON Schema) ends the log there,
         # unless an earlier event already fails replay.
         malformed = _first_malformed(records)
@@ -135,13 +142,26 @@ def _genesis(records: Sequence[Any]) -> ev.GameCreated | str:
     return genesis
 
 
-def _check_genesis(genesis: ev.GameCreated, seed: str | None, directory: str) -> CorruptLog | None:
-    """The commitments of seq 0: the revealed seed and the card definitions."""
+def _stored_definitions(digest: str) -> Mapping[str, Any] | None:
+    """The exact definitions the catalog recorded for a game with this cards_digest (they
+    are content-addressed, so they match it by construction), or None."""
+    if not digest:
+        return None
+    try:
+        return card_services.definitions_for_digest(digest)
+    except DatabaseError:  # no database here: the files will do
+        return None
+
+
+def _check_genesis(
+    genesis: ev.GameCreated, seed: str | None, directory: str | None
+) -> CorruptLog | None:
+    """The commitments of seq 0: the revealed seed and (from files) the card definitions."""
     if seed is not None and genesis.seed_hash and seed_hash(seed) != genesis.seed_hash:
         return CorruptLog(
             E.RANDOM_SEED_MISMATCH, "SHA-256 of the seed is not the log's seed_hash", 0
         )
-    if genesis.cards_digest:
+    if genesis.cards_digest and directory is not None:
         used = [c for team in genesis.teams for c, _ in team]
         used += [c for chosen in genesis.basic_actions for c in chosen]
         if digest_for(used, directory) != genesis.cards_digest:

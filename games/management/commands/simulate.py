@@ -19,6 +19,7 @@ from cards.catalog import DATA, catalog, raw_cards
 from games.engine import (
     BOTS,
     DEMO_BASIC_ACTIONS,
+    DEMO_FORMAT,
     DEMO_TEAMS,
     GameOptions,
     dumps_jsonl,
@@ -63,7 +64,7 @@ class Command(BaseCommand):
         used = sorted(
             {c for team in DEMO_TEAMS for c, _ in team} | set(sum(DEMO_BASIC_ACTIONS, ()))
         )
-        game_options = GameOptions(starting_life=options["life"])
+        game_options = GameOptions(starting_life=options["life"], team_format=DEMO_FORMAT)
         out = Path(options["out"]) if options["out"] else None
         if out is not None:
             out.mkdir(parents=True, exist_ok=True)

@@ -1,0 +1,1 @@
+"""Readers of card files (Team Builder, spreadsheet): plain Python, they only parse."""

@@ -1,0 +1,153 @@
+"""The Dice Coalition Team Builder's card file (`cards.php`) read as catalog fields.
+
+The file declares one JavaScript array per set; each entry is a packed string:
+
+    R C E A M Name|Subtitle|text line|text line...
+
+one character each for rarity (0 starter, 1 common, 2 uncommon, 3 rare, 4 super-rare,
+5 promo), purchase cost (hex), energy type (0 none, 1 mask, 2 fist, 3 bolt, 4 shield, 5-B the
+two- and four-type combinations), affiliation (a code the set's `<set>_aff` table turns into
+the icon codes of `affiliation_map`) and Max dice; the Dungeons & Dragons sets carry two
+more characters. An entry's position in its array, from 1, is its collector number. A `dice`
+table gives per-level stats by character name (fielding cost, A, D in hex, then a burst
+mark), which also tells characters from action cards. Energy faces are not in the file.
+
+This module reads the format; it holds none of the file's content.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator, Mapping
+from typing import Any
+
+from cards.importers.jsvalues import declarations
+from cards.records import assumed_energy_faces, level_faces
+from cards.vocabulary import keywords_in
+
+ENTRY = re.compile(r"^([0-9])([0-9A-Fa-f])([0-9AB])(.)([0-9])")
+ENERGY = {
+    "0": [], "1": ["mask"], "2": ["fist"], "3": ["bolt"], "4": ["shield"],
+    "5": ["bolt", "fist"], "6": ["bolt", "mask"], "7": ["bolt", "shield"],
+    "8": ["fist", "mask"], "9": ["fist", "shield"], "A": ["mask", "shield"],
+    "B": ["bolt", "fist", "mask", "shield"],
+}  # fmt: skip
+RARITY = {"0": "starter", "1": "common", "2": "uncommon", "3": "rare", "4": "super-rare"}
+BASIC_ACTION_SUBTITLES = {"basic action card", "basic action", "epic basic action"}
+# Sets whose entries carry two extra characters (class and equipment icons).
+DND_SETS = {"bff", "bff_promo", "bff_op", "fus", "toa", "tiw", "aiw", "zhn", "dd_op2016"}
+DND_SETS |= {"wkop_2016_dd"}
+# The set codes Team Builder links use where they differ from the array's name.
+LINK_CODES = {
+    "bff_promo": "bffpr", "bff_op": "bffop", "dcjl": "jl", "dctw": "jlop", "wol_op": "wolop",
+    "aou_op": "m2015", "dd_op2016": "d2016", "dc_wf": "wf", "wkop_2016_dc": "wko16dc",
+    "wkop_2016_m": "wko16m", "wkop_2016_dd": "wko16dd", "m_op2016": "m2016",
+    "dc_op2016": "dc2016", "m_op2017": "m2017", "dc_op2017": "dc2017", "sk_op2017": "sk2017",
+    "wd_op2018": "wd2018", "m_op2019": "m2019", "m_op2020": "m2020", "m_op2022": "m2022",
+}  # fmt: skip
+# Sets that borrow another set's affiliation table.
+SHARED_AFFILIATIONS = {"hhs": "tmnt", "sww": "bat", "smc": "asm", "m_op2016": "asm"}
+ICON_WORDS = {
+    "M": "mask", "F": "fist", "B": "bolt", "S": "shield", "Q": "wild", "PAWN": "sidekick",
+    "2B": "bolt bolt", "2F": "fist fist", "2M": "mask mask", "2S": "shield shield",
+}  # fmt: skip
+ICON = re.compile(r"\[([0-9A-Za-z]+)\]")
+LEVEL = re.compile(r"([0-9A-Fa-f])([0-9A-Fa-f])([0-9A-Fa-f])([*0-9]?)\s*")
+
+
+def is_entry(value: Any) -> bool:
+    return isinstance(value, str) and bool(ENTRY.match(value)) and "|" in value
+
+
+def parse(source: str, codes: Mapping[str, str] | None = None) -> Iterator[dict[str, Any]]:
+    """Catalog fields of every card of every set array in the file, in file order.
+
+    `codes` overrides the set code of an array (its variable name by default)."""
+    values = dict(declarations(source))
+    affiliation_names = values.get("affiliation_map", {})
+    dice = {str(k).casefold(): v for k, v in values.get("dice", {}).items()}
+    for name, value in values.items():
+        if not isinstance(value, list) or not value or not all(is_entry(v) for v in value):
+            continue
+        code = (codes or {}).get(name) or LINK_CODES.get(name, name.lower())
+        table = values.get(f"{SHARED_AFFILIATIONS.get(name, name)}_aff")
+        for index, entry in enumerate(value, start=1):
+            yield card_fields(entry, index, code, name in DND_SETS, table, affiliation_names, dice)
+
+
+def card_fields(
+    entry: str,
+    number: int,
+    set_code: str,
+    dnd: bool,
+    table: Mapping[str, Any] | None,
+    affiliation_names: Mapping[str, Any],
+    dice: Mapping[str, str],
+) -> dict[str, Any]:
+    match = ENTRY.match(entry)
+    assert match is not None
+    rarity, cost, energy, affiliation, max_dice = match.groups()
+    parts = entry[7 if dnd else 5 :].replace("||", "|").split("|")
+    raw_name = parts[0]
+    name = raw_name.split("@")[0].replace("™", "").strip()
+    subtitle = parts[1].lstrip("~").strip() if len(parts) > 1 else ""
+    lines = [_words(line) for line in parts[2:]]
+    levels = _levels(dice.get(f"{set_code}@{raw_name}".casefold()) or dice.get(raw_name.casefold()))
+    if subtitle.casefold() in BASIC_ACTION_SUBTITLES:
+        kind, subtitle = "basic_action", ""
+    else:
+        kind = "character" if levels else "action"
+        subtitle = "" if subtitle.casefold() in ("action", "action card") else subtitle
+    fields: dict[str, Any] = {
+        "set_code": set_code,
+        "number": str(number),
+        "name": name,
+        "subtitle": subtitle,
+        "kind": kind,
+        "cost": int(cost, 16),
+        "energy_types": ENERGY[energy.upper()],
+        "affiliations": _affiliations(affiliation, table, affiliation_names),
+        "rarity": RARITY.get(rarity, "promo"),
+        "max_dice": int(max_dice),
+        "text": [line for line in lines if line],
+        "keywords": keywords_in(lines),
+    }
+    if kind == "character" and levels:
+        energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
+        fields["faces"] = level_faces(levels) + energy_faces
+        fields["stand_in"] = "energy faces assumed (the Team Builder file gives levels only)"
+    return fields
+
+
+def _words(line: str) -> str:
+    """Icons as words in brackets ("[M]" -> "(mask)"), bursts as "(burst)", no HTML."""
+    line = ICON.sub(lambda m: f"({ICON_WORDS.get(m.group(1), m.group(1).lower())})", line)
+    line = line.replace("*", "(burst)")
+    line = re.sub(r"<[^>]*>", "", html.unescape(line))
+    return " ".join(line.split())
+
+
+def _levels(stats: Any) -> list[dict[str, int]]:
+    """ "022 133 134" -> three levels of (fielding cost, A, D, bursts); [] if unknown."""
+    if not isinstance(stats, str):
+        return []
+    levels = []
+    for cost, attack, defense, burst in LEVEL.findall(stats):
+        bursts = 1 if burst == "*" else int(burst) if burst else 0
+        levels.append(
+            {"cost": int(cost, 16), "attack": int(attack, 16), "defense": int(defense, 16),
+             "bursts": bursts}
+        )  # fmt: skip
+    return levels if 1 <= len(levels) <= 5 else []
+
+
+def _affiliations(code: str, table: Mapping[str, Any] | None, names: Mapping[str, Any]) -> list:
+    icons = str(table.get(code, code)) if table else code
+    found: list[str] = []
+    for icon in icons.split("/"):
+        name = names.get(icon, icon if icon not in ("0", "") else "none")
+        for one in name if isinstance(name, list) else [name]:
+            if one and one != "none" and one not in found:
+                found.append(str(one))
+    return found

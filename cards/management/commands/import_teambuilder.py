@@ -1,0 +1,44 @@
+"""`manage.py import_teambuilder cards.php`: the Dice Coalition Team Builder's card file.
+
+Reads every set array of the file (see cards/importers/teambuilder.py for the format) and
+imports its cards; a re-import adds versions for what changed and lists the differences.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+
+from cards.importers import teambuilder
+from cards.importing import read_text, records, run_import
+
+
+class Command(BaseCommand):
+    help = "Import the Team Builder's cards.php (names, text, cost, energy, Max; no faces)."
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("path", help="the cards.php file")
+        parser.add_argument(
+            "--set", action="append", default=[], metavar="ARRAY=CODE",
+            help="the set code for an array of the file (default: the array's name)",
+        )  # fmt: skip
+        parser.add_argument("--only", action="append", default=[], metavar="CODE")
+        parser.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    def handle(self, *args: Any, **options: Any) -> None:
+        codes = {}
+        for pair in options["set"]:
+            array, _, code = pair.partition("=")
+            if not array or not code:
+                raise CommandError(f"--set {pair!r}: write ARRAY=CODE")
+            codes[array] = code.lower()
+        source = read_text(options["path"])
+        parsed = [
+            (f"{fields['number']}{fields['set_code']}", fields)
+            for fields in teambuilder.parse(source, codes)
+            if not options["only"] or fields["set_code"] in options["only"]
+        ]
+        if not parsed:
+            raise CommandError("no card sets found in this file (is it the Team Builder's?)")
+        run_import(records(parsed), "teambuilder", self.stdout, self.stderr, quiet=options["quiet"])

@@ -1,0 +1,454 @@
+"""The catalog's services: import definitions as versions, search, and hand the engine the
+frozen definitions a game is created with (and, by digest, the ones any stored game used).
+
+Views, commands and the games services call these; every import is one transaction.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import DEFAULT_DB_ALIAS, IntegrityError, transaction
+from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
+
+from cards import catalog as files
+from cards import errors as E
+from cards import execution
+from cards.errors import CardNotFound, CatalogError
+from cards.models import Card, CardBundle, CardSet, CardVersion
+from cards.records import canonical_json, version_digest
+from cards.vocabulary import SET_NAMES, SET_VOCABULARY, keyword_base, keyword_label
+from games.engine import CardDef, card_digest, card_from_dict
+
+Progress = Callable[[int], None]
+
+
+# --- importing ---------------------------------------------------------------------------------
+
+
+@dataclass
+class ImportReport:
+    """What an import read and changed; `summary()` is the line the commands print."""
+
+    read: int = 0
+    with_faces: int = 0
+    assumed_faces: int = 0
+    executed: int = 0
+    new: int = 0
+    changed: int = 0
+    unchanged: int = 0
+    differences: list[str] = field(default_factory=list)
+
+    def summary(self) -> str:
+        rest = self.read - self.executed
+        return (
+            f"{self.read} cards read, {self.with_faces} with faces, {self.executed} whose "
+            f"abilities the engine executes, the rest text only ({rest})"
+        )
+
+    def changes(self) -> str:
+        assumed = f" ({self.assumed_faces} with assumed energy faces)" if self.assumed_faces else ""
+        return (
+            f"{self.new} new, {self.changed} changed (new versions), {self.unchanged} unchanged"
+            f"{assumed}"
+        )
+
+
+@dataclass(frozen=True)
+class Incoming:
+    """One definition to import: the record, and where it sits in the catalog."""
+
+    record: dict[str, Any]
+    set_code: str
+    number: str
+
+
+def import_records(
+    incoming: Sequence[Incoming],
+    source: str,
+    *,
+    set_names: Mapping[str, dict[str, Any]] | None = None,
+    progress: Progress | None = None,
+    using: str = DEFAULT_DB_ALIAS,
+) -> ImportReport:
+    """New cards and new versions of changed ones, in one transaction; unchanged ones stay.
+
+    A re-import of a changed definition (errata) adds a version and makes it current; old
+    versions stay, so games played with them still replay."""
+    report = ImportReport()
+    tick = progress or (lambda n: None)
+    codes = [f"{item.number}{item.set_code}" for item in incoming]
+    if len(set(codes)) != len(codes):
+        seen: set[str] = set()
+        twice = next(c for c in codes if c in seen or seen.add(c))  # type: ignore[func-returns-value]
+        raise CatalogError(E.BAD_ROW, f"card {twice} is in the file twice")
+    with transaction.atomic(using=using):
+        sets = _sets({item.set_code for item in incoming}, set_names or {}, source, using)
+        cards = Card.objects.using(using).select_related("current_version")
+        existing = {c.code: c for c in cards.filter(code__in=codes)}
+        fresh: list[tuple[Card, Incoming, str]] = []
+        for item, code in zip(incoming, codes, strict=True):
+            record = item.record
+            status = execution.status(record)
+            report.read += 1
+            report.with_faces += status.has_faces
+            report.assumed_faces += status.has_faces and "assumed" in record.get("stand_in", "")
+            report.executed += status.executed
+            digest = version_digest(record)
+            card = existing.get(code)
+            if card is None:
+                card = Card(set=sets[item.set_code], number=item.number, code=code)
+                _copy(card, record, status, sets[item.set_code])
+                fresh.append((card, item, digest))
+                report.new += 1
+            elif card.current_version is not None and card.current_version.digest == digest:
+                report.unchanged += 1
+            else:
+                before = card.current_version.data if card.current_version else {}
+                version = _version(card, record, digest, source, using)
+                _copy(card, record, status, sets[item.set_code])
+                card.current_version = version
+                card.save(using=using)
+                report.changed += 1
+                report.differences.append(f"{code} {card.title}: {difference(before, record)}")
+            tick(1)
+        _create(fresh, source, using)
+    return report
+
+
+def _sets(
+    codes: Iterable[str], names: Mapping[str, dict[str, Any]], source: str, using: str
+) -> dict[str, CardSet]:
+    found = {}
+    for code in sorted(codes):
+        info = names.get(code, {})
+        defaults = {
+            "name": info.get("name") or SET_NAMES.get(code, code.upper()),
+            "vocabulary": info.get("vocabulary") or SET_VOCABULARY.get(code, {}),
+            "source": source[:120],
+        }
+        found[code], _ = CardSet.objects.using(using).get_or_create(code=code, defaults=defaults)
+    return found
+
+
+def _create(fresh: list[tuple[Card, Incoming, str]], source: str, using: str) -> None:
+    """New cards in bulk: the cards, then their first versions, then the links."""
+    if not fresh:
+        return
+    clash = Card.objects.using(using).filter(engine_id__in=[c.engine_id for c, _, _ in fresh])
+    if clash.exists():
+        raise CatalogError(E.BAD_ROW, f"card id {clash.first().engine_id} is taken")
+    created = Card.objects.using(using).bulk_create([card for card, _, _ in fresh], 500)
+    known = set(
+        CardVersion.objects.using(using)
+        .filter(digest__in=[d for _, _, d in fresh])
+        .values_list("digest", flat=True)
+    )
+    if known:
+        raise CatalogError(E.BAD_ROW, "a definition in this file is already another card's")
+    versions = [
+        CardVersion(digest=digest, card=card, data=item.record, source=source[:120])
+        for card, (_, item, digest) in zip(created, fresh, strict=True)
+    ]
+    CardVersion.objects.using(using).bulk_create(versions, 500)
+    for card, version in zip(created, versions, strict=True):
+        card.current_version = version
+    Card.objects.using(using).bulk_update(created, ["current_version"], 500)
+
+
+def _version(card: Card, record: dict, digest: str, source: str, using: str) -> CardVersion:
+    """The version with this digest (an old one again, say after a reverted erratum)."""
+    found = CardVersion.objects.using(using).filter(digest=digest).first()
+    if found is not None:
+        if found.card_id != card.pk:
+            raise CatalogError(E.BAD_ROW, f"{card.code}: the same definition as {found.card}")
+        return found
+    return CardVersion.objects.using(using).create(
+        digest=digest, card=card, data=record, source=source[:120]
+    )
+
+
+def _copy(
+    card: Card, record: Mapping[str, Any], status: execution.Execution, set_: CardSet
+) -> None:
+    """The search row's fields from the current definition."""
+    card.engine_id = record["id"]
+    card.name = record["name"]
+    card.subtitle = record.get("subtitle", "")
+    card.kind = record["kind"]
+    card.cost = int(record.get("cost", 0))
+    card.energy_types = list(record.get("energy_types", []))
+    card.affiliations = list(record.get("affiliations", []))
+    card.rarity = record.get("rarity", "")
+    card.max_dice = int(record.get("max_dice", 3 if card.kind == "basic_action" else 4))
+    card.keywords = list(record.get("keywords", []))
+    card.has_faces = status.has_faces
+    card.executed = status.executed
+    card.not_executed = list(status.reasons)
+    card.stand_in = str(record.get("stand_in", ""))[:300]
+    card.number_sort = int(card.number) if card.number.isdigit() else 0
+    card.search_text = search_text(card, record, set_)
+
+
+def tag(prefix: str, value: str) -> str:
+    return f"{prefix}:{'_'.join(value.lower().split())}"
+
+
+def search_text(card: Card, record: Mapping[str, Any], set_: CardSet) -> str:
+    """Lower-cased words and tags ("set:xfc", "energy:bolt", "kw:overcrush") to search."""
+    words = [
+        card.code,
+        tag("num", card.number),
+        tag("set", set_.code),
+        set_.name,
+        tag("kind", card.kind),
+        set_.word(card.kind),
+        card.name,
+        card.subtitle,
+        card.rarity,
+        *(w for e in card.energy_types for w in (tag("energy", e), e)),
+        *(w for a in card.affiliations for w in (tag("aff", a), a)),
+        *(w for k in card.keywords for w in (tag("kw", keyword_base(k)), keyword_label(k))),
+        *record.get("text", []),
+        *(a.get("text", "") for a in record.get("abilities", [])),
+        *(g.get("text", "") for g in record.get("globals", [])),
+    ]
+    return " " + " ".join(" ".join(str(w).lower().split()) for w in words if w) + " "
+
+
+def difference(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
+    """What changed between two definitions, field by field ("cost 3 -> 4; text changed")."""
+    parts = []
+    for key in sorted(set(before) | set(after)):
+        old, new = before.get(key), after.get(key)
+        if old == new:
+            continue
+        short = len(str(old) + str(new)) < 60
+        if isinstance(old, int | str) and isinstance(new, int | str) and short:
+            parts.append(f"{key} {old!s} -> {new!s}" if old is not None else f"{key} {new!s}")
+        else:
+            parts.append(f"{key} changed")
+    return "; ".join(parts) or "no change"
+
+
+def sync_shipped(using: str = DEFAULT_DB_ALIAS, directory: str = str(files.DATA)) -> ImportReport:
+    """Take the card files we ship into the catalog (run after every migrate); then refresh
+    every card's executed status, which changes as the engine learns more."""
+    report = ImportReport()
+    for info, records in files.shipped_sets(directory):
+        code = info["code"]
+        incoming = [
+            Incoming(record, code, str(record.get("number") or position))
+            for position, record in enumerate(records, start=1)
+        ]
+        part = import_records(incoming, f"shipped:{code}", set_names={code: info}, using=using)
+        for name in ("read", "with_faces", "executed", "new", "changed", "unchanged"):
+            setattr(report, name, getattr(report, name) + getattr(part, name))
+        report.differences += part.differences
+    refresh_execution(using)
+    return report
+
+
+def refresh_execution(using: str = DEFAULT_DB_ALIAS) -> int:
+    """Recompute `executed` for every card; returns how many changed."""
+    changed = []
+    for card in Card.objects.using(using).select_related("current_version"):
+        if card.current_version is None:
+            continue
+        status = execution.status(card.current_version.data)
+        if (card.executed, card.has_faces, card.not_executed) != (
+            status.executed,
+            status.has_faces,
+            list(status.reasons),
+        ):
+            card.executed, card.has_faces = status.executed, status.has_faces
+            card.not_executed = list(status.reasons)
+            changed.append(card)
+    Card.objects.using(using).bulk_update(changed, ["executed", "has_faces", "not_executed"], 500)
+    return len(changed)
+
+
+# --- searching ---------------------------------------------------------------------------------
+
+MAX_QUERY = 200
+MAX_TERMS = 8
+FILTERS = {"set": "set", "kind": "kind", "energy": "energy", "affiliation": "aff", "keyword": "kw"}
+FILTERS |= {"number": "num"}
+
+
+def search(
+    query: str = "", filters: Mapping[str, str] | None = None, executed: bool | None = None
+) -> QuerySet[Card]:
+    """Cards whose search text holds every word of `query` and every filter's tag; exact
+    code and name-prefix matches first, then by set and collector number."""
+    query = _clean(query, "q", MAX_QUERY)
+    terms = query.lower().split()
+    if len(terms) > MAX_TERMS:
+        raise CatalogError(E.BAD_QUERY, f"at most {MAX_TERMS} words")
+    cards = Card.objects.select_related("set", "current_version")
+    for term in terms:
+        cards = cards.filter(search_text__contains=term)
+    for name, value in (filters or {}).items():
+        if name not in FILTERS:
+            raise CatalogError(E.BAD_QUERY, f"unknown filter {name!r}; known {', '.join(FILTERS)}")
+        value = _clean(value, name, 60)
+        if value:
+            cards = cards.filter(search_text__contains=f" {tag(FILTERS[name], value)} ")
+    if executed is not None:
+        cards = cards.filter(executed=executed)
+    first = terms[0] if terms else ""
+    rank = Case(
+        When(code=first, then=Value(0)),
+        When(name__istartswith=query or "\x01", then=Value(1)),
+        default=Value(2),
+        output_field=IntegerField(),
+    )
+    return cards.annotate(rank=rank).order_by("rank", "set__code", "number_sort", "number")
+
+
+def _clean(value: Any, name: str, limit: int) -> str:
+    if not isinstance(value, str):
+        raise CatalogError(E.BAD_QUERY, f"{name} must be text")
+    if "\x00" in value:
+        raise CatalogError(E.BAD_QUERY, f"{name} contains a NUL character")
+    if len(value) > limit:
+        raise CatalogError(E.BAD_QUERY, f"{name} is longer than {limit} characters")
+    return value.strip()
+
+
+def card_by_code(code: str) -> Card:
+    """A card by its code (31xfc) or its engine id."""
+    code = _clean(code, "code", 64).lower()
+    cards = Card.objects.select_related("set", "current_version")
+    found = cards.filter(Q(code=code) | Q(engine_id=code)).first()
+    if found is None:
+        raise CardNotFound(E.NOT_FOUND, f"no card {code}")
+    return found
+
+
+def version_by_digest(digest: str) -> CardVersion:
+    digest = _clean(digest, "digest", 64).lower()
+    found = CardVersion.objects.select_related("card__set").filter(digest=digest).first()
+    if found is None:
+        raise CardNotFound(E.NOT_FOUND, f"no card version {digest}")
+    return found
+
+
+def cards_by_engine_id(ids: Iterable[str]) -> dict[str, Card]:
+    wanted = set(ids)
+    cards = Card.objects.select_related("set", "current_version").filter(engine_id__in=wanted)
+    return {card.engine_id: card for card in cards}
+
+
+def cards_by_code(codes: Iterable[str]) -> dict[str, Card]:
+    cards = Card.objects.select_related("set", "current_version").filter(code__in=set(codes))
+    return {card.code: card for card in cards}
+
+
+# --- definitions for the engine ------------------------------------------------------------------
+
+_PARSED: OrderedDict[str, CardDef] = OrderedDict()  # by version digest: immutable, so cacheable
+_CACHE_SIZE = 4096
+
+
+def card_def(raw: Mapping[str, Any], digest: str | None = None) -> CardDef:
+    """The engine's frozen definition of a record (parsed once per content digest)."""
+    key = digest or version_digest(raw)
+    found = _PARSED.get(key)
+    if found is None:
+        found = _PARSED[key] = card_from_dict(raw)
+        if len(_PARSED) > _CACHE_SIZE:
+            _PARSED.popitem(last=False)
+    return found
+
+
+def game_definitions(card_ids: Iterable[str]) -> tuple[list[dict[str, Any]], dict[str, CardDef]]:
+    """The current definitions of a game's cards, and the bundle that records them.
+
+    Called inside the transaction that creates the game: the bundle (addressed by the digest
+    the game's GameCreated carries) is written with it."""
+    ids = sorted(set(card_ids))
+    found = cards_by_engine_id(ids)
+    missing = [card_id for card_id in ids if card_id not in found]
+    if missing:
+        raise CardNotFound(E.NOT_FOUND, f"unknown card {missing[0]}")
+    versions = [found[card_id].current_version for card_id in ids]
+    raw = [v.data for v in versions if v is not None]
+    digest = card_digest(raw)
+    bundle = CardBundle.objects.filter(digest=digest).first()
+    if bundle is None:
+        try:
+            with transaction.atomic():
+                bundle = CardBundle.objects.create(digest=digest)
+                bundle.versions.set([v for v in versions if v is not None])
+        except IntegrityError:
+            pass  # another game recorded the same bundle meanwhile: it is the same content
+    defs = {v.data["id"]: card_def(v.data, v.digest) for v in versions if v is not None}
+    return raw, defs
+
+
+_BUNDLES: OrderedDict[str, dict[str, CardDef]] = OrderedDict()
+
+
+def definitions_for_digest(digest: str) -> dict[str, CardDef] | None:
+    """The exact definitions a game with this cards_digest was created with, or None."""
+    found = _BUNDLES.get(digest)
+    if found is not None:
+        return found
+    bundle = CardBundle.objects.filter(digest=digest).first()
+    if bundle is None:
+        return None
+    versions = list(bundle.versions.all())
+    defs = {v.data["id"]: card_def(v.data, v.digest) for v in versions}
+    _BUNDLES[digest] = defs
+    if len(_BUNDLES) > 256:
+        _BUNDLES.popitem(last=False)
+    return defs
+
+
+def definitions_for_log(records: Sequence[Mapping[str, Any]]) -> Mapping[str, CardDef]:
+    """The definitions to replay a stored log with: the bundle its GameCreated names; for a
+    log without one, the shipped files when they match its digest; else today's catalog
+    (the replay then tells whether they still fit)."""
+    genesis = records[0] if records else {}
+    digest = str(genesis.get("cards_digest", "") or "")
+    if digest:
+        found = definitions_for_digest(digest)
+        if found is not None:
+            return found
+    used = used_card_ids(genesis)
+    if digest and files.digest_for(used) == digest:
+        return files.catalog()
+    current = cards_by_engine_id(used)
+    defs = dict(files.catalog())
+    defs.update(
+        {i: card_def(c.current_version.data, c.current_version.digest) for i, c in current.items()}
+    )
+    return defs
+
+
+def cards_report(records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
+    """For an audit: the log's cards_digest and whether the catalog holds those definitions."""
+    genesis = records[0] if records else {}
+    digest = str(genesis.get("cards_digest", "") or "")
+    bundle = CardBundle.objects.filter(digest=digest).first() if digest else None
+    versions = sorted(bundle.versions.values_list("digest", flat=True)) if bundle else []
+    return {"digest": digest, "stored": bundle is not None, "versions": versions}
+
+
+def used_card_ids(genesis: Mapping[str, Any]) -> list[str]:
+    teams = genesis.get("teams") or ()
+    bacs = genesis.get("basic_actions") or ()
+    used = [str(entry[0]) for team in teams for entry in team if entry]
+    return used + [str(card) for chosen in bacs for card in chosen]
+
+
+def bundle_json(digest: str) -> str | None:
+    """The bundle's definitions as the JSON list its digest is taken of (for replay files)."""
+    bundle = CardBundle.objects.filter(digest=digest).first()
+    if bundle is None:
+        return None
+    return canonical_json(sorted((v.data for v in bundle.versions.all()), key=lambda d: d["id"]))

@@ -1,0 +1,102 @@
+"""Words of the catalog: keywords (DIGEST §3.1), ability templates, rarities, set names.
+
+Plain data, no Django: the importers, the execution check and the tests read it.
+"""
+
+from __future__ import annotations
+
+import re
+
+# DIGEST §3.1, every ability keyword the four rulebooks define: key -> printed name.
+KEYWORDS: dict[str, str] = {
+    "ally": "Ally",
+    "attune": "Attune",
+    "call_out": "Call Out",
+    "cleave": "Cleave",
+    "continuous": "Continuous",
+    "corrupt": "Corrupt",
+    "crossover": "Crossover",
+    "deadly": "Deadly",
+    "energize": "Energize",
+    "energy_drain": "Energy Drain",
+    "fast": "Fast",
+    "frag": "Frag",
+    "heroic": "Heroic",
+    "immortal": "Immortal",
+    "impulse": "Impulse",
+    "infiltrate": "Infiltrate",
+    "intimidate": "Intimidate",
+    "overcrush": "Overcrush",
+    "range": "Range",
+    "regenerate": "Regenerate",
+    "swarm": "Swarm",
+    "tag_out": "Tag Out",
+    "underdog": "Underdog",
+}
+
+# The ability templates of the rulebooks: the engine's trigger names, plus Global (DM-8.16)
+# and burst text (DM-17). A card lists the ones its text uses.
+TEMPLATES: dict[str, str] = {
+    "when_fielded": "When fielded",
+    "static": "While active",
+    "when_attacks": "When attacks",
+    "when_blocks": "When blocks",
+    "when_blocked": "When blocked",
+    "when_damaged": "When damaged",
+    "when_kod": "When KO'd",
+    "start_of_turn": "At the start of your turn",
+    "end_of_turn": "At end of turn",
+    "action": "Action die effect",
+    "burst": "Burst effect",
+    "global": "Global",
+}
+
+RARITIES = ("starter", "common", "uncommon", "rare", "super-rare", "promo")
+ENERGY_TYPES = ("fist", "bolt", "mask", "shield")
+KINDS = ("character", "action", "basic_action")
+
+# Sets the pages name (the rest show their code); WWE calls its characters Superstars.
+SET_NAMES: dict[str, str] = {
+    "avx": "Avengers vs. X-Men",
+    "uxm": "Uncanny X-Men",
+    "xfc": "X-Men: First Class",
+    "xmf": "X-Men Forever",
+    "bfu": "Battle for Ultramar",
+    "wwe": "WWE",
+    "ocr": "Overcrush Originals",
+    "demo": "Rulebook demo cards (stand-ins)",
+}
+SUPERSTAR = {"character": "Superstar"}
+SET_VOCABULARY: dict[str, dict[str, str]] = {"wwe": SUPERSTAR, "bit": SUPERSTAR, "tag": SUPERSTAR}
+
+_KEYWORD_AT_START = re.compile(
+    r"^\s*(" + "|".join(sorted((re.escape(n) for n in KEYWORDS.values()), key=len, reverse=True))
+    + r")\b\s*(\d+)?",
+    re.IGNORECASE,
+)  # fmt: skip
+_BY_NAME = {name.casefold(): key for key, name in KEYWORDS.items()}
+
+
+def keyword_base(keyword: str) -> str:
+    """ "corrupt:2" -> "corrupt": the registry name, without the keyword's value."""
+    return keyword.split(":", 1)[0]
+
+
+def keyword_label(keyword: str) -> str:
+    base, _, value = keyword.partition(":")
+    name = KEYWORDS.get(base, base.replace("_", " ").title())
+    return f"{name} {value}" if value else name
+
+
+def keywords_in(lines: list[str]) -> list[str]:
+    """Keywords a printed text starts a line with ("Overcrush (...)", "Corrupt 2 - ...")."""
+    found: list[str] = []
+    for line in lines:
+        match = _KEYWORD_AT_START.match(line)
+        if match:
+            key = _BY_NAME[match.group(1).casefold()]
+            value = match.group(2)
+            keyword = f"{key}:{value}" if value else key
+            if keyword not in found:
+                found.append(keyword)
+    return found

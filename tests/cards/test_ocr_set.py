@@ -1,0 +1,77 @@
+"""Our own set (cards/data/ocr.json): enough for real teams, and every keyword, template and
+effect of the engine's vocabulary on at least one card. No database: the shipped file."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+from cards.catalog import DATA, catalog, raw_cards
+from cards.execution import status
+from cards.vocabulary import KEYWORDS, TEMPLATES, keyword_base
+from games.engine import GameOptions, card_from_dict, game_seed, play
+from games.engine.model.cards import EFFECT_OPS
+
+OCR = json.loads((DATA / "ocr.json").read_text())["cards"]
+
+
+def test_every_card_is_ours_numbered_and_loads_in_the_engine() -> None:
+    assert [c["number"] for c in OCR] == [str(n) for n in range(1, len(OCR) + 1)]
+    for card in OCR:
+        assert card["id"] == f"{card['number']}ocr" and card["set_code"] == "ocr"
+        card_from_dict(card)  # faces, abilities and globals are engine data
+        assert card.get("faces") or card["kind"] == "basic_action"
+
+
+def test_there_are_real_teams_in_every_energy_type() -> None:
+    characters = Counter(t for c in OCR if c["kind"] == "character" for t in c["energy_types"])
+    assert all(characters[t] >= 6 for t in ("fist", "bolt", "mask", "shield")), characters
+    kinds = Counter(c["kind"] for c in OCR)
+    assert kinds["basic_action"] >= 8 and kinds["action"] >= 3
+    assert {c["max_dice"] for c in OCR if c["kind"] == "character"} >= {1, 2, 4}
+
+
+def test_every_rulebook_keyword_is_on_a_card() -> None:
+    """DIGEST §3.1: the engine's keyword work has a card to exercise each one."""
+    used = {keyword_base(k) for c in OCR for k in c.get("keywords", [])}
+    assert used == set(KEYWORDS)
+
+
+def test_every_ability_template_and_effect_of_the_engine_is_on_a_card() -> None:
+    templates = {t for c in OCR for t in c.get("templates", [])}
+    assert templates == set(TEMPLATES)
+    effects = {
+        e["op"] for c in OCR for a in c.get("abilities", []) + c.get("globals", [])
+        for e in a["effects"]
+    }  # fmt: skip
+    assert effects == set(EFFECT_OPS)
+
+
+def test_cards_say_whether_the_engine_executes_them() -> None:
+    by_id = {c["id"]: status(c) for c in OCR}
+    assert by_id["1ocr"].executed  # when fielded, deal damage: engine data
+    assert not by_id["3ocr"].executed  # Overcrush: no engine keyword yet
+    assert by_id["3ocr"].reasons == ("keyword not executed yet: Overcrush",)
+    assert not by_id["44ocr"].executed  # a template the engine has no effect for
+    executed = sum(s.executed for s in by_id.values())
+    assert 25 <= executed < len(OCR)
+
+
+def test_the_rulebook_demo_cards_stay_marked_as_stand_ins() -> None:
+    demo = json.loads((DATA / "demo.json").read_text())
+    assert demo["set"]["code"] == "demo"
+    assert all(card.get("stand_in") for card in demo["cards"])
+
+
+def test_bots_play_a_whole_game_with_two_teams_of_our_set() -> None:
+    teams = (
+        (("1ocr", 4), ("2ocr", 3), ("4ocr", 3), ("7ocr", 3), ("12ocr", 3), ("20ocr", 4)),
+        (("13ocr", 4), ("14ocr", 2), ("15ocr", 4), ("19ocr", 3), ("21ocr", 3), ("9ocr", 4)),
+    )
+    bacs = (("39ocr", "41ocr"), ("42ocr", "46ocr"))
+    used = sorted({c for t in teams for c, _ in t} | {b for pair in bacs for b in pair})
+    events, state = play(
+        catalog(), game_seed("ocr", 0), teams=teams, basic_actions=bacs,
+        raw_cards=[raw_cards()[c] for c in used], options=GameOptions(),
+    )  # fmt: skip
+    assert state.over and len(events) > 50

@@ -1,0 +1,186 @@
+"""Recording match results (tournaments/services.py): one winner per confirmation, rounds that
+complete in one query, byes recorded as the event's match structure says."""
+
+from __future__ import annotations
+
+import datetime
+import threading
+from typing import Any
+
+import pytest
+from django.conf import settings
+from django.contrib.auth import get_user_model
+from django.db import close_old_connections, connection, connections, transaction
+from rest_framework.test import APIClient
+
+from tests.tournaments.concurrency import WAIT, blocked_by_me, wait_for
+from tournaments import services
+from tournaments.models import Match, ResultEntry, Round, Tournament
+
+ON_POSTGRES = settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+DAY = datetime.date(2026, 12, 5)
+
+
+def paper_event(players: int, prefix: str, **fields: Any) -> Tournament:
+    User = get_user_model()
+    organizer = User.objects.create_user(f"{prefix}-organizer")
+    tournament = services.create_tournament(organizer, name=prefix, date=DAY, **fields)
+    for k in range(players):
+        services.register(tournament, User.objects.create_user(f"{prefix}-{k:03d}"))
+    return tournament
+
+
+def client_for(user: Any) -> APIClient:
+    client = APIClient()
+    client.force_authenticate(user)
+    return client
+
+
+# --- item 3: a report is confirmed once -------------------------------------------------------
+
+
+def test_confirming_a_confirmed_result_again_is_409_already_final(db: None) -> None:
+    """The second confirmation finds nothing left to confirm: 409 with a code, no new entry."""
+    tournament = paper_event(2, "again")
+    match = services.generate_round(tournament.pk, 1).matches.get()
+    a, b = match.player_a.user, match.player_b.user
+    assert client_for(a).post(f"/api/matches/{match.pk}/report/", {"a_wins": 2, "b_wins": 0})
+    assert client_for(b).post(f"/api/matches/{match.pk}/confirm/").status_code == 201
+    again = client_for(b).post(f"/api/matches/{match.pk}/confirm/")
+    assert again.status_code == 409, again.content
+    assert again.json()["code"] == "result/already_final"
+    assert match.results.filter(kind=ResultEntry.Kind.CONFIRMED).count() == 1
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(not ON_POSTGRES, reason="needs PostgreSQL: set DATABASE_URL=postgres://…")
+@pytest.mark.django_db(transaction=True)
+def test_ten_concurrent_confirmations_record_one_and_answer_409_to_the_rest() -> None:
+    """Ten requests confirm the same report at once (a double-clicking opponent, retries):
+    exactly one `confirmed` entry is written, the nine others get 409 result/already_final.
+
+    The test holds an EXCLUSIVE lock on the result table (reads pass, inserts wait) until all
+    ten requests are waiting on a lock, so every one of them has read the report before any
+    of them can write: without serialization each would append its own confirmation.
+    """
+    tournament = paper_event(2, "race")
+    match = services.generate_round(tournament.pk, 1).matches.get()
+    a, b = match.player_a.user, match.player_b.user
+    services.report_result(match, a, 2, 1)
+    answers: list[Any] = [None] * 10
+
+    def confirm(index: int) -> None:
+        try:
+            response = client_for(b).post(f"/api/matches/{match.pk}/confirm/")
+            answers[index] = (response.status_code, response.json().get("code"))
+        except Exception as error:  # reported by the assertions below
+            answers[index] = error
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=confirm, args=(i,)) for i in range(10)]
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute(f"LOCK TABLE {ResultEntry._meta.db_table} IN EXCLUSIVE MODE")
+        for thread in threads:
+            thread.start()
+        wait_for("all ten confirmations to wait on a lock", lambda: len(blocked_by_me()) == 10)
+    for thread in threads:
+        thread.join(timeout=WAIT)
+    close_old_connections()
+    assert sorted(answers, key=str) == [(201, None)] + [(409, "result/already_final")] * 9
+    kinds = list(match.results.order_by("id").values_list("kind", flat=True))
+    assert kinds == ["reported", "confirmed"]
+    assert Round.objects.get(pk=match.round_id).status == Round.Status.COMPLETE
+    assert Match.objects.filter(pk=match.pk).exists()
+
+
+# --- item 22: whether a round is complete costs the same at any size ---------------------------
+
+
+def statements_of(call: Any) -> int:
+    from django.test.utils import CaptureQueriesContext
+
+    with CaptureQueriesContext(connection) as captured:
+        call()
+    return len(captured.captured_queries)
+
+
+def test_recording_a_result_costs_the_same_queries_for_the_first_and_the_last_match(
+    db: None,
+) -> None:
+    """Reporting and confirming the last of 16 matches runs as many statements as the first:
+    the round's completeness is not re-read match by match (it was, quadratically)."""
+    tournament = paper_event(32, "cost")
+    round_ = services.generate_round(tournament.pk, 1)
+    matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
+    assert len(matches) == 16
+    costs = []
+    for match in matches:
+        a, b = match.player_a.user, match.player_b.user
+        costs.append(
+            statements_of(lambda m=match, a=a, b=b: services.report_result(m, a, 2, 1))
+            + statements_of(lambda m=match, b=b: services.confirm_result(m, b))
+        )
+    assert costs[-1] == costs[0], costs
+    assert costs[0] <= 12, costs
+    assert Round.objects.get(pk=round_.pk).status == Round.Status.COMPLETE
+
+
+def test_a_round_completes_when_its_last_match_counts_and_not_before(db: None) -> None:
+    """Disputed and reported results keep a round open; confirmations, corrections and the
+    bye close it; a correction of a counted result changes nothing about completeness."""
+    tournament = paper_event(5, "complete")
+    organizer = tournament.roles.get().user
+    round_ = services.generate_round(tournament.pk, 1)
+    played = list(round_.matches.exclude(player_b=None).select_related("player_a__user"))
+    assert round_.matches.filter(player_b=None).count() == 1
+    first, second = played
+    services.report_result(first, first.player_a.user, 2, 0)
+    services.dispute_result(first, first.player_b.user, "it was 0-2")
+    services.report_result(second, second.player_a.user, 1, 2)
+    assert Round.objects.get(pk=round_.pk).status == Round.Status.IN_PROGRESS
+    services.correct_result(first, organizer, 0, 2, 0, "slip read wrongly")
+    services.correct_result(first, organizer, 0, 2, 1, "a drawn game was missing")
+    assert Round.objects.get(pk=round_.pk).status == Round.Status.IN_PROGRESS
+    services.confirm_result(second, second.player_b.user)
+    assert Round.objects.get(pk=round_.pk).status == Round.Status.COMPLETE
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(not ON_POSTGRES, reason="needs PostgreSQL: set DATABASE_URL=postgres://…")
+@pytest.mark.django_db(transaction=True)
+def test_the_last_two_results_confirmed_at_once_complete_the_round() -> None:
+    """Two opponents confirm the round's last two matches at the same moment: each writes its
+    entry before the other commits, yet the round ends complete (the round row orders them)."""
+    tournament = paper_event(4, "last-two")
+    round_ = services.generate_round(tournament.pk, 1)
+    matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
+    for match in matches:
+        services.report_result(match, match.player_a.user, 2, 0)
+    answers: list[Any] = [None, None]
+
+    def confirm(index: int) -> None:
+        try:
+            match = matches[index]
+            answers[index] = services.confirm_result(match, match.player_b.user).kind
+        except Exception as error:  # reported by the assertions below
+            answers[index] = error
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=confirm, args=(i,)) for i in range(2)]
+    with transaction.atomic():
+        with connection.cursor() as cursor:
+            cursor.execute(f"LOCK TABLE {ResultEntry._meta.db_table} IN EXCLUSIVE MODE")
+        for thread in threads:
+            thread.start()
+        wait_for(
+            "both confirmations to wait on the result table", lambda: len(blocked_by_me()) == 2
+        )
+    for thread in threads:
+        thread.join(timeout=WAIT)
+    close_old_connections()
+    assert answers == ["confirmed", "confirmed"]
+    round_.refresh_from_db()
+    assert (round_.status, round_.open_matches) == (Round.Status.COMPLETE, 0)
