@@ -680,7 +680,10 @@ def confirm_on_behalf(match: Match, organizer: AbstractBaseUser) -> ResultEntry:
     """An organizer confirms a reported result for the player who has not (a paper slip was
     handed in, say); the entry names the organizer and says so."""
     require_organizer(organizer, match.round.tournament)
+    match = _locked(match)
     latest = latest_result(match)
+    if latest is not None and latest.kind in COUNTING:
+        raise Conflict(E.RESULT_FINAL, "this result is already final")
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
     entry = ResultEntry.objects.create(
@@ -692,5 +695,5 @@ def confirm_on_behalf(match: Match, organizer: AbstractBaseUser) -> ResultEntry:
         by=organizer,
         reason="confirmed by an organizer on the players' behalf",
     )
-    _maybe_complete_round(match.round)
+    _counted(match, was_counting=False)
     return entry
