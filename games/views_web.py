@@ -46,9 +46,10 @@ def card_names(game: Game) -> dict[str, str]:
     return {card: known[card].name for card in sorted(ids) if card in known}
 
 
-@login_required
 @ensure_csrf_cookie
 def play(request: HttpRequest, game_id: str) -> HttpResponse:
+    """The game as its players play it; anyone else (logged in or not) watches it as a
+    spectator, seeing what the public game API serves."""
     game = _game_or_404(game_id)
     urls = {
         name: reverse(f"games:game-{name}", args=[game.pk])

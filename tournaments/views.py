@@ -16,6 +16,7 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
@@ -78,6 +79,28 @@ def match_or_404(match_id: int) -> Match:
     )
 
 
+class OptionalPages(LimitOffsetPagination):
+    """Lists are whole unless the client asks for a page (`?limit=&offset=`), so existing
+    clients keep their arrays; a page answers {count, next, previous, results}."""
+
+    default_limit = None
+    max_limit = 500
+
+
+PAGE_PARAMETERS = [
+    OpenApiParameter("limit", int, description="page size (at most 500); omit for the whole list"),
+    OpenApiParameter("offset", int, description="first row of the page"),
+]
+
+
+def listing(request: Request, view: Any, rows: Any, serializer_class: type) -> Response:
+    paginator = OptionalPages()
+    page = paginator.paginate_queryset(rows, request, view)
+    if page is None:
+        return Response(serializer_class(rows, many=True).data)
+    return paginator.get_paginated_response(serializer_class(page, many=True).data)
+
+
 def valid(serializer_class: type, request: Request, **kwargs: Any) -> dict[str, Any]:
     body = serializer_class(data=request.data, **kwargs)
     body.is_valid(raise_exception=True)
@@ -88,9 +111,13 @@ def valid(serializer_class: type, request: Request, **kwargs: Any) -> dict[str, 
 
 
 class TournamentListView(TournamentAPIView):
-    @extend_schema(responses={200: TournamentSerializer(many=True)}, summary="Every event")
+    @extend_schema(
+        parameters=PAGE_PARAMETERS,
+        responses={200: TournamentSerializer(many=True)},
+        summary="Every event, newest first (a page with ?limit=)",
+    )
     def get(self, request: Request) -> Response:
-        return Response(TournamentSerializer(Tournament.objects.all(), many=True).data)
+        return listing(request, self, Tournament.objects.all(), TournamentSerializer)
 
     @extend_schema(
         request=TournamentSerializer,
@@ -155,13 +182,13 @@ class RoleListView(TournamentAPIView):
 
 class RegistrationListView(TournamentAPIView):
     @extend_schema(
-        parameters=[TOURNAMENT_ID],
+        parameters=[TOURNAMENT_ID, *PAGE_PARAMETERS],
         responses={200: RegistrationSerializer(many=True), **READ_ERRORS},
-        summary="The event's players",
+        summary="The event's players (a page with ?limit=)",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        registrations = tournament_or_404(tournament_id).registrations.all()
-        return Response(RegistrationSerializer(registrations, many=True).data)
+        registrations = tournament_or_404(tournament_id).registrations.select_related("user")
+        return listing(request, self, registrations, RegistrationSerializer)
 
     @extend_schema(
         parameters=[TOURNAMENT_ID],
@@ -277,7 +304,10 @@ class TaskView(TournamentAPIView):
 def round_or_404(tournament_id: int, number: int) -> Round:
     return get_object_or_404(
         Round.objects.select_related("tournament", "pairing_run").prefetch_related(
-            "matches__player_a", "matches__player_b", "matches__results__by"
+            "matches__player_a__user",
+            "matches__player_b__user",
+            "matches__results__by",
+            "matches__games",
         ),
         tournament_id=tournament_id,
         number=number,

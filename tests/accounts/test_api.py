@@ -53,3 +53,28 @@ def test_user_search_finds_prefixes_first_and_needs_a_login(django_user_model: A
     rows = client.get("/api/users/?search=x").json()
     assert [r["username"] for r in rows] == ["xander", "alex", "alexis"]
     assert set(rows[0]) == {"user_id", "username"}
+
+
+def test_me_and_the_home_page_say_whose_turn_it_is(django_user_model: Any) -> None:
+    """The player whose decision the game waits for sees "your turn"; the other does not."""
+    from django.test import Client
+
+    from games import services as game_services
+
+    make = django_user_model.objects.create_user
+    ana, ben = make("ana"), make("ben")
+    game = game_services.start_game(ana, ben)
+    seat = game_services.awaited_seat(game)
+    assert seat in (0, 1)
+    waiting, other = (ana, ben) if seat == 0 else (ben, ana)
+    client = APIClient()
+    client.force_authenticate(waiting)
+    body = client.get("/api/me/").json()
+    assert body["waiting"] == 1 and body["games"][0]["your_turn"] is True
+    client.force_authenticate(other)
+    assert client.get("/api/me/").json()["games"][0]["your_turn"] is False
+    page = Client()
+    page.force_login(waiting)
+    html = page.get("/").content.decode()
+    assert "<title>(1) Your turn · Overcrush</title>" in html
+    assert f"your game against {other.username} waits for you" in html

@@ -90,4 +90,27 @@ def test_a_player_reports_and_the_opponent_confirms_in_one_tap_each(setup) -> No
     assert services.counting_result(match).kind == ResultEntry.Kind.CONFIRMED
     # A stranger's tap is refused in words, and nothing changes.
     response = a.post(f"/matches/{match.pk}/confirm/", follow=True)
-    assert "There is no reported result to confirm" in response.content.decode()
+    assert "This result is already final" in response.content.decode()
+
+
+def test_online_game_disputes_are_in_the_queue_with_a_link_to_the_stepper(
+    django_user_model: Any,
+) -> None:
+    from games.disputes import open_dispute
+
+    make = django_user_model.objects.create_user
+    olga, jude = make("olga"), make("jude")
+    event = services.create_tournament(
+        olga, name="Online", date=datetime.date(2026, 6, 1), play_mode="online"
+    )
+    services.add_role(event, olga, jude, Role.Kind.JUDGE)
+    for name in ("p1", "p2"):
+        services.register(event, make(name))
+    services.generate_round(event.pk, 1)
+    link = event.rounds.get().matches.get().games.select_related("game__player_one").get()
+    dispute = open_dispute(link.game_id, link.game.player_one, 0, "the toss looked wrong")
+    client = Client()
+    client.force_login(jude)
+    html = client.get(f"/tournaments/{event.pk}/disputes/").content.decode()
+    assert "the toss looked wrong" in html and "1 open" in html
+    assert f"/games/{link.game_id}/judge/?seq={dispute.seq}" in html
