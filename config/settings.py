@@ -150,9 +150,11 @@ DATA_UPLOAD_MAX_MEMORY_SIZE = 1024 * 1024
 CSRF_FAILURE_VIEW = "config.api_guard.csrf_failure"
 
 REST_FRAMEWORK = {
+    # Token first: an anonymous request then gets 401 with `WWW-Authenticate: Token` (the
+    # first class names the challenge); sessions still work for the pages.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.SessionAuthentication",
         "rest_framework.authentication.TokenAuthentication",
+        "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -175,6 +177,11 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
+    # Answers any operation may give (config/schema.py): bad input, authentication, limits.
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "config.schema.add_common_errors",
+    ],
     "ENUM_NAME_OVERRIDES": {
         "TournamentStatusEnum": "tournaments.models.Tournament.Status",
         "RoundStatusEnum": "tournaments.models.Round.Status",
@@ -198,6 +205,12 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_TRANSPORT_OPTIONS = {
     "visibility_timeout": int(os.environ.get("CELERY_VISIBILITY_TIMEOUT", "600"))
 }
+# Redis down: a request that queues or looks up a task gives up within a second or two
+# (503 service/tasks_unavailable) instead of Celery's 20 retries of a second each.
+_QUICK_RETRY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.2, "interval_max": 0.5}
+CELERY_TASK_PUBLISH_RETRY_POLICY = _QUICK_RETRY
+CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"retry_policy": _QUICK_RETRY}
+CELERY_BROKER_CONNECTION_TIMEOUT = 2
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]
@@ -216,3 +229,13 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
 }
+
+# Game state snapshots (games/state_cache.py): MessagePack in Redis, shared by the web
+# processes, plus the last states each process saw. Never pickled, never holds a seed; when
+# Redis does not answer, moves replay the log from PostgreSQL and Redis is retried after
+# STATE_CACHE_PAUSE seconds.
+STATE_CACHE_URL = os.environ.get("STATE_CACHE_URL", REDIS_URL)
+STATE_CACHE_SECONDS = int(os.environ.get("STATE_CACHE_SECONDS", "3600"))
+STATE_CACHE_TIMEOUT = float(os.environ.get("STATE_CACHE_TIMEOUT", "0.25"))
+STATE_CACHE_PAUSE = float(os.environ.get("STATE_CACHE_PAUSE", "5"))
+STATE_CACHE_LOCAL_SIZE = int(os.environ.get("STATE_CACHE_LOCAL_SIZE", "256"))

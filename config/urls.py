@@ -7,11 +7,12 @@ from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config.auth import TokenView
-from config.health import health
+from config.health import health, ready
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/health/", health, name="health"),
+    path("api/health/ready/", ready, name="health-ready"),
     # POST username and password, get the token for `Authorization: Token <key>`.
     path("api/auth/token/", TokenView.as_view(), name="api-token"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),

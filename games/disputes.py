@@ -110,8 +110,9 @@ def rule(
         except IllegalAction as error:
             raise IllegalMove.from_engine(error) from None
         records = to_records(events, start=state.seq)
-        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=judge)
-        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        rows = event_store.append(
+            game.pk, records, expected_seq=game.head_seq, actor=judge, locked=game
+        )
         if after.outcome is not None and game.status == Game.Status.ACTIVE:
             game = event_store.end_game(game.pk, _outcome(after))
             game_ended.send(sender=Game, game=game, outcome=_outcome(after))
@@ -121,7 +122,7 @@ def rule(
             dispute.ruling_seq = rows[0].seq
             dispute.ruled_at = timezone.now()
             dispute.save(update_fields=["status", "ruled_by", "ruling_seq", "ruled_at"])
-        _cache(game.pk, game.head_seq, game.head_hash, after)
+        _cache(game, after)
     return {"seq": game.head_seq, "events": records}
 
 

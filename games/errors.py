@@ -49,9 +49,10 @@ class BadEventSequence(GameError):
 
 
 class ChainBroken(GameError):
-    """A stored event no longer matches its hash chain: history was edited."""
+    """A stored event no longer matches its hash chain: history was edited behind the
+    application. Nothing more is appended until a person looks (`manage.py audit`)."""
 
-    http_status = 500
+    http_status = 409
 
     def __init__(self, game_id: object, seq: int, reason: str) -> None:
         super().__init__("store/chain_broken", f"game {game_id} seq {seq}: {reason}")
@@ -130,3 +131,9 @@ class RulingConflict(GameError):
     """A ruling that cannot be made in this game's situation."""
 
     http_status = 409
+
+
+class ServiceUnavailable(GameError):
+    """A service the request needs is down (the task broker); nothing was done, try again."""
+
+    http_status = 503

@@ -15,6 +15,7 @@ from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, transaction
+from django.db.models import Exists, OuterRef, Subquery
 from django.utils import timezone
 
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
@@ -86,36 +87,134 @@ def append(
     actor: AbstractBaseUser | None = None,
     *,
     using: str = DEFAULT_DB_ALIAS,
+    locked: Game | None = None,
 ) -> list[GameEvent]:
     """Append events after `expected_seq` or raise `StaleSequence`; all or nothing.
 
     The game row lock serialises writers; the (game, seq) unique constraint is the
     backstop when a database cannot lock rows, and its violation means "stale" too.
+    `locked`: the game row as `lock_head` gave it to the caller's transaction, which then
+    owns all-or-nothing (no savepoint, no second lock: two round trips fewer per move).
     """
     game_pk = _game_pk(game_id)
     events = [_normalised(event) for event in events]
     _check_consecutive(events, expected_seq)
+    if locked is not None:
+        if not transaction.get_connection(using).in_atomic_block:
+            raise BadEventSequence("append(locked=...) belongs in the locking transaction")
+        if locked.pk != game_pk or locked.head_seq != expected_seq:
+            raise StaleSequence(expected_seq, locked.head_seq)
+        return _insert(locked, events, expected_seq, actor, using)
     try:
         with transaction.atomic(using=using):
             game = _locked_game(game_pk, using)
             if game.head_seq != expected_seq:
                 raise StaleSequence(expected_seq, game.head_seq)
-            rows = _chained_rows(game, events, actor)
-            GameEvent.objects.using(using).bulk_create(rows)
-            # Compare-and-set: correct even where SELECT FOR UPDATE is a no-op (SQLite).
-            moved = (
-                Game.objects.using(using)
-                .filter(pk=game_pk, head_seq=expected_seq)
-                .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
-            )
-            if moved != 1:
-                raise StaleSequence(expected_seq, _head_seq(game_pk, using))
-        return rows
+            return _insert(game, events, expected_seq, actor, using)
     except IntegrityError as exc:
         taken = GameEvent.objects.using(using).filter(game_id=game_pk, seq=expected_seq + 1)
         if not taken.exists():
             raise
         raise StaleSequence(expected_seq, _head_seq(game_pk, using)) from exc
+
+
+def lock_head(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Game:
+    """The game row, locked for this transaction, once its stored head event checks out.
+
+    One query reads the game (with its players) and its head row: the row must be the one
+    the game names (seq and hash), its hash must match its own content, and no row may lie
+    beyond it. Otherwise the log was changed behind the application: `ChainBroken`, and
+    nothing may be appended (the whole chain is `verify_chain`'s job).
+    """
+    game_pk = _game_pk(game_id)
+    head = GameEvent.objects.using(using).filter(game_id=OuterRef("pk"), seq=OuterRef("head_seq"))
+    beyond = GameEvent.objects.using(using).filter(
+        game_id=OuterRef("pk"), seq__gt=OuterRef("head_seq")
+    )
+    query = (
+        Game.objects.using(using)
+        .select_for_update(of=("self",))
+        .select_related("player_one", "player_two")
+        .annotate(
+            head_row_seq=Subquery(head.values("seq")),
+            head_row_type=Subquery(head.values("type")),
+            head_row_payload=Subquery(head.values("payload")),
+            head_row_prev=Subquery(head.values("prev_hash")),
+            head_row_hash=Subquery(head.values("hash")),
+            rows_beyond_head=Exists(beyond),
+        )
+    )
+    try:
+        game = query.get(pk=game_pk)
+        problem = _head_problem(game)
+        if problem:
+            # After waiting for another writer's lock, PostgreSQL gives the new game row
+            # but evaluates the subqueries in the statement's older snapshot: ask again, now
+            # that the row is ours, before calling the log broken.
+            game = query.get(pk=game_pk)
+            problem = _head_problem(game)
+    except Game.DoesNotExist:
+        raise GameNotFound(game_id) from None
+    if problem:
+        raise ChainBroken(game.pk, max(game.head_seq, 0), problem)
+    return game
+
+
+def _head_problem(game: Game) -> str:
+    """Why the annotated head row does not match the game or its own hash, or ""."""
+    if game.rows_beyond_head:  # type: ignore[attr-defined]
+        return f"events stored beyond the head seq {game.head_seq}"
+    if game.head_seq < 0:
+        return "" if game.head_hash == GENESIS_HASH else "an empty log with a head hash"
+    if game.head_row_seq is None:  # type: ignore[attr-defined]
+        return f"the head event {game.head_seq} is missing"
+    if game.head_row_hash != game.head_hash:  # type: ignore[attr-defined]
+        return "the head event's hash is not the game's head hash"
+    return _link_problem(
+        game.head_seq,
+        game.head_row_seq,  # type: ignore[attr-defined]
+        game.head_row_type,  # type: ignore[attr-defined]
+        game.head_row_payload,  # type: ignore[attr-defined]
+        game.head_row_prev,  # type: ignore[attr-defined]
+        game.head_row_hash,  # type: ignore[attr-defined]
+        game.head_row_prev,  # type: ignore[attr-defined]
+    )
+
+
+def _insert(
+    game: Game, events: list[Event], expected_seq: int, actor: Any, using: str
+) -> list[GameEvent]:
+    rows = _chained_rows(game, events, actor)
+    GameEvent.objects.using(using).bulk_create(rows)
+    # Compare-and-set: correct even where SELECT FOR UPDATE is a no-op (SQLite).
+    moved = (
+        Game.objects.using(using)
+        .filter(pk=game.pk, head_seq=expected_seq)
+        .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
+    )
+    if moved != 1:
+        raise StaleSequence(expected_seq, _head_seq(game.pk, using))
+    game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+    return rows
+
+
+def load_verified(game: Game, *, using: str = DEFAULT_DB_ALIAS) -> list[Event]:
+    """The whole log with every link checked up to the game's head, or `ChainBroken`: what a
+    move replays when no snapshot fits (a log edited behind the application is not played
+    on)."""
+    rows = GameEvent.objects.using(using).filter(game_id=game.pk).order_by("seq")
+    prev_hash, payloads = GENESIS_HASH, []
+    for expected, (seq, type_, payload, stored_prev, stored_hash) in enumerate(
+        rows.values_list("seq", "type", "payload", "prev_hash", "hash")
+    ):
+        problem = _link_problem(expected, seq, type_, payload, stored_prev, stored_hash, prev_hash)
+        if problem:
+            raise ChainBroken(game.pk, min(seq, expected), problem)
+        prev_hash = stored_hash
+        payloads.append(payload)
+    if len(payloads) != game.head_seq + 1 or prev_hash != game.head_hash:
+        raise ChainBroken(game.pk, len(payloads), "the log does not end at the game's head")
+    return payloads
 
 
 def load(

@@ -76,3 +76,54 @@ class CreateGameSerializer(serializers.Serializer):
         if attrs["player_one"] == attrs["player_two"]:
             raise serializers.ValidationError("a game needs two different players")
         return attrs
+
+
+class LogRecordSerializer(serializers.Serializer):
+    """One event of the log as the engine wrote it; each type has its own further fields."""
+
+    seq = serializers.IntegerField()
+    type = serializers.CharField()
+
+
+class GameDisputeSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    seq = serializers.IntegerField(help_text="The disputed event.")
+    opened_by = serializers.CharField()
+    reason = serializers.CharField()
+    status = serializers.ChoiceField(choices=["open", "ruled"])
+    ruling_seq = serializers.IntegerField(allow_null=True, help_text="The ruling's event.")
+
+
+class GameDisputeRequestSerializer(serializers.Serializer):
+    """Documents the body; the service checks it (games/disputes.py)."""
+
+    seq = serializers.IntegerField(help_text="The event you dispute.")
+    reason = serializers.CharField(max_length=1000)
+
+
+class GameDisputeOpenedSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    seq = serializers.IntegerField()
+
+
+class RulingRequestSerializer(serializers.Serializer):
+    """Documents the body; the service checks it (games/disputes.py)."""
+
+    kind = serializers.ChoiceField(choices=["annotate", "set_life", "rewind"])
+    dispute = serializers.IntegerField(required=False, help_text="The dispute this rules on.")
+    about_seq = serializers.IntegerField(required=False, help_text="annotate: the event.")
+    text = serializers.CharField(required=False, max_length=2000, help_text="annotate")
+    target = serializers.IntegerField(required=False, help_text="set_life: the player, 0 or 1")
+    life = serializers.IntegerField(required=False, help_text="set_life: the new life total")
+    to_seq = serializers.IntegerField(required=False, help_text="rewind: back to after this")
+    reason = serializers.CharField(required=False, max_length=2000)
+
+
+class RulingResultSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The new head seq.")
+    events = serializers.ListField(child=serializers.JSONField())
+
+
+class LegalActionsSerializer(serializers.Serializer):
+    seq = serializers.IntegerField(help_text="The game's head seq: send it as expected_seq.")
+    actions = serializers.ListField(child=serializers.JSONField())

@@ -10,13 +10,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import logging
-import pickle
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
-from django.core.cache import cache
 from django.db import transaction
 
 from cards import services as card_services
@@ -28,6 +26,7 @@ from games.engine import (
     DEMO_FORMAT,
     DEMO_TEAMS,
     RANDOM_KINDS,
+    CardDef,
     CorruptLog,
     GameOptions,
     GameState,
@@ -57,14 +56,13 @@ from games.errors import (
 from games.event_store import seed_commitment
 from games.models import Game, IdempotencyRecord
 from games.signals import game_ended
+from games.state_cache import head_tag, state_cache
 
 logger = logging.getLogger(__name__)
 
 User = AbstractBaseUser | AnonymousUser
 # Members of this group see the judge view of every game, as staff do.
 JUDGE_GROUP = "judges"
-CACHE_PREFIX = "overcrush:game-state:"
-CACHE_SECONDS = 60 * 60
 # Card and die ids are a few dozen characters; a longer string in an action is not an id.
 ACTION_TEXT_MAX_CHARS = 200
 
@@ -105,10 +103,14 @@ def viewer_of(game: Game, user: User | None) -> str:
 
 
 def get_game(game_id: uuid.UUID | str, *, lock: bool = False) -> Game:
-    """The game row (locked for this transaction with `lock`), or GameNotFound."""
-    games = Game.objects.select_for_update() if lock else Game.objects.all()
+    """The game row, or GameNotFound. With `lock` (to append): locked for this transaction,
+    once its stored head event checks out (`event_store.lock_head`, else ChainBroken)."""
+    if lock:
+        return event_store.lock_head(game_id)
     try:
-        return games.get(pk=uuid.UUID(str(game_id)))
+        return Game.objects.select_related("player_one", "player_two").get(
+            pk=uuid.UUID(str(game_id))
+        )
     except (ValueError, Game.DoesNotExist):
         raise GameNotFound(game_id) from None
 
@@ -168,7 +170,7 @@ def start_game(
             if events:
                 event_store.append(game.pk, to_records(events, start=1), expected_seq=0)
                 game.refresh_from_db(fields=["head_seq", "head_hash"])
-        _cache(game.pk, game.head_seq, game.head_hash, state)
+        _cache(game, state)
     return game
 
 
@@ -178,19 +180,19 @@ def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
 
 
 def load_state(game: Game) -> GameState:
-    """The state at the game's head: the cached snapshot when it is of this very head, else
-    a validated replay of the stored log (which then refreshes the cache)."""
-    cached = cache.get(CACHE_PREFIX + str(game.pk))
-    if cached is not None:
-        try:
-            seq, head_hash, state = pickle.loads(cached)
-        except Exception:  # a damaged snapshot is only a cache miss
-            logger.warning("unreadable state snapshot for game %s", game.pk)
-        else:
-            if seq == game.head_seq and head_hash == game.head_hash and _is_state(state, seq):
-                return state
-    state = _replayed(game)
-    _cache(game.pk, game.head_seq, game.head_hash, state)
+    """The state at the game's head: a snapshot of this very head (seq and hash), else a
+    validated replay of the stored log (which is then kept as the snapshot).
+
+    For a game locked by `get_game(lock=True)` the head was checked against its stored row
+    in this transaction, and a replay checks every link of the chain first.
+    """
+    tag = head_tag(game.head_seq, game.head_hash)
+    state = state_cache().get(game.pk, tag, _engine_seed(game), lambda: _definitions(game))
+    if state is not None and state.seq == game.head_seq + 1:
+        return state
+    locked = hasattr(game, "head_row_hash")  # from event_store.lock_head
+    state = _replayed(game, records=event_store.load_verified(game) if locked else None)
+    state_cache().put(game.pk, tag, state)
     return state
 
 
@@ -201,26 +203,31 @@ def state_at(game: Game, seq: int) -> GameState:
     return _replayed(game, to_seq=seq)
 
 
-def _replayed(game: Game, to_seq: int | None = None, seed: str | None = None) -> GameState:
-    records = event_store.load(game.pk, to_seq)
-    if seed is None and game.mode == Game.Mode.ONLINE:
-        seed = game.seed  # the server knows it; online play needs it to roll on
+def _definitions(game: Game) -> Mapping[str, CardDef]:
+    """The card definitions a game is played with (named by its first event's digest)."""
+    return card_services.definitions_for_log(event_store.load(game.pk, to_seq=0))
+
+
+def _engine_seed(game: Game) -> str | None:
+    """The server knows an online game's seed (PostgreSQL only); online play rolls on it."""
+    return game.seed if game.mode == Game.Mode.ONLINE else None
+
+
+def _replayed(
+    game: Game, to_seq: int | None = None, records: list[dict[str, Any]] | None = None
+) -> GameState:
+    if records is None:
+        records = event_store.load(game.pk, to_seq)
     try:
         cards = card_services.definitions_for_log(records)
-        return replay(records, cards, seed=seed, to_seq=to_seq)
+        return replay(records, cards, seed=_engine_seed(game), to_seq=to_seq)
     except CorruptLog as error:
         raise LogCorrupt(error.code, error.message, error.seq) from error
 
 
-def _is_state(state: object, seq: int) -> bool:
-    return isinstance(state, GameState) and state.seq == seq + 1
-
-
-def _cache(game_pk: uuid.UUID, seq: int, head_hash: str, state: GameState) -> None:
-    """Store a snapshot keyed by the head it belongs to. Safe before commit: after a rollback
-    the head differs, and a head with the same hash commits to the very same events."""
-    blob = pickle.dumps((seq, head_hash, state), protocol=pickle.HIGHEST_PROTOCOL)
-    cache.set(CACHE_PREFIX + str(game_pk), blob, CACHE_SECONDS)
+def _cache(game: Game, state: GameState) -> None:
+    """Keep the state as the snapshot of the game's (new) head."""
+    state_cache().put(game.pk, head_tag(game.head_seq, game.head_hash), state)
 
 
 # --- acting --------------------------------------------------------------------------------
@@ -258,8 +265,7 @@ def submit_action(
         _check_may_act(state, index, action)
         events, after = _apply(state, action, game.mode)
         records = to_records(events, start=state.seq)
-        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user)
-        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
         if after.outcome is not None:
             game = event_store.end_game(game.pk, _outcome(after))
             game_ended.send(sender=Game, game=game, outcome=_outcome(after))
@@ -275,7 +281,7 @@ def submit_action(
             IdempotencyRecord.objects.create(
                 game=game, key=idempotency_key, user=user, response=response
             )
-        _cache(game.pk, game.head_seq, game.head_hash, after)
+        _cache(game, after)
     return response
 
 
@@ -315,12 +321,11 @@ def autoplay(
             return game
         records = to_records(events, start=start)
         actor = actors[0] or actors[1]
-        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor)
-        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+        event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor, locked=game)
         if state.outcome is not None:
             game = event_store.end_game(game.pk, _outcome(state))
             game_ended.send(sender=Game, game=game, outcome=_outcome(state))
-        _cache(game.pk, game.head_seq, game.head_hash, state)
+        _cache(game, state)
     return game
 
 
@@ -339,9 +344,8 @@ def call_time(game_id: uuid.UUID | str, actor: User | None = None) -> Game:
             return game
         events, after = run(state, A.CallTime(player=None))
         records = to_records(events, start=state.seq)
-        rows = event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor)
-        game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
-        _cache(game.pk, game.head_seq, game.head_hash, after)
+        event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor, locked=game)
+        _cache(game, after)
     return game
 
 

@@ -3,6 +3,10 @@
 History is append-only, so there is no PUT, PATCH or DELETE anywhere here.
 """
 
+import logging
+
+import kombu.exceptions
+import redis
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -12,19 +16,28 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import disputes, services
-from games.errors import GameError, MalformedAction
+from games.errors import GameError, MalformedAction, ServiceUnavailable
 from games.serializers import (
     ActionRequestSerializer,
     ActionResultSerializer,
     AuditSerializer,
     CreateGameSerializer,
     ErrorSerializer,
+    GameDisputeOpenedSerializer,
+    GameDisputeRequestSerializer,
+    GameDisputeSerializer,
     GameViewSerializer,
+    LegalActionsSerializer,
+    LogRecordSerializer,
+    RulingRequestSerializer,
+    RulingResultSerializer,
     StateAtSerializer,
 )
 
+logger = logging.getLogger(__name__)
 GAME_ID = OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH)
 ERRORS = {code: ErrorSerializer for code in (400, 403, 404, 409, 422)}
+LOG_FORMATS = ("json", "jsonl")
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
     str,
@@ -38,9 +51,28 @@ class GameAPIView(APIView):
     settings' EXCEPTION_HANDLER (config/api_guard.py)."""
 
     def handle_exception(self, exc: Exception) -> Response:
+        if _tasks_unavailable(exc):
+            # Only Celery talks to Redis on a request's path (games keep going without it).
+            logger.warning("task broker unavailable: %r", exc)
+            exc = ServiceUnavailable(
+                "service/tasks_unavailable", "background tasks are unavailable; try again soon"
+            )
+            response = Response({"code": exc.code, "message": exc.message}, status=503)
+            response["Retry-After"] = "30"
+            return response
         if isinstance(exc, GameError):
             return Response({"code": exc.code, "message": exc.message}, status=exc.http_status)
         return super().handle_exception(exc)
+
+
+def _tasks_unavailable(exc: BaseException | None) -> bool:
+    """A broker or result-store connection failure, possibly wrapped by Celery (which raises
+    RuntimeError "retry limit exceeded" from the Redis error)."""
+    while exc is not None:
+        if isinstance(exc, kombu.exceptions.OperationalError | redis.RedisError):
+            return True
+        exc = exc.__cause__
+    return False
 
 
 class GameCreateView(GameAPIView):
@@ -85,7 +117,7 @@ class LegalActionsView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: OpenApiTypes.OBJECT, 403: ErrorSerializer, 404: ErrorSerializer},
+        responses={200: LegalActionsSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="Your legal actions now, as action dicts ready to post",
     )
     def get(self, request: Request, game_id: str) -> Response:
@@ -132,14 +164,22 @@ class LogView(GameAPIView):
     @extend_schema(
         parameters=[
             GAME_ID,
-            OpenApiParameter("as", str, enum=["json", "jsonl"], description="jsonl: JSON Lines"),
+            OpenApiParameter("as", str, enum=LOG_FORMATS, description="jsonl: JSON Lines"),
         ],
-        responses={200: OpenApiTypes.OBJECT, 404: ErrorSerializer},
+        responses={
+            (200, "application/json"): LogRecordSerializer(many=True),
+            (200, "application/jsonl"): OpenApiTypes.STR,
+            400: ErrorSerializer,
+            404: ErrorSerializer,
+        },
         summary="The game's event log: a JSON list of records, or JSON Lines",
     )
     def get(self, request: Request, game_id: str) -> Response | HttpResponse:
+        as_format = request.query_params.get("as", "json")
+        if as_format not in LOG_FORMATS:
+            raise MalformedAction(f"as is one of {list(LOG_FORMATS)}", "log/bad_format")
         game = services.get_game(game_id)
-        if request.query_params.get("as") == "jsonl":
+        if as_format == "jsonl":
             return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
         return Response(services.log_records(game))
 
@@ -180,7 +220,7 @@ class DisputesView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: OpenApiTypes.OBJECT, **ERRORS},
+        responses={200: GameDisputeSerializer(many=True), **ERRORS},
         summary="The game's disputes (its players and judges)",
     )
     def get(self, request: Request, game_id: str) -> Response:
@@ -188,8 +228,8 @@ class DisputesView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        request=OpenApiTypes.OBJECT,
-        responses={201: OpenApiTypes.OBJECT, **ERRORS},
+        request=GameDisputeRequestSerializer,
+        responses={201: GameDisputeOpenedSerializer, **ERRORS},
         summary="Dispute an event of your game: {seq, reason}",
     )
     def post(self, request: Request, game_id: str) -> Response:
@@ -205,8 +245,8 @@ class RulingsView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        request=OpenApiTypes.OBJECT,
-        responses={201: OpenApiTypes.OBJECT, **ERRORS},
+        request=RulingRequestSerializer,
+        responses={201: RulingResultSerializer, **ERRORS},
         summary="Rule by appending an event (judges): {kind: annotate|set_life|rewind,"
         " dispute?, about_seq+text | target+life+reason | to_seq+reason}",
     )

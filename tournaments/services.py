@@ -189,6 +189,8 @@ def _check_score(tournament: Tournament, a_wins: int, b_wins: int, draws: int) -
     games = 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
     if min(a_wins, b_wins, draws) < 0 or a_wins + b_wins + draws > games:
         raise TournamentError(E.RESULT_BAD_SCORE, f"a match has at most {games} games")
+    if a_wins + b_wins + draws == 0:
+        raise TournamentError(E.RESULT_BAD_SCORE, "a result has at least one game (0-0-0)")
     if games == 3 and (a_wins > 2 or b_wins > 2):
         raise TournamentError(E.RESULT_BAD_SCORE, "best of 3 ends at two wins")
 

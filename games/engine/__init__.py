@@ -23,6 +23,7 @@ from games.engine.api import (
 from games.engine.flow.randomness import seed_hash
 from games.engine.flow.rulings import rewind
 from games.engine.flow.turn import RANDOM_KINDS, awaiting
+from games.engine.log import snapshot
 from games.engine.log.codec import dumps_jsonl, read_jsonl, to_records
 from games.engine.log.replay import replay
 from games.engine.log.schema import load_schema
@@ -77,6 +78,7 @@ __all__ = [
     "rewind",
     "run",
     "seed_hash",
+    "snapshot",
     "step",
     "team_problems",
     "to_records",

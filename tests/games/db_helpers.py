@@ -1,9 +1,15 @@
-"""Database helpers the event-store tests share: lifting and listing the append-only triggers."""
+"""Database helpers the event-store tests share: lifting and listing the append-only triggers,
+and writing into the state cache's Redis behind the application's back."""
 
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import redis
+from django.conf import settings
 from django.db import connections
+
+from games.models import Game
+from games.state_cache import redis_key
 
 EVENT_TABLE = "games_gameevent"
 PG_TRIGGER = "games_gameevent_append_only"
@@ -58,3 +64,18 @@ def append_only_triggers(using: str) -> set[str]:
                 [EVENT_TABLE],
             )
         return {row[0] for row in cursor.fetchall()}
+
+
+def plant_snapshot(game: Game, blob: bytes | None) -> None:
+    """Put raw bytes (None: nothing) under the game's key in the state cache's Redis, as
+    someone with access to Redis could; nothing happens when no Redis is configured."""
+    if not settings.STATE_CACHE_URL:
+        return
+    client = redis.Redis.from_url(settings.STATE_CACHE_URL)
+    try:
+        if blob is None:
+            client.delete(redis_key(game.pk))
+        else:
+            client.set(redis_key(game.pk), blob)
+    finally:
+        client.close()

@@ -96,7 +96,7 @@ def test_legal_actions_per_role(game: Game, users: dict[str, Any]) -> None:
             client_for(outsider).get(url(game, "legal-actions/")), 403, "game/not_a_player"
         )
     assert_error(
-        client_for(None).get(url(game, "legal-actions/")), 403, "request/not_authenticated"
+        client_for(None).get(url(game, "legal-actions/")), 401, "request/not_authenticated"
     )
 
 
@@ -127,14 +127,14 @@ def test_the_awaited_player_posts_an_action_and_gets_201_with_events_and_view(
 def test_only_the_awaited_player_may_act(
     game: Game, users: dict[str, Any], who: str | None, code: str
 ) -> None:
-    """Wrong player, stranger, staff and anonymous are all 403; nothing is appended."""
+    """Wrong player, stranger and staff are 403, anonymous 401; nothing is appended."""
     _, opponent, action = roles(game, users)
     user = opponent if who == "opponent" else users.get(who)
     action = {k: v for k, v in action.items() if k != "player"}  # act as your own seat
     response = client_for(user).post(
         url(game, "actions/"), {"action": action, "expected_seq": game.head_seq}, format="json"
     )
-    assert_error(response, 403, code)
+    assert_error(response, 401 if who is None else 403, code)
     assert GameEvent.objects.filter(game=game).count() == game.head_seq + 1
 
 
@@ -196,7 +196,7 @@ def test_state_at_seq_per_role(game: Game, users: dict[str, Any]) -> None:
     assert staff.json()["view"]["seq"] == 1
     assert_error(client_for(users["alice"]).get(path), 403, "game/judges_only")
     assert_error(client_for(users["carol"]).get(path), 403, "game/judges_only")
-    assert_error(client_for(None).get(path), 403, "request/not_authenticated")
+    assert_error(client_for(None).get(path), 401, "request/not_authenticated")
     assert_error(client_for(users["staff"]).get(url(game, "state/")), 400, "state/bad_seq")
     assert_error(
         client_for(users["staff"]).get(url(game, "state/") + "?seq=999"), 400, "state/bad_seq"
@@ -229,7 +229,7 @@ def test_only_staff_create_games(users: dict[str, Any]) -> None:
         "request/permission_denied",
     )
     assert_error(
-        client_for(None).post("/api/games/", body, format="json"), 403, "request/not_authenticated"
+        client_for(None).post("/api/games/", body, format="json"), 401, "request/not_authenticated"
     )
     same = {"player_one": users["alice"].pk, "player_two": users["alice"].pk}
     assert_error(

@@ -20,7 +20,7 @@ from games.errors import (
         (StaleSequence(3, 5), "turn/stale_seq", 409),
         (GameNotFound(uuid.uuid4()), "game/not_found", 404),
         (BadEventSequence("gap"), "store/bad_event_seq", 500),
-        (ChainBroken(uuid.uuid4(), 2, "edited"), "store/chain_broken", 500),
+        (ChainBroken(uuid.uuid4(), 2, "edited"), "store/chain_broken", 409),
         (AppendOnlyViolation("DELETE"), "store/append_only", 500),
     ],
 )

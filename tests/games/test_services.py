@@ -1,18 +1,17 @@
 """games.services: the one path from a request to the engine and the event log."""
 
 import json
-import pickle
 import random
 import threading
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import Group
-from django.core.cache import cache
 from django.db import connection, connections
 
 from cards.catalog import catalog
 from games import event_store, services
+from games.engine import snapshot
 from games.engine.api import waiting_for
 from games.engine.log.replay import replay
 from games.engine.sim.bots import greedy_bot
@@ -24,7 +23,8 @@ from games.errors import (
     StaleSequence,
 )
 from games.models import Game, GameEvent, IdempotencyRecord
-from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
+from games.state_cache import head_tag, state_cache
+from tests.games.db_helpers import EVENT_TABLE, append_only_disabled, plant_snapshot
 
 pytestmark = pytest.mark.django_db
 
@@ -235,21 +235,27 @@ def test_state_at_is_for_judges_and_for_players_once_the_game_ended(
 def test_a_wrong_or_missing_snapshot_does_not_change_results(
     game: Game, players: tuple[Any, Any]
 ) -> None:
-    """The cache is a shortcut: cleared, garbage or stale, the log decides."""
+    """The cache is a shortcut: cleared, garbage or of another head, the log decides."""
     rng = random.Random(1)
     game = play(game, players, rng, moves=15)
     early = services.load_state(game)
     game = play(game, players, rng, moves=15)
     expected = services.player_view(game, players[0])
     truth = replay(event_store.load(game.pk), catalog(), seed=game.seed)
-    key = services.CACHE_PREFIX + str(game.pk)
-    for poison in (None, b"not a pickle", pickle.dumps((game.head_seq, game.head_hash, early))):
-        cache.delete(key) if poison is None else cache.set(key, poison)
+    tag = head_tag(game.head_seq, game.head_hash)
+    poisons = [
+        None,
+        b"not a snapshot",
+        snapshot.encode(early, tag),  # this head's tag on another state
+        snapshot.encode(early, head_tag(early.seq - 1, "0" * 64)),  # a snapshot of the past
+    ]
+    for poison in poisons:
+        state_cache().clear_local()
+        plant_snapshot(game, poison)
         assert services.load_state(game) == truth
         assert services.player_view(game, players[0]) == expected
-    cache.set(key, pickle.dumps((early.seq - 1, "0" * 64, early)))  # a snapshot of the past
-    assert services.load_state(game) == truth
-    cache.clear()
+    state_cache().clear_local()
+    plant_snapshot(game, None)
     ended = play(game, players, rng)
     assert ended.status == Game.Status.ENDED
     assert services.audit(ended)["ok"] is True

@@ -86,7 +86,7 @@ def report(event: dict[str, Any], who: str = "player", **score: int) -> Any:
 
 # --- the permission matrix: one test per role and endpoint -------------------------------------
 
-ANON = (403, "request/not_authenticated")
+ANON = (401, "request/not_authenticated")
 NOT_ORGANIZER = (403, "permission/not_organizer")
 NOT_PLAYER = (403, "result/not_your_match")
 NOT_YOURS = (403, "registration/not_yours")

@@ -1,1 +1,2 @@
-"""The log format: the JSON Lines codec, the published JSON Schema, and `replay`."""
+"""The log format: the JSON Lines codec, the published JSON Schema, and `replay`; and the
+state snapshot format (`snapshot`), a server's shortcut beside the log."""

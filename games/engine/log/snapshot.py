@@ -1,0 +1,302 @@
+"""Game state snapshots as data: MessagePack with a format version, never code.
+
+A snapshot is a shortcut a server keeps beside the log (a cache); the log stays the truth.
+`decode` builds a state only from typed data (strings, numbers, lists), so bytes from an
+untrusted store can at worst be refused (`SnapshotError`), never run. Two things are not in a
+snapshot: the card definitions (only their ids: the caller has the catalog) and the secret
+seed of an online game, which stays in the server's database and is given back to `decode`.
+`tag` is the caller's label for what the state belongs to (a server: the log head it was
+taken at).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import fields
+
+import msgspec
+
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
+from games.engine.model.state import (
+    Combat,
+    Die,
+    GameOptions,
+    GameState,
+    Modifier,
+    Outcome,
+    Pending,
+    PlayerState,
+    Step,
+    Termination,
+    Trigger,
+    Zone,
+)
+
+MAGIC = "overcrush-state"
+FORMAT_VERSION = 1
+
+
+class SnapshotError(ValueError):
+    """Bytes that are not a snapshot of this format version: treat as a cache miss."""
+
+
+# --- the wire format: typed arrays, checked field by field when read ----------------------
+
+
+class _Die(msgspec.Struct, array_like=True, frozen=True):
+    id: str
+    card: str
+    copy: int
+    owner: int | None
+    zone: Zone
+    face: int | None
+    damage: int
+    modifiers: tuple[tuple[int, int, str], ...]
+    partially_spent: bool
+
+
+class _Player(msgspec.Struct, array_like=True, frozen=True):
+    name: str
+    life: int
+    team: tuple[str, ...]
+    virtual_energy: int
+    rerolled: bool
+
+
+class _Pending(msgspec.Struct, array_like=True, frozen=True):
+    kind: str
+    player: int | None
+    count: int
+    dice: tuple[str, ...]
+    to: str
+    options: tuple[str, ...]
+
+
+class _Combat(msgspec.Struct, array_like=True, frozen=True):
+    attackers: tuple[str, ...]
+    blocks: tuple[tuple[str, str], ...]
+    blocked: tuple[str, ...]
+    blockers_declared: bool
+    damage_assigned: bool
+
+
+class _Trigger(msgspec.Struct, array_like=True, frozen=True):
+    controller: int
+    card: str
+    ability: int
+    kind: str
+    source_die: str
+
+
+class _State(msgspec.Struct, array_like=True, frozen=True):
+    options: dict[str, int | bool | str | None]  # by name: plain values, defaults for new ones
+    cards: tuple[str, ...]  # the ids of the cards in play; their definitions are the caller's
+    dice: tuple[_Die, ...]
+    zones: tuple[tuple[int | None, Zone, tuple[str, ...]], ...]
+    players: tuple[_Player, _Player]
+    seq: int
+    turn: int
+    active: int
+    first_player: int | None
+    step: Step
+    toss_winner: int | None
+    drawn: int
+    priority: int | None
+    passed: int | None
+    priority_declined: bool
+    cleaned: bool
+    trigger_chosen: bool
+    combat: _Combat | None
+    triggers: tuple[_Trigger, ...]
+    globals_used: tuple[tuple[int, str, int], ...]
+    seed_hash: str
+    random_draws: int
+    time_called_turn: int | None
+    outcome: tuple[int | None, Termination] | None
+    chance: _Pending | None
+
+
+class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
+    magic: str
+    version: int
+    tag: str
+    state: _State
+
+
+# Fields of GameState a snapshot leaves out on purpose (the rest must all be in _State).
+_NOT_STORED = frozenset({"seed", "_pending"})
+
+
+def _check_fields() -> None:
+    """Fail at import, not with a wrong state later, if the state gains or loses a field."""
+    pairs = [
+        (GameState, _State, _NOT_STORED),
+        (Die, _Die, frozenset()),
+        (PlayerState, _Player, frozenset()),
+        (Pending, _Pending, frozenset()),
+        (Combat, _Combat, frozenset()),
+        (Trigger, _Trigger, frozenset()),
+    ]
+    for cls, wire, skipped in pairs:
+        names = tuple(f.name for f in fields(cls) if f.name not in skipped)
+        if names != wire.__struct_fields__:
+            raise ImportError(f"games.engine.snapshot does not know {cls.__name__}'s fields")
+
+
+_check_fields()
+
+_ENCODER = msgspec.msgpack.Encoder()
+_DECODER = msgspec.msgpack.Decoder(_Snapshot)
+
+
+# --- encode --------------------------------------------------------------------------------
+
+
+def encode(state: GameState, tag: str = "") -> bytes:
+    """The state as MessagePack bytes, without its cards and without its seed."""
+    c = state.combat
+    wire = _State(
+        options={f.name: getattr(state.options, f.name) for f in fields(GameOptions)},
+        cards=tuple(state.cards),
+        dice=tuple(
+            _Die(
+                d.id,
+                d.card,
+                d.copy,
+                d.owner,
+                d.zone,
+                d.face,
+                d.damage,
+                tuple((m.attack, m.defense, m.source) for m in d.modifiers),
+                d.partially_spent,
+            )
+            for d in state.dice.values()
+        ),
+        zones=tuple((owner, zone, ids) for (owner, zone), ids in state.zones.items()),
+        players=tuple(  # type: ignore[arg-type]
+            _Player(p.name, p.life, p.team, p.virtual_energy, p.rerolled) for p in state.players
+        ),
+        seq=state.seq,
+        turn=state.turn,
+        active=state.active,
+        first_player=state.first_player,
+        step=state.step,
+        toss_winner=state.toss_winner,
+        drawn=state.drawn,
+        priority=state.priority,
+        passed=state.passed,
+        priority_declined=state.priority_declined,
+        cleaned=state.cleaned,
+        trigger_chosen=state.trigger_chosen,
+        combat=None
+        if c is None
+        else _Combat(
+            c.attackers,
+            tuple(c.blocks.items()),
+            tuple(sorted(c.blocked)),
+            c.blockers_declared,
+            c.damage_assigned,
+        ),
+        triggers=tuple(
+            _Trigger(t.controller, t.card, t.ability, t.kind, t.source_die) for t in state.triggers
+        ),
+        globals_used=state.globals_used,
+        seed_hash=state.seed_hash,
+        random_draws=state.random_draws,
+        time_called_turn=state.time_called_turn,
+        outcome=None
+        if state.outcome is None
+        else (state.outcome.winner, state.outcome.termination),
+        chance=None if state.chance is None else _pending_wire(state.chance),
+    )
+    return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
+
+
+def _pending_wire(p: Pending) -> _Pending:
+    return _Pending(p.kind, p.player, p.count, p.dice, p.to, p.options)
+
+
+# --- decode --------------------------------------------------------------------------------
+
+
+def decode(
+    blob: bytes, cards: Mapping[str, CardDef], *, seed: str | None = None
+) -> tuple[str, GameState]:
+    """(tag, state) from `encode`'s bytes, with the cards in play looked up in `cards` (the
+    catalog) and the seed put back.
+
+    Raises SnapshotError for anything else: other bytes, another format version, a field of
+    the wrong type, a card that is not in `cards`.
+    """
+    try:
+        snapshot = _DECODER.decode(blob)
+    except (msgspec.DecodeError, msgspec.ValidationError, TypeError) as error:
+        raise SnapshotError(f"not a state snapshot: {error}") from None
+    if snapshot.magic != MAGIC or snapshot.version != FORMAT_VERSION:
+        raise SnapshotError(f"snapshot format {snapshot.magic!r} {snapshot.version}")
+    w = snapshot.state
+    pool: dict[str, CardDef] = {}
+    for card_id in w.cards:
+        card = SIDEKICK if card_id == SIDEKICK_ID else cards.get(card_id)
+        if card is None:
+            raise SnapshotError(f"unknown card {card_id}")
+        pool[card_id] = card
+    dice = {}
+    for d in w.dice:
+        if d.card not in pool:
+            raise SnapshotError(f"die {d.id} of a card not in play: {d.card}")
+        modifiers = tuple(Modifier(a, b, source) for a, b, source in d.modifiers)
+        dice[d.id] = Die(
+            d.id, d.card, d.copy, d.owner, d.zone, d.face, d.damage, modifiers, d.partially_spent
+        )
+    try:
+        options = GameOptions(**w.options)
+    except TypeError as error:  # an option this engine no longer has
+        raise SnapshotError(f"options: {error}") from None
+    c = w.combat
+    state = GameState(
+        options=options,
+        cards=pool,
+        dice=dice,
+        zones={(owner, zone): ids for owner, zone, ids in w.zones},
+        players=tuple(  # type: ignore[arg-type]
+            PlayerState(p.name, p.life, p.team, p.virtual_energy, p.rerolled) for p in w.players
+        ),
+        seq=w.seq,
+        turn=w.turn,
+        active=w.active,
+        first_player=w.first_player,
+        step=w.step,
+        toss_winner=w.toss_winner,
+        drawn=w.drawn,
+        priority=w.priority,
+        passed=w.passed,
+        priority_declined=w.priority_declined,
+        cleaned=w.cleaned,
+        trigger_chosen=w.trigger_chosen,
+        combat=None
+        if c is None
+        else Combat(
+            c.attackers,
+            dict(c.blocks),
+            frozenset(c.blocked),
+            c.blockers_declared,
+            c.damage_assigned,
+        ),
+        triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
+        globals_used=w.globals_used,
+        seed=seed,
+        seed_hash=w.seed_hash,
+        random_draws=w.random_draws,
+        time_called_turn=w.time_called_turn,
+        outcome=None if w.outcome is None else Outcome(*w.outcome),
+        chance=None if w.chance is None else Pending(*_values(w.chance)),
+    )
+    return snapshot.tag, state
+
+
+def _values(struct: msgspec.Struct) -> tuple:
+    return msgspec.structs.astuple(struct)
+
+
+__all__ = ["FORMAT_VERSION", "SnapshotError", "decode", "encode"]

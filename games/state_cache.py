@@ -1,0 +1,169 @@
+"""Where game state snapshots are kept: this process's memory, then Redis, else nowhere.
+
+A snapshot is a shortcut, never the truth: each is tagged with the log head it was taken at
+(`head_tag`), and a caller asks for the tag of the head it has just read from PostgreSQL;
+anything else is a miss and the caller replays the log. So Redis may be flushed, planted
+with garbage or down at any time:
+
+- Redis holds MessagePack bytes (`games/engine/log/snapshot.py`), read and written with a plain
+  client (Django's Redis cache would unpickle whatever the key holds). The secret seed is
+  never in them; the caller passes it back from PostgreSQL.
+- An unreadable value is a miss (logged). A Redis error is a miss too: a warning is logged
+  and Redis is left alone for `STATE_CACHE_PAUSE` seconds, so a dead Redis costs one failed
+  connection per pause, not one per request.
+- Each process also keeps the last states it saw (`STATE_CACHE_LOCAL_SIZE`, least recently
+  used first out): states are immutable, so a hit costs neither a round trip nor a decode.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import uuid
+from collections import OrderedDict
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import redis
+from django.conf import settings
+from django.core.signals import setting_changed
+from django.dispatch import receiver
+from redis.backoff import NoBackoff
+from redis.retry import Retry
+
+from games.engine import CardDef, GameState, snapshot
+
+logger = logging.getLogger(__name__)
+
+KEY_PREFIX = "overcrush:state:"
+
+
+def head_tag(seq: int, head_hash: str) -> str:
+    """What a snapshot belongs to: the log's head seq and hash."""
+    return f"{seq}:{head_hash}"
+
+
+def redis_key(game_pk: uuid.UUID | str) -> str:
+    return KEY_PREFIX + str(game_pk)
+
+
+class StateCache:
+    """Snapshots by game, checked against the head tag the caller read from the log."""
+
+    def __init__(self, url: str, *, seconds: int, timeout: float, pause: float, size: int):
+        self.url = url
+        self.seconds = seconds
+        self.timeout = timeout
+        self.pause = pause
+        self.size = size
+        self._local: OrderedDict[str, tuple[str, GameState]] = OrderedDict()
+        self._lock = threading.Lock()
+        self._client: redis.Redis | None = None
+        self._paused_until = 0.0
+
+    # --- reading and writing -------------------------------------------------------------
+
+    def get(
+        self,
+        game_pk: uuid.UUID | str,
+        tag: str,
+        seed: str | None,
+        definitions: Callable[[], Mapping[str, CardDef]],
+    ) -> GameState | None:
+        """The state at `tag`, or None (then replay the log and `put` it). `definitions`
+        gives the game's card definitions, asked only to decode bytes from Redis when this
+        process has seen no state of the game (a game's cards never change)."""
+        key = str(game_pk)
+        with self._lock:
+            found = self._local.get(key)
+            if found is not None and found[0] == tag:
+                self._local.move_to_end(key)
+                return found[1]
+        blob = self._redis("get", redis_key(key))
+        if blob is None:
+            return None
+        cards = found[1].cards if found is not None else definitions()
+        try:
+            stored_tag, state = snapshot.decode(blob, cards, seed=seed)
+        except snapshot.SnapshotError as error:
+            logger.warning("unreadable state snapshot for game %s: %s", key, error)
+            return None
+        if stored_tag != tag:
+            return None  # a snapshot of another head: an older one, or not yet committed
+        self._remember(key, tag, state)
+        return state
+
+    def put(self, game_pk: uuid.UUID | str, tag: str, state: GameState) -> None:
+        """Keep the state at `tag`. Safe before commit: after a rollback the head differs,
+        and a head with the same hash commits to the very same events."""
+        key = str(game_pk)
+        self._remember(key, tag, state)
+        if self.url:
+            self._redis("set", redis_key(key), snapshot.encode(state, tag), ex=self.seconds)
+
+    def clear_local(self) -> None:
+        with self._lock:
+            self._local.clear()
+
+    def _remember(self, key: str, tag: str, state: GameState) -> None:
+        with self._lock:
+            self._local[key] = (tag, state)
+            self._local.move_to_end(key)
+            while len(self._local) > self.size:
+                self._local.popitem(last=False)
+
+    # --- Redis, when it answers ----------------------------------------------------------
+
+    def _redis(self, command: str, *args: Any, **kwargs: Any) -> Any:
+        if not self.url or time.monotonic() < self._paused_until:
+            return None
+        try:
+            return getattr(self._connection(), command)(*args, **kwargs)
+        except (redis.RedisError, OSError) as error:
+            self._paused_until = time.monotonic() + self.pause
+            logger.warning(
+                "Redis state cache unavailable (%s); replaying from PostgreSQL for %.0f s",
+                error,
+                self.pause,
+            )
+            return None
+
+    def _connection(self) -> redis.Redis:
+        if self._client is None:
+            self._client = redis.Redis.from_url(
+                self.url,
+                socket_connect_timeout=self.timeout,
+                socket_timeout=self.timeout,
+                retry=Retry(NoBackoff(), 0),
+            )
+        return self._client
+
+
+_cache: StateCache | None = None
+
+
+def state_cache() -> StateCache:
+    """This process's cache, built from settings on first use."""
+    global _cache
+    if _cache is None:
+        _cache = StateCache(
+            settings.STATE_CACHE_URL,
+            seconds=settings.STATE_CACHE_SECONDS,
+            timeout=settings.STATE_CACHE_TIMEOUT,
+            pause=settings.STATE_CACHE_PAUSE,
+            size=settings.STATE_CACHE_LOCAL_SIZE,
+        )
+    return _cache
+
+
+def reset() -> None:
+    """Forget this process's cache (tests that change settings; forks)."""
+    global _cache
+    _cache = None
+
+
+@receiver(setting_changed)
+def _settings_changed(setting: str, **_: Any) -> None:
+    if setting.startswith("STATE_CACHE"):
+        reset()

@@ -1,0 +1,161 @@
+"""A real gunicorn with Redis at a dead port, and with PostgreSQL at a dead port (issue 9,
+item 4): games go on without Redis, background tasks answer 503 in JSON, and the readiness
+check tells the load balancer only when PostgreSQL is gone. Nothing is stood in for."""
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.db import connection
+from rest_framework.authtoken.models import Token
+
+from games import services
+from tests.benchmarks.bench_api import Client
+from tournaments import services as tournament_services
+
+ROOT = Path(__file__).resolve().parents[1]
+
+pytestmark = pytest.mark.django_db(transaction=True)
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def database_url(port: int | None = None) -> str:
+    """The test database's URL (on another port: a PostgreSQL that is not there)."""
+    s = connection.settings_dict
+    auth = s["USER"] + (f":{s['PASSWORD']}" if s["PASSWORD"] else "")
+    return f"postgres://{auth}@{s['HOST'] or '127.0.0.1'}:{port or s['PORT'] or 5432}/{s['NAME']}"
+
+
+@contextmanager
+def gunicorn(database: str, redis_url: str) -> Iterator[int]:
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": database,
+        "REDIS_URL": redis_url,
+        "DEBUG": "0",
+        "SECRET_KEY": "test-" + "k" * 60,
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "LOG_LEVEL": "ERROR",
+    }
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "config.wsgi", "-b", f"127.0.0.1:{port}", "-w", "1"],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=0.5):
+                    break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    message = process.stderr.read().decode() if process.stderr else ""
+                    raise RuntimeError(message) from None
+                time.sleep(0.1)
+        yield port
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def call(port: int, method: str, path: str, token: str | None = None, body: Any = None):
+    client = Client(port, token)
+    try:
+        started = time.monotonic()
+        status, data, _ = client.request(method, path, body)
+        return status, data, time.monotonic() - started
+    finally:
+        client.close()
+
+
+@pytest.fixture
+def world(django_user_model: Any) -> dict[str, Any]:
+    make = django_user_model.objects.create_user
+    alice, bob, staff = make("alice"), make("bob"), make("sam", is_staff=True)
+    organizer = make("olga")
+    tournament = tournament_services.create_tournament(organizer, name="Cup", date=date.today())
+    for name in ("p1", "p2", "p3", "p4"):
+        tournament_services.register(tournament, make(name))
+    return {
+        "game": services.start_game(alice, bob),
+        "tournament": tournament,
+        "tokens": {
+            u.get_username(): Token.objects.create(user=u).key
+            for u in (alice, bob, staff, organizer)
+        },
+        "ids": {"alice": alice.pk, "bob": bob.pk},
+    }
+
+
+def test_with_redis_at_a_dead_port_games_go_on_and_tasks_answer_503(
+    world: dict[str, Any],
+) -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("a gunicorn beside the tests needs a shared database (PostgreSQL)")
+    dead_redis = f"redis://127.0.0.1:{free_port()}/0"
+    game, tokens = world["game"], world["tokens"]
+    with gunicorn(database_url(), dead_redis) as port:
+        assert call(port, "GET", "/api/health/")[0] == 200
+        status, body, _ = call(port, "GET", "/api/health/ready/")
+        assert status == 200 and body["database"]["ok"] is True
+        assert body["redis"]["ok"] is False and body["redis"]["required"] is False
+
+        status, body, _ = call(port, "GET", f"/api/games/{game.pk}/", tokens["alice"])
+        assert status == 200, body
+        for _ in range(3):
+            for name in ("alice", "bob"):
+                path = f"/api/games/{game.pk}/legal-actions/"
+                status, legal, _ = call(port, "GET", path, tokens[name])
+                assert status == 200, legal
+                choices = [a for a in legal["actions"] if a["type"] != "concede"]
+                if choices:
+                    break
+            action = {"action": choices[0], "expected_seq": legal["seq"]}
+            status, body, _ = call(
+                port, "POST", f"/api/games/{game.pk}/actions/", tokens[name], action
+            )
+            assert status == 201, body
+        status, body, _ = call(
+            port, "POST", "/api/games/", tokens["sam"],
+            {"player_one": world["ids"]["alice"], "player_two": world["ids"]["bob"]},
+        )  # fmt: skip
+        assert status == 201, body
+
+        rounds = f"/api/tournaments/{world['tournament'].pk}/rounds/"
+        status, body, seconds = call(port, "POST", rounds, tokens["olga"], {})
+        assert (status, body["code"]) == (503, "service/tasks_unavailable"), body
+        assert seconds < 10
+        status, body, seconds = call(port, "GET", "/api/tasks/nothing-queued/", tokens["olga"])
+        assert (status, body["code"]) == (503, "service/tasks_unavailable"), body
+        assert seconds < 10
+    assert not world["tournament"].rounds.exists()
+
+
+def test_with_postgresql_gone_the_process_is_alive_but_not_ready(world: dict[str, Any]) -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    with gunicorn(database_url(port=free_port()), "") as port:
+        assert call(port, "GET", "/api/health/")[0] == 200
+        status, body, _ = call(port, "GET", "/api/health/ready/")
+        assert status == 503
+        assert body["ok"] is False and body["database"]["ok"] is False
+        assert json.dumps(body)  # JSON, not an HTML error page
