@@ -80,25 +80,43 @@ def match_or_404(match_id: int) -> Match:
 
 
 class OptionalPages(LimitOffsetPagination):
-    """Lists are whole unless the client asks for a page (`?limit=&offset=`), so existing
-    clients keep their arrays; a page answers {count, next, previous, results}."""
+    """A page of a list when the client asks for one (`?limit=&offset=`); whole otherwise."""
 
     default_limit = None
     max_limit = 500
 
 
 PAGE_PARAMETERS = [
-    OpenApiParameter("limit", int, description="page size (at most 500); omit for the whole list"),
+    OpenApiParameter(
+        "limit",
+        int,
+        description="page size (at most 500); omit for the whole list. A page is still an"
+        " array: X-Total-Count gives the list's length, Link its next and previous pages",
+    ),
     OpenApiParameter("offset", int, description="first row of the page"),
 ]
 
 
 def listing(request: Request, view: Any, rows: Any, serializer_class: type) -> Response:
+    """Always an array, so clients parse one shape; a page carries its count and links in
+    headers (X-Total-Count, Link)."""
     paginator = OptionalPages()
     page = paginator.paginate_queryset(rows, request, view)
     if page is None:
         return Response(serializer_class(rows, many=True).data)
-    return paginator.get_paginated_response(serializer_class(page, many=True).data)
+    response = Response(serializer_class(page, many=True).data)
+    response["X-Total-Count"] = str(paginator.count)
+    links = [
+        f'<{url}>; rel="{rel}"'
+        for rel, url in (
+            ("next", paginator.get_next_link()),
+            ("prev", paginator.get_previous_link()),
+        )
+        if url
+    ]
+    if links:
+        response["Link"] = ", ".join(links)
+    return response
 
 
 def valid(serializer_class: type, request: Request, **kwargs: Any) -> dict[str, Any]:
