@@ -7,13 +7,13 @@ the truth, the cached state is a shortcut checked against the log's head.
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import logging
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
+import msgspec
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
@@ -154,7 +154,7 @@ def start_game(
     with transaction.atomic():
         game = event_store.create_game(
             mode,
-            dataclasses.asdict(game_options),
+            msgspec.structs.asdict(game_options),
             to_records(genesis)[0],
             player_one=player_one,
             player_two=player_two,
@@ -376,11 +376,11 @@ def parse_action(data: Any, index: int) -> A.Action:
 
 def _check_types(action: A.Action) -> None:
     """Field types as the action's defaults have them; JSON leaves only (no objects)."""
-    for field in dataclasses.fields(action):
+    for field in msgspec.structs.fields(action):
         value = getattr(action, field.name)
         if field.name == "player":
             ok = value is None or (type(value) is int)
-        elif field.default is dataclasses.MISSING:
+        elif field.required:
             ok = True
         else:
             ok = type(value) is type(field.default) and _plain(value)
