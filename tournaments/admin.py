@@ -99,7 +99,8 @@ class RoundAdmin(ReadOnlyAdmin):
 
 @admin.register(models.ResultEntry)
 class ResultEntryAdmin(ReadOnlyAdmin):
-    """History is never edited, nor added to by hand: results go through the services."""
+    """History is never edited, nor added to by hand: new entries go through the services
+    and their checks (who may report, confirm or correct, never in one's own match)."""
 
     list_display = ("match", "kind", "a_wins", "b_wins", "draws", "by", "created_at")
     list_filter = ("kind",)

@@ -285,9 +285,14 @@ def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
     """An organizer or judge sets the result; the old entries stay, with who changed it and
-    why."""
+    why. No one corrects a match they played (another organizer or judge does;
+    docs/rulings.md)."""
     match = _locked(match)
     require_judge(organizer, match.round.tournament)
+    if _side(match, organizer) is not None:
+        raise NotAllowed(
+            E.RESULT_OWN_MATCH, "you played this match: another organizer or judge corrects it"
+        )
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
     was_counting = counting_result(match) is not None
