@@ -114,3 +114,15 @@ def test_online_game_disputes_are_in_the_queue_with_a_link_to_the_stepper(
     html = client.get(f"/tournaments/{event.pk}/disputes/").content.decode()
     assert "the toss looked wrong" in html and "1 open" in html
     assert f"/games/{link.game_id}/judge/?seq={dispute.seq}" in html
+
+
+def test_a_judge_who_played_the_match_is_refused_in_words(setup) -> None:
+    """The service refuses (issue 9, item 1); the page says why and nothing changes."""
+    people, event, match = setup
+    services.add_role(event, people["olga"], match.player_a.user, Role.Kind.JUDGE)
+    client = Client()
+    client.force_login(match.player_a.user)
+    url = f"/tournaments/{event.pk}/disputes/{match.pk}/rule/"
+    response = client.post(url, {"a_wins": 2, "b_wins": 0, "reason": "I say so"}, follow=True)
+    assert "You played this match" in response.content.decode()
+    assert services.counting_result(match) is None
