@@ -470,7 +470,9 @@ def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[Ma
 
 def standings(tournament: Tournament) -> list[Standing]:
     players, matches = standing_inputs(tournament)
-    return compute_standings(players, matches, tiebreak_order(tournament))
+    return compute_standings(
+        players, matches, tiebreak_order(tournament), bye_games=tournament.bye_games
+    )
 
 
 # --- rounds ------------------------------------------------------------------------------------
@@ -570,7 +572,7 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
         for table, pairing in enumerate(played + byes, start=1)
     )
     ResultEntry.objects.bulk_create(
-        ResultEntry(match=match, kind=ResultEntry.Kind.BYE, a_wins=2)
+        ResultEntry(match=match, kind=ResultEntry.Kind.BYE, a_wins=tournament.bye_games)
         for match in matches
         if match.player_b_id is None
     )
