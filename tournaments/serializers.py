@@ -5,7 +5,6 @@ Standings carry exact fractions as "n/d" strings next to rounded percentages for
 
 from __future__ import annotations
 
-import datetime
 import json
 from fractions import Fraction
 from typing import Any
@@ -285,20 +284,17 @@ class PairingRunSerializer(serializers.ModelSerializer):
         return json.loads(run.inputs) if isinstance(run.inputs, str) else run.inputs
 
 
-class RoundSerializer(serializers.ModelSerializer):
-    """A round; `deadline` is when its time runs out, `time_called_at` when time was called."""
+ROUND_FIELDS = ["id", "number", "kind", "status", "started_at", "deadline", "time_called_at"]
 
-    deadline = serializers.SerializerMethodField()
+
+class RoundSerializer(serializers.ModelSerializer):
+    """A round and its clock: `deadline` is when time is called (started_at + round_minutes,
+    called by the round clock within a few seconds); `time_called_at` once it has been."""
 
     class Meta:
         model = Round
-        fields = ["id", "number", "kind", "status", "started_at", "deadline", "time_called_at"]
+        fields = ROUND_FIELDS
         read_only_fields = fields
-
-    def get_deadline(self, round_: Round) -> datetime.datetime:
-        from tournaments.pages import round_deadline
-
-        return round_deadline(round_)
 
 
 class PairingsSerializer(RoundSerializer):
@@ -307,7 +303,7 @@ class PairingsSerializer(RoundSerializer):
 
     class Meta:
         model = Round
-        fields = [*RoundSerializer.Meta.fields, "pairing_run", "matches"]
+        fields = [*ROUND_FIELDS, "pairing_run", "matches"]
         read_only_fields = fields
 
 

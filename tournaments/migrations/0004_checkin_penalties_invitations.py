@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0002_round_open_matches'),
+        ('tournaments', '0003_round_deadline'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
