@@ -576,16 +576,16 @@ def start_top_cut(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 @login_required
 def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """Who has not submitted a team list yet, and who has."""
+    """Who has not submitted a valid team list yet (teamlists.status_of, as the team-lists
+    page shows judges), and who has."""
+    from tournaments.teamlists import status_of
+
     tournament = _organized(request, tournament_id)
-    registrations = tournament.registrations.select_related("user").order_by("display_name")
+    rows = status_of(tournament)
     return _page(
-        request,
-        tournament,
-        "tournaments/console/team_lists.html",
-        "team-lists",
-        missing=[r for r in registrations if not r.team_list],
-        submitted=[r for r in registrations if r.team_list],
+        request, tournament, "tournaments/console/team_lists.html", "team-lists",
+        missing=[r for r in rows if r["status"] != "valid"],
+        submitted=[r for r in rows if r["status"] == "valid"],
     )
 
 

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0003_round_deadline'),
+        ('tournaments', '0004_team_lists'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
