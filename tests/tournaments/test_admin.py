@@ -71,6 +71,7 @@ def test_editing_an_event_in_the_admin_goes_through_the_service(
         "starting_life": 20,
         "rules_version": "dm-2018",
         "play_mode": "paper",
+        "reveal_team_lists": "round_1",
         "roles-TOTAL_FORMS": 1,
         "roles-INITIAL_FORMS": 1,
         "roles-MIN_NUM_FORMS": 0,
