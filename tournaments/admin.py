@@ -54,3 +54,33 @@ class ResultEntryAdmin(admin.ModelAdmin):
 
 admin.site.register(models.Format)
 admin.site.register(models.PairingRun)
+
+
+@admin.register(models.TeamListEntry)
+class TeamListEntryAdmin(admin.ModelAdmin):
+    """Team lists are history: read-only here; organizers change a list through the event
+    (team page or API), with a reason, as a new entry."""
+
+    list_display = ("registration", "by", "after_deadline", "created_at")
+    list_filter = ("registration__tournament", "after_deadline")
+    list_select_related = ("registration", "by")
+    readonly_fields = (
+        "registration",
+        "cards",
+        "basic_actions",
+        "versions",
+        "by",
+        "reason",
+        "after_deadline",
+        "created_at",
+    )
+    fields = readonly_fields
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_change_permission(self, request, obj=None) -> bool:
+        return False
+
+    def has_delete_permission(self, request, obj=None) -> bool:
+        return False
