@@ -277,6 +277,19 @@ def submit_action(
         state = load_state(game)
         _check_may_act(state, index, action)
         events, after = _apply(state, action, game.mode)
+        if game.mode == Game.Mode.PAPER and isinstance(action, A.RANDOM_ACTIONS):
+            from games import chance_reports
+
+            kind = waiting_for(state).kind  # type: ignore[union-attr]
+            confirm_by = chance_reports.confirmer(action, kind, index)
+            if confirm_by is not None:  # about the other seat's dice: it waits for them
+                response = chance_reports.propose(game, user, action, kind, confirm_by)
+                if idempotency_key:
+                    IdempotencyRecord.objects.create(
+                        game=game, key=idempotency_key, user=user, response=response
+                    )
+                return response
+            chance_reports.supersede(game)
         records = to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
         if after.outcome is not None:
@@ -447,9 +460,13 @@ def _jsonable(data: Any) -> Any:
 def player_view(game: Game, user: User | None) -> dict[str, Any]:
     """What this user may see: their seat's view, the judge view, or the spectator view."""
     viewer = viewer_of(game, user)
-    return _jsonable(
-        {"game": _summary(game, user), "view": view(load_state(game), viewer), "viewer": viewer}
-    )
+    state = load_state(game)
+    answer = {"game": _summary(game, user), "view": view(state, viewer), "viewer": viewer}
+    if game.mode == Game.Mode.PAPER:
+        from games import chance_reports
+
+        answer["chance_report"] = chance_reports.waiting_report(game)
+    return _jsonable(answer)
 
 
 def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
