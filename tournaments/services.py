@@ -732,7 +732,7 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
         raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
     if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
         raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
-    if tournament.require_team_list:
+    if tournament.require_team_list or tournament.check_in_required:
         active = len(pairable(tournament, number))
     else:
         active = tournament.registrations.filter(
