@@ -203,6 +203,9 @@ CACHES = {
     )
 }
 
+# The game systems events may choose (games/systems): each plays the rulesets it lists.
+GAME_SYSTEMS = ["games.systems.dicemasters.DiceMasters"]
+
 LOGGING = {
     "version": 1,
     "disable_existing_loggers": False,

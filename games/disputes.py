@@ -114,8 +114,8 @@ def rule(
             game.pk, records, expected_seq=game.head_seq, actor=judge, locked=game
         )
         if after.outcome is not None and game.status == Game.Status.ACTIVE:
-            game = event_store.end_game(game.pk, _outcome(after))
-            game_ended.send(sender=Game, game=game, outcome=_outcome(after))
+            game = event_store.end_game(game.pk, _outcome(after, game))
+            game_ended.send(sender=Game, game=game, outcome=_outcome(after, game))
         if dispute is not None:
             dispute.status = Dispute.Status.RULED
             dispute.ruled_by = judge

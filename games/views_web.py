@@ -40,9 +40,9 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
     }
     config = {"urls": urls, "you": services.player_index(game, request.user), "pollMs": 2000}
     judge_url = reverse("games:game-judge", args=[game.pk]) if may_judge(request.user, game) else ""
-    return render(
-        request, "games/play.html", {"game": game, "config": config, "judge_url": judge_url}
-    )
+    # The game's system names the template that renders its table (games/systems).
+    template = services.system_of(game).templates["play"]
+    return render(request, template, {"game": game, "config": config, "judge_url": judge_url})
 
 
 @login_required
@@ -63,4 +63,5 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         # Rulings are for judges; the players of an ended game only look (and dispute).
         "canRule": you is None and services.is_judge(request.user, game),
     }
-    return render(request, "games/judge.html", {"game": game, "config": config})
+    template = services.system_of(game).templates["judge"]
+    return render(request, template, {"game": game, "config": config})

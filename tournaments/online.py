@@ -6,31 +6,23 @@ from __future__ import annotations
 from typing import Any
 
 from games import services as game_services
-from games.engine import DEMO_BASIC_ACTIONS, DEMO_TEAMS
 from games.models import Game
-from tournaments.models import Match, MatchGame, Registration, Tournament
-
-
-def team_of(registration: Registration, seat: int) -> tuple[tuple, tuple]:
-    """The registration's team list, or the demo team of that seat when none was given."""
-    team = registration.team_list or {}
-    cards = tuple(tuple(entry) for entry in team.get("cards", ())) or DEMO_TEAMS[seat]
-    basic = tuple(team.get("basic_actions", ())) or DEMO_BASIC_ACTIONS[seat]
-    return cards, basic
+from tournaments.game_systems import event_settings, system_of
+from tournaments.models import Match, MatchGame, Tournament
 
 
 def start_match_game(match: Match, number: int) -> MatchGame:
+    """A game of the match, played by the event's game system between the two registered
+    team lists (the system's stand-ins for a player who sent none)."""
     tournament = match.round.tournament
     assert match.player_b is not None
-    team_a, bac_a = team_of(match.player_a, 0)
-    team_b, bac_b = team_of(match.player_b, 1)
+    setup = system_of(tournament).match_game(
+        event_settings(tournament),
+        (match.player_a.team_list, match.player_b.team_list),
+        _chooser(match),
+    )
     game = game_services.start_game(
-        match.player_a.user,
-        match.player_b.user,
-        teams=(team_a, team_b),
-        basic_actions=(bac_a, bac_b),
-        options={"starting_life": tournament.starting_life, "chooser": _chooser(match)},
-        mode=Game.Mode.ONLINE,
+        match.player_a.user, match.player_b.user, mode=Game.Mode.ONLINE, **setup
     )
     return MatchGame.objects.create(match=match, number=number, game=game)
 
