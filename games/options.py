@@ -6,9 +6,10 @@ The tournaments API takes its events' starting life within the same range.
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
+
+import msgspec
 
 from games.engine import GameOptions
 from games.errors import MalformedAction
@@ -25,7 +26,7 @@ def game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
     """Known options of the right type and range; the mode decides the randomness."""
     if not isinstance(options, Mapping):
         raise MalformedAction("options is an object", BAD_SETUP)
-    defaults = dataclasses.asdict(GameOptions())
+    defaults = msgspec.structs.asdict(GameOptions())
     for name, value in options.items():
         if name not in defaults or name == "randomness":
             raise MalformedAction(f"unknown game option {name!r}", BAD_SETUP)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import random
 from collections.abc import Iterable, Mapping, Sequence
@@ -10,6 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
+import msgspec
 from django.db import DatabaseError
 
 from cards import catalog as card_files
@@ -101,7 +101,7 @@ class DiceMasters(GameSystem):
         except IllegalAction as error:
             # A setup is input, not a move: the engine refusing it is a 400 like the API's.
             raise MalformedAction(error.message, error.code) from None
-        return NewGame(dataclasses.asdict(game_options), state, to_records(genesis)[0])
+        return NewGame(msgspec.structs.asdict(game_options), state, to_records(genesis)[0])
 
     # --- playing -------------------------------------------------------------------------
 
@@ -352,11 +352,11 @@ def _team(team_list: Any, seat: int | None) -> tuple[tuple, tuple]:
 
 def _check_types(action: A.Action) -> None:
     """Field types as the action's defaults have them; JSON leaves only (no objects)."""
-    for field in dataclasses.fields(action):
+    for field in msgspec.structs.fields(action):
         value = getattr(action, field.name)
         if field.name == "player":
             ok = value is None or (type(value) is int)
-        elif field.default is dataclasses.MISSING:
+        elif field.required:
             ok = True
         else:
             ok = type(value) is type(field.default) and _plain(value)

@@ -8,6 +8,9 @@ Figures (issue: "a full 20-life game replays in under 10 ms, within 5x of decodi
 - replay_fold: the same log folded with `validate=False` (evolve only);
 - decode_jsonl: median ms per game of `json.loads` on each line (the baseline);
 - replay_vs_decode: median validated replay / median decode;
+- decode_typed: median ms per game of decoding the JSON Lines into checked event records
+  (msgspec: each line to a dict, then `codec.parse`: every record into its event type, fields
+  and types checked), and replay_vs_typed_decode;
 - bot_games_per_s: greedy-vs-greedy games played (deciding, bots and seeded chance);
 - random_bot_*: the same for a few random-vs-random games (longer, more varied).
 
@@ -25,8 +28,10 @@ import statistics
 import time
 from collections.abc import Callable, Iterator
 
+import msgspec
+
 from cards.catalog import catalog
-from games.engine.log.codec import dumps_jsonl, to_records
+from games.engine.log.codec import dumps_jsonl, parse, to_records
 from games.engine.log.replay import replay
 from games.engine.sim.simulate import game_seed, play
 
@@ -68,12 +73,15 @@ def run() -> Iterator[tuple[str, float, str]]:
     yield "engine.bot_games_per_s", greedy / played, "games/s"
 
     decode: list[float] = []
+    typed: list[float] = []
     validated: list[float] = []
     fold: list[float] = []
     events: list[int] = []
     for seed, lines, count in games:
         records = [json.loads(line) for line in lines]
         decode.append(_best(lambda lines=lines: [json.loads(line) for line in lines]))
+        encoded = [line.encode() for line in lines]
+        typed.append(_best(lambda b=encoded: parse([msgspec.json.decode(line) for line in b])))
         validated.append(_best(lambda r=records, s=seed: replay(r, cards, seed=s)))
         fold.append(_best(lambda r=records: replay(r, cards, validate=False)))
         events.append(count)
@@ -87,6 +95,8 @@ def run() -> Iterator[tuple[str, float, str]]:
     yield "engine.replay_fold", statistics.median(fold[g]) * 1000, "ms/game"
     yield "engine.decode_jsonl", median_decode * 1000, "ms/game"
     yield "engine.replay_vs_decode", median_replay / median_decode, "x"
+    yield "engine.decode_typed", statistics.median(typed[g]) * 1000, "ms/game"
+    yield "engine.replay_vs_typed_decode", median_replay / statistics.median(typed[g]), "x"
     yield "engine.replay_validated_worst", max(validated[g]) * 1000, "ms/game"
     r = slice(greedy, None)
     yield "engine.random_bot_events_per_game", float(statistics.median(events[r])), "events"

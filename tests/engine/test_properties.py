@@ -9,14 +9,16 @@ import hashlib
 import hmac
 import typing
 from collections.abc import Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import event as note
 from hypothesis import strategies as st
+from msgspec.structs import replace
 
 from cards.catalog import catalog
 from games.engine import actions as A
@@ -171,9 +173,9 @@ def mutated(value: Any, hint: Any, data: st.DataObject, state: GameState) -> Any
 
 
 def mutated_field(obj: Any, data: st.DataObject, state: GameState) -> Any:
-    """The dataclass `obj` with one field changed (it may come out equal)."""
-    hints = typing.get_type_hints(type(obj))
-    names = [f.name for f in fields(obj)]
+    """The Struct `obj` with one field changed (it may come out equal)."""
+    hints = {f.name: f.type for f in msgspec.structs.fields(obj)}
+    names = list(hints)
     if not names:
         return obj
     others = [n for n in names if n != "player"]

@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 import games.engine
 
 ROOT = Path(games.engine.__file__).resolve().parent
@@ -101,7 +99,6 @@ def test_each_part_imports_only_its_own_or_lower_parts() -> None:
     assert wrong == []
 
 
-@pytest.mark.xfail(strict=True, reason="events.py and evolve.py shrink with msgspec")
 def test_engine_modules_are_short() -> None:
     long = {
         str(path.relative_to(ROOT)): n
@@ -111,7 +108,6 @@ def test_engine_modules_are_short() -> None:
     assert long == {}
 
 
-@pytest.mark.xfail(strict=True, reason="the exec-generated fast paths go with msgspec")
 def test_no_generated_code_in_the_engine() -> None:
     """No exec/eval/compile: every line that runs is a line a reader can find."""
     calls = [

@@ -9,6 +9,7 @@ from games.engine.abilities.queue import card_triggers, queue_triggers
 from games.engine.abilities.stats import defense_of
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.cards import CharacterFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
 
@@ -51,12 +52,12 @@ def lethal(state: GameState) -> list[str]:
     for key in _FIELD_KEYS:
         for die_id in zones.get(key, ()):
             die = all_dice[die_id]
-            if not state.is_character(die):
-                continue
             card = cards[die.card]
+            face = card.faces[die.face]  # type: ignore[index]
+            if not isinstance(face, CharacterFace):
+                continue
             # Undamaged, unmodified and with no static ability, only a printed D of 0 kills.
-            untouched = not (die.damage or die.modifiers or card.statics)
-            if untouched and card.faces[die.face].defense > 0:  # type: ignore[index,union-attr]
+            if face.defense > 0 and not (die.damage or die.modifiers or card.statics):
                 continue
             if die.damage >= defense_of(state, die):
                 found.append(die_id)

@@ -45,10 +45,20 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
 
 def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
     """Validate and apply an action; return its events and the settled state after them."""
+    events, after, _ = run_waiting(state, action)
+    return events, after
+
+
+def run_waiting(
+    state: GameState, action: A.Action, waiting: Pending | None = None
+) -> tuple[list[ev.Event], GameState, Pending | None]:
+    """`run`, told what `state` waits for when the caller knows it (None: work it out), and
+    telling what the state after waits for: replay passes it on rather than work it out
+    twice per decision."""
     if isinstance(action, RULING_ACTIONS) and not isinstance(action, A.JudgeSetLife):
         b = Batch(state)
         decide_ruling(b, action)  # annotations stand even on a finished game
-        return b.events, b.state
+        return b.events, b.state, None
     if state.over:
         raise IllegalAction(E.GAME_OVER, "the game is over")
     b = Batch(state)
@@ -59,13 +69,13 @@ def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
     elif isinstance(action, A.CallTime):
         _call_time(b, action)
     else:
-        pending = awaiting(state)
+        pending = waiting or awaiting(state)
         assert pending is not None
         _check_rule_first(state, action)
         _check_turn(pending, action)
         HANDLERS[type(action)](b, action, pending)
-    advance(b)
-    return b.events, b.state
+    after = advance(b)
+    return b.events, b.state, after
 
 
 def decide(state: GameState, action: A.Action) -> list[ev.Event]:

@@ -8,7 +8,7 @@ than by `decide`, and replayed by `replay` from the states it has seen.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from msgspec.structs import replace
 
 from games.engine.flow.turn import advance
 from games.engine.model import actions as A

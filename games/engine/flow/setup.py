@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
+
+from msgspec.structs import asdict
 
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -110,4 +111,3 @@ def initial_state(
         seed_hash=genesis.seed_hash,
         toss_winner=options.chooser,
     )
-

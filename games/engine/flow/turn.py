@@ -33,10 +33,8 @@ RANDOM_KINDS = frozenset({"toss", "draw", "roll"})
 
 
 def awaiting(state: GameState) -> Pending | None:
-    """What the game waits for; None once it is over."""
-    pending = state._pending  # memo set by advance (performance)
-    if pending is not None:
-        return pending
+    """What the game waits for; None once it is over. (A settled state emits nothing, so
+    this is `advance` run on a throwaway batch.)"""
     return advance(Batch(state))
 
 
@@ -46,8 +44,6 @@ _KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Kno
 def advance(b: Batch) -> Pending | None:
     while True:
         state = b.state
-        if state._pending is not None:  # this settled state was worked out before
-            return state._pending
         if state.over:
             return None
         if _check_life(b):
@@ -62,8 +58,6 @@ def advance(b: Batch) -> Pending | None:
         else:
             pending = STEPS[state.step](b)
         if pending is not None:
-            if b.state is state:  # nothing emitted: `awaiting(state)` is this pending
-                object.__setattr__(state, "_pending", pending)
             return pending
 
 

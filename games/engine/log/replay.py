@@ -10,58 +10,20 @@ from __future__ import annotations
 
 import gc
 from collections.abc import Mapping, Sequence
-from dataclasses import MISSING, fields
 from typing import Any
 
-from games.engine.flow.decide import run
+from games.engine.flow.decide import run_waiting
 from games.engine.flow.randomness import seed_hash
 from games.engine.flow.rulings import rewind
 from games.engine.flow.setup import initial_state
 from games.engine.log.codec import parse
 from games.engine.model import errors as E
 from games.engine.model import events as ev
-from games.engine.model.actions import ACTION_FOR_EVENT, Action, JudgeRewind, action_from_event
+from games.engine.model.actions import JudgeRewind, action_from_event
 from games.engine.model.cards import CardDef
 from games.engine.model.errors import CorruptLog, IllegalAction
 from games.engine.model.evolve import evolve
 from games.engine.model.state import GameState
-
-_ACTION_MAKERS: dict[type[ev.Event], Any] = {}
-
-
-def _action_of(event: ev.Event) -> Action:
-    """`actions.action_from_event(event)`, by a function made once per event type."""
-    make = _ACTION_MAKERS.get(type(event))
-    if make is None:
-        make = _ACTION_MAKERS[type(event)] = _compile_action_maker(type(event))
-    return make(event)  # type: ignore[no-any-return]
-
-
-def _compile_action_maker(event_type: type[ev.Event]) -> Any:
-    """Performance: set the action's slots straight from the event's fields (what
-    `action_from_event` passes to `__init__`: the shared fields, player None if the event has
-    none, the action's defaults for the rest)."""
-    cls = ACTION_FOR_EVENT[event_type]
-    given = {f.name for f in fields(event_type)}
-    namespace: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = ["def make(e):", "    o = _new(_cls)"]
-    # (the action's slots are spread over its class and Action: set them by descriptor)
-    for i, f in enumerate(fields(cls)):
-        if f.name in given:
-            value = f"e.{f.name}"
-        elif f.name == "player":
-            value = "None"
-        elif f.default is not MISSING:
-            namespace[f"_default{i}"] = f.default
-            value = f"_default{i}"
-        else:
-            return action_from_event
-        slot = next(k.__dict__[f.name] for k in cls.__mro__ if f.name in k.__dict__)
-        namespace[f"_set{i}"] = slot.__set__
-        lines.append(f"    _set{i}(o, {value})")
-    lines.append("    return o")
-    exec("\n".join(lines), namespace)
-    return namespace["make"]
 
 
 def replay(
@@ -87,12 +49,31 @@ def replay(
             gc.enable()
 
 
+def rewind_points(
+    records: Sequence[Mapping[str, Any]], cards: Mapping[str, CardDef], *, seed: str | None = None
+) -> list[int]:
+    """The seqs a judge may rewind the game to: every event that ends a batch (the game then
+    waited for a decision or for chance), before the last event. Validates like `replay`."""
+    checkpoints: dict[int, GameState] = {}
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()
+    try:
+        _replay(records, cards, seed, None, True, checkpoints)
+    finally:
+        if collecting:
+            gc.enable()
+    head = len(records) - 1
+    return sorted(seq for seq in checkpoints if seq < head)
+
+
 def _replay(
     records: Sequence[Mapping[str, Any]],
     cards: Mapping[str, CardDef],
     seed: str | None,
     to_seq: int | None,
     validate: bool,
+    keep: dict[int, GameState] | None = None,
 ) -> GameState:
     events = parse(records)
     if not events or not isinstance(events[0][1], ev.GameCreated) or events[0][0] != 0:
@@ -111,8 +92,9 @@ def _replay(
     for index, (seq, _) in enumerate(events[:last]):
         if seq != index:
             raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seq}", index)
-    rewinds = any(isinstance(event, ev.RulingRewound) for _, event in events[1:last])
-    checkpoints: dict[int, GameState] = {0: state}  # states a judge may rewind to
+    rewinds = keep is not None or any(isinstance(e, ev.RulingRewound) for _, e in events[1:last])
+    checkpoints = {} if keep is None else keep  # states a judge may rewind to
+    checkpoints[0] = state
     if not validate:
         for seq, event in events[1:last]:
             if isinstance(event, ev.RulingRewound):
@@ -123,6 +105,7 @@ def _replay(
                 checkpoints[seq] = state
         return state
     logged = [event for _, event in events]
+    waiting = None  # what `state` waits for, when the last decision told
     i = 1
     while i < last:
         seq, event = events[i]
@@ -133,10 +116,11 @@ def _replay(
         if isinstance(event, ev.RulingRewound):
             state = _rewound(state, checkpoints, event, seq)
             checkpoints[seq] = state
+            waiting = None
             i += 1
             continue
         try:
-            produced, after = run(state, _action_of(event))
+            produced, after, waiting = run_waiting(state, action_from_event(event), waiting)
         except IllegalAction as error:
             raise CorruptLog(error.code, error.message, seq, error.rule) from error
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:

@@ -12,7 +12,6 @@ taken at).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields
 
 import msgspec
 
@@ -124,7 +123,7 @@ class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
 
 
 # Fields of GameState a snapshot leaves out on purpose (the rest must all be in _State).
-_NOT_STORED = frozenset({"seed", "_pending"})
+_NOT_STORED = frozenset({"seed"})
 
 
 def _check_fields() -> None:
@@ -138,7 +137,7 @@ def _check_fields() -> None:
         (Trigger, _Trigger, frozenset()),
     ]
     for cls, wire, skipped in pairs:
-        names = tuple(f.name for f in fields(cls) if f.name not in skipped)
+        names = tuple(f for f in cls.__struct_fields__ if f not in skipped)
         if names != wire.__struct_fields__:
             raise ImportError(f"games.engine.snapshot does not know {cls.__name__}'s fields")
 
@@ -156,7 +155,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
     """The state as MessagePack bytes, without its cards and without its seed."""
     c = state.combat
     wire = _State(
-        options={f.name: getattr(state.options, f.name) for f in fields(GameOptions)},
+        options=msgspec.structs.asdict(state.options),
         cards=tuple(state.cards),
         dice=tuple(
             _Die(

@@ -1,38 +1,41 @@
 """Actions: what a player (or chance, or the organizer) asks the engine to do.
 
 Each action has the same field names as the decision event it becomes, so a log can be
-turned back into the actions that made it (replay.py).
+turned back into the actions that made it (log/replay.py). Actions are frozen msgspec Structs
+tagged with their `name` (the "type" of an API request).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from operator import attrgetter
+from typing import Any, ClassVar, Union
+
+import msgspec
 
 from games.engine.model import events as ev
 from games.engine.model.events import Paid
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    name: ClassVar[str] = ""
+class Action(msgspec.Struct, frozen=True, gc=False, tag_field="type", forbid_unknown_fields=True):
+    """Base of every action; `name` (the request's "type") and `event` (the decision event
+    it records) are class attributes set by `_action`."""
+
     event: ClassVar[type[ev.Event]] = ev.Event
     player: int | None
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": self.name}
-        for f in fields(self):
-            data[f.name] = ev._jsonable(getattr(self, f.name))
-        return data
+        return msgspec.json.decode(_JSON.encode(self))  # type: ignore[no-any-return]
 
 
+_JSON = msgspec.json.Encoder()
+Action.name = ""  # type: ignore[attr-defined]  (not an annotation: "type" is the tag field)
 ACTIONS: dict[str, type[Action]] = {}
 ACTION_FOR_EVENT: dict[type[ev.Event], type[Action]] = {}
 
 
 def _action(name: str, event: type[ev.Event]):
     def register(cls: type[Action]) -> type[Action]:
-        cls.name = name
+        cls.name = name  # type: ignore[attr-defined]
         cls.event = event
         ACTIONS[name] = cls
         ACTION_FOR_EVENT[event] = cls
@@ -42,14 +45,12 @@ def _action(name: str, event: type[ev.Event]):
 
 
 @_action("report_toss", ev.TossWon)
-@dataclass(frozen=True, slots=True)
-class ReportToss(Action):
+class ReportToss(Action, tag="report_toss"):
     """Random: which player won the toss (and so chooses who goes first)."""
 
 
 @_action("report_draw", ev.DiceDrawn)
-@dataclass(frozen=True, slots=True)
-class ReportDraw(Action):
+class ReportDraw(Action, tag="report_draw"):
     """Random: the dice that came out of the bag, in the order drawn."""
 
     dice: tuple[str, ...] = ()
@@ -57,52 +58,45 @@ class ReportDraw(Action):
 
 
 @_action("report_roll", ev.DiceRolled)
-@dataclass(frozen=True, slots=True)
-class ReportRoll(Action):
+class ReportRoll(Action, tag="report_roll"):
     """Random: the face each rolled die landed on."""
 
     faces: tuple[tuple[str, int], ...] = ()
 
 
 @_action("choose_first_player", ev.OrderChosen)
-@dataclass(frozen=True, slots=True)
-class ChooseFirstPlayer(Action):
+class ChooseFirstPlayer(Action, tag="choose_first_player"):
     go_first: bool = True
 
 
 @_action("reroll", ev.RerollChosen)
-@dataclass(frozen=True, slots=True)
-class Reroll(Action):
+class Reroll(Action, tag="reroll"):
     """The one reroll (DM-7.2): an empty tuple keeps every die as rolled."""
 
     dice: tuple[str, ...] = ()
 
 
 @_action("purchase", ev.DiePurchased)
-@dataclass(frozen=True, slots=True)
-class Purchase(Action):
+class Purchase(Action, tag="purchase"):
     card: str = ""
     paid: Paid = ()
     virtual: int = 0
 
 
 @_action("field", ev.CharacterFielded)
-@dataclass(frozen=True, slots=True)
-class Field(Action):
+class Field(Action, tag="field"):
     die: str = ""
     paid: Paid = ()
     virtual: int = 0
 
 
 @_action("use_action_die", ev.ActionDieUsed)
-@dataclass(frozen=True, slots=True)
-class UseActionDie(Action):
+class UseActionDie(Action, tag="use_action_die"):
     die: str = ""
 
 
 @_action("use_global", ev.GlobalUsed)
-@dataclass(frozen=True, slots=True)
-class UseGlobal(Action):
+class UseGlobal(Action, tag="use_global"):
     card: str = ""
     ability: int = 0
     paid: Paid = ()
@@ -110,68 +104,58 @@ class UseGlobal(Action):
 
 
 @_action("pass_priority", ev.PriorityPassed)
-@dataclass(frozen=True, slots=True)
-class PassPriority(Action):
+class PassPriority(Action, tag="pass_priority"):
     pass
 
 
 @_action("declare_attackers", ev.AttackersDeclared)
-@dataclass(frozen=True, slots=True)
-class DeclareAttackers(Action):
+class DeclareAttackers(Action, tag="declare_attackers"):
     """An empty tuple declines to attack: the turn goes straight to Cleanup (DM-8.25)."""
 
     dice: tuple[str, ...] = ()
 
 
 @_action("declare_blockers", ev.BlockersDeclared)
-@dataclass(frozen=True, slots=True)
-class DeclareBlockers(Action):
+class DeclareBlockers(Action, tag="declare_blockers"):
     blocks: tuple[tuple[str, str], ...] = ()  # (blocker, attacker)
 
 
 @_action("assign_damage", ev.DamageAssigned)
-@dataclass(frozen=True, slots=True)
-class AssignDamage(Action):
+class AssignDamage(Action, tag="assign_damage"):
     splits: tuple[tuple[str, str, int], ...] = ()  # (attacker, blocker, amount)
 
 
 @_action("choose_target", ev.TargetChosen)
-@dataclass(frozen=True, slots=True)
-class ChooseTarget(Action):
+class ChooseTarget(Action, tag="choose_target"):
     target: str = ""
 
 
 @_action("choose_trigger", ev.TriggerChosen)
-@dataclass(frozen=True, slots=True)
-class ChooseTrigger(Action):
+class ChooseTrigger(Action, tag="choose_trigger"):
     index: int = 0
 
 
 @_action("concede", ev.Conceded)
-@dataclass(frozen=True, slots=True)
-class Concede(Action):
+class Concede(Action, tag="concede"):
     pass
 
 
 @_action("call_time", ev.TimeCalled)
-@dataclass(frozen=True, slots=True)
-class CallTime(Action):
+class CallTime(Action, tag="call_time"):
     """The organizer calls time (player None); `turn` is filled in by the engine."""
 
     turn: int = 0
 
 
 @_action("judge_annotate", ev.RulingAnnotated)
-@dataclass(frozen=True, slots=True)
-class JudgeAnnotate(Action):
+class JudgeAnnotate(Action, tag="judge_annotate"):
     judge: str = ""
     about_seq: int = 0
     text: str = ""
 
 
 @_action("judge_set_life", ev.RulingLifeSet)
-@dataclass(frozen=True, slots=True)
-class JudgeSetLife(Action):
+class JudgeSetLife(Action, tag="judge_set_life"):
     judge: str = ""
     target: int = 0
     life: int = 0
@@ -179,28 +163,43 @@ class JudgeSetLife(Action):
 
 
 @_action("judge_rewind", ev.RulingRewound)
-@dataclass(frozen=True, slots=True)
-class JudgeRewind(Action):
+class JudgeRewind(Action, tag="judge_rewind"):
     judge: str = ""
     to_seq: int = 0
     reason: str = ""
 
 
 RANDOM_ACTIONS = (ReportToss, ReportDraw, ReportRoll)
+AnyAction: Any = Union[tuple(ACTIONS.values())]  # noqa: UP007 (a union built from a tuple)
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:
-    """Parse an API/CLI action; raises KeyError or TypeError on unknown type or fields."""
-    cls = ACTIONS[data["type"]]
-    kwargs = {k: ev._tupled(v) for k, v in data.items() if k != "type"}
-    return cls(**kwargs)
+    """Parse an API/CLI action (its "type" names it); raises ValueError (a
+    msgspec.ValidationError) on an unknown type, a missing or unknown field or a wrong type."""
+    return msgspec.convert(data, AnyAction)  # type: ignore[no-any-return]
 
 
 def action_from_event(event: ev.Event) -> Action:
     """The action that a decision event records (the inverse of decide's first event)."""
-    cls = ACTION_FOR_EVENT[type(event)]
-    wanted = {f.name for f in fields(cls)}
-    kwargs = {f.name: getattr(event, f.name) for f in fields(event) if f.name in wanted}
-    if "player" not in kwargs:
-        kwargs["player"] = None
-    return cls(**kwargs)
+    return _MAKERS[type(event)](event)
+
+
+def _maker(event_type: type[ev.Event]) -> Any:
+    """A function building the action of `event_type` from the event's fields of the same
+    names (player None when the event names no player, the action's defaults otherwise)."""
+    cls = ACTION_FOR_EVENT[event_type]
+    fields = list(cls.__struct_fields__)
+    shared = [name for name in fields if name in event_type.__struct_fields__]
+    if shared == fields:  # the usual case: every field of the action, in its order
+        get = attrgetter(*shared)
+        return (lambda e: cls(get(e))) if len(shared) == 1 else (lambda e: cls(*get(e)))
+
+    def make(event: ev.Event) -> Action:
+        values = {name: getattr(event, name) for name in shared}
+        values.setdefault("player", None)
+        return cls(**values)
+
+    return make
+
+
+_MAKERS = {event: _maker(event) for event in ACTION_FOR_EVENT}

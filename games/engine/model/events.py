@@ -1,152 +1,60 @@
-"""Events: the facts a game log is made of. Each is a frozen dataclass of a few fields.
+"""Events: the facts a game log is made of. Each is a frozen msgspec Struct of a few fields.
 
 A log line is `{"seq": N, "type": "...", ...fields}`. Sequences are tuples in Python and lists
 in JSON; there are no mappings, so that the order of everything in a log is fixed.
 Events that start a batch are decisions (a player's choice, or a random outcome); the rest
-follow from them (see replay.py).
+follow from them (see log/replay.py).
+
+`type` is the Struct's tag: `msgspec` decodes a record straight into the right class
+(`AnyEvent`, a tagged union) and `log/schema` derives the published JSON Schema from them.
 """
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Union
+
+import msgspec
 
 LOG_FORMAT_VERSION = 1
 
 Paid = tuple[tuple[str, tuple[str, ...]], ...]  # (die id, symbols spent from it)
 
+_JSON = msgspec.json.Encoder()
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    type: ClassVar[str] = ""
-    decision: ClassVar[bool] = False  # starts a batch in the log
+
+class Event(
+    msgspec.Struct, frozen=True, gc=False, tag_field="type", tag=True, forbid_unknown_fields=True
+):
+    """Base of every event. `type` (its class name, the record's tag) and `decision` (it
+    starts a batch in the log) are class attributes set by `_event`."""
+
+    decision: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": self.type}
-        names = _NAMES.get(type(self))
-        if names is None:
-            names = _NAMES[type(self)] = tuple(f.name for f in fields(self))
-        for name in names:
-            value = getattr(self, name)
-            data[name] = _jsonable(value) if isinstance(value, tuple) else value
-        return data
-
-
-_NAMES: dict[type, tuple[str, ...]] = {}
-
-
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
-
-
-def _tupled(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple([_tupled(v) if isinstance(v, list) else v for v in value])
-    return value
+        """The record without its seq: `type` first, then the fields, tuples as lists."""
+        return msgspec.json.decode(_JSON.encode(self))  # type: ignore[no-any-return]
 
 
 REGISTRY: dict[str, type[Event]] = {}
 
 
+Event.type = ""  # type: ignore[attr-defined]  (not an annotation: msgspec's tag field)
+
+
 def _event(decision: bool = False):
     def register(cls: type[Event]) -> type[Event]:
-        cls.type = cls.__name__
+        cls.type = cls.__name__  # type: ignore[attr-defined]
         cls.decision = decision
         REGISTRY[cls.type] = cls
-        fast_init(cls)
         return cls
 
     return register
-
-
-def fast_init(cls: type) -> None:
-    """Performance: give a frozen, slotted dataclass an `__init__` with the same parameters,
-    defaults and annotations that sets the slots through their descriptors (the generated one
-    goes through `object.__setattr__` by name, about 40% slower). Only for classes whose
-    fields all have no default or a plain default (no default_factory, no __post_init__)."""
-    params = []
-    namespace: dict[str, Any] = {}
-    body = []
-    for i, f in enumerate(fields(cls)):
-        if f.default_factory is not MISSING or not f.init:
-            return
-        if f.default is MISSING:
-            params.append(f.name)
-        else:
-            namespace[f"_default{i}"] = f.default
-            params.append(f"{f.name}=_default{i}")
-        namespace[f"_set{i}"] = cls.__dict__[f.name].__set__
-        body.append(f"    _set{i}(self, {f.name})")
-    if hasattr(cls, "__post_init__"):
-        return
-    source = f"def __init__(self, {', '.join(params)}):\n" + ("\n".join(body) or "    pass")
-    exec(source, namespace)
-    init = namespace["__init__"]
-    original = cls.__init__
-    init.__annotations__ = dict(original.__annotations__)
-    init.__qualname__ = original.__qualname__
-    init.__module__ = original.__module__
-    cls.__init__ = init
-
-
-def event_from_dict(data: dict[str, Any]) -> Event:
-    """Build an event from a log line's dict (without its seq). Raises KeyError/TypeError on
-    an unknown type or wrong fields; replay turns those into CorruptLog."""
-    cls = REGISTRY[data["type"]]
-    build = _BUILDERS.get(cls)
-    if build is None:
-        build = _BUILDERS[cls] = _compile_builder(cls)
-    event = build(data)
-    if event is not None:
-        return event  # type: ignore[no-any-return]
-    kwargs = {k: _tupled(v) for k, v in data.items() if k not in ("type", "seq")}
-    return cls(**kwargs)
-
-
-_BUILDERS: dict[type[Event], Any] = {}
-
-
-def _compile_builder(cls: type[Event]) -> Any:
-    """Performance: a function that builds the event straight from a dict holding exactly the
-    type, every field and perhaps the seq (setting the slots, as `__init__` would), or returns
-    None for anything else (event_from_dict then takes the general path and its errors)."""
-    names = [f.name for f in fields(cls)]
-    # A mutable twin with the same slots: set them with plain stores, then become `cls`.
-    draft = type(
-        f"{cls.__name__}Draft",
-        cls.__bases__,
-        {"__slots__": cls.__slots__, "__setattr__": object.__setattr__},
-    )
-    namespace: dict[str, Any] = {
-        "_new": object.__new__,
-        "_cls": cls,
-        "_draft": draft,
-        "_tupled": _tupled,
-        "_list": list,
-        "_isinstance": isinstance,
-    }
-    lines = [
-        "def build(data):",
-        f"    if len(data) != {len(names)} + (2 if 'seq' in data else 1):",
-        "        return None",
-        "    try:",
-    ]
-    lines += [f"        v{i} = data[{name!r}]" for i, name in enumerate(names)] or ["        pass"]
-    lines += ["    except KeyError:", "        return None", "    o = _new(_draft)"]
-    for i, name in enumerate(names):
-        lines.append(f"    o.{name} = _tupled(v{i}) if _isinstance(v{i}, _list) else v{i}")
-    lines += ["    o.__class__ = _cls", "    return o"]
-    exec("\n".join(lines), namespace)
-    return namespace["build"]
 
 
 # --- genesis -------------------------------------------------------------------------------
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class GameCreated(Event):
     """Seq 0: who plays which team under which options (the teams name cards by id)."""
 
@@ -163,7 +71,6 @@ class GameCreated(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class TossWon(Event):
     """The random method chose this player, who now chooses to go first or second (DM-3.7)."""
 
@@ -171,7 +78,6 @@ class TossWon(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DiceDrawn(Event):
     player: int
     dice: tuple[str, ...]
@@ -179,7 +85,6 @@ class DiceDrawn(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DiceRolled(Event):
     player: int
     faces: tuple[tuple[str, int], ...]  # (die id, face index)
@@ -189,21 +94,18 @@ class DiceRolled(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class OrderChosen(Event):
     player: int
     go_first: bool
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RerollChosen(Event):
     player: int
     dice: tuple[str, ...]
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DiePurchased(Event):
     player: int
     card: str
@@ -213,7 +115,6 @@ class DiePurchased(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class CharacterFielded(Event):
     player: int
     die: str
@@ -222,14 +123,12 @@ class CharacterFielded(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class ActionDieUsed(Event):
     player: int
     die: str
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class GlobalUsed(Event):
     player: int
     card: str
@@ -239,27 +138,23 @@ class GlobalUsed(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class PriorityPassed(Event):
     player: int
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class AttackersDeclared(Event):
     player: int
     dice: tuple[str, ...]
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class BlockersDeclared(Event):
     player: int
     blocks: tuple[tuple[str, str], ...]  # (blocker, attacker)
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DamageAssigned(Event):
     """The active player's split of each multiply-blocked attacker's damage (DM-9.9)."""
 
@@ -268,14 +163,12 @@ class DamageAssigned(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class TargetChosen(Event):
     player: int
     target: str  # a die id, or "player:0" / "player:1"
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class TriggerChosen(Event):
     """The controller picks which of their waiting triggers resolves next (DM-15.2)."""
 
@@ -284,13 +177,11 @@ class TriggerChosen(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class Conceded(Event):
     player: int
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class TimeCalled(Event):
     """Tournament time: this turn is turn 0, then `turns_after_time` more turns."""
 
@@ -301,20 +192,17 @@ class TimeCalled(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class TurnBegan(Event):
     turn: int
     player: int
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class StepBegan(Event):
     step: str
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class BagRefilled(Event):
     """The bag was empty when a die had to be drawn: the Used Pile went in (DM-6.2)."""
 
@@ -323,7 +211,6 @@ class BagRefilled(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class DiceMoved(Event):
     player: int
     dice: tuple[str, ...]
@@ -332,13 +219,11 @@ class DiceMoved(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class PriorityGiven(Event):
     player: int
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class LifeLost(Event):
     player: int
     amount: int
@@ -346,28 +231,24 @@ class LifeLost(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class LifeGained(Event):
     player: int
     amount: int  # after the life cap (DM-11.3)
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class VirtualEnergyGained(Event):
     player: int
     amount: int
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class VirtualEnergyLost(Event):
     player: int
     amount: int
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class PlayerDamaged(Event):
     player: int
     amount: int
@@ -376,7 +257,6 @@ class PlayerDamaged(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class DieDamaged(Event):
     die: str
     amount: int
@@ -385,7 +265,6 @@ class DieDamaged(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class DiceKnockedOut(Event):
     """KO'd dice go to their owner's Prep Area (DM-9.11)."""
 
@@ -393,7 +272,6 @@ class DiceKnockedOut(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class DieSpun(Event):
     die: str
     face: int
@@ -401,7 +279,6 @@ class DieSpun(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class StatsModified(Event):
     die: str
     attack: int
@@ -410,13 +287,11 @@ class StatsModified(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class CombatEnded(Event):
     pass
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class TurnCleanedUp(Event):
     """Cleanup: all damage and applied effects end (DM-10.1)."""
 
@@ -424,7 +299,6 @@ class TurnCleanedUp(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class AbilityTriggered(Event):
     """A card ability (kind "ability"), a Global (kind "global") or an action die's effect
     (kind "action") waits in the queue (DM-15.2/15.3)."""
@@ -437,7 +311,6 @@ class AbilityTriggered(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class AbilityResolved(Event):
     controller: int
     card: str
@@ -447,7 +320,6 @@ class AbilityResolved(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class ChanceRequested(Event):
     """An effect needs chance (a die drawn from the bag, dice rerolled): the next decision
     is that outcome, from the seed online or reported at the table (DM-20.3, DM-22.1)."""
@@ -460,7 +332,6 @@ class ChanceRequested(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class GameEnded(Event):
     winner: int | None
     termination: str
@@ -470,7 +341,6 @@ class GameEnded(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingAnnotated(Event):
     """A judge's note on event `about_seq`; it changes nothing in the game."""
 
@@ -480,7 +350,6 @@ class RulingAnnotated(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingLifeSet(Event):
     """A judge corrects a player's life total (within the starting life, DM-11.3)."""
 
@@ -491,10 +360,20 @@ class RulingLifeSet(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingRewound(Event):
     """The game continues from the state right after event `to_seq`."""
 
     judge: str
     to_seq: int
     reason: str
+
+
+# Every event type: a record decodes into the class its "type" names (msgspec tagged union).
+AnyEvent: Any = Union[tuple(REGISTRY.values())]  # noqa: UP007 (a union built from a tuple)
+
+
+def event_from_dict(data: dict[str, Any]) -> Event:
+    """Build an event from a log line's dict (its seq, if any, is not part of the event).
+    Raises ValueError (a msgspec.ValidationError) on an unknown type or wrong fields."""
+    fields = {name: value for name, value in data.items() if name != "seq"}
+    return msgspec.convert(fields, AnyEvent)  # type: ignore[no-any-return]

@@ -1,4 +1,4 @@
-"""The game state: frozen dataclasses, replaced (never mutated) by `evolve`.
+"""The game state: frozen msgspec Structs, replaced (never mutated) by `evolve`.
 
 Every die has one identity for the whole game and is in exactly one place. Zones are kept
 as an index `(owner, zone) -> die ids` beside the dice themselves so that the rules can ask
@@ -8,13 +8,12 @@ as an index `(owner, zone) -> die ids` beside the dice themselves so that the ru
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
 from enum import StrEnum
 from operator import attrgetter
-from typing import Any
+
+from msgspec import Struct
 
 from games.engine.model.cards import ActionFace, CardDef, CharacterFace, EnergyFace, Face
-from games.engine.model.events import fast_init
 
 
 class Zone(StrEnum):
@@ -62,17 +61,15 @@ for _enum in (Zone, Step, Termination):
 del _enum
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(Struct, frozen=True, gc=False):
     """How a game ended; `winner` is None for a draw."""
 
     winner: int | None
     termination: Termination
 
 
-@dataclass(frozen=True, slots=True)
-class GameOptions:
-    """Per-game options, recorded in the first event of the log."""
+class GameOptions(Struct, frozen=True, gc=False):
+    """Per-game options, recorded in the first event of the log (ranges: options.py)."""
 
     starting_life: int = 20
     randomness: str = "seed"  # "seed" (online) or "reported" (paper)
@@ -86,8 +83,7 @@ class GameOptions:
     team_format: str = "standard"
 
 
-@dataclass(frozen=True, slots=True)
-class Modifier:
+class Modifier(Struct, frozen=True, gc=False):
     """An applied stat bonus that lasts until Cleanup, KO or reroll to energy (DM-14.1)."""
 
     attack: int
@@ -95,8 +91,7 @@ class Modifier:
     source: str
 
 
-@dataclass(frozen=True, slots=True)
-class Die:
+class Die(Struct, frozen=True, gc=False):
     id: str
     card: str
     copy: int
@@ -108,8 +103,7 @@ class Die:
     partially_spent: bool = False  # DM-8.3: may not be rerolled
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerState:
+class PlayerState(Struct, frozen=True, gc=False):
     name: str
     life: int
     team: tuple[str, ...]  # card ids this player may purchase from (own cards)
@@ -117,8 +111,7 @@ class PlayerState:
     rerolled: bool = False  # this turn's one reroll is used (DM-7.2)
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+class Pending(Struct, frozen=True, gc=False):
     """The decision (or random outcome) the game is waiting for.
 
     kind: "toss" | "choose_order" | "draw" | "roll" (random outcomes) and "reroll" |
@@ -134,17 +127,15 @@ class Pending:
     options: tuple[str, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
-class Combat:
+class Combat(Struct, frozen=True, gc=False):
     attackers: tuple[str, ...] = ()
-    blocks: Mapping[str, str] = field(default_factory=dict)  # blocker -> attacker
+    blocks: Mapping[str, str] = {}  # blocker -> attacker (msgspec copies a mutable default)
     blocked: frozenset[str] = frozenset()  # DM-9.5: blocked stays blocked
     blockers_declared: bool = False
     damage_assigned: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class Trigger:
+class Trigger(Struct, frozen=True, gc=False):
     """A triggered ability waiting in the queue (DM-15.2/15.3)."""
 
     controller: int
@@ -154,8 +145,13 @@ class Trigger:
     source_die: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class GameState:
+class GameState(Struct, frozen=True, gc=False):
+    """Everything about a game at one seq. `evolve` makes a new one per event (a shallow copy
+    that shares every unchanged part), so holding on to an old state costs little.
+
+    gc=False: states, dice and players are trees of immutable parts that never refer back,
+    so the cycle collector has nothing to find in them (it would only cost time)."""
+
     options: GameOptions
     cards: Mapping[str, CardDef]
     dice: Mapping[str, Die]
@@ -182,9 +178,6 @@ class GameState:
     time_called_turn: int | None = None
     outcome: Outcome | None = None
     chance: Pending | None = None  # an effect waits for a draw or a roll (ChanceRequested)
-    # A memo of `flow.awaiting(self)` (a pure function of this immutable state), set by
-    # `flow.advance`; never copied to another state, never compared or shown.
-    _pending: Pending | None = field(default=None, init=False, repr=False, compare=False)
 
     # --- queries ---------------------------------------------------------------------------
 
@@ -223,83 +216,3 @@ class GameState:
     @property
     def over(self) -> bool:
         return self.outcome is not None
-
-
-# --- fast copies (performance) ----------------------------------------------------------------
-#
-# `dataclasses.replace` validates and goes through `__init__`; the engine copies the state once
-# per event. So each class below has a mutable "draft" twin with the very same slots: a copy is
-# made as a draft (plain, fast slot stores), filled in by the code that has just made it, then
-# turned into the real class by assigning `__class__` (the layouts are identical), before
-# anyone else sees it. To everyone else every object stays immutable.
-
-_MEMO_FIELDS = frozenset({"_pending"})
-
-for _cls in (Pending, Trigger, Modifier, Outcome):  # built by the rules for every decision
-    fast_init(_cls)
-del _cls
-
-
-def draft_class(cls: type) -> type:
-    """The mutable twin of a slotted dataclass: same slots, no frozen `__setattr__`."""
-    draft = type(f"{cls.__name__}Draft", (), {"__slots__": cls.__slots__, "__module__": __name__})
-    probe = object.__new__(draft)
-    probe.__class__ = cls  # raises TypeError at import if the layouts ever differ
-    return draft
-
-
-def _compile(source: str, namespace: dict[str, Any], name: str) -> Any:
-    exec(source, namespace)
-    return namespace[name]
-
-
-def _copier(cls: type, draft: type) -> Any:
-    lines = ["def copy(s):", "    o = _new(_draft)"]
-    for name in cls.__slots__:
-        lines.append(f"    o.{name} = " + ("None" if name in _MEMO_FIELDS else f"s.{name}"))
-    lines.append("    return o")
-    namespace = {"_new": object.__new__, "_draft": draft}
-    return _compile("\n".join(lines), namespace, "copy")
-
-
-def _constructor(cls: type, draft: type) -> Any:
-    names = [f.name for f in fields(cls)]
-    lines = [f"def make({', '.join(names)}):", "    o = _new(_draft)"]
-    lines += [f"    o.{name} = {name}" for name in names]
-    lines += ["    o.__class__ = _cls", "    return o"]
-    namespace = {"_new": object.__new__, "_cls": cls, "_draft": draft}
-    return _compile("\n".join(lines), namespace, "make")
-
-
-GameStateDraft = draft_class(GameState)
-_DieDraft = draft_class(Die)
-_PlayerDraft = draft_class(PlayerState)
-_CombatDraft = draft_class(Combat)
-
-draft_state: Any = _copier(GameState, GameStateDraft)
-"""A mutable copy of a state (memo cleared); set `__class__ = GameState` when it is done."""
-draft_player: Any = _copier(PlayerState, _PlayerDraft)
-draft_die: Any = _copier(Die, _DieDraft)
-draft_combat: Any = _copier(Combat, _CombatDraft)
-make_die: Any = _constructor(Die, _DieDraft)
-"""`make_die(id, card, copy, owner, zone, face, damage, modifiers, partially_spent)`: a Die
-built without `__init__` (all arguments positional and required)."""
-make_trigger: Any = _constructor(Trigger, draft_class(Trigger))
-make_modifier: Any = _constructor(Modifier, draft_class(Modifier))
-
-_DRAFTERS: dict[type, Any] = {
-    GameState: draft_state,
-    Die: draft_die,
-    PlayerState: draft_player,
-    Combat: draft_combat,
-}
-
-
-def with_changes(obj: Any, **changes: Any) -> Any:
-    """`dataclasses.replace` for GameState, Die, PlayerState and Combat, faster."""
-    cls = type(obj)
-    new = _DRAFTERS[cls](obj)
-    for name, value in changes.items():
-        setattr(new, name, value)
-    new.__class__ = cls
-    return new

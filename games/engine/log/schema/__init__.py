@@ -1,4 +1,4 @@
-"""The JSON Schema of one game-log record, generated from the event dataclasses.
+"""The JSON Schema of one game-log record, generated from the event Structs.
 
 `event.schema.json` beside this file is the committed copy; `build_schema()` derives the same
 document from `games.engine.events` (tests/engine/test_schema.py checks they are equal, so the
@@ -10,9 +10,10 @@ from __future__ import annotations
 import json
 import types
 import typing
-from dataclasses import MISSING, fields
 from pathlib import Path
 from typing import Any
+
+import msgspec
 
 from games.engine.model import events as ev
 from games.engine.model.state import Step, Termination, Zone
@@ -85,15 +86,14 @@ def _die_ids(schema: dict[str, Any]) -> dict[str, Any]:
 
 def event_schema(cls: type[ev.Event]) -> dict[str, Any]:
     """The schema of one event type's record: seq, its type name, its fields, nothing else."""
-    hints = typing.get_type_hints(cls)
     genesis = cls is ev.GameCreated
     properties: dict[str, Any] = {
         "seq": {"const": 0} if genesis else {"type": "integer", "minimum": 1},
         "type": {"const": cls.type},
     }
     required = ["seq", "type"]
-    for f in fields(cls):
-        schema = _type_schema(hints[f.name])
+    for f in msgspec.structs.fields(cls):
+        schema = _type_schema(f.type)
         if f.name in DIE_FIELDS:
             schema = _die_ids(schema)
         if (cls.type, f.name) in ENUMS:
@@ -102,10 +102,10 @@ def event_schema(cls: type[ev.Event]) -> dict[str, Any]:
             schema = {**schema, "pattern": PATTERNS[(cls.type, f.name)]}
         if (cls.type, f.name) in CONSTS:
             schema = {**schema, "const": CONSTS[(cls.type, f.name)]}
-        if f.default is MISSING:
+        if f.required:
             required.append(f.name)
         else:
-            schema = {**schema, "default": ev._jsonable(f.default)}
+            schema = {**schema, "default": msgspec.json.decode(msgspec.json.encode(f.default))}
         properties[f.name] = schema
     doc = (cls.__doc__ or "").strip()
     return {
