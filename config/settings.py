@@ -44,6 +44,7 @@ INSTALLED_APPS = [
     "cards",
     "games",
     "tournaments",
+    "battledice",
 ]
 
 MIDDLEWARE = [
@@ -215,7 +216,7 @@ CACHES = {
 }
 
 # The game systems events may choose (games/systems): each plays the rulesets it lists.
-GAME_SYSTEMS = ["games.systems.dicemasters.DiceMasters"]
+GAME_SYSTEMS = ["games.systems.dicemasters.DiceMasters", "battledice.system.BattleDice"]
 
 LOGGING = {
     "version": 1,

@@ -125,12 +125,14 @@ def start_game(
             seed=seed,
         )
         assert game.seed_hash == state.seed_hash, "engine and store disagree on the commitment"
+        events = list(new.follows)
         if mode == Game.Mode.ONLINE:
-            events, state = system.settle(state)
-            if events:
-                records = system.to_records(events, start=1)
-                event_store.append(game.pk, records, expected_seq=0)
-                game.refresh_from_db(fields=["head_seq", "head_hash"])
+            chance, state = system.settle(state)
+            events.extend(chance)
+        if events:
+            records = system.to_records(events, start=1)
+            event_store.append(game.pk, records, expected_seq=0)
+            game.refresh_from_db(fields=["head_seq", "head_hash"])
         _cache(game, state)
     return game
 

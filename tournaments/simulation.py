@@ -39,7 +39,9 @@ def create_event(
     match_structure: str = Tournament.MatchStructure.SINGLE,
     starting_life: int = 20,
     prefix: str = "bot",
+    rules: str = "dm-2018",
 ) -> Tournament:
+    """An event of bot players (before round 1) in the game system of `rules`."""
     User = get_user_model()
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
     tournament = services.create_tournament(
@@ -51,6 +53,7 @@ def create_event(
         play_mode=Tournament.PlayMode.ONLINE if online else Tournament.PlayMode.PAPER,
         match_structure=match_structure,
         starting_life=starting_life,
+        rules_version=rules,
     )
     # A fresh event before round 1: what services.register does, in one statement.
     Registration.objects.bulk_create(

@@ -16,6 +16,32 @@ from typing import Any, ClassVar
 
 State = Any
 Action = Any
+# The log is append-only: whatever text a ruling carries stays there forever.
+RULING_TEXT_MAX_CHARS = 2000
+
+
+def ruling_int(params: Mapping[str, Any], name: str) -> int:
+    """A ruling's whole-number parameter, or MalformedAction ruling/bad_params."""
+    from games.errors import MalformedAction
+
+    value = params.get(name)
+    if type(value) is not int:
+        raise MalformedAction(f"{name} must be an integer", "ruling/bad_params")
+    return value
+
+
+def ruling_text(params: Mapping[str, Any], name: str) -> str:
+    """A ruling's free text: a string (empty when left out) of bounded length."""
+    from games.errors import MalformedAction
+
+    value = params.get(name, "")
+    if not isinstance(value, str):
+        raise MalformedAction(f"{name} must be a string", "ruling/bad_params")
+    if len(value) > RULING_TEXT_MAX_CHARS:
+        raise MalformedAction(
+            f"{name} is at most {RULING_TEXT_MAX_CHARS} characters", "ruling/text_too_long"
+        )
+    return value
 
 
 class ReplayFailed(Exception):
@@ -34,11 +60,13 @@ class ReplayFailed(Exception):
 @dataclass(frozen=True)
 class NewGame:
     """A game about to be stored: the options as stored on its row, the state after its
-    first event, and that event's record (seq 0)."""
+    first event and what follows it at once, that event's record (seq 0) and the engine
+    events that follow it (stored from seq 1, before any chance)."""
 
     options: dict[str, Any]
     state: State
     genesis: dict[str, Any]
+    follows: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,6 +94,8 @@ class GameSystem:
     templates: ClassVar[Mapping[str, str]] = {}
     # The rulings judges may make: kinds for the rulings endpoint.
     ruling_kinds: ClassVar[tuple[str, ...]] = ("annotate", "rewind")
+    # Event types of rulings that change the game (a rewind warns before undoing them).
+    changing_rulings: ClassVar[tuple[str, ...]] = ()
     # Its bots, by name (simulations play them against each other).
     bots: ClassVar[tuple[str, ...]] = ()
 
@@ -135,11 +165,16 @@ class GameSystem:
     # --- rulings ------------------------------------------------------------------------
 
     def ruling(self, state: State, kind: str, judge: str, params: Mapping[str, Any]) -> Action:
-        """The judge's action for a ruling kind other than rewind."""
+        """The judge's action for a ruling kind other than rewind (`apply` runs it)."""
         raise NotImplementedError
 
     def rewind(self, state: State, target: State, judge: str, to_seq: int, reason: str):
-        """(events, state) of a rewind to the state `target` after event `to_seq`."""
+        """(events, state) of a rewind to the state `target` after event `to_seq`;
+        IllegalMove if it cannot be made."""
+        raise NotImplementedError
+
+    def rewind_points(self, records: Sequence[Mapping[str, Any]], seed: str | None) -> list[int]:
+        """The seqs a judge may rewind to (ends of batches before the last event)."""
         raise NotImplementedError
 
     def is_decision(self, event_type: str) -> bool:

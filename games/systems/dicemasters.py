@@ -33,6 +33,7 @@ from games.engine import (
     replay,
     resolve_random,
     rewind,
+    rewind_points,
     run,
     snapshot,
     step,
@@ -46,7 +47,14 @@ from games.engine import errors as E
 from games.engine import events as ev
 from games.engine.model.teams import ANY_FORMAT
 from games.errors import IllegalMove, MalformedAction, NotAllowed
-from games.systems.base import EventSettings, GameSystem, NewGame, ReplayFailed
+from games.systems.base import (
+    EventSettings,
+    GameSystem,
+    NewGame,
+    ReplayFailed,
+    ruling_int,
+    ruling_text,
+)
 
 logger = logging.getLogger(__name__)
 
@@ -61,6 +69,7 @@ class DiceMasters(GameSystem):
     genesis_type = "GameCreated"
     templates = {"play": "games/play.html", "judge": "games/judge.html"}
     ruling_kinds = ("annotate", "set_life", "rewind")
+    changing_rulings = ("RulingLifeSet", "RulingRewound")
     bots = tuple(BOTS)
 
     def rules_of(self, genesis: Mapping[str, Any]) -> str:
@@ -190,11 +199,35 @@ class DiceMasters(GameSystem):
     # --- rulings -------------------------------------------------------------------------
 
     def ruling(self, state: GameState, kind: str, judge: str, params: Mapping[str, Any]):
-        raise NotImplementedError  # games/disputes.py builds Dice Masters rulings itself
+        if kind == "annotate":
+            return A.JudgeAnnotate(
+                player=None,
+                judge=judge,
+                about_seq=ruling_int(params, "about_seq"),
+                text=ruling_text(params, "text"),
+            )
+        if kind == "set_life":
+            return A.JudgeSetLife(
+                player=None,
+                judge=judge,
+                target=ruling_int(params, "target"),
+                life=ruling_int(params, "life"),
+                reason=ruling_text(params, "reason"),
+            )
+        raise MalformedAction(f"kind must be one of {self.ruling_kinds}", "ruling/bad_kind")
 
     def rewind(self, state: GameState, target: GameState, judge: str, to_seq: int, reason: str):
         action = A.JudgeRewind(player=None, judge=judge, to_seq=to_seq, reason=reason)
-        return rewind(state, target, action)
+        try:
+            return rewind(state, target, action)
+        except IllegalAction as error:
+            raise IllegalMove.from_engine(error) from None
+
+    def rewind_points(self, records: Sequence[Mapping[str, Any]], seed: str | None) -> list[int]:
+        try:
+            return rewind_points(records, self.definitions(records), seed=seed)
+        except CorruptLog as error:
+            raise ReplayFailed(error.code, error.message, error.seq, error.rule) from error
 
     def is_decision(self, event_type: str) -> bool:
         return bool(getattr(ev.REGISTRY.get(event_type), "decision", False))

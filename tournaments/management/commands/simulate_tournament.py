@@ -8,6 +8,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
+from games import systems
 from tournaments.models import Tournament
 from tournaments.simulation import create_event, run_event
 from tournaments.standings import percentage
@@ -23,6 +24,12 @@ class Command(BaseCommand):
         parser.add_argument("--results-only", action="store_true", help="random paper results")
         parser.add_argument("--best-of-3", action="store_true")
         parser.add_argument("--life", type=int, default=20)
+        parser.add_argument(
+            "--rules",
+            default=systems.DEFAULT_RULES,
+            choices=systems.rulesets(),
+            help="the ruleset, which names the game system (games/systems)",
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -42,6 +49,7 @@ class Command(BaseCommand):
             match_structure=structure,
             starting_life=options["life"],
             prefix=prefix,
+            rules=options["rules"],
         )
         say = None if options["json"] else self.stdout.write
         table = run_event(tournament, options["rounds"], say)
