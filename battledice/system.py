@@ -112,6 +112,13 @@ class BattleDice(GameSystem):
             logger.warning("action %r failed in the Battle Dice engine: %r", action, error)
             raise MalformedAction(f"{action.name} could not be applied: {error}") from None
 
+    def is_chance(self, action: A.Action) -> bool:
+        return isinstance(action, A.CHANCE_ACTIONS)
+
+    def chance_confirmer(self, action: A.Action, kind: str, reporter: int) -> int | None:
+        """Rolls, roll-offs and openings concern both players' dice: the other confirms."""
+        return 1 - reporter
+
     def settle(self, state: mb.GameState) -> tuple[list, mb.GameState]:
         return mb.settle(state)
 

@@ -15,4 +15,10 @@ def system_of(tournament: Tournament) -> GameSystem:
 
 def event_settings(tournament: Tournament) -> EventSettings:
     """What a system reads of an event when it starts the event's games."""
-    return EventSettings(rules=tournament.rules_version, starting_life=tournament.starting_life)
+    from tournaments.teamlists import format_name
+
+    return EventSettings(
+        rules=tournament.rules_version,
+        starting_life=tournament.starting_life,
+        team_format=format_name(tournament),
+    )

@@ -9,6 +9,7 @@ from games import services as game_services
 from games.models import Game
 from tournaments.game_systems import event_settings, system_of
 from tournaments.models import Match, MatchGame, Tournament
+from tournaments.teamlists import NEVER
 
 
 def start_match_game(match: Match, number: int) -> MatchGame:
@@ -84,3 +85,12 @@ def judges_the_game(user: Any, game: Game) -> bool:
 
     link = MatchGame.objects.filter(game=game).select_related("match__round__tournament").first()
     return link is not None and is_judge(user, link.match.round.tournament)
+
+
+def keeps_lists_secret(game: Game) -> bool:
+    """A game of an event that never shows team lists to other players is private: only
+    its players and the event's judges see it (its log names both teams)."""
+    return Tournament.objects.filter(
+        rounds__matches__games__game=game, reveal_team_lists=NEVER
+    ).exists()
+

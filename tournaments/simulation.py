@@ -13,10 +13,12 @@ from django.contrib.auth import get_user_model
 
 from games import services as game_services
 from tournaments import services
-from tournaments.models import MatchGame, Registration, Round, Tournament
+from tournaments.game_systems import event_settings, system_of
+from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
 from tournaments.standings import Standing
 
 Say = Callable[[str], None]
+BOT_TEAMS = 4  # bots play this many different teams, in turn
 
 
 def bot_users(count: int, prefix: str = "bot") -> list:
@@ -60,7 +62,37 @@ def create_event(
         Registration(tournament=tournament, user=user, display_name=user.get_username())
         for user in bot_users(players, prefix)
     )
+    register_bot_lists(tournament)
     return tournament
+
+
+def register_bot_lists(tournament: Tournament) -> None:
+    """Each bot its own team list, from the event's game system (its bots' teams; Dice
+    Masters: our own set, issue 9 item 24): checked once with the event's rules, then
+    written in bulk as the bots' own submissions."""
+    system, settings = system_of(tournament), event_settings(tournament)
+    lists = []
+    for index in range(BOT_TEAMS):
+        team_list = system.bot_team_list(index, settings)
+        problems = system.team_problems(team_list, settings)
+        if problems:
+            raise ValueError(f"bot team {index}: {problems[0]['message']}")
+        lists.append(team_list)
+    registrations = list(tournament.registrations.order_by("id"))
+    entries = []
+    for position, registration in enumerate(registrations):
+        registration.team_list = lists[position % len(lists)]
+        if "cards" in registration.team_list:  # card lists are kept as entries (teamlists)
+            entries.append(
+                TeamListEntry(
+                    registration=registration,
+                    cards=registration.team_list["cards"],
+                    basic_actions=registration.team_list["basic_actions"],
+                    by_id=registration.user_id,
+                )
+            )
+    TeamListEntry.objects.bulk_create(entries, 1000)
+    Registration.objects.bulk_update(registrations, ["team_list"], 1000)
 
 
 def play_round(tournament: Tournament, round_: Round, rng: random.Random) -> None:

@@ -131,6 +131,19 @@ class GameSystem:
         """Decide the action; online, the seeded chance that follows too."""
         raise NotImplementedError
 
+    def is_chance(self, action: Action) -> bool:
+        """Whether the action reports chance (a roll, a draw: paper play reports them)."""
+        raise NotImplementedError
+
+    def chance_confirmer(self, action: Action, kind: str, reporter: int) -> int | None:
+        """On paper, the seat that must confirm `reporter`'s report of chance, or None when
+        it counts at once (games/chance_reports.py). By default the opponent confirms."""
+        return 1 - reporter
+
+    def chance_seat(self, action: Action, kind: str) -> int | None:
+        """Whose dice a report of chance is about; None when nobody's alone."""
+        return None
+
     def settle(self, state: State) -> tuple[list, State]:
         """The seeded chance (and hidden information) due now, online: ([], state) if none."""
         raise NotImplementedError

@@ -160,6 +160,19 @@ class DiceMasters(GameSystem):
             logger.warning("action %r failed in the engine: %r", action, error)
             raise MalformedAction(f"{action.name} could not be applied: {error}") from None
 
+    def is_chance(self, action: A.Action) -> bool:
+        return isinstance(action, A.RANDOM_ACTIONS)
+
+    def chance_confirmer(self, action: A.Action, kind: str, reporter: int) -> int | None:
+        """A seat's own draw or roll counts when it reports it; the toss belongs to nobody."""
+        if kind == "toss":
+            return 1 - reporter
+        seat = action.player
+        return None if seat == reporter else seat
+
+    def chance_seat(self, action: A.Action, kind: str) -> int | None:
+        return None if kind == "toss" else action.player
+
     def settle(self, state: GameState) -> tuple[list, GameState]:
         events: list = []
         while (chance := resolve_random(state)) is not None:
@@ -335,18 +348,22 @@ class DiceMasters(GameSystem):
     def match_game(
         self, settings: EventSettings, team_lists: tuple[Any, Any], chooser: int | None
     ) -> dict[str, Any]:
-        teams, bacs = zip(*(_team(team_lists[seat], seat) for seat in (0, 1)), strict=True)
+        """The registered lists; a player who sent none (in an event that does not require
+        one) plays a team of our own set in the event's format (tournaments/ocr_teams.py)."""
+        team_format = settings.team_format or "standard"
+        teams, bacs = zip(
+            *(_team(team_lists[seat], seat, team_format) for seat in (0, 1)), strict=True
+        )
         options: dict[str, Any] = {
             "rules": settings.rules,
             "starting_life": settings.starting_life,
             "chooser": chooser,
+            "team_format": team_format,
         }
-        if settings.team_format:
-            options["team_format"] = settings.team_format
         return {"teams": tuple(teams), "basic_actions": tuple(bacs), "options": options}
 
     def team_problems(self, team_list: Any, settings: EventSettings) -> list[dict[str, str]]:
-        cards, bacs = _team(team_list, None)
+        cards, bacs = _team(team_list, None, "")
         rows = card_services.cards_by_engine_id([c for c, _ in cards] + list(bacs))
         catalog = {
             engine_id: SimpleNamespace(
@@ -365,21 +382,23 @@ class DiceMasters(GameSystem):
         ]
 
     def bot_team_list(self, index: int, settings: EventSettings) -> Any:
-        seat = index % 2
-        return {
-            "cards": [list(entry) for entry in DEMO_TEAMS[seat]],
-            "basic_actions": list(DEMO_BASIC_ACTIONS[seat]),
-        }
+        """Teams of our own set, every card executed (cat's tournaments/ocr_teams.py)."""
+        from tournaments.ocr_teams import team_for
+
+        cards, bacs = team_for(index, FORMATS[settings.team_format or "standard"])
+        return {"cards": [list(entry) for entry in cards], "basic_actions": list(bacs)}
 
 
-def _team(team_list: Any, seat: int | None) -> tuple[tuple, tuple]:
-    """A registration's team list, or the demo team of its seat when none was sent."""
+def _team(team_list: Any, seat: int | None, team_format: str) -> tuple[tuple, tuple]:
+    """A registration's team list; when none was sent and a `seat` is given, a team of our
+    own set for that seat in the event's format."""
     team = team_list if isinstance(team_list, Mapping) else {}
     cards = tuple(tuple(entry) for entry in team.get("cards", ()))
     basic = tuple(team.get("basic_actions", ()))
-    if seat is not None:
-        cards = cards or DEMO_TEAMS[seat]
-        basic = basic or DEMO_BASIC_ACTIONS[seat]
+    if seat is not None and not (cards and basic):
+        from tournaments.ocr_teams import team_for  # the stand-in teams live with the events
+
+        return team_for(seat, FORMATS[team_format])
     return cards, basic
 
 
