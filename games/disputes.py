@@ -23,6 +23,7 @@ from games.services import (
     system_of,
 )
 from games.signals import game_ended
+from games.systems.base import RULING_TEXT_MAX_CHARS as RULING_TEXT_MAX_CHARS
 from games.systems.base import ReplayFailed, ruling_int, ruling_text
 
 DISPUTE_REASON_MAX_CHARS = 1000

@@ -218,8 +218,17 @@ def paper_game_with_a_lost_die(users: dict[str, Any]) -> Game:
         answer = client.post(
             url(game, "actions/"), {"action": action, "expected_seq": game.head_seq}, format="json"
         )
-        assert answer.status_code == 201, answer.content
-        return answer.json()
+        assert answer.status_code in (201, 202), answer.content
+        body = answer.json()
+        if body.get("status") == "awaiting_confirmation":  # 202
+            # Chance on paper: rolls and openings concern both players' dice, so the other
+            # player confirms the report before it counts (games/chance_reports.py).
+            other = bob if client is alice else alice
+            report = body["report"]["id"]
+            confirmed = other.post(url(game, f"chance-reports/{report}/confirm/"))
+            assert confirmed.status_code == 201, confirmed.content
+            body = confirmed.json()
+        return body
 
     act(alice, {"type": "load", "dice": [f"a:die:demo-die-0{n}" for n in range(1, 7)]})
     act(bob, {"type": "load", "dice": [f"b:die:demo-die-{n:02d}" for n in range(7, 13)]})
