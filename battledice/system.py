@@ -32,7 +32,7 @@ class BattleDice(GameSystem):
     name = "Marvel Heroes Battle Dice"
     rulesets = mb.RULES
     genesis_type = ev.GENESIS
-    templates = {"play": "battledice/play.html", "judge": "battledice/play.html"}
+    templates = {"play": "battledice/table.html", "judge": "battledice/table.html"}
     ruling_kinds = ("annotate", "uphold", "overturn", "rewind")
     changing_rulings = ("RulingUpheld", "RulingOverturned", "RulingRewound")
     bots = tuple(mb.BOTS)
@@ -253,6 +253,50 @@ class BattleDice(GameSystem):
     def log_schema(self) -> dict[str, Any]:
         return log_schema()
 
+    # --- pages ---------------------------------------------------------------------------
+
+    def page_context(self, request: Any, game: Any, page: str) -> dict[str, Any]:
+        """The table rendered on the server: the viewer's view, their legal actions as
+        buttons and forms, and on the judge page the log and the state at ?seq=N."""
+        from django.urls import reverse
+
+        from battledice import pages
+        from games import services
+        from games.errors import GameError
+
+        user = request.user
+        you = services.player_index(game, user)
+        error = ""
+        data = services.player_view(game, user)
+        if page == "judge" and request.GET.get("seq", "").isdigit():
+            try:
+                data = services.judge_state_at(game, user, int(request.GET["seq"]))
+            except GameError as refused:
+                error = f"{refused.code}: {refused.message}"
+        view = data["view"]
+        legal = []
+        if page == "play" and you is not None and game.status == "active":
+            legal = services.legal_action_dicts(game, user)
+        log = services.log_records(game) if page == "judge" else []
+        return {
+            "page": page,
+            "table": view,
+            "seat": you,
+            "mats": [view["players"][i] | {"index": i} for i in _seats_first(you)],
+            "buttons": pages.buttons(legal),
+            "choices": pages.choices(view, you),
+            "chance_report": data.get("chance_report"),
+            "log": [
+                {"seq": r["seq"], "type": r["type"], "declared": r.get("declared")} for r in log
+            ],
+            "stat_names": pages.STAT_NAMES,
+            "expected_seq": game.head_seq,
+            "act_url": reverse("battledice:act", args=[game.pk]),
+            "rule_url": reverse("battledice:rule", args=[game.pk]),
+            "may_rule": you is None and services.is_judge(user, game),
+            "page_error": error,
+        }
+
     # --- events --------------------------------------------------------------------------
 
     def match_game(
@@ -290,6 +334,10 @@ class BattleDice(GameSystem):
     def bot_team_list(self, index: int, settings: EventSettings) -> Any:
         team = catalog.demo_teams(settings.rules == "mb-2006-basic")[index % 2]
         return {"figures": list(team.figures), "dice": list(team.dice)}
+
+
+def _seats_first(you: int | None) -> tuple[int, int]:
+    return (1, 0) if you == 1 else (0, 1)
 
 
 def game_options(options: Mapping[str, Any], mode: str) -> mb.Options:

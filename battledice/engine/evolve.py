@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from battledice.engine import chance
 from battledice.engine import events as ev
 from battledice.engine.records import MAGIC, RANGED_WEAPON, TELEPATHY, source_parts
@@ -16,6 +14,7 @@ from battledice.engine.state import (
     Where,
     Window,
     Zone,
+    replace,
 )
 
 RANGED_WEAPON_BONUS = 2  # 004:L302, L458
@@ -24,9 +23,15 @@ TELEPATHY_MALUS = -2  # 004:L460
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
     handler = _HANDLERS.get(type(event))
-    if handler is not None:
-        state = handler(state, event)
-    return replace(state, seq=state.seq + 1)
+    if handler is None:
+        return replace(state, seq=state.seq + 1)
+    after = handler(state, event)
+    if after is state:
+        return replace(state, seq=state.seq + 1)
+    # The handler made a new state that nobody else holds yet: count the event into it
+    # rather than copying it once more.
+    object.__setattr__(after, "seq", state.seq + 1)
+    return after
 
 
 def _rolloff(state: GameState, e: ev.RollOffRolled) -> GameState:

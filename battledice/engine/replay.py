@@ -9,7 +9,6 @@ recorded, its contents unknown until the dice are opened.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from battledice.engine import actions as A
@@ -21,7 +20,7 @@ from battledice.engine.errors import CorruptLog, IllegalAction
 from battledice.engine.evolve import evolve
 from battledice.engine.flow import Batch, advance, awaiting
 from battledice.engine.setup import initial_state
-from battledice.engine.state import GameState, Where
+from battledice.engine.state import GameState, Where, replace
 
 
 def parse(records: Sequence[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:

@@ -7,13 +7,35 @@ contents are known to the engine when it holds the game's seed (online) or once 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields
 from enum import StrEnum
+from operator import attrgetter
+from typing import Any, TypeVar
 
 from battledice.engine.records import BattleDie, Figure
 
 STANDARD = "standard"
 BASIC = "basic"
+
+T = TypeVar("T")
+_FIELDS: dict[type, tuple[tuple[str, ...], Any]] = {}
+
+
+def replace(record: T, **changes: Any) -> T:
+    """`dataclasses.replace` for these frozen records, without its per-call field scan and
+    `__init__` (a replay makes tens of thousands of them)."""
+    cls = type(record)
+    found = _FIELDS.get(cls)
+    if found is None:
+        names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+        found = _FIELDS[cls] = (names, attrgetter(*names))
+    names, values = found
+    new = object.__new__(cls)
+    put = object.__setattr__
+    get = changes.get
+    for name, value in zip(names, values(record), strict=True):
+        put(new, name, get(name, value))
+    return new
 
 
 class Where(StrEnum):

@@ -54,6 +54,9 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
                 "team": player.team,
                 "captured": player.captured,
                 "strike_total": state.strike_total(index),
+                # Which figures are loaded is in plain sight; only which die holds which is not.
+                "in_dice": [_piece(state, p) for p in state.pieces_of(index, Where.DIE)],
+                "pieces": {p.id: p.figure for p in state.pieces.values() if p.owner == index},
                 "zones": {
                     "staging": {
                         "figures": [

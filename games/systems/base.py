@@ -247,6 +247,13 @@ class GameSystem:
     def decode_snapshot(self, blob: bytes, definitions: Any, seed: str | None) -> tuple:
         raise NotImplementedError
 
+    # --- pages ---------------------------------------------------------------------------
+
+    def page_context(self, request: Any, game: Any, page: str) -> dict[str, Any]:
+        """More context for the system's play or judge template (`page`), for a table
+        rendered on the server; {} for a page whose script reads the API."""
+        return {}
+
     # --- events (tournaments) ---------------------------------------------------------------
 
     def match_game(

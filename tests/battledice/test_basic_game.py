@@ -189,3 +189,19 @@ def test_three_captured_foes_win_the_basic_game() -> None:
     assert table.state.outcome == mb.Outcome(0, mb.Termination.CAPTURES)
     assert table.events[-1] == mb.events.GameWon(0, "captures")
     assert mb.replay(table.records()).outcome == table.state.outcome
+
+
+def test_the_lower_roller_chooses_heroes_or_villains() -> None:
+    """MB-7: "each player rolls an empty battle die. Reroll any ties. The player who rolls
+    lowest chooses to play either the heroes ... or the villains\" (option choose_sides)."""
+    table = Table((HEROES, VILLAINS), FIGURES, DICE, rules="mb-2006-basic", choose_sides=True)
+    assert table.pending.kind == "rolloff"
+    table.act(A.ReportRollOff(player=None, faces=(3, 3)))
+    assert table.pending.kind == "rolloff"
+    table.act(A.ReportRollOff(player=None, faces=(5, 2)))
+    assert (table.pending.kind, table.pending.player) == ("side", 1)
+    table.act(A.ChooseSide(player=1, swap=True))  # Helen takes the heroes
+    assert table.state.pieces["a:spider-man"].owner == 1
+    assert table.state.players[1].team == 0
+    assert (table.pending.kind, table.pending.player) == ("load", 0)
+    assert mb.replay(table.records()).pieces["a:spider-man"].owner == 1
