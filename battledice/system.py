@@ -143,6 +143,9 @@ class BattleDice(GameSystem):
     def bot_action(self, state: mb.GameState, bot: str, player: int, rng: random.Random):
         return mb.BOTS[bot](state, player, rng)
 
+    def clock(self, state: mb.GameState) -> int:
+        return state.battles  # a round clock counts battles
+
     def call_time(self, state: mb.GameState) -> tuple[list, mb.GameState] | None:
         """The round in progress is played out, then captures decide (docs/rulings.md)."""
         if state.over or state.time_called:

@@ -175,6 +175,12 @@ def load_state(game: Game) -> GameState:
     return state
 
 
+def clock(game: Game) -> int:
+    """How far the game has gone, in the units an event's round clock counts (its system's:
+    Dice Masters turns, Battle Dice battles)."""
+    return system_of(game).clock(load_state(game))
+
+
 def state_at(game: Game, seq: int) -> GameState:
     """The state right after event `seq` (a judge stepping through the log)."""
     if type(seq) is not int or not 0 <= seq <= game.head_seq:
@@ -382,6 +388,16 @@ def player_view(game: Game, user: User | None) -> dict[str, Any]:
 
         answer["chance_report"] = chance_reports.waiting_report(game)
     return _jsonable(answer)
+
+
+def awaited_seat(game: Game) -> int | None:
+    """The seat (0 or 1) whose decision the game waits for; None when it has ended or, online,
+    waits for chance the server draws. The home page's "your turn" banner reads this."""
+    if game.status != Game.Status.ACTIVE:
+        return None
+    # (online, chance never waits: the seed answers it at once)
+    pending = system_of(game).waiting_for(load_state(game))
+    return None if pending is None else pending["player"]
 
 
 def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:

@@ -91,6 +91,12 @@ def require_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> 
         raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of this event may do that")
 
 
+def require_judge(user: AbstractBaseUser | None, tournament: Tournament) -> None:
+    """Judges and organizers of the event (staff too)."""
+    if not is_judge(user, tournament):
+        raise NotAllowed(E.NOT_JUDGE, "only a judge or organizer of this event may do that")
+
+
 def tiebreak_order(tournament: Tournament) -> tuple[str, ...]:
     if tournament.tiebreakers:
         return tuple(tournament.tiebreakers)
@@ -280,12 +286,15 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
 def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
-    """An organizer sets the result; the old entries stay, with who changed it and why. No
-    one corrects a match they played (another organizer does; docs/rulings.md)."""
+    """An organizer or judge sets the result; the old entries stay, with who changed it and
+    why. No one corrects a match they played (another organizer or judge does;
+    docs/rulings.md)."""
     match = _locked(match)
-    require_organizer(organizer, match.round.tournament)
+    require_judge(organizer, match.round.tournament)
     if _side(match, organizer) is not None:
-        raise NotAllowed(E.RESULT_OWN_MATCH, "you played this match: another organizer corrects it")
+        raise NotAllowed(
+            E.RESULT_OWN_MATCH, "you played this match: another organizer or judge corrects it"
+        )
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
     was_counting = counting_result(match) is not None
@@ -474,11 +483,14 @@ def standings(tournament: Tournament) -> list[Standing]:
 
 
 def pairable(tournament: Tournament, number: int) -> list[Registration]:
-    """Who round `number` pairs: active players; in an event that requires a team list
-    (check-in), only those whose list is valid."""
-    active = list(
-        tournament.registrations.filter(dropped_after_round__isnull=True, joined_round__lte=number)
+    """Who round `number` pairs: active players; with check-in required, only those checked
+    in; in an event that requires a team list, only those whose list is valid."""
+    registrations = tournament.registrations.filter(
+        dropped_after_round__isnull=True, joined_round__lte=number
     )
+    if tournament.check_in_required:
+        registrations = registrations.exclude(checked_in_at=None)
+    active = list(registrations)
     if not tournament.require_team_list:
         return active
     from tournaments.teamlists import eligible
@@ -731,3 +743,43 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
     if number > swiss_rounds(tournament):
         raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
     return None
+
+
+# --- check-in and confirming on a player's behalf (the console) -------------------------------
+
+
+def set_checked_in(
+    registration: Registration, by: AbstractBaseUser, checked_in: bool
+) -> Registration:
+    """An organizer marks a player present (or not); with check-in required, only present
+    players are paired."""
+    from django.utils import timezone
+
+    require_organizer(by, registration.tournament)
+    registration.checked_in_at = timezone.now() if checked_in else None
+    registration.save(update_fields=["checked_in_at"])
+    return registration
+
+
+@transaction.atomic
+def confirm_on_behalf(match: Match, organizer: AbstractBaseUser) -> ResultEntry:
+    """An organizer confirms a reported result for the player who has not (a paper slip was
+    handed in, say); the entry names the organizer and says so."""
+    require_organizer(organizer, match.round.tournament)
+    match = _locked(match)
+    latest = latest_result(match)
+    if latest is not None and latest.kind in COUNTING:
+        raise Conflict(E.RESULT_FINAL, "this result is already final")
+    if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
+        raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
+    entry = ResultEntry.objects.create(
+        match=match,
+        kind=ResultEntry.Kind.CONFIRMED,
+        a_wins=latest.a_wins,
+        b_wins=latest.b_wins,
+        draws=latest.draws,
+        by=organizer,
+        reason="confirmed by an organizer on the players' behalf",
+    )
+    _counted(match, was_counting=False)
+    return entry

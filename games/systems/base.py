@@ -170,6 +170,10 @@ class GameSystem:
     def bot_action(self, state: State, bot: str, player: int, rng: random.Random) -> Action:
         raise NotImplementedError
 
+    def clock(self, state: State) -> int:
+        """How far the game has gone, in the units of the system's round clock."""
+        raise NotImplementedError
+
     def call_time(self, state: State) -> tuple[list, State] | None:
         """The organizer calls time: the events and the state after, or None when time is
         already called or cannot be yet."""

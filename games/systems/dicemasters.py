@@ -203,6 +203,9 @@ class DiceMasters(GameSystem):
     ) -> A.Action:
         return BOTS[bot](state, player, rng)
 
+    def clock(self, state: GameState) -> int:
+        return state.turn  # a round clock counts turns
+
     def call_time(self, state: GameState) -> tuple[list, GameState] | None:
         """Time for the game: this turn is turn 0, then its extra turns (organized play)."""
         if state.time_called_turn is not None or state.turn < 1:
