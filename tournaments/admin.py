@@ -119,3 +119,24 @@ class InvitationAdmin(ReadOnlyAdmin):
 
 admin.site.register(models.Format)
 admin.site.register(models.PairingRun, ReadOnlyAdmin)
+
+
+@admin.register(models.TeamListEntry)
+class TeamListEntryAdmin(ReadOnlyAdmin):
+    """Team lists are history: read-only here; organizers change a list through the event
+    (team page or API), with a reason, as a new entry."""
+
+    list_display = ("registration", "by", "after_deadline", "created_at")
+    list_filter = ("registration__tournament", "after_deadline")
+    list_select_related = ("registration", "by")
+    readonly_fields = (
+        "registration",
+        "cards",
+        "basic_actions",
+        "versions",
+        "by",
+        "reason",
+        "after_deadline",
+        "created_at",
+    )
+    fields = readonly_fields

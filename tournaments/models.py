@@ -280,6 +280,8 @@ class ResultEntry(models.Model):
 
     class Meta:
         ordering = ["match", "id"]
+        # A match's latest entry (which decides its result) by index, not by walking the table.
+        indexes = [models.Index(fields=["match", "-id"], name="result_latest")]
 
     def __str__(self) -> str:
         return f"{self.match}: {self.kind} {self.a_wins}-{self.b_wins}-{self.draws}"

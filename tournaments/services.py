@@ -387,7 +387,8 @@ def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> N
         )
         for match in bracket
     )
-    Round.objects.filter(pk=round_.pk).update(open_matches=len(bracket))
+    round_.open_matches = len(bracket)
+    Round.objects.filter(pk=round_.pk).update(open_matches=round_.open_matches)
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
 
@@ -502,9 +503,9 @@ def pairable(tournament: Tournament, number: int) -> list[Registration]:
 def _enter_later(tournament: Tournament, number: int, paired: set[int]) -> None:
     """Players left out of round `number` for want of a valid list, who have not played yet,
     join the next round as late entries (the event's late-entry policy applies)."""
-    tournament.registrations.filter(
-        dropped_after_round__isnull=True, joined_round=number
-    ).exclude(pk__in=paired).update(joined_round=number + 1)
+    tournament.registrations.filter(dropped_after_round__isnull=True, joined_round=number).exclude(
+        pk__in=paired
+    ).update(joined_round=number + 1)
 
 
 def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tuple[Entrant, ...]:
@@ -600,9 +601,10 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
         for match in matches
         if match.player_b_id is None
     )
+    round_.open_matches = len(played)
+    round_.status = Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE
     Round.objects.filter(pk=round_.pk).update(
-        open_matches=len(played),
-        status=Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE,
+        open_matches=round_.open_matches, status=round_.status
     )
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
@@ -732,7 +734,7 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
         raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
     if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
         raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
-    if tournament.require_team_list:
+    if tournament.require_team_list or tournament.check_in_required:
         active = len(pairable(tournament, number))
     else:
         active = tournament.registrations.filter(

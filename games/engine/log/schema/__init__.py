@@ -29,7 +29,7 @@ DIE_ID = {
 
 # Fields whose values come from a closed set the engine defines (the rest follow the types).
 ENUMS: dict[tuple[str, str], list[Any]] = {
-    ("DiceDrawn", "to"): [Zone.PREP.value, Zone.OOP.value],
+    ("DiceDrawn", "to"): [Zone.PREP.value, Zone.OOP.value, Zone.RESERVE.value],
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
