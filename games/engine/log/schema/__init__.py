@@ -29,7 +29,9 @@ DIE_ID = {
 
 # Fields whose values come from a closed set the engine defines (the rest follow the types).
 ENUMS: dict[tuple[str, str], list[Any]] = {
-    ("DiceDrawn", "to"): [Zone.PREP.value, Zone.OOP.value],
+    ("DiceDrawn", "to"): list(ev.DRAW_DESTINATIONS),
+    ("ChanceRequested", "kind"): ["draw", "roll"],
+    ("ChanceRequested", "to"): ["", *ev.DRAW_DESTINATIONS],  # "" for a roll
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
