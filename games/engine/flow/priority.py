@@ -25,6 +25,13 @@ def window(b: Batch, after: Step) -> Pending | None:
     if state.priority is not None:
         return Pending("priority", state.priority)
     active, inactive = state.active, state.inactive
+    handed_back = state.passed
+    if handed_back is not None and state.players[handed_back].virtual_energy:
+        # The inactive player's one ability hands priority back without a recorded pass
+        # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
+        # (000:L301, 000:L341; issue 9 item 16).
+        lose_virtual(b, handed_back)
+        return None
     if state.passed == active and state.priority_declined:
         _close_window(b, after)
         return None
