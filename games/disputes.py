@@ -9,13 +9,24 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
+from cards import services as card_services
 from games import event_store
-from games.engine import IllegalAction, rewind, run, to_records
+from games.engine import (
+    CorruptLog,
+    IllegalAction,
+    resolve_random,
+    rewind,
+    rewind_points,
+    run,
+    to_records,
+)
 from games.engine import actions as A
-from games.errors import IllegalMove, MalformedAction, NotAllowed, RulingConflict
+from games.engine import events as events_module
+from games.errors import IllegalMove, LogCorrupt, MalformedAction, NotAllowed, RulingConflict
 from games.models import Dispute, Game
 from games.services import (
     _cache,
+    _engine_seed,
     _outcome,
     get_game,
     is_judge,
@@ -60,6 +71,9 @@ def rule(
         game = get_game(game_id, lock=True)
         if not is_judge(judge, game):
             raise NotAllowed("ruling/judges_only", "only a judge of this game rules on it")
+        if player_index(game, judge) is not None:
+            # Staff, the judges group and an event's officials included (docs/rulings.md).
+            raise NotAllowed("ruling/own_game", "no one rules in a game they play")
         dispute = None
         if dispute_id is not None:
             dispute = Dispute.objects.select_for_update().filter(pk=dispute_id, game=game).first()
@@ -100,11 +114,26 @@ def rule(
                 to_seq = _int(params, "to_seq")
                 if not 0 <= to_seq < game.head_seq:
                     raise MalformedAction(f"to_seq must be below {game.head_seq}", "ruling/bad_seq")
+                discarded = discarded_by_rewind(game, to_seq)
+                if discarded["rulings"] and params.get("discard_rulings") is not True:
+                    seqs = ", ".join(str(r["seq"]) for r in discarded["rulings"])
+                    raise RulingConflict(
+                        "ruling/rewind_discards_rulings",
+                        f"rewinding to event {to_seq} also undoes the rulings at {seqs}; "
+                        "send discard_rulings: true to rewind anyway",
+                        details={"discarded": discarded},
+                    )
                 events, after = rewind(
                     state,
                     state_at(game, to_seq),
                     A.JudgeRewind(player=None, judge=name, to_seq=to_seq, reason=reason),
                 )
+                if game.mode == Game.Mode.ONLINE:
+                    # As in play: chance the game now waits for comes from the seed at once
+                    # (the seed's counter went back too, so the same dice come out again).
+                    while (chance := resolve_random(after)) is not None:
+                        more, after = run(after, chance)
+                        events.extend(more)
             else:
                 raise MalformedAction(f"kind must be one of {KINDS}", "ruling/bad_kind")
         except IllegalAction as error:
@@ -123,7 +152,48 @@ def rule(
             dispute.ruled_at = timezone.now()
             dispute.save(update_fields=["status", "ruled_by", "ruling_seq", "ruled_at"])
         _cache(game, after)
-    return {"seq": game.head_seq, "events": records}
+    answer: dict[str, Any] = {"seq": game.head_seq, "events": records}
+    if kind == "rewind":
+        answer["discarded"] = discarded
+    return answer
+
+
+# Rulings that changed the game (an annotation changes nothing and stays a note on history).
+GAME_CHANGING_RULINGS = ("RulingLifeSet", "RulingRewound")
+
+
+def discarded_by_rewind(game: Game, to_seq: int) -> dict[str, Any]:
+    """What a rewind to `to_seq` undoes: every event after it stays in the log but no longer
+    counts; the decisions and the game-changing rulings among them are listed by seq."""
+    later = event_store.load(game.pk)[to_seq + 1 :]
+    return {
+        "from_seq": to_seq + 1,
+        "to_seq": game.head_seq,
+        "events": len(later),
+        "decisions": [
+            {"seq": r["seq"], "type": r["type"]}
+            for r in later
+            if getattr(events_module.REGISTRY.get(r["type"]), "decision", False)
+            and not r["type"].startswith("Ruling")
+        ],
+        "rulings": [r for r in later if r["type"] in GAME_CHANGING_RULINGS],
+    }
+
+
+def rewind_points_of(game_id: uuid.UUID | str, user: Any) -> dict[str, Any]:
+    """The events a judge may rewind this game to (the judge page marks them)."""
+    game = get_game(game_id)
+    if not is_judge(user, game) or player_index(game, user) is not None:
+        raise NotAllowed("ruling/judges_only", "only a judge of this game rules on it")
+    if game.mode == Game.Mode.ONLINE and game.revealed_seed:
+        return {"head_seq": game.head_seq, "points": [], "refused": "ruling/seed_revealed"}
+    records = event_store.load(game.pk)
+    cards = card_services.definitions_for_log(records)
+    try:
+        points = rewind_points(records, cards, seed=_engine_seed(game))
+    except CorruptLog as error:
+        raise LogCorrupt(error.code, error.message, error.seq) from error
+    return {"head_seq": game.head_seq, "points": points, "refused": None}
 
 
 def _int(params: dict[str, Any], name: str) -> int:

@@ -4,7 +4,7 @@ Every error carries a stable namespaced `code` and the `http_status` to answer w
 messages are for logs, the API edge owns wording and translation.
 """
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 
 class GameError(Exception):
@@ -12,10 +12,12 @@ class GameError(Exception):
 
     http_status: ClassVar[int] = 400
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, details: dict[str, Any] | None = None) -> None:
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        # More machine-readable fields for the answer body, beside code and message.
+        self.details = details or {}
 
 
 class StaleSequence(GameError):

@@ -117,11 +117,37 @@ class RulingRequestSerializer(serializers.Serializer):
     life = serializers.IntegerField(required=False, help_text="set_life: the new life total")
     to_seq = serializers.IntegerField(required=False, help_text="rewind: back to after this")
     reason = serializers.CharField(required=False, max_length=2000)
+    discard_rulings = serializers.BooleanField(
+        required=False,
+        help_text="rewind: also undo the life corrections and rewinds after to_seq (else 409"
+        " ruling/rewind_discards_rulings, listing them)",
+    )
+
+
+class DiscardedSerializer(serializers.Serializer):
+    from_seq = serializers.IntegerField()
+    to_seq = serializers.IntegerField()
+    events = serializers.IntegerField(help_text="How many events no longer count.")
+    decisions = serializers.ListField(child=serializers.JSONField(), help_text="{seq, type}")
+    rulings = serializers.ListField(
+        child=serializers.JSONField(), help_text="The life corrections and rewinds undone."
+    )
 
 
 class RulingResultSerializer(serializers.Serializer):
     seq = serializers.IntegerField(help_text="The new head seq.")
     events = serializers.ListField(child=serializers.JSONField())
+    discarded = DiscardedSerializer(required=False, help_text="rewind: what it undid")
+
+
+class RewindPointsSerializer(serializers.Serializer):
+    head_seq = serializers.IntegerField()
+    points = serializers.ListField(
+        child=serializers.IntegerField(), help_text="The events a rewind may go back to."
+    )
+    refused = serializers.CharField(
+        allow_null=True, help_text="Why no rewind is possible (ruling/seed_revealed), or null."
+    )
 
 
 class LegalActionsSerializer(serializers.Serializer):

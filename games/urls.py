@@ -21,6 +21,11 @@ api_patterns = [
     path("games/<str:game_id>/audit/", views.AuditView.as_view(), name="game-audit"),
     path("games/<str:game_id>/disputes/", views.DisputesView.as_view(), name="game-disputes"),
     path("games/<str:game_id>/rulings/", views.RulingsView.as_view(), name="game-rulings"),
+    path(
+        "games/<str:game_id>/rewind-points/",
+        views.RewindPointsView.as_view(),
+        name="game-rewind-points",
+    ),
 ]
 
 web_patterns = [

@@ -29,6 +29,7 @@ from games.serializers import (
     GameViewSerializer,
     LegalActionsSerializer,
     LogRecordSerializer,
+    RewindPointsSerializer,
     RulingRequestSerializer,
     RulingResultSerializer,
     StateAtSerializer,
@@ -61,7 +62,8 @@ class GameAPIView(APIView):
             response["Retry-After"] = "30"
             return response
         if isinstance(exc, GameError):
-            return Response({"code": exc.code, "message": exc.message}, status=exc.http_status)
+            body = {**exc.details, "code": exc.code, "message": exc.message}
+            return Response(body, status=exc.http_status)
         return super().handle_exception(exc)
 
 
@@ -257,3 +259,15 @@ class RulingsView(GameAPIView):
             raise MalformedAction("dispute must be an id", "dispute/unknown")
         result = disputes.rule(game_id, request.user, str(body.pop("kind", "")), body, dispute_id)
         return Response(result, status=status.HTTP_201_CREATED)
+
+
+class RewindPointsView(GameAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        responses={200: RewindPointsSerializer, **ERRORS},
+        summary="The events a judge may rewind this game to (judges who do not play it)",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        return Response(disputes.rewind_points_of(game_id, request.user))

@@ -54,7 +54,7 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         raise PermissionDenied("judges, or the players once the game has ended")
     urls = {
         name: reverse(f"games:game-{name}", args=[game.pk])
-        for name in ("log", "state", "disputes", "rulings", "play")
+        for name in ("log", "state", "disputes", "rulings", "rewind-points", "play")
     }
     you = services.player_index(game, request.user)
     config = {

@@ -37,9 +37,13 @@ class RoundAdmin(admin.ModelAdmin):
 
 @admin.register(models.ResultEntry)
 class ResultEntryAdmin(admin.ModelAdmin):
-    """History is never edited: entries are read-only here."""
+    """History is never edited: entries are read-only here. New entries go through the API
+    and its checks (who may report, confirm or correct, never in one's own match)."""
 
     list_display = ("match", "kind", "a_wins", "b_wins", "draws", "by", "created_at")
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
 
     def has_change_permission(self, request, obj=None) -> bool:
         return False

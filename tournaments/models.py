@@ -69,6 +69,12 @@ class Tournament(models.Model):
     def __str__(self) -> str:
         return f"{self.name} ({self.date})"
 
+    @property
+    def bye_games(self) -> int:
+        """Games a bye counts as won: those it takes to win a match, 2 in best of 3 and 1 in
+        best of 1 (docs/rulings.md "Byes"); a late entry's missed round counts as many lost."""
+        return 1 if self.match_structure == self.MatchStructure.SINGLE else 2
+
 
 class Role(models.Model):
     """A person's role in one event: the same person may judge here and play elsewhere."""

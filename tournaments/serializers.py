@@ -33,6 +33,13 @@ MAX_TOP_CUT = 256
 class TournamentSerializer(serializers.ModelSerializer):
     """An event; the creator becomes its organizer. The seed is shown in each pairing run."""
 
+    bye_games = serializers.IntegerField(
+        read_only=True,
+        help_text="What a bye records: a match win (3 match points) with this many games won, "
+        "the games it takes to win a match: 1 in best of 1, 2 in best of 3. A late entry's "
+        "missed round counts as a loss with as many games lost. GW% and OGW% count them so.",
+    )
+
     class Meta:
         model = Tournament
         fields = [
@@ -50,9 +57,10 @@ class TournamentSerializer(serializers.ModelSerializer):
             "play_mode",
             "team_list_deadline",
             "status",
+            "bye_games",
             "created_at",
         ]
-        read_only_fields = ["id", "status", "created_at"]
+        read_only_fields = ["id", "status", "bye_games", "created_at"]
         # Ranges an event can actually be run with; the games' own come from games/options.py.
         extra_kwargs = {
             "round_minutes": {"min_value": 5, "max_value": 300},
@@ -150,6 +158,13 @@ class PlayerRefSerializer(serializers.Serializer):
 
 
 class ResultEntrySerializer(serializers.ModelSerializer):
+    kind = serializers.ChoiceField(
+        choices=ResultEntry.Kind.choices,
+        read_only=True,
+        help_text="reported, confirmed, disputed, corrected, engine or bye. A bye is a match "
+        "win recorded with the event's `bye_games` games won (1-0 in best of 1, 2-0 in best "
+        "of 3).",
+    )
     by = serializers.CharField(source="by.get_username", allow_null=True, default=None)
     counts = serializers.BooleanField(read_only=True)
 

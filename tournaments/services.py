@@ -278,9 +278,12 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
 def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
-    """An organizer sets the result; the old entries stay, with who changed it and why."""
+    """An organizer sets the result; the old entries stay, with who changed it and why. No
+    one corrects a match they played (another organizer does; docs/rulings.md)."""
     match = _locked(match)
     require_organizer(organizer, match.round.tournament)
+    if _side(match, organizer) is not None:
+        raise NotAllowed(E.RESULT_OWN_MATCH, "you played this match: another organizer corrects it")
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
     was_counting = counting_result(match) is not None
@@ -458,7 +461,9 @@ def standing_inputs(tournament: Tournament) -> tuple[list[PlayerRecord], list[Ma
 
 def standings(tournament: Tournament) -> list[Standing]:
     players, matches = standing_inputs(tournament)
-    return compute_standings(players, matches, tiebreak_order(tournament))
+    return compute_standings(
+        players, matches, tiebreak_order(tournament), bye_games=tournament.bye_games
+    )
 
 
 # --- rounds ------------------------------------------------------------------------------------
@@ -556,7 +561,7 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
         for table, pairing in enumerate(played + byes, start=1)
     )
     ResultEntry.objects.bulk_create(
-        ResultEntry(match=match, kind=ResultEntry.Kind.BYE, a_wins=2)
+        ResultEntry(match=match, kind=ResultEntry.Kind.BYE, a_wins=tournament.bye_games)
         for match in matches
         if match.player_b_id is None
     )

@@ -25,7 +25,7 @@ from games.engine.flow.rulings import rewind
 from games.engine.flow.turn import RANDOM_KINDS, awaiting
 from games.engine.log import snapshot
 from games.engine.log.codec import dumps_jsonl, read_jsonl, to_records
-from games.engine.log.replay import replay
+from games.engine.log.replay import replay, rewind_points
 from games.engine.log.schema import load_schema
 from games.engine.model import actions, errors, events
 from games.engine.model.actions import Action
@@ -76,6 +76,7 @@ __all__ = [
     "replay",
     "resolve_random",
     "rewind",
+    "rewind_points",
     "run",
     "seed_hash",
     "snapshot",

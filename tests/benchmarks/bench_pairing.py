@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable, Iterator
 
 from tournaments.pairing import (
+    Cost,
     Entrant,
     PairingRequest,
     PairingResult,
@@ -91,6 +92,7 @@ def run() -> Iterator[tuple[str, float, str]]:
         yield f"{name}.swiss.cpu_seconds", cpu, "s"
         yield f"{name}.swiss.widened", fast.widened, "retries"
         yield f"{name}.swiss.rematches", fast.rematches, "pairs"
+        yield f"{name}.swiss.cross_group_pairs", Cost.unpack(fast.objective).cross_pairs, "pairs"
         if players > COMPLETE_GRAPH_LIMIT:
             yield f"{name}.complete.skipped", 1, "flag"
             continue

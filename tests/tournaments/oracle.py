@@ -38,18 +38,20 @@ def all_pairings(entrants: Sequence[Entrant]) -> Iterator[list[Pair]]:
 
 
 def cost(pairs: Sequence[Pair], entrants: Sequence[Entrant]) -> Cost:
-    """The lexicographic cost the engine minimises, recomputed independently."""
+    """The lexicographic cost the engine minimises, recomputed independently: rematches, bye
+    penalty, largest difference, pairs across score groups (floaters), total difference."""
     by_id = {e.id: e for e in entrants}
     penalties = bye_penalties(entrants)
-    rematches = max_d = total = penalty = 0
+    rematches = max_d = cross = total = penalty = 0
     for a, b in pairs:
         if b is None:
             penalty = penalties[a]
             continue
         d = abs(by_id[a].points - by_id[b].points)
         rematches += b in by_id[a].opponents
+        cross += by_id[a].points != by_id[b].points
         max_d, total = max(max_d, d), total + d
-    return Cost(rematches, penalty, max_d, total)
+    return Cost(rematches, penalty, max_d, cross, total)
 
 
 def best_cost(entrants: Sequence[Entrant]) -> Cost:

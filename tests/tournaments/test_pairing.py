@@ -57,7 +57,7 @@ def test_later_rounds_pair_equal_records_together() -> None:
     result = pair_round(PairingRequest(3, entrants, "s"))
     assert {frozenset(p) for p in as_pairs(result)} == {frozenset("ab"), frozenset("cd")}
     assert result.pairings[0].explanation == "a and b both on 6 pts"
-    assert Cost.unpack(result.objective) == Cost(0, 0, 0, 0)
+    assert Cost.unpack(result.objective) == Cost(0, 0, 0, 0, 0)
 
 
 def test_rematch_is_avoided_by_pairing_down() -> None:
@@ -70,7 +70,7 @@ def test_rematch_is_avoided_by_pairing_down() -> None:
     for p in result.pairings:
         assert "paired down" in p.explanation
         assert "3 pts apart" in p.explanation
-    assert Cost.unpack(result.objective) == Cost(0, 0, 3, 6)
+    assert Cost.unpack(result.objective) == Cost(0, 0, 3, 2, 6)
 
 
 def test_rematch_only_when_no_rematch_free_pairing_exists() -> None:
@@ -156,7 +156,28 @@ def test_max_difference_beats_total_difference() -> None:
     )
     result = pair_round(PairingRequest(4, entrants, "s"))
     assert {frozenset(p) for p in as_pairs(result)} == {frozenset("ac"), frozenset("bd")}
-    assert Cost.unpack(result.objective) == best_cost(entrants) == Cost(0, 0, 1, 2)
+    assert Cost.unpack(result.objective) == best_cost(entrants) == Cost(0, 0, 1, 2, 2)
+
+
+def test_fewest_cross_group_pairs_at_equal_largest_and_total_difference() -> None:
+    """After the largest difference, the fewest pairs across score groups (floaters), then the
+    total: here 9 v 6, 6 v 4 (a second 6-pointer floats down) and 4 v 3 ... pair three groups
+    apart, while 9 v 6, 6 v 6, 4 v 4 and 3 v 2 keep a 3-point largest and 6-point total with
+    two cross-group pairs instead of three (an event of issue 9, item 23)."""
+    entrants = field(
+        ("p0", 9, "146", False),
+        ("p2", 6, "56", True),
+        ("p6", 6, "023", False),
+        ("p4", 4, "03", True),
+        ("p5", 4, "123", False),
+        ("p1", 3, "05", True),
+        ("p3", 2, "456", False),
+    )
+    request = PairingRequest(4, entrants, "58")
+    for result in (pair_round(request), pair_round_complete_graph(request)):
+        assert result.rematches == 0
+        assert Cost.unpack(result.objective) == Cost(0, 0, 3, 2, 6)
+        assert cost(as_pairs(result), entrants) == best_cost(entrants) == Cost(0, 0, 3, 2, 6)
 
 
 def test_sparse_and_complete_graph_agree_on_a_small_field() -> None:
@@ -191,24 +212,36 @@ def test_tables_run_from_the_top_and_bye_has_table_zero() -> None:
 
 
 def test_weights_make_one_rematch_outweigh_every_lower_priority() -> None:
-    """Weight formula: a rematch costs more than any bye choice plus all differences."""
+    """Weight formula: a rematch costs more than any bye choice plus all cross-group pairs
+    and differences; a bye step more than every cross pair and difference; one cross-group
+    pair more than every difference."""
     w = weights_for(nodes=101, max_difference=30, bye_candidates=50)
-    worst_lower = w.bye(50, 0) - w.bye(50, 49) + 50 * 30
+    all_cross_and_differences = 50 * (w.pair(0, False) - w.pair(30, False))
+    worst_lower = w.bye(50, 0) - w.bye(50, 49) + all_cross_and_differences
     assert w.rematch > worst_lower
-    assert w.bye(50, 0) - w.bye(50, 1) > 50 * 30
+    assert w.bye(50, 0) - w.bye(50, 1) > all_cross_and_differences
+    assert w.pair(0, False) - w.pair(1, False) > 50 * 30
     assert w.pair(30, True) > 0
 
 
 def test_objective_packs_the_cost_in_priority_order() -> None:
-    """The objective orders like (rematches, bye penalty, largest, total difference)."""
-    costs = [Cost(0, 0, 1, 9), Cost(0, 0, 2, 0), Cost(0, 1, 0, 0), Cost(1, 0, 0, 0)]
+    """The objective orders like (rematches, bye penalty, largest difference, cross-group
+    pairs, total difference)."""
+    costs = [
+        Cost(0, 0, 1, 0, 9),
+        Cost(0, 0, 1, 1, 1),
+        Cost(0, 0, 2, 0, 0),
+        Cost(0, 1, 0, 0, 0),
+        Cost(1, 0, 0, 0, 0),
+    ]
     packed = [c.packed() for c in costs]
     assert packed == sorted(packed)
     assert [Cost.unpack(p) for p in packed] == costs
 
 
 def test_objective_fits_a_signed_64_bit_column() -> None:
-    """The recorded objective fits a BigIntegerField even with rematches and a moved bye."""
-    worst = Cost(8192, 16383, 255, 8192 * 255).packed()
+    """The recorded objective fits a BigIntegerField, exact for 16,384 players with rematches,
+    a moved bye and every pair across groups."""
+    worst = Cost(8191, 16383, 255, 8192, 8191).packed()
     assert 0 <= worst < 2**63
-    assert Cost.unpack(worst) == Cost(8192, 16383, 255, 8192 * 255)
+    assert Cost.unpack(worst) == Cost(8191, 16383, 255, 8192, 8191)

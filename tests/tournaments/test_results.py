@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import threading
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -184,3 +185,44 @@ def test_the_last_two_results_confirmed_at_once_complete_the_round() -> None:
     assert answers == ["confirmed", "confirmed"]
     round_.refresh_from_db()
     assert (round_.status, round_.open_matches) == (Round.Status.COMPLETE, 0)
+
+
+# --- item 13: a bye is a match win with the games it takes to win the match ---------------------
+
+
+@pytest.mark.parametrize(
+    ("structure", "games"),
+    [(Tournament.MatchStructure.SINGLE, 1), (Tournament.MatchStructure.BEST_OF_THREE, 2)],
+)
+def test_a_bye_records_the_games_it_takes_to_win_a_match(
+    db: None, structure: str, games: int
+) -> None:
+    """Three players: the bye is recorded 1-0 in best of 1 and 2-0 in best of 3, the event
+    says so in `bye_games`, and the standings count exactly those games for the bye."""
+    tournament = paper_event(3, f"bye-{structure}", match_structure=structure)
+    round_ = services.generate_round(tournament.pk, 1)
+    bye = round_.matches.get(player_b=None)
+    result = APIClient().get(f"/api/matches/{bye.pk}/").json()["result"]
+    assert (result["kind"], result["a_wins"], result["b_wins"], result["draws"]) == (
+        "bye",
+        games,
+        0,
+        0,
+    )
+    event = APIClient().get(f"/api/tournaments/{tournament.pk}/").json()
+    assert event["bye_games"] == games
+    rows = APIClient().get(f"/api/tournaments/{tournament.pk}/standings/").json()
+    row = next(r for r in rows if r["player"]["id"] == bye.player_a_id)
+    assert (row["points"], row["record"], row["gw"]) == (3, "1-0-0", "1/1")
+    played = round_.matches.exclude(player_b=None).select_related("player_a__user").get()
+    services.report_result(played, played.player_a.user, 1, 0, 0)
+    services.confirm_result(played, played.player_b.user)
+    round_two = services.generate_round(tournament.pk, 2)
+    second = round_two.matches.exclude(player_b=None).select_related("player_a__user").get()
+    assert bye.player_a_id in (second.player_a_id, second.player_b_id)
+    score = (0, 1, 0) if second.player_a_id == bye.player_a_id else (1, 0, 0)
+    services.report_result(second, second.player_a.user, *score)
+    services.confirm_result(second, second.player_b.user)
+    standings = {s.player: s for s in services.standings(tournament)}
+    # The bye player lost round 2's only game: bye games won of bye games + 1 played.
+    assert standings[str(bye.player_a_id)].gw == Fraction(3 * games, 3 * (games + 1))

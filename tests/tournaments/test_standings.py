@@ -133,7 +133,8 @@ def test_ogw_alone_decides_by_one_six_hundredth() -> None:
 
 
 def test_bye_counts_in_own_mw_but_not_in_opponents_lists() -> None:
-    """A bye is a 2-0 match win in the player's own MW%/GW%; it is not an opponent."""
+    """In best of 3 (the default) a bye is a 2-0 match win in the player's own MW%/GW%; it is
+    not an opponent."""
     matches = [MatchRecord(1, "a", None), MatchRecord(2, "b", "a", 2, 0, 0)]
     rows = by_player(compute_standings(players("ab"), matches))
     a, b = rows["a"], rows["b"]
@@ -142,6 +143,19 @@ def test_bye_counts_in_own_mw_but_not_in_opponents_lists() -> None:
     assert a.record == Record(1, 1, 0)
     assert a.omw == b.mw == F(1)  # only b: the bye round is ignored
     assert b.omw == a.mw == F(1, 2)
+
+
+def test_in_single_game_matches_a_bye_is_one_game_won() -> None:
+    """Best of 1 (bye_games=1): the bye is a 1-0 match win, so a bye and a lost game are
+    3 game points of 6 (GW% 1/2), and the opponent's OGW% averages that same 1/2
+    (organized-play.md; docs/rulings.md "Byes")."""
+    matches = [MatchRecord(1, "a", None), MatchRecord(2, "b", "a", 1, 0, 0)]
+    rows = by_player(compute_standings(players("ab"), matches, SINGLE_GAME_ORDER, bye_games=1))
+    a, b = rows["a"], rows["b"]
+    assert (a.points, a.mw, a.record) == (3, F(1, 2), Record(1, 1, 0))
+    assert a.gw == F(1, 2)
+    assert b.ogw == a.gw
+    assert a.ogw == b.gw == F(1)
 
 
 def test_only_byes_gives_floor_opponent_percentages() -> None:

@@ -24,3 +24,12 @@ def test_without_the_policy_a_late_entry_has_only_the_rounds_it_played() -> None
     rows = {row.player: row for row in compute_standings(players, matches)}
     assert rows["late"].rounds_played == 1
     assert rows["late"].mw == Fraction(1)
+
+
+def test_in_single_game_matches_a_missed_round_is_one_game_lost() -> None:
+    """Best of 1: the missed round is a 0-1 loss, so a late entry that then wins its game has
+    3 game points of 6 (GW% 1/2), not 3 of 9."""
+    players = [PlayerRecord("late", missed_rounds=1), PlayerRecord("x"), PlayerRecord("y")]
+    matches = [MatchRecord(1, "x", "y", 1, 0), MatchRecord(2, "late", "y", 1, 0)]
+    rows = {row.player: row for row in compute_standings(players, matches, bye_games=1)}
+    assert rows["late"].gw == Fraction(1, 2)

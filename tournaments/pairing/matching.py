@@ -25,7 +25,7 @@ def cost_of(
     pairs: Sequence[Pair], by_id: Mapping[str, Entrant], bye_penalty: Mapping[str, int]
 ) -> Cost:
     """The cost of a pairing, independent of how it was found."""
-    rematches = max_difference = total = penalty = 0
+    rematches = max_difference = cross = total = penalty = 0
     for a, b in pairs:
         if b is None:
             penalty = bye_penalty.get(a, 0)
@@ -33,8 +33,9 @@ def cost_of(
         difference = abs(by_id[a].points - by_id[b].points)
         rematches += b in by_id[a].opponents
         max_difference = max(max_difference, difference)
+        cross += difference > 0
         total += difference
-    return Cost(rematches, penalty, max_difference, total)
+    return Cost(rematches, penalty, max_difference, cross, total)
 
 
 def solve_exact(

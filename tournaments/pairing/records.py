@@ -6,7 +6,7 @@ import hashlib
 import json
 from dataclasses import dataclass
 
-ALGORITHM_VERSION = "swiss-mwm/1"
+ALGORITHM_VERSION = "swiss-mwm/2"  # 2: fewest cross-group pairs after the largest difference
 
 
 @dataclass(frozen=True, slots=True)

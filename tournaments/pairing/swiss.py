@@ -2,21 +2,24 @@
 
 Why blocks instead of one sparse graph: rustworkx's blossom algorithm is roughly cubic, and one
 graph over a 4,096-player field already takes about 8 s even with ~8 edges per player. So the
-field is sorted (points descending, seeded shuffle within a score group) and cut into blocks of
-`block_size` consecutive players at even positions. In that order the consecutive pairing
-(1-2, 3-4, ...) is a lower bound for both the largest and the total score difference of *any*
-pairing, because every odd prefix must send one pair across the next gap. Each block is matched
-over its rematch-free pairs within the global bound `D` (a block whose consecutive pairing has
-no rematch attains the bound as it is, and skips the solver); a block whose matching is perfect and
-whose total equals its share of the lower bound is certified, and a union of certified blocks is
-a global optimum (see weights.py for the priorities). A block that cannot be certified is
-widened: merged with its neighbours to double its size, counted in `widened`. Regions of
-`REGION_CAP` players or more accept any perfect rematch-free matching within `D` (the total may
-then exceed the optimum), or else their own exact rematch-free optimum (the largest difference
-may then exceed `D`). If the whole field still fails, the exact solver runs on the complete
-graph, first without rematches, then, as a last resort, with them (`rematches` in the result);
-on a large field that last step is slow, but it needs a field where no rematch-free pairing
-exists even inside blocks of REGION_CAP players.
+field is sorted (points descending, seeded shuffle within a score group). In that order the
+consecutive pairing (1-2, 3-4, ...) is a lower bound `D` on the largest difference of *any*
+pairing and on the total difference (every odd prefix must send one pair across the next gap).
+Fewest cross-group pairs comes between the two (weights.py): the field is put in *floater
+order* (`_floater_order`), whose consecutive pairing also attains the lower bound on
+cross-group pairs within `D`, then cut into blocks of `block_size` consecutive players at even
+positions. Each block is matched over its rematch-free pairs within `D` (a block whose
+consecutive pairing has no rematch attains its share of the bounds as it is, and skips the
+solver); a block whose matching is perfect and costs no more than its share of the cross-group
+and total bounds is certified, and a union of certified blocks attains every bound: a global
+optimum. A block that cannot be certified is widened: merged with its neighbours to double its
+size, counted in `widened`. Regions of `REGION_CAP` players or more accept any perfect
+rematch-free matching within `D` (cross pairs and total may then exceed the optimum), or else
+their own exact rematch-free optimum (the largest difference may then exceed `D`). If the whole
+field still fails, the exact solver runs on the complete graph, first without rematches, then,
+as a last resort, with them (`rematches` in the result); on a large field that last step is
+slow, but it needs a field where no rematch-free pairing exists even inside blocks of
+REGION_CAP players.
 """
 
 from __future__ import annotations
@@ -132,23 +135,38 @@ def _round_one(request: PairingRequest, entrants: list[Entrant]) -> PairingResul
 
 
 def _pair_blocks(rest: Sequence[Entrant], block_size: int) -> tuple[list[Pair] | None, int]:
-    """Match an even field block by block, widening uncertified blocks; None if the whole fails."""
+    """Match an even field block by block, widening uncertified blocks; None if the whole fails.
+
+    `rest` is in pairing order (points descending). The largest difference is bounded below by
+    `D`, the largest gap the consecutive pairing must cross. Blocks are cut from the floater
+    order (see `_floater_order`), whose consecutive pairing attains the lower bounds of both
+    the cross-group pairs and the total difference within `D`; a block is certified when its
+    matching costs no more than its share of them in both, so a union of certified blocks
+    attains both bounds: a global optimum.
+    """
     n = len(rest)
-    gaps = [rest[k].points - rest[k + 1].points for k in range(0, n, 2)]
-    bound = max(gaps, default=0)
-    prefix = [0]
-    for gap in gaps:
-        prefix.append(prefix[-1] + gap)
+    bound = max((rest[k].points - rest[k + 1].points for k in range(0, n, 2)), default=0)
+    order = _floater_order(rest, bound)
+    cross_prefix, total_prefix = [0], [0]
+    for k in range(0, n, 2):
+        difference = abs(order[k].points - order[k + 1].points)
+        cross_prefix.append(cross_prefix[-1] + (difference > 0))
+        total_prefix.append(total_prefix[-1] + difference)
     accepted: list[tuple[int, int, list[Pair]]] = []
     widened = 0
     lo, hi = 0, min(n, block_size)
     while lo < n:
-        region = rest[lo:hi]
+        region = order[lo:hi]
         block: list[Pair] | None = _consecutive(region)
         found = None if block is not None else _match_block(region, bound)
         if found is not None:
+            cross = sum(region[i].points != region[j].points for i, j in found)
             total = sum(abs(region[i].points - region[j].points) for i, j in found)
-            if total == prefix[hi // 2] - prefix[lo // 2] or hi - lo >= REGION_CAP:
+            certified = (
+                cross <= cross_prefix[hi // 2] - cross_prefix[lo // 2]
+                and total <= total_prefix[hi // 2] - total_prefix[lo // 2]
+            )
+            if certified or hi - lo >= REGION_CAP:
                 block = [(region[i].id, region[j].id) for i, j in found]
         elif hi - lo >= REGION_CAP:
             # Large region, no perfect matching within the bound: exact and rematch-free,
@@ -170,12 +188,52 @@ def _pair_blocks(rest: Sequence[Entrant], block_size: int) -> tuple[list[Pair] |
     return [pair for _, _, block in accepted for pair in block], widened
 
 
+def _floater_order(rest: Sequence[Entrant], bound: int) -> list[Entrant]:
+    """`rest` reordered so that its consecutive pairing has the fewest cross-group pairs.
+
+    A score group of odd size must send one player out, so the groups of odd size come in
+    pairs (t, u) in order, and each pair is linked by a chain of floaters that crosses every
+    group between them: the chain needs at least as many pairs as hops of at most `bound`
+    points from t's score to u's, landing on scores that exist between them (each landing
+    group gives one player in and one out; the groups jumped over pair among themselves).
+    The greedy furthest hop gives the fewest; the sum over the chains is a lower bound on the
+    cross-group pairs of any pairing within `bound`, reached here together with the lower
+    bound on the total difference (a chain's pairs add up to t's score minus u's). Plain
+    sorted order (1-2, 3-4, ...) sends one floater to every group in between instead.
+    """
+    groups: list[list[Entrant]] = []
+    for entrant in rest:
+        if groups and groups[-1][0].points == entrant.points:
+            groups[-1].append(entrant)
+        else:
+            groups.append([entrant])
+    order: list[Entrant] = []
+    g = 0
+    while g < len(groups):
+        order.extend(groups[g])
+        if len(groups[g]) % 2 == 0:
+            g += 1
+            continue
+        end = next(k for k in range(g + 1, len(groups)) if len(groups[k]) % 2)
+        here = g
+        while here != end:
+            top = groups[here][0].points
+            land = max(k for k in range(here + 1, end + 1) if top - groups[k][0].points <= bound)
+            order.append(groups[land][0])  # pairs with the floater from `here`
+            for k in range(here + 1, land):
+                order.extend(groups[k])  # jumped over: even groups, paired among themselves
+            order.extend(groups[land][1:])  # odd while chaining on: its last one floats on
+            here = land
+        g = end + 1
+    return order
+
+
 def _consecutive(region: Sequence[Entrant]) -> list[Pair] | None:
     """The consecutive pairing (1-2, 3-4, ...) when it has no rematch, else None.
 
-    It attains the lower bound on both differences, so it is already a maximum-weight matching
-    of the block and the solver can be skipped; within a score group the seeded shuffle makes
-    it a random pairing, as the rules ask.
+    In floater order it attains the block's share of both lower bounds, so it is already a
+    maximum-weight matching of the block and the solver can be skipped; within a score group
+    the seeded shuffle makes it a random pairing, as the rules ask.
     """
     pairs: list[Pair] = []
     for k in range(0, len(region), 2):
@@ -187,9 +245,10 @@ def _consecutive(region: Sequence[Entrant]) -> list[Pair] | None:
 
 
 def _match_block(block: Sequence[Entrant], bound: int) -> list[tuple[int, int]] | None:
-    """Rematch-free pairs within `bound` points, weighted by score difference only."""
+    """Rematch-free pairs within `bound` points, weighted by cross-group pairs then score
+    difference (no rematches, no bye here)."""
     size = len(block)
-    base = weights_for(size, bound, 0).pair_base  # weight = base - difference (no rematches)
+    weights = weights_for(size, bound, 0)
     ids = [e.id for e in block]
     points = [e.points for e in block]
     met = [e.opponents for e in block]
@@ -197,11 +256,9 @@ def _match_block(block: Sequence[Entrant], bound: int) -> list[tuple[int, int]] 
     for i in range(size):
         a_id, a_points, a_met = ids[i], points[i], met[i]
         for j in range(i + 1, size):
-            difference = a_points - points[j]
-            if difference > bound:
-                break  # sorted by points: every later player is further away
-            if ids[j] not in a_met and a_id not in met[j]:
-                edges.append((i, j, base - difference))
+            difference = abs(a_points - points[j])
+            if difference <= bound and ids[j] not in a_met and a_id not in met[j]:
+                edges.append((i, j, weights.pair(difference, False)))
     found = matching(size, edges)
     return None if found is None else sorted((min(i, j), max(i, j)) for i, j in found)
 

@@ -9,17 +9,19 @@ from fractions import Fraction
 @dataclass(frozen=True, slots=True)
 class PlayerRecord:
     """A registered player; `dropped_after_round` stops their rounds played there; a late
-    entry's `missed_rounds` count as match losses (0-2, no opponent) when the organizer says
-    so (organized-play.md: "joins with losses for the missed rounds")."""
+    entry's `missed_rounds` count as match losses (0-2 in best of 3, 0-1 in best of 1, no
+    opponent) when the organizer says so (organized-play.md: "joins with losses for the
+    missed rounds")."""
 
     id: str
     dropped_after_round: int | None = None
-    missed_rounds: int = 0  # late entry: rounds before joining that count as 0-2 losses
+    missed_rounds: int = 0  # late entry: rounds before joining that count as losses
 
 
 @dataclass(frozen=True, slots=True)
 class MatchRecord:
-    """One confirmed match; `b is None` is a bye, scored 2-0 whatever the game counts say."""
+    """One confirmed match; `b is None` is a bye, scored as `bye_games` games won (see
+    compute_stats) whatever the game counts say."""
 
     round: int
     a: str

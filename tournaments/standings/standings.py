@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from tournaments.standings import errors
 from tournaments.standings.errors import StandingsUserError
 from tournaments.standings.records import MatchRecord, PlayerRecord, Record, Standing
-from tournaments.standings.stats import compute_stats
+from tournaments.standings.stats import BYE_GAMES, compute_stats
 from tournaments.standings.tiebreakers import DEFAULT_ORDER, REGISTRY
 
 
@@ -15,16 +15,19 @@ def compute_standings(
     players: Iterable[PlayerRecord],
     matches: Iterable[MatchRecord],
     order: Sequence[str] = DEFAULT_ORDER,
+    *,
+    bye_games: int = BYE_GAMES,
 ) -> list[Standing]:
     """Rank players by `order`; rows share a rank only if every key in `order` is equal.
 
     Rows with equal keys are listed by player id so the output is deterministic. Unknown keys
-    are refused rather than ignored.
+    are refused rather than ignored. `bye_games`: games a bye counts as won (2 in best of 3,
+    1 in best of 1) and a late entry's missed round as lost.
     """
     unknown = [key for key in order if key not in REGISTRY]
     if unknown or not order:
         raise StandingsUserError(errors.UNKNOWN_TIEBREAKER, f"unknown tiebreakers {unknown}")
-    table = compute_stats(players, matches)
+    table = compute_stats(players, matches, bye_games=bye_games)
     columns = [REGISTRY[key]().sort_keys(table) for key in order]
     ids = table.players
     # Negated integer keys, then id, then index: one C-level tuple sort, highest first.

@@ -5,8 +5,10 @@ that literally, as the exact decimal 0.33 = Fraction(33, 100), not 1/3: it is wh
 prints and what the reference software reports, so our tiebreakers agree with other tools.
 
 Choices the rules leave open: a player with no games played has GW% at the floor; a player with
-no opponents (only byes) has OMW% and OGW% at the floor. A bye is a 2-0 match win (3 match
-points, 6 game points, 2 games) in the player's own MW% and GW%, and is not an opponent.
+no opponents (only byes) has OMW% and OGW% at the floor. A bye is a match win (3 match points)
+with `bye_games` games won (2 in best of 3, 1 in best of 1: the games it takes to win the
+match; docs/rulings.md "Byes") in the player's own MW% and GW%, and is not an opponent; a
+late entry's missed round is the mirror, `bye_games` games lost.
 
 Speed (16,384 players x 10 rounds well under 0.5 s): the table is columnar. Counting runs in
 numpy (a rustworkx dependency) on integers only; each player's MW% and GW% is an integer
@@ -33,7 +35,7 @@ from tournaments.standings.records import MatchRecord, PlayerRecord
 MIN_PERCENTAGE = Fraction(33, 100)
 MATCH_WIN, MATCH_DRAW = 3, 1
 GAME_WIN, GAME_DRAW = 3, 1
-BYE_GAMES = 2
+BYE_GAMES = 2  # best of 3; a single-game event passes bye_games=1
 _INT64_SAFE = 1 << 62
 
 Ints = npt.NDArray[np.int64]
@@ -93,8 +95,17 @@ class StatsTable:
     gw: Percentages
 
 
-def compute_stats(players: Iterable[PlayerRecord], matches: Iterable[MatchRecord]) -> StatsTable:
-    """Each player's MW%/GW% once, then the opponent averages; only confirmed matches go in."""
+def compute_stats(
+    players: Iterable[PlayerRecord],
+    matches: Iterable[MatchRecord],
+    *,
+    bye_games: int = BYE_GAMES,
+) -> StatsTable:
+    """Each player's MW%/GW% once, then the opponent averages; only confirmed matches go in.
+
+    `bye_games` is how many games a bye counts as won and a missed round as lost."""
+    if bye_games < 1:
+        raise StandingsUserError(errors.INVALID_MATCH, "a bye counts at least one game")
     roster = list(players)
     index: dict[str, int] = {}
     for k, player in enumerate(roster):
@@ -133,8 +144,8 @@ def compute_stats(players: Iterable[PlayerRecord], matches: Iterable[MatchRecord
     lost = _count(a, n, b_wins) + _count(b, n, a_wins)
     tie_games = _count(a, n, drawn) + _count(b, n, drawn)
     points = MATCH_WIN * wins + MATCH_DRAW * draws
-    game_points = GAME_WIN * (won + BYE_GAMES * byes) + GAME_DRAW * tie_games
-    games = won + lost + tie_games + BYE_GAMES * (byes + missed)
+    game_points = GAME_WIN * (won + bye_games * byes) + GAME_DRAW * tie_games
+    games = won + lost + tie_games + bye_games * (byes + missed)
     rounds_played = wins + losses + draws
     opponent_counts = np.maximum(_count(a, n) + _count(b, n), 1)
     return StatsTable(

@@ -49,12 +49,31 @@ def replay(
             gc.enable()
 
 
+def rewind_points(
+    records: Sequence[Mapping[str, Any]], cards: Mapping[str, CardDef], *, seed: str | None = None
+) -> list[int]:
+    """The seqs a judge may rewind the game to: every event that ends a batch (the game then
+    waited for a decision or for chance), before the last event. Validates like `replay`."""
+    checkpoints: dict[int, GameState] = {}
+    collecting = gc.isenabled()
+    if collecting:
+        gc.disable()
+    try:
+        _replay(records, cards, seed, None, True, checkpoints)
+    finally:
+        if collecting:
+            gc.enable()
+    head = len(records) - 1
+    return sorted(seq for seq in checkpoints if seq < head)
+
+
 def _replay(
     records: Sequence[Mapping[str, Any]],
     cards: Mapping[str, CardDef],
     seed: str | None,
     to_seq: int | None,
     validate: bool,
+    keep: dict[int, GameState] | None = None,
 ) -> GameState:
     events = parse(records)
     if not events or not isinstance(events[0][1], ev.GameCreated) or events[0][0] != 0:
@@ -73,8 +92,9 @@ def _replay(
     for index, (seq, _) in enumerate(events[:last]):
         if seq != index:
             raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seq}", index)
-    rewinds = any(isinstance(event, ev.RulingRewound) for _, event in events[1:last])
-    checkpoints: dict[int, GameState] = {0: state}  # states a judge may rewind to
+    rewinds = keep is not None or any(isinstance(e, ev.RulingRewound) for _, e in events[1:last])
+    checkpoints = {} if keep is None else keep  # states a judge may rewind to
+    checkpoints[0] = state
     if not validate:
         for seq, event in events[1:last]:
             if isinstance(event, ev.RulingRewound):
