@@ -191,6 +191,17 @@ _QUICK_RETRY = {"max_retries": 2, "interval_start": 0, "interval_step": 0.2, "in
 CELERY_TASK_PUBLISH_RETRY_POLICY = _QUICK_RETRY
 CELERY_RESULT_BACKEND_TRANSPORT_OPTIONS = {"retry_policy": _QUICK_RETRY}
 CELERY_BROKER_CONNECTION_TIMEOUT = 2
+# The round clock: Celery beat (one `celery beat` process, deploy/compose.yaml) asks a worker
+# every ROUND_CLOCK_SECONDS to call time on rounds past their deadline (a column of the round,
+# not a timer message). A tick not started within one period is dropped: the next catches up.
+ROUND_CLOCK_SECONDS = float(os.environ.get("ROUND_CLOCK_SECONDS", "15"))
+CELERY_BEAT_SCHEDULE = {
+    "call-time-on-due-rounds": {
+        "task": "tournaments.call_due_rounds",
+        "schedule": ROUND_CLOCK_SECONDS,
+        "options": {"expires": ROUND_CLOCK_SECONDS},
+    }
+}
 CELERY_TASK_SERIALIZER = "json"
 CELERY_RESULT_SERIALIZER = "json"
 CELERY_ACCEPT_CONTENT = ["json"]

@@ -139,6 +139,12 @@ class Round(models.Model):
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.SWISS)
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.IN_PROGRESS)
     started_at = models.DateTimeField(auto_now_add=True)
+    deadline = models.DateTimeField(
+        null=True,
+        blank=True,
+        help_text="when time is called: started_at + the event's round_minutes; the round "
+        "clock (a periodic task) calls time on rounds past it",
+    )
     time_called_at = models.DateTimeField(null=True, blank=True)
     open_matches = models.PositiveIntegerField(
         default=0,
@@ -152,6 +158,7 @@ class Round(models.Model):
             # Generating a round twice (or in two workers at once) creates one round.
             models.UniqueConstraint(fields=["tournament", "number"], name="one_round_per_number"),
         ]
+        indexes = [models.Index(fields=["status", "deadline"], name="round_clock")]
 
     def __str__(self) -> str:
         return f"{self.tournament} round {self.number}"

@@ -218,10 +218,16 @@ class PairingRunSerializer(serializers.ModelSerializer):
         return json.loads(run.inputs) if isinstance(run.inputs, str) else run.inputs
 
 
+ROUND_FIELDS = ["id", "number", "kind", "status", "started_at", "deadline", "time_called_at"]
+
+
 class RoundSerializer(serializers.ModelSerializer):
+    """A round and its clock: `deadline` is when time is called (started_at + round_minutes,
+    called by the round clock within a few seconds); `time_called_at` once it has been."""
+
     class Meta:
         model = Round
-        fields = ["id", "number", "kind", "status", "started_at"]
+        fields = ROUND_FIELDS
         read_only_fields = fields
 
 
@@ -231,7 +237,7 @@ class PairingsSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Round
-        fields = ["id", "number", "kind", "status", "started_at", "pairing_run", "matches"]
+        fields = [*ROUND_FIELDS, "pairing_run", "matches"]
         read_only_fields = fields
 
 

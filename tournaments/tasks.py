@@ -39,21 +39,19 @@ def generate_round(self: Any, tournament_id: int, number: int) -> dict[str, Any]
     }
 
 
+@shared_task(name="tournaments.call_due_rounds", acks_late=True)
+def call_due_rounds() -> dict[str, Any]:
+    """The round clock, run by Celery beat every few seconds (CELERY_BEAT_SCHEDULE): call time
+    on every round past its deadline. Deadlines are rows in PostgreSQL, so a lost, late,
+    repeated or redelivered tick changes nothing: the next one catches up."""
+    return {"called": services.call_time_on_due_rounds()}
+
+
 @shared_task(name="tournaments.call_round_time", acks_late=True)
 def call_round_time(round_id: int) -> dict[str, Any]:
-    """The round timer: when a round's time is up, call time on its unfinished games."""
+    """Round timers queued with a countdown before deadlines were stored: now only the round
+    clock's idempotent step, if that round is due."""
     from tournaments.models import Round
 
-    round_ = Round.objects.select_related("tournament").get(pk=round_id)
-    if round_.time_called_at is None and round_.status != Round.Status.COMPLETE:
-        services.call_time(round_)
-    return {"round_id": round_id, "time_called": True}
-
-
-def schedule_round_timer(round_id: int, minutes: int) -> None:
-    """Start the timer with a real worker; eagerly (no Redis) nothing would wait, so the
-    organizer calls time from the API or the admin instead."""
-    from config.celery import app
-
-    if not app.conf.task_always_eager:
-        call_round_time.apply_async((round_id,), countdown=minutes * 60)
+    tournament = Round.objects.get(pk=round_id).tournament
+    return {"round_id": round_id, "called": services.call_time_on_due_rounds(tournament=tournament)}

@@ -71,8 +71,19 @@ def _bracket(tournament: Tournament) -> list[dict[str, Any]]:
     return bracket
 
 
+def _run_clock_without_worker(tournament: Tournament) -> None:
+    """Without Redis there is no beat and no worker: opening or refreshing the event page
+    (every REFRESH_SECONDS while it is open) calls time on its due rounds instead."""
+    from config.celery import app
+    from tournaments.services import call_time_on_due_rounds
+
+    if app.conf.task_always_eager:
+        call_time_on_due_rounds(tournament=tournament)
+
+
 def tournament_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = get_object_or_404(Tournament, pk=tournament_id)
+    _run_clock_without_worker(tournament)
     context = {**_live_context(tournament), "refresh_seconds": REFRESH_SECONDS}
     return render(request, "tournaments/tournament.html", context)
 
@@ -80,6 +91,7 @@ def tournament_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def live(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The pairings and standings fragment the tournament page re-fetches."""
     tournament = get_object_or_404(Tournament, pk=tournament_id)
+    _run_clock_without_worker(tournament)
     return render(request, "tournaments/_live.html", _live_context(tournament))
 
 

@@ -13,11 +13,13 @@ reported its progress). `pg_blocking_pids` tells when the task is waiting.
 from __future__ import annotations
 
 import contextlib
+import datetime
 import os
 import signal
 import subprocess
 import sys
 import threading
+import time
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -27,11 +29,12 @@ from urllib.parse import quote
 import pytest
 from django.conf import settings
 from django.db import close_old_connections, connection, connections, transaction
+from django.utils import timezone
 
 from games.models import Game
 from tests.tournaments.concurrency import WAIT, blocked_by_me, wait_for
 from tournaments import services
-from tournaments.models import Match, PairingRun, Round, Tournament
+from tournaments.models import Match, MatchGame, PairingRun, Round, Tournament
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
 
@@ -65,7 +68,7 @@ def worker_database_url() -> str:
 class Worker:
     """One `celery worker` process consuming one queue, in its own process group."""
 
-    def __init__(self, queue: str, log: Path, concurrency: int) -> None:
+    def __init__(self, queue: str, log: Path, concurrency: int, beat: bool = False) -> None:
         self.name = f"overcrush-test-{uuid.uuid4().hex[:8]}@localhost"
         self.log = log
         env = {
@@ -73,8 +76,11 @@ class Worker:
             "DATABASE_URL": worker_database_url(),
             "CONN_MAX_AGE": "0",
             "PYTHONUNBUFFERED": "1",
+            "OVERCRUSH_TEST_QUEUE": queue,
         }
         pool = ["--pool=solo"] if concurrency == 1 else ["--pool=prefork", f"-c{concurrency}"]
+        if beat:  # embedded Celery beat with the settings' schedule (worker_app: 1 s ticks)
+            pool += ["-B", "--schedule", str(log.with_suffix(".beat"))]
         command = [
             sys.executable,
             "-m",
@@ -151,8 +157,8 @@ def start_worker(queue: str, tmp_path: Path) -> Iterator[Callable[..., Worker]]:
     """Start workers on the test's queue; every one is stopped when the test ends."""
     workers: list[Worker] = []
 
-    def start(concurrency: int = 1) -> Worker:
-        worker = Worker(queue, tmp_path / f"worker-{len(workers)}.log", concurrency)
+    def start(concurrency: int = 1, beat: bool = False) -> Worker:
+        worker = Worker(queue, tmp_path / f"worker-{len(workers)}.log", concurrency, beat)
         workers.append(worker)
         worker.wait_ready()
         return worker
@@ -268,7 +274,6 @@ class TestRoundThroughAWorker:
         assert (after["rounds"], after["pairing_runs"], after["matches"]) == (1, 1, 4)
         assert after["games"] - before["games"] == 4
 
-
     def test_a_round_that_fails_in_the_worker_keeps_its_code_and_message(
         self, queue: str, start_worker: Callable[..., Worker]
     ) -> None:
@@ -291,6 +296,55 @@ class TestRoundThroughAWorker:
         assert error["code"] == "pairing/too_few_players"
         assert "2 active players" in error["message"]
         assert Round.objects.filter(tournament=alone).count() == 0
+
+
+@pytest.mark.django_db(transaction=True)
+class TestRoundClockThroughBeat:
+    pytestmark = needs_worker
+
+    def test_beat_and_a_worker_call_time_at_the_deadline_once(
+        self, tournament: Tournament, start_worker: Callable[..., Worker]
+    ) -> None:
+        """The deadline is a row, not a message: a worker with Celery beat (1 s ticks here,
+        broker visibility 3 s, so an ETA timer would be redelivered) calls time once the
+        deadline has passed, on every game still being played, exactly once however many
+        ticks follow (issue 9, item 14)."""
+        from games import services as game_services
+
+        round_ = services.generate_round(tournament.pk, 1)
+        links = list(MatchGame.objects.filter(match__round=round_))
+        for link in links:
+            game_services.autoplay(link.game_id, max_actions=30)
+        deadline = timezone.now() + datetime.timedelta(seconds=3)
+        Round.objects.filter(pk=round_.pk).update(deadline=deadline)
+        active = set(
+            MatchGame.objects.filter(match__round=round_, game__status="active").values_list(
+                "game_id", flat=True
+            )
+        )
+        start_worker(beat=True)
+
+        def called() -> dict[Any, int] | None:
+            round_.refresh_from_db()
+            if round_.time_called_at is None:
+                return None
+            counts = {link.game_id: time_called(link.game_id) for link in links}
+            return counts if all(counts[game] for game in active) else None
+
+        first = wait_for("beat and the worker to call time", called)
+        called_at = round_.time_called_at
+        assert called_at >= deadline
+        assert first == {link.game_id: int(link.game_id in active) for link in links}
+        time.sleep(4)  # several more ticks
+        round_.refresh_from_db()
+        assert round_.time_called_at == called_at
+        assert {link.game_id: time_called(link.game_id) for link in links} == first
+
+
+def time_called(game_id: Any) -> int:
+    from games.models import GameEvent
+
+    return GameEvent.objects.filter(game_id=game_id, type="TimeCalled").count()
 
 
 def backend_alive(pid: int) -> bool:
