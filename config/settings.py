@@ -174,6 +174,9 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
+# Where exported team lists point: the Team Builder's page, which reads `?view&cards=...`.
+TEAMBUILDER_URL = os.environ.get("TEAMBUILDER_URL", "")
+
 REDIS_URL = os.environ.get("REDIS_URL", "")
 CELERY_BROKER_URL = REDIS_URL or "memory://"
 CELERY_RESULT_BACKEND = REDIS_URL or "cache+memory://"
@@ -208,7 +211,11 @@ CELERY_ACCEPT_CONTENT = ["json"]
 
 CACHES = {
     "default": (
-        {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": REDIS_URL}
+        {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "OPTIONS": {"serializer": "config.cache.JSONSerializer"},  # data, never pickles
+        }
         if REDIS_URL
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     )

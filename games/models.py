@@ -161,3 +161,46 @@ class Dispute(models.Model):
 
     def __str__(self) -> str:
         return f"dispute on {self.game_id} #{self.seq} ({self.status})"
+
+
+class ChanceReport(models.Model):
+    """A paper game's toss, draw or roll as one player reported it, waiting outside the log
+    for the player whose dice it is about (the other player, for the toss) or a judge to
+    confirm it. Only a confirmed report is appended, so the log holds outcomes that count
+    (games/chance_reports.py, docs/rulings.md)."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending"
+        CONFIRMED = "confirmed"
+        REJECTED = "rejected"
+        SUPERSEDED = "superseded"  # the seat reported its own, or the game moved on
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="chance_reports")
+    seq = models.IntegerField(help_text="the head seq it was reported at")
+    kind = models.CharField(max_length=8)  # toss, draw or roll
+    seat = models.IntegerField(null=True, blank=True, help_text="whose dice; none for a toss")
+    action = models.JSONField()
+    reported_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    status = models.CharField(max_length=12, choices=Status.choices, default=Status.PENDING)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    appended_seq = models.IntegerField(null=True, blank=True, help_text="its event, once counted")
+    created_at = models.DateTimeField(auto_now_add=True)
+    decided_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["created_at", "id"]
+        constraints = [
+            # The game waits for one outcome at a time: one report waits with it.
+            models.UniqueConstraint(
+                fields=["game"],
+                condition=models.Q(status="pending"),
+                name="games_chance_report_one_pending",
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} report on {self.game_id} at {self.seq} ({self.status})"

@@ -35,10 +35,37 @@ class GameSummarySerializer(serializers.Serializer):
     you = serializers.IntegerField(allow_null=True, help_text="Your seat (0 or 1), if any.")
 
 
+class ChanceReportSerializer(serializers.Serializer):
+    """A paper game's toss, draw or roll as a player reported it (games/chance_reports.py)."""
+
+    id = serializers.IntegerField()
+    seq = serializers.IntegerField(help_text="The head seq it was reported at.")
+    kind = serializers.ChoiceField(choices=["toss", "draw", "roll"])
+    seat = serializers.IntegerField(allow_null=True, help_text="Whose dice; null for the toss.")
+    action = serializers.JSONField(help_text="The report_* action, as it will be appended.")
+    reported_by = serializers.CharField()
+    confirm_by = serializers.ListField(
+        child=serializers.IntegerField(), help_text="The seat whose player may confirm it."
+    )
+    status = serializers.ChoiceField(choices=["pending", "confirmed", "rejected", "superseded"])
+    decided_by = serializers.CharField(allow_null=True)
+    appended_seq = serializers.IntegerField(allow_null=True, help_text="Its event, once counted.")
+
+
 class GameViewSerializer(serializers.Serializer):
     game = GameSummarySerializer()
     viewer = serializers.ChoiceField(choices=["player0", "player1", "spectator", "judge"])
     view = serializers.JSONField(help_text="The engine's view of the state for this viewer.")
+    chance_report = ChanceReportSerializer(
+        required=False,
+        allow_null=True,
+        help_text="Paper games: the reported outcome the game waits to have confirmed.",
+    )
+
+
+class AwaitingConfirmationSerializer(serializers.Serializer):
+    status = serializers.ChoiceField(choices=["awaiting_confirmation"])
+    report = ChanceReportSerializer()
 
 
 class ActionResultSerializer(serializers.Serializer):

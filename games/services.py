@@ -94,6 +94,19 @@ def is_judge(user: User | None, game: Game | None = None) -> bool:
     return game is not None and any(check(user, game) for check in JUDGE_CHECKS)
 
 
+# Other apps may keep a game from spectators: each check answers "is this game private?"
+# (tournaments: a game of an event that never reveals team lists to other players).
+PRIVACY_CHECKS: list[Callable[[Game], bool]] = []
+
+
+def require_may_watch(game: Game, user: User | None) -> None:
+    """Its players and judges see any game; others only a game no app keeps private."""
+    if player_index(game, user) is not None or is_judge(user, game):
+        return
+    if any(check(game) for check in PRIVACY_CHECKS):
+        raise NotAllowed("game/private", "only the game's players and judges see this game")
+
+
 def viewer_of(game: Game, user: User | None) -> str:
     """The engine viewer for a user: their own seat first, then judge, else spectator."""
     index = player_index(game, user)
@@ -264,6 +277,19 @@ def submit_action(
         state = load_state(game)
         _check_may_act(state, index, action)
         events, after = _apply(state, action, game.mode)
+        if game.mode == Game.Mode.PAPER and isinstance(action, A.RANDOM_ACTIONS):
+            from games import chance_reports
+
+            kind = waiting_for(state).kind  # type: ignore[union-attr]
+            confirm_by = chance_reports.confirmer(action, kind, index)
+            if confirm_by is not None:  # about the other seat's dice: it waits for them
+                response = chance_reports.propose(game, user, action, kind, confirm_by)
+                if idempotency_key:
+                    IdempotencyRecord.objects.create(
+                        game=game, key=idempotency_key, user=user, response=response
+                    )
+                return response
+            chance_reports.supersede(game)
         records = to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
         if after.outcome is not None:
@@ -434,9 +460,13 @@ def _jsonable(data: Any) -> Any:
 def player_view(game: Game, user: User | None) -> dict[str, Any]:
     """What this user may see: their seat's view, the judge view, or the spectator view."""
     viewer = viewer_of(game, user)
-    return _jsonable(
-        {"game": _summary(game, user), "view": view(load_state(game), viewer), "viewer": viewer}
-    )
+    state = load_state(game)
+    answer = {"game": _summary(game, user), "view": view(state, viewer), "viewer": viewer}
+    if game.mode == Game.Mode.PAPER:
+        from games import chance_reports
+
+        answer["chance_report"] = chance_reports.waiting_report(game)
+    return _jsonable(answer)
 
 
 def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:

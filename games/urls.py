@@ -22,6 +22,21 @@ api_patterns = [
     path("games/<str:game_id>/disputes/", views.DisputesView.as_view(), name="game-disputes"),
     path("games/<str:game_id>/rulings/", views.RulingsView.as_view(), name="game-rulings"),
     path(
+        "games/<str:game_id>/chance-reports/",
+        views.ChanceReportsView.as_view(),
+        name="game-chance-reports",
+    ),
+    path(
+        "games/<str:game_id>/chance-reports/<int:report_id>/confirm/",
+        views.ChanceReportConfirmView.as_view(),
+        name="game-chance-report-confirm",
+    ),
+    path(
+        "games/<str:game_id>/chance-reports/<int:report_id>/reject/",
+        views.ChanceReportRejectView.as_view(),
+        name="game-chance-report-reject",
+    ),
+    path(
         "games/<str:game_id>/rewind-points/",
         views.RewindPointsView.as_view(),
         name="game-rewind-points",

@@ -15,12 +15,14 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import disputes, services
+from games import chance_reports, disputes, services
 from games.errors import GameError, MalformedAction, ServiceUnavailable
 from games.serializers import (
     ActionRequestSerializer,
     ActionResultSerializer,
     AuditSerializer,
+    AwaitingConfirmationSerializer,
+    ChanceReportSerializer,
     CreateGameSerializer,
     ErrorSerializer,
     GameDisputeOpenedSerializer,
@@ -105,11 +107,13 @@ class GameDetailView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: GameViewSerializer, 404: ErrorSerializer},
+        responses={200: GameViewSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="The game as you may see it: your seat, the judge view, or the spectator view",
     )
     def get(self, request: Request, game_id: str) -> Response:
-        return Response(services.player_view(services.get_game(game_id), request.user))
+        game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
+        return Response(services.player_view(game, request.user))
 
 
 class LegalActionsView(GameAPIView):
@@ -140,8 +144,9 @@ class ActionsView(GameAPIView):
     @extend_schema(
         request=ActionRequestSerializer,
         parameters=[GAME_ID, IDEMPOTENCY_KEY],
-        responses={201: ActionResultSerializer, **ERRORS},
-        summary="Take your decision; 409 turn/stale_seq when the game moved on",
+        responses={201: ActionResultSerializer, 202: AwaitingConfirmationSerializer, **ERRORS},
+        summary="Take your decision; 409 turn/stale_seq when the game moved on. Paper games:"
+        " a report about the other seat's dice (or the toss) answers 202 and waits for them",
     )
     def post(self, request: Request, game_id: str) -> Response:
         body = ActionRequestSerializer(data=request.data)
@@ -157,7 +162,8 @@ class ActionsView(GameAPIView):
             body.validated_data["expected_seq"],
             idempotency_key=key,
         )
-        return Response(result, status=status.HTTP_201_CREATED)
+        waiting = result.get("status") == "awaiting_confirmation"
+        return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
 
 
 class LogView(GameAPIView):
@@ -172,6 +178,7 @@ class LogView(GameAPIView):
             (200, "application/json"): LogRecordSerializer(many=True),
             (200, "application/jsonl"): OpenApiTypes.STR,
             400: ErrorSerializer,
+            403: ErrorSerializer,
             404: ErrorSerializer,
         },
         summary="The game's event log: a JSON list of records, or JSON Lines",
@@ -181,6 +188,7 @@ class LogView(GameAPIView):
         if as_format not in LOG_FORMATS:
             raise MalformedAction(f"as is one of {list(LOG_FORMATS)}", "log/bad_format")
         game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
         if as_format == "jsonl":
             return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
         return Response(services.log_records(game))
@@ -210,11 +218,13 @@ class AuditView(GameAPIView):
 
     @extend_schema(
         parameters=[GAME_ID],
-        responses={200: AuditSerializer, 404: ErrorSerializer},
+        responses={200: AuditSerializer, 403: ErrorSerializer, 404: ErrorSerializer},
         summary="Check the hash chain, replay the log, and re-derive chance once the seed is out",
     )
     def get(self, request: Request, game_id: str) -> Response:
-        return Response(services.audit(services.get_game(game_id)))
+        game = services.get_game(game_id)
+        services.require_may_watch(game, request.user)
+        return Response(services.audit(game))
 
 
 class DisputesView(GameAPIView):
@@ -271,3 +281,46 @@ class RewindPointsView(GameAPIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         return Response(disputes.rewind_points_of(game_id, request.user))
+
+
+REPORT_ID = OpenApiParameter("report_id", int, OpenApiParameter.PATH)
+
+
+class ChanceReportsView(GameAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID],
+        responses={200: ChanceReportSerializer(many=True), **ERRORS},
+        summary="Paper games: the reported tosses, draws and rolls (players and judges)",
+    )
+    def get(self, request: Request, game_id: str) -> Response:
+        return Response(chance_reports.reports_of(game_id, request.user))
+
+
+class ChanceReportConfirmView(GameAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID, REPORT_ID],
+        request=None,
+        responses={201: ActionResultSerializer, **ERRORS},
+        summary="Confirm a waiting report about your dice (or the toss; judges any): it is"
+        " appended",
+    )
+    def post(self, request: Request, game_id: str, report_id: int) -> Response:
+        result = chance_reports.confirm(game_id, request.user, report_id)
+        return Response(result, status=status.HTTP_201_CREATED)
+
+
+class ChanceReportRejectView(GameAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[GAME_ID, REPORT_ID],
+        request=None,
+        responses={200: ChanceReportSerializer, **ERRORS},
+        summary="Refuse a waiting report about your dice (judges any; its reporter withdraws)",
+    )
+    def post(self, request: Request, game_id: str, report_id: int) -> Response:
+        return Response(chance_reports.reject(game_id, request.user, report_id))

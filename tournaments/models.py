@@ -7,14 +7,26 @@ inputs, seed, algorithm version and objective so anyone can re-derive it.
 
 from __future__ import annotations
 
+from typing import Any
+
 from django.conf import settings
 from django.db import models
 
 
 class Format(models.Model):
-    """Which sets are legal and which cards are banned: data, not code."""
+    """The team-building rules (the engine's formats: DM-3.2 standard, the 2014 Basic Teams,
+    the demo game), which sets are legal (empty: all) and which cards are banned (codes such
+    as 31xfc, or engine ids): data, not code."""
+
+    class TeamFormat(models.TextChoices):
+        STANDARD = "standard", "Standard: 8 cards, 2 Basic Actions, 20 dice (DM-3.2)"
+        BASIC_2014 = "basic-2014", "Basic Teams (2014): 6 cards, 2 Basic Actions, 15 dice"
+        DEMO = "demo", "Demo game: 2 characters, 1 Basic Action (DM-3.6)"
 
     name = models.CharField(max_length=100, unique=True)
+    team_format = models.CharField(
+        max_length=20, choices=TeamFormat.choices, default=TeamFormat.STANDARD
+    )
     legal_sets = models.JSONField(default=list, blank=True)
     banned_cards = models.JSONField(default=list, blank=True)
 
@@ -52,7 +64,23 @@ class Tournament(models.Model):
     starting_life = models.PositiveIntegerField(default=20)
     rules_version = models.CharField(max_length=20, default="dm-2018")
     play_mode = models.CharField(max_length=10, choices=PlayMode.choices, default=PlayMode.PAPER)
-    team_list_deadline = models.DateTimeField(null=True, blank=True)
+    team_list_deadline = models.DateTimeField(
+        null=True, blank=True, help_text="players change their lists until then (and round 1)"
+    )
+    reveal_team_lists = models.CharField(
+        max_length=10,
+        choices=[
+            ("round_1", "to everyone when round 1 is paired (DM-3.8: all at once)"),
+            ("never", "never to other players: each sees only their opponents' lists"),
+        ],
+        default="round_1",
+    )
+    require_team_list = models.BooleanField(
+        default=False, help_text="only players with a valid team list are paired"
+    )
+    require_executed_cards = models.BooleanField(
+        default=False, help_text="online: every card's abilities must be executed by the engine"
+    )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     champion = models.ForeignKey(
         "Registration", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
@@ -261,3 +289,36 @@ class ResultEntry(models.Model):
             self.Kind.ENGINE,
             self.Kind.BYE,
         }
+
+
+class TeamListEntry(models.Model):
+    """One submitted team list; the latest is the player's list, the rest its history.
+
+    Never edited: a change after the deadline is a new entry by an organizer, with a reason.
+    `cards` are [engine card id, dice] pairs; `versions` the card versions it was checked
+    with (code -> digest)."""
+
+    registration = models.ForeignKey(
+        Registration, on_delete=models.CASCADE, related_name="team_list_entries"
+    )
+    cards = models.JSONField()
+    basic_actions = models.JSONField()
+    versions = models.JSONField(default=dict, blank=True)
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    reason = models.CharField(max_length=300, blank=True)
+    after_deadline = models.BooleanField(default=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["registration", "id"]
+        verbose_name_plural = "team list entries"
+
+    def __str__(self) -> str:
+        return f"team list of {self.registration} ({self.created_at:%Y-%m-%d %H:%M})"
+
+    def save(self, *args: Any, **kwargs: Any) -> None:
+        """Insert only: history is never rewritten."""
+        if not self._state.adding:
+            raise ValueError("a team list entry is never changed; submit a new one")
+        super().save(*args, **kwargs)
+

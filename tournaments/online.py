@@ -6,30 +6,43 @@ from __future__ import annotations
 from typing import Any
 
 from games import services as game_services
-from games.engine import DEMO_BASIC_ACTIONS, DEMO_TEAMS
+from games.engine import FORMATS
 from games.models import Game
 from tournaments.models import Match, MatchGame, Registration, Tournament
+from tournaments.ocr_teams import team_for
+from tournaments.teamlists import NEVER, format_name
 
 
-def team_of(registration: Registration, seat: int) -> tuple[tuple, tuple]:
-    """The registration's team list, or the demo team of that seat when none was given."""
+def team_of(registration: Registration, seat: int, team_format: str) -> tuple[tuple, tuple]:
+    """The registration's team list, or (no list sent, in an event that does not require
+    one) a team of our own set in the event's format."""
     team = registration.team_list or {}
-    cards = tuple(tuple(entry) for entry in team.get("cards", ())) or DEMO_TEAMS[seat]
-    basic = tuple(team.get("basic_actions", ())) or DEMO_BASIC_ACTIONS[seat]
-    return cards, basic
+    cards = tuple(tuple(entry) for entry in team.get("cards", ()))
+    basic = tuple(team.get("basic_actions", ()))
+    if cards and basic:
+        return cards, basic
+    return team_for(seat, FORMATS[team_format])
 
 
 def start_match_game(match: Match, number: int) -> MatchGame:
+    """A game of the match between the two registered lists (DM-3.8: both are revealed to
+    the two players as the game starts)."""
     tournament = match.round.tournament
     assert match.player_b is not None
-    team_a, bac_a = team_of(match.player_a, 0)
-    team_b, bac_b = team_of(match.player_b, 1)
+    team_format = format_name(tournament)
+    team_a, bac_a = team_of(match.player_a, 0, team_format)
+    team_b, bac_b = team_of(match.player_b, 1, team_format)
+    options = {
+        "starting_life": tournament.starting_life,
+        "chooser": _chooser(match),
+        "team_format": team_format,
+    }
     game = game_services.start_game(
         match.player_a.user,
         match.player_b.user,
         teams=(team_a, team_b),
         basic_actions=(bac_a, bac_b),
-        options={"starting_life": tournament.starting_life, "chooser": _chooser(match)},
+        options=options,
         mode=Game.Mode.ONLINE,
     )
     return MatchGame.objects.create(match=match, number=number, game=game)
@@ -92,3 +105,12 @@ def judges_the_game(user: Any, game: Game) -> bool:
 
     link = MatchGame.objects.filter(game=game).select_related("match__round__tournament").first()
     return link is not None and is_judge(user, link.match.round.tournament)
+
+
+def keeps_lists_secret(game: Game) -> bool:
+    """A game of an event that never shows team lists to other players is private: only
+    its players and the event's judges see it (its log names both teams)."""
+    return Tournament.objects.filter(
+        rounds__matches__games__game=game, reveal_team_lists=NEVER
+    ).exists()
+

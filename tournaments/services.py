@@ -473,6 +473,28 @@ def standings(tournament: Tournament) -> list[Standing]:
 # --- rounds ------------------------------------------------------------------------------------
 
 
+def pairable(tournament: Tournament, number: int) -> list[Registration]:
+    """Who round `number` pairs: active players; in an event that requires a team list
+    (check-in), only those whose list is valid."""
+    active = list(
+        tournament.registrations.filter(dropped_after_round__isnull=True, joined_round__lte=number)
+    )
+    if not tournament.require_team_list:
+        return active
+    from tournaments.teamlists import eligible
+
+    valid = eligible(tournament, active)
+    return [r for r in active if r.pk in valid]
+
+
+def _enter_later(tournament: Tournament, number: int, paired: set[int]) -> None:
+    """Players left out of round `number` for want of a valid list, who have not played yet,
+    join the next round as late entries (the event's late-entry policy applies)."""
+    tournament.registrations.filter(
+        dropped_after_round__isnull=True, joined_round=number
+    ).exclude(pk__in=paired).update(joined_round=number + 1)
+
+
 def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tuple[Entrant, ...]:
     rank = {row.player: position for position, row in enumerate(table)}
     points = {row.player: row.points for row in table}
@@ -485,9 +507,7 @@ def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tup
             continue
         opponents.setdefault(a, set()).add(str(b))
         opponents.setdefault(str(b), set()).add(a)
-    active = tournament.registrations.filter(
-        dropped_after_round__isnull=True, joined_round__lte=number
-    )
+    active = pairable(tournament, number)
     return tuple(
         Entrant(
             id=r.key,
@@ -521,8 +541,11 @@ def generate_round(tournament_id: int, number: int, progress: Progress | None = 
             report("standings", 1, 4)
             table = standings(tournament)
             report("pairing", 2, 4)
-            request = PairingRequest(number, _entrants(tournament, number, table), tournament.seed)
+            entrants = _entrants(tournament, number, table)
+            request = PairingRequest(number, entrants, tournament.seed)
             result = pair_round(request)
+            if tournament.require_team_list:
+                _enter_later(tournament, number, {int(e.id) for e in entrants})
             report("matches", 3, 4)
             round_ = Round.objects.create(tournament=tournament, number=number)
             _start_clock(round_, tournament)
@@ -697,9 +720,12 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
         raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
     if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
         raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
-    active = tournament.registrations.filter(
-        dropped_after_round__isnull=True, joined_round__lte=number
-    ).count()
+    if tournament.require_team_list:
+        active = len(pairable(tournament, number))
+    else:
+        active = tournament.registrations.filter(
+            dropped_after_round__isnull=True, joined_round__lte=number
+        ).count()
     if active < 2:
         raise Conflict(E.TOO_FEW_PLAYERS, f"a round needs at least 2 active players, not {active}")
     if number > swiss_rounds(tournament):

@@ -12,8 +12,10 @@ from datetime import date
 from django.contrib.auth import get_user_model
 
 from games import services as game_services
-from tournaments import services
-from tournaments.models import MatchGame, Registration, Round, Tournament
+from games.engine import FORMATS
+from tournaments import services, teamlists
+from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
+from tournaments.ocr_teams import TEAMS, team_for
 from tournaments.standings import Standing
 
 Say = Callable[[str], None]
@@ -57,7 +59,38 @@ def create_event(
         Registration(tournament=tournament, user=user, display_name=user.get_username())
         for user in bot_users(players, prefix)
     )
+    register_bot_lists(tournament)
     return tournament
+
+
+def register_bot_lists(tournament: Tournament) -> None:
+    """Each bot its own team list, from our set (issue 9 item 24): the teams are checked
+    once with the event's rules, then written in bulk as the bots' own submissions."""
+    rules = FORMATS[teamlists.format_name(tournament)]
+    checked: dict[int, teamlists.Submission] = {}
+    for index in range(len(TEAMS)):
+        cards, bacs = team_for(index, rules)
+        submission = teamlists.Submission(cards, bacs)
+        teamlists.check(tournament, submission)
+        checked[index] = submission
+    registrations = list(tournament.registrations.order_by("id"))
+    entries = []
+    for position, registration in enumerate(registrations):
+        submission = checked[position % len(TEAMS)]
+        registration.team_list = {
+            "cards": [list(pair) for pair in submission.cards],
+            "basic_actions": list(submission.basic_actions),
+        }
+        entries.append(
+            TeamListEntry(
+                registration=registration,
+                cards=registration.team_list["cards"],
+                basic_actions=registration.team_list["basic_actions"],
+                by_id=registration.user_id,
+            )
+        )
+    TeamListEntry.objects.bulk_create(entries, 1000)
+    Registration.objects.bulk_update(registrations, ["team_list"], 1000)
 
 
 def play_round(tournament: Tournament, round_: Round, rng: random.Random) -> None:

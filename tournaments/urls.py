@@ -6,7 +6,7 @@ Who may do what is checked by the services, so each group stays a list of routes
 
 from django.urls import include, path
 
-from tournaments import views, views_web
+from tournaments import views, views_teamlists, views_teamlists_web, views_web
 
 T = "tournaments/<int:tournament_id>/"
 M = "matches/<int:match_id>/"
@@ -22,7 +22,35 @@ public_api = [
     path(f"{T}rounds/<int:number>/", views.PairingsView.as_view(), name="round-pairings"),
     path(f"{T}standings/", views.StandingsView.as_view(), name="standings"),
     path(M, views.MatchDetailView.as_view(), name="match-detail"),
+    path(f"{T}team-lists/", views_teamlists.TeamListsView.as_view(), name="team-lists"),
     path(f"{M}results/", views.ResultHistoryView.as_view(), name="match-results"),
+]
+
+R = f"{T}registrations/<int:registration_id>/"
+
+team_list_api = [
+    path(f"{T}team-list/", views_teamlists.MyTeamListView.as_view(), name="my-team-list"),
+    path(
+        f"{T}team-list/check/",
+        views_teamlists.CheckTeamListView.as_view(),
+        name="team-list-check",
+    ),
+    path(
+        f"{R}team-list/",
+        views_teamlists.RegistrationTeamListView.as_view(),
+        name="registration-team-list",
+    ),
+    path(
+        f"{R}team-list/history/",
+        views_teamlists.TeamListHistoryView.as_view(),
+        name="team-list-history",
+    ),
+    path(
+        f"{T}team-lists/status/",
+        views_teamlists.TeamListStatusView.as_view(),
+        name="team-list-status",
+    ),
+    path(f"{T}team-lists.csv", views_teamlists.TeamListsCSVView.as_view(), name="team-lists-csv"),
 ]
 
 player_api = [
@@ -48,6 +76,16 @@ organizer_api = [
 ]
 
 web_patterns = [
+    path(
+        "tournaments/<int:tournament_id>/team/",
+        views_teamlists_web.team_page,
+        name="team-page",
+    ),
+    path(
+        "tournaments/<int:tournament_id>/team-lists/",
+        views_teamlists_web.team_lists_page,
+        name="team-lists-page",
+    ),
     path("", views_web.home, name="home"),
     path("tournaments/<int:tournament_id>/", views_web.tournament_page, name="page"),
     path("tournaments/<int:tournament_id>/live/", views_web.live, name="live"),
@@ -64,4 +102,7 @@ web_patterns = [
 ]
 
 app_name = "tournaments"
-urlpatterns = [path("api/", include(public_api + player_api + organizer_api)), *web_patterns]
+urlpatterns = [
+    path("api/", include(public_api + player_api + organizer_api + team_list_api)),
+    *web_patterns,
+]

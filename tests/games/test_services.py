@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group
 from django.db import connection, connections
 
 from cards.catalog import catalog
-from games import event_store, services
+from games import chance_reports, event_store, services
 from games.engine import snapshot
 from games.engine.api import waiting_for
 from games.engine.log.replay import replay
@@ -264,12 +264,16 @@ def test_a_wrong_or_missing_snapshot_does_not_change_results(
 def test_a_paper_game_takes_reported_chance_from_the_players(
     players: tuple[Any, Any],
 ) -> None:
-    """Paper play: nothing is rolled by the server; a player reports the toss."""
+    """Paper play: nothing is rolled by the server; a player reports the toss and the other
+    confirms it (tests/games/test_chance_reports.py has the rest)."""
     game = services.start_game(*players, mode="paper")
     assert game.head_seq == 0
     assert waiting_for(services.load_state(game)).kind == "toss"
     result = services.submit_action(game.pk, players[1], {"type": "report_toss", "player": 1}, 0)
-    assert result["events"][0]["type"] == "TossWon"
+    assert result["status"] == "awaiting_confirmation"
+    assert fresh(game).head_seq == 0
+    confirmed = chance_reports.confirm(game.pk, players[0], result["report"]["id"])
+    assert confirmed["events"][0]["type"] == "TossWon"
     assert waiting_for(services.load_state(fresh(game))).kind == "choose_order"
     assert services.audit(fresh(game))["ok"] is True
 

@@ -9,8 +9,10 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
-from tournaments import services
+from games.engine import FORMATS
+from tournaments import services, teamlists
 from tournaments.models import Tournament
+from tournaments.ocr_teams import team_for
 from tournaments.simulation import create_event, play_round
 from tournaments.tasks import generate_round
 
@@ -41,8 +43,12 @@ class Command(BaseCommand):
         tournament = create_event(
             DEMO_NAME, options["players"] - 2, "overcrush-demo", rounds=3, prefix="demo-bot"
         )
-        for user in demo_users:
-            services.register(tournament, user)
+        rules = FORMATS[teamlists.format_name(tournament)]
+        for index, user in enumerate(demo_users):
+            registration = services.register(tournament, user)
+            # Each demo player's list, from our set, submitted as they would (the team page).
+            cards, bacs = team_for(index + 1, rules)
+            teamlists.submit(registration, user, teamlists.Submission(cards, bacs))
 
         rng = random.Random(tournament.seed)
         for number in range(1, options["rounds_played"] + 1):

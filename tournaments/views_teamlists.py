@@ -1,0 +1,308 @@
+"""The team-list API: submit (by Team Builder link or card list), check, read what you may
+see, history, "who has not submitted" and the CSV export. Thin views over teamlists.py,
+which decides who may see and change what; refusals are {code, message} (problems listed)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.http import HttpResponse
+from django.shortcuts import get_object_or_404
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import permissions, serializers, status
+from rest_framework.parsers import JSONParser
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from tournaments import errors as E
+from tournaments import teamlists
+from tournaments.errors import TournamentError
+from tournaments.models import Registration, Tournament
+from tournaments.views import (
+    CSV,
+    ERRORS,
+    TOURNAMENT_ID,
+    TournamentAPIView,
+    csv_response,
+    tournament_or_404,
+)
+
+REGISTRATION_ID = OpenApiParameter("registration_id", int, OpenApiParameter.PATH)
+
+
+class TeamListBodySerializer(serializers.Serializer):
+    """A list as a Team Builder link, or as cards and Basic Action Cards (codes or ids)."""
+
+    link = serializers.CharField(
+        required=False, max_length=teamlists.MAX_LINK, help_text="…?view&cards=2x31xfc;1x16smc"
+    )
+    cards = serializers.ListField(
+        child=serializers.JSONField(),
+        required=False,
+        max_length=teamlists.MAX_ENTRIES,
+        help_text='[{"card": "31xfc", "dice": 2}, ...]',
+    )
+    basic_actions = serializers.ListField(
+        child=serializers.CharField(max_length=64), required=False, max_length=10
+    )
+    reason = serializers.CharField(
+        required=False,
+        allow_blank=True,
+        max_length=teamlists.MAX_REASON,
+        help_text="organizers, after the deadline: why (kept in the history)",
+    )
+
+
+class TeamListSerializer(serializers.Serializer):
+    registration = serializers.IntegerField()
+    display_name = serializers.CharField()
+    submitted = serializers.BooleanField()
+    valid = serializers.BooleanField()
+    problems = serializers.JSONField(help_text="[{code, card, title, rule, message}]")
+    cards = serializers.JSONField()
+    basic_actions = serializers.JSONField()
+    dice = serializers.IntegerField(required=False)
+    link = serializers.CharField(required=False, help_text="the Team Builder link")
+    submitted_at = serializers.CharField(required=False)
+    by = serializers.CharField(required=False)
+    after_deadline = serializers.BooleanField(required=False)
+
+
+class TeamListCheckSerializer(serializers.Serializer):
+    cards = serializers.JSONField()
+    basic_actions = serializers.JSONField()
+    dice = serializers.IntegerField()
+    link = serializers.CharField()
+    valid = serializers.BooleanField()
+    problems = serializers.JSONField(help_text="[{code, card, title, rule, message}]")
+
+
+class TeamListStatusSerializer(serializers.Serializer):
+    registration = serializers.IntegerField()
+    display_name = serializers.CharField()
+    status = serializers.ChoiceField(choices=["missing", "invalid", "valid"])
+    dropped = serializers.BooleanField()
+    submitted_at = serializers.CharField(allow_null=True)
+
+
+class TeamListHistorySerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    cards = serializers.JSONField()
+    basic_actions = serializers.JSONField()
+    link = serializers.CharField()
+    by = serializers.CharField()
+    reason = serializers.CharField(allow_blank=True)
+    after_deadline = serializers.BooleanField()
+    created_at = serializers.CharField()
+
+
+class TeamListAPIView(TournamentAPIView):
+    """Invalid lists answer 400 with every problem, not only the first. Bodies are JSON
+    (the pages post their forms to themselves, not here)."""
+
+    parser_classes = [JSONParser]
+
+    def handle_exception(self, exc: Exception) -> Response:
+        if isinstance(exc, teamlists.TeamListInvalid):
+            body = {"code": exc.code, "message": exc.message, "problems": exc.problems}
+            return Response(body, status=exc.http_status)
+        return super().handle_exception(exc)
+
+
+def submission_from(request: Request) -> tuple[teamlists.Submission, str]:
+    body = TeamListBodySerializer(data=request.data)
+    body.is_valid(raise_exception=True)
+    data = body.validated_data
+    if "link" in data:
+        if "cards" in data or "basic_actions" in data:
+            raise TournamentError(E.TEAM_LIST_BAD_BODY, "send a link or cards, not both")
+        return teamlists.from_link(data["link"]), data.get("reason", "")
+    if "cards" not in data:
+        raise TournamentError(E.TEAM_LIST_BAD_BODY, "send a Team Builder link or the cards")
+    submission = teamlists.from_body(data["cards"], data.get("basic_actions", []))
+    return submission, data.get("reason", "")
+
+
+def registration_or_404(tournament_id: int, registration_id: int) -> Registration:
+    return get_object_or_404(
+        Registration.objects.select_related("tournament__format"),
+        pk=registration_id,
+        tournament_id=tournament_id,
+    )
+
+
+def own_registration(tournament: Tournament, user: Any) -> Registration:
+    registration = (
+        tournament.registrations.select_related("tournament__format").filter(user=user).first()
+    )
+    if registration is None:
+        raise TournamentError(E.TEAM_LIST_NOT_REGISTERED, "you are not registered for this event")
+    return registration
+
+
+def _submit(request: Request, registration: Registration) -> Response:
+    submission, reason = submission_from(request)
+    entry = teamlists.submit(registration, request.user, submission, reason)
+    return Response(teamlists.entry_body(entry, registration), status=status.HTTP_201_CREATED)
+
+
+class RegistrationTeamListView(TeamListAPIView):
+    """Reading is public once revealed (IsAuthenticatedOrReadOnly); writing needs a login."""
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID, REGISTRATION_ID],
+        responses={200: TeamListSerializer, **ERRORS},
+        summary="A player's team list: the player, organizers and judges; others once the"
+        " event reveals lists",
+    )
+    def get(self, request: Request, tournament_id: int, registration_id: int) -> Response:
+        registration = registration_or_404(tournament_id, registration_id)
+        teamlists.require_may_see(request.user, registration)
+        return Response(teamlists.entry_body(teamlists.current(registration), registration))
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID, REGISTRATION_ID],
+        request=TeamListBodySerializer,
+        responses={201: TeamListSerializer, **ERRORS},
+        summary="Submit a list (the player until the deadline; organizers, after it with a"
+        " reason); 400 team_list/invalid lists every problem",
+    )
+    def post(self, request: Request, tournament_id: int, registration_id: int) -> Response:
+        registration = registration_or_404(tournament_id, registration_id)
+        return _submit(request, registration)
+
+
+class MyTeamListView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: TeamListSerializer, **ERRORS},
+        summary="Your team list in this event",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        registration = own_registration(tournament_or_404(tournament_id), request.user)
+        return Response(teamlists.entry_body(teamlists.current(registration), registration))
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        request=TeamListBodySerializer,
+        responses={201: TeamListSerializer, **ERRORS},
+        summary="Submit your team list (a Team Builder link, or cards)",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        registration = own_registration(tournament_or_404(tournament_id), request.user)
+        return _submit(request, registration)
+
+
+class CheckTeamListView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        request=TeamListBodySerializer,
+        responses={200: TeamListCheckSerializer, **ERRORS},
+        summary="Check a list against this event's rules without submitting it",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        submission, _ = submission_from(request)
+        return Response(teamlists.describe(tournament, submission))
+
+
+class TeamListsView(TeamListAPIView):
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: TeamListSerializer(many=True), **ERRORS},
+        summary="Every team list you may see in this event (all, once revealed)",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        registrations = tournament.registrations.select_related("tournament__format")
+        shown = [
+            teamlists.entry_body(teamlists.current(r), r)
+            for r in registrations.order_by("display_name", "id")
+            if teamlists.may_see(request.user, r)
+        ]
+        return Response(shown)
+
+
+class TeamListStatusView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: TeamListStatusSerializer(many=True), **ERRORS},
+        summary="Who has not submitted (organizers and judges): each player's list status",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        teamlists.require_staff(request.user, tournament)
+        return Response(teamlists.status_of(tournament))
+
+
+class TeamListHistoryView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID, REGISTRATION_ID],
+        responses={200: TeamListHistorySerializer(many=True), **ERRORS},
+        summary="Every version of a player's list: who submitted it, when, and why",
+    )
+    def get(self, request: Request, tournament_id: int, registration_id: int) -> Response:
+        registration = registration_or_404(tournament_id, registration_id)
+        if registration.user_id != request.user.pk:
+            teamlists.require_staff(request.user, registration.tournament)
+        return Response(teamlists.history(registration))
+
+
+class TeamListsCSVView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={(200, "text/csv"): CSV, **ERRORS},
+        summary="Every team list as CSV, one row per card (organizers)",
+    )
+    def get(self, request: Request, tournament_id: int) -> HttpResponse:
+        from tournaments.services import require_organizer
+
+        tournament = tournament_or_404(tournament_id)
+        require_organizer(request.user, tournament)
+        header = [
+            "player",
+            "registration",
+            "status",
+            "card",
+            "title",
+            "kind",
+            "dice",
+            "engine",
+            "link",
+        ]
+        rows: list[list[object]] = []
+        for registration in tournament.registrations.order_by("display_name", "id"):
+            entry = teamlists.current(registration)
+            if entry is None:
+                rows.append(
+                    [registration.display_name, registration.pk, "missing", "", "", "", "", "", ""]
+                )
+                continue
+            body = teamlists.entry_body(entry, registration)
+            state = "valid" if body["valid"] else "invalid"
+            for card in body["cards"] + body["basic_actions"]:
+                engine = "executed" if card.get("executed") else "text only"
+                rows.append(
+                    [
+                        registration.display_name,
+                        registration.pk,
+                        state,
+                        card["card"],
+                        card["title"],
+                        card.get("kind", ""),
+                        card["dice"] or "",
+                        engine,
+                        body["link"],
+                    ]
+                )
+        return csv_response(f"team-lists-{tournament.pk}.csv", header, rows)
