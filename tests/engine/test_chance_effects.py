@@ -5,7 +5,7 @@ import pytest
 
 from games.engine import actions as A
 from games.engine import events as ev
-from games.engine.model.cards import card_from_dict
+from games.engine.loading import card_from_dict
 from tests.engine.helpers import (
     BOLT,
     CHAR,

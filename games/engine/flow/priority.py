@@ -7,6 +7,7 @@ the active player passes again.
 
 from __future__ import annotations
 
+from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -63,7 +64,12 @@ def _close_window(b: Batch, after: Step) -> None:
 
 
 def _could_act(state: GameState, player: int) -> bool:
-    """False only when the player surely has no legal action but passing."""
+    """False only when the player surely has no legal action but passing. A player holding
+    an ability usable whenever they could use a Global (DM-8.18) is never skipped."""
+    return _usual_actions(state, player) or hooks.window_ability_ready(state, player)
+
+
+def _usual_actions(state: GameState, player: int) -> bool:
     has_energy = available_energy(state, player) > 0
     if player != state.active:
         return has_energy and _globals_exist(state)

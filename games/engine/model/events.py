@@ -130,8 +130,11 @@ class CharacterFielded(Event):
 
 @_event(decision=True)
 class ActionDieUsed(Event):
+    """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous)."""
+
     player: int
     die: str
+    to: str = "oop"
 
 
 @_event(decision=True)
@@ -268,6 +271,15 @@ class DieDamaged(Event):
     amount: int
     source: str
     combat: bool
+
+
+@_event()
+class DieRecovered(Event):
+    """The die's damage and applied effects end where it is (Regenerate returns a die that
+    would be KO'd to the Field Zone as if anew; docs/rulings.md)."""
+
+    die: str
+    source: str
 
 
 @_event()

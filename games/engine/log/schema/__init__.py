@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from games.engine.keywords import KEYWORDS
 from games.engine.model import events as ev
 from games.engine.model.state import Step, Termination, Zone
 
@@ -31,7 +32,13 @@ DIE_ID = {
 ENUMS: dict[tuple[str, str], list[Any]] = {
     ("DiceDrawn", "to"): list(ev.DRAW_DESTINATIONS),
     ("ChanceRequested", "kind"): ["draw", "roll"],
-    ("ChanceRequested", "to"): ["", *ev.DRAW_DESTINATIONS],  # "" for a roll
+    # "" for a reroll where the dice are; a keyword's name when it says what follows a roll
+    ("ChanceRequested", "to"): [
+        "",
+        *ev.DRAW_DESTINATIONS,
+        *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
+    ],
+    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value],  # Continuous: the Field
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
