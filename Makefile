@@ -3,6 +3,8 @@ PYTHON ?= python3.11
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+# Test-only JavaScript (axe-core for the browser tests' accessibility scans), from package.json.
+NODE_STAMP := node_modules/.installed
 
 .PHONY: run test bench lint setup migrate demo clean
 
@@ -16,7 +18,12 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	@touch $(STAMP)
 
-setup: $(STAMP)
+$(NODE_STAMP): package.json package-lock.json
+	@if command -v npm >/dev/null 2>&1; then \
+		npm ci --no-audit --no-fund --loglevel=error && touch $(NODE_STAMP); \
+	else echo "npm not found: the browser tests' accessibility scans cannot run"; fi
+
+setup: $(STAMP) $(NODE_STAMP)
 
 migrate: $(STAMP)
 	$(BIN)/python manage.py migrate --noinput
@@ -28,7 +35,7 @@ run: demo
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
 
 # pytest exits 5 when it collects nothing; that is not a failure of the code.
-test: $(STAMP)
+test: $(STAMP) $(NODE_STAMP)
 	$(BIN)/python -m pytest $(PYTEST_ARGS); rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 bench: $(STAMP)
@@ -38,4 +45,4 @@ lint: $(STAMP)
 	$(BIN)/ruff check .
 
 clean:
-	rm -rf $(VENV) db.sqlite3
+	rm -rf $(VENV) db.sqlite3 node_modules

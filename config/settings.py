@@ -41,6 +41,9 @@ INSTALLED_APPS = [
     "rest_framework.authtoken",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    "django_htmx",
+    "template_partials",  # {% partialdef %}: one template per page, htmx gets one block
+    "accounts",
     "cards",
     "games",
     "tournaments",
@@ -57,6 +60,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django_htmx.middleware.HtmxMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -108,6 +112,7 @@ USE_TZ = True
 
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
+STATICFILES_DIRS = [BASE_DIR / "static"]  # the site's one stylesheet, favicon and page scripts
 WHITENOISE_USE_FINDERS = DEBUG  # development serves app static files without collectstatic
 
 # Behind a TLS-terminating proxy (deploy/): trust its header and the site's origins.
@@ -124,6 +129,19 @@ if os.environ.get("BEHIND_TLS_PROXY") == "1":
     if not SECURE_HSTS_PRELOAD:
         # Asking browsers to preload the domain is the operator's decision, not a default.
         SILENCED_SYSTEM_CHECKS = ["security.W021"]
+
+# Accounts: Django's own auth views (accounts/). Password-reset mail goes to the console in
+# development; production sets EMAIL_BACKEND (and EMAIL_HOST...) in the environment.
+LOGIN_URL = "accounts:login"
+LOGIN_REDIRECT_URL = "tournaments:home"
+LOGOUT_REDIRECT_URL = "tournaments:home"
+EMAIL_BACKEND = os.environ.get("EMAIL_BACKEND", "django.core.mail.backends.console.EmailBackend")
+EMAIL_HOST = os.environ.get("EMAIL_HOST", "localhost")
+EMAIL_PORT = int(os.environ.get("EMAIL_PORT", "25"))
+EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+EMAIL_USE_TLS = os.environ.get("EMAIL_USE_TLS") == "1"
+DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Overcrush <noreply@localhost>")
 
 # Bad input is refused before it reaches a view (config/api_guard.py).
 API_MAX_BODY_BYTES = 256 * 1024
@@ -170,6 +188,8 @@ SPECTACULAR_SETTINGS = {
         "RoleKindEnum": "tournaments.models.Role.Kind",
         "RoundKindEnum": "tournaments.models.Round.Kind",
         "ResultKindEnum": "tournaments.models.ResultEntry.Kind",
+        "PenaltyKindEnum": "tournaments.models.Penalty.Kind",
+        "InfractionEnum": "tournaments.models.Penalty.Infraction",
         "CardKindEnum": "cards.models.Card.Kind",
     },
 }

@@ -1,7 +1,9 @@
 """Top-level URLs; each app mounts its own."""
 
 from django.contrib import admin
+from django.templatetags.static import static
 from django.urls import include, path
+from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config.auth import TokenView
@@ -15,6 +17,9 @@ urlpatterns = [
     path("api/auth/token/", TokenView.as_view(), name="api-token"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    # Browsers that ignore <link rel="icon"> ask for /favicon.ico.
+    path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
+    path("", include("accounts.urls")),
     path("", include("games.urls")),
     path("", include("cards.urls")),
     path("", include("tournaments.urls")),

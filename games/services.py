@@ -469,6 +469,17 @@ def player_view(game: Game, user: User | None) -> dict[str, Any]:
     return _jsonable(answer)
 
 
+def awaited_seat(game: Game) -> int | None:
+    """The seat (0 or 1) whose decision the game waits for; None when it has ended or, online,
+    waits for chance the server draws. The home page's "your turn" banner reads this."""
+    if game.status != Game.Status.ACTIVE:
+        return None
+    pending = waiting_for(load_state(game))
+    if pending is None or (pending.kind in RANDOM_KINDS and game.mode == Game.Mode.ONLINE):
+        return None
+    return pending.player
+
+
 def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
     """The caller's legal actions as request-ready dicts (one representative per choice)."""
     index = player_index(game, user)

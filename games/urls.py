@@ -1,10 +1,8 @@
 """Games URLs: the REST API under api/ and the play and judge pages, mounted once in
 config/urls.py."""
 
-from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
-from config.throttles import login_throttled
 from games import views, views_web
 
 api_patterns = [
@@ -46,12 +44,6 @@ api_patterns = [
 web_patterns = [
     path("games/<str:game_id>/play/", views_web.play, name="game-play"),
     path("games/<str:game_id>/judge/", views_web.judge, name="game-judge"),
-    # settings.LOGIN_URL's default; the play page needs a way in for non-staff players.
-    path(
-        "accounts/login/",
-        login_throttled(auth_views.LoginView.as_view(template_name="games/login.html")),
-        name="login",
-    ),
 ]
 
 app_name = "games"

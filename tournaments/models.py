@@ -81,6 +81,9 @@ class Tournament(models.Model):
     require_executed_cards = models.BooleanField(
         default=False, help_text="online: every card's abilities must be executed by the engine"
     )
+    check_in_required = models.BooleanField(
+        default=False, help_text="only checked-in players are paired"
+    )
     status = models.CharField(max_length=20, choices=Status.choices, default=Status.REGISTRATION)
     champion = models.ForeignKey(
         "Registration", null=True, blank=True, on_delete=models.PROTECT, related_name="+"
@@ -136,6 +139,7 @@ class Registration(models.Model):
     missed_rounds_count_as_losses = models.BooleanField(default=True)
     dropped_after_round = models.PositiveIntegerField(null=True, blank=True)
     team_list = models.JSONField(null=True, blank=True, help_text="checked with the card catalog")
+    checked_in_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     class Meta:
@@ -276,6 +280,8 @@ class ResultEntry(models.Model):
 
     class Meta:
         ordering = ["match", "id"]
+        # A match's latest entry (which decides its result) by index, not by walking the table.
+        indexes = [models.Index(fields=["match", "-id"], name="result_latest")]
 
     def __str__(self) -> str:
         return f"{self.match}: {self.kind} {self.a_wins}-{self.b_wins}-{self.draws}"
@@ -289,6 +295,80 @@ class ResultEntry(models.Model):
             self.Kind.ENGINE,
             self.Kind.BYE,
         }
+
+
+class Penalty(models.Model):
+    """A judge's penalty to a player; never edited. A game or match loss changes the match
+    result through a correction (`result`), a disqualification also drops the player."""
+
+    class Kind(models.TextChoices):
+        WARNING = "warning", "warning"
+        GAME_LOSS = "game_loss", "game loss"
+        MATCH_LOSS = "match_loss", "match loss"
+        DISQUALIFICATION = "disqualification", "disqualification"
+
+    class Infraction(models.TextChoices):
+        TARDINESS = "tardiness", "tardiness"
+        SLOW_PLAY = "slow_play", "slow play"
+        GAME_RULE = "game_rule", "game rule violation"
+        PROCEDURAL = "procedural", "procedural error"
+        TEAM_LIST = "team_list", "team list problem"
+        MARKED_DICE = "marked_dice", "marked or irregular dice"
+        UNSPORTING_MINOR = "unsporting_minor", "unsporting conduct (minor)"
+        UNSPORTING_MAJOR = "unsporting_major", "unsporting conduct (major)"
+        CHEATING = "cheating", "cheating"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="penalties")
+    registration = models.ForeignKey(
+        Registration, on_delete=models.PROTECT, related_name="penalties"
+    )
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    infraction = models.CharField(max_length=20, choices=Infraction.choices)
+    reason = models.CharField(max_length=300)
+    match = models.ForeignKey(
+        Match, null=True, blank=True, on_delete=models.PROTECT, related_name="penalties"
+    )
+    result = models.ForeignKey(
+        ResultEntry, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    issued_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"{self.get_kind_display()} to {self.registration} ({self.get_infraction_display()})"
+
+
+class Invitation(models.Model):
+    """An organizer invites someone by e-mail to play or judge; the link registers them (or
+    gives the role) through the same services once they log in or sign up."""
+
+    class Kind(models.TextChoices):
+        PLAYER = "player"
+        JUDGE = "judge"
+
+    tournament = models.ForeignKey(Tournament, on_delete=models.CASCADE, related_name="invitations")
+    email = models.EmailField()
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.PLAYER)
+    token = models.CharField(max_length=64, unique=True)
+    invited_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+"
+    )
+    accepted_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
+    accepted_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+
+    def __str__(self) -> str:
+        return f"{self.email} invited to {self.kind} at {self.tournament}"
 
 
 class TeamListEntry(models.Model):

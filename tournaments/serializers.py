@@ -17,6 +17,7 @@ from tournaments import services
 from tournaments.models import (
     Match,
     PairingRun,
+    Penalty,
     Registration,
     ResultEntry,
     Role,
@@ -93,26 +94,68 @@ class TournamentSerializer(serializers.ModelSerializer):
         return value
 
 
+def user_by_name(attrs: dict[str, Any], required: bool) -> dict[str, Any]:
+    """Accept `username` where a user id (`user`) is asked for: people know names."""
+    name = attrs.pop("username", None)
+    if "user" in attrs or name is None:
+        if required and "user" not in attrs:
+            raise serializers.ValidationError({"username": "give a username (or a user id)"})
+        return attrs
+    user = get_user_model().objects.filter(username=name).first()
+    if user is None:
+        raise serializers.ValidationError({"username": f"no user is called {name!s}"})
+    return {**attrs, "user": user}
+
+
 class RoleSerializer(serializers.ModelSerializer):
-    user = serializers.PrimaryKeyRelatedField(queryset=get_user_model().objects.all())
-    username = serializers.CharField(source="user.get_username", read_only=True)
+    """A role; name the user by `username` (or by `user`, their user id)."""
+
+    user = serializers.PrimaryKeyRelatedField(
+        queryset=get_user_model().objects.all(), required=False, help_text="The user's id."
+    )
+    username = serializers.CharField(
+        max_length=150, required=False, help_text="The user's username (instead of `user`)."
+    )
+    user_id = serializers.IntegerField(read_only=True)
 
     class Meta:
         model = Role
-        fields = ["id", "user", "username", "kind"]
+        fields = ["id", "user", "user_id", "username", "kind"]
         read_only_fields = ["id"]
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        return user_by_name(attrs, required=True)
+
+    def to_representation(self, role: Role) -> dict[str, Any]:
+        return {
+            "id": role.pk,
+            "user": role.user_id,
+            "user_id": role.user_id,
+            "username": role.user.get_username(),
+            "kind": role.kind,
+        }
 
 
 # --- registrations -----------------------------------------------------------------------------
 
 
 class RegistrationSerializer(serializers.ModelSerializer):
-    """A player in the event; team lists stay private."""
+    """A player in the event: `registration_id` (also `id`) is this entry, `user_id` and
+    `username` the account. Team lists stay private."""
+
+    registration_id = serializers.IntegerField(source="pk", read_only=True)
+    user_id = serializers.IntegerField(read_only=True)
+    username = serializers.CharField(source="user.get_username", read_only=True)
+    checked_in = serializers.SerializerMethodField()
 
     class Meta:
         model = Registration
         fields = [
             "id",
+            "registration_id",
+            "user_id",
+            "username",
+            "checked_in",
             "display_name",
             "joined_round",
             "missed_rounds_count_as_losses",
@@ -120,12 +163,20 @@ class RegistrationSerializer(serializers.ModelSerializer):
         ]
         read_only_fields = fields
 
+    def get_checked_in(self, registration: Registration) -> bool:
+        return registration.checked_in_at is not None
+
 
 class RegisterSerializer(serializers.Serializer):
     """Register yourself; organizers may name another user and set the late-entry policy."""
 
     user = serializers.PrimaryKeyRelatedField(
-        queryset=get_user_model().objects.all(), required=False, help_text="Organizers only."
+        queryset=get_user_model().objects.all(),
+        required=False,
+        help_text="Organizers only: the user's id.",
+    )
+    username = serializers.CharField(
+        max_length=150, required=False, help_text="Organizers only: the username (instead of user)."
     )
     display_name = serializers.CharField(max_length=100, required=False, allow_blank=True)
     # Nullable so a form post without the field means "not given", not False.
@@ -135,6 +186,9 @@ class RegisterSerializer(serializers.Serializer):
         default=None,
         help_text="Organizers only: late entry's missed rounds count as losses (default yes).",
     )
+
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        return user_by_name(attrs, required=False)
 
 
 # --- rounds and pairings -----------------------------------------------------------------------
@@ -156,7 +210,13 @@ class RoundTaskSerializer(serializers.Serializer):
 
 
 class PlayerRefSerializer(serializers.Serializer):
-    id = serializers.IntegerField()
+    """A player of the event: `id` and `registration_id` are the registration, `user_id` and
+    `username` the account."""
+
+    id = serializers.IntegerField(source="pk")
+    registration_id = serializers.IntegerField(source="pk")
+    user_id = serializers.IntegerField()
+    username = serializers.CharField(source="user.get_username")
     display_name = serializers.CharField()
 
 
@@ -184,6 +244,7 @@ class MatchSerializer(serializers.ModelSerializer):
     tournament = serializers.IntegerField(source="round.tournament_id", read_only=True)
     player_a = PlayerRefSerializer(read_only=True)
     player_b = PlayerRefSerializer(read_only=True, allow_null=True)
+    game_ids = serializers.SerializerMethodField()
     result = serializers.SerializerMethodField()
 
     class Meta:
@@ -197,9 +258,14 @@ class MatchSerializer(serializers.ModelSerializer):
             "player_b",
             "explanation",
             "is_bye",
+            "game_ids",
             "result",
         ]
         read_only_fields = fields
+
+    def get_game_ids(self, match: Match) -> list[str]:
+        """The match's online games, in order (empty for paper matches)."""
+        return [str(link.game_id) for link in sorted(match.games.all(), key=lambda g: g.number)]
 
     def get_result(self, match: Match) -> dict[str, Any] | None:
         """The latest entry (its `counts` says whether standings use it), or null."""
@@ -234,7 +300,7 @@ class RoundSerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
-class PairingsSerializer(serializers.ModelSerializer):
+class PairingsSerializer(RoundSerializer):
     pairing_run = PairingRunSerializer(read_only=True, allow_null=True)
     matches = MatchSerializer(many=True, read_only=True)
 
@@ -269,9 +335,15 @@ def fraction_text(value: Fraction) -> str:
     return f"{value.numerator}/{value.denominator}"
 
 
+class StandingPlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField(help_text="the registration id")
+    registration_id = serializers.IntegerField()
+    display_name = serializers.CharField()
+
+
 class StandingSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
-    player = PlayerRefSerializer()
+    player = StandingPlayerSerializer()
     points = serializers.IntegerField()
     record = serializers.CharField(help_text="wins-losses-draws; a bye is a win")
     rounds_played = serializers.IntegerField()
@@ -291,7 +363,11 @@ def standing_row(row: Standing, names: dict[str, str]) -> dict[str, Any]:
     metrics = {"mw": row.mw, "gw": row.gw, "omw": row.omw, "ogw": row.ogw}
     return {
         "rank": row.rank,
-        "player": {"id": int(row.player), "display_name": names.get(row.player, row.player)},
+        "player": {
+            "id": int(row.player),
+            "registration_id": int(row.player),
+            "display_name": names.get(row.player, row.player),
+        },
         "points": row.points,
         "record": str(row.record),
         "rounds_played": row.rounds_played,
@@ -304,3 +380,45 @@ def standing_row(row: Standing, names: dict[str, str]) -> dict[str, Any]:
 def standings_rows(tournament: Tournament) -> list[dict[str, Any]]:
     names = {r.key: r.display_name for r in tournament.registrations.all()}
     return [standing_row(row, names) for row in services.standings(tournament)]
+
+
+# --- penalties -----------------------------------------------------------------------------------
+
+
+class PenaltySerializer(serializers.ModelSerializer):
+    """A judge's penalty; `registration_id` names the player in this event, `user_id` the
+    account."""
+
+    registration_id = serializers.IntegerField(source="registration.pk", read_only=True)
+    display_name = serializers.CharField(source="registration.display_name", read_only=True)
+    user_id = serializers.IntegerField(source="registration.user_id", read_only=True)
+    match_id = serializers.IntegerField(allow_null=True, read_only=True)
+    issued_by = serializers.CharField(source="issued_by.get_username", read_only=True)
+    result = ResultEntrySerializer(read_only=True, allow_null=True)
+
+    class Meta:
+        model = Penalty
+        fields = [
+            "id",
+            "registration_id",
+            "display_name",
+            "user_id",
+            "kind",
+            "infraction",
+            "reason",
+            "match_id",
+            "result",
+            "issued_by",
+            "created_at",
+        ]
+        read_only_fields = fields
+
+
+class IssuePenaltySerializer(serializers.Serializer):
+    registration_id = serializers.IntegerField(help_text="The penalised player's registration.")
+    kind = serializers.ChoiceField(choices=Penalty.Kind.choices)
+    infraction = serializers.ChoiceField(choices=Penalty.Infraction.choices)
+    reason = serializers.CharField(max_length=300)
+    match_id = serializers.IntegerField(
+        required=False, help_text="Default: the player's match in the latest round."
+    )

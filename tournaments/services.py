@@ -91,6 +91,12 @@ def require_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> 
         raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of this event may do that")
 
 
+def require_judge(user: AbstractBaseUser | None, tournament: Tournament) -> None:
+    """Judges and organizers of the event (staff too)."""
+    if not is_judge(user, tournament):
+        raise NotAllowed(E.NOT_JUDGE, "only a judge or organizer of this event may do that")
+
+
 def tiebreak_order(tournament: Tournament) -> tuple[str, ...]:
     if tournament.tiebreakers:
         return tuple(tournament.tiebreakers)
@@ -280,12 +286,15 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
 def correct_result(
     match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
 ) -> ResultEntry:
-    """An organizer sets the result; the old entries stay, with who changed it and why. No
-    one corrects a match they played (another organizer does; docs/rulings.md)."""
+    """An organizer or judge sets the result; the old entries stay, with who changed it and
+    why. No one corrects a match they played (another organizer or judge does;
+    docs/rulings.md)."""
     match = _locked(match)
-    require_organizer(organizer, match.round.tournament)
+    require_judge(organizer, match.round.tournament)
     if _side(match, organizer) is not None:
-        raise NotAllowed(E.RESULT_OWN_MATCH, "you played this match: another organizer corrects it")
+        raise NotAllowed(
+            E.RESULT_OWN_MATCH, "you played this match: another organizer or judge corrects it"
+        )
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
     was_counting = counting_result(match) is not None
@@ -378,7 +387,8 @@ def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> N
         )
         for match in bracket
     )
-    Round.objects.filter(pk=round_.pk).update(open_matches=len(bracket))
+    round_.open_matches = len(bracket)
+    Round.objects.filter(pk=round_.pk).update(open_matches=round_.open_matches)
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
 
@@ -474,11 +484,14 @@ def standings(tournament: Tournament) -> list[Standing]:
 
 
 def pairable(tournament: Tournament, number: int) -> list[Registration]:
-    """Who round `number` pairs: active players; in an event that requires a team list
-    (check-in), only those whose list is valid."""
-    active = list(
-        tournament.registrations.filter(dropped_after_round__isnull=True, joined_round__lte=number)
+    """Who round `number` pairs: active players; with check-in required, only those checked
+    in; in an event that requires a team list, only those whose list is valid."""
+    registrations = tournament.registrations.filter(
+        dropped_after_round__isnull=True, joined_round__lte=number
     )
+    if tournament.check_in_required:
+        registrations = registrations.exclude(checked_in_at=None)
+    active = list(registrations)
     if not tournament.require_team_list:
         return active
     from tournaments.teamlists import eligible
@@ -490,9 +503,9 @@ def pairable(tournament: Tournament, number: int) -> list[Registration]:
 def _enter_later(tournament: Tournament, number: int, paired: set[int]) -> None:
     """Players left out of round `number` for want of a valid list, who have not played yet,
     join the next round as late entries (the event's late-entry policy applies)."""
-    tournament.registrations.filter(
-        dropped_after_round__isnull=True, joined_round=number
-    ).exclude(pk__in=paired).update(joined_round=number + 1)
+    tournament.registrations.filter(dropped_after_round__isnull=True, joined_round=number).exclude(
+        pk__in=paired
+    ).update(joined_round=number + 1)
 
 
 def _entrants(tournament: Tournament, number: int, table: list[Standing]) -> tuple[Entrant, ...]:
@@ -588,9 +601,10 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
         for match in matches
         if match.player_b_id is None
     )
+    round_.open_matches = len(played)
+    round_.status = Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE
     Round.objects.filter(pk=round_.pk).update(
-        open_matches=len(played),
-        status=Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE,
+        open_matches=round_.open_matches, status=round_.status
     )
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
@@ -720,7 +734,7 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
         raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
     if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
         raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
-    if tournament.require_team_list:
+    if tournament.require_team_list or tournament.check_in_required:
         active = len(pairable(tournament, number))
     else:
         active = tournament.registrations.filter(
@@ -731,3 +745,43 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
     if number > swiss_rounds(tournament):
         raise Conflict(E.SWISS_OVER, f"the event has {swiss_rounds(tournament)} Swiss rounds")
     return None
+
+
+# --- check-in and confirming on a player's behalf (the console) -------------------------------
+
+
+def set_checked_in(
+    registration: Registration, by: AbstractBaseUser, checked_in: bool
+) -> Registration:
+    """An organizer marks a player present (or not); with check-in required, only present
+    players are paired."""
+    from django.utils import timezone
+
+    require_organizer(by, registration.tournament)
+    registration.checked_in_at = timezone.now() if checked_in else None
+    registration.save(update_fields=["checked_in_at"])
+    return registration
+
+
+@transaction.atomic
+def confirm_on_behalf(match: Match, organizer: AbstractBaseUser) -> ResultEntry:
+    """An organizer confirms a reported result for the player who has not (a paper slip was
+    handed in, say); the entry names the organizer and says so."""
+    require_organizer(organizer, match.round.tournament)
+    match = _locked(match)
+    latest = latest_result(match)
+    if latest is not None and latest.kind in COUNTING:
+        raise Conflict(E.RESULT_FINAL, "this result is already final")
+    if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
+        raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
+    entry = ResultEntry.objects.create(
+        match=match,
+        kind=ResultEntry.Kind.CONFIRMED,
+        a_wins=latest.a_wins,
+        b_wins=latest.b_wins,
+        draws=latest.draws,
+        by=organizer,
+        reason="confirmed by an organizer on the players' behalf",
+    )
+    _counted(match, was_counting=False)
+    return entry

@@ -15,10 +15,49 @@ from games import services as game_services
 from games.engine import FORMATS
 from tournaments import services, teamlists
 from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
-from tournaments.ocr_teams import TEAMS, team_for
+from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
 
 Say = Callable[[str], None]
+# Where bots' teams come from: (how many, seed) -> that many standard teams. Each is checked
+# with the event's rules and registered as the bot's own team list (register_bot_lists), the
+# path every player's list takes.
+TeamSource = Callable[[int, str], list[Team]]
+
+BOT_CARDS_PER_TEAM = (3, 5)  # characters and action cards, besides 2 Basic Action Cards
+BOT_TEAM_POOL = 64  # different teams per event; bots beyond share them in turn
+# The round clock of simulated online rounds, in turns of a game (both players' turns count):
+# about one game in five reaches it with the bots' teams, so events see time called and draws.
+DEFAULT_TURN_LIMIT = 40
+ACTIONS_PER_STEP = 25  # bot decisions between two looks at a game's turn
+
+
+def varied_bot_teams(count: int, seed: str) -> list[Team]:
+    """One legal standard team per bot (DM-3.2), drawn from the cards the engine runs.
+
+    Seeded, so an event's teams are reproducible; different bots get different teams, so a
+    bot's results depend on its team and play, not on where it sits in a pairing.
+    """
+    from cards.catalog import catalog, raw_cards
+    from cards.execution import status
+    from games.engine import team_problems
+
+    rules = FORMATS["standard"]
+    playable = {cid: raw for cid, raw in raw_cards().items() if status(raw).executed}
+    team_cards = sorted(
+        cid for cid, raw in playable.items() if raw["kind"] in ("character", "action")
+    )
+    basics = sorted(cid for cid, raw in playable.items() if raw["kind"] == "basic_action")
+    definitions = catalog()
+    rng = random.Random(f"bot-teams:{seed}")
+    teams: list[Team] = []
+    while len(teams) < count:
+        chosen = rng.sample(team_cards, rng.randint(*BOT_CARDS_PER_TEAM))
+        cards = tuple((cid, rng.randint(1, playable[cid].get("max_dice", 1))) for cid in chosen)
+        bacs = tuple(rng.sample(basics, rules.basic_actions or 2))
+        if not team_problems(cards, bacs, definitions, rules):
+            teams.append((cards, bacs))
+    return teams
 
 
 def bot_users(count: int, prefix: str = "bot") -> list:
@@ -41,7 +80,10 @@ def create_event(
     match_structure: str = Tournament.MatchStructure.SINGLE,
     starting_life: int = 20,
     prefix: str = "bot",
+    teams: TeamSource | None = varied_bot_teams,
 ) -> Tournament:
+    """An event of `players` bots, each registered with its own team list from `teams`
+    (None: no lists; online games then fall back to our set's teams by seat)."""
     User = get_user_model()
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
     tournament = services.create_tournament(
@@ -59,24 +101,30 @@ def create_event(
         Registration(tournament=tournament, user=user, display_name=user.get_username())
         for user in bot_users(players, prefix)
     )
-    register_bot_lists(tournament)
+    if teams is not None:
+        register_bot_lists(tournament, teams)
     return tournament
 
 
-def register_bot_lists(tournament: Tournament) -> None:
-    """Each bot its own team list, from our set (issue 9 item 24): the teams are checked
-    once with the event's rules, then written in bulk as the bots' own submissions."""
+def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_teams) -> None:
+    """Each bot its own team list (issue 9 item 24): up to BOT_TEAM_POOL teams from `source`,
+    fitted to the event's format and checked once with its rules (our set's teams if none
+    passes), then written in bulk as the bots' own submissions."""
     rules = FORMATS[teamlists.format_name(tournament)]
-    checked: dict[int, teamlists.Submission] = {}
-    for index in range(len(TEAMS)):
-        cards, bacs = team_for(index, rules)
-        submission = teamlists.Submission(cards, bacs)
-        teamlists.check(tournament, submission)
-        checked[index] = submission
     registrations = list(tournament.registrations.order_by("id"))
+    pool = []
+    for team in source(min(len(registrations), BOT_TEAM_POOL), tournament.seed):
+        submission = teamlists.Submission(*fitted(team, rules))
+        if not teamlists.problems(tournament, submission):
+            pool.append(submission)
+    if not pool:
+        for index in range(len(TEAMS)):
+            submission = teamlists.Submission(*team_for(index, rules))
+            teamlists.check(tournament, submission)
+            pool.append(submission)
     entries = []
     for position, registration in enumerate(registrations):
-        submission = checked[position % len(TEAMS)]
+        submission = pool[position % len(pool)]
         registration.team_list = {
             "cards": [list(pair) for pair in submission.cards],
             "basic_actions": list(submission.basic_actions),
@@ -93,22 +141,23 @@ def register_bot_lists(tournament: Tournament) -> None:
     Registration.objects.bulk_update(registrations, ["team_list"], 1000)
 
 
-def play_round(tournament: Tournament, round_: Round, rng: random.Random) -> None:
-    """Finish every match of a round: bots play online games, or random paper results."""
+def play_round(
+    tournament: Tournament,
+    round_: Round,
+    rng: random.Random,
+    turn_limit: int | None = DEFAULT_TURN_LIMIT,
+) -> None:
+    """Finish every match of a round: bots play online games, or random paper results.
+
+    Online, `turn_limit` is the round's clock counted in turns: each game is played until it
+    ends or reaches that turn, then time is called on the round as the round clock would
+    (turn 0 and five more; more life wins, equal life is a draw; no further game of a match
+    starts), and the games are played out. None: no clock, every game to its end.
+    """
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
-        while True:
-            open_games = MatchGame.objects.filter(
-                match__round=round_, game__status="active"
-            ).select_related("game", "match__player_a__user", "match__player_b__user")
-            links = list(open_games)
-            if not links:
-                break
-            for link in links:
-                game_services.autoplay(
-                    link.game_id,
-                    actors=(link.match.player_a.user, link.match.player_b.user),
-                    rng_seed=tournament.seed,
-                )
+        if turn_limit is not None and _play_until(round_, tournament.seed, turn_limit):
+            services.call_time(round_)  # some game is still on when the clock runs out
+        _play_until(round_, tournament.seed, None)
         return
     best_of = 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
     for match in round_.matches.exclude(player_b=None).select_related(
@@ -120,6 +169,32 @@ def play_round(tournament: Tournament, round_: Round, rng: random.Random) -> Non
         services.confirm_result(match, match.player_b.user)
 
 
+def _play_until(round_: Round, seed: str, turn_limit: int | None) -> set:
+    """Bots play the round's active games (and the next games of their matches) until each
+    has ended or, with a `turn_limit`, reached that turn; returns the games left at it."""
+    waiting: set = set()  # games at the limit
+    while True:
+        links = list(
+            MatchGame.objects.filter(match__round=round_, game__status="active")
+            .exclude(game_id__in=waiting)
+            .select_related("match__player_a__user", "match__player_b__user")
+        )
+        if not links:
+            return waiting
+        for link in links:
+            actors = (link.match.player_a.user, link.match.player_b.user)
+            if turn_limit is None:
+                game_services.autoplay(link.game_id, actors=actors, rng_seed=seed)
+                continue
+            game = game_services.get_game(link.game_id)
+            while game.status == "active" and game_services.load_state(game).turn < turn_limit:
+                game = game_services.autoplay(
+                    link.game_id, actors=actors, rng_seed=seed, max_actions=ACTIONS_PER_STEP
+                )
+            if game.status == "active":
+                waiting.add(link.game_id)
+
+
 def random_score(rng: random.Random, best_of: int) -> tuple[int, int, int]:
     if best_of == 1:
         return rng.choice([(1, 0, 0), (0, 1, 0), (1, 0, 0), (0, 1, 0), (0, 0, 1)])
@@ -127,9 +202,13 @@ def random_score(rng: random.Random, best_of: int) -> tuple[int, int, int]:
 
 
 def run_event(
-    tournament: Tournament, rounds: int | None = None, say: Say | None = None
+    tournament: Tournament,
+    rounds: int | None = None,
+    say: Say | None = None,
+    turn_limit: int | None = DEFAULT_TURN_LIMIT,
 ) -> list[Standing]:
-    """Generate and finish `rounds` Swiss rounds (all of them by default)."""
+    """Generate and finish `rounds` Swiss rounds (all of them by default); online rounds
+    call time at `turn_limit` (see play_round)."""
     from tournaments.tasks import generate_round
 
     rng = random.Random(tournament.seed)
@@ -137,9 +216,41 @@ def run_event(
     for number in range(services.last_round_number(tournament) + 1, total + 1):
         generate_round.delay(tournament.pk, number).get()
         round_ = tournament.rounds.get(number=number)
-        play_round(tournament, round_, rng)
+        play_round(tournament, round_, rng, turn_limit)
         if say:
             round_.refresh_from_db(fields=["open_matches"])
-            total = round_.matches.count()
-            say(f"round {number}: {total} matches, {total - round_.open_matches} finished")
+            matches = round_.matches.count()
+            say(f"round {number}: {matches} matches, {matches - round_.open_matches} finished")
     return services.standings(tournament)
+
+
+def event_summary(tournament: Tournament) -> dict[str, int]:
+    """How the event's matches and games went, in a few queries: matches won by the player
+    listed first (the higher-ranked one), by the second, drawn; games, drawn games and games
+    in which time was called (online)."""
+    from games.models import GameEvent
+    from tournaments.models import ResultEntry
+
+    latest: dict[int, tuple[str, int, int]] = {}
+    for match_id, kind, a, b in (
+        ResultEntry.objects.filter(
+            match__round__tournament=tournament, match__player_b__isnull=False
+        )
+        .order_by("id")
+        .values_list("match_id", "kind", "a_wins", "b_wins")
+    ):
+        latest[match_id] = (kind, a, b)
+    counted = [(a, b) for kind, a, b in latest.values() if kind in services.COUNTING]
+    games = MatchGame.objects.filter(match__round__tournament=tournament)
+    outcomes = [o for o in games.values_list("game__outcome", flat=True) if o]
+    return {
+        "matches": len(counted),
+        "first_listed_won": sum(a > b for a, b in counted),
+        "second_listed_won": sum(b > a for a, b in counted),
+        "drawn": sum(a == b for a, b in counted),
+        "games": len(outcomes),
+        "drawn_games": sum(o.get("winner") is None for o in outcomes),
+        "time_called_games": GameEvent.objects.filter(
+            game__match_game__in=games, type="TimeCalled"
+        ).count(),
+    }

@@ -6,7 +6,14 @@ Who may do what is checked by the services, so each group stays a list of routes
 
 from django.urls import include, path
 
-from tournaments import views, views_teamlists, views_teamlists_web, views_web
+from tournaments import (
+    views,
+    views_console,
+    views_judge,
+    views_teamlists,
+    views_teamlists_web,
+    views_web,
+)
 
 T = "tournaments/<int:tournament_id>/"
 M = "matches/<int:match_id>/"
@@ -66,6 +73,8 @@ player_api = [
 
 organizer_api = [
     path(f"{M}correct/", views.CorrectView.as_view(), name="match-correct"),
+    path(f"{M}confirm-for/", views.ConfirmOnBehalfView.as_view(), name="match-confirm-for"),
+    path(f"{T}penalties/", views.PenaltyListView.as_view(), name="penalty-list"),
     path("tasks/<str:task_id>/", views.TaskView.as_view(), name="task"),
     path(f"{T}standings.csv", views.StandingsCSVView.as_view(), name="standings-csv"),
     path(
@@ -75,34 +84,74 @@ organizer_api = [
     ),
 ]
 
-web_patterns = [
-    path(
-        "tournaments/<int:tournament_id>/team/",
-        views_teamlists_web.team_page,
-        name="team-page",
-    ),
-    path(
-        "tournaments/<int:tournament_id>/team-lists/",
-        views_teamlists_web.team_lists_page,
-        name="team-lists-page",
-    ),
+# Pages, by audience: everyone and players (views_web), organizers (views_console), judges
+# (views_judge). Each view asks the services who may do what, as the API does.
+P = "tournaments/<int:tournament_id>/"
+C = f"{P}console/"
+
+public_pages = [
     path("", views_web.home, name="home"),
-    path("tournaments/<int:tournament_id>/", views_web.tournament_page, name="page"),
-    path("tournaments/<int:tournament_id>/live/", views_web.live, name="live"),
+    path("tournaments/", views_web.events, name="events"),
+    path(P, views_web.tournament_page, name="page"),
+    path(f"{P}live/", views_web.live, name="live"),
+    path(f"{P}rounds/<int:number>/", views_web.round_page, name="round"),
+    path(f"{P}rounds/<int:number>/print/", views_web.print_pairings, name="print-pairings"),
+    path(f"{P}rounds/<int:number>/slips/", views_web.result_slips, name="result-slips"),
+    path("matches/<int:match_id>/", views_web.match_page, name="match"),
+    path("invitations/<str:token>/", views_web.invitation, name="invitation"),
+]
+
+player_pages = [
+    # The team-list pages (cat): submit mine; see the lists I may see.
+    path(f"{P}team/", views_teamlists_web.team_page, name="team-page"),
+    path(f"{P}team-lists/", views_teamlists_web.team_lists_page, name="team-lists-page"),
+    path(f"{P}register/", views_web.register, name="register"),
+    path(f"{P}drop/", views_web.drop_self, name="drop-self"),
+    path("matches/<int:match_id>/report/", views_web.match_report, name="match-report"),
+    path("matches/<int:match_id>/confirm/", views_web.match_confirm, name="match-confirm"),
+    path("matches/<int:match_id>/dispute/", views_web.match_dispute, name="match-dispute"),
+]
+
+organizer_pages = [
+    path("tournaments/new/", views_console.create, name="create"),
+    path(C, views_console.console, name="console"),
+    path(f"{C}event/", views_console.edit, name="console-edit"),
+    path(f"{C}people/", views_console.people, name="console-people"),
+    path(f"{C}people/search/", views_console.people_search, name="console-people-search"),
+    path(f"{C}people/add/", views_console.add_player, name="console-add-player"),
+    path(f"{C}people/judge/", views_console.add_judge, name="console-add-judge"),
+    path(f"{C}people/bulk/", views_console.bulk_add, name="console-bulk-add"),
+    path(f"{C}people/invite/", views_console.invite, name="console-invite"),
     path(
-        "tournaments/<int:tournament_id>/rounds/<int:number>/print/",
-        views_web.print_pairings,
-        name="print-pairings",
+        f"{C}people/<int:registration_id>/check-in/",
+        views_console.check_in,
+        name="console-check-in",
     ),
-    path(
-        "tournaments/<int:tournament_id>/rounds/<int:number>/slips/",
-        views_web.result_slips,
-        name="result-slips",
-    ),
+    path(f"{C}people/<int:registration_id>/drop/", views_console.drop, name="console-drop"),
+    path(f"{C}rounds/", views_console.rounds, name="console-rounds"),
+    path(f"{C}rounds/pair/", views_console.pair_next, name="pair-next"),
+    path(f"{C}tasks/<str:task_id>/", views_console.task_progress, name="console-task"),
+    path(f"{C}rounds/<int:number>/", views_console.results, name="results"),
+    path(f"{C}rounds/<int:number>/call-time/", views_console.call_time, name="call-time-page"),
+    path(f"{C}matches/<int:match_id>/enter/", views_console.enter_result, name="console-enter"),
+    path(f"{C}matches/<int:match_id>/confirm/", views_console.confirm_for, name="console-confirm"),
+    path(f"{C}top-cut/", views_console.start_top_cut, name="start-top-cut"),
+    path(f"{C}team-lists/", views_console.team_lists, name="console-team-lists"),
+    path(f"{C}exports/", views_console.exports, name="console-exports"),
+]
+
+judge_pages = [
+    path(f"{P}disputes/", views_judge.disputes, name="disputes"),
+    path(f"{P}disputes/<int:match_id>/rule/", views_judge.rule_paper, name="rule-paper"),
+    path(f"{P}penalties/", views_judge.penalty_page, name="penalties"),
+    path(f"{P}penalties/new/", views_judge.issue_penalty, name="penalty-issue"),
 ]
 
 app_name = "tournaments"
 urlpatterns = [
     path("api/", include(public_api + player_api + organizer_api + team_list_api)),
-    *web_patterns,
+    *public_pages,
+    *player_pages,
+    *organizer_pages,
+    *judge_pages,
 ]

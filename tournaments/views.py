@@ -16,13 +16,14 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status
+from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
 from config.celery import app as celery_app
 from games.serializers import ErrorSerializer
 from games.views import GameAPIView
-from tournaments import services, tasks
+from tournaments import penalties, services, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pairing import PairingUserError
@@ -30,8 +31,10 @@ from tournaments.serializers import (
     CorrectionSerializer,
     DisputeSerializer,
     GenerateRoundSerializer,
+    IssuePenaltySerializer,
     MatchSerializer,
     PairingsSerializer,
+    PenaltySerializer,
     RegisterSerializer,
     RegistrationSerializer,
     ReportSerializer,
@@ -76,6 +79,46 @@ def match_or_404(match_id: int) -> Match:
     )
 
 
+class OptionalPages(LimitOffsetPagination):
+    """A page of a list when the client asks for one (`?limit=&offset=`); whole otherwise."""
+
+    default_limit = None
+    max_limit = 500
+
+
+PAGE_PARAMETERS = [
+    OpenApiParameter(
+        "limit",
+        int,
+        description="page size (at most 500); omit for the whole list. A page is still an"
+        " array: X-Total-Count gives the list's length, Link its next and previous pages",
+    ),
+    OpenApiParameter("offset", int, description="first row of the page"),
+]
+
+
+def listing(request: Request, view: Any, rows: Any, serializer_class: type) -> Response:
+    """Always an array, so clients parse one shape; a page carries its count and links in
+    headers (X-Total-Count, Link)."""
+    paginator = OptionalPages()
+    page = paginator.paginate_queryset(rows, request, view)
+    if page is None:
+        return Response(serializer_class(rows, many=True).data)
+    response = Response(serializer_class(page, many=True).data)
+    response["X-Total-Count"] = str(paginator.count)
+    links = [
+        f'<{url}>; rel="{rel}"'
+        for rel, url in (
+            ("next", paginator.get_next_link()),
+            ("prev", paginator.get_previous_link()),
+        )
+        if url
+    ]
+    if links:
+        response["Link"] = ", ".join(links)
+    return response
+
+
 def valid(serializer_class: type, request: Request, **kwargs: Any) -> dict[str, Any]:
     body = serializer_class(data=request.data, **kwargs)
     body.is_valid(raise_exception=True)
@@ -86,9 +129,13 @@ def valid(serializer_class: type, request: Request, **kwargs: Any) -> dict[str, 
 
 
 class TournamentListView(TournamentAPIView):
-    @extend_schema(responses={200: TournamentSerializer(many=True)}, summary="Every event")
+    @extend_schema(
+        parameters=PAGE_PARAMETERS,
+        responses={200: TournamentSerializer(many=True)},
+        summary="Every event, newest first (a page with ?limit=)",
+    )
     def get(self, request: Request) -> Response:
-        return Response(TournamentSerializer(Tournament.objects.all(), many=True).data)
+        return listing(request, self, Tournament.objects.all(), TournamentSerializer)
 
     @extend_schema(
         request=TournamentSerializer,
@@ -153,13 +200,13 @@ class RoleListView(TournamentAPIView):
 
 class RegistrationListView(TournamentAPIView):
     @extend_schema(
-        parameters=[TOURNAMENT_ID],
+        parameters=[TOURNAMENT_ID, *PAGE_PARAMETERS],
         responses={200: RegistrationSerializer(many=True), **READ_ERRORS},
-        summary="The event's players",
+        summary="The event's players (a page with ?limit=)",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        registrations = tournament_or_404(tournament_id).registrations.all()
-        return Response(RegistrationSerializer(registrations, many=True).data)
+        registrations = tournament_or_404(tournament_id).registrations.select_related("user")
+        return listing(request, self, registrations, RegistrationSerializer)
 
     @extend_schema(
         parameters=[TOURNAMENT_ID],
@@ -275,7 +322,10 @@ class TaskView(TournamentAPIView):
 def round_or_404(tournament_id: int, number: int) -> Round:
     return get_object_or_404(
         Round.objects.select_related("tournament", "pairing_run").prefetch_related(
-            "matches__player_a", "matches__player_b", "matches__results__by"
+            "matches__player_a__user",
+            "matches__player_b__user",
+            "matches__results__by",
+            "matches__games",
         ),
         tournament_id=tournament_id,
         number=number,
@@ -460,7 +510,7 @@ class CorrectView(ResultActionView):
     body_class = CorrectionSerializer
 
     def check(self, match: Match, user: Any) -> None:
-        services.require_organizer(user, match.round.tournament)
+        services.require_judge(user, match.round.tournament)
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.correct_result(
@@ -468,7 +518,9 @@ class CorrectView(ResultActionView):
         )
 
     @_result_schema(
-        CorrectionSerializer, "Set a result with a reason, kept in history (organizers)"
+        CorrectionSerializer,
+        "Set a result with a reason, kept in history (organizers and judges; rules on a"
+        " disputed paper result)",
     )
     def post(self, request: Request, match_id: int) -> Response:
         return super().post(request, match_id)
@@ -500,3 +552,58 @@ class CallTimeView(TournamentAPIView):
         round_ = round_or_404(tournament_id, number)
         services.require_organizer(request.user, round_.tournament)
         return Response(RoundSerializer(services.call_time(round_, request.user)).data)
+
+
+class ConfirmOnBehalfView(ResultActionView):
+    def check(self, match: Match, user: Any) -> None:
+        services.require_organizer(user, match.round.tournament)
+
+    def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
+        return services.confirm_on_behalf(match, user)
+
+    @_result_schema(None, "Confirm a reported result on the players' behalf (organizers)")
+    def post(self, request: Request, match_id: int) -> Response:
+        return super().post(request, match_id)
+
+
+# --- penalties -----------------------------------------------------------------------------------
+
+
+class PenaltyListView(TournamentAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: PenaltySerializer(many=True), **READ_ERRORS},
+        summary="Penalties: judges and organizers see all, a player their own",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        rows = penalties.visible_to(request.user, tournament).select_related("result__by")
+        return Response(PenaltySerializer(rows, many=True).data)
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        request=IssuePenaltySerializer,
+        responses={201: PenaltySerializer, **ERRORS},
+        summary="Record a penalty (judges and organizers; never in a match they play). A game"
+        " or match loss corrects the match result; a disqualification also drops the player",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        tournament = tournament_or_404(tournament_id)
+        services.require_judge(request.user, tournament)
+        body = valid(IssuePenaltySerializer, request)
+        registration = get_object_or_404(
+            tournament.registrations.select_related("tournament"), pk=body["registration_id"]
+        )
+        match = None
+        if "match_id" in body:
+            match = get_object_or_404(
+                Match.objects.select_related("round__tournament", "player_a", "player_b"),
+                pk=body["match_id"],
+                round__tournament=tournament,
+            )
+        penalty = penalties.issue(
+            registration, request.user, body["kind"], body["infraction"], body["reason"], match
+        )
+        return Response(PenaltySerializer(penalty).data, status=status.HTTP_201_CREATED)

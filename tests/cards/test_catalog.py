@@ -220,3 +220,28 @@ def test_versions_are_never_edited_or_deleted() -> None:
         version.save()
     with pytest.raises(services.CatalogError):
         version.delete()
+
+
+def test_the_replay_command_finds_a_stored_games_definitions_by_digest(
+    django_user_model: Any, tmp_path: Path
+) -> None:
+    """After an erratum the log no longer matches the current files, but `replay` finds the
+    versions the game was created with in the catalog, by the log's cards_digest."""
+    one, two = (django_user_model.objects.create_user(name) for name in ("one", "two"))
+    teams = ((("1ocr", 2), ("7ocr", 2)), (("13ocr", 2), ("19ocr", 2)))
+    bacs = (("41ocr",), ("39ocr",))
+    game = game_services.start_game(
+        one, two, teams=teams, basic_actions=bacs, options={"team_format": "demo"}
+    )
+    game_services.autoplay(game.pk, actors=(one, two), rng_seed="replay")
+    game.refresh_from_db()
+    log = tmp_path / "game.jsonl"
+    log.write_text(game_services.log_jsonl(game))
+    brick = Card.objects.get(code="1ocr").current_version.data
+    erratum = {**brick, "cost": 9}
+    services.import_records([services.Incoming(erratum, "ocr", "1")], "erratum")
+    out, err = StringIO(), StringIO()
+    with pytest.raises(SystemExit) as done:
+        call_command("replay", str(log), "--seed", game.revealed_seed, stdout=out, stderr=err)
+    assert done.value.code == 0, err.getvalue()
+    assert out.getvalue().startswith("valid:")

@@ -7,6 +7,8 @@ refuse to run; the tests only set up rows before and read them back after the br
 
 import os
 import shutil
+from pathlib import Path
+from typing import Any
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
@@ -25,3 +27,38 @@ CHROMIUM_ARGS = [
 
 def chromium_path() -> str | None:
     return os.environ.get("OVERCRUSH_CHROMIUM") or shutil.which("chromium")
+
+
+# --- every page: screenshots at a phone's and a desktop's width, overflow and axe-core ----
+
+ROOT = Path(__file__).resolve().parents[2]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"  # installed by `make test` (npm ci)
+SCREENSHOTS = ROOT / "var" / "screenshots"  # git-ignored; look at them
+WIDTHS = (390, 1280)
+BLOCKING_IMPACTS = ("serious", "critical")
+
+
+def check_page(page: Any, name: str) -> None:
+    """Screenshot the page at 390 and 1280 px (var/screenshots/NAME-WIDTH.png), assert it
+    never scrolls sideways, and run axe-core in it: no serious or critical violation."""
+    if not AXE.exists():
+        raise AssertionError(f"{AXE} is missing: run `make test` (it runs npm ci)")
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for width in WIDTHS:
+        page.set_viewport_size({"width": width, "height": 900})
+        page.wait_for_timeout(50)
+        overflow = page.evaluate(
+            "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
+        )
+        page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+        assert overflow <= 0, f"{name} scrolls sideways by {overflow}px at {width}px"
+        if page.evaluate("() => typeof window.axe") == "undefined":
+            page.add_script_tag(path=str(AXE))
+        violations = page.evaluate(
+            "async () => (await axe.run(document, {resultTypes: ['violations']})).violations"
+            ".map(v => ({id: v.id, impact: v.impact, help: v.help,"
+            " nodes: v.nodes.slice(0, 3).map(n => n.html.slice(0, 160))}))"
+        )
+        serious = [v for v in violations if v["impact"] in BLOCKING_IMPACTS]
+        assert not serious, f"{name} at {width}px: {serious}"
+    page.set_viewport_size({"width": 1280, "height": 900})

@@ -156,7 +156,7 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
             row.locator("button.jump").click()
             expect(page.locator("#seq")).to_have_text(str(early))
             expect(page.locator("#selected")).to_have_text(str(early))
-            expect(page.locator("#events li.selected .ev-type")).to_have_text("DiceRolled")
+            expect(page.locator("#events li.selected .ev-type").first).to_have_text("DiceRolled")
             assert page.locator("#players").text_content() != board_at_head
 
             # Keyboard and buttons step one event at a time.
@@ -182,8 +182,8 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
             expect(page.locator("#ruling-status")).to_contain_text("Ruling appended")
             expect(events).to_have_count(head + 2)
             last = events.nth(head + 1)
-            expect(last.locator(".ev-type")).to_have_text("RulingAnnotated")
-            expect(last).to_contain_text(f"about_seq={early}")
+            expect(last.locator(".ev-type").first).to_have_text("RulingAnnotated")
+            expect(last).to_contain_text(f"notes on event {early}")  # events in words
             expect(row.locator(".dispute-status")).to_have_text(f"ruled (event {head + 1})")
             expect(page.locator("#seq")).to_have_text(str(head + 1))
             expect(page.locator("#ruling-dispute option")).to_have_count(1)

@@ -104,6 +104,20 @@ def organizers_only(ok: int) -> dict[str, Any]:
     }
 
 
+def judges_and_organizers(ok: Any) -> dict[str, Any]:
+    """Judges rule on paper results: they correct as organizers do (their own match aside)."""
+    refused = (403, "permission/not_judge")
+    return {
+        "anonymous": ANON,
+        "player": refused,
+        "opponent": refused,
+        "other_player": refused,
+        "organizer": ok,
+        "judge": ok,
+        "staff": ok,
+    }
+
+
 def players_only(ok: dict[str, Any]) -> dict[str, Any]:
     refused = {role: NOT_PLAYER for role in ("other_player", "organizer", "judge", "staff")}
     return {"anonymous": ANON, **refused, **ok}
@@ -160,7 +174,7 @@ ENDPOINTS: dict[str, tuple[Callable[..., Any], dict[str, Any]]] = {
     "update tournament": (_update, organizers_only(200)),
     "add a judge": (_add_judge, organizers_only(201)),
     "generate a round": (_generate_again, organizers_only(202)),
-    "correct a result": (_correct, organizers_only(201)),
+    "correct a result": (_correct, judges_and_organizers(201)),
     "standings csv": (_standings_csv, organizers_only(200)),
     "pairings csv": (_pairings_csv, organizers_only(200)),
     "report": (_report, players_only({"player": 201, "opponent": 201})),

@@ -547,3 +547,16 @@ def test_tournament_settings_are_in_the_api(event: dict[str, Any]) -> None:
 
 def test_teamlists_module_reads_links_in_order() -> None:
     assert teamlists.parse_link("…?view&cards=2x31xfc;1x16SMC;&x=1") == [(2, "31xfc"), (1, "16smc")]
+
+
+def test_with_check_in_only_checked_in_players_count_before_queueing(
+    event: dict[str, Any],
+) -> None:
+    """The round is refused up front (409) when fewer than two players may be paired."""
+    tournament = event["tournament"]
+    tournament.check_in_required = True
+    tournament.save()
+    services.set_checked_in(registration(event, "alice"), event["organizer"], True)
+    answer = client_for(event["organizer"]).post(url(event, "rounds/"), {}, format="json")
+    assert_error(answer, 409, "pairing/too_few_players")
+    assert not tournament.rounds.exists()

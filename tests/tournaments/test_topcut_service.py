@@ -103,6 +103,6 @@ def test_the_event_page_shows_the_bracket_and_the_champion(client) -> None:
     _finish(final)
     tournament.refresh_from_db()
     page = client.get(f"/tournaments/{tournament.pk}/").content.decode()
-    assert "Top cut round 1" in page
-    assert "1 v 2" in page
+    assert "Top cut bracket" in page and "Final" in page
+    assert "(1) " in page and "(2) " in page  # seeds
     assert f"Champion: {tournament.champion.display_name}" in page

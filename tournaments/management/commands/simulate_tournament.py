@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import json
 import secrets
+import time
 from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
 from tournaments.models import Tournament
-from tournaments.simulation import create_event, run_event
+from tournaments.simulation import (
+    DEFAULT_TURN_LIMIT,
+    create_event,
+    event_summary,
+    run_event,
+    varied_bot_teams,
+)
 from tournaments.standings import percentage
 
 
@@ -23,6 +30,17 @@ class Command(BaseCommand):
         parser.add_argument("--results-only", action="store_true", help="random paper results")
         parser.add_argument("--best-of-3", action="store_true")
         parser.add_argument("--life", type=int, default=20)
+        parser.add_argument(
+            "--turn-limit",
+            type=int,
+            default=DEFAULT_TURN_LIMIT,
+            help="online: call time on a round once its games reach this turn (0: never)",
+        )
+        parser.add_argument(
+            "--demo-teams",
+            action="store_true",
+            help="no team lists: online games fall back to our set's teams by seat (as before)",
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -42,9 +60,13 @@ class Command(BaseCommand):
             match_structure=structure,
             starting_life=options["life"],
             prefix=prefix,
+            teams=None if options["demo_teams"] else varied_bot_teams,
         )
         say = None if options["json"] else self.stdout.write
-        table = run_event(tournament, options["rounds"], say)
+        started = time.perf_counter()
+        table = run_event(tournament, options["rounds"], say, options["turn_limit"] or None)
+        seconds = time.perf_counter() - started
+        summary = {**event_summary(tournament), "seconds": round(seconds, 1)}
         names = {str(r.pk): r.display_name for r in tournament.registrations.all()}
         if options["json"]:
             rows = [
@@ -60,9 +82,24 @@ class Command(BaseCommand):
                 for s in table
             ]
             self.stdout.write(
-                json.dumps({"tournament": tournament.pk, "seed": seed, "standings": rows})
+                json.dumps(
+                    {
+                        "tournament": tournament.pk,
+                        "seed": seed,
+                        "summary": summary,
+                        "standings": rows,
+                    }
+                )
             )
             return
+        matches = summary["matches"] or 1
+        self.stdout.write(
+            f"{summary['matches']} matches in {seconds:.1f} s: the first-listed player won "
+            f"{summary['first_listed_won']} ({summary['first_listed_won'] / matches:.1%}), "
+            f"the second {summary['second_listed_won']}, drawn {summary['drawn']}; "
+            f"{summary['games']} games, {summary['drawn_games']} drawn, "
+            f"time called in {summary['time_called_games']}"
+        )
         self.stdout.write(
             f"{'rank':>4}  {'player':<22}{'pts':>4}  {'record':<8}{'OMW':>8}{'GW':>8}{'OGW':>8}"
         )

@@ -1,0 +1,223 @@
+/* Log events in words ("demo2 buys a Jubilee die paying fist + shield"), for the judge
+ * stepper and the play page's event log. Pure functions over one log record; the text is
+ * always put into the page with textContent, never as HTML. */
+(function () {
+  "use strict";
+
+  const STEPS = {
+    setup: "Setup", clear_and_draw: "Clear and Draw", roll_and_reroll: "Roll and Reroll",
+    main: "Main", attack: "Attack", cleanup: "Cleanup",
+  };
+  const ZONE_NAMES = {
+    prep: "the Prep Area", reserve: "the Reserve Pool", field: "the Field Zone",
+    attack: "the Attack Zone", oop: "Out of Play", used: "the Used Pile", bag: "the bag",
+    supply: "the supply",
+  };
+  // Which filter group an event type belongs to on the judge page.
+  const GROUPS = {
+    GameCreated: "turns", TossWon: "turns", OrderChosen: "turns", TurnBegan: "turns",
+    StepBegan: "turns", TurnCleanedUp: "turns", TimeCalled: "turns", GameEnded: "turns",
+    Conceded: "turns", PriorityGiven: "turns", PriorityPassed: "turns",
+    DiceDrawn: "dice", DiceRolled: "dice", RerollChosen: "dice", DiceMoved: "dice",
+    BagRefilled: "dice", DieSpun: "dice", ChanceRequested: "dice",
+    DiePurchased: "buy", CharacterFielded: "buy", ActionDieUsed: "buy", GlobalUsed: "buy",
+    VirtualEnergyGained: "buy", VirtualEnergyLost: "buy",
+    AttackersDeclared: "combat", BlockersDeclared: "combat", DamageAssigned: "combat",
+    CombatEnded: "combat", DieDamaged: "combat", DiceKnockedOut: "combat",
+    StatsModified: "combat",
+    PlayerDamaged: "life", LifeLost: "life", LifeGained: "life",
+    AbilityTriggered: "abilities", AbilityResolved: "abilities", TargetChosen: "abilities",
+    TriggerChosen: "abilities",
+    RulingAnnotated: "rulings", RulingLifeSet: "rulings", RulingRewound: "rulings",
+  };
+
+  function titleCase(slug) {
+    return String(slug).split("-").map(function (w) {
+      return w ? w[0].toUpperCase() + w.slice(1) : w;
+    }).join(" ");
+  }
+
+  function make(context) {
+    const players = (context && context.players) || ["player 1", "player 2"];
+    const cards = (context && context.cards) || {};
+
+    function who(index) {
+      if (index === null || index === undefined) return "nobody";
+      return players[index] !== undefined ? players[index] : "player " + (Number(index) + 1);
+    }
+    function card(id) { return cards[id] || titleCase(id); }
+    function die(id) {
+      // Die ids are "p<seat>:<card>:<n>": the card's name and the die's number.
+      const parts = String(id).split(":");
+      if (parts.length === 3) return card(parts[1]) + " #" + parts[2];
+      if (String(id).startsWith("player:")) return who(Number(parts[1]));
+      return String(id);
+    }
+    function dice(ids) {
+      if (!ids || !ids.length) return "no dice";
+      return ids.map(die).join(", ");
+    }
+    function paid(payment, virtual) {
+      const symbols = [];
+      (payment || []).forEach(function (pair) { (pair[1] || []).forEach(function (s) { symbols.push(s); }); });
+      let text = symbols.length ? "paying " + symbols.join(" + ") : "for free";
+      if (virtual) text += (symbols.length ? " and " : " with ") + virtual + " virtual energy";
+      return text;
+    }
+    function zone(name) { return ZONE_NAMES[name] || name; }
+
+    const SAY = {
+      GameCreated: function (r) {
+        const life = (r.options || []).find(function (o) { return o[0] === "starting_life"; });
+        return "The game is set up: " + who(0) + " v " + who(1) +
+          (life ? ", " + life[1] + " life each" : "") + ".";
+      },
+      TossWon: function (r) { return who(r.player) + " wins the toss."; },
+      OrderChosen: function (r) {
+        return who(r.player) + " chooses to go " + (r.go_first ? "first" : "second") + ".";
+      },
+      TurnBegan: function (r) { return "Turn " + r.turn + " begins: " + who(r.player) + "'s turn."; },
+      StepBegan: function (r) { return (STEPS[r.step] || r.step) + " step."; },
+      DiceDrawn: function (r) {
+        return who(r.player) + " draws " + dice(r.dice) + " into " + zone(r.to) + ".";
+      },
+      DiceRolled: function (r) {
+        return who(r.player) + " rolls " + (r.faces || []).map(function (f) {
+          return die(f[0]) + " (face " + (Number(f[1]) + 1) + ")";
+        }).join(", ") + ".";
+      },
+      RerollChosen: function (r) {
+        return r.dice && r.dice.length ? who(r.player) + " rerolls " + dice(r.dice) + "."
+          : who(r.player) + " keeps every die.";
+      },
+      DiceMoved: function (r) {
+        return who(r.player) + ": " + dice(r.dice) + " to " + zone(r.to) +
+          (r.reason ? " (" + r.reason.replace(/_/g, " ") + ")" : "") + ".";
+      },
+      BagRefilled: function (r) {
+        return who(r.player) + "'s bag is refilled from the Used Pile (" +
+          (r.dice || []).length + " dice).";
+      },
+      PriorityGiven: function (r) { return who(r.player) + " has priority."; },
+      PriorityPassed: function (r) { return who(r.player) + " passes."; },
+      DiePurchased: function (r) {
+        return who(r.player) + " buys a " + card(r.card) + " die " + paid(r.paid, r.virtual) + ".";
+      },
+      CharacterFielded: function (r) {
+        return who(r.player) + " fields " + die(r.die) + " " + paid(r.paid, r.virtual) + ".";
+      },
+      ActionDieUsed: function (r) { return who(r.player) + " uses " + die(r.die) + "."; },
+      GlobalUsed: function (r) {
+        return who(r.player) + " uses " + card(r.card) + "'s Global ability " +
+          paid(r.paid, r.virtual) + ".";
+      },
+      AttackersDeclared: function (r) {
+        return r.dice && r.dice.length ? who(r.player) + " attacks with " + dice(r.dice) + "."
+          : who(r.player) + " does not attack.";
+      },
+      BlockersDeclared: function (r) {
+        if (!r.blocks || !r.blocks.length) return who(r.player) + " does not block.";
+        return who(r.player) + " blocks: " + r.blocks.map(function (b) {
+          return die(b[0]) + " blocks " + die(b[1]);
+        }).join("; ") + ".";
+      },
+      DamageAssigned: function (r) {
+        if (!r.splits || !r.splits.length) return who(r.player) + " assigns combat damage.";
+        return who(r.player) + " assigns damage: " + r.splits.map(function (s) {
+          return s[2] + " from " + die(s[0]) + " to " + die(s[1]);
+        }).join("; ") + ".";
+      },
+      TargetChosen: function (r) { return who(r.player) + " targets " + die(r.target) + "."; },
+      TriggerChosen: function (r) {
+        return who(r.player) + " resolves trigger " + (Number(r.index) + 1) + " next.";
+      },
+      Conceded: function (r) { return who(r.player) + " concedes."; },
+      TimeCalled: function (r) {
+        return "Time is called in turn " + r.turn + ": this turn and five more.";
+      },
+      LifeLost: function (r) {
+        return who(r.player) + " loses " + r.amount + " life" +
+          (r.reason ? " (" + r.reason.replace(/_/g, " ") + ")" : "") + ".";
+      },
+      LifeGained: function (r) { return who(r.player) + " gains " + r.amount + " life."; },
+      VirtualEnergyGained: function (r) {
+        return who(r.player) + " gains " + r.amount + " virtual energy.";
+      },
+      VirtualEnergyLost: function (r) {
+        return who(r.player) + " loses " + r.amount + " unspent virtual energy.";
+      },
+      PlayerDamaged: function (r) {
+        return who(r.player) + " takes " + r.amount + " damage from " + die(r.source) +
+          (r.combat ? " in combat" : "") + ".";
+      },
+      DieDamaged: function (r) {
+        return die(r.die) + " takes " + r.amount + " damage from " + die(r.source) + ".";
+      },
+      DiceKnockedOut: function (r) { return dice(r.dice) + (r.dice.length > 1 ? " are" : " is") + " KO'd."; },
+      DieSpun: function (r) {
+        return die(r.die) + " is turned to face " + (Number(r.face) + 1) +
+          (r.reason ? " (" + r.reason.replace(/_/g, " ") + ")" : "") + ".";
+      },
+      StatsModified: function (r) {
+        const sign = function (n) { return (n >= 0 ? "+" : "") + n; };
+        return die(r.die) + " gets " + sign(r.attack) + "A/" + sign(r.defense) + "D from " +
+          die(r.source) + ".";
+      },
+      CombatEnded: function () { return "Combat ends."; },
+      TurnCleanedUp: function (r) { return "Turn " + r.turn + " ends."; },
+      AbilityTriggered: function (r) {
+        return card(r.card) + "'s " + (r.kind || "ability") + " triggers for " + who(r.controller) + ".";
+      },
+      AbilityResolved: function (r) {
+        return card(r.card) + "'s " + (r.kind || "ability") + " resolves.";
+      },
+      ChanceRequested: function (r) {
+        return who(r.player) + " must " + r.kind + (r.count ? " " + r.count : "") +
+          (r.dice && r.dice.length ? " " + dice(r.dice) : "") + ".";
+      },
+      GameEnded: function (r) {
+        const how = String(r.termination || "").replace(/_/g, " ");
+        return r.winner === null || r.winner === undefined
+          ? "The game is a draw (" + how + ")." : who(r.winner) + " wins (" + how + ").";
+      },
+      RulingAnnotated: function (r) {
+        return "Judge " + r.judge + " notes on event " + r.about_seq + ": " + r.text;
+      },
+      RulingLifeSet: function (r) {
+        return "Judge " + r.judge + " sets " + who(r.target) + "'s life to " + r.life +
+          (r.reason ? ": " + r.reason : ".");
+      },
+      RulingRewound: function (r) {
+        return "Judge " + r.judge + " rewinds the game to event " + r.to_seq +
+          (r.reason ? ": " + r.reason : ".");
+      },
+    };
+
+    function describe(record) {
+      const say = SAY[record.type];
+      if (say) {
+        try { return say(record); } catch (error) { /* fall through to the raw fields */ }
+      }
+      const parts = [];
+      for (const [key, value] of Object.entries(record)) {
+        if (key === "seq" || key === "type") continue;
+        parts.push(key + " " + (typeof value === "string" ? value : JSON.stringify(value)));
+      }
+      return record.type + (parts.length ? ": " + parts.join(", ") : "");
+    }
+
+    /* The seat an event is about, for the judge page's player filter (null: both). */
+    function seat(record) {
+      for (const key of ["player", "controller", "target"]) {
+        if (typeof record[key] === "number") return record[key];
+      }
+      return null;
+    }
+
+    return {describe: describe, seat: seat, die: die, card: card, who: who};
+  }
+
+  window.OvercrushWords = {
+    make: make, group: function (type) { return GROUPS[type] || "other"; }, steps: STEPS,
+  };
+})();

@@ -1,0 +1,601 @@
+"""The organizer console: server-rendered pages (htmx for the live bits) that call the same
+services, with the same checks, as the API. Every view checks that the user organizes this
+event before it builds any context, so a fragment asked for on its own shows nothing more.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import get_object_or_404, redirect, render
+from django.template.loader import render_to_string
+from django.urls import reverse
+from django.views.decorators.http import require_POST
+
+from accounts.services import search_users
+from config.celery import app as celery_app
+from tournaments import invitations, services, tasks
+from tournaments.models import Invitation, Match, Registration, Role, Round, Tournament
+from tournaments.pages import (
+    REFUSALS,
+    attempt,
+    back,
+    int_field,
+    refusal_text,
+    round_deadline,
+    round_matches,
+    score_text,
+)
+from tournaments.serializers import TournamentSerializer
+
+BULK_LIMIT = 200
+
+
+def _organized(request: HttpRequest, tournament_id: int) -> Tournament:
+    tournament = get_object_or_404(Tournament, pk=tournament_id)
+    if not services.is_organizer(request.user, tournament):
+        raise PermissionDenied("Only an organizer of this event may open its console.")
+    return tournament
+
+
+def _page(request: HttpRequest, tournament: Tournament, template: str, tab: str, **more: Any):
+    context = {"tournament": tournament, "tab": tab, "is_organizer": True, **more}
+    return render(request, template, context)
+
+
+# --- the event itself ------------------------------------------------------------------------
+
+
+class EventForm(forms.ModelForm):
+    """What an organizer sets; the API's serializer then checks it with the API's rules."""
+
+    class Meta:
+        model = Tournament
+        fields = [
+            "name",
+            "date",
+            "format",
+            "match_structure",
+            "play_mode",
+            "swiss_rounds",
+            "top_cut",
+            "starting_life",
+            "round_minutes",
+            "team_list_deadline",
+            "check_in_required",
+        ]
+        widgets = {
+            "date": forms.DateInput(attrs={"type": "date"}),
+            "team_list_deadline": forms.DateTimeInput(
+                attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
+            ),
+        }
+        labels = {
+            "swiss_rounds": "Swiss rounds",
+            "top_cut": "Top cut (players)",
+            "starting_life": "Starting life",
+            "round_minutes": "Round length (minutes)",
+            "team_list_deadline": "Team-list deadline (UTC)",
+            "check_in_required": "Only checked-in players are paired",
+        }
+        help_texts = {
+            "swiss_rounds": "Empty: from attendance (6 to 8 players: 3, 9 to 16: 4, ...).",
+            "top_cut": "0 for none, or 2, 4, 8 ...",
+        }
+
+
+def _checked(form: EventForm, instance: Tournament | None = None) -> dict[str, Any] | None:
+    """Run the API's serializer over the form's values: a page accepts exactly what the API
+    accepts. Its messages land on the form's fields."""
+    if not form.is_valid():
+        return None
+    data = {
+        key: (value.pk if hasattr(value, "pk") else value)
+        for key, value in form.cleaned_data.items()
+        if key in TournamentSerializer.Meta.fields
+    }
+    serializer = TournamentSerializer(data=data, instance=instance, partial=instance is not None)
+    if serializer.is_valid():
+        fields = dict(serializer.validated_data)
+        if "check_in_required" in form.cleaned_data:
+            fields["check_in_required"] = form.cleaned_data["check_in_required"]
+        return fields
+    for field, problems in serializer.errors.items():
+        for problem in problems if isinstance(problems, list) else [problems]:
+            form.add_error(field if field in form.fields else None, str(problem))
+    return None
+
+
+@login_required
+def create(request: HttpRequest) -> HttpResponse:
+    form = EventForm(request.POST or None, initial={"round_minutes": 50, "starting_life": 20})
+    if request.method == "POST":
+        fields = _checked(form)
+        if fields is not None:
+            name, date = fields.pop("name"), fields.pop("date")
+            tournament = attempt(
+                request, services.create_tournament, request.user, name=name, date=date, **fields
+            )
+            if tournament is not None:
+                messages.success(request, "Event created. Add players next.")
+                return redirect("tournaments:console-people", tournament.pk)
+    context = {"form": form, "tab": "event", "is_organizer": True}
+    return render(request, "tournaments/console/event_form.html", context)
+
+
+@login_required
+def edit(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    form = EventForm(request.POST or None, instance=tournament)
+    if request.method == "POST":
+        fields = _checked(form, tournament)
+        if fields is not None:
+            tournament.refresh_from_db()  # the form wrote into the instance it was given
+            changed = {k: v for k, v in fields.items() if getattr(tournament, k) != v}
+            if attempt(request, services.update_tournament, tournament, request.user, changed):
+                messages.success(request, "Saved.")
+                return redirect("tournaments:console", tournament.pk)
+            tournament.refresh_from_db()
+    return _page(request, tournament, "tournaments/console/event_form.html", "event", form=form)
+
+
+# --- overview -------------------------------------------------------------------------------
+
+
+def _next_step(tournament: Tournament) -> dict[str, Any]:
+    """What the organizer does next, in words, and the button for it."""
+    last = tournament.rounds.order_by("-number").first()
+    players = tournament.registrations.filter(dropped_after_round__isnull=True).count()
+    if tournament.status == Tournament.Status.FINISHED:
+        return {"kind": "finished", "text": "The event is over."}
+    if last is not None and last.status != Round.Status.COMPLETE:
+        blocking = [m for m in round_matches(last) if not m.final]
+        return {"kind": "results", "round": last, "blocking": blocking}
+    if tournament.status == Tournament.Status.TOP_CUT:
+        return {"kind": "finished", "text": "The top cut goes on."}
+    swiss = services.swiss_rounds(tournament)
+    number = (last.number if last else 0) + 1
+    if number <= swiss:
+        return {"kind": "pair", "number": number, "players": players, "swiss": swiss}
+    if tournament.top_cut >= 2:
+        return {"kind": "top_cut", "size": tournament.top_cut}
+    return {"kind": "finished", "text": "Every Swiss round is done: the standings are final."}
+
+
+@login_required
+def console(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    registrations = tournament.registrations.all()
+    context = {
+        "next": _next_step(tournament),
+        "players": registrations.count(),
+        "active": registrations.filter(dropped_after_round__isnull=True).count(),
+        "checked_in": registrations.exclude(checked_in_at=None).count(),
+        "no_list": registrations.filter(team_list__isnull=True).count(),
+        "rounds": tournament.rounds.order_by("number"),
+        "current": tournament.rounds.order_by("-number").first(),
+    }
+    if context["current"] is not None:
+        context["deadline"] = round_deadline(context["current"])
+    return _page(request, tournament, "tournaments/console/overview.html", "overview", **context)
+
+
+# --- people: players and judges -------------------------------------------------------------
+
+
+def _people_context(tournament: Tournament) -> dict[str, Any]:
+    return {
+        "registrations": tournament.registrations.select_related("user").order_by("display_name"),
+        "roles": tournament.roles.select_related("user").order_by("kind", "user__username"),
+        "invitations": tournament.invitations.filter(accepted_at=None),
+        "started": tournament.rounds.exists(),
+        "next_round": services.last_round_number(tournament) + 1,
+    }
+
+
+@login_required
+def people(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    return _page(
+        request,
+        tournament,
+        "tournaments/console/people.html",
+        "people",
+        **_people_context(tournament),
+    )
+
+
+@login_required
+def people_search(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """The user search box's results (an htmx fragment)."""
+    tournament = _organized(request, tournament_id)
+    query = request.GET.get("q", "")
+    users = search_users(query, limit=10)
+    registered = set(tournament.registrations.values_list("user_id", flat=True))
+    judges = set(tournament.roles.filter(kind=Role.Kind.JUDGE).values_list("user_id", flat=True))
+    return render(
+        request,
+        "tournaments/console/people.html#search-results",
+        {
+            "tournament": tournament,
+            "query": query,
+            "found": [(u, u.pk in registered, u.pk in judges) for u in users],
+        },
+    )
+
+
+def _late_policy(request: HttpRequest) -> bool:
+    return request.POST.get("missed_rounds_count_as_losses", "on") == "on"
+
+
+@login_required
+@require_POST
+def add_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    user = get_object_or_404(get_user_model(), pk=request.POST.get("user_id") or 0)
+    registration = attempt(
+        request,
+        services.register,
+        tournament,
+        user,
+        request.POST.get("display_name", "").strip()[:100],
+        missed_rounds_count_as_losses=_late_policy(request),
+    )
+    if registration is not None:
+        late = registration.joined_round > 1
+        messages.success(
+            request,
+            f"{registration.display_name} added"
+            + (f" as a late entry from round {registration.joined_round}." if late else "."),
+        )
+    return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+
+
+@login_required
+@require_POST
+def add_judge(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    user = get_object_or_404(get_user_model(), pk=request.POST.get("user_id") or 0)
+    kind = request.POST.get("kind", Role.Kind.JUDGE)
+    if kind not in Role.Kind.values:
+        kind = Role.Kind.JUDGE
+    if attempt(request, services.add_role, tournament, request.user, user, kind) is not None:
+        messages.success(request, f"{user.get_username()} is now {kind} of this event.")
+    return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+
+
+@login_required
+@require_POST
+def bulk_add(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Usernames, one per line or separated by commas; each goes through `register`."""
+    tournament = _organized(request, tournament_id)
+    names = [n for n in re.split(r"[\s,;]+", request.POST.get("usernames", "")) if n]
+    if len(names) > BULK_LIMIT:
+        messages.error(request, f"At most {BULK_LIMIT} names at once.")
+        return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+    users = {
+        u.get_username().casefold(): u for u in get_user_model().objects.filter(username__in=names)
+    }
+    added, problems = [], []
+    for name in names:
+        user = users.get(name.casefold())
+        if user is None:
+            problems.append(f"{name}: no such user")
+            continue
+        registration = attempt(
+            request,
+            services.register,
+            tournament,
+            user,
+            missed_rounds_count_as_losses=_late_policy(request),
+        )
+        if registration is not None:
+            added.append(registration.display_name)
+    if added:
+        messages.success(request, f"Added {len(added)}: {', '.join(added)}.")
+    for problem in problems:
+        messages.error(request, problem)
+    return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+
+
+@login_required
+@require_POST
+def invite(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    field = forms.EmailField()
+    try:
+        email = field.clean(request.POST.get("email", ""))
+    except forms.ValidationError:
+        messages.error(request, "That is not an e-mail address.")
+        return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+    kind = request.POST.get("kind", Invitation.Kind.PLAYER)
+    if kind not in Invitation.Kind.values:
+        kind = Invitation.Kind.PLAYER
+    link = request.build_absolute_uri(reverse("tournaments:invitation", args=["TOKEN"]))
+    link_base = link.removesuffix("TOKEN/")
+    if attempt(request, invitations.invite, tournament, request.user, email, kind, link_base):
+        messages.success(request, f"Invitation sent to {email}.")
+    return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+
+
+def _registration(tournament: Tournament, registration_id: int) -> Registration:
+    return get_object_or_404(
+        Registration.objects.select_related("tournament", "user"),
+        pk=registration_id,
+        tournament=tournament,
+    )
+
+
+@login_required
+@require_POST
+def check_in(request: HttpRequest, tournament_id: int, registration_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    registration = _registration(tournament, registration_id)
+    present = request.POST.get("present") == "1"
+    attempt(request, services.set_checked_in, registration, request.user, present)
+    if request.htmx:
+        registration.refresh_from_db()
+        return render(
+            request,
+            "tournaments/console/people.html#checkin",
+            {"tournament": tournament, "registration": registration},
+        )
+    return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+
+
+@login_required
+@require_POST
+def drop(request: HttpRequest, tournament_id: int, registration_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    registration = _registration(tournament, registration_id)
+    if attempt(request, services.drop, registration) is not None:
+        messages.success(request, f"{registration.display_name} dropped: not paired again.")
+    return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+
+
+# --- rounds: pairing with progress, results, time -------------------------------------------
+
+
+@login_required
+def rounds(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    return _page(
+        request,
+        tournament,
+        "tournaments/console/rounds.html",
+        "rounds",
+        next=_next_step(tournament),
+        rounds=tournament.rounds.order_by("number"),
+    )
+
+
+def _task_context(tournament: Tournament, task_id: str, number: int, result: Any) -> dict:
+    """{state, done, total, stage, round} from the task (eager: its finished result)."""
+    from tournaments.views import task_body
+
+    body = task_body(result, number)
+    progress = body["progress"] or {}
+    finished = body["state"] == "SUCCESS"
+    return {
+        "tournament": tournament,
+        "task_id": task_id,
+        "number": number,
+        "state": body["state"],
+        "stage": progress.get("stage", "done" if finished else "queued"),
+        "done": progress.get("done", 4 if finished else 0),
+        "total": progress.get("total", 4),
+        "error": body["error"],
+        "finished": finished,
+    }
+
+
+@login_required
+@require_POST
+def pair_next(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Queue the next round's pairing (what POST /rounds/ does) and show its progress bar."""
+    tournament = _organized(request, tournament_id)
+    number = services.last_round_number(tournament) + 1
+    try:
+        existing = services.check_next_round(tournament, number)
+    except REFUSALS as error:
+        messages.error(request, refusal_text(error))
+        return back(request, reverse("tournaments:console-rounds", args=[tournament.pk]))
+    if existing is not None:
+        messages.info(request, f"Round {number} exists already.")
+        return back(request, reverse("tournaments:console-rounds", args=[tournament.pk]))
+    result = attempt(request, tasks.generate_round.delay, tournament.pk, number)
+    if result is None:
+        return back(request, reverse("tournaments:console-rounds", args=[tournament.pk]))
+    context = _task_context(tournament, result.id, number, result)
+    if request.htmx:
+        return render(request, "tournaments/console/rounds.html#progress", context)
+    url = reverse("tournaments:console-task", args=[tournament.pk, result.id])
+    return redirect(f"{url}?number={number}")
+
+
+@login_required
+def task_progress(request: HttpRequest, tournament_id: int, task_id: str) -> HttpResponse:
+    """The progress bar of a pairing task; htmx polls it until the round exists."""
+    from celery.result import AsyncResult
+
+    tournament = _organized(request, tournament_id)
+    number = int(request.GET.get("number", "0") or 0)
+    if celery_app.conf.task_always_eager:
+        # An eager task ran inside the POST; the round either exists or the POST said why.
+        exists = tournament.rounds.filter(number=number).exists()
+        context = {
+            "tournament": tournament,
+            "task_id": task_id,
+            "number": number,
+            "state": "SUCCESS" if exists else "FAILURE",
+            "stage": "done",
+            "done": 4,
+            "total": 4,
+            "error": None if exists else {"message": "the round was not created"},
+            "finished": exists,
+        }
+    else:
+        context = _task_context(tournament, task_id, number, AsyncResult(task_id, app=celery_app))
+    template = "tournaments/console/rounds.html"
+    if request.htmx:
+        return render(request, f"{template}#progress", context)
+    return _page(
+        request,
+        tournament,
+        template,
+        "rounds",
+        progress=context,
+        next=_next_step(tournament),
+        rounds=tournament.rounds.order_by("number"),
+    )
+
+
+def _match_of(tournament: Tournament, match_id: int) -> Match:
+    return get_object_or_404(
+        Match.objects.select_related("round__tournament", "player_a__user", "player_b__user"),
+        pk=match_id,
+        round__tournament=tournament,
+    )
+
+
+@login_required
+def results(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    """The result grid of one round: enter, confirm on behalf, correct, history, drops; the
+    tables that keep the round open are named first."""
+    tournament = _organized(request, tournament_id)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    matches = round_matches(round_)
+    return _page(
+        request,
+        tournament,
+        "tournaments/console/results.html",
+        "rounds",
+        round=round_,
+        matches=matches,
+        blocking=[m for m in matches if not m.final],
+        deadline=round_deadline(round_),
+        rounds=tournament.rounds.order_by("number"),
+        games=_games(tournament),
+    )
+
+
+def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> HttpResponse:
+    """After a result action: htmx gets the match's card again, a plain POST the grid."""
+    if not request.htmx:
+        return redirect("tournaments:results", tournament.pk, match.round.number)
+    match.round.refresh_from_db()
+    matches = round_matches(match.round)
+    row = next(m for m in matches if m.pk == match.pk)
+    context = {
+        "tournament": tournament,
+        "match": row,
+        "games": _games(tournament),
+        "round": match.round,
+        "blocking": [m for m in matches if not m.final],
+        "oob": True,
+    }
+    template = "tournaments/console/results.html"
+    # The card again, and "where the round stands" swapped out of band beside it.
+    html = render_to_string(f"{template}#row", context, request) + render_to_string(
+        f"{template}#standing", context, request
+    )
+    return HttpResponse(html)
+
+
+def _games(tournament: Tournament) -> int:
+    return 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
+
+
+@login_required
+@require_POST
+def enter_result(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResponse:
+    """Enter or correct a result (services.correct_result: counts at once, kept in history)."""
+    tournament = _organized(request, tournament_id)
+    match = _match_of(tournament, match_id)
+    a, b, d = (int_field(request, key) for key in ("a_wins", "b_wins", "draws"))
+    reason = request.POST.get("reason", "").strip()[:300]
+    had_result = services.latest_result(match) is not None
+    if None in (a, b, d):
+        messages.error(request, "Scores are whole numbers of games.")
+    elif had_result and not reason:
+        messages.error(request, f"Table {match.table}: say why you correct the result.")
+    elif attempt(
+        request,
+        services.correct_result,
+        match,
+        request.user,
+        a,
+        b,
+        d,
+        reason or "entered by an organizer from the result slip",
+    ):
+        messages.success(request, f"Table {match.table}: {score_text(a, b, d)}.")
+    return _result_row(request, tournament, match)
+
+
+@login_required
+@require_POST
+def confirm_for(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    match = _match_of(tournament, match_id)
+    if attempt(request, services.confirm_on_behalf, match, request.user) is not None:
+        messages.success(request, f"Table {match.table}: confirmed.")
+    return _result_row(request, tournament, match)
+
+
+@login_required
+@require_POST
+def call_time(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    if attempt(request, services.call_time, round_, request.user) is not None:
+        messages.success(request, f"Time called on round {number}: this turn and five more.")
+    return back(request, reverse("tournaments:results", args=[tournament.pk, number]))
+
+
+@login_required
+@require_POST
+def start_top_cut(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    round_ = attempt(request, services.start_top_cut, tournament, request.user)
+    if round_ is not None:
+        messages.success(request, f"Top {tournament.top_cut} started.")
+        return redirect("tournaments:results", tournament.pk, round_.number)
+    return back(request, reverse("tournaments:console", args=[tournament.pk]))
+
+
+# --- team lists and exports ------------------------------------------------------------------
+
+
+@login_required
+def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    """Who has not submitted a valid team list yet (teamlists.status_of, as the team-lists
+    page shows judges), and who has."""
+    from tournaments.teamlists import status_of
+
+    tournament = _organized(request, tournament_id)
+    rows = status_of(tournament)
+    return _page(
+        request, tournament, "tournaments/console/team_lists.html", "team-lists",
+        missing=[r for r in rows if r["status"] != "valid"],
+        submitted=[r for r in rows if r["status"] == "valid"],
+    )
+
+
+@login_required
+def exports(request: HttpRequest, tournament_id: int) -> HttpResponse:
+    tournament = _organized(request, tournament_id)
+    return _page(
+        request,
+        tournament,
+        "tournaments/console/exports.html",
+        "exports",
+        rounds=tournament.rounds.order_by("number"),
+    )
