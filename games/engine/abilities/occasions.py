@@ -22,7 +22,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import Ability, CardDef
+from games.engine.model.cards import Ability, CardDef, CardPool
 from games.engine.model.state import GameState
 
 
@@ -118,9 +118,13 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             yield die.owner, state.cards[die.card], occasion.die, "die"
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
+    cards = state.cards
+    wide = cards.wide.get(occasion.kind, ()) if isinstance(cards, CardPool) else tuple(cards)
+    if not wide:
+        return
     for player in (state.active, state.inactive):
         for card_id in state.players[player].team:
-            card = state.cards[card_id]
+            card = cards[card_id]
             for _, scope, _ in card.occasions.get(occasion.kind, ()):
                 if scope == "game" or (scope == "player" and player == occasion.player):
                     yield player, card, "", scope

@@ -12,7 +12,7 @@ from __future__ import annotations
 from games.engine.abilities.active import is_active
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.targets import FILTERS, TARGETS
-from games.engine.model.cards import Ability, CardDef, CharacterFace, EffectSpec
+from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
 __all__ = ["attack_of", "defense_of", "is_active", "lethal", "statics_in_play", "stats"]
@@ -25,7 +25,10 @@ def statics_in_play(state: GameState) -> bool:
 def _may_lower_defense(state: GameState) -> bool:
     """Could a static ability in play lower a die's D? (If not, an undamaged, unmodified
     die with a printed D above 0 is never lethal: `lethal` skips it.)"""
-    return any(card.lowers_defense for card in state.cards.values())
+    cards = state.cards
+    if isinstance(cards, CardPool):
+        return cards.lowers_defense
+    return any(card.lowers_defense for card in cards.values())
 
 
 def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:

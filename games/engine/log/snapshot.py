@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import msgspec
 
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
 from games.engine.model.state import (
     Combat,
     Die,
@@ -257,7 +257,7 @@ def decode(
     c = w.combat
     state = GameState(
         options=options,
-        cards=pool,
+        cards=CardPool(pool),
         dice=dice,
         zones={(owner, zone): ids for owner, zone, ids in w.zones},
         players=tuple(  # type: ignore[arg-type]

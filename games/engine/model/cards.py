@@ -183,6 +183,25 @@ class CardDef:
         return sorted(chars, key=lambda i: self.faces[i].level)  # type: ignore[union-attr]
 
 
+class CardPool(dict[str, CardDef]):
+    """A game's cards by id (GameState.cards), with what the rules ask of all of them at
+    once, worked out when the game is set up (the cards of a game never change): whether a
+    static ability can lower a die's D, and, per occasion, the cards with abilities that
+    every such occasion concerns ("at the end of each turn")."""
+
+    __slots__ = ("lowers_defense", "wide")
+
+    def __init__(self, cards: Mapping[str, CardDef]) -> None:
+        super().__init__(cards)
+        self.lowers_defense = any(card.lowers_defense for card in self.values())
+        wide: dict[str, list[str]] = {}
+        for card in self.values():
+            for occasion, entries in card.occasions.items():
+                if any(scope in ("game", "player") for _, scope, _ in entries):
+                    wide.setdefault(occasion, []).append(card.id)
+        self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
+
+
 # --- The two dice every game uses (DM-1.7, DM-4.5); their faces are our ruling. ---------------
 
 SIDEKICK_ID = "sidekick"
