@@ -9,6 +9,7 @@ energy, decide), `log/` (codec, schema, replay), `sim/` (bots). Code outside the
 imports from this package root only, so that the engine can change shape behind it.
 """
 
+from games.engine.abilities.effects import EFFECT_OPS
 from games.engine.api import (
     create_game,
     decide,
@@ -23,13 +24,15 @@ from games.engine.api import (
 from games.engine.flow.randomness import seed_hash
 from games.engine.flow.rulings import rewind
 from games.engine.flow.turn import RANDOM_KINDS, awaiting
+from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.loading import Execution, card_execution, card_from_dict
 from games.engine.log import snapshot
 from games.engine.log.codec import dumps_jsonl, read_jsonl, to_records
 from games.engine.log.replay import replay, rewind_points
 from games.engine.log.schema import load_schema
 from games.engine.model import actions, errors, events
 from games.engine.model.actions import Action
-from games.engine.model.cards import CardDef, card_digest, card_from_dict
+from games.engine.model.cards import CardDef, card_digest
 from games.engine.model.errors import CorruptLog, IllegalAction
 from games.engine.model.events import Event
 from games.engine.model.options import RANGES as OPTION_RANGES
@@ -43,13 +46,17 @@ __all__ = [
     "DEMO_BASIC_ACTIONS",
     "DEMO_FORMAT",
     "DEMO_TEAMS",
+    "EFFECT_OPS",
     "FORMATS",
+    "GLOSSARY",
+    "KEYWORDS",
     "OPTION_RANGES",
     "RANDOM_KINDS",
     "Action",
     "CardDef",
     "CorruptLog",
     "Event",
+    "Execution",
     "GameOptions",
     "GameState",
     "IllegalAction",
@@ -61,6 +68,7 @@ __all__ = [
     "actions",
     "awaiting",
     "card_digest",
+    "card_execution",
     "card_from_dict",
     "create_game",
     "decide",

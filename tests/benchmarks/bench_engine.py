@@ -14,7 +14,10 @@ Figures (issue: "a full 20-life game replays in under 10 ms, within 5x of decodi
 - bot_games_per_s: greedy-vs-greedy games played (deciding, bots and seeded chance);
 - random_bot_*: the same for a few random-vs-random games (longer, more varied).
 
-The corpus: 30 greedy-vs-greedy and 5 random-vs-random 20-life games of the demo teams.
+The corpus: 30 greedy-vs-greedy and 5 random-vs-random 20-life games of the demo teams (no
+keyword), and `ocr_*`: 20 greedy-vs-greedy 20-life games of standard teams that between them
+bring every card of the catalog, our own set's keywords and abilities included
+(sim/teams.py covering_teams): ocr_replay_validated, ocr_replay_vs_decode, ocr_events_per_game.
 
 Each game is timed a few times and its fastest run kept; the figure is the median over games.
 Times are CPU time of this process (`time.process_time`), so that other work on a shared
@@ -33,12 +36,15 @@ import msgspec
 from cards.catalog import catalog
 from games.engine.log.codec import dumps_jsonl, parse, to_records
 from games.engine.log.replay import replay
+from games.engine.model.state import GameOptions
 from games.engine.sim.simulate import game_seed, play
+from games.engine.sim.teams import covering_teams
 
 GREEDY_GAMES = 30
 RANDOM_GAMES = 5
 REPEATS = 7
 SEED = "bench"
+OCR_GAMES = 20
 
 
 def _best(fn: Callable[[], object], repeats: int = REPEATS) -> float:
@@ -65,6 +71,34 @@ def _corpus(cards) -> tuple[list[tuple[str, list[str], int]], float, int]:
         events, _ = play(cards, seed, bots=("random", "random"))
         games.append((seed, dumps_jsonl(to_records(events)).splitlines(), len(events)))
     return games, played, GREEDY_GAMES
+
+
+def _ocr_corpus(cards) -> list[tuple[str, list[str], int]]:
+    """Greedy games of each covering team against the next (every card of the catalog)."""
+    teams = covering_teams(cards)
+    options = GameOptions()
+    games = []
+    for i in range(OCR_GAMES):
+        one, two = teams[i % len(teams)], teams[(i + 1) % len(teams)]
+        seed = game_seed(SEED + "-ocr", i)
+        events, _ = play(
+            cards, seed, options=options, teams=(one[0], two[0]), basic_actions=(one[1], two[1])
+        )
+        games.append((seed, dumps_jsonl(to_records(events)).splitlines(), len(events)))
+    return games
+
+
+def _ocr_figures(cards) -> Iterator[tuple[str, float, str]]:
+    validated, decode, events = [], [], []
+    for seed, lines, count in _ocr_corpus(cards):
+        records = [json.loads(line) for line in lines]
+        decode.append(_best(lambda lines=lines: [json.loads(line) for line in lines]))
+        validated.append(_best(lambda r=records, s=seed: replay(r, cards, seed=s)))
+        events.append(count)
+    yield "engine.ocr_events_per_game", float(statistics.median(events)), "events"
+    yield "engine.ocr_replay_validated", statistics.median(validated) * 1000, "ms/game"
+    ratio = statistics.median(validated) / statistics.median(decode)
+    yield "engine.ocr_replay_vs_decode", ratio, "x"
 
 
 def run() -> Iterator[tuple[str, float, str]]:
@@ -101,3 +135,4 @@ def run() -> Iterator[tuple[str, float, str]]:
     r = slice(greedy, None)
     yield "engine.random_bot_events_per_game", float(statistics.median(events[r])), "events"
     yield "engine.random_bot_replay_validated", statistics.median(validated[r]) * 1000, "ms/game"
+    yield from _ocr_figures(cards)

@@ -109,8 +109,8 @@ def test_the_catalog_page_searches_and_shows_the_engine_status() -> None:
 def test_the_card_page_shows_faces_text_versions_and_stand_ins() -> None:
     html = Client().get("/cards/1demo/").content.decode()
     assert "stand-in" in html and "level 3" in html
-    html = Client().get("/cards/3ocr/").content.decode()
-    assert "keyword not executed yet: Overcrush" in html
+    html = Client().get("/cards/10ocr/").content.decode()
+    assert "keyword not executed yet: Attune" in html
     assert Client().get("/cards/nope/").status_code == 404
 
 

@@ -9,8 +9,7 @@ from collections import Counter
 from cards.catalog import DATA, catalog, raw_cards
 from cards.execution import status
 from cards.vocabulary import KEYWORDS, TEMPLATES, keyword_base
-from games.engine import GameOptions, card_from_dict, game_seed, play
-from games.engine.model.cards import EFFECT_OPS
+from games.engine import EFFECT_OPS, GameOptions, card_from_dict, game_seed, play
 
 OCR = json.loads((DATA / "ocr.json").read_text())["cards"]
 
@@ -50,8 +49,9 @@ def test_every_ability_template_and_effect_of_the_engine_is_on_a_card() -> None:
 def test_cards_say_whether_the_engine_executes_them() -> None:
     by_id = {c["id"]: status(c) for c in OCR}
     assert by_id["1ocr"].executed  # when fielded, deal damage: engine data
-    assert not by_id["3ocr"].executed  # Overcrush: no engine keyword yet
-    assert by_id["3ocr"].reasons == ("keyword not executed yet: Overcrush",)
+    assert by_id["3ocr"].executed  # Overcrush: games/engine/keywords/overcrush.py
+    assert not by_id["10ocr"].executed  # Attune: no engine keyword yet
+    assert by_id["10ocr"].reasons == ("keyword not executed yet: Attune",)
     assert not by_id["44ocr"].executed  # a template the engine has no effect for
     executed = sum(s.executed for s in by_id.values())
     assert 25 <= executed < len(OCR)

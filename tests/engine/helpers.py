@@ -18,7 +18,8 @@ from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.api import create_game, waiting_for
 from games.engine.flow.decide import decide, run
-from games.engine.model.cards import CardDef, card_from_dict
+from games.engine.loading import card_from_dict
+from games.engine.model.cards import CardDef
 from games.engine.model.errors import IllegalAction
 from games.engine.model.evolve import evolve
 from games.engine.model.state import GameOptions, GameState, Pending, Zone

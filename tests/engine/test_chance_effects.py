@@ -5,7 +5,7 @@ import pytest
 
 from games.engine import actions as A
 from games.engine import events as ev
-from games.engine.model.cards import card_from_dict
+from games.engine.loading import card_from_dict
 from tests.engine.helpers import (
     BOLT,
     CHAR,
@@ -146,3 +146,23 @@ def test_an_unknown_effect_or_target_is_refused_when_the_card_is_loaded() -> Non
         )
         with pytest.raises(ValueError, match="unknown effect"):
             card_from_dict(bad)
+
+
+def test_the_record_of_a_draw_into_the_reserve_pool_is_valid_by_the_schema() -> None:
+    """Issue 9 item 17: the published schema allowed only Prep Area or Out of Play as where
+    drawn dice go, so `replay` (which checks the schema first) refused a legal log with an
+    effect's draw (DM-20.3) as unreadable. Schema and engine agree."""
+    import jsonschema
+
+    from games.engine.log.codec import to_records
+    from games.engine.log.schema import load_schema
+
+    g = _at_main_with(DRAW_ACTION)
+    g.do(A.UseActionDie(player=0, die=bac("lucky-draw", 1)))
+    g.draw(m(5), to="reserve")
+    records = to_records(g.events)
+    drawn = [r for r in records if r["type"] == "DiceDrawn" and r["to"] == "reserve"]
+    assert drawn
+    validator = jsonschema.Draft202012Validator(load_schema())
+    for record in records:
+        assert validator.is_valid(record), list(validator.iter_errors(record))

@@ -390,3 +390,28 @@ def test_a_player_with_nothing_to_do_passes_automatically():
     passes = of_type(g.events, ev.PriorityPassed)
     assert ev.PriorityPassed(1) in passes  # Chris never held priority on turn 1
     assert ev.PriorityGiven(1) not in g.events
+
+
+def test_the_inactive_players_leftover_virtual_energy_is_lost_when_priority_returns():
+    """Virtual energy lasts "until you pass priority" (000:L301, 000:L341; DM-2.5). The
+    inactive player's one ability hands priority back at once (DM-8.21, DM-8.22): that is
+    their pass, so what is left of a double generic spent in part is lost then, and cannot pay
+    for anything later (issue 9, item 16)."""
+    g = first_turn({m(1): FIST, m(2): BOLT, m(3): CHAR})
+    g.field(m(3))
+    g.give(0, bac(COUNTERSTRIKE, 1), to="reserve", face=GENERIC2)  # saved on her turn
+    g.pass_all()
+    g.begin({c(1): CHAR, c(2): BOLT, c(3): MASK, c(4): SHIELD})
+    g.pass_()
+    assert (g.pending.kind, g.pending.player) == ("priority", 0)
+    events = g.use_global(COUNTERSTRIKE, (bac(COUNTERSTRIKE, 1), "generic"))
+    events += g.target(m(3))
+    assert (g.pending.kind, g.pending.player) == ("priority", 1)  # handed back
+    assert ev.VirtualEnergyLost(0, 1) in events
+    assert g.virtual(0) == 0
+    g.pass_()
+    assert (g.pending.kind, g.pending.player) == ("priority", 0)
+    g.refuse(
+        A.UseGlobal(player=0, card=COUNTERSTRIKE, ability=0, paid=(), virtual=1),
+        E.ENERGY_NO_VIRTUAL,
+    )

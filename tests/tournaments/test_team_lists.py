@@ -421,17 +421,18 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     tournament.require_executed_cards = True
     tournament.save()
     body = assert_error(
-        submit(event, "alice", {"link": "?view&cards=2x3ocr;1x41ocr;1x44ocr"}),
+        submit(event, "alice", {"link": "?view&cards=2x10ocr;1x41ocr;1x44ocr"}),
         400,
         "team_list/invalid",
     )
     assert [(p["code"], p["card"]) for p in body["problems"]] == [
-        ("team/text_only", "3ocr"), ("team/text_only", "44ocr"),
+        ("team/text_only", "10ocr"), ("team/text_only", "44ocr"),
     ]  # fmt: skip
-    assert "Overcrush" in body["problems"][0]["message"]
+    assert "Attune" in body["problems"][0]["message"]
     tournament.require_executed_cards = False
     tournament.save()
-    assert submit(event, "alice", {"link": "?view&cards=2x3ocr;1x41ocr;1x44ocr"}).status_code == 201
+    link = "?view&cards=2x10ocr;1x41ocr;1x44ocr"
+    assert submit(event, "alice", {"link": link}).status_code == 201
 
 
 def test_online_play_needs_die_faces(event: dict[str, Any]) -> None:

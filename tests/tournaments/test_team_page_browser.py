@@ -70,8 +70,8 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             page.screenshot(path=str(shots / "team-page-submitted-390.png"), full_page=True)
 
             # Pick from the catalog: a ninth card and a text-only one; the problems show.
-            page.fill("#search", "gatecrasher")
-            add = page.get_by_role("button", name="Add Goran Tusk: Gatecrasher")
+            page.fill("#search", "conductor")
+            add = page.get_by_role("button", name="Add Ionna Shale: Conductor")
             add.click()
             problems = page.locator("#problems")
             sync_api.expect(problems).to_contain_text("9 cards, at most 8")
@@ -80,7 +80,7 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             page.screenshot(path=str(shots / "team-page-problems-390.png"), full_page=True)
 
             # Remove it again, submit the picks: the page shows the list.
-            page.locator("#picked li", has_text="Goran Tusk").get_by_role(
+            page.locator("#picked li", has_text="Ionna Shale").get_by_role(
                 "button", name="Remove"
             ).click()
             sync_api.expect(page.locator("#summary")).to_contain_text("valid")

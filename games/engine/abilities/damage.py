@@ -1,20 +1,20 @@
 """Damage and KO: the only two doors. All damage goes through `deal_damage` and all KOs
-through `knock_out`, so every trigger sees every case (DM-16)."""
+through `knock_out`, so every trigger and every keyword sees every case (DM-16)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
-from games.engine.abilities.queue import card_triggers, queue_triggers
-from games.engine.abilities.stats import defense_of
+from games.engine.abilities import hooks
+from games.engine.abilities.occasions import Occasion, announce, triggered
+from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import CharacterFace
-from games.engine.model.state import FIELD_ZONES, GameState, Zone
+from games.engine.model.state import FIELD_ZONES
 
 
 def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> None:
-    """All damage, to players and dice. Damaged dice queue their "when damaged" abilities."""
+    """All damage, to players and dice (the caller announces the occasions)."""
     if amount <= 0:
         return
     if target.startswith("player:"):
@@ -23,42 +23,28 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
     b.emit(ev.DieDamaged(target, amount, source, combat))
 
 
-def damaged_triggers(state: GameState, dice: Sequence[str]) -> list[ev.AbilityTriggered]:
-    found: list[ev.AbilityTriggered] = []
-    for die_id in dice:
-        found.extend(card_triggers(state, "when_damaged", die_id))
-    return found
+def damage_occasions(hits: Iterable[tuple[str, str]]) -> list[Occasion]:
+    """The occasions of (source, target) hits: each damaged die once ("when damaged", DM-15.6
+    per die), then each die that dealt damage once ("when deals damage")."""
+    hits = list(hits)
+    damaged = sorted({target for _, target in hits if not target.startswith("player:")})
+    sources = sorted({source for source, _ in hits if ":" in source and "player" not in source})
+    return [Occasion("damaged", die=d) for d in damaged] + [
+        Occasion("deals_damage", die=s) for s in sources
+    ]
 
 
 def knock_out(b: Batch, dice: Sequence[str]) -> None:
-    """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4)."""
+    """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4).
+    A keyword may replace a die's KO (Regenerate): then it is not KO'd and nothing that
+    waits for a KO triggers."""
     dice = [d for d in dice if b.state.dice[d].zone in FIELD_ZONES]
+    dice = [d for d in dice if d not in hooks.replace_ko(b, dice)]
     if not dice:
         return
-    found: list[ev.AbilityTriggered] = []
-    for die_id in dice:
-        found.extend(card_triggers(b.state, "when_kod", die_id))
+    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice))
     b.emit(ev.DiceKnockedOut(tuple(dice)))
     queue_triggers(b, found)
 
 
-_FIELD_KEYS = ((0, Zone.FIELD), (0, Zone.ATTACK), (1, Zone.FIELD), (1, Zone.ATTACK))
-
-
-def lethal(state: GameState) -> list[str]:
-    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
-    all_dice, cards, zones = state.dice, state.cards, state.zones
-    found = []
-    for key in _FIELD_KEYS:
-        for die_id in zones.get(key, ()):
-            die = all_dice[die_id]
-            card = cards[die.card]
-            face = card.faces[die.face]  # type: ignore[index]
-            if not isinstance(face, CharacterFace):
-                continue
-            # Undamaged, unmodified and with no static ability, only a printed D of 0 kills.
-            if face.defense > 0 and not (die.damage or die.modifiers or card.statics):
-                continue
-            if die.damage >= defense_of(state, die):
-                found.append(die_id)
-    return sorted(found)
+__all__ = ["announce", "damage_occasions", "deal_damage", "knock_out"]

@@ -1,37 +1,80 @@
 """A character die's current A and D: printed stats, applied bonuses and static abilities
-(DM-16.1: add all bonuses, then apply; never below zero)."""
+(DM-16.1: add all bonuses, then apply; never below zero), and which dice that makes lethal.
+
+A static ability (trigger "static", DM-14.3) holds while its card (or the card it names,
+`while_active`) is active; each of its effects that changes stats (`Effect.stats`) adds to
+every die its target names: "this_card" (this card's dice) or any kind of targets.py, for
+its controller. Two dice of the card do not double it (DM-14.3, DM-18.1).
+"""
 
 from __future__ import annotations
 
-from games.engine.model.cards import CharacterFace
+from games.engine.abilities.active import is_active
+from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.targets import FILTERS, TARGETS
+from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
+__all__ = ["attack_of", "defense_of", "is_active", "lethal", "statics_in_play", "stats"]
 
-def is_active(state: GameState, player: int | None, card: str) -> bool:
-    """DM-18.1: a card is active while one or more of its dice are in the Field Zone."""
-    for zone in (Zone.FIELD, Zone.ATTACK):
-        for die_id in state.in_zone(player, zone):
-            if state.dice[die_id].card == card:
-                return True
-    return False
+
+def statics_in_play(state: GameState) -> bool:
+    return any(card.statics for card in state.cards.values())
+
+
+def _may_lower_defense(state: GameState) -> bool:
+    """Could a static ability in play lower a die's D? (If not, an undamaged, unmodified
+    die with a printed D above 0 is never lethal: `lethal` skips it.)"""
+    cards = state.cards
+    if isinstance(cards, CardPool):
+        return cards.lowers_defense
+    return any(card.lowers_defense for card in cards.values())
 
 
 def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
-    statics = state.cards[die.card].statics
-    if not statics:
-        return 0, 0
     attack = defense = 0
-    for ability in statics:
-        if ability.while_active and not is_active(state, die.owner, ability.while_active):
-            continue
-        for effect in ability.effects:
-            if effect.target != "this_card":
-                continue
-            if effect.op == "modify_attack":
-                attack += effect.amount
-            elif effect.op == "modify_defense":
-                defense += effect.amount
+    for card in state.cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                change = EFFECTS[effect.op].stats
+                if change is None:
+                    continue
+                for controller in _controllers(effect, card, die):
+                    if _holds(state, card, ability, controller) and _filtered(state, effect, die):
+                        a, d = change(effect)
+                        attack += a
+                        defense += d
     return attack, defense
+
+
+def _controllers(effect: EffectSpec, card: CardDef, die: Die) -> tuple[int, ...]:
+    """Who would have to control a static effect for its target to include `die`."""
+    owner = die.owner
+    if owner is None:
+        return ()
+    if effect.target == "this_card":
+        return (owner,) if die.card == card.id else ()
+    kind = TARGETS[effect.target]
+    if kind.what != "die" or kind.chosen:
+        return ()
+    if kind.owner == "yours":
+        return (owner,)
+    if kind.owner == "opposing":
+        return (1 - owner,)
+    return (0, 1)
+
+
+def _holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
+    """A static ability of `card` holds for `controller`: their card (or the one it names)
+    is active (DM-18.1)."""
+    if card.id not in state.players[controller].team and card.kind != "basic_action":
+        return False
+    named = card.id if ability.while_active in ("", "self") else ability.while_active
+    return is_active(state, controller, named)
+
+
+def _filtered(state: GameState, effect: EffectSpec, die: Die) -> bool:
+    return all(FILTERS[name](state, die, value) for name, value in effect.filters)
 
 
 def stats(state: GameState, die: Die) -> tuple[int, int]:
@@ -55,3 +98,28 @@ def attack_of(state: GameState, die: Die) -> int:
 
 def defense_of(state: GameState, die: Die) -> int:
     return stats(state, die)[1]
+
+
+_FIELD_KEYS = ((0, Zone.FIELD), (0, Zone.ATTACK), (1, Zone.FIELD), (1, Zone.ATTACK))
+
+
+def lethal(state: GameState) -> list[str]:
+    """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
+    all_dice, cards, zones = state.dice, state.cards, state.zones
+    lowering: bool | None = None  # worked out only if needed
+    found = []
+    for key in _FIELD_KEYS:
+        for die_id in zones.get(key, ()):
+            die = all_dice[die_id]
+            face = cards[die.card].faces[die.face]  # type: ignore[index]
+            if not isinstance(face, CharacterFace):
+                continue
+            # Undamaged, unmodified and with no static lowering D, only a printed D of 0 kills.
+            if face.defense > 0 and not (die.damage or die.modifiers):
+                if lowering is None:
+                    lowering = _may_lower_defense(state)
+                if not lowering:
+                    continue
+            if die.damage >= defense_of(state, die):
+                found.append(die_id)
+    return sorted(found)

@@ -1,14 +1,65 @@
-"""Targets (DM-13): what an effect may name, and the choices a "target" effect offers."""
+"""Targets (DM-13): what an effect may name, and the choices a "target" effect offers.
+
+A target kind (`TARGETS`, the closed set card data may use) says what is affected: a player,
+dice, this die, this card. Dice kinds say whose ("yours", "opposing", "any") and whether the
+controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all", not
+targeting, DM-13.3). Unless filtered otherwise only character dice in the Field Zone count
+(DM-13.2). `FILTERS` narrow the dice by data: level, energy type, affiliation, Sidekick,
+name, zone. A new filter is one entry here and a test.
+"""
 
 from __future__ import annotations
 
-from games.engine.abilities.queue import ability_of
-from games.engine.model.cards import EffectSpec
-from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
 
-CHOSEN_TARGETS = frozenset(
-    {"target_player", "target_die", "target_opposing_die", "target_your_die"}
-)
+from games.engine.abilities.queue import ability_of
+from games.engine.model.cards import SIDEKICK_ID, CharacterFace, EffectSpec
+from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
+
+
+@dataclass(frozen=True, slots=True)
+class TargetKind:
+    what: str  # "none" | "player" | "die" | "this_die" | "this_card"
+    owner: str = "any"  # "yours" | "opposing" | "any" (players and dice)
+    chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
+
+
+TARGETS: dict[str, TargetKind] = {
+    "none": TargetKind("none"),
+    "you": TargetKind("player", "yours"),
+    "opponent": TargetKind("player", "opposing"),
+    "target_player": TargetKind("player", "any", chosen=True),
+    "target_die": TargetKind("die", "any", chosen=True),
+    "target_opposing_die": TargetKind("die", "opposing", chosen=True),
+    "target_your_die": TargetKind("die", "yours", chosen=True),
+    "this_die": TargetKind("this_die"),
+    "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
+    "all_characters": TargetKind("die", "any"),
+    "all_opposing_characters": TargetKind("die", "opposing"),
+    "all_your_characters": TargetKind("die", "yours"),
+    "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
+}
+CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
+
+Filter = Callable[[GameState, Die, Any], bool]
+
+
+def _level(state: GameState, die: Die, value: Any) -> bool:
+    face = state.face_of(die)
+    return isinstance(face, CharacterFace) and face.level == value
+
+
+FILTERS: dict[str, Filter] = {
+    "level": _level,
+    "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
+    "affiliation": lambda state, die, value: value in state.cards[die.card].affiliations,
+    "sidekick": lambda state, die, value: (die.card == SIDEKICK_ID) is bool(value),
+    "name": lambda state, die, value: state.cards[die.card].name == value,
+    "card": lambda state, die, value: die.card == value,
+    "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
+}
 
 
 def player_target(player: int) -> str:
@@ -19,43 +70,62 @@ def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     """The choices for the trigger's first targeted effect, or None if it needs none."""
     for effect in ability_of(state, trigger).effects:
         if effect.target in CHOSEN_TARGETS:
-            return targets_for(state, effect.target, trigger.controller)
+            return targets_for(state, effect.target, trigger.controller, effect.filters)
     return None
 
 
-def targets_for(state: GameState, kind: str, controller: int) -> tuple[str, ...]:
-    if kind == "target_player":
-        return (player_target(0), player_target(1))
-    owners: tuple[int, ...]
-    if kind == "target_opposing_die":
-        owners = (1 - controller,)
-    elif kind == "target_your_die":
-        owners = (controller,)
-    else:
-        owners = (0, 1)
+def targets_for(
+    state: GameState, kind: str, controller: int, filters: Iterable[tuple[str, Any]] = ()
+) -> tuple[str, ...]:
+    """Every player or die a kind of target names for `controller`, filtered, sorted."""
+    target = TARGETS[kind]
+    owners = _owners(target.owner, controller)
+    if target.what == "player":
+        return tuple(player_target(p) for p in sorted(owners))
+    filters = tuple(filters)
+    zones = _zones(filters)
     found: list[str] = []
     for owner in owners:
-        for zone in (Zone.FIELD, Zone.ATTACK):
-            found.extend(d for d in state.in_zone(owner, zone) if state.is_character(state.dice[d]))
+        for zone in zones:
+            for die_id in state.in_zone(owner, zone):
+                die = state.dice[die_id]
+                if zone in FIELD_ZONES and not state.is_character(die):
+                    continue  # DM-13.2: character dice (Continuous actions are not targets)
+                if all(FILTERS[name](state, die, value) for name, value in filters):
+                    found.append(die_id)
     return tuple(sorted(found))
+
+
+def _owners(owner: str, controller: int) -> tuple[int, ...]:
+    if owner == "yours":
+        return (controller,)
+    if owner == "opposing":
+        return (1 - controller,)
+    return (0, 1)
+
+
+def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
+    """The Field Zone unless a "zone" filter names another (DM-13.2: "unless stated")."""
+    for name, value in filters:
+        if name == "zone":
+            zone = Zone(value)
+            return (Zone.FIELD, Zone.ATTACK) if zone is Zone.FIELD else (zone,)
+    return (Zone.FIELD, Zone.ATTACK)
 
 
 def resolve_targets(
     state: GameState, effect: EffectSpec, trigger: Trigger, chosen: str
 ) -> list[str]:
-    kind = effect.target
+    """What an effect affects now: the chosen target if still valid (else nothing, DM-13.4),
+    or every player or die its kind names."""
+    kind = TARGETS[effect.target]
     controller = trigger.controller
-    if kind in CHOSEN_TARGETS:
-        return [chosen] if chosen in targets_for(state, kind, controller) else []
-    if kind == "you":
-        return [player_target(controller)]
-    if kind == "opponent":
-        return [player_target(1 - controller)]
-    if kind == "this_die":
+    if kind.chosen:
+        options = targets_for(state, effect.target, controller, effect.filters)
+        return [chosen] if chosen in options else []
+    if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
         return [die.id] if die is not None and die.zone in FIELD_ZONES else []
-    if kind == "all_opposing_characters":
-        return list(targets_for(state, "target_opposing_die", controller))
-    if kind == "all_characters":
-        return list(targets_for(state, "target_die", controller))
+    if kind.what in ("player", "die"):
+        return list(targets_for(state, effect.target, controller, effect.filters))
     return []

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine.abilities.queue import card_triggers, queue_triggers
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack
 from games.engine.model import actions as A
@@ -30,10 +30,7 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
         if not state.is_character(die):
             raise IllegalAction(E.ATTACK_NOT_FIELDED, f"{die_id} is not a character", "DM-9.1")
     b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
-    found = []
-    for die_id in a.dice:
-        found.extend(card_triggers(b.state, "when_attacks", die_id))
-    queue_triggers(b, found)
+    announce(b, *(Occasion("attacks", die=d) for d in a.dice))
 
 
 def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
@@ -59,12 +56,12 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             raise IllegalAction(E.BLOCK_BAD_ATTACKER, f"{attacker} is not attacking", "DM-9.3")
     blocks = tuple(sorted(a.blocks))
     b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
-    found = []
-    for blocker, _ in blocks:
-        found.extend(card_triggers(b.state, "when_blocks", blocker))
-    for attacker in sorted({attacker for _, attacker in blocks}):
-        found.extend(card_triggers(b.state, "when_blocked", attacker))
-    queue_triggers(b, found)
+    blocked = sorted({attacker for _, attacker in blocks})
+    announce(
+        b,
+        *(Occasion("blocks", die=blocker, other=attacker) for blocker, attacker in blocks),
+        *(Occasion("blocked", die=attacker) for attacker in blocked),
+    )
 
 
 def assign_damage(b: Batch, a: A.AssignDamage, pending: Pending) -> None:

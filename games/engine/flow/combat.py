@@ -1,4 +1,4 @@
-"""Assign Damage (DM-9.7 to DM-9.10): all combat damage at once.
+"""Assign Damage (DM-9.7 to DM-9.10): all combat damage at once (or in phases, Fast).
 
 Unblocked attackers hit the defending player and go Out of Play before anything else
 resolves (DM-9.8); blocked attackers deal their whole A to their blockers (split by the
@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.abilities.damage import damaged_triggers, deal_damage
-from games.engine.abilities.queue import queue_triggers
-from games.engine.abilities.stats import attack_of
+from games.engine.abilities import hooks
+from games.engine.abilities.damage import damage_occasions, deal_damage, knock_out
+from games.engine.abilities.occasions import announce
+from games.engine.abilities.stats import attack_of, lethal
 from games.engine.abilities.targets import player_target
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -41,9 +42,18 @@ def needs_split(state: GameState) -> tuple[str, ...]:
         sorted(
             a
             for a, n in counts.items()
-            if n > 1 and state.dice[a].zone is Zone.ATTACK and attack_of(state, state.dice[a]) > 0
+            if n > 1
+            and state.dice[a].zone is Zone.ATTACK
+            and attack_of(state, state.dice[a]) > 0
+            and not _planned(state, a)
         )
     )
+
+
+def _planned(state: GameState, attacker: str) -> bool:
+    """A keyword decides where this attacker's damage goes: no split to ask for."""
+    damage = attack_of(state, state.dice[attacker])
+    return hooks.combat_damage(state, attacker, blockers_of(state, attacker), damage) is not None
 
 
 def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> None:
@@ -67,42 +77,79 @@ def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> No
 
 
 def resolve_combat_damage(b: Batch, splits: Sequence[tuple[str, str, int]]) -> None:
+    """All combat damage: at the regular time, or in earlier phases for dice whose keywords
+    say so (Fast, `hooks.damage_phase`); dice KO'd by an earlier phase deal none later."""
     state = b.state
     assert state.combat is not None
-    defender = state.inactive
+    fighting = [*state.combat.attackers, *state.combat.blocks]
+    phases = sorted({hooks.damage_phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
     split_map: dict[tuple[str, str], int] = {(a, bl): n for a, bl, n in splits}
+    hits: list[tuple[str, str]] = []
+    for position, phase in enumerate(phases):
+        hits.extend(_deal_phase(b, phase, split_map))
+        if position < len(phases) - 1:
+            knock_out(b, lethal(b.state))
+    announce(b, *damage_occasions(hits))
+
+
+def _deal_phase(
+    b: Batch, phase: int, split_map: dict[tuple[str, str], int]
+) -> list[tuple[str, str]]:
+    """The combat damage of the dice whose phase this is; the (source, target) hits."""
+    state = b.state
+    combat = state.combat
+    assert combat is not None
+    defender = player_target(state.inactive)
     to_dice: dict[str, list[tuple[str, int]]] = {}
     to_player: list[tuple[str, int]] = []
     unblocked: list[str] = []
-    for attacker in state.combat.attackers:
+    for attacker in combat.attackers:
         die = state.dice[attacker]
-        if die.zone is not Zone.ATTACK:
+        if die.zone is not Zone.ATTACK or hooks.damage_phase(state, attacker) != phase:
             continue
-        damage = attack_of(state, die)
-        if attacker not in state.combat.blocked:
-            to_player.append((attacker, damage))
+        for target, amount in _plan(state, attacker, split_map):
+            if target.startswith("player:"):
+                to_player.append((attacker, amount))
+            else:
+                to_dice.setdefault(target, []).append((attacker, amount))
+        if attacker not in combat.blocked:
             unblocked.append(attacker)
+    for blocker, attacker in sorted(combat.blocks.items()):
+        if hooks.damage_phase(state, blocker) != phase:
             continue
-        blockers = blockers_of(state, attacker)  # DM-9.5: blocked with no blockers deals none
-        if len(blockers) == 1:
-            to_dice.setdefault(blockers[0], []).append((attacker, damage))
-        else:
-            for blocker in blockers:
-                amount = split_map.get((attacker, blocker), 0)
-                to_dice.setdefault(blocker, []).append((attacker, amount))
-    for blocker, attacker in sorted(state.combat.blocks.items()):
         if state.dice[blocker].zone is Zone.ATTACK and state.dice[attacker].zone is Zone.ATTACK:
             to_dice.setdefault(attacker, []).append(
                 (blocker, attack_of(state, state.dice[blocker]))
             )
+    hits: list[tuple[str, str]] = []
     for source, amount in to_player:
-        deal_damage(b, source, player_target(defender), amount, combat=True)
+        deal_damage(b, source, defender, amount, combat=True)
+        if amount > 0:
+            hits.append((source, defender))
     if unblocked:
         b.emit(ev.DiceMoved(state.active, tuple(unblocked), Zone.OOP.value, "unblocked"))
-    damaged: list[str] = []
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:
             if amount > 0:
                 deal_damage(b, source, target, amount, combat=True)
-                damaged.append(target)
-    queue_triggers(b, damaged_triggers(b.state, sorted(set(damaged))))
+                hits.append((source, target))
+    return hits
+
+
+def _plan(
+    state: GameState, attacker: str, split_map: dict[tuple[str, str], int]
+) -> list[tuple[str, int]]:
+    """Where an attacker's damage goes: a keyword's plan (Overcrush), else the usual rule:
+    unblocked, the defending player (DM-9.8); one blocker, all of it; several, the active
+    player's split (DM-9.9); blocked with no blockers left, none (DM-9.5)."""
+    damage = attack_of(state, state.dice[attacker])
+    blockers = blockers_of(state, attacker)
+    plan = hooks.combat_damage(state, attacker, blockers, damage)
+    if plan is not None:
+        return plan
+    assert state.combat is not None
+    if attacker not in state.combat.blocked:
+        return [(player_target(state.inactive), damage)]
+    if len(blockers) == 1:
+        return [(blockers[0], damage)]
+    return [(blocker, split_map.get((attacker, blocker), 0)) for blocker in blockers]

@@ -9,13 +9,14 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from games.engine.abilities.effects import resolve
+from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
 from games.engine.flow.main_step import field, pass_priority, purchase, use_action_die, use_global
 from games.engine.flow.randomness import FACES, seeded_outcome
 from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
 from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
+from games.engine.keywords import KEYWORDS
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -164,7 +165,11 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
     _check_seed(b.state, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceRolled(pending.player, a.faces))
-    _off_the_field(b, a.faces)
+    keyword = KEYWORDS.get(pending.to)
+    if keyword is not None:  # a keyword asked for this roll (Regenerate): it says what follows
+        keyword.hooks["after_roll"](b, a.faces)
+    else:
+        _off_the_field(b, a.faces)
 
 
 def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:

@@ -3,7 +3,9 @@ die or a Global, pass priority (DM-8)."""
 
 from __future__ import annotations
 
-from games.engine.abilities.queue import card_triggers, queue_triggers
+from games.engine.abilities import hooks
+from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
+from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import target_options
 from games.engine.flow.energy import check_payment
 from games.engine.model import actions as A
@@ -46,6 +48,7 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
         raise IllegalAction(E.PURCHASE_SOLD_OUT, f"no dice left on {card.title}", "DM-3.3")
     check_payment(state, player, a.paid, a.virtual, card.cost, card.energy_types)
     b.emit(ev.DiePurchased(player, a.card, supply[0], a.paid, a.virtual))
+    announce(b, Occasion("purchased", die=supply[0], card=a.card, player=player))  # Impulse
 
 
 def _reserve_die(b: Batch, player: int | None, die_id: str):
@@ -69,7 +72,7 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
     assert a.player is not None
     check_payment(state, a.player, a.paid, a.virtual, face.cost)
     b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual))
-    queue_triggers(b, card_triggers(b.state, "when_fielded", a.die))  # DM-18.3: after it is in
+    announce(b, Occasion("fielded", die=a.die))  # DM-18.2; resolves after it is in (DM-18.3)
 
 
 def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
@@ -85,10 +88,10 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
             E.ACTION_DIE_NOT_ACTION, f"{a.die} does not show an action face", "DM-8.14"
         )
     card = state.cards[die.card]
-    found = [
+    found = [  # the effect, with its burst text added or in place of it (DM-8.15, DM-17.3)
         ev.AbilityTriggered(a.player, card.id, i, "action", a.die)  # type: ignore[arg-type]
         for i, ability in enumerate(card.abilities)
-        if ability.trigger == "action" and (not ability.bursts or face.bursts in ability.bursts)
+        if ability.trigger == "action" and with_bursts(card, ability, face.bursts)
     ]
     for trigger in found:
         options = target_options(
@@ -96,8 +99,11 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
         )  # type: ignore[arg-type]
         if options == ():
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
-    b.emit(ev.ActionDieUsed(a.player, a.die))  # type: ignore[arg-type]
-    queue_triggers(b, found)
+    to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
+    b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]
+    queue_triggers(
+        b, found + triggered(b.state, Occasion("action_used", die=a.die, player=a.player))
+    )
 
 
 def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:

@@ -7,6 +7,7 @@ the active player passes again.
 
 from __future__ import annotations
 
+from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -25,6 +26,13 @@ def window(b: Batch, after: Step) -> Pending | None:
     if state.priority is not None:
         return Pending("priority", state.priority)
     active, inactive = state.active, state.inactive
+    handed_back = state.passed
+    if handed_back is not None and state.players[handed_back].virtual_energy:
+        # The inactive player's one ability hands priority back without a recorded pass
+        # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
+        # (000:L301, 000:L341; issue 9 item 16).
+        lose_virtual(b, handed_back)
+        return None
     if state.passed == active and state.priority_declined:
         _close_window(b, after)
         return None
@@ -56,7 +64,12 @@ def _close_window(b: Batch, after: Step) -> None:
 
 
 def _could_act(state: GameState, player: int) -> bool:
-    """False only when the player surely has no legal action but passing."""
+    """False only when the player surely has no legal action but passing. A player holding
+    an ability usable whenever they could use a Global (DM-8.18) is never skipped."""
+    return _usual_actions(state, player) or hooks.window_ability_ready(state, player)
+
+
+def _usual_actions(state: GameState, player: int) -> bool:
     has_energy = available_energy(state, player) > 0
     if player != state.active:
         return has_energy and _globals_exist(state)

@@ -8,7 +8,7 @@ from msgspec.structs import asdict
 
 from games.engine.model import errors as E
 from games.engine.model import events as ev
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
 from games.engine.model.errors import IllegalAction
 from games.engine.model.options import check_options
 from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
@@ -102,7 +102,7 @@ def initial_state(
         )
     return GameState(
         options=options,
-        cards=pool,
+        cards=CardPool(pool),
         dice=dice,
         zones=zones,
         players=(players[0], players[1]),

@@ -8,9 +8,10 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities.damage import knock_out, lethal
-from games.engine.abilities.effects import resolve
-from games.engine.abilities.queue import queue_triggers, turn_triggers
+from games.engine.abilities.damage import knock_out
+from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.resolution import resolve
+from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import target_options
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.priority import window
@@ -121,7 +122,7 @@ def _setup(b: Batch) -> Pending | None:
 def begin_turn(b: Batch, turn: int, player: int) -> None:
     """DM-5.2: start-of-turn effects happen before the Clear and Draw Step."""
     b.emit(ev.TurnBegan(turn, player))
-    queue_triggers(b, turn_triggers(b.state, "start_of_turn"))
+    announce(b, Occasion("turn_started", player=player))
 
 
 def _clear_and_draw(b: Batch) -> Pending | None:
@@ -251,7 +252,7 @@ def _cleanup(b: Batch) -> Pending | None:
         )
         if actions:
             b.emit(ev.DiceMoved(player, actions, Zone.USED.value, "unused_action"))  # DM-10.2
-        queue_triggers(b, turn_triggers(b.state, "end_of_turn"))  # DM-10.3
+        announce(b, Occasion("turn_ended", player=player))  # DM-10.3
         return None
     oop = state.in_zone(player, Zone.OOP)
     if oop:

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import msgspec
 
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
 from games.engine.model.state import (
     Combat,
     Die,
@@ -32,7 +32,7 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the state records "first time each turn" abilities that fired
 
 
 class SnapshotError(ValueError):
@@ -108,6 +108,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     combat: _Combat | None
     triggers: tuple[_Trigger, ...]
     globals_used: tuple[tuple[int, str, int], ...]
+    fired: tuple[tuple[int, str, int], ...]
     seed_hash: str
     random_draws: int
     time_called_turn: int | None
@@ -200,6 +201,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
             _Trigger(t.controller, t.card, t.ability, t.kind, t.source_die) for t in state.triggers
         ),
         globals_used=state.globals_used,
+        fired=state.fired,
         seed_hash=state.seed_hash,
         random_draws=state.random_draws,
         time_called_turn=state.time_called_turn,
@@ -255,7 +257,7 @@ def decode(
     c = w.combat
     state = GameState(
         options=options,
-        cards=pool,
+        cards=CardPool(pool),
         dice=dice,
         zones={(owner, zone): ids for owner, zone, ids in w.zones},
         players=tuple(  # type: ignore[arg-type]
@@ -284,6 +286,7 @@ def decode(
         ),
         triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
         globals_used=w.globals_used,
+        fired=w.fired,
         seed=seed,
         seed_hash=w.seed_hash,
         random_draws=w.random_draws,

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
@@ -56,60 +56,73 @@ class ActionFace:
 Face = EnergyFace | CharacterFace | ActionFace
 
 
-# The closed set of effect primitives (effects.PRIMITIVES implements each) and of what an
-# effect may name as its target; the "target_*" ones are chosen by the controller (DM-13).
-EFFECT_OPS = frozenset(
-    {
-        "deal_damage", "lose_life", "gain_life", "modify_attack", "modify_defense",
-        "modify_stats", "spin_up", "spin_down", "ko", "gain_virtual_energy", "prep",
-        "move_die", "draw", "reroll",
-    }
-)  # fmt: skip
-TARGET_KINDS = frozenset(
-    {
-        "none", "you", "opponent", "target_player", "target_die", "target_opposing_die",
-        "target_your_die", "this_die", "this_card", "all_opposing_characters",
-        "all_characters", "sidekick",
-    }
-)  # fmt: skip
-
-
 @dataclass(frozen=True, slots=True)
 class EffectSpec:
-    """One effect primitive with its parameters (the closed set lives in effects.py)."""
+    """One effect with its parameters. `op` names an effect primitive and `target` a target
+    kind (the closed sets: abilities/effects, abilities/targets; checked at load).
+
+    `filters` narrow the dice a target kind offers, as (filter name, value) pairs (DM-13:
+    level, energy type, affiliation, Sidekick, name, zone, ...). `duration` says how long a
+    lasting effect lasts (DM-14: "turn" applied until Cleanup, "static" while its condition
+    holds). `per` counts ("for each ...", DM-18.5): the amount is multiplied by the count.
+    """
 
     op: str
     amount: int = 0
-    target: str = "none"  # who or what: see effects.TARGET_KINDS
+    target: str = "none"
     zone: str = ""  # destination for moves, source for prep
-    duration: str = "turn"  # "turn" (applied, DM-14.1) or "static"
+    duration: str = "turn"
+    filters: tuple[tuple[str, Any], ...] = ()
+    per: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class Ability:
     """A triggered or static card ability: when `trigger` happens, do `effects` in order.
 
-    `bursts` limits the ability to action faces with that many bursts (0 = base text);
-    `while_active` names a card that must be active (static abilities, DM-18.1).
+    `bursts` limits the ability to faces with that many bursts (() = the base text); burst
+    text adds to the base text or, with `burst_mode` "replace", replaces it (DM-17.3).
+    `while_active` names a card that must be active (static abilities, DM-18.1; "self" is
+    this card). `first_time_each_turn`: only the first trigger per card and turn (DM-15.5).
+    `origin` is "" for printed text, or "keyword:<name>" for an ability a keyword gives
+    (DM-18.4: not a "when fielded" ability for cards that care about those).
     """
 
     trigger: str
     effects: tuple[EffectSpec, ...]
     bursts: tuple[int, ...] = ()
+    burst_mode: str = "add"
     while_active: str = ""
+    first_time_each_turn: bool = False
+    origin: str = ""
     text: str = ""
 
 
 @dataclass(frozen=True, slots=True)
 class GlobalAbility:
-    """A Global (DM-8.16 to DM-8.20): both players may pay `cost` in the Global windows."""
+    """A Global (DM-8.16 to DM-8.20): both players may pay `cost` (energy, with
+    `energy_types`) and `costs` (effects, DM-12.2) in the Global windows. Limited: once per
+    turn, only on your turn (DM-8.19). `reactive` names the trigger a Reactive Global answers
+    instead of the windows (DM-8.19; not executed yet: such a card is text only)."""
 
     cost: int
     effects: tuple[EffectSpec, ...]
     energy_types: tuple[str, ...] = ()
     once_per_turn: bool = False
     only_your_turn: bool = False
+    costs: tuple[EffectSpec, ...] = ()
+    reactive: str = ""
     text: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class KeywordUse:
+    """A keyword printed on a card ("overcrush", "range:2" -> name "range", value 2) and the
+    rules that carry it out (a `keywords.Keyword`, looked up when the card is loaded)."""
+
+    name: str
+    value: int | None = None
+    rules: Any = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,6 +140,11 @@ class CardDef:
     max_dice: int = 4
     abilities: tuple[Ability, ...] = ()
     globals: tuple[GlobalAbility, ...] = ()
+    keywords: tuple[KeywordUse, ...] = ()
+    # Which abilities wait for which occasion (abilities/occasions.py), as the loader found
+    # them: occasion -> ((ability index, scope, needs the card active), ...).
+    occasions: Mapping[str, tuple[tuple[int, str, bool], ...]] = field(default_factory=dict)
+    lowers_defense: bool = False  # a static ability of it can lower a die's D (loader)
     set_code: str = ""
     number: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
@@ -138,14 +156,50 @@ class CardDef:
     # Its static ("while ...") abilities: they change A and D rather than queue (derived).
     statics: tuple[Ability, ...] = field(init=False, repr=False, compare=False)
 
+    # Its keywords' hooks by hook point (derived): (keyword, function) pairs, in card order.
+    hook_table: Mapping[str, tuple[tuple[KeywordUse, Callable[..., Any]], ...]] = field(
+        init=False, repr=False, compare=False
+    )
+
     def __post_init__(self) -> None:
         statics = tuple(a for a in self.abilities if a.trigger == "static")
         object.__setattr__(self, "statics", statics)
+        table: dict[str, list[tuple[KeywordUse, Callable[..., Any]]]] = {}
+        for keyword in self.keywords:
+            for name, function in getattr(keyword.rules, "hooks", {}).items():
+                table.setdefault(name, []).append((keyword, function))
+        object.__setattr__(self, "hook_table", {k: tuple(v) for k, v in table.items()})
+
+    def hooks(self, name: str) -> tuple[tuple[KeywordUse, Callable[..., Any]], ...]:
+        """This card's keywords that implement the hook point `name` (abilities/hooks.py)."""
+        return self.hook_table.get(name, ())
+
+    def has_keyword(self, name: str) -> bool:
+        return any(k.name == name for k in self.keywords)
 
     def character_faces(self) -> list[int]:
         """Indexes of character faces in level order (spin up/down moves along this list)."""
         chars = [i for i, f in enumerate(self.faces) if isinstance(f, CharacterFace)]
         return sorted(chars, key=lambda i: self.faces[i].level)  # type: ignore[union-attr]
+
+
+class CardPool(dict[str, CardDef]):
+    """A game's cards by id (GameState.cards), with what the rules ask of all of them at
+    once, worked out when the game is set up (the cards of a game never change): whether a
+    static ability can lower a die's D, and, per occasion, the cards with abilities that
+    every such occasion concerns ("at the end of each turn")."""
+
+    __slots__ = ("lowers_defense", "wide")
+
+    def __init__(self, cards: Mapping[str, CardDef]) -> None:
+        super().__init__(cards)
+        self.lowers_defense = any(card.lowers_defense for card in self.values())
+        wide: dict[str, list[str]] = {}
+        for card in self.values():
+            for occasion, entries in card.occasions.items():
+                if any(scope in ("game", "player") for _, scope, _ in entries):
+                    wide.setdefault(occasion, []).append(card.id)
+        self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
 
 
 # --- The two dice every game uses (DM-1.7, DM-4.5); their faces are our ruling. ---------------
@@ -175,87 +229,6 @@ BASIC_ACTION_FACES: tuple[Face, ...] = (
     EnergyFace((GENERIC, GENERIC)),
     EnergyFace((GENERIC, GENERIC)),
 )
-
-# --- Loading from plain JSON-like dicts (the card catalog files) ------------------------------
-
-
-def face_from_dict(data: Mapping[str, Any]) -> Face:
-    kind = data["kind"]
-    if kind == "energy":
-        return EnergyFace(tuple(data["symbols"]), int(data.get("bursts", 0)))
-    if kind == "character":
-        return CharacterFace(
-            level=int(data["level"]),
-            cost=int(data["cost"]),
-            attack=int(data["attack"]),
-            defense=int(data["defense"]),
-            bursts=int(data.get("bursts", 0)),
-        )
-    if kind == "action":
-        return ActionFace(int(data.get("bursts", 0)))
-    raise ValueError(f"unknown face kind {kind!r}")
-
-
-def _effects(items: Iterable[Mapping[str, Any]]) -> tuple[EffectSpec, ...]:
-    effects = tuple(EffectSpec(**dict(item)) for item in items)
-    for effect in effects:
-        if effect.op not in EFFECT_OPS or effect.target not in TARGET_KINDS:
-            raise ValueError(f"unknown effect {effect.op!r} or target {effect.target!r}")
-    for effect in effects[:-1]:
-        # The outcome of chance is the next decision, so nothing may follow it in an ability.
-        if effect.op in ("draw", "reroll") or (effect.op == "prep" and effect.zone == "bag"):
-            raise ValueError(f"{effect.op} must be the last effect of an ability")
-    return effects
-
-
-def card_from_dict(data: Mapping[str, Any]) -> CardDef:
-    """Build a card from catalog data; Basic Action Cards get the Basic Action Die faces."""
-    kind = data["kind"]
-    faces: tuple[Face, ...]
-    if "faces" in data:
-        faces = tuple(face_from_dict(f) for f in data["faces"])
-    elif kind == "basic_action":
-        faces = BASIC_ACTION_FACES
-    else:
-        raise ValueError(f"card {data['id']!r} has no faces")
-    if len(faces) != 6:
-        raise ValueError(f"card {data['id']!r} must have 6 faces, has {len(faces)}")
-    abilities = tuple(
-        Ability(
-            trigger=a["trigger"],
-            effects=_effects(a.get("effects", ())),
-            bursts=tuple(a.get("bursts", ())),
-            while_active=a.get("while_active", ""),
-            text=a.get("text", ""),
-        )
-        for a in data.get("abilities", ())
-    )
-    globals_ = tuple(
-        GlobalAbility(
-            cost=int(g["cost"]),
-            effects=_effects(g.get("effects", ())),
-            energy_types=tuple(g.get("energy_types", ())),
-            once_per_turn=bool(g.get("once_per_turn", False)),
-            only_your_turn=bool(g.get("only_your_turn", False)),
-            text=g.get("text", ""),
-        )
-        for g in data.get("globals", ())
-    )
-    return CardDef(
-        id=data["id"],
-        name=data["name"],
-        subtitle=data.get("subtitle", ""),
-        kind=kind,
-        cost=int(data.get("cost", 0)),
-        energy_types=tuple(data.get("energy_types", ())),
-        affiliations=tuple(data.get("affiliations", ())),
-        max_dice=int(data.get("max_dice", 3 if kind == "basic_action" else 4)),
-        faces=faces,
-        abilities=abilities,
-        globals=globals_,
-        set_code=data.get("set_code", ""),
-        number=str(data.get("number", "")),
-    )
 
 
 def card_digest(raw_cards: Iterable[Mapping[str, Any]]) -> str:

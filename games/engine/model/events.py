@@ -77,11 +77,17 @@ class TossWon(Event):
     player: int
 
 
+# Where drawn dice go: the Prep Area (the turn's draw, DM-6.2; prep from the bag, 000:L799),
+# Out of Play (the first player's fourth die, DM-6.5) or the Reserve Pool (an effect's "draw
+# a die", rolled once, DM-20.3). The schema publishes exactly these (issue 9, item 17).
+DRAW_DESTINATIONS = ("prep", "oop", "reserve")
+
+
 @_event(decision=True)
 class DiceDrawn(Event):
     player: int
     dice: tuple[str, ...]
-    to: str  # "prep", or "oop" for the first player's fourth die (DM-6.5)
+    to: str  # one of DRAW_DESTINATIONS
 
 
 @_event(decision=True)
@@ -124,8 +130,11 @@ class CharacterFielded(Event):
 
 @_event(decision=True)
 class ActionDieUsed(Event):
+    """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous)."""
+
     player: int
     die: str
+    to: str = "oop"
 
 
 @_event(decision=True)
@@ -262,6 +271,15 @@ class DieDamaged(Event):
     amount: int
     source: str
     combat: bool
+
+
+@_event()
+class DieRecovered(Event):
+    """The die's damage and applied effects end where it is (Regenerate returns a die that
+    would be KO'd to the Field Zone as if anew; docs/rulings.md)."""
+
+    die: str
+    source: str
 
 
 @_event()

@@ -138,6 +138,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
         "active": e.player,
         "step": _CLEAR_AND_DRAW,
         "globals_used": (),
+        "fired": (),
         "priority": None,
         "passed": None,
         "priority_declined": False,
@@ -208,7 +209,7 @@ def _character_fielded(s: GameState, e: ev.CharacterFielded) -> Changes:
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> Changes:
-    return {**_acted(s, e.player), **_moves(s, (e.die,), _OOP)}  # DM-8.14
+    return {**_acted(s, e.player), **_moves(s, (e.die,), zone_named(e.to))}  # DM-8.14
 
 
 def _global_used(s: GameState, e: ev.GlobalUsed) -> Changes:
@@ -313,7 +314,14 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> Changes:
 
 def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> Changes:
     trigger = Trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
-    return {"triggers": (*s.triggers, trigger)}
+    changes: Changes = {"triggers": (*s.triggers, trigger)}
+    if e.kind == "ability" and s.cards[e.card].abilities[e.ability].first_time_each_turn:
+        changes["fired"] = (*s.fired, (e.controller, e.card, e.ability))  # DM-15.5
+    return changes
+
+
+def _die_recovered(s: GameState, e: ev.DieRecovered) -> Changes:
+    return _with_die(s, replace(s.dice[e.die], damage=0, modifiers=()))
 
 
 def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> Changes:
@@ -369,6 +377,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.PlayerDamaged: _player_damaged,
     ev.DieDamaged: _die_damaged,
     ev.DiceKnockedOut: _knocked_out,
+    ev.DieRecovered: _die_recovered,
     ev.DieSpun: _die_spun,
     ev.StatsModified: _stats_modified,
     ev.CombatEnded: _combat_ended,

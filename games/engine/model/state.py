@@ -172,6 +172,8 @@ class GameState(Struct, frozen=True, gc=False):
     combat: Combat | None = None
     triggers: tuple[Trigger, ...] = ()
     globals_used: tuple[tuple[int, str, int], ...] = ()  # (player, card, ability) this turn
+    # "First time each turn" abilities that fired this turn: (player, card, ability) (DM-15.5)
+    fired: tuple[tuple[int, str, int], ...] = ()
     seed: str | None = None  # online games: the server seed (never shown to players)
     seed_hash: str = ""
     random_draws: int = 0  # how many random outcomes the seed has produced

@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from games.engine.keywords import KEYWORDS
 from games.engine.model import events as ev
 from games.engine.model.state import Step, Termination, Zone
 
@@ -29,7 +30,15 @@ DIE_ID = {
 
 # Fields whose values come from a closed set the engine defines (the rest follow the types).
 ENUMS: dict[tuple[str, str], list[Any]] = {
-    ("DiceDrawn", "to"): [Zone.PREP.value, Zone.OOP.value, Zone.RESERVE.value],
+    ("DiceDrawn", "to"): list(ev.DRAW_DESTINATIONS),
+    ("ChanceRequested", "kind"): ["draw", "roll"],
+    # "" for a reroll where the dice are; a keyword's name when it says what follows a roll
+    ("ChanceRequested", "to"): [
+        "",
+        *ev.DRAW_DESTINATIONS,
+        *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
+    ],
+    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value],  # Continuous: the Field
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],

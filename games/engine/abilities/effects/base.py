@@ -1,0 +1,37 @@
+"""What an effect module provides: one `Effect` per primitive name (`op` in card data)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+Apply = Callable[[Batch, EffectSpec, Trigger, list[str]], None]
+
+
+def _never(spec: EffectSpec) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Effect:
+    """An effect primitive.
+
+    `apply(b, spec, trigger, targets)` emits its events for the targets it was given (the
+    resolution found them: abilities/targets.py). `chance(spec)`: its outcome is chance (a
+    draw or a roll), which is the next decision, so it must be an ability's last effect.
+    `stats(spec)`: the (A, D) it adds to each die it names while a static ability holds
+    (DM-14.3, DM-16.1); None if the effect changes no stats.
+    """
+
+    apply: Apply
+    chance: Callable[[EffectSpec], bool] = _never
+    stats: Callable[[EffectSpec], tuple[int, int]] | None = None
+
+
+def players(targets: list[str]) -> list[int]:
+    """The players among targets ("player:0")."""
+    return [int(t[7:]) for t in targets if t.startswith("player:")]

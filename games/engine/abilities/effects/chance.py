@@ -1,0 +1,50 @@
+"""draw and reroll: effects whose outcome is chance. The outcome is the next decision (from
+the seed online, reported at the table), asked for with ChanceRequested (docs/rulings.md)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger, Zone
+
+_REROLLABLE = (Zone.FIELD, Zone.ATTACK, Zone.RESERVE)  # rolled dice (DM-4.1)
+
+
+def from_bag(b: Batch, player: int, amount: int, to: Zone) -> None:
+    """Draw `amount` dice at random (refilling an empty bag from the Used Pile, DM-6.2): the
+    outcome is the next decision, like every draw (ChanceRequested)."""
+    if not b.state.in_zone(player, Zone.BAG) and b.state.in_zone(player, Zone.USED):
+        b.emit(ev.BagRefilled(player, b.state.in_zone(player, Zone.USED)))
+    count = min(amount, len(b.state.in_zone(player, Zone.BAG)))
+    if count:  # do as much as you can (DM-12.3)
+        b.emit(ev.ChanceRequested("draw", player, count=count, to=to.value))
+
+
+def _draw(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """ "Draw a die" with no destination: roll it once into the Reserve Pool (DM-20.3)."""
+    from_bag(b, trigger.controller, effect.amount, Zone.RESERVE)
+
+
+def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """Reroll rolled dice where they are (DM-22.1); partially spent dice cannot be (DM-8.3)."""
+    state = b.state
+    dice = tuple(
+        sorted(
+            t
+            for t in targets
+            if t in state.dice
+            and state.dice[t].zone in _REROLLABLE
+            and not state.dice[t].partially_spent
+        )
+    )
+    if dice:
+        b.emit(ev.ChanceRequested("roll", trigger.controller, dice=dice))
+
+
+def _always(spec: EffectSpec) -> bool:
+    return True
+
+
+EFFECTS = {"draw": Effect(_draw, chance=_always), "reroll": Effect(_reroll, chance=_always)}

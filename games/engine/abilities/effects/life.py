@@ -1,0 +1,25 @@
+"""lose_life and gain_life: not damage (DM-12.4); gains stop at the starting life (DM-11.3)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect, players
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def _lose(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    for player in players(targets):
+        b.emit(ev.LifeLost(player, effect.amount, trigger.card))
+
+
+def _gain(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    for player in players(targets):
+        room = b.state.options.starting_life - b.state.players[player].life
+        gained = max(0, min(effect.amount, room))  # DM-11.3: the life cap
+        if gained:
+            b.emit(ev.LifeGained(player, gained))
+
+
+EFFECTS = {"lose_life": Effect(_lose), "gain_life": Effect(_gain)}

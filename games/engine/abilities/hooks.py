@@ -1,0 +1,70 @@
+"""The hook points (abilities/keyword.py HOOK_POINTS): where the flow and the doors ask the
+keywords of the cards concerned to change a rule. Each function says the usual rule when no
+keyword answers. Adding a keyword never adds a case here; adding a hook point adds one
+function here, its entry in HOOK_POINTS and one call where the rule it changes is applied.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from games.engine.model.batch import Batch
+from games.engine.model.state import GameState, Zone
+
+REGULAR_DAMAGE = 1  # the regular time for combat damage (DM-9.7); Fast is earlier
+
+
+def combat_damage(
+    state: GameState, attacker: str, blockers: Sequence[str], attack: int
+) -> list[tuple[str, int]] | None:
+    """Where an attacker's combat damage goes when a keyword decides it, else None."""
+    card = state.cards[state.dice[attacker].card]
+    for _, function in card.hooks("combat_damage"):
+        plan = function(state, attacker, blockers, attack)
+        if plan is not None:
+            return plan  # type: ignore[no-any-return]
+    return None
+
+
+def damage_phase(state: GameState, die: str) -> int:
+    """When a die deals combat damage: the earliest any of its keywords asks for."""
+    card = state.cards[state.dice[die].card]
+    phases = [function(state, die) for _, function in card.hooks("damage_phase")]
+    return min(phases, default=REGULAR_DAMAGE)
+
+
+def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
+    """Dice whose KO a keyword replaces (Regenerate); the keyword has acted for those it
+    returns. A die with a replacement that did not act now stays where it is for later."""
+    replaced: set[str] = set()
+    by_function: dict[object, list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for _, function in card.hooks("replace_ko")[:1]:
+            by_function.setdefault(function, []).append(die_id)
+            replaced.add(die_id)
+    for function, group in by_function.items():
+        function(b, group)  # type: ignore[operator]
+    return replaced
+
+
+def action_die_destination(state: GameState, die: str) -> Zone:
+    """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise."""
+    card = state.cards[state.dice[die].card]
+    for _, function in card.hooks("action_die_destination"):
+        zone = function(state, die)
+        if zone is not None:
+            return zone  # type: ignore[no-any-return]
+    return Zone.OOP
+
+
+def window_ability_ready(state: GameState, player: int) -> bool:
+    """Does a die of `player` in the Field Zone offer an ability usable whenever its player
+    could use a Global (DM-8.18)? Then that player is never passed automatically."""
+    for zone in (Zone.FIELD, Zone.ATTACK):
+        for die_id in state.in_zone(player, zone):
+            card = state.cards[state.dice[die_id].card]
+            for _, function in card.hooks("window_ability"):
+                if function(state, player, die_id):
+                    return True
+    return False

@@ -1,0 +1,73 @@
+"""What a keyword module provides (games/engine/keywords/<name>.py): one `Keyword` record.
+
+A keyword changes the rules in three ways, all of them data the engine looks up:
+- `hooks`: functions for named hook points (`HOOK_POINTS`), which the flow and the damage
+  and KO doors call for the dice and cards concerned (abilities/hooks.py);
+- `triggers`: trigger names the card's printed abilities may use (Impulse's "impulse");
+- `abilities`: abilities the keyword gives its card, made from its value (Range 2 -> "when
+  attacks, 2 damage ..."): they go through the trigger queue like printed ones (DM-18.4).
+
+Cards refer to keywords by name ("overcrush", "range:2"); `games.engine.loading` looks the
+name up in `keywords.KEYWORDS` and stores this record on the card (CardDef.keywords), so the
+doors and the flow reach a keyword's rules through the cards in play, never by importing it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from games.engine.abilities.occasions import TriggerKind
+from games.engine.model.cards import Ability, KeywordUse
+
+# The named points where the rules ask keywords (and later, other rule changers) what to do.
+# Each keyword hook receives the arguments listed; None/absent means "the usual rule".
+HOOK_POINTS: Mapping[str, str] = {
+    "combat_damage": (
+        "(state, attacker, blockers, attack) -> [(target, amount)] | None: where an attacking"
+        " die's combat damage goes (DM-9.7 to DM-9.10); Overcrush"
+    ),
+    "damage_phase": (
+        "(state, die) -> int: when a die deals its combat damage; lower first, 1 is the"
+        " regular time (DM-9.7); Fast"
+    ),
+    "replace_ko": (
+        "(b, dice) -> dice handled: instead of being KO'd (DM-9.11, DM-16.1) these dice do"
+        " what the keyword says; Regenerate"
+    ),
+    "after_roll": (
+        "(b, faces) -> None: what happens to dice whose roll the keyword asked for"
+        " (ChanceRequested to=<keyword>); Regenerate"
+    ),
+    "action_die_destination": (
+        "(state, die) -> zone | None: where a used action die goes instead of Out of Play"
+        " (DM-8.14); Continuous"
+    ),
+    "window_ability": (
+        "(state, player, die) -> bool: the die offers an ability usable whenever its player"
+        " could use a Global (DM-8.18), so that player is not passed automatically"
+    ),
+}
+
+
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword's rules: the glossary line it implements and what it changes."""
+
+    name: str  # as cards list it ("energy_drain")
+    label: str  # as cards print it ("Energy Drain")
+    glossary: str  # the glossary line, quoted (DIGEST §3.1)
+    source: str  # where the rulebooks define it ("000:L797")
+    rules: tuple[str, ...] = ()  # the DM rules it touches
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    triggers: Mapping[str, TriggerKind] = field(default_factory=dict)
+    abilities: Callable[[KeywordUse], tuple[Ability, ...]] | None = None
+    takes_value: bool = False  # "range:2": the keyword carries a number
+    # A trigger the card must print an ability for (Impulse's ability is printed on the card).
+    needs_ability: str = ""
+
+    def __post_init__(self) -> None:
+        unknown = set(self.hooks) - set(HOOK_POINTS)
+        if unknown:
+            raise ValueError(f"keyword {self.name}: no hook point named {sorted(unknown)}")

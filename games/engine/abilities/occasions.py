@@ -1,0 +1,160 @@
+"""Occasions and triggers (DM-15, DM-18): the flow announces what happened; every ability
+whose trigger names that occasion, on a card concerned, is queued.
+
+An occasion is a fact of the game as abilities see it ("a die was fielded", "a die was
+purchased", "a turn began"). The flow and the doors announce occasions at fixed points;
+they never look for abilities themselves. A trigger name (what card data says: "when_fielded")
+maps to an occasion and a scope:
+- "die": the occasion's die is a die of this card (per die, DM-18.2);
+- "card": the occasion's card is this card (purchases, Impulse);
+- "player": every card of the occasion's player ("when you use an action die");
+- "game": every card of both players ("at the end of each turn").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from msgspec import Struct
+
+from games.engine.abilities.active import is_active
+from games.engine.abilities.queue import queue_triggers
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import Ability, CardDef, CardPool
+from games.engine.model.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerKind:
+    occasion: str
+    scope: str = "die"  # "die" | "card" | "player" | "game"
+    needs_active: bool = False  # the card must be active (DM-18.1)
+
+
+class Occasion(Struct, frozen=True, gc=False):
+    """Something abilities may trigger on. `die` and `card` name what it concerns, `player`
+    who did it (or whose turn it is), `other` the die or player on the other side."""
+
+    kind: str
+    die: str = ""
+    card: str = ""
+    player: int | None = None
+    other: str = ""
+
+
+# Trigger names of card data -> what they wait for. Keywords add their own (Keyword.triggers).
+TRIGGERS: dict[str, TriggerKind] = {
+    "when_fielded": TriggerKind("fielded"),  # paid or fielded by an effect (DM-18.2, DM-8.13)
+    "when_attacks": TriggerKind("attacks"),
+    "when_blocks": TriggerKind("blocks"),
+    "when_blocked": TriggerKind("blocked"),
+    "when_damaged": TriggerKind("damaged"),  # DM-16.4: even if the damage KOs it
+    "when_deals_damage": TriggerKind("deals_damage"),
+    "when_kod": TriggerKind("kod"),
+    "start_of_turn": TriggerKind("turn_started", "game", needs_active=True),  # DM-5.2
+    "end_of_turn": TriggerKind("turn_ended", "game", needs_active=True),  # DM-10.3
+    "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
+}
+# Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
+# its condition does (DM-14.3).
+SPECIAL_TRIGGERS = frozenset({"action", "static"})
+OCCASIONS = frozenset(t.occasion for t in TRIGGERS.values()) | {"purchased"}
+
+
+def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
+    """What trigger `name` of `card` waits for: the engine's, or one of its keywords'."""
+    kind = TRIGGERS.get(name)
+    if kind is not None:
+        return kind
+    for keyword in card.keywords:
+        if keyword.rules is not None and name in keyword.rules.triggers:
+            return keyword.rules.triggers[name]  # type: ignore[no-any-return]
+    return None
+
+
+def announce(b: Batch, *occasions: Occasion) -> None:
+    """Queue every ability the occasions trigger (simultaneous: DM-15.2's order)."""
+    queue_triggers(b, triggered(b.state, *occasions))
+
+
+def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggered]:
+    """The abilities the occasions trigger, in the order found (queue_triggers sorts).
+    Cards index their abilities by occasion when loaded (CardDef.occasions)."""
+    found: list[ev.AbilityTriggered] = []
+    once: set[tuple[int, str, int]] = set()  # first-time abilities found in this very call
+    for occasion in occasions:
+        for controller, card, source_die, scope in _concerned(state, occasion):
+            for index, ability_scope, needs_active in card.occasions.get(occasion.kind, ()):
+                if ability_scope != scope:
+                    continue
+                ability = card.abilities[index]
+                if not with_bursts(card, ability, _bursts(state, source_die)):
+                    continue
+                if _may_fire(state, controller, card, index, ability, needs_active):
+                    if ability.first_time_each_turn:
+                        if (controller, card.id, index) in once:
+                            continue  # DM-15.5: simultaneous dice of one card, one trigger
+                        once.add((controller, card.id, index))
+                    found.append(
+                        ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
+                    )
+    return found
+
+
+def _bursts(state: GameState, die_id: str) -> int:
+    """The bursts on the face of the die an ability triggers for (0 without one)."""
+    die = state.dice.get(die_id) if die_id else None
+    face = state.face_of(die) if die is not None else None
+    return face.bursts if face is not None else 0
+
+
+def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, CardDef, str, str]]:
+    """(controller, card, source die, scope) of each card an occasion may trigger on."""
+    if occasion.die:
+        die = state.dice[occasion.die]
+        if die.owner is not None:
+            yield die.owner, state.cards[die.card], occasion.die, "die"
+    if occasion.card and occasion.player is not None:
+        yield occasion.player, state.cards[occasion.card], occasion.die, "card"
+    cards = state.cards
+    wide = cards.wide.get(occasion.kind, ()) if isinstance(cards, CardPool) else tuple(cards)
+    if not wide:
+        return
+    for player in (state.active, state.inactive):
+        for card_id in state.players[player].team:
+            card = cards[card_id]
+            for _, scope, _ in card.occasions.get(occasion.kind, ()):
+                if scope == "game" or (scope == "player" and player == occasion.player):
+                    yield player, card, "", scope
+                    break
+
+
+def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:
+    """Does `ability` apply to a face with `bursts`? Burst text applies to faces with that
+    many bursts; base text too, unless matching burst text of the same trigger replaces it
+    (DM-17.2, DM-17.3)."""
+    if ability.bursts:
+        return bursts in ability.bursts
+    return not any(
+        other.trigger == ability.trigger
+        and other.burst_mode == "replace"
+        and bursts in other.bursts
+        for other in card.abilities
+    )
+
+
+def _may_fire(
+    state: GameState, controller: int, card: CardDef, index: int, ability: Ability, active: bool
+) -> bool:
+    if active and not is_active(state, controller, card.id):
+        return False
+    if ability.while_active and not is_active(state, controller, _named(card, ability)):
+        return False
+    # DM-15.5: a "first time each turn" ability fires once per card and turn.
+    return not (ability.first_time_each_turn and (controller, card.id, index) in state.fired)
+
+
+def _named(card: CardDef, ability: Ability) -> str:
+    return card.id if ability.while_active == "self" else ability.while_active

@@ -1,0 +1,30 @@
+"""Resolving a queued ability: its effects in order, each on the targets it names now
+(DM-15.3: one resolves fully before the next)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.queue import ability_of
+from games.engine.abilities.targets import resolve_targets
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
+    """Resolve one queued trigger fully before the next (DM-15.3)."""
+    for effect in ability_of(b.state, trigger).effects:
+        apply_effect(b, effect, trigger, target)
+        if b.state.over:
+            return
+    b.emit(
+        ev.AbilityResolved(
+            trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
+        )
+    )
+
+
+def apply_effect(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "") -> None:
+    targets = resolve_targets(b.state, effect, trigger, chosen)
+    EFFECTS[effect.op].apply(b, effect, trigger, targets)

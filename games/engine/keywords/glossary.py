@@ -1,0 +1,41 @@
+"""Every keyword of the four rulebooks (DIGEST §3.1) by the name card data uses: its printed
+name and where the rulebooks define it. A card may list any of these; the ones with a module
+(keywords/__init__.py KEYWORDS) are executed, the rest leave the card text only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    label: str
+    source: str
+    takes_value: bool = False  # "Corrupt 2", "Range 2": card data writes "corrupt:2"
+
+
+GLOSSARY: dict[str, Entry] = {
+    "ally": Entry("Ally", "002:L743"),
+    "attune": Entry("Attune", "000:L763"),
+    "call_out": Entry("Call Out", "000:L767"),
+    "cleave": Entry("Cleave", "003:L629"),
+    "continuous": Entry("Continuous", "000:L773"),
+    "corrupt": Entry("Corrupt", "000:L775", takes_value=True),
+    "crossover": Entry("Crossover", "003:L635"),
+    "deadly": Entry("Deadly", "002:L759"),
+    "energize": Entry("Energize", "000:L779"),
+    "energy_drain": Entry("Energy Drain", "000:L781"),
+    "fast": Entry("Fast", "000:L785"),
+    "frag": Entry("Frag", "002:L767"),
+    "heroic": Entry("Heroic", "001:L696-711"),
+    "immortal": Entry("Immortal", "003:L649"),
+    "impulse": Entry("Impulse", "002:L771"),
+    "infiltrate": Entry("Infiltrate", "000:L791"),
+    "intimidate": Entry("Intimidate", "000:L793"),
+    "overcrush": Entry("Overcrush", "000:L797"),
+    "range": Entry("Range", "002:L777", takes_value=True),
+    "regenerate": Entry("Regenerate", "000:L801"),
+    "swarm": Entry("Swarm", "002:L785"),
+    "tag_out": Entry("Tag Out", "003:L669"),
+    "underdog": Entry("Underdog", "003:L671"),
+}

@@ -1,0 +1,260 @@
+"""Card data in, CardDef out: every name in it checked against the engine's vocabulary.
+
+The vocabulary is what the engine's parts register: triggers (abilities/occasions.py and each
+keyword's), effect primitives (abilities/effects), target kinds and filters
+(abilities/targets.py), keywords (keywords/glossary.py for the names, keywords/ for the
+rules). A name the engine does not know is refused with a message naming it; a keyword the
+rulebooks define but the engine does not run yet loads, and leaves the card text only
+(`card_execution` says so, with every reason).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
+from games.engine.abilities.targets import FILTERS, TARGETS
+from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.model.cards import (
+    BASIC_ACTION_FACES,
+    Ability,
+    ActionFace,
+    CardDef,
+    CharacterFace,
+    EffectSpec,
+    EnergyFace,
+    Face,
+    GlobalAbility,
+    KeywordUse,
+)
+
+DURATIONS = frozenset({"turn", "static"})  # DM-14.1 applied, DM-14.3 static
+BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
+COUNTS: frozenset[str] = frozenset()  # "for each ..." (DM-18.5): none executed yet
+
+
+def face_from_dict(data: Mapping[str, Any]) -> Face:
+    kind = data["kind"]
+    if kind == "energy":
+        return EnergyFace(tuple(data["symbols"]), int(data.get("bursts", 0)))
+    if kind == "character":
+        return CharacterFace(
+            level=int(data["level"]),
+            cost=int(data["cost"]),
+            attack=int(data["attack"]),
+            defense=int(data["defense"]),
+            bursts=int(data.get("bursts", 0)),
+        )
+    if kind == "action":
+        return ActionFace(int(data.get("bursts", 0)))
+    raise ValueError(f"unknown face kind {kind!r}")
+
+
+def keyword_use(text: str) -> KeywordUse:
+    """ "overcrush" or "range:2" as card data writes it; unknown names are refused."""
+    name, _, value = text.partition(":")
+    entry = GLOSSARY.get(name)
+    if entry is None:
+        raise ValueError(f"unknown keyword {name!r} (DIGEST §3.1 lists {sorted(GLOSSARY)})")
+    if entry.takes_value != bool(value) or (value and not value.isdigit()):
+        wanted = f"{name}:<number>" if entry.takes_value else name
+        raise ValueError(f"keyword {text!r} is written {wanted!r}")
+    return KeywordUse(name, int(value) if value else None, KEYWORDS.get(name))
+
+
+def _effects(items: Iterable[Mapping[str, Any]], where: str) -> tuple[EffectSpec, ...]:
+    effects = []
+    for item in items:
+        data = dict(item)
+        data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
+        effect = EffectSpec(**data)
+        if effect.op not in EFFECTS:
+            raise ValueError(f"{where}: unknown effect {effect.op!r}")
+        if effect.target not in TARGETS:
+            raise ValueError(f"{where}: unknown effect target {effect.target!r}")
+        for name, _ in effect.filters:
+            if name not in FILTERS:
+                raise ValueError(f"{where}: unknown target filter {name!r}")
+        if effect.duration not in DURATIONS:
+            raise ValueError(f"{where}: unknown duration {effect.duration!r}")
+        if effect.per and effect.per not in COUNTS:
+            raise ValueError(f"{where}: unknown count {effect.per!r}")
+        effects.append(effect)
+    for effect in effects[:-1]:
+        # The outcome of chance is the next decision, so nothing may follow it in an ability.
+        if EFFECTS[effect.op].chance(effect):
+            raise ValueError(f"{where}: {effect.op} must be the last effect of an ability")
+    return tuple(effects)
+
+
+def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: str) -> Ability:
+    trigger = data["trigger"]
+    own = {t for k in keywords if k.rules is not None for t in k.rules.triggers}
+    if trigger not in TRIGGERS and trigger not in SPECIAL_TRIGGERS and trigger not in own:
+        raise ValueError(f"{where}: unknown trigger {trigger!r}")
+    mode = data.get("burst_mode", "add")
+    if mode not in BURST_MODES:
+        raise ValueError(f"{where}: burst_mode is 'add' or 'replace', not {mode!r}")
+    return Ability(
+        trigger=trigger,
+        effects=_effects(data.get("effects", ()), where),
+        bursts=tuple(data.get("bursts", ())),
+        burst_mode=mode,
+        while_active=data.get("while_active", ""),
+        first_time_each_turn=bool(data.get("first_time_each_turn", False)),
+        text=data.get("text", ""),
+    )
+
+
+def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
+    reactive = data.get("reactive", "")
+    if reactive and reactive not in TRIGGERS:
+        raise ValueError(f"{where}: unknown trigger {reactive!r} for a Reactive Global")
+    return GlobalAbility(
+        cost=int(data["cost"]),
+        effects=_effects(data.get("effects", ()), where),
+        energy_types=tuple(data.get("energy_types", ())),
+        once_per_turn=bool(data.get("once_per_turn", False)),
+        only_your_turn=bool(data.get("only_your_turn", False)),
+        costs=_effects(data.get("costs", ()), where),
+        reactive=reactive,
+        text=data.get("text", ""),
+    )
+
+
+def card_from_dict(data: Mapping[str, Any]) -> CardDef:
+    """Build a card from catalog data; Basic Action Cards get the Basic Action Die faces.
+    Raises ValueError naming what is wrong (an unknown trigger, effect, target, keyword...)."""
+    card_id = data["id"]
+    kind = data["kind"]
+    faces: tuple[Face, ...]
+    if "faces" in data:
+        faces = tuple(face_from_dict(f) for f in data["faces"])
+    elif kind == "basic_action":
+        faces = BASIC_ACTION_FACES
+    else:
+        raise ValueError(f"card {card_id!r} has no faces")
+    if len(faces) != 6:
+        raise ValueError(f"card {card_id!r} must have 6 faces, has {len(faces)}")
+    keywords = tuple(keyword_use(k) for k in data.get("keywords", ()))
+    abilities = [
+        _ability(a, keywords, f"card {card_id!r} ability {i}")
+        for i, a in enumerate(data.get("abilities", ()))
+    ]
+    for use in keywords:  # abilities a keyword gives its card (Keyword.abilities)
+        if use.rules is not None and use.rules.abilities is not None:
+            abilities.extend(use.rules.abilities(use))
+    globals_ = tuple(
+        _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
+    )
+    return CardDef(
+        occasions=_occasions(abilities, keywords),
+        lowers_defense=any(
+            (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
+            for a in abilities
+            if a.trigger == "static"
+            for e in a.effects
+        ),
+        id=card_id,
+        name=data["name"],
+        subtitle=data.get("subtitle", ""),
+        kind=kind,
+        cost=int(data.get("cost", 0)),
+        energy_types=tuple(data.get("energy_types", ())),
+        affiliations=tuple(data.get("affiliations", ())),
+        max_dice=int(data.get("max_dice", 3 if kind == "basic_action" else 4)),
+        faces=faces,
+        abilities=tuple(abilities),
+        globals=globals_,
+        keywords=keywords,
+        set_code=data.get("set_code", ""),
+        number=str(data.get("number", "")),
+    )
+
+
+def _occasions(
+    abilities: list[Ability], keywords: tuple[KeywordUse, ...]
+) -> dict[str, tuple[tuple[int, str, bool], ...]]:
+    """The index the trigger queue reads: occasion -> (ability, scope, needs active)."""
+    found: dict[str, list[tuple[int, str, bool]]] = {}
+    own = {t: k for use in keywords if use.rules is not None for t, k in use.rules.triggers.items()}
+    for index, ability in enumerate(abilities):
+        kind = TRIGGERS.get(ability.trigger) or own.get(ability.trigger)
+        if kind is not None:
+            found.setdefault(kind.occasion, []).append((index, kind.scope, kind.needs_active))
+    return {occasion: tuple(entries) for occasion, entries in found.items()}
+
+
+# --- executed or text only ----------------------------------------------------------------------
+
+_STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6
+
+
+@dataclass(frozen=True, slots=True)
+class Execution:
+    """`executed`: every piece of the card's ability text is data the engine runs; else
+    `reasons` says what is text only (each names the text, keyword or ability)."""
+
+    executed: bool
+    reasons: tuple[str, ...] = ()
+
+
+def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
+    """A line that only names one of the card's keywords ("Overcrush (reminder text)."), its
+    keyword's rules cover it; "Energize - <effect>" says more, so it needs its ability."""
+    for use in keywords:
+        name = re.escape(GLOSSARY[use.name].label)
+        if re.match(rf"^\s*{name}(\s+\d+)?\s*(\(.*\))?\s*\.?\s*$", line, re.IGNORECASE):
+            return True
+    return False
+
+
+def card_execution(data: Mapping[str, Any]) -> Execution:
+    """Whether the engine executes a card's abilities, or shows them as text only.
+
+    A card is executed when it loads (every name known), every keyword it lists has a
+    module, every ability and Global has effects the engine runs (no Reactive Global or
+    effect cost yet), and every line of its printed `text` is one of those abilities' or
+    Globals' text, or only names one of its keywords (with its reminder text). Faces do not
+    matter here (a card without them is checked with stand-in faces).
+    """
+    reasons: list[str] = []
+    data = {"id": "", **data}  # (a record may be checked before it has its id)
+    try:
+        card = card_from_dict(
+            data if "faces" in data or data.get("kind") == "basic_action"
+            else {**data, "faces": _STAND_IN_FACES}
+        )  # fmt: skip
+    except (KeyError, TypeError, ValueError) as error:
+        return Execution(False, (f"the engine cannot read it: {error}",))
+    for use in card.keywords:
+        label = GLOSSARY[use.name].label
+        if use.rules is None:
+            reasons.append(f"keyword not executed yet: {label}")
+        elif use.rules.needs_ability and not any(
+            a.trigger == use.rules.needs_ability and a.effects for a in card.abilities
+        ):
+            reasons.append(f"{label}: its ability is not card data")
+    for ability in card.abilities:
+        if not ability.effects:
+            reasons.append(f"text only: {ability.text or ability.trigger}")
+        elif ability.trigger == "static" and any(
+            EFFECTS[e.op].stats is None or TARGETS[e.target].chosen for e in ability.effects
+        ):
+            reasons.append(f"static effect not executed: {ability.text}")
+    for ability in card.globals:
+        if not ability.effects:
+            reasons.append(f"text only: {ability.text}")
+        if ability.reactive:
+            reasons.append(f"Reactive Global not executed yet: {ability.text}")
+        if ability.costs:
+            reasons.append(f"Global with an effect cost not executed yet: {ability.text}")
+    covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
+    for line in data.get("text", ()) or ():
+        if line not in covered and not _reminder(line, card.keywords):
+            reasons.append(f"text only: {line}")
+    return Execution(not reasons, tuple(dict.fromkeys(reasons)))

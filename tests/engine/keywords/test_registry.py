@@ -1,0 +1,85 @@
+"""The keyword registry: every keyword a card lists is one of the rulebooks' (DIGEST §3.1),
+and it has a module (games/engine/keywords/<name>.py) with its tests, or it is on the list
+of keywords still to implement below, which only shrinks."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import games.engine.keywords as package
+from cards.catalog import raw_cards
+from games.engine.abilities.keyword import HOOK_POINTS, Keyword
+from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.loading import card_from_dict, keyword_use
+
+# Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
+PENDING = {
+    "ally": "a target filter: Sidekick counts a fielded Ally die (targets.FILTERS)",
+    "attune": "keyword ability, trigger when_you_use_an_action_die",
+    "call_out": "keyword ability when_attacks + a blocking permission hook",
+    "cleave": "occasion kod (by combat damage of this die) + combat damage",
+    "corrupt": "effect primitive (bag peek) + keyword ability",
+    "crossover": "energy payment: one of each type (already DM-8.6) + cost floor",
+    "deadly": "lasting mark on engaged dice + turn_ended",
+    "energize": "keyword trigger on a new occasion rolled (face with double energy)",
+    "energy_drain": "keyword ability on occasion blocks/blocked (after blockers, DM-9.4)",
+    "frag": "occasion kod by combat damage + area damage effect",
+    "heroic": "when_fielded choice + a pairing mark until the start of the next turn",
+    "immortal": "a replacement hook on moves to the Used Pile",
+    "infiltrate": "combat_damage (optional choice) + ability damage",
+    "intimidate": "keyword ability when_fielded + remove-until-end-of-turn effect",
+    "range": "keyword ability when_attacks (all Range characters, split targets)",
+    "swarm": "a draw hook in Clear and Draw",
+    "tag_out": "window_ability (prep this die: +2A +2D)",
+    "underdog": "keyword ability when_fielded: spin up (ruling needed, DIGEST §3.1)",
+}
+TESTS = Path(__file__).parent
+MODULES = Path(package.__file__).parent
+
+
+def test_every_keyword_is_implemented_or_pending_never_both() -> None:
+    assert set(KEYWORDS) | set(PENDING) == set(GLOSSARY)
+    assert not set(KEYWORDS) & set(PENDING), "remove an implemented keyword from PENDING"
+
+
+def test_every_keyword_on_a_card_has_a_module_or_is_pending() -> None:
+    """A keyword listed on a shipped card is a rulebook keyword, and executed or pending."""
+    listed = {k.split(":")[0] for card in raw_cards().values() for k in card.get("keywords", ())}
+    assert listed <= set(GLOSSARY)
+    assert listed - set(KEYWORDS) <= set(PENDING)
+
+
+def test_every_module_is_registered_with_its_own_name() -> None:
+    modules = {p.stem for p in MODULES.glob("*.py")} - {"__init__", "glossary"}
+    assert modules == set(KEYWORDS)
+    for name, keyword in KEYWORDS.items():
+        assert isinstance(keyword, Keyword) and keyword.name == name
+        assert keyword.label == GLOSSARY[name].label
+
+
+def test_every_module_has_tests_that_quote_its_glossary_line() -> None:
+    for name, keyword in KEYWORDS.items():
+        text = " ".join((TESTS / f"test_{name}.py").read_text().split())
+        assert " ".join(keyword.glossary.split()[:8]) in text, name
+        assert keyword.source.split(",")[0] in text, name
+
+
+def test_keywords_implement_only_named_hook_points() -> None:
+    with pytest.raises(ValueError, match="no hook point named"):
+        Keyword("x", "X", "", "", hooks={"when_i_feel_like_it": print})
+    for keyword in KEYWORDS.values():
+        assert set(keyword.hooks) <= set(HOOK_POINTS)
+
+
+def test_an_unknown_keyword_or_a_missing_value_is_refused_when_a_card_is_loaded() -> None:
+    card = {"id": "x", "name": "X", "kind": "basic_action"}
+    with pytest.raises(ValueError, match="unknown keyword 'overcrash'"):
+        card_from_dict({**card, "keywords": ["overcrash"]})
+    with pytest.raises(ValueError, match="is written 'range:<number>'"):
+        keyword_use("range")
+    with pytest.raises(ValueError, match="is written 'fast'"):
+        keyword_use("fast:2")
+    assert keyword_use("range:2").value == 2 and keyword_use("range:2").rules is None
+    assert keyword_use("fast").rules is KEYWORDS["fast"]
