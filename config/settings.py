@@ -153,7 +153,7 @@ REST_FRAMEWORK = {
     # Token first: an anonymous request then gets 401 with `WWW-Authenticate: Token` (the
     # first class names the challenge); sessions still work for the pages.
     "DEFAULT_AUTHENTICATION_CLASSES": [
-        "rest_framework.authentication.TokenAuthentication",
+        "config.token_auth.CachedTokenAuthentication",
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
@@ -161,6 +161,10 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "config.api_guard.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["config.throttles.WriteThrottle"],
 }
+
+# Seconds each web process remembers a checked API token (config/token_auth.py); a deleted
+# token or deactivated user is refused at the latest this long after. 0: check every time.
+TOKEN_CACHE_SECONDS = float(os.environ.get("TOKEN_CACHE_SECONDS", "10"))
 
 # Rate limits (config/throttles.py), "N/period" (s, min, hour, day) or empty for none.
 # login: per client address, token endpoint and login page; writes: per user.

@@ -52,9 +52,7 @@ def confirmer(action: A.Action, kind: str, reporter: int) -> int | None:
     return None if seat == reporter else seat
 
 
-def propose(
-    game: Game, user: Any, action: A.Action, kind: str, confirm_by: int
-) -> dict[str, Any]:
+def propose(game: Game, user: Any, action: A.Action, kind: str, confirm_by: int) -> dict[str, Any]:
     """Keep the (already validated) report waiting; an earlier waiting one is superseded.
     Runs in the caller's transaction, which holds the game's lock."""
     supersede(game)

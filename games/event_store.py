@@ -13,9 +13,9 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import DEFAULT_DB_ALIAS, IntegrityError, transaction
-from django.db.models import Exists, OuterRef, Subquery
+from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
@@ -118,84 +118,178 @@ def append(
         raise StaleSequence(expected_seq, _head_seq(game_pk, using)) from exc
 
 
-def lock_head(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Game:
+def lock_head(
+    game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS, lock: bool = True
+) -> Game:
     """The game row, locked for this transaction, once its stored head event checks out.
 
-    One query reads the game (with its players) and its head row: the row must be the one
-    the game names (seq and hash), its hash must match its own content, and no row may lie
-    beyond it. Otherwise the log was changed behind the application: `ChainBroken`, and
-    nothing may be appended (the whole chain is `verify_chain`'s job).
+    One query locks the game and reads its players' names and its head row: the row must
+    carry the game's head seq and hash, its hash must match its own content, and no row may
+    lie beyond it. Otherwise the log was changed behind the application: `ChainBroken`, and
+    nothing may be appended (the whole chain is `verify_chain`'s job). Plain SQL: the ORM
+    would take longer to build this query than PostgreSQL takes to run it. `lock=False`
+    reads the same without locking, for a writer that appends with `append_at_head`.
     """
     game_pk = _game_pk(game_id)
-    head = GameEvent.objects.using(using).filter(game_id=OuterRef("pk"), seq=OuterRef("head_seq"))
-    beyond = GameEvent.objects.using(using).filter(
-        game_id=OuterRef("pk"), seq__gt=OuterRef("head_seq")
-    )
-    query = (
-        Game.objects.using(using)
-        .select_for_update(of=("self",))
-        .select_related("player_one", "player_two")
-        .annotate(
-            head_row_seq=Subquery(head.values("seq")),
-            head_row_type=Subquery(head.values("type")),
-            head_row_payload=Subquery(head.values("payload")),
-            head_row_prev=Subquery(head.values("prev_hash")),
-            head_row_hash=Subquery(head.values("hash")),
-            rows_beyond_head=Exists(beyond),
-        )
-    )
-    try:
-        game = query.get(pk=game_pk)
+    connection = connections[using]
+    key = Game._meta.pk.get_db_prep_value(game_pk, connection)  # SQLite keeps UUIDs as hex
+    # SQLite has no row locks; its transactions take the whole database (settings).
+    sql = _game_sql(head=True, lock=lock and connection.vendor == "postgresql")
+    found = list(Game.objects.using(using).raw(sql, [key]))
+    if not found:
+        raise GameNotFound(game_id)
+    game = found[0]
+    problem = _head_problem(game)
+    if problem:
+        # Having waited for another writer's lock, PostgreSQL returns the game row as that
+        # writer left it but the joined rows as they were when this query began: read again,
+        # now that the row is ours, before calling the log broken.
+        game = next(iter(Game.objects.using(using).raw(sql, [key])))
         problem = _head_problem(game)
-        if problem:
-            # After waiting for another writer's lock, PostgreSQL gives the new game row
-            # but evaluates the subqueries in the statement's older snapshot: ask again, now
-            # that the row is ours, before calling the log broken.
-            game = query.get(pk=game_pk)
-            problem = _head_problem(game)
-    except Game.DoesNotExist:
-        raise GameNotFound(game_id) from None
     if problem:
         raise ChainBroken(game.pk, max(game.head_seq, 0), problem)
+    game.head_checked = True  # type: ignore[attr-defined]  # for services.load_state
     return game
 
 
+def find_game(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Game:
+    """The game row with its players' names, unlocked (what reads need), or GameNotFound."""
+    game_pk = _game_pk(game_id)
+    connection = connections[using]
+    key = Game._meta.pk.get_db_prep_value(game_pk, connection)
+    found = list(Game.objects.using(using).raw(_game_sql(head=False, lock=False), [key]))
+    if not found:
+        raise GameNotFound(game_id)
+    return found[0]
+
+
+def _game_sql(*, head: bool, lock: bool) -> str:
+    """A game row with its players' usernames (and its head row), in plain SQL."""
+    user = get_user_model()
+    name = user._meta.get_field(user.USERNAME_FIELD).column
+    columns = f"g.*, p1.{name} AS player_one_name, p2.{name} AS player_two_name"
+    joins = (
+        f" LEFT JOIN {user._meta.db_table} p1 ON p1.id = g.player_one_id"
+        f" LEFT JOIN {user._meta.db_table} p2 ON p2.id = g.player_two_id"
+    )
+    if head:
+        columns += (
+            ", e.seq AS head_row_seq, e.type AS head_row_type, e.payload AS head_row_payload,"
+            " e.prev_hash AS head_row_prev, e.hash AS head_row_hash,"
+            " EXISTS (SELECT 1 FROM games_gameevent b"
+            " WHERE b.game_id = g.id AND b.seq > g.head_seq) AS rows_beyond_head"
+        )
+        joins += " LEFT JOIN games_gameevent e ON e.game_id = g.id AND e.seq = g.head_seq"
+    return f"SELECT {columns} FROM games_game g{joins} WHERE g.id = %s" + (
+        " FOR UPDATE OF g" if lock else ""
+    )
+
+
 def _head_problem(game: Game) -> str:
-    """Why the annotated head row does not match the game or its own hash, or ""."""
+    """Why the head row read with the game does not match it or its own hash, or ""."""
     if game.rows_beyond_head:  # type: ignore[attr-defined]
         return f"events stored beyond the head seq {game.head_seq}"
     if game.head_seq < 0:
         return "" if game.head_hash == GENESIS_HASH else "an empty log with a head hash"
-    if game.head_row_seq is None:  # type: ignore[attr-defined]
+    seq = game.head_row_seq  # type: ignore[attr-defined]
+    if seq is None:
         return f"the head event {game.head_seq} is missing"
-    if game.head_row_hash != game.head_hash:  # type: ignore[attr-defined]
+    stored_hash = game.head_row_hash  # type: ignore[attr-defined]
+    if stored_hash != game.head_hash:
         return "the head event's hash is not the game's head hash"
+    payload = game.head_row_payload  # type: ignore[attr-defined]
+    if isinstance(payload, str | bytes):  # raw SQL gives JSON text back
+        try:
+            payload = json.loads(payload)
+        except ValueError:
+            return "payload is not plain JSON"
+    prev_hash = game.head_row_prev  # type: ignore[attr-defined]
     return _link_problem(
         game.head_seq,
-        game.head_row_seq,  # type: ignore[attr-defined]
-        game.head_row_type,  # type: ignore[attr-defined]
-        game.head_row_payload,  # type: ignore[attr-defined]
-        game.head_row_prev,  # type: ignore[attr-defined]
-        game.head_row_hash,  # type: ignore[attr-defined]
-        game.head_row_prev,  # type: ignore[attr-defined]
+        seq,
+        game.head_row_type,
+        payload,
+        prev_hash,
+        stored_hash,
+        prev_hash,  # type: ignore[attr-defined]
     )
+
+
+def append_at_head(
+    game: Game, events: list[Event], actor: AbstractBaseUser | None = None, *, using: str = ""
+) -> list[GameEvent]:
+    """Append after the head `game` was read at (`lock_head(lock=False)`), with no lock and
+    no transaction: one statement moves the head only if it is still that seq and hash and
+    the stored head row still has that hash, and stores the rows only if it moved. Else
+    `StaleSequence` and nothing is written. On PostgreSQL that is a move's only write."""
+    using = using or game._state.db or DEFAULT_DB_ALIAS
+    events = [_normalised(event) for event in events]
+    _check_consecutive(events, game.head_seq)
+    if connections[using].vendor == "postgresql":
+        return _insert(game, events, game.head_seq, actor, using)
+    with transaction.atomic(using=using):  # SQLite: one writer at a time, whole database
+        if _head_seq(game.pk, using) != game.head_seq:
+            raise StaleSequence(game.head_seq, _head_seq(game.pk, using))
+        return _insert(game, events, game.head_seq, actor, using)
 
 
 def _insert(
     game: Game, events: list[Event], expected_seq: int, actor: Any, using: str
 ) -> list[GameEvent]:
+    """Insert the rows and move the head by compare-and-set (correct even where SELECT FOR
+    UPDATE is a no-op, SQLite); on PostgreSQL both in one statement, one round trip."""
     rows = _chained_rows(game, events, actor)
-    GameEvent.objects.using(using).bulk_create(rows)
-    # Compare-and-set: correct even where SELECT FOR UPDATE is a no-op (SQLite).
-    moved = (
-        Game.objects.using(using)
-        .filter(pk=game.pk, head_seq=expected_seq)
-        .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
-    )
+    connection = connections[using]
+    if connection.vendor == "postgresql":
+        moved = _insert_and_move_head(connection, game, rows, expected_seq)
+    else:
+        GameEvent.objects.using(using).bulk_create(rows)
+        moved = (
+            Game.objects.using(using)
+            .filter(pk=game.pk, head_seq=expected_seq)
+            .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
+        )
     if moved != 1:
         raise StaleSequence(expected_seq, _head_seq(game.pk, using))
     game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
     return rows
+
+
+def _insert_and_move_head(
+    connection: Any, game: Game, rows: list[GameEvent], expected_seq: int
+) -> int:
+    """`UPDATE games_game ... RETURNING` feeding the INSERT: no head moved, no row stored."""
+    now = timezone.now()
+    values = ", ".join(["(%s, %s, %s::jsonb, %s, %s, %s::bigint, %s::timestamptz)"] * len(rows))
+    head_hash = rows[0].prev_hash
+    params: list[Any] = [rows[-1].seq, rows[-1].hash, game.pk, expected_seq, head_hash]
+    # ... and the stored head row must still be the one the head names (not for seq 0).
+    head_row = ""
+    if expected_seq >= 0:
+        head_row = (
+            " AND EXISTS (SELECT 1 FROM games_gameevent h"
+            " WHERE h.game_id = games_game.id AND h.seq = %s AND h.hash = %s)"
+        )
+        params += [expected_seq, head_hash]
+    for row in rows:
+        params += [row.seq, row.type, canonical_json(row.payload).decode(), row.prev_hash]
+        params += [row.hash, row.actor_id, now]
+    sql = (
+        "WITH moved AS (UPDATE games_game SET head_seq = %s, head_hash = %s"
+        f" WHERE id = %s AND head_seq = %s AND head_hash = %s{head_row} RETURNING id)"
+        " INSERT INTO games_gameevent"
+        " (game_id, seq, type, payload, prev_hash, hash, actor_id, created_at)"
+        " SELECT moved.id, v.seq, v.type, v.payload, v.prev_hash, v.hash, v.actor_id, v.at"
+        f" FROM moved, (VALUES {values}) AS v(seq, type, payload, prev_hash, hash, actor_id, at)"
+        " RETURNING id"
+    )
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        ids = [found for (found,) in cursor.fetchall()]
+    for row, pk in zip(rows, ids, strict=False):
+        row.pk, row.created_at = pk, now
+        row._state.adding, row._state.db = False, connection.alias
+    return 1 if len(ids) == len(rows) else 0
 
 
 def load_verified(game: Game, *, using: str = DEFAULT_DB_ALIAS) -> list[Event]:

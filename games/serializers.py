@@ -73,6 +73,12 @@ class ActionResultSerializer(serializers.Serializer):
     events = serializers.ListField(child=serializers.JSONField())
     game = GameSummarySerializer()
     view = serializers.JSONField(help_text="The acting player's view after the action.")
+    actions = serializers.ListField(
+        child=serializers.JSONField(),
+        required=False,
+        help_text="Your legal actions now, as GET legal-actions answers (send seq as"
+        " expected_seq); only concede while the other player decides.",
+    )
 
 
 class StateAtSerializer(serializers.Serializer):

@@ -5,9 +5,10 @@ A snapshot is a shortcut, never the truth: each is tagged with the log head it w
 anything else is a miss and the caller replays the log. So Redis may be flushed, planted
 with garbage or down at any time:
 
-- Redis holds MessagePack bytes (`games/engine/log/snapshot.py`), read and written with a plain
-  client (Django's Redis cache would unpickle whatever the key holds). The secret seed is
-  never in them; the caller passes it back from PostgreSQL.
+- Redis holds MessagePack bytes (`games/engine/log/snapshot.py`), read and written with a
+  plain client (Django's Redis cache would unpickle whatever the key holds). The secret
+  seed is never in them; the caller passes it back from PostgreSQL. Writes go behind the
+  request (one writer thread per process), so a move never waits for Redis.
 - An unreadable value is a miss (logged). A Redis error is a miss too: a warning is logged
   and Redis is left alone for `STATE_CACHE_PAUSE` seconds, so a dead Redis costs one failed
   connection per pause, not one per request.
@@ -18,6 +19,7 @@ with garbage or down at any time:
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 import uuid
@@ -61,6 +63,10 @@ class StateCache:
         self._lock = threading.Lock()
         self._client: redis.Redis | None = None
         self._paused_until = 0.0
+        self._unwritten: dict[str, bytes] = {}
+        self._writing = False
+        self._wake = threading.Event()
+        self._writer_pid = 0
 
     # --- reading and writing -------------------------------------------------------------
 
@@ -96,11 +102,50 @@ class StateCache:
 
     def put(self, game_pk: uuid.UUID | str, tag: str, state: GameState) -> None:
         """Keep the state at `tag`. Safe before commit: after a rollback the head differs,
-        and a head with the same hash commits to the very same events."""
+        and a head with the same hash commits to the very same events.
+
+        Redis is written behind the request, by this process's writer thread: the answer
+        does not wait for it, and a snapshot not yet written is only a miss elsewhere."""
         key = str(game_pk)
         self._remember(key, tag, state)
         if self.url:
-            self._redis("set", redis_key(key), snapshot.encode(state, tag), ex=self.seconds)
+            blob = snapshot.encode(state, tag)
+            with self._lock:
+                self._unwritten[key] = blob  # a newer snapshot of a game replaces an older
+                self._writer_wanted()
+            self._wake.set()
+
+    def flush(self, timeout: float = 5.0) -> None:
+        """Wait until the snapshots put so far are written to Redis (or given up on)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                if not self._unwritten and not self._writing:
+                    return
+            self._wake.set()
+            time.sleep(0.005)
+
+    def _writer_wanted(self) -> None:
+        """Start the writer thread in this process (again after a fork: threads do not
+        survive one). Called with the lock held."""
+        if self._writer_pid != os.getpid():
+            self._writer_pid = os.getpid()
+            self._client = None  # a forked child must not share the parent's sockets
+            threading.Thread(target=self._write_behind, name="state-cache", daemon=True).start()
+
+    def _write_behind(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            with self._lock:
+                batch, self._unwritten = self._unwritten, {}
+                self._writing = bool(batch)
+            if batch:
+                try:
+                    self._redis("write", batch)
+                finally:
+                    with self._lock:
+                        self._writing = False
 
     def clear_local(self) -> None:
         with self._lock:
@@ -115,11 +160,16 @@ class StateCache:
 
     # --- Redis, when it answers ----------------------------------------------------------
 
-    def _redis(self, command: str, *args: Any, **kwargs: Any) -> Any:
+    def _redis(self, command: str, *args: Any) -> Any:
         if not self.url or time.monotonic() < self._paused_until:
             return None
         try:
-            return getattr(self._connection(), command)(*args, **kwargs)
+            if command == "write":  # {key: blob}, one round trip
+                pipe = self._connection().pipeline(transaction=False)
+                for key, blob in args[0].items():
+                    pipe.set(redis_key(key), blob, ex=self.seconds)
+                return pipe.execute()
+            return getattr(self._connection(), command)(*args)
         except (redis.RedisError, OSError) as error:
             self._paused_until = time.monotonic() + self.pause
             logger.warning(

@@ -9,7 +9,7 @@ from django.conf import settings
 from django.db import connections
 
 from games.models import Game
-from games.state_cache import redis_key
+from games.state_cache import redis_key, state_cache
 
 EVENT_TABLE = "games_gameevent"
 PG_TRIGGER = "games_gameevent_append_only"
@@ -71,6 +71,7 @@ def plant_snapshot(game: Game, blob: bytes | None) -> None:
     someone with access to Redis could; nothing happens when no Redis is configured."""
     if not settings.STATE_CACHE_URL:
         return
+    state_cache().flush()  # so that no snapshot written behind a move lands after this
     client = redis.Redis.from_url(settings.STATE_CACHE_URL)
     try:
         if blob is None:

@@ -105,6 +105,7 @@ def test_the_state_kept_in_redis_holds_no_seed(users: dict[str, Any]) -> None:
     for seed in range(3):
         assert move(game, users, seed).status_code == 201
     client_for(users["bob"]).get(f"/api/games/{game.pk}/")
+    state_cache().flush()
     client = redis.Redis.from_url(settings.STATE_CACHE_URL)
     keys = list(client.scan_iter(match=f"*{game.pk}*"))
     assert keys, "nothing of this game was cached"
