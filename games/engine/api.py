@@ -173,6 +173,11 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                         virtual=payment[1],
                     )
                 )
+    for zone in (Zone.FIELD, Zone.ATTACK):  # DM-8.18: abilities of dice in the Field Zone
+        for die_id in state.in_zone(player, zone):
+            for index, ability in enumerate(state.cards[state.dice[die_id].card].abilities):
+                if ability.trigger == "global_window":
+                    candidates.append(A.UseAbility(player=player, die=die_id, ability=index))
     for action in candidates:
         try:
             decide(state, action)

@@ -103,6 +103,16 @@ class GlobalUsed(Event):
 
 
 @event_type(decision=True)
+class AbilityUsed(Event):
+    """A die's ability usable "whenever you could use a Global Ability" (DM-8.18) is used:
+    its costs are paid (the events after this one), then it waits in the queue."""
+
+    player: int
+    die: str
+    ability: int
+
+
+@event_type(decision=True)
 class PriorityPassed(Event):
     player: int
 
@@ -186,6 +196,7 @@ class RulingRewound(Event):
 
 __all__ = [
     "DRAW_DESTINATIONS",
+    "AbilityUsed",
     "ActionDieUsed",
     "AttackersDeclared",
     "BlockersDeclared",

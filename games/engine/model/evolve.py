@@ -153,6 +153,10 @@ def _global_used(s: GameState, e: ev.GlobalUsed) -> Changes:
     return {**pay(s, e.player, e.paid, e.virtual), **acted(s, e.player), "globals_used": used}
 
 
+def _ability_used(s: GameState, e: ev.AbilityUsed) -> Changes:
+    return acted(s, e.player)  # the inactive player's one ability (DM-8.22)
+
+
 def _priority_passed(s: GameState, e: ev.PriorityPassed) -> Changes:
     return {
         "priority": None,
@@ -309,6 +313,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.GlobalUsed: _global_used,
+    ev.AbilityUsed: _ability_used,
     ev.PriorityPassed: _priority_passed,
     ev.PriorityGiven: _priority_given,
     ev.AttackersDeclared: _attackers_declared,
