@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "cards",
     "games",
     "tournaments",
+    "battledice",
 ]
 
 MIDDLEWARE = [
@@ -244,6 +245,9 @@ CACHES = {
         else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     )
 }
+
+# The game systems events may choose (games/systems): each plays the rulesets it lists.
+GAME_SYSTEMS = ["games.systems.dicemasters.DiceMasters", "battledice.system.BattleDice"]
 
 LOGGING = {
     "version": 1,

@@ -23,4 +23,5 @@ urlpatterns = [
     path("", include("games.urls")),
     path("", include("cards.urls")),
     path("", include("tournaments.urls")),
+    path("", include("battledice.urls")),
 ]

@@ -18,9 +18,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import event_store
-from games.engine import IllegalAction, run, to_records, view
-from games.engine import actions as A
-from games.errors import GameError, IllegalMove, NotAllowed
+from games.errors import GameError, NotAllowed
 from games.models import ChanceReport, Game
 from games.services import (
     _cache,
@@ -30,6 +28,7 @@ from games.services import (
     is_judge,
     load_state,
     player_index,
+    system_of,
     viewer_of,
 )
 
@@ -44,15 +43,9 @@ class ReportNotPending(GameError):
     http_status = 409
 
 
-def confirmer(action: A.Action, kind: str, reporter: int) -> int | None:
-    """The seat whose player must confirm `reporter`'s report, or None: it counts now."""
-    if kind == "toss":
-        return 1 - reporter
-    seat = action.player
-    return None if seat == reporter else seat
-
-
-def propose(game: Game, user: Any, action: A.Action, kind: str, confirm_by: int) -> dict[str, Any]:
+def propose(
+    game: Game, user: Any, action: Any, kind: str, confirm_by: int, seat: int | None
+) -> dict[str, Any]:
     """Keep the (already validated) report waiting; an earlier waiting one is superseded.
     Runs in the caller's transaction, which holds the game's lock."""
     supersede(game)
@@ -60,7 +53,7 @@ def propose(game: Game, user: Any, action: A.Action, kind: str, confirm_by: int)
         game=game,
         seq=game.head_seq,
         kind=kind,
-        seat=None if kind == "toss" else action.player,
+        seat=seat,
         action=_jsonable(action.to_dict()),
         reported_by=user,
     )
@@ -80,13 +73,13 @@ def confirm(game_id: uuid.UUID | str, user: Any, report_id: Any) -> dict[str, An
         game = get_game(game_id, lock=True)
         report = _pending(game, report_id)
         _check_may_decide(game, user, report, withdraw=False)
+        system = system_of(game)
         state = load_state(game)
-        action = A.action_from_dict(dict(report.action))
-        try:
-            events, after = run(state, action)
-        except IllegalAction as error:  # cannot happen while the head is the same
-            raise IllegalMove.from_engine(error) from None
-        records = to_records(events, start=state.seq)
+        reporter = player_index(game, report.reported_by)
+        action = system.parse_action(dict(report.action), reporter or 0)
+        # (cannot be refused while the head is the same)
+        events, after = system.apply(state, action, online=False)
+        records = system.to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
         _decide(report, user, ChanceReport.Status.CONFIRMED, appended_seq=records[0]["seq"])
         _cache(game, after)
@@ -95,7 +88,7 @@ def confirm(game_id: uuid.UUID | str, user: Any, report_id: Any) -> dict[str, An
                 "seq": game.head_seq,
                 "events": records,
                 "game": _summary(game, user),
-                "view": view(after, viewer_of(game, user)),
+                "view": system.view(after, viewer_of(game, user)),
             }
         )
 

@@ -9,36 +9,23 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from cards import services as card_services
 from games import event_store
-from games.engine import (
-    CorruptLog,
-    IllegalAction,
-    resolve_random,
-    rewind,
-    rewind_points,
-    run,
-    to_records,
-)
-from games.engine import actions as A
-from games.engine import events as events_module
-from games.errors import IllegalMove, LogCorrupt, MalformedAction, NotAllowed, RulingConflict
+from games.errors import LogCorrupt, MalformedAction, NotAllowed, RulingConflict
 from games.models import Dispute, Game
 from games.services import (
     _cache,
     _engine_seed,
-    _outcome,
     get_game,
     is_judge,
     load_state,
     player_index,
     state_at,
+    system_of,
 )
 from games.signals import game_ended
+from games.systems.base import RULING_TEXT_MAX_CHARS as RULING_TEXT_MAX_CHARS
+from games.systems.base import ReplayFailed, ruling_int, ruling_text
 
-KINDS = ("annotate", "set_life", "rewind")
-# The log is append-only: whatever text a ruling carries stays there forever.
-RULING_TEXT_MAX_CHARS = 2000
 DISPUTE_REASON_MAX_CHARS = 1000
 
 
@@ -81,70 +68,48 @@ def rule(
                 raise MalformedAction("no such dispute on this game", "dispute/unknown")
         state = load_state(game)
         name = judge.get_username()
-        try:
-            if kind == "annotate":
-                events, after = run(
-                    state,
-                    A.JudgeAnnotate(
-                        player=None,
-                        judge=name,
-                        about_seq=_int(params, "about_seq"),
-                        text=_text(params, "text"),
-                    ),
+        system = system_of(game)
+        online = game.mode == Game.Mode.ONLINE
+        if kind not in system.ruling_kinds:
+            raise MalformedAction(f"kind must be one of {system.ruling_kinds}", "ruling/bad_kind")
+        if kind == "rewind":
+            reason = _text(params, "reason")
+            if online and game.revealed_seed:
+                raise RulingConflict(
+                    "ruling/seed_revealed",
+                    "this game's seed is public: rewinding would let players foresee the "
+                    "dice; correct the match result instead",
                 )
-            elif kind == "set_life":
-                events, after = run(
-                    state,
-                    A.JudgeSetLife(
-                        player=None,
-                        judge=name,
-                        target=_int(params, "target"),
-                        life=_int(params, "life"),
-                        reason=_text(params, "reason"),
-                    ),
+            to_seq = _int(params, "to_seq")
+            if not 0 <= to_seq < game.head_seq:
+                raise MalformedAction(f"to_seq must be below {game.head_seq}", "ruling/bad_seq")
+            discarded = discarded_by_rewind(game, to_seq)
+            if discarded["rulings"] and params.get("discard_rulings") is not True:
+                seqs = ", ".join(str(r["seq"]) for r in discarded["rulings"])
+                raise RulingConflict(
+                    "ruling/rewind_discards_rulings",
+                    f"rewinding to event {to_seq} also undoes the rulings at {seqs}; "
+                    "send discard_rulings: true to rewind anyway",
+                    details={"discarded": discarded},
                 )
-            elif kind == "rewind":
-                reason = _text(params, "reason")
-                if game.mode == Game.Mode.ONLINE and game.revealed_seed:
-                    raise RulingConflict(
-                        "ruling/seed_revealed",
-                        "this game's seed is public: rewinding would let players foresee the "
-                        "dice; correct the match result instead",
-                    )
-                to_seq = _int(params, "to_seq")
-                if not 0 <= to_seq < game.head_seq:
-                    raise MalformedAction(f"to_seq must be below {game.head_seq}", "ruling/bad_seq")
-                discarded = discarded_by_rewind(game, to_seq)
-                if discarded["rulings"] and params.get("discard_rulings") is not True:
-                    seqs = ", ".join(str(r["seq"]) for r in discarded["rulings"])
-                    raise RulingConflict(
-                        "ruling/rewind_discards_rulings",
-                        f"rewinding to event {to_seq} also undoes the rulings at {seqs}; "
-                        "send discard_rulings: true to rewind anyway",
-                        details={"discarded": discarded},
-                    )
-                events, after = rewind(
-                    state,
-                    state_at(game, to_seq),
-                    A.JudgeRewind(player=None, judge=name, to_seq=to_seq, reason=reason),
-                )
-                if game.mode == Game.Mode.ONLINE:
-                    # As in play: chance the game now waits for comes from the seed at once
-                    # (the seed's counter went back too, so the same dice come out again).
-                    while (chance := resolve_random(after)) is not None:
-                        more, after = run(after, chance)
-                        events.extend(more)
-            else:
-                raise MalformedAction(f"kind must be one of {KINDS}", "ruling/bad_kind")
-        except IllegalAction as error:
-            raise IllegalMove.from_engine(error) from None
-        records = to_records(events, start=state.seq)
+            events, after = system.rewind(state, state_at(game, to_seq), name, to_seq, reason)
+            if online:
+                # As in play: chance the game now waits for comes from the seed at once
+                # (the seed's counter went back too, so the same dice come out again).
+                more, after = system.settle(after)
+                events = [*events, *more]
+        else:
+            # The system's judge action (annotate, a life correction, upholding ...).
+            action = system.ruling(state, kind, name, params)
+            events, after = system.apply(state, action, online)
+        records = system.to_records(events, start=state.seq)
         rows = event_store.append(
             game.pk, records, expected_seq=game.head_seq, actor=judge, locked=game
         )
-        if after.outcome is not None and game.status == Game.Status.ACTIVE:
-            game = event_store.end_game(game.pk, _outcome(after))
-            game_ended.send(sender=Game, game=game, outcome=_outcome(after))
+        outcome = system.outcome(after)
+        if outcome is not None and game.status == Game.Status.ACTIVE:
+            game = event_store.end_game(game.pk, outcome)
+            game_ended.send(sender=Game, game=game, outcome=outcome)
         if dispute is not None:
             dispute.status = Dispute.Status.RULED
             dispute.ruled_by = judge
@@ -158,13 +123,11 @@ def rule(
     return answer
 
 
-# Rulings that changed the game (an annotation changes nothing and stays a note on history).
-GAME_CHANGING_RULINGS = ("RulingLifeSet", "RulingRewound")
-
-
 def discarded_by_rewind(game: Game, to_seq: int) -> dict[str, Any]:
     """What a rewind to `to_seq` undoes: every event after it stays in the log but no longer
-    counts; the decisions and the game-changing rulings among them are listed by seq."""
+    counts; the decisions and the game-changing rulings among them (the system's
+    `changing_rulings`: an annotation changes nothing) are listed by seq."""
+    system = system_of(game)
     later = event_store.load(game.pk)[to_seq + 1 :]
     return {
         "from_seq": to_seq + 1,
@@ -173,10 +136,9 @@ def discarded_by_rewind(game: Game, to_seq: int) -> dict[str, Any]:
         "decisions": [
             {"seq": r["seq"], "type": r["type"]}
             for r in later
-            if getattr(events_module.REGISTRY.get(r["type"]), "decision", False)
-            and not r["type"].startswith("Ruling")
+            if system.is_decision(r["type"]) and not r["type"].startswith("Ruling")
         ],
-        "rulings": [r for r in later if r["type"] in GAME_CHANGING_RULINGS],
+        "rulings": [r for r in later if r["type"] in system.changing_rulings],
     }
 
 
@@ -188,31 +150,16 @@ def rewind_points_of(game_id: uuid.UUID | str, user: Any) -> dict[str, Any]:
     if game.mode == Game.Mode.ONLINE and game.revealed_seed:
         return {"head_seq": game.head_seq, "points": [], "refused": "ruling/seed_revealed"}
     records = event_store.load(game.pk)
-    cards = card_services.definitions_for_log(records)
     try:
-        points = rewind_points(records, cards, seed=_engine_seed(game))
-    except CorruptLog as error:
-        raise LogCorrupt(error.code, error.message, error.seq) from error
+        points = system_of(game).rewind_points(records, seed=_engine_seed(game))
+    except ReplayFailed as error:
+        seq = error.seq if error.seq is not None else game.head_seq
+        raise LogCorrupt(error.code, error.message, seq) from error
     return {"head_seq": game.head_seq, "points": points, "refused": None}
 
 
-def _int(params: dict[str, Any], name: str) -> int:
-    value = params.get(name)
-    if type(value) is not int:
-        raise MalformedAction(f"{name} must be an integer", "ruling/bad_params")
-    return value
-
-
-def _text(params: dict[str, Any], name: str) -> str:
-    """A ruling's free text: a string (empty when left out) of bounded length."""
-    value = params.get(name, "")
-    if not isinstance(value, str):
-        raise MalformedAction(f"{name} must be a string", "ruling/bad_params")
-    if len(value) > RULING_TEXT_MAX_CHARS:
-        raise MalformedAction(
-            f"{name} is at most {RULING_TEXT_MAX_CHARS} characters", "ruling/text_too_long"
-        )
-    return value
+_int = ruling_int
+_text = ruling_text
 
 
 def disputes_of(game_id: uuid.UUID | str, user: Any) -> list[dict[str, Any]]:

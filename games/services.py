@@ -7,47 +7,18 @@ the truth, the cached state is a shortcut checked against the log's head.
 
 from __future__ import annotations
 
-import functools
 import json
 import logging
 import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
-import msgspec
 from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
-from cards import services as card_services
-from cards.errors import CatalogError
-from games import event_store
-from games import options as setup_options
-from games.engine import (
-    DEMO_BASIC_ACTIONS,
-    DEMO_FORMAT,
-    DEMO_TEAMS,
-    RANDOM_KINDS,
-    CardDef,
-    CorruptLog,
-    GameOptions,
-    GameState,
-    IllegalAction,
-    create_game,
-    dumps_jsonl,
-    legal_actions,
-    replay,
-    resolve_random,
-    run,
-    step,
-    to_records,
-    view,
-    waiting_for,
-)
-from games.engine import actions as A
-from games.engine import errors as E
+from games import event_store, systems
 from games.errors import (
     IdempotencyKeyReused,
-    IllegalMove,
     LogCorrupt,
     MalformedAction,
     NotAllowed,
@@ -57,14 +28,15 @@ from games.event_store import seed_commitment
 from games.models import Game, IdempotencyRecord
 from games.signals import game_ended
 from games.state_cache import head_tag, state_cache
+from games.systems import GameSystem
+from games.systems.base import ReplayFailed
 
 logger = logging.getLogger(__name__)
 
 User = AbstractBaseUser | AnonymousUser
 # Members of this group see the judge view of every game, as staff do.
 JUDGE_GROUP = "judges"
-# Card and die ids are a few dozen characters; a longer string in an action is not an id.
-ACTION_TEXT_MAX_CHARS = 200
+GameState = Any  # the state of the game's own system (games/systems)
 
 
 # --- who is who ----------------------------------------------------------------------------
@@ -130,62 +102,52 @@ def get_game(game_id: uuid.UUID | str, *, lock: bool | None = None) -> Game:
 def start_game(
     player_one: AbstractBaseUser,
     player_two: AbstractBaseUser,
-    teams: tuple = DEMO_TEAMS,
-    basic_actions: tuple = DEMO_BASIC_ACTIONS,
+    teams: Any = None,
+    basic_actions: Any = None,
     options: Mapping[str, Any] | None = None,
     mode: str = "online",
     created_by: AbstractBaseUser | None = None,
 ) -> Game:
-    """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows."""
+    """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows.
+
+    `options["rules"]` chooses the game system (games/systems; Dice Masters by default);
+    `teams` (and `basic_actions`) are in that system's shape, its demo teams when None."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
-    options = dict(options or {})
-    if teams == DEMO_TEAMS and basic_actions == DEMO_BASIC_ACTIONS:
-        options.setdefault("team_format", DEMO_FORMAT)  # the demo teams' shape (DM-3.6)
-    game_options = _game_options(options, mode)
+    if options is not None and not isinstance(options, Mapping):
+        raise MalformedAction("options is an object", "game/bad_setup")
+    system = systems.for_options(options)
     seed, _ = event_store.new_seed()
-    used = {card for team in teams for card, _ in team} | {
-        c for bacs in basic_actions for c in bacs
-    }
-    try:
-        # The catalog's current versions; their bundle is recorded under the game's digest.
-        raw, definitions = card_services.game_definitions(used)
-    except CatalogError as error:
-        raise MalformedAction(error.message, "game/bad_setup") from None
     names = (player_one.get_username(), player_two.get_username())
-    try:
-        state, genesis = create_game(
-            names, teams, basic_actions, definitions, game_options, seed=seed, raw_cards=raw
-        )
-    except IllegalAction as error:
-        # A setup is input, not a move: the engine refusing it is a 400 like the API's checks.
-        raise MalformedAction(error.message, error.code) from None
     with transaction.atomic():
+        # Inside: a system may record catalog data with the game (Dice Masters' card bundle).
+        new = system.new_game(names, teams, basic_actions, options or {}, mode, seed)
+        state = new.state
         game = event_store.create_game(
             mode,
-            msgspec.structs.asdict(game_options),
-            to_records(genesis)[0],
+            new.options,
+            new.genesis,
             player_one=player_one,
             player_two=player_two,
             actor=created_by,
             seed=seed,
         )
         assert game.seed_hash == state.seed_hash, "engine and store disagree on the commitment"
+        events = list(new.follows)
         if mode == Game.Mode.ONLINE:
-            events = []
-            while (chance := resolve_random(state)) is not None:
-                more, state = run(state, chance)
-                events.extend(more)
-            if events:
-                event_store.append(game.pk, to_records(events, start=1), expected_seq=0)
-                game.refresh_from_db(fields=["head_seq", "head_hash"])
+            chance, state = system.settle(state)
+            events.extend(chance)
+        if events:
+            records = system.to_records(events, start=1)
+            event_store.append(game.pk, records, expected_seq=0)
+            game.refresh_from_db(fields=["head_seq", "head_hash"])
         _cache(game, state)
     return game
 
 
-def _game_options(options: Mapping[str, Any], mode: str) -> GameOptions:
-    """Known options of the right type and range (games/options.py)."""
-    return setup_options.game_options(options, mode)
+def system_of(game: Game) -> GameSystem:
+    """The game system that plays this game (its options name the ruleset)."""
+    return systems.of_game(game)
 
 
 def load_state(game: Game) -> GameState:
@@ -195,14 +157,23 @@ def load_state(game: Game) -> GameState:
     For a game locked by `get_game(lock=True)` the head was checked against its stored row
     in this transaction, and a replay checks every link of the chain first.
     """
+    system = system_of(game)
     tag = head_tag(game.head_seq, game.head_hash)
-    state = state_cache().get(game.pk, tag, _engine_seed(game), lambda: _definitions(game))
+    state = state_cache().get(
+        game.pk, tag, _engine_seed(game), lambda: _definitions(game), system=system
+    )
     if state is not None and state.seq == game.head_seq + 1:
         return state
     locked = getattr(game, "head_checked", False)  # from event_store.lock_head
     state = _replayed(game, records=event_store.load_verified(game) if locked else None)
-    state_cache().put(game.pk, tag, state)
+    state_cache().put(game.pk, tag, state, system=system)
     return state
+
+
+def clock(game: Game) -> int:
+    """How far the game has gone, in the units an event's round clock counts (its system's:
+    Dice Masters turns, Battle Dice battles)."""
+    return system_of(game).clock(load_state(game))
 
 
 def state_at(game: Game, seq: int) -> GameState:
@@ -212,9 +183,9 @@ def state_at(game: Game, seq: int) -> GameState:
     return _replayed(game, to_seq=seq)
 
 
-def _definitions(game: Game) -> Mapping[str, CardDef]:
-    """The card definitions a game is played with (named by its first event's digest)."""
-    return card_services.definitions_for_log(event_store.load(game.pk, to_seq=0))
+def _definitions(game: Game) -> Any:
+    """The catalog data a game is played with (named by its first event)."""
+    return system_of(game).definitions(event_store.load(game.pk, to_seq=0))
 
 
 def _engine_seed(game: Game) -> str | None:
@@ -228,15 +199,15 @@ def _replayed(
     if records is None:
         records = event_store.load(game.pk, to_seq)
     try:
-        cards = card_services.definitions_for_log(records)
-        return replay(records, cards, seed=_engine_seed(game), to_seq=to_seq)
-    except CorruptLog as error:
-        raise LogCorrupt(error.code, error.message, error.seq) from error
+        return system_of(game).replay(records, seed=_engine_seed(game), to_seq=to_seq)
+    except ReplayFailed as error:
+        seq = error.seq if error.seq is not None else len(records) - 1
+        raise LogCorrupt(error.code, error.message, seq) from error
 
 
 def _cache(game: Game, state: GameState) -> None:
     """Keep the state as the snapshot of the game's (new) head."""
-    state_cache().put(game.pk, head_tag(game.head_seq, game.head_hash), state)
+    state_cache().put(game.pk, head_tag(game.head_seq, game.head_hash), state, system_of(game))
 
 
 # --- acting --------------------------------------------------------------------------------
@@ -263,10 +234,11 @@ def submit_action(
     """
     if not idempotency_key:
         game = get_game(game_id, lock=False)
+        system = system_of(game)
         index, action, state, events, after = _decided(game, user, action_dict, expected_seq)
-        report = game.mode == Game.Mode.PAPER and isinstance(action, A.RANDOM_ACTIONS)
-        if after.outcome is None and not report:
-            records = to_records(events, start=state.seq)
+        report = game.mode == Game.Mode.PAPER and system.is_chance(action)
+        if system.outcome(after) is None and not report:
+            records = system.to_records(events, start=state.seq)
             event_store.append_at_head(game, records, actor=user)
             _cache(game, after)
             return _answer(game, user, index, records, after)
@@ -278,25 +250,28 @@ def submit_action(
                 if record.user_id != user.pk:
                     raise IdempotencyKeyReused(idempotency_key)
                 return record.response
+        system = system_of(game)
         index, action, state, events, after = _decided(game, user, action_dict, expected_seq)
-        if game.mode == Game.Mode.PAPER and isinstance(action, A.RANDOM_ACTIONS):
+        if game.mode == Game.Mode.PAPER and system.is_chance(action):
             from games import chance_reports
 
-            kind = waiting_for(state).kind  # type: ignore[union-attr]
-            confirm_by = chance_reports.confirmer(action, kind, index)
+            kind = system.waiting_for(state)["kind"]  # type: ignore[index]
+            confirm_by = system.chance_confirmer(action, kind, index)
             if confirm_by is not None:  # about the other seat's dice: it waits for them
-                response = chance_reports.propose(game, user, action, kind, confirm_by)
+                seat = system.chance_seat(action, kind)
+                response = chance_reports.propose(game, user, action, kind, confirm_by, seat)
                 if idempotency_key:
                     IdempotencyRecord.objects.create(
                         game=game, key=idempotency_key, user=user, response=response
                     )
                 return response
             chance_reports.supersede(game)
-        records = to_records(events, start=state.seq)
+        records = system.to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
-        if after.outcome is not None:
-            game = event_store.end_game(game.pk, _outcome(after))
-            game_ended.send(sender=Game, game=game, outcome=_outcome(after))
+        outcome = system.outcome(after)
+        if outcome is not None:
+            game = event_store.end_game(game.pk, outcome)
+            game_ended.send(sender=Game, game=game, outcome=outcome)
         response = _jsonable(_answer(game, user, index, records, after))
         if idempotency_key:
             IdempotencyRecord.objects.create(
@@ -308,7 +283,7 @@ def submit_action(
 
 def _decided(
     game: Game, user: User, action_dict: Any, expected_seq: Any
-) -> tuple[int, A.Action, GameState, list, GameState]:
+) -> tuple[int, Any, GameState, list, GameState]:
     """Who acts, the action, the state at the head, and the events it makes; or the
     GameError that refuses it (nothing written)."""
     index = player_index(game, user)
@@ -318,24 +293,26 @@ def _decided(
         raise MalformedAction("expected_seq must be an integer", "turn/bad_seq")
     if expected_seq != game.head_seq:
         raise StaleSequence(expected_seq, game.head_seq)
-    action = parse_action(action_dict, index)
+    system = system_of(game)
+    action = system.parse_action(action_dict, index)
     state = load_state(game)
-    _check_may_act(state, index, action)
-    events, after = _apply(state, action, game.mode)
+    system.check_may_act(state, index, action)
+    events, after = system.apply(state, action, game.mode == Game.Mode.ONLINE)
     return index, action, state, events, after
 
 
 def _answer(
     game: Game, user: User, index: int, records: list[dict[str, Any]], after: GameState
 ) -> dict[str, Any]:
+    system = system_of(game)
     return {
         "seq": game.head_seq,
         "events": records,
         "game": _summary(game, user),
-        "view": view(after, f"player{index}"),
+        "view": system.view(after, f"player{index}"),
         # What GET legal-actions would answer now: a client whose decision comes next (a
         # Main Step's purchases, say) needs no second request.
-        "actions": [a.to_dict() for a in legal_actions(after, index)],
+        "actions": system.legal_actions(after, index),
     }
 
 
@@ -353,38 +330,41 @@ def autoplay(
     """
     import random
 
-    from games.engine import BOTS
-
     with transaction.atomic():
         game = get_game(game_id, lock=True)
         if game.mode != Game.Mode.ONLINE or game.status != Game.Status.ACTIVE:
             return game
+        system = system_of(game)
         state = load_state(game)
         start = state.seq
         rng = random.Random(f"{game.pk}:{rng_seed}")
         events: list = []
         done = 0
         while not state.over and (max_actions is None or done < max_actions):
-            pending = waiting_for(state)
-            assert pending is not None and pending.player is not None
-            action = BOTS[bots[pending.player]](state, pending.player, rng)
-            more, state = step(state, action)
+            pending = system.waiting_for(state)
+            if pending is None or pending["player"] is None:
+                break  # a judge must rule first
+            player = pending["player"]
+            action = system.bot_action(state, bots[player], player, rng)
+            more, state = system.apply(state, action, online=True)
             events.extend(more)
             done += 1
         if not events:
             return game
-        records = to_records(events, start=start)
+        records = system.to_records(events, start=start)
         actor = actors[0] or actors[1]
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor, locked=game)
-        if state.outcome is not None:
-            game = event_store.end_game(game.pk, _outcome(state))
-            game_ended.send(sender=Game, game=game, outcome=_outcome(state))
+        outcome = system.outcome(state)
+        if outcome is not None:
+            game = event_store.end_game(game.pk, outcome)
+            game_ended.send(sender=Game, game=game, outcome=outcome)
         _cache(game, state)
     return game
 
 
 def call_time(game_id: uuid.UUID | str, actor: User | None = None) -> Game:
-    """Tournament time for one game: this turn is turn 0, then the game's extra turns.
+    """Tournament time for one game, as its system rules it (Dice Masters: this turn is
+    turn 0, then the game's extra turns).
 
     Called by the organizer's round timer, not by players; a game already over or already
     called is left as it is.
@@ -393,95 +373,31 @@ def call_time(game_id: uuid.UUID | str, actor: User | None = None) -> Game:
         game = get_game(game_id, lock=True)
         if game.status != Game.Status.ACTIVE:
             return game
+        system = system_of(game)
         state = load_state(game)
-        if state.time_called_turn is not None or state.turn < 1:
+        called = system.call_time(state)
+        if called is None:
             return game
-        events, after = run(state, A.CallTime(player=None))
-        records = to_records(events, start=state.seq)
+        events, after = called
+        records = system.to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=actor, locked=game)
+        outcome = system.outcome(after)
+        if outcome is not None:
+            game = event_store.end_game(game.pk, outcome)
+            game_ended.send(sender=Game, game=game, outcome=outcome)
         _cache(game, after)
     return game
 
 
-def parse_action(data: Any, index: int) -> A.Action:
-    """An engine action from request JSON, acting as `index`; MalformedAction when it is not
-    one. A player decision defaults to the caller's seat and may not name the other seat."""
-    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-        raise MalformedAction("an action is an object with a string 'type'")
-    cls = A.ACTIONS.get(data["type"])
-    if cls is None:
-        raise MalformedAction(f"unknown action type {data['type']!r}", E.ACTION_UNKNOWN)
-    if cls is A.CallTime:
-        raise NotAllowed("action/organizer_only", "only the organizer calls time")
-    if cls in (A.JudgeAnnotate, A.JudgeSetLife, A.JudgeRewind):
-        raise NotAllowed("action/judges_only", "judges rule through the rulings endpoint")
-    data = dict(data)
-    if cls not in A.RANDOM_ACTIONS:
-        data.setdefault("player", index)
-        if data["player"] != index:
-            raise NotAllowed(E.TURN_NOT_YOURS, f"you play as player {index}")
-    try:
-        action = A.action_from_dict(data)
-    except (KeyError, TypeError, ValueError) as error:
-        raise MalformedAction(f"bad fields for {data['type']}: {error}") from None
-    _check_types(action)
-    return action
+def parse_action(game: Game, data: Any, index: int) -> Any:
+    """The game system's action from request JSON, acting as seat `index`."""
+    return system_of(game).parse_action(data, index)
 
 
-def _check_types(action: A.Action) -> None:
-    """Field types as the action's defaults have them; JSON leaves only (no objects)."""
-    for name, required, default in _fields_of(type(action)):
-        value = getattr(action, name)
-        if name == "player":
-            ok = value is None or (type(value) is int)
-        elif required:
-            ok = True
-        else:
-            ok = type(value) is type(default) and _plain(value)
-        if not ok:
-            raise MalformedAction(f"{action.name}.{name} has the wrong type")
-
-
-@functools.cache
-def _fields_of(cls: type) -> tuple[tuple[str, bool, Any], ...]:
-    """(name, required, default) of an action class (msgspec works them out from type
-    hints on every call: a third of a millisecond per move)."""
-    return tuple((f.name, f.required, f.default) for f in msgspec.structs.fields(cls))
-
-
-def _plain(value: Any) -> bool:
-    if isinstance(value, tuple):
-        return all(_plain(v) for v in value)
-    if isinstance(value, str):
-        return len(value) <= ACTION_TEXT_MAX_CHARS
-    return value is None or isinstance(value, int)
-
-
-def _check_may_act(state: GameState, index: int, action: A.Action) -> None:
-    """A player acts only on their own decision; conceding is allowed at any time (DM-11)."""
-    pending = waiting_for(state)
-    if pending is None or isinstance(action, A.Concede):
-        return  # the engine refuses acting after the end with game/over
-    if pending.kind in RANDOM_KINDS:
-        return  # paper play: either player reports what the dice did; online never waits here
-    if pending.player != index:
-        raise NotAllowed(E.TURN_NOT_YOURS, f"player {pending.player} must decide ({pending.kind})")
-
-
-def _apply(state: GameState, action: A.Action, mode: str) -> tuple[list, GameState]:
-    try:
-        return step(state, action) if mode == Game.Mode.ONLINE else run(state, action)
-    except IllegalAction as error:
-        raise IllegalMove.from_engine(error) from None
-    except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
-        # Well-typed but nonsensical input (an unknown die id deep in a payment, say).
-        logger.warning("action %r failed in the engine: %r", action, error)
-        raise MalformedAction(f"{action.name} could not be applied: {error}") from None
-
-
-def _outcome(state: GameState) -> dict[str, Any]:
-    assert state.outcome is not None
-    return {"winner": state.outcome.winner, "termination": state.outcome.termination.value}
+def _outcome(state: GameState, game: Game) -> dict[str, Any]:
+    outcome = system_of(game).outcome(state)
+    assert outcome is not None
+    return outcome
 
 
 def _jsonable(data: Any) -> Any:
@@ -495,8 +411,8 @@ def _jsonable(data: Any) -> Any:
 def player_view(game: Game, user: User | None) -> dict[str, Any]:
     """What this user may see: their seat's view, the judge view, or the spectator view."""
     viewer = viewer_of(game, user)
-    state = load_state(game)
-    answer = {"game": _summary(game, user), "view": view(state, viewer), "viewer": viewer}
+    state_view = system_of(game).view(load_state(game), viewer)
+    answer = {"game": _summary(game, user), "view": state_view, "viewer": viewer}
     if game.mode == Game.Mode.PAPER:
         from games import chance_reports
 
@@ -509,10 +425,9 @@ def awaited_seat(game: Game) -> int | None:
     waits for chance the server draws. The home page's "your turn" banner reads this."""
     if game.status != Game.Status.ACTIVE:
         return None
-    pending = waiting_for(load_state(game))
-    if pending is None or (pending.kind in RANDOM_KINDS and game.mode == Game.Mode.ONLINE):
-        return None
-    return pending.player
+    # (online, chance never waits: the seed answers it at once)
+    pending = system_of(game).waiting_for(load_state(game))
+    return None if pending is None else pending["player"]
 
 
 def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
@@ -520,7 +435,7 @@ def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
     index = player_index(game, user)
     if index is None:
         raise NotAllowed("game/not_a_player", "only the game's players have actions")
-    return _jsonable([a.to_dict() for a in legal_actions(load_state(game), index)])
+    return _jsonable(system_of(game).legal_actions(load_state(game), index))
 
 
 def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:
@@ -533,7 +448,8 @@ def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:
         allowed = is_judge(user, game)
     if not allowed:
         raise NotAllowed("game/judges_only", "judges, or the players once the game has ended")
-    return _jsonable({"game": _summary(game, user), "view": view(state_at(game, seq), "judge")})
+    state_view = system_of(game).view(state_at(game, seq), "judge")
+    return _jsonable({"game": _summary(game, user), "view": state_view})
 
 
 def log_records(game: Game) -> list[dict[str, Any]]:
@@ -542,7 +458,9 @@ def log_records(game: Game) -> list[dict[str, Any]]:
 
 def log_jsonl(game: Game) -> str:
     """The log as JSON Lines, the format `replay` reads back."""
-    return dumps_jsonl(log_records(game))
+    return "".join(
+        json.dumps(r, separators=(",", ":"), ensure_ascii=False) + "\n" for r in log_records(game)
+    )
 
 
 def audit(game: Game) -> dict[str, Any]:
@@ -559,21 +477,21 @@ def audit(game: Game) -> dict[str, Any]:
         "randomness_checked": seed is not None and game.mode == Game.Mode.ONLINE,
     }
     replayed: dict[str, Any] | None = None
+    system = system_of(game)
     try:
-        cards = card_services.definitions_for_log(records)
-        state = replay(records, cards, seed=seed if game.mode == Game.Mode.ONLINE else None)
-    except CorruptLog as error:
+        state = system.replay(records, seed=seed if game.mode == Game.Mode.ONLINE else None)
+    except ReplayFailed as error:
         replay_report = {"ok": False, "code": error.code, "message": error.message}
-        replay_report["seq"] = error.seq
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
-        # A field of the wrong type can crash the engine before it says CorruptLog.
-        replay_report = {"ok": False, "code": E.LOG_UNREADABLE, "message": repr(error)}
+        if error.seq is not None:
+            replay_report["seq"] = error.seq
     else:
         replay_report = {"ok": True, "events": len(records)}
-        replayed = _outcome(state) if state.outcome is not None else None
+        replayed = system.outcome(state)
     outcome_ok = replay_report["ok"] and replayed == game.outcome
     return {
         "game": str(game.pk),
+        "system": system.id,
+        "rules": game.options.get("rules", systems.DEFAULT_RULES),
         "head_seq": game.head_seq,
         "ok": bool(
             chain.ok
@@ -591,14 +509,16 @@ def audit(game: Game) -> dict[str, Any]:
         "replay": replay_report,
         "seed": seed_report,
         "outcome": {"stored": game.outcome, "replayed": replayed, "ok": outcome_ok},
-        # The exact card definitions the game was created with, by content digest.
-        "cards": card_services.cards_report(records),
+        # The exact catalog data the game was created with (Dice Masters: by digest).
+        "cards": system.catalog_report(records),
     }
 
 
 def _summary(game: Game, user: User | None) -> dict[str, Any]:
     return {
         "id": str(game.pk),
+        "system": system_of(game).id,
+        "rules": game.options.get("rules", systems.DEFAULT_RULES),
         "mode": game.mode,
         "status": game.status,
         "head_seq": game.head_seq,

@@ -24,7 +24,7 @@ import threading
 import time
 import uuid
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from typing import Any
 
 import redis
@@ -34,7 +34,7 @@ from django.dispatch import receiver
 from redis.backoff import NoBackoff
 from redis.retry import Retry
 
-from games.engine import CardDef, GameState, snapshot
+from games.systems.base import GameSystem
 
 logger = logging.getLogger(__name__)
 
@@ -59,7 +59,7 @@ class StateCache:
         self.timeout = timeout
         self.pause = pause
         self.size = size
-        self._local: OrderedDict[str, tuple[str, GameState]] = OrderedDict()
+        self._local: OrderedDict[str, tuple[str, Any]] = OrderedDict()
         self._lock = threading.Lock()
         self._client: redis.Redis | None = None
         self._paused_until = 0.0
@@ -75,24 +75,30 @@ class StateCache:
         game_pk: uuid.UUID | str,
         tag: str,
         seed: str | None,
-        definitions: Callable[[], Mapping[str, CardDef]],
-    ) -> GameState | None:
+        definitions: Callable[[], Any],
+        system: GameSystem,
+    ) -> Any:
         """The state at `tag`, or None (then replay the log and `put` it). `definitions`
         gives the game's card definitions, asked only to decode bytes from Redis when this
-        process has seen no state of the game (a game's cards never change)."""
+        process has seen no state of the game (a game's cards never change). `system`, the
+        game's system, has the snapshot codec (games/systems)."""
         key = str(game_pk)
         with self._lock:
             found = self._local.get(key)
             if found is not None and found[0] == tag:
                 self._local.move_to_end(key)
                 return found[1]
+        if not system.snapshots:
+            return None  # a system without a codec is kept in this process only
         blob = self._redis("get", redis_key(key))
         if blob is None:
             return None
-        cards = found[1].cards if found is not None else definitions()
+        # (a state of the same game carries its definitions: no need to ask for them)
+        cards = getattr(found[1], "cards", None) if found is not None else None
+        cards = cards if cards is not None else definitions()
         try:
-            stored_tag, state = snapshot.decode(blob, cards, seed=seed)
-        except snapshot.SnapshotError as error:
+            stored_tag, state = system.decode_snapshot(blob, cards, seed)
+        except ValueError as error:  # snapshot.SnapshotError and the like
             logger.warning("unreadable state snapshot for game %s: %s", key, error)
             return None
         if stored_tag != tag:
@@ -100,7 +106,7 @@ class StateCache:
         self._remember(key, tag, state)
         return state
 
-    def put(self, game_pk: uuid.UUID | str, tag: str, state: GameState) -> None:
+    def put(self, game_pk: uuid.UUID | str, tag: str, state: Any, system: GameSystem) -> None:
         """Keep the state at `tag`. Safe before commit: after a rollback the head differs,
         and a head with the same hash commits to the very same events.
 
@@ -108,8 +114,8 @@ class StateCache:
         does not wait for it, and a snapshot not yet written is only a miss elsewhere."""
         key = str(game_pk)
         self._remember(key, tag, state)
-        if self.url:
-            blob = snapshot.encode(state, tag)
+        if self.url and system.snapshots:  # a system without a codec stays in memory
+            blob = system.encode_snapshot(state, tag)
             with self._lock:
                 self._unwritten[key] = blob  # a newer snapshot of a game replaces an older
                 self._writer_wanted()
@@ -151,7 +157,7 @@ class StateCache:
         with self._lock:
             self._local.clear()
 
-    def _remember(self, key: str, tag: str, state: GameState) -> None:
+    def _remember(self, key: str, tag: str, state: Any) -> None:
         with self._lock:
             self._local[key] = (tag, state)
             self._local.move_to_end(key)

@@ -57,9 +57,12 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
     }
     config = {"urls": urls, "you": services.player_index(game, request.user), "pollMs": 2000}
     judge_url = reverse("games:game-judge", args=[game.pk]) if may_judge(request.user, game) else ""
-    return render(
-        request, "games/play.html", {"game": game, "config": config, "judge_url": judge_url}
-    )
+    # The game's system names the template that renders its table (games/systems), and may
+    # give it what it renders on the server.
+    system = services.system_of(game)
+    context = {"game": game, "config": config, "judge_url": judge_url}
+    context.update(system.page_context(request, game, "play"))
+    return render(request, system.templates["play"], context)
 
 
 @login_required
@@ -81,4 +84,7 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         # Rulings are for judges; the players of an ended game only look (and dispute).
         "canRule": you is None and services.is_judge(request.user, game),
     }
-    return render(request, "games/judge.html", {"game": game, "config": config})
+    system = services.system_of(game)
+    context = {"game": game, "config": config}
+    context.update(system.page_context(request, game, "judge"))
+    return render(request, system.templates["judge"], context)

@@ -6,44 +6,24 @@ from __future__ import annotations
 from typing import Any
 
 from games import services as game_services
-from games.engine import FORMATS
 from games.models import Game
-from tournaments.models import Match, MatchGame, Registration, Tournament
-from tournaments.ocr_teams import team_for
-from tournaments.teamlists import NEVER, format_name
-
-
-def team_of(registration: Registration, seat: int, team_format: str) -> tuple[tuple, tuple]:
-    """The registration's team list, or (no list sent, in an event that does not require
-    one) a team of our own set in the event's format."""
-    team = registration.team_list or {}
-    cards = tuple(tuple(entry) for entry in team.get("cards", ()))
-    basic = tuple(team.get("basic_actions", ()))
-    if cards and basic:
-        return cards, basic
-    return team_for(seat, FORMATS[team_format])
+from tournaments.game_systems import event_settings, system_of
+from tournaments.models import Match, MatchGame, Tournament
+from tournaments.teamlists import NEVER
 
 
 def start_match_game(match: Match, number: int) -> MatchGame:
-    """A game of the match between the two registered lists (DM-3.8: both are revealed to
-    the two players as the game starts)."""
+    """A game of the match, played by the event's game system between the two registered
+    team lists (the system's stand-ins for a player who sent none)."""
     tournament = match.round.tournament
     assert match.player_b is not None
-    team_format = format_name(tournament)
-    team_a, bac_a = team_of(match.player_a, 0, team_format)
-    team_b, bac_b = team_of(match.player_b, 1, team_format)
-    options = {
-        "starting_life": tournament.starting_life,
-        "chooser": _chooser(match),
-        "team_format": team_format,
-    }
+    setup = system_of(tournament).match_game(
+        event_settings(tournament),
+        (match.player_a.team_list, match.player_b.team_list),
+        _chooser(match),
+    )
     game = game_services.start_game(
-        match.player_a.user,
-        match.player_b.user,
-        teams=(team_a, team_b),
-        basic_actions=(bac_a, bac_b),
-        options=options,
-        mode=Game.Mode.ONLINE,
+        match.player_a.user, match.player_b.user, mode=Game.Mode.ONLINE, **setup
     )
     return MatchGame.objects.create(match=match, number=number, game=game)
 

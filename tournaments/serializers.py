@@ -13,6 +13,7 @@ from django.contrib.auth import get_user_model
 from rest_framework import serializers
 
 from games import options as game_options
+from games import systems
 from tournaments import services
 from tournaments.models import (
     Match,
@@ -55,6 +56,7 @@ class TournamentSerializer(serializers.ModelSerializer):
             "tiebreakers",
             "starting_life",
             "rules_version",
+            "game_system",
             "play_mode",
             "team_list_deadline",
             "reveal_team_lists",
@@ -76,7 +78,13 @@ class TournamentSerializer(serializers.ModelSerializer):
             },
         }
 
-    rules_version = serializers.ChoiceField(choices=game_options.RULES, required=False)
+    # The ruleset chooses the game system (games/systems): any system's ruleset may be run.
+    rules_version = serializers.ChoiceField(choices=systems.rulesets(), required=False)
+    game_system = serializers.SerializerMethodField()
+
+    def get_game_system(self, tournament: Tournament) -> str:
+        """The id of the game system the event's ruleset belongs to."""
+        return systems.for_rules(tournament.rules_version).id
 
     def validate_tiebreakers(self, value: Any) -> list[str]:
         if not isinstance(value, list) or not all(isinstance(key, str) for key in value):

@@ -14,6 +14,7 @@ from django.contrib.auth import get_user_model
 from games import services as game_services
 from games.engine import FORMATS
 from tournaments import services, teamlists
+from tournaments.game_systems import event_settings, system_of
 from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
 from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
@@ -81,9 +82,11 @@ def create_event(
     starting_life: int = 20,
     prefix: str = "bot",
     teams: TeamSource | None = varied_bot_teams,
+    rules: str = "dm-2018",
 ) -> Tournament:
-    """An event of `players` bots, each registered with its own team list from `teams`
-    (None: no lists; online games then fall back to our set's teams by seat)."""
+    """An event of `players` bots in the game system of `rules`, each registered with its
+    own team list from `teams` (None: no lists; online games then fall back to the system's
+    stand-in teams by seat)."""
     User = get_user_model()
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
     tournament = services.create_tournament(
@@ -95,6 +98,7 @@ def create_event(
         play_mode=Tournament.PlayMode.ONLINE if online else Tournament.PlayMode.PAPER,
         match_structure=match_structure,
         starting_life=starting_life,
+        rules_version=rules,
     )
     # A fresh event before round 1: what services.register does, in one statement.
     Registration.objects.bulk_create(
@@ -110,6 +114,10 @@ def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_t
     """Each bot its own team list (issue 9 item 24): up to BOT_TEAM_POOL teams from `source`,
     fitted to the event's format and checked once with its rules (our set's teams if none
     passes), then written in bulk as the bots' own submissions."""
+    system, settings = system_of(tournament), event_settings(tournament)
+    if "cards" not in system.bot_team_list(0, settings):
+        _register_system_lists(tournament)  # not a card list: the system's bots' teams
+        return
     rules = FORMATS[teamlists.format_name(tournament)]
     registrations = list(tournament.registrations.order_by("id"))
     pool = []
@@ -138,6 +146,23 @@ def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_t
             )
         )
     TeamListEntry.objects.bulk_create(entries, 1000)
+    Registration.objects.bulk_update(registrations, ["team_list"], 1000)
+
+
+def _register_system_lists(tournament: Tournament) -> None:
+    """Bots' team lists from the event's game system (`bot_team_list`), checked with its team
+    rules, kept on the registrations (team-list entries keep card lists only)."""
+    system, settings = system_of(tournament), event_settings(tournament)
+    lists = []
+    for index in range(len(TEAMS)):
+        team_list = system.bot_team_list(index, settings)
+        problems = system.team_problems(team_list, settings)
+        if problems:
+            raise ValueError(f"bot team {index}: {problems[0]['message']}")
+        lists.append(team_list)
+    registrations = list(tournament.registrations.order_by("id"))
+    for position, registration in enumerate(registrations):
+        registration.team_list = lists[position % len(lists)]
     Registration.objects.bulk_update(registrations, ["team_list"], 1000)
 
 
@@ -187,7 +212,7 @@ def _play_until(round_: Round, seed: str, turn_limit: int | None) -> set:
                 game_services.autoplay(link.game_id, actors=actors, rng_seed=seed)
                 continue
             game = game_services.get_game(link.game_id)
-            while game.status == "active" and game_services.load_state(game).turn < turn_limit:
+            while game.status == "active" and game_services.clock(game) < turn_limit:
                 game = game_services.autoplay(
                     link.game_id, actors=actors, rng_seed=seed, max_actions=ACTIONS_PER_STEP
                 )

@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 
 from games import disputes, services
 from games.models import Dispute, Game, GameEvent
-from games.services import ACTION_TEXT_MAX_CHARS
+from games.systems.dicemasters import ACTION_TEXT_MAX_CHARS
 
 pytestmark = pytest.mark.django_db
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandParser
 
+from games import systems
 from tournaments.models import Tournament
 from tournaments.simulation import (
     DEFAULT_TURN_LIMIT,
@@ -30,6 +31,12 @@ class Command(BaseCommand):
         parser.add_argument("--results-only", action="store_true", help="random paper results")
         parser.add_argument("--best-of-3", action="store_true")
         parser.add_argument("--life", type=int, default=20)
+        parser.add_argument(
+            "--rules",
+            default=systems.DEFAULT_RULES,
+            choices=systems.rulesets(),
+            help="the ruleset, which names the game system (games/systems)",
+        )
         parser.add_argument(
             "--turn-limit",
             type=int,
@@ -61,6 +68,7 @@ class Command(BaseCommand):
             starting_life=options["life"],
             prefix=prefix,
             teams=None if options["demo_teams"] else varied_bot_teams,
+            rules=options["rules"],
         )
         say = None if options["json"] else self.stdout.write
         started = time.perf_counter()

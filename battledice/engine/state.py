@@ -1,0 +1,212 @@
+"""The state of a Battle Dice game: frozen records (MB-5 zones, MB-20 flow).
+
+A figure is in its owner's Staging Zone, inside a die, or captured (in the other player's
+Holding Zone). A die is in its owner's Staging, Ready, Battle or Dice Zone; a loaded die's
+contents are known to the engine when it holds the game's seed (online) or once opened.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+from operator import attrgetter
+from typing import Any, TypeVar
+
+from battledice.engine.records import BattleDie, Figure
+
+STANDARD = "standard"
+BASIC = "basic"
+
+T = TypeVar("T")
+_FIELDS: dict[type, tuple[tuple[str, ...], Any]] = {}
+
+
+def replace(record: T, **changes: Any) -> T:
+    """`dataclasses.replace` for these frozen records, without its per-call field scan and
+    `__init__` (a replay makes tens of thousands of them)."""
+    cls = type(record)
+    found = _FIELDS.get(cls)
+    if found is None:
+        names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
+        found = _FIELDS[cls] = (names, attrgetter(*names))
+    names, values = found
+    new = object.__new__(cls)
+    put = object.__setattr__
+    get = changes.get
+    for name, value in zip(names, values(record), strict=True):
+        put(new, name, get(name, value))
+    return new
+
+
+class Where(StrEnum):
+    STAGING = "staging"
+    DIE = "die"
+    CAPTURED = "captured"
+
+
+class Zone(StrEnum):
+    STAGING = "staging"
+    READY = "ready"
+    BATTLE = "battle"
+    DICE = "dice"
+
+
+class Termination(StrEnum):
+    CAPTURES = "captures"  # MB-17, MB-27
+    CONCESSION = "concession"
+    TIME = "time"  # docs/rulings.md, Battle Dice: time in a tournament
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    winner: int | None
+    termination: Termination
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    """`rules` names the ruleset; `game` the basic or standard game (MB-7..17, MB-18..27);
+    `team_value` the agreed Value (MB-18, 0: any); `cosmic_game` lifts the Cosmic limit
+    (MB-36); `choose_sides` plays the basic game's heroes-or-villains roll (MB-7)."""
+
+    rules: str = "mb-2006"
+    game: str = STANDARD
+    team_value: int = 30
+    cosmic_game: bool = False
+    choose_sides: bool = False
+    randomness: str = "seed"
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A figure in the game: `id` is "a:<figure>" or "b:<figure>" (by team), `owner` the
+    player who plays that team."""
+
+    id: str
+    figure: str
+    owner: int
+    where: Where = Where.STAGING
+
+
+@dataclass(frozen=True, slots=True)
+class Die:
+    id: str
+    die: str
+    owner: int
+    zone: Zone = Zone.STAGING
+    loaded: bool = False
+    content: str | None = None  # the piece inside, when the engine knows it
+    revealed: bool = False  # opened in front of everyone (FiguresRevealed)
+    face: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Declaration:
+    """An effect a player states for a power or die rule the engine does not execute."""
+
+    player: int
+    source: str
+    text: str
+    effect: str
+    amount: int
+    whom: str
+    target: str
+    disputed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Battle:
+    """One match-up: a die of each player (MB-20 steps 3-6)."""
+
+    dice: tuple[str, str]
+    matchup_chooser: int | None = None
+    stats: tuple[str | None, str | None] = (None, None)
+    stat_chooser: int | None = None
+    pieces: tuple[str | None, str | None] = (None, None)
+    bonus: tuple[int, int] = (0, 0)
+    used: frozenset[tuple[str, str]] = frozenset()  # (piece, power) already applied
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """Players taking turns to use powers or dice rules until all pass in a row
+    (MB-12, MB-24; dice rules one at a time, MB-14, MB-25)."""
+
+    kind: str  # "powers" or "rules"
+    turn: int
+    passes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    team: int  # which team of the first event this player plays
+    strike_bonus: int = 0  # this round's changes to the strike total
+    telepathy: bool = False  # Telepathy already took its -2 this round (MB-24)
+    captured: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    options: Options
+    figures: dict[str, Figure]
+    battle_dice: dict[str, BattleDie]
+    players: tuple[Player, Player]
+    pieces: dict[str, Piece]
+    dice: dict[str, Die]
+    seq: int = 1
+    seed: str | None = None
+    seed_hash: str = ""
+    draws: int = 0  # random outcomes drawn from the seed so far
+    seals: int = 0  # secret loads sealed with the seed so far
+    sides_done: bool = False
+    round: int = 0
+    round_open: bool = False
+    rolled: bool = False  # this round's dice are rolled
+    battles: int = 0
+    picked: tuple[tuple[str, ...], tuple[str, ...]] = ((), ())
+    battle: Battle | None = None
+    window: Window | None = None
+    declaration: Declaration | None = None
+    rolloff: tuple[int, int] | None = None
+    rolloff_winner: int | None = None
+    last_chooser: int | None = None
+    rules_window_at: int = -1  # the battle before which dice rules were last offered
+    time_called: bool = False
+    outcome: Outcome | None = None
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    @property
+    def online(self) -> bool:
+        return self.options.randomness == "seed"
+
+    def dice_of(self, player: int, zone: Zone) -> list[str]:
+        return sorted(d.id for d in self.dice.values() if d.owner == player and d.zone is zone)
+
+    def pieces_of(self, player: int, where: Where) -> list[str]:
+        return sorted(p.id for p in self.pieces.values() if p.owner == player and p.where is where)
+
+    def loaded_ready(self, player: int) -> list[str]:
+        return [d for d in self.dice_of(player, Zone.READY) if self.dice[d].loaded]
+
+    def strike_total(self, player: int) -> int:
+        """MB-20 step 2, MB-21: the dice still in the Battle Zone, as changed this round."""
+        faces = (self.dice[d].face or 0 for d in self.dice_of(player, Zone.BATTLE))
+        return sum(faces) + self.players[player].strike_bonus
+
+    def figure_of(self, piece: str) -> Figure:
+        return self.figures[self.pieces[piece].figure]
+
+    def with_die(self, die: Die) -> GameState:
+        return replace(self, dice={**self.dice, die.id: die})
+
+    def with_piece(self, piece: Piece) -> GameState:
+        return replace(self, pieces={**self.pieces, piece.id: piece})
+
+    def with_player(self, index: int, player: Player) -> GameState:
+        players = list(self.players)
+        players[index] = player
+        return replace(self, players=(players[0], players[1]))
