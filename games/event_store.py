@@ -135,16 +135,16 @@ def lock_head(
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)  # SQLite keeps UUIDs as hex
     # SQLite has no row locks; its transactions take the whole database (settings).
     sql = _game_sql(head=True, lock=lock and connection.vendor == "postgresql")
-    found = list(Game.objects.using(using).raw(sql, [key]))
-    if not found:
+    game = _fetch_game(using, sql, key)
+    if game is None:
         raise GameNotFound(game_id)
-    game = found[0]
     problem = _head_problem(game)
     if problem:
         # Having waited for another writer's lock, PostgreSQL returns the game row as that
         # writer left it but the joined rows as they were when this query began: read again,
         # now that the row is ours, before calling the log broken.
-        game = next(iter(Game.objects.using(using).raw(sql, [key])))
+        game = _fetch_game(using, sql, key)
+        assert game is not None
         problem = _head_problem(game)
     if problem:
         raise ChainBroken(game.pk, max(game.head_seq, 0), problem)
@@ -157,17 +157,41 @@ def find_game(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Gam
     game_pk = _game_pk(game_id)
     connection = connections[using]
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)
-    found = list(Game.objects.using(using).raw(_game_sql(head=False, lock=False), [key]))
-    if not found:
+    game = _fetch_game(using, _game_sql(head=False, lock=False), key)
+    if game is None:
         raise GameNotFound(game_id)
-    return found[0]
+    return game
+
+
+def _fetch_game(using: str, sql: str, key: Any) -> Game | None:
+    """One `_game_sql` row as a Game, its extra columns as attributes. On PostgreSQL straight
+    from the cursor (Django's raw() works out its column mapping on every call)."""
+    connection = connections[using]
+    if connection.vendor != "postgresql":
+        return next(iter(Game.objects.using(using).raw(sql, [key])), None)
+    with connection.cursor() as cursor:
+        cursor.execute(sql, [key])
+        row = cursor.fetchone()
+        names = [column.name for column in cursor.description]
+    if row is None:
+        return None
+    fields = Game._meta.concrete_fields
+    values = list(row[: len(fields)])
+    for index, field in enumerate(fields):
+        if hasattr(field, "from_db_value"):  # JSON text to data
+            values[index] = field.from_db_value(values[index], None, connection)
+    game = Game.from_db(using, [field.attname for field in fields], values)
+    for name, value in zip(names[len(fields) :], row[len(fields) :], strict=True):
+        setattr(game, name, value)
+    return game
 
 
 def _game_sql(*, head: bool, lock: bool) -> str:
     """A game row with its players' usernames (and its head row), in plain SQL."""
     user = get_user_model()
     name = user._meta.get_field(user.USERNAME_FIELD).column
-    columns = f"g.*, p1.{name} AS player_one_name, p2.{name} AS player_two_name"
+    own = ", ".join(f"g.{field.column}" for field in Game._meta.concrete_fields)
+    columns = f"{own}, p1.{name} AS player_one_name, p2.{name} AS player_two_name"
     joins = (
         f" LEFT JOIN {user._meta.db_table} p1 ON p1.id = g.player_one_id"
         f" LEFT JOIN {user._meta.db_table} p2 ON p2.id = g.player_two_id"

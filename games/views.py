@@ -149,18 +149,22 @@ class ActionsView(GameAPIView):
         " a report about the other seat's dice (or the toss) answers 202 and waits for them",
     )
     def post(self, request: Request, game_id: str) -> Response:
-        body = ActionRequestSerializer(data=request.data)
-        if not body.is_valid():
-            raise MalformedAction(f"body must be {{action, expected_seq}}: {body.errors}")
+        data = request.data
+        if isinstance(data, dict) and type(data.get("expected_seq")) is int and "action" in data:
+            action, expected_seq = data["action"], data["expected_seq"]  # the usual body
+        else:  # the serializer's coercions and messages for anything else
+            body = ActionRequestSerializer(data=data)
+            if not body.is_valid():
+                raise MalformedAction(f"body must be {{action, expected_seq}}: {body.errors}")
+            action, expected_seq = (
+                body.validated_data["action"],
+                body.validated_data["expected_seq"],
+            )
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and len(key) > 128:
             raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
         result = services.submit_action(
-            game_id,
-            request.user,
-            body.validated_data["action"],
-            body.validated_data["expected_seq"],
-            idempotency_key=key,
+            game_id, request.user, action, expected_seq, idempotency_key=key
         )
         waiting = result.get("status") == "awaiting_confirmation"
         return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
