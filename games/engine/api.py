@@ -12,7 +12,13 @@ from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
 from games.engine.flow.randomness import seed_hash, seeded_outcome
 from games.engine.flow.setup import Team, genesis_event, initial_state
-from games.engine.flow.turn import RANDOM_KINDS, awaiting, may_attack
+from games.engine.flow.turn import (
+    RANDOM_KINDS,
+    awaiting,
+    may_attack,
+    possible_attackers,
+    possible_blocks,
+)
 from games.engine.model import actions as A
 from games.engine.model import events as ev
 from games.engine.model.cards import CardDef, card_digest
@@ -167,6 +173,11 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                         virtual=payment[1],
                     )
                 )
+    for zone in (Zone.FIELD, Zone.ATTACK):  # DM-8.18: abilities of dice in the Field Zone
+        for die_id in state.in_zone(player, zone):
+            for index, ability in enumerate(state.cards[state.dice[die_id].card].abilities):
+                if ability.trigger == "global_window":
+                    candidates.append(A.UseAbility(player=player, die=die_id, ability=index))
     for action in candidates:
         try:
             decide(state, action)
@@ -180,9 +191,7 @@ def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
     yield A.DeclareAttackers(player=player, dice=())
     if not may_attack(state):
         return
-    field = tuple(
-        sorted(d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d]))
-    )
+    field = tuple(possible_attackers(state))
     if field:
         yield A.DeclareAttackers(player=player, dice=field)
         for die_id in field:
@@ -193,13 +202,8 @@ def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
 def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
     assert state.combat is not None
     yield A.DeclareBlockers(player=player, blocks=())
-    blockers = sorted(
-        d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d])
-    )
-    attackers = [a for a in state.combat.attackers if state.dice[a].zone is Zone.ATTACK]
-    for blocker in blockers:
-        for attacker in attackers:
-            yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
+    for blocker, attacker in possible_blocks(state):
+        yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
 
 
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:

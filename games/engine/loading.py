@@ -106,6 +106,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
+        costs=_effects(data.get("costs", ()), where),
         text=data.get("text", ""),
     )
 

@@ -52,7 +52,7 @@ def test_cards_say_whether_the_engine_executes_them() -> None:
     assert by_id["3ocr"].executed  # Overcrush: games/engine/keywords/overcrush.py
     assert not by_id["10ocr"].executed  # Attune: no engine keyword yet
     assert by_id["10ocr"].reasons == ("keyword not executed yet: Attune",)
-    assert not by_id["44ocr"].executed  # a template the engine has no effect for
+    assert by_id["44ocr"].executed  # can't be blocked: a persistent effect (DM-14.2)
     executed = sum(s.executed for s in by_id.values())
     assert 25 <= executed < len(OCR)
 

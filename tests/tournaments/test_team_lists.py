@@ -421,17 +421,17 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     tournament.require_executed_cards = True
     tournament.save()
     body = assert_error(
-        submit(event, "alice", {"link": "?view&cards=2x10ocr;1x41ocr;1x44ocr"}),
+        submit(event, "alice", {"link": "?view&cards=2x10ocr;2x11ocr;1x41ocr;1x44ocr"}),
         400,
         "team_list/invalid",
     )
     assert [(p["code"], p["card"]) for p in body["problems"]] == [
-        ("team/text_only", "10ocr"), ("team/text_only", "44ocr"),
+        ("team/text_only", "10ocr"), ("team/text_only", "11ocr"),
     ]  # fmt: skip
     assert "Attune" in body["problems"][0]["message"]
     tournament.require_executed_cards = False
     tournament.save()
-    link = "?view&cards=2x10ocr;1x41ocr;1x44ocr"
+    link = "?view&cards=2x10ocr;2x11ocr;1x41ocr;1x44ocr"
     assert submit(event, "alice", {"link": link}).status_code == 201
 
 

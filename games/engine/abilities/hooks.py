@@ -58,12 +58,31 @@ def action_die_destination(state: GameState, die: str) -> Zone:
     return Zone.OOP
 
 
+def may_attack(state: GameState, die: str) -> bool:
+    """False if a keyword of the die's card forbids it to attack."""
+    card = state.cards[state.dice[die].card]
+    return all(function(state, die) for _, function in card.hooks("may_attack"))
+
+
+def may_block(state: GameState, blocker: str, attacker: str) -> bool:
+    """False if a keyword of either die's card forbids this block (Call Out constrains the
+    attacker's blockers)."""
+    for die in (blocker, attacker):
+        card = state.cards[state.dice[die].card]
+        if not all(function(state, blocker, attacker) for _, function in card.hooks("may_block")):
+            return False
+    return True
+
+
 def window_ability_ready(state: GameState, player: int) -> bool:
     """Does a die of `player` in the Field Zone offer an ability usable whenever its player
-    could use a Global (DM-8.18)? Then that player is never passed automatically."""
+    could use a Global (DM-8.18: printed "global_window" abilities, keywords' window_ability
+    hooks)? Then that player is never passed automatically."""
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]
+            if any(a.trigger == "global_window" for a in card.abilities):
+                return True
             for _, function in card.hooks("window_ability"):
                 if function(state, player, die_id):
                     return True

@@ -44,6 +44,12 @@ HOOK_POINTS: Mapping[str, str] = {
         "(state, die) -> zone | None: where a used action die goes instead of Out of Play"
         " (DM-8.14); Continuous"
     ),
+    "may_attack": (
+        '(state, die) -> bool: False if the die may not attack (DM-9.1; "you can\'t" wins, DM-12.1)'
+    ),
+    "may_block": (
+        "(state, blocker, attacker) -> bool: False if that block is not allowed (DM-9.3); Call Out"
+    ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"
         " could use a Global (DM-8.18), so that player is not passed automatically"

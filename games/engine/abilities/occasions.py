@@ -59,7 +59,8 @@ TRIGGERS: dict[str, TriggerKind] = {
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
-SPECIAL_TRIGGERS = frozenset({"action", "static"})
+# "global_window": used whenever its player could use a Global (DM-8.18; flow/main_step.py).
+SPECIAL_TRIGGERS = frozenset({"action", "static", "global_window"})
 OCCASIONS = frozenset(t.occasion for t in TRIGGERS.values()) | {"purchased"}
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.engine.abilities import permissions
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack
@@ -29,6 +30,8 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
             )
         if not state.is_character(die):
             raise IllegalAction(E.ATTACK_NOT_FIELDED, f"{die_id} is not a character", "DM-9.1")
+        if not permissions.may_attack(state, die_id):
+            raise IllegalAction(E.ATTACK_NOT_ALLOWED, f"{die_id} may not attack", "DM-14.2")
     b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
     announce(b, *(Occasion("attacks", die=d) for d in a.dice))
 
@@ -54,6 +57,10 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             or target.zone is not Zone.ATTACK
         ):
             raise IllegalAction(E.BLOCK_BAD_ATTACKER, f"{attacker} is not attacking", "DM-9.3")
+        if not permissions.may_block(state, blocker, attacker):
+            raise IllegalAction(
+                E.BLOCK_NOT_ALLOWED, f"{blocker} may not block {attacker}", "DM-14.2"
+            )
     blocks = tuple(sorted(a.blocks))
     b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
     blocked = sorted({attacker for _, attacker in blocks})

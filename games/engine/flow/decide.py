@@ -12,7 +12,14 @@ from collections.abc import Callable
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
-from games.engine.flow.main_step import field, pass_priority, purchase, use_action_die, use_global
+from games.engine.flow.main_step import (
+    field,
+    pass_priority,
+    purchase,
+    use_ability,
+    use_action_die,
+    use_global,
+)
 from games.engine.flow.randomness import FACES, seeded_outcome
 from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
 from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
@@ -35,6 +42,7 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.Field: frozenset({"priority"}),
     A.UseActionDie: frozenset({"priority"}),
     A.UseGlobal: frozenset({"priority"}),
+    A.UseAbility: frozenset({"priority"}),
     A.PassPriority: frozenset({"priority"}),
     A.DeclareAttackers: frozenset({"declare_attackers"}),
     A.DeclareBlockers: frozenset({"declare_blockers"}),
@@ -242,6 +250,7 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.Field: field,  # type: ignore[dict-item]
     A.UseActionDie: use_action_die,  # type: ignore[dict-item]
     A.UseGlobal: use_global,  # type: ignore[dict-item]
+    A.UseAbility: use_ability,  # type: ignore[dict-item]
     A.PassPriority: pass_priority,  # type: ignore[dict-item]
     A.DeclareAttackers: declare_attackers,  # type: ignore[dict-item]
     A.DeclareBlockers: declare_blockers,  # type: ignore[dict-item]

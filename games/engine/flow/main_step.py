@@ -6,7 +6,8 @@ from __future__ import annotations
 from games.engine.abilities import hooks
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
-from games.engine.abilities.targets import target_options
+from games.engine.abilities.resolution import apply_effect
+from games.engine.abilities.targets import resolve_targets, target_options
 from games.engine.flow.energy import check_payment
 from games.engine.model import actions as A
 from games.engine.model import errors as E
@@ -14,7 +15,7 @@ from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import ActionFace, CharacterFace
 from games.engine.model.errors import IllegalAction
-from games.engine.model.state import Pending, Step, Trigger, Zone
+from games.engine.model.state import FIELD_ZONES, Pending, Step, Trigger, Zone
 
 
 def _in_main(b: Batch, a: A.Action, what: str) -> None:
@@ -126,6 +127,36 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     check_payment(state, player, a.paid, a.virtual, ability.cost, ability.energy_types)
     b.emit(ev.GlobalUsed(player, a.card, a.ability, a.paid, a.virtual))
     queue_triggers(b, [ev.AbilityTriggered(player, a.card, a.ability, "global", "")])
+
+
+def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
+    """A die's ability usable whenever its controller could use a Global (DM-8.18): in the
+    Global windows (DM-8.19), the die in the Field Zone; its costs paid first (DM-12.2), then
+    it waits in the queue like a Global."""
+    state = b.state
+    player = a.player
+    assert player is not None
+    die = state.dice.get(a.die)
+    if die is None or die.owner != player or die.zone not in FIELD_ZONES:
+        raise IllegalAction(E.ABILITY_UNKNOWN, f"{a.die} is not in your Field Zone", "DM-8.18")
+    card = state.cards[die.card]
+    if not 0 <= a.ability < len(card.abilities) or (
+        card.abilities[a.ability].trigger != "global_window"
+    ):
+        raise IllegalAction(E.ABILITY_UNKNOWN, f"no such ability {a.ability} on {a.die}", "DM-8.18")
+    if state.step not in (Step.MAIN, Step.ACTION_WINDOW):
+        raise IllegalAction(E.GLOBAL_NOT_NOW, "only when a Global could be used", "DM-8.18")
+    trigger = Trigger(player, card.id, a.ability, "ability", a.die)
+    ability = card.abilities[a.ability]
+    for cost in ability.costs:  # DM-12.2: you cannot avoid paying costs
+        if not resolve_targets(state, cost, trigger, ""):
+            raise IllegalAction(E.COST_UNPAYABLE, f"cannot pay {cost.op}", "DM-12.2")
+    if target_options(state, trigger) == ():
+        raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
+    b.emit(ev.AbilityUsed(player, a.die, a.ability))
+    for cost in ability.costs:
+        apply_effect(b, cost, trigger)
+    queue_triggers(b, [ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)])
 
 
 def pass_priority(b: Batch, a: A.PassPriority, pending: Pending) -> None:

@@ -8,6 +8,7 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
+from games.engine.abilities import permissions
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
@@ -180,7 +181,7 @@ def _main(b: Batch) -> Pending | None:
 def _declare_attackers(b: Batch) -> Pending | None:
     state = b.state
     if state.combat is None:
-        if not may_attack(state) or not state.in_zone(state.active, Zone.FIELD):
+        if not may_attack(state) or not possible_attackers(state):
             b.emit(ev.AttackersDeclared(state.active, ()))
             return None
         return Pending("declare_attackers", state.active)
@@ -196,11 +197,35 @@ def may_attack(state: GameState) -> bool:
     return state.turn != 1 or state.options.first_player_may_attack_first_turn
 
 
+def possible_attackers(state: GameState) -> list[str]:
+    """The active player's character dice in the Field Zone that may attack (DM-9.1)."""
+    return sorted(
+        d
+        for d in state.in_zone(state.active, Zone.FIELD)
+        if state.is_character(state.dice[d]) and permissions.may_attack(state, d)
+    )
+
+
+def possible_blocks(state: GameState) -> list[tuple[str, str]]:
+    """(blocker, attacker) pairs the defender may declare (DM-9.3)."""
+    assert state.combat is not None
+    blockers = [
+        d for d in state.in_zone(state.inactive, Zone.FIELD) if state.is_character(state.dice[d])
+    ]
+    attackers = [a for a in state.combat.attackers if state.dice[a].zone is Zone.ATTACK]
+    return [
+        (blocker, attacker)
+        for blocker in sorted(blockers)
+        for attacker in attackers
+        if permissions.may_block(state, blocker, attacker)
+    ]
+
+
 def _declare_blockers(b: Batch) -> Pending | None:
     state = b.state
     assert state.combat is not None
     if not state.combat.blockers_declared:
-        if not state.in_zone(state.inactive, Zone.FIELD):
+        if not possible_blocks(state):
             b.emit(ev.BlockersDeclared(state.inactive, ()))
             return None
         return Pending("declare_blockers", state.inactive)

@@ -21,6 +21,7 @@ from games.engine.model.state import (
     Die,
     GameOptions,
     GameState,
+    Lasting,
     Modifier,
     Outcome,
     Pending,
@@ -32,7 +33,7 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 2  # 2: the state records "first time each turn" abilities that fired
+FORMAT_VERSION = 2  # 2: "first time each turn" abilities that fired, persistent effects
 
 
 class SnapshotError(ValueError):
@@ -109,6 +110,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     triggers: tuple[_Trigger, ...]
     globals_used: tuple[tuple[int, str, int], ...]
     fired: tuple[tuple[int, str, int], ...]
+    lasting: tuple[tuple[str, str, str, int, str], ...]
     seed_hash: str
     random_draws: int
     time_called_turn: int | None
@@ -202,6 +204,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         ),
         globals_used=state.globals_used,
         fired=state.fired,
+        lasting=tuple((x.effect, x.target, x.source, x.controller, x.until) for x in state.lasting),
         seed_hash=state.seed_hash,
         random_draws=state.random_draws,
         time_called_turn=state.time_called_turn,
@@ -287,6 +290,7 @@ def decode(
         triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
         globals_used=w.globals_used,
         fired=w.fired,
+        lasting=tuple(Lasting(*x) for x in w.lasting),
         seed=seed,
         seed_hash=w.seed_hash,
         random_draws=w.random_draws,

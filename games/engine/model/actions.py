@@ -103,6 +103,14 @@ class UseGlobal(Action, tag="use_global"):
     virtual: int = 0
 
 
+@_action("use_ability", ev.AbilityUsed)
+class UseAbility(Action, tag="use_ability"):
+    """Use a die's ability of the kind "whenever you could use a Global" (DM-8.18)."""
+
+    die: str = ""
+    ability: int = 0
+
+
 @_action("pass_priority", ev.PriorityPassed)
 class PassPriority(Action, tag="pass_priority"):
     pass

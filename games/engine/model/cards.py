@@ -85,7 +85,9 @@ class Ability:
     `while_active` names a card that must be active (static abilities, DM-18.1; "self" is
     this card). `first_time_each_turn`: only the first trigger per card and turn (DM-15.5).
     `origin` is "" for printed text, or "keyword:<name>" for an ability a keyword gives
-    (DM-18.4: not a "when fielded" ability for cards that care about those).
+    (DM-18.4: not a "when fielded" ability for cards that care about those). A "global_window"
+    ability is used by its die's controller whenever they could use a Global (DM-8.18),
+    paying its `costs` (effects, DM-12.2: "you cannot avoid paying costs") first.
     """
 
     trigger: str
@@ -95,6 +97,7 @@ class Ability:
     while_active: str = ""
     first_time_each_turn: bool = False
     origin: str = ""
+    costs: tuple[EffectSpec, ...] = ()  # paid first, when the ability is used (DM-12.2)
     text: str = ""
 
 

@@ -4,7 +4,7 @@ Each event type has one handler that returns the fields of the state it changes 
 `evolve` makes the new state from the old one and those changes, with the next seq, in one
 `msgspec.structs.replace`. Nothing is ever changed in place.
 
-Spending is applied here in one place (`_pay`): on your own turn spent dice go Out of Play,
+Spending is applied in one place (`changes.pay`): on your own turn spent dice go Out of Play,
 on the opponent's turn to the Used Pile (DM-8.1); a partly spent double spins down (DM-8.3)
 or leaves virtual energy (DM-8.4).
 """
@@ -17,23 +17,20 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.model import events as ev
-from games.engine.model.cards import GENERIC, EnergyFace
+from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
 from games.engine.model.state import (
     Combat,
-    Die,
     GameState,
+    Lasting,
     Modifier,
     Outcome,
     Pending,
-    PlayerState,
     Step,
     Termination,
     Trigger,
     Zone,
 )
 from games.engine.model.zones import move, zone_named
-
-Changes = dict[str, Any]
 
 _ATTACK, _BAG, _FIELD, _OOP, _PREP, _USED = (
     Zone.ATTACK,
@@ -50,70 +47,6 @@ _STEPS = {s.value: s for s in Step}
 def evolve(state: GameState, event: ev.Event) -> GameState:
     """Apply one event and advance the sequence number."""
     return replace(state, seq=state.seq + 1, **APPLY[type(event)](state, event))
-
-
-# --- helpers: each returns new values, never changes what it is given ------------------------
-
-
-def _players(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, PlayerState]:
-    players = s.players
-    changed = replace(players[index], **changes)
-    return (changed, players[1]) if index == 0 else (players[0], changed)
-
-
-def _with_die(s: GameState, die: Die) -> Changes:
-    dice = dict(s.dice)
-    dice[die.id] = die
-    return {"dice": dice}
-
-
-def _moves(s: GameState, die_ids: Any, to: Zone, owner: int | None = None) -> Changes:
-    dice, zones = move(s.dice, s.zones, die_ids, to, owner)
-    return {"dice": dice, "zones": zones}
-
-
-def _pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
-    """The state's dice, zones and players once `paid` and `virtual` are spent."""
-    dice: Any = s.dice
-    zones: Any = s.zones
-    extra_virtual = 0
-    if paid:
-        gone: list[str] = []
-        dice = dict(dice)
-        for die_id, symbols in paid:
-            die = dice[die_id]
-            face = s.cards[die.card].faces[die.face]
-            assert isinstance(face, EnergyFace)
-            left = list(face.symbols)
-            for symbol in symbols:
-                left.remove(symbol)
-            if not left:
-                gone.append(die_id)
-            elif all(x == GENERIC for x in left):
-                extra_virtual += len(left)  # DM-8.4: the die goes, the rest as virtual energy
-                gone.append(die_id)
-            else:  # DM-8.3: a symbol double spins down to the face of what is left
-                face_index = _single_face(s, die, tuple(left))
-                dice[die_id] = replace(die, face=face_index, partially_spent=True)
-        if gone:
-            dice, zones = move(dice, zones, gone, _OOP if player == s.active else _USED)
-    pool = s.players[player].virtual_energy - virtual + extra_virtual
-    return {"dice": dice, "zones": zones, "players": _players(s, player, virtual_energy=pool)}
-
-
-def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
-    for index, face in enumerate(state.cards[die.card].faces):
-        if isinstance(face, EnergyFace) and face.symbols == symbols:
-            return index
-    raise AssertionError("decide checked that the die has that face")
-
-
-def _acted(s: GameState, player: int) -> Changes:
-    """Doing something in a priority window: the active player keeps priority and must pass
-    again; the inactive player's one ability hands priority straight back (DM-8.22)."""
-    if player != s.active:
-        return {"priority": None, "passed": player, "priority_declined": False}
-    return {"priority_declined": False}
 
 
 # --- handlers --------------------------------------------------------------------------------
@@ -145,7 +78,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
         "combat": None,
         "drawn": 0,
         "cleaned": False,
-        "players": _players(s, e.player, rerolled=False),
+        "players": players_with(s, e.player, rerolled=False),
     }
 
 
@@ -160,11 +93,11 @@ def _step_began(s: GameState, e: ev.StepBegan) -> Changes:
 
 
 def _bag_refilled(s: GameState, e: ev.BagRefilled) -> Changes:
-    return _moves(s, e.dice, _BAG)
+    return moves(s, e.dice, _BAG)
 
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> Changes:
-    changes = _moves(s, e.dice, zone_named(e.to))
+    changes = moves(s, e.dice, zone_named(e.to))
     if s.chance is None:  # the step's own draw; an effect's draw does not count (DM-6.3)
         changes["drawn"] = s.drawn + len(e.dice)
     changes["chance"] = None
@@ -179,13 +112,16 @@ def _chance_requested(s: GameState, e: ev.ChanceRequested) -> Changes:
 def _dice_rolled(s: GameState, e: ev.DiceRolled) -> Changes:
     dice = dict(s.dice)
     cards = s.cards
+    energy: list[str] = []  # rerolled to a face that is not a character (DM-22.4)
     for die_id, face in e.faces:
         die = dice[die_id]
         if cards[die.card].faces[face].kind != "character":  # DM-22.4: rerolled to energy
             dice[die_id] = replace(die, face=face, damage=0, modifiers=())
+            energy.append(die_id)
         else:
             dice[die_id] = replace(die, face=face)
-    return {"dice": dice, "random_draws": s.random_draws + 1, "chance": None}
+    changes = {"dice": dice, "random_draws": s.random_draws + 1, "chance": None}
+    return {**changes, **_end_lasting_on(s, energy)}
 
 
 def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> Changes:
@@ -193,28 +129,32 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> Changes:
     dice = dict(s.dice)
     for die_id in e.dice:
         dice[die_id] = replace(dice[die_id], face=None)
-    return {"dice": dice, "players": _players(s, e.player, rerolled=True)}
+    return {"dice": dice, "players": players_with(s, e.player, rerolled=True)}
 
 
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> Changes:
-    changes = _pay(s, e.player, e.paid, e.virtual)
+    changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
-    return {**changes, **_acted(s, e.player), "dice": dice, "zones": zones}
+    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
 
 
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> Changes:
-    changes = _pay(s, e.player, e.paid, e.virtual)
+    changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
-    return {**changes, **_acted(s, e.player), "dice": dice, "zones": zones}
+    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> Changes:
-    return {**_acted(s, e.player), **_moves(s, (e.die,), zone_named(e.to))}  # DM-8.14
+    return {**acted(s, e.player), **moves(s, (e.die,), zone_named(e.to))}  # DM-8.14
 
 
 def _global_used(s: GameState, e: ev.GlobalUsed) -> Changes:
     used = (*s.globals_used, (e.player, e.card, e.ability))
-    return {**_pay(s, e.player, e.paid, e.virtual), **_acted(s, e.player), "globals_used": used}
+    return {**pay(s, e.player, e.paid, e.virtual), **acted(s, e.player), "globals_used": used}
+
+
+def _ability_used(s: GameState, e: ev.AbilityUsed) -> Changes:
+    return acted(s, e.player)  # the inactive player's one ability (DM-8.22)
 
 
 def _priority_passed(s: GameState, e: ev.PriorityPassed) -> Changes:
@@ -230,7 +170,7 @@ def _priority_given(s: GameState, e: ev.PriorityGiven) -> Changes:
 
 
 def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> Changes:
-    return {**_moves(s, e.dice, _ATTACK), "combat": Combat(attackers=e.dice)}
+    return {**moves(s, e.dice, _ATTACK), "combat": Combat(attackers=e.dice)}
 
 
 def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
@@ -241,7 +181,7 @@ def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
         blocked=frozenset(a for _, a in e.blocks),
         blockers_declared=True,
     )
-    return {**_moves(s, [b for b, _ in e.blocks], _ATTACK), "combat": combat}
+    return {**moves(s, [b for b, _ in e.blocks], _ATTACK), "combat": combat}
 
 
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
@@ -250,53 +190,65 @@ def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
-    return _moves(s, e.dice, zone_named(e.to))
+    return moves(s, e.dice, zone_named(e.to))
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
-    return {"players": _players(s, e.player, life=s.players[e.player].life - e.amount)}
+    return {"players": players_with(s, e.player, life=s.players[e.player].life - e.amount)}
 
 
 def _life_set(s: GameState, e: ev.RulingLifeSet) -> Changes:
     """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
-    return {"players": _players(s, e.target, life=e.life)}
+    return {"players": players_with(s, e.target, life=e.life)}
 
 
 def _life_gained(s: GameState, e: ev.LifeGained) -> Changes:
-    return {"players": _players(s, e.player, life=s.players[e.player].life + e.amount)}
+    return {"players": players_with(s, e.player, life=s.players[e.player].life + e.amount)}
 
 
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> Changes:
-    return {"players": _players(s, e.player, life=s.players[e.player].life - e.amount)}
+    return {"players": players_with(s, e.player, life=s.players[e.player].life - e.amount)}
 
 
 def _virtual_gained(s: GameState, e: ev.VirtualEnergyGained) -> Changes:
     pool = s.players[e.player].virtual_energy + e.amount
-    return {"players": _players(s, e.player, virtual_energy=pool)}
+    return {"players": players_with(s, e.player, virtual_energy=pool)}
 
 
 def _virtual_lost(s: GameState, e: ev.VirtualEnergyLost) -> Changes:
     pool = s.players[e.player].virtual_energy - e.amount
-    return {"players": _players(s, e.player, virtual_energy=pool)}
+    return {"players": players_with(s, e.player, virtual_energy=pool)}
 
 
 def _die_damaged(s: GameState, e: ev.DieDamaged) -> Changes:
     die = s.dice[e.die]
-    return _with_die(s, replace(die, damage=die.damage + e.amount))
+    return with_die(s, replace(die, damage=die.damage + e.amount))
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> Changes:
-    return _moves(s, e.dice, _PREP)
+    return {**moves(s, e.dice, _PREP), **_end_lasting_on(s, e.dice)}
+
+
+def _end_lasting_on(s: GameState, dice: Any) -> Changes:
+    """DM-14.2: a persistent effect on a die ends if the die is KO'd or rerolled to energy."""
+    if not any(lasting.target in dice for lasting in s.lasting):
+        return {}
+    return {"lasting": tuple(x for x in s.lasting if x.target not in dice)}
+
+
+def _effect_started(s: GameState, e: ev.EffectStarted) -> Changes:
+    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until)
+    return {"lasting": (*s.lasting, lasting)}
 
 
 def _die_spun(s: GameState, e: ev.DieSpun) -> Changes:
-    return _with_die(s, replace(s.dice[e.die], face=e.face))
+    return with_die(s, replace(s.dice[e.die], face=e.face))
 
 
 def _stats_modified(s: GameState, e: ev.StatsModified) -> Changes:
     die = s.dice[e.die]
     modifier = Modifier(e.attack, e.defense, e.source)
-    return _with_die(s, replace(die, modifiers=(*die.modifiers, modifier)))
+    return with_die(s, replace(die, modifiers=(*die.modifiers, modifier)))
 
 
 def _combat_ended(s: GameState, e: ev.CombatEnded) -> Changes:
@@ -309,7 +261,8 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> Changes:
     for die_id, die in s.dice.items():
         if die.damage or die.modifiers:
             dice[die_id] = replace(die, damage=0, modifiers=())
-    return {"dice": dice, "cleaned": True}
+    lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
+    return {"dice": dice, "cleaned": True, "lasting": lasting}
 
 
 def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> Changes:
@@ -321,7 +274,7 @@ def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> Changes:
 
 
 def _die_recovered(s: GameState, e: ev.DieRecovered) -> Changes:
-    return _with_die(s, replace(s.dice[e.die], damage=0, modifiers=()))
+    return with_die(s, replace(s.dice[e.die], damage=0, modifiers=()))
 
 
 def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> Changes:
@@ -360,6 +313,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.GlobalUsed: _global_used,
+    ev.AbilityUsed: _ability_used,
     ev.PriorityPassed: _priority_passed,
     ev.PriorityGiven: _priority_given,
     ev.AttackersDeclared: _attackers_declared,
@@ -378,6 +332,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DieDamaged: _die_damaged,
     ev.DiceKnockedOut: _knocked_out,
     ev.DieRecovered: _die_recovered,
+    ev.EffectStarted: _effect_started,
     ev.DieSpun: _die_spun,
     ev.StatsModified: _stats_modified,
     ev.CombatEnded: _combat_ended,

@@ -135,6 +135,17 @@ class Combat(Struct, frozen=True, gc=False):
     damage_assigned: bool = False
 
 
+class Lasting(Struct, frozen=True, gc=False):
+    """A persistent effect (DM-14.2): `effect` applies to `target` (a die id) from `source`,
+    for `controller`, until `until` ("end_of_turn": Cleanup, even if it never applied)."""
+
+    effect: str
+    target: str
+    source: str
+    controller: int
+    until: str = "end_of_turn"
+
+
 class Trigger(Struct, frozen=True, gc=False):
     """A triggered ability waiting in the queue (DM-15.2/15.3)."""
 
@@ -174,6 +185,7 @@ class GameState(Struct, frozen=True, gc=False):
     globals_used: tuple[tuple[int, str, int], ...] = ()  # (player, card, ability) this turn
     # "First time each turn" abilities that fired this turn: (player, card, ability) (DM-15.5)
     fired: tuple[tuple[int, str, int], ...] = ()
+    lasting: tuple[Lasting, ...] = ()  # persistent effects in force (DM-14.2)
     seed: str | None = None  # online games: the server seed (never shown to players)
     seed_hash: str = ""
     random_draws: int = 0  # how many random outcomes the seed has produced

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from games.engine.abilities.stats import stats
 from games.engine.api import legal_actions
 from games.engine.flow.combat import blockers_of
-from games.engine.flow.turn import awaiting
+from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model.state import GameState, Zone
 
@@ -53,9 +53,7 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             return uses[0]
         return A.PassPriority(player=player)
     if kind == "declare_attackers":
-        mine = sorted(
-            d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d])
-        )
+        mine = possible_attackers(state)
         theirs = [
             d for d in state.in_zone(1 - player, Zone.FIELD) if state.is_character(state.dice[d])
         ]
@@ -73,12 +71,14 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         free = sorted(
             d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d])
         )
+        allowed = set(possible_blocks(state))
         blocks = []
         for attacker in attackers:
             attack = stats(state, state.dice[attacker])[0]
-            survivor = next((d for d in free if stats(state, state.dice[d])[1] > attack), None)
+            able = [d for d in free if (d, attacker) in allowed]
+            survivor = next((d for d in able if stats(state, state.dice[d])[1] > attack), None)
             chosen = survivor or (
-                free[0] if free and state.players[player].life <= attack * 2 else None
+                able[0] if able and state.players[player].life <= attack * 2 else None
             )
             if chosen:
                 blocks.append((chosen, attacker))

@@ -12,6 +12,7 @@ from games.engine.abilities.effects import (
     damage,
     energy,
     ko,
+    lasting,
     life,
     modify,
     moves,
@@ -28,6 +29,7 @@ EFFECTS: dict[str, Effect] = {
     **energy.EFFECTS,
     **chance.EFFECTS,
     **moves.EFFECTS,
+    **lasting.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -1,0 +1,23 @@
+"""What a die may do in combat, with persistent effects (DM-14.2: "can't attack", "can't
+block", "can't be blocked") and keywords' hook points (may_attack, may_block) taken into
+account. "You can't" beats "you can" (DM-12.1)."""
+
+from __future__ import annotations
+
+from games.engine.abilities import hooks
+from games.engine.model.state import GameState
+
+
+def under(state: GameState, effect: str, die: str) -> bool:
+    """Is a persistent effect named `effect` in force on `die`?"""
+    return any(x.effect == effect and x.target == die for x in state.lasting)
+
+
+def may_attack(state: GameState, die: str) -> bool:
+    return not under(state, "cant_attack", die) and hooks.may_attack(state, die)
+
+
+def may_block(state: GameState, blocker: str, attacker: str) -> bool:
+    if under(state, "cant_block", blocker) or under(state, "cant_be_blocked", attacker):
+        return False
+    return hooks.may_block(state, blocker, attacker)

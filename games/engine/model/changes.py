@@ -1,0 +1,77 @@
+"""State changes the event handlers of evolve.py share: each returns new values (the fields
+of the state that change) and never changes what it is given."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from msgspec.structs import replace
+
+from games.engine.model import events as ev
+from games.engine.model.cards import GENERIC, EnergyFace
+from games.engine.model.state import Die, GameState, PlayerState, Zone
+from games.engine.model.zones import move
+
+Changes = dict[str, Any]
+_OOP, _USED = Zone.OOP, Zone.USED
+
+
+def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, PlayerState]:
+    players = s.players
+    changed = replace(players[index], **changes)
+    return (changed, players[1]) if index == 0 else (players[0], changed)
+
+
+def with_die(s: GameState, die: Die) -> Changes:
+    dice = dict(s.dice)
+    dice[die.id] = die
+    return {"dice": dice}
+
+
+def moves(s: GameState, die_ids: Any, to: Zone, owner: int | None = None) -> Changes:
+    dice, zones = move(s.dice, s.zones, die_ids, to, owner)
+    return {"dice": dice, "zones": zones}
+
+
+def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
+    """The state's dice, zones and players once `paid` and `virtual` are spent."""
+    dice: Any = s.dice
+    zones: Any = s.zones
+    extra_virtual = 0
+    if paid:
+        gone: list[str] = []
+        dice = dict(dice)
+        for die_id, symbols in paid:
+            die = dice[die_id]
+            face = s.cards[die.card].faces[die.face]
+            assert isinstance(face, EnergyFace)
+            left = list(face.symbols)
+            for symbol in symbols:
+                left.remove(symbol)
+            if not left:
+                gone.append(die_id)
+            elif all(x == GENERIC for x in left):
+                extra_virtual += len(left)  # DM-8.4: the die goes, the rest as virtual energy
+                gone.append(die_id)
+            else:  # DM-8.3: a symbol double spins down to the face of what is left
+                face_index = _single_face(s, die, tuple(left))
+                dice[die_id] = replace(die, face=face_index, partially_spent=True)
+        if gone:
+            dice, zones = move(dice, zones, gone, _OOP if player == s.active else _USED)
+    pool = s.players[player].virtual_energy - virtual + extra_virtual
+    return {"dice": dice, "zones": zones, "players": players_with(s, player, virtual_energy=pool)}
+
+
+def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
+    for index, face in enumerate(state.cards[die.card].faces):
+        if isinstance(face, EnergyFace) and face.symbols == symbols:
+            return index
+    raise AssertionError("decide checked that the die has that face")
+
+
+def acted(s: GameState, player: int) -> Changes:
+    """Doing something in a priority window: the active player keeps priority and must pass
+    again; the inactive player's one ability hands priority straight back (DM-8.22)."""
+    if player != s.active:
+        return {"priority": None, "passed": player, "priority_declined": False}
+    return {"priority_declined": False}

@@ -1,0 +1,221 @@
+"""Decision events: the game's creation, outcomes of chance, players' choices and
+judges' rulings. Each can start a batch of the log (docs/event-log.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.model.event_base import Event, Paid, event_type
+
+# --- genesis -------------------------------------------------------------------------------
+
+
+@event_type(decision=True)
+class GameCreated(Event):
+    """Seq 0: who plays which team under which options (the teams name cards by id)."""
+
+    version: int
+    options: tuple[tuple[str, Any], ...]
+    players: tuple[str, str]
+    teams: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
+    basic_actions: tuple[tuple[str, ...], tuple[str, ...]]
+    cards_digest: str
+    seed_hash: str = ""
+
+
+# --- random outcomes (decisions of chance) --------------------------------------------------
+
+
+@event_type(decision=True)
+class TossWon(Event):
+    """The random method chose this player, who now chooses to go first or second (DM-3.7)."""
+
+    player: int
+
+
+# Where drawn dice go: the Prep Area (the turn's draw, DM-6.2; prep from the bag, 000:L799),
+# Out of Play (the first player's fourth die, DM-6.5) or the Reserve Pool (an effect's "draw
+# a die", rolled once, DM-20.3). The schema publishes exactly these (issue 9, item 17).
+DRAW_DESTINATIONS = ("prep", "oop", "reserve")
+
+
+@event_type(decision=True)
+class DiceDrawn(Event):
+    player: int
+    dice: tuple[str, ...]
+    to: str  # one of DRAW_DESTINATIONS
+
+
+@event_type(decision=True)
+class DiceRolled(Event):
+    player: int
+    faces: tuple[tuple[str, int], ...]  # (die id, face index)
+
+
+# --- player decisions -----------------------------------------------------------------------
+
+
+@event_type(decision=True)
+class OrderChosen(Event):
+    player: int
+    go_first: bool
+
+
+@event_type(decision=True)
+class RerollChosen(Event):
+    player: int
+    dice: tuple[str, ...]
+
+
+@event_type(decision=True)
+class DiePurchased(Event):
+    player: int
+    card: str
+    die: str
+    paid: Paid
+    virtual: int = 0
+
+
+@event_type(decision=True)
+class CharacterFielded(Event):
+    player: int
+    die: str
+    paid: Paid
+    virtual: int = 0
+
+
+@event_type(decision=True)
+class ActionDieUsed(Event):
+    """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous)."""
+
+    player: int
+    die: str
+    to: str = "oop"
+
+
+@event_type(decision=True)
+class GlobalUsed(Event):
+    player: int
+    card: str
+    ability: int
+    paid: Paid
+    virtual: int = 0
+
+
+@event_type(decision=True)
+class AbilityUsed(Event):
+    """A die's ability usable "whenever you could use a Global Ability" (DM-8.18) is used:
+    its costs are paid (the events after this one), then it waits in the queue."""
+
+    player: int
+    die: str
+    ability: int
+
+
+@event_type(decision=True)
+class PriorityPassed(Event):
+    player: int
+
+
+@event_type(decision=True)
+class AttackersDeclared(Event):
+    player: int
+    dice: tuple[str, ...]
+
+
+@event_type(decision=True)
+class BlockersDeclared(Event):
+    player: int
+    blocks: tuple[tuple[str, str], ...]  # (blocker, attacker)
+
+
+@event_type(decision=True)
+class DamageAssigned(Event):
+    """The active player's split of each multiply-blocked attacker's damage (DM-9.9)."""
+
+    player: int
+    splits: tuple[tuple[str, str, int], ...]  # (attacker, blocker, amount)
+
+
+@event_type(decision=True)
+class TargetChosen(Event):
+    player: int
+    target: str  # a die id, or "player:0" / "player:1"
+
+
+@event_type(decision=True)
+class TriggerChosen(Event):
+    """The controller picks which of their waiting triggers resolves next (DM-15.2)."""
+
+    player: int
+    index: int
+
+
+@event_type(decision=True)
+class Conceded(Event):
+    player: int
+
+
+@event_type(decision=True)
+class TimeCalled(Event):
+    """Tournament time: this turn is turn 0, then `turns_after_time` more turns."""
+
+    turn: int
+
+
+# --- judges' rulings (games/engine/rulings.py) ------------------------------------------
+
+
+@event_type(decision=True)
+class RulingAnnotated(Event):
+    """A judge's note on event `about_seq`; it changes nothing in the game."""
+
+    judge: str
+    about_seq: int
+    text: str
+
+
+@event_type(decision=True)
+class RulingLifeSet(Event):
+    """A judge corrects a player's life total (within the starting life, DM-11.3)."""
+
+    judge: str
+    target: int
+    life: int
+    reason: str
+
+
+@event_type(decision=True)
+class RulingRewound(Event):
+    """The game continues from the state right after event `to_seq`."""
+
+    judge: str
+    to_seq: int
+    reason: str
+
+
+__all__ = [
+    "DRAW_DESTINATIONS",
+    "AbilityUsed",
+    "ActionDieUsed",
+    "AttackersDeclared",
+    "BlockersDeclared",
+    "CharacterFielded",
+    "Conceded",
+    "DamageAssigned",
+    "DiceDrawn",
+    "DiceRolled",
+    "DiePurchased",
+    "GameCreated",
+    "GlobalUsed",
+    "OrderChosen",
+    "PriorityPassed",
+    "RerollChosen",
+    "RulingAnnotated",
+    "RulingLifeSet",
+    "RulingRewound",
+    "TargetChosen",
+    "TimeCalled",
+    "TossWon",
+    "TriggerChosen",
+]

@@ -1,0 +1,201 @@
+"""Consequences: the facts the engine derives from a decision (steps, moves, damage,
+triggers, the end of the game)."""
+
+from __future__ import annotations
+
+from games.engine.model.event_base import Event, event_type
+
+# --- consequences ---------------------------------------------------------------------------
+
+
+@event_type()
+class TurnBegan(Event):
+    turn: int
+    player: int
+
+
+@event_type()
+class StepBegan(Event):
+    step: str
+
+
+@event_type()
+class BagRefilled(Event):
+    """The bag was empty when a die had to be drawn: the Used Pile went in (DM-6.2)."""
+
+    player: int
+    dice: tuple[str, ...]
+
+
+@event_type()
+class DiceMoved(Event):
+    player: int
+    dice: tuple[str, ...]
+    to: str
+    reason: str
+
+
+@event_type()
+class PriorityGiven(Event):
+    player: int
+
+
+@event_type()
+class LifeLost(Event):
+    player: int
+    amount: int
+    reason: str
+
+
+@event_type()
+class LifeGained(Event):
+    player: int
+    amount: int  # after the life cap (DM-11.3)
+
+
+@event_type()
+class VirtualEnergyGained(Event):
+    player: int
+    amount: int
+
+
+@event_type()
+class VirtualEnergyLost(Event):
+    player: int
+    amount: int
+
+
+@event_type()
+class PlayerDamaged(Event):
+    player: int
+    amount: int
+    source: str
+    combat: bool
+
+
+@event_type()
+class DieDamaged(Event):
+    die: str
+    amount: int
+    source: str
+    combat: bool
+
+
+@event_type()
+class DieRecovered(Event):
+    """The die's damage and applied effects end where it is (Regenerate returns a die that
+    would be KO'd to the Field Zone as if anew; docs/rulings.md)."""
+
+    die: str
+    source: str
+
+
+@event_type()
+class EffectStarted(Event):
+    """A persistent effect starts (DM-14.2): "can't attack", "can't block", "can't be
+    blocked" on a die, until Cleanup; it also ends if the die is KO'd or rerolled to energy."""
+
+    effect: str
+    target: str
+    source: str
+    controller: int
+    until: str = "end_of_turn"
+
+
+@event_type()
+class DiceKnockedOut(Event):
+    """KO'd dice go to their owner's Prep Area (DM-9.11)."""
+
+    dice: tuple[str, ...]
+
+
+@event_type()
+class DieSpun(Event):
+    die: str
+    face: int
+    reason: str
+
+
+@event_type()
+class StatsModified(Event):
+    die: str
+    attack: int
+    defense: int
+    source: str
+
+
+@event_type()
+class CombatEnded(Event):
+    pass
+
+
+@event_type()
+class TurnCleanedUp(Event):
+    """Cleanup: all damage and applied effects end (DM-10.1)."""
+
+    turn: int
+
+
+@event_type()
+class AbilityTriggered(Event):
+    """A card ability (kind "ability"), a Global (kind "global") or an action die's effect
+    (kind "action") waits in the queue (DM-15.2/15.3)."""
+
+    controller: int
+    card: str
+    ability: int
+    kind: str = "ability"
+    source_die: str = ""
+
+
+@event_type()
+class AbilityResolved(Event):
+    controller: int
+    card: str
+    ability: int
+    kind: str = "ability"
+    source_die: str = ""
+
+
+@event_type()
+class ChanceRequested(Event):
+    """An effect needs chance (a die drawn from the bag, dice rerolled): the next decision
+    is that outcome, from the seed online or reported at the table (DM-20.3, DM-22.1)."""
+
+    kind: str  # "draw" | "roll"
+    player: int
+    count: int = 0
+    dice: tuple[str, ...] = ()
+    to: str = ""
+
+
+@event_type()
+class GameEnded(Event):
+    winner: int | None
+    termination: str
+
+
+__all__ = [
+    "AbilityResolved",
+    "AbilityTriggered",
+    "BagRefilled",
+    "ChanceRequested",
+    "CombatEnded",
+    "DiceKnockedOut",
+    "DiceMoved",
+    "DieDamaged",
+    "DieRecovered",
+    "DieSpun",
+    "EffectStarted",
+    "GameEnded",
+    "LifeGained",
+    "LifeLost",
+    "PlayerDamaged",
+    "PriorityGiven",
+    "StatsModified",
+    "StepBegan",
+    "TurnBegan",
+    "TurnCleanedUp",
+    "VirtualEnergyGained",
+    "VirtualEnergyLost",
+]
