@@ -359,7 +359,9 @@ def test_a_log_with_one_field_edited_fails_at_that_event(index: int, data: st.Da
     """Changing one field of one event after seq 0 (to another value of the same type) makes
     replay raise CorruptLog: at exactly that seq for a consequence; for a decision, at that
     seq or, when the changed decision is still legal, at the first later event of its batch
-    that no longer follows (at most the original batch's length after it)."""
+    that no longer follows (at most the original batch's length after it). A changed decision
+    whose whole batch still follows (an attacker dropped: the steps after a declaration name
+    no die) leaves a game that diverges later, and fails where it does."""
     game = fixed_game(index)
     k = data.draw(st.integers(1, len(game.records) - 1))
     record = game.records[k]
@@ -374,8 +376,19 @@ def test_a_log_with_one_field_edited_fails_at_that_event(index: int, data: st.Da
     length = batch_length_at(index).get(k)
     if length is None:
         assert error.seq == k, (record, edited[k], error)
+    elif _batch_follows(edited[: k + length], game.seed):
+        assert error.seq >= k + length, (record, edited[k], error, length)
     else:
         assert k <= error.seq <= k + length, (record, edited[k], error, length)
+
+
+def _batch_follows(records: Sequence[dict[str, Any]], seed: str) -> bool:
+    """Whether these records (a log cut right after a batch) replay without an error."""
+    try:
+        replay(records, CARDS, seed=seed)
+    except CorruptLog:
+        return False
+    return True
 
 
 # --- the seed, as an auditor checks it (docs/event-log.md) --------------------------------------
