@@ -289,20 +289,22 @@ class DiceMasters(GameSystem):
     def replay_definitions(
         self, records: Sequence[Mapping[str, Any]], directory: str | None
     ) -> Any:
-        """By default the definitions the catalog stored under the log's cards_digest (they
-        are content-addressed: they match it by construction), else the shipped files; the
-        files of `directory` when given. Files must match the digest."""
+        """By default the shipped files when they match the log's cards_digest, else the
+        definitions the catalog stored under it (content-addressed: they match it by
+        construction); the files of `directory` when given. Files must match the digest."""
         genesis = records[0]
         digest = str(genesis.get("cards_digest", "") or "")
-        if directory is None and digest:
+        used = card_services.used_card_ids(genesis)
+        shipped = str(Path(card_files.DATA).resolve())
+        if directory is None and digest and card_files.digest_for(used, shipped) != digest:
             try:
                 stored = card_services.definitions_for_digest(digest)
             except DatabaseError:  # no database here: the files will do
                 stored = None
             if stored is not None:
                 return stored
-        directory = directory or str(Path(card_files.DATA).resolve())
-        used = card_services.used_card_ids(genesis)
+        # The shipped files, when they match, are the same content by digest: no database.
+        directory = directory or shipped
         if digest and card_files.digest_for(used, directory) != digest:
             message = "these card definitions are not the ones the game used"
             raise ReplayFailed(E.LOG_CARDS, message, 0)
