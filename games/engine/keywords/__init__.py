@@ -14,6 +14,7 @@ from games.engine.keywords import (
     impulse,
     overcrush,
     regenerate,
+    tag_out,
     underdog,
 )
 from games.engine.keywords.glossary import GLOSSARY
@@ -26,6 +27,7 @@ KEYWORDS: dict[str, Keyword] = {
         impulse,
         overcrush,
         regenerate,
+        tag_out,
         underdog,
     )
 }
