@@ -19,7 +19,8 @@ pytestmark = pytest.mark.django_db
 
 def page_config(response: Any) -> dict[str, Any]:
     html = response.content.decode()
-    found = re.search(r'<script id="play-config" type="application/json">(.*?)</script>', html, re.S)
+    pattern = r'<script id="play-config" type="application/json">(.*?)</script>'
+    found = re.search(pattern, html, re.S)
     assert found is not None
     return json.loads(found.group(1))
 
