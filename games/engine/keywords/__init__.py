@@ -8,12 +8,20 @@ new keyword is a module here, its line below, and tests/engine/keywords/test_<na
 from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
-from games.engine.keywords import continuous, fast, impulse, overcrush, regenerate
+from games.engine.keywords import (
+    ally,
+    attune,
+    continuous,
+    fast,
+    impulse,
+    overcrush,
+    regenerate,
+)
 from games.engine.keywords.glossary import GLOSSARY
 
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
-    for module in (continuous, fast, impulse, overcrush, regenerate)
+    for module in (ally, attune, continuous, fast, impulse, overcrush, regenerate)
 }
 assert set(KEYWORDS) <= set(GLOSSARY), "a keyword module for a keyword of no rulebook"
 
