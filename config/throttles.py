@@ -1,5 +1,8 @@
 """Rate limits backed by the cache: logins per client address, writes per user.
 
+Pages and the API share the per-user write limit: a form POST from the console or the play
+page costs the same as the API call it stands for (`PageWriteThrottleMiddleware`).
+
 Rates come from settings.THROTTLE_RATES when a request is checked (None: no limit), so each
 environment sets its own: the test suite and the benchmarks run without limits. The cache
 is Redis in production; if it fails, requests go through unthrottled (with a warning)
@@ -67,13 +70,39 @@ def login_throttled(view: Callable[..., HttpResponse]) -> Callable[..., HttpResp
     def wrapped(request: HttpRequest, *args: Any, **kwargs: Any) -> HttpResponse:
         throttle = LoginThrottle()
         if not throttle.allow_request(request, None):
-            wait = throttle.wait()
-            response = HttpResponse(
-                "Too many login attempts; try again later.", status=429, content_type="text/plain"
-            )
-            if wait is not None:
-                response["Retry-After"] = str(int(wait) + 1)
-            return response
+            return too_many(throttle, "Too many login attempts; try again later.")
         return view(request, *args, **kwargs)
 
     return wrapped
+
+
+class PageWriteThrottleMiddleware:
+    """Signed-in users' page writes (forms, htmx) count against their API write limit.
+
+    The API throttles itself (DRF, `WriteThrottle` by default); the login and sign-up pages
+    have their own limit per address (`login_throttled`). Everything else that writes through
+    a page needs a signed-in user, so the user's bucket is the one to fill.
+    """
+
+    def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
+        self.get_response = get_response
+
+    def __call__(self, request: HttpRequest) -> HttpResponse:
+        if (
+            request.method not in SAFE_METHODS
+            and not request.path.startswith("/api/")
+            and request.user.is_authenticated
+        ):
+            throttle = WriteThrottle()
+            if not throttle.allow_request(request, None):
+                return too_many(throttle, "Too many changes in a short time; wait a moment.")
+        return self.get_response(request)
+
+
+def too_many(throttle: CacheThrottle, message: str) -> HttpResponse:
+    """A plain 429 with Retry-After: pages show it as is, htmx swaps it in as text."""
+    response = HttpResponse(message, status=429, content_type="text/plain; charset=utf-8")
+    wait = throttle.wait()
+    if wait is not None:
+        response["Retry-After"] = str(int(wait) + 1)
+    return response

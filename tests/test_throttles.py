@@ -85,6 +85,35 @@ def test_writes_are_rate_limited_per_user_and_reads_are_not(
     assert other.post("/api/tournaments/", body, format="json").status_code == 201
 
 
+def test_page_writes_share_the_users_write_limit_with_the_api(tina: Any) -> None:
+    """A form POST costs what the API call it stands for costs (issue 10: pages are
+    rate-limited like the API); reading pages stays free."""
+    api = APIClient()
+    api.force_authenticate(tina)
+    body = {"name": "Cup", "date": "2026-12-01"}
+    assert [api.post("/api/tournaments/", body, format="json").status_code for _ in range(2)] == [
+        201,
+        201,
+    ]
+    browser = Client()
+    browser.force_login(tina)
+    form = {
+        **body,
+        "match_structure": "bo1",
+        "play_mode": "paper",
+        "top_cut": "0",
+        "starting_life": "20",
+        "round_minutes": "50",
+    }
+    pages = [browser.post("/tournaments/new/", {**form, "name": f"Page {i}"}) for i in range(3)]
+    assert [p.status_code for p in pages] == [302, 302, 429]
+    assert int(pages[-1]["Retry-After"]) > 0
+    assert "Too many changes" in pages[-1].content.decode()
+    assert Tournament.objects.count() == 4
+    assert browser.get("/tournaments/new/").status_code == 200
+    assert api.post("/api/tournaments/", body, format="json").status_code == 429
+
+
 def test_a_dead_redis_lets_logins_and_writes_through_instead_of_failing(tina: Any) -> None:
     """The limit is skipped with a warning: a cache outage must not lock everyone out."""
     with override_settings(CACHES=DEAD_REDIS):

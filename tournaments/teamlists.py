@@ -37,6 +37,10 @@ LINK_CARDS = re.compile(r"(?:^|[?&#])cards=([^&#\s]*)")
 MAX_LINK = 2000
 MAX_ENTRIES = 30
 MAX_REASON = 300
+DOUBLES_LISTS = (
+    "Doubles team lists (four cards and one Basic Action Card per player) are not taken yet:"
+    " show them to the judges at the table"
+)
 NEVER = "never"
 
 
@@ -291,13 +295,16 @@ def opponents_of(registration: Registration) -> set[int]:
     """User ids of the players this registration has been paired against."""
     matches = Match.objects.filter(
         Q(player_a=registration) | Q(player_b=registration), player_b__isnull=False
-    ).values_list("player_a__user_id", "player_b__user_id")
-    return {user for pair in matches for user in pair if user != registration.user_id}
+    ).values_list(
+        "player_a__user_id", "player_a__partner_id", "player_b__user_id", "player_b__partner_id"
+    )
+    own = registration.member_ids
+    return {user for row in matches for user in row if user is not None and user not in own}
 
 
 def may_see(user: AbstractBaseUser | None, registration: Registration) -> bool:
     tournament = registration.tournament
-    if user is not None and user.is_authenticated and registration.user_id == user.pk:
+    if registration.has_member(user):
         return True
     if _staff_of(user, tournament) or revealed(tournament):
         return True
@@ -330,8 +337,10 @@ def submit(
 
     tournament = registration.tournament
     organizer = is_organizer(by, tournament)
-    if not organizer and registration.user_id != by.pk:
+    if not organizer and not registration.has_member(by):
         raise NotAllowed(E.NOT_YOUR_REGISTRATION, "only the player or an organizer submits it")
+    if tournament.team_size != 1:
+        raise TournamentError(E.TEAM_LIST_DOUBLES, DOUBLES_LISTS)
     reason = (reason or "").strip()
     if len(reason) > MAX_REASON or "\x00" in reason:
         raise TournamentError(E.TEAM_LIST_BAD_BODY, f"a reason is at most {MAX_REASON} characters")

@@ -132,9 +132,7 @@ def registration_or_404(tournament_id: int, registration_id: int) -> Registratio
 
 
 def own_registration(tournament: Tournament, user: Any) -> Registration:
-    registration = (
-        tournament.registrations.select_related("tournament__format").filter(user=user).first()
-    )
+    registration = tournament.registrations.select_related("tournament__format").of(user).first()
     if registration is None:
         raise TournamentError(E.TEAM_LIST_NOT_REGISTERED, "you are not registered for this event")
     return registration

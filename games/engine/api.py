@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
@@ -188,15 +189,12 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
 
 
 def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
-    yield A.DeclareAttackers(player=player, dice=())
-    if not may_attack(state):
-        return
-    field = tuple(possible_attackers(state))
-    if field:
-        yield A.DeclareAttackers(player=player, dice=field)
-        for die_id in field:
-            if len(field) > 1:
-                yield A.DeclareAttackers(player=player, dice=(die_id,))
+    field = tuple(possible_attackers(state)) if may_attack(state) else ()
+    required = required_attackers(state, field)  # "must attack" (DM-14.2)
+    options = [(), field, *((d,) for d in field if len(field) > 1), required]
+    for dice in dict.fromkeys(options):
+        if set(required) <= set(dice):
+            yield A.DeclareAttackers(player=player, dice=dice)
 
 
 def _block_options(state: GameState, player: int) -> Iterator[A.Action]:

@@ -32,7 +32,8 @@ from games.engine.model.cards import (
     KeywordUse,
 )
 
-DURATIONS = frozenset({"turn", "static"})  # DM-14.1 applied, DM-14.3 static
+# DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn"
+DURATIONS = frozenset({"turn", "static", "next_turn"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 COUNTS: frozenset[str] = frozenset()  # "for each ..." (DM-18.5): none executed yet
 

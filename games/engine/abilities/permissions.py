@@ -1,8 +1,11 @@
 """What a die may do in combat, with persistent effects (DM-14.2: "can't attack", "can't
-block", "can't be blocked") and keywords' hook points (may_attack, may_block) taken into
-account. "You can't" beats "you can" (DM-12.1)."""
+block", "can't be blocked", "must attack") and keywords' hook points (may_attack,
+may_block) taken into account. "You can't" beats "you can" (DM-12.1), and a die that must
+attack but may not does not attack (docs/rulings.md, "Effects (fx)")."""
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from games.engine.abilities import hooks
 from games.engine.model.state import GameState
@@ -21,3 +24,10 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
     if under(state, "cant_block", blocker) or under(state, "cant_be_blocked", attacker):
         return False
     return hooks.may_block(state, blocker, attacker)
+
+
+def required_attackers(state: GameState, possible: Iterable[str]) -> tuple[str, ...]:
+    """Those of the `possible` attackers that must attack (DM-14.2)."""
+    if not state.lasting:
+        return ()
+    return tuple(sorted(d for d in possible if under(state, "must_attack", d)))

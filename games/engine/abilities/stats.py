@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -85,6 +86,12 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
     for m in die.modifiers:
         attack += m.attack
         defense += m.defense
+    if state.lasting:  # persistent stat changes ("until the start of your next turn")
+        for x in state.lasting:
+            if x.target == die.id and x.effect in STAT_CHANGES:
+                per_a, per_d = STAT_CHANGES[x.effect]
+                attack += per_a * x.amount
+                defense += per_d * x.amount
     if die.zone in FIELD_ZONES:
         static_attack, static_defense = _static_bonus(state, die)
         attack += static_attack
@@ -117,7 +124,9 @@ def lethal(state: GameState) -> list[str]:
             # Undamaged, unmodified and with no static lowering D, only a printed D of 0 kills.
             if face.defense > 0 and not (die.damage or die.modifiers):
                 if lowering is None:
-                    lowering = _may_lower_defense(state)
+                    lowering = _may_lower_defense(state) or any(
+                        x.amount < 0 for x in state.lasting
+                    )
                 if not lowering:
                     continue
             if die.damage >= defense_of(state, die):

@@ -55,6 +55,17 @@ def _level(state: GameState, die: Die, value: Any) -> bool:
     return isinstance(face, CharacterFace) and face.level == value
 
 
+def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
+    """The die's owner has fewer character dice in the Field Zone than the opponent."""
+    if die.owner is None:
+        return False
+    counts = [
+        sum(state.is_character(state.dice[d]) for z in FIELD_ZONES for d in state.in_zone(p, z))
+        for p in (die.owner, 1 - die.owner)
+    ]
+    return (counts[1] > counts[0]) is bool(value)
+
+
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
@@ -63,6 +74,7 @@ FILTERS: dict[str, Filter] = {
     "name": lambda state, die, value: state.cards[die.card].name == value,
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
+    "outnumbered": _outnumbered,  # Underdog
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
@@ -136,7 +148,9 @@ def resolve_targets(
         return [chosen] if chosen in options else []
     if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
-        return [die.id] if die is not None and die.zone in FIELD_ZONES else []
+        if die is None or die.zone not in FIELD_ZONES:
+            return []
+        return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
         return list(targets_for(state, effect.target, controller, effect.filters))
     if kind.what == "engaged":

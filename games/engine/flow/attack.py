@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engine.abilities import permissions
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import check_splits, resolve_combat_damage
-from games.engine.flow.turn import may_attack
+from games.engine.flow.turn import may_attack, possible_attackers
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -32,6 +32,12 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
             raise IllegalAction(E.ATTACK_NOT_FIELDED, f"{die_id} is not a character", "DM-9.1")
         if not permissions.may_attack(state, die_id):
             raise IllegalAction(E.ATTACK_NOT_ALLOWED, f"{die_id} may not attack", "DM-14.2")
+    if state.lasting and may_attack(state):
+        missing = set(permissions.required_attackers(state, possible_attackers(state)))
+        if missing - set(a.dice):
+            raise IllegalAction(
+                E.ATTACK_REQUIRED, f"{sorted(missing - set(a.dice))} must attack", "DM-14.2"
+            )
     b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
     announce(b, *(Occasion("attacks", die=d) for d in a.dice))
 

@@ -16,12 +16,22 @@ from games.engine.keywords import (
     impulse,
     overcrush,
     regenerate,
+    underdog,
 )
 from games.engine.keywords.glossary import GLOSSARY
 
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
-    for module in (ally, attune, continuous, fast, impulse, overcrush, regenerate)
+    for module in (
+        ally,
+        attune,
+        continuous,
+        fast,
+        impulse,
+        overcrush,
+        regenerate,
+        underdog,
+    )
 }
 assert set(KEYWORDS) <= set(GLOSSARY), "a keyword module for a keyword of no rulebook"
 

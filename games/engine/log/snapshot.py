@@ -33,7 +33,7 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 2  # 2: "first time each turn" abilities that fired, persistent effects
+FORMAT_VERSION = 3  # 2: first-time abilities that fired, persistent effects; 3: their amount
 
 
 class SnapshotError(ValueError):
@@ -110,7 +110,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     triggers: tuple[_Trigger, ...]
     globals_used: tuple[tuple[int, str, int], ...]
     fired: tuple[tuple[int, str, int], ...]
-    lasting: tuple[tuple[str, str, str, int, str], ...]
+    lasting: tuple[tuple[str, str, str, int, str, int], ...]
     seed_hash: str
     random_draws: int
     time_called_turn: int | None
@@ -204,7 +204,9 @@ def encode(state: GameState, tag: str = "") -> bytes:
         ),
         globals_used=state.globals_used,
         fired=state.fired,
-        lasting=tuple((x.effect, x.target, x.source, x.controller, x.until) for x in state.lasting),
+        lasting=tuple(
+            (x.effect, x.target, x.source, x.controller, x.until, x.amount) for x in state.lasting
+        ),
         seed_hash=state.seed_hash,
         random_draws=state.random_draws,
         time_called_turn=state.time_called_turn,

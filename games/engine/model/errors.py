@@ -80,6 +80,7 @@ ATTACK_FIRST_TURN = "attack/first_player_first_turn"
 ATTACK_NOT_FIELDED = "attack/not_in_field_zone"
 ATTACK_DUPLICATE = "attack/duplicate_die"
 ATTACK_NOT_ALLOWED = "attack/not_allowed"  # a persistent effect or a keyword forbids it
+ATTACK_REQUIRED = "attack/must_attack"  # a die that must attack is missing (DM-14.2)
 BLOCK_NOT_FIELDED = "block/not_in_field_zone"
 BLOCK_BAD_ATTACKER = "block/not_an_attacker"
 BLOCK_NOT_ALLOWED = "block/not_allowed"  # can't block, can't be blocked (DM-14.2)

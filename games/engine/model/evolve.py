@@ -66,7 +66,9 @@ def _order_chosen(s: GameState, e: ev.OrderChosen) -> Changes:
 
 
 def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
+    changes = _next_turn_ends(s, e.player) if s.lasting else {}
     return {
+        **changes,
         "turn": e.turn,
         "active": e.player,
         "step": _CLEAR_AND_DRAW,
@@ -80,6 +82,12 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
         "cleaned": False,
         "players": players_with(s, e.player, rerolled=False),
     }
+
+
+def _next_turn_ends(s: GameState, player: int) -> Changes:
+    """Effects "until the start of your next turn" end as their controller's turn begins."""
+    kept = tuple(x for x in s.lasting if x.until != "next_turn" or x.controller != player)
+    return {"lasting": kept} if len(kept) != len(s.lasting) else {}
 
 
 def _step_began(s: GameState, e: ev.StepBegan) -> Changes:
@@ -237,7 +245,7 @@ def _end_lasting_on(s: GameState, dice: Any) -> Changes:
 
 
 def _effect_started(s: GameState, e: ev.EffectStarted) -> Changes:
-    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until)
+    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount)
     return {"lasting": (*s.lasting, lasting)}
 
 

@@ -93,13 +93,16 @@ class DieRecovered(Event):
 @event_type()
 class EffectStarted(Event):
     """A persistent effect starts (DM-14.2): "can't attack", "can't block", "can't be
-    blocked" on a die, until Cleanup; it also ends if the die is KO'd or rerolled to energy."""
+    blocked", "must attack" on a die, until Cleanup or the start of its controller's next
+    turn (`until` "next_turn"); one on a die also ends if the die is KO'd or rerolled to
+    energy. `amount`: its size where it has one (effects/lasting.py)."""
 
     effect: str
     target: str
     source: str
     controller: int
     until: str = "end_of_turn"
+    amount: int = 0
 
 
 @event_type()

@@ -136,14 +136,17 @@ class Combat(Struct, frozen=True, gc=False):
 
 
 class Lasting(Struct, frozen=True, gc=False):
-    """A persistent effect (DM-14.2): `effect` applies to `target` (a die id) from `source`,
-    for `controller`, until `until` ("end_of_turn": Cleanup, even if it never applied)."""
+    """A persistent effect (DM-14.2): `effect` applies to `target` (a die id, or "player:N")
+    from `source`, for `controller`, until `until` ("end_of_turn": Cleanup, even if it never
+    applied; "next_turn": the start of the controller's next turn). `amount`: its size where
+    it has one (a stat change, damage to prevent, a cost reduction)."""
 
     effect: str
     target: str
     source: str
     controller: int
     until: str = "end_of_turn"
+    amount: int = 0
 
 
 class Trigger(Struct, frozen=True, gc=False):

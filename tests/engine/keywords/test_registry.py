@@ -31,7 +31,6 @@ PENDING = {
     "range": "Keyword.abilities when_attacks for every Range character (scope player)",
     "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
     "tag_out": "Keyword.abilities: a global_window ability, cost move_die this_die prep",
-    "underdog": "Keyword.abilities when_fielded: spin_up to level 3 (ruling needed)",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent

@@ -1,6 +1,9 @@
-"""cant_be_blocked: a persistent effect on a die (DM-14.2), in force until Cleanup "even if
-it didn't take place". abilities/permissions.py reads persistent effects by name: it also
-knows "cant_attack" and "cant_block", each one more entry here (and a card that uses it)."""
+"""Persistent effects on a die (DM-14.2): "can't be blocked", "can't attack", "can't block",
+"must attack". Each is an `EffectStarted` kept in `GameState.lasting` until Cleanup "even if
+it didn't take place" (duration "turn"), or until the start of its controller's next turn
+(duration "next_turn"); it also ends if its die is KO'd or rerolled to energy.
+abilities/permissions.py reads them by name for the flow, the legal actions and the bots.
+"""
 
 from __future__ import annotations
 
@@ -10,19 +13,32 @@ from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
 
-UNTIL = {"turn": "end_of_turn"}  # EffectSpec.duration -> Lasting.until
+UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn"}  # EffectSpec.duration -> until
+NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack")
+
+
+def until(effect: EffectSpec) -> str:
+    return UNTIL.get(effect.duration, "end_of_turn")
+
+
+def start(
+    b: Batch, name: str, effect: EffectSpec, trigger: Trigger, targets: list[str], amount: int = 0
+) -> None:
+    """One persistent effect `name` on each target still in the game (DM-13.4)."""
+    for target in targets:
+        if target in b.state.dice or target.startswith("player:"):
+            b.emit(
+                ev.EffectStarted(
+                    name, target, trigger.card, trigger.controller, until(effect), amount
+                )
+            )
 
 
 def _lasting(effect_name: str) -> Apply:
     def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-        until = UNTIL.get(effect.duration, "end_of_turn")
-        for target in targets:
-            if target in b.state.dice:
-                b.emit(
-                    ev.EffectStarted(effect_name, target, trigger.card, trigger.controller, until)
-                )
+        start(b, effect_name, effect, trigger, [t for t in targets if t in b.state.dice])
 
     return apply
 
 
-EFFECTS = {name: Effect(_lasting(name)) for name in ("cant_be_blocked",)}
+EFFECTS = {name: Effect(_lasting(name)) for name in NAMES}

@@ -1,27 +1,37 @@
 """modify_attack, modify_defense, modify_stats: +/-A and D (DM-16.1). Applied by a triggered
-ability, they last until Cleanup (DM-14.1); in a static ability, while it holds (DM-14.3)."""
+ability, they last until Cleanup (DM-14.1); in a static ability, while it holds (DM-14.3);
+with duration "next_turn", until the start of the controller's next turn (a persistent
+effect kept in `GameState.lasting` that abilities/stats.py adds, DM-14.2)."""
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Apply, Effect
+from games.engine.abilities.effects.lasting import start
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
 
+# (A, D) per point of amount, by op: what a persistent stat change adds (abilities/stats.py).
+STAT_CHANGES = {"modify_attack": (1, 0), "modify_defense": (0, 1), "modify_stats": (1, 1)}
+
 
 def _modify(attack: int, defense: int) -> Apply:
     def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-        for target in targets:
-            if target in b.state.dice:
-                a, d = attack * effect.amount, defense * effect.amount
-                b.emit(ev.StatsModified(target, a, d, trigger.card))
+        dice = [t for t in targets if t in b.state.dice]
+        if effect.duration == "next_turn":
+            start(b, effect.op, effect, trigger, dice, effect.amount)
+            return
+        for target in dice:
+            a, d = attack * effect.amount, defense * effect.amount
+            b.emit(ev.StatsModified(target, a, d, trigger.card))
 
     return apply
 
 
-EFFECTS = {
-    "modify_attack": Effect(_modify(1, 0), stats=lambda spec: (spec.amount, 0)),
-    "modify_defense": Effect(_modify(0, 1), stats=lambda spec: (0, spec.amount)),
-    "modify_stats": Effect(_modify(1, 1), stats=lambda spec: (spec.amount, spec.amount)),
-}
+def _stats(op: str):  # type: ignore[no-untyped-def]
+    attack, defense = STAT_CHANGES[op]
+    return lambda spec: (attack * spec.amount, defense * spec.amount)
+
+
+EFFECTS = {op: Effect(_modify(*change), stats=_stats(op)) for op, change in STAT_CHANGES.items()}

@@ -1,0 +1,48 @@
+"""Positions for the effect tests: a Basic Action Card of test effects used on Michele's
+first turn (paper mode, every roll given by the test), as tests/engine/keywords/common.py
+does for keywords."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine import actions as A
+from tests.engine.helpers import ACTION0, CHAR, FIST, Game, bac, c, cards_with, m
+
+
+def action_card(card_id: str, *abilities: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    """A Basic Action Card whose action face does `abilities` (trigger "action")."""
+    return {
+        "id": card_id,
+        "name": card_id,
+        "kind": "basic_action",
+        "cost": 1,
+        "abilities": [{"trigger": "action", **a} for a in abilities],
+        **fields,
+    }
+
+
+def effect(op: str, target: str = "none", **fields: Any) -> dict[str, Any]:
+    return {"op": op, "target": target, **fields}
+
+
+def with_action(*cards: dict[str, Any], chris_field: int = 1, **options: Any) -> Game:
+    """Michele's first turn, Main Step: the first card's action die rolled to its action face
+    in her Reserve Pool, her Sidekick m1 fielded (m2, m3 energy), and `chris_field` of Chris's
+    Sidekicks (c5, c6, ...) in his Field Zone. `cards[1:]` are extra cards of the game."""
+    first = cards[0]["id"]
+    g = Game(bacs=((first,), ("counterstrike",)), cards=cards_with(*cards), **options)
+    g.start()
+    g.give(0, bac(first, 1))
+    g.arrange(1, "field", [c(n) for n in range(5, 5 + chris_field)], face=CHAR)
+    g.begin({bac(first, 1): ACTION0, m(1): CHAR, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.field(m(1))
+    return g
+
+
+def use(g: Game, card_id: str, *targets: str) -> list[Any]:
+    """Use the action die of `card_id` and choose `targets` in order."""
+    events = g.do(A.UseActionDie(player=0, die=bac(card_id, 1)))
+    for target in targets:
+        events += g.target(target)
+    return events
