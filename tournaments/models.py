@@ -164,7 +164,9 @@ class Registration(models.Model):
     )
     missed_rounds_count_as_losses = models.BooleanField(default=True)
     dropped_after_round = models.PositiveIntegerField(null=True, blank=True)
-    team_list = models.JSONField(null=True, blank=True, help_text="checked with the card catalog")
+    team_list = models.JSONField(
+        null=True, blank=True, help_text="the latest team list, as its game system keeps it"
+    )
     checked_in_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
@@ -412,14 +414,18 @@ class TeamListEntry(models.Model):
     """One submitted team list; the latest is the player's list, the rest its history.
 
     Never edited: a change after the deadline is a new entry by an organizer, with a reason.
-    `cards` are [engine card id, dice] pairs; `versions` the card versions it was checked
+    `team` is the list as the event's game system keeps it (games/systems: Dice Masters
+    {"cards": [[engine card id, dice], ...], "basic_actions": [...]}, a figure game
+    {"figures", "dice"}); `cards` and `basic_actions` repeat a Dice Masters list (entries
+    written before `team` have only them); `versions` the catalog versions it was checked
     with (code -> digest)."""
 
     registration = models.ForeignKey(
         Registration, on_delete=models.CASCADE, related_name="team_list_entries"
     )
-    cards = models.JSONField()
-    basic_actions = models.JSONField()
+    team = models.JSONField(default=dict, blank=True)
+    cards = models.JSONField(default=list, blank=True)
+    basic_actions = models.JSONField(default=list, blank=True)
     versions = models.JSONField(default=dict, blank=True)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     reason = models.CharField(max_length=300, blank=True)

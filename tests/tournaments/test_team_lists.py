@@ -17,7 +17,8 @@ from rest_framework.test import APIClient
 
 from cards import services as card_services
 from games.models import Game
-from tournaments import services, teamlists
+from games.systems import dm_teamlists
+from tournaments import services
 from tournaments.models import Format, Registration, TeamListEntry, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -551,7 +552,10 @@ def test_tournament_settings_are_in_the_api(event: dict[str, Any]) -> None:
 
 
 def test_teamlists_module_reads_links_in_order() -> None:
-    assert teamlists.parse_link("…?view&cards=2x31xfc;1x16SMC;&x=1") == [(2, "31xfc"), (1, "16smc")]
+    assert dm_teamlists.parse_link("…?view&cards=2x31xfc;1x16SMC;&x=1") == [
+        (2, "31xfc"),
+        (1, "16smc"),
+    ]
 
 
 def test_with_check_in_only_checked_in_players_count_before_queueing(

@@ -92,7 +92,10 @@ def window_ability_ready(state: GameState, player: int) -> bool:
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]
-            if any(a.trigger == "global_window" for a in card.abilities):
+            if any(
+                a.trigger == "global_window" and (not a.steps or state.step.value in a.steps)
+                for a in card.abilities
+            ):
                 return True
             for _, function in card.hooks("window_ability"):
                 if function(state, player, die_id):

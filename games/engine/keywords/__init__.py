@@ -16,6 +16,7 @@ from games.engine.keywords import (
     impulse,
     overcrush,
     regenerate,
+    tag_out,
     underdog,
 )
 from games.engine.keywords.glossary import GLOSSARY
@@ -30,6 +31,7 @@ KEYWORDS: dict[str, Keyword] = {
         impulse,
         overcrush,
         regenerate,
+        tag_out,
         underdog,
     )
 }

@@ -99,6 +99,9 @@ class Ability:
     origin: str = ""
     costs: tuple[EffectSpec, ...] = ()  # paid first, when the ability is used (DM-12.2)
     text: str = ""
+    # The Global windows a "global_window" ability may be used in, by step name; () = both
+    # (DM-8.19). ("action_global_window",): "after blockers are declared" (Tag Out, DM-9.6).
+    steps: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,6 @@ PENDING = {
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
     "range": "Keyword.abilities when_attacks for every Range character (scope player)",
     "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
-    "tag_out": "Keyword.abilities: a global_window ability, cost move_die this_die prep",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent

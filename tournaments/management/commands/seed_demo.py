@@ -11,6 +11,7 @@ from django.core.management.base import BaseCommand
 
 from games.engine import FORMATS
 from tournaments import services, teamlists
+from tournaments.game_systems import format_name
 from tournaments.models import Tournament
 from tournaments.ocr_teams import team_for
 from tournaments.simulation import create_event, play_round
@@ -43,12 +44,13 @@ class Command(BaseCommand):
         tournament = create_event(
             DEMO_NAME, options["players"] - 2, "overcrush-demo", rounds=3, prefix="demo-bot"
         )
-        rules = FORMATS[teamlists.format_name(tournament)]
+        rules = FORMATS[format_name(tournament)]
         for index, user in enumerate(demo_users):
             registration = services.register(tournament, user)
             # Each demo player's list, from our set, submitted as they would (the team page).
             cards, bacs = team_for(index + 1, rules)
-            teamlists.submit(registration, user, teamlists.Submission(cards, bacs))
+            team = {"cards": [list(c) for c in cards], "basic_actions": list(bacs)}
+            teamlists.submit(registration, user, team)
 
         rng = random.Random(tournament.seed)
         for number in range(1, options["rounds_played"] + 1):
