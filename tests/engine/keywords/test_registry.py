@@ -28,7 +28,6 @@ PENDING = {
     "immortal": "a replacement hook point on moves to the Used Pile (zones)",
     "infiltrate": "combat_damage hook with the player's choice + ability damage",
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
-    "range": "Keyword.abilities when_attacks for every Range character (scope player)",
     "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
 }
 TESTS = Path(__file__).parent
@@ -77,5 +76,5 @@ def test_an_unknown_keyword_or_a_missing_value_is_refused_when_a_card_is_loaded(
         keyword_use("range")
     with pytest.raises(ValueError, match="is written 'fast'"):
         keyword_use("fast:2")
-    assert keyword_use("range:2").value == 2 and keyword_use("range:2").rules is None
+    assert keyword_use("range:2").value == 2 and keyword_use("range:2").rules is KEYWORDS["range"]
     assert keyword_use("fast").rules is KEYWORDS["fast"]
