@@ -8,12 +8,15 @@ maps to an occasion and a scope:
 - "die": the occasion's die is a die of this card (per die, DM-18.2);
 - "card": the occasion's card is this card (purchases, Impulse);
 - "player": every card of the occasion's player ("when you use an action die");
-- "game": every card of both players ("at the end of each turn").
+- "game": every card of both players ("at the end of each turn");
+- "each_die": each die of this card in a Field Zone, either player's (Range: "all active
+  characters with Range").
+A trigger kind may add a condition on the occasion (Range: "a character with Range attacks").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from msgspec import Struct
@@ -23,14 +26,16 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, CardDef, CardPool
-from games.engine.model.state import GameState
+from games.engine.model.state import GameState, Zone
 
 
 @dataclass(frozen=True, slots=True)
 class TriggerKind:
     occasion: str
-    scope: str = "die"  # "die" | "card" | "player" | "game"
+    scope: str = "die"  # "die" | "card" | "player" | "game" | "each_die"
     needs_active: bool = False  # the card must be active (DM-18.1)
+    # (state, occasion, source die) -> does this occasion trigger it? None: always.
+    condition: Callable[[GameState, Occasion, str], bool] | None = None
 
 
 class Occasion(Struct, frozen=True, gc=False):
@@ -93,6 +98,10 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                 ability = card.abilities[index]
                 if not with_bursts(card, ability, _bursts(state, source_die)):
                     continue
+                kind = trigger_kind(card, ability.trigger)
+                condition = kind.condition if kind is not None else None
+                if condition is not None and not condition(state, occasion, source_die):
+                    continue
                 if _may_fire(state, controller, card, index, ability, needs_active):
                     if ability.first_time_each_turn:
                         if (controller, card.id, index) in once:
@@ -126,10 +135,16 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     for player in (state.active, state.inactive):
         for card_id in state.players[player].team:
             card = cards[card_id]
-            for _, scope, _ in card.occasions.get(occasion.kind, ()):
-                if scope == "game" or (scope == "player" and player == occasion.player):
-                    yield player, card, "", scope
-                    break
+            scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
+            if "game" in scopes:
+                yield player, card, "", "game"
+            if "player" in scopes and player == occasion.player:
+                yield player, card, "", "player"
+            if "each_die" in scopes:
+                for zone in (Zone.FIELD, Zone.ATTACK):
+                    for die_id in state.in_zone(player, zone):
+                        if state.dice[die_id].card == card_id:
+                            yield player, card, die_id, "each_die"
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

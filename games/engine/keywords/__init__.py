@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
+    ally,
+    attune,
     continuous,
     fast,
     impulse,
     overcrush,
+    range,
     regenerate,
     tag_out,
     underdog,
@@ -22,10 +25,13 @@ from games.engine.keywords.glossary import GLOSSARY
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
     for module in (
+        ally,
+        attune,
         continuous,
         fast,
         impulse,
         overcrush,
+        range,
         regenerate,
         tag_out,
         underdog,
