@@ -8,7 +8,9 @@ maps to an occasion and a scope:
 - "die": the occasion's die is a die of this card (per die, DM-18.2);
 - "card": the occasion's card is this card (purchases, Impulse);
 - "player": every card of the occasion's player ("when you use an action die");
-- "game": every card of both players ("at the end of each turn").
+- "game": every card of both players ("at the end of each turn");
+- "reactive": a Reactive Global of any card, offered to the player the occasion concerns
+  (DM-8.19; the flow asks them: flow/reactive.py).
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocks": TriggerKind("blocks"),
     "when_blocked": TriggerKind("blocked"),
     "when_damaged": TriggerKind("damaged"),  # DM-16.4: even if the damage KOs it
+    "when_you_are_damaged": TriggerKind("player_damaged", "player"),  # DM-12.4: not life loss
     "when_deals_damage": TriggerKind("deals_damage"),
     "when_kod": TriggerKind("kod"),
     "start_of_turn": TriggerKind("turn_started", "game", needs_active=True),  # DM-5.2
@@ -89,6 +92,11 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
         for controller, card, source_die, scope in _concerned(state, occasion):
             for index, ability_scope, needs_active in card.occasions.get(occasion.kind, ()):
                 if ability_scope != scope:
+                    continue
+                if scope == "reactive":  # a Reactive Global offered to the player concerned
+                    found.append(
+                        ev.AbilityTriggered(controller, card.id, index, "reactive", source_die)
+                    )
                     continue
                 ability = card.abilities[index]
                 if not with_bursts(card, ability, _bursts(state, source_die)):
@@ -130,6 +138,15 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
                 if scope == "game" or (scope == "player" and player == occasion.player):
                     yield player, card, "", scope
                     break
+    # Reactive Globals (DM-8.19): any card of the game, for the player whose die or self the
+    # occasion concerns (each player's copy of a Global is their own, DM-12.7).
+    concerned = state.dice[occasion.die].owner if occasion.die else occasion.player
+    if concerned is None:
+        return
+    for card_id in wide:
+        card = cards[card_id]
+        if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
+            yield concerned, card, occasion.die, "reactive"
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:
