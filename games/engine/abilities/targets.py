@@ -71,6 +71,10 @@ FILTERS: dict[str, Filter] = {
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     "outnumbered": _outnumbered,  # Underdog
+    # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
+    "blocker": lambda state, die, value: (
+        state.combat is not None and die.id in state.combat.blocks
+    ) is bool(value),
 }
 
 

@@ -11,6 +11,7 @@ from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
     continuous,
     fast,
+    frag,
     impulse,
     overcrush,
     range,
@@ -25,6 +26,7 @@ KEYWORDS: dict[str, Keyword] = {
     for module in (
         continuous,
         fast,
+        frag,
         impulse,
         overcrush,
         range,
