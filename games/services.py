@@ -313,6 +313,7 @@ def _answer(
         # What GET legal-actions would answer now: a client whose decision comes next (a
         # Main Step's purchases, say) needs no second request.
         "actions": system.legal_actions(after, index),
+        "choices": system.choices(after, index),
     }
 
 
@@ -411,8 +412,16 @@ def _jsonable(data: Any) -> Any:
 def player_view(game: Game, user: User | None) -> dict[str, Any]:
     """What this user may see: their seat's view, the judge view, or the spectator view."""
     viewer = viewer_of(game, user)
-    state_view = system_of(game).view(load_state(game), viewer)
-    answer = {"game": _summary(game, user), "view": state_view, "viewer": viewer}
+    system = system_of(game)
+    state = load_state(game)
+    index = player_index(game, user)
+    answer = {
+        "game": _summary(game, user),
+        "view": system.view(state, viewer),
+        "viewer": viewer,
+        # Only the seat that decides now sees its choices; judges and spectators none.
+        "choices": None if index is None else system.choices(state, index),
+    }
     if game.mode == Game.Mode.PAPER:
         from games import chance_reports
 

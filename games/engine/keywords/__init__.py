@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
+    ally,
+    attune,
     continuous,
     fast,
     frag,
@@ -24,6 +26,8 @@ from games.engine.keywords.glossary import GLOSSARY
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
     for module in (
+        ally,
+        attune,
         continuous,
         fast,
         frag,

@@ -16,8 +16,6 @@ from games.engine.loading import card_from_dict, keyword_use
 
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
 PENDING = {
-    "ally": "a hook point the sidekick filter asks (a fielded Ally die counts as a Sidekick)",
-    "attune": "Keyword.abilities: when_you_use_an_action_die, 1 damage to a player or a die",
     "call_out": "Keyword.abilities when_attacks (choose a die) + may_block hook",
     "cleave": "occasion kod with its source (combat) + a half-A combat damage effect",
     "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
