@@ -142,6 +142,10 @@ def start_game(
             event_store.append(game.pk, records, expected_seq=0)
             game.refresh_from_db(fields=["head_seq", "head_hash"])
         _cache(game, state)
+    if mode == Game.Mode.ONLINE:
+        from games import bots
+
+        bots.schedule(game.pk)  # a bot that decides first (the toss's winner) moves now
     return game
 
 
