@@ -74,14 +74,14 @@ def _entry(registration: Registration, user: AbstractBaseUser) -> Entry:
         entry.to_confirm = (
             latest is not None
             and latest.kind == ResultEntry.Kind.REPORTED
-            and latest.by_id != user.pk
+            and latest.by_id not in registration.member_ids  # a teammate's report too
         )
     return entry
 
 
 def overview(user: AbstractBaseUser) -> Overview:
     registrations = (
-        Registration.objects.filter(user=user)
+        Registration.objects.of(user)
         .select_related("tournament")
         .exclude(tournament__status=Tournament.Status.FINISHED)
         .order_by("-tournament__date", "-pk")

@@ -20,7 +20,14 @@ from battledice.engine import errors as E
 from battledice.engine import events as ev
 from battledice.engine.schema import log_schema
 from games.errors import IllegalMove, MalformedAction, NotAllowed
-from games.systems.base import EventSettings, GameSystem, NewGame, ReplayFailed, ruling_int
+from games.systems.base import (
+    EventSettings,
+    GameSystem,
+    NewGame,
+    ReplayFailed,
+    TeamListRefused,
+    ruling_int,
+)
 
 logger = logging.getLogger(__name__)
 TEXT_MAX = 300
@@ -320,7 +327,15 @@ class BattleDice(GameSystem):
         try:
             team = catalog.team_from(team_list)
         except catalog.CatalogError as error:
-            return [{"code": "team/malformed", "item": "", "rule": "", "message": str(error)}]
+            return [
+                {
+                    "code": "team/malformed",
+                    "item": "",
+                    "card": "",
+                    "rule": "",
+                    "message": str(error),
+                }
+            ]
         options = game_options({"rules": settings.rules}, "online")
         figures, dice = catalog.records_for(team.figures, team.dice)
         problems = mb.team_problems(
@@ -331,8 +346,62 @@ class BattleDice(GameSystem):
             options.cosmic_game,
         )
         return [
-            {"code": p.code, "item": p.item, "rule": p.rule, "message": p.message} for p in problems
+            {"code": p.code, "item": p.item, "card": p.item, "rule": p.rule, "message": p.message}
+            for p in problems
         ]
+
+    def read_team_list(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """{"figures": [ids], "dice": [ids]}: figures by Value, a battle die each (MB-18)."""
+        try:
+            team = catalog.team_from({k: data.get(k) for k in ("figures", "dice")})
+        except catalog.CatalogError as error:
+            raise TeamListRefused("team_list/bad_body", str(error)) from None
+        return {"figures": list(team.figures), "dice": list(team.dice)}
+
+    def describe_team(self, team_list: Any, settings: EventSettings) -> dict[str, Any]:
+        """Each figure with its Value and flags, each die with its rule, the total Value."""
+        found = self.team_problems(team_list, settings)
+        try:
+            team = catalog.team_from(team_list)
+        except catalog.CatalogError:
+            return {"team": team_list, "items": [], "link": "", "valid": False, "problems": found}
+        figures, dice = catalog.records_for(team.figures, team.dice)
+        by_id = {f.id: f for f in figures}
+        dice_by_id = {d.id: d for d in dice}
+        items = []
+        for figure_id in team.figures:
+            figure = by_id.get(figure_id)
+            items.append(
+                {
+                    "card": figure_id,
+                    "title": figure.name if figure else figure_id,
+                    "kind": "figure",
+                    "dice": None,
+                    "value": figure.value if figure else None,
+                    "cosmic": bool(figure and figure.cosmic),
+                    "nonunique": bool(figure and figure.nonunique),
+                }
+            )
+        for die_id in team.dice:
+            die = dice_by_id.get(die_id)
+            items.append(
+                {
+                    "card": die_id,
+                    "title": die.name if die else die_id,
+                    "kind": "battle_die",
+                    "dice": 1,
+                    "rule": die.rule if die else "",
+                }
+            )
+        value = sum(by_id[f].value for f in team.figures if f in by_id)
+        return {
+            "team": {"figures": list(team.figures), "dice": list(team.dice)},
+            "items": items,
+            "value": value,
+            "link": "",
+            "valid": not found,
+            "problems": found,
+        }
 
     def bot_team_list(self, index: int, settings: EventSettings) -> Any:
         team = catalog.demo_teams(settings.rules == "mb-2006-basic")[index % 2]

@@ -13,12 +13,23 @@ def system_of(tournament: Tournament) -> GameSystem:
     return systems.for_rules(tournament.rules_version)
 
 
-def event_settings(tournament: Tournament) -> EventSettings:
-    """What a system reads of an event when it starts the event's games."""
-    from tournaments.teamlists import format_name
+def format_name(tournament: Tournament) -> str:
+    """The event's team format (a Format row's `team_format`; standard without one)."""
+    return tournament.format.team_format if tournament.format else "standard"
 
+
+def event_settings(tournament: Tournament, *, pool: object = None) -> EventSettings:
+    """What a system reads of an event when it checks its lists and starts its games.
+    `pool`: a player's sealed pool, in a sealed format (tournaments/sealed.py)."""
+    format_ = tournament.format
     return EventSettings(
         rules=tournament.rules_version,
         starting_life=tournament.starting_life,
         team_format=format_name(tournament),
+        format_label=format_.name if format_ else "",
+        legal_sets=tuple(format_.legal_sets) if format_ else (),
+        banned=tuple(format_.banned_cards) if format_ else (),
+        online=tournament.play_mode == Tournament.PlayMode.ONLINE,
+        executed_only=tournament.require_executed_cards,
+        pool=pool,
     )

@@ -11,6 +11,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
 
 
 class Format(models.Model):
@@ -22,6 +23,7 @@ class Format(models.Model):
         STANDARD = "standard", "Standard: 8 cards, 2 Basic Actions, 20 dice (DM-3.2)"
         BASIC_2014 = "basic-2014", "Basic Teams (2014): 6 cards, 2 Basic Actions, 15 dice"
         DEMO = "demo", "Demo game: 2 characters, 1 Basic Action (DM-3.6)"
+        DOUBLES = "doubles", "Doubles: teams of two, 30 life; each 4 cards, 1 Basic Action"
 
     name = models.CharField(max_length=100, unique=True)
     team_format = models.CharField(
@@ -106,6 +108,13 @@ class Tournament(models.Model):
         best of 1 (docs/rulings.md "Byes"); a late entry's missed round counts as many lost."""
         return 1 if self.match_structure == self.MatchStructure.SINGLE else 2
 
+    @property
+    def team_size(self) -> int:
+        """Players per entry: 2 in Doubles (000:L729-733: "a 2 vs 2 format"), else 1. A
+        Doubles team is one registration, so pairing and standings need no change."""
+        doubles = self.format is not None and self.format.team_format == Format.TeamFormat.DOUBLES
+        return 2 if doubles else 1
+
 
 class Role(models.Model):
     """A person's role in one event: the same person may judge here and play elsewhere."""
@@ -127,29 +136,59 @@ class Role(models.Model):
         return f"{self.user} {self.kind} of {self.tournament}"
 
 
+class RegistrationQuerySet(models.QuerySet["Registration"]):
+    def of(self, user: Any) -> RegistrationQuerySet:
+        """The entries `user` plays in: as the player, or as a Doubles partner."""
+        return self.filter(Q(user=user) | Q(partner=user))
+
+
 class Registration(models.Model):
+    """One entry of the event: a player, or in Doubles a team of two (`user` and `partner`,
+    who act for the team alike: report, confirm, submit)."""
+
     tournament = models.ForeignKey(
         Tournament, on_delete=models.CASCADE, related_name="registrations"
     )
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    partner = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        null=True,
+        blank=True,
+        on_delete=models.PROTECT,
+        related_name="+",
+        help_text="Doubles: the team's second player",
+    )
     display_name = models.CharField(max_length=100)
     joined_round = models.PositiveIntegerField(
         default=1, help_text="first round this player can be paired in (late entry > 1)"
     )
     missed_rounds_count_as_losses = models.BooleanField(default=True)
     dropped_after_round = models.PositiveIntegerField(null=True, blank=True)
-    team_list = models.JSONField(null=True, blank=True, help_text="checked with the card catalog")
+    team_list = models.JSONField(
+        null=True, blank=True, help_text="the latest team list, as its game system keeps it"
+    )
     checked_in_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
+
+    objects = RegistrationQuerySet.as_manager()
 
     class Meta:
         constraints = [
             models.UniqueConstraint(fields=["tournament", "user"], name="one_registration"),
+            models.UniqueConstraint(fields=["tournament", "partner"], name="one_team_per_partner"),
         ]
         ordering = ["id"]
 
     def __str__(self) -> str:
         return self.display_name
+
+    @property
+    def member_ids(self) -> tuple[int, ...]:
+        """The users who play this entry (one, or two in Doubles)."""
+        return (self.user_id,) if self.partner_id is None else (self.user_id, self.partner_id)
+
+    def has_member(self, user: Any) -> bool:
+        return user is not None and user.is_authenticated and user.pk in self.member_ids
 
     @property
     def key(self) -> str:
@@ -375,14 +414,18 @@ class TeamListEntry(models.Model):
     """One submitted team list; the latest is the player's list, the rest its history.
 
     Never edited: a change after the deadline is a new entry by an organizer, with a reason.
-    `cards` are [engine card id, dice] pairs; `versions` the card versions it was checked
+    `team` is the list as the event's game system keeps it (games/systems: Dice Masters
+    {"cards": [[engine card id, dice], ...], "basic_actions": [...]}, a figure game
+    {"figures", "dice"}); `cards` and `basic_actions` repeat a Dice Masters list (entries
+    written before `team` have only them); `versions` the catalog versions it was checked
     with (code -> digest)."""
 
     registration = models.ForeignKey(
         Registration, on_delete=models.CASCADE, related_name="team_list_entries"
     )
-    cards = models.JSONField()
-    basic_actions = models.JSONField()
+    team = models.JSONField(default=dict, blank=True)
+    cards = models.JSONField(default=list, blank=True)
+    basic_actions = models.JSONField(default=list, blank=True)
     versions = models.JSONField(default=dict, blank=True)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     reason = models.CharField(max_length=300, blank=True)
@@ -401,4 +444,3 @@ class TeamListEntry(models.Model):
         if not self._state.adding:
             raise ValueError("a team list entry is never changed; submit a new one")
         super().save(*args, **kwargs)
-

@@ -93,4 +93,3 @@ def keeps_lists_secret(game: Game) -> bool:
     return Tournament.objects.filter(
         rounds__matches__games__game=game, reveal_team_lists=NEVER
     ).exists()
-

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.db.models import Q
 
 from tournaments import errors as E
 from tournaments import services
@@ -91,15 +92,14 @@ def issue(
         raise TournamentError(E.PENALTY_BAD_KIND, "unknown penalty or infraction")
     if not reason.strip():
         raise TournamentError(E.PENALTY_BAD_KIND, "say what happened")
-    if registration.user_id == judge.pk:
+    if registration.has_member(judge):
         raise NotAllowed(E.PENALTY_OWN, "a judge does not penalise themself")
     if match is None and kind in (K.GAME_LOSS, K.MATCH_LOSS, K.DISQUALIFICATION):
         match = current_match(registration)
     if match is not None:
         if registration.pk not in (match.player_a_id, match.player_b_id):
             raise TournamentError(E.PENALTY_NO_MATCH, "that match is not this player's")
-        players = {match.player_a.user_id, match.player_b.user_id if match.player_b else None}
-        if judge.pk in players:
+        if services.plays_in(match, judge):
             raise NotAllowed(E.PENALTY_OWN, "a judge never rules in a match they play")
     result = None
     if kind in (K.GAME_LOSS, K.MATCH_LOSS):
@@ -145,4 +145,4 @@ def visible_to(user: AbstractBaseUser | None, tournament: Tournament):
         return penalties
     if user is None or not user.is_authenticated:
         return penalties.none()
-    return penalties.filter(registration__user=user)
+    return penalties.filter(Q(registration__user=user) | Q(registration__partner=user))

@@ -26,8 +26,10 @@ from tournaments.models import (
     Tournament,
 )
 from tournaments.standings import REGISTRY, Standing, percentage
+from tournaments.teamlists import DOUBLES_LISTS
 
 MAX_TOP_CUT = 256
+DOUBLES_LIFE = 30  # "Each team will start with 30 Life" (000:L731)
 
 # --- tournaments and roles ---------------------------------------------------------------------
 
@@ -101,6 +103,23 @@ class TournamentSerializer(serializers.ModelSerializer):
             raise serializers.ValidationError(f"0, 2, 4, 8, ... up to {MAX_TOP_CUT}")
         return value
 
+    def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
+        """Doubles is played on paper (the engine plays two players, docs/rulings.md
+        "Doubles") and starts at 30 life per team unless the organizer says otherwise."""
+        current = self.instance
+        team_format = attrs.get("format", current.format if current else None)
+        doubles = team_format is not None and team_format.team_format == "doubles"
+        mode = attrs.get("play_mode", current.play_mode if current else "paper")
+        if doubles and mode == Tournament.PlayMode.ONLINE:
+            raise serializers.ValidationError(
+                {"play_mode": "Doubles is played on paper: the engine plays 1 v 1 games only"}
+            )
+        if doubles and attrs.get("require_team_list", current and current.require_team_list):
+            raise serializers.ValidationError({"require_team_list": DOUBLES_LISTS})
+        if doubles and current is None and "starting_life" not in attrs:
+            attrs["starting_life"] = DOUBLES_LIFE
+        return attrs
+
 
 def user_by_name(attrs: dict[str, Any], required: bool) -> dict[str, Any]:
     """Accept `username` where a user id (`user`) is asked for: people know names."""
@@ -154,6 +173,8 @@ class RegistrationSerializer(serializers.ModelSerializer):
     registration_id = serializers.IntegerField(source="pk", read_only=True)
     user_id = serializers.IntegerField(read_only=True)
     username = serializers.CharField(source="user.get_username", read_only=True)
+    partner_id = serializers.IntegerField(read_only=True, allow_null=True)
+    partner_username = serializers.SerializerMethodField()
     checked_in = serializers.SerializerMethodField()
 
     class Meta:
@@ -163,6 +184,8 @@ class RegistrationSerializer(serializers.ModelSerializer):
             "registration_id",
             "user_id",
             "username",
+            "partner_id",
+            "partner_username",
             "checked_in",
             "display_name",
             "joined_round",
@@ -170,6 +193,10 @@ class RegistrationSerializer(serializers.ModelSerializer):
             "dropped_after_round",
         ]
         read_only_fields = fields
+
+    def get_partner_username(self, registration: Registration) -> str | None:
+        """Doubles: the team's second player (null in other events)."""
+        return registration.partner.get_username() if registration.partner_id else None
 
     def get_checked_in(self, registration: Registration) -> bool:
         return registration.checked_in_at is not None
@@ -187,6 +214,11 @@ class RegisterSerializer(serializers.Serializer):
         max_length=150, required=False, help_text="Organizers only: the username (instead of user)."
     )
     display_name = serializers.CharField(max_length=100, required=False, allow_blank=True)
+    partner = serializers.CharField(
+        max_length=150,
+        required=False,
+        help_text="Doubles events: the username of the team's second player (required there).",
+    )
     # Nullable so a form post without the field means "not given", not False.
     missed_rounds_count_as_losses = serializers.BooleanField(
         required=False,
@@ -196,7 +228,14 @@ class RegisterSerializer(serializers.Serializer):
     )
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        return user_by_name(attrs, required=False)
+        attrs = user_by_name(attrs, required=False)
+        name = attrs.pop("partner", None)
+        if name is not None:
+            partner = get_user_model().objects.filter(username=name).first()
+            if partner is None:
+                raise serializers.ValidationError({"partner": f"no user is called {name!s}"})
+            attrs["partner"] = partner
+        return attrs
 
 
 # --- rounds and pairings -----------------------------------------------------------------------

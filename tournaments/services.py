@@ -124,25 +124,50 @@ def register(
     user: AbstractBaseUser,
     display_name: str = "",
     *,
+    partner: AbstractBaseUser | None = None,
     missed_rounds_count_as_losses: bool = True,
 ) -> Registration:
-    """Sign up; after round 1 has been paired this is a late entry that joins next round."""
+    """Sign up; after round 1 has been paired this is a late entry that joins next round.
+    A Doubles event takes teams: `user` and `partner` (docs/rulings.md "Doubles")."""
     if (
         tournament.status == Tournament.Status.FINISHED
         or tournament.status == Tournament.Status.TOP_CUT
     ):
         raise TournamentError(E.REGISTRATION_CLOSED, "registration is closed")
+    _check_team(tournament, user, partner)
+    names = [u.get_username() for u in (user, partner) if u is not None]
     try:
         with transaction.atomic():
             return Registration.objects.create(
                 tournament=tournament,
                 user=user,
-                display_name=display_name or user.get_username(),
+                partner=partner,
+                display_name=display_name or " & ".join(names),
                 joined_round=last_round_number(tournament) + 1,
                 missed_rounds_count_as_losses=missed_rounds_count_as_losses,
             )
     except IntegrityError as error:
         raise Conflict(E.ALREADY_REGISTERED, "already registered") from error
+
+
+def _check_team(
+    tournament: Tournament, user: AbstractBaseUser, partner: AbstractBaseUser | None
+) -> None:
+    """A Doubles entry is two different players, neither on another team of the event; a
+    singles entry has no partner."""
+    if tournament.team_size == 1:
+        if partner is not None:
+            raise TournamentError(E.PARTNER_NOT_TAKEN, "only a Doubles event takes teams")
+        return
+    if partner is None:
+        raise TournamentError(E.PARTNER_REQUIRED, "a Doubles team is two players: name a partner")
+    if partner.pk == user.pk:
+        raise TournamentError(E.PARTNER_REQUIRED, "a Doubles partner is another player")
+    for member in (user, partner):
+        if tournament.registrations.of(member).exists():
+            raise Conflict(
+                E.ALREADY_REGISTERED, f"{member.get_username()} is already on a team here"
+            )
 
 
 def drop(registration: Registration) -> Registration:
@@ -203,10 +228,18 @@ def _check_top_cut_winner(match: Match, a_wins: int, b_wins: int) -> None:
         raise TournamentError(E.TOP_CUT_NEEDS_WINNER, "a top-cut match needs a winner")
 
 
-def _side(match: Match, user: AbstractBaseUser) -> str | None:
-    if match.player_a.user_id == user.pk:
+def plays_in(match: Match, user: AbstractBaseUser | None) -> bool:
+    """Whether `user` is a player of the match (either partner of a Doubles team)."""
+    return _side(match, user) is not None
+
+
+def _side(match: Match, user: AbstractBaseUser | None) -> str | None:
+    """Which entry of the match `user` plays for (either partner of a Doubles team)."""
+    if user is None:
+        return None
+    if match.player_a.has_member(user):
         return "a"
-    if match.player_b is not None and match.player_b.user_id == user.pk:
+    if match.player_b is not None and match.player_b.has_member(user):
         return "b"
     return None
 
@@ -249,7 +282,7 @@ def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
     if _side(match, user) is None:
         raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match confirm it")
-    if latest.by_id == user.pk:
+    if latest.by_id == user.pk or _side(match, latest.by) == _side(match, user):
         raise NotAllowed(E.RESULT_OWN_REPORT, "the opponent confirms a reported result")
     entry = ResultEntry.objects.create(
         match=match,
@@ -717,7 +750,7 @@ def add_role(
 
 
 def require_self_or_organizer(user: AbstractBaseUser | None, registration: Registration) -> None:
-    if user is not None and user.is_authenticated and registration.user_id == user.pk:
+    if registration.has_member(user):
         return
     if not is_organizer(user, registration.tournament):
         raise NotAllowed(E.NOT_YOUR_REGISTRATION, "only the player or an organizer may do that")

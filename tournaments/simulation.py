@@ -8,13 +8,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from datetime import date
+from typing import Any
 
 from django.contrib.auth import get_user_model
 
 from games import services as game_services
 from games.engine import FORMATS
 from tournaments import services, teamlists
-from tournaments.game_systems import event_settings, system_of
+from tournaments.game_systems import event_settings, format_name, system_of
 from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
 from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
@@ -110,6 +111,10 @@ def create_event(
     return tournament
 
 
+def _card_team(cards: Any, basic_actions: Any) -> dict[str, Any]:
+    return {"cards": [list(pair) for pair in cards], "basic_actions": list(basic_actions)}
+
+
 def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_teams) -> None:
     """Each bot its own team list (issue 9 item 24): up to BOT_TEAM_POOL teams from `source`,
     fitted to the event's format and checked once with its rules (our set's teams if none
@@ -118,28 +123,26 @@ def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_t
     if "cards" not in system.bot_team_list(0, settings):
         _register_system_lists(tournament)  # not a card list: the system's bots' teams
         return
-    rules = FORMATS[teamlists.format_name(tournament)]
+    rules = FORMATS[format_name(tournament)]
     registrations = list(tournament.registrations.order_by("id"))
-    pool = []
-    for team in source(min(len(registrations), BOT_TEAM_POOL), tournament.seed):
-        submission = teamlists.Submission(*fitted(team, rules))
-        if not teamlists.problems(tournament, submission):
-            pool.append(submission)
+    candidates = {
+        n: _card_team(*fitted(team, rules))
+        for n, team in enumerate(source(min(len(registrations), BOT_TEAM_POOL), tournament.seed))
+    }
+    checked = system.teams_problems(candidates, settings)
+    pool = [team for n, team in candidates.items() if not checked[n]]
     if not pool:
         for index in range(len(TEAMS)):
-            submission = teamlists.Submission(*team_for(index, rules))
-            teamlists.check(tournament, submission)
-            pool.append(submission)
+            team = _card_team(*team_for(index, rules))
+            teamlists.check(tournament, team)
+            pool.append(team)
     entries = []
     for position, registration in enumerate(registrations):
-        submission = pool[position % len(pool)]
-        registration.team_list = {
-            "cards": [list(pair) for pair in submission.cards],
-            "basic_actions": list(submission.basic_actions),
-        }
+        registration.team_list = pool[position % len(pool)]
         entries.append(
             TeamListEntry(
                 registration=registration,
+                team=registration.team_list,
                 cards=registration.team_list["cards"],
                 basic_actions=registration.team_list["basic_actions"],
                 by_id=registration.user_id,
@@ -151,7 +154,7 @@ def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_t
 
 def _register_system_lists(tournament: Tournament) -> None:
     """Bots' team lists from the event's game system (`bot_team_list`), checked with its team
-    rules, kept on the registrations (team-list entries keep card lists only)."""
+    rules, registered as the bots' own submissions."""
     system, settings = system_of(tournament), event_settings(tournament)
     lists = []
     for index in range(len(TEAMS)):
@@ -161,8 +164,19 @@ def _register_system_lists(tournament: Tournament) -> None:
             raise ValueError(f"bot team {index}: {problems[0]['message']}")
         lists.append(team_list)
     registrations = list(tournament.registrations.order_by("id"))
+    entries = []
     for position, registration in enumerate(registrations):
         registration.team_list = lists[position % len(lists)]
+        entries.append(
+            TeamListEntry(
+                registration=registration,
+                team=registration.team_list,
+                cards=[],
+                basic_actions=[],
+                by_id=registration.user_id,
+            )
+        )
+    TeamListEntry.objects.bulk_create(entries, 1000)
     Registration.objects.bulk_update(registrations, ["team_list"], 1000)
 
 

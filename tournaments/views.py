@@ -205,7 +205,9 @@ class RegistrationListView(TournamentAPIView):
         summary="The event's players (a page with ?limit=)",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        registrations = tournament_or_404(tournament_id).registrations.select_related("user")
+        registrations = tournament_or_404(tournament_id).registrations.select_related(
+            "user", "partner"
+        )
         return listing(request, self, registrations, RegistrationSerializer)
 
     @extend_schema(
@@ -220,12 +222,15 @@ class RegistrationListView(TournamentAPIView):
         body = valid(RegisterSerializer, request)
         user = body.get("user", request.user)
         policy = body.get("missed_rounds_count_as_losses")
-        if user != request.user or policy is not None:
+        partner = body.get("partner")
+        # Naming a partner signs that player up too: as for anyone else, organizers only.
+        if user != request.user or policy is not None or partner is not None:
             services.require_organizer(request.user, tournament)
         registration = services.register(
             tournament,
             user,
             body.get("display_name", ""),
+            partner=partner,
             missed_rounds_count_as_losses=True if policy is None else policy,
         )
         return Response(RegistrationSerializer(registration).data, status=status.HTTP_201_CREATED)

@@ -192,7 +192,9 @@ def console(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 def _people_context(tournament: Tournament) -> dict[str, Any]:
     return {
-        "registrations": tournament.registrations.select_related("user").order_by("display_name"),
+        "registrations": tournament.registrations.select_related("user", "partner").order_by(
+            "display_name"
+        ),
         "roles": tournament.roles.select_related("user").order_by("kind", "user__username"),
         "invitations": tournament.invitations.filter(accepted_at=None),
         "started": tournament.rounds.exists(),
@@ -218,7 +220,12 @@ def people_search(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
     query = request.GET.get("q", "")
     users = search_users(query, limit=10)
-    registered = set(tournament.registrations.values_list("user_id", flat=True))
+    registered = {
+        member
+        for pair in tournament.registrations.values_list("user_id", "partner_id")
+        for member in pair
+        if member is not None
+    }
     judges = set(tournament.roles.filter(kind=Role.Kind.JUDGE).values_list("user_id", flat=True))
     return render(
         request,
@@ -274,26 +281,39 @@ def add_judge(request: HttpRequest, tournament_id: int) -> HttpResponse:
 @login_required
 @require_POST
 def bulk_add(request: HttpRequest, tournament_id: int) -> HttpResponse:
-    """Usernames, one per line or separated by commas; each goes through `register`."""
+    """Usernames, one per line or separated by commas; each goes through `register`. In a
+    Doubles event each entry is a team, two usernames joined by `+` (`ann+bob`)."""
     tournament = _organized(request, tournament_id)
-    names = [n for n in re.split(r"[\s,;]+", request.POST.get("usernames", "")) if n]
-    if len(names) > BULK_LIMIT:
+    text = re.sub(r"\s*\+\s*", "+", request.POST.get("usernames", ""))  # "ann + bob" too
+    entries = [n for n in re.split(r"[\s,;]+", text) if n]
+    if len(entries) > BULK_LIMIT:
         messages.error(request, f"At most {BULK_LIMIT} names at once.")
         return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
+    teams = [[n.strip() for n in entry.split("+")] for entry in entries]
+    names = [name for team in teams for name in team]
     users = {
         u.get_username().casefold(): u for u in get_user_model().objects.filter(username__in=names)
     }
     added, problems = [], []
-    for name in names:
-        user = users.get(name.casefold())
-        if user is None:
-            problems.append(f"{name}: no such user")
+    for entry, team in zip(entries, teams, strict=True):
+        if len(team) != tournament.team_size:
+            problems.append(
+                f"{entry}: a team is two usernames joined by +, as ann+bob"
+                if tournament.team_size == 2
+                else f"{entry}: one username per player (teams are for Doubles events)"
+            )
+            continue
+        members = [users.get(name.casefold()) for name in team]
+        missing = [name for name, user in zip(team, members, strict=True) if user is None]
+        if missing:
+            problems.append(f"{entry}: no such user {', '.join(missing)}")
             continue
         registration = attempt(
             request,
             services.register,
             tournament,
-            user,
+            members[0],
+            partner=members[1] if len(members) == 2 else None,
             missed_rounds_count_as_losses=_late_policy(request),
         )
         if registration is not None:
@@ -583,7 +603,10 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
     rows = status_of(tournament)
     return _page(
-        request, tournament, "tournaments/console/team_lists.html", "team-lists",
+        request,
+        tournament,
+        "tournaments/console/team_lists.html",
+        "team-lists",
         missing=[r for r in rows if r["status"] != "valid"],
         submitted=[r for r in rows if r["status"] == "valid"],
     )

@@ -1,4 +1,5 @@
-"""The team-list API: submit (by Team Builder link or card list), check, read what you may
+"""The team-list API: submit (Dice Masters: by Team Builder link or card list; other game
+systems: their own fields, e.g. figures and battle dice), check, read what you may
 see, history, "who has not submitted" and the CSV export. Thin views over teamlists.py,
 which decides who may see and change what; refusals are {code, message} (problems listed)."""
 
@@ -14,6 +15,7 @@ from rest_framework.parsers import JSONParser
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from games.systems.dm_teamlists import MAX_ENTRIES, MAX_LINK
 from tournaments import errors as E
 from tournaments import teamlists
 from tournaments.errors import TournamentError
@@ -31,16 +33,29 @@ REGISTRATION_ID = OpenApiParameter("registration_id", int, OpenApiParameter.PATH
 
 
 class TeamListBodySerializer(serializers.Serializer):
-    """A list as a Team Builder link, or as cards and Basic Action Cards (codes or ids)."""
+    """A list as a Team Builder link, or as cards and Basic Action Cards (codes or ids); in
+    other systems, their own fields (figures and dice ids). The event's game system reads it."""
 
     link = serializers.CharField(
-        required=False, max_length=teamlists.MAX_LINK, help_text="…?view&cards=2x31xfc;1x16smc"
+        required=False, max_length=MAX_LINK, help_text="…?view&cards=2x31xfc;1x16smc"
     )
     cards = serializers.ListField(
         child=serializers.JSONField(),
         required=False,
-        max_length=teamlists.MAX_ENTRIES,
+        max_length=MAX_ENTRIES,
         help_text='[{"card": "31xfc", "dice": 2}, ...]',
+    )
+    figures = serializers.ListField(
+        child=serializers.CharField(max_length=64),
+        required=False,
+        max_length=MAX_ENTRIES,
+        help_text="figure ids (a system of figures)",
+    )
+    dice = serializers.ListField(
+        child=serializers.CharField(max_length=64),
+        required=False,
+        max_length=MAX_ENTRIES,
+        help_text="die ids (a system of battle dice)",
     )
     basic_actions = serializers.ListField(
         child=serializers.CharField(max_length=64), required=False, max_length=10
@@ -59,6 +74,8 @@ class TeamListSerializer(serializers.Serializer):
     submitted = serializers.BooleanField()
     valid = serializers.BooleanField()
     problems = serializers.JSONField(help_text="[{code, card, title, rule, message}]")
+    team = serializers.JSONField(required=False, help_text="the list as its game system keeps it")
+    items = serializers.JSONField(required=False, help_text="[{card, title, kind, dice}]")
     cards = serializers.JSONField()
     basic_actions = serializers.JSONField()
     dice = serializers.IntegerField(required=False)
@@ -69,9 +86,11 @@ class TeamListSerializer(serializers.Serializer):
 
 
 class TeamListCheckSerializer(serializers.Serializer):
-    cards = serializers.JSONField()
-    basic_actions = serializers.JSONField()
-    dice = serializers.IntegerField()
+    team = serializers.JSONField(required=False)
+    items = serializers.JSONField(required=False)
+    cards = serializers.JSONField(required=False)
+    basic_actions = serializers.JSONField(required=False)
+    dice = serializers.IntegerField(required=False)
     link = serializers.CharField()
     valid = serializers.BooleanField()
     problems = serializers.JSONField(help_text="[{code, card, title, rule, message}]")
@@ -87,6 +106,7 @@ class TeamListStatusSerializer(serializers.Serializer):
 
 class TeamListHistorySerializer(serializers.Serializer):
     id = serializers.IntegerField()
+    team = serializers.JSONField()
     cards = serializers.JSONField()
     basic_actions = serializers.JSONField()
     link = serializers.CharField()
@@ -109,18 +129,12 @@ class TeamListAPIView(TournamentAPIView):
         return super().handle_exception(exc)
 
 
-def submission_from(request: Request) -> tuple[teamlists.Submission, str]:
+def team_from(request: Request, tournament: Tournament) -> tuple[dict[str, Any], str]:
+    """The team the body sends (read by the event's game system) and the reason."""
     body = TeamListBodySerializer(data=request.data)
     body.is_valid(raise_exception=True)
-    data = body.validated_data
-    if "link" in data:
-        if "cards" in data or "basic_actions" in data:
-            raise TournamentError(E.TEAM_LIST_BAD_BODY, "send a link or cards, not both")
-        return teamlists.from_link(data["link"]), data.get("reason", "")
-    if "cards" not in data:
-        raise TournamentError(E.TEAM_LIST_BAD_BODY, "send a Team Builder link or the cards")
-    submission = teamlists.from_body(data["cards"], data.get("basic_actions", []))
-    return submission, data.get("reason", "")
+    data = {k: v for k, v in request.data.items() if k in body.fields and k != "reason"}
+    return teamlists.read(tournament, data), body.validated_data.get("reason", "")
 
 
 def registration_or_404(tournament_id: int, registration_id: int) -> Registration:
@@ -132,17 +146,15 @@ def registration_or_404(tournament_id: int, registration_id: int) -> Registratio
 
 
 def own_registration(tournament: Tournament, user: Any) -> Registration:
-    registration = (
-        tournament.registrations.select_related("tournament__format").filter(user=user).first()
-    )
+    registration = tournament.registrations.select_related("tournament__format").of(user).first()
     if registration is None:
         raise TournamentError(E.TEAM_LIST_NOT_REGISTERED, "you are not registered for this event")
     return registration
 
 
 def _submit(request: Request, registration: Registration) -> Response:
-    submission, reason = submission_from(request)
-    entry = teamlists.submit(registration, request.user, submission, reason)
+    team, reason = team_from(request, registration.tournament)
+    entry = teamlists.submit(registration, request.user, team, reason)
     return Response(teamlists.entry_body(entry, registration), status=status.HTTP_201_CREATED)
 
 
@@ -206,8 +218,8 @@ class CheckTeamListView(TeamListAPIView):
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
-        submission, _ = submission_from(request)
-        return Response(teamlists.describe(tournament, submission))
+        team, _ = team_from(request, tournament)
+        return Response(teamlists.describe(tournament, team))
 
 
 class TeamListsView(TeamListAPIView):
@@ -290,7 +302,7 @@ class TeamListsCSVView(TeamListAPIView):
                 continue
             body = teamlists.entry_body(entry, registration)
             state = "valid" if body["valid"] else "invalid"
-            for card in body["cards"] + body["basic_actions"]:
+            for card in body["items"]:
                 engine = "executed" if card.get("executed") else "text only"
                 rows.append(
                     [

@@ -18,6 +18,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from games.engine import FORMATS
 from tournaments import teamlists
 from tournaments.errors import TournamentError
+from tournaments.game_systems import format_name
 from tournaments.models import Registration, Tournament
 from tournaments.services import is_judge, is_organizer
 
@@ -43,13 +44,25 @@ def _chosen(request: HttpRequest, tournament: Tournament) -> Registration | None
 
 
 def _rules(tournament: Tournament) -> dict[str, Any]:
-    rules = FORMATS[teamlists.format_name(tournament)]
+    rules = FORMATS.get(format_name(tournament), FORMATS["standard"])
     return {
         "name": rules.name,
         "max_cards": rules.max_cards,
         "basic_actions": rules.basic_actions,
         "max_dice": rules.max_dice,
         "rule": rules.rule,
+    }
+
+
+def _posted(request: HttpRequest) -> dict[str, Any]:
+    """The form's fields as a team list body: a Team Builder link, or (other game systems)
+    ids one per line or comma-separated (figures and dice, say)."""
+    if "link" in request.POST:
+        return {"link": request.POST.get("link", "")}
+    return {
+        name: [part.strip() for part in request.POST.get(name, "").replace(",", "\n").split()]
+        for name in request.POST
+        if name not in ("csrfmiddlewaretoken", "reason")
     }
 
 
@@ -70,8 +83,8 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     error, problems = "", []
     if registration is not None and request.method == "POST":
         try:
-            submission = teamlists.from_link(request.POST.get("link", ""))
-            teamlists.submit(registration, request.user, submission, request.POST.get("reason", ""))
+            team = teamlists.read(tournament, _posted(request))
+            teamlists.submit(registration, request.user, team, request.POST.get("reason", ""))
         except teamlists.TeamListInvalid as refusal:
             problems = refusal.problems
         except TournamentError as refusal:

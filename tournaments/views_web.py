@@ -68,7 +68,7 @@ def _live_context(request: HttpRequest, tournament: Tournament) -> dict[str, Any
     matches = round_matches(round_) if round_ is not None else []
     mine = None
     if request.user.is_authenticated:
-        mine = tournament.registrations.filter(user=request.user).first()
+        mine = tournament.registrations.of(request.user).first()
     return {
         "tournament": tournament,
         "round": round_,
@@ -160,7 +160,7 @@ def round_page(request: HttpRequest, tournament_id: int, number: int) -> HttpRes
         "round": round_,
         "matches": round_matches(round_),
         "rounds": tournament.rounds.order_by("number"),
-        "mine": tournament.registrations.filter(user=request.user).first()
+        "mine": tournament.registrations.of(request.user).first()
         if request.user.is_authenticated
         else None,
     }

@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
@@ -232,6 +233,9 @@ def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:
 
 __all__ = [
     "LegalActions",
+    "admits",
+    "choice_schema",
+    "choices",
     "create_game",
     "decide",
     "evolve",

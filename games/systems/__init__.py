@@ -16,7 +16,7 @@ from django.conf import settings
 from django.utils.module_loading import import_string
 
 from games.errors import MalformedAction
-from games.systems.base import EventSettings, GameSystem, NewGame
+from games.systems.base import EventSettings, GameSystem, NewGame, TeamListRefused
 
 DEFAULT_RULES = "dm-2018"  # games stored before systems existed name no ruleset
 
@@ -103,6 +103,7 @@ __all__ = [
     "EventSettings",
     "GameSystem",
     "NewGame",
+    "TeamListRefused",
     "for_log",
     "for_options",
     "for_rules",

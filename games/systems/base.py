@@ -77,6 +77,26 @@ class EventSettings:
     rules: str
     starting_life: int = 20
     team_format: str = ""
+    # What an event's format adds to a system's own team rules (team lists): sets allowed
+    # (empty: all), cards banned, online play (dice must be rollable) and executed cards only.
+    format_label: str = ""  # the event's format as organizers named it
+    legal_sets: tuple[str, ...] = ()
+    banned: tuple[str, ...] = ()
+    online: bool = False
+    executed_only: bool = False
+    # A sealed format's pool (tournaments/sealed.py): a list is checked against it.
+    pool: Any = None
+
+
+class TeamListRefused(Exception):
+    """A team list that cannot even be read (a bad link, unknown cards): a 400 with a reason
+    code, and `problems` ({code, card, title, rule, message}) when there are several."""
+
+    def __init__(self, code: str, message: str, problems: list[dict[str, str]] | None = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.problems = problems or []
 
 
 class GameSystem:
@@ -158,6 +178,11 @@ class GameSystem:
     def legal_actions(self, state: State, index: int) -> list[dict[str, Any]]:
         """Seat `index`'s legal actions, request-ready (one representative per choice)."""
         raise NotImplementedError
+
+    def choices(self, state: State, index: int) -> dict[str, Any] | None:
+        """What seat `index` may decide now, as a choice description (JSON-ready), or None
+        when the game waits for someone else. A system without descriptions says None."""
+        return None
 
     def view(self, state: State, viewer: str) -> dict[str, Any]:
         """What `viewer` (player0, player1, spectator, judge) may see, JSON-ready."""
@@ -276,3 +301,38 @@ class GameSystem:
     def bot_team_list(self, index: int, settings: EventSettings) -> Any:
         """A legal team list for simulated player `index` of an event."""
         raise NotImplementedError
+
+    # --- team lists (tournaments/teamlists.py: submission, check, secrecy, reveal) ---------
+
+    def read_team_list(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The team (JSON, as stored on the entry and the registration) from a request body;
+        TeamListRefused when it cannot be read. By default the body is the team itself."""
+        team = {k: v for k, v in data.items() if k != "reason"}
+        problems = self.team_problems(team, EventSettings(rules=self.rulesets[0]))
+        malformed = [p for p in problems if p.get("code") == "team/malformed"]
+        if malformed:
+            raise TeamListRefused("team_list/bad_body", malformed[0]["message"])
+        return team
+
+    def teams_problems(
+        self, teams: Mapping[Any, Any], settings: EventSettings
+    ) -> dict[Any, list[dict[str, str]]]:
+        """`team_problems` of many lists at once (an event's check-in); a system may batch
+        its catalog reads."""
+        return {key: self.team_problems(team, settings) for key, team in teams.items()}
+
+    def describe_team(self, team: Any, settings: EventSettings) -> dict[str, Any]:
+        """A list as pages and the API show it: `items` ({card, title, kind, dice}), `valid`,
+        `problems`, and whatever more the system shows (DM: cards, link)."""
+        found = self.team_problems(team, settings)
+        items = [
+            {"card": str(i), "title": str(i), "kind": kind, "dice": None}
+            for kind, ids in (team.items() if isinstance(team, Mapping) else ())
+            if isinstance(ids, list)
+            for i in ids
+        ]
+        return {"team": team, "items": items, "link": "", "valid": not found, "problems": found}
+
+    def team_versions(self, team: Any) -> dict[str, str]:
+        """The catalog versions a list was checked with (kept on its entry)."""
+        return {}

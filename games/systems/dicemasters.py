@@ -7,7 +7,6 @@ import logging
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 import msgspec
@@ -28,6 +27,8 @@ from games.engine import (
     GameState,
     IllegalAction,
     Zone,
+    choice_dict,
+    choices,
     create_game,
     legal_actions,
     load_schema,
@@ -38,7 +39,6 @@ from games.engine import (
     run,
     snapshot,
     step,
-    team_problems,
     to_records,
     view,
     waiting_for,
@@ -46,8 +46,8 @@ from games.engine import (
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.model.teams import ANY_FORMAT
 from games.errors import IllegalMove, MalformedAction, NotAllowed
+from games.systems import dm_teamlists
 from games.systems.base import (
     EventSettings,
     GameSystem,
@@ -191,6 +191,10 @@ class DiceMasters(GameSystem):
     def legal_actions(self, state: GameState, index: int) -> list[dict[str, Any]]:
         return [a.to_dict() for a in legal_actions(state, index)]
 
+    def choices(self, state: GameState, index: int) -> dict[str, Any] | None:
+        choice = choices(state, index)
+        return None if choice is None else choice_dict(choice)
+
     def view(self, state: GameState, viewer: str) -> dict[str, Any]:
         return view(state, viewer)
 
@@ -199,9 +203,7 @@ class DiceMasters(GameSystem):
             return None
         return {"winner": state.outcome.winner, "termination": state.outcome.termination.value}
 
-    def bot_action(
-        self, state: GameState, bot: str, player: int, rng: random.Random
-    ) -> A.Action:
+    def bot_action(self, state: GameState, bot: str, player: int, rng: random.Random) -> A.Action:
         return BOTS[bot](state, player, rng)
 
     def clock(self, state: GameState) -> int:
@@ -369,23 +371,24 @@ class DiceMasters(GameSystem):
         return {"teams": tuple(teams), "basic_actions": tuple(bacs), "options": options}
 
     def team_problems(self, team_list: Any, settings: EventSettings) -> list[dict[str, str]]:
-        cards, bacs = _team(team_list, None, "")
-        rows = card_services.cards_by_engine_id([c for c, _ in cards] + list(bacs))
-        catalog = {
-            engine_id: SimpleNamespace(
-                id=engine_id,
-                name=row.name,
-                subtitle=row.subtitle,
-                kind=row.kind,
-                max_dice=row.max_dice,
-            )
-            for engine_id, row in rows.items()
-        }
-        rules = FORMATS.get(settings.team_format, ANY_FORMAT)
-        return [
-            {"code": p.code, "card": p.card, "rule": p.rule, "message": p.message}
-            for p in team_problems(cards, bacs, catalog, rules)
-        ]
+        """The engine's team rules under the event's format, and the event's own (legal sets,
+        bans, dice faces online, executed cards, a sealed pool): games/systems/dm_teamlists.py."""
+        return dm_teamlists.problems(settings, dm_teamlists.submission_of(team_list))
+
+    def teams_problems(
+        self, teams: Mapping[Any, Any], settings: EventSettings
+    ) -> dict[Any, list[dict[str, str]]]:
+        return dm_teamlists.many_problems(settings, teams)
+
+    def read_team_list(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """A Team Builder link ({"link"}) or the cards ({"cards", "basic_actions"})."""
+        return dm_teamlists.read(data)
+
+    def describe_team(self, team: Any, settings: EventSettings) -> dict[str, Any]:
+        return dm_teamlists.describe(settings, team)
+
+    def team_versions(self, team: Any) -> dict[str, str]:
+        return dm_teamlists.versions(team)
 
     def bot_team_list(self, index: int, settings: EventSettings) -> Any:
         """Teams of our own set, every card executed (cat's tournaments/ocr_teams.py)."""

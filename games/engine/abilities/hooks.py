@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine.model.batch import Batch
-from games.engine.model.state import GameState, Zone
+from games.engine.model.cards import SIDEKICK_ID
+from games.engine.model.state import Die, GameState, Zone
 
 REGULAR_DAMAGE = 1  # the regular time for combat damage (DM-9.7); Fast is earlier
 
@@ -65,13 +66,23 @@ def may_attack(state: GameState, die: str) -> bool:
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:
-    """False if a keyword of either die's card forbids this block (Call Out constrains the
-    attacker's blockers)."""
-    for die in (blocker, attacker):
+    """False if a keyword of the blocker's card or of an attacking die's card forbids this
+    block (Call Out on one attacker also constrains the blocks of the others)."""
+    attacking = state.combat.attackers if state.combat is not None else ()
+    for die in (blocker, attacker, *attacking):
         card = state.cards[state.dice[die].card]
         if not all(function(state, blocker, attacker) for _, function in card.hooks("may_block")):
             return False
     return True
+
+
+def counts_as_sidekick(state: GameState, die: Die) -> bool:
+    """Is the die a Sidekick for effects that ask (DM-1.7, DM-12.7 "any Sidekicks")? Sidekick
+    dice are; a keyword may make another die count as one as well (Ally)."""
+    if die.card == SIDEKICK_ID:
+        return True
+    card = state.cards[die.card]
+    return any(function(state, die) for _, function in card.hooks("counts_as_sidekick"))
 
 
 def window_ability_ready(state: GameState, player: int) -> bool:
@@ -81,7 +92,10 @@ def window_ability_ready(state: GameState, player: int) -> bool:
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]
-            if any(a.trigger == "global_window" for a in card.abilities):
+            if any(
+                a.trigger == "global_window" and (not a.steps or state.step.value in a.steps)
+                for a in card.abilities
+            ):
                 return True
             for _, function in card.hooks("window_ability"):
                 if function(state, player, die_id):

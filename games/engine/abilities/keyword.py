@@ -48,7 +48,12 @@ HOOK_POINTS: Mapping[str, str] = {
         '(state, die) -> bool: False if the die may not attack (DM-9.1; "you can\'t" wins, DM-12.1)'
     ),
     "may_block": (
-        "(state, blocker, attacker) -> bool: False if that block is not allowed (DM-9.3); Call Out"
+        "(state, blocker, attacker) -> bool: False if that block is not allowed (DM-9.3); asked"
+        " of the blocker and of every attacking die; Call Out"
+    ),
+    "counts_as_sidekick": (
+        "(state, die) -> bool: the die counts as a Sidekick for effects that ask (DM-12.7);"
+        " Ally, in the Field Zone"
     ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"

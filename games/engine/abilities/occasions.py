@@ -9,13 +9,16 @@ maps to an occasion and a scope:
 - "card": the occasion's card is this card (purchases, Impulse);
 - "player": every card of the occasion's player ("when you use an action die");
 - "game": every card of both players ("at the end of each turn");
+- "each_die": each die of this card in a Field Zone, either player's (Range: "all active
+  characters with Range");
 - "reactive": a Reactive Global of any card, offered to the player the occasion concerns
   (DM-8.19; the flow asks them: flow/reactive.py).
+A trigger kind may add a condition on the occasion (Range: "a character with Range attacks").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from msgspec import Struct
@@ -25,14 +28,16 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, CardDef, CardPool
-from games.engine.model.state import GameState
+from games.engine.model.state import GameState, Zone
 
 
 @dataclass(frozen=True, slots=True)
 class TriggerKind:
     occasion: str
-    scope: str = "die"  # "die" | "card" | "player" | "game"
+    scope: str = "die"  # "die" | "card" | "player" | "game" | "each_die"
     needs_active: bool = False  # the card must be active (DM-18.1)
+    # (state, occasion, source die) -> does this occasion trigger it? None: always.
+    condition: Callable[[GameState, Occasion, str], bool] | None = None
 
 
 class Occasion(Struct, frozen=True, gc=False):
@@ -101,6 +106,10 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                 ability = card.abilities[index]
                 if not with_bursts(card, ability, _bursts(state, source_die)):
                     continue
+                kind = trigger_kind(card, ability.trigger)
+                condition = kind.condition if kind is not None else None
+                if condition is not None and not condition(state, occasion, source_die):
+                    continue
                 if _may_fire(state, controller, card, index, ability, needs_active):
                     if ability.first_time_each_turn:
                         if (controller, card.id, index) in once:
@@ -134,10 +143,16 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     for player in (state.active, state.inactive):
         for card_id in state.players[player].team:
             card = cards[card_id]
-            for _, scope, _ in card.occasions.get(occasion.kind, ()):
-                if scope == "game" or (scope == "player" and player == occasion.player):
-                    yield player, card, "", scope
-                    break
+            scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
+            if "game" in scopes:
+                yield player, card, "", "game"
+            if "player" in scopes and player == occasion.player:
+                yield player, card, "", "player"
+            if "each_die" in scopes:
+                for zone in (Zone.FIELD, Zone.ATTACK):
+                    for die_id in state.in_zone(player, zone):
+                        if state.dice[die_id].card == card_id:
+                            yield player, card, die_id, "each_die"
     # Reactive Globals (DM-8.19): any card of the game, for the player whose die or self the
     # occasion concerns (each player's copy of a Global is their own, DM-12.7).
     concerned = state.dice[occasion.die].owner if occasion.die else occasion.player

@@ -60,6 +60,9 @@ def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> No
     """Each multiply-blocked attacker assigns all its damage among its own blockers."""
     wanted = set(needs_split(state))
     given: dict[str, int] = {}
+    pairs = [(attacker, blocker) for attacker, blocker, _ in splits]
+    if len(set(pairs)) != len(pairs):
+        raise IllegalAction(E.DAMAGE_BAD_SPLIT, "name each blocker once per attacker", "DM-9.9")
     for attacker, blocker, amount in splits:
         if attacker not in wanted or blocker not in blockers_of(state, attacker) or amount < 0:
             raise IllegalAction(

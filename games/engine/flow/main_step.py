@@ -157,12 +157,17 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
         card.abilities[a.ability].trigger != "global_window"
     ):
         raise IllegalAction(E.ABILITY_UNKNOWN, f"no such ability {a.ability} on {a.die}", "DM-8.18")
-    if state.step not in (Step.MAIN, Step.ACTION_WINDOW):
-        raise IllegalAction(E.GLOBAL_NOT_NOW, "only when a Global could be used", "DM-8.18")
-    trigger = Trigger(player, card.id, a.ability, "ability", a.die)
     ability = card.abilities[a.ability]
+    if state.step not in (Step.MAIN, Step.ACTION_WINDOW) or (
+        ability.steps and state.step.value not in ability.steps
+    ):
+        raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
+    trigger = Trigger(player, card.id, a.ability, "ability", a.die)
     check_costs(state, ability.costs, trigger)
-    if target_options(state, trigger) == ():
+    paid = Batch(state)  # the targets left once the costs are paid (Tag Out preps itself)
+    for cost in ability.costs:
+        apply_effect(paid, cost, trigger)
+    if target_options(paid.state, trigger) == ():
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
     b.emit(ev.AbilityUsed(player, a.die, a.ability))
     for cost in ability.costs:

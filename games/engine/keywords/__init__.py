@@ -9,11 +9,16 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
+    ally,
+    attune,
     continuous,
     fast,
+    frag,
     impulse,
     overcrush,
+    range,
     regenerate,
+    tag_out,
     underdog,
 )
 from games.engine.keywords.glossary import GLOSSARY
@@ -21,11 +26,16 @@ from games.engine.keywords.glossary import GLOSSARY
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
     for module in (
+        ally,
+        attune,
         continuous,
         fast,
+        frag,
         impulse,
         overcrush,
+        range,
         regenerate,
+        tag_out,
         underdog,
     )
 }
