@@ -6,9 +6,9 @@ others in Roll and Reroll (docs/rulings.md)."""
 
 from __future__ import annotations
 
+from cards.catalog import raw_cards
 from games.engine import events as ev
 from games.engine.loading import card_execution
-from cards.catalog import raw_cards
 from tests.engine.helpers import FIST, Game, c, cards_with, m, of_type, skip_turn
 from tests.engine.keywords.common import FOE, character
 
