@@ -18,6 +18,7 @@ from games.engine.keywords import (
     overcrush,
     range,
     regenerate,
+    swarm,
     tag_out,
     underdog,
 )
@@ -35,6 +36,7 @@ KEYWORDS: dict[str, Keyword] = {
         overcrush,
         range,
         regenerate,
+        swarm,
         tag_out,
         underdog,
     )
