@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     chance,
+    costs,
     damage,
     energy,
     ko,
@@ -31,6 +32,7 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **costs.EFFECTS,
     **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
