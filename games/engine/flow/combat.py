@@ -125,15 +125,13 @@ def _deal_phase(
             )
     hits: list[tuple[str, str]] = []
     for source, amount in to_player:
-        deal_damage(b, source, defender, amount, combat=True)
-        if amount > 0:
+        if deal_damage(b, source, defender, amount, combat=True):
             hits.append((source, defender))
     if unblocked:
         hooks.to_used_pile(b, state.active, unblocked, Zone.OOP, "unblocked")  # DM-9.8
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:
-            if amount > 0:
-                deal_damage(b, source, target, amount, combat=True)
+            if deal_damage(b, source, target, amount, combat=True):
                 hits.append((source, target))
     return hits
 
