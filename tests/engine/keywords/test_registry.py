@@ -24,7 +24,6 @@ PENDING = {
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
     "energy_drain": "Keyword.abilities on blocks/blocked: spin_down each engaged die",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "infiltrate": "combat_damage hook with the player's choice + ability damage",
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
 }
 TESTS = Path(__file__).parent
