@@ -11,7 +11,10 @@ from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
     ally,
     attune,
+    call_out,
     continuous,
+    deadly,
+    energy_drain,
     fast,
     impulse,
     overcrush,
@@ -27,7 +30,10 @@ KEYWORDS: dict[str, Keyword] = {
     for module in (
         ally,
         attune,
+        call_out,
         continuous,
+        deadly,
+        energy_drain,
         fast,
         impulse,
         overcrush,

@@ -14,6 +14,7 @@ from games.engine.abilities.effects import (
     ko,
     lasting,
     life,
+    marks,
     modify,
     moves,
     spin,
@@ -30,6 +31,7 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **marks.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
