@@ -10,7 +10,7 @@ from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.state import FIELD_ZONES
+from games.engine.model.state import FIELD_ZONES, GameState, Step
 
 
 def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> None:
@@ -42,9 +42,29 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     dice = [d for d in dice if d not in hooks.replace_ko(b, dice)]
     if not dice:
         return
-    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice))
+    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *_kos(b.state, dice))
     b.emit(ev.DiceKnockedOut(tuple(dice)))
     queue_triggers(b, found)
+
+
+_COMBAT_KO = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # KOs by combat damage (DM-9.11)
+
+
+def _kos(state: GameState, dice: Sequence[str]) -> list[Occasion]:
+    """ "kos": a die KO'd character dice with combat damage: the dice engaged with them
+    (a blocker's attacker, an attacker's blockers), once per die (`other`: one of those it
+    KO'd). Only combat KOs, in Assign Damage (Fast) and Knock Out (DM-9.11)."""
+    combat = state.combat
+    if combat is None or state.step not in _COMBAT_KO:
+        return []
+    sources: dict[str, str] = {}
+    for die in sorted(dice):
+        if die in combat.blocks:
+            sources.setdefault(combat.blocks[die], die)
+        for blocker, attacker in sorted(combat.blocks.items()):
+            if attacker == die:
+                sources.setdefault(blocker, die)
+    return [Occasion("kos", die=source, other=victim) for source, victim in sorted(sources.items())]
 
 
 __all__ = ["announce", "damage_occasions", "deal_damage", "knock_out"]

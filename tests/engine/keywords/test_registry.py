@@ -20,7 +20,6 @@ PENDING = {
     "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
     "crossover": "energy.py already asks one of each type (DM-8.6); a cost floor with costs",
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
-    "frag": "occasion kod by its combat damage + a filter for dice that did not block",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
     "immortal": "a replacement hook point on moves to the Used Pile (zones)",
     "infiltrate": "combat_damage hook with the player's choice + ability damage",
