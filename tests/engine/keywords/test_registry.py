@@ -16,7 +16,6 @@ from games.engine.loading import card_from_dict, keyword_use
 
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
 PENDING = {
-    "cleave": "occasion kod with its source (combat) + a half-A combat damage effect",
     "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
     "crossover": "energy.py already asks one of each type (DM-8.6); a cost floor with costs",
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
