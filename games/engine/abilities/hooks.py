@@ -101,3 +101,15 @@ def window_ability_ready(state: GameState, player: int) -> bool:
                 if function(state, player, die_id):
                     return True
     return False
+
+
+def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
+    """Dice drawn in the Clear and Draw Step (DM-6.3): keywords of their cards may draw
+    more (Swarm), each keyword's function once with the drawn dice of its cards."""
+    by_function: dict[object, list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for _, function in card.hooks("drawn"):
+            by_function.setdefault(function, []).append(die_id)
+    for function, group in by_function.items():
+        function(b, player, group)  # type: ignore[operator]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from games.engine.abilities import hooks
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
@@ -162,6 +163,8 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
     if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
+    elif a.to == Zone.PREP.value and state.step is Step.CLEAR_AND_DRAW:
+        hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:

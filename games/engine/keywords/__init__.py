@@ -22,6 +22,7 @@ from games.engine.keywords import (
     overcrush,
     range,
     regenerate,
+    swarm,
     tag_out,
     underdog,
 )
@@ -43,6 +44,7 @@ KEYWORDS: dict[str, Keyword] = {
         overcrush,
         range,
         regenerate,
+        swarm,
         tag_out,
         underdog,
     )

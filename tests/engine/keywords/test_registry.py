@@ -23,7 +23,6 @@ PENDING = {
     "immortal": "a replacement hook point on moves to the Used Pile (zones)",
     "infiltrate": "combat_damage hook with the player's choice + ability damage",
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
-    "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent
