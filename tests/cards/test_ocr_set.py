@@ -41,7 +41,7 @@ def test_every_ability_template_and_effect_of_the_engine_is_on_a_card() -> None:
     assert templates == set(TEMPLATES)
     loaded = [card_from_dict(c) for c in OCR]  # printed abilities and keywords' (Deadly...)
     effects = {e.op for card in loaded for a in (*card.abilities, *card.globals) for e in a.effects}
-    assert effects == set(EFFECT_OPS)
+    assert set(EFFECT_OPS) <= effects  # (and keywords' own primitives: Keyword.effects)
 
 
 def test_cards_say_whether_the_engine_executes_them() -> None:
