@@ -22,6 +22,7 @@ from games.engine.flow.main_step import (
     use_global,
 )
 from games.engine.flow.randomness import FACES, seeded_outcome
+from games.engine.flow.reactive import decline, react
 from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
 from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
 from games.engine.keywords import KEYWORDS
@@ -50,6 +51,8 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.AssignDamage: frozenset({"assign_damage"}),
     A.ChooseTarget: frozenset({"choose_target"}),
     A.ChooseTrigger: frozenset({"order_triggers"}),
+    A.React: frozenset({"react"}),
+    A.DeclineReaction: frozenset({"react"}),
 }
 
 
@@ -260,6 +263,8 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.AssignDamage: assign_damage,  # type: ignore[dict-item]
     A.ChooseTarget: _choose_target,  # type: ignore[dict-item]
     A.ChooseTrigger: _choose_trigger,  # type: ignore[dict-item]
+    A.React: react,  # type: ignore[dict-item]
+    A.DeclineReaction: decline,  # type: ignore[dict-item]
 }
 
 __all__ = ["FIELD_ZONES", "decide", "run", "targets_for"]

@@ -17,6 +17,7 @@ from games.engine.abilities.effects import (
     marks,
     modify,
     moves,
+    prevent,
     spin,
 )
 from games.engine.abilities.effects.base import Effect
@@ -32,6 +33,7 @@ EFFECTS: dict[str, Effect] = {
     **moves.EFFECTS,
     **lasting.EFFECTS,
     **marks.EFFECTS,
+    **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
