@@ -55,6 +55,14 @@ HOOK_POINTS: Mapping[str, str] = {
         "(state, die) -> bool: the die counts as a Sidekick for effects that ask (DM-12.7);"
         " Ally, in the Field Zone"
     ),
+    "used_pile": (
+        "(state, die) -> zone | None: where a die that would go to the Used Pile (or Out of"
+        " Play in its place) goes instead; not for spent energy or a purchase; Immortal"
+    ),
+    "drawn": (
+        "(b, player, dice) -> None: dice the active player drew from the bag into the Prep"
+        " Area in their Clear and Draw Step (one draw, DM-6.3); Swarm draws more"
+    ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"
         " could use a Global (DM-8.18), so that player is not passed automatically"

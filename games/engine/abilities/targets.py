@@ -75,6 +75,10 @@ FILTERS: dict[str, Filter] = {
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     "outnumbered": _outnumbered,  # Underdog
+    # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
+    "blocker": lambda state, die, value: (
+        state.combat is not None and die.id in state.combat.blocks
+    ) is bool(value),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting

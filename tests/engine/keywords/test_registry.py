@@ -23,12 +23,9 @@ PENDING = {
     "deadly": "a Lasting mark on engaged dice (occasions blocks/blocked) + KO at turn_ended",
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
     "energy_drain": "Keyword.abilities on blocks/blocked: spin_down each engaged die",
-    "frag": "occasion kod by its combat damage + a filter for dice that did not block",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "immortal": "a replacement hook point on moves to the Used Pile (zones)",
     "infiltrate": "combat_damage hook with the player's choice + ability damage",
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
-    "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent

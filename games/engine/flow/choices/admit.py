@@ -48,7 +48,18 @@ def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
 
 
 def _attack(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
-    return _subset(a.dice, c.dice)
+    return _subset(a.dice, c.dice) and set(c.required) <= set(a.dice)
+
+
+def _react(c: C.ReactChoice, a: A.Action) -> bool:
+    if isinstance(a, A.DeclineReaction):
+        return True
+    return (
+        isinstance(a, A.React)
+        and (a.card, a.ability) == (c.card, c.ability)
+        and c.payment is not None
+        and fits(c.payment, a.paid, a.virtual)
+    )
 
 
 def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
@@ -112,4 +123,5 @@ _CHECKS: dict[type[C.Choice], Callable[..., bool]] = {
     C.TargetChoice: _target,
     C.TriggerOrderChoice: _trigger,
     C.PriorityChoice: _priority,
+    C.ReactChoice: _react,
 }

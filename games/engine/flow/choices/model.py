@@ -69,9 +69,11 @@ class RerollChoice(Choice, tag="reroll"):
 
 
 class AttackChoice(Choice, tag="declare_attackers"):
-    """`declare_attackers`: any subset of `dice`, each at most once; empty declines."""
+    """`declare_attackers`: any subset of `dice` that holds every die of `required` (they
+    must attack, DM-14.2), each at most once; empty declines when nothing is required."""
 
     dice: tuple[str, ...] = ()
+    required: tuple[str, ...] = ()
 
 
 class BlockerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
@@ -204,6 +206,15 @@ class PriorityChoice(Choice, tag="priority"):
     abilities: tuple[AbilityOption, ...] = ()
 
 
+class ReactChoice(Choice, tag="react"):
+    """`react`: pay the Reactive Global `card`/`ability` offered (DM-8.19) as `payment`
+    says, or `decline_reaction`."""
+
+    card: str = ""
+    ability: int = 0
+    payment: Payment | None = None
+
+
 CHOICE_TYPES: tuple[type[Choice], ...] = (
     TossChoice,
     DrawChoice,
@@ -216,6 +227,7 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     TargetChoice,
     TriggerOrderChoice,
     PriorityChoice,
+    ReactChoice,
 )
 
 
