@@ -28,10 +28,10 @@ def random_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
 
 
 def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
-    """Buy the dearest die it can, field everything, use its action dice, then the Globals
-    and window abilities worth using (sim/tactics.py), attack when the opponent cannot block
-    better, block the biggest attacker with a die that survives it, give each effect the
-    target it is best on."""
+    """Buy the dearest die it can, field everything (the dearest first), use its action
+    dice, then the Globals and window abilities worth using (sim/tactics.py), pay the
+    Reactive Globals offered, attack when the opponent cannot block better, block the biggest
+    attacker with a die that survives it, give each effect the target it is best on."""
     pending = awaiting(state)
     assert pending is not None and pending.player == player
     options = [a for a in legal_actions(state, player) if not isinstance(a, A.Concede)]
@@ -50,10 +50,13 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         fields = [a for a in options if isinstance(a, A.Field)]
         buys = [a for a in options if isinstance(a, A.Purchase)]
         uses = [a for a in options if isinstance(a, A.UseActionDie)]
-        if buys and (not fields or rng.random() < 0.5):
+        # The dearest character first: a die that costs 4 or more is fielded before buying.
+        best = max(fields, key=lambda a: (_card_cost(state, a.die), a.die), default=None)
+        dear = best is not None and _card_cost(state, best.die) >= 4
+        if buys and (best is None or (not dear and rng.random() < 0.5)):
             return max(buys, key=lambda a: (state.cards[a.card].cost, a.card))
-        if fields:
-            return fields[0]
+        if best is not None:
+            return best
         if uses:
             return uses[0]
         worth = [a for a in options if worth_using(state, player, a)]
@@ -107,9 +110,17 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
                 a, bl, n = splits[-1]
                 splits[-1] = (a, bl, n + total)
         return A.AssignDamage(player=player, splits=tuple(splits))
+    if kind == "react":  # a Reactive Global it can pay (prevent damage and the like): pay it
+        return next(
+            (a for a in options if isinstance(a, A.React)), A.DeclineReaction(player=player)
+        )
     if kind == "choose_target":
         return A.ChooseTarget(player=player, target=choose_target(state, player, pending.options))
     return rng.choice(options)
+
+
+def _card_cost(state: GameState, die_id: str) -> int:
+    return state.cards[state.dice[die_id].card].cost
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}

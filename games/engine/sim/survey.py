@@ -111,7 +111,7 @@ def keywords_fired(
     fired: set[str] = set()
     replay(to_records(events), counting(cards, fired), seed=seed)
     for event in events:
-        if isinstance(event, ev.AbilityTriggered) and event.kind != "global":
+        if isinstance(event, ev.AbilityTriggered) and event.kind in ("ability", "action"):
             card = cards[event.card]
             fired |= _keyword_of(card, card.abilities[event.ability])
         elif isinstance(event, ev.AbilityUsed):

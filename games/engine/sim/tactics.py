@@ -16,7 +16,17 @@ HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
 )
 HELPFUL = frozenset(
-    {"gain_life", "spin_up", "cant_be_blocked", "gain_virtual_energy", "draw", "prep", "reroll"}
+    {
+        "gain_life",
+        "spin_up",
+        "cant_be_blocked",
+        "gain_virtual_energy",
+        "draw",
+        "prep",
+        "reroll",
+        "prevent_damage",
+        "shield",
+    }
 )
 
 
