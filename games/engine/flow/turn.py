@@ -8,7 +8,7 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities import permissions
+from games.engine.abilities import hooks, permissions
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
@@ -136,7 +136,7 @@ def _clear_and_draw(b: Batch) -> Pending | None:
     player = state.active
     reserve = state.in_zone(player, Zone.RESERVE)
     if reserve:
-        b.emit(ev.DiceMoved(player, reserve, Zone.USED.value, "clear"))  # DM-6.1
+        hooks.to_used_pile(b, player, reserve, Zone.USED, "clear")  # DM-6.1
         return None
     first_turn = state.turn == 1
     if state.drawn < DRAW:

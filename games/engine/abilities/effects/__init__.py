@@ -15,6 +15,7 @@ from games.engine.abilities.effects import (
     ko,
     lasting,
     life,
+    marks,
     modify,
     moves,
     prevent,
@@ -33,6 +34,7 @@ EFFECTS: dict[str, Effect] = {
     **moves.EFFECTS,
     **lasting.EFFECTS,
     **costs.EFFECTS,
+    **marks.EFFECTS,
     **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)

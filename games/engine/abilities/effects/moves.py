@@ -6,6 +6,7 @@ level 1 (or the level `amount` names), and "when fielded" abilities trigger (DM-
 
 from __future__ import annotations
 
+from games.engine.abilities import hooks
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.occasions import Occasion, announce
@@ -51,7 +52,10 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
         owner = state.dice[group[0]].owner
         player = owner if owner is not None else trigger.controller
         unrolled = [d for d in group if state.dice[d].face is None]
-        b.emit(ev.DiceMoved(player, group, to, trigger.card))
+        if effect.zone == Zone.USED.value:  # a keyword may send it elsewhere (Immortal)
+            hooks.to_used_pile(b, player, group, Zone(to), trigger.card)
+        else:
+            b.emit(ev.DiceMoved(player, group, to, trigger.card))
         if to == Zone.FIELD.value:
             _to_level(b, unrolled, 1, trigger.card)  # DM-23.4: level 1, not fielding
 
