@@ -16,7 +16,7 @@ from games import services as game_services
 from games.engine import FORMATS
 from tournaments import services, teamlists
 from tournaments.game_systems import event_settings, format_name, system_of
-from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
+from tournaments.models import Format, MatchGame, Registration, Round, TeamListEntry, Tournament
 from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
 
@@ -84,11 +84,18 @@ def create_event(
     prefix: str = "bot",
     teams: TeamSource | None = varied_bot_teams,
     rules: str = "dm-2018",
+    team_format: str = "",
 ) -> Tournament:
     """An event of `players` bots in the game system of `rules`, each registered with its
     own team list from `teams` (None: no lists; online games then fall back to the system's
-    stand-in teams by seat)."""
+    stand-in teams by seat). `team_format`: a Format of that team format (model/teams.py;
+    its life is the format's unless `starting_life` says otherwise)."""
     User = get_user_model()
+    format_ = None
+    if team_format:
+        format_, _ = Format.objects.get_or_create(
+            name=f"simulated {team_format}", defaults={"team_format": team_format}
+        )
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
     tournament = services.create_tournament(
         organizer,
@@ -100,6 +107,7 @@ def create_event(
         match_structure=match_structure,
         starting_life=starting_life,
         rules_version=rules,
+        format=format_,
     )
     # A fresh event before round 1: what services.register does, in one statement.
     Registration.objects.bulk_create(

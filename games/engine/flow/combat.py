@@ -19,6 +19,7 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Zone
 
 
@@ -126,7 +127,7 @@ def _deal_phase(
         deal_damage(b, source, defender, amount, combat=True)
         if amount > 0:
             hits.append((source, defender))
-    if unblocked:
+    if unblocked and ruleset(state.options.rules).unblocked_leave_at_damage:
         b.emit(ev.DiceMoved(state.active, tuple(unblocked), Zone.OOP.value, "unblocked"))
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:
