@@ -93,7 +93,8 @@ class IllegalMove(GameError):
     http_status = 422
 
     def __init__(self, code: str, message: str, rule: str = "") -> None:
-        super().__init__(code, message)
+        # The rule behind the refusal ("DM-8.6") goes into the answer: the play page says it.
+        super().__init__(code, message, {"rule": rule} if rule else None)
         self.rule = rule
 
     @classmethod

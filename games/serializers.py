@@ -4,9 +4,17 @@ Game data itself is the engine's JSON view, passed through as is; these classes 
 """
 
 from django.contrib.auth import get_user_model
+from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
+from games.engine import choice_schema
 from games.models import Game
+
+
+@extend_schema_field({**choice_schema(), "nullable": True})
+class ChoicesField(serializers.JSONField):
+    """A choice description (docs/engine.md, "Choice descriptions"): what your pending
+    decision admits, tagged with its pending `kind`; null unless you decide now."""
 
 
 class ErrorSerializer(serializers.Serializer):
@@ -56,6 +64,11 @@ class GameViewSerializer(serializers.Serializer):
     game = GameSummarySerializer()
     viewer = serializers.ChoiceField(choices=["player0", "player1", "spectator", "judge"])
     view = serializers.JSONField(help_text="The engine's view of the state for this viewer.")
+    choices = ChoicesField(
+        allow_null=True,
+        help_text="What your pending decision admits (only the seat that decides; null"
+        " for the other seat, judges and spectators).",
+    )
     chance_report = ChanceReportSerializer(
         required=False,
         allow_null=True,
@@ -78,6 +91,9 @@ class ActionResultSerializer(serializers.Serializer):
         required=False,
         help_text="Your legal actions now, as GET legal-actions answers (send seq as"
         " expected_seq); only concede while the other player decides.",
+    )
+    choices = ChoicesField(
+        allow_null=True, required=False, help_text="Your choice description now, or null."
     )
 
 

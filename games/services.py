@@ -142,6 +142,10 @@ def start_game(
             event_store.append(game.pk, records, expected_seq=0)
             game.refresh_from_db(fields=["head_seq", "head_hash"])
         _cache(game, state)
+    if mode == Game.Mode.ONLINE:
+        from games import bots
+
+        bots.schedule(game.pk)  # a bot that decides first (the toss's winner) moves now
     return game
 
 
@@ -313,6 +317,7 @@ def _answer(
         # What GET legal-actions would answer now: a client whose decision comes next (a
         # Main Step's purchases, say) needs no second request.
         "actions": system.legal_actions(after, index),
+        "choices": system.choices(after, index),
     }
 
 
@@ -411,8 +416,16 @@ def _jsonable(data: Any) -> Any:
 def player_view(game: Game, user: User | None) -> dict[str, Any]:
     """What this user may see: their seat's view, the judge view, or the spectator view."""
     viewer = viewer_of(game, user)
-    state_view = system_of(game).view(load_state(game), viewer)
-    answer = {"game": _summary(game, user), "view": state_view, "viewer": viewer}
+    system = system_of(game)
+    state = load_state(game)
+    index = player_index(game, user)
+    answer = {
+        "game": _summary(game, user),
+        "view": system.view(state, viewer),
+        "viewer": viewer,
+        # Only the seat that decides now sees its choices; judges and spectators none.
+        "choices": None if index is None else system.choices(state, index),
+    }
     if game.mode == Game.Mode.PAPER:
         from games import chance_reports
 

@@ -3,7 +3,7 @@ config/urls.py."""
 
 from django.urls import include, path
 
-from games import views, views_web
+from games import live, views, views_web
 
 api_patterns = [
     path("games/", views.GameCreateView.as_view(), name="game-create"),
@@ -44,6 +44,7 @@ api_patterns = [
 web_patterns = [
     path("games/<str:game_id>/play/", views_web.play, name="game-play"),
     path("games/<str:game_id>/judge/", views_web.judge, name="game-judge"),
+    path("games/<str:game_id>/stream/", live.stream, name="game-stream"),
 ]
 
 app_name = "games"

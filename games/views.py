@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import chance_reports, disputes, services
+from games import bots, chance_reports, disputes, services
 from games.errors import GameError, MalformedAction, ServiceUnavailable
 from games.serializers import (
     ActionRequestSerializer,
@@ -166,6 +166,7 @@ class ActionsView(GameAPIView):
         result = services.submit_action(
             game_id, request.user, action, expected_seq, idempotency_key=key
         )
+        bots.schedule(game_id)  # the bot opponent's turn, if it is one (games/bots.py)
         waiting = result.get("status") == "awaiting_confirmation"
         return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
 

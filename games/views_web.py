@@ -9,8 +9,8 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from games import services
-from games.errors import GameNotFound
+from games import rule_words, services, table
+from games.errors import GameNotFound, NotAllowed
 from games.models import Game
 
 
@@ -53,14 +53,28 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
     game = _game_or_404(game_id)
     urls = {
         name: reverse(f"games:game-{name}", args=[game.pk])
-        for name in ("detail", "legal-actions", "actions", "disputes")
+        for name in ("detail", "legal-actions", "actions", "disputes", "log", "stream")
     }
-    config = {"urls": urls, "you": services.player_index(game, request.user), "pollMs": 2000}
+    config: dict[str, Any] = {
+        "urls": urls,
+        "you": services.player_index(game, request.user),
+        "pollMs": 2000,
+    }
     judge_url = reverse("games:game-judge", args=[game.pk]) if may_judge(request.user, game) else ""
     # The game's system names the template that renders its table (games/systems), and may
     # give it what it renders on the server.
     system = services.system_of(game)
     context = {"game": game, "config": config, "judge_url": judge_url}
+    try:
+        services.require_may_watch(game, request.user)  # a private game's cards stay private
+    except NotAllowed as error:
+        raise PermissionDenied(error.message) from None
+    if system.id == "dicemasters":
+        # The table's words: the game's cards, the rules it cites, the match around it.
+        config["cards"] = table.card_info(services.load_state(game).cards)
+        config["words"] = rule_words.words()
+        config["match"] = table.match_context(game, request.user)
+        context["match"] = config["match"]
     context.update(system.page_context(request, game, "play"))
     return render(request, system.templates["play"], context)
 

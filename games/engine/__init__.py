@@ -11,6 +11,9 @@ imports from this package root only, so that the engine can change shape behind 
 
 from games.engine.abilities.effects import EFFECT_OPS
 from games.engine.api import (
+    admits,
+    choice_schema,
+    choices,
     create_game,
     decide,
     evolve,
@@ -21,6 +24,7 @@ from games.engine.api import (
     view,
     waiting_for,
 )
+from games.engine.flow.choices import to_dict as choice_dict
 from games.engine.flow.randomness import seed_hash
 from games.engine.flow.rulings import rewind
 from games.engine.flow.turn import RANDOM_KINDS, awaiting
@@ -66,10 +70,14 @@ __all__ = [
     "Termination",
     "Zone",
     "actions",
+    "admits",
     "awaiting",
     "card_digest",
     "card_execution",
     "card_from_dict",
+    "choice_dict",
+    "choice_schema",
+    "choices",
     "create_game",
     "decide",
     "dumps_jsonl",

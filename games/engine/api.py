@@ -8,6 +8,7 @@ from typing import Any
 
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
@@ -136,6 +137,8 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "order_triggers":
         for index in range(pending.count):
             yield A.ChooseTrigger(player=player, index=index)
+    elif kind == "react":
+        yield from _react_options(state, player)  # type: ignore[arg-type]
 
 
 def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
@@ -188,6 +191,22 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
     yield A.PassPriority(player=player)
 
 
+def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
+    """Pay the Reactive Global offered (one payment), or let it pass (DM-8.19)."""
+    head = state.triggers[0]
+    ability = state.cards[head.card].globals[head.ability]
+    payment = find_payment(state, player, ability.cost, ability.energy_types)
+    if payment is not None:
+        yield A.React(
+            player=player,
+            card=head.card,
+            ability=head.ability,
+            paid=payment[0],
+            virtual=payment[1],
+        )
+    yield A.DeclineReaction(player=player)
+
+
 def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
     field = tuple(possible_attackers(state)) if may_attack(state) else ()
     required = required_attackers(state, field)  # "must attack" (DM-14.2)
@@ -214,6 +233,9 @@ def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:
 
 __all__ = [
     "LegalActions",
+    "admits",
+    "choice_schema",
+    "choices",
     "create_game",
     "decide",
     "evolve",

@@ -116,9 +116,14 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
     reactive = data.get("reactive", "")
     if reactive and reactive not in TRIGGERS:
         raise ValueError(f"{where}: unknown trigger {reactive!r} for a Reactive Global")
+    effects = _effects(data.get("effects", ()), where)
+    if reactive and any(TARGETS[e.target].chosen for e in effects):
+        # It resolves at once, as it is paid (DM-8.19): "this die" is the die its occasion
+        # concerns; nothing is chosen.
+        raise ValueError(f"{where}: a Reactive Global's effects choose no target")
     return GlobalAbility(
         cost=int(data["cost"]),
-        effects=_effects(data.get("effects", ()), where),
+        effects=effects,
         energy_types=tuple(data.get("energy_types", ())),
         once_per_turn=bool(data.get("once_per_turn", False)),
         only_your_turn=bool(data.get("only_your_turn", False)),
@@ -154,7 +159,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
     return CardDef(
-        occasions=_occasions(abilities, keywords),
+        occasions=_occasions(abilities, keywords, globals_),
         lowers_defense=any(
             (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
             for a in abilities
@@ -179,15 +184,23 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
 
 
 def _occasions(
-    abilities: list[Ability], keywords: tuple[KeywordUse, ...]
+    abilities: list[Ability],
+    keywords: tuple[KeywordUse, ...],
+    globals_: tuple[GlobalAbility, ...] = (),
 ) -> dict[str, tuple[tuple[int, str, bool], ...]]:
-    """The index the trigger queue reads: occasion -> (ability, scope, needs active)."""
+    """The index the trigger queue reads: occasion -> (ability, scope, needs active); a
+    Reactive Global is (its index among the Globals, "reactive", False)."""
     found: dict[str, list[tuple[int, str, bool]]] = {}
     own = {t: k for use in keywords if use.rules is not None for t, k in use.rules.triggers.items()}
     for index, ability in enumerate(abilities):
         kind = TRIGGERS.get(ability.trigger) or own.get(ability.trigger)
         if kind is not None:
             found.setdefault(kind.occasion, []).append((index, kind.scope, kind.needs_active))
+    for index, ability in enumerate(globals_):
+        if ability.reactive:
+            found.setdefault(TRIGGERS[ability.reactive].occasion, []).append(
+                (index, "reactive", False)
+            )
     return {occasion: tuple(entries) for occasion, entries in found.items()}
 
 
@@ -219,10 +232,10 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     """Whether the engine executes a card's abilities, or shows them as text only.
 
     A card is executed when it loads (every name known), every keyword it lists has a
-    module, every ability and Global has effects the engine runs (no Reactive Global or
-    effect cost yet), and every line of its printed `text` is one of those abilities' or
-    Globals' text, or only names one of its keywords (with its reminder text). Faces do not
-    matter here (a card without them is checked with stand-in faces).
+    module, every ability and Global has effects the engine runs, and every line of its
+    printed `text` is one of those abilities' or Globals' text, or only names one of its
+    keywords (with its reminder text). Faces do not matter here (a card without them is
+    checked with stand-in faces).
     """
     reasons: list[str] = []
     data = {"id": "", **data}  # (a record may be checked before it has its id)
@@ -251,10 +264,6 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     for ability in card.globals:
         if not ability.effects:
             reasons.append(f"text only: {ability.text}")
-        if ability.reactive:
-            reasons.append(f"Reactive Global not executed yet: {ability.text}")
-        if ability.costs:
-            reasons.append(f"Global with an effect cost not executed yet: {ability.text}")
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
     for line in data.get("text", ()) or ():
         if line not in covered and not _reminder(line, card.keywords):

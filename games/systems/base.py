@@ -179,6 +179,11 @@ class GameSystem:
         """Seat `index`'s legal actions, request-ready (one representative per choice)."""
         raise NotImplementedError
 
+    def choices(self, state: State, index: int) -> dict[str, Any] | None:
+        """What seat `index` may decide now, as a choice description (JSON-ready), or None
+        when the game waits for someone else. A system without descriptions says None."""
+        return None
+
     def view(self, state: State, viewer: str) -> dict[str, Any]:
         """What `viewer` (player0, player1, spectator, judge) may see, JSON-ready."""
         raise NotImplementedError

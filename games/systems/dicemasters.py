@@ -27,6 +27,8 @@ from games.engine import (
     GameState,
     IllegalAction,
     Zone,
+    choice_dict,
+    choices,
     create_game,
     legal_actions,
     load_schema,
@@ -188,6 +190,10 @@ class DiceMasters(GameSystem):
 
     def legal_actions(self, state: GameState, index: int) -> list[dict[str, Any]]:
         return [a.to_dict() for a in legal_actions(state, index)]
+
+    def choices(self, state: GameState, index: int) -> dict[str, Any] | None:
+        choice = choices(state, index)
+        return None if choice is None else choice_dict(choice)
 
     def view(self, state: GameState, viewer: str) -> dict[str, Any]:
         return view(state, viewer)

@@ -110,7 +110,9 @@ def test_the_card_page_shows_faces_text_versions_and_stand_ins() -> None:
     html = Client().get("/cards/1demo/").content.decode()
     assert "stand-in" in html and "level 3" in html
     html = Client().get("/cards/10ocr/").content.decode()
-    assert "keyword not executed yet: Attune" in html
+    assert 'class="badge executed"' in html  # Attune: games/engine/keywords/attune.py
+    html = Client().get("/cards/17ocr/").content.decode()
+    assert "keyword not executed yet: Corrupt" in html
     assert Client().get("/cards/nope/").status_code == 404
 
 

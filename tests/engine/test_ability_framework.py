@@ -13,6 +13,7 @@ from games.engine import events as ev
 from games.engine.abilities.keyword import Keyword
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import targets_for
+from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.loading import card_execution, card_from_dict
 from games.engine.model.cards import KeywordUse
 from tests.engine.helpers import (
@@ -199,13 +200,15 @@ def test_a_card_says_whether_the_engine_executes_it_and_why_not() -> None:
     assert card_execution(done).executed
     crush = character("crush", 1, 1, keywords=["overcrush"], text=["Overcrush (leftover...)."])
     assert card_execution(crush).executed
+    pending = [k for k in GLOSSARY if k not in KEYWORDS and not GLOSSARY[k].takes_value]
     cases = [
-        ({"keywords": ["attune"]}, "keyword not executed yet: Attune"),
+        *[({"keywords": [k]}, f"keyword not executed yet: {GLOSSARY[k].label}") for k in pending],
         ({"text": ["Roll a die and smile."]}, "text only: Roll a die and smile."),
         ({"abilities": [{"trigger": "when_fielded", "text": "Hmm."}]}, "text only: Hmm."),
         ({"abilities": [{"trigger": "when_bored"}]}, "the engine cannot read it"),
-        ({"globals": [{"cost": 1, "effects": [GAIN_1], "reactive": "when_damaged", "text": "R"}]},
-         "Reactive Global not executed yet: R"),
+        ({"globals": [{"cost": 1, "reactive": "when_damaged", "text": "R",
+                       "effects": [{"op": "ko", "target": "target_die"}]}]},
+         "the engine cannot read it"),  # a Reactive Global resolves at once: nothing chosen
         ({"keywords": ["impulse"]}, "Impulse: its ability is not card data"),
     ]  # fmt: skip
     for fields, reason in cases:

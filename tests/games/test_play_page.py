@@ -84,11 +84,12 @@ def test_a_player_logs_in_clicks_legal_actions_and_the_board_updates(
             page.wait_for_url(f"**/games/{game.pk}/play/")
             seq = page.locator("#seq")
             sync_api.expect(seq).to_have_text(str(start_seq))
-            sync_api.expect(page.locator("#step")).to_have_text("setup")
+            sync_api.expect(page.locator("#step")).to_have_text("Setup Step")
             # The opponent's name is shown as text, never run as HTML.
-            sync_api.expect(page.locator("#players")).to_contain_text(NASTY_NAME)
-            assert page.locator("#players img").count() == 0
+            sync_api.expect(page.locator(".mat")).to_contain_text(NASTY_NAME)
+            assert page.locator(".mat img").count() == 0
             assert page.evaluate("window.pwned") is None
+            sync_api.expect(page.locator("#banner")).to_contain_text("Your decision")
 
             # Only the page is read in here: ORM calls inside Playwright's greenlet would open
             # a second connection that outlives the test.
@@ -96,18 +97,18 @@ def test_a_player_logs_in_clicks_legal_actions_and_the_board_updates(
             while seq.text_content() == str(start_seq):
                 clicks += 1
                 assert clicks <= 5, "clicking legal actions never moved the game"
-                buttons = page.locator("#actions button.action")
+                buttons = page.locator("#choices button.primary")
                 sync_api.expect(buttons.first).to_be_enabled()
                 buttons.first.click()
                 page.wait_for_function(
                     "start => document.getElementById('seq').textContent !== String(start)"
-                    " || document.getElementById('status').textContent !== ''",
+                    " || document.getElementById('refusal').textContent !== ''",
                     arg=start_seq,
                 )
-                assert page.locator("#status").text_content() == ""
-            sync_api.expect(page.locator("#step")).not_to_have_text("setup")
+                assert page.locator("#refusal").text_content() == ""
+            sync_api.expect(page.locator("#step")).not_to_have_text("Setup Step")
             sync_api.expect(page.locator("#turn")).to_have_text("1")
-            assert page.locator("#players .die").count() > 0
+            assert page.locator(".seat button.die").count() > 0
             shown = int(seq.text_content())
         finally:
             browser.close()

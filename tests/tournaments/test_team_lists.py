@@ -421,18 +421,23 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     tournament.play_mode = Tournament.PlayMode.ONLINE
     tournament.require_executed_cards = True
     tournament.save()
-    body = assert_error(
-        submit(event, "alice", {"link": "?view&cards=2x10ocr;2x11ocr;1x41ocr;1x44ocr"}),
-        400,
-        "team_list/invalid",
-    )
+    faces = [{"kind": "character", "level": n, "cost": 1, "attack": n, "defense": n}
+             for n in (1, 2, 3)] + [{"kind": "energy", "symbols": ["bolt"]}] * 3  # fmt: skip
+    for number, text in (("1", "Roll a die and smile."), ("2", "Hum a tune.")):
+        record = {
+            "id": f"{number}txt", "set_code": "txt", "number": number, "name": f"Bard {number}",
+            "kind": "character", "cost": 2, "energy_types": ["bolt"], "affiliations": [],
+            "max_dice": 4, "faces": faces, "text": [text],
+        }  # fmt: skip
+        card_services.import_records([card_services.Incoming(record, "txt", number)], "test")
+    link = "?view&cards=2x1txt;2x2txt;1x41ocr;1x44ocr"
+    body = assert_error(submit(event, "alice", {"link": link}), 400, "team_list/invalid")
     assert [(p["code"], p["card"]) for p in body["problems"]] == [
-        ("team/text_only", "10ocr"), ("team/text_only", "11ocr"),
+        ("team/text_only", "1txt"), ("team/text_only", "2txt"),
     ]  # fmt: skip
-    assert "Attune" in body["problems"][0]["message"]
+    assert "Roll a die and smile." in body["problems"][0]["message"]
     tournament.require_executed_cards = False
     tournament.save()
-    link = "?view&cards=2x10ocr;2x11ocr;1x41ocr;1x44ocr"
     assert submit(event, "alice", {"link": link}).status_code == 201
 
 

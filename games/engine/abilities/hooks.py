@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.cards import SIDEKICK_ID
 from games.engine.model.rulesets import ruleset
-from games.engine.model.state import GameState, Zone
+from games.engine.model.state import Die, GameState, Zone
 
 REGULAR_DAMAGE = 1  # the regular time for combat damage (DM-9.7); Fast is earlier
 
@@ -67,13 +69,23 @@ def may_attack(state: GameState, die: str) -> bool:
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:
-    """False if a keyword of either die's card forbids this block (Call Out constrains the
-    attacker's blockers)."""
-    for die in (blocker, attacker):
+    """False if a keyword of the blocker's card or of an attacking die's card forbids this
+    block (Call Out on one attacker also constrains the blocks of the others)."""
+    attacking = state.combat.attackers if state.combat is not None else ()
+    for die in (blocker, attacker, *attacking):
         card = state.cards[state.dice[die].card]
         if not all(function(state, blocker, attacker) for _, function in card.hooks("may_block")):
             return False
     return True
+
+
+def counts_as_sidekick(state: GameState, die: Die) -> bool:
+    """Is the die a Sidekick for effects that ask (DM-1.7, DM-12.7 "any Sidekicks")? Sidekick
+    dice are; a keyword may make another die count as one as well (Ally)."""
+    if die.card == SIDEKICK_ID:
+        return True
+    card = state.cards[die.card]
+    return any(function(state, die) for _, function in card.hooks("counts_as_sidekick"))
 
 
 def window_ability_ready(state: GameState, player: int) -> bool:
@@ -92,3 +104,36 @@ def window_ability_ready(state: GameState, player: int) -> bool:
                 if function(state, player, die_id):
                     return True
     return False
+
+
+def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
+    """Dice drawn in the Clear and Draw Step (DM-6.3): keywords of their cards may draw
+    more (Swarm), each keyword's function once with the drawn dice of its cards."""
+    by_function: dict[object, list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for _, function in card.hooks("drawn"):
+            by_function.setdefault(function, []).append(die_id)
+    for function, group in by_function.items():
+        function(b, player, group)  # type: ignore[operator]
+
+
+def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: str) -> None:
+    """Move `player`'s dice to the Used Pile, or Out of Play in its place (`to`): every such
+    move of the rules and effects comes here, so that a keyword of a die's card may send it
+    elsewhere instead (Immortal: the bag). Spent energy and purchases never do (evolve)."""
+    staying: list[str] = []
+    elsewhere: dict[tuple[str, str], list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for use, function in card.hooks("used_pile"):
+            zone = function(b.state, die_id)
+            if zone is not None:
+                elsewhere.setdefault((zone.value, use.name), []).append(die_id)
+                break
+        else:
+            staying.append(die_id)
+    if staying:
+        b.emit(ev.DiceMoved(player, tuple(staying), to.value, reason))
+    for (zone_name, keyword), group in sorted(elsewhere.items()):
+        b.emit(ev.DiceMoved(player, tuple(group), zone_name, keyword))

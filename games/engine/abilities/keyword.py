@@ -48,7 +48,20 @@ HOOK_POINTS: Mapping[str, str] = {
         '(state, die) -> bool: False if the die may not attack (DM-9.1; "you can\'t" wins, DM-12.1)'
     ),
     "may_block": (
-        "(state, blocker, attacker) -> bool: False if that block is not allowed (DM-9.3); Call Out"
+        "(state, blocker, attacker) -> bool: False if that block is not allowed (DM-9.3); asked"
+        " of the blocker and of every attacking die; Call Out"
+    ),
+    "counts_as_sidekick": (
+        "(state, die) -> bool: the die counts as a Sidekick for effects that ask (DM-12.7);"
+        " Ally, in the Field Zone"
+    ),
+    "used_pile": (
+        "(state, die) -> zone | None: where a die that would go to the Used Pile (or Out of"
+        " Play in its place) goes instead; not for spent energy or a purchase; Immortal"
+    ),
+    "drawn": (
+        "(b, player, dice) -> None: dice the active player drew from the bag into the Prep"
+        " Area in their Clear and Draw Step (one draw, DM-6.3); Swarm draws more"
     ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"

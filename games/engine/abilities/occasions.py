@@ -8,12 +8,17 @@ maps to an occasion and a scope:
 - "die": the occasion's die is a die of this card (per die, DM-18.2);
 - "card": the occasion's card is this card (purchases, Impulse);
 - "player": every card of the occasion's player ("when you use an action die");
-- "game": every card of both players ("at the end of each turn").
+- "game": every card of both players ("at the end of each turn");
+- "each_die": each die of this card in a Field Zone, either player's (Range: "all active
+  characters with Range");
+- "reactive": a Reactive Global of any card, offered to the player the occasion concerns
+  (DM-8.19; the flow asks them: flow/reactive.py).
+A trigger kind may add a condition on the occasion (Range: "a character with Range attacks").
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from msgspec import Struct
@@ -23,14 +28,16 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, CardDef, CardPool
-from games.engine.model.state import GameState
+from games.engine.model.state import GameState, Zone
 
 
 @dataclass(frozen=True, slots=True)
 class TriggerKind:
     occasion: str
-    scope: str = "die"  # "die" | "card" | "player" | "game"
+    scope: str = "die"  # "die" | "card" | "player" | "game" | "each_die"
     needs_active: bool = False  # the card must be active (DM-18.1)
+    # (state, occasion, source die) -> does this occasion trigger it? None: always.
+    condition: Callable[[GameState, Occasion, str], bool] | None = None
 
 
 class Occasion(Struct, frozen=True, gc=False):
@@ -51,6 +58,7 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocks": TriggerKind("blocks"),
     "when_blocked": TriggerKind("blocked"),
     "when_damaged": TriggerKind("damaged"),  # DM-16.4: even if the damage KOs it
+    "when_you_are_damaged": TriggerKind("player_damaged", "player"),  # DM-12.4: not life loss
     "when_deals_damage": TriggerKind("deals_damage"),
     "when_kod": TriggerKind("kod"),
     "start_of_turn": TriggerKind("turn_started", "game", needs_active=True),  # DM-5.2
@@ -90,8 +98,17 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
             for index, ability_scope, needs_active in card.occasions.get(occasion.kind, ()):
                 if ability_scope != scope:
                     continue
+                if scope == "reactive":  # a Reactive Global offered to the player concerned
+                    found.append(
+                        ev.AbilityTriggered(controller, card.id, index, "reactive", source_die)
+                    )
+                    continue
                 ability = card.abilities[index]
                 if not with_bursts(card, ability, _bursts(state, source_die)):
+                    continue
+                kind = trigger_kind(card, ability.trigger)
+                condition = kind.condition if kind is not None else None
+                if condition is not None and not condition(state, occasion, source_die):
                     continue
                 if _may_fire(state, controller, card, index, ability, needs_active):
                     if ability.first_time_each_turn:
@@ -126,10 +143,25 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     for player in (state.active, state.inactive):
         for card_id in state.players[player].team:
             card = cards[card_id]
-            for _, scope, _ in card.occasions.get(occasion.kind, ()):
-                if scope == "game" or (scope == "player" and player == occasion.player):
-                    yield player, card, "", scope
-                    break
+            scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
+            if "game" in scopes:
+                yield player, card, "", "game"
+            if "player" in scopes and player == occasion.player:
+                yield player, card, "", "player"
+            if "each_die" in scopes:
+                for zone in (Zone.FIELD, Zone.ATTACK):
+                    for die_id in state.in_zone(player, zone):
+                        if state.dice[die_id].card == card_id:
+                            yield player, card, die_id, "each_die"
+    # Reactive Globals (DM-8.19): any card of the game, for the player whose die or self the
+    # occasion concerns (each player's copy of a Global is their own, DM-12.7).
+    concerned = state.dice[occasion.die].owner if occasion.die else occasion.player
+    if concerned is None:
+        return
+    for card_id in wide:
+        card = cards[card_id]
+        if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
+            yield concerned, card, occasion.die, "reactive"
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

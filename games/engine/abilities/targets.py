@@ -14,14 +14,15 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.queue import ability_of
-from games.engine.model.cards import SIDEKICK_ID, CharacterFace, EffectSpec
+from games.engine.model.cards import CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
 
 @dataclass(frozen=True, slots=True)
 class TargetKind:
-    what: str  # "none" | "player" | "die" | "this_die" | "this_card"
+    what: str  # "none" | "player" | "die" | "player_or_die" | "this_die" | "this_card" | "engaged"
     owner: str = "any"  # "yours" | "opposing" | "any" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
 
@@ -31,11 +32,14 @@ TARGETS: dict[str, TargetKind] = {
     "you": TargetKind("player", "yours"),
     "opponent": TargetKind("player", "opposing"),
     "target_player": TargetKind("player", "any", chosen=True),
+    "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
     "target_your_die": TargetKind("die", "yours", chosen=True),
     "this_die": TargetKind("this_die"),
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
+    # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
+    "engaged_dice": TargetKind("engaged"),
     "all_characters": TargetKind("die", "any"),
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
@@ -66,11 +70,19 @@ FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
     "affiliation": lambda state, die, value: value in state.cards[die.card].affiliations,
-    "sidekick": lambda state, die, value: (die.card == SIDEKICK_ID) is bool(value),
+    "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: state.cards[die.card].name == value,
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     "outnumbered": _outnumbered,  # Underdog
+    # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
+    "blocker": lambda state, die, value: (
+        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
+    ),
+    # under a persistent effect of that name (DM-14.2; Deadly's mark)
+    "lasting": lambda state, die, value: any(
+        x.effect == value and x.target == die.id for x in state.lasting
+    ),
 }
 
 
@@ -92,8 +104,11 @@ def targets_for(
     """Every player or die a kind of target names for `controller`, filtered, sorted."""
     target = TARGETS[kind]
     owners = _owners(target.owner, controller)
+    players = tuple(player_target(p) for p in sorted(owners))
     if target.what == "player":
-        return tuple(player_target(p) for p in sorted(owners))
+        return players
+    if target.what not in ("die", "player_or_die"):
+        return ()
     filters = tuple(filters)
     zones = _zones(filters)
     found: list[str] = []
@@ -105,7 +120,7 @@ def targets_for(
                     continue  # DM-13.2: character dice (Continuous actions are not targets)
                 if all(FILTERS[name](state, die, value) for name, value in filters):
                     found.append(die_id)
-    return tuple(sorted(found))
+    return (*players, *sorted(found)) if target.what == "player_or_die" else tuple(sorted(found))
 
 
 def _owners(owner: str, controller: int) -> tuple[int, ...]:
@@ -142,4 +157,21 @@ def resolve_targets(
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
         return list(targets_for(state, effect.target, controller, effect.filters))
+    if kind.what == "engaged":
+        return engaged_with(state, trigger.source_die)
     return []
+
+
+def engaged_with(state: GameState, die_id: str) -> list[str]:
+    """The character dice engaged with a die: the attacker it blocks, or the dice blocking
+    it ("A character die blocking or being blocked is engaged with the opposing character
+    die", 000 glossary), while both are in the Attack Zone."""
+    combat = state.combat
+    if combat is None or die_id not in state.dice or state.dice[die_id].zone is not Zone.ATTACK:
+        return []
+    if die_id in combat.blocks:
+        attacker = combat.blocks[die_id]
+        return [attacker] if state.dice[attacker].zone is Zone.ATTACK else []
+    return sorted(
+        b for b, a in combat.blocks.items() if a == die_id and state.dice[b].zone is Zone.ATTACK
+    )

@@ -9,11 +9,17 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
+    ally,
+    attune,
     continuous,
     fast,
+    frag,
+    immortal,
     impulse,
     overcrush,
+    range,
     regenerate,
+    swarm,
     tag_out,
     underdog,
 )
@@ -22,11 +28,17 @@ from games.engine.keywords.glossary import GLOSSARY
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
     for module in (
+        ally,
+        attune,
         continuous,
         fast,
+        frag,
+        immortal,
         impulse,
         overcrush,
+        range,
         regenerate,
+        swarm,
         tag_out,
         underdog,
     )

@@ -18,6 +18,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
+from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.state import (
     Combat,
     GameState,
@@ -351,6 +352,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.ChanceRequested: _chance_requested,
     ev.RulingAnnotated: _nothing,
     ev.RulingLifeSet: _life_set,
+    **APPLY_EFFECTS,  # effects' and Reactive Globals' events (evolve_effects.py)
 }
 
 __all__ = ["APPLY", "evolve"]

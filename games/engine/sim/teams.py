@@ -39,3 +39,12 @@ def covering_teams(cards: Mapping[str, CardDef], dice_per_card: int = 2) -> list
         assert not team_problems(team[0], team[1], cards), team
         teams.append(team)
     return teams
+
+
+def set_teams(cards: Mapping[str, CardDef], set_code: str, dice_per_card: int = 2) -> list[Team]:
+    """Covering teams of one set's cards (our own: "ocr"): bot games over them play every
+    card, keyword and ability of the set (`simulate --set`, the property tests, the bench)."""
+    return covering_teams(
+        {card_id: card for card_id, card in cards.items() if card.set_code == set_code},
+        dice_per_card,
+    )

@@ -7,6 +7,9 @@
   const STEPS = {
     setup: "Setup", clear_and_draw: "Clear and Draw", roll_and_reroll: "Roll and Reroll",
     main: "Main", attack: "Attack", cleanup: "Cleanup",
+    declare_attackers: "Attack (declare attackers)", declare_blockers: "Attack (declare blockers)",
+    action_global_window: "Attack (actions and Globals)", assign_damage: "Attack (assign damage)",
+    knock_out: "Attack (knock out)", end_of_combat: "Attack (end of combat)", game_over: "Game over",
   };
   const ZONE_NAMES = {
     prep: "the Prep Area", reserve: "the Reserve Pool", field: "the Field Zone",

@@ -15,7 +15,8 @@ ATTACKER = "p1:quick:1"
 
 def test_a_fast_attacker_kos_its_blocker_before_the_blocker_deals_damage() -> None:
     """Its blocker (a Sidekick, A1 D1) is KO'd by the Fast damage and deals none: a die
-    KO'd before the regular time deals no combat damage (docs/rulings.md; DM-9.11)."""
+    KO'd before the regular time deals no combat damage (combat damage in two phases,
+    DM-9.14; docs/rulings.md; DM-9.11)."""
     g = at_attack(QUICK)
     g.attack(ATTACKER)
     g.block((c(5), ATTACKER))

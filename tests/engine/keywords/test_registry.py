@@ -16,8 +16,6 @@ from games.engine.loading import card_from_dict, keyword_use
 
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
 PENDING = {
-    "ally": "a hook point the sidekick filter asks (a fielded Ally die counts as a Sidekick)",
-    "attune": "Keyword.abilities: when_you_use_an_action_die, 1 damage to a player or a die",
     "call_out": "Keyword.abilities when_attacks (choose a die) + may_block hook",
     "cleave": "occasion kod with its source (combat) + a half-A combat damage effect",
     "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
@@ -25,13 +23,9 @@ PENDING = {
     "deadly": "a Lasting mark on engaged dice (occasions blocks/blocked) + KO at turn_ended",
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
     "energy_drain": "Keyword.abilities on blocks/blocked: spin_down each engaged die",
-    "frag": "occasion kod by its combat damage + a filter for dice that did not block",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "immortal": "a replacement hook point on moves to the Used Pile (zones)",
     "infiltrate": "combat_damage hook with the player's choice + ability damage",
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
-    "range": "Keyword.abilities when_attacks for every Range character (scope player)",
-    "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent
@@ -79,5 +73,5 @@ def test_an_unknown_keyword_or_a_missing_value_is_refused_when_a_card_is_loaded(
         keyword_use("range")
     with pytest.raises(ValueError, match="is written 'fast'"):
         keyword_use("fast:2")
-    assert keyword_use("range:2").value == 2 and keyword_use("range:2").rules is None
+    assert keyword_use("range:2").value == 2 and keyword_use("range:2").rules is KEYWORDS["range"]
     assert keyword_use("fast").rules is KEYWORDS["fast"]

@@ -9,6 +9,8 @@ from typing import Any
 from django.contrib.auth import get_user_model
 from django.core.management.base import BaseCommand
 
+from games import services as game_services
+from games.bots import make_bots
 from games.engine import FORMATS
 from tournaments import services, teamlists
 from tournaments.game_systems import format_name
@@ -56,9 +58,27 @@ class Command(BaseCommand):
         for number in range(1, options["rounds_played"] + 1):
             generate_round.delay(tournament.pk, number).get()
             play_round(tournament, tournament.rounds.get(number=number), rng)
+        # From here on the demo's bots take their turns on their own (games/bots.py): round
+        # 3's bot games play out as they start, and demo1's bot opponent answers each move.
+        make_bots(User.objects.filter(username__startswith="demo-bot-"))
         generate_round.delay(tournament.pk, options["rounds_played"] + 1).get()
+        game = demo_game(demo_users, rules)
+        self.stdout.write(f"demo1 v demo2: /games/{game.pk}/play/")
         self.stdout.write(
             f"seeded {DEMO_NAME}: {tournament.registrations.count()} players, "
             f"round {options['rounds_played'] + 1} in progress. "
             "Log in as admin/admin or demo1/demo."
         )
+
+
+def demo_game(users: list, rules: Any) -> Any:
+    """A friendly online game between demo1 and demo2 with their own team lists, so two
+    people (or two browser windows) can play each other at once."""
+    teams = [team_for(index + 1, rules) for index in range(2)]
+    return game_services.start_game(
+        users[0],
+        users[1],
+        teams=tuple(cards for cards, _ in teams),
+        basic_actions=tuple(bacs for _, bacs in teams),
+        options={"team_format": "standard"},
+    )

@@ -16,6 +16,7 @@ from games.engine.abilities.effects import (
     life,
     modify,
     moves,
+    prevent,
     spin,
 )
 from games.engine.abilities.effects.base import Effect
@@ -30,6 +31,7 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

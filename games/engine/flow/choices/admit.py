@@ -1,0 +1,127 @@
+"""Does an action follow a description? The description's own reading, kind by kind; the
+tests hold it equal to `decide` (which stays the judge) for every action they try."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+
+from games.engine.flow.choices import model as C
+from games.engine.flow.choices.payment import fits
+from games.engine.model import actions as A
+
+
+def admits(choice: C.Choice, action: A.Action) -> bool:
+    """True when `action` is one of those `choice` describes."""
+    if action.name not in choice.actions:
+        return False
+    if not isinstance(choice, C.TossChoice) and action.player != choice.player:
+        return False
+    check = _CHECKS.get(type(choice))
+    return check is not None and check(choice, action)
+
+
+def _subset(dice: tuple[str, ...], allowed: tuple[str, ...]) -> bool:
+    return len(set(dice)) == len(dice) and set(dice) <= set(allowed)
+
+
+def _toss(c: C.TossChoice, a: A.ReportToss) -> bool:
+    return a.player in c.players
+
+
+def _draw(c: C.DrawChoice, a: A.ReportDraw) -> bool:
+    return a.to == c.to and len(a.dice) == c.count and _subset(a.dice, c.bag)
+
+
+def _roll(c: C.RollChoice, a: A.ReportRoll) -> bool:
+    return sorted(d for d, _ in a.faces) == sorted(c.dice) and all(
+        isinstance(f, int) and 0 <= f < c.faces for _, f in a.faces
+    )
+
+
+def _order(c: C.OrderChoice, a: A.ChooseFirstPlayer) -> bool:
+    return a.go_first in c.options
+
+
+def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
+    return _subset(a.dice, c.dice)
+
+
+def _attack(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
+    return _subset(a.dice, c.dice) and set(c.required) <= set(a.dice)
+
+
+def _react(c: C.ReactChoice, a: A.Action) -> bool:
+    if isinstance(a, A.DeclineReaction):
+        return True
+    return (
+        isinstance(a, A.React)
+        and (a.card, a.ability) == (c.card, c.ability)
+        and c.payment is not None
+        and fits(c.payment, a.paid, a.virtual)
+    )
+
+
+def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
+    allowed = {o.blocker: o.attackers for o in c.blockers}
+    blockers = [b for b, _ in a.blocks]
+    return len(set(blockers)) == len(blockers) and all(
+        attacker in allowed.get(blocker, ()) for blocker, attacker in a.blocks
+    )
+
+
+def _split(c: C.SplitChoice, a: A.AssignDamage) -> bool:
+    options = {o.attacker: o for o in c.attackers}
+    given: Counter[str] = Counter()
+    pairs = [(attacker, blocker) for attacker, blocker, _ in a.splits]
+    if len(set(pairs)) != len(pairs):
+        return False
+    for attacker, blocker, amount in a.splits:
+        option = options.get(attacker)
+        if option is None or blocker not in option.blockers or amount < 0:
+            return False
+        given[attacker] += amount
+    return all(given[o.attacker] == o.damage for o in c.attackers)
+
+
+def _target(c: C.TargetChoice, a: A.ChooseTarget) -> bool:
+    return a.target in c.options
+
+
+def _trigger(c: C.TriggerOrderChoice, a: A.ChooseTrigger) -> bool:
+    return any(t.index == a.index for t in c.triggers)
+
+
+def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
+    if isinstance(a, A.PassPriority):
+        return True
+    if isinstance(a, A.Purchase):
+        return any(o.card == a.card and fits(o.payment, a.paid, a.virtual) for o in c.purchases)
+    if isinstance(a, A.Field):
+        return any(o.die == a.die and fits(o.payment, a.paid, a.virtual) for o in c.fields)
+    if isinstance(a, A.UseActionDie):
+        return a.die in c.action_dice
+    if isinstance(a, A.UseGlobal):
+        return any(
+            (o.card, o.ability) == (a.card, a.ability) and fits(o.payment, a.paid, a.virtual)
+            for o in c.globals
+        )
+    if isinstance(a, A.UseAbility):
+        return any((o.die, o.ability) == (a.die, a.ability) for o in c.abilities)
+    return False
+
+
+_CHECKS: dict[type[C.Choice], Callable[..., bool]] = {
+    C.TossChoice: _toss,
+    C.DrawChoice: _draw,
+    C.RollChoice: _roll,
+    C.OrderChoice: _order,
+    C.RerollChoice: _reroll,
+    C.AttackChoice: _attack,
+    C.BlockChoice: _block,
+    C.SplitChoice: _split,
+    C.TargetChoice: _target,
+    C.TriggerOrderChoice: _trigger,
+    C.PriorityChoice: _priority,
+    C.ReactChoice: _react,
+}

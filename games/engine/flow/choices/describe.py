@@ -1,0 +1,230 @@
+"""One describer per pending kind: the description of what the decision admits, built on
+demand (never during replay) from the registries and queries the flow itself uses."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from msgspec.structs import replace
+
+from games.engine.abilities.permissions import required_attackers
+from games.engine.abilities.queue import ability_of
+from games.engine.abilities.stats import attack_of
+from games.engine.abilities.targets import TARGETS
+from games.engine.flow.choices import model as C
+from games.engine.flow.choices.payment import payment, witness
+from games.engine.flow.combat import blockers_of
+from games.engine.flow.decide import decide
+from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
+from games.engine.model import actions as A
+from games.engine.model.cards import EffectSpec
+from games.engine.model.errors import IllegalAction
+from games.engine.model.state import FIELD_ZONES, GameState, Pending, Zone
+
+PRIORITY_ACTIONS = (
+    "pass_priority", "purchase", "field", "use_action_die", "use_global", "use_ability",
+)  # fmt: skip
+Describer = Callable[[GameState, Pending], C.Choice]
+
+
+def _head(state: GameState) -> int:
+    """The seq of the log's last event (what a client sends back as expected_seq)."""
+    return state.seq - 1
+
+
+def _seeded(state: GameState) -> bool:
+    return state.seed is not None
+
+
+def _toss(state: GameState, pending: Pending) -> C.Choice:
+    return C.TossChoice(pending.player, _head(state), ("report_toss",), seeded=_seeded(state))
+
+
+def _draw(state: GameState, pending: Pending) -> C.Choice:
+    bag = tuple(sorted(state.in_zone(pending.player, Zone.BAG)))
+    return C.DrawChoice(
+        pending.player,
+        _head(state),
+        ("report_draw",),
+        pending.count,
+        bag,
+        pending.to,
+        _seeded(state),
+    )
+
+
+def _roll(state: GameState, pending: Pending) -> C.Choice:
+    return C.RollChoice(
+        pending.player,
+        _head(state),
+        ("report_roll",),
+        tuple(sorted(pending.dice)),
+        seeded=_seeded(state),
+    )
+
+
+def _order(state: GameState, pending: Pending) -> C.Choice:
+    return C.OrderChoice(pending.player, _head(state), ("choose_first_player",))
+
+
+def _reroll(state: GameState, pending: Pending) -> C.Choice:
+    return C.RerollChoice(pending.player, _head(state), ("reroll",), tuple(pending.dice))
+
+
+def _attackers(state: GameState, pending: Pending) -> C.Choice:
+    dice = tuple(possible_attackers(state)) if may_attack(state) else ()
+    required = required_attackers(state, dice)  # "must attack" (DM-14.2)
+    return C.AttackChoice(pending.player, _head(state), ("declare_attackers",), dice, required)
+
+
+def _react(state: GameState, pending: Pending) -> C.Choice:
+    """A Reactive Global offered at the head of the queue (flow/reactive.py, DM-8.19)."""
+    head = state.triggers[0]
+    ability = state.cards[head.card].globals[head.ability]
+    pay = payment(state, pending.player, ability.cost, ability.energy_types)  # type: ignore[arg-type]
+    return C.ReactChoice(
+        pending.player,
+        _head(state),
+        ("react", "decline_reaction"),
+        head.card,
+        head.ability,
+        pay,
+    )
+
+
+def _blockers(state: GameState, pending: Pending) -> C.Choice:
+    by_blocker: dict[str, list[str]] = {}
+    for blocker, attacker in possible_blocks(state):
+        by_blocker.setdefault(blocker, []).append(attacker)
+    options = tuple(C.BlockerOption(b, tuple(a)) for b, a in sorted(by_blocker.items()))
+    return C.BlockChoice(pending.player, _head(state), ("declare_blockers",), options)
+
+
+def _split(state: GameState, pending: Pending) -> C.Choice:
+    options = tuple(
+        C.SplitOption(a, attack_of(state, state.dice[a]), tuple(blockers_of(state, a)))
+        for a in pending.dice
+    )
+    return C.SplitChoice(pending.player, _head(state), ("assign_damage",), options)
+
+
+def effect_info(effect: EffectSpec) -> C.EffectInfo:
+    return C.EffectInfo(
+        effect.op, effect.amount, effect.target, TARGETS[effect.target].chosen, effect.filters
+    )
+
+
+def _target(state: GameState, pending: Pending) -> C.Choice:
+    head = state.triggers[0]
+    effects = tuple(effect_info(e) for e in ability_of(state, head).effects)
+    return C.TargetChoice(
+        pending.player,
+        _head(state),
+        ("choose_target",),
+        head.card,
+        head.ability,
+        head.kind,
+        head.source_die,
+        effects,
+        tuple(pending.options),
+    )
+
+
+def _trigger_order(state: GameState, pending: Pending) -> C.Choice:
+    options = tuple(
+        C.TriggerOption(i, t.card, t.ability, t.kind, t.source_die)
+        for i, t in enumerate(state.triggers[: pending.count])
+    )
+    return C.TriggerOrderChoice(pending.player, _head(state), ("choose_trigger",), options)
+
+
+# --- priority ------------------------------------------------------------------------------
+
+
+def _accepted(state: GameState, action: A.Action) -> bool:
+    try:
+        decide(state, action)
+    except IllegalAction:
+        return False
+    return True
+
+
+def _paid(state: GameState, pay: C.Payment, action: A.Action) -> bool:
+    """Some payment fits `pay` and `action` is legal with it: everything but the payment is
+    then legal with any payment that fits (decide checks the payment on its own)."""
+    found = witness(pay)
+    return found is not None and _accepted(state, replace(action, paid=found[0], virtual=found[1]))
+
+
+def _purchases(state: GameState, player: int) -> Iterator[C.PurchaseOption]:
+    for card_id in sorted({d.card for d in state.dice.values() if d.zone is Zone.SUPPLY}):
+        card = state.cards[card_id]
+        pay = payment(state, player, card.cost, card.energy_types)
+        if _paid(state, pay, A.Purchase(player=player, card=card_id)):
+            yield C.PurchaseOption(card_id, pay)
+
+
+def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
+    for die_id in sorted(state.in_zone(player, Zone.RESERVE)):
+        die = state.dice[die_id]
+        if not state.is_character(die):
+            continue
+        pay = payment(state, player, state.face_of(die).cost)  # type: ignore[union-attr]
+        if _paid(state, pay, A.Field(player=player, die=die_id)):
+            yield C.FieldOption(die_id, pay)
+
+
+def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
+    for card_id in sorted({d.card for d in state.dice.values()}):
+        for index, ability in enumerate(state.cards[card_id].globals):
+            pay = payment(state, player, ability.cost, ability.energy_types)
+            if _paid(state, pay, A.UseGlobal(player=player, card=card_id, ability=index)):
+                yield C.GlobalOption(card_id, index, pay)
+
+
+def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
+    for zone in FIELD_ZONES:
+        for die_id in state.in_zone(player, zone):
+            card = state.cards[state.dice[die_id].card]
+            for index, ability in enumerate(card.abilities):
+                if ability.trigger == "global_window" and _accepted(
+                    state, A.UseAbility(player=player, die=die_id, ability=index)
+                ):
+                    costs = tuple(effect_info(e) for e in ability.costs)
+                    yield C.AbilityOption(die_id, index, costs)
+
+
+def _priority(state: GameState, pending: Pending) -> C.Choice:
+    player = pending.player
+    assert player is not None
+    action_dice = tuple(
+        d
+        for d in sorted(state.in_zone(player, Zone.RESERVE))
+        if state.is_action(state.dice[d]) and _accepted(state, A.UseActionDie(player=player, die=d))
+    )
+    return C.PriorityChoice(
+        player,
+        _head(state),
+        PRIORITY_ACTIONS,
+        tuple(_purchases(state, player)),
+        tuple(_fields(state, player)),
+        action_dice,
+        tuple(_globals(state, player)),
+        tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
+    )
+
+
+DESCRIBERS: dict[str, Describer] = {
+    "toss": _toss,
+    "draw": _draw,
+    "roll": _roll,
+    "choose_order": _order,
+    "reroll": _reroll,
+    "declare_attackers": _attackers,
+    "declare_blockers": _blockers,
+    "assign_damage": _split,
+    "choose_target": _target,
+    "order_triggers": _trigger_order,
+    "priority": _priority,
+    "react": _react,
+}

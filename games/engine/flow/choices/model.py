@@ -1,0 +1,266 @@
+"""Choice descriptions: what a pending decision admits, as data a page or a client can read
+(and `admit.admits` can check) without asking the engine action by action (issue 7).
+
+Each description is a frozen msgspec Struct tagged with the pending kind it describes
+(`kind`); `actions` names the action types that answer it. Sequences are tuples (JSON lists).
+`decide` stays the judge: `admits(choice, action)` says the same as `decide` for every
+action of the kinds the description covers (tests/engine/test_choices.py).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Union
+
+import msgspec
+
+from games.engine.model.cards import ENERGY_TYPES, WILD
+
+
+class Choice(msgspec.Struct, frozen=True, gc=False, tag_field="kind", forbid_unknown_fields=True):
+    """Base of every description: who decides (None: chance or the organizer), at which
+    seq (the seq of the log's last event: a client sends it as expected_seq) and with
+    which action types."""
+
+    player: int | None
+    seq: int
+    actions: tuple[str, ...]
+
+
+# --- chance (paper games report it; online, the seed answers at once) ------------------------
+
+
+class TossChoice(Choice, tag="toss"):
+    """`report_toss`: which player won the toss, one of `players` (DM-3.7)."""
+
+    players: tuple[int, ...] = (0, 1)
+    seeded: bool = False  # online: only the seed's outcome is accepted (the server's)
+
+
+class DrawChoice(Choice, tag="draw"):
+    """`report_draw`: exactly `count` different dice of `bag`, in the order drawn, to `to`."""
+
+    count: int = 0
+    bag: tuple[str, ...] = ()
+    to: str = "prep"
+    seeded: bool = False
+
+
+class RollChoice(Choice, tag="roll"):
+    """`report_roll`: one face index in 0..faces-1 for each of `dice`, each die once."""
+
+    dice: tuple[str, ...] = ()
+    faces: int = 6
+    seeded: bool = False
+
+
+# --- setup, roll, attack -------------------------------------------------------------------
+
+
+class OrderChoice(Choice, tag="choose_order"):
+    """`choose_first_player`: go_first true or false (DM-3.7)."""
+
+    options: tuple[bool, ...] = (True, False)
+
+
+class RerollChoice(Choice, tag="reroll"):
+    """`reroll`: any subset of `dice`, each at most once; the empty set keeps them all."""
+
+    dice: tuple[str, ...] = ()
+
+
+class AttackChoice(Choice, tag="declare_attackers"):
+    """`declare_attackers`: any subset of `dice` that holds every die of `required` (they
+    must attack, DM-14.2), each at most once; empty declines when nothing is required."""
+
+    dice: tuple[str, ...] = ()
+    required: tuple[str, ...] = ()
+
+
+class BlockerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    blocker: str
+    attackers: tuple[str, ...]
+
+
+class BlockChoice(Choice, tag="declare_blockers"):
+    """`declare_blockers`: pairs (blocker, attacker); each blocker of `blockers` appears at
+    most once and blocks one of its `attackers`; an attacker may have several blockers
+    (DM-9.3). The empty set blocks nothing."""
+
+    blockers: tuple[BlockerOption, ...] = ()
+
+
+class SplitOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    attacker: str
+    damage: int
+    blockers: tuple[str, ...]
+
+
+class SplitChoice(Choice, tag="assign_damage"):
+    """`assign_damage`: splits (attacker, blocker, amount); for each of `attackers`, amounts
+    of 0 or more to its `blockers` (each blocker at most once) adding up to its `damage`
+    exactly (DM-9.9). No other attacker appears."""
+
+    attackers: tuple[SplitOption, ...] = ()
+
+
+# --- abilities -----------------------------------------------------------------------------
+
+
+class EffectInfo(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """One effect of the ability, as card data says it; `chosen`: the choice names its
+    target (DM-13.1)."""
+
+    op: str
+    amount: int = 0
+    target: str = "none"
+    chosen: bool = False
+    filters: tuple[tuple[str, Any], ...] = ()
+
+
+class TargetChoice(Choice, tag="choose_target"):
+    """`choose_target`: one of `options` (die ids or "player:N") for the effects of the
+    ability at the head of the queue."""
+
+    card: str = ""
+    ability: int = 0
+    ability_kind: str = "ability"
+    source_die: str = ""
+    effects: tuple[EffectInfo, ...] = ()
+    options: tuple[str, ...] = ()
+
+
+class TriggerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    index: int
+    card: str
+    ability: int
+    ability_kind: str
+    source_die: str
+
+
+class TriggerOrderChoice(Choice, tag="order_triggers"):
+    """`choose_trigger`: the `index` of one of `triggers`, to resolve next (DM-15.2)."""
+
+    triggers: tuple[TriggerOption, ...] = ()
+
+
+# --- priority: purchases, fielding, action dice, Globals ------------------------------------
+
+
+class EnergySource(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """An energy die in the Reserve Pool: the symbols it `shows` and each set of them that
+    may be spent from it (all of them, or a part that leaves a face of the die, DM-8.3)."""
+
+    die: str
+    shows: tuple[str, ...]
+    spendable: tuple[tuple[str, ...], ...]
+
+
+class Payment(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """Pay `cost` with `paid` = (die, symbols) pairs (each die of `sources` at most once,
+    its symbols one of its `spendable` sets, in any order) plus `virtual` in 0..virtual:
+    exactly `cost` in all (DM-8.2), with one symbol of each of `energy_types`, a `wild`
+    symbol standing for any one of `stands_for` (DM-8.6)."""
+
+    cost: int
+    energy_types: tuple[str, ...] = ()
+    sources: tuple[EnergySource, ...] = ()
+    virtual: int = 0
+    wild: str = WILD
+    stands_for: tuple[str, ...] = ENERGY_TYPES
+
+
+class PurchaseOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    card: str
+    payment: Payment
+
+
+class FieldOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    die: str
+    payment: Payment
+
+
+class GlobalOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    card: str
+    ability: int
+    payment: Payment
+
+
+class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """An ability usable whenever a Global could be (DM-8.18); its effect costs are paid
+    when it is used (DM-12.2)."""
+
+    die: str
+    ability: int
+    costs: tuple[EffectInfo, ...] = ()
+
+
+class PriorityChoice(Choice, tag="priority"):
+    """One of: `pass_priority`; `purchase` a card of `purchases` (`card`, `paid`,
+    `virtual` as its payment says); `field` a die of `fields`; `use_action_die` a die of
+    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`."""
+
+    purchases: tuple[PurchaseOption, ...] = ()
+    fields: tuple[FieldOption, ...] = ()
+    action_dice: tuple[str, ...] = ()
+    globals: tuple[GlobalOption, ...] = ()
+    abilities: tuple[AbilityOption, ...] = ()
+
+
+class ReactChoice(Choice, tag="react"):
+    """`react`: pay the Reactive Global `card`/`ability` offered (DM-8.19) as `payment`
+    says, or `decline_reaction`."""
+
+    card: str = ""
+    ability: int = 0
+    payment: Payment | None = None
+
+
+CHOICE_TYPES: tuple[type[Choice], ...] = (
+    TossChoice,
+    DrawChoice,
+    RollChoice,
+    OrderChoice,
+    RerollChoice,
+    AttackChoice,
+    BlockChoice,
+    SplitChoice,
+    TargetChoice,
+    TriggerOrderChoice,
+    PriorityChoice,
+    ReactChoice,
+)
+
+
+AnyChoice: Any = Union[CHOICE_TYPES]  # noqa: UP007 (a union built from a tuple)
+
+
+_JSON = msgspec.json.Encoder()
+
+
+def to_dict(choice: Choice) -> dict[str, Any]:
+    """The description as JSON-ready data (`kind` first)."""
+    return msgspec.json.decode(_JSON.encode(choice))  # type: ignore[no-any-return]
+
+
+def choice_schema() -> dict[str, Any]:
+    """The JSON Schema of every description (a tagged union on `kind`), self-contained."""
+    return _inline(msgspec.json.schema(AnyChoice))
+
+
+def _inline(schema: dict[str, Any]) -> dict[str, Any]:
+    """The schema with its `$defs` references replaced by the definitions (no recursion in
+    these types), so that it can sit inside an OpenAPI document as is."""
+    defs = schema.pop("$defs", {})
+    schema.pop("discriminator", None)  # (its mapping names $defs; each variant has its kind)
+
+    def walk(node: Any) -> Any:
+        if isinstance(node, dict):
+            ref = node.get("$ref")
+            if isinstance(ref, str) and ref.startswith("#/$defs/"):
+                return walk(defs[ref.removeprefix("#/$defs/")])
+            return {key: walk(value) for key, value in node.items()}
+        if isinstance(node, list):
+            return [walk(item) for item in node]
+        return node
+
+    return walk(schema)  # type: ignore[no-any-return]

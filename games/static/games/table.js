@@ -1,0 +1,959 @@
+/* The play page's game table: the mat drawn from the game API's view, every legal play made
+ * by tapping dice (the server decides what is legal: this script only composes actions and
+ * shows the engine's refusal, with its rule), the log in words, live updates pushed by the
+ * server (games/live.py) with polling as the fallback. Hand-written, no build step. Text
+ * from users (names) goes into the page as textContent only. */
+(function () {
+  "use strict";
+
+  const config = JSON.parse(document.getElementById("play-config").textContent);
+  const board = window.OvercrushBoard;
+  const Dice = window.OvercrushDice;
+  const el = board.el;
+  const cards = config.cards || {};
+  const words = config.words || {rules: {}, reasons: {}, events: {}};
+  const you = config.you;
+  const me = you === null || you === undefined ? 0 : you;  // the seat drawn at the bottom
+  const ZONE_WORDS = {
+    prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
+    oop: "Out of Play", used: "Used Pile", bag: "Bag",
+  };
+  const KIND_WORDS = {
+    choose_order: "choose who goes first", reroll: "choose dice to reroll",
+    priority: "act or pass priority", declare_attackers: "declare attackers",
+    declare_blockers: "declare blockers", assign_damage: "assign combat damage",
+    choose_target: "choose a target", order_triggers: "order triggered abilities",
+  };
+
+  let data = null;        // the game API's detail answer: {game, view}
+  let actions = [];       // my legal actions (representatives), from the server
+  let choice = null;      // the engine's description of my decision (games/engine/flow/choices)
+  let shownSeq = null;
+  let mode = null;        // what the tapped dice are composing: see startMode()
+  let busy = false;
+  let records = [];       // the log, in order
+  let lastLogSeq = -1;
+  let say = null;
+
+  function card(id) {
+    return cards[id] || {name: String(id), kind: "", cost: 0, energy: [], affiliations: [],
+      text: [], globals: [], faces: [], keywords: []};
+  }
+  function dieName(id) {
+    const parts = String(id).split(":");
+    if (parts.length === 3) return card(parts[1]).name + " #" + parts[2];
+    return String(id);
+  }
+  function ruleText(rule) {
+    if (!rule) return "";
+    return rule + ": " + (words.rules[rule] || "see the rulebook digest");
+  }
+  function stepWords(step) {
+    const name = window.OvercrushWords.steps[step] || String(step).replace(/_/g, " ");
+    return name.indexOf("(") >= 0 || step === "game_over" ? name : name + " Step";
+  }
+  function names() { return data ? data.view.players.map(function (p) { return p.name; }) : []; }
+
+  function allDice(view) {
+    const found = {};
+    view.players.forEach(function (player) {
+      for (const dice of Object.values(player.zones)) {
+        if (Array.isArray(dice)) dice.forEach(function (d) { found[d.id] = d; });
+      }
+    });
+    view.basic_action_supply.forEach(function (d) { found[d.id] = d; });
+    return found;
+  }
+
+  // --- talking to the server ------------------------------------------------------------
+
+  function showRefusal(body) {
+    const box = document.getElementById("refusal");
+    box.replaceChildren();
+    if (!body) return;
+    box.appendChild(el("strong", "Refused: "));
+    box.appendChild(document.createTextNode(body.message || String(body)));
+    if (body.rule) box.appendChild(el("p", "Rule " + ruleText(body.rule), "why"));
+    else if (body.code) box.appendChild(el("p", "(" + body.code + ")", "why"));
+  }
+
+  async function refresh() {
+    try {
+      const detail = await board.getJSON(config.urls.detail);
+      let legal = [];
+      if (you !== null && detail.game.status === "active") {
+        legal = (await board.getJSON(config.urls["legal-actions"])).actions;
+      }
+      show(detail, legal, detail.choices);
+    } catch (error) {
+      board.setText("status", board.errorText(error));
+    }
+  }
+
+  function show(detail, legal, described) {
+    const moved = shownSeq !== detail.game.head_seq;
+    data = detail;
+    actions = legal;
+    choice = described || null;
+    shownSeq = detail.game.head_seq;
+    if (moved) mode = null;
+    say = window.OvercrushWords.make({players: names(), cards: cardNames()});
+    render();
+  }
+
+  function cardNames() {
+    const found = {};
+    for (const [id, info] of Object.entries(cards)) found[id] = info.name;
+    return found;
+  }
+
+  async function act(action) {
+    if (busy) return;
+    busy = true;
+    document.querySelectorAll("#actionbar button").forEach(function (b) { b.disabled = true; });
+    showRefusal(null);
+    board.setText("status", "Sending…");
+    try {
+      const result = await board.postJSON(
+        config.urls.actions,
+        {action: action, expected_seq: shownSeq},
+        {"Idempotency-Key": Date.now() + "-" + Math.random().toString(16).slice(2)},
+      );
+      board.setText("status", "");
+      if (result.ok && result.body.view) {
+        data.view = result.body.view;
+        data.game = result.body.game;
+        actions = result.body.actions || [];
+        choice = result.body.choices || null;
+        shownSeq = result.body.game.head_seq;
+        mode = null;
+        takeRecords(result.body.events || []);
+        render();
+      } else {
+        if (!result.ok) showRefusal(result.body);
+        await refresh();
+      }
+    } catch (error) {
+      board.setText("status", String(error));
+    } finally {
+      busy = false;
+      renderActionBar();
+    }
+  }
+
+  // --- live updates: server-sent events, polling when they fail --------------------------
+
+  let polling = null;
+  function startPolling() {
+    if (polling === null) polling = window.setInterval(pollOnce, config.pollMs || 2000);
+  }
+  async function pollOnce() {
+    if (busy) return;
+    try {
+      const detail = await board.getJSON(config.urls.detail);
+      if (detail.game.head_seq !== shownSeq) {
+        takeRecords(await board.getJSON(config.urls.log));
+        await refresh();
+      }
+    } catch (error) { /* the next poll tries again */ }
+  }
+
+  function listen() {
+    if (!window.EventSource) { startPolling(); return; }
+    let failures = 0;
+    const source = new EventSource(config.urls.stream + "?after=" + lastLogSeq);
+    source.addEventListener("moved", function (message) {
+      failures = 0;
+      const update = JSON.parse(message.data);
+      takeRecords(update.records || []);
+      if (update.seq !== shownSeq && !busy) refresh();
+    });
+    source.addEventListener("open", function () { failures = 0; });
+    source.addEventListener("error", function () {
+      // EventSource reconnects by itself (the server ends each stream after a while); a
+      // stream that keeps failing gives way to polling.
+      failures += 1;
+      if (source.readyState === EventSource.CLOSED || failures > 3) {
+        source.close();
+        startPolling();
+      }
+    });
+  }
+
+  // --- the log in words -----------------------------------------------------------------
+
+  function takeRecords(list) {
+    const fresh = list.filter(function (r) { return typeof r.seq === "number" && r.seq > lastLogSeq; });
+    if (!fresh.length) return;
+    fresh.sort(function (a, b) { return a.seq - b.seq; });
+    records = records.concat(fresh);
+    lastLogSeq = fresh[fresh.length - 1].seq;
+    renderLog(fresh);
+  }
+
+  function whyOf(record) {
+    if (record.reason && words.reasons[record.reason]) return words.reasons[record.reason];
+    return words.events[record.type] || "";
+  }
+
+  function renderLog(fresh) {
+    const list = document.getElementById("log");
+    if (!say) say = window.OvercrushWords.make({players: names(), cards: cardNames()});
+    for (const record of fresh) {
+      if (record.type === "PriorityGiven" || record.type === "ChanceRequested") continue;
+      const item = el("li");
+      item.dataset.seq = record.seq;
+      const line = el("span", null, "log-line");
+      line.appendChild(el("span", record.seq + ".", "seq"));
+      line.appendChild(document.createTextNode(" " + say.describe(record)));
+      item.appendChild(line);
+      const rule = whyOf(record);
+      if (rule) item.appendChild(el("span", "Why: " + ruleText(rule), "why"));
+      if (you !== null && document.getElementById("dispute")) {
+        const flag = el("button", "Dispute", "linklike small");
+        flag.type = "button";
+        flag.setAttribute("aria-label", "Dispute event " + record.seq);
+        flag.addEventListener("click", function () {
+          const form = document.getElementById("dispute");
+          form.seq.value = record.seq;
+          form.reason.focus();
+        });
+        item.appendChild(flag);
+      }
+      list.insertBefore(item, list.firstChild);
+    }
+    while (list.children.length > 150) list.removeChild(list.lastChild);
+  }
+
+  // --- the mat --------------------------------------------------------------------------
+
+  function render() {
+    if (!data) return;
+    const view = data.view;
+    board.setText("seq", data.game.head_seq);
+    board.setText("turn", view.turn);
+    board.setText("step", stepWords(view.step));
+    board.setText("active", view.active === null || view.active === undefined ? "" :
+      names()[view.active] + "'s turn");
+    renderBanner();
+    renderSeat(1 - me, "seat-top");
+    renderSupply();
+    renderSeat(me, "seat-bottom");
+    renderActionBar();
+  }
+
+  function renderBanner() {
+    const view = data.view;
+    const banner = document.getElementById("banner");
+    const waiting = view.waiting_for;
+    banner.className = "banner";
+    let text;
+    if (view.outcome) {
+      const o = view.outcome;
+      text = "Game over: " + (o.winner === null ? "a draw" : names()[o.winner] + " wins") +
+        " (" + String(o.termination).replace(/_/g, " ") + ").";
+    } else if (waiting && you !== null && waiting.player === you) {
+      text = "Your decision: " + (KIND_WORDS[waiting.kind] || waiting.kind) + ".";
+      banner.className = "banner yours";
+    } else if (waiting) {
+      text = "Waiting for " + (waiting.player === null ? "chance" : names()[waiting.player]) +
+        " to " + (KIND_WORDS[waiting.kind] || waiting.kind) + ".";
+    } else text = "";
+    if (view.time_called_turn !== null && view.time_called_turn !== undefined && !view.outcome) {
+      const left = Math.max(0, view.time_called_turn + 5 - view.turn);
+      text += " Time is called: " + left + (left === 1 ? " turn" : " turns") + " left.";
+    }
+    banner.textContent = text;
+    const mine = banner.classList.contains("yours");
+    document.title = (mine ? "● Your turn · " : "") + document.title.replace(/^● Your turn · /, "");
+  }
+
+  function energyTotal(player) {
+    const counts = {};
+    let total = player.virtual_energy || 0;
+    for (const die of player.zones.reserve || []) {
+      if (die.face_kind !== "energy") continue;
+      for (const s of die.symbols || []) { counts[s] = (counts[s] || 0) + 1; total += 1; }
+    }
+    const parts = Object.entries(counts).map(function (e) { return e[1] + " " + Dice.energyWords([e[0]]); });
+    if (player.virtual_energy) parts.push(player.virtual_energy + " virtual");
+    return "Energy " + total + (parts.length ? " (" + parts.join(", ") + ")" : "");
+  }
+
+  function summary(dice) {
+    if (typeof dice === "number") return dice + (dice === 1 ? " die" : " dice");
+    if (!dice.length) return "empty";
+    const counts = {};
+    dice.forEach(function (d) { const n = card(d.card).name; counts[n] = (counts[n] || 0) + 1; });
+    return dice.length + ": " + Object.entries(counts).map(function (e) {
+      return e[0] + (e[1] > 1 ? " ×" + e[1] : "");
+    }).join(", ");
+  }
+
+  function renderSeat(index, slot) {
+    const view = data.view;
+    const player = view.players[index];
+    const box = document.getElementById(slot);
+    box.replaceChildren();
+    box.className = "seat" + (view.waiting_for && view.waiting_for.player === index ? " waiting" : "");
+    box.setAttribute("aria-labelledby", slot + "-title");
+    const head = el("div", null, "seat-head");
+    const title = el("h2", player.name + (you === index ? " (you)" : ""));
+    title.id = slot + "-title";
+    head.appendChild(title);
+    const life = el("span", "Life ", "life");
+    const lifeValue = el("strong", player.life);
+    lifeValue.id = "life-" + index;
+    life.appendChild(lifeValue);
+    head.appendChild(life);
+    head.appendChild(el("span", energyTotal(player), "energy"));
+    box.appendChild(head);
+
+    const order = index === me ? ["attack", "field", "reserve", "prep"] : ["prep", "reserve", "field", "attack"];
+    const zones = el("div", null, "zones");
+    for (const zone of order) zones.appendChild(zoneNode(index, zone, player.zones[zone]));
+    const piles = el("div", null, "zone piles");
+    piles.appendChild(el("h3", "Bag, Used Pile, Out of Play"));
+    piles.appendChild(el("p", "Bag " + summary(player.zones.bag) + " · Used Pile " +
+      summary(player.zones.used)));
+    const oop = player.zones.oop || [];
+    if (oop.length) {
+      const row = el("div", null, "dice");
+      row.id = "zone-" + index + "-oop";
+      oop.forEach(function (d) { row.appendChild(dieButton(d, index)); });
+      piles.appendChild(el("p", "Out of Play:"));
+      piles.appendChild(row);
+    }
+    zones.appendChild(piles);
+    if (index === me) box.appendChild(zones);
+    const team = el("div", null, "team");
+    team.appendChild(el("h3", "Team and supply"));
+    const stacks = el("div", null, "stacks");
+    for (const cardId of player.team) {
+      stacks.appendChild(stackButton(cardId, (player.zones.supply || []).filter(function (d) {
+        return d.card === cardId;
+      }).length));
+    }
+    team.appendChild(stacks);
+    box.appendChild(team);
+    if (index !== me) box.appendChild(zones);
+  }
+
+  function zoneNode(index, zone, dice) {
+    const box = el("div", null, "zone zone-" + zone);
+    const title = el("h3", ZONE_WORDS[zone]);
+    box.appendChild(title);
+    const row = el("div", null, "dice");
+    row.id = "zone-" + index + "-" + zone;
+    if (!dice.length) row.appendChild(el("span", "—", "empty"));
+    for (const die of dice) row.appendChild(dieButton(die, index));
+    box.appendChild(row);
+    return box;
+  }
+
+  function blocksOf(dieId) {
+    const combat = data.view.combat;
+    if (!combat) return "";
+    const notes = [];
+    for (const [blocker, attacker] of combat.blocks) {
+      if (blocker === dieId) notes.push("blocks " + dieName(attacker));
+      if (attacker === dieId) notes.push("blocked by " + dieName(blocker));
+    }
+    return notes.join("; ");
+  }
+
+  function dieButton(die, owner) {
+    const info = card(die.card);
+    const button = el("button", null, "die");
+    button.type = "button";
+    button.dataset.die = die.id;
+    button.dataset.owner = owner;
+    button.appendChild(Dice.svg(die, info));
+    const caption = el("span", "#" + Dice.number(die.id), "die-id");
+    caption.setAttribute("aria-hidden", "true");
+    button.appendChild(caption);
+    // The button's name is its content: the die in words (read), the SVG and captions
+    // (seen); a name from aria-label would not contain the visible numbers (WCAG 2.5.3).
+    let label = Dice.words(die, info);
+    const note = blocksOf(die.id);
+    if (note) {
+      const shown = el("span", note, "die-note");
+      shown.setAttribute("aria-hidden", "true");
+      button.appendChild(shown);
+      label += ", " + note;
+    }
+    const state = dieState(die);
+    if (state.selectable) button.classList.add("selectable");
+    if (state.selected) button.classList.add("selected");
+    if (state.pressed !== undefined) button.setAttribute("aria-pressed", state.pressed ? "true" : "false");
+    if (state.note) {
+      const shown = el("span", state.note, "die-note choice");
+      shown.setAttribute("aria-hidden", "true");
+      button.appendChild(shown);
+      label += ", " + state.note;
+    }
+    button.insertBefore(el("span", label, "visually-hidden"), button.firstChild);
+    button.addEventListener("click", function () { onDie(die); });
+    return button;
+  }
+
+  function stackButton(cardId, count) {
+    const info = card(cardId);
+    const button = el("button", null, "stack");
+    button.type = "button";
+    button.dataset.card = cardId;
+    button.appendChild(Dice.svg({id: "", card: cardId}, info));
+    const text = el("span", null, "stack-text");
+    text.appendChild(el("strong", info.name + " ×" + count));
+    text.appendChild(el("span", " — cost " + info.cost + (info.energy.length ? ", " +
+      Dice.energyWords(info.energy) : ""), "muted"));
+    button.appendChild(text);
+    if (purchaseOf(cardId)) {
+      button.classList.add("can-buy");
+      button.appendChild(el("span", "Buy", "badge ok"));
+    }
+    button.addEventListener("click", function () { openCard(cardId); });
+    return button;
+  }
+
+  function renderSupply() {
+    const box = document.getElementById("center-stacks");
+    box.replaceChildren();
+    const counts = {};
+    const order = [];
+    for (const die of data.view.basic_action_supply) {
+      if (!(die.card in counts)) { counts[die.card] = 0; order.push(die.card); }
+      counts[die.card] += 1;
+    }
+    for (const cardId of Object.keys(cards)) {
+      if (cards[cardId].kind === "basic_action" && !(cardId in counts)) { counts[cardId] = 0; order.push(cardId); }
+    }
+    for (const cardId of order) box.appendChild(stackButton(cardId, counts[cardId]));
+  }
+
+  // --- card details, one tap away --------------------------------------------------------
+
+  function openCard(cardId) {
+    const info = card(cardId);
+    const dialog = document.getElementById("card-dialog");
+    const body = document.getElementById("card-body");
+    body.replaceChildren();
+    board.setText("card-title", info.name + (info.subtitle ? ": " + info.subtitle : ""));
+    const facts = [];
+    facts.push("Cost " + info.cost);
+    facts.push(info.energy.length ? "energy " + Dice.energyWords(info.energy) : "no energy type");
+    if (info.affiliations.length) facts.push("affiliation " + info.affiliations.join(", "));
+    facts.push(String(info.kind).replace(/_/g, " "));
+    if (info.max_dice) facts.push("max " + info.max_dice + " dice");
+    body.appendChild(el("p", facts.join(" · ")));
+    if (info.keywords.length) body.appendChild(el("p", "Keywords: " + info.keywords.join(", ")));
+    for (const text of info.text) body.appendChild(el("p", text, "ability"));
+    for (const g of info.globals) {
+      body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
+        Dice.energyWords(g.energy) : "") + "): " + (g.text || ""), "ability"));
+    }
+    if (!info.text.length && !info.globals.length) body.appendChild(el("p", "No ability text.", "muted"));
+    const faces = el("div", null, "faces");
+    faces.setAttribute("role", "list");
+    faces.setAttribute("aria-label", "The die's faces");
+    info.faces.forEach(function (face, i) {
+      const item = el("span", null, "face");
+      item.setAttribute("role", "listitem");
+      item.appendChild(Dice.faceSvg(face, cardId, info));
+      const die = {id: ":" + cardId + ":" + (i + 1), card: cardId, face_kind: face.kind, level: face.level,
+        cost: face.cost, attack: face.attack, defense: face.defense, symbols: face.symbols,
+        bursts: face.bursts};
+      item.appendChild(el("span", Dice.words(die, info).replace(/^.*?#\d+: /, "") || face.kind, "visually-hidden"));
+      faces.appendChild(item);
+    });
+    body.appendChild(faces);
+    const buy = purchaseOf(cardId);
+    if (buy) {
+      const button = el("button", "Buy " + info.name + "…", "primary");
+      button.type = "button";
+      button.addEventListener("click", function () { dialog.close(); startPay(buy); });
+      body.appendChild(button);
+    }
+    if (dialog.showModal) dialog.showModal(); else dialog.setAttribute("open", "");
+  }
+
+  // --- composing a play by tapping dice ---------------------------------------------------
+
+  function mine(type) { return actions.filter(function (a) { return a.type === type; }); }
+  function described(kind) { return choice && choice.kind === kind ? choice : null; }
+
+  /* What I may do with priority: from the engine's choice description when the server sends
+   * one (every payment it admits), else from the legal actions (one payment each). Each
+   * offer carries the action to send, its Payment description (or null) and the payment
+   * the engine's suggestion makes (pre-filled; the player changes it by tapping dice). */
+  function offers() {
+    const found = {purchases: [], fields: [], uses: [], globals: [], abilities: []};
+    const c = described("priority");
+    const same = function (a, keys, o) { return keys.every(function (k) { return a[k] === o[k]; }); };
+    const hint = function (type, keys, o) {
+      return mine(type).find(function (a) { return same(a, keys, o); }) || null;
+    };
+    if (c) {
+      c.purchases.forEach(function (o) {
+        found.purchases.push({action: {type: "purchase", player: you, card: o.card}, payment: o.payment,
+          hint: hint("purchase", ["card"], o)});
+      });
+      c.fields.forEach(function (o) {
+        found.fields.push({action: {type: "field", player: you, die: o.die}, payment: o.payment,
+          hint: hint("field", ["die"], o)});
+      });
+      c.action_dice.forEach(function (d) { found.uses.push({type: "use_action_die", player: you, die: d}); });
+      c.globals.forEach(function (o) {
+        found.globals.push({action: {type: "use_global", player: you, card: o.card, ability: o.ability},
+          payment: o.payment, hint: hint("use_global", ["card", "ability"], o)});
+      });
+      c.abilities.forEach(function (o) {
+        found.abilities.push({type: "use_ability", player: you, die: o.die, ability: o.ability});
+      });
+      return found;
+    }
+    mine("purchase").forEach(function (a) { found.purchases.push({action: a, payment: null, hint: a}); });
+    mine("field").forEach(function (a) { found.fields.push({action: a, payment: null, hint: a}); });
+    mine("use_action_die").forEach(function (a) { found.uses.push(a); });
+    mine("use_global").forEach(function (a) { found.globals.push({action: a, payment: null, hint: a}); });
+    mine("use_ability").forEach(function (a) { found.abilities.push(a); });
+    return found;
+  }
+  function purchaseOf(cardId) {
+    if (!pending()) return null;
+    return offers().purchases.find(function (o) { return o.action.card === cardId; }) || null;
+  }
+  function pending() {
+    const w = data && data.view.waiting_for;
+    return w && you !== null && w.player === you ? w : null;
+  }
+
+  /* The mode that the current decision starts with, from the legal actions. */
+  function currentMode() {
+    if (mode) return mode;
+    const w = pending();
+    if (!w) return null;
+    const c = described(w.kind);
+    const largest = function (type) {
+      return mine(type).reduce(function (a, b) { return b.dice.length > a.length ? b.dice : a; }, []);
+    };
+    if (w.kind === "reroll") {
+      mode = {kind: "reroll", dice: c ? c.dice : largest("reroll"), sel: new Set()};
+    } else if (w.kind === "declare_attackers") {
+      mode = {kind: "attack", dice: c ? c.dice : largest("declare_attackers"), sel: new Set()};
+    } else if (w.kind === "declare_blockers") {
+      const pairs = [];
+      if (c) {
+        c.blockers.forEach(function (o) { o.attackers.forEach(function (a) { pairs.push([o.blocker, a]); }); });
+      } else {
+        mine("declare_blockers").forEach(function (a) { a.blocks.forEach(function (p) { pairs.push(p); }); });
+      }
+      mode = {kind: "block", legal: pairs, pairs: [], pick: null};
+    } else if (w.kind === "assign_damage") {
+      const rep = mine("assign_damage")[0];
+      const splits = {};
+      const attackers = [];
+      if (c) {
+        c.attackers.forEach(function (o) {
+          attackers.push({id: o.attacker, total: o.damage});
+          const first = rep && rep.splits.find(function (s) { return s[0] === o.attacker; });
+          o.blockers.forEach(function (b, i) {
+            const all = first ? first[1] === b : i === 0;
+            splits[o.attacker + "|" + b] = all ? o.damage : 0;
+          });
+        });
+      } else if (rep) {
+        for (const [attacker, blocker, amount] of rep.splits) {
+          attackers.push({id: attacker, total: amount});
+          for (const [b, a] of data.view.combat.blocks) {
+            if (a === attacker) splits[attacker + "|" + b] = b === blocker ? amount : 0;
+          }
+        }
+      }
+      mode = {kind: "damage", attackers: attackers, splits: splits};
+    } else if (w.kind === "choose_target") {
+      mode = {kind: "target", targets: c ? c.options : mine("choose_target").map(function (a) { return a.target; })};
+    } else mode = {kind: w.kind};
+    return mode;
+  }
+
+  function startPay(offer) {
+    const action = offer.action;
+    const paid = new Map();
+    const hint = offer.hint || {};
+    for (const [dieId, symbols] of hint.paid || []) paid.set(dieId, symbols.slice());
+    let cost = 0;
+    let energy = [];
+    let what = "";
+    if (action.type === "purchase") {
+      const info = card(action.card);
+      cost = info.cost; energy = info.energy; what = "Buy " + info.name;
+    } else if (action.type === "field") {
+      const die = allDice(data.view)[action.die];
+      cost = die ? die.cost : 0; what = "Field " + dieName(action.die);
+    } else if (action.type === "use_global") {
+      const g = card(action.card).globals[action.ability] || {cost: 0, energy: []};
+      cost = g.cost; energy = g.energy; what = card(action.card).name + "'s Global";
+    }
+    const payment = offer.payment;
+    if (payment) { cost = payment.cost; energy = payment.energy_types; }
+    mode = {kind: "pay", action: action, paid: paid, virtual: hint.virtual || 0, cost: cost,
+      energy: energy, what: what, payment: payment,
+      maxVirtual: payment ? payment.virtual : (data.view.players[you].virtual_energy || 0)};
+    render();
+    const bar = document.getElementById("actionbar");
+    if (bar) bar.focus();
+  }
+
+  function paidTotal(m) {
+    let total = m.virtual;
+    m.paid.forEach(function (symbols) { total += symbols.length; });
+    return total;
+  }
+
+  // The symbols a die may give, in the order a tap cycles through them: the sets the
+  // engine's Payment says may be spent from it, else the die's symbols.
+  function payCycle(symbols, source) {
+    if (source) return [[]].concat(source.spendable.map(function (set) { return set.slice(); }));
+    if (symbols.length < 2) return [[], symbols.slice()];
+    const options = [[]];
+    const seen = new Set();
+    for (const s of symbols) if (!seen.has(s)) { seen.add(s); options.push([s]); }
+    options.push(symbols.slice());
+    return options;
+  }
+
+  function wildNote(m) {
+    const spent = [];
+    m.paid.forEach(function (symbols) { symbols.forEach(function (s) { spent.push(s); }); });
+    const missing = m.energy.filter(function (t) { return spent.indexOf(t) < 0; });
+    const wilds = spent.filter(function (s) { return s === "wild"; }).length;
+    if (!wilds) return missing.length ? "Still needs " + Dice.energyWords(missing) + " (DM-8.6)." : "";
+    const covered = missing.slice(0, wilds);
+    let text = covered.length ? "Wild stands for " + Dice.energyWords(covered) + "." : "Wild pays as generic energy.";
+    if (missing.length > wilds) text += " Still needs " + Dice.energyWords(missing.slice(wilds)) + " (DM-8.6).";
+    return text;
+  }
+
+  function sourceOf(m, dieId) {
+    if (!m.payment) return null;
+    return m.payment.sources.find(function (s) { return s.die === dieId; }) || null;
+  }
+
+  function dieState(die) {
+    const m = currentMode();
+    if (!m) {
+      if (!pending()) return {};
+      const o = offers();
+      const field = o.fields.some(function (f) { return f.action.die === die.id; });
+      const use = o.uses.some(function (a) { return a.die === die.id; });
+      if (field) return {selectable: true, note: "tap to field"};
+      if (use) return {selectable: true, note: "tap to use"};
+      return {};
+    }
+    if (m.kind === "reroll" && m.dice.indexOf(die.id) >= 0) {
+      const on = m.sel.has(die.id);
+      return {selectable: true, selected: on, pressed: on, note: on ? "reroll" : ""};
+    }
+    if (m.kind === "attack" && m.dice.indexOf(die.id) >= 0) {
+      const on = m.sel.has(die.id);
+      return {selectable: true, selected: on, pressed: on, note: on ? "attacks" : ""};
+    }
+    if (m.kind === "block") {
+      const asBlocker = m.legal.some(function (p) { return p[0] === die.id; });
+      const asAttacker = m.legal.some(function (p) { return p[1] === die.id; });
+      const pair = m.pairs.find(function (p) { return p[0] === die.id; });
+      if (asBlocker) {
+        return {selectable: true, selected: m.pick === die.id || !!pair, pressed: m.pick === die.id || !!pair,
+          note: pair ? "will block " + dieName(pair[1]) : (m.pick === die.id ? "now tap an attacker" : "")};
+      }
+      if (asAttacker) return {selectable: m.pick !== null, note: m.pick !== null ? "tap to block" : ""};
+      return {};
+    }
+    if (m.kind === "target" && m.targets.indexOf(die.id) >= 0) return {selectable: true, note: "target"};
+    if (m.kind === "pay" && die.face_kind === "energy" && isIn(die.id, "reserve") &&
+        (!m.payment || sourceOf(m, die.id))) {
+      const symbols = m.paid.get(die.id) || [];
+      return {selectable: true, selected: symbols.length > 0, pressed: symbols.length > 0,
+        note: symbols.length ? "pays " + Dice.energyWords(symbols) : ""};
+    }
+    return {};
+  }
+
+  function isIn(dieId, zone) {
+    const dice = data.view.players[you].zones[zone];
+    return Array.isArray(dice) && dice.some(function (d) { return d.id === dieId; });
+  }
+
+  function onDie(die) {
+    const m = currentMode();
+    if (busy) return;
+    if (!m && pending()) {
+      const o = offers();
+      const field = o.fields.find(function (f) { return f.action.die === die.id; });
+      if (field) return startPay(field);
+      const use = o.uses.find(function (a) { return a.die === die.id; });
+      if (use) return act(use);
+    }
+    if (m && (m.kind === "reroll" || m.kind === "attack") && m.dice.indexOf(die.id) >= 0) {
+      if (m.sel.has(die.id)) m.sel.delete(die.id); else m.sel.add(die.id);
+      return rerender(die.id);
+    }
+    if (m && m.kind === "block") {
+      const asBlocker = m.legal.some(function (p) { return p[0] === die.id; });
+      if (asBlocker) {
+        const at = m.pairs.findIndex(function (p) { return p[0] === die.id; });
+        if (at >= 0) { m.pairs.splice(at, 1); m.pick = null; } else m.pick = m.pick === die.id ? null : die.id;
+        return rerender(die.id);
+      }
+      if (m.pick !== null && m.legal.some(function (p) { return p[0] === m.pick && p[1] === die.id; })) {
+        m.pairs.push([m.pick, die.id]);
+        m.pick = null;
+        return rerender(die.id);
+      }
+    }
+    if (m && m.kind === "target" && m.targets.indexOf(die.id) >= 0) {
+      return act({type: "choose_target", player: you, target: die.id});
+    }
+    if (m && m.kind === "pay" && dieState(die).selectable) {
+      const options = payCycle(die.symbols || [], sourceOf(m, die.id));
+      const now = JSON.stringify(m.paid.get(die.id) || []);
+      const at = options.findIndex(function (o) { return JSON.stringify(o) === now; });
+      const next = options[(at + 1) % options.length];
+      if (next.length) m.paid.set(die.id, next); else m.paid.delete(die.id);
+      return rerender(die.id);
+    }
+    openCard(die.card);
+  }
+
+  function rerender(dieId) {
+    render();
+    const again = document.querySelector('button.die[data-die="' + CSS.escape(dieId) + '"]');
+    if (again) again.focus();
+  }
+
+  function button(text, onClick, className) {
+    const b = el("button", text, className || "");
+    b.type = "button";
+    b.disabled = busy;
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function actionWords(a) {
+    switch (a.type) {
+      case "choose_first_player": return a.go_first ? "Go first" : "Go second";
+      case "pass_priority": return "Pass priority";
+      case "purchase": return "Buy " + card(a.card).name + " (cost " + card(a.card).cost + ")";
+      case "field": return "Field " + dieName(a.die);
+      case "use_action_die": return "Use " + dieName(a.die);
+      case "use_global": return "Global: " + card(a.card).name;
+      case "use_ability": return "Ability of " + dieName(a.die);
+      case "choose_target": return "Target " + (a.target.startsWith("player:") ?
+        names()[Number(a.target.split(":")[1])] : dieName(a.target));
+      case "choose_trigger": return "Resolve trigger " + (a.index + 1) + " first";
+      case "concede": return "Concede";
+      default: return a.type.replace(/_/g, " ");
+    }
+  }
+
+  function renderActionBar() {
+    const bar = document.getElementById("actionbar");
+    if (!bar || !data) return;
+    const prompt = document.getElementById("prompt");
+    const box = document.getElementById("choices");
+    box.replaceChildren();
+    const w = pending();
+    if (you === null) { prompt.textContent = "You are watching: only what is public is shown."; return; }
+    if (!w) {
+      prompt.textContent = data.view.outcome ? "The game is over." : "Nothing to decide now.";
+      return;
+    }
+    const m = currentMode();
+    const step = stepWords(data.view.step);
+    if (m.kind === "reroll") {
+      prompt.textContent = "Roll and Reroll: tap the dice to reroll (one reroll, DM-7.2). " +
+        m.sel.size + " of " + m.dice.length + " chosen.";
+      box.appendChild(button("Reroll " + m.sel.size + (m.sel.size === 1 ? " die" : " dice"), function () {
+        act({type: "reroll", player: you, dice: Array.from(m.sel)});
+      }, "primary")).disabled = busy || !m.sel.size;
+      box.appendChild(button("Keep all", function () { act({type: "reroll", player: you, dice: []}); }));
+    } else if (m.kind === "attack") {
+      prompt.textContent = "Attack: tap your dice in the Field Zone that attack (DM-9.1). " +
+        m.sel.size + " chosen.";
+      box.appendChild(button("Attack with " + m.sel.size, function () {
+        act({type: "declare_attackers", player: you, dice: Array.from(m.sel)});
+      }, "primary")).disabled = busy || !m.sel.size;
+      box.appendChild(button("Do not attack", function () {
+        act({type: "declare_attackers", player: you, dice: []});
+      }));
+    } else if (m.kind === "block") {
+      prompt.textContent = "Block: tap one of your dice, then the attacker it blocks; several may " +
+        "block one attacker (DM-9.3). " + (m.pairs.length ? m.pairs.map(function (p) {
+          return dieName(p[0]) + " blocks " + dieName(p[1]);
+        }).join("; ") + "." : "No blocks chosen.");
+      box.appendChild(button("Declare " + m.pairs.length + (m.pairs.length === 1 ? " block" : " blocks"), function () {
+        act({type: "declare_blockers", player: you, blocks: m.pairs});
+      }, "primary")).disabled = busy || !m.pairs.length;
+      box.appendChild(button("No blocks", function () {
+        act({type: "declare_blockers", player: you, blocks: []});
+      }));
+    } else if (m.kind === "damage") {
+      renderDamage(m, prompt, box);
+    } else if (m.kind === "pay") {
+      renderPay(m, prompt, box);
+    } else if (m.kind === "target") {
+      prompt.textContent = "Choose a target: tap a highlighted die, or a button.";
+      mine("choose_target").forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+    } else if (m.kind === "priority") {
+      prompt.textContent = step + ": buy, field or use dice, use a Global, or pass priority.";
+      const o = offers();
+      const payButton = function (offer) {
+        box.appendChild(button(actionWords(offer.action) + "…", function () { startPay(offer); }));
+      };
+      o.purchases.forEach(payButton);
+      o.fields.forEach(payButton);
+      o.uses.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+      o.globals.forEach(payButton);
+      o.abilities.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+      box.appendChild(button("Pass priority", function () {
+        act({type: "pass_priority", player: you});
+      }, "primary"));
+    } else {
+      prompt.textContent = "Your decision: " + (KIND_WORDS[m.kind] || m.kind) + ".";
+      actions.forEach(function (a) {
+        if (a.type === "concede") return;
+        const pay = a.type === "purchase" || a.type === "field" || a.type === "use_global";
+        box.appendChild(button(actionWords(a) + (pay ? "…" : ""), function () {
+          if (pay) startPay({action: a, payment: null, hint: a}); else act(a);
+        }, a.type === "pass_priority" || a.go_first === true ? "primary" : ""));
+      });
+    }
+    const concede = mine("concede")[0];
+    if (concede) {
+      box.appendChild(button("Concede", function () {
+        if (window.confirm("Concede this game?")) act(concede);
+      }, "danger"));
+    }
+  }
+
+  function renderPay(m, prompt, box) {
+    const total = paidTotal(m);
+    const spent = [];
+    m.paid.forEach(function (symbols) { symbols.forEach(function (s) { spent.push(s); }); });
+    prompt.textContent = m.what + ": cost " + m.cost + (m.energy.length ? ", needs " +
+      Dice.energyWords(m.energy) : "") + ". Tap energy dice in your Reserve Pool to choose what pays. " +
+      "Paying " + (spent.length ? Dice.energyWords(spent) : "nothing") +
+      (m.virtual ? " + " + m.virtual + " virtual" : "") + " (" + total + " of " + m.cost + "). " + wildNote(m);
+    const virtual = m.maxVirtual || 0;
+    if (virtual) {
+      box.appendChild(button("− virtual", function () { m.virtual = Math.max(0, m.virtual - 1); render(); }));
+      box.appendChild(button("+ virtual", function () { m.virtual = Math.min(virtual, m.virtual + 1); render(); }));
+    }
+    box.appendChild(button("Pay " + total, function () {
+      const action = Object.assign({}, m.action, {paid: Array.from(m.paid.entries()), virtual: m.virtual});
+      act(action);
+    }, "primary")).disabled = busy || total !== m.cost;
+    box.appendChild(button("Cancel", function () { mode = null; render(); }));
+  }
+
+  function renderDamage(m, prompt, box) {
+    const dice = allDice(data.view);
+    let ok = true;
+    prompt.textContent = "Assign damage: split each blocked attacker's A among its blockers (DM-9.9).";
+    for (const attacker of m.attackers) {
+      const keys = Object.keys(m.splits).filter(function (k) { return k.split("|")[0] === attacker.id; });
+      const sum = keys.reduce(function (s, k) { return s + m.splits[k]; }, 0);
+      if (sum !== attacker.total) ok = false;
+      const group = el("fieldset", null, "split");
+      group.appendChild(el("legend", dieName(attacker.id) + ": " + sum + " of " + attacker.total + " A assigned"));
+      for (const key of keys) {
+        const blocker = key.split("|")[1];
+        const row = el("div", null, "row");
+        const d = dice[blocker];
+        row.appendChild(el("span", dieName(blocker) + (d ? " (" + d.defense + " D)" : "") + ": ", "split-name"));
+        const less = button("−", function () { m.splits[key] = Math.max(0, m.splits[key] - 1); render(); });
+        less.setAttribute("aria-label", "One less damage to " + dieName(blocker));
+        less.disabled = busy || m.splits[key] === 0;
+        less.dataset.split = key; less.dataset.step = "-1";
+        const value = el("output", m.splits[key], "split-value");
+        value.dataset.split = key;
+        value.setAttribute("aria-label", "Damage to " + dieName(blocker));
+        const more = button("+", function () { m.splits[key] += 1; render(); });
+        more.setAttribute("aria-label", "One more damage to " + dieName(blocker));
+        more.disabled = busy || sum >= attacker.total;
+        more.dataset.split = key; more.dataset.step = "1";
+        row.appendChild(less); row.appendChild(value); row.appendChild(more);
+        group.appendChild(row);
+      }
+      box.appendChild(group);
+    }
+    box.appendChild(button("Assign damage", function () {
+      const splits = Object.entries(m.splits).filter(function (e) { return e[1] > 0; }).map(function (e) {
+        const parts = e[0].split("|");
+        return [parts[0], parts[1], e[1]];
+      });
+      act({type: "assign_damage", player: you, splits: splits});
+    }, "primary")).disabled = busy || !ok;
+  }
+
+  // --- match context and the dispute form --------------------------------------------------
+
+  function renderContext() {
+    const match = config.match;
+    const box = document.getElementById("match");
+    if (!box || !match || !match.event) return;
+    box.replaceChildren();
+    const link = el("a", match.event);
+    link.href = match.event_url;
+    box.appendChild(link);
+    const parts = [(match.top_cut ? "Top cut round " : "Round ") + match.round, "table " + match.table,
+      "game " + match.game_number + " of " + match.games,
+      "score " + match.score[0] + "–" + match.score[1] + (match.score[2] ? " (" + match.score[2] + " drawn)" : "")];
+    box.appendChild(document.createTextNode(" · " + parts.join(" · ")));
+    if (match.time_called_at) box.appendChild(document.createTextNode(" · time called"));
+    else if (match.deadline) {
+      box.appendChild(document.createTextNode(" · round ends " +
+        new Date(match.deadline).toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"})));
+    }
+    const matchLink = el("a", "match page");
+    matchLink.href = match.match_url;
+    box.appendChild(document.createTextNode(" · "));
+    box.appendChild(matchLink);
+    if (match.next_game_url) {
+      const next = el("a", "next game");
+      next.href = match.next_game_url;
+      box.appendChild(document.createTextNode(" · "));
+      box.appendChild(next);
+    }
+  }
+
+  const disputeForm = document.getElementById("dispute");
+  if (disputeForm) {
+    disputeForm.addEventListener("submit", async function (event) {
+      event.preventDefault();
+      const result = await board.postJSON(config.urls.disputes, {
+        seq: Number(disputeForm.seq.value), reason: disputeForm.reason.value,
+      });
+      board.setText("dispute-status", result.ok
+        ? "Dispute " + result.body.id + " on event " + result.body.seq + " sent to the judges."
+        : board.errorText(result.body));
+    });
+  }
+  document.getElementById("card-close").addEventListener("click", function () {
+    document.getElementById("card-dialog").close();
+  });
+
+  async function start() {
+    renderContext();
+    await refresh();  // first: the log names the players the view knows
+    try {
+      takeRecords(await board.getJSON(config.urls.log));
+    } catch (error) {
+      board.setText("status", board.errorText(error));
+    }
+    if (disputeForm && lastLogSeq >= 0 && !disputeForm.seq.value) disputeForm.seq.value = lastLogSeq;
+    listen();
+  }
+  start();
+})();

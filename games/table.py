@@ -1,0 +1,66 @@
+"""What the play page's table needs from the server besides the game API: the game's cards
+in words (name, cost, energy, affiliation, text, faces), the rule words, and the match
+context other apps know (an event's round and table, the score)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.models import Game
+
+# Apps add what they know about a game (tournaments: event, round, table, score); each
+# returns a JSON-ready dict or None. Registered in their AppConfig.ready, so games never
+# imports them.
+CONTEXT_PROVIDERS: list[Callable[[Game, Any], dict[str, Any] | None]] = []
+
+
+def card_info(cards: Any) -> dict[str, dict[str, Any]]:
+    """Card id -> what a player reads on the card: the game's own definitions (the exact
+    cards its log was created with), not the catalog's current ones."""
+    from games.engine.keywords.glossary import GLOSSARY
+
+    info: dict[str, dict[str, Any]] = {}
+    for card_id, card in cards.items():
+        faces = []
+        for face in card.faces:
+            data: dict[str, Any] = {"kind": face.kind, "bursts": face.bursts}
+            if face.kind == "character":
+                data.update(level=face.level, cost=face.cost, attack=face.attack,
+                            defense=face.defense)  # fmt: skip
+            elif face.kind == "energy":
+                data["symbols"] = list(face.symbols)
+            faces.append(data)
+        text = [a.text for a in card.abilities if a.text and not a.origin]
+        keywords = []
+        for use in card.keywords:
+            entry = GLOSSARY.get(use.name)
+            label = entry.label if entry else use.name.replace("_", " ").title()
+            keywords.append(label if use.value is None else f"{label} {use.value}")
+        info[card_id] = {
+            "name": card.name,
+            "subtitle": card.subtitle,
+            "kind": card.kind,
+            "cost": card.cost,
+            "energy": list(card.energy_types),
+            "affiliations": list(card.affiliations),
+            "max_dice": card.max_dice,
+            "faces": faces,
+            "keywords": keywords,
+            "text": text,
+            "globals": [
+                {"text": g.text, "cost": g.cost, "energy": list(g.energy_types)}
+                for g in card.globals
+            ],
+        }
+    return info
+
+
+def match_context(game: Game, user: Any) -> dict[str, Any]:
+    """Everything the registered providers know about this game, merged."""
+    context: dict[str, Any] = {}
+    for provider in CONTEXT_PROVIDERS:
+        found = provider(game, user)
+        if found:
+            context.update(found)
+    return context
