@@ -11,7 +11,11 @@ from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
     ally,
     attune,
+    call_out,
+    cleave,
     continuous,
+    deadly,
+    energy_drain,
     fast,
     frag,
     immortal,
@@ -30,7 +34,11 @@ KEYWORDS: dict[str, Keyword] = {
     for module in (
         ally,
         attune,
+        call_out,
+        cleave,
         continuous,
+        deadly,
+        energy_drain,
         fast,
         frag,
         immortal,

@@ -86,8 +86,13 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
 
 
 def _next_turn_ends(s: GameState, player: int) -> Changes:
-    """Effects "until the start of your next turn" end as their controller's turn begins."""
-    kept = tuple(x for x in s.lasting if x.until != "next_turn" or x.controller != player)
+    """Effects "until the start of your next turn" end as their controller's turn begins;
+    marks kept past Cleanup for the end of the turn (effects/marks.py) end as any turn does."""
+    kept = tuple(
+        x
+        for x in s.lasting
+        if (x.until != "next_turn" or x.controller != player) and x.until != "after_cleanup"
+    )
     return {"lasting": kept} if len(kept) != len(s.lasting) else {}
 
 

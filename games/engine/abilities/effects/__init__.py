@@ -14,6 +14,7 @@ from games.engine.abilities.effects import (
     ko,
     lasting,
     life,
+    marks,
     modify,
     moves,
     prevent,
@@ -31,6 +32,7 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **marks.EFFECTS,
     **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
