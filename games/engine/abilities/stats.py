@@ -124,7 +124,9 @@ def lethal(state: GameState) -> list[str]:
             # Undamaged, unmodified and with no static lowering D, only a printed D of 0 kills.
             if face.defense > 0 and not (die.damage or die.modifiers):
                 if lowering is None:
-                    lowering = _may_lower_defense(state) or any(x.amount < 0 for x in state.lasting)
+                    lowering = _may_lower_defense(state) or any(
+                        x.amount < 0 for x in state.lasting
+                    )
                 if not lowering:
                     continue
             if die.damage >= defense_of(state, die):

@@ -77,8 +77,12 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": _outnumbered,  # Underdog
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
-        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
-    ),
+        state.combat is not None and die.id in state.combat.blocks
+    ) is bool(value),
+    # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
+    "blocked": lambda state, die, value: (
+        state.combat is not None and die.id in state.combat.blocked
+    ) is bool(value),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting

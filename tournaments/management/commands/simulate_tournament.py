@@ -55,6 +55,11 @@ class Command(BaseCommand):
             choices=["", *FORMATS],
             help="the team format (e.g. basic-2014, tournament-2014); its life by default",
         )
+        parser.add_argument(
+            "--doubles",
+            action="store_true",
+            help="a Doubles event: teams of two bots (--players counts players), paper results",
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -70,13 +75,14 @@ class Command(BaseCommand):
             options["players"],
             seed,
             rounds=options["rounds"],
-            online=not options["results_only"],
+            online=not (options["results_only"] or options["doubles"]),
             match_structure=structure,
             starting_life=options["life"] or FORMATS[options["format"] or "standard"].starting_life,
             prefix=prefix,
-            teams=None if options["demo_teams"] else varied_bot_teams,
+            teams=None if options["demo_teams"] or options["doubles"] else varied_bot_teams,
             rules=options["rules"],
             team_format=options["format"],
+            doubles=options["doubles"],
         )
         say = None if options["json"] else self.stdout.write
         started = time.perf_counter()
