@@ -19,6 +19,7 @@ from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
 from games.engine.model.errors import IllegalAction
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
 
 
@@ -191,5 +192,5 @@ def pass_priority(b: Batch, a: A.PassPriority, pending: Pending) -> None:
     assert a.player is not None
     b.emit(ev.PriorityPassed(a.player))
     amount = b.state.players[a.player].virtual_energy
-    if amount:
+    if amount and ruleset(b.state.options.rules).virtual_energy:
         b.emit(ev.VirtualEnergyLost(a.player, amount))  # DM-8.21

@@ -13,6 +13,7 @@ from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID, EffectSpec
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, Trigger, Zone
 
 
@@ -39,12 +40,13 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
     turn means Out of Play (000:L184); Out of Play does not exist on the opponent's turn."""
     state = b.state
     dice = tuple(t for t in targets if t in state.dice)
+    oop = ruleset(state.options.rules).out_of_play
 
     def destination(die_id: str) -> str:
         die = state.dice[die_id]
         rolled = die.zone in FIELD_ZONES or die.zone is Zone.RESERVE
-        if effect.zone == Zone.USED.value and die.owner == state.active and rolled:
-            return Zone.OOP.value
+        if effect.zone == Zone.USED.value and die.owner == state.active and rolled and oop:
+            return Zone.OOP.value  # (2014: no Out of Play zone, 001:L176-192)
         return effect.zone
 
     for to in sorted({destination(d) for d in dice}):
