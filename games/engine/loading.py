@@ -15,7 +15,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
+from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.keywords import GLOSSARY, KEYWORDS
@@ -35,7 +36,9 @@ from games.engine.model.cards import (
 # DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn"
 DURATIONS = frozenset({"turn", "static", "next_turn"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
-COUNTS: frozenset[str] = frozenset()  # "for each ..." (DM-18.5): none executed yet
+# Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
+STATIC_COSTS = frozenset({"reduce_cost", "reduce_field_cost"})
+COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
 def face_from_dict(data: Mapping[str, Any]) -> Face:
@@ -67,13 +70,17 @@ def keyword_use(text: str) -> KeywordUse:
     return KeywordUse(name, int(value) if value else None, KEYWORDS.get(name))
 
 
-def _effects(items: Iterable[Mapping[str, Any]], where: str) -> tuple[EffectSpec, ...]:
+def _effects(
+    items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None
+) -> tuple[EffectSpec, ...]:
+    """Effect specs, every name checked; `own`: the primitives the card's keywords add."""
+    known = {**EFFECTS, **own} if own else EFFECTS
     effects = []
     for item in items:
         data = dict(item)
         data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
         effect = EffectSpec(**data)
-        if effect.op not in EFFECTS:
+        if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
         if effect.target not in TARGETS:
             raise ValueError(f"{where}: unknown effect target {effect.target!r}")
@@ -87,9 +94,19 @@ def _effects(items: Iterable[Mapping[str, Any]], where: str) -> tuple[EffectSpec
         effects.append(effect)
     for effect in effects[:-1]:
         # The outcome of chance is the next decision, so nothing may follow it in an ability.
-        if EFFECTS[effect.op].chance(effect):
+        if known[effect.op].chance(effect):
             raise ValueError(f"{where}: {effect.op} must be the last effect of an ability")
     return tuple(effects)
+
+
+def keyword_effects(keywords: Iterable[KeywordUse]) -> dict[str, Effect]:
+    """The effect primitives a card's keywords add to the engine's (Keyword.effects)."""
+    return {
+        op: effect
+        for use in keywords
+        if use.rules is not None
+        for op, effect in use.rules.effects.items()
+    }
 
 
 def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: str) -> Ability:
@@ -98,11 +115,13 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
     if trigger not in TRIGGERS and trigger not in SPECIAL_TRIGGERS and trigger not in own:
         raise ValueError(f"{where}: unknown trigger {trigger!r}")
     mode = data.get("burst_mode", "add")
+    # Effect primitives a keyword adds (Corrupt X): for its triggered abilities, not statics.
+    effects = {} if trigger == "static" else keyword_effects(keywords)
     if mode not in BURST_MODES:
         raise ValueError(f"{where}: burst_mode is 'add' or 'replace', not {mode!r}")
     return Ability(
         trigger=trigger,
-        effects=_effects(data.get("effects", ()), where),
+        effects=_effects(data.get("effects", ()), where, effects),
         bursts=tuple(data.get("bursts", ())),
         burst_mode=mode,
         while_active=data.get("while_active", ""),
@@ -258,7 +277,8 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         if not ability.effects:
             reasons.append(f"text only: {ability.text or ability.trigger}")
         elif ability.trigger == "static" and any(
-            EFFECTS[e.op].stats is None or TARGETS[e.target].chosen for e in ability.effects
+            (EFFECTS[e.op].stats is None and e.op not in STATIC_COSTS) or TARGETS[e.target].chosen
+            for e in ability.effects
         ):
             reasons.append(f"static effect not executed: {ability.text}")
     for ability in card.globals:

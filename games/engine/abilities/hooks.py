@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState, Zone
 
 REGULAR_DAMAGE = 1  # the regular time for combat damage (DM-9.7); Fast is earlier
@@ -50,13 +52,14 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
 
 
 def action_die_destination(state: GameState, die: str) -> Zone:
-    """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise."""
+    """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise;
+    the Used Pile in 2014 (001:L331-332)."""
     card = state.cards[state.dice[die].card]
     for _, function in card.hooks("action_die_destination"):
         zone = function(state, die)
         if zone is not None:
             return zone  # type: ignore[no-any-return]
-    return Zone.OOP
+    return Zone.OOP if ruleset(state.options.rules).out_of_play else Zone.USED
 
 
 def may_attack(state: GameState, die: str) -> bool:
@@ -113,3 +116,24 @@ def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
             by_function.setdefault(function, []).append(die_id)
     for function, group in by_function.items():
         function(b, player, group)  # type: ignore[operator]
+
+
+def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: str) -> None:
+    """Move `player`'s dice to the Used Pile, or Out of Play in its place (`to`): every such
+    move of the rules and effects comes here, so that a keyword of a die's card may send it
+    elsewhere instead (Immortal: the bag). Spent energy and purchases never do (evolve)."""
+    staying: list[str] = []
+    elsewhere: dict[tuple[str, str], list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for use, function in card.hooks("used_pile"):
+            zone = function(b.state, die_id)
+            if zone is not None:
+                elsewhere.setdefault((zone.value, use.name), []).append(die_id)
+                break
+        else:
+            staying.append(die_id)
+    if staying:
+        b.emit(ev.DiceMoved(player, tuple(staying), to.value, reason))
+    for (zone_name, keyword), group in sorted(elsewhere.items()):
+        b.emit(ev.DiceMoved(player, tuple(group), zone_name, keyword))

@@ -31,7 +31,7 @@ from games.engine.model.state import (
     Trigger,
     Zone,
 )
-from games.engine.model.zones import move, zone_named
+from games.engine.model.zones import ROLLED, move, zone_named
 
 _ATTACK, _BAG, _FIELD, _OOP, _PREP, _USED = (
     Zone.ATTACK,
@@ -86,8 +86,13 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
 
 
 def _next_turn_ends(s: GameState, player: int) -> Changes:
-    """Effects "until the start of your next turn" end as their controller's turn begins."""
-    kept = tuple(x for x in s.lasting if x.until != "next_turn" or x.controller != player)
+    """Effects "until the start of your next turn" end as their controller's turn begins;
+    marks kept past Cleanup for the end of the turn (effects/marks.py) end as any turn does."""
+    kept = tuple(
+        x
+        for x in s.lasting
+        if (x.until != "next_turn" or x.controller != player) and x.until != "after_cleanup"
+    )
     return {"lasting": kept} if len(kept) != len(s.lasting) else {}
 
 
@@ -199,7 +204,10 @@ def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
-    return moves(s, e.dice, zone_named(e.to))
+    to = zone_named(e.to)
+    if s.lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
+        return {**moves(s, e.dice, to), **_end_lasting_on(s, e.dice)}
+    return moves(s, e.dice, to)
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:

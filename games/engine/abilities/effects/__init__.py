@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     chance,
+    costs,
     damage,
     energy,
     ko,
     lasting,
     life,
+    marks,
     modify,
     moves,
     prevent,
@@ -31,6 +33,8 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **costs.EFFECTS,
+    **marks.EFFECTS,
     **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
