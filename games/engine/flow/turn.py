@@ -277,6 +277,10 @@ def _cleanup(b: Batch) -> Pending | None:
     player = state.active
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
+        for owner in (player, 1 - player):  # removed "until end of turn": back on their face
+            removed = state.in_zone(owner, Zone.REMOVED)
+            if removed:
+                b.emit(ev.DiceMoved(owner, removed, Zone.FIELD.value, "end_of_turn"))
         actions = tuple(
             d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
         )

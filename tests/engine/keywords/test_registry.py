@@ -20,7 +20,6 @@ PENDING = {
     "crossover": "energy.py already asks one of each type (DM-8.6); a cost floor with costs",
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent
