@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
+from games.engine.abilities import permissions
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import TARGETS
@@ -72,7 +73,8 @@ def _reroll(state: GameState, pending: Pending) -> C.Choice:
 
 def _attackers(state: GameState, pending: Pending) -> C.Choice:
     dice = tuple(possible_attackers(state)) if may_attack(state) else ()
-    return C.AttackChoice(pending.player, _head(state), ("declare_attackers",), dice)
+    required = permissions.required_attackers(state, dice)
+    return C.AttackChoice(pending.player, _head(state), ("declare_attackers",), dice, required)
 
 
 def _blockers(state: GameState, pending: Pending) -> C.Choice:
