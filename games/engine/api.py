@@ -142,6 +142,8 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "order_triggers":
         for index in range(pending.count):
             yield A.ChooseTrigger(player=player, index=index)
+    elif kind == "react":
+        yield from _react_options(state, player)  # type: ignore[arg-type]
 
 
 def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
@@ -192,6 +194,22 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
             continue
         yield action
     yield A.PassPriority(player=player)
+
+
+def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
+    """Pay the Reactive Global offered (one payment), or let it pass (DM-8.19)."""
+    head = state.triggers[0]
+    ability = state.cards[head.card].globals[head.ability]
+    payment = find_payment(state, player, ability.cost, ability.energy_types)
+    if payment is not None:
+        yield A.React(
+            player=player,
+            card=head.card,
+            ability=head.ability,
+            paid=payment[0],
+            virtual=payment[1],
+        )
+    yield A.DeclineReaction(player=player)
 
 
 def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.keywords import GLOSSARY, KEYWORDS
@@ -67,13 +67,17 @@ def keyword_use(text: str) -> KeywordUse:
     return KeywordUse(name, int(value) if value else None, KEYWORDS.get(name))
 
 
-def _effects(items: Iterable[Mapping[str, Any]], where: str) -> tuple[EffectSpec, ...]:
+def _effects(
+    items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None
+) -> tuple[EffectSpec, ...]:
+    """Effect specs, every name checked; `own`: the primitives the card's keywords add."""
+    known = {**EFFECTS, **own} if own else EFFECTS
     effects = []
     for item in items:
         data = dict(item)
         data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
         effect = EffectSpec(**data)
-        if effect.op not in EFFECTS:
+        if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
         if effect.target not in TARGETS:
             raise ValueError(f"{where}: unknown effect target {effect.target!r}")
@@ -87,9 +91,19 @@ def _effects(items: Iterable[Mapping[str, Any]], where: str) -> tuple[EffectSpec
         effects.append(effect)
     for effect in effects[:-1]:
         # The outcome of chance is the next decision, so nothing may follow it in an ability.
-        if EFFECTS[effect.op].chance(effect):
+        if known[effect.op].chance(effect):
             raise ValueError(f"{where}: {effect.op} must be the last effect of an ability")
     return tuple(effects)
+
+
+def keyword_effects(keywords: Iterable[KeywordUse]) -> dict[str, Effect]:
+    """The effect primitives a card's keywords add to the engine's (Keyword.effects)."""
+    return {
+        op: effect
+        for use in keywords
+        if use.rules is not None
+        for op, effect in use.rules.effects.items()
+    }
 
 
 def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: str) -> Ability:
@@ -98,11 +112,13 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
     if trigger not in TRIGGERS and trigger not in SPECIAL_TRIGGERS and trigger not in own:
         raise ValueError(f"{where}: unknown trigger {trigger!r}")
     mode = data.get("burst_mode", "add")
+    # Effect primitives a keyword adds (Corrupt X): for its triggered abilities, not statics.
+    effects = {} if trigger == "static" else keyword_effects(keywords)
     if mode not in BURST_MODES:
         raise ValueError(f"{where}: burst_mode is 'add' or 'replace', not {mode!r}")
     return Ability(
         trigger=trigger,
-        effects=_effects(data.get("effects", ()), where),
+        effects=_effects(data.get("effects", ()), where, effects),
         bursts=tuple(data.get("bursts", ())),
         burst_mode=mode,
         while_active=data.get("while_active", ""),
@@ -116,9 +132,14 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
     reactive = data.get("reactive", "")
     if reactive and reactive not in TRIGGERS:
         raise ValueError(f"{where}: unknown trigger {reactive!r} for a Reactive Global")
+    effects = _effects(data.get("effects", ()), where)
+    if reactive and any(TARGETS[e.target].chosen for e in effects):
+        # It resolves at once, as it is paid (DM-8.19): "this die" is the die its occasion
+        # concerns; nothing is chosen.
+        raise ValueError(f"{where}: a Reactive Global's effects choose no target")
     return GlobalAbility(
         cost=int(data["cost"]),
-        effects=_effects(data.get("effects", ()), where),
+        effects=effects,
         energy_types=tuple(data.get("energy_types", ())),
         once_per_turn=bool(data.get("once_per_turn", False)),
         only_your_turn=bool(data.get("only_your_turn", False)),
@@ -154,7 +175,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
     return CardDef(
-        occasions=_occasions(abilities, keywords),
+        occasions=_occasions(abilities, keywords, globals_),
         lowers_defense=any(
             (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
             for a in abilities
@@ -179,15 +200,23 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
 
 
 def _occasions(
-    abilities: list[Ability], keywords: tuple[KeywordUse, ...]
+    abilities: list[Ability],
+    keywords: tuple[KeywordUse, ...],
+    globals_: tuple[GlobalAbility, ...] = (),
 ) -> dict[str, tuple[tuple[int, str, bool], ...]]:
-    """The index the trigger queue reads: occasion -> (ability, scope, needs active)."""
+    """The index the trigger queue reads: occasion -> (ability, scope, needs active); a
+    Reactive Global is (its index among the Globals, "reactive", False)."""
     found: dict[str, list[tuple[int, str, bool]]] = {}
     own = {t: k for use in keywords if use.rules is not None for t, k in use.rules.triggers.items()}
     for index, ability in enumerate(abilities):
         kind = TRIGGERS.get(ability.trigger) or own.get(ability.trigger)
         if kind is not None:
             found.setdefault(kind.occasion, []).append((index, kind.scope, kind.needs_active))
+    for index, ability in enumerate(globals_):
+        if ability.reactive:
+            found.setdefault(TRIGGERS[ability.reactive].occasion, []).append(
+                (index, "reactive", False)
+            )
     return {occasion: tuple(entries) for occasion, entries in found.items()}
 
 
@@ -219,10 +248,10 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     """Whether the engine executes a card's abilities, or shows them as text only.
 
     A card is executed when it loads (every name known), every keyword it lists has a
-    module, every ability and Global has effects the engine runs (no Reactive Global or
-    effect cost yet), and every line of its printed `text` is one of those abilities' or
-    Globals' text, or only names one of its keywords (with its reminder text). Faces do not
-    matter here (a card without them is checked with stand-in faces).
+    module, every ability and Global has effects the engine runs, and every line of its
+    printed `text` is one of those abilities' or Globals' text, or only names one of its
+    keywords (with its reminder text). Faces do not matter here (a card without them is
+    checked with stand-in faces).
     """
     reasons: list[str] = []
     data = {"id": "", **data}  # (a record may be checked before it has its id)
@@ -251,10 +280,6 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     for ability in card.globals:
         if not ability.effects:
             reasons.append(f"text only: {ability.text}")
-        if ability.reactive:
-            reasons.append(f"Reactive Global not executed yet: {ability.text}")
-        if ability.costs:
-            reasons.append(f"Global with an effect cost not executed yet: {ability.text}")
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
     for line in data.get("text", ()) or ():
         if line not in covered and not _reminder(line, card.keywords):

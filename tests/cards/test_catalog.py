@@ -3,6 +3,7 @@ find cards, and every game finds the exact definitions it was created with."""
 
 from __future__ import annotations
 
+import json
 from io import StringIO
 from pathlib import Path
 from typing import Any
@@ -11,6 +12,7 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from cards import services
+from cards.catalog import DATA as SHIPPED
 from cards.models import Card, CardBundle, CardSet, CardVersion
 from cards.records import version_digest
 from games import services as game_services
@@ -35,7 +37,8 @@ def codes(cards: Any) -> list[str]:
 
 
 def test_the_shipped_files_are_in_the_catalog_after_migrate() -> None:
-    assert Card.objects.filter(set__code="ocr").count() == 58
+    shipped = json.loads((SHIPPED / "ocr.json").read_text())["cards"]
+    assert Card.objects.filter(set__code="ocr").count() == len(shipped) >= 58
     jubilee = Card.objects.get(engine_id="jubilee-wondra")
     assert (jubilee.code, jubilee.set.code, jubilee.kind) == ("1demo", "demo", "character")
     assert "faces" in jubilee.stand_in  # the rulebook cards keep their stand-in mark

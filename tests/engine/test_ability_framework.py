@@ -206,8 +206,9 @@ def test_a_card_says_whether_the_engine_executes_it_and_why_not() -> None:
         ({"text": ["Roll a die and smile."]}, "text only: Roll a die and smile."),
         ({"abilities": [{"trigger": "when_fielded", "text": "Hmm."}]}, "text only: Hmm."),
         ({"abilities": [{"trigger": "when_bored"}]}, "the engine cannot read it"),
-        ({"globals": [{"cost": 1, "effects": [GAIN_1], "reactive": "when_damaged", "text": "R"}]},
-         "Reactive Global not executed yet: R"),
+        ({"globals": [{"cost": 1, "reactive": "when_damaged", "text": "R",
+                       "effects": [{"op": "ko", "target": "target_die"}]}]},
+         "the engine cannot read it"),  # a Reactive Global resolves at once: nothing chosen
         ({"keywords": ["impulse"]}, "Impulse: its ability is not card data"),
     ]  # fmt: skip
     for fields, reason in cases:

@@ -13,14 +13,39 @@ from games.engine.model.batch import Batch
 from games.engine.model.state import FIELD_ZONES, GameState, Step
 
 
-def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> None:
-    """All damage, to players and dice (the caller announces the occasions)."""
+def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> int:
+    """All damage, to players and dice (the caller announces the occasions for what it
+    returns: the damage dealt, after persistent prevention, DM-19.1)."""
+    if amount > 0 and b.state.lasting:
+        amount = shielded(b, target, amount)
     if amount <= 0:
-        return
+        return 0
     if target.startswith("player:"):
         b.emit(ev.PlayerDamaged(int(target[7:]), amount, source, combat))
-        return
-    b.emit(ev.DieDamaged(target, amount, source, combat))
+    else:
+        b.emit(ev.DieDamaged(target, amount, source, combat))
+    return amount
+
+
+def shielded(b: Batch, target: str, amount: int) -> int:
+    """What is left of `amount` after the target's prevention shields ("prevent the next N
+    damage", amount N; "prevent all damage", amount 0) in force (DM-19.1); a shield used up
+    ends, one partly used goes on with what is left."""
+    for x in b.state.lasting:
+        if x.effect != "shield" or x.target != target or amount <= 0:
+            continue
+        if x.amount == 0:
+            return 0
+        stopped = min(x.amount, amount)
+        amount -= stopped
+        b.emit(ev.EffectEnded(x.effect, x.target, x.source))
+        if x.amount > stopped:
+            b.emit(
+                ev.EffectStarted(
+                    x.effect, x.target, x.source, x.controller, x.until, x.amount - stopped
+                )
+            )
+    return amount
 
 
 def damage_occasions(hits: Iterable[tuple[str, str]]) -> list[Occasion]:
@@ -28,10 +53,13 @@ def damage_occasions(hits: Iterable[tuple[str, str]]) -> list[Occasion]:
     per die), then each die that dealt damage once ("when deals damage")."""
     hits = list(hits)
     damaged = sorted({target for _, target in hits if not target.startswith("player:")})
+    players = sorted({int(target[7:]) for _, target in hits if target.startswith("player:")})
     sources = sorted({source for source, _ in hits if ":" in source and "player" not in source})
-    return [Occasion("damaged", die=d) for d in damaged] + [
-        Occasion("deals_damage", die=s) for s in sources
-    ]
+    return (
+        [Occasion("damaged", die=d) for d in damaged]
+        + [Occasion("player_damaged", player=p) for p in players]
+        + [Occasion("deals_damage", die=s) for s in sources]
+    )
 
 
 def knock_out(b: Batch, dice: Sequence[str]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID
 from games.engine.model.state import Die, GameState, Zone
@@ -101,3 +102,36 @@ def window_ability_ready(state: GameState, player: int) -> bool:
                 if function(state, player, die_id):
                     return True
     return False
+
+
+def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
+    """Dice drawn in the Clear and Draw Step (DM-6.3): keywords of their cards may draw
+    more (Swarm), each keyword's function once with the drawn dice of its cards."""
+    by_function: dict[object, list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for _, function in card.hooks("drawn"):
+            by_function.setdefault(function, []).append(die_id)
+    for function, group in by_function.items():
+        function(b, player, group)  # type: ignore[operator]
+
+
+def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: str) -> None:
+    """Move `player`'s dice to the Used Pile, or Out of Play in its place (`to`): every such
+    move of the rules and effects comes here, so that a keyword of a die's card may send it
+    elsewhere instead (Immortal: the bag). Spent energy and purchases never do (evolve)."""
+    staying: list[str] = []
+    elsewhere: dict[tuple[str, str], list[str]] = {}
+    for die_id in dice:
+        card = b.state.cards[b.state.dice[die_id].card]
+        for use, function in card.hooks("used_pile"):
+            zone = function(b.state, die_id)
+            if zone is not None:
+                elsewhere.setdefault((zone.value, use.name), []).append(die_id)
+                break
+        else:
+            staying.append(die_id)
+    if staying:
+        b.emit(ev.DiceMoved(player, tuple(staying), to.value, reason))
+    for (zone_name, keyword), group in sorted(elsewhere.items()):
+        b.emit(ev.DiceMoved(player, tuple(group), zone_name, keyword))

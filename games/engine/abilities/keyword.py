@@ -5,7 +5,9 @@ A keyword changes the rules in three ways, all of them data the engine looks up:
   and KO doors call for the dice and cards concerned (abilities/hooks.py);
 - `triggers`: trigger names the card's printed abilities may use (Impulse's "impulse");
 - `abilities`: abilities the keyword gives its card, made from its value (Range 2 -> "when
-  attacks, 2 damage ..."): they go through the trigger queue like printed ones (DM-18.4).
+  attacks, 2 damage ..."): they go through the trigger queue like printed ones (DM-18.4);
+- `effects`: effect primitives of its own that its card's abilities may name (Corrupt X's
+  bag peek, Cleave's half-A damage), found through the card like its hooks.
 
 Cards refer to keywords by name ("overcrush", "range:2"); `games.engine.loading` looks the
 name up in `keywords.KEYWORDS` and stores this record on the card (CardDef.keywords), so the
@@ -18,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.occasions import TriggerKind
 from games.engine.model.cards import Ability, KeywordUse
 
@@ -55,6 +58,14 @@ HOOK_POINTS: Mapping[str, str] = {
         "(state, die) -> bool: the die counts as a Sidekick for effects that ask (DM-12.7);"
         " Ally, in the Field Zone"
     ),
+    "used_pile": (
+        "(state, die) -> zone | None: where a die that would go to the Used Pile (or Out of"
+        " Play in its place) goes instead; not for spent energy or a purchase; Immortal"
+    ),
+    "drawn": (
+        "(b, player, dice) -> None: dice the active player drew from the bag into the Prep"
+        " Area in their Clear and Draw Step (one draw, DM-6.3); Swarm draws more"
+    ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"
         " could use a Global (DM-8.18), so that player is not passed automatically"
@@ -74,6 +85,8 @@ class Keyword:
     hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     triggers: Mapping[str, TriggerKind] = field(default_factory=dict)
     abilities: Callable[[KeywordUse], tuple[Ability, ...]] | None = None
+    # Effect primitives its card's abilities may use, printed or given (Corrupt X, Cleave)
+    effects: Mapping[str, Effect] = field(default_factory=dict)
     takes_value: bool = False  # "range:2": the keyword carries a number
     # A trigger the card must print an ability for (Impulse's ability is printed on the card).
     needs_ability: str = ""

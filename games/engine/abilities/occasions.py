@@ -10,7 +10,9 @@ maps to an occasion and a scope:
 - "player": every card of the occasion's player ("when you use an action die");
 - "game": every card of both players ("at the end of each turn");
 - "each_die": each die of this card in a Field Zone, either player's (Range: "all active
-  characters with Range").
+  characters with Range");
+- "reactive": a Reactive Global of any card, offered to the player the occasion concerns
+  (DM-8.19; the flow asks them: flow/reactive.py).
 A trigger kind may add a condition on the occasion (Range: "a character with Range attacks").
 """
 
@@ -56,6 +58,7 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocks": TriggerKind("blocks"),
     "when_blocked": TriggerKind("blocked"),
     "when_damaged": TriggerKind("damaged"),  # DM-16.4: even if the damage KOs it
+    "when_you_are_damaged": TriggerKind("player_damaged", "player"),  # DM-12.4: not life loss
     "when_deals_damage": TriggerKind("deals_damage"),
     "when_kod": TriggerKind("kod"),
     "start_of_turn": TriggerKind("turn_started", "game", needs_active=True),  # DM-5.2
@@ -94,6 +97,11 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
         for controller, card, source_die, scope in _concerned(state, occasion):
             for index, ability_scope, needs_active in card.occasions.get(occasion.kind, ()):
                 if ability_scope != scope:
+                    continue
+                if scope == "reactive":  # a Reactive Global offered to the player concerned
+                    found.append(
+                        ev.AbilityTriggered(controller, card.id, index, "reactive", source_die)
+                    )
                     continue
                 ability = card.abilities[index]
                 if not with_bursts(card, ability, _bursts(state, source_die)):
@@ -145,6 +153,15 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
                     for die_id in state.in_zone(player, zone):
                         if state.dice[die_id].card == card_id:
                             yield player, card, die_id, "each_die"
+    # Reactive Globals (DM-8.19): any card of the game, for the player whose die or self the
+    # occasion concerns (each player's copy of a Global is their own, DM-12.7).
+    concerned = state.dice[occasion.die].owner if occasion.die else occasion.player
+    if concerned is None:
+        return
+    for card_id in wide:
+        card = cards[card_id]
+        if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
+            yield concerned, card, occasion.die, "reactive"
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

@@ -14,12 +14,13 @@ from games.engine.model.state import GameState, Trigger
 
 def ability_of(state: GameState, trigger: Trigger) -> Ability | GlobalAbility:
     card = state.cards[trigger.card]
-    if trigger.kind == "global":
+    if trigger.kind in ("global", "reactive"):
         return card.globals[trigger.ability]
     return card.abilities[trigger.ability]
 
 
 def queue_triggers(b: Batch, found: Sequence[ev.AbilityTriggered]) -> None:
-    """Queue simultaneous triggers: the active player's first, then the inactive's (DM-15.2)."""
+    """Queue simultaneous triggers: the active player's first, then the inactive's (DM-15.2);
+    Reactive Globals before them all: they interrupt (DM-15.4)."""
     active = b.state.active
-    b.emit(*sorted(found, key=lambda t: t.controller != active))
+    b.emit(*sorted(found, key=lambda t: (t.kind != "reactive", t.controller != active)))

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import resolve_targets
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import Trigger
+from games.engine.model.state import GameState, Trigger
 
 
 def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
@@ -27,4 +27,16 @@ def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
 
 def apply_effect(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "") -> None:
     targets = resolve_targets(b.state, effect, trigger, chosen)
-    EFFECTS[effect.op].apply(b, effect, trigger, targets)
+    effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
+
+
+def effect_named(state: GameState, trigger: Trigger, op: str) -> Effect:
+    """The primitive `op`: the engine's, or one a keyword of the trigger's card adds (the
+    loader checked that one of them has it)."""
+    found = EFFECTS.get(op)
+    if found is not None:
+        return found
+    for use in state.cards[trigger.card].keywords:
+        if use.rules is not None and op in use.rules.effects:
+            return use.rules.effects[op]  # type: ignore[no-any-return]
+    raise KeyError(op)

@@ -16,7 +16,6 @@ from games.engine.abilities.occasions import announce
 from games.engine.abilities.stats import attack_of, lethal
 from games.engine.abilities.targets import player_target
 from games.engine.model import errors as E
-from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState, Zone
@@ -126,15 +125,13 @@ def _deal_phase(
             )
     hits: list[tuple[str, str]] = []
     for source, amount in to_player:
-        deal_damage(b, source, defender, amount, combat=True)
-        if amount > 0:
+        if deal_damage(b, source, defender, amount, combat=True):
             hits.append((source, defender))
     if unblocked:
-        b.emit(ev.DiceMoved(state.active, tuple(unblocked), Zone.OOP.value, "unblocked"))
+        hooks.to_used_pile(b, state.active, unblocked, Zone.OOP, "unblocked")  # DM-9.8
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:
-            if amount > 0:
-                deal_damage(b, source, target, amount, combat=True)
+            if deal_damage(b, source, target, amount, combat=True):
                 hits.append((source, target))
     return hits
 

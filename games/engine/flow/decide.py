@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from games.engine.abilities import hooks
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import targets_for
 from games.engine.flow import declare as declaration
@@ -22,6 +23,7 @@ from games.engine.flow.main_step import (
     use_global,
 )
 from games.engine.flow.randomness import FACES, seeded_outcome
+from games.engine.flow.reactive import decline, react
 from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
 from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
 from games.engine.keywords import KEYWORDS
@@ -53,6 +55,8 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.Declare: frozenset({"declare"}),
     A.AcceptDeclaration: frozenset({"review_declaration"}),
     A.DisputeDeclaration: frozenset({"review_declaration"}),
+    A.React: frozenset({"react"}),
+    A.DeclineReaction: frozenset({"react"}),
 }
 
 
@@ -166,6 +170,8 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
     if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
+    elif a.to == Zone.PREP.value and state.step is Step.CLEAR_AND_DRAW:
+        hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
@@ -264,6 +270,8 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.Declare: declaration.declare,  # type: ignore[dict-item]
     A.AcceptDeclaration: declaration.accept,  # type: ignore[dict-item]
     A.DisputeDeclaration: declaration.dispute,  # type: ignore[dict-item]
+    A.React: react,  # type: ignore[dict-item]
+    A.DeclineReaction: decline,  # type: ignore[dict-item]
 }
 
 __all__ = ["FIELD_ZONES", "decide", "run", "targets_for"]

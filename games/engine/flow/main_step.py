@@ -3,7 +3,10 @@ die or a Global, pass priority (DM-8)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from games.engine.abilities import hooks
+from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect
@@ -13,9 +16,9 @@ from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import ActionFace, CharacterFace
+from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
 from games.engine.model.errors import IllegalAction
-from games.engine.model.state import FIELD_ZONES, Pending, Step, Trigger, Zone
+from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
 
 
 def _in_main(b: Batch, a: A.Action, what: str) -> None:
@@ -116,16 +119,26 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     if card is None or not in_play or not 0 <= a.ability < len(card.globals):
         raise IllegalAction(E.GLOBAL_UNKNOWN, f"no Global {a.ability} on {a.card}", "DM-8.16")
     ability = card.globals[a.ability]
-    if state.step not in (Step.MAIN, Step.ACTION_WINDOW):
-        raise IllegalAction(E.GLOBAL_NOT_NOW, "Globals are used in the Global windows", "DM-8.19")
+    if state.step not in (Step.MAIN, Step.ACTION_WINDOW) or ability.reactive:
+        raise IllegalAction(
+            E.GLOBAL_NOT_NOW,
+            "a Reactive Global is used only as its occasion happens"
+            if ability.reactive
+            else "Globals are used in the Global windows",
+            "DM-8.19",
+        )
     if ability.only_your_turn and player != state.active:
         raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
     if ability.once_per_turn and (player, a.card, a.ability) in state.globals_used:
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
-    if target_options(state, Trigger(player, a.card, a.ability, "global")) == ():
+    trigger = Trigger(player, a.card, a.ability, "global")
+    check_costs(state, ability.costs, trigger)
+    if target_options(state, trigger) == ():
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
     check_payment(state, player, a.paid, a.virtual, ability.cost, ability.energy_types)
     b.emit(ev.GlobalUsed(player, a.card, a.ability, a.paid, a.virtual))
+    for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
+        apply_effect(b, cost, trigger)
     queue_triggers(b, [ev.AbilityTriggered(player, a.card, a.ability, "global", "")])
 
 
@@ -150,9 +163,7 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     ):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
     trigger = Trigger(player, card.id, a.ability, "ability", a.die)
-    for cost in ability.costs:  # DM-12.2: you cannot avoid paying costs
-        if not resolve_targets(state, cost, trigger, ""):
-            raise IllegalAction(E.COST_UNPAYABLE, f"cannot pay {cost.op}", "DM-12.2")
+    check_costs(state, ability.costs, trigger)
     paid = Batch(state)  # the targets left once the costs are paid (Tag Out preps itself)
     for cost in ability.costs:
         apply_effect(paid, cost, trigger)
@@ -162,6 +173,15 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     for cost in ability.costs:
         apply_effect(b, cost, trigger)
     queue_triggers(b, [ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)])
+
+
+def check_costs(state: GameState, costs: Sequence[EffectSpec], trigger: Trigger) -> None:
+    """Effect costs must be paid in full (DM-12.2: "you cannot avoid paying costs"): each
+    names something to pay with (a die, a player) and can be paid from it."""
+    for cost in costs:
+        targets = resolve_targets(state, cost, trigger, "")
+        if not targets or not EFFECTS[cost.op].payable(state, cost, targets):
+            raise IllegalAction(E.COST_UNPAYABLE, f"cannot pay {cost.op}", "DM-12.2")
 
 
 def pass_priority(b: Batch, a: A.PassPriority, pending: Pending) -> None:

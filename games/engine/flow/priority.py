@@ -59,7 +59,7 @@ def _close_window(b: Batch, after: Step) -> None:
             d for d in state.in_zone(player, Zone.RESERVE) if state.is_character(state.dice[d])
         )
         if unfielded:
-            b.emit(ev.DiceMoved(player, unfielded, Zone.USED.value, "unfielded"))  # DM-8.11
+            hooks.to_used_pile(b, player, unfielded, Zone.USED, "unfielded")  # DM-8.11
     b.emit(ev.StepBegan(after.value))
 
 

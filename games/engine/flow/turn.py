@@ -8,12 +8,13 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities import permissions
+from games.engine.abilities import hooks, permissions
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import target_options
+from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import window
@@ -49,7 +50,7 @@ def advance(b: Batch) -> Pending | None:
         state = b.state
         if state.over:
             return None
-        if _check_life(b):
+        if _check_life(b, state):
             continue
         if state.chance is not None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)
@@ -69,8 +70,10 @@ def advance(b: Batch) -> Pending | None:
 # --- winning (DM-11) ---------------------------------------------------------------------------
 
 
-def _check_life(b: Batch) -> bool:
-    first, second = b.state.players
+def _check_life(b: Batch, state: GameState) -> bool:
+    if state.triggers and state.triggers[0].kind == "reactive":
+        return False  # a Reactive Global interrupts first: it may prevent the damage (DM-15.4)
+    first, second = state.players
     if first.life > 0 and second.life > 0:
         return False
     lives = [first.life, second.life]
@@ -93,6 +96,8 @@ def outcome_at_time(state: GameState) -> Outcome:
 def _triggers(b: Batch) -> Pending | None:
     state = b.state
     head = state.triggers[0]
+    if head.kind == "reactive":
+        return reactive.offer(b, head)  # DM-8.19: decided at once, before the rest
     same = [t for t in state.triggers if t.controller == head.controller]
     run = 0
     while run < len(state.triggers) and state.triggers[run].controller == head.controller:
@@ -136,7 +141,7 @@ def _clear_and_draw(b: Batch) -> Pending | None:
     player = state.active
     reserve = state.in_zone(player, Zone.RESERVE)
     if reserve:
-        b.emit(ev.DiceMoved(player, reserve, Zone.USED.value, "clear"))  # DM-6.1
+        hooks.to_used_pile(b, player, reserve, Zone.USED, "clear")  # DM-6.1
         return None
     first_turn = state.turn == 1
     if state.drawn < DRAW:

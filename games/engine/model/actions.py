@@ -111,6 +111,21 @@ class UseAbility(Action, tag="use_ability"):
     ability: int = 0
 
 
+@_action("react", ev.ReactiveUsed)
+class React(Action, tag="react"):
+    """Pay the Reactive Global the game offers (pending "react", DM-8.19)."""
+
+    card: str = ""
+    ability: int = 0
+    paid: Paid = ()
+    virtual: int = 0
+
+
+@_action("decline_reaction", ev.ReactionDeclined)
+class DeclineReaction(Action, tag="decline_reaction"):
+    """Let the Reactive Global offered pass (pending "react")."""
+
+
 @_action("pass_priority", ev.PriorityPassed)
 class PassPriority(Action, tag="pass_priority"):
     pass

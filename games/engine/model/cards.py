@@ -189,6 +189,9 @@ class CardDef:
         return sorted(chars, key=lambda i: self.faces[i].level)  # type: ignore[union-attr]
 
 
+_WIDE = ("game", "player", "each_die", "reactive")  # scopes not found through one die or card
+
+
 class CardPool(dict[str, CardDef]):
     """A game's cards by id (GameState.cards), with what the rules ask of all of them at
     once, worked out when the game is set up (the cards of a game never change): whether a
@@ -203,7 +206,7 @@ class CardPool(dict[str, CardDef]):
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():
-                if any(scope in ("game", "player", "each_die") for _, scope, _ in entries):
+                if any(scope in _WIDE for _, scope, _ in entries):
                     wide.setdefault(occasion, []).append(card.id)
         self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
 

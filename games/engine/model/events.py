@@ -18,6 +18,7 @@ from typing import Any, Union
 import msgspec
 
 from games.engine.model.decisions import *  # noqa: F403 (every decision event)
+from games.engine.model.effect_events import *  # noqa: F403 (effects' and reactions' events)
 from games.engine.model.event_base import LOG_FORMAT_VERSION, REGISTRY, Event, Paid, event_type
 from games.engine.model.facts import *  # noqa: F403 (every consequence)
 

@@ -18,6 +18,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
+from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.state import (
     Combat,
     GameState,
@@ -85,8 +86,13 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> Changes:
 
 
 def _next_turn_ends(s: GameState, player: int) -> Changes:
-    """Effects "until the start of your next turn" end as their controller's turn begins."""
-    kept = tuple(x for x in s.lasting if x.until != "next_turn" or x.controller != player)
+    """Effects "until the start of your next turn" end as their controller's turn begins;
+    marks kept past Cleanup for the end of the turn (effects/marks.py) end as any turn does."""
+    kept = tuple(
+        x
+        for x in s.lasting
+        if (x.until != "next_turn" or x.controller != player) and x.until != "after_cleanup"
+    )
     return {"lasting": kept} if len(kept) != len(s.lasting) else {}
 
 
@@ -367,6 +373,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.ChanceRequested: _chance_requested,
     ev.RulingAnnotated: _nothing,
     ev.RulingLifeSet: _life_set,
+    **APPLY_EFFECTS,  # effects' and Reactive Globals' events (evolve_effects.py)
 }
 
 __all__ = ["APPLY", "evolve"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
 from games.engine.api import legal_actions
 from games.engine.flow.combat import blockers_of
@@ -59,9 +60,11 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         ]
         if not mine:
             return A.DeclareAttackers(player=player, dice=())
+        required = required_attackers(state, mine)  # "must attack" (DM-14.2)
         if len(mine) > len(theirs) or rng.random() < 0.3:
             return A.DeclareAttackers(player=player, dice=tuple(mine))
-        return A.DeclareAttackers(player=player, dice=(mine[0],) if rng.random() < 0.5 else ())
+        chosen = (mine[0],) if rng.random() < 0.5 else ()
+        return A.DeclareAttackers(player=player, dice=tuple(sorted({*chosen, *required})))
     if kind == "declare_blockers":
         assert state.combat is not None
         attackers = sorted(

@@ -27,6 +27,7 @@
 
   let data = null;        // the game API's detail answer: {game, view}
   let actions = [];       // my legal actions (representatives), from the server
+  let choice = null;      // the engine's description of my decision (games/engine/flow/choices)
   let shownSeq = null;
   let mode = null;        // what the tapped dice are composing: see startMode()
   let busy = false;
@@ -83,16 +84,17 @@
       if (you !== null && detail.game.status === "active") {
         legal = (await board.getJSON(config.urls["legal-actions"])).actions;
       }
-      show(detail, legal);
+      show(detail, legal, detail.choices);
     } catch (error) {
       board.setText("status", board.errorText(error));
     }
   }
 
-  function show(detail, legal) {
+  function show(detail, legal, described) {
     const moved = shownSeq !== detail.game.head_seq;
     data = detail;
     actions = legal;
+    choice = described || null;
     shownSeq = detail.game.head_seq;
     if (moved) mode = null;
     say = window.OvercrushWords.make({players: names(), cards: cardNames()});
@@ -122,6 +124,7 @@
         data.view = result.body.view;
         data.game = result.body.game;
         actions = result.body.actions || [];
+        choice = result.body.choices || null;
         shownSeq = result.body.game.head_seq;
         mode = null;
         takeRecords(result.body.events || []);
@@ -366,11 +369,17 @@
     button.dataset.die = die.id;
     button.dataset.owner = owner;
     button.appendChild(Dice.svg(die, info));
-    button.appendChild(el("span", "#" + Dice.number(die.id), "die-id"));
+    const caption = el("span", "#" + Dice.number(die.id), "die-id");
+    caption.setAttribute("aria-hidden", "true");
+    button.appendChild(caption);
+    // The button's name is its content: the die in words (read), the SVG and captions
+    // (seen); a name from aria-label would not contain the visible numbers (WCAG 2.5.3).
     let label = Dice.words(die, info);
     const note = blocksOf(die.id);
     if (note) {
-      button.appendChild(el("span", note, "die-note"));
+      const shown = el("span", note, "die-note");
+      shown.setAttribute("aria-hidden", "true");
+      button.appendChild(shown);
       label += ", " + note;
     }
     const state = dieState(die);
@@ -378,10 +387,12 @@
     if (state.selected) button.classList.add("selected");
     if (state.pressed !== undefined) button.setAttribute("aria-pressed", state.pressed ? "true" : "false");
     if (state.note) {
-      button.appendChild(el("span", state.note, "die-note choice"));
+      const shown = el("span", state.note, "die-note choice");
+      shown.setAttribute("aria-hidden", "true");
+      button.appendChild(shown);
       label += ", " + state.note;
     }
-    button.setAttribute("aria-label", label);
+    button.insertBefore(el("span", label, "visually-hidden"), button.firstChild);
     button.addEventListener("click", function () { onDie(die); });
     return button;
   }
@@ -469,8 +480,48 @@
   // --- composing a play by tapping dice ---------------------------------------------------
 
   function mine(type) { return actions.filter(function (a) { return a.type === type; }); }
+  function described(kind) { return choice && choice.kind === kind ? choice : null; }
+
+  /* What I may do with priority: from the engine's choice description when the server sends
+   * one (every payment it admits), else from the legal actions (one payment each). Each
+   * offer carries the action to send, its Payment description (or null) and the payment
+   * the engine's suggestion makes (pre-filled; the player changes it by tapping dice). */
+  function offers() {
+    const found = {purchases: [], fields: [], uses: [], globals: [], abilities: []};
+    const c = described("priority");
+    const same = function (a, keys, o) { return keys.every(function (k) { return a[k] === o[k]; }); };
+    const hint = function (type, keys, o) {
+      return mine(type).find(function (a) { return same(a, keys, o); }) || null;
+    };
+    if (c) {
+      c.purchases.forEach(function (o) {
+        found.purchases.push({action: {type: "purchase", player: you, card: o.card}, payment: o.payment,
+          hint: hint("purchase", ["card"], o)});
+      });
+      c.fields.forEach(function (o) {
+        found.fields.push({action: {type: "field", player: you, die: o.die}, payment: o.payment,
+          hint: hint("field", ["die"], o)});
+      });
+      c.action_dice.forEach(function (d) { found.uses.push({type: "use_action_die", player: you, die: d}); });
+      c.globals.forEach(function (o) {
+        found.globals.push({action: {type: "use_global", player: you, card: o.card, ability: o.ability},
+          payment: o.payment, hint: hint("use_global", ["card", "ability"], o)});
+      });
+      c.abilities.forEach(function (o) {
+        found.abilities.push({type: "use_ability", player: you, die: o.die, ability: o.ability});
+      });
+      return found;
+    }
+    mine("purchase").forEach(function (a) { found.purchases.push({action: a, payment: null, hint: a}); });
+    mine("field").forEach(function (a) { found.fields.push({action: a, payment: null, hint: a}); });
+    mine("use_action_die").forEach(function (a) { found.uses.push(a); });
+    mine("use_global").forEach(function (a) { found.globals.push({action: a, payment: null, hint: a}); });
+    mine("use_ability").forEach(function (a) { found.abilities.push(a); });
+    return found;
+  }
   function purchaseOf(cardId) {
-    return mine("purchase").find(function (a) { return a.card === cardId; }) || null;
+    if (!pending()) return null;
+    return offers().purchases.find(function (o) { return o.action.card === cardId; }) || null;
   }
   function pending() {
     const w = data && data.view.waiting_for;
@@ -482,21 +533,36 @@
     if (mode) return mode;
     const w = pending();
     if (!w) return null;
+    const c = described(w.kind);
+    const largest = function (type) {
+      return mine(type).reduce(function (a, b) { return b.dice.length > a.length ? b.dice : a; }, []);
+    };
     if (w.kind === "reroll") {
-      const all = mine("reroll").reduce(function (a, b) { return b.dice.length > a.length ? b.dice : a; }, []);
-      mode = {kind: "reroll", dice: all, sel: new Set()};
+      mode = {kind: "reroll", dice: c ? c.dice : largest("reroll"), sel: new Set()};
     } else if (w.kind === "declare_attackers") {
-      const all = mine("declare_attackers").reduce(function (a, b) { return b.dice.length > a.length ? b.dice : a; }, []);
-      mode = {kind: "attack", dice: all, sel: new Set()};
+      mode = {kind: "attack", dice: c ? c.dice : largest("declare_attackers"), sel: new Set()};
     } else if (w.kind === "declare_blockers") {
       const pairs = [];
-      mine("declare_blockers").forEach(function (a) { a.blocks.forEach(function (p) { pairs.push(p); }); });
+      if (c) {
+        c.blockers.forEach(function (o) { o.attackers.forEach(function (a) { pairs.push([o.blocker, a]); }); });
+      } else {
+        mine("declare_blockers").forEach(function (a) { a.blocks.forEach(function (p) { pairs.push(p); }); });
+      }
       mode = {kind: "block", legal: pairs, pairs: [], pick: null};
     } else if (w.kind === "assign_damage") {
       const rep = mine("assign_damage")[0];
       const splits = {};
       const attackers = [];
-      if (rep) {
+      if (c) {
+        c.attackers.forEach(function (o) {
+          attackers.push({id: o.attacker, total: o.damage});
+          const first = rep && rep.splits.find(function (s) { return s[0] === o.attacker; });
+          o.blockers.forEach(function (b, i) {
+            const all = first ? first[1] === b : i === 0;
+            splits[o.attacker + "|" + b] = all ? o.damage : 0;
+          });
+        });
+      } else if (rep) {
         for (const [attacker, blocker, amount] of rep.splits) {
           attackers.push({id: attacker, total: amount});
           for (const [b, a] of data.view.combat.blocks) {
@@ -506,14 +572,16 @@
       }
       mode = {kind: "damage", attackers: attackers, splits: splits};
     } else if (w.kind === "choose_target") {
-      mode = {kind: "target", targets: mine("choose_target").map(function (a) { return a.target; })};
+      mode = {kind: "target", targets: c ? c.options : mine("choose_target").map(function (a) { return a.target; })};
     } else mode = {kind: w.kind};
     return mode;
   }
 
-  function startPay(action) {
+  function startPay(offer) {
+    const action = offer.action;
     const paid = new Map();
-    for (const [dieId, symbols] of action.paid || []) paid.set(dieId, symbols.slice());
+    const hint = offer.hint || {};
+    for (const [dieId, symbols] of hint.paid || []) paid.set(dieId, symbols.slice());
     let cost = 0;
     let energy = [];
     let what = "";
@@ -527,8 +595,11 @@
       const g = card(action.card).globals[action.ability] || {cost: 0, energy: []};
       cost = g.cost; energy = g.energy; what = card(action.card).name + "'s Global";
     }
-    mode = {kind: "pay", action: action, paid: paid, virtual: action.virtual || 0, cost: cost,
-      energy: energy, what: what};
+    const payment = offer.payment;
+    if (payment) { cost = payment.cost; energy = payment.energy_types; }
+    mode = {kind: "pay", action: action, paid: paid, virtual: hint.virtual || 0, cost: cost,
+      energy: energy, what: what, payment: payment,
+      maxVirtual: payment ? payment.virtual : (data.view.players[you].virtual_energy || 0)};
     render();
     const bar = document.getElementById("actionbar");
     if (bar) bar.focus();
@@ -540,8 +611,10 @@
     return total;
   }
 
-  // The symbols a die may give, in the order a tap cycles through them.
-  function payCycle(symbols) {
+  // The symbols a die may give, in the order a tap cycles through them: the sets the
+  // engine's Payment says may be spent from it, else the die's symbols.
+  function payCycle(symbols, source) {
+    if (source) return [[]].concat(source.spendable.map(function (set) { return set.slice(); }));
     if (symbols.length < 2) return [[], symbols.slice()];
     const options = [[]];
     const seen = new Set();
@@ -562,12 +635,18 @@
     return text;
   }
 
+  function sourceOf(m, dieId) {
+    if (!m.payment) return null;
+    return m.payment.sources.find(function (s) { return s.die === dieId; }) || null;
+  }
+
   function dieState(die) {
     const m = currentMode();
     if (!m) {
       if (!pending()) return {};
-      const field = mine("field").some(function (a) { return a.die === die.id; });
-      const use = mine("use_action_die").some(function (a) { return a.die === die.id; });
+      const o = offers();
+      const field = o.fields.some(function (f) { return f.action.die === die.id; });
+      const use = o.uses.some(function (a) { return a.die === die.id; });
       if (field) return {selectable: true, note: "tap to field"};
       if (use) return {selectable: true, note: "tap to use"};
       return {};
@@ -592,7 +671,8 @@
       return {};
     }
     if (m.kind === "target" && m.targets.indexOf(die.id) >= 0) return {selectable: true, note: "target"};
-    if (m.kind === "pay" && die.face_kind === "energy" && isIn(die.id, "reserve")) {
+    if (m.kind === "pay" && die.face_kind === "energy" && isIn(die.id, "reserve") &&
+        (!m.payment || sourceOf(m, die.id))) {
       const symbols = m.paid.get(die.id) || [];
       return {selectable: true, selected: symbols.length > 0, pressed: symbols.length > 0,
         note: symbols.length ? "pays " + Dice.energyWords(symbols) : ""};
@@ -609,9 +689,10 @@
     const m = currentMode();
     if (busy) return;
     if (!m && pending()) {
-      const field = mine("field").find(function (a) { return a.die === die.id; });
+      const o = offers();
+      const field = o.fields.find(function (f) { return f.action.die === die.id; });
       if (field) return startPay(field);
-      const use = mine("use_action_die").find(function (a) { return a.die === die.id; });
+      const use = o.uses.find(function (a) { return a.die === die.id; });
       if (use) return act(use);
     }
     if (m && (m.kind === "reroll" || m.kind === "attack") && m.dice.indexOf(die.id) >= 0) {
@@ -635,7 +716,7 @@
       return act({type: "choose_target", player: you, target: die.id});
     }
     if (m && m.kind === "pay" && dieState(die).selectable) {
-      const options = payCycle(die.symbols || []);
+      const options = payCycle(die.symbols || [], sourceOf(m, die.id));
       const now = JSON.stringify(m.paid.get(die.id) || []);
       const at = options.findIndex(function (o) { return JSON.stringify(o) === now; });
       const next = options[(at + 1) % options.length];
@@ -724,14 +805,27 @@
     } else if (m.kind === "target") {
       prompt.textContent = "Choose a target: tap a highlighted die, or a button.";
       mine("choose_target").forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+    } else if (m.kind === "priority") {
+      prompt.textContent = step + ": buy, field or use dice, use a Global, or pass priority.";
+      const o = offers();
+      const payButton = function (offer) {
+        box.appendChild(button(actionWords(offer.action) + "…", function () { startPay(offer); }));
+      };
+      o.purchases.forEach(payButton);
+      o.fields.forEach(payButton);
+      o.uses.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+      o.globals.forEach(payButton);
+      o.abilities.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+      box.appendChild(button("Pass priority", function () {
+        act({type: "pass_priority", player: you});
+      }, "primary"));
     } else {
-      prompt.textContent = m.kind === "priority" ? step + ": buy, field or use dice, use a Global, " +
-        "or pass priority." : "Your decision: " + (KIND_WORDS[m.kind] || m.kind) + ".";
+      prompt.textContent = "Your decision: " + (KIND_WORDS[m.kind] || m.kind) + ".";
       actions.forEach(function (a) {
         if (a.type === "concede") return;
         const pay = a.type === "purchase" || a.type === "field" || a.type === "use_global";
         box.appendChild(button(actionWords(a) + (pay ? "…" : ""), function () {
-          if (pay) startPay(a); else act(a);
+          if (pay) startPay({action: a, payment: null, hint: a}); else act(a);
         }, a.type === "pass_priority" || a.go_first === true ? "primary" : ""));
       });
     }
@@ -751,7 +845,7 @@
       Dice.energyWords(m.energy) : "") + ". Tap energy dice in your Reserve Pool to choose what pays. " +
       "Paying " + (spent.length ? Dice.energyWords(spent) : "nothing") +
       (m.virtual ? " + " + m.virtual + " virtual" : "") + " (" + total + " of " + m.cost + "). " + wildNote(m);
-    const virtual = data.view.players[you].virtual_energy || 0;
+    const virtual = m.maxVirtual || 0;
     if (virtual) {
       box.appendChild(button("− virtual", function () { m.virtual = Math.max(0, m.virtual - 1); render(); }));
       box.appendChild(button("+ virtual", function () { m.virtual = Math.min(virtual, m.virtual + 1); render(); }));
@@ -781,11 +875,14 @@
         const less = button("−", function () { m.splits[key] = Math.max(0, m.splits[key] - 1); render(); });
         less.setAttribute("aria-label", "One less damage to " + dieName(blocker));
         less.disabled = busy || m.splits[key] === 0;
+        less.dataset.split = key; less.dataset.step = "-1";
         const value = el("output", m.splits[key], "split-value");
+        value.dataset.split = key;
         value.setAttribute("aria-label", "Damage to " + dieName(blocker));
         const more = button("+", function () { m.splits[key] += 1; render(); });
         more.setAttribute("aria-label", "One more damage to " + dieName(blocker));
         more.disabled = busy || sum >= attacker.total;
+        more.dataset.split = key; more.dataset.step = "1";
         row.appendChild(less); row.appendChild(value); row.appendChild(more);
         group.appendChild(row);
       }

@@ -60,3 +60,27 @@ def at_attack(*cards: dict[str, Any], chris_field: int = 1) -> Game:
 def boost(g: Game, die_id: str, attack: int = 0, defense: int = 0) -> None:
     """An applied +A/+D on a die (as a Global or an action would give it, DM-14.1)."""
     g.state = evolve(g.state, ev.StatsModified(die_id, attack, defense, "test"))
+
+
+def face_off(
+    mine: list[dict[str, Any]], theirs: list[dict[str, Any]], chris_field: int = 0
+) -> Game:
+    """Like `at_attack`, with Chris's own cards too: one die of each of `mine` in Michele's
+    Field Zone and of each of `theirs` in Chris's, at level 1 (face 0), then `chris_field`
+    of his Sidekicks as character dice; Michele's first turn, in Declare Attackers."""
+    g = Game(
+        teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), (FOE, 2))),
+        cards=cards_with(*mine, *theirs),
+        first_player_may_attack_first_turn=True,
+    )
+    g.start()
+    for card in mine:
+        g.give(0, f"p1:{card['id']}:1", to="field", face=0)
+    for card in theirs:
+        g.give(1, f"p2:{card['id']}:1", to="field", face=0)
+    if chris_field:
+        g.arrange(1, "field", [f"p2:sidekick:{n}" for n in range(5, 5 + chris_field)], face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.pass_all()
+    assert g.pending.kind == "declare_attackers"
+    return g

@@ -16,18 +16,12 @@ from games.engine.loading import card_from_dict, keyword_use
 
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
 PENDING = {
-    "call_out": "Keyword.abilities when_attacks (choose a die) + may_block hook",
-    "cleave": "occasion kod with its source (combat) + a half-A combat damage effect",
     "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
     "crossover": "energy.py already asks one of each type (DM-8.6); a cost floor with costs",
-    "deadly": "a Lasting mark on engaged dice (occasions blocks/blocked) + KO at turn_ended",
     "energize": "a keyword trigger on a new occasion rolled (the die's face) in Roll and Reroll",
-    "energy_drain": "Keyword.abilities on blocks/blocked: spin_down each engaged die",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "immortal": "a replacement hook point on moves to the Used Pile (zones)",
     "infiltrate": "combat_damage hook with the player's choice + ability damage",
     "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
-    "swarm": "a draw hook point in Clear and Draw (flow/turn.py) for the extra die",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent

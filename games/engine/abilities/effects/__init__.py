@@ -14,8 +14,10 @@ from games.engine.abilities.effects import (
     ko,
     lasting,
     life,
+    marks,
     modify,
     moves,
+    prevent,
     spin,
 )
 from games.engine.abilities.effects.base import Effect
@@ -30,6 +32,8 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **marks.EFFECTS,
+    **prevent.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

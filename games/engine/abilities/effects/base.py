@@ -7,13 +7,18 @@ from dataclasses import dataclass
 
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import Trigger
+from games.engine.model.state import GameState, Trigger
 
 Apply = Callable[[Batch, EffectSpec, Trigger, list[str]], None]
+Payable = Callable[[GameState, EffectSpec, list[str]], bool]
 
 
 def _never(spec: EffectSpec) -> bool:
     return False
+
+
+def _always(state: GameState, spec: EffectSpec, targets: list[str]) -> bool:
+    return True
 
 
 @dataclass(frozen=True)
@@ -24,12 +29,15 @@ class Effect:
     resolution found them: abilities/targets.py). `chance(spec)`: its outcome is chance (a
     draw or a roll), which is the next decision, so it must be an ability's last effect.
     `stats(spec)`: the (A, D) it adds to each die it names while a static ability holds
-    (DM-14.3, DM-16.1); None if the effect changes no stats.
+    (DM-14.3, DM-16.1); None if the effect changes no stats. `payable(state, spec,
+    targets)`: as a cost, it can be paid in full from those targets (DM-12.2: "if the cost
+    is spinning a die down a level and you only have level-1 dice, you cannot pay").
     """
 
     apply: Apply
     chance: Callable[[EffectSpec], bool] = _never
     stats: Callable[[EffectSpec], tuple[int, int]] | None = None
+    payable: Payable = _always
 
 
 def players(targets: list[str]) -> list[int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.engine.abilities.damage import damage_occasions, deal_damage
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.occasions import announce
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
@@ -12,11 +12,12 @@ from games.engine.model.state import Trigger
 
 def _deal(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     source = trigger.source_die or trigger.card
-    for target in targets:
-        deal_damage(b, source, target, effect.amount, combat=False)
+    dealt = [t for t in targets if deal_damage(b, source, t, effect.amount, combat=False)]
     # Ability damage resolves immediately (DM-16.1): "when damaged" first, then the KO.
-    hits = [(source, t) for t in targets if t in b.state.dice and effect.amount > 0]
-    announce(b, *damage_occasions(hits))
+    # (A die's "when it deals damage" waits for damage to a die, as it always has here.)
+    occasions = damage_occasions([(source, t) for t in dealt if t in b.state.dice])
+    players = [Occasion("player_damaged", player=int(t[7:])) for t in dealt if t[:7] == "player:"]
+    announce(b, *occasions, *players)
 
 
 EFFECTS = {"deal_damage": Effect(_deal)}

@@ -3,6 +3,7 @@ not fielding (DM-8.13)."""
 
 from __future__ import annotations
 
+from games.engine.abilities import hooks
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.chance import from_bag
 from games.engine.model import events as ev
@@ -46,7 +47,10 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
         group = tuple(d for d in dice if destination(d) == to)
         owner = state.dice[group[0]].owner
         player = owner if owner is not None else trigger.controller
-        b.emit(ev.DiceMoved(player, group, to, trigger.card))
+        if effect.zone == Zone.USED.value:  # a keyword may send it elsewhere (Immortal)
+            hooks.to_used_pile(b, player, group, Zone(to), trigger.card)
+        else:
+            b.emit(ev.DiceMoved(player, group, to, trigger.card))
 
 
 EFFECTS = {

@@ -6,7 +6,7 @@ from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import Trigger
+from games.engine.model.state import GameState, Trigger
 
 
 def _spin(direction: int) -> Apply:
@@ -25,4 +25,24 @@ def _spin(direction: int) -> Apply:
     return apply
 
 
-EFFECTS = {"spin_up": Effect(_spin(1)), "spin_down": Effect(_spin(-1))}
+def _can_spin(direction: int):  # type: ignore[no-untyped-def]
+    """As a cost, every die named can move the whole way (DM-12.2, DM-21.2)."""
+
+    def payable(state: GameState, effect: EffectSpec, targets: list[str]) -> bool:
+        for target in targets:
+            die = state.dice.get(target)
+            if die is None or not state.is_character(die):
+                return False
+            levels = state.cards[die.card].character_faces()
+            new = levels.index(die.face) + direction * max(1, effect.amount)  # type: ignore[arg-type]
+            if not 0 <= new < len(levels):
+                return False
+        return True
+
+    return payable
+
+
+EFFECTS = {
+    "spin_up": Effect(_spin(1), payable=_can_spin(1)),
+    "spin_down": Effect(_spin(-1), payable=_can_spin(-1)),
+}

@@ -51,6 +51,17 @@ def _attack(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
     return _subset(a.dice, c.dice) and set(c.required) <= set(a.dice)
 
 
+def _react(c: C.ReactChoice, a: A.Action) -> bool:
+    if isinstance(a, A.DeclineReaction):
+        return True
+    return (
+        isinstance(a, A.React)
+        and (a.card, a.ability) == (c.card, c.ability)
+        and c.payment is not None
+        and fits(c.payment, a.paid, a.virtual)
+    )
+
+
 def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
     allowed = {o.blocker: o.attackers for o in c.blockers}
     blockers = [b for b, _ in a.blocks]
@@ -143,4 +154,5 @@ _CHECKS: dict[type[C.Choice], Callable[..., bool]] = {
     C.PriorityChoice: _priority,
     C.DeclareChoice: _declare,
     C.ReviewChoice: _review,
+    C.ReactChoice: _react,
 }

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
-from games.engine.abilities import permissions
+from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import TARGETS
@@ -73,8 +73,23 @@ def _reroll(state: GameState, pending: Pending) -> C.Choice:
 
 def _attackers(state: GameState, pending: Pending) -> C.Choice:
     dice = tuple(possible_attackers(state)) if may_attack(state) else ()
-    required = permissions.required_attackers(state, dice)
+    required = required_attackers(state, dice)  # "must attack" (DM-14.2)
     return C.AttackChoice(pending.player, _head(state), ("declare_attackers",), dice, required)
+
+
+def _react(state: GameState, pending: Pending) -> C.Choice:
+    """A Reactive Global offered at the head of the queue (flow/reactive.py, DM-8.19)."""
+    head = state.triggers[0]
+    ability = state.cards[head.card].globals[head.ability]
+    pay = payment(state, pending.player, ability.cost, ability.energy_types)  # type: ignore[arg-type]
+    return C.ReactChoice(
+        pending.player,
+        _head(state),
+        ("react", "decline_reaction"),
+        head.card,
+        head.ability,
+        pay,
+    )
 
 
 def _blockers(state: GameState, pending: Pending) -> C.Choice:
@@ -211,4 +226,5 @@ DESCRIBERS: dict[str, Describer] = {
     "choose_target": _target,
     "order_triggers": _trigger_order,
     "priority": _priority,
+    "react": _react,
 }

@@ -206,6 +206,15 @@ class PriorityChoice(Choice, tag="priority"):
     abilities: tuple[AbilityOption, ...] = ()
 
 
+class ReactChoice(Choice, tag="react"):
+    """`react`: pay the Reactive Global `card`/`ability` offered (DM-8.19) as `payment`
+    says, or `decline_reaction`."""
+
+    card: str = ""
+    ability: int = 0
+    payment: Payment | None = None
+
+
 _JSON = msgspec.json.Encoder()
 
 
@@ -299,6 +308,7 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     TargetChoice,
     TriggerOrderChoice,
     PriorityChoice,
+    ReactChoice,
     DeclareChoice,
     ReviewChoice,
 )

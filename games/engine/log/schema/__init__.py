@@ -42,8 +42,8 @@ ENUMS: dict[tuple[str, str], list[Any]] = {
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
-    ("AbilityTriggered", "kind"): ["ability", "global", "action"],
-    ("AbilityResolved", "kind"): ["ability", "global", "action"],
+    ("AbilityTriggered", "kind"): ["ability", "global", "action", "reactive"],
+    ("AbilityResolved", "kind"): ["ability", "global", "action", "reactive"],
 }
 DIE_FIELDS = {"die", "dice"}  # always die ids, wherever they appear
 SHA256_OR_EMPTY = "^([0-9a-f]{64})?$"
