@@ -44,6 +44,8 @@ from games.engine.model.state import GameOptions, GameState, Outcome, Terminatio
 from games.engine.model.teams import FORMATS, TeamProblem, TeamRules, team_problems
 from games.engine.sim.bots import BOTS
 from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_FORMAT, DEMO_TEAMS, game_seed, play
+from games.engine.sim.survey import Survey, survey
+from games.engine.sim.teams import set_teams
 
 __all__ = [
     "BOTS",
@@ -65,6 +67,7 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "Outcome",
+    "Survey",
     "TeamProblem",
     "TeamRules",
     "Termination",
@@ -95,8 +98,10 @@ __all__ = [
     "rewind_points",
     "run",
     "seed_hash",
+    "set_teams",
     "snapshot",
     "step",
+    "survey",
     "team_problems",
     "to_records",
     "view",

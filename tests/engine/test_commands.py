@@ -206,3 +206,14 @@ def test_the_real_exit_statuses_are_0_1_and_2(games: Path, tmp_path: Path) -> No
             timeout=120,
         )
         assert done.returncode == status, (path, done.stdout, done.stderr)
+
+
+def test_simulate_over_a_set_reports_engine_errors_and_keywords() -> None:
+    """`simulate --set ocr` plays our own set's covering teams and lists each keyword its
+    cards print: fired in how many games, implemented but never fired, or text only."""
+    code, out, _ = run("simulate", "--set", "ocr", "--games", "4", "--seed", "kw")
+    assert code == 0, out
+    assert "4 games over set ocr" in out and "0 engine errors" in out
+    assert "  overcrush " in out and "  fast " in out
+    code, _, err = run("simulate", "--set", "nope", "--games", "1")
+    assert code == 2 and "nope" in err

@@ -180,6 +180,10 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
         return Pending("reroll", player, dice=tuple(sorted(prep)))
     if prep:
         b.emit(ev.DiceMoved(player, prep, Zone.RESERVE.value, "rolled"))  # DM-7.3
+        # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize).
+        announce(b, *(Occasion("rolled", die=d) for d in sorted(prep)))
+        if b.state.triggers:
+            return None  # they resolve before the Main Step begins
     b.emit(ev.StepBegan(Step.MAIN.value))
     return None
 

@@ -16,6 +16,7 @@ from games.engine.flow.combat import blockers_of
 from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model.state import GameState, Zone
+from games.engine.sim.tactics import choose_target, worth_using
 
 Bot = Callable[[GameState, int, random.Random], A.Action]
 
@@ -27,31 +28,40 @@ def random_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
 
 
 def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
-    """Buy the dearest die it can, field everything, attack when the opponent cannot block
-    better, block the biggest attacker with a die that survives it."""
+    """Buy the dearest die it can, field everything (the dearest first), use its action
+    dice, then the Globals and window abilities worth using (sim/tactics.py), pay the
+    Reactive Globals offered, attack when the opponent cannot block better, block the biggest
+    attacker with a die that survives it, give each effect the target it is best on."""
     pending = awaiting(state)
     assert pending is not None and pending.player == player
     options = [a for a in legal_actions(state, player) if not isinstance(a, A.Concede)]
     kind = pending.kind
     if kind == "choose_order":
         return A.ChooseFirstPlayer(player=player, go_first=True)
-    if kind == "reroll":
-        energy_or_char = [
+    if kind == "reroll":  # action faces it has no use for (text-only actions): reroll them
+        useless = [
             d
             for d in pending.dice
             if state.cards[state.dice[d].card].faces[state.dice[d].face].kind == "action"  # type: ignore[index]
+            and not any(a.effects for a in state.cards[state.dice[d].card].abilities)
         ]
-        return A.Reroll(player=player, dice=tuple(energy_or_char))
+        return A.Reroll(player=player, dice=tuple(useless))
     if kind == "priority":
         fields = [a for a in options if isinstance(a, A.Field)]
         buys = [a for a in options if isinstance(a, A.Purchase)]
         uses = [a for a in options if isinstance(a, A.UseActionDie)]
-        if buys and (not fields or rng.random() < 0.5):
+        # The dearest character first: a die that costs 4 or more is fielded before buying.
+        best = max(fields, key=lambda a: (_card_cost(state, a.die), a.die), default=None)
+        dear = best is not None and _card_cost(state, best.die) >= 4
+        if buys and (best is None or (not dear and rng.random() < 0.5)):
             return max(buys, key=lambda a: (state.cards[a.card].cost, a.card))
-        if fields:
-            return fields[0]
+        if best is not None:
+            return best
         if uses:
             return uses[0]
+        worth = [a for a in options if worth_using(state, player, a)]
+        if worth:
+            return worth[0]
         return A.PassPriority(player=player)
     if kind == "declare_attackers":
         mine = possible_attackers(state)
@@ -100,7 +110,17 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
                 a, bl, n = splits[-1]
                 splits[-1] = (a, bl, n + total)
         return A.AssignDamage(player=player, splits=tuple(splits))
+    if kind == "react":  # a Reactive Global it can pay (prevent damage and the like): pay it
+        return next(
+            (a for a in options if isinstance(a, A.React)), A.DeclineReaction(player=player)
+        )
+    if kind == "choose_target":
+        return A.ChooseTarget(player=player, target=choose_target(state, player, pending.options))
     return rng.choice(options)
+
+
+def _card_cost(state: GameState, die_id: str) -> int:
+    return state.cards[state.dice[die_id].card].cost
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}

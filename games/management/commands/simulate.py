@@ -4,6 +4,11 @@ Game i uses the seed `games.engine.game_seed(S, i)`, so a run is reproducible. W
 --out DIR each log is written to DIR/game-XXXX.jsonl, its (revealed) seed beside it in
 DIR/game-XXXX.seed, and the run's summary to DIR/summary.json; every log replays with
 `manage.py replay DIR/game-XXXX.jsonl --seed $(cat DIR/game-XXXX.seed)`.
+
+With --set CODE (our own set: ocr) the games are played over the set's covering teams (each
+team against the next; every card of the set is on one), greedy and random bots in turn,
+and the run reports its engine errors and the keywords that fired (games.engine.survey);
+it fails if there was an engine error.
 """
 
 from __future__ import annotations
@@ -25,6 +30,8 @@ from games.engine import (
     dumps_jsonl,
     game_seed,
     play,
+    set_teams,
+    survey,
     to_records,
 )
 
@@ -43,6 +50,12 @@ class Command(BaseCommand):
         parser.add_argument(
             "--cards", default=str(DATA), metavar="DIR", help="card data directory (*.json)"
         )
+        parser.add_argument(
+            "--set",
+            default=None,
+            metavar="CODE",
+            help="play the set's covering teams (all bots in turn) and count keywords fired",
+        )
 
     def handle(self, *args: Any, **options: Any) -> None:
         raise SystemExit(self.run(options))
@@ -60,6 +73,8 @@ class Command(BaseCommand):
             return 2
         directory = str(Path(options["cards"]).resolve())
         cards = catalog(directory)
+        if options["set"]:
+            return self.survey(cards, options)
         raw = raw_cards(directory)
         used = sorted(
             {c for team in DEMO_TEAMS for c, _ in team} | set(sum(DEMO_BASIC_ACTIONS, ()))
@@ -132,3 +147,32 @@ class Command(BaseCommand):
                 json.dumps({**summary, "results": results}, indent=2) + "\n"
             )
         return 1 if summary["unfinished"] else 0
+
+    def survey(self, cards: dict, options: dict[str, Any]) -> int:
+        teams = set_teams(cards, options["set"])
+        if not teams:
+            self.stderr.write(f"no team can be built from set {options['set']!r}")
+            return 2
+        result = survey(
+            cards,
+            teams,
+            options["games"],
+            seed=options["seed"],
+            options=GameOptions(starting_life=options["life"]),
+        )
+        for index, seed, error in result.errors:
+            self.stdout.write(f"game-{index:04d}  seed {seed}  engine error: {error}")
+        rate = result.games / result.seconds if result.seconds else 0.0
+        self.stdout.write(
+            f"{result.games} games over set {options['set']} ({len(teams)} teams): "
+            f"{len(result.errors)} engine errors; {result.events} events; {rate:.1f} games/s"
+        )
+        for keyword in sorted(result.keywords):
+            if keyword in result.fired:
+                state = f"fired in {result.fired[keyword]} games"
+            elif keyword in result.implemented:
+                state = "implemented, never fired"
+            else:
+                state = "not implemented (text only)"
+            self.stdout.write(f"  {keyword:14s} {state}")
+        return 1 if result.errors else 0

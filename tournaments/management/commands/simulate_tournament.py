@@ -48,6 +48,11 @@ class Command(BaseCommand):
             action="store_true",
             help="no team lists: online games fall back to our set's teams by seat (as before)",
         )
+        parser.add_argument(
+            "--doubles",
+            action="store_true",
+            help="a Doubles event: teams of two bots (--players counts players), paper results",
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -63,12 +68,13 @@ class Command(BaseCommand):
             options["players"],
             seed,
             rounds=options["rounds"],
-            online=not options["results_only"],
+            online=not (options["results_only"] or options["doubles"]),
             match_structure=structure,
             starting_life=options["life"],
             prefix=prefix,
-            teams=None if options["demo_teams"] else varied_bot_teams,
+            teams=None if options["demo_teams"] or options["doubles"] else varied_bot_teams,
             rules=options["rules"],
+            doubles=options["doubles"],
         )
         say = None if options["json"] else self.stdout.write
         started = time.perf_counter()

@@ -1,0 +1,142 @@
+"""What a bot makes of an ability: does its effect help or harm what it affects, is it worth
+using now, and which target to give it. Read from the effect data (op, amount, target kind),
+so a bot plays new cards without knowing them; an op it does not know is neither (0)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.queue import ability_of
+from games.engine.abilities.stats import stats
+from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS
+from games.engine.model import actions as A
+from games.engine.model.cards import Ability, EffectSpec, GlobalAbility
+from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
+
+# Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
+HARMFUL = frozenset(
+    {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
+)
+HELPFUL = frozenset(
+    {
+        "gain_life",
+        "spin_up",
+        "cant_be_blocked",
+        "gain_virtual_energy",
+        "draw",
+        "prep",
+        "reroll",
+        "prevent_damage",
+        "shield",
+    }
+)
+
+
+def effect_sign(effect: EffectSpec) -> int:
+    """+1 if the effect is good for what it affects, -1 if bad, 0 if the bot cannot tell."""
+    if effect.op.startswith("modify_"):
+        return (effect.amount > 0) - (effect.amount < 0)
+    if effect.op in HARMFUL:
+        return -1
+    return 1 if effect.op in HELPFUL else 0
+
+
+def main_effect(ability: Ability | GlobalAbility) -> EffectSpec | None:
+    """The effect that decides what the ability is for: its first targeted one, else its
+    first."""
+    for effect in ability.effects:
+        if effect.target in CHOSEN_TARGETS:
+            return effect
+    return ability.effects[0] if ability.effects else None
+
+
+def worth_using(state: GameState, player: int, action: A.Action) -> bool:
+    """A Global or a "whenever you could use a Global" ability, legal now: use it if it harms
+    the opponent or their dice, or (during combat) helps one of your dice that fights."""
+    if isinstance(action, A.UseGlobal):
+        ability: Ability | GlobalAbility = state.cards[action.card].globals[action.ability]
+    elif isinstance(action, A.UseAbility):
+        ability = state.cards[state.dice[action.die].card].abilities[action.ability]
+    else:
+        return False
+    effect = main_effect(ability)
+    if effect is None:
+        return False
+    sign, owner = effect_sign(effect), TARGETS[effect.target].owner
+    fighting = state.step is Step.ACTION_WINDOW and state.combat is not None
+    if sign < 0:
+        if owner == "yours":
+            return False
+        if TARGETS[effect.target].what == "player":
+            return True
+        return bool(_dice(state, 1 - player)) and (fighting or state.step is Step.MAIN)
+    if sign > 0 and owner != "opposing":
+        if TARGETS[effect.target].what == "player":
+            return effect.op != "gain_life" or _hurt(state, player)
+        return fighting and any(_fights(state, d) for d in _dice(state, player))
+    return False
+
+
+def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> str:
+    """The target for the head of the trigger queue: for a harmful effect, an opposing die it
+    would KO, else their strongest (the opponent, for players); for a helpful one, your die
+    that fights, else your strongest (you, for players)."""
+    trigger = state.triggers[0]
+    effect = main_effect(ability_of(state, trigger))
+    sign = effect_sign(effect) if effect is not None else 0
+    amount = effect.amount if effect is not None else 0
+    mine = [o for o in options if _owner(state, o) == player]
+    theirs = [o for o in options if _owner(state, o) != player]
+    if sign < 0:
+        pool = theirs or mine
+        if not theirs:  # only our own: the one we lose least by
+            return min(pool, key=lambda o: (_strength(state, o), o))
+        return max(pool, key=lambda o: (_kills(state, o, amount), _strength(state, o), o))
+    pool = mine or theirs
+    if sign == 0:
+        return pool[0]
+    return max(pool, key=lambda o: (_fights_id(state, o), _strength(state, o), o))
+
+
+def _owner(state: GameState, option: str) -> int | None:
+    if option.startswith("player:"):
+        return int(option.removeprefix("player:"))
+    die = state.dice.get(option)
+    return die.owner if die is not None else None
+
+
+def _dice(state: GameState, player: int) -> list[str]:
+    return [
+        d
+        for zone in FIELD_ZONES
+        for d in state.in_zone(player, zone)
+        if state.is_character(state.dice[d])
+    ]
+
+
+def _fights(state: GameState, die_id: str) -> bool:
+    """Attacking (in the Attack Zone) or blocking."""
+    combat = state.combat
+    return state.dice[die_id].zone is Zone.ATTACK or (
+        combat is not None and die_id in combat.blocks
+    )
+
+
+def _fights_id(state: GameState, option: str) -> bool:
+    return option in state.dice and _fights(state, option)
+
+
+def _hurt(state: GameState, player: int) -> bool:
+    return state.players[player].life < state.options.starting_life
+
+
+def _strength(state: GameState, option: str) -> tuple[int, int]:
+    die = state.dice.get(option)
+    if die is None or not state.is_character(die):
+        return (0, 0)
+    return stats(state, die)
+
+
+def _kills(state: GameState, option: str, amount: int) -> bool:
+    die = state.dice.get(option)
+    if die is None or not state.is_character(die):
+        return False
+    return stats(state, die)[1] - die.damage <= abs(amount)
