@@ -92,18 +92,24 @@ def create_event(
     teams: TeamSource | None = varied_bot_teams,
     rules: str = "dm-2018",
     doubles: bool = False,
+    team_format: str = "",
 ) -> Tournament:
     """An event of `players` bots in the game system of `rules`, each registered with its
     own team list from `teams` (None: no lists; online games then fall back to the system's
     stand-in teams by seat). `doubles`: a paper Doubles event of `players // 2` teams of two
-    bots, without lists (docs/rulings.md "Doubles")."""
+    bots, without lists (docs/rulings.md "Doubles"). `team_format`: a Format of that team
+    format (model/teams.py; its life is the format's unless `starting_life` says otherwise)."""
     if doubles and (online or teams is not None):
         raise ValueError("Doubles is played on paper, without team lists: results only")
     User = get_user_model()
+    format_ = None
+    if team_format:
+        format_, _ = Format.objects.get_or_create(
+            name=f"simulated {team_format}", defaults={"team_format": team_format}
+        )
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
-    team_format = None
     if doubles:
-        team_format, _ = Format.objects.get_or_create(
+        format_, _ = Format.objects.get_or_create(
             name="Doubles", defaults={"team_format": Format.TeamFormat.DOUBLES}
         )
     tournament = services.create_tournament(
@@ -112,11 +118,11 @@ def create_event(
         date=date.today(),
         seed=seed,
         swiss_rounds=rounds,
-        format=team_format,
         play_mode=Tournament.PlayMode.ONLINE if online else Tournament.PlayMode.PAPER,
         match_structure=match_structure,
         starting_life=starting_life,
         rules_version=rules,
+        format=format_,
     )
     users = bot_users(players, prefix)
     # A fresh event before round 1: what services.register does, in one statement.
