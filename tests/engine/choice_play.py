@@ -101,10 +101,13 @@ def _declared(rng: random.Random, c: C.DeclareChoice, op: C.OpOption) -> Declare
 def _sample_declare(rng: random.Random, c: C.DeclareChoice) -> A.Action:
     if not c.ops or rng.random() < 0.2:
         return A.Declare(player=c.player)
-    plain = [o for o in c.ops if not o.chance]
-    effects = [_declared(rng, c, rng.choice(plain)) for _ in range(rng.randint(0, 2)) if plain]
-    if rng.random() < 0.3 or not effects:
-        effects.append(_declared(rng, c, rng.choice(c.ops)))
+    def plain(effect: DeclaredEffect) -> bool:
+        return not any(o.op == effect.op and effect.zone in o.chance for o in c.ops)
+
+    effects = [_declared(rng, c, rng.choice(c.ops)) for _ in range(rng.randint(1, 3))]
+    effects = [e for e in effects[:-1] if plain(e)] + effects[-1:]
+    if rng.random() < 0.3:
+        return A.Declare(player=c.player, costs=tuple(e for e in effects if plain(e)))
     return A.Declare(player=c.player, effects=tuple(effects))
 
 
@@ -190,9 +193,10 @@ def near(rng: random.Random, state: GameState, c: C.Choice) -> Iterator[A.Action
             yield A.Declare(player=p, effects=(*base.effects, effect))
         yield A.Declare(player=p, costs=base.effects)
         yield A.Declare(player=p, effects=base.effects * 5)
-        chance = [o for o in c.ops if o.chance]
+        chance = [o for o in c.ops if "" in o.chance]
         if chance and base.effects:
-            yield A.Declare(player=p, effects=(_declared(rng, c, chance[0]), *base.effects))
+            first = _declared(rng, c, chance[0])
+            yield A.Declare(player=p, effects=(first, *base.effects))
     if isinstance(c, C.ReviewChoice):
         yield A.DisputeDeclaration(player=p, reason="x" * (c.max_reason + 1))
     if p is not None:  # the other player, or the right kind of action at the wrong time

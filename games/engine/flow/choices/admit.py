@@ -131,8 +131,8 @@ def _declare(c: C.DeclareChoice, a: A.Declare) -> bool:
     every = (*a.costs, *a.effects)
     if len(every) > c.max_effects or not all(_declared(c, e) for e in every):
         return False
-    chance = {o.op for o in c.ops if o.chance}
-    return not any(e.op in chance for e in (*a.costs, *a.effects[:-1]))
+    chance = {(o.op, zone) for o in c.ops for zone in o.chance}
+    return not any((e.op, e.zone) in chance for e in (*a.costs, *a.effects[:-1]))
 
 
 def _review(c: C.ReviewChoice, a: A.Action) -> bool:

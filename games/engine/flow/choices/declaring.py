@@ -55,7 +55,8 @@ def _ops(
             )
         )
         if uses:
-            yield C.OpOption(op, uses, EFFECTS[op].chance(EffectSpec(op)))
+            chance = tuple(z for z in zones if EFFECTS[op].chance(EffectSpec(op, zone=z)))
+            yield C.OpOption(op, uses, chance)
 
 
 def describe_declare(state: GameState, pending: Pending) -> C.Choice:

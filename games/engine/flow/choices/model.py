@@ -261,11 +261,12 @@ class TargetOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=
 
 class OpOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """An effect primitive that can happen now, with the (target kind, zone) pairs it can
-    happen with (zone "" for the primitives that take none); `chance`: it must come last."""
+    happen with (zone "" for the primitives that take none); with a zone of `chance` it is
+    chance (a draw, a roll) and must come last."""
 
     op: str
     uses: tuple[tuple[str, str], ...]
-    chance: bool = False
+    chance: tuple[str, ...] = ()
 
 
 class DeclareChoice(Choice, tag="declare"):
