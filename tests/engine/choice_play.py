@@ -101,6 +101,7 @@ def _declared(rng: random.Random, c: C.DeclareChoice, op: C.OpOption) -> Declare
 def _sample_declare(rng: random.Random, c: C.DeclareChoice) -> A.Action:
     if not c.ops or rng.random() < 0.2:
         return A.Declare(player=c.player)
+
     def plain(effect: DeclaredEffect) -> bool:
         return not any(o.op == effect.op and effect.zone in o.chance for o in c.ops)
 
