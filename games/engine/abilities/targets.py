@@ -79,6 +79,10 @@ FILTERS: dict[str, Filter] = {
     "blocker": lambda state, die, value: (
         state.combat is not None and die.id in state.combat.blocks
     ) is bool(value),
+    # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
+    "blocked": lambda state, die, value: (
+        state.combat is not None and die.id in state.combat.blocked
+    ) is bool(value),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting

@@ -86,7 +86,8 @@ class CharacterFielded(Event):
 
 @event_type(decision=True)
 class ActionDieUsed(Event):
-    """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous)."""
+    """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous);
+    under dm-2014 it goes to the Used Pile (001:L331-332)."""
 
     player: int
     die: str

@@ -31,7 +31,7 @@ from games.engine.model.state import (
     Trigger,
     Zone,
 )
-from games.engine.model.zones import move, zone_named
+from games.engine.model.zones import ROLLED, move, zone_named
 
 _ATTACK, _BAG, _FIELD, _OOP, _PREP, _USED = (
     Zone.ATTACK,
@@ -204,7 +204,10 @@ def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
-    return moves(s, e.dice, zone_named(e.to))
+    to = zone_named(e.to)
+    if s.lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
+        return {**moves(s, e.dice, to), **_end_lasting_on(s, e.dice)}
+    return moves(s, e.dice, to)
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:

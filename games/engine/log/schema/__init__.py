@@ -38,7 +38,8 @@ ENUMS: dict[tuple[str, str], list[Any]] = {
         *ev.DRAW_DESTINATIONS,
         *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
     ],
-    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value],  # Continuous: the Field
+    # Continuous: the Field; dm-2014: the Used Pile (001:L331-332)
+    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value, Zone.USED.value],
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
