@@ -12,6 +12,7 @@ from typing import Any
 import msgspec
 
 from games.engine import GameOptions
+from games.engine.model.options import RULES as ENGINE_RULES
 from games.errors import MalformedAction
 
 BAD_SETUP = "game/bad_setup"
@@ -19,7 +20,7 @@ BAD_SETUP = "game/bad_setup"
 # (organized-play.md); the ranges leave room for house rules, not for games that cannot start.
 RANGES: dict[str, tuple[int, int]] = {"starting_life": (1, 99), "turns_after_time": (0, 20)}
 # The rules the engine implements; GameOptions.rules and Tournament.rules_version name one.
-RULES = ("dm-2018",)
+RULES = ENGINE_RULES
 
 
 def game_options(options: Mapping[str, Any], mode: str) -> GameOptions:

@@ -22,6 +22,7 @@ class Format(models.Model):
     class TeamFormat(models.TextChoices):
         STANDARD = "standard", "Standard: 8 cards, 2 Basic Actions, 20 dice (DM-3.2)"
         BASIC_2014 = "basic-2014", "Basic Teams (2014): 6 cards, 2 Basic Actions, 15 dice"
+        TOURNAMENT_2014 = "tournament-2014", "Tournament Teams (2014): 8 cards, 2 Basic Actions"
         DEMO = "demo", "Demo game: 2 characters, 1 Basic Action (DM-3.6)"
         DOUBLES = "doubles", "Doubles: teams of two, 30 life; each 4 cards, 1 Basic Action"
 

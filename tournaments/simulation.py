@@ -16,7 +16,14 @@ from games import services as game_services
 from games.engine import FORMATS
 from tournaments import services, teamlists
 from tournaments.game_systems import event_settings, format_name, system_of
-from tournaments.models import MatchGame, Registration, Round, TeamListEntry, Tournament
+from tournaments.models import (
+    Format,
+    MatchGame,
+    Registration,
+    Round,
+    TeamListEntry,
+    Tournament,
+)
 from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
 
@@ -84,12 +91,27 @@ def create_event(
     prefix: str = "bot",
     teams: TeamSource | None = varied_bot_teams,
     rules: str = "dm-2018",
+    doubles: bool = False,
+    team_format: str = "",
 ) -> Tournament:
     """An event of `players` bots in the game system of `rules`, each registered with its
     own team list from `teams` (None: no lists; online games then fall back to the system's
-    stand-in teams by seat)."""
+    stand-in teams by seat). `doubles`: a paper Doubles event of `players // 2` teams of two
+    bots, without lists (docs/rulings.md "Doubles"). `team_format`: a Format of that team
+    format (model/teams.py; its life is the format's unless `starting_life` says otherwise)."""
+    if doubles and (online or teams is not None):
+        raise ValueError("Doubles is played on paper, without team lists: results only")
     User = get_user_model()
+    format_ = None
+    if team_format:
+        format_, _ = Format.objects.get_or_create(
+            name=f"simulated {team_format}", defaults={"team_format": team_format}
+        )
     organizer, _ = User.objects.get_or_create(username=f"{prefix}-organizer")
+    if doubles:
+        format_, _ = Format.objects.get_or_create(
+            name="Doubles", defaults={"team_format": Format.TeamFormat.DOUBLES}
+        )
     tournament = services.create_tournament(
         organizer,
         name=name,
@@ -100,11 +122,20 @@ def create_event(
         match_structure=match_structure,
         starting_life=starting_life,
         rules_version=rules,
+        format=format_,
     )
+    users = bot_users(players, prefix)
     # A fresh event before round 1: what services.register does, in one statement.
     Registration.objects.bulk_create(
-        Registration(tournament=tournament, user=user, display_name=user.get_username())
-        for user in bot_users(players, prefix)
+        Registration(
+            tournament=tournament,
+            user=user,
+            partner=partner,
+            display_name=" & ".join(u.get_username() for u in (user, partner) if u),
+        )
+        for user, partner in (
+            zip(users[::2], users[1::2], strict=False) if doubles else ((u, None) for u in users)
+        )
     )
     if teams is not None:
         register_bot_lists(tournament, teams)

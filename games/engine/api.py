@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
 from games.engine.flow.choices import admits, choice_schema, choices
@@ -134,6 +135,11 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "choose_target":
         for option in pending.options:
             yield A.ChooseTarget(player=player, target=option)
+    elif kind == "declare":  # a text-only ability: the bots decline (issue 7)
+        yield A.Declare(player=player)
+    elif kind == "review_declaration":
+        yield A.AcceptDeclaration(player=player)
+        yield A.DisputeDeclaration(player=player, reason="disputed")
     elif kind == "order_triggers":
         for index in range(pending.count):
             yield A.ChooseTrigger(player=player, index=index)
@@ -144,9 +150,11 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
 def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
     candidates: list[A.Action] = []
     if player == state.active and state.step is Step.MAIN:
-        for card_id in sorted({d.card for d in state.dice.values() if d.zone is Zone.SUPPLY}):
+        supply = {d.card: d for d in state.dice.values() if d.zone is Zone.SUPPLY}
+        for card_id in sorted(supply):
             card = state.cards[card_id]
-            payment = find_payment(state, player, card.cost, card.energy_types)
+            cost = purchase_cost(state, player, card, supply[card_id])  # DM-8.7
+            payment = find_payment(state, player, cost, card.energy_types)
             if payment:
                 candidates.append(
                     A.Purchase(player=player, card=card_id, paid=payment[0], virtual=payment[1])
@@ -154,8 +162,8 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
         for die_id in state.in_zone(player, Zone.RESERVE):
             die = state.dice[die_id]
             if state.is_character(die):
-                face = state.face_of(die)
-                payment = find_payment(state, player, face.cost)  # type: ignore[union-attr]
+                cost = field_cost(state, player, die, state.face_of(die).cost)  # type: ignore[union-attr]
+                payment = find_payment(state, player, cost)
                 if payment:
                     candidates.append(
                         A.Field(player=player, die=die_id, paid=payment[0], virtual=payment[1])

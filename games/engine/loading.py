@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import FILTERS, TARGETS
@@ -35,7 +36,9 @@ from games.engine.model.cards import (
 # DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn"
 DURATIONS = frozenset({"turn", "static", "next_turn"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
-COUNTS: frozenset[str] = frozenset()  # "for each ..." (DM-18.5): none executed yet
+# Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
+STATIC_COSTS = frozenset({"reduce_cost", "reduce_field_cost"})
+COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
 def face_from_dict(data: Mapping[str, Any]) -> Face:
@@ -274,7 +277,8 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         if not ability.effects:
             reasons.append(f"text only: {ability.text or ability.trigger}")
         elif ability.trigger == "static" and any(
-            EFFECTS[e.op].stats is None or TARGETS[e.target].chosen for e in ability.effects
+            (EFFECTS[e.op].stats is None and e.op not in STATIC_COSTS) or TARGETS[e.target].chosen
+            for e in ability.effects
         ):
             reasons.append(f"static effect not executed: {ability.text}")
     for ability in card.globals:

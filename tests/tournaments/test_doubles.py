@@ -231,3 +231,23 @@ def test_the_partners_home_page_shows_the_team_and_what_to_confirm(
     assert [e.registration.pk for e in teammate.entries] == [match.player_a.pk]
     assert not teammate.entries[0].to_confirm  # the teammate's own team reported it
     assert opponent.entries[0].to_confirm
+
+
+def test_a_simulated_doubles_event_runs_its_swiss_rounds_by_team() -> None:
+    import io
+    import json
+
+    from django.core.management import call_command
+
+    out = io.StringIO()
+    call_command(
+        "simulate_tournament", "--players", "16", "--doubles", "--rounds", "3", "--seed", "d",
+        "--json", stdout=out,
+    )  # fmt: skip
+    report = json.loads(out.getvalue())
+    event = Tournament.objects.get(pk=report["tournament"])
+    assert (event.team_size, event.play_mode) == (2, "paper")
+    assert len(report["standings"]) == 8  # 16 players, 8 teams
+    assert all(" & " in row["player"] for row in report["standings"])
+    assert event.rounds.count() == 3
+    assert all(m.player_b_id for r in event.rounds.all() for m in r.matches.all())

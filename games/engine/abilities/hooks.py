@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState, Zone
 
 REGULAR_DAMAGE = 1  # the regular time for combat damage (DM-9.7); Fast is earlier
@@ -51,13 +52,14 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
 
 
 def action_die_destination(state: GameState, die: str) -> Zone:
-    """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise."""
+    """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise;
+    the Used Pile in 2014 (001:L331-332)."""
     card = state.cards[state.dice[die].card]
     for _, function in card.hooks("action_die_destination"):
         zone = function(state, die)
         if zone is not None:
             return zone  # type: ignore[no-any-return]
-    return Zone.OOP
+    return Zone.OOP if ruleset(state.options.rules).out_of_play else Zone.USED
 
 
 def may_attack(state: GameState, die: str) -> bool:

@@ -69,7 +69,9 @@ TRIGGERS: dict[str, TriggerKind] = {
 # its condition does (DM-14.3).
 # "global_window": used whenever its player could use a Global (DM-8.18; flow/main_step.py).
 SPECIAL_TRIGGERS = frozenset({"action", "static", "global_window"})
-OCCASIONS = frozenset(t.occasion for t in TRIGGERS.values()) | {"purchased"}
+# Also announced: "purchased" (Impulse), "kos" (Frag, Cleave), "rolled" (a die's roll ended:
+# the Roll and Reroll Step's at its end, an effect's at once; Energize).
+OCCASIONS = frozenset(t.occasion for t in TRIGGERS.values()) | {"purchased", "kos", "rolled"}
 
 
 def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:

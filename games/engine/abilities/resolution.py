@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import resolve_targets
@@ -26,6 +29,10 @@ def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
 
 
 def apply_effect(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "") -> None:
+    if effect.per:  # "for each ..." (DM-18.5): counted as it resolves
+        effect = replace(
+            effect, amount=effect.amount * times(b.state, effect.per, trigger.controller)
+        )
     targets = resolve_targets(b.state, effect, trigger, chosen)
     effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
 

@@ -10,6 +10,7 @@ its controller. Two dice of the card do not double it (DM-14.3, DM-18.1).
 from __future__ import annotations
 
 from games.engine.abilities.active import is_active
+from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.targets import FILTERS, TARGETS
@@ -43,6 +44,9 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                 for controller in _controllers(effect, card, die):
                     if _holds(state, card, ability, controller) and _filtered(state, effect, die):
                         a, d = change(effect)
+                        if effect.per:  # "for each ..." (DM-18.5), counted now
+                            n = times(state, effect.per, controller)
+                            a, d = a * n, d * n
                         attack += a
                         defense += d
     return attack, defense

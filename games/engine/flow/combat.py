@@ -18,6 +18,7 @@ from games.engine.abilities.targets import player_target
 from games.engine.model import errors as E
 from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Zone
 
 
@@ -127,7 +128,7 @@ def _deal_phase(
     for source, amount in to_player:
         if deal_damage(b, source, defender, amount, combat=True):
             hits.append((source, defender))
-    if unblocked:
+    if unblocked and ruleset(state.options.rules).unblocked_leave_at_damage:
         hooks.to_used_pile(b, state.active, unblocked, Zone.OOP, "unblocked")  # DM-9.8
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:

@@ -10,8 +10,10 @@ from collections import Counter
 from collections.abc import Callable
 
 from games.engine.abilities import hooks
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import targets_for
+from games.engine.flow import declare as declaration
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
 from games.engine.flow.main_step import (
     field,
@@ -51,6 +53,9 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.AssignDamage: frozenset({"assign_damage"}),
     A.ChooseTarget: frozenset({"choose_target"}),
     A.ChooseTrigger: frozenset({"order_triggers"}),
+    A.Declare: frozenset({"declare"}),
+    A.AcceptDeclaration: frozenset({"review_declaration"}),
+    A.DisputeDeclaration: frozenset({"review_declaration"}),
     A.React: frozenset({"react"}),
     A.DeclineReaction: frozenset({"react"}),
 }
@@ -178,12 +183,16 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
             raise IllegalAction(E.RANDOM_BAD_FACE, f"{face} is not a face of a six-sided die")
     _check_seed(b.state, pending, a)
     assert pending.player is not None
+    by_effect = b.state.chance is not None  # (the Roll and Reroll Step announces its own)
     b.emit(ev.DiceRolled(pending.player, a.faces))
     keyword = KEYWORDS.get(pending.to)
     if keyword is not None:  # a keyword asked for this roll (Regenerate): it says what follows
         keyword.hooks["after_roll"](b, a.faces)
     else:
         _off_the_field(b, a.faces)
+    if by_effect:  # "when you roll" (Energize): the roller's own dice, as they landed
+        owned = sorted(d for d, _ in a.faces if b.state.dice[d].owner == pending.player)
+        announce(b, *(Occasion("rolled", die=d) for d in owned))
 
 
 def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
@@ -263,6 +272,9 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.AssignDamage: assign_damage,  # type: ignore[dict-item]
     A.ChooseTarget: _choose_target,  # type: ignore[dict-item]
     A.ChooseTrigger: _choose_trigger,  # type: ignore[dict-item]
+    A.Declare: declaration.declare,  # type: ignore[dict-item]
+    A.AcceptDeclaration: declaration.accept,  # type: ignore[dict-item]
+    A.DisputeDeclaration: declaration.dispute,  # type: ignore[dict-item]
     A.React: react,  # type: ignore[dict-item]
     A.DeclineReaction: decline,  # type: ignore[dict-item]
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine.abilities import hooks
+from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
@@ -18,6 +19,7 @@ from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
 from games.engine.model.errors import IllegalAction
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
 
 
@@ -50,7 +52,8 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
         )
     if not supply:
         raise IllegalAction(E.PURCHASE_SOLD_OUT, f"no dice left on {card.title}", "DM-3.3")
-    check_payment(state, player, a.paid, a.virtual, card.cost, card.energy_types)
+    cost = purchase_cost(state, player, card, state.dice[supply[0]])  # DM-8.7
+    check_payment(state, player, a.paid, a.virtual, cost, card.energy_types)
     b.emit(ev.DiePurchased(player, a.card, supply[0], a.paid, a.virtual))
     announce(b, Occasion("purchased", die=supply[0], card=a.card, player=player))  # Impulse
 
@@ -74,7 +77,8 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
     if not isinstance(face, CharacterFace):
         raise IllegalAction(E.FIELD_NOT_CHARACTER, f"{a.die} does not show a character", "DM-8.10")
     assert a.player is not None
-    check_payment(state, a.player, a.paid, a.virtual, face.cost)
+    cost = field_cost(state, a.player, die, face.cost)  # DM-8.9, DM-8.10
+    check_payment(state, a.player, a.paid, a.virtual, cost)
     b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual))
     announce(b, Occasion("fielded", die=a.die))  # DM-18.2; resolves after it is in (DM-18.3)
 
@@ -188,5 +192,5 @@ def pass_priority(b: Batch, a: A.PassPriority, pending: Pending) -> None:
     assert a.player is not None
     b.emit(ev.PriorityPassed(a.player))
     amount = b.state.players[a.player].virtual_energy
-    if amount:
+    if amount and ruleset(b.state.options.rules).virtual_energy:
         b.emit(ev.VirtualEnergyLost(a.player, amount))  # DM-8.21

@@ -11,6 +11,7 @@ from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Pending, Step, Zone
 
 
@@ -27,7 +28,8 @@ def window(b: Batch, after: Step) -> Pending | None:
         return Pending("priority", state.priority)
     active, inactive = state.active, state.inactive
     handed_back = state.passed
-    if handed_back is not None and state.players[handed_back].virtual_energy:
+    keeps = not ruleset(state.options.rules).virtual_energy  # 2014: kept until Clean Up
+    if handed_back is not None and state.players[handed_back].virtual_energy and not keeps:
         # The inactive player's one ability hands priority back without a recorded pass
         # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
         # (000:L301, 000:L341; issue 9 item 16).
@@ -47,7 +49,7 @@ def window(b: Batch, after: Step) -> Pending | None:
 
 def lose_virtual(b: Batch, player: int) -> None:
     amount = b.state.players[player].virtual_energy
-    if amount:
+    if amount and ruleset(b.state.options.rules).virtual_energy:
         b.emit(ev.VirtualEnergyLost(player, amount))  # DM-8.21
 
 

@@ -16,9 +16,11 @@ from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
+from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import window
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import (
     FIELD_ZONES,
     GameState,
@@ -53,6 +55,8 @@ def advance(b: Batch) -> Pending | None:
             continue
         if state.chance is not None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)
+        if state.review is not None:  # the opponent accepts or disputes a declaration
+            return Pending("review_declaration", state.review[1], count=state.review[0])
         if state.triggers:
             pending = _triggers(b)
         elif state.step not in _KO_LATER and (dying := lethal(state)):
@@ -75,6 +79,10 @@ def _check_life(b: Batch, state: GameState) -> bool:
         return False
     lives = [first.life, second.life]
     if lives[0] <= 0 and lives[1] <= 0:
+        if not ruleset(b.state.options.rules).simultaneous_zero_is_tie:
+            # 2014: no tie; "the player whose turn it is wins the tie" (001:L325-326, L728)
+            b.emit(ev.GameEnded(b.state.active, Termination.LIFE.value))
+            return True
         b.emit(ev.GameEnded(None, Termination.TIE.value))  # DM-11.2
     else:
         b.emit(ev.GameEnded(0 if lives[1] <= 0 else 1, Termination.LIFE.value))  # DM-11.1
@@ -102,6 +110,8 @@ def _triggers(b: Batch) -> Pending | None:
     distinct = len({(t.card, t.ability, t.kind) for t in state.triggers[:run]})
     if not state.trigger_chosen and distinct > 1 and len(same) > 1:
         return Pending("order_triggers", head.controller, count=run)
+    if is_text_only(state, head):
+        return Pending("declare", head.controller)  # issue 7: its controller declares it
     options = target_options(state, head)
     if options is None:
         resolve(b, head)
@@ -138,7 +148,8 @@ def _clear_and_draw(b: Batch) -> Pending | None:
     if reserve:
         hooks.to_used_pile(b, player, reserve, Zone.USED, "clear")  # DM-6.1
         return None
-    first_turn = state.turn == 1
+    # DM-6.5: the first turn's reduced draw; 2014 has none (001:L434: "draws four dice")
+    first_turn = state.turn == 1 and ruleset(state.options.rules).reduced_first_draw
     if state.drawn < DRAW:
         bag = state.in_zone(player, Zone.BAG)
         if not bag:
@@ -175,6 +186,10 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
         return Pending("reroll", player, dice=tuple(sorted(prep)))
     if prep:
         b.emit(ev.DiceMoved(player, prep, Zone.RESERVE.value, "rolled"))  # DM-7.3
+        # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize).
+        announce(b, *(Occasion("rolled", die=d) for d in sorted(prep)))
+        if b.state.triggers:
+            return None  # they resolve before the Main Step begins
     b.emit(ev.StepBegan(Step.MAIN.value))
     return None
 
@@ -264,6 +279,16 @@ def _knock_out(b: Batch) -> Pending | None:
 
 def _end_of_combat(b: Batch) -> Pending | None:
     state = b.state
+    combat = state.combat
+    if combat is not None and not ruleset(state.options.rules).unblocked_leave_at_damage:
+        # 2014: unblocked attackers go to the Used Pile in Clean Up, which follows at once
+        # (001:L416-417, L999), "even if ... all the damage" was prevented.
+        unblocked = tuple(
+            d for d in state.in_zone(state.active, Zone.ATTACK) if d not in combat.blocked
+        )
+        if unblocked:
+            hooks.to_used_pile(b, state.active, unblocked, Zone.USED, "unblocked")
+            return None
     for player in (state.active, state.inactive):
         survivors = state.in_zone(player, Zone.ATTACK)
         if survivors:
@@ -286,6 +311,11 @@ def _cleanup(b: Batch) -> Pending | None:
         )
         if actions:
             b.emit(ev.DiceMoved(player, actions, Zone.USED.value, "unused_action"))  # DM-10.2
+        if not ruleset(state.options.rules).virtual_energy:
+            for seat in (player, state.inactive):  # 2014: energy with no die ends with the
+                left = state.players[seat].virtual_energy  # turn (001:L419-420)
+                if left:
+                    b.emit(ev.VirtualEnergyLost(seat, left))
         announce(b, Occasion("turn_ended", player=player))  # DM-10.3
         return None
     oop = state.in_zone(player, Zone.OOP)

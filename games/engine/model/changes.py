@@ -9,6 +9,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.cards import GENERIC, EnergyFace
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState, PlayerState, Zone
 from games.engine.model.zones import move
 
@@ -34,7 +35,9 @@ def moves(s: GameState, die_ids: Any, to: Zone, owner: int | None = None) -> Cha
 
 
 def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
-    """The state's dice, zones and players once `paid` and `virtual` are spent."""
+    """The state's dice, zones and players once `paid` and `virtual` are spent: Out of Play
+    on your own turn (000:L184), the Used Pile in 2014 (001:L226-227, no Out of Play)."""
+    rules = ruleset(s.options.rules)
     dice: Any = s.dice
     zones: Any = s.zones
     extra_virtual = 0
@@ -51,13 +54,15 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
             if not left:
                 gone.append(die_id)
             elif all(x == GENERIC for x in left):
-                extra_virtual += len(left)  # DM-8.4: the die goes, the rest as virtual energy
+                # DM-8.4: the die goes, the rest as virtual energy; 2014: the rest is lost
+                extra_virtual += len(left) if rules.virtual_energy else 0
                 gone.append(die_id)
             else:  # DM-8.3: a symbol double spins down to the face of what is left
                 face_index = _single_face(s, die, tuple(left))
                 dice[die_id] = replace(die, face=face_index, partially_spent=True)
         if gone:
-            dice, zones = move(dice, zones, gone, _OOP if player == s.active else _USED)
+            spent_to = _OOP if player == s.active and rules.out_of_play else _USED
+            dice, zones = move(dice, zones, gone, spent_to)
     pool = s.players[player].virtual_energy - virtual + extra_virtual
     return {"dice": dice, "zones": zones, "players": players_with(s, player, virtual_energy=pool)}
 

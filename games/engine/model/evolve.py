@@ -31,7 +31,7 @@ from games.engine.model.state import (
     Trigger,
     Zone,
 )
-from games.engine.model.zones import move, zone_named
+from games.engine.model.zones import ROLLED, move, zone_named
 
 _ATTACK, _BAG, _FIELD, _OOP, _PREP, _USED = (
     Zone.ATTACK,
@@ -204,7 +204,10 @@ def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
-    return moves(s, e.dice, zone_named(e.to))
+    to = zone_named(e.to)
+    if s.lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
+        return {**moves(s, e.dice, to), **_end_lasting_on(s, e.dice)}
+    return moves(s, e.dice, to)
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
@@ -297,6 +300,19 @@ def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> Changes:
     return {"triggers": tuple(triggers), "trigger_chosen": False}
 
 
+def _effect_declared(s: GameState, e: ev.EffectDeclared) -> Changes:
+    """A declaration with effects waits for the opponent's review (issue 7)."""
+    if not e.effects and not e.costs:
+        return {}
+    return {"review": (s.seq, 1 - e.player)}
+
+
+def _declaration_reviewed(
+    s: GameState, e: ev.DeclarationAccepted | ev.DeclarationDisputed
+) -> Changes:
+    return {"review": None}
+
+
 def _trigger_chosen(s: GameState, e: ev.TriggerChosen) -> Changes:
     """The chosen trigger moves to the head of the queue and resolves next."""
     triggers = list(s.triggers)
@@ -335,6 +351,9 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DamageAssigned: _damage_assigned,
     ev.TargetChosen: _nothing,
     ev.TriggerChosen: _trigger_chosen,
+    ev.EffectDeclared: _effect_declared,
+    ev.DeclarationAccepted: _declaration_reviewed,
+    ev.DeclarationDisputed: _declaration_reviewed,
     ev.Conceded: _nothing,
     ev.TimeCalled: _time_called,
     ev.DiceMoved: _dice_moved,

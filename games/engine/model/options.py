@@ -12,7 +12,7 @@ from games.engine.model.teams import FORMATS
 # Inclusive ranges. Standard play is 20 life and 5 turns after time (organized-play.md); the
 # ranges leave room for house rules, not for games that cannot start.
 RANGES: dict[str, tuple[int, int]] = {"starting_life": (1, 99), "turns_after_time": (0, 20)}
-RULES = ("dm-2018",)  # the rule sets the engine implements
+RULES = ("dm-2018", "dm-2014")  # the rule sets the engine implements (model/rulesets.py)
 RANDOMNESS = ("seed", "reported")  # online (server seed) or paper (reported at the table)
 CHOICES: dict[str, tuple[object, ...]] = {
     "rules": RULES,

@@ -45,12 +45,20 @@ BASIC_TEAMS_2014 = TeamRules(
 )
 """The 2014 book's Basic Teams: 15 life, up to 6 cards, up to 15 dice."""
 
+TOURNAMENT_TEAMS_2014 = TeamRules(
+    "tournament-2014", max_cards=8, basic_actions=2, max_dice=20, rule="001:L918-937"
+)
+"""The 2014 book's Tournament Teams: 20 life, two different Basic Action Cards, up to 8
+cards and up to 20 dice (the numbers of DM-3.2)."""
+
 DEMO = TeamRules(
     "demo", max_cards=2, basic_actions=1, max_dice=None, starting_life=10, rule="DM-3.6"
 )
 """The demo game: two characters with their dice and one Basic Action Card each."""
 
-FORMATS: Mapping[str, TeamRules] = {r.name: r for r in (STANDARD, BASIC_TEAMS_2014, DEMO)}
+FORMATS: Mapping[str, TeamRules] = {
+    r.name: r for r in (STANDARD, BASIC_TEAMS_2014, TOURNAMENT_TEAMS_2014, DEMO)
+}
 
 # Logs written before formats were recorded name none: only what every format shares holds.
 ANY_FORMAT = TeamRules("", max_cards=None, basic_actions=None, max_dice=None)

@@ -12,16 +12,18 @@ Team = tuple[tuple[tuple[str, int], ...], tuple[str, ...]]  # (cards and dice, B
 
 
 def covering_teams(cards: Mapping[str, CardDef], dice_per_card: int = 2) -> list[Team]:
-    """Legal standard teams, in catalog order, each card on at least one of them: up to 8
-    cards of different names with `dice_per_card` dice (or their Max), two different Basic
-    Action Cards each, taken in turn from all of them. At least two teams."""
+    """Legal standard teams, in catalog order, each card (and each Basic Action Card) on at
+    least one of them: up to 8 cards of different names with `dice_per_card` dice (or their
+    Max), two different Basic Action Cards each, taken in turn from all of them. At least two
+    teams."""
     members = [c for c in cards.values() if c.kind in ("character", "action")]
     bacs = [c.id for c in cards.values() if c.kind == "basic_action"]
     if len(bacs) < 2 or not members:
         return []
     pending = list(members)
+    bacs_pending = set(bacs)  # every Basic Action Card on a team too
     teams: list[Team] = []
-    while pending or len(teams) < 2:
+    while pending or bacs_pending or len(teams) < 2:
         chosen: list[tuple[str, int]] = []
         names: set[str] = set()
         for card in list(pending) or members:
@@ -35,6 +37,7 @@ def covering_teams(cards: Mapping[str, CardDef], dice_per_card: int = 2) -> list
                 pending.remove(card)
         first = (2 * len(teams)) % len(bacs)
         pair = (bacs[first], bacs[(first + 1) % len(bacs)])
+        bacs_pending -= set(pair)
         team = (tuple(chosen), pair)
         assert not team_problems(team[0], team[1], cards), team
         teams.append(team)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine import actions as A
-from tests.engine.helpers import ACTION0, CHAR, FIST, Game, bac, c, cards_with, m
+from tests.engine.helpers import ACTION0, CHAR, FIST, TEAMS, Game, bac, c, cards_with, m
 
 
 def action_card(card_id: str, *abilities: dict[str, Any], **fields: Any) -> dict[str, Any]:
@@ -31,7 +31,9 @@ def with_action(*cards: dict[str, Any], chris_field: int = 1, **options: Any) ->
     in her Reserve Pool, her Sidekick m1 fielded (m2, m3 energy), and `chris_field` of Chris's
     Sidekicks (c5, c6, ...) in his Field Zone. `cards[1:]` are extra cards of the game."""
     first = cards[0]["id"]
-    g = Game(bacs=((first,), ("counterstrike",)), cards=cards_with(*cards), **options)
+    mine = [(x["id"], 2) for x in cards[1:] if x["kind"] == "character"]
+    teams = ((*mine, *TEAMS[0])[:2], TEAMS[1])  # her characters first (two a team: demo)
+    g = Game(teams=teams, bacs=((first,), ("counterstrike",)), cards=cards_with(*cards), **options)
     g.start()
     g.give(0, bac(first, 1))
     g.arrange(1, "field", [c(n) for n in range(5, 5 + chris_field)], face=CHAR)

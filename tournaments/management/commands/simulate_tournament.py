@@ -10,6 +10,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from games import systems
+from games.engine import FORMATS
 from tournaments.models import Tournament
 from tournaments.simulation import (
     DEFAULT_TURN_LIMIT,
@@ -30,7 +31,7 @@ class Command(BaseCommand):
         parser.add_argument("--seed", default=None)
         parser.add_argument("--results-only", action="store_true", help="random paper results")
         parser.add_argument("--best-of-3", action="store_true")
-        parser.add_argument("--life", type=int, default=20)
+        parser.add_argument("--life", type=int, default=0, help="default: the format's")
         parser.add_argument(
             "--rules",
             default=systems.DEFAULT_RULES,
@@ -48,6 +49,17 @@ class Command(BaseCommand):
             action="store_true",
             help="no team lists: online games fall back to our set's teams by seat (as before)",
         )
+        parser.add_argument(
+            "--format",
+            default="",
+            choices=["", *FORMATS],
+            help="the team format (e.g. basic-2014, tournament-2014); its life by default",
+        )
+        parser.add_argument(
+            "--doubles",
+            action="store_true",
+            help="a Doubles event: teams of two bots (--players counts players), paper results",
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -63,12 +75,14 @@ class Command(BaseCommand):
             options["players"],
             seed,
             rounds=options["rounds"],
-            online=not options["results_only"],
+            online=not (options["results_only"] or options["doubles"]),
             match_structure=structure,
-            starting_life=options["life"],
+            starting_life=options["life"] or FORMATS[options["format"] or "standard"].starting_life,
             prefix=prefix,
-            teams=None if options["demo_teams"] else varied_bot_teams,
+            teams=None if options["demo_teams"] or options["doubles"] else varied_bot_teams,
             rules=options["rules"],
+            team_format=options["format"],
+            doubles=options["doubles"],
         )
         say = None if options["json"] else self.stdout.write
         started = time.perf_counter()

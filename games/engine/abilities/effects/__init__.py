@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     chance,
+    costs,
     damage,
     energy,
     ko,
@@ -32,6 +33,7 @@ EFFECTS: dict[str, Effect] = {
     **chance.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
+    **costs.EFFECTS,
     **marks.EFFECTS,
     **prevent.EFFECTS,
 }

@@ -1,14 +1,19 @@
-"""prep and move_die: dice moved between zones by an effect. A move into the Field Zone is
-not fielding (DM-8.13)."""
+"""prep, move_die, field_die: dice moved between zones by an effect.
+
+A move into the Field Zone is not fielding (DM-8.13): a die that was not rolled enters on
+level 1 (DM-23.4) and no "when fielded" triggers. `field_die` fields (DM-8.12): free, on
+level 1 (or the level `amount` names), and "when fielded" abilities trigger (DM-18.2)."""
 
 from __future__ import annotations
 
 from games.engine.abilities import hooks
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.chance import from_bag
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID, EffectSpec
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, Trigger, Zone
 
 
@@ -35,25 +40,59 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
     turn means Out of Play (000:L184); Out of Play does not exist on the opponent's turn."""
     state = b.state
     dice = tuple(t for t in targets if t in state.dice)
+    oop = ruleset(state.options.rules).out_of_play
 
     def destination(die_id: str) -> str:
         die = state.dice[die_id]
         rolled = die.zone in FIELD_ZONES or die.zone is Zone.RESERVE
-        if effect.zone == Zone.USED.value and die.owner == state.active and rolled:
-            return Zone.OOP.value
+        if effect.zone == Zone.USED.value and die.owner == state.active and rolled and oop:
+            return Zone.OOP.value  # (2014: no Out of Play zone, 001:L176-192)
         return effect.zone
 
     for to in sorted({destination(d) for d in dice}):
         group = tuple(d for d in dice if destination(d) == to)
         owner = state.dice[group[0]].owner
         player = owner if owner is not None else trigger.controller
+        unrolled = [d for d in group if state.dice[d].face is None]
         if effect.zone == Zone.USED.value:  # a keyword may send it elsewhere (Immortal)
             hooks.to_used_pile(b, player, group, Zone(to), trigger.card)
         else:
             b.emit(ev.DiceMoved(player, group, to, trigger.card))
+        if to == Zone.FIELD.value:
+            _to_level(b, unrolled, 1, trigger.card)  # DM-23.4: level 1, not fielding
+
+
+def _to_level(b: Batch, dice: list[str], level: int, source: str) -> None:
+    """Dice just put in the Field Zone show their character face of `level` (DM-8.12)."""
+    for die_id in dice:
+        levels = b.state.cards[b.state.dice[die_id].card].character_faces()
+        face = levels[max(0, min(len(levels), level) - 1)]
+        if b.state.dice[die_id].face != face:
+            b.emit(ev.DieSpun(die_id, face, source))
+
+
+def _field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """Field dice from wherever they are (Used Pile, bag, Prep Area, Reserve Pool) without
+    paying (DM-8.12); only dice of cards with character faces, not already in the Field
+    Zone. They join their owner's Field Zone, then "when fielded" triggers (DM-18.3)."""
+    state = b.state
+    dice = [
+        t
+        for t in targets
+        if t in state.dice
+        and state.dice[t].zone not in FIELD_ZONES
+        and state.dice[t].owner is not None
+        and state.cards[state.dice[t].card].character_faces()
+    ]
+    for owner in sorted({state.dice[d].owner for d in dice}):  # type: ignore[type-var]
+        group = tuple(d for d in dice if state.dice[d].owner == owner)
+        b.emit(ev.DiceMoved(owner, group, Zone.FIELD.value, trigger.card))  # type: ignore[arg-type]
+    _to_level(b, dice, effect.amount or 1, trigger.card)
+    announce(b, *(Occasion("fielded", die=d) for d in dice))
 
 
 EFFECTS = {
     "prep": Effect(_prep, chance=lambda spec: spec.zone == Zone.BAG.value),
     "move_die": Effect(_move),
+    "field_die": Effect(_field),
 }

@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
+from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
@@ -157,9 +158,11 @@ def _paid(state: GameState, pay: C.Payment, action: A.Action) -> bool:
 
 
 def _purchases(state: GameState, player: int) -> Iterator[C.PurchaseOption]:
-    for card_id in sorted({d.card for d in state.dice.values() if d.zone is Zone.SUPPLY}):
+    supply = {d.card: d for d in state.dice.values() if d.zone is Zone.SUPPLY}
+    for card_id in sorted(supply):
         card = state.cards[card_id]
-        pay = payment(state, player, card.cost, card.energy_types)
+        cost = purchase_cost(state, player, card, supply[card_id])  # DM-8.7 (reductions)
+        pay = payment(state, player, cost, card.energy_types)
         if _paid(state, pay, A.Purchase(player=player, card=card_id)):
             yield C.PurchaseOption(card_id, pay)
 
@@ -169,7 +172,7 @@ def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
         die = state.dice[die_id]
         if not state.is_character(die):
             continue
-        pay = payment(state, player, state.face_of(die).cost)  # type: ignore[union-attr]
+        pay = payment(state, player, field_cost(state, player, die, state.face_of(die).cost))  # type: ignore[union-attr]
         if _paid(state, pay, A.Field(player=player, die=die_id)):
             yield C.FieldOption(die_id, pay)
 

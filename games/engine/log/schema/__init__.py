@@ -38,7 +38,8 @@ ENUMS: dict[tuple[str, str], list[Any]] = {
         *ev.DRAW_DESTINATIONS,
         *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
     ],
-    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value],  # Continuous: the Field
+    # Continuous: the Field; dm-2014: the Used Pile (001:L331-332)
+    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value, Zone.USED.value],
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
@@ -66,6 +67,14 @@ def _type_schema(hint: Any) -> dict[str, Any]:
         return {"type": "string"}
     if hint is type(None):
         return {"type": "null"}
+    if isinstance(hint, type) and issubclass(hint, msgspec.Struct):  # a record in a field
+        fields = msgspec.structs.fields(hint)
+        return {
+            "type": "object",
+            "properties": {f.name: _type_schema(f.type) for f in fields},
+            "required": [f.name for f in fields if f.required],
+            "additionalProperties": False,
+        }
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
