@@ -116,7 +116,7 @@ class Pending(Struct, frozen=True, gc=False):
 
     kind: "toss" | "choose_order" | "draw" | "roll" (random outcomes) and "reroll" |
     "priority" | "declare_attackers" | "declare_blockers" | "assign_damage" | "choose_target"
-    | "order_triggers" (player decisions).
+    | "order_triggers" | "declare" | "review_declaration" (player decisions).
     """
 
     kind: str
@@ -195,6 +195,8 @@ class GameState(Struct, frozen=True, gc=False):
     time_called_turn: int | None = None
     outcome: Outcome | None = None
     chance: Pending | None = None  # an effect waits for a draw or a roll (ChanceRequested)
+    # A declaration waits for the opponent to accept or dispute it: (its seq, the opponent).
+    review: tuple[int, int] | None = None
 
     # --- queries ---------------------------------------------------------------------------
 
