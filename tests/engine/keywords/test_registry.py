@@ -17,7 +17,6 @@ from games.engine.loading import card_from_dict, keyword_use
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
 PENDING = {
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent
