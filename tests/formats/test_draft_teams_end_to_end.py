@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
-from rest_framework.test import APIClient
 
 from games import services
 from games.engine.flow.randomness import draft_basic_actions
