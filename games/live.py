@@ -25,7 +25,7 @@ from games.models import Game, GameEvent
 
 POLL_SECONDS = 0.2
 STREAM_SECONDS = 25.0
-KEEPALIVE_SECONDS = 5.0
+KEEPALIVE_SECONDS = 1.0  # a closed browser is noticed on the next write
 MAX_RECORDS = 500  # per message; a client far behind gets the rest in the next ones
 
 

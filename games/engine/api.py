@@ -146,6 +146,11 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "choose_target":
         for option in pending.options:
             yield A.ChooseTarget(player=player, target=option)
+    elif kind == "declare":  # a text-only ability: the bots decline (issue 7)
+        yield A.Declare(player=player)
+    elif kind == "review_declaration":
+        yield A.AcceptDeclaration(player=player)
+        yield A.DisputeDeclaration(player=player, reason="disputed")
     elif kind == "order_triggers":
         for index in range(pending.count):
             yield A.ChooseTrigger(player=player, index=index)

@@ -491,4 +491,6 @@ def _plain(value: Any) -> bool:
         return all(_plain(v) for v in value)
     if isinstance(value, str):
         return len(value) <= ACTION_TEXT_MAX_CHARS
+    if isinstance(value, msgspec.Struct):  # a declared effect (issue 7): its fields are plain
+        return all(_plain(getattr(value, f)) for f in value.__struct_fields__)
     return value is None or isinstance(value, int)

@@ -329,3 +329,36 @@ def test_two_players_play_a_full_game_by_tapping_dice(live_server: Any, world: d
             print(f"seen by the other seat: max {max(latencies):.3f}s over {len(latencies)} moves")
         finally:
             browser.close()
+
+
+def test_without_server_sent_events_the_table_polls(live_server: Any, world: dict) -> None:
+    """A browser (or a proxy) without EventSource still sees the opponent's moves: the page
+    polls the game API every 2 s."""
+    if connection.vendor == "sqlite":
+        pytest.skip("needs a database that serves concurrent requests (DATABASE_URL)")
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    url, game = live_server.url, world["games"][0]
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            old = browser.new_context()
+            old.add_init_script("delete window.EventSource;")
+            pages = {0: login(old, url, "ann-t"), 1: login(browser.new_context(), url, "ben-t")}
+            for page in pages.values():
+                page.goto(f"{url}/games/{game}/play/")
+                sync_api.expect(page.locator("#seq")).not_to_have_text("…")
+            assert pages[0].evaluate("typeof window.EventSource") == "undefined"
+            table = Table(sync_api, pages, None, game)
+            for _ in range(3):  # a few moves, whoever decides
+                st = table.state(0)
+                seat = st["detail"]["view"]["waiting_for"]["player"]
+                st = table.state(seat)
+                seq = st["detail"]["game"]["head_seq"]
+                table.post(seat, plan(table, seat, st), seq)
+                head = str(table.state(0)["detail"]["game"]["head_seq"])
+                sync_api.expect(pages[0].locator("#seq")).to_have_text(head, timeout=5000)
+        finally:
+            browser.close()

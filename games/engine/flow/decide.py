@@ -13,6 +13,7 @@ from games.engine.abilities import hooks
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import targets_for
+from games.engine.flow import declare as declaration
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
 from games.engine.flow.main_step import (
     field,
@@ -54,6 +55,9 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.AssignDamage: frozenset({"assign_damage"}),
     A.ChooseTarget: frozenset({"choose_target"}),
     A.ChooseTrigger: frozenset({"order_triggers"}),
+    A.Declare: frozenset({"declare"}),
+    A.AcceptDeclaration: frozenset({"review_declaration"}),
+    A.DisputeDeclaration: frozenset({"review_declaration"}),
     A.React: frozenset({"react"}),
     A.DeclineReaction: frozenset({"react"}),
 }
@@ -277,6 +281,9 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.AssignDamage: assign_damage,  # type: ignore[dict-item]
     A.ChooseTarget: _choose_target,  # type: ignore[dict-item]
     A.ChooseTrigger: _choose_trigger,  # type: ignore[dict-item]
+    A.Declare: declaration.declare,  # type: ignore[dict-item]
+    A.AcceptDeclaration: declaration.accept,  # type: ignore[dict-item]
+    A.DisputeDeclaration: declaration.dispute,  # type: ignore[dict-item]
     A.React: react,  # type: ignore[dict-item]
     A.DeclineReaction: decline,  # type: ignore[dict-item]
 }

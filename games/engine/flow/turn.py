@@ -16,6 +16,7 @@ from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
+from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import window
 from games.engine.model import draft
 from games.engine.model import events as ev
@@ -55,6 +56,8 @@ def advance(b: Batch) -> Pending | None:
             continue
         if state.chance is not None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)
+        if state.review is not None:  # the opponent accepts or disputes a declaration
+            return Pending("review_declaration", state.review[1], count=state.review[0])
         if state.triggers:
             pending = _triggers(b)
         elif state.step not in _KO_LATER and (dying := lethal(state)):
@@ -108,6 +111,8 @@ def _triggers(b: Batch) -> Pending | None:
     distinct = len({(t.card, t.ability, t.kind) for t in state.triggers[:run]})
     if not state.trigger_chosen and distinct > 1 and len(same) > 1:
         return Pending("order_triggers", head.controller, count=run)
+    if is_text_only(state, head):
+        return Pending("declare", head.controller)  # issue 7: its controller declares it
     options = target_options(state, head)
     if options is None:
         resolve(b, head)
@@ -300,6 +305,10 @@ def _cleanup(b: Batch) -> Pending | None:
     player = state.active
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
+        for owner in (player, 1 - player):  # removed "until end of turn": back on their face
+            removed = state.in_zone(owner, Zone.REMOVED)
+            if removed:
+                b.emit(ev.DiceMoved(owner, removed, Zone.FIELD.value, "end_of_turn"))
         actions = tuple(
             d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
         )

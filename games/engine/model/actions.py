@@ -167,6 +167,27 @@ class ChooseTrigger(Action, tag="choose_trigger"):
     index: int = 0
 
 
+@_action("declare", ev.EffectDeclared)
+class Declare(Action, tag="declare"):
+    """What the text-only ability at the head of the queue does, as effect primitives
+    with their targets (costs first); both empty declines (issue 7)."""
+
+    effects: tuple[ev.DeclaredEffect, ...] = ()
+    costs: tuple[ev.DeclaredEffect, ...] = ()
+
+
+@_action("accept_declaration", ev.DeclarationAccepted)
+class AcceptDeclaration(Action, tag="accept_declaration"):
+    pass
+
+
+@_action("dispute_declaration", ev.DeclarationDisputed)
+class DisputeDeclaration(Action, tag="dispute_declaration"):
+    """The opponent disputes the declaration; a judge rules on it."""
+
+    reason: str = ""
+
+
 @_action("concede", ev.Conceded)
 class Concede(Action, tag="concede"):
     pass

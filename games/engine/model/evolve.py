@@ -301,6 +301,19 @@ def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> Changes:
     return {"triggers": tuple(triggers), "trigger_chosen": False}
 
 
+def _effect_declared(s: GameState, e: ev.EffectDeclared) -> Changes:
+    """A declaration with effects waits for the opponent's review (issue 7)."""
+    if not e.effects and not e.costs:
+        return {}
+    return {"review": (s.seq, 1 - e.player)}
+
+
+def _declaration_reviewed(
+    s: GameState, e: ev.DeclarationAccepted | ev.DeclarationDisputed
+) -> Changes:
+    return {"review": None}
+
+
 def _trigger_chosen(s: GameState, e: ev.TriggerChosen) -> Changes:
     """The chosen trigger moves to the head of the queue and resolves next."""
     triggers = list(s.triggers)
@@ -344,6 +357,9 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DamageAssigned: _damage_assigned,
     ev.TargetChosen: _nothing,
     ev.TriggerChosen: _trigger_chosen,
+    ev.EffectDeclared: _effect_declared,
+    ev.DeclarationAccepted: _declaration_reviewed,
+    ev.DeclarationDisputed: _declaration_reviewed,
     ev.Conceded: _nothing,
     ev.TimeCalled: _time_called,
     ev.DiceMoved: _dice_moved,

@@ -193,6 +193,7 @@
 
   function whyOf(record) {
     if (record.reason && words.reasons[record.reason]) return words.reasons[record.reason];
+    if (record.type === "PlayerDamaged" && !record.combat) return "";  // an ability's damage
     return words.events[record.type] || "";
   }
 
@@ -207,6 +208,12 @@
       line.appendChild(el("span", record.seq + ".", "seq"));
       line.appendChild(document.createTextNode(" " + say.describe(record)));
       item.appendChild(line);
+      if (String(record.type).startsWith("Ruling")) {
+        // A judge's ruling is shown above the table too, not only in the log.
+        const ruling = document.getElementById("ruling");
+        if (ruling) ruling.textContent = "Judge's ruling (event " + record.seq + "): " + say.describe(record);
+        item.classList.add("ruling");
+      }
       const rule = whyOf(record);
       if (rule) item.appendChild(el("span", "Why: " + ruleText(rule), "why"));
       if (you !== null && document.getElementById("dispute")) {
@@ -233,7 +240,7 @@
     board.setText("seq", data.game.head_seq);
     board.setText("turn", view.turn);
     board.setText("step", stepWords(view.step));
-    board.setText("active", view.active === null || view.active === undefined ? "" :
+    board.setText("active", view.outcome || view.active === null || view.active === undefined ? "" :
       names()[view.active] + "'s turn");
     renderBanner();
     renderSeat(1 - me, "seat-top");
@@ -751,7 +758,13 @@
       case "use_ability": return "Ability of " + dieName(a.die);
       case "choose_target": return "Target " + (a.target.startsWith("player:") ?
         names()[Number(a.target.split(":")[1])] : dieName(a.target));
-      case "choose_trigger": return "Resolve trigger " + (a.index + 1) + " first";
+      case "choose_trigger": {
+        const c = described("order_triggers");
+        const t = c && c.triggers.find(function (x) { return x.index === a.index; });
+        return t ? "Resolve " + card(t.card).name + "'s " + String(t.ability_kind).replace(/_/g, " ") +
+          (t.source_die ? " (" + dieName(t.source_die) + ")" : "") + " first" :
+          "Resolve trigger " + (a.index + 1) + " first";
+      }
       case "concede": return "Concede";
       default: return a.type.replace(/_/g, " ");
     }
@@ -803,7 +816,10 @@
     } else if (m.kind === "pay") {
       renderPay(m, prompt, box);
     } else if (m.kind === "target") {
-      prompt.textContent = "Choose a target: tap a highlighted die, or a button.";
+      const c = described("choose_target");
+      const whose = c && c.card ? " for " + card(c.card).name + "'s " +
+        String(c.ability_kind || "ability").replace(/_/g, " ") : "";
+      prompt.textContent = "Choose a target" + whose + ": tap a highlighted die, or a button (DM-13.4).";
       mine("choose_target").forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
     } else if (m.kind === "priority") {
       prompt.textContent = step + ": buy, field or use dice, use a Global, or pass priority.";

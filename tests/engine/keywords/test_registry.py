@@ -18,7 +18,6 @@ from games.engine.loading import card_from_dict, keyword_use
 PENDING = {
     "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
 }
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent

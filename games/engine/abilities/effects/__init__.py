@@ -11,6 +11,7 @@ from games.engine.abilities.effects import (
     chance,
     costs,
     damage,
+    dice,
     energy,
     ko,
     lasting,
@@ -36,6 +37,7 @@ EFFECTS: dict[str, Effect] = {
     **costs.EFFECTS,
     **marks.EFFECTS,
     **prevent.EFFECTS,
+    **dice.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

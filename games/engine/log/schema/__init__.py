@@ -67,6 +67,14 @@ def _type_schema(hint: Any) -> dict[str, Any]:
         return {"type": "string"}
     if hint is type(None):
         return {"type": "null"}
+    if isinstance(hint, type) and issubclass(hint, msgspec.Struct):  # a record in a field
+        fields = msgspec.structs.fields(hint)
+        return {
+            "type": "object",
+            "properties": {f.name: _type_schema(f.type) for f in fields},
+            "required": [f.name for f in fields if f.required],
+            "additionalProperties": False,
+        }
     origin = typing.get_origin(hint)
     args = typing.get_args(hint)
     if origin in (typing.Union, types.UnionType):
