@@ -18,6 +18,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
+from games.engine.model.draft import drafted
 from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.state import (
     Combat,
@@ -332,8 +333,13 @@ def _game_ended(s: GameState, e: ev.GameEnded) -> Changes:
     return {"outcome": outcome, "step": _GAME_OVER, "priority": None}
 
 
+def _card_drafted(s: GameState, e: ev.CardDrafted) -> Changes:
+    return drafted(s, e.player, e.card, e.dice)  # Draft Teams (model/draft.py)
+
+
 APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.GameCreated: _nothing,
+    ev.CardDrafted: _card_drafted,
     ev.TossWon: _toss_won,
     ev.OrderChosen: _order_chosen,
     ev.TurnBegan: _turn_began,
