@@ -173,6 +173,9 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
     if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
+    keyword = KEYWORDS.get(a.to)
+    if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
+        keyword.hooks["after_draw"](b, pending.player, a.dice)
     elif a.to == Zone.PREP.value and state.step is Step.CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
 

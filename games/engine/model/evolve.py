@@ -112,7 +112,10 @@ def _bag_refilled(s: GameState, e: ev.BagRefilled) -> Changes:
 
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> Changes:
-    changes = moves(s, e.dice, zone_named(e.to))
+    # To a zone; or to a keyword that takes dice out to look at them (Corrupt): they stay in
+    # the bag unless the keyword moves them.
+    to = zone_named(e.to) if e.to in ev.DRAW_DESTINATIONS else _BAG
+    changes = moves(s, e.dice, to)
     if s.chance is None:  # the step's own draw; an effect's draw does not count (DM-6.3)
         changes["drawn"] = s.drawn + len(e.dice)
     changes["chance"] = None
