@@ -323,12 +323,26 @@ class TeamListsCSVView(TeamListAPIView):
 # --- sealed pools (Rainbow Draft formats: tournaments/sealed.py) ----------------------------
 
 
+class SealedPoolSerializer(serializers.Serializer):
+    registration = serializers.IntegerField()
+    display_name = serializers.CharField()
+    seed_hash = serializers.CharField(help_text="SHA-256 of the seed: the commitment")
+    seed = serializers.CharField(allow_null=True, help_text="shown once lists are revealed")
+    pool = serializers.JSONField(help_text='{"format", "packs", "cards", "basic_actions"}')
+    created_at = serializers.CharField()
+
+
+class PoolsOpenedSerializer(serializers.Serializer):
+    opened = serializers.IntegerField()
+    seed_hashes = serializers.JSONField()
+
+
 class SealedPoolsView(TeamListAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
         parameters=[TOURNAMENT_ID],
-        responses={200: serializers.JSONField(), **ERRORS},
+        responses={200: SealedPoolSerializer(many=True), **ERRORS},
         summary="Sealed pools you may see (yours; all for organizers and judges, and for"
         " everyone once lists are revealed, with the seeds that open them)",
     )
@@ -352,7 +366,7 @@ class SealedPoolsView(TeamListAPIView):
     @extend_schema(
         parameters=[TOURNAMENT_ID],
         request=None,
-        responses={201: serializers.JSONField(), **ERRORS},
+        responses={201: PoolsOpenedSerializer, **ERRORS},
         summary="Open a sealed pool for every player who has none (organizers, before round"
         " 1); each pool's seed hash is its commitment",
     )
@@ -372,7 +386,7 @@ class MySealedPoolView(TeamListAPIView):
 
     @extend_schema(
         parameters=[TOURNAMENT_ID],
-        responses={200: serializers.JSONField(), **ERRORS},
+        responses={200: SealedPoolSerializer, **ERRORS},
         summary="Your sealed pool in this event",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
