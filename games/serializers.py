@@ -111,6 +111,10 @@ class AuditSerializer(serializers.Serializer):
     seed = serializers.JSONField()
     outcome = serializers.JSONField()
     cards = serializers.JSONField(help_text="the cards_digest and the stored card versions")
+    declared = serializers.JSONField(
+        help_text="The share of events its players declared (text-only abilities): events,"
+        " declared_events, share, declarations, declined, disputed."
+    )
 
 
 class CreateGameSerializer(serializers.Serializer):

@@ -25,7 +25,7 @@ from games.errors import (
     StaleSequence,
 )
 from games.event_store import seed_commitment
-from games.models import Game, IdempotencyRecord
+from games.models import Dispute, Game, IdempotencyRecord
 from games.signals import game_ended
 from games.state_cache import head_tag, state_cache
 from games.systems import GameSystem
@@ -309,6 +309,7 @@ def _answer(
     game: Game, user: User, index: int, records: list[dict[str, Any]], after: GameState
 ) -> dict[str, Any]:
     system = system_of(game)
+    _open_declaration_disputes(game, user, records)
     return {
         "seq": game.head_seq,
         "events": records,
@@ -318,6 +319,34 @@ def _answer(
         # Main Step's purchases, say) needs no second request.
         "actions": system.legal_actions(after, index),
         "choices": system.choices(after, index),
+    }
+
+
+def _open_declaration_disputes(game: Game, user: User, records: list[dict[str, Any]]) -> None:
+    """A disputed declaration (issue 7) goes to the judges like any other dispute: about the
+    declaration's event, with the player's reason."""
+    for record in records:
+        if record.get("type") == "DeclarationDisputed":
+            Dispute.objects.create(
+                game=game,
+                seq=record.get("about_seq", record["seq"]),
+                opened_by=user,
+                reason=record.get("reason") or "the declaration is disputed",
+            )
+
+
+def declared_share(records: list[dict[str, Any]]) -> dict[str, Any]:
+    """How much of a game its players declared rather than the engine executed (issue 7):
+    the events marked `declared`, the declarations (declined ones apart) and the disputes."""
+    declared = sum(1 for r in records if r.get("declared") is True)
+    declarations = [r for r in records if r.get("type") == "EffectDeclared"]
+    return {
+        "events": len(records),
+        "declared_events": declared,
+        "share": round(declared / len(records), 4) if records else 0.0,
+        "declarations": sum(1 for r in declarations if r.get("effects") or r.get("costs")),
+        "declined": sum(1 for r in declarations if not r.get("effects") and not r.get("costs")),
+        "disputed": sum(1 for r in records if r.get("type") == "DeclarationDisputed"),
     }
 
 
@@ -506,6 +535,7 @@ def audit(game: Game) -> dict[str, Any]:
         "system": system.id,
         "rules": game.options.get("rules", systems.DEFAULT_RULES),
         "head_seq": game.head_seq,
+        "declared": declared_share(records),
         "ok": bool(
             chain.ok
             and replay_report["ok"]

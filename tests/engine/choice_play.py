@@ -12,6 +12,7 @@ from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import fits, witness
 from games.engine.flow.decide import decide
 from games.engine.model.errors import IllegalAction
+from games.engine.model.events import DeclaredEffect
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
 
@@ -57,7 +58,8 @@ def sample(rng: random.Random, c: C.Choice, eager: float = 0.7) -> A.Action:
         return A.Reroll(player=p, dice=_subset(rng, c.dice))
     if isinstance(c, C.AttackChoice):
         dice = tuple(d for d in c.dice if rng.random() < 0.8)
-        return A.DeclareAttackers(player=p, dice=dice[:1] if rng.random() < 0.5 else dice)
+        dice = dice[:1] if rng.random() < 0.5 else dice
+        return A.DeclareAttackers(player=p, dice=tuple(sorted(set(dice) | set(c.required))))
     if isinstance(c, C.BlockChoice):
         gang = rng.random() < 0.5  # often all on one attacker (DM-9.9's split)
         blocks = tuple(
@@ -79,8 +81,35 @@ def sample(rng: random.Random, c: C.Choice, eager: float = 0.7) -> A.Action:
         return A.ChooseTarget(player=p, target=rng.choice(c.options))
     if isinstance(c, C.TriggerOrderChoice):
         return A.ChooseTrigger(player=p, index=rng.choice(c.triggers).index)
+    if isinstance(c, C.DeclareChoice):
+        return _sample_declare(rng, c)
+    if isinstance(c, C.ReviewChoice):
+        if rng.random() < 0.5:
+            return A.AcceptDeclaration(player=p)
+        return A.DisputeDeclaration(player=p, reason="x" * rng.randint(0, c.max_reason))
     assert isinstance(c, C.PriorityChoice), c
     return _sample_priority(rng, c, eager)
+
+
+def _declared(rng: random.Random, c: C.DeclareChoice, op: C.OpOption) -> DeclaredEffect:
+    kind, zone = rng.choice(op.uses)
+    target = next(t for t in c.targets if t.kind == kind)
+    chosen = rng.choice(target.options) if target.chosen else ""
+    return DeclaredEffect(op.op, 1, kind, chosen, zone, rng.choice(c.durations))
+
+
+def _sample_declare(rng: random.Random, c: C.DeclareChoice) -> A.Action:
+    if not c.ops or rng.random() < 0.2:
+        return A.Declare(player=c.player)
+
+    def plain(effect: DeclaredEffect) -> bool:
+        return not any(o.op == effect.op and effect.zone in o.chance for o in c.ops)
+
+    effects = [_declared(rng, c, rng.choice(c.ops)) for _ in range(rng.randint(1, 3))]
+    effects = [e for e in effects[:-1] if plain(e)] + effects[-1:]
+    if rng.random() < 0.3:
+        return A.Declare(player=c.player, costs=tuple(e for e in effects if plain(e)))
+    return A.Declare(player=c.player, effects=tuple(effects))
 
 
 def _sample_priority(rng: random.Random, c: C.PriorityChoice, eager: float) -> A.Action:
@@ -149,6 +178,28 @@ def near(rng: random.Random, state: GameState, c: C.Choice) -> Iterator[A.Action
         yield A.ReportRoll(player=p, faces=tuple((d, 0) for d in c.dice[1:]))
     if isinstance(c, C.TossChoice):
         yield A.ReportToss(player=rng.choice((0, 1, 2, -1)))
+    if isinstance(c, C.DeclareChoice):
+        base = _sample_declare(rng, c)
+        assert isinstance(base, A.Declare)
+        wrong = [
+            DeclaredEffect("no_such_op", 1, "you"),
+            DeclaredEffect("deal_damage", 1, "no_such_kind"),
+            DeclaredEffect("deal_damage", 1, "target_die", rng.choice(every)),
+            DeclaredEffect("deal_damage", 1, "opponent", "player:1"),
+            DeclaredEffect("gain_life", 1, "you", zone="used"),
+            DeclaredEffect("gain_life", 1, "you", duration="static"),
+            DeclaredEffect("gain_life", 30, "you"),
+        ]
+        for effect in wrong:
+            yield A.Declare(player=p, effects=(*base.effects, effect))
+        yield A.Declare(player=p, costs=base.effects)
+        yield A.Declare(player=p, effects=base.effects * 5)
+        chance = [o for o in c.ops if "" in o.chance]
+        if chance and base.effects:
+            first = _declared(rng, c, chance[0])
+            yield A.Declare(player=p, effects=(first, *base.effects))
+    if isinstance(c, C.ReviewChoice):
+        yield A.DisputeDeclaration(player=p, reason="x" * (c.max_reason + 1))
     if p is not None:  # the other player, or the right kind of action at the wrong time
         yield A.PassPriority(player=1 - p)
         yield A.Reroll(player=p, dice=())

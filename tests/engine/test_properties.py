@@ -140,6 +140,9 @@ def any_value(hint: Any, data: st.DataObject, state: GameState) -> Any:
         return data.draw(st.sampled_from(names_in(state)))
     if hint is type(None):
         return None
+    if isinstance(hint, type) and issubclass(hint, msgspec.Struct):  # a declared effect
+        hints = typing.get_type_hints(hint)
+        return hint(**{f: any_value(hints[f], data, state) for f in hint.__struct_fields__})
     args = typing.get_args(hint)
     if typing.get_origin(hint) is tuple:
         if len(args) == 2 and args[1] is Ellipsis:

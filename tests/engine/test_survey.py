@@ -128,3 +128,19 @@ def test_greedy_boosts_its_attacker_in_the_combat_window_not_before() -> None:
     assert g.pending.kind == "choose_target"
     assert set(g.pending.options) == {m(2), m(3)}
     assert greedy_bot(g.state, 0, rng) == A.ChooseTarget(player=0, target=m(2))  # it attacks
+
+
+def test_a_hook_that_acts_through_the_batch_fires_when_it_emits() -> None:
+    """Swarm's hook answers nothing and draws through the batch: it fired if it emitted."""
+    from games.engine import events as ev
+    from games.engine.model.batch import Batch
+    from games.engine.sim.survey import _counted
+
+    g = Game()
+    fired: set[str] = set()
+    quiet = _counted("swarm", "drawn", lambda b, player, dice: None, fired)
+    quiet(Batch(g.state), 0, ())
+    assert fired == set()
+    loud = _counted("swarm", "drawn", lambda b, p, d: b.emit(ev.LifeLost(p, 1, "x")), fired)
+    loud(Batch(g.state), 0, ())
+    assert fired == {"swarm"}

@@ -13,10 +13,12 @@ from games.engine.abilities.damage import knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.stats import lethal
-from games.engine.abilities.targets import target_options
+from games.engine.abilities.targets import DECLINE, target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
+from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import window
+from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.rulesets import ruleset
@@ -54,6 +56,8 @@ def advance(b: Batch) -> Pending | None:
             continue
         if state.chance is not None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)
+        if state.review is not None:  # the opponent accepts or disputes a declaration
+            return Pending("review_declaration", state.review[1], count=state.review[0])
         if state.triggers:
             pending = _triggers(b)
         elif state.step not in _KO_LATER and (dying := lethal(state)):
@@ -107,6 +111,8 @@ def _triggers(b: Batch) -> Pending | None:
     distinct = len({(t.card, t.ability, t.kind) for t in state.triggers[:run]})
     if not state.trigger_chosen and distinct > 1 and len(same) > 1:
         return Pending("order_triggers", head.controller, count=run)
+    if is_text_only(state, head):
+        return Pending("declare", head.controller)  # issue 7: its controller declares it
     options = target_options(state, head)
     if options is None:
         resolve(b, head)
@@ -114,6 +120,8 @@ def _triggers(b: Batch) -> Pending | None:
     if not options:
         resolve(b, head)  # DM-13.4: nothing to target, nothing happens
         return None
+    if head.kind == "ability" and state.cards[head.card].abilities[head.ability].optional:
+        options = (*options, DECLINE)  # "you may": choosing DECLINE resolves it with no target
     return Pending("choose_target", head.controller, options=options)
 
 
@@ -126,6 +134,8 @@ def _setup(b: Batch) -> Pending | None:
         return Pending("toss", None)
     if state.first_player is None:
         return Pending("choose_order", state.toss_winner)
+    if state.turn == 0 and draft.drafting(state):
+        return Pending("draft_pick", draft.picker(state))  # Draft Teams (001:L885-890)
     begin_turn(b, 1, state.first_player)
     return None
 
@@ -297,6 +307,10 @@ def _cleanup(b: Batch) -> Pending | None:
     player = state.active
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
+        for owner in (player, 1 - player):  # removed "until end of turn": back on their face
+            removed = state.in_zone(owner, Zone.REMOVED)
+            if removed:
+                b.emit(ev.DiceMoved(owner, removed, Zone.FIELD.value, "end_of_turn"))
         actions = tuple(
             d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
         )

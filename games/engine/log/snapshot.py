@@ -33,7 +33,8 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 3  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 4  # 2: first-time abilities that fired, persistent effects; 3: their amount
+# 4: a declaration waiting for review
 
 
 class SnapshotError(ValueError):
@@ -116,6 +117,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     time_called_turn: int | None
     outcome: tuple[int | None, Termination] | None
     chance: _Pending | None
+    review: tuple[int, int] | None
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -214,6 +216,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         if state.outcome is None
         else (state.outcome.winner, state.outcome.termination),
         chance=None if state.chance is None else _pending_wire(state.chance),
+        review=state.review,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -299,6 +302,7 @@ def decode(
         time_called_turn=w.time_called_turn,
         outcome=None if w.outcome is None else Outcome(*w.outcome),
         chance=None if w.chance is None else Pending(*_values(w.chance)),
+        review=None if w.review is None else (w.review[0], w.review[1]),
     )
     return snapshot.tag, state
 

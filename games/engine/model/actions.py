@@ -57,6 +57,15 @@ class ReportDraw(Action, tag="report_draw"):
     to: str = "prep"
 
 
+@_action("draft_pick", ev.CardDrafted)
+class DraftPick(Action, tag="draft_pick"):
+    """Draft Teams: take the stack of `card` (001:L885-889), using that card and `dice` of its
+    dice (up to its Max and the draft's limit)."""
+
+    card: str = ""
+    dice: int = 0
+
+
 @_action("report_roll", ev.DiceRolled)
 class ReportRoll(Action, tag="report_roll"):
     """Random: the face each rolled die landed on."""
@@ -156,6 +165,27 @@ class ChooseTarget(Action, tag="choose_target"):
 @_action("choose_trigger", ev.TriggerChosen)
 class ChooseTrigger(Action, tag="choose_trigger"):
     index: int = 0
+
+
+@_action("declare", ev.EffectDeclared)
+class Declare(Action, tag="declare"):
+    """What the text-only ability at the head of the queue does, as effect primitives
+    with their targets (costs first); both empty declines (issue 7)."""
+
+    effects: tuple[ev.DeclaredEffect, ...] = ()
+    costs: tuple[ev.DeclaredEffect, ...] = ()
+
+
+@_action("accept_declaration", ev.DeclarationAccepted)
+class AcceptDeclaration(Action, tag="accept_declaration"):
+    pass
+
+
+@_action("dispute_declaration", ev.DeclarationDisputed)
+class DisputeDeclaration(Action, tag="dispute_declaration"):
+    """The opponent disputes the declaration; a judge rules on it."""
+
+    reason: str = ""
 
 
 @_action("concede", ev.Conceded)

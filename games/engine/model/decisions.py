@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import msgspec
+
 from games.engine.model.event_base import Event, Paid, event_type
 
 # --- genesis -------------------------------------------------------------------------------
@@ -21,6 +23,9 @@ class GameCreated(Event):
     basic_actions: tuple[tuple[str, ...], tuple[str, ...]]
     cards_digest: str
     seed_hash: str = ""
+    # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);
+    # the teams are then drafted (CardDrafted) and start empty.
+    draft_pool: tuple[tuple[str, int], ...] = ()
 
 
 # --- random outcomes (decisions of chance) --------------------------------------------------
@@ -59,6 +64,16 @@ class DiceRolled(Event):
 class OrderChosen(Event):
     player: int
     go_first: bool
+
+
+@event_type(decision=True)
+class CardDrafted(Event):
+    """Draft Teams (001:L870-892): the player takes a stack by choosing one card of it and
+    keeps `dice` of its dice (0: the card is not used)."""
+
+    player: int
+    card: str
+    dice: int
 
 
 @event_type(decision=True)
@@ -195,18 +210,70 @@ class RulingRewound(Event):
     reason: str
 
 
+
+
+# --- declarations of text-only abilities (issue 7) ------------------------------------------
+
+
+class DeclaredEffect(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """One effect a player declares for a text-only ability, in the engine's terms: an
+    effect primitive (`op`, the effects registry) with the parameters of card data's
+    EffectSpec, and `chosen`, the die or player ("player:N") a "target ..." kind names."""
+
+    op: str
+    amount: int = 0
+    target: str = "none"
+    chosen: str = ""
+    zone: str = ""
+    duration: str = "turn"
+    filters: tuple[tuple[str, str | int | bool], ...] = ()
+
+
+@event_type(decision=True)
+class EffectDeclared(Event):
+    """The controller of the text-only ability at the head of the queue declares what it
+    does (`costs` paid first, DM-12.2, then `effects`), or declines (both empty); the
+    events the effects cause carry `declared: true`. The opponent then accepts or disputes
+    it (a dispute goes to the judges)."""
+
+    player: int
+    effects: tuple[DeclaredEffect, ...] = ()
+    costs: tuple[DeclaredEffect, ...] = ()
+    declared: bool = True
+
+
+@event_type(decision=True)
+class DeclarationAccepted(Event):
+    player: int
+
+
+@event_type(decision=True)
+class DeclarationDisputed(Event):
+    """The opponent disputes the declaration of event `about_seq` (its effects stand until
+    a judge rules on the dispute this opens)."""
+
+    player: int
+    reason: str = ""
+    about_seq: int = 0
+
+
 __all__ = [
     "DRAW_DESTINATIONS",
     "AbilityUsed",
     "ActionDieUsed",
     "AttackersDeclared",
     "BlockersDeclared",
+    "CardDrafted",
     "CharacterFielded",
     "Conceded",
     "DamageAssigned",
+    "DeclarationAccepted",
+    "DeclarationDisputed",
+    "DeclaredEffect",
     "DiceDrawn",
     "DiceRolled",
     "DiePurchased",
+    "EffectDeclared",
     "GameCreated",
     "GlobalUsed",
     "OrderChosen",

@@ -33,6 +33,11 @@ class CorruptLog(EngineError):
 GAME_OVER = "game/over"
 GAME_BAD_SETUP = "game/bad_setup"
 GAME_BAD_OPTION = "game/bad_option"
+# Draft Teams (model/draft.py; 001:L870-892).
+DRAFT_NOT_IN_POOL = "draft/not_in_pool"
+DRAFT_TOO_MANY_DICE = "draft/too_many_dice"
+DRAFT_BAD_SIZE = "draft/bad_size"
+DRAFT_BAD_POOL = "draft/bad_pool"
 # A team that breaks its format's rules (model/teams.py; DM-3.2).
 TEAM_UNKNOWN_CARD = "team/unknown_card"
 TEAM_NOT_TEAM_CARD = "team/not_a_character_or_action"
@@ -87,6 +92,11 @@ BLOCK_NOT_ALLOWED = "block/not_allowed"  # can't block, can't be blocked (DM-14.
 DAMAGE_BAD_SPLIT = "damage/bad_split"
 TARGET_INVALID = "target/invalid"
 ORDER_INVALID = "trigger/bad_order"
+DECLARE_MALFORMED = "declare/malformed"  # not in the engine's terms (issue 7)
+DECLARE_BAD_TARGET = "declare/bad_target"  # a chosen target that is not a valid one
+DECLARE_NO_TARGET = "declare/nothing_to_affect"  # an effect or cost that affects nothing
+DECLARE_IMPOSSIBLE = "declare/impossible"  # the effect cannot be carried out here
+REVIEW_BAD_REASON = "declare/bad_reason"
 REROLL_TWICE = "reroll/only_one_reroll"
 CONCEDE_NOT_PLAYER = "concede/not_a_player"
 TIME_ALREADY_CALLED = "time/already_called"

@@ -28,11 +28,12 @@ class BagRefilled(Event):
 
 
 @event_type()
-class DiceMoved(Event):
+class DiceMoved(Event, omit_defaults=True):
     player: int
     dice: tuple[str, ...]
     to: str
     reason: str
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
@@ -41,22 +42,25 @@ class PriorityGiven(Event):
 
 
 @event_type()
-class LifeLost(Event):
+class LifeLost(Event, omit_defaults=True):
     player: int
     amount: int
     reason: str
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
-class LifeGained(Event):
+class LifeGained(Event, omit_defaults=True):
     player: int
     amount: int  # after the life cap (DM-11.3)
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
-class VirtualEnergyGained(Event):
+class VirtualEnergyGained(Event, omit_defaults=True):
     player: int
     amount: int
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
@@ -66,28 +70,31 @@ class VirtualEnergyLost(Event):
 
 
 @event_type()
-class PlayerDamaged(Event):
+class PlayerDamaged(Event, omit_defaults=True):
     player: int
     amount: int
     source: str
     combat: bool
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
-class DieDamaged(Event):
+class DieDamaged(Event, omit_defaults=True):
     die: str
     amount: int
     source: str
     combat: bool
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
-class DieRecovered(Event):
+class DieRecovered(Event, omit_defaults=True):
     """The die's damage and applied effects end where it is (Regenerate returns a die that
     would be KO'd to the Field Zone as if anew; docs/rulings.md)."""
 
     die: str
     source: str
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
@@ -106,25 +113,28 @@ class EffectStarted(Event):
 
 
 @event_type()
-class DiceKnockedOut(Event):
+class DiceKnockedOut(Event, omit_defaults=True):
     """KO'd dice go to their owner's Prep Area (DM-9.11)."""
 
     dice: tuple[str, ...]
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
-class DieSpun(Event):
+class DieSpun(Event, omit_defaults=True):
     die: str
     face: int
     reason: str
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
-class StatsModified(Event):
+class StatsModified(Event, omit_defaults=True):
     die: str
     attack: int
     defense: int
     source: str
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()

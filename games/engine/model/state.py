@@ -25,6 +25,9 @@ class Zone(StrEnum):
     ATTACK = "attack"  # Attack Zone: a part of the Field Zone (DM-1.4)
     OOP = "oop"  # Out of Play: exists during its owner's turn only
     USED = "used"  # Used Pile
+    # Removed from the Field Zone until end of turn (Intimidate): set aside on its face, it
+    # returns to its owner's Field Zone in Cleanup (flow/turn.py)
+    REMOVED = "removed"
 
 
 ROLLED_ZONES = frozenset({Zone.RESERVE, Zone.FIELD, Zone.ATTACK})  # DM-4.1
@@ -116,7 +119,7 @@ class Pending(Struct, frozen=True, gc=False):
 
     kind: "toss" | "choose_order" | "draw" | "roll" (random outcomes) and "reroll" |
     "priority" | "declare_attackers" | "declare_blockers" | "assign_damage" | "choose_target"
-    | "order_triggers" (player decisions).
+    | "order_triggers" | "declare" | "review_declaration" (player decisions).
     """
 
     kind: str
@@ -195,6 +198,8 @@ class GameState(Struct, frozen=True, gc=False):
     time_called_turn: int | None = None
     outcome: Outcome | None = None
     chance: Pending | None = None  # an effect waits for a draw or a roll (ChanceRequested)
+    # A declaration waits for the opponent to accept or dispute it: (its seq, the opponent).
+    review: tuple[int, int] | None = None
 
     # --- queries ---------------------------------------------------------------------------
 

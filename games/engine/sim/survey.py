@@ -4,9 +4,9 @@ A survey plays game i with covering team i against team i + 1 (sim/teams.py), th
 taking turns through `pairs`; an exception out of the engine is an engine error, kept with
 the game's seed. Each log is then replayed (validated, with the seed) with the keywords'
 hooks counted: a keyword *fired* in a game when one of its hooks gave an answer other than
-the usual rule's (`USUAL`), or when the log holds an ability the keyword gave its card
-(`Keyword.abilities`) or one printed for a trigger the keyword defines (Impulse's), triggered
-or used. Used by `manage.py simulate --set` and `make bench`.
+the usual rule's (`USUAL`) or emitted events, or when the log holds an ability the keyword
+gave its card (`Keyword.abilities`) or one printed for a trigger the keyword defines
+(Impulse's), triggered or used. Used by `manage.py simulate --set` and `make bench`.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from typing import Any
 from games.engine.log.codec import to_records
 from games.engine.log.replay import replay
 from games.engine.model import events as ev
+from games.engine.model.batch import Batch
 from games.engine.model.cards import CardDef, KeywordUse
 from games.engine.model.state import GameOptions
 from games.engine.sim.simulate import game_seed, play
@@ -28,7 +29,8 @@ from games.engine.sim.teams import Team
 
 # The usual rule's answer of each hook point (abilities/keyword.py HOOK_POINTS): an answer
 # that is not usual is the keyword firing. A hook point not listed fires on any answer but
-# None. Offering a window ability is not firing (using it is: AbilityUsed).
+# None; a hook given the batch also fires when it emits events. Offering a window ability is
+# not firing (using it is: AbilityUsed).
 USUAL: Mapping[str, Callable[[Any], bool]] = {
     "combat_damage": lambda answer: answer is None,
     "damage_phase": lambda answer: answer == 1,
@@ -38,6 +40,8 @@ USUAL: Mapping[str, Callable[[Any], bool]] = {
     "may_attack": lambda answer: answer is not False,
     "may_block": lambda answer: answer is not False,
     "counts_as_sidekick": lambda answer: not answer,
+    "used_pile": lambda answer: answer is None,
+    "drawn": lambda answer: True,  # it acts by emitting events (below)
     "window_ability": lambda answer: True,
 }
 
@@ -145,8 +149,11 @@ def _counted(keyword: str, point: str, function: Callable, fired: set[str]) -> C
     usual = USUAL.get(point, lambda answer: answer is None)
 
     def hook(*args: Any) -> Any:
+        # A hook given the batch acts by emitting events (Swarm draws more): that is firing.
+        batch = args[0] if args and isinstance(args[0], Batch) else None
+        emitted = len(batch.events) if batch is not None else 0
         answer = function(*args)
-        if not usual(answer):
+        if not usual(answer) or (batch is not None and len(batch.events) > emitted):
             fired.add(keyword)
         return answer
 

@@ -94,5 +94,12 @@ def describe(report: dict[str, Any]) -> list[str]:
         detail = "not in this catalog: replayed with the shipped or current definitions"
     stored = True if cards.get("stored") else None
     lines.append(f"{'card definitions:':<20}{_mark(stored)}  {detail}")
+    declared = report.get("declared")
+    if declared:
+        lines.append(
+            f"{'declared:':<20}{declared['share']:.1%}  {declared['declared_events']} of"
+            f" {declared['events']} events declared by players ({declared['declarations']}"
+            f" declarations, {declared['declined']} declined, {declared['disputed']} disputed)"
+        )
     lines.append("AUDIT OK" if report["ok"] else "AUDIT FAILED")
     return lines

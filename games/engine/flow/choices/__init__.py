@@ -4,11 +4,18 @@ own reading (`admit.py`) that the tests hold equal to `decide`. Never built duri
 
 from __future__ import annotations
 
+from games.engine.flow.choices import describe
 from games.engine.flow.choices.admit import admits
-from games.engine.flow.choices.describe import DESCRIBERS
+from games.engine.flow.choices.declaring import describe_declare, describe_review
 from games.engine.flow.choices.model import AnyChoice, Choice, choice_schema, to_dict
 from games.engine.flow.turn import RANDOM_KINDS, awaiting
 from games.engine.model.state import GameState
+
+DESCRIBERS = {
+    **describe.DESCRIBERS,
+    "declare": describe_declare,
+    "review_declaration": describe_review,
+}
 
 
 def choices(state: GameState, player: int | None) -> Choice | None:

@@ -43,6 +43,12 @@ def _order(c: C.OrderChoice, a: A.ChooseFirstPlayer) -> bool:
     return a.go_first in c.options
 
 
+def _draft(c: C.DraftChoice, a: A.DraftPick) -> bool:
+    return any(
+        o.card == a.card and type(a.dice) is int and 0 <= a.dice <= o.most for o in c.options
+    )
+
+
 def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
     return _subset(a.dice, c.dice)
 
@@ -111,11 +117,41 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
     return False
 
 
+def _declared(c: C.DeclareChoice, e: object) -> bool:
+    ops = {o.op: o for o in c.ops}
+    targets = {t.kind: t for t in c.targets}
+    op, target = ops.get(e.op), targets.get(e.target)  # type: ignore[attr-defined]
+    if op is None or target is None or (e.target, e.zone) not in op.uses:  # type: ignore[attr-defined]
+        return False
+    if (e.chosen not in target.options) if target.chosen else e.chosen != "":  # type: ignore[attr-defined]
+        return False
+    return (
+        type(e.amount) is int  # type: ignore[attr-defined]
+        and abs(e.amount) <= c.max_amount  # type: ignore[attr-defined]
+        and e.duration in c.durations  # type: ignore[attr-defined]
+        and all(name in c.filters for name, _ in e.filters)  # type: ignore[attr-defined]
+    )
+
+
+def _declare(c: C.DeclareChoice, a: A.Declare) -> bool:
+    every = (*a.costs, *a.effects)
+    if len(every) > c.max_effects or not all(_declared(c, e) for e in every):
+        return False
+    chance = {(o.op, zone) for o in c.ops for zone in o.chance}
+    return not any((e.op, e.zone) in chance for e in (*a.costs, *a.effects[:-1]))
+
+
+def _review(c: C.ReviewChoice, a: A.Action) -> bool:
+    reason = getattr(a, "reason", "")
+    return isinstance(reason, str) and len(reason) <= c.max_reason
+
+
 _CHECKS: dict[type[C.Choice], Callable[..., bool]] = {
     C.TossChoice: _toss,
     C.DrawChoice: _draw,
     C.RollChoice: _roll,
     C.OrderChoice: _order,
+    C.DraftChoice: _draft,
     C.RerollChoice: _reroll,
     C.AttackChoice: _attack,
     C.BlockChoice: _block,
@@ -123,5 +159,7 @@ _CHECKS: dict[type[C.Choice], Callable[..., bool]] = {
     C.TargetChoice: _target,
     C.TriggerOrderChoice: _trigger,
     C.PriorityChoice: _priority,
+    C.DeclareChoice: _declare,
+    C.ReviewChoice: _review,
     C.ReactChoice: _react,
 }

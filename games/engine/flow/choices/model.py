@@ -62,6 +62,18 @@ class OrderChoice(Choice, tag="choose_order"):
     options: tuple[bool, ...] = (True, False)
 
 
+class DraftOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    card: str
+    most: int  # dice: 0 to most
+
+
+class DraftChoice(Choice, tag="draft_pick"):
+    """`draft_pick`: one card of a stack in the centre and 0 to its `most` dice (Draft
+    Teams, 001:L885-889)."""
+
+    options: tuple[DraftOption, ...] = ()
+
+
 class RerollChoice(Choice, tag="reroll"):
     """`reroll`: any subset of `dice`, each at most once; the empty set keeps them all."""
 
@@ -215,25 +227,6 @@ class ReactChoice(Choice, tag="react"):
     payment: Payment | None = None
 
 
-CHOICE_TYPES: tuple[type[Choice], ...] = (
-    TossChoice,
-    DrawChoice,
-    RollChoice,
-    OrderChoice,
-    RerollChoice,
-    AttackChoice,
-    BlockChoice,
-    SplitChoice,
-    TargetChoice,
-    TriggerOrderChoice,
-    PriorityChoice,
-    ReactChoice,
-)
-
-
-AnyChoice: Any = Union[CHOICE_TYPES]  # noqa: UP007 (a union built from a tuple)
-
-
 _JSON = msgspec.json.Encoder()
 
 
@@ -264,3 +257,75 @@ def _inline(schema: dict[str, Any]) -> dict[str, Any]:
         return node
 
     return walk(schema)  # type: ignore[no-any-return]
+
+
+# --- declarations of text-only abilities (issue 7) -------------------------------------------
+
+
+class TargetOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """A target kind a declared effect may name now: `chosen` kinds name one of `options`
+    (DM-13.1; unfiltered: filters only narrow them); the others affect what they say."""
+
+    kind: str
+    chosen: bool = False
+    options: tuple[str, ...] = ()
+
+
+class OpOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """An effect primitive that can happen now, with the (target kind, zone) pairs it can
+    happen with (zone "" for the primitives that take none); with a zone of `chance` it is
+    chance (a draw, a roll) and must come last."""
+
+    op: str
+    uses: tuple[tuple[str, str], ...]
+    chance: tuple[str, ...] = ()
+
+
+class DeclareChoice(Choice, tag="declare"):
+    """`declare`: `costs` then `effects`, each {op, target, chosen, zone, amount, duration,
+    filters} with (target, zone) one of its op's `uses`, `chosen` one of its target kind's
+    `options` (or "" for a kind that is not chosen), |amount| <= `max_amount`, duration one of
+    `durations`, filters named in `filters`; at most `max_effects` in all; a chance op only
+    as the last effect. Both empty declines. `text` is the ability's printed text."""
+
+    card: str = ""
+    ability: int = 0
+    ability_kind: str = "ability"
+    source_die: str = ""
+    text: str = ""
+    ops: tuple[OpOption, ...] = ()
+    targets: tuple[TargetOption, ...] = ()
+    durations: tuple[str, ...] = ()
+    filters: tuple[str, ...] = ()
+    max_amount: int = 0
+    max_effects: int = 0
+
+
+class ReviewChoice(Choice, tag="review_declaration"):
+    """`accept_declaration`, or `dispute_declaration` with a `reason` of at most
+    `max_reason` characters (a judge then rules); `about_seq` is the declaration's event."""
+
+    about_seq: int = 0
+    max_reason: int = 0
+
+
+CHOICE_TYPES: tuple[type[Choice], ...] = (
+    TossChoice,
+    DrawChoice,
+    RollChoice,
+    OrderChoice,
+    DraftChoice,
+    RerollChoice,
+    AttackChoice,
+    BlockChoice,
+    SplitChoice,
+    TargetChoice,
+    TriggerOrderChoice,
+    PriorityChoice,
+    ReactChoice,
+    DeclareChoice,
+    ReviewChoice,
+)
+
+
+AnyChoice: Any = Union[CHOICE_TYPES]  # noqa: UP007 (a union built from a tuple)
