@@ -270,7 +270,12 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         if use.rules is None:
             reasons.append(f"keyword not executed yet: {label}")
         elif use.rules.needs_ability and not any(
-            a.trigger == use.rules.needs_ability and a.effects for a in card.abilities
+            a.effects
+            and (
+                a.trigger == use.rules.needs_ability
+                or any(e.op == use.rules.needs_ability for e in a.effects)
+            )
+            for a in card.abilities
         ):
             reasons.append(f"{label}: its ability is not card data")
     for ability in card.abilities:

@@ -18,6 +18,7 @@ from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import window
+from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.rulesets import ruleset
@@ -131,6 +132,8 @@ def _setup(b: Batch) -> Pending | None:
         return Pending("toss", None)
     if state.first_player is None:
         return Pending("choose_order", state.toss_winner)
+    if state.turn == 0 and draft.drafting(state):
+        return Pending("draft_pick", draft.picker(state))  # Draft Teams (001:L885-890)
     begin_turn(b, 1, state.first_player)
     return None
 

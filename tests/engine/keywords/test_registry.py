@@ -16,7 +16,6 @@ from games.engine.loading import card_from_dict, keyword_use
 
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
 PENDING = {
-    "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
     "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
 }
 TESTS = Path(__file__).parent
