@@ -13,7 +13,7 @@ from games.engine.abilities.damage import knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.stats import lethal
-from games.engine.abilities.targets import target_options
+from games.engine.abilities.targets import DECLINE, target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
@@ -120,6 +120,8 @@ def _triggers(b: Batch) -> Pending | None:
     if not options:
         resolve(b, head)  # DM-13.4: nothing to target, nothing happens
         return None
+    if head.kind == "ability" and state.cards[head.card].abilities[head.ability].optional:
+        options = (*options, DECLINE)  # "you may": choosing DECLINE resolves it with no target
     return Pending("choose_target", head.controller, options=options)
 
 

@@ -19,6 +19,7 @@ from games.engine.abilities.effects import (
     marks,
     modify,
     moves,
+    pairing,
     prevent,
     spin,
 )
@@ -38,6 +39,7 @@ EFFECTS: dict[str, Effect] = {
     **marks.EFFECTS,
     **prevent.EFFECTS,
     **dice.EFFECTS,
+    **pairing.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
