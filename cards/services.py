@@ -442,7 +442,8 @@ def used_card_ids(genesis: Mapping[str, Any]) -> list[str]:
     teams = genesis.get("teams") or ()
     bacs = genesis.get("basic_actions") or ()
     used = [str(entry[0]) for team in teams for entry in team if entry]
-    return used + [str(card) for chosen in bacs for card in chosen]
+    pool = [str(entry[0]) for entry in genesis.get("draft_pool") or () if entry]  # Draft Teams
+    return used + [str(card) for chosen in bacs for card in chosen] + pool
 
 
 def bundle_json(digest: str) -> str | None:

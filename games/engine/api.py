@@ -23,6 +23,7 @@ from games.engine.flow.turn import (
     possible_blocks,
 )
 from games.engine.model import actions as A
+from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.cards import CardDef, card_digest
 from games.engine.model.errors import IllegalAction
@@ -39,8 +40,10 @@ def create_game(
     options: GameOptions | None = None,
     seed: str | None = None,
     raw_cards: Sequence[Mapping[str, Any]] = (),
+    draft_pool: Sequence[tuple[str, int]] = (),
 ) -> tuple[GameState, list[ev.Event]]:
-    """A new game: its genesis event (seq 0) and the state after it, waiting for the toss."""
+    """A new game: its genesis event (seq 0) and the state after it, waiting for the toss.
+    `draft_pool`: Draft Teams' cards in the centre, (card id, dice); the teams are empty."""
     options = options or GameOptions()
     genesis = genesis_event(
         players,
@@ -49,6 +52,7 @@ def create_game(
         card_digest(raw_cards) if raw_cards else "",
         options,
         seed_hash(seed) if seed else "",
+        draft_pool,
     )
     state = initial_state(genesis, cards, seed if options.randomness == "seed" else None)
     return state, [genesis]
@@ -119,6 +123,13 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     if kind == "choose_order":
         yield A.ChooseFirstPlayer(player=player, go_first=True)
         yield A.ChooseFirstPlayer(player=player, go_first=False)
+    elif kind == "draft_pick":
+        for stack in draft.stacks(state).values():
+            for card in stack:
+                most = draft.most_dice(state, player, card)  # type: ignore[arg-type]
+                yield A.DraftPick(player=player, card=card, dice=most)
+                if most:
+                    yield A.DraftPick(player=player, card=card, dice=0)
     elif kind == "reroll":
         yield A.Reroll(player=player, dice=())
         yield A.Reroll(player=player, dice=pending.dice)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
@@ -126,6 +126,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
+        optional=bool(data.get("optional", False)),
         costs=_effects(data.get("costs", ()), where),
         text=data.get("text", ""),
     )
@@ -166,7 +167,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         raise ValueError(f"card {card_id!r} has no faces")
     if len(faces) != 6:
         raise ValueError(f"card {card_id!r} must have 6 faces, has {len(faces)}")
-    keywords = tuple(keyword_use(k) for k in data.get("keywords", ()))
+    keywords = tuple(replace(keyword_use(k), card=card_id) for k in data.get("keywords", ()))
     abilities = [
         _ability(a, keywords, f"card {card_id!r} ability {i}")
         for i, a in enumerate(data.get("abilities", ()))
@@ -270,7 +271,12 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         if use.rules is None:
             reasons.append(f"keyword not executed yet: {label}")
         elif use.rules.needs_ability and not any(
-            a.trigger == use.rules.needs_ability and a.effects for a in card.abilities
+            a.effects
+            and (
+                a.trigger == use.rules.needs_ability
+                or any(e.op == use.rules.needs_ability for e in a.effects)
+            )
+            for a in card.abilities
         ):
             reasons.append(f"{label}: its ability is not card data")
     for ability in card.abilities:

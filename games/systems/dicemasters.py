@@ -46,6 +46,8 @@ from games.engine import (
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.flow.randomness import draft_basic_actions
+from games.engine.model.draft import FORMAT as DRAFT_FORMAT
 from games.errors import IllegalMove, MalformedAction, NotAllowed
 from games.systems import dm_teamlists
 from games.systems.base import (
@@ -90,15 +92,22 @@ class DiceMasters(GameSystem):
         mode: str,
         seed: str,
     ) -> NewGame:
+        options = dict(options)
+        draft_pool: tuple[tuple[str, int], ...] = ()
+        if options.get("team_format") == DRAFT_FORMAT:  # Draft Teams: drafted in the game
+            draft_pool, offered, count = _draft_setup(teams)
+            teams = ((), ())
+            basic_actions = (draft_basic_actions(seed, offered, count), ())
         teams = DEMO_TEAMS if teams is None else teams
         basic_actions = DEMO_BASIC_ACTIONS if basic_actions is None else basic_actions
-        options = dict(options)
         if teams == DEMO_TEAMS and basic_actions == DEMO_BASIC_ACTIONS:
             options.setdefault("team_format", DEMO_FORMAT)  # the demo teams' shape (DM-3.6)
         game_options = setup_options.game_options(options, mode)
-        used = {card for team in teams for card, _ in team} | {
-            c for bacs in basic_actions for c in bacs
-        }
+        used = (
+            {card for team in teams for card, _ in team}
+            | {c for bacs in basic_actions for c in bacs}
+            | {card for card, _ in draft_pool}
+        )
         try:
             # The catalog's current versions; their bundle is recorded under the game's digest.
             raw, definitions = card_services.game_definitions(used)
@@ -106,7 +115,14 @@ class DiceMasters(GameSystem):
             raise MalformedAction(error.message, "game/bad_setup") from None
         try:
             state, genesis = create_game(
-                names, teams, basic_actions, definitions, game_options, seed=seed, raw_cards=raw
+                names,
+                teams,
+                basic_actions,
+                definitions,
+                game_options,
+                seed=seed,
+                raw_cards=raw,
+                draft_pool=draft_pool,
             )
         except IllegalAction as error:
             # A setup is input, not a move: the engine refusing it is a 400 like the API's.
@@ -359,6 +375,14 @@ class DiceMasters(GameSystem):
         """The registered lists; a player who sent none (in an event that does not require
         one) plays a team of our own set in the event's format (tournaments/ocr_teams.py)."""
         team_format = settings.team_format or "standard"
+        if team_format == DRAFT_FORMAT:  # no lists: the teams are drafted in the game
+            options = {
+                "rules": settings.rules,
+                "starting_life": settings.starting_life,
+                "chooser": chooser,
+                "team_format": team_format,
+            }
+            return {"teams": settings.pool or {}, "basic_actions": None, "options": options}
         teams, bacs = zip(
             *(_team(team_lists[seat], seat, team_format) for seat in (0, 1)), strict=True
         )
@@ -394,8 +418,38 @@ class DiceMasters(GameSystem):
         """Teams of our own set, every card executed (cat's tournaments/ocr_teams.py)."""
         from tournaments.ocr_teams import team_for
 
+        if settings.team_format == DRAFT_FORMAT:
+            return {}  # drafted in each game
+
         cards, bacs = team_for(index, FORMATS[settings.team_format or "standard"])
         return {"cards": [list(entry) for entry in cards], "basic_actions": list(bacs)}
+
+
+def _draft_setup(spec: Any) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...], int]:
+    """A draft game's centre: {"pool": [[card, dice], ...], "basic_actions": [offered ids],
+    "basic_action_count": 3 or 4}; by default our own set's cards with 2 dice each (the
+    stand-in teams' cards) and its Basic Action Cards, three of them drawn."""
+    from tournaments.ocr_teams import TEAMS  # the stand-in teams live with the events
+
+    spec = spec if isinstance(spec, Mapping) else {}
+    pool = spec.get("pool")
+    if pool is None:
+        cards = sorted({card for team in TEAMS for card, _ in team[0]})
+        pool = [(card, 2) for card in cards]
+    offered = spec.get("basic_actions")
+    if offered is None:
+        offered = sorted({b for team in TEAMS for b in team[1]})
+    count = spec.get("basic_action_count", 3)
+    try:
+        pool = tuple((str(card), int(dice)) for card, dice in pool)
+        offered = tuple(str(b) for b in offered)
+    except (TypeError, ValueError):
+        raise MalformedAction("a draft pool is [[card, dice], ...]", "game/bad_setup") from None
+    if count not in (3, 4) or len(pool) > 200:
+        raise MalformedAction(
+            "three or four Basic Action Cards; at most 200 cards", "game/bad_setup"
+        )
+    return pool, offered, count
 
 
 def _team(team_list: Any, seat: int | None, team_format: str) -> tuple[tuple, tuple]:

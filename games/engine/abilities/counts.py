@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from games.engine.model.cards import SIDEKICK_ID
+from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
 Count = Callable[[GameState, int], int]  # (state, the effect's controller) -> how many
@@ -40,8 +40,8 @@ COUNTS: dict[str, Count] = {
     "opposing_character_dice": lambda state, player: len(_character_dice(state, 1 - player)),
     "all_character_dice": lambda state, player: len(_character_dice(state, 0))
     + len(_character_dice(state, 1)),
-    "your_sidekick_dice": lambda state, player: sum(
-        state.dice[d].card == SIDEKICK_ID for d in _character_dice(state, player)
+    "your_sidekick_dice": lambda state, player: sum(  # Ally dice count (hooks)
+        counts_as_sidekick(state, state.dice[d]) for d in _character_dice(state, player)
     ),
     "dice_in_your_used_pile": _in_zone(Zone.USED, 0),
     "dice_in_opposing_used_pile": _in_zone(Zone.USED, 1),

@@ -43,6 +43,10 @@ HOOK_POINTS: Mapping[str, str] = {
         "(b, faces) -> None: what happens to dice whose roll the keyword asked for"
         " (ChanceRequested to=<keyword>); Regenerate"
     ),
+    "after_draw": (
+        "(b, player, dice) -> None: what happens to dice a keyword took from a bag to look at"
+        " (ChanceRequested draw to=<keyword>; they are still in the bag); Corrupt"
+    ),
     "action_die_destination": (
         "(state, die) -> zone | None: where a used action die goes instead of Out of Play"
         " (DM-8.14); Continuous"
@@ -88,7 +92,7 @@ class Keyword:
     # Effect primitives its card's abilities may use, printed or given (Corrupt X, Cleave)
     effects: Mapping[str, Effect] = field(default_factory=dict)
     takes_value: bool = False  # "range:2": the keyword carries a number
-    # A trigger the card must print an ability for (Impulse's ability is printed on the card).
+    # A trigger (Impulse) or an effect of its own (Corrupt) the card must print an ability with.
     needs_ability: str = ""
 
     def __post_init__(self) -> None:

@@ -86,6 +86,8 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
     """(A, D) of a character die in the Field Zone or Reserve Pool."""
     face = state.cards[die.card].faces[die.face]  # type: ignore[index]
     assert isinstance(face, CharacterFace)
+    if state.lasting:
+        face = _copied(state, die, face)
     attack = defense = 0
     for m in die.modifiers:
         attack += m.attack
@@ -101,6 +103,19 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
         attack += static_attack
         defense += static_defense
     return max(0, face.attack + attack), max(0, face.defense + defense)
+
+
+def _copied(state: GameState, die: Die, face: CharacterFace) -> CharacterFace:
+    """The printed stats a die uses: its own, or those of the card it copies at its level
+    (DM-23.3, effects/dice.py copy_stats; the last copy started wins)."""
+    for x in reversed(state.lasting):
+        if x.effect == "copy_stats" and x.target == die.id:
+            copied = state.cards[x.source]
+            levels = copied.character_faces()
+            other = copied.faces[levels[min(face.level, len(levels)) - 1]]
+            assert isinstance(other, CharacterFace)
+            return CharacterFace(face.level, face.cost, other.attack, other.defense, face.bursts)
+    return face
 
 
 def attack_of(state: GameState, die: Die) -> int:

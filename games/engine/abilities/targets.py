@@ -83,11 +83,20 @@ FILTERS: dict[str, Filter] = {
     "blocked": lambda state, die, value: (
         state.combat is not None and die.id in state.combat.blocked
     ) is bool(value),
+    # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
+    "keyword": lambda state, die, value: state.cards[die.card].has_keyword(value),
+    # a die of another card than this one (Heroic: not "another copy of the same die")
+    "other_card": lambda state, die, value: die.card != value,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
     ),
 }
+
+
+# The option of an optional ability's target choice ("you may") that declines it: no target
+# is valid, so the ability resolves doing nothing (flow/turn.py).
+DECLINE = "decline"
 
 
 def player_target(player: int) -> str:

@@ -29,6 +29,7 @@ from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
 from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
 from games.engine.keywords import KEYWORDS
 from games.engine.model import actions as A
+from games.engine.model import draft
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -41,6 +42,7 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.ReportDraw: frozenset({"draw"}),
     A.ReportRoll: frozenset({"roll"}),
     A.ChooseFirstPlayer: frozenset({"choose_order"}),
+    A.DraftPick: frozenset({"draft_pick"}),
     A.Reroll: frozenset({"reroll"}),
     A.Purchase: frozenset({"priority"}),
     A.Field: frozenset({"priority"}),
@@ -171,6 +173,9 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
     if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
+    keyword = KEYWORDS.get(a.to)
+    if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
+        keyword.hooks["after_draw"](b, pending.player, a.dice)
     elif a.to == Zone.PREP.value and state.step is Step.CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
 
@@ -213,6 +218,12 @@ def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
 
 def _choose_order(b: Batch, a: A.ChooseFirstPlayer, pending: Pending) -> None:
     b.emit(ev.OrderChosen(a.player, bool(a.go_first)))  # type: ignore[arg-type]
+
+
+def _draft_pick(b: Batch, a: A.DraftPick, pending: Pending) -> None:
+    assert a.player is not None
+    draft.check_pick(b.state, a.player, a.card, a.dice)
+    b.emit(ev.CardDrafted(a.player, a.card, a.dice))
 
 
 def _reroll(b: Batch, a: A.Reroll, pending: Pending) -> None:
@@ -260,6 +271,7 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.ReportDraw: _draw,  # type: ignore[dict-item]
     A.ReportRoll: _roll,  # type: ignore[dict-item]
     A.ChooseFirstPlayer: _choose_order,  # type: ignore[dict-item]
+    A.DraftPick: _draft_pick,  # type: ignore[dict-item]
     A.Reroll: _reroll,  # type: ignore[dict-item]
     A.Purchase: purchase,  # type: ignore[dict-item]
     A.Field: field,  # type: ignore[dict-item]

@@ -22,6 +22,16 @@ def uniform(seed: str, label: str, n: int) -> int:
     return int.from_bytes(digest, "big") % n
 
 
+def draft_basic_actions(seed: str, offered: tuple[str, ...], count: int) -> tuple[str, ...]:
+    """Draft Teams: "Shuffle the basic action cards and choose three or four of them at
+    random" (001:L877-878), drawn from the game's seed (so re-derived once it is revealed)."""
+    left = sorted(set(offered))
+    chosen = []
+    for i in range(min(count, len(left))):
+        chosen.append(left.pop(uniform(seed, f"draft:basic_actions:{i}", len(left))))
+    return tuple(chosen)
+
+
 def seeded_outcome(state: GameState, pending: Pending) -> Action:
     """The random outcome the seed gives for what the game waits for."""
     assert state.seed is not None

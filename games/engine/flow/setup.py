@@ -6,13 +6,14 @@ from collections.abc import Mapping, Sequence
 
 from msgspec.structs import asdict
 
+from games.engine.model import draft
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
 from games.engine.model.errors import IllegalAction
 from games.engine.model.options import check_options
 from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
-from games.engine.model.teams import ANY_FORMAT, FORMATS, team_problems
+from games.engine.model.teams import ANY_FORMAT, FORMATS, TeamProblem, team_problems
 
 SIDEKICKS = 8  # DM-3.1
 BASIC_ACTION_DICE = 3  # DM-3.3: "Use: 3"
@@ -27,6 +28,7 @@ def genesis_event(
     cards_digest: str,
     options: GameOptions,
     seed_hash: str = "",
+    draft_pool: Sequence[tuple[str, int]] = (),
 ) -> ev.GameCreated:
     return ev.GameCreated(
         version=ev.LOG_FORMAT_VERSION,
@@ -36,6 +38,7 @@ def genesis_event(
         basic_actions=(tuple(basic_actions[0]), tuple(basic_actions[1])),
         cards_digest=cards_digest,
         seed_hash=seed_hash,
+        draft_pool=tuple((str(c), n) for c, n in draft_pool),
     )
 
 
@@ -54,6 +57,18 @@ def check_setup(genesis: ev.GameCreated, options: GameOptions, cards: Mapping[st
     """Every option in range and each team legal under its format (DM-3.2), or IllegalAction
     with the first problem's code and every problem in the message."""
     check_options(options, legacy_format=not any(k == "team_format" for k, _ in genesis.options))
+    if options.team_format == draft.FORMAT or genesis.draft_pool:
+        found = draft.setup_problems(
+            genesis.draft_pool, genesis.basic_actions, genesis.teams, options.starting_life, cards
+        )
+        if options.team_format != draft.FORMAT:
+            found.append(
+                TeamProblem(E.DRAFT_BAD_POOL, "", draft.RULE, "a pool is for draft games only")
+            )
+        if found:
+            text = "; ".join(p.message for p in found)
+            raise IllegalAction(found[0].code, text, found[0].rule)
+        return
     rules = FORMATS.get(options.team_format, ANY_FORMAT)
     for index in (0, 1):
         problems = team_problems(genesis.teams[index], genesis.basic_actions[index], cards, rules)
@@ -100,6 +115,10 @@ def initial_state(
         players.append(
             PlayerState(name=genesis.players[index], life=options.starting_life, team=tuple(team))
         )
+    for card_id, _ in genesis.draft_pool:  # Draft Teams: the centre's cards and dice
+        pool[card_id] = cards[card_id]
+    for die in draft.pool_dice(genesis.draft_pool):
+        add(die)
     return GameState(
         options=options,
         cards=CardPool(pool),

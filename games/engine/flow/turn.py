@@ -13,11 +13,12 @@ from games.engine.abilities.damage import knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.stats import lethal
-from games.engine.abilities.targets import target_options
+from games.engine.abilities.targets import DECLINE, target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import window
+from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.rulesets import ruleset
@@ -119,6 +120,8 @@ def _triggers(b: Batch) -> Pending | None:
     if not options:
         resolve(b, head)  # DM-13.4: nothing to target, nothing happens
         return None
+    if head.kind == "ability" and state.cards[head.card].abilities[head.ability].optional:
+        options = (*options, DECLINE)  # "you may": choosing DECLINE resolves it with no target
     return Pending("choose_target", head.controller, options=options)
 
 
@@ -131,6 +134,8 @@ def _setup(b: Batch) -> Pending | None:
         return Pending("toss", None)
     if state.first_player is None:
         return Pending("choose_order", state.toss_winner)
+    if state.turn == 0 and draft.drafting(state):
+        return Pending("draft_pick", draft.picker(state))  # Draft Teams (001:L885-890)
     begin_turn(b, 1, state.first_player)
     return None
 
@@ -302,6 +307,10 @@ def _cleanup(b: Batch) -> Pending | None:
     player = state.active
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
+        for owner in (player, 1 - player):  # removed "until end of turn": back on their face
+            removed = state.in_zone(owner, Zone.REMOVED)
+            if removed:
+                b.emit(ev.DiceMoved(owner, removed, Zone.FIELD.value, "end_of_turn"))
         actions = tuple(
             d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
         )

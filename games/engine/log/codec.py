@@ -62,6 +62,9 @@ def read_jsonl(lines: Iterable[str]) -> list[dict[str, Any]]:
 def to_records(events: Iterable[ev.Event], start: int = 0) -> list[dict[str, Any]]:
     """Log records for events (seq first, then type and fields; tuples become lists)."""
     plain = msgspec.json.decode(_JSON.encode(list(events)))
+    for record in plain:  # a game that is no draft records no pool (logs stay as they were)
+        if record.get("draft_pool") == [] and record.get("type") == "GameCreated":
+            del record["draft_pool"]
     return [{"seq": start + n, **record} for n, record in enumerate(plain)]
 
 

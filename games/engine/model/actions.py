@@ -57,6 +57,15 @@ class ReportDraw(Action, tag="report_draw"):
     to: str = "prep"
 
 
+@_action("draft_pick", ev.CardDrafted)
+class DraftPick(Action, tag="draft_pick"):
+    """Draft Teams: take the stack of `card` (001:L885-889), using that card and `dice` of its
+    dice (up to its Max and the draft's limit)."""
+
+    card: str = ""
+    dice: int = 0
+
+
 @_action("report_roll", ev.DiceRolled)
 class ReportRoll(Action, tag="report_roll"):
     """Random: the face each rolled die landed on."""

@@ -102,6 +102,9 @@ class Ability:
     # The Global windows a "global_window" ability may be used in, by step name; () = both
     # (DM-8.19). ("action_global_window",): "after blockers are declared" (Tag Out, DM-9.6).
     steps: tuple[str, ...] = ()
+    # "You may": its controller may decline it when choosing its target (pending
+    # choose_target offers DECLINE beside the targets; Heroic's pairing up).
+    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +132,7 @@ class KeywordUse:
     name: str
     value: int | None = None
     rules: Any = None
+    card: str = ""  # the card that prints it (the loader sets it; Heroic: "another" card)
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,9 @@ class GameCreated(Event):
     basic_actions: tuple[tuple[str, ...], tuple[str, ...]]
     cards_digest: str
     seed_hash: str = ""
+    # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);
+    # the teams are then drafted (CardDrafted) and start empty.
+    draft_pool: tuple[tuple[str, int], ...] = ()
 
 
 # --- random outcomes (decisions of chance) --------------------------------------------------
@@ -61,6 +64,16 @@ class DiceRolled(Event):
 class OrderChosen(Event):
     player: int
     go_first: bool
+
+
+@event_type(decision=True)
+class CardDrafted(Event):
+    """Draft Teams (001:L870-892): the player takes a stack by choosing one card of it and
+    keeps `dice` of its dice (0: the card is not used)."""
+
+    player: int
+    card: str
+    dice: int
 
 
 @event_type(decision=True)
@@ -250,6 +263,7 @@ __all__ = [
     "ActionDieUsed",
     "AttackersDeclared",
     "BlockersDeclared",
+    "CardDrafted",
     "CharacterFielded",
     "Conceded",
     "DamageAssigned",

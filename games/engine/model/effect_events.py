@@ -43,6 +43,16 @@ class DamagePrevented(Event):
 
 
 @event_type()
+class DiceSwapped(Event):
+    """Two dice exchange positions exactly (DM-23.4): zone and owner's area, and an attacking
+    or blocking position in combat. A die leaving play loses its face, damage and effects."""
+
+    first: str
+    second: str
+    source: str
+
+
+@event_type()
 class EffectEnded(Event):
     """A persistent effect is used up before its time (a prevention shield that has
     prevented all it could): the first in force that matches leaves `GameState.lasting`."""
@@ -52,4 +62,4 @@ class EffectEnded(Event):
     source: str
 
 
-__all__ = ["DamagePrevented", "EffectEnded", "ReactionDeclined", "ReactiveUsed"]
+__all__ = ["DamagePrevented", "DiceSwapped", "EffectEnded", "ReactionDeclined", "ReactiveUsed"]

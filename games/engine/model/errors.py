@@ -33,6 +33,11 @@ class CorruptLog(EngineError):
 GAME_OVER = "game/over"
 GAME_BAD_SETUP = "game/bad_setup"
 GAME_BAD_OPTION = "game/bad_option"
+# Draft Teams (model/draft.py; 001:L870-892).
+DRAFT_NOT_IN_POOL = "draft/not_in_pool"
+DRAFT_TOO_MANY_DICE = "draft/too_many_dice"
+DRAFT_BAD_SIZE = "draft/bad_size"
+DRAFT_BAD_POOL = "draft/bad_pool"
 # A team that breaks its format's rules (model/teams.py; DM-3.2).
 TEAM_UNKNOWN_CARD = "team/unknown_card"
 TEAM_NOT_TEAM_CARD = "team/not_a_character_or_action"

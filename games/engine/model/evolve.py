@@ -18,6 +18,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
+from games.engine.model.draft import drafted
 from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.state import (
     Combat,
@@ -111,7 +112,10 @@ def _bag_refilled(s: GameState, e: ev.BagRefilled) -> Changes:
 
 
 def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> Changes:
-    changes = moves(s, e.dice, zone_named(e.to))
+    # To a zone; or to a keyword that takes dice out to look at them (Corrupt): they stay in
+    # the bag unless the keyword moves them.
+    to = zone_named(e.to) if e.to in ev.DRAW_DESTINATIONS else _BAG
+    changes = moves(s, e.dice, to)
     if s.chance is None:  # the step's own draw; an effect's draw does not count (DM-6.3)
         changes["drawn"] = s.drawn + len(e.dice)
     changes["chance"] = None
@@ -329,8 +333,13 @@ def _game_ended(s: GameState, e: ev.GameEnded) -> Changes:
     return {"outcome": outcome, "step": _GAME_OVER, "priority": None}
 
 
+def _card_drafted(s: GameState, e: ev.CardDrafted) -> Changes:
+    return drafted(s, e.player, e.card, e.dice)  # Draft Teams (model/draft.py)
+
+
 APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.GameCreated: _nothing,
+    ev.CardDrafted: _card_drafted,
     ev.TossWon: _toss_won,
     ev.OrderChosen: _order_chosen,
     ev.TurnBegan: _turn_began,

@@ -11,6 +11,7 @@ from msgspec.structs import replace
 from games.engine.model import events as ev
 from games.engine.model.changes import Changes, pay, players_with, with_die
 from games.engine.model.state import GameState
+from games.engine.model.zones import ROLLED, moved
 
 
 def _reactive_used(s: GameState, e: ev.ReactiveUsed) -> Changes:
@@ -52,9 +53,34 @@ def _effect_ended(s: GameState, e: ev.EffectEnded) -> Changes:
     return {"lasting": tuple(lasting)}
 
 
+def _dice_swapped(s: GameState, e: ev.DiceSwapped) -> Changes:
+    first, second = s.dice[e.first], s.dice[e.second]
+    dice = dict(s.dice)
+    dice[e.first] = moved(first, second.zone, second.owner)
+    dice[e.second] = moved(second, first.zone, first.owner)
+    zones = dict(s.zones)
+    swap = {e.first: e.second, e.second: e.first}
+    for key in {(first.owner, first.zone), (second.owner, second.zone)}:
+        zones[key] = tuple(swap.get(d, d) for d in zones[key])
+    changes: Changes = {"dice": dice, "zones": zones}
+    if s.combat is not None:  # DM-23.4: it takes over the attacking or blocking position
+        combat = s.combat
+        changes["combat"] = replace(
+            combat,
+            attackers=tuple(swap.get(d, d) for d in combat.attackers),
+            blocks={swap.get(k, k): swap.get(v, v) for k, v in combat.blocks.items()},
+            blocked=frozenset(swap.get(d, d) for d in combat.blocked),
+        )
+    gone = [d for d in (e.first, e.second) if dice[d].zone not in ROLLED]
+    if gone and s.lasting:  # out of play: its persistent effects end (DM-14.2)
+        changes["lasting"] = tuple(x for x in s.lasting if x.target not in gone)
+    return changes
+
+
 APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.ReactiveUsed: _reactive_used,
     ev.ReactionDeclined: _reaction_declined,
     ev.DamagePrevented: _damage_prevented,
     ev.EffectEnded: _effect_ended,
+    ev.DiceSwapped: _dice_swapped,
 }

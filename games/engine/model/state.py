@@ -25,6 +25,9 @@ class Zone(StrEnum):
     ATTACK = "attack"  # Attack Zone: a part of the Field Zone (DM-1.4)
     OOP = "oop"  # Out of Play: exists during its owner's turn only
     USED = "used"  # Used Pile
+    # Removed from the Field Zone until end of turn (Intimidate): set aside on its face, it
+    # returns to its owner's Field Zone in Cleanup (flow/turn.py)
+    REMOVED = "removed"
 
 
 ROLLED_ZONES = frozenset({Zone.RESERVE, Zone.FIELD, Zone.ATTACK})  # DM-4.1

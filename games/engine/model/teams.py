@@ -51,13 +51,19 @@ TOURNAMENT_TEAMS_2014 = TeamRules(
 """The 2014 book's Tournament Teams: 20 life, two different Basic Action Cards, up to 8
 cards and up to 20 dice (the numbers of DM-3.2)."""
 
+DRAFT_TEAMS_2014 = TeamRules(
+    "draft-2014", max_cards=None, basic_actions=None, max_dice=20, rule="001:L870-892"
+)
+"""The 2014 book's Draft Teams: the teams are drafted in the game (model/draft.py); a
+number of dice and life from 8 to 20, three or four Basic Action Cards in the centre."""
+
 DEMO = TeamRules(
     "demo", max_cards=2, basic_actions=1, max_dice=None, starting_life=10, rule="DM-3.6"
 )
 """The demo game: two characters with their dice and one Basic Action Card each."""
 
 FORMATS: Mapping[str, TeamRules] = {
-    r.name: r for r in (STANDARD, BASIC_TEAMS_2014, TOURNAMENT_TEAMS_2014, DEMO)
+    r.name: r for r in (STANDARD, BASIC_TEAMS_2014, TOURNAMENT_TEAMS_2014, DRAFT_TEAMS_2014, DEMO)
 }
 
 # Logs written before formats were recorded name none: only what every format shares holds.

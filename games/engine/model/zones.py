@@ -16,7 +16,8 @@ Zones = Mapping[tuple[int | None, Zone], tuple[str, ...]]
 
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass lookup.
 _RESERVE, _FIELD, _ATTACK = Zone.RESERVE, Zone.FIELD, Zone.ATTACK
-ROLLED = (_RESERVE, _FIELD, _ATTACK)
+_REMOVED = Zone.REMOVED
+ROLLED = (_RESERVE, _FIELD, _ATTACK, _REMOVED)  # zones where a die keeps its face
 _FIELD_OR_ATTACK = (_FIELD, _ATTACK)
 _ZONES = {z.value: z for z in Zone}
 
@@ -28,10 +29,11 @@ def zone_named(value: str) -> Zone:
 
 def moved(die: Die, to: Zone, owner: int | None) -> Die:
     """The die in its new zone: unrolled zones forget the face; leaving the Field Zone for
-    the Reserve Pool ends damage and applied effects (DM-14.1)."""
+    the Reserve Pool, or to be set aside until end of turn, ends damage and applied effects
+    (DM-14.1)."""
     if to not in ROLLED:
         return Die(die.id, die.card, die.copy, owner, to)
-    if to is _RESERVE and die.zone in _FIELD_OR_ATTACK:
+    if (to is _RESERVE or to is _REMOVED) and die.zone in _FIELD_OR_ATTACK:
         return Die(die.id, die.card, die.copy, owner, to, die.face, 0, (), die.partially_spent)
     return Die(
         die.id,

@@ -38,6 +38,9 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
     kind = pending.kind
     if kind == "choose_order":
         return A.ChooseFirstPlayer(player=player, go_first=True)
+    if kind == "draft_pick":  # the most dice, then the dearest card (Draft Teams)
+        picks = [a for a in options if isinstance(a, A.DraftPick)]
+        return max(picks, key=lambda a: (a.dice, state.cards[a.card].cost, a.card))
     if kind == "reroll":  # action faces it has no use for (text-only actions): reroll them
         useless = [
             d

@@ -3,7 +3,7 @@
 (function () {
   "use strict";
 
-  const ZONES = ["supply", "bag", "prep", "reserve", "field", "attack", "oop", "used"];
+  const ZONES = ["supply", "bag", "prep", "reserve", "field", "attack", "oop", "used", "removed"];
 
   function el(tag, text, className) {
     const node = document.createElement(tag);

@@ -34,6 +34,7 @@
   let records = [];       // the log, in order
   let lastLogSeq = -1;
   let say = null;
+  let wasMine = false;
 
   function card(id) {
     return cards[id] || {name: String(id), kind: "", cost: 0, energy: [], affiliations: [],
@@ -272,6 +273,13 @@
     }
     banner.textContent = text;
     const mine = banner.classList.contains("yours");
+    // The optional notification (asked for with the "Notify me" button), when the tab is
+    // in the background and the decision has just become mine.
+    if (mine && !wasMine && document.hidden && window.Notification &&
+        Notification.permission === "granted") {
+      new Notification("Overcrush: your turn", {body: text});
+    }
+    wasMine = mine;
     document.title = (mine ? "● Your turn · " : "") + document.title.replace(/^● Your turn · /, "");
   }
 
@@ -954,6 +962,15 @@
       board.setText("dispute-status", result.ok
         ? "Dispute " + result.body.id + " on event " + result.body.seq + " sent to the judges."
         : board.errorText(result.body));
+    });
+  }
+  const notify = document.getElementById("notify");
+  if (notify && window.Notification && Notification.permission !== "denied") {
+    notify.hidden = false;
+    notify.addEventListener("click", async function () {
+      const answer = await Notification.requestPermission();
+      notify.textContent = answer === "granted" ? "Notifications on" : "Notifications off";
+      notify.disabled = true;
     });
   }
   document.getElementById("card-close").addEventListener("click", function () {

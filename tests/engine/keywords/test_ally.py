@@ -9,6 +9,7 @@ from typing import Any
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import targets_for
 from tests.engine.helpers import ACTION0, CHAR, FIST, Game, c, cards_with, m, of_type
 from tests.engine.keywords.common import character
@@ -83,3 +84,26 @@ def test_anywhere_else_it_is_not_a_sidekick_die() -> None:
         g.arrange(1, zone, [HOUND_DIE, c(5)], face=CHAR if zone == "reserve" else None)
         found = targets_for(g.state, "target_die", 0, [("sidekick", True), ("zone", zone)])
         assert c(5) in found and HOUND_DIE not in found, zone
+
+
+
+def test_a_count_of_your_sidekick_dice_in_the_field_zone_counts_it() -> None:
+    """DM-18.5 "for each of your Sidekick character dice in the Field Zone" (our Hive
+    Tender's static ability): the Ally die is one of them, the plain die is not."""
+    per = {"op": "modify_defense", "amount": 1, "target": "this_card", "per": "your_sidekick_dice"}
+    tender = character("tender", 1, 1, abilities=[{"trigger": "static", "effects": [per]}])
+    g = Game(
+        teams=((("sweep", 2),), (("tender", 1), ("hound", 2), ("pup", 2))),
+        bacs=(("way-out-west", "counterstrike"), ("way-out-west", "counterstrike")),
+        cards=cards_with(HOUND, PUP, SWEEP, tender),
+        team_format="standard",
+    )
+    g.start()
+    for die_id in ("p2:tender:1", PUP_DIE):
+        g.give(1, die_id, to="field", face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    assert stats(g.state, g.state.dice["p2:tender:1"]) == (1, 2)  # c5 only
+    g.give(1, HOUND_DIE, to="field", face=0)
+    assert stats(g.state, g.state.dice["p2:tender:1"]) == (1, 3)  # and the Ally die
+    g.arrange(1, "used", [HOUND_DIE])
+    assert stats(g.state, g.state.dice["p2:tender:1"]) == (1, 2)

@@ -15,11 +15,7 @@ from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.loading import card_from_dict, keyword_use
 
 # Keywords without a module yet, and the hook point or trigger each should use (docs/engine.md).
-PENDING = {
-    "corrupt": "an effect primitive (bag peek: the target player's choice) + Keyword.abilities",
-    "heroic": "when_fielded choice + a pairing Lasting until the start of the next turn",
-    "intimidate": "Keyword.abilities when_fielded + a remove-until-end-of-turn effect",
-}
+PENDING: dict[str, str] = {}  # every keyword has its module now
 TESTS = Path(__file__).parent
 MODULES = Path(package.__file__).parent
 

@@ -11,6 +11,7 @@ from games.engine.abilities.effects import (
     chance,
     costs,
     damage,
+    dice,
     energy,
     ko,
     lasting,
@@ -18,6 +19,7 @@ from games.engine.abilities.effects import (
     marks,
     modify,
     moves,
+    pairing,
     prevent,
     spin,
 )
@@ -36,6 +38,8 @@ EFFECTS: dict[str, Effect] = {
     **costs.EFFECTS,
     **marks.EFFECTS,
     **prevent.EFFECTS,
+    **dice.EFFECTS,
+    **pairing.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

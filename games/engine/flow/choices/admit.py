@@ -43,6 +43,12 @@ def _order(c: C.OrderChoice, a: A.ChooseFirstPlayer) -> bool:
     return a.go_first in c.options
 
 
+def _draft(c: C.DraftChoice, a: A.DraftPick) -> bool:
+    return any(
+        o.card == a.card and type(a.dice) is int and 0 <= a.dice <= o.most for o in c.options
+    )
+
+
 def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
     return _subset(a.dice, c.dice)
 
@@ -145,6 +151,7 @@ _CHECKS: dict[type[C.Choice], Callable[..., bool]] = {
     C.DrawChoice: _draw,
     C.RollChoice: _roll,
     C.OrderChoice: _order,
+    C.DraftChoice: _draft,
     C.RerollChoice: _reroll,
     C.AttackChoice: _attack,
     C.BlockChoice: _block,

@@ -18,6 +18,7 @@ from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
+from games.engine.model import draft
 from games.engine.model.cards import EffectSpec
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Zone
@@ -66,6 +67,17 @@ def _roll(state: GameState, pending: Pending) -> C.Choice:
 
 def _order(state: GameState, pending: Pending) -> C.Choice:
     return C.OrderChoice(pending.player, _head(state), ("choose_first_player",))
+
+
+def _draft(state: GameState, pending: Pending) -> C.Choice:
+    player = pending.player
+    assert player is not None
+    options = tuple(
+        C.DraftOption(card, draft.most_dice(state, player, card))
+        for stack in draft.stacks(state).values()
+        for card in stack
+    )
+    return C.DraftChoice(player, _head(state), ("draft_pick",), options)
 
 
 def _reroll(state: GameState, pending: Pending) -> C.Choice:
@@ -222,6 +234,7 @@ DESCRIBERS: dict[str, Describer] = {
     "draw": _draw,
     "roll": _roll,
     "choose_order": _order,
+    "draft_pick": _draft,
     "reroll": _reroll,
     "declare_attackers": _attackers,
     "declare_blockers": _blockers,

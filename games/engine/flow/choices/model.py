@@ -62,6 +62,18 @@ class OrderChoice(Choice, tag="choose_order"):
     options: tuple[bool, ...] = (True, False)
 
 
+class DraftOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    card: str
+    most: int  # dice: 0 to most
+
+
+class DraftChoice(Choice, tag="draft_pick"):
+    """`draft_pick`: one card of a stack in the centre and 0 to its `most` dice (Draft
+    Teams, 001:L885-889)."""
+
+    options: tuple[DraftOption, ...] = ()
+
+
 class RerollChoice(Choice, tag="reroll"):
     """`reroll`: any subset of `dice`, each at most once; the empty set keeps them all."""
 
@@ -302,6 +314,7 @@ CHOICE_TYPES: tuple[type[Choice], ...] = (
     DrawChoice,
     RollChoice,
     OrderChoice,
+    DraftChoice,
     RerollChoice,
     AttackChoice,
     BlockChoice,

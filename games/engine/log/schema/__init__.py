@@ -29,14 +29,17 @@ DIE_ID = {
 }
 
 # Fields whose values come from a closed set the engine defines (the rest follow the types).
+# A keyword's name when it says what follows a draw (a look into the bag: Corrupt).
+_PEEKS = sorted(k for k, rules in KEYWORDS.items() if "after_draw" in rules.hooks)
 ENUMS: dict[tuple[str, str], list[Any]] = {
-    ("DiceDrawn", "to"): list(ev.DRAW_DESTINATIONS),
+    ("DiceDrawn", "to"): [*ev.DRAW_DESTINATIONS, *_PEEKS],
     ("ChanceRequested", "kind"): ["draw", "roll"],
     # "" for a reroll where the dice are; a keyword's name when it says what follows a roll
     ("ChanceRequested", "to"): [
         "",
         *ev.DRAW_DESTINATIONS,
         *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
+        *_PEEKS,
     ],
     # Continuous: the Field; dm-2014: the Used Pile (001:L331-332)
     ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value, Zone.USED.value],

@@ -1,0 +1,112 @@
+"""Draft Teams (2014) end to end: a game created through the API drafts its teams with
+`draft_pick` actions (events of the game's log), is played out, and its log is replayed by
+the `replay` command; a Swiss event of drafts runs from `simulate_tournament`."""
+
+from __future__ import annotations
+
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+
+from games import services
+from games.engine.flow.randomness import draft_basic_actions
+from games.models import Game
+from tournaments.models import MatchGame, Tournament
+
+from .test_rules_2014_end_to_end import client_for, replay_command
+
+pytestmark = pytest.mark.django_db
+OPTIONS = {"rules": "dm-2014", "team_format": "draft-2014", "starting_life": 10}
+
+
+@pytest.fixture
+def users(django_user_model: Any) -> dict[str, Any]:
+    make = django_user_model.objects.create_user
+    return {"alice": make("alice"), "bob": make("bob"), "staff": make("sam", is_staff=True)}
+
+
+def test_a_draft_through_the_api_then_the_game_and_its_log_replayed(
+    users: dict[str, Any], tmp_path: Path
+) -> None:
+    body = {"player_one": users["alice"].pk, "player_two": users["bob"].pk, "mode": "online"}
+    created = client_for(users["staff"]).post(
+        "/api/games/", {**body, "options": OPTIONS}, format="json"
+    )
+    assert created.status_code == 201, created.content
+    game = Game.objects.get(pk=created.json()["game"]["id"])
+    too_big = {**OPTIONS, "starting_life": 25}
+    refused = client_for(users["staff"]).post(
+        "/api/games/", {**body, "options": too_big}, format="json"
+    )
+    assert refused.status_code == 400 and refused.json()["code"] == "draft/bad_size"
+
+    seats = (users["alice"], users["bob"])
+    picks = 0
+    for _ in range(80):
+        detail = client_for(users["staff"]).get(f"/api/games/{game.pk}/").json()
+        waiting = detail["view"]["waiting_for"]
+        if waiting["kind"] == "draw":
+            break
+        seat = seats[waiting["player"]]
+        legal = client_for(seat).get(f"/api/games/{game.pk}/legal-actions/").json()
+        actions = [a for a in legal["actions"] if a["type"] != "concede"]
+        if waiting["kind"] == "draft_pick":
+            other = seats[1 - waiting["player"]]
+            answer = client_for(other).post(
+                f"/api/games/{game.pk}/actions/",
+                {"action": actions[0], "expected_seq": legal["seq"]},
+                format="json",
+            )
+            assert answer.status_code == 403  # not their pick
+            bad = {**actions[0], "dice": 99}
+            answer = client_for(seat).post(
+                f"/api/games/{game.pk}/actions/",
+                {"action": bad, "expected_seq": legal["seq"]},
+                format="json",
+            )
+            assert answer.status_code == 422, answer.content  # an illegal move
+            assert answer.json()["code"] == "draft/too_many_dice"
+            picks += 1
+        answer = client_for(seat).post(
+            f"/api/games/{game.pk}/actions/",
+            {"action": actions[0], "expected_seq": legal["seq"]},
+            format="json",
+        )
+        assert answer.status_code == 201, answer.content
+    assert picks >= 8
+    services.autoplay(game.pk)
+    game.refresh_from_db()
+    assert game.status == "ended"
+
+    log = client_for(None).get(f"/api/games/{game.pk}/log/", {"as": "jsonl"}).content.decode()
+    records = [json.loads(line) for line in log.splitlines() if line.strip()]
+    genesis = records[0]
+    assert genesis["draft_pool"] and genesis["teams"] == [[], []]
+    offered = sorted({"41ocr", "39ocr", "40ocr", "46ocr", "43ocr", "42ocr", "56ocr", "45ocr"})
+    assert genesis["basic_actions"][0] == list(draft_basic_actions(game.seed, tuple(offered), 3))
+    drafted = [r for r in records if r["type"] == "CardDrafted"]
+    assert len(drafted) == picks
+    assert [r["player"] for r in drafted[:2]] != [drafted[0]["player"]] * 2  # alternate
+    assert replay_command(log, tmp_path, game.seed).startswith(f"valid: {len(records)} events")
+
+
+def test_simulate_tournament_runs_a_swiss_event_of_draft_teams() -> None:
+    out = io.StringIO()
+    call_command(
+        "simulate_tournament", "--players", "4", "--rounds", "2", "--seed", "draft-2014",
+        "--rules", "dm-2014", "--format", "draft-2014", "--life", "12", "--json", stdout=out,
+    )  # fmt: skip
+    result = json.loads(out.getvalue())
+    tournament = Tournament.objects.get(pk=result["tournament"])
+    links = MatchGame.objects.filter(match__round__tournament=tournament).select_related("game")
+    assert links.count() == 4
+    for link in links:
+        assert link.game.status == "ended"
+        assert link.game.options["team_format"] == "draft-2014"
+        kinds = [e.payload["type"] for e in link.game.events.order_by("seq")[:40]]
+        assert "CardDrafted" in kinds
+    assert services.audit(links.first().game)["ok"] is True
