@@ -333,6 +333,15 @@ class GameSystem:
         ]
         return {"team": team, "items": items, "link": "", "valid": not found, "problems": found}
 
+    def sealed_pool(self, seed: str, settings: EventSettings) -> dict[str, Any] | None:
+        """The pool `seed` opens in the event's sealed format, or None when the format is
+        not sealed (tournaments/sealed.py keeps, commits and reveals it)."""
+        return None
+
+    def bot_team_from_pool(self, pool: Any, index: int) -> Any:
+        """A legal list for a simulated player out of their sealed pool."""
+        return None
+
     def team_versions(self, team: Any) -> dict[str, str]:
         """The catalog versions a list was checked with (kept on its entry)."""
         return {}

@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 from django.db import connection
 
-from games import services
+from games import rule_words, services
 from games.models import Game
 from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
 
@@ -78,7 +78,10 @@ class Table:
         self.pages = pages
         self.spectator = spectator
         self.game = game
-        self.done: dict[str, bool] = {"reroll": False, "block": False, "split": False, "pay": False}
+        self.done: dict[str, bool] = {
+            "reroll": False, "block": False, "split": False, "pay": False, "refusal": False,
+        }  # fmt: skip
+        self.rule_words = rule_words.RULES
         self.latencies: list[float] = []
         self.shots: set[str] = set()
 
@@ -161,9 +164,13 @@ class Table:
         self.moved(seat, seq)
         self.done["split"] = True
 
-    def pay(self, seat: int, offer: dict, hint: dict | None, wanted: dict, seq: int) -> None:
+    def pay(
+        self, seat: int, offer: dict, hint: dict | None, wanted: dict, wrong: dict | None, seq: int
+    ) -> None:
         """Buy `offer`'s card paying `wanted` (die -> symbols) instead of the pre-filled
-        suggestion `hint`: each tap on an energy die steps through what it may pay."""
+        suggestion `hint`: each tap on an energy die steps through what it may pay. With a
+        `wrong` payment (the right amount without the card's energy type), first see the
+        server refuse it with its rule, DM-8.6, in words."""
         self.shown(seat, seq)
         page = self.pages[seat]
         page.locator(f'button.stack[data-card="{offer["card"]}"]').first.click()
@@ -171,6 +178,22 @@ class Table:
         self.shot(seat, "card-details")
         page.locator("#card-dialog button.primary").click()
         current = {die: list(symbols) for die, symbols in (hint or {}).get("paid", [])}
+        if wrong is not None:
+            self.tap_payment(seat, offer, current, wrong)
+            current = wrong
+            self.choose(seat, "Pay ")
+            refusal = page.locator("#refusal")
+            self.expect(refusal).to_contain_text("DM-8.6")
+            self.expect(refusal).to_contain_text(self.rule_words["DM-8.6"])
+            self.shot(seat, "refusal")
+            self.done["refusal"] = True
+        self.tap_payment(seat, offer, current, wanted)
+        self.shot(seat, "payment")
+        self.choose(seat, "Pay ")
+        self.moved(seat, seq)
+        self.done["pay"] = True
+
+    def tap_payment(self, seat: int, offer: dict, current: dict, wanted: dict) -> None:
         for source in offer["payment"]["sources"]:
             cycle = [[], *[list(s) for s in source["spendable"]]]
             now = current.get(source["die"], [])
@@ -182,16 +205,13 @@ class Table:
                 now = cycle[(at + 1) % len(cycle)]
                 self.die(seat, source["die"])
             assert now == want
-        self.shot(seat, "payment")
-        self.choose(seat, "Pay ")
-        self.moved(seat, seq)
-        self.done["pay"] = True
 
 
-def other_payment(offer: dict, hint: dict | None) -> dict | None:
+def other_payment(offer: dict, hint: dict | None, typed: bool = True) -> dict | None:
     """A payment of the offer's cost other than the suggested one: dice and symbols from its
     sources adding up to the cost with one of each energy type (Wild standing in), no
-    virtual energy. This is the player's choice; the server checks it."""
+    virtual energy. This is the player's choice; the server checks it. With `typed` False:
+    the right amount that misses a type (the server must refuse it)."""
     payment = offer["payment"]
     suggested = {d: list(s) for d, s in (hint or {}).get("paid", [])}
     sources = payment["sources"][:8]
@@ -201,7 +221,7 @@ def other_payment(offer: dict, hint: dict | None) -> dict | None:
         if len(spent) != payment["cost"] or chosen == suggested:
             continue
         missing = [t for t in payment["energy_types"] if t not in spent]
-        if spent.count("wild") >= len(missing):
+        if (spent.count("wild") >= len(missing)) == typed:
             return chosen
     return None
 
@@ -210,7 +230,7 @@ def plan(table: Table, seat: int, st: dict) -> dict:
     """The API move of a seat that has nothing to tap now (see the module's docstring)."""
     view, choice, legal = st["detail"]["view"], st["detail"]["choices"], st["legal"]
     kind = view["waiting_for"]["kind"]
-    every = all(table.done.values())
+    every = all(table.done[k] for k in ("reroll", "block", "split", "pay"))
     if kind == "choose_order":
         return {"type": "choose_first_player", "go_first": True}
     if kind == "reroll":
@@ -269,17 +289,22 @@ def play(table: Table) -> str:
             if fit:
                 table.split(seat, fit[0]["attacker"], list(fit[0]["blockers"]), seq)
                 continue
-        if kind == "priority" and not table.done["pay"] and view["step"] == "main":
+        if kind == "priority" and view["step"] == "main" and not (
+            table.done["pay"] and table.done["refusal"]
+        ):
+            candidates = []
             for offer in choice["purchases"]:
                 hint = next(
                     (a for a in legal if a["type"] == "purchase" and a["card"] == offer["card"]),
                     None,
                 )
                 wanted = other_payment(offer, hint)
-                if wanted is not None:
-                    table.pay(seat, offer, hint, wanted, seq)
-                    break
-            if table.done["pay"]:
+                wrong = None if table.done["refusal"] else other_payment(offer, hint, False)
+                if wanted is not None and (wrong is not None or not table.done["pay"]):
+                    candidates.append((wrong is not None, offer, hint, wanted, wrong))
+            if candidates:
+                _, offer, hint, wanted, wrong = max(candidates, key=lambda c: c[0])
+                table.pay(seat, offer, hint, wanted, wrong, seq)
                 continue
         table.post(seat, plan(table, seat, st), seq)
     raise AssertionError("the game did not end")

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from cards import services as card_services
 from tests.games.browser import CHROMIUM_ARGS, chromium_path
 from tests.tournaments.test_team_lists import LINK
 from tournaments import services
@@ -28,6 +29,13 @@ def online_event(django_user_model: Any, settings: Any) -> Tournament:
         play_mode=Tournament.PlayMode.ONLINE,
     )  # fmt: skip
     services.register(tournament, make("alice", password="alice-pass-1"))
+    # Every card we ship is executed: a text-only card comes in as users' imports do.
+    record = {
+        "id": "1tot", "set_code": "tot", "number": "1", "name": "Tallow Finch",
+        "subtitle": "Stray Clerk", "kind": "character", "cost": 2, "energy_types": ["mask"],
+        "max_dice": 2, "text": ["When fielded, something the engine does not know happens."],
+    }  # fmt: skip
+    card_services.import_records([card_services.Incoming(record, "tot", "1")], "test")
     return tournament
 
 
@@ -70,8 +78,8 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             page.screenshot(path=str(shots / "team-page-submitted-390.png"), full_page=True)
 
             # Pick from the catalog: a ninth card and a text-only one; the problems show.
-            page.fill("#search", "conductor")
-            add = page.get_by_role("button", name="Add Ionna Shale: Conductor")
+            page.fill("#search", "stray clerk")
+            add = page.get_by_role("button", name="Add Tallow Finch: Stray Clerk")
             add.click()
             problems = page.locator("#problems")
             sync_api.expect(problems).to_contain_text("9 cards, at most 8")
@@ -80,7 +88,7 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             page.screenshot(path=str(shots / "team-page-problems-390.png"), full_page=True)
 
             # Remove it again, submit the picks: the page shows the list.
-            page.locator("#picked li", has_text="Ionna Shale").get_by_role(
+            page.locator("#picked li", has_text="Tallow Finch").get_by_role(
                 "button", name="Remove"
             ).click()
             sync_api.expect(page.locator("#summary")).to_contain_text("valid")

@@ -43,6 +43,11 @@ TARGETS: dict[str, TargetKind] = {
     "all_characters": TargetKind("die", "any"),
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
+    # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
+    # your opponent's Reserve Pool", "every Sidekick die in your Used Pile"): DM-13.2
+    "all_dice": TargetKind("die", "any"),
+    "all_opposing_dice": TargetKind("die", "opposing"),
+    "all_your_dice": TargetKind("die", "yours"),
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
 }
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
@@ -74,6 +79,10 @@ FILTERS: dict[str, Filter] = {
     "name": lambda state, die, value: state.cards[die.card].name == value,
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
+    # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
+    "face": lambda state, die, value: (
+        die.face is not None and state.cards[die.card].faces[die.face].kind == value
+    ),
     "outnumbered": _outnumbered,  # Underdog
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (

@@ -25,7 +25,11 @@ HELPFUL = frozenset(
         "prep",
         "reroll",
         "prevent_damage",
+        "redirect_damage",
         "shield",
+        "field_die",
+        "reduce_cost",
+        "reduce_field_cost",
     }
 )
 

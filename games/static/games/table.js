@@ -34,6 +34,7 @@
   let records = [];       // the log, in order
   let lastLogSeq = -1;
   let say = null;
+  let wasMine = false;
 
   function card(id) {
     return cards[id] || {name: String(id), kind: "", cost: 0, energy: [], affiliations: [],
@@ -272,6 +273,13 @@
     }
     banner.textContent = text;
     const mine = banner.classList.contains("yours");
+    // The optional notification (asked for with the "Notify me" button), when the tab is
+    // in the background and the decision has just become mine.
+    if (mine && !wasMine && document.hidden && window.Notification &&
+        Notification.permission === "granted") {
+      new Notification("Overcrush: your turn", {body: text});
+    }
+    wasMine = mine;
     document.title = (mine ? "● Your turn · " : "") + document.title.replace(/^● Your turn · /, "");
   }
 
@@ -779,7 +787,10 @@
     const w = pending();
     if (you === null) { prompt.textContent = "You are watching: only what is public is shown."; return; }
     if (!w) {
-      prompt.textContent = data.view.outcome ? "The game is over." : "Nothing to decide now.";
+      const waiting = data.view.waiting_for;
+      prompt.textContent = data.view.outcome ? "The game is over." : waiting && waiting.player !== null
+        ? "Waiting for " + names()[waiting.player] + " to " + (KIND_WORDS[waiting.kind] || waiting.kind) + "."
+        : "Nothing to decide now.";
       return;
     }
     const m = currentMode();
@@ -822,7 +833,9 @@
       prompt.textContent = "Choose a target" + whose + ": tap a highlighted die, or a button (DM-13.4).";
       mine("choose_target").forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
     } else if (m.kind === "priority") {
-      prompt.textContent = step + ": buy, field or use dice, use a Global, or pass priority.";
+      prompt.textContent = step + (data.view.step === "main"
+        ? ": buy, field or use dice, use a Global, or pass priority."
+        : ": use an action die or a Global, or pass priority (DM-9.6).");
       const o = offers();
       const payButton = function (offer) {
         box.appendChild(button(actionWords(offer.action) + "…", function () { startPay(offer); }));
@@ -954,6 +967,15 @@
       board.setText("dispute-status", result.ok
         ? "Dispute " + result.body.id + " on event " + result.body.seq + " sent to the judges."
         : board.errorText(result.body));
+    });
+  }
+  const notify = document.getElementById("notify");
+  if (notify && window.Notification && Notification.permission !== "denied") {
+    notify.hidden = false;
+    notify.addEventListener("click", async function () {
+      const answer = await Notification.requestPermission();
+      notify.textContent = answer === "granted" ? "Notifications on" : "Notifications off";
+      notify.disabled = true;
     });
   }
   document.getElementById("card-close").addEventListener("click", function () {
