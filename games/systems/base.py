@@ -116,6 +116,9 @@ class GameSystem:
     ruling_kinds: ClassVar[tuple[str, ...]] = ("annotate", "rewind")
     # Event types of rulings that change the game (a rewind warns before undoing them).
     changing_rulings: ClassVar[tuple[str, ...]] = ()
+    # A team list's fields as the team page's plain form asks for them ((name, label), one
+    # id a line); empty: the system has its own list builder (Dice Masters' Team Builder).
+    team_list_fields: ClassVar[tuple[tuple[str, str], ...]] = ()
     # Its bots, by name (simulations play them against each other).
     bots: ClassVar[tuple[str, ...]] = ()
 
