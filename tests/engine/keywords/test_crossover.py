@@ -12,6 +12,7 @@ from cards.catalog import DATA
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.energy import find_payment
 from games.engine.loading import card_execution
@@ -69,3 +70,18 @@ def test_our_crossover_card_is_executed() -> None:
     cards = json.loads((DATA / "ocr.json").read_text())["cards"]
     (card,) = [c for c in cards if "crossover" in c.get("keywords", ())]
     assert len(card["energy_types"]) >= 2 and card_execution(card).executed
+
+
+def test_no_reduction_takes_its_cost_below_one_energy_of_each_type() -> None:
+    """ "You won't be able to reduce their cost to avoid paying each type" (DM-8.7: never
+    below the number of its types): 4 less 3 is 2, not 1, and the 2 are a fist and a bolt."""
+    cut = {"op": "reduce_cost", "amount": 3, "target": "this_card"}
+    static = {"trigger": "static", "text": "3 less.", "effects": [cut]}
+    rebate = {**TWINS, "id": "rebate", "name": "rebate", "cost": 4, "abilities": [static]}
+    g = Game(teams=((("rebate", 2),), ((FOE, 2),)), cards=cards_with(rebate))
+    g.start()
+    g.begin({m(1): FIST, m(2): BOLT, m(3): FIST}, oop=m(4))
+    assert purchase_cost(g.state, 0, g.state.cards["rebate"], g.state.dice["p1:rebate:1"]) == 2
+    g.refuse(A.Purchase(player=0, card="rebate", paid=((m(1), ("fist",)),)), E.ENERGY_INSUFFICIENT)
+    g.buy("rebate", (m(1), "fist"), (m(2), "bolt"))
+    assert "p1:rebate:1" in g.zone(0, "used")
