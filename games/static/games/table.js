@@ -787,7 +787,10 @@
     const w = pending();
     if (you === null) { prompt.textContent = "You are watching: only what is public is shown."; return; }
     if (!w) {
-      prompt.textContent = data.view.outcome ? "The game is over." : "Nothing to decide now.";
+      const waiting = data.view.waiting_for;
+      prompt.textContent = data.view.outcome ? "The game is over." : waiting && waiting.player !== null
+        ? "Waiting for " + names()[waiting.player] + " to " + (KIND_WORDS[waiting.kind] || waiting.kind) + "."
+        : "Nothing to decide now.";
       return;
     }
     const m = currentMode();
@@ -830,7 +833,9 @@
       prompt.textContent = "Choose a target" + whose + ": tap a highlighted die, or a button (DM-13.4).";
       mine("choose_target").forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
     } else if (m.kind === "priority") {
-      prompt.textContent = step + ": buy, field or use dice, use a Global, or pass priority.";
+      prompt.textContent = step + (data.view.step === "main"
+        ? ": buy, field or use dice, use a Global, or pass priority."
+        : ": use an action die or a Global, or pass priority (DM-9.6).");
       const o = offers();
       const payButton = function (offer) {
         box.appendChild(button(actionWords(offer.action) + "…", function () { startPay(offer); }));
