@@ -39,6 +39,10 @@ class BattleDice(GameSystem):
     name = "Marvel Heroes Battle Dice"
     rulesets = mb.RULES
     genesis_type = ev.GENESIS
+    team_list_fields = (
+        ("figures", "Figures (ids, one a line; Value 30, MB-18)"),
+        ("dice", "Battle dice (ids, one a line; one a figure)"),
+    )
     templates = {"play": "battledice/table.html", "judge": "battledice/table.html"}
     ruling_kinds = ("annotate", "uphold", "overturn", "rewind")
     changing_rulings = ("RulingUpheld", "RulingOverturned", "RulingRewound")

@@ -17,6 +17,7 @@ from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
 from django.db import transaction
 
 from games import event_store, systems
+from games.declared import declared_share
 from games.errors import (
     IdempotencyKeyReused,
     LogCorrupt,
@@ -333,21 +334,6 @@ def _open_declaration_disputes(game: Game, user: User, records: list[dict[str, A
                 opened_by=user,
                 reason=record.get("reason") or "the declaration is disputed",
             )
-
-
-def declared_share(records: list[dict[str, Any]]) -> dict[str, Any]:
-    """How much of a game its players declared rather than the engine executed (issue 7):
-    the events marked `declared`, the declarations (declined ones apart) and the disputes."""
-    declared = sum(1 for r in records if r.get("declared") is True)
-    declarations = [r for r in records if r.get("type") == "EffectDeclared"]
-    return {
-        "events": len(records),
-        "declared_events": declared,
-        "share": round(declared / len(records), 4) if records else 0.0,
-        "declarations": sum(1 for r in declarations if r.get("effects") or r.get("costs")),
-        "declined": sum(1 for r in declarations if not r.get("effects") and not r.get("costs")),
-        "disputed": sum(1 for r in records if r.get("type") == "DeclarationDisputed"),
-    }
 
 
 def autoplay(

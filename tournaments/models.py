@@ -23,6 +23,9 @@ class Format(models.Model):
         STANDARD = "standard", "Standard: 8 cards, 2 Basic Actions, 20 dice (DM-3.2)"
         BASIC_2014 = "basic-2014", "Basic Teams (2014): 6 cards, 2 Basic Actions, 15 dice"
         TOURNAMENT_2014 = "tournament-2014", "Tournament Teams (2014): 8 cards, 2 Basic Actions"
+        DRAFT_2014 = "draft-2014", "Draft Teams (2014): drafted in each game, 8-20 dice and life"
+        RAINBOW = "rainbow", "Rainbow Draft: a sealed pool of 12 foil packs, own Basic Actions"
+        DOUBLE_RAINBOW = "double-rainbow", "Double Rainbow Draft: a sealed pool of Draft Packs"
         DEMO = "demo", "Demo game: 2 characters, 1 Basic Action (DM-3.6)"
         DOUBLES = "doubles", "Doubles: teams of two, 30 life; each 4 cards, 1 Basic Action"
 
@@ -445,3 +448,23 @@ class TeamListEntry(models.Model):
         if not self._state.adding:
             raise ValueError("a team list entry is never changed; submit a new one")
         super().save(*args, **kwargs)
+
+
+class SealedPool(models.Model):
+    """A player's sealed pool (Rainbow Draft formats; tournaments/sealed.py): opened from the
+    secret `seed` by the event's game system, committed by `seed_hash` (public from the
+    start) and checkable by anyone once the seed is revealed with the team lists."""
+
+    registration = models.OneToOneField(
+        Registration, on_delete=models.CASCADE, related_name="sealed_pool"
+    )
+    seed = models.CharField(max_length=64)
+    seed_hash = models.CharField(max_length=64)
+    pool = models.JSONField()
+    opened_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    def __str__(self) -> str:
+        return f"sealed pool of {self.registration}"

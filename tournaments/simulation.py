@@ -14,7 +14,7 @@ from django.contrib.auth import get_user_model
 
 from games import services as game_services
 from games.engine import FORMATS
-from tournaments import services, teamlists
+from tournaments import sealed, services, teamlists
 from tournaments.game_systems import event_settings, format_name, system_of
 from tournaments.models import (
     Format,
@@ -151,6 +151,9 @@ def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_t
     fitted to the event's format and checked once with its rules (our set's teams if none
     passes), then written in bulk as the bots' own submissions."""
     system, settings = system_of(tournament), event_settings(tournament)
+    if sealed.is_sealed(tournament):
+        _register_pool_lists(tournament)  # sealed: each bot's list out of its own pool
+        return
     if "cards" not in system.bot_team_list(0, settings):
         _register_system_lists(tournament)  # not a card list: the system's bots' teams
         return
@@ -176,6 +179,33 @@ def register_bot_lists(tournament: Tournament, source: TeamSource = varied_bot_t
                 team=registration.team_list,
                 cards=registration.team_list["cards"],
                 basic_actions=registration.team_list["basic_actions"],
+                by_id=registration.user_id,
+            )
+        )
+    TeamListEntry.objects.bulk_create(entries, 1000)
+    Registration.objects.bulk_update(registrations, ["team_list"], 1000)
+
+
+def _register_pool_lists(tournament: Tournament) -> None:
+    """Open every bot's sealed pool (as the organizer) and register a list out of it; a bot
+    whose pool makes no legal list has none (it plays a stand-in team)."""
+    system = system_of(tournament)
+    sealed.open_pools(tournament, tournament.created_by)
+    registrations = list(tournament.registrations.select_related("sealed_pool").order_by("id"))
+    entries = []
+    for index, registration in enumerate(registrations):
+        pool = registration.sealed_pool.pool
+        team = system.bot_team_from_pool(pool, index)
+        settings = event_settings(tournament, pool=pool)
+        if team is None or system.team_problems(team, settings):
+            continue
+        registration.team_list = team
+        entries.append(
+            TeamListEntry(
+                registration=registration,
+                team=team,
+                cards=team.get("cards", []),
+                basic_actions=team.get("basic_actions", []),
                 by_id=registration.user_id,
             )
         )

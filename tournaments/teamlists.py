@@ -66,13 +66,24 @@ def read(tournament: Tournament, data: Mapping[str, Any]) -> Team:
 # --- checking ----------------------------------------------------------------------------
 
 
-def problems(tournament: Tournament, team: Any) -> list[dict[str, str]]:
-    """Every rule the list breaks in this event, each naming the card and the rule."""
-    return system_of(tournament).team_problems(team, event_settings(tournament))
+def problems(
+    tournament: Tournament, team: Any, registration: Registration | None = None
+) -> list[dict[str, str]]:
+    """Every rule the list breaks in this event, each naming the card and the rule; in a
+    sealed format, against the registration's pool (tournaments/sealed.py)."""
+    return system_of(tournament).team_problems(team, _settings(tournament, registration))
 
 
-def check(tournament: Tournament, team: Any) -> None:
-    found = problems(tournament, team)
+def _settings(tournament: Tournament, registration: Registration | None):
+    from tournaments.sealed import pool_of
+
+    if registration is None:
+        return event_settings(tournament)
+    return event_settings(tournament, pool=pool_of(registration))
+
+
+def check(tournament: Tournament, team: Any, registration: Registration | None = None) -> None:
+    found = problems(tournament, team, registration)
     if found:
         raise TeamListInvalid(found)
 
@@ -157,7 +168,7 @@ def submit(
         raise Conflict(E.TEAM_LIST_LOCKED, f"{when}: only an organizer can change a list now")
     if late and not reason:
         raise TournamentError(E.TEAM_LIST_REASON, "a change after the deadline needs a reason")
-    check(tournament, team)
+    check(tournament, team, registration)
     versions = system_of(tournament).team_versions(team)
     with transaction.atomic():
         registration = Registration.objects.select_for_update().get(pk=registration.pk)
@@ -190,9 +201,11 @@ def team_of(entry: TeamListEntry) -> Team:
 # --- showing -----------------------------------------------------------------------------
 
 
-def describe(tournament: Tournament, team: Any) -> dict[str, Any]:
+def describe(
+    tournament: Tournament, team: Any, registration: Registration | None = None
+) -> dict[str, Any]:
     """The list as pages and the API show it (its system's `describe_team`)."""
-    return system_of(tournament).describe_team(team, event_settings(tournament))
+    return system_of(tournament).describe_team(team, _settings(tournament, registration))
 
 
 def entry_body(entry: TeamListEntry | None, registration: Registration) -> dict[str, Any]:
@@ -212,7 +225,7 @@ def entry_body(entry: TeamListEntry | None, registration: Registration) -> dict[
         }
     return {
         **body,
-        **describe(registration.tournament, team_of(entry)),
+        **describe(registration.tournament, team_of(entry), registration),
         "submitted_at": entry.created_at.isoformat(),
         "by": entry.by.get_username(),
         "after_deadline": entry.after_deadline,
@@ -263,7 +276,21 @@ def status_of(tournament: Tournament) -> list[dict[str, Any]]:
 
 
 def _valid_ids(tournament: Tournament, lists: Mapping[int, Team]) -> set[int]:
-    found = system_of(tournament).teams_problems(lists, event_settings(tournament))
+    from tournaments.models import SealedPool
+
+    pools = dict(
+        SealedPool.objects.filter(registration_id__in=list(lists)).values_list(
+            "registration_id", "pool"
+        )
+    )
+    system = system_of(tournament)
+    if pools:  # a sealed format: each list against its own pool
+        return {
+            pk
+            for pk, team in lists.items()
+            if not system.team_problems(team, event_settings(tournament, pool=pools.get(pk)))
+        }
+    found = system.teams_problems(lists, event_settings(tournament))
     return {pk for pk, problems_of in found.items() if not problems_of}
 
 

@@ -58,6 +58,8 @@ team_list_api = [
         name="team-list-status",
     ),
     path(f"{T}team-lists.csv", views_teamlists.TeamListsCSVView.as_view(), name="team-lists-csv"),
+    path(f"{T}sealed-pools/", views_teamlists.SealedPoolsView.as_view(), name="sealed-pools"),
+    path(f"{T}sealed-pool/", views_teamlists.MySealedPoolView.as_view(), name="my-sealed-pool"),
 ]
 
 player_api = [

@@ -598,9 +598,18 @@ def start_top_cut(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """Who has not submitted a valid team list yet (teamlists.status_of, as the team-lists
     page shows judges), and who has."""
+    from tournaments import sealed
+    from tournaments.errors import TournamentError
     from tournaments.teamlists import status_of
 
     tournament = _organized(request, tournament_id)
+    if request.method == "POST" and request.POST.get("action") == "open_pools":
+        try:
+            made = sealed.open_pools(tournament, request.user)
+            messages.success(request, f"{len(made)} sealed pools opened")
+        except TournamentError as refusal:
+            messages.error(request, refusal.message)
+        return redirect("tournaments:console-team-lists", tournament.pk)
     rows = status_of(tournament)
     return _page(
         request,
@@ -609,6 +618,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "team-lists",
         missing=[r for r in rows if r["status"] != "valid"],
         submitted=[r for r in rows if r["status"] == "valid"],
+        sealed=sealed.summary(tournament),
     )
 
 

@@ -318,3 +318,84 @@ class TeamListsCSVView(TeamListAPIView):
                     ]
                 )
         return csv_response(f"team-lists-{tournament.pk}.csv", header, rows)
+
+
+# --- sealed pools (Rainbow Draft formats: tournaments/sealed.py) ----------------------------
+
+
+class SealedPoolSerializer(serializers.Serializer):
+    registration = serializers.IntegerField()
+    display_name = serializers.CharField()
+    seed_hash = serializers.CharField(help_text="SHA-256 of the seed: the commitment")
+    seed = serializers.CharField(allow_null=True, help_text="shown once lists are revealed")
+    pool = serializers.JSONField(help_text='{"format", "packs", "cards", "basic_actions"}')
+    created_at = serializers.CharField()
+
+
+class PoolsOpenedSerializer(serializers.Serializer):
+    opened = serializers.IntegerField()
+    seed_hashes = serializers.JSONField()
+
+
+class SealedPoolsView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: SealedPoolSerializer(many=True), **ERRORS},
+        summary="Sealed pools you may see (yours; all for organizers and judges, and for"
+        " everyone once lists are revealed, with the seeds that open them)",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        from tournaments import sealed
+        from tournaments.models import SealedPool
+
+        tournament = tournament_or_404(tournament_id)
+        shown = teamlists.revealed(tournament)
+        rows = SealedPool.objects.filter(registration__tournament=tournament).select_related(
+            "registration"
+        )
+        return Response(
+            [
+                sealed.body(row, show_seed=shown)
+                for row in rows.order_by("registration_id")
+                if teamlists.may_see(request.user, row.registration)
+            ]
+        )
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        request=None,
+        responses={201: PoolsOpenedSerializer, **ERRORS},
+        summary="Open a sealed pool for every player who has none (organizers, before round"
+        " 1); each pool's seed hash is its commitment",
+    )
+    def post(self, request: Request, tournament_id: int) -> Response:
+        from tournaments import sealed
+
+        tournament = tournament_or_404(tournament_id)
+        made = sealed.open_pools(tournament, request.user)
+        return Response(
+            {"opened": len(made), "seed_hashes": {r.registration_id: r.seed_hash for r in made}},
+            status=status.HTTP_201_CREATED,
+        )
+
+
+class MySealedPoolView(TeamListAPIView):
+    permission_classes = [permissions.IsAuthenticated]
+
+    @extend_schema(
+        parameters=[TOURNAMENT_ID],
+        responses={200: SealedPoolSerializer, **ERRORS},
+        summary="Your sealed pool in this event",
+    )
+    def get(self, request: Request, tournament_id: int) -> Response:
+        from tournaments import sealed
+        from tournaments.models import SealedPool
+
+        tournament = tournament_or_404(tournament_id)
+        registration = own_registration(tournament, request.user)
+        row = SealedPool.objects.filter(registration=registration).first()
+        if row is None:
+            raise TournamentError(E.SEALED_NO_POOL, "no sealed pool is open for you yet")
+        return Response(sealed.body(row, show_seed=teamlists.revealed(tournament)))

@@ -18,7 +18,7 @@ from django.views.decorators.csrf import ensure_csrf_cookie
 from games.engine import FORMATS
 from tournaments import teamlists
 from tournaments.errors import TournamentError
-from tournaments.game_systems import format_name
+from tournaments.game_systems import format_name, system_of
 from tournaments.models import Registration, Tournament
 from tournaments.services import is_judge, is_organizer
 
@@ -116,6 +116,7 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "needs_reason": locked and organizer,
         "revealed": teamlists.revealed(tournament),
         "rules": _rules(tournament),
+        "plain_fields": system_of(tournament).team_list_fields,
         "error": error,
         "problems": problems,
         "posted_link": request.POST.get("link", "") if request.method == "POST" else "",
@@ -123,8 +124,8 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
             "urls": urls,
             "editable": editable,
             "needsReason": locked and organizer,
-            "cards": body["cards"] if body else [],
-            "basicActions": body["basic_actions"] if body else [],
+            "cards": body.get("cards", []) if body else [],
+            "basicActions": body.get("basic_actions", []) if body else [],
         },
         "registrations": tournament.registrations.order_by("display_name") if organizer else [],
     }

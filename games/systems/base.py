@@ -116,6 +116,9 @@ class GameSystem:
     ruling_kinds: ClassVar[tuple[str, ...]] = ("annotate", "rewind")
     # Event types of rulings that change the game (a rewind warns before undoing them).
     changing_rulings: ClassVar[tuple[str, ...]] = ()
+    # A team list's fields as the team page's plain form asks for them ((name, label), one
+    # id a line); empty: the system has its own list builder (Dice Masters' Team Builder).
+    team_list_fields: ClassVar[tuple[tuple[str, str], ...]] = ()
     # Its bots, by name (simulations play them against each other).
     bots: ClassVar[tuple[str, ...]] = ()
 
@@ -332,6 +335,15 @@ class GameSystem:
             for i in ids
         ]
         return {"team": team, "items": items, "link": "", "valid": not found, "problems": found}
+
+    def sealed_pool(self, seed: str, settings: EventSettings) -> dict[str, Any] | None:
+        """The pool `seed` opens in the event's sealed format, or None when the format is
+        not sealed (tournaments/sealed.py keeps, commits and reveals it)."""
+        return None
+
+    def bot_team_from_pool(self, pool: Any, index: int) -> Any:
+        """A legal list for a simulated player out of their sealed pool."""
+        return None
 
     def team_versions(self, team: Any) -> dict[str, str]:
         """The catalog versions a list was checked with (kept on its entry)."""

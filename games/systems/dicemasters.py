@@ -15,6 +15,7 @@ from django.db import DatabaseError
 from cards import catalog as card_files
 from cards import services as card_services
 from cards.errors import CatalogError
+from cards.models import Card
 from games import options as setup_options
 from games.engine import (
     BOTS,
@@ -49,7 +50,7 @@ from games.engine import events as ev
 from games.engine.flow.randomness import draft_basic_actions
 from games.engine.model.draft import FORMAT as DRAFT_FORMAT
 from games.errors import IllegalMove, MalformedAction, NotAllowed
-from games.systems import dm_teamlists
+from games.systems import dm_teamlists, sealed
 from games.systems.base import (
     EventSettings,
     GameSystem,
@@ -411,6 +412,51 @@ class DiceMasters(GameSystem):
     def describe_team(self, team: Any, settings: EventSettings) -> dict[str, Any]:
         return dm_teamlists.describe(settings, team)
 
+    def sealed_pool(self, seed: str, settings: EventSettings) -> dict[str, Any] | None:
+        """Rainbow Draft formats: packs of the event's legal sets (our own set when it names
+        none), online only of cards the engine can roll (and executes, if the event asks)."""
+        rules = sealed.PACKS.get(settings.team_format)
+        if rules is None:
+            return None
+        rows = Card.objects.select_related("set")
+        legal = [s.lower() for s in settings.legal_sets] or ["ocr"]
+        rows = rows.filter(set__code__in=legal)
+        if settings.online:
+            rows = rows.filter(has_faces=True)
+        if settings.executed_only:
+            rows = rows.filter(executed=True)
+        cards = [
+            (c.engine_id, c.kind, c.rarity) for c in rows if c.engine_id not in banned(settings)
+        ]
+        return sealed.open_pool(seed, rules, cards)
+
+    def bot_team_from_pool(self, pool: Any, index: int) -> Any:
+        """The pool's cards with the most copies (then the dearest), up to 8 and 20 dice;
+        the pool's Basic Action Cards (Double Rainbow) or our set's (Rainbow)."""
+        from tournaments.ocr_teams import TEAMS
+
+        rows = card_services.cards_by_engine_id(list(pool.get("cards") or {}))
+        ranked = sorted(
+            (pool["cards"].items()),
+            key=lambda item: (-item[1], -(rows[item[0]].cost if item[0] in rows else 0), item[0]),
+        )
+        names: set[str] = set()
+        cards, total = [], 0
+        for card_id, copies in ranked:
+            row = rows.get(card_id)
+            if row is None or row.name.casefold() in names or len(cards) == 8:
+                continue
+            dice = min(int(copies), row.max_dice, 20 - total)
+            if dice < 1:
+                break
+            names.add(row.name.casefold())
+            cards.append([card_id, dice])
+            total += dice
+        bacs = list(pool.get("basic_actions") or ())[:2]
+        if pool.get("format") != "double-rainbow" or len(bacs) < 2:
+            bacs = list(TEAMS[index % len(TEAMS)][1])
+        return {"cards": cards, "basic_actions": bacs}
+
     def team_versions(self, team: Any) -> dict[str, str]:
         return dm_teamlists.versions(team)
 
@@ -423,6 +469,10 @@ class DiceMasters(GameSystem):
 
         cards, bacs = team_for(index, FORMATS[settings.team_format or "standard"])
         return {"cards": [list(entry) for entry in cards], "basic_actions": list(bacs)}
+
+
+def banned(settings: EventSettings) -> set[str]:
+    return {b.lower() for b in settings.banned}
 
 
 def _draft_setup(spec: Any) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...], int]:

@@ -266,10 +266,14 @@ def problems(
                     " the engine executes",
                 )
             )
-    if settings.pool is not None:
-        from games.systems.sealed import pool_problems
+    from games.systems.sealed import PACKS, pool_problems
 
+    if settings.pool is not None:
         found.extend(pool_problems(settings.pool, submission, rows))
+    elif settings.team_format in PACKS:
+        found.append(
+            _problem("team/no_pool", "", "", "sealed pool", "no sealed pool is open for you yet")
+        )
     return found
 
 

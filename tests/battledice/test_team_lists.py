@@ -106,3 +106,41 @@ def test_an_over_value_team_names_the_rule() -> None:
     found = system.team_problems(everyone, EventSettings(rules="mb-2006"))
     assert found and all(p["rule"].startswith("MB") for p in found), found
     assert catalog.team_from(HEROES).figures == tuple(HEROES["figures"])
+
+
+def test_the_team_page_takes_a_battle_dice_list(django_user_model: Any, client: Any) -> None:
+    """The team page asks for the system's own fields (figures and dice, one id a line)
+    and submits through the same service as the API."""
+    organizer = django_user_model.objects.create_user("olga")
+    alice = django_user_model.objects.create_user("alice")
+    event = services.create_tournament(
+        organizer, name="MB", date=datetime.date(2026, 12, 5), rules_version="mb-2006"
+    )
+    services.register(event, alice)
+    client.force_login(alice)
+    url = f"/tournaments/{event.pk}/team/"
+    page = client.get(url)
+    assert page.status_code == 200 and b'name="figures"' in page.content
+    assert b"Team Builder" not in page.content
+    posted = client.post(url, {"figures": "\n".join(HEROES["figures"]), "dice": "demo-die-01"})
+    assert posted.status_code == 400 and b"MB-18" in posted.content
+    posted = client.post(
+        url, {"figures": "\n".join(HEROES["figures"]), "dice": ", ".join(HEROES["dice"])}
+    )
+    assert posted.status_code == 302
+    page = client.get(url)
+    assert b"Captain America" in page.content and b"valid" in page.content
+
+
+def test_the_printable_lists_show_battle_dice_figures(django_user_model: Any, client: Any) -> None:
+    organizer = django_user_model.objects.create_user("olga")
+    event = services.create_tournament(
+        organizer, name="MB", date=datetime.date(2026, 12, 5), rules_version="mb-2006"
+    )
+    registration = services.register(event, django_user_model.objects.create_user("ann"))
+    from tournaments import teamlists
+
+    teamlists.submit(registration, organizer, dict(HEROES))
+    client.force_login(organizer)
+    page = client.get(f"/tournaments/{event.pk}/team-lists/")
+    assert page.status_code == 200 and b"Captain America" in page.content

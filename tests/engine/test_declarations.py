@@ -233,3 +233,20 @@ def test_games_with_declarations_replay_and_agree_with_their_descriptions() -> N
             events += more
         replay(to_records(events), cards, seed=seed)
     assert {"declare", "review_declaration"} <= seen
+
+
+def test_declared_persistent_effects_and_chance_are_marked_too() -> None:
+    g = declaring()
+    events = g.do(
+        A.Declare(
+            player=0,
+            effects=(
+                DeclaredEffect("cant_block", 0, "target_opposing_die", MAD),
+                DeclaredEffect("draw", 1, "you"),
+            ),
+        )
+    )
+    marked = [type(e) for e in events if getattr(e, "declared", False)]
+    assert marked == [ev.EffectDeclared, ev.EffectStarted, ev.ChanceRequested]
+    started = next(r for r in to_records(events) if r["type"] == "EffectStarted")
+    assert "until" not in started and started["declared"] is True  # defaults left out

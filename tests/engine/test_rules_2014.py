@@ -231,3 +231,29 @@ def test_uncanny_x_men_first_game_turns_e1_and_m1() -> None:
         g.pass_()
     assert (g.life(0), g.life(1)) == (9, 10)
     assert c(4) in g.zone(1, "used")
+
+
+def test_heroic_pairing_in_a_2014_game() -> None:
+    """The 2014 book's Heroic pairing (001:L696-711, kwb's keyword module) in a `dm-2014`
+    game: "When fielded, such dice can 'pair up' with another die that has the Heroic
+    ability ... Each die gets the pairing-up benefit both of itself and of its partner"."""
+    from games.engine.abilities.stats import stats
+
+    from .keywords.test_heroic import A1, CARDS, W1
+
+    g = Game(
+        teams=((("angel", 3), ("wolf", 3)), (("plain", 2),)),
+        bacs=(("way-out-west", "counterstrike"), ("way-out-west", "counterstrike")),
+        cards=CARDS,
+        team_format="tournament-2014",
+        **OLD,
+    )
+    g.start()
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST, m(4): BOLT})  # four dice: no short draw
+    g.give(0, W1, to="field", face=0)
+    g.give(0, A1, to="reserve", face=0)
+    g.field(A1)
+    assert g.pending.kind == "choose_target" and W1 in g.pending.options
+    g.target(W1)
+    assert stats(g.state, g.state.dice[A1]) == (3, 3)
+    assert stats(g.state, g.state.dice[W1]) == (3, 3)

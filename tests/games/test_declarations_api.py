@@ -51,7 +51,7 @@ def _until_declare(game: Game, users: dict[str, Any]) -> int:
 
 
 def test_a_declaration_disputed_over_the_api_goes_to_the_judges(
-    users: dict[str, Any],
+    users: dict[str, Any], tmp_path: Any
 ) -> None:
     game = services.start_game(
         users["alice"], users["bob"], TEAMS, BACS, options={"team_format": "demo"}
@@ -95,3 +95,10 @@ def test_a_declaration_disputed_over_the_api_goes_to_the_judges(
     with pytest.raises(SystemExit):
         call_command("audit", str(game.pk), stdout=out)
     assert "2 of" in out.getvalue() and "1 disputed" in out.getvalue()
+    log = tmp_path / "game.jsonl"
+    log.write_text(services.log_jsonl(game))
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as status:
+        call_command("replay", str(log), stdout=out)
+    assert status.value.code == 0, out.getvalue()
+    assert "declared: " in out.getvalue() and "1 declarations" in out.getvalue()

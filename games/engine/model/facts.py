@@ -98,7 +98,7 @@ class DieRecovered(Event, omit_defaults=True):
 
 
 @event_type()
-class EffectStarted(Event):
+class EffectStarted(Event, omit_defaults=True):
     """A persistent effect starts (DM-14.2): "can't attack", "can't block", "can't be
     blocked", "must attack" on a die, until Cleanup or the start of its controller's next
     turn (`until` "next_turn"); one on a die also ends if the die is KO'd or rerolled to
@@ -110,6 +110,7 @@ class EffectStarted(Event):
     controller: int
     until: str = "end_of_turn"
     amount: int = 0
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()
@@ -171,7 +172,7 @@ class AbilityResolved(Event):
 
 
 @event_type()
-class ChanceRequested(Event):
+class ChanceRequested(Event, omit_defaults=True):
     """An effect needs chance (a die drawn from the bag, dice rerolled): the next decision
     is that outcome, from the seed online or reported at the table (DM-20.3, DM-22.1)."""
 
@@ -180,6 +181,7 @@ class ChanceRequested(Event):
     count: int = 0
     dice: tuple[str, ...] = ()
     to: str = ""
+    declared: bool = False  # an effect its controller declared (issue 7)
 
 
 @event_type()

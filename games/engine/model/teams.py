@@ -57,13 +57,31 @@ DRAFT_TEAMS_2014 = TeamRules(
 """The 2014 book's Draft Teams: the teams are drafted in the game (model/draft.py); a
 number of dice and life from 8 to 20, three or four Basic Action Cards in the centre."""
 
+RAINBOW = TeamRules("rainbow", max_cards=8, basic_actions=2, max_dice=20, rule="000:L717-721")
+"""Rainbow Draft: a sealed pool of 12 foil packs and the players' own Basic Action Cards;
+the team's numbers are DM-3.2's (docs/rulings.md "Formats (fmt)")."""
+
+DOUBLE_RAINBOW = TeamRules(
+    "double-rainbow", max_cards=8, basic_actions=2, max_dice=20, rule="000:L723-727"
+)
+"""Double Rainbow Draft: Draft Packs with Basic Action Cards; both come from the pool."""
+
 DEMO = TeamRules(
     "demo", max_cards=2, basic_actions=1, max_dice=None, starting_life=10, rule="DM-3.6"
 )
 """The demo game: two characters with their dice and one Basic Action Card each."""
 
 FORMATS: Mapping[str, TeamRules] = {
-    r.name: r for r in (STANDARD, BASIC_TEAMS_2014, TOURNAMENT_TEAMS_2014, DRAFT_TEAMS_2014, DEMO)
+    r.name: r
+    for r in (
+        STANDARD,
+        BASIC_TEAMS_2014,
+        TOURNAMENT_TEAMS_2014,
+        DRAFT_TEAMS_2014,
+        RAINBOW,
+        DOUBLE_RAINBOW,
+        DEMO,
+    )
 }
 
 # Logs written before formats were recorded name none: only what every format shares holds.

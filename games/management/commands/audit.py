@@ -14,6 +14,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandParser
 
 from games import services
+from games.declared import describe as declared_line
 from games.errors import GameNotFound
 
 OK, FAILED, NOT_FOUND = 0, 1, 2
@@ -96,10 +97,6 @@ def describe(report: dict[str, Any]) -> list[str]:
     lines.append(f"{'card definitions:':<20}{_mark(stored)}  {detail}")
     declared = report.get("declared")
     if declared:
-        lines.append(
-            f"{'declared:':<20}{declared['share']:.1%}  {declared['declared_events']} of"
-            f" {declared['events']} events declared by players ({declared['declarations']}"
-            f" declarations, {declared['declined']} declined, {declared['disputed']} disputed)"
-        )
+        lines.append(f"{'declared:':<20}{declared_line(declared)}")
     lines.append("AUDIT OK" if report["ok"] else "AUDIT FAILED")
     return lines

@@ -19,6 +19,8 @@ from django.core.management.base import BaseCommand, CommandParser
 
 from cards.catalog import DATA
 from games import systems
+from games.declared import declared_share
+from games.declared import describe as describe_declared
 from games.systems.base import ReplayFailed
 
 VALID, INVALID, UNREADABLE = 0, 1, 2
@@ -118,6 +120,9 @@ class Command(BaseCommand):
             self.stdout.write(json.dumps(judge_view, indent=2, ensure_ascii=False))
         else:
             self.stdout.write(system.summary(state, len(records), to_seq, seed is not None))
+            share = declared_share(records)
+            if share["declarations"] or share["declined"]:
+                self.stdout.write(f"declared: {describe_declared(share)}")
         return VALID
 
     def unreadable(self, message: str) -> int:

@@ -16,7 +16,7 @@
   const me = you === null || you === undefined ? 0 : you;  // the seat drawn at the bottom
   const ZONE_WORDS = {
     prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
-    oop: "Out of Play", used: "Used Pile", bag: "Bag",
+    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Removed until end of turn",
   };
   const KIND_WORDS = {
     choose_order: "choose who goes first", reroll: "choose dice to reroll",

@@ -11,9 +11,9 @@ from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import FILTERS, TARGETS, resolve_targets, targets_for
 from games.engine.flow import declare as D
 from games.engine.flow.choices import model as C
-from games.engine.flow.decide import decide
 from games.engine.model import actions as A
 from games.engine.model import events as ev
+from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState, Pending, Trigger, Zone
@@ -31,16 +31,18 @@ def _targets(state: GameState, trigger: Trigger) -> Iterator[C.TargetOption]:
             yield C.TargetOption(kind)
 
 
-def _works(state: GameState, player: int, effect: ev.DeclaredEffect) -> bool:
+def _works(state: GameState, pending: Pending, effect: ev.DeclaredEffect) -> bool:
+    """Would `decide` accept declaring this one effect? (Its handler on a throwaway batch:
+    the turn and the pending kind are already the declaration's.)"""
     try:
-        decide(state, A.Declare(player=player, effects=(effect,)))
+        D.declare(Batch(state), A.Declare(player=pending.player, effects=(effect,)), pending)
     except IllegalAction:
         return False
     return True
 
 
 def _ops(
-    state: GameState, player: int, targets: tuple[C.TargetOption, ...]
+    state: GameState, pending: Pending, targets: tuple[C.TargetOption, ...]
 ) -> Iterator[C.OpOption]:
     for op in sorted(EFFECTS):
         zones = sorted(z.value for z in Zone) if op in D.ZONE_OPS else [""]
@@ -50,7 +52,7 @@ def _ops(
             for zone in zones
             if _works(
                 state,
-                player,
+                pending,
                 ev.DeclaredEffect(op, 1, t.kind, t.options[0] if t.chosen else "", zone),
             )
         )
@@ -61,7 +63,6 @@ def _ops(
 
 def describe_declare(state: GameState, pending: Pending) -> C.Choice:
     head = state.triggers[0]
-    player = head.controller
     targets = tuple(_targets(state, head))
     return C.DeclareChoice(
         pending.player,
@@ -72,7 +73,7 @@ def describe_declare(state: GameState, pending: Pending) -> C.Choice:
         head.kind,
         head.source_die,
         ability_of(state, head).text,
-        tuple(_ops(state, player, targets)),
+        tuple(_ops(state, pending, targets)),
         targets,
         D.DECLARABLE_DURATIONS,
         tuple(sorted(FILTERS)),
