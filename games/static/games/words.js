@@ -14,7 +14,7 @@
   const ZONE_NAMES = {
     prep: "the Prep Area", reserve: "the Reserve Pool", field: "the Field Zone",
     attack: "the Attack Zone", oop: "Out of Play", used: "the Used Pile", bag: "the bag",
-    supply: "the supply",
+    supply: "the supply", removed: "aside until end of turn",
   };
   // Which filter group an event type belongs to on the judge page.
   const GROUPS = {

@@ -16,6 +16,7 @@ from games.engine.log.codec import to_records
 from games.engine.log.replay import replay
 from games.engine.model.state import GameOptions
 from games.engine.sim.simulate import game_seed, play
+from games.engine.sim.tactics import choose_target
 from tests.engine.helpers import CHAR, FIST, JUBILEE, Game, c, cards_with, m, of_type
 from tests.engine.keywords.common import FOE, character
 
@@ -114,3 +115,9 @@ def test_online_the_seed_takes_the_dice_and_the_logs_replay() -> None:
         corrupted += sum(isinstance(e, ev.DiceDrawn) and e.to == "corrupt" for e in events)
         assert replay(to_records(events), cards, seed=seed) == final
     assert corrupted
+
+
+def test_a_bot_corrupts_its_opponent() -> None:
+    """The bots' tactics count Corrupt as harmful: they target the other player."""
+    g = fielded()
+    assert choose_target(g.state, 0, g.pending.options) == "player:1"
