@@ -30,6 +30,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from cards.importers.text_abilities import text_abilities
 from cards.records import RecordError, assumed_energy_faces, level_faces, split_code
 from cards.vocabulary import KEYWORDS, keywords_in
 
@@ -141,6 +142,7 @@ def card_fields(row: Mapping[str, Any]) -> dict[str, Any]:
         "text": lines,
         "keywords": keywords,
     }
+    fields.update(text_abilities(kind, fields["text"]))
     levels = _levels(row)
     energy_faces = _energy_faces(row.get("energyfaces"))
     if kind == "character" and levels:

@@ -23,6 +23,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from cards.importers.jsvalues import declarations
+from cards.importers.text_abilities import text_abilities
 from cards.records import assumed_energy_faces, level_faces
 from cards.vocabulary import keywords_in
 
@@ -113,6 +114,7 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines),
     }
+    fields.update(text_abilities(kind, fields["text"]))
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces

@@ -201,6 +201,16 @@ def problems(
 
     `rows`: the catalog's cards by engine id, when the caller has them already."""
     ids = ids_of(submission)
+    if settings.team_format == "draft-2014" and ids:  # Draft Teams: drafted in each game
+        return [
+            _problem(
+                "team/drafted_in_game",
+                "",
+                "",
+                "001:L870-892",
+                "Draft Teams are drafted at the table of each game: this event takes no list",
+            )
+        ]
     if rows is None:
         rows = card_services.cards_by_engine_id(ids)
     rules = FORMATS.get(settings.team_format or "standard", ANY_FORMAT)

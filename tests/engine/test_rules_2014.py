@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from cards.catalog import raw_cards
 from games.engine import CorruptLog, to_records
 from games.engine import actions as A
 from games.engine import events as ev
@@ -22,6 +23,7 @@ from .helpers import (
     ACTION0,
     BOLT,
     CHAR,
+    COUNTERSTRIKE,
     FIST,
     GENERIC2,
     JUBILEE,
@@ -197,18 +199,25 @@ def test_a_2014_log_never_replays_under_the_2018_rules() -> None:
         replay(relabelled, cards)
 
 
-def test_uncanny_x_men_first_game_turns_e1_and_m1() -> None:
-    """The 2014 book's first game (001:L428-460, DIGEST §5.2), turns E1 and M1, with
-    stand-in cards of the stated costs and types (the book's cards are not ours): Eric draws
-    four, rerolls all, buys a mask character of cost 3 with "the wild as a mask", and places
-    the three energy and the die in his used pile; "the last energy remains in his reserve".
-    Mike buys a shield character of cost 3 with three energy, fields a sidekick for free
-    and attacks; Eric cannot block and goes from 10 to 9; the sidekick goes to the used
-    pile after the attack step."""
+def test_uncanny_x_men_first_game_turns_e1_to_m2() -> None:
+    """The 2014 book's first game (001:L428-480, DIGEST §5.2), turns E1 to M2, with stand-in
+    cards of the stated costs and types (the book's cards are not ours).
+
+    E1: Eric draws four, rerolls all, buys a mask character of cost 3 with "the wild as a
+    mask", and places the three energy and the die in his used pile; "the last energy
+    remains in his reserve". M1: Mike buys a shield character of cost 3 with three energy,
+    fields a sidekick for free and attacks; Eric cannot block and goes from 10 to 9; the
+    sidekick goes to the used pile after the attack step. E2: the leftover die is cleared
+    to the used pile; Eric rolls fist, fist, shield, sidekick, buys a Basic Action Card of
+    cost 3 with any energy, fields the sidekick and does not attack. M2: Mike's last four
+    dice are a fist and three sidekicks; he fields the three and does not attack; "one fist
+    stays in Reserve"."""
     mask3 = make_card("stand-in-mask-3", cost=3, energy_types=["mask"], max_dice=2)
     shield3 = make_card("stand-in-shield-3", cost=3, energy_types=["shield"], max_dice=2)
+    melee = {**raw_cards()[WAY_OUT_WEST], "id": "stand-in-bac-3", "name": "BAC 3", "cost": 3}
     teams = ((("stand-in-mask-3", 2),), (("stand-in-shield-3", 2),))
-    g = Game(teams=teams, cards=cards_with(mask3, shield3), **OLD)
+    bacs = (("stand-in-bac-3",), (COUNTERSTRIKE,))  # the book: three for both (001:L134-142)
+    g = Game(teams=teams, bacs=bacs, cards=cards_with(mask3, shield3, melee), **OLD)
     g.start()
     g.draw(m(1), m(2), m(3), m(4))
     g.roll({m(1): FIST, m(2): SHIELD, m(3): SHIELD, m(4): CHAR})
@@ -219,6 +228,7 @@ def test_uncanny_x_men_first_game_turns_e1_and_m1() -> None:
     assert g.zone(0, "reserve") == {m(4)}
     g.pass_all()
     assert g.state.active == 1 and g.zone(0, "reserve") == {m(4)}
+    # M1
     g.draw(c(1), c(2), c(3), c(4))
     g.roll({c(1): BOLT, c(2): FIST, c(3): SHIELD, c(4): CHAR})
     g.reroll()
@@ -231,6 +241,30 @@ def test_uncanny_x_men_first_game_turns_e1_and_m1() -> None:
         g.pass_()
     assert (g.life(0), g.life(1)) == (9, 10)
     assert c(4) in g.zone(1, "used")
+    # E2: "Clears the leftover energy die"; the four left in the bag are drawn
+    assert m(4) in g.zone(0, "used") and g.pending.kind == "draw"
+    g.draw(m(5), m(6), m(7), m(8))
+    g.roll({m(5): FIST, m(6): FIST, m(7): SHIELD, m(8): CHAR})
+    g.reroll()
+    g.buy("stand-in-bac-3", (m(5), "fist"), (m(6), "fist"), (m(7), "shield"))
+    g.field(m(8))
+    g.pass_all()
+    if g.pending.kind == "declare_attackers":
+        g.attack()  # "Chooses not to attack": the turn ends at once
+    assert g.zone(0, "field") == {m(8)} and not g.zone(0, "bag")
+    assert len(g.zone(0, "used")) == 9  # 7 sidekicks, the character, the action die
+    # M2
+    g.draw(c(5), c(6), c(7), c(8))
+    g.roll({c(5): FIST, c(6): CHAR, c(7): CHAR, c(8): CHAR})
+    g.reroll()
+    for n in (6, 7, 8):
+        g.field(c(n))
+    g.pass_all()
+    if g.pending.kind == "declare_attackers":
+        g.attack()
+    assert g.zone(1, "field") == {c(6), c(7), c(8)}
+    assert g.zone(1, "reserve") == {c(5)}  # "One fist stays in Reserve"
+    assert (g.life(0), g.life(1)) == (9, 10) and g.state.active == 0
 
 
 def test_heroic_pairing_in_a_2014_game() -> None:

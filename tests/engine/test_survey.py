@@ -144,3 +144,15 @@ def test_a_hook_that_acts_through_the_batch_fires_when_it_emits() -> None:
     loud = _counted("swarm", "drawn", lambda b, p, d: b.emit(ev.LifeLost(p, 1, "x")), fired)
     loud(Batch(g.state), 0, ())
     assert fired == {"swarm"}
+
+
+def test_a_keyword_that_is_only_a_rule_fires_when_its_card_is_bought() -> None:
+    """Crossover adds nothing of its own (every multi-type card is bought with one energy of
+    each type): it fires in the games where a die of a Crossover card is purchased."""
+    crossing = character(
+        "crossing", 1, 1, keywords=["crossover"], energy_types=["fist", "bolt"], cost=2
+    )
+    cards = cards_with(crossing)
+    result = survey(cards, [((("crossing", 4),), BACS)], 3, seed="t", pairs=[("greedy",) * 2])
+    assert not result.errors and result.implemented == {"crossover"}
+    assert result.fired["crossover"] >= 1

@@ -110,3 +110,23 @@ def test_simulate_tournament_runs_a_swiss_event_of_draft_teams() -> None:
         kinds = [e.payload["type"] for e in link.game.events.order_by("seq")[:40]]
         assert "CardDrafted" in kinds
     assert services.audit(links.first().game)["ok"] is True
+
+
+def test_a_draft_event_takes_no_team_list(django_user_model: Any) -> None:
+    import datetime
+
+    from tournaments import services as events
+    from tournaments.models import Format
+
+    make = django_user_model.objects.create_user
+    organizer, ann = make("olga"), make("ann")
+    draft = Format.objects.create(name="Draft", team_format="draft-2014")
+    event = events.create_tournament(
+        organizer, name="Draft night", date=datetime.date(2026, 12, 5), format=draft,
+        rules_version="dm-2014", starting_life=12,
+    )  # fmt: skip
+    events.register(event, ann)
+    team = {"cards": [["1ocr", 2]], "basic_actions": ["39ocr", "40ocr"]}
+    answer = client_for(ann).post(f"/api/tournaments/{event.pk}/team-list/", team, format="json")
+    assert answer.status_code == 400
+    assert answer.json()["problems"][0]["code"] == "team/drafted_in_game"

@@ -101,6 +101,7 @@ class Table:
     def shot(self, seat: int, name: str) -> None:
         if name not in self.shots:
             self.shots.add(name)
+            self.pages[seat].evaluate("window.scrollTo(0, 0)")  # (the pinned bar in place)
             check_page(self.pages[seat], f"table-{name}")
 
     def moved(self, seat: int, before: int) -> None:

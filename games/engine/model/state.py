@@ -119,7 +119,7 @@ class Pending(Struct, frozen=True, gc=False):
 
     kind: "toss" | "choose_order" | "draw" | "roll" (random outcomes) and "reroll" |
     "priority" | "declare_attackers" | "declare_blockers" | "assign_damage" | "choose_target"
-    | "order_triggers" | "declare" | "review_declaration" (player decisions).
+    | "order_triggers" | "declare" | "review_declaration" | "react" (player decisions).
     """
 
     kind: str

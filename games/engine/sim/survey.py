@@ -6,7 +6,9 @@ the game's seed. Each log is then replayed (validated, with the seed) with the k
 hooks counted: a keyword *fired* in a game when one of its hooks gave an answer other than
 the usual rule's (`USUAL`) or emitted events, or when the log holds an ability the keyword
 gave its card (`Keyword.abilities`) or one printed for a trigger the keyword defines
-(Impulse's), triggered or used. Used by `manage.py simulate --set` and `make bench`.
+(Impulse's), triggered or used; a keyword with none of these (a rule the engine applies to
+its cards, Crossover's) fires when a die of its card is purchased. Used by
+`manage.py simulate --set` and `make bench`.
 """
 
 from __future__ import annotations
@@ -121,7 +123,21 @@ def keywords_fired(
         elif isinstance(event, ev.AbilityUsed):
             card = cards[event.die.split(":")[1]]
             fired |= _keyword_of(card, card.abilities[event.ability])
+        elif isinstance(event, ev.DiePurchased):
+            fired |= _rule_only(cards[event.card])
     return fired
+
+
+def _rule_only(card: CardDef) -> set[str]:
+    """Keywords that are a rule the engine applies to their cards with nothing of their own
+    (no hook, ability or trigger: Crossover's "one energy of each type" is the purchase
+    rule of every multi-type card): they fire when a die of the card is purchased."""
+    return {
+        use.name
+        for use in card.keywords
+        if use.rules is not None
+        and not (use.rules.hooks or use.rules.abilities or use.rules.triggers)
+    }
 
 
 def counting(cards: Mapping[str, CardDef], fired: set[str]) -> dict[str, CardDef]:

@@ -80,11 +80,11 @@
 
   async function refresh() {
     try {
+      // Both at once: a pushed move shows after one round trip, not two.
+      const legalAsked = you === null ? Promise.resolve({actions: []})
+        : board.getJSON(config.urls["legal-actions"]).catch(function () { return {actions: []}; });
       const detail = await board.getJSON(config.urls.detail);
-      let legal = [];
-      if (you !== null && detail.game.status === "active") {
-        legal = (await board.getJSON(config.urls["legal-actions"])).actions;
-      }
+      const legal = detail.game.status === "active" ? (await legalAsked).actions : [];
       show(detail, legal, detail.choices);
     } catch (error) {
       board.setText("status", board.errorText(error));
