@@ -588,6 +588,8 @@
       mode = {kind: "damage", attackers: attackers, splits: splits};
     } else if (w.kind === "choose_target") {
       mode = {kind: "target", targets: c ? c.options : mine("choose_target").map(function (a) { return a.target; })};
+    } else if (w.kind === "declare") {
+      mode = {kind: "declare", effects: [], draft: {}};
     } else mode = {kind: w.kind};
     return mode;
   }
@@ -826,6 +828,8 @@
       renderDamage(m, prompt, box);
     } else if (m.kind === "pay") {
       renderPay(m, prompt, box);
+    } else if (m.kind === "declare") {
+      renderDeclare(m, prompt, box);
     } else if (m.kind === "target") {
       const c = described("choose_target");
       const whose = c && c.card ? " for " + card(c.card).name + "'s " +
@@ -864,6 +868,99 @@
         if (window.confirm("Concede this game?")) act(concede);
       }, "danger"));
     }
+  }
+
+  /* A text-only ability (issue 7): its controller says what it does in the engine's effect
+     primitives, from the choice description (ops, the target kinds each may take, the dice or
+     players a chosen kind may name); the server checks the declaration, the opponent accepts
+     or disputes it. */
+  function targetWords(id) {
+    return String(id).startsWith("player:") ? names()[Number(id.split(":")[1])] : dieName(id);
+  }
+  function labelled(text, control, id) {
+    const wrap = el("span", "", "field");
+    const label = el("label", text);
+    label.htmlFor = id;
+    control.id = id;
+    wrap.appendChild(label);
+    wrap.appendChild(control);
+    return wrap;
+  }
+  function selectOf(options, value, onChange) {
+    const select = document.createElement("select");
+    options.forEach(function (o) {
+      const option = el("option", o[1]);
+      option.value = o[0];
+      option.selected = o[0] === value;
+      select.appendChild(option);
+    });
+    select.addEventListener("change", function () { onChange(select.value); render(); });
+    return select;
+  }
+  function renderDeclare(m, prompt, box) {
+    const c = described("declare");
+    const decline = button("Decline", function () {
+      act({type: "declare", player: you, effects: [], costs: []});
+    });
+    if (!c) { prompt.textContent = "Declare what the ability does, or decline."; box.appendChild(decline); return; }
+    prompt.textContent = card(c.card).name + ": \u201c" + c.text + "\u201d The engine cannot run this " +
+      "text: say what it does in its terms, or decline. Your opponent may accept or dispute it.";
+    const d = m.draft;
+    const op = c.ops.find(function (o) { return o.op === d.op; }) || c.ops[0];
+    if (!op) { box.appendChild(decline); return; }
+    d.op = op.op;
+    const uses = op.uses.map(function (u) { return u.join("|"); });
+    if (uses.indexOf(d.use) < 0) d.use = uses[0];
+    const [kind, zone] = d.use.split("|");
+    const target = c.targets.find(function (t) { return t.kind === kind; });
+    const options = target && target.chosen ? target.options : [];
+    if (options.indexOf(d.chosen) < 0) d.chosen = options[0] || "";
+    d.amount = Math.min(Math.max(1, Number(d.amount) || 1), Math.max(1, c.max_amount));
+    if (c.durations.indexOf(d.duration) < 0) {
+      d.duration = c.durations.indexOf("turn") >= 0 ? "turn" : c.durations[0] || "turn";
+    }
+    const form = el("div", "", "declare-form");
+    form.appendChild(labelled("Effect", selectOf(c.ops.map(function (o) {
+      return [o.op, o.op.replace(/_/g, " ")];
+    }), d.op, function (v) { d.op = v; }), "declare-op"));
+    form.appendChild(labelled("On", selectOf(op.uses.map(function (u) {
+      return [u.join("|"), u[0].replace(/_/g, " ") + (u[1] ? " (" + u[1].replace(/_/g, " ") + ")" : "")];
+    }), d.use, function (v) { d.use = v; }), "declare-use"));
+    if (options.length) {
+      form.appendChild(labelled("Which", selectOf(options.map(function (o) {
+        return [o, targetWords(o)];
+      }), d.chosen, function (v) { d.chosen = v; }), "declare-chosen"));
+    }
+    const amount = document.createElement("input");
+    amount.type = "number";
+    amount.min = "1";
+    amount.max = String(Math.max(1, c.max_amount));
+    amount.value = String(d.amount);
+    amount.addEventListener("change", function () { d.amount = amount.value; render(); });
+    form.appendChild(labelled("Amount", amount, "declare-amount"));
+    if (c.durations.length > 1) {
+      form.appendChild(labelled("Until", selectOf(c.durations.map(function (x) {
+        return [x, x === "next_turn" ? "your next turn" : "end of turn"];
+      }), d.duration, function (v) { d.duration = v; }), "declare-duration"));
+    }
+    box.appendChild(form);
+    const full = m.effects.length >= c.max_effects;
+    box.appendChild(button("Add this effect", function () {
+      m.effects.push({op: d.op, amount: d.amount, target: kind, chosen: d.chosen, zone: zone,
+        duration: d.duration, filters: []});
+      render();
+    })).disabled = busy || full;
+    m.effects.forEach(function (e, i) {
+      box.appendChild(button("Remove: " + e.op.replace(/_/g, " ") + " " + e.amount + " on " +
+        (e.chosen ? targetWords(e.chosen) : e.target.replace(/_/g, " ")), function () {
+        m.effects.splice(i, 1);
+        render();
+      }));
+    });
+    box.appendChild(button("Declare " + m.effects.length + (m.effects.length === 1 ? " effect" : " effects"),
+      function () { act({type: "declare", player: you, effects: m.effects, costs: []}); },
+      "primary")).disabled = busy || !m.effects.length;
+    box.appendChild(decline);
   }
 
   function renderPay(m, prompt, box) {
