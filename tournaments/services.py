@@ -135,19 +135,23 @@ def register(
     ):
         raise TournamentError(E.REGISTRATION_CLOSED, "registration is closed")
     _check_team(tournament, user, partner)
-    names = [u.get_username() for u in (user, partner) if u is not None]
     try:
         with transaction.atomic():
             return Registration.objects.create(
                 tournament=tournament,
                 user=user,
                 partner=partner,
-                display_name=display_name or " & ".join(names),
+                display_name=display_name or entry_name(user, partner),
                 joined_round=last_round_number(tournament) + 1,
                 missed_rounds_count_as_losses=missed_rounds_count_as_losses,
             )
     except IntegrityError as error:
         raise Conflict(E.ALREADY_REGISTERED, "already registered") from error
+
+
+def entry_name(user: AbstractBaseUser, partner: AbstractBaseUser | None = None) -> str:
+    """An entry's default name: the player's username, or a Doubles team's "ann & bob"."""
+    return " & ".join(u.get_username() for u in (user, partner) if u is not None)
 
 
 def _check_team(

@@ -131,7 +131,7 @@ def create_event(
             tournament=tournament,
             user=user,
             partner=partner,
-            display_name=" & ".join(u.get_username() for u in (user, partner) if u),
+            display_name=services.entry_name(user, partner),
         )
         for user, partner in (
             zip(users[::2], users[1::2], strict=False) if doubles else ((u, None) for u in users)
