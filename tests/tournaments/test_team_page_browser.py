@@ -92,8 +92,10 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
                 "button", name="Remove"
             ).click()
             sync_api.expect(page.locator("#summary")).to_contain_text("valid")
-            page.click("#submit-picked")
-            page.wait_for_load_state("load")
+            # The page reloads itself once the list is stored: wait for that navigation, or a
+            # reload below would abort it.
+            with page.expect_navigation():
+                page.click("#submit-picked")
             sync_api.expect(page.locator("#current")).to_contain_text("20 dice on 8 cards")
 
             page.set_viewport_size({"width": 1280, "height": 900})
