@@ -16,7 +16,7 @@
   const me = you === null || you === undefined ? 0 : you;  // the seat drawn at the bottom
   const ZONE_WORDS = {
     prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
-    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Removed until end of turn",
+    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Set aside until end of turn",
   };
   const KIND_WORDS = {
     choose_order: "choose who goes first", reroll: "choose dice to reroll",
@@ -335,11 +335,22 @@
     if (oop.length) {
       const row = el("div", null, "dice");
       row.id = "zone-" + index + "-oop";
-      oop.forEach(function (d) { row.appendChild(dieButton(d, index)); });
+      oop.forEach(function (d) { row.appendChild(dieButton(d, index, "oop")); });
       piles.appendChild(el("p", "Out of Play:"));
       piles.appendChild(row);
     }
     zones.appendChild(piles);
+    const aside = player.zones.removed || [];
+    if (aside.length) {
+      // Set aside beside the cards until end of turn (Intimidate): drawn on their face, each
+      // with the card it lies next to, and back in the Field Zone in Cleanup.
+      const zone = zoneNode(index, "removed", aside);
+      zone.classList.add("aside");
+      zone.appendChild(el("p", "Beside " + Array.from(new Set(aside.map(function (d) {
+        return card(d.card).name;
+      }))).join(", ") + "; back in the Field Zone at end of turn.", "muted"));
+      zones.insertBefore(zone, piles);
+    }
     if (index === me) box.appendChild(zones);
     const team = el("div", null, "team");
     team.appendChild(el("h3", "Team and supply"));
@@ -361,7 +372,7 @@
     const row = el("div", null, "dice");
     row.id = "zone-" + index + "-" + zone;
     if (!dice.length) row.appendChild(el("span", "—", "empty"));
-    for (const die of dice) row.appendChild(dieButton(die, index));
+    for (const die of dice) row.appendChild(dieButton(die, index, zone));
     box.appendChild(row);
     return box;
   }
@@ -377,12 +388,16 @@
     return notes.join("; ");
   }
 
-  function dieButton(die, owner) {
+  function dieButton(die, owner, zone) {
     const info = card(die.card);
     const button = el("button", null, "die");
     button.type = "button";
     button.dataset.die = die.id;
     button.dataset.owner = owner;
+    // What is drawn, as data too (for tests and assistive scripts): zone, face and stats.
+    button.dataset.zone = zone;
+    if (die.face_kind) button.dataset.face = die.face_kind;
+    if (die.face_kind === "character") { button.dataset.attack = die.attack; button.dataset.defense = die.defense; }
     button.appendChild(Dice.svg(die, info));
     const caption = el("span", "#" + Dice.number(die.id), "die-id");
     caption.setAttribute("aria-hidden", "true");
@@ -401,6 +416,7 @@
     if (state.selectable) button.classList.add("selectable");
     if (state.selected) button.classList.add("selected");
     if (state.pressed !== undefined) button.setAttribute("aria-pressed", state.pressed ? "true" : "false");
+    if (state.pays !== undefined) button.dataset.pays = state.pays;
     if (state.note) {
       const shown = el("span", state.note, "die-note choice");
       shown.setAttribute("aria-hidden", "true");
@@ -659,7 +675,7 @@
 
   function dieState(die) {
     const m = currentMode();
-    if (!m) {
+    if (!m || m.kind === "priority") {  // with priority, a tap fields a die or uses one
       if (!pending()) return {};
       const o = offers();
       const field = o.fields.some(function (f) { return f.action.die === die.id; });
@@ -692,7 +708,7 @@
         (!m.payment || sourceOf(m, die.id))) {
       const symbols = m.paid.get(die.id) || [];
       return {selectable: true, selected: symbols.length > 0, pressed: symbols.length > 0,
-        note: symbols.length ? "pays " + Dice.energyWords(symbols) : ""};
+        note: symbols.length ? "pays " + Dice.energyWords(symbols) : "", pays: symbols.join(" ")};
     }
     return {};
   }
@@ -705,7 +721,7 @@
   function onDie(die) {
     const m = currentMode();
     if (busy) return;
-    if (!m && pending()) {
+    if ((!m || m.kind === "priority") && pending()) {
       const o = offers();
       const field = o.fields.find(function (f) { return f.action.die === die.id; });
       if (field) return startPay(field);
@@ -787,6 +803,10 @@
     const box = document.getElementById("choices");
     box.replaceChildren();
     const w = pending();
+    // The decision in front of this seat and what the taps compose (empty when none).
+    bar.dataset.decision = w ? w.kind : "";
+    bar.dataset.mode = w ? currentMode().kind : "";
+    bar.dataset.step = data.view.step;
     if (you === null) { prompt.textContent = "You are watching: only what is public is shown."; return; }
     if (!w) {
       const waiting = data.view.waiting_for;
@@ -965,6 +985,9 @@
 
   function renderPay(m, prompt, box) {
     const total = paidTotal(m);
+    const bar = document.getElementById("actionbar");
+    bar.dataset.cost = m.cost;
+    bar.dataset.energy = m.energy.join(" ");
     const spent = [];
     m.paid.forEach(function (symbols) { symbols.forEach(function (s) { spent.push(s); }); });
     prompt.textContent = m.what + ": cost " + m.cost + (m.energy.length ? ", needs " +
