@@ -516,6 +516,8 @@ def audit(game: Game) -> dict[str, Any]:
         replay_report = {"ok": True, "events": len(records)}
         replayed = system.outcome(state)
     outcome_ok = replay_report["ok"] and replayed == game.outcome
+    # What chance decided at creation (Draft Teams' Basic Action Cards), on paper too.
+    setup = system.setup_report(records, seed)
     return {
         "game": str(game.pk),
         "system": system.id,
@@ -528,6 +530,7 @@ def audit(game: Game) -> dict[str, Any]:
             and outcome_ok
             and seed_report["genesis_matches"]
             and seed_report["commitment_ok"] is not False
+            and (setup is None or setup["ok"] is not False)
         ),
         "chain": {
             "ok": chain.ok,
@@ -538,6 +541,7 @@ def audit(game: Game) -> dict[str, Any]:
         "replay": replay_report,
         "seed": seed_report,
         "outcome": {"stored": game.outcome, "replayed": replayed, "ok": outcome_ok},
+        "setup": setup,
         # The exact catalog data the game was created with (Dice Masters: by digest).
         "cards": system.catalog_report(records),
     }
