@@ -17,10 +17,26 @@ Changes = dict[str, Any]
 _OOP, _USED = Zone.OOP, Zone.USED
 
 
-def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, PlayerState]:
+def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, ...]:
     players = s.players
     changed = replace(players[index], **changes)
-    return (changed, players[1]) if index == 0 else (players[0], changed)
+    if len(players) == 2:
+        return (changed, players[1]) if index == 0 else (players[0], changed)
+    return (*players[:index], changed, *players[index + 1 :])
+
+
+def life_of(s: GameState, seat: int, life: int) -> Changes:
+    """A seat's life becomes `life`, and so does its teammates': a side shares one life total
+    (Doubles: "Each team will start with 30 Life", 000:L731; a side of one player alone)."""
+    players = s.players
+    if len(players) == 2:
+        return {"players": players_with(s, seat, life=life)}
+    mates = set(s.teammates(seat))
+    return {
+        "players": tuple(
+            replace(p, life=life) if i in mates else p for i, p in enumerate(players)
+        )
+    }
 
 
 def with_die(s: GameState, die: Die) -> Changes:
@@ -77,6 +93,6 @@ def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
 def acted(s: GameState, player: int) -> Changes:
     """Doing something in a priority window: the active player keeps priority and must pass
     again; the inactive player's one ability hands priority straight back (DM-8.22)."""
-    if player != s.active:
+    if player != s.active:  # (any other seat: it hands priority back to the active player)
         return {"priority": None, "passed": player, "priority_declined": False}
     return {"priority_declined": False}

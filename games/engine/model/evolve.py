@@ -17,7 +17,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.model import events as ev
-from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
+from games.engine.model.changes import Changes, acted, life_of, moves, pay, players_with, with_die
 from games.engine.model.draft import drafted
 from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.state import (
@@ -63,7 +63,7 @@ def _toss_won(s: GameState, e: ev.TossWon) -> Changes:
 
 
 def _order_chosen(s: GameState, e: ev.OrderChosen) -> Changes:
-    first = e.player if e.go_first else 1 - e.player
+    first = e.player if e.go_first else s.next_seat(e.player)  # (an opponent: 2 v 2 too)
     return {"first_player": first, "active": first}
 
 
@@ -193,11 +193,15 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> Changes:
 
 def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
     assert s.combat is not None
+    # Each defending player declares in turn (one, or each player of a team: Doubles); the
+    # step goes on once all have.
+    declared = (*s.combat.defenders_declared, e.player)
     combat = replace(
         s.combat,
-        blocks=dict(e.blocks),
-        blocked=frozenset(a for _, a in e.blocks),
-        blockers_declared=True,
+        blocks={**s.combat.blocks, **dict(e.blocks)},
+        blocked=s.combat.blocked | {a for _, a in e.blocks},
+        blockers_declared=set(s.opponents(s.active)) <= set(declared),
+        defenders_declared=declared,
     )
     return {**moves(s, [b for b, _ in e.blocks], _ATTACK), "combat": combat}
 
@@ -215,20 +219,20 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
-    return {"players": players_with(s, e.player, life=s.players[e.player].life - e.amount)}
+    return life_of(s, e.player, s.players[e.player].life - e.amount)
 
 
 def _life_set(s: GameState, e: ev.RulingLifeSet) -> Changes:
     """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
-    return {"players": players_with(s, e.target, life=e.life)}
+    return life_of(s, e.target, e.life)
 
 
 def _life_gained(s: GameState, e: ev.LifeGained) -> Changes:
-    return {"players": players_with(s, e.player, life=s.players[e.player].life + e.amount)}
+    return life_of(s, e.player, s.players[e.player].life + e.amount)
 
 
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> Changes:
-    return {"players": players_with(s, e.player, life=s.players[e.player].life - e.amount)}
+    return life_of(s, e.player, s.players[e.player].life - e.amount)
 
 
 def _virtual_gained(s: GameState, e: ev.VirtualEnergyGained) -> Changes:
@@ -308,7 +312,7 @@ def _effect_declared(s: GameState, e: ev.EffectDeclared) -> Changes:
     """A declaration with effects waits for the opponent's review (issue 7)."""
     if not e.effects and not e.costs:
         return {}
-    return {"review": (s.seq, 1 - e.player)}
+    return {"review": (s.seq, s.next_seat(e.player))}  # the next opponent reviews it
 
 
 def _declaration_reviewed(
