@@ -41,11 +41,13 @@ def create_game(
     seed: str | None = None,
     raw_cards: Sequence[Mapping[str, Any]] = (),
     draft_pool: Sequence[tuple[str, int]] = (),
+    draft_offered: Sequence[str] = (),
 ) -> tuple[GameState, list[ev.Event]]:
     """A new game: its genesis event (seq 0) and the state after it, waiting for the toss.
     One player, team and Basic Action Cards per seat: two, or four under the Doubles format
     (seats 0 and 2 against 1 and 3). `draft_pool`: Draft Teams' cards in the centre, (card
-    id, dice); the teams are empty."""
+    id, dice); the teams are empty; `draft_offered`: the Basic Action Cards its centre's were
+    drawn from with the seed."""
     options = options or GameOptions()
     genesis = genesis_event(
         players,
@@ -55,6 +57,7 @@ def create_game(
         options,
         seed_hash(seed) if seed else "",
         draft_pool,
+        draft_offered,
     )
     state = initial_state(genesis, cards, seed if options.randomness == "seed" else None)
     return state, [genesis]

@@ -27,6 +27,9 @@ class GameCreated(Event):
     # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);
     # the teams are then drafted (CardDrafted) and start empty.
     draft_pool: tuple[tuple[str, int], ...] = ()
+    # Draft Teams: the Basic Action Cards the three or four in the centre were drawn from
+    # with the game's seed (001:L877-878), so the draw is checked once the seed is revealed.
+    draft_offered: tuple[str, ...] = ()
 
 
 # --- random outcomes (decisions of chance) --------------------------------------------------
@@ -209,8 +212,6 @@ class RulingRewound(Event):
     judge: str
     to_seq: int
     reason: str
-
-
 
 
 # --- declarations of text-only abilities (issue 7) ------------------------------------------
