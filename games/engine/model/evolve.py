@@ -156,6 +156,12 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> Changes:
     return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
 
 
+def _dice_purchased(s: GameState, e: ev.DicePurchased) -> Changes:
+    changes = pay(s, e.player, e.paid, 0)
+    dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
+    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
+
+
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> Changes:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
@@ -349,6 +355,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
+    ev.DicePurchased: _dice_purchased,
     ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.GlobalUsed: _global_used,
