@@ -108,17 +108,20 @@ def start_game(
     options: Mapping[str, Any] | None = None,
     mode: str = "online",
     created_by: AbstractBaseUser | None = None,
+    seed: str | None = None,
 ) -> Game:
     """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows.
 
     `options["rules"]` chooses the game system (games/systems; Dice Masters by default);
-    `teams` (and `basic_actions`) are in that system's shape, its demo teams when None."""
+    `teams` (and `basic_actions`) are in that system's shape, its demo teams when None.
+    `seed` (64 hex digits) replays a known game's chance (tests); never from a request."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
     if options is not None and not isinstance(options, Mapping):
         raise MalformedAction("options is an object", "game/bad_setup")
     system = systems.for_options(options)
-    seed, _ = event_store.new_seed()
+    if seed is None:
+        seed, _ = event_store.new_seed()
     names = (player_one.get_username(), player_two.get_username())
     with transaction.atomic():
         # Inside: a system may record catalog data with the game (Dice Masters' card bundle).

@@ -11,7 +11,7 @@
   const el = board.el;
   const ZONE_WORDS = {
     prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
-    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Removed until end of turn",
+    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Set aside until end of turn",
     supply: "Supply",
   };
 
@@ -85,6 +85,12 @@
     return node;
   }
 
+  /* A die's node, told its zone (data-zone: for tests and assistive scripts). */
+  function inZone(node, zone) {
+    node.dataset.zone = zone;
+    return node;
+  }
+
   /* One zone: its title and its dice, each made by makeDie(die, owner). */
   function zoneNode(index, zone, dice, makeDie, listed) {
     const box = el("div", null, "zone zone-" + zone);
@@ -93,7 +99,7 @@
     row.id = "zone-" + index + "-" + zone;
     if (typeof dice === "number") row.appendChild(el(listed ? "li" : "span", summary(dice), "empty"));
     else if (!dice || !dice.length) row.appendChild(el(listed ? "li" : "span", "—", "empty"));
-    else for (const die of dice) row.appendChild(makeDie(die, index));
+    else for (const die of dice) row.appendChild(inZone(makeDie(die, index), zone));
     box.appendChild(row);
     return box;
   }
@@ -145,9 +151,20 @@
       if (oop.length) {
         const row = el(listed ? "ul" : "div", null, "dice");
         row.id = "zone-" + index + "-oop";
-        oop.forEach(function (d) { row.appendChild(options.makeDie(d, index)); });
+        oop.forEach(function (d) { row.appendChild(inZone(options.makeDie(d, index), "oop")); });
         piles.appendChild(el("p", "Out of Play:"));
         piles.appendChild(row);
+      }
+      const aside = player.zones.removed || [];
+      if (aside.length) {
+        // Set aside beside the cards until end of turn (Intimidate): drawn on their face,
+        // with the cards they lie next to; back in the Field Zone in Cleanup.
+        const zone = zoneNode(index, "removed", aside, options.makeDie, listed);
+        zone.classList.add("aside");
+        zone.appendChild(el("p", "Beside " + Array.from(new Set(aside.map(function (d) {
+          return cardOf(cards, d.card).name;
+        }))).join(", ") + "; back in the Field Zone at end of turn.", "muted"));
+        zones.appendChild(zone);
       }
       zones.appendChild(piles);
     }

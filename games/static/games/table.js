@@ -312,6 +312,11 @@
     if (state.selectable) button.classList.add("selectable");
     if (state.selected) button.classList.add("selected");
     if (state.pressed !== undefined) button.setAttribute("aria-pressed", state.pressed ? "true" : "false");
+    // What is drawn, as data too (for tests and assistive scripts): face, A and D, and what
+    // the die pays in the payment being composed (mat.js adds its zone).
+    if (die.face_kind) button.dataset.face = die.face_kind;
+    if (die.face_kind === "character") { button.dataset.attack = die.attack; button.dataset.defense = die.defense; }
+    if (state.pays !== undefined) button.dataset.pays = state.pays;
     button.addEventListener("click", function () { onDie(die); });
     return button;
   }
@@ -549,7 +554,7 @@
 
   function dieState(die) {
     const m = currentMode();
-    if (!m) {
+    if (!m || m.kind === "priority") {  // with priority, a tap fields a die or uses one
       if (!pending()) return {};
       const o = offers();
       const field = o.fields.some(function (f) { return f.action.die === die.id; });
@@ -582,7 +587,7 @@
         (!m.payment || sourceOf(m, die.id))) {
       const symbols = m.paid.get(die.id) || [];
       return {selectable: true, selected: symbols.length > 0, pressed: symbols.length > 0,
-        note: symbols.length ? "pays " + Dice.energyWords(symbols) : ""};
+        note: symbols.length ? "pays " + Dice.energyWords(symbols) : "", pays: symbols.join(" ")};
     }
     return {};
   }
@@ -595,7 +600,7 @@
   function onDie(die) {
     const m = currentMode();
     if (busy) return;
-    if (!m && pending()) {
+    if ((!m || m.kind === "priority") && pending()) {
       const o = offers();
       const field = o.fields.find(function (f) { return f.action.die === die.id; });
       if (field) return startPay(field);
@@ -677,6 +682,10 @@
     const box = document.getElementById("choices");
     box.replaceChildren();
     const w = pending();
+    // The decision in front of this seat and what the taps compose (empty when none).
+    bar.dataset.decision = w ? w.kind : "";
+    bar.dataset.mode = w ? currentMode().kind : "";
+    bar.dataset.step = data.view.step;
     if (you === null) { prompt.textContent = "You are watching: only what is public is shown."; return; }
     if (!w) {
       const waiting = data.view.waiting_for;
@@ -855,6 +864,9 @@
 
   function renderPay(m, prompt, box) {
     const total = paidTotal(m);
+    const bar = document.getElementById("actionbar");
+    bar.dataset.cost = m.cost;
+    bar.dataset.energy = m.energy.join(" ");
     const spent = [];
     m.paid.forEach(function (symbols) { symbols.forEach(function (s) { spent.push(s); }); });
     prompt.textContent = m.what + ": cost " + m.cost + (m.energy.length ? ", needs " +
