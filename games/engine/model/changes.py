@@ -96,3 +96,31 @@ def acted(s: GameState, player: int) -> Changes:
     if player != s.active:  # (any other seat: it hands priority back to the active player)
         return {"priority": None, "passed": player, "priority_declined": False}
     return {"priority_declined": False}
+
+
+def blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
+    """Blockers move to the Attack Zone. Each defending player declares in turn (one, or
+    each player of a team: Doubles); the step goes on once all have (DM-9.3)."""
+    assert s.combat is not None
+    declared = (*s.combat.defenders_declared, e.player)
+    combat = replace(
+        s.combat,
+        blocks={**s.combat.blocks, **dict(e.blocks)},
+        blocked=s.combat.blocked | {a for _, a in e.blocks},
+        blockers_declared=set(s.opponents(s.active)) <= set(declared),
+        defenders_declared=declared,
+    )
+    return {**moves(s, [b for b, _ in e.blocks], Zone.ATTACK), "combat": combat}
+
+
+def life_lost(s: GameState, e: ev.LifeLost) -> Changes:
+    return life_of(s, e.player, s.players[e.player].life - e.amount)
+
+
+def life_gained(s: GameState, e: ev.LifeGained) -> Changes:
+    return life_of(s, e.player, s.players[e.player].life + e.amount)
+
+
+def life_set(s: GameState, e: ev.RulingLifeSet) -> Changes:
+    """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
+    return life_of(s, e.target, e.life)

@@ -17,9 +17,22 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.model import events as ev
-from games.engine.model.changes import Changes, acted, life_of, moves, pay, players_with, with_die
+from games.engine.model.changes import (
+    Changes,
+    acted,
+    blockers_declared,
+    life_gained,
+    life_lost,
+    life_of,
+    life_set,
+    moves,
+    pay,
+    players_with,
+    with_die,
+)
 from games.engine.model.draft import drafted
 from games.engine.model.evolve_effects import APPLY_EFFECTS
+from games.engine.model.hits import closed, recorded
 from games.engine.model.state import (
     Combat,
     GameState,
@@ -104,6 +117,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> Changes:
         "priority": None,
         "passed": None,
         "priority_declined": False,
+        **closed(s),
     }
 
 
@@ -156,6 +170,12 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> Changes:
     return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
 
 
+def _dice_purchased(s: GameState, e: ev.DicePurchased) -> Changes:
+    changes = pay(s, e.player, e.paid, 0)
+    dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
+    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
+
+
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> Changes:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
@@ -191,21 +211,6 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> Changes:
     return {**moves(s, e.dice, _ATTACK), "combat": Combat(attackers=e.dice)}
 
 
-def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
-    assert s.combat is not None
-    # Each defending player declares in turn (one, or each player of a team: Doubles); the
-    # step goes on once all have.
-    declared = (*s.combat.defenders_declared, e.player)
-    combat = replace(
-        s.combat,
-        blocks={**s.combat.blocks, **dict(e.blocks)},
-        blocked=s.combat.blocked | {a for _, a in e.blocks},
-        blockers_declared=set(s.opponents(s.active)) <= set(declared),
-        defenders_declared=declared,
-    )
-    return {**moves(s, [b for b, _ in e.blocks], _ATTACK), "combat": combat}
-
-
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
     assert s.combat is not None
     return {"combat": replace(s.combat, damage_assigned=True)}
@@ -218,21 +223,11 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
     return moves(s, e.dice, to)
 
 
-def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
-    return life_of(s, e.player, s.players[e.player].life - e.amount)
-
-
-def _life_set(s: GameState, e: ev.RulingLifeSet) -> Changes:
-    """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
-    return life_of(s, e.target, e.life)
-
-
-def _life_gained(s: GameState, e: ev.LifeGained) -> Changes:
-    return life_of(s, e.player, s.players[e.player].life + e.amount)
-
-
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> Changes:
-    return life_of(s, e.player, s.players[e.player].life - e.amount)
+    return {
+        **life_of(s, e.player, s.players[e.player].life - e.amount),  # the side's life
+        **recorded(s, f"player:{e.player}", e.source, e.amount, e.combat),
+    }
 
 
 def _virtual_gained(s: GameState, e: ev.VirtualEnergyGained) -> Changes:
@@ -247,7 +242,10 @@ def _virtual_lost(s: GameState, e: ev.VirtualEnergyLost) -> Changes:
 
 def _die_damaged(s: GameState, e: ev.DieDamaged) -> Changes:
     die = s.dice[e.die]
-    return with_die(s, replace(die, damage=die.damage + e.amount))
+    return {
+        **with_die(s, replace(die, damage=die.damage + e.amount)),
+        **recorded(s, e.die, e.source, e.amount, e.combat),
+    }
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> Changes:
@@ -262,7 +260,7 @@ def _end_lasting_on(s: GameState, dice: Any) -> Changes:
 
 
 def _effect_started(s: GameState, e: ev.EffectStarted) -> Changes:
-    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount)
+    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount, e.to)
     return {"lasting": (*s.lasting, lasting)}
 
 
@@ -287,12 +285,12 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> Changes:
         if die.damage or die.modifiers:
             dice[die_id] = replace(die, damage=0, modifiers=())
     lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
-    return {"dice": dice, "cleaned": True, "lasting": lasting}
+    return {"dice": dice, "cleaned": True, "lasting": lasting, "hits": (), "hits_open": False}
 
 
 def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> Changes:
     trigger = Trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
-    changes: Changes = {"triggers": (*s.triggers, trigger)}
+    changes: Changes = {"triggers": (*s.triggers, trigger), **closed(s)}
     if e.kind == "ability" and s.cards[e.card].abilities[e.ability].first_time_each_turn:
         changes["fired"] = (*s.fired, (e.controller, e.card, e.ability))  # DM-15.5
     return changes
@@ -305,7 +303,7 @@ def _die_recovered(s: GameState, e: ev.DieRecovered) -> Changes:
 def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> Changes:
     triggers = list(s.triggers)
     triggers.remove(Trigger(e.controller, e.card, e.ability, e.kind, e.source_die))
-    return {"triggers": tuple(triggers), "trigger_chosen": False}
+    return {"triggers": tuple(triggers), "trigger_chosen": False, **closed(s)}
 
 
 def _effect_declared(s: GameState, e: ev.EffectDeclared) -> Changes:
@@ -353,6 +351,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
+    ev.DicePurchased: _dice_purchased,
     ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.GlobalUsed: _global_used,
@@ -360,7 +359,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.PriorityPassed: _priority_passed,
     ev.PriorityGiven: _priority_given,
     ev.AttackersDeclared: _attackers_declared,
-    ev.BlockersDeclared: _blockers_declared,
+    ev.BlockersDeclared: blockers_declared,
     ev.DamageAssigned: _damage_assigned,
     ev.TargetChosen: _nothing,
     ev.TriggerChosen: _trigger_chosen,
@@ -370,8 +369,8 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.Conceded: _nothing,
     ev.TimeCalled: _time_called,
     ev.DiceMoved: _dice_moved,
-    ev.LifeLost: _life_lost,
-    ev.LifeGained: _life_gained,
+    ev.LifeLost: life_lost,
+    ev.LifeGained: life_gained,
     ev.VirtualEnergyGained: _virtual_gained,
     ev.VirtualEnergyLost: _virtual_lost,
     ev.PlayerDamaged: _player_damaged,
@@ -388,7 +387,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.GameEnded: _game_ended,
     ev.ChanceRequested: _chance_requested,
     ev.RulingAnnotated: _nothing,
-    ev.RulingLifeSet: _life_set,
+    ev.RulingLifeSet: life_set,
     **APPLY_EFFECTS,  # effects' and Reactive Globals' events (evolve_effects.py)
 }
 
