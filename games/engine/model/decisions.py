@@ -95,6 +95,17 @@ class DiePurchased(Event):
 
 
 @event_type(decision=True)
+class DicePurchased(Event):
+    """2014 rules: several dice purchased at once with one payment, "to spend a generic die
+    completely" (001:L309-311); `dice[i]` is the die bought from `cards[i]`."""
+
+    player: int
+    cards: tuple[str, ...]
+    dice: tuple[str, ...]
+    paid: Paid
+
+
+@event_type(decision=True)
 class CharacterFielded(Event):
     player: int
     die: str
@@ -272,6 +283,7 @@ __all__ = [
     "DeclarationDisputed",
     "DeclaredEffect",
     "DiceDrawn",
+    "DicePurchased",
     "DiceRolled",
     "DiePurchased",
     "EffectDeclared",
