@@ -12,6 +12,7 @@ from games.engine import events as ev
 from games.engine.flow.turn import advance
 from games.engine.log.replay import replay
 from games.engine.model import errors as E
+from games.engine.model.actions import action_from_event
 from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.options import check_options
@@ -420,3 +421,49 @@ def test_heroic_pairing_in_a_2014_game() -> None:
     g.target(W1)
     assert stats(g.state, g.state.dice[A1]) == (3, 3)
     assert stats(g.state, g.state.dice[W1]) == (3, 3)
+
+
+def test_several_dice_purchased_at_once_spend_a_generic_die_completely() -> None:
+    """001:L309-311: "For generic-energy dice, any unused portion that is not immediately
+    spent is lost. However, you can purchase multiple dice simultaneously to spend a generic
+    die completely." One payment for several dice (`purchase_several`): both halves of a
+    double generic die buy two dice of cost 1 (stand-ins), nothing is lost; a card's energy
+    type needs a symbol of its own (001:L292-293); the 2018 rules have no such purchase."""
+    one = make_card("stand-in-cost-1", cost=1, max_dice=4)
+    bolt2 = make_card("stand-in-bolt-2", cost=2, energy_types=["bolt"], max_dice=4)
+    teams = ((("stand-in-cost-1", 4), ("stand-in-bolt-2", 4)), (("stand-in-cost-1", 4),))
+    cards = cards_with(one, bolt2)
+    g = Game(teams=teams, cards=cards, **OLD)
+    g.start()
+    double = bac(WAY_OUT_WEST, 1)
+    g.give(0, double)
+    g.begin({double: GENERIC2, m(1): BOLT, m(2): WILD, m(3): FIST, m(4): CHAR})
+    generic = ((double, ("generic", "generic")),)
+    bolt = ((m(1), ("bolt",)),)
+    cost_one = ("stand-in-cost-1", "stand-in-cost-1")
+    two_bolts = ("stand-in-bolt-2", "stand-in-bolt-2")
+
+    def several(cards: tuple[str, ...], *paid: tuple) -> A.PurchaseSeveral:
+        return A.PurchaseSeveral(player=0, cards=cards, paid=tuple(p for ps in paid for p in ps))
+
+    g.refuse(several(cost_one[:1], generic), E.PURCHASE_NO_BATCH)  # one die: a purchase
+    g.refuse(several(cost_one, generic, bolt), E.ENERGY_OVERPAID)  # three for two
+    g.refuse(several(two_bolts, generic, bolt, ((m(3), ("fist",)),)), E.ENERGY_TYPE_MISSING)
+    g.refuse(several(("stand-in-bolt-2", "stand-in-cost-1"), generic), E.ENERGY_INSUFFICIENT)
+    events = g.do(several(cost_one, generic))
+    bought = (die(0, "stand-in-cost-1", 1), die(0, "stand-in-cost-1", 2))
+    assert events[0] == ev.DicePurchased(0, cost_one, bought, generic)
+    assert {*bought, double} <= g.zone(0, "used") and g.virtual(0) == 0
+    # a bolt card and another: the bolt serves the one card that needs it
+    g.do(several(("stand-in-bolt-2", "stand-in-cost-1"), bolt, ((m(3), ("fist",)),),
+                 ((m(2), ("wild",)),)))  # fmt: skip
+    assert {die(0, "stand-in-bolt-2", 1), die(0, "stand-in-cost-1", 3)} <= g.zone(0, "used")
+    # in a log, each batch is one decision, which a replay turns back into its action
+    batch = next(e for e in g.events if isinstance(e, ev.DicePurchased))
+    assert action_from_event(batch) == several(cost_one, generic)
+
+    g18 = Game(teams=teams, cards=cards, rules="dm-2018")
+    g18.start()
+    g18.give(0, double)
+    g18.begin({double: GENERIC2, m(1): BOLT, m(2): WILD, m(3): CHAR}, oop=m(4))
+    g18.refuse(several(cost_one, generic), E.PURCHASE_NO_BATCH)

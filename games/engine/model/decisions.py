@@ -18,9 +18,10 @@ class GameCreated(Event):
 
     version: int
     options: tuple[tuple[str, Any], ...]
-    players: tuple[str, str]
-    teams: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
-    basic_actions: tuple[tuple[str, ...], tuple[str, ...]]
+    # One per seat in turn order: two, or four in Doubles (seats 0 and 2 are one team)
+    players: tuple[str, ...]
+    teams: tuple[tuple[tuple[str, int], ...], ...]
+    basic_actions: tuple[tuple[str, ...], ...]
     cards_digest: str
     seed_hash: str = ""
     # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);
@@ -92,6 +93,17 @@ class DiePurchased(Event):
     die: str
     paid: Paid
     virtual: int = 0
+
+
+@event_type(decision=True)
+class DicePurchased(Event):
+    """2014 rules: several dice purchased at once with one payment, "to spend a generic die
+    completely" (001:L309-311); `dice[i]` is the die bought from `cards[i]`."""
+
+    player: int
+    cards: tuple[str, ...]
+    dice: tuple[str, ...]
+    paid: Paid
 
 
 @event_type(decision=True)
@@ -277,6 +289,7 @@ __all__ = [
     "DeclarationDisputed",
     "DeclaredEffect",
     "DiceDrawn",
+    "DicePurchased",
     "DiceRolled",
     "DiePurchased",
     "EffectDeclared",
