@@ -211,7 +211,12 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
     to = zone_named(e.to)
     if s.lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
         return {**moves(s, e.dice, to), **_end_lasting_on(s, e.dice)}
-    return moves(s, e.dice, to)
+    changes = moves(s, e.dice, to)
+    if s.lasting and to is not _FIELD and to is not _ATTACK:  # tokens gone (DM-24.1)
+        gone = [d for d in e.dice if changes["dice"][d].zone is Zone.GONE]
+        if gone:
+            changes.update(_end_lasting_on(s, gone))
+    return changes
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
