@@ -78,6 +78,9 @@ class EffectSpec:
     attack: int = 0
     defense: int = 0
     affiliation: str = ""
+    # redirect_next: whose damage it redirects (a target kind without a choice: "you",
+    # "this_die", "all_your_characters"); its `target` is where the damage goes (DM-19.2)
+    from_target: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ from games.engine.model import events as ev
 from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
 from games.engine.model.draft import drafted
 from games.engine.model.evolve_effects import APPLY_EFFECTS
+from games.engine.model.hits import closed, recorded
 from games.engine.model.state import (
     Combat,
     GameState,
@@ -104,6 +105,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> Changes:
         "priority": None,
         "passed": None,
         "priority_declined": False,
+        **closed(s),
     }
 
 
@@ -153,6 +155,12 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> Changes:
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> Changes:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
+    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
+
+
+def _dice_purchased(s: GameState, e: ev.DicePurchased) -> Changes:
+    changes = pay(s, e.player, e.paid, 0)
+    dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
     return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
 
 
@@ -233,7 +241,10 @@ def _life_gained(s: GameState, e: ev.LifeGained) -> Changes:
 
 
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> Changes:
-    return {"players": players_with(s, e.player, life=s.players[e.player].life - e.amount)}
+    return {
+        "players": players_with(s, e.player, life=s.players[e.player].life - e.amount),
+        **recorded(s, f"player:{e.player}", e.source, e.amount, e.combat),
+    }
 
 
 def _virtual_gained(s: GameState, e: ev.VirtualEnergyGained) -> Changes:
@@ -248,7 +259,10 @@ def _virtual_lost(s: GameState, e: ev.VirtualEnergyLost) -> Changes:
 
 def _die_damaged(s: GameState, e: ev.DieDamaged) -> Changes:
     die = s.dice[e.die]
-    return with_die(s, replace(die, damage=die.damage + e.amount))
+    return {
+        **with_die(s, replace(die, damage=die.damage + e.amount)),
+        **recorded(s, e.die, e.source, e.amount, e.combat),
+    }
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> Changes:
@@ -263,7 +277,7 @@ def _end_lasting_on(s: GameState, dice: Any) -> Changes:
 
 
 def _effect_started(s: GameState, e: ev.EffectStarted) -> Changes:
-    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount)
+    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount, e.to)
     return {"lasting": (*s.lasting, lasting)}
 
 
@@ -288,12 +302,12 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> Changes:
         if die.damage or die.modifiers:
             dice[die_id] = replace(die, damage=0, modifiers=())
     lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
-    return {"dice": dice, "cleaned": True, "lasting": lasting}
+    return {"dice": dice, "cleaned": True, "lasting": lasting, "hits": (), "hits_open": False}
 
 
 def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> Changes:
     trigger = Trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
-    changes: Changes = {"triggers": (*s.triggers, trigger)}
+    changes: Changes = {"triggers": (*s.triggers, trigger), **closed(s)}
     if e.kind == "ability" and s.cards[e.card].abilities[e.ability].first_time_each_turn:
         changes["fired"] = (*s.fired, (e.controller, e.card, e.ability))  # DM-15.5
     return changes
@@ -306,7 +320,7 @@ def _die_recovered(s: GameState, e: ev.DieRecovered) -> Changes:
 def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> Changes:
     triggers = list(s.triggers)
     triggers.remove(Trigger(e.controller, e.card, e.ability, e.kind, e.source_die))
-    return {"triggers": tuple(triggers), "trigger_chosen": False}
+    return {"triggers": tuple(triggers), "trigger_chosen": False, **closed(s)}
 
 
 def _effect_declared(s: GameState, e: ev.EffectDeclared) -> Changes:
@@ -354,6 +368,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
+    ev.DicePurchased: _dice_purchased,
     ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.GlobalUsed: _global_used,
