@@ -35,14 +35,8 @@ from games.engine.model.state import (
 )
 from games.engine.model.zones import ROLLED, move, zone_named
 
-_ATTACK, _BAG, _FIELD, _OOP, _PREP, _USED = (
-    Zone.ATTACK,
-    Zone.BAG,
-    Zone.FIELD,
-    Zone.OOP,
-    Zone.PREP,
-    Zone.USED,
-)
+_ATTACK, _BAG, _FIELD, _OOP, _PREP = Zone.ATTACK, Zone.BAG, Zone.FIELD, Zone.OOP, Zone.PREP
+_USED = Zone.USED
 _CLEAR_AND_DRAW, _GAME_OVER = Step.CLEAR_AND_DRAW, Step.GAME_OVER
 _STEPS = {s.value: s for s in Step}
 
@@ -219,12 +213,7 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
     to = zone_named(e.to)
     if s.lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
         return {**moves(s, e.dice, to), **_end_lasting_on(s, e.dice)}
-    changes = moves(s, e.dice, to)
-    if s.lasting and to is not _FIELD and to is not _ATTACK:  # tokens gone (DM-24.1)
-        gone = [d for d in e.dice if changes["dice"][d].zone is Zone.GONE]
-        if gone:
-            changes.update(_end_lasting_on(s, gone))
-    return changes
+    return moves(s, e.dice, to)  # (a token gone, DM-24.1: its effects end in Cleanup)
 
 
 def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
