@@ -33,9 +33,9 @@ from games.engine.views import view
 
 
 def create_game(
-    players: tuple[str, str],
-    teams: tuple[Team, Team],
-    basic_actions: tuple[Sequence[str], Sequence[str]],
+    players: tuple[str, ...],
+    teams: tuple[Team, ...],
+    basic_actions: tuple[Sequence[str], ...],
     cards: Mapping[str, CardDef],
     options: GameOptions | None = None,
     seed: str | None = None,
@@ -44,8 +44,10 @@ def create_game(
     draft_offered: Sequence[str] = (),
 ) -> tuple[GameState, list[ev.Event]]:
     """A new game: its genesis event (seq 0) and the state after it, waiting for the toss.
-    `draft_pool`: Draft Teams' cards in the centre, (card id, dice); the teams are empty;
-    `draft_offered`: the Basic Action Cards its centre's were drawn from with the seed."""
+    One player, team and Basic Action Cards per seat: two, or four under the Doubles format
+    (seats 0 and 2 against 1 and 3). `draft_pool`: Draft Teams' cards in the centre, (card
+    id, dice); the teams are empty; `draft_offered`: the Basic Action Cards its centre's were
+    drawn from with the seed."""
     options = options or GameOptions()
     genesis = genesis_event(
         players,
@@ -113,7 +115,7 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
         return
     pending = awaiting(state)
     assert pending is not None
-    if player in (0, 1):
+    if player is not None and 0 <= player < state.seats:
         yield A.Concede(player=player)
     if pending.kind in RANDOM_KINDS:
         if player is None and state.seed is not None:

@@ -268,8 +268,9 @@ def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board
             # One step back, another event, other outlines (never the draw's).
             page.keyboard.press("ArrowLeft")
             expect(page.locator("#seq")).to_have_text(str(drawn["seq"] - 1))
-            expect(page.locator(f'#players li.die.changed[data-die="{drawn["dice"][0]}"]')) \
-                .to_have_count(0)
+            expect(
+                page.locator(f'#players li.die.changed[data-die="{drawn["dice"][0]}"]')
+            ).to_have_count(0)
 
             if bought is not None:  # the bought die leaves its stack: the stack is outlined
                 page.locator(f'#events li[data-seq="{bought["seq"]}"]').click()

@@ -20,7 +20,9 @@ def ability_of(state: GameState, trigger: Trigger) -> Ability | GlobalAbility:
 
 
 def queue_triggers(b: Batch, found: Sequence[ev.AbilityTriggered]) -> None:
-    """Queue simultaneous triggers: the active player's first, then the inactive's (DM-15.2);
-    Reactive Globals before them all: they interrupt (DM-15.4)."""
-    active = b.state.active
-    b.emit(*sorted(found, key=lambda t: (t.kind != "reactive", t.controller != active)))
+    """Queue simultaneous triggers: the active player's first, then the inactive's (DM-15.2;
+    Doubles: the others' in turn order); Reactive Globals before them all (DM-15.4)."""
+    active, seats = b.state.active, b.state.seats
+    b.emit(
+        *sorted(found, key=lambda t: (t.kind != "reactive", (t.controller - active) % seats))
+    )

@@ -80,6 +80,7 @@ class _Combat(msgspec.Struct, array_like=True, frozen=True):
     blocked: tuple[str, ...]
     blockers_declared: bool
     damage_assigned: bool
+    defenders_declared: tuple[int, ...] = ()  # (last, with a default: older snapshots read)
 
 
 class _Trigger(msgspec.Struct, array_like=True, frozen=True):
@@ -95,7 +96,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     cards: tuple[str, ...]  # the ids of the cards in play; their definitions are the caller's
     dice: tuple[_Die, ...]
     zones: tuple[tuple[int | None, Zone, tuple[str, ...]], ...]
-    players: tuple[_Player, _Player]
+    players: tuple[_Player, ...]  # one per seat: two, or four (Doubles)
     seq: int
     turn: int
     active: int
@@ -204,6 +205,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
             tuple(sorted(c.blocked)),
             c.blockers_declared,
             c.damage_assigned,
+            c.defenders_declared,
         ),
         triggers=tuple(
             _Trigger(t.controller, t.card, t.ability, t.kind, t.source_die) for t in state.triggers
@@ -299,6 +301,7 @@ def decode(
             frozenset(c.blocked),
             c.blockers_declared,
             c.damage_assigned,
+            c.defenders_declared,
         ),
         triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
         globals_used=w.globals_used,

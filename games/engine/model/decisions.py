@@ -18,9 +18,10 @@ class GameCreated(Event):
 
     version: int
     options: tuple[tuple[str, Any], ...]
-    players: tuple[str, str]
-    teams: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
-    basic_actions: tuple[tuple[str, ...], tuple[str, ...]]
+    # One per seat in turn order: two, or four in Doubles (seats 0 and 2 are one team)
+    players: tuple[str, ...]
+    teams: tuple[tuple[tuple[str, int], ...], ...]
+    basic_actions: tuple[tuple[str, ...], ...]
     cards_digest: str
     seed_hash: str = ""
     # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);

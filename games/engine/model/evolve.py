@@ -17,7 +17,19 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.model import events as ev
-from games.engine.model.changes import Changes, acted, moves, pay, players_with, with_die
+from games.engine.model.changes import (
+    Changes,
+    acted,
+    blockers_declared,
+    life_gained,
+    life_lost,
+    life_of,
+    life_set,
+    moves,
+    pay,
+    players_with,
+    with_die,
+)
 from games.engine.model.draft import drafted
 from games.engine.model.evolve_batches import APPLY_BATCHES
 from games.engine.model.evolve_effects import APPLY_EFFECTS
@@ -65,7 +77,7 @@ def _toss_won(s: GameState, e: ev.TossWon) -> Changes:
 
 
 def _order_chosen(s: GameState, e: ev.OrderChosen) -> Changes:
-    first = e.player if e.go_first else 1 - e.player
+    first = e.player if e.go_first else s.next_seat(e.player)  # (an opponent: 2 v 2 too)
     return {"first_player": first, "active": first}
 
 
@@ -189,17 +201,6 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> Changes:
     return {**moves(s, e.dice, _ATTACK), "combat": Combat(attackers=e.dice)}
 
 
-def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
-    assert s.combat is not None
-    combat = replace(
-        s.combat,
-        blocks=dict(e.blocks),
-        blocked=frozenset(a for _, a in e.blocks),
-        blockers_declared=True,
-    )
-    return {**moves(s, [b for b, _ in e.blocks], _ATTACK), "combat": combat}
-
-
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> Changes:
     assert s.combat is not None
     return {"combat": replace(s.combat, damage_assigned=True)}
@@ -212,22 +213,9 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
     return moves(s, e.dice, to)
 
 
-def _life_lost(s: GameState, e: ev.LifeLost) -> Changes:
-    return {"players": players_with(s, e.player, life=s.players[e.player].life - e.amount)}
-
-
-def _life_set(s: GameState, e: ev.RulingLifeSet) -> Changes:
-    """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
-    return {"players": players_with(s, e.target, life=e.life)}
-
-
-def _life_gained(s: GameState, e: ev.LifeGained) -> Changes:
-    return {"players": players_with(s, e.player, life=s.players[e.player].life + e.amount)}
-
-
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> Changes:
     return {
-        "players": players_with(s, e.player, life=s.players[e.player].life - e.amount),
+        **life_of(s, e.player, s.players[e.player].life - e.amount),  # the side's life
         **recorded(s, f"player:{e.player}", e.source, e.amount, e.combat),
     }
 
@@ -312,7 +300,7 @@ def _effect_declared(s: GameState, e: ev.EffectDeclared) -> Changes:
     """A declaration with effects waits for the opponent's review (issue 7)."""
     if not e.effects and not e.costs:
         return {}
-    return {"review": (s.seq, 1 - e.player)}
+    return {"review": (s.seq, s.next_seat(e.player))}  # the next opponent reviews it
 
 
 def _declaration_reviewed(
@@ -359,7 +347,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.PriorityPassed: _priority_passed,
     ev.PriorityGiven: _priority_given,
     ev.AttackersDeclared: _attackers_declared,
-    ev.BlockersDeclared: _blockers_declared,
+    ev.BlockersDeclared: blockers_declared,
     ev.DamageAssigned: _damage_assigned,
     ev.TargetChosen: _nothing,
     ev.TriggerChosen: _trigger_chosen,
@@ -369,8 +357,8 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.Conceded: _nothing,
     ev.TimeCalled: _time_called,
     ev.DiceMoved: _dice_moved,
-    ev.LifeLost: _life_lost,
-    ev.LifeGained: _life_gained,
+    ev.LifeLost: life_lost,
+    ev.LifeGained: life_gained,
     ev.VirtualEnergyGained: _virtual_gained,
     ev.VirtualEnergyLost: _virtual_lost,
     ev.PlayerDamaged: _player_damaged,
@@ -387,7 +375,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.GameEnded: _game_ended,
     ev.ChanceRequested: _chance_requested,
     ev.RulingAnnotated: _nothing,
-    ev.RulingLifeSet: _life_set,
+    ev.RulingLifeSet: life_set,
     **APPLY_EFFECTS,  # effects' and Reactive Globals' events (evolve_effects.py)
     **APPLY_BATCHES,  # the 2014 rules' decisions made at once (evolve_batches.py)
 }
