@@ -135,12 +135,16 @@ class ActionDieUsed(Event):
 
 
 @event_type(decision=True)
-class GlobalUsed(Event):
+class GlobalUsed(Event, omit_defaults=True):
+    """`virtual` is always written (records had it before `cost_target`, which is left out
+    when empty, so older logs read and write as they did)."""
+
     player: int
     card: str
     ability: int
     paid: Paid
-    virtual: int = 0
+    virtual: int
+    cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
 
 
 @event_type(decision=True)
@@ -156,13 +160,14 @@ class GlobalsUsed(Event):
 
 
 @event_type(decision=True)
-class AbilityUsed(Event):
+class AbilityUsed(Event, omit_defaults=True):
     """A die's ability usable "whenever you could use a Global Ability" (DM-8.18) is used:
     its costs are paid (the events after this one), then it waits in the queue."""
 
     player: int
     die: str
     ability: int
+    cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
 
 
 @event_type(decision=True)
@@ -262,6 +267,10 @@ class DeclaredEffect(msgspec.Struct, frozen=True, gc=False, forbid_unknown_field
     zone: str = ""
     duration: str = "turn"
     filters: tuple[tuple[str, str | int | bool], ...] = ()
+    # What the effect makes (make_tokens, DM-24.1): the tokens' A, D and affiliation.
+    attack: int = 0
+    defense: int = 0
+    affiliation: str = ""
 
 
 @event_type(decision=True)
