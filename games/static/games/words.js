@@ -32,7 +32,8 @@
     AbilityTriggered: "abilities", AbilityResolved: "abilities", TargetChosen: "abilities",
     TriggerChosen: "abilities",
     RulingAnnotated: "rulings", RulingLifeSet: "rulings", RulingRewound: "rulings",
-    CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy",
+    CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy", CharactersFielded: "buy",
+    GlobalsUsed: "buy",
     DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", TokensMade: "abilities",
     AbilityUsed: "abilities", EffectDeclared: "abilities", DeclarationAccepted: "abilities",
     DeclarationDisputed: "abilities", EffectStarted: "abilities", EffectEnded: "abilities",
@@ -215,6 +216,13 @@
       DicePurchased: function (r) {
         return who(r.player) + " buys " + (r.cards || []).map(card).join(", ") + " " +
           paid(r.paid) + ".";
+      },
+      CharactersFielded: function (r) {
+        return who(r.player) + " fields " + dice(r.dice) + " together " + paid(r.paid) + ".";
+      },
+      GlobalsUsed: function (r) {
+        return who(r.player) + " uses " + card(r.card) + "'s Global ability " + r.times +
+          (r.times === 1 ? " time " : " times ") + paid(r.paid) + ".";
       },
       AbilityUsed: function (r) {
         return who(r.player) + " uses an ability of " + die(r.die) + ".";

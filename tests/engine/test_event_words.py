@@ -1,6 +1,9 @@
-"""Every event type of the log reads in words on the judge stepper and the play page's log
-(games/static/games/words.js, run in Node): none falls back to its raw fields, none lands
-outside the stepper's filter groups (issue 10, "Judges": the events in words)."""
+"""Every event type the engine logs reads in words on the judge stepper and the play page's
+log (games/static/games/words.js, run in Node): none falls back to its raw fields, none lands
+outside the stepper's filter groups (issue 10, "Judges": the events in words). Here beside
+the engine's tests so that a new event type gets its words with it: one entry in words.js
+SAY (and GROUPS).
+"""
 
 from __future__ import annotations
 
