@@ -125,22 +125,27 @@ class ActionDieUsed(Event):
 
 
 @event_type(decision=True)
-class GlobalUsed(Event):
+class GlobalUsed(Event, omit_defaults=True):
+    """`virtual` is always written (records had it before `cost_target`, which is left out
+    when empty, so older logs read and write as they did)."""
+
     player: int
     card: str
     ability: int
     paid: Paid
-    virtual: int = 0
+    virtual: int
+    cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
 
 
 @event_type(decision=True)
-class AbilityUsed(Event):
+class AbilityUsed(Event, omit_defaults=True):
     """A die's ability usable "whenever you could use a Global Ability" (DM-8.18) is used:
     its costs are paid (the events after this one), then it waits in the queue."""
 
     player: int
     die: str
     ability: int
+    cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
 
 
 @event_type(decision=True)

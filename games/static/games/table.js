@@ -245,6 +245,29 @@
     renderSupply();
     renderSeat(me, "seat-bottom");
     renderActionBar();
+    showTappable();
+  }
+
+  /* When a decision asks for dice to be tapped and none of them is on screen (a phone shows
+   * a screenful of the mat), scroll the first one into the part of the screen the pinned
+   * action bar leaves free: once per decision and mode, so a player's own scrolling wins. */
+  let shownFor = "";
+  function showTappable() {
+    const m = pending() ? currentMode() : null;
+    const key = m ? shownSeq + ":" + m.kind : "";
+    if (!m || key === shownFor) return;
+    shownFor = key;
+    const dice = Array.from(document.querySelectorAll(".mat button.die.selectable"));
+    if (!dice.length || m.kind === "priority") return;
+    const bar = document.getElementById("actionbar").getBoundingClientRect();
+    const barOnTop = bar.top < window.innerHeight / 2;
+    const top = barOnTop ? Math.max(0, bar.bottom) : 0;
+    const bottom = barOnTop ? window.innerHeight : Math.min(window.innerHeight, bar.top);
+    const seen = dice.some(function (d) {
+      const r = d.getBoundingClientRect();
+      return r.top >= top && r.bottom <= bottom;
+    });
+    if (!seen) window.scrollBy(0, dice[0].getBoundingClientRect().top - top - 48);
   }
 
   function renderBanner() {

@@ -192,9 +192,13 @@ class FieldOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=T
 
 
 class GlobalOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """`cost_targets`: what may pay its effect cost that says "target ..." (the action's
+    `cost_target`, one of them, DM-12.2); empty when no cost is paid with a chosen die."""
+
     card: str
     ability: int
     payment: Payment
+    cost_targets: tuple[str, ...] = ()
 
 
 class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
@@ -204,6 +208,7 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
     die: str
     ability: int
     costs: tuple[EffectInfo, ...] = ()
+    cost_targets: tuple[str, ...] = ()  # as GlobalOption's
 
 
 class PriorityChoice(Choice, tag="priority"):
