@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import msgspec
 
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool, is_token, token_card
 from games.engine.model.state import (
     Combat,
     Die,
@@ -255,6 +255,11 @@ def decode(
     pool: dict[str, CardDef] = {}
     for card_id in w.cards:
         card = SIDEKICK if card_id == SIDEKICK_ID else cards.get(card_id)
+        if card is None and is_token(card_id):  # a token card is named by its id (DM-24.1)
+            try:
+                card = token_card(card_id)
+            except ValueError:
+                card = None
         if card is None:
             raise SnapshotError(f"unknown card {card_id}")
         pool[card_id] = card

@@ -245,6 +245,10 @@ class DeclaredEffect(msgspec.Struct, frozen=True, gc=False, forbid_unknown_field
     zone: str = ""
     duration: str = "turn"
     filters: tuple[tuple[str, str | int | bool], ...] = ()
+    # What the effect makes (make_tokens, DM-24.1): the tokens' A, D and affiliation.
+    attack: int = 0
+    defense: int = 0
+    affiliation: str = ""
 
 
 @event_type(decision=True)

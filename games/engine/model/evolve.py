@@ -47,14 +47,8 @@ from games.engine.model.state import (
 )
 from games.engine.model.zones import ROLLED, move, zone_named
 
-_ATTACK, _BAG, _FIELD, _OOP, _PREP, _USED = (
-    Zone.ATTACK,
-    Zone.BAG,
-    Zone.FIELD,
-    Zone.OOP,
-    Zone.PREP,
-    Zone.USED,
-)
+_ATTACK, _BAG, _FIELD, _OOP, _PREP = Zone.ATTACK, Zone.BAG, Zone.FIELD, Zone.OOP, Zone.PREP
+_USED = Zone.USED
 _CLEAR_AND_DRAW, _GAME_OVER = Step.CLEAR_AND_DRAW, Step.GAME_OVER
 _STEPS = {s.value: s for s in Step}
 
@@ -220,7 +214,7 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> Changes:
     to = zone_named(e.to)
     if s.lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
         return {**moves(s, e.dice, to), **_end_lasting_on(s, e.dice)}
-    return moves(s, e.dice, to)
+    return moves(s, e.dice, to)  # (a token gone, DM-24.1: its effects end in Cleanup)
 
 
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> Changes:

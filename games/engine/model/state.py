@@ -28,6 +28,9 @@ class Zone(StrEnum):
     # Removed from the Field Zone until end of turn (Intimidate): set aside on its face, it
     # returns to its owner's Field Zone in Cleanup (flow/turn.py)
     REMOVED = "removed"
+    # A character token that left the Field Zone and so ceased to exist (DM-24.1): its record
+    # stays for the rules and the log that name it, in no zone of the index.
+    GONE = "gone"
 
 
 ROLLED_ZONES = frozenset({Zone.RESERVE, Zone.FIELD, Zone.ATTACK})  # DM-4.1

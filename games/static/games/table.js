@@ -860,6 +860,19 @@
     amount.value = String(d.amount);
     amount.addEventListener("change", function () { d.amount = amount.value; render(); });
     form.appendChild(labelled("Amount", amount, "declare-amount"));
+    const makes = (c.makes || []).indexOf(d.op) >= 0;  // tokens (DM-24.1): their A and D
+    if (makes) {
+      ["attack", "defense"].forEach(function (stat) {
+        const input = document.createElement("input");
+        input.type = "number";
+        input.min = "0";
+        input.max = String(c.max_amount);
+        d[stat] = Math.min(Math.max(0, Number(d[stat]) || 0), c.max_amount);
+        input.value = String(d[stat]);
+        input.addEventListener("change", function () { d[stat] = input.value; render(); });
+        form.appendChild(labelled(stat === "attack" ? "Token A" : "Token D", input, "declare-" + stat));
+      });
+    }
     if (c.durations.length > 1) {
       form.appendChild(labelled("Until", selectOf(c.durations.map(function (x) {
         return [x, x === "next_turn" ? "your next turn" : "end of turn"];
@@ -868,8 +881,10 @@
     box.appendChild(form);
     const full = m.effects.length >= c.max_effects;
     box.appendChild(button("Add this effect", function () {
-      m.effects.push({op: d.op, amount: d.amount, target: kind, chosen: d.chosen, zone: zone,
-        duration: d.duration, filters: []});
+      const effect = {op: d.op, amount: d.amount, target: kind, chosen: d.chosen, zone: zone,
+        duration: d.duration, filters: []};
+      if (makes) { effect.attack = Number(d.attack) || 0; effect.defense = Number(d.defense) || 0; }
+      m.effects.push(effect);
       render();
     })).disabled = busy || full;
     m.effects.forEach(function (e, i) {

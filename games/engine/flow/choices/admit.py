@@ -139,6 +139,14 @@ def _declared(c: C.DeclareChoice, e: object) -> bool:
         return False
     if (e.chosen not in target.options) if target.chosen else e.chosen != "":  # type: ignore[attr-defined]
         return False
+    made = (e.attack, e.defense, e.affiliation)  # type: ignore[attr-defined]
+    if made != (0, 0, "") and (
+        e.op not in c.makes  # type: ignore[attr-defined]
+        or not (0 <= e.attack <= c.max_amount and 0 <= e.defense <= c.max_amount)  # type: ignore[attr-defined]
+        or len(e.affiliation) > c.max_name  # type: ignore[attr-defined]
+        or ":" in e.affiliation  # type: ignore[attr-defined]
+    ):
+        return False
     return (
         type(e.amount) is int  # type: ignore[attr-defined]
         and abs(e.amount) <= c.max_amount  # type: ignore[attr-defined]
