@@ -243,7 +243,7 @@
     board.setText("active", view.outcome || view.active === null || view.active === undefined ? "" :
       names()[view.active] + "'s turn");
     renderBanner();
-    renderSeat(1 - me, "seat-top");
+    renderSeat((me + 1) % view.players.length, "seat-top");  // Doubles: the next opponent
     renderSupply();
     renderSeat(me, "seat-bottom");
     renderActionBar();
