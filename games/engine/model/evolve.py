@@ -31,6 +31,7 @@ from games.engine.model.changes import (
     with_die,
 )
 from games.engine.model.draft import drafted
+from games.engine.model.evolve_batches import APPLY_BATCHES
 from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.hits import closed, recorded
 from games.engine.model.state import (
@@ -111,6 +112,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> Changes:
         "priority": None,
         "passed": None,
         "priority_declined": False,
+        "paid_to_field": None,
         **closed(s),
     }
 
@@ -161,18 +163,6 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> Changes:
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> Changes:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
-    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
-
-
-def _dice_purchased(s: GameState, e: ev.DicePurchased) -> Changes:
-    changes = pay(s, e.player, e.paid, 0)
-    dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
-    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
-
-
-def _character_fielded(s: GameState, e: ev.CharacterFielded) -> Changes:
-    changes = pay(s, e.player, e.paid, e.virtual)
-    dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
     return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
 
 
@@ -347,8 +337,6 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
-    ev.DicePurchased: _dice_purchased,
-    ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.GlobalUsed: _global_used,
     ev.AbilityUsed: _ability_used,
@@ -385,6 +373,7 @@ APPLY: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.RulingAnnotated: _nothing,
     ev.RulingLifeSet: life_set,
     **APPLY_EFFECTS,  # effects' and Reactive Globals' events (evolve_effects.py)
+    **APPLY_BATCHES,  # the 2014 rules' decisions made at once (evolve_batches.py)
 }
 
 __all__ = ["APPLY", "evolve"]

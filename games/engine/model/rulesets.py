@@ -27,9 +27,10 @@ class Ruleset:
     # (001:L258-261) lasts until spent or until Cleanup ends all effects (001:L419-420;
     # docs/rulings.md "Formats (fmt)").
     virtual_energy: bool
-    # §2.5 #52: "you can purchase multiple dice simultaneously to spend a generic die
-    # completely" (001:L309-311): one payment for several dice (PurchaseSeveral). The 2018
-    # books keep a generic die's rest as virtual energy instead, and have no such purchase.
+    # §2.5 #52, §2.7 #76: "you can purchase multiple dice simultaneously to spend a generic
+    # die completely" (001:L309-311), "pay several costs at once" to field (001:L341-342),
+    # Globals "paid for in a batch" (001:L824-827): PurchaseSeveral, FieldSeveral and
+    # UseGlobalSeveral. The 2018 books keep a generic die's rest as virtual energy instead.
     batch_purchases: bool
     # §2.7 #85-86: unblocked attackers go Out of Play when damage is assigned (000:L407);
     # 2014: they go to the Used Pile in Cleanup, "even if the defending player managed to

@@ -241,7 +241,7 @@
     board.setText("active", view.outcome || view.active === null || view.active === undefined ? "" :
       names()[view.active] + "'s turn");
     renderBanner();
-    renderSeat(1 - me, "seat-top");
+    renderSeat((me + 1) % view.players.length, "seat-top");  // Doubles: the next opponent
     renderSupply();
     renderSeat(me, "seat-bottom");
     renderActionBar();
@@ -372,34 +372,7 @@
     const body = document.getElementById("card-body");
     body.replaceChildren();
     board.setText("card-title", info.name + (info.subtitle ? ": " + info.subtitle : ""));
-    const facts = [];
-    facts.push("Cost " + info.cost);
-    facts.push(info.energy.length ? "energy " + Dice.energyWords(info.energy) : "no energy type");
-    if (info.affiliations.length) facts.push("affiliation " + info.affiliations.join(", "));
-    facts.push(String(info.kind).replace(/_/g, " "));
-    if (info.max_dice) facts.push("max " + info.max_dice + " dice");
-    body.appendChild(el("p", facts.join(" · ")));
-    if (info.keywords.length) body.appendChild(el("p", "Keywords: " + info.keywords.join(", ")));
-    for (const text of info.text) body.appendChild(el("p", text, "ability"));
-    for (const g of info.globals) {
-      body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
-        Dice.energyWords(g.energy) : "") + "): " + (g.text || ""), "ability"));
-    }
-    if (!info.text.length && !info.globals.length) body.appendChild(el("p", "No ability text.", "muted"));
-    const faces = el("div", null, "faces");
-    faces.setAttribute("role", "list");
-    faces.setAttribute("aria-label", "The die's faces");
-    info.faces.forEach(function (face, i) {
-      const item = el("span", null, "face");
-      item.setAttribute("role", "listitem");
-      item.appendChild(Dice.faceSvg(face, cardId, info));
-      const die = {id: ":" + cardId + ":" + (i + 1), card: cardId, face_kind: face.kind, level: face.level,
-        cost: face.cost, attack: face.attack, defense: face.defense, symbols: face.symbols,
-        bursts: face.bursts};
-      item.appendChild(el("span", Dice.words(die, info).replace(/^.*?#\d+: /, "") || face.kind, "visually-hidden"));
-      faces.appendChild(item);
-    });
-    body.appendChild(faces);
+    Mat.cardBody(body, cardId, info);
     const buy = purchaseOf(cardId);
     if (buy) {
       const button = el("button", "Buy " + info.name + "…", "primary");
