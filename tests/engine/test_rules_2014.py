@@ -571,3 +571,37 @@ def test_a_global_paid_for_in_a_batch_resolves_as_a_single_effect() -> None:
     g18.begin({double: GENERIC2, m(1): CHAR, m(2): FIST, m(3): BOLT}, oop=m(4))
     g18.field(m(1))
     g18.refuse(batch(2, *generic), E.GLOBAL_NO_BATCH)
+
+
+def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
+    """001:L718-721: "When an effect is redirected, the target of the effect changes from its
+    original target to the new one chosen as described in the game text, even if that target
+    was not a legal one for the original effect. The source of the effect remains unchanged"
+    (DIGEST §2.8 #105). Chris's Mirror sends the damage Michele's Zap deals his Tough to "your
+    opponent": under the 2014 rules Michele takes it, from her own Zap die (as under the 2018
+    rules, where the new target the card names is followed; a chosen one keeps its kind there,
+    DM-19.2, effects/test_prevention.py::test_a_chosen_new_target_keeps_the_kind_of_target)."""
+    from tests.engine.effects.test_prevention import MIRROR, TOUGH, _pay, _zap
+    from tests.engine.effects.test_reactive import ZAP
+    from tests.engine.keywords.common import FOE
+
+    g = Game(
+        teams=((("jubilee-wondra", 2), ("hope-summers-messiah-complex", 2)),
+               (("tough", 2), (FOE, 2))),
+        bacs=(("zap",), ("mirror",)),
+        cards=cards_with(ZAP, TOUGH, MIRROR),
+        **OLD,
+    )  # fmt: skip
+    g.start()
+    g.give(0, bac("zap", 1))
+    g.give(1, "p2:tough:1", to="field", face=0)
+    g.arrange(1, "reserve", [c(1)], face=FIST)
+    g.begin({bac("zap", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST, m(4): FIST})
+    _zap(g, bac("zap", 1))
+    assert g.state.dice["p2:tough:1"].damage == 1 and g.pending.kind == "react"
+    events = _pay(g, "mirror", 1, c(1))
+    assert ev.DamagePrevented("p2:tough:1", 1, "mirror") in events
+    hurt = [e for e in events if isinstance(e, ev.PlayerDamaged)]
+    assert [(e.player, e.amount) for e in hurt] == [(0, 1)] and g.life(0) == 9
+    assert g.state.dice["p2:tough:1"].damage == 0
+    assert g.state.hits[-1].source == bac("zap", 1)  # the source is unchanged
