@@ -606,9 +606,11 @@ def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
     original target to the new one chosen as described in the game text, even if that target
     was not a legal one for the original effect. The source of the effect remains unchanged"
     (DIGEST §2.8 #105). Chris's Mirror sends the damage Michele's Zap deals his Tough to "your
-    opponent": under the 2014 rules Michele takes it, from her own Zap die (as under the 2018
-    rules, where the new target the card names is followed; a chosen one keeps its kind there,
-    DM-19.2, effects/test_prevention.py::test_a_chosen_new_target_keeps_the_kind_of_target)."""
+    opponent": Michele takes it, from her own Zap die (as under the 2018 rules, where a new
+    target the card names is followed). A chosen new target of another kind is where the
+    rulesets differ: 2018 refuses it (DM-19.2,
+    effects/test_prevention.py::test_a_chosen_new_target_keeps_the_kind_of_target), 2014
+    follows it."""
     from tests.engine.effects.test_prevention import MIRROR, TOUGH, _pay, _zap
     from tests.engine.effects.test_reactive import ZAP
     from tests.engine.keywords.common import FOE
@@ -633,6 +635,23 @@ def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
     assert [(e.player, e.amount) for e in hurt] == [(0, 1)] and g.life(0) == 9
     assert g.state.dice["p2:tough:1"].damage == 0
     assert g.state.hits[-1].source == bac("zap", 1)  # the source is unchanged
+    # A chosen new target of another kind: "the next time you would be dealt damage,
+    # redirect it to target opposing character die". Under 2018 it never starts (a chosen
+    # new target keeps the kind, DM-19.2); under 2014 it does.
+    from tests.engine.effects.common import action_card, effect
+
+    odd = action_card(
+        "odd",
+        {"text": "...", "effects": [effect("redirect_next", "target_opposing_die",
+                                           from_target="you")]},
+    )  # fmt: skip
+    g = Game(bacs=(("odd",), ("counterstrike",)), cards=cards_with(odd), **OLD)
+    g.start()
+    g.give(0, bac("odd", 1))
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({bac("odd", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST, m(4): FIST})
+    events = g.do(A.UseActionDie(player=0, die=bac("odd", 1))) + g.target(c(5))
+    assert [e for e in events if isinstance(e, ev.EffectStarted)] and g.state.lasting
 
 
 if __name__ == "__main__":
