@@ -112,3 +112,12 @@ def test_tokens_read_as_tokens() -> None:
         "ann gets a 2/3 X-Men token in the Field Zone (2/3 X-Men token #1), from Jubilee #2.",
         "abilities",
     ]
+
+
+def test_basic_action_dice_read_by_their_card() -> None:
+    """A Basic Action Die's id is "bac:<card>:<n>" (no seat): its card's name and number."""
+    moved = {"seq": 9, "type": "DiceMoved", "player": 0, "reason": "rolled", "to": "reserve",
+             "dice": ["bac:jubilee-wondra:3", DIE]}  # fmt: skip
+    assert describe([moved])["DiceMoved"][0] == (
+        "ann: Jubilee #3, Jubilee #2 to the Reserve Pool (rolled)."
+    )

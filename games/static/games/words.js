@@ -64,10 +64,10 @@
       return titleCase(id);
     }
     function die(id) {
-      // Die ids are "p<seat>:<card>:<n>" (a token's card has colons of its own): the card's
-      // name and the die's number.
+      // Die ids are "p<seat>:<card>:<n>" (a token's card has colons of its own), or
+      // "bac:<card>:<n>" for a Basic Action Die: the card's name and the die's number.
       const parts = String(id).split(":");
-      if (parts.length >= 3 && /^p\d+$/.test(parts[0])) {
+      if (parts.length >= 3 && /^(p\d+|bac)$/.test(parts[0])) {
         return card(parts.slice(1, -1).join(":")) + " #" + parts[parts.length - 1];
       }
       if (String(id).startsWith("player:")) return who(Number(parts[1]));
