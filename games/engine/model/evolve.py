@@ -237,10 +237,12 @@ def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> Changes:
 
 
 def _end_lasting_on(s: GameState, dice: Any) -> Changes:
-    """DM-14.2: a persistent effect on a die ends if the die is KO'd or rerolled to energy."""
+    """DM-14.2: a persistent effect on a die ends if the die is KO'd or rerolled to energy
+    (a capture or a control ends by its own rule: until "returns", evolve_takeover.py)."""
     if not any(lasting.target in dice for lasting in s.lasting):
         return {}
-    return {"lasting": tuple(x for x in s.lasting if x.target not in dice)}
+    kept = tuple(x for x in s.lasting if x.target not in dice or x.until == "returns")
+    return {"lasting": kept}
 
 
 def _effect_started(s: GameState, e: ev.EffectStarted) -> Changes:
