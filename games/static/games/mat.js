@@ -12,7 +12,7 @@
   const ZONE_WORDS = {
     prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
     oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Set aside until end of turn",
-    supply: "Supply",
+    supply: "Supply", captured: "Captured", gone: "Gone (tokens that left the Field Zone)",
   };
 
   /* A card's info from the page's card table, or a stand-in naming it by id. */
@@ -171,9 +171,9 @@
     const zones = el("div", null, "zones");
     for (const zone of order) zones.appendChild(zoneNode(index, zone, player.zones[zone], options.makeDie, listed));
     if (options.piles === "dice") {
-      for (const zone of ["bag", "used", "oop", "removed"]) {
+      for (const zone of ["bag", "used", "oop", "removed", "captured"]) {
         const dice = player.zones[zone];
-        if (zone === "removed" && !(dice && dice.length)) continue;
+        if ((zone === "removed" || zone === "captured") && !(dice && dice.length)) continue;
         zones.appendChild(zoneNode(index, zone, dice || [], options.makeDie, listed));
       }
     } else {
