@@ -135,7 +135,11 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     if occasion.die:
         die = state.dice[occasion.die]
         if die.owner is not None:
-            yield die.owner, state.cards[die.card], occasion.die, "die"
+            copies = _copies(state, occasion.die) if state.lasting else ()
+            if not any(effect == "copy_die" for effect, _ in copies):  # DM-23.3: its own text
+                yield die.owner, state.cards[die.card], occasion.die, "die"
+            for _, card_id in copies:  # the copied card's abilities, for this die (DM-23.3)
+                yield die.owner, state.cards[card_id], occasion.die, "die"
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
     cards = state.cards
@@ -164,6 +168,18 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
         card = cards[card_id]
         if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
             yield concerned, card, occasion.die, "reactive"
+
+
+def _copies(state: GameState, die_id: str) -> list[tuple[str, str]]:
+    """(effect, copied card) of the copies in force on a die (effects/copying.py); the last
+    "copy the die" replaces the earlier ones."""
+    found = [
+        (x.effect, x.source)
+        for x in state.lasting
+        if x.target == die_id and x.effect in ("copy_abilities", "copy_die")
+    ]
+    whole = [i for i, (effect, _) in enumerate(found) if effect == "copy_die"]
+    return found[whole[-1] :] if whole else found
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

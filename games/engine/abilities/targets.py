@@ -16,7 +16,7 @@ from typing import Any
 
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.queue import ability_of
-from games.engine.model.cards import CharacterFace, EffectSpec
+from games.engine.model.cards import CardDef, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
 
@@ -55,6 +55,17 @@ CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen
 Filter = Callable[[GameState, Die, Any], bool]
 
 
+def card_of(state: GameState, die: Die) -> CardDef:
+    """The card whose name and affiliations a die has: its own, or the one it is a copy of
+    ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
+    card = die.card
+    if state.lasting:
+        for x in state.lasting:
+            if x.effect == "copy_die" and x.target == die.id:
+                card = x.source
+    return state.cards[card]
+
+
 def _level(state: GameState, die: Die, value: Any) -> bool:
     face = state.face_of(die)
     return isinstance(face, CharacterFace) and face.level == value
@@ -80,9 +91,9 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
-    "affiliation": lambda state, die, value: value in state.cards[die.card].affiliations,
+    "affiliation": lambda state, die, value: value in card_of(state, die).affiliations,
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
-    "name": lambda state, die, value: state.cards[die.card].name == value,
+    "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)

@@ -65,7 +65,7 @@ def _control_taken(s: GameState, e: ev.ControlTaken) -> Changes:
     lasting = list(s.lasting)
     for die_id in e.dice:
         die = s.dice[die_id]
-        owner = die.owner if die.owner is not None else 1 - e.player
+        owner = die.owner if die.owner is not None else s.next_seat(e.player)  # (Doubles)
         lasting.append(Lasting(CONTROLLED, die_id, e.by, e.player, RETURNS, owner, _origin(die)))
     dice, zones = move(s.dice, s.zones, e.dice, Zone.FIELD, e.player)
     return {"dice": dice, "zones": zones, "lasting": tuple(lasting)}
