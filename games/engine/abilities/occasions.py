@@ -120,7 +120,33 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                     found.append(
                         ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
                     )
-    return found
+    return _once(state, found)
+
+
+def _once(state: GameState, found: list[ev.AbilityTriggered]) -> list[ev.AbilityTriggered]:
+    """DM-15.6: an ability with several triggers that the occasions of one effect (one
+    announcement) meet together triggers and resolves once: once per die for a die's
+    trigger ("several copies damaged at once" each trigger), and a card-wide trigger of it
+    ("you are damaged") adds nothing where a die of it triggered."""
+    if not any(_several(state, t) for t in found):
+        return found
+    by_die = {
+        (t.controller, t.card, t.ability) for t in found if t.source_die and _several(state, t)
+    }
+    seen: set[tuple[int, str, int, str]] = set()
+    kept = []
+    for t in found:
+        if _several(state, t):
+            key = (t.controller, t.card, t.ability, t.source_die)
+            if key in seen or (not t.source_die and key[:3] in by_die):
+                continue
+            seen.add(key)
+        kept.append(t)
+    return kept
+
+
+def _several(state: GameState, t: ev.AbilityTriggered) -> bool:
+    return t.kind == "ability" and bool(state.cards[t.card].abilities[t.ability].also)
 
 
 def _bursts(state: GameState, die_id: str) -> int:

@@ -195,12 +195,15 @@ def targets_for(
         return ()
     filters = tuple(filters)
     zones = _zones(filters)
+    # DM-13.2: character dice in the Field Zone "unless stated": a "face" filter states what
+    # the dice show ("each action die in your Field Zone": Continuous dice, DM-22.3)
+    stated = any(name == "face" for name, _ in filters)
     found: list[str] = []
     for owner in owners:
         for zone in zones:
             for die_id in state.in_zone(owner, zone):
                 die = state.dice[die_id]
-                if zone in FIELD_ZONES and not state.is_character(die):
+                if zone in FIELD_ZONES and not stated and not state.is_character(die):
                     continue  # DM-13.2: character dice (Continuous actions are not targets)
                 if all(FILTERS[name](state, die, value) for name, value in filters):
                     found.append(die_id)
