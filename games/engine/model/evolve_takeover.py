@@ -33,7 +33,8 @@ def _without(s: GameState, effect: str, die: str) -> tuple[Lasting, ...]:
 
 def _captured(s: GameState, e: ev.DiceCaptured) -> Changes:
     dice, zones = dict(s.dice), dict(s.zones)
-    lasting = [x for x in s.lasting if x.target not in e.dice]  # it no longer exists
+    # it no longer exists: its effects end, but for a control, which waits (control.py)
+    lasting = [x for x in s.lasting if x.target not in e.dice or x.until == RETURNS]
     for die_id in e.dice:
         die = dice[die_id]
         key = (die.owner, die.zone)
