@@ -48,6 +48,7 @@ _KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Kno
 
 
 def advance(b: Batch) -> Pending | None:
+    checked = None  # the last state in which no die had lethal damage
     while True:
         state = b.state
         if state.over:
@@ -60,13 +61,31 @@ def advance(b: Batch) -> Pending | None:
             return Pending("review_declaration", state.review[1], count=state.review[0])
         if state.triggers:
             pending = _triggers(b)
-        elif state.step not in _KO_LATER and (dying := lethal(state)):
+        elif state.step in _KO_LATER or _same_dice(state, checked):
+            pending = STEPS[state.step](b)
+        elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
             continue
         else:
+            checked = state
             pending = STEPS[state.step](b)
         if pending is not None:
             return pending
+
+
+def _same_dice(state: GameState, checked: GameState | None) -> bool:
+    """Does `state` hold the very facts `lethal` read in `checked`: the dice and their zones,
+    persistent effects, combat (blocks: filters of static abilities), teams and cards? Then
+    it finds the same dice, and most steps change none of them (a priority pass, a step)."""
+    return (
+        checked is not None
+        and state.dice is checked.dice
+        and state.zones is checked.zones
+        and state.lasting is checked.lasting
+        and state.combat is checked.combat
+        and state.players is checked.players
+        and state.cards is checked.cards
+    )
 
 
 # --- winning (DM-11) ---------------------------------------------------------------------------

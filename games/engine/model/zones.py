@@ -55,24 +55,28 @@ def move(
     with their owner), in the order given; a die named twice moves once."""
     new_dice = dict(dice)
     new_zones = dict(zones)
-    leaving: dict[tuple[int | None, Zone], set[str]] = {}
+    leaving: dict[tuple[int | None, Zone], list[str]] = {}
     arriving: dict[tuple[int | None, Zone], list[str]] = {}
     for die_id in dict.fromkeys(die_ids):  # (in order, once each)
         die = new_dice[die_id]
         new_owner = die.owner if owner is None else owner
-        source = (die.owner, die.zone)
-        if source in leaving:
-            leaving[source].add(die_id)
-        else:
-            leaving[source] = {die_id}
-        target = (new_owner, to)
-        if target in arriving:
-            arriving[target].append(die_id)
-        else:
-            arriving[target] = [die_id]
+        leaving.setdefault((die.owner, die.zone), []).append(die_id)
+        arriving.setdefault((new_owner, to), []).append(die_id)
         new_dice[die_id] = moved(die, to, new_owner)
     for key, gone in leaving.items():
-        new_zones[key] = tuple([d for d in new_zones[key] if d not in gone])
+        new_zones[key] = _without(new_zones[key], gone)
     for key, added in arriving.items():
         new_zones[key] = (*new_zones.get(key, ()), *added)
     return new_dice, new_zones
+
+
+def _without(here: tuple[str, ...], gone: list[str]) -> tuple[str, ...]:
+    """A zone's dice once `gone` (each in it once) have left: most moves take one die or the
+    whole zone, which need no search."""
+    if len(gone) == len(here):
+        return ()
+    if len(gone) == 1:
+        index = here.index(gone[0])
+        return here[:index] + here[index + 1 :]
+    leaving = set(gone)
+    return tuple([d for d in here if d not in leaving])
