@@ -150,4 +150,4 @@ def lethal(state: GameState) -> list[str]:
                     continue
             if die.damage >= defense_of(state, die):
                 found.append(die_id)
-    return sorted(found)
+    return sorted(found) if found else found

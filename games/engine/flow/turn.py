@@ -51,7 +51,7 @@ def advance(b: Batch) -> Pending | None:
     checked = None  # the last state in which no die had lethal damage
     while True:
         state = b.state
-        if state.over:
+        if state.outcome is not None:  # (state.over, without a property call: hot loop)
             return None
         if _check_life(b, state):
             continue

@@ -1,8 +1,8 @@
 """Moving dice between zones, keeping the `(owner, zone) -> dice` index in step (DM-4).
 
 Leaving the rolled zones forgets a die's face; leaving the Field Zone for the Reserve Pool
-ends its damage and applied effects (DM-14.1). Everything here returns new mappings and
-never changes the ones it is given.
+ends its damage and applied effects (DM-14.1). Nothing here changes the mappings it is
+given.
 """
 
 from __future__ import annotations
@@ -50,9 +50,12 @@ def moved(die: Die, to: Zone, owner: int | None) -> Die:
 
 def move(
     dice: Dice, zones: Zones, die_ids: Iterable[str], to: Zone, owner: int | None = None
-) -> tuple[dict[str, Die], dict[tuple[int | None, Zone], tuple[str, ...]]]:
+) -> tuple[Dice, Zones]:
     """New (dice, zones) with `die_ids` moved to `to` (to `owner` if given, else staying
-    with their owner), in the order given; a die named twice moves once."""
+    with their owner), in the order given; a die named twice moves once. Moving no die
+    gives the same mappings back (no attacker, no blocker)."""
+    if not die_ids:
+        return dice, zones
     new_dice = dict(dice)
     new_zones = dict(zones)
     leaving: dict[tuple[int | None, Zone], list[str]] = {}
