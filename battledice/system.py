@@ -18,6 +18,7 @@ from battledice import engine as mb
 from battledice.engine import actions as A
 from battledice.engine import errors as E
 from battledice.engine import events as ev
+from battledice.engine import snapshot
 from battledice.engine.schema import log_schema
 from games.errors import IllegalMove, MalformedAction, NotAllowed
 from games.systems.base import (
@@ -232,6 +233,18 @@ class BattleDice(GameSystem):
 
     def replay_definitions(self, records: Sequence[Mapping[str, Any]], directory: str | None):
         return None
+
+    # --- snapshots (games/state_cache.py): MessagePack, no pickle, no seed -----------------
+
+    snapshots = True
+
+    def encode_snapshot(self, state: mb.GameState, tag: str) -> bytes:
+        return snapshot.encode(state, tag)
+
+    def decode_snapshot(self, blob: bytes, definitions: Any, seed: str | None) -> tuple:
+        """(tag, state); snapshot.SnapshotError (a ValueError) for bytes that are not one.
+        The figures' and dice's records are in the snapshot (`definitions` is None)."""
+        return snapshot.decode(blob, seed)
 
     def summary(self, state: mb.GameState, events: int, to_seq: int | None, seeded: bool) -> str:
         names = [p.name for p in state.players]

@@ -266,3 +266,12 @@ STATE_CACHE_SECONDS = int(os.environ.get("STATE_CACHE_SECONDS", "3600"))
 STATE_CACHE_TIMEOUT = float(os.environ.get("STATE_CACHE_TIMEOUT", "0.25"))
 STATE_CACHE_PAUSE = float(os.environ.get("STATE_CACHE_PAUSE", "5"))
 STATE_CACHE_LOCAL_SIZE = int(os.environ.get("STATE_CACHE_LOCAL_SIZE", "256"))
+
+# Live streams (games/live.py): with a Redis, a stream waits on the game's pub/sub channel
+# (games/live_bus.py) and reads the database when a move is published, plus once every
+# LIVE_RECHECK_SECONDS in case a message was lost; without one (the embedded default), or
+# once it stops answering, a stream polls the database 5 times a second.
+LIVE_REDIS_URL = os.environ.get("LIVE_REDIS_URL", REDIS_URL)
+LIVE_REDIS_TIMEOUT = float(os.environ.get("LIVE_REDIS_TIMEOUT", "0.5"))
+LIVE_REDIS_PAUSE = float(os.environ.get("LIVE_REDIS_PAUSE", "5"))
+LIVE_RECHECK_SECONDS = float(os.environ.get("LIVE_RECHECK_SECONDS", "5"))

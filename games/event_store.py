@@ -11,6 +11,7 @@ import json
 import secrets
 import uuid
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -18,6 +19,7 @@ from django.contrib.auth.models import AbstractBaseUser
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
+from games import live_bus
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
 from games.models import GENESIS_HASH, Game, GameEvent
 
@@ -276,6 +278,8 @@ def _insert(
     if moved != 1:
         raise StaleSequence(expected_seq, _head_seq(game.pk, using))
     game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
+    # Once committed (at once without a transaction), the game's live streams hear of it.
+    transaction.on_commit(partial(live_bus.publish, game.pk, rows[-1].seq), using=using)
     return rows
 
 

@@ -1,13 +1,18 @@
 """Live updates of a game, pushed to its players and spectators as server-sent events.
 
-A stream is one request that watches the game's head (one primary-key read every
-POLL_SECONDS) and sends the new log records whenever it moves: `event: moved`, with
-`{"seq": head, "status": ..., "records": [...]}` and the head as the event id, so a browser
-that reconnects (EventSource does so by itself, with Last-Event-ID) gets what it missed.
-It ends after STREAM_SECONDS (a worker is never held for long; the browser reconnects) and
-needs no Redis, so the embedded default (SQLite, eager Celery) pushes too. Pages fall back
-to polling the game API when a stream cannot be opened. Why SSE and not Channels:
-README.md, "Live updates".
+A stream is one request that watches the game's head and sends the new log records whenever
+it moves: `event: moved`, with `{"seq": head, "status": ..., "records": [...]}` and the head
+as the event id, so a browser that reconnects (EventSource does so by itself, with
+Last-Event-ID) gets what it missed. The records are the public log (the log API serves the
+same to whoever may watch the game): no seed, no bag order, no pending choices.
+
+How it learns that the head moved: with a Redis (LIVE_REDIS_URL), it waits on the game's
+pub/sub channel (games/live_bus.py; the event store publishes after each commit) and reads
+the head when told, and once every LIVE_RECHECK_SECONDS in case a message was lost. Without
+one (the embedded default: SQLite, eager Celery), or when Redis stops answering mid-stream,
+it polls: one primary-key read every POLL_SECONDS. It ends after STREAM_SECONDS (a worker is
+never held for long; the browser reconnects). Pages fall back to polling the game API when a
+stream cannot be opened. Why SSE and not Channels: README.md, "Live updates".
 """
 
 from __future__ import annotations
@@ -16,10 +21,11 @@ import json
 import time
 from collections.abc import Iterator
 
+from django.conf import settings
 from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 
-from games import services
+from games import live_bus, services
 from games.errors import GameError
 from games.models import Game, GameEvent
 
@@ -50,29 +56,50 @@ def stream(request: HttpRequest, game_id: str) -> HttpResponse:
 
 
 def _events(game_pk: object, after: int) -> Iterator[str]:
-    yield "retry: 500\n\n"
+    # Subscribed before the first read and before the first line goes out: a move committed
+    # after the client hears from the stream is not missed.
+    bus = live_bus.subscribe(game_pk)  # None: poll
     last = after
     ends = time.monotonic() + STREAM_SECONDS
     quiet_since = time.monotonic()
+    recheck = float(getattr(settings, "LIVE_RECHECK_SECONDS", 5.0))
+    read_at = 0.0  # when to read the head next
     try:
+        yield "retry: 500\n\n"
         while time.monotonic() < ends:
-            head = Game.objects.filter(pk=game_pk).values_list("head_seq", "status").first()
-            if head is None:
-                return
-            if head[0] > last:
-                records = list(
-                    GameEvent.objects.filter(game_id=game_pk, seq__gt=last)
-                    .order_by("seq")
-                    .values_list("payload", flat=True)[:MAX_RECORDS]
-                )
-                last = int(records[-1].get("seq", head[0])) if records else head[0]
-                data = json.dumps({"seq": head[0], "status": head[1], "records": records})
-                yield f"id: {last}\nevent: moved\ndata: {data}\n\n"
-                quiet_since = time.monotonic()
-            elif time.monotonic() - quiet_since > KEEPALIVE_SECONDS:
+            if time.monotonic() >= read_at:
+                head = Game.objects.filter(pk=game_pk).values_list("head_seq", "status").first()
+                if head is None:
+                    return
+                read_at = time.monotonic() + (POLL_SECONDS if bus is None else recheck)
+                if head[0] > last:
+                    records = list(
+                        GameEvent.objects.filter(game_id=game_pk, seq__gt=last)
+                        .order_by("seq")
+                        .values_list("payload", flat=True)[:MAX_RECORDS]
+                    )
+                    last = int(records[-1].get("seq", head[0])) if records else head[0]
+                    data = json.dumps({"seq": head[0], "status": head[1], "records": records})
+                    yield f"id: {last}\nevent: moved\ndata: {data}\n\n"
+                    quiet_since = time.monotonic()
+                    if last < head[0]:
+                        read_at = 0.0  # more than one message's worth: the rest at once
+                        continue
+            if time.monotonic() - quiet_since > KEEPALIVE_SECONDS:
                 yield ": still here\n\n"  # a closed browser ends the stream on this write
                 quiet_since = time.monotonic()
-            time.sleep(POLL_SECONDS)
+            if bus is None:
+                time.sleep(POLL_SECONDS)
+                continue
+            wake = min(read_at, quiet_since + KEEPALIVE_SECONDS, ends)
+            try:
+                if bus.wait(max(0.0, wake - time.monotonic())):
+                    read_at = 0.0  # a move was published: read the head now
+            except live_bus.Unavailable:
+                bus, read_at = None, 0.0  # Redis went away: poll for the rest of the stream
     except (DatabaseError, RuntimeError):
         # The database went away (a restart; a test that ended): the browser reconnects.
         return
+    finally:
+        if bus is not None:
+            bus.close()

@@ -111,6 +111,11 @@ class AuditSerializer(serializers.Serializer):
     seed = serializers.JSONField()
     outcome = serializers.JSONField()
     cards = serializers.JSONField(help_text="the cards_digest and the stored card versions")
+    setup = serializers.JSONField(
+        allow_null=True,
+        help_text="What chance decided at creation, checked against the revealed seed, or null:"
+        " a Draft Teams game's Basic Action Cards (centre, offered, picks, ok, detail).",
+    )
     declared = serializers.JSONField(
         help_text="The share of events its players declared (text-only abilities): events,"
         " declared_events, share, declarations, declined, disputed."

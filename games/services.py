@@ -108,17 +108,20 @@ def start_game(
     options: Mapping[str, Any] | None = None,
     mode: str = "online",
     created_by: AbstractBaseUser | None = None,
+    seed: str | None = None,
 ) -> Game:
     """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows.
 
     `options["rules"]` chooses the game system (games/systems; Dice Masters by default);
-    `teams` (and `basic_actions`) are in that system's shape, its demo teams when None."""
+    `teams` (and `basic_actions`) are in that system's shape, its demo teams when None.
+    `seed` (64 hex digits) replays a known game's chance (tests); never from a request."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
     if options is not None and not isinstance(options, Mapping):
         raise MalformedAction("options is an object", "game/bad_setup")
     system = systems.for_options(options)
-    seed, _ = event_store.new_seed()
+    if seed is None:
+        seed, _ = event_store.new_seed()
     names = (player_one.get_username(), player_two.get_username())
     with transaction.atomic():
         # Inside: a system may record catalog data with the game (Dice Masters' card bundle).
@@ -516,6 +519,8 @@ def audit(game: Game) -> dict[str, Any]:
         replay_report = {"ok": True, "events": len(records)}
         replayed = system.outcome(state)
     outcome_ok = replay_report["ok"] and replayed == game.outcome
+    # What chance decided at creation (Draft Teams' Basic Action Cards), on paper too.
+    setup = system.setup_report(records, seed)
     return {
         "game": str(game.pk),
         "system": system.id,
@@ -528,6 +533,7 @@ def audit(game: Game) -> dict[str, Any]:
             and outcome_ok
             and seed_report["genesis_matches"]
             and seed_report["commitment_ok"] is not False
+            and (setup is None or setup["ok"] is not False)
         ),
         "chain": {
             "ok": chain.ok,
@@ -538,6 +544,7 @@ def audit(game: Game) -> dict[str, Any]:
         "replay": replay_report,
         "seed": seed_report,
         "outcome": {"stored": game.outcome, "replayed": replayed, "ok": outcome_ok},
+        "setup": setup,
         # The exact catalog data the game was created with (Dice Masters: by digest).
         "cards": system.catalog_report(records),
     }

@@ -30,22 +30,6 @@ def may_judge(user: Any, game: Game) -> bool:
     return services.is_judge(user, game)
 
 
-def card_names(game: Game) -> dict[str, str]:
-    """Card id -> name for the cards of this game, so events read in words."""
-    from cards.catalog import catalog
-    from games import event_store
-
-    records = event_store.load(game.pk, to_seq=0)
-    ids: set[str] = set()
-    for record in records:
-        for team in record.get("teams", ()):
-            ids.update(str(entry[0]) for entry in team)
-        for basic in record.get("basic_actions", ()):
-            ids.update(str(card) for card in basic)
-    known = catalog()
-    return {card: known[card].name for card in sorted(ids) if card in known}
-
-
 @ensure_csrf_cookie
 def play(request: HttpRequest, game_id: str) -> HttpResponse:
     """The game as its players play it; anyone else (logged in or not) watches it as a
@@ -94,7 +78,8 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
     config = {
         "urls": urls,
         "you": you,
-        "cards": card_names(game),
+        # What a player reads on each card: the board draws its dice as on the play page.
+        "cards": table.card_info(services.load_state(game).cards),
         # Rulings are for judges; the players of an ended game only look (and dispute).
         "canRule": you is None and services.is_judge(request.user, game),
     }

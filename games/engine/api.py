@@ -41,9 +41,11 @@ def create_game(
     seed: str | None = None,
     raw_cards: Sequence[Mapping[str, Any]] = (),
     draft_pool: Sequence[tuple[str, int]] = (),
+    draft_offered: Sequence[str] = (),
 ) -> tuple[GameState, list[ev.Event]]:
     """A new game: its genesis event (seq 0) and the state after it, waiting for the toss.
-    `draft_pool`: Draft Teams' cards in the centre, (card id, dice); the teams are empty."""
+    `draft_pool`: Draft Teams' cards in the centre, (card id, dice); the teams are empty;
+    `draft_offered`: the Basic Action Cards its centre's were drawn from with the seed."""
     options = options or GameOptions()
     genesis = genesis_event(
         players,
@@ -53,6 +55,7 @@ def create_game(
         options,
         seed_hash(seed) if seed else "",
         draft_pool,
+        draft_offered,
     )
     state = initial_state(genesis, cards, seed if options.randomness == "seed" else None)
     return state, [genesis]

@@ -18,7 +18,7 @@ from typing import Any
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
-from games.engine.abilities.targets import FILTERS, TARGETS
+from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
 from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.model.cards import (
     BASIC_ACTION_FACES,
@@ -84,6 +84,12 @@ def _effects(
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
         if effect.target not in TARGETS:
             raise ValueError(f"{where}: unknown effect target {effect.target!r}")
+        if effect.from_target and (
+            effect.from_target not in TARGETS or effect.from_target in CHOSEN_TARGETS
+        ):
+            raise ValueError(
+                f"{where}: from_target {effect.from_target!r} is not a target kind without a choice"
+            )
         for name, _ in effect.filters:
             if name not in FILTERS:
                 raise ValueError(f"{where}: unknown target filter {name!r}")

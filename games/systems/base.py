@@ -264,6 +264,14 @@ class GameSystem:
         """For audits: which catalog data the game was created with."""
         raise NotImplementedError
 
+    def setup_report(
+        self, records: Sequence[Mapping[str, Any]], seed: str | None
+    ) -> dict[str, Any] | None:
+        """For audits: what chance decided when the game was created (before any event
+        could record it as a decision), checked against the revealed `seed`; None when
+        nothing was. A report has `ok` (None: not checkable yet) and `detail`."""
+        return None
+
     def log_schema(self) -> dict[str, Any]:
         """The JSON Schema of its log records."""
         raise NotImplementedError

@@ -47,7 +47,7 @@ from games.engine import (
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.flow.randomness import draft_basic_actions
+from games.engine.flow.randomness import draft_basic_actions, draft_draw_problem
 from games.engine.model.draft import FORMAT as DRAFT_FORMAT
 from games.errors import IllegalMove, MalformedAction, NotAllowed
 from games.systems import dm_teamlists, sealed
@@ -95,8 +95,10 @@ class DiceMasters(GameSystem):
     ) -> NewGame:
         options = dict(options)
         draft_pool: tuple[tuple[str, int], ...] = ()
+        offered: tuple[str, ...] = ()
         if options.get("team_format") == DRAFT_FORMAT:  # Draft Teams: drafted in the game
             draft_pool, offered, count = _draft_setup(teams)
+            offered = tuple(sorted(set(offered)))  # recorded, so the audit re-draws them
             teams = ((), ())
             basic_actions = (draft_basic_actions(seed, offered, count), ())
         teams = DEMO_TEAMS if teams is None else teams
@@ -124,6 +126,7 @@ class DiceMasters(GameSystem):
                 seed=seed,
                 raw_cards=raw,
                 draft_pool=draft_pool,
+                draft_offered=offered,
             )
         except IllegalAction as error:
             # A setup is input, not a move: the engine refusing it is a 400 like the API's.
@@ -355,6 +358,34 @@ class DiceMasters(GameSystem):
 
     def catalog_report(self, records: Sequence[Mapping[str, Any]]) -> dict[str, Any]:
         return card_services.cards_report(records)
+
+    def setup_report(
+        self, records: Sequence[Mapping[str, Any]], seed: str | None
+    ) -> dict[str, Any] | None:
+        """Draft Teams: the three or four Basic Action Cards drawn from the seed at creation
+        (001:L877-878) must be the seed's draw from those offered; the picks (CardDrafted)
+        are decisions the replay decides again."""
+        try:
+            genesis = ev.event_from_dict(dict(records[0]))
+        except (IndexError, KeyError, TypeError, ValueError):
+            return None  # the replay reports an unreadable first event
+        if not isinstance(genesis, ev.GameCreated) or not genesis.draft_pool:
+            return None
+        report: dict[str, Any] = {
+            "kind": "draft_basic_actions",
+            "centre": list(genesis.basic_actions[0]),
+            "offered": list(genesis.draft_offered),
+            "picks": sum(1 for r in records if r.get("type") == "CardDrafted"),
+        }
+        if not genesis.draft_offered:
+            problem: str | None = "the Basic Action Cards the draw was made from are not recorded"
+        elif seed is None:
+            return {**report, "ok": None, "detail": "seed not revealed yet"}
+        else:
+            problem = draft_draw_problem(genesis, seed)
+        if problem:
+            return {**report, "ok": False, "detail": problem}
+        return {**report, "ok": True, "detail": "the seed draws the centre's Basic Action Cards"}
 
     def log_schema(self) -> dict[str, Any]:
         return load_schema()

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from cards.catalog import raw_cards
 from games.engine import CorruptLog, to_records
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.flow.turn import advance
 from games.engine.log.replay import replay
 from games.engine.model import errors as E
+from games.engine.model.actions import action_from_event
 from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.options import check_options
@@ -23,7 +23,6 @@ from .helpers import (
     ACTION0,
     BOLT,
     CHAR,
-    COUNTERSTRIKE,
     FIST,
     GENERIC2,
     JUBILEE,
@@ -199,41 +198,82 @@ def test_a_2014_log_never_replays_under_the_2018_rules() -> None:
         replay(relabelled, cards)
 
 
-def test_uncanny_x_men_first_game_turns_e1_to_m2() -> None:
-    """The 2014 book's first game (001:L428-480, DIGEST §5.2), turns E1 to M2, with stand-in
-    cards of the stated costs and types (the book's cards are not ours).
+# The First Game's teams (001:L157-163), stand-ins of the costs and energy types the example
+# states (the book's cards are not ours): Kitty Pryde "a mask character that costs 3" whose
+# level 3 is fielded for one energy and, with a sidekick, makes "four damage" (so A 3);
+# Cyclops a bolt character Eric cannot buy with three energy (E1's fist, shield, shield match
+# "neither of his characters"; E2 has "not enough energy"); Juggernaut six energy
+# "including a fist". Angel, Air Transport, Reckless Melee and Enrage are our catalog's
+# stand-ins (cards/data/demo.json), their texts in our own words after this example.
+KITTY = "stand-in-kitty-pryde"
+CYCLOPS = "stand-in-cyclops"
+JUGGERNAUT = "stand-in-juggernaut"
+ANGEL = "angel-air-transport"
+MELEE = "reckless-melee"
+ENRAGE = "enrage"
 
-    E1: Eric draws four, rerolls all, buys a mask character of cost 3 with "the wild as a
-    mask", and places the three energy and the die in his used pile; "the last energy
-    remains in his reserve". M1: Mike buys a shield character of cost 3 with three energy,
-    fields a sidekick for free and attacks; Eric cannot block and goes from 10 to 9; the
-    sidekick goes to the used pile after the attack step. E2: the leftover die is cleared
-    to the used pile; Eric rolls fist, fist, shield, sidekick, buys a Basic Action Card of
-    cost 3 with any energy, fields the sidekick and does not attack. M2: Mike's last four
-    dice are a fist and three sidekicks; he fields the three and does not attack; "one fist
-    stays in Reserve"."""
-    mask3 = make_card("stand-in-mask-3", cost=3, energy_types=["mask"], max_dice=2)
-    shield3 = make_card("stand-in-shield-3", cost=3, energy_types=["shield"], max_dice=2)
-    melee = {**raw_cards()[WAY_OUT_WEST], "id": "stand-in-bac-3", "name": "BAC 3", "cost": 3}
-    teams = ((("stand-in-mask-3", 2),), (("stand-in-shield-3", 2),))
-    bacs = (("stand-in-bac-3",), (COUNTERSTRIKE,))  # the book: three for both (001:L134-142)
-    g = Game(teams=teams, bacs=bacs, cards=cards_with(mask3, shield3, melee), **OLD)
+
+def _character(card_id: str, cost: int, energy: str, levels: tuple) -> dict:
+    faces = [
+        {"kind": "character", "level": n, "cost": c, "attack": a, "defense": d}
+        for n, (c, a, d) in enumerate(levels, start=1)
+    ]
+    faces += [{"kind": "energy", "symbols": [energy]}] * 2 + [
+        {"kind": "energy", "symbols": [energy, energy]}
+    ]
+    return make_card(card_id, cost=cost, energy_types=[energy], max_dice=2, faces=faces)
+
+
+def first_game() -> Game:
+    """001:L131-169: the First Game; each player has two characters with two dice each and
+    starts with 10 life. Of its three Basic Action Cards (all "community property",
+    001:L144-145), the example buys Reckless Melee and names Enrage's Global; Ambush, which no
+    turn uses, is left out (the demo format takes one Basic Action Card a player, and either
+    player may buy either)."""
+    cards = cards_with(
+        _character(KITTY, 3, "mask", ((0, 1, 1), (1, 2, 2), (1, 3, 3))),
+        _character(CYCLOPS, 4, "bolt", ((1, 2, 1), (2, 3, 2), (3, 4, 3))),
+        _character(JUGGERNAUT, 6, "fist", ((2, 3, 4), (3, 4, 5), (4, 5, 6))),
+    )
+    teams = (((KITTY, 2), (CYCLOPS, 2)), ((ANGEL, 2), (JUGGERNAUT, 2)))
+    return Game(teams=teams, bacs=((MELEE,), (ENRAGE,)), cards=cards, **OLD)
+
+
+def _no_attack(g: Game) -> None:
+    g.pass_all()
+    if g.pending.kind == "declare_attackers":
+        g.attack()  # "chooses not to attack ... his turn immediately ends"
+
+
+def test_uncanny_x_men_first_game() -> None:
+    """The 2014 book's example of play (001:L428-529, DIGEST §5.2), turn by turn, with the
+    states the book describes. Its text is consistent under the 2014 rules; where it is
+    silent (which sidekick, which face) the test chooses, and M3's Angel taking back a
+    sidekick "just used to buy Juggernaut" is legal only because the 2014 rules have no Out
+    of Play (docs/rulings.md, Formats (fmt))."""
+    g = first_game()
     g.start()
+    # E1 (001:L432-443): four dice, rerolls all, buys Kitty Pryde with "the wild as a mask";
+    # "He places all three energy and the Kitty Pryde die in his used pile ... The last
+    # energy remains in his reserve."
+    assert (g.life(0), g.life(1)) == (10, 10)
     g.draw(m(1), m(2), m(3), m(4))
     g.roll({m(1): FIST, m(2): SHIELD, m(3): SHIELD, m(4): CHAR})
     g.reroll(m(1), m(2), m(3), m(4))
     g.roll({m(1): FIST, m(2): WILD, m(3): BOLT, m(4): BOLT})
-    g.buy("stand-in-mask-3", (m(1), "fist"), (m(2), "wild"), (m(3), "bolt"))
-    assert g.zone(0, "used") == {m(1), m(2), m(3), die(0, "stand-in-mask-3", 1)}
+    g.buy(KITTY, (m(1), "fist"), (m(2), "wild"), (m(3), "bolt"))
+    assert g.zone(0, "used") == {m(1), m(2), m(3), die(0, KITTY, 1)}
     assert g.zone(0, "reserve") == {m(4)}
-    g.pass_all()
+    _no_attack(g)
     assert g.state.active == 1 and g.zone(0, "reserve") == {m(4)}
-    # M1
+    # M1 (001:L444-458): "spends all three energy to buy Angel ... places those four dice in
+    # his used pile. Then he fields his sidekick for free"; it attacks, 10 -> 9, "After the
+    # attack step, the sidekick goes to Mike's used pile."
     g.draw(c(1), c(2), c(3), c(4))
     g.roll({c(1): BOLT, c(2): FIST, c(3): SHIELD, c(4): CHAR})
     g.reroll()
-    g.buy("stand-in-shield-3", (c(1), "bolt"), (c(2), "fist"), (c(3), "shield"))
-    assert g.zone(1, "used") == {c(1), c(2), c(3), die(1, "stand-in-shield-3", 1)}
+    g.buy(ANGEL, (c(1), "bolt"), (c(2), "fist"), (c(3), "shield"))
+    assert g.zone(1, "used") == {c(1), c(2), c(3), die(1, ANGEL, 1)}
     g.field(c(4))
     g.pass_all()
     g.attack(c(4))  # Eric has no character to block with
@@ -241,30 +281,120 @@ def test_uncanny_x_men_first_game_turns_e1_to_m2() -> None:
         g.pass_()
     assert (g.life(0), g.life(1)) == (9, 10)
     assert c(4) in g.zone(1, "used")
-    # E2: "Clears the leftover energy die"; the four left in the bag are drawn
+    # E2 (001:L459-470): the leftover die cleared to the used pile; fist, fist, shield,
+    # sidekick: "no mask to buy Kitty Pryde, and not enough energy to buy Cyclops"; buys
+    # Reckless Melee ("costs 3 and requires no particular energy"), fields the sidekick.
     assert m(4) in g.zone(0, "used") and g.pending.kind == "draw"
     g.draw(m(5), m(6), m(7), m(8))
     g.roll({m(5): FIST, m(6): FIST, m(7): SHIELD, m(8): CHAR})
     g.reroll()
-    g.buy("stand-in-bac-3", (m(5), "fist"), (m(6), "fist"), (m(7), "shield"))
+    paid = ((m(5), ("fist",)), (m(6), ("fist",)), (m(7), ("shield",)))
+    g.refuse(A.Purchase(player=0, card=KITTY, paid=paid), E.ENERGY_TYPE_MISSING)
+    g.buy(MELEE, *((d, s[0]) for d, s in paid))
     g.field(m(8))
-    g.pass_all()
-    if g.pending.kind == "declare_attackers":
-        g.attack()  # "Chooses not to attack": the turn ends at once
+    _no_attack(g)
     assert g.zone(0, "field") == {m(8)} and not g.zone(0, "bag")
-    assert len(g.zone(0, "used")) == 9  # 7 sidekicks, the character, the action die
-    # M2
+    assert len(g.zone(0, "used")) == 9
+    # M2 (001:L471-477): "a fist and three sidekick characters"; fields them, no attack; "He
+    # still has one fist in his reserve pool."
     g.draw(c(5), c(6), c(7), c(8))
     g.roll({c(5): FIST, c(6): CHAR, c(7): CHAR, c(8): CHAR})
     g.reroll()
     for n in (6, 7, 8):
         g.field(c(n))
-    g.pass_all()
-    if g.pending.kind == "declare_attackers":
-        g.attack()
-    assert g.zone(1, "field") == {c(6), c(7), c(8)}
-    assert g.zone(1, "reserve") == {c(5)}  # "One fist stays in Reserve"
+    _no_attack(g)
+    assert g.zone(1, "field") == {c(6), c(7), c(8)} and g.zone(1, "reserve") == {c(5)}
     assert (g.life(0), g.life(1)) == (9, 10) and g.state.active == 0
+    # E3 (001:L478-496): "Eric's bag is empty, so he moves the dice from his used pile (7
+    # sidekicks, 1 Kitty Pryde and 1 Reckless Melee) into his bag."
+    melee = bac(MELEE, 1)
+    bag = g.zone(0, "bag")
+    assert g.pending.kind == "draw" and not g.zone(0, "used")
+    assert len(bag) == 9 and {die(0, KITTY, 1), melee} < bag
+    assert sum(1 for d in bag if d.startswith("p1:sidekick:")) == 7
+    g.draw(m(1), m(2), m(3), melee)
+    assert len(g.zone(0, "bag")) == 5
+    g.roll({m(1): MASK, m(2): SHIELD, m(3): WILD, melee: ACTION0})
+    g.reroll()  # "a final result of mask, shield, wild, and a Reckless Melee action"
+    # "It does one damage to Eric's lone sidekick and one damage each to Mike's three
+    # sidekicks ... they are all knocked out and go to their owner's prep areas. Eric places
+    # the Reckless Melee die in his used pile."
+    events = g.do(A.UseActionDie(player=0, die=melee))
+    damaged = [(e.die, e.amount) for e in events if isinstance(e, ev.DieDamaged)]
+    assert damaged == [(m(8), 1), (c(6), 1), (c(7), 1), (c(8), 1)]
+    assert ev.DiceKnockedOut((m(8), c(6), c(7), c(8))) in events
+    assert g.zone(0, "prep") == {m(8)} and g.zone(1, "prep") == {c(6), c(7), c(8)}
+    assert not g.zone(0, "field") and not g.zone(1, "field")
+    assert melee in g.zone(0, "used")
+    # "Next he uses his energy to buy another Kitty Pryde, and places those dice in his
+    # used pile."
+    g.buy(KITTY, (m(1), "mask"), (m(2), "shield"), (m(3), "wild"))
+    assert {m(1), m(2), m(3), die(0, KITTY, 2), melee} == g.zone(0, "used")
+    _no_attack(g)  # no character left to attack with
+    assert len(g.zone(0, "bag")) == 5 and (g.life(0), g.life(1)) == (9, 10)
+    # M3 (001:L497-512): the lone fist to the used pile; the bag is empty, so the used pile
+    # (five sidekicks and Angel) refills it; "three sidekicks and an Angel", plus "the three
+    # sidekicks from his prep area": seven dice, "six energy (including a fist) and a level 1
+    # Angel".
+    angel = die(1, ANGEL, 1)
+    assert not g.zone(1, "reserve") and not g.zone(1, "used")
+    assert g.zone(1, "bag") == {c(1), c(2), c(3), c(4), c(5), angel}  # "6 = 5S + Angel"
+    g.draw(c(1), c(2), c(3), angel)
+    assert g.zone(1, "bag") == {c(4), c(5)}
+    faces = {c(1): FIST, c(2): BOLT, c(3): SHIELD, c(6): MASK, c(7): WILD, c(8): SHIELD}
+    g.roll({**faces, angel: 0})
+    g.reroll()
+    assert len(g.zone(1, "reserve")) == 7
+    # "he pays six energy to buy a Juggernaut die"
+    g.buy(JUGGERNAUT, *((d, ("fist", "bolt", "shield", "mask", "wild", "shield")[n])
+                        for n, d in enumerate(faces)))  # fmt: skip
+    spent = set(faces)
+    assert spent <= g.zone(1, "used")
+    # "Then he fields his Angel die for free. Since he just fielded Angel, he takes one of the
+    # sidekick dice from his used pile (that he just used to buy Juggernaut), spins it to the
+    # sidekick side, and fields it for free."
+    g.field(angel)
+    assert g.pending.kind == "choose_target" and spent <= set(g.pending.options)
+    g.target(c(6))
+    assert g.zone(1, "field") == {angel, c(6)} and g.face(c(6)) == CHAR
+    # "he attacks with his Angel, leaving his sidekick behind ... Angel inflicts 2 damage on
+    # Eric ... from 9 to 7 life, then goes to Mike's used pile."
+    g.pass_all()
+    g.attack(angel)
+    while g.state.turn == 6:
+        g.pass_()
+    assert (g.life(0), g.life(1)) == (7, 10)
+    assert angel in g.zone(1, "used") and g.zone(1, "field") == {c(6)}
+    assert g.zone(1, "bag") == {c(4), c(5)}
+    used = g.zone(1, "used")
+    assert used == {c(1), c(2), c(3), c(7), c(8), die(1, JUGGERNAUT, 1), angel}
+    # E4 (001:L513-529): "Kitty Pryde and three sidekicks, adds the sidekick from his prep
+    # area ... a level-3 Kitty Pryde, two sidekicks, a mask, and a bolt. He spends one energy
+    # fielding Kitty Pryde. Then he fields his two sidekicks."
+    kitty = die(0, KITTY, 1)
+    g.draw(kitty, m(4), m(5), m(6))
+    g.roll({kitty: 2, m(4): CHAR, m(5): CHAR, m(6): MASK, m(8): BOLT})
+    g.reroll()
+    g.field(kitty, (m(8), "bolt"))
+    g.field(m(4))
+    g.field(m(5))
+    g.pass_all()
+    # "Kitty Pryde and one sidekick (only) will attack ... four damage is coming at him"
+    g.attack(kitty, m(4))
+    from games.engine.abilities.stats import stats
+
+    assert sum(stats(g.state, g.state.dice[d])[0] for d in (kitty, m(4))) == 4
+    assert g.pending.kind == "declare_blockers" and g.pending.player == 1
+    assert g.zone(1, "field") == {c(6)}  # Mike's one possible blocker
+    # The example ends there. Its claim: "If he doesn't block, Eric can use the global
+    # ability on Enrage to pump up one of his characters, and Mike will lose half his life in
+    # one attack" (Eric's last energy, the mask, pays it).
+    g.block()
+    g.use_global(ENRAGE, (m(6), "mask"))
+    g.target(kitty)
+    while g.state.turn == 7 and g.pending.kind != "declare_blockers":
+        g.pass_()
+    assert (g.life(0), g.life(1)) == (7, 5)
 
 
 def test_heroic_pairing_in_a_2014_game() -> None:
@@ -291,3 +421,49 @@ def test_heroic_pairing_in_a_2014_game() -> None:
     g.target(W1)
     assert stats(g.state, g.state.dice[A1]) == (3, 3)
     assert stats(g.state, g.state.dice[W1]) == (3, 3)
+
+
+def test_several_dice_purchased_at_once_spend_a_generic_die_completely() -> None:
+    """001:L309-311: "For generic-energy dice, any unused portion that is not immediately
+    spent is lost. However, you can purchase multiple dice simultaneously to spend a generic
+    die completely." One payment for several dice (`purchase_several`): both halves of a
+    double generic die buy two dice of cost 1 (stand-ins), nothing is lost; a card's energy
+    type needs a symbol of its own (001:L292-293); the 2018 rules have no such purchase."""
+    one = make_card("stand-in-cost-1", cost=1, max_dice=4)
+    bolt2 = make_card("stand-in-bolt-2", cost=2, energy_types=["bolt"], max_dice=4)
+    teams = ((("stand-in-cost-1", 4), ("stand-in-bolt-2", 4)), (("stand-in-cost-1", 4),))
+    cards = cards_with(one, bolt2)
+    g = Game(teams=teams, cards=cards, **OLD)
+    g.start()
+    double = bac(WAY_OUT_WEST, 1)
+    g.give(0, double)
+    g.begin({double: GENERIC2, m(1): BOLT, m(2): WILD, m(3): FIST, m(4): CHAR})
+    generic = ((double, ("generic", "generic")),)
+    bolt = ((m(1), ("bolt",)),)
+    cost_one = ("stand-in-cost-1", "stand-in-cost-1")
+    two_bolts = ("stand-in-bolt-2", "stand-in-bolt-2")
+
+    def several(cards: tuple[str, ...], *paid: tuple) -> A.PurchaseSeveral:
+        return A.PurchaseSeveral(player=0, cards=cards, paid=tuple(p for ps in paid for p in ps))
+
+    g.refuse(several(cost_one[:1], generic), E.PURCHASE_NO_BATCH)  # one die: a purchase
+    g.refuse(several(cost_one, generic, bolt), E.ENERGY_OVERPAID)  # three for two
+    g.refuse(several(two_bolts, generic, bolt, ((m(3), ("fist",)),)), E.ENERGY_TYPE_MISSING)
+    g.refuse(several(("stand-in-bolt-2", "stand-in-cost-1"), generic), E.ENERGY_INSUFFICIENT)
+    events = g.do(several(cost_one, generic))
+    bought = (die(0, "stand-in-cost-1", 1), die(0, "stand-in-cost-1", 2))
+    assert events[0] == ev.DicePurchased(0, cost_one, bought, generic)
+    assert {*bought, double} <= g.zone(0, "used") and g.virtual(0) == 0
+    # a bolt card and another: the bolt serves the one card that needs it
+    g.do(several(("stand-in-bolt-2", "stand-in-cost-1"), bolt, ((m(3), ("fist",)),),
+                 ((m(2), ("wild",)),)))  # fmt: skip
+    assert {die(0, "stand-in-bolt-2", 1), die(0, "stand-in-cost-1", 3)} <= g.zone(0, "used")
+    # in a log, each batch is one decision, which a replay turns back into its action
+    batch = next(e for e in g.events if isinstance(e, ev.DicePurchased))
+    assert action_from_event(batch) == several(cost_one, generic)
+
+    g18 = Game(teams=teams, cards=cards, rules="dm-2018")
+    g18.start()
+    g18.give(0, double)
+    g18.begin({double: GENERIC2, m(1): BOLT, m(2): WILD, m(3): CHAR}, oop=m(4))
+    g18.refuse(several(cost_one, generic), E.PURCHASE_NO_BATCH)

@@ -11,10 +11,13 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
+from django.db import connection
 
 from games import services
 from games.engine.flow.randomness import draft_basic_actions
-from games.models import Game
+from games.event_store import GENESIS_HASH, chain_hash
+from games.models import Game, GameEvent
+from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
 from tournaments.models import MatchGame, Tournament
 
 from .test_rules_2014_end_to_end import client_for, replay_command
@@ -130,3 +133,108 @@ def test_a_draft_event_takes_no_team_list(django_user_model: Any) -> None:
     answer = client_for(ann).post(f"/api/tournaments/{event.pk}/team-list/", team, format="json")
     assert answer.status_code == 400
     assert answer.json()["problems"][0]["code"] == "team/drafted_in_game"
+
+
+# --- the audit checks a draft's Basic Action Cards and picks ------------------------------
+
+
+def _forge(game: Game, edit: Any) -> None:
+    """Rewrite the log as someone with write access to the database would: `edit(records)`
+    changes the payloads, then every link of the hash chain and the game's head are
+    recomputed, so the chain itself checks out and only the content can give it away."""
+    rows = list(GameEvent.objects.filter(game=game).order_by("seq"))
+    payloads = [dict(row.payload) for row in rows]
+    edit(payloads)
+    prev = GENESIS_HASH
+    with append_only_disabled(connection.alias), connection.cursor() as cursor:
+        for row, payload in zip(rows, payloads, strict=True):
+            new = chain_hash(prev, payload)
+            cursor.execute(
+                f"UPDATE {EVENT_TABLE} SET payload = %s, prev_hash = %s, hash = %s WHERE id = %s",
+                [json.dumps(payload), prev, new, row.pk],
+            )
+            prev = new
+    Game.objects.filter(pk=game.pk).update(head_hash=prev)
+
+
+def _audit_lines(game: Game) -> tuple[int, dict[str, str]]:
+    out = io.StringIO()
+    with pytest.raises(SystemExit) as exited:
+        call_command("audit", str(game.pk), stdout=out)
+    lines = {line.split(":")[0]: line for line in out.getvalue().splitlines()}
+    return int(exited.value.code), lines
+
+
+@pytest.fixture
+def drafted_game(users: dict[str, Any]) -> Game:
+    """A Draft Teams game created online, drafted and played to the end by the bots."""
+    game = services.start_game(users["alice"], users["bob"], options=OPTIONS)
+    game = services.autoplay(game.pk)
+    game.refresh_from_db()
+    assert game.status == "ended" and game.revealed_seed
+    return game
+
+
+def test_the_audit_checks_a_drafts_basic_action_cards(drafted_game: Game) -> None:
+    """001:L877-878: "Shuffle the basic action cards and choose three or four of them at
+    random to use": the draw is the seed's, so once the seed is revealed the audit draws
+    again; a log whose centre was changed (its chain rewritten to match) fails."""
+    game = drafted_game
+    report = services.audit(game)
+    assert report["ok"], report
+    setup = report["setup"]
+    assert setup["ok"] is True and len(setup["centre"]) == 3 and setup["picks"] >= 8
+    assert set(setup["centre"]) <= set(setup["offered"])
+    code, lines = _audit_lines(game)
+    assert code == 0 and lines["draft draw"][20:].startswith("ok")
+
+    centre = setup["centre"]
+    other = next(b for b in setup["offered"] if b not in centre)
+
+    def swap(payloads: list[dict[str, Any]]) -> None:
+        # One card of the centre for another offered one, and every later mention of it
+        # (dice ids, purchases), so the game itself replays without the seed.
+        offered = payloads[0]["draft_offered"]
+        text = json.dumps(payloads).replace(f'"{centre[0]}', f'"{other}')
+        text = text.replace(f"bac:{centre[0]}:", f"bac:{other}:")
+        payloads[:] = json.loads(text)
+        payloads[0]["draft_offered"] = offered
+
+    _forge(game, swap)
+    game.refresh_from_db()
+    report = services.audit(game)
+    assert report["chain"]["ok"] and not report["ok"]
+    assert report["setup"]["ok"] is False and "the seed draws" in report["setup"]["detail"]
+    # the replay with the seed refuses it too, at its first event
+    assert report["replay"]["seq"] == 0 and "the seed draws" in report["replay"]["message"]
+    code, lines = _audit_lines(game)
+    assert code == 1 and "FAIL" in lines["draft draw"]
+
+
+def test_the_audit_refuses_a_draft_without_its_offered_cards(drafted_game: Game) -> None:
+    """Dropping the record of what was offered would hide the draw: the audit fails."""
+
+    def drop(payloads: list[dict[str, Any]]) -> None:
+        del payloads[0]["draft_offered"]
+
+    _forge(drafted_game, drop)
+    drafted_game.refresh_from_db()
+    report = services.audit(drafted_game)
+    assert report["chain"]["ok"] and report["replay"]["ok"] and not report["ok"]
+    assert report["setup"]["ok"] is False and "not recorded" in report["setup"]["detail"]
+
+
+def test_the_audit_decides_a_drafts_picks_again(drafted_game: Game) -> None:
+    """001:L887-888: a player "decides how many (up to the max listed and the chosen team
+    limit) to use": a pick edited to more dice than that fails the audit's replay."""
+
+    def more_dice(payloads: list[dict[str, Any]]) -> None:
+        pick = next(p for p in payloads if p["type"] == "CardDrafted" and p["dice"] > 0)
+        pick["dice"] = 21
+
+    _forge(drafted_game, more_dice)
+    drafted_game.refresh_from_db()
+    report = services.audit(drafted_game)
+    assert report["chain"]["ok"] and not report["ok"]
+    assert report["replay"]["code"] == "draft/too_many_dice"
+    assert report["setup"]["ok"] is True  # the draw itself is still the seed's

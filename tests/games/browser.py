@@ -38,19 +38,31 @@ WIDTHS = (390, 1280)
 BLOCKING_IMPACTS = ("serious", "critical")
 
 
-def check_page(page: Any, name: str) -> None:
+def check_page(page: Any, name: str, screen: bool = False) -> None:
     """Screenshot the page at 390 and 1280 px (var/screenshots/NAME-WIDTH.png), assert it
-    never scrolls sideways, and run axe-core in it: no serious or critical violation."""
+    never scrolls sideways, and run axe-core in it: no serious or critical violation.
+
+    The full-page shot is taken with a viewport as tall as the page, so that what is pinned
+    to the viewport (the play page's action bar) lies in its place instead of over the
+    content; `screen` adds what a 900 px high screen shows (NAME-WIDTH-screen.png). The
+    page's own viewport size is restored afterwards (a phone stays a phone)."""
     if not AXE.exists():
         raise AssertionError(f"{AXE} is missing: run `make test` (it runs npm ci)")
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    size = page.viewport_size or {"width": 1280, "height": 900}
     for width in WIDTHS:
         page.set_viewport_size({"width": width, "height": 900})
         page.wait_for_timeout(50)
         overflow = page.evaluate(
             "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
         )
+        if screen:
+            page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}-screen.png"))
+        height = page.evaluate("() => document.documentElement.scrollHeight")
+        page.set_viewport_size({"width": width, "height": min(max(900, height), 16000)})
+        page.wait_for_timeout(50)
         page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+        page.set_viewport_size({"width": width, "height": 900})
         assert overflow <= 0, f"{name} scrolls sideways by {overflow}px at {width}px"
         if page.evaluate("() => typeof window.axe") == "undefined":
             page.add_script_tag(path=str(AXE))
@@ -61,4 +73,4 @@ def check_page(page: Any, name: str) -> None:
         )
         serious = [v for v in violations if v["impact"] in BLOCKING_IMPACTS]
         assert not serious, f"{name} at {width}px: {serious}"
-    page.set_viewport_size({"width": 1280, "height": 900})
+    page.set_viewport_size(size)

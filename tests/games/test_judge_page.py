@@ -9,7 +9,7 @@ from django.test import Client
 
 from games import services
 from games.models import Dispute, Game
-from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, check_page, chromium_path
 
 
 @pytest.fixture
@@ -166,7 +166,7 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
             expect(page.locator("#seq")).to_have_text(str(early))
             page.click("#first")
             expect(page.locator("#seq")).to_have_text("0")
-            expect(page.locator("#step")).to_have_text("setup")
+            expect(page.locator("#step")).to_have_text("Setup Step")
             row.locator("button.jump").click()
             expect(page.locator("#seq")).to_have_text(str(early))
 
@@ -196,3 +196,120 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
     last_record = services.log_records(Game.objects.get(pk=game.pk))[-1]
     assert last_record["type"] == "RulingAnnotated"
     assert (last_record["about_seq"], last_record["judge"]) == (early, "jules")
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board(
+    live_server: Any,
+    events_emptied_after: None,
+    game: Game,
+    staff_judge: Any,
+) -> None:
+    """The stepper's board is the play page's mat (SVG dice by zone); jump-to-turn, the
+    player and event-type filters, and the changes of each event outlined and in words."""
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    expect = sync_api.expect
+    game = services.autoplay(game.pk, max_actions=120)
+    records = services.log_records(game)
+    turn_two = next(r["seq"] for r in records if r["type"] == "TurnBegan" and r["turn"] == 2)
+    # A draw into the Prep Area after the first turn: its dice leave the Bag.
+    drawn = next(r for r in records if r["type"] == "DiceDrawn" and r["seq"] > turn_two)
+    bought = next((r for r in records if r["type"] == "DiePurchased"), None)
+    combat = [r for r in records if r["type"] in ("AttackersDeclared", "BlockersDeclared",
+                                                  "DamageAssigned", "CombatEnded", "DieDamaged",
+                                                  "DiceKnockedOut", "StatsModified")]  # fmt: skip
+    nasty = [r for r in records if words_seat(r) == 1]
+    seatless = [r for r in records if words_seat(r) is None]
+    assert len(combat) > 1 and nasty
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.set_default_timeout(15_000)
+            page.goto(f"{live_server.url}{judge_url(game)}")
+            page.fill("#id_username", "jules")
+            page.fill("#id_password", "judge-pass-1")
+            page.click("button[type=submit]")
+            page.wait_for_url(f"**{judge_url(game)}")
+            expect(page.locator("#seq")).to_have_text(str(game.head_seq))
+
+            # The board is drawn with the table's dice: SVG faces in the rulebook's zones.
+            expect(page.locator("#seat-bottom h3", has_text="Reserve Pool")).to_have_count(1)
+            expect(page.locator("#seat-top h3", has_text="Used Pile")).to_have_count(1)
+            assert page.locator("#players li.die svg.die-svg").count() >= 16
+            assert page.locator("#seat-top li.stack").count() > 0
+            expect(page.locator("#seat-top h2")).to_contain_text(NASTY_NAME)
+
+            # Jump to turn 2: its first event, the board at that point.
+            page.fill("#jump-turn", "2")
+            page.click("#jump-go")
+            expect(page.locator("#seq")).to_have_text(str(turn_two))
+            expect(page.locator("#turn")).to_have_text("2")
+            expect(page.locator("#current")).to_contain_text("Turn 2 begins")
+            expect(page.locator("#turn.changed")).to_have_count(1)
+
+            # Step to the draw: the drawn dice are outlined in the Prep Area, said in words.
+            page.locator(f'#events li[data-seq="{drawn["seq"]}"]').click()
+            expect(page.locator("#seq")).to_have_text(str(drawn["seq"]))
+            owner = drawn["player"]
+            changed = page.locator("#players li.die.changed")
+            expect(changed).to_have_count(len(drawn["dice"]))
+            for die in drawn["dice"]:
+                figure = page.locator(f'#zone-{owner}-prep li.die[data-die="{die}"]')
+                expect(figure).to_have_class("die changed")
+            expect(page.locator("#changes li").first).to_contain_text("Bag → Prep Area")
+            expect(page.locator("#changes-seq")).to_have_text(str(drawn["seq"]))
+            expect(page.locator("#turn.changed")).to_have_count(0)  # that was turn 2's start
+            # One step back, another event, other outlines (never the draw's).
+            page.keyboard.press("ArrowLeft")
+            expect(page.locator("#seq")).to_have_text(str(drawn["seq"] - 1))
+            expect(
+                page.locator(f'#players li.die.changed[data-die="{drawn["dice"][0]}"]')
+            ).to_have_count(0)
+
+            if bought is not None:  # the bought die leaves its stack: the stack is outlined
+                page.locator(f'#events li[data-seq="{bought["seq"]}"]').click()
+                expect(page.locator("#seq")).to_have_text(str(bought["seq"]))
+                stack = f'#players li.stack.changed[data-card="{bought["card"]}"]'  # team or BAD
+                expect(page.locator(stack)).to_have_count(1)
+
+            # Filters: combat only, then only the second player's events.
+            events = page.locator("#events li:visible")
+            page.select_option("#filter-group", "combat")
+            expect(events).to_have_count(len(combat))
+            expect(page.locator("#filter-count")).to_contain_text(
+                f"{len(combat)} of {len(records)} events shown"
+            )
+            page.click("#first")
+            page.click("#next")  # Next skips what the filter hides
+            expect(page.locator("#seq")).to_have_text(str(combat[0]["seq"]))
+            page.click("#next")
+            expect(page.locator("#seq")).to_have_text(str(combat[1]["seq"]))
+            expect(page.locator("#events li.selected .ev-type").first).to_have_text(
+                combat[1]["type"]
+            )
+            page.select_option("#filter-group", "")
+            page.select_option("#filter-player", "1")
+            expect(events).to_have_count(len(nasty) + len(seatless))
+            page.select_option("#filter-player", "")
+            expect(events).to_have_count(len(records))
+
+            # A drawn board with its outlines at a phone's and a desktop's width.
+            page.locator(f'#events li[data-seq="{drawn["seq"]}"]').click()
+            expect(changed).to_have_count(len(drawn["dice"]))
+            check_page(page, "judge-board")
+        finally:
+            browser.close()
+
+
+def words_seat(record: dict[str, Any]) -> int | None:
+    """The seat words.js files an event under for the player filter (null: both)."""
+    for key in ("player", "controller", "target"):
+        if isinstance(record.get(key), int) and not isinstance(record.get(key), bool):
+            return record[key]
+    return None

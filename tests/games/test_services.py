@@ -294,7 +294,7 @@ def test_two_concurrent_submissions_at_one_seq_exactly_one_wins(
         try:
             barrier.wait()
             results.append(services.submit_action(game.pk, user, action, game.head_seq))
-        except StaleSequence as error:
+        except Exception as error:  # any other error is shown by the assert below
             results.append(error)
         finally:
             connections.close_all()
@@ -303,8 +303,9 @@ def test_two_concurrent_submissions_at_one_seq_exactly_one_wins(
     for thread in threads:
         thread.start()
     for thread in threads:
-        thread.join(30)
-    assert sorted(type(r).__name__ for r in results) == ["StaleSequence", "dict"]
+        # Generous: CI shares two cores with other work; a lost thread shows as a short list.
+        thread.join(300)
+    assert sorted(type(r).__name__ for r in results) == ["StaleSequence", "dict"], results
     stale = next(r for r in results if isinstance(r, StaleSequence))
     assert stale.http_status == 409
     won = next(r for r in results if isinstance(r, dict))

@@ -15,8 +15,15 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step
 
 def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> int:
     """All damage, to players and dice (the caller announces the occasions for what it
-    returns: the damage dealt, after persistent prevention, DM-19.1)."""
+    returns: the damage dealt to `target`, after persistent redirection and prevention,
+    DM-19). Damage a persistent effect redirects goes to its new target from the same source
+    (DM-19.2), whose occasions are announced here; nothing is dealt to `target` then."""
     if amount > 0 and b.state.lasting:
+        sent = redirected(b, target)
+        if sent:
+            if deal_damage(b, source, sent, amount, combat):
+                announce(b, *occasions_of(source, sent, combat))
+            return 0
         amount = shielded(b, target, amount)
     if amount <= 0:
         return 0
@@ -25,6 +32,46 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
     else:
         b.emit(ev.DieDamaged(target, amount, source, combat))
     return amount
+
+
+REDIRECT = "redirect"  # "the next time ... would be dealt damage, redirect it" (DM-19.2)
+
+
+def redirected(b: Batch, target: str) -> str:
+    """The new target of damage about to be dealt to `target` under a persistent
+    redirection, or "". The redirection is used up (every part of it: "the next time" is
+    one time); one whose new target is no longer valid (DM-19.2) waits for the next damage."""
+    state = b.state
+    for x in state.lasting:
+        if x.effect != REDIRECT or x.target != target or not may_redirect(state, target, x.to):
+            continue
+        for y in state.lasting:
+            if (y.effect, y.source, y.controller, y.to) == (REDIRECT, x.source, x.controller, x.to):
+                b.emit(ev.EffectEnded(y.effect, y.target, y.source))
+        return x.to
+    return ""
+
+
+def may_redirect(state: GameState, old: str, new: str) -> bool:
+    """DM-19.2: damage to a player goes to a player, damage to a die to a character die in
+    a Field Zone (the effect's type), never to where it was; no other restriction of the
+    first targeting applies."""
+    if new == old or not new:
+        return False
+    if old.startswith("player:"):
+        return new.startswith("player:")
+    die = state.dice.get(new)
+    return die is not None and die.zone in FIELD_ZONES and state.is_character(die)
+
+
+def occasions_of(source: str, target: str, combat: bool) -> list[Occasion]:
+    """The occasions of one hit, as its kind of damage announces them: a player's "when you
+    are damaged"; a die's "when damaged" and its source's "when deals damage" (combat
+    damage to a player is dealt by its attacker too)."""
+    if target.startswith("player:"):
+        player = [Occasion("player_damaged", player=int(target[7:]))]
+        return damage_occasions([(source, target)]) if combat else player
+    return damage_occasions([(source, target)])
 
 
 def shielded(b: Batch, target: str, amount: int) -> int:
@@ -95,4 +142,4 @@ def _kos(state: GameState, dice: Sequence[str]) -> list[Occasion]:
     return [Occasion("kos", die=source, other=victim) for source, victim in sorted(sources.items())]
 
 
-__all__ = ["announce", "damage_occasions", "deal_damage", "knock_out"]
+__all__ = ["announce", "damage_occasions", "deal_damage", "knock_out", "occasions_of"]

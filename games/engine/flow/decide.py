@@ -19,6 +19,7 @@ from games.engine.flow.main_step import (
     field,
     pass_priority,
     purchase,
+    purchase_several,
     use_ability,
     use_action_die,
     use_global,
@@ -45,6 +46,7 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.DraftPick: frozenset({"draft_pick"}),
     A.Reroll: frozenset({"reroll"}),
     A.Purchase: frozenset({"priority"}),
+    A.PurchaseSeveral: frozenset({"priority"}),
     A.Field: frozenset({"priority"}),
     A.UseActionDie: frozenset({"priority"}),
     A.UseGlobal: frozenset({"priority"}),
@@ -274,6 +276,7 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.DraftPick: _draft_pick,  # type: ignore[dict-item]
     A.Reroll: _reroll,  # type: ignore[dict-item]
     A.Purchase: purchase,  # type: ignore[dict-item]
+    A.PurchaseSeveral: purchase_several,  # type: ignore[dict-item]
     A.Field: field,  # type: ignore[dict-item]
     A.UseActionDie: use_action_die,  # type: ignore[dict-item]
     A.UseGlobal: use_global,  # type: ignore[dict-item]

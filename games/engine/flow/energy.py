@@ -76,6 +76,16 @@ def types_matched(spent: Sequence[str], energy_types: Sequence[str]) -> bool:
     return spent.count(WILD) >= missing
 
 
+def types_covered(spent: Sequence[str], requirements: Sequence[Sequence[str]]) -> bool:
+    """Several cards paid at once: each card's types need a spent symbol of their own (one
+    symbol never serves two cards); each Wild covers one type left over."""
+    short = 0
+    for energy_type in ENERGY_TYPES:
+        needed = sum(1 for types in requirements if energy_type in types)
+        short += max(0, needed - sum(1 for s in spent if s == energy_type))
+    return sum(1 for s in spent if s == WILD) >= short
+
+
 def _energy_die(state: GameState, player: int, die_id: str) -> Die:
     die = state.dice.get(die_id)
     if die is None:

@@ -12,7 +12,7 @@ from games.engine.abilities.occasions import Occasion, announce, triggered, with
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect
 from games.engine.abilities.targets import resolve_targets, target_options
-from games.engine.flow.energy import check_payment
+from games.engine.flow.energy import check_payment, types_covered
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -38,24 +38,71 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
     state = b.state
     player = a.player
     assert player is not None
-    card = state.cards.get(a.card)
+    die_id, cost = _supply_die(state, player, a.card, ())
+    card = state.cards[a.card]
+    check_payment(state, player, a.paid, a.virtual, cost, card.energy_types)
+    b.emit(ev.DiePurchased(player, a.card, die_id, a.paid, a.virtual))
+    announce(b, Occasion("purchased", die=die_id, card=a.card, player=player))  # Impulse
+
+
+def _supply_die(
+    state: GameState, player: int, card_id: str, taken: Sequence[str]
+) -> tuple[str, int]:
+    """The die a purchase from `card_id` takes (its lowest copy not in `taken`) and its cost."""
+    card = state.cards.get(card_id)
     if card is None or card.kind == "sidekick":
-        raise IllegalAction(E.PURCHASE_UNKNOWN_CARD, f"no card {a.card} to purchase from")
+        raise IllegalAction(E.PURCHASE_UNKNOWN_CARD, f"no card {card_id} to purchase from")
     owner = None if card.kind == "basic_action" else player
     supply = sorted(
-        (d for d in state.in_zone(owner, Zone.SUPPLY) if state.dice[d].card == a.card),
+        (
+            d
+            for d in state.in_zone(owner, Zone.SUPPLY)
+            if state.dice[d].card == card_id and d not in taken
+        ),
         key=lambda d: state.dice[d].copy,
     )
-    if card.kind != "basic_action" and a.card not in state.players[player].team:
+    if card.kind != "basic_action" and card_id not in state.players[player].team:
         raise IllegalAction(
             E.PURCHASE_NOT_YOUR_CARD, "you may not purchase from your opponent's cards", "DM-8.5"
         )
     if not supply:
         raise IllegalAction(E.PURCHASE_SOLD_OUT, f"no dice left on {card.title}", "DM-3.3")
-    cost = purchase_cost(state, player, card, state.dice[supply[0]])  # DM-8.7
-    check_payment(state, player, a.paid, a.virtual, cost, card.energy_types)
-    b.emit(ev.DiePurchased(player, a.card, supply[0], a.paid, a.virtual))
-    announce(b, Occasion("purchased", die=supply[0], card=a.card, player=player))  # Impulse
+    return supply[0], purchase_cost(state, player, card, state.dice[supply[0]])  # DM-8.7
+
+
+MAX_BATCH = 20  # more dice than a team has
+
+
+def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
+    """2014: "you can purchase multiple dice simultaneously to spend a generic die
+    completely" (001:L309-311). One payment adds up to the dice's costs together, and holds
+    one symbol of each card's energy type for each card (001:L292-293), no symbol serving
+    two cards; what a generic die gives may be shared between them."""
+    _in_main(b, a, "purchase")
+    state = b.state
+    player = a.player
+    assert player is not None
+    if not ruleset(state.options.rules).batch_purchases:
+        raise IllegalAction(E.PURCHASE_NO_BATCH, "one die at a time under these rules", "DM-8.5")
+    if not 2 <= len(a.cards) <= MAX_BATCH:
+        raise IllegalAction(E.PURCHASE_NO_BATCH, f"2 to {MAX_BATCH} dice at once", "001:L309-311")
+    dice: list[str] = []
+    total = 0
+    for card_id in a.cards:
+        die_id, cost = _supply_die(state, player, card_id, dice)
+        dice.append(die_id)
+        total += cost
+    check_payment(state, player, a.paid, 0, total)
+    spent = [symbol for _, symbols in a.paid for symbol in symbols]
+    if not types_covered(spent, [state.cards[c].energy_types for c in a.cards]):
+        raise IllegalAction(
+            E.ENERGY_TYPE_MISSING,
+            "each card needs its own symbol of its energy type (Wild counts as any)",
+            "001:L292-293",
+        )
+    b.emit(ev.DicePurchased(player, tuple(a.cards), tuple(dice), a.paid))
+    for card_id, die_id in zip(a.cards, dice, strict=True):
+        announce(b, Occasion("purchased", die=die_id, card=card_id, player=player))
 
 
 def _reserve_die(b: Batch, player: int | None, die_id: str):

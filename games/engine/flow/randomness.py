@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 
 from games.engine.model.actions import Action, ReportDraw, ReportRoll, ReportToss
+from games.engine.model.decisions import GameCreated
 from games.engine.model.state import GameState, Pending, Zone
 
 FACES = 6
@@ -56,6 +57,21 @@ def draft_basic_actions(seed: str, offered: tuple[str, ...], count: int) -> tupl
     for i in range(min(count, len(left))):
         chosen.append(left.pop(uniform(f"draft:basic_actions:{i}", len(left))))
     return tuple(chosen)
+
+
+def draft_draw_problem(genesis: GameCreated, seed: str) -> str | None:
+    """What is wrong with a draft's Basic Action Cards given the revealed seed: they must be
+    the draw from the cards it offered (`draft_offered`), as many as are in the centre
+    (`draft_basic_actions` takes min(count, offered), so the centre's size is the count)."""
+    if not genesis.draft_pool or not genesis.draft_offered:
+        return None  # no draft, or one set up by hand (the audit asks for the record)
+    centre = genesis.basic_actions[0]
+    drawn = draft_basic_actions(seed, genesis.draft_offered, len(centre))
+    if drawn != tuple(centre):
+        return (
+            f"the seed draws {list(drawn)}, not {list(centre)}, from {list(genesis.draft_offered)}"
+        )
+    return None
 
 
 def seeded_outcome(state: GameState, pending: Pending) -> Action:

@@ -6,6 +6,7 @@ from collections.abc import Mapping, Sequence
 
 from msgspec.structs import asdict
 
+from games.engine.flow.randomness import draft_draw_problem
 from games.engine.model import draft
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -29,6 +30,7 @@ def genesis_event(
     options: GameOptions,
     seed_hash: str = "",
     draft_pool: Sequence[tuple[str, int]] = (),
+    draft_offered: Sequence[str] = (),
 ) -> ev.GameCreated:
     return ev.GameCreated(
         version=ev.LOG_FORMAT_VERSION,
@@ -39,6 +41,7 @@ def genesis_event(
         cards_digest=cards_digest,
         seed_hash=seed_hash,
         draft_pool=tuple((str(c), n) for c, n in draft_pool),
+        draft_offered=tuple(str(c) for c in draft_offered),
     )
 
 
@@ -61,6 +64,7 @@ def check_setup(genesis: ev.GameCreated, options: GameOptions, cards: Mapping[st
         found = draft.setup_problems(
             genesis.draft_pool, genesis.basic_actions, genesis.teams, options.starting_life, cards
         )
+        found += draft.offered_problems(genesis.basic_actions[0], genesis.draft_offered)
         if options.team_format != draft.FORMAT:
             found.append(
                 TeamProblem(E.DRAFT_BAD_POOL, "", draft.RULE, "a pool is for draft games only")
@@ -84,6 +88,10 @@ def initial_state(
     """The state right after seq 0: sidekicks in the bags, dice on their cards (DM-3)."""
     options = options_of(genesis)
     check_setup(genesis, options, cards)
+    if seed is not None:  # the Basic Action Cards a draft drew from the seed (001:L877-878)
+        problem = draft_draw_problem(genesis, seed)
+        if problem:
+            raise IllegalAction(E.DRAFT_BAD_POOL, problem, draft.RULE)
     pool: dict[str, CardDef] = {SIDEKICK_ID: SIDEKICK}
     dice: dict[str, Die] = {}
     zones: dict[tuple[int | None, Zone], tuple[str, ...]] = {}

@@ -66,8 +66,10 @@ def to_records(events: Iterable[ev.Event], start: int = 0) -> list[dict[str, Any
     """Log records for events (seq first, then type and fields; tuples become lists)."""
     plain = msgspec.json.decode(_JSON.encode(list(events)))
     for record in plain:  # a game that is no draft records no pool (logs stay as they were)
-        if record.get("draft_pool") == [] and record.get("type") == "GameCreated":
-            del record["draft_pool"]
+        if record.get("type") == "GameCreated":
+            for field in ("draft_pool", "draft_offered"):
+                if record.get(field) == []:
+                    del record[field]
     return [{"seq": start + n, **record} for n, record in enumerate(plain)]
 
 

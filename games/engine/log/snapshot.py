@@ -21,6 +21,7 @@ from games.engine.model.state import (
     Die,
     GameOptions,
     GameState,
+    Hit,
     Lasting,
     Modifier,
     Outcome,
@@ -33,8 +34,8 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 4  # 2: first-time abilities that fired, persistent effects; 3: their amount
-# 4: a declaration waiting for review
+FORMAT_VERSION = 5  # 2: first-time abilities that fired, persistent effects; 3: their amount
+# 4: a declaration waiting for review; 5: the damage record (hits)
 
 
 class SnapshotError(ValueError):
@@ -111,13 +112,15 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     triggers: tuple[_Trigger, ...]
     globals_used: tuple[tuple[int, str, int], ...]
     fired: tuple[tuple[int, str, int], ...]
-    lasting: tuple[tuple[str, str, str, int, str, int], ...]
+    lasting: tuple[tuple[str, str, str, int, str, int, str], ...]
     seed_hash: str
     random_draws: int
     time_called_turn: int | None
     outcome: tuple[int | None, Termination] | None
     chance: _Pending | None
     review: tuple[int, int] | None
+    hits: tuple[tuple[int, str, str, int, bool, int], ...]
+    hits_open: bool
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -207,7 +210,8 @@ def encode(state: GameState, tag: str = "") -> bytes:
         globals_used=state.globals_used,
         fired=state.fired,
         lasting=tuple(
-            (x.effect, x.target, x.source, x.controller, x.until, x.amount) for x in state.lasting
+            (x.effect, x.target, x.source, x.controller, x.until, x.amount, x.to)
+            for x in state.lasting
         ),
         seed_hash=state.seed_hash,
         random_draws=state.random_draws,
@@ -217,6 +221,8 @@ def encode(state: GameState, tag: str = "") -> bytes:
         else (state.outcome.winner, state.outcome.termination),
         chance=None if state.chance is None else _pending_wire(state.chance),
         review=state.review,
+        hits=tuple(msgspec.structs.astuple(h) for h in state.hits),  # type: ignore[misc]
+        hits_open=state.hits_open,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -303,6 +309,8 @@ def decode(
         outcome=None if w.outcome is None else Outcome(*w.outcome),
         chance=None if w.chance is None else Pending(*_values(w.chance)),
         review=None if w.review is None else (w.review[0], w.review[1]),
+        hits=tuple(Hit(*h) for h in w.hits),
+        hits_open=w.hits_open,
     )
     return snapshot.tag, state
 

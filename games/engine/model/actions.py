@@ -92,6 +92,15 @@ class Purchase(Action, tag="purchase"):
     virtual: int = 0
 
 
+@_action("purchase_several", ev.DicePurchased)
+class PurchaseSeveral(Action, tag="purchase_several"):
+    """2014 rules only: several dice bought at once with one payment (001:L309-311), e.g.
+    both halves of a generic double spent on two dice of cost 1."""
+
+    cards: tuple[str, ...] = ()
+    paid: Paid = ()
+
+
 @_action("field", ev.CharacterFielded)
 class Field(Action, tag="field"):
     die: str = ""

@@ -74,6 +74,9 @@ class EffectSpec:
     duration: str = "turn"
     filters: tuple[tuple[str, Any], ...] = ()
     per: str = ""
+    # redirect_next: whose damage it redirects (a target kind without a choice: "you",
+    # "this_die", "all_your_characters"); its `target` is where the damage goes (DM-19.2)
+    from_target: str = ""
 
 
 @dataclass(frozen=True, slots=True)

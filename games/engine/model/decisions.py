@@ -26,6 +26,9 @@ class GameCreated(Event):
     # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);
     # the teams are then drafted (CardDrafted) and start empty.
     draft_pool: tuple[tuple[str, int], ...] = ()
+    # Draft Teams: the Basic Action Cards the three or four in the centre were drawn from
+    # with the game's seed (001:L877-878), so the draw is checked once the seed is revealed.
+    draft_offered: tuple[str, ...] = ()
 
 
 # --- random outcomes (decisions of chance) --------------------------------------------------
@@ -89,6 +92,17 @@ class DiePurchased(Event):
     die: str
     paid: Paid
     virtual: int = 0
+
+
+@event_type(decision=True)
+class DicePurchased(Event):
+    """2014 rules: several dice purchased at once with one payment, "to spend a generic die
+    completely" (001:L309-311); `dice[i]` is the die bought from `cards[i]`."""
+
+    player: int
+    cards: tuple[str, ...]
+    dice: tuple[str, ...]
+    paid: Paid
 
 
 @event_type(decision=True)
@@ -210,8 +224,6 @@ class RulingRewound(Event):
     reason: str
 
 
-
-
 # --- declarations of text-only abilities (issue 7) ------------------------------------------
 
 
@@ -271,6 +283,7 @@ __all__ = [
     "DeclarationDisputed",
     "DeclaredEffect",
     "DiceDrawn",
+    "DicePurchased",
     "DiceRolled",
     "DiePurchased",
     "EffectDeclared",

@@ -172,3 +172,17 @@ def setup_problems(
     if not pool:
         problem(E.DRAFT_BAD_POOL, "", "a draft needs cards in the centre")
     return found
+
+
+def offered_problems(centre: Sequence[str], offered: Sequence[str]) -> list[TeamProblem]:
+    """The centre's Basic Action Cards must be among those the draw was made from (when the
+    game records them: a game set up by hand, as in the engine's tests, need not)."""
+    if not offered:
+        return []
+    if len(set(offered)) != len(offered) or not set(centre) <= set(offered):
+        return [
+            TeamProblem(
+                E.DRAFT_BAD_POOL, "", RULE, "the centre's Basic Action Cards are not those offered"
+            )
+        ]
+    return []

@@ -70,6 +70,7 @@ ENERGY_NO_VIRTUAL = "energy/no_virtual_energy"
 PURCHASE_NOT_YOUR_CARD = "purchase/not_your_card"
 PURCHASE_SOLD_OUT = "purchase/no_dice_left"
 PURCHASE_UNKNOWN_CARD = "purchase/unknown_card"
+PURCHASE_NO_BATCH = "purchase/not_several_at_once"  # 001:L309-311 (dm-2014 only)
 FIELD_NOT_CHARACTER = "field/not_a_character_die"
 DIE_NOT_IN_RESERVE = "die/not_in_reserve_pool"
 DIE_NOT_YOURS = "die/not_yours"

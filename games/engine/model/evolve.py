@@ -25,6 +25,7 @@ from games.engine.model.changes import Changes, acted, pay, players_with
 from games.engine.model.draft import drafted
 from games.engine.model.evolve_dice import APPLY_DICE
 from games.engine.model.evolve_effects import APPLY_EFFECTS
+from games.engine.model.hits import recorded
 from games.engine.model.state import (
     Combat,
     GameState,
@@ -115,6 +116,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> GameState:
         priority=None,
         passed=None,
         priority_declined=False,
+        hits_open=False,  # the next damage is a new moment (model/hits.py)
     )
 
 
@@ -187,7 +189,9 @@ def _life_gained(s: GameState, e: ev.LifeGained) -> GameState:
 
 
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> GameState:
-    return _life_changed(s, e.player, s.players[e.player].life - e.amount)
+    life = s.players[e.player].life - e.amount
+    hit = recorded(s, f"player:{e.player}", e.source, e.amount, e.combat)
+    return replace(s, seq=s.seq + 1, players=players_with(s, e.player, life=life), **hit)
 
 
 def _virtual_changed(s: GameState, player: int, amount: int) -> GameState:
@@ -204,7 +208,7 @@ def _virtual_lost(s: GameState, e: ev.VirtualEnergyLost) -> GameState:
 
 
 def _effect_started(s: GameState, e: ev.EffectStarted) -> GameState:
-    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount)
+    lasting = Lasting(e.effect, e.target, e.source, e.controller, e.until, e.amount, e.to)
     return replace(s, seq=s.seq + 1, lasting=(*s.lasting, lasting))
 
 
@@ -217,13 +221,16 @@ def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> GameState:
     fired = s.fired
     if e.kind == "ability" and s.cards[e.card].abilities[e.ability].first_time_each_turn:
         fired = (*fired, (e.controller, e.card, e.ability))  # DM-15.5
-    return replace(s, seq=s.seq + 1, triggers=(*s.triggers, trigger), fired=fired)
+    triggers = (*s.triggers, trigger)
+    return replace(s, seq=s.seq + 1, triggers=triggers, fired=fired, hits_open=False)
 
 
 def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> GameState:
     triggers = list(s.triggers)
     triggers.remove(Trigger(e.controller, e.card, e.ability, e.kind, e.source_die))
-    return replace(s, seq=s.seq + 1, triggers=tuple(triggers), trigger_chosen=False)
+    return replace(
+        s, seq=s.seq + 1, triggers=tuple(triggers), trigger_chosen=False, hits_open=False
+    )
 
 
 def _effect_declared(s: GameState, e: ev.EffectDeclared) -> GameState:

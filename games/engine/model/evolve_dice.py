@@ -10,6 +10,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.changes import acted, pay, players_with
+from games.engine.model.hits import recorded
 from games.engine.model.state import GameState, Lasting, Modifier, Zone
 from games.engine.model.zones import ROLLED, move, zone_named
 
@@ -75,6 +76,14 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
     )
 
 
+def _dice_purchased(s: GameState, e: ev.DicePurchased) -> GameState:
+    changes = pay(s, e.player, e.paid, 0)
+    dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
+    return replace(
+        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"]
+    )
+
+
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> GameState:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
@@ -104,7 +113,8 @@ def _with_die(s: GameState, die_id: str, **changes: Any) -> GameState:
 
 
 def _die_damaged(s: GameState, e: ev.DieDamaged) -> GameState:
-    return _with_die(s, e.die, damage=s.dice[e.die].damage + e.amount)
+    after = _with_die(s, e.die, damage=s.dice[e.die].damage + e.amount)
+    return replace(after, **recorded(s, e.die, e.source, e.amount, e.combat))
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
@@ -135,7 +145,9 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
         if die.damage or die.modifiers:
             dice[die_id] = replace(die, damage=0, modifiers=())
     lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
-    return replace(s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting)
+    return replace(
+        s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting, hits=(), hits_open=False
+    )
 
 
 def _die_recovered(s: GameState, e: ev.DieRecovered) -> GameState:
@@ -148,6 +160,7 @@ APPLY_DICE: dict[type[ev.Event], Callable[[GameState, Any], GameState]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
+    ev.DicePurchased: _dice_purchased,
     ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.DiceMoved: _dice_moved,

@@ -10,6 +10,7 @@ from msgspec.structs import replace
 
 from games.engine.model import events as ev
 from games.engine.model.changes import Changes, pay, players_with, with_die
+from games.engine.model.hits import prevented
 from games.engine.model.state import GameState
 from games.engine.model.zones import ROLLED, moved
 
@@ -25,23 +26,15 @@ def _reaction_declined(s: GameState, e: ev.ReactionDeclined) -> Changes:
 
 
 def _damage_prevented(s: GameState, e: ev.DamagePrevented) -> Changes:
+    """Exactly `amount` of the latest moment of damage to the target (model/hits.py);
+    what waited only for damage now prevented leaves the queue (DM-19.1)."""
+    record = prevented(s, e.target, e.amount)
     if e.target.startswith("player:"):
         player = int(e.target[7:])
-        return {"players": players_with(s, player, life=s.players[player].life + e.amount)}
+        life = s.players[player].life + e.amount
+        return {**record, "players": players_with(s, player, life=life)}
     die = s.dice[e.target]
-    left = die.damage - e.amount
-    changes = with_die(s, replace(die, damage=left))
-    if left <= 0:  # all of it prevented: nothing waits for this damage any more (DM-19.1)
-        changes["triggers"] = tuple(
-            t
-            for t in s.triggers
-            if not (
-                t.source_die == e.target
-                and t.kind == "ability"
-                and s.cards[t.card].abilities[t.ability].trigger == "when_damaged"
-            )
-        )
-    return changes
+    return {**record, **with_die(s, replace(die, damage=die.damage - e.amount))}
 
 
 def _effect_ended(s: GameState, e: ev.EffectEnded) -> Changes:

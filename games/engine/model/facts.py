@@ -111,6 +111,7 @@ class EffectStarted(Event, omit_defaults=True):
     until: str = "end_of_turn"
     amount: int = 0
     declared: bool = False  # an effect its controller declared (issue 7)
+    to: str = ""  # where it sends something: a redirection's new target (DM-19.2)
 
 
 @event_type()

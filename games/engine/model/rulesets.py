@@ -27,6 +27,10 @@ class Ruleset:
     # (001:L258-261) lasts until spent or until Cleanup ends all effects (001:L419-420;
     # docs/rulings.md "Formats (fmt)").
     virtual_energy: bool
+    # §2.5 #52: "you can purchase multiple dice simultaneously to spend a generic die
+    # completely" (001:L309-311): one payment for several dice (PurchaseSeveral). The 2018
+    # books keep a generic die's rest as virtual energy instead, and have no such purchase.
+    batch_purchases: bool
     # §2.7 #85-86: unblocked attackers go Out of Play when damage is assigned (000:L407);
     # 2014: they go to the Used Pile in Cleanup, "even if the defending player managed to
     # prevent or redirect all the damage" (001:L416-417, L999).
@@ -43,6 +47,7 @@ DM_2018 = Ruleset(
     out_of_play=True,
     reduced_first_draw=True,
     virtual_energy=True,
+    batch_purchases=False,
     unblocked_leave_at_damage=True,
     simultaneous_zero_is_tie=True,
     book="000",
@@ -52,6 +57,7 @@ DM_2014 = Ruleset(
     out_of_play=False,
     reduced_first_draw=False,
     virtual_energy=False,
+    batch_purchases=True,
     unblocked_leave_at_damage=False,
     simultaneous_zero_is_tie=False,
     book="001",

@@ -150,6 +150,21 @@ class Lasting(Struct, frozen=True, gc=False):
     controller: int
     until: str = "end_of_turn"
     amount: int = 0
+    to: str = ""  # where it sends something (a redirection's new target, DM-19.2)
+
+
+class Hit(Struct, frozen=True, gc=False):
+    """What one damage event dealt (DM-19.1: prevention takes back exactly that): `amount`
+    to `target` (a die id or "player:N") from `source` (a die, or a card), combat or ability
+    damage, what is left of it once prevented. `moment`: the hits of one moment of damage
+    share it (model/hits.py), so "prevent that damage" means those hits and no older ones."""
+
+    seq: int
+    target: str
+    source: str
+    amount: int
+    combat: bool
+    moment: int
 
 
 class Trigger(Struct, frozen=True, gc=False):
@@ -200,6 +215,10 @@ class GameState(Struct, frozen=True, gc=False):
     chance: Pending | None = None  # an effect waits for a draw or a roll (ChanceRequested)
     # A declaration waits for the opponent to accept or dispute it: (its seq, the opponent).
     review: tuple[int, int] | None = None
+    # The damage dealt this turn, event by event (model/hits.py, DM-19.1), and whether the
+    # latest moment of damage is still open (more hits join it).
+    hits: tuple[Hit, ...] = ()
+    hits_open: bool = False
 
     # --- queries ---------------------------------------------------------------------------
 

@@ -88,6 +88,10 @@ def describe(report: dict[str, Any]) -> list[str]:
             "seed not revealed yet" if not seed["revealed"] else "paper game, chance reported"
         )
     lines.append(f"{'seed re-derivation:':<20}{_mark(rederived)}  {detail}")
+    setup = report.get("setup")
+    if setup:  # Draft Teams: the Basic Action Cards drawn at creation
+        detail = f"{', '.join(setup['centre'])}: {setup['detail']}; {setup['picks']} picks"
+        lines.append(f"{'draft draw:':<20}{_mark(setup['ok'])}  {detail}")
     cards = report.get("cards") or {}
     if cards.get("stored"):
         detail = f"{len(cards['versions'])} definitions stored under {cards['digest']}"

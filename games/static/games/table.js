@@ -9,15 +9,12 @@
   const config = JSON.parse(document.getElementById("play-config").textContent);
   const board = window.OvercrushBoard;
   const Dice = window.OvercrushDice;
+  const Mat = window.OvercrushMat;
   const el = board.el;
   const cards = config.cards || {};
   const words = config.words || {rules: {}, reasons: {}, events: {}};
   const you = config.you;
   const me = you === null || you === undefined ? 0 : you;  // the seat drawn at the bottom
-  const ZONE_WORDS = {
-    prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
-    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Removed until end of turn",
-  };
   const KIND_WORDS = {
     choose_order: "choose who goes first", reroll: "choose dice to reroll",
     priority: "act or pass priority", declare_attackers: "declare attackers",
@@ -283,87 +280,13 @@
     document.title = (mine ? "● Your turn · " : "") + document.title.replace(/^● Your turn · /, "");
   }
 
-  function energyTotal(player) {
-    const counts = {};
-    let total = player.virtual_energy || 0;
-    for (const die of player.zones.reserve || []) {
-      if (die.face_kind !== "energy") continue;
-      for (const s of die.symbols || []) { counts[s] = (counts[s] || 0) + 1; total += 1; }
-    }
-    const parts = Object.entries(counts).map(function (e) { return e[1] + " " + Dice.energyWords([e[0]]); });
-    if (player.virtual_energy) parts.push(player.virtual_energy + " virtual");
-    return "Energy " + total + (parts.length ? " (" + parts.join(", ") + ")" : "");
-  }
-
-  function summary(dice) {
-    if (typeof dice === "number") return dice + (dice === 1 ? " die" : " dice");
-    if (!dice.length) return "empty";
-    const counts = {};
-    dice.forEach(function (d) { const n = card(d.card).name; counts[n] = (counts[n] || 0) + 1; });
-    return dice.length + ": " + Object.entries(counts).map(function (e) {
-      return e[0] + (e[1] > 1 ? " ×" + e[1] : "");
-    }).join(", ");
-  }
-
+  // The seats are drawn by mat.js (shared with the judge stepper); their dice are this
+  // page's buttons and stacks.
   function renderSeat(index, slot) {
-    const view = data.view;
-    const player = view.players[index];
-    const box = document.getElementById(slot);
-    box.replaceChildren();
-    box.className = "seat" + (view.waiting_for && view.waiting_for.player === index ? " waiting" : "");
-    box.setAttribute("aria-labelledby", slot + "-title");
-    const head = el("div", null, "seat-head");
-    const title = el("h2", player.name + (you === index ? " (you)" : ""));
-    title.id = slot + "-title";
-    head.appendChild(title);
-    const life = el("span", "Life ", "life");
-    const lifeValue = el("strong", player.life);
-    lifeValue.id = "life-" + index;
-    life.appendChild(lifeValue);
-    head.appendChild(life);
-    head.appendChild(el("span", energyTotal(player), "energy"));
-    box.appendChild(head);
-
-    const order = index === me ? ["attack", "field", "reserve", "prep"] : ["prep", "reserve", "field", "attack"];
-    const zones = el("div", null, "zones");
-    for (const zone of order) zones.appendChild(zoneNode(index, zone, player.zones[zone]));
-    const piles = el("div", null, "zone piles");
-    piles.appendChild(el("h3", "Bag, Used Pile, Out of Play"));
-    piles.appendChild(el("p", "Bag " + summary(player.zones.bag) + " · Used Pile " +
-      summary(player.zones.used)));
-    const oop = player.zones.oop || [];
-    if (oop.length) {
-      const row = el("div", null, "dice");
-      row.id = "zone-" + index + "-oop";
-      oop.forEach(function (d) { row.appendChild(dieButton(d, index)); });
-      piles.appendChild(el("p", "Out of Play:"));
-      piles.appendChild(row);
-    }
-    zones.appendChild(piles);
-    if (index === me) box.appendChild(zones);
-    const team = el("div", null, "team");
-    team.appendChild(el("h3", "Team and supply"));
-    const stacks = el("div", null, "stacks");
-    for (const cardId of player.team) {
-      stacks.appendChild(stackButton(cardId, (player.zones.supply || []).filter(function (d) {
-        return d.card === cardId;
-      }).length));
-    }
-    team.appendChild(stacks);
-    box.appendChild(team);
-    if (index !== me) box.appendChild(zones);
-  }
-
-  function zoneNode(index, zone, dice) {
-    const box = el("div", null, "zone zone-" + zone);
-    const title = el("h3", ZONE_WORDS[zone]);
-    box.appendChild(title);
-    const row = el("div", null, "dice");
-    row.id = "zone-" + index + "-" + zone;
-    if (!dice.length) row.appendChild(el("span", "—", "empty"));
-    for (const die of dice) row.appendChild(dieButton(die, index));
-    box.appendChild(row);
-    return box;
+    Mat.seat(document.getElementById(slot), data.view, index, {
+      cards: cards, me: me, you: you, titleId: slot + "-title",
+      makeDie: dieButton, makeStack: stackButton,
+    });
   }
 
   function blocksOf(dieId) {
@@ -379,50 +302,29 @@
 
   function dieButton(die, owner) {
     const info = card(die.card);
-    const button = el("button", null, "die");
+    const button = el("button");
     button.type = "button";
-    button.dataset.die = die.id;
     button.dataset.owner = owner;
-    button.appendChild(Dice.svg(die, info));
-    const caption = el("span", "#" + Dice.number(die.id), "die-id");
-    caption.setAttribute("aria-hidden", "true");
-    button.appendChild(caption);
-    // The button's name is its content: the die in words (read), the SVG and captions
-    // (seen); a name from aria-label would not contain the visible numbers (WCAG 2.5.3).
-    let label = Dice.words(die, info);
-    const note = blocksOf(die.id);
-    if (note) {
-      const shown = el("span", note, "die-note");
-      shown.setAttribute("aria-hidden", "true");
-      button.appendChild(shown);
-      label += ", " + note;
-    }
     const state = dieState(die);
+    Mat.dieFace(button, die, info, [
+      {text: blocksOf(die.id)}, {text: state.note, className: "choice"},
+    ]);
     if (state.selectable) button.classList.add("selectable");
     if (state.selected) button.classList.add("selected");
     if (state.pressed !== undefined) button.setAttribute("aria-pressed", state.pressed ? "true" : "false");
-    if (state.note) {
-      const shown = el("span", state.note, "die-note choice");
-      shown.setAttribute("aria-hidden", "true");
-      button.appendChild(shown);
-      label += ", " + state.note;
-    }
-    button.insertBefore(el("span", label, "visually-hidden"), button.firstChild);
+    // What is drawn, as data too (for tests and assistive scripts): face, A and D, and what
+    // the die pays in the payment being composed (mat.js adds its zone).
+    if (die.face_kind) button.dataset.face = die.face_kind;
+    if (die.face_kind === "character") { button.dataset.attack = die.attack; button.dataset.defense = die.defense; }
+    if (state.pays !== undefined) button.dataset.pays = state.pays;
     button.addEventListener("click", function () { onDie(die); });
     return button;
   }
 
   function stackButton(cardId, count) {
-    const info = card(cardId);
-    const button = el("button", null, "stack");
+    const button = el("button");
     button.type = "button";
-    button.dataset.card = cardId;
-    button.appendChild(Dice.svg({id: "", card: cardId}, info));
-    const text = el("span", null, "stack-text");
-    text.appendChild(el("strong", info.name + " ×" + count));
-    text.appendChild(el("span", " — cost " + info.cost + (info.energy.length ? ", " +
-      Dice.energyWords(info.energy) : ""), "muted"));
-    button.appendChild(text);
+    Mat.stackFace(button, cardId, count, card(cardId));
     if (purchaseOf(cardId)) {
       button.classList.add("can-buy");
       button.appendChild(el("span", "Buy", "badge ok"));
@@ -434,16 +336,9 @@
   function renderSupply() {
     const box = document.getElementById("center-stacks");
     box.replaceChildren();
-    const counts = {};
-    const order = [];
-    for (const die of data.view.basic_action_supply) {
-      if (!(die.card in counts)) { counts[die.card] = 0; order.push(die.card); }
-      counts[die.card] += 1;
+    for (const [cardId, count] of Mat.basicStacks(data.view, cards)) {
+      box.appendChild(stackButton(cardId, count));
     }
-    for (const cardId of Object.keys(cards)) {
-      if (cards[cardId].kind === "basic_action" && !(cardId in counts)) { counts[cardId] = 0; order.push(cardId); }
-    }
-    for (const cardId of order) box.appendChild(stackButton(cardId, counts[cardId]));
   }
 
   // --- card details, one tap away --------------------------------------------------------
@@ -659,7 +554,7 @@
 
   function dieState(die) {
     const m = currentMode();
-    if (!m) {
+    if (!m || m.kind === "priority") {  // with priority, a tap fields a die or uses one
       if (!pending()) return {};
       const o = offers();
       const field = o.fields.some(function (f) { return f.action.die === die.id; });
@@ -692,7 +587,7 @@
         (!m.payment || sourceOf(m, die.id))) {
       const symbols = m.paid.get(die.id) || [];
       return {selectable: true, selected: symbols.length > 0, pressed: symbols.length > 0,
-        note: symbols.length ? "pays " + Dice.energyWords(symbols) : ""};
+        note: symbols.length ? "pays " + Dice.energyWords(symbols) : "", pays: symbols.join(" ")};
     }
     return {};
   }
@@ -705,7 +600,7 @@
   function onDie(die) {
     const m = currentMode();
     if (busy) return;
-    if (!m && pending()) {
+    if ((!m || m.kind === "priority") && pending()) {
       const o = offers();
       const field = o.fields.find(function (f) { return f.action.die === die.id; });
       if (field) return startPay(field);
@@ -787,6 +682,10 @@
     const box = document.getElementById("choices");
     box.replaceChildren();
     const w = pending();
+    // The decision in front of this seat and what the taps compose (empty when none).
+    bar.dataset.decision = w ? w.kind : "";
+    bar.dataset.mode = w ? currentMode().kind : "";
+    bar.dataset.step = data.view.step;
     if (you === null) { prompt.textContent = "You are watching: only what is public is shown."; return; }
     if (!w) {
       const waiting = data.view.waiting_for;
@@ -965,6 +864,9 @@
 
   function renderPay(m, prompt, box) {
     const total = paidTotal(m);
+    const bar = document.getElementById("actionbar");
+    bar.dataset.cost = m.cost;
+    bar.dataset.energy = m.energy.join(" ");
     const spent = [];
     m.paid.forEach(function (symbols) { symbols.forEach(function (s) { spent.push(s); }); });
     prompt.textContent = m.what + ": cost " + m.cost + (m.energy.length ? ", needs " +

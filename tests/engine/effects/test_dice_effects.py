@@ -1,13 +1,13 @@
-"""Swap (DM-23.4), copy the stats (DM-23.3) and redirect damage (DM-19.2)."""
+"""Swap (DM-23.4) and copy the stats (DM-23.3); redirecting damage (DM-19.2) is
+tests/engine/effects/test_prevention.py."""
 
 from __future__ import annotations
 
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.stats import stats
-from tests.engine.effects.common import effect, use, with_action
-from tests.engine.effects.test_reactive import ZAP
-from tests.engine.helpers import ACTION0, CHAR, FIST, Game, bac, c, cards_with, m, make_card
+from tests.engine.effects.common import effect, with_action
+from tests.engine.helpers import CHAR, m, make_card
 from tests.engine.keywords.common import at_attack, character
 
 SWAPPER = character(
@@ -24,15 +24,6 @@ MIMIC = make_card(
                 "effects": [effect("copy_stats", "target_die")]}],
 )  # fmt: skip
 BIG = character("big", 5, 6)
-MIRROR = {
-    "id": "mirror", "name": "mirror", "kind": "basic_action", "cost": 1,
-    "abilities": [{"trigger": "action", "text": "Gain 1 life.",
-                   "effects": [effect("gain_life", "you", amount=1)]}],
-    "globals": [{"cost": 1, "reactive": "when_damaged",
-                 "text": "Reactive: when one of your character dice is dealt damage, pay 1: "
-                         "that damage is dealt to your opponent instead.",
-                 "effects": [effect("redirect_damage", "opponent")]}],
-}  # fmt: skip
 
 
 def test_an_attacker_swapped_out_leaves_its_replacement_attacking() -> None:
@@ -67,27 +58,3 @@ def test_copy_the_stats_of_another_card_at_its_own_level() -> None:
     assert stats(g2.state, g2.state.dice["p1:mimic:1"]) == (5, 6)
     g2.pass_all()
     assert stats(g2.state, g2.state.dice["p1:mimic:1"]) == (1, 1)  # ended at Cleanup
-
-
-def test_a_reactive_redirect_sends_the_damage_to_the_opponent() -> None:
-    """DM-19.2: "the target changes to the new one"; prevented where it was, it KOs
-    nothing there and its "when damaged" would not trigger (DM-19.1)."""
-    g = _mirror_game()
-    use(g, "zap", c(5))
-    assert g.pending.kind == "react"
-    events = g.do(A.React(player=1, card="mirror", ability=0, paid=((c(1), ("fist",)),)))
-    assert ev.DamagePrevented(c(5), 1, "mirror") in events
-    assert ev.PlayerDamaged(0, 1, "mirror", False) in events
-    assert c(5) in g.zone(1, "field") and g.life(0) == 9
-
-
-def _mirror_game() -> Game:
-    """As test_reactive.game, Chris holding Mirror instead of Aegis."""
-    g = Game(bacs=(("zap",), ("mirror",)), cards=cards_with(ZAP, MIRROR))
-    g.start()
-    g.give(0, bac("zap", 1))
-    g.arrange(1, "field", [c(5)], face=CHAR)
-    g.arrange(1, "reserve", [c(1)], face=FIST)
-    g.begin({bac("zap", 1): ACTION0, m(1): CHAR, m(2): FIST, m(3): FIST}, oop=m(4))
-    return g
-

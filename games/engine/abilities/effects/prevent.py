@@ -1,65 +1,84 @@
-"""Preventing damage (DM-19.1: "a prevented thing triggers nothing; costs are not refunded").
+"""Preventing and redirecting damage (DM-19.1: "a prevented thing triggers nothing; costs
+are not refunded"; DM-19.2: a redirection changes the target, never the source).
 
-- `prevent_damage`: damage just dealt is prevented: the die's damage goes down by `amount`
-  (0: all of it), a player's life comes back by `amount`. A Reactive Global does this as its
-  occasion happens (DM-8.19, DM-15.4: it interrupts before anything that waited for the
-  damage; prevented to nothing, the die's "when damaged" abilities leave the queue).
-- `redirect_damage` (DM-19.2): damage just dealt to this die (the occasion's) or, with no
-  die, to the controller, up to `amount` (0: all of it), is prevented there and dealt to the
-  effect's targets instead ("your opponent", "each opposing character die": chosen targets
-  are not offered to a Reactive Global, which resolves at once). It is ability damage from
-  this card (the engine keeps no record of the first source; docs/rulings.md).
-- `shield`: a persistent effect (DM-14.2) the damage door reads (abilities/damage.py
-  `shielded`): the next `amount` damage to the target (0: all damage) while it lasts is
-  never dealt, so nothing triggers on it.
+- `prevent_damage`: the damage just dealt to the target (the latest moment of damage the
+  damage record holds, model/hits.py) is prevented, `amount` of it (0: all of it), never
+  older damage. A Reactive Global does this as its occasion happens (DM-8.19, DM-15.4: it
+  interrupts before anything that waited for the damage); what waited only for damage now
+  prevented leaves the queue ("when damaged", "when you are damaged", "when deals damage").
+- `redirect_damage` (DM-19.2): the damage just dealt to this die (the occasion's) or, with
+  no die, to the controller, `amount` of it (0: all), is prevented there and dealt to the
+  effect's targets instead, by the same source and as the same kind of damage (combat or
+  ability). A new target must take that kind of target (`damage.may_redirect`).
+- `redirect_next`: a persistent effect (DM-14.2) on what `from_target` names ("you", "this
+  die", "each of your character dice"): the next damage that would be dealt to it this
+  turn (or until `duration` ends) is dealt to the effect's target instead (the door reads
+  it: abilities/damage.py `redirected`). The new target is found as the effect resolves.
+- `shield`: a persistent effect the damage door reads (`shielded`): the next `amount`
+  damage to the target (0: all damage) while it lasts is never dealt, so nothing triggers
+  on it.
 """
 
 from __future__ import annotations
 
-from games.engine.abilities.damage import damage_occasions, deal_damage
+from dataclasses import replace
+
+from games.engine.abilities.damage import REDIRECT, deal_damage, may_redirect, occasions_of
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.effects.lasting import start
-from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.effects.lasting import start, until
+from games.engine.abilities.occasions import announce
+from games.engine.abilities.targets import resolve_targets
 from games.engine.model import events as ev
+from games.engine.model import hits
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import Trigger
+from games.engine.model.state import GameState, Trigger
+
+
+def _room(state: GameState, target: str, wanted: int) -> int:
+    """How much of the latest moment of damage to `target` can be prevented (0: all)."""
+    room = hits.left(state, target)
+    if target.startswith("player:"):  # never above the starting life (docs/rulings.md)
+        player = int(target[7:])
+        room = min(room, state.options.starting_life - state.players[player].life)
+    return room if wanted <= 0 else min(wanted, room)
 
 
 def _prevent(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    state = b.state
     for target in targets:
-        if target.startswith("player:"):
-            player = int(target[7:])
-            room = state.options.starting_life - state.players[player].life
-            amount = min(effect.amount, room) if effect.amount > 0 else room
-            if amount > 0:  # never above the starting life (docs/rulings.md, Effects (fx))
-                b.emit(ev.DamagePrevented(target, amount, trigger.card))
-            continue
-        die = state.dice.get(target)
-        if die is None or not die.damage:
-            continue
-        amount = die.damage if effect.amount <= 0 else min(effect.amount, die.damage)
-        b.emit(ev.DamagePrevented(target, amount, trigger.card))
+        amount = _room(b.state, target, effect.amount)
+        if amount > 0:
+            b.emit(ev.DamagePrevented(target, amount, trigger.card))
 
 
 def _redirect(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     state = b.state
-    die = state.dice.get(trigger.source_die) if trigger.source_die else None
-    if die is not None:
-        taken, where = die.damage, die.id
-    else:
-        where = f"player:{trigger.controller}"
-        taken = state.options.starting_life - state.players[trigger.controller].life
-    amount = taken if effect.amount <= 0 else min(effect.amount, taken)
-    targets = [t for t in targets if t != where]
+    where = trigger.source_die or f"player:{trigger.controller}"
+    amount = _room(state, where, effect.amount)
+    targets = [t for t in targets if may_redirect(state, where, t)]
     if amount <= 0 or not targets:
         return
+    moved = hits.parts(hits.moment_of(state, where), amount)
     b.emit(ev.DamagePrevented(where, amount, trigger.card))
-    dealt = [t for t in targets if deal_damage(b, trigger.card, t, amount, combat=False)]
-    hits = [(trigger.card, t) for t in dealt if t in b.state.dice]
-    players = [Occasion("player_damaged", player=int(t[7:])) for t in dealt if t[:7] == "player:"]
-    announce(b, *damage_occasions(hits), *players)
+    for target in targets:
+        for hit, part in moved:
+            if deal_damage(b, hit.source, target, part, hit.combat):
+                announce(b, *occasions_of(hit.source, target, hit.combat))
+
+
+def _redirect_next(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    if not targets:
+        return  # nowhere to send it (DM-13.4)
+    protected = resolve_targets(
+        b.state, replace(effect, target=effect.from_target or "you", filters=()), trigger, ""
+    )
+    for where in protected:
+        if may_redirect(b.state, where, targets[0]):
+            b.emit(
+                ev.EffectStarted(
+                    REDIRECT, where, trigger.card, trigger.controller, until(effect), to=targets[0]
+                )
+            )
 
 
 def _shield(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -69,5 +88,6 @@ def _shield(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
 EFFECTS = {
     "prevent_damage": Effect(_prevent),
     "redirect_damage": Effect(_redirect),
+    "redirect_next": Effect(_redirect_next),
     "shield": Effect(_shield),
 }

@@ -103,6 +103,10 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         return True
     if isinstance(a, A.Purchase):
         return any(o.card == a.card and fits(o.payment, a.paid, a.virtual) for o in c.purchases)
+    if isinstance(a, A.PurchaseSeveral):
+        # 2014: every die of a batch could be bought alone with part of its payment, so each
+        # card is among the purchases offered; decide judges the shared payment.
+        return all(any(o.card == card for o in c.purchases) for card in a.cards)
     if isinstance(a, A.Field):
         return any(o.die == a.die and fits(o.payment, a.paid, a.virtual) for o in c.fields)
     if isinstance(a, A.UseActionDie):

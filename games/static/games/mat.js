@@ -1,0 +1,206 @@
+/* The mat: a seat's zones in the rulebook's words with its dice drawn by dice.js, the team's
+ * supply as stacks, life and the Reserve Pool's energy. Shared by the play page's table
+ * (table.js: its dice are buttons that compose actions) and the judge stepper (judge.html:
+ * its dice are figures), so both pages draw one board. Needs board.js and dice.js. Names
+ * go into the page as textContent only. */
+(function () {
+  "use strict";
+
+  const board = window.OvercrushBoard;
+  const Dice = window.OvercrushDice;
+  const el = board.el;
+  const ZONE_WORDS = {
+    prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
+    oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Set aside until end of turn",
+    supply: "Supply",
+  };
+
+  /* A card's info from the page's card table, or a stand-in naming it by id. */
+  function cardOf(cards, id) {
+    return (cards || {})[id] || {name: String(id), kind: "", cost: 0, energy: [], affiliations: [],
+      text: [], globals: [], faces: [], keywords: []};
+  }
+
+  /* "Energy 4 (2 fist, 1 bolt, 1 virtual)": what the Reserve Pool's energy dice show. */
+  function energyTotal(player) {
+    const counts = {};
+    let total = player.virtual_energy || 0;
+    for (const die of player.zones.reserve || []) {
+      if (die.face_kind !== "energy") continue;
+      for (const s of die.symbols || []) { counts[s] = (counts[s] || 0) + 1; total += 1; }
+    }
+    const parts = Object.entries(counts).map(function (e) { return e[1] + " " + Dice.energyWords([e[0]]); });
+    if (player.virtual_energy) parts.push(player.virtual_energy + " virtual");
+    return "Energy " + total + (parts.length ? " (" + parts.join(", ") + ")" : "");
+  }
+
+  /* "5: Sidekick ×4, Jubilee" for a pile; a hidden pile is a count. */
+  function summary(dice, cards) {
+    if (typeof dice === "number") return dice + (dice === 1 ? " die" : " dice");
+    if (!dice || !dice.length) return "empty";
+    const counts = {};
+    dice.forEach(function (d) { const n = cardOf(cards, d.card).name; counts[n] = (counts[n] || 0) + 1; });
+    return dice.length + ": " + Object.entries(counts).map(function (e) {
+      return e[0] + (e[1] > 1 ? " ×" + e[1] : "");
+    }).join(", ");
+  }
+
+  /* Fill `node` (a button or a figure) with a die: its words first (what a screen reader
+   * says: the node's name is its content, so it contains the visible number, WCAG 2.5.3),
+   * then the SVG and its number (seen), then `notes` shown under it. */
+  function dieFace(node, die, info, notes) {
+    node.classList.add("die");
+    node.dataset.die = die.id;
+    node.appendChild(Dice.svg(die, info));
+    const caption = el("span", "#" + Dice.number(die.id), "die-id");
+    caption.setAttribute("aria-hidden", "true");
+    node.appendChild(caption);
+    let label = Dice.words(die, info);
+    for (const note of notes || []) {
+      if (!note || !note.text) continue;
+      const shown = el("span", note.text, "die-note" + (note.className ? " " + note.className : ""));
+      shown.setAttribute("aria-hidden", "true");
+      node.appendChild(shown);
+      label += ", " + note.text;
+    }
+    node.insertBefore(el("span", label, "visually-hidden"), node.firstChild);
+    return node;
+  }
+
+  /* A die that is only looked at (the judge's board): a list item of its zone's list. */
+  function dieFigure(die, info, notes) {
+    return dieFace(el("li"), die, info, notes);
+  }
+
+  /* Fill `node` with a supply stack: "Jubilee ×4 — cost 2, bolt". */
+  function stackFace(node, cardId, count, info) {
+    node.classList.add("stack");
+    node.dataset.card = cardId;
+    node.appendChild(Dice.svg({id: "", card: cardId}, info));
+    const text = el("span", null, "stack-text");
+    text.appendChild(el("strong", info.name + " ×" + count));
+    text.appendChild(el("span", " — cost " + info.cost + (info.energy && info.energy.length ? ", " +
+      Dice.energyWords(info.energy) : ""), "muted"));
+    node.appendChild(text);
+    return node;
+  }
+
+  /* A die's node, told its zone (data-zone: for tests and assistive scripts). */
+  function inZone(node, zone) {
+    node.dataset.zone = zone;
+    return node;
+  }
+
+  /* One zone: its title and its dice, each made by makeDie(die, owner). */
+  function zoneNode(index, zone, dice, makeDie, listed) {
+    const box = el("div", null, "zone zone-" + zone);
+    box.appendChild(el("h3", ZONE_WORDS[zone] || zone));
+    const row = el(listed ? "ul" : "div", null, "dice");
+    row.id = "zone-" + index + "-" + zone;
+    if (typeof dice === "number") row.appendChild(el(listed ? "li" : "span", summary(dice), "empty"));
+    else if (!dice || !dice.length) row.appendChild(el(listed ? "li" : "span", "—", "empty"));
+    else for (const die of dice) row.appendChild(inZone(makeDie(die, index), zone));
+    box.appendChild(row);
+    return box;
+  }
+
+  /* Draw seat `index` of `view` into `box`, as on the mat: the seat drawn at the bottom
+   * (options.me) shows its Attack Zone nearest the middle, the other seat mirrors it.
+   * options: cards (card id -> info), you (the viewer's seat or null), me, titleId,
+   * makeDie(die, owner) and makeStack(cardId, count) (the page's own elements), piles: "dice"
+   * to draw the Bag and Used Pile die by die (judges see them) instead of summarised. */
+  function seat(box, view, index, options) {
+    const player = view.players[index];
+    const cards = options.cards;
+    const me = options.me === undefined ? 0 : options.me;
+    const listed = !!options.listed;
+    box.replaceChildren();
+    box.className = "seat" + (view.waiting_for && view.waiting_for.player === index ? " waiting" : "");
+    box.setAttribute("aria-labelledby", options.titleId);
+    const head = el("div", null, "seat-head");
+    let name = player.name + (options.you === index ? " (you)" : "");
+    if (options.active && view.active === index) name += " · active";
+    const title = el("h2", name);
+    title.id = options.titleId;
+    head.appendChild(title);
+    const life = el("span", "Life ", "life");
+    const lifeValue = el("strong", player.life);
+    lifeValue.id = "life-" + index;
+    life.appendChild(lifeValue);
+    head.appendChild(life);
+    const energy = el("span", energyTotal(player), "energy");
+    energy.id = "energy-" + index;
+    head.appendChild(energy);
+    box.appendChild(head);
+
+    const order = index === me ? ["attack", "field", "reserve", "prep"] : ["prep", "reserve", "field", "attack"];
+    const zones = el("div", null, "zones");
+    for (const zone of order) zones.appendChild(zoneNode(index, zone, player.zones[zone], options.makeDie, listed));
+    if (options.piles === "dice") {
+      for (const zone of ["bag", "used", "oop", "removed"]) {
+        const dice = player.zones[zone];
+        if (zone === "removed" && !(dice && dice.length)) continue;
+        zones.appendChild(zoneNode(index, zone, dice || [], options.makeDie, listed));
+      }
+    } else {
+      const piles = el("div", null, "zone piles");
+      piles.appendChild(el("h3", "Bag, Used Pile, Out of Play"));
+      piles.appendChild(el("p", "Bag " + summary(player.zones.bag, cards) + " · Used Pile " +
+        summary(player.zones.used, cards)));
+      const oop = player.zones.oop || [];
+      if (oop.length) {
+        const row = el(listed ? "ul" : "div", null, "dice");
+        row.id = "zone-" + index + "-oop";
+        oop.forEach(function (d) { row.appendChild(inZone(options.makeDie(d, index), "oop")); });
+        piles.appendChild(el("p", "Out of Play:"));
+        piles.appendChild(row);
+      }
+      const aside = player.zones.removed || [];
+      if (aside.length) {
+        // Set aside beside the cards until end of turn (Intimidate): drawn on their face,
+        // with the cards they lie next to; back in the Field Zone in Cleanup.
+        const zone = zoneNode(index, "removed", aside, options.makeDie, listed);
+        zone.classList.add("aside");
+        zone.appendChild(el("p", "Beside " + Array.from(new Set(aside.map(function (d) {
+          return cardOf(cards, d.card).name;
+        }))).join(", ") + "; back in the Field Zone at end of turn.", "muted"));
+        zones.appendChild(zone);
+      }
+      zones.appendChild(piles);
+    }
+    if (index === me) box.appendChild(zones);
+    const team = el("div", null, "team");
+    team.appendChild(el("h3", "Team and supply"));
+    const stacks = el(listed ? "ul" : "div", null, "stacks");
+    stacks.id = "stacks-" + index;
+    for (const cardId of player.team || []) {
+      stacks.appendChild(options.makeStack(cardId, (player.zones.supply || []).filter(function (d) {
+        return d.card === cardId;
+      }).length));
+    }
+    team.appendChild(stacks);
+    box.appendChild(team);
+    if (index !== me) box.appendChild(zones);
+  }
+
+  /* The Basic Action Dice left, per card: [[cardId, count]] in the supply's order, with the
+   * game's other basic actions (none left) after them. */
+  function basicStacks(view, cards) {
+    const counts = {};
+    const order = [];
+    for (const die of view.basic_action_supply || []) {
+      if (!(die.card in counts)) { counts[die.card] = 0; order.push(die.card); }
+      counts[die.card] += 1;
+    }
+    for (const cardId of Object.keys(cards || {})) {
+      if (cards[cardId].kind === "basic_action" && !(cardId in counts)) { counts[cardId] = 0; order.push(cardId); }
+    }
+    return order.map(function (cardId) { return [cardId, counts[cardId]]; });
+  }
+
+  window.OvercrushMat = {
+    ZONE_WORDS: ZONE_WORDS, cardOf: cardOf, energyTotal: energyTotal, summary: summary,
+    dieFace: dieFace, dieFigure: dieFigure, stackFace: stackFace, zoneNode: zoneNode,
+    seat: seat, basicStacks: basicStacks,
+  };
+})();
