@@ -77,6 +77,24 @@ def run_waiting(
     """`run`, told what `state` waits for when the caller knows it (None: work it out), and
     telling what the state after waits for: replay passes it on rather than work it out
     twice per decision."""
+    handler = HANDLERS.get(type(action))
+    if handler is not None and not state.over:  # an answer to what the game waits for
+        b = Batch(state)
+        pending = waiting or awaiting(state)
+        assert pending is not None
+        _check_rule_first(state, action)
+        _check_turn(pending, action)
+        handler(b, action, pending)
+        after = advance(b)
+        return b.events, b.state, after
+    return _any_time(state, action)
+
+
+def _any_time(
+    state: GameState, action: A.Action
+) -> tuple[list[ev.Event], GameState, Pending | None]:
+    """Rulings, conceding and calling time, which answer no decision; any action once the
+    game is over (refused but for rulings); an unknown action (refused)."""
     if isinstance(action, RULING_ACTIONS) and not isinstance(action, A.JudgeSetLife):
         b = Batch(state)
         decide_ruling(b, action)  # annotations stand even on a finished game
@@ -91,11 +109,7 @@ def run_waiting(
     elif isinstance(action, A.CallTime):
         _call_time(b, action)
     else:
-        pending = waiting or awaiting(state)
-        assert pending is not None
-        _check_rule_first(state, action)
-        _check_turn(pending, action)
-        HANDLERS[type(action)](b, action, pending)
+        raise IllegalAction(E.ACTION_UNKNOWN, f"unknown action {type(action).__name__}")
     after = advance(b)
     return b.events, b.state, after
 

@@ -25,15 +25,14 @@ def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
     fields: list[dict[str, Any]] = []
     for position, record in enumerate(records):
         # (`type(record) is dict` first: an isinstance check against the Mapping ABC is slow)
-        if not (type(record) is dict or isinstance(record, Mapping)) or (
-            type(record.get("seq")) is not int
-        ):
+        is_mapping = type(record) is dict or isinstance(record, Mapping)
+        event_fields = dict(record) if is_mapping else {}
+        seq = event_fields.pop("seq", None)
+        if type(seq) is not int:
             raise CorruptLog(
                 E.LOG_UNREADABLE, "a record is an object with an integer seq", position
             )
-        seqs.append(record["seq"])
-        event_fields = dict(record)
-        del event_fields["seq"]
+        seqs.append(seq)
         fields.append(event_fields)
     try:
         events = msgspec.convert(fields, list[ev.AnyEvent])  # type: ignore[valid-type]

@@ -202,20 +202,30 @@ _WIDE = ("game", "player", "each_die", "reactive")  # scopes not found through o
 class CardPool(dict[str, CardDef]):
     """A game's cards by id (GameState.cards), with what the rules ask of all of them at
     once, worked out when the game is set up (the cards of a game never change): whether a
-    static ability can lower a die's D, and, per occasion, the cards with abilities that
-    every such occasion concerns ("at the end of each turn")."""
+    static ability can lower a die's D, the occasions some ability of them waits for
+    (`heard`: the others trigger nothing), whether one has an ability usable whenever a
+    Global could be (`window_abilities`, DM-8.18), and, per occasion, the cards with
+    abilities that every such occasion concerns ("at the end of each turn")."""
 
-    __slots__ = ("lowers_defense", "wide")
+    __slots__ = ("heard", "lowers_defense", "wide", "window_abilities")
 
     def __init__(self, cards: Mapping[str, CardDef]) -> None:
         super().__init__(cards)
         self.lowers_defense = any(card.lowers_defense for card in self.values())
+        self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
+        self.window_abilities = any(_has_window_ability(card) for card in self.values())
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():
                 if any(scope in _WIDE for _, scope, _ in entries):
                     wide.setdefault(occasion, []).append(card.id)
         self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
+
+
+def _has_window_ability(card: CardDef) -> bool:
+    return bool(card.hooks("window_ability")) or any(
+        a.trigger == "global_window" for a in card.abilities
+    )
 
 
 # --- The two dice every game uses (DM-1.7, DM-4.5); their faces are our ruling. ---------------
