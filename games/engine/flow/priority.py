@@ -72,17 +72,18 @@ def _could_act(state: GameState, player: int) -> bool:
 
 
 def _usual_actions(state: GameState, player: int) -> bool:
-    has_energy = available_energy(state, player) > 0
-    if player != state.active:
-        return has_energy and _globals_exist(state)
-    reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
-    if any(state.is_action(d) for d in reserve):
-        return True
-    if state.step is Step.MAIN:
-        if any(state.is_character(d) for d in reserve):
+    """An action die to use (the active player), a character to field or energy to spend
+    (the Main Step), or energy for a Global (either player)."""
+    if player == state.active:
+        reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
+        if any(state.is_action(d) for d in reserve):
             return True
-        return has_energy
-    return has_energy and _globals_exist(state)
+        if state.step is Step.MAIN:
+            return (
+                any(state.is_character(d) for d in reserve)
+                or available_energy(state, player) > 0
+            )
+    return _globals_exist(state) and available_energy(state, player) > 0
 
 
 def _globals_exist(state: GameState) -> bool:

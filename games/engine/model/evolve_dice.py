@@ -140,10 +140,12 @@ def _stats_modified(s: GameState, e: ev.StatsModified) -> GameState:
 
 def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
     """DM-10.1: all damage and applied effects end."""
-    dice = dict(s.dice)
-    for die_id, die in s.dice.items():
-        if die.damage or die.modifiers:
-            dice[die_id] = replace(die, damage=0, modifiers=())
+    ended = {
+        die_id: replace(die, damage=0, modifiers=())
+        for die_id, die in s.dice.items()
+        if die.damage or die.modifiers
+    }
+    dice = {**s.dice, **ended} if ended else s.dice
     lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
     return replace(
         s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting, hits=(), hits_open=False
