@@ -55,6 +55,23 @@ def stream(request: HttpRequest, game_id: str) -> HttpResponse:
     return response
 
 
+def _moved(game_pk: object, last: int) -> tuple[str, int, int] | None:
+    """The message of the records after `last`, its id and the game's head, in one query
+    (the head and status come along with the records); None when there is none."""
+    rows = list(
+        GameEvent.objects.filter(game_id=game_pk, seq__gt=last)
+        .order_by("seq")
+        .values_list("payload", "game__head_seq", "game__status")[:MAX_RECORDS]
+    )
+    if not rows:
+        return None
+    records = [row[0] for row in rows]
+    head, status = rows[-1][1], rows[-1][2]
+    sent = int(records[-1].get("seq", head))
+    data = json.dumps({"seq": head, "status": status, "records": records})
+    return f"id: {sent}\nevent: moved\ndata: {data}\n\n", sent, head
+
+
 def _events(game_pk: object, after: int) -> Iterator[str]:
     # Subscribed before the first read and before the first line goes out: a move committed
     # after the client hears from the stream is not missed.
@@ -63,27 +80,26 @@ def _events(game_pk: object, after: int) -> Iterator[str]:
     ends = time.monotonic() + STREAM_SECONDS
     quiet_since = time.monotonic()
     recheck = float(getattr(settings, "LIVE_RECHECK_SECONDS", 5.0))
-    read_at = 0.0  # when to read the head next
+    read_at = 0.0  # when to read the head next (polling, or the check behind the push)
+    fetch = False  # read the records now (the head moved, or a move was published)
     try:
         yield "retry: 500\n\n"
         while time.monotonic() < ends:
             if time.monotonic() >= read_at:
-                head = Game.objects.filter(pk=game_pk).values_list("head_seq", "status").first()
+                head = Game.objects.filter(pk=game_pk).values_list("head_seq", flat=True).first()
                 if head is None:
                     return
                 read_at = time.monotonic() + (POLL_SECONDS if bus is None else recheck)
-                if head[0] > last:
-                    records = list(
-                        GameEvent.objects.filter(game_id=game_pk, seq__gt=last)
-                        .order_by("seq")
-                        .values_list("payload", flat=True)[:MAX_RECORDS]
-                    )
-                    last = int(records[-1].get("seq", head[0])) if records else head[0]
-                    data = json.dumps({"seq": head[0], "status": head[1], "records": records})
-                    yield f"id: {last}\nevent: moved\ndata: {data}\n\n"
+                fetch = fetch or head > last
+            if fetch:
+                fetch = False
+                found = _moved(game_pk, last)
+                if found is not None:
+                    message, last, head = found
+                    yield message
                     quiet_since = time.monotonic()
-                    if last < head[0]:
-                        read_at = 0.0  # more than one message's worth: the rest at once
+                    if last < head:
+                        fetch = True  # more than one message's worth: the rest at once
                         continue
             if time.monotonic() - quiet_since > KEEPALIVE_SECONDS:
                 yield ": still here\n\n"  # a closed browser ends the stream on this write
@@ -94,7 +110,7 @@ def _events(game_pk: object, after: int) -> Iterator[str]:
             wake = min(read_at, quiet_since + KEEPALIVE_SECONDS, ends)
             try:
                 if bus.wait(max(0.0, wake - time.monotonic())):
-                    read_at = 0.0  # a move was published: read the head now
+                    fetch = True  # a move was published: its records, in one query
             except live_bus.Unavailable:
                 bus, read_at = None, 0.0  # Redis went away: poll for the rest of the stream
     except (DatabaseError, RuntimeError):

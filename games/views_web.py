@@ -72,7 +72,7 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         raise PermissionDenied("judges, or the players once the game has ended")
     urls = {
         name: reverse(f"games:game-{name}", args=[game.pk])
-        for name in ("log", "state", "disputes", "rulings", "rewind-points", "play")
+        for name in ("log", "state", "disputes", "rulings", "rewind-points", "play", "stream")
     }
     you = services.player_index(game, request.user)
     config = {
@@ -82,6 +82,8 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         "cards": table.card_info(services.load_state(game).cards),
         # Rulings are for judges; the players of an ended game only look (and dispute).
         "canRule": you is None and services.is_judge(request.user, game),
+        # A game still on: new events come in through its live stream (games/live.py).
+        "live": game.status == Game.Status.ACTIVE,
     }
     system = services.system_of(game)
     context = {"game": game, "config": config}

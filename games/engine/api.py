@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+from msgspec.structs import replace
+
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
@@ -13,6 +15,7 @@ from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
+from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.randomness import seed_hash, seeded_outcome
 from games.engine.flow.setup import Team, genesis_event, initial_state
 from games.engine.flow.turn import (
@@ -28,14 +31,14 @@ from games.engine.model import events as ev
 from games.engine.model.cards import CardDef, card_digest
 from games.engine.model.errors import IllegalAction
 from games.engine.model.evolve import evolve
-from games.engine.model.state import GameOptions, GameState, Pending, Step, Zone
+from games.engine.model.state import GameOptions, GameState, Pending, Step, Trigger, Zone
 from games.engine.views import view
 
 
 def create_game(
-    players: tuple[str, str],
-    teams: tuple[Team, Team],
-    basic_actions: tuple[Sequence[str], Sequence[str]],
+    players: tuple[str, ...],
+    teams: tuple[Team, ...],
+    basic_actions: tuple[Sequence[str], ...],
     cards: Mapping[str, CardDef],
     options: GameOptions | None = None,
     seed: str | None = None,
@@ -44,8 +47,10 @@ def create_game(
     draft_offered: Sequence[str] = (),
 ) -> tuple[GameState, list[ev.Event]]:
     """A new game: its genesis event (seq 0) and the state after it, waiting for the toss.
-    `draft_pool`: Draft Teams' cards in the centre, (card id, dice); the teams are empty;
-    `draft_offered`: the Basic Action Cards its centre's were drawn from with the seed."""
+    One player, team and Basic Action Cards per seat: two, or four under the Doubles format
+    (seats 0 and 2 against 1 and 3). `draft_pool`: Draft Teams' cards in the centre, (card
+    id, dice); the teams are empty; `draft_offered`: the Basic Action Cards its centre's were
+    drawn from with the seed."""
     options = options or GameOptions()
     genesis = genesis_event(
         players,
@@ -113,7 +118,7 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
         return
     pending = awaiting(state)
     assert pending is not None
-    if player in (0, 1):
+    if player is not None and 0 <= player < state.seats:
         yield A.Concede(player=player)
     if pending.kind in RANDOM_KINDS:
         if player is None and state.seed is not None:
@@ -190,20 +195,19 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
         for index, ability in enumerate(state.cards[card_id].globals):
             payment = find_payment(state, player, ability.cost, ability.energy_types)
             if payment:
-                candidates.append(
-                    A.UseGlobal(
-                        player=player,
-                        card=card_id,
-                        ability=index,
-                        paid=payment[0],
-                        virtual=payment[1],
-                    )
+                use = A.UseGlobal(
+                    player=player, card=card_id, ability=index, paid=payment[0], virtual=payment[1]
                 )
+                trigger = Trigger(player, card_id, index, "global")
+                candidates.extend(_paying(state, use, ability.costs, trigger))
     for zone in (Zone.FIELD, Zone.ATTACK):  # DM-8.18: abilities of dice in the Field Zone
         for die_id in state.in_zone(player, zone):
-            for index, ability in enumerate(state.cards[state.dice[die_id].card].abilities):
+            card = state.cards[state.dice[die_id].card]
+            for index, ability in enumerate(card.abilities):
                 if ability.trigger == "global_window":
-                    candidates.append(A.UseAbility(player=player, die=die_id, ability=index))
+                    use = A.UseAbility(player=player, die=die_id, ability=index)
+                    trigger = Trigger(player, card.id, index, "ability", die_id)
+                    candidates.extend(_paying(state, use, ability.costs, trigger))
     for action in candidates:
         try:
             decide(state, action)
@@ -211,6 +215,15 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
             continue
         yield action
     yield A.PassPriority(player=player)
+
+
+def _paying(
+    state: GameState, use: A.UseGlobal | A.UseAbility, costs: Sequence[Any], trigger: Trigger
+) -> list[A.Action]:
+    """`use`, or one per die that may pay its cost that says "target ..." (DM-12.2)."""
+    if not takes_cost_target(costs):
+        return [use]
+    return [replace(use, cost_target=t) for t in cost_options(state, costs, trigger)]
 
 
 def _react_options(state: GameState, player: int) -> Iterator[A.Action]:

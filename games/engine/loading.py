@@ -133,9 +133,16 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
         optional=bool(data.get("optional", False)),
-        costs=_effects(data.get("costs", ()), where),
+        costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         text=data.get("text", ""),
     )
+
+
+def _chosen_once(costs: tuple[EffectSpec, ...], where: str) -> tuple[EffectSpec, ...]:
+    """One effect cost at most is paid with a chosen die (`cost_target`, DM-12.2)."""
+    if sum(TARGETS[e.target].chosen for e in costs) > 1:
+        raise ValueError(f"{where}: at most one effect cost is paid with a chosen die")
+    return costs
 
 
 def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
@@ -143,7 +150,8 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
     if reactive and reactive not in TRIGGERS:
         raise ValueError(f"{where}: unknown trigger {reactive!r} for a Reactive Global")
     effects = _effects(data.get("effects", ()), where)
-    if reactive and any(TARGETS[e.target].chosen for e in effects):
+    costs = _chosen_once(_effects(data.get("costs", ()), where), where)
+    if reactive and any(TARGETS[e.target].chosen for e in (*effects, *costs)):
         # It resolves at once, as it is paid (DM-8.19): "this die" is the die its occasion
         # concerns; nothing is chosen.
         raise ValueError(f"{where}: a Reactive Global's effects choose no target")
@@ -153,7 +161,7 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
         energy_types=tuple(data.get("energy_types", ())),
         once_per_turn=bool(data.get("once_per_turn", False)),
         only_your_turn=bool(data.get("only_your_turn", False)),
-        costs=_effects(data.get("costs", ()), where),
+        costs=costs,
         reactive=reactive,
         text=data.get("text", ""),
     )

@@ -13,6 +13,7 @@ from games.engine.flow.turn import awaiting
 from games.engine.model.state import GameState, Zone
 
 VIEWERS = ("player0", "player1", "spectator", "judge")
+SEAT_VIEWERS = ("player2", "player3")  # the other seats of a Doubles game (2 v 2)
 
 
 def _die(state: GameState, die_id: str) -> dict[str, Any]:
@@ -37,8 +38,9 @@ def _die(state: GameState, die_id: str) -> dict[str, Any]:
 
 
 def view(state: GameState, viewer: str) -> dict[str, Any]:
-    if viewer not in VIEWERS:
-        raise ValueError(f"viewer must be one of {VIEWERS}")
+    seats = (*VIEWERS, *SEAT_VIEWERS[: state.seats - 2])
+    if viewer not in seats:
+        raise ValueError(f"viewer must be one of {seats}")
     pending = awaiting(state)
     players = []
     for index, player in enumerate(state.players):
@@ -54,6 +56,8 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
                 "virtual_energy": player.virtual_energy,
                 "team": list(player.team),
                 "zones": zones,
+                # Doubles: the side the seat plays for (seats alternate; a team shares life)
+                **({"side": index % 2} if state.seats > 2 else {}),
             }
         )
     center = [_die(state, d) for d in sorted(state.in_zone(None, Zone.SUPPLY))]

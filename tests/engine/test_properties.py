@@ -30,10 +30,10 @@ from games.engine.flow.turn import RANDOM_KINDS, awaiting
 from games.engine.log.codec import dumps_jsonl, parse, read_jsonl, to_records
 from games.engine.log.replay import replay
 from games.engine.model.actions import action_from_event
-from games.engine.model.cards import SIDEKICK_ID, SYMBOLS
+from games.engine.model.cards import SIDEKICK_ID, SYMBOLS, is_token
 from games.engine.model.errors import CorruptLog, IllegalAction
 from games.engine.model.evolve import evolve
-from games.engine.model.state import GameOptions, GameState
+from games.engine.model.state import GameOptions, GameState, Zone
 from games.engine.sim.simulate import game_seed, play
 
 CARDS = catalog()
@@ -231,17 +231,26 @@ def test_every_die_is_in_one_place_and_no_die_appears_or_vanishes(
         state = evolve(state, event)
         check_dice(state, all_dice)
         for die in state.dice.values():
+            if is_token(die.card):
+                continue  # DM-24.1: not among the game's dice (check_dice)
             if die.owner != owners[die.id]:
                 assert owners[die.id] is None
                 assert isinstance(event, ev.DiePurchased) and event.die == die.id
                 assert die.owner == event.player and CARDS[die.card].kind == "basic_action"
                 owners[die.id] = die.owner
                 counts[event.player] += 1
-        assert [sum(1 for d in state.dice.values() if d.owner == p) for p in (0, 1)] == counts
+        assert [
+            sum(1 for d in state.dice.values() if d.owner == p and not is_token(d.card))
+            for p in (0, 1)
+        ] == counts
     assert state == game.final
 
 
 def check_dice(state: GameState, all_dice: set[str]) -> None:
+    """Every die in exactly one entry of the zone index but for character tokens that left
+    the Field Zone (DM-24.1: zone `gone`, in no entry); tokens are never anywhere but the
+    Field Zone, and they are not among the game's dice: those never change, 8 Sidekicks
+    each (DM-3.1)."""
     seen: dict[str, tuple] = {}
     for (owner, zone), ids in state.zones.items():
         for die_id in ids:
@@ -249,7 +258,13 @@ def check_dice(state: GameState, all_dice: set[str]) -> None:
             seen[die_id] = (owner, zone)
             die = state.dice[die_id]
             assert (die.owner, die.zone) == (owner, zone)
-    assert set(seen) == set(state.dice) == all_dice
+    tokens = {d for d, die in state.dice.items() if is_token(die.card)}
+    for token in tokens:
+        zone = state.dice[token].zone
+        assert zone in (Zone.FIELD, Zone.ATTACK, Zone.GONE), (token, zone)
+        assert (token in seen) is (zone is not Zone.GONE)
+    assert set(seen) | tokens == set(state.dice)
+    assert set(state.dice) - tokens == all_dice
     for player in (0, 1):
         sidekicks = [d for d in state.dice.values() if d.card == SIDEKICK_ID and d.owner == player]
         assert len(sidekicks) == SIDEKICKS == 8

@@ -303,6 +303,17 @@ def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board
             page.locator(f'#events li[data-seq="{drawn["seq"]}"]').click()
             expect(changed).to_have_count(len(drawn["dice"]))
             check_page(page, "judge-board")
+
+            # The game goes on: its new events come in live; the judge stays on their event
+            # until they go to the last one, then follows the head.
+            game = services.autoplay(game.pk, max_actions=1)
+            expect(page.locator("#events li")).to_have_count(game.head_seq + 1)
+            expect(page.locator("#seq")).to_have_text(str(drawn["seq"]))
+            page.click("#last")
+            expect(page.locator("#seq")).to_have_text(str(game.head_seq))
+            game = services.autoplay(game.pk, max_actions=1)
+            expect(page.locator("#seq")).to_have_text(str(game.head_seq))
+            expect(page.locator("#head")).to_have_text(str(game.head_seq))
         finally:
             browser.close()
 

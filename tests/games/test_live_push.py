@@ -250,3 +250,18 @@ def test_without_a_bus_there_is_no_subscription(settings: Any) -> None:
     settings.LIVE_REDIS_URL = ""
     assert live_bus.subscribe("00000000-0000-0000-0000-000000000000") is None
     live_bus.publish("00000000-0000-0000-0000-000000000000", 3)  # nothing to tell: no error
+
+
+@pytest.mark.django_db
+def test_a_stream_far_behind_gets_everything_in_several_messages(
+    game: Game, monkeypatch: Any
+) -> None:
+    monkeypatch.setattr(live, "MAX_RECORDS", 2)
+    monkeypatch.setattr(live, "STREAM_SECONDS", 0.5)
+    game = services.autoplay(game.pk, max_actions=4)
+    body = b"".join(Client().get(f"/games/{game.pk}/stream/?after=0").streaming_content)
+    messages = [m for m in body.decode().split("\n\n") if "event: moved" in m]
+    sent = [r["seq"] for m in messages for r in json.loads(m.split("data: ", 1)[1])["records"]]
+    assert sent == list(range(1, game.head_seq + 1))
+    assert len(messages) == (game.head_seq + 1) // 2
+    assert all(json.loads(m.split("data: ", 1)[1])["seq"] == game.head_seq for m in messages)

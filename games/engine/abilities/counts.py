@@ -30,16 +30,24 @@ def _active_characters(state: GameState, player: int) -> int:
 
 
 def _in_zone(zone: Zone, whose: int) -> Count:
-    return lambda state, player: len(state.in_zone(player if whose == 0 else 1 - player, zone))
+    return lambda state, player: sum(
+        len(state.in_zone(seat, zone))
+        for seat in ((player,) if whose == 0 else state.opponents(player))
+    )
 
 
 COUNTS: dict[str, Count] = {
     "your_active_characters": _active_characters,
-    "opposing_active_characters": lambda state, player: _active_characters(state, 1 - player),
+    "opposing_active_characters": lambda state, player: sum(
+        _active_characters(state, seat) for seat in state.opponents(player)
+    ),
     "your_character_dice": lambda state, player: len(_character_dice(state, player)),
-    "opposing_character_dice": lambda state, player: len(_character_dice(state, 1 - player)),
-    "all_character_dice": lambda state, player: len(_character_dice(state, 0))
-    + len(_character_dice(state, 1)),
+    "opposing_character_dice": lambda state, player: sum(
+        len(_character_dice(state, seat)) for seat in state.opponents(player)
+    ),
+    "all_character_dice": lambda state, player: sum(
+        len(_character_dice(state, seat)) for seat in range(state.seats)
+    ),
     "your_sidekick_dice": lambda state, player: sum(  # Ally dice count (hooks)
         counts_as_sidekick(state, state.dice[d]) for d in _character_dice(state, player)
     ),

@@ -146,7 +146,7 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     wide = cards.wide.get(occasion.kind, ()) if isinstance(cards, CardPool) else tuple(cards)
     if not wide:
         return
-    for player in (state.active, state.inactive):
+    for player in state.turn_order(state.active):  # the active player's first (DM-15.2)
         for card_id in state.players[player].team:
             card = cards[card_id]
             scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}

@@ -41,7 +41,7 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                 change = EFFECTS[effect.op].stats
                 if change is None:
                     continue
-                for controller in _controllers(effect, card, die):
+                for controller in _controllers(state, effect, card, die):
                     if _holds(state, card, ability, controller) and _filtered(state, effect, die):
                         a, d = change(effect)
                         if effect.per:  # "for each ..." (DM-18.5), counted now
@@ -52,7 +52,9 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
     return attack, defense
 
 
-def _controllers(effect: EffectSpec, card: CardDef, die: Die) -> tuple[int, ...]:
+def _controllers(
+    state: GameState, effect: EffectSpec, card: CardDef, die: Die
+) -> tuple[int, ...]:
     """Who would have to control a static effect for its target to include `die`."""
     owner = die.owner
     if owner is None:
@@ -65,8 +67,8 @@ def _controllers(effect: EffectSpec, card: CardDef, die: Die) -> tuple[int, ...]
     if kind.owner == "yours":
         return (owner,)
     if kind.owner == "opposing":
-        return (1 - owner,)
-    return (0, 1)
+        return state.opponents(owner)
+    return tuple(range(state.seats))
 
 
 def _holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
@@ -126,7 +128,11 @@ def defense_of(state: GameState, die: Die) -> int:
     return stats(state, die)[1]
 
 
-_FIELD_KEYS = ((0, Zone.FIELD), (0, Zone.ATTACK), (1, Zone.FIELD), (1, Zone.ATTACK))
+# The zone keys of every seat's Field Zone (two seats, or four in Doubles), built once.
+_FIELD_KEYS = {
+    seats: tuple((seat, zone) for seat in range(seats) for zone in (Zone.FIELD, Zone.ATTACK))
+    for seats in (2, 4)
+}
 
 
 def lethal(state: GameState) -> list[str]:
@@ -134,7 +140,7 @@ def lethal(state: GameState) -> list[str]:
     all_dice, cards, zones = state.dice, state.cards, state.zones
     lowering: bool | None = None  # worked out only if needed
     found = []
-    for key in _FIELD_KEYS:
+    for key in _FIELD_KEYS[len(state.players)]:
         for die_id in zones.get(key, ()):
             die = all_dice[die_id]
             face = cards[die.card].faces[die.face]  # type: ignore[index]

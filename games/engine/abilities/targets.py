@@ -61,12 +61,18 @@ def _level(state: GameState, die: Die, value: Any) -> bool:
 
 
 def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
-    """The die's owner has fewer character dice in the Field Zone than the opponent."""
+    """The die's owner has fewer character dice in the Field Zone than the opponent (Doubles:
+    the owner's team than the opposing team, docs/rulings.md "Doubles")."""
     if die.owner is None:
         return False
     counts = [
-        sum(state.is_character(state.dice[d]) for z in FIELD_ZONES for d in state.in_zone(p, z))
-        for p in (die.owner, 1 - die.owner)
+        sum(
+            state.is_character(state.dice[d])
+            for p in side
+            for z in FIELD_ZONES
+            for d in state.in_zone(p, z)
+        )
+        for side in (state.teammates(die.owner), state.opponents(die.owner))
     ]
     return (counts[1] > counts[0]) is bool(value)
 
@@ -125,7 +131,7 @@ def targets_for(
 ) -> tuple[str, ...]:
     """Every player or die a kind of target names for `controller`, filtered, sorted."""
     target = TARGETS[kind]
-    owners = _owners(target.owner, controller)
+    owners = _owners(state, target, controller)
     players = tuple(player_target(p) for p in sorted(owners))
     if target.what == "player":
         return players
@@ -145,12 +151,18 @@ def targets_for(
     return (*players, *sorted(found)) if target.what == "player_or_die" else tuple(sorted(found))
 
 
-def _owners(owner: str, controller: int) -> tuple[int, ...]:
-    if owner == "yours":
+def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int, ...]:
+    """Whose dice, or which players. "Yours" is the controller alone (a teammate's dice are
+    not yours); "opposing" dice are every opponent's; "your opponent", a player, is the
+    opponent who plays next (one seat: a team's life is one); "any" is every seat, teammates
+    included (docs/rulings.md "Doubles")."""
+    if target.owner == "yours":
         return (controller,)
-    if owner == "opposing":
-        return (1 - controller,)
-    return (0, 1)
+    if target.owner == "opposing":
+        if target.what == "player":
+            return (state.next_seat(controller),)
+        return state.opponents(controller)
+    return tuple(range(state.seats))
 
 
 def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:

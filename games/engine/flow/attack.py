@@ -69,7 +69,8 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             )
     blocks = tuple(sorted(a.blocks))
     b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
-    blocked = sorted({attacker for _, attacker in blocks})
+    # An attacker a teammate already blocked is not blocked again (Doubles): it triggers once.
+    blocked = sorted({attacker for _, attacker in blocks} - state.combat.blocked)
     announce(
         b,
         *(Occasion("blocks", die=blocker, other=attacker) for blocker, attacker in blocks),

@@ -162,7 +162,7 @@ def _check_seed(state: GameState, pending: Pending, action: A.Action) -> None:
 
 
 def _toss(b: Batch, a: A.ReportToss, pending: Pending) -> None:
-    if a.player not in (0, 1):
+    if a.player not in (0, 1):  # the first seat of either side (Doubles: of either team)
         raise IllegalAction(E.ACTION_MALFORMED, "the toss is won by player 0 or 1")
     _check_seed(b.state, pending, a)
     b.emit(ev.TossWon(a.player))
@@ -269,9 +269,10 @@ def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:
 
 
 def _concede(b: Batch, a: A.Concede) -> None:
-    if a.player not in (0, 1):
+    if type(a.player) is not int or not 0 <= a.player < b.state.seats:
         raise IllegalAction(E.CONCEDE_NOT_PLAYER, "only a player may concede")
-    b.emit(ev.Conceded(a.player), ev.GameEnded(1 - a.player, "concession"))
+    # A player concedes for their side: the other side wins (Doubles: the team concedes).
+    b.emit(ev.Conceded(a.player), ev.GameEnded(1 - a.player % 2, "concession"))
 
 
 def _call_time(b: Batch, a: A.CallTime) -> None:

@@ -28,6 +28,9 @@ ZONES = frozenset(z.value for z in Zone)
 # The effect primitives whose `zone` parameter means something (abilities/effects/moves.py):
 # a declaration names a zone for these only.
 ZONE_OPS = frozenset({"prep", "move_die"})
+# The primitives that make dice with A, D and an affiliation (DM-24.1: tokens).
+MAKE_OPS = frozenset({"make_tokens"})
+MAX_NAME = 40
 DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static"}))
 
 
@@ -56,6 +59,9 @@ def spec_of(effect: ev.DeclaredEffect) -> EffectSpec:
         zone=effect.zone,
         duration=effect.duration,
         filters=tuple(effect.filters),
+        attack=effect.attack,
+        defense=effect.defense,
+        affiliation=effect.affiliation,
     )
 
 
@@ -71,6 +77,13 @@ def check_effect(state: GameState, trigger: Trigger, effect: ev.DeclaredEffect) 
         raise IllegalAction(E.DECLARE_MALFORMED, f"{effect.op} takes no zone {effect.zone!r}")
     if type(effect.amount) is not int or abs(effect.amount) > MAX_AMOUNT:
         raise IllegalAction(E.DECLARE_MALFORMED, f"amount from -{MAX_AMOUNT} to {MAX_AMOUNT}")
+    made = (effect.attack, effect.defense, effect.affiliation)
+    if made != (0, 0, "") and effect.op not in MAKE_OPS:
+        raise IllegalAction(E.DECLARE_MALFORMED, f"{effect.op} makes nothing with A, D")
+    if not (0 <= effect.attack <= MAX_AMOUNT and 0 <= effect.defense <= MAX_AMOUNT):
+        raise IllegalAction(E.DECLARE_MALFORMED, f"A and D from 0 to {MAX_AMOUNT}", "DM-24.1")
+    if len(effect.affiliation) > MAX_NAME or ":" in effect.affiliation:
+        raise IllegalAction(E.DECLARE_MALFORMED, f"an affiliation of at most {MAX_NAME} characters")
     for name, value in effect.filters:
         if name not in FILTERS or (name == "zone" and value not in ZONES):
             raise IllegalAction(E.DECLARE_MALFORMED, f"no target filter {name}={value!r}")
@@ -125,6 +138,7 @@ def dispute(b: Batch, a: A.DisputeDeclaration, pending: Pending) -> None:
 
 __all__ = [
     "DECLARABLE_DURATIONS",
+    "MAKE_OPS",
     "ZONE_OPS",
     "accept",
     "check_effect",

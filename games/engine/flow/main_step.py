@@ -11,7 +11,7 @@ from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect
-from games.engine.abilities.targets import resolve_targets, target_options
+from games.engine.abilities.targets import TARGETS, resolve_targets, target_options, targets_for
 from games.engine.flow.energy import check_payment, types_covered
 from games.engine.model import actions as A
 from games.engine.model import errors as E
@@ -183,13 +183,15 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     if ability.once_per_turn and (player, a.card, a.ability) in state.globals_used:
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
     trigger = Trigger(player, a.card, a.ability, "global")
-    check_costs(state, ability.costs, trigger)
-    if target_options(state, trigger) == ():
+    check_costs(state, ability.costs, trigger, a.cost_target)
+    paid = _paid(state, ability.costs, trigger, a.cost_target) if a.cost_target else state
+    if target_options(state, trigger) == () or target_options(paid, trigger) == ():
+        # DM-13.4, once a chosen cost is paid too (the die it removes is no target)
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
     check_payment(state, player, a.paid, a.virtual, ability.cost, ability.energy_types)
-    b.emit(ev.GlobalUsed(player, a.card, a.ability, a.paid, a.virtual))
+    b.emit(ev.GlobalUsed(player, a.card, a.ability, a.paid, a.virtual, a.cost_target))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
-        apply_effect(b, cost, trigger)
+        apply_effect(b, cost, trigger, a.cost_target)
     queue_triggers(b, [ev.AbilityTriggered(player, a.card, a.ability, "global", "")])
 
 
@@ -214,25 +216,62 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     ):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
     trigger = Trigger(player, card.id, a.ability, "ability", a.die)
-    check_costs(state, ability.costs, trigger)
-    paid = Batch(state)  # the targets left once the costs are paid (Tag Out preps itself)
-    for cost in ability.costs:
-        apply_effect(paid, cost, trigger)
-    if target_options(paid.state, trigger) == ():
+    check_costs(state, ability.costs, trigger, a.cost_target)
+    # the targets left once the costs are paid (Tag Out preps itself)
+    if target_options(_paid(state, ability.costs, trigger, a.cost_target), trigger) == ():
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
-    b.emit(ev.AbilityUsed(player, a.die, a.ability))
+    b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
     for cost in ability.costs:
-        apply_effect(b, cost, trigger)
+        apply_effect(b, cost, trigger, a.cost_target)
     queue_triggers(b, [ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)])
 
 
-def check_costs(state: GameState, costs: Sequence[EffectSpec], trigger: Trigger) -> None:
+def check_costs(
+    state: GameState, costs: Sequence[EffectSpec], trigger: Trigger, chosen: str = ""
+) -> None:
     """Effect costs must be paid in full (DM-12.2: "you cannot avoid paying costs"): each
-    names something to pay with (a die, a player) and can be paid from it."""
+    names something to pay with (a die, a player) and can be paid from it. A cost that
+    says "target ..." ("KO one of your Sidekicks") is paid with `chosen`, the player's
+    choice among what its kind names (`cost_options`); only such a cost takes one."""
+    if chosen and not takes_cost_target(costs):
+        raise IllegalAction(E.COST_UNPAYABLE, "no cost here is paid with a chosen die", "DM-12.2")
     for cost in costs:
-        targets = resolve_targets(state, cost, trigger, "")
+        targets = resolve_targets(state, cost, trigger, chosen)
         if not targets or not EFFECTS[cost.op].payable(state, cost, targets):
-            raise IllegalAction(E.COST_UNPAYABLE, f"cannot pay {cost.op}", "DM-12.2")
+            what = "cannot pay"
+            if TARGETS[cost.target].chosen:
+                what = f"{chosen or 'nothing chosen'} cannot pay"
+            raise IllegalAction(E.COST_UNPAYABLE, f"{what} {cost.op}", "DM-12.2")
+
+
+def takes_cost_target(costs: Sequence[EffectSpec]) -> bool:
+    """Is one of these effect costs paid with a chosen die (`cost_target`)?"""
+    return any(TARGETS[cost.target].chosen for cost in costs)
+
+
+def cost_options(
+    state: GameState, costs: Sequence[EffectSpec], trigger: Trigger
+) -> tuple[str, ...]:
+    """What may pay a cost that says "target ..." (DM-12.2): each die (or player) its kind
+    and filters name that can pay it; () when no cost takes a choice."""
+    for cost in costs:
+        if TARGETS[cost.target].chosen:
+            return tuple(
+                t
+                for t in targets_for(state, cost.target, trigger.controller, cost.filters)
+                if EFFECTS[cost.op].payable(state, cost, [t])
+            )
+    return ()
+
+
+def _paid(
+    state: GameState, costs: Sequence[EffectSpec], trigger: Trigger, chosen: str
+) -> GameState:
+    """The state once the effect costs are paid (to check the targets left, DM-13.4)."""
+    paid = Batch(state)
+    for cost in costs:
+        apply_effect(paid, cost, trigger, chosen)
+    return paid.state
 
 
 def pass_priority(b: Batch, a: A.PassPriority, pending: Pending) -> None:

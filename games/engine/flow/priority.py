@@ -2,7 +2,10 @@
 
 The active player acts and passes; the inactive player may use one ability, then hands
 priority back; the window closes when the inactive player has passed without acting and
-the active player passes again.
+the active player passes again. With more than two seats (Doubles), priority goes around
+the table in turn order: each other player in turn may use one ability (handing priority
+back to the active player) or pass to the next; the window closes when all of them have
+passed in a row and the active player passes again (docs/rulings.md "Doubles").
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ def window(b: Batch, after: Step) -> Pending | None:
     state = b.state
     if state.priority is not None:
         return Pending("priority", state.priority)
-    active, inactive = state.active, state.inactive
+    active = state.active
     handed_back = state.passed
     keeps = not ruleset(state.options.rules).virtual_energy  # 2014: kept until Clean Up
     if handed_back is not None and state.players[handed_back].virtual_energy and not keeps:
@@ -38,13 +41,22 @@ def window(b: Batch, after: Step) -> Pending | None:
     if state.passed == active and state.priority_declined:
         _close_window(b, after)
         return None
-    receiver = inactive if state.passed == active else active
+    receiver = _receiver(state)
     if _could_act(state, receiver):
         b.emit(ev.PriorityGiven(receiver))
     else:
         b.emit(ev.PriorityPassed(receiver))
         lose_virtual(b, receiver)
     return None
+
+
+def _receiver(state: GameState) -> int:
+    """Who gets priority next: the active player first and after another player's one
+    ability (DM-8.22); after a pass, the next seat in turn order (two seats: the other)."""
+    passed = state.passed
+    if passed is None or (passed != state.active and not state.priority_declined):
+        return state.active
+    return state.next_seat(passed)
 
 
 def lose_virtual(b: Batch, player: int) -> None:

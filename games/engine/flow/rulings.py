@@ -41,7 +41,8 @@ def decide_ruling(b: Batch, action: A.Action) -> None:
     if isinstance(action, JudgeSetLife):
         if state.over:
             raise IllegalAction(RULING_GAME_OVER, "the game is over: rewind it first")
-        if action.target not in (0, 1) or not 0 <= action.life <= state.options.starting_life:
+        life = action.life
+        if action.target not in range(state.seats) or not 0 <= life <= state.options.starting_life:
             raise IllegalAction(RULING_BAD_LIFE, "life between 0 and the starting life")
         b.emit(RulingLifeSet(action.judge, action.target, action.life, action.reason))
         return

@@ -17,15 +17,15 @@ from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Z
 from games.engine.model.teams import ANY_FORMAT, FORMATS, TeamProblem, team_problems
 
 SIDEKICKS = 8  # DM-3.1
-BASIC_ACTION_DICE = 3  # DM-3.3: "Use: 3"
+BASIC_ACTION_DICE = 3  # DM-3.3: "Use: 3" (a format may say more: TeamRules.basic_action_dice)
 
 Team = Sequence[tuple[str, int]]
 
 
 def genesis_event(
-    players: tuple[str, str],
-    teams: tuple[Team, Team],
-    basic_actions: tuple[Sequence[str], Sequence[str]],
+    players: tuple[str, ...],
+    teams: tuple[Team, ...],
+    basic_actions: tuple[Sequence[str], ...],
     cards_digest: str,
     options: GameOptions,
     seed_hash: str = "",
@@ -36,8 +36,8 @@ def genesis_event(
         version=ev.LOG_FORMAT_VERSION,
         options=tuple(sorted(asdict(options).items())),
         players=players,
-        teams=(tuple(tuple(t) for t in teams[0]), tuple(tuple(t) for t in teams[1])),  # type: ignore[arg-type]
-        basic_actions=(tuple(basic_actions[0]), tuple(basic_actions[1])),
+        teams=tuple(tuple(tuple(t) for t in team) for team in teams),  # type: ignore[misc]
+        basic_actions=tuple(tuple(bacs) for bacs in basic_actions),
         cards_digest=cards_digest,
         seed_hash=seed_hash,
         draft_pool=tuple((str(c), n) for c, n in draft_pool),
@@ -74,7 +74,15 @@ def check_setup(genesis: ev.GameCreated, options: GameOptions, cards: Mapping[st
             raise IllegalAction(found[0].code, text, found[0].rule)
         return
     rules = FORMATS.get(options.team_format, ANY_FORMAT)
-    for index in (0, 1):
+    seats = len(genesis.players)
+    if seats != rules.seats or len(genesis.teams) != seats or len(genesis.basic_actions) != seats:
+        raise IllegalAction(
+            E.GAME_BAD_SETUP,
+            f"{rules.name or 'this format'} is played by {rules.seats} players, each with a"
+            f" team and Basic Action Cards: {seats} players, {len(genesis.teams)} teams",
+            rules.rule,
+        )
+    for index in range(seats):
         problems = team_problems(genesis.teams[index], genesis.basic_actions[index], cards, rules)
         if problems:
             first = problems[0]
@@ -103,7 +111,8 @@ def initial_state(
 
     players = []
     bac_sets: dict[str, int] = {}
-    for index in (0, 1):
+    bac_dice = FORMATS.get(options.team_format, ANY_FORMAT).basic_action_dice
+    for index in range(len(genesis.players)):
         prefix = f"p{index + 1}"
         for copy in range(1, SIDEKICKS + 1):
             add(Die(f"{prefix}:{SIDEKICK_ID}:{copy}", SIDEKICK_ID, copy, index, Zone.BAG))
@@ -117,9 +126,9 @@ def initial_state(
             pool[card_id] = cards[card_id]
             # Both players bringing the same BAC gives two sets of its dice (001:L910-913).
             start = bac_sets.get(card_id, 0)
-            for copy in range(start + 1, start + BASIC_ACTION_DICE + 1):
+            for copy in range(start + 1, start + bac_dice + 1):
                 add(Die(f"bac:{card_id}:{copy}", card_id, copy, None, Zone.SUPPLY))
-            bac_sets[card_id] = start + BASIC_ACTION_DICE
+            bac_sets[card_id] = start + bac_dice
         players.append(
             PlayerState(name=genesis.players[index], life=options.starting_life, team=tuple(team))
         )
@@ -132,7 +141,7 @@ def initial_state(
         cards=CardPool(pool),
         dice=dice,
         zones=zones,
-        players=(players[0], players[1]),
+        players=tuple(players),
         seq=1,
         seed=seed,
         seed_hash=genesis.seed_hash,

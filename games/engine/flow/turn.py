@@ -94,14 +94,14 @@ def _same_dice(state: GameState, checked: GameState | None) -> bool:
 def _check_life(b: Batch, state: GameState) -> bool:
     if state.triggers and state.triggers[0].kind == "reactive":
         return False  # a Reactive Global interrupts first: it may prevent the damage (DM-15.4)
-    first, second = state.players
-    if first.life > 0 and second.life > 0:
+    # Seats 0 and 1 hold the two sides' life totals (a team shares one: model/changes.py).
+    lives = [state.players[0].life, state.players[1].life]
+    if lives[0] > 0 and lives[1] > 0:
         return False
-    lives = [first.life, second.life]
     if lives[0] <= 0 and lives[1] <= 0:
         if not ruleset(b.state.options.rules).simultaneous_zero_is_tie:
             # 2014: no tie; "the player whose turn it is wins the tie" (001:L325-326, L728)
-            b.emit(ev.GameEnded(b.state.active, Termination.LIFE.value))
+            b.emit(ev.GameEnded(b.state.active % 2, Termination.LIFE.value))
             return True
         b.emit(ev.GameEnded(None, Termination.TIE.value))  # DM-11.2
     else:
@@ -110,8 +110,9 @@ def _check_life(b: Batch, state: GameState) -> bool:
 
 
 def outcome_at_time(state: GameState) -> Outcome:
-    """Time called: more life wins; equal life is a draw (organized-play.md)."""
-    a, b = (p.life for p in state.players)
+    """Time called: more life wins; equal life is a draw (organized-play.md). The winner is
+    a side (seats 0 and 1 hold the sides' life totals)."""
+    a, b = state.players[0].life, state.players[1].life
     return Outcome(None if a == b else (0 if a > b else 1), Termination.TIME)
 
 
@@ -250,12 +251,24 @@ def possible_attackers(state: GameState) -> list[str]:
     )
 
 
-def possible_blocks(state: GameState) -> list[tuple[str, str]]:
+def defender(state: GameState) -> int | None:
+    """The defending player who declares blockers next: the active player's opponents in
+    turn order, each once (a side of one: the inactive player); None once all have."""
+    assert state.combat is not None
+    declared = state.combat.defenders_declared
+    for seat in state.opponents(state.active):
+        if seat not in declared:
+            return seat
+    return None
+
+
+def possible_blocks(state: GameState, seat: int | None = None) -> list[tuple[str, str]]:
     """(blocker, attacker) pairs the defender may declare (DM-9.3)."""
     assert state.combat is not None
-    blockers = [
-        d for d in state.in_zone(state.inactive, Zone.FIELD) if state.is_character(state.dice[d])
-    ]
+    seat = defender(state) if seat is None else seat
+    if seat is None:
+        return []
+    blockers = [d for d in state.in_zone(seat, Zone.FIELD) if state.is_character(state.dice[d])]
     attackers = [a for a in state.combat.attackers if state.dice[a].zone is Zone.ATTACK]
     return [
         (blocker, attacker)
@@ -269,10 +282,12 @@ def _declare_blockers(b: Batch) -> Pending | None:
     state = b.state
     assert state.combat is not None
     if not state.combat.blockers_declared:
-        if not possible_blocks(state):
-            b.emit(ev.BlockersDeclared(state.inactive, ()))
+        seat = defender(state)
+        assert seat is not None
+        if not possible_blocks(state, seat):
+            b.emit(ev.BlockersDeclared(seat, ()))
             return None
-        return Pending("declare_blockers", state.inactive)
+        return Pending("declare_blockers", seat)
     b.emit(ev.StepBegan(Step.ACTION_WINDOW.value))
     return None
 
@@ -313,7 +328,7 @@ def _end_of_combat(b: Batch) -> Pending | None:
         if unblocked:
             hooks.to_used_pile(b, state.active, unblocked, Zone.USED, "unblocked")
             return None
-    for player in (state.active, state.inactive):
+    for player in state.turn_order(state.active):
         survivors = state.in_zone(player, Zone.ATTACK)
         if survivors:
             b.emit(ev.DiceMoved(player, survivors, Zone.FIELD.value, "end_of_combat"))  # DM-9.13
@@ -326,7 +341,7 @@ def _cleanup(b: Batch) -> Pending | None:
     player = state.active
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
-        for owner in (player, 1 - player):  # removed "until end of turn": back on their face
+        for owner in state.turn_order(player):  # removed "until end of turn": back on their face
             removed = state.in_zone(owner, Zone.REMOVED)
             if removed:
                 b.emit(ev.DiceMoved(owner, removed, Zone.FIELD.value, "end_of_turn"))
@@ -336,7 +351,7 @@ def _cleanup(b: Batch) -> Pending | None:
         if actions:
             b.emit(ev.DiceMoved(player, actions, Zone.USED.value, "unused_action"))  # DM-10.2
         if not ruleset(state.options.rules).virtual_energy:
-            for seat in (player, state.inactive):  # 2014: energy with no die ends with the
+            for seat in state.turn_order(player):  # 2014: energy with no die ends with the
                 left = state.players[seat].virtual_energy  # turn (001:L419-420)
                 if left:
                     b.emit(ev.VirtualEnergyLost(seat, left))
@@ -352,7 +367,7 @@ def _cleanup(b: Batch) -> Pending | None:
         result = outcome_at_time(state)
         b.emit(ev.GameEnded(result.winner, result.termination.value))
         return None
-    begin_turn(b, state.turn + 1, state.inactive)
+    begin_turn(b, state.turn + 1, state.next_seat(player))  # Doubles: sides alternate
     return None
 
 

@@ -25,7 +25,7 @@ def combat_damage(
     left = attack - sum(amount for _, amount in needed)
     if left < 0:
         return None
-    defender = player_target(1 - state.dice[attacker].owner)  # type: ignore[operator]
+    defender = player_target(state.next_seat(state.dice[attacker].owner))  # type: ignore[arg-type]
     return [*needed, (defender, left)]
 
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 import msgspec
 
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
+from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool, is_token, token_card
 from games.engine.model.state import (
     Combat,
     Die,
@@ -80,6 +80,7 @@ class _Combat(msgspec.Struct, array_like=True, frozen=True):
     blocked: tuple[str, ...]
     blockers_declared: bool
     damage_assigned: bool
+    defenders_declared: tuple[int, ...] = ()  # (last, with a default: older snapshots read)
 
 
 class _Trigger(msgspec.Struct, array_like=True, frozen=True):
@@ -95,7 +96,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     cards: tuple[str, ...]  # the ids of the cards in play; their definitions are the caller's
     dice: tuple[_Die, ...]
     zones: tuple[tuple[int | None, Zone, tuple[str, ...]], ...]
-    players: tuple[_Player, _Player]
+    players: tuple[_Player, ...]  # one per seat: two, or four (Doubles)
     seq: int
     turn: int
     active: int
@@ -203,6 +204,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
             tuple(sorted(c.blocked)),
             c.blockers_declared,
             c.damage_assigned,
+            c.defenders_declared,
         ),
         triggers=tuple(
             _Trigger(t.controller, t.card, t.ability, t.kind, t.source_die) for t in state.triggers
@@ -253,6 +255,11 @@ def decode(
     pool: dict[str, CardDef] = {}
     for card_id in w.cards:
         card = SIDEKICK if card_id == SIDEKICK_ID else cards.get(card_id)
+        if card is None and is_token(card_id):  # a token card is named by its id (DM-24.1)
+            try:
+                card = token_card(card_id)
+            except ValueError:
+                card = None
         if card is None:
             raise SnapshotError(f"unknown card {card_id}")
         pool[card_id] = card
@@ -297,6 +304,7 @@ def decode(
             frozenset(c.blocked),
             c.blockers_declared,
             c.damage_assigned,
+            c.defenders_declared,
         ),
         triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
         globals_used=w.globals_used,

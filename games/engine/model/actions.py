@@ -119,6 +119,7 @@ class UseGlobal(Action, tag="use_global"):
     ability: int = 0
     paid: Paid = ()
     virtual: int = 0
+    cost_target: str = ""  # what pays an effect cost that says "target ..." (DM-12.2)
 
 
 @_action("use_ability", ev.AbilityUsed)
@@ -127,6 +128,7 @@ class UseAbility(Action, tag="use_ability"):
 
     die: str = ""
     ability: int = 0
+    cost_target: str = ""  # what pays an effect cost that says "target ..." (DM-12.2)
 
 
 @_action("react", ev.ReactiveUsed)

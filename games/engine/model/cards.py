@@ -74,6 +74,10 @@ class EffectSpec:
     duration: str = "turn"
     filters: tuple[tuple[str, Any], ...] = ()
     per: str = ""
+    # What an effect makes (make_tokens, DM-24.1): the tokens' A, D and affiliation.
+    attack: int = 0
+    defense: int = 0
+    affiliation: str = ""
     # redirect_next: whose damage it redirects (a target kind without a choice: "you",
     # "this_die", "all_your_characters"); its `target` is where the damage goes (DM-19.2)
     from_target: str = ""
@@ -201,11 +205,12 @@ _WIDE = ("game", "player", "each_die", "reactive")  # scopes not found through o
 
 class CardPool(dict[str, CardDef]):
     """A game's cards by id (GameState.cards), with what the rules ask of all of them at
-    once, worked out when the game is set up (the cards of a game never change): whether a
-    static ability can lower a die's D, the occasions some ability of them waits for
-    (`heard`: the others trigger nothing), whether one has an ability usable whenever a
-    Global could be (`window_abilities`, DM-8.18), and, per occasion, the cards with
-    abilities that every such occasion concerns ("at the end of each turn")."""
+    once, worked out when the game is set up (the cards of a game never change, but for the
+    token cards an effect adds, which have no abilities: `with_token`): whether a static
+    ability can lower a die's D, the occasions some ability of them waits for (`heard`: the
+    others trigger nothing), whether one has an ability usable whenever a Global could be
+    (`window_abilities`, DM-8.18), and, per occasion, the cards with abilities that every
+    such occasion concerns ("at the end of each turn")."""
 
     __slots__ = ("heard", "lowers_defense", "wide", "window_abilities")
 
@@ -220,6 +225,12 @@ class CardPool(dict[str, CardDef]):
                 if any(scope in _WIDE for _, scope, _ in entries):
                     wide.setdefault(occasion, []).append(card.id)
         self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
+
+    def with_token(self, card_id: str) -> CardPool:
+        """This pool and the token card `card_id` (DM-24.1): itself if it has it."""
+        if card_id in self:
+            return self
+        return CardPool({**self, card_id: token_card(card_id)})
 
 
 def _has_window_ability(card: CardDef) -> bool:
@@ -263,3 +274,37 @@ def card_digest(raw_cards: Iterable[Mapping[str, Any]]) -> str:
     ordered = sorted(raw_cards, key=lambda c: c["id"])
     blob = json.dumps(ordered, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
     return hashlib.sha256(blob.encode()).hexdigest()
+
+
+# --- Character tokens (DM-24.1) ---------------------------------------------------------------
+# "considered to be level 1 character dice with a purchase cost of 0. Their A and D values will
+# be given by the card generating them ... They do not have an energy type." A token's card is
+# named by its id alone ("token:A:D" or "token:A:D:Affiliation"), so a log, a replay and a
+# snapshot rebuild it without a catalog. One face: it cannot be spun up or down (DM-21.2).
+
+TOKEN_PREFIX = "token:"
+
+
+def token_card_id(attack: int, defense: int, affiliation: str = "") -> str:
+    base = f"{TOKEN_PREFIX}{max(0, attack)}:{max(0, defense)}"
+    return f"{base}:{affiliation}" if affiliation else base
+
+
+def is_token(card_id: str) -> bool:
+    return card_id.startswith(TOKEN_PREFIX)
+
+
+def token_card(card_id: str) -> CardDef:
+    """The card of tokens `card_id` names; ValueError if it names none."""
+    parts = card_id[len(TOKEN_PREFIX) :].split(":", 2) if is_token(card_id) else []
+    if len(parts) < 2 or not parts[0].isdigit() or not parts[1].isdigit():
+        raise ValueError(f"not a token card id: {card_id!r}")
+    affiliations = (parts[2],) if len(parts) == 3 and parts[2] else ()
+    return CardDef(
+        id=card_id,
+        name="Token",
+        kind="character",
+        faces=(CharacterFace(level=1, cost=0, attack=int(parts[0]), defense=int(parts[1])),),
+        affiliations=affiliations,
+        max_dice=0,
+    )

@@ -17,10 +17,26 @@ Changes = dict[str, Any]
 _OOP, _USED = Zone.OOP, Zone.USED
 
 
-def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, PlayerState]:
+def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, ...]:
     players = s.players
     changed = replace(players[index], **changes)
-    return (changed, players[1]) if index == 0 else (players[0], changed)
+    if len(players) == 2:
+        return (changed, players[1]) if index == 0 else (players[0], changed)
+    return (*players[:index], changed, *players[index + 1 :])
+
+
+def life_of(s: GameState, seat: int, life: int) -> Changes:
+    """A seat's life becomes `life`, and so does its teammates': a side shares one life total
+    (Doubles: "Each team will start with 30 Life", 000:L731; a side of one player alone)."""
+    players = s.players
+    if len(players) == 2:
+        return {"players": players_with(s, seat, life=life)}
+    mates = set(s.teammates(seat))
+    return {
+        "players": tuple(
+            replace(p, life=life) if i in mates else p for i, p in enumerate(players)
+        )
+    }
 
 
 def with_die(s: GameState, die: Die) -> Changes:
@@ -77,6 +93,34 @@ def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
 def acted(s: GameState, player: int) -> Changes:
     """Doing something in a priority window: the active player keeps priority and must pass
     again; the inactive player's one ability hands priority straight back (DM-8.22)."""
-    if player != s.active:
+    if player != s.active:  # (any other seat: it hands priority back to the active player)
         return {"priority": None, "passed": player, "priority_declined": False}
     return {"priority_declined": False}
+
+
+def blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
+    """Blockers move to the Attack Zone. Each defending player declares in turn (one, or
+    each player of a team: Doubles); the step goes on once all have (DM-9.3)."""
+    assert s.combat is not None
+    declared = (*s.combat.defenders_declared, e.player)
+    combat = replace(
+        s.combat,
+        blocks={**s.combat.blocks, **dict(e.blocks)},
+        blocked=s.combat.blocked | {a for _, a in e.blocks},
+        blockers_declared=set(s.opponents(s.active)) <= set(declared),
+        defenders_declared=declared,
+    )
+    return {**moves(s, [b for b, _ in e.blocks], Zone.ATTACK), "combat": combat}
+
+
+def life_lost(s: GameState, e: ev.LifeLost) -> Changes:
+    return life_of(s, e.player, s.players[e.player].life - e.amount)
+
+
+def life_gained(s: GameState, e: ev.LifeGained) -> Changes:
+    return life_of(s, e.player, s.players[e.player].life + e.amount)
+
+
+def life_set(s: GameState, e: ev.RulingLifeSet) -> Changes:
+    """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
+    return life_of(s, e.target, e.life)

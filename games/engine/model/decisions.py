@@ -18,9 +18,10 @@ class GameCreated(Event):
 
     version: int
     options: tuple[tuple[str, Any], ...]
-    players: tuple[str, str]
-    teams: tuple[tuple[tuple[str, int], ...], tuple[tuple[str, int], ...]]
-    basic_actions: tuple[tuple[str, ...], tuple[str, ...]]
+    # One per seat in turn order: two, or four in Doubles (seats 0 and 2 are one team)
+    players: tuple[str, ...]
+    teams: tuple[tuple[tuple[str, int], ...], ...]
+    basic_actions: tuple[tuple[str, ...], ...]
     cards_digest: str
     seed_hash: str = ""
     # Draft Teams (001:L870-892): the cards in the centre and their dice, (card id, dice);
@@ -124,22 +125,27 @@ class ActionDieUsed(Event):
 
 
 @event_type(decision=True)
-class GlobalUsed(Event):
+class GlobalUsed(Event, omit_defaults=True):
+    """`virtual` is always written (records had it before `cost_target`, which is left out
+    when empty, so older logs read and write as they did)."""
+
     player: int
     card: str
     ability: int
     paid: Paid
-    virtual: int = 0
+    virtual: int
+    cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
 
 
 @event_type(decision=True)
-class AbilityUsed(Event):
+class AbilityUsed(Event, omit_defaults=True):
     """A die's ability usable "whenever you could use a Global Ability" (DM-8.18) is used:
     its costs are paid (the events after this one), then it waits in the queue."""
 
     player: int
     die: str
     ability: int
+    cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
 
 
 @event_type(decision=True)
@@ -239,6 +245,10 @@ class DeclaredEffect(msgspec.Struct, frozen=True, gc=False, forbid_unknown_field
     zone: str = ""
     duration: str = "turn"
     filters: tuple[tuple[str, str | int | bool], ...] = ()
+    # What the effect makes (make_tokens, DM-24.1): the tokens' A, D and affiliation.
+    attack: int = 0
+    defense: int = 0
+    affiliation: str = ""
 
 
 @event_type(decision=True)

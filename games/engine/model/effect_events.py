@@ -53,6 +53,19 @@ class DiceSwapped(Event):
 
 
 @event_type()
+class TokensMade(Event, omit_defaults=True):
+    """Character tokens enter `player`'s Field Zone (DM-24.1): dice `dice` of the token card
+    `card` ("token:A:D[:affiliation]", model/cards.py), on their one level-1 face, made by
+    an effect of `source`. They cease to exist as soon as they leave the Field Zone."""
+
+    player: int
+    dice: tuple[str, ...]
+    card: str
+    source: str
+    declared: bool = False  # an effect its controller declared (issue 7)
+
+
+@event_type()
 class EffectEnded(Event):
     """A persistent effect is used up before its time (a prevention shield that has
     prevented all it could): the first in force that matches leaves `GameState.lasting`."""
@@ -62,4 +75,11 @@ class EffectEnded(Event):
     source: str
 
 
-__all__ = ["DamagePrevented", "DiceSwapped", "EffectEnded", "ReactionDeclined", "ReactiveUsed"]
+__all__ = [
+    "DamagePrevented",
+    "DiceSwapped",
+    "EffectEnded",
+    "ReactionDeclined",
+    "ReactiveUsed",
+    "TokensMade",
+]

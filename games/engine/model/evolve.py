@@ -21,7 +21,17 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.model import events as ev
-from games.engine.model.changes import Changes, acted, pay, players_with
+from games.engine.model.changes import (
+    Changes,
+    acted,
+    blockers_declared,
+    life_gained,
+    life_lost,
+    life_of,
+    life_set,
+    pay,
+    players_with,
+)
 from games.engine.model.draft import drafted
 from games.engine.model.evolve_dice import APPLY_DICE
 from games.engine.model.evolve_effects import APPLY_EFFECTS
@@ -72,7 +82,7 @@ def _toss_won(s: GameState, e: ev.TossWon) -> GameState:
 
 
 def _order_chosen(s: GameState, e: ev.OrderChosen) -> GameState:
-    first = e.player if e.go_first else 1 - e.player
+    first = e.player if e.go_first else s.next_seat(e.player)  # (an opponent: 2 v 2 too)
     return replace(s, seq=s.seq + 1, first_player=first, active=first)
 
 
@@ -154,44 +164,15 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> GameState:
     return replace(s, seq=s.seq + 1, dice=dice, zones=zones, combat=Combat(attackers=e.dice))
 
 
-def _blockers_declared(s: GameState, e: ev.BlockersDeclared) -> GameState:
-    assert s.combat is not None
-    combat = replace(
-        s.combat,
-        blocks=dict(e.blocks),
-        blocked=frozenset(a for _, a in e.blocks),
-        blockers_declared=True,
-    )
-    dice, zones = move(s.dice, s.zones, [b for b, _ in e.blocks], _ATTACK)
-    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, combat=combat)
-
-
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> GameState:
     assert s.combat is not None
     return replace(s, seq=s.seq + 1, combat=replace(s.combat, damage_assigned=True))
 
 
-def _life_changed(s: GameState, player: int, life: int) -> GameState:
-    return replace(s, seq=s.seq + 1, players=players_with(s, player, life=life))
-
-
-def _life_lost(s: GameState, e: ev.LifeLost) -> GameState:
-    return _life_changed(s, e.player, s.players[e.player].life - e.amount)
-
-
-def _life_set(s: GameState, e: ev.RulingLifeSet) -> GameState:
-    """A judge's correction (rulings.py); a rewind is replayed from history, not evolved."""
-    return _life_changed(s, e.target, e.life)
-
-
-def _life_gained(s: GameState, e: ev.LifeGained) -> GameState:
-    return _life_changed(s, e.player, s.players[e.player].life + e.amount)
-
-
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> GameState:
-    life = s.players[e.player].life - e.amount
+    life = life_of(s, e.player, s.players[e.player].life - e.amount)  # the side's life
     hit = recorded(s, f"player:{e.player}", e.source, e.amount, e.combat)
-    return replace(s, seq=s.seq + 1, players=players_with(s, e.player, life=life), **hit)
+    return replace(s, seq=s.seq + 1, **life, **hit)
 
 
 def _virtual_changed(s: GameState, player: int, amount: int) -> GameState:
@@ -237,7 +218,7 @@ def _effect_declared(s: GameState, e: ev.EffectDeclared) -> GameState:
     """A declaration with effects waits for the opponent's review (issue 7)."""
     if not e.effects and not e.costs:
         return replace(s, seq=s.seq + 1)
-    return replace(s, seq=s.seq + 1, review=(s.seq, 1 - e.player))
+    return replace(s, seq=s.seq + 1, review=(s.seq, s.next_seat(e.player)))  # next opponent
 
 
 def _declaration_reviewed(
@@ -278,7 +259,7 @@ APPLY: dict[type[ev.Event], Handler] = {
     ev.PriorityPassed: _priority_passed,
     ev.PriorityGiven: _priority_given,
     ev.AttackersDeclared: _attackers_declared,
-    ev.BlockersDeclared: _blockers_declared,
+    ev.BlockersDeclared: from_changes(blockers_declared),
     ev.DamageAssigned: _damage_assigned,
     ev.TargetChosen: _nothing,
     ev.TriggerChosen: _trigger_chosen,
@@ -287,8 +268,8 @@ APPLY: dict[type[ev.Event], Handler] = {
     ev.DeclarationDisputed: _declaration_reviewed,
     ev.Conceded: _nothing,
     ev.TimeCalled: _time_called,
-    ev.LifeLost: _life_lost,
-    ev.LifeGained: _life_gained,
+    ev.LifeLost: from_changes(life_lost),
+    ev.LifeGained: from_changes(life_gained),
     ev.VirtualEnergyGained: _virtual_gained,
     ev.VirtualEnergyLost: _virtual_lost,
     ev.PlayerDamaged: _player_damaged,
@@ -299,7 +280,7 @@ APPLY: dict[type[ev.Event], Handler] = {
     ev.GameEnded: _game_ended,
     ev.ChanceRequested: _chance_requested,
     ev.RulingAnnotated: _nothing,
-    ev.RulingLifeSet: _life_set,
+    ev.RulingLifeSet: from_changes(life_set),
     **APPLY_DICE,  # dice moved or changed (evolve_dice.py)
     # effects' and Reactive Globals' events (evolve_effects.py): rarer, they give the fields
     **{event: from_changes(handler) for event, handler in APPLY_EFFECTS.items()},

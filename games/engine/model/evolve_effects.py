@@ -9,10 +9,11 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.model import events as ev
+from games.engine.model.cards import CardPool
 from games.engine.model.changes import Changes, pay, players_with, with_die
 from games.engine.model.hits import prevented
-from games.engine.model.state import GameState
-from games.engine.model.zones import ROLLED, moved
+from games.engine.model.state import Die, GameState, Zone
+from games.engine.model.zones import ROLLED, moved, vanished
 
 
 def _reactive_used(s: GameState, e: ev.ReactiveUsed) -> Changes:
@@ -67,7 +68,21 @@ def _dice_swapped(s: GameState, e: ev.DiceSwapped) -> Changes:
     gone = [d for d in (e.first, e.second) if dice[d].zone not in ROLLED]
     if gone and s.lasting:  # out of play: its persistent effects end (DM-14.2)
         changes["lasting"] = tuple(x for x in s.lasting if x.target not in gone)
+    changes["dice"], changes["zones"] = vanished(dice, zones, (e.first, e.second))  # DM-24.1
     return changes
+
+
+def _tokens_made(s: GameState, e: ev.TokensMade) -> Changes:
+    """DM-24.1: level-1 character dice in the Field Zone, of a token card the pool gains."""
+    cards = s.cards
+    pool = (cards if isinstance(cards, CardPool) else CardPool(cards)).with_token(e.card)
+    dice = dict(s.dice)
+    for copy, die_id in enumerate(e.dice):
+        dice[die_id] = Die(die_id, e.card, copy, e.player, Zone.FIELD, 0)
+    zones = dict(s.zones)
+    key = (e.player, Zone.FIELD)
+    zones[key] = (*zones.get(key, ()), *e.dice)
+    return {"cards": pool, "dice": dice, "zones": zones}
 
 
 APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
@@ -76,4 +91,5 @@ APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DamagePrevented: _damage_prevented,
     ev.EffectEnded: _effect_ended,
     ev.DiceSwapped: _dice_swapped,
+    ev.TokensMade: _tokens_made,
 }

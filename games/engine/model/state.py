@@ -28,6 +28,9 @@ class Zone(StrEnum):
     # Removed from the Field Zone until end of turn (Intimidate): set aside on its face, it
     # returns to its owner's Field Zone in Cleanup (flow/turn.py)
     REMOVED = "removed"
+    # A character token that left the Field Zone and so ceased to exist (DM-24.1): its record
+    # stays for the rules and the log that name it, in no zone of the index.
+    GONE = "gone"
 
 
 ROLLED_ZONES = frozenset({Zone.RESERVE, Zone.FIELD, Zone.ATTACK})  # DM-4.1
@@ -65,7 +68,8 @@ del _enum
 
 
 class Outcome(Struct, frozen=True, gc=False):
-    """How a game ended; `winner` is None for a draw."""
+    """How a game ended; `winner` is the winning side (in a two-player game, the seat; in
+    Doubles, seats `winner` and `winner + 2`), None for a draw."""
 
     winner: int | None
     termination: Termination
@@ -136,6 +140,8 @@ class Combat(Struct, frozen=True, gc=False):
     blocked: frozenset[str] = frozenset()  # DM-9.5: blocked stays blocked
     blockers_declared: bool = False
     damage_assigned: bool = False
+    # The defending players who have declared their blockers (a side of several, DM-9.3)
+    defenders_declared: tuple[int, ...] = ()
 
 
 class Lasting(Struct, frozen=True, gc=False):
@@ -188,7 +194,10 @@ class GameState(Struct, frozen=True, gc=False):
     cards: Mapping[str, CardDef]
     dice: Mapping[str, Die]
     zones: Mapping[tuple[int | None, Zone], tuple[str, ...]]
-    players: tuple[PlayerState, PlayerState]
+    # One per seat, in turn order. Seats alternate between the two sides (seat s plays for
+    # side s % 2): a two-player game has seats 0 and 1, a Doubles game (2 v 2) seats 0 to 3,
+    # so 0 and 2 are one team and 1 and 3 the other (docs/rulings.md "Doubles").
+    players: tuple[PlayerState, ...]
     seq: int = 0  # the seq the next event will carry
     turn: int = 0  # 1 is the first player's first turn
     active: int = 0
@@ -252,7 +261,30 @@ class GameState(Struct, frozen=True, gc=False):
 
     @property
     def inactive(self) -> int:
-        return 1 - self.active
+        """The next seat in turn order: the defending player (always of the other side)."""
+        return self.next_seat(self.active)
+
+    # --- seats and sides (two sides; a side of one player or a team of several) ------------
+
+    @property
+    def seats(self) -> int:
+        return len(self.players)
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % len(self.players)
+
+    def turn_order(self, first: int) -> tuple[int, ...]:
+        """Every seat, from `first` on in turn order."""
+        n = len(self.players)
+        return tuple((first + i) % n for i in range(n))
+
+    def opponents(self, seat: int) -> tuple[int, ...]:
+        """The seats of the other side, in turn order after `seat` (the next one first)."""
+        return tuple(s for s in self.turn_order(seat) if (s - seat) % 2)
+
+    def teammates(self, seat: int) -> tuple[int, ...]:
+        """The seats of `seat`'s side, `seat` first: they share one life total."""
+        return tuple(s for s in self.turn_order(seat) if not (s - seat) % 2)
 
     @property
     def over(self) -> bool:

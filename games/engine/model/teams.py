@@ -35,6 +35,8 @@ class TeamRules:
     unique_names: bool = True  # no two cards with the same name, even with other subtitles
     starting_life: int = 20  # the format's life (a game option; here for organizers' defaults)
     rule: str = "DM-3.2"  # where the numbers come from
+    seats: int = 2  # players in a game: two, or four in Doubles (two teams of two)
+    basic_action_dice: int = 3  # dice on each Basic Action Card (DM-3.3: "Use: 3")
 
 
 STANDARD = TeamRules("standard", max_cards=8, basic_actions=2, max_dice=20)
@@ -71,6 +73,20 @@ DEMO = TeamRules(
 )
 """The demo game: two characters with their dice and one Basic Action Card each."""
 
+DOUBLES = TeamRules(
+    "doubles",
+    max_cards=4,
+    basic_actions=1,
+    max_dice=None,
+    starting_life=30,
+    rule="000:L729-733",
+    seats=4,
+    basic_action_dice=6,
+)
+"""Dice Masters Doubles: "a 2 vs 2 format", "Each team will start with 30 Life, and each
+player gets to bring four cards with up to their maximum number of dice and one Basic Action
+Card with six dice" (000:L729-733). Each player's list is checked alone (docs/rulings.md)."""
+
 FORMATS: Mapping[str, TeamRules] = {
     r.name: r
     for r in (
@@ -81,6 +97,7 @@ FORMATS: Mapping[str, TeamRules] = {
         RAINBOW,
         DOUBLE_RAINBOW,
         DEMO,
+        DOUBLES,
     )
 }
 

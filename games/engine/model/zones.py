@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from games.engine.model.cards import TOKEN_PREFIX
 from games.engine.model.state import Die, Zone
 
 Dice = Mapping[str, Die]
@@ -16,7 +17,7 @@ Zones = Mapping[tuple[int | None, Zone], tuple[str, ...]]
 
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass lookup.
 _RESERVE, _FIELD, _ATTACK = Zone.RESERVE, Zone.FIELD, Zone.ATTACK
-_REMOVED = Zone.REMOVED
+_REMOVED, _GONE = Zone.REMOVED, Zone.GONE
 ROLLED = (_RESERVE, _FIELD, _ATTACK, _REMOVED)  # zones where a die keeps its face
 _FIELD_OR_ATTACK = (_FIELD, _ATTACK)
 _ZONES = {z.value: z for z in Zone}
@@ -68,8 +69,36 @@ def move(
         new_dice[die_id] = moved(die, to, new_owner)
     for key, gone in leaving.items():
         new_zones[key] = _without(new_zones[key], gone)
+    if to is not _FIELD and to is not _ATTACK:  # a token leaving the Field Zone (DM-24.1)
+        for key, added in arriving.items():
+            gone = [d for d in added if new_dice[d].card.startswith(TOKEN_PREFIX)]
+            for d in gone:
+                new_dice[d] = Die(d, new_dice[d].card, new_dice[d].copy, key[0], _GONE)
+            if gone:
+                arriving[key] = [d for d in added if d not in gone]
     for key, added in arriving.items():
-        new_zones[key] = (*new_zones.get(key, ()), *added)
+        if added:
+            new_zones[key] = (*new_zones.get(key, ()), *added)
+    return new_dice, new_zones
+
+
+def vanished(dice: Dice, zones: Zones, die_ids: Iterable[str]) -> tuple[Dice, Zones]:
+    """(dice, zones) with the tokens among `die_ids` that are out of the Field Zone gone: "As
+    soon as they leave the Field Zone they no longer exist" (DM-24.1)."""
+    gone = [
+        d
+        for d in die_ids
+        if dice[d].card.startswith(TOKEN_PREFIX) and dice[d].zone not in _FIELD_OR_ATTACK
+    ]
+    if not gone:
+        return dice, zones
+    new_dice = dict(dice)
+    new_zones = dict(zones)
+    for d in gone:
+        die = dice[d]
+        key = (die.owner, die.zone)
+        new_zones[key] = tuple(x for x in new_zones[key] if x != d)
+        new_dice[d] = Die(d, die.card, die.copy, die.owner, _GONE)
     return new_dice, new_zones
 
 

@@ -69,7 +69,10 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
     if kind == "declare_attackers":
         mine = possible_attackers(state)
         theirs = [
-            d for d in state.in_zone(1 - player, Zone.FIELD) if state.is_character(state.dice[d])
+            d
+            for seat in state.opponents(player)
+            for d in state.in_zone(seat, Zone.FIELD)
+            if state.is_character(state.dice[d])
         ]
         if not mine:
             return A.DeclareAttackers(player=player, dice=())

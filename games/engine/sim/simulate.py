@@ -37,11 +37,18 @@ def play(
     raw_cards: Sequence[Mapping] = (),
     max_events: int = 20000,
 ) -> tuple[list[ev.Event], GameState]:
-    """Play one whole game; returns every event (genesis first) and the final state."""
+    """Play one whole game; returns every event (genesis first) and the final state. One team
+    and Basic Action Cards per seat (four: Doubles); `bots` name each seat's bot, cycled."""
     rng = random.Random(seed)
     options = options or GameOptions(team_format=DEMO_FORMAT)
     state, events = create_game(
-        ("Bot A", "Bot B"), teams, basic_actions, cards, options, seed=seed, raw_cards=raw_cards
+        tuple(f"Bot {'ABCD'[i]}" for i in range(len(teams))),
+        teams,
+        basic_actions,
+        cards,
+        options,
+        seed=seed,
+        raw_cards=raw_cards,
     )
     chance = resolve_random(state)
     while chance is not None:
@@ -51,7 +58,7 @@ def play(
     while not state.over:
         pending = awaiting(state)
         assert pending is not None and pending.player is not None
-        action = BOTS[bots[pending.player]](state, pending.player, rng)
+        action = BOTS[bots[pending.player % len(bots)]](state, pending.player, rng)
         more, state = step(state, action)
         events.extend(more)
         if len(events) > max_events:

@@ -72,7 +72,8 @@ def worth_using(state: GameState, player: int, action: A.Action) -> bool:
             return False
         if TARGETS[effect.target].what == "player":
             return True
-        return bool(_dice(state, 1 - player)) and (fighting or state.step is Step.MAIN)
+        theirs = any(_dice(state, seat) for seat in state.opponents(player))
+        return theirs and (fighting or state.step is Step.MAIN)
     if sign > 0 and owner != "opposing":
         if TARGETS[effect.target].what == "player":
             return effect.op != "gain_life" or _hurt(state, player)
@@ -88,14 +89,15 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
     effect = main_effect(ability_of(state, trigger))
     sign = effect_sign(effect) if effect is not None else 0
     amount = effect.amount if effect is not None else 0
+    opponents = state.opponents(player)  # a teammate's dice are neither (Doubles)
     mine = [o for o in options if _owner(state, o) == player]
-    theirs = [o for o in options if _owner(state, o) != player]
+    theirs = [o for o in options if _owner(state, o) in opponents]
     if sign < 0:
-        pool = theirs or mine
+        pool = theirs or mine or list(options)
         if not theirs:  # only our own: the one we lose least by
             return min(pool, key=lambda o: (_strength(state, o), o))
         return max(pool, key=lambda o: (_kills(state, o, amount), _strength(state, o), o))
-    pool = mine or theirs
+    pool = mine or theirs or list(options)
     if sign == 0:
         return pool[0]
     return max(pool, key=lambda o: (_fights_id(state, o), _strength(state, o), o))

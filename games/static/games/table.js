@@ -245,6 +245,29 @@
     renderSupply();
     renderSeat(me, "seat-bottom");
     renderActionBar();
+    showTappable();
+  }
+
+  /* When a decision asks for dice to be tapped and none of them is on screen (a phone shows
+   * a screenful of the mat), scroll the first one into the part of the screen the pinned
+   * action bar leaves free: once per decision and mode, so a player's own scrolling wins. */
+  let shownFor = "";
+  function showTappable() {
+    const m = pending() ? currentMode() : null;
+    const key = m ? shownSeq + ":" + m.kind : "";
+    if (!m || key === shownFor) return;
+    shownFor = key;
+    const dice = Array.from(document.querySelectorAll(".mat button.die.selectable"));
+    if (!dice.length || m.kind === "priority") return;
+    const bar = document.getElementById("actionbar").getBoundingClientRect();
+    const barOnTop = bar.top < window.innerHeight / 2;
+    const top = barOnTop ? Math.max(0, bar.bottom) : 0;
+    const bottom = barOnTop ? window.innerHeight : Math.min(window.innerHeight, bar.top);
+    const seen = dice.some(function (d) {
+      const r = d.getBoundingClientRect();
+      return r.top >= top && r.bottom <= bottom;
+    });
+    if (!seen) window.scrollBy(0, dice[0].getBoundingClientRect().top - top - 48);
   }
 
   function renderBanner() {
@@ -837,6 +860,19 @@
     amount.value = String(d.amount);
     amount.addEventListener("change", function () { d.amount = amount.value; render(); });
     form.appendChild(labelled("Amount", amount, "declare-amount"));
+    const makes = (c.makes || []).indexOf(d.op) >= 0;  // tokens (DM-24.1): their A and D
+    if (makes) {
+      ["attack", "defense"].forEach(function (stat) {
+        const input = document.createElement("input");
+        input.type = "number";
+        input.min = "0";
+        input.max = String(c.max_amount);
+        d[stat] = Math.min(Math.max(0, Number(d[stat]) || 0), c.max_amount);
+        input.value = String(d[stat]);
+        input.addEventListener("change", function () { d[stat] = input.value; render(); });
+        form.appendChild(labelled(stat === "attack" ? "Token A" : "Token D", input, "declare-" + stat));
+      });
+    }
     if (c.durations.length > 1) {
       form.appendChild(labelled("Until", selectOf(c.durations.map(function (x) {
         return [x, x === "next_turn" ? "your next turn" : "end of turn"];
@@ -845,8 +881,10 @@
     box.appendChild(form);
     const full = m.effects.length >= c.max_effects;
     box.appendChild(button("Add this effect", function () {
-      m.effects.push({op: d.op, amount: d.amount, target: kind, chosen: d.chosen, zone: zone,
-        duration: d.duration, filters: []});
+      const effect = {op: d.op, amount: d.amount, target: kind, chosen: d.chosen, zone: zone,
+        duration: d.duration, filters: []};
+      if (makes) { effect.attack = Number(d.attack) || 0; effect.defense = Number(d.defense) || 0; }
+      m.effects.push(effect);
       render();
     })).disabled = busy || full;
     m.effects.forEach(function (e, i) {

@@ -32,6 +32,11 @@
     AbilityTriggered: "abilities", AbilityResolved: "abilities", TargetChosen: "abilities",
     TriggerChosen: "abilities",
     RulingAnnotated: "rulings", RulingLifeSet: "rulings", RulingRewound: "rulings",
+    CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy",
+    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life",
+    AbilityUsed: "abilities", EffectDeclared: "abilities", DeclarationAccepted: "abilities",
+    DeclarationDisputed: "abilities", EffectStarted: "abilities", EffectEnded: "abilities",
+    ReactionDeclined: "abilities",
   };
 
   function titleCase(slug) {
@@ -68,6 +73,15 @@
       return text;
     }
     function zone(name) { return ZONE_NAMES[name] || name; }
+    function words(slug) { return String(slug || "").replace(/_/g, " ").replace(/\bcant\b/g, "can't"); }
+    // One declared effect (games/engine/model/decisions.py DeclaredEffect) in words.
+    function effect(e) {
+      let text = words(e.op) + (e.amount ? " " + e.amount : "");
+      if (e.chosen) text += " on " + die(e.chosen);
+      else if (e.target && e.target !== "none") text += " on " + words(e.target);
+      if (e.zone) text += " (" + zone(e.zone) + ")";
+      return text;
+    }
 
     const SAY = {
       GameCreated: function (r) {
@@ -182,6 +196,52 @@
         const how = String(r.termination || "").replace(/_/g, " ");
         return r.winner === null || r.winner === undefined
           ? "The game is a draw (" + how + ")." : who(r.winner) + " wins (" + how + ").";
+      },
+      CardDrafted: function (r) {
+        return who(r.player) + " drafts " + card(r.card) + (r.dice ? " with " + r.dice +
+          (r.dice === 1 ? " die" : " dice") : ", keeping none of its dice") + ".";
+      },
+      DicePurchased: function (r) {
+        return who(r.player) + " buys " + (r.cards || []).map(card).join(", ") + " " +
+          paid(r.paid) + ".";
+      },
+      AbilityUsed: function (r) {
+        return who(r.player) + " uses an ability of " + die(r.die) + ".";
+      },
+      ReactiveUsed: function (r) {
+        return who(r.player) + " uses " + card(r.card) + "'s Reactive Global " +
+          paid(r.paid, r.virtual) + ".";
+      },
+      ReactionDeclined: function (r) { return who(r.player) + " lets the Reactive Global pass."; },
+      EffectDeclared: function (r) {
+        const effects = r.effects || [];
+        const costs = r.costs || [];
+        if (!effects.length && !costs.length) return who(r.player) + " declines the ability.";
+        return who(r.player) + " declares " + (costs.length ? "(paying " +
+          costs.map(effect).join("; ") + " first) " : "") + effects.map(effect).join("; ") + ".";
+      },
+      DeclarationAccepted: function (r) { return who(r.player) + " accepts the declaration."; },
+      DeclarationDisputed: function (r) {
+        return who(r.player) + " disputes the declaration of event " + r.about_seq +
+          (r.reason ? ": " + r.reason : ".");
+      },
+      EffectStarted: function (r) {
+        let text = die(r.target) + ": " + words(r.effect) + (r.amount ? " " + r.amount : "");
+        if (r.to) text += " to " + die(r.to);
+        return text + ", from " + die(r.source) + ", " + (r.until === "next_turn"
+          ? "until " + who(r.controller) + "'s next turn" : "until end of turn") + ".";
+      },
+      EffectEnded: function (r) {
+        return die(r.target) + ": " + words(r.effect) + " from " + die(r.source) + " is used up.";
+      },
+      DamagePrevented: function (r) {
+        return r.amount + " damage to " + die(r.target) + " is prevented by " + die(r.source) + ".";
+      },
+      DiceSwapped: function (r) {
+        return die(r.first) + " and " + die(r.second) + " swap places (" + die(r.source) + ").";
+      },
+      DieRecovered: function (r) {
+        return die(r.die) + " recovers: its damage and effects end (" + die(r.source) + ").";
       },
       RulingAnnotated: function (r) {
         return "Judge " + r.judge + " notes on event " + r.about_seq + ": " + r.text;

@@ -22,6 +22,7 @@ from games.engine.abilities.effects import (
     pairing,
     prevent,
     spin,
+    tokens,
 )
 from games.engine.abilities.effects.base import Effect
 
@@ -40,6 +41,7 @@ EFFECTS: dict[str, Effect] = {
     **prevent.EFFECTS,
     **dice.EFFECTS,
     **pairing.EFFECTS,
+    **tokens.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

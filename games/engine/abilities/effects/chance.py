@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.engine.abilities.effects.base import Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import EffectSpec
+from games.engine.model.cards import EffectSpec, is_token
 from games.engine.model.state import Trigger, Zone
 
 _REROLLABLE = (Zone.FIELD, Zone.ATTACK, Zone.RESERVE)  # rolled dice (DM-4.1)
@@ -28,7 +28,8 @@ def _draw(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 
 
 def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    """Reroll rolled dice where they are (DM-22.1); partially spent dice cannot be (DM-8.3)."""
+    """Reroll rolled dice where they are (DM-22.1); partially spent dice (DM-8.3) and tokens
+    (DM-24.1) cannot be."""
     state = b.state
     dice = tuple(
         sorted(
@@ -37,6 +38,7 @@ def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
             if t in state.dice
             and state.dice[t].zone in _REROLLABLE
             and not state.dice[t].partially_spent
+            and not is_token(state.dice[t].card)  # DM-24.1: tokens may not be rerolled
         )
     )
     if dice:

@@ -113,12 +113,22 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         return a.die in c.action_dice
     if isinstance(a, A.UseGlobal):
         return any(
-            (o.card, o.ability) == (a.card, a.ability) and fits(o.payment, a.paid, a.virtual)
+            (o.card, o.ability) == (a.card, a.ability)
+            and fits(o.payment, a.paid, a.virtual)
+            and _cost_target(o.cost_targets, a.cost_target)
             for o in c.globals
         )
     if isinstance(a, A.UseAbility):
-        return any((o.die, o.ability) == (a.die, a.ability) for o in c.abilities)
+        return any(
+            (o.die, o.ability) == (a.die, a.ability) and _cost_target(o.cost_targets, a.cost_target)
+            for o in c.abilities
+        )
     return False
+
+
+def _cost_target(options: tuple[str, ...], chosen: str) -> bool:
+    """One of the options pays a chosen effect cost; with none, nothing is chosen."""
+    return chosen in options if options else not chosen
 
 
 def _declared(c: C.DeclareChoice, e: object) -> bool:
@@ -128,6 +138,14 @@ def _declared(c: C.DeclareChoice, e: object) -> bool:
     if op is None or target is None or (e.target, e.zone) not in op.uses:  # type: ignore[attr-defined]
         return False
     if (e.chosen not in target.options) if target.chosen else e.chosen != "":  # type: ignore[attr-defined]
+        return False
+    made = (e.attack, e.defense, e.affiliation)  # type: ignore[attr-defined]
+    if made != (0, 0, "") and (
+        e.op not in c.makes  # type: ignore[attr-defined]
+        or not (0 <= e.attack <= c.max_amount and 0 <= e.defense <= c.max_amount)  # type: ignore[attr-defined]
+        or len(e.affiliation) > c.max_name  # type: ignore[attr-defined]
+        or ":" in e.affiliation  # type: ignore[attr-defined]
+    ):
         return False
     return (
         type(e.amount) is int  # type: ignore[attr-defined]

@@ -79,6 +79,8 @@ def describe_declare(state: GameState, pending: Pending) -> C.Choice:
         tuple(sorted(FILTERS)),
         D.MAX_AMOUNT,
         D.MAX_EFFECTS,
+        tuple(sorted(D.MAKE_OPS)),
+        D.MAX_NAME,
     )
 
 

@@ -16,12 +16,13 @@ from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide
+from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model import draft
 from games.engine.model.cards import EffectSpec
 from games.engine.model.errors import IllegalAction
-from games.engine.model.state import FIELD_ZONES, GameState, Pending, Zone
+from games.engine.model.state import FIELD_ZONES, GameState, Pending, Trigger, Zone
 
 PRIORITY_ACTIONS = (
     "pass_priority", "purchase", "field", "use_action_die", "use_global", "use_ability",
@@ -193,7 +194,17 @@ def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
     for card_id in sorted({d.card for d in state.dice.values()}):
         for index, ability in enumerate(state.cards[card_id].globals):
             pay = payment(state, player, ability.cost, ability.energy_types)
-            if _paid(state, pay, A.UseGlobal(player=player, card=card_id, ability=index)):
+            use = A.UseGlobal(player=player, card=card_id, ability=index)
+            if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
+                trigger = Trigger(player, card_id, index, "global")
+                paying = tuple(
+                    t
+                    for t in cost_options(state, ability.costs, trigger)
+                    if _paid(state, pay, replace(use, cost_target=t))
+                )
+                if paying:
+                    yield C.GlobalOption(card_id, index, pay, paying)
+            elif _paid(state, pay, use):
                 yield C.GlobalOption(card_id, index, pay)
 
 
@@ -202,10 +213,20 @@ def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]
             for index, ability in enumerate(card.abilities):
-                if ability.trigger == "global_window" and _accepted(
-                    state, A.UseAbility(player=player, die=die_id, ability=index)
-                ):
-                    costs = tuple(effect_info(e) for e in ability.costs)
+                if ability.trigger != "global_window":
+                    continue
+                use = A.UseAbility(player=player, die=die_id, ability=index)
+                costs = tuple(effect_info(e) for e in ability.costs)
+                if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
+                    trigger = Trigger(player, card.id, index, "ability", die_id)
+                    paying = tuple(
+                        t
+                        for t in cost_options(state, ability.costs, trigger)
+                        if _accepted(state, replace(use, cost_target=t))
+                    )
+                    if paying:
+                        yield C.AbilityOption(die_id, index, costs, paying)
+                elif _accepted(state, use):
                     yield C.AbilityOption(die_id, index, costs)
 
 

@@ -192,9 +192,13 @@ class FieldOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=T
 
 
 class GlobalOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """`cost_targets`: what may pay its effect cost that says "target ..." (the action's
+    `cost_target`, one of them, DM-12.2); empty when no cost is paid with a chosen die."""
+
     card: str
     ability: int
     payment: Payment
+    cost_targets: tuple[str, ...] = ()
 
 
 class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
@@ -204,6 +208,7 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
     die: str
     ability: int
     costs: tuple[EffectInfo, ...] = ()
+    cost_targets: tuple[str, ...] = ()  # as GlobalOption's
 
 
 class PriorityChoice(Choice, tag="priority"):
@@ -286,7 +291,10 @@ class DeclareChoice(Choice, tag="declare"):
     filters} with (target, zone) one of its op's `uses`, `chosen` one of its target kind's
     `options` (or "" for a kind that is not chosen), |amount| <= `max_amount`, duration one of
     `durations`, filters named in `filters`; at most `max_effects` in all; a chance op only
-    as the last effect. Both empty declines. `text` is the ability's printed text."""
+    as the last effect. Both empty declines. `text` is the ability's printed text. The ops of
+    `makes` (tokens, DM-24.1) also take `attack` and `defense` (0 to `max_amount`) and an
+    `affiliation` (at most `max_name` characters, no ":"); other ops leave them 0 and "".
+    """
 
     card: str = ""
     ability: int = 0
@@ -299,6 +307,8 @@ class DeclareChoice(Choice, tag="declare"):
     filters: tuple[str, ...] = ()
     max_amount: int = 0
     max_effects: int = 0
+    makes: tuple[str, ...] = ()
+    max_name: int = 0
 
 
 class ReviewChoice(Choice, tag="review_declaration"):

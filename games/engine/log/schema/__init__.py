@@ -24,8 +24,9 @@ SCHEMA_ID = "https://overcrush.example/schemas/event.schema.json"
 
 DIE_ID = {
     "type": "string",
-    "pattern": "^(p1|p2|bac):[^:]+:[1-9][0-9]*$",
-    "description": "p1:<card>:<copy>, p2:<card>:<copy> or bac:<card>:<copy>",
+    "pattern": "^(p[1-4]|bac):[^:]+:[1-9][0-9]*$",
+    "description": "p1:<card>:<copy> (seat 0's die; p2 to p4: seats 1 to 3, Doubles) or"
+    " bac:<card>:<copy>",
 }
 
 # Fields whose values come from a closed set the engine defines (the rest follow the types).

@@ -1,0 +1,96 @@
+"""Every event type of the log reads in words on the judge stepper and the play page's log
+(games/static/games/words.js, run in Node): none falls back to its raw fields, none lands
+outside the stepper's filter groups (issue 10, "Judges": the events in words)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SCHEMA = ROOT / "games" / "engine" / "log" / "schema" / "event.schema.json"
+WORDS = ROOT / "games" / "static" / "games" / "words.js"
+DIE = "p1:jubilee-wondra:2"
+STRINGS = {"card": "jubilee-wondra", "cards": "jubilee-wondra", "effect": "cant_attack",
+           "until": "next_turn", "reason": "it looked wrong", "op": "deal_damage",
+           "text": "seen", "judge": "jules", "termination": "life", "step": "main",
+           "kind": "reroll", "to": "field", "zone": "field"}  # fmt: skip
+
+
+def sample(name: str, schema: dict[str, Any]) -> Any:
+    """A plausible value of a field, from its name and its schema."""
+    if "const" in schema:
+        return schema["const"]
+    if "enum" in schema:
+        return schema["enum"][0]
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        kind = kind[0]
+    if kind == "integer":
+        return 1
+    if kind == "boolean":
+        return True
+    if kind == "string":
+        return STRINGS.get(name, DIE)
+    if kind == "array":
+        if "prefixItems" in schema:
+            return [sample(name, item) for item in schema["prefixItems"]]  # a tuple
+        items = schema.get("items") or {}
+        return [sample(name, items)] if items else []
+    if kind == "object":
+        return {key: sample(key, value) for key, value in schema.get("properties", {}).items()}
+    return None
+
+
+def records() -> list[dict[str, Any]]:
+    schema = json.loads(SCHEMA.read_text())
+    found = []
+    for name, definition in schema["$defs"].items():
+        props = definition.get("properties", {})
+        if props.get("type", {}).get("const") != name:
+            continue
+        record = {key: sample(key, value) for key, value in props.items()}
+        record["seq"] = 5
+        found.append(record)
+    return found
+
+
+def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
+    node = shutil.which("node")
+    if node is None:
+        pytest.skip("no node binary")
+    script = (
+        "const window = {}; globalThis.window = window;\n"
+        + WORDS.read_text()
+        + "\nconst W = window.OvercrushWords;"
+        "const say = W.make({players: ['ann', 'ben'], cards: {'jubilee-wondra': 'Jubilee'}});"
+        "const out = {};"
+        "for (const r of JSON.parse(require('fs').readFileSync(0, 'utf8'))) {"
+        "  out[r.type] = [say.describe(r), W.group(r.type)];"
+        "}"
+        "process.stdout.write(JSON.stringify(out));"
+    )
+    given = records()
+    assert len(given) >= 54
+    answer = subprocess.run(
+        [node, "-e", script], input=json.dumps(given), capture_output=True, text=True, check=True
+    )
+    said = json.loads(answer.stdout)
+    raw = {t: text for t, (text, _) in said.items() if text.startswith(t)}
+    assert not raw, f"event types with no words: {raw}"
+    assert not [t for t, (_, group) in said.items() if group == "other"]
+    for event_type, (text, _) in said.items():
+        assert not any(bad in text for bad in ("undefined", "NaN", "[object", "null")), (
+            event_type,
+            text,
+        )
+    assert said["EffectStarted"][0].startswith("Jubilee #2: can't attack")
+    assert said["EffectDeclared"][0] == (
+        "ben declares (paying deal damage 1 on Jubilee #2 (the Field Zone) first) "
+        "deal damage 1 on Jubilee #2 (the Field Zone)."
+    )
