@@ -14,6 +14,7 @@ from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.cards import ActionFace, CharacterFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Pending, Step, Zone
 
@@ -87,21 +88,18 @@ def _usual_actions(state: GameState, player: int) -> bool:
     """An action die to use (the active player), a character to field or energy to spend
     (the Main Step), or energy for a Global (either player)."""
     if player == state.active:
-        reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
-        if any(state.is_action(d) for d in reserve):
-            return True
+        character = False
+        for die_id in state.in_zone(player, Zone.RESERVE):  # (one look at each face)
+            face = state.face_of(state.dice[die_id])
+            if isinstance(face, ActionFace):
+                return True
+            character = character or isinstance(face, CharacterFace)
         if state.step is Step.MAIN:
-            return (
-                any(state.is_character(d) for d in reserve)
-                or available_energy(state, player) > 0
-            )
+            return character or available_energy(state, player) > 0
     return _globals_exist(state) and available_energy(state, player) > 0
 
 
 def _globals_exist(state: GameState) -> bool:
-    return any(state.cards[c].globals for c in _cards_in_play(state))
-
-
-def _cards_in_play(state: GameState) -> list[str]:
-    """Every card of the game has dice in it (setup gives each one at least one)."""
-    return [card for card in state.cards if card != "sidekick"]
+    """A card of the game has a Global (each card has dice in the game: setup gives each
+    one at least one)."""
+    return any(card.globals for card_id, card in state.cards.items() if card_id != "sidekick")

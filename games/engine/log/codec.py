@@ -21,8 +21,14 @@ _JSON = msgspec.json.Encoder()
 def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
     """Turn log records into (seq, event), refusing unknown types, missing, unknown and
     ill-typed fields (msgspec decodes every record into its event type at once)."""
-    seqs: list[int] = []
-    fields: list[dict[str, Any]] = []
+    records = records if isinstance(records, list) else list(records)
+    if set(map(type, records)) <= {dict}:  # the usual case: JSON objects (no loop of ours)
+        fields = [dict(record) for record in records]
+        seqs = [event_fields.pop("seq", None) for event_fields in fields]
+        if set(map(type, seqs)) <= {int}:
+            return _events(seqs, fields)
+    seqs = []
+    fields = []
     for position, record in enumerate(records):
         # (`type(record) is dict` first: an isinstance check against the Mapping ABC is slow)
         is_mapping = type(record) is dict or isinstance(record, Mapping)
@@ -34,6 +40,10 @@ def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
             )
         seqs.append(seq)
         fields.append(event_fields)
+    return _events(seqs, fields)
+
+
+def _events(seqs: list[int], fields: list[dict[str, Any]]) -> list[tuple[int, ev.Event]]:
     try:
         events = msgspec.convert(fields, list[ev.AnyEvent])  # type: ignore[valid-type]
     except msgspec.ValidationError:

@@ -61,24 +61,20 @@ def move(
     new_zones = dict(zones)
     leaving: dict[tuple[int | None, Zone], list[str]] = {}
     arriving: dict[tuple[int | None, Zone], list[str]] = {}
+    out_of_field = to is not _FIELD and to is not _ATTACK
     for die_id in dict.fromkeys(die_ids):  # (in order, once each)
         die = new_dice[die_id]
         new_owner = die.owner if owner is None else owner
         leaving.setdefault((die.owner, die.zone), []).append(die_id)
+        if out_of_field and die.card.startswith(TOKEN_PREFIX):  # it ceases to exist (DM-24.1)
+            new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, _GONE)
+            continue
         arriving.setdefault((new_owner, to), []).append(die_id)
         new_dice[die_id] = moved(die, to, new_owner)
     for key, gone in leaving.items():
         new_zones[key] = _without(new_zones[key], gone)
-    if to is not _FIELD and to is not _ATTACK:  # a token leaving the Field Zone (DM-24.1)
-        for key, added in arriving.items():
-            gone = [d for d in added if new_dice[d].card.startswith(TOKEN_PREFIX)]
-            for d in gone:
-                new_dice[d] = Die(d, new_dice[d].card, new_dice[d].copy, key[0], _GONE)
-            if gone:
-                arriving[key] = [d for d in added if d not in gone]
     for key, added in arriving.items():
-        if added:
-            new_zones[key] = (*new_zones.get(key, ()), *added)
+        new_zones[key] = (*new_zones.get(key, ()), *added)
     return new_dice, new_zones
 
 
