@@ -37,6 +37,15 @@ from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_BAG = Zone.BAG
+_CLEAR_AND_DRAW = Step.CLEAR_AND_DRAW
+_PREP = Zone.PREP
+_RESERVE = Zone.RESERVE
+_ROLL_AND_REROLL = Step.ROLL_AND_REROLL
+_SETUP = Step.SETUP
+
 # Which pending decision each action answers.
 ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.ReportToss: frozenset({"toss"}),
@@ -134,7 +143,7 @@ def _check_rule_first(state: GameState, action: A.Action) -> None:
 
 
 def _past_roll(state: GameState) -> bool:
-    return state.step not in (Step.SETUP, Step.CLEAR_AND_DRAW, Step.ROLL_AND_REROLL)
+    return state.step not in (_SETUP, _CLEAR_AND_DRAW, _ROLL_AND_REROLL)
 
 
 def _check_turn(pending: Pending, action: A.Action) -> None:
@@ -176,7 +185,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         raise IllegalAction(
             E.RANDOM_BAD_COUNT, f"draw {pending.count} dice, not {len(a.dice)}", "DM-6.2"
         )
-    bag = state.in_zone(pending.player, Zone.BAG)
+    bag = state.in_zone(pending.player, _BAG)
     # every die from the bag (no Counters when no die is named twice: performance)
     if (
         not set(a.dice).issubset(bag)
@@ -187,12 +196,12 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     _check_seed(state, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
-    if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
+    if a.to == _RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
     keyword = KEYWORDS.get(a.to)
     if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
         keyword.hooks["after_draw"](b, pending.player, a.dice)
-    elif a.to == Zone.PREP.value and state.step is Step.CLEAR_AND_DRAW:
+    elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
 
 

@@ -18,6 +18,12 @@ from games.engine.model.cards import ActionFace, CharacterFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Pending, Step, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_MAIN = Step.MAIN
+_RESERVE = Zone.RESERVE
+_USED = Zone.USED
+
 
 def window(b: Batch, after: Step) -> Pending | None:
     """A priority window: the Main Step or the Action/Global window (DM-8.21 to DM-8.24).
@@ -68,13 +74,13 @@ def lose_virtual(b: Batch, player: int) -> None:
 
 def _close_window(b: Batch, after: Step) -> None:
     state = b.state
-    if state.step is Step.MAIN:
+    if state.step is _MAIN:
         player = state.active
         unfielded = tuple(
-            d for d in state.in_zone(player, Zone.RESERVE) if state.is_character(state.dice[d])
+            d for d in state.in_zone(player, _RESERVE) if state.is_character(state.dice[d])
         )
         if unfielded:
-            hooks.to_used_pile(b, player, unfielded, Zone.USED, "unfielded")  # DM-8.11
+            hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
     b.emit(ev.StepBegan(after.value))
 
 
@@ -89,12 +95,12 @@ def _usual_actions(state: GameState, player: int) -> bool:
     (the Main Step), or energy for a Global (either player)."""
     if player == state.active:
         character = False
-        for die_id in state.in_zone(player, Zone.RESERVE):  # (one look at each face)
+        for die_id in state.in_zone(player, _RESERVE):  # (one look at each face)
             face = state.face_of(state.dice[die_id])
             if isinstance(face, ActionFace):
                 return True
             character = character or isinstance(face, CharacterFace)
-        if state.step is Step.MAIN:
+        if state.step is _MAIN:
             return character or available_energy(state, player) > 0
     return _globals_exist(state) and available_energy(state, player) > 0
 

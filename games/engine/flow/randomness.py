@@ -14,6 +14,10 @@ from games.engine.model.actions import Action, ReportDraw, ReportRoll, ReportTos
 from games.engine.model.decisions import GameCreated
 from games.engine.model.state import GameState, Pending, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_BAG = Zone.BAG
+
 FACES = 6
 _BLOCK = 64  # SHA-256's block size
 _IPAD = bytes(x ^ 0x36 for x in range(256))
@@ -83,7 +87,7 @@ def seeded_outcome(state: GameState, pending: Pending) -> Action:
         return ReportToss(player=uniform(f"{k}:toss:0", 2))
     if pending.kind == "draw":
         assert pending.player is not None
-        bag = sorted(state.in_zone(pending.player, Zone.BAG))
+        bag = sorted(state.in_zone(pending.player, _BAG))
         drawn = []
         for i in range(pending.count):
             drawn.append(bag.pop(uniform(f"{k}:draw:{i}", len(bag))))
