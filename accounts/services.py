@@ -91,18 +91,23 @@ def overview(user: AbstractBaseUser) -> Overview:
         Role.objects.filter(user=user).select_related("tournament").order_by("-tournament__date")
     )
     games = (
-        Game.objects.filter(Q(player_one=user) | Q(player_two=user))
-        .select_related("player_one", "player_two")
+        Game.objects.filter(
+            Q(player_one=user) | Q(player_two=user) | Q(player_three=user) | Q(player_four=user)
+        )
+        .select_related("player_one", "player_two", "player_three", "player_four")
         .order_by("status", "-created_at")[:GAMES_SHOWN]
     )
     for game in games:
         seat = game_services.player_index(game, user)
-        other = game.player_two if seat == 0 else game.player_one
+        users = (game.player_one, game.player_two, game.player_three, game.player_four)
+        others = [  # the other side's players (Doubles: both opponents)
+            u for s, u in enumerate(users[: len(game.seat_user_ids)]) if (s - (seat or 0)) % 2
+        ]
         result.games.append(
             GameRow(
                 game=game,
                 seat=seat,
-                opponent=other.get_username() if other else "",
+                opponent=" & ".join(u.get_username() for u in others if u is not None),
                 your_turn=game.status == Game.Status.ACTIVE
                 and game_services.awaited_seat(game) == seat,
             )

@@ -27,15 +27,15 @@ def make_bots(users: Any) -> None:
     group.user_set.add(*users)
 
 
-def bot_seats(game: Any) -> tuple[bool, bool]:
-    """Which seats of the game bots hold."""
-    ids = [game.player_one_id, game.player_two_id]
+def bot_seats(game: Any) -> tuple[bool, ...]:
+    """Which seats of the game bots hold (two, or four in Doubles)."""
+    ids = list(game.seat_user_ids)
     bots = set(
         get_user_model()
         .objects.filter(pk__in=[i for i in ids if i is not None], groups__name=BOT_GROUP)
         .values_list("pk", flat=True)
     )
-    return (ids[0] in bots, ids[1] in bots)
+    return tuple(i in bots for i in ids)
 
 
 def schedule(game_id: uuid.UUID | str) -> None:

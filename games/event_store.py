@@ -56,13 +56,15 @@ def create_game(
     *,
     player_one: AbstractBaseUser | None = None,
     player_two: AbstractBaseUser | None = None,
+    partners: tuple[AbstractBaseUser, ...] = (),
     actor: AbstractBaseUser | None = None,
     seed: str | None = None,
     using: str = DEFAULT_DB_ALIAS,
 ) -> Game:
     """Create a game committed to a seed and append its seq-0 event, atomically.
 
-    Pass `seed` (from `new_seed`) when the first event must be built from it.
+    Pass `seed` (from `new_seed`) when the first event must be built from it. `partners`:
+    seats 2 and 3 of a Doubles game.
     """
     if seed is None:
         seed, seed_hash = new_seed()
@@ -76,6 +78,8 @@ def create_game(
             seed_hash=seed_hash,
             player_one=player_one,
             player_two=player_two,
+            player_three=partners[0] if partners else None,
+            player_four=partners[1] if partners else None,
         )
         append(game.pk, [first_event], expected_seq=-1, actor=actor, using=using)
         game.refresh_from_db(using=using, fields=["head_seq", "head_hash"])
@@ -193,10 +197,15 @@ def _game_sql(*, head: bool, lock: bool) -> str:
     user = get_user_model()
     name = user._meta.get_field(user.USERNAME_FIELD).column
     own = ", ".join(f"g.{field.column}" for field in Game._meta.concrete_fields)
-    columns = f"{own}, p1.{name} AS player_one_name, p2.{name} AS player_two_name"
+    columns = (
+        f"{own}, p1.{name} AS player_one_name, p2.{name} AS player_two_name,"
+        f" p3.{name} AS player_three_name, p4.{name} AS player_four_name"
+    )
     joins = (
         f" LEFT JOIN {user._meta.db_table} p1 ON p1.id = g.player_one_id"
         f" LEFT JOIN {user._meta.db_table} p2 ON p2.id = g.player_two_id"
+        f" LEFT JOIN {user._meta.db_table} p3 ON p3.id = g.player_three_id"
+        f" LEFT JOIN {user._meta.db_table} p4 ON p4.id = g.player_four_id"
     )
     if head:
         columns += (

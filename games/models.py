@@ -48,6 +48,13 @@ class Game(models.Model):
     player_two = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
+    # Doubles (2 v 2): seats 2 and 3, the partners of seats 0 and 1 (docs/rulings.md)
+    player_three = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    player_four = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
     created_at = models.DateTimeField(auto_now_add=True)
     ended_at = models.DateTimeField(null=True, blank=True)
 
@@ -56,6 +63,14 @@ class Game(models.Model):
 
     def __str__(self) -> str:
         return f"{self.get_mode_display()} game {self.id} ({self.status}, seq {self.head_seq})"
+
+    @property
+    def seat_user_ids(self) -> tuple[int | None, ...]:
+        """The user id of each seat: two, or four in a Doubles game."""
+        ids = (self.player_one_id, self.player_two_id)
+        if self.player_three_id is None and self.player_four_id is None:
+            return ids
+        return (*ids, self.player_three_id, self.player_four_id)
 
     @property
     def revealed_seed(self) -> str | None:

@@ -62,7 +62,10 @@ class ChanceReportSerializer(serializers.Serializer):
 
 class GameViewSerializer(serializers.Serializer):
     game = GameSummarySerializer()
-    viewer = serializers.ChoiceField(choices=["player0", "player1", "spectator", "judge"])
+    viewer = serializers.ChoiceField(
+        choices=["player0", "player1", "player2", "player3", "spectator", "judge"],
+        help_text="player2 and player3: the other seats of a Doubles game",
+    )
     view = serializers.JSONField(help_text="The engine's view of the state for this viewer.")
     choices = ChoicesField(
         allow_null=True,

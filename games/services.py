@@ -44,13 +44,13 @@ GameState = Any  # the state of the game's own system (games/systems)
 
 
 def player_index(game: Game, user: User | None) -> int | None:
-    """The engine player (0 or 1) a Django user plays in this game, or None."""
+    """The engine player (0 or 1; 0 to 3 in Doubles) a Django user plays in this game, or
+    None. Each player acts for their own seat only, a Doubles partner too."""
     if user is None or not user.is_authenticated:
         return None
-    if user.pk == game.player_one_id:
-        return 0
-    if user.pk == game.player_two_id:
-        return 1
+    for seat, pk in enumerate(game.seat_user_ids):
+        if pk is not None and user.pk == pk:
+            return seat
     return None
 
 
@@ -109,12 +109,15 @@ def start_game(
     mode: str = "online",
     created_by: AbstractBaseUser | None = None,
     seed: str | None = None,
+    partners: tuple[AbstractBaseUser, AbstractBaseUser] | tuple[()] = (),
 ) -> Game:
     """Genesis at seq 0 committed to a fresh seed; online, the seeded chance that follows.
 
     `options["rules"]` chooses the game system (games/systems; Dice Masters by default);
     `teams` (and `basic_actions`) are in that system's shape, its demo teams when None.
-    `seed` (64 hex digits) replays a known game's chance (tests); never from a request."""
+    `seed` (64 hex digits) replays a known game's chance (tests); never from a request.
+    `partners`: a Doubles game's seats 2 and 3 (player one's and player two's partners);
+    then there are four teams, one per seat."""
     if mode not in Game.Mode.values:
         raise MalformedAction(f"mode must be one of {Game.Mode.values}", "game/bad_setup")
     if options is not None and not isinstance(options, Mapping):
@@ -122,7 +125,7 @@ def start_game(
     system = systems.for_options(options)
     if seed is None:
         seed, _ = event_store.new_seed()
-    names = (player_one.get_username(), player_two.get_username())
+    names = tuple(p.get_username() for p in (player_one, player_two, *partners))
     with transaction.atomic():
         # Inside: a system may record catalog data with the game (Dice Masters' card bundle).
         new = system.new_game(names, teams, basic_actions, options or {}, mode, seed)
@@ -133,6 +136,7 @@ def start_game(
             new.genesis,
             player_one=player_one,
             player_two=player_two,
+            partners=tuple(partners),
             actor=created_by,
             seed=seed,
         )
@@ -341,8 +345,8 @@ def _open_declaration_disputes(game: Game, user: User, records: list[dict[str, A
 
 def autoplay(
     game_id: uuid.UUID | str,
-    bots: tuple[str, str] = ("greedy", "greedy"),
-    actors: tuple[User | None, User | None] = (None, None),
+    bots: tuple[str, ...] = ("greedy", "greedy"),
+    actors: tuple[User | None, ...] = (None, None),
     rng_seed: str = "",
     max_actions: int | None = None,
 ) -> Game:
@@ -368,7 +372,7 @@ def autoplay(
             if pending is None or pending["player"] is None:
                 break  # a judge must rule first
             player = pending["player"]
-            action = system.bot_action(state, bots[player], player, rng)
+            action = system.bot_action(state, bots[player % len(bots)], player, rng)
             more, state = system.apply(state, action, online=True)
             events.extend(more)
             done += 1
@@ -569,9 +573,9 @@ def _summary(game: Game, user: User | None) -> dict[str, Any]:
 def _player_names(game: Game) -> list[str | None]:
     """The players' usernames: read with the locked game (event_store.lock_head), else
     through its player foreign keys."""
+    seats = len(game.seat_user_ids)
     if hasattr(game, "player_one_name"):
-        return [game.player_one_name, game.player_two_name]  # type: ignore[attr-defined]
-    return [
-        game.player_one.get_username() if game.player_one else None,
-        game.player_two.get_username() if game.player_two else None,
-    ]
+        names = [getattr(game, f"player_{n}_name") for n in ("one", "two", "three", "four")]
+        return names[:seats]
+    users = [game.player_one, game.player_two, game.player_three, game.player_four][:seats]
+    return [u.get_username() if u else None for u in users]

@@ -59,6 +59,12 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
         config["words"] = rule_words.words()
         config["match"] = table.match_context(game, request.user)
         context["match"] = config["match"]
+        players = services.load_state(game).players
+        if len(players) > 2:  # Doubles: the table (table.js) draws two seats; name all four
+            context["seats"] = [
+                {"seat": n, "name": p.name, "team": "AB"[n % 2], "life": p.life}
+                for n, p in enumerate(players)
+            ]
     context.update(system.page_context(request, game, "play"))
     return render(request, system.templates["play"], context)
 

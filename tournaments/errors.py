@@ -67,4 +67,6 @@ SEALED_NO_POOL = "sealed/no_pool"
 PARTNER_REQUIRED = "registration/partner_required"
 PARTNER_NOT_TAKEN = "registration/not_doubles"
 DOUBLES_ONLINE = "tournament/doubles_paper_only"
-TEAM_LIST_DOUBLES = "team_list/not_taken_in_doubles"
+TEAM_LIST_DOUBLES = "team_list/not_taken_in_doubles"  # (before issue 8; no longer answered)
+TEAM_LIST_MEMBER = "team_list/bad_member"  # Doubles: whose list it is, a player of the team
+TEAM_LIST_OTHER_MEMBER = "team_list/not_your_list"  # Doubles: a partner's list is their own

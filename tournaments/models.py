@@ -432,6 +432,11 @@ class TeamListEntry(models.Model):
     basic_actions = models.JSONField(default=list, blank=True)
     versions = models.JSONField(default=dict, blank=True)
     by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    # Doubles: the player of the team whose own list this is (each player brings their own
+    # four cards and Basic Action Card, 000:L729-733); None for a one-player entry.
+    member = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+"
+    )
     reason = models.CharField(max_length=300, blank=True)
     after_deadline = models.BooleanField(default=False)
     created_at = models.DateTimeField(auto_now_add=True)

@@ -14,18 +14,35 @@ from tournaments.teamlists import NEVER
 
 def start_match_game(match: Match, number: int) -> MatchGame:
     """A game of the match, played by the event's game system between the two registered
-    team lists (the system's stand-ins for a player who sent none)."""
+    team lists (the system's stand-ins for a player who sent none). A Doubles match is a
+    four-seat game: seats 0 and 1 are the two entries' players, 2 and 3 their partners, each
+    with their own list (docs/rulings.md "Doubles")."""
     tournament = match.round.tournament
-    assert match.player_b is not None
-    setup = system_of(tournament).match_game(
-        event_settings(tournament),
-        (match.player_a.team_list, match.player_b.team_list),
-        _chooser(match),
-    )
+    a, b = match.player_a, match.player_b
+    assert b is not None
+    doubles = tournament.team_size == 2 and a.partner is not None and b.partner is not None
+    if doubles:
+        lists = (
+            member_list(a, a.user_id),
+            member_list(b, b.user_id),
+            member_list(a, a.partner_id),
+            member_list(b, b.partner_id),
+        )
+    else:
+        lists = (a.team_list, b.team_list)
+    setup = system_of(tournament).match_game(event_settings(tournament), lists, _chooser(match))
+    partners = (a.partner, b.partner) if doubles else ()
     game = game_services.start_game(
-        match.player_a.user, match.player_b.user, mode=Game.Mode.ONLINE, **setup
+        a.user, b.user, mode=Game.Mode.ONLINE, partners=partners, **setup
     )
     return MatchGame.objects.create(match=match, number=number, game=game)
+
+
+def member_list(registration: Any, user_id: int | None) -> Any:
+    """The list a Doubles player sent for their own seat (teamlists.py keeps one per member
+    under "members"), or None: the system then plays a stand-in team for the seat."""
+    lists = registration.team_list if isinstance(registration.team_list, dict) else {}
+    return (lists.get("members") or {}).get(str(user_id))
 
 
 def _chooser(match: Match) -> int | None:

@@ -26,7 +26,6 @@ from tournaments.models import (
     Tournament,
 )
 from tournaments.standings import REGISTRY, Standing, percentage
-from tournaments.teamlists import DOUBLES_LISTS
 
 MAX_TOP_CUT = 256
 DOUBLES_LIFE = 30  # "Each team will start with 30 Life" (000:L731)
@@ -104,18 +103,11 @@ class TournamentSerializer(serializers.ModelSerializer):
         return value
 
     def validate(self, attrs: dict[str, Any]) -> dict[str, Any]:
-        """Doubles is played on paper (the engine plays two players, docs/rulings.md
-        "Doubles") and starts at 30 life per team unless the organizer says otherwise."""
+        """Doubles starts at 30 life per team unless the organizer says otherwise; online, a
+        match's games are four-seat games (docs/rulings.md "Doubles")."""
         current = self.instance
         team_format = attrs.get("format", current.format if current else None)
         doubles = team_format is not None and team_format.team_format == "doubles"
-        mode = attrs.get("play_mode", current.play_mode if current else "paper")
-        if doubles and mode == Tournament.PlayMode.ONLINE:
-            raise serializers.ValidationError(
-                {"play_mode": "Doubles is played on paper: the engine plays 1 v 1 games only"}
-            )
-        if doubles and attrs.get("require_team_list", current and current.require_team_list):
-            raise serializers.ValidationError({"require_team_list": DOUBLES_LISTS})
         if doubles and current is None and "starting_life" not in attrs:
             attrs["starting_life"] = DOUBLES_LIFE
         return attrs

@@ -96,11 +96,12 @@ def create_event(
 ) -> Tournament:
     """An event of `players` bots in the game system of `rules`, each registered with its
     own team list from `teams` (None: no lists; online games then fall back to the system's
-    stand-in teams by seat). `doubles`: a paper Doubles event of `players // 2` teams of two
-    bots, without lists (docs/rulings.md "Doubles"). `team_format`: a Format of that team
+    stand-in teams by seat). `doubles`: a Doubles event of `players // 2` teams of two bots,
+    without lists (online: four-seat games, each seat a stand-in team; docs/rulings.md
+    "Doubles"). `team_format`: a Format of that team
     format (model/teams.py; its life is the format's unless `starting_life` says otherwise)."""
-    if doubles and (online or teams is not None):
-        raise ValueError("Doubles is played on paper, without team lists: results only")
+    if doubles and teams is not None:
+        raise ValueError("simulated Doubles teams play without team lists (stand-in teams)")
     User = get_user_model()
     format_ = None
     if team_format:
@@ -282,7 +283,7 @@ def _play_until(round_: Round, seed: str, turn_limit: int | None) -> set:
         if not links:
             return waiting
         for link in links:
-            actors = (link.match.player_a.user, link.match.player_b.user)
+            actors = (link.match.player_a.user, link.match.player_b.user)  # (the log's actor)
             if turn_limit is None:
                 game_services.autoplay(link.game_id, actors=actors, rng_seed=seed)
                 continue

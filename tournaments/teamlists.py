@@ -31,8 +31,8 @@ from tournaments.models import Match, Registration, TeamListEntry, Tournament
 
 MAX_REASON = 300
 DOUBLES_LISTS = (
-    "Doubles team lists (four cards and one Basic Action Card per player) are not taken yet:"
-    " show them to the judges at the table"
+    "each player of a Doubles team submits their own list (four cards and one Basic Action"
+    " Card with six dice)"
 )
 NEVER = "never"
 Team = dict[str, Any]
@@ -149,8 +149,11 @@ def submit(
     by: AbstractBaseUser,
     team: Team,
     reason: str = "",
+    member: AbstractBaseUser | None = None,
 ) -> TeamListEntry:
-    """A new list for the registration (checked first; nothing is written if it fails)."""
+    """A new list for the registration (checked first; nothing is written if it fails). In
+    Doubles each player has their own list: `member` is whose (by default the sender; an
+    organizer names the player), and the registration keeps them under "members"."""
     from tournaments.services import is_organizer
 
     tournament = registration.tournament
@@ -158,7 +161,9 @@ def submit(
     if not organizer and not registration.has_member(by):
         raise NotAllowed(E.NOT_YOUR_REGISTRATION, "only the player or an organizer submits it")
     if tournament.team_size != 1:
-        raise TournamentError(E.TEAM_LIST_DOUBLES, DOUBLES_LISTS)
+        member = _member(registration, by, member, organizer)
+    elif member is not None:
+        raise TournamentError(E.TEAM_LIST_MEMBER, "one list per entry: name no member")
     reason = (reason or "").strip()
     if len(reason) > MAX_REASON or "\x00" in reason:
         raise TournamentError(E.TEAM_LIST_BAD_BODY, f"a reason is at most {MAX_REASON} characters")
@@ -179,12 +184,47 @@ def submit(
             basic_actions=list(team.get("basic_actions", [])),
             versions=versions,
             by=by,
+            member=member,
             reason=reason,
             after_deadline=late,
         )
-        registration.team_list = team
+        if member is not None:
+            members = (registration.team_list or {}).get("members") or {}
+            registration.team_list = {"members": {**members, str(member.pk): team}}
+        else:
+            registration.team_list = team
         registration.save(update_fields=["team_list"])
     return entry
+
+
+def _member(
+    registration: Registration,
+    by: AbstractBaseUser,
+    member: AbstractBaseUser | None,
+    organizer: bool,
+) -> AbstractBaseUser:
+    """Whose list a Doubles submission is: the sender's own; an organizer names the player.
+    A partner never submits the other's list (docs/rulings.md "Doubles")."""
+    if member is None:
+        if registration.has_member(by):
+            return by
+        raise TournamentError(E.TEAM_LIST_MEMBER, f"{DOUBLES_LISTS}: name the player (member)")
+    if not registration.has_member(member):
+        raise TournamentError(E.TEAM_LIST_MEMBER, f"{member.get_username()} is not on this team")
+    if member.pk != by.pk and not organizer:
+        raise NotAllowed(E.TEAM_LIST_OTHER_MEMBER, DOUBLES_LISTS)
+    return member
+
+
+def member_entries(registrations: Sequence[Registration]) -> dict[int, dict[int, TeamListEntry]]:
+    """Doubles: each registration's latest entry per player of the team."""
+    latest: dict[int, dict[int, TeamListEntry]] = {}
+    entries = TeamListEntry.objects.filter(
+        registration__in=[r.pk for r in registrations], member__isnull=False
+    ).select_related("by", "member")
+    for entry in entries.order_by("id"):
+        latest.setdefault(entry.registration_id, {})[entry.member_id] = entry  # type: ignore[index]
+    return latest
 
 
 def current(registration: Registration) -> TeamListEntry | None:
@@ -209,6 +249,8 @@ def describe(
 
 
 def entry_body(entry: TeamListEntry | None, registration: Registration) -> dict[str, Any]:
+    if registration.tournament.team_size != 1:
+        return doubles_body(registration)
     body: dict[str, Any] = {
         "registration": registration.pk,
         "display_name": registration.display_name,
@@ -232,8 +274,47 @@ def entry_body(entry: TeamListEntry | None, registration: Registration) -> dict[
     }
 
 
+def doubles_body(registration: Registration) -> dict[str, Any]:
+    """A Doubles entry's lists: one per player (`members`, in the order user, partner); the
+    entry is submitted and valid when both are. `items` and `problems` gather both, each
+    problem naming its player."""
+    entries = member_entries([registration]).get(registration.pk, {})
+    members = []
+    for pk in registration.member_ids:
+        entry = entries.get(pk)
+        if entry is None:
+            members.append({"member": pk, "submitted": False, "valid": False, "problems": []})
+            continue
+        members.append(
+            {
+                "member": pk,
+                "player": entry.member.get_username(),  # type: ignore[union-attr]
+                "submitted": True,
+                **describe(registration.tournament, team_of(entry), registration),
+                "submitted_at": entry.created_at.isoformat(),
+                "by": entry.by.get_username(),
+                "after_deadline": entry.after_deadline,
+            }
+        )
+    return {
+        "registration": registration.pk,
+        "display_name": registration.display_name,
+        "submitted": all(m["submitted"] for m in members),
+        "valid": all(m["valid"] for m in members),
+        "problems": [
+            {**p, "message": f"{m.get('player', '')}: {p['message']}"}
+            for m in members
+            for p in m["problems"]
+        ],
+        "cards": [c for m in members for c in m.get("cards", [])],
+        "basic_actions": [b for m in members for b in m.get("basic_actions", [])],
+        "items": [i for m in members for i in m.get("items", [])],
+        "members": members,
+    }
+
+
 def history(registration: Registration) -> list[dict[str, Any]]:
-    entries = registration.team_list_entries.select_related("by").order_by("id")
+    entries = registration.team_list_entries.select_related("by", "member").order_by("id")
     tournament = registration.tournament
     return [
         {
@@ -243,6 +324,7 @@ def history(registration: Registration) -> list[dict[str, Any]]:
             "basic_actions": e.basic_actions,
             "link": describe(tournament, team_of(e)).get("link", ""),
             "by": e.by.get_username(),
+            **({"member": e.member.get_username()} if e.member_id else {}),  # Doubles
             "reason": e.reason,
             "after_deadline": e.after_deadline,
             "created_at": e.created_at.isoformat(),
@@ -257,8 +339,13 @@ def status_of(tournament: Tournament) -> list[dict[str, Any]]:
     latest = {}
     for entry in TeamListEntry.objects.filter(registration__tournament=tournament).order_by("id"):
         latest[entry.registration_id] = entry
-    lists = {r: team_of(e) for r, e in latest.items()}
-    valid = _valid_ids(tournament, lists)
+    if tournament.team_size != 1:  # Doubles: both players' lists, each valid
+        complete = _complete_teams(tournament, registrations)
+        latest = {pk: e for pk, e in latest.items() if pk in complete}
+        valid = {pk for pk, ok in complete.items() if ok}
+    else:
+        lists = {r: team_of(e) for r, e in latest.items()}
+        valid = _valid_ids(tournament, lists)
     rows = []
     for registration in registrations:
         entry = latest.get(registration.pk)
@@ -273,6 +360,28 @@ def status_of(tournament: Tournament) -> list[dict[str, Any]]:
             }
         )
     return rows
+
+
+def _complete_teams(
+    tournament: Tournament, registrations: Sequence[Registration]
+) -> dict[int, bool]:
+    """Doubles: the registrations whose two players have both submitted a list, and whether
+    both lists are valid."""
+    by_team = member_entries(registrations)
+    lists = {
+        (pk, member): team_of(entry)
+        for pk, entries in by_team.items()
+        for member, entry in entries.items()
+    }
+    found = system_of(tournament).teams_problems(lists, event_settings(tournament))
+    valid = {key for key, problems_of in found.items() if not problems_of}
+    complete = {}
+    for registration in registrations:
+        members = registration.member_ids
+        entries = by_team.get(registration.pk, {})
+        if all(m in entries for m in members):
+            complete[registration.pk] = all((registration.pk, m) in valid for m in members)
+    return complete
 
 
 def _valid_ids(tournament: Tournament, lists: Mapping[int, Team]) -> set[int]:
@@ -295,7 +404,10 @@ def _valid_ids(tournament: Tournament, lists: Mapping[int, Team]) -> set[int]:
 
 
 def eligible(tournament: Tournament, registrations: Sequence[Registration]) -> set[int]:
-    """The registrations with a valid list (check-in: only they are paired)."""
+    """The registrations with a valid list (check-in: only they are paired); in Doubles, both
+    players' lists valid."""
+    if tournament.team_size != 1:
+        return {pk for pk, ok in _complete_teams(tournament, registrations).items() if ok}
     latest: dict[int, TeamListEntry] = {}
     entries = TeamListEntry.objects.filter(registration__in=[r.pk for r in registrations])
     for entry in entries.order_by("id"):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.contrib.auth import get_user_model
 from django.http import HttpResponse
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -65,6 +66,12 @@ class TeamListBodySerializer(serializers.Serializer):
         allow_blank=True,
         max_length=teamlists.MAX_REASON,
         help_text="organizers, after the deadline: why (kept in the history)",
+    )
+    member = serializers.CharField(
+        required=False,
+        max_length=150,
+        help_text="Doubles: the username of the team's player whose own list this is (each"
+        " player submits their own; organizers name the player); by default, the sender",
     )
 
 
@@ -133,8 +140,21 @@ def team_from(request: Request, tournament: Tournament) -> tuple[dict[str, Any],
     """The team the body sends (read by the event's game system) and the reason."""
     body = TeamListBodySerializer(data=request.data)
     body.is_valid(raise_exception=True)
-    data = {k: v for k, v in request.data.items() if k in body.fields and k != "reason"}
+    data = {
+        k: v for k, v in request.data.items() if k in body.fields and k not in ("reason", "member")
+    }
     return teamlists.read(tournament, data), body.validated_data.get("reason", "")
+
+
+def member_from(request: Request) -> Any:
+    """Doubles: the player whose list it is (`member`, a username), or None: the sender."""
+    name = request.data.get("member") if hasattr(request.data, "get") else None
+    if name is None:
+        return None
+    member = get_user_model().objects.filter(username=str(name)).first()
+    if member is None:
+        raise TournamentError(E.TEAM_LIST_MEMBER, f"no user is called {name!s}")
+    return member
 
 
 def registration_or_404(tournament_id: int, registration_id: int) -> Registration:
@@ -154,7 +174,7 @@ def own_registration(tournament: Tournament, user: Any) -> Registration:
 
 def _submit(request: Request, registration: Registration) -> Response:
     team, reason = team_from(request, registration.tournament)
-    entry = teamlists.submit(registration, request.user, team, reason)
+    entry = teamlists.submit(registration, request.user, team, reason, member_from(request))
     return Response(teamlists.entry_body(entry, registration), status=status.HTTP_201_CREATED)
 
 

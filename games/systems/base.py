@@ -130,7 +130,7 @@ class GameSystem:
 
     def new_game(
         self,
-        names: tuple[str, str],
+        names: tuple[str, ...],
         teams: Any,
         basic_actions: Any,
         options: Mapping[str, Any],

@@ -86,7 +86,7 @@ class DiceMasters(GameSystem):
 
     def new_game(
         self,
-        names: tuple[str, str],
+        names: tuple[str, ...],
         teams: Any,
         basic_actions: Any,
         options: Mapping[str, Any],
@@ -337,13 +337,14 @@ class DiceMasters(GameSystem):
         last = state.seq - 1
         lines = [
             f"valid: {events} events" if to_seq is None else f"state at seq {last} (of {events})",
-            f"players: {names[0]} (0) vs {names[1]} (1)",
+            _sides(names),
             f"turn {state.turn}, step {state.step.value}, active player {state.active}",
             "life: " + ", ".join(f"{p.name} {p.life}" for p in state.players),
         ]
         if state.outcome is not None:
             winner = state.outcome.winner
-            who = "draw" if winner is None else f"{names[winner]} ({winner}) wins"
+            side = " & ".join(names[winner :: 2]) if winner is not None else ""
+            who = "draw" if winner is None else f"{side} ({winner}) wins"
             lines.append(f"outcome: {who} by {state.outcome.termination.value}")
         else:
             pending = waiting_for(state)
@@ -402,10 +403,11 @@ class DiceMasters(GameSystem):
     # --- events --------------------------------------------------------------------------
 
     def match_game(
-        self, settings: EventSettings, team_lists: tuple[Any, Any], chooser: int | None
+        self, settings: EventSettings, team_lists: tuple[Any, ...], chooser: int | None
     ) -> dict[str, Any]:
-        """The registered lists; a player who sent none (in an event that does not require
-        one) plays a team of our own set in the event's format (tournaments/ocr_teams.py)."""
+        """The registered lists, one per seat (four in Doubles); a player who sent none (in an
+        event that does not require one) plays a team of our own set in the event's format
+        (tournaments/ocr_teams.py)."""
         team_format = settings.team_format or "standard"
         if team_format == DRAFT_FORMAT:  # no lists: the teams are drafted in the game
             options = {
@@ -416,7 +418,8 @@ class DiceMasters(GameSystem):
             }
             return {"teams": settings.pool or {}, "basic_actions": None, "options": options}
         teams, bacs = zip(
-            *(_team(team_lists[seat], seat, team_format) for seat in (0, 1)), strict=True
+            *(_team(team_lists[seat], seat, team_format) for seat in range(len(team_lists))),
+            strict=True,
         )
         options: dict[str, Any] = {
             "rules": settings.rules,
@@ -531,6 +534,14 @@ def _draft_setup(spec: Any) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...
             "three or four Basic Action Cards; at most 200 cards", "game/bad_setup"
         )
     return pool, offered, count
+
+
+def _sides(names: Sequence[str]) -> str:
+    """ "players: ann (0) vs bob (1)"; Doubles: "ann (0) & cat (2) vs bob (1) & dan (3)"."""
+    sides = (
+        " & ".join(f"{names[s]} ({s})" for s in range(side, len(names), 2)) for side in (0, 1)
+    )
+    return "players: " + " vs ".join(sides)
 
 
 def _team(team_list: Any, seat: int | None, team_format: str) -> tuple[tuple, tuple]:

@@ -467,3 +467,141 @@ def test_several_dice_purchased_at_once_spend_a_generic_die_completely() -> None
     g18.give(0, double)
     g18.begin({double: GENERIC2, m(1): BOLT, m(2): WILD, m(3): CHAR}, oop=m(4))
     g18.refuse(several(cost_one, generic), E.PURCHASE_NO_BATCH)
+
+
+def test_when_fielded_effects_cannot_select_the_dice_paid_to_field_it() -> None:
+    """001:L345-348: "Some of these effects target dice in your used pile. Such game effects
+    cannot target or select a die that was used to pay for fielding the character; they can
+    only affect dice that were in the used pile prior to the character being fielded."
+    (DIGEST §2.7 #73.) Angel at level 2 costs one energy to field; its "when fielded" takes a
+    sidekick from the Used Pile: the one just paid is not offered, nor taken if named."""
+    g = Game(teams=(((ANGEL, 2),), ((ANGEL, 2),)), bacs=((MELEE,), (ENRAGE,)), **OLD)
+    g.start()
+    g.begin({m(1): CHAR, m(2): FIST, m(3): BOLT, m(4): MASK})
+    g.arrange(0, "used", [m(5)])  # a sidekick already in the Used Pile
+    angel = die(0, ANGEL, 1)
+    g.give(0, angel, to="reserve", face=1)  # level 2: fielding cost 1 (the stand-in)
+    g.field(angel, (m(2), "fist"))
+    assert m(2) in g.zone(0, "used")
+    assert g.pending.kind == "choose_target" and g.pending.options == (m(5),)
+    g.refuse(A.ChooseTarget(player=0, target=m(2)), E.TARGET_INVALID)
+    g.target(m(5))
+    assert m(5) in g.zone(0, "field") and m(2) in g.zone(0, "used")
+    # the next fielding is another character's: the die paid before is fair game for it
+    g.give(0, die(0, ANGEL, 2), to="reserve", face=1)
+    g.field(die(0, ANGEL, 2), (m(3), "bolt"))
+    assert g.pending.options == (m(2),)
+
+
+def test_several_characters_fielded_at_once_spend_a_generic_die_completely() -> None:
+    """001:L341-342: "As with purchasing dice, you can partially spend non-generic dice, and
+    you can pay several costs at once to fully spend a generic-energy die." Two Angels at
+    level 2 (fielding cost 1 each, the stand-in) are fielded with both halves of a double
+    generic die; their "when fielded" effects then resolve, and neither may take a die paid
+    for the batch (001:L345-348). Refused under the 2018 rules."""
+    g = Game(teams=(((ANGEL, 2),), ((ANGEL, 2),)), bacs=((MELEE,), (ENRAGE,)), **OLD)
+    g.start()
+    double = bac(MELEE, 1)
+    g.give(0, double)
+    g.begin({double: GENERIC2, m(1): CHAR, m(2): FIST, m(3): BOLT, m(4): MASK})
+    g.arrange(0, "used", [m(5)])
+    angels = (die(0, ANGEL, 1), die(0, ANGEL, 2))
+    for angel in angels:
+        g.give(0, angel, to="reserve", face=1)
+    generic = ((double, ("generic", "generic")),)
+    several = A.FieldSeveral(player=0, dice=angels, paid=generic)
+    g.refuse(A.FieldSeveral(player=0, dice=angels[:1], paid=generic), E.FIELD_NO_BATCH)
+    over = (*generic, (m(3), ("bolt",)))
+    g.refuse(A.FieldSeveral(player=0, dice=angels, paid=over), E.ENERGY_OVERPAID)
+    g.refuse(A.FieldSeveral(player=0, dice=(*angels, m(2)), paid=generic), E.FIELD_NOT_CHARACTER)
+    events = g.do(several)
+    assert events[0] == ev.CharactersFielded(0, angels, generic)
+    assert set(angels) <= g.zone(0, "field") and double in g.zone(0, "used")
+    assert g.virtual(0) == 0
+    # each Angel's "when fielded": the Used Pile's sidekick from before, never the die paid
+    assert g.pending.kind == "choose_target" and g.pending.options == (m(5),)
+    g.target(m(5))
+    assert m(5) in g.zone(0, "field") and g.pending.kind != "choose_target"
+    assert action_from_event(events[0]) == several
+
+    g18 = Game(teams=(((ANGEL, 2),), ((ANGEL, 2),)), bacs=((MELEE,), (ENRAGE,)))
+    g18.start()
+    g18.give(0, double)
+    g18.begin({double: GENERIC2, m(1): CHAR, m(2): FIST, m(3): BOLT}, oop=m(4))
+    for angel in angels:
+        g18.give(0, angel, to="reserve", face=1)
+    g18.refuse(several, E.FIELD_NO_BATCH)
+
+
+def test_a_global_paid_for_in_a_batch_resolves_as_a_single_effect() -> None:
+    """001:L824-827: "global abilities may be used more than once if the cost can be paid
+    multiple times. As with purchasing dice, you can partially spend non-generic energy.
+    Global abilities that are paid for in a batch resolve as a single effect." Enrage's
+    Global (our stand-in: pay 1, a character die you control gets +1A) used twice with both
+    halves of a double generic die: one decision, the two uses resolve one after the other
+    with no priority between (docs/rulings.md, Formats (fmt)). Refused under 2018."""
+    from games.engine.abilities.stats import stats
+
+    g = Game(teams=(((ANGEL, 2),), ((ANGEL, 2),)), bacs=((MELEE,), (ENRAGE,)), **OLD)
+    g.start()
+    double = bac(MELEE, 1)
+    g.give(0, double)
+    g.begin({double: GENERIC2, m(1): CHAR, m(2): FIST, m(3): BOLT, m(4): MASK})
+    g.field(m(1))
+    generic = ((double, ("generic", "generic")),)
+
+    def batch(times: int, *paid: tuple) -> A.UseGlobalSeveral:
+        return A.UseGlobalSeveral(player=0, card=ENRAGE, ability=0, times=times, paid=paid)
+
+    g.refuse(batch(1, *generic), E.GLOBAL_NO_BATCH)
+    g.refuse(batch(2, *generic, (m(2), ("fist",))), E.ENERGY_OVERPAID)
+    g.refuse(batch(3, *generic), E.ENERGY_INSUFFICIENT)
+    events = g.do(batch(2, *generic))
+    assert events[0] == ev.GlobalsUsed(0, ENRAGE, 0, 2, generic)
+    assert double in g.zone(0, "used") and g.virtual(0) == 0
+    g.target(m(1))
+    assert g.pending.kind == "choose_target"  # the second use, before anything else
+    g.target(m(1))
+    assert stats(g.state, g.state.dice[m(1)])[0] == 3 and g.pending.kind == "priority"
+    assert action_from_event(events[0]) == batch(2, *generic)
+
+    g18 = Game(teams=(((ANGEL, 2),), ((ANGEL, 2),)), bacs=((MELEE,), (ENRAGE,)))
+    g18.start()
+    g18.give(0, double)
+    g18.begin({double: GENERIC2, m(1): CHAR, m(2): FIST, m(3): BOLT}, oop=m(4))
+    g18.field(m(1))
+    g18.refuse(batch(2, *generic), E.GLOBAL_NO_BATCH)
+
+
+def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
+    """001:L718-721: "When an effect is redirected, the target of the effect changes from its
+    original target to the new one chosen as described in the game text, even if that target
+    was not a legal one for the original effect. The source of the effect remains unchanged"
+    (DIGEST §2.8 #105). Chris's Mirror sends the damage Michele's Zap deals his Tough to "your
+    opponent": under the 2014 rules Michele takes it, from her own Zap die; under the 2018
+    rules a die's damage never goes to a player (DM-19.2,
+    effects/test_prevention.py::test_damage_to_a_die_is_not_redirected_to_a_player)."""
+    from tests.engine.effects.test_prevention import MIRROR, TOUGH, _pay, _zap
+    from tests.engine.effects.test_reactive import ZAP
+    from tests.engine.keywords.common import FOE
+
+    g = Game(
+        teams=((("jubilee-wondra", 2), ("hope-summers-messiah-complex", 2)),
+               (("tough", 2), (FOE, 2))),
+        bacs=(("zap",), ("mirror",)),
+        cards=cards_with(ZAP, TOUGH, MIRROR),
+        **OLD,
+    )  # fmt: skip
+    g.start()
+    g.give(0, bac("zap", 1))
+    g.give(1, "p2:tough:1", to="field", face=0)
+    g.arrange(1, "reserve", [c(1)], face=FIST)
+    g.begin({bac("zap", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST, m(4): FIST})
+    _zap(g, bac("zap", 1))
+    assert g.state.dice["p2:tough:1"].damage == 1 and g.pending.kind == "react"
+    events = _pay(g, "mirror", 1, c(1))
+    assert ev.DamagePrevented("p2:tough:1", 1, "mirror") in events
+    hurt = [e for e in events if isinstance(e, ev.PlayerDamaged)]
+    assert [(e.player, e.amount) for e in hurt] == [(0, 1)] and g.life(0) == 9
+    assert g.state.dice["p2:tough:1"].damage == 0
+    assert g.state.hits[-1].source == bac("zap", 1)  # the source is unchanged

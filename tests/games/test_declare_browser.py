@@ -77,10 +77,19 @@ def test_a_player_declares_a_text_only_ability_from_the_table(live_server: Any, 
             page.get_by_role("button", name="Add this effect").click()
             page.get_by_role("button", name="Declare 1 effect").click()
             sync_api.expect(other.locator("#choices")).to_contain_text("ccept", timeout=5000)
+            sync_api.expect(other.locator("#prompt")).to_contain_text("declared")
             check_page(other, "table-declaration-review")
+            # The opponent disputes it in words of their own (the button waits for them).
+            dispute = other.get_by_role("button", name="Dispute the declaration")
+            sync_api.expect(dispute).to_be_disabled()
+            other.fill("#review-reason", "It says the opponent, not me")
+            dispute.click()
+            sync_api.expect(other.locator("#prompt")).not_to_contain_text("declared")
         finally:
             browser.close()
     events = list(GameEvent.objects.filter(game=game, seq__gt=before).order_by("seq"))
     assert events[0].type == "EffectDeclared" and events[0].payload["player"] == seat
     lost = [e.payload for e in events if e.type == "LifeLost"]
     assert lost and lost[0]["player"] == 1 - seat and lost[0]["declared"], str(events)
+    disputed = [e.payload for e in events if e.type == "DeclarationDisputed"]
+    assert disputed and disputed[0]["reason"] == "It says the opponent, not me", str(events)

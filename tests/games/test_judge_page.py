@@ -242,7 +242,17 @@ def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board
             expect(page.locator("#seat-bottom h3", has_text="Reserve Pool")).to_have_count(1)
             expect(page.locator("#seat-top h3", has_text="Used Pile")).to_have_count(1)
             assert page.locator("#players li.die svg.die-svg").count() >= 16
-            assert page.locator("#seat-top li.stack").count() > 0
+            assert page.locator("#seat-top button.stack").count() > 0
+            # Each card one tap away, as on the table: cost, energy, text, faces.
+            stack = page.locator("#seat-bottom button.stack").first
+            name = (stack.locator("strong").text_content() or "").split(" \u00d7")[0]
+            stack.click()
+            expect(page.locator("#card-dialog")).to_be_visible()
+            expect(page.locator("#card-title")).to_contain_text(name)
+            expect(page.locator("#card-body")).to_contain_text("Cost")
+            assert page.locator("#card-body .faces svg").count() == 6
+            page.click("#card-close")
+            expect(page.locator("#card-dialog")).to_be_hidden()
             expect(page.locator("#seat-top h2")).to_contain_text(NASTY_NAME)
 
             # Jump to turn 2: its first event, the board at that point.
@@ -275,8 +285,9 @@ def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board
             if bought is not None:  # the bought die leaves its stack: the stack is outlined
                 page.locator(f'#events li[data-seq="{bought["seq"]}"]').click()
                 expect(page.locator("#seq")).to_have_text(str(bought["seq"]))
-                stack = f'#players li.stack.changed[data-card="{bought["card"]}"]'  # team or BAD
-                expect(page.locator(stack)).to_have_count(1)
+                # (a team's stack, or a Basic Action's)
+                outlined = f'#players button.stack.changed[data-card="{bought["card"]}"]'
+                expect(page.locator(outlined)).to_have_count(1)
 
             # Filters: combat only, then only the second player's events.
             events = page.locator("#events li:visible")

@@ -111,6 +111,12 @@ TAPPABLE_SHOWN_JS = """() => {
     return r.top >= top && r.bottom <= bottom;
   });
 }"""
+# Where the action bar is once the page is scrolled into the mat: [top, bottom, height].
+BAR_JS = """() => {
+  window.scrollTo(0, 600);
+  const r = document.getElementById("actionbar").getBoundingClientRect();
+  return [r.top, r.bottom, window.innerHeight];
+}"""
 LOG_JS = """async (game) => (await fetch(`/api/games/${game}/log/`,
   {headers: {Accept: "application/json"}})).json()"""
 
@@ -180,6 +186,20 @@ class Table:
             assert not small, f"touch targets under 44 px at {name}: {small}"
             page.evaluate("window.scrollTo(0, 0)")
             check_page(page, f"table-{name}", screen=True)
+
+    def pinned(self, seat: int) -> None:
+        """The actions stay on screen while the mat scrolls: at the bottom on a phone, at
+        the top on a wide screen."""
+        page = self.pages[seat]
+        size = page.viewport_size
+        for width, height in ((390, 844), (1280, 900)):
+            page.set_viewport_size({"width": width, "height": height})
+            top, bottom, screen = page.evaluate(BAR_JS)
+            if width == 390:
+                assert abs(bottom - screen) <= 1 and top > screen / 3, (top, bottom, screen)
+            else:
+                assert abs(top) <= 1, (top, bottom, screen)
+        page.set_viewport_size(size)
 
     def die(self, seat: int, die_id: str) -> None:
         self.pages[seat].locator(f'button.die[data-die="{die_id}"]').click()
@@ -397,6 +417,7 @@ class Table:
         self.expect(self.pages[1 - seat].locator("#log")).to_contain_text(" assigns damage: ")
 
     def reroll_two(self, seat: int, dice: list[str], seq: int) -> None:
+        self.pinned(seat)
         self.shot(seat, "reroll")
         self.die(seat, dice[0])
         self.die(seat, dice[2])

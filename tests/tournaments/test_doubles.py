@@ -1,7 +1,7 @@
 """Doubles events (000:L729-733, DIGEST DM-3.5: "a 2 vs 2 format ... Each team will start with
 30 Life"): a team of two is one entry, so pairing and standings are by team; either partner
-acts for the team, neither confirms the team's own report; Doubles is played on paper
-(docs/rulings.md "Doubles")."""
+acts for the team, neither confirms the team's own report; Doubles is played on paper or
+online (four-seat games: test_doubles_online.py; docs/rulings.md "Doubles")."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ def doubles_event(people: dict[str, Any], doubles: Format, teams: int = 4) -> To
     return event
 
 
-def test_an_event_in_the_doubles_format_starts_at_30_life_and_is_played_on_paper(
+def test_an_event_in_the_doubles_format_starts_at_30_life_on_paper_or_online(
     people: dict[str, Any], doubles: Format
 ) -> None:
     organizer = api(people["olga"])
@@ -54,14 +54,14 @@ def test_an_event_in_the_doubles_format_starts_at_30_life_and_is_played_on_paper
     created = organizer.post("/api/tournaments/", body, format="json")
     assert created.status_code == 201, created.content
     assert created.json()["starting_life"] == 30  # "Each team will start with 30 Life"
+    assert created.json()["play_mode"] == "paper"
+    # Online Doubles: four-seat games (tests/tournaments/test_doubles_online.py)
     online = organizer.post("/api/tournaments/", {**body, "play_mode": "online"}, format="json")
-    assert online.status_code == 400
-    assert "paper" in online.json()["message"]
+    assert online.status_code == 201, online.content
     event_id = created.json()["id"]
     edit = organizer.patch(f"/api/tournaments/{event_id}/", {"play_mode": "online"}, format="json")
-    assert edit.status_code == 400
-    assert Tournament.objects.get(pk=event_id).play_mode == "paper"
-    assert Tournament.objects.filter(name="Pairs").count() == 1
+    assert edit.status_code == 200
+    assert Tournament.objects.get(pk=event_id).play_mode == "online"
 
 
 def test_an_organizer_registers_a_team_and_the_list_names_both_players(
@@ -179,22 +179,74 @@ def test_an_organizer_who_plays_on_a_team_does_not_correct_its_match(
         )
 
 
-def test_team_lists_are_not_taken_in_doubles_yet_and_say_so(
+ANN_LIST = "?view&cards=3x1ocr;3x4ocr;2x7ocr;3x8ocr;1x41ocr"  # four cards, one Basic Action
+BOB_LIST = "?view&cards=3x13ocr;2x14ocr;3x15ocr;1x39ocr"
+
+
+def test_each_player_of_a_doubles_team_submits_their_own_list(
     people: dict[str, Any], doubles: Format
 ) -> None:
+    """000:L731: "each player gets to bring four cards with up to their maximum number of dice
+    and one Basic Action Card": each partner's list is checked by the Doubles rules alone."""
     event = doubles_event(people, doubles, teams=1)
-    answer = api(people["bob"]).post(
-        f"/api/tournaments/{event.pk}/team-list/",
-        {"link": "https://example.org/?view&cards=2x1ocr;1x2ocr"},
-        format="json",
-    )
-    assert answer.status_code == 400
-    assert answer.json()["code"] == "team_list/not_taken_in_doubles"
-    assert Registration.objects.get(tournament=event).team_list is None
+    url = f"/api/tournaments/{event.pk}/team-list/"
+    first = api(people["ann"]).post(url, {"link": ANN_LIST}, format="json")
+    assert first.status_code == 201, first.content
+    body = first.json()
+    assert (body["submitted"], body["valid"]) == (False, False)  # bob has not sent his
+    assert [m["submitted"] for m in body["members"]] == [True, False]
+    assert body["members"][0]["player"] == "ann" and body["members"][0]["valid"]
+    second = api(people["bob"]).post(url, {"link": BOB_LIST}, format="json")
+    assert second.status_code == 201, second.content
+    body = second.json()
+    assert (body["submitted"], body["valid"]) == (True, True)
+    assert [m["player"] for m in body["members"]] == ["ann", "bob"]
+    registration = Registration.objects.get(tournament=event)
+    assert set(registration.team_list["members"]) == {str(people["ann"].pk), str(people["bob"].pk)}
+    assert api(people["bob"]).get(url).json()["members"][1]["link"].endswith("1x39ocr")
+    status_rows = api(people["olga"]).get(f"/api/tournaments/{event.pk}/team-lists/status/")
+    assert status_rows.status_code == 200, status_rows.content
+    assert [r["status"] for r in status_rows.json()] == ["valid"]
+    # An organizer may now require lists in Doubles
     require = api(people["olga"]).patch(
         f"/api/tournaments/{event.pk}/", {"require_team_list": True}, format="json"
     )
-    assert require.status_code == 400
+    assert require.status_code == 200, require.content
+
+
+def test_a_doubles_list_breaking_the_doubles_rules_is_refused_with_every_problem(
+    people: dict[str, Any], doubles: Format
+) -> None:
+    event = doubles_event(people, doubles, teams=1)
+    url = f"/api/tournaments/{event.pk}/team-list/"
+    five = "?view&cards=3x1ocr;3x4ocr;2x7ocr;3x8ocr;3x49ocr;1x41ocr;1x39ocr"
+    answer = api(people["ann"]).post(url, {"link": five}, format="json")
+    assert answer.status_code == 400
+    codes = {p["code"] for p in answer.json()["problems"]}
+    assert {"team/too_many_cards", "team/basic_action_count"} <= codes
+    assert Registration.objects.get(tournament=event).team_list is None
+
+
+def test_a_partner_never_submits_the_other_partners_list(
+    people: dict[str, Any], doubles: Format
+) -> None:
+    event = doubles_event(people, doubles, teams=2)
+    mine = Registration.objects.get(tournament=event, user=people["ann"])
+    url = f"/api/tournaments/{event.pk}/registrations/{mine.pk}/team-list/"
+    other = api(people["ann"]).post(url, {"link": ANN_LIST, "member": "bob"}, format="json")
+    assert other.status_code == 403
+    assert other.json()["code"] == "team_list/not_your_list"
+    stranger = api(people["cid"]).post(url, {"link": ANN_LIST}, format="json")  # other team
+    assert stranger.status_code == 403
+    outside = api(people["olga"]).post(url, {"link": ANN_LIST, "member": "cid"}, format="json")
+    assert outside.status_code == 400 and outside.json()["code"] == "team_list/bad_member"
+    unnamed = api(people["olga"]).post(url, {"link": ANN_LIST}, format="json")
+    assert unnamed.status_code == 400 and unnamed.json()["code"] == "team_list/bad_member"
+    assert mine.team_list_entries.count() == 0
+    by_organizer = api(people["olga"]).post(url, {"link": ANN_LIST, "member": "bob"}, format="json")
+    assert by_organizer.status_code == 201, by_organizer.content
+    entry = mine.team_list_entries.get()
+    assert (entry.member, entry.by) == (people["bob"], people["olga"])
 
 
 def test_the_console_adds_teams_written_with_a_plus(
@@ -242,7 +294,7 @@ def test_a_simulated_doubles_event_runs_its_swiss_rounds_by_team() -> None:
     out = io.StringIO()
     call_command(
         "simulate_tournament", "--players", "16", "--doubles", "--rounds", "3", "--seed", "d",
-        "--json", stdout=out,
+        "--results-only", "--json", stdout=out,
     )  # fmt: skip
     report = json.loads(out.getvalue())
     event = Tournament.objects.get(pk=report["tournament"])

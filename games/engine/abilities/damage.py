@@ -10,6 +10,7 @@ from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Step
 
 
@@ -55,11 +56,16 @@ def redirected(b: Batch, target: str) -> str:
 def may_redirect(state: GameState, old: str, new: str) -> bool:
     """DM-19.2: damage to a player goes to a player, damage to a die to a character die in
     a Field Zone (the effect's type), never to where it was; no other restriction of the
-    first targeting applies."""
+    first targeting applies. 2014: the new target is the one the text names "even if that
+    target was not a legal one for the original effect" (001:L718-721): a player or a
+    character die in a Field Zone, whatever the first was."""
     if new == old or not new:
         return False
-    if old.startswith("player:"):
-        return new.startswith("player:")
+    keeps_kind = ruleset(state.options.rules).redirect_keeps_kind
+    if new.startswith("player:"):
+        return old.startswith("player:") or not keeps_kind
+    if old.startswith("player:") and keeps_kind:
+        return False
     die = state.dice.get(new)
     return die is not None and die.zone in FIELD_ZONES and state.is_character(die)
 

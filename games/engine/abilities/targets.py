@@ -10,7 +10,7 @@ name, zone. A new filter is one entry here and a test.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -127,8 +127,27 @@ def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     """The choices for the trigger's first targeted effect, or None if it needs none."""
     for effect in ability_of(state, trigger).effects:
         if effect.target in CHOSEN_TARGETS:
-            return targets_for(state, effect.target, trigger.controller, effect.filters)
+            found = targets_for(state, effect.target, trigger.controller, effect.filters)
+            return _not_paid_to_field(state, trigger, found)
     return None
+
+
+def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str]) -> tuple:
+    """001:L345-348: "Many characters have game effects that take place when they are
+    fielded. Some of these effects target dice in your used pile. Such game effects cannot
+    target or select a die that was used to pay for fielding the character". Under the 2018
+    rules those dice are Out of Play, where nothing selects them anyway."""
+    paid = state.paid_to_field
+    if (
+        paid is None
+        or trigger.source_die not in paid[0]
+        or trigger.kind != "ability"
+        or ability_of(state, trigger).trigger != "when_fielded"
+    ):
+        return tuple(found)
+    return tuple(
+        t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED)
+    )
 
 
 def targets_for(
@@ -188,6 +207,7 @@ def resolve_targets(
     controller = trigger.controller
     if kind.chosen:
         options = targets_for(state, effect.target, controller, effect.filters)
+        options = _not_paid_to_field(state, trigger, options)
         return [chosen] if chosen in options else []
     if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
@@ -195,7 +215,8 @@ def resolve_targets(
             return []
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
-        return list(targets_for(state, effect.target, controller, effect.filters))
+        found = targets_for(state, effect.target, controller, effect.filters)
+        return list(_not_paid_to_field(state, trigger, found))
     if kind.what == "engaged":
         return engaged_with(state, trigger.source_die)
     return []

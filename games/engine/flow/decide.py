@@ -17,12 +17,14 @@ from games.engine.flow import declare as declaration
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
 from games.engine.flow.main_step import (
     field,
+    field_several,
     pass_priority,
     purchase,
     purchase_several,
     use_ability,
     use_action_die,
     use_global,
+    use_global_several,
 )
 from games.engine.flow.randomness import FACES, seeded_outcome
 from games.engine.flow.reactive import decline, react
@@ -57,8 +59,10 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.Purchase: frozenset({"priority"}),
     A.PurchaseSeveral: frozenset({"priority"}),
     A.Field: frozenset({"priority"}),
+    A.FieldSeveral: frozenset({"priority"}),
     A.UseActionDie: frozenset({"priority"}),
     A.UseGlobal: frozenset({"priority"}),
+    A.UseGlobalSeveral: frozenset({"priority"}),
     A.UseAbility: frozenset({"priority"}),
     A.PassPriority: frozenset({"priority"}),
     A.DeclareAttackers: frozenset({"declare_attackers"}),
@@ -302,8 +306,10 @@ HANDLERS: dict[type[A.Action], Callable[[Batch, A.Action, Pending], None]] = {
     A.Purchase: purchase,  # type: ignore[dict-item]
     A.PurchaseSeveral: purchase_several,  # type: ignore[dict-item]
     A.Field: field,  # type: ignore[dict-item]
+    A.FieldSeveral: field_several,  # type: ignore[dict-item]
     A.UseActionDie: use_action_die,  # type: ignore[dict-item]
     A.UseGlobal: use_global,  # type: ignore[dict-item]
+    A.UseGlobalSeveral: use_global_several,  # type: ignore[dict-item]
     A.UseAbility: use_ability,  # type: ignore[dict-item]
     A.PassPriority: pass_priority,  # type: ignore[dict-item]
     A.DeclareAttackers: declare_attackers,  # type: ignore[dict-item]

@@ -134,6 +134,34 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
     announce(b, Occasion("fielded", die=a.die))  # DM-18.2; resolves after it is in (DM-18.3)
 
 
+def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
+    """2014: "you can pay several costs at once to fully spend a generic-energy die"
+    (001:L341-342): one payment adds up to the characters' fielding costs together (any
+    energy, 001:L338-339); each is then fielded, and their "when fielded" effects resolve
+    after all of them are in (none may select a die paid here, 001:L345-348)."""
+    _in_main(b, a, "field characters")
+    state = b.state
+    assert a.player is not None
+    if not ruleset(state.options.rules).batch_purchases:
+        raise IllegalAction(E.FIELD_NO_BATCH, "one character at a time under these rules")
+    if not 2 <= len(a.dice) <= MAX_BATCH or len(set(a.dice)) != len(a.dice):
+        raise IllegalAction(
+            E.FIELD_NO_BATCH, f"2 to {MAX_BATCH} different dice at once", "001:L341-342"
+        )
+    total = 0
+    for die_id in a.dice:
+        die = _reserve_die(b, a.player, die_id)
+        face = state.face_of(die)
+        if not isinstance(face, CharacterFace):
+            raise IllegalAction(
+                E.FIELD_NOT_CHARACTER, f"{die_id} does not show a character", "DM-8.10"
+            )
+        total += field_cost(state, a.player, die, face.cost)
+    check_payment(state, a.player, a.paid, 0, total)
+    b.emit(ev.CharactersFielded(a.player, tuple(a.dice), a.paid))
+    announce(b, *(Occasion("fielded", die=die_id) for die_id in a.dice))
+
+
 def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
     state = b.state
     if a.player != state.active:
@@ -166,7 +194,50 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
 
 
 def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
+    ability, trigger = _global(b.state, a)
+    assert a.player is not None
+    check_payment(b.state, a.player, a.paid, a.virtual, ability.cost, ability.energy_types)
+    b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target))
+    for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
+        apply_effect(b, cost, trigger, a.cost_target)
+    queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")])
+
+
+MAX_GLOBAL_BATCH = 20
+
+
+def use_global_several(b: Batch, a: A.UseGlobalSeveral, pending: Pending) -> None:
+    """2014: "In many cases, global abilities may be used more than once if the cost can be
+    paid multiple times. ... Global abilities that are paid for in a batch resolve as a
+    single effect." (001:L824-827). One payment for `times` uses (so a generic die is spent
+    completely); the uses resolve one after the other before anything else happens (no
+    priority in between), each choosing its targets as it resolves (docs/rulings.md)."""
     state = b.state
+    assert a.player is not None
+    if not ruleset(state.options.rules).batch_purchases:
+        raise IllegalAction(E.GLOBAL_NO_BATCH, "one use at a time under these rules", "DM-8.19")
+    ability, _ = _global(state, a)
+    if type(a.times) is not int or not 2 <= a.times <= MAX_GLOBAL_BATCH:
+        raise IllegalAction(E.GLOBAL_NO_BATCH, f"2 to {MAX_GLOBAL_BATCH} uses", "001:L824-827")
+    if ability.once_per_turn or ability.costs:
+        raise IllegalAction(
+            E.GLOBAL_NO_BATCH,
+            "once per turn, or with costs other than energy: one use at a time",
+            "001:L824-827",
+        )
+    types = [ability.energy_types] * a.times
+    check_payment(state, a.player, a.paid, 0, ability.cost * a.times)
+    if not types_covered([s for _, symbols in a.paid for s in symbols], types):
+        raise IllegalAction(
+            E.ENERGY_TYPE_MISSING, "each use needs its own symbol of the type", "001:L292-293"
+        )
+    b.emit(ev.GlobalsUsed(a.player, a.card, a.ability, a.times, a.paid))
+    found = [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")] * a.times
+    queue_triggers(b, found)
+
+
+def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
+    """The Global `a` names and its trigger, if it may be used now (DM-8.16 to DM-8.19)."""
     player = a.player
     assert player is not None
     card = state.cards.get(a.card)
@@ -187,16 +258,13 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     if ability.once_per_turn and (player, a.card, a.ability) in state.globals_used:
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
     trigger = Trigger(player, a.card, a.ability, "global")
-    check_costs(state, ability.costs, trigger, a.cost_target)
-    paid = _paid(state, ability.costs, trigger, a.cost_target) if a.cost_target else state
+    cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
+    check_costs(state, ability.costs, trigger, cost_target)
+    paid = _paid(state, ability.costs, trigger, cost_target) if cost_target else state
     if target_options(state, trigger) == () or target_options(paid, trigger) == ():
         # DM-13.4, once a chosen cost is paid too (the die it removes is no target)
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
-    check_payment(state, player, a.paid, a.virtual, ability.cost, ability.energy_types)
-    b.emit(ev.GlobalUsed(player, a.card, a.ability, a.paid, a.virtual, a.cost_target))
-    for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
-        apply_effect(b, cost, trigger, a.cost_target)
-    queue_triggers(b, [ev.AbilityTriggered(player, a.card, a.ability, "global", "")])
+    return ability, trigger
 
 
 def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:

@@ -34,8 +34,8 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 5  # 2: first-time abilities that fired, persistent effects; 3: their amount
-# 4: a declaration waiting for review; 5: the damage record (hits)
+FORMAT_VERSION = 6  # 2: first-time abilities that fired, persistent effects; 3: their amount
+# 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field
 
 
 class SnapshotError(ValueError):
@@ -122,6 +122,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     review: tuple[int, int] | None
     hits: tuple[tuple[int, str, str, int, bool, int], ...]
     hits_open: bool
+    paid_to_field: tuple[tuple[str, ...], tuple[str, ...]] | None
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -225,6 +226,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         review=state.review,
         hits=tuple(msgspec.structs.astuple(h) for h in state.hits),  # type: ignore[misc]
         hits_open=state.hits_open,
+        paid_to_field=state.paid_to_field,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -319,6 +321,9 @@ def decode(
         review=None if w.review is None else (w.review[0], w.review[1]),
         hits=tuple(Hit(*h) for h in w.hits),
         hits_open=w.hits_open,
+        paid_to_field=None
+        if w.paid_to_field is None
+        else (tuple(w.paid_to_field[0]), tuple(w.paid_to_field[1])),
     )
     return snapshot.tag, state
 

@@ -108,6 +108,15 @@ class Field(Action, tag="field"):
     virtual: int = 0
 
 
+@_action("field_several", ev.CharactersFielded)
+class FieldSeveral(Action, tag="field_several"):
+    """2014 rules only: several characters fielded at once with one payment
+    (001:L341-342)."""
+
+    dice: tuple[str, ...] = ()
+    paid: Paid = ()
+
+
 @_action("use_action_die", ev.ActionDieUsed)
 class UseActionDie(Action, tag="use_action_die"):
     die: str = ""
@@ -120,6 +129,16 @@ class UseGlobal(Action, tag="use_global"):
     paid: Paid = ()
     virtual: int = 0
     cost_target: str = ""  # what pays an effect cost that says "target ..." (DM-12.2)
+
+
+@_action("use_global_several", ev.GlobalsUsed)
+class UseGlobalSeveral(Action, tag="use_global_several"):
+    """2014 rules only: a Global used several times with one payment (001:L826-827)."""
+
+    card: str = ""
+    ability: int = 0
+    times: int = 2
+    paid: Paid = ()
 
 
 @_action("use_ability", ev.AbilityUsed)

@@ -107,6 +107,16 @@ class DicePurchased(Event):
 
 
 @event_type(decision=True)
+class CharactersFielded(Event):
+    """2014 rules: several characters fielded at once, "to fully spend a generic-energy die"
+    (001:L341-342); one payment for their fielding costs together."""
+
+    player: int
+    dice: tuple[str, ...]
+    paid: Paid
+
+
+@event_type(decision=True)
 class CharacterFielded(Event):
     player: int
     die: str
@@ -135,6 +145,18 @@ class GlobalUsed(Event, omit_defaults=True):
     paid: Paid
     virtual: int
     cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
+
+
+@event_type(decision=True)
+class GlobalsUsed(Event):
+    """2014 rules: a Global used `times` times, "paid for in a batch" with one payment, the
+    uses resolving as a single effect (001:L826-827)."""
+
+    player: int
+    card: str
+    ability: int
+    times: int
+    paid: Paid
 
 
 @event_type(decision=True)
@@ -287,6 +309,7 @@ __all__ = [
     "BlockersDeclared",
     "CardDrafted",
     "CharacterFielded",
+    "CharactersFielded",
     "Conceded",
     "DamageAssigned",
     "DeclarationAccepted",
@@ -299,6 +322,7 @@ __all__ = [
     "EffectDeclared",
     "GameCreated",
     "GlobalUsed",
+    "GlobalsUsed",
     "OrderChosen",
     "PriorityPassed",
     "RerollChosen",

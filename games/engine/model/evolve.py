@@ -33,6 +33,7 @@ from games.engine.model.changes import (
     players_with,
 )
 from games.engine.model.draft import drafted
+from games.engine.model.evolve_batches import APPLY_BATCHES
 from games.engine.model.evolve_dice import APPLY_DICE
 from games.engine.model.evolve_effects import APPLY_EFFECTS
 from games.engine.model.hits import recorded
@@ -126,6 +127,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> GameState:
         priority=None,
         passed=None,
         priority_declined=False,
+        paid_to_field=None,
         hits_open=False,  # the next damage is a new moment (model/hits.py)
     )
 
@@ -282,6 +284,7 @@ APPLY: dict[type[ev.Event], Handler] = {
     ev.RulingAnnotated: _nothing,
     ev.RulingLifeSet: from_changes(life_set),
     **APPLY_DICE,  # dice moved or changed (evolve_dice.py)
+    **APPLY_BATCHES,  # fielding, and the 2014 rules' decisions made at once (evolve_batches.py)
     # effects' and Reactive Globals' events (evolve_effects.py): rarer, they give the fields
     **{event: from_changes(handler) for event, handler in APPLY_EFFECTS.items()},
 }

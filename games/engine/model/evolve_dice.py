@@ -14,7 +14,7 @@ from games.engine.model.hits import recorded
 from games.engine.model.state import GameState, Lasting, Modifier, Zone
 from games.engine.model.zones import ROLLED, move, zone_named
 
-_BAG, _FIELD, _PREP, _USED = Zone.BAG, Zone.FIELD, Zone.PREP, Zone.USED
+_BAG, _PREP, _USED = Zone.BAG, Zone.PREP, Zone.USED
 
 
 def _bag_refilled(s: GameState, e: ev.BagRefilled) -> GameState:
@@ -71,22 +71,6 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> GameState:
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
-    return replace(
-        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"]
-    )
-
-
-def _dice_purchased(s: GameState, e: ev.DicePurchased) -> GameState:
-    changes = pay(s, e.player, e.paid, 0)
-    dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
-    return replace(
-        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"]
-    )
-
-
-def _character_fielded(s: GameState, e: ev.CharacterFielded) -> GameState:
-    changes = pay(s, e.player, e.paid, e.virtual)
-    dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
     return replace(
         s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"]
     )
@@ -162,8 +146,6 @@ APPLY_DICE: dict[type[ev.Event], Callable[[GameState, Any], GameState]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
-    ev.DicePurchased: _dice_purchased,
-    ev.CharacterFielded: _character_fielded,
     ev.ActionDieUsed: _action_die_used,
     ev.DiceMoved: _dice_moved,
     ev.DieDamaged: _die_damaged,

@@ -27,10 +27,15 @@ class Ruleset:
     # (001:L258-261) lasts until spent or until Cleanup ends all effects (001:L419-420;
     # docs/rulings.md "Formats (fmt)").
     virtual_energy: bool
-    # §2.5 #52: "you can purchase multiple dice simultaneously to spend a generic die
-    # completely" (001:L309-311): one payment for several dice (PurchaseSeveral). The 2018
-    # books keep a generic die's rest as virtual energy instead, and have no such purchase.
+    # §2.5 #52, §2.7 #76: "you can purchase multiple dice simultaneously to spend a generic
+    # die completely" (001:L309-311), "pay several costs at once" to field (001:L341-342),
+    # Globals "paid for in a batch" (001:L824-827): PurchaseSeveral, FieldSeveral and
+    # UseGlobalSeveral. The 2018 books keep a generic die's rest as virtual energy instead.
     batch_purchases: bool
+    # §2.8 #105: a redirected effect's new target must be of its kind (a player's damage to
+    # a player, a die's to a character die: DM-19.2); 2014: the new target is the text's,
+    # "even if that target was not a legal one for the original effect" (001:L718-721).
+    redirect_keeps_kind: bool
     # §2.7 #85-86: unblocked attackers go Out of Play when damage is assigned (000:L407);
     # 2014: they go to the Used Pile in Cleanup, "even if the defending player managed to
     # prevent or redirect all the damage" (001:L416-417, L999).
@@ -48,6 +53,7 @@ DM_2018 = Ruleset(
     reduced_first_draw=True,
     virtual_energy=True,
     batch_purchases=False,
+    redirect_keeps_kind=True,
     unblocked_leave_at_damage=True,
     simultaneous_zero_is_tie=True,
     book="000",
@@ -58,6 +64,7 @@ DM_2014 = Ruleset(
     reduced_first_draw=False,
     virtual_energy=False,
     batch_purchases=True,
+    redirect_keeps_kind=False,
     unblocked_leave_at_damage=False,
     simultaneous_zero_is_tie=False,
     book="001",

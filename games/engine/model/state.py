@@ -228,6 +228,10 @@ class GameState(Struct, frozen=True, gc=False):
     # latest moment of damage is still open (more hits join it).
     hits: tuple[Hit, ...] = ()
     hits_open: bool = False
+    # The dice fielded last this step (several: 2014's fielding at once) and the dice paid
+    # for them: their "when fielded" effects may not select those in the Used Pile
+    # (001:L345-348; in 2018 they are Out of Play).
+    paid_to_field: tuple[tuple[str, ...], tuple[str, ...]] | None = None
 
     # --- queries ---------------------------------------------------------------------------
 

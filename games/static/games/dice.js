@@ -113,9 +113,10 @@
     return el;
   }
 
+  // A die's number: the last part of "p<seat>:<card>:<n>" (a token's card has colons).
   function number(id) {
     const parts = String(id).split(":");
-    return parts.length === 3 ? parts[2] : "";
+    return parts.length >= 3 ? parts[parts.length - 1] : "";
   }
 
   function energyWords(symbols) {

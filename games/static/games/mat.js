@@ -91,6 +91,40 @@
     return node;
   }
 
+  /* Fill `body` with what a player reads on a card (one tap away on the play page and the
+   * judge stepper): cost, energy type, affiliation, kind, Max dice, keywords, ability text,
+   * Globals, and the die's faces drawn. */
+  function cardBody(body, cardId, info) {
+    const facts = [];
+    facts.push("Cost " + info.cost);
+    facts.push(info.energy.length ? "energy " + Dice.energyWords(info.energy) : "no energy type");
+    if (info.affiliations.length) facts.push("affiliation " + info.affiliations.join(", "));
+    facts.push(String(info.kind).replace(/_/g, " "));
+    if (info.max_dice) facts.push("max " + info.max_dice + " dice");
+    body.appendChild(el("p", facts.join(" · ")));
+    if (info.keywords.length) body.appendChild(el("p", "Keywords: " + info.keywords.join(", ")));
+    for (const text of info.text) body.appendChild(el("p", text, "ability"));
+    for (const g of info.globals) {
+      body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
+        Dice.energyWords(g.energy) : "") + "): " + (g.text || ""), "ability"));
+    }
+    if (!info.text.length && !info.globals.length) body.appendChild(el("p", "No ability text.", "muted"));
+    const faces = el("div", null, "faces");
+    faces.setAttribute("role", "list");
+    faces.setAttribute("aria-label", "The die's faces");
+    info.faces.forEach(function (face, i) {
+      const item = el("span", null, "face");
+      item.setAttribute("role", "listitem");
+      item.appendChild(Dice.faceSvg(face, cardId, info));
+      const die = {id: ":" + cardId + ":" + (i + 1), card: cardId, face_kind: face.kind, level: face.level,
+        cost: face.cost, attack: face.attack, defense: face.defense, symbols: face.symbols,
+        bursts: face.bursts};
+      item.appendChild(el("span", Dice.words(die, info).replace(/^.*?#\d+: /, "") || face.kind, "visually-hidden"));
+      faces.appendChild(item);
+    });
+    body.appendChild(faces);
+  }
+
   /* One zone: its title and its dice, each made by makeDie(die, owner). */
   function zoneNode(index, zone, dice, makeDie, listed) {
     const box = el("div", null, "zone zone-" + zone);
@@ -201,6 +235,6 @@
   window.OvercrushMat = {
     ZONE_WORDS: ZONE_WORDS, cardOf: cardOf, energyTotal: energyTotal, summary: summary,
     dieFace: dieFace, dieFigure: dieFigure, stackFace: stackFace, zoneNode: zoneNode,
-    seat: seat, basicStacks: basicStacks,
+    seat: seat, basicStacks: basicStacks, cardBody: cardBody,
   };
 })();

@@ -20,6 +20,8 @@
     priority: "act or pass priority", declare_attackers: "declare attackers",
     declare_blockers: "declare blockers", assign_damage: "assign combat damage",
     choose_target: "choose a target", order_triggers: "order triggered abilities",
+    declare: "declare what an ability does", review_declaration: "accept or dispute a declaration",
+    react: "use or let pass a Reactive Global", draft_pick: "draft a card",
   };
 
   let data = null;        // the game API's detail answer: {game, view}
@@ -241,7 +243,7 @@
     board.setText("active", view.outcome || view.active === null || view.active === undefined ? "" :
       names()[view.active] + "'s turn");
     renderBanner();
-    renderSeat(1 - me, "seat-top");
+    renderSeat((me + 1) % view.players.length, "seat-top");  // Doubles: the next opponent
     renderSupply();
     renderSeat(me, "seat-bottom");
     renderActionBar();
@@ -372,34 +374,7 @@
     const body = document.getElementById("card-body");
     body.replaceChildren();
     board.setText("card-title", info.name + (info.subtitle ? ": " + info.subtitle : ""));
-    const facts = [];
-    facts.push("Cost " + info.cost);
-    facts.push(info.energy.length ? "energy " + Dice.energyWords(info.energy) : "no energy type");
-    if (info.affiliations.length) facts.push("affiliation " + info.affiliations.join(", "));
-    facts.push(String(info.kind).replace(/_/g, " "));
-    if (info.max_dice) facts.push("max " + info.max_dice + " dice");
-    body.appendChild(el("p", facts.join(" · ")));
-    if (info.keywords.length) body.appendChild(el("p", "Keywords: " + info.keywords.join(", ")));
-    for (const text of info.text) body.appendChild(el("p", text, "ability"));
-    for (const g of info.globals) {
-      body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
-        Dice.energyWords(g.energy) : "") + "): " + (g.text || ""), "ability"));
-    }
-    if (!info.text.length && !info.globals.length) body.appendChild(el("p", "No ability text.", "muted"));
-    const faces = el("div", null, "faces");
-    faces.setAttribute("role", "list");
-    faces.setAttribute("aria-label", "The die's faces");
-    info.faces.forEach(function (face, i) {
-      const item = el("span", null, "face");
-      item.setAttribute("role", "listitem");
-      item.appendChild(Dice.faceSvg(face, cardId, info));
-      const die = {id: ":" + cardId + ":" + (i + 1), card: cardId, face_kind: face.kind, level: face.level,
-        cost: face.cost, attack: face.attack, defense: face.defense, symbols: face.symbols,
-        bursts: face.bursts};
-      item.appendChild(el("span", Dice.words(die, info).replace(/^.*?#\d+: /, "") || face.kind, "visually-hidden"));
-      faces.appendChild(item);
-    });
-    body.appendChild(faces);
+    Mat.cardBody(body, cardId, info);
     const buy = purchaseOf(cardId);
     if (buy) {
       const button = el("button", "Buy " + info.name + "…", "primary");
@@ -526,9 +501,10 @@
     } else if (action.type === "field") {
       const die = allDice(data.view)[action.die];
       cost = die ? die.cost : 0; what = "Field " + dieName(action.die);
-    } else if (action.type === "use_global") {
+    } else if (action.type === "use_global" || action.type === "react") {
       const g = card(action.card).globals[action.ability] || {cost: 0, energy: []};
-      cost = g.cost; energy = g.energy; what = card(action.card).name + "'s Global";
+      cost = g.cost; energy = g.energy;
+      what = card(action.card).name + (action.type === "react" ? "'s Reactive Global" : "'s Global");
     }
     const payment = offer.payment;
     if (payment) { cost = payment.cost; energy = payment.energy_types; }
@@ -694,6 +670,11 @@
           "Resolve trigger " + (a.index + 1) + " first";
       }
       case "concede": return "Concede";
+      case "react": return "Pay for " + card(a.card).name + "'s Reactive Global";
+      case "decline_reaction": return "Let it pass";
+      case "accept_declaration": return "Accept the declaration";
+      case "dispute_declaration": return "Dispute the declaration";
+      case "draft_pick": return "Draft " + card(a.card).name + " with " + a.dice + (a.dice === 1 ? " die" : " dice");
       default: return a.type.replace(/_/g, " ");
     }
   }
@@ -752,6 +733,8 @@
       renderPay(m, prompt, box);
     } else if (m.kind === "declare") {
       renderDeclare(m, prompt, box);
+    } else if (m.kind === "review_declaration") {
+      renderReview(m, prompt, box);
     } else if (m.kind === "target") {
       const c = described("choose_target");
       const whose = c && c.card ? " for " + card(c.card).name + "'s " +
@@ -776,11 +759,18 @@
       }, "primary"));
     } else {
       prompt.textContent = "Your decision: " + (KIND_WORDS[m.kind] || m.kind) + ".";
+      const reacting = described("react");
+      if (reacting) {
+        prompt.textContent = card(reacting.card).name + "'s Reactive Global may answer what just " +
+          "happened: pay for it (tap the energy dice that pay) or let it pass (DM-8.19).";
+      }
       actions.forEach(function (a) {
         if (a.type === "concede") return;
-        const pay = a.type === "purchase" || a.type === "field" || a.type === "use_global";
+        const pay = ["purchase", "field", "use_global", "react"].indexOf(a.type) >= 0;
         box.appendChild(button(actionWords(a) + (pay ? "…" : ""), function () {
-          if (pay) startPay({action: a, payment: null, hint: a}); else act(a);
+          // A Reactive Global's payment is the player's to choose, as any other (DM-8.19).
+          const payment = a.type === "react" && reacting ? reacting.payment : null;
+          if (pay) startPay({action: a, payment: payment, hint: a}); else act(a);
         }, a.type === "pass_priority" || a.go_first === true ? "primary" : ""));
       });
     }
@@ -898,6 +888,35 @@
       function () { act({type: "declare", player: you, effects: m.effects, costs: []}); },
       "primary")).disabled = busy || !m.effects.length;
     box.appendChild(decline);
+  }
+
+  /* The opponent's declaration of a text-only ability: accept it, or dispute it with a
+     reason of the player's own (a judge rules on it). */
+  function renderReview(m, prompt, box) {
+    const c = described("review_declaration");
+    const about = c ? records.find(function (r) { return r.seq === c.about_seq; }) : null;
+    prompt.textContent = "Your opponent declared what a text-only ability does" +
+      (about ? " (event " + about.seq + "): " + say.describe(about) : ".") +
+      " Accept it, or dispute it with a reason: a judge then rules.";
+    box.appendChild(button("Accept the declaration", function () {
+      act({type: "accept_declaration", player: you});
+    }, "primary"));
+    const reason = document.createElement("input");
+    reason.type = "text";
+    reason.maxLength = c && c.max_reason ? c.max_reason : 500;
+    reason.value = m.reason || "";
+    const form = el("div", "", "declare-form");
+    form.appendChild(labelled("Why you dispute it", reason, "review-reason"));
+    box.appendChild(form);
+    const dispute = button("Dispute the declaration", function () {
+      act({type: "dispute_declaration", player: you, reason: (m.reason || "").trim()});
+    });
+    dispute.disabled = busy || !(m.reason || "").trim();
+    reason.addEventListener("input", function () {
+      m.reason = reason.value;
+      dispute.disabled = busy || !m.reason.trim();
+    });
+    box.appendChild(dispute);
   }
 
   function renderPay(m, prompt, box) {

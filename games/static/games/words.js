@@ -32,8 +32,9 @@
     AbilityTriggered: "abilities", AbilityResolved: "abilities", TargetChosen: "abilities",
     TriggerChosen: "abilities",
     RulingAnnotated: "rulings", RulingLifeSet: "rulings", RulingRewound: "rulings",
-    CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy",
-    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life",
+    CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy", CharactersFielded: "buy",
+    GlobalsUsed: "buy",
+    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", TokensMade: "abilities",
     AbilityUsed: "abilities", EffectDeclared: "abilities", DeclarationAccepted: "abilities",
     DeclarationDisputed: "abilities", EffectStarted: "abilities", EffectEnded: "abilities",
     ReactionDeclined: "abilities",
@@ -53,11 +54,22 @@
       if (index === null || index === undefined) return "nobody";
       return players[index] !== undefined ? players[index] : "player " + (Number(index) + 1);
     }
-    function card(id) { return cards[id] || titleCase(id); }
-    function die(id) {
-      // Die ids are "p<seat>:<card>:<n>": the card's name and the die's number.
+    function card(id) {
+      if (cards[id]) return cards[id];
       const parts = String(id).split(":");
-      if (parts.length === 3) return card(parts[1]) + " #" + parts[2];
+      // A character token's card is "token:A:D[:affiliation]" (DM-24.1).
+      if (parts[0] === "token" && parts.length >= 3) {
+        return parts[1] + "/" + parts[2] + (parts[3] ? " " + parts.slice(3).join(":") : "") + " token";
+      }
+      return titleCase(id);
+    }
+    function die(id) {
+      // Die ids are "p<seat>:<card>:<n>" (a token's card has colons of its own): the card's
+      // name and the die's number.
+      const parts = String(id).split(":");
+      if (parts.length >= 3 && /^p\d+$/.test(parts[0])) {
+        return card(parts.slice(1, -1).join(":")) + " #" + parts[parts.length - 1];
+      }
       if (String(id).startsWith("player:")) return who(Number(parts[1]));
       return String(id);
     }
@@ -205,6 +217,13 @@
         return who(r.player) + " buys " + (r.cards || []).map(card).join(", ") + " " +
           paid(r.paid) + ".";
       },
+      CharactersFielded: function (r) {
+        return who(r.player) + " fields " + dice(r.dice) + " together " + paid(r.paid) + ".";
+      },
+      GlobalsUsed: function (r) {
+        return who(r.player) + " uses " + card(r.card) + "'s Global ability " + r.times +
+          (r.times === 1 ? " time " : " times ") + paid(r.paid) + ".";
+      },
       AbilityUsed: function (r) {
         return who(r.player) + " uses an ability of " + die(r.die) + ".";
       },
@@ -233,6 +252,12 @@
       },
       EffectEnded: function (r) {
         return die(r.target) + ": " + words(r.effect) + " from " + die(r.source) + " is used up.";
+      },
+      TokensMade: function (r) {
+        const count = (r.dice || []).length;
+        return who(r.player) + " gets " + (count === 1 ? "a " : count + " ") + card(r.card) +
+          (count === 1 ? "" : "s") + " in the Field Zone (" + dice(r.dice) + "), from " +
+          die(r.source) + ".";
       },
       DamagePrevented: function (r) {
         return r.amount + " damage to " + die(r.target) + " is prevented by " + die(r.source) + ".";

@@ -58,7 +58,8 @@ class Command(BaseCommand):
         parser.add_argument(
             "--doubles",
             action="store_true",
-            help="a Doubles event: teams of two bots (--players counts players), paper results",
+            help="a Doubles event: teams of two bots (--players counts players), online four-seat"
+            " games (paper results with --results-only)",
         )
         parser.add_argument("--json", action="store_true")
 
@@ -75,7 +76,7 @@ class Command(BaseCommand):
             options["players"],
             seed,
             rounds=options["rounds"],
-            online=not (options["results_only"] or options["doubles"]),
+            online=not options["results_only"],
             match_structure=structure,
             starting_life=options["life"] or FORMATS[options["format"] or "standard"].starting_life,
             prefix=prefix,

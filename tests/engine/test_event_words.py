@@ -1,6 +1,9 @@
-"""Every event type of the log reads in words on the judge stepper and the play page's log
-(games/static/games/words.js, run in Node): none falls back to its raw fields, none lands
-outside the stepper's filter groups (issue 10, "Judges": the events in words)."""
+"""Every event type the engine logs reads in words on the judge stepper and the play page's
+log (games/static/games/words.js, run in Node): none falls back to its raw fields, none lands
+outside the stepper's filter groups (issue 10, "Judges": the events in words). Here beside
+the engine's tests so that a new event type gets its words with it: one entry in words.js
+SAY (and GROUPS).
+"""
 
 from __future__ import annotations
 
@@ -60,7 +63,8 @@ def records() -> list[dict[str, Any]]:
     return found
 
 
-def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
+def describe(given: list[dict[str, Any]]) -> dict[str, list[str]]:
+    """words.js run in Node over `given`: event type -> [its words, its filter group]."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("no node binary")
@@ -75,12 +79,16 @@ def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
         "}"
         "process.stdout.write(JSON.stringify(out));"
     )
-    given = records()
-    assert len(given) >= 54
     answer = subprocess.run(
         [node, "-e", script], input=json.dumps(given), capture_output=True, text=True, check=True
     )
-    said = json.loads(answer.stdout)
+    return json.loads(answer.stdout)
+
+
+def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
+    given = records()
+    assert len(given) >= 54
+    said = describe(given)
     raw = {t: text for t, (text, _) in said.items() if text.startswith(t)}
     assert not raw, f"event types with no words: {raw}"
     assert not [t for t, (_, group) in said.items() if group == "other"]
@@ -94,3 +102,13 @@ def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
         "ben declares (paying deal damage 1 on Jubilee #2 (the Field Zone) first) "
         "deal damage 1 on Jubilee #2 (the Field Zone)."
     )
+
+
+def test_tokens_read_as_tokens() -> None:
+    """A token's card id is "token:A:D[:affiliation]", so its dice ids have more colons."""
+    made = {"seq": 9, "type": "TokensMade", "player": 0, "card": "token:2:3:X-Men",
+            "dice": ["p0:token:2:3:X-Men:1"], "source": DIE}  # fmt: skip
+    assert describe([made])["TokensMade"] == [
+        "ann gets a 2/3 X-Men token in the Field Zone (2/3 X-Men token #1), from Jubilee #2.",
+        "abilities",
+    ]
