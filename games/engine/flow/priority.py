@@ -14,7 +14,7 @@ from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import ActionFace, CharacterFace
+from games.engine.model.cards import ActionFace, CardPool, CharacterFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Pending, Step, Zone
 
@@ -108,4 +108,7 @@ def _usual_actions(state: GameState, player: int) -> bool:
 def _globals_exist(state: GameState) -> bool:
     """A card of the game has a Global (each card has dice in the game: setup gives each
     one at least one)."""
-    return any(card.globals for card_id, card in state.cards.items() if card_id != "sidekick")
+    cards = state.cards
+    if isinstance(cards, CardPool):
+        return cards.with_globals
+    return any(card.globals for card in cards.values())

@@ -73,7 +73,8 @@ def advance(b: Batch) -> Pending | None:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)
             return None
-        if _check_life(b, state):
+        lives = state.players  # (seats 0 and 1 hold the sides' life totals)
+        if (lives[0].life <= 0 or lives[1].life <= 0) and _check_life(b, state):
             continue
         if state.chance is not None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)

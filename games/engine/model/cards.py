@@ -212,18 +212,26 @@ class CardPool(dict[str, CardDef]):
     """A game's cards by id (GameState.cards), with what the rules ask of all of them at
     once, worked out when the game is set up (the cards of a game never change, but for the
     token cards an effect adds, which have no abilities: `with_token`): whether a static
-    ability can lower a die's D, whether a character face has a printed D of 0, the
-    occasions some ability of them waits for (`heard`: the others trigger nothing), whether
-    one has an ability usable whenever a Global could be (`window_abilities`, DM-8.18), and,
-    per occasion, the cards with abilities that every such occasion concerns ("at the end of
-    each turn")."""
+    ability can lower a die's D, whether a character face has a printed D of 0, whether one
+    has a Global (`with_globals`), the occasions some ability of them waits for (`heard`:
+    the others trigger nothing), whether one has an ability usable whenever a Global could
+    be (`window_abilities`, DM-8.18), and, per occasion, the cards with abilities that every
+    such occasion concerns ("at the end of each turn")."""
 
-    __slots__ = ("heard", "lowers_defense", "wide", "window_abilities", "zero_defense")
+    __slots__ = (
+        "heard",
+        "lowers_defense",
+        "wide",
+        "window_abilities",
+        "with_globals",
+        "zero_defense",
+    )
 
     def __init__(self, cards: Mapping[str, CardDef]) -> None:
         super().__init__(cards)
         self.lowers_defense = any(card.lowers_defense for card in self.values())
         self.zero_defense = any(card.zero_defense for card in self.values())
+        self.with_globals = any(card.globals for card in self.values())
         self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
         self.window_abilities = any(_has_window_ability(card) for card in self.values())
         wide: dict[str, list[str]] = {}
