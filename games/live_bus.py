@@ -2,20 +2,25 @@
 polling the database (games/live.py).
 
 The event store publishes a game's new head on its channel once the events are committed
-(`published`); each open stream subscribes to its game's channel (`subscribe`). A message
-only says "look again": the stream still reads the records from PostgreSQL, so a lost,
-late or forged message costs one read and shows nothing the log does not hold.
+(`publish`). Each web process holds one subscription, a pattern over every game's channel,
+read by one thread (`_Listener`) that wakes the streams waiting on the game that moved
+(`subscribe`): a process serving a thousand spectators holds one Redis connection for them,
+not a thousand. A message only says "look again": the stream still reads the records from
+PostgreSQL, so a lost, late or forged message costs one read and shows nothing the log does
+not hold.
 
 Without LIVE_REDIS_URL (the embedded default) there is no bus and streams poll. Redis may go
 away at any time: publishing never fails a move (a warning, then Redis is left alone for
 LIVE_REDIS_PAUSE seconds so a dead Redis costs one failed connection per pause, not one per
-move), and a stream whose subscription breaks goes back to polling (`Unavailable`).
+move); when the listener's connection breaks, the streams waiting are told (`Unavailable`)
+and poll, and the listener tries again after the pause.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import os
 import threading
 import time
 import uuid
@@ -90,62 +95,151 @@ def publish(game_pk: uuid.UUID | str, head_seq: int) -> None:
         _pause(url, error, "publish")
 
 
-class Subscription:
-    """One stream's subscription to its game's channel."""
+class _Listener:
+    """This process's one subscription to Redis, in a thread: a pattern over every game's
+    channel, so a process holds one connection however many streams it serves, and wakes
+    the streams of the game that moved. When Redis breaks it, the streams waiting are told
+    (they poll) and it tries again after LIVE_REDIS_PAUSE seconds."""
 
-    def __init__(self, pubsub: redis.client.PubSub, url: str):
-        self._pubsub = pubsub
-        self._url = url
+    def __init__(self, url: str):
+        self.url = url
+        self.pid = os.getpid()
+        self.ready = threading.Event()  # subscribed: every publish from now on reaches it
+        self.stopped = threading.Event()
+        self._lock = threading.Lock()
+        self._waiting: dict[str, set[Subscription]] = {}
+        threading.Thread(target=self._run, name="live-bus", daemon=True).start()
+
+    def _run(self) -> None:
+        timeout = float(getattr(settings, "LIVE_REDIS_TIMEOUT", 0.5))
+        while not self.stopped.is_set():
+            client = redis.Redis.from_url(
+                self.url, socket_connect_timeout=timeout, retry=Retry(NoBackoff(), 0)
+            )
+            pubsub = client.pubsub(ignore_subscribe_messages=False)
+            try:
+                pubsub.psubscribe(CHANNEL_PREFIX + "*")
+                while not self.stopped.is_set():
+                    message = pubsub.get_message(timeout=1.0)
+                    if message is None:
+                        continue
+                    if message["type"] == "psubscribe":
+                        self.ready.set()
+                    elif message["type"] == "pmessage":
+                        self._wake(bytes(message["channel"]).decode()[len(CHANNEL_PREFIX) :])
+            except (redis.RedisError, OSError, ValueError) as error:
+                if self.stopped.is_set():
+                    break
+                self._broken()
+                _pause(self.url, error, "listener")
+                self.stopped.wait(float(getattr(settings, "LIVE_REDIS_PAUSE", 5.0)))
+            finally:
+                self._broken()
+                with contextlib.suppress(redis.RedisError, OSError):
+                    pubsub.close()
+                client.close()
+
+    def _wake(self, game: str) -> None:
+        with self._lock:
+            waiting = list(self._waiting.get(game, ()))
+        for subscription in waiting:
+            subscription.woken.set()
+
+    def _broken(self) -> None:
+        """Tell every stream waiting that the bus is gone (they poll from now on)."""
+        with self._lock:
+            self.ready.clear()
+            waiting = [s for found in self._waiting.values() for s in found]
+            self._waiting.clear()
+        for subscription in waiting:
+            subscription.broken = True
+            subscription.woken.set()
+
+    def add(self, subscription: Subscription) -> bool:
+        with self._lock:
+            if not self.ready.is_set():
+                return False
+            self._waiting.setdefault(subscription.game, set()).add(subscription)
+            return True
+
+    def remove(self, subscription: Subscription) -> None:
+        with self._lock:
+            found = self._waiting.get(subscription.game)
+            if found is not None:
+                found.discard(subscription)
+                if not found:
+                    del self._waiting[subscription.game]
+
+    def watching(self, game: str) -> int:
+        with self._lock:
+            return len(self._waiting.get(game, ()))
+
+    def stop(self) -> None:
+        """Its thread ends within a second (its own wait), closing its connection itself."""
+        self.stopped.set()
+        self._broken()
+
+
+_listeners: dict[str, _Listener] = {}
+
+
+def _listener(url: str) -> _Listener:
+    """This process's listener for `url` (a new one after a fork: threads do not survive)."""
+    with _lock:
+        listener = _listeners.get(url)
+        if listener is None or listener.pid != os.getpid() or listener.stopped.is_set():
+            listener = _listeners[url] = _Listener(url)
+        return listener
+
+
+class Subscription:
+    """One stream's wait for its game's moves (this process's listener wakes it)."""
+
+    def __init__(self, listener: _Listener, game: str):
+        self.listener = listener
+        self.game = game
+        self.woken = threading.Event()
+        self.broken = False
 
     def wait(self, timeout: float) -> bool:
-        """Up to `timeout` seconds for word of a move: True when the game moved (every
-        message waiting is taken: several moves make one read). `Unavailable` if the
-        connection broke."""
-        moved = False
-        try:
-            message = self._pubsub.get_message(ignore_subscribe_messages=True, timeout=timeout)
-            while message is not None:
-                moved = moved or message.get("type") == "message"
-                message = self._pubsub.get_message(ignore_subscribe_messages=True, timeout=0)
-        except (redis.RedisError, OSError, ValueError) as error:
-            _pause(self._url, error, "subscription")
-            self.close()
-            raise Unavailable(str(error)) from error
-        return moved
+        """Up to `timeout` seconds for word of a move: True when the game moved (several
+        moves make one wake-up). `Unavailable` once Redis broke the listener."""
+        woken = self.woken.wait(timeout)
+        if self.broken:
+            raise Unavailable("the live bus broke")
+        if woken:
+            self.woken.clear()  # what moved is read next: nothing is lost by clearing
+        return woken
 
     def close(self) -> None:
-        with contextlib.suppress(redis.RedisError, OSError):
-            self._pubsub.close()
+        self.listener.remove(self)
 
 
 def subscribe(game_pk: uuid.UUID | str) -> Subscription | None:
-    """A subscription to the game's channel, or None (no bus now: poll). Subscribed before
-    it returns, so a move published after this call is not missed."""
+    """A wait for the game's moves, or None (no bus now: poll). Registered before it returns
+    with a listener already subscribed, so a move published after this call is not missed."""
     if not enabled():
         return None
-    url = _url()
-    pubsub = _client(url).pubsub()
-    try:
-        pubsub.subscribe(channel(game_pk))
-        # Wait for Redis to confirm: from then on every publish reaches this subscription.
-        deadline = time.monotonic() + float(getattr(settings, "LIVE_REDIS_TIMEOUT", 0.5))
-        while True:
-            message = pubsub.get_message(timeout=max(0.0, deadline - time.monotonic()))
-            if message is not None and message.get("type") == "subscribe":
-                break
-            if time.monotonic() >= deadline:
-                raise redis.TimeoutError("no subscribe confirmation")
-    except (redis.RedisError, OSError) as error:
-        _pause(url, error, "subscribe")
-        with contextlib.suppress(redis.RedisError, OSError):
-            pubsub.close()
+    listener = _listener(_url())
+    if not listener.ready.wait(float(getattr(settings, "LIVE_REDIS_TIMEOUT", 0.5))):
         return None
-    return Subscription(pubsub, url)
+    subscription = Subscription(listener, str(game_pk))
+    return subscription if listener.add(subscription) else None
+
+
+def watching(game_pk: uuid.UUID | str) -> int:
+    """How many streams of this process wait on the game through the bus."""
+    listener = _listeners.get(_url())
+    return listener.watching(str(game_pk)) if listener is not None else 0
 
 
 def reset() -> None:
-    """Forget the clients and any pause (tests that change settings)."""
+    """Stop this process's listeners, forget the clients and any pause (tests that change
+    settings)."""
     with _lock:
+        for listener in _listeners.values():
+            listener.stop()
+        _listeners.clear()
         for client in _clients.values():
             client.close()
         _clients.clear()

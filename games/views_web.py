@@ -84,14 +84,15 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
     config = {
         "urls": urls,
         "you": you,
-        # What a player reads on each card: the board draws its dice as on the play page.
-        "cards": table.card_info(services.load_state(game).cards),
         # Rulings are for judges; the players of an ended game only look (and dispute).
         "canRule": you is None and services.is_judge(request.user, game),
         # A game still on: new events come in through its live stream (games/live.py).
         "live": game.status == Game.Status.ACTIVE,
     }
     system = services.system_of(game)
+    if system.id == "dicemasters":
+        # What a player reads on each card: the board draws its dice as on the play page.
+        config["cards"] = table.card_info(services.load_state(game).cards)
     context = {"game": game, "config": config}
     context.update(system.page_context(request, game, "judge"))
     return render(request, system.templates["judge"], context)

@@ -308,7 +308,13 @@ def doubles_body(registration: Registration) -> dict[str, Any]:
         ],
         "cards": [c for m in members for c in m.get("cards", [])],
         "basic_actions": [b for m in members for b in m.get("basic_actions", [])],
-        "items": [i for m in members for i in m.get("items", [])],
+        # each item names its player and their list's link (the CSV export's rows)
+        "items": [
+            {**i, "player": m.get("player", ""), "link": m.get("link", "")}
+            for m in members
+            for i in m.get("items", [])
+        ],
+        "link": "",  # one link per player: in `members` and on each item
         "members": members,
     }
 

@@ -334,7 +334,7 @@ class TeamListsCSVView(TeamListAPIView):
                         card.get("kind", ""),
                         card["dice"] or "",
                         engine,
-                        body["link"],
+                        card.get("link") or body["link"],  # Doubles: the player's own
                     ]
                 )
         return csv_response(f"team-lists-{tournament.pk}.csv", header, rows)

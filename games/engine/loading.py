@@ -95,6 +95,8 @@ def _effects(
                 raise ValueError(f"{where}: unknown target filter {name!r}")
         if effect.duration not in DURATIONS:
             raise ValueError(f"{where}: unknown duration {effect.duration!r}")
+        if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
+            raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)

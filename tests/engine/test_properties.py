@@ -23,6 +23,7 @@ from msgspec.structs import replace
 from cards.catalog import catalog
 from games.engine import actions as A
 from games.engine import events as ev
+from games.engine.abilities.effects.control import owner_of
 from games.engine.api import legal_actions
 from games.engine.flow.decide import decide, run
 from games.engine.flow.setup import SIDEKICKS, initial_state
@@ -233,16 +234,14 @@ def test_every_die_is_in_one_place_and_no_die_appears_or_vanishes(
         for die in state.dice.values():
             if is_token(die.card):
                 continue  # DM-24.1: not among the game's dice (check_dice)
-            if die.owner != owners[die.id]:
+            if owner_of(state, die.id) != owners[die.id]:  # (DM-23.2: control is not owning)
                 assert owners[die.id] is None
                 assert isinstance(event, ev.DiePurchased) and event.die == die.id
                 assert die.owner == event.player and CARDS[die.card].kind == "basic_action"
                 owners[die.id] = die.owner
                 counts[event.player] += 1
-        assert [
-            sum(1 for d in state.dice.values() if d.owner == p and not is_token(d.card))
-            for p in (0, 1)
-        ] == counts
+        owned = [owner_of(state, d) for d, die in state.dice.items() if not is_token(die.card)]
+        assert [owned.count(p) for p in (0, 1)] == counts
     assert state == game.final
 
 
@@ -265,8 +264,12 @@ def check_dice(state: GameState, all_dice: set[str]) -> None:
         assert (token in seen) is (zone is not Zone.GONE)
     assert set(seen) | tokens == set(state.dice)
     assert set(state.dice) - tokens == all_dice
-    for player in (0, 1):
-        sidekicks = [d for d in state.dice.values() if d.card == SIDEKICK_ID and d.owner == player]
+    for player in (0, 1):  # (a die under control is its owner's: DM-23.2)
+        sidekicks = [
+            d
+            for d, die in state.dice.items()
+            if die.card == SIDEKICK_ID and owner_of(state, d) == player
+        ]
         assert len(sidekicks) == SIDEKICKS == 8
         assert state.players[player].life <= state.options.starting_life
 

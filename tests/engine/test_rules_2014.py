@@ -578,9 +578,9 @@ def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
     original target to the new one chosen as described in the game text, even if that target
     was not a legal one for the original effect. The source of the effect remains unchanged"
     (DIGEST §2.8 #105). Chris's Mirror sends the damage Michele's Zap deals his Tough to "your
-    opponent": under the 2014 rules Michele takes it, from her own Zap die; under the 2018
-    rules a die's damage never goes to a player (DM-19.2,
-    effects/test_prevention.py::test_damage_to_a_die_is_not_redirected_to_a_player)."""
+    opponent": under the 2014 rules Michele takes it, from her own Zap die (as under the 2018
+    rules, where the new target the card names is followed; a chosen one keeps its kind there,
+    DM-19.2, effects/test_prevention.py::test_a_chosen_new_target_keeps_the_kind_of_target)."""
     from tests.engine.effects.test_prevention import MIRROR, TOUGH, _pay, _zap
     from tests.engine.effects.test_reactive import ZAP
     from tests.engine.keywords.common import FOE

@@ -112,3 +112,43 @@ def test_simulate_tournament_runs_a_swiss_event_of_2014_basic_teams() -> None:
         )
         assert link.game.status == "ended"
     assert services.audit(links.first().game)["ok"] is True
+
+
+def _at_main_step(users: dict[str, Any], rules: str) -> tuple[Game, Any, int]:
+    """An online game of `rules` played by the bots up to a Main Step's priority."""
+    game = services.start_game(users["alice"], users["bob"], options={"rules": rules})
+    for _ in range(40):
+        game.refresh_from_db()
+        detail = client_for(users["staff"]).get(f"/api/games/{game.pk}/").json()
+        waiting = detail["view"]["waiting_for"]
+        if waiting["kind"] == "priority" and detail["view"]["step"] == "main":
+            seat = (users["alice"], users["bob"])[waiting["player"]]
+            return game, seat, detail["game"]["head_seq"]
+        services.autoplay(game.pk, max_actions=1)
+    raise AssertionError("no Main Step reached")
+
+
+@pytest.mark.parametrize(
+    ("rules", "code"),
+    [("dm-2018", "purchase/not_several_at_once"), ("dm-2014", "energy/insufficient")],
+)
+def test_batch_decisions_through_the_api(users: dict[str, Any], rules: str, code: str) -> None:
+    """The 2014 batches (001:L309-311, L341-342, L824-827) are actions of the API like any
+    other: refused under 2018 with their reason, judged by the engine under 2014 (here: no
+    energy paid), a malformed one 400; nothing is written."""
+    game, seat, seq = _at_main_step(users, rules)
+    url = f"/api/games/{game.pk}/actions/"
+    several = {"type": "purchase_several", "cards": ["way-out-west", "way-out-west"]}
+    answer = client_for(seat).post(url, {"action": several, "expected_seq": seq}, format="json")
+    assert answer.status_code == 422 and answer.json()["code"] == code, answer.content
+    bad = {**several, "cards": "way-out-west"}
+    answer = client_for(seat).post(url, {"action": bad, "expected_seq": seq}, format="json")
+    assert answer.status_code == 400, answer.content
+    for action in (
+        {"type": "field_several", "dice": ["p1:sidekick:1", "p1:sidekick:2"]},
+        {"type": "use_global_several", "card": "way-out-west", "times": 1},
+    ):
+        answer = client_for(seat).post(url, {"action": action, "expected_seq": seq}, format="json")
+        assert 400 <= answer.status_code < 500 and "code" in answer.json(), answer.content
+    game.refresh_from_db()
+    assert game.head_seq == seq

@@ -86,16 +86,6 @@ def short_streams(monkeypatch: Any) -> Iterator[None]:
     live_bus.reset()
 
 
-def subscribers(url: str, game: Game) -> int:
-    client = redis.Redis.from_url(url)
-    try:
-        return dict(client.pubsub_numsub(live_bus.channel(game.pk)))[
-            live_bus.channel(game.pk).encode()
-        ]
-    finally:
-        client.close()
-
-
 def move_latencies(
     reader: StreamReader, game: Game, moves: int, streamed: list[dict[str, Any]] | None = None
 ) -> list[float]:
@@ -128,7 +118,7 @@ def test_a_move_is_pushed_through_redis_within_a_second(
     try:
         assert reader.status == 200
         assert reader.opened.wait(5)
-        assert subscribers(redis_url, game) == 1
+        assert live_bus.watching(game.pk) == 1  # through the process's one listener
         before = game.head_seq
         streamed: list[dict[str, Any]] = []
         latencies = move_latencies(reader, game, 5, streamed)
@@ -205,7 +195,7 @@ def test_when_redis_goes_down_mid_stream_the_stream_polls_on(
     reader = StreamReader(stream_url(live_server, game))
     try:
         assert reader.opened.wait(5)
-        assert subscribers(url, game) == 1
+        assert live_bus.watching(game.pk) == 1
         pushed = move_latencies(reader, game, 1)
         server.kill()  # Redis goes away under the open stream
         server.wait()

@@ -303,3 +303,38 @@ def test_a_simulated_doubles_event_runs_its_swiss_rounds_by_team() -> None:
     assert all(" & " in row["player"] for row in report["standings"])
     assert event.rounds.count() == 3
     assert all(m.player_b_id for r in event.rounds.all() for m in r.matches.all())
+
+
+def test_doubles_lists_show_on_every_page_and_export(
+    people: dict[str, Any], doubles: Format
+) -> None:
+    """The team page, the lists page, the console, the CSV, the history and the status of a
+    Doubles event with lists: each answers (never a 500) and names both players' cards."""
+    event = doubles_event(people, doubles, teams=1)
+    url = f"/api/tournaments/{event.pk}/team-list/"
+    assert api(people["ann"]).post(url, {"link": ANN_LIST}, format="json").status_code == 201
+    assert api(people["bob"]).post(url, {"link": BOB_LIST}, format="json").status_code == 201
+    registration = Registration.objects.get(tournament=event)
+    history = api(people["olga"]).get(
+        f"/api/tournaments/{event.pk}/registrations/{registration.pk}/team-list/history/"
+    )
+    assert [e["member"] for e in history.json()] == ["ann", "bob"]
+    csv = api(people["olga"]).get(f"/api/tournaments/{event.pk}/team-lists.csv")
+    assert csv.status_code == 200, csv.content
+    every = api(people["olga"]).get(f"/api/tournaments/{event.pk}/team-lists/")
+    assert every.status_code == 200 and every.json()[0]["valid"]
+    for who, path in (
+        ("ann", f"/tournaments/{event.pk}/team/"),
+        ("olga", f"/tournaments/{event.pk}/team-lists/"),
+        ("olga", f"/tournaments/{event.pk}/console/team-lists/"),
+    ):
+        browser = Client()
+        browser.force_login(people[who])
+        page = browser.get(path)
+        assert page.status_code == 200, (path, page.status_code)
+    # a partner submitting through the team page sends their own list
+    browser = Client()
+    browser.force_login(people["bob"])
+    browser.post(f"/tournaments/{event.pk}/team/", {"link": "?view&cards=3x13ocr;1x39ocr"})
+    entry = registration.team_list_entries.order_by("-id").first()
+    assert entry is not None and entry.member == people["bob"]

@@ -53,19 +53,21 @@ def redirected(b: Batch, target: str) -> str:
     return ""
 
 
-def may_redirect(state: GameState, old: str, new: str) -> bool:
-    """DM-19.2: damage to a player goes to a player, damage to a die to a character die in
-    a Field Zone (the effect's type), never to where it was; no other restriction of the
-    first targeting applies. 2014: the new target is the one the text names "even if that
-    target was not a legal one for the original effect" (001:L718-721): a player or a
-    character die in a Field Zone, whatever the first was."""
+def may_redirect(state: GameState, old: str, new: str, chosen: bool = False) -> bool:
+    """DM-19.2: a new target is a player or a character die in a Field Zone, never where
+    the damage was. "Unless stated otherwise" a chosen new target ("redirect it to target
+    ...") keeps the effect's kind of target: damage to a player goes to a player, damage to
+    a die to a die; a new target the card names ("to your opponent instead") is as stated
+    (DM-12.1). No other restriction of the first targeting applies. 2014: the new target is
+    the one the text names "even if that target was not a legal one for the original
+    effect" (001:L718-721), chosen or not."""
     if new == old or not new:
         return False
-    keeps_kind = ruleset(state.options.rules).redirect_keeps_kind
-    if new.startswith("player:"):
-        return old.startswith("player:") or not keeps_kind
-    if old.startswith("player:") and keeps_kind:
+    keeps_kind = chosen and ruleset(state.options.rules).redirect_keeps_kind
+    if keeps_kind and old.startswith("player:") != new.startswith("player:"):
         return False
+    if new.startswith("player:"):
+        return True
     die = state.dice.get(new)
     return die is not None and die.zone in FIELD_ZONES and state.is_character(die)
 

@@ -8,17 +8,26 @@ from dataclasses import replace
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.queue import ability_of
-from games.engine.abilities.targets import resolve_targets
+from games.engine.abilities.targets import resolve_targets, targets_for
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import GameState, Trigger
 
 
-def resolve(b: Batch, trigger: Trigger, target: str = "") -> None:
-    """Resolve one queued trigger fully before the next (DM-15.3)."""
+def resolve(
+    b: Batch, trigger: Trigger, target: str = "", split: tuple[tuple[str, int], ...] = ()
+) -> None:
+    """Resolve one queued trigger fully before the next (DM-15.3). `split`: the amount of
+    its effect that may be divided, as the controller divided it among targets (checked:
+    `check_split`)."""
     for effect in ability_of(b.state, trigger).effects:
-        apply_effect(b, effect, trigger, target)
+        if split and effect.split:
+            options = set(targets_for(b.state, effect.target, trigger.controller, effect.filters))
+            parts = [(t, n) for t, n in split if t in options]  # still valid (DM-13.4)
+            effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]
+        else:
+            apply_effect(b, effect, trigger, target)
         if b.state.over:
             return
     b.emit(

@@ -132,6 +132,32 @@ def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     return None
 
 
+def split_amount(state: GameState, trigger: Trigger) -> int:
+    """The amount the trigger's first targeted effect lets its controller divide among
+    several targets ("you can choose multiple targets", Range), or 0."""
+    for effect in ability_of(state, trigger).effects:
+        if effect.target in CHOSEN_TARGETS:
+            return effect.amount if effect.split else 0
+    return 0
+
+
+def check_split(
+    state: GameState, trigger: Trigger, options: Iterable[str], split: Iterable[tuple[str, int]]
+) -> str:
+    """Why `split` is not a division of the amount among the options ("" if it is): each
+    target once, each part at least 1, the whole amount."""
+    amount = split_amount(state, trigger)
+    parts = list(split)
+    targets = [t for t, _ in parts]
+    if not amount:
+        return "this effect is not divided among targets"
+    if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
+        return "name each target once, among the valid targets"
+    if any(n < 1 for _, n in parts) or sum(n for _, n in parts) != amount:
+        return f"divide all {amount} among them, at least 1 each"
+    return ""
+
+
 def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str]) -> tuple:
     """001:L345-348: "Many characters have game effects that take place when they are
     fielded. Some of these effects target dice in your used pile. Such game effects cannot

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from games.engine.abilities import hooks
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
-from games.engine.abilities.targets import targets_for
+from games.engine.abilities.targets import check_split, targets_for
 from games.engine.flow import declare as declaration
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
 from games.engine.flow.main_step import (
@@ -265,10 +265,15 @@ def _reroll(b: Batch, a: A.Reroll, pending: Pending) -> None:
 
 
 def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
-    if a.target not in pending.options:
+    if a.split:  # the amount divided among several targets (Range)
+        why = check_split(b.state, b.state.triggers[0], pending.options, a.split)
+        why = why or ("a split names its targets in it" if a.target else "")
+        if why:
+            raise IllegalAction(E.TARGET_INVALID, f"not a division: {why}", "DM-13.1")
+    elif a.target not in pending.options:
         raise IllegalAction(E.TARGET_INVALID, f"{a.target} is not a valid target", "DM-13")
-    b.emit(ev.TargetChosen(a.player, a.target))  # type: ignore[arg-type]
-    resolve(b, b.state.triggers[0], a.target)
+    b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split)))  # type: ignore[arg-type]
+    resolve(b, b.state.triggers[0], a.target, tuple(a.split))
 
 
 def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engine.abilities import hooks, permissions
 from games.engine.abilities.damage import knock_out
+from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.stats import lethal
@@ -80,6 +81,9 @@ def advance(b: Batch) -> Pending | None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)
         if state.review is not None:  # the opponent accepts or disputes a declaration
             return Pending("review_declaration", state.review[1], count=state.review[0])
+        if state.lasting and (back := returning(state)):
+            b.emit(*back)  # captures and controls that end (DM-23.1, DM-23.2)
+            continue
         if state.triggers:
             pending = _triggers(b)
         elif state.step in _KO_LATER or _same_dice(state, checked):

@@ -1,8 +1,9 @@
 """Range (002:L777): when a character with Range attacks, every active character die with
 Range, either player's, deals its Range value in damage to target opposing character die
-(ability damage, DM-16). Keyword.abilities: a "range" trigger on the "attacks" occasion for
-each Range die in a Field Zone (scope "each_die"), once per declaration of attackers
-(docs/rulings.md, "Keywords (kwb)")."""
+(ability damage, DM-16), its Range value divided among several targets if its controller
+wishes ("you can choose multiple targets": `EffectSpec.split`). Keyword.abilities: a "range"
+trigger on the "attacks" occasion for each Range die in a Field Zone (scope "each_die"), once
+per declaration of attackers (docs/rulings.md, "Keywords (kwb)")."""
 
 from __future__ import annotations
 
@@ -28,7 +29,9 @@ def volley(state: GameState, occasion: Occasion, die: str) -> bool:
 
 
 def abilities(use: KeywordUse) -> tuple[Ability, ...]:
-    damage = EffectSpec("deal_damage", amount=use.value or 0, target="target_opposing_die")
+    damage = EffectSpec(  # "you can choose multiple targets": the Range value divided
+        "deal_damage", amount=use.value or 0, target="target_opposing_die", split=True
+    )
     return (Ability(NAME, (damage,), origin=f"keyword:{NAME}"),)
 
 

@@ -189,7 +189,11 @@ class AssignDamage(Action, tag="assign_damage"):
 
 @_action("choose_target", ev.TargetChosen)
 class ChooseTarget(Action, tag="choose_target"):
+    """One target; or, where the effect's amount may be divided ("you can choose multiple
+    targets": Range), `split`: (target, amount) pairs adding up to it, `target` empty."""
+
     target: str = ""
+    split: tuple[tuple[str, int], ...] = ()
 
 
 @_action("choose_trigger", ev.TriggerChosen)

@@ -81,6 +81,9 @@ class EffectSpec:
     # redirect_next: whose damage it redirects (a target kind without a choice: "you",
     # "this_die", "all_your_characters"); its `target` is where the damage goes (DM-19.2)
     from_target: str = ""
+    # the amount may be divided among several of the chosen kind's targets (Range: "you can
+    # choose multiple targets"): the target choice then names each with its part
+    split: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -196,9 +196,11 @@ class DamageAssigned(Event):
 
 
 @event_type(decision=True)
-class TargetChosen(Event):
+class TargetChosen(Event, omit_defaults=True):
     player: int
-    target: str  # a die id, or "player:0" / "player:1"
+    target: str  # a die id, or "player:0" / "player:1"; "" with a split
+    # the effect's amount divided among targets (Range): (target, amount) pairs
+    split: tuple[tuple[str, int], ...] = ()
 
 
 @event_type(decision=True)

@@ -66,6 +66,57 @@ class TokensMade(Event, omit_defaults=True):
 
 
 @event_type()
+class DiceCaptured(Event, omit_defaults=True):
+    """`player` captures `dice` (DM-23.1) with their die `by` ("" for an action die or a
+    Global: then only the end of the turn ends it), by an effect of `source`: each goes under
+    the capturing die (zone `captured`, its owner's), keeps its level, and no longer exists
+    for game purposes (its damage and effects end)."""
+
+    player: int
+    dice: tuple[str, ...]
+    by: str
+    source: str
+    declared: bool = False  # an effect its controller declared (issue 7)
+
+
+@event_type()
+class CaptureEnded(Event):
+    """A capture ends (`reason`: "end_of_turn", or "capturer_left": the capturing die left
+    the Field Zone, DM-23.1): the die returns to `to`, where it was captured from (the Field
+    Zone for the Attack Zone), on its original level."""
+
+    die: str
+    to: str
+    reason: str
+
+
+@event_type()
+class ControlTaken(Event, omit_defaults=True):
+    """`player` takes control of the opposing `dice` (DM-23.2) with their die `by` ("" for an
+    action die or a Global), by an effect of `source`: each becomes theirs for game purposes
+    and moves into their Field Zone; it still is a die of its owner's card."""
+
+    player: int
+    dice: tuple[str, ...]
+    by: str
+    source: str
+    declared: bool = False  # an effect its controller declared (issue 7)
+
+
+@event_type()
+class ControlEnded(Event):
+    """Control of `die` ends (`reason`: "end_of_turn", "controller_left": the controlling die
+    left the Field Zone, or "unrolled": the die went to an unrolled place, DM-23.2); it goes
+    back to its owner `player`, in `to`: where it was taken from (the Field Zone for the
+    Attack Zone), or the Prep Area when it became unrolled."""
+
+    die: str
+    player: int
+    to: str
+    reason: str
+
+
+@event_type()
 class EffectEnded(Event):
     """A persistent effect is used up before its time (a prevention shield that has
     prevented all it could): the first in force that matches leaves `GameState.lasting`."""
@@ -76,7 +127,11 @@ class EffectEnded(Event):
 
 
 __all__ = [
+    "CaptureEnded",
+    "ControlEnded",
+    "ControlTaken",
     "DamagePrevented",
+    "DiceCaptured",
     "DiceSwapped",
     "EffectEnded",
     "ReactionDeclined",

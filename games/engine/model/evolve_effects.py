@@ -11,6 +11,7 @@ from msgspec.structs import replace
 from games.engine.model import events as ev
 from games.engine.model.cards import CardPool
 from games.engine.model.changes import Changes, pay, players_with, with_die
+from games.engine.model.evolve_takeover import APPLY_TAKEOVER
 from games.engine.model.hits import prevented
 from games.engine.model.state import Die, GameState, Zone
 from games.engine.model.zones import ROLLED, moved, vanished
@@ -67,7 +68,9 @@ def _dice_swapped(s: GameState, e: ev.DiceSwapped) -> Changes:
         )
     gone = [d for d in (e.first, e.second) if dice[d].zone not in ROLLED]
     if gone and s.lasting:  # out of play: its persistent effects end (DM-14.2)
-        changes["lasting"] = tuple(x for x in s.lasting if x.target not in gone)
+        changes["lasting"] = tuple(
+            x for x in s.lasting if x.target not in gone or x.until == "returns"
+        )
     changes["dice"], changes["zones"] = vanished(dice, zones, (e.first, e.second))  # DM-24.1
     return changes
 
@@ -92,4 +95,5 @@ APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.EffectEnded: _effect_ended,
     ev.DiceSwapped: _dice_swapped,
     ev.TokensMade: _tokens_made,
+    **APPLY_TAKEOVER,  # capture and control (DM-23.1, DM-23.2)
 }

@@ -32,8 +32,8 @@ class Ruleset:
     # Globals "paid for in a batch" (001:L824-827): PurchaseSeveral, FieldSeveral and
     # UseGlobalSeveral. The 2018 books keep a generic die's rest as virtual energy instead.
     batch_purchases: bool
-    # §2.8 #105: a redirected effect's new target must be of its kind (a player's damage to
-    # a player, a die's to a character die: DM-19.2); 2014: the new target is the text's,
+    # §2.8 #105: a chosen new target of a redirected effect must be of its kind (a player's
+    # damage to a player, a die's to a character die: DM-19.2); 2014: the new target is the text's,
     # "even if that target was not a legal one for the original effect" (001:L718-721).
     redirect_keeps_kind: bool
     # §2.7 #85-86: unblocked attackers go Out of Play when damage is assigned (000:L407);

@@ -31,6 +31,9 @@ class Zone(StrEnum):
     # A character token that left the Field Zone and so ceased to exist (DM-24.1): its record
     # stays for the rules and the log that name it, in no zone of the index.
     GONE = "gone"
+    # Captured (DM-23.1): under the capturing die, "no longer exists for game purposes"; it
+    # keeps its face (its level) and returns where it was captured from when the capture ends.
+    CAPTURED = "captured"
 
 
 ROLLED_ZONES = frozenset({Zone.RESERVE, Zone.FIELD, Zone.ATTACK})  # DM-4.1

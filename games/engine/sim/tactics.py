@@ -15,6 +15,7 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
+    | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
 )
 HELPFUL = frozenset(
     {
@@ -31,6 +32,7 @@ HELPFUL = frozenset(
         "field_die",
         "reduce_cost",
         "reduce_field_cost",
+        "make_tokens",
     }
 )
 

@@ -14,7 +14,8 @@
   const ZONE_NAMES = {
     prep: "the Prep Area", reserve: "the Reserve Pool", field: "the Field Zone",
     attack: "the Attack Zone", oop: "Out of Play", used: "the Used Pile", bag: "the bag",
-    supply: "the supply", removed: "aside until end of turn",
+    supply: "the supply", removed: "aside until end of turn", captured: "captured",
+    gone: "nowhere (a token that left the Field Zone)",
   };
   // Which filter group an event type belongs to on the judge page.
   const GROUPS = {
@@ -37,7 +38,8 @@
     DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", TokensMade: "abilities",
     AbilityUsed: "abilities", EffectDeclared: "abilities", DeclarationAccepted: "abilities",
     DeclarationDisputed: "abilities", EffectStarted: "abilities", EffectEnded: "abilities",
-    ReactionDeclined: "abilities",
+    ReactionDeclined: "abilities", DiceCaptured: "abilities", CaptureEnded: "abilities",
+    ControlTaken: "abilities", ControlEnded: "abilities",
   };
 
   function titleCase(slug) {
@@ -258,6 +260,22 @@
         return who(r.player) + " gets " + (count === 1 ? "a " : count + " ") + card(r.card) +
           (count === 1 ? "" : "s") + " in the Field Zone (" + dice(r.dice) + "), from " +
           die(r.source) + ".";
+      },
+      DiceCaptured: function (r) {
+        return who(r.player) + " captures " + dice(r.dice) + (r.by ? " under " + die(r.by) : "") +
+          " (" + die(r.source) + "): gone from the game until the capture ends.";
+      },
+      CaptureEnded: function (r) {
+        return "The capture of " + die(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
+          "): back to " + zone(r.to) + " on its level.";
+      },
+      ControlTaken: function (r) {
+        return who(r.player) + " takes control of " + dice(r.dice) +
+          (r.by ? " with " + die(r.by) : "") + " (" + die(r.source) + ").";
+      },
+      ControlEnded: function (r) {
+        return "Control of " + die(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
+          "): back to " + who(r.player) + ", " + zone(r.to) + ".";
       },
       DamagePrevented: function (r) {
         return r.amount + " damage to " + die(r.target) + " is prevented by " + die(r.source) + ".";

@@ -206,15 +206,16 @@ def test_redirected_combat_damage_keeps_its_source() -> None:
     assert (g.life(0), g.life(1)) == (7, 8)
 
 
-def test_damage_to_a_die_is_not_redirected_to_a_player() -> None:
-    """DM-19.2: the new target takes the effect's kind of target ("target player cannot be
-    redirected to a target character die", and so the reverse): Mirror, which sends a die's
-    damage to the opponent, finds no valid new target and the damage stands (ruling)."""
+def test_damage_to_a_die_goes_to_the_player_the_card_names() -> None:
+    """DM-19.2 "the target changes to the new one per the text" and DM-12.1: Mirror ("that
+    damage is dealt to your opponent instead", like our set's 71ocr) sends a die's damage to
+    a player; the source is still Michele's Zap die."""
     g = zap_game(MIRROR)
     _zap(g, bac("zap", 1))
     events = _pay(g, "mirror", 1, c(1))
-    assert not of_type(events, ev.DamagePrevented) and not of_type(events, ev.PlayerDamaged)
-    assert g.state.dice["p2:tough:1"].damage == 1
+    assert ev.DamagePrevented("p2:tough:1", 1, "mirror") in events
+    assert ev.PlayerDamaged(0, 1, bac("zap", 1), False) in events
+    assert g.state.dice["p2:tough:1"].damage == 0 and g.life(0) == 9
 
 
 # --- a persistent redirection ----------------------------------------------------------------
@@ -239,11 +240,13 @@ def test_the_next_damage_to_you_is_redirected_once() -> None:
     assert (g.life(0), g.life(1)) == (8, 10) and g.state.lasting == ()
 
 
-def test_a_persistent_redirection_takes_only_a_valid_new_target() -> None:
-    """DM-19.2: damage to a player cannot go to a die: such a redirection never starts."""
+def test_a_chosen_new_target_keeps_the_kind_of_target() -> None:
+    """DM-19.2: "target player cannot be redirected to a target character die": "the next
+    time you would be dealt damage, redirect it to target opposing character die" never
+    starts (ruling: a chosen new target keeps the damage's kind of target)."""
     odd = action_card(
         "odd",
-        {"text": "...", "effects": [effect("redirect_next", "all_opposing_characters",
+        {"text": "...", "effects": [effect("redirect_next", "target_opposing_die",
                                            from_target="you")]},
     )  # fmt: skip
     g = Game(bacs=(("odd",), ("counterstrike",)), cards=cards_with(odd))
@@ -251,5 +254,5 @@ def test_a_persistent_redirection_takes_only_a_valid_new_target() -> None:
     g.give(0, bac("odd", 1))
     g.arrange(1, "field", [c(5)], face=CHAR)
     g.begin({bac("odd", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
-    events = g.do(A.UseActionDie(player=0, die=bac("odd", 1)))
+    events = g.do(A.UseActionDie(player=0, die=bac("odd", 1))) + g.target(c(5))
     assert not of_type(events, ev.EffectStarted) and g.state.lasting == ()

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 from cards.catalog import raw_cards
 from games.engine import actions as A
+from games.engine import admits, choices
+from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.flow.choices.model import TargetChoice
 from games.engine.loading import card_execution
+from games.engine.model.actions import action_from_event
 from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m, of_type
 from tests.engine.keywords.common import FOE, character
 
@@ -99,3 +103,65 @@ def test_with_no_opposing_character_die_there_is_nothing_to_target() -> None:
 
 def test_the_ocr_card_with_range_is_executed() -> None:
     assert card_execution(raw_cards()["33ocr"]).executed
+
+
+POKER = character(
+    "poker", 1, 3,
+    abilities=[{"trigger": "when_attacks", "text": "When attacks, deal 2 damage to target "
+                "opposing character die.",
+                "effects": [{"op": "deal_damage", "amount": 2, "target": "target_opposing_die"}]}],
+)  # fmt: skip
+
+
+def test_a_range_die_divides_its_range_among_targets() -> None:
+    """"You can choose multiple targets for each of your dice with Range": Archer's Range 2
+    is divided, 1 to each of Chris's Sidekicks (DM-13.1: chosen targets), dealt at once by
+    one effect: one "deals damage" occasion for Archer however many dice it hits (DM-15.6:
+    one effect, one trigger)."""
+    g = battle(["p1:archer:1"], [], chris_sidekicks=2)
+    g.attack("p1:archer:1")
+    choice = choices(g.state, 0)
+    assert isinstance(choice, TargetChoice) and (choice.split, choice.options) == (2, (c(5), c(6)))
+    split = ((c(5), 1), (c(6), 1))
+    assert admits(choice, A.ChooseTarget(player=0, split=split))
+    events = g.do(A.ChooseTarget(player=0, split=split))
+    assert ev.TargetChosen(0, "", split) in events
+    assert ev.DieDamaged(c(5), 1, "p1:archer:1", False) in events
+    assert ev.DieDamaged(c(6), 1, "p1:archer:1", False) in events
+    assert {c(5), c(6)} <= g.zone(1, "prep")  # both KO'd before blockers (002:L505)
+    assert action_from_event(ev.TargetChosen(0, "", split)) == A.ChooseTarget(
+        player=0, split=split
+    )
+
+
+def test_a_division_must_be_whole_and_of_valid_targets() -> None:
+    """The whole Range value, each target once, at least 1 each, among the valid targets."""
+    g = battle(["p1:archer:1"], [], chris_sidekicks=2)
+    g.attack("p1:archer:1")
+    choice = choices(g.state, 0)
+    for split in (
+        ((c(5), 1),),  # not all of it
+        ((c(5), 1), (c(5), 1)),  # the same die twice
+        ((c(5), 2), (c(6), 0)),  # a part of 0
+        ((c(5), 1), ("p1:archer:1", 1)),  # not an opposing die
+    ):
+        assert not admits(choice, A.ChooseTarget(player=0, split=split))
+        g.refuse(A.ChooseTarget(player=0, split=split), E.TARGET_INVALID)
+    g.refuse(A.ChooseTarget(player=0, target=c(5), split=((c(5), 2),)), E.TARGET_INVALID)
+
+
+def test_an_effect_that_names_one_target_is_not_divided() -> None:
+    """Only an effect that says so is divided: "deal 2 damage to target ..." names one."""
+    g = Game(
+        teams=((("poker", 2),), ((FOE, 2),)),
+        cards=cards_with(POKER),
+        first_player_may_attack_first_turn=True,
+    )
+    g.start()
+    g.give(0, "p1:poker:1", to="field", face=0)
+    g.arrange(1, "field", [c(5), c(6)], face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.pass_all()
+    g.attack("p1:poker:1")
+    assert choices(g.state, 0).split == 0
+    g.refuse(A.ChooseTarget(player=0, split=((c(5), 1), (c(6), 1))), E.TARGET_INVALID)

@@ -8,7 +8,9 @@ name in card data (games/engine/loading.py).
 from __future__ import annotations
 
 from games.engine.abilities.effects import (
+    capture,
     chance,
+    control,
     costs,
     damage,
     dice,
@@ -25,6 +27,8 @@ from games.engine.abilities.effects import (
     tokens,
 )
 from games.engine.abilities.effects.base import Effect
+from games.engine.model.events import Event
+from games.engine.model.state import GameState
 
 EFFECTS: dict[str, Effect] = {
     **damage.EFFECTS,
@@ -42,7 +46,16 @@ EFFECTS: dict[str, Effect] = {
     **dice.EFFECTS,
     **pairing.EFFECTS,
     **tokens.EFFECTS,
+    **capture.EFFECTS,
+    **control.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
-__all__ = ["EFFECTS", "EFFECT_OPS", "Effect"]
+
+def returning(state: GameState) -> list[Event]:
+    """Captures and controls that end now (DM-23.1, DM-23.2): the flow emits these first."""
+    if not state.lasting:
+        return []
+    return [*capture.ending(state), *control.ending(state)]
+
+__all__ = ["EFFECTS", "EFFECT_OPS", "Effect", "returning"]

@@ -10,6 +10,8 @@ from games.engine.model.cards import EffectSpec
 from games.engine.model.state import GameState, Trigger
 
 Apply = Callable[[Batch, EffectSpec, Trigger, list[str]], None]
+# (batch, spec, trigger, [(target, amount), ...]): the amount divided among targets
+Divide = Callable[[Batch, EffectSpec, Trigger, list[tuple[str, int]]], None]
 Payable = Callable[[GameState, EffectSpec, list[str]], bool]
 
 
@@ -32,12 +34,15 @@ class Effect:
     (DM-14.3, DM-16.1); None if the effect changes no stats. `payable(state, spec,
     targets)`: as a cost, it can be paid in full from those targets (DM-12.2: "if the cost
     is spinning a die down a level and you only have level-1 dice, you cannot pay").
+    `divide(b, spec, trigger, parts)`: the effect with its amount divided among several
+    targets, `parts` (target, amount) (an effect with `split`; None: it cannot be divided).
     """
 
     apply: Apply
     chance: Callable[[EffectSpec], bool] = _never
     stats: Callable[[EffectSpec], tuple[int, int]] | None = None
     payable: Payable = _always
+    divide: Divide | None = None
 
 
 def players(targets: list[str]) -> list[int]:

@@ -11,8 +11,17 @@ from games.engine.model.state import Trigger
 
 
 def _deal(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    _divided(b, trigger, [(t, effect.amount) for t in targets])
+
+
+def _split(b: Batch, effect: EffectSpec, trigger: Trigger, parts: list[tuple[str, int]]) -> None:
+    """The amount divided among targets (Range), dealt at once: one effect (DM-15.6)."""
+    _divided(b, trigger, parts)
+
+
+def _divided(b: Batch, trigger: Trigger, parts: list[tuple[str, int]]) -> None:
     source = trigger.source_die or trigger.card
-    dealt = [t for t in targets if deal_damage(b, source, t, effect.amount, combat=False)]
+    dealt = [t for t, amount in parts if deal_damage(b, source, t, amount, combat=False)]
     # Ability damage resolves immediately (DM-16.1): "when damaged" first, then the KO.
     # (A die's "when it deals damage" waits for damage to a die, as it always has here.)
     occasions = damage_occasions([(source, t) for t in dealt if t in b.state.dice])
@@ -20,4 +29,4 @@ def _deal(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
     announce(b, *occasions, *players)
 
 
-EFFECTS = {"deal_damage": Effect(_deal)}
+EFFECTS = {"deal_damage": Effect(_deal, divide=_split)}

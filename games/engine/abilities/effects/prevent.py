@@ -9,11 +9,12 @@ are not refunded"; DM-19.2: a redirection changes the target, never the source).
 - `redirect_damage` (DM-19.2): the damage just dealt to this die (the occasion's) or, with
   no die, to the controller, `amount` of it (0: all), is prevented there and dealt to the
   effect's targets instead, by the same source and as the same kind of damage (combat or
-  ability). A new target must take that kind of target (`damage.may_redirect`).
+  ability), to the new targets the card names (`damage.may_redirect`).
 - `redirect_next`: a persistent effect (DM-14.2) on what `from_target` names ("you", "this
   die", "each of your character dice"): the next damage that would be dealt to it this
   turn (or until `duration` ends) is dealt to the effect's target instead (the door reads
-  it: abilities/damage.py `redirected`). The new target is found as the effect resolves.
+  it: abilities/damage.py `redirected`). The new target is found as the effect resolves;
+  a chosen one keeps the kind of target of the damage (a player's to a player, DM-19.2).
 - `shield`: a persistent effect the damage door reads (`shielded`): the next `amount`
   damage to the target (0: all damage) while it lasts is never dealt, so nothing triggers
   on it.
@@ -27,7 +28,7 @@ from games.engine.abilities.damage import REDIRECT, deal_damage, may_redirect, o
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.lasting import start, until
 from games.engine.abilities.occasions import announce
-from games.engine.abilities.targets import resolve_targets
+from games.engine.abilities.targets import TARGETS, resolve_targets
 from games.engine.model import events as ev
 from games.engine.model import hits
 from games.engine.model.batch import Batch
@@ -72,8 +73,9 @@ def _redirect_next(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list
     protected = resolve_targets(
         b.state, replace(effect, target=effect.from_target or "you", filters=()), trigger, ""
     )
+    chosen = TARGETS[effect.target].chosen
     for where in protected:
-        if may_redirect(b.state, where, targets[0]):
+        if may_redirect(b.state, where, targets[0], chosen):
             b.emit(
                 ev.EffectStarted(
                     REDIRECT, where, trigger.card, trigger.controller, until(effect), to=targets[0]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from games.engine.abilities.targets import DECLINE
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import fits
 from games.engine.model import actions as A
@@ -91,7 +92,17 @@ def _split(c: C.SplitChoice, a: A.AssignDamage) -> bool:
 
 
 def _target(c: C.TargetChoice, a: A.ChooseTarget) -> bool:
-    return a.target in c.options
+    if not a.split:
+        return a.target in c.options
+    targets = [t for t, _ in a.split]
+    return (
+        c.split > 0
+        and not a.target
+        and len(set(targets)) == len(targets)
+        and set(targets) <= set(c.options) - {DECLINE}
+        and all(n >= 1 for _, n in a.split)
+        and sum(n for _, n in a.split) == c.split
+    )
 
 
 def _trigger(c: C.TriggerOrderChoice, a: A.ChooseTrigger) -> bool:

@@ -11,7 +11,7 @@ from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
-from games.engine.abilities.targets import TARGETS
+from games.engine.abilities.targets import TARGETS, split_amount
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
@@ -141,6 +141,7 @@ def _target(state: GameState, pending: Pending) -> C.Choice:
         head.source_die,
         effects,
         tuple(pending.options),
+        split_amount(state, head),
     )
 
 

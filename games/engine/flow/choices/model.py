@@ -131,7 +131,9 @@ class EffectInfo(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=Tr
 
 class TargetChoice(Choice, tag="choose_target"):
     """`choose_target`: one of `options` (die ids or "player:N") for the effects of the
-    ability at the head of the queue."""
+    ability at the head of the queue; or, when `split` is above 0 ("you can choose
+    multiple targets": Range), `split` pairs (target, amount) dividing exactly `split`
+    among distinct options, at least 1 each (then `target` is empty)."""
 
     card: str = ""
     ability: int = 0
@@ -139,6 +141,7 @@ class TargetChoice(Choice, tag="choose_target"):
     source_die: str = ""
     effects: tuple[EffectInfo, ...] = ()
     options: tuple[str, ...] = ()
+    split: int = 0
 
 
 class TriggerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

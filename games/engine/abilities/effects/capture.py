@@ -1,0 +1,73 @@
+"""capture (DM-23.1): "move the captured die (or dice) to your Field Zone and place your
+capturing die on top of it. The captured die no longer exists for game purposes (it may be
+considered to be "Out of Play"). The capture will end when specified in the card text (if
+unspecified, at the end of the turn), or when the capturing die leaves the Field Zone (KO'd,
+rerolled to energy, etc.) Once the capture ends, return the captured die or dice to the place
+they were captured from, on the original levels." (000:L689)
+
+The capturing die is the ability's own die when it is a character die (it must still be in
+the Field Zone, else nothing is captured, DM-13.4); an action die or a Global captures with
+no capturing die, until the end of the turn. The captured dice (the targets: character dice
+in the Field Zone unless a zone filter says otherwise; never the capturing die) go to zone
+`captured` on their face (`DiceCaptured`, model/evolve_takeover.py). `ending` says which
+captures end now; the flow emits it before anything else happens (flow/turn.py).
+"""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.evolve_takeover import CAPTURED
+from games.engine.model.state import FIELD_ZONES, GameState, Step, Trigger, Zone
+
+_TAKEN = (Zone.CAPTURED, Zone.GONE)
+
+
+def taking_die(state: GameState, trigger: Trigger) -> str | None:
+    """The die that captures or controls: "" for an action die or a Global (no such die),
+    the ability's character die while it is in the Field Zone, None once it has left."""
+    if trigger.kind != "ability" or not trigger.source_die:
+        return ""
+    die = state.dice.get(trigger.source_die)
+    if die is None or die.zone not in FIELD_ZONES or not state.is_character(die):
+        return None
+    return die.id
+
+
+def still_there(state: GameState, die_id: str) -> bool:
+    """The capturing or controlling die is a character die in the Field Zone ("" always)."""
+    if not die_id:
+        return True
+    die = state.dice.get(die_id)
+    return die is not None and die.zone in FIELD_ZONES and state.is_character(die)
+
+
+def _capture(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    state = b.state
+    by = taking_die(state, trigger)
+    if by is None:
+        return  # the capturing die left the Field Zone: nothing is captured (DM-13.4)
+    dice = tuple(
+        t
+        for t in targets
+        if t in state.dice and t != by and state.dice[t].zone not in _TAKEN
+        and state.dice[t].owner is not None
+    )  # fmt: skip
+    if dice:
+        b.emit(ev.DiceCaptured(trigger.controller, dice, by, trigger.card))
+
+
+def ending(state: GameState) -> list[ev.Event]:
+    """The captures that end now: the capturing die left the Field Zone (at once), or the
+    turn ends (Cleanup, before effects end)."""
+    cleanup = state.step is Step.CLEANUP and not state.cleaned
+    return [
+        ev.CaptureEnded(x.target, x.to, "end_of_turn" if cleanup else "capturer_left")
+        for x in state.lasting
+        if x.effect == CAPTURED and (cleanup or not still_there(state, x.source))
+    ]
+
+
+EFFECTS = {"capture": Effect(_capture)}
