@@ -33,25 +33,13 @@ from games.engine.model.state import (
     Zone,
 )
 
-# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
-# lookup (EnumType.__getattr__), and the flow asks for them at every step.
-_ACTION_WINDOW = Step.ACTION_WINDOW
-_ASSIGN_DAMAGE = Step.ASSIGN_DAMAGE
-_ATTACK = Zone.ATTACK
-_BAG = Zone.BAG
-_CLEANUP = Step.CLEANUP
-_DECLARE_ATTACKERS = Step.DECLARE_ATTACKERS
-_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
-_END_OF_COMBAT = Step.END_OF_COMBAT
-_FIELD = Zone.FIELD
-_KNOCK_OUT = Step.KNOCK_OUT
-_MAIN = Step.MAIN
-_OOP = Zone.OOP
-_PREP = Zone.PREP
-_REMOVED = Zone.REMOVED
-_RESERVE = Zone.RESERVE
-_ROLL_AND_REROLL = Step.ROLL_AND_REROLL
-_USED = Zone.USED
+# Enum members as constants (in Python 3.11 `Zone.BAG` goes through EnumType.__getattr__).
+_ATTACK, _BAG, _FIELD, _OOP, _PREP = Zone.ATTACK, Zone.BAG, Zone.FIELD, Zone.OOP, Zone.PREP
+_REMOVED, _RESERVE, _USED = Zone.REMOVED, Zone.RESERVE, Zone.USED
+_MAIN, _CLEANUP, _KNOCK_OUT = Step.MAIN, Step.CLEANUP, Step.KNOCK_OUT
+_ACTION_WINDOW, _ASSIGN_DAMAGE = Step.ACTION_WINDOW, Step.ASSIGN_DAMAGE
+_DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+_END_OF_COMBAT, _ROLL_AND_REROLL = Step.END_OF_COMBAT, Step.ROLL_AND_REROLL
 
 DRAW = 4  # DM-6.2
 FIRST_TURN_PREP = 3  # DM-6.5
@@ -99,9 +87,8 @@ def advance(b: Batch) -> Pending | None:
 
 
 def _same_dice(state: GameState, checked: GameState | None) -> bool:
-    """Does `state` hold the very facts `lethal` read in `checked`: the dice and their zones,
-    persistent effects, combat (blocks: filters of static abilities), teams and cards? Then
-    it finds the same dice, and most steps change none of them (a priority pass, a step)."""
+    """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
+    combat, teams, cards)? Then it finds the same dice; most steps change none of them."""
     return (
         checked is not None
         and state.dice is checked.dice
