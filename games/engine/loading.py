@@ -136,8 +136,19 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
         optional=bool(data.get("optional", False)),
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
+        also=_also(data.get("also", ()), trigger, where),
         text=data.get("text", ""),
     )
+
+
+def _also(names: Any, trigger: str, where: str) -> tuple[str, ...]:
+    """An ability's more triggers: the engine's own triggers of occasions, besides its
+    first (DM-15.6)."""
+    names = tuple(names)
+    for name in names:
+        if name not in TRIGGERS or name == trigger or trigger not in TRIGGERS:
+            raise ValueError(f"{where}: {name!r} cannot be another trigger of {trigger!r}")
+    return names
 
 
 def _chosen_once(costs: tuple[EffectSpec, ...], where: str) -> tuple[EffectSpec, ...]:
@@ -232,6 +243,9 @@ def _occasions(
         kind = TRIGGERS.get(ability.trigger) or own.get(ability.trigger)
         if kind is not None:
             found.setdefault(kind.occasion, []).append((index, kind.scope, kind.needs_active))
+        for name in ability.also:  # its other triggers (DM-15.6)
+            more = TRIGGERS[name]
+            found.setdefault(more.occasion, []).append((index, more.scope, more.needs_active))
     for index, ability in enumerate(globals_):
         if ability.reactive:
             found.setdefault(TRIGGERS[ability.reactive].occasion, []).append(

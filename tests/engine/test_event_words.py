@@ -104,11 +104,15 @@ def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
     )
 
 
-def test_tokens_read_as_tokens() -> None:
-    """A token's card id is "token:A:D[:affiliation]", so its dice ids have more colons."""
+def test_tokens_and_basic_action_dice_read_by_name() -> None:
+    """A token's card id is "token:A:D[:affiliation]" and its dice "p<n>:token.<seq>:<i>"
+    (effects/tokens.py); Basic Action Dice are "bac:<card>:<n>" (flow/setup.py)."""
     made = {"seq": 9, "type": "TokensMade", "player": 0, "card": "token:2:3:X-Men",
-            "dice": ["p0:token:2:3:X-Men:1"], "source": DIE}  # fmt: skip
-    assert describe([made])["TokensMade"] == [
-        "ann gets a 2/3 X-Men token in the Field Zone (2/3 X-Men token #1), from Jubilee #2.",
+            "dice": ["p1:token.9:1"], "source": DIE}  # fmt: skip
+    used = {"seq": 10, "type": "ActionDieUsed", "player": 1, "die": "bac:jubilee-wondra:3"}
+    said = describe([made, used])
+    assert said["TokensMade"] == [
+        "ann gets a 2/3 X-Men token in the Field Zone (token #1), from Jubilee #2.",
         "abilities",
     ]
+    assert said["ActionDieUsed"][0] == "ben uses Jubilee #3."

@@ -4,12 +4,15 @@ Each test quotes the 2014 book's line it checks."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from games.engine import CorruptLog, to_records
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.flow.turn import advance
+from games.engine.log.codec import dumps_jsonl, read_jsonl
 from games.engine.log.replay import replay
 from games.engine.model import errors as E
 from games.engine.model.actions import action_from_event
@@ -230,13 +233,16 @@ def first_game() -> Game:
     001:L144-145), the example buys Reckless Melee and names Enrage's Global; Ambush, which no
     turn uses, is left out (the demo format takes one Basic Action Card a player, and either
     player may buy either)."""
-    cards = cards_with(
+    teams = (((KITTY, 2), (CYCLOPS, 2)), ((ANGEL, 2), (JUGGERNAUT, 2)))
+    return Game(teams=teams, bacs=((MELEE,), (ENRAGE,)), cards=_example_cards(), **OLD)
+
+
+def _example_cards() -> dict:
+    return cards_with(
         _character(KITTY, 3, "mask", ((0, 1, 1), (1, 2, 2), (1, 3, 3))),
         _character(CYCLOPS, 4, "bolt", ((1, 2, 1), (2, 3, 2), (3, 4, 3))),
         _character(JUGGERNAUT, 6, "fist", ((2, 3, 4), (3, 4, 5), (4, 5, 6))),
     )
-    teams = (((KITTY, 2), (CYCLOPS, 2)), ((ANGEL, 2), (JUGGERNAUT, 2)))
-    return Game(teams=teams, bacs=((MELEE,), (ENRAGE,)), cards=cards, **OLD)
 
 
 def _no_attack(g: Game) -> None:
@@ -245,12 +251,12 @@ def _no_attack(g: Game) -> None:
         g.attack()  # "chooses not to attack ... his turn immediately ends"
 
 
-def test_uncanny_x_men_first_game() -> None:
-    """The 2014 book's example of play (001:L428-529, DIGEST §5.2), turn by turn, with the
-    states the book describes. Its text is consistent under the 2014 rules; where it is
-    silent (which sidekick, which face) the test chooses, and M3's Angel taking back a
-    sidekick "just used to buy Juggernaut" is legal only because the 2014 rules have no Out
-    of Play (docs/rulings.md, Formats (fmt))."""
+def play_uncanny_example() -> Game:
+    """The 2014 book's example of play (001:L428-529, DIGEST §5.2), turn by turn, checking
+    the states the book describes as it goes. Its text is consistent under the 2014 rules;
+    where it is silent (which sidekick, which face) the script chooses, and M3's Angel
+    taking back a sidekick "just used to buy Juggernaut" is legal only because the 2014 rules
+    have no Out of Play (docs/rulings.md, Formats (fmt))."""
     g = first_game()
     g.start()
     # E1 (001:L432-443): four dice, rerolls all, buys Kitty Pryde with "the wild as a mask";
@@ -395,6 +401,28 @@ def test_uncanny_x_men_first_game() -> None:
     while g.state.turn == 7 and g.pending.kind != "declare_blockers":
         g.pass_()
     assert (g.life(0), g.life(1)) == (7, 5)
+    return g
+
+
+def test_uncanny_x_men_first_game() -> None:
+    """The example, E1 to E4 (the checks are in the script), and its log replayed: every
+    batch decided again gives the same game."""
+    g = play_uncanny_example()
+    records = to_records(g.events)
+    assert replay(records, _example_cards()) == g.state
+
+
+# Its cards are partly the test's stand-ins, not the catalog's: not with cases/*.jsonl.
+UNCANNY_LOG = Path(__file__).parent / "cases" / "test_cards" / "uncanny_x_men_example.jsonl"
+
+
+def test_the_2014_golden_log_is_the_scripted_example() -> None:
+    """The stored log (tests/engine/cases/test_cards/uncanny_x_men_example.jsonl) is exactly
+    what the script produces; regenerate with `python -m tests.engine.test_rules_2014` after a
+    deliberate change."""
+    g = play_uncanny_example()
+    assert read_jsonl(UNCANNY_LOG.read_text().splitlines()) == to_records(g.events)
+
 
 
 def test_heroic_pairing_in_a_2014_game() -> None:
@@ -578,9 +606,11 @@ def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
     original target to the new one chosen as described in the game text, even if that target
     was not a legal one for the original effect. The source of the effect remains unchanged"
     (DIGEST §2.8 #105). Chris's Mirror sends the damage Michele's Zap deals his Tough to "your
-    opponent": under the 2014 rules Michele takes it, from her own Zap die (as under the 2018
-    rules, where the new target the card names is followed; a chosen one keeps its kind there,
-    DM-19.2, effects/test_prevention.py::test_a_chosen_new_target_keeps_the_kind_of_target)."""
+    opponent": Michele takes it, from her own Zap die (as under the 2018 rules, where a new
+    target the card names is followed). A chosen new target of another kind is where the
+    rulesets differ: 2018 refuses it (DM-19.2,
+    effects/test_prevention.py::test_a_chosen_new_target_keeps_the_kind_of_target), 2014
+    follows it."""
     from tests.engine.effects.test_prevention import MIRROR, TOUGH, _pay, _zap
     from tests.engine.effects.test_reactive import ZAP
     from tests.engine.keywords.common import FOE
@@ -605,3 +635,24 @@ def test_a_redirected_effect_may_take_a_target_the_first_could_not() -> None:
     assert [(e.player, e.amount) for e in hurt] == [(0, 1)] and g.life(0) == 9
     assert g.state.dice["p2:tough:1"].damage == 0
     assert g.state.hits[-1].source == bac("zap", 1)  # the source is unchanged
+    # A chosen new target of another kind: "the next time you would be dealt damage,
+    # redirect it to target opposing character die". Under 2018 it never starts (a chosen
+    # new target keeps the kind, DM-19.2); under 2014 it does.
+    from tests.engine.effects.common import action_card, effect
+
+    odd = action_card(
+        "odd",
+        {"text": "...", "effects": [effect("redirect_next", "target_opposing_die",
+                                           from_target="you")]},
+    )  # fmt: skip
+    g = Game(bacs=(("odd",), ("counterstrike",)), cards=cards_with(odd), **OLD)
+    g.start()
+    g.give(0, bac("odd", 1))
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({bac("odd", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST, m(4): FIST})
+    events = g.do(A.UseActionDie(player=0, die=bac("odd", 1))) + g.target(c(5))
+    assert [e for e in events if isinstance(e, ev.EffectStarted)] and g.state.lasting
+
+
+if __name__ == "__main__":
+    UNCANNY_LOG.write_text(dumps_jsonl(to_records(play_uncanny_example().events)))

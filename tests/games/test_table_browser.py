@@ -496,6 +496,8 @@ class Table:
             refusal = page.locator("#refusal")
             self.expect(refusal).to_contain_text("DM-8.6")
             self.expect(refusal).to_contain_text(rule_words.RULES["DM-8.6"])
+            self.expect(refusal).to_contain_text("of each type: ")  # in words, not a repr
+            assert "[" not in refusal.text_content()
             self.shot(seat, "refusal")
             self.done["refusal"] = True
         self.tap_to(seat, cycles, wanted)

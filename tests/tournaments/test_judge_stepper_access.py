@@ -65,3 +65,54 @@ def test_only_the_events_judges_who_do_not_play_it_open_a_games_stepper() -> Non
     answer = client_for(player).get(page)
     assert answer.status_code == 200
     assert '"canRule": false' in answer.content.decode()
+
+
+@pytest.mark.browser
+@pytest.mark.django_db(transaction=True)
+def test_the_stepper_draws_the_four_seats_of_a_doubles_game(
+    live_server: Any, settings: Any
+) -> None:
+    """seats 0 and 2 (one team) at the bottom, 1 and 3 at the top; a player filter per seat."""
+    from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+    from tests.tournaments.test_doubles_online import NAMES, online_doubles, seats_of
+
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    expect = sync_api.expect
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    make = get_user_model().objects.create_user
+    people = {name: make(name) for name in NAMES}
+    make("jules", password="judge-pass-1", is_staff=True)
+    _, match, game = online_doubles(people)
+    seats = seats_of(match)
+    game = game_services.autoplay(game.pk, max_actions=40)
+    page_url = f"{live_server.url}/games/{game.pk}/judge/"
+
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            page = browser.new_page(viewport={"width": 1280, "height": 900})
+            page.set_default_timeout(15_000)
+            page.goto(page_url)
+            page.fill("#id_username", "jules")
+            page.fill("#id_password", "judge-pass-1")
+            page.click("main button[type=submit]")
+            page.wait_for_url(f"**/games/{game.pk}/judge/")
+            expect(page.locator("#seq")).to_have_text(str(game.head_seq))
+            expect(page.locator("#players section.seat")).to_have_count(4)
+            for seat, user in enumerate(seats):
+                side = "#seats-bottom" if seat % 2 == 0 else "#seats-top"
+                title = page.locator(f"{side} section.seat h2", has_text=user.username)
+                expect(title).to_have_count(1)
+            assert page.locator("#seats-bottom li.die svg").count() > 0
+            options = page.locator("#filter-player option")
+            expect(options).to_have_count(5)
+            expect(options.nth(3)).to_have_text(seats[2].username)
+            page.select_option("#filter-player", "3")
+            expect(page.locator("#filter-count")).to_contain_text("events shown")
+            page.select_option("#filter-player", "")
+            check_page(page, "judge-doubles")
+        finally:
+            browser.close()

@@ -124,7 +124,33 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                     found.append(
                         ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
                     )
-    return found
+    return _once(state, found)
+
+
+def _once(state: GameState, found: list[ev.AbilityTriggered]) -> list[ev.AbilityTriggered]:
+    """DM-15.6: an ability with several triggers that the occasions of one effect (one
+    announcement) meet together triggers and resolves once: once per die for a die's
+    trigger ("several copies damaged at once" each trigger), and a card-wide trigger of it
+    ("you are damaged") adds nothing where a die of it triggered."""
+    if not any(_several(state, t) for t in found):
+        return found
+    by_die = {
+        (t.controller, t.card, t.ability) for t in found if t.source_die and _several(state, t)
+    }
+    seen: set[tuple[int, str, int, str]] = set()
+    kept = []
+    for t in found:
+        if _several(state, t):
+            key = (t.controller, t.card, t.ability, t.source_die)
+            if key in seen or (not t.source_die and key[:3] in by_die):
+                continue
+            seen.add(key)
+        kept.append(t)
+    return kept
+
+
+def _several(state: GameState, t: ev.AbilityTriggered) -> bool:
+    return t.kind == "ability" and bool(state.cards[t.card].abilities[t.ability].also)
 
 
 def _bursts(state: GameState, die_id: str) -> int:
@@ -139,7 +165,11 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     if occasion.die:
         die = state.dice[occasion.die]
         if die.owner is not None:
-            yield die.owner, state.cards[die.card], occasion.die, "die"
+            copies = _copies(state, occasion.die) if state.lasting else ()
+            if not any(effect == "copy_die" for effect, _ in copies):  # DM-23.3: its own text
+                yield die.owner, state.cards[die.card], occasion.die, "die"
+            for _, card_id in copies:  # the copied card's abilities, for this die (DM-23.3)
+                yield die.owner, state.cards[card_id], occasion.die, "die"
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
     cards = state.cards
@@ -168,6 +198,18 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
         card = cards[card_id]
         if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
             yield concerned, card, occasion.die, "reactive"
+
+
+def _copies(state: GameState, die_id: str) -> list[tuple[str, str]]:
+    """(effect, copied card) of the copies in force on a die (effects/copying.py); the last
+    "copy the die" replaces the earlier ones."""
+    found = [
+        (x.effect, x.source)
+        for x in state.lasting
+        if x.target == die_id and x.effect in ("copy_abilities", "copy_die")
+    ]
+    whole = [i for i, (effect, _) in enumerate(found) if effect == "copy_die"]
+    return found[whole[-1] :] if whole else found
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

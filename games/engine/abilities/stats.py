@@ -109,9 +109,10 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
 
 def _copied(state: GameState, die: Die, face: CharacterFace) -> CharacterFace:
     """The printed stats a die uses: its own, or those of the card it copies at its level
-    (DM-23.3, effects/dice.py copy_stats; the last copy started wins)."""
+    (DM-23.3, effects/dice.py copy_stats, effects/copying.py copy_die; the last copy started
+    wins)."""
     for x in reversed(state.lasting):
-        if x.effect == "copy_stats" and x.target == die.id:
+        if (x.effect == "copy_stats" or x.effect == "copy_die") and x.target == die.id:
             copied = state.cards[x.source]
             levels = copied.character_faces()
             other = copied.faces[levels[min(face.level, len(levels)) - 1]]

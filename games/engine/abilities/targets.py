@@ -16,7 +16,7 @@ from typing import Any
 
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.queue import ability_of
-from games.engine.model.cards import CharacterFace, EffectSpec
+from games.engine.model.cards import CardDef, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
@@ -60,6 +60,17 @@ CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen
 Filter = Callable[[GameState, Die, Any], bool]
 
 
+def card_of(state: GameState, die: Die) -> CardDef:
+    """The card whose name and affiliations a die has: its own, or the one it is a copy of
+    ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
+    card = die.card
+    if state.lasting:
+        for x in state.lasting:
+            if x.effect == "copy_die" and x.target == die.id:
+                card = x.source
+    return state.cards[card]
+
+
 def _level(state: GameState, die: Die, value: Any) -> bool:
     face = state.face_of(die)
     return isinstance(face, CharacterFace) and face.level == value
@@ -85,9 +96,9 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
-    "affiliation": lambda state, die, value: value in state.cards[die.card].affiliations,
+    "affiliation": lambda state, die, value: value in card_of(state, die).affiliations,
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
-    "name": lambda state, die, value: state.cards[die.card].name == value,
+    "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
@@ -189,12 +200,15 @@ def targets_for(
         return ()
     filters = tuple(filters)
     zones = _zones(filters)
+    # DM-13.2: character dice in the Field Zone "unless stated": a "face" filter states what
+    # the dice show ("each action die in your Field Zone": Continuous dice, DM-22.3)
+    stated = any(name == "face" for name, _ in filters)
     found: list[str] = []
     for owner in owners:
         for zone in zones:
             for die_id in state.in_zone(owner, zone):
                 die = state.dice[die_id]
-                if zone in FIELD_ZONES and not state.is_character(die):
+                if zone in FIELD_ZONES and not stated and not state.is_character(die):
                     continue  # DM-13.2: character dice (Continuous actions are not targets)
                 if all(FILTERS[name](state, die, value) for name, value in filters):
                     found.append(die_id)

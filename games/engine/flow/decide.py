@@ -231,13 +231,17 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
 
 def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
     """DM-22.1/22.3: a die rerolled in the Field Zone to a face that cannot be there (energy,
-    or an action face of a character die) moves to the Reserve Pool."""
+    or an action face of a character die) moves to the Reserve Pool; a Continuous action die
+    rerolled to an action face stays (its action face is at home there, DM-8.14)."""
     state = b.state
     leaving: dict[int, list[str]] = {}
     for die_id, _ in faces:
         die = state.dice[die_id]
-        if die.zone in FIELD_ZONES and not state.is_character(die) and die.owner is not None:
-            leaving.setdefault(die.owner, []).append(die_id)
+        if die.zone not in FIELD_ZONES or state.is_character(die) or die.owner is None:
+            continue
+        if state.is_action(die) and hooks.action_die_destination(state, die_id) in FIELD_ZONES:
+            continue
+        leaving.setdefault(die.owner, []).append(die_id)
     for owner, dice in sorted(leaving.items()):
         b.emit(ev.DiceMoved(owner, tuple(dice), Zone.RESERVE.value, "rerolled"))
 

@@ -64,7 +64,9 @@ def check_payment(
     if not types_matched(spent, energy_types):
         raise IllegalAction(
             E.ENERGY_TYPE_MISSING,
-            f"spend at least one of each of {list(energy_types)} (Wild counts as any)",
+            # In words, no Python repr: the message reaches players (the table's refusal).
+            f"spend at least one energy of each type: {', '.join(energy_types)}"
+            " (Wild counts as any)",
             "DM-8.6",
         )
 

@@ -115,6 +115,10 @@ class Ability:
     # "You may": its controller may decline it when choosing its target (pending
     # choose_target offers DECLINE beside the targets; Heroic's pairing up).
     optional: bool = False
+    # More triggers of the same ability ("when you or this die is dealt damage": `trigger`
+    # "when_damaged", `also` ("when_you_are_damaged",)); one effect meeting several of them
+    # triggers it once (DM-15.6: abilities/occasions.py)
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

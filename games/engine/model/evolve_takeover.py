@@ -33,7 +33,8 @@ def _without(s: GameState, effect: str, die: str) -> tuple[Lasting, ...]:
 
 def _captured(s: GameState, e: ev.DiceCaptured) -> Changes:
     dice, zones = dict(s.dice), dict(s.zones)
-    lasting = [x for x in s.lasting if x.target not in e.dice]  # it no longer exists
+    # it no longer exists: its effects end, but for a control, which waits (control.py)
+    lasting = [x for x in s.lasting if x.target not in e.dice or x.until == RETURNS]
     for die_id in e.dice:
         die = dice[die_id]
         key = (die.owner, die.zone)
@@ -65,7 +66,7 @@ def _control_taken(s: GameState, e: ev.ControlTaken) -> Changes:
     lasting = list(s.lasting)
     for die_id in e.dice:
         die = s.dice[die_id]
-        owner = die.owner if die.owner is not None else 1 - e.player
+        owner = die.owner if die.owner is not None else s.next_seat(e.player)  # (Doubles)
         lasting.append(Lasting(CONTROLLED, die_id, e.by, e.player, RETURNS, owner, _origin(die)))
     dice, zones = move(s.dice, s.zones, e.dice, Zone.FIELD, e.player)
     return {"dice": dice, "zones": zones, "lasting": tuple(lasting)}

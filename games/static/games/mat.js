@@ -12,7 +12,7 @@
   const ZONE_WORDS = {
     prep: "Prep Area", reserve: "Reserve Pool", field: "Field Zone", attack: "Attack Zone",
     oop: "Out of Play", used: "Used Pile", bag: "Bag", removed: "Set aside until end of turn",
-    supply: "Supply",
+    supply: "Supply", captured: "Captured", gone: "Gone (tokens that left the Field Zone)",
   };
 
   /* A card's info from the page's card table, or a stand-in naming it by id. */
@@ -171,9 +171,9 @@
     const zones = el("div", null, "zones");
     for (const zone of order) zones.appendChild(zoneNode(index, zone, player.zones[zone], options.makeDie, listed));
     if (options.piles === "dice") {
-      for (const zone of ["bag", "used", "oop", "removed"]) {
+      for (const zone of ["bag", "used", "oop", "removed", "captured"]) {
         const dice = player.zones[zone];
-        if (zone === "removed" && !(dice && dice.length)) continue;
+        if ((zone === "removed" || zone === "captured") && !(dice && dice.length)) continue;
         zones.appendChild(zoneNode(index, zone, dice || [], options.makeDie, listed));
       }
     } else {
@@ -189,15 +189,18 @@
         piles.appendChild(el("p", "Out of Play:"));
         piles.appendChild(row);
       }
-      const aside = player.zones.removed || [];
-      if (aside.length) {
-        // Set aside beside the cards until end of turn (Intimidate): drawn on their face,
-        // with the cards they lie next to; back in the Field Zone in Cleanup.
-        const zone = zoneNode(index, "removed", aside, options.makeDie, listed);
+      // Dice set aside beside the cards (Intimidate: until end of turn) or captured (under
+      // the capturing die, DM-23.1): drawn on their face, with the cards they lie next to.
+      const ASIDE = {removed: "back in the Field Zone at end of turn",
+        captured: "back where they were captured from when the capture ends"};
+      for (const [name, back] of Object.entries(ASIDE)) {
+        const aside = player.zones[name] || [];
+        if (!aside.length) continue;
+        const zone = zoneNode(index, name, aside, options.makeDie, listed);
         zone.classList.add("aside");
-        zone.appendChild(el("p", "Beside " + Array.from(new Set(aside.map(function (d) {
-          return cardOf(cards, d.card).name;
-        }))).join(", ") + "; back in the Field Zone at end of turn.", "muted"));
+        zone.appendChild(el("p", (name === "removed" ? "Beside " : "Captured: ") +
+          Array.from(new Set(aside.map(function (d) { return cardOf(cards, d.card).name; }))).join(", ") +
+          "; " + back + ".", "muted"));
         zones.appendChild(zone);
       }
       zones.appendChild(piles);

@@ -40,6 +40,9 @@
       text: [], globals: [], faces: [], keywords: []};
   }
   function dieName(id) {
+    // The log's words name dice (tokens and Basic Action Dice too); before they exist, the
+    // card's name and the die's number.
+    if (say) return say.die(id);
     const parts = String(id).split(":");
     if (parts.length === 3) return card(parts[1]).name + " #" + parts[2];
     return String(id);

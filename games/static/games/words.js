@@ -58,6 +58,9 @@
     }
     function card(id) {
       if (cards[id]) return cards[id];
+      // A token's die names no card ("p1:token.<seq>:<n>", effects/tokens.py): TokensMade
+      // at that event says which.
+      if (/^token\.\d+$/.test(String(id))) return "token";
       const parts = String(id).split(":");
       // A character token's card is "token:A:D[:affiliation]" (DM-24.1).
       if (parts[0] === "token" && parts.length >= 3) {
@@ -66,12 +69,10 @@
       return titleCase(id);
     }
     function die(id) {
-      // Die ids are "p<seat>:<card>:<n>" (a token's card has colons of its own): the card's
-      // name and the die's number.
+      // Die ids are "p<seat>:<card>:<n>" ("bac:<card>:<n>" for Basic Action Dice): the
+      // card's name and the die's number.
       const parts = String(id).split(":");
-      if (parts.length >= 3 && /^p\d+$/.test(parts[0])) {
-        return card(parts.slice(1, -1).join(":")) + " #" + parts[parts.length - 1];
-      }
+      if (parts.length >= 3) return card(parts.slice(1, -1).join(":")) + " #" + parts[parts.length - 1];
       if (String(id).startsWith("player:")) return who(Number(parts[1]));
       return String(id);
     }

@@ -8,7 +8,7 @@ from games.engine.abilities.effects.control import owner_of
 from games.engine.abilities.targets import targets_for
 from games.engine.model.state import Zone
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import CHAR, c, m
+from tests.engine.helpers import CHAR, FIST, c, m
 from tests.engine.keywords.common import character
 
 NOOP = action_card("noop", {"text": "Gain 1 life.", "effects": [effect("gain_life", "you",
@@ -155,3 +155,33 @@ def test_an_action_die_cannot_take_its_own_controllers_die_and_needs_a_target() 
     g = with_action(SEIZE, chris_field=0)
     assert targets_for(g.state, "target_opposing_die", 0) == ()
     assert m(1) not in targets_for(g.state, "target_opposing_die", 0)
+
+
+def test_a_controlled_die_out_of_the_field_zone_but_rolled_returns_to_the_same_place() -> None:
+    """DM-23.2 only says where a die "still in the Field Zone" returns; ruling: one rerolled
+    to energy (DM-22.4: into the Reserve Pool) returns to its owner's Reserve Pool."""
+    g, puppeteer = _fielded(PUPPETEER)
+    g.target(c(5))
+    g.arrange(0, "reserve", [c(5)], face=FIST)
+    g.arrange(0, "used", [puppeteer])
+    events = g.pass_()
+    assert ev.ControlEnded(c(5), 1, "reserve", "controller_left") in events
+    assert c(5) in g.zone(1, "reserve") and g.state.dice[c(5)].face == FIST
+
+
+def test_a_controlled_die_captured_by_its_owner_returns_to_the_controller_first() -> None:
+    """A capture of a die under control (docs/rulings.md): the capture ends first (back to
+    the controller's Field Zone, still controlled), then the control (back to its owner)."""
+    from games.engine.model.evolve import evolve
+
+    g, _ = _fielded(PUPPETEER)
+    g.target(c(5))
+    g.state = evolve(g.state, ev.DiceCaptured(1, (c(5),), "", "test"))
+    assert owner_of(g.state, c(5)) == 1 and g.state.dice[c(5)].zone is Zone.CAPTURED
+    g.pass_all()  # Cleanup
+    ended = [e for e in g.events if isinstance(e, (ev.CaptureEnded, ev.ControlEnded))]
+    assert ended == [
+        ev.CaptureEnded(c(5), "field", "end_of_turn"),
+        ev.ControlEnded(c(5), 1, "field", "end_of_turn"),
+    ]
+    assert c(5) in g.zone(1, "field") and owner_of(g.state, c(5)) == 1

@@ -85,3 +85,42 @@ def test_an_action_die_without_continuous_goes_out_of_play() -> None:
     g.begin({"p1:plain:1": ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
     events = g.do(A.UseActionDie(player=0, die="p1:plain:1"))
     assert ev.ActionDieUsed(0, "p1:plain:1", "oop") in events
+
+
+SHAKE = {
+    "id": "shake", "name": "shake", "kind": "basic_action", "cost": 1,
+    "abilities": [{"trigger": "action", "text": "Reroll each action die in your Field Zone.",
+                   "effects": [{"op": "reroll", "target": "all_your_dice",
+                                "filters": {"zone": "field", "face": "action"}}]}],
+}  # fmt: skip
+
+
+def shaken(face: int) -> Game:
+    """Barricade used to the Field Zone, then Shake rerolls it to `face` (DM-22.1)."""
+    g = Game(
+        teams=((("barricade", 2),), ((FOE, 2),)),
+        bacs=(("shake",), ("counterstrike",)),
+        cards=cards_with(BARRICADE, SHAKE),
+    )
+    g.start()
+    g.give(0, DIE)
+    g.give(0, "bac:shake:1")
+    g.begin({DIE: ACTION0, "bac:shake:1": ACTION0, m(1): FIST, m(2): CHAR, m(3): MASK}, oop=m(4))
+    g.do(A.UseActionDie(player=0, die=DIE))
+    g.do(A.UseActionDie(player=0, die="bac:shake:1"))
+    assert g.pending.kind == "roll" and g.pending.dice == (DIE,)  # "unless stated" (DM-13.2)
+    g.roll({DIE: face})
+    return g
+
+
+def test_rerolled_to_energy_it_goes_to_the_reserve_pool() -> None:
+    """DM-22.3: "A fielded Continuous Action Die rerolled to energy leaves the Field and goes
+    to the Reserve Pool"; a card that names action dice in the Field Zone may reroll it."""
+    g = shaken(3)  # an energy face
+    assert DIE in g.zone(0, "reserve") and DIE not in g.zone(0, "field")
+
+
+def test_rerolled_to_an_action_face_it_stays() -> None:
+    """DM-22.1: "The die stays where it is unless ... the face cannot exist there"."""
+    g = shaken(1)  # the action face with a burst
+    assert DIE in g.zone(0, "field") and g.face(DIE) == 1

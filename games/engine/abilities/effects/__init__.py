@@ -11,6 +11,7 @@ from games.engine.abilities.effects import (
     capture,
     chance,
     control,
+    copying,
     costs,
     damage,
     dice,
@@ -48,6 +49,7 @@ EFFECTS: dict[str, Effect] = {
     **tokens.EFFECTS,
     **capture.EFFECTS,
     **control.EFFECTS,
+    **copying.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

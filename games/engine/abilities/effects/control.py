@@ -24,7 +24,15 @@ from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.evolve_takeover import CONTROLLED
-from games.engine.model.state import ROLLED_ZONES, GameState, Lasting, Step, Trigger, Zone
+from games.engine.model.state import (
+    FIELD_ZONES,
+    ROLLED_ZONES,
+    GameState,
+    Lasting,
+    Step,
+    Trigger,
+    Zone,
+)
 
 
 def owner_of(state: GameState, die_id: str) -> int | None:
@@ -52,14 +60,19 @@ def _control(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
 
 def _ends(state: GameState, x: Lasting, cleanup: bool) -> ev.ControlEnded | None:
     die = state.dice[x.target]
+    if die.zone is Zone.CAPTURED:
+        return None  # captured while controlled: the capture ends first (capture.py)
     if die.zone is Zone.GONE:
         return ev.ControlEnded(x.target, x.amount, Zone.GONE.value, "unrolled")
     if die.zone not in ROLLED_ZONES:  # "it immediately goes to your opponent's Prep Area"
         return ev.ControlEnded(x.target, x.amount, Zone.PREP.value, "unrolled")
+    # back where it was taken from if it is still in the Field Zone; else (rerolled to energy
+    # into the Reserve Pool, set aside) the same place on its owner's side (docs/rulings.md)
+    to = x.to if die.zone in FIELD_ZONES else die.zone.value
     if not still_there(state, x.source):
-        return ev.ControlEnded(x.target, x.amount, x.to, "controller_left")
+        return ev.ControlEnded(x.target, x.amount, to, "controller_left")
     if cleanup:
-        return ev.ControlEnded(x.target, x.amount, x.to, "end_of_turn")
+        return ev.ControlEnded(x.target, x.amount, to, "end_of_turn")
     return None
 
 
