@@ -106,12 +106,13 @@ def _waits_for(s: GameState, t: Trigger, target: str, sources: set[str]) -> bool
     """Does queued trigger `t` wait only for damage that is now prevented?"""
     card = s.cards[t.card]
     if t.kind == "reactive":
-        name = card.globals[t.ability].reactive
+        names: tuple[str, ...] = (card.globals[t.ability].reactive,)
     elif t.kind == "ability":
-        name = card.abilities[t.ability].trigger
+        ability = card.abilities[t.ability]
+        names = (ability.trigger, *ability.also)
     else:
         return False
-    if target and name in _ON_TARGET:
-        concerned = t.source_die if name == "when_damaged" else f"player:{t.controller}"
-        return concerned == target
-    return name == _ON_SOURCE and t.kind == "ability" and t.source_die in sources
+    if target and _ON_TARGET.intersection(names):
+        # a die's trigger names the die; a player's ("when you are damaged") names no die
+        return (t.source_die or f"player:{t.controller}") == target
+    return _ON_SOURCE in names and t.kind == "ability" and t.source_die in sources

@@ -12,7 +12,7 @@ from games.engine.log.snapshot import decode, encode
 from games.engine.model import hits
 from tests.engine.effects.common import action_card, effect
 from tests.engine.effects.test_reactive import BLAST, ZAP
-from tests.engine.helpers import ACTION0, CHAR, FIST, Game, bac, c, cards_with, m, of_type
+from tests.engine.helpers import ACTION0, CHAR, FIST, TEAMS, Game, bac, c, cards_with, m, of_type
 from tests.engine.keywords.common import FOE, character
 
 
@@ -256,3 +256,31 @@ def test_a_chosen_new_target_keeps_the_kind_of_target() -> None:
     g.begin({bac("odd", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
     events = g.do(A.UseActionDie(player=0, die=bac("odd", 1))) + g.target(c(5))
     assert not of_type(events, ev.EffectStarted) and g.state.lasting == ()
+
+
+GUARD_YOU = _reactive("guardyou", "when_you_are_damaged", effect("prevent_damage", "you"))
+WATCHER = character(
+    "watcher", 1, 3,
+    abilities=[{"trigger": "when_you_are_damaged", "text": "When you are dealt damage, gain 1 "
+                "life.", "effects": [effect("gain_life", "you", amount=1)]}],
+)  # fmt: skip
+
+
+def test_damage_to_a_player_prevented_in_full_triggers_nothing() -> None:
+    """DM-19.1 and DM-12.4: Chris prevents all of Blast's 2; his "when you are dealt damage"
+    ability, queued behind his Reactive Global, leaves the queue."""
+    g = Game(
+        teams=(TEAMS[0], (("watcher", 2), (FOE, 2))),
+        bacs=(("blast",), ("guardyou",)),
+        cards=cards_with(BLAST, WATCHER, GUARD_YOU),
+    )
+    g.start()
+    g.give(0, bac("blast", 1))
+    g.arrange(1, "reserve", [c(1)], face=FIST)
+    g.begin({bac("blast", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.hurt(1, 3)
+    g.do(A.UseActionDie(player=0, die=bac("blast", 1)))
+    assert g.life(1) == 5 and [t.card for t in g.state.triggers] == ["guardyou", "watcher"]
+    events = _pay(g, "guardyou", 1, c(1))
+    assert ev.DamagePrevented("player:1", 2, "guardyou") in events
+    assert g.life(1) == 7 and not of_type(events, ev.LifeGained)
