@@ -37,6 +37,10 @@ HELPFUL = frozenset(
 )
 
 
+# Effects that take on another die's stats or text (DM-23.3): worth a strong die of another card.
+COPYING = frozenset({"copy_stats", "copy_abilities", "copy_die"})
+
+
 def effect_sign(effect: EffectSpec) -> int:
     """+1 if the effect is good for what it affects, -1 if bad, 0 if the bot cannot tell."""
     if effect.op.startswith("modify_"):
@@ -99,6 +103,11 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
         if not theirs:  # only our own: the one we lose least by
             return min(pool, key=lambda o: (_strength(state, o), o))
         return max(pool, key=lambda o: (_kills(state, o, amount), _strength(state, o), o))
+    if effect is not None and effect.op in COPYING:  # the strongest die of another card
+        own = state.dice[trigger.source_die].card if trigger.source_die in state.dice else ""
+        others = [o for o in options if o in state.dice and state.dice[o].card != own]
+        if others:
+            return max(others, key=lambda o: (_strength(state, o), o))
     pool = mine or theirs or list(options)
     if sign == 0:
         return pool[0]

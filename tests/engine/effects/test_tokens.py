@@ -153,3 +153,24 @@ def test_making_tokens_for_the_opponent_and_declaring_them() -> None:
     )  # fmt: skip
     made = [e for e in declared if isinstance(e, ev.TokensMade)]
     assert made and made[0].declared and made[0].card == "token:1:1"
+
+
+def test_the_target_choice_says_what_tokens_an_effect_makes() -> None:
+    """The choice description (flow/choices) of "target player makes a 1/2 token": the
+    effect with its A, D and affiliation."""
+    from games.engine import choices
+
+    g = with_action(
+        action_card("pick", {"text": "Target player makes a 1/2 Drone token.",
+                             "effects": [effect("make_tokens", "target_player", attack=1,
+                                                defense=2, affiliation="Drones")]})
+    )  # fmt: skip
+    g.do(A.UseActionDie(player=0, die="bac:pick:1"))
+    described = choices(g.state, 0)
+    assert type(described).__name__ == "TargetChoice" and "player:1" in described.options
+    made = described.effects[0]
+    assert (made.op, made.attack, made.defense, made.affiliation) == (
+        "make_tokens", 1, 2, "Drones"
+    )
+    events = g.target("player:1")
+    assert [e.card for e in events if isinstance(e, ev.TokensMade)] == ["token:1:2:Drones"]

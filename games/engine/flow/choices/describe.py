@@ -124,7 +124,14 @@ def _split(state: GameState, pending: Pending) -> C.Choice:
 
 def effect_info(effect: EffectSpec) -> C.EffectInfo:
     return C.EffectInfo(
-        effect.op, effect.amount, effect.target, TARGETS[effect.target].chosen, effect.filters
+        effect.op,
+        effect.amount,
+        effect.target,
+        TARGETS[effect.target].chosen,
+        effect.filters,
+        effect.attack,
+        effect.defense,
+        effect.affiliation,
     )
 
 

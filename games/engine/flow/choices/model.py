@@ -120,13 +120,18 @@ class SplitChoice(Choice, tag="assign_damage"):
 
 class EffectInfo(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """One effect of the ability, as card data says it; `chosen`: the choice names its
-    target (DM-13.1)."""
+    target (DM-13.1). Capture, control and copying (DM-23) name the die taken or copied as
+    their target; tokens (DM-24.1) say their A, D and affiliation."""
 
     op: str
     amount: int = 0
     target: str = "none"
     chosen: bool = False
     filters: tuple[tuple[str, Any], ...] = ()
+    # what it makes (make_tokens, DM-24.1): the tokens' A, D and affiliation
+    attack: int = 0
+    defense: int = 0
+    affiliation: str = ""
 
 
 class TargetChoice(Choice, tag="choose_target"):
