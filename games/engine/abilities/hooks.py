@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import SIDEKICK_ID
+from games.engine.model.cards import SIDEKICK_ID, CardPool
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState, Zone
 
@@ -92,6 +92,8 @@ def window_ability_ready(state: GameState, player: int) -> bool:
     """Does a die of `player` in the Field Zone offer an ability usable whenever its player
     could use a Global (DM-8.18: printed "global_window" abilities, keywords' window_ability
     hooks)? Then that player is never passed automatically."""
+    if isinstance(state.cards, CardPool) and not state.cards.window_abilities:
+        return False  # no card of the game has one
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]

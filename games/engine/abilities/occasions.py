@@ -95,7 +95,11 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
     Cards index their abilities by occasion when loaded (CardDef.occasions)."""
     found: list[ev.AbilityTriggered] = []
     once: set[tuple[int, str, int]] = set()  # first-time abilities found in this very call
+    cards = state.cards
+    heard = cards.heard if isinstance(cards, CardPool) else None
     for occasion in occasions:
+        if heard is not None and occasion.kind not in heard:
+            continue  # no card of the game waits for it
         for controller, card, source_die, scope in _concerned(state, occasion):
             for index, ability_scope, needs_active in card.occasions.get(occasion.kind, ()):
                 if ability_scope != scope:

@@ -22,6 +22,8 @@ def ability_of(state: GameState, trigger: Trigger) -> Ability | GlobalAbility:
 def queue_triggers(b: Batch, found: Sequence[ev.AbilityTriggered]) -> None:
     """Queue simultaneous triggers: the active player's first, then the inactive's (DM-15.2;
     Doubles: the others' in turn order); Reactive Globals before them all (DM-15.4)."""
+    if not found:
+        return
     active, seats = b.state.active, b.state.seats
     b.emit(
         *sorted(found, key=lambda t: (t.kind != "reactive", (t.controller - active) % seats))

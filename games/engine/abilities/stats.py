@@ -139,22 +139,27 @@ _FIELD_KEYS = {
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     all_dice, cards, zones = state.dice, state.cards, state.zones
-    lowering: bool | None = None  # worked out only if needed
+    # Undamaged, unmodified and with no D lowered (a static ability, a persistent change),
+    # only a printed D of 0 kills; in a game with no such face either, only dice with damage
+    # or applied effects need a look (`quiet`).
+    lowering = _may_lower_defense(state) or any(x.amount < 0 for x in state.lasting)
+    quiet = not lowering and not (
+        cards.zero_defense
+        if isinstance(cards, CardPool)
+        else any(card.zero_defense for card in cards.values())
+    )
     found = []
     for key in _FIELD_KEYS[len(state.players)]:
         for die_id in zones.get(key, ()):
             die = all_dice[die_id]
+            hurt = die.damage or die.modifiers
+            if quiet and not hurt:
+                continue
             face = cards[die.card].faces[die.face]  # type: ignore[index]
             if not isinstance(face, CharacterFace):
                 continue
-            # Undamaged, unmodified and with no static lowering D, only a printed D of 0 kills.
-            if face.defense > 0 and not (die.damage or die.modifiers):
-                if lowering is None:
-                    lowering = _may_lower_defense(state) or any(
-                        x.amount < 0 for x in state.lasting
-                    )
-                if not lowering:
-                    continue
+            if face.defense > 0 and not hurt and not lowering:
+                continue
             if die.damage >= defense_of(state, die):
                 found.append(die_id)
-    return sorted(found)
+    return sorted(found) if found else found

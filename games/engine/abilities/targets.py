@@ -19,6 +19,11 @@ from games.engine.abilities.queue import ability_of
 from games.engine.model.cards import CardDef, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_ATTACK = Zone.ATTACK
+_FIELD = Zone.FIELD
+
 
 @dataclass(frozen=True, slots=True)
 class TargetKind:
@@ -229,8 +234,8 @@ def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
     for name, value in filters:
         if name == "zone":
             zone = Zone(value)
-            return (Zone.FIELD, Zone.ATTACK) if zone is Zone.FIELD else (zone,)
-    return (Zone.FIELD, Zone.ATTACK)
+            return (_FIELD, _ATTACK) if zone is _FIELD else (zone,)
+    return (_FIELD, _ATTACK)
 
 
 def resolve_targets(

@@ -39,6 +39,15 @@ from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_BAG = Zone.BAG
+_CLEAR_AND_DRAW = Step.CLEAR_AND_DRAW
+_PREP = Zone.PREP
+_RESERVE = Zone.RESERVE
+_ROLL_AND_REROLL = Step.ROLL_AND_REROLL
+_SETUP = Step.SETUP
+
 # Which pending decision each action answers.
 ANSWERS: dict[type[A.Action], frozenset[str]] = {
     A.ReportToss: frozenset({"toss"}),
@@ -81,6 +90,24 @@ def run_waiting(
     """`run`, told what `state` waits for when the caller knows it (None: work it out), and
     telling what the state after waits for: replay passes it on rather than work it out
     twice per decision."""
+    handler = HANDLERS.get(type(action))
+    if handler is not None and not state.over:  # an answer to what the game waits for
+        b = Batch(state)
+        pending = waiting or awaiting(state)
+        assert pending is not None
+        _check_rule_first(state, action)
+        _check_turn(pending, action)
+        handler(b, action, pending)
+        after = advance(b)
+        return b.events, b.state, after
+    return _any_time(state, action)
+
+
+def _any_time(
+    state: GameState, action: A.Action
+) -> tuple[list[ev.Event], GameState, Pending | None]:
+    """Rulings, conceding and calling time, which answer no decision; any action once the
+    game is over (refused but for rulings); an unknown action (refused)."""
     if isinstance(action, RULING_ACTIONS) and not isinstance(action, A.JudgeSetLife):
         b = Batch(state)
         decide_ruling(b, action)  # annotations stand even on a finished game
@@ -95,11 +122,7 @@ def run_waiting(
     elif isinstance(action, A.CallTime):
         _call_time(b, action)
     else:
-        pending = waiting or awaiting(state)
-        assert pending is not None
-        _check_rule_first(state, action)
-        _check_turn(pending, action)
-        HANDLERS[type(action)](b, action, pending)
+        raise IllegalAction(E.ACTION_UNKNOWN, f"unknown action {type(action).__name__}")
     after = advance(b)
     return b.events, b.state, after
 
@@ -124,7 +147,7 @@ def _check_rule_first(state: GameState, action: A.Action) -> None:
 
 
 def _past_roll(state: GameState) -> bool:
-    return state.step not in (Step.SETUP, Step.CLEAR_AND_DRAW, Step.ROLL_AND_REROLL)
+    return state.step not in (_SETUP, _CLEAR_AND_DRAW, _ROLL_AND_REROLL)
 
 
 def _check_turn(pending: Pending, action: A.Action) -> None:
@@ -166,7 +189,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         raise IllegalAction(
             E.RANDOM_BAD_COUNT, f"draw {pending.count} dice, not {len(a.dice)}", "DM-6.2"
         )
-    bag = state.in_zone(pending.player, Zone.BAG)
+    bag = state.in_zone(pending.player, _BAG)
     # every die from the bag (no Counters when no die is named twice: performance)
     if (
         not set(a.dice).issubset(bag)
@@ -177,12 +200,12 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     _check_seed(state, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
-    if a.to == Zone.RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
+    if a.to == _RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
     keyword = KEYWORDS.get(a.to)
     if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
         keyword.hooks["after_draw"](b, pending.player, a.dice)
-    elif a.to == Zone.PREP.value and state.step is Step.CLEAR_AND_DRAW:
+    elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
 
 

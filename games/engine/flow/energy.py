@@ -94,7 +94,7 @@ def _energy_die(state: GameState, player: int, die_id: str) -> Die:
         raise IllegalAction(E.DIE_UNKNOWN, f"no die {die_id}")
     if die.owner != player:
         raise IllegalAction(E.DIE_NOT_YOURS, f"{die_id} is not yours", "DM-8.1")
-    if die.zone is not Zone.RESERVE:
+    if die.zone is not _RESERVE:
         raise IllegalAction(E.DIE_NOT_IN_RESERVE, f"{die_id} is not in your Reserve Pool", "DM-8.1")
     if not state.is_energy(die):
         raise IllegalAction(E.ENERGY_NOT_ENERGY, f"{die_id} does not show energy", "DM-8.1")

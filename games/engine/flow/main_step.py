@@ -22,6 +22,10 @@ from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_MAIN = Step.MAIN
+
 
 def _in_main(b: Batch, a: A.Action, what: str) -> None:
     state = b.state
@@ -29,7 +33,7 @@ def _in_main(b: Batch, a: A.Action, what: str) -> None:
         raise IllegalAction(
             E.PRIORITY_INACTIVE_ONE, f"only the active player may {what}", "DM-8.22"
         )
-    if state.step is not Step.MAIN:
+    if state.step is not _MAIN:
         raise IllegalAction(E.TURN_WRONG_STEP, f"{what} only in the Main Step", "DM-9.6")
 
 

@@ -14,8 +14,15 @@ from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.cards import ActionFace, CardPool, CharacterFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Pending, Step, Zone
+
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_MAIN = Step.MAIN
+_RESERVE = Zone.RESERVE
+_USED = Zone.USED
 
 
 def window(b: Batch, after: Step) -> Pending | None:
@@ -67,13 +74,13 @@ def lose_virtual(b: Batch, player: int) -> None:
 
 def _close_window(b: Batch, after: Step) -> None:
     state = b.state
-    if state.step is Step.MAIN:
+    if state.step is _MAIN:
         player = state.active
         unfielded = tuple(
-            d for d in state.in_zone(player, Zone.RESERVE) if state.is_character(state.dice[d])
+            d for d in state.in_zone(player, _RESERVE) if state.is_character(state.dice[d])
         )
         if unfielded:
-            hooks.to_used_pile(b, player, unfielded, Zone.USED, "unfielded")  # DM-8.11
+            hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
     b.emit(ev.StepBegan(after.value))
 
 
@@ -84,23 +91,24 @@ def _could_act(state: GameState, player: int) -> bool:
 
 
 def _usual_actions(state: GameState, player: int) -> bool:
-    has_energy = available_energy(state, player) > 0
-    if player != state.active:
-        return has_energy and _globals_exist(state)
-    reserve = [state.dice[d] for d in state.in_zone(player, Zone.RESERVE)]
-    if any(state.is_action(d) for d in reserve):
-        return True
-    if state.step is Step.MAIN:
-        if any(state.is_character(d) for d in reserve):
-            return True
-        return has_energy
-    return has_energy and _globals_exist(state)
+    """An action die to use (the active player), a character to field or energy to spend
+    (the Main Step), or energy for a Global (either player)."""
+    if player == state.active:
+        character = False
+        for die_id in state.in_zone(player, _RESERVE):  # (one look at each face)
+            face = state.face_of(state.dice[die_id])
+            if isinstance(face, ActionFace):
+                return True
+            character = character or isinstance(face, CharacterFace)
+        if state.step is _MAIN:
+            return character or available_energy(state, player) > 0
+    return _globals_exist(state) and available_energy(state, player) > 0
 
 
 def _globals_exist(state: GameState) -> bool:
-    return any(state.cards[c].globals for c in _cards_in_play(state))
-
-
-def _cards_in_play(state: GameState) -> list[str]:
-    """Every card of the game has dice in it (setup gives each one at least one)."""
-    return [card for card in state.cards if card != "sidekick"]
+    """A card of the game has a Global (each card has dice in the game: setup gives each
+    one at least one)."""
+    cards = state.cards
+    if isinstance(cards, CardPool):
+        return cards.with_globals
+    return any(card.globals for card in cards.values())

@@ -9,18 +9,47 @@ integer, modulo the number of choices. The bias of that modulo is below 2**-240.
 from __future__ import annotations
 
 import hashlib
-import hmac
 
 from games.engine.model.actions import Action, ReportDraw, ReportRoll, ReportToss
 from games.engine.model.decisions import GameCreated
 from games.engine.model.state import GameState, Pending, Zone
 
+# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
+# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+_BAG = Zone.BAG
+
 FACES = 6
+_BLOCK = 64  # SHA-256's block size
+_IPAD = bytes(x ^ 0x36 for x in range(256))
+_OPAD = bytes(x ^ 0x5C for x in range(256))
+
+
+class Keyed:
+    """HMAC-SHA256 under one seed (RFC 2104), its key's inner and outer hashes prepared once:
+    one outcome takes several values (a roll of five dice: five HMACs), and preparing the key
+    is most of the cost of each (`hmac.digest` prepares it anew every time)."""
+
+    __slots__ = ("_inner", "_outer")
+
+    def __init__(self, seed: str) -> None:
+        key = bytes.fromhex(seed)
+        if len(key) > _BLOCK:
+            key = hashlib.sha256(key).digest()
+        key = key.ljust(_BLOCK, b"\0")
+        self._inner = hashlib.sha256(key.translate(_IPAD))
+        self._outer = hashlib.sha256(key.translate(_OPAD))
+
+    def uniform(self, label: str, n: int) -> int:
+        """HMAC(seed, label) read as a big-endian integer, modulo n."""
+        inner = self._inner.copy()
+        inner.update(label.encode())
+        outer = self._outer.copy()
+        outer.update(inner.digest())
+        return int.from_bytes(outer.digest(), "big") % n
 
 
 def uniform(seed: str, label: str, n: int) -> int:
-    digest = hmac.digest(bytes.fromhex(seed), label.encode(), "sha256")
-    return int.from_bytes(digest, "big") % n
+    return Keyed(seed).uniform(label, n)
 
 
 def draft_basic_actions(seed: str, offered: tuple[str, ...], count: int) -> tuple[str, ...]:
@@ -28,8 +57,9 @@ def draft_basic_actions(seed: str, offered: tuple[str, ...], count: int) -> tupl
     random" (001:L877-878), drawn from the game's seed (so re-derived once it is revealed)."""
     left = sorted(set(offered))
     chosen = []
+    uniform = Keyed(seed).uniform
     for i in range(min(count, len(left))):
-        chosen.append(left.pop(uniform(seed, f"draft:basic_actions:{i}", len(left))))
+        chosen.append(left.pop(uniform(f"draft:basic_actions:{i}", len(left))))
     return tuple(chosen)
 
 
@@ -52,18 +82,19 @@ def seeded_outcome(state: GameState, pending: Pending) -> Action:
     """The random outcome the seed gives for what the game waits for."""
     assert state.seed is not None
     k = state.random_draws
+    uniform = Keyed(state.seed).uniform
     if pending.kind == "toss":
-        return ReportToss(player=uniform(state.seed, f"{k}:toss:0", 2))
+        return ReportToss(player=uniform(f"{k}:toss:0", 2))
     if pending.kind == "draw":
         assert pending.player is not None
-        bag = sorted(state.in_zone(pending.player, Zone.BAG))
+        bag = sorted(state.in_zone(pending.player, _BAG))
         drawn = []
         for i in range(pending.count):
-            drawn.append(bag.pop(uniform(state.seed, f"{k}:draw:{i}", len(bag))))
+            drawn.append(bag.pop(uniform(f"{k}:draw:{i}", len(bag))))
         return ReportDraw(player=pending.player, dice=tuple(drawn), to=pending.to)
     if pending.kind == "roll":
         faces = tuple(
-            (die_id, uniform(state.seed, f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice
+            (die_id, uniform(f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice
         )
         return ReportRoll(player=pending.player, faces=faces)
     raise ValueError(f"{pending.kind} is not random")

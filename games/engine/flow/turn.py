@@ -33,6 +33,14 @@ from games.engine.model.state import (
     Zone,
 )
 
+# Enum members as constants (in Python 3.11 `Zone.BAG` goes through EnumType.__getattr__).
+_ATTACK, _BAG, _FIELD, _OOP, _PREP = Zone.ATTACK, Zone.BAG, Zone.FIELD, Zone.OOP, Zone.PREP
+_REMOVED, _RESERVE, _USED = Zone.REMOVED, Zone.RESERVE, Zone.USED
+_MAIN, _CLEANUP, _KNOCK_OUT = Step.MAIN, Step.CLEANUP, Step.KNOCK_OUT
+_ACTION_WINDOW, _ASSIGN_DAMAGE = Step.ACTION_WINDOW, Step.ASSIGN_DAMAGE
+_DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+_END_OF_COMBAT, _ROLL_AND_REROLL = Step.END_OF_COMBAT, Step.ROLL_AND_REROLL
+
 DRAW = 4  # DM-6.2
 FIRST_TURN_PREP = 3  # DM-6.5
 
@@ -49,11 +57,13 @@ _KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Kno
 
 
 def advance(b: Batch) -> Pending | None:
+    checked = None  # the last state in which no die had lethal damage
     while True:
         state = b.state
-        if state.over:
+        if state.outcome is not None:  # (state.over, without a property call: hot loop)
             return None
-        if _check_life(b, state):
+        lives = state.players  # (seats 0 and 1 hold the sides' life totals)
+        if (lives[0].life <= 0 or lives[1].life <= 0) and _check_life(b, state):
             continue
         if state.chance is not None:
             return state.chance  # an effect's draw or roll comes first (ChanceRequested)
@@ -64,13 +74,30 @@ def advance(b: Batch) -> Pending | None:
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step not in _KO_LATER and (dying := lethal(state)):
+        elif state.step in _KO_LATER or _same_dice(state, checked):
+            pending = STEPS[state.step](b)
+        elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
             continue
         else:
+            checked = state
             pending = STEPS[state.step](b)
         if pending is not None:
             return pending
+
+
+def _same_dice(state: GameState, checked: GameState | None) -> bool:
+    """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
+    combat, teams, cards)? Then it finds the same dice; most steps change none of them."""
+    return (
+        checked is not None
+        and state.dice is checked.dice
+        and state.zones is checked.zones
+        and state.lasting is checked.lasting
+        and state.combat is checked.combat
+        and state.players is checked.players
+        and state.cards is checked.cards
+    )
 
 
 # --- winning (DM-11) ---------------------------------------------------------------------------
@@ -154,16 +181,16 @@ def begin_turn(b: Batch, turn: int, player: int) -> None:
 def _clear_and_draw(b: Batch) -> Pending | None:
     state = b.state
     player = state.active
-    reserve = state.in_zone(player, Zone.RESERVE)
+    reserve = state.in_zone(player, _RESERVE)
     if reserve:
-        hooks.to_used_pile(b, player, reserve, Zone.USED, "clear")  # DM-6.1
+        hooks.to_used_pile(b, player, reserve, _USED, "clear")  # DM-6.1
         return None
     # DM-6.5: the first turn's reduced draw; 2014 has none (001:L434: "draws four dice")
     first_turn = state.turn == 1 and ruleset(state.options.rules).reduced_first_draw
     if state.drawn < DRAW:
-        bag = state.in_zone(player, Zone.BAG)
+        bag = state.in_zone(player, _BAG)
         if not bag:
-            used = state.in_zone(player, Zone.USED)
+            used = state.in_zone(player, _USED)
             if used:
                 b.emit(ev.BagRefilled(player, used))  # DM-6.2: never from Out of Play
                 return None
@@ -171,7 +198,7 @@ def _clear_and_draw(b: Batch) -> Pending | None:
             b.emit(
                 ev.LifeLost(player, missing, "unable_to_draw"),
                 ev.VirtualEnergyGained(player, missing),
-                ev.StepBegan(Step.ROLL_AND_REROLL.value),
+                ev.StepBegan(_ROLL_AND_REROLL.value),
             )
             return None
         if first_turn and state.drawn < FIRST_TURN_PREP:
@@ -181,31 +208,31 @@ def _clear_and_draw(b: Batch) -> Pending | None:
         if first_turn:
             return Pending("draw", player, count=1, to="oop")  # DM-6.5
         return Pending("draw", player, count=min(DRAW - state.drawn, len(bag)), to="prep")
-    b.emit(ev.StepBegan(Step.ROLL_AND_REROLL.value))
+    b.emit(ev.StepBegan(_ROLL_AND_REROLL.value))
     return None
 
 
 def _roll_and_reroll(b: Batch) -> Pending | None:
     state = b.state
     player = state.active
-    prep = state.in_zone(player, Zone.PREP)
+    prep = state.in_zone(player, _PREP)
     unrolled = tuple(d for d in prep if state.dice[d].face is None)
     if unrolled:
         return Pending("roll", player, dice=tuple(sorted(unrolled)))
     if prep and not state.players[player].rerolled:
         return Pending("reroll", player, dice=tuple(sorted(prep)))
     if prep:
-        b.emit(ev.DiceMoved(player, prep, Zone.RESERVE.value, "rolled"))  # DM-7.3
+        b.emit(ev.DiceMoved(player, prep, _RESERVE.value, "rolled"))  # DM-7.3
         # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize).
         announce(b, *(Occasion("rolled", die=d) for d in sorted(prep)))
         if b.state.triggers:
             return None  # they resolve before the Main Step begins
-    b.emit(ev.StepBegan(Step.MAIN.value))
+    b.emit(ev.StepBegan(_MAIN.value))
     return None
 
 
 def _main(b: Batch) -> Pending | None:
-    return window(b, Step.DECLARE_ATTACKERS)
+    return window(b, _DECLARE_ATTACKERS)
 
 
 def _declare_attackers(b: Batch) -> Pending | None:
@@ -216,9 +243,9 @@ def _declare_attackers(b: Batch) -> Pending | None:
             return None
         return Pending("declare_attackers", state.active)
     if not state.combat.attackers:
-        b.emit(ev.StepBegan(Step.CLEANUP.value))  # DM-8.25: no Attack Step
+        b.emit(ev.StepBegan(_CLEANUP.value))  # DM-8.25: no Attack Step
     else:
-        b.emit(ev.StepBegan(Step.DECLARE_BLOCKERS.value))
+        b.emit(ev.StepBegan(_DECLARE_BLOCKERS.value))
     return None
 
 
@@ -273,12 +300,12 @@ def _declare_blockers(b: Batch) -> Pending | None:
             b.emit(ev.BlockersDeclared(seat, ()))
             return None
         return Pending("declare_blockers", seat)
-    b.emit(ev.StepBegan(Step.ACTION_WINDOW.value))
+    b.emit(ev.StepBegan(_ACTION_WINDOW.value))
     return None
 
 
 def _action_window(b: Batch) -> Pending | None:
-    return window(b, Step.ASSIGN_DAMAGE)
+    return window(b, _ASSIGN_DAMAGE)
 
 
 def _assign_damage(b: Batch) -> Pending | None:
@@ -291,13 +318,13 @@ def _assign_damage(b: Batch) -> Pending | None:
         b.emit(ev.DamageAssigned(state.active, ()))
         resolve_combat_damage(b, ())
         return None
-    b.emit(ev.StepBegan(Step.KNOCK_OUT.value))
+    b.emit(ev.StepBegan(_KNOCK_OUT.value))
     return None
 
 
 def _knock_out(b: Batch) -> Pending | None:
     knock_out(b, lethal(b.state))
-    b.emit(ev.StepBegan(Step.END_OF_COMBAT.value))
+    b.emit(ev.StepBegan(_END_OF_COMBAT.value))
     return None
 
 
@@ -308,16 +335,16 @@ def _end_of_combat(b: Batch) -> Pending | None:
         # 2014: unblocked attackers go to the Used Pile in Clean Up, which follows at once
         # (001:L416-417, L999), "even if ... all the damage" was prevented.
         unblocked = tuple(
-            d for d in state.in_zone(state.active, Zone.ATTACK) if d not in combat.blocked
+            d for d in state.in_zone(state.active, _ATTACK) if d not in combat.blocked
         )
         if unblocked:
-            hooks.to_used_pile(b, state.active, unblocked, Zone.USED, "unblocked")
+            hooks.to_used_pile(b, state.active, unblocked, _USED, "unblocked")
             return None
     for player in state.turn_order(state.active):
-        survivors = state.in_zone(player, Zone.ATTACK)
+        survivors = state.in_zone(player, _ATTACK)
         if survivors:
-            b.emit(ev.DiceMoved(player, survivors, Zone.FIELD.value, "end_of_combat"))  # DM-9.13
-    b.emit(ev.CombatEnded(), ev.StepBegan(Step.CLEANUP.value))
+            b.emit(ev.DiceMoved(player, survivors, _FIELD.value, "end_of_combat"))  # DM-9.13
+    b.emit(ev.CombatEnded(), ev.StepBegan(_CLEANUP.value))
     return None
 
 
@@ -327,14 +354,14 @@ def _cleanup(b: Batch) -> Pending | None:
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
         for owner in state.turn_order(player):  # removed "until end of turn": back on their face
-            removed = state.in_zone(owner, Zone.REMOVED)
+            removed = state.in_zone(owner, _REMOVED)
             if removed:
-                b.emit(ev.DiceMoved(owner, removed, Zone.FIELD.value, "end_of_turn"))
+                b.emit(ev.DiceMoved(owner, removed, _FIELD.value, "end_of_turn"))
         actions = tuple(
-            d for d in state.in_zone(player, Zone.RESERVE) if state.is_action(state.dice[d])
+            d for d in state.in_zone(player, _RESERVE) if state.is_action(state.dice[d])
         )
         if actions:
-            b.emit(ev.DiceMoved(player, actions, Zone.USED.value, "unused_action"))  # DM-10.2
+            b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))  # DM-10.2
         if not ruleset(state.options.rules).virtual_energy:
             for seat in state.turn_order(player):  # 2014: energy with no die ends with the
                 left = state.players[seat].virtual_energy  # turn (001:L419-420)
@@ -342,9 +369,9 @@ def _cleanup(b: Batch) -> Pending | None:
                     b.emit(ev.VirtualEnergyLost(seat, left))
         announce(b, Occasion("turn_ended", player=player))  # DM-10.3
         return None
-    oop = state.in_zone(player, Zone.OOP)
+    oop = state.in_zone(player, _OOP)
     if oop:
-        b.emit(ev.DiceMoved(player, oop, Zone.USED.value, "end_of_turn"))  # DM-10.4
+        b.emit(ev.DiceMoved(player, oop, _USED.value, "end_of_turn"))  # DM-10.4
         return None
     if state.time_called_turn is not None and (
         state.turn >= state.time_called_turn + state.options.turns_after_time

@@ -89,10 +89,12 @@ def _replay(
     except IllegalAction as error:
         raise CorruptLog(E.LOG_ILLEGAL, error.message, 0) from error
     last = len(events) if to_seq is None else min(len(events), to_seq + 1)
-    for index, (seq, _) in enumerate(events[:last]):
-        if seq != index:
-            raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seq}", index)
-    rewinds = keep is not None or any(isinstance(e, ev.RulingRewound) for _, e in events[1:last])
+    seqs = [seq for seq, _ in events[:last]]
+    if seqs != list(range(last)):
+        index = next(i for i, seq in enumerate(seqs) if seq != i)
+        raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seqs[index]}", index)
+    logged = [event for _, event in events]
+    rewinds = keep is not None or ev.RulingRewound in set(map(type, logged[1:last]))
     checkpoints = {} if keep is None else keep  # states a judge may rewind to
     checkpoints[0] = state
     if not validate:
@@ -104,7 +106,6 @@ def _replay(
             if rewinds:
                 checkpoints[seq] = state
         return state
-    logged = [event for _, event in events]
     waiting = None  # what `state` waits for, when the last decision told
     i = 1
     while i < last:

@@ -4,7 +4,7 @@ that emit the next one always look at the current state."""
 from __future__ import annotations
 
 from games.engine.model.events import Event
-from games.engine.model.evolve import evolve
+from games.engine.model.evolve import APPLY
 from games.engine.model.state import GameState
 
 
@@ -17,5 +17,5 @@ class Batch:
 
     def emit(self, *events: Event) -> None:
         for event in events:
-            self.state = evolve(self.state, event)
+            self.state = APPLY[type(event)](self.state, event)  # evolve, one call less
             self.events.append(event)

@@ -201,6 +201,11 @@ class CardDef:
     def has_keyword(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
 
+    @property
+    def zero_defense(self) -> bool:
+        """A character face of it has a printed D of 0 (lethal with no damage, DM-16.1)."""
+        return any(isinstance(f, CharacterFace) and f.defense == 0 for f in self.faces)
+
     def character_faces(self) -> list[int]:
         """Indexes of character faces in level order (spin up/down moves along this list)."""
         chars = [i for i, f in enumerate(self.faces) if isinstance(f, CharacterFace)]
@@ -213,15 +218,29 @@ _WIDE = ("game", "player", "each_die", "reactive")  # scopes not found through o
 class CardPool(dict[str, CardDef]):
     """A game's cards by id (GameState.cards), with what the rules ask of all of them at
     once, worked out when the game is set up (the cards of a game never change, but for the
-    token cards an effect adds, which have no abilities: `with_token`): whether a
-    static ability can lower a die's D, and, per occasion, the cards with abilities that
-    every such occasion concerns ("at the end of each turn")."""
+    token cards an effect adds, which have no abilities: `with_token`): whether a static
+    ability can lower a die's D, whether a character face has a printed D of 0, whether one
+    has a Global (`with_globals`), the occasions some ability of them waits for (`heard`:
+    the others trigger nothing), whether one has an ability usable whenever a Global could
+    be (`window_abilities`, DM-8.18), and, per occasion, the cards with abilities that every
+    such occasion concerns ("at the end of each turn")."""
 
-    __slots__ = ("lowers_defense", "wide")
+    __slots__ = (
+        "heard",
+        "lowers_defense",
+        "wide",
+        "window_abilities",
+        "with_globals",
+        "zero_defense",
+    )
 
     def __init__(self, cards: Mapping[str, CardDef]) -> None:
         super().__init__(cards)
         self.lowers_defense = any(card.lowers_defense for card in self.values())
+        self.zero_defense = any(card.zero_defense for card in self.values())
+        self.with_globals = any(card.globals for card in self.values())
+        self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
+        self.window_abilities = any(_has_window_ability(card) for card in self.values())
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():
@@ -234,6 +253,12 @@ class CardPool(dict[str, CardDef]):
         if card_id in self:
             return self
         return CardPool({**self, card_id: token_card(card_id)})
+
+
+def _has_window_ability(card: CardDef) -> bool:
+    return bool(card.hooks("window_ability")) or any(
+        a.trigger == "global_window" for a in card.abilities
+    )
 
 
 # --- The two dice every game uses (DM-1.7, DM-4.5); their faces are our ruling. ---------------

@@ -59,7 +59,7 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
     extra_virtual = 0
     if paid:
         gone: list[str] = []
-        dice = dict(dice)
+        spun: dict[str, Die] = {}
         for die_id, symbols in paid:
             die = dice[die_id]
             face = s.cards[die.card].faces[die.face]
@@ -75,7 +75,9 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
                 gone.append(die_id)
             else:  # DM-8.3: a symbol double spins down to the face of what is left
                 face_index = _single_face(s, die, tuple(left))
-                dice[die_id] = replace(die, face=face_index, partially_spent=True)
+                spun[die_id] = replace(die, face=face_index, partially_spent=True)
+        if spun:
+            dice = {**dice, **spun}
         if gone:
             spent_to = _OOP if player == s.active and rules.out_of_play else _USED
             dice, zones = move(dice, zones, gone, spent_to)

@@ -1,46 +1,69 @@
 """evolve handlers of fielding (which remembers the dice paid for it, 001:L345-348) and of
 the 2014 rules' decisions made several at once, "to spend a generic die completely"
-(001:L309-311, L341-342, L826-827), merged into evolve.APPLY."""
+(001:L309-311, L341-342, L826-827), merged into evolve.APPLY; each returns the next state
+(evolve.py says why)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
+from msgspec.structs import replace
+
 from games.engine.model import events as ev
-from games.engine.model.changes import Changes, acted, pay
+from games.engine.model.changes import acted, pay
 from games.engine.model.state import GameState, Zone
 from games.engine.model.zones import move
 
 _USED, _FIELD = Zone.USED, Zone.FIELD
 
 
-def _character_fielded(s: GameState, e: ev.CharacterFielded) -> Changes:
+def _character_fielded(s: GameState, e: ev.CharacterFielded) -> GameState:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
     paid = ((e.die,), tuple(die for die, _ in e.paid))  # 001:L345-348 (abilities/targets.py)
-    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones, "paid_to_field": paid}
+    players = changes["players"]
+    return replace(
+        s,
+        seq=s.seq + 1,
+        **acted(s, e.player),
+        dice=dice,
+        zones=zones,
+        players=players,
+        paid_to_field=paid,
+    )
 
 
-def _dice_purchased(s: GameState, e: ev.DicePurchased) -> Changes:
+def _dice_purchased(s: GameState, e: ev.DicePurchased) -> GameState:
     changes = pay(s, e.player, e.paid, 0)
     dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
-    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones}
+    players = changes["players"]
+    return replace(s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=players)
 
 
-def _characters_fielded(s: GameState, e: ev.CharactersFielded) -> Changes:
+def _characters_fielded(s: GameState, e: ev.CharactersFielded) -> GameState:
     changes = pay(s, e.player, e.paid, 0)
     dice, zones = move(changes["dice"], changes["zones"], e.dice, _FIELD)
     paid = (e.dice, tuple(die for die, _ in e.paid))  # 001:L345-348 (abilities/targets.py)
-    return {**changes, **acted(s, e.player), "dice": dice, "zones": zones, "paid_to_field": paid}
+    players = changes["players"]
+    return replace(
+        s,
+        seq=s.seq + 1,
+        **acted(s, e.player),
+        dice=dice,
+        zones=zones,
+        players=players,
+        paid_to_field=paid,
+    )
 
 
-def _globals_used(s: GameState, e: ev.GlobalsUsed) -> Changes:
+def _globals_used(s: GameState, e: ev.GlobalsUsed) -> GameState:
     used = (*s.globals_used, *((e.player, e.card, e.ability),) * e.times)
-    return {**pay(s, e.player, e.paid, 0), **acted(s, e.player), "globals_used": used}
+    changes = {**pay(s, e.player, e.paid, 0), **acted(s, e.player)}
+    return replace(s, seq=s.seq + 1, **changes, globals_used=used)
 
 
-APPLY_BATCHES: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
+APPLY_BATCHES: dict[type[ev.Event], Callable[[GameState, Any], GameState]] = {
     ev.CharacterFielded: _character_fielded,
     ev.DicePurchased: _dice_purchased,
     ev.CharactersFielded: _characters_fielded,

@@ -283,6 +283,8 @@ class GameState(Struct, frozen=True, gc=False):
     def turn_order(self, first: int) -> tuple[int, ...]:
         """Every seat, from `first` on in turn order."""
         n = len(self.players)
+        if n == 2:
+            return (first, 1 - first)
         return tuple((first + i) % n for i in range(n))
 
     def opponents(self, seat: int) -> tuple[int, ...]:

@@ -1,8 +1,8 @@
 """Moving dice between zones, keeping the `(owner, zone) -> dice` index in step (DM-4).
 
 Leaving the rolled zones forgets a die's face; leaving the Field Zone for the Reserve Pool
-ends its damage and applied effects (DM-14.1). Everything here returns new mappings and
-never changes the ones it is given.
+ends its damage and applied effects (DM-14.1). Nothing here changes the mappings it is
+given.
 """
 
 from __future__ import annotations
@@ -51,39 +51,30 @@ def moved(die: Die, to: Zone, owner: int | None) -> Die:
 
 def move(
     dice: Dice, zones: Zones, die_ids: Iterable[str], to: Zone, owner: int | None = None
-) -> tuple[dict[str, Die], dict[tuple[int | None, Zone], tuple[str, ...]]]:
+) -> tuple[Dice, Zones]:
     """New (dice, zones) with `die_ids` moved to `to` (to `owner` if given, else staying
-    with their owner), in the order given; a die named twice moves once."""
+    with their owner), in the order given; a die named twice moves once. Moving no die
+    gives the same mappings back (no attacker, no blocker)."""
+    if not die_ids:
+        return dice, zones
     new_dice = dict(dice)
     new_zones = dict(zones)
-    leaving: dict[tuple[int | None, Zone], set[str]] = {}
+    leaving: dict[tuple[int | None, Zone], list[str]] = {}
     arriving: dict[tuple[int | None, Zone], list[str]] = {}
+    out_of_field = to is not _FIELD and to is not _ATTACK
     for die_id in dict.fromkeys(die_ids):  # (in order, once each)
         die = new_dice[die_id]
         new_owner = die.owner if owner is None else owner
-        source = (die.owner, die.zone)
-        if source in leaving:
-            leaving[source].add(die_id)
-        else:
-            leaving[source] = {die_id}
-        target = (new_owner, to)
-        if target in arriving:
-            arriving[target].append(die_id)
-        else:
-            arriving[target] = [die_id]
+        leaving.setdefault((die.owner, die.zone), []).append(die_id)
+        if out_of_field and die.card.startswith(TOKEN_PREFIX):  # it ceases to exist (DM-24.1)
+            new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, _GONE)
+            continue
+        arriving.setdefault((new_owner, to), []).append(die_id)
         new_dice[die_id] = moved(die, to, new_owner)
     for key, gone in leaving.items():
-        new_zones[key] = tuple([d for d in new_zones[key] if d not in gone])
-    if to is not _FIELD and to is not _ATTACK:  # a token leaving the Field Zone (DM-24.1)
-        for key, added in arriving.items():
-            gone = [d for d in added if new_dice[d].card.startswith(TOKEN_PREFIX)]
-            for d in gone:
-                new_dice[d] = Die(d, new_dice[d].card, new_dice[d].copy, key[0], _GONE)
-            if gone:
-                arriving[key] = [d for d in added if d not in gone]
+        new_zones[key] = _without(new_zones[key], gone)
     for key, added in arriving.items():
-        if added:
-            new_zones[key] = (*new_zones.get(key, ()), *added)
+        new_zones[key] = (*new_zones.get(key, ()), *added)
     return new_dice, new_zones
 
 
@@ -105,3 +96,15 @@ def vanished(dice: Dice, zones: Zones, die_ids: Iterable[str]) -> tuple[Dice, Zo
         new_zones[key] = tuple(x for x in new_zones[key] if x != d)
         new_dice[d] = Die(d, die.card, die.copy, die.owner, _GONE)
     return new_dice, new_zones
+
+
+def _without(here: tuple[str, ...], gone: list[str]) -> tuple[str, ...]:
+    """A zone's dice once `gone` (each in it once) have left: most moves take one die or the
+    whole zone, which need no search."""
+    if len(gone) == len(here):
+        return ()
+    if len(gone) == 1:
+        index = here.index(gone[0])
+        return here[:index] + here[index + 1 :]
+    leaving = set(gone)
+    return tuple([d for d in here if d not in leaving])

@@ -1,0 +1,158 @@
+"""evolve handlers of the events that move dice or change them (rolls, damage, applied
+effects), merged into evolve.APPLY; each returns the next state (evolve.py says why)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from msgspec.structs import replace
+
+from games.engine.model import events as ev
+from games.engine.model.changes import acted, pay, players_with
+from games.engine.model.hits import recorded
+from games.engine.model.state import GameState, Lasting, Modifier, Zone
+from games.engine.model.zones import ROLLED, move, zone_named
+
+_BAG, _PREP, _USED = Zone.BAG, Zone.PREP, Zone.USED
+
+
+def _bag_refilled(s: GameState, e: ev.BagRefilled) -> GameState:
+    dice, zones = move(s.dice, s.zones, e.dice, _BAG)
+    return replace(s, seq=s.seq + 1, dice=dice, zones=zones)
+
+
+def _dice_drawn(s: GameState, e: ev.DiceDrawn) -> GameState:
+    # To a zone; or to a keyword that takes dice out to look at them (Corrupt): they stay in
+    # the bag unless the keyword moves them.
+    to = zone_named(e.to) if e.to in ev.DRAW_DESTINATIONS else _BAG
+    dice, zones = move(s.dice, s.zones, e.dice, to)
+    return replace(
+        s,
+        seq=s.seq + 1,
+        dice=dice,
+        zones=zones,
+        # the step's own draw; an effect's draw does not count (DM-6.3)
+        drawn=s.drawn + len(e.dice) if s.chance is None else s.drawn,
+        chance=None,
+        random_draws=s.random_draws + 1,
+    )
+
+
+def _dice_rolled(s: GameState, e: ev.DiceRolled) -> GameState:
+    dice = dict(s.dice)
+    cards = s.cards
+    energy: list[str] = []  # rerolled to a face that is not a character (DM-22.4)
+    for die_id, face in e.faces:
+        die = dice[die_id]
+        if cards[die.card].faces[face].kind != "character":  # DM-22.4: rerolled to energy
+            dice[die_id] = replace(die, face=face, damage=0, modifiers=())
+            energy.append(die_id)
+        else:
+            dice[die_id] = replace(die, face=face)
+    return replace(
+        s,
+        seq=s.seq + 1,
+        dice=dice,
+        random_draws=s.random_draws + 1,
+        chance=None,
+        lasting=_lasting_without(s, energy),
+    )
+
+
+def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> GameState:
+    """The chosen dice are picked up to be rolled again: their faces are unknown until then."""
+    dice = dict(s.dice)
+    for die_id in e.dice:
+        dice[die_id] = replace(dice[die_id], face=None)
+    return replace(s, seq=s.seq + 1, dice=dice, players=players_with(s, e.player, rerolled=True))
+
+
+def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
+    changes = pay(s, e.player, e.paid, e.virtual)
+    dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
+    return replace(
+        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"]
+    )
+
+
+def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:
+    dice, zones = move(s.dice, s.zones, (e.die,), zone_named(e.to))  # DM-8.14
+    return replace(s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones)
+
+
+def _dice_moved(s: GameState, e: ev.DiceMoved) -> GameState:
+    to = zone_named(e.to)
+    dice, zones = move(s.dice, s.zones, e.dice, to)
+    lasting = s.lasting
+    if lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
+        lasting = _lasting_without(s, e.dice)
+    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, lasting=lasting)
+
+
+def _with_die(s: GameState, die_id: str, **changes: Any) -> GameState:
+    dice = dict(s.dice)
+    dice[die_id] = replace(dice[die_id], **changes)
+    return replace(s, seq=s.seq + 1, dice=dice)
+
+
+def _die_damaged(s: GameState, e: ev.DieDamaged) -> GameState:
+    after = _with_die(s, e.die, damage=s.dice[e.die].damage + e.amount)
+    return replace(after, **recorded(s, e.die, e.source, e.amount, e.combat))
+
+
+def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
+    dice, zones = move(s.dice, s.zones, e.dice, _PREP)
+    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice))
+
+
+def _lasting_without(s: GameState, dice: Any) -> tuple[Lasting, ...]:
+    """DM-14.2: a persistent effect on a die ends if the die is KO'd or rerolled to energy
+    (a capture or a control ends by its own rule: until "returns", evolve_takeover.py)."""
+    if not any(lasting.target in dice for lasting in s.lasting):
+        return s.lasting
+    return tuple(x for x in s.lasting if x.target not in dice or x.until == "returns")
+
+
+def _die_spun(s: GameState, e: ev.DieSpun) -> GameState:
+    return _with_die(s, e.die, face=e.face)
+
+
+def _stats_modified(s: GameState, e: ev.StatsModified) -> GameState:
+    modifier = Modifier(e.attack, e.defense, e.source)
+    return _with_die(s, e.die, modifiers=(*s.dice[e.die].modifiers, modifier))
+
+
+def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
+    """DM-10.1: all damage and applied effects end."""
+    ended = {
+        die_id: replace(die, damage=0, modifiers=())
+        for die_id, die in s.dice.items()
+        if die.damage or die.modifiers
+    }
+    dice = {**s.dice, **ended} if ended else s.dice
+    lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
+    return replace(
+        s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting, hits=(), hits_open=False
+    )
+
+
+def _die_recovered(s: GameState, e: ev.DieRecovered) -> GameState:
+    return _with_die(s, e.die, damage=0, modifiers=())
+
+
+APPLY_DICE: dict[type[ev.Event], Callable[[GameState, Any], GameState]] = {
+    ev.BagRefilled: _bag_refilled,
+    ev.DiceDrawn: _dice_drawn,
+    ev.DiceRolled: _dice_rolled,
+    ev.RerollChosen: _reroll_chosen,
+    ev.DiePurchased: _die_purchased,
+    ev.ActionDieUsed: _action_die_used,
+    ev.DiceMoved: _dice_moved,
+    ev.DieDamaged: _die_damaged,
+    ev.DiceKnockedOut: _knocked_out,
+    ev.DieSpun: _die_spun,
+    ev.StatsModified: _stats_modified,
+    ev.TurnCleanedUp: _cleaned_up,
+    ev.DieRecovered: _die_recovered,
+}
