@@ -94,7 +94,8 @@ def test_a_doubles_match_is_a_four_seat_game_of_the_two_teams(people: dict[str, 
     for seat, user in enumerate(seats):  # the page names the four seats and the teams
         team = "AB"[seat % 2]
         assert f"Seat {seat}: {user.username} · team {team} · 30 life" in page
-    assert "Seat 2: cat · team A · 30 life (you)" in page
+    # The pairing decides which team sits first: seat 2 is player A's partner.
+    assert f"Seat 2: {seats[2].username} · team A · 30 life (you)" in page
     detail = api(people["eve"]).get(f"/api/games/{game.pk}/").json()
     view = detail.get("view", detail)
     assert len(view["players"]) == 4
