@@ -152,12 +152,14 @@
     box.className = "seat" + (view.waiting_for && view.waiting_for.player === index ? " waiting" : "");
     box.setAttribute("aria-labelledby", options.titleId);
     const head = el("div", null, "seat-head");
-    let name = player.name + (options.you === index ? " (you)" : "");
+    // Doubles (a view's players have a side): the seat's team, whose life both seats show.
+    const side = player.side === undefined ? "" : " · team " + "AB"[player.side];
+    let name = player.name + side + (options.you === index ? " (you)" : "");
     if (options.active && view.active === index) name += " · active";
     const title = el("h2", name);
     title.id = options.titleId;
     head.appendChild(title);
-    const life = el("span", "Life ", "life");
+    const life = el("span", side ? "Team life " : "Life ", "life");
     const lifeValue = el("strong", player.life);
     lifeValue.id = "life-" + index;
     life.appendChild(lifeValue);

@@ -249,6 +249,7 @@
     renderSeat((me + 1) % view.players.length, "seat-top");  // Doubles: the next opponent
     renderSupply();
     renderSeat(me, "seat-bottom");
+    if (view.players.length > 2) renderDoubles(view);
     renderActionBar();
     showTappable();
   }
@@ -309,11 +310,35 @@
   }
 
   // The seats are drawn by mat.js (shared with the judge stepper); their dice are this
-  // page's buttons and stacks.
-  function renderSeat(index, slot) {
+  // page's buttons and stacks. `bottom`: the seat drawn the way up of the viewer's own.
+  function renderSeat(index, slot, bottom) {
+    const doubles = data.view.players.length > 2;
     Mat.seat(document.getElementById(slot), data.view, index, {
-      cards: cards, me: me, you: you, titleId: slot + "-title",
-      makeDie: dieButton, makeStack: stackButton,
+      cards: cards, me: bottom === undefined ? me : bottom, you: you, titleId: slot + "-title",
+      active: doubles, makeDie: dieButton, makeStack: stackButton,
+    });
+  }
+
+  /* A Doubles game (four seats, seat s plays for team s % 2): the viewer's teammate below
+   * the viewer's seat, the other opponent beside the next one at the top (as the judge
+   * stepper draws them), and the server-rendered list of seats kept up to date. */
+  function renderDoubles(view) {
+    const count = view.players.length;
+    [["seat-top-2", "seat-top", (me + 3) % count, -1], ["seat-bottom-2", "seat-bottom", (me + 2) % count]]
+      .forEach(function (slot) {
+        if (!document.getElementById(slot[0])) {
+          const box = el("section", null, "seat");
+          box.id = slot[0];
+          document.getElementById(slot[1]).after(box);
+        }
+        renderSeat(slot[2], slot[0], slot[3] === undefined ? slot[2] : slot[3]);
+      });
+    document.querySelectorAll("#seats li[data-seat]").forEach(function (item) {
+      const seat = Number(item.dataset.seat);
+      const player = view.players[seat];
+      if (!player) return;
+      item.textContent = "Seat " + seat + ": " + player.name + " · team " + "AB"[seat % 2] + " · " +
+        player.life + " life" + (you === seat ? " (you)" : "") + (view.active === seat ? " · active" : "");
     });
   }
 
