@@ -185,3 +185,19 @@ def test_a_controlled_die_captured_by_its_owner_returns_to_the_controller_first(
         ev.ControlEnded(c(5), 1, "field", "end_of_turn"),
     ]
     assert c(5) in g.zone(1, "field") and owner_of(g.state, c(5)) == 1
+
+
+def test_captured_and_controlled_dice_survive_a_snapshot() -> None:
+    """The zone `captured` and the persistent effects that return the dice are state like
+    any other (log/snapshot.py)."""
+    from games.engine.log.snapshot import decode, encode
+    from tests.engine.helpers import cards_with
+
+    g, _ = _fielded(WARDEN)
+    g.target(c(5))
+    _, state = decode(encode(g.state), cards_with(NOOP, WARDEN))
+    assert state == g.state and state.dice[c(5)].zone is Zone.CAPTURED
+    g, _ = _fielded(PUPPETEER)
+    g.target(c(5))
+    _, state = decode(encode(g.state), cards_with(NOOP, PUPPETEER))
+    assert state == g.state and owner_of(state, c(5)) == 1
