@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.engine.abilities import hooks
+from games.engine.model.evolve_takeover import CONTROLLED
+from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState
 
 
@@ -17,7 +19,18 @@ def under(state: GameState, effect: str, die: str) -> bool:
 
 
 def may_attack(state: GameState, die: str) -> bool:
-    return not under(state, "cant_attack", die) and hooks.may_attack(state, die)
+    return (
+        not under(state, "cant_attack", die)
+        and not _controlling_under_2014(state, die)
+        and hooks.may_attack(state, die)
+    )
+
+
+def _controlling_under_2014(state: GameState, die: str) -> bool:
+    """2014: "Your controlling die cannot attack" while it controls a die (001:L782-783)."""
+    if not state.lasting or ruleset(state.options.rules).controlling_die_attacks:
+        return False
+    return any(x.effect == CONTROLLED and x.source == die for x in state.lasting)
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:

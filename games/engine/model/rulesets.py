@@ -43,6 +43,9 @@ class Ruleset:
     # §2.7 #90: one effect taking both players to 0 is a tie (000:L439); 2014 has no tie:
     # "the player whose turn it is wins the tie" (001:L325-326, L728).
     simultaneous_zero_is_tie: bool
+    # DM-23.2 gives no such limit; 2014: "Your controlling die cannot attack, but can send the
+    # controlled die to attack" (001:L782-783).
+    controlling_die_attacks: bool
     # The book the rule citations of this ruleset point to.
     book: str
 
@@ -56,6 +59,7 @@ DM_2018 = Ruleset(
     redirect_keeps_kind=True,
     unblocked_leave_at_damage=True,
     simultaneous_zero_is_tie=True,
+    controlling_die_attacks=True,
     book="000",
 )
 DM_2014 = Ruleset(
@@ -67,6 +71,7 @@ DM_2014 = Ruleset(
     redirect_keeps_kind=False,
     unblocked_leave_at_damage=False,
     simultaneous_zero_is_tie=False,
+    controlling_die_attacks=False,
     book="001",
 )
 RULESETS = {r.id: r for r in (DM_2018, DM_2014)}

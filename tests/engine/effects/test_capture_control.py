@@ -201,3 +201,21 @@ def test_captured_and_controlled_dice_survive_a_snapshot() -> None:
     g.target(c(5))
     _, state = decode(encode(g.state), cards_with(NOOP, PUPPETEER))
     assert state == g.state and owner_of(state, c(5)) == 1
+
+
+def test_under_the_2014_rules_the_controlling_die_cannot_attack() -> None:
+    """2014: "Your controlling die cannot attack, but can send the controlled die to attack"
+    (001:L782-783); DM-23.2 (2018) sets no such limit. (The same board read under each
+    ruleset: the helper game's first turn is the 2018 one.)"""
+    from msgspec.structs import replace
+
+    from games.engine.abilities.permissions import may_attack
+
+    g, puppeteer = _fielded(PUPPETEER)
+    g.target(c(5))
+    assert c(5) in g.zone(0, "field")
+    for rules, controller_attacks in (("dm-2014", False), ("dm-2018", True)):
+        state = replace(g.state, options=replace(g.state.options, rules=rules))
+        assert may_attack(state, puppeteer) is controller_attacks, rules
+        assert may_attack(state, c(5)), rules
+        assert may_attack(state, m(1)), rules
