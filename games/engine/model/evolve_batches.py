@@ -19,18 +19,25 @@ _USED, _FIELD = Zone.USED, Zone.FIELD
 
 
 def _character_fielded(s: GameState, e: ev.CharacterFielded) -> GameState:
-    changes = pay(s, e.player, e.paid, e.virtual)
-    dice, zones = move(changes["dice"], changes["zones"], (e.die,), _FIELD)
-    paid = ((e.die,), tuple(die for die, _ in e.paid))  # 001:L345-348 (abilities/targets.py)
-    players = changes["players"]
+    return _fielded(s, e.player, (e.die,), e.paid, e.virtual)
+
+
+def _fielded(
+    s: GameState, player: int, fielded: tuple[str, ...], paid: Any, virtual: int
+) -> GameState:
+    """One or several characters fielded with one payment; the dice paid are remembered,
+    since the fielded dice's "when fielded" effects never select them (001:L345-348,
+    abilities/targets.py)."""
+    changes = pay(s, player, paid, virtual)
+    dice, zones = move(changes["dice"], changes["zones"], fielded, _FIELD)
     return replace(
         s,
         seq=s.seq + 1,
-        **acted(s, e.player),
+        **acted(s, player),
         dice=dice,
         zones=zones,
-        players=players,
-        paid_to_field=paid,
+        players=changes["players"],
+        paid_to_field=(fielded, tuple(die for die, _ in paid)),
     )
 
 
@@ -42,19 +49,7 @@ def _dice_purchased(s: GameState, e: ev.DicePurchased) -> GameState:
 
 
 def _characters_fielded(s: GameState, e: ev.CharactersFielded) -> GameState:
-    changes = pay(s, e.player, e.paid, 0)
-    dice, zones = move(changes["dice"], changes["zones"], e.dice, _FIELD)
-    paid = (e.dice, tuple(die for die, _ in e.paid))  # 001:L345-348 (abilities/targets.py)
-    players = changes["players"]
-    return replace(
-        s,
-        seq=s.seq + 1,
-        **acted(s, e.player),
-        dice=dice,
-        zones=zones,
-        players=players,
-        paid_to_field=paid,
-    )
+    return _fielded(s, e.player, e.dice, e.paid, 0)
 
 
 def _globals_used(s: GameState, e: ev.GlobalsUsed) -> GameState:
