@@ -42,8 +42,8 @@ from tests.engine.helpers import (
     cards_with,
     of_type,
 )
-from tests.engine.keywords.common import character
 from tests.engine.test_schema import validator
+from tests.engine.test_window_abilities import SWAP  # Tag Out's shape, usable at any window
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")  # seats in turn order: Ann and Cat against Bob and Dan
 TEAMS = (((JUBILEE, 2),), ((MASTERMIND, 2),), ((HOPE, 2),), ((MADELYNE, 2),))
@@ -253,20 +253,6 @@ def test_a_player_concedes_for_their_team() -> None:
 
 
 # --- priority (DM-8.21, DM-8.22) ------------------------------------------------------------
-
-SWAP = character(
-    "swap",
-    1,
-    1,
-    abilities=[
-        {
-            "trigger": "global_window",
-            "text": "Prep this die: target character die you control gets +2A and +2D.",
-            "costs": [{"op": "move_die", "target": "this_die", "zone": "prep"}],
-            "effects": [{"op": "modify_stats", "amount": 2, "target": "target_your_die"}],
-        }
-    ],
-)
 
 
 def swap_game() -> Doubles:
