@@ -11,7 +11,9 @@ from msgspec.structs import replace
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import admits, choice_schema, choices
+from games.engine.flow.choices.batches import describe_batches
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
@@ -191,12 +193,19 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
         for die_id in state.in_zone(player, Zone.RESERVE):
             if state.is_action(state.dice[die_id]):
                 candidates.append(A.UseActionDie(player=player, die=die_id))
-    for card_id in sorted({d.card for d in state.dice.values()}):
+    cards = [(card_id, "") for card_id in sorted({d.card for d in state.dice.values()})]
+    cards += [(card.id, via) for via, card in lent_globals(state, player)]  # a copy's, DM-23.3
+    for card_id, via in cards:
         for index, ability in enumerate(state.cards[card_id].globals):
             payment = find_payment(state, player, ability.cost, ability.energy_types)
             if payment:
                 use = A.UseGlobal(
-                    player=player, card=card_id, ability=index, paid=payment[0], virtual=payment[1]
+                    player=player,
+                    card=card_id,
+                    ability=index,
+                    paid=payment[0],
+                    virtual=payment[1],
+                    via=via,
                 )
                 trigger = Trigger(player, card_id, index, "global")
                 candidates.extend(_paying(state, use, ability.costs, trigger))
@@ -208,6 +217,7 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                     use = A.UseAbility(player=player, die=die_id, ability=index)
                     trigger = Trigger(player, card.id, index, "ability", die_id)
                     candidates.extend(_paying(state, use, ability.costs, trigger))
+    candidates.extend(_batches(state, player))
     for action in candidates:
         try:
             decide(state, action)
@@ -215,6 +225,34 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
             continue
         yield action
     yield A.PassPriority(player=player)
+
+
+def _batches(state: GameState, player: int) -> list[A.Action]:
+    """The 2014 rules' batches (001:L309-311, L341-342, L824-827): a few representatives,
+    never one per subset: the description's examples (the dearest pair of dice one payment
+    buys, every character at once or the dearest pair, the most uses of each Global)."""
+    several = describe_batches(state, player)
+    if several is None:
+        return []
+    found: list[A.Action] = []
+    if several.purchase_example is not None:
+        example = several.purchase_example
+        found.append(A.PurchaseSeveral(player=player, cards=example.names, paid=example.paid))
+    if several.field_example is not None:
+        example = several.field_example
+        found.append(A.FieldSeveral(player=player, dice=example.names, paid=example.paid))
+    for g in several.globals:
+        if g.example_times:
+            found.append(
+                A.UseGlobalSeveral(
+                    player=player,
+                    card=g.card,
+                    ability=g.ability,
+                    times=g.example_times,
+                    paid=g.example_paid,
+                )
+            )
+    return found
 
 
 def _paying(

@@ -4,7 +4,9 @@
 A static ability (trigger "static", DM-14.3) holds while its card (or the card it names,
 `while_active`) is active; each of its effects that changes stats (`Effect.stats`) adds to
 every die its target names: "this_card" (this card's dice) or any kind of targets.py, for
-its controller. Two dice of the card do not double it (DM-14.3, DM-18.1).
+its controller. Two dice of the card do not double it (DM-14.3, DM-18.1). A player also has
+the statics of a card whose text a die of theirs in the Field Zone has: a die they control
+(DM-23.2) or a copy (DM-23.3), abilities/texts.py.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.targets import FILTERS, TARGETS
+from games.engine.abilities.texts import borrowing, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
@@ -52,15 +55,13 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
     return attack, defense
 
 
-def _controllers(
-    state: GameState, effect: EffectSpec, card: CardDef, die: Die
-) -> tuple[int, ...]:
+def _controllers(state: GameState, effect: EffectSpec, card: CardDef, die: Die) -> tuple[int, ...]:
     """Who would have to control a static effect for its target to include `die`."""
     owner = die.owner
     if owner is None:
         return ()
-    if effect.target == "this_card":
-        return (owner,) if die.card == card.id else ()
+    if effect.target == "this_card":  # its dice, and a die with a copy of its text (DM-23.3)
+        return (owner,) if has_text(state, die, card.id) else ()
     kind = TARGETS[effect.target]
     if kind.what != "die" or kind.chosen:
         return ()
@@ -73,11 +74,16 @@ def _controllers(
 
 def _holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
     """A static ability of `card` holds for `controller`: their card (or the one it names)
-    is active (DM-18.1)."""
-    if card.id not in state.players[controller].team and card.kind != "basic_action":
-        return False
+    is active (DM-18.1); or, for another player's card, while a die of `controller`'s Field
+    Zone has its text: a controlled die, their "virtual" copy of its card (DM-23.2), or a
+    copy of it (DM-23.3; abilities/texts.py)."""
     named = card.id if ability.while_active in ("", "self") else ability.while_active
-    return is_active(state, controller, named)
+    ours = card.id in state.players[controller].team or card.kind == "basic_action"
+    if ours and is_active(state, controller, named):
+        return True
+    if not borrowing(state) or card.id not in lent(state, controller):
+        return False
+    return named == card.id or is_active(state, controller, named)
 
 
 def _filtered(state: GameState, effect: EffectSpec, die: Die) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.texts import copies_on, has_keyword
 from games.engine.model.cards import CardDef, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
@@ -63,12 +64,11 @@ Filter = Callable[[GameState, Die, Any], bool]
 def card_of(state: GameState, die: Die) -> CardDef:
     """The card whose name and affiliations a die has: its own, or the one it is a copy of
     ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
-    card = die.card
     if state.lasting:
-        for x in state.lasting:
-            if x.effect == "copy_die" and x.target == die.id:
-                card = x.source
-    return state.cards[card]
+        copies = copies_on(state, die.id)
+        if copies and copies[0][0] == "copy_die":
+            return state.cards[copies[0][1]]
+    return state.cards[die.card]
 
 
 def _level(state: GameState, die: Die, value: Any) -> bool:
@@ -108,14 +108,15 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": _outnumbered,  # Underdog
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
-        state.combat is not None and die.id in state.combat.blocks
-    ) is bool(value),
+        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
+    ),
     # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
     "blocked": lambda state, die, value: (
-        state.combat is not None and die.id in state.combat.blocked
-    ) is bool(value),
+        (state.combat is not None and die.id in state.combat.blocked) is bool(value)
+    ),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
-    "keyword": lambda state, die, value: state.cards[die.card].has_keyword(value),
+    # (its own or a copied card's, DM-23.3: abilities/texts.py)
+    "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
@@ -182,9 +183,7 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
         or ability_of(state, trigger).trigger != "when_fielded"
     ):
         return tuple(found)
-    return tuple(
-        t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED)
-    )
+    return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
 
 
 def targets_for(
