@@ -55,9 +55,7 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
     return attack, defense
 
 
-def _controllers(
-    state: GameState, effect: EffectSpec, card: CardDef, die: Die
-) -> tuple[int, ...]:
+def _controllers(state: GameState, effect: EffectSpec, card: CardDef, die: Die) -> tuple[int, ...]:
     """Who would have to control a static effect for its target to include `die`."""
     owner = die.owner
     if owner is None:
