@@ -11,6 +11,7 @@ from msgspec.structs import replace
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
@@ -191,12 +192,19 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
         for die_id in state.in_zone(player, Zone.RESERVE):
             if state.is_action(state.dice[die_id]):
                 candidates.append(A.UseActionDie(player=player, die=die_id))
-    for card_id in sorted({d.card for d in state.dice.values()}):
+    cards = [(card_id, "") for card_id in sorted({d.card for d in state.dice.values()})]
+    cards += [(card.id, via) for via, card in lent_globals(state, player)]  # a copy's, DM-23.3
+    for card_id, via in cards:
         for index, ability in enumerate(state.cards[card_id].globals):
             payment = find_payment(state, player, ability.cost, ability.energy_types)
             if payment:
                 use = A.UseGlobal(
-                    player=player, card=card_id, ability=index, paid=payment[0], virtual=payment[1]
+                    player=player,
+                    card=card_id,
+                    ability=index,
+                    paid=payment[0],
+                    virtual=payment[1],
+                    via=via,
                 )
                 trigger = Trigger(player, card_id, index, "global")
                 candidates.extend(_paying(state, use, ability.costs, trigger))

@@ -4,7 +4,9 @@
 A static ability (trigger "static", DM-14.3) holds while its card (or the card it names,
 `while_active`) is active; each of its effects that changes stats (`Effect.stats`) adds to
 every die its target names: "this_card" (this card's dice) or any kind of targets.py, for
-its controller. Two dice of the card do not double it (DM-14.3, DM-18.1).
+its controller. Two dice of the card do not double it (DM-14.3, DM-18.1). A player also has
+the statics of a card whose text a die of theirs in the Field Zone has: a die they control
+(DM-23.2) or a copy (DM-23.3), abilities/texts.py.
 """
 
 from __future__ import annotations

@@ -23,6 +23,7 @@ from typing import Any
 from games.engine.abilities.active import is_active
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.texts import borrowing, copies_on, has_keyword, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
@@ -70,12 +71,11 @@ Filter = Callable[[GameState, Die, Any], bool]
 def card_of(state: GameState, die: Die) -> CardDef:
     """The card whose name and affiliations a die has: its own, or the one it is a copy of
     ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
-    card = die.card
     if state.lasting:
-        for x in state.lasting:
-            if x.effect == "copy_die" and x.target == die.id:
-                card = x.source
-    return state.cards[card]
+        copies = copies_on(state, die.id)
+        if copies and copies[0][0] == "copy_die":
+            return state.cards[copies[0][1]]
+    return state.cards[die.card]
 
 
 def _level(state: GameState, die: Die, value: Any) -> bool:
@@ -122,7 +122,8 @@ FILTERS: dict[str, Filter] = {
         state.combat is not None and die.id in state.combat.blocked
     ) is bool(value),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
-    "keyword": lambda state, die, value: state.cards[die.card].has_keyword(value),
+    # (its own or a copied card's, DM-23.3: abilities/texts.py)
+    "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
@@ -207,8 +208,8 @@ def static_controllers(
     owner = die.owner
     if owner is None:
         return ()
-    if effect.target == "this_card":
-        return (owner,) if die.card == card.id else ()
+    if effect.target == "this_card":  # its dice, and a die with a copy of its text (DM-23.3)
+        return (owner,) if has_text(state, die, card.id) else ()
     kind = TARGETS[effect.target]
     if kind.what != "die" or kind.chosen:
         return ()
@@ -221,11 +222,16 @@ def static_controllers(
 
 def static_holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
     """A static ability of `card` holds for `controller`: their card (or the one it names)
-    is active (DM-18.1)."""
-    if card.id not in state.players[controller].team and card.kind != "basic_action":
-        return False
+    is active (DM-18.1); or, for another player's card, while a die of `controller`'s Field
+    Zone has its text: a controlled die, their "virtual" copy of its card (DM-23.2), or a
+    copy of it (DM-23.3; abilities/texts.py)."""
     named = card.id if ability.while_active in ("", "self") else ability.while_active
-    return is_active(state, controller, named)
+    ours = card.id in state.players[controller].team or card.kind == "basic_action"
+    if ours and is_active(state, controller, named):
+        return True
+    if not borrowing(state) or card.id not in lent(state, controller):
+        return False
+    return named == card.id or is_active(state, controller, named)
 
 
 def untargetable(state: GameState, die_id: str, controller: int) -> bool:

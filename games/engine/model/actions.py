@@ -129,6 +129,8 @@ class UseGlobal(Action, tag="use_global"):
     paid: Paid = ()
     virtual: int = 0
     cost_target: str = ""  # what pays an effect cost that says "target ..." (DM-12.2)
+    # a Global of a card that a die of the player copies: that copying die (DM-23.3)
+    via: str = ""
 
 
 @_action("use_global_several", ev.GlobalsUsed)

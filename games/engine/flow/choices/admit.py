@@ -126,7 +126,7 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         return a.die in c.action_dice
     if isinstance(a, A.UseGlobal):
         return any(
-            (o.card, o.ability) == (a.card, a.ability)
+            (o.card, o.ability, o.via) == (a.card, a.ability, a.via)
             and fits(o.payment, a.paid, a.virtual)
             and _cost_target(o.cost_targets, a.cost_target)
             for o in c.globals

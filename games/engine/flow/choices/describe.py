@@ -12,6 +12,7 @@ from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import TARGETS, split_amount
+from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
@@ -200,20 +201,26 @@ def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
 
 def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
     for card_id in sorted({d.card for d in state.dice.values()}):
-        for index, ability in enumerate(state.cards[card_id].globals):
-            pay = payment(state, player, ability.cost, ability.energy_types)
-            use = A.UseGlobal(player=player, card=card_id, ability=index)
-            if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
-                trigger = Trigger(player, card_id, index, "global")
-                paying = tuple(
-                    t
-                    for t in cost_options(state, ability.costs, trigger)
-                    if _paid(state, pay, replace(use, cost_target=t))
-                )
-                if paying:
-                    yield C.GlobalOption(card_id, index, pay, paying)
-            elif _paid(state, pay, use):
-                yield C.GlobalOption(card_id, index, pay)
+        yield from _globals_of(state, player, card_id, "")
+    for via, card in lent_globals(state, player):  # a copy's (DM-23.3)
+        yield from _globals_of(state, player, card.id, via)
+
+
+def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterator[C.GlobalOption]:
+    for index, ability in enumerate(state.cards[card_id].globals):
+        pay = payment(state, player, ability.cost, ability.energy_types)
+        use = A.UseGlobal(player=player, card=card_id, ability=index, via=via)
+        if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
+            trigger = Trigger(player, card_id, index, "global")
+            paying = tuple(
+                t
+                for t in cost_options(state, ability.costs, trigger)
+                if _paid(state, pay, replace(use, cost_target=t))
+            )
+            if paying:
+                yield C.GlobalOption(card_id, index, pay, paying, via)
+        elif _paid(state, pay, use):
+            yield C.GlobalOption(card_id, index, pay, via=via)
 
 
 def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:

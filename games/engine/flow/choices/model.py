@@ -207,6 +207,8 @@ class GlobalOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=
     ability: int
     payment: Payment
     cost_targets: tuple[str, ...] = ()
+    # a Global a copy gives: the copying die (the action's `via`, DM-23.3)
+    via: str = ""
 
 
 class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
