@@ -115,12 +115,12 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": _outnumbered,  # Underdog
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
-        state.combat is not None and die.id in state.combat.blocks
-    ) is bool(value),
+        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
+    ),
     # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
     "blocked": lambda state, die, value: (
-        state.combat is not None and die.id in state.combat.blocked
-    ) is bool(value),
+        (state.combat is not None and die.id in state.combat.blocked) is bool(value)
+    ),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
     # (its own or a copied card's, DM-23.3: abilities/texts.py)
     "keyword": lambda state, die, value: has_keyword(state, die, value),
@@ -190,9 +190,7 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
         or ability_of(state, trigger).trigger != "when_fielded"
     ):
         return tuple(found)
-    return tuple(
-        t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED)
-    )
+    return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
 
 
 # "Can't be targeted" ops: whose effects they bar ("opposing": the die's controller's

@@ -56,15 +56,40 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         # The dearest character first: a die that costs 4 or more is fielded before buying.
         best = max(fields, key=lambda a: (_card_cost(state, a.die), a.die), default=None)
         dear = best is not None and _card_cost(state, best.die) >= 4
+        # 2014: several at once with one payment, to spend a generic die completely
+        # (001:L309-311, L341-342, L824-827): a batch of dice dearer than any one die, every
+        # character at once, a Global worth using as often as the energy pays for it.
+        batch_buy = max(
+            (a for a in options if isinstance(a, A.PurchaseSeveral)),
+            key=lambda a: (sum(state.cards[c].cost for c in a.cards), a.cards),
+            default=None,
+        )
         if buys and (best is None or (not dear and rng.random() < 0.5)):
-            return max(buys, key=lambda a: (state.cards[a.card].cost, a.card))
+            single = max(buys, key=lambda a: (state.cards[a.card].cost, a.card))
+            if batch_buy and sum(state.cards[c].cost for c in batch_buy.cards) > (
+                state.cards[single.card].cost
+            ):
+                return batch_buy
+            return single
         if best is not None:
-            return best
+            return next(
+                (a for a in options if isinstance(a, A.FieldSeveral) and best.die in a.dice),
+                best,
+            )
         if uses:
             return uses[0]
         worth = [a for a in options if worth_using(state, player, a)]
         if worth:
-            return worth[0]
+            return next(
+                (
+                    a
+                    for a in options
+                    if isinstance(a, A.UseGlobalSeveral)
+                    and isinstance(worth[0], A.UseGlobal)
+                    and (a.card, a.ability) == (worth[0].card, worth[0].ability)
+                ),
+                worth[0],
+            )
         return A.PassPriority(player=player)
     if kind == "declare_attackers":
         mine = possible_attackers(state)

@@ -93,9 +93,7 @@ def _renamed(state, old: str, new: str):  # type: ignore[no-untyped-def]
     gone = dice.pop(new)
     dice[new] = replace(moved, id=new)
     dice[old] = replace(gone, id=old)
-    zones = {
-        k: tuple({old: new, new: old}.get(d, d) for d in v) for k, v in state.zones.items()
-    }
+    zones = {k: tuple({old: new, new: old}.get(d, d) for d in v) for k, v in state.zones.items()}
     return replace(state, dice=dice, zones=zones)
 
 

@@ -62,4 +62,5 @@ def returning(state: GameState) -> list[Event]:
         return []
     return [*capture.ending(state), *control.ending(state)]
 
+
 __all__ = ["EFFECTS", "EFFECT_OPS", "Effect", "returning"]

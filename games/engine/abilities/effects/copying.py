@@ -42,9 +42,7 @@ def _copy(name: str) -> Apply:
             return
         if other.card == this.card:
             return  # a copy of its own card adds nothing
-        b.emit(
-            ev.EffectStarted(name, this.id, other.card, trigger.controller, until(effect), 0)
-        )
+        b.emit(ev.EffectStarted(name, this.id, other.card, trigger.controller, until(effect), 0))
 
     return apply
 

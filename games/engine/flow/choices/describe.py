@@ -14,6 +14,7 @@ from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import TARGETS, split_amount
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import model as C
+from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide
@@ -253,15 +254,17 @@ def _priority(state: GameState, pending: Pending) -> C.Choice:
         for d in sorted(state.in_zone(player, Zone.RESERVE))
         if state.is_action(state.dice[d]) and _accepted(state, A.UseActionDie(player=player, die=d))
     )
+    several = describe_batches(state, player)  # the 2014 rules' batches (001:L309-311)
     return C.PriorityChoice(
         player,
         _head(state),
-        PRIORITY_ACTIONS,
+        PRIORITY_ACTIONS + batch_actions(several),
         tuple(_purchases(state, player)),
         tuple(_fields(state, player)),
         action_dice,
         tuple(_globals(state, player)),
         tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
+        several,
     )
 
 

@@ -13,6 +13,14 @@ from typing import Any, Union
 
 import msgspec
 
+from games.engine.flow.choices.model_batches import (  # noqa: F401 (C.EnergySource, C.Batch*)
+    BatchCard,
+    BatchDie,
+    Batches,
+    BatchExample,
+    BatchGlobal,
+    EnergySource,
+)
 from games.engine.model.cards import ENERGY_TYPES, WILD
 
 
@@ -166,15 +174,6 @@ class TriggerOrderChoice(Choice, tag="order_triggers"):
 # --- priority: purchases, fielding, action dice, Globals ------------------------------------
 
 
-class EnergySource(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
-    """An energy die in the Reserve Pool: the symbols it `shows` and each set of them that
-    may be spent from it (all of them, or a part that leaves a face of the die, DM-8.3)."""
-
-    die: str
-    shows: tuple[str, ...]
-    spendable: tuple[tuple[str, ...], ...]
-
-
 class Payment(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Pay `cost` with `paid` = (die, symbols) pairs (each die of `sources` at most once,
     its symbols one of its `spendable` sets, in any order) plus `virtual` in 0..virtual:
@@ -224,13 +223,16 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
 class PriorityChoice(Choice, tag="priority"):
     """One of: `pass_priority`; `purchase` a card of `purchases` (`card`, `paid`,
     `virtual` as its payment says); `field` a die of `fields`; `use_action_die` a die of
-    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`."""
+    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`;
+    under the 2014 rules, a batch of `several` (`purchase_several`, `field_several`,
+    `use_global_several`, when listed in `actions`)."""
 
     purchases: tuple[PurchaseOption, ...] = ()
     fields: tuple[FieldOption, ...] = ()
     action_dice: tuple[str, ...] = ()
     globals: tuple[GlobalOption, ...] = ()
     abilities: tuple[AbilityOption, ...] = ()
+    several: Batches | None = None
 
 
 class ReactChoice(Choice, tag="react"):
