@@ -77,13 +77,18 @@ class DiceCaptured(Event, omit_defaults=True):
     by: str
     source: str
     declared: bool = False  # an effect its controller declared (issue 7)
+    # how long it lasts (left out when ""): "" the end of the turn (or the capturing die
+    # leaving the Field Zone), "next_turn" the start of `player`'s next turn (or the same),
+    # "while_in_field" only the capturing die leaving the Field Zone (DM-23.1)
+    until: str = ""
 
 
 @event_type()
 class CaptureEnded(Event):
-    """A capture ends (`reason`: "end_of_turn", or "capturer_left": the capturing die left
-    the Field Zone, DM-23.1): the die returns to `to`, where it was captured from (the Field
-    Zone for the Attack Zone), on its original level."""
+    """A capture ends (`reason`: "end_of_turn", "next_turn": its player's next turn began, or
+    "capturer_left": the capturing die left the Field Zone, DM-23.1): the die returns to
+    `to`, where it was captured from (the Field Zone for the Attack Zone), on its original
+    level."""
 
     die: str
     to: str
@@ -101,14 +106,15 @@ class ControlTaken(Event, omit_defaults=True):
     by: str
     source: str
     declared: bool = False  # an effect its controller declared (issue 7)
+    until: str = ""  # how long it lasts, as for DiceCaptured (DM-23.2); left out when ""
 
 
 @event_type()
 class ControlEnded(Event):
-    """Control of `die` ends (`reason`: "end_of_turn", "controller_left": the controlling die
-    left the Field Zone, or "unrolled": the die went to an unrolled place, DM-23.2); it goes
-    back to its owner `player`, in `to`: where it was taken from (the Field Zone for the
-    Attack Zone), or the Prep Area when it became unrolled."""
+    """Control of `die` ends (`reason`: "end_of_turn", "next_turn", "controller_left": the
+    controlling die left the Field Zone, or "unrolled": the die went to an unrolled place,
+    DM-23.2); it goes back to its owner `player`, in `to`: where it was taken from (the Field
+    Zone for the Attack Zone), or the Prep Area when it became unrolled."""
 
     die: str
     player: int
