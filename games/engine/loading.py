@@ -18,7 +18,7 @@ from typing import Any
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
-from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
+from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS, UNTARGETABLE
 from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.model.cards import (
     BASIC_ACTION_FACES,
@@ -42,6 +42,9 @@ TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
 STATIC_COSTS = frozenset({"reduce_cost", "reduce_field_cost"})
+# Static effects the rules read where they apply (not stats): cost reductions
+# (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
+STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE)
 COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
@@ -334,7 +337,7 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         if not ability.effects:
             reasons.append(f"text only: {ability.text or ability.trigger}")
         elif ability.trigger == "static" and any(
-            (EFFECTS[e.op].stats is None and e.op not in STATIC_COSTS) or TARGETS[e.target].chosen
+            (EFFECTS[e.op].stats is None and e.op not in STATIC_READ) or TARGETS[e.target].chosen
             for e in ability.effects
         ):
             reasons.append(f"static effect not executed: {ability.text}")

@@ -201,7 +201,7 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     check_payment(b.state, a.player, a.paid, a.virtual, ability.cost, ability.energy_types)
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
-        apply_effect(b, cost, trigger, a.cost_target)
+        apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")])
 
 
@@ -303,7 +303,7 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
     b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
     for cost in ability.costs:
-        apply_effect(b, cost, trigger, a.cost_target)
+        apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     queue_triggers(b, [ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)])
 
 
@@ -317,7 +317,7 @@ def check_costs(
     if chosen and not takes_cost_target(costs):
         raise IllegalAction(E.COST_UNPAYABLE, "no cost here is paid with a chosen die", "DM-12.2")
     for cost in costs:
-        targets = resolve_targets(state, cost, trigger, chosen)
+        targets = resolve_targets(state, cost, trigger, chosen, targeting=False)
         if not targets or not EFFECTS[cost.op].payable(state, cost, targets):
             what = "cannot pay"
             if TARGETS[cost.target].chosen:
@@ -339,7 +339,9 @@ def cost_options(
         if TARGETS[cost.target].chosen:
             return tuple(
                 t
-                for t in targets_for(state, cost.target, trigger.controller, cost.filters)
+                for t in targets_for(
+                    state, cost.target, trigger.controller, cost.filters, targeting=False
+                )
                 if EFFECTS[cost.op].payable(state, cost, [t])
             )
     return ()
@@ -351,7 +353,7 @@ def _paid(
     """The state once the effect costs are paid (to check the targets left, DM-13.4)."""
     paid = Batch(state)
     for cost in costs:
-        apply_effect(paid, cost, trigger, chosen)
+        apply_effect(paid, cost, trigger, chosen, targeting=False)
     return paid.state
 
 

@@ -64,7 +64,7 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
     check_payment(state, head.controller, a.paid, a.virtual, ability.cost, ability.energy_types)
     b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual))
     for cost in ability.costs:  # DM-12.2: energy and effect costs are both paid
-        apply_effect(b, cost, head)
+        apply_effect(b, cost, head, targeting=False)
     for effect in ability.effects:
         apply_effect(b, effect, head)
         if b.state.over:

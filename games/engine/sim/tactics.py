@@ -34,6 +34,9 @@ HELPFUL = frozenset(
         "reduce_cost",
         "reduce_field_cost",
         "make_tokens",
+        "cant_be_targeted_by_opponents",
+        "cant_be_targeted",
+        "prevent_next",
     }
 )
 

@@ -56,7 +56,7 @@ def _redirect(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]
     state = b.state
     where = trigger.source_die or f"player:{trigger.controller}"
     amount = _room(state, where, effect.amount)
-    targets = [t for t in targets if may_redirect(state, where, t)]
+    targets = [t for t in targets if may_redirect(state, where, t, False, trigger.controller)]
     if amount <= 0 or not targets:
         return
     moved = hits.parts(hits.moment_of(state, where), amount)
@@ -75,7 +75,7 @@ def _redirect_next(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list
     )
     chosen = TARGETS[effect.target].chosen
     for where in protected:
-        if may_redirect(b.state, where, targets[0], chosen):
+        if may_redirect(b.state, where, targets[0], chosen, trigger.controller):
             b.emit(
                 ev.EffectStarted(
                     REDIRECT, where, trigger.card, trigger.controller, until(effect), to=targets[0]
