@@ -220,3 +220,18 @@ def test_an_attacker_captured_in_the_attack_returns_to_the_field_zone() -> None:
     assert g.life(1) == 10  # nothing attacked him
     assert _ended(g) == [ev.CaptureEnded(m(1), "field", "end_of_turn")]
     assert m(1) in g.zone(0, "field") and g.state.dice[m(1)].face == CHAR
+
+
+def test_a_capture_past_the_turn_survives_a_snapshot() -> None:
+    """How long it lasts is state like any other (log/snapshot.py: `Lasting.until`)."""
+    from games.engine.log.snapshot import decode, encode
+    from tests.engine.helpers import cards_with
+
+    for op, duration in (("capture", "next_turn"), ("take_control", "while_in_field")):
+        g, _ = _taken(op, duration)
+        card = _taker(f"{op}-{duration}".replace("_", "-"), op, duration)
+        _, state = decode(encode(g.state), cards_with(NOOP, card))
+        assert state == g.state
+        assert [x.until for x in state.lasting if x.target == c(5)] == [
+            "returns:next_turn:1" if duration == "next_turn" else "returns:while_in_field"
+        ]
