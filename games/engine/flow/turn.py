@@ -57,18 +57,24 @@ _KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Kno
 
 
 def advance(b: Batch) -> Pending | None:
-    checked = None  # the last state in which no die had lethal damage
+    return advance_from(b, None)[0]
+
+
+def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, GameState | None]:
+    """`advance`, told a state known to hold no lethal die (`checked`: the one the previous
+    decision's `advance` settled in, which replay passes on), and telling the last such state
+    it found: a decision that changes no die (a pass) then needs no look for lethal damage."""
     while True:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)
-            return None
+            return None, checked
         lives = state.players  # (seats 0 and 1 hold the sides' life totals)
         if (lives[0].life <= 0 or lives[1].life <= 0) and _check_life(b, state):
             continue
         if state.chance is not None:
-            return state.chance  # an effect's draw or roll comes first (ChanceRequested)
+            return state.chance, checked  # an effect's draw or roll comes first (ChanceRequested)
         if state.review is not None:  # the opponent accepts or disputes a declaration
-            return Pending("review_declaration", state.review[1], count=state.review[0])
+            return Pending("review_declaration", state.review[1], count=state.review[0]), checked
         if state.lasting and (back := returning(state)):
             b.emit(*back)  # captures and controls that end (DM-23.1, DM-23.2)
             continue
@@ -83,7 +89,7 @@ def advance(b: Batch) -> Pending | None:
             checked = state
             pending = STEPS[state.step](b)
         if pending is not None:
-            return pending
+            return pending, checked
 
 
 def _same_dice(state: GameState, checked: GameState | None) -> bool:
