@@ -13,7 +13,7 @@ from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
-from games.engine.abilities.stats import lethal
+from games.engine.abilities.stats import lethal, same_lethal_facts
 from games.engine.abilities.targets import DECLINE, target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
@@ -80,7 +80,7 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step in _KO_LATER or _same_dice(state, checked):
+        elif state.step in _KO_LATER or same_lethal_facts(state, checked):
             pending = STEPS[state.step](b)
         elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
@@ -90,20 +90,6 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             pending = STEPS[state.step](b)
         if pending is not None:
             return pending, checked
-
-
-def _same_dice(state: GameState, checked: GameState | None) -> bool:
-    """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
-    combat, teams, cards)? Then it finds the same dice; most steps change none of them."""
-    return (
-        checked is not None
-        and state.dice is checked.dice
-        and state.zones is checked.zones
-        and state.lasting is checked.lasting
-        and state.combat is checked.combat
-        and state.players is checked.players
-        and state.cards is checked.cards
-    )
 
 
 # --- winning (DM-11) ---------------------------------------------------------------------------
