@@ -15,11 +15,12 @@ from functools import partial
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import AbstractBaseUser, Group
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
 from games import live_bus
+from games.bots import BOT_GROUP
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
 from games.models import GENESIS_HASH, Game, GameEvent
 
@@ -200,6 +201,16 @@ def _game_sql(*, head: bool, lock: bool) -> str:
     columns = (
         f"{own}, p1.{name} AS player_one_name, p2.{name} AS player_two_name,"
         f" p3.{name} AS player_three_name, p4.{name} AS player_four_name"
+    )
+    # Whether any seat is a bot's (games.bots): after a move the API schedules the bots'
+    # turn only then, without asking again.
+    seats = ", ".join(f"g.player_{n}_id" for n in ("one", "two", "three", "four"))
+    group = Group._meta
+    membership = user._meta.get_field("groups").remote_field.through._meta
+    columns += (
+        f", EXISTS (SELECT 1 FROM {membership.db_table} m"
+        f" JOIN {group.db_table} gr ON gr.id = m.group_id"
+        f" WHERE gr.name = '{BOT_GROUP}' AND m.user_id IN ({seats})) AS has_bot_seat"
     )
     joins = (
         f" LEFT JOIN {user._meta.db_table} p1 ON p1.id = g.player_one_id"
