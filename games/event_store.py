@@ -19,6 +19,7 @@ from django.contrib.auth.models import AbstractBaseUser, Group
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
+from config.prepared import prepared_cursor
 from games import live_bus
 from games.bots import BOT_GROUP
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
@@ -176,7 +177,7 @@ def _fetch_game(using: str, sql: str, key: Any) -> Game | None:
     connection = connections[using]
     if connection.vendor != "postgresql":
         return next(iter(Game.objects.using(using).raw(sql, [key])), None)
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:  # planned once per connection
         cursor.execute(sql, [key])
         row = cursor.fetchone()
         names = [column.name for column in cursor.description]
@@ -331,7 +332,7 @@ def _insert_and_move_head(
         f" FROM moved, (VALUES {values}) AS v(seq, type, payload, prev_hash, hash, actor_id, at)"
         " RETURNING id"
     )
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:  # one plan per number of events
         cursor.execute(sql, params)
         ids = [found for (found,) in cursor.fetchall()]
     for row, pk in zip(rows, ids, strict=False):

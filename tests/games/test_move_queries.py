@@ -101,3 +101,30 @@ def test_the_game_row_says_whether_a_seat_is_a_bots(django_user_model: Any) -> N
         for read in (services.get_game(game.pk), services.get_game(game.pk, lock=False)):
             assert bool(read.has_bot_seat) is expected
             assert any(bots.bot_seats(read)) is expected
+
+
+def test_on_postgresql_a_moves_statements_are_prepared_once_per_connection(
+    django_user_model: Any,
+) -> None:
+    """config/prepared.py: the game's read and the append are planned once per session
+    (PostgreSQL lists them in pg_prepared_statements), not at every move."""
+    if connection.vendor != "postgresql":
+        pytest.skip("prepared statements are PostgreSQL's")
+    one = django_user_model.objects.create_user("one")
+    two = django_user_model.objects.create_user("two")
+    game = services.start_game(one, two)
+    clients = _clients(one, two)
+    for _ in range(3):
+        game.refresh_from_db()
+        client, action = _awaited(game, clients)
+        response = client.post(
+            f"/api/games/{game.pk}/actions/",
+            {"action": action, "expected_seq": game.head_seq},
+            content_type="application/json",
+        )
+        assert response.status_code == 201, response.json()
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT statement FROM pg_prepared_statements")
+        prepared = [statement for (statement,) in cursor.fetchall()]
+    assert any("FROM games_game g" in s for s in prepared), prepared
+    assert any("INSERT INTO games_gameevent" in s for s in prepared), prepared
