@@ -45,6 +45,9 @@ Effect = dict[str, Any]
 THIS_DIE: Effect = {"target": "this_die"}
 # "it", "that die": the die an earlier sentence of the same ability named.
 BACK_REFERENCES = frozenset({"it", "that die", "that character die", "that character"})
+# In a character's own ability, "he"/"she" (the card's text speaking of its character) is
+# its own die, never a die chosen before.
+PRONOUNS = frozenset({"he", "she", "him", "her"})
 
 # --- dice and players -----------------------------------------------------------------------
 
@@ -122,7 +125,7 @@ def die_target(phrase: str, reading: Reading) -> Effect | None:
 
 
 def _self_names(reading: Reading) -> set[str]:
-    names = {"this die", "this character", "this character die"}
+    names = {"this die", "this character", "this character die", *PRONOUNS}
     if reading.name:
         names.add(reading.name.casefold())
     return names
@@ -220,7 +223,7 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     # damage and life (DM-16, DM-12.4, DM-11.3)
     (rf"deal (?P<n>{NUMBER}) damage to {WHO}", _each("deal_damage")),
     (rf"deal {WHO} (?P<n>{NUMBER}) damage", _each("deal_damage")),
-    (rf"(?P<self>.+?) deals (?P<n>{NUMBER}) damage to {WHO}", _self_deals),
+    (rf"(?P<self>.+?) deals? (?P<n>{NUMBER}) damage to {WHO}", _self_deals),
     (rf"(?:you )?gain (?P<n>{NUMBER}) life", _fixed("gain_life", target="you")),
     (rf"(?:your|target) opponent loses (?P<n>{NUMBER}) life",
      _fixed("lose_life", target="opponent")),
@@ -228,7 +231,8 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     # KO by an effect (DM-16.4)
     (rf"(?:ko|knock out) {WHO}", _each("ko")),
     # A and D (DM-14.1, DM-16.1)
-    (rf"{WHO} gets? (?P<mods>{ONE_STAT}(?:\s*(?:and|/|,)\s*{ONE_STAT})?){LASTING}", _stats),
+    (rf"{WHO} (?:gets?|gains?) (?P<mods>{ONE_STAT}(?:\s*(?:and|/|,)\s*{ONE_STAT})?)"
+     rf"{LASTING}", _stats),
     # levels (DM-21)
     (rf"spin {WHO} (?P<dir>up|down) (?P<n>{NUMBER}) levels?", _spin),
     # Prep ("draw a die from your bag and place it in your Prep Area", 000 glossary), draws

@@ -40,6 +40,8 @@ OWN_TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^when (?:fielded|you field (?P<self>.+?)|(?P<self2>.+?) is fielded),\s*"
                 r"(?P<rest>.+)$", re.I), "when_fielded"),
     (re.compile(r"^when (?P<self>.+?) attacks,\s*(?P<rest>.+)$", re.I), "when_attacks"),
+    (re.compile(r"^when (?P<self>.+?) blocks or is blocked,\s*(?P<rest>.+)$", re.I),
+     "when_blocks_or_blocked"),
     (re.compile(r"^when (?P<self>.+?) blocks,\s*(?P<rest>.+)$", re.I), "when_blocks"),
     (re.compile(r"^when (?P<self>.+?) (?:is|becomes) blocked,\s*(?P<rest>.+)$", re.I),
      "when_blocked"),
@@ -172,6 +174,8 @@ def _triggered(line: str, name: str) -> dict[str, Any] | None:
         read = effects_of(match["rest"], reading)
         if read is None:
             return None
+        if trigger == "when_blocks_or_blocked":  # one ability, two triggers (DM-15.6)
+            return ability("when_blocks", line, read, also=["when_blocked"])
         if trigger != "static":
             return ability(trigger, line, read)
         if any(e["op"] not in STAT_OPS or e["target"] == "this_die" for e in read.effects):

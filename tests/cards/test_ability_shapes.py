@@ -102,6 +102,11 @@ def effects(kind: str, line: str) -> list[dict[str, Any]]:
          [{"op": "draw", "amount": 2}]),
         ("When fielded, target level 2 Superstar die can't be blocked.", "when_fielded",
          [{"op": "cant_be_blocked", "target": "target_die", "filters": {"level": 2}}]),
+        # "he"/"she" in its own ability is its own die; DM-15.6 one ability, two triggers
+        (f"When {NAME} is blocked, she deals 1 damage to your opponent.", "when_blocked",
+         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
+        (f"When {NAME} blocks or is blocked, he gets +2 attack.", "when_blocks",
+         [{"op": "modify_attack", "amount": 2, "target": "this_die"}]),
         # DM-18.1 a trigger while this card is active; DM-14.3 a static ability
         (f"While {NAME} is active, when you use an action die, gain 1 life.",
          "when_you_use_an_action_die", [{"op": "gain_life", "amount": 1, "target": "you"}]),
@@ -141,6 +146,11 @@ def test_a_keywords_line_is_its_ability_without_its_reminder() -> None:
         {"trigger": "energize", "text": line,
          "effects": [{"op": "deal_damage", "amount": 1, "target": "target_die"}]}
     ]  # fmt: skip
+
+
+def test_blocks_or_is_blocked_is_one_ability_with_both_triggers() -> None:
+    (record,) = read("character", f"When {NAME} blocks or is blocked, he gets +2A.")["abilities"]
+    assert (record["trigger"], record["also"]) == ("when_blocks", ["when_blocked"])
 
 
 def test_you_may_makes_the_target_choice_optional() -> None:
