@@ -45,16 +45,21 @@ Effect = dict[str, Any]
 THIS_DIE: Effect = {"target": "this_die"}
 # "it", "that die": the die an earlier sentence of the same ability named.
 BACK_REFERENCES = frozenset({"it", "that die", "that character die", "that character"})
+# In a character's own ability, "he"/"she" (the card's text speaking of its character) is
+# its own die, never a die chosen before.
+PRONOUNS = frozenset({"he", "she", "him", "her"})
 
 # --- dice and players -----------------------------------------------------------------------
 
 DIE = re.compile(
-    r"^(?P<det>target|each|all|your|all of your)\s+"
+    r"^(?:(?P<det>target|each of your|each|all of your|all|your)\s+)?"
+    r"(?P<active>active\s+)?"
     r"(?P<opposing>opposing\s+)?"
     r"(?:level\s+(?P<level>[1-5])\s+)?"
     r"(?:\((?P<energy>fist|bolt|mask|shield)\)\s+)?"
-    r"(?P<noun>sidekick character dice|sidekick character die|sidekick dice|sidekick die"
-    r"|sidekick|character dice|character die|characters|character)"
+    r"(?P<noun>(?:sidekick|\(sidekick\)|superstar)(?: character)? (?:dice|die)"
+    r"|character dice|character die|characters|character|superstars|superstar"
+    r"|sidekicks|sidekick|\(sidekick\))"
     r"(?P<whose>\s+you control|\s+your opponent controls)?$",
     re.I,
 )
@@ -79,14 +84,21 @@ def die_target(phrase: str, reading: Reading) -> Effect | None:
     match = DIE.match(phrase)
     if match is None:
         return None
-    det = match["det"].casefold()
+    det = (match["det"] or "").casefold()
     noun = match["noun"].casefold()
-    plural = noun.endswith(("dice", "characters"))
     whose = (match["whose"] or "").strip().casefold()
-    if (det in ("target", "each")) == plural or (match["opposing"] and whose):
+    # "(sidekick)" (the icon) is either; "Superstar" is the WWE sets' word for a character
+    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
+        noun == "(sidekick)" and det not in ("target", "each")
+    )
+    if not det and match["opposing"]:
+        det = "all"  # "opposing character dice get -1A"
+    if (det in ("target", "each")) == plural or not det or (match["opposing"] and whose):
         return None
-    if det in ("your", "all of your"):
-        if match["opposing"] or whose or not plural:
+    if match["active"] and det == "target":
+        return None
+    if det in ("your", "all of your", "each of your"):
+        if match["opposing"] or whose:
             return None
         whose = "you control"
     side = (
@@ -107,13 +119,13 @@ def die_target(phrase: str, reading: Reading) -> Effect | None:
         filters["level"] = int(match["level"])
     if match["energy"]:
         filters["energy_type"] = match["energy"].casefold()
-    if noun.startswith("sidekick"):
+    if "sidekick" in noun:
         filters["sidekick"] = True
     return {"target": target, **({"filters": filters} if filters else {})}
 
 
 def _self_names(reading: Reading) -> set[str]:
-    names = {"this die", "this character", "this character die"}
+    names = {"this die", "this character", "this character die", *PRONOUNS}
     if reading.name:
         names.add(reading.name.casefold())
     return names
@@ -126,7 +138,7 @@ def targets(phrase: str, reading: Reading) -> list[Effect] | None:
         key = " ".join(part.split()).casefold()
         one = {"target": PLAYERS[key]} if key in PLAYERS else die_target(part, reading)
         if one is None and key in BACK_REFERENCES:
-            one = {"target": "it"}
+            one = {"target": "it", "word": key}
         if one is None:
             return None
         found.append(one)
@@ -161,6 +173,15 @@ def _fixed(op: str, **more: Any) -> Builder:
 
 ONE_STAT = r"[+-]\d{1,2}\s*(?:A|D|attack|defense)\b"
 STAT = re.compile(r"([+-])(\d{1,2})\s*(A|D|attack|defense)\b", re.I)
+
+
+def _self_deals(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+    """ "<this die> deals 2 damage to ...": the damage of its ability, its source this die."""
+    if not reading.has_die or " ".join(match["self"].split()).casefold() not in _self_names(
+        reading
+    ):
+        return None
+    return _each("deal_damage")(match, reading)
 
 
 def _stats(match: re.Match[str], reading: Reading) -> list[Effect] | None:
@@ -201,6 +222,8 @@ LASTING = rf"(?:{TURN}|(?P<next>{NEXT_TURN}))"
 SHAPES: tuple[tuple[str, Builder], ...] = (
     # damage and life (DM-16, DM-12.4, DM-11.3)
     (rf"deal (?P<n>{NUMBER}) damage to {WHO}", _each("deal_damage")),
+    (rf"deal {WHO} (?P<n>{NUMBER}) damage", _each("deal_damage")),
+    (rf"(?P<self>.+?) deals? (?P<n>{NUMBER}) damage to {WHO}", _self_deals),
     (rf"(?:you )?gain (?P<n>{NUMBER}) life", _fixed("gain_life", target="you")),
     (rf"(?:your|target) opponent loses (?P<n>{NUMBER}) life",
      _fixed("lose_life", target="opponent")),
@@ -208,7 +231,8 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     # KO by an effect (DM-16.4)
     (rf"(?:ko|knock out) {WHO}", _each("ko")),
     # A and D (DM-14.1, DM-16.1)
-    (rf"{WHO} gets? (?P<mods>{ONE_STAT}(?:\s*(?:and|/|,)\s*{ONE_STAT})?){LASTING}", _stats),
+    (rf"{WHO} (?:gets?|gains?) (?P<mods>{ONE_STAT}(?:\s*(?:and|/|,)\s*{ONE_STAT})?)"
+     rf"{LASTING}", _stats),
     # levels (DM-21)
     (rf"spin {WHO} (?P<dir>up|down) (?P<n>{NUMBER}) levels?", _spin),
     # Prep ("draw a die from your bag and place it in your Prep Area", 000 glossary), draws
@@ -219,6 +243,7 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"prep (?P<n>{NUMBER}) sidekick {DICE} from your used pile",
      _fixed("prep", target="sidekick", zone="used")),
     (rf"draw and roll (?P<n>{NUMBER}) {DICE}", _fixed("draw")),
+    (rf"roll (?P<n>{NUMBER}) {DICE} from your bag", _fixed("draw")),
     (rf"draw (?P<n>{NUMBER}) {DICE}(?: from your bag)?(?: and roll (?:it|them)"
      r"(?: into your reserve pool)?)?", _fixed("draw")),
     (r"reroll (?P<targets>target .+|it)", _each("reroll")),
@@ -281,6 +306,8 @@ def effects_of(text: str, reading: Reading, prior: list[Effect] | None = None) -
     one ability must be the same choice (the engine asks for one target per ability), chance
     comes last."""
     text = " ".join(text.split()).strip()
+    if len(re.findall(r"\btarget\b(?! opponent)", text, re.I)) > 1:
+        return None  # two choices of target: the engine asks for one per ability
     optional = False
     effects: list[Effect] = []
     refers = False
@@ -293,8 +320,9 @@ def effects_of(text: str, reading: Reading, prior: list[Effect] | None = None) -
             return None
         for effect in found:
             if effect.get("target") == "it":
+                word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
-                if named is None and reading.has_die:
+                if named is None and reading.has_die and word == "it":
                     named = dict(THIS_DIE)  # "When <this die> attacks, it gets +2A"
                 if named is None:
                     return None

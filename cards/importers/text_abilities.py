@@ -40,12 +40,20 @@ OWN_TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^when (?:fielded|you field (?P<self>.+?)|(?P<self2>.+?) is fielded),\s*"
                 r"(?P<rest>.+)$", re.I), "when_fielded"),
     (re.compile(r"^when (?P<self>.+?) attacks,\s*(?P<rest>.+)$", re.I), "when_attacks"),
+    (re.compile(r"^when (?P<self>.+?) blocks or is blocked,\s*(?P<rest>.+)$", re.I),
+     "when_blocks_or_blocked"),
     (re.compile(r"^when (?P<self>.+?) blocks,\s*(?P<rest>.+)$", re.I), "when_blocks"),
     (re.compile(r"^when (?P<self>.+?) (?:is|becomes) blocked,\s*(?P<rest>.+)$", re.I),
      "when_blocked"),
     (re.compile(r"^when (?P<self>.+?) is (?:ko'd|knocked out),\s*(?P<rest>.+)$", re.I),
      "when_kod"),
+    # DM-18.1: while this card is active (the trigger's own condition)
+    (re.compile(r"^while (?P<self>.+?) is active, when you use an action die,\s*(?P<rest>.+)$",
+                re.I), "when_you_use_an_action_die"),
+    # DM-14.3: a static ability while this card is active
+    (re.compile(r"^while (?P<self>.+?) is active,\s*(?P<rest>.+)$", re.I), "static"),
 )  # fmt: skip
+STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # Keywords whose printed line carries their ability: "Energize - <effect>" (the keyword's
 # module triggers it; its effect is the card's).
 KEYWORD_LINE = re.compile(
@@ -56,7 +64,7 @@ ACTIONS = ("action", "basic_action")
 GLOBAL = re.compile(
     r"^global:\s*(?P<once>once per turn,\s*)?pay\s+(?P<cost>(?:\s*(?:\((?:fist|bolt|mask|shield"
     r"|\d{1,2})\)|\d{1,2}))+)(?:\s+energy)?(?P<limits>(?:,?\s*(?:once per turn|only on your turn"
-    r"|only during your turn))*)\s*[.:]\s*(?P<rest>.+)$",
+    r"|only during your turn))*)(?:\s*[.:]|\s+to)\s+(?P<rest>.+)$",
     re.I,
 )
 LIMITS = (
@@ -129,7 +137,8 @@ def executed_abilities(kind: str, lines: list[str], name: str = "") -> dict[str,
         if (record := global_record(text)) is not None:
             globals_.append({**record, "text": line})
         elif (match := KEYWORD_LINE.match(text)) is not None:
-            if (read := effects_of(match["rest"], Reading(name))) is not None:
+            rest = _without_reminder(match["rest"], match["keyword"])
+            if (read := effects_of(rest, Reading(name))) is not None:
                 abilities.append(ability(match["keyword"].casefold(), line, read))
         elif BURST.match(text):
             bursts.append(line)
@@ -145,6 +154,12 @@ def executed_abilities(kind: str, lines: list[str], name: str = "") -> dict[str,
     return _records(abilities, globals_)
 
 
+def _without_reminder(text: str, keyword: str) -> str:
+    """The keyword's effect without its reminder text: a last parenthesis naming the keyword
+    ("(Whenever you roll this die on its double energy face, use its Energize effect.)")."""
+    return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
+
+
 def _triggered(line: str, name: str) -> dict[str, Any] | None:
     """ "When fielded, ...", "When <this die> attacks, ...": the card's own die only."""
     reading = Reading(name, has_die=True)
@@ -157,7 +172,17 @@ def _triggered(line: str, name: str) -> dict[str, Any] | None:
         if who and " ".join(who.split()).casefold() not in selves:
             return None
         read = effects_of(match["rest"], reading)
-        return None if read is None else ability(trigger, line, read)
+        if read is None:
+            return None
+        if trigger == "when_blocks_or_blocked":  # one ability, two triggers (DM-15.6)
+            return ability("when_blocks", line, read, also=["when_blocked"])
+        if trigger != "static":
+            return ability(trigger, line, read)
+        if any(e["op"] not in STAT_OPS or e["target"] == "this_die" for e in read.effects):
+            return None  # statics change A and D of the dice they name, nothing else
+        if any("duration" in e for e in read.effects) or re.search(r"\bturn\b", line, re.I):
+            return None  # "until end of turn" is no static's duration (DM-14.3)
+        return ability(trigger, line, read, while_active="self")
     return None
 
 

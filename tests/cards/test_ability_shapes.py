@@ -19,6 +19,7 @@ from cards.catalog import catalog
 from cards.importers.text_abilities import declared_abilities, text_abilities
 from cards.models import Card
 from games.engine import card_execution
+from games.engine.abilities.stats import stats
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, die, m
 
 DATA = Path(__file__).parent / "data"
@@ -88,6 +89,30 @@ def effects(kind: str, line: str) -> list[dict[str, Any]]:
           {"op": "cant_block", "target": "target_die"}]),
         ("When fielded, target opposing character die must attack this turn (if able).",
          "when_fielded", [{"op": "must_attack", "target": "target_opposing_die"}]),
+        # its own die deals the damage; other word orders and words of the same things
+        (f"When fielded, {NAME} deals 1 damage to your opponent and each opposing Sidekick.",
+         "when_fielded",
+         [{"op": "deal_damage", "amount": 1, "target": "opponent"},
+          {"op": "deal_damage", "amount": 1, "target": "all_opposing_characters",
+           "filters": {"sidekick": True}}]),
+        ("When fielded, deal target opposing (sidekick) 2 damage.", "when_fielded",
+         [{"op": "deal_damage", "amount": 2, "target": "target_opposing_die",
+           "filters": {"sidekick": True}}]),
+        ("When fielded, roll two dice from your bag.", "when_fielded",
+         [{"op": "draw", "amount": 2}]),
+        ("When fielded, target level 2 Superstar die can't be blocked.", "when_fielded",
+         [{"op": "cant_be_blocked", "target": "target_die", "filters": {"level": 2}}]),
+        # "he"/"she" in its own ability is its own die; DM-15.6 one ability, two triggers
+        (f"When {NAME} is blocked, she deals 1 damage to your opponent.", "when_blocked",
+         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
+        (f"When {NAME} blocks or is blocked, he gets +2 attack.", "when_blocks",
+         [{"op": "modify_attack", "amount": 2, "target": "this_die"}]),
+        # DM-18.1 a trigger while this card is active; DM-14.3 a static ability
+        (f"While {NAME} is active, when you use an action die, gain 1 life.",
+         "when_you_use_an_action_die", [{"op": "gain_life", "amount": 1, "target": "you"}]),
+        (f"While {NAME} is active, opposing (bolt) character dice get -1A.", "static",
+         [{"op": "modify_attack", "amount": -1, "target": "all_opposing_characters",
+           "filters": {"energy_type": "bolt"}}]),
     ],
 )  # fmt: skip
 def test_character_lines_of_the_common_shapes_are_engine_data(
@@ -97,6 +122,35 @@ def test_character_lines_of_the_common_shapes_are_engine_data(
     assert record["trigger"] == trigger
     assert record["text"] == line
     assert record["effects"] == expected
+
+
+def test_a_static_holds_while_this_card_is_active() -> None:
+    line = f"While {NAME} is active, your Sidekick dice get +1A and +1D."
+    (record,) = read("character", line)["abilities"]
+    assert record["while_active"] == "self"
+    assert record["effects"] == [
+        {"op": "modify_stats", "amount": 1, "target": "all_your_characters",
+         "filters": {"sidekick": True}}
+    ]  # fmt: skip
+
+
+def test_a_keywords_line_is_its_ability_without_its_reminder() -> None:
+    line = (
+        "Energize - Deal 1 damage to target character die. (Whenever you roll this die on its"
+        " double energy face, use its Energize effect.)"
+    )
+    made = text_abilities("character", [line], NAME, ["energize"])
+    card = {"id": "x", "kind": "character", "name": NAME, "text": [line], "keywords": ["energize"]}
+    assert card_execution({**card, **made}).executed
+    assert made["abilities"] == [
+        {"trigger": "energize", "text": line,
+         "effects": [{"op": "deal_damage", "amount": 1, "target": "target_die"}]}
+    ]  # fmt: skip
+
+
+def test_blocks_or_is_blocked_is_one_ability_with_both_triggers() -> None:
+    (record,) = read("character", f"When {NAME} blocks or is blocked, he gets +2A.")["abilities"]
+    assert (record["trigger"], record["also"]) == ("when_blocks", ["when_blocked"])
 
 
 def test_you_may_makes_the_target_choice_optional() -> None:
@@ -119,6 +173,9 @@ def test_you_may_makes_the_target_choice_optional() -> None:
         ("Global: Pay (bolt)(shield). Once per turn, during your turn, prep a die.",
          {"cost": 2, "energy_types": ["bolt", "shield"], "once_per_turn": True,
           "only_your_turn": True, "effects": [{"op": "prep", "amount": 1, "zone": "bag"}]}),
+        ("Global: Pay (mask) to deal 1 damage to target opposing character die.",
+         {"cost": 1, "energy_types": ["mask"],
+          "effects": [{"op": "deal_damage", "amount": 1, "target": "target_opposing_die"}]}),
         ("Global: Pay 2. Deal 1 damage to target opposing character die.",
          {"cost": 2,
           "effects": [{"op": "deal_damage", "amount": 1, "target": "target_opposing_die"}]}),
@@ -189,8 +246,17 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         # one line of the card read, the other not: the whole card stays text only
         ("character", ["When fielded, gain 1 life.", "When fielded, gain life for each friend."]),
         ("action", ["Deal 1 damage to target character die.", "(burst) Then, flip this card."]),
-        # a trigger the card's own text does not open with
-        ("character", ["While Quill Harrow is active, your character dice get +1A."]),
+        # two "target" phrases are two choices, even of the same kind
+        ("character", ["When fielded, deal 1 damage to target character die and reroll "
+                       "target character die."]),
+        # "that die" in a trigger with nothing chosen before: which die is unclear
+        ("character", ["When Quill Harrow is blocked, spin that character die up 1 level."]),
+        # another card's condition; a static that does more than change A and D
+        ("character", ["While Other Fellow is active, your character dice get +1A."]),
+        ("character", ["While Quill Harrow is active, your character dice can't be blocked."]),
+        ("character", ["While Quill Harrow is active, your character dice get +1A this turn."]),
+        # a Global speaking of "this die" (a Global is no die's)
+        ("character", ["Global: Pay (fist). Quill Harrow gets +1A."]),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only_exactly_as_before(kind: str, lines: list[str]) -> None:
@@ -215,9 +281,10 @@ def test_a_card_with_a_keyword_and_a_shape_is_executed() -> None:
 def test_an_imported_card_of_a_common_shape_is_executed_and_its_ability_runs() -> None:
     out = StringIO()
     call_command("import_teambuilder", str(DATA / "teambuilder_shapes.php"), "--quiet", stdout=out)
-    # Glimmer Vex, Brindle Hound, Mirth Kettle, Pocket Flare: read; Fogbound Clerk: not
+    # Glimmer Vex, Brindle Hound, Mirth Kettle, Hearth Warden, Pocket Flare: read;
+    # Fogbound Clerk: not
     assert out.getvalue().splitlines()[0] == (
-        "5 cards read, 4 with faces, 4 whose abilities the engine executes, the rest text only (1)"
+        "6 cards read, 5 with faces, 5 whose abilities the engine executes, the rest text only (1)"
     )
     vex = Card.objects.get(code="1tbz")
     assert vex.executed and not Card.objects.get(code="4tbz").executed
@@ -237,3 +304,28 @@ def test_an_imported_card_of_a_common_shape_is_executed_and_its_ability_runs() -
     g.target(theirs)
     assert theirs in g.zone(1, "prep")  # 2 damage on a 1/2 die: KO'd (DM-9.11, DM-16.1)
     assert not any(getattr(e, "declared", False) for e in g.events)
+
+
+@pytest.mark.django_db
+def test_an_imported_static_holds_in_an_engine_game() -> None:
+    """DM-14.3, DM-18.1: "While <it> is active, your Sidekick dice get +1D" changes the D of
+    its controller's Sidekick character dice while one of its dice is in the Field Zone."""
+    call_command(
+        "import_teambuilder", str(DATA / "teambuilder_shapes.php"), "--quiet", stdout=StringIO()
+    )
+    warden = Card.objects.get(code="5tbz")
+    assert warden.executed
+    _, defs = services.game_definitions([warden.engine_id])
+    g = Game(teams=(((warden.engine_id, 1),), ((MADELYNE, 1),)), cards={**catalog(), **defs})
+    g.start()
+    mine, theirs = die(0, warden.engine_id, 1), "p2:sidekick:5"
+    g.give(0, mine)
+    g.arrange(0, "field", [m(5)], face=CHAR)
+    g.arrange(1, "field", [theirs], face=CHAR)
+    before = stats(g.state, g.state.dice[m(5)])
+    other = stats(g.state, g.state.dice[theirs])
+    g.arrange(0, "field", [mine], face=CHAR)
+    assert stats(g.state, g.state.dice[m(5)]) == (before[0], before[1] + 1)
+    assert stats(g.state, g.state.dice[theirs]) == other  # not the opponent's
+    g.arrange(0, "prep", [mine])
+    assert stats(g.state, g.state.dice[m(5)]) == before  # no longer active
