@@ -360,7 +360,9 @@
     button.dataset.owner = owner;
     const state = dieState(die);
     Mat.dieFace(button, die, info, [
-      {text: blocksOf(die.id)}, {text: state.note, className: "choice"},
+      {text: blocksOf(die.id)}, {text: Mat.capturesOf(data.view, die.id, cards), className: "captures"},
+      {text: die.captured ? "captured" : "", className: "captured"},
+      {text: state.note, className: "choice"},
     ]);
     if (state.selectable) button.classList.add("selectable");
     if (state.selected) button.classList.add("selected");
