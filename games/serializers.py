@@ -126,17 +126,61 @@ class AuditSerializer(serializers.Serializer):
 
 
 class CreateGameSerializer(serializers.Serializer):
-    """Staff create a game between two users; the demo teams for now."""
+    """Staff create a game between two users, or four in a Doubles game (games/staff_games.py):
+    the demo teams (four seats: our own set's Doubles teams) unless `team_lists` gives one
+    list per seat."""
 
     player_one = serializers.PrimaryKeyRelatedField(queryset=get_user_model().objects.all())
     player_two = serializers.PrimaryKeyRelatedField(queryset=get_user_model().objects.all())
+    player_three = serializers.PrimaryKeyRelatedField(
+        queryset=get_user_model().objects.all(),
+        required=False,
+        allow_null=True,
+        help_text="Doubles (2 v 2): player one's partner (seat 2); give player_four too.",
+    )
+    player_four = serializers.PrimaryKeyRelatedField(
+        queryset=get_user_model().objects.all(),
+        required=False,
+        allow_null=True,
+        help_text="Doubles (2 v 2): player two's partner (seat 3); give player_three too.",
+    )
     mode = serializers.ChoiceField(choices=Game.Mode.choices, default=Game.Mode.ONLINE)
     options = serializers.DictField(required=False, default=dict)
+    team_lists = serializers.ListField(
+        child=serializers.JSONField(),
+        required=False,
+        allow_null=True,
+        max_length=4,
+        help_text='One per seat, in seat order: {"cards": [[card id, dice], ...],'
+        ' "basic_actions": [card id, ...]}; checked under the game\'s team format.',
+    )
 
     def validate(self, attrs: dict) -> dict:
         if attrs["player_one"] == attrs["player_two"]:
             raise serializers.ValidationError("a game needs two different players")
+        three, four = attrs.get("player_three"), attrs.get("player_four")
+        if (three is None) != (four is None):
+            missing = "player_four" if four is None else "player_three"
+            raise serializers.ValidationError(
+                {missing: "a Doubles game needs both partners: player_three and player_four"}
+            )
+        if three is not None:
+            seated = [attrs["player_one"], attrs["player_two"]]
+            for name, user in (("player_three", three), ("player_four", four)):
+                if user in seated:
+                    raise serializers.ValidationError(
+                        {name: f"{user.get_username()} already has a seat in this game"}
+                    )
+                seated.append(user)
         return attrs
+
+    def players(self) -> list:
+        """The seats' users in seat order (two, or four in Doubles)."""
+        data = self.validated_data
+        found = [data["player_one"], data["player_two"]]
+        if data.get("player_three") is not None:
+            found += [data["player_three"], data["player_four"]]
+        return found
 
 
 class LogRecordSerializer(serializers.Serializer):

@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import bots, chance_reports, disputes, services
+from games import bots, chance_reports, disputes, services, staff_games
 from games.errors import GameError, MalformedAction, ServiceUnavailable
 from games.serializers import (
     ActionRequestSerializer,
@@ -80,23 +80,23 @@ def _tasks_unavailable(exc: BaseException | None) -> bool:
 
 
 class GameCreateView(GameAPIView):
-    """Staff create a game between two users."""
+    """Staff create a game between two users, or four in a Doubles game."""
 
     permission_classes = [permissions.IsAdminUser]
 
     @extend_schema(
         request=CreateGameSerializer,
         responses={201: GameViewSerializer, **ERRORS},
-        summary="Create a game between two users (staff only, demo teams)",
+        summary="Create a game between two users, or four in Doubles (staff only)",
     )
     def post(self, request: Request) -> Response:
         body = CreateGameSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        game = services.start_game(
-            body.validated_data["player_one"],
-            body.validated_data["player_two"],
-            options=body.validated_data["options"],
-            mode=body.validated_data["mode"],
+        game = staff_games.create(
+            body.players(),
+            body.validated_data["options"],
+            body.validated_data["mode"],
+            body.validated_data.get("team_lists"),
             created_by=request.user,
         )
         return Response(services.player_view(game, request.user), status=status.HTTP_201_CREATED)
@@ -163,10 +163,10 @@ class ActionsView(GameAPIView):
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and len(key) > 128:
             raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
+        # Then the bot opponent's turn, if it is one (games/bots.py).
         result = services.submit_action(
-            game_id, request.user, action, expected_seq, idempotency_key=key
+            game_id, request.user, action, expected_seq, idempotency_key=key, after=bots.schedule
         )
-        bots.schedule(game_id)  # the bot opponent's turn, if it is one (games/bots.py)
         waiting = result.get("status") == "awaiting_confirmation"
         return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
 

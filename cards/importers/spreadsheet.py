@@ -142,7 +142,7 @@ def card_fields(row: Mapping[str, Any]) -> dict[str, Any]:
         "text": lines,
         "keywords": keywords,
     }
-    fields.update(text_abilities(kind, fields["text"]))
+    fields.update(text_abilities(kind, fields["text"], fields["name"], keywords))
     levels = _levels(row)
     energy_faces = _energy_faces(row.get("energyfaces"))
     if kind == "character" and levels:

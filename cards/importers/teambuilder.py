@@ -114,7 +114,7 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines),
     }
-    fields.update(text_abilities(kind, fields["text"]))
+    fields.update(text_abilities(kind, fields["text"], name, fields["keywords"]))
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces

@@ -11,12 +11,15 @@ from msgspec.structs import replace
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import admits, choice_schema, choices
+from games.engine.flow.choices.batches import describe_batches
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
 from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.randomness import seed_hash, seeded_outcome
+from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.setup import Team, genesis_event, initial_state
 from games.engine.flow.turn import (
     RANDOM_KINDS,
@@ -191,12 +194,19 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
         for die_id in state.in_zone(player, Zone.RESERVE):
             if state.is_action(state.dice[die_id]):
                 candidates.append(A.UseActionDie(player=player, die=die_id))
-    for card_id in sorted({d.card for d in state.dice.values()}):
+    cards = [(card_id, "") for card_id in sorted({d.card for d in state.dice.values()})]
+    cards += [(card.id, via) for via, card in lent_globals(state, player)]  # a copy's, DM-23.3
+    for card_id, via in cards:
         for index, ability in enumerate(state.cards[card_id].globals):
             payment = find_payment(state, player, ability.cost, ability.energy_types)
             if payment:
                 use = A.UseGlobal(
-                    player=player, card=card_id, ability=index, paid=payment[0], virtual=payment[1]
+                    player=player,
+                    card=card_id,
+                    ability=index,
+                    paid=payment[0],
+                    virtual=payment[1],
+                    via=via,
                 )
                 trigger = Trigger(player, card_id, index, "global")
                 candidates.extend(_paying(state, use, ability.costs, trigger))
@@ -208,6 +218,7 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                     use = A.UseAbility(player=player, die=die_id, ability=index)
                     trigger = Trigger(player, card.id, index, "ability", die_id)
                     candidates.extend(_paying(state, use, ability.costs, trigger))
+    candidates.extend(_batches(state, player))
     for action in candidates:
         try:
             decide(state, action)
@@ -215,6 +226,34 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
             continue
         yield action
     yield A.PassPriority(player=player)
+
+
+def _batches(state: GameState, player: int) -> list[A.Action]:
+    """The 2014 rules' batches (001:L309-311, L341-342, L824-827): a few representatives,
+    never one per subset: the description's examples (the dearest pair of dice one payment
+    buys, every character at once or the dearest pair, the most uses of each Global)."""
+    several = describe_batches(state, player)
+    if several is None:
+        return []
+    found: list[A.Action] = []
+    if several.purchase_example is not None:
+        example = several.purchase_example
+        found.append(A.PurchaseSeveral(player=player, cards=example.names, paid=example.paid))
+    if several.field_example is not None:
+        example = several.field_example
+        found.append(A.FieldSeveral(player=player, dice=example.names, paid=example.paid))
+    for g in several.globals:
+        if g.example_times:
+            found.append(
+                A.UseGlobalSeveral(
+                    player=player,
+                    card=g.card,
+                    ability=g.ability,
+                    times=g.example_times,
+                    paid=g.example_paid,
+                )
+            )
+    return found
 
 
 def _paying(
@@ -232,13 +271,15 @@ def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
     ability = state.cards[head.card].globals[head.ability]
     payment = find_payment(state, player, ability.cost, ability.energy_types)
     if payment is not None:
-        yield A.React(
-            player=player,
-            card=head.card,
-            ability=head.ability,
-            paid=payment[0],
-            virtual=payment[1],
-        )
+        for target in reactive_targets(state, head) or ("",):  # DM-19.2: each new target
+            yield A.React(
+                player=player,
+                card=head.card,
+                ability=head.ability,
+                paid=payment[0],
+                virtual=payment[1],
+                target=target,
+            )
     yield A.DeclineReaction(player=player)
 
 

@@ -18,7 +18,7 @@ from typing import Any
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
-from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
+from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS, UNTARGETABLE
 from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.model.cards import (
     BASIC_ACTION_FACES,
@@ -33,11 +33,18 @@ from games.engine.model.cards import (
     KeywordUse,
 )
 
-# DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn"
-DURATIONS = frozenset({"turn", "static", "next_turn"})
+# DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
+# "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
+# ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
+DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field"})
+TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
+TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
 STATIC_COSTS = frozenset({"reduce_cost", "reduce_field_cost"})
+# Static effects the rules read where they apply (not stats): cost reductions
+# (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
+STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE)
 COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
@@ -95,6 +102,12 @@ def _effects(
                 raise ValueError(f"{where}: unknown target filter {name!r}")
         if effect.duration not in DURATIONS:
             raise ValueError(f"{where}: unknown duration {effect.duration!r}")
+        if effect.op in TAKING and effect.duration not in TAKING_DURATIONS:
+            raise ValueError(
+                f"{where}: {effect.op} lasts {sorted(TAKING_DURATIONS)}, not {effect.duration!r}"
+            )
+        if effect.duration == "while_in_field" and effect.op not in TAKING:
+            raise ValueError(f"{where}: only a capture or a control lasts 'while_in_field'")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
         if effect.per and effect.per not in COUNTS:
@@ -127,9 +140,12 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
     effects = {} if trigger == "static" else keyword_effects(keywords)
     if mode not in BURST_MODES:
         raise ValueError(f"{where}: burst_mode is 'add' or 'replace', not {mode!r}")
+    specs = _effects(data.get("effects", ()), where, effects)
+    if trigger == "action":
+        _no_taking_die(specs, where)
     return Ability(
         trigger=trigger,
-        effects=_effects(data.get("effects", ()), where, effects),
+        effects=specs,
         bursts=tuple(data.get("bursts", ())),
         burst_mode=mode,
         while_active=data.get("while_active", ""),
@@ -151,6 +167,13 @@ def _also(names: Any, trigger: str, where: str) -> tuple[str, ...]:
     return names
 
 
+def _no_taking_die(effects: tuple[EffectSpec, ...], where: str) -> None:
+    """An action die or a Global captures or controls with no die of its own (DM-23.1): its
+    capture cannot last "while this die is in the Field Zone"."""
+    if any(e.duration == "while_in_field" for e in effects):
+        raise ValueError(f"{where}: an action die or a Global has no die to last 'while_in_field'")
+
+
 def _chosen_once(costs: tuple[EffectSpec, ...], where: str) -> tuple[EffectSpec, ...]:
     """One effect cost at most is paid with a chosen die (`cost_target`, DM-12.2)."""
     if sum(TARGETS[e.target].chosen for e in costs) > 1:
@@ -163,11 +186,16 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
     if reactive and reactive not in TRIGGERS:
         raise ValueError(f"{where}: unknown trigger {reactive!r} for a Reactive Global")
     effects = _effects(data.get("effects", ()), where)
+    _no_taking_die(effects, where)
     costs = _chosen_once(_effects(data.get("costs", ()), where), where)
-    if reactive and any(TARGETS[e.target].chosen for e in (*effects, *costs)):
+    if reactive and any(TARGETS[e.target].chosen or e.split for e in costs):
         # It resolves at once, as it is paid (DM-8.19): "this die" is the die its occasion
-        # concerns; nothing is chosen.
-        raise ValueError(f"{where}: a Reactive Global's effects choose no target")
+        # concerns; its costs name what pays them.
+        raise ValueError(f"{where}: a Reactive Global's costs choose no target")
+    if reactive and any(e.split for e in effects):
+        raise ValueError(f"{where}: a Reactive Global's effects divide nothing")
+    # Its effects that say "target ..." name one target, chosen as it is paid (`React.target`:
+    # the new target of a redirection, DM-19.2).
     return GlobalAbility(
         cost=int(data["cost"]),
         effects=effects,
@@ -313,7 +341,7 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         if not ability.effects:
             reasons.append(f"text only: {ability.text or ability.trigger}")
         elif ability.trigger == "static" and any(
-            (EFFECTS[e.op].stats is None and e.op not in STATIC_COSTS) or TARGETS[e.target].chosen
+            (EFFECTS[e.op].stats is None and e.op not in STATIC_READ) or TARGETS[e.target].chosen
             for e in ability.effects
         ):
             reasons.append(f"static effect not executed: {ability.text}")

@@ -101,6 +101,11 @@ class DiceMasters(GameSystem):
             offered = tuple(sorted(set(offered)))  # recorded, so the audit re-draws them
             teams = ((), ())
             basic_actions = (draft_basic_actions(seed, offered, count), ())
+        if teams is None and len(names) > 2:  # Doubles, no lists: our own set's, per seat
+            team_format = options.get("team_format") or "doubles"
+            teams, basic_actions = zip(
+                *(_team(None, seat, team_format) for seat in range(len(names))), strict=True
+            )
         teams = DEMO_TEAMS if teams is None else teams
         basic_actions = DEMO_BASIC_ACTIONS if basic_actions is None else basic_actions
         if teams == DEMO_TEAMS and basic_actions == DEMO_BASIC_ACTIONS:
@@ -343,7 +348,7 @@ class DiceMasters(GameSystem):
         ]
         if state.outcome is not None:
             winner = state.outcome.winner
-            side = " & ".join(names[winner :: 2]) if winner is not None else ""
+            side = " & ".join(names[winner::2]) if winner is not None else ""
             who = "draw" if winner is None else f"{side} ({winner}) wins"
             lines.append(f"outcome: {who} by {state.outcome.termination.value}")
         else:
@@ -538,9 +543,7 @@ def _draft_setup(spec: Any) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...
 
 def _sides(names: Sequence[str]) -> str:
     """ "players: ann (0) vs bob (1)"; Doubles: "ann (0) & cat (2) vs bob (1) & dan (3)"."""
-    sides = (
-        " & ".join(f"{names[s]} ({s})" for s in range(side, len(names), 2)) for side in (0, 1)
-    )
+    sides = (" & ".join(f"{names[s]} ({s})" for s in range(side, len(names), 2)) for side in (0, 1))
     return "players: " + " vs ".join(sides)
 
 

@@ -7,7 +7,8 @@ replays that count the keywords), sim.ocr_engine_errors (must be 0: an exception
 engine, or a log that does not replay), sim.ocr_keywords_fired (keywords of the set that
 fired in at least one game) beside sim.ocr_keywords_implemented and sim.ocr_keywords_printed,
 and sim.ocr_fired.<keyword>: in how many games each keyword fired (0 for an implemented one
-that never did).
+that never did); sim.ocr_taken.<what>: in how many games a capture, a control, a copy, each
+way of their ending happened (survey.taken).
 """
 
 from __future__ import annotations
@@ -33,3 +34,5 @@ def run() -> Iterator[tuple[str, float, str]]:
     yield "sim.ocr_keywords_fired", len(result.fired), "keywords"
     for keyword in sorted(result.implemented):
         yield f"sim.ocr_fired.{keyword}", result.fired[keyword], "games"
+    for name in sorted(result.takeovers):  # capture, control, copy (DM-23)
+        yield f"sim.ocr_taken.{name}", result.takeovers[name], "games"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+from msgspec.structs import replace
+
 from games.engine import actions as A
 from games.engine.flow.choices import admits
 from games.engine.flow.choices import model as C
@@ -128,9 +130,79 @@ def _sample_priority(rng: random.Random, c: C.PriorityChoice, eager: float) -> A
             A.UseGlobal(player=p, card=g.card, ability=g.ability, paid=paid, virtual=virtual)
         )
     options += [A.UseAbility(player=p, die=a.die, ability=a.ability) for a in c.abilities]
+    options += sample_batches(rng, c)
     if options and rng.random() < eager:
         return rng.choice(options)
     return A.PassPriority(player=p)
+
+
+def sample_batches(rng: random.Random, c: C.PriorityChoice) -> list[A.Action]:
+    """The 2014 batches a description admits: its examples (a payment the engine accepts)."""
+    s, p = c.several, c.player
+    if s is None:
+        return []
+    found: list[A.Action] = []
+    if s.purchase_example is not None:
+        example = s.purchase_example
+        found.append(A.PurchaseSeveral(player=p, cards=example.names, paid=example.paid))
+    if s.field_example is not None:
+        example = s.field_example
+        found.append(A.FieldSeveral(player=p, dice=example.names, paid=example.paid))
+    for g in s.globals:
+        if g.example_times:
+            found.append(
+                A.UseGlobalSeveral(
+                    player=p, card=g.card, ability=g.ability, times=g.example_times,
+                    paid=g.example_paid,
+                )
+            )  # fmt: skip
+    return found
+
+
+def near_batches(rng: random.Random, state: GameState, c: C.PriorityChoice) -> Iterator[A.Action]:
+    """Batches around the description's: other cards, dice and counts, payments one off,
+    a die twice, the wrong player; and batches when none is described."""
+    p = c.player
+    assert p is not None
+    s = c.several
+    mine = sorted(state.in_zone(p, Zone.RESERVE))
+    energy = [(d, state.cards[state.dice[d].card].faces[state.dice[d].face].symbols)  # type: ignore[index,union-attr]
+              for d in mine if state.is_energy(state.dice[d])]  # fmt: skip
+    every = tuple((d, tuple(symbols)) for d, symbols in energy)
+    some = tuple(x for x in every if rng.random() < 0.6)
+    cards = sorted(state.cards)
+    for paid in (every, some, every[:1], every + every[:1]):
+        yield A.PurchaseSeveral(player=p, cards=tuple(rng.choices(cards, k=rng.randint(1, 3))),
+                                paid=paid)  # fmt: skip
+        yield A.FieldSeveral(player=p, dice=tuple(rng.sample(mine, min(len(mine), 2))), paid=paid)
+        card = rng.choice(cards)
+        yield A.UseGlobalSeveral(player=p, card=card, ability=0, times=rng.randint(1, 4), paid=paid)
+    for batch in sample_batches(rng, c):
+        yield batch
+        yield replace(batch, player=1 - p)
+        paid = batch.paid  # type: ignore[attr-defined]
+        if paid:
+            yield replace(batch, paid=paid[:-1])
+            yield replace(batch, paid=(*paid, paid[0]))
+            spare = [x for x in every if x[0] not in {d for d, _ in paid}]
+            if spare:
+                yield replace(batch, paid=(*paid, spare[0]))
+        if isinstance(batch, A.PurchaseSeveral):
+            yield replace(batch, cards=batch.cards[:1])
+            yield replace(batch, cards=(*batch.cards, batch.cards[0]))
+            yield replace(batch, cards=batch.cards[::-1])
+            yield replace(batch, cards=batch.cards * 11)
+        if isinstance(batch, A.FieldSeveral):
+            yield replace(batch, dice=batch.dice[:1])
+            yield replace(batch, dice=(*batch.dice, batch.dice[0]))
+        if isinstance(batch, A.UseGlobalSeveral):
+            for times in (1, batch.times - 1, batch.times + 1, 21):
+                yield replace(batch, times=times)
+    if s is not None and s.purchases:
+        cards = [c.card for c in s.purchases]
+        yield A.PurchaseSeveral(player=p, cards=tuple(rng.choices(cards, k=2)), paid=some)
+    if s is not None and len(s.fields) > 1:
+        yield A.FieldSeveral(player=p, dice=tuple(d.die for d in s.fields), paid=some)
 
 
 def near(rng: random.Random, state: GameState, c: C.Choice) -> Iterator[A.Action]:
@@ -139,6 +211,8 @@ def near(rng: random.Random, state: GameState, c: C.Choice) -> Iterator[A.Action
     every = sorted(state.dice)
     fielded = sorted(d for d in every if state.dice[d].zone in FIELD_ZONES)
     yield from _noise_payments(rng, state, c)
+    if isinstance(c, C.PriorityChoice) and p is not None:
+        yield from near_batches(rng, state, c)
     if isinstance(c, C.RerollChoice | C.AttackChoice):
         cls = A.Reroll if isinstance(c, C.RerollChoice) else A.DeclareAttackers
         pool = list(c.dice) + rng.sample(fielded, min(2, len(fielded)))

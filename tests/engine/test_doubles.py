@@ -69,9 +69,7 @@ class Doubles(Game):
             tuple(tuple(t) for t in teams),
             BACS,
             cards if cards is not None else catalog(),
-            GameOptions(
-                starting_life=30, randomness="reported", team_format="doubles", **options
-            ),
+            GameOptions(starting_life=30, randomness="reported", team_format="doubles", **options),
         )
 
 
@@ -93,9 +91,7 @@ def test_each_players_list_is_four_cards_up_to_their_max_and_one_basic_action_ca
     cards = catalog()
     four = [(JUBILEE, 4), (HOPE, 4), (MASTERMIND, 4), (MADELYNE, 4)]
     assert team_problems(four, [WAY_OUT_WEST], cards, DOUBLES) == []  # 16 dice: no total
-    fifth = next(
-        c.id for c in cards.values() if c.kind == "character" and c.id not in dict(four)
-    )
+    fifth = next(c.id for c in cards.values() if c.kind == "character" and c.id not in dict(four))
     codes = [p.code for p in team_problems([*four, (fifth, 1)], [WAY_OUT_WEST], cards, DOUBLES)]
     assert E.TEAM_TOO_MANY_CARDS in codes
     two_bacs = team_problems(four, [WAY_OUT_WEST, COUNTERSTRIKE], cards, DOUBLES)

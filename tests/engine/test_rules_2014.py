@@ -424,7 +424,6 @@ def test_the_2014_golden_log_is_the_scripted_example() -> None:
     assert read_jsonl(UNCANNY_LOG.read_text().splitlines()) == to_records(g.events)
 
 
-
 def test_heroic_pairing_in_a_2014_game() -> None:
     """The 2014 book's Heroic pairing (001:L696-711, kwb's keyword module) in a `dm-2014`
     game: "When fielded, such dice can 'pair up' with another die that has the Heroic

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from games.engine.abilities import hooks
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
+from games.engine.abilities.targets import untargetable
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.rulesets import ruleset
@@ -44,7 +45,9 @@ def redirected(b: Batch, target: str) -> str:
     one time); one whose new target is no longer valid (DM-19.2) waits for the next damage."""
     state = b.state
     for x in state.lasting:
-        if x.effect != REDIRECT or x.target != target or not may_redirect(state, target, x.to):
+        if x.effect != REDIRECT or x.target != target:
+            continue
+        if not may_redirect(state, target, x.to, controller=x.controller):
             continue
         for y in state.lasting:
             if (y.effect, y.source, y.controller, y.to) == (REDIRECT, x.source, x.controller, x.to):
@@ -53,9 +56,13 @@ def redirected(b: Batch, target: str) -> str:
     return ""
 
 
-def may_redirect(state: GameState, old: str, new: str, chosen: bool = False) -> bool:
+def may_redirect(
+    state: GameState, old: str, new: str, chosen: bool = False, controller: int | None = None
+) -> bool:
     """DM-19.2: a new target is a player or a character die in a Field Zone, never where
-    the damage was. "Unless stated otherwise" a chosen new target ("redirect it to target
+    the damage was, and "a die that isn't untargetable": not one the redirection's
+    `controller` may not target (targets.py `untargetable`, named or chosen alike).
+    "Unless stated otherwise" a chosen new target ("redirect it to target
     ...") keeps the effect's kind of target: damage to a player goes to a player, damage to
     a die to a die; a new target the card names ("to your opponent instead") is as stated
     (DM-12.1). No other restriction of the first targeting applies. 2014: the new target is
@@ -69,7 +76,9 @@ def may_redirect(state: GameState, old: str, new: str, chosen: bool = False) -> 
     if new.startswith("player:"):
         return True
     die = state.dice.get(new)
-    return die is not None and die.zone in FIELD_ZONES and state.is_character(die)
+    if die is None or die.zone not in FIELD_ZONES or not state.is_character(die):
+        return False
+    return controller is None or not untargetable(state, new, controller)
 
 
 def occasions_of(source: str, target: str, combat: bool) -> list[Occasion]:

@@ -1,13 +1,16 @@
 """The hook points (abilities/keyword.py HOOK_POINTS): where the flow and the doors ask the
 keywords of the cards concerned to change a rule. Each function says the usual rule when no
-keyword answers. Adding a keyword never adds a case here; adding a hook point adds one
-function here, its entry in HOOK_POINTS and one call where the rule it changes is applied.
+keyword answers. The keywords of a die are those of the card text it has: its own card's, and
+a copied card's while a copy is in force (abilities/texts.py, DM-23.3). Adding a keyword
+never adds a case here; adding a hook point adds one function here, its entry in HOOK_POINTS
+and one call where the rule it changes is applied.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.engine.abilities.texts import hooks_of
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID, CardPool
@@ -21,8 +24,7 @@ def combat_damage(
     state: GameState, attacker: str, blockers: Sequence[str], attack: int
 ) -> list[tuple[str, int]] | None:
     """Where an attacker's combat damage goes when a keyword decides it, else None."""
-    card = state.cards[state.dice[attacker].card]
-    for _, function in card.hooks("combat_damage"):
+    for _, function in hooks_of(state, attacker, "combat_damage"):
         plan = function(state, attacker, blockers, attack)
         if plan is not None:
             return plan  # type: ignore[no-any-return]
@@ -31,8 +33,7 @@ def combat_damage(
 
 def damage_phase(state: GameState, die: str) -> int:
     """When a die deals combat damage: the earliest any of its keywords asks for."""
-    card = state.cards[state.dice[die].card]
-    phases = [function(state, die) for _, function in card.hooks("damage_phase")]
+    phases = [function(state, die) for _, function in hooks_of(state, die, "damage_phase")]
     return min(phases, default=REGULAR_DAMAGE)
 
 
@@ -42,8 +43,7 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
     replaced: set[str] = set()
     by_function: dict[object, list[str]] = {}
     for die_id in dice:
-        card = b.state.cards[b.state.dice[die_id].card]
-        for _, function in card.hooks("replace_ko")[:1]:
+        for _, function in hooks_of(b.state, die_id, "replace_ko")[:1]:
             by_function.setdefault(function, []).append(die_id)
             replaced.add(die_id)
     for function, group in by_function.items():
@@ -54,8 +54,7 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
 def action_die_destination(state: GameState, die: str) -> Zone:
     """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise;
     the Used Pile in 2014 (001:L331-332)."""
-    card = state.cards[state.dice[die].card]
-    for _, function in card.hooks("action_die_destination"):
+    for _, function in hooks_of(state, die, "action_die_destination"):
         zone = function(state, die)
         if zone is not None:
             return zone  # type: ignore[no-any-return]
@@ -64,8 +63,7 @@ def action_die_destination(state: GameState, die: str) -> Zone:
 
 def may_attack(state: GameState, die: str) -> bool:
     """False if a keyword of the die's card forbids it to attack."""
-    card = state.cards[state.dice[die].card]
-    return all(function(state, die) for _, function in card.hooks("may_attack"))
+    return all(function(state, die) for _, function in hooks_of(state, die, "may_attack"))
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:
@@ -73,8 +71,9 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
     block (Call Out on one attacker also constrains the blocks of the others)."""
     attacking = state.combat.attackers if state.combat is not None else ()
     for die in (blocker, attacker, *attacking):
-        card = state.cards[state.dice[die].card]
-        if not all(function(state, blocker, attacker) for _, function in card.hooks("may_block")):
+        if not all(
+            function(state, blocker, attacker) for _, function in hooks_of(state, die, "may_block")
+        ):
             return False
     return True
 
@@ -84,8 +83,9 @@ def counts_as_sidekick(state: GameState, die: Die) -> bool:
     dice are; a keyword may make another die count as one as well (Ally)."""
     if die.card == SIDEKICK_ID:
         return True
-    card = state.cards[die.card]
-    return any(function(state, die) for _, function in card.hooks("counts_as_sidekick"))
+    return any(
+        function(state, die) for _, function in hooks_of(state, die.id, "counts_as_sidekick")
+    )
 
 
 def window_ability_ready(state: GameState, player: int) -> bool:
@@ -102,7 +102,7 @@ def window_ability_ready(state: GameState, player: int) -> bool:
                 for a in card.abilities
             ):
                 return True
-            for _, function in card.hooks("window_ability"):
+            for _, function in hooks_of(state, die_id, "window_ability"):
                 if function(state, player, die_id):
                     return True
     return False
@@ -113,8 +113,7 @@ def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
     more (Swarm), each keyword's function once with the drawn dice of its cards."""
     by_function: dict[object, list[str]] = {}
     for die_id in dice:
-        card = b.state.cards[b.state.dice[die_id].card]
-        for _, function in card.hooks("drawn"):
+        for _, function in hooks_of(b.state, die_id, "drawn"):
             by_function.setdefault(function, []).append(die_id)
     for function, group in by_function.items():
         function(b, player, group)  # type: ignore[operator]
@@ -127,8 +126,7 @@ def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: s
     staying: list[str] = []
     elsewhere: dict[tuple[str, str], list[str]] = {}
     for die_id in dice:
-        card = b.state.cards[b.state.dice[die_id].card]
-        for use, function in card.hooks("used_pile"):
+        for use, function in hooks_of(b.state, die_id, "used_pile"):
             zone = function(b.state, die_id)
             if zone is not None:
                 elsewhere.setdefault((zone.value, use.name), []).append(die_id)

@@ -25,6 +25,7 @@ from msgspec import Struct
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.queue import queue_triggers
+from games.engine.abilities.texts import has_text, texts_of
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, CardDef, CardPool
@@ -165,10 +166,8 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     if occasion.die:
         die = state.dice[occasion.die]
         if die.owner is not None:
-            copies = _copies(state, occasion.die) if state.lasting else ()
-            if not any(effect == "copy_die" for effect, _ in copies):  # DM-23.3: its own text
-                yield die.owner, state.cards[die.card], occasion.die, "die"
-            for _, card_id in copies:  # the copied card's abilities, for this die (DM-23.3)
+            # its own card's abilities and a copied card's, for this die (DM-23.3)
+            for card_id in texts_of(state, die) if state.lasting else (die.card,):
                 yield die.owner, state.cards[card_id], occasion.die, "die"
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
@@ -185,10 +184,15 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             if "player" in scopes and player == occasion.player:
                 yield player, card, "", "player"
             if "each_die" in scopes:
-                for zone in (Zone.FIELD, Zone.ATTACK):
-                    for die_id in state.in_zone(player, zone):
-                        if state.dice[die_id].card == card_id:
-                            yield player, card, die_id, "each_die"
+                yield from _each_die(state, player, card)
+        if state.lasting:  # a die with the text of another team's card: a copy (DM-23.3)
+            team = state.players[player].team
+            for card_id in wide:
+                card = cards[card_id]
+                if card_id not in team and any(
+                    scope == "each_die" for _, scope, _ in card.occasions.get(occasion.kind, ())
+                ):
+                    yield from _each_die(state, player, card)
     # Reactive Globals (DM-8.19): any card of the game, for the player whose die or self the
     # occasion concerns (each player's copy of a Global is their own, DM-12.7).
     concerned = state.dice[occasion.die].owner if occasion.die else occasion.player
@@ -200,16 +204,14 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             yield concerned, card, occasion.die, "reactive"
 
 
-def _copies(state: GameState, die_id: str) -> list[tuple[str, str]]:
-    """(effect, copied card) of the copies in force on a die (effects/copying.py); the last
-    "copy the die" replaces the earlier ones."""
-    found = [
-        (x.effect, x.source)
-        for x in state.lasting
-        if x.target == die_id and x.effect in ("copy_abilities", "copy_die")
-    ]
-    whole = [i for i, (effect, _) in enumerate(found) if effect == "copy_die"]
-    return found[whole[-1] :] if whole else found
+def _each_die(
+    state: GameState, player: int, card: CardDef
+) -> Iterator[tuple[int, CardDef, str, str]]:
+    """Each die of `player` in a Field Zone with `card`'s text (its own or a copy's)."""
+    for zone in (Zone.FIELD, Zone.ATTACK):
+        for die_id in state.in_zone(player, zone):
+            if has_text(state, state.dice[die_id], card.id):
+                yield player, card, die_id, "each_die"
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

@@ -25,6 +25,4 @@ def queue_triggers(b: Batch, found: Sequence[ev.AbilityTriggered]) -> None:
     if not found:
         return
     active, seats = b.state.active, b.state.seats
-    b.emit(
-        *sorted(found, key=lambda t: (t.kind != "reactive", (t.controller - active) % seats))
-    )
+    b.emit(*sorted(found, key=lambda t: (t.kind != "reactive", (t.controller - active) % seats)))

@@ -37,12 +37,16 @@ def resolve(
     )
 
 
-def apply_effect(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "") -> None:
+def apply_effect(
+    b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "", targeting: bool = True
+) -> None:
+    """One effect on the targets it names now; `targeting` False for a cost (DM-13.3: the
+    die a player chooses to pay a cost with is not a target)."""
     if effect.per:  # "for each ..." (DM-18.5): counted as it resolves
         effect = replace(
             effect, amount=effect.amount * times(b.state, effect.per, trigger.controller)
         )
-    targets = resolve_targets(b.state, effect, trigger, chosen)
+    targets = resolve_targets(b.state, effect, trigger, chosen, targeting)
     effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
 
 

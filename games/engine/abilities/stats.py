@@ -4,7 +4,9 @@
 A static ability (trigger "static", DM-14.3) holds while its card (or the card it names,
 `while_active`) is active; each of its effects that changes stats (`Effect.stats`) adds to
 every die its target names: "this_card" (this card's dice) or any kind of targets.py, for
-its controller. Two dice of the card do not double it (DM-14.3, DM-18.1).
+its controller. Two dice of the card do not double it (DM-14.3, DM-18.1). A player also has
+the statics of a card whose text a die of theirs in the Field Zone has: a die they control
+(DM-23.2) or a copy (DM-23.3), abilities/texts.py.
 """
 
 from __future__ import annotations
@@ -13,8 +15,8 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import STAT_CHANGES
-from games.engine.abilities.targets import FILTERS, TARGETS
-from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
+from games.engine.abilities.targets import FILTERS, static_controllers, static_holds
+from games.engine.model.cards import CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
 __all__ = [
@@ -49,8 +51,10 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                 change = EFFECTS[effect.op].stats
                 if change is None:
                     continue
-                for controller in _controllers(state, effect, card, die):
-                    if _holds(state, card, ability, controller) and _filtered(state, effect, die):
+                for controller in static_controllers(state, effect, card, die):
+                    if static_holds(state, card, ability, controller) and _filtered(
+                        state, effect, die
+                    ):
                         a, d = change(effect)
                         if effect.per:  # "for each ..." (DM-18.5), counted now
                             n = times(state, effect.per, controller)
@@ -58,34 +62,6 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                         attack += a
                         defense += d
     return attack, defense
-
-
-def _controllers(
-    state: GameState, effect: EffectSpec, card: CardDef, die: Die
-) -> tuple[int, ...]:
-    """Who would have to control a static effect for its target to include `die`."""
-    owner = die.owner
-    if owner is None:
-        return ()
-    if effect.target == "this_card":
-        return (owner,) if die.card == card.id else ()
-    kind = TARGETS[effect.target]
-    if kind.what != "die" or kind.chosen:
-        return ()
-    if kind.owner == "yours":
-        return (owner,)
-    if kind.owner == "opposing":
-        return state.opponents(owner)
-    return tuple(range(state.seats))
-
-
-def _holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
-    """A static ability of `card` holds for `controller`: their card (or the one it names)
-    is active (DM-18.1)."""
-    if card.id not in state.players[controller].team and card.kind != "basic_action":
-        return False
-    named = card.id if ability.while_active in ("", "self") else ability.while_active
-    return is_active(state, controller, named)
 
 
 def _filtered(state: GameState, effect: EffectSpec, die: Die) -> bool:

@@ -6,6 +6,12 @@ controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/
 targeting, DM-13.3). Unless filtered otherwise only character dice in the Field Zone count
 (DM-13.2). `FILTERS` narrow the dice by data: level, energy type, affiliation, Sidekick,
 name, zone. A new filter is one entry here and a test.
+
+"Can't be targeted" (`UNTARGETABLE`, effects/untargetable.py): a die under such a static or
+persistent effect is never offered nor taken as the chosen target of an effect of a player
+it bars (DM-13.1: the controller's opponents, or every player), nor as the new target of a
+redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects still
+affect it (DM-13.3: they do not target), and so do costs (not targeting either).
 """
 
 from __future__ import annotations
@@ -14,9 +20,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities.active import is_active
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.queue import ability_of
-from games.engine.model.cards import CardDef, CharacterFace, EffectSpec
+from games.engine.abilities.texts import borrowing, copies_on, has_keyword, has_text, lent
+from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
@@ -63,12 +71,11 @@ Filter = Callable[[GameState, Die, Any], bool]
 def card_of(state: GameState, die: Die) -> CardDef:
     """The card whose name and affiliations a die has: its own, or the one it is a copy of
     ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
-    card = die.card
     if state.lasting:
-        for x in state.lasting:
-            if x.effect == "copy_die" and x.target == die.id:
-                card = x.source
-    return state.cards[card]
+        copies = copies_on(state, die.id)
+        if copies and copies[0][0] == "copy_die":
+            return state.cards[copies[0][1]]
+    return state.cards[die.card]
 
 
 def _level(state: GameState, die: Die, value: Any) -> bool:
@@ -108,14 +115,15 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": _outnumbered,  # Underdog
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
-        state.combat is not None and die.id in state.combat.blocks
-    ) is bool(value),
+        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
+    ),
     # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
     "blocked": lambda state, die, value: (
-        state.combat is not None and die.id in state.combat.blocked
-    ) is bool(value),
+        (state.combat is not None and die.id in state.combat.blocked) is bool(value)
+    ),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
-    "keyword": lambda state, die, value: state.cards[die.card].has_keyword(value),
+    # (its own or a copied card's, DM-23.3: abilities/texts.py)
+    "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
@@ -182,15 +190,94 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
         or ability_of(state, trigger).trigger != "when_fielded"
     ):
         return tuple(found)
-    return tuple(
-        t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED)
-    )
+    return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
+
+
+# "Can't be targeted" ops: whose effects they bar ("opposing": the die's controller's
+# opponents'; "any": every player's, its controller's included).
+UNTARGETABLE = {"cant_be_targeted": "any", "cant_be_targeted_by_opponents": "opposing"}
+
+
+def static_controllers(
+    state: GameState, effect: EffectSpec, card: CardDef, die: Die
+) -> tuple[int, ...]:
+    """Who would have to control a static effect of `card` for its target to include
+    `die` ("this_card": this card's dice; an unchosen dice kind: whose it says)."""
+    owner = die.owner
+    if owner is None:
+        return ()
+    if effect.target == "this_card":  # its dice, and a die with a copy of its text (DM-23.3)
+        return (owner,) if has_text(state, die, card.id) else ()
+    kind = TARGETS[effect.target]
+    if kind.what != "die" or kind.chosen:
+        return ()
+    if kind.owner == "yours":
+        return (owner,)
+    if kind.owner == "opposing":
+        return state.opponents(owner)
+    return tuple(range(state.seats))
+
+
+def static_holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
+    """A static ability of `card` holds for `controller`: their card (or the one it names)
+    is active (DM-18.1); or, for another player's card, while a die of `controller`'s Field
+    Zone has its text: a controlled die, their "virtual" copy of its card (DM-23.2), or a
+    copy of it (DM-23.3; abilities/texts.py)."""
+    named = card.id if ability.while_active in ("", "self") else ability.while_active
+    ours = card.id in state.players[controller].team or card.kind == "basic_action"
+    if ours and is_active(state, controller, named):
+        return True
+    if not borrowing(state) or card.id not in lent(state, controller):
+        return False
+    return named == card.id or is_active(state, controller, named)
+
+
+def untargetable(state: GameState, die_id: str, controller: int) -> bool:
+    """Is the die barred from being the chosen target of `controller`'s effects ("can't be
+    targeted [by opposing effects]": a persistent effect on it, or a static ability that
+    holds and names it)?"""
+    die = state.dice.get(die_id)
+    if die is None or die.owner is None:
+        return False
+    for x in state.lasting:
+        if (
+            x.target == die_id
+            and x.effect in UNTARGETABLE
+            and _bars(state, UNTARGETABLE[x.effect], die.owner, controller)
+        ):
+            return True
+    for card in state.cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                if effect.op not in UNTARGETABLE:
+                    continue
+                if not _bars(state, UNTARGETABLE[effect.op], die.owner, controller):
+                    continue
+                if not all(FILTERS[name](state, die, value) for name, value in effect.filters):
+                    continue
+                if any(
+                    static_holds(state, card, ability, c)
+                    for c in static_controllers(state, effect, card, die)
+                ):
+                    return True
+    return False
+
+
+def _bars(state: GameState, whose: str, owner: int, controller: int) -> bool:
+    return whose == "any" or controller in state.opponents(owner)
 
 
 def targets_for(
-    state: GameState, kind: str, controller: int, filters: Iterable[tuple[str, Any]] = ()
+    state: GameState,
+    kind: str,
+    controller: int,
+    filters: Iterable[tuple[str, Any]] = (),
+    targeting: bool = True,
 ) -> tuple[str, ...]:
-    """Every player or die a kind of target names for `controller`, filtered, sorted."""
+    """Every player or die a kind of target names for `controller`, filtered, sorted. A
+    chosen kind ("target ...") leaves out the dice `controller` may not target
+    (`untargetable`), unless the choice is not targeting (`targeting` False: a cost,
+    DM-13.3)."""
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
     players = tuple(player_target(p) for p in sorted(owners))
@@ -212,7 +299,19 @@ def targets_for(
                     continue  # DM-13.2: character dice (Continuous actions are not targets)
                 if all(FILTERS[name](state, die, value) for name, value in filters):
                     found.append(die_id)
+    if target.chosen and targeting and found and _any_untargetable(state):
+        found = [d for d in found if not untargetable(state, d, controller)]
     return (*players, *sorted(found)) if target.what == "player_or_die" else tuple(sorted(found))
+
+
+def _any_untargetable(state: GameState) -> bool:
+    """Could any die be untargetable now? (Most games have no such effect.)"""
+    if state.lasting and any(x.effect in UNTARGETABLE for x in state.lasting):
+        return True
+    cards = state.cards
+    if isinstance(cards, CardPool):
+        return not cards.static_ops.isdisjoint(UNTARGETABLE)
+    return any(e.op in UNTARGETABLE for c in cards.values() for a in c.statics for e in a.effects)
 
 
 def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int, ...]:
@@ -239,14 +338,14 @@ def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
 
 
 def resolve_targets(
-    state: GameState, effect: EffectSpec, trigger: Trigger, chosen: str
+    state: GameState, effect: EffectSpec, trigger: Trigger, chosen: str, targeting: bool = True
 ) -> list[str]:
     """What an effect affects now: the chosen target if still valid (else nothing, DM-13.4),
-    or every player or die its kind names."""
+    or every player or die its kind names. `targeting` False: a cost (DM-13.3)."""
     kind = TARGETS[effect.target]
     controller = trigger.controller
     if kind.chosen:
-        options = targets_for(state, effect.target, controller, effect.filters)
+        options = targets_for(state, effect.target, controller, effect.filters, targeting)
         options = _not_paid_to_field(state, trigger, options)
         return [chosen] if chosen in options else []
     if kind.what == "this_die":

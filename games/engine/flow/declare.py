@@ -65,8 +65,11 @@ def spec_of(effect: ev.DeclaredEffect) -> EffectSpec:
     )
 
 
-def check_effect(state: GameState, trigger: Trigger, effect: ev.DeclaredEffect) -> None:
-    """Raise IllegalAction unless `effect` is in the engine's terms and affects something."""
+def check_effect(
+    state: GameState, trigger: Trigger, effect: ev.DeclaredEffect, cost: bool = False
+) -> None:
+    """Raise IllegalAction unless `effect` is in the engine's terms and affects something.
+    A cost's chosen die is not a target (DM-13.3): "can't be targeted" does not bar it."""
     if effect.op not in EFFECTS:
         raise IllegalAction(E.DECLARE_MALFORMED, f"no effect {effect.op!r} (one of the engine's)")
     if effect.target not in TARGETS:
@@ -90,13 +93,16 @@ def check_effect(state: GameState, trigger: Trigger, effect: ev.DeclaredEffect) 
     kind = TARGETS[effect.target]
     controller = trigger.controller
     if kind.chosen:
-        if effect.chosen not in targets_for(state, effect.target, controller, effect.filters):
+        options = targets_for(state, effect.target, controller, effect.filters, not cost)
+        if effect.chosen not in options:
             raise IllegalAction(
                 E.DECLARE_BAD_TARGET, f"{effect.chosen!r} is not a valid target", "DM-13.1"
             )
     elif effect.chosen:
         raise IllegalAction(E.DECLARE_MALFORMED, f"{effect.target} names no chosen target")
-    if kind.what != "none" and not resolve_targets(state, spec_of(effect), trigger, effect.chosen):
+    if kind.what != "none" and not resolve_targets(
+        state, spec_of(effect), trigger, effect.chosen, not cost
+    ):
         raise IllegalAction(E.DECLARE_NO_TARGET, f"{effect.op} affects nothing now", "DM-13.4")
 
 
@@ -105,14 +111,18 @@ def declare(b: Batch, a: A.Declare, pending: Pending) -> None:
     trigger = state.triggers[0]
     if len(a.effects) + len(a.costs) > MAX_EFFECTS:
         raise IllegalAction(E.DECLARE_MALFORMED, f"at most {MAX_EFFECTS} effects and costs")
-    for effect in (*a.costs, *a.effects):
+    for effect in a.costs:
+        check_effect(state, trigger, effect, cost=True)
+    for effect in a.effects:
         check_effect(state, trigger, effect)
     if any(EFFECTS[e.op].chance(spec_of(e)) for e in (*a.costs, *a.effects[:-1])):
         raise IllegalAction(E.DECLARE_MALFORMED, "chance (a draw, a roll) comes last, once")
     b.emit(ev.EffectDeclared(a.player, tuple(a.effects), tuple(a.costs)))  # type: ignore[arg-type]
     marked = DeclaredBatch(b.state)
     try:
-        for effect in (*a.costs, *a.effects):  # DM-12.2: costs first
+        for effect in a.costs:  # DM-12.2: costs first
+            apply_effect(marked, spec_of(effect), trigger, effect.chosen, targeting=False)
+        for effect in a.effects:
             apply_effect(marked, spec_of(effect), trigger, effect.chosen)
     except (KeyError, TypeError, ValueError, AttributeError, IndexError, AssertionError) as e:
         raise IllegalAction(E.DECLARE_IMPOSSIBLE, f"this effect cannot happen here: {e}") from e

@@ -12,12 +12,14 @@ from games.engine.abilities.occasions import Occasion, announce, triggered, with
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect
 from games.engine.abilities.targets import TARGETS, resolve_targets, target_options, targets_for
+from games.engine.abilities.texts import lent_globals
 from games.engine.flow.energy import check_payment, types_covered
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
+from games.engine.model.changes import global_key
 from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
@@ -197,9 +199,9 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     ability, trigger = _global(b.state, a)
     assert a.player is not None
     check_payment(b.state, a.player, a.paid, a.virtual, ability.cost, ability.energy_types)
-    b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target))
+    b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
-        apply_effect(b, cost, trigger, a.cost_target)
+        apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")])
 
 
@@ -244,6 +246,11 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
     in_play = any(d.card == a.card for d in state.dice.values())
     if card is None or not in_play or not 0 <= a.ability < len(card.globals):
         raise IllegalAction(E.GLOBAL_UNKNOWN, f"no Global {a.ability} on {a.card}", "DM-8.16")
+    via = getattr(a, "via", "")  # the copying die whose copy of the card gives it (DM-23.3)
+    if via and not any(d == via and c.id == a.card for d, c in lent_globals(state, player)):
+        raise IllegalAction(
+            E.GLOBAL_UNKNOWN, f"{via} is no die of yours copying {a.card}", "DM-23.3"
+        )
     ability = card.globals[a.ability]
     if state.step not in (Step.MAIN, Step.ACTION_WINDOW) or ability.reactive:
         raise IllegalAction(
@@ -255,7 +262,9 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
         )
     if ability.only_your_turn and player != state.active:
         raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
-    if ability.once_per_turn and (player, a.card, a.ability) in state.globals_used:
+    if ability.once_per_turn and global_key(state, player, a.card, a.ability, via) in (
+        state.globals_used
+    ):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
     trigger = Trigger(player, a.card, a.ability, "global")
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
@@ -294,7 +303,7 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
     b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
     for cost in ability.costs:
-        apply_effect(b, cost, trigger, a.cost_target)
+        apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     queue_triggers(b, [ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)])
 
 
@@ -308,7 +317,7 @@ def check_costs(
     if chosen and not takes_cost_target(costs):
         raise IllegalAction(E.COST_UNPAYABLE, "no cost here is paid with a chosen die", "DM-12.2")
     for cost in costs:
-        targets = resolve_targets(state, cost, trigger, chosen)
+        targets = resolve_targets(state, cost, trigger, chosen, targeting=False)
         if not targets or not EFFECTS[cost.op].payable(state, cost, targets):
             what = "cannot pay"
             if TARGETS[cost.target].chosen:
@@ -330,7 +339,9 @@ def cost_options(
         if TARGETS[cost.target].chosen:
             return tuple(
                 t
-                for t in targets_for(state, cost.target, trigger.controller, cost.filters)
+                for t in targets_for(
+                    state, cost.target, trigger.controller, cost.filters, targeting=False
+                )
                 if EFFECTS[cost.op].payable(state, cost, [t])
             )
     return ()
@@ -342,7 +353,7 @@ def _paid(
     """The state once the effect costs are paid (to check the targets left, DM-13.4)."""
     paid = Batch(state)
     for cost in costs:
-        apply_effect(paid, cost, trigger, chosen)
+        apply_effect(paid, cost, trigger, chosen, targeting=False)
     return paid.state
 
 

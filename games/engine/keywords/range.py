@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.abilities.occasions import Occasion, TriggerKind
+from games.engine.abilities.texts import has_keyword
 from games.engine.model.cards import Ability, EffectSpec, KeywordUse
 from games.engine.model.state import GameState
 
@@ -16,7 +17,7 @@ NAME = "range"
 
 
 def _has_range(state: GameState, die: str) -> bool:
-    return state.cards[state.dice[die].card].has_keyword(NAME)
+    return has_keyword(state, state.dice[die], NAME)  # printed or copied (DM-23.3)
 
 
 def volley(state: GameState, occasion: Occasion, die: str) -> bool:

@@ -223,11 +223,13 @@ class CardPool(dict[str, CardDef]):
     has a Global (`with_globals`), the occasions some ability of them waits for (`heard`:
     the others trigger nothing), whether one has an ability usable whenever a Global could
     be (`window_abilities`, DM-8.18), and, per occasion, the cards with abilities that every
-    such occasion concerns ("at the end of each turn")."""
+    such occasion concerns ("at the end of each turn"), and the effect primitives their
+    static abilities name (`static_ops`)."""
 
     __slots__ = (
         "heard",
         "lowers_defense",
+        "static_ops",
         "wide",
         "window_abilities",
         "with_globals",
@@ -241,6 +243,9 @@ class CardPool(dict[str, CardDef]):
         self.with_globals = any(card.globals for card in self.values())
         self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
         self.window_abilities = any(_has_window_ability(card) for card in self.values())
+        self.static_ops = frozenset(
+            e.op for card in self.values() for a in card.statics for e in a.effects
+        )
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():

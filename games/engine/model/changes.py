@@ -17,6 +17,17 @@ Changes = dict[str, Any]
 _OOP, _USED = Zone.OOP, Zone.USED
 
 
+def global_key(
+    s: GameState, player: int, card: str, ability: int, via: str = ""
+) -> tuple[int, str, int]:
+    """What "once per turn" (DM-8.19) counts a Global use under: (player, card, ability); a
+    Global a copy gives (DM-23.3) is the copying die's card's own, counted apart from the
+    copied card's: its card is "<copied card>@<copying die's card>"."""
+    if not via:
+        return (player, card, ability)
+    return (player, f"{card}@{s.dice[via].card}", ability)
+
+
 def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, ...]:
     players = s.players
     changed = replace(players[index], **changes)
@@ -33,9 +44,7 @@ def life_of(s: GameState, seat: int, life: int) -> Changes:
         return {"players": players_with(s, seat, life=life)}
     mates = set(s.teammates(seat))
     return {
-        "players": tuple(
-            replace(p, life=life) if i in mates else p for i, p in enumerate(players)
-        )
+        "players": tuple(replace(p, life=life) if i in mates else p for i, p in enumerate(players))
     }
 
 

@@ -145,6 +145,8 @@ class GlobalUsed(Event, omit_defaults=True):
     paid: Paid
     virtual: int
     cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
+    # the copying die whose copy of `card` gives this Global (DM-23.3); left out when empty
+    via: str = ""
 
 
 @event_type(decision=True)

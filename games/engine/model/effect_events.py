@@ -10,15 +10,19 @@ from games.engine.model.event_base import Event, Paid, event_type
 
 
 @event_type(decision=True)
-class ReactiveUsed(Event):
+class ReactiveUsed(Event, omit_defaults=True):
     """The player pays a Reactive Global offered to them (the head of the trigger queue):
-    energy (`paid`, `virtual`) and then its effect costs; its effects happen at once."""
+    energy (`paid`, `virtual`) and then its effect costs; its effects happen at once, on
+    `target` if they say "target ..." (the new target of a redirection, DM-19.2). `virtual`
+    is always written (records had it before `target`, which is left out when empty, so
+    older logs read and write as they did)."""
 
     player: int
     card: str
     ability: int
     paid: Paid
-    virtual: int = 0
+    virtual: int
+    target: str = ""
 
 
 @event_type(decision=True)
@@ -77,13 +81,18 @@ class DiceCaptured(Event, omit_defaults=True):
     by: str
     source: str
     declared: bool = False  # an effect its controller declared (issue 7)
+    # how long it lasts (left out when ""): "" the end of the turn (or the capturing die
+    # leaving the Field Zone), "next_turn" the start of `player`'s next turn (or the same),
+    # "while_in_field" only the capturing die leaving the Field Zone (DM-23.1)
+    until: str = ""
 
 
 @event_type()
 class CaptureEnded(Event):
-    """A capture ends (`reason`: "end_of_turn", or "capturer_left": the capturing die left
-    the Field Zone, DM-23.1): the die returns to `to`, where it was captured from (the Field
-    Zone for the Attack Zone), on its original level."""
+    """A capture ends (`reason`: "end_of_turn", "next_turn": its player's next turn began, or
+    "capturer_left": the capturing die left the Field Zone, DM-23.1): the die returns to
+    `to`, where it was captured from (the Field Zone for the Attack Zone), on its original
+    level."""
 
     die: str
     to: str
@@ -101,14 +110,15 @@ class ControlTaken(Event, omit_defaults=True):
     by: str
     source: str
     declared: bool = False  # an effect its controller declared (issue 7)
+    until: str = ""  # how long it lasts, as for DiceCaptured (DM-23.2); left out when ""
 
 
 @event_type()
 class ControlEnded(Event):
-    """Control of `die` ends (`reason`: "end_of_turn", "controller_left": the controlling die
-    left the Field Zone, or "unrolled": the die went to an unrolled place, DM-23.2); it goes
-    back to its owner `player`, in `to`: where it was taken from (the Field Zone for the
-    Attack Zone), or the Prep Area when it became unrolled."""
+    """Control of `die` ends (`reason`: "end_of_turn", "next_turn", "controller_left": the
+    controlling die left the Field Zone, or "unrolled": the die went to an unrolled place,
+    DM-23.2); it goes back to its owner `player`, in `to`: where it was taken from (the Field
+    Zone for the Attack Zone), or the Prep Area when it became unrolled."""
 
     die: str
     player: int

@@ -25,6 +25,7 @@ from games.engine.model.changes import (
     Changes,
     acted,
     blockers_declared,
+    global_key,
     life_gained,
     life_lost,
     life_of,
@@ -138,7 +139,7 @@ def _chance_requested(s: GameState, e: ev.ChanceRequested) -> GameState:
 
 
 def _global_used(s: GameState, e: ev.GlobalUsed) -> GameState:
-    used = (*s.globals_used, (e.player, e.card, e.ability))
+    used = (*s.globals_used, global_key(s, e.player, e.card, e.ability, e.via))
     changes = {**pay(s, e.player, e.paid, e.virtual), **acted(s, e.player)}
     return replace(s, seq=s.seq + 1, **changes, globals_used=used)
 

@@ -111,7 +111,7 @@ def _lasting_without(s: GameState, dice: Any) -> tuple[Lasting, ...]:
     (a capture or a control ends by its own rule: until "returns", evolve_takeover.py)."""
     if not any(lasting.target in dice for lasting in s.lasting):
         return s.lasting
-    return tuple(x for x in s.lasting if x.target not in dice or x.until == "returns")
+    return tuple(x for x in s.lasting if x.target not in dice or x.until.startswith("returns"))
 
 
 def _die_spun(s: GameState, e: ev.DieSpun) -> GameState:

@@ -69,7 +69,7 @@ def _dice_swapped(s: GameState, e: ev.DiceSwapped) -> Changes:
     gone = [d for d in (e.first, e.second) if dice[d].zone not in ROLLED]
     if gone and s.lasting:  # out of play: its persistent effects end (DM-14.2)
         changes["lasting"] = tuple(
-            x for x in s.lasting if x.target not in gone or x.until == "returns"
+            x for x in s.lasting if x.target not in gone or x.until.startswith("returns")
         )
     changes["dice"], changes["zones"] = vanished(dice, zones, (e.first, e.second))  # DM-24.1
     return changes

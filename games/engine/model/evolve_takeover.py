@@ -2,9 +2,9 @@
 
 A capture or a control is a persistent effect on the die taken (`Lasting` "captured" or
 "controlled", `source` the capturing or controlling die, `to` the zone it came from,
-`amount` its owner for control) that lasts `until` RETURNS: neither Cleanup, a new turn nor
-the die's KO ends it; only CaptureEnded and ControlEnded do (abilities/effects/capture.py
-and control.py say when)."""
+`amount` its owner for control) that lasts `until` RETURNS (`returns`: with how long it
+lasts, DM-14.2): neither Cleanup, a new turn nor the die's KO ends it; only CaptureEnded and
+ControlEnded do (abilities/effects/capture.py and control.py say when)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,29 @@ RETURNS = "returns"  # Lasting.until of captures and controls
 CAPTURED, CONTROLLED = "captured", "controlled"
 
 
+def returns(until: str, turn: int) -> str:
+    """Lasting.until of a capture or control that lasts `until` (DiceCaptured.until):
+    "returns" (the end of the turn), "returns:while_in_field", "returns:next_turn:<turn it
+    started>" (it ends as its controller's next turn after that one begins)."""
+    if until == "next_turn":
+        return f"{RETURNS}:next_turn:{turn}"
+    return f"{RETURNS}:{until}" if until else RETURNS
+
+
+def returning(x: Lasting) -> bool:
+    """Is this persistent effect a capture or a control (ended only by its own rule)?"""
+    return x.until.startswith(RETURNS)
+
+
+def lasts(x: Lasting) -> tuple[str, int]:
+    """(how long, the turn it started for "next_turn") of a capture or control: "turn",
+    "next_turn" or "while_in_field"."""
+    parts = x.until.split(":")
+    if len(parts) == 1:
+        return "turn", 0
+    return parts[1], int(parts[2]) if len(parts) > 2 else 0
+
+
 def _origin(die: Die) -> str:
     """Where a die taken from `die.zone` returns (the Attack Zone is part of the Field Zone,
     DM-1.4; combat is over for it)."""
@@ -34,7 +57,7 @@ def _without(s: GameState, effect: str, die: str) -> tuple[Lasting, ...]:
 def _captured(s: GameState, e: ev.DiceCaptured) -> Changes:
     dice, zones = dict(s.dice), dict(s.zones)
     # it no longer exists: its effects end, but for a control, which waits (control.py)
-    lasting = [x for x in s.lasting if x.target not in e.dice or x.until == RETURNS]
+    lasting = [x for x in s.lasting if x.target not in e.dice or returning(x)]
     for die_id in e.dice:
         die = dice[die_id]
         key = (die.owner, die.zone)
@@ -45,7 +68,8 @@ def _captured(s: GameState, e: ev.DiceCaptured) -> Changes:
         dice[die_id] = Die(die_id, die.card, die.copy, die.owner, Zone.CAPTURED, die.face)
         place = (die.owner, Zone.CAPTURED)
         zones[place] = (*zones.get(place, ()), die_id)
-        lasting.append(Lasting(CAPTURED, die_id, e.by, e.player, RETURNS, 0, _origin(die)))
+        until = returns(e.until, s.turn)
+        lasting.append(Lasting(CAPTURED, die_id, e.by, e.player, until, 0, _origin(die)))
     return {"dice": dice, "zones": zones, "lasting": tuple(lasting)}
 
 
@@ -67,7 +91,8 @@ def _control_taken(s: GameState, e: ev.ControlTaken) -> Changes:
     for die_id in e.dice:
         die = s.dice[die_id]
         owner = die.owner if die.owner is not None else s.next_seat(e.player)  # (Doubles)
-        lasting.append(Lasting(CONTROLLED, die_id, e.by, e.player, RETURNS, owner, _origin(die)))
+        until = returns(e.until, s.turn)
+        lasting.append(Lasting(CONTROLLED, die_id, e.by, e.player, until, owner, _origin(die)))
     dice, zones = move(s.dice, s.zones, e.dice, Zone.FIELD, e.player)
     return {"dice": dice, "zones": zones, "lasting": tuple(lasting)}
 

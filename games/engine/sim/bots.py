@@ -16,7 +16,15 @@ from games.engine.flow.combat import blockers_of
 from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model.state import GameState, Zone
-from games.engine.sim.tactics import choose_target, worth_using
+from games.engine.sim.tactics import (
+    borrowed,
+    buying_value,
+    choose_target,
+    holding,
+    something_to_take,
+    takes_when_fielded,
+    worth_using,
+)
 
 Bot = Callable[[GameState, int, random.Random], A.Action]
 
@@ -28,7 +36,8 @@ def random_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
 
 
 def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
-    """Buy the dearest die it can, field everything (the dearest first), use its action
+    """Buy the dearest die it can (one that captures or controls counts one dearer), field
+    everything (the dearest first; one that takes a die while there is one), use its action
     dice, then the Globals and window abilities worth using (sim/tactics.py), pay the
     Reactive Globals offered, attack when the opponent cannot block better, block the biggest
     attacker with a die that survives it, give each effect the target it is best on."""
@@ -51,20 +60,51 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         return A.Reroll(player=player, dice=tuple(useless))
     if kind == "priority":
         fields = [a for a in options if isinstance(a, A.Field)]
+        # A die that captures or takes control when fielded (DM-23.1, DM-23.2): first while
+        # the opponent has a die to take, last (kept in the Reserve Pool) while not.
+        takers = [a for a in fields if takes_when_fielded(state, a.die)]
+        if takers and something_to_take(state, player):
+            return max(takers, key=lambda a: (_card_cost(state, a.die), a.die))
+        fields = [a for a in fields if a not in takers] or fields
         buys = [a for a in options if isinstance(a, A.Purchase)]
         uses = [a for a in options if isinstance(a, A.UseActionDie)]
         # The dearest character first: a die that costs 4 or more is fielded before buying.
         best = max(fields, key=lambda a: (_card_cost(state, a.die), a.die), default=None)
         dear = best is not None and _card_cost(state, best.die) >= 4
+        # 2014: several at once with one payment, to spend a generic die completely
+        # (001:L309-311, L341-342, L824-827): a batch of dice dearer than any one die, every
+        # character at once, a Global worth using as often as the energy pays for it.
+        batch_buy = max(
+            (a for a in options if isinstance(a, A.PurchaseSeveral)),
+            key=lambda a: (sum(state.cards[c].cost for c in a.cards), a.cards),
+            default=None,
+        )
         if buys and (best is None or (not dear and rng.random() < 0.5)):
-            return max(buys, key=lambda a: (state.cards[a.card].cost, a.card))
+            single = max(buys, key=lambda a: (buying_value(state.cards[a.card]), a.card))
+            if batch_buy and sum(state.cards[c].cost for c in batch_buy.cards) > (
+                state.cards[single.card].cost
+            ):
+                return batch_buy
+            return single
         if best is not None:
-            return best
+            return next(
+                (a for a in options if isinstance(a, A.FieldSeveral) and best.die in a.dice),
+                best,
+            )
         if uses:
             return uses[0]
         worth = [a for a in options if worth_using(state, player, a)]
         if worth:
-            return worth[0]
+            return next(
+                (
+                    a
+                    for a in options
+                    if isinstance(a, A.UseGlobalSeveral)
+                    and isinstance(worth[0], A.UseGlobal)
+                    and (a.card, a.ability) == (worth[0].card, worth[0].ability)
+                ),
+                worth[0],
+            )
         return A.PassPriority(player=player)
     if kind == "declare_attackers":
         mine = possible_attackers(state)
@@ -77,10 +117,14 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         if not mine:
             return A.DeclareAttackers(player=player, dice=())
         required = required_attackers(state, mine)  # "must attack" (DM-14.2)
-        if len(mine) > len(theirs) or rng.random() < 0.3:
-            return A.DeclareAttackers(player=player, dice=tuple(mine))
-        chosen = (mine[0],) if rng.random() < 0.5 else ()
-        return A.DeclareAttackers(player=player, dice=tuple(sorted({*chosen, *required})))
+        # a controlled die always attacks (nothing of ours is lost); a die holding a capture
+        # past the turn stays home (its KO would give the die back)
+        safe = {*required, *(d for d in borrowed(state, player) if d in mine)}
+        keep = [d for d in mine if d in safe or not holding(state, d)]
+        if len(keep) > len(theirs) or rng.random() < 0.3:
+            return A.DeclareAttackers(player=player, dice=tuple(keep))
+        chosen = (keep[0],) if keep and rng.random() < 0.5 else ()
+        return A.DeclareAttackers(player=player, dice=tuple(sorted({*chosen, *safe})))
     if kind == "declare_blockers":
         assert state.combat is not None
         attackers = sorted(
@@ -91,13 +135,17 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             d for d in state.in_zone(player, Zone.FIELD) if state.is_character(state.dice[d])
         )
         allowed = set(possible_blocks(state))
+        theirs_now = set(borrowed(state, player))  # KO'd, it goes back to its owner: no loss
         blocks = []
         for attacker in attackers:
             attack = stats(state, state.dice[attacker])[0]
             able = [d for d in free if (d, attacker) in allowed]
             survivor = next((d for d in able if stats(state, state.dice[d])[1] > attack), None)
-            chosen = survivor or (
-                able[0] if able and state.players[player].life <= attack * 2 else None
+            spare = [d for d in able if d in theirs_now] or [
+                d for d in able if not holding(state, d)
+            ]
+            chosen = survivor or next((d for d in able if d in theirs_now), None) or (
+                spare[0] if spare and state.players[player].life <= attack * 2 else None
             )
             if chosen:
                 blocks.append((chosen, attacker))
@@ -117,9 +165,13 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
                 splits[-1] = (a, bl, n + total)
         return A.AssignDamage(player=player, splits=tuple(splits))
     if kind == "react":  # a Reactive Global it can pay (prevent damage and the like): pay it
-        return next(
-            (a for a in options if isinstance(a, A.React)), A.DeclineReaction(player=player)
-        )
+        reacts = [a for a in options if isinstance(a, A.React)]
+        if not reacts:
+            return A.DeclineReaction(player=player)
+        if reacts[0].target:  # the new target of a redirection (DM-19.2) and the like
+            best = choose_target(state, player, tuple(a.target for a in reacts))
+            return next(a for a in reacts if a.target == best)
+        return reacts[0]
     if kind == "choose_target":
         return A.ChooseTarget(player=player, target=choose_target(state, player, pending.options))
     return rng.choice(options)

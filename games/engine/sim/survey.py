@@ -59,6 +59,8 @@ class Survey:
     fired: Counter[str] = field(default_factory=Counter)  # keyword -> games it fired in
     keywords: frozenset[str] = frozenset()  # keywords the teams' cards print
     implemented: frozenset[str] = frozenset()  # ... of them, those with rules (a module)
+    # capture, control and copy (DM-23.1 to DM-23.3) -> games they happened in (`taken`)
+    takeovers: Counter[str] = field(default_factory=Counter)
 
     @property
     def unseen(self) -> list[str]:
@@ -102,11 +104,34 @@ def survey(
             result.seconds += time.process_time() - started
             result.games += 1
         result.events += len(events)
+        result.takeovers.update(taken(events))
         try:
             result.fired.update(keywords_fired(cards, events, game))
         except Exception as error:
             result.errors.append((index, game, f"replay: {type(error).__name__}: {error}"))
     return result
+
+
+def taken(events: Sequence[ev.Event]) -> set[str]:
+    """What of capture, control and copy happened in a game: "capture", "take_control",
+    "copy_stats"/"copy_abilities"/"copy_die", how each capture or control ended
+    ("capture_ended:<reason>", "control_ended:<reason>"), a capture or control lasting past
+    the turn ("until:<duration>"), a Global a copy gave used ("copied_global")."""
+    found: set[str] = set()
+    for event in events:
+        if isinstance(event, ev.DiceCaptured | ev.ControlTaken):
+            found.add("capture" if isinstance(event, ev.DiceCaptured) else "take_control")
+            if event.until:
+                found.add(f"until:{event.until}")
+        elif isinstance(event, ev.CaptureEnded):
+            found.add(f"capture_ended:{event.reason}")
+        elif isinstance(event, ev.ControlEnded):
+            found.add(f"control_ended:{event.reason}")
+        elif isinstance(event, ev.EffectStarted) and event.effect.startswith("copy_"):
+            found.add(event.effect)
+        elif isinstance(event, ev.GlobalUsed) and event.via:
+            found.add("copied_global")
+    return found
 
 
 def keywords_fired(

@@ -8,7 +8,9 @@ from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS
 from games.engine.model import actions as A
-from games.engine.model.cards import Ability, EffectSpec, GlobalAbility
+from games.engine.model import hits
+from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility
+from games.engine.model.evolve_takeover import lasts
 from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 
 # Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
@@ -33,12 +35,64 @@ HELPFUL = frozenset(
         "reduce_cost",
         "reduce_field_cost",
         "make_tokens",
+        "cant_be_targeted_by_opponents",
+        "cant_be_targeted",
+        "prevent_next",
     }
 )
 
 
+# Effects whose chosen target takes damage meant for another (DM-19.2): bad for that target.
+REDIRECTS = frozenset({"redirect_damage", "redirect_next"})
+
 # Effects that take on another die's stats or text (DM-23.3): worth a strong die of another card.
 COPYING = frozenset({"copy_stats", "copy_abilities", "copy_die"})
+# Effects that take an opposing die away (DM-23.1, DM-23.2): worth their strongest die, and
+# a die that does it when fielded is worth fielding only while they have one.
+TAKING = frozenset({"capture", "take_control"})
+
+
+def buying_value(card: CardDef) -> int:
+    """What a die of the card is worth buying: its cost, one more for a die or an action that
+    takes an opposing die away (a blocker gone, or an attacker gained, for a turn or more)."""
+    takes = any(e.op in TAKING for a in card.abilities for e in a.effects)
+    return card.cost + takes
+
+
+def takes_when_fielded(state: GameState, die_id: str) -> bool:
+    """Does the die's card capture or take control of a die when fielded?"""
+    card = state.cards[state.dice[die_id].card]
+    return any(
+        a.trigger == "when_fielded" and any(e.op in TAKING for e in a.effects)
+        for a in card.abilities
+    )
+
+
+def something_to_take(state: GameState, player: int) -> bool:
+    """An opposing character die in a Field Zone (a capture or a control has a target)."""
+    return any(_dice(state, seat) for seat in state.opponents(player))
+
+
+def holding(state: GameState, die_id: str) -> bool:
+    """The die holds a capture or a control that lasts past the turn: losing it (a KO in
+    combat) gives the taken die back (DM-23.1, DM-23.2)."""
+    return any(
+        x.source == die_id and x.effect in ("captured", "controlled") and lasts(x)[0] != "turn"
+        for x in state.lasting
+    )
+
+
+def borrowed(state: GameState, player: int) -> list[str]:
+    """The opposing dice `player` controls (DM-23.2): nothing of theirs is lost if such a
+    die is KO'd (it goes to its owner's Prep Area), so it always attacks."""
+    return [
+        x.target
+        for x in state.lasting
+        if x.effect == "controlled"
+        and x.controller == player
+        and x.target in state.dice
+        and state.dice[x.target].zone in FIELD_ZONES
+    ]
 
 
 def effect_sign(effect: EffectSpec) -> int:
@@ -89,15 +143,26 @@ def worth_using(state: GameState, player: int, action: A.Action) -> bool:
 
 def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> str:
     """The target for the head of the trigger queue: for a harmful effect, an opposing die it
-    would KO, else their strongest (the opponent, for players); for a helpful one, your die
-    that fights, else your strongest (you, for players)."""
+    would KO, else their strongest (the opponent, for players); a capture their best blocker
+    (the highest D), a control their hardest hitter (the highest A); for a helpful one, your
+    die that fights, else your strongest (you, for players)."""
     trigger = state.triggers[0]
     effect = main_effect(ability_of(state, trigger))
     sign = effect_sign(effect) if effect is not None else 0
     amount = effect.amount if effect is not None else 0
+    if effect is not None and effect.op in REDIRECTS:  # the new target takes the damage
+        sign = -1
+        if effect.op == "redirect_damage" and amount <= 0:  # all the damage just dealt
+            amount = hits.left(state, trigger.source_die or f"player:{trigger.controller}")
     opponents = state.opponents(player)  # a teammate's dice are neither (Doubles)
     mine = [o for o in options if _owner(state, o) == player]
     theirs = [o for o in options if _owner(state, o) in opponents]
+    if effect is not None and effect.op == "take_control" and theirs:
+        # the die that attacks hardest for us (and no longer blocks for them)
+        return max(theirs, key=lambda o: (_strength(state, o), o))
+    if effect is not None and effect.op == "capture" and theirs:
+        # their best blocker: the highest D, then A (DM-23.1: it no longer exists)
+        return max(theirs, key=lambda o: (_strength(state, o)[::-1], o))
     if sign < 0:
         pool = theirs or mine or list(options)
         if not theirs:  # only our own: the one we lose least by

@@ -42,6 +42,13 @@
     ControlTaken: "abilities", ControlEnded: "abilities",
   };
 
+  // How long a capture or control lasts (DiceCaptured.until, ControlTaken.until; DM-23.1).
+  function lasting(until, taking) {
+    if (until === "next_turn") return "until the start of their next turn";
+    if (until === "while_in_field") return "while the " + taking + " die stays in the Field Zone";
+    return "until the end of the turn";
+  }
+
   function titleCase(slug) {
     return String(slug).split("-").map(function (w) {
       return w ? w[0].toUpperCase() + w.slice(1) : w;
@@ -141,7 +148,7 @@
       ActionDieUsed: function (r) { return who(r.player) + " uses " + die(r.die) + "."; },
       GlobalUsed: function (r) {
         return who(r.player) + " uses " + card(r.card) + "'s Global ability " +
-          paid(r.paid, r.virtual) + ".";
+          (r.via ? "through the copy on " + die(r.via) + " " : "") + paid(r.paid, r.virtual) + ".";
       },
       AttackersDeclared: function (r) {
         return r.dice && r.dice.length ? who(r.player) + " attacks with " + dice(r.dice) + "."
@@ -232,7 +239,7 @@
       },
       ReactiveUsed: function (r) {
         return who(r.player) + " uses " + card(r.card) + "'s Reactive Global " +
-          paid(r.paid, r.virtual) + ".";
+          paid(r.paid, r.virtual) + (r.target ? ", naming " + die(r.target) : "") + ".";
       },
       ReactionDeclined: function (r) { return who(r.player) + " lets the Reactive Global pass."; },
       EffectDeclared: function (r) {
@@ -264,7 +271,7 @@
       },
       DiceCaptured: function (r) {
         return who(r.player) + " captures " + dice(r.dice) + (r.by ? " under " + die(r.by) : "") +
-          " (" + die(r.source) + "): gone from the game until the capture ends.";
+          " (" + die(r.source) + "): gone from the game " + lasting(r.until, "capturing") + ".";
       },
       CaptureEnded: function (r) {
         return "The capture of " + die(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
@@ -272,7 +279,8 @@
       },
       ControlTaken: function (r) {
         return who(r.player) + " takes control of " + dice(r.dice) +
-          (r.by ? " with " + die(r.by) : "") + " (" + die(r.source) + ").";
+          (r.by ? " with " + die(r.by) : "") + " (" + die(r.source) + ") " +
+          lasting(r.until, "controlling") + ".";
       },
       ControlEnded: function (r) {
         return "Control of " + die(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +

@@ -169,8 +169,6 @@ def test_the_target_choice_says_what_tokens_an_effect_makes() -> None:
     described = choices(g.state, 0)
     assert type(described).__name__ == "TargetChoice" and "player:1" in described.options
     made = described.effects[0]
-    assert (made.op, made.attack, made.defense, made.affiliation) == (
-        "make_tokens", 1, 2, "Drones"
-    )
+    assert (made.op, made.attack, made.defense, made.affiliation) == ("make_tokens", 1, 2, "Drones")
     events = g.target("player:1")
     assert [e.card for e in events if isinstance(e, ev.TokensMade)] == ["token:1:2:Drones"]

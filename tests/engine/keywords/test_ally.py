@@ -86,7 +86,6 @@ def test_anywhere_else_it_is_not_a_sidekick_die() -> None:
         assert c(5) in found and HOUND_DIE not in found, zone
 
 
-
 def test_a_count_of_your_sidekick_dice_in_the_field_zone_counts_it() -> None:
     """DM-18.5 "for each of your Sidekick character dice in the Field Zone" (our Hive
     Tender's static ability): the Ally die is one of them, the plain die is not."""

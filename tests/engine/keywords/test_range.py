@@ -114,7 +114,7 @@ POKER = character(
 
 
 def test_a_range_die_divides_its_range_among_targets() -> None:
-    """"You can choose multiple targets for each of your dice with Range": Archer's Range 2
+    """ "You can choose multiple targets for each of your dice with Range": Archer's Range 2
     is divided, 1 to each of Chris's Sidekicks (DM-13.1: chosen targets), dealt at once by
     one effect: one "deals damage" occasion for Archer however many dice it hits (DM-15.6:
     one effect, one trigger)."""
@@ -129,9 +129,7 @@ def test_a_range_die_divides_its_range_among_targets() -> None:
     assert ev.DieDamaged(c(5), 1, "p1:archer:1", False) in events
     assert ev.DieDamaged(c(6), 1, "p1:archer:1", False) in events
     assert {c(5), c(6)} <= g.zone(1, "prep")  # both KO'd before blockers (002:L505)
-    assert action_from_event(ev.TargetChosen(0, "", split)) == A.ChooseTarget(
-        player=0, split=split
-    )
+    assert action_from_event(ev.TargetChosen(0, "", split)) == A.ChooseTarget(player=0, split=split)
 
 
 def test_a_division_must_be_whole_and_of_valid_targets() -> None:

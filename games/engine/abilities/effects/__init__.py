@@ -26,6 +26,7 @@ from games.engine.abilities.effects import (
     prevent,
     spin,
     tokens,
+    untargetable,
 )
 from games.engine.abilities.effects.base import Effect
 from games.engine.model.events import Event
@@ -50,6 +51,7 @@ EFFECTS: dict[str, Effect] = {
     **capture.EFFECTS,
     **control.EFFECTS,
     **copying.EFFECTS,
+    **untargetable.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
@@ -59,5 +61,6 @@ def returning(state: GameState) -> list[Event]:
     if not state.lasting:
         return []
     return [*capture.ending(state), *control.ending(state)]
+
 
 __all__ = ["EFFECTS", "EFFECT_OPS", "Effect", "returning"]

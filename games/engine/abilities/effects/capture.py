@@ -7,10 +7,14 @@ they were captured from, on the original levels." (000:L689)
 
 The capturing die is the ability's own die when it is a character die (it must still be in
 the Field Zone, else nothing is captured, DM-13.4); an action die or a Global captures with
-no capturing die, until the end of the turn. The captured dice (the targets: character dice
-in the Field Zone unless a zone filter says otherwise; never the capturing die) go to zone
-`captured` on their face (`DiceCaptured`, model/evolve_takeover.py). `ending` says which
-captures end now; the flow emits it before anything else happens (flow/turn.py).
+no capturing die, until the end of the turn. How long (card data's `duration`, DM-14.2):
+"turn" (the default: the end of the turn), "next_turn" (the start of the capturing player's
+next turn), "while_in_field" ("while this die is in the Field Zone", "as long as": only the
+capturing die leaving ends it); the capturing die leaving the Field Zone always ends it.
+The captured dice (the targets: character dice in the Field Zone unless a zone filter says
+otherwise; never the capturing die) go to zone `captured` on their face (`DiceCaptured`,
+model/evolve_takeover.py). `ending` says which captures end now; the flow emits it before
+anything else happens (flow/turn.py).
 """
 
 from __future__ import annotations
@@ -19,8 +23,8 @@ from games.engine.abilities.effects.base import Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.evolve_takeover import CAPTURED
-from games.engine.model.state import FIELD_ZONES, GameState, Step, Trigger, Zone
+from games.engine.model.evolve_takeover import CAPTURED, lasts
+from games.engine.model.state import FIELD_ZONES, GameState, Lasting, Step, Trigger, Zone
 
 _TAKEN = (Zone.CAPTURED, Zone.GONE)
 
@@ -44,6 +48,29 @@ def still_there(state: GameState, die_id: str) -> bool:
     return die is not None and die.zone in FIELD_ZONES and state.is_character(die)
 
 
+def how_long(effect: EffectSpec, by: str) -> str:
+    """DiceCaptured.until / ControlTaken.until of an effect (card data's `duration`): "" the
+    end of the turn (the default, "turn"), "next_turn", "while_in_field"; with no taking die
+    (an action die, a Global, a declaration) "while_in_field" is the end of the turn."""
+    if effect.duration == "next_turn" or (effect.duration == "while_in_field" and by):
+        return effect.duration
+    return ""
+
+
+def ends_now(state: GameState, x: Lasting, cleanup: bool) -> str:
+    """Why the capture or control `x` ends now, or "": its taking die left the Field Zone
+    (always, DM-23.1/23.2); the end of the turn ("turn", Cleanup); its controller's next turn
+    began ("next_turn": the first turn of theirs after the one it started in)."""
+    if not still_there(state, x.source):
+        return "left"
+    duration, started = lasts(x)
+    if duration == "turn":
+        return "end_of_turn" if cleanup else ""
+    if duration == "next_turn" and state.turn > started and state.active == x.controller:
+        return "next_turn"
+    return ""
+
+
 def _capture(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     state = b.state
     by = taking_die(state, trigger)
@@ -56,18 +83,22 @@ def _capture(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
         and state.dice[t].owner is not None
     )  # fmt: skip
     if dice:
-        b.emit(ev.DiceCaptured(trigger.controller, dice, by, trigger.card))
+        until = how_long(effect, by)
+        b.emit(ev.DiceCaptured(trigger.controller, dice, by, trigger.card, until=until))
 
 
 def ending(state: GameState) -> list[ev.Event]:
-    """The captures that end now: the capturing die left the Field Zone (at once), or the
-    turn ends (Cleanup, before effects end)."""
+    """The captures that end now (`ends_now`): the capturing die left the Field Zone (at
+    once), or their time is up (the end of the turn: Cleanup, before effects end)."""
     cleanup = state.step is Step.CLEANUP and not state.cleaned
-    return [
-        ev.CaptureEnded(x.target, x.to, "end_of_turn" if cleanup else "capturer_left")
-        for x in state.lasting
-        if x.effect == CAPTURED and (cleanup or not still_there(state, x.source))
-    ]
+    found = []
+    for x in state.lasting:
+        if x.effect == CAPTURED and (why := ends_now(state, x, cleanup)):
+            found.append(ev.CaptureEnded(x.target, x.to, _REASONS.get(why, why)))
+    return found
+
+
+_REASONS = {"left": "capturer_left"}
 
 
 EFFECTS = {"capture": Effect(_capture)}

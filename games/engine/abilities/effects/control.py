@@ -12,14 +12,15 @@ into the controller's Field Zone on their face, with their damage and effects (t
 left a Field Zone), and are the controller's (`Die.owner`) until control ends; their card is
 still the owner's, so it is active for the controller and its dice's abilities trigger for
 them (the "virtual" copy). The controlling die is the ability's character die, as for
-capture (effects/capture.py: none for an action die or a Global). `ending` says which
+capture (effects/capture.py: none for an action die or a Global), and control lasts as long
+as a capture would (`duration`: "turn", "next_turn", "while_in_field"). `ending` says which
 controls end now; the flow emits it before anything else happens (flow/turn.py).
 """
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.effects.capture import still_there, taking_die
+from games.engine.abilities.effects.capture import ends_now, how_long, taking_die
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -55,7 +56,8 @@ def _control(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
         and state.dice[t].owner not in (None, trigger.controller)
     )  # fmt: skip
     if dice:
-        b.emit(ev.ControlTaken(trigger.controller, dice, by, trigger.card))
+        until = how_long(effect, by)
+        b.emit(ev.ControlTaken(trigger.controller, dice, by, trigger.card, until=until))
 
 
 def _ends(state: GameState, x: Lasting, cleanup: bool) -> ev.ControlEnded | None:
@@ -69,10 +71,9 @@ def _ends(state: GameState, x: Lasting, cleanup: bool) -> ev.ControlEnded | None
     # back where it was taken from if it is still in the Field Zone; else (rerolled to energy
     # into the Reserve Pool, set aside) the same place on its owner's side (docs/rulings.md)
     to = x.to if die.zone in FIELD_ZONES else die.zone.value
-    if not still_there(state, x.source):
-        return ev.ControlEnded(x.target, x.amount, to, "controller_left")
-    if cleanup:
-        return ev.ControlEnded(x.target, x.amount, to, "end_of_turn")
+    why = ends_now(state, x, cleanup)
+    if why:
+        return ev.ControlEnded(x.target, x.amount, to, "controller_left" if why == "left" else why)
     return None
 
 

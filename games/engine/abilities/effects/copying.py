@@ -14,8 +14,9 @@ card), ended like any other (KO, leaving play). While it lasts, the copied card'
 abilities also trigger for this die (abilities/occasions.py: their "this die" is the copying
 die), and with "copy the die" the die also uses the copied card's printed A and D for its
 level (abilities/stats.py) and its name, subtitle and affiliations for the filters that read
-them (abilities/targets.py `card_of`); its own card's abilities stop. Keywords' rule changes
-(hook points) and static abilities are not copied (docs/rulings.md).
+them (abilities/targets.py `card_of`); its own card's abilities stop. The copy carries all
+of the copied card's text (abilities/texts.py): its keywords (the hook points read the die's
+text), its static abilities and its Globals, for the copying die's controller (docs/rulings.md).
 """
 
 from __future__ import annotations
@@ -41,9 +42,7 @@ def _copy(name: str) -> Apply:
             return
         if other.card == this.card:
             return  # a copy of its own card adds nothing
-        b.emit(
-            ev.EffectStarted(name, this.id, other.card, trigger.controller, until(effect), 0)
-        )
+        b.emit(ev.EffectStarted(name, this.id, other.card, trigger.controller, until(effect), 0))
 
     return apply
 

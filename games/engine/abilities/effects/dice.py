@@ -45,9 +45,7 @@ def _copy_stats(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[st
     if this is None or other is None or not state.cards[other.card].character_faces():
         return
     b.emit(
-        ev.EffectStarted(
-            "copy_stats", this.id, other.card, trigger.controller, until(effect), 0
-        )
+        ev.EffectStarted("copy_stats", this.id, other.card, trigger.controller, until(effect), 0)
     )
 
 

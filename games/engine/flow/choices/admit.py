@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from games.engine.abilities.targets import DECLINE
 from games.engine.flow.choices import model as C
+from games.engine.flow.choices.batches import admits_batch
 from games.engine.flow.choices.payment import fits
 from games.engine.model import actions as A
 
@@ -64,6 +65,7 @@ def _react(c: C.ReactChoice, a: A.Action) -> bool:
     return (
         isinstance(a, A.React)
         and (a.card, a.ability) == (c.card, c.ability)
+        and (a.target in c.targets if c.targets else a.target == "")
         and c.payment is not None
         and fits(c.payment, a.paid, a.virtual)
     )
@@ -114,25 +116,19 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         return True
     if isinstance(a, A.Purchase):
         return any(o.card == a.card and fits(o.payment, a.paid, a.virtual) for o in c.purchases)
-    if isinstance(a, A.PurchaseSeveral):
-        # 2014: every die of a batch could be bought alone with part of its payment, so each
-        # card is among the purchases offered; decide judges the shared payment.
-        return all(any(o.card == card for o in c.purchases) for card in a.cards)
-    if isinstance(a, A.FieldSeveral):  # 2014: as for PurchaseSeveral
-        return all(any(o.die == die for o in c.fields) for die in a.dice)
+    if isinstance(a, A.PurchaseSeveral | A.FieldSeveral | A.UseGlobalSeveral):
+        return admits_batch(c.several, a)  # the 2014 rules' batches
     if isinstance(a, A.Field):
         return any(o.die == a.die and fits(o.payment, a.paid, a.virtual) for o in c.fields)
     if isinstance(a, A.UseActionDie):
         return a.die in c.action_dice
     if isinstance(a, A.UseGlobal):
         return any(
-            (o.card, o.ability) == (a.card, a.ability)
+            (o.card, o.ability, o.via) == (a.card, a.ability, a.via)
             and fits(o.payment, a.paid, a.virtual)
             and _cost_target(o.cost_targets, a.cost_target)
             for o in c.globals
         )
-    if isinstance(a, A.UseGlobalSeveral):  # 2014: decide judges the shared payment
-        return any((o.card, o.ability) == (a.card, a.ability) for o in c.globals)
     if isinstance(a, A.UseAbility):
         return any(
             (o.die, o.ability) == (a.die, a.ability) and _cost_target(o.cost_targets, a.cost_target)

@@ -12,11 +12,14 @@ from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import TARGETS, split_amount
+from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import model as C
+from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide
 from games.engine.flow.main_step import cost_options, takes_cost_target
+from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model import draft
@@ -96,6 +99,8 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
     pay = payment(state, pending.player, ability.cost, ability.energy_types)  # type: ignore[arg-type]
+    options = reactive_targets(state, head) or ()
+    chosen = next((e.op for e in ability.effects if TARGETS[e.target].chosen), "")
     return C.ReactChoice(
         pending.player,
         _head(state),
@@ -103,6 +108,8 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
         head.card,
         head.ability,
         pay,
+        options,
+        chosen,
     )
 
 
@@ -200,20 +207,26 @@ def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
 
 def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
     for card_id in sorted({d.card for d in state.dice.values()}):
-        for index, ability in enumerate(state.cards[card_id].globals):
-            pay = payment(state, player, ability.cost, ability.energy_types)
-            use = A.UseGlobal(player=player, card=card_id, ability=index)
-            if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
-                trigger = Trigger(player, card_id, index, "global")
-                paying = tuple(
-                    t
-                    for t in cost_options(state, ability.costs, trigger)
-                    if _paid(state, pay, replace(use, cost_target=t))
-                )
-                if paying:
-                    yield C.GlobalOption(card_id, index, pay, paying)
-            elif _paid(state, pay, use):
-                yield C.GlobalOption(card_id, index, pay)
+        yield from _globals_of(state, player, card_id, "")
+    for via, card in lent_globals(state, player):  # a copy's (DM-23.3)
+        yield from _globals_of(state, player, card.id, via)
+
+
+def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterator[C.GlobalOption]:
+    for index, ability in enumerate(state.cards[card_id].globals):
+        pay = payment(state, player, ability.cost, ability.energy_types)
+        use = A.UseGlobal(player=player, card=card_id, ability=index, via=via)
+        if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
+            trigger = Trigger(player, card_id, index, "global")
+            paying = tuple(
+                t
+                for t in cost_options(state, ability.costs, trigger)
+                if _paid(state, pay, replace(use, cost_target=t))
+            )
+            if paying:
+                yield C.GlobalOption(card_id, index, pay, paying, via)
+        elif _paid(state, pay, use):
+            yield C.GlobalOption(card_id, index, pay, via=via)
 
 
 def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
@@ -246,15 +259,17 @@ def _priority(state: GameState, pending: Pending) -> C.Choice:
         for d in sorted(state.in_zone(player, Zone.RESERVE))
         if state.is_action(state.dice[d]) and _accepted(state, A.UseActionDie(player=player, die=d))
     )
+    several = describe_batches(state, player)  # the 2014 rules' batches (001:L309-311)
     return C.PriorityChoice(
         player,
         _head(state),
-        PRIORITY_ACTIONS,
+        PRIORITY_ACTIONS + batch_actions(several),
         tuple(_purchases(state, player)),
         tuple(_fields(state, player)),
         action_dice,
         tuple(_globals(state, player)),
         tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
+        several,
     )
 
 

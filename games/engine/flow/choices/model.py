@@ -13,6 +13,14 @@ from typing import Any, Union
 
 import msgspec
 
+from games.engine.flow.choices.model_batches import (  # noqa: F401 (C.EnergySource, C.Batch*)
+    BatchCard,
+    BatchDie,
+    Batches,
+    BatchExample,
+    BatchGlobal,
+    EnergySource,
+)
 from games.engine.model.cards import ENERGY_TYPES, WILD
 
 
@@ -166,15 +174,6 @@ class TriggerOrderChoice(Choice, tag="order_triggers"):
 # --- priority: purchases, fielding, action dice, Globals ------------------------------------
 
 
-class EnergySource(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
-    """An energy die in the Reserve Pool: the symbols it `shows` and each set of them that
-    may be spent from it (all of them, or a part that leaves a face of the die, DM-8.3)."""
-
-    die: str
-    shows: tuple[str, ...]
-    spendable: tuple[tuple[str, ...], ...]
-
-
 class Payment(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Pay `cost` with `paid` = (die, symbols) pairs (each die of `sources` at most once,
     its symbols one of its `spendable` sets, in any order) plus `virtual` in 0..virtual:
@@ -207,6 +206,8 @@ class GlobalOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=
     ability: int
     payment: Payment
     cost_targets: tuple[str, ...] = ()
+    # a Global a copy gives: the copying die (the action's `via`, DM-23.3)
+    via: str = ""
 
 
 class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
@@ -222,22 +223,29 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
 class PriorityChoice(Choice, tag="priority"):
     """One of: `pass_priority`; `purchase` a card of `purchases` (`card`, `paid`,
     `virtual` as its payment says); `field` a die of `fields`; `use_action_die` a die of
-    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`."""
+    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`;
+    under the 2014 rules, a batch of `several` (`purchase_several`, `field_several`,
+    `use_global_several`, when listed in `actions`)."""
 
     purchases: tuple[PurchaseOption, ...] = ()
     fields: tuple[FieldOption, ...] = ()
     action_dice: tuple[str, ...] = ()
     globals: tuple[GlobalOption, ...] = ()
     abilities: tuple[AbilityOption, ...] = ()
+    several: Batches | None = None
 
 
 class ReactChoice(Choice, tag="react"):
     """`react`: pay the Reactive Global `card`/`ability` offered (DM-8.19) as `payment`
-    says, or `decline_reaction`."""
+    says, or `decline_reaction`. When its effect `op` says "target ...", `targets` lists what
+    `react` may name as its `target` (one of them, required; the new target of a
+    redirection: any die that isn't untargetable, DM-19.2); empty: `target` stays empty."""
 
     card: str = ""
     ability: int = 0
     payment: Payment | None = None
+    targets: tuple[str, ...] = ()
+    op: str = ""
 
 
 _JSON = msgspec.json.Encoder()

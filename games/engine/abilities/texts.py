@@ -1,0 +1,137 @@
+"""Whose card text a die has (DM-23.2, DM-23.3): the cards the doors read for a die's
+keywords, static abilities and Globals.
+
+A die has its own card's text, and while a copy is in force on it (effects/copying.py, a
+persistent effect "copy_abilities" or "copy_die" whose `source` is the copied card) the
+copied card's text too: "copy the abilities" adds it ("your copying die's card would add the
+copied die's card text to its own"), "copy the die" replaces its own ("a copy of the
+selected other die for all intents and purposes"; the last "copy the die" wins, later
+"copy the abilities" add to it). So a copy carries the copied card's keywords (the hook
+points read `hooks_of`, the `keyword` filter `keywords_of`), its static abilities (for the
+copying die's controller, abilities/stats.py) and its Globals (for the copying die's
+controller, flow/main_step.py through `lent_globals`).
+
+A controlled die (effects/control.py) is its controller's "virtual" copy of its owner's
+card (DM-23.2): `lent` gives the cards a player has the text of through dice in their Field
+Zone that are not their team's cards (controlled dice, copies), whose statics hold for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.engine.model.cards import CardDef, KeywordUse
+from games.engine.model.state import FIELD_ZONES, Die, GameState
+
+COPIES = ("copy_abilities", "copy_die")
+_LENDING = frozenset({*COPIES, "controlled"})
+
+Hook = tuple[KeywordUse, Callable[..., Any]]
+
+
+def borrowing(state: GameState) -> bool:
+    """Is a copy or a control in force (else every die has its own card's text only)?"""
+    return any(x.effect in _LENDING for x in state.lasting)
+
+
+def copies_on(state: GameState, die_id: str) -> list[tuple[str, str]]:
+    """(effect, copied card) of the copies in force on a die, in the order they started;
+    the last "copy the die" replaces the earlier ones."""
+    if not state.lasting:
+        return []
+    found = [
+        (x.effect, x.source)
+        for x in state.lasting
+        if x.target == die_id and (x.effect == "copy_abilities" or x.effect == "copy_die")
+    ]
+    whole = [i for i, (effect, _) in enumerate(found) if effect == "copy_die"]
+    return found[whole[-1] :] if whole else found
+
+
+def texts_of(state: GameState, die: Die) -> tuple[str, ...]:
+    """The ids of the cards whose text the die has: its own first (unless it is a copy of
+    another die), then the copied ones."""
+    copies = copies_on(state, die.id)
+    if not copies:
+        return (die.card,)
+    own = () if copies[0][0] == "copy_die" else (die.card,)
+    return (*own, *(card for _, card in copies if card not in own))
+
+
+def has_text(state: GameState, die: Die, card_id: str) -> bool:
+    """Does the die have this card's text (its own, or copied)?"""
+    if not state.lasting:
+        return die.card == card_id
+    return card_id in texts_of(state, die)
+
+
+def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
+    """The keyword hooks of hook point `point` that the die's text has (abilities/hooks.py)."""
+    die = state.dice[die_id]
+    own = state.cards[die.card].hooks(point)
+    if not state.lasting or not any(x.target == die_id for x in state.lasting):
+        return own
+    texts = texts_of(state, die)
+    if texts == (die.card,):
+        return own
+    return tuple(h for card in texts for h in state.cards[card].hooks(point))
+
+
+def keywords_of(state: GameState, die: Die) -> tuple[KeywordUse, ...]:
+    """The keywords the die has (printed on its card, or copied)."""
+    return tuple(k for card in texts_of(state, die) for k in state.cards[card].keywords)
+
+
+def has_keyword(state: GameState, die: Die, name: str) -> bool:
+    return any(k.name == name for k in keywords_of(state, die))
+
+
+def lent(state: GameState, player: int) -> dict[str, tuple[str, ...]]:
+    """Cards whose text `player` has through their dice in the Field Zone beyond their own
+    cards: a controlled die's card (DM-23.2's "virtual" copy) or a copied card (DM-23.3),
+    each with the dice that lend it."""
+    found: dict[str, list[str]] = {}
+    if not state.lasting or not borrowing(state):
+        return {}
+    copying = {x.target for x in state.lasting if x.effect in COPIES}
+    controlled = {x.target for x in state.lasting if x.effect == "controlled"}
+    for die_id in copying | controlled:
+        die = state.dice.get(die_id)
+        if die is None or die.owner != player or die.zone not in FIELD_ZONES:
+            continue
+        for card in texts_of(state, die):
+            if die_id in controlled or card != die.card:
+                found.setdefault(card, []).append(die_id)
+    return {card: tuple(sorted(dice)) for card, dice in found.items()}
+
+
+def lent_globals(state: GameState, player: int) -> list[tuple[str, CardDef]]:
+    """(copying die, copied card) of each copy `player` has in their Field Zone whose copied
+    card has Globals: the copying die's card has them as its own (DM-23.3)."""
+    if not state.lasting:
+        return []
+    found = []
+    for x in state.lasting:
+        if x.effect not in COPIES:
+            continue
+        die = state.dice.get(x.target)
+        if die is None or die.owner != player or die.zone not in FIELD_ZONES:
+            continue
+        if x.source in texts_of(state, die) and state.cards[x.source].globals:
+            found.append((die.id, state.cards[x.source]))
+    return found
+
+
+__all__ = [
+    "COPIES",
+    "borrowing",
+    "copies_on",
+    "has_keyword",
+    "has_text",
+    "hooks_of",
+    "keywords_of",
+    "lent",
+    "lent_globals",
+    "texts_of",
+]
