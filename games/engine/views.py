@@ -34,7 +34,21 @@ def _die(state: GameState, die_id: str) -> dict[str, Any]:
         data["damage"] = die.damage
     if die.partially_spent:
         data["partially_spent"] = True
+    if die.zone is Zone.CAPTURED:
+        data["captured"] = _capture_of(state, die_id)
     return data
+
+
+def _capture_of(state: GameState, die_id: str) -> dict[str, Any]:
+    """A captured die's capture (DM-23.1): the capturing die ("" for an action die or a
+    Global), its player, how long it lasts (`end_of_turn`, `next_turn`, `while_in_field`;
+    the capturing die leaving the Field Zone always ends it) and where the die returns."""
+    for x in state.lasting:
+        if x.effect == "captured" and x.target == die_id:
+            parts = x.until.split(":")
+            until = parts[1] if len(parts) > 1 else "end_of_turn"
+            return {"by": x.source, "player": x.controller, "until": until, "returns_to": x.to}
+    return {"by": "", "player": None, "until": "end_of_turn", "returns_to": ""}
 
 
 def view(state: GameState, viewer: str) -> dict[str, Any]:

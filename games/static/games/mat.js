@@ -125,6 +125,56 @@
     body.appendChild(faces);
   }
 
+  /* A captured die in words (DM-23.1): who captured it with which die, until when, and
+   * where it goes back. view: the game view (its players' names and dice). */
+  const ZONE_BACK = {field: "Field Zone", attack: "Field Zone", reserve: "Reserve Pool"};
+  function capturedWords(view, die, cards) {
+    const capture = die.captured || {};
+    const names = view.players.map(function (p) { return p.name; });
+    const who = capture.player === null || capture.player === undefined ? "an opponent" : names[capture.player];
+    let by = "";
+    if (capture.by) {
+      const capturer = findDie(view, capture.by);
+      by = (capturer ? cardOf(cards, capturer.card).name : "a die") + " #" + Dice.number(capture.by);
+    }
+    const until = {
+      next_turn: "until the start of " + who + "'s next turn",
+      while_in_field: "for as long as " + (by || "the capturing die") + " stays in the Field Zone",
+    }[capture.until] || "until the end of this turn";
+    const level = die.level ? ", level " + die.level : "";
+    return cardOf(cards, die.card).name + " #" + Dice.number(die.id) + level + " is captured by " + who +
+      (by ? "'s " + by : "") + ": out of the game " + until +
+      (by ? ", or sooner if " + by + " leaves the Field Zone" : "") + "; then back to the " +
+      (ZONE_BACK[capture.returns_to] || "place it was captured from") + " on the same level (DM-23.1).";
+  }
+  function findDie(view, id) {
+    for (const player of view.players) {
+      for (const dice of Object.values(player.zones)) {
+        if (!Array.isArray(dice)) continue;
+        const found = dice.find(function (d) { return d.id === id; });
+        if (found) return found;
+      }
+    }
+    return null;
+  }
+  /* "captures Ann's Jubilee #3": what a capturing die holds, or "". */
+  function capturesOf(view, dieId, cards) {
+    const held = [];
+    view.players.forEach(function (player) {
+      for (const d of player.zones.captured || []) {
+        if (d.captured && d.captured.by === dieId) held.push(player.name + "'s " + cardOf(cards, d.card).name + " #" + Dice.number(d.id));
+      }
+    });
+    return held.length ? "captures " + held.join(", ") : "";
+  }
+  function explainCaptured(zone, view, dice, cards) {
+    for (const die of dice) {
+      const line = el("p", capturedWords(view, die, cards), "captured-why");
+      line.dataset.die = die.id;
+      zone.appendChild(line);
+    }
+  }
+
   /* One zone: its title and its dice, each made by makeDie(die, owner). */
   function zoneNode(index, zone, dice, makeDie, listed) {
     const box = el("div", null, "zone zone-" + zone);
@@ -176,7 +226,9 @@
       for (const zone of ["bag", "used", "oop", "removed", "captured"]) {
         const dice = player.zones[zone];
         if ((zone === "removed" || zone === "captured") && !(dice && dice.length)) continue;
-        zones.appendChild(zoneNode(index, zone, dice || [], options.makeDie, listed));
+        const node = zoneNode(index, zone, dice || [], options.makeDie, listed);
+        if (zone === "captured") explainCaptured(node, view, dice, cards);
+        zones.appendChild(node);
       }
     } else {
       const piles = el("div", null, "zone piles");
@@ -193,16 +245,17 @@
       }
       // Dice set aside beside the cards (Intimidate: until end of turn) or captured (under
       // the capturing die, DM-23.1): drawn on their face, with the cards they lie next to.
-      const ASIDE = {removed: "back in the Field Zone at end of turn",
-        captured: "back where they were captured from when the capture ends"};
-      for (const [name, back] of Object.entries(ASIDE)) {
+      for (const name of ["removed", "captured"]) {
         const aside = player.zones[name] || [];
         if (!aside.length) continue;
         const zone = zoneNode(index, name, aside, options.makeDie, listed);
         zone.classList.add("aside");
-        zone.appendChild(el("p", (name === "removed" ? "Beside " : "Captured: ") +
-          Array.from(new Set(aside.map(function (d) { return cardOf(cards, d.card).name; }))).join(", ") +
-          "; " + back + ".", "muted"));
+        if (name === "captured") explainCaptured(zone, view, aside, cards);
+        else {
+          zone.appendChild(el("p", "Beside " + Array.from(new Set(aside.map(function (d) {
+            return cardOf(cards, d.card).name;
+          }))).join(", ") + "; back in the Field Zone at end of turn.", "muted"));
+        }
         zones.appendChild(zone);
       }
       zones.appendChild(piles);
@@ -240,6 +293,7 @@
   window.OvercrushMat = {
     ZONE_WORDS: ZONE_WORDS, cardOf: cardOf, energyTotal: energyTotal, summary: summary,
     dieFace: dieFace, dieFigure: dieFigure, stackFace: stackFace, zoneNode: zoneNode,
-    seat: seat, basicStacks: basicStacks, cardBody: cardBody,
+    seat: seat, basicStacks: basicStacks, cardBody: cardBody, capturedWords: capturedWords,
+    capturesOf: capturesOf,
   };
 })();

@@ -217,3 +217,19 @@ def test_under_the_2014_rules_the_controlling_die_cannot_attack() -> None:
         assert may_attack(state, puppeteer) is controller_attacks, rules
         assert may_attack(state, c(5)), rules
         assert may_attack(state, m(1)), rules
+
+
+def test_every_viewer_sees_who_captured_a_die_and_until_when() -> None:
+    """DM-23.1: the view draws a captured die with its capture: the capturing die, its
+    player, how long it lasts and where the die returns (what the table puts in words)."""
+    from games.engine.views import view
+
+    g, warden = _fielded(WARDEN)
+    g.target(c(5))
+    for viewer in ("player0", "player1", "spectator", "judge"):
+        (drawn,) = view(g.state, viewer)["players"][1]["zones"]["captured"]
+        assert drawn["id"] == c(5) and drawn["level"] == 1
+        assert drawn["captured"] == {
+            "by": warden, "player": 0, "until": "end_of_turn", "returns_to": "field"
+        }  # fmt: skip
+    assert "captured" not in view(g.state, "judge")["players"][0]["zones"]["field"][0]
