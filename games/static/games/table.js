@@ -718,7 +718,8 @@
           "Resolve trigger " + (a.index + 1) + " first";
       }
       case "concede": return "Concede";
-      case "react": return "Pay for " + card(a.card).name + "'s Reactive Global";
+      case "react": return "Pay for " + card(a.card).name + "'s Reactive Global" +
+        (a.target ? " (" + String(reactingOp()).replace(/_/g, " ") + " to " + targetWords(a.target) + ")" : "");
       case "decline_reaction": return "Let it pass";
       case "accept_declaration": return "Accept the declaration";
       case "dispute_declaration": return "Dispute the declaration";
@@ -815,7 +816,21 @@
         prompt.textContent = card(reacting.card).name + "'s Reactive Global may answer what just " +
           "happened: pay for it (tap the energy dice that pay) or let it pass (DM-8.19).";
       }
-      actions.forEach(function (a) {
+      // A Reactive Global whose effect says "target ..." (a redirection's new target,
+      // DM-19.2): one offer per target the description lists, each paid like any other.
+      const targeted = reacting && reacting.targets && reacting.targets.length ? reacting.targets : null;
+      let listed = actions.filter(function (a) { return !(targeted && a.type === "react"); });
+      if (targeted) {
+        const rep = actions.find(function (a) { return a.type === "react"; }) || {};
+        listed = targeted.map(function (t) {
+          return {type: "react", player: you, card: reacting.card, ability: reacting.ability,
+            paid: rep.paid || [], virtual: rep.virtual || 0, target: t};
+        }).concat(listed);
+        prompt.textContent = card(reacting.card).name + "'s Reactive Global may answer what just " +
+          "happened: choose where it goes, then tap the energy dice that pay, or let it pass " +
+          "(DM-8.19, DM-19.2).";
+      }
+      listed.forEach(function (a) {
         if (a.type === "concede") return;
         const pay = ["purchase", "field", "use_global", "react"].indexOf(a.type) >= 0;
         box.appendChild(button(actionWords(a) + (pay ? "…" : ""), function () {
@@ -837,6 +852,10 @@
      primitives, from the choice description (ops, the target kinds each may take, the dice or
      players a chosen kind may name); the server checks the declaration, the opponent accepts
      or disputes it. */
+  function reactingOp() {
+    const r = described("react");
+    return r && r.op ? r.op : "target";
+  }
   function targetWords(id) {
     return String(id).startsWith("player:") ? names()[Number(id.split(":")[1])] : dieName(id);
   }
