@@ -2,9 +2,10 @@
 cards that take dice for a turn, until the next turn, or while the taking die stays, against
 a team of plain characters. At every state: every die in exactly one place, 8 Sidekicks a
 player counted as their owner's (a die under control is its owner's), a captured die in its
-owner's zone `captured` under a persistent effect naming the die that took it, a controlled
-die in its controller's Field Zone (or on its way back); the log replays (validated, with the
-seed) to the same state, and its records validate against the published schema."""
+owner's zone `captured` under its capture's persistent effect, a controlled die its
+controller's for game purposes and its owner's by `owner_of`; the log replays (validated,
+with the seed) to the same state, and its capture and control records validate against the
+published schema."""
 
 from __future__ import annotations
 
