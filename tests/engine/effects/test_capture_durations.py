@@ -235,3 +235,20 @@ def test_a_capture_past_the_turn_survives_a_snapshot() -> None:
         assert [x.until for x in state.lasting if x.target == c(5)] == [
             "returns:next_turn:1" if duration == "next_turn" else "returns:while_in_field"
         ]
+
+
+def test_a_declaration_cannot_say_while_in_field() -> None:
+    """Refusal: "while this die is in the Field Zone" is card data's, for a character's own
+    capture or control; a declaration names `turn` or `next_turn` (docs/rulings.md)."""
+    from games.engine.flow.declare import DECLARABLE_DURATIONS, check_effect
+    from games.engine.model.errors import IllegalAction
+    from games.engine.model.state import Trigger
+
+    assert "while_in_field" not in DECLARABLE_DURATIONS and "next_turn" in DECLARABLE_DURATIONS
+    g, _ = _taken("capture", "turn")
+    declared = ev.DeclaredEffect(
+        op="capture", target="target_opposing_die", chosen=c(6), duration="while_in_field"
+    )
+    with pytest.raises(IllegalAction) as info:
+        check_effect(g.state, Trigger(0, "noop", 0, "ability", ""), declared)
+    assert info.value.code == "declare/malformed"
