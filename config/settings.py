@@ -90,6 +90,11 @@ DATABASES = {
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
     )
 }
+# The hottest statements (a move's read and append) are prepared once per connection
+# (config/prepared.py); 0 behind a pooler that mixes sessions (PgBouncer transaction mode < 1.21).
+DB_PREPARED_STATEMENTS = os.environ.get("DB_PREPARED_STATEMENTS", "1") != "0"
+if DB_PREPARED_STATEMENTS and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("prepare_threshold", 5)
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Serialise writers instead of failing with "database is locked" under concurrency.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 30

@@ -38,9 +38,18 @@ def bot_seats(game: Any) -> tuple[bool, ...]:
     return tuple(i in bots for i in ids)
 
 
-def schedule(game_id: uuid.UUID | str) -> None:
-    """Once the current transaction commits: let the bots play if one must decide now."""
+def schedule(game: Any) -> None:
+    """Once the current transaction commits: let the bots play if one must decide now.
+
+    `game`: its id, or its row as `games.event_store` read it with its seats' bot
+    membership (`has_bot_seat`, in the same statement as the game): a game where no seat is
+    a bot's (every game between people) is then left alone without a query."""
     from games.tasks import play_bots
+
+    has_bot_seat = getattr(game, "has_bot_seat", None)
+    if has_bot_seat is not None and not has_bot_seat:
+        return
+    game_id = getattr(game, "pk", game)
 
     def maybe() -> None:
         from games import services

@@ -15,11 +15,13 @@ from functools import partial
 from typing import Any
 
 from django.contrib.auth import get_user_model
-from django.contrib.auth.models import AbstractBaseUser
+from django.contrib.auth.models import AbstractBaseUser, Group
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
+from config.prepared import prepared_cursor
 from games import live_bus
+from games.bots import BOT_GROUP
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
 from games.models import GENESIS_HASH, Game, GameEvent
 
@@ -175,7 +177,7 @@ def _fetch_game(using: str, sql: str, key: Any) -> Game | None:
     connection = connections[using]
     if connection.vendor != "postgresql":
         return next(iter(Game.objects.using(using).raw(sql, [key])), None)
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:  # planned once per connection
         cursor.execute(sql, [key])
         row = cursor.fetchone()
         names = [column.name for column in cursor.description]
@@ -200,6 +202,16 @@ def _game_sql(*, head: bool, lock: bool) -> str:
     columns = (
         f"{own}, p1.{name} AS player_one_name, p2.{name} AS player_two_name,"
         f" p3.{name} AS player_three_name, p4.{name} AS player_four_name"
+    )
+    # Whether any seat is a bot's (games.bots): after a move the API schedules the bots'
+    # turn only then, without asking again.
+    seats = ", ".join(f"g.player_{n}_id" for n in ("one", "two", "three", "four"))
+    group = Group._meta
+    membership = user._meta.get_field("groups").remote_field.through._meta
+    columns += (
+        f", EXISTS (SELECT 1 FROM {membership.db_table} m"
+        f" JOIN {group.db_table} gr ON gr.id = m.group_id"
+        f" WHERE gr.name = '{BOT_GROUP}' AND m.user_id IN ({seats})) AS has_bot_seat"
     )
     joins = (
         f" LEFT JOIN {user._meta.db_table} p1 ON p1.id = g.player_one_id"
@@ -320,7 +332,7 @@ def _insert_and_move_head(
         f" FROM moved, (VALUES {values}) AS v(seq, type, payload, prev_hash, hash, actor_id, at)"
         " RETURNING id"
     )
-    with connection.cursor() as cursor:
+    with prepared_cursor(connection) as cursor:  # one plan per number of events
         cursor.execute(sql, params)
         ids = [found for (found,) in cursor.fetchall()]
     for row, pk in zip(rows, ids, strict=False):

@@ -231,6 +231,7 @@ def submit_action(
     action_dict: Any,
     expected_seq: Any,
     idempotency_key: str | None = None,
+    after: Callable[[Game], None] | None = None,
 ) -> dict[str, Any]:
     """Decide and append one player action (with the chance that follows, online).
 
@@ -243,7 +244,25 @@ def submit_action(
     turn/stale_seq, as a locked writer would have answered after waiting). A move that also
     writes elsewhere (an idempotency key, the end of the game, a paper report) runs in a
     transaction holding the game's row lock.
+
+    `after(game)` is called with the game row once the action is taken (or answered again
+    from its key): the API schedules the bots' turn with it (`bots.schedule`, which reads
+    from that row whether any seat is a bot's instead of asking the database again).
     """
+    response, game = _submitted(game_id, user, action_dict, expected_seq, idempotency_key)
+    if after is not None:
+        after(game)
+    return response
+
+
+def _submitted(
+    game_id: uuid.UUID | str,
+    user: User,
+    action_dict: Any,
+    expected_seq: Any,
+    idempotency_key: str | None,
+) -> tuple[dict[str, Any], Game]:
+    """`submit_action`'s answer and the game row it was taken on."""
     if not idempotency_key:
         game = get_game(game_id, lock=False)
         system = system_of(game)
@@ -253,7 +272,7 @@ def submit_action(
             records = system.to_records(events, start=state.seq)
             event_store.append_at_head(game, records, actor=user)
             _cache(game, after)
-            return _answer(game, user, index, records, after)
+            return _answer(game, user, index, records, after), game
     with transaction.atomic():
         game = get_game(game_id, lock=True)
         if idempotency_key:
@@ -261,7 +280,7 @@ def submit_action(
             if record is not None:
                 if record.user_id != user.pk:
                     raise IdempotencyKeyReused(idempotency_key)
-                return record.response
+                return record.response, game
         system = system_of(game)
         index, action, state, events, after = _decided(game, user, action_dict, expected_seq)
         if game.mode == Game.Mode.PAPER and system.is_chance(action):
@@ -276,7 +295,7 @@ def submit_action(
                     IdempotencyRecord.objects.create(
                         game=game, key=idempotency_key, user=user, response=response
                     )
-                return response
+                return response, game
             chance_reports.supersede(game)
         records = system.to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
@@ -290,7 +309,7 @@ def submit_action(
                 game=game, key=idempotency_key, user=user, response=response
             )
         _cache(game, after)
-    return response
+    return response, game
 
 
 def _decided(

@@ -163,10 +163,10 @@ class ActionsView(GameAPIView):
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and len(key) > 128:
             raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
+        # Then the bot opponent's turn, if it is one (games/bots.py).
         result = services.submit_action(
-            game_id, request.user, action, expected_seq, idempotency_key=key
+            game_id, request.user, action, expected_seq, idempotency_key=key, after=bots.schedule
         )
-        bots.schedule(game_id)  # the bot opponent's turn, if it is one (games/bots.py)
         waiting = result.get("status") == "awaiting_confirmation"
         return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
 

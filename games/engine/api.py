@@ -19,6 +19,7 @@ from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
 from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.randomness import seed_hash, seeded_outcome
+from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.setup import Team, genesis_event, initial_state
 from games.engine.flow.turn import (
     RANDOM_KINDS,
@@ -270,13 +271,15 @@ def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
     ability = state.cards[head.card].globals[head.ability]
     payment = find_payment(state, player, ability.cost, ability.energy_types)
     if payment is not None:
-        yield A.React(
-            player=player,
-            card=head.card,
-            ability=head.ability,
-            paid=payment[0],
-            virtual=payment[1],
-        )
+        for target in reactive_targets(state, head) or ("",):  # DM-19.2: each new target
+            yield A.React(
+                player=player,
+                card=head.card,
+                ability=head.ability,
+                paid=payment[0],
+                virtual=payment[1],
+                target=target,
+            )
     yield A.DeclineReaction(player=player)
 
 

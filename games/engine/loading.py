@@ -188,10 +188,14 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
     effects = _effects(data.get("effects", ()), where)
     _no_taking_die(effects, where)
     costs = _chosen_once(_effects(data.get("costs", ()), where), where)
-    if reactive and any(TARGETS[e.target].chosen for e in (*effects, *costs)):
+    if reactive and any(TARGETS[e.target].chosen or e.split for e in costs):
         # It resolves at once, as it is paid (DM-8.19): "this die" is the die its occasion
-        # concerns; nothing is chosen.
-        raise ValueError(f"{where}: a Reactive Global's effects choose no target")
+        # concerns; its costs name what pays them.
+        raise ValueError(f"{where}: a Reactive Global's costs choose no target")
+    if reactive and any(e.split for e in effects):
+        raise ValueError(f"{where}: a Reactive Global's effects divide nothing")
+    # Its effects that say "target ..." name one target, chosen as it is paid (`React.target`:
+    # the new target of a redirection, DM-19.2).
     return GlobalAbility(
         cost=int(data["cost"]),
         effects=effects,

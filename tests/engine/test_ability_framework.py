@@ -207,8 +207,9 @@ def test_a_card_says_whether_the_engine_executes_it_and_why_not() -> None:
         ({"abilities": [{"trigger": "when_fielded", "text": "Hmm."}]}, "text only: Hmm."),
         ({"abilities": [{"trigger": "when_bored"}]}, "the engine cannot read it"),
         ({"globals": [{"cost": 1, "reactive": "when_damaged", "text": "R",
-                       "effects": [{"op": "ko", "target": "target_die"}]}]},
-         "the engine cannot read it"),  # a Reactive Global resolves at once: nothing chosen
+                       "costs": [{"op": "ko", "target": "target_your_die"}],
+                       "effects": [{"op": "gain_life", "target": "you"}]}]},
+         "the engine cannot read it"),  # its target is named as it is paid; its costs' never
         ({"keywords": ["impulse"]}, "Impulse: its ability is not card data"),
     ]  # fmt: skip
     for fields, reason in cases:

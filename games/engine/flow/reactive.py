@@ -4,18 +4,24 @@ the head of the trigger queue, before every other ability it would interrupt; th
 the occasion concerns decides at once (pending "react"): pay it (`React`) and its effects
 happen immediately (it may prevent the damage, DM-19.1), or let it pass (`DeclineReaction`).
 A player who could not pay it is not asked. It may be paid once per occasion.
+
+Its effects that say "target ..." name one target, chosen with `React.target` as it is
+paid (`targets`: what the effect's kind offers that the effect can act on, `Effect.accepts`:
+for a redirection, any die that isn't untargetable, DM-19.2); with none to name it cannot be
+used (DM-13.4) and is not offered.
 """
 
 from __future__ import annotations
 
-from games.engine.abilities.resolution import apply_effect
+from games.engine.abilities.resolution import apply_effect, effect_named
+from games.engine.abilities.targets import TARGETS, targets_for
 from games.engine.flow.energy import check_payment, find_payment
 from games.engine.flow.main_step import check_costs
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import GlobalAbility
+from games.engine.model.cards import EffectSpec, GlobalAbility
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState, Pending, Trigger
 
@@ -34,11 +40,30 @@ def usable(state: GameState, head: Trigger) -> bool:
     ability = state.cards[head.card].globals[head.ability]
     if _limit(state, head, ability):
         return False
+    if targets(state, head) == ():
+        return False  # DM-13.4: nothing to name
     try:
         check_costs(state, ability.costs, head)
     except IllegalAction:
         return False
     return find_payment(state, head.controller, ability.cost, ability.energy_types) is not None
+
+
+def _chosen(ability: GlobalAbility) -> EffectSpec | None:
+    """Its first effect that says "target ..." (all of them name the one chosen target)."""
+    return next((e for e in ability.effects if TARGETS[e.target].chosen), None)
+
+
+def targets(state: GameState, head: Trigger) -> tuple[str, ...] | None:
+    """What the Reactive Global at the head of the queue may name as it is paid (sorted),
+    or None when it names nothing."""
+    ability = state.cards[head.card].globals[head.ability]
+    effect = _chosen(ability)
+    if effect is None:
+        return None
+    accepts = effect_named(state, head, effect.op).accepts
+    found = targets_for(state, effect.target, head.controller, effect.filters)
+    return tuple(t for t in found if accepts(state, effect, head, t))
 
 
 def _limit(state: GameState, head: Trigger, ability: GlobalAbility) -> str:
@@ -60,13 +85,21 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
     reason = _limit(state, head, ability)
     if reason:
         raise IllegalAction(E.GLOBAL_LIMIT, reason, "DM-8.19")
+    options = targets(state, head)
+    if options is None and a.target:
+        raise IllegalAction(E.TARGET_INVALID, "this Reactive Global names no target", "DM-8.19")
+    if options is not None and a.target not in options:
+        why = f"{a.target or 'no target'} is not a valid target"
+        raise IllegalAction(E.TARGET_INVALID, f"{why}: one of {list(options)}", "DM-19.2")
     check_costs(state, ability.costs, head)
     check_payment(state, head.controller, a.paid, a.virtual, ability.cost, ability.energy_types)
-    b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual))
+    b.emit(
+        ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target)
+    )
     for cost in ability.costs:  # DM-12.2: energy and effect costs are both paid
         apply_effect(b, cost, head, targeting=False)
     for effect in ability.effects:
-        apply_effect(b, effect, head)
+        apply_effect(b, effect, head, a.target)
         if b.state.over:
             return
     b.emit(_resolved(head))

@@ -154,12 +154,15 @@ class UseAbility(Action, tag="use_ability"):
 
 @_action("react", ev.ReactiveUsed)
 class React(Action, tag="react"):
-    """Pay the Reactive Global the game offers (pending "react", DM-8.19)."""
+    """Pay the Reactive Global the game offers (pending "react", DM-8.19); `target`: the die
+    (or player) its "target ..." effect names, chosen now (the new target of a redirection,
+    DM-19.2), among those its choice description offers."""
 
     card: str = ""
     ability: int = 0
     paid: Paid = ()
     virtual: int = 0
+    target: str = ""
 
 
 @_action("decline_reaction", ev.ReactionDeclined)

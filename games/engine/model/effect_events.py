@@ -10,15 +10,19 @@ from games.engine.model.event_base import Event, Paid, event_type
 
 
 @event_type(decision=True)
-class ReactiveUsed(Event):
+class ReactiveUsed(Event, omit_defaults=True):
     """The player pays a Reactive Global offered to them (the head of the trigger queue):
-    energy (`paid`, `virtual`) and then its effect costs; its effects happen at once."""
+    energy (`paid`, `virtual`) and then its effect costs; its effects happen at once, on
+    `target` if they say "target ..." (the new target of a redirection, DM-19.2). `virtual`
+    is always written (records had it before `target`, which is left out when empty, so
+    older logs read and write as they did)."""
 
     player: int
     card: str
     ability: int
     paid: Paid
-    virtual: int = 0
+    virtual: int
+    target: str = ""
 
 
 @event_type(decision=True)

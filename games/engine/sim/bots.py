@@ -165,9 +165,13 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
                 splits[-1] = (a, bl, n + total)
         return A.AssignDamage(player=player, splits=tuple(splits))
     if kind == "react":  # a Reactive Global it can pay (prevent damage and the like): pay it
-        return next(
-            (a for a in options if isinstance(a, A.React)), A.DeclineReaction(player=player)
-        )
+        reacts = [a for a in options if isinstance(a, A.React)]
+        if not reacts:
+            return A.DeclineReaction(player=player)
+        if reacts[0].target:  # the new target of a redirection (DM-19.2) and the like
+            best = choose_target(state, player, tuple(a.target for a in reacts))
+            return next(a for a in reacts if a.target == best)
+        return reacts[0]
     if kind == "choose_target":
         return A.ChooseTarget(player=player, target=choose_target(state, player, pending.options))
     return rng.choice(options)

@@ -8,6 +8,7 @@ from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS
 from games.engine.model import actions as A
+from games.engine.model import hits
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility
 from games.engine.model.evolve_takeover import lasts
 from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
@@ -40,6 +41,9 @@ HELPFUL = frozenset(
     }
 )
 
+
+# Effects whose chosen target takes damage meant for another (DM-19.2): bad for that target.
+REDIRECTS = frozenset({"redirect_damage", "redirect_next"})
 
 # Effects that take on another die's stats or text (DM-23.3): worth a strong die of another card.
 COPYING = frozenset({"copy_stats", "copy_abilities", "copy_die"})
@@ -146,6 +150,10 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
     effect = main_effect(ability_of(state, trigger))
     sign = effect_sign(effect) if effect is not None else 0
     amount = effect.amount if effect is not None else 0
+    if effect is not None and effect.op in REDIRECTS:  # the new target takes the damage
+        sign = -1
+        if effect.op == "redirect_damage" and amount <= 0:  # all the damage just dealt
+            amount = hits.left(state, trigger.source_die or f"player:{trigger.controller}")
     opponents = state.opponents(player)  # a teammate's dice are neither (Doubles)
     mine = [o for o in options if _owner(state, o) == player]
     theirs = [o for o in options if _owner(state, o) in opponents]

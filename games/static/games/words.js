@@ -239,7 +239,7 @@
       },
       ReactiveUsed: function (r) {
         return who(r.player) + " uses " + card(r.card) + "'s Reactive Global " +
-          paid(r.paid, r.virtual) + ".";
+          paid(r.paid, r.virtual) + (r.target ? ", naming " + die(r.target) : "") + ".";
       },
       ReactionDeclined: function (r) { return who(r.player) + " lets the Reactive Global pass."; },
       EffectDeclared: function (r) {

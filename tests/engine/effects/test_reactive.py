@@ -73,7 +73,7 @@ def test_a_reactive_global_is_offered_at_once_and_prevents_the_damage() -> None:
     assert (g.pending.kind, g.pending.player, g.pending.options) == ("react", 1, ("aegis:0",))
     assert A.DeclineReaction(player=1) in legal_actions(g.state, 1)
     events = g.do(A.React(player=1, card="aegis", ability=0, paid=((c(1), ("fist",)),)))
-    assert ev.ReactiveUsed(1, "aegis", 0, ((c(1), ("fist",)),)) in events
+    assert ev.ReactiveUsed(1, "aegis", 0, ((c(1), ("fist",)),), 0) in events
     assert ev.DamagePrevented(c(5), 1, "aegis") in events
     assert c(5) in g.zone(1, "field") and g.state.dice[c(5)].damage == 0
     assert c(1) in g.zone(1, "used")  # spent on the opponent's turn: Used Pile (DM-8.17)

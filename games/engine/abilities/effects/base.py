@@ -13,6 +13,8 @@ Apply = Callable[[Batch, EffectSpec, Trigger, list[str]], None]
 # (batch, spec, trigger, [(target, amount), ...]): the amount divided among targets
 Divide = Callable[[Batch, EffectSpec, Trigger, list[tuple[str, int]]], None]
 Payable = Callable[[GameState, EffectSpec, list[str]], bool]
+# (state, spec, trigger, chosen target): the effect can act on that target now
+Accepts = Callable[[GameState, EffectSpec, Trigger, str], bool]
 
 
 def _never(spec: EffectSpec) -> bool:
@@ -20,6 +22,10 @@ def _never(spec: EffectSpec) -> bool:
 
 
 def _always(state: GameState, spec: EffectSpec, targets: list[str]) -> bool:
+    return True
+
+
+def _any_target(state: GameState, spec: EffectSpec, trigger: Trigger, target: str) -> bool:
     return True
 
 
@@ -36,6 +42,9 @@ class Effect:
     is spinning a die down a level and you only have level-1 dice, you cannot pay").
     `divide(b, spec, trigger, parts)`: the effect with its amount divided among several
     targets, `parts` (target, amount) (an effect with `split`; None: it cannot be divided).
+    `accepts(state, spec, trigger, target)`: a target its kind offers is one the effect can
+    act on now (a Reactive Global's redirection: a valid new target, DM-19.2); the choice
+    that is made as the effect is paid for (`react`) offers only those.
     """
 
     apply: Apply
@@ -43,6 +52,7 @@ class Effect:
     stats: Callable[[EffectSpec], tuple[int, int]] | None = None
     payable: Payable = _always
     divide: Divide | None = None
+    accepts: Accepts = _any_target
 
 
 def players(targets: list[str]) -> list[int]:

@@ -9,7 +9,9 @@ are not refunded"; DM-19.2: a redirection changes the target, never the source).
 - `redirect_damage` (DM-19.2): the damage just dealt to this die (the occasion's) or, with
   no die, to the controller, `amount` of it (0: all), is prevented there and dealt to the
   effect's targets instead, by the same source and as the same kind of damage (combat or
-  ability), to the new targets the card names (`damage.may_redirect`).
+  ability), to the new targets the card names (`damage.may_redirect`) or to the one its
+  player chose as they paid (a Reactive Global's "target ...", `React.target`: any die
+  that isn't untargetable, DM-19.2; `accepts` says which the choice offers).
 - `redirect_next`: a persistent effect (DM-14.2) on what `from_target` names ("you", "this
   die", "each of your character dice"): the next damage that would be dealt to it this
   turn (or until `duration` ends) is dealt to the effect's target instead (the door reads
@@ -54,9 +56,9 @@ def _prevent(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
 
 def _redirect(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     state = b.state
-    where = trigger.source_die or f"player:{trigger.controller}"
+    where = _redirected_from(trigger)
     amount = _room(state, where, effect.amount)
-    targets = [t for t in targets if may_redirect(state, where, t, False, trigger.controller)]
+    targets = [t for t in targets if _new_target(state, effect, trigger, t)]
     if amount <= 0 or not targets:
         return
     moved = hits.parts(hits.moment_of(state, where), amount)
@@ -65,6 +67,19 @@ def _redirect(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]
         for hit, part in moved:
             if deal_damage(b, hit.source, target, part, hit.combat):
                 announce(b, *occasions_of(hit.source, target, hit.combat))
+
+
+def _redirected_from(trigger: Trigger) -> str:
+    """What `redirect_damage` takes the damage from: its occasion's die, or its player."""
+    return trigger.source_die or f"player:{trigger.controller}"
+
+
+def _new_target(state: GameState, effect: EffectSpec, trigger: Trigger, target: str) -> bool:
+    """DM-19.2: `target` may take the damage just dealt to the occasion's die or player (a
+    chosen one keeps its kind of target; none the redirection's controller may not target)."""
+    where = _redirected_from(trigger)
+    chosen = TARGETS[effect.target].chosen
+    return may_redirect(state, where, target, chosen, trigger.controller)
 
 
 def _redirect_next(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -89,7 +104,7 @@ def _shield(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
 
 EFFECTS = {
     "prevent_damage": Effect(_prevent),
-    "redirect_damage": Effect(_redirect),
+    "redirect_damage": Effect(_redirect, accepts=_new_target),
     "redirect_next": Effect(_redirect_next),
     "shield": Effect(_shield),
 }

@@ -65,6 +65,7 @@ def _react(c: C.ReactChoice, a: A.Action) -> bool:
     return (
         isinstance(a, A.React)
         and (a.card, a.ability) == (c.card, c.ability)
+        and (a.target in c.targets if c.targets else a.target == "")
         and c.payment is not None
         and fits(c.payment, a.paid, a.virtual)
     )

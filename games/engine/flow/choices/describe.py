@@ -19,6 +19,7 @@ from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide
 from games.engine.flow.main_step import cost_options, takes_cost_target
+from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model import draft
@@ -98,6 +99,8 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
     pay = payment(state, pending.player, ability.cost, ability.energy_types)  # type: ignore[arg-type]
+    options = reactive_targets(state, head) or ()
+    chosen = next((e.op for e in ability.effects if TARGETS[e.target].chosen), "")
     return C.ReactChoice(
         pending.player,
         _head(state),
@@ -105,6 +108,8 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
         head.card,
         head.ability,
         pay,
+        options,
+        chosen,
     )
 
 

@@ -237,11 +237,15 @@ class PriorityChoice(Choice, tag="priority"):
 
 class ReactChoice(Choice, tag="react"):
     """`react`: pay the Reactive Global `card`/`ability` offered (DM-8.19) as `payment`
-    says, or `decline_reaction`."""
+    says, or `decline_reaction`. When its effect `op` says "target ...", `targets` lists what
+    `react` may name as its `target` (one of them, required; the new target of a
+    redirection: any die that isn't untargetable, DM-19.2); empty: `target` stays empty."""
 
     card: str = ""
     ability: int = 0
     payment: Payment | None = None
+    targets: tuple[str, ...] = ()
+    op: str = ""
 
 
 _JSON = msgspec.json.Encoder()
