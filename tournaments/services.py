@@ -15,6 +15,7 @@ from django.db import IntegrityError, connections, transaction
 from django.db.models import Case, Exists, F, OuterRef, Q, Value, When
 from django.utils import timezone
 
+from config.prepared import prepared_cursor
 from tournaments import errors as E
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import (
@@ -199,21 +200,30 @@ def _locked(match: Match) -> Match:
 def _locked_with_latest(match: Match) -> tuple[Match, ResultEntry | None]:
     """`_locked` and the match's `latest_result`, in one round trip on PostgreSQL.
 
-    Two statements sent together: the first locks the match row (waiting for a concurrent
-    step of the same match to commit), the second reads the latest entry. Each statement of
-    a batch takes its own snapshot, so the second sees what the step it waited for wrote; one
-    statement reading both would not (after waiting for a lock, PostgreSQL returns the locked
-    row as it now is but everything else as it was when the statement began). Plain SQL:
-    the ORM has no batches, and building the lock's query took it longer than running it."""
+    Two statements sent together (a psycopg pipeline, with the transaction's BEGIN): the first
+    locks the match row (waiting for a concurrent step of the same match to commit), the
+    second reads the latest entry. Each statement takes its own snapshot, so the second sees
+    what the step it waited for wrote; one statement reading both would not (after waiting
+    for a lock, PostgreSQL returns the locked row as it now is but everything else as it was
+    when the statement began). Plain SQL, prepared once per connection (config/prepared.py):
+    the ORM has no pipelines, and building and planning the lock's query took longer than
+    running it."""
     connection = connections[Match.objects.db]
     if connection.vendor != "postgresql":
         locked = _locked(match)
         return locked, latest_result(locked)
-    with connection.cursor() as cursor:
-        cursor.execute(_lock_with_latest_sql(), [match.pk, match.pk])
-        row = cursor.fetchone()
-        cursor.nextset()
-        entry_row = cursor.fetchone()
+    lock_sql, latest_sql = _lock_with_latest_sql()
+    connection.ensure_connection()
+    with (
+        connection.wrap_database_errors,
+        connection.connection.pipeline(),
+        prepared_cursor(connection) as lock,
+        prepared_cursor(connection) as latest,
+    ):
+        lock.execute(lock_sql, [match.pk])
+        latest.execute(latest_sql, [match.pk])
+        row = lock.fetchone()  # both answers, in one round trip
+        entry_row = latest.fetchone()
     if row is None:
         raise Match.DoesNotExist("Match matching query does not exist.")
     parts = []
@@ -226,11 +236,11 @@ def _locked_with_latest(match: Match) -> tuple[Match, ResultEntry | None]:
     locked.round = round_
     locked.player_a = player_a
     locked.player_b = player_b if locked.player_b_id is not None else None
-    latest = None
+    latest_entry = None
     if entry_row is not None:
-        latest = _from_row(ResultEntry, entry_row, connection)
-        latest.match = locked
-    return locked, latest
+        latest_entry = _from_row(ResultEntry, entry_row, connection)
+        latest_entry.match = locked
+    return locked, latest_entry
 
 
 def _from_row(model: Any, values: tuple[Any, ...], connection: Any) -> Any:
@@ -245,10 +255,10 @@ def _from_row(model: Any, values: tuple[Any, ...], connection: Any) -> Any:
     return model.from_db(connection.alias, [field.attname for field in fields], loaded)
 
 
-_LOCK_SQL: str | None = None
+_LOCK_SQL: tuple[str, str] | None = None
 
 
-def _lock_with_latest_sql() -> str:
+def _lock_with_latest_sql() -> tuple[str, str]:
     global _LOCK_SQL
     if _LOCK_SQL is None:
         tables = (
@@ -271,9 +281,9 @@ def _lock_with_latest_sql() -> str:
             f" JOIN {q(Tournament._meta.db_table)} t ON t.id = r.tournament_id"
             f" JOIN {q(Registration._meta.db_table)} a ON a.id = m.player_a_id"
             f" LEFT JOIN {q(Registration._meta.db_table)} b ON b.id = m.player_b_id"
-            " WHERE m.id = %s FOR UPDATE OF m;"
-            f" SELECT {entries} FROM {q(ResultEntry._meta.db_table)}"
-            " WHERE match_id = %s ORDER BY id DESC LIMIT 1"
+            " WHERE m.id = %s FOR UPDATE OF m",
+            f"SELECT {entries} FROM {q(ResultEntry._meta.db_table)}"
+            " WHERE match_id = %s ORDER BY id DESC LIMIT 1",
         )
     return _LOCK_SQL
 
