@@ -95,14 +95,18 @@ def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
 
 
 def run_waiting(
-    state: GameState, action: A.Action, waiting: Settled | None = None
+    state: GameState,
+    action: A.Action,
+    waiting: Settled | None = None,
+    uniform: Callable[[str, int], int] | None = None,
 ) -> tuple[list[ev.Event], GameState, Settled | None]:
     """`run`, told what `state` waits for when the caller knows it (None: work it out), and
     telling what the state after waits for: replay passes it on rather than work it out
-    twice per decision."""
+    twice per decision; and told the state's seed prepared (`Keyed(state.seed).uniform`),
+    which replay prepares once per game."""
     handler = HANDLERS.get(type(action))
     if handler is not None and not state.over:  # an answer to what the game waits for
-        b = Batch(state)
+        b = Batch(state, uniform)
         if waiting is None or waiting.pending is None:
             pending, checked = awaiting(state), None
         else:
@@ -182,15 +186,16 @@ def _check_turn(pending: Pending, action: A.Action) -> None:
 # --- random outcomes ---------------------------------------------------------------------------
 
 
-def _check_seed(state: GameState, pending: Pending, action: A.Action) -> None:
-    if state.seed is not None and seeded_outcome(state, pending) != action:
+def _check_seed(b: Batch, pending: Pending, action: A.Action) -> None:
+    state = b.state
+    if state.seed is not None and seeded_outcome(state, pending, b.uniform) != action:
         raise IllegalAction(E.RANDOM_SEED_MISMATCH, "this outcome is not the one the seed gives")
 
 
 def _toss(b: Batch, a: A.ReportToss, pending: Pending) -> None:
     if a.player not in (0, 1):  # the first seat of either side (Doubles: of either team)
         raise IllegalAction(E.ACTION_MALFORMED, "the toss is won by player 0 or 1")
-    _check_seed(b.state, pending, a)
+    _check_seed(b, pending, a)
     b.emit(ev.TossWon(a.player))
 
 
@@ -210,7 +215,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         else Counter(a.dice) - Counter(bag)
     ):
         raise IllegalAction(E.RANDOM_NOT_IN_BAG, "a drawn die must come from the bag", "DM-6.2")
-    _check_seed(state, pending, a)
+    _check_seed(b, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
     if a.to == _RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
@@ -228,7 +233,7 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
     for _, face in a.faces:
         if not isinstance(face, int) or not 0 <= face < FACES:
             raise IllegalAction(E.RANDOM_BAD_FACE, f"{face} is not a face of a six-sided die")
-    _check_seed(b.state, pending, a)
+    _check_seed(b, pending, a)
     assert pending.player is not None
     by_effect = b.state.chance is not None  # (the Roll and Reroll Step announces its own)
     b.emit(ev.DiceRolled(pending.player, a.faces))

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.engine.flow.decide import run_waiting
-from games.engine.flow.randomness import seed_hash
+from games.engine.flow.randomness import Keyed, seed_hash
 from games.engine.flow.rulings import rewind
 from games.engine.flow.setup import initial_state
 from games.engine.log.codec import parse_columns
@@ -106,6 +106,10 @@ def _replay(
                 checkpoints[seq] = state
         return state
     waiting = None  # what `state` waits for, when the last decision told
+    try:  # the seed's HMAC key, prepared once per game rather than per random outcome
+        uniform = Keyed(seed).uniform if seed is not None else None
+    except ValueError:  # not hex: the first random outcome's check says so, as before
+        uniform = None
     i = 1
     while i < last:
         seq, event = i, logged[i]
@@ -120,7 +124,9 @@ def _replay(
             i += 1
             continue
         try:
-            produced, after, waiting = run_waiting(state, action_from_event(event), waiting)
+            produced, after, waiting = run_waiting(
+                state, action_from_event(event), waiting, uniform
+            )
         except IllegalAction as error:
             raise CorruptLog(error.code, error.message, seq, error.rule) from error
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
