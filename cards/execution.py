@@ -21,6 +21,7 @@ class Execution:
     executed: bool
     has_faces: bool
     reasons: tuple[str, ...] = ()
+    unreadable: str = ""  # why the engine cannot load the card at all (no game could use it)
 
 
 def has_faces(raw: Mapping[str, Any]) -> bool:
@@ -35,4 +36,5 @@ def status(raw: Mapping[str, Any]) -> Execution:
     """Executed, or text only and why (each reason names the text or keyword): the engine's
     own answer (games.engine.card_execution), with whether the faces are known."""
     engine = card_execution(raw)
-    return Execution(executed=engine.executed, has_faces=has_faces(raw), reasons=engine.reasons)
+    unreadable = "" if engine.readable else "; ".join(engine.reasons)
+    return Execution(engine.executed, has_faces(raw), engine.reasons, unreadable)

@@ -1,16 +1,20 @@
 """What both import commands share: fields -> checked records -> versions, with a progress
-bar and the summary line. A bad card stops the import before anything is written."""
+bar and the summary line. A card that cannot be a record (a bad field, or data the engine
+cannot read) is left out and reported with its reason; the others are imported, in one
+transaction. A bad file (unreadable, no cards, a card twice) stops the import before
+anything is written."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 from django.core.management.base import CommandError
 from tqdm import tqdm
 
-from cards import services
+from cards import execution, services
 from cards.records import RecordError, build
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
@@ -32,29 +36,53 @@ def read_text(path: str) -> str:
     return data
 
 
-def records(parsed: Iterable[tuple[str, dict[str, Any]]]) -> list[services.Incoming]:
-    """Checked records; CommandError names the card (or row) and the field."""
-    found = []
+@dataclass
+class Records:
+    """The checked records of a file, and the cards left out: (card or row, reason)."""
+
+    incoming: list[services.Incoming] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)
+
+
+def records(parsed: Iterable[tuple[str, Mapping[str, Any] | RecordError]]) -> Records:
+    """Checked records; a card whose fields are not a record, or a record the engine cannot
+    read, is left out with its reason (naming the card, or row, and the field)."""
+    found = Records()
     for where, fields in parsed:
         try:
+            if isinstance(fields, RecordError):
+                raise fields
             record = build(fields)
+            problem = execution.status(record).unreadable
+            if problem:
+                raise RecordError(problem)
         except RecordError as error:
-            raise CommandError(f"{where}: {error}") from None
-        found.append(services.Incoming(record, record["set_code"], record["number"]))
+            name = fields.get("name") if isinstance(fields, Mapping) else ""
+            found.skipped.append((f"{where} {name}".strip() if name else where, str(error)))
+            continue
+        found.incoming.append(services.Incoming(record, record["set_code"], record["number"]))
     return found
 
 
 def run_import(
-    incoming: list[services.Incoming], source: str, out: TextIO, err: TextIO, quiet: bool = False
+    found: Records, source: str, out: TextIO, err: TextIO, quiet: bool = False
 ) -> services.ImportReport:
-    """Import with a progress bar on stderr, then the summary (and what changed) on stdout."""
+    """Import with a progress bar on stderr, then the summary (and what changed, and each card
+    left out with its reason) on stdout."""
+    if not found.incoming:
+        reasons = "; ".join(f"{where}: {why}" for where, why in found.skipped[:5])
+        raise CommandError(f"no card of this file can be imported ({reasons})")
+    incoming = found.incoming
     with tqdm(total=len(incoming), unit="card", file=err, disable=quiet, leave=False) as bar:
         try:
             report = services.import_records(incoming, source, progress=bar.update)
         except services.CatalogError as error:
             raise CommandError(f"{error.code}: {error.message}") from None
+    report.skipped = list(found.skipped)
     out.write(report.summary() + "\n")
     out.write(report.changes() + "\n")
     for line in report.differences:
         out.write(f"  changed {line}\n")
+    for where, why in report.skipped:
+        out.write(f"  skipped {where}: {why}\n")
     return report

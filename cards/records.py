@@ -14,12 +14,11 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.vocabulary import ENERGY_TYPES, KEYWORDS, KINDS, RARITIES, keyword_base
+from cards.vocabulary import ENERGY_TYPES, KINDS, RARITIES, keyword_problem
 
 SET_CODE = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
 NUMBER = re.compile(r"^[0-9]{1,5}$")
 CODE = re.compile(r"^([0-9]{1,5})([a-z][a-z0-9_]{0,15})$")
-KEYWORD = re.compile(r"^[a-z][a-z_]{1,30}(:[0-9]{1,2})?$")
 SYMBOLS = (*ENERGY_TYPES, "wild", "generic")
 
 # Limits on text users or import files bring (a card's text box is far shorter).
@@ -181,8 +180,9 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     keywords = []
     for keyword in labels(fields.get("keywords", []), "keywords"):
         keyword = keyword.lower().replace(" ", "_")
-        if not KEYWORD.match(keyword) or keyword_base(keyword) not in KEYWORDS:
-            raise RecordError(f"keyword {keyword!r}: known are {', '.join(KEYWORDS)}")
+        problem = keyword_problem(keyword)
+        if problem is not None:
+            raise RecordError(problem)
         keywords.append(keyword)
     record: dict[str, Any] = {
         "id": fields.get("id") or f"{number}{set_code}",
@@ -193,7 +193,8 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
         "cost": whole(fields.get("cost", 0), "purchase cost", 0, 30),
         "energy_types": energy,
         "affiliations": labels(fields.get("affiliations", []), "affiliations"),
-        "max_dice": whole(fields.get("max_dice", 3 if kind == "basic_action" else 4), "Max", 1, 20),
+        # Max 0: a card with no dice that still takes a place on a team (a Sidekick Card)
+        "max_dice": whole(fields.get("max_dice", 3 if kind == "basic_action" else 4), "Max", 0, 20),
     }
     optional = {
         "subtitle": text(fields.get("subtitle", ""), "subtitle"),

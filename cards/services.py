@@ -41,12 +41,14 @@ class ImportReport:
     changed: int = 0
     unchanged: int = 0
     differences: list[str] = field(default_factory=list)
+    skipped: list[tuple[str, str]] = field(default_factory=list)  # (card, reason): left out
 
     def summary(self) -> str:
         rest = self.read - self.executed
+        left_out = f"; {len(self.skipped)} left out (see below)" if self.skipped else ""
         return (
             f"{self.read} cards read, {self.with_faces} with faces, {self.executed} whose "
-            f"abilities the engine executes, the rest text only ({rest})"
+            f"abilities the engine executes, the rest text only ({rest}){left_out}"
         )
 
     def changes(self) -> str:

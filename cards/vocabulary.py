@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from games.engine import GLOSSARY
+
 # DIGEST §3.1, every ability keyword the four rulebooks define: key -> printed name.
 KEYWORDS: dict[str, str] = {
     "ally": "Ally",
@@ -44,8 +46,8 @@ TEMPLATES: dict[str, str] = {
     "when_blocked": "When blocked",
     "when_damaged": "When damaged",
     "when_kod": "When KO'd",
-    "start_of_turn": "At the start of your turn",
-    "end_of_turn": "At end of turn",
+    "start_of_turn": "At the start of each turn",
+    "end_of_turn": "At the end of each turn",
     "action": "Action die effect",
     "burst": "Burst effect",
     "global": "Global",
@@ -75,6 +77,9 @@ _KEYWORD_AT_START = re.compile(
     re.IGNORECASE,
 )  # fmt: skip
 _BY_NAME = {name.casefold(): key for key, name in KEYWORDS.items()}
+# The keywords printed with a number ("Corrupt 2", "Range 1"): card data writes "range:1".
+# The engine's glossary says which (DIGEST §3.1); the others never carry one.
+VALUED = frozenset(key for key, entry in GLOSSARY.items() if entry.takes_value)
 
 
 def keyword_base(keyword: str) -> str:
@@ -88,8 +93,27 @@ def keyword_label(keyword: str) -> str:
     return f"{name} {value}" if value else name
 
 
+def keyword_problem(keyword: str) -> str | None:
+    """What is wrong with a keyword as card data writes it ("range:2"), or None: its name is
+    one of DIGEST §3.1 and it has a number exactly when the glossary gives it one."""
+    base, colon, value = keyword.partition(":")
+    if base not in KEYWORDS:
+        return f"keyword {keyword!r}: known are {', '.join(KEYWORDS)}"
+    if colon and not (value.isdigit() and len(value) <= 2):
+        return f"keyword {keyword!r}: its value must be a number"
+    if base in VALUED and not value:
+        return f"keyword {keyword!r}: {KEYWORDS[base]} is printed with a number ({base}:N)"
+    if base not in VALUED and colon:
+        return f"keyword {keyword!r}: {KEYWORDS[base]} has no number in the rulebooks (DIGEST §3.1)"
+    return None
+
+
 def keywords_in(lines: list[str]) -> list[str]:
-    """Keywords a printed text starts a line with ("Overcrush (...)", "Corrupt 2 - ...")."""
+    """Keywords a printed text starts a line with ("Overcrush (...)", "Corrupt 2 - ...").
+
+    Only as the glossary writes them: a keyword that takes a number with its number, one that
+    takes none without. "Energy Drain 2" is not the glossary's Energy Drain (it spins down one
+    level): the card does not list it, and its line stays text (docs/rulings.md)."""
     found: list[str] = []
     for line in lines:
         match = _KEYWORD_AT_START.match(line)
@@ -97,6 +121,6 @@ def keywords_in(lines: list[str]) -> list[str]:
             key = _BY_NAME[match.group(1).casefold()]
             value = match.group(2)
             keyword = f"{key}:{value}" if value else key
-            if keyword not in found:
+            if keyword_problem(keyword) is None and keyword not in found:
                 found.append(keyword)
     return found

@@ -59,7 +59,10 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
         config["words"] = rule_words.words()
         config["match"] = table.match_context(game, request.user)
         context["match"] = config["match"]
-        players = services.load_state(game).players
+        state = services.load_state(game)
+        players = state.players
+        # The 2014 rules (001): a line above the table says what their batches allow.
+        context["rules_2014"] = state.options.rules == "dm-2014"
         if len(players) > 2:  # Doubles: the table (table.js) draws two seats; name all four
             context["seats"] = [
                 {"seat": n, "name": p.name, "team": "AB"[n % 2], "life": p.life}

@@ -32,7 +32,7 @@ from typing import Any
 
 from cards.importers.text_abilities import text_abilities
 from cards.records import RecordError, assumed_energy_faces, level_faces, split_code
-from cards.vocabulary import KEYWORDS, keywords_in
+from cards.vocabulary import KEYWORDS, keyword_problem, keywords_in
 
 ALIASES = {
     "number": "id", "cardid": "id", "setcode": "set", "kind": "type", "cost": "purchasecost",
@@ -78,13 +78,22 @@ def rows(data: str, name: str = "") -> list[dict[str, Any]]:
     return found
 
 
-def parse(data: str, name: str = "") -> Iterator[tuple[int, dict[str, Any]]]:
-    """(row number, catalog fields) per card; RecordError names the row and the column."""
+def read(data: str, name: str = "") -> Iterator[tuple[int, dict[str, Any] | RecordError]]:
+    """(row number, catalog fields) per card, or the RecordError of a bad row (naming the
+    column), so an import can leave that row out and go on; a bad file still raises."""
     for index, row in enumerate(rows(data, name), start=2 if not _is_json(data) else 1):
         try:
             yield index, card_fields(row)
         except RecordError as error:
-            raise RecordError(f"row {index}: {error}") from None
+            yield index, error
+
+
+def parse(data: str, name: str = "") -> Iterator[tuple[int, dict[str, Any]]]:
+    """(row number, catalog fields) per card; RecordError names the row and the column."""
+    for index, fields in read(data, name):
+        if isinstance(fields, RecordError):
+            raise RecordError(f"row {index}: {fields}")
+        yield index, fields
 
 
 def _is_json(data: str) -> bool:
@@ -163,7 +172,11 @@ def _keyword(label: str) -> str:
     key = _KEYWORD_NAMES.get(match.group(1).casefold().replace(" ", ""))
     if key is None:
         raise RecordError(f"keyword {label!r} is not one of the rulebooks' keywords")
-    return f"{key}:{match.group(2)}" if match.group(2) else key
+    keyword = f"{key}:{match.group(2)}" if match.group(2) else key
+    problem = keyword_problem(keyword)
+    if problem is not None:
+        raise RecordError(problem)
+    return keyword
 
 
 def _levels(row: Mapping[str, Any]) -> list[dict[str, int]]:

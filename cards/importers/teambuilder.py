@@ -23,8 +23,8 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from cards.importers.jsvalues import declarations
-from cards.importers.text_abilities import text_abilities
-from cards.records import assumed_energy_faces, level_faces
+from cards.importers.text_abilities import declared_abilities, text_abilities
+from cards.records import RecordError, assumed_energy_faces, level_faces
 from cards.vocabulary import keywords_in
 
 ENTRY = re.compile(r"^([0-9])([0-9A-Fa-f])([0-9AB])(.)([0-9])")
@@ -36,6 +36,8 @@ ENERGY = {
 }  # fmt: skip
 RARITY = {"0": "starter", "1": "common", "2": "uncommon", "3": "rare", "4": "super-rare"}
 BASIC_ACTION_SUBTITLES = {"basic action card", "basic action", "epic basic action"}
+# Arrays whose cards without dice are all Basic Action Cards (the Team Builder's own reading).
+BASIC_ACTION_ARRAYS = {"dctw"}
 # Sets whose entries carry two extra characters (class and equipment icons).
 DND_SETS = {"bff", "bff_promo", "bff_op", "fus", "toa", "tiw", "aiw", "zhn", "dd_op2016"}
 DND_SETS |= {"wkop_2016_dd"}
@@ -65,6 +67,17 @@ def parse(source: str, codes: Mapping[str, str] | None = None) -> Iterator[dict[
     """Catalog fields of every card of every set array in the file, in file order.
 
     `codes` overrides the set code of an array (its variable name by default)."""
+    for code, fields in read(source, codes):
+        if isinstance(fields, RecordError):
+            raise RecordError(f"{code}: {fields}")
+        yield fields
+
+
+def read(
+    source: str, codes: Mapping[str, str] | None = None
+) -> Iterator[tuple[str, dict[str, Any] | RecordError]]:
+    """(card code, catalog fields) of every card, in file order; an entry that cannot be read
+    gives its RecordError instead, so an import can leave it out and go on."""
     values = dict(declarations(source))
     affiliation_names = values.get("affiliation_map", {})
     dice = {str(k).casefold(): v for k, v in values.get("dice", {}).items()}
@@ -74,7 +87,17 @@ def parse(source: str, codes: Mapping[str, str] | None = None) -> Iterator[dict[
         code = (codes or {}).get(name) or LINK_CODES.get(name, name.lower())
         table = values.get(f"{SHARED_AFFILIATIONS.get(name, name)}_aff")
         for index, entry in enumerate(value, start=1):
-            yield card_fields(entry, index, code, name in DND_SETS, table, affiliation_names, dice)
+            try:
+                fields = card_fields(
+                    entry, index, code, name in DND_SETS, table, affiliation_names, dice,
+                    basic_actions=name in BASIC_ACTION_ARRAYS,
+                )  # fmt: skip
+            except RecordError as error:
+                yield f"{index}{code}", error
+            except (ValueError, KeyError, TypeError) as error:
+                yield f"{index}{code}", RecordError(f"cannot be read ({error})")
+            else:
+                yield f"{index}{code}", fields
 
 
 def card_fields(
@@ -85,6 +108,8 @@ def card_fields(
     table: Mapping[str, Any] | None,
     affiliation_names: Mapping[str, Any],
     dice: Mapping[str, str],
+    *,
+    basic_actions: bool = False,
 ) -> dict[str, Any]:
     match = ENTRY.match(entry)
     assert match is not None
@@ -94,8 +119,10 @@ def card_fields(
     name = raw_name.split("@")[0].replace("™", "").strip()
     subtitle = parts[1].lstrip("~").strip() if len(parts) > 1 else ""
     lines = [_words(line) for line in parts[2:]]
-    levels = _levels(dice.get(f"{set_code}@{raw_name}".casefold()) or dice.get(raw_name.casefold()))
-    if subtitle.casefold() in BASIC_ACTION_SUBTITLES:
+    # The dice table names a character without its trademark sign (the Team Builder's lookup)
+    die = raw_name.replace("™", "").strip()
+    levels = _levels(dice.get(f"{set_code}@{die}".casefold()) or dice.get(die.casefold()))
+    if subtitle.casefold() in BASIC_ACTION_SUBTITLES or (basic_actions and not levels):
         kind, subtitle = "basic_action", ""
     else:
         kind = "character" if levels else "action"
@@ -114,7 +141,10 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines),
     }
-    fields.update(text_abilities(kind, fields["text"], name, fields["keywords"]))
+    if fields["max_dice"]:
+        fields.update(text_abilities(kind, fields["text"], name, fields["keywords"]))
+    else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
+        fields.update(declared_abilities(kind, fields["text"]))
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces

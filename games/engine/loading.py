@@ -290,10 +290,12 @@ _STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6
 @dataclass(frozen=True, slots=True)
 class Execution:
     """`executed`: every piece of the card's ability text is data the engine runs; else
-    `reasons` says what is text only (each names the text, keyword or ability)."""
+    `reasons` says what is text only (each names the text, keyword or ability). `readable`:
+    the card loads at all (else no game can use it, and `reasons` says why)."""
 
     executed: bool
     reasons: tuple[str, ...] = ()
+    readable: bool = True
 
 
 def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
@@ -301,7 +303,8 @@ def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
     keyword's rules cover it; "Energize - <effect>" says more, so it needs its ability."""
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
-        if re.match(rf"^\s*{name}(\s+\d+)?\s*(\(.*\))?\s*\.?\s*$", line, re.IGNORECASE):
+        value = rf"\s+{use.value}" if use.value is not None else ""  # "Range 2" for range:2 only
+        if re.match(rf"^\s*{name}{value}\s*(\(.*\))?\s*\.?\s*$", line, re.IGNORECASE):
             return True
     return False
 
@@ -323,7 +326,7 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
             else {**data, "faces": _STAND_IN_FACES}
         )  # fmt: skip
     except (KeyError, TypeError, ValueError) as error:
-        return Execution(False, (f"the engine cannot read it: {error}",))
+        return Execution(False, (f"the engine cannot read it: {error}",), readable=False)
     for use in card.keywords:
         label = GLOSSARY[use.name].label
         if use.rules is None:

@@ -105,7 +105,7 @@ def test_the_same_file_twice_is_unchanged() -> None:
 @pytest.mark.parametrize(
     ("content", "message"),
     [
-        ("id,name,type,set\n1,Thing,Character,ssx\n2,,Character,ssx\n", "row 3: name is required"),
+        ("id,name,type,set\n1,,Character,ssx\n", r"no card of this file.*row 2: name is required"),
         ("id,name,type,set\n1,Thing,Character,ssx\n1,Other,Character,ssx\n", "1ssx is in the file"),
         ("id,name,type,set\n1,Bad\x00Name,Character,ssx\n", "NUL"),
     ],

@@ -144,7 +144,7 @@ def test_spreadsheet_refuses_bad_rows_naming_row_and_column(content: str, messag
         ({"name": "bad\x00name"}, "NUL"),
         ({"subtitle": "line\nbreak"}, "control character"),
         ({"cost": "-1"}, "purchase cost must be between"),
-        ({"max_dice": "0"}, "Max must be between 1"),
+        ({"max_dice": "21"}, "Max must be between 0"),
         ({"kind": "sidekick"}, "kind 'sidekick'"),
         ({"energy_types": ["plasma"]}, "energy type 'plasma'"),
         ({"set_code": "X Y"}, "set 'x y'"),

@@ -152,3 +152,47 @@ def test_batch_decisions_through_the_api(users: dict[str, Any], rules: str, code
         assert 400 <= answer.status_code < 500 and "code" in answer.json(), answer.content
     game.refresh_from_db()
     assert game.head_seq == seq
+
+
+def test_batches_in_the_api_choices_are_the_deciding_seats_only(users: dict[str, Any]) -> None:
+    """The 2014 batches in the game endpoint's `choices` (001:L309-311): the seat that decides
+    sees them and may send the described example (one DicePurchased); the other seat, a
+    stranger and the staff see no choices, and the other seat's copy of the batch is refused
+    (it is not their decision), nothing written."""
+    from django.contrib.auth import get_user_model
+
+    game = services.start_game(users["alice"], users["bob"], options={"rules": "dm-2014"})
+    path = f"/api/games/{game.pk}/"
+    for _ in range(200):  # the bots play until a seat may buy two dice with one payment
+        game.refresh_from_db()
+        detail = client_for(users["staff"]).get(path).json()
+        seat_index = (detail["view"]["waiting_for"] or {}).get("player")
+        if seat_index is not None:
+            seat = (users["alice"], users["bob"])[seat_index]
+            mine = client_for(seat).get(path).json()["choices"]
+            several = mine and mine.get("several")
+            if several and several["purchase_example"]:
+                break
+        services.autoplay(game.pk, max_actions=1)
+    else:
+        raise AssertionError("no batch purchase described")
+    seq = detail["game"]["head_seq"]
+    example = several["purchase_example"]
+    assert mine["kind"] == "priority" and "purchase_several" in mine["actions"]
+    other = users["bob"] if seat == users["alice"] else users["alice"]
+    stranger = get_user_model().objects.create_user("stranger")
+    for who in (other, stranger, users["staff"]):
+        assert client_for(who).get(path).json()["choices"] is None
+    batch = {"type": "purchase_several", "cards": example["names"], "paid": example["paid"]}
+    url = f"/api/games/{game.pk}/actions/"
+    for who in (other, stranger):
+        answer = client_for(who).post(url, {"action": batch, "expected_seq": seq}, format="json")
+        assert 400 <= answer.status_code < 500 and answer.json()["code"], answer.content
+    game.refresh_from_db()
+    assert game.head_seq == seq
+    answer = client_for(seat).post(url, {"action": batch, "expected_seq": seq}, format="json")
+    assert answer.status_code in (200, 201), answer.content
+    game.refresh_from_db()
+    assert game.head_seq >= seq + 1 and services.audit(game)["ok"] is True  # it replays
+    records = client_for(users["staff"]).get(f"/api/games/{game.pk}/log/").json()
+    assert any(r["type"] == "DicePurchased" and r["seq"] == seq + 1 for r in records)

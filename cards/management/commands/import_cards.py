@@ -25,7 +25,7 @@ class Command(BaseCommand):
     def handle(self, *args: Any, **options: Any) -> None:
         data = read_text(options["path"])
         try:
-            parsed = [(f"row {row}", fields) for row, fields in spreadsheet.parse(data)]
+            parsed = [(f"row {row}", fields) for row, fields in spreadsheet.read(data)]
         except RecordError as error:
             raise CommandError(str(error)) from None
         if not parsed:

@@ -12,6 +12,7 @@ from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import teambuilder
 from cards.importing import read_text, records, run_import
+from cards.records import split_code
 
 
 class Command(BaseCommand):
@@ -35,9 +36,9 @@ class Command(BaseCommand):
             codes[array] = code.lower()
         source = read_text(options["path"])
         parsed = [
-            (f"{fields['number']}{fields['set_code']}", fields)
-            for fields in teambuilder.parse(source, codes)
-            if not options["only"] or fields["set_code"] in options["only"]
+            (code, fields)
+            for code, fields in teambuilder.read(source, codes)
+            if not options["only"] or split_code(code)[1] in options["only"]
         ]
         if not parsed:
             raise CommandError("no card sets found in this file (is it the Team Builder's?)")

@@ -5,7 +5,9 @@ fielding cost may be 0, DM-8.10).
 Reductions are the effects `reduce_cost` (purchase) and `reduce_field_cost` (fielding):
 - in a static ability of a card of the player's team: on "this_card" it works whether or
   not the card is active (DM-8.9: a character reducing its own cost); on other dice kinds
-  (filtered: "your Villain dice cost 1 less") while the card is active (DM-18.1);
+  (filtered: "your Villain dice cost 1 less") while the card is active (DM-18.1); and for
+  a player who has another player's card's text through a die they control or a copy
+  (abilities/texts.py, DM-23.2/23.3), on other dice kinds while they have it;
 - as a persistent effect on a player (`Lasting` on "player:N", duration "turn" or
   "next_turn", DM-14.2): every die that player purchases or fields costs that much less.
 Nothing is worked out unless a card of the game has such an effect (the loader marks it).
@@ -15,6 +17,7 @@ from __future__ import annotations
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.targets import FILTERS, TARGETS
+from games.engine.abilities.texts import borrowing, lent
 from games.engine.model.cards import CardDef, EffectSpec
 from games.engine.model.state import Die, GameState
 
@@ -57,13 +60,17 @@ def _applies(
     card: CardDef,
     die: Die | None,
 ) -> bool:
-    if source.id not in state.players[player].team and source.kind != "basic_action":
+    ours = source.id in state.players[player].team or source.kind == "basic_action"
+    # another player's card whose text a die of `player` has (a controlled die's card, a
+    # copy, DM-23.2/23.3: abilities/texts.py) reduces their other dice's costs while it lasts
+    lent_now = not ours and borrowing(state) and source.id in lent(state, player)
+    if not ours and not lent_now:
         return False
     if effect.target == "this_card":
-        return card.id == source.id  # DM-8.9: its own cost, active or not
+        return ours and card.id == source.id  # DM-8.9: its own cost, active or not
     kind = TARGETS[effect.target]
     if kind.what != "die" or kind.chosen or kind.owner == "opposing":
         return False
-    if not is_active(state, player, source.id):
+    if not lent_now and not is_active(state, player, source.id):
         return False
     return die is not None and all(FILTERS[n](state, die, v) for n, v in effect.filters)

@@ -11,6 +11,7 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import untargetable
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.evolve_effects import SHIELD_NEXT
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Step
 
@@ -26,7 +27,7 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
             if deal_damage(b, source, sent, amount, combat):
                 announce(b, *occasions_of(source, sent, combat))
             return 0
-        amount = shielded(b, target, amount)
+        amount = shielded(b, target, amount, source, combat)
     if amount <= 0:
         return 0
     if target.startswith("player:"):
@@ -91,12 +92,22 @@ def occasions_of(source: str, target: str, combat: bool) -> list[Occasion]:
     return damage_occasions([(source, target)])
 
 
-def shielded(b: Batch, target: str, amount: int) -> int:
-    """What is left of `amount` after the target's prevention shields ("prevent the next N
-    damage", amount N; "prevent all damage", amount 0) in force (DM-19.1); a shield used up
-    ends, one partly used goes on with what is left."""
+def shielded(b: Batch, target: str, amount: int, source: str = "", combat: bool = False) -> int:
+    """What is left of `amount` (from `source`) after the target's prevention shields in
+    force, in the order they started (DM-19.1). "Prevent the next N damage"
+    (`prevent_next`, effects/shields.py) is one effect used up over the next damage events:
+    `DamageShielded` says what it stopped and what is left (0: it ends). The older `shield`
+    ("prevent all damage", amount 0; amount N as `EffectEnded` and a new `EffectStarted` with
+    what is left) is read as it always was, so its logs replay."""
     for x in b.state.lasting:
-        if x.effect != "shield" or x.target != target or amount <= 0:
+        if amount <= 0 or x.target != target:
+            continue
+        if x.effect == SHIELD_NEXT and x.amount > 0:
+            stopped = min(x.amount, amount)
+            amount -= stopped
+            b.emit(ev.DamageShielded(target, stopped, x.source, source, x.amount - stopped, combat))
+            continue
+        if x.effect != "shield":
             continue
         if x.amount == 0:
             return 0

@@ -19,7 +19,15 @@ from games.engine.abilities.targets import FILTERS, static_controllers, static_h
 from games.engine.model.cards import CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
-__all__ = ["attack_of", "defense_of", "is_active", "lethal", "statics_in_play", "stats"]
+__all__ = [
+    "attack_of",
+    "defense_of",
+    "is_active",
+    "lethal",
+    "same_lethal_facts",
+    "statics_in_play",
+    "stats",
+]
 
 
 def statics_in_play(state: GameState) -> bool:
@@ -139,3 +147,17 @@ def lethal(state: GameState) -> list[str]:
             if die.damage >= defense_of(state, die):
                 found.append(die_id)
     return sorted(found) if found else found
+
+
+def same_lethal_facts(state: GameState, checked: GameState | None) -> bool:
+    """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
+    combat, teams, cards)? Then it finds the same dice; most steps change none of them."""
+    return (
+        checked is not None
+        and state.dice is checked.dice
+        and state.zones is checked.zones
+        and state.lasting is checked.lasting
+        and state.combat is checked.combat
+        and state.players is checked.players
+        and state.cards is checked.cards
+    )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import NamedTuple
 
 from games.engine.abilities import hooks
 from games.engine.abilities.occasions import Occasion, announce
@@ -29,7 +30,7 @@ from games.engine.flow.main_step import (
 from games.engine.flow.randomness import FACES, seeded_outcome
 from games.engine.flow.reactive import decline, react
 from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling
-from games.engine.flow.turn import RANDOM_KINDS, advance, awaiting, may_attack
+from games.engine.flow.turn import RANDOM_KINDS, advance_from, awaiting, may_attack
 from games.engine.keywords import KEYWORDS
 from games.engine.model import actions as A
 from games.engine.model import draft
@@ -78,6 +79,15 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
 }
 
 
+class Settled(NamedTuple):
+    """What a settled state waits for, and the last state of the batch that settled it in
+    which no die had lethal damage (`turn.advance_from`): replay hands both on to the next
+    decision rather than work them out again."""
+
+    pending: Pending | None
+    checked: GameState | None = None
+
+
 def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
     """Validate and apply an action; return its events and the settled state after them."""
     events, after, _ = run_waiting(state, action)
@@ -85,33 +95,40 @@ def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
 
 
 def run_waiting(
-    state: GameState, action: A.Action, waiting: Pending | None = None
-) -> tuple[list[ev.Event], GameState, Pending | None]:
+    state: GameState,
+    action: A.Action,
+    waiting: Settled | None = None,
+    uniform: Callable[[str, int], int] | None = None,
+) -> tuple[list[ev.Event], GameState, Settled | None]:
     """`run`, told what `state` waits for when the caller knows it (None: work it out), and
     telling what the state after waits for: replay passes it on rather than work it out
-    twice per decision."""
+    twice per decision; and told the state's seed prepared (`Keyed(state.seed).uniform`),
+    which replay prepares once per game."""
     handler = HANDLERS.get(type(action))
     if handler is not None and not state.over:  # an answer to what the game waits for
-        b = Batch(state)
-        pending = waiting or awaiting(state)
+        b = Batch(state, uniform)
+        if waiting is None or waiting.pending is None:
+            pending, checked = awaiting(state), None
+        else:
+            pending, checked = waiting
         assert pending is not None
         _check_rule_first(state, action)
         _check_turn(pending, action)
         handler(b, action, pending)
-        after = advance(b)
-        return b.events, b.state, after
+        settled = Settled(*advance_from(b, checked))  # (before b.state: it moves b on)
+        return b.events, b.state, settled
     return _any_time(state, action)
 
 
 def _any_time(
     state: GameState, action: A.Action
-) -> tuple[list[ev.Event], GameState, Pending | None]:
+) -> tuple[list[ev.Event], GameState, Settled | None]:
     """Rulings, conceding and calling time, which answer no decision; any action once the
     game is over (refused but for rulings); an unknown action (refused)."""
     if isinstance(action, RULING_ACTIONS) and not isinstance(action, A.JudgeSetLife):
         b = Batch(state)
         decide_ruling(b, action)  # annotations stand even on a finished game
-        return b.events, b.state, None
+        return b.events, b.state, None  # (the next decision works out what it waits for)
     if state.over:
         raise IllegalAction(E.GAME_OVER, "the game is over")
     b = Batch(state)
@@ -123,8 +140,8 @@ def _any_time(
         _call_time(b, action)
     else:
         raise IllegalAction(E.ACTION_UNKNOWN, f"unknown action {type(action).__name__}")
-    after = advance(b)
-    return b.events, b.state, after
+    settled = Settled(*advance_from(b, None))
+    return b.events, b.state, settled
 
 
 def decide(state: GameState, action: A.Action) -> list[ev.Event]:
@@ -169,15 +186,16 @@ def _check_turn(pending: Pending, action: A.Action) -> None:
 # --- random outcomes ---------------------------------------------------------------------------
 
 
-def _check_seed(state: GameState, pending: Pending, action: A.Action) -> None:
-    if state.seed is not None and seeded_outcome(state, pending) != action:
+def _check_seed(b: Batch, pending: Pending, action: A.Action) -> None:
+    state = b.state
+    if state.seed is not None and seeded_outcome(state, pending, b.uniform) != action:
         raise IllegalAction(E.RANDOM_SEED_MISMATCH, "this outcome is not the one the seed gives")
 
 
 def _toss(b: Batch, a: A.ReportToss, pending: Pending) -> None:
     if a.player not in (0, 1):  # the first seat of either side (Doubles: of either team)
         raise IllegalAction(E.ACTION_MALFORMED, "the toss is won by player 0 or 1")
-    _check_seed(b.state, pending, a)
+    _check_seed(b, pending, a)
     b.emit(ev.TossWon(a.player))
 
 
@@ -197,7 +215,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         else Counter(a.dice) - Counter(bag)
     ):
         raise IllegalAction(E.RANDOM_NOT_IN_BAG, "a drawn die must come from the bag", "DM-6.2")
-    _check_seed(state, pending, a)
+    _check_seed(b, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
     if a.to == _RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
@@ -215,7 +233,7 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
     for _, face in a.faces:
         if not isinstance(face, int) or not 0 <= face < FACES:
             raise IllegalAction(E.RANDOM_BAD_FACE, f"{face} is not a face of a six-sided die")
-    _check_seed(b.state, pending, a)
+    _check_seed(b, pending, a)
     assert pending.player is not None
     by_effect = b.state.chance is not None  # (the Roll and Reroll Step announces its own)
     b.emit(ev.DiceRolled(pending.player, a.faces))

@@ -31,7 +31,8 @@ ZONE_OPS = frozenset({"prep", "move_die"})
 # The primitives that make dice with A, D and an affiliation (DM-24.1: tokens).
 MAKE_OPS = frozenset({"make_tokens"})
 MAX_NAME = 40
-DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static"}))
+# "while_in_field" is card data's, for a character's own capture or control (loading.py)
+DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static", "while_in_field"}))
 
 
 class DeclaredBatch(Batch):

@@ -9,6 +9,7 @@ integer, modulo the number of choices. The bias of that modulo is below 2**-240.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Callable
 
 from games.engine.model.actions import Action, ReportDraw, ReportRoll, ReportToss
 from games.engine.model.decisions import GameCreated
@@ -78,11 +79,14 @@ def draft_draw_problem(genesis: GameCreated, seed: str) -> str | None:
     return None
 
 
-def seeded_outcome(state: GameState, pending: Pending) -> Action:
-    """The random outcome the seed gives for what the game waits for."""
+def seeded_outcome(
+    state: GameState, pending: Pending, uniform: Callable[[str, int], int] | None = None
+) -> Action:
+    """The random outcome the seed gives for what the game waits for (`uniform`: the
+    state's seed already prepared, `Keyed(state.seed).uniform`)."""
     assert state.seed is not None
     k = state.random_draws
-    uniform = Keyed(state.seed).uniform
+    uniform = uniform or Keyed(state.seed).uniform
     if pending.kind == "toss":
         return ReportToss(player=uniform(f"{k}:toss:0", 2))
     if pending.kind == "draw":

@@ -13,7 +13,7 @@ from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
-from games.engine.abilities.stats import lethal
+from games.engine.abilities.stats import lethal, same_lethal_facts
 from games.engine.abilities.targets import DECLINE, target_options
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
@@ -57,24 +57,30 @@ _KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Kno
 
 
 def advance(b: Batch) -> Pending | None:
-    checked = None  # the last state in which no die had lethal damage
+    return advance_from(b, None)[0]
+
+
+def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, GameState | None]:
+    """`advance`, told a state known to hold no lethal die (`checked`: the one the previous
+    decision's `advance` settled in, which replay passes on), and telling the last such state
+    it found: a decision that changes no die (a pass) then needs no look for lethal damage."""
     while True:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)
-            return None
+            return None, checked
         lives = state.players  # (seats 0 and 1 hold the sides' life totals)
         if (lives[0].life <= 0 or lives[1].life <= 0) and _check_life(b, state):
             continue
         if state.chance is not None:
-            return state.chance  # an effect's draw or roll comes first (ChanceRequested)
+            return state.chance, checked  # an effect's draw or roll comes first (ChanceRequested)
         if state.review is not None:  # the opponent accepts or disputes a declaration
-            return Pending("review_declaration", state.review[1], count=state.review[0])
+            return Pending("review_declaration", state.review[1], count=state.review[0]), checked
         if state.lasting and (back := returning(state)):
             b.emit(*back)  # captures and controls that end (DM-23.1, DM-23.2)
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step in _KO_LATER or _same_dice(state, checked):
+        elif state.step in _KO_LATER or same_lethal_facts(state, checked):
             pending = STEPS[state.step](b)
         elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
@@ -83,21 +89,7 @@ def advance(b: Batch) -> Pending | None:
             checked = state
             pending = STEPS[state.step](b)
         if pending is not None:
-            return pending
-
-
-def _same_dice(state: GameState, checked: GameState | None) -> bool:
-    """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
-    combat, teams, cards)? Then it finds the same dice; most steps change none of them."""
-    return (
-        checked is not None
-        and state.dice is checked.dice
-        and state.zones is checked.zones
-        and state.lasting is checked.lasting
-        and state.combat is checked.combat
-        and state.players is checked.players
-        and state.cards is checked.cards
-    )
+            return pending, checked
 
 
 # --- winning (DM-11) ---------------------------------------------------------------------------

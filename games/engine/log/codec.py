@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
+from itertools import repeat
 from typing import Any
 
 import msgspec
@@ -29,12 +30,19 @@ class _Events(msgspec.Struct, frozen=True, gc=False):
 def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
     """Turn log records into (seq, event), refusing unknown types, missing, unknown and
     ill-typed fields (msgspec decodes every record into its event type at once)."""
+    seqs, events = parse_columns(records)
+    return list(zip(seqs, events, strict=True))
+
+
+def parse_columns(records: Iterable[Mapping[str, Any]]) -> tuple[list[int], list[ev.Event]]:
+    """`parse` as two lists, the seqs and the events (what replay reads: no pairs to build
+    and take apart again)."""
     records = records if isinstance(records, list) else list(records)
     if set(map(type, records)) <= {dict}:  # the usual case: JSON objects (no loop of ours)
-        fields = [dict(record) for record in records]
-        seqs = [event_fields.pop("seq", None) for event_fields in fields]
+        fields = list(map(dict, records))
+        seqs = list(map(dict.pop, fields, repeat("seq"), repeat(None)))
         if set(map(type, seqs)) <= {int}:
-            return _events(seqs, fields)
+            return seqs, _events(seqs, fields)
     seqs = []
     fields = []
     for position, record in enumerate(records):
@@ -48,15 +56,14 @@ def parse(records: Iterable[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
             )
         seqs.append(seq)
         fields.append(event_fields)
-    return _events(seqs, fields)
+    return seqs, _events(seqs, fields)
 
 
-def _events(seqs: list[int], fields: list[dict[str, Any]]) -> list[tuple[int, ev.Event]]:
+def _events(seqs: list[int], fields: list[dict[str, Any]]) -> list[ev.Event]:
     try:
-        events = msgspec.convert({"events": fields}, _Events).events
+        return msgspec.convert({"events": fields}, _Events).events
     except msgspec.ValidationError:
-        events = [_one(seq, data) for seq, data in zip(seqs, fields, strict=True)]
-    return list(zip(seqs, events, strict=True))
+        return [_one(seq, data) for seq, data in zip(seqs, fields, strict=True)]
 
 
 def _one(seq: int, data: dict[str, Any]) -> ev.Event:

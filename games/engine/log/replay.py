@@ -13,10 +13,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from games.engine.flow.decide import run_waiting
-from games.engine.flow.randomness import seed_hash
+from games.engine.flow.randomness import Keyed, seed_hash
 from games.engine.flow.rulings import rewind
 from games.engine.flow.setup import initial_state
-from games.engine.log.codec import parse
+from games.engine.log.codec import parse_columns
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.actions import JudgeRewind, action_from_event
@@ -75,10 +75,10 @@ def _replay(
     validate: bool,
     keep: dict[int, GameState] | None = None,
 ) -> GameState:
-    events = parse(records)
-    if not events or not isinstance(events[0][1], ev.GameCreated) or events[0][0] != 0:
+    seqs, logged = parse_columns(records)
+    if not logged or not isinstance(logged[0], ev.GameCreated) or seqs[0] != 0:
         raise CorruptLog(E.LOG_NOT_GENESIS, "a log starts with GameCreated at seq 0", 0)
-    genesis = events[0][1]
+    genesis = logged[0]
     assert isinstance(genesis, ev.GameCreated)
     if genesis.version != ev.LOG_FORMAT_VERSION:
         raise CorruptLog(E.LOG_VERSION, f"log format {genesis.version} is not supported", 0)
@@ -88,17 +88,16 @@ def _replay(
         state = initial_state(genesis, cards, seed)
     except IllegalAction as error:
         raise CorruptLog(E.LOG_ILLEGAL, error.message, 0) from error
-    last = len(events) if to_seq is None else min(len(events), to_seq + 1)
-    seqs = [seq for seq, _ in events[:last]]
-    if seqs != list(range(last)):
+    last = len(logged) if to_seq is None else min(len(logged), to_seq + 1)
+    if seqs[:last] != list(range(last)):  # (from here on, an event's seq is its index)
         index = next(i for i, seq in enumerate(seqs) if seq != i)
         raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seqs[index]}", index)
-    logged = [event for _, event in events]
     rewinds = keep is not None or ev.RulingRewound in set(map(type, logged[1:last]))
     checkpoints = {} if keep is None else keep  # states a judge may rewind to
     checkpoints[0] = state
     if not validate:
-        for seq, event in events[1:last]:
+        for seq in range(1, last):
+            event = logged[seq]
             if isinstance(event, ev.RulingRewound):
                 state = _rewound(state, checkpoints, event, seq)
             else:
@@ -107,9 +106,13 @@ def _replay(
                 checkpoints[seq] = state
         return state
     waiting = None  # what `state` waits for, when the last decision told
+    try:  # the seed's HMAC key, prepared once per game rather than per random outcome
+        uniform = Keyed(seed).uniform if seed is not None else None
+    except ValueError:  # not hex: the first random outcome's check says so, as before
+        uniform = None
     i = 1
     while i < last:
-        seq, event = events[i]
+        seq, event = i, logged[i]
         if not event.decision:
             raise CorruptLog(
                 E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", seq
@@ -121,7 +124,9 @@ def _replay(
             i += 1
             continue
         try:
-            produced, after, waiting = run_waiting(state, action_from_event(event), waiting)
+            produced, after, waiting = run_waiting(
+                state, action_from_event(event), waiting, uniform
+            )
         except IllegalAction as error:
             raise CorruptLog(error.code, error.message, seq, error.rule) from error
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
@@ -138,15 +143,15 @@ def _replay(
                 if to_seq is None:
                     raise CorruptLog(E.LOG_TRUNCATED, f"{expected.type} is missing", i + offset)
                 break
-            found = events[i + offset][1]
+            found = logged[i + offset]
             if found != expected:
                 raise CorruptLog(
                     E.LOG_MISMATCH,
                     f"expected {expected.to_dict()}, found {found.to_dict()}",
-                    events[i + offset][0],
+                    i + offset,
                 )
         if i + len(produced) > last:
-            for _, event in events[i:last]:  # stop mid-batch for a judge's "state at seq N"
+            for event in logged[i:last]:  # stop mid-batch for a judge's "state at seq N"
                 state = evolve(state, event)
             return state
         state = after

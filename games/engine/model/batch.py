@@ -3,17 +3,23 @@ that emit the next one always look at the current state."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from games.engine.model.events import Event
 from games.engine.model.evolve import APPLY
 from games.engine.model.state import GameState
 
 
 class Batch:
-    __slots__ = ("events", "state")
+    """`uniform`: the seed's outcomes (label, n) -> 0..n-1 when the caller prepared them
+    (flow/randomness.Keyed: replay does once per game, not once per random outcome)."""
 
-    def __init__(self, state: GameState) -> None:
+    __slots__ = ("events", "state", "uniform")
+
+    def __init__(self, state: GameState, uniform: Callable[[str, int], int] | None = None) -> None:
         self.state = state
         self.events: list[Event] = []
+        self.uniform = uniform
 
     def emit(self, *events: Event) -> None:
         for event in events:

@@ -127,6 +127,23 @@ class ControlEnded(Event):
 
 
 @event_type()
+class DamageShielded(Event, omit_defaults=True):
+    """Damage about to be dealt is prevented by a "prevent the next N damage" shield on its
+    target (`prevent_next`, DM-19.1): `amount` of the damage `dealer` would deal to `target`
+    (a die or "player:N"; `combat`: combat damage) is never dealt, so nothing triggers on it.
+    `source` is the shield's card; `left`: what the shield can still prevent (0: used up, it
+    leaves `GameState.lasting`)."""
+
+    target: str
+    amount: int
+    source: str
+    dealer: str
+    left: int
+    combat: bool = False
+    declared: bool = False  # damage of an effect its controller declared (issue 7)
+
+
+@event_type()
 class EffectEnded(Event):
     """A persistent effect is used up before its time (a prevention shield that has
     prevented all it could): the first in force that matches leaves `GameState.lasting`."""
@@ -141,6 +158,7 @@ __all__ = [
     "ControlEnded",
     "ControlTaken",
     "DamagePrevented",
+    "DamageShielded",
     "DiceCaptured",
     "DiceSwapped",
     "EffectEnded",

@@ -16,6 +16,8 @@ from games.engine.model.hits import prevented
 from games.engine.model.state import Die, GameState, Zone
 from games.engine.model.zones import ROLLED, moved, vanished
 
+SHIELD_NEXT = "prevent_next"  # the persistent effect of effects/shields.py
+
 
 def _reactive_used(s: GameState, e: ev.ReactiveUsed) -> Changes:
     """Paid like a Global (DM-8.17); it counts for "once per turn" (DM-8.19)."""
@@ -44,6 +46,20 @@ def _effect_ended(s: GameState, e: ev.EffectEnded) -> Changes:
     for index, x in enumerate(lasting):
         if (x.effect, x.target, x.source) == (e.effect, e.target, e.source):
             del lasting[index]
+            break
+    return {"lasting": tuple(lasting)}
+
+
+def _damage_shielded(s: GameState, e: ev.DamageShielded) -> Changes:
+    """The first "prevent the next N damage" shield of `source` on the target goes down to
+    what is `left` of it, and ends when nothing is (DM-19.1)."""
+    lasting = list(s.lasting)
+    for index, x in enumerate(lasting):
+        if (x.effect, x.target, x.source) == (SHIELD_NEXT, e.target, e.source):
+            if e.left > 0:
+                lasting[index] = replace(x, amount=e.left)
+            else:
+                del lasting[index]
             break
     return {"lasting": tuple(lasting)}
 
@@ -93,6 +109,7 @@ APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.ReactionDeclined: _reaction_declined,
     ev.DamagePrevented: _damage_prevented,
     ev.EffectEnded: _effect_ended,
+    ev.DamageShielded: _damage_shielded,
     ev.DiceSwapped: _dice_swapped,
     ev.TokensMade: _tokens_made,
     **APPLY_TAKEOVER,  # capture and control (DM-23.1, DM-23.2)

@@ -7,7 +7,7 @@ given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from games.engine.model.cards import TOKEN_PREFIX
 from games.engine.model.state import Die, Zone
@@ -50,17 +50,19 @@ def moved(die: Die, to: Zone, owner: int | None) -> Die:
 
 
 def move(
-    dice: Dice, zones: Zones, die_ids: Iterable[str], to: Zone, owner: int | None = None
+    dice: Dice, zones: Zones, die_ids: Sequence[str], to: Zone, owner: int | None = None
 ) -> tuple[Dice, Zones]:
     """New (dice, zones) with `die_ids` moved to `to` (to `owner` if given, else staying
     with their owner), in the order given; a die named twice moves once. Moving no die
     gives the same mappings back (no attacker, no blocker)."""
     if not die_ids:
         return dice, zones
+    if len(die_ids) == 1:
+        return _move_one(dice, zones, die_ids[0], to, owner)
     new_dice = dict(dice)
     new_zones = dict(zones)
     leaving: dict[tuple[int | None, Zone], list[str]] = {}
-    arriving: dict[tuple[int | None, Zone], list[str]] = {}
+    arriving: list[str] = []  # to (owner, to) when `owner` is given, else grouped below
     out_of_field = to is not _FIELD and to is not _ATTACK
     for die_id in dict.fromkeys(die_ids):  # (in order, once each)
         die = new_dice[die_id]
@@ -69,12 +71,41 @@ def move(
         if out_of_field and die.card.startswith(TOKEN_PREFIX):  # it ceases to exist (DM-24.1)
             new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, _GONE)
             continue
-        arriving.setdefault((new_owner, to), []).append(die_id)
+        arriving.append(die_id)
         new_dice[die_id] = moved(die, to, new_owner)
     for key, gone in leaving.items():
         new_zones[key] = _without(new_zones[key], gone)
-    for key, added in arriving.items():
+    if owner is not None or len(leaving) == 1:  # (one owner: the usual case)
+        if arriving:
+            key = (new_dice[arriving[0]].owner, to)
+            new_zones[key] = (*new_zones.get(key, ()), *arriving)
+        return new_dice, new_zones
+    by_owner: dict[int | None, list[str]] = {}
+    for die_id in arriving:
+        by_owner.setdefault(new_dice[die_id].owner, []).append(die_id)
+    for new_owner, added in by_owner.items():
+        key = (new_owner, to)
         new_zones[key] = (*new_zones.get(key, ()), *added)
+    return new_dice, new_zones
+
+
+def _move_one(
+    dice: Dice, zones: Zones, die_id: str, to: Zone, owner: int | None
+) -> tuple[Dice, Zones]:
+    """`move` of one die (most moves: a purchase, a fielding, an action die, a KO): no
+    grouping by zone, and the zone it leaves loses it without a search of the others."""
+    die = dice[die_id]
+    new_owner = die.owner if owner is None else owner
+    new_dice = dict(dice)
+    new_zones = dict(zones)
+    here = new_zones[die.owner, die.zone]
+    index = here.index(die_id)
+    new_zones[die.owner, die.zone] = here[:index] + here[index + 1 :]
+    if to is not _FIELD and to is not _ATTACK and die.card.startswith(TOKEN_PREFIX):
+        new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, _GONE)  # (DM-24.1)
+    else:
+        new_dice[die_id] = moved(die, to, new_owner)
+        new_zones[new_owner, to] = (*new_zones.get((new_owner, to), ()), die_id)
     return new_dice, new_zones
 
 

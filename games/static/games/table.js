@@ -531,6 +531,14 @@
     } else if (action.type === "field") {
       const die = allDice(data.view)[action.die];
       cost = die ? die.cost : 0; what = "Field " + dieName(action.die);
+    } else if (action.type === "purchase_several") {
+      what = "Buy " + action.cards.length + " dice at once (" + countWords(action.cards.map(function (c) {
+        return card(c).name;
+      })) + ")";
+    } else if (action.type === "field_several") {
+      what = "Field " + action.dice.map(dieName).join(", ") + " at once";
+    } else if (action.type === "use_global_several") {
+      what = card(action.card).name + "'s Global " + action.times + " times";
     } else if (action.type === "use_global" || action.type === "react") {
       const g = card(action.card).globals[action.ability] || {cost: 0, energy: []};
       cost = g.cost; energy = g.energy;
@@ -567,7 +575,14 @@
   function wildNote(m) {
     const spent = [];
     m.paid.forEach(function (symbols) { symbols.forEach(function (s) { spent.push(s); }); });
-    const missing = m.energy.filter(function (t) { return spent.indexOf(t) < 0; });
+    // One spent symbol per type needed (a batch needs one per card or use, 001:L292-293).
+    const left = spent.slice();
+    const missing = m.energy.filter(function (t) {
+      const at = left.indexOf(t);
+      if (at < 0) return true;
+      left.splice(at, 1);
+      return false;
+    });
     const wilds = spent.filter(function (s) { return s === "wild"; }).length;
     if (!wilds) return missing.length ? "Still needs " + Dice.energyWords(missing) + " (DM-8.6)." : "";
     const covered = missing.slice(0, wilds);
@@ -689,6 +704,9 @@
       case "field": return "Field " + dieName(a.die);
       case "use_action_die": return "Use " + dieName(a.die);
       case "use_global": return "Global: " + card(a.card).name;
+      case "purchase_several": return "Buy several dice at once";
+      case "field_several": return "Field several characters at once";
+      case "use_global_several": return "Global: " + card(a.card).name + " " + a.times + " times";
       case "use_ability": return "Ability of " + dieName(a.die);
       case "choose_target": return "Target " + (a.target.startsWith("player:") ?
         names()[Number(a.target.split(":")[1])] : dieName(a.target));
@@ -760,6 +778,8 @@
       }));
     } else if (m.kind === "damage") {
       renderDamage(m, prompt, box);
+    } else if (m.kind === "batch") {
+      renderBatch(m, prompt, box);
     } else if (m.kind === "pay") {
       renderPay(m, prompt, box);
     } else if (m.kind === "declare") {
@@ -785,6 +805,7 @@
       o.uses.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
       o.globals.forEach(payButton);
       o.abilities.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
+      batchButtons(box);
       box.appendChild(button("Pass priority", function () {
         act({type: "pass_priority", player: you});
       }, "primary"));
@@ -985,9 +1006,145 @@
       box.appendChild(button("+ virtual", function () { m.virtual = Math.min(virtual, m.virtual + 1); render(); }));
     }
     box.appendChild(button("Pay " + total, function () {
-      const action = Object.assign({}, m.action, {paid: Array.from(m.paid.entries()), virtual: m.virtual});
+      const action = Object.assign({}, m.action, {paid: Array.from(m.paid.entries())});
+      if (!BATCHES[m.action.type]) action.virtual = m.virtual;  // a batch spends dice only
       act(action);
     }, "primary")).disabled = busy || total !== m.cost;
+    box.appendChild(button("Cancel", function () { mode = null; render(); }));
+  }
+
+  /* The 2014 rules' batches (001:L309-311, L341-342, L824-827), from the priority choice's
+   * `several`: choose the dice (or the uses), then pay them all with one payment. */
+  const BATCHES = {purchase_several: "purchases", field_several: "fields", use_global_several: "globals"};
+  function several() {
+    const c = described("priority");
+    return c && c.several ? c.several : null;
+  }
+  function countWords(list) {
+    const counts = {};
+    list.forEach(function (x) { counts[x] = (counts[x] || 0) + 1; });
+    return Object.entries(counts).map(function (e) { return e[0] + (e[1] > 1 ? " ×" + e[1] : ""); }).join(", ");
+  }
+  function batchButtons(box) {
+    const s = several();
+    if (!s) return;
+    const allowed = described("priority").actions;
+    if (allowed.indexOf("purchase_several") >= 0 && s.purchase_example) {
+      box.appendChild(button("Buy several at once…", function () {
+        const counts = {};
+        s.purchase_example.names.forEach(function (c) { counts[c] = (counts[c] || 0) + 1; });
+        mode = {kind: "batch", type: "purchase_several", counts: counts};
+        render();
+      }));
+    }
+    if (allowed.indexOf("field_several") >= 0 && s.field_example) {
+      box.appendChild(button("Field several at once…", function () {
+        mode = {kind: "batch", type: "field_several", dice: new Set(s.field_example.names)};
+        render();
+      }));
+    }
+    if (allowed.indexOf("use_global_several") >= 0) {
+      s.globals.forEach(function (g) {
+        if (!g.example_times) return;
+        box.appendChild(button("Global: " + card(g.card).name + " several times…", function () {
+          mode = {kind: "batch", type: "use_global_several", global: g, times: g.example_times};
+          render();
+        }));
+      });
+    }
+  }
+  /* What the batch being composed costs: {action, cost, energy (one entry per card or use),
+   * count (dice or uses), example (the description's payment when it is the example)}. */
+  function batchOffer(m, s) {
+    const same = function (a, b) { return JSON.stringify(a.slice().sort()) === JSON.stringify(b.slice().sort()); };
+    if (m.type === "purchase_several") {
+      const cards = [];
+      let cost = 0;
+      const energy = [];
+      s.purchases.forEach(function (part) {
+        for (let n = 0; n < (m.counts[part.card] || 0); n++) {
+          cards.push(part.card); cost += part.costs[n]; energy.push.apply(energy, part.energy_types);
+        }
+      });
+      const example = s.purchase_example && same(cards, s.purchase_example.names) ? s.purchase_example.paid : null;
+      return {action: {type: m.type, player: you, cards: cards}, cost: cost, energy: energy, count: cards.length, example: example};
+    }
+    if (m.type === "field_several") {
+      const dice = s.fields.filter(function (d) { return m.dice.has(d.die); });
+      const names = dice.map(function (d) { return d.die; });
+      const example = s.field_example && same(names, s.field_example.names) ? s.field_example.paid : null;
+      return {action: {type: m.type, player: you, dice: names}, count: names.length, energy: [], example: example,
+        cost: dice.reduce(function (t, d) { return t + d.cost; }, 0)};
+    }
+    const g = m.global;
+    const energy = [];
+    for (let n = 0; n < m.times; n++) energy.push.apply(energy, g.energy_types);
+    return {action: {type: m.type, player: you, card: g.card, ability: g.ability, times: m.times},
+      cost: g.cost * m.times, energy: energy, count: m.times,
+      example: m.times === g.example_times ? g.example_paid : null};
+  }
+  function stepper(box, label, value, less, more, canLess, canMore) {
+    const row = el("div", null, "row batch-row");
+    row.appendChild(el("span", label + ": ", "split-name"));
+    const minus = button("−", less);
+    minus.setAttribute("aria-label", "One less: " + label);
+    minus.disabled = busy || !canLess;
+    const shown = el("output", value, "split-value");
+    shown.setAttribute("aria-label", label);
+    const plus = button("+", more);
+    plus.setAttribute("aria-label", "One more: " + label);
+    plus.disabled = busy || !canMore;
+    row.appendChild(minus); row.appendChild(shown); row.appendChild(plus);
+    box.appendChild(row);
+  }
+  function renderBatch(m, prompt, box) {
+    const s = several();
+    if (!s) { mode = null; return render(); }
+    const offer = batchOffer(m, s);
+    const group = el("fieldset", null, "split batch");
+    const rule = {purchase_several: "001:L309-311", field_several: "001:L341-342",
+      use_global_several: "001:L824-827"}[m.type];
+    if (m.type === "purchase_several") {
+      prompt.textContent = "2014 rules: buy several dice at once with one payment, to spend a generic die " +
+        "completely (" + rule + "). Each card still needs a symbol of its own energy type.";
+      group.appendChild(el("legend", "Dice to buy: " + offer.count + ", cost " + offer.cost));
+      s.purchases.forEach(function (part) {
+        const n = m.counts[part.card] || 0;
+        stepper(group, card(part.card).name + " (cost " + (part.costs[n] === undefined ? part.costs[n - 1] : part.costs[n]) +
+          (part.energy_types.length ? ", " + Dice.energyWords(part.energy_types) : "") + ")", n,
+        function () { m.counts[part.card] = n - 1; render(); },
+        function () { m.counts[part.card] = n + 1; render(); },
+        n > 0, n < part.costs.length && offer.count < s.most);
+      });
+    } else if (m.type === "field_several") {
+      prompt.textContent = "2014 rules: field several characters at once with one payment of their " +
+        "fielding costs, to spend a generic die completely (" + rule + ").";
+      group.appendChild(el("legend", "Characters to field: " + offer.count + ", cost " + offer.cost));
+      s.fields.forEach(function (d) {
+        const on = m.dice.has(d.die);
+        const toggle = button(dieName(d.die) + " (cost " + d.cost + ")", function () {
+          if (on) m.dice.delete(d.die); else m.dice.add(d.die);
+          render();
+        });
+        toggle.setAttribute("aria-pressed", on ? "true" : "false");
+        toggle.dataset.die = d.die;
+        group.appendChild(toggle);
+      });
+    } else {
+      const g = m.global;
+      prompt.textContent = "2014 rules: use " + card(g.card).name + "'s Global several times with one payment; " +
+        "the uses resolve one after the other as a single effect (" + rule + ").";
+      group.appendChild(el("legend", "Uses: " + m.times + ", cost " + offer.cost));
+      stepper(group, "Uses of " + card(g.card).name + "'s Global", m.times,
+        function () { m.times -= 1; render(); }, function () { m.times += 1; render(); },
+        m.times > 2, m.times < s.most);
+    }
+    box.appendChild(group);
+    box.appendChild(button("Pay for " + offer.count + (m.type === "use_global_several" ? " uses" : " dice") + "…", function () {
+      const hint = {paid: offer.example || []};
+      startPay({action: offer.action, hint: hint,
+        payment: {cost: offer.cost, energy_types: offer.energy, sources: s.sources, virtual: 0}});
+    }, "primary")).disabled = busy || offer.count < 2;
     box.appendChild(button("Cancel", function () { mode = null; render(); }));
   }
 

@@ -35,7 +35,7 @@
     RulingAnnotated: "rulings", RulingLifeSet: "rulings", RulingRewound: "rulings",
     CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy", CharactersFielded: "buy",
     GlobalsUsed: "buy",
-    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", TokensMade: "abilities",
+    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", DamageShielded: "life", TokensMade: "abilities",
     AbilityUsed: "abilities", EffectDeclared: "abilities", DeclarationAccepted: "abilities",
     DeclarationDisputed: "abilities", EffectStarted: "abilities", EffectEnded: "abilities",
     ReactionDeclined: "abilities", DiceCaptured: "abilities", CaptureEnded: "abilities",
@@ -288,6 +288,11 @@
       },
       DamagePrevented: function (r) {
         return r.amount + " damage to " + die(r.target) + " is prevented by " + die(r.source) + ".";
+      },
+      DamageShielded: function (r) {
+        return r.amount + (r.combat ? " combat" : "") + " damage from " + die(r.dealer) + " to " +
+          die(r.target) + " is prevented by " + die(r.source) + "'s shield (" +
+          (r.left ? r.left + " more to prevent" : "used up") + ").";
       },
       DiceSwapped: function (r) {
         return die(r.first) + " and " + die(r.second) + " swap places (" + die(r.source) + ").";

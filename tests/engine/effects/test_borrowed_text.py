@@ -217,3 +217,29 @@ def test_a_copied_global_is_usable_by_the_copying_player() -> None:
     g.pass_all()
     g.attack()  # Cleanup: the copy ends, and the Global it gave with it
     assert lent_globals(g.state, 0) == []
+
+
+def test_a_controlled_cards_cost_reduction_holds_for_its_controller() -> None:
+    """DM-23.2 with DM-8.9/DM-14.3: a static cost reduction of the controlled die's card
+    ("your character dice cost 1 less to field") holds for Michele while she controls the
+    die, not for Chris; "this card costs 1 less" (its own purchase) stays its owner's."""
+    from games.engine.abilities.costs import field_cost, purchase_cost
+    from games.engine.loading import card_from_dict
+
+    quartermaster = {**character("quartermaster", 1, 2, cost=3), "abilities": [
+        {"trigger": "static", "text": "Your character dice cost 1 less to field.",
+         "effects": [effect("reduce_field_cost", "all_your_dice", amount=1)]},
+        {"trigger": "static", "text": "Quartermaster costs 1 less to purchase.",
+         "effects": [effect("reduce_cost", "this_card", amount=1)]}]}  # fmt: skip
+    g, puppeteer, his = _game(PUPPETEER, quartermaster)
+    g.give(0, "p1:puppeteer:2", to="reserve", face=1)  # level 2: fielding cost 0 (test card)
+    chris_die = g.state.dice[c(5)]
+    assert field_cost(g.state, 1, chris_die, 2) == 1  # his Quartermaster is active
+    g.field(puppeteer)
+    g.target(his)
+    mine = g.state.dice["p1:puppeteer:2"]
+    assert field_cost(g.state, 0, mine, 2) == 1
+    assert field_cost(g.state, 1, chris_die, 2) == 2  # no die of it in his Field Zone now
+    card = card_from_dict(quartermaster)
+    assert purchase_cost(g.state, 0, card, None) == 3  # not hers to buy cheaper
+    assert purchase_cost(g.state, 1, card, None) == 2  # DM-8.9: his, active or not

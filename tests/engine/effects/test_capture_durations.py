@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.effects.capture import how_long
 from games.engine.abilities.effects.control import owner_of
@@ -14,9 +15,9 @@ from games.engine.loading import card_from_dict
 from games.engine.log.codec import to_records
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Zone
-from tests.engine.effects.common import action_card, effect, with_action
+from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.effects.test_capture_control import _renamed
-from tests.engine.helpers import CHAR, auto_turn, c
+from tests.engine.helpers import CHAR, FIST, auto_turn, c, m
 from tests.engine.keywords.common import character
 
 
@@ -169,3 +170,85 @@ def test_old_capture_records_are_unchanged() -> None:
     assert to_records([ev.DiceCaptured(0, (c(5),), "w", "w", until="next_turn")])[0][
         "until"
     ] == "next_turn"
+
+
+ZAP = action_card("zap", {"text": "Deal 3 damage to target character die.",
+                          "effects": [effect("deal_damage", "target_die", amount=3)]})  # fmt: skip
+
+
+def test_the_capturing_die_kod_by_damage_gives_the_die_back_at_once() -> None:
+    """DM-23.1 "or when the capturing die leaves the Field Zone (KO'd, ...)": Michele's own
+    action die deals 3 damage to her capturing die (D2): the KO (DM-16.1) ends the capture
+    before anything else (the die is back in Chris's Field Zone in the same batch)."""
+    card = _taker("keeper", "capture", "while_in_field")
+    g = with_action(ZAP, card)
+    keeper = "p1:keeper:1"
+    g.give(0, keeper, to="reserve", face=0)
+    g.field(keeper)
+    g.target(c(5))
+    assert g.state.dice[c(5)].zone is Zone.CAPTURED
+    events = use(g, "zap", keeper)
+    kod = next(i for i, e in enumerate(events) if isinstance(e, ev.DiceKnockedOut))
+    ended = next(i for i, e in enumerate(events) if isinstance(e, ev.CaptureEnded))
+    assert kod < ended and events[ended] == ev.CaptureEnded(c(5), "field", "capturer_left")
+    assert keeper in g.zone(0, "prep") and c(5) in g.zone(1, "field")
+
+
+SNARE = {
+    **character("snare", 1, 1),
+    "globals": [{"cost": 0, "text": "Capture target opposing character die.",
+                 "effects": [effect("capture", "target_opposing_die")]}],
+}  # fmt: skip
+
+
+def test_an_attacker_captured_in_the_attack_returns_to_the_field_zone() -> None:
+    """DM-23.1 "return the captured die ... to the place they were captured from": a die
+    captured from the Attack Zone goes back to the Field Zone (DM-1.4: the Attack Zone is
+    part of it; its combat is over, docs/rulings.md), at the end of the turn as a Global
+    (no capturing die) says. Chris uses the Global of Michele's card (DM-8.16)."""
+    g = with_action(NOOP, SNARE, chris_field=0, first_player_may_attack_first_turn=True)
+    g.arrange(1, "reserve", [c(1)], face=FIST)  # (Chris may act in the window)
+    g.pass_all()
+    g.attack(m(1))
+    assert m(1) in g.zone(0, "attack")
+    g.pass_()  # Michele passes in the window after blockers: Chris may act
+    assert g.pending.player == 1
+    g.do(A.UseGlobal(player=1, card="snare", ability=0, paid=()))
+    g.target(m(1))
+    assert g.state.dice[m(1)].zone is Zone.CAPTURED
+    g.pass_all()
+    assert g.life(1) == 10  # nothing attacked him
+    assert _ended(g) == [ev.CaptureEnded(m(1), "field", "end_of_turn")]
+    assert m(1) in g.zone(0, "field") and g.state.dice[m(1)].face == CHAR
+
+
+def test_a_capture_past_the_turn_survives_a_snapshot() -> None:
+    """How long it lasts is state like any other (log/snapshot.py: `Lasting.until`)."""
+    from games.engine.log.snapshot import decode, encode
+    from tests.engine.helpers import cards_with
+
+    for op, duration in (("capture", "next_turn"), ("take_control", "while_in_field")):
+        g, _ = _taken(op, duration)
+        card = _taker(f"{op}-{duration}".replace("_", "-"), op, duration)
+        _, state = decode(encode(g.state), cards_with(NOOP, card))
+        assert state == g.state
+        assert [x.until for x in state.lasting if x.target == c(5)] == [
+            "returns:next_turn:1" if duration == "next_turn" else "returns:while_in_field"
+        ]
+
+
+def test_a_declaration_cannot_say_while_in_field() -> None:
+    """Refusal: "while this die is in the Field Zone" is card data's, for a character's own
+    capture or control; a declaration names `turn` or `next_turn` (docs/rulings.md)."""
+    from games.engine.flow.declare import DECLARABLE_DURATIONS, check_effect
+    from games.engine.model.errors import IllegalAction
+    from games.engine.model.state import Trigger
+
+    assert "while_in_field" not in DECLARABLE_DURATIONS and "next_turn" in DECLARABLE_DURATIONS
+    g, _ = _taken("capture", "turn")
+    declared = ev.DeclaredEffect(
+        op="capture", target="target_opposing_die", chosen=c(6), duration="while_in_field"
+    )
+    with pytest.raises(IllegalAction) as info:
+        check_effect(g.state, Trigger(0, "noop", 0, "ability", ""), declared)
+    assert info.value.code == "declare/malformed"

@@ -153,7 +153,9 @@ def _batch_globals(
 def _most_uses(
     sources: tuple[C.EnergySource, ...], cost: int, types: tuple[str, ...], energy: int
 ) -> tuple[int, Paid]:
-    top = MAX_GLOBAL_BATCH if cost == 0 else min(MAX_GLOBAL_BATCH, energy // cost)
+    if cost == 0:  # nothing to spend: no example (a free Global is used one use at a time)
+        return 0, ()
+    top = min(MAX_GLOBAL_BATCH, energy // cost)
     for times in range(top, 1, -1):
         paid = batch_witness(sources, cost * times, [types] * times)
         if paid is not None:

@@ -1,0 +1,147 @@
+"""The 2014 rules' batches on the game table (001:L309-311: "you can purchase multiple dice
+simultaneously to spend a generic die completely"; L341-342: "you can pay several costs at
+once to fully spend a generic-energy die"; L824-827: "Global abilities that are paid for in a
+batch resolve as a single effect"). In a dm-2014 game the priority bar offers each batch the
+choice description lists; the player composes it (dice, counts, uses), pays with one payment
+(pre-filled with the engine's example, changed die by die) and the server records the one
+batch event. A 2018 game offers none. Screenshots, overflow and axe at 390 and 1280 px."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from games import services
+from games.engine.api import choices, waiting_for
+from games.engine.flow.choices import model as C
+from games.engine.sim.bots import greedy_bot
+from games.engine.sim.simulate import game_seed
+from games.models import Game, GameEvent
+from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.test_table_browser import PASSWORD, login
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+NAMES = ("ann-b", "ben-b")
+OLD = {"rules": "dm-2014", "team_format": "demo", "starting_life": 20}
+Wanted = Callable[[C.Batches], bool]
+
+
+@pytest.fixture
+def seats(django_user_model: Any, fast_hashing: None, events_emptied_after: None) -> tuple:
+    make = django_user_model.objects.create_user
+    return tuple(make(name, password=PASSWORD) for name in NAMES)
+
+
+def _advance(game: Game, seats: tuple, wanted: Wanted, rng: random.Random) -> int | None:
+    """Play the greedy bot (batches left out) until the deciding seat's priority choice has
+    the batch `wanted`; that seat, or None when the game ends first."""
+    from games.engine import actions as A
+
+    for _ in range(400):
+        game.refresh_from_db()
+        state = services.load_state(game)
+        pending = waiting_for(state)
+        if pending is None or pending.player is None:
+            return None
+        choice = choices(state, pending.player)
+        if isinstance(choice, C.PriorityChoice) and choice.several and wanted(choice.several):
+            return pending.player
+        action = greedy_bot(state, pending.player, rng)
+        if isinstance(action, A.PurchaseSeveral | A.FieldSeveral | A.UseGlobalSeveral):
+            action = A.PassPriority(player=pending.player)  # the page makes the batches
+        services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
+    return None
+
+
+def _batch(game: Game, page: Any, sync_api: Any, offer: str, name: str) -> None:
+    """Open the batch `offer` from the priority bar, then pay it as pre-filled."""
+    page.goto(f"{page.url.split('/games/')[0]}/games/{game.pk}/play/")
+    sync_api.expect(page.locator("#rules-note")).to_contain_text("2014")
+    page.get_by_role("button", name=offer).click()
+    sync_api.expect(page.locator("#prompt")).to_contain_text("2014 rules")
+    check_page(page, f"table-batch-{name}", screen=True)
+    page.get_by_role("button", name="Pay for").click()
+    pay = page.locator("#choices button", has_text="Pay ")
+    sync_api.expect(pay).to_be_enabled()
+    check_page(page, f"table-batch-{name}-pay", screen=True)
+    pay.click()
+    sync_api.expect(page.locator("#prompt")).not_to_contain_text("Tap energy dice", timeout=10_000)
+
+
+def _browser(sync_api: Any, executable: str, live_server: Any, seat: int, run: Callable) -> None:
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            width = 390 if seat == 0 else 1280
+            context = browser.new_context(viewport={"width": width, "height": 844})
+            run(login(context, live_server.url, NAMES[seat]))
+        finally:
+            browser.close()
+
+
+def test_batches_are_composed_and_paid_on_the_2014_table(live_server: Any, seats: tuple) -> None:
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    sync_api = pytest.importorskip("playwright.sync_api")
+    rng = random.Random(3)
+    game = services.start_game(*seats, options=OLD, seed=game_seed("batch-page", 2))
+    kinds = [
+        ("DicePurchased", "Buy several at once", "purchase", lambda s: s.purchase_example),
+        ("CharactersFielded", "Field several at once", "field", lambda s: s.field_example),
+        (
+            "GlobalsUsed",
+            "several times",
+            "global",
+            lambda s: any(g.example_times for g in s.globals),
+        ),
+    ]
+    done = []
+    for event, offer, name, wanted in kinds:
+        seat = _advance(game, seats, wanted, rng)
+        if seat is None:
+            continue
+        before = game.head_seq
+
+        def run(page: Any, offer: str = offer, name: str = name) -> None:
+            page.goto(f"{live_server.url}/games/{game.pk}/play/")
+            _batch(game, page, sync_api, offer, name)
+
+        _browser(sync_api, executable, live_server, seat, run)
+        recorded = GameEvent.objects.filter(game=game, seq__gt=before).order_by("seq").first()
+        assert recorded is not None and recorded.type == event, recorded and recorded.type
+        assert recorded.payload["player"] == seat
+        done.append(name)
+    assert "purchase" in done, done  # the others when the game reaches them
+
+    # A 2018 game at a Main Step with dice to buy: the bar offers no batch, no 2014 line.
+    modern = services.start_game(*seats, options={**OLD, "rules": "dm-2018"})
+    seat = _main_step(modern, seats, rng)
+
+    def look(page: Any) -> None:
+        page.goto(f"{live_server.url}/games/{modern.pk}/play/")
+        sync_api.expect(page.locator("#choices")).to_contain_text("Pass priority")
+        sync_api.expect(page.locator("#choices")).not_to_contain_text("at once")
+        sync_api.expect(page.locator("#choices")).not_to_contain_text("several")
+        assert page.locator("#rules-note").count() == 0
+
+    _browser(sync_api, executable, live_server, seat, look)
+
+
+def _main_step(game: Game, seats: tuple, rng: random.Random) -> int:
+    """Play the greedy bot until a seat may buy in its Main Step; that seat."""
+    for _ in range(200):
+        game.refresh_from_db()
+        state = services.load_state(game)
+        pending = waiting_for(state)
+        assert pending is not None and pending.player is not None
+        choice = choices(state, pending.player)
+        if isinstance(choice, C.PriorityChoice) and choice.purchases:
+            assert choice.several is None  # 2018: never a batch
+            return pending.player
+        action = greedy_bot(state, pending.player, rng)
+        services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
+    raise AssertionError("no Main Step with a purchase")
