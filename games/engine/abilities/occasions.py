@@ -64,6 +64,10 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_kod": TriggerKind("kod"),
     "start_of_turn": TriggerKind("turn_started", "game", needs_active=True),  # DM-5.2
     "end_of_turn": TriggerKind("turn_ended", "game", needs_active=True),  # DM-10.3
+    # "At the start / end of your turn" (DM-5.2): the occasion's player is the one whose turn
+    # it is, and the "player" scope hears only that player's cards
+    "start_of_your_turn": TriggerKind("turn_started", "player", needs_active=True),
+    "end_of_your_turn": TriggerKind("turn_ended", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
