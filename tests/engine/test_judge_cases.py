@@ -230,3 +230,29 @@ def test_when_fielded_resolves_even_if_a_static_ability_kos_the_die_at_once() ->
     g.field("p1:herald:1")
     assert "p1:herald:1" in g.zone(0, "prep")
     assert g.life(1) == 9
+
+
+FORESIGHT = action_card(
+    "foresight",
+    {"text": "Draw 2 dice.", "effects": [effect("draw", "you", amount=2)]},
+)
+
+
+def test_a_draw_effect_refills_the_bag_midway_and_goes_on_drawing() -> None:
+    """The bag (000:L170-172, DM-6.2): "If you must draw and the bag is empty, move all dice
+    in your Used Pile (NOT including Out of Play) into the bag, shake, continue drawing." With
+    one die in the bag and one in the Used Pile, "draw 2 dice" draws the bag's die, refills
+    the bag, and draws the other; both are rolled into the Reserve Pool (DM-20.3)."""
+    g = action_game(FORESIGHT)
+    only, *rest = sorted(g.zone(0, "bag"))
+    g.arrange(0, "used", rest)
+    used = sorted(g.zone(0, "used"))
+    g.do(A.UseActionDie(player=0, die=bac("foresight", 1)))
+    assert (g.pending.kind, g.pending.count) == ("draw", 1)
+    g.draw(only, to="reserve")
+    assert (g.pending.kind, g.pending.count) == ("draw", 1)
+    assert set(used) <= g.zone(0, "bag") | g.zone(0, "reserve")
+    g.draw(used[0], to="reserve")
+    assert g.pending.kind == "roll" and set(g.pending.dice) == {only, used[0]}
+    g.roll({only: FIST, used[0]: BOLT})
+    assert {only, used[0]} <= g.zone(0, "reserve")
