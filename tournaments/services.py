@@ -11,10 +11,11 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
-from django.db import IntegrityError, transaction
+from django.db import IntegrityError, connections, transaction
 from django.db.models import Case, Exists, F, OuterRef, Q, Value, When
 from django.utils import timezone
 
+from config.prepared import prepared_cursor
 from tournaments import errors as E
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import (
@@ -196,6 +197,97 @@ def _locked(match: Match) -> Match:
     )
 
 
+def _locked_with_latest(match: Match) -> tuple[Match, ResultEntry | None]:
+    """`_locked` and the match's `latest_result`, in one round trip on PostgreSQL.
+
+    Two statements sent together (a psycopg pipeline, with the transaction's BEGIN): the first
+    locks the match row (waiting for a concurrent step of the same match to commit), the
+    second reads the latest entry. Each statement takes its own snapshot, so the second sees
+    what the step it waited for wrote; one statement reading both would not (after waiting
+    for a lock, PostgreSQL returns the locked row as it now is but everything else as it was
+    when the statement began). Plain SQL, prepared once per connection (config/prepared.py):
+    the ORM has no pipelines, and building and planning the lock's query took longer than
+    running it."""
+    connection = connections[Match.objects.db]
+    if connection.vendor != "postgresql":
+        locked = _locked(match)
+        return locked, latest_result(locked)
+    lock_sql, latest_sql = _lock_with_latest_sql()
+    connection.ensure_connection()
+    with (
+        connection.wrap_database_errors,
+        connection.connection.pipeline(),
+        prepared_cursor(connection) as lock,
+        prepared_cursor(connection) as latest,
+    ):
+        lock.execute(lock_sql, [match.pk])
+        latest.execute(latest_sql, [match.pk])
+        row = lock.fetchone()  # both answers, in one round trip
+        entry_row = latest.fetchone()
+    if row is None:
+        raise Match.DoesNotExist("Match matching query does not exist.")
+    parts = []
+    for model in (Match, Round, Tournament, Registration, Registration):
+        width = len(model._meta.concrete_fields)
+        parts.append(_from_row(model, row[:width], connection))
+        row = row[width:]
+    locked, round_, tournament, player_a, player_b = parts
+    round_.tournament = tournament
+    locked.round = round_
+    locked.player_a = player_a
+    locked.player_b = player_b if locked.player_b_id is not None else None
+    latest_entry = None
+    if entry_row is not None:
+        latest_entry = _from_row(ResultEntry, entry_row, connection)
+        latest_entry.match = locked
+    return locked, latest_entry
+
+
+def _from_row(model: Any, values: tuple[Any, ...], connection: Any) -> Any:
+    """A model instance from its concrete columns in field order, as the ORM loads it."""
+    fields = model._meta.concrete_fields
+    loaded = [
+        field.from_db_value(value, None, connection)
+        if value is not None and hasattr(field, "from_db_value")
+        else value
+        for field, value in zip(fields, values, strict=True)
+    ]
+    return model.from_db(connection.alias, [field.attname for field in fields], loaded)
+
+
+_LOCK_SQL: tuple[str, str] | None = None
+
+
+def _lock_with_latest_sql() -> tuple[str, str]:
+    global _LOCK_SQL
+    if _LOCK_SQL is None:
+        tables = (
+            (Match, "m"),
+            (Round, "r"),
+            (Tournament, "t"),
+            (Registration, "a"),
+            (Registration, "b"),
+        )
+        q = connections[Match.objects.db].ops.quote_name  # ("table" is a keyword)
+        columns = ", ".join(
+            f"{alias}.{q(field.column)}"
+            for model, alias in tables
+            for field in model._meta.concrete_fields
+        )
+        entries = ", ".join(q(f.column) for f in ResultEntry._meta.concrete_fields)
+        _LOCK_SQL = (
+            f"SELECT {columns} FROM {q(Match._meta.db_table)} m"
+            f" JOIN {q(Round._meta.db_table)} r ON r.id = m.round_id"
+            f" JOIN {q(Tournament._meta.db_table)} t ON t.id = r.tournament_id"
+            f" JOIN {q(Registration._meta.db_table)} a ON a.id = m.player_a_id"
+            f" LEFT JOIN {q(Registration._meta.db_table)} b ON b.id = m.player_b_id"
+            " WHERE m.id = %s FOR UPDATE OF m",
+            f"SELECT {entries} FROM {q(ResultEntry._meta.db_table)}"
+            " WHERE match_id = %s ORDER BY id DESC LIMIT 1",
+        )
+    return _LOCK_SQL
+
+
 def latest_result(match: Match) -> ResultEntry | None:
     return match.results.order_by("-id").first()
 
@@ -239,13 +331,25 @@ def plays_in(match: Match, user: AbstractBaseUser | None) -> bool:
 
 def _side(match: Match, user: AbstractBaseUser | None) -> str | None:
     """Which entry of the match `user` plays for (either partner of a Doubles team)."""
-    if user is None:
+    if user is None or not user.is_authenticated:
         return None
-    if match.player_a.has_member(user):
+    return _side_of_id(match, user.pk)
+
+
+def _side_of_id(match: Match, user_id: int | None) -> str | None:
+    """`_side` of the user with this id (no need to load the user)."""
+    if user_id is None:
+        return None
+    if user_id in match.player_a.member_ids:
         return "a"
-    if match.player_b is not None and match.player_b.has_member(user):
+    if match.player_b is not None and user_id in match.player_b.member_ids:
         return "b"
     return None
+
+
+def _counting(latest: ResultEntry | None) -> ResultEntry | None:
+    """`counting_result`, given the latest entry."""
+    return latest if latest is not None and latest.kind in COUNTING else None
 
 
 @transaction.atomic
@@ -253,13 +357,13 @@ def report_result(
     match: Match, user: AbstractBaseUser, a_wins: int, b_wins: int, draws: int = 0
 ) -> ResultEntry:
     """A player reports a paper match; it counts once the opponent confirms."""
-    match = _locked(match)
+    match, latest = _locked_with_latest(match)
     tournament = match.round.tournament
     if tournament.play_mode == Tournament.PlayMode.ONLINE and match.games.exists():
         raise TournamentError(E.RESULT_ONLINE, "online games decide this match")
     if _side(match, user) is None:
         raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match report it")
-    if counting_result(match) is not None:
+    if _counting(latest) is not None:
         # A confirmed result changes only by an organizer's correction, never by a re-report.
         raise Conflict(E.RESULT_FINAL, "this result is final; ask an organizer to correct it")
     _check_score(tournament, a_wins, b_wins, draws)
@@ -278,32 +382,29 @@ def report_result(
 def confirm_result(match: Match, user: AbstractBaseUser) -> ResultEntry:
     """The opponent confirms the reported result; exactly one of concurrent confirmations wins
     (the match row is locked), the others find the result final (409)."""
-    match = _locked(match)
-    latest = latest_result(match)
+    match, latest = _locked_with_latest(match)
     if latest is not None and latest.kind in COUNTING:
         raise Conflict(E.RESULT_FINAL, "this result is already final")
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to confirm")
     if _side(match, user) is None:
         raise NotAllowed(E.RESULT_NOT_PLAYER, "only the players of a match confirm it")
-    if latest.by_id == user.pk or _side(match, latest.by) == _side(match, user):
+    if latest.by_id == user.pk or _side_of_id(match, latest.by_id) == _side(match, user):
         raise NotAllowed(E.RESULT_OWN_REPORT, "the opponent confirms a reported result")
-    entry = ResultEntry.objects.create(
-        match=match,
+    return _record_counting(
+        match,
+        False,
         kind=ResultEntry.Kind.CONFIRMED,
         a_wins=latest.a_wins,
         b_wins=latest.b_wins,
         draws=latest.draws,
         by=user,
     )
-    _counted(match, was_counting=False)
-    return entry
 
 
 @transaction.atomic
 def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultEntry:
-    match = _locked(match)
-    latest = latest_result(match)
+    match, latest = _locked_with_latest(match)
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:
         raise TournamentError(E.RESULT_NOTHING_TO_CONFIRM, "there is no reported result to dispute")
     if _side(match, user) is None:
@@ -326,7 +427,7 @@ def correct_result(
     """An organizer or judge sets the result; the old entries stay, with who changed it and
     why. No one corrects a match they played (another organizer or judge does;
     docs/rulings.md)."""
-    match = _locked(match)
+    match, latest = _locked_with_latest(match)
     require_judge(organizer, match.round.tournament)
     if _side(match, organizer) is not None:
         raise NotAllowed(
@@ -334,7 +435,7 @@ def correct_result(
         )
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)
-    was_counting = counting_result(match) is not None
+    was_counting = _counting(latest) is not None
     entry = ResultEntry.objects.create(
         match=match,
         kind=ResultEntry.Kind.CORRECTED,
@@ -350,13 +451,56 @@ def correct_result(
 
 @transaction.atomic
 def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> ResultEntry:
-    match = _locked(match)
-    was_counting = counting_result(match) is not None
+    match, latest = _locked_with_latest(match)
+    was_counting = _counting(latest) is not None
     entry = ResultEntry.objects.create(
         match=match, kind=ResultEntry.Kind.ENGINE, a_wins=a_wins, b_wins=b_wins, draws=draws
     )
     _counted(match, was_counting)
     return entry
+
+
+def _record_counting(match: Match, was_counting: bool, **fields: Any) -> ResultEntry:
+    """`ResultEntry.objects.create(match=match, **fields)`, then `_counted`. On PostgreSQL a
+    match that closes now sends the entry's INSERT and the round's UPDATE together (a psycopg
+    pipeline, both prepared once per connection): one round trip instead of two."""
+    connection = connections[ResultEntry.objects.db]
+    if connection.vendor != "postgresql" or was_counting:
+        entry = ResultEntry.objects.create(match=match, **fields)
+        _counted(match, was_counting)
+        return entry
+    entry = ResultEntry(match=match, created_at=timezone.now(), **fields)
+    columns = [f for f in ResultEntry._meta.concrete_fields if not f.primary_key]
+    values = [f.get_db_prep_save(getattr(entry, f.attname), connection) for f in columns]
+    insert_sql, close_sql = _record_sql(connection)
+    connection.ensure_connection()
+    with (
+        connection.wrap_database_errors,
+        connection.connection.pipeline(),
+        prepared_cursor(connection) as insert,
+        prepared_cursor(connection) as close,
+    ):
+        insert.execute(insert_sql, values)
+        close.execute(close_sql, [Round.Status.COMPLETE, match.round_id])
+        (entry.pk,) = insert.fetchone()  # both done, in one round trip
+    entry._state.adding, entry._state.db = False, connection.alias
+    _counted(match, was_counting=True)  # the round is closed: what is left (the top cut)
+    return entry
+
+
+def _record_sql(connection: Any) -> tuple[str, str]:
+    """The entry's INSERT and `_counted`'s UPDATE of the round, as the ORM writes them."""
+    q = connection.ops.quote_name
+    columns = [f for f in ResultEntry._meta.concrete_fields if not f.primary_key]
+    insert = (
+        f"INSERT INTO {q(ResultEntry._meta.db_table)} ({', '.join(q(f.column) for f in columns)})"
+        f" VALUES ({', '.join(['%s'] * len(columns))}) RETURNING {q('id')}"
+    )
+    close = (
+        f"UPDATE {q(Round._meta.db_table)} SET open_matches = open_matches - 1,"
+        " status = CASE WHEN open_matches = 1 THEN %s ELSE status END WHERE id = %s"
+    )
+    return insert, close
 
 
 def _counted(match: Match, was_counting: bool) -> None:
@@ -805,8 +949,7 @@ def confirm_on_behalf(match: Match, organizer: AbstractBaseUser) -> ResultEntry:
     """An organizer confirms a reported result for the player who has not (a paper slip was
     handed in, say); the entry names the organizer and says so."""
     require_organizer(organizer, match.round.tournament)
-    match = _locked(match)
-    latest = latest_result(match)
+    match, latest = _locked_with_latest(match)
     if latest is not None and latest.kind in COUNTING:
         raise Conflict(E.RESULT_FINAL, "this result is already final")
     if latest is None or latest.kind != ResultEntry.Kind.REPORTED:

@@ -21,6 +21,8 @@ from cards.importers.ability_shapes import Effects, Reading, ability, effects_of
 from games.engine import card_execution
 
 _WHEN = r"^when\b[^.:;]*?\b"
+_START = r"^at the (?:start|beginning) of "
+_EACH = r"(?:each|each player's|every) turn\b"
 TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^when (?:you field|fielded)\b|^when\b[^.:;]*\bis fielded\b", re.I),
      "when_fielded"),
@@ -28,14 +30,17 @@ TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(_WHEN + r"(?:is|becomes) blocked\b", re.I), "when_blocked"),
     (re.compile(_WHEN + r"blocks\b", re.I), "when_blocks"),
     (re.compile(_WHEN + r"attacks\b", re.I), "when_attacks"),
-    (re.compile(r"^at the (?:start|beginning) of (?:your|each) turn\b", re.I), "start_of_turn"),
-    (re.compile(r"^at the end of (?:your|each) turn\b", re.I), "end_of_turn"),
+    (re.compile(_START + r"your turn\b", re.I), "start_of_your_turn"),  # DM-5.2
+    (re.compile(_START + _EACH, re.I), "start_of_turn"),
+    (re.compile(r"^at the end of your turn\b", re.I), "end_of_your_turn"),
+    (re.compile(r"^at the end of " + _EACH, re.I), "end_of_turn"),
 )  # fmt: skip
 GLOBAL_COST = re.compile(r"^global:\s*pay\s+(\d{1,2})\b", re.I)
 
 # --- executed: the lines' openings (what follows is read by ability_shapes) ---------------------
 
 # A character's own triggers; "<self>" is its name, "this die", "this character (die)".
+_IF_ACTIVE = r"(?:if (?P<self>.+?) is active,\s*)?(?P<rest>.+)$"  # the trigger's own condition
 OWN_TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^when (?:fielded|you field (?P<self>.+?)|(?P<self2>.+?) is fielded),\s*"
                 r"(?P<rest>.+)$", re.I), "when_fielded"),
@@ -52,7 +57,15 @@ OWN_TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
                 re.I), "when_you_use_an_action_die"),
     # DM-14.3: a static ability while this card is active
     (re.compile(r"^while (?P<self>.+?) is active,\s*(?P<rest>.+)$", re.I), "static"),
+    # DM-5.2: a turn's start or end; these need the card active (DM-18.1) and have no die
+    (re.compile(_START + r"your turn,\s*" + _IF_ACTIVE, re.I), "start_of_your_turn"),
+    (re.compile(_START + _EACH + r",\s*" + _IF_ACTIVE, re.I), "start_of_turn"),
+    (re.compile(r"^at the end of your turn,\s*" + _IF_ACTIVE, re.I), "end_of_your_turn"),
+    (re.compile(r"^at the end of " + _EACH + r",\s*" + _IF_ACTIVE, re.I), "end_of_turn"),
 )  # fmt: skip
+TURN_TRIGGERS = frozenset(
+    {"start_of_your_turn", "start_of_turn", "end_of_your_turn", "end_of_turn"}
+)
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # Keywords whose printed line carries their ability: "Energize - <effect>" (the keyword's
 # module triggers it; its effect is the card's).
@@ -162,7 +175,6 @@ def _without_reminder(text: str, keyword: str) -> str:
 
 def _triggered(line: str, name: str) -> dict[str, Any] | None:
     """ "When fielded, ...", "When <this die> attacks, ...": the card's own die only."""
-    reading = Reading(name, has_die=True)
     selves = {"this die", "this character", "this character die", name.casefold()}
     for pattern, trigger in OWN_TRIGGERS:
         match = pattern.match(line.strip())
@@ -171,6 +183,8 @@ def _triggered(line: str, name: str) -> dict[str, Any] | None:
         who = next((v for k, v in match.groupdict().items() if k.startswith("self") and v), "")
         if who and " ".join(who.split()).casefold() not in selves:
             return None
+        # a turn's start or end happens to no die: "this die", "it" name nothing there
+        reading = Reading(name, has_die=trigger not in TURN_TRIGGERS)
         read = effects_of(match["rest"], reading)
         if read is None:
             return None

@@ -113,6 +113,18 @@ def effects(kind: str, line: str) -> list[dict[str, Any]]:
         (f"While {NAME} is active, opposing (bolt) character dice get -1A.", "static",
          [{"op": "modify_attack", "amount": -1, "target": "all_opposing_characters",
            "filters": {"energy_type": "bolt"}}]),
+        # DM-5.2: "your turn" is its controller's own turn, "each turn" everyone's
+        ("At the start of your turn, gain 1 life.", "start_of_your_turn",
+         [{"op": "gain_life", "amount": 1, "target": "you"}]),
+        (f"At the beginning of your turn, if {NAME} is active, deal 1 damage to your "
+         "opponent.", "start_of_your_turn",
+         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
+        ("At the end of your turn, prep a die.", "end_of_your_turn",
+         [{"op": "prep", "amount": 1, "zone": "bag"}]),
+        ("At the start of each turn, each opposing character die gets -1A.", "start_of_turn",
+         [{"op": "modify_attack", "amount": -1, "target": "all_opposing_characters"}]),
+        ("At the end of each player's turn, you gain 1 life.", "end_of_turn",
+         [{"op": "gain_life", "amount": 1, "target": "you"}]),
     ],
 )  # fmt: skip
 def test_character_lines_of_the_common_shapes_are_engine_data(
@@ -257,6 +269,13 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["While Quill Harrow is active, your character dice get +1A this turn."]),
         # a Global speaking of "this die" (a Global is no die's)
         ("character", ["Global: Pay (fist). Quill Harrow gets +1A."]),
+        # a turn's start names no die of this card; the opponent's turn is no trigger we have;
+        # another card's condition
+        ("character", ["At the start of your turn, spin this character up 1 level."]),
+        ("character", ["At the start of your turn, Quill Harrow gets +1A."]),
+        ("character", ["At the start of your opponent's turn, gain 1 life."]),
+        ("character", ["At the start of your turn, if Other Fellow is active, gain 1 life."]),
+        ("action", ["At the start of your turn, gain 1 life."]),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only_exactly_as_before(kind: str, lines: list[str]) -> None:

@@ -26,8 +26,11 @@ DATA = Path(__file__).parent / "data"
         ("When this character blocks, it gets +2D.", "when_blocks"),
         ("When this character is blocked, deal 1 damage to each blocker.", "when_blocked"),
         ("When Ember Fox is KO'd, draw a die.", "when_kod"),
-        ("At the start of your turn, gain 1 life.", "start_of_turn"),
+        ("At the start of your turn, gain 1 life.", "start_of_your_turn"),  # DM-5.2
+        ("At the beginning of each turn, gain 1 life.", "start_of_turn"),
+        ("At the end of your turn, prep a die.", "end_of_your_turn"),
         ("At the end of each turn, prep a die.", "end_of_turn"),
+        ("At the start of your opponent's turn, gain 1 life.", None),
         ("While active, your characters get +1A.", None),
         ("Overcrush (reminder text)", None),
         ("Deal 2 damage when you feel like it.", None),

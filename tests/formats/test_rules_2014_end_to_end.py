@@ -161,12 +161,24 @@ def test_batches_in_the_api_choices_are_the_deciding_seats_only(users: dict[str,
     (it is not their decision), nothing written."""
     from django.contrib.auth import get_user_model
 
-    game, seat, seq = _at_main_step(users, "dm-2014")
+    game = services.start_game(users["alice"], users["bob"], options={"rules": "dm-2014"})
     path = f"/api/games/{game.pk}/"
-    mine = client_for(seat).get(path).json()["choices"]
-    assert mine["kind"] == "priority" and mine["several"] is not None
-    example = mine["several"]["purchase_example"]
-    assert example is not None and "purchase_several" in mine["actions"]
+    for _ in range(200):  # the bots play until a seat may buy two dice with one payment
+        game.refresh_from_db()
+        detail = client_for(users["staff"]).get(path).json()
+        seat_index = (detail["view"]["waiting_for"] or {}).get("player")
+        if seat_index is not None:
+            seat = (users["alice"], users["bob"])[seat_index]
+            mine = client_for(seat).get(path).json()["choices"]
+            several = mine and mine.get("several")
+            if several and several["purchase_example"]:
+                break
+        services.autoplay(game.pk, max_actions=1)
+    else:
+        raise AssertionError("no batch purchase described")
+    seq = detail["game"]["head_seq"]
+    example = several["purchase_example"]
+    assert mine["kind"] == "priority" and "purchase_several" in mine["actions"]
     other = users["bob"] if seat == users["alice"] else users["alice"]
     stranger = get_user_model().objects.create_user("stranger")
     for who in (other, stranger, users["staff"]):
