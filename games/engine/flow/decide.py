@@ -230,7 +230,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
         keyword.hooks["after_draw"](b, pending.player, a.dice)
     elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
-        hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
+        hooks.drawn(b, pending.player, drawn)  # DM-6.3: extra draws now (Swarm)
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
