@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.model.evolve import evolve
 from games.engine.model.state import Termination
 from tests.engine.effects.common import action_card, effect, use
 from tests.engine.effects.common import with_action as action_game
@@ -401,3 +402,29 @@ def test_a_level_1_die_does_not_spin_down_to_an_energy_face() -> None:
     g.give(0, "p1:twolevel:1", to="field", face=0)
     use(g, "drop", "p1:twolevel:1")
     assert g.face("p1:twolevel:1") == 0 and "p1:twolevel:1" in g.zone(0, "field")
+
+
+def test_overcrush_counts_the_damage_already_on_a_blocker() -> None:
+    """DM-9.12 (damage adds up over the turn) with Overcrush (000:L797): a D4 blocker that
+    already took 2 needs only 2 more to be KO'd, so the A4 attacker deals it 2 and Chris 2."""
+    g = face_off([CRUSHER], [BIG_WALL])
+    a, bl = "p1:crusher:1", "p2:bigwall:1"
+    g.state = evolve(g.state, ev.DieDamaged(bl, 2, "test", False))
+    g.attack(a)
+    g.block((bl, a))
+    events = g.pass_all()
+    assert ev.DieDamaged(bl, 2, a, True) in events and ev.PlayerDamaged(1, 2, a, True) in events
+    assert bl in g.zone(1, "prep") and g.life(1) == 8
+
+
+def test_ability_damage_and_combat_damage_add_up() -> None:
+    """DM-9.12: "If a character die ever takes damage (cumulative over the turn) equal to or
+    greater than their Defense stat, that character die is KO'd": a D4 blocker with 3 ability
+    damage is KO'd by a Sidekick's 1 combat damage."""
+    g = face_off([RUNNER], [BIG_WALL])
+    bl = "p2:bigwall:1"
+    g.state = evolve(g.state, ev.DieDamaged(bl, 3, "test", False))
+    g.attack("p1:runner:1")
+    g.block((bl, "p1:runner:1"))
+    g.pass_all()
+    assert bl in g.zone(1, "prep")
