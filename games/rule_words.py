@@ -8,6 +8,15 @@ quote the rulebooks. A rule without words here is shown by its number alone.
 from __future__ import annotations
 
 RULES: dict[str, str] = {
+    # the 2014 rules (the Uncanny X-Men book, "001"), where they differ
+    "001:L292-293": "2014 rules: a card with an energy type needs one energy of that type of "
+    "its own, even when several are paid for at once.",
+    "001:L309-311": "2014 rules: several dice may be bought at once with one payment, so that "
+    "a generic die is spent completely.",
+    "001:L341-342": "2014 rules: several characters may be fielded at once with one payment of "
+    "their fielding costs.",
+    "001:L824-827": "2014 rules: a Global may be paid for several times at once; those uses "
+    "resolve together as one effect.",
     "DM-2.2": "Wild energy may be spent as any one energy type.",
     "DM-2.3": "Generic energy has no type; it pays costs but never a type requirement.",
     "DM-2.5": "Virtual energy comes from effects, not dice, and is lost when you pass priority.",
@@ -91,7 +100,10 @@ REASONS: dict[str, str] = {
 # Automatic events and the rule behind them (the play page's log explains each).
 EVENTS: dict[str, str] = {
     "DiePurchased": "DM-8.8",
+    "DicePurchased": "001:L309-311",
     "CharacterFielded": "DM-8.10",
+    "CharactersFielded": "001:L341-342",
+    "GlobalsUsed": "001:L824-827",
     "ActionDieUsed": "DM-8.14",
     "BagRefilled": "DM-6.2",
     "DiceKnockedOut": "DM-9.11",

@@ -39,6 +39,8 @@ class Reading:
 
     name: str = ""
     has_die: bool = False
+    # the file's affiliation icons as the text writes them -> the affiliation ("xmen", ...)
+    affiliations: tuple[tuple[str, str], ...] = ()
 
 
 Effect = dict[str, Any]
@@ -55,8 +57,9 @@ DIE = re.compile(
     r"^(?:(?P<det>target|each of your|each|all of your|all|your)\s+)?"
     r"(?P<active>active\s+)?"
     r"(?P<opposing>opposing\s+)?"
+    r"(?P<non_sidekick>non-(?:sidekick|\(sidekick\))\s+)?"
     r"(?:level\s+(?P<level>[1-5])\s+)?"
-    r"(?:\((?P<energy>fist|bolt|mask|shield)\)\s+)?"
+    r"(?:\((?P<icon>(?!sidekick\))[a-z0-9' -]{1,30})\)\s+)?"
     r"(?P<noun>(?:sidekick|\(sidekick\)|superstar)(?: character)? (?:dice|die)"
     r"|character dice|character die|characters|character|superstars|superstar"
     r"|sidekicks|sidekick|\(sidekick\))"
@@ -117,10 +120,20 @@ def die_target(phrase: str, reading: Reading) -> Effect | None:
     filters: dict[str, Any] = {}
     if match["level"]:
         filters["level"] = int(match["level"])
-    if match["energy"]:
-        filters["energy_type"] = match["energy"].casefold()
+    icon = (match["icon"] or "").casefold()
+    if icon in ENERGY:
+        filters["energy_type"] = icon
+    elif icon:  # an affiliation icon of the file, or nothing this reads
+        affiliation = dict(reading.affiliations).get(icon)
+        if affiliation is None:
+            return None
+        filters["affiliation"] = affiliation
     if "sidekick" in noun:
         filters["sidekick"] = True
+    if match["non_sidekick"]:  # "non-Sidekick character die": the filter's other side
+        if "sidekick" in noun:
+            return None
+        filters["sidekick"] = False
     return {"target": target, **({"filters": filters} if filters else {})}
 
 

@@ -81,6 +81,7 @@ def read(
     values = dict(declarations(source))
     affiliation_names = values.get("affiliation_map", {})
     dice = {str(k).casefold(): v for k, v in values.get("dice", {}).items()}
+    icons = affiliation_icons(values.get("iconname", {}), affiliation_names)
     for name, value in values.items():
         if not isinstance(value, list) or not value or not all(is_entry(v) for v in value):
             continue
@@ -90,7 +91,7 @@ def read(
             try:
                 fields = card_fields(
                     entry, index, code, name in DND_SETS, table, affiliation_names, dice,
-                    basic_actions=name in BASIC_ACTION_ARRAYS,
+                    basic_actions=name in BASIC_ACTION_ARRAYS, icons=icons,
                 )  # fmt: skip
             except RecordError as error:
                 yield f"{index}{code}", error
@@ -110,6 +111,7 @@ def card_fields(
     dice: Mapping[str, str],
     *,
     basic_actions: bool = False,
+    icons: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     match = ENTRY.match(entry)
     assert match is not None
@@ -142,7 +144,7 @@ def card_fields(
         "keywords": keywords_in(lines),
     }
     if fields["max_dice"]:
-        fields.update(text_abilities(kind, fields["text"], name, fields["keywords"]))
+        fields.update(text_abilities(kind, fields["text"], name, fields["keywords"], icons))
     else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
         fields.update(declared_abilities(kind, fields["text"]))
     if kind == "character" and levels:
@@ -150,6 +152,41 @@ def card_fields(
         fields["faces"] = level_faces(levels) + energy_faces
         fields["stand_in"] = "energy faces assumed (the Team Builder file gives levels only)"
     return fields
+
+
+def affiliation_icons(icon_names: Any, affiliation_names: Mapping[str, Any]) -> dict[str, str]:
+    """The affiliation icons of the text ("[XMEN]", written "(xmen)") -> the affiliation cards
+    carry: an icon whose code or whose name in the file's `iconname` table is, but for case,
+    spaces and signs, one of `affiliation_map`'s names ("x-men" -> "xmen"). Other icons (an
+    energy type, a class, a name that differs) stand for nothing the engine's filter reads."""
+
+    def plain(text: Any) -> str:
+        return re.sub(r"[^a-z0-9]", "", str(text).casefold())
+
+    names: dict[str, str] = {}
+    for value in affiliation_names.values():
+        for name in value if isinstance(value, list) else [value]:
+            if name and str(name) != "none":
+                names.setdefault(plain(name), str(name))
+    labels = icon_names if isinstance(icon_names, Mapping) else {}
+    found = {}
+    for code, label in labels.items():
+        if str(code) in ICON_WORDS:
+            continue
+        # "spidey friend" is the icon of "spideyfriends": a plural is the same affiliation
+        name = next(
+            (names[k] for k in (plain(label), plain(label) + "s", plain(code)) if k in names), None
+        )
+        if name:
+            found[str(code).lower()] = name
+    # An icon of `affiliation_map` the icon table does not name is that affiliation (one name,
+    # a code of two letters or more: single letters are energy and other icons in the text).
+    for code, value in affiliation_names.items():
+        code = str(code)
+        single = isinstance(value, str) and value != "none"
+        if single and code not in labels and code not in ICON_WORDS and len(code) > 1:
+            found.setdefault(code.lower(), value)
+    return found
 
 
 def _words(line: str) -> str:

@@ -14,7 +14,8 @@ text-only Global with its cost; every other line stays plain text.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from typing import Any
 
 from cards.importers.ability_shapes import Effects, Reading, ability, effects_of
@@ -35,6 +36,7 @@ TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^at the end of your turn\b", re.I), "end_of_your_turn"),
     (re.compile(r"^at the end of " + _EACH, re.I), "end_of_turn"),
 )  # fmt: skip
+PLAIN = Reading()  # no name, no die, no affiliation icons
 GLOBAL_COST = re.compile(r"^global:\s*pay\s+(\d{1,2})\b", re.I)
 
 # --- executed: the lines' openings (what follows is read by ability_shapes) ---------------------
@@ -101,12 +103,18 @@ def trigger_of(line: str) -> str | None:
 
 
 def text_abilities(
-    kind: str, lines: list[str], name: str = "", keywords: Iterable[str] = ()
+    kind: str,
+    lines: list[str],
+    name: str = "",
+    keywords: Iterable[str] = (),
+    affiliations: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
     """`abilities` and `globals` records for a card's printed lines: the engine's data when
     every line is a shape it reads (or only names a keyword) and the card is then executed;
-    else the text-only records (`declared_abilities`)."""
-    executed = executed_abilities(kind, lines, name)
+    else the text-only records (`declared_abilities`). `affiliations`: the file's affiliation
+    icons as its text writes them ("xmen" for "(xmen)") -> the affiliation they stand for."""
+    reading = Reading(name, affiliations=tuple(sorted((affiliations or {}).items())))
+    executed = executed_abilities(kind, lines, reading)
     if executed is not None:
         card = {"kind": kind, "name": name or "?", "text": lines, "keywords": list(keywords)}
         if card_execution({**card, **executed}).executed:
@@ -138,7 +146,9 @@ def _records(abilities: list[dict[str, Any]], globals_: list[dict[str, Any]]) ->
     }
 
 
-def executed_abilities(kind: str, lines: list[str], name: str = "") -> dict[str, Any] | None:
+def executed_abilities(
+    kind: str, lines: list[str], reading: Reading = PLAIN
+) -> dict[str, Any] | None:
     """The records of the lines read as shapes (lines that are not, a keyword's reminder
     among them, are left for `card_execution` to judge); None when a burst line cannot be
     placed."""
@@ -147,20 +157,20 @@ def executed_abilities(kind: str, lines: list[str], name: str = "") -> dict[str,
     bursts: list[str] = []
     for line in lines:
         text = line.strip()
-        if (record := global_record(text)) is not None:
+        if (record := global_record(text, reading)) is not None:
             globals_.append({**record, "text": line})
         elif (match := KEYWORD_LINE.match(text)) is not None:
             rest = _without_reminder(match["rest"], match["keyword"])
-            if (read := effects_of(rest, Reading(name))) is not None:
+            if (read := effects_of(rest, reading)) is not None:
                 abilities.append(ability(match["keyword"].casefold(), line, read))
         elif BURST.match(text):
             bursts.append(line)
-        elif kind == "character" and (made := _triggered(line, name)) is not None:
+        elif kind == "character" and (made := _triggered(line, reading)) is not None:
             abilities.append(made)
-        elif kind in ACTIONS and (read := effects_of(text, Reading(name))) is not None:
+        elif kind in ACTIONS and (read := effects_of(text, reading)) is not None:
             abilities.append(ability("action", line, read))
     for line in bursts:
-        made = burst_record(line, kind, abilities, name)
+        made = burst_record(line, kind, abilities, reading)
         if made is None:
             return None
         abilities.append(made)
@@ -173,9 +183,9 @@ def _without_reminder(text: str, keyword: str) -> str:
     return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
 
 
-def _triggered(line: str, name: str) -> dict[str, Any] | None:
+def _triggered(line: str, own: Reading) -> dict[str, Any] | None:
     """ "When fielded, ...", "When <this die> attacks, ...": the card's own die only."""
-    selves = {"this die", "this character", "this character die", name.casefold()}
+    selves = {"this die", "this character", "this character die", own.name.casefold()}
     for pattern, trigger in OWN_TRIGGERS:
         match = pattern.match(line.strip())
         if match is None:
@@ -184,7 +194,7 @@ def _triggered(line: str, name: str) -> dict[str, Any] | None:
         if who and " ".join(who.split()).casefold() not in selves:
             return None
         # a turn's start or end happens to no die: "this die", "it" name nothing there
-        reading = Reading(name, has_die=trigger not in TURN_TRIGGERS)
+        reading = replace(own, has_die=trigger not in TURN_TRIGGERS)
         read = effects_of(match["rest"], reading)
         if read is None:
             return None
@@ -200,7 +210,7 @@ def _triggered(line: str, name: str) -> dict[str, Any] | None:
     return None
 
 
-def global_record(text: str) -> dict[str, Any] | None:
+def global_record(text: str, reading: Reading = PLAIN) -> dict[str, Any] | None:
     """ "Global: Pay (fist). <effects>": its cost (one symbol of each type it names, DM-8.2:
     two of one type is not a cost the engine's Globals say), its limits (DM-8.19) and its
     effects; None if any part is not a shape."""
@@ -222,7 +232,7 @@ def global_record(text: str) -> dict[str, Any] | None:
             only_yours = only_yours or "your turn" in limit.group(0).casefold()
             rest = rest[limit.end() :]
             break
-    read = effects_of(rest, Reading())
+    read = effects_of(rest, Reading(affiliations=reading.affiliations))  # a Global is no die's
     if read is None or read.optional or not cost:
         return None
     return {
@@ -235,7 +245,7 @@ def global_record(text: str) -> dict[str, Any] | None:
 
 
 def burst_record(
-    line: str, kind: str, abilities: list[dict[str, Any]], name: str
+    line: str, kind: str, abilities: list[dict[str, Any]], reading: Reading
 ) -> dict[str, Any] | None:
     """An action die's burst line (DM-17): "(burst)" one burst, "(burst)(burst)" two,
     "(burst)/(burst)(burst)" either. "Instead, ..." replaces the text (DM-17.3); other burst
@@ -248,7 +258,7 @@ def burst_record(
         return None
     counts = sorted({m.count("(burst)") for m in match["marks"].split("/")})
     prior = base[0]["effects"]
-    read = effects_of(match["rest"], Reading(name), prior)
+    read = effects_of(match["rest"], reading, prior)
     if match["mode"] and match["mode"].casefold().startswith("instead"):
         read = read or _instead_amount(match["rest"], prior)
         if read is None:
@@ -258,7 +268,7 @@ def burst_record(
         return None
     if not read.refers:
         return ability("action", line, read, bursts=counts)
-    together = effects_of(base[0]["text"], Reading(name))
+    together = effects_of(base[0]["text"], reading)
     if together is None or base[0].get("optional"):
         return None
     whole = Effects([*together.effects, *read.effects], read.optional)

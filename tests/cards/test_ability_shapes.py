@@ -267,6 +267,9 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["While Other Fellow is active, your character dice get +1A."]),
         ("character", ["While Quill Harrow is active, your character dice can't be blocked."]),
         ("character", ["While Quill Harrow is active, your character dice get +1A this turn."]),
+        # an icon that is neither an energy type nor an affiliation of the file
+        ("character", ["When fielded, KO target (tinkers) character die."]),
+        ("action", ["Target non-Sidekick (sidekick) die gets +1A."]),
         # a Global speaking of "this die" (a Global is no die's)
         ("character", ["Global: Pay (fist). Quill Harrow gets +1A."]),
         # a turn's start names no die of this card; the opponent's turn is no trigger we have;
@@ -283,6 +286,20 @@ def test_near_misses_stay_text_only_exactly_as_before(kind: str, lines: list[str
     assert made == declared_abilities(kind, lines)
     card = {"id": "x", "kind": kind, "name": NAME, "text": lines, **made}
     assert not card_execution(card).executed
+
+
+def test_non_sidekick_and_affiliation_icons_are_filters() -> None:
+    """ "non-Sidekick": the `sidekick` filter's other side; "(icon)" of an affiliation the
+    importer knows: the `affiliation` filter (DM-13.2, the engine's filters)."""
+    assert effects("action", "Target non-Sidekick character die gets +3A.") == [
+        {"op": "modify_attack", "amount": 3, "target": "target_die", "filters": {"sidekick": False}}
+    ]
+    line = "When fielded, KO each opposing (tnk) character die."
+    made = text_abilities("character", [line], NAME, affiliations={"tnk": "tinkers"})
+    assert made["abilities"][0]["effects"] == [
+        {"op": "ko", "target": "all_opposing_characters", "filters": {"affiliation": "tinkers"}}
+    ]
+    assert "effects" not in text_abilities("character", [line], NAME)["abilities"][0]
 
 
 def test_a_card_with_a_keyword_and_a_shape_is_executed() -> None:

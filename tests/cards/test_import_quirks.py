@@ -126,6 +126,35 @@ def test_the_trinity_war_array_has_basic_action_cards_and_characters() -> None:
     assert golem["kind"] == "character"
 
 
+def test_an_affiliation_icon_of_the_text_is_the_affiliation_its_cards_carry() -> None:
+    """The file's icon table names the icon; when that name is one of its affiliations (but
+    for case, spaces and signs), "(icon) character die" is a die of that affiliation (the
+    engine's `affiliation` filter). An icon that names no affiliation is not read."""
+    cards = quirks()
+    warden, sentry = cards["8tbq"], cards["9tbq"]
+    assert isinstance(warden, dict) and isinstance(sentry, dict)
+    assert warden["affiliations"] == ["tinkersguild"]
+    assert warden["text"] == ["When fielded, KO target opposing (tnk) character die."]
+    (ability,) = warden["abilities"]
+    assert ability["effects"] == [
+        {"op": "ko", "target": "target_opposing_die", "filters": {"affiliation": "tinkersguild"}}
+    ]
+    assert execution.status(build(warden)).executed
+    assert "effects" not in sentry["abilities"][0]  # "(qqq)": declared, not executed
+    assert not execution.status(build(sentry)).executed
+
+
+def test_affiliation_icons_come_from_the_files_own_tables() -> None:
+    icons = {"TNK": "tinker's guild", "PLR": "puller", "QQQ": "quiet folk", "F": "fist"}
+    table = {0: "none", "T": "tinkersguild", "P": "pullers", "GW": "gearwrights",
+             "F": "fencers", "XY": ["tinkersguild", "pullers"]}  # fmt: skip
+    assert teambuilder.affiliation_icons(icons, table) == {
+        "tnk": "tinkersguild",  # the icon's name, but for case and signs
+        "plr": "pullers",  # a plural is the same affiliation
+        "gw": "gearwrights",  # an affiliation code the icon table does not name
+    }  # "F" is the fist icon in text; "XY" is two affiliations; "QQQ" names none
+
+
 # --- one bad card among many ---------------------------------------------------------------------
 
 
@@ -133,7 +162,7 @@ def test_a_bad_entry_is_left_out_with_its_reason_and_the_rest_are_read() -> None
     found = records(teambuilder.read(QUIRKS.read_text()))
     assert [where for where, _ in found.skipped] == ["3tbq"]
     assert "name is required" in found.skipped[0][1]
-    assert len(found.incoming) == 8
+    assert len(found.incoming) == 10
 
 
 def test_a_record_the_engine_cannot_read_is_left_out() -> None:
@@ -150,15 +179,15 @@ def test_a_record_the_engine_cannot_read_is_left_out() -> None:
 def test_the_import_reports_the_card_left_out_and_imports_the_others() -> None:
     out = run("import_teambuilder", str(QUIRKS))
     first = out.splitlines()[0]
-    assert first.startswith("8 cards read, ")
+    assert first.startswith("10 cards read, ")
     assert first.endswith("; 1 left out (see below)")
     assert "  skipped 3tbq: name is required" in out
-    assert Card.objects.filter(set__code="tbq").count() == 6
+    assert Card.objects.filter(set__code="tbq").count() == 8
     assert not Card.objects.filter(code="3tbq").exists()
     assert Card.objects.get(code="2tbq").max_dice == 0
     # run again: the same card is left out again, nothing else changes
     again = run("import_teambuilder", str(QUIRKS))
-    assert "0 new, 0 changed (new versions), 8 unchanged" in again
+    assert "0 new, 0 changed (new versions), 10 unchanged" in again
     assert "  skipped 3tbq" in again
 
 

@@ -69,6 +69,8 @@ def _batch(game: Game, page: Any, sync_api: Any, offer: str, name: str) -> None:
     check_page(page, f"table-batch-{name}-pay", screen=True)
     pay.click()
     sync_api.expect(page.locator("#prompt")).not_to_contain_text("Tap energy dice", timeout=10_000)
+    rule = {"purchase": "001:L309-311", "field": "001:L341-342", "global": "001:L824-827"}[name]
+    sync_api.expect(page.locator("#log")).to_contain_text(f"Why: {rule}: 2014 rules")
 
 
 def _browser(sync_api: Any, executable: str, live_server: Any, seat: int, run: Callable) -> None:

@@ -25,7 +25,7 @@ from msgspec import Struct
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.queue import queue_triggers
-from games.engine.abilities.texts import has_text, texts_of
+from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, CardDef, CardPool
@@ -189,8 +189,15 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
                 yield player, card, "", "player"
             if "each_die" in scopes:
                 yield from _each_die(state, player, card)
-        if state.lasting:  # a die with the text of another team's card: a copy (DM-23.3)
+        if state.lasting:  # a die with the text of another team's card (DM-23.2, DM-23.3)
             team = state.players[player].team
+            for card_id in sorted(c for c in lent(state, player) if c not in team):
+                card = cards[card_id]
+                scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
+                if "game" in scopes:
+                    yield player, card, "", "game"
+                if "player" in scopes and player == occasion.player:
+                    yield player, card, "", "player"
             for card_id in wide:
                 card = cards[card_id]
                 if card_id not in team and any(
@@ -235,12 +242,20 @@ def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:
 def _may_fire(
     state: GameState, controller: int, card: CardDef, index: int, ability: Ability, active: bool
 ) -> bool:
-    if active and not is_active(state, controller, card.id):
+    if active and not _active(state, controller, card.id):
         return False
-    if ability.while_active and not is_active(state, controller, _named(card, ability)):
+    if ability.while_active and not _active(state, controller, _named(card, ability)):
         return False
     # DM-15.5: a "first time each turn" ability fires once per card and turn.
     return not (ability.first_time_each_turn and (controller, card.id, index) in state.fired)
+
+
+def _active(state: GameState, controller: int, card_id: str) -> bool:
+    """Active for `controller` (DM-18.1): a die of it in their Field Zone, or a die there with
+    its text, a copy (DM-23.3: "for all intents and purposes"; abilities/texts.py)."""
+    if is_active(state, controller, card_id):
+        return True
+    return bool(state.lasting) and borrowing(state) and card_id in lent(state, controller)
 
 
 def _named(card: CardDef, ability: Ability) -> str:

@@ -64,6 +64,7 @@ def move(
     leaving: dict[tuple[int | None, Zone], list[str]] = {}
     arriving: list[str] = []  # to (owner, to) when `owner` is given, else grouped below
     out_of_field = to is not _FIELD and to is not _ATTACK
+    forget = to not in ROLLED  # (a bag, a pile: only the die's identity goes with it)
     for die_id in dict.fromkeys(die_ids):  # (in order, once each)
         die = new_dice[die_id]
         new_owner = die.owner if owner is None else owner
@@ -72,7 +73,10 @@ def move(
             new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, _GONE)
             continue
         arriving.append(die_id)
-        new_dice[die_id] = moved(die, to, new_owner)
+        if forget:  # (`moved` inlined for the most common moves of several dice)
+            new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, to)
+        else:
+            new_dice[die_id] = moved(die, to, new_owner)
     for key, gone in leaving.items():
         new_zones[key] = _without(new_zones[key], gone)
     if owner is not None or len(leaving) == 1:  # (one owner: the usual case)

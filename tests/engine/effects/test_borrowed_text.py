@@ -243,3 +243,68 @@ def test_a_controlled_cards_cost_reduction_holds_for_its_controller() -> None:
     card = card_from_dict(quartermaster)
     assert purchase_cost(g.state, 0, card, None) == 3  # not hers to buy cheaper
     assert purchase_cost(g.state, 1, card, None) == 2  # DM-8.9: his, active or not
+
+
+HERALD = {**character("herald", 1, 3), "abilities": [
+    {"trigger": "end_of_turn", "text": "At the end of each turn, while active, you gain 1 life.",
+     "effects": [effect("gain_life", "you", amount=1)]}]}  # fmt: skip
+
+
+def _end_of_turn_gains(g: Game) -> list[int]:
+    """Michele's turn ends (no attack): whose end-of-turn abilities triggered."""
+    g.hurt(0, 3)
+    g.hurt(1, 3)
+    g.pass_all()
+    if g.pending.kind == "declare_attackers":
+        g.attack()
+    return [e.controller for e in g.events if isinstance(e, ev.AbilityTriggered)
+            and e.card == "herald"]  # fmt: skip
+
+
+def test_a_controlled_cards_end_of_turn_ability_triggers_for_its_controller() -> None:
+    """DM-23.2 "as if you had a "virtual" copy of that card on your team": Herald's "at the
+    end of each turn, while active" (DM-10.3, DM-18.1) triggers for Michele, who controls
+    its only die in a Field Zone, and not for Chris (no die of it in his). (A control "until
+    the start of your next turn": one for the turn ends first thing in Cleanup, before the
+    end-of-turn abilities, DM-10.3.)"""
+    lasting = {**PUPPETEER, "abilities": [{**PUPPETEER["abilities"][0], "effects": [
+        effect("take_control", "target_opposing_die", duration="next_turn")]}]}  # fmt: skip
+    g, puppeteer, herald = _game(lasting, HERALD)
+    g.field(puppeteer)
+    g.target(herald)
+    assert _end_of_turn_gains(g) == [0]
+    assert g.life(0) == 10 - 3 + 1 and g.life(1) == 10 - 3
+
+
+def test_a_copied_cards_end_of_turn_ability_triggers_for_the_copying_player() -> None:
+    """DM-23.3: a copy has the copied card's text "for all intents and purposes": the
+    copied card counts as active for the copying player (docs/rulings.md), so Herald's
+    end-of-turn ability triggers for Michele, and for Chris, whose Herald die is active.
+    (A copy until the start of her next turn: one for the turn ends in Cleanup, DM-10.1.)"""
+    copier = _copier("mimic", "copy_abilities")
+    copier["abilities"][0]["effects"][0]["duration"] = "next_turn"
+    g, mimic, herald = _game(copier, HERALD)
+    g.field(mimic)
+    g.target(herald)
+    assert sorted(_end_of_turn_gains(g)) == [0, 1]
+
+
+def test_without_a_copy_or_a_control_the_opponents_end_of_turn_ability_is_theirs() -> None:
+    """Refusal: Chris's Herald in his Field Zone gives Michele nothing."""
+    g, mimic, _ = _game(_copier("mimic", "copy_abilities"), HERALD)
+    g.field(mimic)
+    g.target(c(5))  # a copy of a Sidekick
+    assert _end_of_turn_gains(g) == [1]
+
+
+def test_a_copy_of_the_die_no_longer_makes_its_own_card_active() -> None:
+    """DM-23.3 "copy the die": the copied text "in place of its own": Michele's only Banner
+    die, a copy of Chris's Brute, no longer makes Banner active (DM-18.1): Banner's "your
+    character dice get +1A" stops for her Sidekick; "copy the abilities" keeps it."""
+    for op, bonus in (("copy_die", 0), ("copy_abilities", 1)):
+        banner = {**BANNER, "abilities": [*BANNER["abilities"], _copier("x", op)["abilities"][0]]}
+        g, mine, brute = _game(banner, BRUTE)
+        g.field(mine)
+        assert stats(g.state, g.state.dice[m(1)]) == (2, 1)
+        g.target(brute)
+        assert stats(g.state, g.state.dice[m(1)]) == (1 + bonus, 1), op

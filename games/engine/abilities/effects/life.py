@@ -1,4 +1,5 @@
-"""lose_life and gain_life: not damage (DM-12.4); gains stop at the starting life (DM-11.3)."""
+"""lose_life and gain_life: not damage (DM-12.4); gains stop at the starting life (DM-11.3),
+and come too late for a player already at 0 or below (DM-11.1: the game ended then)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,10 @@ def _lose(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 
 def _gain(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     for player in players(targets):
-        room = b.state.options.starting_life - b.state.players[player].life
+        life = b.state.players[player].life
+        if life <= 0:  # DM-11.1: "the game ends immediately"; a later gain cannot undo it
+            continue
+        room = b.state.options.starting_life - life
         gained = max(0, min(effect.amount, room))  # DM-11.3: the life cap
         if gained:
             b.emit(ev.LifeGained(player, gained))
