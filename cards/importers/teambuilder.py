@@ -168,13 +168,24 @@ def affiliation_icons(icon_names: Any, affiliation_names: Mapping[str, Any]) -> 
         for name in value if isinstance(value, list) else [value]:
             if name and str(name) != "none":
                 names.setdefault(plain(name), str(name))
+    labels = icon_names if isinstance(icon_names, Mapping) else {}
     found = {}
-    for code, label in (icon_names if isinstance(icon_names, Mapping) else {}).items():
+    for code, label in labels.items():
         if str(code) in ICON_WORDS:
             continue
-        name = names.get(plain(label)) or names.get(plain(code))
+        # "spidey friend" is the icon of "spideyfriends": a plural is the same affiliation
+        name = next(
+            (names[k] for k in (plain(label), plain(label) + "s", plain(code)) if k in names), None
+        )
         if name:
             found[str(code).lower()] = name
+    # An icon of `affiliation_map` the icon table does not name is that affiliation (one name,
+    # a code of two letters or more: single letters are energy and other icons in the text).
+    for code, value in affiliation_names.items():
+        code = str(code)
+        single = isinstance(value, str) and value != "none"
+        if single and code not in labels and code not in ICON_WORDS and len(code) > 1:
+            found.setdefault(code.lower(), value)
     return found
 
 

@@ -144,6 +144,17 @@ def test_an_affiliation_icon_of_the_text_is_the_affiliation_its_cards_carry() ->
     assert not execution.status(build(sentry)).executed
 
 
+def test_affiliation_icons_come_from_the_files_own_tables() -> None:
+    icons = {"TNK": "tinker's guild", "PLR": "puller", "QQQ": "quiet folk", "F": "fist"}
+    table = {0: "none", "T": "tinkersguild", "P": "pullers", "GW": "gearwrights",
+             "F": "fencers", "XY": ["tinkersguild", "pullers"]}  # fmt: skip
+    assert teambuilder.affiliation_icons(icons, table) == {
+        "tnk": "tinkersguild",  # the icon's name, but for case and signs
+        "plr": "pullers",  # a plural is the same affiliation
+        "gw": "gearwrights",  # an affiliation code the icon table does not name
+    }  # "F" is the fist icon in text; "XY" is two affiliations; "QQQ" names none
+
+
 # --- one bad card among many ---------------------------------------------------------------------
 
 

@@ -230,3 +230,111 @@ def test_when_fielded_resolves_even_if_a_static_ability_kos_the_die_at_once() ->
     g.field("p1:herald:1")
     assert "p1:herald:1" in g.zone(0, "prep")
     assert g.life(1) == 9
+
+
+FORESIGHT = action_card(
+    "foresight",
+    {"text": "Draw 2 dice.", "effects": [effect("draw", "you", amount=2)]},
+)
+
+
+def test_a_draw_effect_refills_the_bag_midway_and_goes_on_drawing() -> None:
+    """The bag (000:L170-172, DM-6.2): "If you must draw and the bag is empty, move all dice
+    in your Used Pile (NOT including Out of Play) into the bag, shake, continue drawing." With
+    one die in the bag and one in the Used Pile, "draw 2 dice" draws the bag's die, refills
+    the bag, and draws the other; both are rolled into the Reserve Pool (DM-20.3)."""
+    g = action_game(FORESIGHT)
+    only, *rest = sorted(g.zone(0, "bag"))
+    g.arrange(0, "used", rest)
+    used = sorted(g.zone(0, "used"))
+    g.do(A.UseActionDie(player=0, die=bac("foresight", 1)))
+    assert (g.pending.kind, g.pending.count) == ("draw", 1)
+    g.draw(only, to="reserve")
+    assert (g.pending.kind, g.pending.count) == ("draw", 1)
+    assert set(used) <= g.zone(0, "bag") | g.zone(0, "reserve")
+    g.draw(used[0], to="reserve")
+    assert g.pending.kind == "roll" and set(g.pending.dice) == {only, used[0]}
+    g.roll({only: FIST, used[0]: BOLT})
+    assert {only, used[0]} <= g.zone(0, "reserve")
+
+
+SHOCK_AND_SHUFFLE = action_card(
+    "shockshuffle",
+    {"text": "Deal 1 damage to target character die, then reroll it.",
+     "effects": [effect("deal_damage", "target_die", amount=1),
+                 effect("reroll", "target_die")]},
+)  # fmt: skip
+
+
+def test_a_die_rerolled_to_a_lower_level_keeps_its_damage_and_is_kod() -> None:
+    """DM-22.2: a fielded character rerolled to another character face stays in the Field Zone
+    and "never left" it, so its damage stays (DM-16.2): a level-2 die (D2) with 1 damage
+    rerolled to level 1 (D1) is KO'd."""
+    g = action_game(SHOCK_AND_SHUFFLE, TWO_LEVEL)
+    g.give(0, "p1:twolevel:1", to="field", face=1)
+    use(g, "shockshuffle", "p1:twolevel:1")
+    assert g.pending.kind == "roll" and g.pending.dice == ("p1:twolevel:1",)
+    g.roll({"p1:twolevel:1": 0})
+    assert "p1:twolevel:1" in g.zone(0, "prep")
+
+
+def test_a_die_rerolled_to_energy_goes_to_the_reserve_pool_without_its_damage() -> None:
+    """DM-22.1, DM-22.4, DM-16.2: rerolled to an energy face the die cannot stay in the Field
+    Zone: it moves to the Reserve Pool, its damage and applied effects gone."""
+    g = action_game(SHOCK_AND_SHUFFLE, TWO_LEVEL)
+    g.give(0, "p1:twolevel:1", to="field", face=1)
+    use(g, "shockshuffle", "p1:twolevel:1")
+    g.roll({"p1:twolevel:1": 3})
+    d = g.state.dice["p1:twolevel:1"]
+    assert d.zone.value == "reserve" and d.damage == 0 and not d.modifiers
+
+
+VIPER = character("viper", 1, 2, keywords=["deadly"])  # A1 D2 at level 1
+BIG_WALL = character("bigwall", 1, 4)
+
+
+def test_overcrush_tramples_a_deadly_blocker_and_is_kod_at_the_end_of_the_turn() -> None:
+    """Overcrush (000:L797) vs Deadly (002:L759): the A4 attacker deals the D2 Deadly blocker
+    the 2 that KO it and 2 to Chris; it survives combat (1 damage on D3) but was engaged
+    with a Deadly die, so it is KO'd at the end of the turn "even if the character with
+    Deadly has been KO'd" (DM-10.3, DM-16.4)."""
+    g = face_off([CRUSHER], [VIPER])
+    a, bl = "p1:crusher:1", "p2:viper:1"
+    g.attack(a)
+    g.block((bl, a))
+    g.pass_all()
+    assert g.life(1) == 8 and bl in g.zone(1, "prep")
+    assert a in g.zone(0, "prep") and g.state.turn == 2
+
+
+def test_cleave_and_overcrush_both_happen() -> None:
+    """Cleave (003:L629) and Overcrush (000:L797) on one die: KOing its blocker (D1) with
+    combat damage, it deals 3 to Chris and then half its A (2) to another of his dice."""
+    g = face_off([CLEAVER], [BIG_WALL], chris_field=1)
+    a = "p1:cleaver:1"
+    g.attack(a)
+    g.block((c(5), a))
+    g.pass_all()
+    assert g.life(1) == 7 and c(5) in g.zone(1, "prep")
+    assert g.pending.kind == "choose_target"
+    events = g.target("p2:bigwall:1")
+    assert ev.DieDamaged("p2:bigwall:1", 2, a, True) in events
+
+
+TROLL = character("troll", 1, 1, keywords=["regenerate"])
+SPLITTER = character("splitter", 4, 3, keywords=["cleave"])
+
+
+def test_a_regenerated_blocker_was_not_kod_so_there_is_no_cleave() -> None:
+    """Regenerate (000:L801) replaces the KO ("if this character would be KO'd, roll it"):
+    rolled to a character face the blocker returns to the Field Zone, never KO'd; Cleave
+    needs the attacker to KO a blocking die (003:L629), so it does not trigger."""
+    g = face_off([SPLITTER], [TROLL], chris_field=1)
+    a, bl = "p1:splitter:1", "p2:troll:1"
+    g.attack(a)
+    g.block((bl, a))
+    g.pass_all()
+    assert g.pending.kind == "roll" and g.pending.dice == (bl,)
+    g.roll({bl: 0})
+    assert bl in g.zone(1, "field")
+    assert not [e for e in g.events if isinstance(e, ev.AbilityTriggered) and e.card == "splitter"]

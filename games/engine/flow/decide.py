@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from games.engine.abilities import hooks
+from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import check_split, targets_for
@@ -218,13 +219,18 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     _check_seed(b, pending, a)
     assert pending.player is not None
     b.emit(ev.DiceDrawn(pending.player, a.dice, a.to))
+    drawn = (*pending.dice, *a.dice)
+    if pending.rest and from_bag(
+        b, pending.player, pending.rest, Zone(a.to), midway=True, drawn=drawn
+    ):
+        return  # the bag ran out: refilled, the draw goes on (000:L170-172)
     if a.to == _RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
-        b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(a.dice))))
+        b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(drawn))))
     keyword = KEYWORDS.get(a.to)
     if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
         keyword.hooks["after_draw"](b, pending.player, a.dice)
     elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
-        hooks.drawn(b, pending.player, a.dice)  # DM-6.3: extra draws now (Swarm)
+        hooks.drawn(b, pending.player, drawn)  # DM-6.3: extra draws now (Swarm)
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:

@@ -20,7 +20,8 @@ def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
     state = b.state
     extra = sum(is_active(state, player, state.dice[d].card) for d in dice)
     if extra:
-        from_bag(b, player, extra, Zone.PREP)  # as much as the bag holds (DM-12.3)
+        # refilled midway like any draw (000:L170-172); then as much as it holds (DM-12.3)
+        from_bag(b, player, extra, Zone.PREP, midway=True)
 
 
 KEYWORD = Keyword(

@@ -72,6 +72,7 @@ class _Pending(msgspec.Struct, array_like=True, frozen=True):
     dice: tuple[str, ...]
     to: str
     options: tuple[str, ...]
+    rest: int = 0  # last and defaulted: snapshots written before it still decode
 
 
 class _Combat(msgspec.Struct, array_like=True, frozen=True):
@@ -232,7 +233,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
 
 
 def _pending_wire(p: Pending) -> _Pending:
-    return _Pending(p.kind, p.player, p.count, p.dice, p.to, p.options)
+    return _Pending(p.kind, p.player, p.count, p.dice, p.to, p.options, p.rest)
 
 
 # --- decode --------------------------------------------------------------------------------

@@ -134,7 +134,7 @@ def _step_began(s: GameState, e: ev.StepBegan) -> GameState:
 
 
 def _chance_requested(s: GameState, e: ev.ChanceRequested) -> GameState:
-    chance = Pending(e.kind, e.player, count=e.count, dice=e.dice, to=e.to)
+    chance = Pending(e.kind, e.player, count=e.count, dice=e.dice, to=e.to, rest=e.rest)
     return replace(s, seq=s.seq + 1, chance=chance)
 
 

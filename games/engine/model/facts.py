@@ -183,6 +183,9 @@ class ChanceRequested(Event, omit_defaults=True):
     dice: tuple[str, ...] = ()
     to: str = ""
     declared: bool = False  # an effect its controller declared (issue 7)
+    # a draw: dice still to draw once the bag has run out and been refilled from the Used
+    # Pile (000:L170-172, "continue drawing"); `dice` then holds those drawn already
+    rest: int = 0
 
 
 @event_type()

@@ -135,6 +135,7 @@ class Pending(Struct, frozen=True, gc=False):
     dice: tuple[str, ...] = ()
     to: str = ""
     options: tuple[str, ...] = ()
+    rest: int = 0  # a draw: dice still to draw after the bag is refilled (ChanceRequested)
 
 
 class Combat(Struct, frozen=True, gc=False):

@@ -79,3 +79,18 @@ def test_the_extra_dice_are_not_part_of_the_four() -> None:
 
 def test_the_ocr_card_with_swarm_is_executed() -> None:
     assert card_execution(raw_cards()["26ocr"]).executed
+
+
+def test_extra_dice_refill_the_bag_midway() -> None:
+    """The bag runs out during the extra draws: refill it from the Used Pile and "continue
+    drawing" (000:L170-172, DM-6.2), as for every draw; the extra dice drawn before the
+    refill still count for Swarm (one draw, DM-6.3)."""
+    g = at_draw(in_bag=2)
+    g.arrange(0, "used", [m(7)])
+    g.draw(kin(2), kin(3), m(5), m(6))
+    assert (g.pending.kind, g.pending.count) == ("draw", 1)  # m8, all the bag holds
+    g.draw(m(8))
+    assert (g.pending.kind, g.pending.count) == ("draw", 1)  # refilled: one more
+    assert m(7) in g.zone(0, "bag")
+    g.draw(m(7))
+    assert g.pending.kind == "roll" and len(g.pending.dice) == 6

@@ -12,19 +12,30 @@ from games.engine.model.state import Trigger, Zone
 _REROLLABLE = (Zone.FIELD, Zone.ATTACK, Zone.RESERVE)  # rolled dice (DM-4.1)
 
 
-def from_bag(b: Batch, player: int, amount: int, to: Zone) -> None:
+def from_bag(
+    b: Batch,
+    player: int,
+    amount: int,
+    to: Zone,
+    midway: bool = False,
+    drawn: tuple[str, ...] = (),
+) -> bool:
     """Draw `amount` dice at random (refilling an empty bag from the Used Pile, DM-6.2): the
-    outcome is the next decision, like every draw (ChanceRequested)."""
+    outcome is the next decision, like every draw (ChanceRequested). `midway`: when the bag
+    holds fewer, draw them, then refill the bag and "continue drawing" (000:L170-172): the
+    request's `rest`, with `drawn` the dice this draw took already. False if nothing to draw."""
     if not b.state.in_zone(player, Zone.BAG) and b.state.in_zone(player, Zone.USED):
         b.emit(ev.BagRefilled(player, b.state.in_zone(player, Zone.USED)))
     count = min(amount, len(b.state.in_zone(player, Zone.BAG)))
+    rest = amount - count if midway and b.state.in_zone(player, Zone.USED) else 0
     if count:  # do as much as you can (DM-12.3)
-        b.emit(ev.ChanceRequested("draw", player, count=count, to=to.value))
+        b.emit(ev.ChanceRequested("draw", player, count=count, dice=drawn, to=to.value, rest=rest))
+    return bool(count)
 
 
 def _draw(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """ "Draw a die" with no destination: roll it once into the Reserve Pool (DM-20.3)."""
-    from_bag(b, trigger.controller, effect.amount, Zone.RESERVE)
+    from_bag(b, trigger.controller, effect.amount, Zone.RESERVE, midway=True)
 
 
 def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:

@@ -22,7 +22,7 @@ def _prep(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
     at random, 000:L799); do as much as you can (DM-12.3). target "sidekick" limits it to
     Sidekick dice."""
     if effect.zone == Zone.BAG.value:
-        from_bag(b, trigger.controller, effect.amount, Zone.PREP)
+        from_bag(b, trigger.controller, effect.amount, Zone.PREP, midway=True)
         return
     source = Zone(effect.zone or "used")
     pool = [
