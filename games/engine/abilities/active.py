@@ -1,7 +1,12 @@
-"""Active (DM-18.1): a card is active while one or more of its dice are in the Field Zone."""
+"""Active (DM-18.1): a card is active while one or more of its dice are in the Field Zone.
+
+A die that is a copy of another die ("copy the die", DM-23.3: the copied text "in place of its
+own") is not a die of its own card for this; the copied card's activity through a copy is
+abilities/texts.py's (`lent`)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.texts import copies_on
 from games.engine.model.state import GameState, Zone
 
 
@@ -9,6 +14,11 @@ def is_active(state: GameState, player: int | None, card: str) -> bool:
     """DM-18.1 (the Attack Zone is part of the Field Zone, DM-1.4)."""
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
-            if state.dice[die_id].card == card:
+            if state.dice[die_id].card == card and not (state.lasting and _a_copy(state, die_id)):
                 return True
     return False
+
+
+def _a_copy(state: GameState, die_id: str) -> bool:
+    copies = copies_on(state, die_id)
+    return bool(copies) and copies[0][0] == "copy_die"

@@ -295,3 +295,16 @@ def test_without_a_copy_or_a_control_the_opponents_end_of_turn_ability_is_theirs
     g.field(mimic)
     g.target(c(5))  # a copy of a Sidekick
     assert _end_of_turn_gains(g) == [1]
+
+
+def test_a_copy_of_the_die_no_longer_makes_its_own_card_active() -> None:
+    """DM-23.3 "copy the die": the copied text "in place of its own": Michele's only Banner
+    die, a copy of Chris's Brute, no longer makes Banner active (DM-18.1): Banner's "your
+    character dice get +1A" stops for her Sidekick; "copy the abilities" keeps it."""
+    for op, bonus in (("copy_die", 0), ("copy_abilities", 1)):
+        banner = {**BANNER, "abilities": [*BANNER["abilities"], _copier("x", op)["abilities"][0]]}
+        g, mine, brute = _game(banner, BRUTE)
+        g.field(mine)
+        assert stats(g.state, g.state.dice[m(1)]) == (2, 1)
+        g.target(brute)
+        assert stats(g.state, g.state.dice[m(1)]) == (1 + bonus, 1), op
