@@ -214,15 +214,13 @@ def _locked_with_latest(match: Match) -> tuple[Match, ResultEntry | None]:
         return locked, latest_result(locked)
     lock_sql, latest_sql = _lock_with_latest_sql()
     connection.ensure_connection()
-    with (
-        connection.wrap_database_errors,
-        connection.connection.pipeline(),
-        prepared_cursor(connection) as lock,
-        prepared_cursor(connection) as latest,
-    ):
-        lock.execute(lock_sql, [match.pk])
-        latest.execute(latest_sql, [match.pk])
-        row = lock.fetchone()  # both answers, in one round trip
+    with prepared_cursor(connection) as lock, prepared_cursor(connection) as latest:
+        with connection.wrap_database_errors, connection.connection.pipeline():
+            lock.execute(lock_sql, [match.pk])
+            latest.execute(latest_sql, [match.pk])
+        # The pipeline's end sent both and read both answers: one round trip (fetching
+        # inside it would cost a second, for the end's sync).
+        row = lock.fetchone()
         entry_row = latest.fetchone()
     if row is None:
         raise Match.DoesNotExist("Match matching query does not exist.")
@@ -474,14 +472,10 @@ def _record_counting(match: Match, was_counting: bool, **fields: Any) -> ResultE
     values = [f.get_db_prep_save(getattr(entry, f.attname), connection) for f in columns]
     insert_sql, close_sql = _record_sql(connection)
     connection.ensure_connection()
-    with (
-        connection.wrap_database_errors,
-        connection.connection.pipeline(),
-        prepared_cursor(connection) as insert,
-        prepared_cursor(connection) as close,
-    ):
-        insert.execute(insert_sql, values)
-        close.execute(close_sql, [Round.Status.COMPLETE, match.round_id])
+    with prepared_cursor(connection) as insert, prepared_cursor(connection) as close:
+        with connection.wrap_database_errors, connection.connection.pipeline():
+            insert.execute(insert_sql, values)
+            close.execute(close_sql, [Round.Status.COMPLETE, match.round_id])
         (entry.pk,) = insert.fetchone()  # both done, in one round trip
     entry._state.adding, entry._state.db = False, connection.alias
     _counted(match, was_counting=True)  # the round is closed: what is left (the top cut)

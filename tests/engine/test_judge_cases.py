@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
+from games.engine.model.evolve import evolve
 from games.engine.model.state import Termination
 from tests.engine.effects.common import action_card, effect, use
 from tests.engine.effects.common import with_action as action_game
@@ -338,3 +339,92 @@ def test_a_regenerated_blocker_was_not_kod_so_there_is_no_cleave() -> None:
     g.roll({bl: 0})
     assert bl in g.zone(1, "field")
     assert not [e for e in g.events if isinstance(e, ev.AbilityTriggered) and e.card == "splitter"]
+
+
+DRAIN = action_card(
+    "drain",
+    {"text": "You lose 2 life.", "effects": [effect("lose_life", "you", amount=2)]},
+)
+SORE = [{"trigger": "when_you_are_damaged", "text": "When you are dealt damage, gain 1 life.",
+         "effects": [effect("gain_life", "you", amount=1)]}]  # fmt: skip
+
+
+def test_life_loss_is_not_damage_and_triggers_no_when_damaged() -> None:
+    """DM-12.4 (000:L573): "Losing/paying life and taking damage are two different game
+    effects, and abilities that happen when you take damage will not trigger if you lose
+    life." Michele's "when you are dealt damage" ability stays silent when she loses 2."""
+    sore = character("sore", 1, 3, abilities=SORE)
+    g = action_game(DRAIN, sore)
+    g.arrange(0, "field", ["p1:sore:1"], face=0)
+    events = use(g, "drain")
+    assert ev.LifeLost(0, 2, "drain") in events
+    assert not [e for e in events if isinstance(e, ev.AbilityTriggered) and e.card == "sore"]
+    assert g.life(0) == 8
+
+
+def test_damage_to_you_does_trigger_when_you_are_dealt_damage() -> None:
+    """The control case of DM-12.4: 2 damage to Michele triggers her ability once."""
+    sore = character("sore", 1, 3, abilities=SORE)
+    hurt = action_card(
+        "hurtme",
+        {"text": "Deal 2 damage to you.", "effects": [effect("deal_damage", "you", amount=2)]},
+    )
+    g = action_game(hurt, sore)
+    g.arrange(0, "field", ["p1:sore:1"], face=0)
+    events = use(g, "hurtme")
+    assert len([e for e in events if isinstance(e, ev.AbilityTriggered) and e.card == "sore"]) == 1
+    assert g.life(0) == 9
+
+
+LIFT = action_card(
+    "lift", {"text": "Spin target character die up two levels.",
+             "effects": [effect("spin_up", "target_die", amount=2)]}
+)  # fmt: skip
+DROP = action_card(
+    "drop", {"text": "Spin target character die down one level.",
+             "effects": [effect("spin_down", "target_die", amount=1)]}
+)  # fmt: skip
+
+
+def test_spinning_stops_at_the_top_level() -> None:
+    """DM-21.2: "A die at its highest level cannot be spun up": two levels up from level 2
+    of a three-level die reaches level 3 and stops there."""
+    g = action_game(LIFT, TWO_LEVEL)
+    g.give(0, "p1:twolevel:1", to="field", face=1)
+    use(g, "lift", "p1:twolevel:1")
+    assert g.face("p1:twolevel:1") == 2 and "p1:twolevel:1" in g.zone(0, "field")
+
+
+def test_a_level_1_die_does_not_spin_down_to_an_energy_face() -> None:
+    """DM-21.2: "Unless specified, a character die cannot spin down from level 1 to a
+    non-character face": it stays on level 1 in the Field Zone."""
+    g = action_game(DROP, TWO_LEVEL)
+    g.give(0, "p1:twolevel:1", to="field", face=0)
+    use(g, "drop", "p1:twolevel:1")
+    assert g.face("p1:twolevel:1") == 0 and "p1:twolevel:1" in g.zone(0, "field")
+
+
+def test_overcrush_counts_the_damage_already_on_a_blocker() -> None:
+    """DM-9.12 (damage adds up over the turn) with Overcrush (000:L797): a D4 blocker that
+    already took 2 needs only 2 more to be KO'd, so the A4 attacker deals it 2 and Chris 2."""
+    g = face_off([CRUSHER], [BIG_WALL])
+    a, bl = "p1:crusher:1", "p2:bigwall:1"
+    g.state = evolve(g.state, ev.DieDamaged(bl, 2, "test", False))
+    g.attack(a)
+    g.block((bl, a))
+    events = g.pass_all()
+    assert ev.DieDamaged(bl, 2, a, True) in events and ev.PlayerDamaged(1, 2, a, True) in events
+    assert bl in g.zone(1, "prep") and g.life(1) == 8
+
+
+def test_ability_damage_and_combat_damage_add_up() -> None:
+    """DM-9.12: "If a character die ever takes damage (cumulative over the turn) equal to or
+    greater than their Defense stat, that character die is KO'd": a D4 blocker with 3 ability
+    damage is KO'd by a Sidekick's 1 combat damage."""
+    g = face_off([RUNNER], [BIG_WALL])
+    bl = "p2:bigwall:1"
+    g.state = evolve(g.state, ev.DieDamaged(bl, 3, "test", False))
+    g.attack("p1:runner:1")
+    g.block((bl, "p1:runner:1"))
+    g.pass_all()
+    assert bl in g.zone(1, "prep")

@@ -20,6 +20,7 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from rest_framework.authtoken.models import Token
 
+from config.prepared import prepared_cursor
 from games import bots, services
 from games.models import Game
 
@@ -128,3 +129,25 @@ def test_on_postgresql_a_moves_statements_are_prepared_once_per_connection(
         prepared = [statement for (statement,) in cursor.fetchall()]
     assert any("FROM games_game g" in s for s in prepared), prepared
     assert any("INSERT INTO games_gameevent" in s for s in prepared), prepared
+
+
+def test_with_preparing_off_the_cursor_is_a_plain_one(db: None) -> None:
+    """DB_PREPARED_STATEMENTS=0 leaves psycopg's preparing off (Django's default): then
+    config/prepared.py hands out Django's own cursor, and nothing is prepared."""
+    if connection.vendor != "postgresql":
+        pytest.skip("prepared statements are PostgreSQL's")
+    connection.ensure_connection()
+    saved = connection.connection.prepare_threshold
+    connection.connection.prepare_threshold = None
+    try:
+        with prepared_cursor(connection) as cursor:
+            cursor.execute("SELECT %s::int + 1 AS plain_probe", [1])
+            assert cursor.fetchone() == (2,)
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE %s",
+                ["%plain_probe%"],
+            )
+            assert cursor.fetchone() == (0,)
+    finally:
+        connection.connection.prepare_threshold = saved

@@ -181,6 +181,8 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
         return
     for player in state.turn_order(state.active):  # the active player's first (DM-15.2)
         for card_id in state.players[player].team:
+            if card_id not in wide:
+                continue  # no ability of it waits for this occasion beyond one die or card
             card = cards[card_id]
             scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
             if "game" in scopes:

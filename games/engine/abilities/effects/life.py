@@ -18,12 +18,19 @@ def _lose(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 def _gain(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     for player in players(targets):
         life = b.state.players[player].life
-        if life <= 0:  # DM-11.1: "the game ends immediately"; a later gain cannot undo it
-            continue
+        if life <= 0 and not _may_be_prevented(b):
+            continue  # DM-11.1: "the game ends immediately"; a later gain cannot undo it
         room = b.state.options.starting_life - life
         gained = max(0, min(effect.amount, room))  # DM-11.3: the life cap
         if gained:
             b.emit(ev.LifeGained(player, gained))
+
+
+def _may_be_prevented(b: Batch) -> bool:
+    """A Reactive Global waits at the head of the queue: it interrupts and may still prevent
+    the damage (DM-15.4), so the game has not ended yet (as flow/turn._check_life reads it)."""
+    triggers = b.state.triggers
+    return bool(triggers) and triggers[0].kind == "reactive"
 
 
 EFFECTS = {"lose_life": Effect(_lose), "gain_life": Effect(_gain)}
