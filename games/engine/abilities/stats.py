@@ -96,7 +96,7 @@ def _copied(state: GameState, die: Die, face: CharacterFace) -> CharacterFace:
     (DM-23.3, effects/dice.py copy_stats, effects/copying.py copy_die; the last copy started
     wins)."""
     for x in reversed(state.lasting):
-        if (x.effect == "copy_stats" or x.effect == "copy_die") and x.target == die.id:
+        if x.effect in _COPIES and x.target == die.id:
             copied = state.cards[x.source]
             levels = copied.character_faces()
             other = copied.faces[levels[min(face.level, len(levels)) - 1]]
@@ -120,13 +120,19 @@ _FIELD_KEYS = {
 }
 
 
+_COPIES = ("copy_stats", "copy_die")
+
+
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     all_dice, cards, zones = state.dice, state.cards, state.zones
     # Undamaged, unmodified and with no D lowered (a static ability, a persistent change),
     # only a printed D of 0 kills; in a game with no such face either, only dice with damage
     # or applied effects need a look (`quiet`).
-    lowering = _may_lower_defense(state) or any(x.amount < 0 for x in state.lasting)
+    # (a copy's printed D is the copied card's at the die's level, DM-23.3: it may be lower)
+    lowering = _may_lower_defense(state) or any(
+        x.amount < 0 or x.effect in _COPIES for x in state.lasting
+    )
     quiet = not lowering and not (
         cards.zero_defense
         if isinstance(cards, CardPool)

@@ -87,3 +87,20 @@ def test_a_copy_ends_in_cleanup() -> None:
     g.pass_all()
     g.attack()
     assert not [x for x in g.state.lasting if x.effect == "copy_die"]
+
+
+def test_a_die_that_copies_a_zero_defense_level_is_kod() -> None:
+    """DM-23.3 ("the printed stats per level of the original in place of its own") with
+    DM-16.1: a die with a D of 0 is KO'd. The Mimic, at level 2, copies a Frail whose level 2
+    has D 0: undamaged and with no modifier, it is still KO'd once the copy starts."""
+    frail = character("frail", 3, 2)
+    for face, defense in ((1, 0), (2, 0)):
+        frail["faces"][face]["defense"] = defense
+    g = with_action(NOOP, _copier("copy_die"), frail, first_player_may_attack_first_turn=True)
+    g.give(0, "p1:frail:1", to="field", face=0)
+    g.give(0, "p1:mimic:1", to="reserve", face=1)
+    g.field("p1:mimic:1")
+    events = g.target("p1:frail:1")
+    assert ev.EffectStarted("copy_die", "p1:mimic:1", "frail", 0, "end_of_turn") in events
+    assert g.state.dice["p1:mimic:1"].zone.value != "field"
+    assert any(isinstance(e, ev.DiceKnockedOut) and "p1:mimic:1" in e.dice for e in events)
