@@ -8,7 +8,12 @@ from dataclasses import replace
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.queue import ability_of
-from games.engine.abilities.targets import resolve_targets, targets_for
+from games.engine.abilities.targets import (
+    CHOSEN_TARGETS,
+    resolve_targets,
+    target_options,
+    targets_for,
+)
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -60,3 +65,14 @@ def effect_named(state: GameState, trigger: Trigger, op: str) -> Effect:
         if use.rules is not None and op in use.rules.effects:
             return use.rules.effects[op]  # type: ignore[no-any-return]
     raise KeyError(op)
+
+
+def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None:
+    """`target_options` less the targets its effect cannot act on (`Effect.accepts`): a
+    redirection never offers the die it takes the damage from (DM-19.2). None: no choice."""
+    options = target_options(state, trigger)
+    if not options:
+        return options
+    effect = next(e for e in ability_of(state, trigger).effects if e.target in CHOSEN_TARGETS)
+    accepts = effect_named(state, trigger, effect.op).accepts
+    return tuple(t for t in options if accepts(state, effect, trigger, t))

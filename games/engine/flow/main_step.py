@@ -10,8 +10,8 @@ from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
-from games.engine.abilities.resolution import apply_effect
-from games.engine.abilities.targets import TARGETS, resolve_targets, target_options, targets_for
+from games.engine.abilities.resolution import apply_effect, target_choices
+from games.engine.abilities.targets import TARGETS, resolve_targets, targets_for
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.energy import check_payment, types_covered
 from games.engine.model import actions as A
@@ -183,7 +183,7 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
         if ability.trigger == "action" and with_bursts(card, ability, face.bursts)
     ]
     for trigger in found:
-        options = target_options(
+        options = target_choices(
             state, Trigger(a.player, card.id, trigger.ability, "action", a.die)
         )  # type: ignore[arg-type]
         if options == ():
@@ -270,7 +270,7 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
     check_costs(state, ability.costs, trigger, cost_target)
     paid = _paid(state, ability.costs, trigger, cost_target) if cost_target else state
-    if target_options(state, trigger) == () or target_options(paid, trigger) == ():
+    if target_choices(state, trigger) == () or target_choices(paid, trigger) == ():
         # DM-13.4, once a chosen cost is paid too (the die it removes is no target)
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
     return ability, trigger
@@ -299,7 +299,7 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     trigger = Trigger(player, card.id, a.ability, "ability", a.die)
     check_costs(state, ability.costs, trigger, a.cost_target)
     # the targets left once the costs are paid (Tag Out preps itself)
-    if target_options(_paid(state, ability.costs, trigger, a.cost_target), trigger) == ():
+    if target_choices(_paid(state, ability.costs, trigger, a.cost_target), trigger) == ():
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
     b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
     for cost in ability.costs:

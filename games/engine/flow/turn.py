@@ -12,9 +12,9 @@ from games.engine.abilities import hooks, permissions
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
-from games.engine.abilities.resolution import resolve
+from games.engine.abilities.resolution import resolve, target_choices
 from games.engine.abilities.stats import lethal, same_lethal_facts
-from games.engine.abilities.targets import DECLINE, target_options
+from games.engine.abilities.targets import DECLINE
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
@@ -137,7 +137,7 @@ def _triggers(b: Batch) -> Pending | None:
         return Pending("order_triggers", head.controller, count=run)
     if is_text_only(state, head):
         return Pending("declare", head.controller)  # issue 7: its controller declares it
-    options = target_options(state, head)
+    options = target_choices(state, head)
     if options is None:
         resolve(b, head)
         return None

@@ -284,3 +284,39 @@ def test_damage_to_a_player_prevented_in_full_triggers_nothing() -> None:
     events = _pay(g, "guardyou", 1, c(1))
     assert ev.DamagePrevented("player:1", 2, "guardyou") in events
     assert g.life(1) == 7 and not of_type(events, ev.LifeGained)
+
+
+BOUNCER = character(
+    "bouncer", 1, 5,
+    abilities=[{"trigger": "when_damaged",
+                "text": "When this die is dealt damage, that damage is dealt to target character "
+                        "die instead.",
+                "effects": [effect("redirect_damage", "target_die")]}],
+)  # fmt: skip
+
+
+def test_a_triggered_redirection_never_offers_the_die_it_takes_the_damage_from() -> None:
+    """DM-19.2 ("the target changes to the new one per the text"): the Bouncer's own
+    redirection offers every other character die, never the Bouncer itself, whose damage it
+    moves; the chosen die takes the damage and the Bouncer none."""
+    g = Game(
+        teams=(
+            (("jubilee-wondra", 2), ("hope-summers-messiah-complex", 2)),
+            (("bouncer", 2), (FOE, 2)),
+        ),
+        bacs=(("zap",), ("guard",)),
+        cards=cards_with(ZAP, BOUNCER, GUARD),
+    )
+    g.start()
+    g.give(0, bac("zap", 1))
+    g.give(0, "p1:jubilee-wondra:1", to="field", face=0)
+    g.give(1, "p2:bouncer:1", to="field", face=0)
+    g.begin({bac("zap", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    _ = g.do(A.UseActionDie(player=0, die=bac("zap", 1)))
+    g.target("p2:bouncer:1")
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert "p2:bouncer:1" not in g.pending.options
+    assert "p1:jubilee-wondra:1" in g.pending.options
+    g.target("p1:jubilee-wondra:1")
+    assert g.state.dice["p2:bouncer:1"].damage == 0
+    assert g.state.dice["p1:jubilee-wondra:1"].damage == 1
