@@ -12,7 +12,7 @@ from itertools import combinations_with_replacement
 
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.flow.choices import model as C
-from games.engine.flow.choices.payment import payment
+from games.engine.flow.choices.payment import payment, search_payments, symbols_spent
 from games.engine.flow.decide import decide
 from games.engine.flow.energy import types_covered
 from games.engine.flow.main_step import MAX_BATCH, MAX_GLOBAL_BATCH
@@ -34,18 +34,8 @@ def batch_fits(
 ) -> bool:
     """Does `paid` follow the sources, add up to `total` exactly and give each of `needs`
     (one per card or use) a symbol of its own (Wild standing for one)?"""
-    by_die = {s.die: s for s in sources}
-    seen: set[str] = set()
-    spent: list[str] = []
-    for die_id, symbols in paid:
-        source = by_die.get(die_id)
-        if source is None or die_id in seen:
-            return False
-        seen.add(die_id)
-        if not any(Counter(symbols) == Counter(option) for option in source.spendable):
-            return False
-        spent.extend(symbols)
-    return len(spent) == total and types_covered(spent, needs)
+    spent = symbols_spent(sources, paid)
+    return spent is not None and len(spent) == total and types_covered(spent, needs)
 
 
 def batch_witness(
@@ -55,34 +45,18 @@ def batch_witness(
     wanted = {t: sum(1 for n in needs if t in n) for t in ENERGY_TYPES}
     wanted = {t: n for t, n in wanted.items() if n}
     short = sum(wanted.values())
-    failed: set[tuple] = set()
-
-    def search(i: int, count: int, paid: tuple, spent: tuple[str, ...]) -> Paid | None:
-        if count > total:
-            return None
-        if i == len(sources):
-            return paid if count == total and types_covered(spent, needs) else None
-        key = (
+    found = search_payments(
+        sources,
+        total,
+        lambda count, spent: count == total and types_covered(spent, needs),
+        lambda i, count, spent: (
             i,
             count,
             tuple(min(spent.count(t), n) for t, n in wanted.items()),
             min(spent.count(WILD), short),
-        )
-        if key in failed:
-            return None
-        source = sources[i]
-        for option in source.spendable:
-            found = search(
-                i + 1, count + len(option), (*paid, (source.die, option)), spent + option
-            )
-            if found is not None:
-                return found
-        found = search(i + 1, count, paid, spent)
-        if found is None:
-            failed.add(key)
-        return found
-
-    return search(0, 0, (), ())
+        ),
+    )
+    return None if found is None else found[0]
 
 
 def _energy(sources: Sequence[C.EnergySource]) -> int:

@@ -4,7 +4,7 @@ the same checks `flow/energy.py` makes, and whether a payment fits a description
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Hashable, Sequence
 from itertools import combinations
 
 from games.engine.flow.choices.model import EnergySource, Payment
@@ -49,40 +49,48 @@ def fits(description: Payment, paid: Paid, virtual: int) -> bool:
     """Does `paid` + `virtual` follow the description?"""
     if not isinstance(virtual, int) or not 0 <= virtual <= description.virtual:
         return False
-    sources = {s.die: s for s in description.sources}
-    seen: set[str] = set()
-    spent: list[str] = []
-    for die_id, symbols in paid:
-        source = sources.get(die_id)
-        if source is None or die_id in seen:
-            return False
-        seen.add(die_id)
-        if not any(Counter(symbols) == Counter(option) for option in source.spendable):
-            return False
-        spent.extend(symbols)
-    return len(spent) + virtual == description.cost and types_matched(
-        spent, description.energy_types
+    spent = symbols_spent(description.sources, paid)
+    return spent is not None and (
+        len(spent) + virtual == description.cost and types_matched(spent, description.energy_types)
     )
 
 
-def witness(description: Payment) -> tuple[Paid, int] | None:
-    """One payment that fits the description, or None when none does (an exact search, not
-    the bots' greedy `find_payment`)."""
-    cost, types = description.cost, description.energy_types
-    sources = description.sources
-    low = cost - description.virtual
-    failed: set[tuple[int, int, frozenset[str], int]] = set()
+def symbols_spent(sources: Sequence[EnergySource], paid: Paid) -> list[str] | None:
+    """The symbols `paid` spends, or None unless it names each die of `sources` at most once
+    with a set of symbols that die may give."""
+    by_die = {s.die: s for s in sources}
+    seen: set[str] = set()
+    spent: list[str] = []
+    for die_id, symbols in paid:
+        source = by_die.get(die_id)
+        if source is None or die_id in seen:
+            return None
+        seen.add(die_id)
+        if not any(Counter(symbols) == Counter(option) for option in source.spendable):
+            return None
+        spent.extend(symbols)
+    return spent
 
-    def search(i: int, count: int, paid: tuple, spent: tuple[str, ...]):
-        if count > cost:
+
+def search_payments(
+    sources: Sequence[EnergySource],
+    most: int,
+    done: Callable[[int, tuple[str, ...]], bool],
+    key: Callable[[int, int, tuple[str, ...]], Hashable],
+) -> tuple[Paid, int] | None:
+    """The first payment from `sources` (each die spent at most once, as one of its
+    spendable sets) of at most `most` symbols that `done(count, spent)` accepts, with its
+    count: an exact depth-first search that remembers the `key`s of the positions that
+    found nothing (the ways to reach a position differ; what can follow it does not)."""
+    failed: set[Hashable] = set()
+
+    def search(i: int, count: int, paid: Paid, spent: tuple[str, ...]):  # type: ignore[no-untyped-def]
+        if count > most:
             return None
         if i == len(sources):
-            if low <= count and types_matched(spent, types):
-                return paid, cost - count
-            return None
-        covered = frozenset(t for t in types if t in spent)
-        key = (i, count, covered, min(spent.count(description.wild), len(types)))
-        if key in failed:
+            return (paid, count) if done(count, spent) else None
+        position = key(i, count, spent)
+        if position in failed:
             return None
         source = sources[i]
         for option in source.spendable:
@@ -93,7 +101,26 @@ def witness(description: Payment) -> tuple[Paid, int] | None:
                 return found
         found = search(i + 1, count, paid, spent)
         if found is None:
-            failed.add(key)
+            failed.add(position)
         return found
 
     return search(0, 0, (), ())
+
+
+def witness(description: Payment) -> tuple[Paid, int] | None:
+    """One payment that fits the description, or None when none does (an exact search, not
+    the bots' greedy `find_payment`)."""
+    cost, types = description.cost, description.energy_types
+    low = cost - description.virtual
+    found = search_payments(
+        description.sources,
+        cost,
+        lambda count, spent: low <= count and types_matched(spent, types),
+        lambda i, count, spent: (
+            i,
+            count,
+            frozenset(t for t in types if t in spent),
+            min(spent.count(description.wild), len(types)),
+        ),
+    )
+    return None if found is None else (found[0], cost - found[1])
