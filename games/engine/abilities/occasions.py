@@ -184,22 +184,13 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             if card_id not in wide:
                 continue  # no ability of it waits for this occasion beyond one die or card
             card = cards[card_id]
-            scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
-            if "game" in scopes:
-                yield player, card, "", "game"
-            if "player" in scopes and player == occasion.player:
-                yield player, card, "", "player"
-            if "each_die" in scopes:
+            yield from _game_and_player(player, card, occasion)
+            if any(scope == "each_die" for _, scope, _ in card.occasions.get(occasion.kind, ())):
                 yield from _each_die(state, player, card)
         if state.lasting:  # a die with the text of another team's card (DM-23.2, DM-23.3)
             team = state.players[player].team
             for card_id in sorted(c for c in lent(state, player) if c not in team):
-                card = cards[card_id]
-                scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
-                if "game" in scopes:
-                    yield player, card, "", "game"
-                if "player" in scopes and player == occasion.player:
-                    yield player, card, "", "player"
+                yield from _game_and_player(player, cards[card_id], occasion)
             for card_id in wide:
                 card = cards[card_id]
                 if card_id not in team and any(
@@ -215,6 +206,18 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
         card = cards[card_id]
         if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
             yield concerned, card, occasion.die, "reactive"
+
+
+def _game_and_player(
+    player: int, card: CardDef, occasion: Occasion
+) -> Iterator[tuple[int, CardDef, str, str]]:
+    """`card`'s abilities for `player` that wait on the occasion game-wide, or on their own
+    part of it (scope "player")."""
+    scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
+    if "game" in scopes:
+        yield player, card, "", "game"
+    if "player" in scopes and player == occasion.player:
+        yield player, card, "", "player"
 
 
 def _each_die(
