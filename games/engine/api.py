@@ -13,7 +13,7 @@ from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import admits, choice_schema, choices
-from games.engine.flow.choices.batches import describe_batches
+from games.engine.flow.choices.batches import batch_examples, describe_batches
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
@@ -232,28 +232,7 @@ def _batches(state: GameState, player: int) -> list[A.Action]:
     """The 2014 rules' batches (001:L309-311, L341-342, L824-827): a few representatives,
     never one per subset: the description's examples (the dearest pair of dice one payment
     buys, every character at once or the dearest pair, the most uses of each Global)."""
-    several = describe_batches(state, player)
-    if several is None:
-        return []
-    found: list[A.Action] = []
-    if several.purchase_example is not None:
-        example = several.purchase_example
-        found.append(A.PurchaseSeveral(player=player, cards=example.names, paid=example.paid))
-    if several.field_example is not None:
-        example = several.field_example
-        found.append(A.FieldSeveral(player=player, dice=example.names, paid=example.paid))
-    for g in several.globals:
-        if g.example_times:
-            found.append(
-                A.UseGlobalSeveral(
-                    player=player,
-                    card=g.card,
-                    ability=g.ability,
-                    times=g.example_times,
-                    paid=g.example_paid,
-                )
-            )
-    return found
+    return batch_examples(describe_batches(state, player), player)
 
 
 def _paying(

@@ -11,6 +11,7 @@ from msgspec.structs import replace
 from games.engine import actions as A
 from games.engine.flow.choices import admits
 from games.engine.flow.choices import model as C
+from games.engine.flow.choices.batches import batch_examples
 from games.engine.flow.choices.payment import fits, witness
 from games.engine.flow.decide import decide
 from games.engine.model.errors import IllegalAction
@@ -138,25 +139,7 @@ def _sample_priority(rng: random.Random, c: C.PriorityChoice, eager: float) -> A
 
 def sample_batches(rng: random.Random, c: C.PriorityChoice) -> list[A.Action]:
     """The 2014 batches a description admits: its examples (a payment the engine accepts)."""
-    s, p = c.several, c.player
-    if s is None:
-        return []
-    found: list[A.Action] = []
-    if s.purchase_example is not None:
-        example = s.purchase_example
-        found.append(A.PurchaseSeveral(player=p, cards=example.names, paid=example.paid))
-    if s.field_example is not None:
-        example = s.field_example
-        found.append(A.FieldSeveral(player=p, dice=example.names, paid=example.paid))
-    for g in s.globals:
-        if g.example_times:
-            found.append(
-                A.UseGlobalSeveral(
-                    player=p, card=g.card, ability=g.ability, times=g.example_times,
-                    paid=g.example_paid,
-                )
-            )  # fmt: skip
-    return found
+    return batch_examples(c.several, c.player)
 
 
 def near_batches(rng: random.Random, state: GameState, c: C.PriorityChoice) -> Iterator[A.Action]:

@@ -218,6 +218,30 @@ def batch_actions(batches: C.Batches | None) -> tuple[str, ...]:
     return tuple(name for name, listed in kinds if listed)
 
 
+def batch_examples(batches: C.Batches | None, player: int) -> list[A.Action]:
+    """The batches a description offers as examples, as actions (a payment the engine
+    accepts; a few representatives, never one per subset): what the bots and enumeration
+    play."""
+    if batches is None:
+        return []
+    found: list[A.Action] = []
+    if batches.purchase_example is not None:
+        example = batches.purchase_example
+        found.append(A.PurchaseSeveral(player=player, cards=example.names, paid=example.paid))
+    if batches.field_example is not None:
+        example = batches.field_example
+        found.append(A.FieldSeveral(player=player, dice=example.names, paid=example.paid))
+    found += [
+        A.UseGlobalSeveral(
+            player=player, card=g.card, ability=g.ability, times=g.example_times,
+            paid=g.example_paid,
+        )
+        for g in batches.globals
+        if g.example_times
+    ]  # fmt: skip
+    return found
+
+
 def admits_batch(batches: C.Batches | None, a: A.Action) -> bool:
     """The batches' own reading of a batch action (decide stays the judge)."""
     if batches is None:
