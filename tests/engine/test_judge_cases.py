@@ -24,7 +24,7 @@ from tests.engine.helpers import (
     of_type,
 )
 from tests.engine.keywords.common import at_attack, character, face_off
-from tests.engine.test_game_end import with_action
+from tests.engine.test_game_end import HEAL, with_action
 
 CRUSH_FAST = character("crushfast", 4, 3, keywords=["overcrush", "fast"])
 CRUSHER = character("crusher", 4, 3, keywords=["overcrush"])
@@ -58,30 +58,13 @@ def test_overcrush_attacker_kod_by_a_fast_blocker_deals_nothing() -> None:
     assert bl in g.zone(1, "field") and a in g.zone(0, "prep")
 
 
-SELF_HARM = make_card(
-    "selfharm",
-    kind="basic_action",
-    cost=2,
-    abilities=[
-        {
-            "trigger": "action",
-            "text": "Deal 2 damage to you, then gain 3 life.",
-            "effects": [
-                {"op": "deal_damage", "amount": 2, "target": "you"},
-                {"op": "gain_life", "amount": 3, "target": "you"},
-            ],
-        }
-    ],
-)
-
-
 def test_life_gained_after_reaching_zero_comes_too_late() -> None:
     """DM-11.1: "As soon as your opponent's life reaches 0 or below, the game ends
     immediately" (000:L439). At 2 life, "deal 2 damage to you, then gain 3 life" takes
     Michele to 0 first: the game is over before the gain, and Chris wins."""
-    g = with_action(SELF_HARM)
+    g = with_action(HEAL)
     g.hurt(0, 8)
-    events = g.do(A.UseActionDie(player=0, die=bac("selfharm", 1)))
+    events = g.do(A.UseActionDie(player=0, die=bac("heal", 1)))
     assert not of_type(events, ev.LifeGained)
     assert events[-1] == ev.GameEnded(1, Termination.LIFE.value)
 

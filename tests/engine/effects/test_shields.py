@@ -17,15 +17,10 @@ from games.engine.log.schema import load_schema
 from games.engine.model.evolve import evolve
 from games.engine.model.state import Trigger
 from tests.engine.effects.common import action_card, effect
-from tests.engine.effects.test_reactive import AEGIS
+from tests.engine.effects.test_reactive import AEGIS, ZAP
 from tests.engine.helpers import ACTION0, CHAR, FIST, JUBILEE, Game, bac, cards_with, m, of_type
 from tests.engine.keywords.common import FOE, character
 
-ZAP = action_card(
-    "zap",
-    {"text": "Deal 1 damage to target opposing character die.",
-     "effects": [effect("deal_damage", "target_opposing_die", amount=1)]},
-)  # fmt: skip
 BLAST = action_card(
     "blast",
     {"text": "Deal 3 damage to target opposing character die.",
