@@ -77,6 +77,8 @@ _KEYWORD_AT_START = re.compile(
     re.IGNORECASE,
 )  # fmt: skip
 _BY_NAME = {name.casefold(): key for key, name in KEYWORDS.items()}
+# A keyword printed with a multiplier ("Energy Drain: x2", "Swarm x2") says more than the glossary
+_MULTIPLIED = re.compile(r"\s*:?\s*[x\u00d7]\s*\d", re.IGNORECASE)
 # The keywords printed with a number ("Corrupt 2", "Range 1"): card data writes "range:1".
 # The engine's glossary says which (DIGEST §3.1); the others never carry one.
 VALUED = frozenset(key for key, entry in GLOSSARY.items() if entry.takes_value)
@@ -113,10 +115,13 @@ def keywords_in(lines: list[str]) -> list[str]:
 
     Only as the glossary writes them: a keyword that takes a number with its number, one that
     takes none without. "Energy Drain 2" is not the glossary's Energy Drain (it spins down one
-    level): the card does not list it, and its line stays text (docs/rulings.md)."""
+    level): the card does not list it, and its line stays text (docs/rulings.md); nor is
+    "Energy Drain: x2", a multiplier the glossary does not know."""
     found: list[str] = []
     for line in lines:
         match = _KEYWORD_AT_START.match(line)
+        if match and _MULTIPLIED.match(line, match.end()):
+            continue  # "Energy Drain: x2": not the glossary's keyword either
         if match:
             key = _BY_NAME[match.group(1).casefold()]
             value = match.group(2)

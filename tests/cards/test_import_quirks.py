@@ -66,6 +66,9 @@ def test_a_keyword_is_listed_only_as_the_glossary_writes_it() -> None:
     assert keywords_in(["Range 2 (reminder)"]) == ["range:2"]
     assert keywords_in(["Energy Drain (reminder)"]) == ["energy_drain"]
     assert keywords_in(["Energy Drain 2"]) == []
+    assert keywords_in(["Energy Drain: x2 (spin two levels)"]) == []
+    assert keywords_in(["Energy Drain x2"]) == []
+    assert keywords_in(["Energy Drain: spin down target die"]) == ["energy_drain"]
     assert keywords_in(["Range"]) == []  # Range with no number is no Range value
     cards = quirks()
     mire, fen, archer, scout = (cards[f"{n}tbq"] for n in (4, 5, 6, 7))
