@@ -16,6 +16,7 @@ from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import targets_for
 from games.engine.abilities.texts import hooks_of, keywords_of, lent, lent_globals
 from tests.engine.effects.common import effect
+from tests.engine.effects.test_capture_control import PUPPETEER
 from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import character
 
@@ -37,12 +38,6 @@ BANNER = character(
                {"trigger": "static", "text": "This card's dice get +2D.",
                 "effects": [effect("modify_defense", "this_card", amount=2,
                                    duration="static")]}],
-)  # fmt: skip
-PUPPETEER = character(
-    "puppeteer", 1, 3,
-    abilities=[{"trigger": "when_fielded",
-                "text": "When fielded, take control of target opposing character die.",
-                "effects": [effect("take_control", "target_opposing_die")]}],
 )  # fmt: skip
 
 
