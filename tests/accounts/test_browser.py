@@ -10,17 +10,14 @@ from typing import Any
 import pytest
 from django.core import mail
 
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 @pytest.fixture
 def browser_page(live_server: Any) -> Any:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:

@@ -10,6 +10,8 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # Valid in the database though the signup form would refuse it: pages must show it as text.
@@ -27,6 +29,15 @@ CHROMIUM_ARGS = [
 
 def chromium_path() -> str | None:
     return os.environ.get("OVERCRUSH_CHROMIUM") or shutil.which("chromium")
+
+
+def browser_or_skip() -> tuple[str, Any]:
+    """Debian's chromium and Playwright's sync API, or the test is skipped saying which is
+    missing."""
+    executable = chromium_path()
+    if executable is None:
+        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
+    return executable, pytest.importorskip("playwright.sync_api")
 
 
 # --- every page: screenshots at a phone's and a desktop's width, overflow and axe-core ----

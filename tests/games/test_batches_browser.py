@@ -20,7 +20,7 @@ from games.engine.flow.choices import model as C
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -85,10 +85,7 @@ def _browser(sync_api: Any, executable: str, live_server: Any, seat: int, run: C
 
 
 def test_batches_are_composed_and_paid_on_the_2014_table(live_server: Any, seats: tuple) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     rng = random.Random(3)
     game = services.start_game(*seats, options=OLD, seed=game_seed("batch-page", 2))
     kinds = [

@@ -12,7 +12,7 @@ import pytest
 
 from cards.models import Card
 from games import services as game_services
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 from tournaments import services
 from tournaments.models import Invitation, Tournament
 
@@ -54,10 +54,7 @@ def login(browser: Any, url: str, username: str) -> Any:
 
 
 def test_every_other_page_fits_a_phone_and_passes_axe(live_server: Any, world: dict) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     url, event, game = live_server.url, world["event"], world["game"]
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)

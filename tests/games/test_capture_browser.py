@@ -20,7 +20,7 @@ from games.engine.model.state import Zone
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed
 from games.models import Game
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -59,10 +59,7 @@ def captured(django_user_model: Any, fast_hashing: None, events_emptied_after: N
 
 
 def test_a_captured_die_is_drawn_and_explained(live_server: Any, captured: Game) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     die = captured.taken  # type: ignore[attr-defined]
     capture = captured.capture  # type: ignore[attr-defined]
     owner, capturer = die.owner, capture.controller

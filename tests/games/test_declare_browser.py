@@ -14,7 +14,7 @@ from games import services
 from games.engine.api import waiting_for
 from games.engine.sim.bots import greedy_bot
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -51,10 +51,7 @@ def game(django_user_model: Any, fast_hashing: None, events_emptied_after: None)
 
 
 def test_a_player_declares_a_text_only_ability_from_the_table(live_server: Any, game: Game) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     seat = game.declaring  # type: ignore[attr-defined]
     names = ("ann-d", "ben-d")
     before = game.head_seq

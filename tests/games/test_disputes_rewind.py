@@ -10,7 +10,7 @@ from rest_framework.test import APIClient
 from games import services
 from games.engine import RANDOM_KINDS, legal_actions, waiting_for
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip
 
 pytestmark = pytest.mark.django_db
 
@@ -133,10 +133,7 @@ def test_the_judge_page_marks_the_rewind_points(
     seats: tuple[Any, Any],
     django_user_model: Any,
 ) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     expect = sync_api.expect
     judge = django_user_model.objects.create_user("jules", password="judge-pass-1", is_staff=True)
     game = services.autoplay(services.start_game(*seats).pk, max_actions=30)

@@ -9,7 +9,7 @@ from django.test import Client
 
 from games import services
 from games.models import Dispute, Game
-from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, browser_or_skip, check_page
 
 
 @pytest.fixture
@@ -111,10 +111,7 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
     seats: tuple[Any, Any],
     staff_judge: Any,
 ) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     expect = sync_api.expect
     game = services.autoplay(game.pk, max_actions=40)
     head = game.head_seq
@@ -208,10 +205,7 @@ def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board
 ) -> None:
     """The stepper's board is the play page's mat (SVG dice by zone); jump-to-turn, the
     player and event-type filters, and the changes of each event outlined and in words."""
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     expect = sync_api.expect
     game = services.autoplay(game.pk, max_actions=120)
     records = services.log_records(game)

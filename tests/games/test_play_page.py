@@ -9,7 +9,7 @@ from django.test import Client
 from games import services
 from games.engine.api import waiting_for
 from games.models import Game
-from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, browser_or_skip
 
 
 def awaited_user(game: Game, seats: tuple[Any, Any]) -> Any:
@@ -65,10 +65,7 @@ def test_a_player_logs_in_clicks_legal_actions_and_the_board_updates(
     live_server: Any, events_emptied_after: None, game: Game, seats: tuple[Any, Any]
 ) -> None:
     """Log in through the form, click legal actions until the game moves, see the board."""
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     user = awaited_user(game, seats)
     password = "alice-pass-1" if user == seats[0] else "nasty-pass-1"
     start_seq = game.head_seq

@@ -31,7 +31,7 @@ from django.db import connection
 
 from games import rule_words, services
 from games.models import Game
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "table-pass-1"
@@ -580,10 +580,7 @@ def test_two_players_play_a_full_game_by_tapping_dice(live_server: Any, world: d
         # live server shares SQLite's in-memory test database as one connection between
         # its threads, which refuses them ("table is locked"). CI runs this on PostgreSQL.
         pytest.skip("needs a database that serves concurrent requests (DATABASE_URL)")
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     url = live_server.url
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
@@ -642,10 +639,7 @@ def test_without_server_sent_events_the_table_polls(live_server: Any, world: dic
     tapping on the other page: the page polls the game API every 2 s."""
     if connection.vendor == "sqlite":
         pytest.skip("needs a database that serves concurrent requests (DATABASE_URL)")
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     url, game = live_server.url, world["games"][0]
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)

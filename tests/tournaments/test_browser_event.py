@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, browser_or_skip, check_page
 from tournaments.models import Penalty, Registration, ResultEntry, Tournament
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -41,10 +41,7 @@ def accounts(django_user_model: Any, settings: Any) -> dict[str, Any]:
 
 @contextmanager
 def chromium_browser() -> Iterator[Any]:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:

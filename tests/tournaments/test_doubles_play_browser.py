@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 
 from games import services as game_services
 from games.engine.api import waiting_for
-from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
 from tests.tournaments.test_doubles_online import NAMES, online_doubles, seats_of
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -20,10 +20,7 @@ PASSWORD = "doubles-pass-1"
 
 
 def test_a_doubles_players_page_draws_the_four_seats_live(live_server: Any, settings: Any) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     expect = sync_api.expect
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     make = get_user_model().objects.create_user

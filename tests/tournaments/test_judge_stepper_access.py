@@ -73,13 +73,10 @@ def test_the_stepper_draws_the_four_seats_of_a_doubles_game(
     live_server: Any, settings: Any
 ) -> None:
     """seats 0 and 2 (one team) at the bottom, 1 and 3 at the top; a player filter per seat."""
-    from tests.games.browser import CHROMIUM_ARGS, check_page, chromium_path
+    from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
     from tests.tournaments.test_doubles_online import NAMES, online_doubles, seats_of
 
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     expect = sync_api.expect
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     make = get_user_model().objects.create_user

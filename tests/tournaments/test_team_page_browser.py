@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from cards import services as card_services
-from tests.games.browser import CHROMIUM_ARGS, chromium_path
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip
 from tests.tournaments.test_team_lists import LINK
 from tournaments import services
 from tournaments.models import TeamListEntry, Tournament
@@ -44,10 +44,7 @@ def online_event(django_user_model: Any, settings: Any) -> Tournament:
 def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
     live_server: Any, online_event: Tournament, tmp_path: Path
 ) -> None:
-    executable = chromium_path()
-    if executable is None:
-        pytest.skip("no chromium binary (apt-get install chromium, or set OVERCRUSH_CHROMIUM)")
-    sync_api = pytest.importorskip("playwright.sync_api")
+    executable, sync_api = browser_or_skip()
     shots = Path(os.environ.get("OVERCRUSH_SCREENSHOTS") or tmp_path)
     shots.mkdir(parents=True, exist_ok=True)
     url = f"{live_server.url}/tournaments/{online_event.pk}/team/"
