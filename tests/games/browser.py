@@ -49,6 +49,30 @@ WIDTHS = (390, 1280)
 BLOCKING_IMPACTS = ("serious", "critical")
 
 
+def screenshot(page: Any, path: Path, full_page: bool = False) -> None:
+    """Save a screenshot, bringing the page to the front first: with several pages open in
+    one headless browser, one left in the background may produce no new frame, and the
+    screenshot then waits for one until it times out (seen once in CI, under load). One
+    retry after a pause covers a machine too busy to paint within the first timeout."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for attempt, timeout in enumerate((30_000, 60_000)):
+        page.bring_to_front()
+        try:
+            page.screenshot(
+                path=str(path),
+                full_page=full_page,
+                animations="disabled",
+                caret="hide",
+                timeout=timeout,
+            )
+            return
+        except PlaywrightTimeout:
+            if attempt:
+                raise
+            page.wait_for_timeout(500)
+
+
 def check_page(page: Any, name: str, screen: bool = False) -> None:
     """Screenshot the page at 390 and 1280 px (var/screenshots/NAME-WIDTH.png), assert it
     never scrolls sideways, and run axe-core in it: no serious or critical violation.
@@ -68,11 +92,11 @@ def check_page(page: Any, name: str, screen: bool = False) -> None:
             "() => document.documentElement.scrollWidth - document.documentElement.clientWidth"
         )
         if screen:
-            page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}-screen.png"))
+            screenshot(page, SCREENSHOTS / f"{name}-{width}-screen.png")
         height = page.evaluate("() => document.documentElement.scrollHeight")
         page.set_viewport_size({"width": width, "height": min(max(900, height), 16000)})
         page.wait_for_timeout(50)
-        page.screenshot(path=str(SCREENSHOTS / f"{name}-{width}.png"), full_page=True)
+        screenshot(page, SCREENSHOTS / f"{name}-{width}.png", full_page=True)
         page.set_viewport_size({"width": width, "height": 900})
         assert overflow <= 0, f"{name} scrolls sideways by {overflow}px at {width}px"
         if page.evaluate("() => typeof window.axe") == "undefined":

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from cards import services as card_services
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, screenshot
 from tests.tournaments.test_team_lists import LINK
 from tournaments import services
 from tournaments.models import TeamListEntry, Tournament
@@ -60,7 +60,7 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             page.wait_for_url("**/team/")
             sync_api.expect(page.locator("#current")).to_contain_text("No list submitted yet")
             assert page.evaluate(NO_OVERFLOW)
-            page.screenshot(path=str(shots / "team-page-empty-390.png"), full_page=True)
+            screenshot(page, shots / "team-page-empty-390.png", full_page=True)
 
             # Paste a link: the list comes back with each card's engine status.
             page.fill("#id_link", LINK)
@@ -72,7 +72,7 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             sync_api.expect(current.locator(".badge.executed").first).to_be_visible()
             assert "3x1ocr" in page.locator("#export-link").input_value()
             assert page.evaluate(NO_OVERFLOW)
-            page.screenshot(path=str(shots / "team-page-submitted-390.png"), full_page=True)
+            screenshot(page, shots / "team-page-submitted-390.png", full_page=True)
 
             # Pick from the catalog: a ninth card and a text-only one; the problems show.
             page.fill("#search", "stray clerk")
@@ -82,7 +82,7 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             sync_api.expect(problems).to_contain_text("9 cards, at most 8")
             sync_api.expect(page.locator("#picked")).to_contain_text("text only")
             assert page.evaluate(NO_OVERFLOW)
-            page.screenshot(path=str(shots / "team-page-problems-390.png"), full_page=True)
+            screenshot(page, shots / "team-page-problems-390.png", full_page=True)
 
             # Remove it again, submit the picks: the page shows the list.
             page.locator("#picked li", has_text="Tallow Finch").get_by_role(
@@ -98,7 +98,7 @@ def test_a_player_submits_a_team_list_by_link_and_by_picking_cards(
             page.set_viewport_size({"width": 1280, "height": 900})
             page.reload()
             assert page.evaluate(NO_OVERFLOW)
-            page.screenshot(path=str(shots / "team-page-1280.png"), full_page=True)
+            screenshot(page, shots / "team-page-1280.png", full_page=True)
         finally:
             browser.close()
     assert TeamListEntry.objects.filter(registration__tournament=online_event).count() == 2
