@@ -44,6 +44,8 @@ TARGETS: dict[str, TargetKind] = {
     "none": TargetKind("none"),
     "you": TargetKind("player", "yours"),
     "opponent": TargetKind("player", "opposing"),
+    # "each player": one effect on both players at once (DM-11.2: it alone can tie the game)
+    "each_player": TargetKind("player", "any"),
     "target_player": TargetKind("player", "any", chosen=True),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
     "target_die": TargetKind("die", "any", chosen=True),
