@@ -83,7 +83,8 @@ def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
     """2014: "you can purchase multiple dice simultaneously to spend a generic die
     completely" (001:L309-311). One payment adds up to the dice's costs together, and holds
     one symbol of each card's energy type for each card (001:L292-293), no symbol serving
-    two cards; what a generic die gives may be shared between them."""
+    two cards; what a generic die gives may be shared between them. A die that costs nothing
+    takes no part of the payment and is bought on its own."""
     _in_main(b, a, "purchase")
     state = b.state
     player = a.player
@@ -96,6 +97,12 @@ def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
     total = 0
     for card_id in a.cards:
         die_id, cost = _supply_die(state, player, card_id, dice)
+        if cost == 0:  # nothing of the one payment is its (docs/rulings.md)
+            raise IllegalAction(
+                E.PURCHASE_NO_BATCH,
+                f"{state.cards[card_id].title} costs nothing: buy it on its own, not in a batch",
+                "001:L309-311",
+            )
         dice.append(die_id)
         total += cost
     check_payment(state, player, a.paid, 0, total)
