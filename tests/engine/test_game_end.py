@@ -27,7 +27,7 @@ BOTH = make_card(
         {
             "trigger": "action",
             "text": "Deal 1 damage to each player.",
-            "effects": [{"op": "deal_damage", "amount": 1, "target": "each_player"}],
+            "effects": [{"op": "deal_damage", "amount": 1, "target": "all_players"}],
         }
     ],
 )

@@ -6,15 +6,12 @@ from __future__ import annotations
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.model.evolve import evolve
 from games.engine.model.state import Termination
-from tests.engine.effects.common import action_card, effect, use
+from tests.engine.effects.common import action_card, effect
 from tests.engine.effects.common import with_action as action_game
 from tests.engine.helpers import (
-    BOLT,
     CHAR,
     FIST,
-    MASK,
     Game,
     bac,
     c,
@@ -23,7 +20,7 @@ from tests.engine.helpers import (
     make_card,
     of_type,
 )
-from tests.engine.keywords.common import at_attack, boost, character, face_off
+from tests.engine.keywords.common import character
 from tests.engine.test_game_end import with_action
 
 # --- the end of the game (DM-11) ------------------------------------------------------------
@@ -93,7 +90,7 @@ def test_2014_one_effect_on_both_players_the_active_player_wins() -> None:
     both = make_card(
         "bothhit", kind="basic_action", cost=2,
         abilities=[{"trigger": "action", "text": "Deal 1 damage to each player.",
-                    "effects": [{"op": "deal_damage", "amount": 1, "target": "each_player"}]}],
+                    "effects": [{"op": "deal_damage", "amount": 1, "target": "all_players"}]}],
     )  # fmt: skip
     g = Game(life=1, bacs=(("bothhit",), ("counterstrike",)), cards=cards_with(both),
              rules="dm-2014")  # fmt: skip
