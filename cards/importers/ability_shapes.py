@@ -57,6 +57,7 @@ DIE = re.compile(
     r"^(?:(?P<det>target|each of your|each|all of your|all|your)\s+)?"
     r"(?P<active>active\s+)?"
     r"(?P<opposing>opposing\s+)?"
+    r"(?P<combat>attacking\s+|blocking\s+)?"
     r"(?P<non_sidekick>non-(?:sidekick|\(sidekick\))\s+)?"
     r"(?:level\s+(?P<level>[1-5])\s+)?"
     r"(?:\((?P<icon>(?!sidekick\))[a-z0-9' -]{1,30})\)\s+)?"
@@ -73,6 +74,8 @@ PLAYERS = {
     "each opponent": "opponent",
     "you": "you",
     "target player": "target_player",
+    "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
+    "all players": "all_players",
     "target character die or player": "target_player_or_die",
     "target player or character die": "target_player_or_die",
 }
@@ -118,6 +121,11 @@ def die_target(phrase: str, reading: Reading) -> Effect | None:
             side, "all_characters"
         )
     filters: dict[str, Any] = {}
+    combat = (match["combat"] or "").strip().casefold()
+    if combat == "attacking":  # in the Attack Zone and not there to block (DM-9.1)
+        filters.update(zone="attack", blocker=False)
+    elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)
+        filters["blocker"] = True
     if match["level"]:
         filters["level"] = int(match["level"])
     icon = (match["icon"] or "").casefold()
@@ -212,6 +220,24 @@ def _stats(match: re.Match[str], reading: Reading) -> list[Effect] | None:
     return [{"op": op, "amount": n, **duration, **t} for t in found for op, n in ops]
 
 
+def _dice_only(op: str) -> Builder:
+    """The effect `op` on dice only: a phrase naming a player is no shape of it ("reroll")."""
+
+    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+        found = _each(op)(match, reading)
+        if found is None or any(e["target"] in PLAYERS.values() for e in found):
+            return None
+        return found
+
+    return build
+
+
+def _all_life(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+    """ "Each player loses 1 life": every seat, the controller too (DM-11.3, DM-12.4)."""
+    op = "lose_life" if match["verb"].casefold().startswith("lose") else "gain_life"
+    return [{"op": op, "amount": number(match["n"]), "target": "all_players"}]
+
+
 def _spin(match: re.Match[str], reading: Reading) -> list[Effect] | None:
     found = targets(match["targets"], reading)
     op = f"spin_{match['dir'].casefold()}"
@@ -241,6 +267,7 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"(?:your|target) opponent loses (?P<n>{NUMBER}) life",
      _fixed("lose_life", target="opponent")),
     (rf"(?:you )?lose (?P<n>{NUMBER}) life", _fixed("lose_life", target="you")),
+    (rf"(?:each player|all players) (?P<verb>loses?|gains?) (?P<n>{NUMBER}) life", _all_life),
     # KO by an effect (DM-16.4)
     (rf"(?:ko|knock out) {WHO}", _each("ko")),
     # A and D (DM-14.1, DM-16.1)
@@ -258,8 +285,9 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"draw and roll (?P<n>{NUMBER}) {DICE}", _fixed("draw")),
     (rf"roll (?P<n>{NUMBER}) {DICE} from your bag", _fixed("draw")),
     (rf"draw (?P<n>{NUMBER}) {DICE}(?: from your bag)?(?: and roll (?:it|them)"
-     r"(?: into your reserve pool)?)?", _fixed("draw")),
-    (r"reroll (?P<targets>target .+|it)", _each("reroll")),
+     r"(?: into your reserve pool| \((?:place|put) (?:it|them) (?:in|into) your reserve pool\))?)?",
+     _fixed("draw")),
+    (rf"reroll {WHO}", _dice_only("reroll")),
     # fielding from the Used Pile (DM-8.12, DM-18.2)
     (r"field (?:a|one) sidekick(?: character)?(?: die)? from your used pile",
      _fixed("field_die", target="target_your_die", filters={"zone": "used", "sidekick": True})),
