@@ -312,10 +312,58 @@ CHANCE = frozenset({"draw", "reroll"})
 JOINS = re.compile(r",\s*and then\s+|,\s*and\s+|,\s*then\s+|\s+and then\s+|\s+and\s+", re.I)
 
 
+# "for each ..." (DM-18.5): what the text counts -> the engine's count (abilities/counts.py).
+# "Active characters" are unique characters, "character dice" each die, in the Field Zone
+# of the player named. "Other", "different", icons and other zones are not read.
+COUNTS = {
+    "of your active characters": "your_active_characters",
+    "active character you control": "your_active_characters",
+    "of your opponent's active characters": "opposing_active_characters",
+    "opposing active character": "opposing_active_characters",
+    "of your character dice in the field zone": "your_character_dice",
+    "of your active character dice": "your_character_dice",
+    "character die you control": "your_character_dice",
+    "opposing character die": "opposing_character_dice",
+    "opposing character die in the field zone": "opposing_character_dice",
+    "character die your opponent controls": "opposing_character_dice",
+    "character die in the field zone": "all_character_dice",
+    "of your sidekick character dice in the field zone": "your_sidekick_dice",
+    "of your sidekick dice in the field zone": "your_sidekick_dice",
+    "sidekick character die in your field zone": "your_sidekick_dice",
+    "sidekick character die you control": "your_sidekick_dice",
+    "die in your used pile": "dice_in_your_used_pile",
+    "die in your opponent's used pile": "dice_in_opposing_used_pile",
+    "die in your prep area": "dice_in_your_prep_area",
+}
+# The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
+COUNTED_OPS = frozenset(
+    {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
+)
+FOR_EACH = re.compile(rf"^(?P<body>.+?)\s+for each (?P<what>.+?)(?P<turn>{TURN})$", re.I)
+
+
+def _counted(text: str, reading: Reading) -> list[Effect] | None:
+    """ "<effect> for each <what>": the effect with its amount counted (`per`), when `what`
+    is one of `COUNTS` and the effect has an amount to multiply."""
+    match = FOR_EACH.match(text)
+    if match is None:
+        return None
+    per = COUNTS.get(" ".join(match["what"].split()).casefold())
+    if per is None:
+        return None
+    found = clause(match["body"] + match["turn"], reading)
+    if found is None or any(e["op"] not in COUNTED_OPS or "per" in e for e in found):
+        return None
+    return [{**e, "per": per} for e in found]
+
+
 def clause(text: str, reading: Reading) -> list[Effect] | None:
     """One sentence as effects: a shape of the table, whole, or two sentences joined by
-    "and"/"then" (tried at each join, left to right)."""
+    "and"/"then" (tried at each join, left to right); "for each" counts the amount."""
     text = text.strip()
+    counted = _counted(text, reading)
+    if counted is not None:
+        return counted
     for pattern, build in SENTENCES:
         match = pattern.match(text)
         if match is not None:

@@ -209,7 +209,8 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
-    queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")])
+    # used through a copy, "this die" of its text is the copying die (DM-23.3)
+    queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", a.via)])
 
 
 MAX_GLOBAL_BATCH = 20
@@ -273,7 +274,7 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
         state.globals_used
     ):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
-    trigger = Trigger(player, a.card, a.ability, "global")
+    trigger = Trigger(player, a.card, a.ability, "global", via)  # via: "this die" (DM-23.3)
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
     check_costs(state, ability.costs, trigger, cost_target)
     paid = _paid(state, ability.costs, trigger, cost_target) if cost_target else state
