@@ -77,6 +77,7 @@ PLAYERS = {
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
     "all players": "all_players",
     "target character die or player": "target_player_or_die",
+    "target character or player": "target_player_or_die",
     "target player or character die": "target_player_or_die",
 }
 
@@ -255,6 +256,24 @@ def _lasting(op: str) -> Builder:
     return build
 
 
+def _shield(op: str) -> Builder:
+    """A prevention shield on each target (dice or players, effects/shields.py): `amount`
+    the next N damage, or 0 for all damage ("shield"); until Cleanup, or the start of your
+    next turn."""
+
+    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+        found = targets(match["targets"], reading)
+        amount = number(match["n"]) if "n" in match.groupdict() else 0
+        duration = {"duration": "next_turn"} if match["next"] else {}
+        return (
+            None
+            if found is None
+            else [{"op": op, "amount": amount, **duration, **t} for t in found]
+        )
+
+    return build
+
+
 DICE = r"(?:dice|die)"
 WHO = r"(?P<targets>.+?)"
 LASTING = rf"(?:{TURN}|(?P<next>{NEXT_TURN}))"
@@ -296,6 +315,11 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"{WHO} (?:can't|cannot|can not) attack{LASTING}", _lasting("cant_attack")),
     (rf"{WHO} (?:can't|cannot|can not) be blocked{LASTING}", _lasting("cant_be_blocked")),
     (rf"{WHO} must attack{LASTING}(?: \(?if able\)?)?", _lasting("must_attack")),
+    # prevention shields (DM-19.1, DM-14.2): "prevent N damage to ..." before it is dealt is
+    # the next N damage this turn; "all damage" is a shield that stops every damage
+    (rf"prevent (?:the next )?(?P<n>{NUMBER}) damage (?:dealt )?to {WHO}{LASTING}",
+     _shield("prevent_next")),
+    (rf"prevent all damage (?:dealt )?to {WHO}{LASTING}", _shield("shield")),
 )  # fmt: skip
 SENTENCES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
     (re.compile(rf"^(?:{shape})$", re.I), build) for shape, build in SHAPES
@@ -312,10 +336,58 @@ CHANCE = frozenset({"draw", "reroll"})
 JOINS = re.compile(r",\s*and then\s+|,\s*and\s+|,\s*then\s+|\s+and then\s+|\s+and\s+", re.I)
 
 
+# "for each ..." (DM-18.5): what the text counts -> the engine's count (abilities/counts.py).
+# "Active characters" are unique characters, "character dice" each die, in the Field Zone
+# of the player named. "Other", "different", icons and other zones are not read.
+COUNTS = {
+    "of your active characters": "your_active_characters",
+    "active character you control": "your_active_characters",
+    "of your opponent's active characters": "opposing_active_characters",
+    "opposing active character": "opposing_active_characters",
+    "of your character dice in the field zone": "your_character_dice",
+    "of your active character dice": "your_character_dice",
+    "character die you control": "your_character_dice",
+    "opposing character die": "opposing_character_dice",
+    "opposing character die in the field zone": "opposing_character_dice",
+    "character die your opponent controls": "opposing_character_dice",
+    "character die in the field zone": "all_character_dice",
+    "of your sidekick character dice in the field zone": "your_sidekick_dice",
+    "of your sidekick dice in the field zone": "your_sidekick_dice",
+    "sidekick character die in your field zone": "your_sidekick_dice",
+    "sidekick character die you control": "your_sidekick_dice",
+    "die in your used pile": "dice_in_your_used_pile",
+    "die in your opponent's used pile": "dice_in_opposing_used_pile",
+    "die in your prep area": "dice_in_your_prep_area",
+}
+# The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
+COUNTED_OPS = frozenset(
+    {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
+)
+FOR_EACH = re.compile(rf"^(?P<body>.+?)\s+for each (?P<what>.+?)(?P<turn>{TURN})$", re.I)
+
+
+def _counted(text: str, reading: Reading) -> list[Effect] | None:
+    """ "<effect> for each <what>": the effect with its amount counted (`per`), when `what`
+    is one of `COUNTS` and the effect has an amount to multiply."""
+    match = FOR_EACH.match(text)
+    if match is None:
+        return None
+    per = COUNTS.get(" ".join(match["what"].split()).casefold())
+    if per is None:
+        return None
+    found = clause(match["body"] + match["turn"], reading)
+    if found is None or any(e["op"] not in COUNTED_OPS or "per" in e for e in found):
+        return None
+    return [{**e, "per": per} for e in found]
+
+
 def clause(text: str, reading: Reading) -> list[Effect] | None:
     """One sentence as effects: a shape of the table, whole, or two sentences joined by
-    "and"/"then" (tried at each join, left to right)."""
+    "and"/"then" (tried at each join, left to right); "for each" counts the amount."""
     text = text.strip()
+    counted = _counted(text, reading)
+    if counted is not None:
+        return counted
     for pattern, build in SENTENCES:
         match = pattern.match(text)
         if match is not None:
