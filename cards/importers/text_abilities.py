@@ -165,7 +165,9 @@ def executed_abilities(
                 abilities.append(ability(match["keyword"].casefold(), line, read))
         elif BURST.match(text):
             bursts.append(line)
-        elif kind == "character" and (made := _triggered(line, reading)) is not None:
+        elif kind == "character" and (
+            made := _triggered(line, reading) or _own_static(line, reading)
+        ):
             abilities.append(made)
         elif kind in ACTIONS and (read := effects_of(text, reading)) is not None:
             abilities.append(ability("action", line, read))
@@ -208,6 +210,32 @@ def _triggered(line: str, own: Reading) -> dict[str, Any] | None:
             return None  # "until end of turn" is no static's duration (DM-14.3)
         return ability(trigger, line, read, while_active="self")
     return None
+
+
+OWN_STATIC = re.compile(r"^(?P<self>.+?)\s+gets\s+[+-]", re.I)
+
+
+def _own_static(line: str, own: Reading) -> dict[str, Any] | None:
+    """ "<this card> gets +1D (for each ...)": a static ability of this card's own dice
+    (DM-14.3: it holds while one of them is in the Field Zone; target `this_card`). Only a
+    change of A and D with no duration, no condition and no trigger in the line."""
+    match = OWN_STATIC.match(line.strip())
+    selves = {"this character", "this character die", "this die"} | (
+        {own.name.casefold()} if own.name else set()
+    )
+    if match is None or " ".join(match["self"].split()).casefold() not in selves:
+        return None
+    if re.search(r"\b(?:turn|while|if|when|whenever|as long as)\b", line, re.I):
+        return None
+    read = effects_of(line.strip(), replace(own, has_die=True))
+    if read is None or read.optional or read.refers:
+        return None
+    if any(
+        e["op"] not in STAT_OPS or e["target"] != "this_die" or "duration" in e
+        for e in read.effects
+    ):
+        return None
+    return ability("static", line, Effects([{**e, "target": "this_card"} for e in read.effects]))
 
 
 def global_record(text: str, reading: Reading = PLAIN) -> dict[str, Any] | None:

@@ -93,9 +93,7 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
         raise IllegalAction(E.TARGET_INVALID, f"{why}: one of {list(options)}", "DM-19.2")
     check_costs(state, ability.costs, head)
     check_payment(state, head.controller, a.paid, a.virtual, ability.cost, ability.energy_types)
-    b.emit(
-        ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target)
-    )
+    b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target))
     for cost in ability.costs:  # DM-12.2: energy and effect costs are both paid
         apply_effect(b, cost, head, targeting=False)
     for effect in ability.effects:
