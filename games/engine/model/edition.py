@@ -20,11 +20,12 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 3
+RULES_EDITION = 4
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
     (1, "logs without rules_edition: any engine before 2026-11-26"),
     (2, "2026-11-26: the edition is recorded in GameCreated.rules_edition"),
     (3, "2026-11-26: life checked after each effect (DM-11.1); a spin no target it can't move"),
+    (4, "2026-11-26: a die regenerated in the Fast phase is out of combat at the regular time"),
 )
