@@ -256,6 +256,18 @@ def _lasting(op: str) -> Builder:
     return build
 
 
+def _dice_only_lasting(op: str) -> Builder:
+    """A persistent effect on dice only: a phrase naming a player is no shape of it."""
+
+    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+        found = _lasting(op)(match, reading)
+        if found is None or any(e["target"] in PLAYERS.values() for e in found):
+            return None
+        return found
+
+    return build
+
+
 def _shield(op: str) -> Builder:
     """A prevention shield on each target (dice or players, effects/shields.py): `amount`
     the next N damage, or 0 for all damage ("shield"); until Cleanup, or the start of your
@@ -315,6 +327,13 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"{WHO} (?:can't|cannot|can not) attack{LASTING}", _lasting("cant_attack")),
     (rf"{WHO} (?:can't|cannot|can not) be blocked{LASTING}", _lasting("cant_be_blocked")),
     (rf"{WHO} must attack{LASTING}(?: \(?if able\)?)?", _lasting("must_attack")),
+    # untargetable (DM-13.1, effects/untargetable.py): by anyone, or by the opponent's
+    # effects (action dice and abilities are all of them)
+    (rf"{WHO} (?:can't|cannot|can not) be targeted by (?:opposing effects|your opponent"
+     rf"|opposing action dice or abilities|opposing abilities or action dice){LASTING}",
+     _dice_only_lasting("cant_be_targeted_by_opponents")),
+    (rf"{WHO} (?:can't|cannot|can not) be targeted{LASTING}",
+     _dice_only_lasting("cant_be_targeted")),
     # prevention shields (DM-19.1, DM-14.2): "prevent N damage to ..." before it is dealt is
     # the next N damage this turn; "all damage" is a shield that stops every damage
     (rf"prevent (?:the next )?(?P<n>{NUMBER}) damage (?:dealt )?to {WHO}{LASTING}",
