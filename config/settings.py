@@ -280,3 +280,8 @@ LIVE_REDIS_URL = os.environ.get("LIVE_REDIS_URL", REDIS_URL)
 LIVE_REDIS_TIMEOUT = float(os.environ.get("LIVE_REDIS_TIMEOUT", "0.5"))
 LIVE_REDIS_PAUSE = float(os.environ.get("LIVE_REDIS_PAUSE", "5"))
 LIVE_RECHECK_SECONDS = float(os.environ.get("LIVE_RECHECK_SECONDS", "5"))
+# A stream holds a server thread while it is open: at most this many at once in one process,
+# so moves always find a free thread (deploy/gunicorn.conf.py runs 8 threads a worker).
+# Over it, or under a server with one request at a time per process (gunicorn's sync
+# workers), a stream is refused with 503 and the page polls the game API instead.
+LIVE_STREAMS_PER_PROCESS = int(os.environ.get("LIVE_STREAMS_PER_PROCESS", "6"))

@@ -10,7 +10,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import event_store
-from games.errors import LogCorrupt, MalformedAction, NotAllowed, RulingConflict
+from games.errors import MalformedAction, NotAllowed, RulingConflict
 from games.models import Dispute, Game
 from games.services import (
     _cache,
@@ -18,6 +18,7 @@ from games.services import (
     get_game,
     is_judge,
     load_state,
+    log_error,
     player_index,
     state_at,
     system_of,
@@ -153,8 +154,7 @@ def rewind_points_of(game_id: uuid.UUID | str, user: Any) -> dict[str, Any]:
     try:
         points = system_of(game).rewind_points(records, seed=_engine_seed(game))
     except ReplayFailed as error:
-        seq = error.seq if error.seq is not None else game.head_seq
-        raise LogCorrupt(error.code, error.message, seq) from error
+        raise log_error(error, game.head_seq) from error
     return {"head_seq": game.head_seq, "points": points, "refused": None}
 
 

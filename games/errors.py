@@ -130,6 +130,27 @@ class LogCorrupt(GameError):
         self.seq = seq
 
 
+class LogNotRevalidated(LogCorrupt):
+    """A stored log that does not replay under today's rules but was recorded under another
+    rules edition (engine `RulesEditionChanged`): it could not be re-validated, which is no
+    verdict of corruption; it cannot be played on or stepped through with today's engine
+    either. A conflict between the game and the engine, not a server fault."""
+
+    http_status = 409
+
+    def __init__(
+        self, code: str, message: str, seq: int, editions: tuple[int, int], cause: tuple[str, str]
+    ) -> None:
+        super().__init__(code, message, seq)
+        self.reason = message  # "could not be re-validated under current rules (...): ..."
+        self.details = {
+            "seq": seq,
+            "recorded_edition": editions[0],
+            "current_edition": editions[1],
+            "cause": {"code": cause[0], "message": cause[1]},
+        }
+
+
 class RulingConflict(GameError):
     """A ruling that cannot be made in this game's situation."""
 

@@ -13,11 +13,17 @@ one (the embedded default: SQLite, eager Celery), or when Redis stops answering 
 it polls: one primary-key read every POLL_SECONDS. It ends after STREAM_SECONDS (a worker is
 never held for long; the browser reconnects). Pages fall back to polling the game API when a
 stream cannot be opened. Why SSE and not Channels: README.md, "Live updates".
+
+An open stream holds a server thread, so a process keeps at most LIVE_STREAMS_PER_PROCESS
+open and refuses streams outright under a server that serves one request at a time per
+process: there, one open game page would hold the whole process, and the moves of every
+other game would wait behind it.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 import time
 from collections.abc import Iterator
 
@@ -35,6 +41,49 @@ KEEPALIVE_SECONDS = 1.0  # a closed browser is noticed on the next write
 MAX_RECORDS = 500  # per message; a client far behind gets the rest in the next ones
 
 
+class _OpenStreams:
+    """How many streams this process holds open, counted under a lock (threaded servers)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self.count = 0
+
+    def take(self, limit: int) -> bool:
+        with self._lock:
+            if self.count >= limit:
+                return False
+            self.count += 1
+            return True
+
+    def give_back(self) -> None:
+        with self._lock:
+            self.count -= 1
+
+
+OPEN_STREAMS = _OpenStreams()
+
+
+class _Held:
+    """The stream's messages; its place among the open streams is given back when the server
+    closes the response, also when the client left before the first message (a generator
+    that never started would not run its `finally`)."""
+
+    def __init__(self, messages: Iterator[str]) -> None:
+        self._messages = messages
+        self._held = True
+
+    def __iter__(self) -> Iterator[str]:
+        return self._messages
+
+    def close(self) -> None:
+        if self._held:
+            self._held = False
+            close = getattr(self._messages, "close", None)
+            if close is not None:
+                close()
+            OPEN_STREAMS.give_back()
+
+
 def stream(request: HttpRequest, game_id: str) -> HttpResponse:
     """GET /games/<id>/stream/?after=SEQ: the records after SEQ as the game moves. Who may
     watch the game (services.require_may_watch) may open its stream."""
@@ -49,9 +98,24 @@ def stream(request: HttpRequest, game_id: str) -> HttpResponse:
         after = int(raw)
     except ValueError:
         return JsonResponse({"code": "stream/bad_after", "message": "after is a seq"}, status=400)
-    response = StreamingHttpResponse(_events(game.pk, after), content_type="text/event-stream")
+    if not request.META.get("wsgi.multithread", True):
+        return _refused(
+            "stream/single_threaded",
+            "this server serves one request at a time per process; poll the game instead",
+        )
+    if not OPEN_STREAMS.take(settings.LIVE_STREAMS_PER_PROCESS):
+        return _refused("stream/busy", "too many live streams open here; poll the game instead")
+    held = _Held(_events(game.pk, after))
+    response = StreamingHttpResponse(held, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # nginx: pass each message on at once
+    return response
+
+
+def _refused(code: str, message: str) -> JsonResponse:
+    """503 with Retry-After: EventSource gives up on it and the page polls the game API."""
+    response = JsonResponse({"code": code, "message": message}, status=503)
+    response["Retry-After"] = "30"
     return response
 
 

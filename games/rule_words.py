@@ -66,8 +66,7 @@ RULES: dict[str, str] = {
     "DM-9.10": "A blocker deals all of its attack to the attacker it blocks.",
     "DM-9.11": "Dice with damage equal to or more than their defense are KO'd to their owner's "
     "Prep Area.",
-    "DM-9.8": "Unblocked attackers deal their attack to the defending player, then go Out of "
-    "Play.",
+    "DM-9.8": "Unblocked attackers deal their attack to the defending player, then go Out of Play.",
     "DM-9.12": "Damage on a die adds up over the turn.",
     "DM-9.13": "Attackers still in the Attack Zone after combat return to the Field Zone.",
     "DM-10.1": "Cleanup: all damage is cleared and until-end-of-turn effects end.",

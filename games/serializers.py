@@ -9,6 +9,7 @@ from rest_framework import serializers
 
 from games.engine import choice_schema
 from games.models import Game
+from games.services import VERDICTS
 
 
 @extend_schema_field({**choice_schema(), "nullable": True})
@@ -109,10 +110,27 @@ class AuditSerializer(serializers.Serializer):
     game = serializers.UUIDField()
     head_seq = serializers.IntegerField()
     ok = serializers.BooleanField()
+    verdict = serializers.ChoiceField(
+        choices=list(VERDICTS),
+        help_text="ok; tampered (the hash chain is broken, whatever else fails);"
+        " not_revalidated (the history holds together but could not be re-validated under"
+        " current rules: it was recorded under another rules edition, see replay); failed.",
+    )
+    rules_edition = serializers.JSONField(
+        allow_null=True,
+        help_text="The rules edition the log was recorded under and the engine's (recorded,"
+        " current), or null for a game system whose logs record none.",
+    )
     chain = serializers.JSONField()
-    replay = serializers.JSONField()
+    replay = serializers.JSONField(
+        help_text="ok, events; or ok false with code, message, seq. Code"
+        " log/rules_edition_changed: could not be re-validated under current rules, with"
+        " recorded_edition, current_edition and cause (today's code and message)."
+    )
     seed = serializers.JSONField()
-    outcome = serializers.JSONField()
+    outcome = serializers.JSONField(
+        help_text="stored, replayed, ok (null: not compared, the replay was not re-validated)."
+    )
     cards = serializers.JSONField(help_text="the cards_digest and the stored card versions")
     setup = serializers.JSONField(
         allow_null=True,

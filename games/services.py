@@ -21,6 +21,7 @@ from games.declared import declared_share
 from games.errors import (
     IdempotencyKeyReused,
     LogCorrupt,
+    LogNotRevalidated,
     MalformedAction,
     NotAllowed,
     StaleSequence,
@@ -213,8 +214,16 @@ def _replayed(
     try:
         return system_of(game).replay(records, seed=_engine_seed(game), to_seq=to_seq)
     except ReplayFailed as error:
-        seq = error.seq if error.seq is not None else len(records) - 1
-        raise LogCorrupt(error.code, error.message, seq) from error
+        raise log_error(error, len(records) - 1) from error
+
+
+def log_error(error: ReplayFailed, last_seq: int) -> LogCorrupt:
+    """The answer to a stored log that does not replay (`last_seq` where the failure has no
+    seq): corrupt (500), or, recorded under another rules edition, not re-validated (409)."""
+    seq = error.seq if error.seq is not None else last_seq
+    if error.editions is not None and error.cause is not None:
+        return LogNotRevalidated(error.code, error.message, seq, error.editions, error.cause)
+    return LogCorrupt(error.code, error.message, seq)
 
 
 def _cache(game: Game, state: GameState) -> None:
@@ -532,32 +541,42 @@ def audit(game: Game) -> dict[str, Any]:
     }
     replayed: dict[str, Any] | None = None
     system = system_of(game)
+    not_revalidated = False
     try:
         state = system.replay(records, seed=seed if game.mode == Game.Mode.ONLINE else None)
     except ReplayFailed as error:
         replay_report = {"ok": False, "code": error.code, "message": error.message}
         if error.seq is not None:
             replay_report["seq"] = error.seq
+        if error.editions is not None and error.cause is not None:
+            # Recorded under other rules: not re-validated, which is not "corrupt" either.
+            not_revalidated = True
+            replay_report["recorded_edition"], replay_report["current_edition"] = error.editions
+            replay_report["cause"] = {"code": error.cause[0], "message": error.cause[1]}
     else:
         replay_report = {"ok": True, "events": len(records)}
         replayed = system.outcome(state)
-    outcome_ok = replay_report["ok"] and replayed == game.outcome
+    # The outcome is compared only with a replay that went through (None: not checked).
+    outcome_ok: bool | None = None if not_revalidated else bool(replay_report["ok"])
+    if outcome_ok:
+        outcome_ok = replayed == game.outcome
     # What chance decided at creation (Draft Teams' Basic Action Cards), on paper too.
     setup = system.setup_report(records, seed)
+    others_ok = bool(
+        seed_report["genesis_matches"]
+        and seed_report["commitment_ok"] is not False
+        and (setup is None or setup["ok"] is not False)
+    )
+    ok = bool(chain.ok and replay_report["ok"] and outcome_ok and others_ok)
     return {
         "game": str(game.pk),
         "system": system.id,
         "rules": game.options.get("rules", systems.DEFAULT_RULES),
+        "rules_edition": system.rules_edition(records),
         "head_seq": game.head_seq,
         "declared": declared_share(records),
-        "ok": bool(
-            chain.ok
-            and replay_report["ok"]
-            and outcome_ok
-            and seed_report["genesis_matches"]
-            and seed_report["commitment_ok"] is not False
-            and (setup is None or setup["ok"] is not False)
-        ),
+        "ok": ok,
+        "verdict": _verdict(ok, chain.ok, not_revalidated and others_ok),
         "chain": {
             "ok": chain.ok,
             "checked": chain.checked,
@@ -571,6 +590,22 @@ def audit(game: Game) -> dict[str, Any]:
         # The exact catalog data the game was created with (Dice Masters: by digest).
         "cards": system.catalog_report(records),
     }
+
+
+# What an audit concludes (`verdict`): everything holds; the stored history was edited (the
+# hash chain, whatever else fails); it holds together but could not be re-validated under
+# current rules (recorded under another rules edition, nothing else failed); anything else.
+VERDICT_OK, VERDICT_TAMPERED = "ok", "tampered"
+VERDICT_NOT_REVALIDATED, VERDICT_FAILED = "not_revalidated", "failed"
+VERDICTS = (VERDICT_OK, VERDICT_TAMPERED, VERDICT_NOT_REVALIDATED, VERDICT_FAILED)
+
+
+def _verdict(ok: bool, chain_ok: bool, only_not_revalidated: bool) -> str:
+    if ok:
+        return VERDICT_OK
+    if not chain_ok:
+        return VERDICT_TAMPERED
+    return VERDICT_NOT_REVALIDATED if only_not_revalidated else VERDICT_FAILED
 
 
 def _summary(game: Game, user: User | None) -> dict[str, Any]:

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from games import rule_words, services, table
-from games.errors import GameNotFound, NotAllowed
+from games.errors import GameNotFound, LogNotRevalidated, NotAllowed
 from games.models import Game
 
 
@@ -28,6 +28,21 @@ def may_judge(user: Any, game: Game) -> bool:
     if services.player_index(game, user) is not None:
         return game.status == Game.Status.ENDED
     return services.is_judge(user, game)
+
+
+def _table_state(game: Game) -> tuple[Any, str]:
+    """The state a page draws its table from, and why it is not the game's head ("" when it
+    is): a game recorded under another rules edition that today's rules refuse could not be
+    re-validated, so the page says so and draws the table as the game was created (seq 0;
+    None when even that is refused). Any other replay failure is left to raise."""
+    try:
+        return services.load_state(game), ""
+    except LogNotRevalidated as error:
+        problem = error.reason
+    try:
+        return services.state_at(game, 0), problem
+    except LogNotRevalidated:
+        return None, problem
 
 
 @ensure_csrf_cookie
@@ -54,15 +69,15 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
     except NotAllowed as error:
         raise PermissionDenied(error.message) from None
     if system.id == "dicemasters":
+        state, context["not_revalidated"] = _table_state(game)
         # The table's words: the game's cards, the rules it cites, the match around it.
-        config["cards"] = table.card_info(services.load_state(game).cards)
+        config["cards"] = table.card_info(state.cards if state is not None else {})
         config["words"] = rule_words.words()
         config["match"] = table.match_context(game, request.user)
         context["match"] = config["match"]
-        state = services.load_state(game)
-        players = state.players
+        players = state.players if state is not None else ()
         # The 2014 rules (001): a line above the table says what their batches allow.
-        context["rules_2014"] = state.options.rules == "dm-2014"
+        context["rules_2014"] = state is not None and state.options.rules == "dm-2014"
         if len(players) > 2:  # Doubles: the table (table.js) draws two seats; name all four
             context["seats"] = [
                 {"seat": n, "name": p.name, "team": "AB"[n % 2], "life": p.life}
@@ -93,9 +108,10 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         "live": game.status == Game.Status.ACTIVE,
     }
     system = services.system_of(game)
+    context: dict[str, Any] = {"game": game, "config": config}
     if system.id == "dicemasters":
         # What a player reads on each card: the board draws its dice as on the play page.
-        config["cards"] = table.card_info(services.load_state(game).cards)
-    context = {"game": game, "config": config}
+        state, context["not_revalidated"] = _table_state(game)
+        config["cards"] = table.card_info(state.cards if state is not None else {})
     context.update(system.page_context(request, game, "judge"))
     return render(request, system.templates["judge"], context)

@@ -57,6 +57,7 @@ DIE = re.compile(
     r"^(?:(?P<det>target|each of your|each|all of your|all|your)\s+)?"
     r"(?P<active>active\s+)?"
     r"(?P<opposing>opposing\s+)?"
+    r"(?P<combat>attacking\s+|blocking\s+)?"
     r"(?P<non_sidekick>non-(?:sidekick|\(sidekick\))\s+)?"
     r"(?:level\s+(?P<level>[1-5])\s+)?"
     r"(?:\((?P<icon>(?!sidekick\))[a-z0-9' -]{1,30})\)\s+)?"
@@ -73,7 +74,10 @@ PLAYERS = {
     "each opponent": "opponent",
     "you": "you",
     "target player": "target_player",
+    "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
+    "all players": "all_players",
     "target character die or player": "target_player_or_die",
+    "target character or player": "target_player_or_die",
     "target player or character die": "target_player_or_die",
 }
 
@@ -118,6 +122,11 @@ def die_target(phrase: str, reading: Reading) -> Effect | None:
             side, "all_characters"
         )
     filters: dict[str, Any] = {}
+    combat = (match["combat"] or "").strip().casefold()
+    if combat == "attacking":  # in the Attack Zone and not there to block (DM-9.1)
+        filters.update(zone="attack", blocker=False)
+    elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)
+        filters["blocker"] = True
     if match["level"]:
         filters["level"] = int(match["level"])
     icon = (match["icon"] or "").casefold()
@@ -212,6 +221,24 @@ def _stats(match: re.Match[str], reading: Reading) -> list[Effect] | None:
     return [{"op": op, "amount": n, **duration, **t} for t in found for op, n in ops]
 
 
+def _dice_only(op: str) -> Builder:
+    """The effect `op` on dice only: a phrase naming a player is no shape of it ("reroll")."""
+
+    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+        found = _each(op)(match, reading)
+        if found is None or any(e["target"] in PLAYERS.values() for e in found):
+            return None
+        return found
+
+    return build
+
+
+def _all_life(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+    """ "Each player loses 1 life": every seat, the controller too (DM-11.3, DM-12.4)."""
+    op = "lose_life" if match["verb"].casefold().startswith("lose") else "gain_life"
+    return [{"op": op, "amount": number(match["n"]), "target": "all_players"}]
+
+
 def _spin(match: re.Match[str], reading: Reading) -> list[Effect] | None:
     found = targets(match["targets"], reading)
     op = f"spin_{match['dir'].casefold()}"
@@ -229,6 +256,36 @@ def _lasting(op: str) -> Builder:
     return build
 
 
+def _dice_only_lasting(op: str) -> Builder:
+    """A persistent effect on dice only: a phrase naming a player is no shape of it."""
+
+    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+        found = _lasting(op)(match, reading)
+        if found is None or any(e["target"] in PLAYERS.values() for e in found):
+            return None
+        return found
+
+    return build
+
+
+def _shield(op: str) -> Builder:
+    """A prevention shield on each target (dice or players, effects/shields.py): `amount`
+    the next N damage, or 0 for all damage ("shield"); until Cleanup, or the start of your
+    next turn."""
+
+    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
+        found = targets(match["targets"], reading)
+        amount = number(match["n"]) if "n" in match.groupdict() else 0
+        duration = {"duration": "next_turn"} if match["next"] else {}
+        return (
+            None
+            if found is None
+            else [{"op": op, "amount": amount, **duration, **t} for t in found]
+        )
+
+    return build
+
+
 DICE = r"(?:dice|die)"
 WHO = r"(?P<targets>.+?)"
 LASTING = rf"(?:{TURN}|(?P<next>{NEXT_TURN}))"
@@ -241,6 +298,7 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"(?:your|target) opponent loses (?P<n>{NUMBER}) life",
      _fixed("lose_life", target="opponent")),
     (rf"(?:you )?lose (?P<n>{NUMBER}) life", _fixed("lose_life", target="you")),
+    (rf"(?:each player|all players) (?P<verb>loses?|gains?) (?P<n>{NUMBER}) life", _all_life),
     # KO by an effect (DM-16.4)
     (rf"(?:ko|knock out) {WHO}", _each("ko")),
     # A and D (DM-14.1, DM-16.1)
@@ -258,8 +316,9 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"draw and roll (?P<n>{NUMBER}) {DICE}", _fixed("draw")),
     (rf"roll (?P<n>{NUMBER}) {DICE} from your bag", _fixed("draw")),
     (rf"draw (?P<n>{NUMBER}) {DICE}(?: from your bag)?(?: and roll (?:it|them)"
-     r"(?: into your reserve pool)?)?", _fixed("draw")),
-    (r"reroll (?P<targets>target .+|it)", _each("reroll")),
+     r"(?: into your reserve pool| \((?:place|put) (?:it|them) (?:in|into) your reserve pool\))?)?",
+     _fixed("draw")),
+    (rf"reroll {WHO}", _dice_only("reroll")),
     # fielding from the Used Pile (DM-8.12, DM-18.2)
     (r"field (?:a|one) sidekick(?: character)?(?: die)? from your used pile",
      _fixed("field_die", target="target_your_die", filters={"zone": "used", "sidekick": True})),
@@ -268,6 +327,18 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"{WHO} (?:can't|cannot|can not) attack{LASTING}", _lasting("cant_attack")),
     (rf"{WHO} (?:can't|cannot|can not) be blocked{LASTING}", _lasting("cant_be_blocked")),
     (rf"{WHO} must attack{LASTING}(?: \(?if able\)?)?", _lasting("must_attack")),
+    # untargetable (DM-13.1, effects/untargetable.py): by anyone, or by the opponent's
+    # effects (action dice and abilities are all of them)
+    (rf"{WHO} (?:can't|cannot|can not) be targeted by (?:opposing effects|your opponent"
+     rf"|opposing action dice or abilities|opposing abilities or action dice){LASTING}",
+     _dice_only_lasting("cant_be_targeted_by_opponents")),
+    (rf"{WHO} (?:can't|cannot|can not) be targeted{LASTING}",
+     _dice_only_lasting("cant_be_targeted")),
+    # prevention shields (DM-19.1, DM-14.2): "prevent N damage to ..." before it is dealt is
+    # the next N damage this turn; "all damage" is a shield that stops every damage
+    (rf"prevent (?:the next )?(?P<n>{NUMBER}) damage (?:dealt )?to {WHO}{LASTING}",
+     _shield("prevent_next")),
+    (rf"prevent all damage (?:dealt )?to {WHO}{LASTING}", _shield("shield")),
 )  # fmt: skip
 SENTENCES: tuple[tuple[re.Pattern[str], Builder], ...] = tuple(
     (re.compile(rf"^(?:{shape})$", re.I), build) for shape, build in SHAPES
@@ -284,10 +355,58 @@ CHANCE = frozenset({"draw", "reroll"})
 JOINS = re.compile(r",\s*and then\s+|,\s*and\s+|,\s*then\s+|\s+and then\s+|\s+and\s+", re.I)
 
 
+# "for each ..." (DM-18.5): what the text counts -> the engine's count (abilities/counts.py).
+# "Active characters" are unique characters, "character dice" each die, in the Field Zone
+# of the player named. "Other", "different", icons and other zones are not read.
+COUNTS = {
+    "of your active characters": "your_active_characters",
+    "active character you control": "your_active_characters",
+    "of your opponent's active characters": "opposing_active_characters",
+    "opposing active character": "opposing_active_characters",
+    "of your character dice in the field zone": "your_character_dice",
+    "of your active character dice": "your_character_dice",
+    "character die you control": "your_character_dice",
+    "opposing character die": "opposing_character_dice",
+    "opposing character die in the field zone": "opposing_character_dice",
+    "character die your opponent controls": "opposing_character_dice",
+    "character die in the field zone": "all_character_dice",
+    "of your sidekick character dice in the field zone": "your_sidekick_dice",
+    "of your sidekick dice in the field zone": "your_sidekick_dice",
+    "sidekick character die in your field zone": "your_sidekick_dice",
+    "sidekick character die you control": "your_sidekick_dice",
+    "die in your used pile": "dice_in_your_used_pile",
+    "die in your opponent's used pile": "dice_in_opposing_used_pile",
+    "die in your prep area": "dice_in_your_prep_area",
+}
+# The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
+COUNTED_OPS = frozenset(
+    {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
+)
+FOR_EACH = re.compile(rf"^(?P<body>.+?)\s+for each (?P<what>.+?)(?P<turn>{TURN})$", re.I)
+
+
+def _counted(text: str, reading: Reading) -> list[Effect] | None:
+    """ "<effect> for each <what>": the effect with its amount counted (`per`), when `what`
+    is one of `COUNTS` and the effect has an amount to multiply."""
+    match = FOR_EACH.match(text)
+    if match is None:
+        return None
+    per = COUNTS.get(" ".join(match["what"].split()).casefold())
+    if per is None:
+        return None
+    found = clause(match["body"] + match["turn"], reading)
+    if found is None or any(e["op"] not in COUNTED_OPS or "per" in e for e in found):
+        return None
+    return [{**e, "per": per} for e in found]
+
+
 def clause(text: str, reading: Reading) -> list[Effect] | None:
     """One sentence as effects: a shape of the table, whole, or two sentences joined by
-    "and"/"then" (tried at each join, left to right)."""
+    "and"/"then" (tried at each join, left to right); "for each" counts the amount."""
     text = text.strip()
+    counted = _counted(text, reading)
+    if counted is not None:
+        return counted
     for pattern, build in SENTENCES:
         match = pattern.match(text)
         if match is not None:

@@ -69,6 +69,9 @@ TURN_TRIGGERS = frozenset(
     {"start_of_your_turn", "start_of_turn", "end_of_your_turn", "end_of_turn"}
 )
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
+# What a static ability of imported text may do: change A and D, or make dice untargetable
+# (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
+STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
 # Keywords whose printed line carries their ability: "Energize - <effect>" (the keyword's
 # module triggers it; its effect is the card's).
 KEYWORD_LINE = re.compile(
@@ -165,7 +168,9 @@ def executed_abilities(
                 abilities.append(ability(match["keyword"].casefold(), line, read))
         elif BURST.match(text):
             bursts.append(line)
-        elif kind == "character" and (made := _triggered(line, reading)) is not None:
+        elif kind == "character" and (
+            made := _triggered(line, reading) or _own_static(line, reading)
+        ):
             abilities.append(made)
         elif kind in ACTIONS and (read := effects_of(text, reading)) is not None:
             abilities.append(ability("action", line, read))
@@ -202,12 +207,41 @@ def _triggered(line: str, own: Reading) -> dict[str, Any] | None:
             return ability("when_blocks", line, read, also=["when_blocked"])
         if trigger != "static":
             return ability(trigger, line, read)
-        if any(e["op"] not in STAT_OPS or e["target"] == "this_die" for e in read.effects):
-            return None  # statics change A and D of the dice they name, nothing else
+        if any(e["op"] not in STATIC_OPS or e["target"] == "this_die" for e in read.effects):
+            return None  # statics change A and D, or targeting, of the dice they name
         if any("duration" in e for e in read.effects) or re.search(r"\bturn\b", line, re.I):
             return None  # "until end of turn" is no static's duration (DM-14.3)
         return ability(trigger, line, read, while_active="self")
     return None
+
+
+OWN_STATIC = re.compile(
+    r"^(?P<self>.+?)\s+(?:gets\s+[+-]|(?:can't|cannot|can not) be targeted)", re.I
+)
+
+
+def _own_static(line: str, own: Reading) -> dict[str, Any] | None:
+    """ "<this card> gets +1D (for each ...)", "<this card> can't be targeted by opposing
+    effects": a static ability of this card's own dice (DM-14.3: it holds while one of them
+    is in the Field Zone; target `this_card`). Only a change of A and D or of targeting, with
+    no duration, no condition and no trigger in the line."""
+    match = OWN_STATIC.match(line.strip())
+    selves = {"this character", "this character die", "this die"} | (
+        {own.name.casefold()} if own.name else set()
+    )
+    if match is None or " ".join(match["self"].split()).casefold() not in selves:
+        return None
+    if re.search(r"\b(?:turn|while|if|when|whenever|as long as)\b", line, re.I):
+        return None
+    read = effects_of(line.strip(), replace(own, has_die=True))
+    if read is None or read.optional or read.refers:
+        return None
+    if any(
+        e["op"] not in STATIC_OPS or e["target"] != "this_die" or "duration" in e
+        for e in read.effects
+    ):
+        return None
+    return ability("static", line, Effects([{**e, "target": "this_card"} for e in read.effects]))
 
 
 def global_record(text: str, reading: Reading = PLAIN) -> dict[str, Any] | None:

@@ -37,7 +37,8 @@ from games.engine.log.schema import load_schema
 from games.engine.model import actions, errors, events
 from games.engine.model.actions import Action
 from games.engine.model.cards import CardDef, card_digest
-from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.edition import FIRST_RULES_EDITION, RULES_EDITION
+from games.engine.model.errors import CorruptLog, IllegalAction, RulesEditionChanged
 from games.engine.model.events import Event
 from games.engine.model.options import RANGES as OPTION_RANGES
 from games.engine.model.state import GameOptions, GameState, Outcome, Termination, Zone
@@ -53,11 +54,13 @@ __all__ = [
     "DEMO_FORMAT",
     "DEMO_TEAMS",
     "EFFECT_OPS",
+    "FIRST_RULES_EDITION",
     "FORMATS",
     "GLOSSARY",
     "KEYWORDS",
     "OPTION_RANGES",
     "RANDOM_KINDS",
+    "RULES_EDITION",
     "Action",
     "CardDef",
     "CorruptLog",
@@ -67,6 +70,7 @@ __all__ = [
     "GameState",
     "IllegalAction",
     "Outcome",
+    "RulesEditionChanged",
     "Survey",
     "TeamProblem",
     "TeamRules",

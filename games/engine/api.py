@@ -208,7 +208,7 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                     virtual=payment[1],
                     via=via,
                 )
-                trigger = Trigger(player, card_id, index, "global")
+                trigger = Trigger(player, card_id, index, "global", via)  # "this die"
                 candidates.extend(_paying(state, use, ability.costs, trigger))
     for zone in (Zone.FIELD, Zone.ATTACK):  # DM-8.18: abilities of dice in the Field Zone
         for die_id in state.in_zone(player, zone):

@@ -47,14 +47,34 @@ def ruling_text(params: Mapping[str, Any], name: str) -> str:
 class ReplayFailed(Exception):
     """A log that does not replay: where (`seq`, None when unknown), why (`code`, a log/...
     or rule reason code) and the rule broken, if any. Services turn it into LogCorrupt; an
-    audit reports it."""
+    audit reports it.
 
-    def __init__(self, code: str, message: str, seq: int | None, rule: str = "") -> None:
+    `editions` (recorded, current) when the log was recorded under another rules edition
+    than the engine's (code RULES_EDITION_CHANGED): it could not be re-validated under
+    current rules, which is no verdict of corruption; `cause` is then today's (code,
+    message)."""
+
+    def __init__(
+        self,
+        code: str,
+        message: str,
+        seq: int | None,
+        rule: str = "",
+        *,
+        editions: tuple[int, int] | None = None,
+        cause: tuple[str, str] | None = None,
+    ) -> None:
         super().__init__(f"{code} at seq {seq}: {message}")
         self.code = code
         self.message = message
         self.seq = seq
         self.rule = rule
+        self.editions = editions
+        self.cause = cause
+
+
+# The reason code of a replay that fails under a rules edition other than the log's.
+RULES_EDITION_CHANGED = "log/rules_edition_changed"
 
 
 @dataclass(frozen=True)
@@ -244,6 +264,11 @@ class GameSystem:
         """The validated state after the log (or event `to_seq`); ReplayFailed if it fails.
         `definitions`: what `definitions(records)` gives, when the caller has it already."""
         raise NotImplementedError
+
+    def rules_edition(self, records: Sequence[Mapping[str, Any]]) -> dict[str, int] | None:
+        """For audits: the rules edition the log was recorded under and the engine's
+        (`recorded`, `current`), or None for a system whose logs record none."""
+        return None
 
     def first_event_problem(self, first: Mapping[str, Any]) -> str | None:
         """Why a log's first event (of this system's type) makes the file no game log of

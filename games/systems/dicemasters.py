@@ -22,11 +22,14 @@ from games.engine import (
     DEMO_BASIC_ACTIONS,
     DEMO_FORMAT,
     DEMO_TEAMS,
+    FIRST_RULES_EDITION,
     FORMATS,
     RANDOM_KINDS,
+    RULES_EDITION,
     CorruptLog,
     GameState,
     IllegalAction,
+    RulesEditionChanged,
     Zone,
     choice_dict,
     choices,
@@ -271,7 +274,7 @@ class DiceMasters(GameSystem):
         try:
             return rewind_points(records, self.definitions(records), seed=seed)
         except CorruptLog as error:
-            raise ReplayFailed(error.code, error.message, error.seq, error.rule) from error
+            raise _failed(error) from error
 
     def is_decision(self, event_type: str) -> bool:
         return bool(getattr(ev.REGISTRY.get(event_type), "decision", False))
@@ -293,10 +296,16 @@ class DiceMasters(GameSystem):
         try:
             return replay(records, cards, seed=seed, to_seq=to_seq)
         except CorruptLog as error:
-            raise ReplayFailed(error.code, error.message, error.seq, error.rule) from error
+            raise _failed(error) from error
         except (KeyError, TypeError, ValueError, AttributeError, IndexError) as error:
             # A field of the wrong type can crash the engine before it says CorruptLog.
             raise ReplayFailed(E.LOG_UNREADABLE, repr(error), None) from error
+
+    def rules_edition(self, records: Sequence[Mapping[str, Any]]) -> dict[str, int] | None:
+        recorded = records[0].get("rules_edition", FIRST_RULES_EDITION) if records else None
+        if type(recorded) is not int:  # no log, or a genesis replay refuses anyway
+            return None
+        return {"recorded": recorded, "current": RULES_EDITION}
 
     def first_event_problem(self, first: Mapping[str, Any]) -> str | None:
         if first.get("seq") != 0:
@@ -589,3 +598,18 @@ def _plain(value: Any) -> bool:
     if isinstance(value, msgspec.Struct):  # a declared effect (issue 7): its fields are plain
         return all(_plain(getattr(value, f)) for f in value.__struct_fields__)
     return value is None or isinstance(value, int)
+
+
+def _failed(error: CorruptLog) -> ReplayFailed:
+    """The engine's CorruptLog for the platform; a log of another rules edition keeps both
+    editions and today's reason (RulesEditionChanged)."""
+    if isinstance(error, RulesEditionChanged):
+        return ReplayFailed(
+            error.code,
+            error.message,
+            error.seq,
+            error.rule,
+            editions=(error.recorded, error.current),
+            cause=(error.cause.code, error.cause.message),
+        )
+    return ReplayFailed(error.code, error.message, error.seq, error.rule)

@@ -234,3 +234,48 @@ def test_bots_use_batches_in_dm_2014_games() -> None:
     assert kinds == {"DicePurchased", "CharactersFielded", "GlobalsUsed"}, kinds
     events, _ = play(catalog(), game_seed("bots-2014", 0))
     assert not any(isinstance(e, batches) for e in events)
+
+
+FREE = "stand-in-cost-0"
+
+
+def test_a_die_that_costs_nothing_is_never_part_of_a_batch_purchase() -> None:
+    """001:L309-311: dice are bought "simultaneously to spend a generic die completely", and
+    "To purchase a die, you must pay its cost in energy" (001:L293): a batch shares one
+    payment among costs. The rulebooks' things of purchase cost 0 are never bought (a Sidekick,
+    DM-1.7: "You cannot buy more", 001:L868; a token, DM-24.1), and a card printed at cost 0
+    has no part of a payment to take: it is bought on its own (docs/rulings.md). With no
+    energy at all, no purchase batch is offered, listed, admitted or accepted; the single
+    purchase of the free card still is."""
+    free = make_card(FREE, cost=0, max_dice=4)
+    one = make_card(ONE, cost=1, max_dice=4)
+    g = Game(teams=(((ONE, 4), (FREE, 4)), ((ONE, 4),)), cards=cards_with(one, free), **OLD)
+    g.start()
+    g.begin({m(1): CHAR, m(2): CHAR, m(3): CHAR, m(4): CHAR})  # no energy
+    choice = _priority(g)
+    assert "purchase_several" not in choice.actions
+    assert choice.several is None or not choice.several.purchases
+    assert not any(isinstance(a, A.PurchaseSeveral) for a in legal_actions(g.state, 0))
+    for cards in ((FREE, FREE), (FREE, ONE), ("sidekick", "sidekick")):
+        batch = A.PurchaseSeveral(player=0, cards=cards, paid=())
+        assert not admits(choice, batch) and not accepted(g.state, batch), cards
+    assert accepted(g.state, A.Purchase(player=0, card=FREE))
+    for action in near_batches(random.Random(5), g.state, choice):
+        assert admits(choice, action) == accepted(g.state, action), action
+
+    # With energy for the cost-1 dice, the free card is still left out of the batches.
+    g = Game(teams=(((ONE, 4), (FREE, 4)), ((ONE, 4),)), cards=cards_with(one, free), **OLD)
+    g.start()
+    double = bac(WAY_OUT_WEST, 1)
+    g.give(0, double)
+    g.begin({double: GENERIC2, m(1): CHAR, m(2): CHAR, m(3): CHAR, m(4): CHAR})
+    choice = _priority(g)
+    assert choice.several is not None and "purchase_several" in choice.actions
+    assert FREE not in {c.card for c in choice.several.purchases}
+    generic = ((double, ("generic", "generic")),)
+    for cards in ((FREE, ONE, ONE), (ONE, FREE, ONE)):
+        batch = A.PurchaseSeveral(player=0, cards=cards, paid=generic)
+        assert not admits(choice, batch) and not accepted(g.state, batch), cards
+    both = A.PurchaseSeveral(player=0, cards=(ONE, ONE), paid=generic)
+    assert admits(choice, both) and accepted(g.state, both)
+    check_agrees(random.Random(6), g.state, choice, tries=5)

@@ -13,7 +13,9 @@ from cards.catalog import catalog
 from games.engine.api import waiting_for
 from games.engine.log.codec import read_jsonl
 from games.engine.log.replay import replay
-from games.engine.model.errors import CorruptLog
+from games.engine.model import errors as E
+from games.engine.model.edition import FIRST_RULES_EDITION, RULES_EDITION
+from games.engine.model.errors import CorruptLog, RulesEditionChanged
 
 CASES = Path(__file__).parent / "cases"
 LEGAL = sorted(CASES.glob("*.jsonl"))
@@ -51,13 +53,29 @@ def test_legal_log_replays_to_its_expected_state(log: Path):
         assert state.outcome.termination.value == outcome["termination"]
 
 
+@pytest.mark.parametrize("stamped", [False, True], ids=["as_stored", "current_edition"])
 @pytest.mark.parametrize("log", ILLEGAL, ids=lambda p: p.stem)
-def test_illegal_log_fails_at_the_expected_event(log: Path):
-    """A log that breaks one rule at one event is refused there, with the rule's code."""
+def test_illegal_log_fails_at_the_expected_event(log: Path, stamped: bool):
+    """A log that breaks one rule at one event is refused there, with the rule's code.
+
+    These logs were written before the rules edition was recorded (edition 1): as stored, a
+    refusal by today's rules is reported as `log/rules_edition_changed` with today's reason
+    kept as its cause; stamped with today's edition, the very same refusal is reported as
+    itself. A seq gap is no matter of rules and is reported as itself either way."""
     expected = expected_of(log)
     records = read_jsonl(log.read_text().splitlines())
+    if stamped:
+        records[0] = {**records[0], "rules_edition": RULES_EDITION}
+    edition = records[0].get("rules_edition", FIRST_RULES_EDITION)
     with pytest.raises(CorruptLog) as info:
         replay(records, catalog())
-    assert (info.value.code, info.value.seq) == (expected["code"], expected["seq"])
+    error = info.value
+    today = error.cause if isinstance(error, RulesEditionChanged) else error
+    assert (today.code, today.seq) == (expected["code"], expected["seq"])
+    if edition != RULES_EDITION and expected["code"] != E.LOG_SEQ_GAP:
+        assert (error.code, error.seq) == (E.LOG_RULES_EDITION, expected["seq"])
+        assert (error.recorded, error.current) == (edition, RULES_EDITION)
+    else:
+        assert not isinstance(error, RulesEditionChanged)
     if expected["seq"] > 0:
         replay(records[: expected["seq"]], catalog(), to_seq=expected["seq"] - 1)  # valid before

@@ -27,10 +27,7 @@ BOTH = make_card(
         {
             "trigger": "action",
             "text": "Deal 1 damage to each player.",
-            "effects": [
-                {"op": "deal_damage", "amount": 1, "target": "you"},
-                {"op": "deal_damage", "amount": 1, "target": "opponent"},
-            ],
+            "effects": [{"op": "deal_damage", "amount": 1, "target": "all_players"}],
         }
     ],
 )

@@ -380,10 +380,11 @@ def test_spinning_stops_at_the_top_level() -> None:
 
 def test_a_level_1_die_does_not_spin_down_to_an_energy_face() -> None:
     """DM-21.2: "Unless specified, a character die cannot spin down from level 1 to a
-    non-character face": it stays on level 1 in the Field Zone."""
+    non-character face": with only level-1 dice in the Field Zones the spin down has nothing
+    to affect and cannot be used (DM-13.4); the die stays on level 1 in the Field Zone."""
     g = action_game(DROP, TWO_LEVEL)
     g.give(0, "p1:twolevel:1", to="field", face=0)
-    use(g, "drop", "p1:twolevel:1")
+    g.refuse(A.UseActionDie(player=0, die=bac("drop", 1)), E.TARGET_INVALID)
     assert g.face("p1:twolevel:1") == 0 and "p1:twolevel:1" in g.zone(0, "field")
 
 

@@ -214,24 +214,29 @@ def test_spinning_up_moves_one_level_right_and_stops_at_the_top():
     faces = {bac("43ocr", n): ACTION0 for n in (1, 2, 3)}
     g.begin({**faces, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
     levels = []
-    for n in (1, 2, 3):
+    for n in (1, 2):
         g.do(A.UseActionDie(player=0, die=bac("43ocr", n)))
         g.target(tower)
         levels.append(g.state.face_of(g.state.dice[tower]).level)
-    assert levels == [2, 3, 3]
+    assert levels == [2, 3]
+    # at level 3 it is no target: the action affects nothing (DM-13.4, docs/rulings.md)
+    g.refuse(A.UseActionDie(player=0, die=bac("43ocr", 3)), E.TARGET_INVALID)
     assert stats(g.state, g.state.dice[tower]) == (3, 3)
 
 
 def test_a_level_1_die_does_not_spin_down_to_a_non_character_face():
     """Spin down = the next character face to the left; "unless specified, a character die
-    cannot spin down from level 1 to a non-character face" (DM-21.2, 000:L679)."""
+    cannot spin down from level 1 to a non-character face" (DM-21.2, 000:L679), so a level-1
+    die is no target of a spin down (DM-13.4)."""
     g, _ = spinner()
     tower = die(1, "tower", 1)
     g.give(1, tower, to="field", face=0)
     g.begin({m(1): BOLT, m(2): BOLT, m(3): FIST}, oop=m(4))
-    g.use_global("43ocr", (m(1), "bolt"), (m(2), "bolt"))
-    events = g.target(tower)
-    assert not [e for e in events if isinstance(e, ev.DieSpun)]
+    # nothing it could affect: the Global is not used at all (DM-13.4, docs/rulings.md)
+    g.refuse(
+        A.UseGlobal(player=0, card="43ocr", ability=0, paid=((m(1), ("bolt",)), (m(2), ("bolt",)))),
+        E.TARGET_INVALID,
+    )
     assert g.face(tower) == 0 and g.state.is_character(g.state.dice[tower])
 
 

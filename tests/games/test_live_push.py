@@ -19,10 +19,28 @@ from typing import Any
 import pytest
 import redis
 import requests
+from django.core.signals import request_finished
+from django.db import close_old_connections
 from django.test import Client
 
 from games import live, live_bus, services
 from games.models import Game
+
+# Django's test client says its server runs one request at a time (wsgi.multithread False),
+# where streams are refused; live_server and gunicorn's gthread workers say many.
+THREADED = {"wsgi.multithread": True}
+
+
+def close_stream(response: Any) -> None:
+    """Close a stream the test did not read to its end, as the server does when the browser
+    leaves; like the test client's own closing, without closing the test's database
+    connection (request_finished would, inside the test's transaction)."""
+    request_finished.disconnect(close_old_connections)
+    try:
+        response.close()
+    finally:
+        request_finished.connect(close_old_connections)
+
 
 LATENCY_LIMIT = 1.0  # seconds from a committed move to its records on the stream
 
@@ -231,7 +249,8 @@ def test_a_private_games_stream_refuses_strangers_but_not_its_players_or_judges(
     player.force_login(seats[0])
     judge.force_login(django_user_model.objects.create_user("jo", is_staff=True))
     for client in (player, judge):
-        answer = client.get(url)
+        answer = client.get(url, **THREADED)
+        close_stream(answer)
         assert answer.status_code == 200
         assert answer["Content-Type"] == "text/event-stream"
 
@@ -249,7 +268,7 @@ def test_a_stream_far_behind_gets_everything_in_several_messages(
     monkeypatch.setattr(live, "MAX_RECORDS", 2)
     monkeypatch.setattr(live, "STREAM_SECONDS", 0.5)
     game = services.autoplay(game.pk, max_actions=4)
-    body = b"".join(Client().get(f"/games/{game.pk}/stream/?after=0").streaming_content)
+    body = b"".join(Client().get(f"/games/{game.pk}/stream/?after=0", **THREADED).streaming_content)
     messages = [m for m in body.decode().split("\n\n") if "event: moved" in m]
     sent = [r["seq"] for m in messages for r in json.loads(m.split("data: ", 1)[1])["records"]]
     assert sent == list(range(1, game.head_seq + 1))

@@ -33,8 +33,7 @@ LEGAL_ACTIONS_QUERIES = 1
 
 def _clients(*users: Any) -> list[Client]:
     return [
-        Client(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}")
-        for user in users
+        Client(HTTP_AUTHORIZATION=f"Token {Token.objects.create(user=user).key}") for user in users
     ]
 
 

@@ -13,6 +13,7 @@ from django.test import Client
 from games import live, rule_words, services
 from games.errors import IllegalMove
 from games.models import Game
+from tests.games.test_live_push import THREADED
 
 pytestmark = pytest.mark.django_db
 
@@ -51,7 +52,7 @@ def test_a_refusal_carries_its_rule_in_the_answer() -> None:
 
 def test_the_stream_sends_the_records_after_a_seq(game: Game, monkeypatch: Any) -> None:
     monkeypatch.setattr(live, "STREAM_SECONDS", 0.3)
-    response = Client().get(f"/games/{game.pk}/stream/?after=0")
+    response = Client().get(f"/games/{game.pk}/stream/?after=0", **THREADED)
     assert response["Content-Type"] == "text/event-stream"
     body = b"".join(response.streaming_content).decode()
     message = next(m for m in body.split("\n\n") if "event: moved" in m)

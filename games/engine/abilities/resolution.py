@@ -33,13 +33,23 @@ def resolve(
             effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]
         else:
             apply_effect(b, effect, trigger, target)
-        if b.state.over:
-            return
+        if b.state.over or life_ends_game(b.state):
+            return  # DM-11.1: the game ended with this effect; the rest never happens
     b.emit(
         ev.AbilityResolved(
             trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
         )
     )
+
+
+def life_ends_game(state: GameState) -> bool:
+    """A side's life is at 0 or below and nothing may still prevent it: the game ends now
+    (DM-11.1), after the effect that did it, not after the whole ability ("deal 2 to your
+    opponent, then 2 to you" is no tie; one effect on "each player" can be, DM-11.2). A
+    Reactive Global waiting to interrupt may yet prevent the damage (DM-15.4)."""
+    if any(t.kind == "reactive" for t in state.triggers):
+        return False
+    return state.players[0].life <= 0 or state.players[1].life <= 0  # (seats 0, 1: the sides)
 
 
 def apply_effect(
@@ -68,11 +78,15 @@ def effect_named(state: GameState, trigger: Trigger, op: str) -> Effect:
 
 
 def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None:
-    """`target_options` less the targets its effect cannot act on (`Effect.accepts`): a
-    redirection never offers the die it takes the damage from (DM-19.2). None: no choice."""
+    """`target_options` less the targets no effect on the chosen target can act on
+    (`Effect.accepts`, DM-13.4): a redirection never offers the die it takes the damage from
+    (DM-19.2), a spin up no die at its top level (DM-21.2). None: no choice."""
     options = target_options(state, trigger)
     if not options:
         return options
-    effect = next(e for e in ability_of(state, trigger).effects if e.target in CHOSEN_TARGETS)
-    accepts = effect_named(state, trigger, effect.op).accepts
-    return tuple(t for t in options if accepts(state, effect, trigger, t))
+    checks = [
+        (e, effect_named(state, trigger, e.op).accepts)
+        for e in ability_of(state, trigger).effects
+        if e.target in CHOSEN_TARGETS
+    ]
+    return tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))

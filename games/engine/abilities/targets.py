@@ -45,6 +45,8 @@ TARGETS: dict[str, TargetKind] = {
     "you": TargetKind("player", "yours"),
     "opponent": TargetKind("player", "opposing"),
     "target_player": TargetKind("player", "any", chosen=True),
+    # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
+    "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),

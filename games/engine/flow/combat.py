@@ -81,24 +81,30 @@ def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> No
 
 def resolve_combat_damage(b: Batch, splits: Sequence[tuple[str, str, int]]) -> None:
     """All combat damage: at the regular time, or in earlier phases for dice whose keywords
-    say so (Fast, `hooks.damage_phase`); dice KO'd by an earlier phase deal none later."""
+    say so (Fast, `hooks.damage_phase`); dice KO'd by an earlier phase deal none later and
+    take none. So do dice whose KO a keyword replaced (Regenerate: rolled, and back "to the
+    field ... but not the Attack Zone", 000:L801), even while their roll is still due."""
     state = b.state
     assert state.combat is not None
     fighting = [*state.combat.attackers, *state.combat.blocks]
     phases = sorted({hooks.damage_phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
     split_map: dict[tuple[str, str], int] = {(a, bl): n for a, bl, n in splits}
     hits: list[tuple[str, str]] = []
+    out: set[str] = set()  # out of combat after an earlier phase
     for position, phase in enumerate(phases):
-        hits.extend(_deal_phase(b, phase, split_map))
+        hits.extend(_deal_phase(b, phase, split_map, out))
         if position < len(phases) - 1:
-            knock_out(b, lethal(b.state))
+            dying = lethal(b.state)
+            out.update(dying)
+            knock_out(b, dying)
     announce(b, *damage_occasions(hits))
 
 
 def _deal_phase(
-    b: Batch, phase: int, split_map: dict[tuple[str, str], int]
+    b: Batch, phase: int, split_map: dict[tuple[str, str], int], out: set[str]
 ) -> list[tuple[str, str]]:
-    """The combat damage of the dice whose phase this is; the (source, target) hits."""
+    """The combat damage of the dice whose phase this is, none from or to the dice `out` of
+    combat; the (source, target) hits."""
     state = b.state
     combat = state.combat
     assert combat is not None
@@ -108,9 +114,13 @@ def _deal_phase(
     unblocked: list[str] = []
     for attacker in combat.attackers:
         die = state.dice[attacker]
-        if die.zone is not Zone.ATTACK or hooks.damage_phase(state, attacker) != phase:
+        if (
+            die.zone is not Zone.ATTACK
+            or attacker in out
+            or hooks.damage_phase(state, attacker) != phase
+        ):
             continue
-        for target, amount in _plan(state, attacker, split_map):
+        for target, amount in _plan(state, attacker, split_map, out):
             if target.startswith("player:"):
                 to_player.append((attacker, amount))
             else:
@@ -118,7 +128,7 @@ def _deal_phase(
         if attacker not in combat.blocked:
             unblocked.append(attacker)
     for blocker, attacker in sorted(combat.blocks.items()):
-        if hooks.damage_phase(state, blocker) != phase:
+        if blocker in out or attacker in out or hooks.damage_phase(state, blocker) != phase:
             continue
         if state.dice[blocker].zone is Zone.ATTACK and state.dice[attacker].zone is Zone.ATTACK:
             to_dice.setdefault(attacker, []).append(
@@ -138,19 +148,21 @@ def _deal_phase(
 
 
 def _plan(
-    state: GameState, attacker: str, split_map: dict[tuple[str, str], int]
+    state: GameState, attacker: str, split_map: dict[tuple[str, str], int], out: set[str]
 ) -> list[tuple[str, int]]:
     """Where an attacker's damage goes: a keyword's plan (Overcrush), else the usual rule:
     unblocked, the defending player (DM-9.8); one blocker, all of it; several, the active
-    player's split (DM-9.9); blocked with no blockers left, none (DM-9.5)."""
+    player's split (DM-9.9); blocked with no blockers left, none (DM-9.5). A blocker `out`
+    of combat takes nothing (nor its part of a split)."""
     damage = attack_of(state, state.dice[attacker])
     blockers = blockers_of(state, attacker)
-    plan = hooks.combat_damage(state, attacker, blockers, damage)
+    live = [blocker for blocker in blockers if blocker not in out]
+    plan = hooks.combat_damage(state, attacker, live, damage)
     if plan is not None:
         return plan
     assert state.combat is not None
     if attacker not in state.combat.blocked:
         return [(player_target(state.inactive), damage)]
     if len(blockers) == 1:
-        return [(blockers[0], damage)]
-    return [(blocker, split_map.get((attacker, blocker), 0)) for blocker in blockers]
+        return [(blocker, damage) for blocker in live]
+    return [(blocker, split_map.get((attacker, blocker), 0)) for blocker in live]

@@ -19,7 +19,7 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
-from games.engine.model.changes import global_key
+from games.engine.model.changes import uses_left
 from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
@@ -83,7 +83,8 @@ def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
     """2014: "you can purchase multiple dice simultaneously to spend a generic die
     completely" (001:L309-311). One payment adds up to the dice's costs together, and holds
     one symbol of each card's energy type for each card (001:L292-293), no symbol serving
-    two cards; what a generic die gives may be shared between them."""
+    two cards; what a generic die gives may be shared between them. A die that costs nothing
+    takes no part of the payment and is bought on its own."""
     _in_main(b, a, "purchase")
     state = b.state
     player = a.player
@@ -96,6 +97,12 @@ def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
     total = 0
     for card_id in a.cards:
         die_id, cost = _supply_die(state, player, card_id, dice)
+        if cost == 0:  # nothing of the one payment is its (docs/rulings.md)
+            raise IllegalAction(
+                E.PURCHASE_NO_BATCH,
+                f"{state.cards[card_id].title} costs nothing: buy it on its own, not in a batch",
+                "001:L309-311",
+            )
         dice.append(die_id)
         total += cost
     check_payment(state, player, a.paid, 0, total)
@@ -202,7 +209,8 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
-    queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")])
+    # used through a copy, "this die" of its text is the copying die (DM-23.3)
+    queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", a.via)])
 
 
 MAX_GLOBAL_BATCH = 20
@@ -262,11 +270,9 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
         )
     if ability.only_your_turn and player != state.active:
         raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
-    if ability.once_per_turn and global_key(state, player, a.card, a.ability, via) in (
-        state.globals_used
-    ):
+    if ability.once_per_turn and not uses_left(state, player, a.card, a.ability, via):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
-    trigger = Trigger(player, a.card, a.ability, "global")
+    trigger = Trigger(player, a.card, a.ability, "global", via)  # via: "this die" (DM-23.3)
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
     check_costs(state, ability.costs, trigger, cost_target)
     paid = _paid(state, ability.costs, trigger, cost_target) if cost_target else state

@@ -22,6 +22,7 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec, GlobalAbility
+from games.engine.model.changes import uses_left
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState, Pending, Trigger
 
@@ -70,7 +71,7 @@ def _limit(state: GameState, head: Trigger, ability: GlobalAbility) -> str:
     """Why a Limited Global cannot be used now (DM-8.19), or ""."""
     if ability.only_your_turn and head.controller != state.active:
         return "this Global is for your own turn only"
-    if ability.once_per_turn and (head.controller, head.card, head.ability) in state.globals_used:
+    if ability.once_per_turn and not uses_left(state, head.controller, head.card, head.ability):
         return "once per turn"
     return ""
 
@@ -93,9 +94,7 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
         raise IllegalAction(E.TARGET_INVALID, f"{why}: one of {list(options)}", "DM-19.2")
     check_costs(state, ability.costs, head)
     check_payment(state, head.controller, a.paid, a.virtual, ability.cost, ability.energy_types)
-    b.emit(
-        ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target)
-    )
+    b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target))
     for cost in ability.costs:  # DM-12.2: energy and effect costs are both paid
         apply_effect(b, cost, head, targeting=False)
     for effect in ability.effects:

@@ -11,6 +11,7 @@ from games.engine.model import draft
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
+from games.engine.model.edition import RULES_EDITION
 from games.engine.model.errors import IllegalAction
 from games.engine.model.options import check_options
 from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
@@ -42,6 +43,7 @@ def genesis_event(
         seed_hash=seed_hash,
         draft_pool=tuple((str(c), n) for c, n in draft_pool),
         draft_offered=tuple(str(c) for c in draft_offered),
+        rules_edition=RULES_EDITION,
     )
 
 

@@ -3,7 +3,8 @@
 A log is a list of batches. A batch starts with a decision event (a player's choice or a
 random outcome), which is turned back into its action and decided again; every event the
 engine produces must then stand in the log, field for field, in the same order. The first
-event that does not is where the log stops being valid (CorruptLog.seq).
+event that does not is where the log stops being valid (CorruptLog.seq). A log recorded under
+another rules edition than today's that fails so is RulesEditionChanged (model/edition.py).
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.actions import JudgeRewind, action_from_event
 from games.engine.model.cards import CardDef
-from games.engine.model.errors import CorruptLog, IllegalAction
+from games.engine.model.edition import FIRST_RULES_EDITION, RULES_EDITION
+from games.engine.model.errors import CorruptLog, IllegalAction, RulesEditionChanged
 from games.engine.model.evolve import evolve
 from games.engine.model.state import GameState
 
@@ -35,7 +37,9 @@ def replay(
     validate: bool = True,
 ) -> GameState:
     """The state after the log (or after event `to_seq`). With `validate`, every batch is
-    decided again; with a revealed `seed`, every random outcome must be the seed's."""
+    decided again; with a revealed `seed`, every random outcome must be the seed's.
+    CorruptLog where it fails; RulesEditionChanged (a CorruptLog) when the log was recorded
+    under another rules edition: it could not be re-validated under today's rules."""
     # Performance: a replay allocates many short-lived objects and creates no reference
     # cycles (immutable states and events), so the cyclic garbage collector only costs time
     # here (15-25%); it is paused for the replay and resumed after, whatever happens.
@@ -84,6 +88,34 @@ def _replay(
         raise CorruptLog(E.LOG_VERSION, f"log format {genesis.version} is not supported", 0)
     if seed is not None and genesis.seed_hash and seed_hash(seed) != genesis.seed_hash:
         raise CorruptLog(E.LOG_SEED, "the seed does not match the published commitment", 0)
+    edition = genesis.rules_edition
+    if edition < FIRST_RULES_EDITION:
+        raise CorruptLog(E.LOG_ILLEGAL, f"rules edition {edition} does not exist", 0)
+    try:
+        return _fold(genesis, seqs, logged, cards, seed, to_seq, validate, keep)
+    except CorruptLog as error:
+        # Today's rules refuse the log. Under the edition it was recorded under they may not
+        # have: say that it could not be re-validated, not that it is corrupt.
+        if edition == RULES_EDITION or error.code in _NOT_RULES:
+            raise
+        raise RulesEditionChanged(error, edition, RULES_EDITION) from error
+
+
+# Failures no change of the rules can cause (the log's own numbering).
+_NOT_RULES = frozenset({E.LOG_SEQ_GAP})
+
+
+def _fold(
+    genesis: ev.GameCreated,
+    seqs: list[int],
+    logged: list[ev.Event],
+    cards: Mapping[str, CardDef],
+    seed: str | None,
+    to_seq: int | None,
+    validate: bool,
+    keep: dict[int, GameState] | None,
+) -> GameState:
+    """The state after the log from `genesis` on, deciding every batch again if `validate`."""
     try:
         state = initial_state(genesis, cards, seed)
     except IllegalAction as error:

@@ -7,6 +7,7 @@ from typing import Any
 
 import msgspec
 
+from games.engine.model.edition import FIRST_RULES_EDITION
 from games.engine.model.event_base import Event, Paid, event_type
 
 # --- genesis -------------------------------------------------------------------------------
@@ -14,7 +15,8 @@ from games.engine.model.event_base import Event, Paid, event_type
 
 @event_type(decision=True)
 class GameCreated(Event):
-    """Seq 0: who plays which team under which options (the teams name cards by id)."""
+    """Seq 0: who plays which team under which options (the teams name cards by id), and
+    under which edition of the engine's rules (`rules_edition`, 1 when left out)."""
 
     version: int
     options: tuple[tuple[str, Any], ...]
@@ -30,6 +32,9 @@ class GameCreated(Event):
     # Draft Teams: the Basic Action Cards the three or four in the centre were drawn from
     # with the game's seed (001:L877-878), so the draw is checked once the seed is revealed.
     draft_offered: tuple[str, ...] = ()
+    # The rules edition the game was created under (model/edition.py); a log written before
+    # the edition was recorded has none and reads as the first.
+    rules_edition: int = FIRST_RULES_EDITION
 
 
 # --- random outcomes (decisions of chance) --------------------------------------------------

@@ -29,6 +29,26 @@ class CorruptLog(EngineError):
         self.seq = seq
 
 
+class RulesEditionChanged(CorruptLog):
+    """A log that fails validation under today's rules but was recorded under another rules
+    edition (model/edition.py): it could not be re-validated, which says nothing about whether
+    it was played by the rules of its day. `cause` is the failure as today's rules see it
+    (its code, message, seq and rule are kept); `recorded` and `current` are the editions."""
+
+    def __init__(self, cause: CorruptLog, recorded: int, current: int) -> None:
+        super().__init__(
+            LOG_RULES_EDITION,
+            f"could not be re-validated under current rules (recorded under edition"
+            f" {recorded}, engine is edition {current}): {cause.code} at seq {cause.seq}:"
+            f" {cause.message}",
+            cause.seq,
+            cause.rule,
+        )
+        self.cause = cause
+        self.recorded = recorded
+        self.current = current
+
+
 # Reason codes. Stable strings: the API and the tests depend on them.
 GAME_OVER = "game/over"
 GAME_BAD_SETUP = "game/bad_setup"
@@ -113,3 +133,5 @@ LOG_VERSION = "log/unsupported_version"
 LOG_ILLEGAL = "log/illegal_event"
 LOG_CARDS = "log/card_definitions_differ"
 LOG_SEED = "log/seed_does_not_match_commitment"
+# A log that fails under today's rules and was recorded under another rules edition.
+LOG_RULES_EDITION = "log/rules_edition_changed"

@@ -144,8 +144,10 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             spare = [d for d in able if d in theirs_now] or [
                 d for d in able if not holding(state, d)
             ]
-            chosen = survivor or next((d for d in able if d in theirs_now), None) or (
-                spare[0] if spare and state.players[player].life <= attack * 2 else None
+            chosen = (
+                survivor
+                or next((d for d in able if d in theirs_now), None)
+                or (spare[0] if spare and state.players[player].life <= attack * 2 else None)
             )
             if chosen:
                 blocks.append((chosen, attacker))

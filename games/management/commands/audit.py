@@ -3,7 +3,9 @@
 Runs `games.services.audit` and prints the hash-chain check, the validated replay, the seed
 commitment and the re-derivation of every random outcome from the revealed seed.
 
-Exit status: 0 everything checks, 1 anything fails, 2 no such game.
+Exit status: 0 everything checks, 1 anything fails, 2 no such game, 3 the game holds
+together (hash chain, seed) but could not be re-validated under current rules: it was
+recorded under another rules edition of the engine (docs/event-log.md "Rules edition").
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from games import services
 from games.declared import describe as declared_line
 from games.errors import GameNotFound
 
-OK, FAILED, NOT_FOUND = 0, 1, 2
+OK, FAILED, NOT_FOUND, NOT_REVALIDATED = 0, 1, 2, 3
 
 
 class Command(BaseCommand):
@@ -42,7 +44,9 @@ class Command(BaseCommand):
         else:
             for line in describe(report):
                 self.stdout.write(line)
-        return OK if report["ok"] else FAILED
+        if report["ok"]:
+            return OK
+        return NOT_REVALIDATED if report["verdict"] == services.VERDICT_NOT_REVALIDATED else FAILED
 
 
 def _mark(ok: bool | None) -> str:
@@ -62,15 +66,26 @@ def describe(report: dict[str, Any]) -> list[str]:
     if not chain["ok"]:
         detail = f"broken at seq {chain['first_bad_seq']}: {chain['reason']}"
     lines.append(f"{'hash chain:':<20}{_mark(chain['ok'])}  {detail}")
+    edition = report.get("rules_edition")
+    if edition:
+        lines.append(
+            f"{'rules edition:':<20}recorded under edition {edition['recorded']},"
+            f" engine is edition {edition['current']}"
+        )
+    # Recorded under other rules and refused by today's: not re-validated, not corrupt.
+    stale = "recorded_edition" in replayed
+    mark = "NOT RE-VALIDATED" if stale else _mark(replayed["ok"])
     if replayed["ok"]:
         detail = f"{replayed['events']} events replayed and re-decided"
     else:
         detail = f"seq {replayed.get('seq')}: {replayed['code']} {replayed['message']}"
-    lines.append(f"{'replay:':<20}{_mark(replayed['ok'])}  {detail}")
-    lines.append(
-        f"{'outcome:':<20}{_mark(outcome['ok'])}  stored {json.dumps(outcome['stored'])}, "
-        f"replayed {json.dumps(outcome['replayed'])}"
-    )
+    lines.append(f"{'replay:':<20}{mark}  {detail}")
+    detail = f"stored {json.dumps(outcome['stored'])}, replayed {json.dumps(outcome['replayed'])}"
+    if stale:
+        detail = (
+            f"not compared: the replay was not re-validated; stored {json.dumps(outcome['stored'])}"
+        )
+    lines.append(f"{'outcome:':<20}{_mark(outcome['ok'])}  {detail}")
     lines.append(f"{'genesis seed hash:':<20}{_mark(seed['genesis_matches'])}  {seed['seed_hash']}")
     if seed["revealed"]:
         detail = "sha256(revealed seed) equals the published hash"
@@ -80,7 +95,10 @@ def describe(report: dict[str, Any]) -> list[str]:
     if seed["randomness_checked"]:
         rederived: bool | None = bool(replayed["ok"])
         detail = "every draw and roll re-derived from the seed during the replay"
-        if not replayed["ok"]:
+        if stale:
+            rederived = None
+            detail = "not re-derived: the replay was not re-validated (see replay)"
+        elif not replayed["ok"]:
             detail = "the replay with the seed failed (see replay)"
     else:
         rederived = None
@@ -102,5 +120,13 @@ def describe(report: dict[str, Any]) -> list[str]:
     declared = report.get("declared")
     if declared:
         lines.append(f"{'declared:':<20}{declared_line(declared)}")
-    lines.append("AUDIT OK" if report["ok"] else "AUDIT FAILED")
+    if report["verdict"] == services.VERDICT_NOT_REVALIDATED:
+        lines.append(
+            f"AUDIT NOT RE-VALIDATED: the game could not be re-validated under current rules"
+            f" (recorded under edition {replayed['recorded_edition']}, engine is edition"
+            f" {replayed['current_edition']}); its hash chain is intact, so nothing says it was"
+            " tampered with, and nothing says it followed the rules of its day"
+        )
+    else:
+        lines.append("AUDIT OK" if report["ok"] else "AUDIT FAILED")
     return lines

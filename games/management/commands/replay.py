@@ -3,7 +3,9 @@
 Exit status: 0 the log is valid (the state is printed), 1 an event does not follow (its seq,
 reason code and message are printed), 2 the file cannot be read as a game log at all
 (missing, not JSON Lines, no game system's first event at seq 0, unsupported format version)
-or a bad argument. The log format is described in docs/event-log.md.
+or a bad argument, 3 an event does not follow under today's rules but the log was recorded
+under another rules edition: it could not be re-validated (log/rules_edition_changed, both
+editions and today's reason printed). The log format is described in docs/event-log.md.
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from games.declared import declared_share
 from games.declared import describe as describe_declared
 from games.systems.base import ReplayFailed
 
-VALID, INVALID, UNREADABLE = 0, 1, 2
+VALID, INVALID, UNREADABLE, NOT_REVALIDATED = 0, 1, 2, 3
 SEED_MISMATCH = "random/seed_mismatch"
 UNREADABLE_CODE = "log/unreadable"
 
@@ -134,6 +136,11 @@ class Command(BaseCommand):
         found = records[seq] if 0 <= seq < len(records) else None
         what = found.get("type", "?") if isinstance(found, Mapping) else type(found).__name__
         rule = f" ({error.rule})" if error.rule else ""
+        if error.editions is not None:  # recorded under other rules: no verdict of invalidity
+            self.stderr.write(
+                f"not re-validated at seq {seq} ({what}): {error.code}: {error.message}{rule}"
+            )
+            return NOT_REVALIDATED
         self.stderr.write(f"invalid at seq {seq} ({what}): {error.code}: {error.message}{rule}")
         return INVALID
 

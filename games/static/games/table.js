@@ -542,7 +542,8 @@
     } else if (action.type === "use_global" || action.type === "react") {
       const g = card(action.card).globals[action.ability] || {cost: 0, energy: []};
       cost = g.cost; energy = g.energy;
-      what = card(action.card).name + (action.type === "react" ? "'s Reactive Global" : "'s Global");
+      what = card(action.card).name + (action.type === "react" ? "'s Reactive Global" : "'s Global") +
+        (action.target ? " (" + String(reactingOp()).replace(/_/g, " ") + " to " + targetWords(action.target) + ")" : "");
     }
     const payment = offer.payment;
     if (payment) { cost = payment.cost; energy = payment.energy_types; }
@@ -857,7 +858,16 @@
     return r && r.op ? r.op : "target";
   }
   function targetWords(id) {
-    return String(id).startsWith("player:") ? names()[Number(id.split(":")[1])] : dieName(id);
+    if (String(id).startsWith("player:")) return names()[Number(id.split(":")[1])];
+    // Whose die (the zones it is in): both players' dice of one card have the same name
+    // and number, and a redirection may name either side's Sidekick #5.
+    const seat = data ? data.view.players.findIndex(function (p) {
+      return Object.values(p.zones).some(function (dice) {
+        return Array.isArray(dice) && dice.some(function (d) { return d.id === id; });
+      });
+    }) : -1;
+    if (seat < 0) return dieName(id);
+    return (seat === you ? "your " : names()[seat] + "'s ") + dieName(id);
   }
   function labelled(text, control, id) {
     const wrap = el("span", "", "field");

@@ -15,6 +15,8 @@ from games.engine.abilities.hooks import may_attack
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import targets_for
 from games.engine.abilities.texts import hooks_of, keywords_of, lent, lent_globals
+from games.engine.api import legal_actions
+from games.engine.flow.choices import choices
 from tests.engine.effects.common import effect
 from tests.engine.effects.test_capture_control import PUPPETEER
 from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m
@@ -212,6 +214,45 @@ def test_a_copied_global_is_usable_by_the_copying_player() -> None:
     g.pass_all()
     g.attack()  # Cleanup: the copy ends, and the Global it gave with it
     assert lent_globals(g.state, 0) == []
+
+
+SELFISH = {**character("selfish", 1, 1), "globals": [
+    {"cost": 0, "text": "This character die gets +2A this turn.",
+     "effects": [effect("modify_attack", "this_die", amount=2, duration="turn")]},
+    {"cost": 0, "text": "KO this character die: gain 2 life.",
+     "costs": [effect("ko", "this_die")], "effects": [effect("gain_life", "you", amount=2)]},
+]}  # fmt: skip
+
+
+def test_a_copied_globals_this_die_is_the_copying_die() -> None:
+    """DM-23.3: a copy is the copied card's "for all intents and purposes", and the copy's
+    Globals are the copying die's card's (docs/rulings.md): used through the copy (`via`),
+    "this character die" in its effect and in its cost is the copying die, never a die of
+    the original card. Used as the card's own (no `via`) no die is "this die": the effect
+    has nothing to act on and the cost cannot be paid (DM-12.2)."""
+    g, mimic, his = _game(_copier("mimic", "copy_abilities"), SELFISH)
+    g.field(mimic)
+    g.target(his)
+    before = {d: stats(g.state, g.state.dice[d]) for d in (mimic, his)}
+    g.do(A.UseGlobal(player=0, card="selfish", ability=0, paid=(), via=mimic))
+    assert stats(g.state, g.state.dice[mimic])[0] == before[mimic][0] + 2
+    assert stats(g.state, g.state.dice[his]) == before[his]
+    g.do(A.UseGlobal(player=0, card="selfish", ability=0, paid=()))  # the card's own: no die
+    assert stats(g.state, g.state.dice[mimic])[0] == before[mimic][0] + 2
+
+    # The cost on "this character die": the copying die pays it, only through the copy.
+    offered = {(o.card, o.ability, o.via) for o in choices(g.state, 0).globals}
+    assert ("selfish", 1, mimic) in offered and ("selfish", 1, "") not in offered
+    assert any(
+        isinstance(a, A.UseGlobal) and (a.card, a.ability, a.via) == ("selfish", 1, mimic)
+        for a in legal_actions(g.state, 0)
+    )
+    g.refuse(A.UseGlobal(player=0, card="selfish", ability=1, paid=()), E.COST_UNPAYABLE)
+    g.hurt(0, 3)
+    life = g.life(0)
+    g.do(A.UseGlobal(player=0, card="selfish", ability=1, paid=(), via=mimic))
+    assert mimic not in g.zone(0, "field") and his in g.zone(0, "field") | g.zone(1, "field")
+    assert g.life(0) == life + 2
 
 
 def test_a_controlled_cards_cost_reduction_holds_for_its_controller() -> None:

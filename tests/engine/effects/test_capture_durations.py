@@ -167,9 +167,10 @@ def test_old_capture_records_are_unchanged() -> None:
     old = ev.DiceCaptured(0, (c(5),), "p1:warden:1", "warden")
     assert "until" not in to_records([old])[0]
     assert "until" not in to_records([ev.ControlTaken(0, (c(5),), "", "seize")])[0]
-    assert to_records([ev.DiceCaptured(0, (c(5),), "w", "w", until="next_turn")])[0][
-        "until"
-    ] == "next_turn"
+    assert (
+        to_records([ev.DiceCaptured(0, (c(5),), "w", "w", until="next_turn")])[0]["until"]
+        == "next_turn"
+    )
 
 
 ZAP = action_card("zap", {"text": "Deal 3 damage to target character die.",

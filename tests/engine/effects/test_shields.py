@@ -1,4 +1,4 @@
-""""Prevent the next N damage" as one whole effect (effects/shields.py, `prevent_next`;
+""" "Prevent the next N damage" as one whole effect (effects/shields.py, `prevent_next`;
 DM-19.1: "Prevent (damage, drawing a die, etc.; includes 'take no damage'): a prevented
 thing triggers nothing"; DM-14.2: a persistent effect that states its duration)."""
 
@@ -82,7 +82,7 @@ def test_the_next_damage_is_never_dealt_and_triggers_nothing() -> None:
 
 
 def test_one_shield_is_used_up_over_several_damage_events() -> None:
-    """"The next 2 damage": the first Zap's 1, then the second Zap's 1, and the shield ends
+    """ "The next 2 damage": the first Zap's 1, then the second Zap's 1, and the shield ends
     (its last use says 0 left); the third Zap's damage is dealt and triggers."""
     g = game(ZAP, dice=3)
     shield(g, TOUGH_DIE, 2)
@@ -108,7 +108,7 @@ def test_damage_beyond_what_is_left_is_dealt() -> None:
 
 
 def test_a_player_s_shield_and_no_reaction_to_damage_never_dealt() -> None:
-    """"Prevent the next 2 damage to you": the 2 damage to Chris are never dealt, so his
+    """ "Prevent the next 2 damage to you": the 2 damage to Chris are never dealt, so his
     Reactive Global "when you are dealt damage" has nothing to answer (DM-8.19)."""
     g = game(HURL)
     shield(g, "player:1", 2)

@@ -110,14 +110,14 @@ def test_a_die_that_cant_be_targeted_by_opposing_effects_is_not_offered() -> Non
 
 
 def test_its_controller_may_still_target_it() -> None:
-    """"By opposing effects": Chris's own effects may target Wisp (it is not opposing)."""
+    """ "By opposing effects": Chris's own effects may target Wisp (it is not opposing)."""
     g = game(ZAP)
     assert untargetable(g.state, WISP_DIE, 0)
     assert not untargetable(g.state, WISP_DIE, 1)
 
 
 def test_can_t_be_targeted_bars_its_own_controller_too() -> None:
-    """"Can't be targeted" with no "opposing": Michele's "target character die you control"
+    """ "Can't be targeted" with no "opposing": Michele's "target character die you control"
     offers her Sidekick, never her Hermit."""
     g = game(MEND)
     g.do(A.UseActionDie(player=0, die=bac("mend", 1)))
@@ -209,5 +209,3 @@ def test_declared_by_a_text_only_ability() -> None:
                                                 chosen=HERMIT_DIE)
         )  # fmt: skip
     assert getattr(info.value, "code", "") == E.DECLARE_BAD_TARGET
-
-

@@ -42,7 +42,22 @@ def _can_spin(direction: int):  # type: ignore[no-untyped-def]
     return payable
 
 
+def _can_move(direction: int):  # type: ignore[no-untyped-def]
+    """A chosen target must be able to move at least one level that way: a die at its
+    highest level "cannot be spun up", one at level 1 not down (DM-21.2), and an effect is
+    not initiated on a die it cannot affect (DM-13.4)."""
+
+    def accepts(state: GameState, effect: EffectSpec, trigger: Trigger, target: str) -> bool:
+        die = state.dice.get(target)
+        if die is None or not state.is_character(die):
+            return False
+        levels = state.cards[die.card].character_faces()
+        return 0 <= levels.index(die.face) + direction < len(levels)  # type: ignore[arg-type]
+
+    return accepts
+
+
 EFFECTS = {
-    "spin_up": Effect(_spin(1), payable=_can_spin(1)),
-    "spin_down": Effect(_spin(-1), payable=_can_spin(-1)),
+    "spin_up": Effect(_spin(1), payable=_can_spin(1), accepts=_can_move(1)),
+    "spin_down": Effect(_spin(-1), payable=_can_spin(-1), accepts=_can_move(-1)),
 }

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, takewhile
 
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.flow.choices import model as C
@@ -69,7 +69,8 @@ def _cheapest_two(costs: list[int]) -> int:
 
 def _purchasable(state: GameState, player: int) -> tuple[C.BatchCard, ...]:
     """The cards `player` may buy from and the cost of each die a batch would take (the
-    lowest copies first, as `main_step._supply_die` takes them)."""
+    lowest copies first, as `main_step._supply_die` takes them), up to a die that costs
+    nothing: no Sidekick, and no card at cost 0."""
     found = []
     team = state.players[player].team
     for card_id in sorted(state.cards):
@@ -82,8 +83,13 @@ def _purchasable(state: GameState, player: int) -> tuple[C.BatchCard, ...]:
              if state.dice[d].card == card_id),
             key=lambda d: d.copy,
         )[:MAX_BATCH]  # fmt: skip
-        if supply:
-            costs = tuple(purchase_cost(state, player, card, d) for d in supply)  # DM-8.7
+        # DM-8.7; a die that costs nothing is bought on its own (main_step.purchase_several)
+        costs = tuple(
+            takewhile(
+                lambda cost: cost > 0, (purchase_cost(state, player, card, d) for d in supply)
+            )
+        )
+        if costs:
             found.append(C.BatchCard(card_id, costs, tuple(card.energy_types)))
     return tuple(found)
 

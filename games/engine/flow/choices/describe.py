@@ -217,7 +217,7 @@ def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterat
         pay = payment(state, player, ability.cost, ability.energy_types)
         use = A.UseGlobal(player=player, card=card_id, ability=index, via=via)
         if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
-            trigger = Trigger(player, card_id, index, "global")
+            trigger = Trigger(player, card_id, index, "global", via)  # via: "this die"
             paying = tuple(
                 t
                 for t in cost_options(state, ability.costs, trigger)

@@ -17,6 +17,7 @@ import msgspec
 
 from games.engine.keywords import KEYWORDS
 from games.engine.model import events as ev
+from games.engine.model.edition import FIRST_RULES_EDITION
 from games.engine.model.state import Step, Termination, Zone
 
 SCHEMA_PATH = Path(__file__).resolve().parent / "event.schema.json"
@@ -57,6 +58,8 @@ PATTERNS: dict[tuple[str, str], str] = {
     ("GameCreated", "seed_hash"): SHA256_OR_EMPTY,
 }
 CONSTS: dict[tuple[str, str], Any] = {("GameCreated", "version"): ev.LOG_FORMAT_VERSION}
+# Whole numbers with a floor (a rules edition is 1 or more: model/edition.py).
+MINIMUMS: dict[tuple[str, str], int] = {("GameCreated", "rules_edition"): FIRST_RULES_EDITION}
 
 
 def _type_schema(hint: Any) -> dict[str, Any]:
@@ -122,6 +125,8 @@ def event_schema(cls: type[ev.Event]) -> dict[str, Any]:
             schema = {**schema, "enum": ENUMS[(cls.type, f.name)]}
         if (cls.type, f.name) in PATTERNS:
             schema = {**schema, "pattern": PATTERNS[(cls.type, f.name)]}
+        if (cls.type, f.name) in MINIMUMS:
+            schema = {**schema, "minimum": MINIMUMS[(cls.type, f.name)]}
         if (cls.type, f.name) in CONSTS:
             schema = {**schema, "const": CONSTS[(cls.type, f.name)]}
         if f.required:

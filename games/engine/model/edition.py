@@ -1,0 +1,32 @@
+"""The rules edition: which version of the engine's rules a game log was played under.
+
+A log is validated by deciding every batch again with today's engine, so a fix to the rules
+can make an honest old log stop validating. `GameCreated.rules_edition` records the edition
+a game was created under; a validated replay that fails under a different edition says
+`log/rules_edition_changed` (could not be re-validated under current rules) instead of
+calling the log corrupt (log/replay.py, docs/event-log.md "Rules edition").
+
+Bump `RULES_EDITION` (and add a line to `HISTORY`) in the same commit as any change to
+`decide` or `evolve` (the flow, the abilities, the keywords, the team or setup rules) that
+can change what a stored log means or whether it validates: a log written before it may then
+be refused, or its events may be produced differently. A change that no stored log can notice
+(speed, refactoring, a new event type or option that old logs never name, a message's
+wording) does not bump it; when unsure, bump.
+"""
+
+from __future__ import annotations
+
+# Edition 1 is every log written before the edition was recorded (no `rules_edition` field),
+# under whatever engine was current then: the rules changed without the log saying so.
+FIRST_RULES_EDITION = 1
+
+RULES_EDITION = 5
+
+# What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
+HISTORY: tuple[tuple[int, str], ...] = (
+    (1, "logs without rules_edition: any engine before 2026-11-26"),
+    (2, "2026-11-26: the edition is recorded in GameCreated.rules_edition"),
+    (3, "2026-11-26: life checked after each effect (DM-11.1); a spin no target it can't move"),
+    (4, "2026-11-26: a die regenerated in the Fast phase is out of combat at the regular time"),
+    (5, "2026-11-26: a once-per-turn Global both players brought is used once per copy"),
+)

@@ -1,0 +1,160 @@
+"""Open streams never starve moves: an open game page's stream holds a server thread, so a
+process keeps at most LIVE_STREAMS_PER_PROCESS open, and a server that serves one request at
+a time per process (gunicorn's sync workers) gets no stream at all. Refused streams answer
+503 in JSON; the page then polls the game API (table.js). The last two tests run a real
+gunicorn with the deploy configuration."""
+
+from __future__ import annotations
+
+import http.client
+import os
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.db import connection
+from django.test import Client
+
+from games import live
+from games.models import Game
+from tests.games.test_live_push import THREADED, close_stream
+from tests.test_services_down import call, database_url, free_port
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def refusal(response: Any) -> str:
+    assert response.status_code == 503
+    assert response["Content-Type"] == "application/json"
+    assert response["Retry-After"]
+    body = response.json()
+    assert body["message"]
+    return body["code"]
+
+
+@pytest.mark.django_db
+def test_a_server_with_one_request_at_a_time_per_process_gets_no_stream(game: Game) -> None:
+    before = live.OPEN_STREAMS.count
+    answer = Client().get(f"/games/{game.pk}/stream/")  # the test client: one at a time
+    assert refusal(answer) == "stream/single_threaded"
+    assert live.OPEN_STREAMS.count == before
+
+
+@pytest.mark.django_db
+def test_streams_over_the_limit_are_refused_and_a_closed_one_frees_its_place(
+    game: Game, settings: Any
+) -> None:
+    settings.LIVE_STREAMS_PER_PROCESS = live.OPEN_STREAMS.count + 2
+    before = live.OPEN_STREAMS.count
+    url = f"/games/{game.pk}/stream/?after=0"
+    first, second = Client().get(url, **THREADED), Client().get(url, **THREADED)
+    assert (first.status_code, second.status_code) == (200, 200)
+    assert refusal(Client().get(url, **THREADED)) == "stream/busy"
+    # Closed before its first message (the browser left at once): its place comes back.
+    close_stream(first)
+    close_stream(first)  # the server may close twice; the place is given back once
+    third = Client().get(url, **THREADED)
+    assert third.status_code == 200
+    next(iter(third.streaming_content))  # started, then closed mid-stream
+    close_stream(third)
+    close_stream(second)
+    assert live.OPEN_STREAMS.count == before
+
+
+# --- a real gunicorn with deploy/gunicorn.conf.py -------------------------------------------
+
+
+@contextmanager
+def deployed_gunicorn(**overrides: str) -> Iterator[int]:
+    """gunicorn as deployed (deploy/gunicorn.conf.py), one worker, on a free port."""
+    port = free_port()
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url(),
+        "REDIS_URL": os.environ.get("REDIS_URL", ""),
+        "DEBUG": "0",
+        "SECRET_KEY": "test-" + "k" * 60,
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "LOG_LEVEL": "ERROR",
+        "GUNICORN_ACCESS_LOG": os.devnull,
+        "GUNICORN_BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": "1",
+        **overrides,
+    }
+    conf = str(ROOT / "deploy" / "gunicorn.conf.py")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "gunicorn", "config.wsgi", "-c", conf],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 30
+        while call_quietly(port) is None:
+            if process.poll() is not None or time.monotonic() > deadline:
+                message = process.stderr.read().decode() if process.stderr else ""
+                raise RuntimeError(message)
+            time.sleep(0.1)
+        yield port
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+
+
+def call_quietly(port: int) -> int | None:
+    try:
+        return call(port, "GET", "/api/health/")[0]
+    except OSError:
+        return None
+
+
+def open_stream(port: int, game: Game) -> tuple[http.client.HTTPResponse, int, bytes]:
+    """A stream as a browser opens it: the response (which holds the connection: keep it, or
+    the stream ends on the server's next write), its status and its first bytes."""
+    conn = http.client.HTTPConnection("127.0.0.1", port, timeout=40)
+    conn.request("GET", f"/games/{game.pk}/stream/?after=0")
+    response = conn.getresponse()
+    first = response.read1(4096) if response.status == 200 else response.read()
+    return response, response.status, first
+
+
+@pytest.mark.django_db(transaction=True)
+def test_under_the_deployed_gunicorn_open_pages_leave_room_for_moves(game: Game) -> None:
+    """One worker, as deployed: six open streams (six game pages) and the seventh refused,
+    while reading a game still answers at once; before, one stream held a sync worker for
+    25 s and every other request waited behind it."""
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    with deployed_gunicorn() as port:
+        streams = [open_stream(port, game) for _ in range(6)]
+        try:
+            assert [status for _, status, _ in streams] == [200] * 6
+            assert all(first.startswith(b"retry:") for _, _, first in streams)
+            _, status, body = open_stream(port, game)
+            assert status == 503 and b'"stream/busy"' in body
+            status, detail, seconds = call(port, "GET", f"/api/games/{game.pk}/")
+            assert status == 200 and detail["game"]["id"] == str(game.pk)
+            assert seconds < 10, seconds  # held behind a stream it would be 25 s
+        finally:
+            for response, _, _ in streams:
+                response.close()
+
+
+@pytest.mark.django_db(transaction=True)
+def test_under_sync_workers_a_stream_is_refused_at_once(game: Game) -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    with deployed_gunicorn(GUNICORN_WORKER_CLASS="sync", GUNICORN_THREADS="1") as port:
+        started = time.monotonic()
+        _, status, body = open_stream(port, game)
+        assert status == 503 and b'"stream/single_threaded"' in body
+        status, _, _ = call(port, "GET", f"/api/games/{game.pk}/")
+        assert status == 200
+        assert time.monotonic() - started < 10
