@@ -1,6 +1,7 @@
 """Moves per second through the HTTP API on PostgreSQL, beside a trivial endpoint.
 
-A real gunicorn (2 sync workers, loopback) serves a benchmark database created, migrated and
+A real gunicorn (2 workers, gthread with 8 threads as deployed; BENCH_API_WORKER_CLASS and
+BENCH_API_THREADS change it; loopback) serves a benchmark database created, migrated and
 dropped here (`<name>_bench`, next to DATABASE_URL's database). Two users with API tokens
 play GAMES live online games (50). CLIENTS client threads (8) share them out and go round
 their games, one move in each in turn, as a table of players would: GET legal-actions of the
@@ -42,8 +43,8 @@ ROOT = Path(__file__).resolve().parents[2]
 GAMES = int(os.environ.get("BENCH_API_GAMES", "50"))  # live games
 CLIENTS = int(os.environ.get("BENCH_API_CLIENTS", "8"))  # concurrent client threads
 WORKERS = 2
-WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "sync")
-THREADS = int(os.environ.get("BENCH_API_THREADS", "1"))
+WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gthread")  # as deployed
+THREADS = int(os.environ.get("BENCH_API_THREADS", "8"))
 KEEPALIVE = os.environ.get("BENCH_API_KEEPALIVE", "30")
 MOVE_SECONDS = float(os.environ.get("BENCH_API_SECONDS", "15"))
 HEALTH_SECONDS = 5.0

@@ -16,6 +16,7 @@ from games.engine import events as ev
 from games.engine.log.codec import to_records
 from games.engine.log.replay import replay
 from games.engine.log.schema import SCHEMA_PATH, build_schema, dumps_schema, load_schema
+from games.engine.model.edition import FIRST_RULES_EDITION, RULES_EDITION
 from games.engine.model.state import GameOptions
 from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed, play
 
@@ -126,6 +127,17 @@ def test_fields_with_defaults_may_be_left_out() -> None:
     assert ev.event_from_dict(record) == ev.event_from_dict(a_record("DiePurchased"))
 
 
+def test_the_genesis_records_the_rules_edition_and_may_leave_it_out() -> None:
+    """A new log's genesis says its rules edition; one without (as logs were stored before
+    the edition was recorded) validates and reads as edition 1."""
+    record = a_record("GameCreated")
+    assert record["rules_edition"] == RULES_EDITION
+    del record["rules_edition"]
+    assert validator().is_valid(record)
+    assert ev.event_from_dict(record).rules_edition == FIRST_RULES_EDITION == 1
+    assert validator().is_valid({**record, "rules_edition": RULES_EDITION + 1})
+
+
 @pytest.mark.parametrize(
     ("type_name", "field", "value"),
     [
@@ -142,6 +154,8 @@ def test_fields_with_defaults_may_be_left_out() -> None:
         ("GameEnded", "winner", "0"),
         ("GameCreated", "version", 2),
         ("GameCreated", "seed_hash", "not-a-hash"),
+        ("GameCreated", "rules_edition", 0),  # editions count from 1 (model/edition.py)
+        ("GameCreated", "rules_edition", "2"),
         ("PlayerDamaged", "combat", "yes"),
     ],
 )

@@ -3,8 +3,9 @@ simultaneously to spend a generic die completely"; L341-342: "you can pay severa
 once to fully spend a generic-energy die"; L824-827: "Global abilities that are paid for in a
 batch resolve as a single effect"). In a dm-2014 game the priority bar offers each batch the
 choice description lists; the player composes it (dice, counts, uses), pays with one payment
-(pre-filled with the engine's example, changed die by die) and the server records the one
-batch event. A 2018 game offers none. Screenshots, overflow and axe at 390 and 1280 px."""
+(pre-filled with the engine's example, changed die by die: one test pays with other dice than
+the example's, tapped on a phone) and the server records the one batch event. A 2018 game
+offers none. Screenshots, overflow and axe at 390 and 1280 px."""
 
 from __future__ import annotations
 
@@ -73,11 +74,19 @@ def _batch(game: Game, page: Any, sync_api: Any, offer: str, name: str) -> None:
     sync_api.expect(page.locator("#log")).to_contain_text(f"Why: {rule}: 2014 rules")
 
 
-def _browser(sync_api: Any, executable: str, live_server: Any, seat: int, run: Callable) -> None:
+def _browser(
+    sync_api: Any,
+    executable: str,
+    live_server: Any,
+    seat: int,
+    run: Callable,
+    width: int | None = None,
+) -> None:
+    """`run` on `seat`'s page, at `width` (default: seat 0 on a phone, seat 1 on a desktop)."""
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
-            width = 390 if seat == 0 else 1280
+            width = width or (390 if seat == 0 else 1280)
             context = browser.new_context(viewport={"width": width, "height": 844})
             run(login(context, live_server.url, NAMES[seat]))
         finally:
@@ -144,3 +153,96 @@ def _main_step(game: Game, seats: tuple, rng: random.Random) -> int:
         action = greedy_bot(state, pending.player, rng)
         services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
     raise AssertionError("no Main Step with a purchase")
+
+
+def _energy(sources: tuple[C.EnergySource, ...]) -> int:
+    return sum(len(s.shows) for s in sources)
+
+
+def _other_payment(s: C.Batches) -> list[tuple[str, int]]:
+    """A payment of the purchase example's dice other than the example's (other dice, or
+    other symbols of one), as taps: a tap cycles a die through nothing, then each set of
+    symbols it may give (table.js payCycle)."""
+    from itertools import product
+
+    from games.engine.flow.choices.batches import batch_fits
+
+    example = s.purchase_example
+    assert example is not None
+    cards = {c.card: c for c in s.purchases}
+    counted: dict[str, int] = {}
+    total, needs = 0, []
+    for card in example.names:
+        total += cards[card].costs[counted.get(card, 0)]
+        counted[card] = counted.get(card, 0) + 1
+        needs.append(cards[card].energy_types)
+    mine = sorted((d, tuple(symbols)) for d, symbols in example.paid)
+    for picks in product(*[range(len(x.spendable) + 1) for x in s.sources]):
+        paid = tuple(
+            (x.die, x.spendable[n - 1]) for x, n in zip(s.sources, picks, strict=True) if n
+        )
+        if sorted(paid) != mine and batch_fits(s.sources, paid, total, needs):
+            return [(x.die, n) for x, n in zip(s.sources, picks, strict=True) if n]
+    raise AssertionError("no other payment")
+
+
+def test_a_batch_is_paid_with_the_energy_dice_the_player_taps(
+    live_server: Any, seats: tuple
+) -> None:
+    """001:L309-311 with DM-8.2: a batch's payment is the player's to choose, as a single
+    purchase's is: the bar pre-fills the engine's example, the player taps it away and taps
+    other energy dice (or other symbols of one) of the Reserve Pool, and the batch is bought
+    with exactly what was tapped."""
+    executable, sync_api = browser_or_skip()
+    expect = sync_api.expect
+
+    def wanted(s: C.Batches) -> bool:  # energy to spare: more than one way to pay
+        return s.purchase_example is not None and _energy(s.sources) > sum(
+            len(symbols) for _, symbols in s.purchase_example.paid
+        )
+
+    game = seat = None
+    for index in range(6):
+        game = services.start_game(*seats, options=OLD, seed=game_seed("batch-pay", index))
+        seat = _advance(game, seats, wanted, random.Random(index))
+        if seat is not None:
+            break
+    assert game is not None and seat is not None, "no game offered a batch with energy to spare"
+    state = services.load_state(game)
+    several = choices(state, seat).several
+    assert several is not None and several.purchase_example is not None
+    taps = _other_payment(several)
+    before = game.head_seq
+
+    def run(page: Any) -> None:
+        page.goto(f"{live_server.url}/games/{game.pk}/play/")
+        page.get_by_role("button", name="Buy several at once").click()
+        page.get_by_role("button", name="Pay for").click()
+        prompt = page.locator("#prompt")
+        expect(prompt).to_contain_text("Tap energy dice")
+        tapped = page.locator(".mat button.die.selected")
+        expect(tapped).not_to_have_count(0)  # the example, pre-filled
+        for die_id in [tapped.nth(i).get_attribute("data-die") for i in range(tapped.count())]:
+            for _ in range(4):
+                die = page.locator(f'.mat button.die[data-die="{die_id}"]')
+                if "selected" not in (die.get_attribute("class") or "").split():
+                    break
+                die.click()
+        expect(tapped).to_have_count(0)
+        pay = page.locator("#choices button", has_text="Pay ")
+        expect(pay).to_be_disabled()  # nothing paid yet
+        for die_id, times in taps:
+            for _ in range(times):
+                page.locator(f'.mat button.die[data-die="{die_id}"]').click()
+        expect(pay).to_be_enabled()
+        check_page(page, "table-batch-chosen-pay", screen=True)
+        pay.click()
+        expect(prompt).not_to_contain_text("Tap energy dice", timeout=10_000)
+        expect(page.locator("#log")).to_contain_text("Why: 001:L309-311: 2014 rules")
+
+    _browser(sync_api, executable, live_server, seat, run, width=390)  # taps on a phone
+    bought = GameEvent.objects.filter(game=game, seq__gt=before).order_by("seq").first()
+    assert bought is not None and bought.type == "DicePurchased", bought and bought.type
+    chosen = {x.die: x.spendable[n - 1] for x in several.sources for d, n in taps if d == x.die}
+    assert {d: tuple(s) for d, s in bought.payload["paid"]} == chosen
+    assert tuple(bought.payload["cards"]) == several.purchase_example.names

@@ -37,7 +37,9 @@ def replay(
     validate: bool = True,
 ) -> GameState:
     """The state after the log (or after event `to_seq`). With `validate`, every batch is
-    decided again; with a revealed `seed`, every random outcome must be the seed's."""
+    decided again; with a revealed `seed`, every random outcome must be the seed's.
+    CorruptLog where it fails; RulesEditionChanged (a CorruptLog) when the log was recorded
+    under another rules edition: it could not be re-validated under today's rules."""
     # Performance: a replay allocates many short-lived objects and creates no reference
     # cycles (immutable states and events), so the cyclic garbage collector only costs time
     # here (15-25%); it is paused for the replay and resumed after, whatever happens.
