@@ -18,7 +18,7 @@ from games.engine.abilities.targets import DECLINE
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
-from games.engine.flow.priority import window
+from games.engine.flow.priority import leave_reserve, window
 from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -361,7 +361,7 @@ def _cleanup(b: Batch) -> Pending | None:
                     b.emit(ev.VirtualEnergyLost(seat, left))
         announce(b, Occasion("turn_ended", player=player))  # DM-10.3
         return None
-    if _leave_reserve(b, state, player):
+    if leave_reserve(b, state, player):
         return None
     oop = state.in_zone(player, _OOP)
     if oop:
@@ -375,24 +375,6 @@ def _cleanup(b: Batch) -> Pending | None:
         return None
     begin_turn(b, state.turn + 1, state.next_seat(player))  # Doubles: sides alternate
     return None
-
-
-def _leave_reserve(b: Batch, state: GameState, player: int) -> bool:
-    """ "The only dice remaining in your Reserve Pool at this time should be dice showing
-    energy faces" (000:L421, 000:L176): a die rolled to a character face after the Main Step
-    (drawn by an effect, DM-20.3) goes to the Used Pile like an unfielded one (DM-8.11), an
-    action face that came after the Cleanup's own move like an unused one (DM-10.2)."""
-    dice = state.dice
-    reserve = state.in_zone(player, _RESERVE)
-    characters = tuple(d for d in reserve if state.is_character(dice[d]))
-    if characters:
-        hooks.to_used_pile(b, player, characters, _USED, "unfielded")
-        return True
-    actions = tuple(d for d in reserve if state.is_action(dice[d]))
-    if actions:
-        b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))
-        return True
-    return False
 
 
 STEPS = {
