@@ -415,3 +415,48 @@ def test_a_regenerated_fast_victim_blocker_takes_no_regular_damage_and_deals_non
     assert not [e for e in of_type(events, ev.DieDamaged) if e.source == bl]
     assert bl in g.zone(1, "field") and a in g.zone(0, "field")
     assert g.life(1) == 10
+
+
+# --- Limited Globals brought by both players (DM-8.19, 000:L603) -------------------------------
+
+PING_ONCE = make_card(
+    "pingonce",
+    kind="basic_action",
+    cost=2,
+    globals=[{"cost": 1, "once_per_turn": True,
+              "text": "Global: Pay 1, once per turn: deal 1 damage to your opponent.",
+              "effects": [{"op": "deal_damage", "amount": 1, "target": "opponent"}]}],
+)  # fmt: skip
+
+
+def _ping_game(chris_brings: str) -> Game:
+    g = Game(bacs=(("pingonce",), (chris_brings,)), cards=cards_with(PING_ONCE))
+    g.start()
+    g.begin({m(1): FIST, m(2): BOLT, m(3): MASK}, oop=m(4))
+    return g
+
+
+def test_a_limited_global_both_players_brought_is_used_once_per_copy() -> None:
+    """DM-8.19 (000:L603): "If both you and your opponent brought the same Limited Global
+    Ability, they may each be used separately (since your cards and your opponent's are
+    always considered different)"; DM-8.16: a Global on an opponent's card is yours to use
+    too. Both brought the once-per-turn Ping: Michele uses it twice this turn (her copy and
+    Chris's), not a third time."""
+    g = _ping_game("pingonce")
+    g.use_global("pingonce", (m(1), "fist"))
+    g.use_global("pingonce", (m(2), "bolt"))
+    assert g.life(1) == 8
+    g.refuse(
+        A.UseGlobal(player=0, card="pingonce", ability=0, paid=((m(3), ("mask",)),)),
+        E.GLOBAL_LIMIT,
+    )
+
+
+def test_a_limited_global_on_one_card_is_used_once() -> None:
+    """The control case: only Michele brought Ping; once per turn is once."""
+    g = _ping_game("counterstrike")
+    g.use_global("pingonce", (m(1), "fist"))
+    g.refuse(
+        A.UseGlobal(player=0, card="pingonce", ability=0, paid=((m(2), ("bolt",)),)),
+        E.GLOBAL_LIMIT,
+    )

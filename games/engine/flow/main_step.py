@@ -19,7 +19,7 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
-from games.engine.model.changes import global_key
+from games.engine.model.changes import uses_left
 from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
@@ -270,9 +270,7 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
         )
     if ability.only_your_turn and player != state.active:
         raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
-    if ability.once_per_turn and global_key(state, player, a.card, a.ability, via) in (
-        state.globals_used
-    ):
+    if ability.once_per_turn and not uses_left(state, player, a.card, a.ability, via):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
     trigger = Trigger(player, a.card, a.ability, "global", via)  # via: "this die" (DM-23.3)
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)

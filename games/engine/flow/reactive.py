@@ -22,6 +22,7 @@ from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec, GlobalAbility
+from games.engine.model.changes import uses_left
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState, Pending, Trigger
 
@@ -70,7 +71,7 @@ def _limit(state: GameState, head: Trigger, ability: GlobalAbility) -> str:
     """Why a Limited Global cannot be used now (DM-8.19), or ""."""
     if ability.only_your_turn and head.controller != state.active:
         return "this Global is for your own turn only"
-    if ability.once_per_turn and (head.controller, head.card, head.ability) in state.globals_used:
+    if ability.once_per_turn and not uses_left(state, head.controller, head.card, head.ability):
         return "once per turn"
     return ""
 

@@ -11,6 +11,7 @@ from games.engine.model import events as ev
 from games.engine.model.cards import GENERIC, EnergyFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState, PlayerState, Zone
+from games.engine.model.teams import ANY_FORMAT, FORMATS
 from games.engine.model.zones import move
 
 Changes = dict[str, Any]
@@ -26,6 +27,27 @@ def global_key(
     if not via:
         return (player, card, ability)
     return (player, f"{card}@{s.dice[via].card}", ability)
+
+
+def uses_left(s: GameState, player: int, card: str, ability: int, via: str = "") -> bool:
+    """A "once per turn" Global (DM-8.19) not yet used this turn by `player` on every copy of
+    its card: "If both you and your opponent brought the same Limited Global Ability, they
+    may each be used separately" (000:L603, your cards and theirs are different, DM-12.7),
+    so a card both players brought gives two uses; a copied one (`via`) is one card."""
+    key = global_key(s, player, card, ability, via)
+    used = s.globals_used.count(key)
+    return used == 0 or (not via and used < copies_brought(s, card))
+
+
+def copies_brought(s: GameState, card: str) -> int:
+    """How many players brought `card`: on their teams, or as Basic Action Cards (a set of
+    dice each, 001:L910-913); at least one."""
+    on_teams = sum(card in p.team for p in s.players)
+    if on_teams:
+        return on_teams
+    per_set = FORMATS.get(s.options.team_format, ANY_FORMAT).basic_action_dice
+    centre = sum(1 for d in s.dice.values() if d.card == card and d.id.startswith("bac:"))
+    return max(1, centre // per_set) if per_set else 1
 
 
 def players_with(s: GameState, index: int, **changes: Any) -> tuple[PlayerState, ...]:

@@ -20,7 +20,7 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 4
+RULES_EDITION = 5
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
@@ -28,4 +28,5 @@ HISTORY: tuple[tuple[int, str], ...] = (
     (2, "2026-11-26: the edition is recorded in GameCreated.rules_edition"),
     (3, "2026-11-26: life checked after each effect (DM-11.1); a spin no target it can't move"),
     (4, "2026-11-26: a die regenerated in the Fast phase is out of combat at the regular time"),
+    (5, "2026-11-26: a once-per-turn Global both players brought is used once per copy"),
 )
