@@ -47,6 +47,10 @@ OWN_TRIGGERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^when (?:fielded|you field (?P<self>.+?)|(?P<self2>.+?) is fielded),\s*"
                 r"(?P<rest>.+)$", re.I), "when_fielded"),
     (re.compile(r"^when (?P<self>.+?) attacks,\s*(?P<rest>.+)$", re.I), "when_attacks"),
+    # the older sets' words for the same moments (DM-9.1: declared as an attacker)
+    (re.compile(r"^when (?:(?P<self>.+?) (?:is assigned|assigns) to attack|assigned to attack),"
+                r"\s*(?P<rest>.+)$", re.I), "when_attacks"),
+    (re.compile(r"^when (?:ko'd|knocked out),\s*(?P<rest>.+)$", re.I), "when_kod"),
     (re.compile(r"^when (?P<self>.+?) blocks or is blocked,\s*(?P<rest>.+)$", re.I),
      "when_blocks_or_blocked"),
     (re.compile(r"^when (?P<self>.+?) blocks,\s*(?P<rest>.+)$", re.I), "when_blocks"),

@@ -87,6 +87,24 @@ def _close_window(b: Batch, after: Step) -> None:
     b.emit(ev.StepBegan(after.value))
 
 
+def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
+    """ "The only dice remaining in your Reserve Pool at this time should be dice showing
+    energy faces" (000:L421, 000:L176): a die rolled to a character face after the Main Step
+    (drawn by an effect, DM-20.3) goes to the Used Pile like an unfielded one (DM-8.11), an
+    action face that came after the Cleanup's own move like an unused one (DM-10.2)."""
+    dice = state.dice
+    reserve = state.in_zone(player, _RESERVE)
+    characters = tuple(d for d in reserve if state.is_character(dice[d]))
+    if characters:
+        hooks.to_used_pile(b, player, characters, _USED, "unfielded")
+        return True
+    actions = tuple(d for d in reserve if state.is_action(dice[d]))
+    if actions:
+        b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))
+        return True
+    return False
+
+
 def _could_act(state: GameState, player: int) -> bool:
     """False only when the player surely has no legal action but passing. A player holding
     an ability usable whenever they could use a Global (DM-8.18) is never skipped."""

@@ -18,7 +18,7 @@ from games.engine.abilities.targets import DECLINE
 from games.engine.flow import reactive
 from games.engine.flow.combat import needs_split, resolve_combat_damage
 from games.engine.flow.declare import is_text_only
-from games.engine.flow.priority import window
+from games.engine.flow.priority import leave_reserve, window
 from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -362,6 +362,8 @@ def _cleanup(b: Batch) -> Pending | None:
                 if left:
                     b.emit(ev.VirtualEnergyLost(seat, left))
         announce(b, Occasion("turn_ended", player=player))  # DM-10.3
+        return None
+    if leave_reserve(b, state, player):
         return None
     oop = state.in_zone(player, _OOP)
     if oop:

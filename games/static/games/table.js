@@ -442,8 +442,14 @@
       });
       c.action_dice.forEach(function (d) { found.uses.push({type: "use_action_die", player: you, die: d}); });
       c.globals.forEach(function (o) {
-        found.globals.push({action: {type: "use_global", player: you, card: o.card, ability: o.ability},
-          payment: o.payment, hint: hint("use_global", ["card", "ability"], o)});
+        // A copy's Global (DM-23.3) is used through the copying die (`via`): its "this die"
+        // is that die, and a Limited one counts apart from the card's own use.
+        const action = {type: "use_global", player: you, card: o.card, ability: o.ability};
+        if (o.via) action.via = o.via;
+        found.globals.push({action: action, payment: o.payment,
+          hint: mine("use_global").find(function (a) {
+            return a.card === o.card && a.ability === o.ability && (a.via || "") === (o.via || "");
+          }) || null});
       });
       c.abilities.forEach(function (o) {
         found.abilities.push({type: "use_ability", player: you, die: o.die, ability: o.ability});
@@ -543,6 +549,7 @@
       const g = card(action.card).globals[action.ability] || {cost: 0, energy: []};
       cost = g.cost; energy = g.energy;
       what = card(action.card).name + (action.type === "react" ? "'s Reactive Global" : "'s Global") +
+        (action.via ? " through " + dieName(action.via) + "'s copy" : "") +
         (action.target ? " (" + String(reactingOp()).replace(/_/g, " ") + " to " + targetWords(action.target) + ")" : "");
     }
     const payment = offer.payment;
@@ -704,7 +711,7 @@
       case "purchase": return "Buy " + card(a.card).name + " (cost " + card(a.card).cost + ")";
       case "field": return "Field " + dieName(a.die);
       case "use_action_die": return "Use " + dieName(a.die);
-      case "use_global": return "Global: " + card(a.card).name;
+      case "use_global": return "Global: " + card(a.card).name + (a.via ? " (through " + dieName(a.via) + "'s copy)" : "");
       case "purchase_several": return "Buy several dice at once";
       case "field_several": return "Field several characters at once";
       case "use_global_several": return "Global: " + card(a.card).name + " " + a.times + " times";
