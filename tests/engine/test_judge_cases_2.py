@@ -460,3 +460,37 @@ def test_a_limited_global_on_one_card_is_used_once() -> None:
         A.UseGlobal(player=0, card="pingonce", ability=0, paid=((m(2), ("bolt",)),)),
         E.GLOBAL_LIMIT,
     )
+
+
+# --- the Reserve Pool at the end of the turn (DM-10.2, 000:L176, 000:L421) --------------------
+
+DRAW_ONE = action_card(
+    "drawone", {"text": "Draw a die.", "effects": [effect("draw", "you", amount=1)]}
+)
+
+
+def test_a_character_die_drawn_after_the_main_step_does_not_stay_in_the_reserve_pool() -> None:
+    """DM-20.3: "If you roll a character face after your Main Step, you will not be able to
+    field it"; 000:L421: "The only dice remaining in your Reserve Pool at this time should be
+    dice showing energy faces"; 000:L176: "During your opponent's turn, only Energy dice can
+    be in the Reserve Pool". Michele draws a die in the Action/Global window and rolls its
+    character face: at the end of her turn it goes to her Used Pile like an unfielded
+    character (DM-8.11), not into Chris's turn in her Reserve Pool."""
+    g = Game(bacs=(("drawone",), ("counterstrike",)), cards=cards_with(DRAW_ONE),
+             first_player_may_attack_first_turn=True)  # fmt: skip
+    g.start()
+    g.give(0, bac("drawone", 1))
+    g.begin({bac("drawone", 1): 0, m(1): CHAR, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.field(m(1))
+    g.pass_all()
+    g.attack(m(1))
+    assert g.state.step.value == "action_global_window"
+    g.do(A.UseActionDie(player=0, die=bac("drawone", 1)))
+    drawn = sorted(g.zone(0, "bag"))[0]
+    g.draw(drawn, to="reserve")
+    g.roll({drawn: CHAR})
+    g.refuse(A.Field(player=0, die=drawn), E.TURN_WRONG_STEP)
+    g.pass_all()
+    assert g.state.turn == 2
+    assert g.zone(0, "reserve") == {m(2), m(3)}
+    assert drawn in g.zone(0, "used")

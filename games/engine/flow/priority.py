@@ -38,8 +38,11 @@ def window(b: Batch, after: Step) -> Pending | None:
         return Pending("priority", state.priority)
     active = state.active
     handed_back = state.passed
-    keeps = not ruleset(state.options.rules).virtual_energy  # 2014: kept until Clean Up
-    if handed_back is not None and state.players[handed_back].virtual_energy and not keeps:
+    if (
+        handed_back is not None
+        and state.players[handed_back].virtual_energy
+        and ruleset(state.options.rules).virtual_energy  # (2014: kept until Clean Up)
+    ):
         # The inactive player's one ability hands priority back without a recorded pass
         # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
         # (000:L301, 000:L341; issue 9 item 16).
@@ -82,6 +85,24 @@ def _close_window(b: Batch, after: Step) -> None:
         if unfielded:
             hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
     b.emit(ev.StepBegan(after.value))
+
+
+def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
+    """ "The only dice remaining in your Reserve Pool at this time should be dice showing
+    energy faces" (000:L421, 000:L176): a die rolled to a character face after the Main Step
+    (drawn by an effect, DM-20.3) goes to the Used Pile like an unfielded one (DM-8.11), an
+    action face that came after the Cleanup's own move like an unused one (DM-10.2)."""
+    dice = state.dice
+    reserve = state.in_zone(player, _RESERVE)
+    characters = tuple(d for d in reserve if state.is_character(dice[d]))
+    if characters:
+        hooks.to_used_pile(b, player, characters, _USED, "unfielded")
+        return True
+    actions = tuple(d for d in reserve if state.is_action(dice[d]))
+    if actions:
+        b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))
+        return True
+    return False
 
 
 def _could_act(state: GameState, player: int) -> bool:
