@@ -129,7 +129,7 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                     found.append(
                         ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
                     )
-    return _once(state, found)
+    return _once(state, found) if found else found
 
 
 def _once(state: GameState, found: list[ev.AbilityTriggered]) -> list[ev.AbilityTriggered]:

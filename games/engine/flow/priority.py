@@ -38,8 +38,11 @@ def window(b: Batch, after: Step) -> Pending | None:
         return Pending("priority", state.priority)
     active = state.active
     handed_back = state.passed
-    keeps = not ruleset(state.options.rules).virtual_energy  # 2014: kept until Clean Up
-    if handed_back is not None and state.players[handed_back].virtual_energy and not keeps:
+    if (
+        handed_back is not None
+        and state.players[handed_back].virtual_energy
+        and ruleset(state.options.rules).virtual_energy  # (2014: kept until Clean Up)
+    ):
         # The inactive player's one ability hands priority back without a recorded pass
         # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
         # (000:L301, 000:L341; issue 9 item 16).

@@ -97,8 +97,8 @@ def seeded_outcome(
             drawn.append(bag.pop(uniform(f"{k}:draw:{i}", len(bag))))
         return ReportDraw(player=pending.player, dice=tuple(drawn), to=pending.to)
     if pending.kind == "roll":
-        faces = tuple((die_id, uniform(f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice)
-        return ReportRoll(player=pending.player, faces=faces)
+        faces = [(die_id, uniform(f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice]
+        return ReportRoll(player=pending.player, faces=tuple(faces))
     raise ValueError(f"{pending.kind} is not random")
 
 

@@ -53,9 +53,6 @@ def awaiting(state: GameState) -> Pending | None:
     return advance(Batch(state))
 
 
-_KO_LATER = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # combat damage KOs in the Knock Out step
-
-
 def advance(b: Batch) -> Pending | None:
     return advance_from(b, None)[0]
 
@@ -80,7 +77,11 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step in _KO_LATER or same_lethal_facts(state, checked):
+        elif (  # combat damage KOs in the Knock Out step
+            (step := state.step) is _ASSIGN_DAMAGE
+            or step is _KNOCK_OUT
+            or same_lethal_facts(state, checked)
+        ):
             pending = STEPS[state.step](b)
         elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
@@ -208,7 +209,8 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
     state = b.state
     player = state.active
     prep = state.in_zone(player, _PREP)
-    unrolled = tuple(d for d in prep if state.dice[d].face is None)
+    dice = state.dice
+    unrolled = [d for d in prep if dice[d].face is None]
     if unrolled:
         return Pending("roll", player, dice=tuple(sorted(unrolled)))
     if prep and not state.players[player].rerolled:

@@ -164,9 +164,10 @@ def _fold(
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
             # A field of the wrong JSON type (a number where dice are listed, say).
             raise CorruptLog(E.LOG_UNREADABLE, f"malformed {event.type}: {error!r}", seq) from None
-        if i + len(produced) <= last and logged[i : i + len(produced)] == produced:
+        end = i + len(produced)
+        if end <= last and logged[i:end] == produced:
             state = after  # the usual case: the whole batch stands in the log
-            i += len(produced)
+            i = end
             if rewinds:
                 checkpoints[i - 1] = state
             continue

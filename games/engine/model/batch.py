@@ -22,6 +22,8 @@ class Batch:
         self.uniform = uniform
 
     def emit(self, *events: Event) -> None:
+        state = self.state
         for event in events:
-            self.state = APPLY[type(event)](self.state, event)  # evolve, one call less
-            self.events.append(event)
+            state = APPLY[type(event)](state, event)  # evolve, one call less
+        self.state = state
+        self.events += events

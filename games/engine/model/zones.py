@@ -59,6 +59,9 @@ def move(
         return dice, zones
     if len(die_ids) == 1:
         return _move_one(dice, zones, die_ids[0], to, owner)
+    first = dice[die_ids[0]]
+    if first.zone not in _FIELD_OR_ATTACK and zones.get((first.owner, first.zone)) == die_ids:
+        return _move_zone(dice, zones, first, die_ids, to, owner)
     new_dice = dict(dice)
     new_zones = dict(zones)
     leaving: dict[tuple[int | None, Zone], list[str]] = {}
@@ -110,6 +113,27 @@ def _move_one(
     else:
         new_dice[die_id] = moved(die, to, new_owner)
         new_zones[new_owner, to] = (*new_zones.get((new_owner, to), ()), die_id)
+    return new_dice, new_zones
+
+
+def _move_zone(
+    dice: Dice, zones: Zones, first: Die, die_ids: Sequence[str], to: Zone, owner: int | None
+) -> tuple[Dice, Zones]:
+    """`move` of a whole zone out of the Field Zone (a Clear, a bag refilled, the Roll and
+    Reroll Step's end): one owner, the zone left empty, no token among them (DM-24.1: a
+    token exists in the Field Zone only), so no grouping and no search."""
+    new_owner = first.owner if owner is None else owner
+    new_dice = dict(dice)
+    if to in ROLLED:
+        for die_id in die_ids:
+            new_dice[die_id] = moved(dice[die_id], to, new_owner)
+    else:  # (`moved` inlined: only the die's identity goes with it)
+        for die_id in die_ids:
+            die = dice[die_id]
+            new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, to)
+    new_zones = dict(zones)
+    new_zones[first.owner, first.zone] = ()
+    new_zones[new_owner, to] = (*new_zones.get((new_owner, to), ()), *die_ids)
     return new_dice, new_zones
 
 
