@@ -116,3 +116,13 @@ def test_tokens_and_basic_action_dice_read_by_name() -> None:
         "abilities",
     ]
     assert said["ActionDieUsed"][0] == "ben uses Jubilee #3."
+
+
+def test_an_effect_from_a_card_reads_by_the_cards_name() -> None:
+    """A Global's or a Basic Action's effect has its card as its source (no die: a Reactive
+    Global prevents or redirects damage, DM-8.19, DM-19.1): the log names the card, not its
+    id ("is prevented by Bent Path", not "by 84ocr")."""
+    prevented = {"seq": 9, "type": "DamagePrevented", "target": DIE, "amount": 2,
+                 "source": "jubilee-wondra"}  # fmt: skip
+    said = describe([prevented])
+    assert said["DamagePrevented"][0] == "2 damage to Jubilee #2 is prevented by Jubilee."

@@ -14,6 +14,7 @@ from tests.engine.helpers import (
     CHAR,
     FIST,
     MASK,
+    SHIELD,
     Game,
     bac,
     c,
@@ -494,3 +495,49 @@ def test_a_character_die_drawn_after_the_main_step_does_not_stay_in_the_reserve_
     assert g.state.turn == 2
     assert g.zone(0, "reserve") == {m(2), m(3)}
     assert drawn in g.zone(0, "used")
+
+
+# --- virtual energy does not outlive the turn (DM-2.5, DM-8.21) ------------------------------
+
+BATTERY = character(
+    "battery",
+    1,
+    1,
+    abilities=[{"trigger": "when_kod", "text": "When KO'd, gain 1 energy.",
+                "effects": [{"op": "gain_virtual_energy", "amount": 1, "target": "you"}]}],
+)  # fmt: skip
+PING = make_card(
+    "ping2",
+    kind="basic_action",
+    cost=2,
+    globals=[{"cost": 1, "text": "Global: Pay 1: deal 1 damage to your opponent.",
+              "effects": [{"op": "deal_damage", "amount": 1, "target": "opponent"}]}],
+)  # fmt: skip
+
+
+def test_virtual_energy_gained_after_the_last_pass_is_lost_with_the_turn() -> None:
+    """DM-2.5: virtual energy "must be spent before you 'pass priority' ... or it will be
+    lost" (000:L301); DM-8.22: on the opponent's turn a player may "use energy they have
+    saved" in the Reserve Pool, and "only Energy dice can be in the Reserve Pool" then
+    (000:L176). Michele's die KO'd in combat gives her 1 energy after her last priority
+    window: she cannot keep it for a Global in Chris's turn."""
+    g = Game(
+        teams=((("battery", 2),), (("madelyne-pryor-anodyne", 2),)),
+        bacs=(("ping2",), ("counterstrike",)),
+        cards=cards_with(BATTERY, PING),
+        first_player_may_attack_first_turn=True,
+    )
+    g.start()
+    a = "p1:battery:1"
+    g.give(0, a, to="field", face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({m(1): MASK, m(2): MASK, m(3): MASK}, oop=m(4))
+    g.arrange(0, "used", [m(1), m(2), m(3)])  # no saved energy: only the virtual one
+    g.pass_all()
+    g.attack(a)
+    g.block((c(5), a))
+    g.pass_all()
+    assert g.state.turn == 2 and g.virtual(0) == 0
+    g.begin({c(1): FIST, c(2): BOLT, c(3): MASK, c(4): SHIELD, c(5): FIST})
+    g.pass_()
+    assert not (g.pending.kind == "priority" and g.pending.player == 0)

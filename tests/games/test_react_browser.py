@@ -154,6 +154,7 @@ def test_the_user_of_a_redirecting_reactive_global_chooses_its_target(
                     "uses Bent Path's Reactive Global paying", timeout=10_000
                 )
                 expect(page.locator("#log")).to_contain_text(f", naming {name}.")
+                expect(page.locator("#log")).to_contain_text("is prevented by Bent Path.")
             ann.locator("#log li", has_text=", naming").scroll_into_view_if_needed()
             check_page(ann, "table-react-logged", screen=True)
         finally:

@@ -81,6 +81,8 @@
       const parts = String(id).split(":");
       if (parts.length >= 3) return card(parts.slice(1, -1).join(":")) + " #" + parts[parts.length - 1];
       if (String(id).startsWith("player:")) return who(Number(parts[1]));
+      // An effect's source may be a card (a Global's, a Basic Action's): its name.
+      if (parts.length === 1 && cards[id]) return cards[id];
       return String(id);
     }
     function dice(ids) {
