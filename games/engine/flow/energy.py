@@ -119,9 +119,10 @@ def available_energy(state: GameState, player: int) -> int:
     total = state.players[player].virtual_energy
     dice, cards = state.dice, state.cards
     for die_id in state.in_zone(player, _RESERVE):  # energy_dice, inlined (performance)
-        die = dice[die_id]
-        if state.is_energy(die):
-            total += len(cards[die.card].faces[die.face].symbols)  # type: ignore[index,union-attr]
+        die = dice[die_id]  # (`is_energy` inlined; a die drawn by an effect awaits its roll)
+        face = None if die.face is None else cards[die.card].faces[die.face]
+        if isinstance(face, EnergyFace):
+            total += len(face.symbols)
     return total
 
 
