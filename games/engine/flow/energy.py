@@ -38,6 +38,9 @@ def check_payment(
         seen.add(die_id)
         face = state.cards[die.card].faces[die.face]  # type: ignore[index]
         assert isinstance(face, EnergyFace)
+        if symbols and symbols == face.symbols:  # the whole face: the usual payment
+            spent.extend(symbols)
+            continue
         if not symbols or (
             any(symbols.count(x) > face.symbols.count(x) for x in set(symbols))
             if isinstance(symbols, tuple | list)  # (no Counters here: performance)
