@@ -9,6 +9,7 @@ from games.engine import events as ev
 from games.engine.model.state import Termination
 from tests.engine.effects.common import action_card, effect
 from tests.engine.effects.common import with_action as action_game
+from tests.engine.effects.test_reactive import game as reactive_game
 from tests.engine.helpers import (
     BOLT,
     CHAR,
@@ -541,3 +542,69 @@ def test_virtual_energy_gained_after_the_last_pass_is_lost_with_the_turn() -> No
     g.begin({c(1): FIST, c(2): BOLT, c(3): MASK, c(4): SHIELD, c(5): FIST})
     g.pass_()
     assert not (g.pending.kind == "priority" and g.pending.player == 0)
+
+
+# --- Reactive Globals, once per triggering event (DM-8.19, 000:L605) ----------------------------
+
+SWEEP = action_card(
+    "sweep",
+    {"text": "Deal 1 damage to each opposing character die.",
+     "effects": [effect("deal_damage", "all_opposing_characters", amount=1)]},
+)  # fmt: skip
+
+
+def test_a_reactive_global_is_paid_once_for_each_die_damaged_at_once() -> None:
+    """DM-8.19 (000:L605): "if a Global Ability allows you to pay when one of your character
+    dice is damaged to prevent 1 damage, and three of your character dice are damaged
+    simultaneously, you may pay (up to) 3 to prevent 1 damage from each". Michele's action
+    deals 1 to each of Chris's three Sidekicks; he is offered Aegis once per die, pays three
+    times and all three survive."""
+    g = reactive_game(SWEEP, chris_energy=3)
+    g.arrange(1, "field", [c(6), c(7)], face=CHAR)
+    g.do(A.UseActionDie(player=0, die=bac("sweep", 1)))
+    paid = 0
+    while g.pending.kind == "react":
+        assert (g.pending.player, g.pending.options) == (1, ("aegis:0",))
+        paid += 1
+        g.do(A.React(player=1, card="aegis", ability=0, paid=((c(paid), ("fist",)),)))
+    assert paid == 3
+    assert {c(5), c(6), c(7)} <= g.zone(1, "field")
+    assert all(g.state.dice[d].damage == 0 for d in (c(5), c(6), c(7)))
+
+
+REROLL_MINE = action_card(
+    "rerollmine",
+    {"text": "Reroll target character die you control.",
+     "effects": [effect("reroll", "target_your_die")]},
+)  # fmt: skip
+
+
+def test_an_attacker_rerolled_to_a_higher_level_in_the_window_fights_on_that_face() -> None:
+    """DM-22.1, DM-22.2: a fielded die rerolled to another character face "remains in the
+    Field Zone on its new face and never 'left the Field Zone'" (000:L683) — and the Attack
+    Zone is part of it (000:L180): Michele's blocked level-1 attacker (A1 D1), rerolled in
+    the Action/Global window to level 3 (A3 D3), is still attacking and KOs its D1 blocker
+    while surviving the blocker's 1."""
+    g = Game(
+        teams=((("twolevel", 2),), (("madelyne-pryor-anodyne", 2),)),
+        bacs=(("rerollmine",), ("counterstrike",)),
+        cards=cards_with(TWO_LEVEL, REROLL_MINE),
+        first_player_may_attack_first_turn=True,
+    )
+    g.start()
+    a = "p1:twolevel:1"
+    g.give(0, a, to="field", face=0)
+    g.give(0, bac("rerollmine", 1))
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({bac("rerollmine", 1): 0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.pass_all()
+    g.attack(a)
+    g.block((c(5), a))
+    g.do(A.UseActionDie(player=0, die=bac("rerollmine", 1)))
+    if g.pending.kind == "choose_target":
+        g.target(a)
+    g.roll({a: 2})
+    assert g.face(a) == 2 and a in g.zone(0, "attack")
+    events = g.pass_all()
+    assert ev.DieDamaged(c(5), 3, a, True) in events
+    assert c(5) in g.zone(1, "prep") and a in g.zone(0, "field")
