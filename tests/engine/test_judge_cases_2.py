@@ -608,3 +608,57 @@ def test_an_attacker_rerolled_to_a_higher_level_in_the_window_fights_on_that_fac
     events = g.pass_all()
     assert ev.DieDamaged(c(5), 3, a, True) in events
     assert c(5) in g.zone(1, "prep") and a in g.zone(0, "field")
+
+
+# --- Cleave and Frag on one die (003:L629, 002:L767); draws with nothing to draw --------------
+
+CLEAVE_FRAG = character("cleavefrag", 4, 3, keywords=["cleave", "frag"])  # A4 D3
+
+
+def test_cleave_and_frag_damage_add_up_on_a_die_that_did_not_block() -> None:
+    """Cleave: "If a die with Cleave attacks and KOs a blocking character die with combat
+    damage, they deal half of their A (rounded down) to another character die your opponent
+    controls"; Frag: "deal 1 damage to all opposing character dice that didn't block this
+    turn (before damage is cleared)". Both follow the KO of Chris's blocker; his other die
+    (D1 +2D = D3) takes Frag's 1 and Cleave's 2: cumulative damage KOs it (DM-9.12), in
+    whichever order Michele resolves them (DM-15.2)."""
+    g = face_off([CLEAVE_FRAG], [], chris_field=2)
+    a = "p1:cleavefrag:1"
+    boost(g, c(6), defense=2)
+    g.attack(a)
+    g.block((c(5), a))
+    g.pass_all()
+    for _ in range(4):
+        if g.state.over or g.pending.kind not in ("order_triggers", "choose_target"):
+            break
+        if g.pending.kind == "order_triggers":
+            g.do(A.ChooseTrigger(player=0, index=0))
+        else:
+            g.target(c(6))
+    assert c(5) in g.zone(1, "prep") and c(6) in g.zone(1, "prep")
+    dealt = [e.amount for e in of_type(g.events, ev.DieDamaged) if e.die == c(6)]
+    assert sorted(dealt) == [1, 2]
+
+
+def test_a_draw_effect_with_an_empty_bag_and_used_pile_draws_nothing_and_costs_no_life() -> None:
+    """000:L170-172: refill the bag from the Used Pile "(NOT including Out of Play)"; with
+    both empty there is nothing to draw: the effect does as much as it can (DM-12.3), and the
+    life loss of DM-6.4 belongs to the Clear and Draw Step's four dice ("If you are unable
+    to draw the required four dice", 000:L321), not to an effect's draw."""
+    g = action_game(FORESIGHT)
+    g.arrange(0, "prep", sorted(g.zone(0, "bag")))
+    events = g.do(A.UseActionDie(player=0, die=bac("foresight2", 1)))
+    assert not of_type(events, ev.LifeLost) and g.life(0) == 10
+    assert g.pending.kind == "priority" and g.virtual(0) == 0
+
+
+def test_a_sidekick_character_face_is_fielded_for_nothing_and_energy_cannot_be_added() -> None:
+    """DM-1.7/DM-8.10: the Sidekick character face costs 0 to field ("the Fielding Cost may
+    be 0", 000:L90); DM-8.2: "You can never choose to spend energy for no reason". Paying a
+    Fist for it is refused; fielding it for nothing spends nothing."""
+    g = Game()
+    g.start()
+    g.begin({m(1): CHAR, m(2): FIST, m(3): BOLT}, oop=m(4))
+    g.refuse(A.Field(player=0, die=m(1), paid=((m(2), ("fist",)),)), E.ENERGY_OVERPAID)
+    g.field(m(1))
+    assert m(1) in g.zone(0, "field") and g.zone(0, "reserve") == {m(2), m(3)}
