@@ -356,11 +356,10 @@ def _cleanup(b: Batch) -> Pending | None:
         )
         if actions:
             b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))  # DM-10.2
-        if not ruleset(state.options.rules).virtual_energy:
-            for seat in state.turn_order(player):  # 2014: energy with no die ends with the
-                left = state.players[seat].virtual_energy  # turn (001:L419-420)
-                if left:
-                    b.emit(ev.VirtualEnergyLost(seat, left))
+        for seat in state.turn_order(player):  # energy with no die ends with the turn: 2014
+            left = state.players[seat].virtual_energy  # (001:L419-420); 2018, gained after
+            if left:  # the last pass (000:L301: "spent before you pass priority", DM-2.5)
+                b.emit(ev.VirtualEnergyLost(seat, left))
         announce(b, Occasion("turn_ended", player=player))  # DM-10.3
         return None
     if leave_reserve(b, state, player):
