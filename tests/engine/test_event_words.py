@@ -63,8 +63,12 @@ def records() -> list[dict[str, Any]]:
     return found
 
 
-def describe(given: list[dict[str, Any]]) -> dict[str, list[str]]:
-    """words.js run in Node over `given`: event type -> [its words, its filter group]."""
+def describe(
+    given: list[dict[str, Any]], you: int | None = None, held: dict[str, int] | None = None
+) -> dict[str, list[str]]:
+    """words.js run in Node over `given`, as seat `you` reads it (None: a spectator or a
+    judge), with the table's view holding the dice `held` (die -> seat): event type -> [its
+    words, its filter group]."""
     node = shutil.which("node")
     if node is None:
         pytest.skip("no node binary")
@@ -72,7 +76,10 @@ def describe(given: list[dict[str, Any]]) -> dict[str, list[str]]:
         "const window = {}; globalThis.window = window;\n"
         + WORDS.read_text()
         + "\nconst W = window.OvercrushWords;"
-        "const say = W.make({players: ['ann', 'ben'], cards: {'jubilee-wondra': 'Jubilee'}});"
+        "const held = " + json.dumps(held or {}) + ";"
+        "const say = W.make({players: ['ann', 'ben'], you: " + json.dumps(you) + ","
+        " seatOf: (id) => (id in held ? held[id] : -1),"
+        " cards: {'jubilee-wondra': 'Jubilee', sidekick: 'Sidekick'}});"
         "const out = {};"
         "for (const r of JSON.parse(require('fs').readFileSync(0, 'utf8'))) {"
         "  out[r.type] = [say.describe(r), W.group(r.type)];"
@@ -97,10 +104,10 @@ def test_every_event_type_reads_in_words_and_has_a_filter_group() -> None:
             event_type,
             text,
         )
-    assert said["EffectStarted"][0].startswith("Jubilee #2: can't attack")
+    assert said["EffectStarted"][0].startswith("ann's Jubilee #2: can't attack")
     assert said["EffectDeclared"][0] == (
-        "ben declares (paying deal damage 1 on Jubilee #2 (the Field Zone) first) "
-        "deal damage 1 on Jubilee #2 (the Field Zone)."
+        "ben declares (paying deal damage 1 on ann's Jubilee #2 (the Field Zone) first) "
+        "deal damage 1 on ann's Jubilee #2 (the Field Zone)."
     )
 
 
@@ -112,7 +119,7 @@ def test_tokens_and_basic_action_dice_read_by_name() -> None:
     used = {"seq": 10, "type": "ActionDieUsed", "player": 1, "die": "bac:jubilee-wondra:3"}
     said = describe([made, used])
     assert said["TokensMade"] == [
-        "ann gets a 2/3 X-Men token in the Field Zone (token #1), from Jubilee #2.",
+        "ann gets a 2/3 X-Men token in the Field Zone (ann's token #1), from ann's Jubilee #2.",
         "abilities",
     ]
     assert said["ActionDieUsed"][0] == "ben uses Jubilee #3."
@@ -125,4 +132,54 @@ def test_an_effect_from_a_card_reads_by_the_cards_name() -> None:
     prevented = {"seq": 9, "type": "DamagePrevented", "target": DIE, "amount": 2,
                  "source": "jubilee-wondra"}  # fmt: skip
     said = describe([prevented])
-    assert said["DamagePrevented"][0] == "2 damage to Jubilee #2 is prevented by Jubilee."
+    assert said["DamagePrevented"][0] == "2 damage to ann's Jubilee #2 is prevented by Jubilee."
+
+
+ANNS, BENS = "p1:sidekick:5", "p2:sidekick:5"  # the same name and number on both sides
+BOTH = [
+    {"seq": 20, "type": "DieDamaged", "die": ANNS, "amount": 2, "source": BENS},
+    {"seq": 21, "type": "ReactiveUsed", "player": 1, "card": "jubilee-wondra", "paid": [],
+     "target": ANNS},
+    {"seq": 22, "type": "DiceKnockedOut", "dice": [ANNS, "p1:sidekick:6", BENS]},
+    {"seq": 23, "type": "DiceRolled", "player": 0, "faces": [[ANNS, 0], ["p1:sidekick:6", 2]]},
+    {"seq": 24, "type": "DamageShielded", "amount": 1, "combat": True, "dealer": BENS,
+     "target": ANNS, "source": ANNS, "left": 0},
+    {"seq": 25, "type": "DiceMoved", "player": 0, "dice": [ANNS], "to": "oop",
+     "reason": "unblocked"},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("you", "anns", "bens"), [(0, "your", "ben's"), (1, "ann's", "your"), (None, "ann's", "ben's")]
+)
+def test_dice_of_both_players_read_with_whose_they_are(
+    you: int | None, anns: str, bens: str
+) -> None:
+    """Both players' dice of a card share names ("Sidekick #5"): the log names each die with
+    its owner, "your" for the viewer's own (each seat's page) and the player's name for the
+    other's, both names for a spectator or a judge. A list names its owner once per run; a
+    move of a player's own dice needs no "ann:" before them."""
+    said = {t: text for t, (text, _) in describe(BOTH, you).items()}
+    opening = anns.capitalize() if you == 0 else anns  # a sentence opens "Your …"
+    assert said["DieDamaged"] == f"{opening} Sidekick #5 takes 2 damage from {bens} Sidekick #5."
+    assert said["ReactiveUsed"] == (
+        f"ben uses Jubilee's Reactive Global for free, naming {anns} Sidekick #5."
+    )
+    assert said["DiceKnockedOut"] == (
+        f"{opening} Sidekick #5, Sidekick #6, {bens} Sidekick #5 are KO'd."
+    )
+    assert said["DiceRolled"] == f"ann rolls {anns} Sidekick #5 (face 1), Sidekick #6 (face 3)."
+    assert said["DamageShielded"] == (
+        f"1 combat damage from {bens} Sidekick #5 to {anns} Sidekick #5 is prevented by the"
+        f" shield of {anns} Sidekick #5 (used up)."
+    )
+    assert said["DiceMoved"] == f"{opening} Sidekick #5 to Out of Play (unblocked)."
+
+
+def test_a_basic_action_die_reads_as_its_holders() -> None:
+    """A Basic Action Die's id names no player ("bac:<card>:<n>", flow/setup.py): the table
+    says whose it is from the seat whose zones hold it."""
+    used = {"seq": 10, "type": "ActionDieUsed", "player": 1, "die": "bac:jubilee-wondra:3"}
+    held = {"bac:jubilee-wondra:3": 1}
+    assert describe([used], 1, held)["ActionDieUsed"][0] == "ben uses your Jubilee #3."
+    assert describe([used], 0, held)["ActionDieUsed"][0] == "ben uses ben's Jubilee #3."

@@ -127,7 +127,10 @@ def test_the_user_of_a_redirecting_reactive_global_chooses_its_target(
             words = chosen.inner_text().split("redirect damage to ", 1)[1].split(")")[0]
             whose = "your " if target.startswith("p2:") else f"{NAMES[0]}'s "
             assert words.startswith(whose), words
-            name = words.removeprefix(whose)  # the log's name of the die
+            name = words.removeprefix(whose)  # the die's name, without whose it is
+            # The log names the die with its owner too, as each seat reads it.
+            owner = 1 if target.startswith("p2:") else 0
+            in_log = (words, ("your " if owner == 0 else f"{NAMES[1]}'s ") + name)
             chosen.click()
             expect(prompt).to_contain_text("Tap energy dice")
             expect(prompt).to_contain_text(f"(redirect damage to {words})")  # what is paid for
@@ -149,14 +152,16 @@ def test_the_user_of_a_redirecting_reactive_global_chooses_its_target(
             check_page(ben, "table-react-pay", screen=True)
             pay.click()
             expect(prompt).not_to_contain_text("Tap energy dice", timeout=10_000)
-            for page in (ben, ann):
+            for page, naming in zip((ben, ann), in_log, strict=True):
                 expect(page.locator("#log")).to_contain_text(
                     "uses Bent Path's Reactive Global paying", timeout=10_000
                 )
-                expect(page.locator("#log")).to_contain_text(f", naming {name}.")
+                expect(page.locator("#log")).to_contain_text(f", naming {naming}.")
                 expect(page.locator("#log")).to_contain_text("is prevented by Bent Path.")
             ann.locator("#log li", has_text=", naming").scroll_into_view_if_needed()
             check_page(ann, "table-react-logged", screen=True)
+            ben.locator("#log li", has_text=", naming").scroll_into_view_if_needed()
+            check_page(ben, "table-react-logged-phone", screen=True)
         finally:
             browser.close()
 

@@ -8,7 +8,7 @@ and one call where the rule it changes is applied.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from games.engine.abilities.texts import hooks_of
 from games.engine.model import events as ev
@@ -39,15 +39,18 @@ def damage_phase(state: GameState, die: str) -> int:
 
 def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
     """Dice whose KO a keyword replaces (Regenerate); the keyword has acted for those it
-    returns. A die with a replacement that did not act now stays where it is for later."""
+    returns. A die with a replacement that did not act now stays where it is for later.
+    Each keyword is asked once with all its dice of this KO, whichever cards they are of
+    (grouped by the keyword's name, not by the function object: the same rules however a
+    card's hooks were built, e.g. wrapped to count them, sim/survey.py)."""
     replaced: set[str] = set()
-    by_function: dict[object, list[str]] = {}
+    by_keyword: dict[str, tuple[Callable[..., object], list[str]]] = {}
     for die_id in dice:
-        for _, function in hooks_of(b.state, die_id, "replace_ko")[:1]:
-            by_function.setdefault(function, []).append(die_id)
+        for use, function in hooks_of(b.state, die_id, "replace_ko")[:1]:
+            by_keyword.setdefault(use.name, (function, []))[1].append(die_id)
             replaced.add(die_id)
-    for function, group in by_function.items():
-        function(b, group)  # type: ignore[operator]
+    for function, group in by_keyword.values():
+        function(b, group)
     return replaced
 
 

@@ -100,8 +100,13 @@
     choice = described || null;
     shownSeq = detail.game.head_seq;
     if (moved) mode = null;
-    say = window.OvercrushWords.make({players: names(), cards: cardNames()});
+    say = makeSay();
     render();
+  }
+
+  /* The log's and the buttons' words: dice named with whose they are, "your" for mine. */
+  function makeSay() {
+    return window.OvercrushWords.make({players: names(), cards: cardNames(), you: you, seatOf: seatOf});
   }
 
   function cardNames() {
@@ -202,7 +207,7 @@
 
   function renderLog(fresh) {
     const list = document.getElementById("log");
-    if (!say) say = window.OvercrushWords.make({players: names(), cards: cardNames()});
+    if (!say) say = makeSay();
     for (const record of fresh) {
       if (record.type === "PriorityGiven" || record.type === "ChanceRequested") continue;
       const item = el("li");
@@ -864,17 +869,21 @@
     const r = described("react");
     return r && r.op ? r.op : "target";
   }
-  function targetWords(id) {
-    if (String(id).startsWith("player:")) return names()[Number(id.split(":")[1])];
-    // Whose die (the zones it is in): both players' dice of one card have the same name
-    // and number, and a redirection may name either side's Sidekick #5.
-    const seat = data ? data.view.players.findIndex(function (p) {
+  /* The seat whose zones hold die `id` now (-1: none): words.js names a die's owner from
+     this when its id does not say it (a Basic Action Die). */
+  function seatOf(id) {
+    return data ? data.view.players.findIndex(function (p) {
       return Object.values(p.zones).some(function (dice) {
         return Array.isArray(dice) && dice.some(function (d) { return d.id === id; });
       });
     }) : -1;
-    if (seat < 0) return dieName(id);
-    return (seat === you ? "your " : names()[seat] + "'s ") + dieName(id);
+  }
+  function targetWords(id) {
+    if (String(id).startsWith("player:")) return names()[Number(id.split(":")[1])];
+    // Whose die, as the log says it: both players' dice of one card have the same name and
+    // number, and a redirection may name either side's Sidekick #5.
+    if (!say) say = makeSay();
+    return say.owned(id);
   }
   function labelled(text, control, id) {
     const wrap = el("span", "", "field");

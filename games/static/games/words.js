@@ -59,6 +59,12 @@
   function make(context) {
     const players = (context && context.players) || ["player 1", "player 2"];
     const cards = (context && context.cards) || {};
+    // The viewer's seat: their dice read "your Sidekick #5" (null or absent: a spectator or
+    // a judge, who read every die with its player's name).
+    const you = context && typeof context.you === "number" ? context.you : null;
+    // The seat holding a die with no seat in its id (a Basic Action Die, a draft's die), from
+    // the page's view; absent: such a die is named without its player.
+    const seatOf = (context && context.seatOf) || function () { return -1; };
 
     function who(index) {
       if (index === null || index === undefined) return "nobody";
@@ -86,9 +92,38 @@
       if (parts.length === 1 && cards[id]) return cards[id];
       return String(id);
     }
+    /* Whose die `id` is, a seat or null (a player, a card, an unknown holder). A player's
+     * own dice say it in their id ("p<seat + 1>:…", flow/setup.py), which stays true in the
+     * log's past when the die is captured, controlled or swapped since. */
+    function owner(id) {
+      const text = String(id);
+      if (text.startsWith("player:") || text.split(":").length < 3) return null;
+      const mine = /^p(\d+):/.exec(text);
+      if (mine) return Number(mine[1]) - 1;
+      const seat = seatOf(text);
+      return typeof seat === "number" && seat >= 0 ? seat : null;
+    }
+    function whose(seat) { return seat === you ? "your " : who(seat) + "'s "; }
+    /* A die with its owner ("your Sidekick #5", "ann's Sidekick #5"): both players' dice
+     * of a card have the same names and numbers. A player or a card reads as die() has it. */
+    function owned(id) {
+      const seat = owner(id);
+      return seat === null ? die(id) : whose(seat) + die(id);
+    }
+    /* Dice in a list, each run of one owner's dice led by the owner once ("your Sidekick
+     * #1, Sidekick #2, ann's Jubilee #1"). */
+    function ownedAll(ids) {
+      let last = null;
+      return ids.map(function (id) {
+        const seat = owner(id);
+        const text = seat === null || seat === last ? die(id) : whose(seat) + die(id);
+        last = seat;
+        return text;
+      });
+    }
     function dice(ids) {
       if (!ids || !ids.length) return "no dice";
-      return ids.map(die).join(", ");
+      return ownedAll(ids).join(", ");
     }
     function paid(payment, virtual) {
       const symbols = [];
@@ -102,7 +137,7 @@
     // One declared effect (games/engine/model/decisions.py DeclaredEffect) in words.
     function effect(e) {
       let text = words(e.op) + (e.amount ? " " + e.amount : "");
-      if (e.chosen) text += " on " + die(e.chosen);
+      if (e.chosen) text += " on " + owned(e.chosen);
       else if (e.target && e.target !== "none") text += " on " + words(e.target);
       if (e.zone) text += " (" + zone(e.zone) + ")";
       return text;
@@ -124,8 +159,10 @@
         return who(r.player) + " draws " + dice(r.dice) + " into " + zone(r.to) + ".";
       },
       DiceRolled: function (r) {
-        return who(r.player) + " rolls " + (r.faces || []).map(function (f) {
-          return die(f[0]) + " (face " + (Number(f[1]) + 1) + ")";
+        const faces = r.faces || [];
+        const names = ownedAll(faces.map(function (f) { return f[0]; }));
+        return who(r.player) + " rolls " + faces.map(function (f, i) {
+          return names[i] + " (face " + (Number(f[1]) + 1) + ")";
         }).join(", ") + ".";
       },
       RerollChosen: function (r) {
@@ -133,7 +170,9 @@
           : who(r.player) + " keeps every die.";
       },
       DiceMoved: function (r) {
-        return who(r.player) + ": " + dice(r.dice) + " to " + zone(r.to) +
+        // "ann's Jubilee #2 to Out of Play", not "ann: ann's Jubilee #2 …" when the dice say whose.
+        const said = (r.dice || []).length && r.dice.every(function (id) { return owner(id) === r.player; });
+        return (said ? "" : who(r.player) + ": ") + dice(r.dice) + " to " + zone(r.to) +
           (r.reason ? " (" + r.reason.replace(/_/g, " ") + ")" : "") + ".";
       },
       BagRefilled: function (r) {
@@ -146,12 +185,12 @@
         return who(r.player) + " buys a " + card(r.card) + " die " + paid(r.paid, r.virtual) + ".";
       },
       CharacterFielded: function (r) {
-        return who(r.player) + " fields " + die(r.die) + " " + paid(r.paid, r.virtual) + ".";
+        return who(r.player) + " fields " + owned(r.die) + " " + paid(r.paid, r.virtual) + ".";
       },
-      ActionDieUsed: function (r) { return who(r.player) + " uses " + die(r.die) + "."; },
+      ActionDieUsed: function (r) { return who(r.player) + " uses " + owned(r.die) + "."; },
       GlobalUsed: function (r) {
         return who(r.player) + " uses " + card(r.card) + "'s Global ability " +
-          (r.via ? "through the copy on " + die(r.via) + " " : "") + paid(r.paid, r.virtual) + ".";
+          (r.via ? "through the copy on " + owned(r.via) + " " : "") + paid(r.paid, r.virtual) + ".";
       },
       AttackersDeclared: function (r) {
         return r.dice && r.dice.length ? who(r.player) + " attacks with " + dice(r.dice) + "."
@@ -160,16 +199,16 @@
       BlockersDeclared: function (r) {
         if (!r.blocks || !r.blocks.length) return who(r.player) + " does not block.";
         return who(r.player) + " blocks: " + r.blocks.map(function (b) {
-          return die(b[0]) + " blocks " + die(b[1]);
+          return owned(b[0]) + " blocks " + owned(b[1]);
         }).join("; ") + ".";
       },
       DamageAssigned: function (r) {
         if (!r.splits || !r.splits.length) return who(r.player) + " assigns combat damage.";
         return who(r.player) + " assigns damage: " + r.splits.map(function (s) {
-          return s[2] + " from " + die(s[0]) + " to " + die(s[1]);
+          return s[2] + " from " + owned(s[0]) + " to " + owned(s[1]);
         }).join("; ") + ".";
       },
-      TargetChosen: function (r) { return who(r.player) + " targets " + die(r.target) + "."; },
+      TargetChosen: function (r) { return who(r.player) + " targets " + owned(r.target) + "."; },
       TriggerChosen: function (r) {
         return who(r.player) + " resolves trigger " + (Number(r.index) + 1) + " next.";
       },
@@ -189,21 +228,21 @@
         return who(r.player) + " loses " + r.amount + " unspent virtual energy.";
       },
       PlayerDamaged: function (r) {
-        return who(r.player) + " takes " + r.amount + " damage from " + die(r.source) +
+        return who(r.player) + " takes " + r.amount + " damage from " + owned(r.source) +
           (r.combat ? " in combat" : "") + ".";
       },
       DieDamaged: function (r) {
-        return die(r.die) + " takes " + r.amount + " damage from " + die(r.source) + ".";
+        return owned(r.die) + " takes " + r.amount + " damage from " + owned(r.source) + ".";
       },
       DiceKnockedOut: function (r) { return dice(r.dice) + (r.dice.length > 1 ? " are" : " is") + " KO'd."; },
       DieSpun: function (r) {
-        return die(r.die) + " is turned to face " + (Number(r.face) + 1) +
+        return owned(r.die) + " is turned to face " + (Number(r.face) + 1) +
           (r.reason ? " (" + r.reason.replace(/_/g, " ") + ")" : "") + ".";
       },
       StatsModified: function (r) {
         const sign = function (n) { return (n >= 0 ? "+" : "") + n; };
-        return die(r.die) + " gets " + sign(r.attack) + "A/" + sign(r.defense) + "D from " +
-          die(r.source) + ".";
+        return owned(r.die) + " gets " + sign(r.attack) + "A/" + sign(r.defense) + "D from " +
+          owned(r.source) + ".";
       },
       CombatEnded: function () { return "Combat ends."; },
       TurnCleanedUp: function (r) { return "Turn " + r.turn + " ends."; },
@@ -238,11 +277,11 @@
           (r.times === 1 ? " time " : " times ") + paid(r.paid) + ".";
       },
       AbilityUsed: function (r) {
-        return who(r.player) + " uses an ability of " + die(r.die) + ".";
+        return who(r.player) + " uses an ability of " + owned(r.die) + ".";
       },
       ReactiveUsed: function (r) {
         return who(r.player) + " uses " + card(r.card) + "'s Reactive Global " +
-          paid(r.paid, r.virtual) + (r.target ? ", naming " + die(r.target) : "") + ".";
+          paid(r.paid, r.virtual) + (r.target ? ", naming " + owned(r.target) : "") + ".";
       },
       ReactionDeclined: function (r) { return who(r.player) + " lets the Reactive Global pass."; },
       EffectDeclared: function (r) {
@@ -258,50 +297,50 @@
           (r.reason ? ": " + r.reason : ".");
       },
       EffectStarted: function (r) {
-        let text = die(r.target) + ": " + words(r.effect) + (r.amount ? " " + r.amount : "");
-        if (r.to) text += " to " + die(r.to);
-        return text + ", from " + die(r.source) + ", " + (r.until === "next_turn"
+        let text = owned(r.target) + ": " + words(r.effect) + (r.amount ? " " + r.amount : "");
+        if (r.to) text += " to " + owned(r.to);
+        return text + ", from " + owned(r.source) + ", " + (r.until === "next_turn"
           ? "until " + who(r.controller) + "'s next turn" : "until end of turn") + ".";
       },
       EffectEnded: function (r) {
-        return die(r.target) + ": " + words(r.effect) + " from " + die(r.source) + " is used up.";
+        return owned(r.target) + ": " + words(r.effect) + " from " + owned(r.source) + " is used up.";
       },
       TokensMade: function (r) {
         const count = (r.dice || []).length;
         return who(r.player) + " gets " + (count === 1 ? "a " : count + " ") + card(r.card) +
           (count === 1 ? "" : "s") + " in the Field Zone (" + dice(r.dice) + "), from " +
-          die(r.source) + ".";
+          owned(r.source) + ".";
       },
       DiceCaptured: function (r) {
-        return who(r.player) + " captures " + dice(r.dice) + (r.by ? " under " + die(r.by) : "") +
-          " (" + die(r.source) + "): gone from the game " + lasting(r.until, "capturing") + ".";
+        return who(r.player) + " captures " + dice(r.dice) + (r.by ? " under " + owned(r.by) : "") +
+          " (" + owned(r.source) + "): gone from the game " + lasting(r.until, "capturing") + ".";
       },
       CaptureEnded: function (r) {
-        return "The capture of " + die(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
+        return "The capture of " + owned(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
           "): back to " + zone(r.to) + " on its level.";
       },
       ControlTaken: function (r) {
         return who(r.player) + " takes control of " + dice(r.dice) +
-          (r.by ? " with " + die(r.by) : "") + " (" + die(r.source) + ") " +
+          (r.by ? " with " + owned(r.by) : "") + " (" + owned(r.source) + ") " +
           lasting(r.until, "controlling") + ".";
       },
       ControlEnded: function (r) {
-        return "Control of " + die(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
+        return "Control of " + owned(r.die) + " ends (" + String(r.reason).replace(/_/g, " ") +
           "): back to " + who(r.player) + ", " + zone(r.to) + ".";
       },
       DamagePrevented: function (r) {
-        return r.amount + " damage to " + die(r.target) + " is prevented by " + die(r.source) + ".";
+        return r.amount + " damage to " + owned(r.target) + " is prevented by " + owned(r.source) + ".";
       },
       DamageShielded: function (r) {
-        return r.amount + (r.combat ? " combat" : "") + " damage from " + die(r.dealer) + " to " +
-          die(r.target) + " is prevented by " + die(r.source) + "'s shield (" +
+        return r.amount + (r.combat ? " combat" : "") + " damage from " + owned(r.dealer) + " to " +
+          owned(r.target) + " is prevented by the shield of " + owned(r.source) + " (" +
           (r.left ? r.left + " more to prevent" : "used up") + ").";
       },
       DiceSwapped: function (r) {
-        return die(r.first) + " and " + die(r.second) + " swap places (" + die(r.source) + ").";
+        return owned(r.first) + " and " + owned(r.second) + " swap places (" + owned(r.source) + ").";
       },
       DieRecovered: function (r) {
-        return die(r.die) + " recovers: its damage and effects end (" + die(r.source) + ").";
+        return owned(r.die) + " recovers: its damage and effects end (" + owned(r.source) + ").";
       },
       RulingAnnotated: function (r) {
         return "Judge " + r.judge + " notes on event " + r.about_seq + ": " + r.text;
@@ -319,7 +358,11 @@
     function describe(record) {
       const say = SAY[record.type];
       if (say) {
-        try { return say(record); } catch (error) { /* fall through to the raw fields */ }
+        try {
+          const text = say(record);
+          // A sentence may open with the viewer's own die: "Your Sidekick #5 takes 2 damage".
+          return text.startsWith("your ") ? "Your" + text.slice(4) : text;
+        } catch (error) { /* fall through to the raw fields */ }
       }
       const parts = [];
       for (const [key, value] of Object.entries(record)) {
@@ -337,7 +380,7 @@
       return null;
     }
 
-    return {describe: describe, seat: seat, die: die, card: card, who: who};
+    return {describe: describe, seat: seat, die: die, owned: owned, card: card, who: who};
   }
 
   window.OvercrushWords = {
