@@ -130,14 +130,13 @@ def lethal(state: GameState) -> list[str]:
     # only a printed D of 0 kills; in a game with no such face either, only dice with damage
     # or applied effects need a look (`quiet`).
     # (a copy's printed D is the copied card's at the die's level, DM-23.3: it may be lower)
+    pool = isinstance(cards, CardPool)  # (its facts are worked out once per game)
     lasting = state.lasting  # (most states have none: no generator to make for them)
-    lowering = _may_lower_defense(state) or (
+    lowering = (cards.lowers_defense if pool else _may_lower_defense(state)) or (
         bool(lasting) and any(x.amount < 0 or x.effect in _COPIES for x in lasting)
     )
     quiet = not lowering and not (
-        cards.zero_defense
-        if isinstance(cards, CardPool)
-        else any(card.zero_defense for card in cards.values())
+        cards.zero_defense if pool else any(card.zero_defense for card in cards.values())
     )
     found = []
     for key in _FIELD_KEYS[len(state.players)]:

@@ -152,13 +152,15 @@ def decide(state: GameState, action: A.Action) -> list[ev.Event]:
 def _check_rule_first(state: GameState, action: A.Action) -> None:
     """Refusals that name the rule rather than "not now": a second reroll (DM-7.2) and an
     attack on the first player's first turn, whose steps the flow skips on its own."""
+    kind = type(action)  # (neither action has subclasses: one look, not two isinstance calls)
     if (
-        isinstance(action, A.Reroll)
+        kind is A.Reroll
         and action.player == state.active
         and (state.players[state.active].rerolled or _past_roll(state))
     ):
         raise IllegalAction(E.REROLL_TWICE, "you only get one reroll", "DM-7.2")
-    if isinstance(action, A.DeclareAttackers) and action.dice and not may_attack(state):
+    attacking = kind is A.DeclareAttackers and action.dice  # type: ignore[attr-defined]
+    if attacking and not may_attack(state):
         raise IllegalAction(
             E.ATTACK_FIRST_TURN, "the first player may not attack on their first turn", "OP"
         )

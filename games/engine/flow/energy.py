@@ -38,6 +38,9 @@ def check_payment(
         seen.add(die_id)
         face = state.cards[die.card].faces[die.face]  # type: ignore[index]
         assert isinstance(face, EnergyFace)
+        if symbols and symbols == face.symbols:  # the whole face: the usual payment
+            spent.extend(symbols)
+            continue
         if not symbols or (
             any(symbols.count(x) > face.symbols.count(x) for x in set(symbols))
             if isinstance(symbols, tuple | list)  # (no Counters here: performance)
@@ -119,9 +122,10 @@ def available_energy(state: GameState, player: int) -> int:
     total = state.players[player].virtual_energy
     dice, cards = state.dice, state.cards
     for die_id in state.in_zone(player, _RESERVE):  # energy_dice, inlined (performance)
-        die = dice[die_id]
-        if state.is_energy(die):
-            total += len(cards[die.card].faces[die.face].symbols)  # type: ignore[index,union-attr]
+        die = dice[die_id]  # (`is_energy` inlined; a die drawn by an effect awaits its roll)
+        face = None if die.face is None else cards[die.card].faces[die.face]
+        if isinstance(face, EnergyFace):
+            total += len(face.symbols)
     return total
 
 

@@ -116,8 +116,10 @@ def _usual_actions(state: GameState, player: int) -> bool:
     (the Main Step), or energy for a Global (either player)."""
     if player == state.active:
         character = False
+        dice, cards = state.dice, state.cards
         for die_id in state.in_zone(player, _RESERVE):  # (one look at each face)
-            face = state.face_of(state.dice[die_id])
+            die = dice[die_id]  # (`face_of` inlined; a die drawn by an effect awaits its roll)
+            face = None if die.face is None else cards[die.card].faces[die.face]
             if isinstance(face, ActionFace):
                 return True
             character = character or isinstance(face, CharacterFace)

@@ -95,6 +95,9 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
             die = dice[die_id]
             face = s.cards[die.card].faces[die.face]
             assert isinstance(face, EnergyFace)
+            if symbols == face.symbols:  # the whole face: the usual payment
+                gone.append(die_id)
+                continue
             left = list(face.symbols)
             for symbol in symbols:
                 left.remove(symbol)

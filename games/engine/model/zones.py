@@ -60,8 +60,10 @@ def move(
     if len(die_ids) == 1:
         return _move_one(dice, zones, die_ids[0], to, owner)
     first = dice[die_ids[0]]
-    if first.zone not in _FIELD_OR_ATTACK and zones.get((first.owner, first.zone)) == die_ids:
-        return _move_zone(dice, zones, first, die_ids, to, owner)
+    if first.zone not in _FIELD_OR_ATTACK:  # (the usual moves of several dice: one zone)
+        here = zones.get((first.owner, first.zone), ())
+        if here == die_ids or (len(set(die_ids)) == len(die_ids) and set(here).issuperset(die_ids)):
+            return _move_from(dice, zones, first, here, die_ids, to, owner)
     new_dice = dict(dice)
     new_zones = dict(zones)
     leaving: dict[tuple[int | None, Zone], list[str]] = {}
@@ -116,12 +118,19 @@ def _move_one(
     return new_dice, new_zones
 
 
-def _move_zone(
-    dice: Dice, zones: Zones, first: Die, die_ids: Sequence[str], to: Zone, owner: int | None
+def _move_from(
+    dice: Dice,
+    zones: Zones,
+    first: Die,
+    here: tuple[str, ...],
+    die_ids: Sequence[str],
+    to: Zone,
+    owner: int | None,
 ) -> tuple[Dice, Zones]:
-    """`move` of a whole zone out of the Field Zone (a Clear, a bag refilled, the Roll and
-    Reroll Step's end): one owner, the zone left empty, no token among them (DM-24.1: a
-    token exists in the Field Zone only), so no grouping and no search."""
+    """`move` of distinct dice that are all in one zone (`here`, `first`'s) out of the Field
+    Zone: a draw, a payment, a whole zone (a Clear, a bag refilled, the Roll and Reroll
+    Step's end). One owner, and no token among them (DM-24.1: a token exists in the Field
+    Zone only), so no grouping by zone."""
     new_owner = first.owner if owner is None else owner
     new_dice = dict(dice)
     if to in ROLLED:
@@ -132,7 +141,7 @@ def _move_zone(
             die = dice[die_id]
             new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, to)
     new_zones = dict(zones)
-    new_zones[first.owner, first.zone] = ()
+    new_zones[first.owner, first.zone] = _without(here, die_ids)
     new_zones[new_owner, to] = (*new_zones.get((new_owner, to), ()), *die_ids)
     return new_dice, new_zones
 
@@ -157,7 +166,7 @@ def vanished(dice: Dice, zones: Zones, die_ids: Iterable[str]) -> tuple[Dice, Zo
     return new_dice, new_zones
 
 
-def _without(here: tuple[str, ...], gone: list[str]) -> tuple[str, ...]:
+def _without(here: tuple[str, ...], gone: Sequence[str]) -> tuple[str, ...]:
     """A zone's dice once `gone` (each in it once) have left: most moves take one die or the
     whole zone, which need no search."""
     if len(gone) == len(here):
