@@ -3,8 +3,6 @@ each citing the DIGEST rule (DM-x.y) and quoting the line it checks."""
 
 from __future__ import annotations
 
-import pytest
-
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
@@ -692,12 +690,6 @@ def test_a_when_damaged_bonus_resolves_before_the_ko_and_saves_the_die() -> None
     assert not [e for e in g.events if isinstance(e, ev.DiceKnockedOut) and bl in e.dice]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: the Fast phase KOs before its 'when damaged' triggers resolve (combat.py "
-    "deals every phase in one go; the fix needs the Fast phase as a step of its own, with "
-    "the damage split kept in Combat)",
-)
 def test_fast_damage_too_resolves_when_damaged_before_the_ko() -> None:
     """Fast (000:L785) only moves when combat damage is dealt: "deal combat damage before
     other character dice"; what follows damage stays in order (DM-9.11, 000:L415: "when

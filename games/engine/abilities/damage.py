@@ -150,7 +150,12 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     queue_triggers(b, found)
 
 
-_COMBAT_KO = (Step.ASSIGN_DAMAGE, Step.KNOCK_OUT)  # KOs by combat damage (DM-9.11)
+_COMBAT_KO = (
+    Step.ASSIGN_DAMAGE,
+    Step.FAST_KNOCK_OUT,
+    Step.REGULAR_DAMAGE,
+    Step.KNOCK_OUT,
+)  # KOs by combat damage (DM-9.11)
 
 
 def _kos(state: GameState, dice: Sequence[str]) -> list[Occasion]:

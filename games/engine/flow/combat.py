@@ -16,10 +16,11 @@ from games.engine.abilities.occasions import announce
 from games.engine.abilities.stats import attack_of, lethal
 from games.engine.abilities.targets import player_target
 from games.engine.model import errors as E
+from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
-from games.engine.model.state import GameState, Zone
+from games.engine.model.state import GameState, Step, Zone
 
 
 def blockers_of(state: GameState, attacker: str) -> list[str]:
@@ -80,17 +81,45 @@ def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> No
 
 
 def resolve_combat_damage(b: Batch, splits: Sequence[tuple[str, str, int]]) -> None:
-    """All combat damage: at the regular time, or in earlier phases for dice whose keywords
-    say so (Fast, `hooks.damage_phase`); dice KO'd by an earlier phase deal none later and
-    take none. So do dice whose KO a keyword replaced (Regenerate: rolled, and back "to the
-    field ... but not the Attack Zone", 000:L801), even while their roll is still due."""
+    """Combat damage at the regular time, or first only the dice whose keywords deal theirs
+    earlier (Fast, `hooks.damage_phase`): then the regular time comes in a step of its own,
+    once the earlier phase's "when damaged" effects and KOs are done (DM-9.11)."""
     state = b.state
     assert state.combat is not None
     fighting = [*state.combat.attackers, *state.combat.blocks]
     phases = sorted({hooks.damage_phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
-    split_map: dict[tuple[str, str], int] = {(a, bl): n for a, bl, n in splits}
+    early = [p for p in phases if p < hooks.REGULAR_DAMAGE]
+    _deal(b, early or phases, {(a, bl): n for a, bl, n in splits})
+    if early and hooks.REGULAR_DAMAGE in phases:
+        b.emit(ev.StepBegan(Step.FAST_KNOCK_OUT.value))
+
+
+def resolve_regular_damage(b: Batch) -> None:
+    """The regular time after an earlier phase: the dice still fighting, with the split the
+    active player chose before any damage (`Combat.splits`)."""
+    combat = b.state.combat
+    assert combat is not None
+    _deal(b, [hooks.REGULAR_DAMAGE], {(a, bl): n for a, bl, n in combat.splits})
+
+
+def fast_knock_out(b: Batch) -> None:
+    """Step `fast_knock_out`: the KOs of the Fast phase (000:L785), its "when damaged"
+    effects resolved (DM-9.11); then the regular time."""
+    knock_out(b, lethal(b.state))
+    b.emit(ev.StepBegan(Step.REGULAR_DAMAGE.value))
+
+
+def regular_damage(b: Batch) -> None:
+    """Step `regular_damage`: the regular time's damage, then the usual Knock Out step."""
+    resolve_regular_damage(b)
+    b.emit(ev.StepBegan(Step.KNOCK_OUT.value))
+
+
+def _deal(b: Batch, phases: Sequence[int], split_map: dict[tuple[str, str], int]) -> None:
+    """These phases in order (a die KO'd by one deals and takes none in the next; so does a
+    die whose KO a keyword replaced, Regenerate, even while its roll is still due)."""
     hits: list[tuple[str, str]] = []
-    out: set[str] = set()  # out of combat after an earlier phase
+    out: set[str] = set()
     for position, phase in enumerate(phases):
         hits.extend(_deal_phase(b, phase, split_map, out))
         if position < len(phases) - 1:

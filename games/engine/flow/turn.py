@@ -16,7 +16,12 @@ from games.engine.abilities.resolution import resolve, target_choices
 from games.engine.abilities.stats import lethal, same_lethal_facts
 from games.engine.abilities.targets import DECLINE
 from games.engine.flow import reactive
-from games.engine.flow.combat import needs_split, resolve_combat_damage
+from games.engine.flow.combat import (
+    fast_knock_out,
+    needs_split,
+    regular_damage,
+    resolve_combat_damage,
+)
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import leave_reserve, window
 from games.engine.model import draft
@@ -39,6 +44,7 @@ _REMOVED, _RESERVE, _USED = Zone.REMOVED, Zone.RESERVE, Zone.USED
 _MAIN, _CLEANUP, _KNOCK_OUT = Step.MAIN, Step.CLEANUP, Step.KNOCK_OUT
 _ACTION_WINDOW, _ASSIGN_DAMAGE = Step.ACTION_WINDOW, Step.ASSIGN_DAMAGE
 _DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+_KO_LATER = frozenset({_ASSIGN_DAMAGE, Step.FAST_KNOCK_OUT, Step.REGULAR_DAMAGE, _KNOCK_OUT})
 _END_OF_COMBAT, _ROLL_AND_REROLL = Step.END_OF_COMBAT, Step.ROLL_AND_REROLL
 
 DRAW = 4  # DM-6.2
@@ -77,11 +83,7 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif (  # combat damage KOs in the Knock Out step
-            (step := state.step) is _ASSIGN_DAMAGE
-            or step is _KNOCK_OUT
-            or same_lethal_facts(state, checked)
-        ):
+        elif state.step in _KO_LATER or same_lethal_facts(state, checked):
             pending = STEPS[state.step](b)
         elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
@@ -356,9 +358,8 @@ def _cleanup(b: Batch) -> Pending | None:
         )
         if actions:
             b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))  # DM-10.2
-        for seat in state.turn_order(player):  # energy with no die ends with the turn: 2014
-            left = state.players[seat].virtual_energy  # (001:L419-420); 2018, gained after
-            if left:  # the last pass (000:L301: "spent before you pass priority", DM-2.5)
+        for seat in state.turn_order(player):  # energy with no die ends with the turn
+            if left := state.players[seat].virtual_energy:  # (001:L419-420, 000:L301)
                 b.emit(ev.VirtualEnergyLost(seat, left))
         announce(b, Occasion("turn_ended", player=player))  # DM-10.3
         return None
@@ -387,6 +388,8 @@ STEPS = {
     Step.DECLARE_BLOCKERS: _declare_blockers,
     Step.ACTION_WINDOW: _action_window,
     Step.ASSIGN_DAMAGE: _assign_damage,
+    Step.FAST_KNOCK_OUT: fast_knock_out,
+    Step.REGULAR_DAMAGE: regular_damage,
     Step.KNOCK_OUT: _knock_out,
     Step.END_OF_COMBAT: _end_of_combat,
     Step.CLEANUP: _cleanup,

@@ -82,6 +82,7 @@ class _Combat(msgspec.Struct, array_like=True, frozen=True):
     blockers_declared: bool
     damage_assigned: bool
     defenders_declared: tuple[int, ...] = ()  # (last, with a default: older snapshots read)
+    splits: tuple[tuple[str, str, int], ...] = ()  # (the same)
 
 
 class _Trigger(msgspec.Struct, array_like=True, frozen=True):
@@ -207,6 +208,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
             c.blockers_declared,
             c.damage_assigned,
             c.defenders_declared,
+            c.splits,
         ),
         triggers=tuple(
             _Trigger(t.controller, t.card, t.ability, t.kind, t.source_die) for t in state.triggers
@@ -308,6 +310,7 @@ def decode(
             c.blockers_declared,
             c.damage_assigned,
             c.defenders_declared,
+            tuple((a, b, n) for a, b, n in c.splits),
         ),
         triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
         globals_used=w.globals_used,

@@ -169,7 +169,8 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> GameState:
 
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> GameState:
     assert s.combat is not None
-    return replace(s, seq=s.seq + 1, combat=replace(s.combat, damage_assigned=True))
+    splits = tuple((a, b, n) for a, b, n in e.splits)
+    return replace(s, seq=s.seq + 1, combat=replace(s.combat, damage_assigned=True, splits=splits))
 
 
 def _player_damaged(s: GameState, e: ev.PlayerDamaged) -> GameState:

@@ -51,6 +51,10 @@ class Step(StrEnum):
     ASSIGN_DAMAGE = "assign_damage"
     CLEANUP = "cleanup"
     KNOCK_OUT = "knock_out"  # "Any dice that have taken damage equal to or above ..." DM-9.11
+    # After a Fast phase (000:L785): its KOs, once its "when damaged" effects have resolved
+    # (DM-9.11), then the combat damage of the regular time.
+    FAST_KNOCK_OUT = "fast_knock_out"
+    REGULAR_DAMAGE = "regular_damage"
     END_OF_COMBAT = "end_of_combat"  # survivors return to the Field Zone (DM-9.13)
     GAME_OVER = "game_over"
 
@@ -146,6 +150,9 @@ class Combat(Struct, frozen=True, gc=False):
     damage_assigned: bool = False
     # The defending players who have declared their blockers (a side of several, DM-9.3)
     defenders_declared: tuple[int, ...] = ()
+    # The active player's split of damage among blockers (DM-9.9), kept for the regular time
+    # when a Fast phase comes first: (attacker, blocker, amount)
+    splits: tuple[tuple[str, str, int], ...] = ()
 
 
 class Lasting(Struct, frozen=True, gc=False):

@@ -9,6 +9,7 @@
     main: "Main", attack: "Attack", cleanup: "Cleanup",
     declare_attackers: "Attack (declare attackers)", declare_blockers: "Attack (declare blockers)",
     action_global_window: "Attack (actions and Globals)", assign_damage: "Attack (assign damage)",
+    fast_knock_out: "Attack (Fast knock out)", regular_damage: "Attack (regular damage)",
     knock_out: "Attack (knock out)", end_of_combat: "Attack (end of combat)", game_over: "Game over",
   };
   const ZONE_NAMES = {
