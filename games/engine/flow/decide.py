@@ -286,7 +286,8 @@ def _draft_pick(b: Batch, a: A.DraftPick, pending: Pending) -> None:
 
 
 def _reroll(b: Batch, a: A.Reroll, pending: Pending) -> None:
-    if len(set(a.dice)) != len(a.dice) or not set(a.dice) <= set(pending.dice):
+    chosen = set(a.dice)
+    if len(chosen) != len(a.dice) or not chosen.issubset(pending.dice):
         raise IllegalAction(E.REROLL_TWICE, "reroll only dice you just rolled, once", "DM-7.2")
     b.emit(ev.RerollChosen(a.player, tuple(sorted(a.dice))))  # type: ignore[arg-type]
 

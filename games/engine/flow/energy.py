@@ -77,8 +77,11 @@ def check_payment(
 def types_matched(spent: Sequence[str], energy_types: Sequence[str]) -> bool:
     """One spent symbol per required type; each Wild covers one missing type."""
     spent = spent if isinstance(spent, (list, tuple)) else list(spent)  # (no Counter: faster)
-    missing = sum(1 for t in energy_types if t not in spent)
-    return spent.count(WILD) >= missing
+    missing = 0
+    for energy_type in energy_types:  # (a loop: no generator for one type or none)
+        if energy_type not in spent:
+            missing += 1
+    return not missing or spent.count(WILD) >= missing
 
 
 def types_covered(spent: Sequence[str], requirements: Sequence[Sequence[str]]) -> bool:
