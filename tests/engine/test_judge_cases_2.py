@@ -3,6 +3,8 @@ each citing the DIGEST rule (DM-x.y) and quoting the line it checks."""
 
 from __future__ import annotations
 
+import pytest
+
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
@@ -705,3 +707,28 @@ def test_fast_damage_too_resolves_when_damaged_before_the_ko() -> None:
     assert not [e for e in g.events if isinstance(e, ev.DiceKnockedOut) and bl in e.dice]
     assert bl in g.zone(1, "field")
     assert ev.DieDamaged(a, 1, bl, True) in events
+
+
+# --- 2014: "apply the effect and then move the action die" (001:L331-332) ---------------------
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="open: under dm-2014 the action die goes to the Used Pile before its effect, so "
+    "its own draw can refill the bag with it",
+)
+def test_2014_an_action_die_is_not_in_the_used_pile_while_its_effect_applies() -> None:
+    """001:L331-332 (2014 rules, no Out of Play): "apply the effect and then move the action
+    die from your reserve pool to your used pile". Michele's bag is empty and her Used Pile
+    holds one bought die; her action "draw a die" refills the bag with that die alone, not
+    with the action die still being used."""
+    g = Game(bacs=(("foresight2",), ("counterstrike",)), cards=cards_with(FORESIGHT),
+             rules="dm-2014")  # fmt: skip
+    g.start()
+    g.give(0, bac("foresight2", 1))
+    g.begin({bac("foresight2", 1): 0, m(1): CHAR, m(2): FIST, m(3): FIST, m(4): FIST})
+    g.arrange(0, "prep", sorted(g.zone(0, "bag")))
+    g.buy("foresight2", (m(2), "fist"))
+    events = g.do(A.UseActionDie(player=0, die=bac("foresight2", 1)))
+    refills = of_type(events, ev.BagRefilled)
+    assert refills and bac("foresight2", 1) not in refills[0].dice
