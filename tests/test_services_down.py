@@ -41,7 +41,11 @@ def database_url(port: int | None = None) -> str:
 
 
 @contextmanager
-def gunicorn(database: str, redis_url: str) -> Iterator[int]:
+def gunicorn(
+    database: str, redis_url: str, *options: str, **environment: str
+) -> Iterator[int]:
+    """A gunicorn on a free loopback port, in production settings: one plain worker, or what
+    `options` say (e.g. "-c", "deploy/gunicorn.conf.py") with `environment` added."""
     port = free_port()
     env = {
         **os.environ,
@@ -51,9 +55,11 @@ def gunicorn(database: str, redis_url: str) -> Iterator[int]:
         "SECRET_KEY": "test-" + "k" * 60,
         "ALLOWED_HOSTS": "127.0.0.1",
         "LOG_LEVEL": "ERROR",
+        **environment,
     }
+    bind = ("-b", f"127.0.0.1:{port}")
     process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", "-b", f"127.0.0.1:{port}", "-w", "1"],
+        [sys.executable, "-m", "gunicorn", "config.wsgi", *bind, *(options or ("-w", "1"))],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,

@@ -20,18 +20,15 @@ from cards.importers.text_abilities import declared_abilities, text_abilities
 from cards.models import Card
 from games.engine import card_execution
 from games.engine.abilities.stats import stats
+from tests.cards.shapes import NAME, executed
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, die, m
 
 DATA = Path(__file__).parent / "data"
-NAME = "Quill Harrow"
 
 
 def read(kind: str, line: str, name: str = NAME) -> dict[str, Any]:
     """The records of a one-line card, which must be executed."""
-    made = text_abilities(kind, [line], name)
-    card = {"id": "x", "kind": kind, "name": name, "text": [line], **made}
-    assert card_execution(card).executed, card_execution(card).reasons
-    return made
+    return executed(kind, [line], name)
 
 
 def effects(kind: str, line: str) -> list[dict[str, Any]]:

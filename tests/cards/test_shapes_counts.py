@@ -11,20 +11,9 @@ from typing import Any
 
 import pytest
 
-from cards.importers.text_abilities import declared_abilities, text_abilities
-from games.engine import card_execution
 from games.engine.abilities.stats import stats
+from tests.cards.shapes import NAME, executed, shaped_character, stays_text
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die, m, make_card
-
-NAME = "Quill Harrow"
-
-
-def read(kind: str, line: str) -> dict[str, Any]:
-    """The records of a one-line card, which must be executed."""
-    made = text_abilities(kind, [line], NAME)
-    card = {"id": "x", "kind": kind, "name": NAME, "text": [line], **made}
-    assert card_execution(card).executed, card_execution(card).reasons
-    return made
 
 
 @pytest.mark.parametrize(
@@ -61,7 +50,7 @@ def read(kind: str, line: str) -> dict[str, Any]:
 def test_counted_and_own_static_lines_are_engine_data(
     kind: str, line: str, trigger: str, expected: list[dict[str, Any]]
 ) -> None:
-    (record,) = read(kind, line)["abilities"]
+    (record,) = executed(kind, [line])["abilities"]
     assert record["trigger"] == trigger
     assert record["effects"] == expected
 
@@ -87,21 +76,16 @@ def test_counted_and_own_static_lines_are_engine_data(
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(kind: str, line: str) -> None:
-    made = text_abilities(kind, [line], NAME)
-    assert made == declared_abilities(kind, [line])
-    card = {"id": "x", "kind": kind, "name": NAME, "text": [line], **made}
-    assert not card_execution(card).executed
+    stays_text(kind, line)
 
 
-def _card(card_id: str, line: str) -> dict[str, Any]:
-    return make_card(card_id, name=NAME, text=[line], **text_abilities("character", [line], NAME))
 
 
 def test_a_counted_damage_plays_in_a_game() -> None:
     """DM-18.5: fielded with two other characters active (two Sidekick dice are one
     character), the die counts 2 unique characters plus itself: 3 damage."""
     line = "When fielded, deal 1 damage to your opponent for each of your active characters."
-    data = _card("qh-count", line)
+    data = shaped_character("qh-count", line)
     other = make_card("qh-other")
     g = Game(
         teams=((("qh-count", 1), ("qh-other", 1)), ((MADELYNE, 1),)),
@@ -122,7 +106,7 @@ def test_a_counted_static_follows_the_count_in_a_game() -> None:
     holds while the card's die is in the Field Zone and follows the count; the opponent's
     Sidekick dice are not counted."""
     line = f"{NAME} gets +1A and +1D for each of your Sidekick dice in the Field Zone."
-    data = _card("qh-static", line)
+    data = shaped_character("qh-static", line)
     g = Game(teams=((("qh-static", 1),), ((MADELYNE, 1),)), cards=cards_with(data))
     g.start()
     mine = die(0, "qh-static", 1)

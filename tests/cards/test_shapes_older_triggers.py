@@ -11,19 +11,8 @@ from typing import Any
 
 import pytest
 
-from cards.importers.text_abilities import declared_abilities, text_abilities
-from games.engine import card_execution
+from tests.cards.shapes import NAME, executed, stays_text
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die, m, make_card
-
-NAME = "Quill Harrow"
-
-
-def records(lines: list[str]) -> dict[str, Any]:
-    """The records of a character with these lines, which must be executed."""
-    made = text_abilities("character", lines, NAME)
-    card = {"id": "x", "kind": "character", "name": NAME, "text": lines, **made}
-    assert card_execution(card).executed, card_execution(card).reasons
-    return made
 
 
 @pytest.mark.parametrize(
@@ -44,7 +33,7 @@ def records(lines: list[str]) -> dict[str, Any]:
 def test_older_trigger_words_are_the_usual_triggers(
     line: str, trigger: str, expected: list[dict[str, Any]]
 ) -> None:
-    (record,) = records([line])["abilities"]
+    (record,) = executed("character", [line])["abilities"]
     assert (record["trigger"], record["effects"]) == (trigger, expected)
 
 
@@ -58,17 +47,14 @@ def test_older_trigger_words_are_the_usual_triggers(
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
-    made = text_abilities("character", [line], NAME)
-    assert made == declared_abilities("character", [line])
-    card = {"id": "x", "kind": "character", "name": NAME, "text": [line], **made}
-    assert not card_execution(card).executed
+    stays_text("character", line)
 
 
 def test_assigned_to_attack_triggers_when_it_attacks_in_a_game() -> None:
     """DM-9.1, DM-15: declared as an attacker, the die deals 1 damage to the defending
     player at once, before any block or combat damage."""
     line = "When assigned to attack, deal 1 damage to your opponent."
-    data = make_card("qh-charge", name=NAME, text=[line], **records([line]))
+    data = make_card("qh-charge", name=NAME, text=[line], **executed("character", [line]))
     g = Game(teams=(((MADELYNE, 1),), (("qh-charge", 1),)), cards=cards_with(data))
     g.start()
     theirs = die(1, "qh-charge", 1)

@@ -10,21 +10,10 @@ from typing import Any
 
 import pytest
 
-from cards.importers.text_abilities import declared_abilities, text_abilities
-from games.engine import card_execution
 from games.engine import events as ev
 from games.engine.abilities.targets import targets_for
-from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die, m, make_card
-
-NAME = "Quill Harrow"
-
-
-def read(kind: str, line: str) -> dict[str, Any]:
-    """The records of a one-line card, which must be executed."""
-    made = text_abilities(kind, [line], NAME)
-    card = {"id": "x", "kind": kind, "name": NAME, "text": [line], **made}
-    assert card_execution(card).executed, card_execution(card).reasons
-    return made
+from tests.cards.shapes import NAME, executed, shaped_character, stays_text
+from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die, m
 
 
 @pytest.mark.parametrize(
@@ -63,13 +52,13 @@ def read(kind: str, line: str) -> dict[str, Any]:
     ],
 )  # fmt: skip
 def test_shapes_become_engine_data(kind: str, line: str, expected: list[dict[str, Any]]) -> None:
-    (record,) = read(kind, line)["abilities"]
+    (record,) = executed(kind, [line])["abilities"]
     assert record["effects"] == expected
 
 
 def test_a_global_on_a_blocking_die_is_engine_data() -> None:
     line = "Global: Pay (fist). Deal 1 damage to target blocking character die."
-    (record,) = read("character", line)["globals"]
+    (record,) = executed("character", [line])["globals"]
     assert record["effects"] == [
         {"op": "deal_damage", "amount": 1, "target": "target_die", "filters": {"blocker": True}}
     ]
@@ -94,23 +83,18 @@ def test_a_global_on_a_blocking_die_is_engine_data() -> None:
     ],
 )
 def test_near_misses_stay_text_only(kind: str, line: str) -> None:
-    made = text_abilities(kind, [line], NAME)
-    assert made == declared_abilities(kind, [line])
-    card = {"id": "x", "kind": kind, "name": NAME, "text": [line], **made}
-    assert not card_execution(card).executed
+    stays_text(kind, line)
 
 
 # --- games that play them -------------------------------------------------------------------------
 
 
-def _card(card_id: str, line: str) -> dict[str, Any]:
-    return make_card(card_id, name=NAME, text=[line], **text_abilities("character", [line], NAME))
 
 
 def test_damage_to_each_player_hurts_both_players_in_a_game() -> None:
     """DM-13.3, DM-16: fielded, the die deals 1 damage to its controller and the opponent,
     with no target to choose."""
-    data = _card("qh-each", "When fielded, deal 1 damage to each player.")
+    data = shaped_character("qh-each", "When fielded, deal 1 damage to each player.")
     g = Game(teams=((("qh-each", 1),), ((MADELYNE, 1),)), cards=cards_with(data))
     g.start()
     mine = die(0, "qh-each", 1)
@@ -126,7 +110,7 @@ def test_a_global_offers_only_blocking_dice_in_combat() -> None:
     blocking character die" offers the declared blocker only (not the attacker, nor a die
     that did not block); its damage KOs that 1/1 Sidekick (DM-16.1)."""
     line = "Global: Pay (fist). Deal 1 damage to target blocking character die."
-    data = _card("qh-block", line)
+    data = shaped_character("qh-block", line)
     g = Game(teams=((("qh-block", 1),), ((MADELYNE, 1),)), cards=cards_with(data))
     g.start()
     g.arrange(0, "field", [m(5), m(6)], face=CHAR)

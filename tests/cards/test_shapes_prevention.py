@@ -11,20 +11,9 @@ from typing import Any
 
 import pytest
 
-from cards.importers.text_abilities import declared_abilities, text_abilities
-from games.engine import card_execution
 from games.engine import events as ev
+from tests.cards.shapes import NAME, executed, stays_text
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, die, m, make_card
-
-NAME = "Quill Harrow"
-
-
-def records(kind: str, lines: list[str]) -> dict[str, Any]:
-    """The records of a card with these lines, which must be executed."""
-    made = text_abilities(kind, lines, NAME)
-    card = {"id": "x", "kind": kind, "name": NAME, "text": lines, **made}
-    assert card_execution(card).executed, card_execution(card).reasons
-    return made
 
 
 @pytest.mark.parametrize(
@@ -46,13 +35,13 @@ def records(kind: str, lines: list[str]) -> dict[str, Any]:
     ],
 )  # fmt: skip
 def test_prevention_lines_are_shields(kind: str, line: str, expected: list[dict[str, Any]]) -> None:
-    (record,) = records(kind, [line])["abilities"]
+    (record,) = executed(kind, [line])["abilities"]
     assert record["effects"] == expected
 
 
 def test_a_global_prevention_is_a_shield() -> None:
     line = "Global: Pay (shield). Prevent 1 damage to target character or player."
-    (record,) = records("character", [line])["globals"]
+    (record,) = executed("character", [line])["globals"]
     assert record["effects"] == [
         {"op": "prevent_next", "amount": 1, "target": "target_player_or_die"}
     ]
@@ -71,10 +60,7 @@ def test_a_global_prevention_is_a_shield() -> None:
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
-    made = text_abilities("action", [line], NAME)
-    assert made == declared_abilities("action", [line])
-    card = {"id": "x", "kind": "action", "name": NAME, "text": [line], **made}
-    assert not card_execution(card).executed
+    stays_text("action", line)
 
 
 def test_a_shield_stops_the_next_damage_in_a_game() -> None:
@@ -84,7 +70,7 @@ def test_a_shield_stops_the_next_damage_in_a_game() -> None:
         "When fielded, prevent the next 1 damage to this die.",
         "Global: Pay (fist). Deal 1 damage to target character die.",
     ]
-    data = make_card("qh-shield", name=NAME, text=lines, **records("character", lines))
+    data = make_card("qh-shield", name=NAME, text=lines, **executed("character", lines))
     g = Game(teams=((("qh-shield", 1),), ((MADELYNE, 1),)), cards=cards_with(data))
     g.start()
     mine = die(0, "qh-shield", 1)

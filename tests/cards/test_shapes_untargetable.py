@@ -12,19 +12,8 @@ from typing import Any
 
 import pytest
 
-from cards.importers.text_abilities import declared_abilities, text_abilities
-from games.engine import card_execution
+from tests.cards.shapes import NAME, executed, stays_text
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die, m, make_card
-
-NAME = "Quill Harrow"
-
-
-def records(kind: str, lines: list[str]) -> dict[str, Any]:
-    """The records of a card with these lines, which must be executed."""
-    made = text_abilities(kind, lines, NAME)
-    card = {"id": "x", "kind": kind, "name": NAME, "text": lines, **made}
-    assert card_execution(card).executed, card_execution(card).reasons
-    return made
 
 
 @pytest.mark.parametrize(
@@ -46,7 +35,7 @@ def records(kind: str, lines: list[str]) -> dict[str, Any]:
     ],
 )  # fmt: skip
 def test_untargetable_lines_are_engine_data(kind: str, line: str, record: dict[str, Any]) -> None:
-    (made,) = records(kind, [line])["abilities"]
+    (made,) = executed(kind, [line])["abilities"]
     assert {k: v for k, v in made.items() if k != "text"} == record
 
 
@@ -64,10 +53,7 @@ def test_untargetable_lines_are_engine_data(kind: str, line: str, record: dict[s
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(kind: str, line: str) -> None:
-    made = text_abilities(kind, [line], NAME)
-    assert made == declared_abilities(kind, [line])
-    card = {"id": "x", "kind": kind, "name": NAME, "text": [line], **made}
-    assert not card_execution(card).executed
+    stays_text(kind, line)
 
 
 def test_the_opponent_cannot_target_it_in_a_game() -> None:
@@ -77,7 +63,7 @@ def test_the_opponent_cannot_target_it_in_a_game() -> None:
         f"{NAME} can't be targeted by opposing effects.",
         "Global: Pay (fist). Deal 1 damage to target character die.",
     ]
-    data = make_card("qh-hidden", name=NAME, text=lines, **records("character", lines))
+    data = make_card("qh-hidden", name=NAME, text=lines, **executed("character", lines))
     g = Game(teams=((("qh-hidden", 1),), ((MADELYNE, 1),)), cards=cards_with(data))
     g.start()
     mine = die(0, "qh-hidden", 1)

@@ -8,11 +8,8 @@ from __future__ import annotations
 
 import http.client
 import os
-import subprocess
-import sys
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +20,7 @@ from django.test import Client
 from games import live
 from games.models import Game
 from tests.games.test_live_push import THREADED, close_stream
-from tests.test_services_down import call, database_url, free_port
+from tests.test_services_down import call, database_url, gunicorn
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,50 +66,11 @@ def test_streams_over_the_limit_are_refused_and_a_closed_one_frees_its_place(
 # --- a real gunicorn with deploy/gunicorn.conf.py -------------------------------------------
 
 
-@contextmanager
-def deployed_gunicorn(**overrides: str) -> Iterator[int]:
-    """gunicorn as deployed (deploy/gunicorn.conf.py), one worker, on a free port."""
-    port = free_port()
-    env = {
-        **os.environ,
-        "DATABASE_URL": database_url(),
-        "REDIS_URL": os.environ.get("REDIS_URL", ""),
-        "DEBUG": "0",
-        "SECRET_KEY": "test-" + "k" * 60,
-        "ALLOWED_HOSTS": "127.0.0.1",
-        "LOG_LEVEL": "ERROR",
-        "GUNICORN_ACCESS_LOG": os.devnull,
-        "GUNICORN_BIND": f"127.0.0.1:{port}",
-        "WEB_CONCURRENCY": "1",
-        **overrides,
-    }
+def deployed_gunicorn(**overrides: str) -> AbstractContextManager[int]:
+    """gunicorn as deployed (deploy/gunicorn.conf.py), one worker."""
     conf = str(ROOT / "deploy" / "gunicorn.conf.py")
-    process = subprocess.Popen(
-        [sys.executable, "-m", "gunicorn", "config.wsgi", "-c", conf],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
-        start_new_session=True,
-    )
-    try:
-        deadline = time.monotonic() + 30
-        while call_quietly(port) is None:
-            if process.poll() is not None or time.monotonic() > deadline:
-                message = process.stderr.read().decode() if process.stderr else ""
-                raise RuntimeError(message)
-            time.sleep(0.1)
-        yield port
-    finally:
-        process.terminate()
-        process.wait(timeout=30)
-
-
-def call_quietly(port: int) -> int | None:
-    try:
-        return call(port, "GET", "/api/health/")[0]
-    except OSError:
-        return None
+    environment = {"GUNICORN_ACCESS_LOG": os.devnull, "WEB_CONCURRENCY": "1", **overrides}
+    return gunicorn(database_url(), os.environ.get("REDIS_URL", ""), "-c", conf, **environment)
 
 
 def open_stream(port: int, game: Game) -> tuple[http.client.HTTPResponse, int, bytes]:
