@@ -7,10 +7,16 @@ refuse to run; the tests only set up rows before and read them back after the br
 
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import pytest
+
+from games import services
+from games.engine.api import choices, waiting_for
+
+T = TypeVar("T")
 
 os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
@@ -109,3 +115,32 @@ def check_page(page: Any, name: str, screen: bool = False) -> None:
         serious = [v for v in violations if v["impact"] in BLOCKING_IMPACTS]
         assert not serious, f"{name} at {width}px: {serious}"
     page.set_viewport_size(size)
+
+
+# --- playing a game server-side up to the point a browser test takes over -----------------
+
+
+def play_until(
+    game: Any,
+    seats: tuple,
+    found: Callable[[Any, int, Any], T | None],
+    plan: Callable[[Any, int, Any], Any],
+    limit: int = 400,
+) -> T | None:
+    """Play `game` one decision at a time through the service a page's moves go through:
+    for the seat to decide, `found(state, seat, choice)` says whether the point is reached
+    (its answer is returned), else `plan(state, seat, choice)` is that seat's action. None
+    when the game ends first or after `limit` decisions."""
+    for _ in range(limit):
+        game.refresh_from_db()
+        state = services.load_state(game)
+        pending = waiting_for(state)
+        if pending is None or pending.player is None:
+            return None
+        choice = choices(state, pending.player)
+        hit = found(state, pending.player, choice)
+        if hit is not None:
+            return hit
+        action = plan(state, pending.player, choice)
+        services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
+    return None

@@ -21,7 +21,7 @@ from games.engine.flow.choices import model as C
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, play_until
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -41,20 +41,17 @@ def _advance(game: Game, seats: tuple, wanted: Wanted, rng: random.Random) -> in
     the batch `wanted`; that seat, or None when the game ends first."""
     from games.engine import actions as A
 
-    for _ in range(400):
-        game.refresh_from_db()
-        state = services.load_state(game)
-        pending = waiting_for(state)
-        if pending is None or pending.player is None:
-            return None
-        choice = choices(state, pending.player)
-        if isinstance(choice, C.PriorityChoice) and choice.several and wanted(choice.several):
-            return pending.player
-        action = greedy_bot(state, pending.player, rng)
+    def found(state: Any, seat: int, choice: Any) -> int | None:
+        several = isinstance(choice, C.PriorityChoice) and choice.several
+        return seat if several and wanted(choice.several) else None
+
+    def plan(state: Any, seat: int, choice: Any) -> Any:
+        action = greedy_bot(state, seat, rng)
         if isinstance(action, A.PurchaseSeveral | A.FieldSeveral | A.UseGlobalSeveral):
-            action = A.PassPriority(player=pending.player)  # the page makes the batches
-        services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
-    return None
+            return A.PassPriority(player=seat)  # the page makes the batches
+        return action
+
+    return play_until(game, seats, found, plan)
 
 
 def _batch(game: Game, page: Any, sync_api: Any, offer: str, name: str) -> None:

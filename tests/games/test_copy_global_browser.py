@@ -15,13 +15,13 @@ import pytest
 
 from games import services
 from games.engine import actions as A
-from games.engine.api import choices, legal_actions, waiting_for
+from games.engine.api import legal_actions, waiting_for
 from games.engine.flow.choices import model as C
 from games.engine.model.state import GameState, Zone
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, play_until
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -79,20 +79,13 @@ def _plan(state: GameState, player: int, rng: random.Random) -> A.Action:
 def _to_copied_global(game: Game, seats: tuple, rng: random.Random) -> str | None:
     """Play `_plan` until Ann may use Bastion Oak's Global through a copy: the copying die
     (None: the game ended first)."""
-    for _ in range(600):
-        game.refresh_from_db()
-        state = services.load_state(game)
-        pending = waiting_for(state)
-        if pending is None or pending.player is None:
-            return None
-        choice = choices(state, pending.player)
-        if pending.player == 0 and isinstance(choice, C.PriorityChoice):
-            through = [g.via for g in choice.globals if g.card == OAK and g.via]
-            if through:
-                return through[0]
-        action = _plan(state, pending.player, rng)
-        services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
-    return None
+
+    def found(state: GameState, seat: int, choice: Any) -> str | None:
+        if seat == 0 and isinstance(choice, C.PriorityChoice):
+            return next((g.via for g in choice.globals if g.card == OAK and g.via), None)
+        return None
+
+    return play_until(game, seats, found, lambda state, seat, _: _plan(state, seat, rng), 600)
 
 
 def test_a_copied_global_is_used_through_the_copy_on_the_table(

@@ -18,7 +18,7 @@ import pytest
 
 from games import services
 from games.engine import actions as A
-from games.engine.api import choices, legal_actions, waiting_for
+from games.engine.api import legal_actions, waiting_for
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import fits
 from games.engine.flow.turn import possible_attackers
@@ -26,7 +26,7 @@ from games.engine.model.state import GameState
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, play_until
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -67,22 +67,18 @@ def _plan(state: GameState, player: int, rng: random.Random) -> A.Action:
 
 def _to_reaction(game: Game, seats: tuple, rng: random.Random) -> C.ReactChoice | None:
     """Play `_plan` until Bent Path waits for Ben with two targets or more (None: the game
-    ended, or too long)."""
-    for _ in range(400):
-        game.refresh_from_db()
-        state = services.load_state(game)
-        pending = waiting_for(state)
-        if pending is None or pending.player is None:
-            return None
-        choice = choices(state, pending.player)
-        if isinstance(choice, C.ReactChoice) and choice.card == BENT_PATH:
-            if pending.player == 1 and len(choice.targets) >= 2:
-                return choice
-            action: A.Action = A.DeclineReaction(player=pending.player)
-        else:
-            action = _plan(state, pending.player, rng)
-        services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
-    return None
+    ended, or too long); Bent Path offered otherwise is declined."""
+
+    def bent_path(choice: Any) -> bool:
+        return isinstance(choice, C.ReactChoice) and choice.card == BENT_PATH
+
+    def found(state: GameState, seat: int, choice: Any) -> C.ReactChoice | None:
+        return choice if bent_path(choice) and seat == 1 and len(choice.targets) >= 2 else None
+
+    def plan(state: GameState, seat: int, choice: Any) -> A.Action:
+        return A.DeclineReaction(player=seat) if bent_path(choice) else _plan(state, seat, rng)
+
+    return play_until(game, seats, found, plan)
 
 
 def test_the_user_of_a_redirecting_reactive_global_chooses_its_target(
