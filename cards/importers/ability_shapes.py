@@ -221,11 +221,12 @@ def _stats(match: re.Match[str], reading: Reading) -> list[Effect] | None:
     return [{"op": op, "amount": n, **duration, **t} for t in found for op, n in ops]
 
 
-def _dice_only(op: str) -> Builder:
-    """The effect `op` on dice only: a phrase naming a player is no shape of it ("reroll")."""
+def _dice_only(builder: Builder) -> Builder:
+    """What `builder` makes, on dice only: a phrase naming a player is no shape of it
+    ("reroll", "can't be targeted")."""
 
     def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
-        found = _each(op)(match, reading)
+        found = builder(match, reading)
         if found is None or any(e["target"] in PLAYERS.values() for e in found):
             return None
         return found
@@ -252,18 +253,6 @@ def _lasting(op: str) -> Builder:
         found = targets(match["targets"], reading)
         duration = {"duration": "next_turn"} if match["next"] else {}
         return None if found is None else [{"op": op, **duration, **t} for t in found]
-
-    return build
-
-
-def _dice_only_lasting(op: str) -> Builder:
-    """A persistent effect on dice only: a phrase naming a player is no shape of it."""
-
-    def build(match: re.Match[str], reading: Reading) -> list[Effect] | None:
-        found = _lasting(op)(match, reading)
-        if found is None or any(e["target"] in PLAYERS.values() for e in found):
-            return None
-        return found
 
     return build
 
@@ -318,7 +307,7 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     (rf"draw (?P<n>{NUMBER}) {DICE}(?: from your bag)?(?: and roll (?:it|them)"
      r"(?: into your reserve pool| \((?:place|put) (?:it|them) (?:in|into) your reserve pool\))?)?",
      _fixed("draw")),
-    (rf"reroll {WHO}", _dice_only("reroll")),
+    (rf"reroll {WHO}", _dice_only(_each("reroll"))),
     # fielding from the Used Pile (DM-8.12, DM-18.2)
     (r"field (?:a|one) sidekick(?: character)?(?: die)? from your used pile",
      _fixed("field_die", target="target_your_die", filters={"zone": "used", "sidekick": True})),
@@ -331,9 +320,9 @@ SHAPES: tuple[tuple[str, Builder], ...] = (
     # effects (action dice and abilities are all of them)
     (rf"{WHO} (?:can't|cannot|can not) be targeted by (?:opposing effects|your opponent"
      rf"|opposing action dice or abilities|opposing abilities or action dice){LASTING}",
-     _dice_only_lasting("cant_be_targeted_by_opponents")),
+     _dice_only(_lasting("cant_be_targeted_by_opponents"))),
     (rf"{WHO} (?:can't|cannot|can not) be targeted{LASTING}",
-     _dice_only_lasting("cant_be_targeted")),
+     _dice_only(_lasting("cant_be_targeted"))),
     # prevention shields (DM-19.1, DM-14.2): "prevent N damage to ..." before it is dealt is
     # the next N damage this turn; "all damage" is a shield that stops every damage
     (rf"prevent (?:the next )?(?P<n>{NUMBER}) damage (?:dealt )?to {WHO}{LASTING}",
