@@ -13,6 +13,8 @@ RULES: dict[str, str] = {
     "its own, even when several are paid for at once.",
     "001:L309-311": "2014 rules: several dice may be bought at once with one payment, so that "
     "a generic die is spent completely.",
+    "001:L331-332": "2014 rules: an action die's effect is applied first; then the die moves "
+    "from the Reserve Pool to the Used Pile.",
     "001:L341-342": "2014 rules: several characters may be fielded at once with one payment of "
     "their fielding costs.",
     "001:L824-827": "2014 rules: a Global may be paid for several times at once; those uses "
@@ -94,6 +96,7 @@ REASONS: dict[str, str] = {
     "unused_action": "DM-10.2",
     "end_of_turn": "DM-10.4",
     "unable_to_draw": "DM-6.4",
+    "action_used": "001:L331-332",
 }
 
 # Automatic events and the rule behind them (the play page's log explains each).

@@ -3,8 +3,6 @@ each citing the DIGEST rule (DM-x.y) and quoting the line it checks."""
 
 from __future__ import annotations
 
-import pytest
-
 from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
@@ -712,11 +710,6 @@ def test_fast_damage_too_resolves_when_damaged_before_the_ko() -> None:
 # --- 2014: "apply the effect and then move the action die" (001:L331-332) ---------------------
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="open: under dm-2014 the action die goes to the Used Pile before its effect, so "
-    "its own draw can refill the bag with it",
-)
 def test_2014_an_action_die_is_not_in_the_used_pile_while_its_effect_applies() -> None:
     """001:L331-332 (2014 rules, no Out of Play): "apply the effect and then move the action
     die from your reserve pool to your used pile". Michele's bag is empty and her Used Pile

@@ -86,7 +86,16 @@ def test_a_used_action_die_goes_to_the_used_pile() -> None:
     g.begin({action: ACTION0, m(1): CHAR, m(2): BOLT, m(3): CHAR, m(4): FIST})
     g.field(m(1))
     g.do(A.UseActionDie(player=0, die=action))
+    # its effect waits for a target: the die is still in the Reserve Pool
+    assert g.pending.kind == "choose_target"
+    assert action in g.zone(0, "reserve") and action not in g.zone(0, "used")
+    events = g.target(m(1))
     assert action in g.zone(0, "used") and not g.zone(0, "oop")
+    moved = [e for e in events if isinstance(e, ev.DiceMoved) and action in e.dice]
+    assert moved == [ev.DiceMoved(0, (action,), "used", "action_used")]
+    assert events.index(moved[0]) > max(
+        i for i, e in enumerate(events) if isinstance(e, ev.AbilityResolved)
+    )  # after the effect
 
 
 def test_the_unspent_part_of_a_generic_die_is_lost() -> None:

@@ -56,12 +56,13 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
 
 def action_die_destination(state: GameState, die: str) -> Zone:
     """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise;
-    the Used Pile in 2014 (001:L331-332)."""
+    in 2014 it stays in the Reserve Pool while its effect applies, then goes to the Used Pile
+    (001:L331-332, effects/in_use.py)."""
     for _, function in hooks_of(state, die, "action_die_destination"):
         zone = function(state, die)
         if zone is not None:
             return zone  # type: ignore[no-any-return]
-    return Zone.OOP if ruleset(state.options.rules).out_of_play else Zone.USED
+    return Zone.OOP if ruleset(state.options.rules).out_of_play else Zone.RESERVE
 
 
 def may_attack(state: GameState, die: str) -> bool:

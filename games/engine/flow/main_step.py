@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from games.engine.abilities import hooks
 from games.engine.abilities.costs import field_cost, purchase_cost
-from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.effects import EFFECTS, in_use
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect, target_choices
@@ -197,6 +197,8 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
     to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
     b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]
+    if to is Zone.RESERVE:  # 2014: it moves to the Used Pile once its effect is applied
+        b.emit(in_use.started(a.player, a.die))
     queue_triggers(
         b, found + triggered(b.state, Occasion("action_used", die=a.die, player=a.player))
     )

@@ -132,7 +132,9 @@ class CharacterFielded(Event):
 @event_type(decision=True)
 class ActionDieUsed(Event):
     """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous);
-    under dm-2014 it goes to the Used Pile (001:L331-332)."""
+    under dm-2014 it stays in the Reserve Pool (`to` "reserve") until its effect is applied,
+    then goes to the Used Pile (001:L331-332, effects/in_use.py; "used" at once in logs of
+    rules editions before 10)."""
 
     player: int
     die: str

@@ -20,7 +20,7 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 9
+RULES_EDITION = 10
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
@@ -33,4 +33,5 @@ HISTORY: tuple[tuple[int, str], ...] = (
     (7, "2026-11-26: virtual energy left at Cleanup is lost under dm-2018 too"),
     (8, "2026-11-26: each player rolls their own Regenerate dice, the active player's first"),
     (9, "2026-11-26: a Fast phase's 'when damaged' resolve before its KOs (new steps)"),
+    (10, "2026-11-26: dm-2014 action die stays in the Reserve Pool until its effect is applied"),
 )

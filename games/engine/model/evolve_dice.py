@@ -77,7 +77,10 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:
-    dice, zones = move(s.dice, s.zones, (e.die,), zone_named(e.to))  # DM-8.14
+    to = zone_named(e.to)
+    if to is s.dice[e.die].zone:  # 2014: it stays while its effect applies (001:L331-332)
+        return replace(s, seq=s.seq + 1, **acted(s, e.player))
+    dice, zones = move(s.dice, s.zones, (e.die,), to)  # DM-8.14
     return replace(s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones)
 
 

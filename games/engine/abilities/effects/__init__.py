@@ -16,6 +16,7 @@ from games.engine.abilities.effects import (
     damage,
     dice,
     energy,
+    in_use,
     ko,
     lasting,
     life,
@@ -59,10 +60,11 @@ EFFECT_OPS = frozenset(EFFECTS)
 
 
 def returning(state: GameState) -> list[Event]:
-    """Captures and controls that end now (DM-23.1, DM-23.2): the flow emits these first."""
+    """Persistent effects that end now by their own rule: captures and controls (DM-23.1,
+    DM-23.2), a 2014 action die in use (001:L331-332). The flow emits these first."""
     if not state.lasting:
         return []
-    return [*capture.ending(state), *control.ending(state)]
+    return [*capture.ending(state), *control.ending(state), *in_use.ending(state)]
 
 
 __all__ = ["EFFECTS", "EFFECT_OPS", "Effect", "returning"]

@@ -43,8 +43,9 @@ ENUMS: dict[tuple[str, str], list[Any]] = {
         *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
         *_PEEKS,
     ],
-    # Continuous: the Field; dm-2014: the Used Pile (001:L331-332)
-    ("ActionDieUsed", "to"): [Zone.OOP.value, Zone.FIELD.value, Zone.USED.value],
+    # Continuous: the Field; dm-2014: the Reserve Pool while its effect applies (then the
+    # Used Pile, effects/in_use.py), the Used Pile at once in logs of rules editions before 10
+    ("ActionDieUsed", "to"): [z.value for z in (Zone.OOP, Zone.FIELD, Zone.RESERVE, Zone.USED)],
     ("DiceMoved", "to"): [z.value for z in Zone],
     ("StepBegan", "step"): [s.value for s in Step],
     ("GameEnded", "termination"): [t.value for t in Termination],
