@@ -6,6 +6,7 @@ refuse to run; the tests only set up rows before and read them back after the br
 """
 
 import os
+import random
 import shutil
 from collections.abc import Callable
 from pathlib import Path
@@ -15,6 +16,7 @@ import pytest
 
 from games import services
 from games.engine.api import choices, waiting_for
+from games.engine.sim.simulate import game_seed
 
 T = TypeVar("T")
 
@@ -144,3 +146,20 @@ def play_until(
         action = plan(state, pending.player, choice)
         services.submit_action(game.pk, seats[pending.player], action.to_dict(), game.head_seq)
     return None
+
+
+def first_game_reaching(
+    start: Callable[[str], Any],
+    reach: Callable[[Any, random.Random], T | None],
+    name: str,
+    tries: int,
+) -> tuple[Any, T]:
+    """The first of `tries` seeded games (`start(game_seed(name, i))`) that `reach` plays
+    to the point a test needs: the game and what `reach` found there. The test fails, saying
+    so, if none gets there (a change to the bots or the rules moved the games)."""
+    for index in range(tries):
+        game = start(game_seed(name, index))
+        found = reach(game, random.Random(index))
+        if found is not None:
+            return game, found
+    pytest.fail(f"none of {tries} seeded games ({name!r}) reached the point the test needs")

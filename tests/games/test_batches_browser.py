@@ -21,7 +21,13 @@ from games.engine.flow.choices import model as C
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, play_until
+from tests.games.browser import (
+    CHROMIUM_ARGS,
+    browser_or_skip,
+    check_page,
+    first_game_reaching,
+    play_until,
+)
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -198,13 +204,12 @@ def test_a_batch_is_paid_with_the_energy_dice_the_player_taps(
             len(symbols) for _, symbols in s.purchase_example.paid
         )
 
-    game = seat = None
-    for index in range(6):
-        game = services.start_game(*seats, options=OLD, seed=game_seed("batch-pay", index))
-        seat = _advance(game, seats, wanted, random.Random(index))
-        if seat is not None:
-            break
-    assert game is not None and seat is not None, "no game offered a batch with energy to spare"
+    game, seat = first_game_reaching(  # a batch with energy to spare
+        lambda seed: services.start_game(*seats, options=OLD, seed=seed),
+        lambda game, rng: _advance(game, seats, wanted, rng),
+        "batch-pay",
+        6,
+    )
     state = services.load_state(game)
     several = choices(state, seat).several
     assert several is not None and several.purchase_example is not None

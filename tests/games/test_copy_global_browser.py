@@ -19,12 +19,18 @@ from games.engine.api import legal_actions, waiting_for
 from games.engine.flow.choices import model as C
 from games.engine.model.state import GameState, Zone
 from games.engine.sim.bots import greedy_bot
-from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, play_until
+from tests.games.browser import (
+    CHROMIUM_ARGS,
+    browser_or_skip,
+    check_page,
+    first_game_reaching,
+    play_until,
+)
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+DEMO = {"team_format": "demo"}
 NAMES = ("ann-c", "ben-c")
 COPIERS = ("77ocr", "78ocr")
 OAK = "88ocr"
@@ -93,15 +99,12 @@ def test_a_copied_global_is_used_through_the_copy_on_the_table(
 ) -> None:
     executable, sync_api = browser_or_skip()
     expect = sync_api.expect
-    game = via = None
-    for index in range(4):  # a seed whose game reaches the copy (the first does today)
-        game = services.start_game(
-            *seats, TEAMS, BASIC_ACTIONS, {"team_format": "demo"}, seed=game_seed("via", index)
-        )
-        via = _to_copied_global(game, seats, random.Random(index))
-        if via is not None:
-            break
-    assert game is not None and via is not None, "no game reached a copy of Bastion Oak"
+    game, via = first_game_reaching(  # a copy of Bastion Oak (the first seed does today)
+        lambda seed: services.start_game(*seats, TEAMS, BASIC_ACTIONS, DEMO, seed=seed),
+        lambda game, rng: _to_copied_global(game, seats, rng),
+        "via",
+        4,
+    )
     before = game.head_seq
 
     with sync_api.sync_playwright() as playwright:

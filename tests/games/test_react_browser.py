@@ -24,12 +24,18 @@ from games.engine.flow.choices.payment import fits
 from games.engine.flow.turn import possible_attackers
 from games.engine.model.state import GameState
 from games.engine.sim.bots import greedy_bot
-from games.engine.sim.simulate import game_seed
 from games.models import Game, GameEvent
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, play_until
+from tests.games.browser import (
+    CHROMIUM_ARGS,
+    browser_or_skip,
+    check_page,
+    first_game_reaching,
+    play_until,
+)
 from tests.games.test_table_browser import PASSWORD, login
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+DEMO = {"team_format": "demo"}
 NAMES = ("ann-r", "ben-r")
 TEAMS = (
     (("jubilee-wondra", 4), ("hope-summers-messiah-complex", 4)),
@@ -86,15 +92,12 @@ def test_the_user_of_a_redirecting_reactive_global_chooses_its_target(
 ) -> None:
     executable, sync_api = browser_or_skip()
     expect = sync_api.expect
-    choice = game = None
-    for index in range(6):  # a seed whose game reaches the choice (the first does today)
-        game = services.start_game(
-            *seats, TEAMS, BASIC_ACTIONS, {"team_format": "demo"}, seed=game_seed("react", index)
-        )
-        choice = _to_reaction(game, seats, random.Random(index))
-        if choice is not None:
-            break
-    assert choice is not None and game is not None, "no game reached Bent Path with 2 targets"
+    game, choice = first_game_reaching(  # Bent Path with 2 targets (the first seed does today)
+        lambda seed: services.start_game(*seats, TEAMS, BASIC_ACTIONS, DEMO, seed=seed),
+        lambda game, rng: _to_reaction(game, seats, rng),
+        "react",
+        6,
+    )
     # Not the first offered (the player's own choice), and Ann's die if one is offered.
     later = choice.targets[1:]
     target = next((t for t in later if t.startswith("p1:")), later[-1])
