@@ -16,6 +16,7 @@ Nothing is worked out unless a card of the game has such an effect (the loader m
 from __future__ import annotations
 
 from games.engine.abilities.active import is_active
+from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.abilities.texts import borrowing, lent
 from games.engine.model.cards import CardDef, EffectSpec
@@ -47,7 +48,11 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
     for source in state.cards.values():
         for ability in source.statics:
             for effect in ability.effects:
-                if effect.op == op and _applies(state, player, source, effect, card, die):
+                if effect.op != op or not _applies(state, player, source, effect, card, die):
+                    continue
+                if ability.condition is None or holds(  # "as long as ..." (DM-14.3)
+                    Context(state, player, source.id, die.id if die else ""), ability.condition
+                ):
                     total += effect.amount
     return total
 

@@ -52,7 +52,7 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                 if change is None:
                     continue
                 for controller in static_controllers(state, effect, card, die):
-                    if static_holds(state, card, ability, controller) and _filtered(
+                    if static_holds(state, card, ability, controller, die.id) and _filtered(
                         state, effect, die
                     ):
                         a, d = change(effect)
