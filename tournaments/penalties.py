@@ -13,7 +13,7 @@ from django.db import transaction
 from django.db.models import Q
 
 from tournaments import errors as E
-from tournaments import services
+from tournaments import services, teamlists
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import Match, Penalty, Registration, Round, Tournament
 
@@ -94,6 +94,9 @@ def issue(
         raise TournamentError(E.PENALTY_BAD_KIND, "say what happened")
     if registration.has_member(judge):
         raise NotAllowed(E.PENALTY_OWN, "a judge does not penalise themself")
+    if judge.pk in teamlists.opponents_of(registration):
+        # Any penalty, a warning too, with or without a match named: not one's own opponent.
+        raise NotAllowed(E.PENALTY_OWN, "a judge never rules on a player they are paired against")
     if match is None and kind in (K.GAME_LOSS, K.MATCH_LOSS, K.DISQUALIFICATION):
         match = current_match(registration)
     if match is not None:
