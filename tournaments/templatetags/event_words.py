@@ -3,8 +3,7 @@ of day, a result entry's kind, a round's name (Final, not "Round 5")."""
 
 from __future__ import annotations
 
-from datetime import datetime
-from datetime import timezone as dt_timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from django import template
@@ -25,7 +24,7 @@ def when(value: Any) -> str:
         except ValueError:
             return value
     if timezone.is_aware(value):
-        value = timezone.localtime(value, dt_timezone.utc)
+        value = timezone.localtime(value, UTC)
     return date_format(value, "j M Y, H:i") + " UTC"
 
 
