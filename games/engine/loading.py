@@ -43,7 +43,9 @@ TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
 TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
-STATIC_COSTS = frozenset({"reduce_cost", "reduce_field_cost"})
+STATIC_COSTS = frozenset(
+    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+)
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
 STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE)
@@ -89,6 +91,7 @@ def _effects(
         data = dict(item)
         data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
         data["condition"] = condition_from_dict(data.get("condition"), where)
+        data["per_filters"] = tuple(sorted(dict(data.get("per_filters", {})).items()))
         instead = data.pop("instead", None)
         if instead is not None:  # "... instead" (abilities/conditions.py)
             data["instead_if"] = condition_from_dict(instead.get("if"), where)
@@ -106,7 +109,7 @@ def _effects(
             raise ValueError(
                 f"{where}: from_target {effect.from_target!r} is not a target kind without a choice"
             )
-        for name, _ in effect.filters:
+        for name, _ in (*effect.filters, *effect.per_filters):
             if name not in FILTERS:
                 raise ValueError(f"{where}: unknown target filter {name!r}")
         if effect.duration not in DURATIONS:

@@ -72,6 +72,8 @@ def effect_words(spec: EffectSpec) -> str:
     text = words(spec, subject(spec))
     if spec.per:
         text += " " + COUNTS.get(spec.per, missing(f"count {spec.per}"))
+        if spec.per_filters:
+            text += " (" + ", ".join(FILTERS[n].words(v) for n, v in spec.per_filters) + ")"
     lasts = DURATIONS.get(spec.duration)
     if lasts is None:
         text += " " + missing(f"duration {spec.duration}")

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from games.engine.abilities.active import is_active
-from games.engine.abilities.counts import COUNTS
+from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
 from games.engine.model.cards import Condition
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
@@ -99,7 +99,11 @@ def _dice(ctx: Context, condition: Condition) -> bool:
 
 def _count(ctx: Context, condition: Condition) -> bool:
     """A count of abilities/counts.py ("if you have 3 or more active characters")."""
-    return compare(COUNTS[condition.get("count")](ctx.state, ctx.controller), condition)
+    n = times(
+        ctx.state, condition.get("count"), ctx.controller, ctx.source_die,
+        condition.get("filters", ()),
+    )  # fmt: skip
+    return compare(n, condition)
 
 
 def _active(ctx: Context, condition: Condition) -> bool:
@@ -143,7 +147,7 @@ def _your_turn(ctx: Context, condition: Condition) -> bool:
 
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
-    "count": ConditionKind(_count, frozenset({"count"}) | _COMPARE),
+    "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
     "active": ConditionKind(_active, frozenset({"card", "whose"})),
     "life": ConditionKind(_life, frozenset({"whose", "than_opponent"}) | _COMPARE),
     "this_die": ConditionKind(_this_die, frozenset({"filters"})),

@@ -69,7 +69,11 @@ def apply_effect(
             return
     if effect.per:  # "for each ..." (DM-18.5): counted as it resolves
         effect = replace(
-            effect, amount=effect.amount * times(b.state, effect.per, trigger.controller)
+            effect,
+            amount=effect.amount
+            * times(
+                b.state, effect.per, trigger.controller, trigger.source_die, effect.per_filters
+            ),
         )
     targets = resolve_targets(b.state, effect, trigger, chosen, targeting)
     effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)

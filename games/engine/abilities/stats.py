@@ -57,7 +57,7 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                     ):
                         a, d = change(effect)
                         if effect.per:  # "for each ..." (DM-18.5), counted now
-                            n = times(state, effect.per, controller)
+                            n = times(state, effect.per, controller, die.id, effect.per_filters)
                             a, d = a * n, d * n
                         attack += a
                         defense += d

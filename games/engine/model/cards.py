@@ -107,6 +107,8 @@ class EffectSpec:
     # (abilities/conditions.py)
     condition: Condition | None = None
     instead: tuple[EffectSpec, ...] = ()
+    # filters on what a "for each" count counts ("for each Villain die you have")
+    per_filters: tuple[tuple[str, Any], ...] = ()
     instead_if: Condition | None = None
 
 
