@@ -37,6 +37,7 @@ class ImportReport:
     read: int = 0
     with_faces: int = 0
     assumed_faces: int = 0
+    assumed_action_faces: int = 0
     executed: int = 0
     new: int = 0
     changed: int = 0
@@ -53,7 +54,10 @@ class ImportReport:
         )
 
     def changes(self) -> str:
-        assumed = f" ({self.assumed_faces} with assumed energy faces)" if self.assumed_faces else ""
+        parts = [f"{self.assumed_faces} with assumed energy faces"] if self.assumed_faces else []
+        if self.assumed_action_faces:
+            parts.append(f"{self.assumed_action_faces} with assumed action-die faces")
+        assumed = f" ({', '.join(parts)})" if parts else ""
         return (
             f"{self.new} new, {self.changed} changed (new versions), {self.unchanged} unchanged"
             f"{assumed}"
@@ -98,7 +102,9 @@ def import_records(
             status = execution.status(record)
             report.read += 1
             report.with_faces += status.has_faces
-            report.assumed_faces += status.has_faces and "assumed" in record.get("stand_in", "")
+            stand_in = record.get("stand_in", "")
+            report.assumed_faces += status.has_faces and "energy faces assumed" in stand_in
+            report.assumed_action_faces += status.has_faces and "action-die faces" in stand_in
             report.executed += status.executed
             digest = version_digest(record)
             card = existing.get(code)
@@ -341,6 +347,28 @@ def card_def(raw: Mapping[str, Any], digest: str | None = None) -> CardDef:
     return found
 
 
+NO_FACES = "team/no_dice_faces"
+UNLOADABLE = "team/unloadable_card"
+
+
+def loadable(card: Card) -> None:
+    """CatalogError (a 400) naming the card when no game can use it: no die faces (the
+    engine cannot roll it), no definition, or a definition the engine refuses."""
+    version = card.current_version
+    if version is None:
+        raise CatalogError(UNLOADABLE, f"{card.title} ({card.code}) has no definition")
+    if not execution.has_faces(version.data):
+        raise CatalogError(
+            NO_FACES,
+            f"{card.title} ({card.code}): its die faces are not known, so the engine cannot"
+            " roll it online",
+        )
+    try:
+        card_def(version.data, version.digest)
+    except (ValueError, KeyError, TypeError) as error:
+        raise CatalogError(UNLOADABLE, f"{card.title} ({card.code}): {error}") from None
+
+
 def game_definitions(card_ids: Iterable[str]) -> tuple[list[dict[str, Any]], dict[str, CardDef]]:
     """The current definitions of a game's cards, and the bundle that records them.
 
@@ -351,6 +379,8 @@ def game_definitions(card_ids: Iterable[str]) -> tuple[list[dict[str, Any]], dic
     # An id the catalog does not know is left out: the engine refuses the team, naming it.
     ids = [card_id for card_id in ids if card_id in found]
     versions = [found[card_id].current_version for card_id in ids]
+    for card_id in ids:  # a card the engine cannot load is the team's problem, named
+        loadable(found[card_id])
     raw = [v.data for v in versions if v is not None]
     digest = card_digest(raw)
     bundle = CardBundle.objects.filter(digest=digest).first()

@@ -11,6 +11,8 @@ from cards.errors import CatalogError
 from cards.models import CardSet
 from cards.views import search_arguments
 from cards.vocabulary import ENERGY_TYPES, KEYWORDS, TEMPLATES, keyword_label
+from games import reading
+from games.reading.reasons import reasons as reading_reasons
 
 PAGE = 50
 
@@ -65,5 +67,8 @@ def card_page(request: HttpRequest, code: str) -> HttpResponse:
         "keywords": [keyword_label(k) for k in card.keywords],
         "templates": [TEMPLATES.get(t, t) for t in data.get("templates", [])],
         "versions": card.versions.order_by("-id"),
+        # the printed text beside the engine's reading of it, and why a card is text only
+        "sheet": reading.sheet(data) if data else [],
+        "reasons": reading_reasons(card.not_executed),
     }
     return render(request, "cards/card.html", context)

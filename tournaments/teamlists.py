@@ -7,7 +7,8 @@ This module only keeps lists (`TeamListEntry.team`, the registration's `team_lis
 decides who sees and changes them, the same way for every system. Every problem names the
 card (or figure) and the rule.
 
-Who sees a list (`may_see`): its player, the event's organizers and judges; everyone once
+Who sees a list (`may_see`): its player, the event's organizers and judges who do not play
+in it (`staff_of`); everyone once
 the event reveals lists (round 1 is paired, DM-3.8); with the "never" setting, the players
 the list's owner has been paired against. Who changes it (`submit`): its player until the
 deadline (or round 1), an organizer any time, after the deadline with a reason.
@@ -103,10 +104,19 @@ def revealed(tournament: Tournament) -> bool:
     return tournament.reveal_team_lists != NEVER and tournament.rounds.exists()
 
 
-def _staff_of(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+def staff_of(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+    """Judges, organizers and staff who do not play in the event: one who plays sees what
+    any player sees (their own list, then what the reveal shows), never the others' lists."""
     from tournaments.services import is_judge
 
-    return is_judge(user, tournament)  # judges, organizers and staff
+    return is_judge(user, tournament) and not plays_in_event(user, tournament)
+
+
+def plays_in_event(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+    """Is `user` entered in the event (as its player or a Doubles partner, dropped or not)?"""
+    if user is None or not user.is_authenticated:
+        return False
+    return Registration.objects.filter(tournament=tournament).of(user).exists()
 
 
 def opponents_of(registration: Registration) -> set[int]:
@@ -124,7 +134,7 @@ def may_see(user: AbstractBaseUser | None, registration: Registration) -> bool:
     tournament = registration.tournament
     if registration.has_member(user):
         return True
-    if _staff_of(user, tournament) or revealed(tournament):
+    if staff_of(user, tournament) or revealed(tournament):
         return True
     if user is None or not user.is_authenticated:
         return False
@@ -137,7 +147,7 @@ def require_may_see(user: AbstractBaseUser | None, registration: Registration) -
 
 
 def require_staff(user: AbstractBaseUser | None, tournament: Tournament) -> None:
-    if not _staff_of(user, tournament):
+    if not staff_of(user, tournament):
         raise NotAllowed(E.NOT_ORGANIZER, "only the event's organizers and judges may see this")
 
 

@@ -301,6 +301,7 @@ class TeamListsCSVView(TeamListAPIView):
 
         tournament = tournament_or_404(tournament_id)
         require_organizer(request.user, tournament)
+        teamlists.require_staff(request.user, tournament)  # not an organizer who plays
         header = [
             "player",
             "registration",

@@ -20,7 +20,7 @@ from tournaments import teamlists
 from tournaments.errors import TournamentError
 from tournaments.game_systems import format_name, system_of
 from tournaments.models import Registration, Tournament
-from tournaments.services import is_judge, is_organizer
+from tournaments.services import is_organizer
 
 
 def _tournament(tournament_id: int) -> Tournament:
@@ -137,7 +137,7 @@ def team_lists_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The lists you may see (all of them for organizers and judges, printable), and for
     them who has not submitted; nothing of a secret list reaches the template."""
     tournament = _tournament(tournament_id)
-    staff = is_judge(request.user, tournament)
+    staff = teamlists.staff_of(request.user, tournament)  # not a judge who plays in it
     registrations = tournament.registrations.select_related("tournament__format").order_by(
         "display_name", "id"
     )

@@ -72,10 +72,10 @@ def test_the_teambuilder_import_prints_its_summary() -> None:
     out = run("import_teambuilder", str(DATA / "teambuilder_sample.php"), "--quiet")
     # 3 with no text or only keywords, 5 whose lines are all common shapes (issue 7)
     assert out.splitlines()[0] == (
-        "12 cards read, 11 with faces, 8 whose abilities the engine executes, the rest text"
+        "12 cards read, 12 with faces, 8 whose abilities the engine executes, the rest text"
         " only (4)"
     )
-    assert "(8 with assumed energy faces)" in out
+    assert "(8 with assumed energy faces, 1 with assumed action-die faces)" in out
     assert CardSet.objects.get(code="tbx").cards.count() == 12
 
 
