@@ -19,8 +19,8 @@ from tournaments.models import TeamListEntry, Tournament
 @pytest.mark.django_db(transaction=True)
 def test_a_team_typed_by_names_is_confirmed_line_by_line_and_submitted(
     live_server: Any,
-    online_event: Tournament,
-    tmp_path: Path,  # noqa: F811
+    online_event: Tournament,  # noqa: F811
+    tmp_path: Path,
 ) -> None:
     load(tmp_path)
     executable, sync_api = browser_or_skip()
