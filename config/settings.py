@@ -214,6 +214,10 @@ CELERY_RESULT_BACKEND = REDIS_URL or "cache+memory://"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
+# ... and when the pool process running a task dies (SIGKILL, OOM) while its worker lives on,
+# the message goes back to the queue instead of the task being marked failed
+# (WorkerLostError): every task is idempotent, so running it again is safe (deploy/celery.md).
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # With acks_late, a task whose worker died is delivered again after this many seconds.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
