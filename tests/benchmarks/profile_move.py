@@ -1,13 +1,15 @@
 """Where a move's time goes on the server: cProfile of POST /api/games/<id>/actions/.
 
-`python -m tests.benchmarks.profile_move [N]` (DATABASE_URL=postgres://...; REDIS_URL as the
-server would have it) creates a `<name>_profile` database next to DATABASE_URL's, migrates
+`python -m tests.benchmarks.profile_move [N] [--time]` (DATABASE_URL=postgres://...; REDIS_URL
+as the server would have it) creates a `<name>_profile` database next to DATABASE_URL's, migrates
 it, starts games between two token users and plays N moves (300) through Django's WSGI
 handler in this process, with the production middleware and settings (DEBUG=0), exactly as
 gunicorn hands a request over. Moves are played round the games as the API benchmark's
 clients do (each answer gives the next player's actions). The first moves warm the caches
-and are not profiled. Prints the wall-clock ms per move and the functions that took the most
-time (cumulative and own), so that a change to the move path is measured, not guessed.
+and are not profiled. Prints the wall-clock and CPU ms per move and the functions that took
+the most CPU time (cumulative and own, and the callees of PROFILE_CALLEES, a regular
+expression), so that a change to the move path is measured, not guessed. `--time` only
+times the moves, without the profiler's own cost.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from tests.benchmarks.bench_api import ROOT, BenchDatabase
 
 GAMES = 20
 WARM_UP = 60
+# `--time`: no profiler, only the ms per move (the profiler's own cost inflates what it sees).
+PROFILED = "--time" not in sys.argv
 
 
 def _environ(method: str, path: str, token: str, body: bytes = b"") -> dict[str, Any]:
@@ -106,19 +110,35 @@ def _profile(moves: int) -> None:
     for _ in range(WARM_UP):
         move(games[turn % GAMES])
         turn += 1
-    profiler = cProfile.Profile()
-    played, started = 0, time.perf_counter()
-    profiler.enable()
+    # CPU time of this process: what a move costs the server's cores (waiting for PostgreSQL
+    # and Redis costs none), so a busy machine blurs it less than wall-clock time.
+    profiler = cProfile.Profile(time.process_time)
+    played, started, cpu = 0, time.perf_counter(), time.process_time()
+    if PROFILED:
+        profiler.enable()
     for _ in range(moves):
         played += move(games[turn % GAMES])
         turn += 1
     profiler.disable()
-    elapsed = time.perf_counter() - started
-    print(f"profile: {played} moves, {1000 * elapsed / max(played, 1):.2f} ms a request pair")
-    for order in ("cumulative", "tottime"):
-        out = io.StringIO()
-        pstats.Stats(profiler, stream=out).sort_stats(order).print_stats(45)
-        print(out.getvalue())
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+    per = 1000 / max(played, 1)
+    print(f"profile: {played} moves, {per * elapsed:.2f} ms wall, {per * cpu:.2f} ms CPU each")
+    if not PROFILED:
+        return
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("cumulative").print_stats(60)
+    stats.sort_stats("tottime").print_stats(30)
+    # What the request path spends its time on, one level down at a time.
+    stats.sort_stats("cumulative").print_callees(*CALLEES)
+    print(out.getvalue())
+
+
+# The steps of a move whose callees are printed (regular expressions on function names).
+CALLEES = (
+    os.environ.get("PROFILE_CALLEES")
+    or r"dispatch|_submitted|_answer|_decided|initial|_insert\b|_fetch_game",
+)
 
 
 def main() -> int:
@@ -150,7 +170,7 @@ def main() -> int:
             [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
             cwd=ROOT, env=env, check=True, timeout=300,
         )  # fmt: skip
-        command = [sys.executable, "-m", "tests.benchmarks.profile_move", str(moves)]
+        command = [sys.executable, "-m", "tests.benchmarks.profile_move", *sys.argv[1:]]
         return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
 
 
