@@ -157,6 +157,8 @@ def _send(url: str, messages: list[tuple[str, str]]) -> None:
         pipe.execute()
     except (redis.RedisError, OSError) as error:
         _pause(url, error, "publish")
+    except Exception:  # whatever else: these messages are lost, the thread lives on
+        logger.exception("live bus publish failed")
 
 
 _publisher_now: _Publisher | None = None
@@ -315,6 +317,7 @@ def watching(game_pk: uuid.UUID | str) -> int:
 def reset() -> None:
     """Stop this process's listeners, forget the clients and any pause (tests that change
     settings)."""
+    flush()  # what was published so far goes out before its client is closed
     with _lock:
         for listener in _listeners.values():
             listener.stop()
