@@ -18,6 +18,7 @@ from typing import Any
 
 from games.engine.keywords.glossary import GLOSSARY
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility, KeywordUse
+from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
 from games.reading.durations import DURATIONS
 from games.reading.effects import EFFECTS, Subject
@@ -71,11 +72,18 @@ def effect_words(spec: EffectSpec) -> str:
     text = words(spec, subject(spec))
     if spec.per:
         text += " " + COUNTS.get(spec.per, missing(f"count {spec.per}"))
+        if spec.per_filters:
+            text += " (" + ", ".join(FILTERS[n].words(v) for n, v in spec.per_filters) + ")"
     lasts = DURATIONS.get(spec.duration)
     if lasts is None:
         text += " " + missing(f"duration {spec.duration}")
     elif lasts:
         text += " " + lasts
+    if spec.condition is not None:
+        text += " " + condition_words(spec.condition)
+    if spec.instead_if is not None:
+        alt = ", then ".join(effect_words(e) for e in spec.instead)
+        text += f"; {condition_words(spec.instead_if)}, {alt} instead"
     return text
 
 
@@ -109,6 +117,8 @@ def ability_words(ability: Ability) -> str:
         lead = (lead + ", " if lead else "") + f"while {who} is active"
     if ability.steps:
         lead = (lead + " " if lead else "") + "(after blockers are declared)"
+    if ability.condition is not None:
+        lead = (lead + ", " if lead else "") + condition_words(ability.condition)
     body = _effects(ability.effects)
     if ability.optional:
         body = "you may " + body

@@ -87,9 +87,9 @@ def _prep(spec: EffectSpec, t: Subject) -> str:
     return f"prep up to {_n(spec.amount or 1, 'die', 'dice')} from {where}"
 
 
-def _reduce(what: str) -> Words:
+def _reduce(what: str, way: str = "less") -> Words:
     return lambda spec, t: (
-        f"{what} costs {spec.amount} less"
+        f"{what} costs {spec.amount} {way}"
         + (f" for {t.words}" if t.words and t.words not in ("this card's dice",) else "")
     )
 
@@ -148,6 +148,8 @@ EFFECTS: dict[str, Words] = {
     ),
     "reduce_cost": _reduce("purchasing"),
     "reduce_field_cost": _reduce("fielding"),
+    "increase_cost": _reduce("purchasing", "more"),
+    "increase_field_cost": _reduce("fielding", "more"),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
     "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",

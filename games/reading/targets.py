@@ -34,6 +34,7 @@ TARGETS: dict[str, Target] = {
     "target_opposing_die": Target("target opposing {q}die{after}"),
     "target_your_die": Target("target {q}die{after} of yours"),
     "this_die": Target("this {q}die{after}"),
+    "that_die": Target("that {q}die{after}"),
     "this_card": Target("this card's {q}dice{after}", plural=True),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "all_characters": Target("each {q}character die{after}"),

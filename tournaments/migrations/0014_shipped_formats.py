@@ -11,6 +11,6 @@ def load(apps, schema_editor):  # type: ignore[no-untyped-def]
 
 
 class Migration(migrations.Migration):
-    dependencies = [("tournaments", "0012_format_rules")]
+    dependencies = [("tournaments", "0013_format_rules")]
 
     operations = [migrations.RunPython(load, migrations.RunPython.noop)]

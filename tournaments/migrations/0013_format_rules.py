@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0011_teamlist_member'),
+        ('tournaments', '0012_event_day'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
