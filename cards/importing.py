@@ -6,6 +6,7 @@ anything is written."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,9 +16,37 @@ from django.core.management.base import CommandError
 from tqdm import tqdm
 
 from cards import execution, services
-from cards.records import RecordError, build
+from cards.records import RecordError, build, faces
 
 MAX_FILE_BYTES = 50 * 1024 * 1024
+# Known die faces by card code, over what an importer assumed (facts, not text): see the file.
+FACES = Path(__file__).resolve().parent / "faces.json"
+
+
+def known_faces(path: str | Path = FACES) -> dict[str, list[Any]]:
+    """The faces table ({"faces": {"86gaf": [six faces], ...}}), each entry checked."""
+    try:
+        table = json.loads(Path(path).read_text(encoding="utf-8")).get("faces", {})
+    except (OSError, ValueError, AttributeError) as error:
+        raise CommandError(f"cannot read the faces table {path}: {error}") from None
+    if not isinstance(table, dict):
+        raise CommandError(f"{path}: 'faces' maps card codes to six faces")
+    try:
+        return {
+            str(code).lower(): faces(value, f"faces of {code}") for code, value in table.items()
+        }
+    except RecordError as error:
+        raise CommandError(f"{path}: {error}") from None
+
+
+def with_known_faces(
+    fields: Mapping[str, Any], table: Mapping[str, list[Any]]
+) -> Mapping[str, Any]:
+    """The card's fields with its known faces, if the table has them (no longer a stand-in)."""
+    code = f"{fields.get('number', '')}{fields.get('set_code', '')}".lower()
+    if code not in table:
+        return fields
+    return {**fields, "faces": table[code], "stand_in": ""}
 
 
 def read_text(path: str) -> str:
@@ -44,15 +73,20 @@ class Records:
     skipped: list[tuple[str, str]] = field(default_factory=list)
 
 
-def records(parsed: Iterable[tuple[str, Mapping[str, Any] | RecordError]]) -> Records:
+def records(
+    parsed: Iterable[tuple[str, Mapping[str, Any] | RecordError]],
+    known: Mapping[str, list[Any]] | None = None,
+) -> Records:
     """Checked records; a card whose fields are not a record, or a record the engine cannot
-    read, is left out with its reason (naming the card, or row, and the field)."""
+    read, is left out with its reason (naming the card, or row, and the field). `known`:
+    faces by card code that replace what the importer assumed (default: the FACES table)."""
+    known = known_faces() if known is None else known
     found = Records()
     for where, fields in parsed:
         try:
             if isinstance(fields, RecordError):
                 raise fields
-            record = build(fields)
+            record = build(with_known_faces(fields, known))
             problem = execution.status(record).unreadable
             if problem:
                 raise RecordError(problem)

@@ -149,6 +149,18 @@ def assumed_energy_faces(energy_types: Sequence[str], count: int) -> list[dict[s
     return [*singles, {"kind": "energy", "symbols": double}][:count]
 
 
+ACTION_STAND_IN = "action-die faces assumed (3 action faces with 0, 1, 2 bursts; 3 energy)"
+
+
+def assumed_action_faces(energy_types: Sequence[str]) -> list[dict[str, Any]]:
+    """The usual action-die layout when a source gives no faces: three action faces (no
+    burst, one burst, two bursts: the "(burst)" and "(burst)(burst)" lines of a card, 000:L645)
+    and three energy faces of the card's type(s), as assumed for characters (DM-1.5: every
+    face that is not the action icon is energy). Marked as a stand-in by the caller."""
+    actions = [{"kind": "action"}, {"kind": "action", "bursts": 1}, {"kind": "action", "bursts": 2}]
+    return [*actions, *assumed_energy_faces(energy_types, 3)]
+
+
 def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     """A checked record from parsed fields; RecordError names the first bad field.
 

@@ -6,17 +6,20 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from cards import services
+from cards import search, services
 from cards.errors import CatalogError
 from cards.models import CardSet
 from cards.views import search_arguments
 from cards.vocabulary import ENERGY_TYPES, KEYWORDS, TEMPLATES, keyword_label
+from games import reading
+from games.reading.reasons import reasons as reading_reasons
 
 PAGE = 50
 
 
 def catalog(request: HttpRequest) -> HttpResponse:
     error = ""
+    close = False
     cards: list = []
     count = 0
     try:
@@ -25,9 +28,10 @@ def catalog(request: HttpRequest) -> HttpResponse:
         page = 1
     try:
         query, filters, executed = search_arguments(request.GET)
-        found = services.search(query, filters, executed)
-        count = found.count()
-        cards = list(found[(page - 1) * PAGE : page * PAGE])
+        found = search.search(query, filters, executed)
+        close = found.close
+        count = found.cards.count()
+        cards = list(found.cards[(page - 1) * PAGE : page * PAGE])
         for card in cards:
             card.kind_label = card.set.word(card.kind)
     except CatalogError as refusal:
@@ -37,6 +41,7 @@ def catalog(request: HttpRequest) -> HttpResponse:
     context = {
         "cards": cards,
         "count": count,
+        "close": close,
         "error": error,
         "page": page,
         "has_next": page * PAGE < count,
@@ -62,5 +67,8 @@ def card_page(request: HttpRequest, code: str) -> HttpResponse:
         "keywords": [keyword_label(k) for k in card.keywords],
         "templates": [TEMPLATES.get(t, t) for t in data.get("templates", [])],
         "versions": card.versions.order_by("-id"),
+        # the printed text beside the engine's reading of it, and why a card is text only
+        "sheet": reading.sheet(data) if data else [],
+        "reasons": reading_reasons(card.not_executed),
     }
     return render(request, "cards/card.html", context)

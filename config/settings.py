@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.postgres",  # pg_trgm lookups for close-name search (on PostgreSQL only)
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
@@ -51,7 +52,9 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
-    # First: refuses bad input under /api/ and keeps every error answer there JSON.
+    # Before all: REMOTE_ADDR is the real client, X-Forwarded-* only from TRUSTED_PROXIES.
+    "config.proxies.TrustedProxyMiddleware",
+    # Then: refuses bad input under /api/ and keeps every error answer there JSON.
     "config.api_guard.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files from gunicorn itself
@@ -122,6 +125,18 @@ STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]  # the site's one stylesheet, favicon and page scripts
 WHITENOISE_USE_FINDERS = DEBUG  # development serves app static files without collectstatic
 
+# The reverse proxies allowed to say who the client is and whether it came over HTTPS
+# (X-Forwarded-For/-Proto, config/proxies.py): addresses or networks, comma-separated, the
+# same FORWARDED_ALLOW_IPS gunicorn reads (deploy/gunicorn.conf.py, deploy/env.example).
+# From any other peer those headers are dropped. Default: a proxy on this host.
+TRUSTED_PROXIES = [
+    item.strip()
+    for item in os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1").split(",")
+    if item.strip()
+]
+if "*" in TRUSTED_PROXIES:
+    raise ImproperlyConfigured("FORWARDED_ALLOW_IPS='*' trusts every client; name the proxy")
+
 # Behind a TLS-terminating proxy (deploy/): trust its header and the site's origins.
 CSRF_TRUSTED_ORIGINS = [o for o in os.environ.get("CSRF_TRUSTED_ORIGINS", "").split(",") if o]
 if os.environ.get("BEHIND_TLS_PROXY") == "1":
@@ -167,6 +182,9 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "config.api_guard.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["config.throttles.WriteThrottle"],
+    # Throttles key on REMOTE_ADDR, which config.proxies.TrustedProxyMiddleware has set to
+    # the client (a forwarded address only from a trusted proxy); never on the raw header.
+    "NUM_PROXIES": 0,
 }
 
 # Seconds each web process remembers a checked API token (config/token_auth.py); a deleted
@@ -205,8 +223,9 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-# Where exported team lists point: the Team Builder's page, which reads `?view&cards=...`.
-TEAMBUILDER_URL = os.environ.get("TEAMBUILDER_URL", "")
+# Where exported team lists point: the community Team Builder's page (the Dice Coalition's),
+# which reads `?view&cards=...`; TEAMBUILDER_URL="" exports the bare `?view&cards=...`.
+TEAMBUILDER_URL = os.environ.get("TEAMBUILDER_URL", "http://dicecoalition.com/teambuilder/")
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 CELERY_BROKER_URL = REDIS_URL or "memory://"
@@ -214,6 +233,10 @@ CELERY_RESULT_BACKEND = REDIS_URL or "cache+memory://"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
+# ... and when the pool process running a task dies (SIGKILL, OOM) while its worker lives on,
+# the message goes back to the queue instead of the task being marked failed
+# (WorkerLostError): every task is idempotent, so running it again is safe (deploy/celery.md).
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # With acks_late, a task whose worker died is delivered again after this many seconds.
 CELERY_BROKER_TRANSPORT_OPTIONS = {

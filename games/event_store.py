@@ -134,7 +134,11 @@ def lock_head(
     One query locks the game and reads its players' names and its head row: the row must
     carry the game's head seq and hash, its hash must match its own content, and no row may
     lie beyond it. Otherwise the log was changed behind the application: `ChainBroken`, and
-    nothing may be appended (the whole chain is `verify_chain`'s job). Plain SQL: the ORM
+    nothing may be appended (the whole chain is `verify_chain`'s job). On PostgreSQL the
+    same query tells whether any row below the head was written after it (`rows_edited`):
+    then no snapshot is trusted and the move replays the log with every link checked
+    (`services.load_state`), so an event edited behind the application stops the next move
+    even while its snapshot is warm. Plain SQL: the ORM
     would take longer to build this query than PostgreSQL takes to run it. `lock=False`
     reads the same without locking, for a writer that appends with `append_at_head`.
     """
@@ -142,7 +146,8 @@ def lock_head(
     connection = connections[using]
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)  # SQLite keeps UUIDs as hex
     # SQLite has no row locks; its transactions take the whole database (settings).
-    sql = _game_sql(head=True, lock=lock and connection.vendor == "postgresql")
+    postgresql = connection.vendor == "postgresql"
+    sql = _game_sql(head=True, lock=lock and postgresql, edits=postgresql)
     game = _fetch_game(using, sql, key)
     if game is None:
         raise GameNotFound(game_id)
@@ -194,8 +199,10 @@ def _fetch_game(using: str, sql: str, key: Any) -> Game | None:
     return game
 
 
-def _game_sql(*, head: bool, lock: bool) -> str:
-    """A game row with its players' usernames (and its head row), in plain SQL."""
+def _game_sql(*, head: bool, lock: bool, edits: bool = False) -> str:
+    """A game row with its players' usernames (and its head row), in plain SQL. `edits`
+    (PostgreSQL): whether a row below the head was written after the head was
+    (`rows_edited`, see `lock_head`)."""
     user = get_user_model()
     name = user._meta.get_field(user.USERNAME_FIELD).column
     own = ", ".join(f"g.{field.column}" for field in Game._meta.concrete_fields)
@@ -225,6 +232,16 @@ def _game_sql(*, head: bool, lock: bool) -> str:
             " e.prev_hash AS head_row_prev, e.hash AS head_row_hash,"
             " EXISTS (SELECT 1 FROM games_gameevent b"
             " WHERE b.game_id = g.id AND b.seq > g.head_seq) AS rows_beyond_head"
+        )
+        # Rows are only ever inserted, the head last: a row younger than the head (a later
+        # transaction id, PostgreSQL's xmin; age() is wraparound-safe) was rewritten since.
+        # Rows of this very transaction (age 0, or below for its savepoints) are our own.
+        columns += (
+            ", EXISTS (SELECT 1 FROM games_gameevent t WHERE t.game_id = g.id"
+            " AND t.seq < g.head_seq AND age(t.xmin) < age(e.xmin) AND age(t.xmin) > 0)"
+            " AS rows_edited"
+            if edits
+            else ", FALSE AS rows_edited"
         )
         joins += " LEFT JOIN games_gameevent e ON e.game_id = g.id AND e.seq = g.head_seq"
     return f"SELECT {columns} FROM games_game g{joins} WHERE g.id = %s" + (

@@ -13,7 +13,7 @@ from django.db import transaction
 from django.db.models import Q
 
 from tournaments import errors as E
-from tournaments import services
+from tournaments import services, teamlists
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import Match, Penalty, Registration, Round, Tournament
 
@@ -94,6 +94,9 @@ def issue(
         raise TournamentError(E.PENALTY_BAD_KIND, "say what happened")
     if registration.has_member(judge):
         raise NotAllowed(E.PENALTY_OWN, "a judge does not penalise themself")
+    if judge.pk in teamlists.opponents_of(registration):
+        # Any penalty, a warning too, with or without a match named: not one's own opponent.
+        raise NotAllowed(E.PENALTY_OWN, "a judge never rules on a player they are paired against")
     if match is None and kind in (K.GAME_LOSS, K.MATCH_LOSS, K.DISQUALIFICATION):
         match = current_match(registration)
     if match is not None:
@@ -135,7 +138,7 @@ def _apply_loss(
         raise Conflict(E.PENALTY_NO_MATCH, "that top-cut round is over")
     a, b, draws = _loss_score(match, loser, kind)
     label = f"{K(kind).label} to {loser.display_name} ({I(infraction).label}): {reason.strip()}"
-    return services.correct_result(match, judge, a, b, draws, label[:300])
+    return services.correct_result(match, judge, a, b, draws, label[:300], during_play=True)
 
 
 def visible_to(user: AbstractBaseUser | None, tournament: Tournament):

@@ -7,7 +7,8 @@ This module only keeps lists (`TeamListEntry.team`, the registration's `team_lis
 decides who sees and changes them, the same way for every system. Every problem names the
 card (or figure) and the rule.
 
-Who sees a list (`may_see`): its player, the event's organizers and judges; everyone once
+Who sees a list (`may_see`): its player, the event's organizers and judges who do not play
+in it (`staff_of`); everyone once
 the event reveals lists (round 1 is paired, DM-3.8); with the "never" setting, the players
 the list's owner has been paired against. Who changes it (`submit`): its player until the
 deadline (or round 1), an organizer any time, after the deadline with a reason.
@@ -98,15 +99,36 @@ def locked(tournament: Tournament) -> bool:
     return (deadline is not None and timezone.now() >= deadline) or tournament.rounds.exists()
 
 
+def window_open(registration: Registration) -> bool:
+    """A late entrant's own window (Registration.team_list_until, set by an organizer) runs."""
+    until = registration.team_list_until
+    return until is not None and timezone.now() < until
+
+
+def locked_for(registration: Registration) -> bool:
+    """Whether the player's own list is locked: the event's lists are, and no window of their
+    own (a late entrant's, set by an organizer) is open."""
+    return locked(registration.tournament) and not window_open(registration)
+
+
 def revealed(tournament: Tournament) -> bool:
     """DM-3.8: every list at once, when round 1 is paired; never, if the event says so."""
     return tournament.reveal_team_lists != NEVER and tournament.rounds.exists()
 
 
-def _staff_of(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+def staff_of(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+    """Judges, organizers and staff who do not play in the event: one who plays sees what
+    any player sees (their own list, then what the reveal shows), never the others' lists."""
     from tournaments.services import is_judge
 
-    return is_judge(user, tournament)  # judges, organizers and staff
+    return is_judge(user, tournament) and not plays_in_event(user, tournament)
+
+
+def plays_in_event(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
+    """Is `user` entered in the event (as its player or a Doubles partner, dropped or not)?"""
+    if user is None or not user.is_authenticated:
+        return False
+    return Registration.objects.filter(tournament=tournament).of(user).exists()
 
 
 def opponents_of(registration: Registration) -> set[int]:
@@ -124,7 +146,7 @@ def may_see(user: AbstractBaseUser | None, registration: Registration) -> bool:
     tournament = registration.tournament
     if registration.has_member(user):
         return True
-    if _staff_of(user, tournament) or revealed(tournament):
+    if staff_of(user, tournament) or revealed(tournament):
         return True
     if user is None or not user.is_authenticated:
         return False
@@ -137,7 +159,7 @@ def require_may_see(user: AbstractBaseUser | None, registration: Registration) -
 
 
 def require_staff(user: AbstractBaseUser | None, tournament: Tournament) -> None:
-    if not _staff_of(user, tournament):
+    if not staff_of(user, tournament):
         raise NotAllowed(E.NOT_ORGANIZER, "only the event's organizers and judges may see this")
 
 
@@ -167,10 +189,14 @@ def submit(
     reason = (reason or "").strip()
     if len(reason) > MAX_REASON or "\x00" in reason:
         raise TournamentError(E.TEAM_LIST_BAD_BODY, f"a reason is at most {MAX_REASON} characters")
-    late = locked(tournament)
+    late = locked_for(registration)
     if late and not organizer:
         when = "round 1 has been paired" if tournament.rounds.exists() else "the deadline passed"
-        raise Conflict(E.TEAM_LIST_LOCKED, f"{when}: only an organizer can change a list now")
+        raise Conflict(
+            E.TEAM_LIST_LOCKED,
+            f"{when}: only an organizer can change a list now (a late entrant asks the "
+            "organizer for a team-list window)",
+        )
     if late and not reason:
         raise TournamentError(E.TEAM_LIST_REASON, "a change after the deadline needs a reason")
     check(tournament, team, registration)
@@ -363,6 +389,10 @@ def status_of(tournament: Tournament) -> list[dict[str, Any]]:
                 "status": state,
                 "dropped": registration.dropped_after_round is not None,
                 "submitted_at": entry.created_at.isoformat() if entry else None,
+                "joined_round": registration.joined_round,
+                "window_until": registration.team_list_until.isoformat()
+                if registration.team_list_until
+                else None,
             }
         )
     return rows

@@ -109,6 +109,10 @@ class TeamListStatusSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["missing", "invalid", "valid"])
     dropped = serializers.BooleanField()
     submitted_at = serializers.CharField(allow_null=True)
+    joined_round = serializers.IntegerField(help_text="1, or the round a late entry joined")
+    window_until = serializers.CharField(
+        allow_null=True, help_text="a late entrant's own team-list window (ISO time), if open"
+    )
 
 
 class TeamListHistorySerializer(serializers.Serializer):
@@ -301,6 +305,7 @@ class TeamListsCSVView(TeamListAPIView):
 
         tournament = tournament_or_404(tournament_id)
         require_organizer(request.user, tournament)
+        teamlists.require_staff(request.user, tournament)  # not an organizer who plays
         header = [
             "player",
             "registration",

@@ -20,7 +20,7 @@ from tournaments import teamlists
 from tournaments.errors import TournamentError
 from tournaments.game_systems import format_name, system_of
 from tournaments.models import Registration, Tournament
-from tournaments.services import is_judge, is_organizer
+from tournaments.services import is_organizer
 
 
 def _tournament(tournament_id: int) -> Tournament:
@@ -97,9 +97,9 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     mine = registration is not None and registration.user_id == request.user.pk
     entry = teamlists.current(registration) if registration else None
     body = teamlists.entry_body(entry, registration) if registration else None
-    locked = teamlists.locked(tournament)
+    locked = teamlists.locked_for(registration) if registration else teamlists.locked(tournament)
     editable = registration is not None and (organizer or (mine and not locked))
-    urls = {"search": reverse("cards:card-search")}
+    urls = {"search": reverse("cards:card-search"), "resolve": reverse("cards:card-resolve")}
     if registration is not None:
         urls["check"] = reverse("tournaments:team-list-check", args=[tournament.pk])
         urls["submit"] = reverse(
@@ -113,6 +113,9 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "organizer": organizer,
         "editable": editable,
         "locked": locked,
+        "window_until": registration.team_list_until
+        if registration is not None and teamlists.window_open(registration)
+        else None,
         "needs_reason": locked and organizer,
         "revealed": teamlists.revealed(tournament),
         "rules": _rules(tournament),
@@ -137,7 +140,7 @@ def team_lists_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The lists you may see (all of them for organizers and judges, printable), and for
     them who has not submitted; nothing of a secret list reaches the template."""
     tournament = _tournament(tournament_id)
-    staff = is_judge(request.user, tournament)
+    staff = teamlists.staff_of(request.user, tournament)  # not a judge who plays in it
     registrations = tournament.registrations.select_related("tournament__format").order_by(
         "display_name", "id"
     )

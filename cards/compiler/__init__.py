@@ -23,7 +23,7 @@ from cards.compiler.parts import Line, NotRead
 from cards.compiler.reader import read_line
 from games.engine import card_execution
 
-__all__ = ["compile_card", "declared_abilities", "read_line", "trigger_of", "digest"]
+__all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
 _KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse)\b", re.I)

@@ -31,7 +31,14 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from cards.compiler import compile_card
-from cards.records import RecordError, assumed_energy_faces, level_faces, split_code
+from cards.records import (
+    ACTION_STAND_IN,
+    RecordError,
+    assumed_action_faces,
+    assumed_energy_faces,
+    level_faces,
+    split_code,
+)
 from cards.vocabulary import KEYWORDS, keyword_problem, keywords_in
 
 ALIASES = {
@@ -168,6 +175,9 @@ def card_fields(row: Mapping[str, Any]) -> dict[str, Any]:
     elif kind == "action" and energy_faces is not None:
         actions = [{"kind": "action", "bursts": b} for b in range(6 - len(energy_faces))]
         fields["faces"] = actions + energy_faces
+    elif kind == "action":
+        fields["faces"] = assumed_action_faces(energy)
+        fields["stand_in"] = ACTION_STAND_IN
     return fields
 
 

@@ -10,7 +10,9 @@ two- and four-type combinations), affiliation (a code the set's `<set>_aff` tabl
 the icon codes of `affiliation_map`) and Max dice; the Dungeons & Dragons sets carry two
 more characters. An entry's position in its array, from 1, is its collector number. A `dice`
 table gives per-level stats by character name (fielding cost, A, D in hex, then a burst
-mark), which also tells characters from action cards. Energy faces are not in the file.
+mark), which also tells characters from action cards. Energy faces are not in the file, nor
+are action dice's faces: both are assumed and marked (`stand_in`), and a table of known faces
+(cards/importing.py `FACES`) overrides them per card.
 
 This module reads the format; it holds none of the file's content.
 """
@@ -22,9 +24,15 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from cards.importers.jsvalues import declarations
 from cards.compiler import compile_card, declared_abilities
-from cards.records import RecordError, assumed_energy_faces, level_faces
+from cards.importers.jsvalues import declarations
+from cards.records import (
+    ACTION_STAND_IN,
+    RecordError,
+    assumed_action_faces,
+    assumed_energy_faces,
+    level_faces,
+)
 from cards.vocabulary import keywords_in
 
 ENTRY = re.compile(r"^([0-9])([0-9A-Fa-f])([0-9AB])(.)([0-9])")
@@ -156,6 +164,9 @@ def card_fields(
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces
         fields["stand_in"] = "energy faces assumed (the Team Builder file gives levels only)"
+    elif kind == "action":
+        fields["faces"] = assumed_action_faces(fields["energy_types"])
+        fields["stand_in"] = ACTION_STAND_IN
     return fields
 
 

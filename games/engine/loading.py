@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from games.engine.abilities.conditions import CONDITIONS, condition_from_dict
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
@@ -26,6 +27,7 @@ from games.engine.model.cards import (
     ActionFace,
     CardDef,
     CharacterFace,
+    Condition,
     EffectSpec,
     EnergyFace,
     Face,
@@ -41,7 +43,9 @@ TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
 TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
-STATIC_COSTS = frozenset({"reduce_cost", "reduce_field_cost"})
+STATIC_COSTS = frozenset(
+    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+)
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
 STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE)
@@ -86,6 +90,14 @@ def _effects(
     for item in items:
         data = dict(item)
         data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
+        data["condition"] = condition_from_dict(data.get("condition"), where)
+        data["per_filters"] = tuple(sorted(dict(data.get("per_filters", {})).items()))
+        instead = data.pop("instead", None)
+        if instead is not None:  # "... instead" (abilities/conditions.py)
+            data["instead_if"] = condition_from_dict(instead.get("if"), where)
+            data["instead"] = _effects(instead.get("effects", ()), where, own)
+            if data["instead_if"] is None or not data["instead"]:
+                raise ValueError(f"{where}: 'instead' needs 'if' and 'effects'")
         effect = EffectSpec(**data)
         if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
@@ -97,7 +109,7 @@ def _effects(
             raise ValueError(
                 f"{where}: from_target {effect.from_target!r} is not a target kind without a choice"
             )
-        for name, _ in effect.filters:
+        for name, _ in (*effect.filters, *effect.per_filters):
             if name not in FILTERS:
                 raise ValueError(f"{where}: unknown target filter {name!r}")
         if effect.duration not in DURATIONS:
@@ -154,7 +166,27 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
         text=data.get("text", ""),
+        condition=_ability_condition(data.get("condition"), where),
+        trigger_filters=_trigger_filters(data.get("trigger_filters", {}), trigger, where),
     )
+
+
+def _trigger_filters(data: Mapping[str, Any], trigger: str, where: str) -> tuple:
+    """Filters on the die an occasion concerns (abilities/occasions.py `_filtered`)."""
+    for name in data:
+        if name not in FILTERS:
+            raise ValueError(f"{where}: unknown trigger filter {name!r}")
+    if data and trigger not in TRIGGERS:
+        raise ValueError(f"{where}: {trigger!r} has no die to filter")
+    return tuple(sorted(data.items()))
+
+
+def _ability_condition(data: Mapping[str, Any] | None, where: str) -> Condition | None:
+    """An ability's condition: read before any target is chosen, so never about one."""
+    condition = condition_from_dict(data, where)
+    if condition is not None and CONDITIONS[condition.kind].needs_target:
+        raise ValueError(f"{where}: a condition on the chosen target belongs to an effect")
+    return condition
 
 
 def _also(names: Any, trigger: str, where: str) -> tuple[str, ...]:
@@ -205,6 +237,7 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
         costs=costs,
         reactive=reactive,
         text=data.get("text", ""),
+        condition=_ability_condition(data.get("condition"), where),
     )
 
 

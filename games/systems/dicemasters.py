@@ -123,7 +123,7 @@ class DiceMasters(GameSystem):
             # The catalog's current versions; their bundle is recorded under the game's digest.
             raw, definitions = card_services.game_definitions(used)
         except CatalogError as error:
-            raise MalformedAction(error.message, "game/bad_setup") from None
+            raise MalformedAction(error.message, error.code) from None  # names the card
         try:
             state, genesis = create_game(
                 names,

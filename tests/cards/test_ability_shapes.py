@@ -318,7 +318,7 @@ def test_an_imported_card_of_a_common_shape_is_executed_and_its_ability_runs() -
     # Glimmer Vex, Brindle Hound, Mirth Kettle, Hearth Warden, Pocket Flare: read;
     # Fogbound Clerk: not
     assert out.getvalue().splitlines()[0] == (
-        "6 cards read, 5 with faces, 5 whose abilities the engine executes, the rest text only (1)"
+        "6 cards read, 6 with faces, 5 whose abilities the engine executes, the rest text only (1)"
     )
     vex = Card.objects.get(code="1tbz")
     assert vex.executed and not Card.objects.get(code="4tbz").executed

@@ -114,8 +114,22 @@ def test_the_card_page_shows_faces_text_versions_and_stand_ins(nasty_card: Card)
     html = Client().get("/cards/10ocr/").content.decode()
     assert 'class="badge executed"' in html  # Attune: games/engine/keywords/attune.py
     html = Client().get("/cards/1zzz/").content.decode()
-    assert "text only: When fielded, &lt;img" in html  # why the engine does not run it
+    # why the engine does not run it, in words with its code
+    why = 'data-code="line_not_read">a line the engine does not read: \u201cWhen fielded, &lt;img'
+    assert why in html
     assert Client().get("/cards/nope/").status_code == 404
+
+
+def test_the_card_page_shows_the_printed_text_beside_the_engines_reading(nasty_card: Card) -> None:
+    """Issue 16 item 2: each printed line beside the engine's reading of it; a line the engine
+    does not read is marked, never given a reading it does not have."""
+    html = Client().get("/cards/1demo/").content.decode()
+    assert "Printed text and the engine's reading" in html
+    assert "When fielded: " in html  # Jubilee's when-fielded line, as the engine reads it
+    html = Client().get("/cards/1zzz/").content.decode()
+    row = html[html.index('<tr class="ability unread">'):]
+    row = row[: row.index("</tr>")]
+    assert "When fielded, &lt;img" in row and "not read" in row
 
 
 def test_imported_text_is_shown_as_text(nasty_card: Card) -> None:

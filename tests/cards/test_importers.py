@@ -52,7 +52,7 @@ def test_teambuilder_kinds_come_from_the_subtitle_and_the_dice_table() -> None:
     assert cards["1tbx"]["subtitle"] == ""
     assert cards["12tbx"]["kind"] == "action"  # no die in the table
     assert cards["12tbx"]["subtitle"] == ""
-    assert "faces" not in cards["12tbx"]
+    assert cards["12tbx"]["faces"][0] == {"kind": "action"}  # assumed: test_action_faces.py
 
 
 def test_teambuilder_levels_become_character_faces_with_assumed_energy_faces() -> None:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cards.importers import teambuilder
 from cards.compiler import compile_card, trigger_of
+from cards.importers import teambuilder
 from games.engine import card_execution
 from tests.cards.shapes import records
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, die, m, make_card

@@ -11,7 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import spreadsheet
-from cards.importing import read_text, records, run_import
+from cards.importing import FACES, known_faces, read_text, records, run_import
 from cards.records import RecordError
 
 
@@ -21,6 +21,10 @@ class Command(BaseCommand):
     def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("path", help="the .csv or .json file")
         parser.add_argument("--quiet", action="store_true", help="no progress bar")
+        parser.add_argument(
+            "--faces", default=str(FACES), metavar="FILE",
+            help="known die faces by card code, over the assumed ones (default: cards/faces.json)",
+        )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
         data = read_text(options["path"])
@@ -30,4 +34,7 @@ class Command(BaseCommand):
             raise CommandError(str(error)) from None
         if not parsed:
             raise CommandError("no cards in this file")
-        run_import(records(parsed), "spreadsheet", self.stdout, self.stderr, quiet=options["quiet"])
+        known = known_faces(options["faces"])
+        run_import(
+            records(parsed, known), "spreadsheet", self.stdout, self.stderr, quiet=options["quiet"]
+        )

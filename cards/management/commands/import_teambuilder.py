@@ -11,7 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import teambuilder
-from cards.importing import read_text, records, run_import
+from cards.importing import FACES, known_faces, read_text, records, run_import
 from cards.records import split_code
 
 
@@ -26,6 +26,10 @@ class Command(BaseCommand):
         )  # fmt: skip
         parser.add_argument("--only", action="append", default=[], metavar="CODE")
         parser.add_argument("--quiet", action="store_true", help="no progress bar")
+        parser.add_argument(
+            "--faces", default=str(FACES), metavar="FILE",
+            help="known die faces by card code, over the assumed ones (default: cards/faces.json)",
+        )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
         codes = {}
@@ -42,4 +46,7 @@ class Command(BaseCommand):
         ]
         if not parsed:
             raise CommandError("no card sets found in this file (is it the Team Builder's?)")
-        run_import(records(parsed), "teambuilder", self.stdout, self.stderr, quiet=options["quiet"])
+        known = known_faces(options["faces"])
+        run_import(
+            records(parsed, known), "teambuilder", self.stdout, self.stderr, quiet=options["quiet"]
+        )

@@ -10,67 +10,96 @@ Reductions are the effects `reduce_cost` (purchase) and `reduce_field_cost` (fie
   (abilities/texts.py, DM-23.2/23.3), on other dice kinds while they have it;
 - as a persistent effect on a player (`Lasting` on "player:N", duration "turn" or
   "next_turn", DM-14.2): every die that player purchases or fields costs that much less.
-Nothing is worked out unless a card of the game has such an effect (the loader marks it).
+`increase_cost` and `increase_field_cost` count the other way ("opposing character dice
+cost 1 more to field": a static on an opposing dice kind, for its controller's opponents;
+"your opponent's purchases cost 1 more this turn": persistent on the opponent).
 """
 
 from __future__ import annotations
 
 from games.engine.abilities.active import is_active
+from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.abilities.texts import borrowing, lent
 from games.engine.model.cards import CardDef, EffectSpec
 from games.engine.model.state import Die, GameState
 
 PURCHASE, FIELDING = "reduce_cost", "reduce_field_cost"
+# "... cost 1 more": the same, the other way (an opponent's dice, a lock on a player)
+MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost"}
 
 
 def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None) -> int:
     """The cost for `player` to purchase `die` (a supply die of `card`) now (DM-8.7)."""
-    reduction = _reduction(state, player, PURCHASE, card, die)
-    if not reduction:
+    change = _reduction(state, player, PURCHASE, card, die)
+    if not change:
         return card.cost
+    if change < 0:  # costs more (the floor of DM-8.7 bounds reductions only)
+        return card.cost - change
     floor = max(1, len(card.energy_types))
-    return min(card.cost, max(floor, card.cost - reduction))
+    return min(card.cost, max(floor, card.cost - change))
 
 
 def field_cost(state: GameState, player: int, die: Die, printed: int) -> int:
     """The fielding cost of `die` (its face's `printed` cost) for `player` now (DM-8.10)."""
-    reduction = _reduction(state, player, FIELDING, state.cards[die.card], die)
-    return max(0, printed - reduction)
+    change = _reduction(state, player, FIELDING, state.cards[die.card], die)
+    return max(0, printed - change)
 
 
 def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die | None) -> int:
+    """Reductions less increases: persistent ones on the player, static ones of cards in
+    play for whom they hold."""
     total = 0
+    more = MORE[op]
     if state.lasting:
         target = f"player:{player}"
-        total += sum(x.amount for x in state.lasting if x.effect == op and x.target == target)
+        for x in state.lasting:
+            if x.target == target:
+                total += x.amount if x.effect == op else -x.amount if x.effect == more else 0
     for source in state.cards.values():
         for ability in source.statics:
             for effect in ability.effects:
-                if effect.op == op and _applies(state, player, source, effect, card, die):
-                    total += effect.amount
+                if effect.op != op and effect.op != more:
+                    continue
+                for controller in _controllers(state, player, source, effect, card, die):
+                    if ability.condition is None or holds(  # "as long as ..." (DM-14.3)
+                        Context(state, controller, source.id, die.id if die else ""),
+                        ability.condition,
+                    ):
+                        total += effect.amount if effect.op == op else -effect.amount
+                        break
     return total
 
 
-def _applies(
+def _controllers(
     state: GameState,
     player: int,
     source: CardDef,
     effect: EffectSpec,
     card: CardDef,
     die: Die | None,
-) -> bool:
-    ours = source.id in state.players[player].team or source.kind == "basic_action"
-    # another player's card whose text a die of `player` has (a controlled die's card, a
-    # copy, DM-23.2/23.3: abilities/texts.py) reduces their other dice's costs while it lasts
-    lent_now = not ours and borrowing(state) and source.id in lent(state, player)
-    if not ours and not lent_now:
-        return False
+) -> tuple[int, ...]:
+    """The players for whom `source`'s static cost change reaches `player`'s die: `player`
+    for their own card ("this_card": its own cost, active or not, DM-8.9; "your ... dice":
+    while it is active, DM-18.1); an opponent whose active card says "opposing ... dice";
+    a player who has another player's card's text through a die they control or a copy
+    (abilities/texts.py, DM-23.2/23.3), on their other dice while they have it."""
     if effect.target == "this_card":
-        return ours and card.id == source.id  # DM-8.9: its own cost, active or not
+        ours = source.id in state.players[player].team or source.kind == "basic_action"
+        return (player,) if ours and card.id == source.id else ()
     kind = TARGETS[effect.target]
-    if kind.what != "die" or kind.chosen or kind.owner == "opposing":
-        return False
-    if not lent_now and not is_active(state, player, source.id):
-        return False
-    return die is not None and all(FILTERS[n](state, die, v) for n, v in effect.filters)
+    if kind.what != "die" or kind.chosen or die is None:
+        return ()
+    if not all(FILTERS[n](state, die, v) for n, v in effect.filters):
+        return ()
+    seats = {"yours": (player,), "opposing": state.opponents(player)}.get(
+        kind.owner, tuple(range(state.seats))
+    )
+    return tuple(c for c in seats if _holds_for(state, c, source))
+
+
+def _holds_for(state: GameState, controller: int, source: CardDef) -> bool:
+    ours = source.id in state.players[controller].team or source.kind == "basic_action"
+    if ours and is_active(state, controller, source.id):
+        return True
+    return not ours and borrowing(state) and source.id in lent(state, controller)

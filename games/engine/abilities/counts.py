@@ -2,61 +2,133 @@
 multiplied by it when the effect resolves (abilities/resolution.py) or, in a static ability,
 whenever A and D are asked (abilities/stats.py). Counting "active characters" counts unique
 characters with a die in the Field Zone; counting dice counts each die, only in the Field
-Zone of the player named (DM-18.5). A new count is one entry in `COUNTS` and a test.
+Zone of the player named (DM-18.5). `EffectSpec.per_filters` narrow the dice counted ("for
+each Villain character die you have": filters of abilities/filters.py); "other" counts leave
+out the die the ability is of (or the die a static ability is asked about); "different"
+counts count distinct affiliations or energy types. A new count is one entry in `COUNTS`
+and a test.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any, NamedTuple
 
+from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
-Count = Callable[[GameState, int], int]  # (state, the effect's controller) -> how many
+
+class Counting(NamedTuple):
+    """What a count is asked about: the effect's controller, the die it is of ("other"),
+    the filters on what is counted."""
+
+    state: GameState
+    player: int
+    source_die: str = ""
+    filters: tuple[tuple[str, Any], ...] = ()
 
 
-def _character_dice(state: GameState, player: int) -> list[str]:
-    return [
-        d
-        for zone in FIELD_ZONES
-        for d in state.in_zone(player, zone)
-        if state.is_character(state.dice[d])
-    ]
+Count = Callable[[Counting], int]
 
 
-def _active_characters(state: GameState, player: int) -> int:
-    """Unique characters (cards) with a die in the Field Zone (DM-18.1, DM-18.5)."""
-    return len({state.dice[d].card for d in _character_dice(state, player)})
+def _seats(c: Counting, whose: str) -> tuple[int, ...]:
+    if whose == "yours":
+        return (c.player,)
+    if whose == "opposing":
+        return c.state.opponents(c.player)
+    return tuple(range(c.state.seats))
 
 
-def _in_zone(zone: Zone, whose: int) -> Count:
-    return lambda state, player: sum(
-        len(state.in_zone(seat, zone))
-        for seat in ((player,) if whose == 0 else state.opponents(player))
-    )
+def _character_dice(c: Counting, whose: str, other: bool = False, zones=FIELD_ZONES) -> list:
+    state = c.state
+    found = []
+    for seat in _seats(c, whose):
+        for zone in zones:
+            for d in state.in_zone(seat, zone):
+                die = state.dice[d]
+                if not state.is_character(die) or (other and d == c.source_die):
+                    continue
+                if all(FILTERS[n](state, die, v) for n, v in c.filters):
+                    found.append(d)
+    return found
+
+
+def _dice(whose: str, other: bool = False, zones: tuple[Zone, ...] = FIELD_ZONES) -> Count:
+    return lambda c: len(_character_dice(c, whose, other, zones))
+
+
+def _active(whose: str, other: bool = False) -> Count:
+    """Unique characters (cards) with a die in the Field Zone (DM-18.1, DM-18.5); "other":
+    not the card of the die the ability is of."""
+
+    def count(c: Counting) -> int:
+        cards = {c.state.dice[d].card for d in _character_dice(c, whose)}
+        if other and c.source_die in c.state.dice:
+            cards.discard(c.state.dice[c.source_die].card)
+        return len(cards)
+
+    return count
+
+
+def _different(whose: str, what: str) -> Count:
+    """Distinct affiliations (or energy types) among the active characters named."""
+
+    def count(c: Counting) -> int:
+        found: set[str] = set()
+        for d in _character_dice(c, whose):
+            card = c.state.cards[c.state.dice[d].card]
+            found.update(card.affiliations if what == "affiliation" else card.energy_types)
+        return len(found)
+
+    return count
+
+
+def _in_zone(zone: Zone, whose: str) -> Count:
+    """Every die in that zone (filtered), whatever it shows."""
+
+    def count(c: Counting) -> int:
+        state = c.state
+        return sum(
+            all(FILTERS[n](state, state.dice[d], v) for n, v in c.filters)
+            for seat in _seats(c, whose)
+            for d in state.in_zone(seat, zone)
+        )
+
+    return count
 
 
 COUNTS: dict[str, Count] = {
-    "your_active_characters": _active_characters,
-    "opposing_active_characters": lambda state, player: sum(
-        _active_characters(state, seat) for seat in state.opponents(player)
+    "your_active_characters": _active("yours"),
+    "opposing_active_characters": _active("opposing"),
+    "your_other_active_characters": _active("yours", other=True),
+    "your_character_dice": _dice("yours"),
+    "opposing_character_dice": _dice("opposing"),
+    "all_character_dice": _dice("any"),
+    "your_other_character_dice": _dice("yours", other=True),
+    "all_other_character_dice": _dice("any", other=True),
+    "your_attacking_dice": _dice("yours", zones=(Zone.ATTACK,)),
+    "your_other_attacking_dice": _dice("yours", other=True, zones=(Zone.ATTACK,)),
+    "your_sidekick_dice": lambda c: sum(  # Ally dice count (hooks)
+        counts_as_sidekick(c.state, c.state.dice[d]) for d in _character_dice(c, "yours")
     ),
-    "your_character_dice": lambda state, player: len(_character_dice(state, player)),
-    "opposing_character_dice": lambda state, player: sum(
-        len(_character_dice(state, seat)) for seat in state.opponents(player)
-    ),
-    "all_character_dice": lambda state, player: sum(
-        len(_character_dice(state, seat)) for seat in range(state.seats)
-    ),
-    "your_sidekick_dice": lambda state, player: sum(  # Ally dice count (hooks)
-        counts_as_sidekick(state, state.dice[d]) for d in _character_dice(state, player)
-    ),
-    "dice_in_your_used_pile": _in_zone(Zone.USED, 0),
-    "dice_in_opposing_used_pile": _in_zone(Zone.USED, 1),
-    "dice_in_your_prep_area": _in_zone(Zone.PREP, 0),
+    "your_different_affiliations": _different("yours", "affiliation"),
+    "your_different_energy_types": _different("yours", "energy_type"),
+    "dice_in_your_used_pile": _in_zone(Zone.USED, "yours"),
+    "dice_in_opposing_used_pile": _in_zone(Zone.USED, "opposing"),
+    "dice_in_your_prep_area": _in_zone(Zone.PREP, "yours"),
+    "dice_in_opposing_prep_area": _in_zone(Zone.PREP, "opposing"),
+    "dice_in_your_bag": _in_zone(Zone.BAG, "yours"),
+    "dice_in_your_reserve_pool": _in_zone(Zone.RESERVE, "yours"),
 }
 
 
-def times(state: GameState, per: str, player: int) -> int:
+def times(
+    state: GameState,
+    per: str,
+    player: int,
+    source_die: str = "",
+    filters: tuple[tuple[str, Any], ...] = (),
+) -> int:
     """How many times a "for each" effect of `player` applies now."""
-    return COUNTS[per](state, player)
+    return COUNTS[per](Counting(state, player, source_die, filters))

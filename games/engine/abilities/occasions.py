@@ -12,8 +12,14 @@ maps to an occasion and a scope:
 - "each_die": each die of this card in a Field Zone, either player's (Range: "all active
   characters with Range");
 - "reactive": a Reactive Global of any card, offered to the player the occasion concerns
-  (DM-8.19; the flow asks them: flow/reactive.py).
-A trigger kind may add a condition on the occasion (Range: "a character with Range attacks").
+  (DM-8.19; the flow asks them: flow/reactive.py);
+- "yours" / "opposing": every card of the player whose die (or self) the occasion concerns /
+  of each of their opponents ("whenever you field a character", "when an opponent
+  purchases a die", "whenever an opposing character die is KO'd"); the occasion's die is
+  the trigger's source die ("that die": target kind `that_die`).
+A trigger kind may add a condition on the occasion (Range: "a character with Range attacks");
+an ability may filter the occasion's die (`Ability.trigger_filters`) and have a condition
+(`Ability.condition`, abilities/conditions.py) read as it triggers and as it resolves.
 """
 
 from __future__ import annotations
@@ -24,6 +30,8 @@ from dataclasses import dataclass
 from msgspec import Struct
 
 from games.engine.abilities.active import is_active
+from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
 from games.engine.model import events as ev
@@ -69,6 +77,24 @@ TRIGGERS: dict[str, TriggerKind] = {
     "start_of_your_turn": TriggerKind("turn_started", "player", needs_active=True),
     "end_of_your_turn": TriggerKind("turn_ended", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
+    # "whenever ..." of a player's or an opponent's die or deed, while this card is active
+    # (DM-18.1; scopes "yours" and "opposing")
+    "when_you_field": TriggerKind("fielded", "yours", needs_active=True),
+    "when_opponent_fields": TriggerKind("fielded", "opposing", needs_active=True),
+    "when_you_purchase": TriggerKind("purchased", "yours", needs_active=True),
+    "when_opponent_purchases": TriggerKind("purchased", "opposing", needs_active=True),
+    "when_your_die_is_kod": TriggerKind("kod", "yours", needs_active=True),
+    "when_opposing_die_is_kod": TriggerKind("kod", "opposing", needs_active=True),
+    "when_your_die_attacks": TriggerKind("attacks", "yours", needs_active=True),
+    "when_opposing_die_attacks": TriggerKind("attacks", "opposing", needs_active=True),
+    "when_your_die_blocks": TriggerKind("blocks", "yours", needs_active=True),
+    "when_opposing_die_blocks": TriggerKind("blocks", "opposing", needs_active=True),
+    "when_your_die_is_damaged": TriggerKind("damaged", "yours", needs_active=True),
+    "when_opposing_die_is_damaged": TriggerKind("damaged", "opposing", needs_active=True),
+    "when_opponent_uses_an_action_die": TriggerKind("action_used", "opposing", needs_active=True),
+    "when_you_use_a_global": TriggerKind("global_used", "yours", needs_active=True),
+    "when_opponent_uses_a_global": TriggerKind("global_used", "opposing", needs_active=True),
+    "when_opponent_is_damaged": TriggerKind("player_damaged", "opposing", needs_active=True),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
@@ -77,6 +103,7 @@ SPECIAL_TRIGGERS = frozenset({"action", "static", "global_window"})
 # Also announced: "purchased" (Impulse), "kos" (Frag, Cleave), "rolled" (a die's roll ended:
 # the Roll and Reroll Step's at its end, an effect's at once; Energize).
 OCCASIONS = frozenset(t.occasion for t in TRIGGERS.values()) | {"purchased", "kos", "rolled"}
+# "global_used": a player used a Global (flow/main_step.py), after paying it (DM-8.19)
 
 
 def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
@@ -121,6 +148,12 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                 condition = kind.condition if kind is not None else None
                 if condition is not None and not condition(state, occasion, source_die):
                     continue
+                if ability.trigger_filters and not _filtered(state, card, ability, occasion):
+                    continue
+                if ability.condition is not None and not holds(
+                    Context(state, controller, card.id, source_die), ability.condition
+                ):
+                    continue  # "if ..." (abilities/conditions.py)
                 if _may_fire(state, controller, card, index, ability, needs_active):
                     if ability.first_time_each_turn:
                         if (controller, card.id, index) in once:
@@ -130,6 +163,18 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                         ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
                     )
     return _once(state, found) if found else found
+
+
+def _filtered(state: GameState, card: CardDef, ability: Ability, occasion: Occasion) -> bool:
+    """The occasion's die passes the ability's trigger filters ("a Villain character die";
+    ("other_card", "self"): not a die of this card)."""
+    die = state.dice.get(occasion.die) if occasion.die else None
+    if die is None:
+        return False
+    return all(
+        FILTERS[name](state, die, card.id if value == "self" else value)
+        for name, value in ability.trigger_filters
+    )
 
 
 def _once(state: GameState, found: list[ev.AbilityTriggered]) -> list[ev.AbilityTriggered]:
@@ -184,13 +229,13 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             if card_id not in wide:
                 continue  # no ability of it waits for this occasion beyond one die or card
             card = cards[card_id]
-            yield from _game_and_player(player, card, occasion)
+            yield from _game_and_player(player, card, occasion, state)
             if any(scope == "each_die" for _, scope, _ in card.occasions.get(occasion.kind, ())):
                 yield from _each_die(state, player, card)
         if state.lasting:  # a die with the text of another team's card (DM-23.2, DM-23.3)
             team = state.players[player].team
             for card_id in sorted(c for c in lent(state, player) if c not in team):
-                yield from _game_and_player(player, cards[card_id], occasion)
+                yield from _game_and_player(player, cards[card_id], occasion, state)
             for card_id in wide:
                 card = cards[card_id]
                 if card_id not in team and any(
@@ -209,15 +254,31 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
 
 
 def _game_and_player(
-    player: int, card: CardDef, occasion: Occasion
+    player: int, card: CardDef, occasion: Occasion, state: GameState
 ) -> Iterator[tuple[int, CardDef, str, str]]:
     """`card`'s abilities for `player` that wait on the occasion game-wide, or on their own
-    part of it (scope "player")."""
+    part of it (scope "player"), or on their own or an opponent's die or deed ("yours",
+    "opposing")."""
     scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
     if "game" in scopes:
         yield player, card, "", "game"
     if "player" in scopes and player == occasion.player:
         yield player, card, "", "player"
+    if "yours" in scopes or "opposing" in scopes:
+        whose = _whose(state, occasion)
+        if whose is None:
+            return
+        if "yours" in scopes and player == whose:
+            yield player, card, occasion.die, "yours"
+        if "opposing" in scopes and player in state.opponents(whose):
+            yield player, card, occasion.die, "opposing"
+
+
+def _whose(state: GameState, occasion: Occasion) -> int | None:
+    """The player an occasion concerns: its die's owner, else its player."""
+    if occasion.die:
+        return state.dice[occasion.die].owner
+    return occasion.player
 
 
 def _each_die(

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.queue import ability_of
@@ -56,13 +57,31 @@ def apply_effect(
     b: Batch, effect: EffectSpec, trigger: Trigger, chosen: str = "", targeting: bool = True
 ) -> None:
     """One effect on the targets it names now; `targeting` False for a cost (DM-13.3: the
-    die a player chooses to pay a cost with is not a target)."""
+    die a player chooses to pay a cost with is not a target). "If ...": nothing unless its
+    condition holds; "... instead": its other effects in its place (abilities/conditions.py)."""
+    if effect.condition is not None or effect.instead_if is not None:
+        ctx = context(b.state, trigger, chosen)
+        if not holds(ctx, effect.condition):
+            return
+        if effect.instead_if is not None and holds(ctx, effect.instead_if):
+            for other in effect.instead:
+                apply_effect(b, other, trigger, chosen, targeting)
+            return
     if effect.per:  # "for each ..." (DM-18.5): counted as it resolves
         effect = replace(
-            effect, amount=effect.amount * times(b.state, effect.per, trigger.controller)
+            effect,
+            amount=effect.amount
+            * times(
+                b.state, effect.per, trigger.controller, trigger.source_die, effect.per_filters
+            ),
         )
     targets = resolve_targets(b.state, effect, trigger, chosen, targeting)
     effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
+
+
+def context(state: GameState, trigger: Trigger, chosen: str = "") -> Context:
+    """What a condition of the trigger's ability is read about."""
+    return Context(state, trigger.controller, trigger.card, trigger.source_die, chosen)
 
 
 def effect_named(state: GameState, trigger: Trigger, op: str) -> Effect:
@@ -84,9 +103,10 @@ def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     options = target_options(state, trigger)
     if not options:
         return options
-    checks = [
+    checks = [  # an effect, or what it does "instead" (abilities/conditions.py)
         (e, effect_named(state, trigger, e.op).accepts)
-        for e in ability_of(state, trigger).effects
+        for effect in ability_of(state, trigger).effects
+        for e in (effect, *effect.instead)
         if e.target in CHOSEN_TARGETS
     ]
     return tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))

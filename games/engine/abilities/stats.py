@@ -52,12 +52,12 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                 if change is None:
                     continue
                 for controller in static_controllers(state, effect, card, die):
-                    if static_holds(state, card, ability, controller) and _filtered(
+                    if static_holds(state, card, ability, controller, die.id) and _filtered(
                         state, effect, die
                     ):
                         a, d = change(effect)
                         if effect.per:  # "for each ..." (DM-18.5), counted now
-                            n = times(state, effect.per, controller)
+                            n = times(state, effect.per, controller, die.id, effect.per_filters)
                             a, d = a * n, d * n
                         attack += a
                         defense += d

@@ -16,15 +16,16 @@ affect it (DM-13.3: they do not target), and so do costs (not targeting either).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from games.engine.abilities.active import is_active
-from games.engine.abilities.hooks import counts_as_sidekick
+from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import ability_of
-from games.engine.abilities.texts import borrowing, copies_on, has_keyword, has_text, lent
-from games.engine.model.cards import Ability, CardDef, CardPool, CharacterFace, EffectSpec
+from games.engine.abilities.texts import borrowing, has_text, lent
+from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
@@ -52,6 +53,9 @@ TARGETS: dict[str, TargetKind] = {
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
     "target_your_die": TargetKind("die", "yours", chosen=True),
     "this_die": TargetKind("this_die"),
+    # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
+    # character die, that die gets +1A": abilities/occasions.py makes it the source die)
+    "that_die": TargetKind("this_die"),
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
@@ -67,74 +71,6 @@ TARGETS: dict[str, TargetKind] = {
 }
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
 
-Filter = Callable[[GameState, Die, Any], bool]
-
-
-def card_of(state: GameState, die: Die) -> CardDef:
-    """The card whose name and affiliations a die has: its own, or the one it is a copy of
-    ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
-    if state.lasting:
-        copies = copies_on(state, die.id)
-        if copies and copies[0][0] == "copy_die":
-            return state.cards[copies[0][1]]
-    return state.cards[die.card]
-
-
-def _level(state: GameState, die: Die, value: Any) -> bool:
-    face = state.face_of(die)
-    return isinstance(face, CharacterFace) and face.level == value
-
-
-def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
-    """The die's owner has fewer character dice in the Field Zone than the opponent (Doubles:
-    the owner's team than the opposing team, docs/rulings.md "Doubles")."""
-    if die.owner is None:
-        return False
-    counts = [
-        sum(
-            state.is_character(state.dice[d])
-            for p in side
-            for z in FIELD_ZONES
-            for d in state.in_zone(p, z)
-        )
-        for side in (state.teammates(die.owner), state.opponents(die.owner))
-    ]
-    return (counts[1] > counts[0]) is bool(value)
-
-
-FILTERS: dict[str, Filter] = {
-    "level": _level,
-    "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
-    "affiliation": lambda state, die, value: value in card_of(state, die).affiliations,
-    "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
-    "name": lambda state, die, value: card_of(state, die).name == value,
-    "card": lambda state, die, value: die.card == value,
-    "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
-    # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
-    "face": lambda state, die, value: (
-        die.face is not None and state.cards[die.card].faces[die.face].kind == value
-    ),
-    "outnumbered": _outnumbered,  # Underdog
-    # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
-    "blocker": lambda state, die, value: (
-        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
-    ),
-    # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
-    "blocked": lambda state, die, value: (
-        (state.combat is not None and die.id in state.combat.blocked) is bool(value)
-    ),
-    # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
-    # (its own or a copied card's, DM-23.3: abilities/texts.py)
-    "keyword": lambda state, die, value: has_keyword(state, die, value),
-    # a die of another card than this one (Heroic: not "another copy of the same die")
-    "other_card": lambda state, die, value: die.card != value,
-    # under a persistent effect of that name (DM-14.2; Deadly's mark)
-    "lasting": lambda state, die, value: any(
-        x.effect == value and x.target == die.id for x in state.lasting
-    ),
-}
-
-
 # The option of an optional ability's target choice ("you may") that declines it: no target
 # is valid, so the ability resolves doing nothing (flow/turn.py).
 DECLINE = "decline"
@@ -145,8 +81,14 @@ def player_target(player: int) -> str:
 
 
 def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None:
-    """The choices for the trigger's first targeted effect, or None if it needs none."""
-    for effect in ability_of(state, trigger).effects:
+    """The choices for the trigger's first targeted effect, or None if it needs none (or
+    its ability's condition no longer holds: it resolves doing nothing)."""
+    ability = ability_of(state, trigger)
+    if ability.condition is not None and not holds(
+        Context(state, trigger.controller, trigger.card, trigger.source_die), ability.condition
+    ):
+        return None
+    for effect in ability.effects:
         if effect.target in CHOSEN_TARGETS:
             found = targets_for(state, effect.target, trigger.controller, effect.filters)
             return _not_paid_to_field(state, trigger, found)
@@ -220,11 +162,18 @@ def static_controllers(
     return tuple(range(state.seats))
 
 
-def static_holds(state: GameState, card: CardDef, ability: Ability, controller: int) -> bool:
+def static_holds(
+    state: GameState, card: CardDef, ability: Ability, controller: int, die: str = ""
+) -> bool:
     """A static ability of `card` holds for `controller`: their card (or the one it names)
     is active (DM-18.1); or, for another player's card, while a die of `controller`'s Field
     Zone has its text: a controlled die, their "virtual" copy of its card (DM-23.2), or a
-    copy of it (DM-23.3; abilities/texts.py)."""
+    copy of it (DM-23.3; abilities/texts.py). With a condition ("as long as ..."), only while
+    it holds too (DM-14.3), read about `die` (the die asked about) where it names "this die"."""
+    if ability.condition is not None and not holds(
+        Context(state, controller, card.id, die), ability.condition
+    ):
+        return False
     named = card.id if ability.while_active in ("", "self") else ability.while_active
     ours = card.id in state.players[controller].team or card.kind == "basic_action"
     if ours and is_active(state, controller, named):
@@ -258,7 +207,7 @@ def untargetable(state: GameState, die_id: str, controller: int) -> bool:
                 if not all(FILTERS[name](state, die, value) for name, value in effect.filters):
                     continue
                 if any(
-                    static_holds(state, card, ability, c)
+                    static_holds(state, card, ability, c, die_id)
                     for c in static_controllers(state, effect, card, die)
                 ):
                     return True

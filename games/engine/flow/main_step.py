@@ -211,8 +211,10 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
-    # used through a copy, "this die" of its text is the copying die (DM-23.3)
-    queue_triggers(b, [ev.AbilityTriggered(a.player, a.card, a.ability, "global", a.via)])
+    # used through a copy, "this die" of its text is the copying die (DM-23.3); "whenever
+    # a player uses a Global" (abilities/occasions.py) triggers with it
+    own = ev.AbilityTriggered(a.player, a.card, a.ability, "global", a.via)
+    queue_triggers(b, [own, *triggered(b.state, Occasion("global_used", player=a.player))])
 
 
 MAX_GLOBAL_BATCH = 20

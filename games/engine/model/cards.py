@@ -57,6 +57,24 @@ Face = EnergyFace | CharacterFace | ActionFace
 
 
 @dataclass(frozen=True, slots=True)
+class Condition:
+    """A condition of card text ("if", "unless", "as long as", "while X is active"): `kind`
+    names an entry of abilities/conditions.py CONDITIONS, `params` its parameters as sorted
+    (name, value) pairs (values made hashable: lists as tuples, filters as sorted pairs);
+    `unless` reverses it ("unless ..." holds when the condition does not)."""
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+    unless: bool = False
+
+    def get(self, name: str, default: Any = None) -> Any:
+        for key, value in self.params:
+            if key == name:
+                return value
+        return default
+
+
+@dataclass(frozen=True, slots=True)
 class EffectSpec:
     """One effect with its parameters. `op` names an effect primitive and `target` a target
     kind (the closed sets: abilities/effects, abilities/targets; checked at load).
@@ -84,6 +102,14 @@ class EffectSpec:
     # the amount may be divided among several of the chosen kind's targets (Range: "you can
     # choose multiple targets"): the target choice then names each with its part
     split: bool = False
+    # "if ...": the effect happens only while `condition` holds as it resolves (DM-12.1);
+    # "... instead": when `instead_if` holds, the effects `instead` happen in its place
+    # (abilities/conditions.py)
+    condition: Condition | None = None
+    instead: tuple[EffectSpec, ...] = ()
+    # filters on what a "for each" count counts ("for each Villain die you have")
+    per_filters: tuple[tuple[str, Any], ...] = ()
+    instead_if: Condition | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +145,12 @@ class Ability:
     # "when_damaged", `also` ("when_you_are_damaged",)); one effect meeting several of them
     # triggers it once (DM-15.6: abilities/occasions.py)
     also: tuple[str, ...] = ()
+    # "If ..." / "as long as ..." / "while ...": a triggered ability triggers and resolves
+    # only while it holds; a static one holds only while it does (DM-14.3)
+    condition: Condition | None = None
+    # Filters on the die the occasion concerns ("whenever you field a Villain character
+    # die"): abilities/occasions.py; ("other_card", "self"): a die of another card
+    trigger_filters: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +168,7 @@ class GlobalAbility:
     costs: tuple[EffectSpec, ...] = ()
     reactive: str = ""
     text: str = ""
+    condition: Condition | None = None  # "use only if ..." (abilities/conditions.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -212,7 +245,8 @@ class CardDef:
         return sorted(chars, key=lambda i: self.faces[i].level)  # type: ignore[union-attr]
 
 
-_WIDE = ("game", "player", "each_die", "reactive")  # scopes not found through one die or card
+# scopes not found through one die or card
+_WIDE = ("game", "player", "each_die", "reactive", "yours", "opposing")
 
 
 class CardPool(dict[str, CardDef]):

@@ -1,4 +1,5 @@
-"""reduce_cost and reduce_field_cost: dice cost less to purchase (DM-8.7, never below its
+"""reduce_cost and reduce_field_cost (increase_cost, increase_field_cost: more): dice cost
+less to purchase (DM-8.7, never below its
 floor) or to field (DM-8.9, DM-8.10). In a static ability they hold as long as it does; from
 a triggered ability or a Global they are persistent effects on a player (target "you",
 duration "turn" or "next_turn", DM-14.2). abilities/costs.py works the costs out."""
@@ -20,4 +21,6 @@ def _reduce(name: str) -> Apply:
     return apply
 
 
-EFFECTS = {name: Effect(_reduce(name)) for name in ("reduce_cost", "reduce_field_cost")}
+# "... cost 1 more" (an opponent's dice, "+1 to field"): the same, counted the other way
+NAMES = ("reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost")
+EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}

@@ -1,0 +1,197 @@
+"""Conditions of card text: "if ...", "unless ...", "as long as ...", "while X is active".
+
+A condition is data (`model/cards.Condition`): a `kind` named here with its parameters, and
+`unless` to reverse it. It is read where the rules read it (DM-12.1: card text supersedes
+the basic rules):
+- on a triggered ability (`Ability.condition`): it triggers only if it holds, and resolves
+  only if it still does (an ability that no longer can do what it says does nothing,
+  DM-13.4);
+- on a static ability: the ability holds only while it does, starting and stopping with it
+  (DM-14.3; abilities/targets.static_holds, abilities/costs.py);
+- on an effect (`EffectSpec.condition`): that effect happens only if it holds as it
+  resolves; `EffectSpec.instead_if` with `instead`: "... instead": the other effects happen
+  in its place (abilities/resolution.apply_effect).
+
+A new kind is one entry in `CONDITIONS` (its check and the parameters it takes) and a test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from games.engine.abilities.active import is_active
+from games.engine.abilities.counts import COUNTS, times
+from games.engine.abilities.filters import FILTERS
+from games.engine.model.cards import Condition
+from games.engine.model.state import FIELD_ZONES, GameState, Zone
+
+
+class Context(NamedTuple):
+    """What a condition is read about: its controller, its card, the die it is a die's
+    ability of (or the die a static ability is asked about), the target chosen for it."""
+
+    state: GameState
+    controller: int
+    card: str
+    source_die: str = ""
+    chosen: str = ""
+
+
+Check = Callable[[Context, Condition], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionKind:
+    check: Check
+    params: frozenset[str]  # the parameters it takes (the loader refuses others)
+    needs_target: bool = False  # read about the chosen target: an effect's condition only
+
+
+_COMPARE = frozenset({"at_least", "at_most", "exactly"})
+_WHOSE = ("yours", "opposing", "any")
+
+
+def compare(n: int, condition: Condition) -> bool:
+    """`n` against the condition's bound: "N or more" (at_least, the default 1), "N or less"
+    (at_most), "exactly N"."""
+    if (exactly := condition.get("exactly")) is not None:
+        return bool(n == exactly)
+    if (most := condition.get("at_most")) is not None:
+        return bool(n <= most)
+    return bool(n >= condition.get("at_least", 1))
+
+
+def _seats(ctx: Context, whose: str) -> tuple[int, ...]:
+    if whose == "yours":
+        return (ctx.controller,)
+    if whose == "opposing":
+        return ctx.state.opponents(ctx.controller)
+    return tuple(range(ctx.state.seats))
+
+
+def _filters_hold(ctx: Context, die_id: str, filters: Any) -> bool:
+    die = ctx.state.dice.get(die_id)
+    return die is not None and all(FILTERS[n](ctx.state, die, v) for n, v in filters or ())
+
+
+def _dice(ctx: Context, condition: Condition) -> bool:
+    """ "If you have N or more <dice> in <zone>" (DM-13.2: character dice in the Field Zone
+    unless a zone or a face filter says otherwise; `other`: not this die)."""
+    state = ctx.state
+    filters = condition.get("filters", ())
+    zone = Zone(condition.get("zone", "field"))
+    zones = FIELD_ZONES if zone in FIELD_ZONES else (zone,)
+    stated = any(name == "face" for name, _ in filters)
+    n = 0
+    for seat in _seats(ctx, condition.get("whose", "yours")):
+        for z in zones:
+            for die_id in state.in_zone(seat, z):
+                if condition.get("other") and die_id == ctx.source_die:
+                    continue
+                if z in FIELD_ZONES and not stated and not state.is_character(state.dice[die_id]):
+                    continue
+                if _filters_hold(ctx, die_id, filters):
+                    n += 1
+    return compare(n, condition)
+
+
+def _count(ctx: Context, condition: Condition) -> bool:
+    """A count of abilities/counts.py ("if you have 3 or more active characters")."""
+    n = times(
+        ctx.state, condition.get("count"), ctx.controller, ctx.source_die,
+        condition.get("filters", ()),
+    )  # fmt: skip
+    return compare(n, condition)
+
+
+def _active(ctx: Context, condition: Condition) -> bool:
+    """ "While <card> is active" (DM-18.1): "self" is this card; `whose` opposing: a card of
+    an opponent's ("while your opponent's X is active")."""
+    card = condition.get("card", "self")
+    card = ctx.card if card == "self" else card
+    seats = _seats(ctx, condition.get("whose", "yours"))
+    return any(is_active(ctx.state, seat, card) for seat in seats)
+
+
+def _life(ctx: Context, condition: Condition) -> bool:
+    """A life total: against a number, or "less / more life than your opponent"."""
+    state = ctx.state
+    mine = condition.get("whose", "yours") == "yours"
+    seat = ctx.controller if mine else state.next_seat(ctx.controller)
+    life = state.players[seat].life
+    than = condition.get("than_opponent")
+    if than is not None:
+        other = state.players[state.next_seat(ctx.controller)].life
+        mine = state.players[ctx.controller].life
+        return {"less": mine < other, "more": mine > other, "equal": mine == other}[than]
+    return compare(life, condition)
+
+
+def _this_die(ctx: Context, condition: Condition) -> bool:
+    """The ability's own die, filtered ("if this die is level 3", "while this die is
+    attacking": zone attack; "if this die was blocked": blocked)."""
+    return bool(ctx.source_die) and _filters_hold(ctx, ctx.source_die, condition.get("filters", ()))
+
+
+def _target(ctx: Context, condition: Condition) -> bool:
+    """The chosen target, filtered ("if that character is a Villain ... instead")."""
+    return bool(ctx.chosen) and _filters_hold(ctx, ctx.chosen, condition.get("filters", ()))
+
+
+def _your_turn(ctx: Context, condition: Condition) -> bool:
+    """ "During your turn" (`unless`: "during your opponent's turn")."""
+    return ctx.state.active == ctx.controller
+
+
+CONDITIONS: dict[str, ConditionKind] = {
+    "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
+    "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
+    "active": ConditionKind(_active, frozenset({"card", "whose"})),
+    "life": ConditionKind(_life, frozenset({"whose", "than_opponent"}) | _COMPARE),
+    "this_die": ConditionKind(_this_die, frozenset({"filters"})),
+    "target": ConditionKind(_target, frozenset({"filters"}), needs_target=True),
+    "your_turn": ConditionKind(_your_turn, frozenset()),
+}
+
+
+def holds(ctx: Context, condition: Condition | None) -> bool:
+    """Does the condition hold now (None: there is none)?"""
+    if condition is None:
+        return True
+    return CONDITIONS[condition.kind].check(ctx, condition) is not condition.unless
+
+
+def _frozen(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return tuple(sorted((k, _frozen(v)) for k, v in value.items()))
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+def condition_from_dict(data: Mapping[str, Any] | None, where: str) -> Condition | None:
+    """Card data's condition ({"kind": ..., params, "unless": bool}), every name checked;
+    ValueError naming what is wrong."""
+    if data is None:
+        return None
+    params = {k: v for k, v in data.items() if k not in ("kind", "unless")}
+    kind = CONDITIONS.get(data.get("kind", ""))
+    if kind is None:
+        raise ValueError(f"{where}: unknown condition {data.get('kind')!r} ({sorted(CONDITIONS)})")
+    unknown = set(params) - kind.params
+    if unknown:
+        raise ValueError(f"{where}: condition {data['kind']!r} takes no {sorted(unknown)}")
+    for name in dict(params.get("filters", {})):
+        if name not in FILTERS:
+            raise ValueError(f"{where}: unknown filter {name!r} in a condition")
+    if params.get("whose", "yours") not in _WHOSE:
+        raise ValueError(f"{where}: whose is one of {_WHOSE}")
+    if "zone" in params:
+        Zone(params["zone"])  # ValueError for an unknown zone
+    if "count" in params and params["count"] not in COUNTS:
+        raise ValueError(f"{where}: unknown count {params['count']!r}")
+    if params.get("than_opponent", "less") not in ("less", "more", "equal"):
+        raise ValueError(f"{where}: than_opponent is less, more or equal")
+    return Condition(data["kind"], _frozen(params), bool(data.get("unless", False)))

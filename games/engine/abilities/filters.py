@@ -1,0 +1,81 @@
+"""Filters (DM-13.2, DM-12.7): what narrows the dice a target kind, a count or a condition
+names, as (name, value) pairs of card data: level, energy type, affiliation, Sidekick, name,
+zone, face, ... A new filter is one entry in `FILTERS` and a test. Granted affiliations and
+keywords (effects/granting.py) count as printed ones while they last."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from games.engine.abilities.hooks import counts_as_sidekick
+from games.engine.abilities.texts import copies_on, has_keyword
+from games.engine.model.cards import CardDef, CharacterFace
+from games.engine.model.state import FIELD_ZONES, Die, GameState
+
+Filter = Callable[[GameState, Die, Any], bool]
+
+
+def card_of(state: GameState, die: Die) -> CardDef:
+    """The card whose name and affiliations a die has: its own, or the one it is a copy of
+    ("copy the die", DM-23.3, effects/copying.py; the last copy wins)."""
+    if state.lasting:
+        copies = copies_on(state, die.id)
+        if copies and copies[0][0] == "copy_die":
+            return state.cards[copies[0][1]]
+    return state.cards[die.card]
+
+
+def _level(state: GameState, die: Die, value: Any) -> bool:
+    face = state.face_of(die)
+    return isinstance(face, CharacterFace) and face.level == value
+
+
+def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
+    """The die's owner has fewer character dice in the Field Zone than the opponent (Doubles:
+    the owner's team than the opposing team, docs/rulings.md "Doubles")."""
+    if die.owner is None:
+        return False
+    counts = [
+        sum(
+            state.is_character(state.dice[d])
+            for p in side
+            for z in FIELD_ZONES
+            for d in state.in_zone(p, z)
+        )
+        for side in (state.teammates(die.owner), state.opponents(die.owner))
+    ]
+    return (counts[1] > counts[0]) is bool(value)
+
+
+FILTERS: dict[str, Filter] = {
+    "level": _level,
+    "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
+    "affiliation": lambda state, die, value: value in card_of(state, die).affiliations,
+    "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
+    "name": lambda state, die, value: card_of(state, die).name == value,
+    "card": lambda state, die, value: die.card == value,
+    "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
+    # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
+    "face": lambda state, die, value: (
+        die.face is not None and state.cards[die.card].faces[die.face].kind == value
+    ),
+    "outnumbered": _outnumbered,  # Underdog
+    # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
+    "blocker": lambda state, die, value: (
+        (state.combat is not None and die.id in state.combat.blocks) is bool(value)
+    ),
+    # an attacker that was blocked this turn (DM-9.5: it stays blocked; Infiltrate)
+    "blocked": lambda state, die, value: (
+        (state.combat is not None and die.id in state.combat.blocked) is bool(value)
+    ),
+    # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
+    # (its own or a copied card's, DM-23.3: abilities/texts.py)
+    "keyword": lambda state, die, value: has_keyword(state, die, value),
+    # a die of another card than this one (Heroic: not "another copy of the same die")
+    "other_card": lambda state, die, value: die.card != value,
+    # under a persistent effect of that name (DM-14.2; Deadly's mark)
+    "lasting": lambda state, die, value: any(
+        x.effect == value and x.target == die.id for x in state.lasting
+    ),
+}

@@ -1,0 +1,203 @@
+"""The engine's reading of a card, in plain words: its abilities, Globals and keywords as the
+engine will run them (card data, docs/engine.md "The ability framework"), so a player or a
+judge can compare them with the printed text at a glance (issue 16, "Show the engine's
+reading").
+
+One module per part of the vocabulary, one entry per name: triggers.py, effects.py,
+targets.py (target kinds and filters), durations.py, counts.py; keywords read by their
+glossary label. A name without words reads "(not rendered: <name>)", never a guess, and
+tests/cards/test_reading.py fails for every name the engine knows that has none.
+Pure functions over the engine's records; no Django.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine.keywords.glossary import GLOSSARY
+from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility, KeywordUse
+from games.reading.conditions import condition_words
+from games.reading.counts import COUNTS
+from games.reading.durations import DURATIONS
+from games.reading.effects import EFFECTS, Subject
+from games.reading.targets import FILTERS, TARGETS, label
+from games.reading.triggers import TRIGGERS
+
+
+def missing(name: str) -> str:
+    return f"(not rendered: {name})"
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One part of a card: the `printed` text it was written for ("" for a keyword's own
+    ability), and the engine's `reading` of it."""
+
+    kind: str  # "ability", "global" or "keyword"
+    printed: str
+    reading: str
+
+    def as_dict(self) -> dict[str, str]:
+        return {"kind": self.kind, "printed": self.printed, "reading": self.reading}
+
+
+def subject(spec: EffectSpec) -> Subject:
+    """The words of an effect's target with its filters ("target opposing level 1 die")."""
+    kind = TARGETS.get(spec.target)
+    if kind is None:
+        return Subject(missing(spec.target))
+    before: list[str] = []
+    after: list[str] = []
+    for name, value in spec.filters:
+        entry = FILTERS.get(name)
+        if entry is None:
+            after.append(missing(f"filter {name}"))
+            continue
+        (after if entry.after else before).append(entry.words(value))
+    q = "".join(f"{w} " for w in before)
+    tail = "".join(f" {w}" for w in after)
+    words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
+    if not kind.dice and (before or after):
+        words = " ".join([*before, words, *after]).strip()
+    return Subject(words, kind.plural)
+
+
+def effect_words(spec: EffectSpec) -> str:
+    """One effect: what it does, "for each ..." and how long it lasts."""
+    words = EFFECTS.get(spec.op)
+    if words is None:
+        return missing(spec.op)
+    text = words(spec, subject(spec))
+    if spec.per:
+        text += " " + COUNTS.get(spec.per, missing(f"count {spec.per}"))
+        if spec.per_filters:
+            text += " (" + ", ".join(FILTERS[n].words(v) for n, v in spec.per_filters) + ")"
+    lasts = DURATIONS.get(spec.duration)
+    if lasts is None:
+        text += " " + missing(f"duration {spec.duration}")
+    elif lasts:
+        text += " " + lasts
+    if spec.condition is not None:
+        text += " " + condition_words(spec.condition)
+    if spec.instead_if is not None:
+        alt = ", then ".join(effect_words(e) for e in spec.instead)
+        text += f"; {condition_words(spec.instead_if)}, {alt} instead"
+    return text
+
+
+def _effects(effects: tuple[EffectSpec, ...]) -> str:
+    return ", then ".join(effect_words(e) for e in effects)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text.endswith((".", ")", "!")) else text + "."
+
+
+def _lead(trigger: str) -> str:
+    lead = TRIGGERS.get(trigger)
+    return missing(trigger) if lead is None else lead
+
+
+def ability_words(ability: Ability) -> str:
+    """ "When fielded: deal 2 damage to target opposing die." as the engine reads it."""
+    if not ability.effects:
+        return "Nothing the engine runs (text only)."
+    leads = [_lead(ability.trigger)] + [_lead(t).lower() for t in ability.also]
+    lead = " or ".join(x for x in leads if x)
+    if ability.first_time_each_turn:
+        lead = (lead + ", " if lead else "") + "the first time each turn"
+    if ability.while_active:
+        who = "this card" if ability.while_active == "self" else ability.while_active
+        lead = (lead + ", " if lead else "") + f"while {who} is active"
+    if ability.steps:
+        lead = (lead + " " if lead else "") + "(after blockers are declared)"
+    if ability.condition is not None:
+        lead = (lead + ", " if lead else "") + condition_words(ability.condition)
+    body = _effects(ability.effects)
+    if ability.optional:
+        body = "you may " + body
+    if ability.costs:
+        body = f"pay by {_effects(ability.costs)}: {body}"
+    if ability.bursts:
+        marks = " or ".join(str(n) for n in ability.bursts)
+        burst = f"[{marks} burst{'s' if ability.bursts != (1,) else ''}"
+        burst += ", instead of the base text] " if ability.burst_mode == "replace" else "] "
+    else:
+        burst = ""
+    return burst + _sentence(f"{lead}: {body}" if lead else body)
+
+
+def global_words(ability: GlobalAbility) -> str:
+    """ "Global (pay 2 Mask): target die gets +1A." as the engine reads it."""
+    if not ability.effects:
+        return "Nothing the engine runs (text only)."
+    energy = (
+        " " + " or ".join(label(t) for t in ability.energy_types) if ability.energy_types else ""
+    )
+    pay = [f"pay {ability.cost}{energy}"] + ([_effects(ability.costs)] if ability.costs else [])
+    limits = [x for x, on in (("once per turn", ability.once_per_turn),
+                              ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip
+    when = f", {_lead(ability.reactive).lower()}" if ability.reactive else ""
+    head = "Global" + when + " (" + ", ".join(pay + limits) + ")"
+    return _sentence(f"{head}: {_effects(ability.effects)}")
+
+
+def keyword_words(use: KeywordUse) -> str:
+    """A keyword by its glossary label ("Range 2"), and whether the engine runs it."""
+    entry = GLOSSARY.get(use.name)
+    name = entry.label if entry else missing(f"keyword {use.name}")
+    name += f" {use.value}" if use.value is not None else ""
+    return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
+
+
+def read_card(card: CardDef) -> list[Line]:
+    """Every part of a card as the engine reads it: keywords, printed abilities (not those a
+    keyword gives: its keyword line says them), Globals."""
+    lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
+    lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
+    lines += [Line("global", g.text, global_words(g)) for g in card.globals]
+    return lines
+
+
+_STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6
+
+
+def read_data(raw: Mapping[str, Any]) -> list[Line] | None:
+    """A catalog card's data as the engine reads it; None when the engine cannot load it
+    (the execution badge says why). Faces do not change the reading."""
+    from games.engine.loading import card_from_dict
+
+    data = {"id": "", **raw}
+    if "faces" not in data and data.get("kind") != "basic_action":
+        data["faces"] = _STAND_IN_FACES
+    try:
+        return read_card(card_from_dict(data))
+    except (KeyError, TypeError, ValueError):
+        return None
+
+
+def sheet(raw: Mapping[str, Any]) -> list[dict[str, str]]:
+    """The card page's rows: each printed line beside the engine's reading of it. A printed
+    line no ability or Global was made from reads "not read" (it is text only); a card the
+    engine cannot load reads nothing (its badge says why)."""
+    lines = read_data(raw)
+    if lines is None:
+        return [
+            {"kind": "ability", "printed": text, "reading": "", "read": ""}
+            for text in raw.get("text", ()) or ()
+        ]
+    rows = [{**line.as_dict(), "read": "yes"} for line in lines]
+    covered = {line.printed for line in lines if line.printed}
+    for text in raw.get("text", ()) or ():
+        if text not in covered and not any(
+            r["kind"] == "keyword" and text.lower().startswith(r["reading"].split(" (")[0].lower())
+            for r in rows
+        ):
+            rows.append({"kind": "ability", "printed": text, "reading": "", "read": ""})
+    return rows

@@ -1,0 +1,65 @@
+"""Conditions in words ("if you have 2 or more character dice in the Field Zone"): one entry
+per kind of games/engine/abilities/conditions.py CONDITIONS, each turning a `Condition`
+into the clause after "if" (or "unless")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.engine.model.cards import Condition
+from games.reading.counts import COUNTS
+from games.reading.targets import FILTERS, ZONES
+
+
+def _bound(c: Condition, noun: str) -> str:
+    if c.get("exactly") is not None:
+        return f"exactly {c.get('exactly')} {noun}"
+    if c.get("at_most") is not None:
+        return f"{c.get('at_most')} or fewer {noun}"
+    return f"{c.get('at_least', 1)} or more {noun}"
+
+
+def _filters(c: Condition) -> str:
+    words = [FILTERS[n].words(v) if n in FILTERS else n for n, v in c.get("filters", ())]
+    return " ".join(words)
+
+
+def _who(c: Condition) -> str:
+    return {"yours": "you have", "opposing": "your opponent has", "any": "there are"}[
+        c.get("whose", "yours")
+    ]
+
+
+def _dice(c: Condition) -> str:
+    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c), "dice") if x)
+    zone = ZONES.get(c.get("zone", "field"), "")
+    return f"{_who(c)} {_bound(c, noun)} {zone}".strip()
+
+
+def _life(c: Condition) -> str:
+    if c.get("than_opponent"):
+        return f"you have {c.get('than_opponent')} life than your opponent"
+    whose = "your" if c.get("whose", "yours") == "yours" else "your opponent's"
+    return f"{whose} life is {_bound(c, '').strip()}"
+
+
+CONDITIONS: dict[str, Callable[[Condition], str]] = {
+    "dice": _dice,
+    "count": lambda c: (
+        f"the count {COUNTS.get(c.get('count'), c.get('count'))} is " + _bound(c, "").strip()
+    ),
+    "active": lambda c: (
+        "this card is active" if c.get("card", "self") == "self" else f"{c.get('card')} is active"
+    ),
+    "life": _life,
+    "this_die": lambda c: f"this die is {_filters(c)}",
+    "target": lambda c: f"that target is {_filters(c)}",
+    "your_turn": lambda c: "it is your turn",
+}
+
+
+def condition_words(condition: Condition) -> str:
+    """ "if ..." or "unless ..."."""
+    words = CONDITIONS.get(condition.kind)
+    clause = words(condition) if words else f"(not rendered: condition {condition.kind})"
+    return ("unless " if condition.unless else "if ") + clause

@@ -1,0 +1,25 @@
+""" "For each ..." (DM-18.5) in words: one entry per count of abilities/counts.py COUNTS."""
+
+from __future__ import annotations
+
+COUNTS: dict[str, str] = {
+    "your_active_characters": "for each of your active characters",
+    "opposing_active_characters": "for each opposing active character",
+    "your_character_dice": "for each of your character dice in the Field Zone",
+    "opposing_character_dice": "for each opposing character die in the Field Zone",
+    "all_character_dice": "for each character die in the Field Zone",
+    "your_sidekick_dice": "for each of your Sidekick dice in the Field Zone",
+    "dice_in_your_used_pile": "for each die in your Used Pile",
+    "dice_in_opposing_used_pile": "for each die in your opponent's Used Pile",
+    "dice_in_your_prep_area": "for each die in your Prep Area",
+    "your_other_active_characters": "for each of your other active characters",
+    "your_other_character_dice": "for each of your other character dice in the Field Zone",
+    "all_other_character_dice": "for each other character die in the Field Zone",
+    "your_attacking_dice": "for each of your attacking character dice",
+    "your_other_attacking_dice": "for each of your other attacking character dice",
+    "your_different_affiliations": "for each different affiliation among your active characters",
+    "your_different_energy_types": "for each different energy type among your active characters",
+    "dice_in_opposing_prep_area": "for each die in your opponent's Prep Area",
+    "dice_in_your_bag": "for each die in your bag",
+    "dice_in_your_reserve_pool": "for each die in your Reserve Pool",
+}

@@ -1,0 +1,167 @@
+"""What an effect does, in words: one entry per effect primitive (abilities/effects EFFECTS
+and the keywords' own `effects`).
+
+An entry turns the effect's data and the words of its target (`Subject`: who or what, and
+whether the words take a plural verb) into an imperative or a sentence: "deal 2 damage to
+target opposing die", "each of your character dice gets +1A". Durations and "for each" are
+added by the renderer (games/reading/__init__.py), once for every effect."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from games.engine.model.cards import EffectSpec
+from games.reading.targets import ZONES, label
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """A target's words; `plural`: it takes "get", not "gets" ("you get", "this card's dice
+    get")."""
+
+    words: str
+    plural: bool = False
+
+    def verb(self, singular: str, plural: str) -> str:
+        return f"{self.words} {plural if self.plural else singular}"
+
+    def or_(self, fallback: str) -> str:
+        return self.words or fallback
+
+
+Words = Callable[[EffectSpec, Subject], str]
+
+
+def _n(amount: int, one: str, many: str | None = None) -> str:
+    return f"{amount} {one if amount == 1 else (many or one + 's')}"
+
+
+def _signed(amount: int) -> str:
+    return f"+{amount}" if amount >= 0 else str(amount)
+
+
+def _stat(letters: str) -> Words:
+    def words(spec: EffectSpec, t: Subject) -> str:
+        change = "/".join(f"{_signed(spec.amount)}{x}" for x in letters)
+        return t.verb("gets", "get") + " " + change if t.words else f"it gets {change}"
+
+    return words
+
+
+def _damage(spec: EffectSpec, t: Subject) -> str:
+    if spec.split:
+        return f"deal {spec.amount} damage, divided as you choose among {t.or_('targets')}"
+    return f"deal {spec.amount} damage to {t.or_('it')}"
+
+
+def _life(gain: bool) -> Words:
+    def words(spec: EffectSpec, t: Subject) -> str:
+        who = t if t.words else Subject("you", True)
+        return (
+            who.verb("gains" if gain else "loses", "gain" if gain else "lose")
+            + " "
+            + _n(spec.amount, "life", "life")
+        )
+
+    return words
+
+
+def _spin(direction: str) -> Words:
+    return lambda spec, t: f"spin {t.or_('it')} {direction} {_n(max(1, spec.amount), 'level')}"
+
+
+def _lasting(singular: str, plural: str) -> Words:
+    return lambda spec, t: (t if t.words else Subject("this die")).verb(singular, plural)
+
+
+def _zone(zone: str, default: str = "") -> str:
+    name = zone or default
+    return ZONES.get(name, name).removeprefix("in ").replace("a ", "the ", 1)
+
+
+def _prep(spec: EffectSpec, t: Subject) -> str:
+    where = (
+        "your bag" if spec.zone == "bag" else f"your {_zone(spec.zone, 'used').replace('the ', '')}"
+    )
+    return f"prep up to {_n(spec.amount or 1, 'die', 'dice')} from {where}"
+
+
+def _reduce(what: str, way: str = "less") -> Words:
+    return lambda spec, t: (
+        f"{what} costs {spec.amount} {way}"
+        + (f" for {t.words}" if t.words and t.words not in ("this card's dice",) else "")
+    )
+
+
+def _tokens(spec: EffectSpec, t: Subject) -> str:
+    kind = f"{spec.attack}A/{spec.defense}D" + (
+        f" {label(spec.affiliation)}" if spec.affiliation else ""
+    )
+    owner = "" if t.words in ("", "you") else f" for {t.words}"
+    return f"make {_n(max(1, spec.amount), kind + ' character token')}{owner}"
+
+
+EFFECTS: dict[str, Words] = {
+    "deal_damage": _damage,
+    "lose_life": _life(False),
+    "gain_life": _life(True),
+    "modify_attack": _stat("A"),
+    "modify_defense": _stat("D"),
+    "modify_stats": _stat("AD"),
+    "spin_up": _spin("up"),
+    "spin_down": _spin("down"),
+    "ko": lambda spec, t: f"KO {t.or_('it')}",
+    "gain_virtual_energy": lambda spec, t: (
+        f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"
+    ),
+    "draw": lambda spec, t: (
+        f"draw {_n(spec.amount, 'die', 'dice')} from your bag and roll "
+        + ("it" if spec.amount == 1 else "them")
+    ),
+    "reroll": lambda spec, t: f"reroll {t.or_('it')}",
+    "prep": _prep,
+    "move_die": lambda spec, t: f"move {t.or_('it')} to {_zone(spec.zone)}",
+    "field_die": lambda spec, t: (
+        f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
+    ),
+    "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
+    "cant_attack": _lasting("can't attack", "can't attack"),
+    "cant_block": _lasting("can't block", "can't block"),
+    "must_attack": _lasting("must attack", "must attack"),
+    "prevent_damage": lambda spec, t: (
+        (f"prevent {spec.amount} of the damage" if spec.amount else "prevent all of the damage")
+        + f" just dealt to {t.or_('it')}"
+    ),
+    "redirect_damage": lambda spec, t: (
+        (f"deal {spec.amount} of that damage" if spec.amount else "deal that damage")
+        + f" to {t.or_('another target')} instead"
+    ),
+    "redirect_next": lambda spec, t: (
+        f"the next damage to {spec.from_target.replace('_', ' ')} is dealt to {t.or_('it')} instead"
+    ),
+    "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
+    "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
+    "cant_be_targeted": _lasting("can't be targeted", "can't be targeted"),
+    "cant_be_targeted_by_opponents": _lasting(
+        "can't be targeted by opposing effects", "can't be targeted by opposing effects"
+    ),
+    "reduce_cost": _reduce("purchasing"),
+    "reduce_field_cost": _reduce("fielding"),
+    "increase_cost": _reduce("purchasing", "more"),
+    "increase_field_cost": _reduce("fielding", "more"),
+    "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
+    "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
+    "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
+    "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
+    "make_tokens": _tokens,
+    "capture": lambda spec, t: f"capture {t.or_('it')}",
+    "take_control": lambda spec, t: f"take control of {t.or_('it')}",
+    "copy_abilities": lambda spec, t: f"this die copies the abilities of {t.or_('another die')}",
+    "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",
+    "pair_up": lambda spec, t: f"pair this die up with {t.or_('another die')}",
+    # keywords' own effects (keywords/*.py `effects`)
+    "cleave": lambda spec, t: f"deal damage equal to half this die's A to {t.or_('it')}",
+    "corrupt": lambda spec, t: f"look at {_n(spec.amount, 'die', 'dice')} from your opponent's bag",
+    "corrupt_done": lambda spec, t: "put the dice looked at back in the bag",
+}

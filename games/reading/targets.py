@@ -1,0 +1,94 @@
+"""Who or what an effect acts on, in words: the target kinds (abilities/targets.py TARGETS)
+and the filters that narrow them (FILTERS), one entry each.
+
+A target entry is (singular phrase, is plural): "target opposing die" or "each opposing
+character die". A filter entry turns its value into a qualifier placed before the noun
+(`before`: "level 1", "Villain") or after it (`after`: "in the Used Pile")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from games.engine.keywords.glossary import GLOSSARY
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """`words` with `{q}` where the filters' words before the noun go, `{after}` after it."""
+
+    words: str
+    dice: bool = True  # a die kind: filters qualify it
+    plural: bool = False  # takes "get", not "gets"
+
+
+TARGETS: dict[str, Target] = {
+    "none": Target("", dice=False),
+    "you": Target("you", dice=False, plural=True),
+    "opponent": Target("your opponent", dice=False),
+    "target_player": Target("target player", dice=False),
+    "all_players": Target("each player", dice=False),
+    "target_player_or_die": Target("target player or {q}character die{after}"),
+    "target_die": Target("target {q}die{after}"),
+    "target_opposing_die": Target("target opposing {q}die{after}"),
+    "target_your_die": Target("target {q}die{after} of yours"),
+    "this_die": Target("this {q}die{after}"),
+    "that_die": Target("that {q}die{after}"),
+    "this_card": Target("this card's {q}dice{after}", plural=True),
+    "engaged_dice": Target("each {q}die{after} engaged with this die"),
+    "all_characters": Target("each {q}character die{after}"),
+    "all_opposing_characters": Target("each opposing {q}character die{after}"),
+    "all_your_characters": Target("each of your {q}character dice{after}"),
+    "all_dice": Target("each {q}die{after}"),
+    "all_opposing_dice": Target("each opposing {q}die{after}"),
+    "all_your_dice": Target("each of your {q}dice{after}"),
+    "sidekick": Target("your Sidekick {q}dice{after}", plural=True),
+}
+
+ZONES = {
+    "bag": "in a bag", "prep": "in a Prep Area", "reserve": "in a Reserve Pool",
+    "field": "in the Field Zone", "attack": "attacking", "oop": "Out of Play",
+    "used": "in a Used Pile", "supply": "on its card", "removed": "set aside",
+    "gone": "gone", "captured": "captured",
+}  # fmt: skip
+
+
+def label(value: Any) -> str:
+    """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men")."""
+    return str(value).replace("_", " ").replace("-", " ").title()
+
+
+def _keyword(value: Any) -> str:
+    entry = GLOSSARY.get(str(value))
+    return entry.label if entry else label(value)
+
+
+def _yes(words: str, no: str) -> Callable[[Any], str]:
+    return lambda value: words if value else no
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    words: Callable[[Any], str]
+    after: bool = False  # placed after the noun
+
+
+FILTERS: dict[str, Filter] = {
+    "level": Filter(lambda v: f"level {v}"),
+    "energy_type": Filter(label),
+    "affiliation": Filter(label),
+    "sidekick": Filter(_yes("Sidekick", "non-Sidekick")),
+    "name": Filter(lambda v: f"named {v}", after=True),
+    "card": Filter(lambda v: f"of card {v}", after=True),
+    "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
+    "face": Filter(
+        lambda v: f"showing {'an' if str(v)[:1] in 'aeiou' else 'a'} {v} face", after=True
+    ),
+    "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
+    "blocker": Filter(_yes("that blocked this turn", "that did not block this turn"), after=True),
+    "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
+    "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
+    "other_card": Filter(lambda v: "of another card", after=True),
+    "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
+}

@@ -1,0 +1,50 @@
+"""What starts an ability, in words: one entry per trigger the engine knows (its own,
+abilities/occasions.py TRIGGERS and SPECIAL_TRIGGERS, and the keywords' `triggers`).
+
+Each entry is the lead-in of the sentence ("When fielded"); "" for an action die's effect or
+a static ability, whose sentence has no lead-in of its own."""
+
+from __future__ import annotations
+
+TRIGGERS: dict[str, str] = {
+    "when_fielded": "When fielded",
+    "when_attacks": "When this die attacks",
+    "when_blocks": "When this die blocks",
+    "when_blocked": "When this die is blocked",
+    "when_damaged": "When this die is dealt damage",
+    "when_you_are_damaged": "When you are dealt damage",
+    "when_deals_damage": "When this die deals damage",
+    "when_kod": "When this die is KO'd",
+    "start_of_turn": "At the start of each turn",
+    "end_of_turn": "At the end of each turn",
+    "start_of_your_turn": "At the start of your turn",
+    "end_of_your_turn": "At the end of your turn",
+    "when_you_use_an_action_die": "When you use an action die",
+    "when_you_field": "Whenever you field a die",
+    "when_opponent_fields": "Whenever an opponent fields a die",
+    "when_you_purchase": "Whenever you purchase a die",
+    "when_opponent_purchases": "Whenever an opponent purchases a die",
+    "when_your_die_is_kod": "Whenever a die of yours is KO'd",
+    "when_opposing_die_is_kod": "Whenever an opposing die is KO'd",
+    "when_your_die_attacks": "Whenever a die of yours attacks",
+    "when_opposing_die_attacks": "Whenever an opposing die attacks",
+    "when_your_die_blocks": "Whenever a die of yours blocks",
+    "when_opposing_die_blocks": "Whenever an opposing die blocks",
+    "when_your_die_is_damaged": "Whenever a die of yours is dealt damage",
+    "when_opposing_die_is_damaged": "Whenever an opposing die is dealt damage",
+    "when_opponent_uses_an_action_die": "Whenever an opponent uses an action die",
+    "when_you_use_a_global": "Whenever you use a Global",
+    "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
+    "when_opponent_is_damaged": "Whenever your opponent is dealt damage",
+    "action": "",  # an action die's effect: the sentence alone
+    "static": "",  # always on while it holds (DM-14.3)
+    "global_window": "Whenever you could use a Global",
+    # keywords' own triggers (keywords/*.py `triggers`)
+    "impulse": "Impulse (when you purchase this die)",
+    "range": "Range (when a die with Range attacks)",
+    "frag": "Frag (when this attacking die KOs a die)",
+    "heroic": "Heroic (when this die pairs up)",
+    "cleave": "Cleave (when this die KOs a blocker)",
+    "deadly_end_of_turn": "Deadly (at the end of the turn)",
+    "energize": "Energize (when this die rolls an energy face with two symbols)",
+}

@@ -1,0 +1,181 @@
+"""The engine's reading of a card in plain words (games/reading, issue 16 item 2): every name
+the engine's vocabulary knows has words (a new trigger, effect, target kind, filter, duration,
+count or keyword fails here until it gets its entry), unknown names say so plainly, and the
+cards we ship read without a gap. Cards here are our own wording."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from cards.compiler import compile_card
+from games.engine.abilities.counts import COUNTS
+from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
+from games.engine.abilities.targets import FILTERS, TARGETS
+from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.loading import DURATIONS, card_from_dict
+from games.engine.model.cards import Ability, EffectSpec, GlobalAbility
+from games.reading import ability_words, effect_words, global_words, read_card, read_data
+from games.reading import counts as words_counts
+from games.reading import durations as words_durations
+from games.reading import effects as words_effects
+from games.reading import targets as words_targets
+from games.reading import triggers as words_triggers
+from games.reading.reasons import reason, reasons
+
+ROOT = Path(__file__).resolve().parents[2]
+GAP = "(not rendered"
+
+
+def _keyword_triggers() -> set[str]:
+    return {t for k in KEYWORDS.values() for t in k.triggers}
+
+
+def _keyword_effects() -> set[str]:
+    return {e for k in KEYWORDS.values() for e in k.effects}
+
+
+@pytest.mark.parametrize(
+    ("part", "names", "words"),
+    [
+        ("trigger", set(TRIGGERS) | set(SPECIAL_TRIGGERS), words_triggers.TRIGGERS),
+        ("keyword trigger", _keyword_triggers(), words_triggers.TRIGGERS),
+        ("effect", set(EFFECTS), words_effects.EFFECTS),
+        ("keyword effect", _keyword_effects(), words_effects.EFFECTS),
+        ("target kind", set(TARGETS), words_targets.TARGETS),
+        ("filter", set(FILTERS), words_targets.FILTERS),
+        ("duration", set(DURATIONS), words_durations.DURATIONS),
+        ("count", set(COUNTS), words_counts.COUNTS),
+    ],
+)
+def test_every_name_of_the_vocabulary_has_words(part: str, names: set[str], words: dict) -> None:
+    """A name the engine runs but the reading cannot say would hide what a card does."""
+    assert names, part
+    missing = sorted(names - set(words))
+    assert not missing, f"{part}s without words in games/reading: {missing}"
+    stale = sorted(set(words) - names) if part in {"effect", "target kind", "filter"} else []
+    assert not [s for s in stale if s not in _keyword_effects()], f"words for no {part}: {stale}"
+
+
+def test_every_keyword_reads_by_its_label() -> None:
+    for name, entry in GLOSSARY.items():
+        card = card_from_dict(
+            {
+                "id": "k",
+                "name": "K",
+                "kind": "character",
+                "faces": [{"kind": "energy", "symbols": ["generic"]}] * 6,
+                "keywords": [f"{name}:2" if entry.takes_value else name],
+            }
+        )
+        use, words = card.keywords[0], read_card(card)[0].reading
+        assert words.startswith(entry.label), (name, words)
+        assert ("not run by the engine" in words) is (use.rules is None)
+
+
+@pytest.mark.parametrize("op", sorted(set(EFFECTS) | _keyword_effects()))
+def test_every_effect_reads_as_a_phrase(op: str) -> None:
+    """Each effect, on a target of its usual kind, says something and never a gap."""
+    words = effect_words(EffectSpec(op=op, amount=2, target="target_opposing_die"))
+    assert words and GAP not in words and "{" not in words, (op, words)
+
+
+def test_a_when_fielded_ability_reads_as_a_sentence() -> None:
+    """DM-18.2: a "when fielded" ability; the words follow the card data exactly."""
+    spec = EffectSpec(op="deal_damage", amount=2, target="target_opposing_die",
+                      filters=(("face", "character"),))  # fmt: skip
+    ability = Ability(trigger="when_fielded", effects=(spec,))
+    assert ability_words(ability) == (
+        "When fielded: deal 2 damage to target opposing die showing a character face."
+    )
+
+
+def test_filters_counts_durations_and_options_are_said() -> None:
+    """DM-13 filters, DM-18.5 "for each", DM-14.2 durations, "you may" and DM-15.5."""
+    spec = EffectSpec(op="modify_attack", amount=1, target="all_your_characters",
+                      filters=(("affiliation", "villain"), ("level", 2)),
+                      per="dice_in_your_used_pile", duration="next_turn")  # fmt: skip
+    ability = Ability(trigger="when_attacks", effects=(spec,), optional=True,
+                      first_time_each_turn=True)  # fmt: skip
+    assert ability_words(ability) == (
+        "When this die attacks, the first time each turn: you may each of your Villain level 2 "
+        "character dice gets +1A for each die in your Used Pile until the start of your next "
+        "turn."
+    )
+
+
+def test_a_global_reads_with_its_cost_and_limits() -> None:
+    """DM-8.16-8.19: a Global's cost, energy and Limited."""
+    spec = EffectSpec(op="spin_up", amount=1, target="target_your_die")
+    ability = GlobalAbility(cost=2, effects=(spec,), energy_types=("mask",), once_per_turn=True)
+    assert global_words(ability) == (
+        "Global (pay 2 Mask, once per turn): spin target die of yours up 1 level."
+    )
+
+
+def test_an_unknown_name_reads_as_not_rendered() -> None:
+    """A name the words do not know is said plainly, never guessed."""
+    assert effect_words(EffectSpec(op="teleport", target="you")) == "(not rendered: teleport)"
+    odd = EffectSpec(op="ko", target="target_die", filters=(("mood", "grumpy"),))
+    assert effect_words(odd) == "KO target die (not rendered: filter mood)"
+    assert ability_words(Ability(trigger="at_dawn", effects=(odd,))).startswith(
+        "(not rendered: at_dawn): KO"
+    )
+
+
+def test_bursts_and_costs_are_said() -> None:
+    """DM-17.3 burst text; DM-12.2 costs paid first."""
+    spec = EffectSpec(op="deal_damage", amount=1, target="opponent")
+    cost = EffectSpec(op="spin_down", amount=1, target="this_die")
+    ability = Ability(trigger="global_window", effects=(spec,), bursts=(2,), burst_mode="replace",
+                      costs=(cost,))  # fmt: skip
+    assert ability_words(ability) == (
+        "[2 bursts, instead of the base text] Whenever you could use a Global: pay by spin this "
+        "die down 1 level: deal 1 damage to your opponent."
+    )
+
+
+def test_an_unloadable_card_has_no_reading() -> None:
+    assert read_data({"name": "Bad", "kind": "character", "keywords": ["zapping"]}) is None
+
+
+def _shipped_cards() -> list[dict]:
+    found = []
+    for path in sorted((ROOT / "cards" / "data").glob("*.json")):
+        found += json.loads(path.read_text()).get("cards", [])
+    return found
+
+
+def test_every_shipped_card_reads_without_a_gap() -> None:
+    cards = _shipped_cards()
+    assert cards
+    for raw in cards:
+        lines = read_data(raw)
+        assert lines is not None, raw["id"]
+        assert all(GAP not in line.reading for line in lines), (raw["id"], lines)
+
+
+def test_cards_the_importer_reads_are_read_back_in_words() -> None:
+    """Our own wording, read by the importer into card data, reads back close to it."""
+    line = "When fielded, deal 1 damage to target opposing character die."
+    made = compile_card("character", [line], "Quill Harrow")
+    lines = read_data({"id": "q", "name": "Quill Harrow", "kind": "character", "text": [line],
+                       **made})  # fmt: skip
+    assert lines is not None
+    (ability,) = [x for x in lines if x.kind == "ability"]
+    assert ability.printed == line
+    assert ability.reading.startswith("When fielded: deal 1 damage to target opposing")
+
+
+def test_reasons_read_in_words_with_their_codes() -> None:
+    fast = reason("keyword not executed yet: Fast")
+    assert fast == {"code": "keyword_not_run", "words": "keyword the engine does not run yet: Fast"}
+    assert reason("text only: Dance a jig.")["code"] == "line_not_read"
+    assert reason("Energize: its ability is not card data")["code"] == "keyword_ability_missing"
+    assert reason("something new")["words"] == "something new"  # never dropped
+    structured = reason({"code": "line_not_read", "detail": "Hop."})
+    assert structured["words"] == "a line the engine does not read: \u201cHop.\u201d"
+    assert reasons(None) == []

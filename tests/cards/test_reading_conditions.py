@@ -1,0 +1,39 @@
+"""Conditions read in words (games/reading/conditions.py): every condition kind the engine
+knows has words, and an ability's and an effect's conditions ("if", "unless", "instead")
+show in its reading. Cards here are our own wording."""
+
+from __future__ import annotations
+
+from games.engine.abilities.conditions import CONDITIONS
+from games.engine.loading import card_from_dict
+from games.reading import conditions as words
+from games.reading import read_card
+from tests.engine.helpers import make_card
+
+
+def test_every_condition_kind_has_words() -> None:
+    assert sorted(set(CONDITIONS) - set(words.CONDITIONS)) == []
+
+
+def test_conditions_show_in_the_reading() -> None:
+    card = card_from_dict(
+        make_card(
+            "x",
+            abilities=[
+                {
+                    "trigger": "when_fielded",
+                    "condition": {"kind": "life", "at_most": 5},
+                    "effects": [
+                        {"op": "gain_life", "target": "you", "amount": 1, "instead": {
+                            "if": {"kind": "dice", "zone": "used", "at_least": 3,
+                                   "unless": True},
+                            "effects": [{"op": "gain_life", "target": "you", "amount": 2}]}}
+                    ],
+                }
+            ],
+        )
+    )  # fmt: skip
+    reading = read_card(card)[0].reading
+    assert "if your life is 5 or fewer" in reading
+    assert "unless you have 3 or more dice in a Used Pile" in reading
+    assert reading.endswith("instead.")
