@@ -23,7 +23,10 @@ def test_every_construct_has_a_fragment_and_rules_and_no_rule_is_defined_twice()
 
 
 def test_normalising_folds_the_cards_own_name_icons_and_typography() -> None:
-    line = "When Quill Harrow\u2122 attacks, deal 1 damage to target (bolt) character die \u2014 +2 attack."
+    line = (
+        "When Quill Harrow\u2122 attacks, deal 1 damage to target (bolt) character die"
+        " \u2014 +2 attack."
+    )
     assert normalise(line, NAME) == (
         "when self attacks, deal 1 damage to target @bolt character die - +2a."
     )
