@@ -99,7 +99,7 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     body = teamlists.entry_body(entry, registration) if registration else None
     locked = teamlists.locked_for(registration) if registration else teamlists.locked(tournament)
     editable = registration is not None and (organizer or (mine and not locked))
-    urls = {"search": reverse("cards:card-search")}
+    urls = {"search": reverse("cards:card-search"), "resolve": reverse("cards:card-resolve")}
     if registration is not None:
         urls["check"] = reverse("tournaments:team-list-check", args=[tournament.pk])
         urls["submit"] = reverse(
