@@ -687,6 +687,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
     from tournaments import sealed
     from tournaments.errors import TournamentError
     from tournaments.teamlists import status_of
+    from tournaments.text_only import text_only_cards
 
     tournament = _organized(request, tournament_id)
     if request.method == "POST" and request.POST.get("action") == "open_pools":
@@ -706,6 +707,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
         late=_late_entrants(tournament, rows),
         submitted=[r for r in rows if r["status"] == "valid"],
         sealed=sealed.summary(tournament),
+        text_only=text_only_cards(tournament),
     )
 
 
