@@ -53,7 +53,7 @@ def test_an_executed_card_shows_its_reading_and_the_executed_badge() -> None:
     assert seen["rows"] == [
         {"kind": "keyword", "printed": "(keyword)", "reading": "Overcrush"},
         {"kind": "ability", "printed": ZAP,
-         "reading": "When fielded: deal 2 damage to target opposing die showing a character face."},
+         "reading": "When fielded: deal 2 damage to target opposing character die."},
     ]  # fmt: skip
 
 

@@ -158,7 +158,7 @@
     table.appendChild(thead);
     const tbody = el("tbody");
     for (const row of seen.rows) {
-      const tr = el("tr", null, row.reading ? row.kind : row.kind + " unread");
+      const tr = el("tr", null, "line-" + row.kind + (row.reading ? "" : " unread"));
       tr.appendChild(el("td", row.printed));
       tr.appendChild(el("td", row.reading || "not read: text only"));
       tbody.appendChild(tr);
