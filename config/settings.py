@@ -317,3 +317,8 @@ LIVE_RECHECK_SECONDS = float(os.environ.get("LIVE_RECHECK_SECONDS", "5"))
 # Over it, or under a server with one request at a time per process (gunicorn's sync
 # workers), a stream is refused with 503 and the page polls the game API instead.
 LIVE_STREAMS_PER_PROCESS = int(os.environ.get("LIVE_STREAMS_PER_PROCESS", "6"))
+# No one client takes them all: at most this many open in one process for one user (signed
+# in) or one address (anonymous); and this many of a process's places are kept for the
+# game's own players (watchers share the rest). Refused streams poll, as above.
+LIVE_STREAMS_PER_CLIENT = int(os.environ.get("LIVE_STREAMS_PER_CLIENT", "3"))
+LIVE_STREAMS_FOR_PLAYERS = int(os.environ.get("LIVE_STREAMS_FOR_PLAYERS", "2"))
