@@ -63,10 +63,10 @@ def _page(request: HttpRequest, tournament: Tournament, template: str, tab: str,
 
 
 class FormatChoice(forms.ModelChoiceField):
-    """A format by its name and what it asks of a team, shipped ones first."""
+    """A format by its name, shipped ones first (its rules are on the formats page)."""
 
     def label_from_instance(self, obj: Any) -> str:
-        return f"{obj.name}: {obj.get_team_format_display()}"
+        return obj.name if obj.slug else f"{obj.name} (an organizer's own)"
 
 
 class EventForm(forms.ModelForm):
@@ -79,7 +79,7 @@ class EventForm(forms.ModelForm):
     format = FormatChoice(
         queryset=Format.objects.order_by(*SHIPPED_FIRST), required=False,
         empty_label="No format: standard teams, every set legal",
-        help_text="What a team may be. See the formats page for each one's rules.",
+        help_text="What a team may be: each format's rules are on the Formats page.",
     )  # fmt: skip
 
     def clean_rules_version(self) -> str:
@@ -687,6 +687,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
     from tournaments import sealed
     from tournaments.errors import TournamentError
     from tournaments.teamlists import status_of
+    from tournaments.text_only import text_only_cards
 
     tournament = _organized(request, tournament_id)
     if request.method == "POST" and request.POST.get("action") == "open_pools":
@@ -706,6 +707,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
         late=_late_entrants(tournament, rows),
         submitted=[r for r in rows if r["status"] == "valid"],
         sealed=sealed.summary(tournament),
+        text_only=text_only_cards(tournament),
     )
 
 

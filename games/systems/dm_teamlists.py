@@ -280,7 +280,10 @@ def problems(
                 )
             )
         if settings.online and settings.executed_only and not card.executed:
-            why = card.not_executed[0] if card.not_executed else "text only"
+            from games.reading.reasons import reasons
+
+            said = reasons(card.not_executed[:1])
+            why = said[0]["words"] if said else "text only"
             found.append(
                 _problem(
                     "team/text_only",
