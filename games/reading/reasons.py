@@ -52,6 +52,10 @@ CATEGORIES: dict[str, str] = {
     "self": "a reference to the card itself the engine does not read yet",
     "reference": "a reference to another card or die the engine does not read yet",
     "cost": "a cost the engine does not read yet",
+    "effect": "an effect the engine does not read yet (what starts it was read)",
+    "stale_entry": (
+        "a per-card entry written for another wording of this text (an erratum?): it is stale"
+    ),
     "unparsed": "words the card-text reader could not read",
     "unreadable": "card data the engine cannot load",
 }

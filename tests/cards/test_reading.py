@@ -201,3 +201,22 @@ def test_the_compilers_category_of_an_unread_line_is_said_in_words() -> None:
     for name in ("trigger:whenever", "condition", "zone_move", "cost_change", "choice", "count",
                  "copy", "keyword_grant", "static", "unparsed"):  # fmt: skip
         assert category_words(name) != name, name
+
+
+def test_every_category_the_card_text_reader_gives_has_words() -> None:
+    """A new category of cards/compiler fails here until it has words (games/reading/reasons.py
+    CATEGORIES or NAMED): its own list, and every name its constructs raise."""
+    import re
+
+    from cards.compiler import reasons as compiler_reasons
+
+    names = {name for name, _ in compiler_reasons.CATEGORIES}
+    for path in (ROOT / "cards" / "compiler").rglob("*.py"):
+        text = path.read_text()
+        names |= set(re.findall(r'NotRead\(\s*"([a-z_:]+)"', text))
+        names |= set(re.findall(r'category\([^()]*,\s*"([a-z_:]+)"\)', text))
+        names |= set(re.findall(r'failed\[text\] = "([a-z_:]+)"', text))
+    assert {"condition", "effect", "stale_entry", "unparsed"} <= names
+    missing = sorted(n for n in names if category_words(n) == n)
+    assert not missing, f"categories without words in games/reading/reasons.py: {missing}"
+
