@@ -304,10 +304,12 @@ def problems(
                 )
             )
         if settings.online and settings.executed_only and not card.executed:
-            from games.reading.reasons import reasons
+            from games.reading.reasons import reasons, unread_of
 
-            said = reasons(card.not_executed[:1])
+            version = card.current_version
+            said = reasons(card.not_executed[:1], unread_of(version.data if version else None))
             why = said[0]["words"] if said else "text only"
+            why += f"; why: {said[0]['why']}" if said and said[0]["why"] else ""
             found.append(
                 _problem(
                     "team/text_only",
