@@ -527,6 +527,12 @@ def _counted(match: Match, was_counting: bool) -> None:
                 When(open_matches=1, then=Value(Round.Status.COMPLETE)), default=F("status")
             ),
         )
+        if round_.tournament.play_mode == Tournament.PlayMode.ONLINE:
+            from tournaments.online import reveal_round_seeds
+
+            round_.refresh_from_db(fields=["status", "open_matches"])
+            if round_.status == Round.Status.COMPLETE:
+                reveal_round_seeds(round_)  # no rewind once the round is over
     if round_.kind == Round.Kind.TOP_CUT:
         round_.refresh_from_db(fields=["status", "open_matches"])
         if round_.status == Round.Status.COMPLETE:
