@@ -11,10 +11,12 @@ from collections.abc import Iterator
 import pytest
 
 from config.celery import app
-from tests.flush import allow_truncate_in_test_flush
+from tests.flush import allow_card_versions_in_sqlite_flush, allow_truncate_in_test_flush
 
-# The event table refuses TRUNCATE; the flush between transactional tests may (tests/flush.py).
+# The event table and the card versions refuse TRUNCATE (and DELETE); the flush between
+# transactional tests may (tests/flush.py).
 allow_truncate_in_test_flush()
+allow_card_versions_in_sqlite_flush()
 
 
 @pytest.fixture(autouse=True)
