@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.postgres",  # pg_trgm lookups for close-name search (on PostgreSQL only)
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",

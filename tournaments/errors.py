@@ -71,3 +71,5 @@ DOUBLES_ONLINE = "tournament/doubles_paper_only"
 TEAM_LIST_DOUBLES = "team_list/not_taken_in_doubles"  # (before issue 8; no longer answered)
 TEAM_LIST_MEMBER = "team_list/bad_member"  # Doubles: whose list it is, a player of the team
 TEAM_LIST_OTHER_MEMBER = "team_list/not_your_list"  # Doubles: a partner's list is their own
+TEAM_LIST_WINDOW = "team_list/bad_window"  # a late entrant's own window: 0 to 24 h
+EXTRA_TIME = "round/extra_time"  # a judge's extra time for one table: refused, and why
