@@ -7,7 +7,7 @@ in one transaction (`execute_sql_flush`); `allow_truncate_in_test_flush` puts `S
 head, so the switch ends with the flush's commit. Installed by tests/conftest.py only: the
 application never flushes and never sets the switch.
 
-The card versions' triggers (cards/migrations/0003) honour the same switch on PostgreSQL. On
+The card versions' triggers (cards/migrations/0004) honour the same switch on PostgreSQL. On
 SQLite the flush DELETEs rows instead: `allow_card_versions_in_sqlite_flush` drops their
 triggers at the flush's head and creates them again at its end, in the flush's transaction.
 """
@@ -40,7 +40,7 @@ def allow_card_versions_in_sqlite_flush() -> None:
     original = SqliteOperations.sql_flush
     if getattr(original, "allows_card_versions", False):
         return
-    migration = importlib.import_module("cards.migrations.0003_cardversion_immutable")
+    migration = importlib.import_module("cards.migrations.0004_cardversion_immutable")
     triggers: dict[str, str] = migration.SQLITE_TRIGGERS
 
     def sql_flush(self: SqliteOperations, style: Any, tables: Any, **kwargs: Any) -> list[str]:

@@ -81,5 +81,5 @@ def backwards(apps: StateApps, schema_editor: BaseDatabaseSchemaEditor) -> None:
 
 
 class Migration(migrations.Migration):
-    dependencies = [("cards", "0002_search_trigram_index")]
+    dependencies = [("cards", "0003_search_folded_names")]
     operations = [migrations.RunPython(forwards, backwards, elidable=False)]
