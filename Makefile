@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test-only JavaScript (axe-core for the browser tests' accessibility scans), from package.json.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: run test bench lint setup migrate demo clean
+.PHONY: run test bench bench-cards lint setup migrate demo clean
 
 # Development mode, explicitly: settings default to production (DEBUG=0 and a required
 # SECRET_KEY). The tests get it from config/settings_test.py as well.
@@ -31,8 +31,12 @@ migrate: $(STAMP)
 demo: migrate
 	$(BIN)/python manage.py seed_demo
 
-run: demo
-	$(BIN)/python manage.py runserver 127.0.0.1:8000
+# `make run PORT=8001` (or PORT in the environment) serves on another port.
+PORT ?= 8000
+
+# setup too: what the pages' browser tests need (axe-core from npm) comes with the first run.
+run: setup demo
+	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
 # pytest exits 5 when it collects nothing; that is not a failure of the code.
 test: $(STAMP) $(NODE_STAMP)
@@ -40,6 +44,11 @@ test: $(STAMP) $(NODE_STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.benchmarks
+
+# The community card file through the importer and the compiler (issue 16): CARDS=path/cards.php
+bench-cards: $(STAMP)
+	@test -n "$(CARDS)" || { echo "usage: make bench-cards CARDS=/path/to/cards.php"; exit 2; }
+	CARDS=$(CARDS) $(BIN)/python -m tests.benchmarks cards
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

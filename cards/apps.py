@@ -12,8 +12,22 @@ def take_in_shipped_cards(sender: AppConfig, using: str = "default", **kwargs: A
     sync_shipped(using=using)
 
 
+def card_status(card_ids: list[str]) -> dict[str, dict[str, Any]]:
+    """The catalog's own verdict on each card (executed, and why not): the table's badge."""
+    from cards.models import Card
+
+    rows = Card.objects.filter(engine_id__in=card_ids).values_list(
+        "engine_id", "executed", "not_executed"
+    )
+    return {i: {"executed": e, "reasons": list(r or [])} for i, e, r in rows}
+
+
 class CardsConfig(AppConfig):
     name = "cards"
 
     def ready(self) -> None:
         post_migrate.connect(take_in_shipped_cards, sender=self, dispatch_uid="cards.shipped")
+        from games import table
+
+        if card_status not in table.CARD_STATUS:
+            table.CARD_STATUS.append(card_status)

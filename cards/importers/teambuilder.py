@@ -25,8 +25,8 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from cards.compiler import compile_card, declared_abilities
 from cards.importers.jsvalues import declarations
-from cards.importers.text_abilities import declared_abilities, text_abilities
 from cards.records import (
     ACTION_STAND_IN,
     RecordError,
@@ -136,7 +136,12 @@ def compiled(fields: Mapping[str, Any], icons: Mapping[str, str] | None = None) 
     out = dict(fields)
     kind, text = out["kind"], out["text"]
     if out["max_dice"]:
-        out.update(text_abilities(kind, text, out["name"], out["keywords"], icons))
+        out.update(
+            compile_card(
+                kind, text, out["name"], out["keywords"], icons,
+                code=f"{out['number']}{out['set_code']}", subtitle=out["subtitle"],
+            )
+        )  # fmt: skip
     else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
         out.update(declared_abilities(kind, text))
     return out

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cards.importers.text_abilities import text_abilities
+from cards.compiler import compile_card
 from games.engine.abilities.counts import COUNTS
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
@@ -89,7 +89,7 @@ def test_a_when_fielded_ability_reads_as_a_sentence() -> None:
                       filters=(("face", "character"),))  # fmt: skip
     ability = Ability(trigger="when_fielded", effects=(spec,))
     assert ability_words(ability) == (
-        "When fielded: deal 2 damage to target opposing die showing a character face."
+        "When fielded: deal 2 damage to target opposing character die."
     )
 
 
@@ -112,7 +112,7 @@ def test_a_global_reads_with_its_cost_and_limits() -> None:
     spec = EffectSpec(op="spin_up", amount=1, target="target_your_die")
     ability = GlobalAbility(cost=2, effects=(spec,), energy_types=("mask",), once_per_turn=True)
     assert global_words(ability) == (
-        "Global (pay 2 Mask, once per turn): spin target die of yours up 1 level."
+        "Global (pay 2 Mask, once per turn): spin target character die you control up 1 level."
     )
 
 
@@ -120,7 +120,7 @@ def test_an_unknown_name_reads_as_not_rendered() -> None:
     """A name the words do not know is said plainly, never guessed."""
     assert effect_words(EffectSpec(op="teleport", target="you")) == "(not rendered: teleport)"
     odd = EffectSpec(op="ko", target="target_die", filters=(("mood", "grumpy"),))
-    assert effect_words(odd) == "KO target die (not rendered: filter mood)"
+    assert effect_words(odd) == "KO target character die (not rendered: filter mood)"
     assert ability_words(Ability(trigger="at_dawn", effects=(odd,))).startswith(
         "(not rendered: at_dawn): KO"
     )
@@ -161,7 +161,7 @@ def test_every_shipped_card_reads_without_a_gap() -> None:
 def test_cards_the_importer_reads_are_read_back_in_words() -> None:
     """Our own wording, read by the importer into card data, reads back close to it."""
     line = "When fielded, deal 1 damage to target opposing character die."
-    made = text_abilities("character", [line], "Quill Harrow")
+    made = compile_card("character", [line], "Quill Harrow")
     lines = read_data({"id": "q", "name": "Quill Harrow", "kind": "character", "text": [line],
                        **made})  # fmt: skip
     assert lines is not None

@@ -1,6 +1,6 @@
 """Card versions are immutable in the database itself, like the event log (issue 16 item 9):
 raw SQL UPDATE and DELETE are refused on PostgreSQL and SQLite, TRUNCATE on PostgreSQL, and
-only the test suite's flush gets through (tests/flush.py). cards/migrations/0004."""
+only the test suite's flush gets through (tests/flush.py). cards/migrations/0005."""
 
 from __future__ import annotations
 

@@ -81,5 +81,5 @@ def backwards(apps: StateApps, schema_editor: BaseDatabaseSchemaEditor) -> None:
 
 
 class Migration(migrations.Migration):
-    dependencies = [("cards", "0003_search_folded_names")]
+    dependencies = [("cards", "0004_text_only_why")]
     operations = [migrations.RunPython(forwards, backwards, elidable=False)]
