@@ -74,3 +74,4 @@ TEAM_LIST_MEMBER = "team_list/bad_member"  # Doubles: whose list it is, a player
 TEAM_LIST_OTHER_MEMBER = "team_list/not_your_list"  # Doubles: a partner's list is their own
 TEAM_LIST_WINDOW = "team_list/bad_window"  # a late entrant's own window: 0 to 24 h
 EXTRA_TIME = "round/extra_time"  # a judge's extra time for one table: refused, and why
+RULING_GAME = "ruling/game_result"  # a judge's result ruling on an online game: refused

@@ -188,6 +188,11 @@ judge_pages = [
     path(f"{P}penalties/", views_judge.penalty_page, name="penalties"),
     path(f"{P}penalties/new/", views_judge.issue_penalty, name="penalty-issue"),
     path(f"{P}tables/", views_event_day.tables, name="tables"),
+    path(
+        f"{P}games/<uuid:game_id>/result/",
+        views_event_day.game_result_ruling,
+        name="game-result-ruling",
+    ),
     path(f"{P}tables/<int:match_id>/extra-time/", views_event_day.extra_time, name="extra-time"),
 ]
 

@@ -91,8 +91,9 @@ def read_line(words: str) -> Line:
     except LarkError:
         raise NotRead(category(words)) from None
     if any(t.type == "WORD" for t in tokens):
-        raise NotRead(category(words))
+        raise NotRead(_unknown(words, tokens))
     why: NotRead | None = None
+    rest = ""  # what follows the first opening read, if any
     for index in range(1, len(tokens)):
         try:
             opening = parsed(words[: tokens[index - 1].end_pos], "opening")
@@ -101,17 +102,35 @@ def read_line(words: str) -> Line:
             continue
         if not isinstance(opening, Opening):
             continue
+        rest = rest or words[tokens[index].start_pos :]
         try:
             body = _body(words, tokens[index:])
         except NotRead as error:
-            why = why or error
+            why = why if why is not None and error.why == "unparsed" else error
             continue
         return Line(opening.kind, body, opening.trigger, opening.extra)
     try:
         return Line("body", _body(words, tokens))
     except NotRead as error:
         why = why if why is not None and error.why == "unparsed" else error
-    raise why if why.why != "unparsed" else NotRead(category(words))
+    if why.why != "unparsed":
+        raise why
+    # the opening was read, its effects were not: why is in them ("effect" if nothing says)
+    raise NotRead(category(rest, "effect") if rest else category(words))
+
+
+def _unknown(words: str, tokens: list[Token]) -> str:
+    """The category of a line with a word no rule knows: of what follows its opening, if
+    the words before the first unknown one open it."""
+    first = next(i for i, t in enumerate(tokens) if t.type == "WORD")
+    for index in range(first, 0, -1):
+        try:
+            opening = parsed(words[: tokens[index - 1].end_pos], "opening")
+        except NotRead:
+            continue
+        if isinstance(opening, Opening):
+            return category(words[tokens[index].start_pos :], "effect")
+    return category(words)
 
 
 def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
