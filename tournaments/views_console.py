@@ -21,14 +21,13 @@ from django.views.decorators.http import require_POST
 
 from accounts.services import search_users
 from config.celery import app as celery_app
-from tournaments import invitations, services, tasks, views_event_day
+from tournaments import bulk_results, invitations, services, tasks, views_event_day
 from tournaments.event_form import EventForm, checked
 from tournaments.models import (
     Invitation,
     Match,
     Registration,
     Role,
-    Round,
     Tournament,
 )
 from tournaments.pages import (
@@ -102,7 +101,7 @@ def _next_step(tournament: Tournament) -> dict[str, Any]:
     players = tournament.registrations.filter(dropped_after_round__isnull=True).count()
     if tournament.status == Tournament.Status.FINISHED:
         return {"kind": "finished", "text": "The event is over."}
-    if last is not None and last.status != Round.Status.COMPLETE:
+    if last is not None and not services.round_complete(last):
         blocking = [m for m in round_matches(last) if not m.final]
         return {"kind": "results", "round": last, "blocking": blocking}
     if tournament.status == Tournament.Status.TOP_CUT:
@@ -475,10 +474,30 @@ def results(request: HttpRequest, tournament_id: int, number: int) -> HttpRespon
         round=round_,
         matches=matches,
         blocking=[m for m in matches if not m.final],
+        reported=_reported(matches),
         deadline=round_deadline(round_),
         rounds=tournament.rounds.order_by("number"),
         games=_games(tournament),
     )
+
+
+def _reported(matches: list[Match]) -> list[Match]:
+    """The tables whose result waits only for the opponent's confirmation."""
+    return [m for m in matches if m.player_b_id and m.latest and m.latest.kind == "reported"]
+
+
+@login_required
+@require_POST
+def confirm_reported(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    """Every reported result of the round confirmed on the players' behalf, in one
+    transaction (tournaments/bulk_results.py)."""
+    tournament = _organized(request, tournament_id)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    done = attempt(request, bulk_results.confirm_reported, round_, request.user)
+    if done is not None:
+        tables = len(done["confirmed"])
+        messages.success(request, f"{tables} result{'s' if tables != 1 else ''} confirmed.")
+    return redirect("tournaments:results", tournament.pk, number)
 
 
 def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> HttpResponse:
@@ -494,6 +513,7 @@ def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> H
         "games": _games(tournament),
         "round": match.round,
         "blocking": [m for m in matches if not m.final],
+        "reported": _reported(matches),
         "oob": True,
     }
     template = "tournaments/console/results.html"
