@@ -57,6 +57,7 @@ MIDDLEWARE = [
     # Then: refuses bad input under /api/ and keeps every error answer there JSON.
     "config.api_guard.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "config.csp.ContentSecurityPolicyMiddleware",  # scripts: ours, or inline with its nonce
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files from gunicorn itself
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -80,6 +81,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "config.csp.nonce",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
@@ -317,3 +319,8 @@ LIVE_RECHECK_SECONDS = float(os.environ.get("LIVE_RECHECK_SECONDS", "5"))
 # Over it, or under a server with one request at a time per process (gunicorn's sync
 # workers), a stream is refused with 503 and the page polls the game API instead.
 LIVE_STREAMS_PER_PROCESS = int(os.environ.get("LIVE_STREAMS_PER_PROCESS", "6"))
+# No one client takes them all: at most this many open in one process for one user (signed
+# in) or one address (anonymous); and this many of a process's places are kept for the
+# game's own players (watchers share the rest). Refused streams poll, as above.
+LIVE_STREAMS_PER_CLIENT = int(os.environ.get("LIVE_STREAMS_PER_CLIENT", "3"))
+LIVE_STREAMS_FOR_PLAYERS = int(os.environ.get("LIVE_STREAMS_FOR_PLAYERS", "2"))

@@ -6,13 +6,15 @@ behind the database's back is found by `verify_chain`. Every function takes
 `using` (a database alias) so the same code is tested on SQLite and PostgreSQL.
 """
 
+from __future__ import annotations
+
 import hashlib
 import json
 import secrets
 import uuid
 from dataclasses import dataclass
-from functools import partial
-from typing import Any
+from functools import cache, partial
+from typing import Any, NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser, Group
@@ -147,8 +149,8 @@ def lock_head(
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)  # SQLite keeps UUIDs as hex
     # SQLite has no row locks; its transactions take the whole database (settings).
     postgresql = connection.vendor == "postgresql"
-    sql = _game_sql(head=True, lock=lock and postgresql, edits=postgresql)
-    game = _fetch_game(using, sql, key)
+    query = _game_query(head=True, lock=lock and postgresql, edits=postgresql)
+    game = _fetch_game(using, query, key)
     if game is None:
         raise GameNotFound(game_id)
     problem = _head_problem(game)
@@ -156,7 +158,7 @@ def lock_head(
         # Having waited for another writer's lock, PostgreSQL returns the game row as that
         # writer left it but the joined rows as they were when this query began: read again,
         # now that the row is ours, before calling the log broken.
-        game = _fetch_game(using, sql, key)
+        game = _fetch_game(using, query, key)
         assert game is not None
         problem = _head_problem(game)
     if problem:
@@ -170,39 +172,62 @@ def find_game(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Gam
     game_pk = _game_pk(game_id)
     connection = connections[using]
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)
-    game = _fetch_game(using, _game_sql(head=False, lock=False), key)
+    game = _fetch_game(using, _game_query(head=False, lock=False), key)
     if game is None:
         raise GameNotFound(game_id)
     return game
 
 
-def _fetch_game(using: str, sql: str, key: Any) -> Game | None:
+def _fetch_game(using: str, query: GameQuery, key: Any) -> Game | None:
     """One `_game_sql` row as a Game, its extra columns as attributes. On PostgreSQL straight
     from the cursor (Django's raw() works out its column mapping on every call)."""
     connection = connections[using]
     if connection.vendor != "postgresql":
-        return next(iter(Game.objects.using(using).raw(sql, [key])), None)
+        return next(iter(Game.objects.using(using).raw(query.sql, [key])), None)
     with prepared_cursor(connection) as cursor:  # planned once per connection
-        cursor.execute(sql, [key])
+        cursor.execute(query.sql, [key])
         row = cursor.fetchone()
-        names = [column.name for column in cursor.description]
     if row is None:
         return None
-    fields = Game._meta.concrete_fields
-    values = list(row[: len(fields)])
-    for index, field in enumerate(fields):
-        if hasattr(field, "from_db_value"):  # JSON text to data
-            values[index] = field.from_db_value(values[index], None, connection)
-    game = Game.from_db(using, [field.attname for field in fields], values)
-    for name, value in zip(names[len(fields) :], row[len(fields) :], strict=True):
+    values = list(row[: len(query.attnames)])
+    for index, field in query.converted:  # JSON text to data
+        values[index] = field.from_db_value(values[index], None, connection)
+    game = Game.from_db(using, query.attnames, values)
+    for name, value in zip(query.extras, row[len(query.attnames) :], strict=True):
         setattr(game, name, value)
     return game
+
+
+class GameQuery(NamedTuple):
+    """`_game_sql`'s statement and how its row maps onto a Game, worked out once per process
+    rather than on every read (a move reads its game once)."""
+
+    sql: str
+    attnames: list[str]  # the Game fields its first columns hold
+    converted: list[tuple[int, Any]]  # (column, field) of those converted from the database
+    extras: list[str]  # the attributes its other columns set, in order
+
+
+@cache
+def _game_query(*, head: bool, lock: bool, edits: bool = False) -> GameQuery:
+    fields = Game._meta.concrete_fields
+    extras = [f"player_{n}_name" for n in ("one", "two", "three", "four")] + ["has_bot_seat"]
+    if head:
+        extras += ["head_row_seq", "head_row_type", "head_row_payload", "head_row_prev"]
+        extras += ["head_row_hash", "rows_beyond_head", "rows_edited"]
+    return GameQuery(
+        _game_sql(head=head, lock=lock, edits=edits),
+        [field.attname for field in fields],
+        [(n, f) for n, f in enumerate(fields) if hasattr(f, "from_db_value")],
+        extras,
+    )
 
 
 def _game_sql(*, head: bool, lock: bool, edits: bool = False) -> str:
     """A game row with its players' usernames (and its head row), in plain SQL. `edits`
     (PostgreSQL): whether a row below the head was written after the head was
-    (`rows_edited`, see `lock_head`)."""
+    (`rows_edited`, see `lock_head`). Its columns after the game's own are
+    `GameQuery.extras`."""
     user = get_user_model()
     name = user._meta.get_field(user.USERNAME_FIELD).column
     own = ", ".join(f"g.{field.column}" for field in Game._meta.concrete_fields)

@@ -39,6 +39,20 @@ class Format(models.Model):
     )
     legal_sets = models.JSONField(default=list, blank=True)
     banned_cards = models.JSONField(default=list, blank=True)
+    # Shipped formats (tournaments/data/formats.json, loaded on migrate) have a slug and no
+    # owner: staff edit them. An organizer's own format (a copy) is theirs to edit.
+    slug = models.SlugField(max_length=60, unique=True, null=True, blank=True)
+    description = models.TextField(blank=True)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    rulesets = models.JSONField(default=list, blank=True, help_text="empty: any ruleset")
+    # Team-building rules beyond the team format's (games/systems/dm_teamlists.py checks them)
+    max_dice_per_card = models.PositiveSmallIntegerField(null=True, blank=True)
+    different_sets = models.BooleanField(default=False, help_text="every card from another set")
+    single_energy = models.BooleanField(default=False, help_text="one energy type on every card")
+    teams_per_player = models.PositiveSmallIntegerField(default=1)
+    escalating = models.BooleanField(default=False, help_text="winners' cards are banned after")
 
     def __str__(self) -> str:
         return self.name
@@ -228,11 +242,6 @@ class Round(models.Model):
         "clock (a periodic task) calls time on rounds past it",
     )
     time_called_at = models.DateTimeField(null=True, blank=True)
-    open_matches = models.PositiveIntegerField(
-        default=0,
-        help_text="matches without a result that counts; kept in the transaction that writes "
-        "a match's first counting result, so completeness is one row, not a scan of the round",
-    )
 
     class Meta:
         ordering = ["number"]
@@ -283,11 +292,22 @@ class Match(models.Model):
     seed_b = models.PositiveIntegerField(null=True, blank=True)
     # Marked by an organizer: spectators find it first on the event's live games list.
     featured = models.BooleanField(default=False)
+    counted = models.BooleanField(
+        default=False,
+        help_text="has a result that counts (set with its first one, in the match's own row): "
+        "a round is complete when none of its matches is open (tournaments/closing.py)",
+    )
 
     class Meta:
         ordering = ["round__number", "table"]
         constraints = [
             models.UniqueConstraint(fields=["round", "table"], name="one_match_per_table"),
+        ]
+        indexes = [
+            # The open matches of a round, so that "is any left?" reads no closed one.
+            models.Index(
+                fields=["round"], condition=models.Q(counted=False), name="tournaments_match_open"
+            ),
         ]
 
     def __str__(self) -> str:

@@ -110,6 +110,12 @@ class TournamentSerializer(serializers.ModelSerializer):
         doubles = team_format is not None and team_format.team_format == "doubles"
         if doubles and current is None and "starting_life" not in attrs:
             attrs["starting_life"] = DOUBLES_LIFE
+        rules = attrs.get("rules_version", current.rules_version if current else "dm-2018")
+        from tournaments.formats import ruleset_problem
+
+        problem = ruleset_problem(team_format, rules)
+        if problem:
+            raise serializers.ValidationError({"format": problem})
         return attrs
 
 
@@ -364,6 +370,27 @@ class DisputeSerializer(serializers.Serializer):
 
 class CorrectionSerializer(ReportSerializer):
     reason = serializers.CharField(max_length=300, help_text="Why: kept in the history.")
+
+
+class ConfirmReportedSerializer(serializers.Serializer):
+    matches = serializers.ListField(
+        child=serializers.IntegerField(min_value=1),
+        required=False,
+        max_length=10_000,
+        help_text="The tables' match ids; every reported result of the round when left out.",
+    )
+
+
+class SkippedTableSerializer(serializers.Serializer):
+    match = serializers.IntegerField()
+    table = serializers.IntegerField()
+    code = serializers.CharField()
+    message = serializers.CharField()
+
+
+class ConfirmedReportsSerializer(serializers.Serializer):
+    confirmed = serializers.ListField(child=serializers.IntegerField())
+    skipped = SkippedTableSerializer(many=True)
 
 
 # --- standings ---------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ from tournaments import (
     views,
     views_console,
     views_event_day,
+    views_formats,
     views_judge,
     views_teamlists,
     views_teamlists_web,
@@ -32,6 +33,18 @@ public_api = [
     path(M, views.MatchDetailView.as_view(), name="match-detail"),
     path(f"{T}team-lists/", views_teamlists.TeamListsView.as_view(), name="team-lists"),
     path(f"{M}results/", views.ResultHistoryView.as_view(), name="match-results"),
+    path("formats/", views_formats.FormatListView.as_view(), name="format-list"),
+    path(
+        "formats/<int:format_id>/", views_formats.FormatDetailView.as_view(), name="format-detail"
+    ),
+    path(
+        "formats/<int:format_id>/bans/", views_formats.FormatBansView.as_view(), name="format-bans"
+    ),
+    path(
+        "formats/<int:format_id>/winner-bans/",
+        views_formats.FormatWinnerBansView.as_view(),
+        name="format-winner-bans",
+    ),
 ]
 
 R = f"{T}registrations/<int:registration_id>/"
@@ -77,6 +90,11 @@ player_api = [
 organizer_api = [
     path(f"{M}correct/", views.CorrectView.as_view(), name="match-correct"),
     path(f"{M}confirm-for/", views.ConfirmOnBehalfView.as_view(), name="match-confirm-for"),
+    path(
+        f"{T}rounds/<int:number>/confirm-reported/",
+        views.ConfirmReportedView.as_view(),
+        name="round-confirm-reported",
+    ),
     path(f"{T}penalties/", views.PenaltyListView.as_view(), name="penalty-list"),
     path("tasks/<str:task_id>/", views.TaskView.as_view(), name="task"),
     path(f"{T}standings.csv", views.StandingsCSVView.as_view(), name="standings-csv"),
@@ -102,6 +120,13 @@ public_pages = [
     path(f"{P}rounds/<int:number>/slips/", views_web.result_slips, name="result-slips"),
     path("matches/<int:match_id>/", views_web.match_page, name="match"),
     path("invitations/<str:token>/", views_web.invitation, name="invitation"),
+    path("formats/", views_formats.format_list, name="formats"),
+    path("formats/<int:format_id>/", views_formats.format_page, name="format"),
+    path("formats/<int:format_id>/bans/", views_formats.edit_bans, name="format-edit-bans"),
+    path("formats/<int:format_id>/copy/", views_formats.copy_format, name="format-copy"),
+    path(
+        "formats/<int:format_id>/winner-bans/", views_formats.ban_winner, name="format-ban-winner"
+    ),
     path(f"{P}projector/", views_event_day.projector, name="projector"),
     path(f"{P}games/", views_event_day.live_games, name="live-games"),
     path(f"{P}rounds/<int:number>/seating/", views_event_day.seating, name="seating"),
@@ -139,6 +164,11 @@ organizer_pages = [
     path(f"{C}tasks/<str:task_id>/", views_console.task_progress, name="console-task"),
     path(f"{C}rounds/<int:number>/", views_console.results, name="results"),
     path(f"{C}rounds/<int:number>/call-time/", views_console.call_time, name="call-time-page"),
+    path(
+        f"{C}rounds/<int:number>/confirm-reported/",
+        views_console.confirm_reported,
+        name="console-confirm-reported",
+    ),
     path(f"{C}matches/<int:match_id>/enter/", views_console.enter_result, name="console-enter"),
     path(f"{C}matches/<int:match_id>/confirm/", views_console.confirm_for, name="console-confirm"),
     path(f"{C}top-cut/", views_console.start_top_cut, name="start-top-cut"),
@@ -158,6 +188,11 @@ judge_pages = [
     path(f"{P}penalties/", views_judge.penalty_page, name="penalties"),
     path(f"{P}penalties/new/", views_judge.issue_penalty, name="penalty-issue"),
     path(f"{P}tables/", views_event_day.tables, name="tables"),
+    path(
+        f"{P}games/<uuid:game_id>/result/",
+        views_event_day.game_result_ruling,
+        name="game-result-ruling",
+    ),
     path(f"{P}tables/<int:match_id>/extra-time/", views_event_day.extra_time, name="extra-time"),
 ]
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -21,7 +22,7 @@ from django.conf import settings as django_settings
 from django.db.models import Q
 
 from cards import services as card_services
-from cards.models import Card
+from cards.models import Card, CardSet
 from games.engine import FORMATS, team_problems
 from games.engine.model.errors import TEAM_SAME_BASIC_ACTION
 from games.engine.model.teams import ANY_FORMAT
@@ -112,10 +113,34 @@ def parse_link(text: Any) -> list[tuple[int, str]]:
 
 
 def _unknown(names: Iterable[str]) -> TeamListRefused:
-    problems = [
-        _problem("team/unknown_card", n, "", "catalog", f"no card {n} in the catalog")
-        for n in names
-    ]
+    """Codes the catalog lacks, said two ways: a set this site has never imported (the
+    organizer imports it: nothing is wrong with the link), or a number its set does not
+    have (most likely a typo in the link)."""
+
+    names = list(names)
+    sets = {n: n.lstrip("0123456789") for n in names}
+    imported = set(
+        CardSet.objects.filter(code__in=set(sets.values())).values_list("code", flat=True)
+    )
+    problems = []
+    for n in names:
+        if sets[n] in imported:
+            problems.append(
+                _problem(
+                    "team/unknown_card", n, "", "catalog",
+                    f"card {n}: set {sets[n]} has no card number {n[: -len(sets[n])]}; "
+                    "check the link for a typo",
+                )
+            )  # fmt: skip
+        else:
+            problems.append(
+                _problem(
+                    "team/unknown_card", n, "", "catalog",
+                    f"card {n}: the set {sets[n] or n} is not in this site's card catalog yet. "
+                    "The organizer has not imported it: they (or the site's staff) import "
+                    "the set's card file with manage.py import_cards, then you submit again",
+                )
+            )  # fmt: skip
     return TeamListRefused(INVALID, problems[0]["message"], problems)
 
 
@@ -279,7 +304,12 @@ def problems(
                 )
             )
         if settings.online and settings.executed_only and not card.executed:
-            why = card.not_executed[0] if card.not_executed else "text only"
+            from games.reading.reasons import reasons, unread_of
+
+            version = card.current_version
+            said = reasons(card.not_executed[:1], unread_of(version.data if version else None))
+            why = said[0]["words"] if said else "text only"
+            why += f"; why: {said[0]['why']}" if said and said[0]["why"] else ""
             found.append(
                 _problem(
                     "team/text_only",
@@ -290,6 +320,7 @@ def problems(
                     " the engine executes",
                 )
             )
+    found.extend(format_problems(settings, submission, rows, format_name))
     from games.systems.sealed import PACKS, pool_problems
 
     if settings.pool is not None:
@@ -298,6 +329,50 @@ def problems(
         found.append(
             _problem("team/no_pool", "", "", "sealed pool", "no sealed pool is open for you yet")
         )
+    return found
+
+
+def format_problems(
+    settings: EventSettings, submission: Submission, rows: Mapping[str, Card], format_name: str
+) -> list[dict[str, str]]:
+    """A format's own team-building rules (organized-play.md "Community formats"): one die
+    per card, ten cards from ten different sets (10/10), one energy type (Single Energy)."""
+    found: list[dict[str, str]] = []
+    rule = f"format {format_name}"
+    limit = settings.max_dice_per_card
+    for card_id, dice in submission.cards if limit else ():
+        card = rows.get(card_id)
+        if card is not None and dice > limit:
+            found.append(_problem(
+                "team/format_dice", card.code, card.title, rule,
+                f"{card.title} brings {dice} dice; {format_name} allows {limit} per card",
+            ))  # fmt: skip
+    if settings.different_sets:
+        seen: dict[str, Card] = {}
+        for card_id in dict.fromkeys(ids_of(submission)):
+            card = rows.get(card_id)
+            if card is None:
+                continue
+            first = seen.setdefault(card.set.code, card)
+            if first is not card:
+                found.append(_problem(
+                    "team/same_set", card.code, card.title, rule,
+                    f"{card.title} ({card.code}) is from {card.set.code} like {first.title}"
+                    f" ({first.code}); in {format_name} every card comes from another set",
+                ))  # fmt: skip
+    if settings.single_energy:
+        typed = [rows[c] for c, _ in submission.cards if c in rows]
+        typed = [c for c in typed if c.kind != Card.Kind.BASIC_ACTION]
+        counts = Counter(t for c in typed for t in dict.fromkeys(c.energy_types))
+        best = counts.most_common(1)[0][0] if counts else ""
+        for card in typed:
+            if best not in card.energy_types:
+                have = ", ".join(card.energy_types) or "no energy type"
+                found.append(_problem(
+                    "team/energy_types", card.code, card.title, rule,
+                    f"{card.title} ({have}) is not {best or 'of one energy type'}: in"
+                    f" {format_name} every card but the Basic Actions has one energy type",
+                ))  # fmt: skip
     return found
 
 

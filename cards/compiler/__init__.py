@@ -1,0 +1,105 @@
+"""Card text compiled into the engine's ability data by a grammar (issue 16).
+
+`compile_card` reads each printed line: normalised (normalise.py), parsed whole by the
+grammar (grammar.py: a core and one fragment per construct, constructs/), transformed into
+effects, triggers, Globals and bursts (the constructs' rules), and settled into ability
+records in the line's context (lines.py). A card is executed only when every line is read
+whole into data the engine runs (or only names a keyword, with its reminder); otherwise it
+stays text only exactly as declared.py says, and each line that blocks it gets a reason
+category (reasons.py) in `unread`. Where the grammar cannot read a card, a per-card entry
+(entries.py) may say its abilities in the engine's terms, bound to its text's digest.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from cards.compiler import entries as per_card
+from cards.compiler import lines
+from cards.compiler.declared import declared_abilities, records, trigger_of
+from cards.compiler.normalise import digest, normalise
+from cards.compiler.parts import Line, NotRead
+from cards.compiler.reader import read_line
+from games.engine import card_execution
+
+__all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
+
+
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse)\b", re.I)
+
+
+def _without_reminder(text: str) -> str:
+    """A keyword's line without its reminder: a last parenthesis naming the keyword."""
+    opening = _KEYWORD_OPENING.match(text)
+    if opening is None:
+        return text
+    keyword = opening.group(1)
+    return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
+
+
+def compile_card(
+    kind: str,
+    lines_: list[str],
+    name: str = "",
+    keywords: Iterable[str] = (),
+    affiliations: Mapping[str, str] | None = None,
+    code: str = "",
+    subtitle: str = "",
+    entries: per_card.Entries | None = None,
+) -> dict[str, Any]:
+    """`abilities` and `globals` records for a card's printed lines: the engine's data when
+    every line is read (or only names a keyword) and the card is then executed; else the
+    text-only records (declared.py) and `unread`: each blocking line's text and `why`.
+    A line the grammar cannot read takes the card's entry (entries.py; `entries`: the
+    shipped ones by default) if it is written for this text, else stays `stale_entry`."""
+    abilities: list[dict[str, Any]] = []
+    globals_: list[dict[str, Any]] = []
+    bursts: list[tuple[Line, str]] = []
+    failed: dict[str, str] = {}
+    for text in lines_:
+        words = normalise(_without_reminder(text), name, subtitle, affiliations)
+        try:
+            line = read_line(words)
+            made_all = [lines.record(one, kind, text, words, code) for one in (line, *line.more)]
+        except NotRead as error:
+            failed[text] = error.why
+            continue
+        for where, made in made_all:
+            if where == "global":
+                globals_.append(made)
+            elif where == "burst":
+                bursts.append((made["line"], text))
+            else:
+                abilities.append(made)
+    for line, text in bursts:
+        try:
+            abilities.append(lines.burst(line, text, abilities, code))
+        except NotRead as error:
+            failed[text] = error.why
+    entry = (per_card.shipped() if entries is None else entries).get(code) if code else None
+    if entry is not None and failed:
+        fresh = entry.get("digest") == digest(lines_, name, subtitle)
+        for index, records_ in per_card.lines_of(entry, len(lines_)).items():
+            text = lines_[index]
+            if text not in failed:
+                continue
+            if not fresh:
+                failed[text] = "stale_entry"
+                continue
+            del failed[text]
+            for where, made in records_:
+                (globals_ if where == "global" else abilities).append({**made, "text": text})
+    executed = records(abilities, globals_)
+    card = {"kind": kind, "name": name or "?", "text": lines_, "keywords": list(keywords)}
+    verdict = card_execution({**card, **executed})
+    if verdict.executed:
+        return executed
+    blocking = {r.removeprefix("text only: ") for r in verdict.reasons}
+    unread = [
+        {"text": text, "why": failed[text]}
+        for text in lines_
+        if text in failed and text in blocking
+    ]
+    return {**declared_abilities(kind, lines_), **({"unread": unread} if unread else {})}
