@@ -15,11 +15,18 @@ def take_in_shipped_cards(sender: AppConfig, using: str = "default", **kwargs: A
 def card_status(card_ids: list[str]) -> dict[str, dict[str, Any]]:
     """The catalog's own verdict on each card (executed, and why not): the table's badge."""
     from cards.models import Card
+    from games.reading.reasons import unread_of
 
-    rows = Card.objects.filter(engine_id__in=card_ids).values_list(
-        "engine_id", "executed", "not_executed"
-    )
-    return {i: {"executed": e, "reasons": list(r or [])} for i, e, r in rows}
+    rows = Card.objects.filter(engine_id__in=card_ids).select_related("current_version")
+    return {
+        card.engine_id: {
+            "executed": card.executed,
+            "reasons": list(card.not_executed or []),
+            # the compiler's category of each printed line it did not read
+            "unread": unread_of(card.current_version.data if card.current_version else None),
+        }
+        for card in rows
+    }
 
 
 class CardsConfig(AppConfig):

@@ -38,7 +38,7 @@ def card_status(cards: Any) -> dict[str, dict[str, Any]]:
         status = known.get(card_id) or _execution(card)
         found[card_id] = {
             "executed": bool(status["executed"]),
-            "reasons": reasons(status["reasons"]),
+            "reasons": reasons(status["reasons"], status.get("unread")),
         }
     return found
 

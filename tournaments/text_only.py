@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.models import Card
-from games.reading.reasons import reasons
+from games.reading.reasons import reasons, unread_of
 from tournaments.models import TeamListEntry, Tournament
 
 
@@ -21,11 +21,16 @@ def text_only_cards(tournament: Tournament) -> list[dict[str, Any]]:
     for entry in entries.order_by("id"):
         latest[entry.registration_id] = entry  # the last one wins
     ids = {card_id for entry in latest.values() for card_id in _ids(entry)}
-    cards = {c.engine_id: c for c in Card.objects.filter(engine_id__in=ids, executed=False)}
+    cards = {
+        c.engine_id: c
+        for c in Card.objects.filter(engine_id__in=ids, executed=False).select_related(
+            "current_version"
+        )
+    }
     rows = []
     for entry in sorted(latest.values(), key=lambda e: (e.registration.display_name, e.pk)):
         found = [
-            {"code": c.code, "title": c.title, "why": [r["words"] for r in reasons(c.not_executed)]}
+            {"code": c.code, "title": c.title, "why": _why(c)}
             for c in (cards.get(i) for i in dict.fromkeys(_ids(entry)))
             if c is not None
         ]
@@ -35,6 +40,15 @@ def text_only_cards(tournament: Tournament) -> list[dict[str, Any]]:
                 {"registration": entry.registration_id, "display_name": name, "cards": found}
             )
     return rows
+
+
+def _why(card: Card) -> list[str]:
+    """Each reason in words, with the compiler's category of an unread line."""
+    data = card.current_version.data if card.current_version else None
+    return [
+        r["words"] + (f" (why: {r['why']})" if r["why"] else "")
+        for r in reasons(card.not_executed, unread_of(data))
+    ]
 
 
 def _ids(entry: TeamListEntry) -> list[str]:

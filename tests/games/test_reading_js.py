@@ -83,19 +83,21 @@ def test_the_catalogs_verdict_is_the_badge_for_a_catalog_card() -> None:
     """A catalog card's printed line that no ability was made from makes it text only, which
     the definition alone cannot tell: the catalog's verdict (cards/apps.py) is used."""
     from cards import services
+    from cards.compiler import compile_card
     from cards.models import Card
 
     record = {"id": "1zzj", "set_code": "zzj", "number": "1", "name": "Jig", "kind": "character",
               "cost": 1, "energy_types": ["mask"], "max_dice": 4, "faces": FACES,
-              "text": [JIG]}  # fmt: skip
+              "text": [JIG], **compile_card("character", [JIG], "Jig")}  # fmt: skip
     services.import_records([services.Incoming(record, "zzj", "1")], "test")
     card = Card.objects.get(code="1zzj")
     assert card.current_version is not None and not card.executed
     info = card_info({card.engine_id: card_from_dict(card.current_version.data)})
     execution = info[card.engine_id]["execution"]
     assert execution["executed"] is False  # the definition alone would say executed
-    assert execution["reasons"] == [
-        {"code": "line_not_read", "words": f"a line the engine does not read: \u201c{JIG}\u201d"}
-    ]
+    (said,) = execution["reasons"]
+    assert said["code"] == "line_not_read" and said["category"] == "trigger:whenever"
+    assert said["words"] == f"a line the engine does not read: \u201c{JIG}\u201d"
     seen = model(info[card.engine_id])
     assert seen["rows"] == [{"kind": "ability", "printed": JIG, "reading": ""}]
+    assert seen["why"] == [f"{said['words']} (why: {said['why']})"]  # the reader's category

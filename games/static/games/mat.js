@@ -110,7 +110,8 @@
       for (const text of info.text) body.appendChild(el("p", text, "ability"));
       for (const g of info.globals) {
         body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
-          Dice.energyWords(g.energy) : "") + "): " + (g.text || ""), "ability"));
+          Dice.energyWords(g.energy) : "") + "): " +
+          String(g.text || "").replace(/^\s*Global:\s*/i, ""), "ability"));
       }
     }
     if (!info.text.length && !info.globals.length && !(seen && seen.rows.length)) {

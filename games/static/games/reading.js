@@ -17,7 +17,10 @@
         reading: line.reading,
       });
     }
-    const why = execution ? (execution.reasons || []).map(function (r) { return r.words; }) : [];
+    // each reason in words, with the card-text reader's category of an unread line
+    const why = execution ? (execution.reasons || []).map(function (r) {
+      return r.words + (r.why ? " (why: " + r.why + ")" : "");
+    }) : [];
     let badge = "unknown";
     let label = "not checked";
     if (execution && execution.executed) { badge = "executed"; label = "executed"; }
