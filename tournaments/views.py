@@ -16,6 +16,7 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -23,11 +24,13 @@ from rest_framework.response import Response
 from config.celery import app as celery_app
 from games.serializers import ErrorSerializer
 from games.views import GameAPIView
-from tournaments import penalties, services, tasks
+from tournaments import bulk_results, penalties, services, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pairing import PairingUserError
 from tournaments.serializers import (
+    ConfirmedReportsSerializer,
+    ConfirmReportedSerializer,
     CorrectionSerializer,
     DisputeSerializer,
     GenerateRoundSerializer,
@@ -44,6 +47,7 @@ from tournaments.serializers import (
     RoundTaskSerializer,
     StandingSerializer,
     TournamentSerializer,
+    entry_data,
     standings_rows,
 )
 from tournaments.standings import StandingsUserError
@@ -452,10 +456,15 @@ class ResultHistoryView(TournamentAPIView):
 
 
 class ResultActionView(TournamentAPIView):
-    """One step in a result's history; each subclass names its body and service call."""
+    """One step in a result's history; each subclass names its body and service call.
+
+    A player's step (`loads_match` False) hands the service the match's id alone: the
+    service reads the match with its lock anyway, so reading it first as well doubled the
+    work of every report and confirmation at the end of a round (issue 18)."""
 
     permission_classes = [permissions.IsAuthenticated]
     body_class: type | None = None
+    loads_match = True
 
     def check(self, match: Match, user: Any) -> None:
         """Refuse the caller before looking at the body (organizer-only steps)."""
@@ -464,11 +473,19 @@ class ResultActionView(TournamentAPIView):
         raise NotImplementedError
 
     def post(self, request: Request, match_id: int) -> Response:
-        match = match_or_404(match_id)
+        match = match_or_404(match_id) if self.loads_match else Match(pk=match_id)
         self.check(match, request.user)
-        body = valid(self.body_class, request) if self.body_class else {}
-        entry = self.act(match, request.user, body)
-        return Response(ResultEntrySerializer(entry).data, status=status.HTTP_201_CREATED)
+        try:
+            body = valid(self.body_class, request) if self.body_class else {}
+        except ValidationError:
+            if not self.loads_match:  # a match that does not exist is 404 whatever the body
+                match_or_404(match_id)
+            raise
+        try:
+            entry = self.act(match, request.user, body)
+        except Match.DoesNotExist:
+            raise Http404("No Match matches the given query.") from None
+        return Response(entry_data(entry), status=status.HTTP_201_CREATED)
 
 
 def _result_schema(request: type | None, summary: str) -> Any:
@@ -482,6 +499,7 @@ def _result_schema(request: type | None, summary: str) -> Any:
 
 class ReportView(ResultActionView):
     body_class = ReportSerializer
+    loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.report_result(match, user, body["a_wins"], body["b_wins"], body["draws"])
@@ -492,6 +510,8 @@ class ReportView(ResultActionView):
 
 
 class ConfirmView(ResultActionView):
+    loads_match = False
+
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.confirm_result(match, user)
 
@@ -502,6 +522,7 @@ class ConfirmView(ResultActionView):
 
 class DisputeView(ResultActionView):
     body_class = DisputeSerializer
+    loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.dispute_result(match, user, body["reason"])
@@ -569,6 +590,22 @@ class ConfirmOnBehalfView(ResultActionView):
     @_result_schema(None, "Confirm a reported result on the players' behalf (organizers)")
     def post(self, request: Request, match_id: int) -> Response:
         return super().post(request, match_id)
+
+
+class ConfirmReportedView(TournamentAPIView):
+    @extend_schema(
+        parameters=[TOURNAMENT_ID, ROUND_NUMBER],
+        request=ConfirmReportedSerializer,
+        responses={200: ConfirmedReportsSerializer, **ERRORS},
+        summary="Confirm the round's reported results on the players' behalf in one go"
+        " (organizers): all of them, or those of {matches: [ids]}; the others are skipped",
+    )
+    def post(self, request: Request, tournament_id: int, number: int) -> Response:
+        round_ = round_or_404(tournament_id, number)
+        services.require_organizer(request.user, round_.tournament)
+        body = valid(ConfirmReportedSerializer, request)
+        ids = body.get("matches")
+        return Response(bulk_results.confirm_reported(round_, request.user, ids))
 
 
 # --- penalties -----------------------------------------------------------------------------------

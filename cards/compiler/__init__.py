@@ -61,16 +61,18 @@ def compile_card(
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
         try:
-            where, made = lines.record(read_line(words), kind, text, words, code)
+            line = read_line(words)
+            made_all = [lines.record(one, kind, text, words, code) for one in (line, *line.more)]
         except NotRead as error:
             failed[text] = error.why
             continue
-        if where == "global":
-            globals_.append(made)
-        elif where == "burst":
-            bursts.append((made["line"], text))
-        else:
-            abilities.append(made)
+        for where, made in made_all:
+            if where == "global":
+                globals_.append(made)
+            elif where == "burst":
+                bursts.append((made["line"], text))
+            else:
+                abilities.append(made)
     for line, text in bursts:
         try:
             abilities.append(lines.burst(line, text, abilities, code))

@@ -82,10 +82,43 @@ def _lexer() -> Callable[[str], list[Token]]:
     return lambda text: list(grammar.lex(text))
 
 
+OPENERS = frozenset({"when", "while", "at", "global"})
+
+
 @cache
 def read_line(words: str) -> Line:
     """A normalised line read whole into a Line, or NotRead with its reason category. A
-    word no rule knows fails it at once (the usual case of an unread line)."""
+    line of several abilities (a sentence opening with "When", "While", "At", "Global"
+    after the first) is each of them read whole, in `Line.more`."""
+    try:
+        return _read_one(words)
+    except NotRead as error:
+        why = error
+    try:
+        tokens = _lexer()(words)
+    except LarkError:
+        raise why from None
+    cuts = [
+        i for i in range(1, len(tokens))
+        if str(tokens[i - 1]) in STOPS and str(tokens[i]) in OPENERS
+    ]  # fmt: skip
+    if not cuts:
+        raise why
+    starts = [0, *cuts]
+    ends = [tokens[c - 1].end_pos for c in cuts] + [len(words)]
+    parts = []
+    for start, end in zip(starts, ends, strict=True):
+        try:
+            parts.append(_read_one(words[tokens[start].start_pos : end]))
+        except NotRead:
+            raise why from None
+    return Line(parts[0].kind, parts[0].body, parts[0].trigger, parts[0].extra, tuple(parts[1:]))
+
+
+@cache
+def _read_one(words: str) -> Line:
+    """One ability's line read whole, or NotRead with its reason category. A word no rule
+    knows fails it at once (the usual case of an unread line)."""
     try:
         tokens = _lexer()(words)
     except LarkError:
