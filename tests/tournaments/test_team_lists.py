@@ -454,6 +454,10 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     judge.force_login(event["judge"])
     answer = judge.get(f"/tournaments/{tournament.pk}/console/team-lists/")
     assert answer.status_code == 403  # the console is the organizers'
+    # the lists page (organizers and judges) marks each text-only card, linked to its reading
+    html = judge.get(f"/tournaments/{tournament.pk}/team-lists/").content.decode()
+    assert html.count('class="badge text-only" href="/cards/1txt/"') == 1
+    assert 'href="/cards/1ocr/">text only' not in html
 
 
 def test_online_play_needs_die_faces(event: dict[str, Any]) -> None:
