@@ -9,7 +9,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.abilities.costs import field_cost, purchase_cost
-from games.engine.abilities.permissions import required_attackers
+from games.engine.abilities.permissions import may_field, required_attackers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import admits, choice_schema, choices
@@ -183,7 +183,7 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                 )
         for die_id in state.in_zone(player, Zone.RESERVE):
             die = state.dice[die_id]
-            if state.is_character(die):
+            if state.is_character(die) and may_field(state, die_id):
                 cost = field_cost(state, player, die, state.face_of(die).cost)  # type: ignore[union-attr]
                 payment = find_payment(state, player, cost)
                 if payment:

@@ -15,9 +15,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.engine.abilities.conditions import CONDITIONS, condition_from_dict
+from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
+from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS, UNTARGETABLE
 from games.engine.keywords import GLOSSARY, KEYWORDS
@@ -27,7 +28,6 @@ from games.engine.model.cards import (
     ActionFace,
     CardDef,
     CharacterFace,
-    Condition,
     EffectSpec,
     EnergyFace,
     Face,
@@ -48,7 +48,16 @@ STATIC_COSTS = frozenset(
 )
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
-STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE)
+STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"}
+# Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
+# Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
+WHILE_IN_FIELD = TAKING | frozenset(
+    {
+        "cant_be_blocked", "cant_attack", "cant_block", "must_attack", "cant_field",
+        "modify_attack", "modify_defense", "modify_stats", "cant_be_targeted",
+        "cant_be_targeted_by_opponents", "grant_affiliation", "grant_keyword",
+    }
+)  # fmt: skip
 COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
@@ -98,6 +107,8 @@ def _effects(
             data["instead"] = _effects(instead.get("effects", ()), where, own)
             if data["instead_if"] is None or not data["instead"]:
                 raise ValueError(f"{where}: 'instead' needs 'if' and 'effects'")
+        if data.get("op") == "grant_keyword":
+            data["granted"] = _granted_keyword(data.get("keyword", ""), where)
         effect = EffectSpec(**data)
         if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
@@ -118,8 +129,12 @@ def _effects(
             raise ValueError(
                 f"{where}: {effect.op} lasts {sorted(TAKING_DURATIONS)}, not {effect.duration!r}"
             )
-        if effect.duration == "while_in_field" and effect.op not in TAKING:
-            raise ValueError(f"{where}: only a capture or a control lasts 'while_in_field'")
+        if effect.duration == "while_in_field" and effect.op not in WHILE_IN_FIELD:
+            raise ValueError(f"{where}: {effect.op} cannot last 'while_in_field'")
+        if effect.trigger and (effect.trigger not in TRIGGERS or effect.op != "suppress_triggers"):
+            raise ValueError(f"{where}: {effect.op} names no trigger {effect.trigger!r}")
+        if effect.op == "suppress_triggers" and not effect.trigger:
+            raise ValueError(f"{where}: suppress_triggers names the trigger it stops")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
         if effect.per and effect.per not in COUNTS:
@@ -130,6 +145,16 @@ def _effects(
         if known[effect.op].chance(effect):
             raise ValueError(f"{where}: {effect.op} must be the last effect of an ability")
     return tuple(effects)
+
+
+def _granted_keyword(text: str, where: str) -> KeywordUse:
+    """The keyword a grant_keyword effect gives: one that works through hook points only
+    (effects/granting.py)."""
+    use = keyword_use(text)
+    rules = use.rules
+    if rules is None or rules.triggers or rules.abilities or rules.effects or not rules.hooks:
+        raise ValueError(f"{where}: {text!r} cannot be given by an effect (not hook points only)")
+    return use
 
 
 def keyword_effects(keywords: Iterable[KeywordUse]) -> dict[str, Effect]:
@@ -166,27 +191,11 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
         text=data.get("text", ""),
-        condition=_ability_condition(data.get("condition"), where),
-        trigger_filters=_trigger_filters(data.get("trigger_filters", {}), trigger, where),
+        condition=condition_from_dict(data.get("condition"), where, ability=True),
+        trigger_filters=trigger_filters(
+            data.get("trigger_filters", {}), trigger in TRIGGERS, where
+        ),
     )
-
-
-def _trigger_filters(data: Mapping[str, Any], trigger: str, where: str) -> tuple:
-    """Filters on the die an occasion concerns (abilities/occasions.py `_filtered`)."""
-    for name in data:
-        if name not in FILTERS:
-            raise ValueError(f"{where}: unknown trigger filter {name!r}")
-    if data and trigger not in TRIGGERS:
-        raise ValueError(f"{where}: {trigger!r} has no die to filter")
-    return tuple(sorted(data.items()))
-
-
-def _ability_condition(data: Mapping[str, Any] | None, where: str) -> Condition | None:
-    """An ability's condition: read before any target is chosen, so never about one."""
-    condition = condition_from_dict(data, where)
-    if condition is not None and CONDITIONS[condition.kind].needs_target:
-        raise ValueError(f"{where}: a condition on the chosen target belongs to an effect")
-    return condition
 
 
 def _also(names: Any, trigger: str, where: str) -> tuple[str, ...]:
@@ -237,7 +246,7 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
         costs=costs,
         reactive=reactive,
         text=data.get("text", ""),
-        condition=_ability_condition(data.get("condition"), where),
+        condition=condition_from_dict(data.get("condition"), where, ability=True),
     )
 
 

@@ -12,7 +12,7 @@ from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.resolution import apply_effect
 from games.engine.abilities.targets import FILTERS, TARGETS, resolve_targets, targets_for
-from games.engine.loading import DURATIONS
+from games.engine.loading import DURATIONS, WHILE_IN_FIELD
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -31,8 +31,10 @@ ZONE_OPS = frozenset({"prep", "move_die"})
 # The primitives that make dice with A, D and an affiliation (DM-24.1: tokens).
 MAKE_OPS = frozenset({"make_tokens"})
 MAX_NAME = 40
-# "while_in_field" is card data's, for a character's own capture or control (loading.py)
-DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static", "while_in_field"}))
+# "while_in_field": a character's ability's persistent effect that lasts while its die is in
+# the Field Zone ("may not field that card's dice until this leaves the field"; loading.py
+# WHILE_IN_FIELD names the primitives that can)
+DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static"}))
 
 
 class DeclaredBatch(Batch):
@@ -77,6 +79,12 @@ def check_effect(
         raise IllegalAction(E.DECLARE_MALFORMED, f"no target kind {effect.target!r}", "DM-13")
     if effect.duration not in DECLARABLE_DURATIONS:
         raise IllegalAction(E.DECLARE_MALFORMED, f"duration one of {DECLARABLE_DURATIONS}")
+    if effect.duration == "while_in_field" and (
+        effect.op not in WHILE_IN_FIELD or not trigger.source_die
+    ):
+        raise IllegalAction(
+            E.DECLARE_MALFORMED, f"{effect.op} of this ability cannot last while_in_field"
+        )
     if effect.zone and (effect.zone not in ZONES or effect.op not in ZONE_OPS):
         raise IllegalAction(E.DECLARE_MALFORMED, f"{effect.op} takes no zone {effect.zone!r}")
     if type(effect.amount) is not int or abs(effect.amount) > MAX_AMOUNT:

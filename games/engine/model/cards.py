@@ -107,6 +107,13 @@ class EffectSpec:
     # (abilities/conditions.py)
     condition: Condition | None = None
     instead: tuple[EffectSpec, ...] = ()
+    # the trigger a suppression names ("opposing when-fielded abilities don't trigger":
+    # suppress_triggers, abilities/locks.py)
+    trigger: str = ""
+    # grant_keyword: the keyword it gives ("overcrush", "range:2"), with its rules (the
+    # loader sets `granted`: a KeywordUse) (effects/granting.py)
+    keyword: str = ""
+    granted: Any = None
     # filters on what a "for each" count counts ("for each Villain die you have")
     per_filters: tuple[tuple[str, Any], ...] = ()
     instead_if: Condition | None = None
