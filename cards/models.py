@@ -68,6 +68,10 @@ class Card(models.Model):
     # Lower-cased name, subtitle, code, set, kind, energy, affiliations, keywords and text:
     # one column for the portable search (a trigram index speeds it up on PostgreSQL).
     search_text = models.TextField(blank=True)
+    # Name, subtitle and both, folded (cards/names.py): what close-name matching compares.
+    name_folded = models.CharField(max_length=200, blank=True, db_index=True)
+    subtitle_folded = models.CharField(max_length=200, blank=True)
+    title_folded = models.CharField(max_length=401, blank=True)
     current_version = models.ForeignKey(
         "CardVersion", null=True, on_delete=models.PROTECT, related_name="+"
     )

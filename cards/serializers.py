@@ -71,8 +71,36 @@ class CardDetailSerializer(CardSerializer):
         ]
 
 
+class TypedLineSerializer(serializers.Serializer):
+    """One typed line: what it asked for and the card it resolved to (or why none)."""
+
+    text = serializers.CharField()
+    count = serializers.IntegerField(allow_null=True, help_text="dice typed, if any")
+    set = serializers.CharField(source="set_code", help_text="the set typed, if any")
+    match = CardSerializer(allow_null=True)
+    certain = serializers.BooleanField(
+        help_text="name and subtitle (or the only card of that name) matched exactly; "
+        "else the player should confirm the match"
+    )
+    alternatives = CardSerializer(many=True)
+    problem = serializers.CharField(help_text="why no card was found, if none")
+
+
+class TypedTeamSerializer(serializers.Serializer):
+    lines = TypedLineSerializer(many=True)
+
+
+class TypedTeamRequestSerializer(serializers.Serializer):
+    text = serializers.CharField(
+        help_text='one card a line or comma-separated: "Black Widow: Tsarina (AvX) x3"'
+    )
+
+
 class SearchResultSerializer(serializers.Serializer):
     count = serializers.IntegerField()
     limit = serializers.IntegerField()
     offset = serializers.IntegerField()
+    close = serializers.BooleanField(
+        help_text="no card holds every word: these are the cards whose name is close to q"
+    )
     results = CardSerializer(many=True)

@@ -12,14 +12,15 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, transaction
-from django.db.models import Case, IntegerField, Q, QuerySet, Value, When
+from django.db.models import Q
 
 from cards import catalog as files
 from cards import errors as E
-from cards import execution
+from cards import execution, names
 from cards.errors import CardNotFound, CatalogError
 from cards.models import Card, CardBundle, CardSet, CardVersion
 from cards.records import canonical_json, version_digest
+from cards.search import affiliation_tag, clean, tag
 from cards.vocabulary import SET_NAMES, SET_VOCABULARY, keyword_base, keyword_label
 from games.engine import CardDef, card_digest, card_from_dict
 
@@ -138,7 +139,12 @@ def _sets(
             "vocabulary": info.get("vocabulary") or SET_VOCABULARY.get(code, {}),
             "source": source[:120],
         }
-        found[code], _ = CardSet.objects.using(using).get_or_create(code=code, defaults=defaults)
+        found[code], created = CardSet.objects.using(using).get_or_create(
+            code=code, defaults=defaults
+        )
+        if not created and found[code].name == code.upper() != defaults["name"]:
+            found[code].name = defaults["name"]  # a set first imported before we knew its name
+            found[code].save(using=using, update_fields=["name"])
     return found
 
 
@@ -198,33 +204,48 @@ def _copy(
     card.not_executed = list(status.reasons)
     card.stand_in = str(record.get("stand_in", ""))[:300]
     card.number_sort = int(card.number) if card.number.isdigit() else 0
+    _search_row(card, record, set_)
+
+
+SEARCH_FIELDS = ("search_text", "name_folded", "subtitle_folded", "title_folded")
+
+
+def _search_row(card: Card, record: Mapping[str, Any], set_: CardSet) -> None:
     card.search_text = search_text(card, record, set_)
-
-
-def tag(prefix: str, value: str) -> str:
-    return f"{prefix}:{'_'.join(value.lower().split())}"
+    card.name_folded = names.fold(card.name)[:200]
+    card.subtitle_folded = names.fold(card.subtitle)[:200]
+    card.title_folded = f"{card.name_folded} {card.subtitle_folded}".strip()
 
 
 def search_text(card: Card, record: Mapping[str, Any], set_: CardSet) -> str:
-    """Lower-cased words and tags ("set:xfc", "energy:bolt", "kw:overcrush") to search."""
-    words = [
+    """Tags ("set:xfc", "energy:bolt", "aff:xmen", "kw:overcrush") and the folded words of
+    the name, subtitle, set, kind, energy, affiliations, keywords and text, with the name
+    run together ("spiderman") so any spelling a player types finds it."""
+    tags = [
         card.code,
         tag("num", card.number),
         tag("set", set_.code),
-        set_.name,
         tag("kind", card.kind),
+        *(tag("energy", e) for e in card.energy_types),
+        *(affiliation_tag(a) for a in card.affiliations),
+        *(tag("kw", keyword_base(k)) for k in card.keywords),
+    ]
+    words = [
+        set_.name,
         set_.word(card.kind),
         card.name,
         card.subtitle,
         card.rarity,
-        *(w for e in card.energy_types for w in (tag("energy", e), e)),
-        *(w for a in card.affiliations for w in (tag("aff", a), a)),
-        *(w for k in card.keywords for w in (tag("kw", keyword_base(k)), keyword_label(k))),
+        *card.energy_types,
+        *card.affiliations,
+        *(keyword_label(k) for k in card.keywords),
         *record.get("text", []),
         *(a.get("text", "") for a in record.get("abilities", [])),
         *(g.get("text", "") for g in record.get("globals", [])),
     ]
-    return " " + " ".join(" ".join(str(w).lower().split()) for w in words if w) + " "
+    folded = (names.fold(str(w)) for w in words if w)
+    run_together = (names.compact(card.name), names.compact(card.title))
+    return " " + " ".join([*(t.lower() for t in tags), *folded, *run_together]) + " "
 
 
 def difference(before: Mapping[str, Any], after: Mapping[str, Any]) -> str:
@@ -261,75 +282,28 @@ def sync_shipped(using: str = DEFAULT_DB_ALIAS, directory: str = str(files.DATA)
 
 
 def refresh_execution(using: str = DEFAULT_DB_ALIAS) -> int:
-    """Recompute `executed` for every card; returns how many changed."""
+    """Recompute what depends on the engine and on how search reads cards: `executed` (the
+    engine learns more) and the search row (its folding may improve); returns how many
+    cards changed."""
+    fields = ["executed", "has_faces", "not_executed", *SEARCH_FIELDS]
     changed = []
-    for card in Card.objects.using(using).select_related("current_version"):
+    for card in Card.objects.using(using).select_related("current_version", "set"):
         if card.current_version is None:
             continue
+        before = [getattr(card, name) for name in fields]
         status = execution.status(card.current_version.data)
-        if (card.executed, card.has_faces, card.not_executed) != (
-            status.executed,
-            status.has_faces,
-            list(status.reasons),
-        ):
-            card.executed, card.has_faces = status.executed, status.has_faces
-            card.not_executed = list(status.reasons)
+        card.executed, card.has_faces = status.executed, status.has_faces
+        card.not_executed = list(status.reasons)
+        _search_row(card, card.current_version.data, card.set)
+        if before != [getattr(card, name) for name in fields]:
             changed.append(card)
-    Card.objects.using(using).bulk_update(changed, ["executed", "has_faces", "not_executed"], 500)
+    Card.objects.using(using).bulk_update(changed, fields, 500)
     return len(changed)
-
-
-# --- searching ---------------------------------------------------------------------------------
-
-MAX_QUERY = 200
-MAX_TERMS = 8
-FILTERS = {"set": "set", "kind": "kind", "energy": "energy", "affiliation": "aff", "keyword": "kw"}
-FILTERS |= {"number": "num"}
-
-
-def search(
-    query: str = "", filters: Mapping[str, str] | None = None, executed: bool | None = None
-) -> QuerySet[Card]:
-    """Cards whose search text holds every word of `query` and every filter's tag; exact
-    code and name-prefix matches first, then by set and collector number."""
-    query = _clean(query, "q", MAX_QUERY)
-    terms = query.lower().split()
-    if len(terms) > MAX_TERMS:
-        raise CatalogError(E.BAD_QUERY, f"at most {MAX_TERMS} words")
-    cards = Card.objects.select_related("set", "current_version")
-    for term in terms:
-        cards = cards.filter(search_text__contains=term)
-    for name, value in (filters or {}).items():
-        if name not in FILTERS:
-            raise CatalogError(E.BAD_QUERY, f"unknown filter {name!r}; known {', '.join(FILTERS)}")
-        value = _clean(value, name, 60)
-        if value:
-            cards = cards.filter(search_text__contains=f" {tag(FILTERS[name], value)} ")
-    if executed is not None:
-        cards = cards.filter(executed=executed)
-    first = terms[0] if terms else ""
-    rank = Case(
-        When(code=first, then=Value(0)),
-        When(name__istartswith=query or "\x01", then=Value(1)),
-        default=Value(2),
-        output_field=IntegerField(),
-    )
-    return cards.annotate(rank=rank).order_by("rank", "set__code", "number_sort", "number")
-
-
-def _clean(value: Any, name: str, limit: int) -> str:
-    if not isinstance(value, str):
-        raise CatalogError(E.BAD_QUERY, f"{name} must be text")
-    if "\x00" in value:
-        raise CatalogError(E.BAD_QUERY, f"{name} contains a NUL character")
-    if len(value) > limit:
-        raise CatalogError(E.BAD_QUERY, f"{name} is longer than {limit} characters")
-    return value.strip()
 
 
 def card_by_code(code: str) -> Card:
     """A card by its code (31xfc) or its engine id."""
-    code = _clean(code, "code", 64).lower()
+    code = clean(code, "code", 64).lower()
     cards = Card.objects.select_related("set", "current_version")
     found = cards.filter(Q(code=code) | Q(engine_id=code)).first()
     if found is None:
@@ -338,7 +312,7 @@ def card_by_code(code: str) -> Card:
 
 
 def version_by_digest(digest: str) -> CardVersion:
-    digest = _clean(digest, "digest", 64).lower()
+    digest = clean(digest, "digest", 64).lower()
     found = CardVersion.objects.select_related("card__set").filter(digest=digest).first()
     if found is None:
         raise CardNotFound(E.NOT_FOUND, f"no card version {digest}")

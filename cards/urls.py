@@ -6,6 +6,7 @@ from cards import views, views_web
 
 api_patterns = [
     path("cards/", views.CardSearchView.as_view(), name="card-search"),
+    path("cards/resolve/", views.TypedTeamView.as_view(), name="card-resolve"),
     path("cards/<str:code>/", views.CardDetailView.as_view(), name="card-detail"),
     path("card-versions/<str:digest>/", views.CardVersionView.as_view(), name="card-version"),
     path("card-sets/", views.CardSetListView.as_view(), name="card-sets"),

@@ -9,7 +9,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from cards import errors as E
-from cards import services
+from cards import search, services, typed_lists
 from cards.errors import CatalogError
 from cards.models import CardSet
 from cards.serializers import (
@@ -18,6 +18,8 @@ from cards.serializers import (
     CardSetSerializer,
     CardVersionSerializer,
     SearchResultSerializer,
+    TypedTeamRequestSerializer,
+    TypedTeamSerializer,
 )
 from games.serializers import ErrorSerializer
 from games.views import GameAPIView
@@ -26,7 +28,7 @@ MAX_LIMIT = 200
 ERRORS = {400: ErrorSerializer, 404: ErrorSerializer}
 SEARCH_PARAMETERS = [
     OpenApiParameter("q", str, description="words found in name, subtitle, text, set, ..."),
-    *(OpenApiParameter(name, str, description=f"only this {name}") for name in services.FILTERS),
+    *(OpenApiParameter(name, str, description=f"only this {name}") for name in search.FILTERS),
     OpenApiParameter("executed", bool, description="only cards the engine runs (or not)"),
     OpenApiParameter("limit", int, description=f"1 to {MAX_LIMIT}, default 50"),
     OpenApiParameter("offset", int),
@@ -57,7 +59,7 @@ def search_arguments(params: Any) -> tuple[str, dict[str, str], bool | None]:
     if executed_text not in ("", "true", "false", "1", "0", "yes", "no"):
         raise CatalogError(E.BAD_QUERY, "executed must be true or false")
     executed = None if executed_text == "" else executed_text in ("true", "1", "yes")
-    filters = {name: params.get(name, "") for name in services.FILTERS if params.get(name)}
+    filters = {name: params.get(name, "") for name in search.FILTERS if params.get(name)}
     return params.get("q", ""), filters, executed
 
 
@@ -65,19 +67,20 @@ class CardSearchView(CatalogAPIView):
     @extend_schema(
         parameters=SEARCH_PARAMETERS,
         responses={200: SearchResultSerializer, **ERRORS},
-        summary="Search the catalog: every word of q, and every filter, must match",
+        summary="Search the catalog: every word of q and every filter match, else close names",
         operation_id="cards_search",
     )
     def get(self, request: Request) -> Response:
         query, filters, executed = search_arguments(request.query_params)
         limit = whole_param(request, "limit", 50, 1, MAX_LIMIT)
         offset = whole_param(request, "offset", 0, 0, 1_000_000)
-        cards = services.search(query, filters, executed)
-        page = list(cards[offset : offset + limit])
+        found = search.search(query, filters, executed)
+        page = list(found.cards[offset : offset + limit])
         body = {
-            "count": cards.count(),
+            "count": found.cards.count(),
             "limit": limit,
             "offset": offset,
+            "close": found.close,
             "results": CardSerializer(page, many=True).data,
         }
         return Response(body)
@@ -108,3 +111,20 @@ class CardSetListView(CatalogAPIView):
     @extend_schema(responses={200: CardSetSerializer(many=True)}, summary="Every set")
     def get(self, request: Request) -> Response:
         return Response(CardSetSerializer(CardSet.objects.all(), many=True).data)
+
+
+class TypedTeamView(CatalogAPIView):
+    """Names as a player types them, resolved to cards for the player to confirm."""
+
+    @extend_schema(
+        request=TypedTeamRequestSerializer,
+        responses={200: TypedTeamSerializer, **ERRORS},
+        summary="Resolve a team typed by card names (with sets and dice counts) to cards",
+        operation_id="cards_resolve_typed_team",
+    )
+    def post(self, request: Request) -> Response:
+        data = request.data if isinstance(request.data, dict) else {}
+        if "text" not in data:
+            raise CatalogError(E.BAD_QUERY, 'send the team as text: {"text": "..."}')
+        typed = typed_lists.resolve(data["text"])
+        return Response(TypedTeamSerializer(typed).data)

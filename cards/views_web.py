@@ -6,7 +6,7 @@ from __future__ import annotations
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
-from cards import services
+from cards import search, services
 from cards.errors import CatalogError
 from cards.models import CardSet
 from cards.views import search_arguments
@@ -19,6 +19,7 @@ PAGE = 50
 
 def catalog(request: HttpRequest) -> HttpResponse:
     error = ""
+    close = False
     cards: list = []
     count = 0
     try:
@@ -27,9 +28,10 @@ def catalog(request: HttpRequest) -> HttpResponse:
         page = 1
     try:
         query, filters, executed = search_arguments(request.GET)
-        found = services.search(query, filters, executed)
-        count = found.count()
-        cards = list(found[(page - 1) * PAGE : page * PAGE])
+        found = search.search(query, filters, executed)
+        close = found.close
+        count = found.cards.count()
+        cards = list(found.cards[(page - 1) * PAGE : page * PAGE])
         for card in cards:
             card.kind_label = card.set.word(card.kind)
     except CatalogError as refusal:
@@ -39,6 +41,7 @@ def catalog(request: HttpRequest) -> HttpResponse:
     context = {
         "cards": cards,
         "count": count,
+        "close": close,
         "error": error,
         "page": page,
         "has_next": page * PAGE < count,

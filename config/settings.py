@@ -37,6 +37,7 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "django.contrib.postgres",  # pg_trgm lookups for close-name search (on PostgreSQL only)
     "rest_framework",
     "rest_framework.authtoken",
     "drf_spectacular",
@@ -222,8 +223,9 @@ SPECTACULAR_SETTINGS = {
     },
 }
 
-# Where exported team lists point: the Team Builder's page, which reads `?view&cards=...`.
-TEAMBUILDER_URL = os.environ.get("TEAMBUILDER_URL", "")
+# Where exported team lists point: the community Team Builder's page (the Dice Coalition's),
+# which reads `?view&cards=...`; TEAMBUILDER_URL="" exports the bare `?view&cards=...`.
+TEAMBUILDER_URL = os.environ.get("TEAMBUILDER_URL", "http://dicecoalition.com/teambuilder/")
 
 REDIS_URL = os.environ.get("REDIS_URL", "")
 CELERY_BROKER_URL = REDIS_URL or "memory://"

@@ -7,11 +7,15 @@ inputs, seed, algorithm version and objective so anyone can re-derive it.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+
+# A judge's ruling on an online game that changes the match result starts its reason so
+# (tournaments.event_day.rule_game_result); the pages then say "Judge's ruling".
+JUDGE_RULING_PREFIX = "Judge's ruling on game "
 
 
 class Format(models.Model):
@@ -172,6 +176,9 @@ class Registration(models.Model):
         null=True, blank=True, help_text="the latest team list, as its game system keeps it"
     )
     checked_in_at = models.DateTimeField(null=True, blank=True)
+    # A late entrant's own team-list window, set by an organizer: until then they submit
+    # their list though the event's lists are locked (teamlists.locked_for).
+    team_list_until = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
     objects = RegistrationQuerySet.as_manager()
@@ -238,6 +245,15 @@ class Round(models.Model):
     def __str__(self) -> str:
         return f"{self.tournament} round {self.number}"
 
+    @property
+    def name(self) -> str:
+        """What players call it: "Round 3", or the top cut's "Semifinals" and "Final" (by
+        how many tables it has), never "Round 5" for a final."""
+        if self.kind != self.Kind.TOP_CUT:
+            return f"Round {self.number}"
+        tables = self.matches.count()
+        return {1: "Final", 2: "Semifinals", 4: "Quarterfinals"}.get(tables, f"Top {2 * tables}")
+
 
 class PairingRun(models.Model):
     """Everything needed to re-derive a round's pairings."""
@@ -265,6 +281,8 @@ class Match(models.Model):
     explanation = models.CharField(max_length=300, blank=True)
     seed_a = models.PositiveIntegerField(null=True, blank=True, help_text="top cut seeds")
     seed_b = models.PositiveIntegerField(null=True, blank=True)
+    # Marked by an organizer: spectators find it first on the event's live games list.
+    featured = models.BooleanField(default=False)
 
     class Meta:
         ordering = ["round__number", "table"]
@@ -279,6 +297,23 @@ class Match(models.Model):
     @property
     def is_bye(self) -> bool:
         return self.player_b_id is None
+
+
+class TimeExtension(models.Model):
+    """Extra time a judge grants one table (a slow ruling, a spill): appended, never edited;
+    the table's clock runs the round's deadline plus every extension."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="extensions")
+    minutes = models.PositiveIntegerField()
+    by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    reason = models.CharField(max_length=300)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["match", "id"]
+
+    def __str__(self) -> str:
+        return f"{self.match}: +{self.minutes} min"
 
 
 class MatchGame(models.Model):
@@ -328,6 +363,27 @@ class ResultEntry(models.Model):
 
     def __str__(self) -> str:
         return f"{self.match}: {self.kind} {self.a_wins}-{self.b_wins}-{self.draws}"
+
+    WORDS: ClassVar[dict[str, str]] = {
+        "reported": "Reported",
+        "confirmed": "Confirmed",
+        "disputed": "Disputed",
+        "corrected": "Corrected",
+        "engine": "Played online",
+        "bye": "Bye",
+    }
+
+    @property
+    def words(self) -> str:
+        """The kind as the pages say it: an organizer's first entry of a match is "Entered by
+        the organizer", not "Corrected" (pages.with_history marks it); a judge's ruling on a
+        game says so."""
+        if self.kind == self.Kind.CORRECTED:
+            if self.reason.startswith(JUDGE_RULING_PREFIX):
+                return "Judge's ruling"
+            if getattr(self, "first", False):
+                return "Entered by the organizer"
+        return self.WORDS.get(self.kind, self.kind)
 
     @property
     def counts(self) -> bool:

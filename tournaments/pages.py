@@ -71,6 +71,8 @@ def with_history(matches: list[Match]) -> list[Match]:
     """Attach each match's result entries (oldest first) and its latest entry."""
     for match in matches:
         entries = sorted(match.results.all(), key=lambda entry: entry.pk)
+        if entries:
+            entries[0].first = True  # an organizer's first entry is "entered", not corrected
         match.history = entries
         match.latest = entries[-1] if entries else None
         match.final = match.latest is not None and match.latest.counts

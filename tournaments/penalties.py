@@ -138,7 +138,7 @@ def _apply_loss(
         raise Conflict(E.PENALTY_NO_MATCH, "that top-cut round is over")
     a, b, draws = _loss_score(match, loser, kind)
     label = f"{K(kind).label} to {loser.display_name} ({I(infraction).label}): {reason.strip()}"
-    return services.correct_result(match, judge, a, b, draws, label[:300])
+    return services.correct_result(match, judge, a, b, draws, label[:300], during_play=True)
 
 
 def visible_to(user: AbstractBaseUser | None, tournament: Tournament):

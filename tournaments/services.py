@@ -420,16 +420,31 @@ def dispute_result(match: Match, user: AbstractBaseUser, reason: str) -> ResultE
 
 @transaction.atomic
 def correct_result(
-    match: Match, organizer: AbstractBaseUser, a_wins: int, b_wins: int, draws: int, reason: str
+    match: Match,
+    organizer: AbstractBaseUser,
+    a_wins: int,
+    b_wins: int,
+    draws: int,
+    reason: str,
+    *,
+    during_play: bool = False,
 ) -> ResultEntry:
     """An organizer or judge sets the result; the old entries stay, with who changed it and
     why. No one corrects a match they played (another organizer or judge does;
-    docs/rulings.md)."""
+    docs/rulings.md). Nor a match whose online game is still being played: its end would
+    replace the entry (`record_engine_result`) and flip the standings; the game ends first
+    (time, a concession). `during_play`: a penalty's loss, which must not wait."""
     match, latest = _locked_with_latest(match)
     require_judge(organizer, match.round.tournament)
     if _side(match, organizer) is not None:
         raise NotAllowed(
             E.RESULT_OWN_MATCH, "you played this match: another organizer or judge corrects it"
+        )
+    if not during_play and match.games.filter(game__status="active").exists():
+        raise Conflict(
+            E.RESULT_GAME_IN_PLAY,
+            "a game of this match is still being played; its end decides the result"
+            " (call time, or wait for it), then correct it if need be",
         )
     _check_score(match.round.tournament, a_wins, b_wins, draws)
     _check_top_cut_winner(match, a_wins, b_wins)

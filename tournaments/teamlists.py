@@ -99,6 +99,18 @@ def locked(tournament: Tournament) -> bool:
     return (deadline is not None and timezone.now() >= deadline) or tournament.rounds.exists()
 
 
+def window_open(registration: Registration) -> bool:
+    """A late entrant's own window (Registration.team_list_until, set by an organizer) runs."""
+    until = registration.team_list_until
+    return until is not None and timezone.now() < until
+
+
+def locked_for(registration: Registration) -> bool:
+    """Whether the player's own list is locked: the event's lists are, and no window of their
+    own (a late entrant's, set by an organizer) is open."""
+    return locked(registration.tournament) and not window_open(registration)
+
+
 def revealed(tournament: Tournament) -> bool:
     """DM-3.8: every list at once, when round 1 is paired; never, if the event says so."""
     return tournament.reveal_team_lists != NEVER and tournament.rounds.exists()
@@ -177,10 +189,14 @@ def submit(
     reason = (reason or "").strip()
     if len(reason) > MAX_REASON or "\x00" in reason:
         raise TournamentError(E.TEAM_LIST_BAD_BODY, f"a reason is at most {MAX_REASON} characters")
-    late = locked(tournament)
+    late = locked_for(registration)
     if late and not organizer:
         when = "round 1 has been paired" if tournament.rounds.exists() else "the deadline passed"
-        raise Conflict(E.TEAM_LIST_LOCKED, f"{when}: only an organizer can change a list now")
+        raise Conflict(
+            E.TEAM_LIST_LOCKED,
+            f"{when}: only an organizer can change a list now (a late entrant asks the "
+            "organizer for a team-list window)",
+        )
     if late and not reason:
         raise TournamentError(E.TEAM_LIST_REASON, "a change after the deadline needs a reason")
     check(tournament, team, registration)
@@ -373,6 +389,10 @@ def status_of(tournament: Tournament) -> list[dict[str, Any]]:
                 "status": state,
                 "dropped": registration.dropped_after_round is not None,
                 "submitted_at": entry.created_at.isoformat() if entry else None,
+                "joined_round": registration.joined_round,
+                "window_until": registration.team_list_until.isoformat()
+                if registration.team_list_until
+                else None,
             }
         )
     return rows

@@ -9,6 +9,7 @@ from django.urls import include, path
 from tournaments import (
     views,
     views_console,
+    views_event_day,
     views_judge,
     views_teamlists,
     views_teamlists_web,
@@ -101,6 +102,9 @@ public_pages = [
     path(f"{P}rounds/<int:number>/slips/", views_web.result_slips, name="result-slips"),
     path("matches/<int:match_id>/", views_web.match_page, name="match"),
     path("invitations/<str:token>/", views_web.invitation, name="invitation"),
+    path(f"{P}projector/", views_event_day.projector, name="projector"),
+    path(f"{P}games/", views_event_day.live_games, name="live-games"),
+    path(f"{P}rounds/<int:number>/seating/", views_event_day.seating, name="seating"),
 ]
 
 player_pages = [
@@ -140,6 +144,12 @@ organizer_pages = [
     path(f"{C}top-cut/", views_console.start_top_cut, name="start-top-cut"),
     path(f"{C}team-lists/", views_console.team_lists, name="console-team-lists"),
     path(f"{C}exports/", views_console.exports, name="console-exports"),
+    path(
+        f"{C}people/<int:registration_id>/team-list-window/",
+        views_event_day.team_list_window,
+        name="team-list-window",
+    ),
+    path(f"{C}matches/<int:match_id>/feature/", views_event_day.feature, name="feature"),
 ]
 
 judge_pages = [
@@ -147,6 +157,8 @@ judge_pages = [
     path(f"{P}disputes/<int:match_id>/rule/", views_judge.rule_paper, name="rule-paper"),
     path(f"{P}penalties/", views_judge.penalty_page, name="penalties"),
     path(f"{P}penalties/new/", views_judge.issue_penalty, name="penalty-issue"),
+    path(f"{P}tables/", views_event_day.tables, name="tables"),
+    path(f"{P}tables/<int:match_id>/extra-time/", views_event_day.extra_time, name="extra-time"),
 ]
 
 app_name = "tournaments"

@@ -21,7 +21,7 @@ from django.views.decorators.http import require_POST
 
 from accounts.services import search_users
 from config.celery import app as celery_app
-from tournaments import invitations, services, tasks
+from tournaments import invitations, services, tasks, views_event_day
 from tournaments.models import Invitation, Match, Registration, Role, Round, Tournament
 from tournaments.pages import (
     REFUSALS,
@@ -375,6 +375,19 @@ def check_in(request: HttpRequest, tournament_id: int, registration_id: int) -> 
 def drop(request: HttpRequest, tournament_id: int, registration_id: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
     registration = _registration(tournament, registration_id)
+    fallback = reverse("tournaments:console-people", args=[tournament.pk])
+    if not views_event_day.confirmed(request):
+        return views_event_day.ask(
+            request,
+            tournament,
+            title=f"Drop {registration.display_name}?",
+            what=f"{registration.display_name} will not be paired again; their results so far "
+            "stay. A drop cannot be undone.",
+            yes=f"Yes, drop {registration.display_name}",
+            action=request.path,
+            cancel=request.POST.get("next") or fallback,
+            hidden={"next": request.POST.get("next", "")},
+        )
     if attempt(request, services.drop, registration) is not None:
         messages.success(request, f"{registration.display_name} dropped: not paired again.")
     return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
@@ -416,6 +429,12 @@ def _task_context(tournament: Tournament, task_id: str, number: int, result: Any
     }
 
 
+def _after_pairing(tournament: Tournament) -> dict[str, Any]:
+    """What the progress fragment swaps in beside itself once the round exists, so the
+    Rounds page stops offering to pair it (the "Every round" table and the next step)."""
+    return {"oob": True, "rounds": tournament.rounds.order_by("number")}
+
+
 @login_required
 @require_POST
 def pair_next(request: HttpRequest, tournament_id: int) -> HttpResponse:
@@ -425,16 +444,24 @@ def pair_next(request: HttpRequest, tournament_id: int) -> HttpResponse:
     try:
         existing = services.check_next_round(tournament, number)
     except REFUSALS as error:
+        if getattr(error, "code", "") == "round/previous_not_complete":
+            question = views_event_day.pairing_question(request, tournament, number)
+            if question is not None:  # names the tables the round waits for
+                return question
         messages.error(request, refusal_text(error))
         return back(request, reverse("tournaments:console-rounds", args=[tournament.pk]))
     if existing is not None:
         messages.info(request, f"Round {number} exists already.")
         return back(request, reverse("tournaments:console-rounds", args=[tournament.pk]))
+    question = views_event_day.pairing_question(request, tournament, number)
+    if question is not None:
+        return question
     result = attempt(request, tasks.generate_round.delay, tournament.pk, number)
     if result is None:
         return back(request, reverse("tournaments:console-rounds", args=[tournament.pk]))
     context = _task_context(tournament, result.id, number, result)
     if request.htmx:
+        context.update(_after_pairing(tournament))
         return render(request, "tournaments/console/rounds.html#progress", context)
     url = reverse("tournaments:console-task", args=[tournament.pk, result.id])
     return redirect(f"{url}?number={number}")
@@ -465,6 +492,7 @@ def task_progress(request: HttpRequest, tournament_id: int, task_id: str) -> Htt
         context = _task_context(tournament, task_id, number, AsyncResult(task_id, app=celery_app))
     template = "tournaments/console/rounds.html"
     if request.htmx:
+        context.update(_after_pairing(tournament))
         return render(request, f"{template}#progress", context)
     return _page(
         request,
@@ -523,8 +551,10 @@ def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> H
     }
     template = "tournaments/console/results.html"
     # The card again, and "where the round stands" swapped out of band beside it.
-    html = render_to_string(f"{template}#row", context, request) + render_to_string(
-        f"{template}#standing", context, request
+    context["deadline"] = round_deadline(match.round)
+    html = "".join(  # the round's badge and clock too: "complete" once the last one counts
+        render_to_string(f"{template}#{part}", context, request)
+        for part in ("row", "standing", "badge", "clock")
     )
     return HttpResponse(html)
 
@@ -575,6 +605,17 @@ def confirm_for(request: HttpRequest, tournament_id: int, match_id: int) -> Http
 def call_time(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
     round_ = get_object_or_404(tournament.rounds, number=number)
+    if not views_event_day.confirmed(request):
+        return views_event_day.ask(
+            request,
+            tournament,
+            title=f"Call time on {round_.name}?",
+            what="Every table finishes the turn in progress and five more turns, then the "
+            "match ends. Time cannot be taken back once called.",
+            yes="Yes, call time",
+            action=request.path,
+            cancel=reverse("tournaments:results", args=[tournament.pk, number]),
+        )
     if attempt(request, services.call_time, round_, request.user) is not None:
         messages.success(request, f"Time called on round {number}: this turn and five more.")
     return back(request, reverse("tournaments:results", args=[tournament.pk, number]))
@@ -584,6 +625,18 @@ def call_time(request: HttpRequest, tournament_id: int, number: int) -> HttpResp
 @require_POST
 def start_top_cut(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
+    if not views_event_day.confirmed(request):
+        return views_event_day.ask(
+            request,
+            tournament,
+            title=f"Start the top {tournament.top_cut}?",
+            what=f"The top {tournament.top_cut} of the Swiss standings as they stand now are "
+            "seeded into the bracket and paired at once. Starting cannot be undone, and the "
+            "bracket is not re-seeded if a Swiss result changes later.",
+            yes=f"Yes, start the top {tournament.top_cut}",
+            action=request.path,
+            cancel=reverse("tournaments:console", args=[tournament.pk]),
+        )
     round_ = attempt(request, services.start_top_cut, tournament, request.user)
     if round_ is not None:
         messages.success(request, f"Top {tournament.top_cut} started.")
@@ -617,9 +670,29 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "tournaments/console/team_lists.html",
         "team-lists",
         missing=[r for r in rows if r["status"] != "valid"],
+        late=_late_entrants(tournament, rows),
         submitted=[r for r in rows if r["status"] == "valid"],
         sealed=sealed.summary(tournament),
     )
+
+
+def _late_entrants(tournament: Tournament, rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Late entrants still in the event, with their list's status and their own window."""
+    from django.utils import timezone
+
+    windows = dict(tournament.registrations.values_list("pk", "team_list_until"))
+    late = []
+    for row in rows:
+        if row["joined_round"] > 1 and not row["dropped"]:
+            until = windows.get(row["registration"])
+            late.append(
+                {
+                    **row,
+                    "window_until": until,
+                    "window_open": bool(until and until > timezone.now()),
+                }
+            )
+    return late
 
 
 @login_required

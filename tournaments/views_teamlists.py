@@ -109,6 +109,10 @@ class TeamListStatusSerializer(serializers.Serializer):
     status = serializers.ChoiceField(choices=["missing", "invalid", "valid"])
     dropped = serializers.BooleanField()
     submitted_at = serializers.CharField(allow_null=True)
+    joined_round = serializers.IntegerField(help_text="1, or the round a late entry joined")
+    window_until = serializers.CharField(
+        allow_null=True, help_text="a late entrant's own team-list window (ISO time), if open"
+    )
 
 
 class TeamListHistorySerializer(serializers.Serializer):

@@ -97,9 +97,9 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     mine = registration is not None and registration.user_id == request.user.pk
     entry = teamlists.current(registration) if registration else None
     body = teamlists.entry_body(entry, registration) if registration else None
-    locked = teamlists.locked(tournament)
+    locked = teamlists.locked_for(registration) if registration else teamlists.locked(tournament)
     editable = registration is not None and (organizer or (mine and not locked))
-    urls = {"search": reverse("cards:card-search")}
+    urls = {"search": reverse("cards:card-search"), "resolve": reverse("cards:card-resolve")}
     if registration is not None:
         urls["check"] = reverse("tournaments:team-list-check", args=[tournament.pk])
         urls["submit"] = reverse(
@@ -113,6 +113,9 @@ def team_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "organizer": organizer,
         "editable": editable,
         "locked": locked,
+        "window_until": registration.team_list_until
+        if registration is not None and teamlists.window_open(registration)
+        else None,
         "needs_reason": locked and organizer,
         "revealed": teamlists.revealed(tournament),
         "rules": _rules(tournament),

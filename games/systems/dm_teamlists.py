@@ -10,6 +10,7 @@ the rule. A stored team is {"cards": [[engine id, dice], ...], "basic_actions": 
 
 from __future__ import annotations
 
+import hashlib
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -22,6 +23,7 @@ from django.db.models import Q
 from cards import services as card_services
 from cards.models import Card
 from games.engine import FORMATS, team_problems
+from games.engine.model.errors import TEAM_SAME_BASIC_ACTION
 from games.engine.model.teams import ANY_FORMAT
 from games.systems.base import EventSettings, TeamListRefused
 
@@ -36,16 +38,23 @@ INVALID = "team_list/invalid"
 
 @dataclass(frozen=True)
 class Submission:
-    """A team as engine card ids: (card, dice) for the team's cards, and the Basic Actions."""
+    """A team as engine card ids: (card, dice) for the team's cards, and the Basic Actions.
+
+    `basic_action_dice`: the count a link wrote before each Basic Action Card (`3x27fus`),
+    kept so the list's link comes back as it was sent; () when the list did not say."""
 
     cards: tuple[tuple[str, int], ...]
     basic_actions: tuple[str, ...]
+    basic_action_dice: tuple[int, ...] = ()
 
     def team(self) -> dict[str, Any]:
-        return {
+        team: dict[str, Any] = {
             "cards": [list(pair) for pair in self.cards],
             "basic_actions": list(self.basic_actions),
         }
+        if self.basic_action_dice:
+            team["basic_action_dice"] = list(self.basic_action_dice)
+        return team
 
 
 @dataclass(frozen=True)
@@ -68,7 +77,10 @@ def submission_of(team: Any) -> Submission:
         if isinstance(entry, list | tuple) and len(entry) == 2:
             cards.append((str(entry[0]), entry[1] if type(entry[1]) is int else 0))
     bacs = tuple(str(b) for b in team.get("basic_actions") or () if isinstance(b, str))
-    return Submission(tuple(cards), bacs)
+    counts = team.get("basic_action_dice") or ()
+    ok = isinstance(counts, list | tuple) and len(counts) == len(bacs)
+    ok = ok and all(type(n) is int and 0 <= n <= 99 for n in counts)
+    return Submission(tuple(cards), bacs, tuple(counts) if ok else ())
 
 
 # --- reading what players send -------------------------------------------------------------
@@ -114,14 +126,15 @@ def from_link(text: Any) -> Submission:
     unknown = [code for _, code in pairs if code not in found]
     if unknown:
         raise _unknown(unknown)
-    cards, bacs = [], []
+    cards, bacs, counts = [], [], []
     for dice, code in pairs:
         card = found[code]
         if card.kind == Card.Kind.BASIC_ACTION:
             bacs.append(card.engine_id)
+            counts.append(dice)
         else:
             cards.append((card.engine_id, dice))
-    return Submission(tuple(cards), tuple(bacs))
+    return Submission(tuple(cards), tuple(bacs), tuple(counts))
 
 
 def from_body(cards: Any, basic_actions: Any) -> Submission:
@@ -225,6 +238,7 @@ def problems(
         )
         for p in team_problems(submission.cards, submission.basic_actions, catalog, rules)
     ]
+    found += reprint_problems(submission.basic_actions, rows, rules.rule)
     legal = {s.lower() for s in settings.legal_sets}
     banned = {b.lower() for b in settings.banned}
     format_name = settings.format_label or settings.team_format or "standard"
@@ -305,9 +319,48 @@ def link(submission: Submission, rows: Mapping[str, Card] | None = None) -> str:
     if rows is None:
         rows = card_services.cards_by_engine_id(ids_of(submission))
     parts = [f"{dice}x{rows[c].code}" for c, dice in submission.cards if c in rows]
-    parts += [f"1x{rows[b].code}" for b in submission.basic_actions if b in rows]
+    counts = submission.basic_action_dice or (1,) * len(submission.basic_actions)
+    parts += [
+        f"{n}x{rows[b].code}"
+        for b, n in zip(submission.basic_actions, counts, strict=True)
+        if b in rows
+    ]
     base = getattr(django_settings, "TEAMBUILDER_URL", "")
     return f"{base}?view&cards={';'.join(parts)}"
+
+
+def reprint_key(card: Card) -> str:
+    """What a reprint shares with its first printing: the name and the printed text (a Basic
+    Action Card reissued under another set code is the same card for team rules)."""
+    data = card.current_version.data if card.current_version is not None else {}
+    words = [card.name, *(data.get("text") or ())]
+    plain = "\n".join(" ".join(str(w).replace("\u2122", "").split()).casefold() for w in words)
+    return hashlib.sha256(plain.encode()).hexdigest()
+
+
+def reprint_problems(
+    basic_actions: Iterable[str], rows: Mapping[str, Card], rule: str
+) -> list[dict[str, str]]:
+    """A Basic Action Card brought under two set codes is brought twice (DM-3.2: two
+    *different* Basic Action Cards); the engine's own check compares ids only."""
+    found, seen = [], {}
+    for card_id in dict.fromkeys(basic_actions):
+        card = rows.get(card_id)
+        if card is None or card.kind != Card.Kind.BASIC_ACTION:
+            continue
+        first = seen.setdefault(reprint_key(card), card)
+        if first is not card:
+            found.append(
+                _problem(
+                    TEAM_SAME_BASIC_ACTION,
+                    card.code,
+                    card.title,
+                    rule,
+                    f"{card.title} ({card.code}) is a reprint of {first.title} ({first.code}):"
+                    " bring different Basic Action Cards",
+                )
+            )
+    return found
 
 
 def describe(settings: EventSettings, team: Any) -> dict[str, Any]:

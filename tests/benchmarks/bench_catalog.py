@@ -78,7 +78,7 @@ def run() -> Iterator[tuple[str, Any, str]]:
     from django.db import connection
     from django.test.utils import setup_databases, teardown_databases
 
-    from cards import services
+    from cards import search
 
     default = settings.DATABASES["default"]
     vendor = connection.vendor
@@ -97,7 +97,7 @@ def run() -> Iterator[tuple[str, Any, str]]:
         timings = []
         for query, filters in searches(rng):
             start = time.perf_counter()
-            found = services.search(query, filters)
+            found = search.search(query, filters).cards
             list(found[:50])
             found.count()
             timings.append((time.perf_counter() - start) * 1000)

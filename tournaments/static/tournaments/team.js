@@ -115,6 +115,61 @@
     if (!found.results.length) results.appendChild(B.el("li", "No card matches.", "muted"));
   }
 
+  // A team typed by names: each line's best card preselected, its alternatives offered, and a
+  // guess said to be one, so the player confirms every match before it joins the team.
+  let typed = [];
+  async function findTyped() {
+    const list = $("typed-matches");
+    const result = await B.postJSON(config.urls.resolve, {text: $("typed").value});
+    list.replaceChildren();
+    typed = [];
+    if (!result.ok) {
+      list.appendChild(B.el("li", result.body.message || "refused", "error"));
+      $("add-typed").hidden = true;
+      return;
+    }
+    result.body.lines.forEach((line, index) => {
+      const item = B.el("li");
+      item.appendChild(B.el("span", line.text, "title"));
+      if (!line.match) {
+        item.appendChild(B.el("span", " — " + line.problem, "error"));
+        list.appendChild(item);
+        return;
+      }
+      const select = document.createElement("select");
+      select.id = "typed-" + index;
+      select.setAttribute("aria-label", "card for " + line.text);
+      const cards = [line.match].concat(line.alternatives);
+      for (const card of cards) {
+        const option = B.el("option", card.title + " (" + card.set_name + ", " + card.code + ")");
+        option.value = card.code;
+        select.appendChild(option);
+      }
+      const skip = B.el("option", "leave this line out");
+      skip.value = "";
+      select.appendChild(skip);
+      const note = line.certain ? B.el("span", "exact", "badge executed")
+        : B.el("span", "closest match: check it", "badge text-only");
+      item.append(select, note);
+      list.appendChild(item);
+      typed.push({select: select, cards: cards, count: line.count});
+    });
+    $("add-typed").hidden = !typed.length;
+  }
+
+  function addTyped() {
+    for (const line of typed) {
+      const card = line.cards.find((c) => c.code === line.select.value);
+      if (!card) continue;
+      add(card);
+      const entry = picked.get(card.code);
+      if (entry && line.count) entry.dice = Math.min(line.count, card.max_dice || line.count);
+    }
+    update();
+    $("typed-matches").replaceChildren();
+    $("add-typed").hidden = true;
+  }
+
   async function submit() {
     $("status").textContent = "Submitting…";
     const result = await B.postJSON(config.urls.submit, body());
@@ -133,6 +188,8 @@
   $("builder").hidden = false;
   $("search").addEventListener("input", () => { clearTimeout(timer); timer = setTimeout(search, 250); });
   $("submit-picked").addEventListener("click", submit);
+  $("find-typed").addEventListener("click", findTyped);
+  $("add-typed").addEventListener("click", addTyped);
   renderPicked();
   if (picked.size || bacs.size) check();
 })();

@@ -1,0 +1,150 @@
+"""What an event day needs beyond pairing and results (issue 17): a late entrant's own
+team-list window, warnings before pairing, extra time a judge grants one table, feature
+matches, the projector's pairings by name and the open-dispute count of an event.
+
+Who may do what is checked here, as in services.py: the pages and the API only ask.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.contrib.auth.models import AbstractBaseUser
+from django.db.models import Sum
+from django.utils import timezone
+
+from tournaments import errors as E
+from tournaments.errors import Conflict, NotAllowed, TournamentError
+from tournaments.models import Match, Registration, ResultEntry, Round, TimeExtension, Tournament
+from tournaments.pages import round_deadline, round_matches
+from tournaments.services import _side, require_judge, require_organizer
+
+WINDOW_MAX_MINUTES = 24 * 60
+EXTRA_MAX_MINUTES = 30
+REASON_MAX = 300
+
+
+def lists_matter(tournament: Tournament) -> bool:
+    """An event that takes team lists: it names a format, sets a deadline or pairs only
+    players with a valid list."""
+    return bool(
+        tournament.require_team_list or tournament.team_list_deadline or tournament.format_id
+    )
+
+
+def pairing_warnings(tournament: Tournament, number: int) -> dict[str, Any]:
+    """What an organizer is told before pairing round `number`: the tables of the round
+    before that have no counting result (pairing waits for them), and the active players
+    without a valid team list (left out, or playing without one on file)."""
+    from tournaments.teamlists import status_of
+
+    warnings: dict[str, Any] = {"unreported": [], "no_list": [], "left_out": False}
+    previous = tournament.rounds.filter(number=number - 1).first()
+    if previous is not None and previous.status != Round.Status.COMPLETE:
+        warnings["unreported"] = [m for m in round_matches(previous) if not m.final]
+    if lists_matter(tournament):
+        active = {
+            r.pk
+            for r in tournament.registrations.filter(
+                dropped_after_round__isnull=True, joined_round__lte=number
+            )
+        }
+        warnings["no_list"] = [
+            row
+            for row in status_of(tournament)
+            if row["registration"] in active and row["status"] != "valid"
+        ]
+        warnings["left_out"] = tournament.require_team_list
+    return warnings
+
+
+def set_team_list_window(
+    registration: Registration, by: AbstractBaseUser, minutes: int
+) -> Registration:
+    """An organizer opens (or, with 0, closes) a player's own team-list window: `minutes`
+    from now that player submits their list though the event's lists are locked."""
+    require_organizer(by, registration.tournament)
+    if not 0 <= minutes <= WINDOW_MAX_MINUTES:
+        raise TournamentError(
+            E.TEAM_LIST_WINDOW, f"a window is 0 to {WINDOW_MAX_MINUTES} minutes long"
+        )
+    registration.team_list_until = timezone.now() + timedelta(minutes=minutes) if minutes else None
+    registration.save(update_fields=["team_list_until"])
+    return registration
+
+
+def extra_minutes(match: Match) -> int:
+    return int(match.extensions.aggregate(total=Sum("minutes"))["total"] or 0)
+
+
+def table_deadline(match: Match) -> datetime:
+    """The round's deadline plus every extension granted to this table."""
+    return round_deadline(match.round) + timedelta(minutes=extra_minutes(match))
+
+
+def grant_extra_time(
+    match: Match, by: AbstractBaseUser, minutes: int, reason: str
+) -> TimeExtension:
+    """A judge (or organizer) of the event gives one table extra time, with a reason; never
+    at a match they play. Appended: an extension is never edited or taken back."""
+    tournament = match.round.tournament
+    require_judge(by, tournament)
+    if _side(match, by) is not None:
+        raise NotAllowed(E.RESULT_OWN_MATCH, "you play this match: another judge gives extra time")
+    if match.player_b_id is None:
+        raise Conflict(E.EXTRA_TIME, "a bye has no clock")
+    if Round.objects.get(pk=match.round_id).status == Round.Status.COMPLETE:  # as it is now
+        raise Conflict(E.EXTRA_TIME, "the round is complete: there is no clock to extend")
+    if not 1 <= minutes <= EXTRA_MAX_MINUTES:
+        raise TournamentError(E.EXTRA_TIME, f"extra time is 1 to {EXTRA_MAX_MINUTES} minutes")
+    reason = (reason or "").strip()
+    if not reason or len(reason) > REASON_MAX:
+        raise TournamentError(E.EXTRA_TIME, f"say why, in at most {REASON_MAX} characters")
+    return TimeExtension.objects.create(match=match, minutes=minutes, by=by, reason=reason)
+
+
+def set_featured(match: Match, by: AbstractBaseUser, featured: bool) -> Match:
+    """An organizer marks a feature match: the live games list shows it first."""
+    require_organizer(by, match.round.tournament)
+    match.featured = featured
+    match.save(update_fields=["featured"])
+    return match
+
+
+def open_disputes(tournament: Tournament) -> int:
+    """Paper results whose latest entry is a dispute, plus open disputes of its games."""
+    from games.models import Dispute
+
+    latest = {}
+    for match_id, kind in (
+        ResultEntry.objects.filter(match__round__tournament=tournament)
+        .order_by("match_id", "id")
+        .values_list("match_id", "kind")
+    ):
+        latest[match_id] = kind
+    paper = sum(1 for kind in latest.values() if kind == ResultEntry.Kind.DISPUTED)
+    games = Dispute.objects.filter(
+        game__match_game__match__round__tournament=tournament,
+        status=Dispute.Status.OPEN,
+    ).count()
+    return paper + games
+
+
+def by_name(matches: list[Match]) -> list[dict[str, Any]]:
+    """Every player of a round, alphabetically: table, seat and opponent (the venue's
+    "where do I sit" list)."""
+    rows = []
+    for match in matches:
+        sides = [(match.player_a, match.player_b, 1), (match.player_b, match.player_a, 2)]
+        for player, opponent, seat in sides:
+            if player is not None:
+                rows.append(
+                    {
+                        "name": player.display_name,
+                        "table": match.table,
+                        "seat": seat,
+                        "opponent": opponent.display_name if opponent else None,
+                    }
+                )
+    return sorted(rows, key=lambda row: (row["name"].casefold(), row["table"]))
