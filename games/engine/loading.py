@@ -18,6 +18,9 @@ from typing import Any
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
+from games.engine.abilities.effects.granting import EFFECTS as GRANTS
+from games.engine.abilities.effects.lasting import NAMES
+from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS, UNTARGETABLE
@@ -51,13 +54,7 @@ STATIC_COSTS = frozenset(
 STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"}
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
-WHILE_IN_FIELD = TAKING | frozenset(
-    {
-        "cant_be_blocked", "cant_attack", "cant_block", "must_attack", "cant_field",
-        "modify_attack", "modify_defense", "modify_stats", "cant_be_targeted",
-        "cant_be_targeted_by_opponents", "grant_affiliation", "grant_keyword",
-    }
-)  # fmt: skip
+WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}
 COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
@@ -137,6 +134,8 @@ def _effects(
             raise ValueError(f"{where}: suppress_triggers names the trigger it stops")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
+        if effect.up_to and (effect.split or not TARGETS[effect.target].chosen):
+            raise ValueError(f"{where}: up_to needs a chosen target kind, without split")
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)

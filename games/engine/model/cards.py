@@ -102,6 +102,9 @@ class EffectSpec:
     # the amount may be divided among several of the chosen kind's targets (Range: "you can
     # choose multiple targets"): the target choice then names each with its part
     split: bool = False
+    # "up to N target dice": the target choice may name 1 to N distinct targets (each
+    # affected by the whole effect); one target is an ordinary choice
+    up_to: int = 0
     # "if ...": the effect happens only while `condition` holds as it resolves (DM-12.1);
     # "... instead": when `instead_if` holds, the effects `instead` happen in its place
     # (abilities/conditions.py)
