@@ -31,8 +31,12 @@ migrate: $(STAMP)
 demo: migrate
 	$(BIN)/python manage.py seed_demo
 
-run: demo
-	$(BIN)/python manage.py runserver 127.0.0.1:8000
+# `make run PORT=8001` (or PORT in the environment) serves on another port.
+PORT ?= 8000
+
+# setup too: what the pages' browser tests need (axe-core from npm) comes with the first run.
+run: setup demo
+	$(BIN)/python manage.py runserver 127.0.0.1:$(PORT)
 
 # pytest exits 5 when it collects nothing; that is not a failure of the code.
 test: $(STAMP) $(NODE_STAMP)

@@ -22,6 +22,9 @@ class Execution:
     has_faces: bool
     reasons: tuple[str, ...] = ()
     unreadable: str = ""  # why the engine cannot load the card at all (no game could use it)
+    # the reasons as categories ("condition", "trigger:whenever", "keyword:flip", ...), for
+    # pages and counts: games.engine.card_execution's `why`
+    why: tuple[str, ...] = ()
 
 
 def has_faces(raw: Mapping[str, Any]) -> bool:
@@ -37,4 +40,4 @@ def status(raw: Mapping[str, Any]) -> Execution:
     own answer (games.engine.card_execution), with whether the faces are known."""
     engine = card_execution(raw)
     unreadable = "" if engine.readable else "; ".join(engine.reasons)
-    return Execution(engine.executed, has_faces(raw), engine.reasons, unreadable)
+    return Execution(engine.executed, has_faces(raw), engine.reasons, unreadable, engine.why)

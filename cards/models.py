@@ -64,6 +64,9 @@ class Card(models.Model):
         default=False, help_text="the engine executes everything on it (else text only)"
     )
     not_executed = models.JSONField(default=list, blank=True, help_text="why not, if not")
+    text_only_why = models.JSONField(
+        default=list, blank=True, help_text="why not, as reason categories (cards/compiler)"
+    )
     stand_in = models.CharField(max_length=300, blank=True, help_text="what we made up")
     # Lower-cased name, subtitle, code, set, kind, energy, affiliations, keywords and text:
     # one column for the portable search (a trigram index speeds it up on PostgreSQL).

@@ -202,6 +202,7 @@ def _copy(
     card.has_faces = status.has_faces
     card.executed = status.executed
     card.not_executed = list(status.reasons)
+    card.text_only_why = list(status.why)
     card.stand_in = str(record.get("stand_in", ""))[:300]
     card.number_sort = int(card.number) if card.number.isdigit() else 0
     _search_row(card, record, set_)
@@ -285,7 +286,7 @@ def refresh_execution(using: str = DEFAULT_DB_ALIAS) -> int:
     """Recompute what depends on the engine and on how search reads cards: `executed` (the
     engine learns more) and the search row (its folding may improve); returns how many
     cards changed."""
-    fields = ["executed", "has_faces", "not_executed", *SEARCH_FIELDS]
+    fields = ["executed", "has_faces", "not_executed", "text_only_why", *SEARCH_FIELDS]
     changed = []
     for card in Card.objects.using(using).select_related("current_version", "set"):
         if card.current_version is None:
@@ -294,6 +295,7 @@ def refresh_execution(using: str = DEFAULT_DB_ALIAS) -> int:
         status = execution.status(card.current_version.data)
         card.executed, card.has_faces = status.executed, status.has_faces
         card.not_executed = list(status.reasons)
+        card.text_only_why = list(status.why)
         _search_row(card, card.current_version.data, card.set)
         if before != [getattr(card, name) for name in fields]:
             changed.append(card)

@@ -19,6 +19,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import RequestDataTooBig, SuspiciousOperation, TooManyFieldsSent
 from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http.multipartparser import MultiPartParserError
 
 logger = logging.getLogger(__name__)
 
@@ -141,6 +142,8 @@ class ApiGuardMiddleware:
             raise BadInput("request/too_many_fields", "too many form fields") from None
         except SuspiciousOperation as error:
             raise BadInput("request/malformed", str(error)) from None
+        except MultiPartParserError as error:  # no boundary, a broken part (Django: HTML 400)
+            raise BadInput("request/bad_multipart", f"unreadable multipart body: {error}") from None
 
 
 def error_response(code: str, message: str, status: int) -> JsonResponse:

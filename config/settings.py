@@ -66,6 +66,8 @@ MIDDLEWARE = [
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # Last, so first to see a view's exception: a database outage answers 503 (config/outage.py).
+    "config.outage.DatabaseOutageMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -98,6 +100,13 @@ DATABASES = {
 DB_PREPARED_STATEMENTS = os.environ.get("DB_PREPARED_STATEMENTS", "1") != "0"
 if DB_PREPARED_STATEMENTS and DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault("prepare_threshold", 5)
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # A PostgreSQL that does not answer fails the request within seconds (503: config/outage.py).
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault(
+        "connect_timeout", int(os.environ.get("DB_CONNECT_TIMEOUT", "5"))
+    )
+# Seconds a client is told to wait (Retry-After) when the database is unavailable.
+DATABASE_RETRY_AFTER = int(os.environ.get("DATABASE_RETRY_AFTER", "5"))
 if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     # Serialise writers instead of failing with "database is locked" under concurrency.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 30
@@ -233,6 +242,10 @@ CELERY_RESULT_BACKEND = REDIS_URL or "cache+memory://"
 CELERY_TASK_ALWAYS_EAGER = not REDIS_URL
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True
+# ... and when the pool process running a task dies (SIGKILL, OOM) while its worker lives on,
+# the message goes back to the queue instead of the task being marked failed
+# (WorkerLostError): every task is idempotent, so running it again is safe (deploy/celery.md).
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 # With acks_late, a task whose worker died is delivered again after this many seconds.
 CELERY_BROKER_TRANSPORT_OPTIONS = {
@@ -304,3 +317,8 @@ LIVE_RECHECK_SECONDS = float(os.environ.get("LIVE_RECHECK_SECONDS", "5"))
 # Over it, or under a server with one request at a time per process (gunicorn's sync
 # workers), a stream is refused with 503 and the page polls the game API instead.
 LIVE_STREAMS_PER_PROCESS = int(os.environ.get("LIVE_STREAMS_PER_PROCESS", "6"))
+# No one client takes them all: at most this many open in one process for one user (signed
+# in) or one address (anonymous); and this many of a process's places are kept for the
+# game's own players (watchers share the rest). Refused streams poll, as above.
+LIVE_STREAMS_PER_CLIENT = int(os.environ.get("LIVE_STREAMS_PER_CLIENT", "3"))
+LIVE_STREAMS_FOR_PLAYERS = int(os.environ.get("LIVE_STREAMS_FOR_PLAYERS", "2"))

@@ -9,6 +9,9 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from config.auth import TokenView
 from config.health import health, ready
 
+# A database outage answers 503 "try again", any other error Django's 500 (config/outage.py).
+handler500 = "config.outage.server_error"
+
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/health/", health, name="health"),

@@ -6,13 +6,15 @@ behind the database's back is found by `verify_chain`. Every function takes
 `using` (a database alias) so the same code is tested on SQLite and PostgreSQL.
 """
 
+from __future__ import annotations
+
 import hashlib
 import json
 import secrets
 import uuid
 from dataclasses import dataclass
-from functools import partial
-from typing import Any
+from functools import cache, partial
+from typing import Any, NamedTuple
 
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AbstractBaseUser, Group
@@ -134,7 +136,11 @@ def lock_head(
     One query locks the game and reads its players' names and its head row: the row must
     carry the game's head seq and hash, its hash must match its own content, and no row may
     lie beyond it. Otherwise the log was changed behind the application: `ChainBroken`, and
-    nothing may be appended (the whole chain is `verify_chain`'s job). Plain SQL: the ORM
+    nothing may be appended (the whole chain is `verify_chain`'s job). On PostgreSQL the
+    same query tells whether any row below the head was written after it (`rows_edited`):
+    then no snapshot is trusted and the move replays the log with every link checked
+    (`services.load_state`), so an event edited behind the application stops the next move
+    even while its snapshot is warm. Plain SQL: the ORM
     would take longer to build this query than PostgreSQL takes to run it. `lock=False`
     reads the same without locking, for a writer that appends with `append_at_head`.
     """
@@ -142,8 +148,9 @@ def lock_head(
     connection = connections[using]
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)  # SQLite keeps UUIDs as hex
     # SQLite has no row locks; its transactions take the whole database (settings).
-    sql = _game_sql(head=True, lock=lock and connection.vendor == "postgresql")
-    game = _fetch_game(using, sql, key)
+    postgresql = connection.vendor == "postgresql"
+    query = _game_query(head=True, lock=lock and postgresql, edits=postgresql)
+    game = _fetch_game(using, query, key)
     if game is None:
         raise GameNotFound(game_id)
     problem = _head_problem(game)
@@ -151,7 +158,7 @@ def lock_head(
         # Having waited for another writer's lock, PostgreSQL returns the game row as that
         # writer left it but the joined rows as they were when this query began: read again,
         # now that the row is ours, before calling the log broken.
-        game = _fetch_game(using, sql, key)
+        game = _fetch_game(using, query, key)
         assert game is not None
         problem = _head_problem(game)
     if problem:
@@ -165,37 +172,62 @@ def find_game(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Gam
     game_pk = _game_pk(game_id)
     connection = connections[using]
     key = Game._meta.pk.get_db_prep_value(game_pk, connection)
-    game = _fetch_game(using, _game_sql(head=False, lock=False), key)
+    game = _fetch_game(using, _game_query(head=False, lock=False), key)
     if game is None:
         raise GameNotFound(game_id)
     return game
 
 
-def _fetch_game(using: str, sql: str, key: Any) -> Game | None:
+def _fetch_game(using: str, query: GameQuery, key: Any) -> Game | None:
     """One `_game_sql` row as a Game, its extra columns as attributes. On PostgreSQL straight
     from the cursor (Django's raw() works out its column mapping on every call)."""
     connection = connections[using]
     if connection.vendor != "postgresql":
-        return next(iter(Game.objects.using(using).raw(sql, [key])), None)
+        return next(iter(Game.objects.using(using).raw(query.sql, [key])), None)
     with prepared_cursor(connection) as cursor:  # planned once per connection
-        cursor.execute(sql, [key])
+        cursor.execute(query.sql, [key])
         row = cursor.fetchone()
-        names = [column.name for column in cursor.description]
     if row is None:
         return None
-    fields = Game._meta.concrete_fields
-    values = list(row[: len(fields)])
-    for index, field in enumerate(fields):
-        if hasattr(field, "from_db_value"):  # JSON text to data
-            values[index] = field.from_db_value(values[index], None, connection)
-    game = Game.from_db(using, [field.attname for field in fields], values)
-    for name, value in zip(names[len(fields) :], row[len(fields) :], strict=True):
+    values = list(row[: len(query.attnames)])
+    for index, field in query.converted:  # JSON text to data
+        values[index] = field.from_db_value(values[index], None, connection)
+    game = Game.from_db(using, query.attnames, values)
+    for name, value in zip(query.extras, row[len(query.attnames) :], strict=True):
         setattr(game, name, value)
     return game
 
 
-def _game_sql(*, head: bool, lock: bool) -> str:
-    """A game row with its players' usernames (and its head row), in plain SQL."""
+class GameQuery(NamedTuple):
+    """`_game_sql`'s statement and how its row maps onto a Game, worked out once per process
+    rather than on every read (a move reads its game once)."""
+
+    sql: str
+    attnames: list[str]  # the Game fields its first columns hold
+    converted: list[tuple[int, Any]]  # (column, field) of those converted from the database
+    extras: list[str]  # the attributes its other columns set, in order
+
+
+@cache
+def _game_query(*, head: bool, lock: bool, edits: bool = False) -> GameQuery:
+    fields = Game._meta.concrete_fields
+    extras = [f"player_{n}_name" for n in ("one", "two", "three", "four")] + ["has_bot_seat"]
+    if head:
+        extras += ["head_row_seq", "head_row_type", "head_row_payload", "head_row_prev"]
+        extras += ["head_row_hash", "rows_beyond_head", "rows_edited"]
+    return GameQuery(
+        _game_sql(head=head, lock=lock, edits=edits),
+        [field.attname for field in fields],
+        [(n, f) for n, f in enumerate(fields) if hasattr(f, "from_db_value")],
+        extras,
+    )
+
+
+def _game_sql(*, head: bool, lock: bool, edits: bool = False) -> str:
+    """A game row with its players' usernames (and its head row), in plain SQL. `edits`
+    (PostgreSQL): whether a row below the head was written after the head was
+    (`rows_edited`, see `lock_head`). Its columns after the game's own are
+    `GameQuery.extras`."""
     user = get_user_model()
     name = user._meta.get_field(user.USERNAME_FIELD).column
     own = ", ".join(f"g.{field.column}" for field in Game._meta.concrete_fields)
@@ -225,6 +257,16 @@ def _game_sql(*, head: bool, lock: bool) -> str:
             " e.prev_hash AS head_row_prev, e.hash AS head_row_hash,"
             " EXISTS (SELECT 1 FROM games_gameevent b"
             " WHERE b.game_id = g.id AND b.seq > g.head_seq) AS rows_beyond_head"
+        )
+        # Rows are only ever inserted, the head last: a row younger than the head (a later
+        # transaction id, PostgreSQL's xmin; age() is wraparound-safe) was rewritten since.
+        # Rows of this very transaction (age 0, or below for its savepoints) are our own.
+        columns += (
+            ", EXISTS (SELECT 1 FROM games_gameevent t WHERE t.game_id = g.id"
+            " AND t.seq < g.head_seq AND age(t.xmin) < age(e.xmin) AND age(t.xmin) > 0)"
+            " AS rows_edited"
+            if edits
+            else ", FALSE AS rows_edited"
         )
         joins += " LEFT JOIN games_gameevent e ON e.game_id = g.id AND e.seq = g.head_seq"
     return f"SELECT {columns} FROM games_game g{joins} WHERE g.id = %s" + (

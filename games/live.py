@@ -17,7 +17,10 @@ stream cannot be opened. Why SSE and not Channels: README.md, "Live updates".
 An open stream holds a server thread, so a process keeps at most LIVE_STREAMS_PER_PROCESS
 open and refuses streams outright under a server that serves one request at a time per
 process: there, one open game page would hold the whole process, and the moves of every
-other game would wait behind it.
+other game would wait behind it. So that no one client can take them all, a process keeps at
+most LIVE_STREAMS_PER_CLIENT open for one user (signed in) or one address (anonymous; the
+client's address as config/proxies.py resolves it), and the game's own players come first:
+LIVE_STREAMS_FOR_PLAYERS of the places are theirs, watchers share the rest.
 """
 
 from __future__ import annotations
@@ -42,22 +45,38 @@ MAX_RECORDS = 500  # per message; a client far behind gets the rest in the next 
 
 
 class _OpenStreams:
-    """How many streams this process holds open, counted under a lock (threaded servers)."""
+    """How many streams this process holds open (all, watchers', each client's), counted
+    under a lock (threaded servers)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self.count = 0
+        self.watchers = 0
+        self.by_client: dict[str, int] = {}
 
-    def take(self, limit: int) -> bool:
+    def take(self, client: str, *, player: bool) -> str:
+        """Hold a place for `client`, or the code of why not ("" when taken)."""
+        limit = settings.LIVE_STREAMS_PER_PROCESS
+        for_watchers = limit - min(settings.LIVE_STREAMS_FOR_PLAYERS, limit)
         with self._lock:
-            if self.count >= limit:
-                return False
+            if self.count >= limit or (not player and self.watchers >= for_watchers):
+                return "stream/busy"
+            if self.by_client.get(client, 0) >= settings.LIVE_STREAMS_PER_CLIENT:
+                return "stream/client_busy"
             self.count += 1
-            return True
+            self.watchers += 0 if player else 1
+            self.by_client[client] = self.by_client.get(client, 0) + 1
+            return ""
 
-    def give_back(self) -> None:
+    def give_back(self, client: str, *, player: bool) -> None:
         with self._lock:
             self.count -= 1
+            self.watchers -= 0 if player else 1
+            left = self.by_client.get(client, 1) - 1
+            if left > 0:
+                self.by_client[client] = left
+            else:
+                self.by_client.pop(client, None)
 
 
 OPEN_STREAMS = _OpenStreams()
@@ -68,9 +87,11 @@ class _Held:
     closes the response, also when the client left before the first message (a generator
     that never started would not run its `finally`)."""
 
-    def __init__(self, messages: Iterator[str]) -> None:
+    def __init__(self, messages: Iterator[str], client: str, player: bool) -> None:
         self._messages = messages
         self._held = True
+        self._client = client
+        self._player = player
 
     def __iter__(self) -> Iterator[str]:
         return self._messages
@@ -81,7 +102,7 @@ class _Held:
             close = getattr(self._messages, "close", None)
             if close is not None:
                 close()
-            OPEN_STREAMS.give_back()
+            OPEN_STREAMS.give_back(self._client, player=self._player)
 
 
 def stream(request: HttpRequest, game_id: str) -> HttpResponse:
@@ -103,13 +124,26 @@ def stream(request: HttpRequest, game_id: str) -> HttpResponse:
             "stream/single_threaded",
             "this server serves one request at a time per process; poll the game instead",
         )
-    if not OPEN_STREAMS.take(settings.LIVE_STREAMS_PER_PROCESS):
-        return _refused("stream/busy", "too many live streams open here; poll the game instead")
-    held = _Held(_events(game.pk, after))
+    client = client_key(request)
+    player = services.player_index(game, request.user) is not None
+    refusal = OPEN_STREAMS.take(client, player=player)
+    if refusal == "stream/client_busy":
+        return _refused(refusal, "you have too many live streams open; poll the game instead")
+    if refusal:
+        return _refused(refusal, "too many live streams open here; poll the game instead")
+    held = _Held(_events(game.pk, after), client, player)
     response = StreamingHttpResponse(held, content_type="text/event-stream")
     response["Cache-Control"] = "no-cache"
     response["X-Accel-Buffering"] = "no"  # nginx: pass each message on at once
     return response
+
+
+def client_key(request: HttpRequest) -> str:
+    """Whose streams these are: the signed-in user, else the client's address."""
+    user = getattr(request, "user", None)
+    if user is not None and user.is_authenticated:
+        return f"user:{user.pk}"
+    return f"address:{request.META.get('REMOTE_ADDR') or ''}"
 
 
 def _refused(code: str, message: str) -> JsonResponse:

@@ -2,12 +2,13 @@
 polling the database (games/live.py).
 
 The event store publishes a game's new head on its channel once the events are committed
-(`publish`). Each web process holds one subscription, a pattern over every game's channel,
-read by one thread (`_Listener`) that wakes the streams waiting on the game that moved
-(`subscribe`): a process serving a thousand spectators holds one Redis connection for them,
-not a thousand. A message only says "look again": the stream still reads the records from
-PostgreSQL, so a lost, late or forged message costs one read and shows nothing the log does
-not hold.
+(`publish`): the word is handed to this process's publisher thread, which sends whatever has
+piled up in one round trip, so a move's answer never waits for Redis (issue 18). Each web
+process holds one subscription, a pattern over every game's channel, read by one thread
+(`_Listener`) that wakes the streams waiting on the game that moved (`subscribe`): a process
+serving a thousand spectators holds one Redis connection for them, not a thousand. A message
+only says "look again": the stream still reads the records from PostgreSQL, so a lost, late
+or forged message costs one read and shows nothing the log does not hold.
 
 Without LIVE_REDIS_URL (the embedded default) there is no bus and streams poll. Redis may go
 away at any time: publishing never fails a move (a warning, then Redis is left alone for
@@ -85,14 +86,94 @@ def enabled() -> bool:
 
 
 def publish(game_pk: uuid.UUID | str, head_seq: int) -> None:
-    """Tell the game's streams that its head is now `head_seq`. Never raises."""
+    """Tell the game's streams that its head is now `head_seq`, behind the caller: the
+    publisher thread sends it. Never raises, never waits for Redis."""
     if not enabled():
         return
-    url = _url()
+    _publisher().put(_url(), channel(game_pk), str(head_seq))
+
+
+def flush(timeout: float = 5.0) -> None:
+    """Wait until what was published so far has been sent to Redis (or given up on)."""
+    publisher = _publisher_now
+    if publisher is not None:
+        publisher.flush(timeout)
+
+
+class _Publisher:
+    """This process's thread that sends the published heads: what piled up while it sent the
+    last batch goes in one pipeline (one round trip), and a game's older head is dropped for
+    its newer one. A message only says "look again", so one lost to a crash costs a stream
+    one recheck (LIVE_RECHECK_SECONDS), never an event."""
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self._lock = threading.Lock()
+        self._pending: dict[tuple[str, str], str] = {}  # (url, channel) -> head seq
+        self._sending = False
+        self._wake = threading.Event()
+        threading.Thread(target=self._run, name="live-publish", daemon=True).start()
+
+    def put(self, url: str, name: str, head_seq: str) -> None:
+        with self._lock:
+            self._pending[(url, name)] = head_seq
+        self._wake.set()
+
+    def flush(self, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            with self._lock:
+                if not self._pending and not self._sending:
+                    return
+            self._wake.set()
+            time.sleep(0.002)
+
+    def _run(self) -> None:
+        while True:
+            self._wake.wait()
+            self._wake.clear()
+            with self._lock:
+                batch, self._pending = self._pending, {}
+                self._sending = bool(batch)
+            try:
+                by_url: dict[str, list[tuple[str, str]]] = {}
+                for (url, name), head_seq in batch.items():
+                    by_url.setdefault(url, []).append((name, head_seq))
+                for url, messages in by_url.items():
+                    _send(url, messages)
+            finally:
+                with self._lock:
+                    self._sending = False
+
+
+def _send(url: str, messages: list[tuple[str, str]]) -> None:
+    """PUBLISH each (channel, head seq) to the bus at `url`, in one round trip."""
+    if time.monotonic() < _paused_until.get(url, 0.0):
+        return
     try:
-        _client(url).publish(channel(game_pk), str(head_seq))
+        pipe = _client(url).pipeline(transaction=False)
+        for name, head_seq in messages:
+            pipe.publish(name, head_seq)
+        pipe.execute()
     except (redis.RedisError, OSError) as error:
         _pause(url, error, "publish")
+    except Exception:  # whatever else: these messages are lost, the thread lives on
+        logger.exception("live bus publish failed")
+
+
+_publisher_now: _Publisher | None = None
+
+
+def _publisher() -> _Publisher:
+    """This process's publisher (a new one after a fork: threads do not survive one)."""
+    global _publisher_now
+    publisher = _publisher_now
+    if publisher is None or publisher.pid != os.getpid():
+        with _lock:
+            if _publisher_now is None or _publisher_now.pid != os.getpid():
+                _publisher_now = _Publisher()
+            publisher = _publisher_now
+    return publisher
 
 
 class _Listener:
@@ -236,6 +317,7 @@ def watching(game_pk: uuid.UUID | str) -> int:
 def reset() -> None:
     """Stop this process's listeners, forget the clients and any pause (tests that change
     settings)."""
+    flush()  # what was published so far goes out before its client is closed
     with _lock:
         for listener in _listeners.values():
             listener.stop()

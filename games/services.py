@@ -175,7 +175,10 @@ def load_state(game: Game) -> GameState:
     state = state_cache().get(
         game.pk, tag, _engine_seed(game), lambda: _definitions(game), system=system
     )
-    if state is not None and state.seq == game.head_seq + 1:
+    # A row below the head rewritten since the head was written (event_store.lock_head):
+    # the snapshot is not trusted and the log is checked link by link.
+    edited = getattr(game, "rows_edited", False)
+    if state is not None and state.seq == game.head_seq + 1 and not edited:
         return state
     locked = getattr(game, "head_checked", False)  # from event_store.lock_head
     state = _replayed(game, records=event_store.load_verified(game) if locked else None)

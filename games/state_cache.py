@@ -8,7 +8,8 @@ with garbage or down at any time:
 - Redis holds MessagePack bytes (`games/engine/log/snapshot.py`), read and written with a
   plain client (Django's Redis cache would unpickle whatever the key holds). The secret
   seed is never in them; the caller passes it back from PostgreSQL. Writes go behind the
-  request (one writer thread per process), so a move never waits for Redis.
+  request (one writer thread per process, which encodes them too), so a move never waits for
+  Redis nor for the encoding.
 - An unreadable value is a miss (logged). A Redis error is a miss too: a warning is logged
   and Redis is left alone for `STATE_CACHE_PAUSE` seconds, so a dead Redis costs one failed
   connection per pause, not one per request.
@@ -63,7 +64,7 @@ class StateCache:
         self._lock = threading.Lock()
         self._client: redis.Redis | None = None
         self._paused_until = 0.0
-        self._unwritten: dict[str, bytes] = {}
+        self._unwritten: dict[str, tuple[GameSystem, Any, str]] = {}
         self._writing = False
         self._wake = threading.Event()
         self._writer_pid = 0
@@ -115,9 +116,10 @@ class StateCache:
         key = str(game_pk)
         self._remember(key, tag, state)
         if self.url and system.snapshots:  # a system without a codec stays in memory
-            blob = system.encode_snapshot(state, tag)
             with self._lock:
-                self._unwritten[key] = blob  # a newer snapshot of a game replaces an older
+                # Encoded by the writer too (states are immutable): a newer snapshot of a
+                # game replaces an older one not yet written, which is then never encoded.
+                self._unwritten[key] = (system, state, tag)
                 self._writer_wanted()
             self._wake.set()
 
@@ -148,7 +150,7 @@ class StateCache:
                 self._writing = bool(batch)
             if batch:
                 try:
-                    self._redis("write", batch)
+                    self._redis("write", _encoded(batch))
                 finally:
                     with self._lock:
                         self._writing = False
@@ -194,6 +196,18 @@ class StateCache:
                 retry=Retry(NoBackoff(), 0),
             )
         return self._client
+
+
+def _encoded(batch: dict[str, tuple[GameSystem, Any, str]]) -> dict[str, bytes]:
+    """The snapshots' bytes by game; one that fails to encode is left out (logged): it is
+    only a miss elsewhere, and the writer thread must live on."""
+    blobs = {}
+    for key, (system, state, tag) in batch.items():
+        try:
+            blobs[key] = system.encode_snapshot(state, tag)
+        except Exception:
+            logger.exception("state snapshot of game %s not encoded", key)
+    return blobs
 
 
 _cache: StateCache | None = None

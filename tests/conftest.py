@@ -17,6 +17,33 @@ from tests.flush import allow_truncate_in_test_flush
 allow_truncate_in_test_flush()
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--transactional-only",
+        action="store_true",
+        help="run only the tests that commit for real: live server, browser, transaction=True"
+        " (.ci/run's SQLite pass, where the flush between them matters)",
+    )
+
+
+def _commits(item: pytest.Item) -> bool:
+    marker = item.get_closest_marker("django_db")
+    fixtures = getattr(item, "fixturenames", ())
+    return (
+        "live_server" in fixtures
+        or "transactional_db" in fixtures
+        or (marker is not None and bool(marker.kwargs.get("transaction")))
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    if not config.getoption("--transactional-only"):
+        return
+    kept = [item for item in items if _commits(item)]
+    config.hook.pytest_deselected(items=[item for item in items if not _commits(item)])
+    items[:] = kept
+
+
 @pytest.fixture(autouse=True)
 def celery_eager_unless_real_worker(request: pytest.FixtureRequest) -> Iterator[None]:
     if request.node.get_closest_marker("redis") is not None:

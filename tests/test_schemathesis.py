@@ -14,16 +14,13 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from django.db import connection
 from rest_framework.authtoken.models import Token
 
 from games import services as game_services
-from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
 from tournaments import services
 from tournaments.models import Role
 
@@ -42,16 +39,7 @@ CHECKS = (
 
 
 @pytest.fixture
-def events_emptied_after() -> Iterator[None]:
-    """SQLite's flush DELETEs rows, which the append-only trigger refuses (tests/games)."""
-    yield
-    if connection.vendor == "sqlite":
-        with append_only_disabled("default"), connection.cursor() as cursor:
-            cursor.execute(f"DELETE FROM {EVENT_TABLE}")
-
-
-@pytest.fixture
-def world(django_user_model: Any, events_emptied_after: None) -> dict[str, Any]:
+def world(django_user_model: Any) -> dict[str, Any]:
     """An organizer, two players of a paper event's round-1 match and an online game."""
     make = django_user_model.objects.create_user
     organizer, alice, bob = make("olga"), make("alice"), make("bob")

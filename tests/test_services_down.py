@@ -1,7 +1,12 @@
 """A real gunicorn with Redis at a dead port, and with PostgreSQL at a dead port (issue 9,
 item 4): games go on without Redis, background tasks answer 503 in JSON, and the readiness
-check tells the load balancer only when PostgreSQL is gone. Nothing is stood in for."""
+check tells the load balancer only when PostgreSQL is gone. Nothing is stood in for.
 
+With PostgreSQL gone, or its connections terminated under a running process, a request
+answers 503 with Retry-After, JSON under /api/ and a "try again" page elsewhere, not 500
+(issue 15, item 11; config/outage.py)."""
+
+import http.client
 import json
 import os
 import socket
@@ -93,6 +98,30 @@ def call(port: int, method: str, path: str, token: str | None = None, body: Any 
         client.close()
 
 
+def fetch(port: int, path: str, token: str | None = None) -> tuple[int, dict[str, str], str]:
+    """One GET: status, headers and body text (JSON or a page alike)."""
+    client = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+    headers = {"Authorization": f"Token {token}"} if token else {}
+    try:
+        client.request("GET", path, headers=headers)
+        response = client.getresponse()
+        return response.status, dict(response.getheaders()), response.read().decode()
+    finally:
+        client.close()
+
+
+def assert_unavailable(port: int, world: dict[str, Any]) -> None:
+    """The API's 503 JSON with Retry-After, and the pages' 503 "try again" page."""
+    status, headers, body = fetch(port, f"/api/games/{world['game'].pk}/", world["tokens"]["alice"])
+    assert status == 503, body
+    assert json.loads(body)["code"] == "service/database_unavailable"
+    assert headers["Retry-After"] == "5"
+    status, headers, body = fetch(port, f"/tournaments/{world['tournament'].pk}/")
+    assert status == 503, body
+    assert headers["Content-Type"].startswith("text/html") and headers["Retry-After"] == "5"
+    assert "Try again in a moment" in body
+
+
 @pytest.fixture
 def world(django_user_model: Any) -> dict[str, Any]:
     make = django_user_model.objects.create_user
@@ -165,3 +194,45 @@ def test_with_postgresql_gone_the_process_is_alive_but_not_ready(world: dict[str
         assert status == 503
         assert body["ok"] is False and body["database"]["ok"] is False
         assert json.dumps(body)  # JSON, not an HTML error page
+
+
+def test_with_postgresql_gone_requests_answer_503_try_again(world: dict[str, Any]) -> None:
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    with gunicorn(database_url(port=free_port()), "") as port:
+        assert_unavailable(port, world)
+
+
+def test_connections_terminated_under_a_running_process_answer_503_then_recover(
+    world: dict[str, Any],
+) -> None:
+    """pg_terminate_backend on the gunicorn's open connection (CONN_MAX_AGE keeps it): the
+    next requests meet the outage (503), and once PostgreSQL takes connections again the
+    process reconnects by itself (200)."""
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    name = f"overcrush-outage-{os.getpid()}"
+    game, token = world["game"], world["tokens"]["alice"]
+
+    def terminate() -> int:
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE application_name = %s",
+                [name],
+            )
+            return cursor.fetchone()[0]
+
+    with gunicorn(f"{database_url()}?application_name={name}", "") as port:
+        assert fetch(port, f"/api/games/{game.pk}/", token)[0] == 200
+        assert fetch(port, f"/tournaments/{world['tournament'].pk}/")[0] == 200
+        assert terminate() == 1
+        status, headers, body = fetch(port, f"/api/games/{game.pk}/", token)
+        assert (status, json.loads(body)["code"]) == (503, "service/database_unavailable")
+        assert headers["Retry-After"] == "5"
+        assert fetch(port, f"/tournaments/{world['tournament'].pk}/")[0] == 200
+        assert terminate() == 1
+        status, _, body = fetch(port, f"/tournaments/{world['tournament'].pk}/")
+        assert status == 503 and "Try again in a moment" in body
+        status, _, body = fetch(port, f"/api/games/{game.pk}/", token)
+        assert status == 200, body

@@ -31,5 +31,8 @@ def event_settings(tournament: Tournament, *, pool: object = None) -> EventSetti
         banned=tuple(format_.banned_cards) if format_ else (),
         online=tournament.play_mode == Tournament.PlayMode.ONLINE,
         executed_only=tournament.require_executed_cards,
+        max_dice_per_card=format_.max_dice_per_card if format_ else None,
+        different_sets=bool(format_ and format_.different_sets),
+        single_energy=bool(format_ and format_.single_energy),
         pool=pool,
     )

@@ -39,6 +39,20 @@ class Format(models.Model):
     )
     legal_sets = models.JSONField(default=list, blank=True)
     banned_cards = models.JSONField(default=list, blank=True)
+    # Shipped formats (tournaments/data/formats.json, loaded on migrate) have a slug and no
+    # owner: staff edit them. An organizer's own format (a copy) is theirs to edit.
+    slug = models.SlugField(max_length=60, unique=True, null=True, blank=True)
+    description = models.TextField(blank=True)
+    owner = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    rulesets = models.JSONField(default=list, blank=True, help_text="empty: any ruleset")
+    # Team-building rules beyond the team format's (games/systems/dm_teamlists.py checks them)
+    max_dice_per_card = models.PositiveSmallIntegerField(null=True, blank=True)
+    different_sets = models.BooleanField(default=False, help_text="every card from another set")
+    single_energy = models.BooleanField(default=False, help_text="one energy type on every card")
+    teams_per_player = models.PositiveSmallIntegerField(default=1)
+    escalating = models.BooleanField(default=False, help_text="winners' cards are banned after")
 
     def __str__(self) -> str:
         return self.name

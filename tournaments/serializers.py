@@ -110,6 +110,12 @@ class TournamentSerializer(serializers.ModelSerializer):
         doubles = team_format is not None and team_format.team_format == "doubles"
         if doubles and current is None and "starting_life" not in attrs:
             attrs["starting_life"] = DOUBLES_LIFE
+        rules = attrs.get("rules_version", current.rules_version if current else "dm-2018")
+        from tournaments.formats import ruleset_problem
+
+        problem = ruleset_problem(team_format, rules)
+        if problem:
+            raise serializers.ValidationError({"format": problem})
         return attrs
 
 

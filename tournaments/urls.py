@@ -10,6 +10,7 @@ from tournaments import (
     views,
     views_console,
     views_event_day,
+    views_formats,
     views_judge,
     views_teamlists,
     views_teamlists_web,
@@ -32,6 +33,18 @@ public_api = [
     path(M, views.MatchDetailView.as_view(), name="match-detail"),
     path(f"{T}team-lists/", views_teamlists.TeamListsView.as_view(), name="team-lists"),
     path(f"{M}results/", views.ResultHistoryView.as_view(), name="match-results"),
+    path("formats/", views_formats.FormatListView.as_view(), name="format-list"),
+    path(
+        "formats/<int:format_id>/", views_formats.FormatDetailView.as_view(), name="format-detail"
+    ),
+    path(
+        "formats/<int:format_id>/bans/", views_formats.FormatBansView.as_view(), name="format-bans"
+    ),
+    path(
+        "formats/<int:format_id>/winner-bans/",
+        views_formats.FormatWinnerBansView.as_view(),
+        name="format-winner-bans",
+    ),
 ]
 
 R = f"{T}registrations/<int:registration_id>/"
@@ -102,6 +115,13 @@ public_pages = [
     path(f"{P}rounds/<int:number>/slips/", views_web.result_slips, name="result-slips"),
     path("matches/<int:match_id>/", views_web.match_page, name="match"),
     path("invitations/<str:token>/", views_web.invitation, name="invitation"),
+    path("formats/", views_formats.format_list, name="formats"),
+    path("formats/<int:format_id>/", views_formats.format_page, name="format"),
+    path("formats/<int:format_id>/bans/", views_formats.edit_bans, name="format-edit-bans"),
+    path("formats/<int:format_id>/copy/", views_formats.copy_format, name="format-copy"),
+    path(
+        "formats/<int:format_id>/winner-bans/", views_formats.ban_winner, name="format-ban-winner"
+    ),
     path(f"{P}projector/", views_event_day.projector, name="projector"),
     path(f"{P}games/", views_event_day.live_games, name="live-games"),
     path(f"{P}rounds/<int:number>/seating/", views_event_day.seating, name="seating"),

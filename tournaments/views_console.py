@@ -22,7 +22,16 @@ from django.views.decorators.http import require_POST
 from accounts.services import search_users
 from config.celery import app as celery_app
 from tournaments import invitations, services, tasks, views_event_day
-from tournaments.models import Invitation, Match, Registration, Role, Round, Tournament
+from tournaments.formats import SHIPPED_FIRST, ruleset_choices
+from tournaments.models import (
+    Format,
+    Invitation,
+    Match,
+    Registration,
+    Role,
+    Round,
+    Tournament,
+)
 from tournaments.pages import (
     REFUSALS,
     attempt,
@@ -53,14 +62,36 @@ def _page(request: HttpRequest, tournament: Tournament, template: str, tab: str,
 # --- the event itself ------------------------------------------------------------------------
 
 
+class FormatChoice(forms.ModelChoiceField):
+    """A format by its name and what it asks of a team, shipped ones first."""
+
+    def label_from_instance(self, obj: Any) -> str:
+        return f"{obj.name}: {obj.get_team_format_display()}"
+
+
 class EventForm(forms.ModelForm):
     """What an organizer sets; the API's serializer then checks it with the API's rules."""
+
+    rules_version = forms.ChoiceField(
+        label="Ruleset", choices=ruleset_choices, initial="dm-2018", required=False,
+        help_text="Dice Masters 2018 or 2014 rules, or Marvel Heroes Battle Dice.",
+    )  # fmt: skip
+    format = FormatChoice(
+        queryset=Format.objects.order_by(*SHIPPED_FIRST), required=False,
+        empty_label="No format: standard teams, every set legal",
+        help_text="What a team may be. See the formats page for each one's rules.",
+    )  # fmt: skip
+
+    def clean_rules_version(self) -> str:
+        """Not given: the event's own (the default for a new one)."""
+        return self.cleaned_data.get("rules_version") or self.instance.rules_version or "dm-2018"
 
     class Meta:
         model = Tournament
         fields = [
             "name",
             "date",
+            "rules_version",
             "format",
             "match_structure",
             "play_mode",
@@ -69,6 +100,7 @@ class EventForm(forms.ModelForm):
             "starting_life",
             "round_minutes",
             "team_list_deadline",
+            "require_executed_cards",
             "check_in_required",
         ]
         widgets = {
@@ -84,6 +116,7 @@ class EventForm(forms.ModelForm):
             "round_minutes": "Round length (minutes)",
             "team_list_deadline": "Team-list deadline (UTC)",
             "check_in_required": "Only checked-in players are paired",
+            "require_executed_cards": "Online: only cards the engine executes",
         }
         help_texts = {
             "swiss_rounds": "Empty: from attendance (6 to 8 players: 3, 9 to 16: 4, ...).",

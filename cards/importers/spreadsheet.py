@@ -30,7 +30,7 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from cards.importers.text_abilities import text_abilities
+from cards.compiler import compile_card
 from cards.records import (
     ACTION_STAND_IN,
     RecordError,
@@ -158,7 +158,12 @@ def card_fields(row: Mapping[str, Any]) -> dict[str, Any]:
         "text": lines,
         "keywords": keywords,
     }
-    fields.update(text_abilities(kind, fields["text"], fields["name"], keywords))
+    fields.update(
+        compile_card(
+            kind, fields["text"], fields["name"], keywords,
+            code=f"{number}{set_code}", subtitle=fields["subtitle"],
+        )
+    )  # fmt: skip
     levels = _levels(row)
     energy_faces = _energy_faces(row.get("energyfaces"))
     if kind == "character" and levels:

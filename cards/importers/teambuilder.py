@@ -24,8 +24,8 @@ import re
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from cards.compiler import compile_card, declared_abilities
 from cards.importers.jsvalues import declarations
-from cards.importers.text_abilities import declared_abilities, text_abilities
 from cards.records import (
     ACTION_STAND_IN,
     RecordError,
@@ -152,7 +152,12 @@ def card_fields(
         "keywords": keywords_in(lines),
     }
     if fields["max_dice"]:
-        fields.update(text_abilities(kind, fields["text"], name, fields["keywords"], icons))
+        fields.update(
+            compile_card(
+                kind, fields["text"], name, fields["keywords"], icons,
+                code=f"{number}{set_code}", subtitle=subtitle,
+            )
+        )  # fmt: skip
     else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
         fields.update(declared_abilities(kind, fields["text"]))
     if kind == "character" and levels:

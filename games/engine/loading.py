@@ -332,11 +332,14 @@ _STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6
 class Execution:
     """`executed`: every piece of the card's ability text is data the engine runs; else
     `reasons` says what is text only (each names the text, keyword or ability). `readable`:
-    the card loads at all (else no game can use it, and `reasons` says why)."""
+    the card loads at all (else no game can use it, and `reasons` says why). `why`: the
+    same as reason categories, machine-readable (`keyword:<name>`, `static`, and for a
+    text-only line the category its card data gives in `unread`, else `unparsed`)."""
 
     executed: bool
     reasons: tuple[str, ...] = ()
     readable: bool = True
+    why: tuple[str, ...] = ()
 
 
 def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
@@ -360,18 +363,24 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     checked with stand-in faces).
     """
     reasons: list[str] = []
+    why: list[str] = []
     data = {"id": "", **data}  # (a record may be checked before it has its id)
+    # why each text-only line is so, as the compiler of its text said (cards/compiler/)
+    unread = {u.get("text", ""): u.get("why", "unparsed") for u in data.get("unread", ()) or ()}
     try:
         card = card_from_dict(
             data if "faces" in data or data.get("kind") == "basic_action"
             else {**data, "faces": _STAND_IN_FACES}
         )  # fmt: skip
     except (KeyError, TypeError, ValueError) as error:
-        return Execution(False, (f"the engine cannot read it: {error}",), readable=False)
+        return Execution(
+            False, (f"the engine cannot read it: {error}",), readable=False, why=("unreadable",)
+        )
     for use in card.keywords:
         label = GLOSSARY[use.name].label
         if use.rules is None:
             reasons.append(f"keyword not executed yet: {label}")
+            why.append(f"keyword:{use.name}")
         elif use.rules.needs_ability and not any(
             a.effects
             and (
@@ -381,19 +390,24 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
             for a in card.abilities
         ):
             reasons.append(f"{label}: its ability is not card data")
+            why.append(f"keyword_ability:{use.name}")
     for ability in card.abilities:
         if not ability.effects:
             reasons.append(f"text only: {ability.text or ability.trigger}")
+            why.append(unread.get(ability.text, "unparsed"))
         elif ability.trigger == "static" and any(
             (EFFECTS[e.op].stats is None and e.op not in STATIC_READ) or TARGETS[e.target].chosen
             for e in ability.effects
         ):
             reasons.append(f"static effect not executed: {ability.text}")
+            why.append("static")
     for ability in card.globals:
         if not ability.effects:
             reasons.append(f"text only: {ability.text}")
+            why.append(unread.get(ability.text, "unparsed"))
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
     for line in data.get("text", ()) or ():
         if line not in covered and not _reminder(line, card.keywords):
             reasons.append(f"text only: {line}")
-    return Execution(not reasons, tuple(dict.fromkeys(reasons)))
+            why.append(unread.get(line, "unparsed"))
+    return Execution(not reasons, tuple(dict.fromkeys(reasons)), why=tuple(dict.fromkeys(why)))

@@ -104,6 +104,12 @@ class EventSettings:
     banned: tuple[str, ...] = ()
     online: bool = False
     executed_only: bool = False
+    # A format's own team-building rules (tournaments Format): at most N dice per card ("one
+    # die per card"), every card from another set (10/10), one shared energy type (Single
+    # Energy).
+    max_dice_per_card: int | None = None
+    different_sets: bool = False
+    single_energy: bool = False
     # A sealed format's pool (tournaments/sealed.py): a list is checked against it.
     pool: Any = None
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -290,6 +291,7 @@ def problems(
                     " the engine executes",
                 )
             )
+    found.extend(format_problems(settings, submission, rows, format_name))
     from games.systems.sealed import PACKS, pool_problems
 
     if settings.pool is not None:
@@ -298,6 +300,50 @@ def problems(
         found.append(
             _problem("team/no_pool", "", "", "sealed pool", "no sealed pool is open for you yet")
         )
+    return found
+
+
+def format_problems(
+    settings: EventSettings, submission: Submission, rows: Mapping[str, Card], format_name: str
+) -> list[dict[str, str]]:
+    """A format's own team-building rules (organized-play.md "Community formats"): one die
+    per card, ten cards from ten different sets (10/10), one energy type (Single Energy)."""
+    found: list[dict[str, str]] = []
+    rule = f"format {format_name}"
+    limit = settings.max_dice_per_card
+    for card_id, dice in submission.cards if limit else ():
+        card = rows.get(card_id)
+        if card is not None and dice > limit:
+            found.append(_problem(
+                "team/format_dice", card.code, card.title, rule,
+                f"{card.title} brings {dice} dice; {format_name} allows {limit} per card",
+            ))  # fmt: skip
+    if settings.different_sets:
+        seen: dict[str, Card] = {}
+        for card_id in dict.fromkeys(ids_of(submission)):
+            card = rows.get(card_id)
+            if card is None:
+                continue
+            first = seen.setdefault(card.set.code, card)
+            if first is not card:
+                found.append(_problem(
+                    "team/same_set", card.code, card.title, rule,
+                    f"{card.title} ({card.code}) is from {card.set.code} like {first.title}"
+                    f" ({first.code}); in {format_name} every card comes from another set",
+                ))  # fmt: skip
+    if settings.single_energy:
+        typed = [rows[c] for c, _ in submission.cards if c in rows]
+        typed = [c for c in typed if c.kind != Card.Kind.BASIC_ACTION]
+        counts = Counter(t for c in typed for t in dict.fromkeys(c.energy_types))
+        best = counts.most_common(1)[0][0] if counts else ""
+        for card in typed:
+            if best not in card.energy_types:
+                have = ", ".join(card.energy_types) or "no energy type"
+                found.append(_problem(
+                    "team/energy_types", card.code, card.title, rule,
+                    f"{card.title} ({have}) is not {best or 'of one energy type'}: in"
+                    f" {format_name} every card but the Basic Actions has one energy type",
+                ))  # fmt: skip
     return found
 
 

@@ -1,4 +1,4 @@
-"""Moves per second through the HTTP API on PostgreSQL, beside a trivial endpoint.
+"""Moves per second through the HTTP API on PostgreSQL, beside a trivial endpoint and the floor.
 
 A real gunicorn (2 workers, gthread with 8 threads as deployed; BENCH_API_WORKER_CLASS and
 BENCH_API_THREADS change it; loopback) serves a benchmark database created, migrated and
@@ -11,10 +11,18 @@ by a new one (created by staff through the API). Then the same threads call GET 
 (no database, no cache) for HEALTH_SECONDS: the cost of the request path alone on the same
 server, in the same run, so the ratio of the two stays meaningful on a busy machine.
 
+The floor (tests/benchmarks/floor.py): between those slices, the same number of client
+threads over as many games of their own run a bare psycopg transaction doing what a move
+must (lock the game row, insert the events real moves of this run appended, move the head,
+commit), and the same again with one client on one game beside one client moving in one
+game. `api.move_vs_floor.<games>g` is a move's p50 over the floor's p50 at the same
+concurrency: what the application adds to the database work it cannot avoid.
+
 Figures: api.moves_per_s, api.health_per_s, api.move_ratio (moves/s over health req/s; the
 issue's goal is at least 0.3), api.move_p95_ms and api.move_p50_ms (POST actions, goal p95
-under 100 ms), api.legal_actions_p50_ms/p95_ms, and the counts. BENCH_API_GAMES,
-BENCH_API_CLIENTS, BENCH_API_SECONDS change the load.
+under 100 ms), api.legal_actions_p50_ms/p95_ms, the counts, and for 1 and GAMES games
+api.floor_ms.<g>g, api.move_p50_ms.<g>g and api.move_vs_floor.<g>g (goal at most 2).
+BENCH_API_GAMES, BENCH_API_CLIENTS, BENCH_API_SECONDS change the load.
 
 Only on PostgreSQL (DATABASE_URL=postgres://...); otherwise one `skipped` figure. With
 REDIS_URL set the server keeps its state snapshots in Redis as well as in each process.
@@ -39,6 +47,8 @@ from typing import Any
 
 import dj_database_url
 
+from tests.benchmarks.floor import drive_floor
+
 ROOT = Path(__file__).resolve().parents[2]
 GAMES = int(os.environ.get("BENCH_API_GAMES", "50"))  # live games
 CLIENTS = int(os.environ.get("BENCH_API_CLIENTS", "8"))  # concurrent client threads
@@ -48,6 +58,8 @@ THREADS = int(os.environ.get("BENCH_API_THREADS", "8"))
 KEEPALIVE = os.environ.get("BENCH_API_KEEPALIVE", "30")
 MOVE_SECONDS = float(os.environ.get("BENCH_API_SECONDS", "15"))
 HEALTH_SECONDS = 5.0
+FLOOR_SECONDS = MOVE_SECONDS / 3  # the floor's p50 settles sooner than the moves'
+SOLO_SECONDS = MOVE_SECONDS / 3  # one game: moves and floor each
 SLICES = 5
 TIMEOUT = 30.0
 
@@ -60,38 +72,54 @@ from games import services
 User = get_user_model()
 staff = User.objects.create_user("bench-staff", is_staff=True)
 one, two = User.objects.create_user("bench-one"), User.objects.create_user("bench-two")
-games = [str(services.start_game(one, two).pk) for _ in range({games})]
+games = [str(services.start_game(one, two).pk) for _ in range({games} + 1)]
+floor = [str(services.start_game(one, two).pk) for _ in range({games} + 1)]
 print(json.dumps({{
     "tokens": [Token.objects.create(user=u).key for u in (one, two, staff)],
     "users": [one.pk, two.pk],
     "games": games,
+    "floor": floor,
 }}))
 """
 
 
-def run() -> Iterator[tuple[str, Any, str]]:
+def run() -> Iterator[tuple]:
     url = os.environ.get("DATABASE_URL", "")
     if not url.startswith(("postgres://", "postgresql://")):
         yield "api.skipped", 0, "needs-DATABASE_URL=postgres://"
         return
     with BenchDatabase(url) as bench_url, Server(bench_url) as server:
         setup = server.manage_python(SETUP.format(games=GAMES))
-        tables = [Table(game) for game in setup["games"]]
-        moves, health = Totals(), Totals()
-        drive_moves(server.port, setup, tables, 1.0, Totals())  # warm up both workers
-        # Moves and health checks take turns in short slices, so that both see the same
-        # load from the rest of a shared machine and their ratio means something.
+        tables = [Table(game) for game in setup["games"][:GAMES]]
+        solo = [Table(setup["games"][GAMES])]  # the one game played alone
+        floor_games, solo_floor = setup["floor"][:GAMES], setup["floor"][GAMES:]
+        moves, health, floor = Totals(), Totals(), Totals()
+        solo_moves, solo_floor_totals = Totals(), Totals()
+        warm = Totals()
+        drive_moves(server.port, setup, tables, 1.0, warm)  # warm up both workers
+        samples = warm.records
+        actor = setup["users"][0]
+
+        def floor_slice(games: list[str], clients: int, seconds: float, totals: Totals) -> None:
+            drive_floor(bench_url, games, clients, seconds, samples, actor, totals)
+
+        # Moves, the floor and health checks take turns in short slices, so that all see the
+        # same load from the rest of a shared machine and their ratios mean something.
         for _ in range(SLICES):
             drive_moves(server.port, setup, tables, MOVE_SECONDS / SLICES, moves)
+            floor_slice(floor_games, CLIENTS, FLOOR_SECONDS / SLICES, floor)
             drive_health(server.port, HEALTH_SECONDS / SLICES, health)
+            drive_moves(server.port, setup, solo, SOLO_SECONDS / SLICES, solo_moves, clients=1)
+            floor_slice(solo_floor, 1, SOLO_SECONDS / SLICES, solo_floor_totals)
     yield "api.games", GAMES, "live games"
     yield "api.clients", CLIENTS, "client threads"
     yield f"api.workers.{WORKER_CLASS}.{THREADS}threads", WORKERS, "gunicorn workers"
     yield "api.cache", 1 if os.environ.get("REDIS_URL") else 0, "1=redis"
     yield "api.moves_per_s", moves.rate, "moves/s"
     yield "api.health_per_s", health.rate, "req/s"
-    yield "api.move_ratio", moves.rate / health.rate if health.rate else 0.0, "moves/health"
-    yield "api.move_p95_ms", moves.post.p95, "ms"
+    ratio = moves.rate / health.rate if health.rate else 0.0
+    yield "api.move_ratio", ratio, "moves/health", ">=0.3"
+    yield "api.move_p95_ms", moves.post.p95, "ms", "<100"
     yield "api.move_p50_ms", moves.post.median, "ms"
     yield "api.legal_actions_p50_ms", moves.get.median, "ms"
     yield "api.legal_actions_p95_ms", moves.get.p95, "ms"
@@ -99,6 +127,13 @@ def run() -> Iterator[tuple[str, Any, str]]:
     yield "api.moves.total", moves.count, "moves"
     yield "api.moves.refused", moves.refused, "responses"
     yield "api.games_finished", moves.finished, "games"
+    for games, move, bare in ((1, solo_moves, solo_floor_totals), (GAMES, moves, floor)):
+        yield f"api.floor_ms.{games}g", bare.post.median, "ms"
+        yield f"api.floor_p95_ms.{games}g", bare.post.p95, "ms"
+        yield f"api.move_p50_ms.{games}g", move.post.median, "ms"
+        vs = move.post.median / bare.post.median
+        yield f"api.move_vs_floor.{games}g", vs, "x", "<=2"
+    yield "api.floor_transactions", floor.count + solo_floor_totals.count, "transactions"
 
 
 # --- the database and the server -----------------------------------------------------------
@@ -250,6 +285,7 @@ class Totals:
         self.count = self.refused = self.finished = 0
         self.seconds = 0.0
         self.errors: list[BaseException] = []
+        self.records: list[list[dict[str, Any]]] = []  # events of moves (the floor's rows)
 
     @property
     def rate(self) -> float:
@@ -283,9 +319,14 @@ def ask(table: Table, players: list[Client], get: Latencies) -> tuple[int, Any, 
 
 
 def drive_moves(
-    port: int, setup: dict[str, Any], tables: list[Table], seconds: float, totals: Totals
+    port: int,
+    setup: dict[str, Any],
+    tables: list[Table],
+    seconds: float,
+    totals: Totals,
+    clients: int = CLIENTS,
 ) -> None:
-    """Play moves for `seconds`, adding to `totals`."""
+    """Play moves from `clients` threads for `seconds`, adding to `totals`."""
     deadline = time.monotonic() + seconds
 
     def play(tables: list[Table], seed: int) -> None:
@@ -293,6 +334,7 @@ def drive_moves(
         players = [Client(port, token) for token in setup["tokens"][:2]]
         staff = Client(port, setup["tokens"][2])
         post, get = Latencies(), Latencies()
+        records: list[list[dict[str, Any]]] = []
         count = refused = finished = 0
         turn = 0
         try:
@@ -321,6 +363,8 @@ def drive_moves(
                 if status == 201:
                     post.samples.append(ms)
                     count += 1
+                    if len(records) < 100:
+                        records.append(body["events"])
                     waiting = body["view"]["waiting_for"]
                     table.next = None if waiting is None else waiting["player"]
                     table.actions = body.get("actions", []) if table.next == seat else []
@@ -336,14 +380,15 @@ def drive_moves(
             with totals.lock:
                 totals.post.samples += post.samples
                 totals.get.samples += get.samples
+                totals.records += records
                 totals.count += count
                 totals.refused += refused
                 totals.finished += finished
 
     started = time.monotonic()
     threads = [
-        threading.Thread(target=play, args=(tables[index::CLIENTS], hash((index, deadline))))
-        for index in range(min(CLIENTS, len(tables)))
+        threading.Thread(target=play, args=(tables[index::clients], hash((index, deadline))))
+        for index in range(min(clients, len(tables)))
     ]
     for thread in threads:
         thread.start()

@@ -1,5 +1,5 @@
-"""The common shapes of imported ability text are data the engine executes (issue 7):
-cards/importers/ability_shapes.py (the table) and text_abilities.py (how a line opens).
+"""The common shapes of imported ability text are data the engine executes (issue 7, read by
+the grammar since issue 16): cards/compiler/ (constructs/ the effects and openings).
 
 Every line here is our own wording in the shapes real card text takes. A card is executed
 only when all its lines are read; a line that nearly matches must stay text only (declared
@@ -16,11 +16,11 @@ from django.core.management import call_command
 
 from cards import services
 from cards.catalog import catalog
-from cards.importers.text_abilities import declared_abilities, text_abilities
+from cards.compiler import compile_card, declared_abilities
 from cards.models import Card
 from games.engine import card_execution
 from games.engine.abilities.stats import stats
-from tests.cards.shapes import NAME, executed
+from tests.cards.shapes import NAME, executed, records
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, die, m
 
 DATA = Path(__file__).parent / "data"
@@ -148,7 +148,7 @@ def test_a_keywords_line_is_its_ability_without_its_reminder() -> None:
         "Energize - Deal 1 damage to target character die. (Whenever you roll this die on its"
         " double energy face, use its Energize effect.)"
     )
-    made = text_abilities("character", [line], NAME, ["energize"])
+    made = compile_card("character", [line], NAME, ["energize"])
     card = {"id": "x", "kind": "character", "name": NAME, "text": [line], "keywords": ["energize"]}
     assert card_execution({**card, **made}).executed
     assert made["abilities"] == [
@@ -204,7 +204,7 @@ def test_action_text_and_its_bursts_are_engine_data() -> None:
         "(burst)(burst) Instead, it gets +4A.",
         "(burst)/(burst)(burst) You gain 1 life.",
     ]
-    made = text_abilities("action", lines, "Brisk Tonic")
+    made = compile_card("action", lines, "Brisk Tonic")
     assert card_execution({"id": "x", "kind": "action", "name": "n", "text": lines, **made})
     base, also, instead, both = made["abilities"]
     assert base == {
@@ -228,7 +228,7 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         "Deal 1 damage to target opposing character die.",
         "(burst)(burst) Instead, deal 3 damage.",
     ]
-    made = text_abilities("basic_action", lines, "Ember Lash")
+    made = compile_card("basic_action", lines, "Ember Lash")
     assert made["abilities"][1]["effects"] == [
         {"op": "deal_damage", "amount": 3, "target": "target_opposing_die"}
     ]
@@ -279,8 +279,9 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only_exactly_as_before(kind: str, lines: list[str]) -> None:
-    made = text_abilities(kind, lines, NAME)
-    assert made == declared_abilities(kind, lines)
+    made = compile_card(kind, lines, NAME)
+    assert records(made) == declared_abilities(kind, lines)
+    assert made["unread"]  # why each blocking line stays text
     card = {"id": "x", "kind": kind, "name": NAME, "text": lines, **made}
     assert not card_execution(card).executed
 
@@ -292,16 +293,16 @@ def test_non_sidekick_and_affiliation_icons_are_filters() -> None:
         {"op": "modify_attack", "amount": 3, "target": "target_die", "filters": {"sidekick": False}}
     ]
     line = "When fielded, KO each opposing (tnk) character die."
-    made = text_abilities("character", [line], NAME, affiliations={"tnk": "tinkers"})
+    made = compile_card("character", [line], NAME, affiliations={"tnk": "tinkers"})
     assert made["abilities"][0]["effects"] == [
         {"op": "ko", "target": "all_opposing_characters", "filters": {"affiliation": "tinkers"}}
     ]
-    assert "effects" not in text_abilities("character", [line], NAME)["abilities"][0]
+    assert "effects" not in compile_card("character", [line], NAME)["abilities"][0]
 
 
 def test_a_card_with_a_keyword_and_a_shape_is_executed() -> None:
     lines = ["Overcrush (leftover damage goes to the opponent).", "When fielded, gain 1 life."]
-    made = text_abilities("character", lines, NAME, ["overcrush"])
+    made = compile_card("character", lines, NAME, ["overcrush"])
     card = {"id": "x", "kind": "character", "name": NAME, "text": lines, "keywords": ["overcrush"]}
     assert card_execution({**card, **made}).executed
     assert made["abilities"][0]["effects"] == [{"op": "gain_life", "amount": 1, "target": "you"}]

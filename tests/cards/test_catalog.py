@@ -59,7 +59,7 @@ def test_taking_in_the_shipped_files_again_changes_nothing() -> None:
 def test_the_spreadsheet_import_prints_its_summary_and_makes_one_version_per_card() -> None:
     out = run("import_cards", str(DATA / "spreadsheet_sample.csv"), "--quiet")
     # 5 with no text or only keywords, and 3 whose text is all common shapes (issue 7,
-    # cards/importers/ability_shapes.py): the two Basic Actions and the action "Deal 1 damage".
+    # cards/compiler/): the two Basic Actions and the action "Deal 1 damage".
     assert out.splitlines()[0] == (
         "10 cards read, 10 with faces, 8 whose abilities the engine executes, the rest text"
         " only (2)"

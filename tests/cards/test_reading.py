@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from cards.importers.text_abilities import text_abilities
+from cards.compiler import compile_card
 from games.engine.abilities.counts import COUNTS
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
@@ -161,7 +161,7 @@ def test_every_shipped_card_reads_without_a_gap() -> None:
 def test_cards_the_importer_reads_are_read_back_in_words() -> None:
     """Our own wording, read by the importer into card data, reads back close to it."""
     line = "When fielded, deal 1 damage to target opposing character die."
-    made = text_abilities("character", [line], "Quill Harrow")
+    made = compile_card("character", [line], "Quill Harrow")
     lines = read_data({"id": "q", "name": "Quill Harrow", "kind": "character", "text": [line],
                        **made})  # fmt: skip
     assert lines is not None

@@ -1,4 +1,4 @@
-"""The older sets' words for the usual triggers (cards/importers/text_abilities.py
+"""The older sets' words for the usual triggers (cards/compiler/
 OWN_TRIGGERS): "When assigned to attack" / "When <this card> is assigned to attack" is
 "when it attacks" (DM-9.1: declared as an attacker), "When KO'd" is "when this die is KO'd"
 (DM-16.4); near misses stay text only; a game plays one.

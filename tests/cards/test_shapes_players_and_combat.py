@@ -1,5 +1,5 @@
 """Ability shapes naming every player, attacking or blocking dice, all dice to reroll, and a
-draw with its reminder of where the dice go (cards/importers/ability_shapes.py): the engine
+draw with its reminder of where the dice go (cards/compiler/): the engine
 data they become, near misses that stay text only, and games that play them.
 
 Every line is our own wording in the shapes real card text takes."""

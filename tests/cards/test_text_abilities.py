@@ -1,4 +1,4 @@
-"""Imported text says when it acts (cards/importers/text_abilities.py): a line opening with a
+"""Imported text says when it acts (cards/compiler/declared.py): a line opening with a
 usual trigger phrase becomes a text-only ability record, so an imported card's controller is
 asked to declare it at that moment online (issue 7, "Text-only cards still play"), and the
 card stays text only."""
@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
+from cards.compiler import compile_card, trigger_of
 from cards.importers import teambuilder
-from cards.importers.text_abilities import text_abilities, trigger_of
 from games.engine import card_execution
+from tests.cards.shapes import records
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, die, m, make_card
 
 DATA = Path(__file__).parent / "data"
@@ -45,13 +46,13 @@ def test_the_usual_trigger_phrases_are_recognized_and_nothing_else(
 def test_only_characters_get_triggered_records_and_globals_keep_their_cost() -> None:
     # ("Target die" names no character die: not a common shape, so the card stays text only)
     lines = ["When fielded, gain 2 life.", "Global: Pay 2. Target die gets +1A."]
-    made = text_abilities("character", lines)
-    assert made == {
+    made = compile_card("character", lines)
+    assert records(made) == {
         "abilities": [{"trigger": "when_fielded", "text": lines[0]}],
         "globals": [{"cost": 2, "text": lines[1]}],
     }
-    assert "abilities" not in text_abilities("action", lines)
-    assert text_abilities("character", ["Overcrush"]) == {}
+    assert "abilities" not in compile_card("action", lines)
+    assert records(compile_card("character", ["Overcrush"])) == {}
 
 
 def test_an_imported_card_with_a_trigger_line_of_no_known_shape_stays_text_only() -> None:
@@ -70,7 +71,7 @@ def test_an_imported_card_with_a_trigger_line_of_no_known_shape_stays_text_only(
 def test_its_controller_declares_it_when_the_trigger_happens() -> None:
     """DM-18.1 (when fielded) for a card whose text only the players can read."""
     text = "When fielded, deal 1 damage to target character die unless its owner pays 1 life."
-    card = make_card("ember", **text_abilities("character", [text]))
+    card = make_card("ember", **compile_card("character", [text]))
     g = Game(teams=((("ember", 1),), ((MADELYNE, 1),)), cards=cards_with(card))
     g.start()
     ember = die(0, "ember", 1)

@@ -11,13 +11,12 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
-from django.db import DEFAULT_DB_ALIAS, connection, connections
+from django.db import DEFAULT_DB_ALIAS, connections
 from pytest_django import DjangoDbBlocker
 
 from games import services
 from games.models import Game
 from tests.games.browser import NASTY_NAME
-from tests.games.db_helpers import EVENT_TABLE, append_only_disabled
 
 SQLITE_FILE_ALIAS = "sqlite_contract"
 
@@ -69,16 +68,6 @@ def seats(django_user_model: Any, fast_hashing: None) -> tuple[Any, Any]:
 @pytest.fixture
 def game(seats: tuple[Any, Any]) -> Game:
     return services.start_game(*seats)
-
-
-@pytest.fixture
-def events_emptied_after() -> Iterator[None]:
-    """Let the transactional test's flush run: SQLite's flush DELETEs rows, which the
-    append-only trigger refuses (PostgreSQL's TRUNCATE gets through: tests/flush.py)."""
-    yield
-    if connection.vendor == "sqlite":
-        with append_only_disabled("default"), connection.cursor() as cursor:
-            cursor.execute(f"DELETE FROM {EVENT_TABLE}")
 
 
 # --- the API's tests: two players, a stranger and a staff member (a judge) ----------

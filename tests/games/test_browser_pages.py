@@ -21,7 +21,7 @@ PASSWORD = "pages-pass-123"
 
 
 @pytest.fixture
-def world(django_user_model: Any, settings: Any, events_emptied_after: None) -> dict[str, Any]:
+def world(django_user_model: Any, settings: Any) -> dict[str, Any]:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     make = django_user_model.objects.create_user
     ann, ben = make("ann", password=PASSWORD), make("ben", password=PASSWORD)

@@ -30,7 +30,7 @@ NAMES = ("ann-c", "ben-c", "watcher-c")
 
 
 @pytest.fixture
-def captured(django_user_model: Any, fast_hashing: None, events_emptied_after: None) -> Game:
+def captured(django_user_model: Any, fast_hashing: None) -> Game:
     """A game played by the greedy bot up to a capture (nobody attacks, so the fields fill
     and Marrow Vance has an opposing character die to capture), at a priority decision."""
     make = django_user_model.objects.create_user

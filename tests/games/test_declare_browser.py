@@ -24,7 +24,7 @@ TEXT = "When fielded, your opponent feels uneasy."
 
 
 @pytest.fixture
-def game(django_user_model: Any, fast_hashing: None, events_emptied_after: None) -> Game:
+def game(django_user_model: Any, fast_hashing: None) -> Game:
     from cards import services as card_services
 
     record = {**card_services.card_by_code("1ocr").current_version.data}

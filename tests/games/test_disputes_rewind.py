@@ -129,7 +129,6 @@ def test_a_rewind_says_what_it_discards_and_asks_before_undoing_a_life_correctio
 @pytest.mark.django_db(transaction=True)
 def test_the_judge_page_marks_the_rewind_points(
     live_server: Any,
-    events_emptied_after: None,
     seats: tuple[Any, Any],
     django_user_model: Any,
 ) -> None:

@@ -106,7 +106,6 @@ def test_an_unknown_game_has_no_judge_page(staff_judge: Any) -> None:
 @pytest.mark.django_db(transaction=True)
 def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
     live_server: Any,
-    events_emptied_after: None,
     game: Game,
     seats: tuple[Any, Any],
     staff_judge: Any,
@@ -199,7 +198,6 @@ def test_a_judge_steps_back_through_the_log_and_rules_on_a_dispute(
 @pytest.mark.django_db(transaction=True)
 def test_a_judge_jumps_filters_and_sees_what_an_event_changed_on_the_drawn_board(
     live_server: Any,
-    events_emptied_after: None,
     game: Game,
     staff_judge: Any,
 ) -> None:

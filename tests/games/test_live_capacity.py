@@ -23,6 +23,7 @@ from tests.games.test_live_push import THREADED, close_stream
 from tests.test_services_down import call, database_url, gunicorn
 
 ROOT = Path(__file__).resolve().parents[2]
+GUNICORN_SECRET_KEY = "test-live-" + "k" * 60  # sessions made here are valid there
 
 
 def refusal(response: Any) -> str:
@@ -47,6 +48,8 @@ def test_streams_over_the_limit_are_refused_and_a_closed_one_frees_its_place(
     game: Game, settings: Any
 ) -> None:
     settings.LIVE_STREAMS_PER_PROCESS = live.OPEN_STREAMS.count + 2
+    settings.LIVE_STREAMS_FOR_PLAYERS = 0  # (the players' places: the tests further down)
+    settings.LIVE_STREAMS_PER_CLIENT = 10
     before = live.OPEN_STREAMS.count
     url = f"/games/{game.pk}/stream/?after=0"
     first, second = Client().get(url, **THREADED), Client().get(url, **THREADED)
@@ -73,11 +76,15 @@ def deployed_gunicorn(**overrides: str) -> AbstractContextManager[int]:
     return gunicorn(database_url(), os.environ.get("REDIS_URL", ""), "-c", conf, **environment)
 
 
-def open_stream(port: int, game: Game) -> tuple[http.client.HTTPResponse, int, bytes]:
-    """A stream as a browser opens it: the response (which holds the connection: keep it, or
-    the stream ends on the server's next write), its status and its first bytes."""
+def open_stream(
+    port: int, game: Game, session: str = ""
+) -> tuple[http.client.HTTPResponse, int, bytes]:
+    """A stream as a browser opens it (signed in with the `session` cookie, if any): the
+    response (which holds the connection: keep it, or the stream ends on the server's next
+    write), its status and its first bytes."""
     conn = http.client.HTTPConnection("127.0.0.1", port, timeout=40)
-    conn.request("GET", f"/games/{game.pk}/stream/?after=0")
+    headers = {"Cookie": f"sessionid={session}"} if session else {}
+    conn.request("GET", f"/games/{game.pk}/stream/?after=0", headers=headers)
     response = conn.getresponse()
     first = response.read1(4096) if response.status == 200 else response.read()
     return response, response.status, first
@@ -90,7 +97,8 @@ def test_under_the_deployed_gunicorn_open_pages_leave_room_for_moves(game: Game)
     25 s and every other request waited behind it."""
     if connection.vendor != "postgresql":
         pytest.skip("needs PostgreSQL")
-    with deployed_gunicorn() as port:
+    # One client may hold them all here (the caps per client and for players: below).
+    with deployed_gunicorn(LIVE_STREAMS_PER_CLIENT="6", LIVE_STREAMS_FOR_PLAYERS="0") as port:
         streams = [open_stream(port, game) for _ in range(6)]
         try:
             assert [status for _, status, _ in streams] == [200] * 6
@@ -116,3 +124,51 @@ def test_under_sync_workers_a_stream_is_refused_at_once(game: Game) -> None:
         status, _, _ = call(port, "GET", f"/api/games/{game.pk}/")
         assert status == 200
         assert time.monotonic() - started < 10
+
+
+# --- no one client takes every stream; the game's players come first (issue 15, item 5) ----
+
+
+def session_of(user: Any, settings: Any) -> str:
+    """A session cookie the deployed gunicorn accepts (signed in with its SECRET_KEY)."""
+    settings.SECRET_KEY = GUNICORN_SECRET_KEY
+    browser = Client()
+    browser.force_login(user)
+    return browser.cookies["sessionid"].value
+
+
+@pytest.mark.django_db(transaction=True)
+def test_one_anonymous_client_cannot_take_the_players_streams(
+    game: Game, django_user_model: Any, settings: Any
+) -> None:
+    """As deployed (6 streams a process): 16 anonymous connections from one address get 3
+    (its cap), other watchers share what is left for watchers, and the game's two players
+    still get theirs (2 places are the players'); before, the 16 took all 6 and the players
+    got 503 every time."""
+    if connection.vendor != "postgresql":
+        pytest.skip("needs PostgreSQL")
+    one, two = game.player_one, game.player_two
+    watchers = [django_user_model.objects.create_user(f"watcher{n}") for n in range(2)]
+    sessions = {u.pk: session_of(u, settings) for u in (one, two, *watchers)}
+    held: list[http.client.HTTPResponse] = []
+    with deployed_gunicorn(SECRET_KEY=GUNICORN_SECRET_KEY) as port:
+        try:
+            anonymous = [open_stream(port, game) for _ in range(16)]
+            held += [response for response, status, _ in anonymous if status == 200]
+            statuses = [status for _, status, _ in anonymous]
+            assert statuses.count(200) == 3, statuses
+            assert all(b'"stream/client_busy"' in body for _, s, body in anonymous if s != 200)
+            response, status, _ = open_stream(port, game, sessions[watchers[0].pk])
+            assert status == 200  # the fourth watcher's place
+            held.append(response)
+            _, status, body = open_stream(port, game, sessions[watchers[1].pk])
+            assert status == 503 and b'"stream/busy"' in body  # the rest are the players'
+            for player in (one, two):
+                response, status, first = open_stream(port, game, sessions[player.pk])
+                held.append(response)
+                assert status == 200 and first.startswith(b"retry:")
+            _, status, body = open_stream(port, game, sessions[one.pk])
+            assert status == 503 and b'"stream/busy"' in body  # all 6 places are taken now
+        finally:
+            for response in held:
+                response.close()

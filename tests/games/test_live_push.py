@@ -274,3 +274,35 @@ def test_a_stream_far_behind_gets_everything_in_several_messages(
     assert sent == list(range(1, game.head_seq + 1))
     assert len(messages) == (game.head_seq + 1) // 2
     assert all(json.loads(m.split("data: ", 1)[1])["seq"] == game.head_seq for m in messages)
+
+
+def test_a_move_does_not_wait_for_a_redis_that_does_not_answer(settings: Any) -> None:
+    """Issue 18: the publish is off the request path. A bus that accepts the connection and
+    never answers holds the publisher thread for LIVE_REDIS_TIMEOUT, not the caller; the
+    bus is then paused, and a real Redis gets what is published after the pause."""
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)  # accepts (in the kernel's backlog), never reads nor answers
+    settings.LIVE_REDIS_URL = f"redis://127.0.0.1:{silent.getsockname()[1]}/0"
+    settings.LIVE_REDIS_TIMEOUT = 0.5
+    settings.LIVE_REDIS_PAUSE = 0.2
+    try:
+        started = time.monotonic()
+        for seq in range(20):
+            live_bus.publish("00000000-0000-0000-0000-000000000000", seq)
+        assert time.monotonic() - started < 0.25  # 20 publishes; one sent would take 0.5 s
+        live_bus.flush(timeout=3)
+        assert not live_bus.enabled()  # the timeout paused the bus
+    finally:
+        silent.close()
+    url = os.environ.get("REDIS_URL")
+    if not url:
+        return
+    settings.LIVE_REDIS_URL = url
+    listener = redis.Redis.from_url(url).pubsub()
+    listener.subscribe(live_bus.channel("00000000-0000-0000-0000-000000000001"))
+    assert listener.get_message(timeout=1)["type"] == "subscribe"
+    live_bus.publish("00000000-0000-0000-0000-000000000001", 7)
+    message = listener.get_message(timeout=2)
+    listener.close()
+    assert message is not None and message["data"] == b"7"

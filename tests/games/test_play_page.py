@@ -62,7 +62,7 @@ def test_an_unknown_game_has_no_play_page(seats: tuple[Any, Any]) -> None:
 @pytest.mark.browser
 @pytest.mark.django_db(transaction=True)
 def test_a_player_logs_in_clicks_legal_actions_and_the_board_updates(
-    live_server: Any, events_emptied_after: None, game: Game, seats: tuple[Any, Any]
+    live_server: Any, game: Game, seats: tuple[Any, Any]
 ) -> None:
     """Log in through the form, click legal actions until the game moves, see the board."""
     executable, sync_api = browser_or_skip()

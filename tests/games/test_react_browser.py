@@ -46,7 +46,7 @@ BASIC_ACTIONS = (("way-out-west",), (BENT_PATH,))  # only Ben brings Bent Path
 
 
 @pytest.fixture
-def seats(django_user_model: Any, fast_hashing: None, events_emptied_after: None) -> tuple:
+def seats(django_user_model: Any, fast_hashing: None) -> tuple:
     make = django_user_model.objects.create_user
     return tuple(make(name, password=PASSWORD) for name in NAMES)
 

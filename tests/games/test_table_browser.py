@@ -125,7 +125,7 @@ LOG_JS = """async (game) => (await fetch(`/api/games/${game}/log/`,
 
 
 @pytest.fixture
-def world(django_user_model: Any, fast_hashing: None, events_emptied_after: None) -> dict:
+def world(django_user_model: Any, fast_hashing: None) -> dict:
     make = django_user_model.objects.create_user
     ann, ben = make("ann-t", password=PASSWORD), make("ben-t", password=PASSWORD)
     games = [

@@ -68,7 +68,9 @@ def worker_database_url() -> str:
 class Worker:
     """One `celery worker` process consuming one queue, in its own process group."""
 
-    def __init__(self, queue: str, log: Path, concurrency: int, beat: bool = False) -> None:
+    def __init__(
+        self, queue: str, log: Path, concurrency: int, beat: bool = False, prefork: bool = False
+    ) -> None:
         self.name = f"overcrush-test-{uuid.uuid4().hex[:8]}@localhost"
         self.log = log
         env = {
@@ -78,7 +80,8 @@ class Worker:
             "PYTHONUNBUFFERED": "1",
             "OVERCRUSH_TEST_QUEUE": queue,
         }
-        pool = ["--pool=solo"] if concurrency == 1 else ["--pool=prefork", f"-c{concurrency}"]
+        solo = concurrency == 1 and not prefork
+        pool = ["--pool=solo"] if solo else ["--pool=prefork", f"-c{concurrency}"]
         if beat:  # embedded Celery beat with the settings' schedule (worker_app: 1 s ticks)
             pool += ["-B", "--schedule", str(log.with_suffix(".beat"))]
         command = [
@@ -116,6 +119,17 @@ class Worker:
             wait_for(f"worker {self.name} to answer a ping", answered)
         except AssertionError as error:
             raise AssertionError(f"{error}\n{self.tail()}") from None
+
+    def pool_processes(self) -> list[int]:
+        """Pids of the worker's prefork pool processes (its children, from /proc)."""
+        children = []
+        for stat in Path("/proc").glob("[0-9]*/stat"):
+            with contextlib.suppress(OSError):
+                # pid (comm) state ppid ...: comm may hold spaces, so split after its ")".
+                fields = stat.read_text().rsplit(")", 1)[1].split()
+                if int(fields[1]) == self.process.pid:
+                    children.append(int(stat.parent.name))
+        return children
 
     def kill(self, sig: int = signal.SIGKILL) -> None:
         """Signal the whole process group (prefork children too) and reap the worker."""
@@ -157,8 +171,9 @@ def start_worker(queue: str, tmp_path: Path) -> Iterator[Callable[..., Worker]]:
     """Start workers on the test's queue; every one is stopped when the test ends."""
     workers: list[Worker] = []
 
-    def start(concurrency: int = 1, beat: bool = False) -> Worker:
-        worker = Worker(queue, tmp_path / f"worker-{len(workers)}.log", concurrency, beat)
+    def start(concurrency: int = 1, beat: bool = False, prefork: bool = False) -> Worker:
+        log = tmp_path / f"worker-{len(workers)}.log"
+        worker = Worker(queue, log, concurrency, beat, prefork)
         workers.append(worker)
         worker.wait_ready()
         return worker
@@ -270,6 +285,37 @@ class TestRoundThroughAWorker:
         assert summary["round"] == 1 and summary["matches"] == 4
         again = request_round(tournament, queue).get(timeout=WAIT)
         assert again == summary
+        after = counts(tournament)
+        assert (after["rounds"], after["pairing_runs"], after["matches"]) == (1, 1, 4)
+        assert after["games"] - before["games"] == 4
+
+    def test_a_pool_process_killed_mid_round_leaves_the_task_to_be_run_again(
+        self, tournament: Tournament, queue: str, start_worker: Callable[..., Worker]
+    ) -> None:
+        """SIGKILL to the prefork pool process (the worker itself lives on) while the task
+        waits inside its transaction: the message goes back to the queue
+        (reject_on_worker_lost), not to FAILURE with WorkerLostError; a new pool process
+        takes it again and the round is created once (issue 15, item 12)."""
+        before = counts(tournament)
+        worker = start_worker(concurrency=1, prefork=True)
+        with transaction.atomic():
+            Tournament.objects.select_for_update().get(pk=tournament.pk)
+            result = request_round(tournament, queue)
+            (waiting,) = wait_for("the task to wait on the tournament row", blocked_by_me)
+            (child,) = worker.pool_processes()
+            os.kill(child, signal.SIGKILL)
+            # The killed process's backend still waits for the row (it finds its client gone
+            # when we let go); the redelivered task's backend waits beside it.
+            again = wait_for(
+                "the task to wait on the tournament row again, in a new pool process",
+                lambda: [pid for pid in blocked_by_me() if pid != waiting],
+            )
+            assert again and worker.process.poll() is None
+            assert child not in worker.pool_processes()
+            assert result.state != "FAILURE"
+        summary = result.get(timeout=WAIT)
+        assert result.state == "SUCCESS"
+        assert summary["round"] == 1 and summary["matches"] == 4
         after = counts(tournament)
         assert (after["rounds"], after["pairing_runs"], after["matches"]) == (1, 1, 4)
         assert after["games"] - before["games"] == 4

@@ -1,0 +1,53 @@
+"""The constructs the grammar reads, one module each (its grammar fragment, its transformer
+rules). Adding one: a module here with `GRAMMAR` (lark rules, `%extend`ing a slot of the
+core: opening, trigger, effect, target, count) and `RULES` (rule name -> function of the
+rule's transformed children), a line in `CONSTRUCTS`, and its test in tests/cards/compiler/
+with near misses that must stay text only."""
+
+from __future__ import annotations
+
+from types import ModuleType
+
+from cards.compiler.constructs import (
+    bursts,
+    counts,
+    damage,
+    draws,
+    field_sidekick,
+    globals_,
+    keyword_lines,
+    ko,
+    lasting,
+    life,
+    own_triggers,
+    prevention,
+    reroll,
+    spin,
+    stats,
+    targets,
+    turn_triggers,
+    untargetable,
+    while_active,
+)
+
+CONSTRUCTS: tuple[ModuleType, ...] = (
+    targets,
+    damage,
+    life,
+    ko,
+    stats,
+    spin,
+    draws,
+    reroll,
+    field_sidekick,
+    lasting,
+    untargetable,
+    prevention,
+    counts,
+    own_triggers,
+    turn_triggers,
+    while_active,
+    globals_,
+    bursts,
+    keyword_lines,
+)

@@ -1,0 +1,31 @@
+"""Damage by an ability (DM-16): "deal 2 damage to target opposing character die", "deal
+target opposing Sidekick 2 damage", "<this die> deals 1 damage to your opponent and each
+opposing character die" (its source is this die: the line must have one)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import first
+from cards.compiler.parts import Effect
+
+GRAMMAR = r"""
+%extend effect: damage_to | damage_given | damage_by_self
+damage_to: "deal" number "damage" "to" targets
+damage_given: "deal" targets number "damage"
+damage_by_self: self_ref ("deals" | "deal") number "damage" "to" targets
+"""
+
+
+def _damage(children: list[Any]) -> list[Effect]:
+    amount = first(children, int)
+    found = next(c for c in children if isinstance(c, list))
+    return [{"op": "deal_damage", "amount": amount, **t} for t in found]
+
+
+def _by_self(children: list[Any]) -> list[Effect]:
+    # its own die deals it: only where "self" is a die (cards/compiler/lines.py)
+    return [{**e, "$needs_die": True} for e in _damage(children[1:])]
+
+
+RULES = {"damage_to": _damage, "damage_given": _damage, "damage_by_self": _by_self}

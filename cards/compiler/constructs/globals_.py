@@ -1,0 +1,55 @@
+"""Globals (DM-8.16 to DM-8.19): "Global: Pay (fist). <effects>", "Global: Pay 2 to
+<effects>", with their limits ("once per turn", "only on / during your turn") before or
+after the cost. The cost is one symbol of each type it names and a number of any energy:
+two of one type is no cost the engine's Globals say (DM-8.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from cards.compiler.core import words
+from cards.compiler.parts import NotRead, Opening
+
+GRAMMAR = r"""
+%extend opening: global_opening
+global_opening: "global" ":" global_once? "pay" global_cost "energy"? global_limit* \
+                (_stop | ":" | "to") global_prefix?
+!global_once: "once" "per" "turn" ","
+global_cost: (ICON | COSTNUM | INT)+
+!global_limit: ","? ("once" "per" "turn" | "only" ("on" | "during") "your" "turn")
+!global_prefix: "once" "per" "turn" "," ("only"? ("on" | "during") "your" "turn" ",")?
+              | "once" ("during" | "on") "your" "turn" ","
+              | "only"? ("on" | "during") "your" "turn" ","
+"""
+
+
+def _cost(children: list[Any]) -> dict[str, Any]:
+    types = [str(t)[1:] for t in children if isinstance(t, Token) and t.type == "ICON"]
+    if "wild" in types or len(set(types)) != len(types):
+        raise NotRead("cost")
+    numbers = [int(str(t).lstrip("@")) for t in children if t.type in ("COSTNUM", "INT")]
+    return {"cost": len(types) + sum(numbers), **({"energy_types": types} if types else {})}
+
+
+def _global(children: list[Any]) -> Opening:
+    cost = next(c for c in children if isinstance(c, dict))
+    limits = " ".join(c[1] for c in children if isinstance(c, tuple) and c and c[0] == "limit")
+    extra = {
+        **cost,
+        **({"once_per_turn": True} if "once" in limits else {}),
+        **({"only_your_turn": True} if "your turn" in limits else {}),
+    }
+    if not extra["cost"]:
+        raise NotRead("cost")
+    return Opening("global", extra=extra)
+
+
+RULES = {
+    "global_opening": _global,
+    "global_once": lambda c: ("limit", words(c)),
+    "global_cost": _cost,
+    "global_limit": lambda c: ("limit", words(c)),
+    "global_prefix": lambda c: ("limit", words(c)),
+}

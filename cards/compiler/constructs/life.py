@@ -1,0 +1,33 @@
+"""Life (DM-11.3, DM-12.4): "gain 2 life", "you lose 1 life", "your opponent loses 1
+life", "each player loses 1 life" (every seat, the controller too)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import first, words
+from cards.compiler.parts import Effect
+
+GRAMMAR = r"""
+%extend effect: life_gain | life_lose | life_opponent | life_everyone
+life_gain: "you"? "gain" number "life"
+life_lose: "you"? "lose" number "life"
+life_opponent: ("your" | "target") "opponent" "loses" number "life"
+!life_everyone: ("each" "player" | "all" "players") ("loses" | "lose" | "gains" | "gain") \
+                number "life"
+"""
+
+
+def _everyone(children: list[Any]) -> list[Effect]:
+    op = "lose_life" if "lose" in words(children) else "gain_life"
+    return [{"op": op, "amount": first(children, int), "target": "all_players"}]
+
+
+RULES = {
+    "life_gain": lambda c: [{"op": "gain_life", "amount": first(c, int), "target": "you"}],
+    "life_lose": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "you"}],
+    "life_opponent": lambda c: [
+        {"op": "lose_life", "amount": first(c, int), "target": "opponent"}
+    ],
+    "life_everyone": _everyone,
+}

@@ -1,0 +1,40 @@
+"""A character's own triggers (DM-18.2: its die): "When fielded," "When <self> attacks,"
+(and the older sets' "is assigned to attack", DM-9.1), "When <self> blocks," "... is
+blocked," "... blocks or is blocked," (one ability, two triggers: DM-15.6), "When <self> is
+KO'd,"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Opening, Trigger
+
+GRAMMAR = r"""
+%extend opening: trigger_opening
+trigger_opening: trigger ","
+%extend trigger: when_fielded | when_attacks | when_kod | when_blocks_or_blocked | when_blocks \
+               | when_blocked
+_kod: "ko'd" | "knocked" "out"
+when_fielded: "when" "fielded" | "when" "you" "field" "self" | "when" "self" "is" "fielded"
+when_attacks: "when" "self" "attacks" | "when" "self" ("is" "assigned" | "assigns") "to" "attack"
+            | "when" "assigned" "to" "attack"
+when_kod: "when" _kod | "when" "self" "is" _kod
+when_blocks_or_blocked: "when" "self" "blocks" "or" "is" "blocked"
+when_blocks: "when" "self" "blocks"
+when_blocked: "when" "self" ("is" | "becomes") "blocked"
+"""
+
+
+def _opening(children: list[Any]) -> Opening:
+    return Opening("ability", trigger=children[0])
+
+
+RULES = {
+    "trigger_opening": _opening,
+    "when_fielded": lambda c: Trigger("when_fielded"),
+    "when_attacks": lambda c: Trigger("when_attacks"),
+    "when_kod": lambda c: Trigger("when_kod"),
+    "when_blocks_or_blocked": lambda c: Trigger("when_blocks", also=("when_blocked",)),
+    "when_blocks": lambda c: Trigger("when_blocks"),
+    "when_blocked": lambda c: Trigger("when_blocked"),
+}

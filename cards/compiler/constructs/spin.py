@@ -1,0 +1,24 @@
+"""Levels (DM-21): "spin target character die you control up 2 levels"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import first
+from cards.compiler.parts import Effect
+
+GRAMMAR = r"""
+%extend effect: spin_up | spin_down
+spin_up: "spin" targets "up" number ("level" | "levels")
+spin_down: "spin" targets "down" number ("level" | "levels")
+"""
+
+
+def _spin(op: str) -> Any:
+    def build(children: list[Any]) -> list[Effect]:
+        return [{"op": op, "amount": first(children, int), **t} for t in children[0]]
+
+    return build
+
+
+RULES = {"spin_up": _spin("spin_up"), "spin_down": _spin("spin_down")}

@@ -1,0 +1,141 @@
+"""Target phrases (DM-13): players ("your opponent", "each player"), dice ("target opposing
+level 1 (mask) character die", "each of your Sidekick dice", "attacking character dice you
+control"), this card ("self", "he"/"she" in its own ability) and back references ("it",
+"that die": the die an earlier effect named)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import words
+from cards.compiler.parts import IT, SELF, Effect, NotRead
+
+PLAYERS = {
+    "your opponent": "opponent",
+    "target opponent": "opponent",
+    "the opponent": "opponent",
+    "each opponent": "opponent",
+    "you": "you",
+    "target player": "target_player",
+    "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
+    "all players": "all_players",
+    "target player or character die": "target_player_or_die",
+}
+ENERGY = ("fist", "bolt", "mask", "shield")
+
+
+def _alternatives(phrases: Any) -> str:
+    return " | ".join(" ".join(f'"{w}"' for w in p.split()) for p in phrases)
+
+
+GRAMMAR = rf"""
+%extend target: player | dice | self_ref | back_ref | die_or_player
+die_or_player: dice "or" "player"
+!player: {_alternatives(PLAYERS)}
+self_ref: "self" | "he" | "she" | "him" | "her"
+!back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
+dice: dice_det? (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun dice_whose?
+!dice_mod: "active" | "opposing" | "non-sidekick"
+!dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" | "your"
+!dice_combat: "attacking" | "blocking"
+dice_level: "level" INT
+dice_icon: ICON | AFF
+!dice_noun: "sidekick" "character"? ("dice" | "die") | "superstar" "character"? ("dice" | "die")
+          | "character" "dice" | "character" "die" | "characters" | "character"
+          | "superstars" | "superstar" | "sidekicks" | "sidekick"
+!dice_whose: "you" "control" | "your" "opponent" "controls"
+"""
+
+
+def _player(children: list[Any]) -> Effect:
+    return {"target": PLAYERS[words(children)]}
+
+
+def _dice(children: list[Any]) -> Effect:
+    """A dice phrase as a target kind with filters (DM-13.1: "target ..." is chosen; DM-13.3:
+    "each"/"all" is not); the combinations the engine has no kind for are not read."""
+    parts = {c[0]: c[1] for c in children if isinstance(c, tuple) and c[0] != "flag"}
+    flagged = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
+    flags = set(flagged)
+    if len(flagged) != len(flags) or len(parts) + len(flagged) != sum(
+        isinstance(c, tuple) for c in children
+    ):  # a word twice ("opposing opposing", two levels)
+        raise NotRead("target")
+    det, noun, whose = parts.get("det", ""), parts["noun"], parts.get("whose", "")
+    opposing = "opposing" in flags
+    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
+        noun == "sidekick" and det not in ("target", "each")
+    )
+    if not det and opposing:
+        det = "all"  # "opposing character dice get -1A"
+    if not det or (det in ("target", "each")) == plural or (opposing and whose):
+        raise NotRead("target")
+    if "active" in flags and det == "target":
+        raise NotRead("target")
+    if det in ("your", "all of your", "each of your"):
+        if opposing or whose:
+            raise NotRead("target")
+        whose = "you control"
+    side = "opposing" if opposing or whose == "your opponent controls" else (
+        "your" if whose == "you control" else ""
+    )
+    if det == "target":
+        target = {"opposing": "target_opposing_die", "your": "target_your_die"}.get(
+            side, "target_die"
+        )
+    else:
+        target = {"opposing": "all_opposing_characters", "your": "all_your_characters"}.get(
+            side, "all_characters"
+        )
+    filters: dict[str, Any] = {}
+    combat = parts.get("combat", "")
+    if combat == "attacking":  # in the Attack Zone and not there to block (DM-9.1)
+        filters.update(zone="attack", blocker=False)
+    elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)
+        filters["blocker"] = True
+    if "level" in parts:
+        filters["level"] = parts["level"]
+    icon = parts.get("icon", "")
+    if icon.startswith("@"):
+        if icon[1:] not in ENERGY:
+            raise NotRead("target")
+        filters["energy_type"] = icon[1:]
+    elif icon:  # an affiliation icon the file names
+        filters["affiliation"] = icon[1:]
+    if "sidekick" in noun:
+        filters["sidekick"] = True
+    if "non-sidekick" in flags:  # the filter's other side
+        if "sidekick" in noun:
+            raise NotRead("target")
+        filters["sidekick"] = False
+    return {"target": target, **({"filters": filters} if filters else {})}
+
+
+def _die_or_player(children: list[Any]) -> Effect:
+    """ "target character die or player" (Attune's kind, a player or a character die)."""
+    if children[0] != {"target": "target_die"}:
+        raise NotRead("target")
+    return {"target": "target_player_or_die"}
+
+
+def _icon(children: list[Any]) -> tuple[str, str]:
+    text = str(children[0])
+    if text.startswith("#"):  # the normaliser's affiliation: its name, "_" for any sign
+        return ("icon", "#" + text[1:])
+    return ("icon", text)
+
+
+RULES = {
+    "player": _player,
+    "self_ref": lambda c: {"target": SELF},
+    "back_ref": lambda c: {"target": IT, "word": words(c)},
+    "dice": _dice,
+    "die_or_player": _die_or_player,
+    "dice_det": lambda c: ("det", words(c)),
+    "dice_mod": lambda c: ("flag", words(c)),
+    "dice_combat": lambda c: ("combat", words(c)),
+    "dice_level": lambda c: ("level", int(c[0])),
+    "dice_icon": _icon,
+    "dice_noun": lambda c: ("noun", words(c)),
+    "dice_whose": lambda c: ("whose", words(c)),
+}

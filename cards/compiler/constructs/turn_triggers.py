@@ -1,0 +1,35 @@
+"""A turn's start or end (DM-5.2): "At the start (beginning) of your turn," is its
+controller's turns only, "... of each turn" / "each player's turn" / "every turn" everyone's;
+"if <self> is active," may follow (the trigger's own condition, DM-18.1). These happen to no
+die: `self` names nothing in them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Opening, Trigger
+
+GRAMMAR = r"""
+%extend opening: turn_opening
+turn_opening: turn_trigger "," ("if" "self" "is" "active" ",")?
+turn_trigger: start_of_your_turn | start_of_turn | end_of_your_turn | end_of_turn
+_start: "at" "the" ("start" | "beginning") "of"
+_end: "at" "the" "end" "of"
+_each_turn: ("each" | "each" "player's" | "every") "turn"
+start_of_your_turn: _start "your" "turn"
+start_of_turn: _start _each_turn
+end_of_your_turn: _end "your" "turn"
+end_of_turn: _end _each_turn
+"""
+NAMES = ("start_of_your_turn", "start_of_turn", "end_of_your_turn", "end_of_turn")
+
+
+def _opening(children: list[Any]) -> Opening:
+    return Opening("ability", trigger=children[0])
+
+
+RULES: dict[str, Any] = {
+    "turn_opening": _opening,
+    "turn_trigger": lambda c: c[0],
+    **{name: (lambda n: lambda c: Trigger(n, selves="none"))(name) for name in NAMES},
+}

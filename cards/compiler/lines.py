@@ -1,0 +1,215 @@
+"""A read line (cards/compiler/parts.Line) as the engine's ability data, in its context: the
+card's kind, which die `self` and "it" name, and the checks every ability must pass.
+
+The checks are the engine's own limits on what one ability may say (one choice of target
+per ability, chance last, "you may" only with something to choose) and what each kind of
+line may do (a static changes A and D, targeting or costs; a Global or a turn's trigger
+names no die of this card). A line that fails one raises NotRead with a reason category.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from cards.compiler.parts import IT, SELF, Effect, Line, NotRead, Sentence
+
+CHOSEN = frozenset(
+    {"target_die", "target_opposing_die", "target_your_die", "target_player",
+     "target_player_or_die"}
+)  # fmt: skip
+CHANCE = frozenset({"draw", "reroll"})
+ACTIONS = ("action", "basic_action")
+STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
+# What a static ability of imported text may do: change A and D, or make dice untargetable
+# (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
+STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
+THIS_DIE: Effect = {"target": "this_die"}
+
+
+@dataclass(frozen=True)
+class Read:
+    """What a line's sentences do: `effects` (card data), `optional` ("you may"), whether a
+    sentence refers back to a die an earlier text named (`refers`), and whether every
+    effect was about this card itself (`own`)."""
+
+    effects: list[Effect]
+    optional: bool = False
+    refers: bool = False
+    own: bool = False
+
+
+def effects_of(
+    body: tuple[Sentence, ...], selves: str, code: str = "", prior: list[Effect] | None = None
+) -> Read:
+    """The effects of a body, `self` and "it" settled: `selves` says what `self` is (`die`:
+    the die that triggered; `player`: this card's dice in the field; `card`: this card, a
+    static; `none`: nothing). "it"/"that die" name the die of the latest earlier effect on
+    one die (of `prior`, the text this one adds to, if none in it), else this die."""
+    optional, refers, own = False, False, True
+    effects: list[Effect] = []
+    for index, sentence in enumerate(body):
+        if sentence.optional:
+            if index:
+                raise NotRead("choice")
+            optional = True
+        for raw in sentence.effects:
+            effect = dict(raw)
+            if effect.pop("$needs_die", False) and selves != "die":
+                raise NotRead("self")
+            target = effect.get("target")
+            own = own and target == SELF
+            if target == SELF:
+                effect.update(_self(selves, code))
+            elif target == IT:
+                word = effect.pop("word")
+                named = _latest_die([*(prior or []), *effects])
+                if named is None and selves == "die" and word == "it":
+                    named = dict(THIS_DIE)  # "When <this die> attacks, it gets +2A"
+                if named is None:
+                    raise NotRead("reference")
+                effect = {**effect, **named}
+                refers = True
+            elif target == "$amount_only":
+                raise NotRead("unparsed")
+            effects.append(effect)
+    chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
+    if len(chosen) > 1:
+        raise NotRead("choice")
+    if optional and not chosen:
+        raise NotRead("choice")
+    if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
+        raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
+    return Read(effects, optional, refers, own)
+
+
+def _self(selves: str, code: str) -> Effect:
+    if selves == "die":
+        return dict(THIS_DIE)
+    if selves == "card":
+        return {"target": "this_card"}
+    if selves == "player" and code:
+        # a trigger of its player's: this card's dice in the field (DM-18.1), never no die
+        return {"target": "all_your_characters", "filters": {"card": code}}
+    raise NotRead("self")
+
+
+def _latest_die(effects: list[Effect]) -> Effect | None:
+    for effect in reversed(effects):
+        target = effect.get("target", "")
+        if target in CHOSEN - {"target_player"} or target == "this_die":
+            named: Effect = {"target": target}
+            if "filters" in effect:
+                named["filters"] = effect["filters"]
+            return named
+    return None
+
+
+def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
+    return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
+
+
+def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
+    """An ability record of card data for a printed line."""
+    return {
+        "trigger": trigger,
+        "text": text,
+        "effects": read.effects,
+        **({"optional": True} if read.optional else {}),
+        **more,
+    }
+
+
+def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tuple[str, dict]:
+    """("ability" | "global" | "burst", its record) for a line read whole; `words`: the
+    normalised line (for checks on its words)."""
+    if _targets(words) > 1:
+        raise NotRead("choice")  # two choices of target: the engine asks for one per ability
+    if line.kind == "global":
+        read = effects_of(line.body, "none", code)
+        if read.optional:
+            raise NotRead("choice")
+        return "global", {**line.extra, "effects": read.effects, "text": text}
+    if line.kind == "keyword":
+        assert line.trigger is not None
+        return "ability", ability(line.trigger.name, text, effects_of(line.body, "none", code))
+    if line.kind == "burst":
+        if kind not in ACTIONS:
+            raise NotRead("unparsed")
+        return "burst", {"line": line, "text": text}
+    if line.kind == "body" and kind in ACTIONS:
+        return "ability", ability("action", text, effects_of(line.body, "none", code))
+    if kind != "character":
+        raise NotRead("unparsed")
+    if line.kind == "ability":
+        trigger = line.trigger
+        assert trigger is not None
+        read = effects_of(line.body, trigger.selves, code)
+        more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
+        return "ability", ability(trigger.name, text, read, **more)
+    if line.kind == "static":
+        read = effects_of(line.body, "none", code)
+        _static_checks(read, words)
+        return "ability", ability("static", text, read, while_active="self")
+    # a character's line of effects only: a static of its own dice
+    read = effects_of(line.body, "card", code)
+    if not read.own or read.optional or read.refers:
+        raise NotRead("unparsed")
+    _static_checks(read, words)
+    return "ability", ability("static", text, read)
+
+
+def _static_checks(read: Read, words: str) -> None:
+    """Statics change A and D, or targeting, of the dice they name, with no duration
+    ("until end of turn" is no static's, DM-14.3)."""
+    if any(e["op"] not in STATIC_OPS for e in read.effects):
+        raise NotRead("static")
+    if any("duration" in e for e in read.effects) or "turn" in re.findall(r"[a-z']+", words):
+        raise NotRead("static")
+
+
+def _targets(words: str) -> int:
+    tokens = words.replace(",", " ").replace(".", " ").split()
+    return sum(
+        1
+        for i, w in enumerate(tokens)
+        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] != "opponent")
+    )
+
+
+def burst(
+    line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
+) -> dict[str, Any]:
+    """An action die's burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other
+    burst text adds to it: as its own ability when it names its own targets, or, when it
+    speaks of the die the text chose ("it"), as the text and itself in one ability that
+    replaces the text on those faces (one choice of target, as printed)."""
+    base = [a for a in abilities if a["trigger"] == "action" and "bursts" not in a]
+    if len(base) != 1:
+        raise NotRead("unparsed")
+    counts = line.extra["bursts"]
+    prior = base[0]["effects"]
+    if line.extra["mode"] == "instead":
+        read = _instead_amount(line.body, prior) or effects_of(line.body, "none", code, prior)
+        return ability("action", text, read, bursts=counts, burst_mode="replace")
+    read = effects_of(line.body, "none", code, prior)
+    if not read.refers:
+        return ability("action", text, read, bursts=counts)
+    if base[0].get("optional"):
+        raise NotRead("choice")
+    whole = Read([*prior, *read.effects], read.optional)
+    return ability("action", text, whole, bursts=counts, burst_mode="replace")
+
+
+def _instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> Read | None:
+    """ "Instead, deal 3 damage." after a text that deals damage once: the same, with the
+    new amount."""
+    if len(body) != 1 or len(body[0].effects) != 1 or body[0].optional:
+        return None
+    (effect,) = body[0].effects
+    if effect.get("target") != "$amount_only":
+        return None
+    if len(prior) != 1 or prior[0]["op"] != "deal_damage":
+        raise NotRead("unparsed")
+    return Read([{**prior[0], "amount": effect["amount"]}])

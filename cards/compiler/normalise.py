@@ -1,0 +1,77 @@
+"""Card text made plain before the grammar reads it: one spelling for each thing.
+
+The grammar (cards/compiler/grammar.py) reads words, not typography: lower case; the card's
+own name (with or without its subtitle), "this character die", "this character" and "this
+die" become `self`; energy icons `@fist` (a cost's number `@2`), the burst icon `@burst`,
+an affiliation icon the file names `#<affiliation>` (an icon it does not name stays as
+printed, which no rule reads); ™, curly quotes and dashes folded; "+2 attack" is `+2a`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Mapping
+
+ENERGY = ("fist", "bolt", "mask", "shield", "wild")
+_ICON = re.compile(r"\(([a-z0-9' -]{1,30})\)")
+_STAT = re.compile(r"([+-]\d{1,2})\s*(a|d|attack|defense)\b")
+_FOLD = str.maketrans(
+    {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-",
+     "\u2122": "", "\u00ae": "", "\u00d7": "x", "\u2022": " "}
+)  # fmt: skip
+SELF_WORDS = ("this character die", "this character", "this die")
+
+
+def fold(text: str) -> str:
+    """Typography folded, whitespace collapsed, lower case."""
+    return " ".join(text.translate(_FOLD).split()).casefold()
+
+
+def normalise(
+    line: str,
+    name: str = "",
+    subtitle: str = "",
+    affiliations: Mapping[str, str] | None = None,
+) -> str:
+    """One printed line as the grammar reads it (see the module's docstring)."""
+    text = fold(line)
+    text = _STAT.sub(lambda m: m[1] + m[2][0], text)
+    text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
+    for own in _selves(name, subtitle):
+        text = re.sub(rf"(?<![\w-]){re.escape(own)}(?![\w-])", "self", text)
+    return " ".join(text.split())
+
+
+def _icon(inner: str, affiliations: Mapping[str, str]) -> str:
+    words = inner.split()
+    if words and all(w in ENERGY for w in words):
+        return " ".join(f"@{w}" for w in words)
+    if inner.isdigit():
+        return f"@{int(inner)}"
+    if inner == "burst":
+        return "@burst"
+    if inner == "sidekick":
+        return "sidekick"
+    affiliation = {k.casefold(): v for k, v in affiliations.items()}.get(inner)
+    if affiliation is not None and re.fullmatch(r"[a-z0-9_]+", affiliation):
+        return "#" + affiliation
+    return f"({inner})"
+
+
+def _selves(name: str, subtitle: str) -> list[str]:
+    """The phrases meaning this card, longest first."""
+    found = list(SELF_WORDS)
+    own = fold(name)
+    if own:
+        if subtitle:
+            found += [f"{own}: {fold(subtitle)}", f"{own} ({fold(subtitle)})"]
+        found.append(own)
+    return sorted(set(found), key=len, reverse=True)
+
+
+def digest(lines: Iterable[str], name: str = "", subtitle: str = "") -> str:
+    """SHA-256 of a card's normalised text (its lines in order): what a per-card entry is
+    written for (cards/compiler/entries.py); an erratum changes it."""
+    text = "\n".join(normalise(line, name, subtitle) for line in lines)
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -1,0 +1,66 @@
+"""What the grammar's transformer makes of a line before it becomes card data.
+
+Effects are card data already (`dict`s with `op`, `target`, ...), but their target may still
+be a placeholder the line's context settles (cards/compiler/lines.py): `$self` (this card,
+its die, "he"/"she"), `$it` ("it", "that die": the die an earlier effect named).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Effect = dict[str, Any]
+SELF = "$self"
+IT = "$it"
+
+
+class NotRead(Exception):
+    """A construct recognised the words but cannot say them in the engine's terms; the
+    line stays text only, with `why` (a reason category, cards/compiler/reasons.py)."""
+
+    def __init__(self, why: str = "unparsed") -> None:
+        super().__init__(why)
+        self.why = why
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of effects; `optional`: it opened with "you may"."""
+
+    effects: tuple[Effect, ...]
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class Trigger:
+    """How a triggered line opens: the engine trigger, its more triggers (DM-15.6) and what
+    `$self` means in it (`die`: the die that triggered; `player`: this card's dice in the
+    field; `none`: nothing)."""
+
+    name: str
+    also: tuple[str, ...] = ()
+    selves: str = "die"
+    extra: tuple[tuple[str, Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class Opening:
+    """How a line opens (the grammar's `opening`): `kind` is `ability` (a trigger),
+    `static` (while this card is active), `global`, `burst` or `keyword`; what follows is
+    its body."""
+
+    kind: str
+    trigger: Trigger | None = None
+    extra: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Line:
+    """A whole line read: its opening's kind (or `body`: effects only, an action die's
+    text or a character's own static), the opening's trigger and extra, its sentences."""
+
+    kind: str
+    body: tuple[Sentence, ...]
+    trigger: Trigger | None = None
+    extra: dict[str, Any] = field(default_factory=dict)

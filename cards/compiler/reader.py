@@ -1,0 +1,164 @@
+"""A normalised line read whole: its opening and its sentences, each part parsed by the
+grammar (cards/compiler/grammar.py), the parts put together here.
+
+A line is an `opening` (grammar) and a body, or a body alone. A body is sentences ended by
+"." or ";"; a sentence may open with "then" and, the first only, with "you may"; then one
+clause. A clause is one `effect` (grammar), or, tried at each join from left to right
+(", and then", ", and", ", then", "and then", "and", ",", "then"), two clauses. A line is
+read only if all of it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from functools import cache
+from typing import Any
+
+from lark import Lark, Token, Transformer
+from lark.exceptions import LarkError, VisitError
+
+from cards.compiler import core
+from cards.compiler.constructs import CONSTRUCTS
+from cards.compiler.grammar import parser
+from cards.compiler.parts import Effect, Line, NotRead, Opening, Sentence
+from cards.compiler.reasons import category
+
+JOINS = (
+    (",", "and", "then"), (",", "and"), (",", "then"), ("and", "then"), ("and",), (",",),
+    ("then",),
+)  # fmt: skip
+STOPS = frozenset({".", ";"})
+
+
+@cache
+def _rules() -> dict[str, core.Rule]:
+    rules = dict(core.RULES)
+    for construct in CONSTRUCTS:
+        for name, rule in construct.RULES.items():
+            if name in rules:
+                raise ValueError(f"rule {name!r} of {construct.__name__} is defined twice")
+            rules[name] = rule
+    return rules
+
+
+class _Reader(Transformer):
+    """Each rule's tree made by its construct's function (rules without one pass their
+    only child up)."""
+
+    def __init__(self, rules: Mapping[str, core.Rule]) -> None:
+        super().__init__(visit_tokens=False)
+        self._by_name = rules
+
+    def __default__(self, data: Any, children: list[Any], meta: Any) -> Any:
+        rule = self._by_name.get(str(data))
+        if rule is not None:
+            return rule(children)
+        return children[0] if len(children) == 1 else children
+
+
+def _grammar() -> Lark:
+    return parser(tuple(c.GRAMMAR for c in CONSTRUCTS))
+
+
+@cache
+def parsed(text: str, start: str) -> Any:
+    """`text` read whole from the grammar's entry point `start`, transformed; None if it is
+    not one (NotRead from a construct is raised)."""
+    try:
+        tree = _grammar().parse(text, start=start)
+    except LarkError:
+        return None
+    try:
+        return _Reader(_rules()).transform(tree)
+    except VisitError as error:
+        if isinstance(error.orig_exc, NotRead):
+            raise error.orig_exc from None
+        raise
+
+
+@cache
+def _lexer() -> Callable[[str], list[Token]]:
+    grammar = _grammar()
+    return lambda text: list(grammar.lex(text))
+
+
+@cache
+def read_line(words: str) -> Line:
+    """A normalised line read whole into a Line, or NotRead with its reason category. A
+    word no rule knows fails it at once (the usual case of an unread line)."""
+    try:
+        tokens = _lexer()(words)
+    except LarkError:
+        raise NotRead(category(words)) from None
+    if any(t.type == "WORD" for t in tokens):
+        raise NotRead(category(words))
+    why: NotRead | None = None
+    for index in range(1, len(tokens)):
+        try:
+            opening = parsed(words[: tokens[index - 1].end_pos], "opening")
+        except NotRead as error:
+            why = why or error
+            continue
+        if not isinstance(opening, Opening):
+            continue
+        try:
+            body = _body(words, tokens[index:])
+        except NotRead as error:
+            why = why or error
+            continue
+        return Line(opening.kind, body, opening.trigger, opening.extra)
+    try:
+        return Line("body", _body(words, tokens))
+    except NotRead as error:
+        why = why if why is not None and error.why == "unparsed" else error
+    raise why if why.why != "unparsed" else NotRead(category(words))
+
+
+def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
+    sentences: list[list[Token]] = [[]]
+    for token in tokens:
+        if str(token) in STOPS:
+            sentences.append([])
+        else:
+            sentences[-1].append(token)
+    if not sentences[-1]:
+        sentences.pop()
+    if not sentences or any(not s for s in sentences):
+        raise NotRead("unparsed")
+    found = []
+    for index, sentence in enumerate(sentences):
+        values = [str(t) for t in sentence]
+        if values[:1] == ["then"]:
+            sentence = sentence[2:] if values[1:2] == [","] else sentence[1:]
+            values = [str(t) for t in sentence]
+        optional = values[:2] == ["you", "may"]
+        if optional:
+            if index:
+                raise NotRead("choice")
+            sentence = sentence[2:]
+        if not sentence:
+            raise NotRead("unparsed")
+        effects = _clause(words, tuple(sentence))
+        if effects is None:
+            raise NotRead("unparsed")
+        found.append(Sentence(tuple(effects), optional))
+    return tuple(found)
+
+
+def _clause(words: str, tokens: tuple[Token, ...]) -> list[Effect] | None:
+    """One effect, whole; else two clauses at the first join (left to right) where both
+    sides read."""
+    text = words[tokens[0].start_pos : tokens[-1].end_pos]
+    whole = parsed(text, "effect")
+    if whole is not None:
+        return list(whole)
+    values = [str(t) for t in tokens]
+    for at in range(1, len(tokens) - 1):
+        for join in JOINS:
+            if tuple(values[at : at + len(join)]) != join or at + len(join) >= len(tokens):
+                continue
+            left = _clause(words, tokens[:at])
+            right = _clause(words, tokens[at + len(join) :]) if left is not None else None
+            if left is not None and right is not None:
+                return left + right
+    return None

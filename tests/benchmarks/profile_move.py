@@ -1,0 +1,178 @@
+"""Where a move's time goes on the server: cProfile of POST /api/games/<id>/actions/.
+
+`python -m tests.benchmarks.profile_move [N] [--time]` (DATABASE_URL=postgres://...; REDIS_URL
+as the server would have it) creates a `<name>_profile` database next to DATABASE_URL's, migrates
+it, starts games between two token users and plays N moves (300) through Django's WSGI
+handler in this process, with the production middleware and settings (DEBUG=0), exactly as
+gunicorn hands a request over. Moves are played round the games as the API benchmark's
+clients do (each answer gives the next player's actions). The first moves warm the caches
+and are not profiled. Prints the wall-clock and CPU ms per move and the functions that took
+the most CPU time (cumulative and own, and the callees of PROFILE_CALLEES, a regular
+expression), so that a change to the move path is measured, not guessed. `--time` only
+times the moves, without the profiler's own cost.
+"""
+
+from __future__ import annotations
+
+import cProfile
+import io
+import json
+import os
+import pstats
+import random
+import secrets
+import subprocess
+import sys
+import time
+from typing import Any
+
+from tests.benchmarks.bench_api import ROOT, BenchDatabase
+
+GAMES = 20
+WARM_UP = 60
+# `--time`: no profiler, only the ms per move (the profiler's own cost inflates what it sees).
+PROFILED = "--time" not in sys.argv
+
+
+def _environ(method: str, path: str, token: str, body: bytes = b"") -> dict[str, Any]:
+    return {
+        "REQUEST_METHOD": method,
+        "PATH_INFO": path,
+        "QUERY_STRING": "",
+        "SERVER_NAME": "127.0.0.1",
+        "SERVER_PORT": "8000",
+        "HTTP_HOST": "127.0.0.1",
+        "HTTP_ACCEPT": "application/json",
+        "HTTP_AUTHORIZATION": f"Token {token}",
+        "CONTENT_TYPE": "application/json",
+        "CONTENT_LENGTH": str(len(body)),
+        "REMOTE_ADDR": "127.0.0.1",
+        "wsgi.input": io.BytesIO(body),
+        "wsgi.url_scheme": "http",
+        "wsgi.errors": sys.stderr,
+        "SERVER_PROTOCOL": "HTTP/1.1",
+    }
+
+
+def _call(handler: Any, environ: dict[str, Any]) -> tuple[int, Any]:
+    status: list[str] = []
+    chunks = handler(environ, lambda s, headers, exc_info=None: status.append(s))
+    raw = b"".join(chunks)
+    if hasattr(chunks, "close"):
+        chunks.close()
+    return int(status[0].split()[0]), json.loads(raw) if raw else None
+
+
+def _profile(moves: int) -> None:
+    import django
+
+    django.setup()
+    from django.contrib.auth import get_user_model
+    from django.core.handlers.wsgi import WSGIHandler
+    from rest_framework.authtoken.models import Token
+
+    from games import services
+
+    user_model = get_user_model()
+    one, two = user_model.objects.create_user("p-one"), user_model.objects.create_user("p-two")
+    tokens = [Token.objects.create(user=u).key for u in (one, two)]
+    games = [str(services.start_game(one, two).pk) for _ in range(GAMES)]
+    handler = WSGIHandler()
+    rng = random.Random(1)
+    state: dict[str, tuple[int, int, list]] = {}
+
+    def move(game: str) -> bool:
+        known = state.get(game)
+        if known is None:
+            for seat in (0, 1):
+                path = f"/api/games/{game}/legal-actions/"
+                code, body = _call(handler, _environ("GET", path, tokens[seat]))
+                choices = [a for a in body["actions"] if a["type"] != "concede"]
+                if choices:
+                    known = (seat, body["seq"], choices)
+                    break
+            else:
+                return False
+        seat, seq, choices = known
+        data = json.dumps({"action": rng.choice(choices), "expected_seq": seq}).encode()
+        code, body = _call(
+            handler, _environ("POST", f"/api/games/{game}/actions/", tokens[seat], data)
+        )
+        state.pop(game, None)
+        if code == 201 and body["view"]["waiting_for"] is not None:
+            nxt = body["view"]["waiting_for"]["player"]
+            choices = [a for a in body.get("actions", []) if a["type"] != "concede"]
+            if nxt == seat and choices:
+                state[game] = (seat, body["seq"], choices)
+        return code == 201
+
+    turn = 0
+    for _ in range(WARM_UP):
+        move(games[turn % GAMES])
+        turn += 1
+    # CPU time of this process: what a move costs the server's cores (waiting for PostgreSQL
+    # and Redis costs none), so a busy machine blurs it less than wall-clock time.
+    profiler = cProfile.Profile(time.process_time)
+    played, started, cpu = 0, time.perf_counter(), time.process_time()
+    if PROFILED:
+        profiler.enable()
+    for _ in range(moves):
+        played += move(games[turn % GAMES])
+        turn += 1
+    profiler.disable()
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+    per = 1000 / max(played, 1)
+    print(f"profile: {played} moves, {per * elapsed:.2f} ms wall, {per * cpu:.2f} ms CPU each")
+    if not PROFILED:
+        return
+    out = io.StringIO()
+    stats = pstats.Stats(profiler, stream=out)
+    stats.sort_stats("cumulative").print_stats(60)
+    stats.sort_stats("tottime").print_stats(30)
+    # What the request path spends its time on, one level down at a time.
+    stats.sort_stats("cumulative").print_callees(*CALLEES)
+    print(out.getvalue())
+
+
+# The steps of a move whose callees are printed (regular expressions on function names).
+CALLEES = (
+    os.environ.get("PROFILE_CALLEES")
+    or r"dispatch|_submitted|_answer|_decided|initial|_insert\b|_fetch_game",
+)
+
+
+def main() -> int:
+    moves = int(sys.argv[1]) if len(sys.argv) > 1 else 300
+    if os.environ.get("PROFILE_INNER"):
+        _profile(moves)
+        return 0
+    url = os.environ.get("DATABASE_URL", "")
+    if not url.startswith(("postgres://", "postgresql://")):
+        print("profile_move needs DATABASE_URL=postgres://...")
+        return 1
+    database = BenchDatabase(url)
+    database.name = database.name.removesuffix("_bench") + "_profile"
+    database.url = database.url.rsplit("/", 1)[0] + f"/{database.name}"
+    with database as profile_url:
+        env = {
+            **os.environ,
+            "DATABASE_URL": profile_url,
+            "DEBUG": "0",
+            "SECRET_KEY": secrets.token_urlsafe(50),
+            "THROTTLE_LOGIN_RATE": "",
+            "THROTTLE_WRITE_RATE": "",
+            "ALLOWED_HOSTS": "127.0.0.1",
+            "LOG_LEVEL": "WARNING",
+            "DJANGO_SETTINGS_MODULE": "config.settings",
+            "PROFILE_INNER": "1",
+        }
+        subprocess.run(
+            [sys.executable, "manage.py", "migrate", "--noinput", "-v0"],
+            cwd=ROOT, env=env, check=True, timeout=300,
+        )  # fmt: skip
+        command = [sys.executable, "-m", "tests.benchmarks.profile_move", *sys.argv[1:]]
+        return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,106 @@
+"""The compiler's core (cards/compiler/): the grammar builds from its constructs, an unknown
+word fails a line whole, a line is read only when all of it is, and a text-only line says
+why as a category the catalog stores. Cards here are our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.compiler import compile_card
+from cards.compiler.constructs import CONSTRUCTS
+from cards.compiler.normalise import digest, normalise
+from cards.compiler.parts import NotRead
+from cards.compiler.reader import read_line
+from cards.execution import status
+
+NAME = "Quill Harrow"
+
+
+def test_every_construct_has_a_fragment_and_rules_and_no_rule_is_defined_twice() -> None:
+    names = [name for c in CONSTRUCTS for name in c.RULES]
+    assert len(names) == len(set(names))
+    assert all(c.GRAMMAR.strip() and c.__doc__ for c in CONSTRUCTS)
+
+
+def test_normalising_folds_the_cards_own_name_icons_and_typography() -> None:
+    line = (
+        "When Quill Harrow\u2122 attacks, deal 1 damage to target (bolt) character die"
+        " \u2014 +2 attack."
+    )
+    assert normalise(line, NAME) == (
+        "when self attacks, deal 1 damage to target @bolt character die - +2a."
+    )
+    assert normalise("Pay (fist)(2). KO target (tnk) die.", affiliations={"tnk": "tinkers"}) == (
+        "pay @fist@2. ko target #tinkers die."
+    )
+    assert normalise("this character die gets +1A; this die too", NAME) == (
+        "self gets +1a; self too"
+    )
+
+
+def test_an_unknown_word_fails_the_line_whole() -> None:
+    """ "another" is not "an other": every word is a whole token, and one the grammar does
+    not know reads nothing."""
+    with pytest.raises(NotRead):
+        read_line("when fielded, deal 1 damage to another target character die.")
+    with pytest.raises(NotRead):
+        read_line("when fielded, deal 1 damage to target character die gently.")
+
+
+def test_a_line_read_whole_becomes_an_ability() -> None:
+    line = read_line("when fielded, deal 2 damage to target opposing character die.")
+    assert line.kind == "ability" and line.trigger is not None
+    assert line.trigger.name == "when_fielded"
+    assert line.body[0].effects == (
+        {"op": "deal_damage", "amount": 2, "target": "target_opposing_die"},
+    )
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("When fielded, if you have 3 life or less, gain 2 life.", "condition"),
+        ("Whenever an opposing die is fielded, gain 1 life.", "trigger:whenever"),
+        ("When fielded, return target character die to its owner's bag.", "zone_move"),
+        ("Your action dice cost 1 less to purchase.", "cost_change"),
+        ("When fielded, KO up to two target character dice.", "choice"),
+        ("Teamwatch - gain 1 life.", "set_keyword:teamwatch"),
+        ("Sing a merry song.", "unparsed"),
+        # a construct read the words but the line's context says no: the opening's own die
+        ("At the start of your turn, Quill Harrow gets +1A.", "self"),
+    ],
+)
+def test_a_text_only_line_says_why_and_the_catalog_keeps_it(line: str, why: str) -> None:
+    made = compile_card("character", [line], NAME)
+    assert made["unread"] == [{"text": line, "why": why}]
+    verdict = status({"id": "x", "kind": "character", "name": NAME, "text": [line], **made})
+    assert not verdict.executed and verdict.why == (why,)
+    assert verdict.reasons  # the reasons in words are as before
+
+
+def test_an_executed_card_has_no_reasons() -> None:
+    made = compile_card("character", ["When fielded, gain 1 life."], NAME)
+    assert "unread" not in made
+    card = {"id": "x", "kind": "character", "name": NAME, "text": ["When fielded, gain 1 life."]}
+    assert status({**card, **made}).why == ()
+
+
+def test_a_player_trigger_names_this_cards_dice_in_the_field_never_no_die() -> None:
+    """DM-18.1: "While <it> is active, when you use an action die, <it> gets +1A and +1D" is
+    its controller's trigger (no die triggered it): "<it>" is this card's dice in the Field
+    Zone (all_your_characters of this card), never the die the trigger has not."""
+    line = f"While {NAME} is active, when you use an action die, {NAME} gets +1A and +1D."
+    made = compile_card("character", [line], NAME, code="7tst")
+    (ability,) = made["abilities"]
+    assert ability["trigger"] == "when_you_use_an_action_die"
+    assert ability["effects"] == [
+        {"op": "modify_stats", "amount": 1, "target": "all_your_characters",
+         "filters": {"card": "7tst"}}
+    ]  # fmt: skip
+    # without the card's code there is nothing to name: text only
+    assert compile_card("character", [line], NAME)["unread"][0]["why"] == "self"
+
+
+def test_the_digest_is_of_the_normalised_text() -> None:
+    assert digest(["Quill Harrow gets +1A."], NAME) == digest(["this character gets +1 attack."])
+    assert digest(["Quill Harrow gets +1A."], NAME) != digest(["Quill Harrow gets +2A."], NAME)
