@@ -16,14 +16,19 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from games.engine.abilities.conditions import condition_from_dict
-from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects import EFFECTS, Effect
-from games.engine.abilities.effects.granting import EFFECTS as GRANTS
-from games.engine.abilities.effects.lasting import NAMES
-from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
-from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS, UNTARGETABLE
+from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
+from games.engine.abilities.vocabulary import (
+    BURST_MODES,
+    COUNTS,
+    DURATIONS,
+    STATIC_READ,
+    TAKING,
+    TAKING_DURATIONS,
+    WHILE_IN_FIELD,
+)
 from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.model.cards import (
     BASIC_ACTION_FACES,
@@ -37,25 +42,6 @@ from games.engine.model.cards import (
     GlobalAbility,
     KeywordUse,
 )
-
-# DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
-# "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
-# ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
-DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field"})
-TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
-TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
-BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
-# Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
-STATIC_COSTS = frozenset(
-    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
-)
-# Static effects the rules read where they apply (not stats): cost reductions
-# (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
-STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"}
-# Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
-# Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
-WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}
-COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
 def face_from_dict(data: Mapping[str, Any]) -> Face:
