@@ -147,6 +147,7 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         assert trigger is not None
         read = effects_of(line.body, trigger.selves, code)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
+        more.update(dict(trigger.extra))  # (trigger_filters: cards/compiler/constructs/)
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
         read = effects_of(line.body, "none", code)
