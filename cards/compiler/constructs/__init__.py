@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    cost_changes,
     counts,
     damage,
     deed_triggers,
@@ -45,6 +46,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     untargetable,
     prevention,
     counts,
+    cost_changes,
     own_triggers,
     turn_triggers,
     while_active,
