@@ -181,9 +181,7 @@ def _targets(words: str) -> int:
     )
 
 
-def burst(
-    line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
-) -> dict[str, Any]:
+def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = "") -> dict[str, Any]:
     """An action die's burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other
     burst text adds to it: as its own ability when it names its own targets, or, when it
     speaks of the die the text chose ("it"), as the text and itself in one ability that

@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    conditions,
     cost_changes,
     counts,
     damage,
@@ -47,6 +48,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     prevention,
     counts,
     cost_changes,
+    conditions,
     own_triggers,
     turn_triggers,
     while_active,

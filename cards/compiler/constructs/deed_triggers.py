@@ -24,11 +24,10 @@ deed: you_field | opponent_fields | opposing_fielded | your_kod | opposing_kod \
     | opposing_attacks | opponent_purchases | you_purchase | opponent_action \
     | opponent_global | you_global
 deed_die: deed_kind? deed_noun
-deed_kind: AFF | SIDEKICK_WORD
+!deed_kind: AFF | "sidekick"
 deed_noun: "character" "die" | "character" | "die"
-SIDEKICK_WORD: "sidekick"
 you_field: "you" "field" ("a" | "an") (deed_die | sidekick_alone)
-sidekick_alone: SIDEKICK_WORD
+sidekick_alone: "sidekick"
 opponent_fields: ("an" | "your") "opponent" "fields" ("a" | "an") deed_die
 opposing_fielded: "an" "opposing" deed_die "is" "fielded"
 your_kod: ("one" "of" "your" "character" "dice" | "a" "character" "die" "you" "control") \

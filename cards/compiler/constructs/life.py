@@ -26,8 +26,6 @@ def _everyone(children: list[Any]) -> list[Effect]:
 RULES = {
     "life_gain": lambda c: [{"op": "gain_life", "amount": first(c, int), "target": "you"}],
     "life_lose": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "you"}],
-    "life_opponent": lambda c: [
-        {"op": "lose_life", "amount": first(c, int), "target": "opponent"}
-    ],
+    "life_opponent": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "opponent"}],
     "life_everyone": _everyone,
 }
