@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test-only JavaScript (axe-core for the browser tests' accessibility scans), from package.json.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: run test bench lint setup migrate demo clean
+.PHONY: run test bench bench-cards lint setup migrate demo clean
 
 # Development mode, explicitly: settings default to production (DEBUG=0 and a required
 # SECRET_KEY). The tests get it from config/settings_test.py as well.
@@ -44,6 +44,11 @@ test: $(STAMP) $(NODE_STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m tests.benchmarks
+
+# The community card file through the importer and the compiler (issue 16): CARDS=path/cards.php
+bench-cards: $(STAMP)
+	@test -n "$(CARDS)" || { echo "usage: make bench-cards CARDS=/path/to/cards.php"; exit 2; }
+	CARDS=$(CARDS) $(BIN)/python -m tests.benchmarks cards
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

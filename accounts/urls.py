@@ -21,6 +21,11 @@ pages = [
     path("accounts/logout/", auth.LogoutView.as_view(), name="logout"),
     path("accounts/signup/", login_throttled(views_web.signup), name="signup"),
     path(
+        "accounts/confirm-email/<str:token>/",
+        views_web.confirm_email,
+        name="confirm_email",
+    ),
+    path(
         "accounts/password-reset/",
         login_throttled(  # each POST sends a mail
             auth.PasswordResetView.as_view(

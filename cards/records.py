@@ -166,7 +166,8 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
 
     `fields`: set_code, number, name, subtitle, kind, cost, energy_types, affiliations,
     rarity, max_dice, text (lines), keywords, and optionally faces, levels, stand_in, and the
-    engine data `abilities`, `globals`, `templates` (our own cards).
+    engine data `abilities`, `globals`, `templates` (our own cards), and `unread` (why each
+    text-only line is so: the compiler's reason categories).
     """
     set_code = text(fields.get("set_code"), "set", 16, required=True).lower()
     if not SET_CODE.match(set_code):
@@ -222,4 +223,10 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     for key in ("abilities", "globals"):
         if fields.get(key):
             record[key] = list(fields[key])
+    if fields.get("unread"):  # why each text-only line is so (cards/compiler, reasons.py)
+        record["unread"] = [
+            {"text": text(u.get("text"), "unread text", MAX_LINE, required=True),
+             "why": text(u.get("why"), "unread why", 60, required=True)}
+            for u in fields["unread"]
+        ]  # fmt: skip
     return record

@@ -11,13 +11,14 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import DEFAULT_DB_ALIAS, IntegrityError, transaction
+from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.db.models import Q
 
 from cards import catalog as files
 from cards import errors as E
 from cards import execution, names
 from cards.errors import CardNotFound, CatalogError
+from cards.import_report import ImportReport
 from cards.models import Card, CardBundle, CardSet, CardVersion
 from cards.records import canonical_json, version_digest
 from cards.search import affiliation_tag, clean, tag
@@ -30,40 +31,6 @@ Progress = Callable[[int], None]
 # --- importing ---------------------------------------------------------------------------------
 
 
-@dataclass
-class ImportReport:
-    """What an import read and changed; `summary()` is the line the commands print."""
-
-    read: int = 0
-    with_faces: int = 0
-    assumed_faces: int = 0
-    assumed_action_faces: int = 0
-    executed: int = 0
-    new: int = 0
-    changed: int = 0
-    unchanged: int = 0
-    differences: list[str] = field(default_factory=list)
-    skipped: list[tuple[str, str]] = field(default_factory=list)  # (card, reason): left out
-
-    def summary(self) -> str:
-        rest = self.read - self.executed
-        left_out = f"; {len(self.skipped)} left out (see below)" if self.skipped else ""
-        return (
-            f"{self.read} cards read, {self.with_faces} with faces, {self.executed} whose "
-            f"abilities the engine executes, the rest text only ({rest}){left_out}"
-        )
-
-    def changes(self) -> str:
-        parts = [f"{self.assumed_faces} with assumed energy faces"] if self.assumed_faces else []
-        if self.assumed_action_faces:
-            parts.append(f"{self.assumed_action_faces} with assumed action-die faces")
-        assumed = f" ({', '.join(parts)})" if parts else ""
-        return (
-            f"{self.new} new, {self.changed} changed (new versions), {self.unchanged} unchanged"
-            f"{assumed}"
-        )
-
-
 @dataclass(frozen=True)
 class Incoming:
     """One definition to import: the record, and where it sits in the catalog."""
@@ -71,6 +38,7 @@ class Incoming:
     record: dict[str, Any]
     set_code: str
     number: str
+    status: execution.Execution | None = field(default=None, compare=False)  # if known
 
 
 def import_records(
@@ -99,21 +67,17 @@ def import_records(
         fresh: list[tuple[Card, Incoming, str]] = []
         for item, code in zip(incoming, codes, strict=True):
             record = item.record
-            status = execution.status(record)
-            report.read += 1
-            report.with_faces += status.has_faces
-            stand_in = record.get("stand_in", "")
-            report.assumed_faces += status.has_faces and "energy faces assumed" in stand_in
-            report.assumed_action_faces += status.has_faces and "action-die faces" in stand_in
-            report.executed += status.executed
+            status = item.status or execution.status(record)
+            report.count(item.set_code, record, status)
             digest = version_digest(record)
             card = existing.get(code)
             if card is None:
                 card = Card(set=sets[item.set_code], number=item.number, code=code)
                 _copy(card, record, status, sets[item.set_code])
                 fresh.append((card, item, digest))
-                report.new += 1
-            elif card.current_version is not None and card.current_version.digest == digest:
+                report.outcome(item.set_code, new=True)
+                continue  # ticked as it is written (_create)
+            if card.current_version is not None and card.current_version.digest == digest:
                 report.unchanged += 1
             else:
                 before = card.current_version.data if card.current_version else {}
@@ -121,10 +85,10 @@ def import_records(
                 _copy(card, record, status, sets[item.set_code])
                 card.current_version = version
                 card.save(using=using)
-                report.changed += 1
+                report.outcome(item.set_code, new=False)
                 report.differences.append(f"{code} {card.title}: {difference(before, record)}")
             tick(1)
-        _create(fresh, source, using)
+        _create(fresh, source, using, tick)
     return report
 
 
@@ -148,29 +112,52 @@ def _sets(
     return found
 
 
-def _create(fresh: list[tuple[Card, Incoming, str]], source: str, using: str) -> None:
-    """New cards in bulk: the cards, then their first versions, then the links."""
+BATCH = 500
+
+
+def _create(
+    fresh: list[tuple[Card, Incoming, str]], source: str, using: str, tick: Progress
+) -> None:
+    """New cards in bulk, a batch at a time (ticking as each is written)."""
     if not fresh:
         return
     clash = Card.objects.using(using).filter(engine_id__in=[c.engine_id for c, _, _ in fresh])
     if clash.exists():
         raise CatalogError(E.BAD_ROW, f"card id {clash.first().engine_id} is taken")
-    created = Card.objects.using(using).bulk_create([card for card, _, _ in fresh], 500)
-    known = set(
-        CardVersion.objects.using(using)
-        .filter(digest__in=[d for _, _, d in fresh])
-        .values_list("digest", flat=True)
-    )
-    if known:
+    known = CardVersion.objects.using(using).filter(digest__in=[d for _, _, d in fresh])
+    if known.exists():
         raise CatalogError(E.BAD_ROW, "a definition in this file is already another card's")
-    versions = [
-        CardVersion(digest=digest, card=card, data=item.record, source=source[:120])
-        for card, (_, item, digest) in zip(created, fresh, strict=True)
-    ]
-    CardVersion.objects.using(using).bulk_create(versions, 500)
-    for card, version in zip(created, versions, strict=True):
-        card.current_version = version
-    Card.objects.using(using).bulk_update(created, ["current_version"], 500)
+    ids = _card_ids(len(fresh), using)
+    for start in range(0, len(fresh), BATCH):
+        batch = fresh[start : start + BATCH]
+        # Versions first, naming their cards' ids taken ahead (foreign keys are checked at
+        # commit): each card is then inserted with its current version, never updated.
+        versions = [
+            CardVersion(digest=digest, card_id=card_id, data=item.record, source=source[:120])
+            for card_id, (_, item, digest) in zip(ids[start:], batch, strict=False)
+        ]
+        CardVersion.objects.using(using).bulk_create(versions)
+        for card_id, (card, _, _), version in zip(ids[start:], batch, versions, strict=False):
+            card.pk, card.current_version = card_id, version
+        Card.objects.using(using).bulk_create([card for card, _, _ in batch])
+        tick(len(batch))
+
+
+def _card_ids(count: int, using: str) -> list[int]:
+    """Ids for `count` new cards: from the id sequence (PostgreSQL), or after the highest id
+    (SQLite, whose import transaction holds the write lock)."""
+    connection = connections[using]
+    with connection.cursor() as cursor:
+        if connection.vendor == "postgresql":
+            cursor.execute(
+                "SELECT nextval(pg_get_serial_sequence('cards_card', 'id'))"
+                " FROM generate_series(1, %s)",
+                [count],
+            )
+            return [row[0] for row in cursor.fetchall()]
+        cursor.execute("SELECT COALESCE(MAX(id), 0) FROM cards_card")
+        top = int(cursor.fetchone()[0])
+    return list(range(top + 1, top + 1 + count))
 
 
 def _version(card: Card, record: dict, digest: str, source: str, using: str) -> CardVersion:

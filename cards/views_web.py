@@ -13,6 +13,7 @@ from cards.views import search_arguments
 from cards.vocabulary import ENERGY_TYPES, KEYWORDS, TEMPLATES, keyword_label
 from games import reading
 from games.reading.reasons import reasons as reading_reasons
+from games.reading.reasons import unread_of
 
 PAGE = 50
 
@@ -69,6 +70,6 @@ def card_page(request: HttpRequest, code: str) -> HttpResponse:
         "versions": card.versions.order_by("-id"),
         # the printed text beside the engine's reading of it, and why a card is text only
         "sheet": reading.sheet(data) if data else [],
-        "reasons": reading_reasons(card.not_executed),
+        "reasons": reading_reasons(card.not_executed, unread_of(data)),
     }
     return render(request, "cards/card.html", context)

@@ -57,6 +57,7 @@ MIDDLEWARE = [
     # Then: refuses bad input under /api/ and keeps every error answer there JSON.
     "config.api_guard.ApiGuardMiddleware",
     "django.middleware.security.SecurityMiddleware",
+    "config.csp.ContentSecurityPolicyMiddleware",  # scripts: ours, or inline with its nonce
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files from gunicorn itself
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -80,6 +81,7 @@ TEMPLATES = [
         "OPTIONS": {
             "context_processors": [
                 "django.template.context_processors.request",
+                "config.csp.nonce",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],

@@ -13,14 +13,44 @@ from games.models import Game
 # returns a JSON-ready dict or None. Registered in their AppConfig.ready, so games never
 # imports them.
 CONTEXT_PROVIDERS: list[Callable[[Game, Any], dict[str, Any] | None]] = []
+# Whether the engine executes each card, as the catalog knows it (card id -> {"executed",
+# "reasons"}): the cards app registers its answer (cards/apps.py), so games never imports
+# it. A card no provider knows is judged from its definition (`_execution`).
+CARD_STATUS: list[Callable[[list[str]], dict[str, dict[str, Any]]]] = []
+
+
+def _execution(card: Any) -> dict[str, Any]:
+    """What the definition alone tells (no printed line that no ability was made from)."""
+    found = [f"keyword not executed yet: {u.name}" for u in card.keywords if u.rules is None]
+    found += [f"text only: {a.text}" for a in (*card.abilities, *card.globals) if not a.effects]
+    return {"executed": not found, "reasons": found}
+
+
+def card_status(cards: Any) -> dict[str, dict[str, Any]]:
+    """Card id -> {"executed", "reasons" in words with their codes} for the table's badge."""
+    from games.reading.reasons import reasons
+
+    known: dict[str, dict[str, Any]] = {}
+    for provider in CARD_STATUS:
+        known.update(provider(list(cards)))
+    found = {}
+    for card_id, card in cards.items():
+        status = known.get(card_id) or _execution(card)
+        found[card_id] = {
+            "executed": bool(status["executed"]),
+            "reasons": reasons(status["reasons"], status.get("unread")),
+        }
+    return found
 
 
 def card_info(cards: Any) -> dict[str, dict[str, Any]]:
     """Card id -> what a player reads on the card: the game's own definitions (the exact
     cards its log was created with), not the catalog's current ones."""
     from games.engine.keywords.glossary import GLOSSARY
+    from games.reading import read_card
 
     info: dict[str, dict[str, Any]] = {}
+    status = card_status(cards)
     for card_id, card in cards.items():
         faces = []
         for face in card.faces:
@@ -52,6 +82,9 @@ def card_info(cards: Any) -> dict[str, dict[str, Any]]:
                 {"text": g.text, "cost": g.cost, "energy": list(g.energy_types)}
                 for g in card.globals
             ],
+            # the engine's reading beside the printed text, and its badge (issue 16 item 2)
+            "reading": [line.as_dict() for line in read_card(card)],
+            "execution": status[card_id],
         }
     return info
 

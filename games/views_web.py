@@ -113,5 +113,8 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         # What a player reads on each card: the board draws its dice as on the play page.
         state, context["not_revalidated"] = _table_state(game)
         config["cards"] = table.card_info(state.cards if state is not None else {})
+        # The match around the game: a finished game's result ruling lives there.
+        context["match"] = table.match_context(game, request.user)
+    config["ended"] = game.status == Game.Status.ENDED
     context.update(system.page_context(request, game, "judge"))
     return render(request, system.templates["judge"], context)

@@ -12,6 +12,10 @@ engine, so that the flush alone gets through and the guard is whole again at its
   first and creates them again last, in the same transaction (SQLite's DDL is transactional):
   no other connection ever sees the table unguarded, and a flush that fails rolls the drop back.
 
+The card versions (cards/migrations/0005) are guarded the same way: their PostgreSQL triggers
+honour the same switch, and SQLite's flush drops and re-creates their triggers too
+(tests/cards/test_version_triggers.py).
+
 Installed by tests/conftest.py only: the application never flushes and never runs either
 statement; tests/test_flush.py checks that the flush empties the table and leaves the guard on.
 """
@@ -28,6 +32,7 @@ SWITCH = "SET LOCAL overcrush.allow_truncate = 'on'"
 # The SQLite triggers as their migration creates them (one source for their text).
 SQLITE_TRIGGERS = importlib.import_module("games.migrations.0002_gameevent_append_only")
 SQLITE_TRIGGER_NAMES = ("games_gameevent_no_update", "games_gameevent_no_delete")
+CARD_VERSIONS = importlib.import_module("cards.migrations.0005_cardversion_immutable")
 
 
 def _postgres(statements: list[str]) -> list[str]:
@@ -35,10 +40,14 @@ def _postgres(statements: list[str]) -> list[str]:
 
 
 def _sqlite(statements: list[str]) -> list[str]:
-    if not any(EVENT_TABLE in statement for statement in statements):
-        return statements
-    drop = [f"DROP TRIGGER IF EXISTS {name}" for name in SQLITE_TRIGGER_NAMES]
-    return [*drop, *statements, *SQLITE_TRIGGERS.FORWARD_SQL["sqlite"]]
+    if any(EVENT_TABLE in statement for statement in statements):
+        drop = [f"DROP TRIGGER IF EXISTS {name}" for name in SQLITE_TRIGGER_NAMES]
+        statements = [*drop, *statements, *SQLITE_TRIGGERS.FORWARD_SQL["sqlite"]]
+    if any(CARD_VERSIONS.TABLE in statement for statement in statements):
+        triggers = CARD_VERSIONS.SQLITE_TRIGGERS
+        drop = [f"DROP TRIGGER IF EXISTS {name}" for name in triggers]
+        statements = [*drop, *statements, *triggers.values()]
+    return statements
 
 
 def _wrap(operations: type, around: Any) -> None:

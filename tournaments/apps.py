@@ -1,10 +1,25 @@
+from typing import Any
+
 from django.apps import AppConfig
+from django.db.models.signals import post_migrate
+
+
+def take_in_shipped_formats(sender: AppConfig, using: str = "default", **kwargs: Any) -> None:
+    """After every migrate (and every test database flush), the shipped formats are there:
+    their rules from tournaments/data/formats.json, the ban lists staff set kept."""
+    from tournaments.models import Format
+    from tournaments.shipped_formats import load_shipped
+
+    load_shipped(Format, using=using)
 
 
 class TournamentsConfig(AppConfig):
     name = "tournaments"
 
     def ready(self) -> None:
+        post_migrate.connect(
+            take_in_shipped_formats, sender=self, dispatch_uid="tournaments.shipped_formats"
+        )
         from games import services as game_services
         from games import table as game_table
         from games.signals import game_ended

@@ -16,7 +16,15 @@ from django.utils import timezone
 
 from tournaments import errors as E
 from tournaments.errors import Conflict, NotAllowed, TournamentError
-from tournaments.models import Match, Registration, ResultEntry, Round, TimeExtension, Tournament
+from tournaments.models import (
+    JUDGE_RULING_PREFIX,
+    Match,
+    Registration,
+    ResultEntry,
+    Round,
+    TimeExtension,
+    Tournament,
+)
 from tournaments.pages import round_deadline, round_matches
 from tournaments.services import _side, require_judge, require_organizer
 
@@ -148,3 +156,96 @@ def by_name(matches: list[Match]) -> list[dict[str, Any]]:
                     }
                 )
     return sorted(rows, key=lambda row: (row["name"].casefold(), row["table"]))
+
+
+# --- a judge's ruling on a finished online game: its result changes -----------------------
+
+
+def _ruled_winners(match: Match) -> dict[int, int | None]:
+    """Game number -> the winner (0, 1, None for a draw) of the judges' result rulings on
+    this match's games so far, the latest per game (parsed back from their reasons)."""
+    import re
+
+    pattern = re.compile(re.escape(JUDGE_RULING_PREFIX) + r"(\d+) \((a|b|draw)\)")
+    found: dict[int, int | None] = {}
+    for reason in match.results.order_by("id").values_list("reason", flat=True):
+        hit = pattern.match(reason)
+        if hit:
+            found[int(hit.group(1))] = {"a": 0, "b": 1, "draw": None}[hit.group(2)]
+    return found
+
+
+def rule_game_result(game: Any, judge: AbstractBaseUser, winner: Any, reason: str) -> ResultEntry:
+    """A judge changes the result of a finished online game of a match (the commonest
+    dispute: the final attack). Nothing is edited: the ruling is appended to the game's log
+    (an annotation naming the new result and why) and to the match's history (a correction
+    whose reason names the game and the ruling), and the match's score follows."""
+    from games import disputes
+    from games.models import Game
+    from tournaments.models import MatchGame
+
+    link = (
+        MatchGame.objects.filter(game=game)
+        .select_related("match__round__tournament", "match__player_a", "match__player_b")
+        .first()
+    )
+    if link is None:
+        raise TournamentError(E.RULING_GAME, "this game is not part of a match")
+    match = link.match
+    require_judge(judge, match.round.tournament)
+    if _side(match, judge) is not None:
+        raise NotAllowed(E.RESULT_OWN_MATCH, "you play this match: another judge rules on it")
+    game.refresh_from_db()
+    if game.status != Game.Status.ENDED:
+        raise Conflict(E.RULING_GAME, "the game is still on: rule in it (rewind, set a life)")
+    if winner not in (0, 1, None):
+        raise TournamentError(E.RULING_GAME, "the winner is seat 0, seat 1 or none (a draw)")
+    reason = (reason or "").strip()
+    if not reason or len(reason) > REASON_MAX - 40:
+        raise TournamentError(E.RULING_GAME, f"say why, in at most {REASON_MAX - 40} characters")
+    if services_latest_counts(match) is False:
+        raise Conflict(
+            E.RULING_GAME,
+            "the match is still being played: rule on this game's result once its last game "
+            "ends (annotate the game now)",
+        )
+    names = (match.player_a.display_name, match.player_b.display_name if match.player_b else "")
+    said = f"{names[winner]} wins" if winner is not None else "a draw"
+    engine = (game.outcome or {}).get("winner")
+    was = f"{names[engine]} won" if engine in (0, 1) else "a draw"
+    ruled = _ruled_winners(match)
+    ruled[link.number] = winner
+    a = b = draws = 0
+    for other in match.games.select_related("game"):
+        outcome = other.game.outcome or {}
+        if other.game.status != Game.Status.ENDED:
+            continue
+        result = ruled[other.number] if other.number in ruled else outcome.get("winner")
+        if result is None:
+            draws += 1
+        elif result == 0:
+            a += 1
+        else:
+            b += 1
+    disputes.rule(
+        game.pk,
+        judge,
+        "annotate",
+        {
+            "about_seq": game.head_seq,
+            "text": f"Result ruling: {said} (the game's own result: {was}). {reason}",
+        },
+    )
+    label = {0: "a", 1: "b", None: "draw"}[winner]
+    from tournaments.services import correct_result
+
+    return correct_result(
+        match, judge, a, b, draws, f"{JUDGE_RULING_PREFIX}{link.number} ({label}): {reason}"
+    )
+
+
+def services_latest_counts(match: Match) -> bool:
+    """Whether the match has a result that counts (its last game has ended)."""
+    from tournaments.services import counting_result
+
+    return counting_result(match) is not None

@@ -149,13 +149,34 @@ def copy(user: Any, fmt: Format, name: Any) -> Format:
         return Format.objects.create(name=name, owner=user, **fields)
 
 
+def finished(tournament: Tournament) -> bool:
+    """Its top cut decided, or, without one, its last Swiss round complete."""
+    if tournament.status == Tournament.Status.FINISHED:
+        return True
+    from tournaments.models import Round
+    from tournaments.services import swiss_rounds
+
+    last = tournament.rounds.order_by("-number").first()
+    return (
+        not tournament.top_cut
+        and last is not None
+        and last.kind == Round.Kind.SWISS
+        and last.number >= swiss_rounds(tournament)
+        and last.status == Round.Status.COMPLETE
+    )
+
+
 def ban_winners_cards(user: Any, fmt: Format, tournament: Tournament) -> list[str]:
     """Global Escalation: the cards of the event's winning list join the ban list. The
     winner is the first of the final standings; returns the codes added."""
     require_edit(user, fmt)
+    from tournaments.services import is_organizer
+
+    if not is_organizer(user, tournament):  # its lists may be secret (reveal_team_lists)
+        raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of that event may use its lists")
     if not fmt.escalating:
         raise TournamentError(NOT_ESCALATING, f"{fmt.name} does not ban winners' cards")
-    if tournament.status != Tournament.Status.FINISHED:
+    if not finished(tournament):
         raise TournamentError(NOT_ESCALATING, f"{tournament.name} is not finished yet")
     from tournaments.placings import final_placings
 

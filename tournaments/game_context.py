@@ -38,4 +38,24 @@ def match_context(game: Game, user: Any) -> dict[str, Any] | None:
         "deadline": round_.deadline.isoformat() if round_.deadline else None,
         "time_called_at": round_.time_called_at.isoformat() if round_.time_called_at else None,
         "next_game_url": reverse("games:game-play", args=[later.game_id]) if later else None,
+        "round_name": round_.name,
+        "game_ended": game.status == Game.Status.ENDED,
+        "players": [
+            match.player_a.display_name,
+            match.player_b.display_name if match.player_b else "",
+        ],
+        "result_ruling_url": _result_ruling_url(game, user, match),
     }
+
+
+def _result_ruling_url(game: Game, user: Any, match: Any) -> str | None:
+    """Where a judge of the event (not playing in the match) changes this finished game's
+    result (tournaments.event_day.rule_game_result); None for everyone else."""
+    from tournaments.services import _side, is_judge
+
+    tournament = match.round.tournament
+    if game.status != Game.Status.ENDED or not is_judge(user, tournament):
+        return None
+    if _side(match, user) is not None:
+        return None
+    return reverse("tournaments:game-result-ruling", args=[tournament.pk, game.pk])

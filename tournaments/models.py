@@ -242,11 +242,6 @@ class Round(models.Model):
         "clock (a periodic task) calls time on rounds past it",
     )
     time_called_at = models.DateTimeField(null=True, blank=True)
-    open_matches = models.PositiveIntegerField(
-        default=0,
-        help_text="matches without a result that counts; kept in the transaction that writes "
-        "a match's first counting result, so completeness is one row, not a scan of the round",
-    )
 
     class Meta:
         ordering = ["number"]
@@ -297,11 +292,22 @@ class Match(models.Model):
     seed_b = models.PositiveIntegerField(null=True, blank=True)
     # Marked by an organizer: spectators find it first on the event's live games list.
     featured = models.BooleanField(default=False)
+    counted = models.BooleanField(
+        default=False,
+        help_text="has a result that counts (set with its first one, in the match's own row): "
+        "a round is complete when none of its matches is open (tournaments/closing.py)",
+    )
 
     class Meta:
         ordering = ["round__number", "table"]
         constraints = [
             models.UniqueConstraint(fields=["round", "table"], name="one_match_per_table"),
+        ]
+        indexes = [
+            # The open matches of a round, so that "is any left?" reads no closed one.
+            models.Index(
+                fields=["round"], condition=models.Q(counted=False), name="tournaments_match_open"
+            ),
         ]
 
     def __str__(self) -> str:

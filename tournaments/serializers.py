@@ -372,6 +372,27 @@ class CorrectionSerializer(ReportSerializer):
     reason = serializers.CharField(max_length=300, help_text="Why: kept in the history.")
 
 
+class ConfirmReportedSerializer(serializers.Serializer):
+    matches = serializers.ListField(
+        child=serializers.IntegerField(min_value=1),
+        required=False,
+        max_length=10_000,
+        help_text="The tables' match ids; every reported result of the round when left out.",
+    )
+
+
+class SkippedTableSerializer(serializers.Serializer):
+    match = serializers.IntegerField()
+    table = serializers.IntegerField()
+    code = serializers.CharField()
+    message = serializers.CharField()
+
+
+class ConfirmedReportsSerializer(serializers.Serializer):
+    confirmed = serializers.ListField(child=serializers.IntegerField())
+    skipped = SkippedTableSerializer(many=True)
+
+
 # --- standings ---------------------------------------------------------------------------------
 
 

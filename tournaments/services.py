@@ -8,14 +8,16 @@ import secrets
 from collections.abc import Callable, Iterable
 from datetime import date as Date
 from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import IntegrityError, connections, transaction
-from django.db.models import Case, Exists, F, OuterRef, Q, Value, When
+from django.db.models import Exists, OuterRef, Q
 from django.utils import timezone
 
 from config.prepared import prepared_cursor
+from tournaments import closing
 from tournaments import errors as E
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import (
@@ -475,8 +477,9 @@ def record_engine_result(match: Match, a_wins: int, b_wins: int, draws: int) -> 
 
 def _record_counting(match: Match, was_counting: bool, **fields: Any) -> ResultEntry:
     """`ResultEntry.objects.create(match=match, **fields)`, then `_counted`. On PostgreSQL a
-    match that closes now sends the entry's INSERT and the round's UPDATE together (a psycopg
-    pipeline, both prepared once per connection): one round trip instead of two."""
+    match that closes now sends the entry's INSERT, its own row's mark and the round's
+    completion check together (a psycopg pipeline, all prepared once per connection): one
+    round trip instead of three."""
     connection = connections[ResultEntry.objects.db]
     if connection.vendor != "postgresql" or was_counting:
         entry = ResultEntry.objects.create(match=match, **fields)
@@ -485,52 +488,79 @@ def _record_counting(match: Match, was_counting: bool, **fields: Any) -> ResultE
     entry = ResultEntry(match=match, created_at=timezone.now(), **fields)
     columns = [f for f in ResultEntry._meta.concrete_fields if not f.primary_key]
     values = [f.get_db_prep_save(getattr(entry, f.attname), connection) for f in columns]
-    insert_sql, close_sql = _record_sql(connection)
     connection.ensure_connection()
-    with prepared_cursor(connection) as insert, prepared_cursor(connection) as close:
+    with (
+        prepared_cursor(connection) as insert,
+        prepared_cursor(connection) as mark,
+        prepared_cursor(connection) as complete,
+    ):
         with connection.wrap_database_errors, connection.connection.pipeline():
-            insert.execute(insert_sql, values)
-            close.execute(close_sql, [Round.Status.COMPLETE, match.round_id])
-        (entry.pk,) = insert.fetchone()  # both done, in one round trip
+            insert.execute(_insert_sql(connection), values)
+            mark.execute(closing.mark_sql(connection), [match.pk])
+            complete.execute(
+                closing.complete_sql(connection), closing.complete_params(match.round_id)
+            )
+        (entry.pk,) = insert.fetchone()  # all done, in one round trip
+        completed = complete.rowcount == 1
     entry._state.adding, entry._state.db = False, connection.alias
-    _counted(match, was_counting=True)  # the round is closed: what is left (the top cut)
+    round_closing(match.round, completed)
     return entry
 
 
-def _record_sql(connection: Any) -> tuple[str, str]:
-    """The entry's INSERT and `_counted`'s UPDATE of the round, as the ORM writes them."""
+def _insert_sql(connection: Any) -> str:
+    """The entry's INSERT, as the ORM writes it."""
     q = connection.ops.quote_name
     columns = [f for f in ResultEntry._meta.concrete_fields if not f.primary_key]
-    insert = (
+    return (
         f"INSERT INTO {q(ResultEntry._meta.db_table)} ({', '.join(q(f.column) for f in columns)})"
         f" VALUES ({', '.join(['%s'] * len(columns))}) RETURNING {q('id')}"
     )
-    close = (
-        f"UPDATE {q(Round._meta.db_table)} SET open_matches = open_matches - 1,"
-        " status = CASE WHEN open_matches = 1 THEN %s ELSE status END WHERE id = %s"
-    )
-    return insert, close
 
 
 def _counted(match: Match, was_counting: bool) -> None:
     """A counting entry was just written under the match's lock. The match's first one closes
-    it in the round's `open_matches`, and the last one to close completes the round, in one
-    UPDATE: the round row serializes the closing matches, so two last results committed at
-    once still complete it. Once a match counts it always does (a report or a dispute needs a
-    result that does not count yet), so a correction changes nothing here; in the top cut it
-    re-runs the bracket's advance, which keeps what already exists."""
-    round_ = match.round
+    it (its own row: tournaments/closing.py), and a round with no open match left is complete.
+    Once a match counts it always does (a report or a dispute needs a result that does not
+    count yet), so a correction changes nothing here; in the top cut it re-runs the bracket's
+    advance, which keeps what already exists."""
     if not was_counting:
-        Round.objects.filter(pk=round_.pk).update(
-            open_matches=F("open_matches") - 1,
-            status=Case(
-                When(open_matches=1, then=Value(Round.Status.COMPLETE)), default=F("status")
-            ),
-        )
-    if round_.kind == Round.Kind.TOP_CUT:
-        round_.refresh_from_db(fields=["status", "open_matches"])
-        if round_.status == Round.Status.COMPLETE:
+        closing.close([match.pk])
+        round_closing(match.round, closing.complete_if_done(match.round_id))
+    elif match.round.kind == Round.Kind.TOP_CUT:
+        match.round.refresh_from_db(fields=["status"])
+        if match.round.status == Round.Status.COMPLETE:
+            _advance_top_cut(match.round)
+
+
+def round_closing(round_: Round, completed: bool) -> None:
+    """After matches of `round_` closed in this transaction: the top cut advances when this
+    transaction completed the round; otherwise the round is checked again once committed
+    (closing.py: two last results committed at once)."""
+    if completed:
+        round_.status = Round.Status.COMPLETE
+        if round_.kind == Round.Kind.TOP_CUT:
             _advance_top_cut(round_)
+        return
+    transaction.on_commit(partial(_complete_after_commit, round_))
+
+
+def _complete_after_commit(round_: Round) -> None:
+    if closing.complete_if_done(round_.pk):
+        round_.status = Round.Status.COMPLETE
+        if round_.kind == Round.Kind.TOP_CUT:
+            with transaction.atomic():
+                _advance_top_cut(round_)
+
+
+def round_complete(round_: Round) -> bool:
+    """Whether the round is complete; one left open with every match counted (its check after
+    commit cut short by a crash) is completed now."""
+    if round_.status != Round.Status.COMPLETE and closing.complete_if_done(round_.pk):
+        round_.status = Round.Status.COMPLETE
+        if round_.kind == Round.Kind.TOP_CUT:
+            with transaction.atomic():
+                _advance_top_cut(round_)
+    return round_.status == Round.Status.COMPLETE
 
 
 # --- top cut -------------------------------------------------------------------------------------
@@ -548,11 +578,7 @@ def start_top_cut(tournament: Tournament, by: AbstractBaseUser | None) -> Round:
         if tournament.top_cut < 2:
             raise TournamentError(E.TOP_CUT_NONE, "this event announced no top cut")
         last = tournament.rounds.order_by("-number").first()
-        if (
-            last is None
-            or last.number < swiss_rounds(tournament)
-            or last.status != Round.Status.COMPLETE
-        ):
+        if last is None or last.number < swiss_rounds(tournament) or not round_complete(last):
             raise Conflict(E.TOP_CUT_NOT_READY, "finish every Swiss round first")
         bracket = seed_top_cut(standings(tournament), tournament.top_cut)
         round_ = Round.objects.create(
@@ -577,8 +603,6 @@ def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> N
         )
         for match in bracket
     )
-    round_.open_matches = len(bracket)
-    Round.objects.filter(pk=round_.pk).update(open_matches=round_.open_matches)
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
 
@@ -783,6 +807,7 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
             player_a_id=int(pairing.a),
             player_b_id=None if pairing.b is None else int(pairing.b),
             explanation=pairing.explanation[:300],
+            counted=pairing.b is None,  # a bye counts at once
         )
         for table, pairing in enumerate(played + byes, start=1)
     )
@@ -791,11 +816,8 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
         for match in matches
         if match.player_b_id is None
     )
-    round_.open_matches = len(played)
     round_.status = Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE
-    Round.objects.filter(pk=round_.pk).update(
-        open_matches=round_.open_matches, status=round_.status
-    )
+    Round.objects.filter(pk=round_.pk).update(status=round_.status)
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         from tournaments.online import start_match_game
 
@@ -922,7 +944,7 @@ def check_next_round(tournament: Tournament, number: int) -> Round | None:
     last = last_round_number(tournament)
     if number != last + 1:
         raise Conflict(E.ROUND_OUT_OF_ORDER, f"the next round is {last + 1}, not {number}")
-    if last and tournament.rounds.get(number=last).status != Round.Status.COMPLETE:
+    if last and not round_complete(tournament.rounds.get(number=last)):
         raise Conflict(E.ROUND_NOT_COMPLETE, f"round {last} still has unconfirmed results")
     if tournament.require_team_list or tournament.check_in_required:
         active = len(pairable(tournament, number))

@@ -1,6 +1,7 @@
 """Load the formats Overcrush ships (tournaments/data/formats.json) into the Format table.
 
-Run by a data migration (so a fresh install offers them) and safe to run again: a shipped
+Run by a data migration (so a fresh install offers them) and after every migrate and test
+database flush (tournaments/apps.py, as the shipped cards are); safe to run again: a shipped
 format's rules are set from the file; its ban list only when it is created (staff edit it
 afterwards, and a release never undoes their bans)."""
 
@@ -24,23 +25,26 @@ def shipped() -> list[dict[str, Any]]:
     return list(json.loads(DATA.read_text())["formats"])
 
 
-def load_shipped(model: Any) -> int:
+def load_shipped(model: Any, using: str = "default") -> int:
     """Create or update each shipped format (by slug); returns how many were created. A
     name already taken by an organizer's format gets " (shipped)" after it."""
     created = 0
+    rows = model.objects.using(using)
     for entry in shipped():
         fields = {key: entry.get(key, default) for key, default in RULES.items()}
-        row = model.objects.filter(slug=entry["slug"]).first()
+        row = rows.filter(slug=entry["slug"]).first()
         if row is None:
             name = entry["name"]
-            if model.objects.filter(name=name).exists():
+            if rows.filter(name=name).exists():
                 name = f"{name} (shipped)"
-            model.objects.create(
+            rows.create(
                 slug=entry["slug"], name=name, banned_cards=entry.get("banned_cards", []), **fields
             )
             created += 1
             continue
-        for key, value in fields.items():
-            setattr(row, key, value)
-        row.save()
+        changed = [key for key, value in fields.items() if getattr(row, key) != value]
+        for key in changed:
+            setattr(row, key, fields[key])
+        if changed:
+            row.save(using=using, update_fields=changed)
     return created

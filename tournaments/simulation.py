@@ -15,6 +15,7 @@ from django.contrib.auth import get_user_model
 from games import services as game_services
 from games.engine import FORMATS
 from tournaments import sealed, services, teamlists
+from tournaments.closing import open_matches
 from tournaments.game_systems import event_settings, format_name, system_of
 from tournaments.models import (
     Format,
@@ -319,9 +320,8 @@ def run_event(
         round_ = tournament.rounds.get(number=number)
         play_round(tournament, round_, rng, turn_limit)
         if say:
-            round_.refresh_from_db(fields=["open_matches"])
             matches = round_.matches.count()
-            say(f"round {number}: {matches} matches, {matches - round_.open_matches} finished")
+            say(f"round {number}: {matches} matches, {matches - open_matches(round_)} finished")
     return services.standings(tournament)
 
 

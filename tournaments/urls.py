@@ -90,6 +90,11 @@ player_api = [
 organizer_api = [
     path(f"{M}correct/", views.CorrectView.as_view(), name="match-correct"),
     path(f"{M}confirm-for/", views.ConfirmOnBehalfView.as_view(), name="match-confirm-for"),
+    path(
+        f"{T}rounds/<int:number>/confirm-reported/",
+        views.ConfirmReportedView.as_view(),
+        name="round-confirm-reported",
+    ),
     path(f"{T}penalties/", views.PenaltyListView.as_view(), name="penalty-list"),
     path("tasks/<str:task_id>/", views.TaskView.as_view(), name="task"),
     path(f"{T}standings.csv", views.StandingsCSVView.as_view(), name="standings-csv"),
@@ -159,6 +164,11 @@ organizer_pages = [
     path(f"{C}tasks/<str:task_id>/", views_console.task_progress, name="console-task"),
     path(f"{C}rounds/<int:number>/", views_console.results, name="results"),
     path(f"{C}rounds/<int:number>/call-time/", views_console.call_time, name="call-time-page"),
+    path(
+        f"{C}rounds/<int:number>/confirm-reported/",
+        views_console.confirm_reported,
+        name="console-confirm-reported",
+    ),
     path(f"{C}matches/<int:match_id>/enter/", views_console.enter_result, name="console-enter"),
     path(f"{C}matches/<int:match_id>/confirm/", views_console.confirm_for, name="console-confirm"),
     path(f"{C}top-cut/", views_console.start_top_cut, name="start-top-cut"),
@@ -178,6 +188,11 @@ judge_pages = [
     path(f"{P}penalties/", views_judge.penalty_page, name="penalties"),
     path(f"{P}penalties/new/", views_judge.issue_penalty, name="penalty-issue"),
     path(f"{P}tables/", views_event_day.tables, name="tables"),
+    path(
+        f"{P}games/<uuid:game_id>/result/",
+        views_event_day.game_result_ruling,
+        name="game-result-ruling",
+    ),
     path(f"{P}tables/<int:match_id>/extra-time/", views_event_day.extra_time, name="extra-time"),
 ]
 

@@ -23,11 +23,13 @@ from rest_framework.response import Response
 from config.celery import app as celery_app
 from games.serializers import ErrorSerializer
 from games.views import GameAPIView
-from tournaments import penalties, services, tasks
+from tournaments import bulk_results, penalties, services, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pairing import PairingUserError
 from tournaments.serializers import (
+    ConfirmedReportsSerializer,
+    ConfirmReportedSerializer,
     CorrectionSerializer,
     DisputeSerializer,
     GenerateRoundSerializer,
@@ -569,6 +571,22 @@ class ConfirmOnBehalfView(ResultActionView):
     @_result_schema(None, "Confirm a reported result on the players' behalf (organizers)")
     def post(self, request: Request, match_id: int) -> Response:
         return super().post(request, match_id)
+
+
+class ConfirmReportedView(TournamentAPIView):
+    @extend_schema(
+        parameters=[TOURNAMENT_ID, ROUND_NUMBER],
+        request=ConfirmReportedSerializer,
+        responses={200: ConfirmedReportsSerializer, **ERRORS},
+        summary="Confirm the round's reported results on the players' behalf in one go"
+        " (organizers): all of them, or those of {matches: [ids]}; the others are skipped",
+    )
+    def post(self, request: Request, tournament_id: int, number: int) -> Response:
+        round_ = round_or_404(tournament_id, number)
+        services.require_organizer(request.user, round_.tournament)
+        body = valid(ConfirmReportedSerializer, request)
+        ids = body.get("matches")
+        return Response(bulk_results.confirm_reported(round_, request.user, ids))
 
 
 # --- penalties -----------------------------------------------------------------------------------

@@ -21,15 +21,13 @@ from django.views.decorators.http import require_POST
 
 from accounts.services import search_users
 from config.celery import app as celery_app
-from tournaments import invitations, services, tasks, views_event_day
-from tournaments.formats import SHIPPED_FIRST, ruleset_choices
+from tournaments import bulk_results, invitations, services, tasks, views_event_day
+from tournaments.event_form import EventForm, checked
 from tournaments.models import (
-    Format,
     Invitation,
     Match,
     Registration,
     Role,
-    Round,
     Tournament,
 )
 from tournaments.pages import (
@@ -42,7 +40,6 @@ from tournaments.pages import (
     round_matches,
     score_text,
 )
-from tournaments.serializers import TournamentSerializer
 
 BULK_LIMIT = 200
 
@@ -59,98 +56,14 @@ def _page(request: HttpRequest, tournament: Tournament, template: str, tab: str,
     return render(request, template, context)
 
 
-# --- the event itself ------------------------------------------------------------------------
-
-
-class FormatChoice(forms.ModelChoiceField):
-    """A format by its name and what it asks of a team, shipped ones first."""
-
-    def label_from_instance(self, obj: Any) -> str:
-        return f"{obj.name}: {obj.get_team_format_display()}"
-
-
-class EventForm(forms.ModelForm):
-    """What an organizer sets; the API's serializer then checks it with the API's rules."""
-
-    rules_version = forms.ChoiceField(
-        label="Ruleset", choices=ruleset_choices, initial="dm-2018", required=False,
-        help_text="Dice Masters 2018 or 2014 rules, or Marvel Heroes Battle Dice.",
-    )  # fmt: skip
-    format = FormatChoice(
-        queryset=Format.objects.order_by(*SHIPPED_FIRST), required=False,
-        empty_label="No format: standard teams, every set legal",
-        help_text="What a team may be. See the formats page for each one's rules.",
-    )  # fmt: skip
-
-    def clean_rules_version(self) -> str:
-        """Not given: the event's own (the default for a new one)."""
-        return self.cleaned_data.get("rules_version") or self.instance.rules_version or "dm-2018"
-
-    class Meta:
-        model = Tournament
-        fields = [
-            "name",
-            "date",
-            "rules_version",
-            "format",
-            "match_structure",
-            "play_mode",
-            "swiss_rounds",
-            "top_cut",
-            "starting_life",
-            "round_minutes",
-            "team_list_deadline",
-            "require_executed_cards",
-            "check_in_required",
-        ]
-        widgets = {
-            "date": forms.DateInput(attrs={"type": "date"}),
-            "team_list_deadline": forms.DateTimeInput(
-                attrs={"type": "datetime-local"}, format="%Y-%m-%dT%H:%M"
-            ),
-        }
-        labels = {
-            "swiss_rounds": "Swiss rounds",
-            "top_cut": "Top cut (players)",
-            "starting_life": "Starting life",
-            "round_minutes": "Round length (minutes)",
-            "team_list_deadline": "Team-list deadline (UTC)",
-            "check_in_required": "Only checked-in players are paired",
-            "require_executed_cards": "Online: only cards the engine executes",
-        }
-        help_texts = {
-            "swiss_rounds": "Empty: from attendance (6 to 8 players: 3, 9 to 16: 4, ...).",
-            "top_cut": "0 for none, or 2, 4, 8 ...",
-        }
-
-
-def _checked(form: EventForm, instance: Tournament | None = None) -> dict[str, Any] | None:
-    """Run the API's serializer over the form's values: a page accepts exactly what the API
-    accepts. Its messages land on the form's fields."""
-    if not form.is_valid():
-        return None
-    data = {
-        key: (value.pk if hasattr(value, "pk") else value)
-        for key, value in form.cleaned_data.items()
-        if key in TournamentSerializer.Meta.fields
-    }
-    serializer = TournamentSerializer(data=data, instance=instance, partial=instance is not None)
-    if serializer.is_valid():
-        fields = dict(serializer.validated_data)
-        if "check_in_required" in form.cleaned_data:
-            fields["check_in_required"] = form.cleaned_data["check_in_required"]
-        return fields
-    for field, problems in serializer.errors.items():
-        for problem in problems if isinstance(problems, list) else [problems]:
-            form.add_error(field if field in form.fields else None, str(problem))
-    return None
+# --- the event itself (its form: tournaments/event_form.py) ----------------------------------
 
 
 @login_required
 def create(request: HttpRequest) -> HttpResponse:
     form = EventForm(request.POST or None, initial={"round_minutes": 50, "starting_life": 20})
     if request.method == "POST":
-        fields = _checked(form)
+        fields = checked(form)
         if fields is not None:
             name, date = fields.pop("name"), fields.pop("date")
             tournament = attempt(
@@ -168,7 +81,7 @@ def edit(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
     form = EventForm(request.POST or None, instance=tournament)
     if request.method == "POST":
-        fields = _checked(form, tournament)
+        fields = checked(form, tournament)
         if fields is not None:
             tournament.refresh_from_db()  # the form wrote into the instance it was given
             changed = {k: v for k, v in fields.items() if getattr(tournament, k) != v}
@@ -188,7 +101,7 @@ def _next_step(tournament: Tournament) -> dict[str, Any]:
     players = tournament.registrations.filter(dropped_after_round__isnull=True).count()
     if tournament.status == Tournament.Status.FINISHED:
         return {"kind": "finished", "text": "The event is over."}
-    if last is not None and last.status != Round.Status.COMPLETE:
+    if last is not None and not services.round_complete(last):
         blocking = [m for m in round_matches(last) if not m.final]
         return {"kind": "results", "round": last, "blocking": blocking}
     if tournament.status == Tournament.Status.TOP_CUT:
@@ -561,10 +474,30 @@ def results(request: HttpRequest, tournament_id: int, number: int) -> HttpRespon
         round=round_,
         matches=matches,
         blocking=[m for m in matches if not m.final],
+        reported=_reported(matches),
         deadline=round_deadline(round_),
         rounds=tournament.rounds.order_by("number"),
         games=_games(tournament),
     )
+
+
+def _reported(matches: list[Match]) -> list[Match]:
+    """The tables whose result waits only for the opponent's confirmation."""
+    return [m for m in matches if m.player_b_id and m.latest and m.latest.kind == "reported"]
+
+
+@login_required
+@require_POST
+def confirm_reported(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
+    """Every reported result of the round confirmed on the players' behalf, in one
+    transaction (tournaments/bulk_results.py)."""
+    tournament = _organized(request, tournament_id)
+    round_ = get_object_or_404(tournament.rounds, number=number)
+    done = attempt(request, bulk_results.confirm_reported, round_, request.user)
+    if done is not None:
+        tables = len(done["confirmed"])
+        messages.success(request, f"{tables} result{'s' if tables != 1 else ''} confirmed.")
+    return redirect("tournaments:results", tournament.pk, number)
 
 
 def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> HttpResponse:
@@ -580,6 +513,7 @@ def _result_row(request: HttpRequest, tournament: Tournament, match: Match) -> H
         "games": _games(tournament),
         "round": match.round,
         "blocking": [m for m in matches if not m.final],
+        "reported": _reported(matches),
         "oob": True,
     }
     template = "tournaments/console/results.html"
@@ -687,6 +621,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
     from tournaments import sealed
     from tournaments.errors import TournamentError
     from tournaments.teamlists import status_of
+    from tournaments.text_only import text_only_cards
 
     tournament = _organized(request, tournament_id)
     if request.method == "POST" and request.POST.get("action") == "open_pools":
@@ -706,6 +641,7 @@ def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
         late=_late_entrants(tournament, rows),
         submitted=[r for r in rows if r["status"] == "valid"],
         sealed=sealed.summary(tournament),
+        text_only=text_only_cards(tournament),
     )
 
 

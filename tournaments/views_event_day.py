@@ -286,3 +286,32 @@ def live_games(request: HttpRequest, tournament_id: int) -> HttpResponse:
     if getattr(request, "htmx", False):
         return render(request, "tournaments/live_games.html#games", context)
     return render(request, "tournaments/live_games.html", context)
+
+
+# --- a judge's result ruling on a finished online game ----------------------------------------
+
+
+@login_required
+@require_POST
+def game_result_ruling(request: HttpRequest, tournament_id: int, game_id: Any) -> HttpResponse:
+    """The judge page's "Change the result" form: event_day.rule_game_result decides."""
+    tournament = _judged(request, tournament_id)
+    game = get_object_or_404(Game, pk=game_id, match_game__match__round__tournament=tournament)
+    raw = request.POST.get("winner", "")
+    winner = {"0": 0, "1": 1, "draw": None}.get(raw, "bad")
+    entry = attempt(
+        request,
+        event_day.rule_game_result,
+        game,
+        request.user,
+        winner,
+        request.POST.get("reason", ""),
+    )
+    if entry is not None:
+        messages.success(
+            request,
+            f"Ruling recorded: the match now reads {entry.a_wins}\u2013{entry.b_wins}"
+            + (f"\u2013{entry.draws}" if entry.draws else "")
+            + ", in the game's log and the match's history.",
+        )
+    return back(request, reverse("games:game-judge", args=[game.pk]))

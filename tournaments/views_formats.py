@@ -148,11 +148,15 @@ def format_page(request: HttpRequest, format_id: int) -> HttpResponse:
     }
     editable = formats.may_edit(request.user, fmt)
     finished = (
-        Tournament.objects.filter(
-            status=Tournament.Status.FINISHED, format=fmt,
-            **({} if request.user.is_staff else {
-                "roles__user": request.user, "roles__kind": Role.Kind.ORGANIZER}),
-        ).distinct()
+        [
+            event
+            for event in Tournament.objects.filter(
+                format=fmt,
+                **({} if request.user.is_staff else {
+                    "roles__user": request.user, "roles__kind": Role.Kind.ORGANIZER}),
+            ).distinct().order_by("-date")[:50]
+            if formats.finished(event)
+        ]
         if editable and fmt.escalating else []
     )  # fmt: skip
     context = {

@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from cards.compiler import entries as per_card
 from cards.compiler import lines
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.normalise import digest, normalise
@@ -46,10 +47,13 @@ def compile_card(
     affiliations: Mapping[str, str] | None = None,
     code: str = "",
     subtitle: str = "",
+    entries: per_card.Entries | None = None,
 ) -> dict[str, Any]:
     """`abilities` and `globals` records for a card's printed lines: the engine's data when
     every line is read (or only names a keyword) and the card is then executed; else the
-    text-only records (declared.py) and `unread`: each blocking line's text and `why`."""
+    text-only records (declared.py) and `unread`: each blocking line's text and `why`.
+    A line the grammar cannot read takes the card's entry (entries.py; `entries`: the
+    shipped ones by default) if it is written for this text, else stays `stale_entry`."""
     abilities: list[dict[str, Any]] = []
     globals_: list[dict[str, Any]] = []
     bursts: list[tuple[Line, str]] = []
@@ -57,21 +61,36 @@ def compile_card(
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
         try:
-            where, made = lines.record(read_line(words), kind, text, words, code)
+            line = read_line(words)
+            made_all = [lines.record(one, kind, text, words, code) for one in (line, *line.more)]
         except NotRead as error:
             failed[text] = error.why
             continue
-        if where == "global":
-            globals_.append(made)
-        elif where == "burst":
-            bursts.append((made["line"], text))
-        else:
-            abilities.append(made)
+        for where, made in made_all:
+            if where == "global":
+                globals_.append(made)
+            elif where == "burst":
+                bursts.append((made["line"], text))
+            else:
+                abilities.append(made)
     for line, text in bursts:
         try:
             abilities.append(lines.burst(line, text, abilities, code))
         except NotRead as error:
             failed[text] = error.why
+    entry = (per_card.shipped() if entries is None else entries).get(code) if code else None
+    if entry is not None and failed:
+        fresh = entry.get("digest") == digest(lines_, name, subtitle)
+        for index, records_ in per_card.lines_of(entry, len(lines_)).items():
+            text = lines_[index]
+            if text not in failed:
+                continue
+            if not fresh:
+                failed[text] = "stale_entry"
+                continue
+            del failed[text]
+            for where, made in records_:
+                (globals_ if where == "global" else abilities).append({**made, "text": text})
     executed = records(abilities, globals_)
     card = {"kind": kind, "name": name or "?", "text": lines_, "keywords": list(keywords)}
     verdict = card_execution({**card, **executed})

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from cards.compiler.parts import IT, SELF, Effect, Line, NotRead, Sentence
+from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
@@ -75,6 +75,11 @@ def effects_of(
                 refers = True
             elif target == "$amount_only":
                 raise NotRead("unparsed")
+            if CODE in effect.get("filters", {}).values():
+                if not code:
+                    raise NotRead("self")
+                filters = effect["filters"].items()
+                effect["filters"] = {k: code if v == CODE else v for k, v in filters}
             effects.append(effect)
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:

@@ -13,6 +13,7 @@ from typing import Any
 Effect = dict[str, Any]
 SELF = "$self"
 IT = "$it"
+CODE = "$code"  # a filter's value: this card's code (cards/compiler/lines.py puts it in)
 
 
 class NotRead(Exception):
@@ -64,3 +65,5 @@ class Line:
     body: tuple[Sentence, ...]
     trigger: Trigger | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # more abilities printed on the same line ("When fielded, ... When <self> attacks, ...")
+    more: tuple[Line, ...] = ()

@@ -82,17 +82,51 @@ def _lexer() -> Callable[[str], list[Token]]:
     return lambda text: list(grammar.lex(text))
 
 
+OPENERS = frozenset({"when", "while", "at", "global"})
+
+
 @cache
 def read_line(words: str) -> Line:
     """A normalised line read whole into a Line, or NotRead with its reason category. A
-    word no rule knows fails it at once (the usual case of an unread line)."""
+    line of several abilities (a sentence opening with "When", "While", "At", "Global"
+    after the first) is each of them read whole, in `Line.more`."""
+    try:
+        return _read_one(words)
+    except NotRead as error:
+        why = error
+    try:
+        tokens = _lexer()(words)
+    except LarkError:
+        raise why from None
+    cuts = [
+        i for i in range(1, len(tokens))
+        if str(tokens[i - 1]) in STOPS and str(tokens[i]) in OPENERS
+    ]  # fmt: skip
+    if not cuts:
+        raise why
+    starts = [0, *cuts]
+    ends = [tokens[c - 1].end_pos for c in cuts] + [len(words)]
+    parts = []
+    for start, end in zip(starts, ends, strict=True):
+        try:
+            parts.append(_read_one(words[tokens[start].start_pos : end]))
+        except NotRead:
+            raise why from None
+    return Line(parts[0].kind, parts[0].body, parts[0].trigger, parts[0].extra, tuple(parts[1:]))
+
+
+@cache
+def _read_one(words: str) -> Line:
+    """One ability's line read whole, or NotRead with its reason category. A word no rule
+    knows fails it at once (the usual case of an unread line)."""
     try:
         tokens = _lexer()(words)
     except LarkError:
         raise NotRead(category(words)) from None
     if any(t.type == "WORD" for t in tokens):
-        raise NotRead(category(words))
+        raise NotRead(_unknown(words, tokens))
     why: NotRead | None = None
+    rest = ""  # what follows the first opening read, if any
     for index in range(1, len(tokens)):
         try:
             opening = parsed(words[: tokens[index - 1].end_pos], "opening")
@@ -101,17 +135,35 @@ def read_line(words: str) -> Line:
             continue
         if not isinstance(opening, Opening):
             continue
+        rest = rest or words[tokens[index].start_pos :]
         try:
             body = _body(words, tokens[index:])
         except NotRead as error:
-            why = why or error
+            why = why if why is not None and error.why == "unparsed" else error
             continue
         return Line(opening.kind, body, opening.trigger, opening.extra)
     try:
         return Line("body", _body(words, tokens))
     except NotRead as error:
         why = why if why is not None and error.why == "unparsed" else error
-    raise why if why.why != "unparsed" else NotRead(category(words))
+    if why.why != "unparsed":
+        raise why
+    # the opening was read, its effects were not: why is in them ("effect" if nothing says)
+    raise NotRead(category(rest, "effect") if rest else category(words))
+
+
+def _unknown(words: str, tokens: list[Token]) -> str:
+    """The category of a line with a word no rule knows: of what follows its opening, if
+    the words before the first unknown one open it."""
+    first = next(i for i, t in enumerate(tokens) if t.type == "WORD")
+    for index in range(first, 0, -1):
+        try:
+            opening = parsed(words[: tokens[index - 1].end_pos], "opening")
+        except NotRead:
+            continue
+        if isinstance(opening, Opening):
+            return category(words[tokens[index].start_pos :], "effect")
+    return category(words)
 
 
 def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:

@@ -8,7 +8,8 @@ Categories (another construct may add its own; keep them short, lower case):
 `trigger:other` (a trigger the engine has no name for); `condition` (if, unless, instead,
 as long as, while another card is active); `zone_move`; `cost_change`; `choice` (up to N,
 choose, two targets); `count` ("for each" over something no count names); `copy`;
-`keyword_grant`; `static`; `target`; `self`; `reference`; `cost`; `unparsed`.
+`keyword_grant`; `static`; `target`; `self`; `reference`; `cost`; `effect` (a trigger
+or opening read, an effect after it not); `stale_entry` (entries.py); `unparsed`.
 """
 
 from __future__ import annotations
@@ -43,12 +44,13 @@ CATEGORIES: tuple[tuple[str, re.Pattern[str]], ...] = (
 )  # fmt: skip
 
 
-def category(words: str) -> str:
-    """The category of a normalised line no construct read."""
+def category(words: str, otherwise: str = "unparsed") -> str:
+    """The category of a normalised line (or of what follows its opening) no construct read;
+    `otherwise` when no pattern says."""
     keyword = _SET_KEYWORD.match(words)
     if keyword:
         return f"set_keyword:{keyword.group(1).replace(' ', '_')}"
     for name, pattern in CATEGORIES:
         if pattern.search(words):
             return name
-    return "unparsed"
+    return otherwise

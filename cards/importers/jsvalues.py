@@ -8,7 +8,7 @@ expression) is skipped, so a file that mixes code and data still yields its data
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 DECLARATION = re.compile(r"\bvar\s+([A-Za-z_$][\w$]*)\s*=\s*([\[{])")
@@ -122,11 +122,23 @@ class _Reader:
             items[key] = self.value()
 
 
-def declarations(source: str) -> Iterator[tuple[str, Any]]:
-    """(name, value) of every `var name = <array or object literal>` in the source."""
+def declarations(
+    source: str, progress: Callable[[int], None] | None = None
+) -> Iterator[tuple[str, Any]]:
+    """(name, value) of every `var name = <array or object literal>` in the source;
+    `progress` is told how many more characters were read after each one."""
+    done = 0
     for match in DECLARATION.finditer(source):
         reader = _Reader(source, match.start(2))
         try:
-            yield match.group(1), reader.value()
+            value = reader.value()
         except (Unreadable, IndexError):
             continue
+        finally:
+            end = max(reader.i, match.end())
+            if progress is not None and end > done:
+                progress(end - done)
+            done = max(done, end)
+        yield match.group(1), value
+    if progress is not None and done < len(source):
+        progress(len(source) - done)

@@ -21,7 +21,8 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
 from cards.compiler import compile_card, declared_abilities
@@ -81,15 +82,36 @@ def parse(source: str, codes: Mapping[str, str] | None = None) -> Iterator[dict[
         yield fields
 
 
+@dataclass
+class Parsed:
+    """A file read but not compiled: (card code, fields or why not) in file order, and the
+    affiliation icons its text uses (for the compile step)."""
+
+    cards: list[tuple[str, dict[str, Any] | RecordError]] = field(default_factory=list)
+    icons: dict[str, str] = field(default_factory=dict)
+
+
 def read(
     source: str, codes: Mapping[str, str] | None = None
 ) -> Iterator[tuple[str, dict[str, Any] | RecordError]]:
     """(card code, catalog fields) of every card, in file order; an entry that cannot be read
     gives its RecordError instead, so an import can leave it out and go on."""
-    values = dict(declarations(source))
+    parsed = load(source, codes)
+    for code, fields in parsed.cards:
+        yield code, fields if isinstance(fields, RecordError) else compiled(fields, parsed.icons)
+
+
+def load(
+    source: str,
+    codes: Mapping[str, str] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Parsed:
+    """The file's cards with their printed fields, abilities not yet compiled (`compiled`);
+    `progress` is told how many characters of the source each declaration took."""
+    values = dict(declarations(source, progress))
     affiliation_names = values.get("affiliation_map", {})
     dice = {str(k).casefold(): v for k, v in values.get("dice", {}).items()}
-    icons = affiliation_icons(values.get("iconname", {}), affiliation_names)
+    parsed = Parsed(icons=affiliation_icons(values.get("iconname", {}), affiliation_names))
     for name, value in values.items():
         if not isinstance(value, list) or not value or not all(is_entry(v) for v in value):
             continue
@@ -97,16 +119,32 @@ def read(
         table = values.get(f"{SHARED_AFFILIATIONS.get(name, name)}_aff")
         for index, entry in enumerate(value, start=1):
             try:
-                fields = card_fields(
+                fields: dict[str, Any] | RecordError = card_fields(
                     entry, index, code, name in DND_SETS, table, affiliation_names, dice,
-                    basic_actions=name in BASIC_ACTION_ARRAYS, icons=icons,
+                    basic_actions=name in BASIC_ACTION_ARRAYS,
                 )  # fmt: skip
             except RecordError as error:
-                yield f"{index}{code}", error
+                fields = error
             except (ValueError, KeyError, TypeError) as error:
-                yield f"{index}{code}", RecordError(f"cannot be read ({error})")
-            else:
-                yield f"{index}{code}", fields
+                fields = RecordError(f"cannot be read ({error})")
+            parsed.cards.append((f"{index}{code}", fields))
+    return parsed
+
+
+def compiled(fields: Mapping[str, Any], icons: Mapping[str, str] | None = None) -> dict[str, Any]:
+    """The card's fields with its text compiled into abilities (the import's second step)."""
+    out = dict(fields)
+    kind, text = out["kind"], out["text"]
+    if out["max_dice"]:
+        out.update(
+            compile_card(
+                kind, text, out["name"], out["keywords"], icons,
+                code=f"{out['number']}{out['set_code']}", subtitle=out["subtitle"],
+            )
+        )  # fmt: skip
+    else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
+        out.update(declared_abilities(kind, text))
+    return out
 
 
 def card_fields(
@@ -119,8 +157,9 @@ def card_fields(
     dice: Mapping[str, str],
     *,
     basic_actions: bool = False,
-    icons: Mapping[str, str] | None = None,
 ) -> dict[str, Any]:
+    """The printed fields of one entry, faces assumed where the file gives none (`compiled`
+    adds the abilities)."""
     match = ENTRY.match(entry)
     assert match is not None
     rarity, cost, energy, affiliation, max_dice = match.groups()
@@ -151,15 +190,6 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines),
     }
-    if fields["max_dice"]:
-        fields.update(
-            compile_card(
-                kind, fields["text"], name, fields["keywords"], icons,
-                code=f"{number}{set_code}", subtitle=subtitle,
-            )
-        )  # fmt: skip
-    else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
-        fields.update(declared_abilities(kind, fields["text"]))
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces

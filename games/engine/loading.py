@@ -351,8 +351,10 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     reasons: list[str] = []
     why: list[str] = []
     data = {"id": "", **data}  # (a record may be checked before it has its id)
-    # why each text-only line is so, as the compiler of its text said (cards/compiler/)
+    # why each text-only line is so, as the compiler of its text said (cards/compiler/); a
+    # compiled card's other lines were read, and block nothing themselves
     unread = {u.get("text", ""): u.get("why", "unparsed") for u in data.get("unread", ()) or ()}
+    other = "" if "unread" in data else "unparsed"
     try:
         card = card_from_dict(
             data if "faces" in data or data.get("kind") == "basic_action"
@@ -380,7 +382,7 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     for ability in card.abilities:
         if not ability.effects:
             reasons.append(f"text only: {ability.text or ability.trigger}")
-            why.append(unread.get(ability.text, "unparsed"))
+            why.append(unread.get(ability.text, other))
         elif ability.trigger == "static" and any(
             (EFFECTS[e.op].stats is None and e.op not in STATIC_READ) or TARGETS[e.target].chosen
             for e in ability.effects
@@ -390,10 +392,11 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     for ability in card.globals:
         if not ability.effects:
             reasons.append(f"text only: {ability.text}")
-            why.append(unread.get(ability.text, "unparsed"))
+            why.append(unread.get(ability.text, other))
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
     for line in data.get("text", ()) or ():
         if line not in covered and not _reminder(line, card.keywords):
             reasons.append(f"text only: {line}")
-            why.append(unread.get(line, "unparsed"))
-    return Execution(not reasons, tuple(dict.fromkeys(reasons)), why=tuple(dict.fromkeys(why)))
+            why.append(unread.get(line, other))
+    found = tuple(dict.fromkeys(w for w in why if w)) or (("unparsed",) if reasons else ())
+    return Execution(not reasons, tuple(dict.fromkeys(reasons)), why=found)

@@ -55,7 +55,9 @@ def subject(spec: EffectSpec) -> Subject:
         if entry is None:
             after.append(missing(f"filter {name}"))
             continue
-        (after if entry.after else before).append(entry.words(value))
+        said = entry.words(value)
+        if said:
+            (after if entry.after else before).append(said)
     q = "".join(f"{w} " for w in before)
     tail = "".join(f" {w}" for w in after)
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words

@@ -30,9 +30,9 @@ TARGETS: dict[str, Target] = {
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
-    "target_die": Target("target {q}die{after}"),
-    "target_opposing_die": Target("target opposing {q}die{after}"),
-    "target_your_die": Target("target {q}die{after} of yours"),
+    "target_die": Target("target {q}character die{after}"),
+    "target_opposing_die": Target("target opposing {q}character die{after}"),
+    "target_your_die": Target("target {q}character die{after} you control"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "this_card": Target("this card's {q}dice{after}", plural=True),
@@ -68,6 +68,13 @@ def _yes(words: str, no: str) -> Callable[[Any], str]:
     return lambda value: words if value else no
 
 
+def _face(value: Any) -> str:
+    """What a die shows; "" for a character face, which the noun says ("character die")."""
+    if value == "character":
+        return ""
+    return f"showing {'an' if str(value)[:1] in 'aeiou' else 'a'} {value} face"
+
+
 @dataclass(frozen=True, slots=True)
 class Filter:
     words: Callable[[Any], str]
@@ -82,9 +89,8 @@ FILTERS: dict[str, Filter] = {
     "name": Filter(lambda v: f"named {v}", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
     "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
-    "face": Filter(
-        lambda v: f"showing {'an' if str(v)[:1] in 'aeiou' else 'a'} {v} face", after=True
-    ),
+    # (a character die's own face is said by the noun: "target character die")
+    "face": Filter(_face, after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     "blocker": Filter(_yes("that blocked this turn", "that did not block this turn"), after=True),
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),

@@ -22,7 +22,7 @@ from django.conf import settings as django_settings
 from django.db.models import Q
 
 from cards import services as card_services
-from cards.models import Card
+from cards.models import Card, CardSet
 from games.engine import FORMATS, team_problems
 from games.engine.model.errors import TEAM_SAME_BASIC_ACTION
 from games.engine.model.teams import ANY_FORMAT
@@ -113,10 +113,34 @@ def parse_link(text: Any) -> list[tuple[int, str]]:
 
 
 def _unknown(names: Iterable[str]) -> TeamListRefused:
-    problems = [
-        _problem("team/unknown_card", n, "", "catalog", f"no card {n} in the catalog")
-        for n in names
-    ]
+    """Codes the catalog lacks, said two ways: a set this site has never imported (the
+    organizer imports it: nothing is wrong with the link), or a number its set does not
+    have (most likely a typo in the link)."""
+
+    names = list(names)
+    sets = {n: n.lstrip("0123456789") for n in names}
+    imported = set(
+        CardSet.objects.filter(code__in=set(sets.values())).values_list("code", flat=True)
+    )
+    problems = []
+    for n in names:
+        if sets[n] in imported:
+            problems.append(
+                _problem(
+                    "team/unknown_card", n, "", "catalog",
+                    f"card {n}: set {sets[n]} has no card number {n[: -len(sets[n])]}; "
+                    "check the link for a typo",
+                )
+            )  # fmt: skip
+        else:
+            problems.append(
+                _problem(
+                    "team/unknown_card", n, "", "catalog",
+                    f"card {n}: the set {sets[n] or n} is not in this site's card catalog yet. "
+                    "The organizer has not imported it: they (or the site's staff) import "
+                    "the set's card file with manage.py import_cards, then you submit again",
+                )
+            )  # fmt: skip
     return TeamListRefused(INVALID, problems[0]["message"], problems)
 
 
@@ -280,7 +304,12 @@ def problems(
                 )
             )
         if settings.online and settings.executed_only and not card.executed:
-            why = card.not_executed[0] if card.not_executed else "text only"
+            from games.reading.reasons import reasons, unread_of
+
+            version = card.current_version
+            said = reasons(card.not_executed[:1], unread_of(version.data if version else None))
+            why = said[0]["words"] if said else "text only"
+            why += f"; why: {said[0]['why']}" if said and said[0]["why"] else ""
             found.append(
                 _problem(
                     "team/text_only",

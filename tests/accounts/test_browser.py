@@ -55,6 +55,13 @@ def test_sign_up_log_out_log_in_and_reset_the_password(
     expect(page.locator("h1")).to_have_text("Hello, newplayer")
     expect(page.locator(".messages")).to_contain_text("Welcome, newplayer.")
     check_page(page, "home")
+    # The address counts once confirmed from the mail (accounts/email_address.py).
+    assert len(mail.outbox) == 1
+    confirm = re.search(r"https?://\S+/accounts/confirm-email/\S+/", mail.outbox[0].body)
+    page.goto(confirm.group(0))
+    expect(page.locator("h1")).to_have_text("Address confirmed")
+    check_page(page, "email-confirmed")
+    mail.outbox.clear()
 
     # Log out from the header (a POST), then a wrong password, then the right one.
     page.get_by_role("button", name="Log out").click()

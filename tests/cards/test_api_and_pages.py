@@ -127,7 +127,7 @@ def test_the_card_page_shows_the_printed_text_beside_the_engines_reading(nasty_c
     assert "Printed text and the engine's reading" in html
     assert "When fielded: " in html  # Jubilee's when-fielded line, as the engine reads it
     html = Client().get("/cards/1zzz/").content.decode()
-    row = html[html.index('<tr class="ability unread">'):]
+    row = html[html.index('<tr class="ability unread">') :]
     row = row[: row.index("</tr>")]
     assert "When fielded, &lt;img" in row and "not read" in row
 
@@ -137,3 +137,17 @@ def test_imported_text_is_shown_as_text(nasty_card: Card) -> None:
         html = Client().get(url).content.decode()
         assert NASTY not in html, url
         assert "&lt;img src=x" in html, url
+
+
+def test_the_card_page_says_why_a_line_is_not_read() -> None:
+    """The card-text reader's category of an unread line, in words, beside the reason."""
+    from cards.compiler import compile_card
+
+    line = "Whenever a sidekick hums, gain 1 life."
+    record = {"id": "1hmm", "set_code": "hmm", "number": "1", "name": "Hummer",
+              "kind": "character", "cost": 2, "energy_types": ["bolt"], "max_dice": 4,
+              "text": [line], **compile_card("character", [line], "Hummer")}  # fmt: skip
+    services.import_records([services.Incoming(record, "hmm", "1")], "test")
+    html = Client().get("/cards/1hmm/").content.decode()
+    assert 'data-category="trigger:whenever"' in html
+    assert "trigger the engine has no name for yet" in html

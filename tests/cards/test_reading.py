@@ -24,7 +24,7 @@ from games.reading import durations as words_durations
 from games.reading import effects as words_effects
 from games.reading import targets as words_targets
 from games.reading import triggers as words_triggers
-from games.reading.reasons import reason, reasons
+from games.reading.reasons import category_words, reason, reasons, unread_of
 
 ROOT = Path(__file__).resolve().parents[2]
 GAP = "(not rendered"
@@ -89,7 +89,7 @@ def test_a_when_fielded_ability_reads_as_a_sentence() -> None:
                       filters=(("face", "character"),))  # fmt: skip
     ability = Ability(trigger="when_fielded", effects=(spec,))
     assert ability_words(ability) == (
-        "When fielded: deal 2 damage to target opposing die showing a character face."
+        "When fielded: deal 2 damage to target opposing character die."
     )
 
 
@@ -112,7 +112,7 @@ def test_a_global_reads_with_its_cost_and_limits() -> None:
     spec = EffectSpec(op="spin_up", amount=1, target="target_your_die")
     ability = GlobalAbility(cost=2, effects=(spec,), energy_types=("mask",), once_per_turn=True)
     assert global_words(ability) == (
-        "Global (pay 2 Mask, once per turn): spin target die of yours up 1 level."
+        "Global (pay 2 Mask, once per turn): spin target character die you control up 1 level."
     )
 
 
@@ -120,7 +120,7 @@ def test_an_unknown_name_reads_as_not_rendered() -> None:
     """A name the words do not know is said plainly, never guessed."""
     assert effect_words(EffectSpec(op="teleport", target="you")) == "(not rendered: teleport)"
     odd = EffectSpec(op="ko", target="target_die", filters=(("mood", "grumpy"),))
-    assert effect_words(odd) == "KO target die (not rendered: filter mood)"
+    assert effect_words(odd) == "KO target character die (not rendered: filter mood)"
     assert ability_words(Ability(trigger="at_dawn", effects=(odd,))).startswith(
         "(not rendered: at_dawn): KO"
     )
@@ -172,10 +172,51 @@ def test_cards_the_importer_reads_are_read_back_in_words() -> None:
 
 def test_reasons_read_in_words_with_their_codes() -> None:
     fast = reason("keyword not executed yet: Fast")
-    assert fast == {"code": "keyword_not_run", "words": "keyword the engine does not run yet: Fast"}
+    assert fast["code"] == "keyword_not_run"
+    assert fast["words"] == "keyword the engine does not run yet: Fast"
     assert reason("text only: Dance a jig.")["code"] == "line_not_read"
     assert reason("Energize: its ability is not card data")["code"] == "keyword_ability_missing"
     assert reason("something new")["words"] == "something new"  # never dropped
-    structured = reason({"code": "line_not_read", "detail": "Hop."})
+    structured = reason({"code": "line_not_read", "detail": "Hop.", "why": "choice"})
     assert structured["words"] == "a line the engine does not read: \u201cHop.\u201d"
+    assert structured["category"] == "choice" and structured["why"].startswith("a choice")
     assert reasons(None) == []
+
+
+def test_the_compilers_category_of_an_unread_line_is_said_in_words() -> None:
+    """h16comp's reader gives each unread line a category (cards/compiler/reasons.py): the
+    badge says it in words; a compiled card's line with none is "unparsed"; an old record
+    (never compiled) claims no category."""
+    line = "If you have more life than an opponent, deal 1 damage to target opposing die."
+    made = compile_card("character", [line], "Quill Harrow")
+    unread = unread_of(made)
+    assert unread == {line: "condition"}
+    said = reason(f"text only: {line}", unread)
+    assert said["code"] == "line_not_read" and said["category"] == "condition"
+    assert said["why"].startswith("a condition (if, unless, instead")
+    assert reason("text only: Hop.", {})["category"] == "unparsed"
+    assert reason("text only: Hop.", None)["why"] == ""
+    assert category_words("set_keyword:iron_will").startswith("the set keyword Iron Will")
+    assert category_words("something_new") == "something_new"
+    for name in ("trigger:whenever", "condition", "zone_move", "cost_change", "choice", "count",
+                 "copy", "keyword_grant", "static", "unparsed"):  # fmt: skip
+        assert category_words(name) != name, name
+
+
+def test_every_category_the_card_text_reader_gives_has_words() -> None:
+    """A new category of cards/compiler fails here until it has words (games/reading/reasons.py
+    CATEGORIES or NAMED): its own list, and every name its constructs raise."""
+    import re
+
+    from cards.compiler import reasons as compiler_reasons
+
+    names = {name for name, _ in compiler_reasons.CATEGORIES}
+    for path in (ROOT / "cards" / "compiler").rglob("*.py"):
+        text = path.read_text()
+        names |= set(re.findall(r'NotRead\(\s*"([a-z_:]+)"', text))
+        names |= set(re.findall(r'category\([^()]*,\s*"([a-z_:]+)"\)', text))
+        names |= set(re.findall(r'failed\[text\] = "([a-z_:]+)"', text))
+    assert {"condition", "effect", "stale_entry", "unparsed"} <= names
+    missing = sorted(n for n in names if category_words(n) == n)
+    assert not missing, f"categories without words in games/reading/reasons.py: {missing}"
+

@@ -58,11 +58,12 @@ def test_counted_and_own_static_lines_are_engine_data(
 @pytest.mark.parametrize(
     ("kind", "line"),
     [
-        # counts the engine has no name for: "other", "different", an icon, a way or a zone
-        ("character", "When fielded, gain 1 life for each of your other active characters."),
+        # counts the engine has no name for: words it does not know, "different", a way or a
+        # zone ("other" and an icon are read since issue 16: tests/cards/compiler/test_counts.py)
+        ("character", "When fielded, gain 1 life for each of your loyal active characters."),
         ("character", "When fielded, deal 1 damage to your opponent for each different "
                       "energy type in your Reserve Pool."),
-        ("character", "When fielded, gain 1 life for each (bolt) character die you control."),
+        ("character", "When fielded, gain 1 life for each (bolt) character die you borrowed."),
         ("action", "Deal 1 damage to your opponent for each die KO'd this way."),
         ("character", f"{NAME} gets +1A for each opposing character die with 2D or less."),
         # a count of an effect with no amount to multiply

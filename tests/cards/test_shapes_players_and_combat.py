@@ -74,9 +74,10 @@ def test_a_global_on_a_blocking_die_is_engine_data() -> None:
         # "each player" doing something each chooses, or with "their"
         ("action", "Each player KOs one of their character dice."),
         ("action", "Each player loses life equal to their character dice."),
-        # an attacker that was "unblocked", "blocked", or "attacking" said of a player
+        # an attacker that was "unblocked", or "attacking" said of a player ("blocked" is read
+        # since issue 16: the engine's `blocked` filter, tests/cards/compiler/test_targets.py)
         ("action", "KO target unblocked attacking character die."),
-        ("action", "Target blocked character die gets +2A."),
+        ("action", "Target unblocked character die gets +2A."),
         ("action", "Deal 2 damage to the attacking player."),
         # a draw whose dice go elsewhere than the reminder we read
         ("action", "Draw two dice from your bag and roll them (place them in your Used Pile)."),

@@ -178,3 +178,44 @@ def test_a_format_that_does_not_fit_the_ruleset_is_refused(people: dict[str, Any
     ok = api(people["pat"]).post("/api/tournaments/", {**body, "rules_version": "dm-2014"},
                                  format="json")  # fmt: skip
     assert ok.status_code == 201, ok.content
+
+
+def test_global_escalation_bans_the_winning_lists_cards(people: dict[str, Any]) -> None:
+    """Global Escalation (organized-play.md): the cards of the event's winning team are banned
+    in the organizer's series; refused before the event is over, for another organizer's
+    event, and for a format that does not escalate."""
+    olga, pat = people["olga"], people["pat"]
+    escalation = Format.objects.get(slug="global-escalation").pk
+    body = {"copy_of": escalation, "name": "Olga's escalation"}
+    series = api(olga).post("/api/formats/", body, format="json").json()
+    event = services.create_tournament(olga, name="Escalation 1", date=DAY, swiss_rounds=1)
+    event.format_id = series["id"]
+    event.save()
+    for user, link in ((olga, "?view&cards=1x1ocr;1x7ocr;1x41ocr;1x39ocr"),
+                       (pat, "?view&cards=1x13ocr;1x19ocr;1x40ocr;1x46ocr")):  # fmt: skip
+        services.register(event, user)
+        answer = api(user).post(f"/api/tournaments/{event.pk}/team-list/", {"link": link},
+                                format="json")  # fmt: skip
+        assert answer.status_code == 201, answer.content
+    path = f"/api/formats/{series['id']}/winner-bans/"
+    refused(api(olga).post(path, {"tournament": event.pk}, format="json"), 400,
+            "format/not_escalating")  # not over yet  # fmt: skip
+    services.generate_round(event.pk, 1)
+    match = event.rounds.get(number=1).matches.get()
+    winner = match.player_a.user
+    services.report_result(match, winner, 2, 0)
+    services.confirm_result(match, match.player_b.user)
+    refused(api(pat).post(path, {"tournament": event.pk}, format="json"), 403,
+            "format/not_allowed")  # not pat's format  # fmt: skip
+    other = services.create_tournament(pat, name="Pat's", date=DAY)
+    refused(api(olga).post(path, {"tournament": other.pk}, format="json"), 403,
+            "permission/not_organizer")  # fmt: skip
+    refused(api(people["staff"]).post(f"/api/formats/{golden().pk}/winner-bans/",
+                                      {"tournament": event.pk}, format="json"),
+            400, "format/not_escalating")  # fmt: skip
+    answer = api(olga).post(path, {"tournament": event.pk}, format="json")
+    assert answer.status_code == 200, answer.content
+    expected = ["1ocr", "7ocr"] if winner == olga else ["13ocr", "19ocr"]
+    assert answer.json()["banned_cards"] == expected
+    html = page(olga).get(f"/formats/{series['id']}/").content.decode()
+    assert "Escalation 1" in html  # offered on the format page

@@ -56,6 +56,7 @@ def console_urls(event: Tournament, match_id: int) -> list[tuple[str, str]]:
         ("post", f"{c}people/bulk/"),
         ("post", f"{c}rounds/pair/"),
         ("post", f"{c}rounds/1/call-time/"),
+        ("post", f"{c}rounds/1/confirm-reported/"),
         ("post", f"{c}matches/{match_id}/enter/"),
         ("post", f"{c}matches/{match_id}/confirm/"),
         ("post", f"{c}top-cut/"),

@@ -133,3 +133,45 @@ def test_open_disputes_count_paper_disputes_until_ruled(event, people) -> None:
     assert event_day.open_disputes(event) == 1
     services.correct_result(match, people["jude"], 2, 1, 0, "ruled")
     assert event_day.open_disputes(event) == 0
+
+
+def test_a_result_ruling_is_refused_to_players_in_play_and_on_bad_input(people) -> None:
+    """rule_game_result: only a judge of the event who does not play the match, only once
+    the game has ended and the match has a result, a winner of 0, 1 or None, a reason."""
+    from games import services as game_services
+
+    event = services.create_tournament(
+        people["olga"], name="Online", date=datetime.date(2026, 6, 1), play_mode="online",
+        match_structure="bo1",
+    )  # fmt: skip
+    services.add_role(event, people["olga"], people["jude"], "judge")
+    for name in ("p1", "p2"):
+        services.register(event, people[name])
+    match = services.generate_round(event.pk, 1).matches.get()
+    game = match.games.get().game
+    with pytest.raises(Conflict):  # still on
+        event_day.rule_game_result(game, people["jude"], 1, "final attack")
+    game_services.submit_action(game.pk, match.player_b.user, {"type": "concede"}, game.head_seq)
+    game.refresh_from_db()
+    with pytest.raises(NotAllowed):
+        event_day.rule_game_result(game, people["p3"], 1, "my friend won")
+    with pytest.raises(NotAllowed):
+        event_day.rule_game_result(game, match.player_b.user, 1, "I won")
+    for winner, reason in ((2, "why"), ("b", "why"), (1, "  ")):
+        with pytest.raises(TournamentError):
+            event_day.rule_game_result(game, people["jude"], winner, reason)
+    response = as_user(people["p3"]).post(
+        f"/tournaments/{event.pk}/games/{game.pk}/result/", {"winner": "1", "reason": "x"}
+    )
+    assert response.status_code == 403
+    assert list(match.results.values_list("kind", flat=True)) == ["engine"]
+    entry = event_day.rule_game_result(game, people["jude"], 1, "the block was declared")
+    assert (entry.kind, entry.a_wins, entry.b_wins, entry.by) == ("corrected", 0, 1, people["jude"])
+    assert entry.words == "Judge's ruling"
+    again = event_day.rule_game_result(game, people["olga"], None, "both agree: a draw")
+    assert (again.a_wins, again.b_wins, again.draws) == (0, 0, 1)
+    assert list(match.results.values_list("kind", flat=True)) == [
+        "engine",
+        "corrected",
+        "corrected",
+    ]

@@ -15,7 +15,7 @@ from django.db import close_old_connections, connection, connections, transactio
 from rest_framework.test import APIClient
 
 from tests.tournaments.concurrency import WAIT, blocked_by_me, wait_for
-from tournaments import services
+from tournaments import closing, services
 from tournaments.models import Match, ResultEntry, Round, Tournament
 
 ON_POSTGRES = settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
@@ -126,9 +126,10 @@ def test_recording_a_result_costs_the_same_queries_for_the_first_and_the_last_ma
     assert costs[-1] == costs[0], costs
     # Each step in a savepoint here (the test's transaction): two statements. The report: the
     # match locked and its latest entry (two statements, one round trip on PostgreSQL), the
-    # entry; the confirm: the same, the entry, the round's count of open matches (the
+    # entry; the confirm: the same, the entry, its match marked counted and the round
+    # completed if no match is open (the last three one round trip on PostgreSQL; the
     # reporter is not loaded to find their side).
-    assert costs[0] == (2 + 2 + 1) + (2 + 2 + 2), costs
+    assert costs[0] == (2 + 2 + 1) + (2 + 2 + 3), costs
     assert Round.objects.get(pk=round_.pk).status == Round.Status.COMPLETE
 
 
@@ -157,7 +158,8 @@ def test_a_round_completes_when_its_last_match_counts_and_not_before(db: None) -
 @pytest.mark.django_db(transaction=True)
 def test_the_last_two_results_confirmed_at_once_complete_the_round() -> None:
     """Two opponents confirm the round's last two matches at the same moment: each writes its
-    entry before the other commits, yet the round ends complete (the round row orders them)."""
+    entry before the other commits, yet the round ends complete: each sees the other open in
+    its own transaction, and checks again once committed (tournaments/closing.py)."""
     tournament = paper_event(4, "last-two")
     round_ = services.generate_round(tournament.pk, 1)
     matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
@@ -188,7 +190,47 @@ def test_the_last_two_results_confirmed_at_once_complete_the_round() -> None:
     close_old_connections()
     assert answers == ["confirmed", "confirmed"]
     round_.refresh_from_db()
-    assert (round_.status, round_.open_matches) == (Round.Status.COMPLETE, 0)
+    assert (round_.status, closing.open_matches(round_)) == (Round.Status.COMPLETE, 0)
+
+
+@pytest.mark.postgres
+@pytest.mark.skipif(not ON_POSTGRES, reason="needs PostgreSQL: set DATABASE_URL=postgres://…")
+@pytest.mark.django_db(transaction=True)
+def test_a_confirmation_does_not_wait_on_the_round_row() -> None:
+    """Issue 18: no row every confirmation waits on. While another transaction holds the
+    round's row locked, the round's tables still report and confirm (each writes only its own
+    match's rows); the last confirmation, the one that completes the round, waits for it."""
+    tournament = paper_event(6, "no-round-lock")
+    round_ = services.generate_round(tournament.pk, 1)
+    matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
+    for match in matches:
+        services.report_result(match, match.player_a.user, 2, 0)
+    answers: list[Any] = [None] * len(matches)
+
+    def confirm(index: int) -> None:
+        try:
+            match = matches[index]
+            answers[index] = services.confirm_result(match, match.player_b.user).kind
+        except Exception as error:  # reported by the assertions below
+            answers[index] = error
+        finally:
+            connections.close_all()
+
+    with transaction.atomic():
+        Round.objects.select_for_update().get(pk=round_.pk)  # held until this block ends
+        for index in range(len(matches) - 1):
+            thread = threading.Thread(target=confirm, args=(index,))
+            thread.start()
+            thread.join(timeout=10)  # it used to wait here, on the round's open_matches
+            assert answers[index] == "confirmed", answers  # done while the round is locked
+        last = threading.Thread(target=confirm, args=(len(matches) - 1,))
+        last.start()
+        wait_for("the last confirmation to wait on the round", lambda: len(blocked_by_me()) == 1)
+    last.join(timeout=WAIT)
+    close_old_connections()
+    assert answers == ["confirmed"] * len(matches)
+    round_.refresh_from_db()
+    assert (round_.status, closing.open_matches(round_)) == (Round.Status.COMPLETE, 0)
 
 
 # --- item 13: a bye is a match win with the games it takes to win the match ---------------------

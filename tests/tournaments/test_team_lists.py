@@ -12,6 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from django.test import Client
 from django.utils import timezone
 from rest_framework.test import APIClient
 
@@ -439,6 +440,20 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     tournament.require_executed_cards = False
     tournament.save()
     assert submit(event, "alice", {"link": link}).status_code == 201
+    submit(event, "bob", {"link": LINK})  # our own set's executed cards
+    # the organizer sees each list's text-only cards and why (issue 16 item 2)
+    client = Client()
+    client.force_login(event["organizer"])
+    html = client.get(f"/tournaments/{tournament.pk}/console/team-lists/").content.decode()
+    section = html[html.index('id="text-only"'):]
+    section = section[: section.index("</section>")]
+    assert "alice" in section and "Bard 1" in section and "Bard 2" in section
+    assert "a line the engine does not read: \u201cHum a tune.\u201d" in section
+    assert "bob" not in section
+    judge = Client()
+    judge.force_login(event["judge"])
+    answer = judge.get(f"/tournaments/{tournament.pk}/console/team-lists/")
+    assert answer.status_code == 403  # the console is the organizers'
 
 
 def test_online_play_needs_die_faces(event: dict[str, Any]) -> None:

@@ -7,7 +7,7 @@ from django.db import migrations
 def load(apps, schema_editor):  # type: ignore[no-untyped-def]
     from tournaments.shipped_formats import load_shipped
 
-    load_shipped(apps.get_model("tournaments", "Format"))
+    load_shipped(apps.get_model("tournaments", "Format"), using=schema_editor.connection.alias)
 
 
 class Migration(migrations.Migration):

@@ -1,26 +1,41 @@
 """ "<effect> for each <what>" (DM-18.5): the effect's amount counted (`per`,
 abilities/counts.py). "Active characters" are unique characters, "character dice" each die,
-in the Field Zone of the player named; other words are not read."""
+in the Field Zone of the player named; "other" leaves out the ability's own die (DM-18.5).
+An energy or affiliation icon, "level N" or "non-Sidekick" among the words narrows what is
+counted (`per_filters`). Any other phrase is not read."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.core import duration_of, words
+from lark import Token
+
+from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect, NotRead
 
-COUNTS = {
+COUNTS: dict[str, str] = {
     "of your active characters": "your_active_characters",
     "active character you control": "your_active_characters",
+    "of your other active characters": "your_other_active_characters",
+    "other active character you control": "your_other_active_characters",
     "of your opponent's active characters": "opposing_active_characters",
     "opposing active character": "opposing_active_characters",
     "of your character dice in the field zone": "your_character_dice",
     "of your active character dice": "your_character_dice",
     "character die you control": "your_character_dice",
+    "character die in your field zone": "your_character_dice",
+    "of your other character dice": "your_other_character_dice",
+    "of your other character dice in the field zone": "your_other_character_dice",
+    "other character die you control": "your_other_character_dice",
     "opposing character die": "opposing_character_dice",
     "opposing character die in the field zone": "opposing_character_dice",
     "character die your opponent controls": "opposing_character_dice",
     "character die in the field zone": "all_character_dice",
+    "other character die in the field zone": "all_other_character_dice",
+    "attacking character die you control": "your_attacking_dice",
+    "of your attacking character dice": "your_attacking_dice",
+    "other attacking character die you control": "your_other_attacking_dice",
+    "of your other attacking character dice": "your_other_attacking_dice",
     "of your sidekick character dice in the field zone": "your_sidekick_dice",
     "of your sidekick dice in the field zone": "your_sidekick_dice",
     "sidekick character die in your field zone": "your_sidekick_dice",
@@ -28,26 +43,72 @@ COUNTS = {
     "die in your used pile": "dice_in_your_used_pile",
     "die in your opponent's used pile": "dice_in_opposing_used_pile",
     "die in your prep area": "dice_in_your_prep_area",
+    "die in your opponent's prep area": "dice_in_opposing_prep_area",
+    "die in your bag": "dice_in_your_bag",
+    "die in your reserve pool": "dice_in_your_reserve_pool",
 }
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
 COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
 )
-_PHRASES = " | ".join(" ".join(f'"{w}"' for w in p.split()) for p in COUNTS)
+# Filters a count of these may take (dice counted one by one, abilities/counts.py)
+FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
+_WORDS = sorted({w for phrase in COUNTS for w in phrase.split()} | {"non-sidekick"})
 GRAMMAR = rf"""
 %extend effect: counted
 %extend count: count_phrase
 counted: effect "for" "each" count duration?
-!count_phrase: {_PHRASES}
+count_phrase: (count_word | count_icon | count_level)+
+!count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
+count_icon: ICON | AFF
+count_level: "level" INT
 """
 
 
+def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
+    words: list[str] = []
+    filters: dict[str, Any] = {}
+    for child in children:
+        if isinstance(child, str):
+            if child == "non-sidekick":
+                filters["sidekick"] = False
+            else:
+                words.append(child)
+        elif child[0] in filters:
+            raise NotRead("count")  # two icons, two levels
+        else:
+            filters[child[0]] = child[1]
+    phrase = " ".join(words)
+    per = COUNTS.get(phrase) or COUNTS.get(phrase.replace("dice", "die"))
+    if per is None or (filters and per not in FILTERED):
+        raise NotRead("count")
+    if per == "your_sidekick_dice" and "sidekick" in filters:
+        raise NotRead("count")
+    return per, filters
+
+
+def _icon(children: list[Any]) -> tuple[str, str]:
+    text = str(children[0])
+    if text.startswith("@"):
+        if text == "@wild":
+            raise NotRead("count")
+        return ("energy_type", text[1:])
+    return ("affiliation", text[1:])
+
+
 def _counted(children: list[Any]) -> list[Effect]:
-    found, per = children[0], children[1]
+    found, (per, filters) = children[0], children[1]
     if any(e["op"] not in COUNTED_OPS or "per" in e for e in found):
         raise NotRead("count")
     more = duration_of(children)
-    return [{**e, **more, "per": per} for e in found]
+    extra = {"per_filters": filters} if filters else {}
+    return [{**e, **more, "per": per, **extra} for e in found]
 
 
-RULES = {"counted": _counted, "count_phrase": lambda c: COUNTS[words(c)]}
+RULES = {
+    "counted": _counted,
+    "count_phrase": _phrase,
+    "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
+    "count_icon": _icon,
+    "count_level": lambda c: ("level", int(c[0])),
+}

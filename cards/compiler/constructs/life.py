@@ -1,5 +1,6 @@
 """Life (DM-11.3, DM-12.4): "gain 2 life", "you lose 1 life", "your opponent loses 1
-life", "each player loses 1 life" (every seat, the controller too)."""
+life", "(your) opponent gains 2 life", "each player loses 1 life" (every seat, the
+controller too)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from cards.compiler.core import first, words
 from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
-%extend effect: life_gain | life_lose | life_opponent | life_everyone
+%extend effect: life_gain | life_lose | life_opponent | life_opponent_gains | life_everyone
 life_gain: "you"? "gain" number "life"
 life_lose: "you"? "lose" number "life"
 life_opponent: ("your" | "target") "opponent" "loses" number "life"
+life_opponent_gains: ("your" | "target")? "opponent" "gains" number "life"
 !life_everyone: ("each" "player" | "all" "players") ("loses" | "lose" | "gains" | "gain") \
                 number "life"
 """
@@ -26,6 +28,11 @@ def _everyone(children: list[Any]) -> list[Effect]:
 RULES = {
     "life_gain": lambda c: [{"op": "gain_life", "amount": first(c, int), "target": "you"}],
     "life_lose": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "you"}],
-    "life_opponent": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "opponent"}],
+    "life_opponent": lambda c: [
+        {"op": "lose_life", "amount": first(c, int), "target": "opponent"}
+    ],
+    "life_opponent_gains": lambda c: [
+        {"op": "gain_life", "amount": first(c, int), "target": "opponent"}
+    ],
     "life_everyone": _everyone,
 }

@@ -21,7 +21,7 @@ when_attacks: "when" "self" "attacks" | "when" "self" ("is" "assigned" | "assign
 when_kod: "when" _kod | "when" "self" "is" _kod
 when_blocks_or_blocked: "when" "self" "blocks" "or" "is" "blocked"
 when_blocks: "when" "self" "blocks"
-when_blocked: "when" "self" ("is" | "becomes") "blocked"
+when_blocked: "when" "self" ("is" | "becomes") "blocked" | "when" "blocked"
 """
 
 

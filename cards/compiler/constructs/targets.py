@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import words
-from cards.compiler.parts import IT, SELF, Effect, NotRead
+from cards.compiler.parts import CODE, IT, SELF, Effect, NotRead
 
 PLAYERS = {
     "your opponent": "opponent",
@@ -35,9 +35,9 @@ die_or_player: dice "or" "player"
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
 dice: dice_det? (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun dice_whose?
-!dice_mod: "active" | "opposing" | "non-sidekick"
+!dice_mod: "active" | "opposing" | "non-sidekick" | "other"
 !dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" | "your"
-!dice_combat: "attacking" | "blocking"
+!dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
 !dice_noun: "sidekick" "character"? ("dice" | "die") | "superstar" "character"? ("dice" | "die")
@@ -95,6 +95,12 @@ def _dice(children: list[Any]) -> Effect:
         filters.update(zone="attack", blocker=False)
     elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)
         filters["blocker"] = True
+    elif combat == "blocked":  # an attacker that was blocked (DM-9.5: it stays blocked)
+        filters["blocked"] = True
+    if "other" in flags:  # a die of another card than this one ("your other character dice")
+        if det == "target":
+            raise NotRead("target")
+        filters["other_card"] = CODE
     if "level" in parts:
         filters["level"] = parts["level"]
     icon = parts.get("icon", "")

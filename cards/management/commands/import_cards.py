@@ -11,7 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import spreadsheet
-from cards.importing import FACES, known_faces, read_text, records, run_import
+from cards.importing import FACES, Phases, known_faces, read_text, records, run_import
 from cards.records import RecordError
 
 
@@ -28,13 +28,17 @@ class Command(BaseCommand):
 
     def handle(self, *args: Any, **options: Any) -> None:
         data = read_text(options["path"])
-        try:
-            parsed = [(f"row {row}", fields) for row, fields in spreadsheet.read(data)]
-        except RecordError as error:
-            raise CommandError(str(error)) from None
+        known = known_faces(options["faces"])
+        phases = Phases(self.stderr, options["quiet"])
+        # a row's text is compiled as it is read (cards/importers/spreadsheet.py)
+        with phases.phase("parse and compile abilities", len(data), unit="char") as tick:
+            try:
+                parsed = [(f"row {row}", fields) for row, fields in spreadsheet.read(data)]
+            except RecordError as error:
+                raise CommandError(str(error)) from None
+            tick(len(data))
         if not parsed:
             raise CommandError("no cards in this file")
-        known = known_faces(options["faces"])
-        run_import(
-            records(parsed, known), "spreadsheet", self.stdout, self.stderr, quiet=options["quiet"]
-        )
+        with phases.phase("check records", len(parsed)) as tick:
+            found = records(parsed, known, progress=tick)
+        run_import(found, "spreadsheet", self.stdout, self.stderr, options["quiet"], phases)

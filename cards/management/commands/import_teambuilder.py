@@ -11,7 +11,7 @@ from typing import Any
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 
 from cards.importers import teambuilder
-from cards.importing import FACES, known_faces, read_text, records, run_import
+from cards.importing import FACES, Phases, known_faces, read_text, records, run_import
 from cards.records import split_code
 
 
@@ -39,14 +39,22 @@ class Command(BaseCommand):
                 raise CommandError(f"--set {pair!r}: write ARRAY=CODE")
             codes[array] = code.lower()
         source = read_text(options["path"])
-        parsed = [
+        known = known_faces(options["faces"])
+        phases = Phases(self.stderr, options["quiet"])
+        with phases.phase("parse", len(source), unit="char") as tick:
+            parsed = teambuilder.load(source, codes, progress=tick)
+        cards = [
             (code, fields)
-            for code, fields in teambuilder.read(source, codes)
+            for code, fields in parsed.cards
             if not options["only"] or split_code(code)[1] in options["only"]
         ]
-        if not parsed:
+        if not cards:
             raise CommandError("no card sets found in this file (is it the Team Builder's?)")
-        known = known_faces(options["faces"])
-        run_import(
-            records(parsed, known), "teambuilder", self.stdout, self.stderr, quiet=options["quiet"]
-        )
+        with phases.phase("compile abilities", len(cards)) as tick:
+            found = records(
+                cards,
+                known,
+                compile_text=lambda fields: teambuilder.compiled(fields, parsed.icons),
+                progress=tick,
+            )
+        run_import(found, "teambuilder", self.stdout, self.stderr, options["quiet"], phases)

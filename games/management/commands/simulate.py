@@ -9,6 +9,11 @@ With --set CODE (our own set: ocr) the games are played over the set's covering 
 team against the next; every card of the set is on one), greedy and random bots in turn,
 and the run reports its engine errors and the keywords that fired (games.engine.survey);
 it fails if there was an engine error.
+
+With --links FILE (Team Builder links of imported cards, one team a line: games/link_teams.py)
+the games are played between those teams (team i against i + 1): it prints how many cards of
+each team the engine executes and whether its dice roll online, each game's declarations,
+and fails if there was an engine error (an exception out of the engine, reported per game).
 """
 
 from __future__ import annotations
@@ -51,6 +56,13 @@ class Command(BaseCommand):
             "--cards", default=str(DATA), metavar="DIR", help="card data directory (*.json)"
         )
         parser.add_argument(
+            "--links",
+            default=None,
+            metavar="FILE",
+            help="Team Builder links, one team per line, of imported cards: play them (team i"
+            " against i + 1), report engine errors, declarations per game, cards executed",
+        )
+        parser.add_argument(
             "--set",
             default=None,
             metavar="CODE",
@@ -71,6 +83,8 @@ class Command(BaseCommand):
         if options["games"] < 0 or options["life"] < 1:
             self.stderr.write("--games must be 0 or more and --life 1 or more")
             return 2
+        if options["links"]:
+            return self.links(options, bots)
         directory = str(Path(options["cards"]).resolve())
         cards = catalog(directory)
         if options["set"]:
@@ -176,3 +190,50 @@ class Command(BaseCommand):
                 state = "not implemented (text only)"
             self.stdout.write(f"  {keyword:14s} {state}")
         return 1 if result.errors else 0
+
+    def links(self, options: dict[str, Any], bots: tuple[str, ...]) -> int:
+        """Real teams from a links file (games/link_teams.py): each team's executed cards and
+        whether its dice roll online, then the games, engine errors and declarations."""
+        from games import link_teams
+
+        try:
+            text = Path(options["links"]).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            self.stderr.write(f"cannot read {options['links']}: {error}")
+            return 2
+        teams = link_teams.link_teams(text)
+        if not teams:
+            self.stderr.write(f"{options['links']} holds no Team Builder link")
+            return 2
+        for team in teams:
+            self.stdout.write(team.describe())
+        game_options = GameOptions(starting_life=options["life"], team_format="standard")
+        games = link_teams.play_links(
+            teams, options["games"], options["seed"], [bots], game_options
+        )
+        for game in games:
+            outcome = game.error or (
+                f"events {game.events:5d}  turns {game.turns:3d}  winner "
+                f"{'draw' if game.winner is None else f'line {game.teams[game.winner]}'}"
+            )
+            self.stdout.write(
+                f"game-{game.index:04d}  lines {game.teams[0]} v {game.teams[1]}  {outcome}  "
+                f"declarations {game.declarations} (declined {game.declined})"
+            )
+        summary = link_teams.summary(games)
+        read = [t for t in teams if t.team is not None]
+        cards = sum(t.cards for t in read)
+        executed = sum(len(t.executed) for t in read)
+        self.stdout.write(
+            f"{len(read)} of {len(teams)} teams read, {executed} of {cards} cards executed"
+            f" ({executed / cards if cards else 0:.1%}), {sum(t.rollable for t in read)} with"
+            f" every die rollable online; {summary['games']} games, {summary['engine_errors']}"
+            f" engine errors, {summary['declarations_per_game']} declarations per game"
+            f" ({summary['declined_per_game']} declined)"
+        )
+        if options["out"]:
+            out = Path(options["out"])
+            out.mkdir(parents=True, exist_ok=True)
+            report = {"teams": link_teams.team_rows(teams), "summary": summary}
+            (out / "links-summary.json").write_text(json.dumps(report, indent=2) + "\n")
+        return 1 if summary["engine_errors"] else 0

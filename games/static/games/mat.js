@@ -103,12 +103,20 @@
     if (info.max_dice) facts.push("max " + info.max_dice + " dice");
     body.appendChild(el("p", facts.join(" · ")));
     if (info.keywords.length) body.appendChild(el("p", "Keywords: " + info.keywords.join(", ")));
-    for (const text of info.text) body.appendChild(el("p", text, "ability"));
-    for (const g of info.globals) {
-      body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
-        Dice.energyWords(g.energy) : "") + "): " + (g.text || ""), "ability"));
+    const Reading = window.OvercrushReading;
+    const seen = Reading && info.reading ? Reading.model(info) : null;
+    if (seen) readingBody(body, seen);
+    else {
+      for (const text of info.text) body.appendChild(el("p", text, "ability"));
+      for (const g of info.globals) {
+        body.appendChild(el("p", "Global (cost " + g.cost + (g.energy.length ? ", " +
+          Dice.energyWords(g.energy) : "") + "): " +
+          String(g.text || "").replace(/^\s*Global:\s*/i, ""), "ability"));
+      }
     }
-    if (!info.text.length && !info.globals.length) body.appendChild(el("p", "No ability text.", "muted"));
+    if (!info.text.length && !info.globals.length && !(seen && seen.rows.length)) {
+      body.appendChild(el("p", "No ability text.", "muted"));
+    }
     const faces = el("div", null, "faces");
     faces.setAttribute("role", "list");
     faces.setAttribute("aria-label", "The die's faces");
@@ -123,6 +131,41 @@
       faces.appendChild(item);
     });
     body.appendChild(faces);
+  }
+
+  /* The badge ("executed" / "text only" and why) and each printed line beside the engine's
+   * reading of it (reading.js's model). */
+  function readingBody(body, seen) {
+    const status = el("p", null, "execution");
+    status.appendChild(el("span", seen.label, "badge " + seen.badge));
+    status.appendChild(document.createTextNode(seen.badge === "executed"
+      ? " the engine runs this card as printed." : seen.badge === "text-only"
+        ? " the engine plays its dice; what it does not run is declared in play:" : ""));
+    body.appendChild(status);
+    if (seen.why.length) {
+      const list = el("ul", null, "reasons");
+      for (const words of seen.why) list.appendChild(el("li", words));
+      body.appendChild(list);
+    }
+    if (!seen.rows.length) return;
+    const table = el("table", null, "reading");
+    const head = el("tr");
+    head.appendChild(el("th", "Printed"));
+    head.appendChild(el("th", "The engine reads"));
+    head.children[0].setAttribute("scope", "col");
+    head.children[1].setAttribute("scope", "col");
+    const thead = el("thead");
+    thead.appendChild(head);
+    table.appendChild(thead);
+    const tbody = el("tbody");
+    for (const row of seen.rows) {
+      const tr = el("tr", null, "line-" + row.kind + (row.reading ? "" : " unread"));
+      tr.appendChild(el("td", row.printed));
+      tr.appendChild(el("td", row.reading || "not read: text only"));
+      tbody.appendChild(tr);
+    }
+    table.appendChild(tbody);
+    body.appendChild(table);
   }
 
   /* A captured die in words (DM-23.1): who captured it with which die, until when, and

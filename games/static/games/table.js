@@ -74,13 +74,34 @@
     const box = document.getElementById("refusal");
     box.replaceChildren();
     if (!body) return;
+    if (body.code === "turn/stale_seq") {
+      // Not a refusal of the move itself: someone moved first. The board is read again.
+      box.appendChild(el("strong", "The board changed: "));
+      box.appendChild(document.createTextNode("a move came in before yours, so yours was not " +
+        "made. The table now shows the game as it is: decide again."));
+      return;
+    }
     box.appendChild(el("strong", "Refused: "));
     box.appendChild(document.createTextNode(body.message || String(body)));
     if (body.rule) box.appendChild(el("p", "Rule " + ruleText(body.rule), "why"));
     else if (body.code) box.appendChild(el("p", "(" + body.code + ")", "why"));
   }
 
-  async function refresh() {
+  /* One refresh at a time: moves pushed together (two messages within one round trip)
+   * used to start two refreshes whose answers could land in either order, the older one
+   * last, so the page stayed on a board the game had left. A refresh asked for while one
+   * runs is run once after it; show() never goes back to an older head. */
+  let refreshing = null;
+  let refreshAgain = false;
+  function refresh() {
+    if (refreshing) { refreshAgain = true; return refreshing; }
+    refreshing = (async function () {
+      do { refreshAgain = false; await refreshOnce(); } while (refreshAgain);
+    })().finally(function () { refreshing = null; });
+    return refreshing;
+  }
+
+  async function refreshOnce() {
     try {
       // Both at once: a pushed move shows after one round trip, not two.
       const legalAsked = you === null ? Promise.resolve({actions: []})
@@ -94,6 +115,7 @@
   }
 
   function show(detail, legal, described) {
+    if (shownSeq !== null && detail.game.head_seq < shownSeq) return;  // an answer overtaken
     const moved = shownSeq !== detail.game.head_seq;
     data = detail;
     actions = legal;
@@ -106,7 +128,23 @@
 
   /* The log's and the buttons' words: dice named with whose they are, "your" for mine. */
   function makeSay() {
-    return window.OvercrushWords.make({players: names(), cards: cardNames(), you: you, seatOf: seatOf});
+    return window.OvercrushWords.make({players: names(), cards: cardNames(), you: you, seatOf: seatOf,
+      faceOf: faceOf});
+  }
+
+  /* What face `index` of a die's card shows, in words, for the log's rolls. */
+  function faceOf(dieId, index) {
+    const parts = String(dieId).split(":");
+    if (parts.length < 3) return null;
+    const face = (card(parts.slice(1, -1).join(":")).faces || [])[index];
+    if (!face) return null;
+    let text;
+    if (face.kind === "character") {
+      text = "level " + face.level + ": " + face.attack + "A/" + face.defense + "D";
+    } else if (face.kind === "energy") text = "energy: " + Dice.energyWords(face.symbols);
+    else text = String(face.kind).replace(/_/g, " ");
+    if (face.bursts) text += face.bursts > 1 ? " + " + face.bursts + " bursts" : " + burst";
+    return text;
   }
 
   function cardNames() {
@@ -146,12 +184,15 @@
     } finally {
       busy = false;
       renderActionBar();
+      // A move pushed while this one was sent was not refreshed then (busy): now.
+      if (lastLogSeq > shownSeq || pushedSeq > shownSeq) refresh();
     }
   }
 
   // --- live updates: server-sent events, polling when they fail --------------------------
 
   let polling = null;
+  let pushedSeq = -1;  // the newest head a pushed message named
   function startPolling() {
     if (polling === null) polling = window.setInterval(pollOnce, config.pollMs || 2000);
   }
@@ -174,6 +215,7 @@
       failures = 0;
       const update = JSON.parse(message.data);
       takeRecords(update.records || []);
+      pushedSeq = Math.max(pushedSeq, update.seq);
       if (update.seq !== shownSeq && !busy) refresh();
     });
     source.addEventListener("open", function () { failures = 0; });
@@ -205,10 +247,31 @@
     return words.events[record.type] || "";
   }
 
+  /* A judge's rewind keeps the events after its point in the log, but they no longer count:
+   * each is marked void (struck through, and said in words) on the players' and the
+   * spectators' pages, as on the judge's. */
+  const voids = [];  // [first, last, the rewind's seq]
+  function voidedBy(seq) {
+    const hit = voids.find(function (v) { return seq >= v[0] && seq <= v[1]; });
+    return hit ? hit[2] : null;
+  }
+  function markVoid(item) {
+    const by = voidedBy(Number(item.dataset.seq));
+    if (by === null || item.classList.contains("void")) return;
+    item.classList.add("void");
+    const note = el("span", "Void: undone by the judge's rewind at event " + by + ".", "void-note");
+    const line = item.querySelector(".log-line");
+    if (line) line.after(note); else item.appendChild(note);
+  }
+
   function renderLog(fresh) {
     const list = document.getElementById("log");
     if (!say) say = makeSay();
     for (const record of fresh) {
+      if (record.type === "RulingRewound" && typeof record.to_seq === "number") {
+        voids.push([record.to_seq + 1, record.seq - 1, record.seq]);
+        list.querySelectorAll("li[data-seq]").forEach(markVoid);
+      }
       if (record.type === "PriorityGiven" || record.type === "ChanceRequested") continue;
       const item = el("li");
       item.dataset.seq = record.seq;
@@ -236,15 +299,21 @@
         item.appendChild(flag);
       }
       list.insertBefore(item, list.firstChild);
+      markVoid(item);
     }
     while (list.children.length > 150) list.removeChild(list.lastChild);
   }
 
   // --- the mat --------------------------------------------------------------------------
 
+  let contextEnded = false;
   function render() {
     if (!data) return;
     const view = data.view;
+    if (Boolean(view.outcome) !== contextEnded) {  // the game just ended: the header's score
+      contextEnded = Boolean(view.outcome);
+      renderContext();
+    }
     board.setText("seq", data.game.head_seq);
     board.setText("turn", view.turn);
     board.setText("step", stepWords(view.step));
@@ -310,8 +379,22 @@
         Notification.permission === "granted") {
       new Notification("Overcrush: your turn", {body: text});
     }
+    if (mine && !wasMine) focusActions();
     wasMine = mine;
     document.title = (mine ? "● Your turn · " : "") + document.title.replace(/^● Your turn · /, "");
+  }
+
+  /* When the decision becomes this seat's, focus goes to the action bar (its first
+   * button), so a keyboard or screen-reader player is there at once instead of 60 Tabs
+   * away; never while they are typing somewhere (the dispute form). */
+  function focusActions() {
+    const active = document.activeElement;
+    if (active && active.matches && active.matches("input, textarea, select, dialog *")) return;
+    window.setTimeout(function () {
+      const first = document.querySelector("#choices button:not([disabled])");
+      const target = first || document.getElementById("actionbar");
+      if (target) target.focus({preventScroll: false});
+    }, 0);
   }
 
   // The seats are drawn by mat.js (shared with the judge stepper); their dice are this
@@ -747,6 +830,8 @@
     const prompt = document.getElementById("prompt");
     const box = document.getElementById("choices");
     box.replaceChildren();
+    const concedeRow = document.getElementById("concede-row");
+    if (concedeRow) concedeRow.replaceChildren();
     const w = pending();
     // The decision in front of this seat and what the taps compose (empty when none).
     bar.dataset.decision = w ? w.kind : "";
@@ -853,9 +938,11 @@
         }, a.type === "pass_priority" || a.go_first === true ? "primary" : ""));
       });
     }
+    // Concede has a row of its own, apart from Pay and every other button: on a phone a
+    // slip of the thumb must not end the game.
     const concede = mine("concede")[0];
     if (concede) {
-      box.appendChild(button("Concede", function () {
+      (concedeRow || box).appendChild(button("Concede", function () {
         if (window.confirm("Concede this game?")) act(concede);
       }, "danger"));
     }
@@ -1224,9 +1311,17 @@
     const link = el("a", match.event);
     link.href = match.event_url;
     box.appendChild(link);
-    const parts = [(match.top_cut ? "Top cut round " : "Round ") + match.round, "table " + match.table,
-      "game " + match.game_number + " of " + match.games,
-      "score " + match.score[0] + "–" + match.score[1] + (match.score[2] ? " (" + match.score[2] + " drawn)" : "")];
+    // The score counts this game once it has ended, also when it ended while the page was
+    // open (the score the page was served with was taken before).
+    const score = match.score.slice();
+    const outcome = data && data.view.outcome;
+    if (outcome && !match.game_ended) {
+      if (outcome.winner === null || outcome.winner === undefined) score[2] += 1;
+      else score[outcome.winner % 2] += 1;
+    }
+    const parts = [match.round_name || ((match.top_cut ? "Top cut round " : "Round ") + match.round),
+      "table " + match.table, "game " + match.game_number + " of " + match.games,
+      "score " + score[0] + "–" + score[1] + (score[2] ? " (" + score[2] + " drawn)" : "")];
     box.appendChild(document.createTextNode(" · " + parts.join(" · ")));
     if (match.time_called_at) box.appendChild(document.createTextNode(" · time called"));
     else if (match.deadline) {

@@ -65,7 +65,15 @@
     // The seat holding a die with no seat in its id (a Basic Action Die, a draft's die), from
     // the page's view; absent: such a die is named without its player.
     const seatOf = (context && context.seatOf) || function () { return -1; };
+    // What a rolled face shows ("level 2: 3A/2D", "energy: fist + burst"), from the page's
+    // card info; absent (the judge's stepper without it): the face's number.
+    const faceOf = (context && context.faceOf) || function () { return null; };
+    function faceSaid(dieId, index) {
+      return faceOf(dieId, index) || "face " + (index + 1);
+    }
 
+    // "an Enrage die", "a Jubilee die": by the name's first sound, as far as a letter tells.
+    function article(name) { return /^[aeiou]/i.test(String(name)) ? "an" : "a"; }
     function who(index) {
       if (index === null || index === undefined) return "nobody";
       return players[index] !== undefined ? players[index] : "player " + (Number(index) + 1);
@@ -162,7 +170,7 @@
         const faces = r.faces || [];
         const names = ownedAll(faces.map(function (f) { return f[0]; }));
         return who(r.player) + " rolls " + faces.map(function (f, i) {
-          return names[i] + " (face " + (Number(f[1]) + 1) + ")";
+          return names[i] + " (" + faceSaid(f[0], Number(f[1])) + ")";
         }).join(", ") + ".";
       },
       RerollChosen: function (r) {
@@ -182,7 +190,8 @@
       PriorityGiven: function (r) { return who(r.player) + " has priority."; },
       PriorityPassed: function (r) { return who(r.player) + " passes."; },
       DiePurchased: function (r) {
-        return who(r.player) + " buys a " + card(r.card) + " die " + paid(r.paid, r.virtual) + ".";
+        return who(r.player) + " buys " + article(card(r.card)) + " " + card(r.card) + " die " +
+          paid(r.paid, r.virtual) + ".";
       },
       CharacterFielded: function (r) {
         return who(r.player) + " fields " + owned(r.die) + " " + paid(r.paid, r.virtual) + ".";

@@ -5,13 +5,16 @@ from __future__ import annotations
 import json
 import secrets
 import time
+from pathlib import Path
 from typing import Any
 
-from django.core.management.base import BaseCommand, CommandParser
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 
-from games import systems
+from games import link_teams, systems
+from games import services as game_services
+from games.declared import declared_share
 from games.engine import FORMATS
-from tournaments.models import Tournament
+from tournaments.models import MatchGame, Tournament
 from tournaments.simulation import (
     DEFAULT_TURN_LIMIT,
     create_event,
@@ -61,6 +64,12 @@ class Command(BaseCommand):
             help="a Doubles event: teams of two bots (--players counts players), online four-seat"
             " games (paper results with --results-only)",
         )
+        parser.add_argument(
+            "--links",
+            default=None,
+            metavar="FILE",
+            help="Team Builder links of imported cards, one team per line: the bots' teams",
+        )
         parser.add_argument("--json", action="store_true")
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -71,6 +80,10 @@ class Command(BaseCommand):
             else Tournament.MatchStructure.SINGLE
         )
         prefix = f"sim-{seed}"
+        teams = None if options["demo_teams"] or options["doubles"] else varied_bot_teams
+        read = self.links(options["links"]) if options["links"] else []
+        if read:
+            teams = link_teams.as_team_source(read)
         tournament = create_event(
             f"Simulated event {seed}",
             options["players"],
@@ -80,7 +93,7 @@ class Command(BaseCommand):
             match_structure=structure,
             starting_life=options["life"] or FORMATS[options["format"] or "standard"].starting_life,
             prefix=prefix,
-            teams=None if options["demo_teams"] or options["doubles"] else varied_bot_teams,
+            teams=teams,
             rules=options["rules"],
             team_format=options["format"],
             doubles=options["doubles"],
@@ -90,6 +103,9 @@ class Command(BaseCommand):
         table = run_event(tournament, options["rounds"], say, options["turn_limit"] or None)
         seconds = time.perf_counter() - started
         summary = {**event_summary(tournament), "seconds": round(seconds, 1)}
+        if read:
+            summary["declarations_per_game"] = declarations_per_game(tournament)
+            summary["teams"] = link_teams.team_rows(read)
         names = {str(r.pk): r.display_name for r in tournament.registrations.all()}
         if options["json"]:
             rows = [
@@ -123,6 +139,8 @@ class Command(BaseCommand):
             f"{summary['games']} games, {summary['drawn_games']} drawn, "
             f"time called in {summary['time_called_games']}"
         )
+        if read:
+            self.stdout.write(f"declarations per game: {summary['declarations_per_game']}")
         self.stdout.write(
             f"{'rank':>4}  {'player':<22}{'pts':>4}  {'record':<8}{'OMW':>8}{'GW':>8}{'OGW':>8}"
         )
@@ -131,3 +149,26 @@ class Command(BaseCommand):
                 f"{s.rank:>4}  {names[s.player]:<22}{s.points:>4}  {s.record!s:<8}"
                 f"{percentage(s.omw):>8}{percentage(s.gw):>8}{percentage(s.ogw):>8}"
             )
+
+    def links(self, path: str) -> list:
+        """The links file's teams (games/link_teams.py), each described on stderr; a file
+        that cannot be read, or none of whose teams can, stops the command."""
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError) as error:
+            raise CommandError(f"cannot read {path}: {error}") from None
+        read = link_teams.link_teams(text)
+        for team in read:
+            self.stderr.write(team.describe())
+        if not any(team.team for team in read):
+            raise CommandError(f"{path}: no team could be read")
+        return read
+
+
+def declarations_per_game(tournament: Tournament) -> float:
+    """Abilities declared by the bots (text-only cards), per game of the event."""
+    games = [link.game for link in MatchGame.objects.filter(match__round__tournament=tournament)]
+    if not games:
+        return 0.0
+    shares = [declared_share(game_services.log_records(game)) for game in games]
+    return round(sum(s["declarations"] for s in shares) / len(games), 2)

@@ -69,7 +69,8 @@
     const box = $("problems");
     box.replaceChildren();
     for (const p of problems || []) {
-      box.appendChild(B.el("p", p.message + " (" + p.rule + (p.card ? ", " + p.card : "") + ")",
+      box.appendChild(B.el("p", p.message.charAt(0).toUpperCase() + p.message.slice(1) +
+        (p.rule && p.rule !== "catalog" ? " (rule " + p.rule + ")" : ""),
                            "error"));
     }
   }

@@ -1,0 +1,36 @@
+"""What the construct tests share: one line of a card of our own, compiled (executed, with
+its records) or kept as text (with why)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler import compile_card
+from cards.execution import status
+
+NAME = "Wren Hollow"
+CODE = "5tst"
+ICONS = {"grv": "grovekin"}  # an affiliation icon of our own
+
+
+def compiled(kind: str, lines: list[str]) -> dict[str, Any]:
+    return compile_card(kind, lines, NAME, code=CODE, affiliations=ICONS)
+
+
+def effects(kind: str, line: str) -> list[dict[str, Any]]:
+    """The effects of a one-line card, which must be executed."""
+    made = compiled(kind, [line])
+    card = {"id": CODE, "kind": kind, "name": NAME, "text": [line], **made}
+    verdict = status(card)
+    assert verdict.executed, (verdict.reasons, made)
+    (record,) = made.get("abilities") or made["globals"]
+    return list(record["effects"])
+
+
+def why(kind: str, line: str) -> str:
+    """A near miss: the line stays text only; its reason category."""
+    made = compiled(kind, [line])
+    card = {"id": CODE, "kind": kind, "name": NAME, "text": [line], **made}
+    assert not status(card).executed
+    (unread,) = made["unread"]
+    return str(unread["why"])
