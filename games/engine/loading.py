@@ -29,7 +29,8 @@ from games.engine.abilities.vocabulary import (
     TAKING_DURATIONS,
     WHILE_IN_FIELD,
 )
-from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.keywords import GLOSSARY
+from games.engine.keywords.uses import granted_keyword, keyword_use
 from games.engine.model.cards import (
     BASIC_ACTION_FACES,
     Ability,
@@ -61,18 +62,6 @@ def face_from_dict(data: Mapping[str, Any]) -> Face:
     raise ValueError(f"unknown face kind {kind!r}")
 
 
-def keyword_use(text: str) -> KeywordUse:
-    """ "overcrush" or "range:2" as card data writes it; unknown names are refused."""
-    name, _, value = text.partition(":")
-    entry = GLOSSARY.get(name)
-    if entry is None:
-        raise ValueError(f"unknown keyword {name!r} (DIGEST §3.1 lists {sorted(GLOSSARY)})")
-    if entry.takes_value != bool(value) or (value and not value.isdigit()):
-        wanted = f"{name}:<number>" if entry.takes_value else name
-        raise ValueError(f"keyword {text!r} is written {wanted!r}")
-    return KeywordUse(name, int(value) if value else None, KEYWORDS.get(name))
-
-
 def _effects(
     items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None
 ) -> tuple[EffectSpec, ...]:
@@ -88,10 +77,10 @@ def _effects(
         if instead is not None:  # "... instead" (abilities/conditions.py)
             data["instead_if"] = condition_from_dict(instead.get("if"), where)
             data["instead"] = _effects(instead.get("effects", ()), where, own)
-            if data["instead_if"] is None or not data["instead"]:
+            if data["instead_if"] is None or not data["instead"]:  # (both, or nothing)
                 raise ValueError(f"{where}: 'instead' needs 'if' and 'effects'")
         if data.get("op") == "grant_keyword":
-            data["granted"] = _granted_keyword(data.get("keyword", ""), where)
+            data["granted"] = granted_keyword(data.get("keyword", ""), where)
         effect = EffectSpec(**data)
         if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
@@ -114,10 +103,8 @@ def _effects(
             )
         if effect.duration == "while_in_field" and effect.op not in WHILE_IN_FIELD:
             raise ValueError(f"{where}: {effect.op} cannot last 'while_in_field'")
-        if effect.trigger and (effect.trigger not in TRIGGERS or effect.op != "suppress_triggers"):
-            raise ValueError(f"{where}: {effect.op} names no trigger {effect.trigger!r}")
-        if effect.op == "suppress_triggers" and not effect.trigger:
-            raise ValueError(f"{where}: suppress_triggers names the trigger it stops")
+        if (effect.op == "suppress_triggers") != (effect.trigger in TRIGGERS):
+            raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
         if effect.up_to and (effect.split or not TARGETS[effect.target].chosen):
@@ -130,16 +117,6 @@ def _effects(
         if known[effect.op].chance(effect):
             raise ValueError(f"{where}: {effect.op} must be the last effect of an ability")
     return tuple(effects)
-
-
-def _granted_keyword(text: str, where: str) -> KeywordUse:
-    """The keyword a grant_keyword effect gives: one that works through hook points only
-    (effects/granting.py)."""
-    use = keyword_use(text)
-    rules = use.rules
-    if rules is None or rules.triggers or rules.abilities or rules.effects or not rules.hooks:
-        raise ValueError(f"{where}: {text!r} cannot be given by an effect (not hook points only)")
-    return use
 
 
 def keyword_effects(keywords: Iterable[KeywordUse]) -> dict[str, Effect]:
