@@ -43,7 +43,7 @@ def test_older_trigger_words_are_the_usual_triggers(
         "When Other Fellow is assigned to attack, gain 1 life.",
         "When assigned to block, gain 1 life.",
         "When KO'd by combat damage, gain 1 life.",
-        "When an opposing character die is KO'd, gain 1 life.",
+        "When a character die is KO'd by an action die, gain 1 life.",  # (whose: unsaid)
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
