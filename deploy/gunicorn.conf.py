@@ -46,5 +46,7 @@ access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s"'
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 
 # Trust X-Forwarded-* only from the proxy in front: its addresses or networks, comma-separated
-# (deploy/env.example). The default is a proxy on the same host; never "*".
+# (deploy/env.example). The default is a proxy on the same host; never "*". The application
+# reads the same variable (settings.TRUSTED_PROXIES, config/proxies.py) for the client's
+# address and X-Forwarded-Proto.
 forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "127.0.0.1")

@@ -282,6 +282,25 @@ class ResultEntrySerializer(serializers.ModelSerializer):
         read_only_fields = fields
 
 
+_CREATED_AT = serializers.DateTimeField()
+
+
+def entry_data(entry: ResultEntry) -> dict[str, Any]:
+    """`ResultEntrySerializer(entry).data`, written out: a report or a confirmation answers
+    with it, and the ModelSerializer built its fields again for every answer (issue 18)."""
+    return {
+        "id": entry.pk,
+        "kind": str(entry.kind),
+        "a_wins": entry.a_wins,
+        "b_wins": entry.b_wins,
+        "draws": entry.draws,
+        "by": entry.by.get_username() if entry.by_id is not None else None,
+        "reason": entry.reason,
+        "counts": entry.counts,
+        "created_at": _CREATED_AT.to_representation(entry.created_at),
+    }
+
+
 class MatchSerializer(serializers.ModelSerializer):
     """A pairing: table, players, why they were paired, and where its result stands."""
 

@@ -16,6 +16,7 @@ from django.shortcuts import get_object_or_404
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import permissions, status
+from rest_framework.exceptions import ValidationError
 from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -46,6 +47,7 @@ from tournaments.serializers import (
     RoundTaskSerializer,
     StandingSerializer,
     TournamentSerializer,
+    entry_data,
     standings_rows,
 )
 from tournaments.standings import StandingsUserError
@@ -454,10 +456,15 @@ class ResultHistoryView(TournamentAPIView):
 
 
 class ResultActionView(TournamentAPIView):
-    """One step in a result's history; each subclass names its body and service call."""
+    """One step in a result's history; each subclass names its body and service call.
+
+    A player's step (`loads_match` False) hands the service the match's id alone: the
+    service reads the match with its lock anyway, so reading it first as well doubled the
+    work of every report and confirmation at the end of a round (issue 18)."""
 
     permission_classes = [permissions.IsAuthenticated]
     body_class: type | None = None
+    loads_match = True
 
     def check(self, match: Match, user: Any) -> None:
         """Refuse the caller before looking at the body (organizer-only steps)."""
@@ -466,11 +473,19 @@ class ResultActionView(TournamentAPIView):
         raise NotImplementedError
 
     def post(self, request: Request, match_id: int) -> Response:
-        match = match_or_404(match_id)
+        match = match_or_404(match_id) if self.loads_match else Match(pk=match_id)
         self.check(match, request.user)
-        body = valid(self.body_class, request) if self.body_class else {}
-        entry = self.act(match, request.user, body)
-        return Response(ResultEntrySerializer(entry).data, status=status.HTTP_201_CREATED)
+        try:
+            body = valid(self.body_class, request) if self.body_class else {}
+        except ValidationError:
+            if not self.loads_match:  # a match that does not exist is 404 whatever the body
+                match_or_404(match_id)
+            raise
+        try:
+            entry = self.act(match, request.user, body)
+        except Match.DoesNotExist:
+            raise Http404("No Match matches the given query.") from None
+        return Response(entry_data(entry), status=status.HTTP_201_CREATED)
 
 
 def _result_schema(request: type | None, summary: str) -> Any:
@@ -484,6 +499,7 @@ def _result_schema(request: type | None, summary: str) -> Any:
 
 class ReportView(ResultActionView):
     body_class = ReportSerializer
+    loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.report_result(match, user, body["a_wins"], body["b_wins"], body["draws"])
@@ -494,6 +510,8 @@ class ReportView(ResultActionView):
 
 
 class ConfirmView(ResultActionView):
+    loads_match = False
+
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.confirm_result(match, user)
 
@@ -504,6 +522,7 @@ class ConfirmView(ResultActionView):
 
 class DisputeView(ResultActionView):
     body_class = DisputeSerializer
+    loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
         return services.dispute_result(match, user, body["reason"])

@@ -69,6 +69,8 @@ def effects_of(
                 named = _latest_die([*(prior or []), *effects])
                 if named is None and selves == "die" and word == "it":
                     named = dict(THIS_DIE)  # "When <this die> attacks, it gets +2A"
+                if named is None and selves == "deed":
+                    named = {"target": "that_die"}  # the die the occasion concerns
                 if named is None:
                     raise NotRead("reference")
                 effect = {**effect, **named}
@@ -96,7 +98,7 @@ def _self(selves: str, code: str) -> Effect:
         return dict(THIS_DIE)
     if selves == "card":
         return {"target": "this_card"}
-    if selves == "player" and code:
+    if selves in ("player", "deed") and code:
         # a trigger of its player's: this card's dice in the field (DM-18.1), never no die
         return {"target": "all_your_characters", "filters": {"card": code}}
     raise NotRead("self")
@@ -154,7 +156,7 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         assert trigger is not None
         read = effects_of(line.body, trigger.selves, code)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
-        more.update(dict(trigger.extra))  # (trigger_filters: cards/compiler/constructs/)
+        more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
         read = effects_of(line.body, "none", code)
@@ -186,7 +188,9 @@ def _targets(words: str) -> int:
     )
 
 
-def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = "") -> dict[str, Any]:
+def burst(
+    line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
+) -> dict[str, Any]:
     """An action die's burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other
     burst text adds to it: as its own ability when it names its own targets, or, when it
     speaks of the die the text chose ("it"), as the text and itself in one ability that

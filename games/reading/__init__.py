@@ -20,7 +20,7 @@ from games.engine.keywords.glossary import GLOSSARY
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility, KeywordUse
 from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
-from games.reading.durations import DURATIONS
+from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
@@ -66,8 +66,9 @@ def subject(spec: EffectSpec) -> Subject:
     return Subject(words, kind.plural)
 
 
-def effect_words(spec: EffectSpec) -> str:
-    """One effect: what it does, "for each ..." and how long it lasts."""
+def effect_words(spec: EffectSpec, static: bool = False) -> str:
+    """One effect: what it does, "for each ..." and how long it lasts (`static`: in a static
+    ability, where a lasting effect holds while the ability does)."""
     words = EFFECTS.get(spec.op)
     if words is None:
         return missing(spec.op)
@@ -83,6 +84,8 @@ def effect_words(spec: EffectSpec) -> str:
         text += " " + missing(f"duration {spec.duration}")
     elif lasts:
         text += " " + lasts
+    elif spec.duration == "turn" and spec.op in LASTING and not static:
+        text += " " + UNTIL_END_OF_TURN
     if spec.condition is not None:
         text += " " + condition_words(spec.condition)
     if spec.instead_if is not None:
@@ -91,8 +94,21 @@ def effect_words(spec: EffectSpec) -> str:
     return text
 
 
-def _effects(effects: tuple[EffectSpec, ...]) -> str:
-    return ", then ".join(effect_words(e) for e in effects)
+def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
+    return ", then ".join(effect_words(e, static) for e in effects)
+
+
+# Effect words that start with the verb (an imperative), after which "you may" reads well;
+# any other starts with its subject ("each of your dice gets ...") and takes "optionally,".
+IMPERATIVES = frozenset({
+    "deal", "spin", "ko", "gain", "draw", "reroll", "prep", "move", "field", "prevent",
+    "capture", "take", "pair", "call", "make", "look", "put",
+})  # fmt: skip
+
+
+def _optional(body: str) -> str:
+    first = body.split(" ", 1)[0].lower()
+    return ("you may " if first in IMPERATIVES else "optionally, ") + body
 
 
 def _sentence(text: str) -> str:
@@ -123,9 +139,9 @@ def ability_words(ability: Ability) -> str:
         lead = (lead + " " if lead else "") + "(after blockers are declared)"
     if ability.condition is not None:
         lead = (lead + ", " if lead else "") + condition_words(ability.condition)
-    body = _effects(ability.effects)
+    body = _effects(ability.effects, ability.trigger == "static")
     if ability.optional:
-        body = "you may " + body
+        body = _optional(body)
     if ability.costs:
         body = f"pay by {_effects(ability.costs)}: {body}"
     if ability.bursts:

@@ -9,3 +9,15 @@ DURATIONS: dict[str, str] = {
     "next_turn": "until the start of your next turn",
     "while_in_field": "while this die is in the Field Zone",
 }
+
+# Effects that last (DM-14.1 applied, DM-14.2 persistent): from a triggered ability, an action
+# die or a Global, "turn" is said ("until the end of the turn"); in a static one it holds
+# while the ability does and nothing is said.
+LASTING = frozenset({
+    "modify_attack", "modify_defense", "modify_stats", "cant_be_blocked", "cant_attack",
+    "cant_block", "must_attack", "cant_be_targeted", "cant_be_targeted_by_opponents",
+    "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
+    "capture", "take_control", "prevent_next", "redirect_next", "call_out",
+})  # fmt: skip
+UNTIL_END_OF_TURN = "until the end of the turn"
+

@@ -101,7 +101,7 @@ def test_filters_counts_durations_and_options_are_said() -> None:
     ability = Ability(trigger="when_attacks", effects=(spec,), optional=True,
                       first_time_each_turn=True)  # fmt: skip
     assert ability_words(ability) == (
-        "When this die attacks, the first time each turn: you may each of your Villain level 2 "
+        "When this die attacks, the first time each turn: optionally, each of your Villain level 2 "
         "character dice gets +1A for each die in your Used Pile until the start of your next "
         "turn."
     )
@@ -220,3 +220,17 @@ def test_every_category_the_card_text_reader_gives_has_words() -> None:
     missing = sorted(n for n in names if category_words(n) == n)
     assert not missing, f"categories without words in games/reading/reasons.py: {missing}"
 
+
+def test_a_lasting_effect_says_until_the_end_of_the_turn_outside_a_static_ability() -> None:
+    """DM-14.1/14.2: from a trigger it lasts until Cleanup; in a static ability (DM-14.3) it
+    holds while the ability does, so nothing is said."""
+    spec = EffectSpec(op="modify_attack", amount=2, target="this_die")
+    assert ability_words(Ability(trigger="when_blocked", effects=(spec,), optional=True)) == (
+        "When this die is blocked: optionally, this die gets +2A until the end of the turn."
+    )
+    still = EffectSpec(op="modify_attack", amount=2, target="this_die", duration="static")
+    assert ability_words(Ability(trigger="static", effects=(still,))) == "This die gets +2A."
+    zap = EffectSpec(op="deal_damage", amount=1, target="opponent")
+    assert ability_words(Ability(trigger="action", effects=(zap,), optional=True)) == (
+        "You may deal 1 damage to your opponent."
+    )

@@ -90,3 +90,19 @@ def test_simulate_tournament_plays_the_linked_teams(tmp_path: Path) -> None:
                 "simulate_tournament", "--players", "4", "--links", str(path),
                 stdout=StringIO(), stderr=StringIO(),
             )  # fmt: skip
+
+
+def test_the_real_teams_file_names_a_source_for_every_team() -> None:
+    """tests/games/data/real_teams.txt: each team a Team Builder link (codes and dice, no
+    card text) under a comment giving the page it was published on."""
+    from games.systems.dm_teamlists import parse_link
+
+    path = LINKS.parent / "real_teams.txt"
+    lines = path.read_text().splitlines()
+    teams = link_teams.read_lines(path.read_text())
+    assert len(teams) >= 7
+    for number, label, link in teams:
+        pairs = parse_link(link)
+        assert 8 <= len(pairs) <= 10 and link.startswith("http://dicecoalition.com/teambuilder/")
+        above = [line for line in lines[: number - 1] if line.startswith("# http")]
+        assert above, f"{label}: no source above it"

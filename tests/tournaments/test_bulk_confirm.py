@@ -141,3 +141,25 @@ def test_the_result_grid_confirms_the_reported_tables_with_one_button() -> None:
     stranger = Client()
     stranger.force_login(matches[2].player_a.user)
     assert stranger.post(f"{grid}confirm-reported/").status_code in (403, 404)
+
+
+def test_a_steps_answer_is_what_the_entry_serializer_documents() -> None:
+    """The report and confirm answers are written out by hand (entry_data, issue 18): they
+    stay exactly ResultEntrySerializer's, for entries with and without a player behind them."""
+    from tournaments.serializers import ResultEntrySerializer, entry_data
+
+    _, organizer, round_, matches = paper_event(5, "answers")
+    match = matches[0]
+    reported = services.report_result(match, match.player_a.user, 2, 1)
+    confirmed = services.confirm_result(match, match.player_b.user)
+    bye = ResultEntry.objects.get(match__round=round_, kind=ResultEntry.Kind.BYE)
+    for entry in (reported, confirmed, bye, ResultEntry.objects.get(pk=confirmed.pk)):
+        assert entry_data(entry) == ResultEntrySerializer(entry).data
+    answer = api(matches[1].player_a.user).post(
+        f"/api/matches/{matches[1].pk}/report/", {"a_wins": 1, "b_wins": 2}, format="json"
+    )
+    assert answer.status_code == 201
+    stored = ResultEntry.objects.get(pk=answer.json()["id"])
+    assert answer.json() == ResultEntrySerializer(stored).data
+    missing = api(organizer).post("/api/matches/999999/confirm/")
+    assert missing.status_code == 404 and missing.json()["code"] == "request/not_found"

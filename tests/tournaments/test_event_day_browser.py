@@ -131,6 +131,10 @@ def test_a_late_entrant_gets_their_own_team_list_window(
         player = login(chromium, url, "latecomer")
         player.goto(f"{url}/tournaments/{event.pk}/team/")
         expect(player.locator("main")).to_contain_text("ask the organizer to open a team-list")
+        player.goto(f"{url}/")
+        expect(player.locator("#my-events")).to_be_visible()
+        expect(player.locator("main")).to_contain_text("Lists are locked: ask the organizer")
+        player.goto(f"{url}/tournaments/{event.pk}/team/")
         expect(player.locator("#plain-form, #link-form")).to_have_count(0)
 
         olga = login(chromium, url, "olga")
@@ -184,6 +188,8 @@ def test_judges_tables_extra_time_projector_seating_and_dispute_count(
         expect(jude.get_by_role("button", name="Feature table 1")).to_have_count(0)
         check_page(jude, "issue17-judge-tables")
 
+        jude.goto(f"{url}/tournaments/{event.pk}/")
+        expect(jude.locator("#pairings-list li").first).to_contain_text("Extra time: +5 min")
         screen = chromium.new_page(viewport={"width": 1280, "height": 900})
         screen.goto(f"{url}/tournaments/{event.pk}/projector/")
         expect(screen.locator("h1")).to_contain_text("Round 1")

@@ -445,7 +445,7 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     client = Client()
     client.force_login(event["organizer"])
     html = client.get(f"/tournaments/{tournament.pk}/console/team-lists/").content.decode()
-    section = html[html.index('id="text-only"'):]
+    section = html[html.index('id="text-only"') :]
     section = section[: section.index("</section>")]
     assert "alice" in section and "Bard 1" in section and "Bard 2" in section
     assert "a line the engine does not read: \u201cHum a tune.\u201d" in section
@@ -454,6 +454,10 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     judge.force_login(event["judge"])
     answer = judge.get(f"/tournaments/{tournament.pk}/console/team-lists/")
     assert answer.status_code == 403  # the console is the organizers'
+    # the lists page (organizers and judges) marks each text-only card, linked to its reading
+    html = judge.get(f"/tournaments/{tournament.pk}/team-lists/").content.decode()
+    assert html.count('class="badge text-only" href="/cards/1txt/"') == 1
+    assert 'href="/cards/1ocr/">text only' not in html
 
 
 def test_online_play_needs_die_faces(event: dict[str, Any]) -> None:

@@ -60,7 +60,7 @@ def test_a_line_read_whole_becomes_an_ability() -> None:
     ("line", "why"),
     [
         ("When fielded, if you have 3 life or less, gain 2 life.", "condition"),
-        ("Whenever a character die is KO'd, gain 1 life.", "trigger:whenever"),
+        ("Whenever an opposing die is fielded, gain 1 life.", "trigger:whenever"),
         ("When fielded, return target character die to its owner's bag.", "zone_move"),
         ("Your action dice cost 1 less to purchase.", "cost_change"),
         ("When fielded, KO up to two target character dice.", "choice"),
