@@ -370,3 +370,43 @@ def test_a_judge_rewinds_a_finished_game_and_lets_it_go_on(
         jude.goto(f"{url}/games/{game.pk}/judge/")
         expect(jude.locator("#ruling-kind option[value=rewind]")).to_be_disabled()
         expect(jude.locator("#ended-note")).to_contain_text("cannot be rewound")
+
+
+def test_the_table_speaks_words_not_codes(
+    live_server: Any, event: Tournament, people: dict[str, Any]
+) -> None:
+    """Item 7 on the table: a roll says what each face shows (not "face 3"), a die is "an"
+    Enrage die where the name calls for it, and a move made on a board that has changed
+    since is answered "The board changed", not "expected head seq ... (turn/stale_seq)"."""
+    from playwright.sync_api import expect
+
+    _match, game, seats = _table(event, 1)
+    _play(game, seats, 20, random.Random(6))
+    game.refresh_from_db()
+    state = game_services.load_state(game)
+    from games.engine.api import waiting_for
+
+    seat = waiting_for(state).player
+    url = live_server.url
+    with chromium_browser() as chromium:
+        page = login(chromium, url, seats[seat].get_username())
+        page.goto(f"{url}/games/{game.pk}/play/")
+        expect(page.locator("#log")).to_contain_text("rolls")
+        log = page.locator("#log").text_content()
+        assert "(face " not in log, "a roll still says 'face N'"
+        assert not re.search(r"buys a [AEIOU]", log), "'buys a' before a vowel"
+        assert re.search(r"rolls .*\((level \d+: \d+A/\d+D|energy: [a-z]|action)", log)
+        expect(page.locator("#banner")).to_contain_text("Your decision")
+        # The page hears nothing more (its stream and reads cut), the game moves on
+        # elsewhere (the same seat, through the service), and the page's move is stale.
+        page.route("**/stream/**", lambda route: route.abort())
+        page.route(f"**/api/games/{game.pk}/", lambda route: route.abort())
+        _play(game, seats, 1, random.Random(7))
+        page.locator("#choices button:not([disabled])").first.click()
+        refusal = page.locator("#refusal")
+        expect(refusal).to_contain_text("The board changed")
+        expect(refusal).not_to_contain_text("stale_seq")
+        expect(refusal).not_to_contain_text("head seq")
+        page.unroute("**/stream/**")
+        page.unroute(f"**/api/games/{game.pk}/")
+        check_page(page, "issue17-board-changed")
