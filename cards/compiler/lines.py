@@ -25,6 +25,8 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
 STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
+# cost changes while the card is active (constructs/cost_changes.py)
+STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 THIS_DIE: Effect = {"target": "this_die"}
 
 

@@ -10,6 +10,8 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    conditions,
+    cost_changes,
     counts,
     damage,
     deeds,
@@ -45,6 +47,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     untargetable,
     prevention,
     counts,
+    cost_changes,
+    conditions,
     own_triggers,
     turn_triggers,
     while_active,

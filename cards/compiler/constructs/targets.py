@@ -76,8 +76,10 @@ def _dice(children: list[Any]) -> Effect:
         if opposing or whose:
             raise NotRead("target")
         whose = "you control"
-    side = "opposing" if opposing or whose == "your opponent controls" else (
-        "your" if whose == "you control" else ""
+    side = (
+        "opposing"
+        if opposing or whose == "your opponent controls"
+        else ("your" if whose == "you control" else "")
     )
     if det == "target":
         target = {"opposing": "target_opposing_die", "your": "target_your_die"}.get(
