@@ -382,11 +382,12 @@ def test_the_table_speaks_words_not_codes(
 
     _match, game, seats = _table(event, 1)
     _play(game, seats, 20, random.Random(6))
-    game.refresh_from_db()
-    state = game_services.load_state(game)
-    from games.engine.api import waiting_for
 
-    seat = waiting_for(state).player
+    def priority(state: Any, seat: int, choice: Any) -> int | None:
+        return seat if isinstance(choice, C.PriorityChoice) else None
+
+    seat = play_until(game, seats, priority, _bot(random.Random(6)))
+    assert seat is not None
     url = live_server.url
     with chromium_browser() as chromium:
         page = login(chromium, url, seats[seat].get_username())
@@ -402,7 +403,7 @@ def test_the_table_speaks_words_not_codes(
         page.route("**/stream/**", lambda route: route.abort())
         page.route(f"**/api/games/{game.pk}/", lambda route: route.abort())
         _play(game, seats, 1, random.Random(7))
-        page.locator("#choices button:not([disabled])").first.click()
+        page.get_by_role("button", name="Pass priority").click()
         refusal = page.locator("#refusal")
         expect(refusal).to_contain_text("The board changed")
         expect(refusal).not_to_contain_text("stale_seq")
