@@ -17,11 +17,14 @@ from lark import Token
 from cards.compiler.core import first
 
 GRAMMAR = r"""
-%extend condition: cond_have | cond_life_than | cond_life_is | cond_life_have | cond_turn
+%extend condition: cond_have | cond_life_than | cond_life_is | cond_life_have | cond_turn \
+                 | cond_life_theirs | cond_it_is
 !cond_have: ("you" | "your" "opponent" | "an" "opponent") ("have" | "has" | "control" \
             | "controls") (number ("or" "more")? | "no" | "at" "least" number) \
             AFF? cond_noun cond_zone?
 !cond_noun: "character" ("dice" | "die") | "characters" | "sidekick" ("dice" | "die") \
+          | "sidekick" "character" ("dice" | "die") | "active" "character" "die" \
+          | "active" AFF ("character" | "characters" | "character" "die" | "character" "dice") \
           | "sidekicks" | "dice" | "die" | "active" "characters" | "active" "character"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
@@ -29,6 +32,8 @@ GRAMMAR = r"""
 !cond_life_is: "your" "life" "total"? "is" number "or" ("less" | "fewer" | "more" | "lower")
 !cond_life_have: "you" "have" number "or" ("less" | "fewer" | "more") "life"
 !cond_turn: "it" "is" "your" "turn"
+!cond_life_theirs: "your" "opponent" "has" ("more" | "less") "life" "than" "you"
+!cond_it_is: "it" "is" ("a" | "an") AFF? ("sidekick" | "character" "die" | "die" | "character")
 """
 
 _ZONES = {"used": "used", "prep": "prep", "field": "field", "reserve": "reserve", "bag": "bag"}
@@ -43,12 +48,12 @@ def _have(children: list[Any]) -> dict[str, Any]:
     whose = "yours" if said[0] == "you" else "opposing"
     n = first(children, int)
     bound: dict[str, Any] = {"at_most": 0} if "no" in said[:4] else {"at_least": n or 1}
-    if "more" not in said and "least" not in said and "no" not in said:
-        bound = {"exactly": n}  # "if you have two character dice": exactly
+    if "more" not in said and "least" not in said and "no" not in said and (n or 1) > 1:
+        bound = {"exactly": n}  # "if you have two character dice": exactly; "a"/"an": one or more
     noun: list[str] = next((c for c in children if isinstance(c, list)), [])
     zone = next((c for c in children if isinstance(c, tuple)), None)
     filters: dict[str, Any] = {}
-    icon = next((t for t in said if t.startswith("#")), "")
+    icon = next((t for t in (*said, *noun) if t.startswith("#")), "")
     if icon:
         filters["affiliation"] = icon[1:]
     if noun and noun[0] in ("sidekick", "sidekicks"):
@@ -77,6 +82,23 @@ def _life_bound(children: list[Any]) -> dict[str, Any]:
     return {"kind": "life", **({"at_least": n} if more else {"at_most": n})}
 
 
+def _life_theirs(children: list[Any]) -> dict[str, Any]:
+    """ "your opponent has more life than you": you have less."""
+    return {"kind": "life", "than_opponent": "less" if "more" in _tokens(children) else "more"}
+
+
+def _it_is(children: list[Any]) -> dict[str, Any]:
+    """ "it is a Sidekick / an (affiliation) character die": the chosen target, filtered."""
+    said = _tokens(children)
+    filters: dict[str, Any] = {}
+    icon = next((t for t in said if t.startswith("#")), "")
+    if icon:
+        filters["affiliation"] = icon[1:]
+    if "sidekick" in said:
+        filters["sidekick"] = True
+    return {"kind": "target", "filters": filters}
+
+
 RULES: dict[str, Any] = {
     "cond_have": _have,
     "cond_noun": _tokens,
@@ -85,4 +107,6 @@ RULES: dict[str, Any] = {
     "cond_life_is": _life_bound,
     "cond_life_have": _life_bound,
     "cond_turn": lambda c: {"kind": "your_turn"},
+    "cond_life_theirs": _life_theirs,
+    "cond_it_is": _it_is,
 }

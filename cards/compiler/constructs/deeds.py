@@ -16,8 +16,9 @@ from cards.compiler.parts import NotRead, Trigger
 
 GRAMMAR = r"""
 %extend trigger: deed_trigger
-deed_trigger: ("while" "self" "is" "active" ",")? ("when" | "whenever" | "each" "time") deed
-?deed: deed_field | deed_fielded | deed_die | deed_use | deed_damaged
+deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "each" "time") deed
+?deed: deed_field | deed_field_self | deed_fielded | deed_die | deed_use | deed_damaged
+deed_field_self: deed_player ("field" | "fields") "self"
 deed_field: deed_player ("field" | "fields") deed_die_phrase
 deed_fielded: deed_die_phrase "is" "fielded"
 deed_die: deed_die_phrase (deed_verb)
@@ -99,6 +100,13 @@ def _field(children: list[Any]) -> Trigger:
                  filters)  # fmt: skip
 
 
+def _field_self(children: list[Any]) -> Trigger:
+    """ "When you field <self>,": this card's own "when fielded" (DM-18.2, its die)."""
+    if children[0] != "you":
+        raise NotRead("trigger:other")
+    return Trigger("when_fielded")
+
+
 def _fielded(children: list[Any]) -> Trigger:
     side, filters = children[0]
     return _deed("when_you_field", "when_opponent_fields", side, filters)
@@ -141,6 +149,7 @@ RULES = {
     "deed_trigger": lambda c: c[-1],
     "deed_field": _field,
     "deed_fielded": _fielded,
+    "deed_field_self": _field_self,
     "deed_die": _die_deed,
     "deed_verb": lambda c: words(c),
     "deed_use_action": _use_action,

@@ -15,6 +15,7 @@ PLAYERS = {
     "target opponent": "opponent",
     "the opponent": "opponent",
     "each opponent": "opponent",
+    "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)

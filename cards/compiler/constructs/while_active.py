@@ -1,6 +1,6 @@
 """While this card is active (DM-18.1): "While <self> is active, <dice> get +1A" (a static
-ability, DM-14.3). ("While <self> is active, when you use an action die, ..." is a trigger:
-constructs/deeds.py.)"""
+ability, DM-14.3; "While active," says the same). ("While <self> is active, when you use
+an action die, ..." is a trigger: constructs/deeds.py.)"""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from cards.compiler.parts import Opening
 
 GRAMMAR = r"""
 %extend opening: static_opening
-static_opening: "while" "self" "is" "active" ","
+static_opening: "while" ("self" "is")? "active" ","
 """
 
 

@@ -27,17 +27,34 @@ NAME = "Quill Harrow"
          {"kind": "life", "at_most": 5}),
         ("When fielded, if you have 3 or more active characters, gain 1 life.",
          {"kind": "count", "count": "your_active_characters", "at_least": 3}),
+        ("When fielded, if your opponent has more life than you, gain 1 life.",
+         {"kind": "life", "than_opponent": "less"}),
+        ("When fielded, if you have no dice in your Prep Area, gain 1 life.",
+         {"kind": "dice", "whose": "yours", "at_most": 0, "zone": "prep"}),
+        ("When fielded, if you have an active (gld) character, gain 1 life.",
+         {"kind": "count", "count": "your_active_characters", "at_least": 1,
+          "filters": {"affiliation": "guild"}}),
+        ("When fielded, if you control 2 or more Sidekick character dice, gain 1 life.",
+         {"kind": "dice", "whose": "yours", "at_least": 2, "filters": {"sidekick": True}}),
         ("When fielded, unless your opponent has 2 or more Sidekick dice, gain 1 life.",
          {"kind": "dice", "whose": "opposing", "at_least": 2, "filters": {"sidekick": True},
           "unless": True}),
     ],
 )  # fmt: skip
 def test_a_sentence_s_condition_goes_on_its_effects(line: str, condition: dict) -> None:
-    made = compile_card("character", [line], name=NAME)
+    made = compile_card("character", [line], name=NAME, affiliations={"gld": "guild"})
     (ability,) = made["abilities"]
     assert [e["condition"] for e in ability["effects"]] == [condition] * len(ability["effects"])
     card = {"id": "q", "name": NAME, "kind": "character", "text": [line], "abilities": [ability]}
     assert card_execution(card).executed
+
+
+def test_it_is_reads_the_chosen_target() -> None:
+    """ "KO target character die. If it is a Sidekick, gain 1 life.": the engine reads the
+    condition about the die chosen for the ability (kind `target`)."""
+    line = "KO target character die. If it is a Sidekick, gain 1 life."
+    (ability,) = compile_card("action", [line], name=NAME)["abilities"]
+    assert ability["effects"][1]["condition"] == {"kind": "target", "filters": {"sidekick": True}}
 
 
 def test_only_the_sentence_it_opens_is_conditional() -> None:

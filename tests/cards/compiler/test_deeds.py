@@ -73,3 +73,19 @@ def test_it_is_the_die_the_occasion_concerns_and_self_is_this_cards_dice() -> No
 )
 def test_near_misses_of_deeds_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+def test_when_you_field_reads_this_card_or_another_die() -> None:
+    """The same words open "when you field <this card>" (its own "when fielded") and "when
+    you field a <die>" (a deed of its player's): both are read."""
+    assert ability(f"When you field {NAME}, gain 1 life.")["trigger"] == "when_fielded"
+    record = ability("When you field a (grv) character die, gain 1 life.")
+    assert (record["trigger"], record["trigger_filters"]) == (
+        "when_you_field", {"affiliation": "grovekin"}
+    )
+
+
+def test_that_opponent_is_the_opponent_the_trigger_names() -> None:
+    record = ability(f"While {NAME} is active, when an opponent uses an action die, deal 1 "
+                     "damage to that opponent.")  # fmt: skip
+    assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
