@@ -9,7 +9,7 @@ from typing import Any
 from django.db import transaction
 from django.utils import timezone
 
-from games import event_store
+from games import event_store, seed_reveal
 from games.errors import MalformedAction, NotAllowed, RulingConflict
 from games.models import Dispute, Game
 from games.services import (
@@ -54,7 +54,8 @@ def rule(
     dispute_id: int | None = None,
 ) -> dict[str, Any]:
     """Append a ruling. Online games whose seed is revealed cannot be rewound: everyone could
-    then foresee the dice (docs/rulings.md); correct the match result instead."""
+    then foresee the dice (docs/rulings.md); correct the match result instead. A finished
+    game whose seed an app still holds (games/seed_reveal.py) may be: it then goes on."""
     with transaction.atomic():
         game = get_game(game_id, lock=True)
         if not is_judge(judge, game):
@@ -108,6 +109,10 @@ def rule(
             game.pk, records, expected_seq=game.head_seq, actor=judge, locked=game
         )
         outcome = system.outcome(after)
+        if kind == "rewind" and outcome is None and game.status == Game.Status.ENDED:
+            # A finished game whose seed is still secret, rewound: it goes on from there.
+            game.refresh_from_db()
+            game = seed_reveal.reopen_game(game)
         if outcome is not None and game.status == Game.Status.ACTIVE:
             game = event_store.end_game(game.pk, outcome)
             game_ended.send(sender=Game, game=game, outcome=outcome)

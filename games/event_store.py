@@ -22,7 +22,7 @@ from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
 from config.prepared import prepared_cursor
-from games import live_bus
+from games import live_bus, seed_reveal
 from games.bots import BOT_GROUP
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
 from games.models import GENESIS_HASH, Game, GameEvent
@@ -465,7 +465,8 @@ def verify_chain(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> 
 def end_game(
     game_id: uuid.UUID | str, outcome: dict[str, Any], *, using: str = DEFAULT_DB_ALIAS
 ) -> Game:
-    """Mark the game ended with its outcome and reveal the seed, so players can audit rolls."""
+    """Mark the game ended with its outcome and reveal the seed, so players can audit rolls
+    (games/seed_reveal.py: an app may hold the reveal back while a judge may still rule)."""
     game_pk = _game_pk(game_id)
     with transaction.atomic(using=using):
         game = _locked_game(game_pk, using)
@@ -474,7 +475,8 @@ def end_game(
             game.status = Game.Status.ENDED
             game.outcome = outcome
             game.ended_at = now
-            game.seed_revealed_at = now
+            # Revealed now, unless an app holds it while a judge may still rewind the game.
+            game.seed_revealed_at = None if seed_reveal.held(game) else now
             game.save(
                 using=using, update_fields=["status", "outcome", "ended_at", "seed_revealed_at"]
             )

@@ -116,5 +116,7 @@ def judge(request: HttpRequest, game_id: str) -> HttpResponse:
         # The match around the game: a finished game's result ruling lives there.
         context["match"] = table.match_context(game, request.user)
     config["ended"] = game.status == Game.Status.ENDED
+    # A finished game may be rewound while its seed is secret (games/seed_reveal.py).
+    config["rewindable"] = not (game.mode == Game.Mode.ONLINE and game.revealed_seed)
     context.update(system.page_context(request, game, "judge"))
     return render(request, system.templates["judge"], context)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games import seed_reveal
 from games import services as game_services
 from games.models import Game
 from tournaments.game_systems import event_settings, system_of
@@ -35,7 +36,28 @@ def start_match_game(match: Match, number: int) -> MatchGame:
     game = game_services.start_game(
         a.user, b.user, mode=Game.Mode.ONLINE, partners=partners, **setup
     )
+    for earlier in match.games.filter(number__lt=number).values_list("game_id", flat=True):
+        seed_reveal.reveal_seed(earlier)  # a later game began: no rewinding the earlier ones
     return MatchGame.objects.create(match=match, number=number, game=game)
+
+
+def holds_seed(game: Game) -> bool:
+    """Keep an ended event game's seed secret while a judge may still rewind it and let it go
+    on: its round in progress and no later game of its match begun (games/seed_reveal.py).
+    The round's completion reveals it (reveal_round_seeds), as a later game does."""
+    link = MatchGame.objects.filter(game=game).select_related("match__round").first()
+    if link is None or link.match.round.status == link.match.round.Status.COMPLETE:
+        return False
+    return not link.match.games.filter(number__gt=link.number).exists()
+
+
+def reveal_round_seeds(round_: Any) -> None:
+    """The round is complete: the seeds of its ended games are made public."""
+    ended = Game.objects.filter(
+        match_game__match__round=round_, status=Game.Status.ENDED, seed_revealed_at=None
+    ).values_list("pk", flat=True)
+    for pk in list(ended):
+        seed_reveal.reveal_seed(pk)
 
 
 def member_list(registration: Any, user_id: int | None) -> Any:

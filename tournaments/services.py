@@ -538,15 +538,25 @@ def round_closing(round_: Round, completed: bool) -> None:
     (closing.py: two last results committed at once)."""
     if completed:
         round_.status = Round.Status.COMPLETE
+        _reveal_seeds(round_)
         if round_.kind == Round.Kind.TOP_CUT:
             _advance_top_cut(round_)
         return
     transaction.on_commit(partial(_complete_after_commit, round_))
 
 
+def _reveal_seeds(round_: Round) -> None:
+    """A complete online round: its ended games' seeds are made public (no rewind after)."""
+    if round_.tournament.play_mode == Tournament.PlayMode.ONLINE:
+        from tournaments.online import reveal_round_seeds
+
+        reveal_round_seeds(round_)
+
+
 def _complete_after_commit(round_: Round) -> None:
     if closing.complete_if_done(round_.pk):
         round_.status = Round.Status.COMPLETE
+        _reveal_seeds(round_)
         if round_.kind == Round.Kind.TOP_CUT:
             with transaction.atomic():
                 _advance_top_cut(round_)
@@ -557,6 +567,7 @@ def round_complete(round_: Round) -> bool:
     commit cut short by a crash) is completed now."""
     if round_.status != Round.Status.COMPLETE and closing.complete_if_done(round_.pk):
         round_.status = Round.Status.COMPLETE
+        _reveal_seeds(round_)
         if round_.kind == Round.Kind.TOP_CUT:
             with transaction.atomic():
                 _advance_top_cut(round_)

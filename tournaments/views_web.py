@@ -66,6 +66,7 @@ def _latest_round(tournament: Tournament) -> Round | None:
 def _live_context(request: HttpRequest, tournament: Tournament) -> dict[str, Any]:
     round_ = _latest_round(tournament)
     matches = round_matches(round_) if round_ is not None else []
+    _with_extra_time(matches)
     mine = None
     if request.user.is_authenticated:
         mine = tournament.registrations.of(request.user).first()
@@ -82,6 +83,22 @@ def _live_context(request: HttpRequest, tournament: Tournament) -> dict[str, Any
         else None,
         "rounds": tournament.rounds.order_by("number"),
     }
+
+
+def _with_extra_time(matches: list[Match]) -> None:
+    """Each match's extra minutes from judges (event_day.grant_extra_time), in one query."""
+    from django.db.models import Sum
+
+    from tournaments.models import TimeExtension
+
+    found = dict(
+        TimeExtension.objects.filter(match__in=matches)
+        .values("match")
+        .annotate(total=Sum("minutes"))
+        .values_list("match", "total")
+    )
+    for match in matches:
+        match.extra_minutes = found.get(match.pk, 0)
 
 
 def _bracket(tournament: Tournament) -> list[dict[str, Any]]:

@@ -47,6 +47,7 @@ RULES: dict[str, Rule] = {
     "target": lambda c: c[0],
     "effect": lambda c: c[0],
     "count": lambda c: c[0],
+    "condition": lambda c: c[0],
     "trigger": lambda c: c[0],
     "opening": lambda c: c[0],
     "duration": lambda c: c[0],

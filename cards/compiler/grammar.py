@@ -23,13 +23,14 @@ from lark import Lark
 
 CORE = r"""
 never: NEVER WORD
-     | NEVER ("you" "may" | "then")    // words cards/compiler/reader.py reads itself
+     | NEVER ("you" "may" | "then" | "if" | "unless")  // words reader.py reads itself
 
 opening: NEVER
 trigger: NEVER
 effect: NEVER
 target: NEVER
 count: NEVER
+condition: NEVER
 
 targets: target (_tjoin target)*
 _tjoin: "," | "and" | "," "and"
@@ -50,7 +51,7 @@ COSTNUM: /@\d{1,2}(?![\w])/
 AFF: /#[a-z0-9_]+/
 %ignore /\s+/
 """
-STARTS = ["opening", "effect", "never"]
+STARTS = ["opening", "effect", "condition", "never"]
 
 
 def grammar_text(fragments: tuple[str, ...]) -> str:

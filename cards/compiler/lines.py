@@ -25,6 +25,8 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
 STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
+# cost changes while the card is active (constructs/cost_changes.py)
+STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 THIS_DIE: Effect = {"target": "this_die"}
 
 
@@ -67,6 +69,8 @@ def effects_of(
                 named = _latest_die([*(prior or []), *effects])
                 if named is None and selves == "die" and word == "it":
                     named = dict(THIS_DIE)  # "When <this die> attacks, it gets +2A"
+                if named is None and selves == "deed":
+                    named = {"target": "that_die"}  # the die the occasion concerns
                 if named is None:
                     raise NotRead("reference")
                 effect = {**effect, **named}
@@ -94,7 +98,7 @@ def _self(selves: str, code: str) -> Effect:
         return dict(THIS_DIE)
     if selves == "card":
         return {"target": "this_card"}
-    if selves == "player" and code:
+    if selves in ("player", "deed") and code:
         # a trigger of its player's: this card's dice in the field (DM-18.1), never no die
         return {"target": "all_your_characters", "filters": {"card": code}}
     raise NotRead("self")
@@ -152,6 +156,7 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         assert trigger is not None
         read = effects_of(line.body, trigger.selves, code)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
+        more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
         read = effects_of(line.body, "none", code)

@@ -188,13 +188,34 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             if index:
                 raise NotRead("choice")
             sentence = sentence[2:]
+        condition, sentence = _condition(words, sentence)
         if not sentence:
             raise NotRead("unparsed")
         effects = _clause(words, tuple(sentence))
         if effects is None:
             raise NotRead("unparsed")
+        if condition is not None:  # "If ..., <effects>.": each effect's (constructs/conditions.py)
+            effects = [{**e, "condition": condition} for e in effects]
         found.append(Sentence(tuple(effects), optional))
     return tuple(found)
+
+
+def _condition(words: str, sentence: list[Token]) -> tuple[dict | None, list[Token]]:
+    """A sentence's "If <condition>," or "Unless <condition>," read by the grammar's
+    `condition` slot, and the rest of the sentence; NotRead("condition") if it opens so
+    and the condition is not one the grammar reads."""
+    opening = str(sentence[0]) if sentence else ""
+    if opening not in ("if", "unless"):
+        return None, sentence
+    comma = next((i for i, t in enumerate(sentence) if str(t) == ","), 0)
+    if comma < 2:
+        raise NotRead("condition")
+    condition = parsed(words[sentence[1].start_pos : sentence[comma - 1].end_pos], "condition")
+    if not isinstance(condition, dict):
+        raise NotRead("condition")
+    if opening == "unless":
+        condition = {**condition, "unless": True}
+    return condition, sentence[comma + 1 :]
 
 
 def _clause(words: str, tokens: tuple[Token, ...]) -> list[Effect] | None:

@@ -9,8 +9,9 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.abilities.costs import field_cost, purchase_cost
-from games.engine.abilities.permissions import required_attackers
+from games.engine.abilities.permissions import may_field, required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
@@ -157,6 +158,10 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "choose_target":
         for option in pending.options:
             yield A.ChooseTarget(player=player, target=option)
+        most = up_to_count(state, state.triggers[0])
+        several = [o for o in pending.options if o != DECLINE][:most]
+        if most > 1 and len(several) > 1:  # "up to N targets": the first N together
+            yield A.ChooseTarget(player=player, split=tuple((t, 1) for t in several))
     elif kind == "declare":  # a text-only ability: the bots decline (issue 7)
         yield A.Declare(player=player)
     elif kind == "review_declaration":
@@ -183,7 +188,7 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                 )
         for die_id in state.in_zone(player, Zone.RESERVE):
             die = state.dice[die_id]
-            if state.is_character(die):
+            if state.is_character(die) and may_field(state, die_id):
                 cost = field_cost(state, player, die, state.face_of(die).cost)  # type: ignore[union-attr]
                 payment = find_payment(state, player, cost)
                 if payment:

@@ -15,41 +15,34 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
-from games.engine.abilities.conditions import CONDITIONS, condition_from_dict
-from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
+from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
+from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
-from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS, UNTARGETABLE
-from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
+from games.engine.abilities.vocabulary import (
+    BURST_MODES,
+    COUNTS,
+    DURATIONS,
+    STATIC_READ,
+    TAKING,
+    TAKING_DURATIONS,
+    WHILE_IN_FIELD,
+)
+from games.engine.keywords import GLOSSARY
+from games.engine.keywords.uses import granted_keyword, keyword_use
 from games.engine.model.cards import (
     BASIC_ACTION_FACES,
     Ability,
     ActionFace,
     CardDef,
     CharacterFace,
-    Condition,
     EffectSpec,
     EnergyFace,
     Face,
     GlobalAbility,
     KeywordUse,
 )
-
-# DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
-# "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
-# ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
-DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field"})
-TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
-TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
-BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
-# Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
-STATIC_COSTS = frozenset(
-    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
-)
-# Static effects the rules read where they apply (not stats): cost reductions
-# (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
-STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE)
-COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 
 def face_from_dict(data: Mapping[str, Any]) -> Face:
@@ -69,18 +62,6 @@ def face_from_dict(data: Mapping[str, Any]) -> Face:
     raise ValueError(f"unknown face kind {kind!r}")
 
 
-def keyword_use(text: str) -> KeywordUse:
-    """ "overcrush" or "range:2" as card data writes it; unknown names are refused."""
-    name, _, value = text.partition(":")
-    entry = GLOSSARY.get(name)
-    if entry is None:
-        raise ValueError(f"unknown keyword {name!r} (DIGEST §3.1 lists {sorted(GLOSSARY)})")
-    if entry.takes_value != bool(value) or (value and not value.isdigit()):
-        wanted = f"{name}:<number>" if entry.takes_value else name
-        raise ValueError(f"keyword {text!r} is written {wanted!r}")
-    return KeywordUse(name, int(value) if value else None, KEYWORDS.get(name))
-
-
 def _effects(
     items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None
 ) -> tuple[EffectSpec, ...]:
@@ -96,8 +77,10 @@ def _effects(
         if instead is not None:  # "... instead" (abilities/conditions.py)
             data["instead_if"] = condition_from_dict(instead.get("if"), where)
             data["instead"] = _effects(instead.get("effects", ()), where, own)
-            if data["instead_if"] is None or not data["instead"]:
+            if data["instead_if"] is None or not data["instead"]:  # (both, or nothing)
                 raise ValueError(f"{where}: 'instead' needs 'if' and 'effects'")
+        if data.get("op") == "grant_keyword":
+            data["granted"] = granted_keyword(data.get("keyword", ""), where)
         effect = EffectSpec(**data)
         if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
@@ -118,10 +101,14 @@ def _effects(
             raise ValueError(
                 f"{where}: {effect.op} lasts {sorted(TAKING_DURATIONS)}, not {effect.duration!r}"
             )
-        if effect.duration == "while_in_field" and effect.op not in TAKING:
-            raise ValueError(f"{where}: only a capture or a control lasts 'while_in_field'")
+        if effect.duration == "while_in_field" and effect.op not in WHILE_IN_FIELD:
+            raise ValueError(f"{where}: {effect.op} cannot last 'while_in_field'")
+        if (effect.op == "suppress_triggers") != (effect.trigger in TRIGGERS):
+            raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
+        if effect.up_to and (effect.split or not TARGETS[effect.target].chosen):
+            raise ValueError(f"{where}: up_to needs a chosen target kind, without split")
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)
@@ -166,27 +153,11 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
         text=data.get("text", ""),
-        condition=_ability_condition(data.get("condition"), where),
-        trigger_filters=_trigger_filters(data.get("trigger_filters", {}), trigger, where),
+        condition=condition_from_dict(data.get("condition"), where, ability=True),
+        trigger_filters=trigger_filters(
+            data.get("trigger_filters", {}), trigger in TRIGGERS, where
+        ),
     )
-
-
-def _trigger_filters(data: Mapping[str, Any], trigger: str, where: str) -> tuple:
-    """Filters on the die an occasion concerns (abilities/occasions.py `_filtered`)."""
-    for name in data:
-        if name not in FILTERS:
-            raise ValueError(f"{where}: unknown trigger filter {name!r}")
-    if data and trigger not in TRIGGERS:
-        raise ValueError(f"{where}: {trigger!r} has no die to filter")
-    return tuple(sorted(data.items()))
-
-
-def _ability_condition(data: Mapping[str, Any] | None, where: str) -> Condition | None:
-    """An ability's condition: read before any target is chosen, so never about one."""
-    condition = condition_from_dict(data, where)
-    if condition is not None and CONDITIONS[condition.kind].needs_target:
-        raise ValueError(f"{where}: a condition on the chosen target belongs to an effect")
-    return condition
 
 
 def _also(names: Any, trigger: str, where: str) -> tuple[str, ...]:
@@ -237,7 +208,7 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
         costs=costs,
         reactive=reactive,
         text=data.get("text", ""),
-        condition=_ability_condition(data.get("condition"), where),
+        condition=condition_from_dict(data.get("condition"), where, ability=True),
     )
 
 

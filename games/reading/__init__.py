@@ -73,6 +73,8 @@ def effect_words(spec: EffectSpec, static: bool = False) -> str:
     if words is None:
         return missing(spec.op)
     text = words(spec, subject(spec))
+    if spec.up_to:
+        text += f" (up to {spec.up_to} targets, each)"
     if spec.per:
         text += " " + COUNTS.get(spec.per, missing(f"count {spec.per}"))
         if spec.per_filters:

@@ -150,6 +150,15 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "cant_field": lambda spec, t: f"the owner of {t.or_('it')} may not field that card's dice",
+    "suppress_triggers": lambda spec, t: (
+        f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
+    ),
+    "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
+    "grant_keyword": lambda spec, t: (
+        f"{t.or_('it')} gains {label(spec.keyword.partition(':')[0])}"
+        + (f" {spec.keyword.partition(':')[2]}" if ":" in spec.keyword else "")
+    ),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
     "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",

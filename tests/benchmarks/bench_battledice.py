@@ -5,6 +5,8 @@
 - battledice_replay_unsealed: the same without the seed (rolls and loads checked for
   legality only, as anyone may before the seed is revealed);
 - battledice_decode_jsonl: median ms per game of `json.loads` on each line (the baseline);
+- battledice.replay_vs_decode: median validated replay over median decoding (goal: at most 5x,
+  issue 18);
 - battledice_events_per_game: median events per game;
 - battledice_games_per_s: greedy-vs-greedy games played (deciding, bots and seeded chance).
 
@@ -63,7 +65,7 @@ def play(seed: str, rules: str) -> list[dict]:
     return [{"seq": n, **e.to_dict()} for n, e in enumerate(events)]
 
 
-def run() -> Iterator[tuple[str, float, str]]:
+def run() -> Iterator[tuple]:
     corpus = []
     started = time.process_time()
     for n in range(GAMES):
@@ -83,5 +85,7 @@ def run() -> Iterator[tuple[str, float, str]]:
     yield "battledice_replay_validated_max", max(validated), "ms/game"
     yield "battledice_replay_unsealed", statistics.median(unsealed), "ms/game"
     yield "battledice_decode_jsonl", statistics.median(decoded), "ms/game"
+    ratio = statistics.median(validated) / statistics.median(decoded)
+    yield "battledice.replay_vs_decode", ratio, "x", "<=5"
     yield "battledice_events_per_game", statistics.median(len(r) for _, r in corpus), "events"
     yield "battledice_games_per_s", GAMES / played, "games/s"

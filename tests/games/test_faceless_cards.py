@@ -12,6 +12,9 @@ from games import services
 from games.errors import MalformedAction
 from games.models import Game
 from tests.games.test_api import assert_error, client_for
+from tests.tournaments.test_team_lists import client_for as api
+from tests.tournaments.test_team_lists import event, make_user  # noqa: F401
+from tournaments.models import TeamListEntry, Tournament
 
 pytestmark = pytest.mark.django_db
 
@@ -52,3 +55,31 @@ def test_start_game_refuses_a_faceless_card_by_name(users: dict[str, Any], facel
             basic_actions=(tuple(BACS), tuple(BACS)),
         )  # fmt: skip
     assert caught.value.code == "team/no_dice_faces" and "1nof" in caught.value.message
+
+
+def test_team_list_routes_name_the_faceless_card(
+    faceless: None,
+    event: dict[str, Any],  # noqa: F811
+) -> None:
+    """An online event: the player's submission and the organizer's for a registration are a
+    400 naming the card; the check answers the same problem without writing."""
+    people = event
+    tournament = people["tournament"]
+    tournament.play_mode = Tournament.PlayMode.ONLINE
+    tournament.save()
+    link = {"link": "?view&cards=2x1nof;1x41ocr;1x39ocr"}
+    base = f"/api/tournaments/{tournament.pk}/"
+    alice = tournament.registrations.get(user=people["alice"])
+    for who, url in (
+        ("alice", f"{base}team-list/"),
+        ("organizer", f"{base}registrations/{alice.pk}/team-list/"),
+    ):
+        answer = api(people[who]).post(url, link, format="json")
+        assert_error(answer, 400, "team_list/invalid")
+        (problem,) = answer.json()["problems"]
+        assert (problem["code"], problem["card"]) == ("team/no_dice_faces", "1nof")
+        assert "Faceless: Blank Die" in problem["message"]
+    checked = api(people["alice"]).post(f"{base}team-list/check/", link, format="json").json()
+    assert not checked["valid"]
+    assert [(p["code"], p["card"]) for p in checked["problems"]] == [("team/no_dice_faces", "1nof")]
+    assert TeamListEntry.objects.count() == 0

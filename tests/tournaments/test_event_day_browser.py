@@ -131,6 +131,10 @@ def test_a_late_entrant_gets_their_own_team_list_window(
         player = login(chromium, url, "latecomer")
         player.goto(f"{url}/tournaments/{event.pk}/team/")
         expect(player.locator("main")).to_contain_text("ask the organizer to open a team-list")
+        player.goto(f"{url}/")
+        expect(player.locator("#my-events")).to_be_visible()
+        expect(player.locator("main")).to_contain_text("Lists are locked: ask the organizer")
+        player.goto(f"{url}/tournaments/{event.pk}/team/")
         expect(player.locator("#plain-form, #link-form")).to_have_count(0)
 
         olga = login(chromium, url, "olga")
@@ -184,6 +188,8 @@ def test_judges_tables_extra_time_projector_seating_and_dispute_count(
         expect(jude.get_by_role("button", name="Feature table 1")).to_have_count(0)
         check_page(jude, "issue17-judge-tables")
 
+        jude.goto(f"{url}/tournaments/{event.pk}/")
+        expect(jude.locator("#pairings-list li").first).to_contain_text("Extra time: +5 min")
         screen = chromium.new_page(viewport={"width": 1280, "height": 900})
         screen.goto(f"{url}/tournaments/{event.pk}/projector/")
         expect(screen.locator("h1")).to_contain_text("Round 1")
@@ -236,3 +242,27 @@ def test_starting_the_top_cut_asks_first(
         expect(olga.locator("h1")).to_contain_text("Semifinals results")
         expect(olga.locator("nav[aria-label=Rounds]")).to_contain_text("Semifinals")
     assert event.rounds.filter(kind=Round.Kind.TOP_CUT).count() == 1
+
+
+def test_a_team_link_with_cards_not_in_the_catalog_says_why_in_words(
+    live_server: Any, event: Tournament
+) -> None:
+    """Item 7 on the team page: a set the site never imported says the organizer has not
+    imported it and how; a number its (imported) set lacks says to check for a typo; no
+    "(catalog, 31xfc)" code."""
+    from playwright.sync_api import expect
+
+    url = live_server.url
+    with chromium_browser() as chromium:
+        player = login(chromium, url, "player1")
+        player.goto(f"{url}/tournaments/{event.pk}/team/")
+        player.fill("#id_link", "https://example.org/?view&cards=2x31zzq;1x9999ocr")
+        player.locator("#link-form button[type=submit]").click()
+        problems = player.locator("#form-problems")
+        expect(problems).to_contain_text("the set zzq is not in this site's card catalog yet")
+        expect(problems).to_contain_text("The organizer has not imported it")
+        expect(problems).to_contain_text("import_cards")
+        expect(problems).to_contain_text("set ocr has no card number 9999")
+        expect(problems).to_contain_text("typo")
+        expect(problems).not_to_contain_text("(catalog")
+        check_page(player, "issue17-team-link-unknown-cards")

@@ -315,3 +315,99 @@ def test_the_live_games_list_puts_feature_matches_first_and_a_spectator_misses_n
     assert public <= shown, f"the spectator's log misses {sorted(public - shown)}"
     assert Match.objects.get(pk=second.pk).featured
     assert not ResultEntry.objects.filter(match=second).exists()
+
+
+def test_a_judge_rewinds_a_finished_game_and_lets_it_go_on(
+    live_server: Any, event: Tournament, people: dict[str, Any]
+) -> None:
+    """Item 2: the game ended on a concession the players dispute; its round is still on,
+    so its dice seed is still secret: the judge page offers the rewind, the judge rewinds to
+    before the end, and the game is on again for its players (the concession void in their
+    log). When it ends again its new result is appended to the match's history. Once the
+    round is complete the seed is public and the page no longer offers a rewind."""
+    from playwright.sync_api import expect
+
+    match, game, seats = _table(event, 1)
+    _play(game, seats, 12, random.Random(5))
+    game.refresh_from_db()
+    points = disputes.rewind_points_of(game.pk, people["jude"])["points"]
+    target = points[-1]
+    _concede(game, seats[1])
+    game.refresh_from_db()
+    assert game.status == Game.Status.ENDED and game.revealed_seed is None
+    ended_at = game.head_seq
+    url = live_server.url
+    with chromium_browser() as chromium:
+        jude = login(chromium, url, "jude")
+        jude.goto(f"{url}/games/{game.pk}/judge/")
+        expect(jude.locator("#ended-note")).to_contain_text("rewind it and let it go on")
+        expect(jude.locator("#ruling-kind option[value=rewind]")).to_be_enabled()
+        jude.select_option("#ruling-kind", "rewind")
+        jude.locator(f'#events li[data-seq="{target}"]').click()
+        jude.fill("#ruling-text", "The concession was a misclick: play on")
+        jude.click("#ruling-submit")
+        expect(jude.locator("#ruling-status")).to_contain_text("no longer count")
+        check_page(jude, "issue17-judge-rewinds-finished-game")
+
+        seat = login(chromium, url, seats[0].get_username())
+        seat.goto(f"{url}/games/{game.pk}/play/")
+        expect(seat.locator("#banner")).not_to_contain_text("Game over")
+        expect(seat.locator(f"#log li[data-seq='{ended_at}']")).to_have_class(re.compile("void"))
+        check_page(seat, "issue17-finished-game-goes-on")
+    game.refresh_from_db()
+    assert game.status == Game.Status.ACTIVE and game.outcome is None
+    _concede(game, seats[0])  # it ends again, the other way
+    _second, game_two, seats_two = _table(event, 2)
+    assert Game.objects.get(pk=game.pk).revealed_seed is None  # the round is still on
+    _concede(game_two, seats_two[1])
+    assert list(match.results.values_list("kind", "a_wins", "b_wins")) == [
+        ("engine", 1, 0),
+        ("engine", 0, 1),
+    ]
+    assert Game.objects.get(pk=game.pk).revealed_seed  # the round is complete
+    with chromium_browser() as chromium:
+        jude = login(chromium, url, "jude")
+        jude.goto(f"{url}/games/{game.pk}/judge/")
+        expect(jude.locator("#ruling-kind option[value=rewind]")).to_be_disabled()
+        expect(jude.locator("#ended-note")).to_contain_text("cannot be rewound")
+
+
+def test_the_table_speaks_words_not_codes(
+    live_server: Any, event: Tournament, people: dict[str, Any]
+) -> None:
+    """Item 7 on the table: a roll says what each face shows (not "face 3"), a die is "an"
+    Enrage die where the name calls for it, and a move made on a board that has changed
+    since is answered "The board changed", not "expected head seq ... (turn/stale_seq)"."""
+    from playwright.sync_api import expect
+
+    _match, game, seats = _table(event, 1)
+    _play(game, seats, 20, random.Random(6))
+
+    def priority(state: Any, seat: int, choice: Any) -> int | None:
+        return seat if isinstance(choice, C.PriorityChoice) else None
+
+    seat = play_until(game, seats, priority, _bot(random.Random(6)))
+    assert seat is not None
+    url = live_server.url
+    with chromium_browser() as chromium:
+        page = login(chromium, url, seats[seat].get_username())
+        page.goto(f"{url}/games/{game.pk}/play/")
+        expect(page.locator("#log")).to_contain_text("rolls")
+        log = page.locator("#log").text_content()
+        assert "(face " not in log, "a roll still says 'face N'"
+        assert not re.search(r"buys a [AEIOU]", log), "'buys a' before a vowel"
+        assert re.search(r"rolls .*\((level \d+: \d+A/\d+D|energy: [a-z]|action)", log)
+        expect(page.locator("#banner")).to_contain_text("Your decision")
+        # The page hears nothing more (its stream and reads cut), the game moves on
+        # elsewhere (the same seat, through the service), and the page's move is stale.
+        page.route("**/stream/**", lambda route: route.abort())
+        page.route(f"**/api/games/{game.pk}/", lambda route: route.abort())
+        _play(game, seats, 1, random.Random(7))
+        page.get_by_role("button", name="Pass priority").click()
+        refusal = page.locator("#refusal")
+        expect(refusal).to_contain_text("The board changed")
+        expect(refusal).not_to_contain_text("stale_seq")
+        expect(refusal).not_to_contain_text("head seq")
+        page.unroute("**/stream/**")
+        page.unroute(f"**/api/games/{game.pk}/")
+        check_page(page, "issue17-board-changed")

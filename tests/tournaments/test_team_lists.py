@@ -445,7 +445,7 @@ def test_an_online_event_can_require_executed_cards(event: dict[str, Any]) -> No
     client = Client()
     client.force_login(event["organizer"])
     html = client.get(f"/tournaments/{tournament.pk}/console/team-lists/").content.decode()
-    section = html[html.index('id="text-only"'):]
+    section = html[html.index('id="text-only"') :]
     section = section[: section.index("</section>")]
     assert "alice" in section and "Bard 1" in section and "Bard 2" in section
     assert "a line the engine does not read: \u201cHum a tune.\u201d" in section

@@ -9,13 +9,14 @@ def count_open_matches(apps, schema_editor):
     """Existing rounds: a match is open while its latest entry does not count."""
     Round = apps.get_model("tournaments", "Round")
     ResultEntry = apps.get_model("tournaments", "ResultEntry")
+    db = schema_editor.connection.alias  # the database being migrated, not the default
     latest = {}
-    for match_id, kind in ResultEntry.objects.order_by("id").values_list("match_id", "kind"):
+    for match_id, kind in ResultEntry.objects.using(db).order_by("id").values_list("match_id", "kind"):
         latest[match_id] = kind
-    for round_ in Round.objects.all():
+    for round_ in Round.objects.using(db).all():
         ids = round_.matches.values_list("id", flat=True)
         open_matches = sum(1 for pk in ids if latest.get(pk) not in COUNTING)
-        Round.objects.filter(pk=round_.pk).update(open_matches=open_matches)
+        Round.objects.using(db).filter(pk=round_.pk).update(open_matches=open_matches)
 
 
 class Migration(migrations.Migration):

@@ -8,9 +8,10 @@ from django.db import migrations, models
 def set_deadlines(apps, schema_editor):
     """Existing rounds: the deadline their timer message was counting down to."""
     Round = apps.get_model("tournaments", "Round")
-    for round_ in Round.objects.select_related("tournament"):
+    db = schema_editor.connection.alias  # the database being migrated, not the default
+    for round_ in Round.objects.using(db).select_related("tournament"):
         minutes = datetime.timedelta(minutes=round_.tournament.round_minutes)
-        Round.objects.filter(pk=round_.pk).update(deadline=round_.started_at + minutes)
+        Round.objects.using(db).filter(pk=round_.pk).update(deadline=round_.started_at + minutes)
 
 
 class Migration(migrations.Migration):

@@ -10,8 +10,9 @@ def mark_counted(apps, schema_editor):
     """A match counts once any of its entries counts (a counting result is never undone)."""
     Match = apps.get_model("tournaments", "Match")
     ResultEntry = apps.get_model("tournaments", "ResultEntry")
-    counting = ResultEntry.objects.filter(match=models.OuterRef("pk"), kind__in=COUNTING)
-    Match.objects.filter(models.Exists(counting)).update(counted=True)
+    db = schema_editor.connection.alias  # the database being migrated, not the default
+    counting = ResultEntry.objects.using(db).filter(match=models.OuterRef("pk"), kind__in=COUNTING)
+    Match.objects.using(db).filter(models.Exists(counting)).update(counted=True)
 
 
 class Migration(migrations.Migration):

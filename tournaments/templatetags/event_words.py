@@ -44,3 +44,11 @@ def disputes_waiting(roles: Any) -> dict[str, Any]:
 @register.filter
 def get_item(mapping: Any, key: Any) -> Any:
     return mapping.get(key) if hasattr(mapping, "get") else None
+
+
+@register.filter
+def list_locked(registration: Any) -> bool:
+    """Whether this player can no longer submit their own team list (home page words)."""
+    from tournaments.teamlists import locked_for
+
+    return locked_for(registration)

@@ -1,4 +1,4 @@
-""""<effect> for each <what>" (DM-18.5): the effect's amount counted (`per`,
+""" "<effect> for each <what>" (DM-18.5): the effect's amount counted (`per`,
 abilities/counts.py). "Active characters" are unique characters, "character dice" each die,
 in the Field Zone of the player named; "other" leaves out the ability's own die (DM-18.5).
 An energy or affiliation icon, "level N" or "non-Sidekick" among the words narrows what is

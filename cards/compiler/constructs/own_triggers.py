@@ -1,7 +1,8 @@
 """A character's own triggers (DM-18.2: its die): "When fielded," "When <self> attacks,"
 (and the older sets' "is assigned to attack", DM-9.1), "When <self> blocks," "... is
 blocked," "... blocks or is blocked," (one ability, two triggers: DM-15.6), "When <self> is
-KO'd,"."""
+KO'd,"; "Whenever" says the same. ("When you field <self>," is read with the other
+player's deeds, constructs/deeds.py, whose words it shares.)"""
 
 from __future__ import annotations
 
@@ -15,13 +16,15 @@ trigger_opening: trigger ","
 %extend trigger: when_fielded | when_attacks | when_kod | when_blocks_or_blocked | when_blocks \
                | when_blocked
 _kod: "ko'd" | "knocked" "out"
-when_fielded: "when" "fielded" | "when" "you" "field" "self" | "when" "self" "is" "fielded"
-when_attacks: "when" "self" "attacks" | "when" "self" ("is" "assigned" | "assigns") "to" "attack"
-            | "when" "assigned" "to" "attack"
-when_kod: "when" _kod | "when" "self" "is" _kod
-when_blocks_or_blocked: "when" "self" "blocks" "or" "is" "blocked"
-when_blocks: "when" "self" "blocks"
-when_blocked: "when" "self" ("is" | "becomes") "blocked" | "when" "blocked"
+when_fielded: ("when" | "whenever") "fielded" | ("when" | "whenever") "self" "is" "fielded"
+when_attacks: ("when" | "whenever") "self" "attacks"
+            | ("when" | "whenever") "self" ("is" "assigned" | "assigns") "to" "attack"
+            | ("when" | "whenever") "assigned" "to" "attack"
+when_kod: ("when" | "whenever") _kod | ("when" | "whenever") "self" "is" _kod
+when_blocks_or_blocked: ("when" | "whenever") "self" "blocks" "or" "is" "blocked"
+when_blocks: ("when" | "whenever") "self" "blocks"
+when_blocked: ("when" | "whenever") "self" ("is" | "becomes") "blocked"
+            | ("when" | "whenever") "blocked"
 """
 
 

@@ -15,6 +15,7 @@ PLAYERS = {
     "target opponent": "opponent",
     "the opponent": "opponent",
     "each opponent": "opponent",
+    "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
@@ -76,8 +77,10 @@ def _dice(children: list[Any]) -> Effect:
         if opposing or whose:
             raise NotRead("target")
         whose = "you control"
-    side = "opposing" if opposing or whose == "your opponent controls" else (
-        "your" if whose == "you control" else ""
+    side = (
+        "opposing"
+        if opposing or whose == "your opponent controls"
+        else ("your" if whose == "you control" else "")
     )
     if det == "target":
         target = {"opposing": "target_opposing_die", "your": "target_your_die"}.get(

@@ -171,11 +171,16 @@ def _frozen(value: Any) -> Any:
     return value
 
 
-def condition_from_dict(data: Mapping[str, Any] | None, where: str) -> Condition | None:
+def condition_from_dict(
+    data: Mapping[str, Any] | None, where: str, ability: bool = False
+) -> Condition | None:
     """Card data's condition ({"kind": ..., params, "unless": bool}), every name checked;
-    ValueError naming what is wrong."""
+    ValueError naming what is wrong. An `ability`'s is read before any target is chosen, so
+    never about one."""
     if data is None:
         return None
+    if ability and data.get("kind") in CONDITIONS and CONDITIONS[data["kind"]].needs_target:
+        raise ValueError(f"{where}: a condition on the chosen target belongs to an effect")
     params = {k: v for k, v in data.items() if k not in ("kind", "unless")}
     kind = CONDITIONS.get(data.get("kind", ""))
     if kind is None:

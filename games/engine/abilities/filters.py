@@ -26,6 +26,24 @@ def card_of(state: GameState, die: Die) -> CardDef:
     return state.cards[die.card]
 
 
+def trigger_filters(data: dict[str, Any], has_die: bool, where: str) -> tuple:
+    """An ability's filters on the die an occasion concerns (abilities/occasions.py)."""
+    for name in data:
+        if name not in FILTERS:
+            raise ValueError(f"{where}: unknown trigger filter {name!r}")
+    if data and not has_die:
+        raise ValueError(f"{where}: this trigger has no die to filter")
+    return tuple(sorted(data.items()))
+
+
+def _given(state: GameState, die: Die, affiliation: Any) -> bool:
+    """An affiliation an effect gave the die (effects/granting.py)."""
+    return any(
+        x.effect == "grant_affiliation" and x.target == die.id and x.to == affiliation
+        for x in state.lasting
+    )
+
+
 def _level(state: GameState, die: Die, value: Any) -> bool:
     face = state.face_of(die)
     return isinstance(face, CharacterFace) and face.level == value
@@ -51,7 +69,10 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
-    "affiliation": lambda state, die, value: value in card_of(state, die).affiliations,
+    "affiliation": lambda state, die, value: (
+        value in card_of(state, die).affiliations
+        or (bool(state.lasting) and _given(state, die, value))
+    ),
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,

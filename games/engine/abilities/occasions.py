@@ -32,6 +32,7 @@ from msgspec import Struct
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
 from games.engine.model import events as ev
@@ -150,6 +151,8 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                     continue
                 if ability.trigger_filters and not _filtered(state, card, ability, occasion):
                     continue
+                if source_die and suppressed(state, ability.trigger, source_die):
+                    continue  # "... abilities don't trigger" (abilities/locks.py, DM-12.1)
                 if ability.condition is not None and not holds(
                     Context(state, controller, card.id, source_die), ability.condition
                 ):

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.engine.abilities import hooks
+from games.engine.abilities.locks import locked
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState
@@ -31,6 +32,13 @@ def _controlling_under_2014(state: GameState, die: str) -> bool:
     if not state.lasting or ruleset(state.options.rules).controlling_die_attacks:
         return False
     return any(x.effect == CONTROLLED and x.source == die for x in state.lasting)
+
+
+def may_field(state: GameState, die: str) -> bool:
+    """May the die's owner field it ("may not field that card's dice": a `cant_field`
+    lock on its card, abilities/locks.py)?"""
+    found = state.dice[die]
+    return found.owner is None or not locked(state, found.owner, found.card)
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:

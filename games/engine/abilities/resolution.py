@@ -26,9 +26,23 @@ def resolve(
 ) -> None:
     """Resolve one queued trigger fully before the next (DM-15.3). `split`: the amount of
     its effect that may be divided, as the controller divided it among targets (checked:
-    `check_split`)."""
-    for effect in ability_of(b.state, trigger).effects:
-        if split and effect.split:
+    `check_split`; for "up to N targets" the targets chosen). An ability whose condition
+    no longer holds does nothing (abilities/conditions.py, DM-13.4)."""
+    ability = ability_of(b.state, trigger)
+    if ability.condition is not None and not holds(context(b.state, trigger), ability.condition):
+        b.emit(
+            ev.AbilityResolved(
+                trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
+            )
+        )
+        return
+    if split and not target and any(e.up_to for e in ability.effects):
+        target = split[0][0]  # "up to N targets": the other effects name the first
+    for effect in ability.effects:
+        if split and effect.up_to:  # each target named gets the whole effect
+            for chosen, _ in split:
+                apply_effect(b, effect, trigger, chosen)
+        elif split and effect.split:
             options = set(targets_for(b.state, effect.target, trigger.controller, effect.filters))
             parts = [(t, n) for t, n in split if t in options]  # still valid (DM-13.4)
             effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]

@@ -104,14 +104,31 @@ def split_amount(state: GameState, trigger: Trigger) -> int:
     return 0
 
 
+def up_to_count(state: GameState, trigger: Trigger) -> int:
+    """How many distinct targets the trigger's first targeted effect may name ("up to N
+    target dice"), or 0 (one, as usual)."""
+    for effect in ability_of(state, trigger).effects:
+        if effect.target in CHOSEN_TARGETS:
+            return effect.up_to
+    return 0
+
+
 def check_split(
     state: GameState, trigger: Trigger, options: Iterable[str], split: Iterable[tuple[str, int]]
 ) -> str:
     """Why `split` is not a division of the amount among the options ("" if it is): each
-    target once, each part at least 1, the whole amount."""
+    target once, each part at least 1, the whole amount. For "up to N targets": 1 to N
+    distinct options, each named with 1."""
     amount = split_amount(state, trigger)
     parts = list(split)
     targets = [t for t, _ in parts]
+    most = up_to_count(state, trigger)
+    if most:
+        if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
+            return "name each target once, among the valid targets"
+        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
+            return f"1 to {most} targets, each named with 1"
+        return ""
     if not amount:
         return "this effect is not divided among targets"
     if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:

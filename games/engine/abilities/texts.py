@@ -67,20 +67,48 @@ def has_text(state: GameState, die: Die, card_id: str) -> bool:
 
 
 def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
-    """The keyword hooks of hook point `point` that the die's text has (abilities/hooks.py)."""
+    """The keyword hooks of hook point `point` that the die's text has (abilities/hooks.py),
+    and those of keywords an effect gave it (effects/granting.py)."""
     die = state.dice[die_id]
     own = state.cards[die.card].hooks(point)
     if not state.lasting or not any(x.target == die_id for x in state.lasting):
         return own
     texts = texts_of(state, die)
-    if texts == (die.card,):
+    if texts != (die.card,):
+        own = tuple(h for card in texts for h in state.cards[card].hooks(point))
+    given = granted(state, die_id)
+    if not given:
         return own
-    return tuple(h for card in texts for h in state.cards[card].hooks(point))
+    more = tuple(
+        (use, use.rules.hooks[point])
+        for use in given
+        if use.rules is not None and point in use.rules.hooks
+    )
+    return own + more if more else own
+
+
+GRANT_KEYWORD = "grant_keyword"
+
+
+def granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
+    """The keywords persistent effects gave the die ("target die gains Overcrush until end
+    of turn", effects/granting.py): each read from the effect of its source card."""
+    found = []
+    for x in state.lasting:
+        if x.effect == GRANT_KEYWORD and x.target == die_id:
+            for ability in state.cards[x.source].abilities:
+                for effect in ability.effects:
+                    if effect.op == GRANT_KEYWORD and effect.keyword == x.to and effect.granted:
+                        if all(k.name != effect.granted.name for k in found):
+                            found.append(effect.granted)
+                        break
+    return tuple(found)
 
 
 def keywords_of(state: GameState, die: Die) -> tuple[KeywordUse, ...]:
-    """The keywords the die has (printed on its card, or copied)."""
-    return tuple(k for card in texts_of(state, die) for k in state.cards[card].keywords)
+    """The keywords the die has (printed on its card, or copied, or given)."""
+    own = tuple(k for card in texts_of(state, die) for k in state.cards[card].keywords)
+    return own + granted(state, die.id) if state.lasting else own
 
 
 def has_keyword(state: GameState, die: Die, name: str) -> bool:
@@ -127,6 +155,7 @@ __all__ = [
     "COPIES",
     "borrowing",
     "copies_on",
+    "granted",
     "has_keyword",
     "has_text",
     "hooks_of",

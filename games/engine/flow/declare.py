@@ -31,8 +31,17 @@ ZONE_OPS = frozenset({"prep", "move_die"})
 # The primitives that make dice with A, D and an affiliation (DM-24.1: tokens).
 MAKE_OPS = frozenset({"make_tokens"})
 MAX_NAME = 40
-# "while_in_field" is card data's, for a character's own capture or control (loading.py)
-DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static", "while_in_field"}))
+# "while_in_field": a die's ability's persistent effect that lasts while its die is in the
+# Field Zone ("may not field that card's dice until this leaves the field")
+DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static"}))
+
+
+def durations_for(trigger: Trigger) -> tuple[str, ...]:
+    """What a declaration of this ability may say: "while_in_field" only for a die's
+    ability (a persistent effect lasting while that die is in the Field Zone)."""
+    if trigger.source_die:
+        return DECLARABLE_DURATIONS
+    return tuple(d for d in DECLARABLE_DURATIONS if d != "while_in_field")
 
 
 class DeclaredBatch(Batch):
@@ -75,8 +84,8 @@ def check_effect(
         raise IllegalAction(E.DECLARE_MALFORMED, f"no effect {effect.op!r} (one of the engine's)")
     if effect.target not in TARGETS:
         raise IllegalAction(E.DECLARE_MALFORMED, f"no target kind {effect.target!r}", "DM-13")
-    if effect.duration not in DECLARABLE_DURATIONS:
-        raise IllegalAction(E.DECLARE_MALFORMED, f"duration one of {DECLARABLE_DURATIONS}")
+    if effect.duration not in durations_for(trigger):
+        raise IllegalAction(E.DECLARE_MALFORMED, f"duration one of {durations_for(trigger)}")
     if effect.zone and (effect.zone not in ZONES or effect.op not in ZONE_OPS):
         raise IllegalAction(E.DECLARE_MALFORMED, f"{effect.op} takes no zone {effect.zone!r}")
     if type(effect.amount) is not int or abs(effect.amount) > MAX_AMOUNT:

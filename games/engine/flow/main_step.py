@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.abilities import hooks
+from games.engine.abilities import hooks, permissions
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.effects import EFFECTS, in_use
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
@@ -136,11 +136,19 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
     face = state.face_of(die)
     if not isinstance(face, CharacterFace):
         raise IllegalAction(E.FIELD_NOT_CHARACTER, f"{a.die} does not show a character", "DM-8.10")
+    _not_locked(state, a.die)
     assert a.player is not None
     cost = field_cost(state, a.player, die, face.cost)  # DM-8.9, DM-8.10
     check_payment(state, a.player, a.paid, a.virtual, cost)
     b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual))
     announce(b, Occasion("fielded", die=a.die))  # DM-18.2; resolves after it is in (DM-18.3)
+
+
+def _not_locked(state: GameState, die_id: str) -> None:
+    if not permissions.may_field(state, die_id):
+        raise IllegalAction(
+            E.FIELD_LOCKED, f"a card says {die_id}'s dice may not be fielded now", "DM-12.1"
+        )
 
 
 def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
@@ -165,6 +173,7 @@ def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
             raise IllegalAction(
                 E.FIELD_NOT_CHARACTER, f"{die_id} does not show a character", "DM-8.10"
             )
+        _not_locked(state, die_id)
         total += field_cost(state, a.player, die, face.cost)
     check_payment(state, a.player, a.paid, 0, total)
     b.emit(ev.CharactersFielded(a.player, tuple(a.dice), a.paid))

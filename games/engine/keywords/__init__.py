@@ -1,6 +1,7 @@
 """Keywords (DIGEST §3.1): one module each, listed here by name.
 
-`GLOSSARY` names every keyword of the rulebooks (card data may list any); `KEYWORDS` holds the
+`GLOSSARY` names every keyword of the rulebooks (card data may list any, `uses.py` reads one);
+`KEYWORDS` holds the
 ones the engine executes, each a `Keyword` record (abilities/keyword.py) from its module. A
 new keyword is a module here, its line below, and tests/engine/keywords/test_<name>.py.
 """

@@ -102,11 +102,21 @@ class EffectSpec:
     # the amount may be divided among several of the chosen kind's targets (Range: "you can
     # choose multiple targets"): the target choice then names each with its part
     split: bool = False
+    # "up to N target dice": the target choice may name 1 to N distinct targets (each
+    # affected by the whole effect); one target is an ordinary choice
+    up_to: int = 0
     # "if ...": the effect happens only while `condition` holds as it resolves (DM-12.1);
     # "... instead": when `instead_if` holds, the effects `instead` happen in its place
     # (abilities/conditions.py)
     condition: Condition | None = None
     instead: tuple[EffectSpec, ...] = ()
+    # the trigger a suppression names ("opposing when-fielded abilities don't trigger":
+    # suppress_triggers, abilities/locks.py)
+    trigger: str = ""
+    # grant_keyword: the keyword it gives ("overcrush", "range:2"), with its rules (the
+    # loader sets `granted`: a KeywordUse) (effects/granting.py)
+    keyword: str = ""
+    granted: Any = None
     # filters on what a "for each" count counts ("for each Villain die you have")
     per_filters: tuple[tuple[str, Any], ...] = ()
     instead_if: Condition | None = None

@@ -93,6 +93,7 @@ PURCHASE_UNKNOWN_CARD = "purchase/unknown_card"
 PURCHASE_NO_BATCH = "purchase/not_several_at_once"  # 001:L309-311 (dm-2014 only)
 FIELD_NOT_CHARACTER = "field/not_a_character_die"
 FIELD_NO_BATCH = "field/not_several_at_once"  # 001:L341-342 (dm-2014 only)
+FIELD_LOCKED = "field/locked"  # a card's "may not field that card's dice" (abilities/locks.py)
 DIE_NOT_IN_RESERVE = "die/not_in_reserve_pool"
 DIE_NOT_YOURS = "die/not_yours"
 DIE_UNKNOWN = "die/unknown"

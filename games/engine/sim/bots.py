@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
+from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.api import legal_actions
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
@@ -175,8 +176,26 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             return next(a for a in reacts if a.target == best)
         return reacts[0]
     if kind == "choose_target":
-        return A.ChooseTarget(player=player, target=choose_target(state, player, pending.options))
+        return _targets(state, player, pending.options)
     return rng.choice(options)
+
+
+def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.ChooseTarget:
+    """The best target; for "up to N targets" the N best, one after another, while there
+    are more than one (sim/tactics.py)."""
+    first = choose_target(state, player, options)
+    most = up_to_count(state, state.triggers[0])
+    if most < 2 or first == DECLINE:
+        return A.ChooseTarget(player=player, target=first)
+    picks = [first]
+    left = [o for o in options if o != first and o != DECLINE]
+    while left and len(picks) < most:
+        more = choose_target(state, player, tuple(left))
+        picks.append(more)
+        left.remove(more)
+    if len(picks) == 1:
+        return A.ChooseTarget(player=player, target=first)
+    return A.ChooseTarget(player=player, split=tuple((t, 1) for t in picks))
 
 
 def _card_cost(state: GameState, die_id: str) -> int:

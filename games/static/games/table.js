@@ -129,22 +129,7 @@
   /* The log's and the buttons' words: dice named with whose they are, "your" for mine. */
   function makeSay() {
     return window.OvercrushWords.make({players: names(), cards: cardNames(), you: you, seatOf: seatOf,
-      faceOf: faceOf});
-  }
-
-  /* What face `index` of a die's card shows, in words, for the log's rolls. */
-  function faceOf(dieId, index) {
-    const parts = String(dieId).split(":");
-    if (parts.length < 3) return null;
-    const face = (card(parts.slice(1, -1).join(":")).faces || [])[index];
-    if (!face) return null;
-    let text;
-    if (face.kind === "character") {
-      text = "level " + face.level + ": " + face.attack + "A/" + face.defense + "D";
-    } else if (face.kind === "energy") text = "energy: " + Dice.energyWords(face.symbols);
-    else text = String(face.kind).replace(/_/g, " ");
-    if (face.bursts) text += face.bursts > 1 ? " + " + face.bursts + " bursts" : " + burst";
-    return text;
+      cardInfo: cards});
   }
 
   function cardNames() {

@@ -56,6 +56,27 @@
     }).join(" ");
   }
 
+  /* What face `index` of a die's card shows ("level 2: 3A/2D", "energy: fist + burst"),
+   * from the pages' card info (games/table.py card_info). */
+  function faceFrom(cardInfo) {
+    return function (dieId, index) {
+      const parts = String(dieId).split(":");
+      if (parts.length < 3) return null;
+      const info = cardInfo[parts.slice(1, -1).join(":")];
+      const face = info && (info.faces || [])[index];
+      if (!face) return null;
+      const energy = window.OvercrushDice ? window.OvercrushDice.energyWords
+        : function (symbols) { return (symbols || []).join(" + "); };
+      let text;
+      if (face.kind === "character") {
+        text = "level " + face.level + ": " + face.attack + "A/" + face.defense + "D";
+      } else if (face.kind === "energy") text = "energy: " + energy(face.symbols);
+      else text = String(face.kind).replace(/_/g, " ");
+      if (face.bursts) text += face.bursts > 1 ? " + " + face.bursts + " bursts" : " + burst";
+      return text;
+    };
+  }
+
   function make(context) {
     const players = (context && context.players) || ["player 1", "player 2"];
     const cards = (context && context.cards) || {};
@@ -67,7 +88,8 @@
     const seatOf = (context && context.seatOf) || function () { return -1; };
     // What a rolled face shows ("level 2: 3A/2D", "energy: fist + burst"), from the page's
     // card info; absent (the judge's stepper without it): the face's number.
-    const faceOf = (context && context.faceOf) || function () { return null; };
+    const faceOf = (context && context.faceOf) ||
+      (context && context.cardInfo ? faceFrom(context.cardInfo) : function () { return null; });
     function faceSaid(dieId, index) {
       return faceOf(dieId, index) || "face " + (index + 1);
     }

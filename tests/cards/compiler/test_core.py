@@ -104,3 +104,44 @@ def test_a_player_trigger_names_this_cards_dice_in_the_field_never_no_die() -> N
 def test_the_digest_is_of_the_normalised_text() -> None:
     assert digest(["Quill Harrow gets +1A."], NAME) == digest(["this character gets +1 attack."])
     assert digest(["Quill Harrow gets +1A."], NAME) != digest(["Quill Harrow gets +2A."], NAME)
+
+
+# Where the grammar's words overlap and LALR(1) keeps the longer reading (a shift): "<player>
+# gain(s) ..." is read as life ("you gain 1 life"), never as "<player> gains +1A" (players
+# have no A). A new overlap is a new line here, after checking that no construct's reading
+# is lost to it (a shift makes the other reading fail, as "when you field a ..." once did).
+KNOWN_SHIFTS = {
+    ("GAIN", "player : YOU"), ("GAIN", "player : EACH PLAYER"), ("GAIN", "player : ALL PLAYERS"),
+    ("GAINS", "player : YOUR OPPONENT"), ("GAINS", "player : TARGET OPPONENT"),
+    ("GAINS", "player : EACH PLAYER"), ("GAINS", "player : ALL PLAYERS"),
+}  # fmt: skip
+
+
+def test_the_grammars_overlaps_are_the_known_ones() -> None:
+    import io
+    import logging
+    import re
+
+    from lark import Lark, logger
+
+    from cards.compiler.grammar import STARTS, grammar_text
+
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    level = logger.level
+    logger.addHandler(handler)
+    logger.setLevel(logging.DEBUG)
+    try:
+        Lark(grammar_text(tuple(c.GRAMMAR for c in CONSTRUCTS)), parser="lalr", lexer="basic",
+             start=STARTS, debug=True)  # fmt: skip
+    finally:
+        logger.removeHandler(handler)
+        logger.setLevel(level)
+    found = set()
+    terminal = ""
+    for line in stream.getvalue().splitlines():
+        if match := re.match(r"Shift/Reduce conflict for terminal (\w+)", line):
+            terminal = match.group(1)
+        elif match := re.match(r"\s*\* <(.+)>", line):
+            found.add((terminal, match.group(1)))
+    assert found == KNOWN_SHIFTS

@@ -54,3 +54,11 @@ def test_a_line_of_two_abilities_is_both() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+def test_whenever_and_while_active_say_the_same_as_when_and_while_self_is_active() -> None:
+    made = compiled("character", [f"Whenever {NAME} is blocked, gain 1 life."])
+    assert made["abilities"][0]["trigger"] == "when_blocked"
+    made = compiled("character", ["While active, your Sidekick dice get +1D."])
+    (record,) = made["abilities"]
+    assert (record["trigger"], record["while_active"]) == ("static", "self")

@@ -145,7 +145,7 @@ def test_with_no_taking_die_while_in_field_is_the_end_of_the_turn() -> None:
         (_taker("b", "take_control", "forever"), "unknown duration"),
         (character("c", 1, 1, abilities=[{"trigger": "when_fielded", "effects": [
             effect("gain_life", "you", amount=1, duration="while_in_field")]}]),
-         "only a capture or a control"),
+         "cannot last 'while_in_field'"),
         (action_card("d", {"effects": [effect("capture", "target_opposing_die",
                                               duration="while_in_field")]}),
          "no die to last"),
@@ -238,14 +238,14 @@ def test_a_capture_past_the_turn_survives_a_snapshot() -> None:
         ]
 
 
-def test_a_declaration_cannot_say_while_in_field() -> None:
-    """Refusal: "while this die is in the Field Zone" is card data's, for a character's own
-    capture or control; a declaration names `turn` or `next_turn` (docs/rulings.md)."""
+def test_a_declaration_cannot_say_while_in_field_without_a_die() -> None:
+    """Refusal: "while this die is in the Field Zone" needs the ability's own die: an ability
+    with none (an action die, a Global) declares `turn` or `next_turn` (docs/rulings.md)."""
     from games.engine.flow.declare import DECLARABLE_DURATIONS, check_effect
     from games.engine.model.errors import IllegalAction
     from games.engine.model.state import Trigger
 
-    assert "while_in_field" not in DECLARABLE_DURATIONS and "next_turn" in DECLARABLE_DURATIONS
+    assert "while_in_field" in DECLARABLE_DURATIONS and "next_turn" in DECLARABLE_DURATIONS
     g, _ = _taken("capture", "turn")
     declared = ev.DeclaredEffect(
         op="capture", target="target_opposing_die", chosen=c(6), duration="while_in_field"

@@ -207,3 +207,26 @@ def test_this_die_condition_reads_the_ability_s_die() -> None:
     g.arrange(0, "attack", [die(0, "striker", 1)])
     assert attack_of(g.state, g.state.dice[die(0, "striker", 1)]) == 2
     assert FIST  # (the helpers' faces)
+
+
+def test_an_ability_whose_condition_fails_before_it_resolves_does_nothing() -> None:
+    """DM-13.4: Latecomer's ability is queued while Michele is behind; Chris falls behind
+    before it resolves: it resolves doing nothing (read as it triggers and as it resolves)."""
+    from games.engine.abilities.resolution import resolve
+    from games.engine.model.batch import Batch
+    from games.engine.model.evolve import evolve
+    from games.engine.model.state import Trigger
+
+    g = with_action(RALLY, LATECOMER)
+    g.give(0, die(0, "latecomer", 1), to="field", face=CHAR)
+    queued = ev.AbilityTriggered(0, "latecomer", 0, "ability", die(0, "latecomer", 1))
+    g.state = evolve(g.state, queued)
+    g.hurt(1, 5)  # Chris is behind now: the condition fails
+    b = Batch(g.state)
+    resolve(b, Trigger(0, "latecomer", 0, "ability", die(0, "latecomer", 1)))
+    assert not of_type(b.events, ev.PlayerDamaged)
+    assert of_type(b.events, ev.AbilityResolved)
+    g.hurt(0, 8)  # Michele behind again: it would deal its damage
+    b = Batch(evolve(g.state, queued))
+    resolve(b, Trigger(0, "latecomer", 0, "ability", die(0, "latecomer", 1)))
+    assert of_type(b.events, ev.PlayerDamaged)

@@ -16,10 +16,12 @@ from games.engine.abilities.effects import (
     damage,
     dice,
     energy,
+    granting,
     in_use,
     ko,
     lasting,
     life,
+    locks,
     marks,
     modify,
     moves,
@@ -55,16 +57,24 @@ EFFECTS: dict[str, Effect] = {
     **control.EFFECTS,
     **copying.EFFECTS,
     **untargetable.EFFECTS,
+    **locks.EFFECTS,
+    **granting.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
 
 def returning(state: GameState) -> list[Event]:
     """Persistent effects that end now by their own rule: captures and controls (DM-23.1,
-    DM-23.2), a 2014 action die in use (001:L331-332). The flow emits these first."""
+        DM-23.2), a 2014 action die in use (001:L331-332), an effect that lasts while its die is
+    in the Field Zone (effects/lasting.py). The flow emits these first."""
     if not state.lasting:
         return []
-    return [*capture.ending(state), *control.ending(state), *in_use.ending(state)]
+    return [
+        *capture.ending(state),
+        *control.ending(state),
+        *in_use.ending(state),
+        *lasting.ending(state),
+    ]
 
 
 __all__ = ["EFFECTS", "EFFECT_OPS", "Effect", "returning"]

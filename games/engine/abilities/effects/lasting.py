@@ -11,14 +11,32 @@ from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import Trigger
+from games.engine.model.state import FIELD_ZONES, GameState, Trigger
 
 UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn"}  # EffectSpec.duration -> until
 NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack")
+# "until this die leaves the Field Zone" / "while this die is in the Field Zone": until
+# "while:<die>" (duration "while_in_field"), ended by `ending` once that die is not there
+WHILE = "while:"
 
 
-def until(effect: EffectSpec) -> str:
+def until(effect: EffectSpec, trigger: Trigger | None = None) -> str:
+    if effect.duration == "while_in_field" and trigger is not None and trigger.source_die:
+        return WHILE + trigger.source_die
     return UNTIL.get(effect.duration, "end_of_turn")
+
+
+def ending(state: GameState) -> list[ev.Event]:
+    """Persistent effects that last while their die is in the Field Zone, whose die is no
+    longer there (it left, was KO'd, or is gone): they end now (DM-14.2: an effect states
+    its duration)."""
+    found: list[ev.Event] = []
+    for x in state.lasting:
+        if x.until.startswith(WHILE):
+            die = state.dice.get(x.until[len(WHILE) :])
+            if die is None or die.zone not in FIELD_ZONES:
+                found.append(ev.EffectEnded(x.effect, x.target, x.source))
+    return found
 
 
 def start(
@@ -29,7 +47,7 @@ def start(
         if target in b.state.dice or target.startswith("player:"):
             b.emit(
                 ev.EffectStarted(
-                    name, target, trigger.card, trigger.controller, until(effect), amount
+                    name, target, trigger.card, trigger.controller, until(effect, trigger), amount
                 )
             )
 

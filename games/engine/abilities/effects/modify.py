@@ -19,7 +19,7 @@ STAT_CHANGES = {"modify_attack": (1, 0), "modify_defense": (0, 1), "modify_stats
 def _modify(attack: int, defense: int) -> Apply:
     def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
         dice = [t for t in targets if t in b.state.dice]
-        if effect.duration == "next_turn":
+        if effect.duration in ("next_turn", "while_in_field"):
             start(b, effect.op, effect, trigger, dice, effect.amount)
             return
         for target in dice:

@@ -97,6 +97,14 @@ def _target(c: C.TargetChoice, a: A.ChooseTarget) -> bool:
     if not a.split:
         return a.target in c.options
     targets = [t for t, _ in a.split]
+    if c.up_to > 0:
+        return (
+            not a.target
+            and len(set(targets)) == len(targets)
+            and set(targets) <= set(c.options) - {DECLINE}
+            and 1 <= len(targets) <= c.up_to
+            and all(n == 1 for _, n in a.split)
+        )
     return (
         c.split > 0
         and not a.target

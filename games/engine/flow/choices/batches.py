@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement, takewhile
 
 from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.permissions import may_field
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import payment, search_payments, symbols_spent
 from games.engine.flow.decide import decide
@@ -98,7 +99,7 @@ def _fieldable(state: GameState, player: int) -> tuple[C.BatchDie, ...]:
     found = []
     for die_id in sorted(state.in_zone(player, Zone.RESERVE)):
         die = state.dice[die_id]
-        if state.is_character(die):
+        if state.is_character(die) and may_field(state, die_id):
             printed = state.face_of(die).cost  # type: ignore[union-attr]
             found.append(C.BatchDie(die_id, field_cost(state, player, die, printed)))
     return tuple(found)

@@ -75,7 +75,7 @@ def describe_declare(state: GameState, pending: Pending) -> C.Choice:
         ability_of(state, head).text,
         tuple(_ops(state, pending, targets)),
         targets,
-        D.DECLARABLE_DURATIONS,
+        D.durations_for(head),
         tuple(sorted(FILTERS)),
         D.MAX_AMOUNT,
         D.MAX_EFFECTS,

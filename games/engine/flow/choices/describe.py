@@ -11,7 +11,7 @@ from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
-from games.engine.abilities.targets import TARGETS, split_amount
+from games.engine.abilities.targets import TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
@@ -156,6 +156,7 @@ def _target(state: GameState, pending: Pending) -> C.Choice:
         effects,
         tuple(pending.options),
         split_amount(state, head),
+        up_to_count(state, head),
     )
 
 

@@ -146,7 +146,8 @@ class TargetChoice(Choice, tag="choose_target"):
     """`choose_target`: one of `options` (die ids or "player:N") for the effects of the
     ability at the head of the queue; or, when `split` is above 0 ("you can choose
     multiple targets": Range), `split` pairs (target, amount) dividing exactly `split`
-    among distinct options, at least 1 each (then `target` is empty)."""
+    among distinct options, at least 1 each (then `target` is empty); when `up_to` is above
+    0, one option, or 1 to `up_to` distinct options as pairs (target, 1)."""
 
     card: str = ""
     ability: int = 0
@@ -155,6 +156,8 @@ class TargetChoice(Choice, tag="choose_target"):
     effects: tuple[EffectInfo, ...] = ()
     options: tuple[str, ...] = ()
     split: int = 0
+    # "up to N target dice": 1 to `up_to` distinct options as `split` pairs (target, 1)
+    up_to: int = 0
 
 
 class TriggerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

@@ -1,0 +1,161 @@
+"""Triggers on a player's own or an opponent's dice and deeds (issue 16; the engine's scopes
+`yours`/`opposing`, needing this card active, DM-18.1): "When(ever) you field a (grv)
+character die,", "When an opposing character die is KO'd,", "When your opponent uses an
+action die,", "When you use a Global Ability,", "When your opponent is dealt damage,", with
+or without "While <self> is active," first. The die the occasion concerns is `that_die`
+("it", "that die"); what it must be is `trigger_filters` ("another": of another card).
+`self` is this card's dice in its controller's Field Zone (no die triggered it).
+"A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import words
+from cards.compiler.parts import NotRead, Trigger
+
+GRAMMAR = r"""
+%extend trigger: deed_trigger
+deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "each" "time") deed
+?deed: deed_field | deed_field_self | deed_fielded | deed_die | deed_use | deed_damaged
+deed_field_self: deed_player ("field" | "fields") "self"
+deed_field: deed_player ("field" | "fields") deed_die_phrase
+deed_fielded: deed_die_phrase "is" "fielded"
+deed_die: deed_die_phrase (deed_verb)
+!deed_verb: "is" "ko'd" | "is" "knocked" "out" | "attacks" | "blocks" | "is" "dealt" "damage"
+          | "takes" "damage" | "is" "damaged"
+deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
+        | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
+deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
+!deed_player: "you" | "your" "opponent" | "an" "opponent" | "your" "opponents"
+deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun dice_whose?
+!deed_det: "a" | "an" | "another" | "one" "of" "your"
+"""
+VERBS = {
+    "is ko'd": "is_kod", "is knocked out": "is_kod", "attacks": "attacks", "blocks": "blocks",
+    "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
+}  # fmt: skip
+
+
+def _side(player: str) -> str:
+    return "you" if player == "you" else "opponent"
+
+
+def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
+    """(whose: yours | opposing | either, trigger filters) of "a Sidekick character die you
+    control", "an opposing (grv) character die", "one of your character dice"."""
+    parts = {c[0]: c[1] for c in children if isinstance(c, tuple) and c[0] != "flag"}
+    flags = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
+    det, noun, whose = parts["det"], parts["noun"], parts.get("whose", "")
+    if len(set(flags)) != len(flags) or "active" in flags or "other" in flags:
+        raise NotRead("trigger:other")
+    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks"))
+    if plural != (det == "one of your"):
+        raise NotRead("trigger:other")
+    side = "either"
+    if "opposing" in flags or whose == "your opponent controls":
+        side = "opposing"
+    if det == "one of your" or whose == "you control":
+        if side == "opposing":
+            raise NotRead("trigger:other")
+        side = "yours"
+    filters: dict[str, Any] = {}
+    if parts.get("combat"):
+        raise NotRead("trigger:other")
+    if "level" in parts:
+        filters["level"] = parts["level"]
+    icon = parts.get("icon", "")
+    if icon.startswith("@"):
+        if icon == "@wild":
+            raise NotRead("trigger:other")
+        filters["energy_type"] = icon[1:]
+    elif icon:
+        filters["affiliation"] = icon[1:]
+    if "sidekick" in noun:
+        filters["sidekick"] = True
+    if "non-sidekick" in flags:
+        if "sidekick" in noun:
+            raise NotRead("trigger:other")
+        filters["sidekick"] = False
+    if det == "another":
+        filters["other_card"] = "self"
+    return side, filters
+
+
+def _deed(name_yours: str, name_opposing: str, side: str, filters: dict[str, Any]) -> Trigger:
+    extra = (("trigger_filters", filters),) if filters else ()
+    if side == "yours":
+        return Trigger(name_yours, selves="deed", extra=extra)
+    if side == "opposing":
+        return Trigger(name_opposing, selves="deed", extra=extra)
+    return Trigger(name_yours, also=(name_opposing,), selves="deed", extra=extra)
+
+
+def _field(children: list[Any]) -> Trigger:
+    player, (side, filters) = children[0], children[1]
+    if side != "either" and side != ("yours" if player == "you" else "opposing"):
+        raise NotRead("trigger:other")  # "you field an opposing ..."
+    mine = player == "you"
+    return _deed("when_you_field", "when_opponent_fields", "yours" if mine else "opposing",
+                 filters)  # fmt: skip
+
+
+def _field_self(children: list[Any]) -> Trigger:
+    """ "When you field <self>,": this card's own "when fielded" (DM-18.2, its die)."""
+    if children[0] != "you":
+        raise NotRead("trigger:other")
+    return Trigger("when_fielded")
+
+
+def _fielded(children: list[Any]) -> Trigger:
+    side, filters = children[0]
+    return _deed("when_you_field", "when_opponent_fields", side, filters)
+
+
+def _die_deed(children: list[Any]) -> Trigger:
+    (side, filters), verb = children[0], VERBS[children[1]]
+    names = {
+        "is_kod": ("when_your_die_is_kod", "when_opposing_die_is_kod"),
+        "attacks": ("when_your_die_attacks", "when_opposing_die_attacks"),
+        "blocks": ("when_your_die_blocks", "when_opposing_die_blocks"),
+        "is_damaged": ("when_your_die_is_damaged", "when_opposing_die_is_damaged"),
+    }[verb]
+    return _deed(*names, side, filters)
+
+
+def _use_action(children: list[Any]) -> Trigger:
+    """ "When you use an action die" is its player's trigger with no die of its own (the
+    used die is no character: "it" names nothing); an opponent's likewise."""
+    if children[0] == "you":
+        return Trigger("when_you_use_an_action_die", selves="player")
+    return Trigger("when_opponent_uses_an_action_die", selves="player")
+
+
+def _use_global(children: list[Any]) -> Trigger:
+    if children[0] == "you":
+        return Trigger("when_you_use_a_global", selves="player")
+    return Trigger("when_opponent_uses_a_global", selves="player")
+
+
+def _damaged(children: list[Any]) -> Trigger:
+    """ "When your opponent is dealt damage" (DM-12.4); "when you are dealt damage" is not
+    read here (the engine's trigger for it does not need this card active)."""
+    if children[0] == "you":
+        raise NotRead("trigger:other")
+    return Trigger("when_opponent_is_damaged", selves="player")
+
+
+RULES = {
+    "deed_trigger": lambda c: c[-1],
+    "deed_field": _field,
+    "deed_fielded": _fielded,
+    "deed_field_self": _field_self,
+    "deed_die": _die_deed,
+    "deed_verb": lambda c: words(c),
+    "deed_use_action": _use_action,
+    "deed_use_global": _use_global,
+    "deed_damaged": _damaged,
+    "deed_player": lambda c: _side(words(c)),
+    "deed_die_phrase": _die,
+    "deed_det": lambda c: ("det", words(c)),
+}

@@ -1,0 +1,40 @@
+"""Locks and suppressions: statics and persistent effects the rules read where they apply.
+
+- `cant_field` ("your opponent may not field that card's dice until this leaves the Field
+  Zone"): a persistent effect (DM-14.2) on the chosen die's card for its owner, kept as
+  target "card:<owner>:<card>"; `permissions.may_field` reads it for fielding, the legal
+  actions and the choice descriptions. With duration "while_in_field" it lasts while the
+  die whose ability it is stays in the Field Zone (effects/lasting.py).
+- `suppress_triggers` ("opposing when-fielded abilities don't trigger"): a static ability
+  (DM-14.3) naming a trigger (`EffectSpec.trigger`) and the dice kind whose abilities of
+  that trigger do not trigger while it holds (`suppressed`, read by abilities/occasions.py).
+  DM-12.1: "you can't" beats "you can".
+"""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.lasting import until
+from games.engine.abilities.locks import CANT_FIELD, SUPPRESS, lock_target
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def _cant_field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """One lock per card of the dice named (their owner may not field that card's dice)."""
+    dice = [b.state.dice[t] for t in targets if t in b.state.dice]
+    for target in sorted({lock_target(d.owner, d.card) for d in dice if d.owner is not None}):
+        b.emit(
+            ev.EffectStarted(
+                CANT_FIELD, target, trigger.card, trigger.controller, until(effect, trigger)
+            )
+        )
+
+
+def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """A suppression is a static ability's (DM-14.3): nothing happens when resolved."""
+
+
+EFFECTS = {CANT_FIELD: Effect(_cant_field), SUPPRESS: Effect(_static_only)}

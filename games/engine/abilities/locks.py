@@ -1,0 +1,49 @@
+"""Locks and suppressions read where the rules apply (DM-12.1: "you can't" beats "you can"):
+`locked` (a `cant_field` persistent effect on a card for its owner: permissions.may_field)
+and `suppressed` (a `suppress_triggers` static ability: abilities/occasions.py). The effects
+that start them: effects/locks.py."""
+
+from __future__ import annotations
+
+from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.targets import static_controllers, static_holds
+from games.engine.model.cards import CardPool
+from games.engine.model.state import GameState
+
+CANT_FIELD = "cant_field"
+SUPPRESS = "suppress_triggers"
+
+
+def lock_target(owner: int, card: str) -> str:
+    return f"card:{owner}:{card}"
+
+
+def locked(state: GameState, owner: int, card: str) -> bool:
+    """May `owner` not field dice of `card` now?"""
+    if not state.lasting:
+        return False
+    target = lock_target(owner, card)
+    return any(x.effect == CANT_FIELD and x.target == target for x in state.lasting)
+
+
+def suppressed(state: GameState, trigger: str, die_id: str) -> bool:
+    """Does a static ability in play stop the die's abilities of `trigger` from triggering?"""
+    cards = state.cards
+    if isinstance(cards, CardPool) and SUPPRESS not in cards.static_ops:
+        return False
+    die = state.dice.get(die_id)
+    if die is None:
+        return False
+    for card in cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                if effect.op != SUPPRESS or effect.trigger != trigger:
+                    continue
+                if not all(FILTERS[n](state, die, v) for n, v in effect.filters):
+                    continue
+                if any(
+                    static_holds(state, card, ability, c, die_id)
+                    for c in static_controllers(state, effect, card, die)
+                ):
+                    return True
+    return False

@@ -1,0 +1,42 @@
+"""Names of card data's vocabulary that several parts check (the loader, declarations):
+durations, burst modes, the static effects read where they apply, the effects that may last
+while their die is in the Field Zone, the counts. The registries themselves live with their
+parts (abilities/occasions.py, effects/, targets.py, filters.py, counts.py, conditions.py)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
+from games.engine.abilities.effects.granting import EFFECTS as GRANTS
+from games.engine.abilities.effects.lasting import NAMES
+from games.engine.abilities.effects.modify import STAT_CHANGES
+from games.engine.abilities.targets import UNTARGETABLE
+
+# DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
+# "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
+# ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
+DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field"})
+TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
+TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
+BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
+# Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
+STATIC_COSTS = frozenset(
+    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+)
+# Static effects the rules read where they apply (not stats): cost reductions
+# (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
+STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"}
+# Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
+# Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
+WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}
+COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
+
+__all__ = [
+    "BURST_MODES",
+    "COUNTS",
+    "DURATIONS",
+    "STATIC_COSTS",
+    "STATIC_READ",
+    "TAKING",
+    "TAKING_DURATIONS",
+    "WHILE_IN_FIELD",
+]

@@ -1,0 +1,30 @@
+"""A keyword as card data writes it ("overcrush", "range:2"), checked against the rulebooks'
+names (DIGEST §3.1) and given its rules; and a keyword an effect gives a die
+(abilities/effects/granting.py), which must work through hook points alone."""
+
+from __future__ import annotations
+
+from games.engine.keywords import GLOSSARY, KEYWORDS
+from games.engine.model.cards import KeywordUse
+
+
+def keyword_use(text: str) -> KeywordUse:
+    """ "overcrush" or "range:2" as card data writes it; unknown names are refused."""
+    name, _, value = text.partition(":")
+    entry = GLOSSARY.get(name)
+    if entry is None:
+        raise ValueError(f"unknown keyword {name!r} (DIGEST §3.1 lists {sorted(GLOSSARY)})")
+    if entry.takes_value != bool(value) or (value and not value.isdigit()):
+        wanted = f"{name}:<number>" if entry.takes_value else name
+        raise ValueError(f"keyword {text!r} is written {wanted!r}")
+    return KeywordUse(name, int(value) if value else None, KEYWORDS.get(name))
+
+
+def granted_keyword(text: str, where: str) -> KeywordUse:
+    """The keyword a grant_keyword effect gives: one that works through hook points only
+    (effects/granting.py)."""
+    use = keyword_use(text)
+    rules = use.rules
+    if rules is None or rules.triggers or rules.abilities or rules.effects or not rules.hooks:
+        raise ValueError(f"{where}: {text!r} cannot be given by an effect (not hook points only)")
+    return use

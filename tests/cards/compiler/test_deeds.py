@@ -1,0 +1,91 @@
+"""Triggers on a player's own or an opponent's dice and deeds (cards/compiler/constructs/
+deeds.py; the engine's `yours`/`opposing` triggers, DM-18.1): the occasion's die is
+`that_die`, what it must be `trigger_filters`, this card's own dice its dice in the field;
+"a character die" of either player is one ability with both triggers (DM-15.6)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import CODE, NAME, compiled, why
+
+
+def ability(line: str) -> dict:
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    return record
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger", "more"),
+    [
+        (f"While {NAME} is active, when an opposing character die is KO'd, gain 1 life.",
+         "when_opposing_die_is_kod", {}),
+        ("Whenever you field a (grv) character die, deal 1 damage to target opponent.",
+         "when_you_field", {"trigger_filters": {"affiliation": "grovekin"}}),
+        ("When one of your Sidekick character dice is KO'd, gain 1 life.",
+         "when_your_die_is_kod", {"trigger_filters": {"sidekick": True}}),
+        ("When a character die is KO'd, gain 1 life.",
+         "when_your_die_is_kod", {"also": ["when_opposing_die_is_kod"]}),
+        ("When your opponent uses a Global Ability, gain 1 life.",
+         "when_opponent_uses_a_global", {}),
+        ("When your opponent is dealt damage, gain 1 life.", "when_opponent_is_damaged", {}),
+        ("When an opponent uses an action die, gain 1 life.",
+         "when_opponent_uses_an_action_die", {}),
+    ],
+)  # fmt: skip
+def test_a_deed_of_either_player_is_its_trigger(line: str, trigger: str, more: dict) -> None:
+    record = ability(line)
+    assert record["trigger"] == trigger
+    assert {k: record[k] for k in more} == more
+    assert "also" in record or "also" not in more
+
+
+def test_it_is_the_die_the_occasion_concerns_and_self_is_this_cards_dice() -> None:
+    record = ability(f"While {NAME} is active, when an opposing character die is fielded, "
+                     "deal 1 damage to it.")  # fmt: skip
+    assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "that_die"}]
+    record = ability(f"When your opponent uses an action die, {NAME} gets +1A and +1D.")
+    assert record["effects"] == [
+        {"op": "modify_stats", "amount": 1, "target": "all_your_characters",
+         "filters": {"card": CODE}}
+    ]  # fmt: skip
+    record = ability("When another character die you control attacks, it gets +1A.")
+    assert record["trigger_filters"] == {"other_card": "self"}
+    assert record["effects"] == [{"op": "modify_attack", "amount": 1, "target": "that_die"}]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "you are dealt damage": the engine's trigger does not wait for this card active
+        f"While {NAME} is active, when you are dealt damage, gain 1 life.",
+        # an active die, an attacking one, "you field an opposing ..."
+        "When an active character die is KO'd, gain 1 life.",
+        "When an attacking character die is KO'd, gain 1 life.",
+        "When you field an opposing character die, gain 1 life.",
+        # the used action die is no character: "it" names nothing
+        "When you use an action die, deal 1 damage to it.",
+        # a deed the engine has no trigger for
+        "When an opposing character die is spun up, gain 1 life.",
+    ],
+)
+def test_near_misses_of_deeds_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+def test_when_you_field_reads_this_card_or_another_die() -> None:
+    """The same words open "when you field <this card>" (its own "when fielded") and "when
+    you field a <die>" (a deed of its player's): both are read."""
+    assert ability(f"When you field {NAME}, gain 1 life.")["trigger"] == "when_fielded"
+    record = ability("When you field a (grv) character die, gain 1 life.")
+    assert (record["trigger"], record["trigger_filters"]) == (
+        "when_you_field", {"affiliation": "grovekin"}
+    )
+
+
+def test_that_opponent_is_the_opponent_the_trigger_names() -> None:
+    record = ability(f"While {NAME} is active, when an opponent uses an action die, deal 1 "
+                     "damage to that opponent.")  # fmt: skip
+    assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]

@@ -1,0 +1,42 @@
+"""The sets' own keywords (Teamwatch, Strike, Iron Will, Breath Weapon, Founder,
+Experience, Flip, Trap, Fabricate, Equip): the four rulebooks define none of them (DIGEST
+§3.1 lists every ability keyword they define), so the engine has no rules to run for them
+and a line that uses one stays text only (docs/rulings.md "Keywords": "Set keywords the
+rulebooks do not define"); the compiler says so with the reason `set_keyword:<name>`."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.compiler import compile_card
+from games.engine.keywords import GLOSSARY
+from games.engine.loading import keyword_use
+from tests.engine.rule_coverage import DIGEST
+
+SET_KEYWORDS = {
+    "teamwatch": "Teamwatch", "strike": "Strike", "iron_will": "Iron Will",
+    "breath_weapon": "Breath Weapon", "founder": "Founder", "experience": "Experience",
+    "flip": "Flip", "trap": "Trap", "fabricate": "Fabricate", "equip": "Equip",
+}  # fmt: skip
+
+
+def test_the_rulebooks_define_none_of_the_set_keywords() -> None:
+    text = DIGEST.read_text()
+    glossary = text[text.index("### 3.1") : text.index("### 3.2")]
+    for name, label in SET_KEYWORDS.items():
+        assert f"**{label}**" not in glossary, label
+        assert name not in GLOSSARY
+        with pytest.raises(ValueError, match="unknown keyword"):
+            keyword_use(name)
+
+
+@pytest.mark.parametrize(
+    ("line", "why"),
+    [
+        ("Teamwatch - Quill Harrow gets +2A.", "set_keyword:teamwatch"),
+        ("Iron Will - Prevent 1 damage to Quill Harrow.", "set_keyword:iron_will"),
+    ],
+)
+def test_a_line_with_a_set_keyword_stays_text_only(line: str, why: str) -> None:
+    made = compile_card("character", [line], name="Quill Harrow")
+    assert made["unread"] == [{"text": line, "why": why}]
