@@ -6,8 +6,9 @@ nothing), and grants it what the application does and nothing more: reading and 
 rows, but only reading and inserting in the append-only logs (the game event log, card
 versions and bundles). Owning no table, it cannot ALTER or TRUNCATE any, so it cannot
 switch the append-only triggers (games/migrations) off; not being a superuser, it cannot
-silence them for its session either. Idempotent: run again, it sets the same grants (and revokes any extra ones on the
-append-only tables), so tables added by later migrations are covered. deploy/database.md.
+silence them for its session either. Idempotent: run again, it sets the same grants (and
+revokes any extra ones on the append-only tables), so tables added by later migrations are
+covered. deploy/database.md.
 
     manage.py grant_app_role --from-url postgres://overcrush_app:SECRET@postgres/overcrush
     manage.py grant_app_role --role overcrush_app --password-env APP_DB_PASSWORD
