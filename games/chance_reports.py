@@ -18,19 +18,19 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import event_store
-from games.errors import GameError, NotAllowed
-from games.models import ChanceReport, Game
-from games.services import (
-    _cache,
-    _jsonable,
-    _summary,
+from games.access import (
+    cache_state,
+    game_summary,
     get_game,
     is_judge,
+    jsonable,
     load_state,
     player_index,
     system_of,
     viewer_of,
 )
+from games.errors import GameError, NotAllowed
+from games.models import ChanceReport, Game
 
 
 class ReportNotFound(GameError):
@@ -54,7 +54,7 @@ def propose(
         seq=game.head_seq,
         kind=kind,
         seat=seat,
-        action=_jsonable(action.to_dict()),
+        action=jsonable(action.to_dict()),
         reported_by=user,
     )
     return {"status": "awaiting_confirmation", "report": as_dict(game, report, confirm_by)}
@@ -82,12 +82,12 @@ def confirm(game_id: uuid.UUID | str, user: Any, report_id: Any) -> dict[str, An
         records = system.to_records(events, start=state.seq)
         event_store.append(game.pk, records, expected_seq=game.head_seq, actor=user, locked=game)
         _decide(report, user, ChanceReport.Status.CONFIRMED, appended_seq=records[0]["seq"])
-        _cache(game, after)
-        return _jsonable(
+        cache_state(game, after)
+        return jsonable(
             {
                 "seq": game.head_seq,
                 "events": records,
-                "game": _summary(game, user),
+                "game": game_summary(game, user),
                 "view": system.view(after, viewer_of(game, user)),
             }
         )

@@ -10,11 +10,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from games import event_store, seed_reveal
-from games.errors import MalformedAction, NotAllowed, RulingConflict
-from games.models import Dispute, Game
-from games.services import (
-    _cache,
-    _engine_seed,
+from games.access import (
+    cache_state,
+    engine_seed,
     get_game,
     is_judge,
     load_state,
@@ -23,6 +21,8 @@ from games.services import (
     state_at,
     system_of,
 )
+from games.errors import MalformedAction, NotAllowed, RulingConflict
+from games.models import Dispute, Game
 from games.signals import game_ended
 from games.systems.base import RULING_TEXT_MAX_CHARS as RULING_TEXT_MAX_CHARS
 from games.systems.base import ReplayFailed, ruling_int, ruling_text
@@ -122,7 +122,7 @@ def rule(
             dispute.ruling_seq = rows[0].seq
             dispute.ruled_at = timezone.now()
             dispute.save(update_fields=["status", "ruled_by", "ruling_seq", "ruled_at"])
-        _cache(game, after)
+        cache_state(game, after)
     answer: dict[str, Any] = {"seq": game.head_seq, "events": records}
     if kind == "rewind":
         answer["discarded"] = discarded
@@ -157,7 +157,7 @@ def rewind_points_of(game_id: uuid.UUID | str, user: Any) -> dict[str, Any]:
         return {"head_seq": game.head_seq, "points": [], "refused": "ruling/seed_revealed"}
     records = event_store.load(game.pk)
     try:
-        points = system_of(game).rewind_points(records, seed=_engine_seed(game))
+        points = system_of(game).rewind_points(records, seed=engine_seed(game))
     except ReplayFailed as error:
         raise log_error(error, game.head_seq) from error
     return {"head_seq": game.head_seq, "points": points, "refused": None}

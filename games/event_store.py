@@ -23,9 +23,8 @@ from django.utils import timezone
 
 from config.prepared import prepared_cursor
 from games import live_bus, seed_reveal
-from games.bots import BOT_GROUP
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
-from games.models import GENESIS_HASH, Game, GameEvent
+from games.models import BOT_GROUP, GENESIS_HASH, Game, GameEvent
 
 Event = dict[str, Any]
 

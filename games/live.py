@@ -34,7 +34,7 @@ from django.conf import settings
 from django.db import DatabaseError
 from django.http import HttpRequest, HttpResponse, JsonResponse, StreamingHttpResponse
 
-from games import live_bus, services
+from games import access, live_bus, services
 from games.errors import GameError
 from games.models import Game, GameEvent
 
@@ -107,10 +107,10 @@ class _Held:
 
 def stream(request: HttpRequest, game_id: str) -> HttpResponse:
     """GET /games/<id>/stream/?after=SEQ: the records after SEQ as the game moves. Who may
-    watch the game (services.require_may_watch) may open its stream."""
+    watch the game (access.require_may_watch) may open its stream."""
     try:
         game = services.get_game(game_id)
-        services.require_may_watch(game, request.user)
+        access.require_may_watch(game, request.user)
     except GameError as error:
         body = {"code": error.code, "message": error.message}
         return JsonResponse(body, status=error.http_status)

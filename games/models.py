@@ -14,6 +14,9 @@ from games.errors import AppendOnlyViolation
 
 # The `prev_hash` of seq 0: nothing precedes the first event.
 GENESIS_HASH = "0" * 64
+# Members of this group are bots: their games' decisions are taken for them (games.bots).
+# Named here, beside the rows, so the event store can read seats without knowing bots.
+BOT_GROUP = "bots"
 
 
 class Game(models.Model):

@@ -13,90 +13,37 @@ import uuid
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from django.contrib.auth.models import AbstractBaseUser, AnonymousUser
+from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
 from games import event_store, systems
+from games.access import (
+    GameState,
+    User,
+    cache_state,
+    game_summary,
+    get_game,
+    is_judge,
+    jsonable,
+    load_state,
+    player_index,
+    state_at,
+    system_of,
+    viewer_of,
+)
 from games.declared import declared_share
 from games.errors import (
     IdempotencyKeyReused,
-    LogCorrupt,
-    LogNotRevalidated,
     MalformedAction,
     NotAllowed,
     StaleSequence,
 )
 from games.event_store import seed_commitment
 from games.models import Dispute, Game, IdempotencyRecord
-from games.signals import game_ended
-from games.state_cache import head_tag, state_cache
-from games.systems import GameSystem
+from games.signals import game_ended, game_started
 from games.systems.base import ReplayFailed
 
 logger = logging.getLogger(__name__)
-
-User = AbstractBaseUser | AnonymousUser
-# Members of this group see the judge view of every game, as staff do.
-JUDGE_GROUP = "judges"
-GameState = Any  # the state of the game's own system (games/systems)
-
-
-# --- who is who ----------------------------------------------------------------------------
-
-
-def player_index(game: Game, user: User | None) -> int | None:
-    """The engine player (0 or 1; 0 to 3 in Doubles) a Django user plays in this game, or
-    None. Each player acts for their own seat only, a Doubles partner too."""
-    if user is None or not user.is_authenticated:
-        return None
-    for seat, pk in enumerate(game.seat_user_ids):
-        if pk is not None and user.pk == pk:
-            return seat
-    return None
-
-
-# Other apps add per-game judge checks (tournaments: the judges of the game's event).
-JUDGE_CHECKS: list[Callable[[Any, Game], bool]] = []
-
-
-def is_judge(user: User | None, game: Game | None = None) -> bool:
-    """Staff, members of the judges group, or (per game) a judge of the game's event."""
-    if user is None or not user.is_authenticated:
-        return False
-    if user.is_staff or user.groups.filter(name=JUDGE_GROUP).exists():
-        return True
-    return game is not None and any(check(user, game) for check in JUDGE_CHECKS)
-
-
-# Other apps may keep a game from spectators: each check answers "is this game private?"
-# (tournaments: a game of an event that never reveals team lists to other players).
-PRIVACY_CHECKS: list[Callable[[Game], bool]] = []
-
-
-def require_may_watch(game: Game, user: User | None) -> None:
-    """Its players and judges see any game; others only a game no app keeps private."""
-    if player_index(game, user) is not None or is_judge(user, game):
-        return
-    if any(check(game) for check in PRIVACY_CHECKS):
-        raise NotAllowed("game/private", "only the game's players and judges see this game")
-
-
-def viewer_of(game: Game, user: User | None) -> str:
-    """The engine viewer for a user: their own seat first, then judge, else spectator."""
-    index = player_index(game, user)
-    if index is not None:
-        return f"player{index}"
-    return "judge" if is_judge(user, game) else "spectator"
-
-
-def get_game(game_id: uuid.UUID | str, *, lock: bool | None = None) -> Game:
-    """The game row, or GameNotFound. To append: `lock=True` locks it for this transaction,
-    `lock=False` does not (for `event_store.append_at_head`); both check its stored head
-    event first (`event_store.lock_head`, else ChainBroken)."""
-    if lock is None:
-        return event_store.find_game(game_id)
-    return event_store.lock_head(game_id, lock=lock)
-
 
 # --- creating and loading ------------------------------------------------------------------
 
@@ -150,88 +97,10 @@ def start_game(
             records = system.to_records(events, start=1)
             event_store.append(game.pk, records, expected_seq=0)
             game.refresh_from_db(fields=["head_seq", "head_hash"])
-        _cache(game, state)
+        cache_state(game, state)
     if mode == Game.Mode.ONLINE:
-        from games import bots
-
-        bots.schedule(game.pk)  # a bot that decides first (the toss's winner) moves now
+        game_started.send(sender=Game, game_id=game.pk)  # games.tasks: a bot may move first
     return game
-
-
-def system_of(game: Game) -> GameSystem:
-    """The game system that plays this game (its options name the ruleset)."""
-    return systems.of_game(game)
-
-
-def load_state(game: Game) -> GameState:
-    """The state at the game's head: a snapshot of this very head (seq and hash), else a
-    validated replay of the stored log (which is then kept as the snapshot).
-
-    For a game locked by `get_game(lock=True)` the head was checked against its stored row
-    in this transaction, and a replay checks every link of the chain first.
-    """
-    system = system_of(game)
-    tag = head_tag(game.head_seq, game.head_hash)
-    state = state_cache().get(
-        game.pk, tag, _engine_seed(game), lambda: _definitions(game), system=system
-    )
-    # A row below the head rewritten since the head was written (event_store.lock_head):
-    # the snapshot is not trusted and the log is checked link by link.
-    edited = getattr(game, "rows_edited", False)
-    if state is not None and state.seq == game.head_seq + 1 and not edited:
-        return state
-    locked = getattr(game, "head_checked", False)  # from event_store.lock_head
-    state = _replayed(game, records=event_store.load_verified(game) if locked else None)
-    state_cache().put(game.pk, tag, state, system=system)
-    return state
-
-
-def clock(game: Game) -> int:
-    """How far the game has gone, in the units an event's round clock counts (its system's:
-    Dice Masters turns, Battle Dice battles)."""
-    return system_of(game).clock(load_state(game))
-
-
-def state_at(game: Game, seq: int) -> GameState:
-    """The state right after event `seq` (a judge stepping through the log)."""
-    if type(seq) is not int or not 0 <= seq <= game.head_seq:
-        raise MalformedAction(f"seq must be between 0 and {game.head_seq}", "state/bad_seq")
-    return _replayed(game, to_seq=seq)
-
-
-def _definitions(game: Game) -> Any:
-    """The catalog data a game is played with (named by its first event)."""
-    return system_of(game).definitions(event_store.load(game.pk, to_seq=0))
-
-
-def _engine_seed(game: Game) -> str | None:
-    """The server knows an online game's seed (PostgreSQL only); online play rolls on it."""
-    return game.seed if game.mode == Game.Mode.ONLINE else None
-
-
-def _replayed(
-    game: Game, to_seq: int | None = None, records: list[dict[str, Any]] | None = None
-) -> GameState:
-    if records is None:
-        records = event_store.load(game.pk, to_seq)
-    try:
-        return system_of(game).replay(records, seed=_engine_seed(game), to_seq=to_seq)
-    except ReplayFailed as error:
-        raise log_error(error, len(records) - 1) from error
-
-
-def log_error(error: ReplayFailed, last_seq: int) -> LogCorrupt:
-    """The answer to a stored log that does not replay (`last_seq` where the failure has no
-    seq): corrupt (500), or, recorded under another rules edition, not re-validated (409)."""
-    seq = error.seq if error.seq is not None else last_seq
-    if error.editions is not None and error.cause is not None:
-        return LogNotRevalidated(error.code, error.message, seq, error.editions, error.cause)
-    return LogCorrupt(error.code, error.message, seq)
-
-
-def _cache(game: Game, state: GameState) -> None:
-    """Keep the state as the snapshot of the game's (new) head."""
-    state_cache().put(game.pk, head_tag(game.head_seq, game.head_hash), state, system_of(game))
 
 
 # --- acting --------------------------------------------------------------------------------
@@ -258,8 +127,8 @@ def submit_action(
     transaction holding the game's row lock.
 
     `after(game)` is called with the game row once the action is taken (or answered again
-    from its key): the API schedules the bots' turn with it (`bots.schedule`, which reads
-    from that row whether any seat is a bot's instead of asking the database again).
+    from its key): the API schedules the bots' turn with it (`games.tasks.schedule`, which
+    reads from that row whether any seat is a bot's instead of asking the database again).
     """
     response, game = _submitted(game_id, user, action_dict, expected_seq, idempotency_key)
     if after is not None:
@@ -283,7 +152,7 @@ def _submitted(
         if system.outcome(after) is None and not report:
             records = system.to_records(events, start=state.seq)
             event_store.append_at_head(game, records, actor=user)
-            _cache(game, after)
+            cache_state(game, after)
             return _answer(game, user, index, records, after), game
     with transaction.atomic():
         game = get_game(game_id, lock=True)
@@ -315,12 +184,12 @@ def _submitted(
         if outcome is not None:
             game = event_store.end_game(game.pk, outcome)
             game_ended.send(sender=Game, game=game, outcome=outcome)
-        response = _jsonable(_answer(game, user, index, records, after))
+        response = jsonable(_answer(game, user, index, records, after))
         if idempotency_key:
             IdempotencyRecord.objects.create(
                 game=game, key=idempotency_key, user=user, response=response
             )
-        _cache(game, after)
+        cache_state(game, after)
     return response, game
 
 
@@ -352,7 +221,7 @@ def _answer(
     return {
         "seq": game.head_seq,
         "events": records,
-        "game": _summary(game, user),
+        "game": game_summary(game, user),
         "view": system.view(after, f"player{index}"),
         # What GET legal-actions would answer now: a client whose decision comes next (a
         # Main Step's purchases, say) needs no second request.
@@ -416,7 +285,7 @@ def autoplay(
         if outcome is not None:
             game = event_store.end_game(game.pk, outcome)
             game_ended.send(sender=Game, game=game, outcome=outcome)
-        _cache(game, state)
+        cache_state(game, state)
     return game
 
 
@@ -443,7 +312,7 @@ def call_time(game_id: uuid.UUID | str, actor: User | None = None) -> Game:
         if outcome is not None:
             game = event_store.end_game(game.pk, outcome)
             game_ended.send(sender=Game, game=game, outcome=outcome)
-        _cache(game, after)
+        cache_state(game, after)
     return game
 
 
@@ -458,11 +327,6 @@ def _outcome(state: GameState, game: Game) -> dict[str, Any]:
     return outcome
 
 
-def _jsonable(data: Any) -> Any:
-    """Exactly what a JSON round trip gives, so a replayed idempotent answer is identical."""
-    return json.loads(json.dumps(data))
-
-
 # --- reading -------------------------------------------------------------------------------
 
 
@@ -473,7 +337,7 @@ def player_view(game: Game, user: User | None) -> dict[str, Any]:
     state = load_state(game)
     index = player_index(game, user)
     answer = {
-        "game": _summary(game, user),
+        "game": game_summary(game, user),
         "view": system.view(state, viewer),
         "viewer": viewer,
         # Only the seat that decides now sees its choices; judges and spectators none.
@@ -483,7 +347,7 @@ def player_view(game: Game, user: User | None) -> dict[str, Any]:
         from games import chance_reports
 
         answer["chance_report"] = chance_reports.waiting_report(game)
-    return _jsonable(answer)
+    return jsonable(answer)
 
 
 def awaited_seat(game: Game) -> int | None:
@@ -501,7 +365,7 @@ def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
     index = player_index(game, user)
     if index is None:
         raise NotAllowed("game/not_a_player", "only the game's players have actions")
-    return _jsonable(system_of(game).legal_actions(load_state(game), index))
+    return jsonable(system_of(game).legal_actions(load_state(game), index))
 
 
 def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:
@@ -515,7 +379,7 @@ def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:
     if not allowed:
         raise NotAllowed("game/judges_only", "judges, or the players once the game has ended")
     state_view = system_of(game).view(state_at(game, seq), "judge")
-    return _jsonable({"game": _summary(game, user), "view": state_view})
+    return jsonable({"game": game_summary(game, user), "view": state_view})
 
 
 def log_records(game: Game) -> list[dict[str, Any]]:
@@ -609,30 +473,3 @@ def _verdict(ok: bool, chain_ok: bool, only_not_revalidated: bool) -> str:
     if not chain_ok:
         return VERDICT_TAMPERED
     return VERDICT_NOT_REVALIDATED if only_not_revalidated else VERDICT_FAILED
-
-
-def _summary(game: Game, user: User | None) -> dict[str, Any]:
-    return {
-        "id": str(game.pk),
-        "system": system_of(game).id,
-        "rules": game.options.get("rules", systems.DEFAULT_RULES),
-        "mode": game.mode,
-        "status": game.status,
-        "head_seq": game.head_seq,
-        "seed_hash": game.seed_hash,
-        "seed": game.revealed_seed,
-        "outcome": game.outcome,
-        "players": _player_names(game),
-        "you": player_index(game, user),
-    }
-
-
-def _player_names(game: Game) -> list[str | None]:
-    """The players' usernames: read with the locked game (event_store.lock_head), else
-    through its player foreign keys."""
-    seats = len(game.seat_user_ids)
-    if hasattr(game, "player_one_name"):
-        names = [getattr(game, f"player_{n}_name") for n in ("one", "two", "three", "four")]
-        return names[:seats]
-    users = [game.player_one, game.player_two, game.player_three, game.player_four][:seats]
-    return [u.get_username() if u else None for u in users]

@@ -15,7 +15,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games import bots, chance_reports, disputes, services, staff_games
+from games import access, chance_reports, disputes, services, staff_games, tasks
 from games.errors import GameError, MalformedAction, ServiceUnavailable
 from games.serializers import (
     ActionRequestSerializer,
@@ -112,7 +112,7 @@ class GameDetailView(GameAPIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = services.get_game(game_id)
-        services.require_may_watch(game, request.user)
+        access.require_may_watch(game, request.user)
         return Response(services.player_view(game, request.user))
 
 
@@ -165,7 +165,7 @@ class ActionsView(GameAPIView):
             raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
         # Then the bot opponent's turn, if it is one (games/bots.py).
         result = services.submit_action(
-            game_id, request.user, action, expected_seq, idempotency_key=key, after=bots.schedule
+            game_id, request.user, action, expected_seq, idempotency_key=key, after=tasks.schedule
         )
         waiting = result.get("status") == "awaiting_confirmation"
         return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
@@ -193,7 +193,7 @@ class LogView(GameAPIView):
         if as_format not in LOG_FORMATS:
             raise MalformedAction(f"as is one of {list(LOG_FORMATS)}", "log/bad_format")
         game = services.get_game(game_id)
-        services.require_may_watch(game, request.user)
+        access.require_may_watch(game, request.user)
         if as_format == "jsonl":
             return HttpResponse(services.log_jsonl(game), content_type="application/jsonl")
         return Response(services.log_records(game))
@@ -228,7 +228,7 @@ class AuditView(GameAPIView):
     )
     def get(self, request: Request, game_id: str) -> Response:
         game = services.get_game(game_id)
-        services.require_may_watch(game, request.user)
+        access.require_may_watch(game, request.user)
         return Response(services.audit(game))
 
 

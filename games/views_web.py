@@ -9,7 +9,7 @@ from django.shortcuts import render
 from django.urls import reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
-from games import rule_words, services, table
+from games import access, rule_words, services, table
 from games.errors import GameNotFound, LogNotRevalidated, NotAllowed
 from games.models import Game
 
@@ -65,7 +65,7 @@ def play(request: HttpRequest, game_id: str) -> HttpResponse:
     system = services.system_of(game)
     context = {"game": game, "config": config, "judge_url": judge_url}
     try:
-        services.require_may_watch(game, request.user)  # a private game's cards stay private
+        access.require_may_watch(game, request.user)  # a private game's cards stay private
     except NotAllowed as error:
         raise PermissionDenied(error.message) from None
     if system.id == "dicemasters":

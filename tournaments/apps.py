@@ -20,8 +20,8 @@ class TournamentsConfig(AppConfig):
         post_migrate.connect(
             take_in_shipped_formats, sender=self, dispatch_uid="tournaments.shipped_formats"
         )
+        from games import access as game_access
         from games import seed_reveal
-        from games import services as game_services
         from games import table as game_table
         from games.signals import game_ended
         from tournaments.game_context import match_context
@@ -33,10 +33,10 @@ class TournamentsConfig(AppConfig):
         )
 
         game_ended.connect(on_game_ended, dispatch_uid="tournaments.online.on_game_ended")
-        if judges_the_game not in game_services.JUDGE_CHECKS:
-            game_services.JUDGE_CHECKS.append(judges_the_game)
-        if keeps_lists_secret not in game_services.PRIVACY_CHECKS:
-            game_services.PRIVACY_CHECKS.append(keeps_lists_secret)
+        if judges_the_game not in game_access.JUDGE_CHECKS:
+            game_access.JUDGE_CHECKS.append(judges_the_game)
+        if keeps_lists_secret not in game_access.PRIVACY_CHECKS:
+            game_access.PRIVACY_CHECKS.append(keeps_lists_secret)
         if holds_seed not in seed_reveal.SEED_HOLDS:
             seed_reveal.SEED_HOLDS.append(holds_seed)
         if match_context not in game_table.CONTEXT_PROVIDERS:

@@ -12,6 +12,7 @@ from typing import Any
 
 from django.contrib.auth import get_user_model
 
+from games import access as game_access
 from games import services as game_services
 from games.engine import FORMATS
 from tournaments import sealed, services, teamlists
@@ -289,7 +290,7 @@ def _play_until(round_: Round, seed: str, turn_limit: int | None) -> set:
                 game_services.autoplay(link.game_id, actors=actors, rng_seed=seed)
                 continue
             game = game_services.get_game(link.game_id)
-            while game.status == "active" and game_services.clock(game) < turn_limit:
+            while game.status == "active" and game_access.clock(game) < turn_limit:
                 game = game_services.autoplay(
                     link.game_id, actors=actors, rng_seed=seed, max_actions=ACTIONS_PER_STEP
                 )

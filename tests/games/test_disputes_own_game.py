@@ -9,7 +9,7 @@ import pytest
 from django.contrib.auth.models import Group
 from rest_framework.test import APIClient
 
-from games import services
+from games import access, services
 from games.models import Dispute, Game, GameEvent
 from tournaments import services as tournament_services
 from tournaments.models import MatchGame, Role
@@ -67,7 +67,7 @@ def test_staff_who_play_do_not_rule_in_their_own_game(django_user_model: Any) ->
 
 def test_the_judges_group_does_not_rule_in_its_own_games(django_user_model: Any) -> None:
     judge = django_user_model.objects.create_user("jude")
-    judge.groups.add(Group.objects.create(name=services.JUDGE_GROUP))
+    judge.groups.add(Group.objects.create(name=access.JUDGE_GROUP))
     bob = django_user_model.objects.create_user("bob")
     assert_no_ruling_by(judge, bob, services.start_game(bob, judge))
 

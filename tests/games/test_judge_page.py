@@ -7,7 +7,7 @@ import pytest
 from django.contrib.auth.models import Group
 from django.test import Client
 
-from games import services
+from games import access, services
 from games.models import Dispute, Game
 from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, browser_or_skip, check_page
 
@@ -58,7 +58,7 @@ def test_a_member_of_the_judges_group_gets_the_page(
     game: Game, django_user_model: Any, fast_hashing: None
 ) -> None:
     judge = django_user_model.objects.create_user("gina", password="x-pass-1")
-    judge.groups.add(Group.objects.get_or_create(name=services.JUDGE_GROUP)[0])
+    judge.groups.add(Group.objects.get_or_create(name=access.JUDGE_GROUP)[0])
     assert client_for(judge).get(judge_url(game)).status_code == 200
 
 

@@ -23,7 +23,7 @@ from django.core.signals import request_finished
 from django.db import close_old_connections
 from django.test import Client
 
-from games import live, live_bus, services
+from games import access, live, live_bus, services
 from games.models import Game
 
 # Django's test client says its server runs one request at a time (wsgi.multithread False),
@@ -231,7 +231,7 @@ def test_when_redis_goes_down_mid_stream_the_stream_polls_on(
 def test_a_private_games_stream_refuses_strangers_but_not_its_players_or_judges(
     game: Game, seats: tuple[Any, Any], django_user_model: Any, monkeypatch: Any
 ) -> None:
-    monkeypatch.setattr(services, "PRIVACY_CHECKS", [lambda g: True])
+    monkeypatch.setattr(access, "PRIVACY_CHECKS", [lambda g: True])
     monkeypatch.setattr(live, "STREAM_SECONDS", 0.0)
     url = f"/games/{game.pk}/stream/"
     stranger = Client()

@@ -10,7 +10,7 @@ from django.contrib.auth.models import Group
 from django.db import connection, connections
 
 from cards.catalog import catalog
-from games import chance_reports, event_store, services
+from games import access, chance_reports, event_store, services
 from games.engine import snapshot
 from games.engine.api import waiting_for
 from games.engine.log.replay import replay
@@ -212,7 +212,7 @@ def test_spectators_read_the_game_but_cannot_act(
 
 def test_judges_and_staff_get_the_judge_view(game: Game, django_user_model: Any) -> None:
     judge = django_user_model.objects.create_user("judy")
-    judge.groups.add(Group.objects.create(name=services.JUDGE_GROUP))
+    judge.groups.add(Group.objects.create(name=access.JUDGE_GROUP))
     staff = django_user_model.objects.create_user("sam", is_staff=True)
     assert services.player_view(game, judge)["viewer"] == "judge"
     assert services.player_view(game, staff)["viewer"] == "judge"

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from games import live, rule_words, services
+from games import access, live, rule_words
 from games.errors import IllegalMove
 from games.models import Game
 from tests.games.test_live_push import THREADED
@@ -69,6 +69,6 @@ def test_the_stream_refuses_a_bad_after_and_an_unknown_game(game: Game) -> None:
 
 
 def test_a_private_games_page_and_stream_refuse_strangers(game: Game, monkeypatch: Any) -> None:
-    monkeypatch.setattr(services, "PRIVACY_CHECKS", [lambda g: True])
+    monkeypatch.setattr(access, "PRIVACY_CHECKS", [lambda g: True])
     assert Client().get(f"/games/{game.pk}/play/").status_code == 403
     assert Client().get(f"/games/{game.pk}/stream/").status_code == 403
