@@ -60,7 +60,10 @@ def rules_words(fmt: Format) -> list[str]:
     """What the format asks of a team, in words (its team format's, then its own rules)."""
     words = [Format.TeamFormat(fmt.team_format).label if fmt.team_format else "Standard"]
     if fmt.legal_sets:
-        words.append(f"Legal sets ({len(fmt.legal_sets)}): {', '.join(fmt.legal_sets)}")
+        from cards.vocabulary import SET_NAMES
+
+        named = [f"{SET_NAMES[c]} ({c})" if c in SET_NAMES else c for c in fmt.legal_sets]
+        words.append(f"Legal sets ({len(fmt.legal_sets)}): {', '.join(named)}")
     else:
         words.append("Every set is legal")
     if fmt.max_dice_per_card:

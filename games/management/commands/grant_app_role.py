@@ -4,10 +4,11 @@ Run by the database owner (the role migrations run as), after every `migrate`: i
 the application's role when missing (LOGIN, no superuser, no CREATEDB/CREATEROLE, member of
 nothing), and grants it what the application does and nothing more: reading and writing
 rows, but only reading and inserting in the append-only logs (the game event log, card
-versions and bundles). Owning no table, it cannot ALTER, TRUNCATE or DISABLE TRIGGER on
-any; not being a superuser, it cannot lift the append-only triggers (games/migrations)
-either. Idempotent: run again, it sets the same grants (and revokes any extra ones on the
-append-only tables), so tables added by later migrations are covered. deploy/database.md.
+versions and bundles). Owning no table, it cannot ALTER or TRUNCATE any, so it cannot
+switch the append-only triggers (games/migrations) off; not being a superuser, it cannot
+silence them for its session either. Idempotent: run again, it sets the same grants (and
+revokes any extra ones on the append-only tables), so tables added by later migrations are
+covered. deploy/database.md.
 
     manage.py grant_app_role --from-url postgres://overcrush_app:SECRET@postgres/overcrush
     manage.py grant_app_role --role overcrush_app --password-env APP_DB_PASSWORD
