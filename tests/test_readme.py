@@ -33,7 +33,12 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
 PLACEHOLDER = re.compile(r"[A-Z][A-Z_]*(=[A-Z_]+)?")
-NEWCOMER_UNSET = ("DATABASE_URL", "REDIS_URL", "DEBUG", "SECRET_KEY", "DJANGO_SETTINGS_MODULE")
+# A newcomer's shell has none of these; MAKEFLAGS & co. would pass an outer `make test
+# PYTEST_ARGS=...` down to the `make` this test runs, over the environment's PYTEST_ARGS.
+NEWCOMER_UNSET = (
+    "DATABASE_URL", "REDIS_URL", "DEBUG", "SECRET_KEY", "DJANGO_SETTINGS_MODULE",
+    "MAKEFLAGS", "MFLAGS", "MAKELEVEL", "MAKEOVERRIDES",
+)  # fmt: skip
 DATA = "tests/cards/data"
 PY = ".venv/bin/python manage.py"
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError, VisitError
+from lark.lexer import LexerThread
 
 from cards.compiler import core
 from cards.compiler.constructs import CONSTRUCTS
@@ -78,8 +79,10 @@ def parsed(text: str, start: str) -> Any:
 
 @cache
 def _lexer() -> Callable[[str], list[Token]]:
-    grammar = _grammar()
-    return lambda text: list(grammar.lex(text))
+    """The parser's own lexer, built once (`Lark.lex` builds a new one at every call, which
+    was nine tenths of an import's compiling)."""
+    lexer = _grammar().parser.lexer
+    return lambda text: list(LexerThread.from_text(lexer, text).lex(None))
 
 
 OPENERS = frozenset({"when", "while", "at", "global"})
@@ -128,6 +131,8 @@ def _read_one(words: str) -> Line:
     why: NotRead | None = None
     rest = ""  # what follows the first opening read, if any
     for index in range(1, len(tokens)):
+        if not _may_end_opening(tokens[index - 1]):
+            continue
         try:
             opening = parsed(words[: tokens[index - 1].end_pos], "opening")
         except NotRead as error:
@@ -152,11 +157,23 @@ def _read_one(words: str) -> Line:
     raise NotRead(category(rest, "effect") if rest else category(words))
 
 
+# Every opening of the grammar ends with one of these (a trigger's comma, a Global's cost
+# and its stop, a keyword's dash, burst marks and their "also"/"instead"): only there is a
+# line's opening tried (a new kind of opening ending otherwise adds its last word here).
+OPENING_ENDS = frozenset({",", ".", ";", ":", "-", "to", "also", "instead"})
+
+
+def _may_end_opening(token: Token) -> bool:
+    return str(token) in OPENING_ENDS or token.type == "BURST"
+
+
 def _unknown(words: str, tokens: list[Token]) -> str:
     """The category of a line with a word no rule knows: of what follows its opening, if
     the words before the first unknown one open it."""
     first = next(i for i, t in enumerate(tokens) if t.type == "WORD")
     for index in range(first, 0, -1):
+        if not _may_end_opening(tokens[index - 1]):
+            continue
         try:
             opening = parsed(words[: tokens[index - 1].end_pos], "opening")
         except NotRead:
