@@ -173,7 +173,7 @@ def ban_winners_cards(user: Any, fmt: Format, tournament: Tournament) -> list[st
     """Global Escalation: the cards of the event's winning list join the ban list. The
     winner is the first of the final standings; returns the codes added."""
     require_edit(user, fmt)
-    from tournaments.services import is_organizer
+    from tournaments.permissions import is_organizer
 
     if not is_organizer(user, tournament):  # its lists may be secret (reveal_team_lists)
         raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of that event may use its lists")

@@ -98,29 +98,9 @@ def score(match: Match) -> tuple[int, int, int, int]:
     return a, b, draws, finished
 
 
-def on_game_ended(sender: Any, game: Game, outcome: dict[str, Any], **_: Any) -> None:
-    """Record the match once decided; otherwise start its next game."""
-    from tournaments import services
-
-    link = MatchGame.objects.filter(game=game).select_related("match__round__tournament").first()
-    if link is None:
-        return
-    match = link.match
-    tournament = match.round.tournament
-    a, b, draws, finished = score(match)
-    needed = games_needed(tournament)
-    decided = finished >= needed or max(a, b) * 2 > needed or match.round.time_called_at is not None
-    if decided and match.round.kind == match.round.Kind.TOP_CUT and a == b:
-        start_match_game(match, finished + 1)  # single elimination needs a winner
-    elif decided:
-        services.record_engine_result(match, a, b, draws)
-    else:
-        start_match_game(match, finished + 1)
-
-
 def judges_the_game(user: Any, game: Game) -> bool:
     """A judge (or organizer) of the event a game is played in judges that game."""
-    from tournaments.services import is_judge
+    from tournaments.permissions import is_judge
 
     link = MatchGame.objects.filter(game=game).select_related("match__round__tournament").first()
     return link is not None and is_judge(user, link.match.round.tournament)

@@ -3,11 +3,12 @@ seed first within a round), everyone else follows in Swiss standings order."""
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import Any
 
 from tournaments.models import Round, Tournament
-from tournaments.serializers import standings_rows
-from tournaments.services import counting_result
+from tournaments.services import counting_result, standings
+from tournaments.standings import Standing, percentage
 
 
 def final_placings(tournament: Tournament) -> list[dict[str, Any]]:
@@ -57,3 +58,32 @@ def final_placings(tournament: Tournament) -> list[dict[str, Any]]:
 
 def _row(place: int | None, row: dict[str, Any], note: str) -> dict[str, Any]:
     return {"place": place, "player": row["player"], "record": row["record"], "note": note}
+
+
+def fraction_text(value: Fraction) -> str:
+    """Always "n/d", even for whole numbers, so clients parse one shape."""
+    return f"{value.numerator}/{value.denominator}"
+
+
+def standing_row(row: Standing, names: dict[str, str]) -> dict[str, Any]:
+    """One standings row as the API and the pages show it."""
+    metrics = {"mw": row.mw, "gw": row.gw, "omw": row.omw, "ogw": row.ogw}
+    return {
+        "rank": row.rank,
+        "player": {
+            "id": int(row.player),
+            "registration_id": int(row.player),
+            "display_name": names.get(row.player, row.player),
+        },
+        "points": row.points,
+        "record": str(row.record),
+        "rounds_played": row.rounds_played,
+        "dropped": row.dropped,
+        **{key: fraction_text(value) for key, value in metrics.items()},
+        **{f"{key}_pct": percentage(value) for key, value in metrics.items()},
+    }
+
+
+def standings_rows(tournament: Tournament) -> list[dict[str, Any]]:
+    names = {r.key: r.display_name for r in tournament.registrations.all()}
+    return [standing_row(row, names) for row in standings(tournament)]

@@ -43,7 +43,7 @@ def pool_of(registration: Registration) -> dict[str, Any] | None:
 
 def open_pools(tournament: Tournament, by: AbstractBaseUser) -> list[SealedPool]:
     """A pool for every registration that has none (organizers; before round 1)."""
-    from tournaments.services import require_organizer
+    from tournaments.permissions import require_organizer
 
     require_organizer(by, tournament)
     if tournament.rounds.exists():

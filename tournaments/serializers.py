@@ -6,7 +6,6 @@ Standings carry exact fractions as "n/d" strings next to rounded percentages for
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from typing import Any
 
 from django.contrib.auth import get_user_model
@@ -14,7 +13,6 @@ from rest_framework import serializers
 
 from games import options as game_options
 from games import systems
-from tournaments import services
 from tournaments.models import (
     Match,
     PairingRun,
@@ -25,7 +23,7 @@ from tournaments.models import (
     Round,
     Tournament,
 )
-from tournaments.standings import REGISTRY, Standing, percentage
+from tournaments.standings import REGISTRY
 
 MAX_TOP_CUT = 256
 DOUBLES_LIFE = 30  # "Each team will start with 30 Life" (000:L731)
@@ -415,11 +413,6 @@ class ConfirmedReportsSerializer(serializers.Serializer):
 # --- standings ---------------------------------------------------------------------------------
 
 
-def fraction_text(value: Fraction) -> str:
-    """Always "n/d", even for whole numbers, so clients parse one shape."""
-    return f"{value.numerator}/{value.denominator}"
-
-
 class StandingPlayerSerializer(serializers.Serializer):
     id = serializers.IntegerField(help_text="the registration id")
     registration_id = serializers.IntegerField()
@@ -441,30 +434,6 @@ class StandingSerializer(serializers.Serializer):
     gw_pct = serializers.CharField()
     omw_pct = serializers.CharField()
     ogw_pct = serializers.CharField()
-
-
-def standing_row(row: Standing, names: dict[str, str]) -> dict[str, Any]:
-    """One standings row as the API and the pages show it."""
-    metrics = {"mw": row.mw, "gw": row.gw, "omw": row.omw, "ogw": row.ogw}
-    return {
-        "rank": row.rank,
-        "player": {
-            "id": int(row.player),
-            "registration_id": int(row.player),
-            "display_name": names.get(row.player, row.player),
-        },
-        "points": row.points,
-        "record": str(row.record),
-        "rounds_played": row.rounds_played,
-        "dropped": row.dropped,
-        **{key: fraction_text(value) for key, value in metrics.items()},
-        **{f"{key}_pct": percentage(value) for key, value in metrics.items()},
-    }
-
-
-def standings_rows(tournament: Tournament) -> list[dict[str, Any]]:
-    names = {r.key: r.display_name for r in tournament.registrations.all()}
-    return [standing_row(row, names) for row in services.standings(tournament)]
 
 
 # --- penalties -----------------------------------------------------------------------------------

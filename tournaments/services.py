@@ -31,6 +31,15 @@ from tournaments.models import (
 )
 from tournaments.pairing import Entrant, PairingRequest, canonical_json, pair_round
 from tournaments.pairing import swiss_rounds_for as attendance_rounds
+
+# Permission checks live in tournaments.permissions; named here too for the many callers
+# that ask `services.is_organizer(...)` (explicit re-exports).
+from tournaments.permissions import has_role as has_role
+from tournaments.permissions import is_judge as is_judge
+from tournaments.permissions import is_organizer as is_organizer
+from tournaments.permissions import require_judge as require_judge
+from tournaments.permissions import require_organizer as require_organizer
+from tournaments.permissions import require_self_or_organizer as require_self_or_organizer
 from tournaments.standings import (
     DEFAULT_ORDER,
     SINGLE_GAME_ORDER,
@@ -71,33 +80,6 @@ def create_tournament(
         )
         Role.objects.create(tournament=tournament, user=organizer, kind=Role.Kind.ORGANIZER)
     return tournament
-
-
-def has_role(user: AbstractBaseUser | None, tournament: Tournament, kind: str) -> bool:
-    if user is None or not user.is_authenticated:
-        return False
-    return Role.objects.filter(tournament=tournament, user=user, kind=kind).exists()
-
-
-def is_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
-    return bool(user and user.is_authenticated and user.is_staff) or has_role(
-        user, tournament, Role.Kind.ORGANIZER
-    )
-
-
-def is_judge(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
-    return has_role(user, tournament, Role.Kind.JUDGE) or is_organizer(user, tournament)
-
-
-def require_organizer(user: AbstractBaseUser | None, tournament: Tournament) -> None:
-    if not is_organizer(user, tournament):
-        raise NotAllowed(E.NOT_ORGANIZER, "only an organizer of this event may do that")
-
-
-def require_judge(user: AbstractBaseUser | None, tournament: Tournament) -> None:
-    """Judges and organizers of the event (staff too)."""
-    if not is_judge(user, tournament):
-        raise NotAllowed(E.NOT_JUDGE, "only a judge or organizer of this event may do that")
 
 
 def tiebreak_order(tournament: Tournament) -> tuple[str, ...]:
@@ -937,13 +919,6 @@ def add_role(
             return Role.objects.create(tournament=tournament, user=user, kind=kind)
     except IntegrityError as error:
         raise Conflict(E.ROLE_EXISTS, f"{user.get_username()} is already {kind}") from error
-
-
-def require_self_or_organizer(user: AbstractBaseUser | None, registration: Registration) -> None:
-    if registration.has_member(user):
-        return
-    if not is_organizer(user, registration.tournament):
-        raise NotAllowed(E.NOT_YOUR_REGISTRATION, "only the player or an organizer may do that")
 
 
 def check_next_round(tournament: Tournament, number: int) -> Round | None:

@@ -119,7 +119,7 @@ def revealed(tournament: Tournament) -> bool:
 def staff_of(user: AbstractBaseUser | None, tournament: Tournament) -> bool:
     """Judges, organizers and staff who do not play in the event: one who plays sees what
     any player sees (their own list, then what the reveal shows), never the others' lists."""
-    from tournaments.services import is_judge
+    from tournaments.permissions import is_judge
 
     return is_judge(user, tournament) and not plays_in_event(user, tournament)
 
@@ -176,7 +176,7 @@ def submit(
     """A new list for the registration (checked first; nothing is written if it fails). In
     Doubles each player has their own list: `member` is whose (by default the sender; an
     organizer names the player), and the registration keeps them under "members"."""
-    from tournaments.services import is_organizer
+    from tournaments.permissions import is_organizer
 
     tournament = registration.tournament
     organizer = is_organizer(by, tournament)

@@ -28,6 +28,7 @@ from tournaments import bulk_results, penalties, services, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pairing import PairingUserError
+from tournaments.placings import standings_rows
 from tournaments.serializers import (
     ConfirmedReportsSerializer,
     ConfirmReportedSerializer,
@@ -48,7 +49,6 @@ from tournaments.serializers import (
     StandingSerializer,
     TournamentSerializer,
     entry_data,
-    standings_rows,
 )
 from tournaments.standings import StandingsUserError
 

@@ -21,7 +21,7 @@ from games.models import Game
 from tournaments import event_day, services
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pages import attempt, back, int_field, round_deadline, round_matches
-from tournaments.serializers import standings_rows
+from tournaments.placings import standings_rows
 
 PROJECTOR_REFRESH_SECONDS = 15
 PROJECTOR_STANDINGS = 16

@@ -27,8 +27,7 @@ from tournaments.pages import (
     round_matches,
     score_text,
 )
-from tournaments.placings import final_placings
-from tournaments.serializers import standings_rows
+from tournaments.placings import final_placings, standings_rows
 
 REFRESH_SECONDS = 10
 TURN_POLL_SECONDS = 10
