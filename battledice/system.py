@@ -39,6 +39,10 @@ class BattleDice(GameSystem):
     id = "battledice"
     name = "Marvel Heroes Battle Dice"
     rulesets = mb.RULES
+    ruleset_labels = {
+        "mb-2006": "Marvel Heroes Battle Dice",
+        "mb-2006-basic": "Marvel Heroes Battle Dice, basic game",
+    }
     genesis_type = ev.GENESIS
     team_list_fields = (
         ("figures", "Figures (ids, one a line; Value 30, MB-18)"),

@@ -24,7 +24,7 @@ class EventForm(forms.ModelForm):
 
     rules_version = forms.ChoiceField(
         label="Ruleset", choices=ruleset_choices, initial="dm-2018", required=False,
-        help_text="Dice Masters 2018 or 2014 rules, or Marvel Heroes Battle Dice.",
+        help_text="The rules every game of the event is played by (each game system's rulesets).",
     )  # fmt: skip
     format = FormatChoice(
         queryset=Format.objects.order_by(*SHIPPED_FIRST), required=False,

@@ -32,28 +32,32 @@ SHIPPED_FIRST = (
 CODE = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
 
-RULESET_WORDS = {
-    "dm-2018": "Dice Masters, 2018 rules",
-    "dm-2014": "Dice Masters, 2014 rules",
-    "mb-2006": "Marvel Heroes Battle Dice",
-    "mb-2006-basic": "Marvel Heroes Battle Dice, basic game",
-}
+def ruleset_words(rules: str) -> str:
+    """A ruleset in its game system's words (tournaments name no system themselves)."""
+    from games import systems
+    from games.errors import MalformedAction
+
+    try:
+        system = systems.for_rules(rules)
+    except MalformedAction:  # an unknown ruleset id: say it as it is
+        return rules
+    return str(system.ruleset_labels.get(rules) or f"{system.name} ({rules})")
 
 
 def ruleset_choices() -> list[tuple[str, str]]:
     """Every ruleset an event may be played by (games/systems), in words."""
     from games import systems
 
-    return [(r, RULESET_WORDS.get(r, r)) for r in systems.rulesets()]
+    return [(r, ruleset_words(r)) for r in systems.rulesets()]
 
 
 def ruleset_problem(fmt: Format | None, rules: str) -> str | None:
-    """Why a format does not fit a ruleset (a Dice Masters format under Battle Dice, Draft
+    """Why a format does not fit a ruleset (a Dice Masters format under another game, Draft
     Teams outside the 2014 rules), or None."""
     if fmt is None or not fmt.rulesets or rules in fmt.rulesets:
         return None
-    wanted = ", ".join(RULESET_WORDS.get(r, r) for r in fmt.rulesets)
-    return f"{fmt.name} is played under {wanted}, not {RULESET_WORDS.get(rules, rules)}"
+    wanted = ", ".join(ruleset_words(r) for r in fmt.rulesets)
+    return f"{fmt.name} is played under {wanted}, not {ruleset_words(rules)}"
 
 
 def rules_words(fmt: Format) -> list[str]:
@@ -78,7 +82,7 @@ def rules_words(fmt: Format) -> list[str]:
     if fmt.escalating:
         words.append("The cards of each earlier event's winning team are banned")
     if fmt.rulesets:
-        words.append("Rulesets: " + "; ".join(RULESET_WORDS.get(r, r) for r in fmt.rulesets))
+        words.append("Rulesets: " + "; ".join(ruleset_words(r) for r in fmt.rulesets))
     return words
 
 

@@ -134,6 +134,8 @@ class GameSystem:
     name: ClassVar[str] = ""
     # The rulesets it plays, the first the default; a ruleset id names one system only.
     rulesets: ClassVar[tuple[str, ...]] = ()
+    # Each ruleset in words, for forms and pages ("Dice Masters, 2018 rules").
+    ruleset_labels: ClassVar[Mapping[str, str]] = {}
     # The `type` of the first event of its logs.
     genesis_type: ClassVar[str] = ""
     # The page templates that render its table: {"play": ..., "judge": ...}.

@@ -73,6 +73,7 @@ class DiceMasters(GameSystem):
     id = "dicemasters"
     name = "Dice Masters"
     rulesets = setup_options.RULES
+    ruleset_labels = {"dm-2018": "Dice Masters, 2018 rules", "dm-2014": "Dice Masters, 2014 rules"}
     genesis_type = "GameCreated"
     templates = {"play": "games/play.html", "judge": "games/judge.html"}
     ruling_kinds = ("annotate", "set_life", "rewind")
