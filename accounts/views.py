@@ -8,7 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from accounts import services
-from games.views import GameAPIView
+from config.api import ProjectAPIView
 
 
 class UserRefSerializer(serializers.Serializer):
@@ -16,7 +16,7 @@ class UserRefSerializer(serializers.Serializer):
     username = serializers.CharField(source="get_username")
 
 
-class MeView(GameAPIView):
+class MeView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -43,7 +43,7 @@ class MeView(GameAPIView):
         return Response(services.as_json(request.user, services.overview(request.user)))
 
 
-class UserSearchView(GameAPIView):
+class UserSearchView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(

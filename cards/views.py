@@ -21,8 +21,7 @@ from cards.serializers import (
     TypedTeamRequestSerializer,
     TypedTeamSerializer,
 )
-from games.serializers import ErrorSerializer
-from games.views import GameAPIView
+from config.api import ErrorSerializer, ProjectAPIView
 
 MAX_LIMIT = 200
 ERRORS = {400: ErrorSerializer, 404: ErrorSerializer}
@@ -35,7 +34,7 @@ SEARCH_PARAMETERS = [
 ]
 
 
-class CatalogAPIView(GameAPIView):
+class CatalogAPIView(ProjectAPIView):
     """{code, message} refusals, as the rest of the API."""
 
     def handle_exception(self, exc: Exception) -> Response:

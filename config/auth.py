@@ -9,8 +9,8 @@ from rest_framework.authtoken.views import ObtainAuthToken
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from config.api import ErrorSerializer
 from config.throttles import LoginThrottle
-from games.serializers import ErrorSerializer
 
 
 class TokenView(ObtainAuthToken):

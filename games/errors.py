@@ -4,20 +4,13 @@ Every error carries a stable namespaced `code` and the `http_status` to answer w
 messages are for logs, the API edge owns wording and translation.
 """
 
-from typing import Any, ClassVar
+
+from config.api import APIError
 
 
-class GameError(Exception):
-    """Base of every games-layer error: `code` for clients, `http_status` for the API."""
-
-    http_status: ClassVar[int] = 400
-
-    def __init__(self, code: str, message: str, details: dict[str, Any] | None = None) -> None:
-        super().__init__(f"{code}: {message}")
-        self.code = code
-        self.message = message
-        # More machine-readable fields for the answer body, beside code and message.
-        self.details = details or {}
+class GameError(APIError):
+    """Base of every games-layer error: `code` for clients, `http_status` for the API
+    (config.api.APIError carries both)."""
 
 
 class StaleSequence(GameError):

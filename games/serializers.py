@@ -18,13 +18,6 @@ class ChoicesField(serializers.JSONField):
     decision admits, tagged with its pending `kind`; null unless you decide now."""
 
 
-class ErrorSerializer(serializers.Serializer):
-    """Every refusal: a stable namespaced code and a message for people."""
-
-    code = serializers.CharField()
-    message = serializers.CharField()
-
-
 class ActionRequestSerializer(serializers.Serializer):
     """One action, decided against the head the client saw (`expected_seq`)."""
 

@@ -5,18 +5,16 @@ History is append-only, so there is no PUT, PATCH or DELETE anywhere here.
 
 import logging
 
-import kombu.exceptions
-import redis
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import permissions, status
 from rest_framework.request import Request
 from rest_framework.response import Response
-from rest_framework.views import APIView
 
+from config.api import ErrorSerializer, ProjectAPIView
 from games import access, chance_reports, disputes, services, staff_games, tasks
-from games.errors import GameError, MalformedAction, ServiceUnavailable
+from games.errors import MalformedAction
 from games.serializers import (
     ActionRequestSerializer,
     ActionResultSerializer,
@@ -24,7 +22,6 @@ from games.serializers import (
     AwaitingConfirmationSerializer,
     ChanceReportSerializer,
     CreateGameSerializer,
-    ErrorSerializer,
     GameDisputeOpenedSerializer,
     GameDisputeRequestSerializer,
     GameDisputeSerializer,
@@ -49,37 +46,7 @@ IDEMPOTENCY_KEY = OpenApiParameter(
 )
 
 
-class GameAPIView(APIView):
-    """Maps GameError by its own status; DRF's errors get the same {code, message} body from
-    settings' EXCEPTION_HANDLER (config/api_guard.py)."""
-
-    def handle_exception(self, exc: Exception) -> Response:
-        if _tasks_unavailable(exc):
-            # Only Celery talks to Redis on a request's path (games keep going without it).
-            logger.warning("task broker unavailable: %r", exc)
-            exc = ServiceUnavailable(
-                "service/tasks_unavailable", "background tasks are unavailable; try again soon"
-            )
-            response = Response({"code": exc.code, "message": exc.message}, status=503)
-            response["Retry-After"] = "30"
-            return response
-        if isinstance(exc, GameError):
-            body = {**exc.details, "code": exc.code, "message": exc.message}
-            return Response(body, status=exc.http_status)
-        return super().handle_exception(exc)
-
-
-def _tasks_unavailable(exc: BaseException | None) -> bool:
-    """A broker or result-store connection failure, possibly wrapped by Celery (which raises
-    RuntimeError "retry limit exceeded" from the Redis error)."""
-    while exc is not None:
-        if isinstance(exc, kombu.exceptions.OperationalError | redis.RedisError):
-            return True
-        exc = exc.__cause__
-    return False
-
-
-class GameCreateView(GameAPIView):
+class GameCreateView(ProjectAPIView):
     """Staff create a game between two users, or four in a Doubles game."""
 
     permission_classes = [permissions.IsAdminUser]
@@ -102,7 +69,7 @@ class GameCreateView(GameAPIView):
         return Response(services.player_view(game, request.user), status=status.HTTP_201_CREATED)
 
 
-class GameDetailView(GameAPIView):
+class GameDetailView(ProjectAPIView):
     """One game as the caller may see it."""
 
     @extend_schema(
@@ -116,7 +83,7 @@ class GameDetailView(GameAPIView):
         return Response(services.player_view(game, request.user))
 
 
-class LegalActionsView(GameAPIView):
+class LegalActionsView(ProjectAPIView):
     """The caller's legal actions, ready to post back."""
 
     permission_classes = [permissions.IsAuthenticated]
@@ -136,7 +103,7 @@ class LegalActionsView(GameAPIView):
         )
 
 
-class ActionsView(GameAPIView):
+class ActionsView(ProjectAPIView):
     """A player's decision, appended with what follows from it."""
 
     permission_classes = [permissions.IsAuthenticated]
@@ -171,7 +138,7 @@ class ActionsView(GameAPIView):
         return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
 
 
-class LogView(GameAPIView):
+class LogView(ProjectAPIView):
     """The append-only event log, for anyone to replay."""
 
     @extend_schema(
@@ -199,7 +166,7 @@ class LogView(GameAPIView):
         return Response(services.log_records(game))
 
 
-class StateAtView(GameAPIView):
+class StateAtView(ProjectAPIView):
     """A judge stepping through the log."""
 
     permission_classes = [permissions.IsAuthenticated]
@@ -218,7 +185,7 @@ class StateAtView(GameAPIView):
         return Response(services.judge_state_at(game, request.user, seq))
 
 
-class AuditView(GameAPIView):
+class AuditView(ProjectAPIView):
     """Anyone may check that a game's history holds together."""
 
     @extend_schema(
@@ -232,7 +199,7 @@ class AuditView(GameAPIView):
         return Response(services.audit(game))
 
 
-class DisputesView(GameAPIView):
+class DisputesView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -257,7 +224,7 @@ class DisputesView(GameAPIView):
         return Response({"id": dispute.pk, "seq": dispute.seq}, status=status.HTTP_201_CREATED)
 
 
-class RulingsView(GameAPIView):
+class RulingsView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -276,7 +243,7 @@ class RulingsView(GameAPIView):
         return Response(result, status=status.HTTP_201_CREATED)
 
 
-class RewindPointsView(GameAPIView):
+class RewindPointsView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -291,7 +258,7 @@ class RewindPointsView(GameAPIView):
 REPORT_ID = OpenApiParameter("report_id", int, OpenApiParameter.PATH)
 
 
-class ChanceReportsView(GameAPIView):
+class ChanceReportsView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -303,7 +270,7 @@ class ChanceReportsView(GameAPIView):
         return Response(chance_reports.reports_of(game_id, request.user))
 
 
-class ChanceReportConfirmView(GameAPIView):
+class ChanceReportConfirmView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(
@@ -318,7 +285,7 @@ class ChanceReportConfirmView(GameAPIView):
         return Response(result, status=status.HTTP_201_CREATED)
 
 
-class ChanceReportRejectView(GameAPIView):
+class ChanceReportRejectView(ProjectAPIView):
     permission_classes = [permissions.IsAuthenticated]
 
     @extend_schema(

@@ -21,9 +21,8 @@ from rest_framework.pagination import LimitOffsetPagination
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from config.api import ErrorSerializer, ProjectAPIView
 from config.celery import app as celery_app
-from games.serializers import ErrorSerializer
-from games.views import GameAPIView
 from tournaments import bulk_results, penalties, services, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
@@ -60,7 +59,7 @@ MATCH_ID = OpenApiParameter("match_id", int, OpenApiParameter.PATH)
 CSV = OpenApiResponse(OpenApiTypes.STR, description="text/csv")
 
 
-class TournamentAPIView(GameAPIView):
+class TournamentAPIView(ProjectAPIView):
     """The games API's {code, message} mapping, plus the tournament layers' errors."""
 
     def handle_exception(self, exc: Exception) -> Response:
