@@ -9,6 +9,7 @@ from rest_framework.response import Response
 
 from accounts import services
 from config.api import ProjectAPIView
+from tournaments import overview
 
 
 class UserRefSerializer(serializers.Serializer):
@@ -40,7 +41,7 @@ class MeView(ProjectAPIView):
         summary="You: your events, current tables, games and what waits for you",
     )
     def get(self, request: Request) -> Response:
-        return Response(services.as_json(request.user, services.overview(request.user)))
+        return Response(overview.as_json(request.user, overview.overview(request.user)))
 
 
 class UserSearchView(ProjectAPIView):

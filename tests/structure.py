@@ -10,10 +10,13 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-# The apps, lowest first: a module may import from its own app or a lower one only.
-# `games.engine` is its own layer (pure rules, checked by tests/engine/test_structure.py).
-LAYERS = ("config", "engine", "api", "cards", "games", "battledice", "tournaments", "accounts")
-APPS = ("config", "api", "cards", "games", "battledice", "tournaments", "accounts")
+# The layers, lowest first: a module may import from its own layer or a lower one only
+# (docs/architecture.md draws them). `games.engine` is its own layer (pure rules, checked by
+# tests/engine/test_structure.py); accounts' people and forms sit low, while accounts'
+# pages (views, urls) and the project's URL map sit on top of every app.
+LAYERS = ("config", "engine", "accounts", "cards", "games", "battledice", "tournaments", "pages")
+APPS = ("config", "accounts", "cards", "games", "battledice", "tournaments")
+PAGES = ("accounts.views", "accounts.views_web", "accounts.urls", "config.urls")
 SKIP = ("migrations",)
 MAX_LINES = 500
 
@@ -106,6 +109,8 @@ def layer(module: str) -> int:
     """The layer index of a module: `games.engine.*` is the engine layer."""
     if module == "games.engine" or module.startswith("games.engine."):
         return LAYERS.index("engine")
+    if module in PAGES:
+        return LAYERS.index("pages")
     return LAYERS.index(module.split(".")[0])
 
 

@@ -16,9 +16,9 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from accounts.services import overview
 from tournaments import invitations, penalties, services
 from tournaments.models import Invitation, Match, Registration, ResultEntry, Round, Tournament
+from tournaments.overview import overview
 from tournaments.pages import (
     attempt,
     back,

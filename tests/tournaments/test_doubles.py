@@ -274,7 +274,7 @@ def test_the_console_adds_teams_written_with_a_plus(
 def test_the_partners_home_page_shows_the_team_and_what_to_confirm(
     people: dict[str, Any], doubles: Format
 ) -> None:
-    from accounts.services import overview
+    from tournaments.overview import overview
 
     event = doubles_event(people, doubles)
     match = services.generate_round(event.pk, 1).matches.select_related("player_a", "player_b")[0]
