@@ -43,14 +43,11 @@ class Line:
         return {"kind": self.kind, "printed": self.printed, "reading": self.reading}
 
 
-def subject(spec: EffectSpec) -> Subject:
-    """The words of an effect's target with its filters ("target opposing level 1 die")."""
-    kind = TARGETS.get(spec.target)
-    if kind is None:
-        return Subject(missing(spec.target))
+def qualifiers(filters: tuple[tuple[str, Any], ...]) -> tuple[str, str]:
+    """The filters' words before a noun ("level 1 Villain ") and after it (" in a bag")."""
     before: list[str] = []
     after: list[str] = []
-    for name, value in spec.filters:
+    for name, value in filters:
         entry = FILTERS.get(name)
         if entry is None:
             after.append(missing(f"filter {name}"))
@@ -58,8 +55,16 @@ def subject(spec: EffectSpec) -> Subject:
         said = entry.words(value)
         if said:
             (after if entry.after else before).append(said)
-    q = "".join(f"{w} " for w in before)
-    tail = "".join(f" {w}" for w in after)
+    return "".join(f"{w} " for w in before), "".join(f" {w}" for w in after)
+
+
+def subject(spec: EffectSpec) -> Subject:
+    """The words of an effect's target with its filters ("target opposing level 1 die")."""
+    kind = TARGETS.get(spec.target)
+    if kind is None:
+        return Subject(missing(spec.target))
+    q, tail = qualifiers(spec.filters)
+    before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
@@ -130,6 +135,13 @@ def ability_words(ability: Ability) -> str:
         return "Nothing the engine runs (text only)."
     leads = [_lead(ability.trigger)] + [_lead(t).lower() for t in ability.also]
     lead = " or ".join(x for x in leads if x)
+    if ability.trigger_filters:  # which dice set it off: "Whenever you field a Villain die"
+        q, tail = qualifiers(ability.trigger_filters)
+        if " a die" in lead:
+            article = "an" if q[:1].lower() in "aeiou" and q else "a"
+            lead = lead.replace(" a die", f" {article} {q}die{tail}", 1)
+        else:
+            lead = f"{lead} (only {q}dice{tail})"
     if ability.first_time_each_turn:
         lead = (lead + ", " if lead else "") + "the first time each turn"
     if ability.while_active:

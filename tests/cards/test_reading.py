@@ -234,3 +234,18 @@ def test_a_lasting_effect_says_until_the_end_of_the_turn_outside_a_static_abilit
     assert ability_words(Ability(trigger="action", effects=(zap,), optional=True)) == (
         "You may deal 1 damage to your opponent."
     )
+
+
+def test_the_dice_that_set_off_a_trigger_are_said() -> None:
+    """A trigger on a player's dice narrowed by filters (DM-18: "whenever you field a
+    <affiliation> character die") reads with them; the reading never widens what sets it off."""
+    prep = EffectSpec(op="prep", amount=1, zone="bag", target="none")
+    fielded = Ability(trigger="when_you_field", effects=(prep,),
+                      trigger_filters=(("affiliation", "villain"),))  # fmt: skip
+    assert ability_words(fielded).startswith("Whenever you field a Villain die:")
+    kod = Ability(trigger="when_your_die_is_kod", effects=(prep,),
+                  trigger_filters=(("sidekick", True),))  # fmt: skip
+    assert ability_words(kod).startswith("Whenever a Sidekick die of yours is KO'd:")
+    avenger = Ability(trigger="when_opponent_fields", effects=(prep,),
+                      trigger_filters=(("affiliation", "avengers"),))  # fmt: skip
+    assert ability_words(avenger).startswith("Whenever an opponent fields an Avengers die:")
