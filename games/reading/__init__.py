@@ -129,19 +129,32 @@ def _lead(trigger: str) -> str:
     return missing(trigger) if lead is None else lead
 
 
+def _uncapitalised(lead: str) -> str:
+    return lead[:1].lower() + lead[1:]
+
+
+def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
+    """A trigger's lead-in with the dice that set it off ("Whenever a Sidekick die of yours
+    attacks"); where the lead names no die, the filters follow it."""
+    if not lead:
+        return lead
+    q, tail = qualifiers(filters)
+    if " a die" in lead:
+        article = "an" if q[:1].lower() in "aeiou" and q else "a"
+        return lead.replace(" a die", f" {article} {q}die{tail}", 1)
+    if " an opposing die" in lead:
+        return lead.replace(" an opposing die", f" an opposing {q}die{tail}", 1)
+    return f"{lead} (only {q}dice{tail})"
+
+
 def ability_words(ability: Ability) -> str:
     """ "When fielded: deal 2 damage to target opposing die." as the engine reads it."""
     if not ability.effects:
         return "Nothing the engine runs (text only)."
-    leads = [_lead(ability.trigger)] + [_lead(t).lower() for t in ability.also]
-    lead = " or ".join(x for x in leads if x)
+    leads = [_lead(ability.trigger)] + [_uncapitalised(_lead(t)) for t in ability.also]
     if ability.trigger_filters:  # which dice set it off: "Whenever you field a Villain die"
-        q, tail = qualifiers(ability.trigger_filters)
-        if " a die" in lead:
-            article = "an" if q[:1].lower() in "aeiou" and q else "a"
-            lead = lead.replace(" a die", f" {article} {q}die{tail}", 1)
-        else:
-            lead = f"{lead} (only {q}dice{tail})"
+        leads = [_narrowed(lead, ability.trigger_filters) for lead in leads]
+    lead = " or ".join(x for x in leads if x)
     if ability.first_time_each_turn:
         lead = (lead + ", " if lead else "") + "the first time each turn"
     if ability.while_active:

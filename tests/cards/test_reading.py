@@ -249,3 +249,14 @@ def test_the_dice_that_set_off_a_trigger_are_said() -> None:
     avenger = Ability(trigger="when_opponent_fields", effects=(prep,),
                       trigger_filters=(("affiliation", "avengers"),))  # fmt: skip
     assert ability_words(avenger).startswith("Whenever an opponent fields an Avengers die:")
+
+
+def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:
+    """ "Whenever a Sidekick attacks" is one ability on two triggers (yours and opposing),
+    both narrowed to Sidekick dice; the second lead keeps its capitals ("KO'd")."""
+    spin = EffectSpec(op="spin_up", amount=1, target="this_die")
+    both = Ability(trigger="when_your_die_is_kod", also=("when_opposing_die_is_kod",),
+                   effects=(spin,), trigger_filters=(("sidekick", True),))  # fmt: skip
+    assert ability_words(both).startswith(
+        "Whenever a Sidekick die of yours is KO'd or whenever an opposing Sidekick die is KO'd:"
+    )
