@@ -5,8 +5,7 @@ that start them: effects/locks.py."""
 
 from __future__ import annotations
 
-from games.engine.abilities.filters import FILTERS
-from games.engine.abilities.targets import static_controllers, static_holds
+from games.engine.abilities.targets import static_reaches
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
 
@@ -39,11 +38,6 @@ def suppressed(state: GameState, trigger: str, die_id: str) -> bool:
             for effect in ability.effects:
                 if effect.op != SUPPRESS or effect.trigger != trigger:
                     continue
-                if not all(FILTERS[n](state, die, v) for n, v in effect.filters):
-                    continue
-                if any(
-                    static_holds(state, card, ability, c, die_id)
-                    for c in static_controllers(state, effect, card, die)
-                ):
+                if static_reaches(state, card, ability, effect, die, die_id):
                     return True
     return False

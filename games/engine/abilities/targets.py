@@ -200,6 +200,19 @@ def static_holds(
     return named == card.id or is_active(state, controller, named)
 
 
+def static_reaches(
+    state: GameState, card: CardDef, ability: Ability, effect: EffectSpec, die: Die, die_id: str
+) -> bool:
+    """Does a static effect of `card` reach `die` now: the die passes its filters, and the
+    ability holds for a player whose effect it would be (DM-14.3)?"""
+    if not all(FILTERS[name](state, die, value) for name, value in effect.filters):
+        return False
+    return any(
+        static_holds(state, card, ability, c, die_id)
+        for c in static_controllers(state, effect, card, die)
+    )
+
+
 def untargetable(state: GameState, die_id: str, controller: int) -> bool:
     """Is the die barred from being the chosen target of `controller`'s effects ("can't be
     targeted [by opposing effects]": a persistent effect on it, or a static ability that
@@ -221,12 +234,7 @@ def untargetable(state: GameState, die_id: str, controller: int) -> bool:
                     continue
                 if not _bars(state, UNTARGETABLE[effect.op], die.owner, controller):
                     continue
-                if not all(FILTERS[name](state, die, value) for name, value in effect.filters):
-                    continue
-                if any(
-                    static_holds(state, card, ability, c, die_id)
-                    for c in static_controllers(state, effect, card, die)
-                ):
+                if static_reaches(state, card, ability, effect, die, die_id):
                     return True
     return False
 
