@@ -27,6 +27,11 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+# who may block the dice it names (constructs/block_limits.py): statics only, the dice a
+# limit names are no persistent effect's
+STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
+STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
+STATIC_OPS |= STATIC_ONLY | {"cant_be_blocked"}
 THIS_DIE: Effect = {"target": "this_die"}
 
 
@@ -121,6 +126,8 @@ def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
 
 def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     """An ability record of card data for a printed line."""
+    if trigger != "static" and any(e["op"] in STATIC_ONLY for e in read.effects):
+        raise NotRead("effect")
     return {
         "trigger": trigger,
         "text": text,
@@ -139,6 +146,8 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         read = effects_of(line.body, "none", code)
         if read.optional:
             raise NotRead("choice")
+        if any(e["op"] in STATIC_ONLY for e in read.effects):
+            raise NotRead("effect")
         return "global", {**line.extra, "effects": read.effects, "text": text}
     if line.kind == "keyword":
         assert line.trigger is not None

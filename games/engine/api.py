@@ -8,6 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.costs import field_cost, purchase_cost
 from games.engine.abilities.permissions import may_field, required_attackers
 from games.engine.abilities.stats import stats
@@ -279,8 +280,16 @@ def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
 def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
     assert state.combat is not None
     yield A.DeclareBlockers(player=player, blocks=())
-    for blocker, attacker in possible_blocks(state):
-        yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
+    pairs = possible_blocks(state)
+    for blocker, attacker in pairs:
+        need = blockers_needed(state, attacker)
+        if need == 1:
+            yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
+            continue
+        able = [b for b, a in pairs if a == attacker]  # its first able blockers, together
+        if able[0] == blocker and len(able) >= need:
+            blocks = tuple((b, attacker) for b in able[:need])
+            yield A.DeclareBlockers(player=player, blocks=blocks)
 
 
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
@@ -73,6 +74,7 @@ def _effects(
         data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
         data["condition"] = condition_from_dict(data.get("condition"), where)
         data["per_filters"] = tuple(sorted(dict(data.get("per_filters", {})).items()))
+        data["by_filters"] = tuple(sorted(dict(data.get("by_filters", {})).items()))
         instead = data.pop("instead", None)
         if instead is not None:  # "... instead" (abilities/conditions.py)
             data["instead_if"] = condition_from_dict(instead.get("if"), where)
@@ -95,6 +97,9 @@ def _effects(
         for name, _ in (*effect.filters, *effect.per_filters):
             if name not in FILTERS:
                 raise ValueError(f"{where}: unknown target filter {name!r}")
+        for name, _ in effect.by_filters:
+            if name not in FILTERS and name not in BLOCK_RELATIVE:
+                raise ValueError(f"{where}: unknown filter {name!r}")
         if effect.duration not in DURATIONS:
             raise ValueError(f"{where}: unknown duration {effect.duration!r}")
         if effect.op in TAKING and effect.duration not in TAKING_DURATIONS:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
-from games.reading.targets import ZONES, label
+from games.reading.targets import FILTERS, ZONES, label
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +102,35 @@ def _tokens(spec: EffectSpec, t: Subject) -> str:
     return f"make {_n(max(1, spec.amount), kind + ' character token')}{owner}"
 
 
+def _blockers(spec: EffectSpec) -> str:
+    """The would-be blockers a block limit names ("level 1 Sidekick character dice of a
+    higher level")."""
+    q = " ".join(
+        FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and not FILTERS[n].after
+    )
+    tail = "".join(
+        " " + FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and FILTERS[n].after
+    )
+    vs = dict(spec.by_filters).get("level_vs")
+    return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
+
+
+def _block_limit(phrase: str, count: bool = False) -> Words:
+    return lambda spec, t: (
+        (t if t.words else Subject("this die")).verb(phrase, phrase)
+        + (f" {spec.amount} or more dice" if count else f" {_blockers(spec)}")
+    )
+
+
+def _no_damage(spec: EffectSpec, t: Subject) -> str:
+    by = dict(spec.by_filters)
+    kind = {True: "combat damage", False: "non-combat damage"}.get(by.pop("combat", None), "damage")
+    source = ""
+    if by:
+        source = " from " + _blockers(EffectSpec("", by_filters=tuple(by.items())))
+    return (t if t.words else Subject("this die")).verb("takes", "take") + f" no {kind}{source}"
+
+
 EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
@@ -126,6 +155,10 @@ EFFECTS: dict[str, Words] = {
         f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
+    "cant_be_blocked_by": _block_limit("can't be blocked by"),
+    "only_blocked_by": _block_limit("can only be blocked by"),
+    "min_blockers": _block_limit("can only be blocked by", count=True),
+    "no_damage_from": _no_damage,
     "cant_attack": _lasting("can't attack", "can't attack"),
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),

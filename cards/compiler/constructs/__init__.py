@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    block_limits,
     bursts,
     conditions,
     cost_changes,
@@ -18,6 +19,7 @@ from cards.compiler.constructs import (
     draws,
     field_sidekick,
     globals_,
+    immunity,
     keyword_lines,
     ko,
     lasting,
@@ -44,6 +46,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     reroll,
     field_sidekick,
     lasting,
+    block_limits,
+    immunity,
     untargetable,
     prevention,
     counts,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from games.engine.abilities import hooks
+from games.engine.abilities.immunity import immune
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import untargetable
@@ -28,7 +29,7 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
                 announce(b, *occasions_of(source, sent, combat))
             return 0
         amount = shielded(b, target, amount, source, combat)
-    if amount <= 0:
+    if amount <= 0 or immune(b.state, target, source, combat):
         return 0
     if target.startswith("player:"):
         b.emit(ev.PlayerDamaged(int(target[7:]), amount, source, combat))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.engine.abilities import hooks
+from games.engine.abilities import blocking, hooks
 from games.engine.abilities.locks import locked
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
@@ -44,7 +44,9 @@ def may_field(state: GameState, die: str) -> bool:
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:
     if under(state, "cant_block", blocker) or under(state, "cant_be_blocked", attacker):
         return False
-    return hooks.may_block(state, blocker, attacker)
+    return hooks.may_block(state, blocker, attacker) and not blocking.forbids(
+        state, blocker, attacker
+    )
 
 
 def required_attackers(state: GameState, possible: Iterable[str]) -> tuple[str, ...]:

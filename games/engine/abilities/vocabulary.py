@@ -5,6 +5,7 @@ parts (abilities/occasions.py, effects/, targets.py, filters.py, counts.py, cond
 
 from __future__ import annotations
 
+from games.engine.abilities.blocking import OPS as BLOCK_LIMITS
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects.granting import EFFECTS as GRANTS
 from games.engine.abilities.effects.lasting import NAMES
@@ -25,6 +26,8 @@ STATIC_COSTS = frozenset(
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py) and "can't be targeted" (abilities/targets.py `untargetable`).
 STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"}
+STATIC_READ |= BLOCK_LIMITS  # who may block the dice it names (abilities/blocking.py)
+STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine.abilities import permissions
+from games.engine.abilities import blocking, permissions
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack, possible_attackers
@@ -67,6 +67,11 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             raise IllegalAction(
                 E.BLOCK_NOT_ALLOWED, f"{blocker} may not block {attacker}", "DM-14.2"
             )
+    few = blocking.short(state, a.blocks)
+    if few:
+        raise IllegalAction(
+            E.BLOCK_NOT_ALLOWED, f"{few} must be blocked by more dice, or none", "DM-9.3"
+        )
     blocks = tuple(sorted(a.blocks))
     b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
     # An attacker a teammate already blocked is not blocked again (Doubles): it triggers once.

@@ -120,6 +120,9 @@ class EffectSpec:
     # filters on what a "for each" count counts ("for each Villain die you have")
     per_filters: tuple[tuple[str, Any], ...] = ()
     instead_if: Condition | None = None
+    # filters on the dice an effect concerns besides its target: the blockers a block limit
+    # names ("can't be blocked by Sidekicks", abilities/blocking.py)
+    by_filters: tuple[tuple[str, Any], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

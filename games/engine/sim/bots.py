@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
@@ -140,6 +141,8 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         blocks = []
         for attacker in attackers:
             attack = stats(state, state.dice[attacker])[0]
+            if blockers_needed(state, attacker) > 1:
+                continue  # (a block of two or more dice: left to other players)
             able = [d for d in free if (d, attacker) in allowed]
             survivor = next((d for d in able if stats(state, state.dice[d])[1] > attack), None)
             spare = [d for d in able if d in theirs_now] or [

@@ -8,6 +8,7 @@ name in card data (games/engine/loading.py).
 from __future__ import annotations
 
 from games.engine.abilities.effects import (
+    blocking,
     capture,
     chance,
     control,
@@ -17,6 +18,7 @@ from games.engine.abilities.effects import (
     dice,
     energy,
     granting,
+    immunity,
     in_use,
     ko,
     lasting,
@@ -59,6 +61,8 @@ EFFECTS: dict[str, Effect] = {
     **untargetable.EFFECTS,
     **locks.EFFECTS,
     **granting.EFFECTS,
+    **blocking.EFFECTS,
+    **immunity.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -1,0 +1,52 @@
+"""Damage a card's own dice never take, a static of its line (DM-14.3, DM-19.1; engine
+abilities/immunity.py): "<self> takes no damage from @mask characters", "<self> can't be
+damaged by (grv) or @bolt characters in combat", "<self> takes no combat damage from level
+1 characters", "prevent all damage to <self> from @mask character dice", "prevent all
+non-combat damage to <self>". The sources are said as a blocker is
+(constructs/block_limits.py); a negation ("non-@shield characters") is not read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Effect, NotRead
+
+GRAMMAR = r"""
+%extend effect: no_damage
+no_damage: targets ("takes" | "take") "no" dmg_kind? "damage" dmg_from? dmg_when?
+         | targets _cant "be" "damaged" dmg_from? dmg_when?
+         | "prevent" "all" "damage" ("dealt" | "done")? "to" targets dmg_from dmg_when?
+         | "prevent" "all" dmg_kind "damage" ("dealt" | "done")? "to" targets dmg_from?
+         | "ignore" "all" dmg_kind? "damage" ("dealt" | "done")? "to" targets dmg_from?
+!dmg_kind: "combat" | "non-combat"
+dmg_from: ("from" | "by") (blocker ("or" blocker)* | blocker_pair)
+!dmg_when: ("in" | "during") "combat"
+"""
+
+
+def _no_damage(children: list[Any]) -> list[Effect]:
+    found = next(c for c in children if isinstance(c, list))
+    kinds = [c[1] for c in children if isinstance(c, tuple) and c[0] == "kind"]
+    sources = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "from"), [{}])
+    if len(kinds) > 1 or any(str(t.get("target")) != "$self" for t in found):
+        raise NotRead("unparsed")  # "combat damage ... in combat"; another die than its own
+    made: list[Effect] = []
+    for source in sources:
+        if "only" in source:
+            raise NotRead("target")  # "from non-@shield characters"
+        by = dict(source.get("by", {}))
+        if kinds:
+            by["combat"] = kinds[0] == "combat"
+        made += [{"op": "no_damage_from", **({"by_filters": by} if by else {}), **t} for t in found]
+    return made
+
+
+RULES = {
+    "no_damage": _no_damage,
+    "dmg_kind": lambda c: ("kind", "combat" if str(c[0]) == "combat" else "non-combat"),
+    "dmg_when": lambda c: ("kind", "combat"),
+    "dmg_from": lambda c: (
+        "from",
+        [y for x in c for y in (x if isinstance(x, list) else [x]) if isinstance(y, dict)],
+    ),
+}

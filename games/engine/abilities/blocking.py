@@ -1,0 +1,101 @@
+"""Who may block a die, by its card's static abilities (DM-14.3; DM-9.3: the defender
+chooses blockers, within what effects allow; DM-12.1: "can't" beats "can"). Read where the
+rules apply: `permissions.may_block` (each pair) and the blockers' declaration (`short`,
+flow/attack.py), the bots too. The effects (data): effects/blocking.py.
+
+- `cant_be_blocked` in a static: the dice it names can't be blocked at all.
+- `cant_be_blocked_by`: not by dice passing its `by_filters` ("can't be blocked by
+  Sidekicks", "... by level 1 character dice", "... by higher level character dice").
+- `only_blocked_by`: only by dice passing its `by_filters` ("can only be blocked by @bolt
+  character dice"; "can't be blocked by non-@mask characters" is the same).
+- `min_blockers`: blocked by `amount` or more dice, or not at all ("can only be blocked by
+  two or more character dice").
+
+`by_filters` are target filters (abilities/filters.py) on the would-be blocker, and
+`level_vs` ("higher" / "lower"): its level against the attacker's (a die not showing a
+character face has no level, and is neither).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.targets import static_reaches
+from games.engine.model.cards import CardPool, EffectSpec
+from games.engine.model.state import Die, GameState
+
+CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
+ONLY_BLOCKED_BY = "only_blocked_by"
+MIN_BLOCKERS = "min_blockers"
+# the static ops read here (`cant_be_blocked` is also a persistent effect: permissions.py)
+OPS = frozenset({"cant_be_blocked", CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})
+# by_filters that are no target filter: the other die's level against this one's, and the
+# kind of damage (abilities/immunity.py)
+RELATIVE = frozenset({"level_vs", "combat"})
+
+
+def _level(state: GameState, die: Die) -> int | None:
+    face = state.face_of(die)
+    return getattr(face, "level", None) if state.is_character(die) else None
+
+
+def compares(state: GameState, blocker: Die, attacker: Die, by: Iterable[tuple[str, Any]]) -> bool:
+    """Does the other die (`blocker`) pass the filters, `level_vs` against `attacker`?"""
+    for name, value in by:
+        if name == "level_vs":
+            mine, theirs = _level(state, blocker), _level(state, attacker)
+            if mine is None or theirs is None:
+                return False
+            if not (mine > theirs if value == "higher" else mine < theirs):
+                return False
+        elif not FILTERS[name](state, blocker, value):
+            return False
+    return True
+
+
+def _limits(state: GameState, attacker: str) -> list[EffectSpec]:
+    """The block limits of static abilities that hold and reach the attacker now."""
+    cards = state.cards
+    if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(OPS):
+        return []
+    die = state.dice.get(attacker)
+    if die is None:
+        return []
+    return [
+        effect
+        for card in cards.values()
+        for ability in card.statics
+        for effect in ability.effects
+        if effect.op in OPS and static_reaches(state, card, ability, effect, die, attacker)
+    ]
+
+
+def forbids(state: GameState, blocker: str, attacker: str) -> bool:
+    """Does a static block limit forbid `blocker` to block `attacker`?"""
+    limits = _limits(state, attacker)
+    if not limits:
+        return False
+    mine, theirs = state.dice[blocker], state.dice[attacker]
+    for effect in limits:
+        if effect.op == "cant_be_blocked":
+            return True
+        if effect.op == CANT_BE_BLOCKED_BY and compares(state, mine, theirs, effect.by_filters):
+            return True
+        if effect.op == ONLY_BLOCKED_BY and not compares(state, mine, theirs, effect.by_filters):
+            return True
+    return False
+
+
+def blockers_needed(state: GameState, attacker: str) -> int:
+    """How many dice must block the attacker if any do (1, or a `min_blockers` amount)."""
+    return max((e.amount for e in _limits(state, attacker) if e.op == MIN_BLOCKERS), default=1)
+
+
+def short(state: GameState, blocks: Iterable[tuple[str, str]]) -> list[str]:
+    """The attackers these blocks block with fewer dice than they need (DM-9.3)."""
+    count: dict[str, int] = {}
+    for _, attacker in blocks:
+        count[attacker] = count.get(attacker, 0) + 1
+    return sorted(a for a, n in count.items() if n < blockers_needed(state, a))

@@ -1,0 +1,50 @@
+"""Damage a card's static ability says its dice never take (DM-14.3 while the ability
+holds; DM-19.1: prevented damage is not dealt): "<self> takes no damage from @mask
+characters", "<self> can't be damaged by Villain character dice in combat", "prevent all
+non-combat damage to <self>". Read at the one door of damage (abilities/damage.py
+`deal_damage`); the effect (data): effects/immunity.py `no_damage_from`.
+
+Its `by_filters` say which damage: target filters on the source die (a character die:
+damage from an action die or a Global passes no die filter), `level_vs` (the source's
+level against the damaged die's, abilities/blocking.py), `combat` (True: combat damage
+only; False: ability damage only, DM-16 glossary "Ability Damage")."""
+
+from __future__ import annotations
+
+from games.engine.abilities.blocking import compares
+from games.engine.abilities.targets import static_reaches
+from games.engine.model.cards import CardPool, EffectSpec
+from games.engine.model.state import GameState
+
+NO_DAMAGE = "no_damage_from"
+
+
+def _from(state: GameState, effect: EffectSpec, source: str, target: str, combat: bool) -> bool:
+    """Is damage from `source` to `target` the damage the effect names?"""
+    wanted = dict(effect.by_filters)
+    if "combat" in wanted and bool(wanted.pop("combat")) != combat:
+        return False
+    if not wanted:
+        return True
+    giver, taker = state.dice.get(source), state.dice.get(target)
+    if giver is None or taker is None or not state.is_character(giver):
+        return False
+    return compares(state, giver, taker, tuple(wanted.items()))
+
+
+def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
+    """Does a static ability that holds stop this damage to the die `target`?"""
+    cards = state.cards
+    if isinstance(cards, CardPool) and NO_DAMAGE not in cards.static_ops:
+        return False
+    die = state.dice.get(target)
+    if die is None:
+        return False
+    return any(
+        effect.op == NO_DAMAGE
+        and _from(state, effect, source, target, combat)
+        and static_reaches(state, card, ability, effect, die, target)
+        for card in cards.values()
+        for ability in card.statics
+        for effect in ability.effects
+    )
