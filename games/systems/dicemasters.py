@@ -422,7 +422,7 @@ class DiceMasters(GameSystem):
     ) -> dict[str, Any]:
         """The registered lists, one per seat (four in Doubles); a player who sent none (in an
         event that does not require one) plays a team of our own set in the event's format
-        (tournaments/ocr_teams.py)."""
+        (games/systems/ocr_teams.py)."""
         team_format = settings.team_format or "standard"
         if team_format == DRAFT_FORMAT:  # no lists: the teams are drafted in the game
             options = {
@@ -482,7 +482,7 @@ class DiceMasters(GameSystem):
     def bot_team_from_pool(self, pool: Any, index: int) -> Any:
         """The pool's cards with the most copies (then the dearest), up to 8 and 20 dice;
         the pool's Basic Action Cards (Double Rainbow) or our set's (Rainbow)."""
-        from tournaments.ocr_teams import TEAMS
+        from games.systems.ocr_teams import TEAMS
 
         rows = card_services.cards_by_engine_id(list(pool.get("cards") or {}))
         ranked = sorted(
@@ -510,8 +510,8 @@ class DiceMasters(GameSystem):
         return dm_teamlists.versions(team)
 
     def bot_team_list(self, index: int, settings: EventSettings) -> Any:
-        """Teams of our own set, every card executed (cat's tournaments/ocr_teams.py)."""
-        from tournaments.ocr_teams import team_for
+        """Teams of our own set, every card executed (cat's games/systems/ocr_teams.py)."""
+        from games.systems.ocr_teams import team_for
 
         if settings.team_format == DRAFT_FORMAT:
             return {}  # drafted in each game
@@ -528,7 +528,7 @@ def _draft_setup(spec: Any) -> tuple[tuple[tuple[str, int], ...], tuple[str, ...
     """A draft game's centre: {"pool": [[card, dice], ...], "basic_actions": [offered ids],
     "basic_action_count": 3 or 4}; by default our own set's cards with 2 dice each (the
     stand-in teams' cards) and its Basic Action Cards, three of them drawn."""
-    from tournaments.ocr_teams import TEAMS  # the stand-in teams live with the events
+    from games.systems.ocr_teams import TEAMS
 
     spec = spec if isinstance(spec, Mapping) else {}
     pool = spec.get("pool")
@@ -564,7 +564,7 @@ def _team(team_list: Any, seat: int | None, team_format: str) -> tuple[tuple, tu
     cards = tuple(tuple(entry) for entry in team.get("cards", ()))
     basic = tuple(team.get("basic_actions", ()))
     if seat is not None and not (cards and basic):
-        from tournaments.ocr_teams import team_for  # the stand-in teams live with the events
+        from games.systems.ocr_teams import team_for
 
         return team_for(seat, FORMATS[team_format])
     return cards, basic
