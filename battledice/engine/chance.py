@@ -30,26 +30,31 @@ def rolloff(seed: str, draws: int, player: int) -> int:
     return uniform(seed, f"{draws}:rolloff:{player}", FACES) + 1
 
 
-def _keystream(seed: str, seals: int, player: int, size: int) -> bytes:
-    blocks = []
-    for block in range((size + 31) // 32):
-        label = f"{seals}:seal:{player}:{block}".encode()
-        blocks.append(hmac.digest(bytes.fromhex(seed), label, "sha256"))
-    return b"".join(blocks)[:size]
+def _keystream(seed: str, seals: int, player: int, size: int) -> int:
+    """The HMAC blocks that hide load `seals` of `player`, as one number of `size` bytes
+    (the same for sealing and unsealing: a replay does both for every load)."""
+    key = bytes.fromhex(seed)
+    blocks = b"".join(
+        hmac.digest(key, f"{seals}:seal:{player}:{block}".encode(), "sha256")
+        for block in range((size + 31) // 32)
+    )
+    return int.from_bytes(blocks[:size], "big")
+
+
+def _xor(data: bytes, stream: int) -> bytes:
+    return (int.from_bytes(data, "big") ^ stream).to_bytes(len(data), "big")
 
 
 def seal(seed: str, seals: int, player: int, loads: tuple[tuple[str, str], ...]) -> str:
     """The hex text of a load's contents, readable only with the seed."""
     plain = json.dumps([list(pair) for pair in loads], separators=(",", ":")).encode()
-    stream = _keystream(seed, seals, player, len(plain))
-    return bytes(a ^ b for a, b in zip(plain, stream, strict=True)).hex()
+    return _xor(plain, _keystream(seed, seals, player, len(plain))).hex()
 
 
 def unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:
     """The loads a sealed text holds; ValueError if it holds none."""
     data = bytes.fromhex(sealed)
-    stream = _keystream(seed, seals, player, len(data))
-    pairs = json.loads(bytes(a ^ b for a, b in zip(data, stream, strict=True)).decode())
+    pairs = json.loads(_xor(data, _keystream(seed, seals, player, len(data))).decode())
     if not isinstance(pairs, list) or not all(
         isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in pairs
     ):

@@ -91,7 +91,16 @@ def declarable_sources(state: GameState, player: int) -> list[str]:
 
 
 def has_options(state: GameState, player: int) -> bool:
-    """Anything to use in the open window but passing."""
+    """Anything to use in the open window but passing (once per state and player)."""
+    memo = state.memo()
+    key = ("has_options", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _has_options(state, player)
+    return found
+
+
+def _has_options(state: GameState, player: int) -> bool:
     window = state.window
     if window is None:
         return False
