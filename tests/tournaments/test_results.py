@@ -1,5 +1,5 @@
-"""Recording match results (tournaments/results/reporting.py): one winner per confirmation, rounds that
-complete in one query, byes recorded as the event's match structure says."""
+"""Recording match results (tournaments/results/reporting.py): one winner per confirmation,
+rounds that complete in one query, byes recorded as the event's match structure says."""
 
 from __future__ import annotations
 
