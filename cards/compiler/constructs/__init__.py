@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    combat_triggers,
     conditions,
     cost_changes,
     counts,
@@ -53,6 +54,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     turn_triggers,
     while_active,
     deeds,
+    combat_triggers,
     globals_,
     bursts,
     keyword_lines,
