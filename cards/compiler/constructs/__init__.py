@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    capture,
     combat_triggers,
     conditions,
     cost_changes,
@@ -23,6 +24,7 @@ from cards.compiler.constructs import (
     ko,
     lasting,
     life,
+    moves,
     own_triggers,
     prevention,
     reroll,
@@ -44,6 +46,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     draws,
     reroll,
     field_sidekick,
+    moves,
+    capture,
     lasting,
     untargetable,
     prevention,
