@@ -3,7 +3,7 @@ chooses blockers, within what effects allow; DM-12.1: "can't" beats "can"). Read
 rules apply: `permissions.may_block` (each pair) and the blockers' declaration (`short`,
 flow/attack.py), the bots too. The effects (data): effects/blocking.py.
 
-- `cant_be_blocked` in a static: the dice it names can't be blocked at all.
+("Can't be blocked" at all, static or persistent, is permissions.py's.)
 - `cant_be_blocked_by`: not by dice passing its `by_filters` ("can't be blocked by
   Sidekicks", "... by level 1 character dice", "... by higher level character dice").
 - `only_blocked_by`: only by dice passing its `by_filters` ("can only be blocked by @bolt
@@ -29,8 +29,7 @@ from games.engine.model.state import Die, GameState
 CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
 ONLY_BLOCKED_BY = "only_blocked_by"
 MIN_BLOCKERS = "min_blockers"
-# the static ops read here (`cant_be_blocked` is also a persistent effect: permissions.py)
-OPS = frozenset({"cant_be_blocked", CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})
+OPS = frozenset({CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})  # the static ops read here
 # by_filters that are no target filter: the other die's level against this one's, and the
 # kind of damage (abilities/immunity.py)
 RELATIVE = frozenset({"level_vs", "combat"})
@@ -79,8 +78,6 @@ def forbids(state: GameState, blocker: str, attacker: str) -> bool:
         return False
     mine, theirs = state.dice[blocker], state.dice[attacker]
     for effect in limits:
-        if effect.op == "cant_be_blocked":
-            return True
         if effect.op == CANT_BE_BLOCKED_BY and compares(state, mine, theirs, effect.by_filters):
             return True
         if effect.op == ONLY_BLOCKED_BY and not compares(state, mine, theirs, effect.by_filters):
