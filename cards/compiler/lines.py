@@ -127,9 +127,15 @@ def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
     return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
 
 
+def _static_only(effect: Effect) -> bool:
+    """A static's effect only: a block limit, an immunity, or an effect naming other dice
+    than its target (`by_filters`: no persistent effect carries them)."""
+    return effect["op"] in STATIC_ONLY or "by_filters" in effect
+
+
 def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     """An ability record of card data for a printed line."""
-    if trigger != "static" and any(e["op"] in STATIC_ONLY for e in read.effects):
+    if trigger != "static" and any(_static_only(e) for e in read.effects):
         raise NotRead("effect")
     return {
         "trigger": trigger,
@@ -149,7 +155,7 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         read = effects_of(line.body, "none", code)
         if read.optional:
             raise NotRead("choice")
-        if any(e["op"] in STATIC_ONLY for e in read.effects):
+        if any(_static_only(e) for e in read.effects):
             raise NotRead("effect")
         return "global", {**line.extra, "effects": read.effects, "text": text}
     if line.kind == "keyword":

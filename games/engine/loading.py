@@ -20,7 +20,7 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
-from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
+from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
 from games.engine.abilities.vocabulary import (
     BURST_MODES,
     COUNTS,
@@ -97,9 +97,11 @@ def _effects(
         for name, _ in (*effect.filters, *effect.per_filters):
             if name not in FILTERS:
                 raise ValueError(f"{where}: unknown target filter {name!r}")
-        for name, _ in effect.by_filters:
+        for name, value in effect.by_filters:
             if name not in FILTERS and name not in BLOCK_RELATIVE:
                 raise ValueError(f"{where}: unknown filter {name!r}")
+            if name == "sources" and not set(str(value).split()) <= SOURCE_KINDS:
+                raise ValueError(f"{where}: unknown kinds of ability {value!r}")
         if effect.duration not in DURATIONS:
             raise ValueError(f"{where}: unknown duration {effect.duration!r}")
         if effect.op in TAKING and effect.duration not in TAKING_DURATIONS:

@@ -131,6 +131,25 @@ def _no_damage(spec: EffectSpec, t: Subject) -> str:
     return (t if t.words else Subject("this die")).verb("takes", "take") + f" no {kind}{source}"
 
 
+SOURCE_WORDS = {"global": "Global Abilities", "action": "action dice",
+                "character": "character abilities"}  # fmt: skip
+
+
+def _untargetable(phrase: str) -> Words:
+    """ "can't be targeted (by opposing) effects / Global Abilities or action dice"."""
+
+    def words(spec: EffectSpec, t: Subject) -> str:
+        kinds = str(dict(spec.by_filters).get("sources", "")).split()
+        said = " or ".join(SOURCE_WORDS[k] for k in kinds)
+        if phrase.endswith("opposing"):
+            tail = f" {said or 'effects'}"
+        else:
+            tail = f" by {said}" if said else ""
+        return (t if t.words else Subject("this die")).verb(phrase, phrase) + tail
+
+    return words
+
+
 EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
@@ -177,10 +196,8 @@ EFFECTS: dict[str, Words] = {
     ),
     "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
-    "cant_be_targeted": _lasting("can't be targeted", "can't be targeted"),
-    "cant_be_targeted_by_opponents": _lasting(
-        "can't be targeted by opposing effects", "can't be targeted by opposing effects"
-    ),
+    "cant_be_targeted": _untargetable("can't be targeted"),
+    "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),

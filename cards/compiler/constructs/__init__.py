@@ -35,6 +35,7 @@ from cards.compiler.constructs import (
     targets,
     turn_triggers,
     untargetable,
+    untargetable_kinds,
     while_active,
 )
 
@@ -54,6 +55,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     block_limits,
     immunity,
     untargetable,
+    untargetable_kinds,
     prevention,
     counts,
     cost_changes,

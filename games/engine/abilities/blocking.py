@@ -30,9 +30,9 @@ CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
 ONLY_BLOCKED_BY = "only_blocked_by"
 MIN_BLOCKERS = "min_blockers"
 OPS = frozenset({CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})  # the static ops read here
-# by_filters that are no target filter: the other die's level against this one's, and the
-# kind of damage (abilities/immunity.py)
-RELATIVE = frozenset({"level_vs", "combat"})
+# by_filters that are no target filter: the other die's level against this one's, the kind
+# of damage (abilities/immunity.py), the kinds of ability that can't target (targets.py)
+RELATIVE = frozenset({"level_vs", "combat", "sources"})
 
 
 def _level(state: GameState, die: Die) -> int | None:

@@ -12,6 +12,7 @@ from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import (
     CHOSEN_TARGETS,
     resolve_targets,
+    source_kind,
     target_options,
     targets_for,
 )
@@ -43,7 +44,10 @@ def resolve(
             for chosen, _ in split:
                 apply_effect(b, effect, trigger, chosen)
         elif split and effect.split:
-            options = set(targets_for(b.state, effect.target, trigger.controller, effect.filters))
+            by = source_kind(b.state, trigger)
+            options = set(
+                targets_for(b.state, effect.target, trigger.controller, effect.filters, by=by)
+            )
             parts = [(t, n) for t, n in split if t in options]  # still valid (DM-13.4)
             effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]
         else:

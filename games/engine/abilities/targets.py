@@ -97,7 +97,10 @@ def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
         return None
     for effect in ability.effects:
         if effect.target in CHOSEN_TARGETS:
-            found = targets_for(state, effect.target, trigger.controller, effect.filters)
+            found = targets_for(
+                state, effect.target, trigger.controller, effect.filters,
+                by=source_kind(state, trigger),
+            )  # fmt: skip
             return _not_paid_to_field(state, trigger, found)
     return None
 
@@ -164,6 +167,26 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
 # "Can't be targeted" ops: whose effects they bar ("opposing": the die's controller's
 # opponents'; "any": every player's, its controller's included).
 UNTARGETABLE = {"cant_be_targeted": "any", "cant_be_targeted_by_opponents": "opposing"}
+# What kind of ability targets (an untargetable static's `by_filters` "sources", space
+# separated, narrows what it bars: "can't be targeted by Global Abilities or action dice")
+SOURCE_KINDS = frozenset({"global", "action", "character"})
+
+
+def source_kind(state: GameState, trigger: Trigger) -> str:
+    """A Global's, an action die's, or a character card's ability ("" if none of these)."""
+    if trigger.kind in ("global", "action"):
+        return trigger.kind
+    card = state.cards.get(trigger.card)
+    return "character" if card is not None and card.kind == "character" else ""
+
+
+def _sources_barred(effect: EffectSpec, by: str) -> bool:
+    """Does an untargetable effect bar an ability of kind `by`? (One with no "sources" bars
+    every kind; one with them bars only those, and nothing of an unknown kind.)"""
+    for name, value in effect.by_filters:
+        if name == "sources":
+            return by in str(value).split()
+    return True
 
 
 def static_controllers(
@@ -220,10 +243,10 @@ def static_reaches(
     )
 
 
-def untargetable(state: GameState, die_id: str, controller: int) -> bool:
+def untargetable(state: GameState, die_id: str, controller: int, by: str = "") -> bool:
     """Is the die barred from being the chosen target of `controller`'s effects ("can't be
     targeted [by opposing effects]": a persistent effect on it, or a static ability that
-    holds and names it)?"""
+    holds and names it)? `by`: the kind of ability that would target it (source_kind)."""
     die = state.dice.get(die_id)
     if die is None or die.owner is None:
         return False
@@ -241,6 +264,8 @@ def untargetable(state: GameState, die_id: str, controller: int) -> bool:
                     continue
                 if not _bars(state, UNTARGETABLE[effect.op], die.owner, controller):
                     continue
+                if effect.by_filters and not _sources_barred(effect, by):
+                    continue
                 if static_reaches(state, card, ability, effect, die, die_id):
                     return True
     return False
@@ -256,11 +281,12 @@ def targets_for(
     controller: int,
     filters: Iterable[tuple[str, Any]] = (),
     targeting: bool = True,
+    by: str = "",
 ) -> tuple[str, ...]:
     """Every player or die a kind of target names for `controller`, filtered, sorted. A
     chosen kind ("target ...") leaves out the dice `controller` may not target
-    (`untargetable`), unless the choice is not targeting (`targeting` False: a cost,
-    DM-13.3)."""
+    (`untargetable`, by an ability of kind `by`), unless the choice is not targeting
+    (`targeting` False: a cost, DM-13.3)."""
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
     players = tuple(player_target(p) for p in sorted(owners))
@@ -283,7 +309,7 @@ def targets_for(
                 if all(FILTERS[name](state, die, value) for name, value in filters):
                     found.append(die_id)
     if target.chosen and targeting and target.targeting and found and _any_untargetable(state):
-        found = [d for d in found if not untargetable(state, d, controller)]
+        found = [d for d in found if not untargetable(state, d, controller, by)]
     return (*players, *sorted(found)) if target.what == "player_or_die" else tuple(sorted(found))
 
 
@@ -328,7 +354,9 @@ def resolve_targets(
     kind = TARGETS[effect.target]
     controller = trigger.controller
     if kind.chosen:
-        options = targets_for(state, effect.target, controller, effect.filters, targeting)
+        options = targets_for(
+            state, effect.target, controller, effect.filters, targeting, source_kind(state, trigger)
+        )
         options = _not_paid_to_field(state, trigger, options)
         return [chosen] if chosen in options else []
     if kind.what == "this_die":

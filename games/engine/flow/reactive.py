@@ -63,7 +63,7 @@ def targets(state: GameState, head: Trigger) -> tuple[str, ...] | None:
     if effect is None:
         return None
     accepts = effect_named(state, head, effect.op).accepts
-    found = targets_for(state, effect.target, head.controller, effect.filters)
+    found = targets_for(state, effect.target, head.controller, effect.filters, by="global")
     return tuple(t for t in found if accepts(state, effect, head, t))
 
 

@@ -1,0 +1,63 @@
+"""Untargetable by kinds of ability (constructs/untargetable_kinds.py): "<self> can't be
+targeted by Global Abilities or action dice", "... by opposing global or character
+abilities", "your opponent can't target your Sidekick dice with Global Abilities": statics
+the engine runs (abilities/targets.py); near misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.reading import read_data
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+
+
+@pytest.mark.parametrize(
+    ("line", "made"),
+    [
+        (f"{NAME} can't be targeted by Global Abilities or action dice.",
+         [{"op": "cant_be_targeted", "by_filters": {"sources": "action global"},
+           "target": "this_card"}]),
+        (f"{NAME} cannot be targeted by opposing global or character abilities.",
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "character global"},
+           "target": "this_card"}]),
+        (f"While {NAME} is active, your character dice cannot be targeted by global abilities.",
+         [{"op": "cant_be_targeted", "by_filters": {"sources": "global"},
+           "target": "all_your_characters"}]),
+        (f"While {NAME} is active, your opponent can't target your Sidekick dice with global "
+         "abilities.",
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "global"},
+           "target": "all_your_characters", "filters": {"sidekick": True}}]),
+        (f"While {NAME} is active, your opponent can't target your other character dice.",
+         [{"op": "cant_be_targeted_by_opponents", "target": "all_your_characters",
+           "filters": {"other_card": CODE}}]),
+    ],
+)  # fmt: skip
+def test_untargetable_by_kinds_is_a_static(line: str, made: list) -> None:
+    assert effects("character", line) == made
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        # a persistent effect carries no kinds
+        ("When fielded, target character die can't be targeted by global abilities this turn.",
+         "effect"),
+        # a kind twice; a kind the engine has no name for
+        (f"{NAME} cannot be targeted by global abilities or global abilities.", "unparsed"),
+        (f"{NAME} cannot be targeted by spells.", "unparsed"),
+        # the grammar's known overlap (test_core.py KNOWN_SHIFTS): this order is lost
+        (f"{NAME} cannot be targeted by opposing action dice or global abilities.", "unparsed"),
+        # a player is no die
+        ("While Wren Hollow is active, you can't be targeted by global abilities.", "target"),
+    ],
+)  # fmt: skip
+def test_near_misses_stay_text(line: str, reason: str) -> None:
+    assert why("character", line) == reason
+
+
+def test_the_reading_says_the_kinds() -> None:
+    lines = [f"{NAME} cannot be targeted by opposing global abilities or action dice."]
+    made = compiled("character", lines)
+    card = {"id": CODE, "kind": "character", "name": NAME, "text": lines, **made}
+    words = " ".join(line.reading for line in read_data(card) or ()).lower()
+    assert "can't be targeted by opposing action dice or global abilities" in words
