@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs.reroll import dice_only
 from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: stat_change
-stat_change: targets ("gets" | "get" | "gains" | "gain") stat_mods duration?
+stat_change: targets ("gets" | "get" | "gains" | "gain" | "have" | "has") stat_mods duration?
 stat_mods: STAT (("and" | "/" | ",") STAT)?
 """
 OPS = {"a": "modify_attack", "d": "modify_defense"}
@@ -31,7 +32,8 @@ def _change(children: list[Any]) -> list[Effect]:
         ops = [("modify_stats", changes["a"])]
     else:
         ops = [(OPS[k], v) for k, v in changes.items()]
-    return [{"op": op, "amount": n, **more, **t} for t in found for op, n in ops]
+    # dice only: a player has no A or D ("you get +2D" is no stat change)
+    return dice_only([{"op": op, "amount": n, **more, **t} for t in found for op, n in ops])
 
 
 RULES = {"stat_change": _change, "stat_mods": _mods}

@@ -42,6 +42,7 @@ dice: dice_det? (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun dic
 dice_level: "level" INT
 dice_icon: ICON | AFF
 !dice_noun: "sidekick" "character"? ("dice" | "die") | "superstar" "character"? ("dice" | "die")
+          | "sidekick" "characters"
           | "character" "dice" | "character" "die" | "characters" | "character"
           | "superstars" | "superstar" | "sidekicks" | "sidekick"
 !dice_whose: "you" "control" | "your" "opponent" "controls"
