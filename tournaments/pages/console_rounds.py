@@ -307,10 +307,10 @@ def start_top_cut(request: HttpRequest, tournament_id: int) -> HttpResponse:
 def team_lists(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """Who has not submitted a valid team list yet (teamlists.status_of, as the team-lists
     page shows judges), and who has."""
-    from tournaments import sealed
     from tournaments.errors import TournamentError
-    from tournaments.teamlists import status_of
-    from tournaments.text_only import text_only_cards
+    from tournaments.teamlists import sealed
+    from tournaments.teamlists.lists import status_of
+    from tournaments.teamlists.text_only import text_only_cards
 
     tournament = organized_event(request, tournament_id)
     if request.method == "POST" and request.POST.get("action") == "open_pools":
