@@ -16,6 +16,7 @@ from cards.compiler.constructs import (
     counts,
     damage,
     deeds,
+    divided,
     draws,
     field_sidekick,
     globals_,
@@ -38,6 +39,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    divided,
     life,
     ko,
     stats,
