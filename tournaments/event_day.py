@@ -25,7 +25,7 @@ from tournaments.models import (
     TimeExtension,
     Tournament,
 )
-from tournaments.pages import round_deadline, round_matches
+from tournaments.pages.common import round_deadline, round_matches
 from tournaments.permissions import require_judge, require_organizer
 from tournaments.results.reporting import match_side
 
