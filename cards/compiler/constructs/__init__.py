@@ -17,6 +17,7 @@ from cards.compiler.constructs import (
     counts,
     damage,
     deeds,
+    divided,
     draws,
     field_sidekick,
     globals_,
@@ -40,6 +41,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    divided,
     life,
     ko,
     stats,
