@@ -161,6 +161,7 @@ EFFECTS: dict[str, Words] = {
     "modify_stats": _stat("AD"),
     "spin_up": _spin("up"),
     "spin_down": _spin("down"),
+    "spin_to": lambda spec, t: f"spin {t.or_('it')} to level {max(1, spec.amount)}",
     "ko": lambda spec, t: f"KO {t.or_('it')}",
     "gain_virtual_energy": lambda spec, t: (
         f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"

@@ -31,6 +31,7 @@ from games.engine.abilities.effects import (
     prevent,
     shields,
     spin,
+    spin_to,
     tokens,
     untargetable,
 )
@@ -43,6 +44,7 @@ EFFECTS: dict[str, Effect] = {
     **life.EFFECTS,
     **modify.EFFECTS,
     **spin.EFFECTS,
+    **spin_to.EFFECTS,
     **ko.EFFECTS,
     **energy.EFFECTS,
     **chance.EFFECTS,

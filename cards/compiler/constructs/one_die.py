@@ -1,0 +1,42 @@
+"""One die named with "a"/"an"/"one" (DM-13.1: chosen by the ability's controller but not
+targeted, the engine's `choose_*` kinds; "a target ..." is targeted): "KO an opposing
+Sidekick", "knock out an opposing @fist character", "KO a target @shield character", "deal
+1 damage to a character"."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.constructs.targets import CHOOSE, _dice
+from cards.compiler.core import first
+from cards.compiler.parts import Effect, NotRead
+
+GRAMMAR = r"""
+%extend effect: ko_one | damage_one
+ko_one: ("ko" | "knock" "out") one_die
+damage_one: "deal" number "damage" "to" one_die
+one_die: ("a" | "an" | "one") one_target? (dice_mod | dice_combat | dice_level | dice_icon)* \
+         dice_noun dice_whose?
+!one_target: "target"
+"""
+
+
+def _one(children: list[Any]) -> Effect:
+    targeted = any(isinstance(c, tuple) and c[0] == "one_target" for c in children)
+    parts = [c for c in children if isinstance(c, tuple) and c[0] != "one_target"]
+    found = _dice([("det", "target"), *parts])
+    if targeted:
+        return found
+    if found["target"] not in CHOOSE:
+        raise NotRead("target")
+    return {**found, "target": CHOOSE[found["target"]]}
+
+
+RULES = {
+    "one_die": _one,
+    "one_target": lambda c: ("one_target", True),
+    "ko_one": lambda c: [{"op": "ko", **c[0]}],
+    "damage_one": lambda c: [
+        {"op": "deal_damage", "amount": first(c, int), **next(x for x in c if isinstance(x, dict))}
+    ],
+}

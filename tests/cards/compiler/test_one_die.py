@@ -1,0 +1,40 @@
+"""One die named with "a"/"an"/"one" (constructs/one_die.py): chosen by the controller, not
+targeted (DM-13.1; the engine's choose_* kinds), unless "a target ..."; near misses stay
+text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, effects, why
+
+
+@pytest.mark.parametrize(
+    ("line", "made"),
+    [
+        (f"When {NAME} attacks, KO an opposing Sidekick.",
+         [{"op": "ko", "target": "choose_opposing_die", "filters": {"sidekick": True}}]),
+        ("When fielded, knock out an opposing (Fist) character.",
+         [{"op": "ko", "target": "choose_opposing_die", "filters": {"energy_type": "fist"}}]),
+        ("When fielded, KO a target (Shield) character.",
+         [{"op": "ko", "target": "target_die", "filters": {"energy_type": "shield"}}]),
+        ("When fielded, deal 1 damage to a character.",
+         [{"op": "deal_damage", "amount": 1, "target": "choose_die"}]),
+        ("When fielded, KO a Sidekick you control.",
+         [{"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}]),
+    ],
+)  # fmt: skip
+def test_one_die_chosen(line: str, made: list) -> None:
+    assert effects("character", line) == made
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("When fielded, KO an opposing character dice.", "target"),  # a plural
+        ("When fielded, KO an active character die.", "target"),  # "active" is a group's word
+        ("When fielded, KO an opposing (grv) character you control.", "target"),
+    ],
+)  # fmt: skip
+def test_near_misses_stay_text(line: str, reason: str) -> None:
+    assert why("character", line) == reason
