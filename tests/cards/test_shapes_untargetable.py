@@ -42,9 +42,9 @@ def test_untargetable_lines_are_engine_data(kind: str, line: str, record: dict[s
 @pytest.mark.parametrize(
     ("kind", "line"),
     [
-        # narrower than every opposing effect: Globals only, action dice only, a keyword
-        ("character", f"{NAME} can't be targeted by opposing Global Abilities."),
-        ("character", f"{NAME} cannot be targeted by action dice or global abilities."),
+        # a kind of ability the engine has no name for, a keyword (Globals only, action dice
+        # only: constructs/untargetable_kinds.py, tests/cards/compiler/test_untargetable_kinds)
+        ("character", f"{NAME} can't be targeted by opposing spells."),
         ("character", f"{NAME} can't be targeted by Intimidate."),
         # a player, another card, a condition
         ("action", "You can't be targeted this turn."),

@@ -40,8 +40,9 @@ dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon)*
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
-!dice_mod: "active" | "opposing" | "non-sidekick" | "other"
-!dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" | "your"
+!dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
+!dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" "your" | "all"
+         | "your"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
@@ -90,9 +91,9 @@ def _dice(children: list[Any]) -> Effect:
         det = "all"  # "opposing character dice get -1A"
     if not det or (det in ("target", "each")) == plural or (opposing and whose):
         raise NotRead("target")
-    if "active" in flags and det == "target":
-        raise NotRead("target")
-    if det in ("your", "all of your", "each of your"):
+    if ("active" in flags or "fielded" in flags) and det == "target":
+        raise NotRead("target")  # ("active"/"fielded": in the Field Zone, as DM-13.2 has it)
+    if det in ("your", "all of your", "each of your", "all your"):
         if opposing or whose:
             raise NotRead("target")
         whose = "you control"

@@ -1,0 +1,39 @@
+"""Smaller phrasings of effects the engine runs: "prep a die from your Used Pile" (the
+controller's choice of die moved to the Prep Area, constructs/prep_from_used.py), "all your
+other ... dice", "fielded" dice (in the Field Zone, DM-13.2's default)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import CODE, NAME, effects, why
+
+OTHERS = {"target": "all_your_characters", "filters": {"other_card": CODE}}
+
+
+@pytest.mark.parametrize(
+    ("line", "made"),
+    [
+        ("When fielded, prep a die from your Used Pile.",
+         [{"op": "move_die", "target": "choose_your_die", "filters": {"zone": "used"},
+           "zone": "prep"}]),
+        ("When fielded, spin all your other character dice up 1 level.",
+         [{"op": "spin_up", "amount": 1, **OTHERS}]),
+        (f"While {NAME} is active, all of your other fielded character dice get +2D.",
+         [{"op": "modify_defense", "amount": 2, **OTHERS}]),
+    ],
+)  # fmt: skip
+def test_phrasing(line: str, made: list) -> None:
+    assert effects("character", line) == made
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        ("When fielded, prep 2 dice from your Used Pile.", "choice"),
+        ("When fielded, deal 1 damage to target fielded character die.", "target"),
+        ("When fielded, spin all your opposing character dice up 1 level.", "target"),
+    ],
+)  # fmt: skip
+def test_near_misses_stay_text(line: str, reason: str) -> None:
+    assert why("character", line) == reason
