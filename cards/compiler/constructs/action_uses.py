@@ -16,8 +16,8 @@ _WHILE = '("while" ("self" "is")? "active" ",")'
 
 GRAMMAR = rf"""
 %extend trigger: use_basic_action | use_any_action
-use_basic_action: {_WHILE}? {_W} "you" ("use" | "play") use_basic "action" "die"
-                | {_WHILE}? {_W} "you" "play" "an" "action" "die"
+use_basic_action: {_WHILE}? {_W} deed_player ("use" | "uses" | "play") use_basic "action" "die"
+                | {_WHILE}? {_W} deed_player "play" "an" "action" "die"
 use_any_action: {_WHILE}? {_W} ("any" "player" "uses" "an" "action" "die"
                                 | "an" "action" "die" "is" "used")
 !use_basic: "a" "basic" | "a" "non-basic"
@@ -25,10 +25,13 @@ use_any_action: {_WHILE}? {_W} ("any" "player" "uses" "an" "action" "die"
 
 
 def _basic(children: list[Any]) -> Trigger:
-    """The player's own trigger (no die of this card triggered it), the used die narrowed."""
+    """A player's trigger (no die of this card triggered it; constructs/deeds.py reads who),
+    the used die narrowed."""
     basic = [c for c in children if isinstance(c, bool)]
     extra = (("trigger_filters", {"basic": basic[0]}),) if basic else ()
-    return Trigger("when_you_use_an_action_die", selves="player", extra=extra)
+    mine = "you" in children
+    name = "when_you_use_an_action_die" if mine else "when_opponent_uses_an_action_die"
+    return Trigger(name, selves="player", extra=extra)
 
 
 RULES: dict[str, Any] = {
