@@ -18,10 +18,7 @@ from rest_framework.response import Response
 
 from games.systems.dm_teamlists import MAX_ENTRIES, MAX_LINK
 from tournaments import errors as E
-from tournaments import teamlists
-from tournaments.errors import TournamentError
-from tournaments.models import Registration, Tournament
-from tournaments.views import (
+from tournaments.api import (
     CSV,
     ERRORS,
     TOURNAMENT_ID,
@@ -29,6 +26,9 @@ from tournaments.views import (
     csv_response,
     tournament_or_404,
 )
+from tournaments.errors import TournamentError
+from tournaments.models import Registration, Tournament
+from tournaments.teamlists import lists as teamlists
 
 REGISTRATION_ID = OpenApiParameter("registration_id", int, OpenApiParameter.PATH)
 
@@ -345,7 +345,7 @@ class TeamListsCSVView(TeamListAPIView):
         return csv_response(f"team-lists-{tournament.pk}.csv", header, rows)
 
 
-# --- sealed pools (Rainbow Draft formats: tournaments/sealed.py) ----------------------------
+# --- sealed pools (Rainbow Draft formats: tournaments/teamlists/sealed.py) -----------------
 
 
 class SealedPoolSerializer(serializers.Serializer):
@@ -372,8 +372,8 @@ class SealedPoolsView(TeamListAPIView):
         " everyone once lists are revealed, with the seeds that open them)",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        from tournaments import sealed
         from tournaments.models import SealedPool
+        from tournaments.teamlists import sealed
 
         tournament = tournament_or_404(tournament_id)
         shown = teamlists.revealed(tournament)
@@ -396,7 +396,7 @@ class SealedPoolsView(TeamListAPIView):
         " 1); each pool's seed hash is its commitment",
     )
     def post(self, request: Request, tournament_id: int) -> Response:
-        from tournaments import sealed
+        from tournaments.teamlists import sealed
 
         tournament = tournament_or_404(tournament_id)
         made = sealed.open_pools(tournament, request.user)
@@ -415,8 +415,8 @@ class MySealedPoolView(TeamListAPIView):
         summary="Your sealed pool in this event",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        from tournaments import sealed
         from tournaments.models import SealedPool
+        from tournaments.teamlists import sealed
 
         tournament = tournament_or_404(tournament_id)
         registration = own_registration(tournament, request.user)
