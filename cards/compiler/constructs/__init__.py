@@ -9,6 +9,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    action_uses,
+    active_turns,
     bursts,
     capture,
     combat_triggers,
@@ -17,6 +19,7 @@ from cards.compiler.constructs import (
     counts,
     damage,
     deeds,
+    divided,
     draws,
     field_sidekick,
     globals_,
@@ -29,6 +32,7 @@ from cards.compiler.constructs import (
     prevention,
     reroll,
     spin,
+    state_conditions,
     stats,
     targets,
     turn_triggers,
@@ -39,6 +43,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    divided,
     life,
     ko,
     stats,
@@ -54,11 +59,14 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     counts,
     cost_changes,
     conditions,
+    state_conditions,
     own_triggers,
     turn_triggers,
+    active_turns,
     while_active,
     deeds,
     combat_triggers,
+    action_uses,
     globals_,
     bursts,
     keyword_lines,
