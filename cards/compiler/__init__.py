@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines
+from cards.compiler import lines, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.normalise import digest, normalise
 from cards.compiler.parts import Line, NotRead
@@ -60,9 +60,12 @@ def compile_card(
     failed: dict[str, str] = {}
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
+        spelled = set_keywords.spelled(words)
+        words, extra = spelled if spelled else (words, {})
         try:
             line = read_line(words)
             made_all = [lines.record(one, kind, text, words, code) for one in (line, *line.more)]
+            made_all = [(where, {**made, **extra}) for where, made in made_all]
         except NotRead as error:
             failed[text] = error.why
             continue

@@ -33,8 +33,8 @@ def test_the_short_form_is_the_trigger_and_its_effect() -> None:
 def test_the_spelled_out_form_is_the_same_trigger() -> None:
     record = ability(f"Teamwatch - When you field a character who shares an affiliation with "
                      f"{NAME}, {NAME} gets +1A until end of turn.")  # fmt: skip
-    assert record["effects"] == [{"op": "modify_attack", "amount": 1,
-                                  "target": "all_your_characters", "filters": {"card": CODE}}]  # fmt: skip
+    mine = {"target": "all_your_characters", "filters": {"card": CODE}}
+    assert record["effects"] == [{"op": "modify_attack", "amount": 1, **mine}]
 
 
 def test_it_is_the_fielded_die() -> None:
