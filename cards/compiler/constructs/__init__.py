@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    capture,
     conditions,
     cost_changes,
     counts,
@@ -23,6 +24,7 @@ from cards.compiler.constructs import (
     ko,
     lasting,
     life,
+    moves,
     own_triggers,
     prevention,
     reroll,
@@ -46,6 +48,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     draws,
     reroll,
     field_sidekick,
+    moves,
+    capture,
     lasting,
     untargetable,
     prevention,

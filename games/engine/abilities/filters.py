@@ -66,6 +66,10 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     return (counts[1] > counts[0]) is bool(value)
 
 
+def _kind(kind: str) -> str:
+    return "action" if kind == "basic_action" else kind
+
+
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
@@ -76,6 +80,9 @@ FILTERS: dict[str, Filter] = {
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,
+    # a die of a character card or of an action card ("action dice in your Used Pile": what
+    # the die is, not what it shows, DM-1.2); Sidekick dice are neither
+    "die_kind": lambda state, die, value: _kind(state.cards[die.card].kind) == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
