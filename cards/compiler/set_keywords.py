@@ -22,6 +22,7 @@ _BREATH = re.compile(
     r" (?:his creatures|their characters|their character dice)\.?\))?$"
 )
 _DICE = "character dice"
+ALONE = {"kind": "fielded_alone"}  # no other character die fielded this turn
 ACTIVE = {"kind": "active"}
 _STRIKE = re.compile(
     r"^strike \((?:if you field no other characters this turn, self gets \+2/\+2 and"
