@@ -72,3 +72,13 @@ def test_the_reading_says_how_long_a_given_keyword_lasts() -> None:
     made = compile_card("character", [line], NAME, code=CODE)
     card = card_from_dict(make_card(CODE, name=NAME, abilities=made["abilities"]))
     assert read_card(card)[0].reading.endswith("gains Overcrush until the end of the turn.")
+
+
+def test_the_reminder_of_a_keyword_given_is_left_out() -> None:
+    """The last parenthesis says what the keyword given does (its rules are the engine's)."""
+    line = ("When fielded, all (grv) character dice you control gain Fast. (Character dice with "
+            "Fast deal combat damage first.)")  # fmt: skip
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["effects"][0]["keyword"] == "fast"
+    near = "When fielded, target character die gets +2A. (Overcrush would be nice.)"
+    assert why("character", near) != ""  # a parenthesis of no keyword given stays
