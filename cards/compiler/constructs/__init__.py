@@ -17,6 +17,7 @@ from cards.compiler.constructs import (
     counts,
     damage,
     deeds,
+    divided,
     draws,
     field_sidekick,
     globals_,
@@ -30,7 +31,11 @@ from cards.compiler.constructs import (
     prevention,
     reroll,
     spin,
+<<<<<<< HEAD
     spin_to,
+=======
+    state_conditions,
+>>>>>>> 649eed4a2d0a0c44310b93f12b8cc2eef249bc55
     stats,
     targets,
     teamwatch,
@@ -42,6 +47,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    divided,
     life,
     ko,
     stats,
@@ -59,6 +65,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     counts,
     cost_changes,
     conditions,
+    state_conditions,
     own_triggers,
     turn_triggers,
     while_active,
