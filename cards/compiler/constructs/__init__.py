@@ -31,11 +31,8 @@ from cards.compiler.constructs import (
     prevention,
     reroll,
     spin,
-<<<<<<< HEAD
     spin_to,
-=======
     state_conditions,
->>>>>>> 649eed4a2d0a0c44310b93f12b8cc2eef249bc55
     stats,
     targets,
     teamwatch,
