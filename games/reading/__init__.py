@@ -144,6 +144,9 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
         return lead.replace(" a die", f" {article} {q}die{tail}", 1)
+    if " an action die" in lead:  # "When you use a Basic action die"
+        article = "an" if q[:1].lower() in "aeiou" and q else "a"
+        return lead.replace(" an action die", f" {article} {q}action die{tail}", 1)
     if " an opposing die" in lead:
         return lead.replace(" an opposing die", f" an opposing {q}die{tail}", 1)
     return f"{lead} (only {q}dice{tail})"

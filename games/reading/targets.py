@@ -92,6 +92,7 @@ FILTERS: dict[str, Filter] = {
     "name": Filter(lambda v: f"named {v}", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
+    "basic": Filter(_yes("Basic", "non-Basic")),
     "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),

@@ -9,6 +9,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    action_uses,
+    active_turns,
     bursts,
     capture,
     combat_triggers,
@@ -65,9 +67,11 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     state_conditions,
     own_triggers,
     turn_triggers,
+    active_turns,
     while_active,
     deeds,
     combat_triggers,
+    action_uses,
     globals_,
     bursts,
     keyword_lines,

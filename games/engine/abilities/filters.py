@@ -83,6 +83,10 @@ FILTERS: dict[str, Filter] = {
     # a die of a character card or of an action card ("action dice in your Used Pile": what
     # the die is, not what it shows, DM-1.2); Sidekick dice are neither
     "die_kind": lambda state, die, value: _kind(state.cards[die.card].kind) == value,
+    # a die of a Basic Action Card ("when you use a basic action die"), or not ("non-basic")
+    "basic": lambda state, die, value: (
+        (state.cards[die.card].kind == "basic_action") is bool(value)
+    ),
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
