@@ -109,7 +109,7 @@ class TournamentSerializer(serializers.ModelSerializer):
         if doubles and current is None and "starting_life" not in attrs:
             attrs["starting_life"] = DOUBLES_LIFE
         rules = attrs.get("rules_version", current.rules_version if current else "dm-2018")
-        from tournaments.formats import ruleset_problem
+        from tournaments.formats.rules import ruleset_problem
 
         problem = ruleset_problem(team_format, rules)
         if problem:
