@@ -35,6 +35,7 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack"}
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
 STATIC_OPS |= STATIC_ONLY
+STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 THIS_DIE: Effect = {"target": "this_die"}
 
 

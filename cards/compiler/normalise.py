@@ -21,9 +21,6 @@ _FOLD = str.maketrans(
      "\u2122": "", "\u00ae": "", "\u00d7": "x", "\u2022": " "}
 )  # fmt: skip
 SELF_WORDS = ("this character die", "this character", "this die", "this monster")
-# DM-14.3's reminder on a static ("two copies do not double it"): nothing to read, the engine
-# holds a static once per card (abilities/stats.py)
-_ONCE = re.compile(r"\s*\(no matter how many self dice you have (?:fielded|in the field zone)\.?\)")
 
 
 def fold(text: str) -> str:
@@ -43,7 +40,6 @@ def normalise(
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
     for own in _selves(name, subtitle):
         text = re.sub(rf"(?<![\w-]){re.escape(own)}(?![\w-])", "self", text)
-    text = _ONCE.sub("", text)
     return " ".join(text.split())
 
 

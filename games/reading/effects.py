@@ -161,7 +161,6 @@ EFFECTS: dict[str, Words] = {
     "modify_stats": _stat("AD"),
     "spin_up": _spin("up"),
     "spin_down": _spin("down"),
-    "spin_to": lambda spec, t: f"spin {t.or_('it')} to level {max(1, spec.amount)}",
     "ko": lambda spec, t: f"KO {t.or_('it')}",
     "gain_virtual_energy": lambda spec, t: (
         f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"
@@ -211,7 +210,8 @@ EFFECTS: dict[str, Words] = {
     ),
     "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
     "grant_keyword": lambda spec, t: (
-        f"{t.or_('it')} gains {label(spec.keyword.partition(':')[0])}"
+        (t.verb("gains", "gain") if t.words else "it gains")
+        + f" {label(spec.keyword.partition(':')[0])}"
         + (f" {spec.keyword.partition(':')[2]}" if ":" in spec.keyword else "")
     ),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",

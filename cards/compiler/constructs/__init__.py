@@ -9,6 +9,8 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    action_uses,
+    active_turns,
     block_limits,
     bursts,
     capture,
@@ -22,6 +24,7 @@ from cards.compiler.constructs import (
     draws,
     field_sidekick,
     globals_,
+    grants,
     immunity,
     keyword_lines,
     ko,
@@ -38,6 +41,7 @@ from cards.compiler.constructs import (
     state_conditions,
     stats,
     targets,
+    teamwatch,
     turn_triggers,
     untargetable,
     untargetable_kinds,
@@ -52,6 +56,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     ko,
     one_die,
     stats,
+    grants,
     spin,
     spin_to,
     draws,
@@ -72,10 +77,13 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     state_conditions,
     own_triggers,
     turn_triggers,
+    active_turns,
     while_active,
     deeds,
     combat_triggers,
+    action_uses,
     globals_,
     bursts,
     keyword_lines,
+    teamwatch,
 )

@@ -25,8 +25,10 @@ STATIC_COSTS = frozenset(
 )
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py), "can't be targeted" (abilities/targets.py `untargetable`) and
-# "can't be blocked / can't attack / can't block / must attack" (abilities/permissions.py).
-STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"} | frozenset(NAMES)
+# "can't be blocked / can't attack / can't block / must attack" (abilities/permissions.py),
+# keywords given (abilities/static_grants.py).
+STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers", "grant_keyword"}
+STATIC_READ |= frozenset(NAMES)
 STATIC_READ |= BLOCK_LIMITS  # who may block the dice it names (abilities/blocking.py)
 STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field

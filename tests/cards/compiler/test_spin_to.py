@@ -1,38 +1,32 @@
-"""A level named (constructs/spin_to.py): "spin <dice> to level N", read into the engine's
-`spin_to`; near misses stay text only."""
+"""Spinning to an end level (cards/compiler/constructs/spin_to.py; DM-21), and a burst that
+says it "instead" (DM-17.3): the burst's own effect replaces the base text on those faces.
+Our own wording."""
 
 from __future__ import annotations
 
-import pytest
-
-from tests.cards.compiler.helpers import CODE, NAME, effects, why
+from tests.cards.compiler.helpers import compiled, effects, why
 
 
-@pytest.mark.parametrize(
-    ("line", "made"),
-    [
-        ("When fielded, spin target opposing character die to level 1.",
-         [{"op": "spin_to", "amount": 1, "target": "target_opposing_die"}]),
-        ("When fielded, spin all character dice in the Field Zone to level 1.",
-         [{"op": "spin_to", "amount": 1, "target": "all_characters"}]),
-        (f"When {NAME} blocks, spin her to level 3.",
-         [{"op": "spin_to", "amount": 3, "target": "this_die"}]),
-        ("When fielded, spin your other character dice up to level 3.",
-         [{"op": "spin_to", "amount": 3, "target": "all_your_characters",
-           "filters": {"other_card": CODE}}]),
-    ],
-)  # fmt: skip
-def test_spin_to_a_level(line: str, made: list) -> None:
-    assert effects("character", line) == made
+def test_to_level_3_is_up_two_levels_and_to_level_1_down_two() -> None:
+    assert effects("basic_action", "Spin all of your character dice to level 3.") == [
+        {"op": "spin_up", "amount": 2, "target": "all_your_characters"}
+    ]
+    assert effects("basic_action", "Spin target opposing character die to level 1.") == [
+        {"op": "spin_down", "amount": 2, "target": "target_opposing_die"}
+    ]
 
 
-@pytest.mark.parametrize(
-    ("line", "reason"),
-    [
-        ("When fielded, spin target character die to level 4.", "effect"),
-        ("When fielded, spin your opponent to level 1.", "target"),
-        ("When fielded, spin target character die to an energy face.", "effect"),
-    ],
-)  # fmt: skip
-def test_near_misses_stay_text(line: str, reason: str) -> None:
-    assert why("character", line) == reason
+def test_a_burst_instead_replaces_the_base_text_on_its_faces() -> None:
+    made = compiled("basic_action", [
+        "Target character die gets +1A.",
+        "(burst)/(burst)(burst) Instead spin all of your character dice to level 3.",
+    ])  # fmt: skip
+    assert "unread" not in made, made
+    burst = made["abilities"][1]
+    assert burst["bursts"] == [1, 2]
+    assert burst["burst_mode"] == "replace"
+    assert burst["effects"] == [{"op": "spin_up", "amount": 2, "target": "all_your_characters"}]
+
+
+def test_near_miss_a_middle_level_stays_text_only() -> None:
+    assert why("basic_action", "Spin target character die to level 2.") == "unparsed"

@@ -1,8 +1,8 @@
 """Static phrasings of A and D the engine already runs (DM-14.3): "<dice> have +2D", "your
-Sidekick characters get ...", and the reminder "(no matter how many <self> dice you have
-fielded)", which says only that a static holds once per card (two copies do not double it).
-A "when attacks" line's "(no matter how many <self> dice attack)" is no reminder: each
-attacking die triggers the ability (DM-15.6), so it stays text."""
+Sidekick characters get ...", with the reminder "(no matter how many <self> dice you have
+fielded)" (cards/compiler/reminders.py drops it). A "when attacks" line's "(no matter how
+many <self> dice attack)" is no reminder: each attacking die triggers the ability (DM-15.6),
+so it stays text."""
 
 from __future__ import annotations
 
@@ -39,9 +39,6 @@ def test_a_static_phrasing(line: str, made: list) -> None:
     [
         (f"When {NAME} attacks, your Sidekick dice get +1A (no matter how many {NAME} dice "
          "attack).", "effect"),
-        # a reminder about some other card's dice
-        (f"While {NAME} is active, your Sidekick dice get +1A (no matter how many Other "
-         "Fellow dice you have fielded).", "effect"),
         ("When fielded, you have +2D.", "target"),
     ],
 )  # fmt: skip

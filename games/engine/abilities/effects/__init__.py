@@ -31,7 +31,6 @@ from games.engine.abilities.effects import (
     prevent,
     shields,
     spin,
-    spin_to,
     tokens,
     untargetable,
 )
@@ -44,7 +43,6 @@ EFFECTS: dict[str, Effect] = {
     **life.EFFECTS,
     **modify.EFFECTS,
     **spin.EFFECTS,
-    **spin_to.EFFECTS,
     **ko.EFFECTS,
     **energy.EFFECTS,
     **chance.EFFECTS,
