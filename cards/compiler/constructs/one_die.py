@@ -1,7 +1,7 @@
 """One die named with "a"/"an"/"one" (DM-13.1: chosen by the ability's controller but not
 targeted, the engine's `choose_*` kinds; "a target ..." is targeted): "KO an opposing
 Sidekick", "knock out an opposing @fist character", "KO a target @shield character", "deal
-1 damage to a character"."""
+1 damage to a character", "reroll one of your character dice"."""
 
 from __future__ import annotations
 
@@ -12,11 +12,13 @@ from cards.compiler.core import first
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: ko_one | damage_one
-ko_one: ("ko" | "knock" "out") one_die
+%extend effect: ko_one | damage_one | reroll_one
+ko_one: ("ko" | "knock" "out") (one_die | one_of_yours)
 damage_one: "deal" number "damage" "to" one_die
+reroll_one: "reroll" (one_die | one_of_yours)
 one_die: ("a" | "an" | "one") one_target? (dice_mod | dice_combat | dice_level | dice_icon)* \
          dice_noun dice_whose?
+one_of_yours: "one" "of" "your" (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun
 !one_target: "target"
 """
 
@@ -32,8 +34,18 @@ def _one(children: list[Any]) -> Effect:
     return {**found, "target": CHOOSE[found["target"]]}
 
 
+def _of_yours(children: list[Any]) -> Effect:
+    """ "one of your (other) character dice": yours, chosen, not targeted."""
+    found = _dice([("det", "your"), *[c for c in children if isinstance(c, tuple)]])
+    if found["target"] != "all_your_characters":
+        raise NotRead("target")
+    return {**found, "target": "choose_your_die"}
+
+
 RULES = {
     "one_die": _one,
+    "one_of_yours": _of_yours,
+    "reroll_one": lambda c: [{"op": "reroll", **c[0]}],
     "one_target": lambda c: ("one_target", True),
     "ko_one": lambda c: [{"op": "ko", **c[0]}],
     "damage_one": lambda c: [

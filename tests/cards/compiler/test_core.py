@@ -118,6 +118,8 @@ KNOWN_SHIFTS = {
     # reading; "by opposing action dice or Global Abilities" (untargetable_kinds.py) is lost
     # (text only: the kinds in the other order read)
     ("OR", "_src_kind : ACTION DICE"),
+    # "the defending player gains ..." is life (constructs/defender.py), as "your opponent gains"
+    ("GAINS", "player : THE DEFENDING PLAYER"),
 }  # fmt: skip
 
 

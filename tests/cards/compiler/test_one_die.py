@@ -20,6 +20,10 @@ from tests.cards.compiler.helpers import NAME, effects, why
          [{"op": "ko", "target": "target_die", "filters": {"energy_type": "shield"}}]),
         ("When fielded, deal 1 damage to a character.",
          [{"op": "deal_damage", "amount": 1, "target": "choose_die"}]),
+        ("When fielded, reroll one of your character dice.",
+         [{"op": "reroll", "target": "choose_your_die"}]),
+        ("When fielded, reroll an opposing character die.",
+         [{"op": "reroll", "target": "choose_opposing_die"}]),
         ("When fielded, KO a Sidekick you control.",
          [{"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}]),
     ],
@@ -34,6 +38,8 @@ def test_one_die_chosen(line: str, made: list) -> None:
         ("When fielded, KO an opposing character dice.", "target"),  # a plural
         ("When fielded, KO an active character die.", "target"),  # "active" is a group's word
         ("When fielded, KO an opposing (grv) character you control.", "target"),
+        ("When fielded, reroll one of your opposing character dice.", "target"),
+        ("When fielded, reroll one of your character die.", "target"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:

@@ -1,0 +1,35 @@
+"""The defending player (constructs/defender.py, targets.py): the attacker's opponent
+(DM-9.3), in an attack's triggers; near misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, effects, why
+
+
+@pytest.mark.parametrize(
+    ("line", "made"),
+    [
+        (f"When {NAME} is blocked, the defending player loses 1 life and you gain 1 life.",
+         [{"op": "lose_life", "amount": 1, "target": "opponent"},
+          {"op": "gain_life", "amount": 1, "target": "you"}]),
+        (f"When {NAME} attacks, deal 4 damage to the defending player.",
+         [{"op": "deal_damage", "amount": 4, "target": "opponent"}]),
+        (f"When {NAME} attacks, she deals 1 damage to the defending player.",
+         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
+    ],
+)  # fmt: skip
+def test_the_defending_player_is_the_opponent(line: str, made: list) -> None:
+    assert effects("character", line) == made
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        (f"When {NAME} attacks, the defending player loses 2 dice.", "effect"),
+        (f"When {NAME} attacks, the defending players lose 1 life.", "effect"),
+    ],
+)  # fmt: skip
+def test_near_misses_stay_text(line: str, reason: str) -> None:
+    assert why("character", line) == reason
