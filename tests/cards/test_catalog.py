@@ -70,10 +70,11 @@ def test_the_spreadsheet_import_prints_its_summary_and_makes_one_version_per_car
 
 def test_the_teambuilder_import_prints_its_summary() -> None:
     out = run("import_teambuilder", str(DATA / "teambuilder_sample.php"), "--quiet")
-    # 3 with no text or only keywords, 5 whose lines are all common shapes (issue 7)
+    # 3 with no text or only keywords, 6 whose lines are all common shapes (issue 7; "prep a
+    # die from your Used Pile": constructs/prep_from_used.py)
     assert out.splitlines()[0] == (
-        "12 cards read, 12 with faces, 8 whose abilities the engine executes, the rest text"
-        " only (4)"
+        "12 cards read, 12 with faces, 9 whose abilities the engine executes, the rest text"
+        " only (3)"
     )
     assert "(8 with assumed energy faces, 1 with assumed action-die faces)" in out
     assert CardSet.objects.get(code="tbx").cards.count() == 12

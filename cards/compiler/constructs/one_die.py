@@ -12,9 +12,10 @@ from cards.compiler.core import first
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: ko_one | damage_one | reroll_one
+%extend effect: ko_one | damage_one | reroll_one | self_damage_one
 ko_one: ("ko" | "knock" "out") (one_die | one_of_yours)
 damage_one: "deal" number "damage" "to" one_die
+self_damage_one: self_ref ("deals" | "deal") number "damage" "to" one_die
 reroll_one: "reroll" (one_die | one_of_yours)
 one_die: ("a" | "an" | "one") one_target? (dice_mod | dice_combat | dice_level | dice_icon)* \
          dice_noun dice_whose?
@@ -46,6 +47,10 @@ RULES = {
     "one_die": _one,
     "one_of_yours": _of_yours,
     "reroll_one": lambda c: [{"op": "reroll", **c[0]}],
+    # its own die deals it: only where "self" is a die (cards/compiler/lines.py)
+    "self_damage_one": lambda c: [
+        {"op": "deal_damage", "amount": first(c, int), **c[-1], "$needs_die": True}
+    ],
     "one_target": lambda c: ("one_target", True),
     "ko_one": lambda c: [{"op": "ko", **c[0]}],
     "damage_one": lambda c: [

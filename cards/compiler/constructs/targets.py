@@ -17,6 +17,7 @@ PLAYERS = {
     "each opponent": "opponent",
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
     "the defending player": "opponent",  # in an attack: the attacker's opponent (DM-9.3)
+    "an opposing player": "opponent",
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
@@ -43,7 +44,7 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_target: "target"
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" "your" | "all"
-         | "your"
+         | "your" | "your" "opponent's"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
@@ -90,6 +91,10 @@ def _dice(children: list[Any]) -> Effect:
     )
     if not det and opposing:
         det = "all"  # "opposing character dice get -1A"
+    if det == "your opponent's":  # "your opponent's (grv) character dice get -3A"
+        if opposing or whose:
+            raise NotRead("target")
+        det, opposing = "all", True
     if not det or (det in ("target", "each")) == plural or (opposing and whose):
         raise NotRead("target")
     if ("active" in flags or "fielded" in flags) and det == "target":

@@ -24,6 +24,10 @@ from tests.cards.compiler.helpers import NAME, effects, why
          [{"op": "reroll", "target": "choose_your_die"}]),
         ("When fielded, reroll an opposing character die.",
          [{"op": "reroll", "target": "choose_opposing_die"}]),
+        (f"When fielded, {NAME} deals 1 damage to one opposing character.",
+         [{"op": "deal_damage", "amount": 1, "target": "choose_opposing_die"}]),
+        (f"When {NAME} is blocked, she deals 1 damage to an opposing player.",
+         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
         ("When fielded, KO a Sidekick you control.",
          [{"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}]),
     ],
@@ -40,6 +44,8 @@ def test_one_die_chosen(line: str, made: list) -> None:
         ("When fielded, KO an opposing (grv) character you control.", "target"),
         ("When fielded, reroll one of your opposing character dice.", "target"),
         ("When fielded, reroll one of your character die.", "target"),
+        # a static's "self" is no die that deals damage
+        (f"While {NAME} is active, she deals 1 damage to an opposing character.", "self"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:

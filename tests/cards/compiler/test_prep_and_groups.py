@@ -1,6 +1,7 @@
 """Smaller phrasings of effects the engine runs: "prep a die from your Used Pile" (the
 controller's choice of die moved to the Prep Area, constructs/prep_from_used.py), "all your
-other ... dice", "fielded" dice (in the Field Zone, DM-13.2's default)."""
+other ... dice", "your opponent's ... dice", "fielded" dice (in the Field Zone, DM-13.2's
+default)."""
 
 from __future__ import annotations
 
@@ -21,6 +22,9 @@ OTHERS = {"target": "all_your_characters", "filters": {"other_card": CODE}}
          [{"op": "spin_up", "amount": 1, **OTHERS}]),
         (f"While {NAME} is active, all of your other fielded character dice get +2D.",
          [{"op": "modify_defense", "amount": 2, **OTHERS}]),
+        (f"While {NAME} is active, your opponent's (grv) character dice get -3A.",
+         [{"op": "modify_attack", "amount": -3, "target": "all_opposing_characters",
+           "filters": {"affiliation": "grovekin"}}]),
     ],
 )  # fmt: skip
 def test_phrasing(line: str, made: list) -> None:
@@ -33,6 +37,7 @@ def test_phrasing(line: str, made: list) -> None:
         ("When fielded, prep 2 dice from your Used Pile.", "choice"),
         ("When fielded, deal 1 damage to target fielded character die.", "target"),
         ("When fielded, spin all your opposing character dice up 1 level.", "target"),
+        (f"While {NAME} is active, your opponent's opposing character dice get -3A.", "target"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:
