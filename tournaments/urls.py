@@ -6,11 +6,12 @@ Who may do what is checked by the services, so each group stays a list of routes
 
 from django.urls import include, path
 
-from tournaments import views, views_formats, views_teamlists, views_teamlists_web
-from tournaments.pages import console, console_rounds, event_day, judge, player
+from tournaments import views, views_formats
+from tournaments.pages import console, console_rounds, event_day, judge, player, teams
 from tournaments.registration import views as registration_views
 from tournaments.results import views as results_views
 from tournaments.rounds import views as rounds_views
+from tournaments.teamlists import views as teamlists_views
 
 T = "tournaments/<int:tournament_id>/"
 M = "matches/<int:match_id>/"
@@ -32,7 +33,7 @@ public_api = [
     path(f"{T}rounds/<int:number>/", rounds_views.PairingsView.as_view(), name="round-pairings"),
     path(f"{T}standings/", results_views.StandingsView.as_view(), name="standings"),
     path(M, results_views.MatchDetailView.as_view(), name="match-detail"),
-    path(f"{T}team-lists/", views_teamlists.TeamListsView.as_view(), name="team-lists"),
+    path(f"{T}team-lists/", teamlists_views.TeamListsView.as_view(), name="team-lists"),
     path(f"{M}results/", results_views.ResultHistoryView.as_view(), name="match-results"),
     path("formats/", views_formats.FormatListView.as_view(), name="format-list"),
     path(
@@ -51,30 +52,30 @@ public_api = [
 R = f"{T}registrations/<int:registration_id>/"
 
 team_list_api = [
-    path(f"{T}team-list/", views_teamlists.MyTeamListView.as_view(), name="my-team-list"),
+    path(f"{T}team-list/", teamlists_views.MyTeamListView.as_view(), name="my-team-list"),
     path(
         f"{T}team-list/check/",
-        views_teamlists.CheckTeamListView.as_view(),
+        teamlists_views.CheckTeamListView.as_view(),
         name="team-list-check",
     ),
     path(
         f"{R}team-list/",
-        views_teamlists.RegistrationTeamListView.as_view(),
+        teamlists_views.RegistrationTeamListView.as_view(),
         name="registration-team-list",
     ),
     path(
         f"{R}team-list/history/",
-        views_teamlists.TeamListHistoryView.as_view(),
+        teamlists_views.TeamListHistoryView.as_view(),
         name="team-list-history",
     ),
     path(
         f"{T}team-lists/status/",
-        views_teamlists.TeamListStatusView.as_view(),
+        teamlists_views.TeamListStatusView.as_view(),
         name="team-list-status",
     ),
-    path(f"{T}team-lists.csv", views_teamlists.TeamListsCSVView.as_view(), name="team-lists-csv"),
-    path(f"{T}sealed-pools/", views_teamlists.SealedPoolsView.as_view(), name="sealed-pools"),
-    path(f"{T}sealed-pool/", views_teamlists.MySealedPoolView.as_view(), name="my-sealed-pool"),
+    path(f"{T}team-lists.csv", teamlists_views.TeamListsCSVView.as_view(), name="team-lists-csv"),
+    path(f"{T}sealed-pools/", teamlists_views.SealedPoolsView.as_view(), name="sealed-pools"),
+    path(f"{T}sealed-pool/", teamlists_views.MySealedPoolView.as_view(), name="my-sealed-pool"),
 ]
 
 player_api = [
@@ -135,8 +136,8 @@ public_pages = [
 
 player_pages = [
     # The team-list pages (cat): submit mine; see the lists I may see.
-    path(f"{P}team/", views_teamlists_web.team_page, name="team-page"),
-    path(f"{P}team-lists/", views_teamlists_web.team_lists_page, name="team-lists-page"),
+    path(f"{P}team/", teams.team_page, name="team-page"),
+    path(f"{P}team-lists/", teams.team_lists_page, name="team-lists-page"),
     path(f"{P}register/", player.register, name="register"),
     path(f"{P}drop/", player.drop_self, name="drop-self"),
     path("matches/<int:match_id>/report/", player.match_report, name="match-report"),

@@ -32,7 +32,7 @@ def pairable(tournament: Tournament, number: int) -> list[Registration]:
     active = list(registrations)
     if not tournament.require_team_list:
         return active
-    from tournaments.teamlists import eligible
+    from tournaments.teamlists.lists import eligible
 
     valid = eligible(tournament, active)
     return [r for r in active if r.pk in valid]
@@ -143,7 +143,7 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
     round_.status = Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE
     Round.objects.filter(pk=round_.pk).update(status=round_.status)
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
-        from tournaments.online import start_match_game
+        from tournaments.online.match_games import start_match_game
 
         for match in round_.matches.exclude(player_b=None).select_related(
             "player_a__user", "player_b__user"

@@ -32,7 +32,7 @@ def when(value: Any) -> str:
 def disputes_waiting(roles: Any) -> dict[str, Any]:
     """Open disputes of the events a judge or organizer holds roles in: per event, and in
     all (the home page's count across events)."""
-    from tournaments.event_day import open_disputes
+    from tournaments.rounds.event_day import open_disputes
 
     by_event: dict[int, int] = {}
     for role in roles:
@@ -49,6 +49,6 @@ def get_item(mapping: Any, key: Any) -> Any:
 @register.filter
 def list_locked(registration: Any) -> bool:
     """Whether this player can no longer submit their own team list (home page words)."""
-    from tournaments.teamlists import locked_for
+    from tournaments.teamlists.lists import locked_for
 
     return locked_for(registration)
