@@ -77,6 +77,8 @@ FILTERS: dict[str, Filter] = {
         value in card_of(state, die).affiliations
         or (bool(state.lasting) and _given(state, die, value))
     ),
+    # "non-Villain": a die whose card (or what it was given) has not that affiliation
+    "not_affiliation": lambda state, die, value: not FILTERS["affiliation"](state, die, value),
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,
