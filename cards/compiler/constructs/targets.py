@@ -42,7 +42,7 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other"
-dice_side: VILLAIN_WORD
+!dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
          | "all" "of" "your" | "all" | "your"
 !dice_combat: "attacking" | "blocking" | "blocked"
@@ -52,7 +52,6 @@ dice_icon: ICON | AFF
           | "character" "dice" | "character" "die" | "characters" | "character"
           | "superstars" | "superstar" | "sidekicks" | "sidekick"
 !dice_whose: "you" "control" | "your" "opponent" "controls"
-VILLAIN_WORD.2: /(non-)?(villain|hero)(?![\w-])/
 """
 
 
@@ -197,7 +196,7 @@ RULES = {
     "dice_combat": lambda c: ("combat", words(c)),
     "dice_level": lambda c: ("level", int(c[0])),
     "dice_icon": _icon,
-    "dice_side": lambda c: ("side", str(c[0])),
+    "dice_side": lambda c: ("side", words(c)),
     "dice_noun": lambda c: ("noun", words(c)),
     "dice_whose": lambda c: ("whose", words(c)),
 }
