@@ -22,6 +22,7 @@ from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.normalise import digest, normalise
 from cards.compiler.parts import Line, NotRead
 from cards.compiler.reader import read_line
+from cards.compiler.reminders import without_card_reminders
 from games.engine import GLOSSARY, card_execution
 
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
@@ -73,6 +74,7 @@ def compile_card(
     failed: dict[str, str] = {}
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
+        words = without_card_reminders(words)
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         try:

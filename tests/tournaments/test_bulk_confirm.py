@@ -149,7 +149,7 @@ def test_the_result_grid_confirms_the_reported_tables_with_one_button() -> None:
 def test_a_steps_answer_is_what_the_entry_serializer_documents() -> None:
     """The report and confirm answers are written out by hand (entry_data, issue 18): they
     stay exactly ResultEntrySerializer's, for entries with and without a player behind them."""
-    from tournaments.serializers import ResultEntrySerializer, entry_data
+    from tournaments.results.serializers import ResultEntrySerializer, entry_data
 
     _, organizer, round_, matches = paper_event(5, "answers")
     match = matches[0]

@@ -32,7 +32,7 @@ from tournaments.permissions import require_judge, require_organizer
 from tournaments.results import bulk as bulk_results
 from tournaments.results import penalties, reporting
 from tournaments.results.placings import standings_rows
-from tournaments.serializers import (
+from tournaments.results.serializers import (
     ConfirmedReportsSerializer,
     ConfirmReportedSerializer,
     CorrectionSerializer,

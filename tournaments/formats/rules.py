@@ -200,3 +200,8 @@ def ban_winners_cards(user: Any, fmt: Format, tournament: Tournament) -> list[st
     fmt.banned_cards = [*fmt.banned_cards, *added]
     fmt.save(update_fields=["banned_cards"])
     return added
+
+
+def format_rows() -> Any:
+    """Every format, the shipped ones first, with its owner (the list and the pages)."""
+    return Format.objects.select_related("owner").order_by(*SHIPPED_FIRST)
