@@ -193,6 +193,8 @@ def global_words(ability: GlobalAbility) -> str:
     pay = [f"pay {ability.cost}{energy}"] + ([_effects(ability.costs)] if ability.costs else [])
     limits = [x for x, on in (("once per turn", ability.once_per_turn),
                               ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip
+    if ability.condition is not None:
+        limits.append(condition_words(ability.condition))
     when = f", {_lead(ability.reactive).lower()}" if ability.reactive else ""
     head = "Global" + when + " (" + ", ".join(pay + limits) + ")"
     return _sentence(f"{head}: {_effects(ability.effects)}")

@@ -102,5 +102,6 @@ FILTERS: dict[str, Filter] = {
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
+    "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
 }

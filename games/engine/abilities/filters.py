@@ -111,6 +111,10 @@ FILTERS: dict[str, Filter] = {
     "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
+    # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
+    "shares_affiliation": lambda state, die, value: any(
+        FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations
+    ),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
