@@ -94,8 +94,6 @@ def effects_of(
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
-    if optional and not chosen:
-        raise NotRead("choice")
     if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
