@@ -1,7 +1,7 @@
 """One die named with "a"/"an"/"one" (DM-13.1: chosen by the ability's controller but not
-targeted, the engine's `choose_*` kinds; "a target ..." is targeted): "KO an opposing
-Sidekick", "knock out an opposing @fist character", "KO a target @shield character", "deal
-1 damage to a character", "reroll one of your character dice"."""
+targeted, the engine's `choose_*` kinds; "a target ..." is targeted, constructs/targets.py):
+"KO an opposing Sidekick", "knock out an opposing @fist character", "deal 1 damage to a
+character", "reroll one of your character dice"."""
 
 from __future__ import annotations
 
@@ -17,19 +17,14 @@ ko_one: ("ko" | "knock" "out") (one_die | one_of_yours)
 damage_one: "deal" number "damage" "to" one_die
 self_damage_one: self_ref ("deals" | "deal") number "damage" "to" one_die
 reroll_one: "reroll" (one_die | one_of_yours)
-one_die: ("a" | "an" | "one") one_target? (dice_mod | dice_combat | dice_level | dice_icon)* \
-         dice_noun dice_whose?
+one_die: ("a" | "an" | "one") (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun \
+         dice_whose?
 one_of_yours: "one" "of" "your" (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun
-!one_target: "target"
 """
 
 
 def _one(children: list[Any]) -> Effect:
-    targeted = any(isinstance(c, tuple) and c[0] == "one_target" for c in children)
-    parts = [c for c in children if isinstance(c, tuple) and c[0] != "one_target"]
-    found = _dice([("det", "target"), *parts])
-    if targeted:
-        return found
+    found = _dice([("det", "target"), *[c for c in children if isinstance(c, tuple)]])
     if found["target"] not in CHOOSE:
         raise NotRead("target")
     return {**found, "target": CHOOSE[found["target"]]}
@@ -51,7 +46,6 @@ RULES = {
     "self_damage_one": lambda c: [
         {"op": "deal_damage", "amount": first(c, int), **c[-1], "$needs_die": True}
     ],
-    "one_target": lambda c: ("one_target", True),
     "ko_one": lambda c: [{"op": "ko", **c[0]}],
     "damage_one": lambda c: [
         {"op": "deal_damage", "amount": first(c, int), **next(x for x in c if isinstance(x, dict))}
