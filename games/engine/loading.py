@@ -18,7 +18,7 @@ from typing import Any
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
-from games.engine.abilities.filters import trigger_filters
+from games.engine.abilities.filters import ATTACK_FILTERS, trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
@@ -150,6 +150,8 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
     if mode not in BURST_MODES:
         raise ValueError(f"{where}: burst_mode is 'add' or 'replace', not {mode!r}")
     specs = _effects(data.get("effects", ()), where, effects)
+    if trigger == "static" and any(n in ATTACK_FILTERS for e in specs for n, _ in e.filters):
+        raise ValueError(f"{where}: a static's dice are not named by their A (it reads itself)")
     if trigger == "action":
         _no_taking_die(specs, where)
     return Ability(

@@ -37,7 +37,8 @@ die_or_player: dice "or" "player"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
-dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon | dice_side)* \
+dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon | dice_side \
+      | dice_non)* \
       dice_noun \
       dice_whose?
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
@@ -45,6 +46,7 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_target: "target"
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
+dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
          | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's"
 !dice_combat: "attacking" | "blocking" | "blocked"
@@ -139,6 +141,13 @@ def _dice(children: list[Any]) -> Effect:
         filters["energy_type"] = icon[1:]
     elif icon:  # an affiliation icon the file names
         filters["affiliation"] = icon[1:]
+    other = parts.get("non", "")  # "non-@bolt": any die but those
+    if other.startswith("@"):
+        if other[1:] not in ENERGY:
+            raise NotRead("target")
+        filters["not_energy_type"] = other[1:]
+    elif other:
+        filters["not_affiliation"] = other[1:]
     side_word = parts.get("side", "")
     if side_word:  # "villain characters", "each non-villain character" (an affiliation)
         key = "not_affiliation" if side_word.startswith("non-") else "affiliation"
@@ -203,6 +212,7 @@ RULES = {
     "dice_combat": lambda c: ("combat", words(c)),
     "dice_level": lambda c: ("level", int(c[0])),
     "dice_icon": _icon,
+    "dice_non": lambda c: ("non", str(c[-1])),
     "dice_side": lambda c: ("side", words(c)),
     "dice_noun": lambda c: ("noun", words(c)),
     "dice_whose": lambda c: ("whose", words(c)),
