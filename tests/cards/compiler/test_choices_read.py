@@ -75,7 +75,6 @@ def test_choices_are_said_in_words() -> None:
     "line",
     [
         "When fielded, KO an opposing character dice.",  # one die, a plural noun
-        "When fielded, KO a target character die.",  # "a" and "target" together
         "When fielded, KO up to one target character die.",  # "up to one": not a choice of several
         "When fielded, KO up to two target character die.",  # the number and the noun disagree
         # fewer targets than the damage: the engine has no such limit on a division
