@@ -17,7 +17,6 @@ PLAYERS = {
     "each opponent": "opponent",
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
     "the defending player": "opponent",  # in an attack: the attacker's opponent (DM-9.3)
-    "an opposing player": "opponent",
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
@@ -48,7 +47,8 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
-         | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's"
+         | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's" | "a" | "an"
+         | "one"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
@@ -89,6 +89,10 @@ def _dice(children: list[Any]) -> Effect:
         if not targeted:
             found["target"] = CHOOSE[found["target"]]
         return {**found, "up_to": most}
+    if det in ("a", "an", "one"):  # one die, chosen but not targeted (DM-13.1)
+        found = _dice([c for c in children if not (isinstance(c, tuple) and c[0] == "det")]
+                      + [("det", "target")])  # fmt: skip
+        return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
     plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
         noun == "sidekick" and det not in ("target", "each")

@@ -1,6 +1,6 @@
-"""One die named with "a"/"an"/"one" (constructs/one_die.py): chosen by the controller, not
-targeted (DM-13.1; the engine's choose_* kinds), unless "a target ..."; near misses stay
-text only."""
+"""One die named with "a"/"an"/"one" (constructs/targets.py) or "one of your ..."
+(constructs/one_die.py): chosen by the controller, not targeted (DM-13.1; the engine's
+choose_* kinds), unless "a target ..."; near misses stay text only."""
 
 from __future__ import annotations
 
@@ -26,8 +26,6 @@ from tests.cards.compiler.helpers import NAME, effects, why
          [{"op": "reroll", "target": "choose_opposing_die"}]),
         (f"When fielded, {NAME} deals 1 damage to one opposing character.",
          [{"op": "deal_damage", "amount": 1, "target": "choose_opposing_die"}]),
-        (f"When {NAME} is blocked, she deals 1 damage to an opposing player.",
-         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
         ("When fielded, KO a Sidekick you control.",
          [{"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}]),
     ],
