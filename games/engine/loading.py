@@ -15,10 +15,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
-from games.engine.abilities.filters import ATTACK_FILTERS, trigger_filters
+from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS

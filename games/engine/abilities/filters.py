@@ -76,28 +76,7 @@ def _kind(kind: str) -> str:
     return "action" if kind == "basic_action" else kind
 
 
-def _attack(most: bool) -> Filter:
-    """A character die whose A now is at least (or at most) the value ("KO target character
-    die with A of 5 or greater"). Never a static's filter (loading.py): its A would read
-    itself."""
-
-    def test(state: GameState, die: Die, value: Any) -> bool:
-        from games.engine.abilities.stats import stats  # (stats reads these filters)
-
-        if not state.is_character(die):
-            return False
-        attack = stats(state, die)[0]
-        return attack <= value if most else attack >= value
-
-    return test
-
-
-ATTACK_FILTERS = frozenset({"attack_at_least", "attack_at_most"})
-
-
 FILTERS: dict[str, Filter] = {
-    "attack_at_least": _attack(most=False),
-    "attack_at_most": _attack(most=True),
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
     # "non-@bolt": a die of a card without that energy type
