@@ -30,6 +30,7 @@ STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_fi
 # "<self> can't be blocked / can't attack / can't block / must attack" while the card is
 # active (abilities/permissions.py reads them)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block"}
+STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
 

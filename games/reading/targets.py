@@ -92,6 +92,7 @@ FILTERS: dict[str, Filter] = {
     "name": Filter(lambda v: f"named {v}", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
+    "basic": Filter(_yes("Basic", "non-Basic")),
     "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
@@ -100,5 +101,6 @@ FILTERS: dict[str, Filter] = {
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
+    "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
 }

@@ -15,7 +15,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from config.celery import app as celery_app
-from tournaments import bulk_results, tasks
+from tournaments import tasks
 from tournaments.models import Match, Tournament
 from tournaments.pages import event_day
 from tournaments.pages.common import (
@@ -30,6 +30,7 @@ from tournaments.pages.common import (
 )
 from tournaments.pages.console import console_page, next_step, organized_event
 from tournaments.registration import entries as registration_entries
+from tournaments.results import bulk as bulk_results
 from tournaments.results import counting, reporting
 from tournaments.rounds import clock, completion, generation
 
@@ -182,7 +183,7 @@ def _reported(matches: list[Match]) -> list[Match]:
 @require_POST
 def confirm_reported(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
     """Every reported result of the round confirmed on the players' behalf, in one
-    transaction (tournaments/bulk_results.py)."""
+    transaction (tournaments/results/bulk.py)."""
     tournament = organized_event(request, tournament_id)
     round_ = get_object_or_404(tournament.rounds, number=number)
     done = attempt(request, bulk_results.confirm_reported, round_, request.user)

@@ -83,6 +83,10 @@ FILTERS: dict[str, Filter] = {
     # a die of a character card or of an action card ("action dice in your Used Pile": what
     # the die is, not what it shows, DM-1.2); Sidekick dice are neither
     "die_kind": lambda state, die, value: _kind(state.cards[die.card].kind) == value,
+    # a die of a Basic Action Card ("when you use a basic action die"), or not ("non-basic")
+    "basic": lambda state, die, value: (
+        (state.cards[die.card].kind == "basic_action") is bool(value)
+    ),
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
@@ -102,6 +106,10 @@ FILTERS: dict[str, Filter] = {
     "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
+    # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
+    "shares_affiliation": lambda state, die, value: any(
+        FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations
+    ),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
