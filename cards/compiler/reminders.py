@@ -16,9 +16,18 @@ _CARD_SCOPED = re.compile(r"^(?:continuous: )?while (?:self is )?active\b")
 _NO_MATTER = re.compile(r"\s*\(no matter how many [^()]*\)\.?\s*$")
 
 
+# "each character (including yours)": every character die in play is already both players'
+# (DM-13.3, the target kind all_characters); the parenthesis only says so.
+_INCLUDING_YOURS = re.compile(
+    r"\b((?:each|all) (?:character|characters|character dice)) \(including yours\)"
+)
+
+
 def without_card_reminders(words: str) -> str:
-    """A normalised line without a trailing "(no matter how many ...)" where it only repeats
-    that a while-active ability is the card's, once."""
+    """A normalised line without the reminders above: a trailing "(no matter how many ...)"
+    where it only repeats that a while-active ability is the card's, once; "(including
+    yours)" after every character."""
+    words = _INCLUDING_YOURS.sub(r"\1", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

@@ -88,6 +88,7 @@ FILTERS: dict[str, Filter] = {
     "level": Filter(lambda v: f"level {v}"),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
+    "not_affiliation": Filter(lambda v: f"non-{label(v)}"),
     "sidekick": Filter(_yes("Sidekick", "non-Sidekick")),
     "name": Filter(lambda v: f"named {v}", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),

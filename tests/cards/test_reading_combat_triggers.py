@@ -41,3 +41,9 @@ def test_a_basic_action_die_is_said() -> None:
     ability = Ability(trigger="when_you_use_an_action_die", effects=(PREP,),
                       trigger_filters=(("basic", False),))  # fmt: skip
     assert ability_words(ability).startswith("When you use a non-Basic action die:")
+
+
+def test_a_die_of_no_such_affiliation_is_said() -> None:
+    ability = Ability(trigger="when_you_field", effects=(PREP,),
+                      trigger_filters=(("not_affiliation", "villain"),))  # fmt: skip
+    assert ability_words(ability).startswith("Whenever you field a non-Villain die:")

@@ -173,3 +173,15 @@ def test_a_basic_action_die_filter_narrows_when_you_use_an_action_die() -> None:
     events = g.do(A.UseActionDie(player=0, die=bac("way-out-west", 1)))
     triggered = {t.card for t in of_type(events, ev.AbilityTriggered) if t.kind == "ability"}
     assert triggered == {"yes"}
+
+
+def test_a_not_affiliation_filter_is_the_affiliation_reversed() -> None:
+    """DM-13.2: "a non-Villain character die" is a die of no Villain card (a Sidekick
+    too); the Villain one is not."""
+    from games.engine.abilities.filters import FILTERS
+
+    villain = character("villain", 1, 1, affiliations=["villain"])
+    g = at_attack(brute("when_attacks"), villain, chris_field=1)
+    state = g.state
+    assert FILTERS["not_affiliation"](state, state.dice[c(5)], "villain")
+    assert not FILTERS["not_affiliation"](state, state.dice["p1:villain:1"], "villain")

@@ -18,21 +18,14 @@ from config.celery import app as celery_app
 from tournaments import tasks
 from tournaments.models import Match, Tournament
 from tournaments.pages import event_day
-from tournaments.pages.common import (
-    REFUSALS,
-    attempt,
-    back,
-    int_field,
-    refusal_text,
-    round_deadline,
-    round_matches,
-    score_text,
-)
+from tournaments.pages.common import REFUSALS, attempt, back, int_field, refusal_text, score_text
 from tournaments.pages.console import console_page, next_step, organized_event
 from tournaments.registration import entries as registration_entries
 from tournaments.results import bulk as bulk_results
 from tournaments.results import counting, reporting
+from tournaments.results.history import round_matches
 from tournaments.rounds import clock, completion, generation
+from tournaments.rounds.clock import round_deadline
 
 
 @login_required

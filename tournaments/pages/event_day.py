@@ -20,9 +20,11 @@ from django.views.decorators.http import require_POST
 from games.models import Game
 from tournaments import permissions
 from tournaments.models import Match, Registration, Round, Tournament
-from tournaments.pages.common import attempt, back, int_field, round_deadline, round_matches
+from tournaments.pages.common import attempt, back, int_field
+from tournaments.results.history import round_matches
 from tournaments.results.placings import standings_rows
 from tournaments.rounds import event_day
+from tournaments.rounds.clock import round_deadline
 
 PROJECTOR_REFRESH_SECONDS = 15
 PROJECTOR_STANDINGS = 16

@@ -18,20 +18,15 @@ from django.views.decorators.http import require_POST
 
 from tournaments import permissions
 from tournaments.models import Invitation, Match, Registration, ResultEntry, Round, Tournament
-from tournaments.pages.common import (
-    attempt,
-    back,
-    int_field,
-    round_deadline,
-    round_matches,
-    score_text,
-)
+from tournaments.pages.common import attempt, back, int_field, score_text
 from tournaments.pages.overview import overview
 from tournaments.registration import entries as registration_entries
 from tournaments.registration import invitations
 from tournaments.results import penalties, reporting
+from tournaments.results.history import round_matches
 from tournaments.results.placings import final_placings, standings_rows
 from tournaments.results.reporting import match_side
+from tournaments.rounds.clock import round_deadline
 
 REFRESH_SECONDS = 10
 TURN_POLL_SECONDS = 10

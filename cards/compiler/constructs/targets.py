@@ -41,7 +41,8 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other"
-!dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" | "your"
+!dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
+         | "all" "of" "your" | "all" | "your"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
@@ -138,6 +139,9 @@ def _dice(children: list[Any]) -> Effect:
     return {"target": target, **({"filters": filters} if filters else {})}
 
 
+# "a target character", "one target character": the target phrase with an article (AvX's
+# wording); the same one chosen die (DM-13.1).
+SAME_DET = {"a target": "target", "one target": "target"}
 CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
           "target_your_die": "choose_your_die"}  # fmt: skip
 _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
@@ -176,7 +180,7 @@ RULES = {
     "back_ref": lambda c: {"target": IT, "word": words(c)},
     "dice": _dice,
     "die_or_player": _die_or_player,
-    "dice_det": lambda c: ("det", words(c)),
+    "dice_det": lambda c: ("det", SAME_DET.get(words(c), words(c))),
     "dice_upto": _upto,
     "dice_upto_yours": words,
     "dice_upto_target": words,

@@ -66,6 +66,12 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     return (counts[1] > counts[0]) is bool(value)
 
 
+def _affiliated(state: GameState, die: Die, value: Any) -> bool:
+    return value in card_of(state, die).affiliations or (
+        bool(state.lasting) and _given(state, die, value)
+    )
+
+
 def _kind(kind: str) -> str:
     return "action" if kind == "basic_action" else kind
 
@@ -73,10 +79,9 @@ def _kind(kind: str) -> str:
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
-    "affiliation": lambda state, die, value: (
-        value in card_of(state, die).affiliations
-        or (bool(state.lasting) and _given(state, die, value))
-    ),
+    "affiliation": lambda state, die, value: _affiliated(state, die, value),
+    # of no such affiliation ("a non-Villain character die"), given ones counted too
+    "not_affiliation": lambda state, die, value: not _affiliated(state, die, value),
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,

@@ -35,3 +35,20 @@ def test_after_a_per_die_trigger_the_reminder_stays_and_the_line_is_not_read() -
 def test_a_parenthesis_that_is_no_such_reminder_stays() -> None:
     words = "while self is active, your sidekicks get +1a (until the end of the turn)."
     assert without_card_reminders(words) == words
+
+
+def test_including_yours_after_each_character_says_what_each_character_means() -> None:
+    """DM-13.3: "each character" is every character die in play, yours too."""
+    assert effects("action", "Deal 1 damage to each character (including yours).") == effects(
+        "action", "Deal 1 damage to each character."
+    )
+
+
+def test_a_or_one_before_target_is_the_same_target() -> None:
+    """AvX's wording: "one target character", "a target level 1 character" (DM-13.1)."""
+    assert effects("action", "One target character gets +1A.") == effects(
+        "action", "Target character gets +1A."
+    )
+    (ko,) = effects("action", "Knock out a target level 1 character.")
+    assert ko == {"op": "ko", "target": "target_die", "filters": {"level": 1}}
+    assert why("action", "Knock out a a target character.")
