@@ -8,9 +8,9 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from games.engine.abilities.blocking import blockers_needed
+from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.costs import field_cost, purchase_cost
-from games.engine.abilities.permissions import may_field, required_attackers
+from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
@@ -277,17 +277,23 @@ def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
 
 def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
     assert state.combat is not None
-    yield A.DeclareBlockers(player=player, blocks=())
-    pairs = possible_blocks(state)
-    for blocker, attacker in pairs:
+    possible = possible_blocks(state)
+    required = required_blockers(state, possible)  # "must block" (DM-14.2)
+    forced = tuple((b, next(a for d, a in possible if d == b)) for b in required)
+    options = [forced]
+    for blocker, attacker in possible:
+        if blocker not in required:
+            options.append((*forced, (blocker, attacker)))
+        elif (blocker, attacker) not in forced:
+            options.append(tuple((b, attacker if b == blocker else a) for b, a in forced))
+    for attacker in sorted({a for _, a in possible}):  # two or more at once (blocking.py)
         need = blockers_needed(state, attacker)
-        if need == 1:
-            yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
-            continue
-        able = [b for b, a in pairs if a == attacker]  # its first able blockers, together
-        if able[0] == blocker and len(able) >= need:
-            blocks = tuple((b, attacker) for b in able[:need])
-            yield A.DeclareBlockers(player=player, blocks=blocks)
+        able = [b for b, a in possible if a == attacker and b not in required]
+        if need > 1 and len(able) >= need:
+            options.append((*forced, *((b, attacker) for b in able[:need])))
+    fit = [blocks for blocks in options if not short(state, blocks)] or [forced]
+    for blocks in fit:
+        yield A.DeclareBlockers(player=player, blocks=blocks)
 
 
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:

@@ -1,6 +1,6 @@
-"""The defending player (DM-9.3: the player an attack is against, the attacker's opponent):
-"the defending player loses 2 life", "deal 4 damage to the defending player" (a target
-phrase, constructs/targets.py)."""
+"""The defending player's life (DM-9: the inactive player while an attack is on, target
+kind `defending_player`, a target phrase of constructs/targets.py): "the defending player
+loses 2 life"."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ GRAMMAR = r"""
 
 def _life(children: list[Any]) -> list[Effect]:
     op = "lose_life" if "loses" in [str(c) for c in children] else "gain_life"
-    return [{"op": op, "amount": first(children, int), "target": "opponent"}]
+    return [{"op": op, "amount": first(children, int), "target": "defending_player"}]
 
 
 RULES = {"defender_life": _life}

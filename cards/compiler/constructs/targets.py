@@ -15,8 +15,9 @@ PLAYERS = {
     "target opponent": "opponent",
     "the opponent": "opponent",
     "each opponent": "opponent",
+    "the opposing player": "opponent",
+    "the defending player": "defending_player",  # the inactive player in an attack (DM-9)
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
-    "the defending player": "opponent",  # in an attack: the attacker's opponent (DM-9.3)
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)

@@ -1,5 +1,5 @@
-"""The defending player (constructs/defender.py, targets.py): the attacker's opponent
-(DM-9.3), in an attack's triggers; near misses stay text only."""
+"""The defending player (constructs/defender.py, targets.py): the inactive player while an
+attack is on (DM-9); near misses stay text only."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from tests.cards.compiler.helpers import NAME, effects, why
     ("line", "made"),
     [
         (f"When {NAME} is blocked, the defending player loses 1 life and you gain 1 life.",
-         [{"op": "lose_life", "amount": 1, "target": "opponent"},
+         [{"op": "lose_life", "amount": 1, "target": "defending_player"},
           {"op": "gain_life", "amount": 1, "target": "you"}]),
         (f"When {NAME} attacks, deal 4 damage to the defending player.",
-         [{"op": "deal_damage", "amount": 4, "target": "opponent"}]),
+         [{"op": "deal_damage", "amount": 4, "target": "defending_player"}]),
         (f"When {NAME} attacks, she deals 1 damage to the defending player.",
-         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
+         [{"op": "deal_damage", "amount": 1, "target": "defending_player"}]),
     ],
 )  # fmt: skip
 def test_the_defending_player_is_the_opponent(line: str, made: list) -> None:
