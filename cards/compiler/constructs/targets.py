@@ -15,6 +15,8 @@ PLAYERS = {
     "target opponent": "opponent",
     "the opponent": "opponent",
     "each opponent": "opponent",
+    "the opposing player": "opponent",
+    "the defending player": "defending_player",  # the inactive player in an attack (DM-9)
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
     "you": "you",
     "target player": "target_player",
