@@ -133,6 +133,7 @@ EFFECTS: dict[str, Words] = {
     "cant_attack": _lasting("can't attack", "can't attack"),
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),
+    "must_block": _lasting("must block", "must block"),
     "prevent_damage": lambda spec, t: (
         (f"prevent {spec.amount} of the damage" if spec.amount else "prevent all of the damage")
         + f" just dealt to {t.or_('it')}"

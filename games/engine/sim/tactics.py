@@ -16,6 +16,7 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 # Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
 HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
+    | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
 )
