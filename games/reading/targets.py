@@ -97,4 +97,8 @@ FILTERS: dict[str, Filter] = {
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
+    "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
+    "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
+    "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
+    "action_die": Filter(_yes("action", "non-action")),
 }

@@ -67,8 +67,8 @@ def _dice(children: list[Any]) -> Effect:
     plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
         noun == "sidekick" and det not in ("target", "each")
     )
-    if not det and opposing:
-        det = "all"  # "opposing character dice get -1A"
+    if not det and (opposing or plural):
+        det = "all"  # "opposing character dice get -1A", "(aff) character dice can't block"
     if not det or (det in ("target", "each")) == plural or (opposing and whose):
         raise NotRead("target")
     if "active" in flags and det == "target":

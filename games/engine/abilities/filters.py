@@ -66,6 +66,11 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     return (counts[1] > counts[0]) is bool(value)
 
 
+def _field_cost(state: GameState, die: Die) -> int | None:
+    face = state.face_of(die)
+    return face.cost if isinstance(face, CharacterFace) else None
+
+
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
@@ -95,6 +100,15 @@ FILTERS: dict[str, Filter] = {
     "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
+    # the printed purchase cost of the die's card ("with purchase cost 3 or less", DM-8.7;
+    # a Sidekick's is 0) and the printed fielding cost of what it shows (DM-8.10)
+    "cost_at_most": lambda state, die, value: card_of(state, die).cost <= value,
+    "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
+    "field_cost": lambda state, die, value: _field_cost(state, die) == value,
+    # an action die (an Action Card's or a Basic Action die: "your action dice cost less")
+    "action_die": lambda state, die, value: (
+        state.cards[die.card].kind in ("action", "basic_action")
+    ) is bool(value),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
