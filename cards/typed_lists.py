@@ -10,6 +10,7 @@ of that name in that set) or a guess the player must confirm: nothing is chosen 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from cards import errors as E
@@ -76,13 +77,13 @@ def parse_line(text: str) -> tuple[str, int | None, str]:
     return rest.strip(" -\u2013\u2014:"), count, hint
 
 
-def set_for(hint: str) -> CardSet | None:
+def set_for(hint: str, sets: Sequence[CardSet] | None = None) -> CardSet | None:
     """The set a hint names: its code ("AvX"), its name ("Avengers vs. X-Men"), or the set
-    whose name is close to it."""
+    whose name is close to it; `sets`: the catalog's sets, read once per typed team."""
     if not hint:
         return None
     wanted = names.compact(hint)
-    sets = list(CardSet.objects.all())
+    sets = list(CardSet.objects.all()) if sets is None else sets
     for candidate in sets:
         if wanted in (candidate.code.replace("_", ""), names.compact(candidate.name)):
             return candidate
@@ -91,13 +92,13 @@ def set_for(hint: str) -> CardSet | None:
     return best[2] if best and best[0] >= names.CLOSE else None
 
 
-def resolve_line(text: str) -> Line:
+def resolve_line(text: str, sets: Sequence[CardSet] | None = None) -> Line:
     name, count, hint = parse_line(text)
     if not name:
         return Line(text, count, problem="no card name on this line")
     if names.singular(names.fold(name)) == "sidekick":
         return Line(text, count, problem="Sidekick dice come with every team: no card to list")
-    set_ = set_for(hint)
+    set_ = set_for(hint, sets)
     if hint and set_ is None:
         problem = f"no set called {hint!r} in the catalog"
         return Line(text, count, problem=problem)
@@ -134,4 +135,5 @@ def resolve(text: str) -> Typed:
         raise CatalogError(E.BAD_QUERY, "type at least one card name")
     if len(lines) > MAX_LINES:
         raise CatalogError(E.BAD_QUERY, f"at most {MAX_LINES} cards")
-    return Typed([resolve_line(line) for line in lines])
+    sets = list(CardSet.objects.all())
+    return Typed([resolve_line(line, sets) for line in lines])

@@ -3,19 +3,23 @@ Public, server-rendered; templates escape everything (imported text included).""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 
 from cards import search, services
 from cards.errors import CatalogError
-from cards.models import CardSet
+from cards.models import Card, CardSet
 from cards.views import search_arguments
 from cards.vocabulary import ENERGY_TYPES, KEYWORDS, TEMPLATES, keyword_label
-from games import reading
-from games.reading.reasons import reasons as reading_reasons
-from games.reading.reasons import unread_of
 
 PAGE = 50
+# What the engine reads on a card (its sheet: printed text beside the reading, and why it
+# is text only), as context for the card page: games registers its reading
+# (games/apps.py, games/catalog.py), so the catalog never imports the games above it.
+CARD_READING: list[Callable[[Card, dict[str, Any]], dict[str, Any]]] = []
 
 
 def catalog(request: HttpRequest) -> HttpResponse:
@@ -68,8 +72,9 @@ def card_page(request: HttpRequest, code: str) -> HttpResponse:
         "keywords": [keyword_label(k) for k in card.keywords],
         "templates": [TEMPLATES.get(t, t) for t in data.get("templates", [])],
         "versions": card.versions.order_by("-id"),
-        # the printed text beside the engine's reading of it, and why a card is text only
-        "sheet": reading.sheet(data) if data else [],
-        "reasons": reading_reasons(card.not_executed, unread_of(data)),
+        "sheet": [],
+        "reasons": [],
     }
+    for provider in CARD_READING:
+        context.update(provider(card, data))
     return render(request, "cards/card.html", context)

@@ -13,10 +13,6 @@ from games.models import Game
 # returns a JSON-ready dict or None. Registered in their AppConfig.ready, so games never
 # imports them.
 CONTEXT_PROVIDERS: list[Callable[[Game, Any], dict[str, Any] | None]] = []
-# Whether the engine executes each card, as the catalog knows it (card id -> {"executed",
-# "reasons"}): the cards app registers its answer (cards/apps.py), so games never imports
-# it. A card no provider knows is judged from its definition (`_execution`).
-CARD_STATUS: list[Callable[[list[str]], dict[str, dict[str, Any]]]] = []
 
 
 def _execution(card: Any) -> dict[str, Any]:
@@ -28,11 +24,12 @@ def _execution(card: Any) -> dict[str, Any]:
 
 def card_status(cards: Any) -> dict[str, dict[str, Any]]:
     """Card id -> {"executed", "reasons" in words with their codes} for the table's badge."""
+    from games.catalog import catalog_status
     from games.reading.reasons import reasons
 
-    known: dict[str, dict[str, Any]] = {}
-    for provider in CARD_STATUS:
-        known.update(provider(list(cards)))
+    # Whether the engine executes each card, as the catalog knows it; a card the catalog
+    # does not know is judged from its definition (`_execution`).
+    known = catalog_status(list(cards))
     found = {}
     for card_id, card in cards.items():
         status = known.get(card_id) or _execution(card)

@@ -15,6 +15,7 @@ from django.contrib.auth import get_user_model
 from games import access as game_access
 from games import services as game_services
 from games.engine import FORMATS
+from games.systems.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments import sealed, services, teamlists
 from tournaments.closing import open_matches
 from tournaments.game_systems import event_settings, format_name, system_of
@@ -26,7 +27,6 @@ from tournaments.models import (
     TeamListEntry,
     Tournament,
 )
-from tournaments.ocr_teams import TEAMS, Team, fitted, team_for
 from tournaments.standings import Standing
 
 Say = Callable[[str], None]

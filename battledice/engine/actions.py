@@ -195,7 +195,14 @@ def action_from_dict(data: dict[str, Any]) -> Action:
 def action_from_event(event: ev.Event) -> Action:
     """The action a decision event records (not DiceLoaded: see replay.py)."""
     cls = ACTION_FOR_EVENT[type(event)]
-    wanted = {f.name for f in fields(cls)}
-    kwargs = {f.name: getattr(event, f.name) for f in fields(event) if f.name in wanted}
+    shared = _SHARED.get(cls)
+    if shared is None:
+        wanted = {f.name for f in fields(cls)}
+        shared = _SHARED[cls] = tuple(f.name for f in fields(type(event)) if f.name in wanted)
+    kwargs = {name: getattr(event, name) for name in shared}
     kwargs.setdefault("player", None)
     return cls(**kwargs)
+
+
+# The fields an action class shares with its event, found once per class.
+_SHARED: dict[type[Action], tuple[str, ...]] = {}

@@ -329,10 +329,16 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     """An event from a log line's dict (its seq left out); KeyError, TypeError or
     ValueError on an unknown type or bad fields."""
     cls = REGISTRY[data["type"]]
-    kwargs = {k: v for k, v in data.items() if k not in ("type", "seq")}
     if cls is BattleDiceGameCreated:
+        kwargs = {k: v for k, v in data.items() if k not in ("type", "seq")}
         figures = tuple(figure_from(f) for f in kwargs.pop("figures"))
         dice = tuple(die_from(d) for d in kwargs.pop("dice"))
         kwargs = {k: _tupled(v) for k, v in kwargs.items()}
         return cls(figures=figures, dice=dice, **kwargs)
-    return cls(**{k: _tupled(v) for k, v in kwargs.items()})
+    return cls(
+        **{
+            k: (_tupled(v) if type(v) is list else v)
+            for k, v in data.items()
+            if k != "type" and k != "seq"
+        }
+    )

@@ -30,7 +30,7 @@ def evolve(state: GameState, event: ev.Event) -> GameState:
         return replace(state, seq=state.seq + 1)
     # The handler made a new state that nobody else holds yet: count the event into it
     # rather than copying it once more.
-    object.__setattr__(after, "seq", state.seq + 1)
+    object.__setattr__(after, "seq", state.seq + 1)  # nothing in a memo reads seq
     return after
 
 

@@ -88,7 +88,15 @@ def unrevealed_leftovers(state: GameState) -> tuple[str, ...]:
 
 
 def step_of(state: GameState) -> str:
-    """The step the game is in, derived from the state alone."""
+    """The step the game is in, derived from the state alone (once per state)."""
+    memo = state.memo()
+    step = memo.get("step")
+    if step is None:
+        step = memo["step"] = _step_of(state)
+    return step
+
+
+def _step_of(state: GameState) -> str:
     if state.outcome is not None:
         return "over"
     if state.declaration is not None:
@@ -133,7 +141,14 @@ def step_of(state: GameState) -> str:
 
 def awaiting(state: GameState) -> Pending | None:
     """The decision the game waits for; None once it is over (or, inside `advance`, when an
-    automatic step comes next)."""
+    automatic step comes next). Derived once per state."""
+    memo = state.memo()
+    if "awaiting" not in memo:
+        memo["awaiting"] = _awaiting(state)
+    return memo["awaiting"]
+
+
+def _awaiting(state: GameState) -> Pending | None:
     step = step_of(state)
     if step == "respond":
         assert state.declaration is not None

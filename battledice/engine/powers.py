@@ -91,10 +91,36 @@ def declarable_sources(state: GameState, player: int) -> list[str]:
 
 
 def has_options(state: GameState, player: int) -> bool:
-    """Anything to use in the open window but passing."""
+    """Anything to use in the open window but passing (once per state and player)."""
+    memo = state.memo()
+    key = ("has_options", player)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _has_options(state, player)
+    return found
+
+
+def _has_options(state: GameState, player: int) -> bool:
+    """`usable_powers` or `declarable_sources` not empty, without listing them (a replay
+    asks at every turn of every window)."""
     window = state.window
     if window is None:
         return False
-    if window.kind == "powers" and usable_powers(state, player):
-        return True
-    return bool(declarable_sources(state, player))
+    for die in state.dice.values():  # a die rule in the player's Dice Zone
+        if die.owner == player and die.zone is Zone.DICE:
+            return True
+    battle = state.battle
+    if window.kind != "powers" or battle is None:
+        return False
+    for piece, power in active_powers(state, player):
+        name = power.name
+        if (piece, name) in battle.used:
+            continue
+        if name not in EXECUTED_POWERS:  # declared
+            return True
+        if name == MAGIC:
+            if any(applies(state, player, piece, copy) for copy in copiable(state)):
+                return True
+        elif applies(state, player, piece, name):
+            return True
+    return False

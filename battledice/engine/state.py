@@ -7,9 +7,8 @@ contents are known to the engine when it holds the game's seed (online) or once 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import StrEnum
-from operator import attrgetter
 from typing import Any, TypeVar
 
 from battledice.engine.records import BattleDie, Figure
@@ -18,24 +17,23 @@ STANDARD = "standard"
 BASIC = "basic"
 
 T = TypeVar("T")
-_FIELDS: dict[type, tuple[tuple[str, ...], Any]] = {}
+MEMO = "_memo"  # a record's values derived once (GameState.memo); not a field, not copied
 
 
 def replace(record: T, **changes: Any) -> T:
-    """`dataclasses.replace` for these frozen records, without its per-call field scan and
-    `__init__` (a replay makes tens of thousands of them)."""
-    cls = type(record)
-    found = _FIELDS.get(cls)
-    if found is None:
-        names = tuple(f.name for f in fields(cls))  # type: ignore[arg-type]
-        found = _FIELDS[cls] = (names, attrgetter(*names))
-    names, values = found
-    new = object.__new__(cls)
-    put = object.__setattr__
-    get = changes.get
-    for name, value in zip(names, values(record), strict=True):
-        put(new, name, get(name, value))
+    """`dataclasses.replace` for these frozen records: a copy of the record's attribute dict
+    with the changes, without `__init__` (a replay makes tens of thousands of them; the
+    records keep a `__dict__` rather than slots so that this copy is one C-level copy)."""
+    new = _new(type(record))
+    attrs = record.__dict__.copy()
+    attrs.update(changes)
+    attrs.pop(MEMO, None)  # what was derived from the old record is not the new one's
+    _set(new, "__dict__", attrs)
     return new
+
+
+_new = object.__new__
+_set = object.__setattr__
 
 
 class Where(StrEnum):
@@ -57,13 +55,13 @@ class Termination(StrEnum):
     TIME = "time"  # docs/rulings.md, Battle Dice: time in a tournament
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Outcome:
     winner: int | None
     termination: Termination
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Options:
     """`rules` names the ruleset; `game` the basic or standard game (MB-7..17, MB-18..27);
     `team_value` the agreed Value (MB-18, 0: any); `cosmic_game` lifts the Cosmic limit
@@ -77,7 +75,7 @@ class Options:
     randomness: str = "seed"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Piece:
     """A figure in the game: `id` is "a:<figure>" or "b:<figure>" (by team), `owner` the
     player who plays that team."""
@@ -88,7 +86,7 @@ class Piece:
     where: Where = Where.STAGING
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Die:
     id: str
     die: str
@@ -100,7 +98,7 @@ class Die:
     face: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Declaration:
     """An effect a player states for a power or die rule the engine does not execute."""
 
@@ -114,7 +112,7 @@ class Declaration:
     disputed: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Battle:
     """One match-up: a die of each player (MB-20 steps 3-6)."""
 
@@ -127,7 +125,7 @@ class Battle:
     used: frozenset[tuple[str, str]] = frozenset()  # (piece, power) already applied
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Window:
     """Players taking turns to use powers or dice rules until all pass in a row
     (MB-12, MB-24; dice rules one at a time, MB-14, MB-25)."""
@@ -137,7 +135,7 @@ class Window:
     passes: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Player:
     name: str
     team: int  # which team of the first event this player plays
@@ -146,7 +144,7 @@ class Player:
     captured: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GameState:
     options: Options
     figures: dict[str, Figure]
@@ -183,11 +181,22 @@ class GameState:
     def online(self) -> bool:
         return self.options.randomness == "seed"
 
+    def memo(self) -> dict[Any, Any]:
+        """Values derived from this state, computed once: the state is frozen, so what is
+        read from it stays true (a replay asks for the step and the zones many times)."""
+        attrs = self.__dict__
+        found = attrs.get(MEMO)
+        if found is None:
+            found = attrs[MEMO] = {}
+        return found
+
     def dice_of(self, player: int, zone: Zone) -> list[str]:
-        return sorted(d.id for d in self.dice.values() if d.owner == player and d.zone is zone)
+        return sorted([d.id for d in self.dice.values() if d.owner == player and d.zone is zone])
 
     def pieces_of(self, player: int, where: Where) -> list[str]:
-        return sorted(p.id for p in self.pieces.values() if p.owner == player and p.where is where)
+        return sorted(
+            [p.id for p in self.pieces.values() if p.owner == player and p.where is where]
+        )
 
     def loaded_ready(self, player: int) -> list[str]:
         return [d for d in self.dice_of(player, Zone.READY) if self.dice[d].loaded]

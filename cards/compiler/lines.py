@@ -17,7 +17,7 @@ from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die"}
+     "target_player_or_die", "choose_die", "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll"})
 ACTIONS = ("action", "basic_action")
@@ -155,6 +155,8 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         trigger = line.trigger
         assert trigger is not None
         read = effects_of(line.body, trigger.selves, code)
+        if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
+            raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -168,6 +170,13 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         raise NotRead("unparsed")
     _static_checks(read, words)
     return "ability", ability("static", text, read)
+
+
+def _gone(effect: Effect) -> bool:
+    """An effect that needs this die in the Field Zone: capturing, or moving it."""
+    return effect["op"] == "capture" or (
+        effect["op"] == "move_die" and effect.get("target") == "this_die"
+    )
 
 
 def _static_checks(read: Read, words: str) -> None:

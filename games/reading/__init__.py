@@ -66,6 +66,7 @@ def subject(spec: EffectSpec) -> Subject:
     q, tail = qualifiers(spec.filters)
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
+    words = words.replace("character character", "character")  # die_kind's word, twice
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
     return Subject(words, kind.plural)
@@ -79,7 +80,8 @@ def effect_words(spec: EffectSpec, static: bool = False) -> str:
         return missing(spec.op)
     text = words(spec, subject(spec))
     if spec.up_to:
-        text += f" (up to {spec.up_to} targets, each)"
+        chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
+        text += f" (up to {spec.up_to} {chosen}, each)"
     if spec.per:
         text += " " + COUNTS.get(spec.per, missing(f"count {spec.per}"))
         if spec.per_filters:

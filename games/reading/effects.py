@@ -139,7 +139,9 @@ EFFECTS: dict[str, Words] = {
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
     "prep": _prep,
-    "move_die": lambda spec, t: f"move {t.or_('it')} to {_zone(spec.zone)}",
+    "move_die": lambda spec, t: f"move {t.or_('it')} to {_zone(spec.zone)}" + (
+        f" on level {spec.amount}" if spec.amount and spec.zone == "field" else ""
+    ),
     "field_die": lambda spec, t: (
         f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
     ),

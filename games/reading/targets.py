@@ -33,6 +33,9 @@ TARGETS: dict[str, Target] = {
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
     "target_your_die": Target("target {q}character die{after} you control"),
+    "choose_die": Target("a {q}die{after} of your choice"),
+    "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
+    "choose_your_die": Target("one of your {q}dice{after}"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "this_card": Target("this card's {q}dice{after}", plural=True),
@@ -88,6 +91,7 @@ FILTERS: dict[str, Filter] = {
     "sidekick": Filter(_yes("Sidekick", "non-Sidekick")),
     "name": Filter(lambda v: f"named {v}", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
+    "die_kind": Filter(lambda v: str(v)),
     "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
@@ -100,5 +104,4 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
-    "action_die": Filter(_yes("action", "non-action")),
 }

@@ -131,3 +131,24 @@ def test_paper_play_reports_chance_from_either_player() -> None:
     with pytest.raises(mb.IllegalAction) as caught:
         table.roll(a_die_demo_die_01=7)
     assert caught.value.code == E.RANDOM_BAD
+
+
+@pytest.mark.parametrize("seed", ["ab" * 32, "00" * 8, "7f" * 80])
+def test_the_keyed_hmac_is_hmac_sha256(seed: str) -> None:
+    """The seed's key is set up once and copied per message (speed, issue 18): the digests
+    are those of the standard library's HMAC-SHA256, short, block-sized and long keys alike."""
+    import hmac
+
+    for label in ("0:roll:a:die", "12:seal:1:3", ""):
+        wanted = hmac.digest(bytes.fromhex(seed), label.encode(), "sha256")
+        assert chance._hmac(seed, label.encode()) == wanted
+
+
+def test_a_kept_keystream_is_the_one_asked_for() -> None:
+    """The last load's keystream is kept for its reseal; another load gets its own."""
+    loads = (("a:die-1", "a:hero"),)
+    first = chance.seal(SEED, 0, 0, loads)
+    other = chance.seal(SEED, 1, 0, loads)
+    assert first != other
+    assert chance.unseal(SEED, 0, 0, first) == loads
+    assert chance.unseal(SEED, 1, 0, other) == loads

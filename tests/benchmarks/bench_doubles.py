@@ -1,5 +1,5 @@
 """Doubles bot games (issue 8): four-seat games of our own set's stand-in teams in the Doubles
-format (tournaments/ocr_teams.py, each fitted to four cards and one Basic Action Card), the
+format (games/systems/ocr_teams.py, each fitted to four cards and one Basic Action Card), the
 greedy bot on one side and the random bot on the other, sides swapped every other game.
 
 Figures: doubles.games_per_s (games played per second, not counting the replays),
@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from cards.catalog import catalog
 from games.engine import FORMATS, GameOptions, replay, to_records
 from games.engine.sim.simulate import game_seed, play
-from tournaments.ocr_teams import team_for
+from games.systems.ocr_teams import team_for
 
 GAMES = 100
 SEED = "bench-doubles"

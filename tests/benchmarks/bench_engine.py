@@ -43,7 +43,7 @@ from games.engine.log.replay import replay
 from games.engine.model.state import GameOptions
 from games.engine.sim.simulate import DEMO_FORMAT, game_seed, play
 from games.engine.sim.teams import covering_teams
-from tournaments.ocr_teams import team_for
+from games.systems.ocr_teams import team_for
 
 GREEDY_GAMES = 30
 RANDOM_GAMES = 5

@@ -24,9 +24,9 @@ from games.engine.flow.decide import run
 from games.engine.flow.turn import RANDOM_KINDS, awaiting
 from games.engine.model.state import GameOptions, GameState
 from games.engine.sim.simulate import DEMO_BASIC_ACTIONS, DEMO_TEAMS, game_seed
+from games.systems.ocr_teams import TEAMS as OCR_TEAMS
 from tests.engine import helpers as h
 from tests.engine.choice_play import accepted, check_agrees, sample
-from tournaments.ocr_teams import TEAMS as OCR_TEAMS
 
 CARDS = catalog()
 ENGINE = Path(games.engine.__file__).resolve().parent

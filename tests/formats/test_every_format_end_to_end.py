@@ -21,9 +21,9 @@ import pytest
 from games import services as game_services
 from games.engine import FORMATS
 from games.systems import EventSettings, for_rules
+from games.systems.ocr_teams import team_for
 from tournaments import services
 from tournaments.models import Format, Tournament
-from tournaments.ocr_teams import team_for
 
 from .test_rules_2014_end_to_end import client_for, replay_command
 

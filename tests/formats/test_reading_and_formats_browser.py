@@ -13,7 +13,14 @@ import pytest
 
 from cards import services as card_services
 from games import services as game_services
-from tests.games.browser import CHROMIUM_ARGS, SCREENSHOTS, browser_or_skip, check_page, screenshot
+from tests.games.browser import (
+    CHROMIUM_ARGS,
+    SCREENSHOTS,
+    browser_or_skip,
+    check_page,
+    log_in,
+    screenshot,
+)
 from tournaments.models import Format, Tournament
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -39,14 +46,7 @@ def world(django_user_model: Any, settings: Any) -> dict[str, Any]:
 
 
 def login(browser: Any, url: str, username: str, width: int = 1280) -> Any:
-    page = browser.new_page(viewport={"width": width, "height": 900})
-    page.set_default_timeout(20_000)
-    page.goto(f"{url}/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("main button[type=submit]")
-    page.wait_for_url(f"{url}/")
-    return page
+    return log_in(browser, url, username, PASSWORD, width)
 
 
 def test_the_engines_reading_beside_the_printed_text(live_server: Any, world: dict) -> None:

@@ -24,6 +24,23 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # Valid in the database though the signup form would refuse it: pages must show it as text.
 NASTY_NAME = '<img src=x onerror="window.pwned=1">'
+def sign_in(page: Any, url: str, username: str, password: str) -> Any:
+    """`page` signed in through the login page, as a person does it; the page is returned."""
+    page.set_default_timeout(20_000)
+    page.goto(f"{url}/accounts/login/")
+    page.fill("#id_username", username)
+    page.fill("#id_password", password)
+    page.click("main button[type=submit]")
+    page.wait_for_url(f"{url}/")
+    return page
+
+
+def log_in(browser: Any, url: str, username: str, password: str, width: int = 1280) -> Any:
+    """A page in a fresh context (its own cookies) signed in through the login page."""
+    context = browser.new_context(viewport={"width": width, "height": 900})
+    return sign_in(context.new_page(), url, username, password)
+
+
 CHROMIUM_ARGS = [
     "--headless",
     "--no-sandbox",

@@ -12,7 +12,7 @@ import pytest
 
 from cards.models import Card
 from games import services as game_services
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, log_in
 from tournaments import services
 from tournaments.models import Invitation, Tournament
 
@@ -43,14 +43,7 @@ def world(django_user_model: Any, settings: Any) -> dict[str, Any]:
 
 
 def login(browser: Any, url: str, username: str) -> Any:
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
-    page.set_default_timeout(20_000)
-    page.goto(f"{url}/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("main button[type=submit]")
-    page.wait_for_url(f"{url}/")
-    return page
+    return log_in(browser, url, username, PASSWORD)
 
 
 def test_every_other_page_fits_a_phone_and_passes_axe(live_server: Any, world: dict) -> None:

@@ -343,13 +343,13 @@ class EventStoreContract:
         """Two writers at the same head: one appends, the other gets StaleSequence, no duplicate."""
         using = committed_using
         game = new_game(using)
-        real_chained_rows = event_store._chained_rows
+        real_chained_rows = event_store.chained_rows
 
         def slow_chained_rows(*args: Any) -> list[GameEvent]:
             time.sleep(0.2)  # Hold the game row so the writers surely overlap.
             return real_chained_rows(*args)
 
-        monkeypatch.setattr(event_store, "_chained_rows", slow_chained_rows)
+        monkeypatch.setattr(event_store, "chained_rows", slow_chained_rows)
         barrier = threading.Barrier(2)
         outcomes: list[str] = []
 

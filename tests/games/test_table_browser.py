@@ -31,7 +31,7 @@ from django.db import connection
 
 from games import rule_words, services
 from games.models import Game
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
+from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, sign_in
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "table-pass-1"
@@ -140,14 +140,7 @@ def world(django_user_model: Any, fast_hashing: None) -> dict:
 
 
 def login(context: Any, url: str, username: str) -> Any:
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    page.goto(f"{url}/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("main button[type=submit]")
-    page.wait_for_url(f"{url}/")
-    return page
+    return sign_in(context.new_page(), url, username, PASSWORD)
 
 
 class Table:

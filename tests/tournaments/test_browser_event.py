@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, browser_or_skip, check_page
+from tests.games.browser import CHROMIUM_ARGS, NASTY_NAME, browser_or_skip, check_page, log_in
 from tournaments.models import Penalty, Registration, ResultEntry, Tournament
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -51,16 +51,7 @@ def chromium_browser() -> Iterator[Any]:
 
 
 def login(browser: Any, url: str, username: str) -> Any:
-    """A fresh context (its own cookies) logged in through the login page."""
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(20_000)
-    page.goto(f"{url}/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", PASSWORD)
-    page.click("main button[type=submit]")
-    page.wait_for_url(f"{url}/")
-    return page
+    return log_in(browser, url, username, PASSWORD)
 
 
 def enter_results(page: Any, expect: Any, score_for: dict[int, tuple[int, int]] | None = None):

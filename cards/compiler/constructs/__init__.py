@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     bursts,
+    capture,
     conditions,
     cost_changes,
     counts,
@@ -22,6 +23,7 @@ from cards.compiler.constructs import (
     ko,
     lasting,
     life,
+    moves,
     own_triggers,
     prevention,
     reroll,
@@ -43,6 +45,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     draws,
     reroll,
     field_sidekick,
+    moves,
+    capture,
     lasting,
     untargetable,
     prevention,

@@ -4,7 +4,8 @@ more (energy) to field", "(affiliation) characters cost 2 less to buy (to a mini
 "your action dice cost 1 less to purchase", "character dice cost you / your opponents 1
 more to purchase and field", "<self> costs 2 less to purchase while you have 10 or less
 life", "<self> costs 1 less to purchase for each die in your Prep Area" (constructs/
-counts.py's `count`), and "the next (action) die you purchase this turn costs 2 less".
+counts.py counts it, `floor_of` reads its floor), and "the next (action) die you purchase
+this turn costs 2 less".
 
 In a static ability (while this card is active) the change holds as long as it does; after a
 trigger or a Global it lasts its duration on the player whose dice it names (effects/
@@ -31,9 +32,7 @@ _SIDES = {"all": "", "all_your": "your", "all_opposing": "opposing"}
 GRAMMAR = r"""
 %extend effect: cost_change | cost_next
 cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? cost_way \
-             "energy"? cost_acts? cost_floor? duration? cost_floor? cost_while? \
-             (cost_per cost_floor?)?
-cost_per: "for" "each" count
+             "energy"? cost_acts? cost_floor? duration? cost_floor? cost_while?
 cost_subject: targets | cost_dice
 cost_dice: dice_det? (dice_mod | dice_combat | dice_level | dice_icon)* cost_noun
 !cost_noun: "action" "dice" | "dice"
@@ -55,6 +54,15 @@ cost_next: "the" ("next" | "first") (dice_mod | dice_combat | dice_level | dice_
 
 def _parts(children: list[Any]) -> dict[str, Any]:
     return {c[0]: c[1] for c in children if isinstance(c, tuple) and len(c) == 2}
+
+
+def floor_of(effects: list[Effect], least: int | None) -> None:
+    """The floor after "for each ..." (constructs/counts.py): the rulebook's own only."""
+    if least is not None:
+        if any(e["op"] not in ("reduce_cost", "reduce_field_cost") for e in effects):
+            raise NotRead("count")
+        acts = tuple("field" if "field" in e["op"] else "purchase" for e in effects)
+        _floor(acts, least)
 
 
 def _floor(acts: tuple[str, ...], least: int | None) -> None:
@@ -92,10 +100,6 @@ def _change(children: list[Any]) -> list[Effect]:
     more: dict[str, Any] = dict(duration_of(children))
     if "while" in parts:
         more["condition"] = parts["while"]
-    if "per" in parts:
-        if "while" in parts:
-            raise NotRead("count")
-        more.update(parts["per"])
     return [
         {"op": op, "amount": parts["amount"], **subject, **more}
         for op in _ops(parts["way"], acts)
@@ -130,7 +134,7 @@ def _dice(children: list[Any]) -> Effect:
         raise NotRead("cost_change")
     filters: dict[str, Any] = {}
     if parts["noun"] == "action dice":
-        filters["action_die"] = True
+        filters["die_kind"] = "action"
     icon = parts.get("icon", "")
     if icon.startswith("#"):
         filters["affiliation"] = icon[1:]
@@ -156,11 +160,11 @@ def _next(children: list[Any]) -> list[Effect]:
     filters: dict[str, Any] = {}
     one = parts["one"]
     if one == "action die":
-        filters["action_die"] = True
-    elif one != "die":
-        filters["action_die"] = False  # a character die (Sidekicks and Superstars are)
-        if one == "sidekick die":
-            filters["sidekick"] = True
+        filters["die_kind"] = "action"
+    elif one == "sidekick die":
+        filters["sidekick"] = True
+    elif one != "die" and deed == "purchase":
+        filters["die_kind"] = "character"  # (only characters are fielded)
     icon = parts.get("icon", "")
     if icon.startswith("#"):
         filters["affiliation"] = icon[1:]
@@ -194,17 +198,10 @@ def _one(found: Any) -> Effect:
     raise NotRead("cost_change")  # several kinds of dice ("X and Y dice cost ...")
 
 
-def _per(children: list[Any]) -> tuple[str, dict[str, Any]]:
-    """ "... for each <count>" (DM-18.5, constructs/counts.py's phrases)."""
-    per, filters = children[0]
-    return ("per", {"per": per, **({"per_filters": filters} if filters else {})})
-
-
 RULES: dict[str, Any] = {
     "cost_change": _change,
     "cost_next": _next,
     "cost_subject": lambda c: ("subject", _one(c[0])),
-    "cost_per": _per,
     "cost_dice": _dice,
     "cost_noun": lambda c: ("noun", words(c)),
     "cost_payer": lambda c: ("payer", words(c).removesuffix("s").replace("your ", "")),

@@ -10,6 +10,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect, NotRead
 
@@ -50,6 +51,7 @@ COUNTS: dict[str, str] = {
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
 COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
+    | {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}  # costs.py
 )
 # Filters a count of these may take (dice counted one by one, abilities/counts.py)
 FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
@@ -57,7 +59,7 @@ _WORDS = sorted({w for phrase in COUNTS for w in phrase.split()} | {"non-sidekic
 GRAMMAR = rf"""
 %extend effect: counted
 %extend count: count_phrase
-counted: effect "for" "each" count duration?
+counted: effect "for" "each" count duration? cost_floor?
 count_phrase: (count_word | count_icon | count_level)+
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF
@@ -100,6 +102,8 @@ def _counted(children: list[Any]) -> list[Effect]:
     found, (per, filters) = children[0], children[1]
     if any(e["op"] not in COUNTED_OPS or "per" in e for e in found):
         raise NotRead("count")
+    floors = [c[1] for c in children if isinstance(c, tuple) and c[0] == "floor"]
+    floor_of(found, floors[0] if floors else None)  # "(to a minimum of 1)" of a cost
     more = duration_of(children)
     extra = {"per_filters": filters} if filters else {}
     return [{**e, **more, "per": per, **extra} for e in found]

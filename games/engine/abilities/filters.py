@@ -71,6 +71,10 @@ def _field_cost(state: GameState, die: Die) -> int | None:
     return face.cost if isinstance(face, CharacterFace) else None
 
 
+def _kind(kind: str) -> str:
+    return "action" if kind == "basic_action" else kind
+
+
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
@@ -81,6 +85,9 @@ FILTERS: dict[str, Filter] = {
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,
+    # a die of a character card or of an action card ("action dice in your Used Pile": what
+    # the die is, not what it shows, DM-1.2); Sidekick dice are neither
+    "die_kind": lambda state, die, value: _kind(state.cards[die.card].kind) == value,
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
@@ -105,10 +112,6 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": lambda state, die, value: card_of(state, die).cost <= value,
     "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
     "field_cost": lambda state, die, value: _field_cost(state, die) == value,
-    # an action die (an Action Card's or a Basic Action die: "your action dice cost less")
-    "action_die": lambda state, die, value: (
-        state.cards[die.card].kind in ("action", "basic_action")
-    ) is bool(value),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting

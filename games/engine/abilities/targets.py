@@ -39,6 +39,9 @@ class TargetKind:
     what: str  # "none" | "player" | "die" | "player_or_die" | "this_die" | "this_card" | "engaged"
     owner: str = "any"  # "yours" | "opposing" | "any" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
+    # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
+    # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
+    targeting: bool = True
 
 
 TARGETS: dict[str, TargetKind] = {
@@ -52,6 +55,10 @@ TARGETS: dict[str, TargetKind] = {
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
     "target_your_die": TargetKind("die", "yours", chosen=True),
+    # "a die", "an opposing character", "one of your Sidekick dice": chosen, not targeted
+    "choose_die": TargetKind("die", "any", chosen=True, targeting=False),
+    "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
+    "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
@@ -275,7 +282,7 @@ def targets_for(
                     continue  # DM-13.2: character dice (Continuous actions are not targets)
                 if all(FILTERS[name](state, die, value) for name, value in filters):
                     found.append(die_id)
-    if target.chosen and targeting and found and _any_untargetable(state):
+    if target.chosen and targeting and target.targeting and found and _any_untargetable(state):
         found = [d for d in found if not untargetable(state, d, controller)]
     return (*players, *sorted(found)) if target.what == "player_or_die" else tuple(sorted(found))
 

@@ -44,7 +44,7 @@ def _words(made: dict, kind: str = "character") -> str:
            "filters": {"affiliation": "guild"}}], "Guild"),
         ("While Quill Harrow is active, your action dice cost (1) less to purchase.",
          [{"op": "reduce_cost", "amount": 1, "target": "all_your_dice",
-           "filters": {"action_die": True}}], "action dice"),
+           "filters": {"die_kind": "action"}}], "action dice"),
         ("While Quill Harrow is active, character dice cost your opponents 1 more to field.",
          [{"op": "increase_field_cost", "amount": 1, "target": "all_opposing_characters"}],
          "cost 1 more to field"),
@@ -84,7 +84,7 @@ def test_the_next_die_you_purchase_this_turn() -> None:
                  "costs 2 less (minimum 1).")  # fmt: skip
     (made_global,) = made["globals"]
     assert made_global["effects"] == [{"op": "reduce_next_cost", "amount": 2,
-        "target": "all_your_dice", "filters": {"action_die": True}}]  # fmt: skip
+        "target": "all_your_dice", "filters": {"die_kind": "action"}}]  # fmt: skip
     assert "the next action die you purchase costs 2 less" in _words(made)
     made = _read("When fielded, the first (gld) die you purchase this turn costs 1 less.")
     assert made["abilities"][0]["effects"][0]["filters"] == {"affiliation": "guild"}

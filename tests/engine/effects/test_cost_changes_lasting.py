@@ -31,7 +31,7 @@ NEXT_ACTION = action_card(
     "next-action",
     {"text": "The next action die you purchase this turn costs 2 less.",
      "effects": [effect("reduce_next_cost", "all_your_dice", amount=2,
-                        filters={"action_die": True})]},
+                        filters={"die_kind": "action"})]},
 )  # fmt: skip
 
 
@@ -101,6 +101,5 @@ def test_purchase_and_fielding_cost_filters() -> None:
     assert FILTERS["cost_at_least"](g.state, villain, 4)
     assert FILTERS["field_cost"](g.state, sidekick, 0)  # fielded, on its character face
     assert not FILTERS["field_cost"](g.state, villain, 0)  # in the supply: shows nothing
-    assert FILTERS["action_die"](g.state, g.state.dice[bac("cheap-villains", 2)], True)
     assert field_cost(g.state, 0, sidekick, 0) == 0
     assert CHAR == 0

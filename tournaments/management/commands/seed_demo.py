@@ -12,10 +12,10 @@ from django.core.management.base import BaseCommand
 from games import services as game_services
 from games.bots import make_bots
 from games.engine import FORMATS
+from games.systems.ocr_teams import team_for
 from tournaments import services, teamlists
 from tournaments.game_systems import format_name
 from tournaments.models import Tournament
-from tournaments.ocr_teams import team_for
 from tournaments.simulation import create_event, play_round
 from tournaments.tasks import generate_round
 

@@ -36,8 +36,9 @@ def _prep(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 
 
 def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    """Move dice; "to the Used Pile" from the Field Zone or Reserve Pool on their owner's own
-    turn means Out of Play (000:L184); Out of Play does not exist on the opponent's turn."""
+    """Move dice (into the Field Zone: on the level `amount` names, else 1, DM-23.4). "To the
+    Used Pile" from the Field Zone or Reserve Pool on their owner's own turn means Out of Play
+    (000:L184); Out of Play does not exist on the opponent's turn."""
     state = b.state
     dice = tuple(t for t in targets if t in state.dice)
     oop = ruleset(state.options.rules).out_of_play
@@ -58,8 +59,8 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
             hooks.to_used_pile(b, player, group, Zone(to), trigger.card)
         else:
             b.emit(ev.DiceMoved(player, group, to, trigger.card))
-        if to == Zone.FIELD.value:
-            _to_level(b, unrolled, 1, trigger.card)  # DM-23.4: level 1, not fielding
+        if to == Zone.FIELD.value:  # DM-23.4: level 1 unless the text names one; not fielding
+            _to_level(b, unrolled, effect.amount or 1, trigger.card)
 
 
 def _to_level(b: Batch, dice: list[str], level: int, source: str) -> None:

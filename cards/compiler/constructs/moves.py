@@ -1,0 +1,206 @@
+"""Dice moved between zones by an effect (DM-23.4; "move", "put", "place", "send", "return"):
+"move a Sidekick die from your Used Pile to your Prep Area", "put target character die from
+your opponent's Prep Area into their Used Pile", "move all energy dice from your opponent's
+Reserve Pool to their Used Pile", "move up to two action dice from your Used Pile into your
+Prep Area", "move a die of self from your Used Pile to the Field Zone at level 3".
+
+Which dice: "target ..." is chosen and targeted (DM-13.1); "a"/"an"/"one" is chosen but not
+targeted; "up to N [target] ..." chooses 1 to N; "all"/"each" is every one (DM-13.3). Where
+from: the Field Zone unless "from <zone>" says (DM-13.2); "your" zone names your dice,
+"your opponent's" theirs. Where to: dice always go to their owner's zone (a die never enters
+another player's zones), so "your Prep Area" is read only for your own dice; the Field Zone
+on the level named, else level 1, and moving there is not fielding (DM-8.13)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import first, words
+from cards.compiler.parts import CODE, SELF, Effect, NotRead
+
+GRAMMAR = r"""
+%extend effect: move_dice
+move_dice: _move_verb moved move_from? move_to
+_move_verb: "move" | "put" | "place" | "send" | "return"
+moved: moved_det moved_mod* moved_noun moved_whose?
+     | moved_self
+!moved_self: "self" | "him" | "her"
+moved_det: move_one | move_target | move_all | move_upto
+!move_one: "a" | "an" | "one"
+!move_target: "target"
+!move_all: "all" | "each" | "all" "the"
+move_upto: "up" "to" number "target"?
+moved_mod: ICON | AFF | move_flag | "level" INT
+!move_flag: "opposing" | "non-sidekick"
+!moved_noun: "character" ("die" | "dice")? | "characters" | "sidekick" ("die" | "dice")?
+           | "sidekicks" | "action" ("die" | "dice") | "energy" "dice" | "self" ("die" | "dice")
+           | "self" | "die" | "dice"
+!moved_whose: "you" "control" | "your" "opponent" "controls"
+move_from: "from" move_whose move_zone
+!move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's"
+           | "the" "opponent's" | "their"
+move_to: ("to" | "into" | "in") move_dest move_zone move_level?
+!move_dest: "your" | "their" | "the" | "its" "owner's" | "their" "owner's" | "your" "opponent's"
+move_level: "at" "level" INT
+!move_zone: "used" "pile" | "prep" "area" | "reserve" "pool" | "field" "zone" | "bag"
+"""
+
+ZONES = {"used pile": "used", "prep area": "prep", "reserve pool": "reserve",
+         "field zone": "field", "bag": "bag"}  # fmt: skip
+SIDES = {"your": "your", "their": "", "the": "", "its owner's": "", "their owner's": "",
+         "your opponent's": "opposing", "an opponent's": "opposing", "opponent's": "opposing",
+         "the opponent's": "opposing"}  # fmt: skip
+KINDS = {
+    ("target", "your"): "target_your_die", ("target", "opposing"): "target_opposing_die",
+    ("target", ""): "target_die", ("one", "your"): "choose_your_die",
+    ("one", "opposing"): "choose_opposing_die", ("one", ""): "choose_die",
+}  # fmt: skip
+ALL = {("field", "your"): "all_your_characters", ("field", "opposing"): "all_opposing_characters",
+       ("field", ""): "all_characters", ("", "your"): "all_your_dice",
+       ("", "opposing"): "all_opposing_dice", ("", ""): "all_dice"}  # fmt: skip
+PLURAL = ("dice", "characters", "sidekicks")
+
+
+def _tagged(name: str) -> Any:
+    return lambda c: (name, words(c))
+
+
+def _mod(children: list[Any]) -> tuple[str, Any]:
+    if not children:
+        return ("none", "")
+    child = children[0]
+    if isinstance(child, tuple):
+        return child
+    text = str(child)
+    if text.startswith("@"):
+        return ("energy_type", text[1:])
+    if text.startswith("#"):
+        return ("affiliation", text[1:])
+    return ("level", int(text))
+
+
+def _moved(children: list[Any]) -> dict[str, Any]:
+    """The dice phrase: how they are picked ("det", "up_to"), its filters, whose, plural."""
+    if isinstance(children[0], tuple) and children[0][0] == "self":
+        return {"self": True}
+    det = children[0]
+    parts = [c for c in children[1:] if isinstance(c, tuple)]
+    names = [p[0] for p in parts]
+    if len(set(names)) != len(names):
+        raise NotRead("target")  # a word twice ("opposing opposing", two icons)
+    found = dict(parts)
+    noun = found.pop("noun")
+    whose = found.pop("whose", "")
+    filters: dict[str, Any] = {}
+    flag = found.pop("flag", "")
+    side = "opposing" if flag == "opposing" else ""
+    if whose:
+        side = "opposing" if "opponent" in whose else "your"
+        if flag == "opposing":
+            raise NotRead("target")
+    if flag == "non-sidekick":
+        filters["sidekick"] = False
+    for name in ("energy_type", "affiliation", "level"):
+        if name in found:
+            filters[name] = found[name]
+    head = noun.split()[0]
+    if head.startswith("sidekick"):
+        if "sidekick" in filters:
+            raise NotRead("target")
+        filters["sidekick"] = True
+    elif head.startswith("character"):
+        filters["die_kind"] = "character"
+    elif head == "action":
+        filters["die_kind"] = "action"
+    elif head == "energy":
+        filters["face"] = "energy"
+    elif head == "self":
+        filters["card"] = CODE
+    plural = noun.endswith(PLURAL)
+    kind, most = det
+    if (kind in ("target", "one")) == plural or (kind == "up_to" and not plural and most > 1):
+        raise NotRead("target")  # "target dice", "all die", "up to two target die"
+    return {"det": kind, "up_to": most, "side": side, "filters": filters}
+
+
+def _det(children: list[Any]) -> tuple[str, int]:
+    return children[0]
+
+
+def _upto(children: list[Any]) -> tuple[str, int]:
+    targeted = any(str(c) == "target" for c in children)
+    most = first(children, int)
+    return ("up_to_target" if targeted else "up_to", most)
+
+
+def picked(moved: dict[str, Any], source: tuple | None, op: str) -> Effect:
+    """The effect `op` on the dice a `moved` phrase names, from `source` (("from", side,
+    zone) or None: the Field Zone): its target kind, filters and `up_to`."""
+    filters = dict(moved["filters"])
+    side = moved["side"]
+    zone = "field"
+    if source is not None:
+        _, src_side, zone = source
+        if side and src_side and side != src_side:
+            raise NotRead("zone_move")
+        side = src_side or side
+        if zone == "bag":
+            raise NotRead("zone_move")  # a die from a bag is drawn at random, not chosen
+        filters["zone"] = zone
+    if zone == "field" and filters.get("die_kind") == "character":
+        del filters["die_kind"]  # DM-13.2: the Field Zone's dice are character dice
+    det, most = moved["det"], moved["up_to"]
+    if det == "all":
+        target = ALL[("field" if zone == "field" else "", side)]
+    else:
+        pick = "target" if det in ("target", "up_to_target") else "one"
+        target = KINDS[(pick, side)]
+    effect: Effect = {"op": op, "target": target}
+    if det.startswith("up_to") and most > 1:
+        effect["up_to"] = most
+    if filters:
+        effect["filters"] = filters
+    return effect
+
+
+def _move(children: list[Any]) -> list[Effect]:
+    moved = children[0]
+    source = next((c for c in children if isinstance(c, tuple) and c[0] == "from"), None)
+    dest = next(c for c in children if isinstance(c, tuple) and c[0] == "to")
+    _, dest_side, to, level = dest
+    if level and to != "field":
+        raise NotRead("zone_move")
+    at = {"amount": level} if level else {}
+    if moved.get("self"):
+        if source is not None:
+            raise NotRead("zone_move")  # this die is in the Field Zone (its ability's)
+        return [{"op": "move_die", "target": SELF, "zone": to, **at}]
+    effect = picked(moved, source, "move_die")
+    if effect.get("filters", {}).get("zone", "field") == to:
+        raise NotRead("zone_move")
+    side = moved["side"] or (source[1] if source else "")
+    if dest_side and dest_side != side:
+        raise NotRead("zone_move")  # "your Prep Area" for dice not yours: never
+    return [{**effect, "zone": to, **at}]
+
+
+RULES = {
+    "move_dice": _move,
+    "moved": _moved,
+    "moved_self": lambda c: ("self", True),
+    "moved_det": _det,
+    "move_one": lambda c: ("one", 0),
+    "move_target": lambda c: ("target", 0),
+    "move_all": lambda c: ("all", 0),
+    "move_upto": _upto,
+    "moved_mod": _mod,
+    "move_flag": _tagged("flag"),
+    "moved_noun": _tagged("noun"),
+    "moved_whose": _tagged("whose"),
+    "move_from": lambda c: ("from", SIDES[c[0]], c[1]),
+    "move_whose": lambda c: words(c),
+    "move_zone": lambda c: ZONES[words(c)],
+    "move_dest": lambda c: words(c),
+    "move_level": lambda c: int(c[0]),
+    "move_to": lambda c: ("to", SIDES[c[0]], c[1], c[2] if len(c) > 2 else 0),
+}

@@ -1,0 +1,115 @@
+"""Dice moved between zones and captured (constructs/moves.py, constructs/capture.py; DM-23.1,
+DM-23.4): "target" targets, "a"/"an" chooses without targeting, "up to N" chooses 1 to N,
+"all" takes every one; near misses stay text only. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.reading import read_data
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+
+
+def test_a_sidekick_die_moves_from_your_used_pile_to_your_prep_area() -> None:
+    line = "When fielded, move a Sidekick die from your Used Pile to your Prep Area."
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep",
+         "filters": {"sidekick": True, "zone": "used"}}
+    ]  # fmt: skip
+
+
+def test_up_to_two_action_dice_are_chosen() -> None:
+    line = (
+        "When fielded, you may move up to two action dice from your Used Pile into your Prep Area."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep", "up_to": 2,
+         "filters": {"die_kind": "action", "zone": "used"}}
+    ]  # fmt: skip
+
+
+def test_a_target_die_of_the_opponent_goes_to_their_used_pile() -> None:
+    line = "Put target character die from your opponent's Prep Area into their Used Pile."
+    assert effects("action", line) == [
+        {"op": "move_die", "target": "target_opposing_die", "zone": "used",
+         "filters": {"die_kind": "character", "zone": "prep"}}
+    ]  # fmt: skip
+
+
+def test_all_energy_dice_of_the_opponent() -> None:
+    line = (
+        f"When {NAME} attacks, move all energy dice from your opponent's Reserve Pool"
+        " to their Used Pile."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "all_opposing_dice", "zone": "used",
+         "filters": {"face": "energy", "zone": "reserve"}}
+    ]  # fmt: skip
+
+
+def test_a_die_of_this_card_returns_to_the_field_zone_on_a_level() -> None:
+    line = f"When fielded, move a {NAME} die from your Used Pile to the Field Zone at level 3."
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "field", "amount": 3,
+         "filters": {"card": CODE, "zone": "used"}}
+    ]  # fmt: skip
+
+
+def test_captures_with_their_lengths() -> None:
+    until = f"until {NAME} leaves the Field Zone"
+    line = f"When fielded, capture target opposing character die {until}."
+    assert effects("character", line) == [
+        {"op": "capture", "target": "target_opposing_die", "duration": "while_in_field"}
+    ]
+    line = "When fielded, capture an opposing character (return it at end of turn)."
+    assert effects("character", line) == [{"op": "capture", "target": "choose_opposing_die"}]
+    line = "When fielded, capture all opposing (fist) characters until the start of your next turn."
+    assert effects("character", line) == [
+        {"op": "capture", "target": "all_opposing_characters",
+         "filters": {"energy_type": "fist"}, "duration": "next_turn"}
+    ]  # fmt: skip
+
+
+def test_moves_and_captures_are_said_in_words() -> None:
+    lines = [
+        "When fielded, move up to two action dice from your Used Pile into your Prep Area.",
+        f"When fielded, move a {NAME} die from your Used Pile to the Field Zone at level 3.",
+        "When fielded, capture an opposing character (return it at end of turn).",
+    ]
+    card = {"id": CODE, "kind": "character", "name": NAME, "text": lines,
+            **compiled("character", lines)}  # fmt: skip
+    said = [x.reading for x in read_data(card) or []]
+    assert said == [
+        "When fielded: move one of your action dice in a Used Pile to the Prep Area"
+        " (up to 2 dice, each)",
+        "When fielded: move one of your dice of card 5tst in a Used Pile to the Field Zone"
+        " on level 3.",
+        "When fielded: capture an opposing die of your choice until the end of the turn.",
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a die never goes to another player's zone
+        "When fielded, move a die from your Used Pile to your opponent's Prep Area.",
+        # from a bag a die is drawn, not chosen
+        "When fielded, move a Sidekick die from your bag to your Prep Area.",
+        # "target dice", "all die": the number and the noun disagree
+        "When fielded, move target dice from your Used Pile to your Prep Area.",
+        "When fielded, move all die from your Used Pile to your Prep Area.",
+        # a level outside the Field Zone
+        "When fielded, move a die from your Used Pile to your Prep Area at level 2.",
+        # from where it already is
+        "When fielded, move a die from your Used Pile to your Used Pile.",
+        # a KO'd die has left the Field Zone: it captures nothing, returns nothing
+        f"When {NAME} is KO'd, capture target opposing character die.",
+        f"When {NAME} is KO'd, return him to the Field Zone at level 1.",
+        # a capture that lasts until something no duration names
+        "When fielded, capture target opposing character die until you field another die.",
+        # out of play: not this construct
+        "When fielded, send target character die out of play until end of turn.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)
