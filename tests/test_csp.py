@@ -16,8 +16,10 @@ from django.test import Client
 
 from games import services as game_services
 from tests.games.browser import CHROMIUM_ARGS, browser_or_skip
-from tournaments import services
+from tournaments import events
 from tournaments.models import Tournament
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 ROOT = Path(__file__).resolve().parents[1]
 PASSWORD = "csp-pass-123"
@@ -77,13 +79,13 @@ def world(django_user_model: Any, settings: Any) -> dict[str, Any]:
     cat, dan = make("cat", password=PASSWORD), make("dan", password=PASSWORD)
     make("sam", password=PASSWORD, is_staff=True, is_superuser=True)
     olga = make("olga", password=PASSWORD)
-    event = services.create_tournament(
+    event = events.create_tournament(
         olga, name="Policy Cup", date=datetime.date(2026, 10, 1),
         play_mode=Tournament.PlayMode.PAPER,
     )  # fmt: skip
     for player in (ann, ben, cat, dan):
-        services.register(event, player)
-    services.generate_round(event.pk, 1)
+        entries.register(event, player)
+    generation.generate_round(event.pk, 1)
     game = game_services.start_game(ann, ben)
     return {"event": event.pk, "game": str(game.pk)}
 

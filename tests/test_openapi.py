@@ -10,8 +10,10 @@ import pytest
 from rest_framework.test import APIClient
 
 from games import services as game_services
-from tournaments import services
+from tournaments import events
 from tournaments.models import ResultEntry
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -84,10 +86,10 @@ def test_a_result_of_no_games_at_all_is_refused(django_user_model: Any, route: s
     """0-0-0 is not a match result (it counted as a played match with no game)."""
     make = django_user_model.objects.create_user
     organizer = make("olga")
-    tournament = services.create_tournament(organizer, name="Cup", date=datetime.date(2026, 12, 5))
+    tournament = events.create_tournament(organizer, name="Cup", date=datetime.date(2026, 12, 5))
     for name in ("alice", "bob"):
-        services.register(tournament, make(name))
-    match = services.generate_round(tournament.pk, 1).matches.get()
+        entries.register(tournament, make(name))
+    match = generation.generate_round(tournament.pk, 1).matches.get()
     client = APIClient()
     client.force_authenticate(organizer if route == "correct" else match.player_a.user)
     before = ResultEntry.objects.count()

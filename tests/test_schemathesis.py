@@ -21,8 +21,10 @@ import pytest
 from rest_framework.authtoken.models import Token
 
 from games import services as game_services
-from tournaments import services
+from tournaments import events
 from tournaments.models import Role
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -45,13 +47,13 @@ def world(django_user_model: Any) -> dict[str, Any]:
     make = django_user_model.objects.create_user
     organizer, alice, bob = make("olga"), make("alice"), make("bob")
     judge, staff = make("jude"), make("sam", is_staff=True)
-    tournament = services.create_tournament(
+    tournament = events.create_tournament(
         organizer, name="Fuzz Open", date=datetime.date(2026, 12, 5), swiss_rounds=3
     )
-    services.add_role(tournament, organizer, judge, Role.Kind.JUDGE)
-    registration = services.register(tournament, alice)
-    services.register(tournament, bob)
-    match = services.generate_round(tournament.pk, 1).matches.get()
+    events.add_role(tournament, organizer, judge, Role.Kind.JUDGE)
+    registration = entries.register(tournament, alice)
+    entries.register(tournament, bob)
+    match = generation.generate_round(tournament.pk, 1).matches.get()
     game = game_services.start_game(alice, bob)
     return {
         "tokens": {u.username: Token.objects.create(user=u).key for u in (organizer, alice, staff)},

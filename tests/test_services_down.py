@@ -25,7 +25,8 @@ from rest_framework.authtoken.models import Token
 
 from games import services
 from tests.benchmarks.bench_api import Client
-from tournaments import services as tournament_services
+from tournaments import events
+from tournaments.registration import entries
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -127,9 +128,9 @@ def world(django_user_model: Any) -> dict[str, Any]:
     make = django_user_model.objects.create_user
     alice, bob, staff = make("alice"), make("bob"), make("sam", is_staff=True)
     organizer = make("olga")
-    tournament = tournament_services.create_tournament(organizer, name="Cup", date=date.today())
+    tournament = events.create_tournament(organizer, name="Cup", date=date.today())
     for name in ("p1", "p2", "p3", "p4"):
-        tournament_services.register(tournament, make(name))
+        entries.register(tournament, make(name))
     return {
         "game": services.start_game(alice, bob),
         "tournament": tournament,

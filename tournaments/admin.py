@@ -13,7 +13,7 @@ from typing import Any
 from django.contrib import admin, messages
 from django.http import HttpRequest
 
-from tournaments import models, services
+from tournaments import events, models
 from tournaments.errors import TournamentError
 
 
@@ -69,7 +69,7 @@ class TournamentAdmin(admin.ModelAdmin):
         before = models.Tournament.objects.get(pk=obj.pk)
         fields = {name: getattr(obj, name) for name in form.changed_data}
         try:
-            services.update_tournament(before, request.user, fields)
+            events.update_tournament(before, request.user, fields)
         except TournamentError as error:
             messages.error(request, f"Not saved: {error.message}")
 

@@ -17,10 +17,12 @@ from typing import Any
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
 
-from tournaments import closing, services
 from tournaments import errors as E
+from tournaments import permissions
 from tournaments.errors import TournamentError
 from tournaments.models import Match, ResultEntry, Round
+from tournaments.results import counting
+from tournaments.rounds import closing, completion
 
 REASON = "confirmed by an organizer on the players' behalf"
 
@@ -30,7 +32,7 @@ def confirm_reported(
 ) -> dict[str, Any]:
     """Confirm the reported results of `round_` (all, or those of `match_ids`) for their
     players: {"confirmed": [match ids], "skipped": [{"match", "code", "message"}]}."""
-    services.require_organizer(organizer, round_.tournament)
+    permissions.require_organizer(organizer, round_.tournament)
     with transaction.atomic():
         chosen = Match.objects.filter(round=round_)
         if match_ids is not None:
@@ -50,7 +52,7 @@ def confirm_reported(
             entry = latest.get(match.pk)
             if match.is_bye:
                 continue  # a bye counts from the start; nobody reports it
-            if entry is not None and entry.kind in services.COUNTING:
+            if entry is not None and entry.kind in counting.COUNTING:
                 skipped.append(_skip(match, E.RESULT_FINAL, "this result is already final"))
             elif entry is None or entry.kind != ResultEntry.Kind.REPORTED:
                 skipped.append(
@@ -72,7 +74,7 @@ def confirm_reported(
         )
         if confirmed:
             closing.close([match.pk for match, _ in confirmed])
-            services.round_closing(round_, closing.complete_if_done(round_.pk))
+            completion.round_closing(round_, closing.complete_if_done(round_.pk))
     return {"confirmed": [match.pk for match, _ in confirmed], "skipped": skipped}
 
 

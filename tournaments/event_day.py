@@ -26,7 +26,8 @@ from tournaments.models import (
     Tournament,
 )
 from tournaments.pages import round_deadline, round_matches
-from tournaments.services import _side, require_judge, require_organizer
+from tournaments.permissions import require_judge, require_organizer
+from tournaments.results.reporting import match_side
 
 WINDOW_MAX_MINUTES = 24 * 60
 EXTRA_MAX_MINUTES = 30
@@ -98,7 +99,7 @@ def grant_extra_time(
     at a match they play. Appended: an extension is never edited or taken back."""
     tournament = match.round.tournament
     require_judge(by, tournament)
-    if _side(match, by) is not None:
+    if match_side(match, by) is not None:
         raise NotAllowed(E.RESULT_OWN_MATCH, "you play this match: another judge gives extra time")
     if match.player_b_id is None:
         raise Conflict(E.EXTRA_TIME, "a bye has no clock")
@@ -193,7 +194,7 @@ def rule_game_result(game: Any, judge: AbstractBaseUser, winner: Any, reason: st
         raise TournamentError(E.RULING_GAME, "this game is not part of a match")
     match = link.match
     require_judge(judge, match.round.tournament)
-    if _side(match, judge) is not None:
+    if match_side(match, judge) is not None:
         raise NotAllowed(E.RESULT_OWN_MATCH, "you play this match: another judge rules on it")
     game.refresh_from_db()
     if game.status != Game.Status.ENDED:
@@ -237,7 +238,7 @@ def rule_game_result(game: Any, judge: AbstractBaseUser, winner: Any, reason: st
         },
     )
     label = {0: "a", 1: "b", None: "draw"}[winner]
-    from tournaments.services import correct_result
+    from tournaments.results.reporting import correct_result
 
     return correct_result(
         match, judge, a, b, draws, f"{JUDGE_RULING_PREFIX}{link.number} ({label}): {reason}"
@@ -246,6 +247,6 @@ def rule_game_result(game: Any, judge: AbstractBaseUser, winner: Any, reason: st
 
 def services_latest_counts(match: Match) -> bool:
     """Whether the match has a result that counts (its last game has ended)."""
-    from tournaments.services import counting_result
+    from tournaments.results.counting import counting_result
 
     return counting_result(match) is not None

@@ -160,8 +160,8 @@ def finished(tournament: Tournament) -> bool:
     """Its top cut decided, or, without one, its last Swiss round complete."""
     if tournament.status == Tournament.Status.FINISHED:
         return True
+    from tournaments.events import swiss_rounds
     from tournaments.models import Round
-    from tournaments.services import swiss_rounds
 
     last = tournament.rounds.order_by("-number").first()
     return (

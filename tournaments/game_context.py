@@ -51,11 +51,12 @@ def match_context(game: Game, user: Any) -> dict[str, Any] | None:
 def _result_ruling_url(game: Game, user: Any, match: Any) -> str | None:
     """Where a judge of the event (not playing in the match) changes this finished game's
     result (tournaments.event_day.rule_game_result); None for everyone else."""
-    from tournaments.services import _side, is_judge
+    from tournaments.permissions import is_judge
+    from tournaments.results.reporting import match_side
 
     tournament = match.round.tournament
     if game.status != Game.Status.ENDED or not is_judge(user, tournament):
         return None
-    if _side(match, user) is not None:
+    if match_side(match, user) is not None:
         return None
     return reverse("tournaments:game-result-ruling", args=[tournament.pk, game.pk])

@@ -1,6 +1,6 @@
 """A finished online game decides its match, or the match's next game starts.
 
-Above both `tournaments.online` (which starts a match's games) and `tournaments.services`
+Above both `tournaments.online` (which starts a match's games) and `tournaments.results.reporting`
 (which records results): the receiver of `games.signals.game_ended` needs both, so neither
 needs the other.
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from games.models import Game
-from tournaments import services
 from tournaments.models import MatchGame
 from tournaments.online import games_needed, score, start_match_game
+from tournaments.results import reporting
 
 
 def on_game_ended(sender: Any, game: Game, outcome: dict[str, Any], **_: Any) -> None:
@@ -28,6 +28,6 @@ def on_game_ended(sender: Any, game: Game, outcome: dict[str, Any], **_: Any) ->
     if decided and match.round.kind == match.round.Kind.TOP_CUT and a == b:
         start_match_game(match, finished + 1)  # single elimination needs a winner
     elif decided:
-        services.record_engine_result(match, a, b, draws)
+        reporting.record_engine_result(match, a, b, draws)
     else:
         start_match_game(match, finished + 1)

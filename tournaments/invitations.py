@@ -12,16 +12,17 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments import errors as E
-from tournaments import services
+from tournaments import events, permissions
 from tournaments.errors import Conflict, NotAllowed
 from tournaments.models import Invitation, Role, Tournament
+from tournaments.registration import entries
 
 
 def invite(
     tournament: Tournament, by: AbstractBaseUser, email: str, kind: str, link_base: str
 ) -> Invitation:
     """Create the invitation and mail its link (`link_base` + token)."""
-    services.require_organizer(by, tournament)
+    permissions.require_organizer(by, tournament)
     invitation = Invitation.objects.create(
         tournament=tournament,
         email=email.strip(),
@@ -55,9 +56,9 @@ def accept(token: str, user: AbstractBaseUser) -> Invitation:
             E.INVITATION_WRONG_USER, f"this invitation is for {invitation.email}; log in with it"
         )
     if invitation.kind == Invitation.Kind.PLAYER:
-        services.register(invitation.tournament, user)
+        entries.register(invitation.tournament, user)
     else:
-        services.add_role(invitation.tournament, invitation.invited_by, user, Role.Kind.JUDGE)
+        events.add_role(invitation.tournament, invitation.invited_by, user, Role.Kind.JUDGE)
     invitation.accepted_by = user
     invitation.accepted_at = timezone.now()
     invitation.save(update_fields=["accepted_by", "accepted_at"])

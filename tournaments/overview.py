@@ -11,8 +11,8 @@ from django.db.models import Q
 
 from games import services as game_services
 from games.models import Game
-from tournaments import services as tournament_services
 from tournaments.models import Match, Penalty, Registration, ResultEntry, Role, Tournament
+from tournaments.results import counting
 
 GAMES_SHOWN = 20
 
@@ -66,7 +66,7 @@ def _entry(registration: Registration, user: AbstractBaseUser) -> Entry:
         return entry
     entry.match = match
     entry.opponent = match.player_b if match.player_a_id == registration.pk else match.player_a
-    entry.latest = tournament_services.latest_result(match)
+    entry.latest = counting.latest_result(match)
     online = bool(match.games.all())
     if match.player_b_id is not None and not online:
         latest = entry.latest

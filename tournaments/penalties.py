@@ -13,9 +13,11 @@ from django.db import transaction
 from django.db.models import Q
 
 from tournaments import errors as E
-from tournaments import services, teamlists
+from tournaments import permissions, teamlists
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import Match, Penalty, Registration, Round, Tournament
+from tournaments.registration import entries
+from tournaments.results import counting, reporting
 
 K = Penalty.Kind
 I = Penalty.Infraction  # noqa: E741
@@ -63,7 +65,7 @@ def _wins_needed(tournament: Tournament) -> int:
 def _loss_score(match: Match, loser: Registration, kind: str) -> tuple[int, int, int]:
     """The match score after a game loss (the opponent gets one more game) or a match loss
     (the opponent gets the match), starting from the latest entry's score."""
-    latest = services.latest_result(match)
+    latest = counting.latest_result(match)
     a, b, draws = (latest.a_wins, latest.b_wins, latest.draws) if latest else (0, 0, 0)
     needed = _wins_needed(match.round.tournament)
     loser_is_a = match.player_a_id == loser.pk
@@ -87,7 +89,7 @@ def issue(
     """Record a penalty; a game or match loss corrects the match result, a disqualification
     also drops the player. Judges never penalise in a match they play."""
     tournament = registration.tournament
-    services.require_judge(judge, tournament)
+    permissions.require_judge(judge, tournament)
     if kind not in K.values or infraction not in I.values:
         raise TournamentError(E.PENALTY_BAD_KIND, "unknown penalty or infraction")
     if not reason.strip():
@@ -102,7 +104,7 @@ def issue(
     if match is not None:
         if registration.pk not in (match.player_a_id, match.player_b_id):
             raise TournamentError(E.PENALTY_NO_MATCH, "that match is not this player's")
-        if services.plays_in(match, judge):
+        if reporting.plays_in(match, judge):
             raise NotAllowed(E.PENALTY_OWN, "a judge never rules in a match they play")
     result = None
     if kind in (K.GAME_LOSS, K.MATCH_LOSS):
@@ -110,10 +112,10 @@ def issue(
             raise TournamentError(E.PENALTY_NO_MATCH, f"a {K(kind).label} needs a match")
         result = _apply_loss(match, registration, judge, kind, infraction, reason)
     elif kind == K.DISQUALIFICATION:
-        if match is not None and not match.is_bye and services.counting_result(match) is None:
+        if match is not None and not match.is_bye and counting.counting_result(match) is None:
             result = _apply_loss(match, registration, judge, K.MATCH_LOSS, infraction, reason)
         if registration.dropped_after_round is None:
-            services.drop(registration)
+            entries.drop(registration)
     return Penalty.objects.create(
         tournament=tournament,
         registration=registration,
@@ -138,13 +140,13 @@ def _apply_loss(
         raise Conflict(E.PENALTY_NO_MATCH, "that top-cut round is over")
     a, b, draws = _loss_score(match, loser, kind)
     label = f"{K(kind).label} to {loser.display_name} ({I(infraction).label}): {reason.strip()}"
-    return services.correct_result(match, judge, a, b, draws, label[:300], during_play=True)
+    return reporting.correct_result(match, judge, a, b, draws, label[:300], during_play=True)
 
 
 def visible_to(user: AbstractBaseUser | None, tournament: Tournament):
     """Judges and organizers see every penalty of the event, a player their own."""
     penalties = tournament.penalties.select_related("registration", "issued_by", "match__round")
-    if services.is_judge(user, tournament):
+    if permissions.is_judge(user, tournament):
         return penalties
     if user is None or not user.is_authenticated:
         return penalties.none()

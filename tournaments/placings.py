@@ -7,7 +7,8 @@ from fractions import Fraction
 from typing import Any
 
 from tournaments.models import Round, Tournament
-from tournaments.services import counting_result, standings
+from tournaments.results.counting import counting_result
+from tournaments.results.ranking import standings
 from tournaments.standings import Standing, percentage
 
 

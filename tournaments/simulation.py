@@ -16,8 +16,7 @@ from games import access as game_access
 from games import services as game_services
 from games.engine import FORMATS
 from games.systems.ocr_teams import TEAMS, Team, fitted, team_for
-from tournaments import sealed, services, teamlists
-from tournaments.closing import open_matches
+from tournaments import events, sealed, teamlists
 from tournaments.game_systems import event_settings, format_name, system_of
 from tournaments.models import (
     Format,
@@ -27,6 +26,10 @@ from tournaments.models import (
     TeamListEntry,
     Tournament,
 )
+from tournaments.registration.entries import entry_name, last_round_number
+from tournaments.results import counting, ranking, reporting
+from tournaments.rounds import clock
+from tournaments.rounds.closing import open_matches
 from tournaments.standings import Standing
 
 Say = Callable[[str], None]
@@ -115,7 +118,7 @@ def create_event(
         format_, _ = Format.objects.get_or_create(
             name="Doubles", defaults={"team_format": Format.TeamFormat.DOUBLES}
         )
-    tournament = services.create_tournament(
+    tournament = events.create_tournament(
         organizer,
         name=name,
         date=date.today(),
@@ -128,13 +131,13 @@ def create_event(
         format=format_,
     )
     users = bot_users(players, prefix)
-    # A fresh event before round 1: what services.register does, in one statement.
+    # A fresh event before round 1: what register does, in one statement.
     Registration.objects.bulk_create(
         Registration(
             tournament=tournament,
             user=user,
             partner=partner,
-            display_name=services.entry_name(user, partner),
+            display_name=entry_name(user, partner),
         )
         for user, partner in (
             zip(users[::2], users[1::2], strict=False) if doubles else ((u, None) for u in users)
@@ -259,7 +262,7 @@ def play_round(
     """
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
         if turn_limit is not None and _play_until(round_, tournament.seed, turn_limit):
-            services.call_time(round_)  # some game is still on when the clock runs out
+            clock.call_time(round_)  # some game is still on when the clock runs out
         _play_until(round_, tournament.seed, None)
         return
     best_of = 1 if tournament.match_structure == Tournament.MatchStructure.SINGLE else 3
@@ -268,8 +271,8 @@ def play_round(
     ):
         a, b, draws = random_score(rng, best_of)
         # Two transactions, as through the API (an outer one would add two savepoints each).
-        services.report_result(match, match.player_a.user, a, b, draws)
-        services.confirm_result(match, match.player_b.user)
+        reporting.report_result(match, match.player_a.user, a, b, draws)
+        reporting.confirm_result(match, match.player_b.user)
 
 
 def _play_until(round_: Round, seed: str, turn_limit: int | None) -> set:
@@ -315,15 +318,15 @@ def run_event(
     from tournaments.tasks import generate_round
 
     rng = random.Random(tournament.seed)
-    total = rounds or services.swiss_rounds(tournament)
-    for number in range(services.last_round_number(tournament) + 1, total + 1):
+    total = rounds or events.swiss_rounds(tournament)
+    for number in range(last_round_number(tournament) + 1, total + 1):
         generate_round.delay(tournament.pk, number).get()
         round_ = tournament.rounds.get(number=number)
         play_round(tournament, round_, rng, turn_limit)
         if say:
             matches = round_.matches.count()
             say(f"round {number}: {matches} matches, {matches - open_matches(round_)} finished")
-    return services.standings(tournament)
+    return ranking.standings(tournament)
 
 
 def event_summary(tournament: Tournament) -> dict[str, int]:
@@ -342,7 +345,7 @@ def event_summary(tournament: Tournament) -> dict[str, int]:
         .values_list("match_id", "kind", "a_wins", "b_wins")
     ):
         latest[match_id] = (kind, a, b)
-    counted = [(a, b) for kind, a, b in latest.values() if kind in services.COUNTING]
+    counted = [(a, b) for kind, a, b in latest.values() if kind in counting.COUNTING]
     games = MatchGame.objects.filter(match__round__tournament=tournament)
     outcomes = [o for o in games.values_list("game__outcome", flat=True) if o]
     return {

@@ -7,9 +7,9 @@ from typing import Any
 from celery import shared_task
 
 from games.errors import GameError
-from tournaments import services
 from tournaments.errors import Conflict
 from tournaments.pairing import PairingUserError
+from tournaments.rounds import clock, generation
 from tournaments.standings import StandingsUserError
 
 
@@ -26,7 +26,7 @@ def generate_round(self: Any, tournament_id: int, number: int) -> dict[str, Any]
             self.update_state(state="PROGRESS", meta={"stage": stage, "done": done, "total": total})
 
     try:
-        round_ = services.generate_round(tournament_id, number, progress=progress)
+        round_ = generation.generate_round(tournament_id, number, progress=progress)
     except (GameError, PairingUserError, StandingsUserError) as error:
         # Errors of other layers, as one the result backend can store and rebuild with its
         # code and message (TournamentError's args are exactly those).
@@ -44,7 +44,7 @@ def call_due_rounds() -> dict[str, Any]:
     """The round clock, run by Celery beat every few seconds (CELERY_BEAT_SCHEDULE): call time
     on every round past its deadline. Deadlines are rows in PostgreSQL, so a lost, late,
     repeated or redelivered tick changes nothing: the next one catches up."""
-    return {"called": services.call_time_on_due_rounds()}
+    return {"called": clock.call_time_on_due_rounds()}
 
 
 @shared_task(name="tournaments.call_round_time", acks_late=True)
@@ -54,4 +54,4 @@ def call_round_time(round_id: int) -> dict[str, Any]:
     from tournaments.models import Round
 
     tournament = Round.objects.get(pk=round_id).tournament
-    return {"round_id": round_id, "called": services.call_time_on_due_rounds(tournament=tournament)}
+    return {"round_id": round_id, "called": clock.call_time_on_due_rounds(tournament=tournament)}

@@ -1,4 +1,4 @@
-"""The tournaments REST API: thin views over `tournaments.services`; refusals are {code, message}.
+"""The tournaments REST API: thin views over the services; refusals are {code, message}.
 
 Reads are public (the tournament page shows them to everyone). Results and pairings are
 history: no PUT, PATCH or DELETE route touches them.
@@ -23,11 +23,15 @@ from rest_framework.response import Response
 
 from config.api import ErrorSerializer, ProjectAPIView
 from config.celery import app as celery_app
-from tournaments import bulk_results, penalties, services, tasks
+from tournaments import bulk_results, events, penalties, tasks
 from tournaments.errors import TournamentError
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pairing import PairingUserError
+from tournaments.permissions import require_judge, require_organizer, require_self_or_organizer
 from tournaments.placings import standings_rows
+from tournaments.registration.entries import drop, last_round_number, register
+from tournaments.results import reporting
+from tournaments.rounds import clock, completion, generation
 from tournaments.serializers import (
     ConfirmedReportsSerializer,
     ConfirmReportedSerializer,
@@ -147,7 +151,7 @@ class TournamentListView(TournamentAPIView):
     )
     def post(self, request: Request) -> Response:
         fields = valid(TournamentSerializer, request)
-        tournament = services.create_tournament(request.user, **fields)
+        tournament = events.create_tournament(request.user, **fields)
         return Response(TournamentSerializer(tournament).data, status=status.HTTP_201_CREATED)
 
 
@@ -168,9 +172,9 @@ class TournamentDetailView(TournamentAPIView):
     )
     def patch(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
-        services.require_organizer(request.user, tournament)
+        require_organizer(request.user, tournament)
         fields = valid(TournamentSerializer, request, instance=tournament, partial=True)
-        tournament = services.update_tournament(tournament, request.user, dict(fields))
+        tournament = events.update_tournament(tournament, request.user, dict(fields))
         return Response(TournamentSerializer(tournament).data)
 
 
@@ -192,9 +196,9 @@ class RoleListView(TournamentAPIView):
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
-        services.require_organizer(request.user, tournament)
+        require_organizer(request.user, tournament)
         body = valid(RoleSerializer, request)
-        role = services.add_role(tournament, request.user, body["user"], body["kind"])
+        role = events.add_role(tournament, request.user, body["user"], body["kind"])
         return Response(RoleSerializer(role).data, status=status.HTTP_201_CREATED)
 
 
@@ -228,8 +232,8 @@ class RegistrationListView(TournamentAPIView):
         partner = body.get("partner")
         # Naming a partner signs that player up too: as for anyone else, organizers only.
         if user != request.user or policy is not None or partner is not None:
-            services.require_organizer(request.user, tournament)
-        registration = services.register(
+            require_organizer(request.user, tournament)
+        registration = register(
             tournament,
             user,
             body.get("display_name", ""),
@@ -254,8 +258,8 @@ class DropView(TournamentAPIView):
             pk=registration_id,
             tournament_id=tournament_id,
         )
-        services.require_self_or_organizer(request.user, registration)
-        return Response(RegistrationSerializer(services.drop(registration)).data)
+        require_self_or_organizer(request.user, registration)
+        return Response(RegistrationSerializer(drop(registration)).data)
 
 
 # --- rounds and pairings -----------------------------------------------------------------------
@@ -299,11 +303,11 @@ class RoundListView(TournamentAPIView):
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
-        services.require_organizer(request.user, tournament)
+        require_organizer(request.user, tournament)
         body = valid(GenerateRoundSerializer, request)
-        number = body.get("number") or services.last_round_number(tournament) + 1
+        number = body.get("number") or last_round_number(tournament) + 1
         # Refuse out-of-order or premature rounds now, rather than in a worker nobody watches.
-        services.check_next_round(tournament, number)
+        generation.check_next_round(tournament, number)
         result = tasks.generate_round.delay(tournament.pk, number)
         return Response(task_body(result, number), status=status.HTTP_202_ACCEPTED)
 
@@ -389,7 +393,7 @@ class StandingsCSVView(TournamentAPIView):
     )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
         tournament = tournament_or_404(tournament_id)
-        services.require_organizer(request.user, tournament)
+        require_organizer(request.user, tournament)
         keys = ["mw", "gw", "omw", "ogw"]
         header = ["rank", "player", "points", "record", *keys, *(f"{k}_pct" for k in keys)]
         rows = [
@@ -416,7 +420,7 @@ class PairingsCSVView(TournamentAPIView):
     )
     def get(self, request: Request, tournament_id: int, number: int) -> HttpResponse:
         round_ = round_or_404(tournament_id, number)
-        services.require_organizer(request.user, round_.tournament)
+        require_organizer(request.user, round_.tournament)
         rows = [
             [
                 match.table,
@@ -501,7 +505,7 @@ class ReportView(ResultActionView):
     loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
-        return services.report_result(match, user, body["a_wins"], body["b_wins"], body["draws"])
+        return reporting.report_result(match, user, body["a_wins"], body["b_wins"], body["draws"])
 
     @_result_schema(ReportSerializer, "Report your match's result (players; counts once confirmed)")
     def post(self, request: Request, match_id: int) -> Response:
@@ -512,7 +516,7 @@ class ConfirmView(ResultActionView):
     loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
-        return services.confirm_result(match, user)
+        return reporting.confirm_result(match, user)
 
     @_result_schema(None, "Confirm the result your opponent reported (it then counts)")
     def post(self, request: Request, match_id: int) -> Response:
@@ -524,7 +528,7 @@ class DisputeView(ResultActionView):
     loads_match = False
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
-        return services.dispute_result(match, user, body["reason"])
+        return reporting.dispute_result(match, user, body["reason"])
 
     @_result_schema(DisputeSerializer, "Dispute a reported result (it does not count)")
     def post(self, request: Request, match_id: int) -> Response:
@@ -535,10 +539,10 @@ class CorrectView(ResultActionView):
     body_class = CorrectionSerializer
 
     def check(self, match: Match, user: Any) -> None:
-        services.require_judge(user, match.round.tournament)
+        require_judge(user, match.round.tournament)
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
-        return services.correct_result(
+        return reporting.correct_result(
             match, user, body["a_wins"], body["b_wins"], body["draws"], body["reason"]
         )
 
@@ -561,7 +565,7 @@ class TopCutView(TournamentAPIView):
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
-        round_ = services.start_top_cut(tournament, request.user)
+        round_ = completion.start_top_cut(tournament, request.user)
         return Response(RoundSerializer(round_).data, status=status.HTTP_201_CREATED)
 
 
@@ -575,16 +579,16 @@ class CallTimeView(TournamentAPIView):
     )
     def post(self, request: Request, tournament_id: int, number: int) -> Response:
         round_ = round_or_404(tournament_id, number)
-        services.require_organizer(request.user, round_.tournament)
-        return Response(RoundSerializer(services.call_time(round_, request.user)).data)
+        require_organizer(request.user, round_.tournament)
+        return Response(RoundSerializer(clock.call_time(round_, request.user)).data)
 
 
 class ConfirmOnBehalfView(ResultActionView):
     def check(self, match: Match, user: Any) -> None:
-        services.require_organizer(user, match.round.tournament)
+        require_organizer(user, match.round.tournament)
 
     def act(self, match: Match, user: Any, body: dict[str, Any]) -> Any:
-        return services.confirm_on_behalf(match, user)
+        return reporting.confirm_on_behalf(match, user)
 
     @_result_schema(None, "Confirm a reported result on the players' behalf (organizers)")
     def post(self, request: Request, match_id: int) -> Response:
@@ -601,7 +605,7 @@ class ConfirmReportedView(TournamentAPIView):
     )
     def post(self, request: Request, tournament_id: int, number: int) -> Response:
         round_ = round_or_404(tournament_id, number)
-        services.require_organizer(request.user, round_.tournament)
+        require_organizer(request.user, round_.tournament)
         body = valid(ConfirmReportedSerializer, request)
         ids = body.get("matches")
         return Response(bulk_results.confirm_reported(round_, request.user, ids))
@@ -632,7 +636,7 @@ class PenaltyListView(TournamentAPIView):
     )
     def post(self, request: Request, tournament_id: int) -> Response:
         tournament = tournament_or_404(tournament_id)
-        services.require_judge(request.user, tournament)
+        require_judge(request.user, tournament)
         body = valid(IssuePenaltySerializer, request)
         registration = get_object_or_404(
             tournament.registrations.select_related("tournament"), pk=body["registration_id"]

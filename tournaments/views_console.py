@@ -21,7 +21,14 @@ from django.views.decorators.http import require_POST
 
 from accounts.services import search_users
 from config.celery import app as celery_app
-from tournaments import bulk_results, invitations, services, tasks, views_event_day
+from tournaments import (
+    bulk_results,
+    events,
+    invitations,
+    permissions,
+    tasks,
+    views_event_day,
+)
 from tournaments.event_form import EventForm, checked
 from tournaments.models import (
     Invitation,
@@ -40,13 +47,16 @@ from tournaments.pages import (
     round_matches,
     score_text,
 )
+from tournaments.registration import entries as registration_entries
+from tournaments.results import counting, reporting
+from tournaments.rounds import clock, completion, generation
 
 BULK_LIMIT = 200
 
 
 def _organized(request: HttpRequest, tournament_id: int) -> Tournament:
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not services.is_organizer(request.user, tournament):
+    if not permissions.is_organizer(request.user, tournament):
         raise PermissionDenied("Only an organizer of this event may open its console.")
     return tournament
 
@@ -67,7 +77,7 @@ def create(request: HttpRequest) -> HttpResponse:
         if fields is not None:
             name, date = fields.pop("name"), fields.pop("date")
             tournament = attempt(
-                request, services.create_tournament, request.user, name=name, date=date, **fields
+                request, events.create_tournament, request.user, name=name, date=date, **fields
             )
             if tournament is not None:
                 messages.success(request, "Event created. Add players next.")
@@ -85,7 +95,7 @@ def edit(request: HttpRequest, tournament_id: int) -> HttpResponse:
         if fields is not None:
             tournament.refresh_from_db()  # the form wrote into the instance it was given
             changed = {k: v for k, v in fields.items() if getattr(tournament, k) != v}
-            if attempt(request, services.update_tournament, tournament, request.user, changed):
+            if attempt(request, events.update_tournament, tournament, request.user, changed):
                 messages.success(request, "Saved.")
                 return redirect("tournaments:console", tournament.pk)
             tournament.refresh_from_db()
@@ -101,12 +111,12 @@ def _next_step(tournament: Tournament) -> dict[str, Any]:
     players = tournament.registrations.filter(dropped_after_round__isnull=True).count()
     if tournament.status == Tournament.Status.FINISHED:
         return {"kind": "finished", "text": "The event is over."}
-    if last is not None and not services.round_complete(last):
+    if last is not None and not completion.round_complete(last):
         blocking = [m for m in round_matches(last) if not m.final]
         return {"kind": "results", "round": last, "blocking": blocking}
     if tournament.status == Tournament.Status.TOP_CUT:
         return {"kind": "finished", "text": "The top cut goes on."}
-    swiss = services.swiss_rounds(tournament)
+    swiss = events.swiss_rounds(tournament)
     number = (last.number if last else 0) + 1
     if number <= swiss:
         return {"kind": "pair", "number": number, "players": players, "swiss": swiss}
@@ -144,7 +154,7 @@ def _people_context(tournament: Tournament) -> dict[str, Any]:
         "roles": tournament.roles.select_related("user").order_by("kind", "user__username"),
         "invitations": tournament.invitations.filter(accepted_at=None),
         "started": tournament.rounds.exists(),
-        "next_round": services.last_round_number(tournament) + 1,
+        "next_round": registration_entries.last_round_number(tournament) + 1,
     }
 
 
@@ -195,7 +205,7 @@ def add_player(request: HttpRequest, tournament_id: int) -> HttpResponse:
     user = get_object_or_404(get_user_model(), pk=request.POST.get("user_id") or 0)
     registration = attempt(
         request,
-        services.register,
+        registration_entries.register,
         tournament,
         user,
         request.POST.get("display_name", "").strip()[:100],
@@ -219,7 +229,7 @@ def add_judge(request: HttpRequest, tournament_id: int) -> HttpResponse:
     kind = request.POST.get("kind", Role.Kind.JUDGE)
     if kind not in Role.Kind.values:
         kind = Role.Kind.JUDGE
-    if attempt(request, services.add_role, tournament, request.user, user, kind) is not None:
+    if attempt(request, events.add_role, tournament, request.user, user, kind) is not None:
         messages.success(request, f"{user.get_username()} is now {kind} of this event.")
     return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
 
@@ -256,7 +266,7 @@ def bulk_add(request: HttpRequest, tournament_id: int) -> HttpResponse:
             continue
         registration = attempt(
             request,
-            services.register,
+            registration_entries.register,
             tournament,
             members[0],
             partner=members[1] if len(members) == 2 else None,
@@ -305,7 +315,7 @@ def check_in(request: HttpRequest, tournament_id: int, registration_id: int) -> 
     tournament = _organized(request, tournament_id)
     registration = _registration(tournament, registration_id)
     present = request.POST.get("present") == "1"
-    attempt(request, services.set_checked_in, registration, request.user, present)
+    attempt(request, registration_entries.set_checked_in, registration, request.user, present)
     if request.htmx:
         registration.refresh_from_db()
         return render(
@@ -334,7 +344,7 @@ def drop(request: HttpRequest, tournament_id: int, registration_id: int) -> Http
             cancel=request.POST.get("next") or fallback,
             hidden={"next": request.POST.get("next", "")},
         )
-    if attempt(request, services.drop, registration) is not None:
+    if attempt(request, registration_entries.drop, registration) is not None:
         messages.success(request, f"{registration.display_name} dropped: not paired again.")
     return back(request, reverse("tournaments:console-people", args=[tournament.pk]))
 
@@ -386,9 +396,9 @@ def _after_pairing(tournament: Tournament) -> dict[str, Any]:
 def pair_next(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """Queue the next round's pairing (what POST /rounds/ does) and show its progress bar."""
     tournament = _organized(request, tournament_id)
-    number = services.last_round_number(tournament) + 1
+    number = registration_entries.last_round_number(tournament) + 1
     try:
-        existing = services.check_next_round(tournament, number)
+        existing = generation.check_next_round(tournament, number)
     except REFUSALS as error:
         if getattr(error, "code", "") == "round/previous_not_complete":
             question = views_event_day.pairing_question(request, tournament, number)
@@ -533,19 +543,19 @@ def _games(tournament: Tournament) -> int:
 @login_required
 @require_POST
 def enter_result(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResponse:
-    """Enter or correct a result (services.correct_result: counts at once, kept in history)."""
+    """Enter or correct a result (correct_result: counts at once, kept in history)."""
     tournament = _organized(request, tournament_id)
     match = _match_of(tournament, match_id)
     a, b, d = (int_field(request, key) for key in ("a_wins", "b_wins", "draws"))
     reason = request.POST.get("reason", "").strip()[:300]
-    had_result = services.latest_result(match) is not None
+    had_result = counting.latest_result(match) is not None
     if None in (a, b, d):
         messages.error(request, "Scores are whole numbers of games.")
     elif had_result and not reason:
         messages.error(request, f"Table {match.table}: say why you correct the result.")
     elif attempt(
         request,
-        services.correct_result,
+        reporting.correct_result,
         match,
         request.user,
         a,
@@ -562,7 +572,7 @@ def enter_result(request: HttpRequest, tournament_id: int, match_id: int) -> Htt
 def confirm_for(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResponse:
     tournament = _organized(request, tournament_id)
     match = _match_of(tournament, match_id)
-    if attempt(request, services.confirm_on_behalf, match, request.user) is not None:
+    if attempt(request, reporting.confirm_on_behalf, match, request.user) is not None:
         messages.success(request, f"Table {match.table}: confirmed.")
     return _result_row(request, tournament, match)
 
@@ -583,7 +593,7 @@ def call_time(request: HttpRequest, tournament_id: int, number: int) -> HttpResp
             action=request.path,
             cancel=reverse("tournaments:results", args=[tournament.pk, number]),
         )
-    if attempt(request, services.call_time, round_, request.user) is not None:
+    if attempt(request, clock.call_time, round_, request.user) is not None:
         messages.success(request, f"Time called on round {number}: this turn and five more.")
     return back(request, reverse("tournaments:results", args=[tournament.pk, number]))
 
@@ -604,7 +614,7 @@ def start_top_cut(request: HttpRequest, tournament_id: int) -> HttpResponse:
             action=request.path,
             cancel=reverse("tournaments:console", args=[tournament.pk]),
         )
-    round_ = attempt(request, services.start_top_cut, tournament, request.user)
+    round_ = attempt(request, completion.start_top_cut, tournament, request.user)
     if round_ is not None:
         messages.success(request, f"Top {tournament.top_cut} started.")
         return redirect("tournaments:results", tournament.pk, round_.number)

@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from games.models import Game
-from tournaments import event_day, services
+from tournaments import event_day, permissions
 from tournaments.models import Match, Registration, Round, Tournament
 from tournaments.pages import attempt, back, int_field, round_deadline, round_matches
 from tournaments.placings import standings_rows
@@ -54,7 +54,7 @@ def ask(
     context = {
         "tournament": tournament,
         "tab": "rounds",
-        "is_organizer": services.is_organizer(request.user, tournament),
+        "is_organizer": permissions.is_organizer(request.user, tournament),
         "title": title,
         "what": what,
         "yes": yes,
@@ -158,7 +158,7 @@ def seating(request: HttpRequest, tournament_id: int, number: int) -> HttpRespon
 
 def _judged(request: HttpRequest, tournament_id: int) -> Tournament:
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not services.is_judge(request.user, tournament):
+    if not permissions.is_judge(request.user, tournament):
         raise PermissionDenied("Only a judge or organizer of this event may open this page.")
     return tournament
 
@@ -180,7 +180,7 @@ def tables(request: HttpRequest, tournament_id: int) -> HttpResponse:
         {
             "tournament": tournament,
             "tab": "tables",
-            "is_organizer": services.is_organizer(request.user, tournament),
+            "is_organizer": permissions.is_organizer(request.user, tournament),
             "round": round_,
             "deadline": round_deadline(round_) if round_ is not None else None,
             "matches": matches,
@@ -221,7 +221,7 @@ def extra_time(request: HttpRequest, tournament_id: int, match_id: int) -> HttpR
 @require_POST
 def feature(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResponse:
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not services.is_organizer(request.user, tournament):
+    if not permissions.is_organizer(request.user, tournament):
         raise PermissionDenied("Only an organizer of this event marks feature matches.")
     match = _match(tournament, match_id)
     featured = request.POST.get("featured") == "1"
@@ -240,7 +240,7 @@ def feature(request: HttpRequest, tournament_id: int, match_id: int) -> HttpResp
 @require_POST
 def team_list_window(request: HttpRequest, tournament_id: int, registration_id: int):
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not services.is_organizer(request.user, tournament):
+    if not permissions.is_organizer(request.user, tournament):
         raise PermissionDenied("Only an organizer of this event opens team-list windows.")
     registration = get_object_or_404(Registration, pk=registration_id, tournament=tournament)
     minutes = int_field(request, "minutes", default=-1)

@@ -15,14 +15,15 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from games.models import Dispute
-from tournaments import penalties, services
+from tournaments import penalties, permissions
 from tournaments.models import Match, MatchGame, Penalty, ResultEntry, Tournament
 from tournaments.pages import attempt, back, int_field, score_text, with_history
+from tournaments.results import reporting
 
 
 def _judged(request: HttpRequest, tournament_id: int) -> Tournament:
     tournament = get_object_or_404(Tournament, pk=tournament_id)
-    if not services.is_judge(request.user, tournament):
+    if not permissions.is_judge(request.user, tournament):
         raise PermissionDenied("Only a judge or organizer of this event may open this page.")
     return tournament
 
@@ -31,7 +32,7 @@ def _tab_context(request: HttpRequest, tournament: Tournament, tab: str) -> dict
     return {
         "tournament": tournament,
         "tab": tab,
-        "is_organizer": services.is_organizer(request.user, tournament),
+        "is_organizer": permissions.is_organizer(request.user, tournament),
     }
 
 
@@ -101,7 +102,7 @@ def rule_paper(request: HttpRequest, tournament_id: int, match_id: int) -> HttpR
         messages.error(request, "Scores are whole numbers of games.")
     elif not reason:
         messages.error(request, "Say why: the ruling is kept in the match's history.")
-    elif attempt(request, services.correct_result, match, request.user, a, b, d, reason):
+    elif attempt(request, reporting.correct_result, match, request.user, a, b, d, reason):
         messages.success(request, f"Ruled on table {match.table} of round {match.round.number}.")
     return back(request, reverse("tournaments:disputes", args=[tournament.pk]))
 

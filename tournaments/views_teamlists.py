@@ -301,7 +301,7 @@ class TeamListsCSVView(TeamListAPIView):
         summary="Every team list as CSV, one row per card (organizers)",
     )
     def get(self, request: Request, tournament_id: int) -> HttpResponse:
-        from tournaments.services import require_organizer
+        from tournaments.permissions import require_organizer
 
         tournament = tournament_or_404(tournament_id)
         require_organizer(request.user, tournament)

@@ -20,7 +20,7 @@ from tournaments import teamlists
 from tournaments.errors import TournamentError
 from tournaments.game_systems import format_name, system_of
 from tournaments.models import Registration, Tournament
-from tournaments.services import is_organizer
+from tournaments.permissions import is_organizer
 
 
 def _tournament(tournament_id: int) -> Tournament:

@@ -16,7 +16,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from tournaments import invitations, penalties, services
+from tournaments import invitations, penalties, permissions
 from tournaments.models import Invitation, Match, Registration, ResultEntry, Round, Tournament
 from tournaments.overview import overview
 from tournaments.pages import (
@@ -28,6 +28,9 @@ from tournaments.pages import (
     score_text,
 )
 from tournaments.placings import final_placings, standings_rows
+from tournaments.registration import entries as registration_entries
+from tournaments.results import reporting
+from tournaments.results.reporting import match_side
 
 REFRESH_SECONDS = 10
 TURN_POLL_SECONDS = 10
@@ -103,7 +106,7 @@ def _with_extra_time(matches: list[Match]) -> None:
 def _bracket(tournament: Tournament) -> list[dict[str, Any]]:
     """The top cut, round by round: seeds, players, the result that counts and the winner;
     rounds not played yet are shown empty."""
-    from tournaments.services import counting_results
+    from tournaments.results.counting import counting_results
 
     rounds = list(tournament.rounds.filter(kind=Round.Kind.TOP_CUT).order_by("number"))
     if not rounds:
@@ -135,7 +138,7 @@ def _run_clock_without_worker(tournament: Tournament) -> None:
     """Without Redis there is no beat and no worker: opening or refreshing the event page
     (every REFRESH_SECONDS while it is open) calls time on its due rounds instead."""
     from config.celery import app
-    from tournaments.services import call_time_on_due_rounds
+    from tournaments.rounds.clock import call_time_on_due_rounds
 
     if app.conf.task_always_eager:
         call_time_on_due_rounds(tournament=tournament)
@@ -147,8 +150,8 @@ def tournament_page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     context = {
         **_live_context(request, tournament),
         "refresh_seconds": REFRESH_SECONDS,
-        "is_organizer": services.is_organizer(request.user, tournament),
-        "is_judge": services.is_judge(request.user, tournament),
+        "is_organizer": permissions.is_organizer(request.user, tournament),
+        "is_judge": permissions.is_judge(request.user, tournament),
         "can_register": request.user.is_authenticated
         and tournament.status in (Tournament.Status.REGISTRATION, Tournament.Status.SWISS),
         "my_penalties": list(
@@ -188,7 +191,7 @@ def round_page(request: HttpRequest, tournament_id: int, number: int) -> HttpRes
 def register(request: HttpRequest, tournament_id: int) -> HttpResponse:
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     name = request.POST.get("display_name", "").strip()[:100]
-    registration = attempt(request, services.register, tournament, request.user, name)
+    registration = attempt(request, registration_entries.register, tournament, request.user, name)
     if registration is not None:
         late = f" (late entry: you join in round {registration.joined_round})."
         messages.success(
@@ -207,7 +210,7 @@ def drop_self(request: HttpRequest, tournament_id: int) -> HttpResponse:
         tournament_id=tournament_id,
         user=request.user,
     )
-    if attempt(request, services.drop, registration) is not None:
+    if attempt(request, registration_entries.drop, registration) is not None:
         messages.success(request, "You have dropped: you will not be paired again.")
     return back(request, reverse("tournaments:page", args=[tournament_id]))
 
@@ -258,7 +261,7 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
     latest = entries[-1] if entries else None
     side = None
     if request.user.is_authenticated:
-        side = services._side(match, request.user)
+        side = match_side(match, request.user)
     online = bool(match.games.all())
     context = {
         "tournament": tournament,
@@ -279,7 +282,7 @@ def match_page(request: HttpRequest, match_id: int) -> HttpResponse:
         and latest.kind == ResultEntry.Kind.REPORTED
         and latest.by_id == request.user.pk,
         "quick": _quick_scores(tournament, match) if match.player_b_id else [],
-        "is_judge": services.is_judge(request.user, tournament),
+        "is_judge": permissions.is_judge(request.user, tournament),
     }
     return render(request, "tournaments/match.html", context)
 
@@ -291,7 +294,7 @@ def match_report(request: HttpRequest, match_id: int) -> HttpResponse:
     a, b, d = (int_field(request, key) for key in ("a_wins", "b_wins", "draws"))
     if None in (a, b, d):
         messages.error(request, "Scores are whole numbers of games.")
-    elif attempt(request, services.report_result, match, request.user, a, b, d) is not None:
+    elif attempt(request, reporting.report_result, match, request.user, a, b, d) is not None:
         messages.success(request, "Reported. It counts once your opponent confirms it.")
     return back(request, reverse("tournaments:match", args=[match.pk]))
 
@@ -300,7 +303,7 @@ def match_report(request: HttpRequest, match_id: int) -> HttpResponse:
 @require_POST
 def match_confirm(request: HttpRequest, match_id: int) -> HttpResponse:
     match = _match(match_id)
-    if attempt(request, services.confirm_result, match, request.user) is not None:
+    if attempt(request, reporting.confirm_result, match, request.user) is not None:
         messages.success(request, "Confirmed: the result counts.")
     return back(request, reverse("tournaments:match", args=[match.pk]))
 
@@ -312,7 +315,7 @@ def match_dispute(request: HttpRequest, match_id: int) -> HttpResponse:
     reason = request.POST.get("reason", "").strip()[:300]
     if not reason:
         messages.error(request, "Say what is wrong with the reported result.")
-    elif attempt(request, services.dispute_result, match, request.user, reason) is not None:
+    elif attempt(request, reporting.dispute_result, match, request.user, reason) is not None:
         messages.success(request, "Disputed: a judge will look at it.")
     return back(request, reverse("tournaments:match", args=[match.pk]))
 

@@ -27,6 +27,9 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+# "<self> can't be blocked / can't attack / can't block / must attack" while the card is
+# active (abilities/permissions.py reads them)
+STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack"}
 THIS_DIE: Effect = {"target": "this_die"}
 
 
@@ -161,15 +164,29 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
-        read = effects_of(line.body, "none", code)
+        read, held = _static_condition(effects_of(line.body, "none", code))
         _static_checks(read, words)
-        return "ability", ability("static", text, read, while_active="self")
+        return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice
     read = effects_of(line.body, "card", code)
     if not read.own or read.optional or read.refers:
         raise NotRead("unparsed")
+    read, held = _static_condition(read)
     _static_checks(read, words)
-    return "ability", ability("static", text, read)
+    return "ability", ability("static", text, read, **held)
+
+
+def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
+    """A static's "If <condition>, ..." is its ability's condition: the static holds only
+    while it does (DM-14.3; the engine reads no effect's own condition in a static). Its
+    effects must share it, and it reads no chosen target (a static chooses none)."""
+    conditions = [e.get("condition") for e in read.effects]
+    if not any(conditions):
+        return read, {}
+    if any(c != conditions[0] for c in conditions) or conditions[0].get("kind") == "target":
+        raise NotRead("condition")
+    effects = [{k: v for k, v in e.items() if k != "condition"} for e in read.effects]
+    return Read(effects, read.optional, read.refers, read.own), {"condition": conditions[0]}
 
 
 def _gone(effect: Effect) -> bool:
@@ -197,9 +214,7 @@ def _targets(words: str) -> int:
     )
 
 
-def burst(
-    line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
-) -> dict[str, Any]:
+def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = "") -> dict[str, Any]:
     """An action die's burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other
     burst text adds to it: as its own ability when it names its own targets, or, when it
     speaks of the die the text chose ("it"), as the text and itself in one ability that

@@ -209,6 +209,8 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
         if not sentence:
             raise NotRead("unparsed")
         effects = _clause(words, tuple(sentence))
+        if effects is None and condition is None:
+            condition, effects = _trailing(words, sentence)
         if effects is None:
             raise NotRead("unparsed")
         if condition is not None:  # "If ..., <effects>.": each effect's (constructs/conditions.py)
@@ -233,6 +235,27 @@ def _condition(words: str, sentence: list[Token]) -> tuple[dict | None, list[Tok
     if opening == "unless":
         condition = {**condition, "unless": True}
     return condition, sentence[comma + 1 :]
+
+
+def _trailing(words: str, sentence: list[Token]) -> tuple[dict | None, list[Effect] | None]:
+    """ "<effect> if <condition>" / "<effect> unless <condition>": the condition read last
+    (the grammar's `condition` slot) after one effect clause; NotRead("condition") if the
+    effect reads and the condition does not."""
+    at = next(
+        (i for i, t in enumerate(sentence) if i > 0 and str(t) in ("if", "unless")), 0
+    )  # fmt: skip
+    if not at or at == len(sentence) - 1:
+        return None, None
+    head = parsed(words[sentence[0].start_pos : sentence[at - 1].end_pos], "effect")
+    if head is None:  # one effect clause only: "A, then B if C" does not say which it binds
+        return None, None
+    text = words[sentence[at + 1].start_pos : sentence[-1].end_pos]
+    condition = parsed(text, "condition")
+    if not isinstance(condition, dict):
+        raise NotRead("condition")
+    if str(sentence[at]) == "unless":
+        condition = {**condition, "unless": True}
+    return condition, list(head)
 
 
 def _clause(words: str, tokens: tuple[Token, ...]) -> list[Effect] | None:

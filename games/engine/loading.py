@@ -361,7 +361,9 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
             reasons.append(f"text only: {ability.text or ability.trigger}")
             why.append(unread.get(ability.text, other))
         elif ability.trigger == "static" and any(
-            (EFFECTS[e.op].stats is None and e.op not in STATIC_READ) or TARGETS[e.target].chosen
+            (EFFECTS[e.op].stats is None and e.op not in STATIC_READ)
+            or TARGETS[e.target].chosen
+            or e.condition is not None  # a static's condition is its ability's (DM-14.3)
             for e in ability.effects
         ):
             reasons.append(f"static effect not executed: {ability.text}")

@@ -14,6 +14,8 @@ from games.reading.targets import FILTERS, ZONES
 def _bound(c: Condition, noun: str) -> str:
     if c.get("exactly") is not None:
         return f"exactly {c.get('exactly')} {noun}"
+    if c.get("at_most") == 0 and noun:
+        return f"no {noun}"
     if c.get("at_most") is not None:
         return f"{c.get('at_most')} or fewer {noun}"
     return f"{c.get('at_least', 1)} or more {noun}"
@@ -43,11 +45,38 @@ def _life(c: Condition) -> str:
     return f"{whose} life is {_bound(c, '').strip()}"
 
 
+_ACTIVE = {  # the counts of unique active characters (DM-18.5), by who has them
+    "your_active_characters": ("you have", ""),
+    "your_other_active_characters": ("you have", "other "),
+    "opposing_active_characters": ("your opponent has", ""),
+    "all_active_characters": ("there are", ""),
+}
+
+
+def _count(c: Condition) -> str:
+    """ "you have 2 or more active Villain characters"; another count by its name."""
+    if c.get("count") in _ACTIVE:
+        who, other = _ACTIVE[c.get("count")]
+        noun = " ".join(x for x in (f"{other}active", _filters(c), "characters") if x)
+        return f"{who} {_bound(c, noun)}"
+    return f"the count {COUNTS.get(c.get('count'), c.get('count'))} is " + _bound(c, "").strip()
+
+
+def _versus(c: Condition) -> str:
+    """ "you have more Villain character dice than your opponent"."""
+    noun = " ".join(x for x in (_filters(c), "characters" if "active" in str(c.get("count"))
+                                else "character dice") if x)  # fmt: skip
+    if "active" in str(c.get("count")):
+        noun = f"active {noun}"
+    way = {"less": "fewer", "more": "more", "equal": "as many"}[c.get("than_opponent")]
+    than = "as" if way == "as many" else "than"
+    return f"you have {way} {noun} {than} your opponent"
+
+
 CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "dice": _dice,
-    "count": lambda c: (
-        f"the count {COUNTS.get(c.get('count'), c.get('count'))} is " + _bound(c, "").strip()
-    ),
+    "count": _count,
+    "versus": _versus,
     "active": lambda c: (
         "this card is active" if c.get("card", "self") == "self" else f"{c.get('card')} is active"
     ),

@@ -8,7 +8,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from tournaments import services
+from tournaments import events
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -20,12 +23,12 @@ def test_me_needs_a_login() -> None:
 def test_me_lists_my_event_my_table_and_my_opponent(django_user_model: Any) -> None:
     make = django_user_model.objects.create_user
     ana, ben = make("ana"), make("ben")
-    event = services.create_tournament(
+    event = events.create_tournament(
         make("olga"), name="Cup", date=datetime.date(2026, 5, 1), match_structure="bo1"
     )
-    mine = services.register(event, ana)
-    theirs = services.register(event, ben, "Benjamin")
-    services.generate_round(event.pk, 1)
+    mine = entries.register(event, ana)
+    theirs = entries.register(event, ben, "Benjamin")
+    generation.generate_round(event.pk, 1)
     client = APIClient()
     client.force_authenticate(ana)
     body = client.get("/api/me/").json()
@@ -36,7 +39,7 @@ def test_me_lists_my_event_my_table_and_my_opponent(django_user_model: Any) -> N
     assert current["opponent"] == {"registration_id": theirs.pk, "display_name": "Benjamin"}
     assert current["to_report"] is True and current["to_confirm"] is False
     match = event.rounds.get().matches.get()
-    services.report_result(match, ben, 0, 1)
+    reporting.report_result(match, ben, 0, 1)
     body = client.get("/api/me/").json()
     assert body["registrations"][0]["current_match"]["to_confirm"] is True
     assert body["waiting"] == 1

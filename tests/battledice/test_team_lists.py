@@ -13,8 +13,9 @@ from rest_framework.test import APIClient
 
 from battledice import catalog
 from games import services as game_services
-from tournaments import services
+from tournaments import events
 from tournaments.models import Tournament
+from tournaments.registration import entries
 
 pytestmark = pytest.mark.django_db
 HEROES = {
@@ -38,13 +39,13 @@ def test_a_battle_dice_event_takes_checks_hides_reveals_and_plays_team_lists(
 ) -> None:
     make = django_user_model.objects.create_user
     organizer, alice, bob, eve = make("olga"), make("alice"), make("bob"), make("eve")
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name="Battle Dice Cup", date=datetime.date(2026, 12, 5),
         rules_version="mb-2006", play_mode=Tournament.PlayMode.ONLINE,
         match_structure="bo1", swiss_rounds=1, require_team_list=True,
     )  # fmt: skip
-    reg_a = services.register(event, alice)
-    services.register(event, bob)
+    reg_a = entries.register(event, alice)
+    entries.register(event, bob)
     base = f"/api/tournaments/{event.pk}"
 
     # MB-18: the same figure twice (not Nonunique), a die short, a figure unknown.
@@ -113,10 +114,10 @@ def test_the_team_page_takes_a_battle_dice_list(django_user_model: Any, client: 
     and submits through the same service as the API."""
     organizer = django_user_model.objects.create_user("olga")
     alice = django_user_model.objects.create_user("alice")
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name="MB", date=datetime.date(2026, 12, 5), rules_version="mb-2006"
     )
-    services.register(event, alice)
+    entries.register(event, alice)
     client.force_login(alice)
     url = f"/tournaments/{event.pk}/team/"
     page = client.get(url)
@@ -134,10 +135,10 @@ def test_the_team_page_takes_a_battle_dice_list(django_user_model: Any, client: 
 
 def test_the_printable_lists_show_battle_dice_figures(django_user_model: Any, client: Any) -> None:
     organizer = django_user_model.objects.create_user("olga")
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name="MB", date=datetime.date(2026, 12, 5), rules_version="mb-2006"
     )
-    registration = services.register(event, django_user_model.objects.create_user("ann"))
+    registration = entries.register(event, django_user_model.objects.create_user("ann"))
     from tournaments import teamlists
 
     teamlists.submit(registration, organizer, dict(HEROES))

@@ -1,7 +1,7 @@
 """Recording a whole round's results on PostgreSQL: report and confirm every match.
 
 A fresh `<name>_results_bench` database (next to DATABASE_URL's) is migrated; a paper
-best-of-3 event of PLAYERS players gets round 1 paired by `services.generate_round`, then
+best-of-3 event of PLAYERS players gets round 1 paired by `generation.generate_round`, then
 each match is reported by one player and confirmed by the other through the services, one
 transaction per call as the API does. The figure that matters is `round_seconds`: the issue
 measured 39 s at 512 players and more than 600 s at 4,096 while each confirmation re-read the
@@ -30,14 +30,16 @@ import django
 django.setup()
 from django.contrib.auth import get_user_model
 from django.db import connection
-from tournaments import services
+from tournaments import events
+from tournaments.results import reporting
+from tournaments.rounds import generation
 from tournaments.models import Registration, Round, Tournament
 from tournaments.simulation import random_score
 
 players = {players}
 User = get_user_model()
 organizer = User.objects.create_user("bench-organizer")
-tournament = services.create_tournament(
+tournament = events.create_tournament(
     organizer, name="bench", date=datetime.date.today(), seed="bench-results",
     match_structure=Tournament.MatchStructure.BEST_OF_THREE,
 )
@@ -46,7 +48,7 @@ Registration.objects.bulk_create(
     [Registration(tournament=tournament, user=u, display_name=u.username) for u in users]
 )
 started = time.perf_counter()
-round_ = services.generate_round(tournament.pk, 1)
+round_ = generation.generate_round(tournament.pk, 1)
 generated = time.perf_counter() - started
 matches = list(
     round_.matches.exclude(player_b=None).select_related("player_a__user", "player_b__user")
@@ -63,11 +65,11 @@ for index, match in enumerate(matches):
     a, b, draws = random_score(rng, 3)
     if index == 0:
         with connection.execute_wrapper(count):
-            services.report_result(match, match.player_a.user, a, b, draws)
-            services.confirm_result(match, match.player_b.user)
+            reporting.report_result(match, match.player_a.user, a, b, draws)
+            reporting.confirm_result(match, match.player_b.user)
         continue
-    services.report_result(match, match.player_a.user, a, b, draws)
-    services.confirm_result(match, match.player_b.user)
+    reporting.report_result(match, match.player_a.user, a, b, draws)
+    reporting.confirm_result(match, match.player_b.user)
 elapsed = time.perf_counter() - started
 assert Round.objects.get(pk=round_.pk).status == Round.Status.COMPLETE
 print(json.dumps({{

@@ -1,7 +1,7 @@
 """The end of a round: every table's report and confirmation at once, through the API.
 
 A fresh `<name>_rush_bench` database (next to DATABASE_URL's) is migrated; a paper best-of-3
-event of PLAYERS players (4,096) gets round 1 paired by `services.generate_round`, and each
+event of PLAYERS players (4,096) gets round 1 paired by `generation.generate_round`, and each
 player gets an API token. A real gunicorn as deployed (2 workers, gthread with 8 threads,
 tests/benchmarks/bench_api.py's Server) serves it. CLIENTS client threads (50) take the
 round's tables from one queue, as the tables finish: player A POSTs the report, then player
@@ -40,12 +40,14 @@ django.setup()
 from django.contrib.auth import get_user_model
 from django.urls import resolve
 from rest_framework.authtoken.models import Token
-from tournaments import services
+from tournaments import events
+from tournaments.results import reporting
+from tournaments.rounds import generation
 from tournaments.models import Registration, Tournament
 
 User = get_user_model()
 organizer = User.objects.create_user("rush-organizer")
-tournament = services.create_tournament(
+tournament = events.create_tournament(
     organizer, name="rush", date=datetime.date.today(), seed="bench-rush",
     match_structure=Tournament.MatchStructure.BEST_OF_THREE,
 )
@@ -58,7 +60,7 @@ key = {{token.user_id: token.key for token in tokens}}
 # (the pages' URLs have the same names as the API's: the paths, checked)
 assert resolve("/api/matches/1/report/").func.view_class.__name__ == "ReportView"
 assert resolve("/api/matches/1/confirm/").func.view_class.__name__ == "ConfirmView"
-round_ = services.generate_round(tournament.pk, 1)
+round_ = generation.generate_round(tournament.pk, 1)
 matches = round_.matches.exclude(player_b=None).select_related("player_a", "player_b")
 print(json.dumps({{
     "round": round_.pk,

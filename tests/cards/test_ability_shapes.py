@@ -262,7 +262,7 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["When Quill Harrow is blocked, spin that character die up 1 level."]),
         # another card's condition; a static that does more than change A and D
         ("character", ["While Other Fellow is active, your character dice get +1A."]),
-        ("character", ["While Quill Harrow is active, your character dice can't be blocked."]),
+        ("character", ["While Quill Harrow is active, gain 1 life."]),
         ("character", ["While Quill Harrow is active, your character dice get +1A this turn."]),
         # an icon that is neither an energy type nor an affiliation of the file
         ("character", ["When fielded, KO target (tinkers) character die."]),

@@ -118,8 +118,9 @@ def test_simulate_tournament_runs_a_swiss_event_of_draft_teams() -> None:
 def test_a_draft_event_takes_no_team_list(django_user_model: Any) -> None:
     import datetime
 
-    from tournaments import services as events
+    from tournaments import events
     from tournaments.models import Format
+    from tournaments.registration import entries
 
     make = django_user_model.objects.create_user
     organizer, ann = make("olga"), make("ann")
@@ -128,7 +129,7 @@ def test_a_draft_event_takes_no_team_list(django_user_model: Any) -> None:
         organizer, name="Draft night", date=datetime.date(2026, 12, 5), format=draft,
         rules_version="dm-2014", starting_life=12,
     )  # fmt: skip
-    events.register(event, ann)
+    entries.register(event, ann)
     team = {"cards": [["1ocr", 2]], "basic_actions": ["39ocr", "40ocr"]}
     answer = client_for(ann).post(f"/api/tournaments/{event.pk}/team-list/", team, format="json")
     assert answer.status_code == 400

@@ -22,8 +22,9 @@ from games import services as game_services
 from games.engine import FORMATS
 from games.systems import EventSettings, for_rules
 from games.systems.ocr_teams import team_for
-from tournaments import services
+from tournaments import events
 from tournaments.models import Format, Tournament
+from tournaments.registration import entries
 
 from .test_rules_2014_end_to_end import client_for, replay_command
 
@@ -79,13 +80,13 @@ def test_an_event_game_of_each_format_is_played_through_the_api_and_replayed(
     make = django_user_model.objects.create_user
     organizer, alice, bob = make("olga"), make("alice"), make("bob")
     fmt = Format.objects.create(name=f"Format {team_format or rules}", team_format=team_format)
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name=f"{rules} {team_format}", date=datetime.date(2026, 12, 5), format=fmt,
         rules_version=rules, play_mode=Tournament.PlayMode.ONLINE, match_structure="bo1",
         swiss_rounds=1, require_team_list=True,
     )  # fmt: skip
-    services.register(event, alice)
-    services.register(event, bob)
+    entries.register(event, alice)
+    entries.register(event, bob)
     base = f"/api/tournaments/{event.pk}"
     system = for_rules(rules)
     sealed = team_format in ("rainbow", "double-rainbow")

@@ -12,8 +12,9 @@ import pytest
 from rest_framework.test import APIClient
 
 from cards import services as card_services
-from tournaments import services
+from tournaments import events
 from tournaments.models import Format, TeamListEntry
+from tournaments.registration import entries
 from tournaments.shipped_formats import load_shipped, shipped
 
 pytestmark = pytest.mark.django_db
@@ -26,9 +27,9 @@ ONE_DIE = "?view&cards=1x1ocr;1x7ocr;1x13ocr;1x41ocr;1x39ocr"
 @pytest.fixture
 def event(django_user_model: Any) -> dict[str, Any]:
     organizer = django_user_model.objects.create_user("olga")
-    tournament = services.create_tournament(organizer, name="Format night", date=DAY)
+    tournament = events.create_tournament(organizer, name="Format night", date=DAY)
     alice = django_user_model.objects.create_user("alice")
-    services.register(tournament, alice)
+    entries.register(tournament, alice)
     return {"tournament": tournament, "alice": alice}
 
 

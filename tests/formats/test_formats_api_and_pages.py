@@ -12,8 +12,11 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments import services
+from tournaments import events
 from tournaments.models import Format, Tournament
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 DAY = datetime.date(2026, 12, 5)
@@ -44,7 +47,7 @@ def refused(answer: Any, status: int, code: str) -> None:
 def people(django_user_model: Any) -> dict[str, Any]:
     make = django_user_model.objects.create_user
     people = {"staff": make("sam", is_staff=True), "olga": make("olga"), "pat": make("pat")}
-    services.create_tournament(people["olga"], name="Olga's weekly", date=DAY)  # an organizer
+    events.create_tournament(people["olga"], name="Olga's weekly", date=DAY)  # an organizer
     return people
 
 
@@ -188,26 +191,26 @@ def test_global_escalation_bans_the_winning_lists_cards(people: dict[str, Any]) 
     escalation = Format.objects.get(slug="global-escalation").pk
     body = {"copy_of": escalation, "name": "Olga's escalation"}
     series = api(olga).post("/api/formats/", body, format="json").json()
-    event = services.create_tournament(olga, name="Escalation 1", date=DAY, swiss_rounds=1)
+    event = events.create_tournament(olga, name="Escalation 1", date=DAY, swiss_rounds=1)
     event.format_id = series["id"]
     event.save()
     for user, link in ((olga, "?view&cards=1x1ocr;1x7ocr;1x41ocr;1x39ocr"),
                        (pat, "?view&cards=1x13ocr;1x19ocr;1x40ocr;1x46ocr")):  # fmt: skip
-        services.register(event, user)
+        entries.register(event, user)
         answer = api(user).post(f"/api/tournaments/{event.pk}/team-list/", {"link": link},
                                 format="json")  # fmt: skip
         assert answer.status_code == 201, answer.content
     path = f"/api/formats/{series['id']}/winner-bans/"
     refused(api(olga).post(path, {"tournament": event.pk}, format="json"), 400,
             "format/not_escalating")  # not over yet  # fmt: skip
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     match = event.rounds.get(number=1).matches.get()
     winner = match.player_a.user
-    services.report_result(match, winner, 2, 0)
-    services.confirm_result(match, match.player_b.user)
+    reporting.report_result(match, winner, 2, 0)
+    reporting.confirm_result(match, match.player_b.user)
     refused(api(pat).post(path, {"tournament": event.pk}, format="json"), 403,
             "format/not_allowed")  # not pat's format  # fmt: skip
-    other = services.create_tournament(pat, name="Pat's", date=DAY)
+    other = events.create_tournament(pat, name="Pat's", date=DAY)
     refused(api(olga).post(path, {"tournament": other.pk}, format="json"), 403,
             "permission/not_organizer")  # fmt: skip
     refused(api(people["staff"]).post(f"/api/formats/{golden().pk}/winner-bans/",

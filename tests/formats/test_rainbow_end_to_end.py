@@ -19,8 +19,9 @@ from django.core.management import call_command
 from games import services as game_services
 from games.systems import EventSettings, for_rules
 from games.systems.sealed import PACKS, open_pool
-from tournaments import sealed, services
+from tournaments import events, sealed
 from tournaments.models import Format, MatchGame, SealedPool, TeamListEntry, Tournament
+from tournaments.registration import entries
 
 from .test_rules_2014_end_to_end import client_for, replay_command
 
@@ -47,13 +48,13 @@ def test_a_rainbow_event_opens_checks_reveals_and_plays_pools(
     make = django_user_model.objects.create_user
     organizer, alice, bob, eve = make("olga"), make("alice"), make("bob"), make("eve")
     rainbow = Format.objects.create(name="Rainbow", team_format="rainbow")
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name="Rainbow Cup", date=datetime.date(2026, 12, 5), format=rainbow,
         play_mode=Tournament.PlayMode.ONLINE, match_structure="bo1", swiss_rounds=1,
         require_team_list=True,
     )  # fmt: skip
-    reg_a = services.register(event, alice)
-    services.register(event, bob)
+    reg_a = entries.register(event, alice)
+    entries.register(event, bob)
     base = f"/api/tournaments/{event.pk}"
 
     assert client_for(alice).get(f"{base}/sealed-pool/").json()["code"] == "sealed/no_pool"
@@ -115,10 +116,10 @@ def test_a_rainbow_event_opens_checks_reveals_and_plays_pools(
 def test_the_console_shows_the_pools(django_user_model: Any, client: Any) -> None:
     organizer = django_user_model.objects.create_user("olga", password="pw")
     rainbow = Format.objects.create(name="Double", team_format="double-rainbow")
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name="DR", date=datetime.date(2026, 12, 5), format=rainbow
     )
-    services.register(event, django_user_model.objects.create_user("ann"))
+    entries.register(event, django_user_model.objects.create_user("ann"))
     client.force_login(organizer)
     url = f"/tournaments/{event.pk}/console/team-lists/"
     page = client.get(url)

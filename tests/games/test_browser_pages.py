@@ -13,8 +13,9 @@ import pytest
 from cards.models import Card
 from games import services as game_services
 from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page, log_in
-from tournaments import services
+from tournaments import events
 from tournaments.models import Invitation, Tournament
+from tournaments.registration import entries
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 PASSWORD = "pages-pass-123"
@@ -27,12 +28,12 @@ def world(django_user_model: Any, settings: Any) -> dict[str, Any]:
     ann, ben = make("ann", password=PASSWORD), make("ben", password=PASSWORD)
     make("sam", password=PASSWORD, is_staff=True)
     olga = make("olga", password=PASSWORD)
-    event = services.create_tournament(
+    event = events.create_tournament(
         olga, name="Pages Cup", date=datetime.date(2026, 10, 1),
         play_mode=Tournament.PlayMode.ONLINE,
     )  # fmt: skip
-    services.register(event, ann)
-    services.register(event, ben)
+    entries.register(event, ann)
+    entries.register(event, ben)
     game = game_services.start_game(ann, ben)
     invitation = Invitation.objects.create(
         tournament=event, email="new@example.org", token="tok-123", invited_by=olga

@@ -11,8 +11,10 @@ from rest_framework.test import APIClient
 
 from games import access, services
 from games.models import Dispute, Game, GameEvent
-from tournaments import services as tournament_services
+from tournaments import events
 from tournaments.models import MatchGame, Role
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -79,16 +81,16 @@ def test_an_events_judge_or_organizer_does_not_rule_in_a_game_they_play(
     """A playing judge (or organizer) of an online event: their match's game is theirs."""
     make = django_user_model.objects.create_user
     organizer, official, opponent = make("olga"), make("jude"), make("pat")
-    tournament = tournament_services.create_tournament(
+    tournament = events.create_tournament(
         organizer, name="Cup", date=date(2026, 1, 1), play_mode="online"
     )
     if role == Role.Kind.ORGANIZER:
-        tournament_services.add_role(tournament, organizer, official, Role.Kind.ORGANIZER)
+        events.add_role(tournament, organizer, official, Role.Kind.ORGANIZER)
     else:
-        tournament_services.add_role(tournament, organizer, official, Role.Kind.JUDGE)
+        events.add_role(tournament, organizer, official, Role.Kind.JUDGE)
     for user in (official, opponent):
-        tournament_services.register(tournament, user)
-    tournament_services.generate_round(tournament.pk, 1)
+        entries.register(tournament, user)
+    generation.generate_round(tournament.pk, 1)
     game = MatchGame.objects.get(match__round__tournament=tournament).game
     assert services.is_judge(official, game)
     assert_no_ruling_by(official, opponent, game)

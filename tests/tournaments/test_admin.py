@@ -11,7 +11,9 @@ from django.contrib import admin
 from django.test import Client, RequestFactory
 from django.urls import reverse
 
-from tournaments import models, services
+from tournaments import events, models
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -54,12 +56,12 @@ def test_editing_an_event_in_the_admin_goes_through_the_service(
     admin_client: Client, django_user_model: Any
 ) -> None:
     """After round 1 the match structure is frozen here as in the API and the console."""
-    event = services.create_tournament(
+    event = events.create_tournament(
         django_user_model.objects.create_user("olga"), name="Cup", date=datetime.date(2026, 1, 2)
     )
     for name in ("a", "b"):
-        services.register(event, django_user_model.objects.create_user(name))
-    services.generate_round(event.pk, 1)
+        entries.register(event, django_user_model.objects.create_user(name))
+    generation.generate_round(event.pk, 1)
     url = reverse("admin:tournaments_tournament_change", args=[event.pk])
     form = {
         "name": "Renamed Cup",

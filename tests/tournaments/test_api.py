@@ -11,8 +11,10 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from tournaments import services
+from tournaments import events, permissions
 from tournaments.models import Match, Registration, ResultEntry, Role, Round, Tournament
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -52,12 +54,12 @@ def event(make_user: Callable[..., Any]) -> dict[str, Any]:
     "player" and "opponent" are the two sides of table 1; "other_player" sits at table 2.
     """
     organizer = make_user("olga")
-    tournament = services.create_tournament(organizer, name="Store Championship", date=DAY)
+    tournament = events.create_tournament(organizer, name="Store Championship", date=DAY)
     judge = make_user("jude")
-    services.add_role(tournament, organizer, judge, Role.Kind.JUDGE)
+    events.add_role(tournament, organizer, judge, Role.Kind.JUDGE)
     for name in ("alice", "bob", "carol", "dave"):
-        services.register(tournament, make_user(name))
-    round_ = services.generate_round(tournament.pk, 1)
+        entries.register(tournament, make_user(name))
+    round_ = generation.generate_round(tournament.pk, 1)
     match, other = round_.matches.select_related("player_a__user", "player_b__user")[:2]
     return {
         "tournament": tournament,
@@ -273,7 +275,7 @@ def test_any_logged_in_user_creates_an_event_and_becomes_its_organizer(
     created = client_for(zed).post("/api/tournaments/", body, format="json")
     assert created.status_code == 201, created.content
     tournament = Tournament.objects.get(pk=created.json()["id"])
-    assert services.is_organizer(zed, tournament)
+    assert permissions.is_organizer(zed, tournament)
     assert created.json()["status"] == "registration"
     assert_error(client_for(None).post("/api/tournaments/", body, format="json"), *ANON)
 
@@ -323,7 +325,7 @@ def test_registration_late_entry_and_drop_through_the_api(
     """Self sign-up; organizers register others with a late-entry policy; a late entrant joins
     the next round; a dropped player is never paired again."""
     olga = make_user("olga")
-    tournament = services.create_tournament(olga, name="Weekly", date=DAY, swiss_rounds=3)
+    tournament = events.create_tournament(olga, name="Weekly", date=DAY, swiss_rounds=3)
     url = f"/api/tournaments/{tournament.pk}/registrations/"
     players = [make_user(name) for name in ("alice", "bob", "carol", "dave")]
     for player in players[:3]:

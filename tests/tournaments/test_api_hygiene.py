@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from tournaments import services
+from tournaments import events
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -18,9 +20,9 @@ pytestmark = pytest.mark.django_db
 def event(django_user_model: Any) -> Any:
     make = django_user_model.objects.create_user
     olga = make("olga")
-    event = services.create_tournament(olga, name="Cup", date=datetime.date(2026, 4, 1))
+    event = events.create_tournament(olga, name="Cup", date=datetime.date(2026, 4, 1))
     for name in ("ann", "ben", "cat"):
-        services.register(event, make(name), name.upper())
+        entries.register(event, make(name), name.upper())
     return event
 
 
@@ -49,7 +51,7 @@ def test_roles_and_registrations_take_a_username(event: Any, django_user_model: 
 
 
 def test_pairings_name_players_by_registration_user_and_username(event: Any) -> None:
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     body = APIClient().get(f"/api/tournaments/{event.pk}/rounds/1/").json()
     assert body["deadline"] is not None and body["time_called_at"] is None
     match = next(m for m in body["matches"] if m["player_b"] is not None)

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from rest_framework.test import APIClient
 
-from tournaments import services
+from tournaments import events
 from tournaments.models import Role, Tournament
 
 pytestmark = pytest.mark.django_db
@@ -72,7 +72,7 @@ def test_an_event_option_out_of_range_is_refused_when_creating(
 def test_an_event_option_out_of_range_is_refused_when_editing(
     organizer: Any, field: str, value: Any
 ) -> None:
-    tournament = services.create_tournament(organizer, name="Cup", date=DAY, play_mode="online")
+    tournament = events.create_tournament(organizer, name="Cup", date=DAY, play_mode="online")
     before = Tournament.objects.filter(pk=tournament.pk).values().get()
     answer = client_for(organizer).patch(
         f"/api/tournaments/{tournament.pk}/", {field: value}, format="json"

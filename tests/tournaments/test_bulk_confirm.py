@@ -13,8 +13,11 @@ from django.test import Client
 from django.test.utils import CaptureQueriesContext
 from rest_framework.test import APIClient
 
-from tournaments import closing, services
+from tournaments import events
 from tournaments.models import Match, ResultEntry, Round, Tournament
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import closing, generation
 
 pytestmark = pytest.mark.django_db
 
@@ -22,12 +25,12 @@ pytestmark = pytest.mark.django_db
 def paper_event(players: int, prefix: str) -> tuple[Tournament, Any, Round, list[Match]]:
     User = get_user_model()
     organizer = User.objects.create_user(f"{prefix}-organizer")
-    tournament = services.create_tournament(
+    tournament = events.create_tournament(
         organizer, name=prefix, date=datetime.date(2026, 12, 5), match_structure="bo3"
     )
     for k in range(players):
-        services.register(tournament, User.objects.create_user(f"{prefix}-{k:03d}"))
-    round_ = services.generate_round(tournament.pk, 1)
+        entries.register(tournament, User.objects.create_user(f"{prefix}-{k:03d}"))
+    round_ = generation.generate_round(tournament.pk, 1)
     matches = list(
         round_.matches.exclude(player_b=None)
         .select_related("player_a__user", "player_b__user")
@@ -50,9 +53,9 @@ def test_every_reported_result_is_confirmed_and_the_others_are_skipped_with_a_co
     tournament, organizer, round_, matches = paper_event(10, "bulk")
     reported, disputed, nothing, final = matches[0:2], matches[2], matches[3], matches[4]
     for match in [*reported, disputed, final]:
-        services.report_result(match, match.player_a.user, 2, 1)
-    services.dispute_result(disputed, disputed.player_b.user, "it was 1-2")
-    services.confirm_result(final, final.player_b.user)
+        reporting.report_result(match, match.player_a.user, 2, 1)
+    reporting.dispute_result(disputed, disputed.player_b.user, "it was 1-2")
+    reporting.confirm_result(final, final.player_b.user)
     answer = api(organizer).post(url(tournament), {}, format="json")
     assert answer.status_code == 200, answer.content
     body = answer.json()
@@ -73,7 +76,7 @@ def test_every_reported_result_is_confirmed_and_the_others_are_skipped_with_a_co
 def test_confirming_the_last_reported_tables_completes_the_round() -> None:
     tournament, organizer, round_, matches = paper_event(8, "last")
     for match in matches:
-        services.report_result(match, match.player_a.user, 0, 2)
+        reporting.report_result(match, match.player_a.user, 0, 2)
     chosen = [m.pk for m in matches[:2]]
     first = api(organizer).post(url(tournament), {"matches": chosen}, format="json")
     assert first.json()["confirmed"] == chosen
@@ -93,7 +96,7 @@ def test_the_statements_do_not_grow_with_the_tables() -> None:
     for players, prefix in ((4, "small"), (32, "large")):
         _, organizer, round_, matches = paper_event(players, prefix)
         for match in matches:
-            services.report_result(match, match.player_a.user, 2, 0)
+            reporting.report_result(match, match.player_a.user, 2, 0)
         from tournaments import bulk_results
 
         with CaptureQueriesContext(connection) as captured:
@@ -107,7 +110,7 @@ def test_the_statements_do_not_grow_with_the_tables() -> None:
 def test_players_may_not_and_tables_of_another_round_are_refused_with_nothing_written() -> None:
     tournament, organizer, round_, matches = paper_event(4, "refuse")
     for match in matches:
-        services.report_result(match, match.player_a.user, 2, 0)
+        reporting.report_result(match, match.player_a.user, 2, 0)
     player = matches[0].player_b.user
     refused = api(player).post(url(tournament), {}, format="json")
     assert refused.status_code == 403, refused.content
@@ -127,7 +130,7 @@ def test_players_may_not_and_tables_of_another_round_are_refused_with_nothing_wr
 def test_the_result_grid_confirms_the_reported_tables_with_one_button() -> None:
     tournament, organizer, round_, matches = paper_event(6, "grid")
     for match in matches[:2]:
-        services.report_result(match, match.player_a.user, 2, 1)
+        reporting.report_result(match, match.player_a.user, 2, 1)
     client = Client()
     client.force_login(organizer)
     grid = f"/tournaments/{tournament.pk}/console/rounds/1/"
@@ -150,8 +153,8 @@ def test_a_steps_answer_is_what_the_entry_serializer_documents() -> None:
 
     _, organizer, round_, matches = paper_event(5, "answers")
     match = matches[0]
-    reported = services.report_result(match, match.player_a.user, 2, 1)
-    confirmed = services.confirm_result(match, match.player_b.user)
+    reported = reporting.report_result(match, match.player_a.user, 2, 1)
+    confirmed = reporting.confirm_result(match, match.player_b.user)
     bye = ResultEntry.objects.get(match__round=round_, kind=ResultEntry.Kind.BYE)
     for entry in (reported, confirmed, bye, ResultEntry.objects.get(pk=confirmed.pk)):
         assert entry_data(entry) == ResultEntrySerializer(entry).data

@@ -9,8 +9,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from tournaments import services
+from tournaments import events, permissions
 from tournaments.models import Registration, ResultEntry, Round, Tournament
+from tournaments.registration import entries
+from tournaments.results import counting, reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -26,12 +29,12 @@ def people(django_user_model: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def event(people: dict[str, Any]) -> Tournament:
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Paper Cup", date=datetime.date(2026, 6, 1), match_structure="bo3"
     )
-    services.create_tournament(people["other"], name="Elsewhere", date=datetime.date(2026, 6, 1))
+    events.create_tournament(people["other"], name="Elsewhere", date=datetime.date(2026, 6, 1))
     for name in ("p1", "p2", "p3", "p4"):
-        services.register(event, people[name])
+        entries.register(event, people[name])
     return event
 
 
@@ -66,7 +69,7 @@ def console_urls(event: Tournament, match_id: int) -> list[tuple[str, str]]:
 def test_only_this_events_organizers_open_the_console(event: Tournament, people) -> None:
     """Another event's organizer and a player get 403, anonymous is sent to log in, and
     nothing changes."""
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     match = event.rounds.get(number=1).matches.first()
     before = ResultEntry.objects.count(), Round.objects.count(), Registration.objects.count()
     for who, expected in ((people["other"], 403), (people["p1"], 403), (None, 302)):
@@ -101,11 +104,11 @@ def test_creating_an_event_uses_the_apis_rules(people) -> None:
     response = client.post("/tournaments/new/", {**form, "top_cut": "4"})
     event = Tournament.objects.get(name="Store Champs")
     assert response["Location"] == f"/tournaments/{event.pk}/console/people/"
-    assert services.is_organizer(people["p5"], event) and event.top_cut == 4
+    assert permissions.is_organizer(people["p5"], event) and event.top_cut == 4
 
 
 def test_rules_freeze_once_round_one_is_paired(event: Tournament, people) -> None:
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     client = as_user(people["olga"])
     url = f"/tournaments/{event.pk}/console/event/"
     form = {
@@ -134,7 +137,7 @@ def test_adding_players_by_username_in_bulk_and_as_late_entries(event: Tournamen
     response = client.post(f"{c}bulk/", {"usernames": "p5, ghost"}, follow=True)
     html = response.content.decode()
     assert "Added 1: p5." in html and "ghost: no such user" in html
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     client.post(f"{c}add/", {"user_id": people["late"].pk, "missed_rounds_count_as_losses": "off"})
     late = event.registrations.get(user=people["late"])
     assert late.joined_round == 2 and late.missed_rounds_count_as_losses is False
@@ -161,8 +164,8 @@ def test_check_in_required_pairs_only_the_present(event: Tournament, people) -> 
     event.check_in_required = True
     event.save()
     for name in ("p1", "p2"):
-        services.set_checked_in(event.registrations.get(user=people[name]), people["olga"], True)
-    services.generate_round(event.pk, 1)
+        entries.set_checked_in(event.registrations.get(user=people[name]), people["olga"], True)
+    generation.generate_round(event.pk, 1)
     assert event.rounds.get().matches.count() == 1
 
 
@@ -182,28 +185,28 @@ def test_pairing_the_next_round_shows_its_progress_and_refuses_early(event: Tour
 
 
 def test_result_grid_enters_confirms_on_behalf_and_corrects_with_a_reason(event, people):
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     first, second = event.rounds.get().matches.order_by("table")
     client = as_user(people["olga"])
     c = f"/tournaments/{event.pk}/console/"
     html = client.get(f"{c}rounds/1/").content.decode()
     assert "Waiting for tables" in html
     client.post(f"{c}matches/{first.pk}/enter/", {"a_wins": 2, "b_wins": 1, "draws": 0})
-    assert services.counting_result(first).kind == ResultEntry.Kind.CORRECTED
+    assert counting.counting_result(first).kind == ResultEntry.Kind.CORRECTED
     response = client.post(f"{c}matches/{first.pk}/enter/", {"a_wins": 2, "b_wins": 0}, follow=True)
     assert "say why you correct the result" in response.content.decode()
     client.post(
         f"{c}matches/{first.pk}/enter/", {"a_wins": 2, "b_wins": 0, "reason": "slip misread"}
     )
-    assert services.counting_result(first).reason == "slip misread"
-    services.report_result(second, second.player_a.user, 0, 2)
+    assert counting.counting_result(first).reason == "slip misread"
+    reporting.report_result(second, second.player_a.user, 0, 2)
     html = client.post(f"{c}matches/{second.pk}/confirm/", HTTP_HX_REQUEST="true").content
     assert b"Confirmed" in html and b"<html" not in html
     assert event.rounds.get().status == Round.Status.COMPLETE
 
 
 def test_top_cut_bracket_and_final_placings_on_the_event_page(people, django_user_model):
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"],
         name="Cut",
         date=datetime.date(2026, 6, 1),
@@ -212,15 +215,15 @@ def test_top_cut_bracket_and_final_placings_on_the_event_page(people, django_use
         top_cut=2,
     )
     for name in ("p1", "p2", "p3", "p4"):
-        services.register(event, people[name])
-    services.generate_round(event.pk, 1)
+        entries.register(event, people[name])
+    generation.generate_round(event.pk, 1)
     for match in event.rounds.get().matches.all():
-        services.correct_result(match, people["olga"], 1, 0, 0, "slip")
+        reporting.correct_result(match, people["olga"], 1, 0, 0, "slip")
     client = as_user(people["olga"])
     response = client.post(f"/tournaments/{event.pk}/console/top-cut/", {"confirmed": "1"})
     final = event.rounds.get(kind=Round.Kind.TOP_CUT).matches.get()
     assert response["Location"] == f"/tournaments/{event.pk}/console/rounds/2/"
-    services.correct_result(final, people["olga"], 0, 1, 0, "slip")
+    reporting.correct_result(final, people["olga"], 0, 1, 0, "slip")
     html = Client().get(f"/tournaments/{event.pk}/").content.decode()
     assert "Top cut bracket" in html and "Final placings" in html
     assert f"Champion: {final.player_b.display_name}" in html

@@ -12,8 +12,12 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments import penalties, services
+from tournaments import events, penalties
+from tournaments.errors import NotAllowed
 from tournaments.models import Format, Registration, ResultEntry, Tournament
+from tournaments.registration import entries
+from tournaments.results import counting, reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 DAY = datetime.date(2026, 12, 12)
@@ -37,12 +41,12 @@ def api(user: Any) -> APIClient:
 
 
 def doubles_event(people: dict[str, Any], doubles: Format, teams: int = 4) -> Tournament:
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Pairs", date=DAY, format=doubles, match_structure="bo1"
     )
     members = NAMES[1:]
     for k in range(teams):
-        services.register(event, people[members[2 * k]], partner=people[members[2 * k + 1]])
+        entries.register(event, people[members[2 * k]], partner=people[members[2 * k + 1]])
     return event
 
 
@@ -118,7 +122,7 @@ def test_a_player_cannot_sign_up_someone_else_as_partner(
 
 
 def test_a_singles_event_takes_no_partner(people: dict[str, Any]) -> None:
-    event = services.create_tournament(people["olga"], name="Solo", date=DAY)
+    event = events.create_tournament(people["olga"], name="Solo", date=DAY)
     answer = api(people["olga"]).post(
         f"/api/tournaments/{event.pk}/registrations/",
         {"username": "ann", "partner": "bob"},
@@ -133,7 +137,7 @@ def test_teams_are_paired_and_ranked_as_entries_and_either_partner_acts_for_the_
     people: dict[str, Any], doubles: Format
 ) -> None:
     event = doubles_event(people, doubles)
-    round_ = services.generate_round(event.pk, 1)
+    round_ = generation.generate_round(event.pk, 1)
     matches = list(round_.matches.select_related("player_a", "player_b"))
     assert len(matches) == 2  # four teams, two tables
     match = matches[0]
@@ -150,7 +154,7 @@ def test_teams_are_paired_and_ranked_as_entries_and_either_partner_acts_for_the_
     assert match.results.count() == 1
     confirmed = api(b.partner).post(f"/api/matches/{match.pk}/confirm/", format="json")
     assert confirmed.status_code == 201, confirmed.content
-    assert services.latest_result(match).kind == ResultEntry.Kind.CONFIRMED
+    assert counting.latest_result(match).kind == ResultEntry.Kind.CONFIRMED
     rows = api(people["olga"]).get(f"/api/tournaments/{event.pk}/standings/").json()
     rows = rows["results"] if isinstance(rows, dict) else rows
     assert len(rows) == 4
@@ -162,9 +166,9 @@ def test_an_organizer_who_plays_on_a_team_does_not_correct_its_match(
     people: dict[str, Any], doubles: Format
 ) -> None:
     event = doubles_event(people, doubles)
-    match = services.generate_round(event.pk, 1).matches.select_related("player_a").first()
+    match = generation.generate_round(event.pk, 1).matches.select_related("player_a").first()
     partner = match.player_a.partner
-    services.add_role(event, people["olga"], partner, "organizer")
+    events.add_role(event, people["olga"], partner, "organizer")
     answer = api(partner).post(
         f"/api/matches/{match.pk}/correct/",
         {"a_wins": 1, "b_wins": 0, "draws": 0, "reason": "we won"},
@@ -173,7 +177,7 @@ def test_an_organizer_who_plays_on_a_team_does_not_correct_its_match(
     assert answer.status_code == 403
     assert answer.json()["code"] == "result/own_match"
     assert not match.results.exists()
-    with pytest.raises(services.NotAllowed):
+    with pytest.raises(NotAllowed):
         penalties.issue(
             match.player_b, partner, "warning", penalties.I.values[0], "slow play", match=match
         )
@@ -277,8 +281,8 @@ def test_the_partners_home_page_shows_the_team_and_what_to_confirm(
     from tournaments.overview import overview
 
     event = doubles_event(people, doubles)
-    match = services.generate_round(event.pk, 1).matches.select_related("player_a", "player_b")[0]
-    services.report_result(match, match.player_a.user, 1, 0)
+    match = generation.generate_round(event.pk, 1).matches.select_related("player_a", "player_b")[0]
+    reporting.report_result(match, match.player_a.user, 1, 0)
     teammate, opponent = overview(match.player_a.partner), overview(match.player_b.partner)
     assert [e.registration.pk for e in teammate.entries] == [match.player_a.pk]
     assert not teammate.entries[0].to_confirm  # the teammate's own team reported it

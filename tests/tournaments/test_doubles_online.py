@@ -20,8 +20,10 @@ from games import services as game_services
 from games.engine.api import waiting_for
 from games.engine.sim.bots import greedy_bot
 from games.models import Game, GameEvent
-from tournaments import services
+from tournaments import events
 from tournaments.models import Format, Match, MatchGame, Tournament
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 DAY = datetime.date(2026, 12, 12)
@@ -51,9 +53,9 @@ def online_doubles(people: dict[str, Any]) -> tuple[Tournament, Match, Game]:
     assert created.status_code == 201, created.content
     event = Tournament.objects.get(pk=created.json()["id"])
     assert (event.play_mode, event.starting_life) == ("online", 30)
-    services.register(event, people["ann"], partner=people["cat"])
-    services.register(event, people["bob"], partner=people["dan"])
-    match = services.generate_round(event.pk, 1).matches.select_related(
+    entries.register(event, people["ann"], partner=people["cat"])
+    entries.register(event, people["bob"], partner=people["dan"])
+    match = generation.generate_round(event.pk, 1).matches.select_related(
         "player_a__user", "player_a__partner", "player_b__user", "player_b__partner"
     )[0]
     link = MatchGame.objects.get(match=match, number=1)
@@ -203,11 +205,11 @@ def test_a_simulated_online_doubles_event_plays_four_seat_games() -> None:
 def test_each_seat_plays_its_own_players_list(people: dict[str, Any]) -> None:
     """The four lists submitted by the four players are the four seats' teams."""
     doubles = Format.objects.create(name="Doubles", team_format=Format.TeamFormat.DOUBLES)
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Pairs", date=DAY, format=doubles, play_mode="online"
     )
-    services.register(event, people["ann"], partner=people["cat"])
-    services.register(event, people["bob"], partner=people["dan"])
+    entries.register(event, people["ann"], partner=people["cat"])
+    entries.register(event, people["bob"], partner=people["dan"])
     links = {
         "ann": "?view&cards=3x1ocr;3x4ocr;1x41ocr",
         "bob": "?view&cards=3x13ocr;2x14ocr;1x39ocr",
@@ -219,7 +221,7 @@ def test_each_seat_plays_its_own_players_list(people: dict[str, Any]) -> None:
             f"/api/tournaments/{event.pk}/team-list/", {"link": link}, format="json"
         )
         assert answer.status_code == 201, answer.content
-    match = services.generate_round(event.pk, 1).matches.get()
+    match = generation.generate_round(event.pk, 1).matches.get()
     game = MatchGame.objects.get(match=match, number=1).game
     genesis = GameEvent.objects.get(game=game, seq=0).payload
     seats = seats_of(match)

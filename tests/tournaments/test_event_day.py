@@ -12,9 +12,12 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from tournaments import event_day, services, teamlists
+from tournaments import event_day, events, teamlists
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import Match, TimeExtension, Tournament
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -28,13 +31,13 @@ def people(django_user_model: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def event(people: dict[str, Any]) -> Tournament:
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Day Cup", date=datetime.date(2026, 6, 1), match_structure="bo3"
     )
-    services.add_role(event, people["olga"], people["jude"], "judge")
+    events.add_role(event, people["olga"], people["jude"], "judge")
     for name in ("p1", "p2", "p3", "p4"):
-        services.register(event, people[name])
-    services.generate_round(event.pk, 1)
+        entries.register(event, people[name])
+    generation.generate_round(event.pk, 1)
     return event
 
 
@@ -59,8 +62,8 @@ def test_extra_time_is_given_by_judges_with_a_reason_and_appended(event, people)
         with pytest.raises(TournamentError):
             event_day.grant_extra_time(match, people["jude"], minutes, reason)
     for other in event.rounds.get().matches.exclude(pk=match.pk):
-        services.correct_result(other, people["olga"], 2, 0, 0, "slip")
-    services.correct_result(match, people["olga"], 2, 0, 0, "slip")
+        reporting.correct_result(other, people["olga"], 2, 0, 0, "slip")
+    reporting.correct_result(match, people["olga"], 2, 0, 0, "slip")
     with pytest.raises(Conflict):
         event_day.grant_extra_time(match, people["jude"], 5, "after the round")
     assert TimeExtension.objects.count() == 2
@@ -93,7 +96,7 @@ def test_pages_refuse_extra_time_and_features_to_who_may_not(event, people) -> N
 
 
 def test_a_late_entrants_window_opens_their_list_and_closes_again(event, people) -> None:
-    late = services.register(event, people["late"])
+    late = entries.register(event, people["late"])
     assert late.joined_round == 2 and teamlists.locked_for(late)
     with pytest.raises(NotAllowed):
         event_day.set_team_list_window(late, people["jude"], 30)
@@ -128,10 +131,10 @@ def test_pairing_warnings_name_missing_lists_only_where_lists_matter(event, peop
 def test_open_disputes_count_paper_disputes_until_ruled(event, people) -> None:
     match = event.rounds.get().matches.get(table=1)
     assert event_day.open_disputes(event) == 0
-    services.report_result(match, match.player_a.user, 2, 0, 0)
-    services.dispute_result(match, match.player_b.user, "no")
+    reporting.report_result(match, match.player_a.user, 2, 0, 0)
+    reporting.dispute_result(match, match.player_b.user, "no")
     assert event_day.open_disputes(event) == 1
-    services.correct_result(match, people["jude"], 2, 1, 0, "ruled")
+    reporting.correct_result(match, people["jude"], 2, 1, 0, "ruled")
     assert event_day.open_disputes(event) == 0
 
 
@@ -140,14 +143,14 @@ def test_a_result_ruling_is_refused_to_players_in_play_and_on_bad_input(people) 
     the game has ended and the match has a result, a winner of 0, 1 or None, a reason."""
     from games import services as game_services
 
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Online", date=datetime.date(2026, 6, 1), play_mode="online",
         match_structure="bo1",
     )  # fmt: skip
-    services.add_role(event, people["olga"], people["jude"], "judge")
+    events.add_role(event, people["olga"], people["jude"], "judge")
     for name in ("p1", "p2"):
-        services.register(event, people[name])
-    match = services.generate_round(event.pk, 1).matches.get()
+        entries.register(event, people[name])
+    match = generation.generate_round(event.pk, 1).matches.get()
     game = match.games.get().game
     with pytest.raises(Conflict):  # still on
         event_day.rule_game_result(game, people["jude"], 1, "final attack")

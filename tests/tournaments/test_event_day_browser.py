@@ -17,8 +17,11 @@ from django.utils import timezone
 
 from tests.games.browser import check_page
 from tests.tournaments.test_browser_event import PASSWORD, chromium_browser, login
-from tournaments import services
+from tournaments import events
 from tournaments.models import Registration, ResultEntry, Round, TimeExtension, Tournament
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import generation
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -36,7 +39,7 @@ def people(django_user_model: Any, settings: Any) -> dict[str, Any]:
 @pytest.fixture
 def event(people: dict[str, Any]) -> Tournament:
     """Six players, none with a team list, lists due tomorrow; jude judges."""
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"],
         name="Event Day Open",
         date=datetime.date(2026, 9, 12),
@@ -45,9 +48,9 @@ def event(people: dict[str, Any]) -> Tournament:
         top_cut=4,
         team_list_deadline=timezone.now() + datetime.timedelta(days=1),
     )
-    services.add_role(event, people["olga"], people["jude"], "judge")
+    events.add_role(event, people["olga"], people["jude"], "judge")
     for name in PLAYERS:
-        services.register(event, people[name])
+        entries.register(event, people[name])
     return event
 
 
@@ -110,9 +113,9 @@ def test_pairing_warns_then_the_rounds_page_and_the_round_stay_current(
 
 
 def _play_round_one(event: Tournament, people: dict[str, Any]) -> None:
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     for match in event.rounds.get(number=1).matches.all():
-        services.correct_result(match, people["olga"], 2, 0, 0, "slip")
+        reporting.correct_result(match, people["olga"], 2, 0, 0, "slip")
 
 
 def test_a_late_entrant_gets_their_own_team_list_window(
@@ -124,7 +127,7 @@ def test_a_late_entrant_gets_their_own_team_list_window(
     from playwright.sync_api import expect
 
     _play_round_one(event, people)
-    late = services.register(event, people["latecomer"])
+    late = entries.register(event, people["latecomer"])
     assert late.joined_round == 2
     url = live_server.url
     with chromium_browser() as chromium:
@@ -165,12 +168,12 @@ def test_judges_tables_extra_time_projector_seating_and_dispute_count(
     open disputes across their events. Item 5: dropping a player asks first."""
     from playwright.sync_api import expect
 
-    services.generate_round(event.pk, 1)
+    generation.generate_round(event.pk, 1)
     round_ = event.rounds.get(number=1)
     first = round_.matches.get(table=1)
     second = round_.matches.get(table=2)
-    services.report_result(second, second.player_a.user, 2, 0, 0)
-    services.dispute_result(second, second.player_b.user, "The second game was mine")
+    reporting.report_result(second, second.player_a.user, 2, 0, 0)
+    reporting.dispute_result(second, second.player_b.user, "The second game was mine")
     url = live_server.url
     with chromium_browser() as chromium:
         jude = login(chromium, url, "jude")
@@ -227,9 +230,9 @@ def test_starting_the_top_cut_asks_first(
     from playwright.sync_api import expect
 
     for number in (1, 2, 3):
-        services.generate_round(event.pk, number)
+        generation.generate_round(event.pk, number)
         for match in event.rounds.get(number=number).matches.exclude(player_b=None):
-            services.correct_result(match, people["olga"], 2, 1, 0, "slip")
+            reporting.correct_result(match, people["olga"], 2, 1, 0, "slip")
     url = live_server.url
     with chromium_browser() as chromium:
         olga = login(chromium, url, "olga")

@@ -24,8 +24,10 @@ from games.engine.sim.bots import greedy_bot
 from games.models import Game, GameEvent
 from tests.games.browser import check_page, play_until
 from tests.tournaments.test_browser_event import PASSWORD, chromium_browser, login
-from tournaments import services
+from tournaments import events
 from tournaments.models import Match, ResultEntry, Tournament
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -58,7 +60,7 @@ def people(django_user_model: Any, settings: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def event(people: dict[str, Any]) -> Tournament:
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"],
         name="Online Day",
         date=datetime.date(2026, 9, 12),
@@ -66,10 +68,10 @@ def event(people: dict[str, Any]) -> Tournament:
         play_mode="online",
         swiss_rounds=2,
     )
-    services.add_role(event, people["olga"], people["jude"], "judge")
+    events.add_role(event, people["olga"], people["jude"], "judge")
     for name in PLAYERS:
-        services.register(event, people[name])
-    services.generate_round(event.pk, 1)
+        entries.register(event, people[name])
+    generation.generate_round(event.pk, 1)
     return event
 
 

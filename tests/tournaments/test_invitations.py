@@ -11,7 +11,7 @@ import pytest
 from django.core import mail
 from django.test import Client
 
-from tournaments import services
+from tournaments import events
 from tournaments.models import Invitation, Role
 
 pytestmark = pytest.mark.django_db
@@ -20,7 +20,7 @@ pytestmark = pytest.mark.django_db
 @pytest.fixture
 def event(django_user_model: Any) -> Any:
     olga = django_user_model.objects.create_user("olga", "olga@example.org")
-    return services.create_tournament(olga, name="Cup", date=datetime.date(2026, 3, 1))
+    return events.create_tournament(olga, name="Cup", date=datetime.date(2026, 3, 1))
 
 
 def invite(event: Any, email: str, kind: str) -> str:

@@ -9,8 +9,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from tournaments import services
+from tournaments import events
 from tournaments.models import ResultEntry, Role
+from tournaments.registration import entries
+from tournaments.results import counting, reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -19,16 +22,16 @@ pytestmark = pytest.mark.django_db
 def setup(django_user_model: Any):
     make = django_user_model.objects.create_user
     people = {name: make(name) for name in ("olga", "jude", "p1", "p2", "p3", "p4")}
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Cup", date=datetime.date(2026, 6, 1), match_structure="bo3"
     )
-    services.add_role(event, people["olga"], people["jude"], Role.Kind.JUDGE)
+    events.add_role(event, people["olga"], people["jude"], Role.Kind.JUDGE)
     for name in ("p1", "p2", "p3", "p4"):
-        services.register(event, people[name])
-    services.generate_round(event.pk, 1)
+        entries.register(event, people[name])
+    generation.generate_round(event.pk, 1)
     match = event.rounds.get().matches.select_related("player_a__user", "player_b__user").first()
-    services.report_result(match, match.player_a.user, 2, 0)
-    services.dispute_result(match, match.player_b.user, "I won game two")
+    reporting.report_result(match, match.player_a.user, 2, 0)
+    reporting.dispute_result(match, match.player_b.user, "I won game two")
     return people, event, match
 
 
@@ -44,7 +47,7 @@ def test_a_judge_finds_the_dispute_and_rules_on_it(setup) -> None:
     )
     html = response.content.decode()
     assert "Ruled on table" in html and "0 open" in html
-    entry = services.counting_result(match)
+    entry = counting.counting_result(match)
     assert (entry.kind, entry.a_wins, entry.b_wins, entry.by) == (
         ResultEntry.Kind.CORRECTED,
         2,
@@ -60,7 +63,7 @@ def test_a_ruling_needs_a_reason(setup) -> None:
     url = f"/tournaments/{event.pk}/disputes/{match.pk}/rule/"
     response = client.post(url, {"a_wins": 2, "b_wins": 1}, follow=True)
     assert "Say why" in response.content.decode()
-    assert services.counting_result(match) is None
+    assert counting.counting_result(match) is None
 
 
 def test_players_and_anonymous_do_not_see_the_queue(setup) -> None:
@@ -71,7 +74,7 @@ def test_players_and_anonymous_do_not_see_the_queue(setup) -> None:
     url = f"/tournaments/{event.pk}/disputes/{match.pk}/rule/"
     assert player.post(url, {"a_wins": 2, "b_wins": 1, "reason": "mine"}).status_code == 403
     assert Client().get(f"/tournaments/{event.pk}/disputes/").status_code == 302
-    assert services.counting_result(match) is None
+    assert counting.counting_result(match) is None
 
 
 def test_a_player_reports_and_the_opponent_confirms_in_one_tap_each(setup) -> None:
@@ -87,7 +90,7 @@ def test_a_player_reports_and_the_opponent_confirms_in_one_tap_each(setup) -> No
     html = b.get(f"/matches/{match.pk}/").content.decode()
     assert "Yes, confirm" in html
     b.post(f"/matches/{match.pk}/confirm/")
-    assert services.counting_result(match).kind == ResultEntry.Kind.CONFIRMED
+    assert counting.counting_result(match).kind == ResultEntry.Kind.CONFIRMED
     # A stranger's tap is refused in words, and nothing changes.
     response = a.post(f"/matches/{match.pk}/confirm/", follow=True)
     assert "This result is already final" in response.content.decode()
@@ -100,13 +103,13 @@ def test_online_game_disputes_are_in_the_queue_with_a_link_to_the_stepper(
 
     make = django_user_model.objects.create_user
     olga, jude = make("olga"), make("jude")
-    event = services.create_tournament(
+    event = events.create_tournament(
         olga, name="Online", date=datetime.date(2026, 6, 1), play_mode="online"
     )
-    services.add_role(event, olga, jude, Role.Kind.JUDGE)
+    events.add_role(event, olga, jude, Role.Kind.JUDGE)
     for name in ("p1", "p2"):
-        services.register(event, make(name))
-    services.generate_round(event.pk, 1)
+        entries.register(event, make(name))
+    generation.generate_round(event.pk, 1)
     link = event.rounds.get().matches.get().games.select_related("game__player_one").get()
     dispute = open_dispute(link.game_id, link.game.player_one, 0, "the toss looked wrong")
     client = Client()
@@ -119,10 +122,10 @@ def test_online_game_disputes_are_in_the_queue_with_a_link_to_the_stepper(
 def test_a_judge_who_played_the_match_is_refused_in_words(setup) -> None:
     """The service refuses (issue 9, item 1); the page says why and nothing changes."""
     people, event, match = setup
-    services.add_role(event, people["olga"], match.player_a.user, Role.Kind.JUDGE)
+    events.add_role(event, people["olga"], match.player_a.user, Role.Kind.JUDGE)
     client = Client()
     client.force_login(match.player_a.user)
     url = f"/tournaments/{event.pk}/disputes/{match.pk}/rule/"
     response = client.post(url, {"a_wins": 2, "b_wins": 0, "reason": "I say so"}, follow=True)
     assert "You played this match" in response.content.decode()
-    assert services.counting_result(match) is None
+    assert counting.counting_result(match) is None

@@ -13,7 +13,7 @@ from django.test import Client
 
 from games import services as game_services
 from games.models import Game
-from tournaments import services
+from tournaments import events
 from tournaments.models import MatchGame, Role
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
@@ -33,9 +33,9 @@ def test_only_the_events_judges_who_do_not_play_it_open_a_games_stepper() -> Non
     other = create_event("Other Cup", 4, "other", rounds=1, online=True, prefix="oth")
     organizer = get_user_model().objects.get(username="stp-organizer")
     jude, outsider = make("jude"), make("outsider")
-    services.add_role(event, organizer, jude, Role.Kind.JUDGE)
+    events.add_role(event, organizer, jude, Role.Kind.JUDGE)
     other_organizer = get_user_model().objects.get(username="oth-organizer")
-    services.add_role(other, other_organizer, outsider, Role.Kind.JUDGE)
+    events.add_role(other, other_organizer, outsider, Role.Kind.JUDGE)
     generate_round.delay(event.pk, 1).get()
     link = (
         MatchGame.objects.select_related("match__player_a__user")
@@ -44,7 +44,7 @@ def test_only_the_events_judges_who_do_not_play_it_open_a_games_stepper() -> Non
     )
     assert link is not None and link.game.status == Game.Status.ACTIVE
     player = link.match.player_a.user
-    services.add_role(event, organizer, player, Role.Kind.JUDGE)  # judges, and plays this game
+    events.add_role(event, organizer, player, Role.Kind.JUDGE)  # judges, and plays this game
     page = f"/games/{link.game_id}/judge/"
     state = f"/api/games/{link.game_id}/state/?seq=1"
 

@@ -8,8 +8,11 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from tournaments import services
+from tournaments import events
 from tournaments.models import Registration, Tournament
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -20,18 +23,18 @@ NASTY_EVENT = '<img src=x onerror="window.pwned=1">'
 @pytest.fixture
 def tournament(django_user_model: Any) -> Tournament:
     make = django_user_model.objects.create_user
-    event = services.create_tournament(
+    event = events.create_tournament(
         make("olga"), name=NASTY_EVENT, date=datetime.date(2026, 12, 5)
     )
     for name in ("alice", "bob", "carol"):
-        services.register(event, make(name))
-    services.register(event, make("mallory"), NASTY_NAME)
+        entries.register(event, make(name))
+    entries.register(event, make("mallory"), NASTY_NAME)
     return event
 
 
 @pytest.fixture
 def paired(tournament: Tournament) -> Tournament:
-    services.generate_round(tournament.pk, 1)
+    generation.generate_round(tournament.pk, 1)
     return tournament
 
 
@@ -62,11 +65,11 @@ def test_the_page_escapes_everything_users_wrote(paired: Tournament) -> None:
 def test_the_live_fragment_shows_pairings_results_and_standings(paired: Tournament) -> None:
     matches = paired.rounds.get(number=1).matches
     match = matches.select_related("player_a__user", "player_b__user").first()
-    services.report_result(match, match.player_a.user, 2, 1)
+    reporting.report_result(match, match.player_a.user, 2, 1)
     html = Client().get(f"/tournaments/{paired.pk}/live/").content.decode()
     assert "<html" not in html, "a fragment, not a page"
     assert "Round 1 pairings" in html and "Reported" in html
-    services.confirm_result(match, match.player_b.user)
+    reporting.confirm_result(match, match.player_b.user)
     html = Client().get(f"/tournaments/{paired.pk}/live/").content.decode()
     assert "Confirmed" in html
     first_row = html.split('<section id="standings"')[1].split("<tr>")[2]
@@ -106,10 +109,8 @@ def test_the_front_page_lists_events_with_names_escaped(client, django_user_mode
     """The front page links every event; names users wrote are shown as text."""
     from datetime import date
 
-    from tournaments import services
-
     organizer = django_user_model.objects.create_user("org-home")
-    services.create_tournament(organizer, name="<b>Open</b>", date=date(2026, 12, 1))
+    events.create_tournament(organizer, name="<b>Open</b>", date=date(2026, 12, 1))
     page = client.get("/")
     assert page.status_code == 200
     assert b"&lt;b&gt;Open&lt;/b&gt;" in page.content

@@ -10,9 +10,12 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments import penalties, services
+from tournaments import events, penalties
 from tournaments.errors import NotAllowed
 from tournaments.models import Penalty, ResultEntry, Role, Tournament
+from tournaments.registration import entries
+from tournaments.results import counting, reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 K, I = Penalty.Kind, Penalty.Infraction  # noqa: E741
@@ -26,13 +29,13 @@ def people(django_user_model: Any) -> dict[str, Any]:
 
 @pytest.fixture
 def event(people: dict[str, Any]) -> Tournament:
-    event = services.create_tournament(
+    event = events.create_tournament(
         people["olga"], name="Cup", date=datetime.date(2026, 6, 1), match_structure="bo3"
     )
-    services.add_role(event, people["olga"], people["jude"], Role.Kind.JUDGE)
+    events.add_role(event, people["olga"], people["jude"], Role.Kind.JUDGE)
     for name in ("p1", "p2", "p3", "p4"):
-        services.register(event, people[name])
-    services.generate_round(event.pk, 1)
+        entries.register(event, people[name])
+    generation.generate_round(event.pk, 1)
     return event
 
 
@@ -52,14 +55,14 @@ def test_a_repeat_of_the_same_infraction_steps_up_the_ladder(event, people) -> N
 def test_a_game_loss_gives_the_opponent_a_game_through_a_correction(event, people) -> None:
     p1 = reg(event, people["p1"])
     match = penalties.current_match(p1)
-    services.report_result(match, match.player_a.user, 1, 1)
+    reporting.report_result(match, match.player_a.user, 1, 1)
     penalty = penalties.issue(p1, people["jude"], K.GAME_LOSS, I.TARDINESS, "10 minutes late")
     entry = penalty.result
     assert entry.kind == ResultEntry.Kind.CORRECTED and entry.by == people["jude"]
     wins = (entry.a_wins, entry.b_wins)
     assert wins == ((1, 2) if match.player_a_id == p1.pk else (2, 1))
     assert "game loss to p1 (tardiness): 10 minutes late" in entry.reason
-    assert services.counting_result(match) == entry
+    assert counting.counting_result(match) == entry
 
 
 def test_a_disqualification_gives_a_match_loss_and_drops_the_player(event, people) -> None:
@@ -88,7 +91,7 @@ def test_players_and_outsiders_may_not_give_penalties(event, people) -> None:
 
 def test_a_judge_never_penalises_in_a_match_they_play(event, people) -> None:
     """A player of the event who also judges may not penalise their own opponent."""
-    services.add_role(event, people["olga"], people["p1"], Role.Kind.JUDGE)
+    events.add_role(event, people["olga"], people["p1"], Role.Kind.JUDGE)
     p1 = reg(event, people["p1"])
     opponent_match = penalties.current_match(p1)
     opponent = (

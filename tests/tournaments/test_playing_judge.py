@@ -20,9 +20,11 @@ from tests.tournaments.test_team_lists import (
     submit,
     url,
 )
-from tournaments import penalties, services
+from tournaments import events, penalties
 from tournaments.errors import NotAllowed
 from tournaments.models import Penalty, Role
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -33,12 +35,12 @@ def event(django_user_model: Any) -> dict[str, Any]:
     organizer who plays (olga)."""
     make = django_user_model.objects.create_user
     people = {name: make(name) for name in ("host", "jude", "jane", "olga", "alice", "bob")}
-    tournament = services.create_tournament(people["host"], name="Store Cup", date=DAY)
-    services.add_role(tournament, people["host"], people["jude"], Role.Kind.JUDGE)
-    services.add_role(tournament, people["host"], people["jane"], Role.Kind.JUDGE)
-    services.add_role(tournament, people["host"], people["olga"], Role.Kind.ORGANIZER)
+    tournament = events.create_tournament(people["host"], name="Store Cup", date=DAY)
+    events.add_role(tournament, people["host"], people["jude"], Role.Kind.JUDGE)
+    events.add_role(tournament, people["host"], people["jane"], Role.Kind.JUDGE)
+    events.add_role(tournament, people["host"], people["olga"], Role.Kind.ORGANIZER)
     for name in ("jude", "olga", "alice", "bob"):
-        services.register(tournament, people[name])
+        entries.register(tournament, people[name])
     return {"tournament": tournament, **people}
 
 
@@ -67,7 +69,7 @@ def test_a_playing_judge_sees_no_other_list_before_the_reveal(event: dict[str, A
         assert client.get(reg_url(event, "alice")).status_code == 200, who
         assert client.get(reg_url(event, "alice", "team-list/history/")).status_code == 200
     # once round 1 reveals the lists, the playing judge sees them like every player
-    services.generate_round(event["tournament"].pk, 1)
+    generation.generate_round(event["tournament"].pk, 1)
     assert client_for(event["jude"]).get(reg_url(event, "alice")).status_code == 200
 
 
@@ -77,7 +79,7 @@ def opponent_of(event: dict[str, Any], who: str) -> Any:
 
 
 def test_a_playing_judge_cannot_warn_their_own_opponent(event: dict[str, Any]) -> None:
-    services.generate_round(event["tournament"].pk, 1)
+    generation.generate_round(event["tournament"].pk, 1)
     opponent = opponent_of(event, "jude")
     with pytest.raises(NotAllowed) as refused:
         penalties.issue(opponent, event["jude"], "warning", "slow_play", "slow")

@@ -1,5 +1,5 @@
-"""Recording match results (tournaments/services.py): one winner per confirmation, rounds that
-complete in one query, byes recorded as the event's match structure says."""
+"""Recording match results (tournaments/results/reporting.py): one winner per confirmation,
+rounds that complete in one query, byes recorded as the event's match structure says."""
 
 from __future__ import annotations
 
@@ -15,8 +15,11 @@ from django.db import close_old_connections, connection, connections, transactio
 from rest_framework.test import APIClient
 
 from tests.tournaments.concurrency import WAIT, blocked_by_me, wait_for
-from tournaments import closing, services
+from tournaments import events
 from tournaments.models import Match, ResultEntry, Round, Tournament
+from tournaments.registration import entries
+from tournaments.results import ranking, reporting
+from tournaments.rounds import closing, generation
 
 ON_POSTGRES = settings.DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 DAY = datetime.date(2026, 12, 5)
@@ -25,9 +28,9 @@ DAY = datetime.date(2026, 12, 5)
 def paper_event(players: int, prefix: str, **fields: Any) -> Tournament:
     User = get_user_model()
     organizer = User.objects.create_user(f"{prefix}-organizer")
-    tournament = services.create_tournament(organizer, name=prefix, date=DAY, **fields)
+    tournament = events.create_tournament(organizer, name=prefix, date=DAY, **fields)
     for k in range(players):
-        services.register(tournament, User.objects.create_user(f"{prefix}-{k:03d}"))
+        entries.register(tournament, User.objects.create_user(f"{prefix}-{k:03d}"))
     return tournament
 
 
@@ -43,7 +46,7 @@ def client_for(user: Any) -> APIClient:
 def test_confirming_a_confirmed_result_again_is_409_already_final(db: None) -> None:
     """The second confirmation finds nothing left to confirm: 409 with a code, no new entry."""
     tournament = paper_event(2, "again")
-    match = services.generate_round(tournament.pk, 1).matches.get()
+    match = generation.generate_round(tournament.pk, 1).matches.get()
     a, b = match.player_a.user, match.player_b.user
     assert client_for(a).post(f"/api/matches/{match.pk}/report/", {"a_wins": 2, "b_wins": 0})
     assert client_for(b).post(f"/api/matches/{match.pk}/confirm/").status_code == 201
@@ -65,9 +68,9 @@ def test_ten_concurrent_confirmations_record_one_and_answer_409_to_the_rest() ->
     of them can write: without serialization each would append its own confirmation.
     """
     tournament = paper_event(2, "race")
-    match = services.generate_round(tournament.pk, 1).matches.get()
+    match = generation.generate_round(tournament.pk, 1).matches.get()
     a, b = match.player_a.user, match.player_b.user
-    services.report_result(match, a, 2, 1)
+    reporting.report_result(match, a, 2, 1)
     answers: list[Any] = [None] * 10
 
     def confirm(index: int) -> None:
@@ -113,15 +116,15 @@ def test_recording_a_result_costs_the_same_queries_for_the_first_and_the_last_ma
     """Reporting and confirming the last of 16 matches runs as many statements as the first:
     the round's completeness is not re-read match by match (it was, quadratically)."""
     tournament = paper_event(32, "cost")
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
     assert len(matches) == 16
     costs = []
     for match in matches:
         a, b = match.player_a.user, match.player_b.user
         costs.append(
-            statements_of(lambda m=match, a=a, b=b: services.report_result(m, a, 2, 1))
-            + statements_of(lambda m=match, b=b: services.confirm_result(m, b))
+            statements_of(lambda m=match, a=a, b=b: reporting.report_result(m, a, 2, 1))
+            + statements_of(lambda m=match, b=b: reporting.confirm_result(m, b))
         )
     assert costs[-1] == costs[0], costs
     # Each step in a savepoint here (the test's transaction): two statements. The report: the
@@ -138,18 +141,18 @@ def test_a_round_completes_when_its_last_match_counts_and_not_before(db: None) -
     bye close it; a correction of a counted result changes nothing about completeness."""
     tournament = paper_event(5, "complete")
     organizer = tournament.roles.get().user
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     played = list(round_.matches.exclude(player_b=None).select_related("player_a__user"))
     assert round_.matches.filter(player_b=None).count() == 1
     first, second = played
-    services.report_result(first, first.player_a.user, 2, 0)
-    services.dispute_result(first, first.player_b.user, "it was 0-2")
-    services.report_result(second, second.player_a.user, 1, 2)
+    reporting.report_result(first, first.player_a.user, 2, 0)
+    reporting.dispute_result(first, first.player_b.user, "it was 0-2")
+    reporting.report_result(second, second.player_a.user, 1, 2)
     assert Round.objects.get(pk=round_.pk).status == Round.Status.IN_PROGRESS
-    services.correct_result(first, organizer, 0, 2, 0, "slip read wrongly")
-    services.correct_result(first, organizer, 0, 2, 1, "a drawn game was missing")
+    reporting.correct_result(first, organizer, 0, 2, 0, "slip read wrongly")
+    reporting.correct_result(first, organizer, 0, 2, 1, "a drawn game was missing")
     assert Round.objects.get(pk=round_.pk).status == Round.Status.IN_PROGRESS
-    services.confirm_result(second, second.player_b.user)
+    reporting.confirm_result(second, second.player_b.user)
     assert Round.objects.get(pk=round_.pk).status == Round.Status.COMPLETE
 
 
@@ -161,16 +164,16 @@ def test_the_last_two_results_confirmed_at_once_complete_the_round() -> None:
     entry before the other commits, yet the round ends complete: each sees the other open in
     its own transaction, and checks again once committed (tournaments/closing.py)."""
     tournament = paper_event(4, "last-two")
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
     for match in matches:
-        services.report_result(match, match.player_a.user, 2, 0)
+        reporting.report_result(match, match.player_a.user, 2, 0)
     answers: list[Any] = [None, None]
 
     def confirm(index: int) -> None:
         try:
             match = matches[index]
-            answers[index] = services.confirm_result(match, match.player_b.user).kind
+            answers[index] = reporting.confirm_result(match, match.player_b.user).kind
         except Exception as error:  # reported by the assertions below
             answers[index] = error
         finally:
@@ -201,16 +204,16 @@ def test_a_confirmation_does_not_wait_on_the_round_row() -> None:
     round's row locked, the round's tables still report and confirm (each writes only its own
     match's rows); the last confirmation, the one that completes the round, waits for it."""
     tournament = paper_event(6, "no-round-lock")
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     matches = list(round_.matches.select_related("player_a__user", "player_b__user"))
     for match in matches:
-        services.report_result(match, match.player_a.user, 2, 0)
+        reporting.report_result(match, match.player_a.user, 2, 0)
     answers: list[Any] = [None] * len(matches)
 
     def confirm(index: int) -> None:
         try:
             match = matches[index]
-            answers[index] = services.confirm_result(match, match.player_b.user).kind
+            answers[index] = reporting.confirm_result(match, match.player_b.user).kind
         except Exception as error:  # reported by the assertions below
             answers[index] = error
         finally:
@@ -246,7 +249,7 @@ def test_a_bye_records_the_games_it_takes_to_win_a_match(
     """Three players: the bye is recorded 1-0 in best of 1 and 2-0 in best of 3, the event
     says so in `bye_games`, and the standings count exactly those games for the bye."""
     tournament = paper_event(3, f"bye-{structure}", match_structure=structure)
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     bye = round_.matches.get(player_b=None)
     result = APIClient().get(f"/api/matches/{bye.pk}/").json()["result"]
     assert (result["kind"], result["a_wins"], result["b_wins"], result["draws"]) == (
@@ -261,15 +264,15 @@ def test_a_bye_records_the_games_it_takes_to_win_a_match(
     row = next(r for r in rows if r["player"]["id"] == bye.player_a_id)
     assert (row["points"], row["record"], row["gw"]) == (3, "1-0-0", "1/1")
     played = round_.matches.exclude(player_b=None).select_related("player_a__user").get()
-    services.report_result(played, played.player_a.user, 1, 0, 0)
-    services.confirm_result(played, played.player_b.user)
-    round_two = services.generate_round(tournament.pk, 2)
+    reporting.report_result(played, played.player_a.user, 1, 0, 0)
+    reporting.confirm_result(played, played.player_b.user)
+    round_two = generation.generate_round(tournament.pk, 2)
     second = round_two.matches.exclude(player_b=None).select_related("player_a__user").get()
     assert bye.player_a_id in (second.player_a_id, second.player_b_id)
     score = (0, 1, 0) if second.player_a_id == bye.player_a_id else (1, 0, 0)
-    services.report_result(second, second.player_a.user, *score)
-    services.confirm_result(second, second.player_b.user)
-    standings = {s.player: s for s in services.standings(tournament)}
+    reporting.report_result(second, second.player_a.user, *score)
+    reporting.confirm_result(second, second.player_b.user)
+    standings = {s.player: s for s in ranking.standings(tournament)}
     # The bye player lost round 2's only game: bye games won of bye games + 1 played.
     assert standings[str(bye.player_a_id)].gw == Fraction(3 * games, 3 * (games + 1))
 
@@ -281,7 +284,7 @@ def test_the_latest_result_of_a_match_is_read_through_its_index(db: None) -> Non
     result table backwards until that match turns up (18 ms at 77,000 entries, a scan per
     report and confirmation that grew with every round of a large event)."""
     tournament = paper_event(2, "index")
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     fresh = round_.matches.get()
     # Earlier rounds' history: 5,000 matches with four entries each, older than `fresh`'s.
     older = Match.objects.bulk_create(

@@ -13,8 +13,8 @@ from django.test import Client
 from rest_framework.test import APIClient
 
 from games import services as game_services
-from tournaments import services
 from tournaments.models import Match, MatchGame, ResultEntry
+from tournaments.results import counting
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
 
@@ -52,7 +52,7 @@ def test_the_organizers_routes_refuse_a_result_while_the_game_is_played(
     assert "still being played" in shown
 
     assert not ResultEntry.objects.filter(match=match).exists()
-    assert services.counting_result(match) is None
+    assert counting.counting_result(match) is None
     match.round.refresh_from_db()
     assert match.round.status != "complete"
 
@@ -60,9 +60,9 @@ def test_the_organizers_routes_refuse_a_result_while_the_game_is_played(
     # organizer may correct it from then on.
     player = match.player_a.user
     game_services.submit_action(link.game_id, player, {"type": "concede"}, link.game.head_seq)
-    engine = services.counting_result(match)
+    engine = counting.counting_result(match)
     assert engine is not None and engine.kind == ResultEntry.Kind.ENGINE
     assert (engine.a_wins, engine.b_wins) == (0, 1)
     corrected = api.post(f"/api/matches/{match.pk}/correct/", body, format="json")
     assert corrected.status_code in (200, 201), corrected.content
-    assert services.counting_result(match).kind == ResultEntry.Kind.CORRECTED
+    assert counting.counting_result(match).kind == ResultEntry.Kind.CORRECTED

@@ -9,8 +9,11 @@ from django.contrib.admin.sites import site
 from django.test import RequestFactory
 from rest_framework.test import APIClient
 
-from tournaments import services
+from tournaments import events
 from tournaments.models import ResultEntry, Role
+from tournaments.registration import entries
+from tournaments.results import reporting
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -26,11 +29,11 @@ def event(django_user_model: Any) -> dict[str, Any]:
     """A paper event where the organizer plays: olga against pat, and a second organizer."""
     make = django_user_model.objects.create_user
     olga, pat, otto = make("olga"), make("pat"), make("otto")
-    tournament = services.create_tournament(olga, name="Cup", date=date(2026, 1, 1))
-    services.add_role(tournament, olga, otto, Role.Kind.ORGANIZER)
+    tournament = events.create_tournament(olga, name="Cup", date=date(2026, 1, 1))
+    events.add_role(tournament, olga, otto, Role.Kind.ORGANIZER)
     for user in (olga, pat):
-        services.register(tournament, user)
-    match = services.generate_round(tournament.pk, 1).matches.get()
+        entries.register(tournament, user)
+    match = generation.generate_round(tournament.pk, 1).matches.get()
     return {"olga": olga, "pat": pat, "otto": otto, "match": match}
 
 
@@ -43,7 +46,7 @@ def correct(event: dict[str, Any], who: str) -> Any:
 
 
 def test_an_organizer_who_played_the_match_cannot_correct_it(event: dict[str, Any]) -> None:
-    services.report_result(event["match"], event["pat"], 0, 2)
+    reporting.report_result(event["match"], event["pat"], 0, 2)
     before = list(ResultEntry.objects.values_list("id", "kind"))
     refused = correct(event, "olga")
     assert refused.status_code == 403, refused.content

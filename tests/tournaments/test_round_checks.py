@@ -12,9 +12,11 @@ import pytest
 from rest_framework.test import APIClient
 
 from config.celery import app
-from tournaments import services, tasks
+from tournaments import events, tasks
 from tournaments.errors import Conflict, TournamentError
 from tournaments.models import Match, Round, Tournament
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 
@@ -27,12 +29,12 @@ def organizer(django_user_model: Any) -> Any:
 
 
 def event_with(organizer: Any, make_user: Any, players: int, dropped: int = 0) -> Tournament:
-    tournament = services.create_tournament(organizer, name="Cup", date=DAY, swiss_rounds=3)
+    tournament = events.create_tournament(organizer, name="Cup", date=DAY, swiss_rounds=3)
     registrations = [
-        services.register(tournament, make_user(f"p{index}")) for index in range(players)
+        entries.register(tournament, make_user(f"p{index}")) for index in range(players)
     ]
     for registration in registrations[:dropped]:
-        services.drop(registration)
+        entries.drop(registration)
     return tournament
 
 
@@ -46,7 +48,7 @@ def test_a_round_with_fewer_than_two_active_players_is_refused_before_queueing(
     """The same check the task makes under its lock, so the organizer hears it at once."""
     tournament = event_with(organizer, django_user_model.objects.create_user, players, dropped)
     with pytest.raises(Conflict) as refused:
-        services.check_next_round(tournament, 1)
+        generation.check_next_round(tournament, 1)
     assert refused.value.code == "pairing/too_few_players"
 
 

@@ -15,8 +15,8 @@ from cards import services as card_services
 from config.celery import app
 from games import services as game_services
 from games.engine.log.replay import replay
-from tournaments import services
 from tournaments.models import MatchGame, Round, Tournament
+from tournaments.rounds import clock
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
 
@@ -114,13 +114,13 @@ def test_the_round_clock_calls_time_on_due_rounds_once() -> None:
         link.game_id for link in MatchGame.objects.filter(match__round=due, game__status="active")
     }
     assert active, "some game is still being played"
-    assert services.call_time_on_due_rounds() == [due.pk]
+    assert clock.call_time_on_due_rounds() == [due.pk]
     due.refresh_from_db()
     called_at = due.time_called_at
     assert called_at is not None
     first = time_called_events(due)
     assert first == {game: int(game in active) for game in first}
-    assert services.call_time_on_due_rounds() == []
+    assert clock.call_time_on_due_rounds() == []
     due.refresh_from_db()
     assert due.time_called_at == called_at
     assert time_called_events(due) == first

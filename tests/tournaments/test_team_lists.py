@@ -19,8 +19,10 @@ from rest_framework.test import APIClient
 from cards import services as card_services
 from games.models import Game
 from games.systems import dm_teamlists
-from tournaments import services
+from tournaments import events
 from tournaments.models import Format, Registration, TeamListEntry, Tournament
+from tournaments.registration.entries import register, set_checked_in
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 DAY = datetime.date(2026, 12, 5)
@@ -61,13 +63,13 @@ def make_user(django_user_model: Any) -> Callable[..., Any]:
 def event(make_user: Callable[..., Any]) -> dict[str, Any]:
     """A paper event of four players before round 1, with an organizer and a judge."""
     organizer = make_user("olga")
-    tournament = services.create_tournament(organizer, name="Store Championship", date=DAY)
+    tournament = events.create_tournament(organizer, name="Store Championship", date=DAY)
     judge = make_user("jude")
-    services.add_role(tournament, organizer, judge, "judge")
+    events.add_role(tournament, organizer, judge, "judge")
     people = {"organizer": organizer, "judge": judge, "staff": make_user("sam", is_staff=True)}
     for name in ("alice", "bob", "carol", "dave"):
         people[name] = make_user(name)
-        services.register(tournament, people[name])
+        register(tournament, people[name])
     people["stranger"] = make_user("eve")
     return {"tournament": tournament, **people}
 
@@ -272,7 +274,7 @@ def test_after_the_deadline_only_an_organizer_changes_a_list_with_a_reason(
 
 def test_round_one_locks_lists_even_without_a_deadline(event: dict[str, Any]) -> None:
     assert submit(event, "alice", {"link": LINK}).status_code == 201
-    services.generate_round(event["tournament"].pk, 1)
+    generation.generate_round(event["tournament"].pk, 1)
     assert_error(submit(event, "alice", {"link": OTHER_LINK}), 409, "team_list/locked")
 
 
@@ -315,7 +317,7 @@ def test_before_the_reveal_no_other_player_sees_a_list(event: dict[str, Any]) ->
 def test_round_one_reveals_every_list_at_once(event: dict[str, Any]) -> None:
     for name in ("alice", "bob", "carol", "dave"):
         submit(event, name, {"link": LINK})
-    services.generate_round(event["tournament"].pk, 1)
+    generation.generate_round(event["tournament"].pk, 1)
     for who, client in everyone(event).items():
         assert client.get(reg_url(event, "alice")).status_code == 200, who
         assert len(client.get(url(event, "team-lists/")).json()) == 4, who
@@ -329,7 +331,7 @@ def test_an_event_that_never_reveals_shows_a_list_only_to_its_opponents(
     tournament.save()
     for name in ("alice", "bob", "carol", "dave"):
         submit(event, name, {"link": LINK})
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     match = round_.matches.select_related("player_a__user", "player_b__user").first()
     a, b = match.player_a.user, match.player_b.user
     others = [event[n] for n in ("alice", "bob", "carol", "dave") if event[n] not in (a, b)]
@@ -485,7 +487,7 @@ def test_online_games_are_created_from_the_two_registered_lists(event: dict[str,
     tournament.save()
     for name, link in (("alice", LINK), ("bob", OTHER_LINK), ("carol", LINK), ("dave", OTHER_LINK)):
         assert submit(event, name, {"link": link}).status_code == 201
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     for match in round_.matches.all():
         game = match.games.get().game
         genesis = game.events.get(seq=0).payload
@@ -502,7 +504,7 @@ def test_games_of_an_event_that_never_reveals_are_private(event: dict[str, Any])
     tournament.save()
     for name in ("alice", "bob", "carol", "dave"):
         submit(event, name, {"link": LINK})
-    match = services.generate_round(tournament.pk, 1).matches.first()
+    match = generation.generate_round(tournament.pk, 1).matches.first()
     game: Game = match.games.get().game
     outsider = next(
         event[n] for n in ("alice", "bob", "carol", "dave")
@@ -520,7 +522,7 @@ def test_games_are_public_once_lists_are_revealed(event: dict[str, Any]) -> None
     tournament = event["tournament"]
     tournament.play_mode = Tournament.PlayMode.ONLINE
     tournament.save()
-    match = services.generate_round(tournament.pk, 1).matches.first()
+    match = generation.generate_round(tournament.pk, 1).matches.first()
     game = match.games.get().game
     assert APIClient().get(f"/api/games/{game.pk}/").status_code == 200
 
@@ -533,7 +535,7 @@ def test_check_in_pairs_only_players_with_a_valid_list(event: dict[str, Any]) ->
     tournament.save()
     submit(event, "alice", {"link": LINK})
     submit(event, "bob", {"link": OTHER_LINK})
-    round_ = services.generate_round(tournament.pk, 1)
+    round_ = generation.generate_round(tournament.pk, 1)
     paired = {m.player_a.user.get_username() for m in round_.matches.all()} | {
         m.player_b.user.get_username() for m in round_.matches.all() if m.player_b
     }
@@ -584,7 +586,7 @@ def test_with_check_in_only_checked_in_players_count_before_queueing(
     tournament = event["tournament"]
     tournament.check_in_required = True
     tournament.save()
-    services.set_checked_in(registration(event, "alice"), event["organizer"], True)
+    set_checked_in(registration(event, "alice"), event["organizer"], True)
     answer = client_for(event["organizer"]).post(url(event, "rounds/"), {}, format="json")
     assert_error(answer, 409, "pairing/too_few_players")
     assert not tournament.rounds.exists()

@@ -18,8 +18,10 @@ from rest_framework.test import APIClient
 from cards.models import CardBundle
 from games import services as game_services
 from games.models import Game
-from tournaments import services
+from tournaments import events
 from tournaments.models import Format, Tournament
+from tournaments.registration import entries
+from tournaments.results import counting
 
 DATA = Path(__file__).resolve().parents[1] / "cards" / "data"
 ON_POSTGRES = connection.vendor == "postgresql"
@@ -51,12 +53,12 @@ def test_import_submit_validate_keep_secret_reveal_and_play_online(django_user_m
     make = django_user_model.objects.create_user
     organizer, alice, bob, eve = make("olga"), make("alice"), make("bob"), make("eve")
     community = Format.objects.create(name="Community sets", legal_sets=["ssx", "tbx"])
-    event = services.create_tournament(
+    event = events.create_tournament(
         organizer, name="Community Cup", date=datetime.date(2026, 12, 5), format=community,
         play_mode=Tournament.PlayMode.ONLINE, match_structure="bo1", swiss_rounds=1,
     )  # fmt: skip
-    reg_a = services.register(event, alice)
-    reg_b = services.register(event, bob)
+    reg_a = entries.register(event, alice)
+    reg_b = entries.register(event, bob)
     base = f"/api/tournaments/{event.pk}"
 
     # An illegal list is refused, naming the card and the rule; the legal ones are taken.
@@ -101,6 +103,6 @@ def test_import_submit_validate_keep_secret_reveal_and_play_online(django_user_m
     game_services.autoplay(game.pk, actors=(match.player_a.user, match.player_b.user))
     game.refresh_from_db()
     assert game.status == Game.Status.ENDED
-    assert services.counting_result(match) is not None
+    assert counting.counting_result(match) is not None
     report = client_for(eve).get(f"/api/games/{game.pk}/audit/").json()
     assert report["ok"] and report["cards"]["stored"]

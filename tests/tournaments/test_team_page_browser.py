@@ -14,8 +14,9 @@ import pytest
 from cards import services as card_services
 from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, screenshot
 from tests.tournaments.test_team_lists import LINK
-from tournaments import services
+from tournaments import events
 from tournaments.models import TeamListEntry, Tournament
+from tournaments.registration import entries
 
 NO_OVERFLOW = "document.documentElement.scrollWidth <= window.innerWidth"
 
@@ -24,11 +25,11 @@ NO_OVERFLOW = "document.documentElement.scrollWidth <= window.innerWidth"
 def online_event(django_user_model: Any, settings: Any) -> Tournament:
     settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     make = django_user_model.objects.create_user
-    tournament = services.create_tournament(
+    tournament = events.create_tournament(
         make("olga"), name="Browser Open", date=datetime.date(2026, 12, 5),
         play_mode=Tournament.PlayMode.ONLINE,
     )  # fmt: skip
-    services.register(tournament, make("alice", password="alice-pass-1"))
+    entries.register(tournament, make("alice", password="alice-pass-1"))
     # Every card we ship is executed: a text-only card comes in as users' imports do.
     record = {
         "id": "1tot", "set_code": "tot", "number": "1", "name": "Tallow Finch",

@@ -10,8 +10,10 @@ import pytest
 from django.test import Client
 
 from tests.tournaments.test_team_lists import LINK
-from tournaments import services
+from tournaments import events
 from tournaments.models import TeamListEntry
+from tournaments.registration import entries
+from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
 NASTY = '<img src=x onerror="window.pwned=1">'
@@ -21,11 +23,11 @@ NASTY = '<img src=x onerror="window.pwned=1">'
 def event(django_user_model: Any) -> dict[str, Any]:
     make = django_user_model.objects.create_user
     organizer = make("olga")
-    tournament = services.create_tournament(organizer, name=NASTY, date=datetime.date(2026, 12, 5))
+    tournament = events.create_tournament(organizer, name=NASTY, date=datetime.date(2026, 12, 5))
     people = {"organizer": organizer, "tournament": tournament}
     for name in ("alice", "bob"):
         people[name] = make(name)
-        services.register(tournament, people[name], NASTY if name == "bob" else "")
+        entries.register(tournament, people[name], NASTY if name == "bob" else "")
     return people
 
 
@@ -81,5 +83,5 @@ def test_the_lists_page_shows_only_what_the_viewer_may_see(event: dict[str, Any]
     html = client_for(event["organizer"]).get(page(event, "team-lists/")).content.decode()
     assert "Brick Halloran" in html and "Who has not submitted" in html and "missing" in html
     assert NASTY not in html and "&lt;img src=x" in html
-    services.generate_round(event["tournament"].pk, 1)
+    generation.generate_round(event["tournament"].pk, 1)
     assert "Brick Halloran" in Client().get(page(event, "team-lists/")).content.decode()

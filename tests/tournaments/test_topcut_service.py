@@ -4,9 +4,10 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from tournaments import errors as E
-from tournaments import services
 from tournaments.errors import TournamentError
 from tournaments.models import Round, Tournament
+from tournaments.results import reporting
+from tournaments.rounds import completion
 from tournaments.simulation import create_event, run_event
 
 pytestmark = pytest.mark.django_db
@@ -14,8 +15,8 @@ pytestmark = pytest.mark.django_db
 
 def _finish(round_: Round) -> None:
     for match in round_.matches.select_related("player_a__user", "player_b__user"):
-        services.report_result(match, match.player_a.user, 2, 0)
-        services.confirm_result(match, match.player_b.user)
+        reporting.report_result(match, match.player_a.user, 2, 0)
+        reporting.confirm_result(match, match.player_b.user)
 
 
 def test_top_cut_pairs_1_v_8_and_the_better_seed_winning_every_match_becomes_champion() -> None:
@@ -28,13 +29,13 @@ def test_top_cut_pairs_1_v_8_and_the_better_seed_winning_every_match_becomes_cha
     tournament.refresh_from_db()
     table = run_event(tournament)
     organizer = get_user_model().objects.get(username="cut-organizer")
-    first = services.start_top_cut(tournament, organizer)
+    first = completion.start_top_cut(tournament, organizer)
     assert first.kind == Round.Kind.TOP_CUT
     seeds = [(m.seed_a, m.seed_b) for m in first.matches.order_by("table")]
     assert seeds == [(1, 8), (4, 5), (2, 7), (3, 6)]
     by_rank = [row.player for row in table]
     assert str(first.matches.get(table=1).player_a_id) == by_rank[0]
-    assert services.start_top_cut(tournament, organizer) == first  # idempotent
+    assert completion.start_top_cut(tournament, organizer) == first  # idempotent
     _finish(first)
     semis = tournament.rounds.get(number=first.number + 1)
     assert [(m.seed_a, m.seed_b) for m in semis.matches.order_by("table")] == [(1, 4), (2, 3)]
@@ -53,10 +54,10 @@ def test_a_top_cut_match_cannot_be_reported_as_a_draw() -> None:
     Tournament.objects.filter(pk=tournament.pk).update(top_cut=2)
     tournament.refresh_from_db()
     run_event(tournament)
-    first = services.start_top_cut(tournament, None)
+    first = completion.start_top_cut(tournament, None)
     match = first.matches.get()
     with pytest.raises(TournamentError) as refused:
-        services.report_result(match, match.player_a.user, 0, 0, 1)
+        reporting.report_result(match, match.player_a.user, 0, 0, 1)
     assert refused.value.code == E.TOP_CUT_NEEDS_WINNER
     assert not match.results.exists()
 
@@ -68,7 +69,7 @@ def test_the_top_cut_waits_for_every_swiss_round() -> None:
     tournament.refresh_from_db()
     run_event(tournament, rounds=2)
     with pytest.raises(TournamentError) as refused:
-        services.start_top_cut(tournament, None)
+        completion.start_top_cut(tournament, None)
     assert refused.value.code == E.TOP_CUT_NOT_READY
 
 
@@ -82,7 +83,7 @@ def test_online_top_cut_games_are_played_to_a_champion() -> None:
     run_event(tournament)
     import random
 
-    round_ = services.start_top_cut(tournament, None)
+    round_ = completion.start_top_cut(tournament, None)
     rng = random.Random(0)
     while tournament.status != Tournament.Status.FINISHED:
         play_round(tournament, round_, rng)
@@ -99,7 +100,7 @@ def test_the_event_page_shows_the_bracket_and_the_champion(client) -> None:
     )
     tournament.refresh_from_db()
     run_event(tournament)
-    final = services.start_top_cut(tournament, None)
+    final = completion.start_top_cut(tournament, None)
     _finish(final)
     tournament.refresh_from_db()
     page = client.get(f"/tournaments/{tournament.pk}/").content.decode()

@@ -33,8 +33,8 @@ from django.utils import timezone
 
 from games.models import Game
 from tests.tournaments.concurrency import WAIT, blocked_by_me, wait_for
-from tournaments import services
 from tournaments.models import Match, MatchGame, PairingRun, Round, Tournament
+from tournaments.rounds import generation
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
 
@@ -357,7 +357,7 @@ class TestRoundClockThroughBeat:
         ticks follow (issue 9, item 14)."""
         from games import services as game_services
 
-        round_ = services.generate_round(tournament.pk, 1)
+        round_ = generation.generate_round(tournament.pk, 1)
         links = list(MatchGame.objects.filter(match__round=round_))
         for link in links:
             game_services.autoplay(link.game_id, max_actions=30)
@@ -410,7 +410,7 @@ def test_two_threads_generating_the_same_round_create_it_once(tournament: Tourna
 
     def generate(index: int) -> None:
         try:
-            results[index] = services.generate_round(tournament.pk, 1).pk
+            results[index] = generation.generate_round(tournament.pk, 1).pk
         except Exception as error:  # reported by the main thread
             results[index] = error
         finally:

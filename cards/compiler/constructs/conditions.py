@@ -3,9 +3,12 @@ each effect of the sentence gets the engine's condition (games/engine/abilities/
 conditions.py; DM-12.1), read as it resolves. The grammar's `condition` slot reads:
 "you have / your opponent has N or more [affiliation] character dice / Sidekick dice /
 dice [in your Used Pile / Prep Area / Field Zone / Reserve Pool / bag]", "... no ... dice",
-"you have N or more [affiliation] active characters" (unique characters, DM-18.5),
-"you have less / more life than your opponent", "your life is N or less", "you have N or
-less life", "it is your turn" (cards/compiler/reader.py applies it to the sentence).
+"you have N or more [affiliation] active characters" (unique characters, DM-18.5), "any /
+another / N other ... [active | fielded | in the field]", "a (affiliation) character is
+active" (any player's), "your opponent has more fielded characters than you" (kind
+`versus`), "you have less / more life than your opponent", "your opponent's life total is
+greater than yours", "your life is N or less", "you have N or less life", "it is your turn"
+(cards/compiler/reader.py applies it to the sentence it opens or ends).
 """
 
 from __future__ import annotations
@@ -15,76 +18,230 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.core import first
+from cards.compiler.parts import NotRead
 
 GRAMMAR = r"""
 %extend condition: cond_have | cond_life_than | cond_life_is | cond_life_have | cond_turn \
-                 | cond_life_theirs | cond_it_is
-!cond_have: ("you" | "your" "opponent" | "an" "opponent") ("have" | "has" | "control" \
-            | "controls") (number ("or" "more")? | "no" | "at" "least" number) \
-            AFF? cond_noun cond_zone?
-!cond_noun: "character" ("dice" | "die") | "characters" | "sidekick" ("dice" | "die") \
-          | "sidekick" "character" ("dice" | "die") | "active" "character" "die" \
-          | "active" AFF ("character" | "characters" | "character" "die" | "character" "dice") \
-          | "sidekicks" | "dice" | "die" | "active" "characters" | "active" "character"
+                 | cond_life_theirs | cond_it_is | cond_any_active | cond_versus
+!cond_have: cond_who ("have" | "has" | "control" | "controls") cond_amount cond_mod* \
+            cond_noun cond_post?
+!cond_who: "you" | "your" "opponent" | "an" "opponent" | "the" "opponent"
+!cond_amount: number ("or" "more")? | "no" | "at" "least" number | "any" | "another"
+!cond_mod: "active" | "other" | "fielded" | "different" | "non-sidekick" | ICON
+!cond_noun: AFF? ("character" ("dice" | "die") | "characters" | "character" \
+          | "sidekick" "character"? ("dice" | "die") | "sidekicks" | "sidekick" \
+          | "dice" | "die" | "villains" | "villain" | "heroes" | "hero") | AFF
+!cond_post: cond_zone | "active" | "fielded" | "in" "play"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
-!cond_life_than: "you" "have" ("less" | "more") "life" "than" ("your" | "an") "opponent"
+!cond_any_active: ("a" | "an" | "any") cond_mod* cond_noun ("is" | "are") "active"
+!cond_versus: cond_who ("have" | "has" | "control" | "controls") ("more" | "fewer" | "less") \
+              cond_mod* cond_noun cond_post? "than" ("you" | "your" "opponent" \
+              | "an" "opponent" | "the" "opponent" | "target" "opponent") "do"?
+!cond_life_than: cond_who ("have" | "has") ("less" | "more") "life" "than" ("you" | "your" \
+                "opponent" | "an" "opponent")
 !cond_life_is: "your" "life" "total"? "is" number "or" ("less" | "fewer" | "more" | "lower")
-!cond_life_have: "you" "have" number "or" ("less" | "fewer" | "more") "life"
+!cond_life_have: cond_who "have" number "or" ("less" | "fewer") "life" \
+               | cond_who "have" cond_amount "life"
 !cond_turn: "it" "is" "your" "turn"
-!cond_life_theirs: "your" "opponent" "has" ("more" | "less") "life" "than" "you"
+!cond_life_theirs: "your" "opponent's" "life" "total"? "is" ("greater" | "higher" | "less" \
+                 | "lower") "than" "yours"
 !cond_it_is: "it" "is" ("a" | "an") AFF? ("sidekick" | "character" "die" | "die" | "character")
 """
 
 _ZONES = {"used": "used", "prep": "prep", "field": "field", "reserve": "reserve", "bag": "bag"}
+_ENERGY = ("fist", "bolt", "mask", "shield")
+# nouns that name an affiliation ("if your opponent has no villains in the field")
+_AFFILIATION_NOUNS = {"villains": "villain", "villain": "villain", "heroes": "hero", "hero": "hero"}
 
 
 def _tokens(children: list[Any]) -> list[str]:
     return [str(c) for c in children if isinstance(c, Token)]
 
 
-def _have(children: list[Any]) -> dict[str, Any]:
-    said = _tokens(children)
-    whose = "yours" if said[0] == "you" else "opposing"
-    n = first(children, int)
-    bound: dict[str, Any] = {"at_most": 0} if "no" in said[:4] else {"at_least": n or 1}
-    if "more" not in said and "least" not in said and "no" not in said and (n or 1) > 1:
-        bound = {"exactly": n}  # "if you have two character dice": exactly; "a"/"an": one or more
-    noun: list[str] = next((c for c in children if isinstance(c, list)), [])
+def _post(children: list[Any]) -> tuple[str, str]:
+    """After the dice: a zone ("in your Used Pile"), "active", "fielded" or "in play"."""
     zone = next((c for c in children if isinstance(c, tuple)), None)
+    if zone is not None:
+        return zone
+    said = _tokens(children)
+    return ("post", "fielded" if said == ["in", "play"] else said[0])
+
+
+def _parts(children: list[Any]) -> tuple[dict[str, Any], list[str]]:
+    """The tagged parts of a dice condition (who, amount, noun, zone) by tag, and its
+    words about the dice (mods: "active", "other", an icon ...)."""
+    parts: dict[str, Any] = {}
+    mods: list[str] = []
+    for c in children:
+        if isinstance(c, tuple) and c[0] == "mod":
+            mods.append(c[1])
+        elif isinstance(c, tuple) and c[0] == "post":
+            if c[1] in ("active", "fielded"):
+                mods.append(c[1])
+            else:
+                parts["zone"] = c[1]
+        elif isinstance(c, tuple) and c[0] == "noun" and c[1].startswith("#"):
+            icon, _, noun = c[1].partition(" ")
+            mods.append(icon)
+            parts["noun"] = noun or "characters"  # "an active (affiliation)": a character
+        elif isinstance(c, tuple):
+            parts[c[0]] = c[1]
+    if len(set(mods)) != len(mods):
+        raise NotRead("condition")
+    return parts, mods
+
+
+def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
+    """The dice a condition counts, as filters of abilities/filters.py."""
     filters: dict[str, Any] = {}
-    icon = next((t for t in (*said, *noun) if t.startswith("#")), "")
-    if icon:
-        filters["affiliation"] = icon[1:]
-    if noun and noun[0] in ("sidekick", "sidekicks"):
+    for mod in mods:
+        if mod.startswith("#"):
+            if "affiliation" in filters:
+                raise NotRead("condition")
+            filters["affiliation"] = mod[1:]
+        elif mod.startswith("@"):
+            if mod[1:] not in _ENERGY or "energy_type" in filters:
+                raise NotRead("condition")
+            filters["energy_type"] = mod[1:]
+    if noun in _AFFILIATION_NOUNS:
+        if "affiliation" in filters:
+            raise NotRead("condition")
+        filters["affiliation"] = _AFFILIATION_NOUNS[noun]
+    if noun.startswith("sidekick"):
         filters["sidekick"] = True
-    if noun and noun[0] == "active":  # unique characters (DM-18.5)
-        count = "your_active_characters" if whose == "yours" else "opposing_active_characters"
-        return {"kind": "count", "count": count, **bound,
-                **({"filters": filters} if filters else {})}  # fmt: skip
+    if "non-sidekick" in mods:
+        if noun.startswith("sidekick"):
+            raise NotRead("condition")
+        filters["sidekick"] = False
+    return filters
+
+
+def _amount(children: list[Any]) -> tuple[str, Any]:
+    said = _tokens(children)
+    n = first(children, int)
+    if said[:1] == ["no"]:
+        return ("amount", ({"at_most": 0}, False))
+    if said[:1] in (["any"], ["another"]):
+        return ("amount", ({"at_least": 1}, said[0] == "another"))
+    if "more" in said or "least" in said or n == 1:
+        return ("amount", ({"at_least": n}, False))
+    return ("amount", ({"exactly": n}, False))  # "if you have two character dice": exactly
+
+
+def _have(children: list[Any]) -> dict[str, Any]:
+    """ "you have / your opponent has <amount> [active] [other] [affiliation] <dice> [in
+    <zone> | active | fielded]": active characters are unique characters (DM-18.5, a count);
+    dice are dice (DM-13.2), in the Field Zone unless a zone is named."""
+    parts, mods = _parts(children)
+    whose = parts["who"]
+    bound, another = parts["amount"]
+    noun = parts.get("noun", "")
+    other = another or "other" in mods
+    if not noun and not any(m.startswith("#") for m in mods):
+        raise NotRead("condition")  # "you have an active" names nothing
+    if noun in ("dice", "die") and ("active" in mods or "fielded" in mods):
+        raise NotRead("condition")  # active dice are character dice (it says so)
+    if noun.endswith(("dice", "die")) and "active" in mods:
+        mods = [m for m in mods if m != "active"]  # active dice: dice in the Field Zone
+        if "zone" in parts:
+            raise NotRead("condition")
+    if other and whose != "yours":
+        raise NotRead("condition")
+    filters = _filters(noun, mods)
+    more = {"filters": filters} if filters else {}
+    if "active" in mods:  # unique characters (DM-18.5)
+        if "zone" in parts or "fielded" in mods:
+            raise NotRead("condition")
+        count = {"yours": "your_active_characters", "opposing": "opposing_active_characters"}
+        name = "your_other_active_characters" if other else count[whose]
+        return {"kind": "count", "count": name, **bound, **more}
+    if "different" in mods:
+        raise NotRead("condition")
     made: dict[str, Any] = {"kind": "dice", "whose": whose, **bound}
-    if zone is not None and zone[1] != "field":
-        made["zone"] = zone[1]
-    if filters:
-        made["filters"] = filters
-    return made
+    zone = parts.get("zone", "field")
+    if zone != "field":
+        if "fielded" in mods:
+            raise NotRead("condition")
+        made["zone"] = zone
+    if other:
+        made["other"] = True
+    return {**made, **more}
+
+
+def _any_active(children: list[Any]) -> dict[str, Any]:
+    """ "a (affiliation) character is active" / "any villains are active": any player's
+    unique active characters (DM-18.1)."""
+    parts, mods = _parts(children)
+    noun = parts.get("noun", "")
+    if any(not m.startswith(("#", "@")) for m in mods) or noun in ("dice", "die"):
+        raise NotRead("condition")
+    if not noun and not mods:
+        raise NotRead("condition")
+    filters = _filters(noun, mods)
+    return {"kind": "count", "count": "all_active_characters", "at_least": 1,
+            **({"filters": filters} if filters else {})}  # fmt: skip
+
+
+def _versus(children: list[Any]) -> dict[str, Any]:
+    """ "your opponent has more fielded characters than you", "you have fewer Sidekicks in
+    the Field Zone than your opponent": the same count for each player, compared."""
+    parts, mods = _parts(children)
+    said = _tokens(children)
+    way = "more" if "more" in said else "less"
+    them = said[said.index("than") + 1] != "you"
+    if (parts["who"] == "opposing") == them:
+        raise NotRead("condition")  # "you have more ... than you"
+    if parts["who"] == "opposing":
+        way = "less" if way == "more" else "more"
+    noun = parts.get("noun", "")
+    if parts.get("zone", "field") != "field" or {"other", "different"} & set(mods):
+        raise NotRead("condition")
+    if noun in ("dice", "die"):
+        raise NotRead("condition")
+    filters = _filters(noun, mods)
+    unique = "active" in mods and not noun.endswith(("dice", "die"))  # DM-18.5
+    count = "your_active_characters" if unique else "your_character_dice"
+    return {"kind": "versus", "count": count, "than_opponent": way,
+            **({"filters": filters} if filters else {})}  # fmt: skip
+
+
+def _who_of(children: list[Any]) -> str:
+    return next((c[1] for c in children if isinstance(c, tuple) and c[0] == "who"), "yours")
 
 
 def _life_than(children: list[Any]) -> dict[str, Any]:
-    way = "less" if "less" in _tokens(children) else "more"
+    """ "you have less life than your opponent", "your opponent has more life than you"."""
+    said = _tokens(children)
+    them = said[said.index("than") + 1] != "you"
+    if (_who_of(children) == "opposing") == them:
+        raise NotRead("condition")
+    way = "less" if "less" in said else "more"
+    if _who_of(children) == "opposing":
+        way = "less" if way == "more" else "more"
     return {"kind": "life", "than_opponent": way}
 
 
 def _life_bound(children: list[Any]) -> dict[str, Any]:
+    """ "your life is N or less", "you have N or fewer / N or more life"."""
     said = _tokens(children)
-    n = first(children, int)
-    more = "more" in said
-    return {"kind": "life", **({"at_least": n} if more else {"at_most": n})}
+    amount = next((c for c in children if isinstance(c, tuple) and c[0] == "amount"), None)
+    if amount is not None:
+        bound, another = amount[1]
+        if another or "at_least" not in bound:
+            raise NotRead("condition")
+    else:
+        n = first(children, int)
+        bound = {"at_least": n} if "more" in said else {"at_most": n}
+    whose = "yours" if _who_of(children) == "yours" else "opposing"
+    return {"kind": "life", **bound, **({"whose": whose} if whose != "yours" else {})}
 
 
 def _life_theirs(children: list[Any]) -> dict[str, Any]:
-    """ "your opponent has more life than you": you have less."""
-    return {"kind": "life", "than_opponent": "less" if "more" in _tokens(children) else "more"}
+    """ "your opponent's life total is greater than yours": you have less."""
+    said = set(_tokens(children))
+    way = "less" if said & {"greater", "higher"} else "more"
+    return {"kind": "life", "than_opponent": way}
 
 
 def _it_is(children: list[Any]) -> dict[str, Any]:
@@ -101,8 +258,14 @@ def _it_is(children: list[Any]) -> dict[str, Any]:
 
 RULES: dict[str, Any] = {
     "cond_have": _have,
-    "cond_noun": _tokens,
-    "cond_zone": lambda c: ("zone", _ZONES[_tokens(c)[2]]),
+    "cond_who": lambda c: ("who", "yours" if _tokens(c) == ["you"] else "opposing"),
+    "cond_amount": _amount,
+    "cond_mod": lambda c: ("mod", _tokens(c)[0]),
+    "cond_noun": lambda c: ("noun", " ".join(_tokens(c))),
+    "cond_post": _post,
+    "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]]),
+    "cond_any_active": _any_active,
+    "cond_versus": _versus,
     "cond_life_than": _life_than,
     "cond_life_is": _life_bound,
     "cond_life_have": _life_bound,

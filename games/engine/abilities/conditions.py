@@ -106,6 +106,18 @@ def _count(ctx: Context, condition: Condition) -> bool:
     return compare(n, condition)
 
 
+def _versus(ctx: Context, condition: Condition) -> bool:
+    """ "If your opponent has more fielded characters than you": the same count (of
+    abilities/counts.py, "your_...") for you and for your opponent, compared
+    (`than_opponent`: yours is "more" / "less" / "equal")."""
+    count, filters = condition.get("count"), condition.get("filters", ())
+    mine = times(ctx.state, count, ctx.controller, "", filters)
+    theirs = times(ctx.state, count, ctx.state.next_seat(ctx.controller), "", filters)
+    return {"less": mine < theirs, "more": mine > theirs, "equal": mine == theirs}[
+        condition.get("than_opponent")
+    ]
+
+
 def _active(ctx: Context, condition: Condition) -> bool:
     """ "While <card> is active" (DM-18.1): "self" is this card; `whose` opposing: a card of
     an opponent's ("while your opponent's X is active")."""
@@ -148,6 +160,7 @@ def _your_turn(ctx: Context, condition: Condition) -> bool:
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
+    "versus": ConditionKind(_versus, frozenset({"count", "filters", "than_opponent"})),
     "active": ConditionKind(_active, frozenset({"card", "whose"})),
     "life": ConditionKind(_life, frozenset({"whose", "than_opponent"}) | _COMPARE),
     "this_die": ConditionKind(_this_die, frozenset({"filters"})),
@@ -197,6 +210,10 @@ def condition_from_dict(
         Zone(params["zone"])  # ValueError for an unknown zone
     if "count" in params and params["count"] not in COUNTS:
         raise ValueError(f"{where}: unknown count {params['count']!r}")
+    if data["kind"] == "versus" and not str(params.get("count", "")).startswith("your_"):
+        raise ValueError(f"{where}: a versus condition compares a 'your_...' count")
+    if data["kind"] == "versus" and "than_opponent" not in params:
+        raise ValueError(f"{where}: a versus condition says than_opponent")
     if params.get("than_opponent", "less") not in ("less", "more", "equal"):
         raise ValueError(f"{where}: than_opponent is less, more or equal")
     return Condition(data["kind"], _frozen(params), bool(data.get("unless", False)))

@@ -102,6 +102,7 @@ COUNTS: dict[str, Count] = {
     "your_active_characters": _active("yours"),
     "opposing_active_characters": _active("opposing"),
     "your_other_active_characters": _active("yours", other=True),
+    "all_active_characters": _active("any"),  # any player's ("if a Villain is active")
     "your_character_dice": _dice("yours"),
     "opposing_character_dice": _dice("opposing"),
     "all_character_dice": _dice("any"),

@@ -1,22 +1,40 @@
 """What a die may do in combat, with persistent effects (DM-14.2: "can't attack", "can't
-block", "can't be blocked", "must attack") and keywords' hook points (may_attack,
-may_block) taken into account. "You can't" beats "you can" (DM-12.1), and a die that must
-attack but may not does not attack (docs/rulings.md, "Effects (fx)")."""
+block", "can't be blocked", "must attack"), static abilities saying the same while they
+hold (DM-14.3: "<self> can't be blocked", "if ..., <self> must attack") and keywords' hook
+points (may_attack, may_block) taken into account. "You can't" beats "you can" (DM-12.1),
+and a die that must attack but may not does not attack (docs/rulings.md, "Effects (fx)")."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 
 from games.engine.abilities import hooks
+from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.locks import locked
+from games.engine.abilities.targets import static_reaches
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState
 
 
 def under(state: GameState, effect: str, die: str) -> bool:
-    """Is a persistent effect named `effect` in force on `die`?"""
-    return any(x.effect == effect and x.target == die for x in state.lasting)
+    """Is a persistent effect named `effect` in force on `die`, or a static ability's effect
+    of that name that holds and reaches it (DM-14.3)?"""
+    return any(x.effect == effect and x.target == die for x in state.lasting) or _static(
+        state, effect, die
+    )
+
+
+def _static(state: GameState, effect: str, die_id: str) -> bool:
+    die = state.dice.get(die_id)
+    if die is None or effect not in NAMES:
+        return False
+    return any(
+        e.op == effect and static_reaches(state, card, ability, e, die, die_id)
+        for card in state.cards.values()
+        for ability in card.statics
+        for e in ability.effects
+    )
 
 
 def may_attack(state: GameState, die: str) -> bool:
@@ -48,7 +66,5 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
 
 
 def required_attackers(state: GameState, possible: Iterable[str]) -> tuple[str, ...]:
-    """Those of the `possible` attackers that must attack (DM-14.2)."""
-    if not state.lasting:
-        return ()
+    """Those of the `possible` attackers that must attack (DM-14.2, DM-14.3)."""
     return tuple(sorted(d for d in possible if under(state, "must_attack", d)))

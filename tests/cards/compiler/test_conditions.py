@@ -68,7 +68,9 @@ def test_only_the_sentence_it_opens_is_conditional() -> None:
     [
         "When fielded, if it is raining, gain 1 life.",  # an unknown word
         "When fielded, if you have 3 or more character dice gain 1 life.",  # no comma
-        "When fielded, gain 1 life if you have 3 or more character dice.",  # a trailing "if"
+        # a trailing "if" after two clauses: which does it bind?
+        "When fielded, gain 1 life and deal 1 damage to your opponent if you have 3 or more "
+        "character dice.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

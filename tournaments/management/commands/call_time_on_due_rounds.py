@@ -6,7 +6,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand
 
-from tournaments.services import call_time_on_due_rounds
+from tournaments.rounds.clock import call_time_on_due_rounds
 
 
 class Command(BaseCommand):

@@ -13,9 +13,10 @@ from games import services as game_services
 from games.bots import make_bots
 from games.engine import FORMATS
 from games.systems.ocr_teams import team_for
-from tournaments import services, teamlists
+from tournaments import teamlists
 from tournaments.game_systems import format_name
 from tournaments.models import Tournament
+from tournaments.registration import entries
 from tournaments.simulation import create_event, play_round
 from tournaments.tasks import generate_round
 
@@ -48,7 +49,7 @@ class Command(BaseCommand):
         )
         rules = FORMATS[format_name(tournament)]
         for index, user in enumerate(demo_users):
-            registration = services.register(tournament, user)
+            registration = entries.register(tournament, user)
             # Each demo player's list, from our set, submitted as they would (the team page).
             cards, bacs = team_for(index + 1, rules)
             team = {"cards": [list(c) for c in cards], "basic_actions": list(bacs)}

@@ -1,0 +1,42 @@
+"""The conditions the compiler reads in more shapes, in words (games/reading/conditions.py):
+comparisons of both players (`versus`), counts of active characters said as such. Cards
+here are our own wording."""
+
+from __future__ import annotations
+
+from games.engine.loading import card_from_dict
+from games.engine.model.cards import Condition
+from games.reading import read_card
+from games.reading.conditions import condition_words
+from tests.engine.helpers import make_card
+
+
+def test_versus_says_both_players() -> None:
+    fewer = Condition("versus", (("count", "your_character_dice"), ("than_opponent", "less")))
+    assert condition_words(fewer) == "if you have fewer character dice than your opponent"
+    more = Condition(
+        "versus",
+        (("count", "your_active_characters"), ("filters", (("sidekick", True),)),
+         ("than_opponent", "more")),
+    )  # fmt: skip
+    assert "more active" in condition_words(more) and "than your opponent" in condition_words(more)
+
+
+def test_active_characters_are_said_as_such() -> None:
+    any_villain = Condition(
+        "count",
+        (("at_least", 1), ("count", "all_active_characters"),
+         ("filters", (("affiliation", "villain"),))),
+    )  # fmt: skip
+    assert condition_words(any_villain).startswith("if there are 1 or more active ")
+    theirs = Condition("count", (("at_most", 0), ("count", "opposing_active_characters")))
+    assert condition_words(theirs) == "if your opponent has no active characters"
+
+
+def test_a_static_can_t_be_blocked_with_its_condition_reads_whole() -> None:
+    card = card_from_dict(make_card("x", abilities=[{
+        "trigger": "static", "text": "X can't be blocked if your opponent has no dice.",
+        "condition": {"kind": "dice", "whose": "opposing", "at_most": 0},
+        "effects": [{"op": "cant_be_blocked", "target": "this_card"}]}]))  # fmt: skip
+    reading = read_card(card)[0].reading
+    assert reading.startswith("If your opponent has no dice") and "can't be blocked" in reading
