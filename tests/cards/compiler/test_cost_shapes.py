@@ -68,9 +68,9 @@ def test_statics_on_kinds_of_dice(line: str, effects: list, said: str) -> None:
 
 def test_its_own_cost_while_a_condition_holds_or_counted() -> None:
     made = _read("Quill Harrow costs 2 less to purchase (minimum 1) while you have 8 or less life.")
-    (effect,) = made["abilities"][0]["effects"]
-    assert effect == {"op": "reduce_cost", "amount": 2, "target": "this_card",
-                      "condition": {"kind": "life", "at_most": 8}}  # fmt: skip
+    (ability,) = made["abilities"]  # the static holds while its condition does (DM-14.3)
+    assert ability["effects"] == [{"op": "reduce_cost", "amount": 2, "target": "this_card"}]
+    assert ability["condition"] == {"kind": "life", "at_most": 8}
     assert "8 or fewer" in _words(made)
     made = _read("Quill Harrow costs (1) less to purchase for each die in your Prep Area "
                  "(to a minimum of 1).")  # fmt: skip
