@@ -218,6 +218,7 @@ def _answer(
 ) -> dict[str, Any]:
     system = system_of(game)
     _open_declaration_disputes(game, user, records)
+    actions, choices = system.decisions(after, index)
     return {
         "seq": game.head_seq,
         "events": records,
@@ -225,8 +226,8 @@ def _answer(
         "view": system.view(after, f"player{index}"),
         # What GET legal-actions would answer now: a client whose decision comes next (a
         # Main Step's purchases, say) needs no second request.
-        "actions": system.legal_actions(after, index),
-        "choices": system.choices(after, index),
+        "actions": actions,
+        "choices": choices,
     }
 
 

@@ -16,6 +16,9 @@ from tournaments import (
     views_teamlists_web,
     views_web,
 )
+from tournaments.registration import views as registration_views
+from tournaments.results import views as results_views
+from tournaments.rounds import views as rounds_views
 
 T = "tournaments/<int:tournament_id>/"
 M = "matches/<int:match_id>/"
@@ -24,15 +27,21 @@ public_api = [
     path("tournaments/", views.TournamentListView.as_view(), name="tournament-list"),
     path(T, views.TournamentDetailView.as_view(), name="tournament-detail"),
     path(f"{T}roles/", views.RoleListView.as_view(), name="role-list"),
-    path(f"{T}registrations/", views.RegistrationListView.as_view(), name="registration-list"),
-    path(f"{T}rounds/", views.RoundListView.as_view(), name="round-list"),
-    path(f"{T}top-cut/", views.TopCutView.as_view(), name="top-cut"),
-    path(f"{T}rounds/<int:number>/call-time/", views.CallTimeView.as_view(), name="call-time"),
-    path(f"{T}rounds/<int:number>/", views.PairingsView.as_view(), name="round-pairings"),
-    path(f"{T}standings/", views.StandingsView.as_view(), name="standings"),
-    path(M, views.MatchDetailView.as_view(), name="match-detail"),
+    path(
+        f"{T}registrations/",
+        registration_views.RegistrationListView.as_view(),
+        name="registration-list",
+    ),
+    path(f"{T}rounds/", rounds_views.RoundListView.as_view(), name="round-list"),
+    path(f"{T}top-cut/", rounds_views.TopCutView.as_view(), name="top-cut"),
+    path(
+        f"{T}rounds/<int:number>/call-time/", rounds_views.CallTimeView.as_view(), name="call-time"
+    ),
+    path(f"{T}rounds/<int:number>/", rounds_views.PairingsView.as_view(), name="round-pairings"),
+    path(f"{T}standings/", results_views.StandingsView.as_view(), name="standings"),
+    path(M, results_views.MatchDetailView.as_view(), name="match-detail"),
     path(f"{T}team-lists/", views_teamlists.TeamListsView.as_view(), name="team-lists"),
-    path(f"{M}results/", views.ResultHistoryView.as_view(), name="match-results"),
+    path(f"{M}results/", results_views.ResultHistoryView.as_view(), name="match-results"),
     path("formats/", views_formats.FormatListView.as_view(), name="format-list"),
     path(
         "formats/<int:format_id>/", views_formats.FormatDetailView.as_view(), name="format-detail"
@@ -79,28 +88,28 @@ team_list_api = [
 player_api = [
     path(
         f"{T}registrations/<int:registration_id>/drop/",
-        views.DropView.as_view(),
+        registration_views.DropView.as_view(),
         name="registration-drop",
     ),
-    path(f"{M}report/", views.ReportView.as_view(), name="match-report"),
-    path(f"{M}confirm/", views.ConfirmView.as_view(), name="match-confirm"),
-    path(f"{M}dispute/", views.DisputeView.as_view(), name="match-dispute"),
+    path(f"{M}report/", results_views.ReportView.as_view(), name="match-report"),
+    path(f"{M}confirm/", results_views.ConfirmView.as_view(), name="match-confirm"),
+    path(f"{M}dispute/", results_views.DisputeView.as_view(), name="match-dispute"),
 ]
 
 organizer_api = [
-    path(f"{M}correct/", views.CorrectView.as_view(), name="match-correct"),
-    path(f"{M}confirm-for/", views.ConfirmOnBehalfView.as_view(), name="match-confirm-for"),
+    path(f"{M}correct/", results_views.CorrectView.as_view(), name="match-correct"),
+    path(f"{M}confirm-for/", results_views.ConfirmOnBehalfView.as_view(), name="match-confirm-for"),
     path(
         f"{T}rounds/<int:number>/confirm-reported/",
-        views.ConfirmReportedView.as_view(),
+        results_views.ConfirmReportedView.as_view(),
         name="round-confirm-reported",
     ),
-    path(f"{T}penalties/", views.PenaltyListView.as_view(), name="penalty-list"),
-    path("tasks/<str:task_id>/", views.TaskView.as_view(), name="task"),
-    path(f"{T}standings.csv", views.StandingsCSVView.as_view(), name="standings-csv"),
+    path(f"{T}penalties/", results_views.PenaltyListView.as_view(), name="penalty-list"),
+    path("tasks/<str:task_id>/", rounds_views.TaskView.as_view(), name="task"),
+    path(f"{T}standings.csv", results_views.StandingsCSVView.as_view(), name="standings-csv"),
     path(
         f"{T}rounds/<int:number>/pairings.csv",
-        views.PairingsCSVView.as_view(),
+        rounds_views.PairingsCSVView.as_view(),
         name="pairings-csv",
     ),
 ]

@@ -367,7 +367,7 @@ def rounds(request: HttpRequest, tournament_id: int) -> HttpResponse:
 
 def _task_context(tournament: Tournament, task_id: str, number: int, result: Any) -> dict:
     """{state, done, total, stage, round} from the task (eager: its finished result)."""
-    from tournaments.views import task_body
+    from tournaments.rounds.views import task_body
 
     body = task_body(result, number)
     progress = body["progress"] or {}

@@ -18,9 +18,9 @@ from rest_framework.response import Response
 
 from cards.models import Card
 from tournaments import formats
+from tournaments.api import ERRORS, READ_ERRORS, TournamentAPIView
 from tournaments.models import Format, Role, Tournament
 from tournaments.pages import attempt
-from tournaments.views import ERRORS, READ_ERRORS, TournamentAPIView
 
 FORMAT_ID = OpenApiParameter("format_id", int, OpenApiParameter.PATH)
 

@@ -19,9 +19,7 @@ from rest_framework.response import Response
 from games.systems.dm_teamlists import MAX_ENTRIES, MAX_LINK
 from tournaments import errors as E
 from tournaments import teamlists
-from tournaments.errors import TournamentError
-from tournaments.models import Registration, Tournament
-from tournaments.views import (
+from tournaments.api import (
     CSV,
     ERRORS,
     TOURNAMENT_ID,
@@ -29,6 +27,8 @@ from tournaments.views import (
     csv_response,
     tournament_or_404,
 )
+from tournaments.errors import TournamentError
+from tournaments.models import Registration, Tournament
 
 REGISTRATION_ID = OpenApiParameter("registration_id", int, OpenApiParameter.PATH)
 

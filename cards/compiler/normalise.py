@@ -20,7 +20,7 @@ _FOLD = str.maketrans(
     {"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2013": "-", "\u2014": "-",
      "\u2122": "", "\u00ae": "", "\u00d7": "x", "\u2022": " "}
 )  # fmt: skip
-SELF_WORDS = ("this character die", "this character", "this die")
+SELF_WORDS = ("this character die", "this character", "this die", "this monster")
 
 
 def fold(text: str) -> str:

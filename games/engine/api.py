@@ -22,6 +22,7 @@ from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.randomness import seed_hash, seeded_outcome
 from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.setup import Team, genesis_event, initial_state
+from games.engine.flow.shared import accepted
 from games.engine.flow.turn import (
     RANDOM_KINDS,
     awaiting,
@@ -225,11 +226,8 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                     candidates.extend(_paying(state, use, ability.costs, trigger))
     candidates.extend(_batches(state, player))
     for action in candidates:
-        try:
-            decide(state, action)
-        except IllegalAction:
-            continue
-        yield action
+        if accepted(state, action):  # (shared with the choices inside `sharing`)
+            yield action
     yield A.PassPriority(player=player)
 
 

@@ -36,6 +36,16 @@ TRIGGERS: dict[str, str] = {
     "when_you_use_a_global": "Whenever you use a Global",
     "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
     "when_opponent_is_damaged": "Whenever your opponent is dealt damage",
+    # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
+    "when_dealt_combat_damage": "When this die is dealt combat damage",
+    "when_deals_combat_damage": "When this die deals combat damage",
+    "when_damages_opponent": "When this die deals damage to an opponent",
+    "when_deals_combat_damage_to_opponent": "When this die deals combat damage to an opponent",
+    "when_kod_by_combat": "When this die is KO'd by combat damage",
+    "when_attacks_alone": "When this die attacks alone",
+    "when_kos": "When this die KOs a die with combat damage",
+    "when_blocks_die": "When this die blocks a die",
+    "when_blocked_by_die": "When this die is blocked by a die",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

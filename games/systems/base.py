@@ -210,6 +210,13 @@ class GameSystem:
         """Seat `index`'s legal actions, request-ready (one representative per choice)."""
         raise NotImplementedError
 
+    def decisions(
+        self, state: State, index: int
+    ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        """`legal_actions` and `choices` together, as a move's answer gives them: a system
+        whose two listings ask the same questions answers each once (issue 18)."""
+        return self.legal_actions(state, index), self.choices(state, index)
+
     def choices(self, state: State, index: int) -> dict[str, Any] | None:
         """What seat `index` may decide now, as a choice description (JSON-ready), or None
         when the game waits for someone else. A system without descriptions says None."""

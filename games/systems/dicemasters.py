@@ -42,6 +42,7 @@ from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
 from games.engine.flow.randomness import draft_basic_actions
+from games.engine.flow.shared import sharing
 from games.engine.model.draft import FORMAT as DRAFT_FORMAT
 from games.errors import IllegalMove, MalformedAction, NotAllowed
 from games.systems.base import (
@@ -208,6 +209,12 @@ class DiceMasters(DiceMastersLogs, DiceMastersEvents):
 
     def legal_actions(self, state: GameState, index: int) -> list[dict[str, Any]]:
         return [a.to_dict() for a in legal_actions(state, index)]
+
+    def decisions(
+        self, state: GameState, index: int
+    ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
+        with sharing(state):  # the verdicts, energy sources and batches: asked once
+            return self.legal_actions(state, index), self.choices(state, index)
 
     def choices(self, state: GameState, index: int) -> dict[str, Any] | None:
         choice = choices(state, index)

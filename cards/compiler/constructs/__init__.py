@@ -11,6 +11,7 @@ from types import ModuleType
 from cards.compiler.constructs import (
     bursts,
     capture,
+    combat_triggers,
     conditions,
     cost_changes,
     counts,
@@ -57,6 +58,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     turn_triggers,
     while_active,
     deeds,
+    combat_triggers,
     globals_,
     bursts,
     keyword_lines,

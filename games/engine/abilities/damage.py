@@ -87,8 +87,9 @@ def occasions_of(source: str, target: str, combat: bool) -> list[Occasion]:
     are damaged"; a die's "when damaged" and its source's "when deals damage" (combat
     damage to a player is dealt by its attacker too)."""
     if target.startswith("player:"):
-        player = [Occasion("player_damaged", player=int(target[7:]))]
-        return damage_occasions([(source, target)]) if combat else player
+        if combat:
+            return damage_occasions([(source, target)])
+        return [Occasion("player_damaged", player=int(target[7:])), *struck([(source, target)])]
     return damage_occasions([(source, target)])
 
 
@@ -129,12 +130,24 @@ def damage_occasions(hits: Iterable[tuple[str, str]]) -> list[Occasion]:
     hits = list(hits)
     damaged = sorted({target for _, target in hits if not target.startswith("player:")})
     players = sorted({int(target[7:]) for _, target in hits if target.startswith("player:")})
-    sources = sorted({source for source, _ in hits if ":" in source and "player" not in source})
+    sources = sorted({source for source, _ in hits if _is_die(source)})
     return (
         [Occasion("damaged", die=d) for d in damaged]
         + [Occasion("player_damaged", player=p) for p in players]
         + [Occasion("deals_damage", die=s) for s in sources]
+        + struck(hits)
     )
+
+
+def struck(hits: Iterable[tuple[str, str]]) -> list[Occasion]:
+    """ "damages_player": a die dealt damage to a player, once per die and player (combat
+    or ability damage alike; abilities/combat_occasions.py tells them apart)."""
+    pairs = {(s, int(t[7:])) for s, t in hits if t.startswith("player:") and _is_die(s)}
+    return [Occasion("damages_player", die=s, player=p) for s, p in sorted(pairs)]
+
+
+def _is_die(source: str) -> bool:
+    return ":" in source and "player" not in source
 
 
 def knock_out(b: Batch, dice: Sequence[str]) -> None:
@@ -161,18 +174,21 @@ _COMBAT_KO = (
 def _kos(state: GameState, dice: Sequence[str]) -> list[Occasion]:
     """ "kos": a die KO'd character dice with combat damage: the dice engaged with them
     (a blocker's attacker, an attacker's blockers), once per die (`other`: one of those it
-    KO'd). Only combat KOs, in Assign Damage (Fast) and Knock Out (DM-9.11)."""
+    KO'd, comma-joined). Only combat KOs, in Assign Damage (Fast) and Knock Out (DM-9.11)."""
     combat = state.combat
     if combat is None or state.step not in _COMBAT_KO:
         return []
-    sources: dict[str, str] = {}
+    sources: dict[str, list[str]] = {}
     for die in sorted(dice):
         if die in combat.blocks:
-            sources.setdefault(combat.blocks[die], die)
+            sources.setdefault(combat.blocks[die], []).append(die)
         for blocker, attacker in sorted(combat.blocks.items()):
             if attacker == die:
-                sources.setdefault(blocker, die)
-    return [Occasion("kos", die=source, other=victim) for source, victim in sorted(sources.items())]
+                sources.setdefault(blocker, []).append(die)
+    return [
+        Occasion("kos", die=source, other=",".join(victims))
+        for source, victims in sorted(sources.items())
+    ]
 
 
-__all__ = ["announce", "damage_occasions", "deal_damage", "knock_out", "occasions_of"]
+__all__ = ["announce", "damage_occasions", "deal_damage", "knock_out", "occasions_of", "struck"]

@@ -24,11 +24,12 @@ an ability may filter the occasion's die (`Ability.trigger_filters`) and have a 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from msgspec import Struct
 
+from games.engine.abilities import combat_occasions as co
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
@@ -48,6 +49,9 @@ class TriggerKind:
     needs_active: bool = False  # the card must be active (DM-18.1)
     # (state, occasion, source die) -> does this occasion trigger it? None: always.
     condition: Callable[[GameState, Occasion, str], bool] | None = None
+    # (state, occasion) -> the dice the ability's trigger filters test, any one passing
+    # ("KOs a Sidekick die": the dice it KO'd). None: the occasion's die.
+    subjects: Callable[[GameState, Occasion], Sequence[str]] | None = None
 
 
 class Occasion(Struct, frozen=True, gc=False):
@@ -96,6 +100,18 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_you_use_a_global": TriggerKind("global_used", "yours", needs_active=True),
     "when_opponent_uses_a_global": TriggerKind("global_used", "opposing", needs_active=True),
     "when_opponent_is_damaged": TriggerKind("player_damaged", "opposing", needs_active=True),
+    # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
+    "when_dealt_combat_damage": TriggerKind("damaged", condition=co.combat_damaged),
+    "when_deals_combat_damage": TriggerKind("deals_damage", condition=co.deals_combat_damage),
+    "when_damages_opponent": TriggerKind("damages_player", condition=co.damages_opponent),
+    "when_deals_combat_damage_to_opponent": TriggerKind(
+        "damages_player", condition=co.combat_damages_opponent
+    ),
+    "when_kod_by_combat": TriggerKind("kod", condition=co.kod_by_combat),
+    "when_attacks_alone": TriggerKind("attacks", condition=co.attacks_alone),
+    "when_kos": TriggerKind("kos", subjects=co.victims),  # DM-9.11: with combat damage
+    "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
+    "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
@@ -145,11 +161,11 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                 ability = card.abilities[index]
                 if not with_bursts(card, ability, _bursts(state, source_die)):
                     continue
-                kind = trigger_kind(card, ability.trigger)
+                kind = _kind_for(card, ability, occasion.kind)
                 condition = kind.condition if kind is not None else None
                 if condition is not None and not condition(state, occasion, source_die):
                     continue
-                if ability.trigger_filters and not _filtered(state, card, ability, occasion):
+                if ability.trigger_filters and not _filtered(state, card, ability, occasion, kind):
                     continue
                 if source_die and suppressed(state, ability.trigger, source_die):
                     continue  # "... abilities don't trigger" (abilities/locks.py, DM-12.1)
@@ -168,16 +184,30 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
     return _once(state, found) if found else found
 
 
-def _filtered(state: GameState, card: CardDef, ability: Ability, occasion: Occasion) -> bool:
-    """The occasion's die passes the ability's trigger filters ("a Villain character die";
-    ("other_card", "self"): not a die of this card)."""
-    die = state.dice.get(occasion.die) if occasion.die else None
-    if die is None:
-        return False
-    return all(
-        FILTERS[name](state, die, card.id if value == "self" else value)
-        for name, value in ability.trigger_filters
-    )
+def _kind_for(card: CardDef, ability: Ability, occasion: str) -> TriggerKind | None:
+    """The trigger of the ability (its own or one of its more, DM-15.6) this occasion meets."""
+    kinds = [trigger_kind(card, name) for name in (ability.trigger, *ability.also)]
+    return next((k for k in kinds if k is not None and k.occasion == occasion), kinds[0])
+
+
+def _filtered(
+    state: GameState, card: CardDef, ability: Ability, occasion: Occasion, kind: TriggerKind | None
+) -> bool:
+    """The occasion's die (or one of the dice its trigger kind names instead: `subjects`)
+    passes the ability's trigger filters ("a Villain character die"; ("other_card", "self"):
+    not a die of this card)."""
+    if kind is not None and kind.subjects is not None:
+        names = kind.subjects(state, occasion)
+    else:
+        names = (occasion.die,) if occasion.die else ()
+    for name in names:
+        die = state.dice.get(name)
+        if die is not None and all(
+            FILTERS[f](state, die, card.id if value == "self" else value)
+            for f, value in ability.trigger_filters
+        ):
+            return True
+    return False
 
 
 def _once(state: GameState, found: list[ev.AbilityTriggered]) -> list[ev.AbilityTriggered]:

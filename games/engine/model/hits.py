@@ -18,8 +18,11 @@ from games.engine.model.state import GameState, Hit, Step, Trigger
 COMBAT_MOMENT = -1  # all combat damage of the Assign Damage step is one moment (DM-9.7)
 
 # Queued abilities that wait for damage dealt: prevented in full, they leave the queue.
-_ON_TARGET = frozenset({"when_damaged", "when_you_are_damaged"})
-_ON_SOURCE = "when_deals_damage"
+_ON_TARGET = frozenset({"when_damaged", "when_you_are_damaged", "when_dealt_combat_damage"})
+_ON_SOURCE = frozenset({
+    "when_deals_damage", "when_deals_combat_damage", "when_damages_opponent",
+    "when_deals_combat_damage_to_opponent",
+})  # fmt: skip
 
 
 _COMBAT_STEPS = (Step.ASSIGN_DAMAGE, Step.REGULAR_DAMAGE)  # a Fast phase and the regular time
@@ -114,4 +117,4 @@ def _waits_for(s: GameState, t: Trigger, target: str, sources: set[str]) -> bool
     if target and _ON_TARGET.intersection(names):
         # a die's trigger names the die; a player's ("when you are damaged") names no die
         return (t.source_die or f"player:{t.controller}") == target
-    return _ON_SOURCE in names and t.kind == "ability" and t.source_die in sources
+    return bool(_ON_SOURCE.intersection(names)) and t.kind == "ability" and t.source_die in sources

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine.abilities.damage import damage_occasions, deal_damage
+from games.engine.abilities.damage import damage_occasions, deal_damage, struck
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model.batch import Batch
@@ -26,7 +26,8 @@ def _divided(b: Batch, trigger: Trigger, parts: list[tuple[str, int]]) -> None:
     # (A die's "when it deals damage" waits for damage to a die, as it always has here.)
     occasions = damage_occasions([(source, t) for t in dealt if t in b.state.dice])
     players = [Occasion("player_damaged", player=int(t[7:])) for t in dealt if t[:7] == "player:"]
-    announce(b, *occasions, *players)
+    hit = struck([(source, t) for t in dealt if t[:7] == "player:"])  # "damages an opponent"
+    announce(b, *occasions, *players, *hit)
 
 
 EFFECTS = {"deal_damage": Effect(_deal, divide=_split)}

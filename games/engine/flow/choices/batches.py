@@ -17,6 +17,7 @@ from games.engine.flow.choices.payment import payment, search_payments, symbols_
 from games.engine.flow.decide import decide
 from games.engine.flow.energy import types_covered
 from games.engine.flow.main_step import MAX_BATCH, MAX_GLOBAL_BATCH
+from games.engine.flow.shared import remembered
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model.cards import ENERGY_TYPES, WILD
@@ -184,7 +185,12 @@ def _field_example(
 
 
 def describe_batches(state: GameState, player: int) -> C.Batches | None:
-    """The batches `player` may make now (None: none, or not under these rules)."""
+    """The batches `player` may make now (None: none, or not under these rules); once per
+    state inside `flow.shared.sharing` (the legal actions and the choices both ask)."""
+    return remembered(state, ("batches", player), lambda: _describe_batches(state, player))
+
+
+def _describe_batches(state: GameState, player: int) -> C.Batches | None:
     if not ruleset(state.options.rules).batch_purchases:
         return None
     sources = payment(state, player, 0).sources

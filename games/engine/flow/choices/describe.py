@@ -17,14 +17,13 @@ from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
-from games.engine.flow.decide import decide
 from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.reactive import targets as reactive_targets
+from games.engine.flow.shared import accepted
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model import draft
 from games.engine.model.cards import EffectSpec
-from games.engine.model.errors import IllegalAction
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Trigger, Zone
 
 PRIORITY_ACTIONS = (
@@ -172,11 +171,7 @@ def _trigger_order(state: GameState, pending: Pending) -> C.Choice:
 
 
 def _accepted(state: GameState, action: A.Action) -> bool:
-    try:
-        decide(state, action)
-    except IllegalAction:
-        return False
-    return True
+    return accepted(state, action)  # (shared with the legal actions inside `sharing`)
 
 
 def _paid(state: GameState, pay: C.Payment, action: A.Action) -> bool:

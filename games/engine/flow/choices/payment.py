@@ -9,6 +9,7 @@ from itertools import combinations
 
 from games.engine.flow.choices.model import EnergySource, Payment
 from games.engine.flow.energy import check_payment, energy_dice, types_matched
+from games.engine.flow.shared import remembered
 from games.engine.model.errors import IllegalAction
 from games.engine.model.events import Paid
 from games.engine.model.state import GameState
@@ -17,16 +18,22 @@ from games.engine.model.state import GameState
 def payment(state: GameState, player: int, cost: int, energy_types: Sequence[str] = ()) -> Payment:
     """How `player` may pay `cost` now: their energy dice, what each may give, and virtual
     energy."""
+    return Payment(
+        cost,
+        tuple(energy_types),
+        remembered(state, ("sources", player), lambda: _sources(state, player)),
+        state.players[player].virtual_energy,
+    )
+
+
+def _sources(state: GameState, player: int) -> tuple[EnergySource, ...]:
+    """The player's energy dice and what each may give (the same for every cost: worked out
+    once per state inside `flow.shared.sharing`)."""
     sources = []
     for die in sorted(energy_dice(state, player), key=lambda d: d.id):
         shows = state.cards[die.card].faces[die.face].symbols  # type: ignore[index,union-attr]
         sources.append(EnergySource(die.id, tuple(shows), _spendable(state, player, die.id, shows)))
-    return Payment(
-        cost,
-        tuple(energy_types),
-        tuple(sources),
-        state.players[player].virtual_energy,
-    )
+    return tuple(sources)
 
 
 def _spendable(

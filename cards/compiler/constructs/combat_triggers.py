@@ -1,0 +1,83 @@
+"""A character's own combat and damage triggers (DM-18.2: each die its own; the engine's
+narrowed triggers, abilities/combat_occasions.py): "When <self> takes damage / is dealt
+(combat) damage," "... deals combat damage (to an opponent)," "... damages an opponent,"
+"... is KO'd by combat damage," (the older sets' "is knocked out in combat") "... KOs a
+<die>," "... attacks alone," "... blocks a <die>," "... is blocked by a <die>," "When a
+<die> blocks <self>,"; "Whenever" and "Each time" say the same. The die may be named as
+"a <self> die", "a single <self> die" or "one of your <self> dice": still each die's own.
+"When summoned," is the Yu-Gi-Oh! sets' "when fielded" (docs/rulings.md).
+
+Every "when"/"whenever" and "self" is written out in each rule (no rule of their own): the
+other trigger constructs read the same first words, and LALR must not decide between them
+before it sees the words that differ."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import NotRead, Trigger
+
+_W = '("when" | "whenever" | "each" "time")'
+# a die of this card, each its own trigger
+_ONE = (
+    '(("a" | "an") "single"? "self" ("character" | "superstar")? "die"'
+    ' | "one" "of" "your" "self" ("character" | "superstar")? "dice")'
+)
+_ME = f'({_W} "self" | {_W} {_ONE})'
+_OPPONENT = '("an" "opponent" | "your" "opponent")'
+
+GRAMMAR = rf"""
+%extend trigger: combat_damaged | combat_dealt_combat | combat_deals_combat | combat_to_opponent
+               | combat_damages_opponent | combat_kod_by_combat | combat_kod | combat_kos
+               | combat_alone | combat_blocks_die | combat_blocked_by | combat_blocked_by_deed
+               | combat_summoned
+combat_damaged: {_ME} ("takes" "damage" | "is" "dealt" "damage" | "is" "damaged")
+combat_dealt_combat: {_ME} ("takes" "combat" "damage" | "is" "dealt" "combat" "damage")
+combat_deals_combat: {_ME} "deals" "combat" "damage"
+combat_to_opponent: {_ME} "deals" "combat" "damage" "to" {_OPPONENT}
+combat_damages_opponent: {_ME} ("damages" {_OPPONENT} | "deals" "damage" "to" {_OPPONENT})
+combat_kod_by_combat: {_ME} ("is" ("ko'd" | "knocked" "out") "by" "combat" "damage"
+                             | "is" "knocked" "out" "in" "combat")
+combat_kod: {_ME} ("is" "kod" | "gets" "knocked" "out")
+          | {_W} {_ONE} "is" ("ko'd" | "knocked" "out")
+combat_kos: {_ME} "kos" deed_die_phrase ("with" "combat" "damage")?
+combat_alone: {_ME} ("attacks" "alone" | "attacks" "with" "no" "other" "attackers")
+combat_blocks_die: {_ME} "blocks" deed_die_phrase
+combat_blocked_by: {_ME} "is" "blocked" "by" deed_die_phrase
+combat_blocked_by_deed: {_W} deed_die_phrase "blocks" "self"
+combat_summoned: "when" "summoned"
+"""
+NAMES = {
+    "combat_damaged": "when_damaged",
+    "combat_dealt_combat": "when_dealt_combat_damage",
+    "combat_deals_combat": "when_deals_combat_damage",
+    "combat_to_opponent": "when_deals_combat_damage_to_opponent",
+    "combat_damages_opponent": "when_damages_opponent",
+    "combat_kod_by_combat": "when_kod_by_combat",
+    "combat_kod": "when_kod",
+    "combat_alone": "when_attacks_alone",
+    "combat_summoned": "when_fielded",
+}
+
+
+def _filtered(name: str) -> Any:
+    """A trigger whose filters test the other die ("KOs a Sidekick die"; the die phrase is
+    read by constructs/deeds.py): a die it fought, never one you control (DM-9.3)."""
+
+    def rule(children: list[Any]) -> Trigger:
+        side, filters = next(c for c in children if isinstance(c, tuple))
+        if side == "yours" or "other_card" in filters:
+            raise NotRead("trigger:other")
+        extra = (("trigger_filters", filters),) if filters else ()
+        return Trigger(name, extra=extra)
+
+    return rule
+
+
+RULES: dict[str, Any] = {
+    **{rule: (lambda n: lambda c: Trigger(n))(name) for rule, name in NAMES.items()},
+    "combat_kos": _filtered("when_kos"),
+    "combat_blocks_die": _filtered("when_blocks_die"),
+    "combat_blocked_by": _filtered("when_blocked_by_die"),
+    "combat_blocked_by_deed": _filtered("when_blocked_by_die"),
+}

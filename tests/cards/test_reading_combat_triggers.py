@@ -1,0 +1,34 @@
+"""A die's own combat and damage triggers read in words (games/reading/triggers.py): what
+narrows them is said, and the filters on the other die name that die ("KOs a Sidekick
+die", "blocks a Villain die"). Abilities here are our own."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine.model.cards import Ability, EffectSpec
+from games.reading import ability_words
+
+PREP = EffectSpec(op="prep", amount=1, zone="bag", target="none")
+
+
+@pytest.mark.parametrize(
+    ("trigger", "filters", "lead"),
+    [
+        ("when_dealt_combat_damage", (), "When this die is dealt combat damage:"),
+        ("when_deals_combat_damage", (), "When this die deals combat damage:"),
+        ("when_damages_opponent", (), "When this die deals damage to an opponent:"),
+        ("when_deals_combat_damage_to_opponent", (),
+         "When this die deals combat damage to an opponent:"),
+        ("when_kod_by_combat", (), "When this die is KO'd by combat damage:"),
+        ("when_attacks_alone", (), "When this die attacks alone:"),
+        ("when_kos", (("sidekick", True),), "When this die KOs a Sidekick die with combat damage:"),
+        ("when_blocks_die", (("affiliation", "villain"),), "When this die blocks a Villain die:"),
+        ("when_blocked_by_die", (("level", 2),), "When this die is blocked by a level 2 die:"),
+    ],
+)  # fmt: skip
+def test_combat_triggers_are_said_with_what_narrows_them(
+    trigger: str, filters: tuple, lead: str
+) -> None:
+    words = ability_words(Ability(trigger=trigger, effects=(PREP,), trigger_filters=filters))
+    assert words.startswith(lead), words
