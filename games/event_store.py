@@ -13,6 +13,7 @@ behind the database's back is found by `verify_chain`. Every function takes
 
 from __future__ import annotations
 
+import json
 import uuid
 from functools import partial
 from typing import Any
@@ -232,10 +233,20 @@ def _insert(
 def _insert_and_move_head(
     connection: Any, game: Game, rows: list[GameEvent], expected_seq: int
 ) -> int:
-    """`UPDATE games_game ... RETURNING` feeding the INSERT: no head moved, no row stored."""
+    """`UPDATE games_game ... RETURNING` feeding the INSERT: no head moved, no row stored.
+    The rows travel as one JSON array (`jsonb_to_recordset`): one statement text and eight
+    values whatever the number of events, so psycopg converts it once per process and
+    PostgreSQL plans it once per connection (a VALUES list of 7 values a row passes
+    psycopg's 50-value limit for its query cache at 7 events, and is one plan per count)."""
     now = timezone.now()
-    values = ", ".join(["(%s, %s, %s::jsonb, %s, %s, %s::bigint, %s::timestamptz)"] * len(rows))
     head_hash = rows[0].prev_hash
+    records = ",".join(
+        f'{{"seq":{row.seq},"type":{json.dumps(row.type)},'
+        f'"payload":{canonical_json(row.payload).decode()},'
+        f'"prev_hash":{json.dumps(row.prev_hash)},"hash":{json.dumps(row.hash)},'
+        f'"actor_id":{json.dumps(row.actor_id)}}}'
+        for row in rows
+    )
     params: list[Any] = [rows[-1].seq, rows[-1].hash, game.pk, expected_seq, head_hash]
     # ... and the stored head row must still be the one the head names (not for seq 0).
     head_row = ""
@@ -245,24 +256,26 @@ def _insert_and_move_head(
             " WHERE h.game_id = games_game.id AND h.seq = %s AND h.hash = %s)"
         )
         params += [expected_seq, head_hash]
-    for row in rows:
-        params += [row.seq, row.type, canonical_json(row.payload).decode(), row.prev_hash]
-        params += [row.hash, row.actor_id, now]
+    params += [now, f"[{records}]"]
     sql = (
         "WITH moved AS (UPDATE games_game SET head_seq = %s, head_hash = %s"
         f" WHERE id = %s AND head_seq = %s AND head_hash = %s{head_row} RETURNING id)"
         " INSERT INTO games_gameevent"
         " (game_id, seq, type, payload, prev_hash, hash, actor_id, created_at)"
-        " SELECT moved.id, v.seq, v.type, v.payload, v.prev_hash, v.hash, v.actor_id, v.at"
-        f" FROM moved, (VALUES {values}) AS v(seq, type, payload, prev_hash, hash, actor_id, at)"
-        " RETURNING id"
+        " SELECT moved.id, v.seq, v.type, v.payload, v.prev_hash, v.hash, v.actor_id,"
+        " %s::timestamptz"
+        " FROM moved, jsonb_to_recordset(%s::jsonb)"
+        " AS v(seq integer, type text, payload jsonb, prev_hash text, hash text, actor_id bigint)"
+        " RETURNING id, seq"
     )
-    with prepared_cursor(connection) as cursor:  # one plan per number of events
+    with prepared_cursor(connection) as cursor:  # one plan, whatever the number of events
         cursor.execute(sql, params)
-        ids = [found for (found,) in cursor.fetchall()]
-    for row, pk in zip(rows, ids, strict=False):
-        row.pk, row.created_at = pk, now
-        row._state.adding, row._state.db = False, connection.alias
+        ids = dict((seq, found) for found, seq in cursor.fetchall())
+    for row in rows:
+        pk = ids.get(row.seq)
+        if pk is not None:
+            row.pk, row.created_at = pk, now
+            row._state.adding, row._state.db = False, connection.alias
     return 1 if len(ids) == len(rows) else 0
 
 

@@ -25,7 +25,7 @@ from tournaments.models import (
     TimeExtension,
     Tournament,
 )
-from tournaments.pages import round_deadline, round_matches
+from tournaments.pages.common import round_deadline, round_matches
 from tournaments.permissions import require_judge, require_organizer
 from tournaments.results.reporting import match_side
 
@@ -46,7 +46,7 @@ def pairing_warnings(tournament: Tournament, number: int) -> dict[str, Any]:
     """What an organizer is told before pairing round `number`: the tables of the round
     before that have no counting result (pairing waits for them), and the active players
     without a valid team list (left out, or playing without one on file)."""
-    from tournaments.teamlists import status_of
+    from tournaments.teamlists.lists import status_of
 
     warnings: dict[str, Any] = {"unreported": [], "no_list": [], "left_out": False}
     previous = tournament.rounds.filter(number=number - 1).first()

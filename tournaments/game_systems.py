@@ -20,7 +20,7 @@ def format_name(tournament: Tournament) -> str:
 
 def event_settings(tournament: Tournament, *, pool: object = None) -> EventSettings:
     """What a system reads of an event when it checks its lists and starts its games.
-    `pool`: a player's sealed pool, in a sealed format (tournaments/sealed.py)."""
+    `pool`: a player's sealed pool, in a sealed format (tournaments/teamlists/sealed.py)."""
     format_ = tournament.format
     return EventSettings(
         rules=tournament.rules_version,

@@ -10,7 +10,7 @@ from games import services as game_services
 from games.models import Game
 from tournaments.game_systems import event_settings, system_of
 from tournaments.models import Match, MatchGame, Tournament
-from tournaments.teamlists import NEVER
+from tournaments.teamlists.lists import NEVER
 
 
 def start_match_game(match: Match, number: int) -> MatchGame:

@@ -13,11 +13,12 @@ from django.db import transaction
 from django.db.models import Q
 
 from tournaments import errors as E
-from tournaments import permissions, teamlists
+from tournaments import permissions
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import Match, Penalty, Registration, Round, Tournament
 from tournaments.registration import entries
 from tournaments.results import counting, reporting
+from tournaments.teamlists import lists as teamlists
 
 K = Penalty.Kind
 I = Penalty.Infraction  # noqa: E741

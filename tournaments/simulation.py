@@ -16,7 +16,7 @@ from games import access as game_access
 from games import services as game_services
 from games.engine import FORMATS
 from games.systems.ocr_teams import TEAMS, Team, fitted, team_for
-from tournaments import events, sealed, teamlists
+from tournaments import events
 from tournaments.game_systems import event_settings, format_name, system_of
 from tournaments.models import (
     Format,
@@ -31,6 +31,8 @@ from tournaments.results import counting, ranking, reporting
 from tournaments.rounds import clock
 from tournaments.rounds.closing import open_matches
 from tournaments.standings import Standing
+from tournaments.teamlists import lists as teamlists
+from tournaments.teamlists import sealed
 
 Say = Callable[[str], None]
 # Where bots' teams come from: (how many, seed) -> that many standard teams. Each is checked

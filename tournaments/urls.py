@@ -6,19 +6,12 @@ Who may do what is checked by the services, so each group stays a list of routes
 
 from django.urls import include, path
 
-from tournaments import (
-    views,
-    views_console,
-    views_event_day,
-    views_formats,
-    views_judge,
-    views_teamlists,
-    views_teamlists_web,
-    views_web,
-)
+from tournaments import views, views_formats
+from tournaments.pages import console, console_rounds, event_day, judge, player, teams
 from tournaments.registration import views as registration_views
 from tournaments.results import views as results_views
 from tournaments.rounds import views as rounds_views
+from tournaments.teamlists import views as teamlists_views
 
 T = "tournaments/<int:tournament_id>/"
 M = "matches/<int:match_id>/"
@@ -40,7 +33,7 @@ public_api = [
     path(f"{T}rounds/<int:number>/", rounds_views.PairingsView.as_view(), name="round-pairings"),
     path(f"{T}standings/", results_views.StandingsView.as_view(), name="standings"),
     path(M, results_views.MatchDetailView.as_view(), name="match-detail"),
-    path(f"{T}team-lists/", views_teamlists.TeamListsView.as_view(), name="team-lists"),
+    path(f"{T}team-lists/", teamlists_views.TeamListsView.as_view(), name="team-lists"),
     path(f"{M}results/", results_views.ResultHistoryView.as_view(), name="match-results"),
     path("formats/", views_formats.FormatListView.as_view(), name="format-list"),
     path(
@@ -59,30 +52,30 @@ public_api = [
 R = f"{T}registrations/<int:registration_id>/"
 
 team_list_api = [
-    path(f"{T}team-list/", views_teamlists.MyTeamListView.as_view(), name="my-team-list"),
+    path(f"{T}team-list/", teamlists_views.MyTeamListView.as_view(), name="my-team-list"),
     path(
         f"{T}team-list/check/",
-        views_teamlists.CheckTeamListView.as_view(),
+        teamlists_views.CheckTeamListView.as_view(),
         name="team-list-check",
     ),
     path(
         f"{R}team-list/",
-        views_teamlists.RegistrationTeamListView.as_view(),
+        teamlists_views.RegistrationTeamListView.as_view(),
         name="registration-team-list",
     ),
     path(
         f"{R}team-list/history/",
-        views_teamlists.TeamListHistoryView.as_view(),
+        teamlists_views.TeamListHistoryView.as_view(),
         name="team-list-history",
     ),
     path(
         f"{T}team-lists/status/",
-        views_teamlists.TeamListStatusView.as_view(),
+        teamlists_views.TeamListStatusView.as_view(),
         name="team-list-status",
     ),
-    path(f"{T}team-lists.csv", views_teamlists.TeamListsCSVView.as_view(), name="team-lists-csv"),
-    path(f"{T}sealed-pools/", views_teamlists.SealedPoolsView.as_view(), name="sealed-pools"),
-    path(f"{T}sealed-pool/", views_teamlists.MySealedPoolView.as_view(), name="my-sealed-pool"),
+    path(f"{T}team-lists.csv", teamlists_views.TeamListsCSVView.as_view(), name="team-lists-csv"),
+    path(f"{T}sealed-pools/", teamlists_views.SealedPoolsView.as_view(), name="sealed-pools"),
+    path(f"{T}sealed-pool/", teamlists_views.MySealedPoolView.as_view(), name="my-sealed-pool"),
 ]
 
 player_api = [
@@ -114,21 +107,21 @@ organizer_api = [
     ),
 ]
 
-# Pages, by audience: everyone and players (views_web), organizers (views_console), judges
-# (views_judge). Each view asks the services who may do what, as the API does.
+# Pages, by audience: everyone and players (player), organizers (console), judges
+# (judge). Each view asks the services who may do what, as the API does.
 P = "tournaments/<int:tournament_id>/"
 C = f"{P}console/"
 
 public_pages = [
-    path("", views_web.home, name="home"),
-    path("tournaments/", views_web.events, name="events"),
-    path(P, views_web.tournament_page, name="page"),
-    path(f"{P}live/", views_web.live, name="live"),
-    path(f"{P}rounds/<int:number>/", views_web.round_page, name="round"),
-    path(f"{P}rounds/<int:number>/print/", views_web.print_pairings, name="print-pairings"),
-    path(f"{P}rounds/<int:number>/slips/", views_web.result_slips, name="result-slips"),
-    path("matches/<int:match_id>/", views_web.match_page, name="match"),
-    path("invitations/<str:token>/", views_web.invitation, name="invitation"),
+    path("", player.home, name="home"),
+    path("tournaments/", player.events, name="events"),
+    path(P, player.tournament_page, name="page"),
+    path(f"{P}live/", player.live, name="live"),
+    path(f"{P}rounds/<int:number>/", player.round_page, name="round"),
+    path(f"{P}rounds/<int:number>/print/", player.print_pairings, name="print-pairings"),
+    path(f"{P}rounds/<int:number>/slips/", player.result_slips, name="result-slips"),
+    path("matches/<int:match_id>/", player.match_page, name="match"),
+    path("invitations/<str:token>/", player.invitation, name="invitation"),
     path("formats/", views_formats.format_list, name="formats"),
     path("formats/<int:format_id>/", views_formats.format_page, name="format"),
     path("formats/<int:format_id>/bans/", views_formats.edit_bans, name="format-edit-bans"),
@@ -136,73 +129,73 @@ public_pages = [
     path(
         "formats/<int:format_id>/winner-bans/", views_formats.ban_winner, name="format-ban-winner"
     ),
-    path(f"{P}projector/", views_event_day.projector, name="projector"),
-    path(f"{P}games/", views_event_day.live_games, name="live-games"),
-    path(f"{P}rounds/<int:number>/seating/", views_event_day.seating, name="seating"),
+    path(f"{P}projector/", event_day.projector, name="projector"),
+    path(f"{P}games/", event_day.live_games, name="live-games"),
+    path(f"{P}rounds/<int:number>/seating/", event_day.seating, name="seating"),
 ]
 
 player_pages = [
     # The team-list pages (cat): submit mine; see the lists I may see.
-    path(f"{P}team/", views_teamlists_web.team_page, name="team-page"),
-    path(f"{P}team-lists/", views_teamlists_web.team_lists_page, name="team-lists-page"),
-    path(f"{P}register/", views_web.register, name="register"),
-    path(f"{P}drop/", views_web.drop_self, name="drop-self"),
-    path("matches/<int:match_id>/report/", views_web.match_report, name="match-report"),
-    path("matches/<int:match_id>/confirm/", views_web.match_confirm, name="match-confirm"),
-    path("matches/<int:match_id>/dispute/", views_web.match_dispute, name="match-dispute"),
+    path(f"{P}team/", teams.team_page, name="team-page"),
+    path(f"{P}team-lists/", teams.team_lists_page, name="team-lists-page"),
+    path(f"{P}register/", player.register, name="register"),
+    path(f"{P}drop/", player.drop_self, name="drop-self"),
+    path("matches/<int:match_id>/report/", player.match_report, name="match-report"),
+    path("matches/<int:match_id>/confirm/", player.match_confirm, name="match-confirm"),
+    path("matches/<int:match_id>/dispute/", player.match_dispute, name="match-dispute"),
 ]
 
 organizer_pages = [
-    path("tournaments/new/", views_console.create, name="create"),
-    path(C, views_console.console, name="console"),
-    path(f"{C}event/", views_console.edit, name="console-edit"),
-    path(f"{C}people/", views_console.people, name="console-people"),
-    path(f"{C}people/search/", views_console.people_search, name="console-people-search"),
-    path(f"{C}people/add/", views_console.add_player, name="console-add-player"),
-    path(f"{C}people/judge/", views_console.add_judge, name="console-add-judge"),
-    path(f"{C}people/bulk/", views_console.bulk_add, name="console-bulk-add"),
-    path(f"{C}people/invite/", views_console.invite, name="console-invite"),
+    path("tournaments/new/", console.create, name="create"),
+    path(C, console.console, name="console"),
+    path(f"{C}event/", console.edit, name="console-edit"),
+    path(f"{C}people/", console.people, name="console-people"),
+    path(f"{C}people/search/", console.people_search, name="console-people-search"),
+    path(f"{C}people/add/", console.add_player, name="console-add-player"),
+    path(f"{C}people/judge/", console.add_judge, name="console-add-judge"),
+    path(f"{C}people/bulk/", console.bulk_add, name="console-bulk-add"),
+    path(f"{C}people/invite/", console.invite, name="console-invite"),
     path(
         f"{C}people/<int:registration_id>/check-in/",
-        views_console.check_in,
+        console.check_in,
         name="console-check-in",
     ),
-    path(f"{C}people/<int:registration_id>/drop/", views_console.drop, name="console-drop"),
-    path(f"{C}rounds/", views_console.rounds, name="console-rounds"),
-    path(f"{C}rounds/pair/", views_console.pair_next, name="pair-next"),
-    path(f"{C}tasks/<str:task_id>/", views_console.task_progress, name="console-task"),
-    path(f"{C}rounds/<int:number>/", views_console.results, name="results"),
-    path(f"{C}rounds/<int:number>/call-time/", views_console.call_time, name="call-time-page"),
+    path(f"{C}people/<int:registration_id>/drop/", console.drop, name="console-drop"),
+    path(f"{C}rounds/", console_rounds.rounds, name="console-rounds"),
+    path(f"{C}rounds/pair/", console_rounds.pair_next, name="pair-next"),
+    path(f"{C}tasks/<str:task_id>/", console_rounds.task_progress, name="console-task"),
+    path(f"{C}rounds/<int:number>/", console_rounds.results, name="results"),
+    path(f"{C}rounds/<int:number>/call-time/", console_rounds.call_time, name="call-time-page"),
     path(
         f"{C}rounds/<int:number>/confirm-reported/",
-        views_console.confirm_reported,
+        console_rounds.confirm_reported,
         name="console-confirm-reported",
     ),
-    path(f"{C}matches/<int:match_id>/enter/", views_console.enter_result, name="console-enter"),
-    path(f"{C}matches/<int:match_id>/confirm/", views_console.confirm_for, name="console-confirm"),
-    path(f"{C}top-cut/", views_console.start_top_cut, name="start-top-cut"),
-    path(f"{C}team-lists/", views_console.team_lists, name="console-team-lists"),
-    path(f"{C}exports/", views_console.exports, name="console-exports"),
+    path(f"{C}matches/<int:match_id>/enter/", console_rounds.enter_result, name="console-enter"),
+    path(f"{C}matches/<int:match_id>/confirm/", console_rounds.confirm_for, name="console-confirm"),
+    path(f"{C}top-cut/", console_rounds.start_top_cut, name="start-top-cut"),
+    path(f"{C}team-lists/", console_rounds.team_lists, name="console-team-lists"),
+    path(f"{C}exports/", console_rounds.exports, name="console-exports"),
     path(
         f"{C}people/<int:registration_id>/team-list-window/",
-        views_event_day.team_list_window,
+        event_day.team_list_window,
         name="team-list-window",
     ),
-    path(f"{C}matches/<int:match_id>/feature/", views_event_day.feature, name="feature"),
+    path(f"{C}matches/<int:match_id>/feature/", event_day.feature, name="feature"),
 ]
 
 judge_pages = [
-    path(f"{P}disputes/", views_judge.disputes, name="disputes"),
-    path(f"{P}disputes/<int:match_id>/rule/", views_judge.rule_paper, name="rule-paper"),
-    path(f"{P}penalties/", views_judge.penalty_page, name="penalties"),
-    path(f"{P}penalties/new/", views_judge.issue_penalty, name="penalty-issue"),
-    path(f"{P}tables/", views_event_day.tables, name="tables"),
+    path(f"{P}disputes/", judge.disputes, name="disputes"),
+    path(f"{P}disputes/<int:match_id>/rule/", judge.rule_paper, name="rule-paper"),
+    path(f"{P}penalties/", judge.penalty_page, name="penalties"),
+    path(f"{P}penalties/new/", judge.issue_penalty, name="penalty-issue"),
+    path(f"{P}tables/", event_day.tables, name="tables"),
     path(
         f"{P}games/<uuid:game_id>/result/",
-        views_event_day.game_result_ruling,
+        event_day.game_result_ruling,
         name="game-result-ruling",
     ),
-    path(f"{P}tables/<int:match_id>/extra-time/", views_event_day.extra_time, name="extra-time"),
+    path(f"{P}tables/<int:match_id>/extra-time/", event_day.extra_time, name="extra-time"),
 ]
 
 app_name = "tournaments"

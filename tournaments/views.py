@@ -3,7 +3,7 @@
 This module serves an event and its roles; the registrations API is
 tournaments/registration/views.py, rounds and the top cut tournaments/rounds/views.py,
 results, standings and penalties tournaments/results/views.py, team lists
-tournaments/views_teamlists.py; what they share is tournaments/api.py.
+tournaments/teamlists/views.py; what they share is tournaments/api.py.
 
 Reads are public (the tournament page shows them to everyone). Results and pairings are
 history: no PUT, PATCH or DELETE route touches them.

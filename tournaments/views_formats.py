@@ -20,7 +20,7 @@ from cards.models import Card
 from tournaments import formats
 from tournaments.api import ERRORS, READ_ERRORS, TournamentAPIView
 from tournaments.models import Format, Role, Tournament
-from tournaments.pages import attempt
+from tournaments.pages.common import attempt
 
 FORMAT_ID = OpenApiParameter("format_id", int, OpenApiParameter.PATH)
 

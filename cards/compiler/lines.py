@@ -91,6 +91,8 @@ def effects_of(
         raise NotRead("choice")
     if optional and not chosen:
         raise NotRead("choice")
+    if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
+        raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
     return Read(effects, optional, refers, own)

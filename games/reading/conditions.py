@@ -73,10 +73,31 @@ def _versus(c: Condition) -> str:
     return f"you have {way} {noun} {than} your opponent"
 
 
+def _energy(c: Condition) -> str:
+    """ "you have 2 or more Bolt energy in your Reserve Pool"."""
+    kind = str(c.get("energy_type", "")).capitalize()
+    noun = f"{kind} energy".strip()
+    where = "in your Reserve Pool" if c.get("whose", "yours") == "yours" else "in theirs"
+    return f"{_who(c)} {_bound(c, noun)} {where}"
+
+
+def _damaged(c: Condition) -> str:
+    """ "you have been dealt 4 or more combat damage this turn"."""
+    who = {"yours": "you have", "opposing": "your opponent has", "any": "a player has"}[
+        c.get("whose", "yours")
+    ]
+    noun = "combat damage" if c.get("combat") else "damage"
+    some = c.get("at_most") is None and c.get("exactly") is None and c.get("at_least", 1) == 1
+    amount = noun if some else _bound(c, noun)
+    return f"{who} been dealt {amount} this turn"
+
+
 CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "dice": _dice,
     "count": _count,
     "versus": _versus,
+    "energy": _energy,
+    "damaged": _damaged,
     "active": lambda c: (
         "this card is active" if c.get("card", "self") == "self" else f"{c.get('card')} is active"
     ),

@@ -8,6 +8,7 @@ added by the renderer (games/reading/__init__.py), once for every effect."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -50,8 +51,9 @@ def _stat(letters: str) -> Words:
 
 
 def _damage(spec: EffectSpec, t: Subject) -> str:
-    if spec.split:
-        return f"deal {spec.amount} damage, divided as you choose among {t.or_('targets')}"
+    if spec.split:  # among several dice: the target's words in the plural
+        among = re.sub(r"^an? ", "", re.sub(r"\bdie\b", "dice", t.or_("targets"), count=1))
+        return f"deal {spec.amount} damage, divided as you choose among {among}"
     return f"deal {spec.amount} damage to {t.or_('it')}"
 
 

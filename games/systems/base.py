@@ -110,7 +110,7 @@ class EventSettings:
     max_dice_per_card: int | None = None
     different_sets: bool = False
     single_energy: bool = False
-    # A sealed format's pool (tournaments/sealed.py): a list is checked against it.
+    # A sealed format's pool (tournaments/teamlists/sealed.py): a list is checked against it.
     pool: Any = None
 
 
@@ -353,7 +353,7 @@ class GameSystem:
         """A legal team list for simulated player `index` of an event."""
         raise NotImplementedError
 
-    # --- team lists (tournaments/teamlists.py: submission, check, secrecy, reveal) ---------
+    # --- team lists (tournaments/teamlists/lists.py: submission, check, secrecy, reveal) ---------
 
     def read_team_list(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """The team (JSON, as stored on the entry and the registration) from a request body;
@@ -386,7 +386,7 @@ class GameSystem:
 
     def sealed_pool(self, seed: str, settings: EventSettings) -> dict[str, Any] | None:
         """The pool `seed` opens in the event's sealed format, or None when the format is
-        not sealed (tournaments/sealed.py keeps, commits and reveals it)."""
+        not sealed (tournaments/teamlists/sealed.py keeps, commits and reveals it)."""
         return None
 
     def bot_team_from_pool(self, pool: Any, index: int) -> Any:

@@ -139,7 +139,7 @@ def test_the_printable_lists_show_battle_dice_figures(django_user_model: Any, cl
         organizer, name="MB", date=datetime.date(2026, 12, 5), rules_version="mb-2006"
     )
     registration = entries.register(event, django_user_model.objects.create_user("ann"))
-    from tournaments import teamlists
+    from tournaments.teamlists import lists as teamlists
 
     teamlists.submit(registration, organizer, dict(HEROES))
     client.force_login(organizer)

@@ -239,7 +239,7 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
     [
         # a condition, "up to", "non-", another card's name, a second independent target
         ("character", ["When fielded, if Quill Harrow is active, gain 1 life."]),
-        ("character", ["When fielded, KO up to two target character dice."]),
+        ("character", ["When fielded, KO up to two target character die."]),
         ("character", ["When fielded, deal 2 damage to target non-(bolt) character die."]),
         ("character", ["When Other Fellow attacks, it gets +2A."]),
         ("character", ["When fielded, deal 1 damage to target character die and target "

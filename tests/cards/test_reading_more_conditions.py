@@ -40,3 +40,12 @@ def test_a_static_can_t_be_blocked_with_its_condition_reads_whole() -> None:
         "effects": [{"op": "cant_be_blocked", "target": "this_card"}]}]))  # fmt: skip
     reading = read_card(card)[0].reading
     assert reading.startswith("If your opponent has no dice") and "can't be blocked" in reading
+
+
+def test_energy_and_damage_in_words() -> None:
+    energy = Condition("energy", (("at_least", 2), ("energy_type", "bolt"), ("whose", "yours")))
+    assert condition_words(energy) == "if you have 2 or more Bolt energy in your Reserve Pool"
+    hurt = Condition("damaged", (("at_least", 1), ("whose", "opposing")))
+    assert condition_words(hurt) == "if your opponent has been dealt damage this turn"
+    combat = Condition("damaged", (("at_least", 4), ("combat", True), ("whose", "yours")))
+    assert condition_words(combat) == "if you have been dealt 4 or more combat damage this turn"

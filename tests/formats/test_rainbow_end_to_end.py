@@ -19,9 +19,10 @@ from django.core.management import call_command
 from games import services as game_services
 from games.systems import EventSettings, for_rules
 from games.systems.sealed import PACKS, open_pool
-from tournaments import events, sealed
+from tournaments import events
 from tournaments.models import Format, MatchGame, SealedPool, TeamListEntry, Tournament
 from tournaments.registration import entries
+from tournaments.teamlists import sealed
 
 from .test_rules_2014_end_to_end import client_for, replay_command
 

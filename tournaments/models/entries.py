@@ -116,9 +116,10 @@ class TeamListEntry(models.Model):
 
 
 class SealedPool(models.Model):
-    """A player's sealed pool (Rainbow Draft formats; tournaments/sealed.py): opened from the
-    secret `seed` by the event's game system, committed by `seed_hash` (public from the
-    start) and checkable by anyone once the seed is revealed with the team lists."""
+    """A player's sealed pool (Rainbow Draft formats; tournaments/teamlists/sealed.py):
+    opened from the secret `seed` by the event's game system, committed by `seed_hash`
+    (public from the start) and checkable by anyone once the seed is revealed with the team
+    lists."""
 
     registration = models.OneToOneField(
         Registration, on_delete=models.CASCADE, related_name="sealed_pool"

@@ -32,7 +32,7 @@ def pairable(tournament: Tournament, number: int) -> list[Registration]:
     active = list(registrations)
     if not tournament.require_team_list:
         return active
-    from tournaments.teamlists import eligible
+    from tournaments.teamlists.lists import eligible
 
     valid = eligible(tournament, active)
     return [r for r in active if r.pk in valid]

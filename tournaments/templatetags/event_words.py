@@ -49,6 +49,6 @@ def get_item(mapping: Any, key: Any) -> Any:
 @register.filter
 def list_locked(registration: Any) -> bool:
     """Whether this player can no longer submit their own team list (home page words)."""
-    from tournaments.teamlists import locked_for
+    from tournaments.teamlists.lists import locked_for
 
     return locked_for(registration)

@@ -25,12 +25,17 @@ GRAMMAR = r"""
                  | cond_life_theirs | cond_it_is | cond_any_active | cond_versus
 !cond_have: cond_who ("have" | "has" | "control" | "controls") cond_amount cond_mod* \
             cond_noun cond_post?
-!cond_who: "you" | "your" "opponent" | "an" "opponent" | "the" "opponent"
-!cond_amount: number ("or" "more")? | "no" | "at" "least" number | "any" | "another"
-!cond_mod: "active" | "other" | "fielded" | "different" | "non-sidekick" | ICON
+           | "there" ("is" | "are") cond_amount cond_mod* cond_noun cond_post?
+!cond_who: "you" | "your" "opponent" | "an" "opponent" | "the" "opponent" \
+         | "the" "defending" "player"
+!cond_amount: number ("or" "more")? | "no" | "at" "least" number | "any" | "another" \
+            | ("less" | "fewer" | "more") "than" number
+!cond_mod: "active" | "other" | "fielded" | "different" | "non-sidekick" | ICON \
+         | "level" INT
 !cond_noun: AFF? ("character" ("dice" | "die") | "characters" | "character" \
           | "sidekick" "character"? ("dice" | "die") | "sidekicks" | "sidekick" \
-          | "dice" | "die" | "villains" | "villain" | "heroes" | "hero") | AFF
+          | "dice" | "die" | "villains" | "villain" | "heroes" | "hero" \
+          | ("villain" | "hero") ("characters" | "character" ("dice" | "die"))) | AFF
 !cond_post: cond_zone | "active" | "fielded" | "in" "play"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
@@ -39,14 +44,15 @@ GRAMMAR = r"""
               cond_mod* cond_noun cond_post? "than" ("you" | "your" "opponent" \
               | "an" "opponent" | "the" "opponent" | "target" "opponent") "do"?
 !cond_life_than: cond_who ("have" | "has") ("less" | "more") "life" "than" ("you" | "your" \
-                "opponent" | "an" "opponent")
+                "opponent" | "an" "opponent") "do"?
 !cond_life_is: "your" "life" "total"? "is" number "or" ("less" | "fewer" | "more" | "lower")
 !cond_life_have: cond_who "have" number "or" ("less" | "fewer") "life" \
                | cond_who "have" cond_amount "life"
 !cond_turn: "it" "is" "your" "turn"
 !cond_life_theirs: "your" "opponent's" "life" "total"? "is" ("greater" | "higher" | "less" \
                  | "lower") "than" "yours"
-!cond_it_is: "it" "is" ("a" | "an") AFF? ("sidekick" | "character" "die" | "die" | "character")
+!cond_it_is: "it" "is" ("a" | "an") ("level" INT)? ICON? AFF? ("sidekick" | "character" "die" \
+           | "die" | "character")
 """
 
 _ZONES = {"used": "used", "prep": "prep", "field": "field", "reserve": "reserve", "bag": "bag"}
@@ -104,10 +110,16 @@ def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
             if mod[1:] not in _ENERGY or "energy_type" in filters:
                 raise NotRead("condition")
             filters["energy_type"] = mod[1:]
-    if noun in _AFFILIATION_NOUNS:
+        elif mod.startswith("level:"):
+            if "level" in filters:
+                raise NotRead("condition")
+            filters["level"] = int(mod[6:])
+    named, _, rest = noun.partition(" ")
+    if named in _AFFILIATION_NOUNS:  # "villains", "villain characters"
         if "affiliation" in filters:
             raise NotRead("condition")
-        filters["affiliation"] = _AFFILIATION_NOUNS[noun]
+        filters["affiliation"] = _AFFILIATION_NOUNS[named]
+        noun = rest or "characters"
     if noun.startswith("sidekick"):
         filters["sidekick"] = True
     if "non-sidekick" in mods:
@@ -124,6 +136,12 @@ def _amount(children: list[Any]) -> tuple[str, Any]:
         return ("amount", ({"at_most": 0}, False))
     if said[:1] in (["any"], ["another"]):
         return ("amount", ({"at_least": 1}, said[0] == "another"))
+    if said[1:2] == ["than"]:  # "less than 3": at most 2; "more than 1": at least 2
+        if said[0] == "more":
+            return ("amount", ({"at_least": n + 1}, False))
+        if n < 1:
+            raise NotRead("condition")
+        return ("amount", ({"at_most": n - 1}, False))
     if "more" in said or "least" in said or n == 1:
         return ("amount", ({"at_least": n}, False))
     return ("amount", ({"exactly": n}, False))  # "if you have two character dice": exactly
@@ -134,7 +152,7 @@ def _have(children: list[Any]) -> dict[str, Any]:
     <zone> | active | fielded]": active characters are unique characters (DM-18.5, a count);
     dice are dice (DM-13.2), in the Field Zone unless a zone is named."""
     parts, mods = _parts(children)
-    whose = parts["who"]
+    whose = parts.get("who", "any")  # "there are ...": any player's
     bound, another = parts["amount"]
     noun = parts.get("noun", "")
     other = another or "other" in mods
@@ -153,7 +171,8 @@ def _have(children: list[Any]) -> dict[str, Any]:
     if "active" in mods:  # unique characters (DM-18.5)
         if "zone" in parts or "fielded" in mods:
             raise NotRead("condition")
-        count = {"yours": "your_active_characters", "opposing": "opposing_active_characters"}
+        count = {"yours": "your_active_characters", "opposing": "opposing_active_characters",
+                 "any": "all_active_characters"}  # fmt: skip
         name = "your_other_active_characters" if other else count[whose]
         return {"kind": "count", "count": name, **bound, **more}
     if "different" in mods:
@@ -228,7 +247,7 @@ def _life_bound(children: list[Any]) -> dict[str, Any]:
     amount = next((c for c in children if isinstance(c, tuple) and c[0] == "amount"), None)
     if amount is not None:
         bound, another = amount[1]
-        if another or "at_least" not in bound:
+        if another or "exactly" in bound:
             raise NotRead("condition")
     else:
         n = first(children, int)
@@ -245,12 +264,12 @@ def _life_theirs(children: list[Any]) -> dict[str, Any]:
 
 
 def _it_is(children: list[Any]) -> dict[str, Any]:
-    """ "it is a Sidekick / an (affiliation) character die": the chosen target, filtered."""
+    """ "it is a Sidekick / a level 1 (mask) (affiliation) character die": the chosen
+    target, filtered."""
     said = _tokens(children)
-    filters: dict[str, Any] = {}
-    icon = next((t for t in said if t.startswith("#")), "")
-    if icon:
-        filters["affiliation"] = icon[1:]
+    filters: dict[str, Any] = _filters("", [t for t in said if t.startswith(("#", "@"))])
+    if "level" in said:
+        filters["level"] = int(said[said.index("level") + 1])
     if "sidekick" in said:
         filters["sidekick"] = True
     return {"kind": "target", "filters": filters}
@@ -259,8 +278,9 @@ def _it_is(children: list[Any]) -> dict[str, Any]:
 RULES: dict[str, Any] = {
     "cond_have": _have,
     "cond_who": lambda c: ("who", "yours" if _tokens(c) == ["you"] else "opposing"),
+    # (`cond_have`'s "there is / are": any player's, `_have`)
     "cond_amount": _amount,
-    "cond_mod": lambda c: ("mod", _tokens(c)[0]),
+    "cond_mod": lambda c: ("mod", ":".join(_tokens(c))),  # "level:3"
     "cond_noun": lambda c: ("noun", " ".join(_tokens(c))),
     "cond_post": _post,
     "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]]),

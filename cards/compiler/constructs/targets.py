@@ -35,7 +35,11 @@ die_or_player: dice "or" "player"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
-dice: dice_det? (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun dice_whose?
+dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun \
+      dice_whose?
+dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
+!dice_upto_yours: "of" "your"
+!dice_upto_target: "target"
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other"
 !dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" | "your"
 !dice_combat: "attacking" | "blocking" | "blocked"
@@ -63,6 +67,20 @@ def _dice(children: list[Any]) -> Effect:
     ):  # a word twice ("opposing opposing", two levels)
         raise NotRead("target")
     det, noun, whose = parts.get("det", ""), parts["noun"], parts.get("whose", "")
+    upto = parts.get("upto")
+    if upto is not None:  # "up to N [target] dice": 1 to N chosen (DM-13.1), all plural
+        most, yours, targeted = upto
+        if most < 2 or not noun.endswith(("dice", "characters", "sidekicks")):
+            raise NotRead("choice")
+        if yours and whose:
+            raise NotRead("target")
+        whose = "you control" if yours else whose
+        found = _dice([c for c in children if not (isinstance(c, tuple) and c[0] in (
+            "upto", "noun", "whose"))] + [("det", "target"), ("noun", _one(noun))]
+            + ([("whose", whose)] if whose else []))  # fmt: skip
+        if not targeted:
+            found["target"] = CHOOSE[found["target"]]
+        return {**found, "up_to": most}
     opposing = "opposing" in flags
     plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
         noun == "sidekick" and det not in ("target", "each")
@@ -120,6 +138,24 @@ def _dice(children: list[Any]) -> Effect:
     return {"target": target, **({"filters": filters} if filters else {})}
 
 
+CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
+          "target_your_die": "choose_your_die"}  # fmt: skip
+_SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
+             "superstars": "superstar"}  # fmt: skip
+
+
+def _one(noun: str) -> str:
+    """The singular of a plural dice noun ("sidekick character dice" -> "... die")."""
+    head, _, last = noun.rpartition(" ")
+    return f"{head} {_SINGULAR[last]}".strip()
+
+
+def _upto(children: list[Any]) -> tuple[str, tuple[int, bool, bool]]:
+    most = next(c for c in children if isinstance(c, int))
+    flags = {str(c) for c in children if isinstance(c, str)}
+    return ("upto", (most, "of your" in flags, "target" in flags))
+
+
 def _die_or_player(children: list[Any]) -> Effect:
     """ "target character die or player" (Attune's kind, a player or a character die)."""
     if children[0] != {"target": "target_die"}:
@@ -141,6 +177,9 @@ RULES = {
     "dice": _dice,
     "die_or_player": _die_or_player,
     "dice_det": lambda c: ("det", words(c)),
+    "dice_upto": _upto,
+    "dice_upto_yours": words,
+    "dice_upto_target": words,
     "dice_mod": lambda c: ("flag", words(c)),
     "dice_combat": lambda c: ("combat", words(c)),
     "dice_level": lambda c: ("level", int(c[0])),

@@ -24,7 +24,7 @@ from typing import Any, NamedTuple
 from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
-from games.engine.model.cards import Condition
+from games.engine.model.cards import Condition, EnergyFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
 
@@ -118,6 +118,32 @@ def _versus(ctx: Context, condition: Condition) -> bool:
     ]
 
 
+def _energy(ctx: Context, condition: Condition) -> bool:
+    """ "If you have 2 or more (bolt) energy in your Reserve Pool": the symbols on energy
+    faces of the player's dice there (DM-8.1), of `energy_type` if named (a Wild symbol is
+    not one of a type until it is spent, docs/rulings.md), against the bound."""
+    state, kind = ctx.state, condition.get("energy_type")
+    n = 0
+    for seat in _seats(ctx, condition.get("whose", "yours")):
+        for die_id in state.in_zone(seat, Zone.RESERVE):
+            face = state.face_of(state.dice[die_id])
+            if isinstance(face, EnergyFace):
+                n += sum(1 for s in face.symbols if kind is None or s == kind)
+    return compare(n, condition)
+
+
+def _damaged(ctx: Context, condition: Condition) -> bool:
+    """ "If you have been dealt damage this turn" (`whose`: whose life took it; `combat`:
+    combat damage only): the damage dealt to the player this turn as recorded
+    (model/hits.py, DM-19.1), against the bound (at least 1 by default)."""
+    state = ctx.state
+    seats = _seats(ctx, condition.get("whose", "yours"))
+    targets = {f"player:{seat}" for seat in seats}
+    combat = condition.get("combat", False)
+    n = sum(h.amount for h in state.hits if h.target in targets and (h.combat or not combat))
+    return compare(n, condition)
+
+
 def _active(ctx: Context, condition: Condition) -> bool:
     """ "While <card> is active" (DM-18.1): "self" is this card; `whose` opposing: a card of
     an opponent's ("while your opponent's X is active")."""
@@ -161,6 +187,8 @@ CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
     "versus": ConditionKind(_versus, frozenset({"count", "filters", "than_opponent"})),
+    "energy": ConditionKind(_energy, frozenset({"whose", "energy_type"}) | _COMPARE),
+    "damaged": ConditionKind(_damaged, frozenset({"whose", "combat"}) | _COMPARE),
     "active": ConditionKind(_active, frozenset({"card", "whose"})),
     "life": ConditionKind(_life, frozenset({"whose", "than_opponent"}) | _COMPARE),
     "this_die": ConditionKind(_this_die, frozenset({"filters"})),
@@ -212,6 +240,8 @@ def condition_from_dict(
         raise ValueError(f"{where}: unknown count {params['count']!r}")
     if data["kind"] == "versus" and not str(params.get("count", "")).startswith("your_"):
         raise ValueError(f"{where}: a versus condition compares a 'your_...' count")
+    if params.get("energy_type", "bolt") not in ("bolt", "fist", "mask", "shield", "wild"):
+        raise ValueError(f"{where}: unknown energy type {params['energy_type']!r}")
     if data["kind"] == "versus" and "than_opponent" not in params:
         raise ValueError(f"{where}: a versus condition says than_opponent")
     if params.get("than_opponent", "less") not in ("less", "more", "equal"):

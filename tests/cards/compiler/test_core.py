@@ -63,7 +63,7 @@ def test_a_line_read_whole_becomes_an_ability() -> None:
         ("Whenever an opposing die is fielded, gain 1 life.", "trigger:whenever"),
         ("When fielded, send target character die out of play until end of turn.", "zone_move"),
         ("Your wizard dice cost 1 less to purchase.", "cost_change"),
-        ("When fielded, KO up to two target character dice.", "choice"),
+        ("When fielded, KO up to two target character die.", "choice"),
         ("Teamwatch - gain 1 life.", "set_keyword:teamwatch"),
         ("Sing a merry song.", "unparsed"),
         # a construct read the words but the line's context says no: the opening's own die

@@ -108,3 +108,57 @@ def test_a_static_can_t_be_blocked_alone() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str, reason: str) -> None:
     assert why("character", line) == reason
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        ("When fielded, if your opponent has less than 3 fielded characters, gain 1 life.",
+         {"kind": "dice", "whose": "opposing", "at_most": 2}),
+        ("When fielded, if your opponent has no villain characters active, gain 1 life.",
+         {"kind": "count", "count": "opposing_active_characters", "at_most": 0,
+          "filters": VILLAIN}),
+        ("When fielded, if there are 6 or more character dice in the Field Zone, gain 1 life.",
+         {"kind": "dice", "whose": "any", "at_least": 6}),
+        ("When fielded, if you control a level 3 character die, gain 1 life.",
+         {"kind": "dice", "whose": "yours", "at_least": 1, "filters": {"level": 3}}),
+        ("When fielded, if you have less than 8 life, gain 1 life.",
+         {"kind": "life", "at_most": 7}),
+        ("When fielded, if you have 2 or more (bolt) energy in your Reserve Pool, gain 1 life.",
+         {"kind": "energy", "whose": "yours", "at_least": 2, "energy_type": "bolt"}),
+        ("When fielded, if you have (mask) in your Reserve Pool, gain 1 life.",
+         {"kind": "energy", "whose": "yours", "at_least": 1, "energy_type": "mask"}),
+        ("When fielded, if your opponent has 3 or more energy in their Reserve Pool, gain 1 "
+         "life.", {"kind": "energy", "whose": "opposing", "at_least": 3}),
+        ("When fielded, if you have been dealt damage this turn, gain 1 life.",
+         {"kind": "damaged", "whose": "yours", "at_least": 1}),
+        ("When Wren Hollow attacks, if the defending player has taken damage this turn, Wren "
+         "Hollow gets +2A.", {"kind": "damaged", "whose": "opposing", "at_least": 1}),
+    ],
+)  # fmt: skip
+def test_amounts_zones_energy_and_damage(line: str, condition: dict) -> None:
+    found = effects("character", line)
+    assert [e["condition"] for e in found] == [condition] * len(found)
+
+
+def test_it_is_reads_a_level_and_an_energy_type() -> None:
+    found = effects("action", "Target character die gets +1A. If it is a level 1 (mask) "
+                    "character die, it gets +1D.")  # fmt: skip
+    assert found[1]["condition"] == {"kind": "target",
+                                     "filters": {"energy_type": "mask", "level": 1}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # your energy in their Reserve Pool
+        "When fielded, if you have 2 or more energy in their Reserve Pool, gain 1 life.",
+        # "excluding" something other than Wild
+        "When fielded, if you have 2 or more (bolt) energy in your Reserve Pool (excluding "
+        "(mask)), gain 1 life.",
+        # less than no life
+        "When fielded, if you have less than 0 life, gain 1 life.",
+    ],
+)
+def test_more_near_misses(line: str) -> None:
+    assert why("character", line) == "condition"

@@ -116,3 +116,20 @@ def test_capturing_an_opposing_character_is_a_choice() -> None:
     assert set(choices(g.state, 0).options) >= {c(5)}
     g.target(c(5))
     assert g.state.dice[c(5)].zone is Zone.CAPTURED
+
+
+SCATTER = action_card(
+    "scatter",
+    {"text": "Deal 2 damage divided as you choose to any number of opposing character dice.",
+     "effects": [effect("deal_damage", "choose_opposing_die", amount=2, split=True)]},
+)  # fmt: skip
+
+
+def test_damage_divided_among_dice_chosen_without_targeting() -> None:
+    """DM-16 with a division ("divided as you choose"): the player names the dice and their
+    parts, the whole amount, at least 1 each; the dice are chosen, not targeted (DM-13.3)."""
+    g = with_action(SCATTER, chris_field=2)
+    g.do(A.UseActionDie(player=0, die=bac("scatter", 1)))
+    assert set(choices(g.state, 0).options) >= {c(5), c(6)}
+    g.do(A.ChooseTarget(player=0, split=((c(5), 1), (c(6), 1))))
+    assert {c(5), c(6)} <= g.zone(1, "prep")  # Sidekicks: D1 each, KO'd

@@ -13,12 +13,12 @@ from games import services as game_services
 from games.bots import make_bots
 from games.engine import FORMATS
 from games.systems.ocr_teams import team_for
-from tournaments import teamlists
 from tournaments.game_systems import format_name
 from tournaments.models import Tournament
 from tournaments.registration import entries
 from tournaments.simulation import create_event, play_round
 from tournaments.tasks import generate_round
+from tournaments.teamlists import lists as teamlists
 
 DEMO_NAME = "Overcrush Demo Open"
 

@@ -71,12 +71,12 @@ def problems(
     tournament: Tournament, team: Any, registration: Registration | None = None
 ) -> list[dict[str, str]]:
     """Every rule the list breaks in this event, each naming the card and the rule; in a
-    sealed format, against the registration's pool (tournaments/sealed.py)."""
+    sealed format, against the registration's pool (tournaments/teamlists/sealed.py)."""
     return system_of(tournament).team_problems(team, _settings(tournament, registration))
 
 
 def _settings(tournament: Tournament, registration: Registration | None):
-    from tournaments.sealed import pool_of
+    from tournaments.teamlists.sealed import pool_of
 
     if registration is None:
         return event_settings(tournament)

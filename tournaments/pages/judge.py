@@ -17,7 +17,7 @@ from django.views.decorators.http import require_POST
 from games.models import Dispute
 from tournaments import penalties, permissions
 from tournaments.models import Match, MatchGame, Penalty, ResultEntry, Tournament
-from tournaments.pages import attempt, back, int_field, score_text, with_history
+from tournaments.pages.common import attempt, back, int_field, score_text, with_history
 from tournaments.results import reporting
 
 

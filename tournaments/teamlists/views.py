@@ -18,7 +18,6 @@ from rest_framework.response import Response
 
 from games.systems.dm_teamlists import MAX_ENTRIES, MAX_LINK
 from tournaments import errors as E
-from tournaments import teamlists
 from tournaments.api import (
     CSV,
     ERRORS,
@@ -29,6 +28,7 @@ from tournaments.api import (
 )
 from tournaments.errors import TournamentError
 from tournaments.models import Registration, Tournament
+from tournaments.teamlists import lists as teamlists
 
 REGISTRATION_ID = OpenApiParameter("registration_id", int, OpenApiParameter.PATH)
 
@@ -345,7 +345,7 @@ class TeamListsCSVView(TeamListAPIView):
         return csv_response(f"team-lists-{tournament.pk}.csv", header, rows)
 
 
-# --- sealed pools (Rainbow Draft formats: tournaments/sealed.py) ----------------------------
+# --- sealed pools (Rainbow Draft formats: tournaments/teamlists/sealed.py) -----------------
 
 
 class SealedPoolSerializer(serializers.Serializer):
@@ -372,8 +372,8 @@ class SealedPoolsView(TeamListAPIView):
         " everyone once lists are revealed, with the seeds that open them)",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        from tournaments import sealed
         from tournaments.models import SealedPool
+        from tournaments.teamlists import sealed
 
         tournament = tournament_or_404(tournament_id)
         shown = teamlists.revealed(tournament)
@@ -396,7 +396,7 @@ class SealedPoolsView(TeamListAPIView):
         " 1); each pool's seed hash is its commitment",
     )
     def post(self, request: Request, tournament_id: int) -> Response:
-        from tournaments import sealed
+        from tournaments.teamlists import sealed
 
         tournament = tournament_or_404(tournament_id)
         made = sealed.open_pools(tournament, request.user)
@@ -415,8 +415,8 @@ class MySealedPoolView(TeamListAPIView):
         summary="Your sealed pool in this event",
     )
     def get(self, request: Request, tournament_id: int) -> Response:
-        from tournaments import sealed
         from tournaments.models import SealedPool
+        from tournaments.teamlists import sealed
 
         tournament = tournament_or_404(tournament_id)
         registration = own_registration(tournament, request.user)

@@ -19,7 +19,7 @@ from django.views.decorators.http import require_POST
 from tournaments import invitations, penalties, permissions
 from tournaments.models import Invitation, Match, Registration, ResultEntry, Round, Tournament
 from tournaments.overview import overview
-from tournaments.pages import (
+from tournaments.pages.common import (
     attempt,
     back,
     int_field,

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_POST
 from games.models import Game
 from tournaments import event_day, permissions
 from tournaments.models import Match, Registration, Round, Tournament
-from tournaments.pages import attempt, back, int_field, round_deadline, round_matches
+from tournaments.pages.common import attempt, back, int_field, round_deadline, round_matches
 from tournaments.placings import standings_rows
 
 PROJECTOR_REFRESH_SECONDS = 15

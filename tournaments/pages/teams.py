@@ -1,7 +1,7 @@
 """Team-list pages: the submit page (paste a Team Builder link, or pick cards from the
 catalog) and the event's lists (printable; "who has not submitted" for organizers).
 
-They call the same services as the API (tournaments/teamlists.py), so a page never does what
+They call the same services as the API (tournaments/teamlists/lists.py), so a page never does what
 the API would refuse; who may see which list is decided there, before anything is rendered.
 """
 
@@ -16,11 +16,11 @@ from django.urls import reverse
 from django.views.decorators.csrf import ensure_csrf_cookie
 
 from games.engine import FORMATS
-from tournaments import teamlists
 from tournaments.errors import TournamentError
 from tournaments.game_systems import format_name, system_of
 from tournaments.models import Registration, Tournament
 from tournaments.permissions import is_organizer
+from tournaments.teamlists import lists as teamlists
 
 
 def _tournament(tournament_id: int) -> Tournament:

@@ -1,0 +1,51 @@
+"""Damage divided among chosen dice (DM-16; Range's "you can choose multiple targets"):
+"deal 4 damage divided as you choose among up to 4 target opposing character dice", "deal 2
+damage divided any way you choose to any number of opposing character dice". The whole amount
+is divided, at least 1 each (the engine's `split`), so "up to N" targets is read only when N
+is at least the amount (N fewer than the amount would need a limit the engine lacks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import first
+from cards.compiler.parts import Effect, NotRead
+
+GRAMMAR = r"""
+%extend effect: damage_divided
+damage_divided: "deal" number "damage" _divided ("among" | "to") divided_whom
+divided_whom: targets | divided_any targets
+!divided_any: "any" "number" "of"
+_divided: ("divided" | "distributed") ("as" | "how" | "any" "way") "you" "choose"
+"""
+# "any number of <dice>": each one the controller chooses (DM-13.3: not targeted)
+ANY = {"all_opposing_characters": "choose_opposing_die", "all_your_characters": "choose_your_die",
+       "all_characters": "choose_die"}  # fmt: skip
+CHOSEN = frozenset({"target_die", "target_opposing_die", "target_your_die"})
+
+
+def _whom(children: list[Any]) -> list[Effect]:
+    found = next(c for c in children if isinstance(c, list))
+    if len(found) != 1:
+        raise NotRead("choice")
+    (target,) = found
+    if "any" in children:
+        if target["target"] not in ANY or "up_to" in target:
+            raise NotRead("choice")
+        return [{**target, "target": ANY[target["target"]], "$any": True}]
+    if target["target"] not in CHOSEN and target["target"] not in ANY.values():
+        raise NotRead("choice")
+    return [target]
+
+
+def _divided(children: list[Any]) -> list[Effect]:
+    amount = first(children, int)
+    (target,) = next(c for c in children if isinstance(c, list))
+    target = dict(target)
+    most = target.pop("up_to", 0)
+    if not target.pop("$any", False) and (not most or most < amount):
+        raise NotRead("choice")  # one target, or fewer targets than the amount: no limit
+    return [{"op": "deal_damage", "amount": amount, "split": True, **target}]
+
+
+RULES = {"damage_divided": _divided, "divided_whom": _whom, "divided_any": lambda c: "any"}

@@ -1,0 +1,78 @@
+"""Conditions on what a player has spent or taken, beside the dice they have
+(constructs/conditions.py): energy in a Reserve Pool ("if you have 2 or more (bolt) energy
+in your Reserve Pool", "if you have (mask) in your Reserve Pool", kind `energy`: symbols on
+energy faces, DM-8.1) and damage taken this turn ("if you have been dealt damage this
+turn", "if the defending player has taken 4 or more combat damage this turn", kind
+`damaged`: the turn's record of damage, DM-19.1). They share the `condition` slot's
+`cond_who` and `cond_amount`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from cards.compiler.parts import NotRead
+
+GRAMMAR = r"""
+%extend condition: cond_energy | cond_damaged
+!cond_energy: cond_who ("have" | "has") cond_amount? ICON? ("energy" | "symbols")? "in" \
+              ("your" | "their") "reserve" "pool" ("(" "excluding" ICON ")")?
+!cond_damaged: cond_who ("have" | "has") ("been" "dealt" | "taken") cond_amount? "combat"? \
+               "damage" ("this" "turn" | "in" "a" "turn")
+"""
+
+_TYPES = ("fist", "bolt", "mask", "shield", "wild")  # "a (wild) energy": Wild symbols
+
+
+def _said(children: list[Any]) -> list[str]:
+    return [str(c) for c in children if isinstance(c, Token)]
+
+
+def _tagged(children: list[Any], tag: str, default: Any = None) -> Any:
+    return next((c[1] for c in children if isinstance(c, tuple) and c[0] == tag), default)
+
+
+def _bound(children: list[Any]) -> dict[str, Any]:
+    bound, another = _tagged(children, "amount", ({"at_least": 1}, False))
+    if another:
+        raise NotRead("condition")
+    return dict(bound)
+
+
+def _energy(children: list[Any]) -> dict[str, Any]:
+    """Symbols of a type (or any) on the player's energy dice in their Reserve Pool; "(excluding
+    Wild)" says what the type already means (a Wild symbol is of no type until spent)."""
+    said = _said(children)
+    icons = [t for t in said if t.startswith("@")]
+    if "excluding" in said:
+        if icons[-1] != "@wild" or len(icons) != 2:
+            raise NotRead("condition")
+        icons = icons[:1]
+    if not icons and "energy" not in said and "symbols" not in said:
+        raise NotRead("condition")
+    if icons and icons[0][1:] not in _TYPES:
+        raise NotRead("condition")
+    whose = _tagged(children, "who")
+    if ("their" in said) != (whose == "opposing"):
+        raise NotRead("condition")  # "you have ... in their Reserve Pool"
+    made: dict[str, Any] = {"kind": "energy", "whose": whose, **_bound(children)}
+    if icons:
+        made["energy_type"] = icons[0][1:]
+    return made
+
+
+def _damaged(children: list[Any]) -> dict[str, Any]:
+    """Damage dealt to the player this turn (combat damage only if it says so)."""
+    made: dict[str, Any] = {"kind": "damaged", "whose": _tagged(children, "who"),
+                            **_bound(children)}  # fmt: skip
+    if "combat" in _said(children):
+        made["combat"] = True
+    return made
+
+
+RULES: dict[str, Any] = {
+    "cond_energy": _energy,
+    "cond_damaged": _damaged,
+}

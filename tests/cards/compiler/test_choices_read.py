@@ -1,0 +1,76 @@
+"""Choices in card text (constructs/targets.py "up to N", constructs/divided.py): "up to two
+target dice" names 1 to 2 chosen targets (`up_to`, DM-13.1), "up to two opposing dice"
+chooses without targeting; damage "divided as you choose" among chosen dice (`split`).
+Near misses stay text only. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.reading import read_data
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+
+
+def test_up_to_two_target_dice() -> None:
+    assert effects("character", "When fielded, KO up to two target (bolt) characters.") == [
+        {"op": "ko", "target": "target_die", "filters": {"energy_type": "bolt"}, "up_to": 2}
+    ]
+    line = "Up to two of your target character dice get +2A (until end of turn)."
+    assert effects("action", line) == [
+        {"op": "modify_attack", "amount": 2, "target": "target_your_die", "up_to": 2}
+    ]
+    line = f"When fielded, {NAME} deals 2 damage to each of up to two target characters."
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 2, "target": "target_die", "up_to": 2}
+    ]
+
+
+def test_up_to_two_dice_without_target_are_chosen_not_targeted() -> None:
+    assert effects("character", "When fielded, KO up to two opposing Sidekick dice.") == [
+        {"op": "ko", "target": "choose_opposing_die", "filters": {"sidekick": True}, "up_to": 2}
+    ]
+
+
+def test_damage_divided_among_chosen_dice() -> None:
+    line = (
+        f"When {NAME} attacks, deal 4 damage divided as you choose among up to 4 target"
+        " opposing character dice."
+    )
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 4, "split": True, "target": "target_opposing_die"}
+    ]
+    line = "Deal 2 damage divided any way you choose to any number of opposing character dice."
+    assert effects("action", line) == [
+        {"op": "deal_damage", "amount": 2, "split": True, "target": "choose_opposing_die"}
+    ]
+
+
+def test_choices_are_said_in_words() -> None:
+    lines = [
+        "When fielded, KO up to two opposing Sidekick dice.",
+        f"When {NAME} attacks, deal 3 damage distributed how you choose among up to 3 target"
+        " character dice.",
+    ]
+    card = {"id": CODE, "kind": "character", "name": NAME, "text": lines,
+            **compiled("character", lines)}  # fmt: skip
+    assert [x.reading for x in read_data(card) or []] == [
+        "When fielded: KO an opposing Sidekick die of your choice (up to 2 dice, each)",
+        "When this die attacks: deal 3 damage, divided as you choose among target character dice.",
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, KO up to one target character die.",  # "up to one": not a choice of several
+        "When fielded, KO up to two target character die.",  # the number and the noun disagree
+        # fewer targets than the damage: the engine has no such limit on a division
+        "When fielded, deal 3 damage divided as you choose among up to 2 target character dice.",
+        # one target: nothing to divide
+        "When fielded, deal 3 damage divided as you choose among target character die.",
+        # "each" is not chosen: nothing to divide among
+        "When fielded, deal 3 damage divided as you choose among each opposing character die.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)
