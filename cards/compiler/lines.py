@@ -80,11 +80,11 @@ def effects_of(
                 refers = True
             elif target == "$amount_only":
                 raise NotRead("unparsed")
-            if CODE in effect.get("filters", {}).values():
-                if not code:
-                    raise NotRead("self")
-                filters = effect["filters"].items()
-                effect["filters"] = {k: code if v == CODE else v for k, v in filters}
+            for key in ("filters", "per_filters"):  # (a count's: "for each other self die")
+                if CODE in effect.get(key, {}).values():
+                    if not code:
+                        raise NotRead("self")
+                    effect[key] = {k: code if v == CODE else v for k, v in effect[key].items()}
             effects.append(effect)
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
