@@ -27,6 +27,7 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+STATIC_OPS |= {"free_field"}
 # "<self> can't be blocked / can't attack / can't block / must attack" while the card is
 # active (abilities/permissions.py reads them)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack"}

@@ -35,7 +35,7 @@ def normalise(
     affiliations: Mapping[str, str] | None = None,
 ) -> str:
     """One printed line as the grammar reads it (see the module's docstring)."""
-    text = fold(line)
+    text = fold(line).replace(".)", ")")  # "(minimum 1.)": no sentence ends in parentheses
     text = _STAT.sub(lambda m: m[1] + m[2][0], text)
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
     for own in _selves(name, subtitle):

@@ -172,6 +172,10 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "free_field": lambda spec, t: (
+        f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} "
+        "are free to field"
+    ),
     "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
     "reduce_next_field_cost": lambda spec, t: (
         f"the next {_one(t)} you field costs {spec.amount} less to field"

@@ -30,7 +30,8 @@ DICE_KINDS = frozenset(
 _SIDES = {"all": "", "all_your": "your", "all_opposing": "opposing"}
 
 GRAMMAR = r"""
-%extend effect: cost_change | cost_next
+%extend effect: cost_change | cost_next | cost_free
+cost_free: cost_subject ("is" | "are") "free" "to" "field" duration? cost_while?
 cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? cost_way \
              "energy"? cost_acts? cost_floor? duration? cost_floor? cost_while?
 cost_subject: targets | cost_dice
@@ -119,6 +120,19 @@ def _paid_by(subject: Effect, payer: str | None) -> Effect:
     return {**subject, "target": f"all_{side}_{noun}"}
 
 
+def _free(children: list[Any]) -> list[Effect]:
+    """ "your character dice with purchase cost 3 or less are free to field" (DM-8.10: no
+    fielding cost; effects/costs.py `free_field`)."""
+    parts = _parts(children)
+    subject = parts["subject"]
+    if subject.get("target") not in DICE_KINDS and subject.get("target") != SELF:
+        raise NotRead("cost_change")
+    more: dict[str, Any] = dict(duration_of(children))
+    if "while" in parts:
+        more["condition"] = parts["while"]
+    return [{"op": "free_field", **subject, **more}]
+
+
 def _dice(children: list[Any]) -> Effect:
     """ "(your) (affiliation) dice", "your action dice": dice of any kind (an action die
     is bought from its card like a character's, DM-8.5)."""
@@ -201,6 +215,7 @@ def _one(found: Any) -> Effect:
 RULES: dict[str, Any] = {
     "cost_change": _change,
     "cost_next": _next,
+    "cost_free": _free,
     "cost_subject": lambda c: ("subject", _one(c[0])),
     "cost_dice": _dice,
     "cost_noun": lambda c: ("noun", words(c)),

@@ -35,10 +35,11 @@ from games.engine.model.cards import CardDef, EffectSpec
 from games.engine.model.state import Die, GameState, Lasting, Trigger
 
 PURCHASE, FIELDING = "reduce_cost", "reduce_field_cost"
+FREE = "free_field"  # "... are free to field": no fielding cost (its amount is unused)
 # "... cost 1 more": the same, the other way (an opponent's dice, a lock on a player)
-MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost"}
+MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost", FREE: ""}
 # "the next die you purchase / field costs 1 less": once, on the next such die
-NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost"}
+NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: ""}
 
 
 def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None) -> int:
@@ -53,8 +54,13 @@ def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None)
 
 
 def field_cost(state: GameState, player: int, die: Die, printed: int) -> int:
-    """The fielding cost of `die` (its face's `printed` cost) for `player` now (DM-8.10)."""
-    change = _reduction(state, player, FIELDING, state.cards[die.card], die)
+    """The fielding cost of `die` (its face's `printed` cost) for `player` now (DM-8.10).
+    "Free to field" (`free_field`) makes the printed cost 0; an increase still adds to it
+    (docs/rulings.md, "Free to field")."""
+    card = state.cards[die.card]
+    change = _reduction(state, player, FIELDING, card, die)
+    if printed and _reduction(state, player, FREE, card, die) > 0:
+        return max(0, -change)
     return max(0, printed - change)
 
 
@@ -109,7 +115,8 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
             if x.target != target or x.effect not in (op, more, once):
                 continue
             if _reaches(state, x, die):
-                total += -x.amount if x.effect == more else x.amount
+                amount = 1 if op == FREE else x.amount
+                total += -amount if x.effect == more else amount
     for source in state.cards.values():
         for ability in source.statics:
             for effect in ability.effects:
@@ -119,7 +126,7 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
                     ctx = Context(state, controller, source.id, die.id if die else "")
                     # "as long as ..." (DM-14.3), of the ability or of this effect
                     if holds(ctx, ability.condition) and holds(ctx, effect.condition):
-                        amount = effect.amount
+                        amount = 1 if op == FREE else effect.amount
                         if effect.per:  # "for each ..." (DM-18.5), counted now
                             amount *= times(state, effect.per, controller, "", effect.per_filters)
                         total += amount if effect.op == op else -amount

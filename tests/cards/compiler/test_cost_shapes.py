@@ -90,6 +90,25 @@ def test_the_next_die_you_purchase_this_turn() -> None:
     assert made["abilities"][0]["effects"][0]["filters"] == {"affiliation": "guild"}
 
 
+def test_a_named_static_and_a_floor_ending_in_a_stop() -> None:
+    made = _read("Turtle Power - While Quill Harrow is active, other (gld) character dice cost "
+                 "1 less to purchase.")  # fmt: skip
+    assert made["abilities"][0]["trigger"] == "static"
+    assert made["abilities"][0]["effects"][0]["filters"] == {"affiliation": "guild",
+                                                             "other_card": "7qh"}  # fmt: skip
+    made = _read("Global: Pay (bolt). Once per turn, the next action die you purchase this turn "
+                 "costs 2 less (minimum 1.)")  # fmt: skip
+    assert made["globals"][0]["effects"][0]["op"] == "reduce_next_cost"
+
+
+def test_free_to_field() -> None:
+    made = _read("While Quill Harrow is active, your character dice with purchase cost of 2 "
+                 "or less are free to field.")  # fmt: skip
+    assert made["abilities"][0]["effects"] == [{"op": "free_field",
+        "target": "all_your_characters", "filters": {"cost_at_most": 2}}]  # fmt: skip
+    assert "are free to field" in _words(made)
+
+
 def test_a_change_after_a_trigger_lasts_its_duration() -> None:
     made = _read("When fielded, (gld) character dice cost 2 less to purchase (until end of "
                  "turn) (minimum 1).")  # fmt: skip
@@ -115,6 +134,8 @@ def test_a_change_after_a_trigger_lasts_its_duration() -> None:
         "When fielded, the next die you purchase this turn costs 1 less to field.",
         # no time said: "the next die" must say this turn
         "When fielded, the next action die you purchase costs 1 less.",
+        # "may be fielded for free": a choice, not a cost the engine changes
+        "While Quill Harrow is active, your character dice may be fielded for free.",
         # a static with a duration is no static (DM-14.3)
         "While Quill Harrow is active, your action dice cost 1 less to purchase this turn.",
     ],

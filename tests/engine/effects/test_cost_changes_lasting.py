@@ -103,3 +103,26 @@ def test_purchase_and_fielding_cost_filters() -> None:
     assert not FILTERS["field_cost"](g.state, villain, 0)  # in the supply: shows nothing
     assert field_cost(g.state, 0, sidekick, 0) == 0
     assert CHAR == 0
+
+
+def test_free_to_field_and_an_increase_still_added() -> None:
+    """docs/rulings.md "Free to field": the printed cost counts as 0 (DM-8.10), an increase
+    adds to it."""
+    free = make_card("freer", cost=3, abilities=[{"trigger": "static", "effects": [
+        effect("free_field", "all_your_characters", filters={"field_cost": 1})]}],
+        )  # fmt: skip
+    free["abilities"][0]["while_active"] = "self"
+    taxer = make_card("taxer", abilities=[{"trigger": "static", "while_active": "self",
+        "effects": [effect("increase_field_cost", "all_your_characters", amount=1)]}])  # fmt: skip
+    g = with_action(CHEAP_VILLAINS, free, taxer)
+    g.give(0, die(0, "freer", 1), to="field", face=CHAR)
+    g.give(0, die(0, "freer", 2), to="reserve", face=1)  # level 2: fielding cost 1
+    level2 = g.state.dice[die(0, "freer", 2)]
+    assert field_cost(g.state, 0, level2, 1) == 0
+    g.give(0, die(0, "taxer", 1), to="field", face=CHAR)  # "your dice cost 1 more to field"
+    assert field_cost(g.state, 0, level2, 1) == 1  # free, then 1 more
+    g.arrange(0, "used", [die(0, "taxer", 1)])
+    g.arrange(0, "reserve", [m(2)], face=CHAR)  # a Sidekick costs 0: not the dice named
+    assert field_cost(g.state, 0, g.state.dice[m(2)], 0) == 0
+    g.arrange(0, "used", [die(0, "freer", 1)])  # no longer active: its printed cost
+    assert field_cost(g.state, 0, g.state.dice[die(0, "freer", 2)], 1) == 1

@@ -6,7 +6,8 @@ persistent effects on a player (DM-14.2, duration "turn" or "next_turn"): on "yo
 ("your Villain character dice cost 1 less to purchase this turn": that player, and only
 the dice the effect's filters name). reduce_next_cost and reduce_next_field_cost: the same
 for the next such die only ("the next action die you purchase this turn costs 2 less"),
-used up when it is bought or fielded. abilities/costs.py works the costs out."""
+used up when it is bought or fielded. free_field: "... are free to field" (no fielding
+cost). abilities/costs.py works the costs out."""
 
 from __future__ import annotations
 
@@ -52,6 +53,6 @@ def _reduce(name: str) -> Apply:
 # "... cost 1 more" (an opponent's dice, "+1 to field"): the same, counted the other way
 NAMES = (
     "reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost",
-    "reduce_next_cost", "reduce_next_field_cost",
+    "reduce_next_cost", "reduce_next_field_cost", "free_field",
 )  # fmt: skip
 EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}
