@@ -5,7 +5,7 @@ made without it, and a mail goes to the address: a confirmation link when it is 
 note naming the existing account (and how to reset its password) when it is not. So the
 page, the account (`/api/me/` shows no address before confirmation either way) and the time
 taken tell nobody which addresses are registered, and nobody can take over an address they
-do not read (invitations are matched by address, tournaments/invitations.py).
+do not read (invitations are matched by address, tournaments/registration/invitations.py).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Finding people: the user search the organizer console and `GET /api/users/` share.
 
-(A person's overview of events and games is tournaments/overview.py: accounts sits below
+(A person's overview of events and games is tournaments/pages/overview.py: accounts sits below
 the apps it would have to read.)"""
 
 from __future__ import annotations

@@ -9,7 +9,7 @@ from rest_framework.response import Response
 
 from accounts import services
 from config.api import ProjectAPIView
-from tournaments import overview
+from tournaments.pages import overview
 
 
 class UserRefSerializer(serializers.Serializer):

@@ -11,10 +11,13 @@ from collections.abc import Iterator
 import pytest
 
 from config.celery import app
+from tests.chunked import serve_chunked_bodies
 from tests.flush import allow_truncate_in_test_flush
 
 # The event table refuses TRUNCATE; the flush between transactional tests may (tests/flush.py).
 allow_truncate_in_test_flush()
+# The live server reads chunked request bodies as gunicorn does (tests/chunked.py).
+serve_chunked_bodies()
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

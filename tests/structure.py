@@ -18,6 +18,22 @@ LAYERS = ("config", "engine", "accounts", "cards", "games", "battledice", "tourn
 APPS = ("config", "accounts", "cards", "games", "battledice", "tournaments")
 PAGES = ("accounts.views", "accounts.views_web", "accounts.urls", "config.urls")
 SKIP = ("migrations",)
+# Inside tournaments, its concerns, lowest first (docs/architecture.md): a module imports from
+# its own concern or a lower one. Matched by the longest dotted prefix; a subpackage's API
+# (`views`, `serializers`) sits with the API whatever its subpackage.
+TOURNAMENT_CONCERNS: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("base", ("tournaments.models", "tournaments.errors", "tournaments.permissions",
+              "tournaments.game_systems", "tournaments.events", "tournaments.pairing",
+              "tournaments.standings", "tournaments.shipped_formats")),
+    ("entries", ("tournaments.registration", "tournaments.teamlists")),
+    ("match games", ("tournaments.online.match_games",)),
+    ("results and rounds", ("tournaments.results", "tournaments.rounds")),
+    ("formats and online", ("tournaments.formats", "tournaments.online")),
+    ("api", ("tournaments.api", "tournaments.serializers", "tournaments.views",
+             "tournaments.tasks")),
+    ("pages", ("tournaments.pages",)),
+    ("wiring", ("tournaments",)),  # urls, admin, apps, simulation, commands, template tags
+)  # fmt: skip
 MAX_LINES = 500
 
 
@@ -114,6 +130,34 @@ def layer(module: str) -> int:
     return LAYERS.index(module.split(".")[0])
 
 
+def concern(module: str) -> int | None:
+    """The concern index of a tournaments module (TOURNAMENT_CONCERNS), None outside it."""
+    if module != "tournaments" and not module.startswith("tournaments."):
+        return None
+    if module.rpartition(".")[2] in ("views", "serializers"):
+        return [name for name, _ in TOURNAMENT_CONCERNS].index("api")
+    best, found = -1, None
+    for index, (_, prefixes) in enumerate(TOURNAMENT_CONCERNS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and len(prefix) > best:
+                best, found = len(prefix), index
+    return found
+
+
+def inward(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """Arrows inside tournaments from a lower concern to a higher one."""
+    found = []
+    for source, targets in edges.items():
+        low = concern(source)
+        if low is None:
+            continue
+        for target in targets:
+            high = concern(target)
+            if high is not None and high > low:
+                found.append((source, target))
+    return sorted(found)
+
+
 def upward(edges: dict[str, set[str]]) -> list[tuple[str, str]]:
     """Arrows from a lower app to a higher one (the ones the layers forbid)."""
     return sorted(
@@ -136,5 +180,7 @@ if __name__ == "__main__":
         print("circle:", " ".join(group))
     for source, target in upward(edges):
         print("upward:", source, "->", target)
+    for source, target in inward(edges):
+        print("upward inside tournaments:", source, "->", target)
     for name, count in long_modules().items():
         print("long:", name, count)

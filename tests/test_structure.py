@@ -62,3 +62,30 @@ def test_a_planted_long_module_is_found(tmp_path: Path) -> None:
 def test_every_layer_has_modules(layer: str) -> None:
     """The declared layers are the project's: each holds at least one module."""
     assert any(structure.layer(name) == structure.LAYERS.index(layer) for name in GRAPH)
+
+
+def test_tournaments_concerns_import_only_downward() -> None:
+    """Inside tournaments: base < registration, team lists < a match's games < results and
+    rounds < formats, online < the API < the pages < the wiring (urls, admin, apps)."""
+    assert structure.inward(GRAPH) == []
+
+
+def test_a_planted_inward_arrow_is_found() -> None:
+    """The concern check reports results importing a page, and not a page importing results."""
+    planted = {
+        "tournaments.results.reporting": {"tournaments.pages.common"},
+        "tournaments.pages.player": {"tournaments.results.reporting"},
+        "tournaments.results.views": {"tournaments.results.reporting"},
+    }
+    assert structure.inward(planted) == [
+        ("tournaments.results.reporting", "tournaments.pages.common")
+    ]
+    assert structure.concern("tournaments.results.views") == structure.concern("tournaments.api")
+    assert structure.concern("games.services") is None
+
+
+@pytest.mark.parametrize("name", [name for name, _ in structure.TOURNAMENT_CONCERNS])
+def test_every_tournaments_concern_has_modules(name: str) -> None:
+    """The declared concerns are tournaments' own: each holds at least one module."""
+    index = [n for n, _ in structure.TOURNAMENT_CONCERNS].index(name)
+    assert any(structure.concern(module) == index for module in GRAPH)

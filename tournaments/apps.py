@@ -24,9 +24,9 @@ class TournamentsConfig(AppConfig):
         from games import seed_reveal
         from games import table as game_table
         from games.signals import game_ended
-        from tournaments.game_context import match_context
-        from tournaments.game_results import on_game_ended
-        from tournaments.online import holds_seed, judges_the_game, keeps_lists_secret
+        from tournaments.online.game_context import match_context
+        from tournaments.online.game_results import on_game_ended
+        from tournaments.online.match_games import holds_seed, judges_the_game, keeps_lists_secret
 
         game_ended.connect(on_game_ended, dispatch_uid="tournaments.online.on_game_ended")
         if judges_the_game not in game_access.JUDGE_CHECKS:

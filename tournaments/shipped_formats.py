@@ -3,7 +3,8 @@
 Run by a data migration (so a fresh install offers them) and after every migrate and test
 database flush (tournaments/apps.py, as the shipped cards are); safe to run again: a shipped
 format's rules are set from the file; its ban list only when it is created (staff edit it
-afterwards, and a release never undoes their bans)."""
+afterwards, and a release never undoes their bans). It stays beside the models rather than
+in tournaments/formats/ because migration 0014 imports it by this name."""
 
 from __future__ import annotations
 

@@ -6,8 +6,10 @@ Who may do what is checked by the services, so each group stays a list of routes
 
 from django.urls import include, path
 
-from tournaments import views, views_formats
+from tournaments import views
+from tournaments.formats import views as formats_views
 from tournaments.pages import console, console_rounds, event_day, judge, player, teams
+from tournaments.pages import formats as formats_pages
 from tournaments.registration import views as registration_views
 from tournaments.results import views as results_views
 from tournaments.rounds import views as rounds_views
@@ -35,16 +37,16 @@ public_api = [
     path(M, results_views.MatchDetailView.as_view(), name="match-detail"),
     path(f"{T}team-lists/", teamlists_views.TeamListsView.as_view(), name="team-lists"),
     path(f"{M}results/", results_views.ResultHistoryView.as_view(), name="match-results"),
-    path("formats/", views_formats.FormatListView.as_view(), name="format-list"),
+    path("formats/", formats_views.FormatListView.as_view(), name="format-list"),
     path(
-        "formats/<int:format_id>/", views_formats.FormatDetailView.as_view(), name="format-detail"
+        "formats/<int:format_id>/", formats_views.FormatDetailView.as_view(), name="format-detail"
     ),
     path(
-        "formats/<int:format_id>/bans/", views_formats.FormatBansView.as_view(), name="format-bans"
+        "formats/<int:format_id>/bans/", formats_views.FormatBansView.as_view(), name="format-bans"
     ),
     path(
         "formats/<int:format_id>/winner-bans/",
-        views_formats.FormatWinnerBansView.as_view(),
+        formats_views.FormatWinnerBansView.as_view(),
         name="format-winner-bans",
     ),
 ]
@@ -122,12 +124,12 @@ public_pages = [
     path(f"{P}rounds/<int:number>/slips/", player.result_slips, name="result-slips"),
     path("matches/<int:match_id>/", player.match_page, name="match"),
     path("invitations/<str:token>/", player.invitation, name="invitation"),
-    path("formats/", views_formats.format_list, name="formats"),
-    path("formats/<int:format_id>/", views_formats.format_page, name="format"),
-    path("formats/<int:format_id>/bans/", views_formats.edit_bans, name="format-edit-bans"),
-    path("formats/<int:format_id>/copy/", views_formats.copy_format, name="format-copy"),
+    path("formats/", formats_pages.format_list, name="formats"),
+    path("formats/<int:format_id>/", formats_pages.format_page, name="format"),
+    path("formats/<int:format_id>/bans/", formats_pages.edit_bans, name="format-edit-bans"),
+    path("formats/<int:format_id>/copy/", formats_pages.copy_format, name="format-copy"),
     path(
-        "formats/<int:format_id>/winner-bans/", views_formats.ban_winner, name="format-ban-winner"
+        "formats/<int:format_id>/winner-bans/", formats_pages.ban_winner, name="format-ban-winner"
     ),
     path(f"{P}projector/", event_day.projector, name="projector"),
     path(f"{P}games/", event_day.live_games, name="live-games"),

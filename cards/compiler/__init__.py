@@ -17,12 +17,13 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines
+from cards.compiler import lines, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.normalise import digest, normalise
 from cards.compiler.parts import Line, NotRead
 from cards.compiler.reader import read_line
-from games.engine import card_execution
+from cards.compiler.reminders import without_card_reminders
+from games.engine import GLOSSARY, card_execution
 
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
@@ -30,13 +31,26 @@ __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger
 _KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse)\b", re.I)
 
 
+_LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())
+_LAST_PARENTHESIS = re.compile(r"\s*\(([^()]*)\)\s*$")
+
+
 def _without_reminder(text: str) -> str:
-    """A keyword's line without its reminder: a last parenthesis naming the keyword."""
+    """A keyword's line without its reminder: a last parenthesis naming the keyword that
+    opens the line ("Energize - ..."), or one naming a keyword the line gives before it
+    ("... gain Fast. (Character dice with Fast deal ...)", constructs/grants.py)."""
     opening = _KEYWORD_OPENING.match(text)
-    if opening is None:
+    if opening is not None:
+        keyword = opening.group(1)
+        return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
+    last = _LAST_PARENTHESIS.search(text)
+    if last is None:
         return text
-    keyword = opening.group(1)
-    return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
+    before, inside = text[: last.start()].lower(), last.group(1).lower()
+    named = [k for k in _LABELS if re.search(rf"\b{k}\b", inside)]
+    if any(re.search(rf"\b(?:gains?|gets?|has|have) {k}\b", before) for k in named):
+        return text[: last.start()]
+    return text
 
 
 def compile_card(
@@ -60,9 +74,13 @@ def compile_card(
     failed: dict[str, str] = {}
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
+        words = without_card_reminders(words)
+        spelled = set_keywords.spelled(words)
+        words, extra = spelled if spelled else (words, {})
         try:
             line = read_line(words)
             made_all = [lines.record(one, kind, text, words, code) for one in (line, *line.more)]
+            made_all = [(where, {**made, **extra}) for where, made in made_all]
         except NotRead as error:
             failed[text] = error.why
             continue

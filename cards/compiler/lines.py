@@ -31,6 +31,7 @@ STATIC_OPS |= {"free_field"}
 # "<self> can't be blocked / can't attack / can't block / must attack" while the card is
 # active (abilities/permissions.py reads them)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack"}
+STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 THIS_DIE: Effect = {"target": "this_die"}
 
 
@@ -62,6 +63,7 @@ def effects_of(
             optional = True
         for raw in sentence.effects:
             effect = dict(raw)
+            instead = effect.pop("instead", None)
             if effect.pop("$needs_die", False) and selves != "die":
                 raise NotRead("self")
             target = effect.get("target")
@@ -86,17 +88,37 @@ def effects_of(
                     if not code:
                         raise NotRead("self")
                     effect[key] = {k: code if v == CODE else v for k, v in effect[key].items()}
+            if instead is not None:
+                done = [*(prior or []), *effects]
+                effect["instead"] = _instead(instead, effect, selves, code, done)
             effects.append(effect)
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
-        raise NotRead("choice")
-    if optional and not chosen:
         raise NotRead("choice")
     if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
     return Read(effects, optional, refers, own)
+
+
+def _instead(
+    instead: dict[str, Any], effect: Effect, selves: str, code: str, done: list[Effect]
+) -> dict[str, Any]:
+    """What happens in `effect`'s place when the condition holds (constructs/instead.py):
+    its own effects settled like the effect's ("it": the die it named), "deal 2 damage"
+    alone being the effect with that amount."""
+    made: list[Effect] = []
+    for raw in instead["effects"]:
+        if raw.get("target") == "$amount_only":
+            if effect["op"] != raw["op"] or "amount" not in effect:
+                raise NotRead("condition")
+            same = {k: v for k, v in effect.items() if k not in ("condition", "instead")}
+            made.append({**same, "amount": raw["amount"]})
+            continue
+        read = effects_of((Sentence((raw,)),), selves, code, [*done, effect])
+        made.extend(read.effects)
+    return {"if": instead["if"], "effects": made}
 
 
 def _self(selves: str, code: str) -> Effect:

@@ -2,9 +2,10 @@
 
 The grammar (cards/compiler/grammar.py) reads words, not typography: lower case; the card's
 own name (with or without its subtitle), "this character die", "this character" and "this
-die" become `self`; energy icons `@fist` (a cost's number `@2`), the burst icon `@burst`,
-an affiliation icon the file names `#<affiliation>` (an icon it does not name stays as
-printed, which no rule reads); ™, curly quotes and dashes folded; "+2 attack" is `+2a`.
+die" become `self` ("non-<name>": `non-self`); energy icons `@fist` (a cost's number `@2`),
+the burst icon `@burst`, an affiliation icon the file names `#<affiliation>` (an icon it
+does not name stays as printed, which no rule reads); ™, curly quotes and dashes folded;
+"+2 attack" is `+2a`.
 """
 
 from __future__ import annotations
@@ -39,6 +40,7 @@ def normalise(
     text = _STAT.sub(lambda m: m[1] + m[2][0], text)
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
     for own in _selves(name, subtitle):
+        text = re.sub(rf"(?<![\w-])non-{re.escape(own)}(?![\w-])", "non-self", text)
         text = re.sub(rf"(?<![\w-]){re.escape(own)}(?![\w-])", "self", text)
     return " ".join(text.split())
 

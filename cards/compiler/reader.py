@@ -20,6 +20,7 @@ from lark.lexer import LexerThread
 
 from cards.compiler import core
 from cards.compiler.constructs import CONSTRUCTS
+from cards.compiler.constructs.instead import without_instead
 from cards.compiler.grammar import parser
 from cards.compiler.parts import Effect, Line, NotRead, Opening, Sentence
 from cards.compiler.reasons import category
@@ -205,6 +206,10 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             if index:
                 raise NotRead("choice")
             sentence = sentence[2:]
+        at = without_instead(values)
+        if at is not None:  # "If ..., instead <effect>.": the effect before's replacement
+            found[-1] = _replaced(words, found, [*sentence[:at], *sentence[at + 1 :]])
+            continue
         condition, sentence = _condition(words, sentence)
         if not sentence:
             raise NotRead("unparsed")
@@ -217,6 +222,23 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             effects = [{**e, "condition": condition} for e in effects]
         found.append(Sentence(tuple(effects), optional))
     return tuple(found)
+
+
+def _replaced(words: str, found: list[Sentence], sentence: list[Token]) -> Sentence:
+    """The sentence before, its one effect with what happens instead when the condition
+    holds (constructs/instead.py); NotRead("condition") if there is no one effect to replace
+    or the rest is not read."""
+    if not found or len(found[-1].effects) != 1:
+        raise NotRead("condition")
+    condition, rest = _condition(words, sentence)
+    if rest and str(rest[0]) == ",":
+        rest = rest[1:]
+    effects = _clause(words, tuple(rest)) if rest else None
+    if condition is None or effects is None:
+        raise NotRead("condition")
+    (effect,) = found[-1].effects
+    replaced = {**effect, "instead": {"if": condition, "effects": effects}}
+    return Sentence((replaced,), found[-1].optional)
 
 
 def _condition(words: str, sentence: list[Token]) -> tuple[dict | None, list[Token]]:

@@ -19,6 +19,7 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
+from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, TARGETS
 from games.engine.abilities.vocabulary import (
     BURST_MODES,
@@ -43,6 +44,8 @@ from games.engine.model.cards import (
     GlobalAbility,
     KeywordUse,
 )
+
+install_static_grants()  # keywords static abilities give (abilities/static_grants.py)
 
 
 def face_from_dict(data: Mapping[str, Any]) -> Face:

@@ -144,6 +144,9 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
         return lead.replace(" a die", f" {article} {q}die{tail}", 1)
+    if " an action die" in lead:  # "When you use a Basic action die"
+        article = "an" if q[:1].lower() in "aeiou" and q else "a"
+        return lead.replace(" an action die", f" {article} {q}action die{tail}", 1)
     if " an opposing die" in lead:
         return lead.replace(" an opposing die", f" an opposing {q}die{tail}", 1)
     return f"{lead} (only {q}dice{tail})"
@@ -190,6 +193,8 @@ def global_words(ability: GlobalAbility) -> str:
     pay = [f"pay {ability.cost}{energy}"] + ([_effects(ability.costs)] if ability.costs else [])
     limits = [x for x, on in (("once per turn", ability.once_per_turn),
                               ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip
+    if ability.condition is not None:
+        limits.append(condition_words(ability.condition))
     when = f", {_lead(ability.reactive).lower()}" if ability.reactive else ""
     head = "Global" + when + " (" + ", ".join(pay + limits) + ")"
     return _sentence(f"{head}: {_effects(ability.effects)}")

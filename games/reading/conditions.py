@@ -105,6 +105,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "this_die": lambda c: f"this die is {_filters(c)}",
     "target": lambda c: f"that target is {_filters(c)}",
     "your_turn": lambda c: "it is your turn",
+    "fielded_alone": lambda c: "you fielded no other character die this turn",
 }
 
 

@@ -17,7 +17,8 @@ LASTING = frozenset({
     "modify_attack", "modify_defense", "modify_stats", "cant_be_blocked", "cant_attack",
     "cant_block", "must_attack", "cant_be_targeted", "cant_be_targeted_by_opponents",
     "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
-    "capture", "take_control", "prevent_next", "redirect_next", "call_out",
+    "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
+    "grant_affiliation",
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"
 

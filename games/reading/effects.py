@@ -186,7 +186,8 @@ EFFECTS: dict[str, Words] = {
     ),
     "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
     "grant_keyword": lambda spec, t: (
-        f"{t.or_('it')} gains {label(spec.keyword.partition(':')[0])}"
+        (t.verb("gains", "gain") if t.words else "it gains")
+        + f" {label(spec.keyword.partition(':')[0])}"
         + (f" {spec.keyword.partition(':')[2]}" if ":" in spec.keyword else "")
     ),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",

@@ -37,7 +37,8 @@ def main(argv: list[str]) -> int:
             alone[why[0]] += 1
         for u in unread:
             if (every or len(why) == 1) and (wanted is None or u["why"] == wanted):
-                lines[u["why"]][f"{normalise(u['text'])}  [{code}]"] += 1
+                words = normalise(u["text"], fields["name"], fields.get("subtitle", ""))
+                lines[u["why"]][f"{words}  [{code}]"] += 1
     for name, count in alone.most_common():
         print(f"{count:5d}  {name}")
     for name, counter in sorted(lines.items()):

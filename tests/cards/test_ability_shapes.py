@@ -250,9 +250,9 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         # two of one energy type: the engine's Global cost cannot say it (DM-8.2)
         ("character", ["Global: Pay (fist)(fist). Target character die gets +1A."]),
         ("character", ["Global: Pay (fist) and 1 life. Prep a die."]),
-        # chance before another effect; "you may" with nothing to choose
+        # chance before another effect; "you may" in a Global (it is used, or not)
         ("character", ["When fielded, draw and roll a die. Gain 1 life."]),
-        ("character", ["When fielded, you may gain 1 life."]),
+        ("character", ["Global: Pay (fist). You may gain 1 life."]),
         # one line of the card read, the other not: the whole card stays text only
         ("character", ["When fielded, gain 1 life.", "When fielded, gain life for each friend."]),
         ("action", ["Deal 1 damage to target character die.", "(burst) Then, flip this card."]),

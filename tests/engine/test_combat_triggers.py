@@ -150,3 +150,38 @@ def test_the_foe_is_unchanged() -> None:
     """The helpers' opponent card has none of these triggers (a guard for the fixtures)."""
     g = Game(teams=((("brute", 1),), ((FOE, 1),)), cards=cards_with(brute("when_kos")))
     assert not any(a.trigger == "when_kos" for a in g.state.cards[FOE].abilities)
+
+
+def test_a_basic_action_die_filter_narrows_when_you_use_an_action_die() -> None:
+    """ "When you use a basic action die" (DM-8.14: using it is the occasion): Michele's
+    die of a Basic Action Card triggers the basic watcher, not the non-basic one."""
+    from tests.engine.helpers import ACTION0, FIST, MADELYNE, bac
+
+    def watcher(card_id: str, basic: bool) -> dict:
+        return character(card_id, 1, 1, abilities=[{
+            "trigger": "when_you_use_an_action_die", "trigger_filters": {"basic": basic},
+            "effects": [GAIN_1]}])  # fmt: skip
+
+    yes, no = watcher("yes", True), watcher("no", False)
+    g = Game(teams=((("yes", 1), ("no", 1)), ((MADELYNE, 1),)), cards=cards_with(yes, no))
+    g.start()
+    g.hurt(0, 2)
+    g.give(0, "p1:yes:1", to="field", face=0)
+    g.give(0, "p1:no:1", to="field", face=0)
+    g.give(0, bac("way-out-west", 1))
+    g.begin({bac("way-out-west", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    events = g.do(A.UseActionDie(player=0, die=bac("way-out-west", 1)))
+    triggered = {t.card for t in of_type(events, ev.AbilityTriggered) if t.kind == "ability"}
+    assert triggered == {"yes"}
+
+
+def test_a_not_affiliation_filter_is_the_affiliation_reversed() -> None:
+    """DM-13.2: "a non-Villain character die" is a die of no Villain card (a Sidekick
+    too); the Villain one is not."""
+    from games.engine.abilities.filters import FILTERS
+
+    villain = character("villain", 1, 1, affiliations=["villain"])
+    g = at_attack(brute("when_attacks"), villain, chris_field=1)
+    state = g.state
+    assert FILTERS["not_affiliation"](state, state.dice[c(5)], "villain")
+    assert not FILTERS["not_affiliation"](state, state.dice["p1:villain:1"], "villain")

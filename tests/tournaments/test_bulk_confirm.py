@@ -1,5 +1,5 @@
 """An organizer confirms many tables at once from the result grid, in one transaction
-(issue 18, the end-of-round rush): tournaments/bulk_results.py, its API and its button."""
+(issue 18, the end-of-round rush): tournaments/results/bulk.py, its API and its button."""
 
 from __future__ import annotations
 
@@ -97,7 +97,7 @@ def test_the_statements_do_not_grow_with_the_tables() -> None:
         _, organizer, round_, matches = paper_event(players, prefix)
         for match in matches:
             reporting.report_result(match, match.player_a.user, 2, 0)
-        from tournaments import bulk_results
+        from tournaments.results import bulk as bulk_results
 
         with CaptureQueriesContext(connection) as captured:
             done = bulk_results.confirm_reported(round_, organizer)
@@ -149,7 +149,7 @@ def test_the_result_grid_confirms_the_reported_tables_with_one_button() -> None:
 def test_a_steps_answer_is_what_the_entry_serializer_documents() -> None:
     """The report and confirm answers are written out by hand (entry_data, issue 18): they
     stay exactly ResultEntrySerializer's, for entries with and without a player behind them."""
-    from tournaments.serializers import ResultEntrySerializer, entry_data
+    from tournaments.results.serializers import ResultEntrySerializer, entry_data
 
     _, organizer, round_, matches = paper_event(5, "answers")
     match = matches[0]

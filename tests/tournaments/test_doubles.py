@@ -12,11 +12,11 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments import events, penalties
+from tournaments import events
 from tournaments.errors import NotAllowed
 from tournaments.models import Format, Registration, ResultEntry, Tournament
 from tournaments.registration import entries
-from tournaments.results import counting, reporting
+from tournaments.results import counting, penalties, reporting
 from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db
@@ -278,7 +278,7 @@ def test_the_console_adds_teams_written_with_a_plus(
 def test_the_partners_home_page_shows_the_team_and_what_to_confirm(
     people: dict[str, Any], doubles: Format
 ) -> None:
-    from tournaments.overview import overview
+    from tournaments.pages.overview import overview
 
     event = doubles_event(people, doubles)
     match = generation.generate_round(event.pk, 1).matches.select_related("player_a", "player_b")[0]

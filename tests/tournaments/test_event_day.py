@@ -12,12 +12,12 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
-from tournaments import event_day, events
+from tournaments import events
 from tournaments.errors import Conflict, NotAllowed, TournamentError
 from tournaments.models import Match, TimeExtension, Tournament
 from tournaments.registration import entries
 from tournaments.results import reporting
-from tournaments.rounds import generation
+from tournaments.rounds import event_day, generation
 from tournaments.teamlists import lists as teamlists
 
 pytestmark = pytest.mark.django_db

@@ -1,5 +1,5 @@
 """The play page of an event's game shows its match: event, round, table, game n of m, the
-score and the round's clock (issue 10, "match context"; tournaments/game_context.py)."""
+score and the round's clock (issue 10, "match context"; tournaments/online/game_context.py)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from django.test import Client
 
 from games import services as game_services
-from tournaments.game_context import match_context
 from tournaments.models import MatchGame
+from tournaments.online.game_context import match_context
 from tournaments.simulation import create_event
 from tournaments.tasks import generate_round
 

@@ -10,11 +10,11 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments import events, penalties
+from tournaments import events
 from tournaments.errors import NotAllowed
 from tournaments.models import Penalty, ResultEntry, Role, Tournament
 from tournaments.registration import entries
-from tournaments.results import counting, reporting
+from tournaments.results import counting, penalties, reporting
 from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db

@@ -20,10 +20,11 @@ from tests.tournaments.test_team_lists import (
     submit,
     url,
 )
-from tournaments import events, penalties
+from tournaments import events
 from tournaments.errors import NotAllowed
 from tournaments.models import Penalty, Role
 from tournaments.registration import entries
+from tournaments.results import penalties
 from tournaments.rounds import generation
 
 pytestmark = pytest.mark.django_db

@@ -162,7 +162,7 @@ def test_a_round_completes_when_its_last_match_counts_and_not_before(db: None) -
 def test_the_last_two_results_confirmed_at_once_complete_the_round() -> None:
     """Two opponents confirm the round's last two matches at the same moment: each writes its
     entry before the other commits, yet the round ends complete: each sees the other open in
-    its own transaction, and checks again once committed (tournaments/closing.py)."""
+    its own transaction, and checks again once committed (tournaments/rounds/closing.py)."""
     tournament = paper_event(4, "last-two")
     round_ = generation.generate_round(tournament.pk, 1)
     matches = list(round_.matches.select_related("player_a__user", "player_b__user"))

@@ -12,7 +12,7 @@ from tournaments.models.events import Tournament
 from tournaments.models.rounds import Match
 
 # A judge's ruling on an online game that changes the match result starts its reason so
-# (tournaments.event_day.rule_game_result); the pages then say "Judge's ruling".
+# (tournaments.rounds.event_day.rule_game_result); the pages then say "Judge's ruling".
 JUDGE_RULING_PREFIX = "Judge's ruling on game "
 
 

@@ -1,10 +1,10 @@
-"""What the page views share: service calls whose refusals become messages, the round clock,
-and the result history of a round's matches."""
+"""What the page views share: service calls whose refusals become messages, going back,
+scores in words and numbers read from a form. (The round clock's deadline is
+tournaments/rounds/clock.py, a round's result history tournaments/results/history.py.)"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, timedelta
 from typing import Any
 
 from django.contrib import messages
@@ -13,7 +13,6 @@ from django.shortcuts import redirect
 
 from games.errors import GameError
 from tournaments.errors import TournamentError
-from tournaments.models import Match, Round
 from tournaments.pairing import PairingUserError
 from tournaments.standings import StandingsUserError
 
@@ -58,35 +57,8 @@ def score_text(a: int, b: int, draws: int = 0) -> str:
     return DASH.join(str(n) for n in ((a, b, draws) if draws else (a, b)))
 
 
-def round_deadline(round_: Round) -> datetime:
-    """When the round's time runs out: the stored deadline where the round has one, else
-    its start plus the event's round length."""
-    stored = getattr(round_, "deadline", None)
-    if stored is not None:
-        return stored
-    return round_.started_at + timedelta(minutes=round_.tournament.round_minutes)
 
 
-def with_history(matches: list[Match]) -> list[Match]:
-    """Attach each match's result entries (oldest first) and its latest entry."""
-    for match in matches:
-        entries = sorted(match.results.all(), key=lambda entry: entry.pk)
-        if entries:
-            entries[0].first = True  # an organizer's first entry is "entered", not corrected
-        match.history = entries
-        match.latest = entries[-1] if entries else None
-        match.final = match.latest is not None and match.latest.counts
-    return matches
-
-
-def round_matches(round_: Round) -> list[Match]:
-    return with_history(
-        list(
-            round_.matches.select_related("player_a__user", "player_b__user", "round")
-            .prefetch_related("results__by", "games")
-            .order_by("table")
-        )
-    )
 
 
 def int_field(request: HttpRequest, name: str, default: int = 0) -> int | None:

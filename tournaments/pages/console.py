@@ -19,13 +19,16 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from accounts.services import search_users
-from tournaments import events, invitations, permissions
-from tournaments.event_form import EventForm, checked
+from tournaments import events, permissions
 from tournaments.models import Invitation, Registration, Role, Tournament
 from tournaments.pages import event_day
-from tournaments.pages.common import attempt, back, round_deadline, round_matches
+from tournaments.pages.common import attempt, back
+from tournaments.pages.event_form import EventForm, checked
 from tournaments.registration import entries as registration_entries
+from tournaments.registration import invitations
+from tournaments.results.history import round_matches
 from tournaments.rounds import completion
+from tournaments.rounds.clock import round_deadline
 
 BULK_LIMIT = 200
 
@@ -44,7 +47,7 @@ def console_page(
     return render(request, template, context)
 
 
-# --- the event itself (its form: tournaments/event_form.py) ----------------------------------
+# --- the event itself (its form: tournaments/pages/event_form.py) ----------------------------
 
 
 @login_required

@@ -15,23 +15,17 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from config.celery import app as celery_app
-from tournaments import bulk_results, tasks
+from tournaments import tasks
 from tournaments.models import Match, Tournament
 from tournaments.pages import event_day
-from tournaments.pages.common import (
-    REFUSALS,
-    attempt,
-    back,
-    int_field,
-    refusal_text,
-    round_deadline,
-    round_matches,
-    score_text,
-)
+from tournaments.pages.common import REFUSALS, attempt, back, int_field, refusal_text, score_text
 from tournaments.pages.console import console_page, next_step, organized_event
 from tournaments.registration import entries as registration_entries
+from tournaments.results import bulk as bulk_results
 from tournaments.results import counting, reporting
+from tournaments.results.history import round_matches
 from tournaments.rounds import clock, completion, generation
+from tournaments.rounds.clock import round_deadline
 
 
 @login_required
@@ -182,7 +176,7 @@ def _reported(matches: list[Match]) -> list[Match]:
 @require_POST
 def confirm_reported(request: HttpRequest, tournament_id: int, number: int) -> HttpResponse:
     """Every reported result of the round confirmed on the players' behalf, in one
-    transaction (tournaments/bulk_results.py)."""
+    transaction (tournaments/results/bulk.py)."""
     tournament = organized_event(request, tournament_id)
     round_ = get_object_or_404(tournament.rounds, number=number)
     done = attempt(request, bulk_results.confirm_reported, round_, request.user)

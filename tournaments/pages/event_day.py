@@ -18,10 +18,13 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from games.models import Game
-from tournaments import event_day, permissions
+from tournaments import permissions
 from tournaments.models import Match, Registration, Round, Tournament
-from tournaments.pages.common import attempt, back, int_field, round_deadline, round_matches
-from tournaments.placings import standings_rows
+from tournaments.pages.common import attempt, back, int_field
+from tournaments.results.history import round_matches
+from tournaments.results.placings import standings_rows
+from tournaments.rounds import event_day
+from tournaments.rounds.clock import round_deadline
 
 PROJECTOR_REFRESH_SECONDS = 15
 PROJECTOR_STANDINGS = 16
@@ -263,7 +266,7 @@ def live_games(request: HttpRequest, tournament_id: int) -> HttpResponse:
     """The current round's online games, feature matches first, each with its state and a
     link to watch. An event that keeps lists secret keeps its games to players and judges
     (online.keeps_lists_secret), so the list names no game there."""
-    from tournaments.online import keeps_lists_secret
+    from tournaments.online.match_games import keeps_lists_secret
 
     tournament = get_object_or_404(Tournament, pk=tournament_id)
     round_ = tournament.rounds.order_by("-number").first()

@@ -15,10 +15,11 @@ from django.urls import reverse
 from django.views.decorators.http import require_POST
 
 from games.models import Dispute
-from tournaments import penalties, permissions
+from tournaments import permissions
 from tournaments.models import Match, MatchGame, Penalty, ResultEntry, Tournament
-from tournaments.pages.common import attempt, back, int_field, score_text, with_history
-from tournaments.results import reporting
+from tournaments.pages.common import attempt, back, int_field, score_text
+from tournaments.results import penalties, reporting
+from tournaments.results.history import with_history
 
 
 def _judged(request: HttpRequest, tournament_id: int) -> Tournament:

@@ -16,21 +16,17 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST
 
-from tournaments import invitations, penalties, permissions
+from tournaments import permissions
 from tournaments.models import Invitation, Match, Registration, ResultEntry, Round, Tournament
-from tournaments.overview import overview
-from tournaments.pages.common import (
-    attempt,
-    back,
-    int_field,
-    round_deadline,
-    round_matches,
-    score_text,
-)
-from tournaments.placings import final_placings, standings_rows
+from tournaments.pages.common import attempt, back, int_field, score_text
+from tournaments.pages.overview import overview
 from tournaments.registration import entries as registration_entries
-from tournaments.results import reporting
+from tournaments.registration import invitations
+from tournaments.results import penalties, reporting
+from tournaments.results.history import round_matches
+from tournaments.results.placings import final_placings, standings_rows
 from tournaments.results.reporting import match_side
+from tournaments.rounds.clock import round_deadline
 
 REFRESH_SECONDS = 10
 TURN_POLL_SECONDS = 10

@@ -21,7 +21,7 @@ from tournaments.api import (
 from tournaments.models import Registration
 from tournaments.permissions import require_organizer, require_self_or_organizer
 from tournaments.registration.entries import drop, register
-from tournaments.serializers import RegisterSerializer, RegistrationSerializer
+from tournaments.registration.serializers import RegisterSerializer, RegistrationSerializer
 
 
 class RegistrationListView(TournamentAPIView):

@@ -13,7 +13,6 @@ from rest_framework.exceptions import ValidationError
 from rest_framework.request import Request
 from rest_framework.response import Response
 
-from tournaments import bulk_results, penalties
 from tournaments.api import (
     CSV,
     ERRORS,
@@ -30,9 +29,10 @@ from tournaments.api import (
 )
 from tournaments.models import Match
 from tournaments.permissions import require_judge, require_organizer
-from tournaments.placings import standings_rows
-from tournaments.results import reporting
-from tournaments.serializers import (
+from tournaments.results import bulk as bulk_results
+from tournaments.results import penalties, reporting
+from tournaments.results.placings import standings_rows
+from tournaments.results.serializers import (
     ConfirmedReportsSerializer,
     ConfirmReportedSerializer,
     CorrectionSerializer,

@@ -77,3 +77,12 @@ def call_time_on_due_rounds(
     for round_ in Round.objects.filter(pk__in=ids).select_related("tournament"):
         call_time(round_)
     return ids
+
+
+def round_deadline(round_: Round) -> datetime:
+    """When the round's time runs out: the stored deadline where the round has one, else
+    its start plus the event's round length."""
+    stored = getattr(round_, "deadline", None)
+    if stored is not None:
+        return stored
+    return round_.started_at + timedelta(minutes=round_.tournament.round_minutes)

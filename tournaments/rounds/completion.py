@@ -37,7 +37,7 @@ def round_closing(round_: Round, completed: bool) -> None:
 def _reveal_seeds(round_: Round) -> None:
     """A complete online round: its ended games' seeds are made public (no rewind after)."""
     if round_.tournament.play_mode == Tournament.PlayMode.ONLINE:
-        from tournaments.online import reveal_round_seeds
+        from tournaments.online.match_games import reveal_round_seeds
 
         reveal_round_seeds(round_)
 
@@ -101,7 +101,7 @@ def _create_bracket_matches(tournament: Tournament, round_: Round, bracket) -> N
         for match in bracket
     )
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
-        from tournaments.online import start_match_game
+        from tournaments.online.match_games import start_match_game
 
         for match in round_.matches.select_related("player_a__user", "player_b__user"):
             start_match_game(match, 1)

@@ -143,7 +143,7 @@ def _create_matches(tournament: Tournament, round_: Round, pairings) -> None:
     round_.status = Round.Status.IN_PROGRESS if played else Round.Status.COMPLETE
     Round.objects.filter(pk=round_.pk).update(status=round_.status)
     if tournament.play_mode == Tournament.PlayMode.ONLINE:
-        from tournaments.online import start_match_game
+        from tournaments.online.match_games import start_match_game
 
         for match in round_.matches.exclude(player_b=None).select_related(
             "player_a__user", "player_b__user"

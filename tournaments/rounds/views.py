@@ -30,7 +30,7 @@ from tournaments.api import (
 from tournaments.permissions import require_organizer
 from tournaments.registration.entries import last_round_number
 from tournaments.rounds import clock, completion, generation
-from tournaments.serializers import (
+from tournaments.rounds.serializers import (
     GenerateRoundSerializer,
     PairingsSerializer,
     RoundSerializer,

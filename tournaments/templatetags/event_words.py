@@ -32,7 +32,7 @@ def when(value: Any) -> str:
 def disputes_waiting(roles: Any) -> dict[str, Any]:
     """Open disputes of the events a judge or organizer holds roles in: per event, and in
     all (the home page's count across events)."""
-    from tournaments.event_day import open_disputes
+    from tournaments.rounds.event_day import open_disputes
 
     by_event: dict[int, int] = {}
     for role in roles:

@@ -5,7 +5,9 @@ narrowed triggers, abilities/combat_occasions.py): "When <self> takes damage / i
 <die>," "... attacks alone," "... blocks a <die>," "... is blocked by a <die>," "When a
 <die> blocks <self>,"; "Whenever" and "Each time" say the same. The die may be named as
 "a <self> die", "a single <self> die" or "one of your <self> dice": still each die's own.
-"When summoned," is the Yu-Gi-Oh! sets' "when fielded" (docs/rulings.md).
+"When <self> is engaged," ("When blocked or blocking,") is "blocks" and "is blocked", one
+ability with two triggers (DM-9.4, DM-15.6). "When summoned," is the Yu-Gi-Oh! sets' "when
+fielded" (docs/rulings.md).
 
 Every "when"/"whenever" and "self" is written out in each rule (no rule of their own): the
 other trigger constructs read the same first words, and LALR must not decide between them
@@ -30,7 +32,7 @@ GRAMMAR = rf"""
 %extend trigger: combat_damaged | combat_dealt_combat | combat_deals_combat | combat_to_opponent
                | combat_damages_opponent | combat_kod_by_combat | combat_kod | combat_kos
                | combat_alone | combat_blocks_die | combat_blocked_by | combat_blocked_by_deed
-               | combat_summoned
+               | combat_summoned | combat_engaged
 combat_damaged: {_ME} ("takes" "damage" | "is" "dealt" "damage" | "is" "damaged")
 combat_dealt_combat: {_ME} ("takes" "combat" "damage" | "is" "dealt" "combat" "damage")
 combat_deals_combat: {_ME} "deals" "combat" "damage"
@@ -46,6 +48,7 @@ combat_blocks_die: {_ME} "blocks" deed_die_phrase
 combat_blocked_by: {_ME} "is" "blocked" "by" deed_die_phrase
 combat_blocked_by_deed: {_W} deed_die_phrase "blocks" "self"
 combat_summoned: "when" "summoned"
+combat_engaged: {_ME} "is" "engaged" | {_W} "blocked" "or" "blocking"
 """
 NAMES = {
     "combat_damaged": "when_damaged",
@@ -80,4 +83,6 @@ RULES: dict[str, Any] = {
     "combat_blocks_die": _filtered("when_blocks_die"),
     "combat_blocked_by": _filtered("when_blocked_by_die"),
     "combat_blocked_by_deed": _filtered("when_blocked_by_die"),
+    # engaged: it blocks or is blocked (DM-9.4), one ability with two triggers (DM-15.6)
+    "combat_engaged": lambda c: Trigger("when_blocks", also=("when_blocked",)),
 }

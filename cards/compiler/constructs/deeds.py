@@ -28,13 +28,24 @@ deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
         | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
 deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
 !deed_player: "you" | "your" "opponent" | "an" "opponent" | "your" "opponents"
-deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun dice_whose?
+deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon | deed_unlike)* \
+                 dice_noun dice_whose?
+deed_unlike: "non-self" | "non-" AFF  // not of this card; not of that affiliation
 !deed_det: "a" | "an" | "another" | "one" "of" "your"
 """
 VERBS = {
     "is ko'd": "is_kod", "is knocked out": "is_kod", "attacks": "attacks", "blocks": "blocks",
     "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
 }  # fmt: skip
+
+
+_LISTED = ("flag", "unlike")  # tuples a phrase may hold several of
+
+
+def _unlike(children: list[Any]) -> tuple[str, str]:
+    """ "non-<self>" (the normaliser's "non-" before this card's name): of another card;
+    "non-#<affiliation>": of no such affiliation."""
+    return ("unlike", "self") if not children else ("unlike", str(children[0])[1:])
 
 
 def _side(player: str) -> str:
@@ -44,8 +55,9 @@ def _side(player: str) -> str:
 def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
     """(whose: yours | opposing | either, trigger filters) of "a Sidekick character die you
     control", "an opposing (grv) character die", "one of your character dice"."""
-    parts = {c[0]: c[1] for c in children if isinstance(c, tuple) and c[0] != "flag"}
+    parts = {c[0]: c[1] for c in children if isinstance(c, tuple) and c[0] not in _LISTED}
     flags = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
+    unlike = [c[1] for c in children if isinstance(c, tuple) and c[0] == "unlike"]
     det, noun, whose = parts["det"], parts["noun"], parts.get("whose", "")
     if len(set(flags)) != len(flags) or "active" in flags or "other" in flags:
         raise NotRead("trigger:other")
@@ -77,8 +89,14 @@ def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
         if "sidekick" in noun:
             raise NotRead("trigger:other")
         filters["sidekick"] = False
-    if det == "another":
+    if det == "another" or "self" in unlike:
         filters["other_card"] = "self"
+    if len(set(unlike)) != len(unlike) or len([u for u in unlike if u != "self"]) > 1:
+        raise NotRead("trigger:other")
+    for affiliation in (u for u in unlike if u != "self"):
+        if "affiliation" in filters:
+            raise NotRead("trigger:other")
+        filters["not_affiliation"] = affiliation
     return side, filters
 
 
@@ -158,4 +176,5 @@ RULES = {
     "deed_player": lambda c: _side(words(c)),
     "deed_die_phrase": _die,
     "deed_det": lambda c: ("det", words(c)),
+    "deed_unlike": _unlike,
 }

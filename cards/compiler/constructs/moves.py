@@ -2,7 +2,9 @@
 "move a Sidekick die from your Used Pile to your Prep Area", "put target character die from
 your opponent's Prep Area into their Used Pile", "move all energy dice from your opponent's
 Reserve Pool to their Used Pile", "move up to two action dice from your Used Pile into your
-Prep Area", "move a die of self from your Used Pile to the Field Zone at level 3".
+Prep Area", "move a die of self from your Used Pile to the Field Zone at level 3", "select a
+die from your Used Pile and place it into your Prep Area (you cannot select a die that paid
+to field this die)", "add up to 2 dice from your Used Pile to your bag".
 
 Which dice: "target ..." is chosen and targeted (DM-13.1); "a"/"an"/"one" is chosen but not
 targeted; "up to N [target] ..." chooses 1 to N; "all"/"each" is every one (DM-13.3). Where
@@ -21,8 +23,11 @@ from cards.compiler.parts import CODE, SELF, Effect, NotRead
 GRAMMAR = r"""
 %extend effect: move_dice
 move_dice: _move_verb moved move_from? move_to
-_move_verb: "move" | "put" | "place" | "send" | "return"
-moved: moved_det moved_mod* moved_noun moved_whose?
+         | "select" moved move_from "and" _move_verb "it" move_to _paid_note?
+_move_verb: "move" | "put" | "place" | "send" | "return" | "add"
+// the rule abilities/targets.py enforces anyway (001:L345-348)
+_paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self" ")"
+moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing)?
      | moved_self
 !moved_self: "self" | "him" | "her"
 moved_det: move_one | move_target | move_all | move_upto
@@ -36,9 +41,10 @@ moved_mod: ICON | AFF | move_flag | "level" INT
            | "sidekicks" | "action" ("die" | "dice") | "energy" "dice" | "self" ("die" | "dice")
            | "self" | "die" | "dice"
 !moved_whose: "you" "control" | "your" "opponent" "controls"
+moved_showing: "showing" ("energy" | "an" "energy" "face")
 move_from: "from" move_whose move_zone
 !move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's"
-           | "the" "opponent's" | "their"
+           | "the" "opponent's" | "their" | "the" "defending" "player's"
 move_to: ("to" | "into" | "in") move_dest move_zone move_level?
 !move_dest: "your" | "their" | "the" | "its" "owner's" | "their" "owner's" | "your" "opponent's"
 move_level: "at" "level" INT
@@ -49,7 +55,7 @@ ZONES = {"used pile": "used", "prep area": "prep", "reserve pool": "reserve",
          "field zone": "field", "bag": "bag"}  # fmt: skip
 SIDES = {"your": "your", "their": "", "the": "", "its owner's": "", "their owner's": "",
          "your opponent's": "opposing", "an opponent's": "opposing", "opponent's": "opposing",
-         "the opponent's": "opposing"}  # fmt: skip
+         "the opponent's": "opposing", "the defending player's": "opposing"}  # fmt: skip
 KINDS = {
     ("target", "your"): "target_your_die", ("target", "opposing"): "target_opposing_die",
     ("target", ""): "target_die", ("one", "your"): "choose_your_die",
@@ -100,7 +106,7 @@ def _moved(children: list[Any]) -> dict[str, Any]:
             raise NotRead("target")
     if flag == "non-sidekick":
         filters["sidekick"] = False
-    for name in ("energy_type", "affiliation", "level"):
+    for name in ("energy_type", "affiliation", "level", "face"):
         if name in found:
             filters[name] = found[name]
     head = noun.split()[0]
@@ -113,6 +119,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
     elif head == "action":
         filters["die_kind"] = "action"
     elif head == "energy":
+        if "face" in filters:
+            raise NotRead("target")
         filters["face"] = "energy"
     elif head == "self":
         filters["card"] = CODE
@@ -197,6 +205,7 @@ RULES = {
     "move_flag": _tagged("flag"),
     "moved_noun": _tagged("noun"),
     "moved_whose": _tagged("whose"),
+    "moved_showing": lambda c: ("face", "energy"),
     "move_from": lambda c: ("from", SIDES[c[0]], c[1]),
     "move_whose": lambda c: words(c),
     "move_zone": lambda c: ZONES[words(c)],

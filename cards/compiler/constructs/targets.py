@@ -36,13 +36,16 @@ die_or_player: dice "or" "player"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
-dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon)* dice_noun \
+dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon | dice_side)* \
+      dice_noun \
       dice_whose?
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other"
-!dice_det: "target" | "each" "of" "your" | "each" | "all" "of" "your" | "all" | "your"
+!dice_side: "villain" | "hero" | "non-villain" | "non-hero"
+!dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
+         | "all" "of" "your" | "all" | "your"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
@@ -130,6 +133,12 @@ def _dice(children: list[Any]) -> Effect:
         filters["energy_type"] = icon[1:]
     elif icon:  # an affiliation icon the file names
         filters["affiliation"] = icon[1:]
+    side_word = parts.get("side", "")
+    if side_word:  # "villain characters", "each non-villain character" (an affiliation)
+        key = "not_affiliation" if side_word.startswith("non-") else "affiliation"
+        if "icon" in parts:
+            raise NotRead("target")
+        filters[key] = side_word.removeprefix("non-")
     if "sidekick" in noun:
         filters["sidekick"] = True
     if "non-sidekick" in flags:  # the filter's other side
@@ -139,6 +148,9 @@ def _dice(children: list[Any]) -> Effect:
     return {"target": target, **({"filters": filters} if filters else {})}
 
 
+# "a target character", "one target character": the target phrase with an article (AvX's
+# wording); the same one chosen die (DM-13.1).
+SAME_DET = {"a target": "target", "one target": "target"}
 CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
           "target_your_die": "choose_your_die"}  # fmt: skip
 _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
@@ -177,7 +189,7 @@ RULES = {
     "back_ref": lambda c: {"target": IT, "word": words(c)},
     "dice": _dice,
     "die_or_player": _die_or_player,
-    "dice_det": lambda c: ("det", words(c)),
+    "dice_det": lambda c: ("det", SAME_DET.get(words(c), words(c))),
     "dice_upto": _upto,
     "dice_upto_yours": words,
     "dice_upto_target": words,
@@ -185,6 +197,7 @@ RULES = {
     "dice_combat": lambda c: ("combat", words(c)),
     "dice_level": lambda c: ("level", int(c[0])),
     "dice_icon": _icon,
+    "dice_side": lambda c: ("side", words(c)),
     "dice_noun": lambda c: ("noun", words(c)),
     "dice_whose": lambda c: ("whose", words(c)),
 }

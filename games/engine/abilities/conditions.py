@@ -183,6 +183,12 @@ def _your_turn(ctx: Context, condition: Condition) -> bool:
     return ctx.state.active == ctx.controller
 
 
+def _fielded_alone(ctx: Context, condition: Condition) -> bool:
+    """ "If you field no other characters this turn" (Strike, docs/rulings.md): no character
+    die but the one asked about was fielded by the controller this turn (GameState.fielded)."""
+    return all(die == ctx.source_die for p, die in ctx.state.fielded if p == ctx.controller)
+
+
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
@@ -194,6 +200,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "this_die": ConditionKind(_this_die, frozenset({"filters"})),
     "target": ConditionKind(_target, frozenset({"filters"}), needs_target=True),
     "your_turn": ConditionKind(_your_turn, frozenset()),
+    "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
 }
 
 

@@ -71,6 +71,12 @@ def _field_cost(state: GameState, die: Die) -> int | None:
     return face.cost if isinstance(face, CharacterFace) else None
 
 
+def _affiliated(state: GameState, die: Die, value: Any) -> bool:
+    return value in card_of(state, die).affiliations or (
+        bool(state.lasting) and _given(state, die, value)
+    )
+
+
 def _kind(kind: str) -> str:
     return "action" if kind == "basic_action" else kind
 
@@ -78,16 +84,19 @@ def _kind(kind: str) -> str:
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
-    "affiliation": lambda state, die, value: (
-        value in card_of(state, die).affiliations
-        or (bool(state.lasting) and _given(state, die, value))
-    ),
+    "affiliation": lambda state, die, value: _affiliated(state, die, value),
+    # of no such affiliation ("a non-Villain character die"), given ones counted too
+    "not_affiliation": lambda state, die, value: not _affiliated(state, die, value),
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
     "card": lambda state, die, value: die.card == value,
     # a die of a character card or of an action card ("action dice in your Used Pile": what
     # the die is, not what it shows, DM-1.2); Sidekick dice are neither
     "die_kind": lambda state, die, value: _kind(state.cards[die.card].kind) == value,
+    # a die of a Basic Action Card ("when you use a basic action die"), or not ("non-basic")
+    "basic": lambda state, die, value: (
+        (state.cards[die.card].kind == "basic_action") is bool(value)
+    ),
     "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
@@ -112,6 +121,10 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": lambda state, die, value: card_of(state, die).cost <= value,
     "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
     "field_cost": lambda state, die, value: _field_cost(state, die) == value,
+    # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
+    "shares_affiliation": lambda state, die, value: any(
+        FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations
+    ),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting

@@ -10,7 +10,9 @@ from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import (
+    ACCEPT,
     CHOSEN_TARGETS,
+    DECLINE,
     resolve_targets,
     target_options,
     targets_for,
@@ -29,7 +31,11 @@ def resolve(
     `check_split`; for "up to N targets" the targets chosen). An ability whose condition
     no longer holds does nothing (abilities/conditions.py, DM-13.4)."""
     ability = ability_of(b.state, trigger)
-    if ability.condition is not None and not holds(context(b.state, trigger), ability.condition):
+    declined = target == DECLINE and not any(e.target in CHOSEN_TARGETS for e in ability.effects)
+    target = "" if target == ACCEPT else target
+    if declined or (
+        ability.condition is not None and not holds(context(b.state, trigger), ability.condition)
+    ):
         b.emit(
             ev.AbilityResolved(
                 trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
@@ -55,6 +61,17 @@ def resolve(
             trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
         )
     )
+
+
+def yes_or_no(state: GameState, trigger: Trigger) -> bool:
+    """An optional ability ("you may ...") with no target to choose, whose condition holds:
+    its controller says whether to do it, (ACCEPT, DECLINE), as it resolves (DM-15.3)."""
+    ability = ability_of(state, trigger)
+    if not getattr(ability, "optional", False):
+        return False
+    if any(e.target in CHOSEN_TARGETS for e in ability.effects):
+        return False
+    return ability.condition is None or holds(context(state, trigger), ability.condition)
 
 
 def life_ends_game(state: GameState) -> bool:

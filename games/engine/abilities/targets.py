@@ -81,6 +81,9 @@ CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen
 # The option of an optional ability's target choice ("you may") that declines it: no target
 # is valid, so the ability resolves doing nothing (flow/turn.py).
 DECLINE = "decline"
+# The other option of an optional ability with nothing to choose ("you may draw a die"): do
+# it. Its choice is (ACCEPT, DECLINE) (flow/turn.py, abilities/resolution.py `yes_or_no`).
+ACCEPT = "accept"
 
 
 def player_target(player: int) -> str:

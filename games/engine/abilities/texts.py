@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.engine.model.cards import CardDef, KeywordUse
+from games.engine.model.cards import CardDef, CardPool, KeywordUse
 from games.engine.model.state import FIELD_ZONES, Die, GameState
 
 COPIES = ("copy_abilities", "copy_die")
@@ -71,7 +71,8 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
     and those of keywords an effect gave it (effects/granting.py)."""
     die = state.dice[die_id]
     own = state.cards[die.card].hooks(point)
-    if not state.lasting or not any(x.target == die_id for x in state.lasting):
+    lasting = bool(state.lasting) and any(x.target == die_id for x in state.lasting)
+    if not lasting and not _static_grants(state):
         return own
     texts = texts_of(state, die)
     if texts != (die.card,):
@@ -88,12 +89,29 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
 
 
 GRANT_KEYWORD = "grant_keyword"
+# Keywords static abilities give ("While <this> is active, your character dice gain Fast",
+# DM-14.3): the reader is abilities/static_grants.py, which needs the targets and filters
+# above this module; it puts itself here when imported (games/engine/loading.py imports it).
+STATIC_GRANTS: list[Callable[[GameState, str], tuple[KeywordUse, ...]]] = []
+
+
+def _static_grants(state: GameState) -> bool:
+    """Could a static ability of the game's cards give a die a keyword?"""
+    if not STATIC_GRANTS:
+        return False
+    cards = state.cards
+    if isinstance(cards, CardPool):
+        return GRANT_KEYWORD in cards.static_ops
+    return any(e.op == GRANT_KEYWORD for c in cards.values() for a in c.statics for e in a.effects)
 
 
 def granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
     """The keywords persistent effects gave the die ("target die gains Overcrush until end
-    of turn", effects/granting.py): each read from the effect of its source card."""
+    of turn", effects/granting.py): each read from the effect of its source card; and
+    those a static ability gives it now (`STATIC_GRANTS`)."""
     found = []
+    if _static_grants(state):
+        found.extend(STATIC_GRANTS[0](state, die_id))
     for x in state.lasting:
         if x.effect == GRANT_KEYWORD and x.target == die_id:
             for ability in state.cards[x.source].abilities:
@@ -108,7 +126,7 @@ def granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
 def keywords_of(state: GameState, die: Die) -> tuple[KeywordUse, ...]:
     """The keywords the die has (printed on its card, or copied, or given)."""
     own = tuple(k for card in texts_of(state, die) for k in state.cards[card].keywords)
-    return own + granted(state, die.id) if state.lasting else own
+    return own + granted(state, die.id) if state.lasting or _static_grants(state) else own
 
 
 def has_keyword(state: GameState, die: Die, name: str) -> bool:

@@ -24,8 +24,10 @@ STATIC_COSTS = frozenset(
 )
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py), "can't be targeted" (abilities/targets.py `untargetable`) and
-# "can't be blocked / can't attack / can't block / must attack" (abilities/permissions.py).
-STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers"} | frozenset(NAMES)
+# "can't be blocked / can't attack / can't block / must attack" (abilities/permissions.py),
+# keywords given (abilities/static_grants.py).
+STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers", "grant_keyword"}
+STATIC_READ |= frozenset(NAMES)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}

@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine.abilities import hooks, permissions
+from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import FIELDING, PURCHASE, field_cost, purchase_cost, used_up
 from games.engine.abilities.effects import EFFECTS, in_use
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
-from games.engine.abilities.resolution import apply_effect, target_choices
+from games.engine.abilities.resolution import apply_effect, context, target_choices
 from games.engine.abilities.targets import TARGETS, resolve_targets, targets_for
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.energy import check_payment, types_covered
@@ -288,6 +289,9 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
     if ability.once_per_turn and not uses_left(state, player, a.card, a.ability, via):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
     trigger = Trigger(player, a.card, a.ability, "global", via)  # via: "this die" (DM-23.3)
+    if ability.condition is not None and not holds(context(state, trigger), ability.condition):
+        # "while <this card> is active" (Breath Weapon, docs/rulings.md): usable only then
+        raise IllegalAction(E.GLOBAL_NOT_NOW, "its condition does not hold", "DM-8.19")
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
     check_costs(state, ability.costs, trigger, cost_target)
     paid = _paid(state, ability.costs, trigger, cost_target) if cost_target else state

@@ -12,9 +12,9 @@ from games.engine.abilities import hooks, permissions
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
-from games.engine.abilities.resolution import resolve, target_choices
+from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
 from games.engine.abilities.stats import lethal, same_lethal_facts
-from games.engine.abilities.targets import DECLINE
+from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import reactive
 from games.engine.flow.combat import (
     fast_knock_out,
@@ -141,6 +141,8 @@ def _triggers(b: Batch) -> Pending | None:
     if is_text_only(state, head):
         return Pending("declare", head.controller)  # issue 7: its controller declares it
     options = target_choices(state, head)
+    if options is None and yes_or_no(state, head):
+        return Pending("choose_target", head.controller, options=(ACCEPT, DECLINE))
     if options is None:
         resolve(b, head)
         return None

@@ -34,8 +34,9 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 6  # 2: first-time abilities that fired, persistent effects; 3: their amount
-# 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field
+FORMAT_VERSION = 7  # 2: first-time abilities that fired, persistent effects; 3: their amount
+# 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
+# 7: the dice fielded this turn
 
 
 class SnapshotError(ValueError):
@@ -125,6 +126,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     hits: tuple[tuple[int, str, str, int, bool, int], ...]
     hits_open: bool
     paid_to_field: tuple[tuple[str, ...], tuple[str, ...]] | None
+    fielded: tuple[tuple[int, str], ...]
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -230,6 +232,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         hits=tuple(msgspec.structs.astuple(h) for h in state.hits),  # type: ignore[misc]
         hits_open=state.hits_open,
         paid_to_field=state.paid_to_field,
+        fielded=state.fielded,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -328,6 +331,7 @@ def decode(
         paid_to_field=None
         if w.paid_to_field is None
         else (tuple(w.paid_to_field[0]), tuple(w.paid_to_field[1])),
+        fielded=tuple((p, d) for p, d in w.fielded),
     )
     return snapshot.tag, state
 

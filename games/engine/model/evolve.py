@@ -97,6 +97,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         step=_CLEAR_AND_DRAW,
         globals_used=(),
         fired=(),
+        fielded=(),
         priority=None,
         passed=None,
         priority_declined=False,

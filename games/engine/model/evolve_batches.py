@@ -38,6 +38,7 @@ def _fielded(
         zones=zones,
         players=changes["players"],
         paid_to_field=(fielded, tuple(die for die, _ in paid)),
+        fielded=(*s.fielded, *((player, die) for die in fielded)),
     )
 
 

@@ -243,6 +243,9 @@ class GameState(Struct, frozen=True, gc=False):
     # for them: their "when fielded" effects may not select those in the Used Pile
     # (001:L345-348; in 2018 they are Out of Play).
     paid_to_field: tuple[tuple[str, ...], tuple[str, ...]] | None = None
+    # The character dice fielded this turn, (player, die), in order (Strike's "if you field
+    # no other characters this turn": abilities/conditions.py `fielded_alone`)
+    fielded: tuple[tuple[int, str], ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
-from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, TARGETS
+from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, DECLINE, TARGETS
 from games.engine.model import actions as A
 from games.engine.model import hits
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility
@@ -174,6 +174,8 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
     would KO, else their strongest (the opponent, for players); a capture their best blocker
     (the highest D), a control their hardest hitter (the highest A); for a helpful one, your
     die that fights, else your strongest (you, for players)."""
+    if ACCEPT in options:  # "you may" with nothing to choose: a card's own help, taken
+        return ACCEPT
     trigger = state.triggers[0]
     effect = main_effect(ability_of(state, trigger))
     sign = effect_sign(effect) if effect is not None else 0

@@ -74,3 +74,12 @@ def test_choices_are_said_in_words() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+def test_you_may_with_nothing_to_choose_is_a_yes_or_no() -> None:
+    """The engine asks yes or no (abilities/resolution.py `yes_or_no`)."""
+    line = f"When {NAME} blocks, you may spin {NAME} up 1 level."
+    made = compiled("character", [line])
+    (ability,) = made["abilities"]
+    assert ability["optional"] is True
+    assert ability["effects"] == [{"op": "spin_up", "amount": 1, "target": "this_die"}]

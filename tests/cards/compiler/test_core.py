@@ -64,7 +64,7 @@ def test_a_line_read_whole_becomes_an_ability() -> None:
         ("When fielded, send target character die out of play until end of turn.", "zone_move"),
         ("Your wizard dice cost 1 less to purchase.", "cost_change"),
         ("When fielded, KO up to two target character die.", "choice"),
-        ("Teamwatch - gain 1 life.", "set_keyword:teamwatch"),
+        ("Founder - gain 1 life.", "set_keyword:founder"),
         ("Sing a merry song.", "unparsed"),
         # a construct read the words but the line's context says no: the opening's own die
         ("At the start of your turn, Quill Harrow gets +1A.", "self"),

@@ -55,6 +55,40 @@ def test_a_die_of_this_card_returns_to_the_field_zone_on_a_level() -> None:
     ]  # fmt: skip
 
 
+def test_a_die_selected_and_placed_and_dice_added_to_the_bag() -> None:
+    line = (
+        "When fielded, select a die from your Used Pile and place it into your Prep Area"
+        " (you cannot select a die that paid to field this die)."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "filters": {"zone": "used"}, "zone": "prep"}
+    ]
+    line = f"When {NAME} is KO'd, you may add up to 2 dice from your Used Pile to your bag."
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "up_to": 2, "filters": {"zone": "used"},
+         "zone": "bag"}
+    ]  # fmt: skip
+
+
+def test_the_defending_player_and_dice_showing_energy() -> None:
+    line = (
+        f"When {NAME} attacks, move a Sidekick die from the defending player's Prep Area"
+        " to the Used Pile."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_opposing_die",
+         "filters": {"sidekick": True, "zone": "prep"}, "zone": "used"}
+    ]  # fmt: skip
+    line = (
+        "When fielded, move target die showing energy from the opponent's Reserve Pool"
+        " to the Used Pile."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "target_opposing_die",
+         "filters": {"face": "energy", "zone": "reserve"}, "zone": "used"}
+    ]  # fmt: skip
+
+
 def test_captures_with_their_lengths() -> None:
     until = f"until {NAME} leaves the Field Zone"
     line = f"When fielded, capture target opposing character die {until}."
@@ -107,6 +141,10 @@ def test_moves_and_captures_are_said_in_words() -> None:
         f"When {NAME} is KO'd, return him to the Field Zone at level 1.",
         # a capture that lasts until something no duration names
         "When fielded, capture target opposing character die until you field another die.",
+        # selected, and placed somewhere the die is not said to go
+        "When fielded, select a die from your Used Pile and place it.",
+        # energy twice
+        "When fielded, move all energy dice showing energy from your Used Pile to your bag.",
         # out of play: not this construct
         "When fielded, send target character die out of play until end of turn.",
     ],

@@ -112,3 +112,12 @@ def test_only_keywords_of_hook_points_may_be_granted() -> None:
     with pytest.raises(ValueError, match="names the trigger"):
         card_from_dict(make_card("y", abilities=[{"trigger": "static", "effects": [
             effect("suppress_triggers", "all_opposing_dice")]}]))  # fmt: skip
+
+
+def test_a_non_affiliation_filter_is_the_affiliation_filters_other_side() -> None:
+    """ "each non-Villain character" (`not_affiliation`): a die given the affiliation is no
+    longer a non-Villain (DM-14.1: the given affiliation counts until the end of the turn)."""
+    g = with_action(ANOINT)
+    assert FILTERS["not_affiliation"](g.state, g.state.dice[c(5)], "villain")
+    use(g, "anoint", c(5))
+    assert not FILTERS["not_affiliation"](g.state, g.state.dice[c(5)], "villain")

@@ -1,8 +1,9 @@
 """The sets' own keywords (Teamwatch, Strike, Iron Will, Breath Weapon, Founder,
 Experience, Flip, Trap, Fabricate, Equip): the four rulebooks define none of them (DIGEST
-§3.1 lists every ability keyword they define), so the engine has no rules to run for them
-and a line that uses one stays text only (docs/rulings.md "Keywords": "Set keywords the
-rulebooks do not define"); the compiler says so with the reason `set_keyword:<name>`."""
+§3.1 lists every ability keyword they define), so none is a keyword of the engine; a line
+that uses one stays text only (docs/rulings.md "Keywords": "Set keywords the rulebooks do
+not define") with the reason `set_keyword:<name>`, unless the card's own text says what it
+does and the compiler reads that (Teamwatch: constructs/teamwatch.py)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def test_the_rulebooks_define_none_of_the_set_keywords() -> None:
 @pytest.mark.parametrize(
     ("line", "why"),
     [
-        ("Teamwatch - Quill Harrow gets +2A.", "set_keyword:teamwatch"),
+        ("Founder - Quill Harrow gets +2A.", "set_keyword:founder"),
         ("Iron Will - Prevent 1 damage to Quill Harrow.", "set_keyword:iron_will"),
     ],
 )

@@ -25,9 +25,10 @@ from tournaments.models import (
     TimeExtension,
     Tournament,
 )
-from tournaments.pages.common import round_deadline, round_matches
 from tournaments.permissions import require_judge, require_organizer
+from tournaments.results.history import round_matches
 from tournaments.results.reporting import match_side
+from tournaments.rounds.clock import round_deadline
 
 WINDOW_MAX_MINUTES = 24 * 60
 EXTRA_MAX_MINUTES = 30

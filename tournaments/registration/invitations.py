@@ -1,6 +1,6 @@
 """Invitations by e-mail: an organizer invites an address to play or judge; whoever opens
-the link with an account of that address joins through `services.register` or
-`services.add_role`, the same calls as the console's own buttons."""
+the link with an account of that address joins through `entries.register` or
+`events.add_role`, the same calls as the console's own buttons."""
 
 from __future__ import annotations
 

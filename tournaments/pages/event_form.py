@@ -7,7 +7,7 @@ from typing import Any
 
 from django import forms
 
-from tournaments.formats import SHIPPED_FIRST, ruleset_choices
+from tournaments.formats.rules import SHIPPED_FIRST, ruleset_choices
 from tournaments.models import Format, Tournament
 from tournaments.serializers import TournamentSerializer
 

@@ -12,7 +12,7 @@ from tournaments.models import MatchGame
 
 
 def match_context(game: Game, user: Any) -> dict[str, Any] | None:
-    from tournaments.online import games_needed, score
+    from tournaments.online.match_games import games_needed, score
 
     link = (
         MatchGame.objects.filter(game=game)
@@ -50,7 +50,7 @@ def match_context(game: Game, user: Any) -> dict[str, Any] | None:
 
 def _result_ruling_url(game: Game, user: Any, match: Any) -> str | None:
     """Where a judge of the event (not playing in the match) changes this finished game's
-    result (tournaments.event_day.rule_game_result); None for everyone else."""
+    result (tournaments.rounds.event_day.rule_game_result); None for everyone else."""
     from tournaments.permissions import is_judge
     from tournaments.results.reporting import match_side
 

@@ -6,7 +6,7 @@ result of the round (or of the tables chosen) is confirmed on the players' behal
 transaction: the matches' rows locked in id order (as a single step locks its one match, so
 this never deadlocks with one), their latest entries read in one query, the confirmations
 inserted in one statement, the matches closed in one, and the round completed if none is left
-open (tournaments/closing.py). A table whose result is not reported (nothing yet, disputed)
+open (tournaments/rounds/closing.py). A table whose result is not reported (nothing yet, disputed)
 or already final is skipped and said so; nothing else changes for it.
 """
 

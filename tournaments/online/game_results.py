@@ -1,8 +1,8 @@
 """A finished online game decides its match, or the match's next game starts.
 
-Above both `tournaments.online` (which starts a match's games) and `tournaments.results.reporting`
-(which records results): the receiver of `games.signals.game_ended` needs both, so neither
-needs the other.
+Above both `tournaments.online.match_games` (which starts a match's games) and
+`tournaments.results.reporting` (which records results): the receiver of
+`games.signals.game_ended` needs both, so neither needs the other.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 from games.models import Game
 from tournaments.models import MatchGame
-from tournaments.online import games_needed, score, start_match_game
+from tournaments.online.match_games import games_needed, score, start_match_game
 from tournaments.results import reporting
 
 

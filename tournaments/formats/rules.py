@@ -185,7 +185,7 @@ def ban_winners_cards(user: Any, fmt: Format, tournament: Tournament) -> list[st
         raise TournamentError(NOT_ESCALATING, f"{fmt.name} does not ban winners' cards")
     if not finished(tournament):
         raise TournamentError(NOT_ESCALATING, f"{tournament.name} is not finished yet")
-    from tournaments.placings import final_placings
+    from tournaments.results.placings import final_placings
 
     first = next((row for row in final_placings(tournament) if row["place"] == 1), None)
     entry = (
@@ -200,3 +200,8 @@ def ban_winners_cards(user: Any, fmt: Format, tournament: Tournament) -> list[st
     fmt.banned_cards = [*fmt.banned_cards, *added]
     fmt.save(update_fields=["banned_cards"])
     return added
+
+
+def format_rows() -> Any:
+    """Every format, the shipped ones first, with its owner (the list and the pages)."""
+    return Format.objects.select_related("owner").order_by(*SHIPPED_FIRST)

@@ -1,0 +1,46 @@
+"""Keywords given (DM-14.2, DM-14.3): "<dice> gain(s) / get(s) / has / have Overcrush",
+with "+2A and ..." or "... and +2A" beside it, until the end of the turn, the start of your
+next turn, or, in a static ability ("While <self> is active, your character dice gain
+Fast"), while the card is active. Only keywords the engine may give are words here (those
+of hook points alone, games/engine/keywords/uses.granted_keyword): Deadly, Infiltrate,
+Intimidate... trigger abilities of their own and stay text only (`keyword_grant`)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from cards.compiler.constructs.stats import RULES as STAT_RULES
+from cards.compiler.core import duration_of
+from cards.compiler.parts import Effect
+
+VERB = '("gains" | "gain" | "gets" | "get" | "has" | "have")'
+GRAMMAR = rf"""
+%extend effect: keyword_grant | stats_and_grant
+keyword_grant: targets {VERB} granted_keyword ("and" STAT ("and" STAT)?)? duration?
+stats_and_grant: targets {VERB} STAT _grant_tail
+               | targets {VERB} STAT ("and" | "," | "/") STAT _grant_tail
+_grant_tail: ","? "and" {VERB}? granted_keyword duration?
+!granted_keyword: "overcrush" | "fast" | "regenerate" | "immortal"
+"""
+
+
+def _grant(children: list[Any]) -> list[Effect]:
+    """The keyword given to each target, and the A and D changes said with it."""
+    found = children[0]
+    keyword = next(c for c in children if isinstance(c, tuple) and c[0] == "keyword")[1]
+    more = duration_of(children)
+    stats = [c for c in children if isinstance(c, Token) and c.type == "STAT"]
+    made: list[Effect] = []
+    if stats:
+        made += STAT_RULES["stat_change"]([found, STAT_RULES["stat_mods"](stats), *children[2:]])
+    made += [{"op": "grant_keyword", "keyword": keyword, **more, **t} for t in found]
+    return made
+
+
+RULES = {
+    "keyword_grant": _grant,
+    "stats_and_grant": _grant,
+    "granted_keyword": lambda c: ("keyword", str(c[0])),
+}

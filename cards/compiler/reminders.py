@@ -1,0 +1,36 @@
+"""Reminders the engine's rules already say, dropped before the grammar reads a line.
+
+"(no matter how many <self> dice you have fielded)" after a "while <self> is active" line
+repeats DM-14.3: a static ability holds once for its card, two dice do not double it, and a
+"while active" trigger scoped to its player fires once per card (abilities/occasions.py).
+Only there is it dropped; after a per-die trigger ("when <self> attacks, ... (no matter how
+many <self> dice attack)") it changes what the line does, so the line stays as printed and
+is not read.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CARD_SCOPED = re.compile(r"^(?:continuous: )?while (?:self is )?active\b")
+_NO_MATTER = re.compile(r"\s*\(no matter how many [^()]*\)\.?\s*$")
+
+
+# "each character (including yours)": every character die in play is already both players'
+# (DM-13.3, the target kind all_characters); the parenthesis only says so.
+_INCLUDING_YOURS = re.compile(
+    r"\b((?:each|all) (?:character|characters|character dice)) \(including yours\)"
+)
+
+
+def without_card_reminders(words: str) -> str:
+    """A normalised line without the reminders above: a trailing "(no matter how many ...)"
+    where it only repeats that a while-active ability is the card's, once; "(including
+    yours)" after every character."""
+    words = _INCLUDING_YOURS.sub(r"\1", words)
+    if not _CARD_SCOPED.match(words):
+        return words
+    dropped = _NO_MATTER.sub("", words).rstrip()
+    if dropped == words:
+        return words
+    return dropped if dropped.endswith(".") else dropped + "."

@@ -1,0 +1,43 @@
+"""Keywords a static ability gives (DM-14.3): "While <this> is active, your character dice
+gain Fast", "(grv) character dice you control have Immortal". A `grant_keyword` effect of a
+static ability reaches a die in the Field Zone (or Attack Zone) while the ability holds
+for a player whose effect it would be and the die passes its filters, like a static's A and
+D (abilities/stats.py); the die then has the keyword's hooks (abilities/texts.granted). Only
+keywords of hook points are given (keywords/uses.granted_keyword): nothing is queued. A
+grant narrowed by a keyword ("dice with Immortal gain ...") is not read (it would ask itself).
+"""
+
+from __future__ import annotations
+
+from games.engine.abilities import texts
+from games.engine.abilities.targets import static_reaches
+from games.engine.model.cards import KeywordUse
+from games.engine.model.state import FIELD_ZONES, GameState
+
+
+def static_granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
+    """The keywords static abilities in force give the die now (none it has printed)."""
+    die = state.dice.get(die_id)
+    if die is None or die.zone not in FIELD_ZONES:
+        return ()
+    printed = {k.name for k in state.cards[die.card].keywords}
+    found: list[KeywordUse] = []
+    for card in state.cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                use = effect.granted
+                if effect.op != texts.GRANT_KEYWORD or use is None:
+                    continue
+                if any(name == "keyword" for name, _ in effect.filters):
+                    continue  # "dice with <keyword> gain ...": would ask itself round
+                if use.name in printed or any(k.name == use.name for k in found):
+                    continue
+                if static_reaches(state, card, ability, effect, die, die_id):
+                    found.append(use)
+    return tuple(found)
+
+
+def install() -> None:
+    """Let abilities/texts.py read these grants (it sits below this module's imports)."""
+    if static_granted not in texts.STATIC_GRANTS:
+        texts.STATIC_GRANTS.append(static_granted)

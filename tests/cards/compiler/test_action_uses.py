@@ -1,0 +1,63 @@
+"""Triggers on an action die used (cards/compiler/constructs/action_uses.py) and a turn's
+start or end opened by "While <self> is active," (constructs/active_turns.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, compiled, why
+
+
+def ability(line: str) -> dict:
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    return record
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger", "more"),
+    [
+        (f"While {NAME} is active, when you use a basic action die, gain 1 life.",
+         "when_you_use_an_action_die", {"trigger_filters": {"basic": True}}),
+        ("When you use a non-basic action die, gain 1 life.",
+         "when_you_use_an_action_die", {"trigger_filters": {"basic": False}}),
+        (f"While {NAME} is active, when you play an action die, gain 1 life.",
+         "when_you_use_an_action_die", {}),
+        ("Whenever any player uses an action die, gain 1 life.",
+         "when_you_use_an_action_die", {"also": ["when_opponent_uses_an_action_die"]}),
+        (f"While {NAME} is active, when an action die is used, gain 1 life.",
+         "when_you_use_an_action_die", {"also": ["when_opponent_uses_an_action_die"]}),
+        (f"While {NAME} is active, at the start of your turn, gain 1 life.",
+         "start_of_your_turn", {}),
+        ("While active, at the end of each turn, gain 1 life.", "end_of_turn", {}),
+        (f"When {NAME} is engaged, gain 1 life.", "when_blocks", {"also": ["when_blocked"]}),
+    ],
+)  # fmt: skip
+def test_the_trigger_read(line: str, trigger: str, more: dict) -> None:
+    record = ability(line)
+    assert record["trigger"] == trigger
+    assert {k: record[k] for k in more} == more
+    assert "trigger_filters" in record or "trigger_filters" not in more
+
+
+def test_self_of_a_player_s_trigger_is_this_card_s_dice() -> None:
+    record = ability(f"When an action die is used, {NAME} gets +1A.")
+    assert record["effects"][0]["target"] == "all_your_characters"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a kind of action die the engine does not tell apart
+        "When you use a non-continuous action die, gain 1 life.",
+        "When you use a kryptonite action die, gain 1 life.",
+        # "while" another card is active, or before a step the engine announces no start of
+        "While Some Other Hero is active, at the start of your turn, gain 1 life.",
+        f"While {NAME} is active, at the start of your attack step, gain 1 life.",
+        # a turn's start with nothing after its comma
+        f"While {NAME} is active, at the start of your turn.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)

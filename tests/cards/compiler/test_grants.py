@@ -1,0 +1,84 @@
+"""Keywords given (cards/compiler/constructs/grants.py; DM-14.2, DM-14.3): "gains Overcrush"
+until the end of the turn in an effect, "your character dice gain Fast" while the card is
+active in a static; with A and D beside it. Keywords that trigger abilities of their own
+(Deadly, Infiltrate) are no words here and stay text only. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.compiler import compile_card
+from games.engine.loading import card_from_dict
+from games.reading import read_card
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+from tests.engine.helpers import make_card
+
+GRANT = {"op": "grant_keyword", "keyword": "overcrush", "target": "target_die"}
+
+
+@pytest.mark.parametrize(
+    ("line", "more"),
+    [
+        ("Target character die gains Overcrush (until end of turn).", []),
+        ("Target character die gets +3A and gains Overcrush.",
+         [{"op": "modify_attack", "amount": 3, "target": "target_die"}]),
+        ("Target character die gets +2A and +2D and gains Overcrush.",
+         [{"op": "modify_stats", "amount": 2, "target": "target_die"}]),
+        ("Target character die gains Overcrush and +2A.",
+         [{"op": "modify_attack", "amount": 2, "target": "target_die"}]),
+    ],
+)  # fmt: skip
+def test_an_action_gives_a_keyword_until_the_end_of_the_turn(line: str, more: list) -> None:
+    assert effects("basic_action", line) == [*more, GRANT]
+
+
+def test_a_static_gives_a_keyword_while_the_card_is_active() -> None:
+    made = compiled("character", [f"While {NAME} is active, your (grv) character dice gain Fast."])
+    (record,) = made["abilities"]
+    assert record["trigger"] == "static"
+    assert record["effects"] == [{"op": "grant_keyword", "keyword": "fast",
+                                  "target": "all_your_characters",
+                                  "filters": {"affiliation": "grovekin"}}]  # fmt: skip
+
+
+def test_a_trigger_gives_its_own_die_a_keyword() -> None:
+    made = compiled("character", [f"When {NAME} attacks, he gains Fast (until end of turn)."])
+    (record,) = made["abilities"]
+    assert record["effects"] == [{"op": "grant_keyword", "keyword": "fast", "target": "this_die"}]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Target character die gains Deadly.",  # triggers abilities of its own
+        "Target character die gains Infiltrate (until end of turn).",
+        "Target character die gains Overcrush and Fast.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("basic_action", line) in ("keyword_grant", "unparsed")
+
+
+def test_the_reading_says_the_keyword_given() -> None:
+    line = f"While {NAME} is active, your character dice gain Fast."
+    made = compile_card("character", [line], NAME, code=CODE)
+    card = card_from_dict(make_card(CODE, name=NAME, abilities=made["abilities"]))
+    reading = read_card(card)[0].reading
+    assert "gains Fast" in reading, reading
+
+
+def test_the_reading_says_how_long_a_given_keyword_lasts() -> None:
+    line = "When fielded, target character die gets +2A and gains Overcrush."
+    made = compile_card("character", [line], NAME, code=CODE)
+    card = card_from_dict(make_card(CODE, name=NAME, abilities=made["abilities"]))
+    assert read_card(card)[0].reading.endswith("gains Overcrush until the end of the turn.")
+
+
+def test_the_reminder_of_a_keyword_given_is_left_out() -> None:
+    """The last parenthesis says what the keyword given does (its rules are the engine's)."""
+    line = ("When fielded, all (grv) character dice you control gain Fast. (Character dice with "
+            "Fast deal combat damage first.)")  # fmt: skip
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["effects"][0]["keyword"] == "fast"
+    near = "When fielded, target character die gets +2A. (Overcrush would be nice.)"
+    assert why("character", near) != ""  # a parenthesis of no keyword given stays

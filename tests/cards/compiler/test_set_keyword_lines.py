@@ -1,0 +1,74 @@
+"""Set keywords read from their own line (cards/compiler/set_keywords.py; docs/rulings.md):
+Breath Weapon N, with or without its reminder, is a Global of the card usable while it is
+active. Our own wording where the reminder is said."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.compiler import compile_card
+from games.engine.loading import card_from_dict
+from games.reading import read_card
+from tests.cards.compiler.helpers import CODE, NAME, compiled, why
+from tests.engine.helpers import make_card
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Breath Weapon 2",
+        "Breath Weapon 2 (Pay 2 to deal 2 damage to your opponent and all their characters.)",
+    ],
+)
+def test_breath_weapon_is_a_global_while_the_card_is_active(line: str) -> None:
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["globals"]
+    assert record["cost"] == 2
+    assert record["condition"] == {"kind": "active"}
+    assert record["effects"] == [
+        {"op": "deal_damage", "amount": 2, "target": "opponent"},
+        {"op": "deal_damage", "amount": 2, "target": "all_opposing_characters"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Breath Weapon 2 (Pay 1 to deal 3 damage to your opponent and all their characters.)",
+        "Breath Weapon 2. Gain 1 life.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line) in ("set_keyword:breath_weapon", "unparsed")
+
+
+def test_the_reading_says_when_it_may_be_used() -> None:
+    made = compile_card("character", ["Breath Weapon 1"], NAME, code=CODE)
+    card = card_from_dict(make_card(CODE, name=NAME, globals=made["globals"]))
+    assert read_card(card)[0].reading.startswith("Global (pay 1, if this card is active)")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"Strike (If you field no other characters this turn, {NAME} gets +2/+2 and Overcrush.)",
+        f"Strike ({NAME} gets +2A, +2D, and Overcrush so long as it is the only character die "
+        "you fielded this turn.)",
+    ],
+)
+def test_strike_is_a_static_while_no_other_die_was_fielded(line: str) -> None:
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    assert record["trigger"] == "static"
+    assert record["condition"] == {"kind": "fielded_alone"}
+    assert record["effects"] == [
+        {"op": "modify_stats", "amount": 2, "target": "this_card"},
+        {"op": "grant_keyword", "keyword": "overcrush", "target": "this_card"},
+    ]
+
+
+def test_strike_near_miss_stays_text_only() -> None:
+    line = f"Strike (If you field no other characters this turn, {NAME} gets +3/+3.)"
+    assert why("character", line) in ("set_keyword:strike", "unparsed")

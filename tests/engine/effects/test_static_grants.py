@@ -1,0 +1,40 @@
+"""Keywords a static ability gives (DM-14.3; abilities/static_grants.py): "While active, your
+character dice gain Fast" holds while its card is active (DM-18.1) and reaches the dice it
+names in the Field Zone; a grant until the end of the turn (effects/granting.py) stays as it
+was. Cards and wording are our own."""
+
+from __future__ import annotations
+
+from games.engine.abilities.hooks import damage_phase
+from games.engine.abilities.texts import has_keyword, hooks_of
+from tests.engine.effects.common import effect
+from tests.engine.effects.test_borrowed_text import _game
+from tests.engine.helpers import m
+from tests.engine.keywords.common import character
+
+HERALD = character(
+    "herald", 1, 1,
+    abilities=[{"trigger": "static", "text": "While active, your character dice gain Fast.",
+                "effects": [effect("grant_keyword", "all_your_characters",
+                                   keyword="fast")]}],
+)  # fmt: skip
+PLAIN = character("plain", 2, 2)
+
+
+def test_a_static_grant_holds_while_its_card_is_active() -> None:
+    """DM-18.1: the card's ability works while a die of it is in the Field Zone; then every
+    character die of its player there has the keyword's rule change (Fast: earlier damage)."""
+    g, herald, _ = _game(HERALD, PLAIN)
+    assert not has_keyword(g.state, g.state.dice[m(1)], "fast")
+    g.field(herald)
+    assert has_keyword(g.state, g.state.dice[m(1)], "fast")
+    assert damage_phase(g.state, m(1)) < 1
+    assert hooks_of(g.state, herald, "damage_phase")
+
+
+def test_a_static_grant_reaches_only_the_dice_it_names() -> None:
+    """Near miss: "your character dice" are not the opponent's (DM-13.3)."""
+    g, herald, plain = _game(HERALD, PLAIN)
+    g.field(herald)
+    assert not has_keyword(g.state, g.state.dice[plain], "fast")
+    assert damage_phase(g.state, plain) == 1
