@@ -33,6 +33,9 @@ STATIC_OPS |= {"free_field"}
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack"}
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 THIS_DIE: Effect = {"target": "this_die"}
+# back references that name the die of a die's own trigger when nothing came before them
+# ("When <self> attacks, spin that die up 1 level": the die that attacked)
+_OWN_WORDS = ("it", "that die", "that character die")
 
 
 @dataclass(frozen=True)
@@ -73,7 +76,7 @@ def effects_of(
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
-                if named is None and selves == "die" and word == "it":
+                if named is None and selves == "die" and word in _OWN_WORDS:
                     named = dict(THIS_DIE)  # "When <this die> attacks, it gets +2A"
                 if named is None and selves == "deed":
                     named = {"target": "that_die"}  # the die the occasion concerns

@@ -22,6 +22,9 @@ _FOLD = str.maketrans(
      "\u2122": "", "\u00ae": "", "\u00d7": "x", "\u2022": " "}
 )  # fmt: skip
 SELF_WORDS = ("this character die", "this character", "this die", "this monster")
+# Notes that say nothing to the rules: the file's erratum mark "(E)" ending a line, and a
+# static's "(no matter how many <self> dice you have fielded)" (DM-14.3 says it already)
+_NOTES = re.compile(r"\s*\(e\)\s*$|\s*\(no matter how many self dice you have fielded\)")
 
 
 def fold(text: str) -> str:
@@ -42,6 +45,7 @@ def normalise(
     for own in _selves(name, subtitle):
         text = re.sub(rf"(?<![\w-])non-{re.escape(own)}(?![\w-])", "non-self", text)
         text = re.sub(rf"(?<![\w-]){re.escape(own)}(?![\w-])", "self", text)
+    text = _NOTES.sub("", text)
     return " ".join(text.split())
 
 

@@ -92,3 +92,24 @@ def test_read_and_said(line: str, expected: dict, said: str) -> None:
 def test_near_misses_stay_text_only(line: str, category: str) -> None:
     kind = "action" if line.startswith("Deal") else "character"
     assert why(kind, line) == category
+
+
+def test_notes_that_say_nothing_to_the_rules_are_left_out() -> None:
+    """The file's erratum mark "(E)" ending a line, and "(no matter how many <self> dice you
+    have fielded)" after a static (DM-14.3 says it: two dice of a card do not double it)."""
+    line = (f"While {NAME} is active, your Sidekick character dice get +1A (no matter how many "
+            f"{NAME} dice you have fielded).")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "modify_attack", "amount": 1, "target": "all_your_characters",
+         "filters": {"sidekick": True}}
+    ]  # fmt: skip
+    line = "When fielded, gain 2 life. (E)"
+    assert effects("character", line) == [{"op": "gain_life", "amount": 2, "target": "you"}]
+    assert why("character", "When fielded, gain 2 life (e) and more.") == "effect"  # mid-line
+
+
+def test_that_die_in_a_die_s_own_trigger_is_that_die() -> None:
+    """ "When <self> attacks, spin that die up 1 level": the die that attacked (DM-18.2)."""
+    line = f"When {NAME} attacks, spin that die up 1 level."
+    assert effects("character", line) == [{"op": "spin_up", "amount": 1, "target": "this_die"}]
+    assert why("action", "Spin that die up 1 level.") == "reference"  # no die came before
