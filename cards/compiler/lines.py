@@ -35,7 +35,7 @@ STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (cons
 THIS_DIE: Effect = {"target": "this_die"}
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
-_OWN_WORDS = ("it", "that die", "that character die")
+_OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
 
 
 @dataclass(frozen=True)

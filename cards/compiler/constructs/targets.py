@@ -36,12 +36,14 @@ die_or_player: dice "or" "player"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
-dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon | dice_side)* \
+dice: (dice_det | dice_upto)? _dice_mods? \
       dice_noun \
       dice_whose?
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
+// the words between a determiner and the noun (shared: constructs/cost_changes.py)
+_dice_mods: (dice_mod | dice_combat | dice_level | dice_icon | dice_side)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
