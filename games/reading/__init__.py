@@ -135,11 +135,16 @@ def _uncapitalised(lead: str) -> str:
     return lead[:1].lower() + lead[1:]
 
 
+ATTACKING = {"zone": "attack", "blocker": False}  # in the Attack Zone, not to block (DM-9.1)
+
+
 def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
     """A trigger's lead-in with the dice that set it off ("Whenever a Sidekick die of yours
     attacks"); where the lead names no die, the filters follow it."""
     if not lead:
         return lead
+    if "this die" in lead and dict(filters) == ATTACKING:  # constructs/timed_triggers.py
+        return lead + " while attacking"
     q, tail = qualifiers(filters)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"

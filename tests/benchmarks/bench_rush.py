@@ -41,7 +41,6 @@ from django.contrib.auth import get_user_model
 from django.urls import resolve
 from rest_framework.authtoken.models import Token
 from tournaments import events
-from tournaments.results import reporting
 from tournaments.rounds import generation
 from tournaments.models import Registration, Tournament
 

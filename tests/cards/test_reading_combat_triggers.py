@@ -47,3 +47,14 @@ def test_a_die_of_no_such_affiliation_is_said() -> None:
     ability = Ability(trigger="when_you_field", effects=(PREP,),
                       trigger_filters=(("not_affiliation", "villain"),))  # fmt: skip
     assert ability_words(ability).startswith("Whenever you field a non-Villain die:")
+
+
+def test_ko_while_attacking_and_during_a_turn_are_said() -> None:
+    attacking = (("blocker", False), ("zone", "attack"))
+    ability = Ability(trigger="when_kod", effects=(PREP,), trigger_filters=attacking)
+    assert ability_words(ability).startswith("When this die is KO'd while attacking:")
+    from games.engine.abilities.conditions import condition_from_dict
+
+    theirs = condition_from_dict({"kind": "your_turn", "unless": True}, "x")
+    ability = Ability(trigger="when_kod", effects=(PREP,), condition=theirs)
+    assert "unless it is your turn" in ability_words(ability)

@@ -185,3 +185,30 @@ def test_a_not_affiliation_filter_is_the_affiliation_reversed() -> None:
     state = g.state
     assert FILTERS["not_affiliation"](state, state.dice[c(5)], "villain")
     assert not FILTERS["not_affiliation"](state, state.dice["p1:villain:1"], "villain")
+
+
+def test_kod_while_attacking_is_the_die_s_own_ko_in_the_attack_zone() -> None:
+    """ "When <this> is KO'd while attacking": KO'd by its blocker (DM-9.11) while in the
+    Attack Zone, not there to block (DM-9.1); near miss: Chris's blocker KO'd by it, in
+    his Attack Zone too, is blocking."""
+    attacking = {"zone": "attack", "blocker": False}
+    card = brute("when_kod", attack=1, defense=1, trigger_filters=attacking)
+    assert gained(fight(card)) == 1
+    watcher = character("watcher", 1, 1, abilities=[
+        {"trigger": "when_kod", "trigger_filters": attacking, "effects": [GAIN_1]}])  # fmt: skip
+    g = face_off([character("big", 5, 5)], [watcher])
+    g.attack("p1:big:1")
+    g.block(("p2:watcher:1", "p1:big:1"))
+    events = g.pass_all()
+    assert "p2:watcher:1" in g.zone(1, "prep")
+    assert not of_type(events, ev.AbilityTriggered)
+
+
+def test_during_your_opponent_s_turn_is_the_condition_reversed() -> None:
+    """DM-5: Michele's turn; Chris's "when KO'd during your opponent's turn" triggers, her
+    "during your turn" on his die does not."""
+    theirs = {"kind": "your_turn", "unless": True}
+    card = brute("when_kod", attack=1, defense=1, condition=theirs)
+    assert gained(fight(card)) == 0
+    card = brute("when_kod", attack=1, defense=1, condition={"kind": "your_turn"})
+    assert gained(fight(card)) == 1

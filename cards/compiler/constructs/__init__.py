@@ -11,6 +11,7 @@ from types import ModuleType
 from cards.compiler.constructs import (
     action_uses,
     active_turns,
+    burst_triggers,
     bursts,
     capture,
     combat_triggers,
@@ -41,6 +42,7 @@ from cards.compiler.constructs import (
     stats,
     targets,
     teamwatch,
+    timed_triggers,
     turn_triggers,
     untargetable,
     while_active,
@@ -78,8 +80,10 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     deeds,
     combat_triggers,
     action_uses,
+    timed_triggers,
     globals_,
     bursts,
+    burst_triggers,
     keyword_lines,
     teamwatch,
 )

@@ -15,6 +15,8 @@ PLAYERS = {
     "target opponent": "opponent",
     "the opponent": "opponent",
     "each opponent": "opponent",
+    "the opposing player": "opponent",
+    "the defending player": "defending_player",  # the inactive player in an attack (DM-9)
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
     "the defending player": "opponent",  # of an attack's trigger: the attacker's opponent
     "you": "you",
@@ -47,7 +49,7 @@ _dice_mods: (dice_mod | dice_combat | dice_level | dice_icon | dice_side)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
-         | "all" "of" "your" | "all" | "your"
+         | "all" "of" "your" | "all" | "your" | "a" | "an" | "one"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
 dice_icon: ICON | AFF
@@ -87,6 +89,10 @@ def _dice(children: list[Any]) -> Effect:
         if not targeted:
             found["target"] = CHOOSE[found["target"]]
         return {**found, "up_to": most}
+    if det in ("a", "an", "one"):  # one die, chosen but not targeted (DM-13.1)
+        found = _dice([c for c in children if not (isinstance(c, tuple) and c[0] == "det")]
+                      + [("det", "target")])  # fmt: skip
+        return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
     plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
         noun == "sidekick" and det not in ("target", "each")

@@ -15,8 +15,9 @@ from games.engine.model.cards import KeywordUse
 from games.engine.model.state import FIELD_ZONES, GameState
 
 
-def static_granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
-    """The keywords static abilities in force give the die now (none it has printed)."""
+def static_granted(state: GameState, die_id: str, point: str = "") -> tuple[KeywordUse, ...]:
+    """The keywords static abilities in force give the die now (none it has printed); with
+    a hook point, only keywords with a hook there (abilities/texts.hooks_of)."""
     die = state.dice.get(die_id)
     if die is None or die.zone not in FIELD_ZONES:
         return ()
@@ -27,6 +28,8 @@ def static_granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
             for effect in ability.effects:
                 use = effect.granted
                 if effect.op != texts.GRANT_KEYWORD or use is None:
+                    continue
+                if point and (use.rules is None or point not in use.rules.hooks):
                     continue
                 if any(name == "keyword" for name, _ in effect.filters):
                     continue  # "dice with <keyword> gain ...": would ask itself round

@@ -37,7 +37,7 @@ _FIELD = Zone.FIELD
 @dataclass(frozen=True, slots=True)
 class TargetKind:
     what: str  # "none" | "player" | "die" | "player_or_die" | "this_die" | "this_card" | "engaged"
-    owner: str = "any"  # "yours" | "opposing" | "any" (players and dice)
+    owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
     # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
@@ -48,6 +48,8 @@ TARGETS: dict[str, TargetKind] = {
     "none": TargetKind("none"),
     "you": TargetKind("player", "yours"),
     "opponent": TargetKind("player", "opposing"),
+    # "the defending player": the inactive player while an attack is on (DM-9, DM-9.8)
+    "defending_player": TargetKind("player", "defending"),
     "target_player": TargetKind("player", "any", chosen=True),
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
@@ -307,6 +309,8 @@ def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int,
     included (docs/rulings.md "Doubles")."""
     if target.owner == "yours":
         return (controller,)
+    if target.owner == "defending":  # no defending player outside an attack (DM-9)
+        return (state.inactive,) if state.combat is not None else ()
     if target.owner == "opposing":
         if target.what == "player":
             return (state.next_seat(controller),)

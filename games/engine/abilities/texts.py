@@ -77,7 +77,7 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
     texts = texts_of(state, die)
     if texts != (die.card,):
         own = tuple(h for card in texts for h in state.cards[card].hooks(point))
-    given = granted(state, die_id)
+    given = granted(state, die_id, point)
     if not given:
         return own
     more = tuple(
@@ -92,7 +92,9 @@ GRANT_KEYWORD = "grant_keyword"
 # Keywords static abilities give ("While <this> is active, your character dice gain Fast",
 # DM-14.3): the reader is abilities/static_grants.py, which needs the targets and filters
 # above this module; it puts itself here when imported (games/engine/loading.py imports it).
-STATIC_GRANTS: list[Callable[[GameState, str], tuple[KeywordUse, ...]]] = []
+# (Asked for one hook point, only keywords with that hook are looked at: a grant narrowed by
+# "Sidekick" asks the counts_as_sidekick hook, which no grant of another keyword concerns.)
+STATIC_GRANTS: list[Callable[[GameState, str, str], tuple[KeywordUse, ...]]] = []
 
 
 def _static_grants(state: GameState) -> bool:
@@ -105,13 +107,13 @@ def _static_grants(state: GameState) -> bool:
     return any(e.op == GRANT_KEYWORD for c in cards.values() for a in c.statics for e in a.effects)
 
 
-def granted(state: GameState, die_id: str) -> tuple[KeywordUse, ...]:
+def granted(state: GameState, die_id: str, point: str = "") -> tuple[KeywordUse, ...]:
     """The keywords persistent effects gave the die ("target die gains Overcrush until end
     of turn", effects/granting.py): each read from the effect of its source card; and
-    those a static ability gives it now (`STATIC_GRANTS`)."""
+    those a static ability gives it now (`STATIC_GRANTS`; with `point`, those of it only)."""
     found = []
     if _static_grants(state):
-        found.extend(STATIC_GRANTS[0](state, die_id))
+        found.extend(STATIC_GRANTS[0](state, die_id, point))
     for x in state.lasting:
         if x.effect == GRANT_KEYWORD and x.target == die_id:
             for ability in state.cards[x.source].abilities:

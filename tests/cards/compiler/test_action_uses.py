@@ -61,3 +61,47 @@ def test_self_of_a_player_s_trigger_is_this_card_s_dice() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+def test_a_character_s_burst_trigger_keeps_its_bursts() -> None:
+    """constructs/burst_triggers.py: "(burst) When fielded, ..." (DM-17.2)."""
+    record = ability("(burst) When fielded, gain 1 life.")
+    assert (record["trigger"], record["bursts"]) == ("when_fielded", [1])
+    record = ability(f"(burst)(burst) When {NAME} attacks alone, gain 1 life.")
+    assert (record["trigger"], record["bursts"]) == ("when_attacks_alone", [2])
+    assert why("character", "(burst) When fielded gain 1 life.")
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger", "more"),
+    [
+        (f"When {NAME} is KO'd while attacking, gain 1 life.", "when_kod",
+         {"trigger_filters": {"zone": "attack", "blocker": False}}),
+        (f"When {NAME} is KO'd during your opponent's turn, gain 1 life.", "when_kod",
+         {"condition": {"kind": "your_turn", "unless": True}}),
+        (f"While {NAME} is active, each time a character die you control is damaged during "
+         "an opponent's turn, gain 1 life.", "when_your_die_is_damaged",
+         {"condition": {"kind": "your_turn", "unless": True}}),
+        ("When you use an action die during your turn, gain 1 life.",
+         "when_you_use_an_action_die", {"condition": {"kind": "your_turn"}}),
+    ],
+)  # fmt: skip
+def test_a_trigger_narrowed_to_a_time(line: str, trigger: str, more: dict) -> None:
+    """constructs/timed_triggers.py."""
+    record = ability(line)
+    assert record["trigger"] == trigger
+    assert {k: record[k] for k in more} == more
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "while attacking" on another die's deed, or on a trigger already filtered
+        "When a character die you control is KO'd while attacking, gain 1 life.",
+        f"When {NAME} KOs a Sidekick character die while attacking, gain 1 life.",
+        # a step, not a turn
+        f"When {NAME} is KO'd during the attack step, gain 1 life.",
+    ],
+)
+def test_timed_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)

@@ -31,6 +31,18 @@ def test_up_to_two_dice_without_target_are_chosen_not_targeted() -> None:
     ]
 
 
+def test_a_die_is_chosen_not_targeted() -> None:
+    """DM-13.1: "an opposing character" is one die its controller picks; only "target"
+    targets (so "can't be targeted" does not bar it)."""
+    line = "When fielded, deal 2 damage to an opposing character die."
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 2, "target": "choose_opposing_die"}
+    ]
+    assert effects("character", "When fielded, KO a Sidekick die you control.") == [
+        {"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}
+    ]
+
+
 def test_damage_divided_among_chosen_dice() -> None:
     line = (
         f"When {NAME} attacks, deal 4 damage divided as you choose among up to 4 target"
@@ -62,6 +74,7 @@ def test_choices_are_said_in_words() -> None:
 @pytest.mark.parametrize(
     "line",
     [
+        "When fielded, KO an opposing character dice.",  # one die, a plural noun
         "When fielded, KO up to one target character die.",  # "up to one": not a choice of several
         "When fielded, KO up to two target character die.",  # the number and the noun disagree
         # fewer targets than the damage: the engine has no such limit on a division

@@ -38,3 +38,21 @@ def test_a_static_grant_reaches_only_the_dice_it_names() -> None:
     g.field(herald)
     assert not has_keyword(g.state, g.state.dice[plain], "fast")
     assert damage_phase(g.state, plain) == 1
+
+
+SQUIRE = character(
+    "squire", 1, 1,
+    abilities=[{"trigger": "static", "text": "While active, your Sidekick dice gain Overcrush.",
+                "effects": [effect("grant_keyword", "all_your_characters", keyword="overcrush",
+                                   filters={"sidekick": True})]}],
+)  # fmt: skip
+
+
+def test_a_grant_narrowed_to_sidekicks_reaches_them_only() -> None:
+    """The Sidekick filter asks the counts_as_sidekick hook, where no grant of Overcrush is
+    looked at (it would ask itself round)."""
+    g, squire, _ = _game(SQUIRE, PLAIN)
+    g.field(squire)
+    assert has_keyword(g.state, g.state.dice[m(1)], "overcrush")
+    assert hooks_of(g.state, m(1), "combat_damage")
+    assert not has_keyword(g.state, g.state.dice[squire], "overcrush")

@@ -1,0 +1,42 @@
+"""A trigger narrowed to a time (DM-5: a turn is its active player's): "When <self> is KO'd
+during your opponent's turn," adds the ability's condition "your turn" reversed (`unless`;
+abilities/conditions.py, read as it triggers and as it resolves); "... during your turn,"
+the condition itself. "When <self> is KO'd while attacking," narrows the die's own trigger
+to a die in the Attack Zone that is not there to block (the filters the targets read for
+"attacking", DM-9.1); on a trigger of another die's deed it would narrow that die instead,
+so it is read on a die's own triggers only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import words
+from cards.compiler.parts import NotRead, Trigger
+
+GRAMMAR = r"""
+%extend trigger: timed_trigger
+timed_trigger: trigger timed_when
+!timed_when: "during" "your" "turn"
+           | "during" ("your" "opponent's" | "your" "opponents" | "an" "opponent's") "turn"
+           | "while" "attacking"
+"""
+# a die's own triggers: their filters test the die that triggered (abilities/occasions.py)
+OWN = frozenset({"when_kod", "when_damaged", "when_kod_by_combat", "when_dealt_combat_damage"})
+
+
+def _timed(children: list[Any]) -> Trigger:
+    trigger, when = children[0], children[1]
+    extra = dict(trigger.extra)
+    if "condition" in extra or "trigger_filters" in extra:
+        raise NotRead("trigger:other")
+    if when == "while attacking":
+        if trigger.name not in OWN or trigger.also:
+            raise NotRead("trigger:other")
+        extra["trigger_filters"] = {"zone": "attack", "blocker": False}
+    else:
+        mine = when == "during your turn"
+        extra["condition"] = {"kind": "your_turn", **({} if mine else {"unless": True})}
+    return Trigger(trigger.name, trigger.also, trigger.selves, tuple(extra.items()))
+
+
+RULES = {"timed_trigger": _timed, "timed_when": lambda c: words(c)}
