@@ -18,7 +18,6 @@ PLAYERS = {
     "the opposing player": "opponent",
     "the defending player": "defending_player",  # the inactive player in an attack (DM-9)
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
-    "the defending player": "opponent",  # of an attack's trigger: the attacker's opponent
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)

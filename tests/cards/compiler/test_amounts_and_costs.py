@@ -62,7 +62,7 @@ def _said(kind: str, line: str) -> str:
          "other character die in the Field Zone"),
         (f"When {NAME} attacks, deal 1 damage to the defending player for each other active "
          "(grv).",
-         {"op": "deal_damage", "amount": 1, "target": "opponent",
+         {"op": "deal_damage", "amount": 1, "target": "defending_player",
           "per": "your_other_active_characters", "per_filters": {"affiliation": "grovekin"}},
          "for each of your other active characters"),
     ],
