@@ -30,8 +30,9 @@ STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_fi
 STATIC_OPS |= {"free_field"}
 # "<self> can't be blocked / can't attack / can't block / must attack" while the card is
 # active (abilities/permissions.py reads them)
-STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack"}
+STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block"}
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
+EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
@@ -151,7 +152,10 @@ def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
 
 
 def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
-    """An ability record of card data for a printed line."""
+    """An ability record of card data for a printed line ("each turn" is a static's only:
+    `_static_condition` takes its mark away there)."""
+    if any(EACH_TURN in e for e in read.effects):
+        raise NotRead("static")
     return {
         "trigger": trigger,
         "text": text,
@@ -208,6 +212,8 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
     """A static's "If <condition>, ..." is its ability's condition: the static holds only
     while it does (DM-14.3; the engine reads no effect's own condition in a static). Its
     effects must share it, and it reads no chosen target (a static chooses none)."""
+    read = Read([{k: v for k, v in e.items() if k != EACH_TURN} for e in read.effects],
+                read.optional, read.refers, read.own)  # fmt: skip
     conditions = [e.get("condition") for e in read.effects]
     if not any(conditions):
         return read, {}
@@ -229,7 +235,8 @@ def _static_checks(read: Read, words: str) -> None:
     ("until end of turn" is no static's, DM-14.3)."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
-    if any("duration" in e for e in read.effects) or "turn" in re.findall(r"[a-z']+", words):
+    said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
+    if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")
 
 

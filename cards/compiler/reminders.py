@@ -22,12 +22,22 @@ _INCLUDING_YOURS = re.compile(
     r"\b((?:each|all) (?:character|characters|character dice)) \(including yours\)"
 )
 
+# "for each Sidekick in the field (count your Sidekicks only)": the parenthesis narrows the
+# count to the player's own Sidekick dice in the Field Zone, the phrase counts.py reads as
+# "of your sidekick dice in the field zone" (DM-18.5)
+_OWN_SIDEKICKS = re.compile(
+    r"\bfor each sidekick (?:die |character die )?in the field(?: zone)? "
+    r"\(count your sidekicks only\)"
+)
+
 
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     where it only repeats that a while-active ability is the card's, once; "(including
-    yours)" after every character."""
+    yours)" after every character; "(count your sidekicks only)" after a count of the
+    Sidekicks in the field, said as the count of your own."""
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

@@ -9,7 +9,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.abilities.costs import field_cost, purchase_cost
-from games.engine.abilities.permissions import may_field, required_attackers
+from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
@@ -276,9 +276,18 @@ def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
 
 def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
     assert state.combat is not None
-    yield A.DeclareBlockers(player=player, blocks=())
-    for blocker, attacker in possible_blocks(state):
-        yield A.DeclareBlockers(player=player, blocks=((blocker, attacker),))
+    possible = possible_blocks(state)
+    required = required_blockers(state, possible)  # "must block" (DM-14.2)
+    forced = tuple((b, next(a for d, a in possible if d == b)) for b in required)
+    yield A.DeclareBlockers(player=player, blocks=forced)
+    for blocker, attacker in possible:
+        if blocker not in required:
+            yield A.DeclareBlockers(player=player, blocks=(*forced, (blocker, attacker)))
+        elif (blocker, attacker) not in forced:
+            yield A.DeclareBlockers(
+                player=player,
+                blocks=tuple((b, attacker if b == blocker else a) for b, a in forced),
+            )
 
 
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:

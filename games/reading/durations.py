@@ -15,7 +15,7 @@ DURATIONS: dict[str, str] = {
 # while the ability does and nothing is said.
 LASTING = frozenset({
     "modify_attack", "modify_defense", "modify_stats", "cant_be_blocked", "cant_attack",
-    "cant_block", "must_attack", "cant_be_targeted", "cant_be_targeted_by_opponents",
+    "cant_block", "must_attack", "must_block", "cant_be_targeted", "cant_be_targeted_by_opponents",
     "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
     "grant_affiliation",

@@ -151,6 +151,7 @@ EFFECTS: dict[str, Words] = {
     "cant_attack": _lasting("can't attack", "can't attack"),
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),
+    "must_block": _lasting("must block", "must block"),
     "prevent_damage": lambda spec, t: (
         (f"prevent {spec.amount} of the damage" if spec.amount else "prevent all of the damage")
         + f" just dealt to {t.or_('it')}"
@@ -196,6 +197,7 @@ EFFECTS: dict[str, Words] = {
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,
     "capture": lambda spec, t: f"capture {t.or_('it')}",
+    "choose": lambda spec, t: "choose " + t.or_("a die").replace(" of your choice", ""),
     "take_control": lambda spec, t: f"take control of {t.or_('it')}",
     "copy_abilities": lambda spec, t: f"this die copies the abilities of {t.or_('another die')}",
     "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",

@@ -49,3 +49,11 @@ def test_energy_and_damage_in_words() -> None:
     assert condition_words(hurt) == "if your opponent has been dealt damage this turn"
     combat = Condition("damaged", (("at_least", 4), ("combat", True), ("whose", "yours")))
     assert condition_words(combat) == "if you have been dealt 4 or more combat damage this turn"
+
+
+def test_must_block_in_words() -> None:
+    card = card_from_dict(make_card("x", abilities=[{
+        "trigger": "when_attacks", "text": "When X attacks, all opposing character dice "
+        "must block (if able).",
+        "effects": [{"op": "must_block", "target": "all_opposing_characters"}]}]))  # fmt: skip
+    assert "must block" in read_card(card)[0].reading

@@ -31,7 +31,7 @@ moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing)?
      | moved_self
 !moved_self: "self" | "him" | "her"
 moved_det: move_one | move_target | move_all | move_upto
-!move_one: "a" | "an" | "one"
+move_one: "a" | "an" | "one" | INT
 !move_target: "target"
 !move_all: "all" | "each" | "all" "the"
 move_upto: "up" "to" number "target"?
@@ -131,6 +131,13 @@ def _moved(children: list[Any]) -> dict[str, Any]:
     return {"det": kind, "up_to": most, "side": side, "filters": filters}
 
 
+def _one(children: list[Any]) -> tuple[str, int]:
+    """ "a", "an", "one", or the number 1 ("move 1 Sidekick"); another number is no one die."""
+    if children and str(children[0]) != "1":
+        raise NotRead("choice")
+    return ("one", 0)
+
+
 def _det(children: list[Any]) -> tuple[str, int]:
     return children[0]
 
@@ -197,7 +204,7 @@ RULES = {
     "moved": _moved,
     "moved_self": lambda c: ("self", True),
     "moved_det": _det,
-    "move_one": lambda c: ("one", 0),
+    "move_one": _one,
     "move_target": lambda c: ("target", 0),
     "move_all": lambda c: ("all", 0),
     "move_upto": _upto,

@@ -65,6 +65,12 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
     return hooks.may_block(state, blocker, attacker)
 
 
+def required_blockers(state: GameState, possible: Iterable[tuple[str, str]]) -> tuple[str, ...]:
+    """Those blockers of the `possible` (blocker, attacker) pairs that must block ("must
+    block (if able)", DM-14.2): a die that may block no attacker blocks nothing."""
+    return tuple(sorted({b for b, _ in possible if under(state, "must_block", b)}))
+
+
 def required_attackers(state: GameState, possible: Iterable[str]) -> tuple[str, ...]:
     """Those of the `possible` attackers that must attack (DM-14.2, DM-14.3)."""
     return tuple(sorted(d for d in possible if under(state, "must_attack", d)))

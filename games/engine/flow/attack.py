@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.engine.abilities import permissions
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import check_splits, resolve_combat_damage
-from games.engine.flow.turn import may_attack, possible_attackers
+from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -32,7 +32,7 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
             raise IllegalAction(E.ATTACK_NOT_FIELDED, f"{die_id} is not a character", "DM-9.1")
         if not permissions.may_attack(state, die_id):
             raise IllegalAction(E.ATTACK_NOT_ALLOWED, f"{die_id} may not attack", "DM-14.2")
-    if state.lasting and may_attack(state):
+    if may_attack(state):  # a persistent effect or a static ability (DM-14.2, DM-14.3)
         missing = set(permissions.required_attackers(state, possible_attackers(state)))
         if missing - set(a.dice):
             raise IllegalAction(
@@ -67,6 +67,9 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             raise IllegalAction(
                 E.BLOCK_NOT_ALLOWED, f"{blocker} may not block {attacker}", "DM-14.2"
             )
+    required = permissions.required_blockers(state, possible_blocks(state, a.player))
+    if missing := sorted(set(required) - set(blockers)):
+        raise IllegalAction(E.BLOCK_REQUIRED, f"{missing} must block", "DM-14.2")
     blocks = tuple(sorted(a.blocks))
     b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
     # An attacker a teammate already blocked is not blocked again (Doubles): it triggers once.

@@ -113,6 +113,7 @@ ATTACK_REQUIRED = "attack/must_attack"  # a die that must attack is missing (DM-
 BLOCK_NOT_FIELDED = "block/not_in_field_zone"
 BLOCK_BAD_ATTACKER = "block/not_an_attacker"
 BLOCK_NOT_ALLOWED = "block/not_allowed"  # can't block, can't be blocked (DM-14.2)
+BLOCK_REQUIRED = "block/must_block"  # a die that must block (and may) is missing (DM-14.2)
 DAMAGE_BAD_SPLIT = "damage/bad_split"
 TARGET_INVALID = "target/invalid"
 ORDER_INVALID = "trigger/bad_order"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from games.engine.abilities.permissions import required_attackers
+from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.api import legal_actions
@@ -154,6 +154,9 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             if chosen:
                 blocks.append((chosen, attacker))
                 free.remove(chosen)
+        for blocker in required_blockers(state, allowed):  # "must block" (DM-14.2)
+            if blocker in free:
+                blocks.append((blocker, next(a for a in attackers if (blocker, a) in allowed)))
         return A.DeclareBlockers(player=player, blocks=tuple(blocks))
     if kind == "assign_damage":
         splits = []

@@ -17,6 +17,7 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
     | {"increase_cost", "increase_field_cost"}
+    | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
 )

@@ -96,3 +96,29 @@ def test_you_may_with_nothing_to_choose_is_a_yes_or_no() -> None:
     (ability,) = made["abilities"]
     assert ability["optional"] is True
     assert ability["effects"] == [{"op": "spin_up", "amount": 1, "target": "this_die"}]
+
+
+def test_a_die_chosen_in_its_own_sentence() -> None:
+    line = "When fielded, choose a character die. That die can't block this turn."
+    assert effects("character", line) == [
+        {"op": "choose", "target": "choose_die"},
+        {"op": "cant_block", "target": "choose_die"},
+    ]
+    made = compiled("character", [line])
+    card = {"id": CODE, "kind": "character", "name": NAME, "text": [line], **made}
+    assert [x.reading for x in read_data(card) or []] == [
+        "When fielded: choose a die, then a die of your choice can't block until the end of"
+        " the turn."
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, choose all opposing character dice.",  # nothing chosen: every one
+        "When fielded, choose your opponent.",  # a player: no die to name after
+        "When fielded, move 2 Sidekick dice from your Used Pile to your Prep Area.",  # "2": not one
+    ],
+)
+def test_choice_near_misses(line: str) -> None:
+    assert why("character", line)

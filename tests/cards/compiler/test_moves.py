@@ -104,6 +104,18 @@ def test_captures_with_their_lengths() -> None:
     ]  # fmt: skip
 
 
+def test_one_sidekick_and_a_capture_of_a_non_villain() -> None:
+    line = "When fielded, move 1 Sidekick from your Used Pile to your Prep Area."
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die",
+         "filters": {"sidekick": True, "zone": "used"}, "zone": "prep"}
+    ]  # fmt: skip
+    line = "When fielded, capture a target non-villain character die (return it at end of turn)."
+    assert effects("character", line) == [
+        {"op": "capture", "target": "target_die", "filters": {"not_affiliation": "villain"}}
+    ]
+
+
 def test_moves_and_captures_are_said_in_words() -> None:
     lines = [
         "When fielded, move up to two action dice from your Used Pile into your Prep Area.",
@@ -145,6 +157,8 @@ def test_moves_and_captures_are_said_in_words() -> None:
         "When fielded, select a die from your Used Pile and place it.",
         # energy twice
         "When fielded, move all energy dice showing energy from your Used Pile to your bag.",
+        # a capture from another zone than the Field Zone
+        "When fielded, capture an opposing die in the Used Pile.",
         # out of play: not this construct
         "When fielded, send target character die out of play until end of turn.",
     ],

@@ -6,9 +6,11 @@ active characters (`all_active_characters`). Cards and wording are our own."""
 
 from __future__ import annotations
 
+from games.engine import actions as A
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.permissions import may_attack, may_block, required_attackers
 from games.engine.loading import card_execution, card_from_dict
+from games.engine.model import errors as E
 from games.engine.model.cards import Condition
 from tests.engine.effects.common import effect, with_action
 from tests.engine.helpers import CHAR, c, die, m, make_card
@@ -73,6 +75,18 @@ def test_a_static_must_attack_names_its_die_among_the_required_attackers() -> No
     g = with_action(RALLY, EAGER)
     g.give(0, die(0, "eager", 1), to="field", face=CHAR)
     assert required_attackers(g.state, [die(0, "eager", 1), m(1)]) == (die(0, "eager", 1),)
+
+
+def test_a_static_must_attack_is_enforced_when_attackers_are_declared() -> None:
+    """DM-14.2, DM-14.3: with no persistent effect in play, Eager's static still makes its
+    die attack; a declaration without it is refused."""
+    g = with_action(RALLY, EAGER, first_player_may_attack_first_turn=True)
+    g.give(0, die(0, "eager", 1), to="field", face=CHAR)
+    g.pass_all()
+    assert g.state.lasting == ()
+    g.refuse(A.DeclareAttackers(player=0, dice=(m(1),)), E.ATTACK_REQUIRED)
+    g.attack(die(0, "eager", 1))
+    assert die(0, "eager", 1) in g.zone(0, "attack")
 
 
 def test_unless_any_player_has_an_active_villain_it_can_t_attack() -> None:

@@ -133,3 +133,22 @@ def test_damage_divided_among_dice_chosen_without_targeting() -> None:
     assert set(choices(g.state, 0).options) >= {c(5), c(6)}
     g.do(A.ChooseTarget(player=0, split=((c(5), 1), (c(6), 1))))
     assert {c(5), c(6)} <= g.zone(1, "prep")  # Sidekicks: D1 each, KO'd
+
+
+PICK = action_card(
+    "pick",
+    {"text": "Choose an opposing character die. That die can't block this turn.",
+     "effects": [effect("choose", "choose_opposing_die"),
+                 effect("cant_block", "choose_opposing_die")]},
+)  # fmt: skip
+
+
+def test_a_die_chosen_is_the_one_the_next_effects_name() -> None:
+    """DM-13.1: one choice per ability; "choose ... that die ..." names the same die, and
+    the choice alone changes nothing."""
+    g = with_action(PICK, chris_field=2)
+    g.do(A.UseActionDie(player=0, die=bac("pick", 1)))
+    assert set(choices(g.state, 0).options) >= {c(5), c(6)}
+    g.target(c(6))
+    barred = {x.target for x in g.state.lasting if x.effect == "cant_block"}
+    assert barred == {c(6)}

@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engine.abilities.effects import (
     capture,
     chance,
+    choosing,
     control,
     copying,
     costs,
@@ -44,6 +45,7 @@ EFFECTS: dict[str, Effect] = {
     **ko.EFFECTS,
     **energy.EFFECTS,
     **chance.EFFECTS,
+    **choosing.EFFECTS,
     **moves.EFFECTS,
     **lasting.EFFECTS,
     **costs.EFFECTS,

@@ -1,7 +1,8 @@
 """Persistent effects on a die (DM-14.2): "can't be blocked", "can't attack", "can't block",
-"must attack". Each is an `EffectStarted` kept in `GameState.lasting` until Cleanup "even if
-it didn't take place" (duration "turn"), or until the start of its controller's next turn
-(duration "next_turn"); it also ends if its die is KO'd or rerolled to energy.
+"must attack", "must block". Each is an `EffectStarted` kept in `GameState.lasting` until
+Cleanup "even if it didn't take place" (duration "turn"), or until the start of its
+controller's next turn (duration "next_turn"); it also ends if its die is KO'd or rerolled
+to energy.
 abilities/permissions.py reads them by name for the flow, the legal actions and the bots.
 """
 
@@ -14,7 +15,7 @@ from games.engine.model.cards import EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger
 
 UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn"}  # EffectSpec.duration -> until
-NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack")
+NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block")
 # "until this die leaves the Field Zone" / "while this die is in the Field Zone": until
 # "while:<die>" (duration "while_in_field"), ended by `ending` once that die is not there
 WHILE = "while:"

@@ -74,8 +74,10 @@ def _react(c: C.ReactChoice, a: A.Action) -> bool:
 def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
     allowed = {o.blocker: o.attackers for o in c.blockers}
     blockers = [b for b, _ in a.blocks]
-    return len(set(blockers)) == len(blockers) and all(
-        attacker in allowed.get(blocker, ()) for blocker, attacker in a.blocks
+    return (
+        len(set(blockers)) == len(blockers)
+        and all(attacker in allowed.get(blocker, ()) for blocker, attacker in a.blocks)
+        and set(c.required) <= set(blockers)
     )
 
 

@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterator
 from msgspec.structs import replace
 
 from games.engine.abilities.costs import field_cost, purchase_cost
-from games.engine.abilities.permissions import required_attackers
+from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import TARGETS, split_amount, up_to_count
@@ -117,7 +117,8 @@ def _blockers(state: GameState, pending: Pending) -> C.Choice:
     for blocker, attacker in possible_blocks(state):
         by_blocker.setdefault(blocker, []).append(attacker)
     options = tuple(C.BlockerOption(b, tuple(a)) for b, a in sorted(by_blocker.items()))
-    return C.BlockChoice(pending.player, _head(state), ("declare_blockers",), options)
+    required = required_blockers(state, possible_blocks(state))  # "must block" (DM-14.2)
+    return C.BlockChoice(pending.player, _head(state), ("declare_blockers",), options, required)
 
 
 def _split(state: GameState, pending: Pending) -> C.Choice:

@@ -104,9 +104,11 @@ class BlockerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
 class BlockChoice(Choice, tag="declare_blockers"):
     """`declare_blockers`: pairs (blocker, attacker); each blocker of `blockers` appears at
     most once and blocks one of its `attackers`; an attacker may have several blockers
-    (DM-9.3). The empty set blocks nothing."""
+    (DM-9.3); each die of `required` blocks (it must, DM-14.2). The empty set blocks
+    nothing (when nothing is required)."""
 
     blockers: tuple[BlockerOption, ...] = ()
+    required: tuple[str, ...] = ()
 
 
 class SplitOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
