@@ -211,6 +211,10 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             found[-1] = _replaced(words, found, [*sentence[:at], *sentence[at + 1 :]])
             continue
         condition, sentence = _condition(words, sentence)
+        if condition is not None and [str(t) for t in sentence[:2]] == ["you", "may"]:
+            if index or optional:  # "If ..., you may ...": the condition, then the choice
+                raise NotRead("choice")
+            optional, sentence = True, sentence[2:]
         if not sentence:
             raise NotRead("unparsed")
         effects = _clause(words, tuple(sentence))

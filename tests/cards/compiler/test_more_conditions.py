@@ -162,3 +162,18 @@ def test_it_is_reads_a_level_and_an_energy_type() -> None:
 )
 def test_more_near_misses(line: str) -> None:
     assert why("character", line) == "condition"
+
+
+def test_if_then_you_may() -> None:
+    """ "If <condition>, you may <effect>": the condition on the effect, the choice on the
+    ability (as "You may ..." opening the sentence)."""
+    (ability,) = compiled(
+        "character", ["When fielded, if a villain is active, you may KO target Sidekick die."]
+    )["abilities"]
+    assert ability["optional"] is True
+    assert ability["effects"][0]["condition"]["count"] == "all_active_characters"
+
+
+def test_a_second_sentence_s_you_may_after_its_condition_stays_text() -> None:
+    line = "When fielded, gain 1 life. If a villain is active, you may KO target Sidekick die."
+    assert why("character", line) == "choice"
