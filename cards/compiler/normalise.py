@@ -22,9 +22,10 @@ _FOLD = str.maketrans(
      "\u2122": "", "\u00ae": "", "\u00d7": "x", "\u2022": " "}
 )  # fmt: skip
 SELF_WORDS = ("this character die", "this character", "this die", "this monster")
-# Notes that say nothing to the rules: the file's erratum mark "(E)" ending a line, and a
-# static's "(no matter how many <self> dice you have fielded)" (DM-14.3 says it already)
-_NOTES = re.compile(r"\s*\(e\)\s*$|\s*\(no matter how many self dice you have fielded\)")
+# A note that says nothing to the rules: the file's erratum mark "(E)" ending a line. (A
+# "(no matter how many <self> dice ...)" reminder is dropped where it only repeats a rule:
+# cards/compiler/reminders.py.)
+_NOTES = re.compile(r"\s*\(e\)\s*$")
 
 
 def fold(text: str) -> str:
