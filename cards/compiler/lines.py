@@ -27,6 +27,7 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
+STATIC_OPS |= {"free_field"}
 # "<self> can't be blocked / can't attack / can't block / must attack" while the card is
 # active (abilities/permissions.py reads them)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block"}
@@ -38,6 +39,9 @@ STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
+# back references that name the die of a die's own trigger when nothing came before them
+# ("When <self> attacks, spin that die up 1 level": the die that attacked)
+_OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
 
 
 @dataclass(frozen=True)
@@ -78,7 +82,7 @@ def effects_of(
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
-                if named is None and selves == "die" and word == "it":
+                if named is None and selves == "die" and word in _OWN_WORDS:
                     named = dict(THIS_DIE)  # "When <this die> attacks, it gets +2A"
                 if named is None and selves == "deed":
                     named = {"target": "that_die"}  # the die the occasion concerns
@@ -88,11 +92,11 @@ def effects_of(
                 refers = True
             elif target == "$amount_only":
                 raise NotRead("unparsed")
-            if CODE in effect.get("filters", {}).values():
-                if not code:
-                    raise NotRead("self")
-                filters = effect["filters"].items()
-                effect["filters"] = {k: code if v == CODE else v for k, v in filters}
+            for key in ("filters", "per_filters"):  # (a count's: "for each other self die")
+                if CODE in effect.get(key, {}).values():
+                    if not code:
+                        raise NotRead("self")
+                    effect[key] = {k: code if v == CODE else v for k, v in effect[key].items()}
             if instead is not None:
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)

@@ -22,6 +22,10 @@ _FOLD = str.maketrans(
      "\u2122": "", "\u00ae": "", "\u00d7": "x", "\u2022": " "}
 )  # fmt: skip
 SELF_WORDS = ("this character die", "this character", "this die", "this monster")
+# A note that says nothing to the rules: the file's erratum mark "(E)" ending a line. (A
+# "(no matter how many <self> dice ...)" reminder is dropped where it only repeats a rule:
+# cards/compiler/reminders.py.)
+_NOTES = re.compile(r"\s*\(e\)\s*$")
 
 
 def fold(text: str) -> str:
@@ -36,12 +40,13 @@ def normalise(
     affiliations: Mapping[str, str] | None = None,
 ) -> str:
     """One printed line as the grammar reads it (see the module's docstring)."""
-    text = fold(line)
+    text = fold(line).replace(".)", ")")  # "(minimum 1.)": no sentence ends in parentheses
     text = _STAT.sub(lambda m: m[1] + m[2][0], text)
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
     for own in _selves(name, subtitle):
         text = re.sub(rf"(?<![\w-])non-{re.escape(own)}(?![\w-])", "non-self", text)
         text = re.sub(rf"(?<![\w-]){re.escape(own)}(?![\w-])", "self", text)
+    text = _NOTES.sub("", text)
     return " ".join(text.split())
 
 

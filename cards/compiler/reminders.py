@@ -12,7 +12,11 @@ from __future__ import annotations
 
 import re
 
-_CARD_SCOPED = re.compile(r"^(?:continuous: )?while (?:self is )?active\b")
+# a while-active line (a static, or a trigger scoped to its player: once per card), or a
+# "first time each turn" line (DM-15.5: once per card and turn)
+_CARD_SCOPED = re.compile(
+    r"^(?:(?:continuous: )?while (?:self is )?active\b|the first time each turn\b)"
+)
 _NO_MATTER = re.compile(r"\s*\(no matter how many [^()]*\)\.?\s*$")
 
 

@@ -90,10 +90,28 @@ def _prep(spec: EffectSpec, t: Subject) -> str:
 
 
 def _reduce(what: str, way: str = "less") -> Words:
-    return lambda spec, t: (
-        f"{what} costs {spec.amount} {way}"
-        + (f" for {t.words}" if t.words and t.words not in ("this card's dice",) else "")
-    )
+    """ "your Guild character dice cost 1 less to purchase"; a player's: "purchasing costs 1
+    less for you"; this card's own: "purchasing this card's dice costs 2 less"."""
+
+    def words(spec: EffectSpec, t: Subject) -> str:
+        if t.words.startswith("each "):
+            dice = t.words.removeprefix("each of ").removeprefix("each ")
+            dice = dice if dice.endswith("dice") else dice.replace(" die", " dice")
+            act = "purchase" if what == "purchasing" else "field"
+            return f"{dice} cost {spec.amount} {way} to {act}"
+        return f"{what} costs {spec.amount} {way}" + (
+            f" for {t.words}" if t.words and t.words not in ("this card's dice",) else ""
+        )
+
+    return words
+
+
+def _one(t: Subject) -> str:
+    """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for."""
+    words = t.words.removeprefix("each of your ").removeprefix("each ")
+    if not words or words == "you":
+        return "die"
+    return words.replace("dice", "die")
 
 
 def _tokens(spec: EffectSpec, t: Subject) -> str:
@@ -205,6 +223,14 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "free_field": lambda spec, t: (
+        f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} "
+        "are free to field"
+    ),
+    "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
+    "reduce_next_field_cost": lambda spec, t: (
+        f"the next {_one(t)} you field costs {spec.amount} less to field"
+    ),
     "cant_field": lambda spec, t: f"the owner of {t.or_('it')} may not field that card's dice",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"

@@ -108,4 +108,7 @@ FILTERS: dict[str, Filter] = {
     "other_card": Filter(lambda v: "of another card", after=True),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
+    "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
+    "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
+    "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
 }

@@ -244,7 +244,8 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["When Other Fellow attacks, it gets +2A."]),
         ("character", ["When fielded, deal 1 damage to target character die and target "
                        "opposing character die."]),
-        ("character", ["When fielded, deal damage equal to its A to target character die."]),
+        ("character", ["When fielded, deal damage equal to its printed A to target character "
+                       "die."]),  # "printed": no count says it
         ("character", ["When fielded, deal 2 damage to target character die or opponent."]),
         # two of one energy type: the engine's Global cost cannot say it (DM-8.2)
         ("character", ["Global: Pay (fist)(fist). Target character die gets +1A."]),

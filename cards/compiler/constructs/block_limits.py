@@ -22,7 +22,7 @@ min_blockers: targets ("can" | "may") "only" "be" "blocked" "by" ("at" "least")?
               "or" "more" _blk_noun
             | targets _cant "be" "blocked" "by" "fewer" "than" two _blk_noun
             | targets _cant "be" "blocked" "by" "only" "one" _blk_noun
-unblockable: targets ("is" | "are") "unblockable" duration?
+unblockable: cost_subject ("is" | "are") "unblockable" duration?  // (cost_changes.py's subject)
 !two: "two" | INT
 blocker: ("a" | "an")? blk_mod* blk_noun blk_vs?
 ?blk_mod: dice_level | dice_icon | blk_non | blk_level
@@ -136,7 +136,8 @@ RULES = {
     "only_blocked_by": _only_by,
     "min_blockers": _min,
     "two": lambda c: ("two", str(c[0])),
-    "unblockable": lasting("cant_be_blocked"),
+    # cost_subject (constructs/cost_changes.py) is ("subject", one target): a list again
+    "unblockable": lambda c: lasting("cant_be_blocked")([[c[0][1]], *c[1:]]),
     "blocker": _blocker,
     "blocker_pair": _pair,
     "blk_non": _non,

@@ -1,8 +1,17 @@
 """Cost changes (DM-8.7, DM-8.9, DM-8.10; games/engine/abilities/costs.py): "your
 (affiliation) character dice cost 1 less to field", "opposing Sidekick character dice cost 1
-more (energy) to field", "... cost 2 less to purchase (to a minimum of 1)" (the floor is
-the rulebook's own, DM-8.7). A static ability's effect, while this card is active; which
-dice: yours or opposing ones, filtered by a Sidekick or an affiliation."""
+more (energy) to field", "(affiliation) characters cost 2 less to buy (to a minimum of 1)",
+"your action dice cost 1 less to purchase", "character dice cost you / your opponents 1
+more to purchase and field", "<self> costs 2 less to purchase while you have 10 or less
+life", "<self> costs 1 less to purchase for each die in your Prep Area" (constructs/
+counts.py counts it, `floor_of` reads its floor), and "the next (action) die you purchase
+this turn costs 2 less".
+
+In a static ability (while this card is active) the change holds as long as it does; after a
+trigger or a Global it lasts its duration on the player whose dice it names (effects/
+costs.py). A floor is read only where it is the rulebook's own (a purchase never below 1,
+DM-8.7; a fielding cost never below 0, DM-8.10); any other floor stays text only.
+"""
 
 from __future__ import annotations
 
@@ -10,44 +19,214 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.core import first
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.core import duration_of, first, words
+from cards.compiler.parts import CODE, SELF, Effect, NotRead
 
 # the dice kinds a cost change may name (every die of a kind, never a chosen one)
 DICE_KINDS = frozenset(
     {"all_your_characters", "all_opposing_characters", "all_characters", "all_your_dice",
      "all_opposing_dice", "all_dice"}
 )  # fmt: skip
+_SIDES = {"all": "", "all_your": "your", "all_opposing": "opposing"}
 
 GRAMMAR = r"""
-%extend effect: cost_change
-cost_change: targets ("cost" | "costs") number "energy"? cost_way cost_act? cost_floor?
-!cost_way: "less" | "more"
-!cost_act: "to" ("field" | "purchase" | "buy")
-cost_floor: "(" ("to" "a")? "minimum" "of"? INT "."? ")" | "," "to" "a" "minimum" "of" INT
+%extend effect: cost_change | cost_next | cost_free
+cost_free: cost_subject ("is" | "are") "free" "to" "field" duration? cost_while?
+cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? cost_way \
+             "energy"? cost_acts? cost_floor? duration? cost_floor? cost_while?
+cost_subject: targets | cost_dice
+cost_dice: dice_det? _dice_mods? cost_noun
+!cost_noun: "action" "dice" | "dice"
+!cost_payer: "you" | "your" "opponents" | "your" "opponent"
+cost_amount: number | COSTNUM
+!cost_way: "less" | "fewer" | "more" | "extra"
+!cost_acts: "to" ("field" | "purchase" | "buy") \
+          | "to" ("purchase" | "buy") "and" "to"? "field"
+cost_floor: "(" ("to" "a")? ("minimum" | "min" ".") "of"? cost_least "."? ")" \
+          | ","? "to" "a" "minimum" "of" cost_least
+!cost_least: INT | "one" | "zero"
+cost_while: "while" condition
+cost_next: "the" ("next" | "first") _dice_mods? \
+           cost_one "you" cost_deed turn "costs" cost_amount "less" cost_acts? cost_floor?
+!cost_one: "action" "die" | "character" "die" | "die" | "sidekick" "die" | "superstar" "die"
+!cost_deed: "purchase" | "field"
 """
 
 
+def _parts(children: list[Any]) -> dict[str, Any]:
+    return {c[0]: c[1] for c in children if isinstance(c, tuple) and len(c) == 2}
+
+
+def floor_of(effects: list[Effect], least: int | None) -> None:
+    """The floor after "for each ..." (constructs/counts.py): the rulebook's own only."""
+    if least is not None:
+        if any(e["op"] not in ("reduce_cost", "reduce_field_cost") for e in effects):
+            raise NotRead("count")
+        acts = tuple("field" if "field" in e["op"] else "purchase" for e in effects)
+        _floor(acts, least)
+
+
+def _floor(acts: tuple[str, ...], least: int | None) -> None:
+    """Only the rulebook's own floor is read: a purchase never below 1 (DM-8.7), a
+    fielding cost never below 0 (DM-8.10)."""
+    if least is None:
+        return
+    for act in acts:
+        if least != (1 if act == "purchase" else 0):
+            raise NotRead("cost_change")
+
+
+def _ops(way: str, acts: tuple[str, ...]) -> list[str]:
+    more = way in ("more", "extra")
+    return [
+        ("increase" if more else "reduce") + ("_field_cost" if act == "field" else "_cost")
+        for act in acts
+    ]
+
+
 def _change(children: list[Any]) -> list[Effect]:
-    found = first(children, list) or []
-    if len(found) != 1 or found[0].get("target") not in DICE_KINDS:
-        raise NotRead("cost_change")  # one kind of dice, not chosen, not a player
-    dice = found[0]
-    way = next(c for c in children if isinstance(c, tuple) and c[0] == "way")[1]
-    act = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "act"), "purchase")
-    op = {"less": "reduce", "more": "increase"}[way] + (
-        "_field_cost" if act == "field" else "_cost"
-    )
-    return [{"op": op, "amount": first(children, int), **dice}]
+    parts = _parts(children)
+    subject = parts["subject"]
+    acts = parts.get("acts", ("purchase",))
+    _floor(acts, parts.get("floor"))
+    target = subject.get("target")
+    payer = parts.get("payer")
+    if target == SELF:
+        if payer is not None:
+            raise NotRead("cost_change")
+    elif target in DICE_KINDS:
+        subject = _paid_by(subject, payer)
+    else:  # a chosen die, a player
+        raise NotRead("cost_change")
+    more: dict[str, Any] = dict(duration_of(children))
+    if "while" in parts:
+        more["condition"] = parts["while"]
+    return [
+        {"op": op, "amount": parts["amount"], **subject, **more}
+        for op in _ops(parts["way"], acts)
+    ]
 
 
-def _words(name: str) -> Any:
-    return lambda c: (name, " ".join(str(x) for x in c if isinstance(x, Token)).split()[-1])
+def _paid_by(subject: Effect, payer: str | None) -> Effect:
+    """ "cost you" / "cost your opponents": whose dice they are (not said twice)."""
+    if payer is None:
+        return subject
+    kind = subject["target"]
+    stem = kind.rsplit("_", 1)[0]  # all / all_your / all_opposing
+    noun = kind.rsplit("_", 1)[1]
+    if _SIDES[stem]:
+        raise NotRead("cost_change")
+    side = "your" if payer == "you" else "opposing"
+    return {**subject, "target": f"all_{side}_{noun}"}
+
+
+def _free(children: list[Any]) -> list[Effect]:
+    """ "your character dice with purchase cost 3 or less are free to field" (DM-8.10: no
+    fielding cost; effects/costs.py `free_field`)."""
+    parts = _parts(children)
+    subject = parts["subject"]
+    if subject.get("target") not in DICE_KINDS and subject.get("target") != SELF:
+        raise NotRead("cost_change")
+    more: dict[str, Any] = dict(duration_of(children))
+    if "while" in parts:
+        more["condition"] = parts["while"]
+    return [{"op": "free_field", **subject, **more}]
+
+
+def _dice(children: list[Any]) -> Effect:
+    """ "(your) (affiliation) dice", "your action dice": dice of any kind (an action die
+    is bought from its card like a character's, DM-8.5)."""
+    parts = {c[0]: c[1] for c in children if isinstance(c, tuple)}
+    flags = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
+    if set(parts) - {"det", "icon", "flag", "noun"} or set(flags) - {"other", "opposing"}:
+        raise NotRead("cost_change")
+    det = parts.get("det", "")
+    if det not in ("", "your", "all", "all of your"):
+        raise NotRead("cost_change")
+    side = "your" if "your" in det else ("opposing" if "opposing" in flags else "")
+    if side == "your" and "opposing" in flags:
+        raise NotRead("cost_change")
+    filters: dict[str, Any] = {}
+    if parts["noun"] == "action dice":
+        filters["die_kind"] = "action"
+    icon = parts.get("icon", "")
+    if icon.startswith("#"):
+        filters["affiliation"] = icon[1:]
+    elif icon:
+        filters["energy_type"] = icon[1:]
+    if "other" in flags:
+        filters["other_card"] = CODE
+    kind = f"all_{side}_dice" if side else "all_dice"
+    return {"target": kind, **({"filters": filters} if filters else {})}
+
+
+def _next(children: list[Any]) -> list[Effect]:
+    """ "the next (Villain) die you purchase this turn costs 2 less": once, this turn."""
+    parts = _parts(children)
+    flags = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
+    if flags or {"combat", "level", "side"} & set(parts):
+        raise NotRead("cost_change")  # no filter of a "next die" says these
+    deed = parts["deed"]
+    acts = parts.get("acts", (deed,))
+    if acts != (deed,):
+        raise NotRead("cost_change")  # "the next die you purchase costs 1 less to field"
+    _floor(acts, parts.get("floor"))
+    filters: dict[str, Any] = {}
+    one = parts["one"]
+    if one == "action die":
+        filters["die_kind"] = "action"
+    elif one == "sidekick die":
+        filters["sidekick"] = True
+    elif one != "die" and deed == "purchase":
+        filters["die_kind"] = "character"  # (only characters are fielded)
+    icon = parts.get("icon", "")
+    if icon.startswith("#"):
+        filters["affiliation"] = icon[1:]
+    elif icon:
+        filters["energy_type"] = icon[1:]
+    op = "reduce_next_cost" if deed == "purchase" else "reduce_next_field_cost"
+    if not filters:
+        return [{"op": op, "amount": parts["amount"], "target": "you"}]
+    return [{"op": op, "amount": parts["amount"], "target": "all_your_dice", "filters": filters}]
+
+
+def _acts(children: list[Any]) -> tuple[str, tuple[str, ...]]:
+    said = [str(c) for c in children if isinstance(c, Token)]
+    if "and" in said:
+        return ("acts", ("purchase", "field"))
+    return ("acts", ("field",) if "field" in said else ("purchase",))
+
+
+def _amount(children: list[Any]) -> tuple[str, int]:
+    value = children[0]
+    if isinstance(value, Token):  # a cost's number "@2"
+        return ("amount", int(str(value)[1:]))
+    return ("amount", int(value))
+
+
+def _one(found: Any) -> Effect:
+    if isinstance(found, list) and len(found) == 1:
+        found = found[0]
+    if isinstance(found, dict):
+        return found
+    raise NotRead("cost_change")  # several kinds of dice ("X and Y dice cost ...")
 
 
 RULES: dict[str, Any] = {
     "cost_change": _change,
-    "cost_way": _words("way"),
-    "cost_act": lambda c: ("act", "field" if "field" in [str(x) for x in c] else "purchase"),
-    "cost_floor": lambda c: None,
+    "cost_next": _next,
+    "cost_free": _free,
+    "cost_subject": lambda c: ("subject", _one(c[0])),
+    "cost_dice": _dice,
+    "cost_noun": lambda c: ("noun", words(c)),
+    "cost_payer": lambda c: ("payer", words(c).removesuffix("s").replace("your ", "")),
+    "cost_amount": _amount,
+    "cost_way": lambda c: ("way", words(c)),
+    "cost_acts": _acts,
+    "cost_floor": lambda c: ("floor", first(c, int)),
+    "cost_least": lambda c: {"one": 1, "zero": 0}.get(words(c), -1) if words(c).isalpha()
+    else int(words(c)),
+    "cost_while": lambda c: ("while", c[0]),
+    "cost_one": lambda c: ("one", words(c)),
+    "cost_deed": lambda c: ("deed", words(c)),
 }

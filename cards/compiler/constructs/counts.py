@@ -10,8 +10,9 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.core import duration_of
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import CODE, Effect, NotRead
 
 COUNTS: dict[str, str] = {
     "of your active characters": "your_active_characters",
@@ -47,18 +48,45 @@ COUNTS: dict[str, str] = {
     "die in your bag": "dice_in_your_bag",
     "die in your reserve pool": "dice_in_your_reserve_pool",
 }
+# More phrases, each a count with its own filters ("for each other Sidekick die in the
+# field zone"; "self": this card's dice, cards/compiler/lines.py puts its code in)
+NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
+    "opposing character": ("opposing_character_dice", {}),
+    "opposing character in the field": ("opposing_character_dice", {}),
+    "of your opponent's active character dice": ("opposing_character_dice", {}),
+    "of your opponent's fielded character dice": ("opposing_character_dice", {}),
+    "of their character dice in the field": ("opposing_character_dice", {}),
+    "of your active": ("your_active_characters", {}),  # "of your active (affiliation)"
+    "other active": ("your_other_active_characters", {}),
+    "other unique active character die you control": ("your_other_active_characters", {}),
+    "other character die in your field zone": ("your_other_character_dice", {}),
+    "other attacking character die": ("your_other_attacking_dice", {}),
+    "other sidekick die in the field zone": ("all_other_character_dice", {"sidekick": True}),
+    "sidekick they control": ("opposing_character_dice", {"sidekick": True}),
+    "sidekick die in the field zone": ("all_character_dice", {"sidekick": True}),
+    "of your other self dice in the field zone": ("your_other_character_dice", {"card": CODE}),
+    "other self character die in the field zone": ("all_other_character_dice", {"card": CODE}),
+    "of your dice in the prep area": ("dice_in_your_prep_area", {}),
+    # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
+    "in your reserve pool": ("energy_in_your_reserve_pool", {}),
+}
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
 COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
+    | {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}  # costs.py
 )
 # Filters a count of these may take (dice counted one by one, abilities/counts.py)
 FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
-_WORDS = sorted({w for phrase in COUNTS for w in phrase.split()} | {"non-sidekick"})
+_WORDS = sorted(
+    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} | {"non-sidekick"}
+)
 GRAMMAR = rf"""
 %extend effect: counted
 %extend count: count_phrase
-counted: effect "for" "each" count duration?
+counted: effect "for" "each" count count_sides? count_wild? duration? cost_floor?
 count_phrase: (count_word | count_icon | count_level)+
+!count_sides: "(" ("both" "players'" | "yours" "and" "your" "opponent's") ")"
+!count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF
 count_level: "level" INT
@@ -80,6 +108,13 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
             filters[child[0]] = child[1]
     phrase = " ".join(words)
     per = COUNTS.get(phrase) or COUNTS.get(phrase.replace("dice", "die"))
+    if per is None and phrase in NARROWED:
+        per, narrowed = NARROWED[phrase]
+        if set(narrowed) & set(filters):
+            raise NotRead("count")
+        if (per == "energy_in_your_reserve_pool") != ("energy_type" in filters):
+            raise NotRead("count")  # symbols of one energy type, and only symbols
+        return per, {**filters, **narrowed}
     if per is None or (filters and per not in FILTERED):
         raise NotRead("count")
     if per == "your_sidekick_dice" and "sidekick" in filters:
@@ -100,6 +135,12 @@ def _counted(children: list[Any]) -> list[Effect]:
     found, (per, filters) = children[0], children[1]
     if any(e["op"] not in COUNTED_OPS or "per" in e for e in found):
         raise NotRead("count")
+    if ("wild", "no") in children and per != "energy_in_your_reserve_pool":
+        raise NotRead("count")  # "(excluding Wild)": of energy symbols only
+    if ("sides", "both") in children and not per.startswith("all_"):
+        raise NotRead("count")  # "(both players')" after a count of one player's dice
+    floors = [c[1] for c in children if isinstance(c, tuple) and c[0] == "floor"]
+    floor_of(found, floors[0] if floors else None)  # "(to a minimum of 1)" of a cost
     more = duration_of(children)
     extra = {"per_filters": filters} if filters else {}
     return [{**e, **more, "per": per, **extra} for e in found]
@@ -111,4 +152,6 @@ RULES = {
     "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
     "count_icon": _icon,
     "count_level": lambda c: ("level", int(c[0])),
+    "count_sides": lambda c: ("sides", "both"),
+    "count_wild": lambda c: ("wild", "no"),
 }

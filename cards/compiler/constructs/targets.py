@@ -37,13 +37,14 @@ die_or_player: dice "or" "player"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
-dice: (dice_det | dice_upto)? (dice_mod | dice_combat | dice_level | dice_icon | dice_side \
-      | dice_non)* \
+dice: (dice_det | dice_upto)? _dice_mods? \
       dice_noun \
       dice_whose?
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
+// the words between a determiner and the noun (shared: constructs/cost_changes.py)
+_dice_mods: (dice_mod | dice_combat | dice_level | dice_icon | dice_side | dice_non)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
@@ -98,8 +99,8 @@ def _dice(children: list[Any]) -> Effect:
     plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
         noun == "sidekick" and det not in ("target", "each")
     )
-    if not det and opposing:
-        det = "all"  # "opposing character dice get -1A"
+    if not det and (opposing or plural):
+        det = "all"  # "opposing character dice get -1A", "(aff) character dice can't block"
     if det == "your opponent's":  # "your opponent's (grv) character dice get -3A"
         if opposing or whose:
             raise NotRead("target")

@@ -16,7 +16,8 @@ from cards.compiler.parts import Effect, NotRead
 GRAMMAR = r"""
 %extend effect: untargetable_kinds | opponent_cant_target
 untargetable_kinds: targets _cant "be" ("targeted" "by" | "the" "target" "of") src_kinds
-opponent_cant_target: targets (_cant | "may" "not") "target" targets ("with" src_kinds)?
+opponent_cant_target: targets (_cant | "may" "not") "target" (targets | kinds_dice)
+kinds_dice: dice "with" src_kinds  // ("with a purchase cost ...": constructs/cost_filters.py)
 !src_kinds: ("opposing" | "your" "opponent's")? _src_kind ("or" _src_kind)*
 !_src_kind: "global" "abilities"? | "global" "ability" | "action" "dice" | "action" "die"
          | "character" "abilities" | "character" "ability"
@@ -44,7 +45,8 @@ def _opponent(children: list[Any]) -> list[Effect]:
     who, found = [c for c in children if isinstance(c, list)]
     if who != [{"target": "opponent"}]:
         raise NotRead("unparsed")  # "you can't target", "each player may not target"
-    kinds = next((c for c in children if isinstance(c, tuple) and c[0] == "kinds"), None)
+    kinds = next((c for c in found if isinstance(c, tuple) and c[0] == "kinds"), None)
+    found = [c for c in found if isinstance(c, dict)]
     if kinds is not None and kinds[1]:
         raise NotRead("unparsed")  # "your opponent can't target ... with opposing ..."
     more: dict[str, Any] = {"by_filters": {"sources": kinds[2]}} if kinds else {}
@@ -55,4 +57,5 @@ RULES = {
     "untargetable_kinds": _untargetable,
     "opponent_cant_target": _opponent,
     "src_kinds": _kinds,
+    "kinds_dice": lambda c: [c[0], c[-1]],
 }

@@ -10,7 +10,8 @@ from cards.compiler.parts import Opening
 
 GRAMMAR = r"""
 %extend opening: static_opening
-static_opening: "while" ("self" "is")? "active" ","
+static_opening: static_name? "while" ("self" "is")? "active" ","
+static_name: "turtle" "power" "-"  // a named static (Turtle Power: no rules of its own)
 """
 
 

@@ -7,9 +7,16 @@ Reductions are the effects `reduce_cost` (purchase) and `reduce_field_cost` (fie
   not the card is active (DM-8.9: a character reducing its own cost); on other dice kinds
   (filtered: "your Villain dice cost 1 less") while the card is active (DM-18.1); and for
   a player who has another player's card's text through a die they control or a copy
-  (abilities/texts.py, DM-23.2/23.3), on other dice kinds while they have it;
+  (abilities/texts.py, DM-23.2/23.3), on other dice kinds while they have it. A static's
+  effect may count ("costs 1 less for each die in your Prep Area", DM-18.5: `per`) and
+  may hold only while its condition does ("costs 2 less while you have 10 or less life");
 - as a persistent effect on a player (`Lasting` on "player:N", duration "turn" or
-  "next_turn", DM-14.2): every die that player purchases or fields costs that much less.
+  "next_turn", DM-14.2): every die that player purchases or fields costs that much less,
+  or, when the effect named dice ("your Villain dice cost 1 less this turn": `Lasting.to`
+  refers to the effect's data, `spec_ref`), each such die;
+- "the next (Villain) die you purchase costs 2 less" (`reduce_next_cost`,
+  `reduce_next_field_cost`): persistent on the player like the others, until that die is
+  purchased or fielded (`used_up`, then it ends) or the duration ends.
 `increase_cost` and `increase_field_cost` count the other way ("opposing character dice
 cost 1 more to field": a static on an opposing dice kind, for its controller's opponents;
 "your opponent's purchases cost 1 more this turn": persistent on the opponent).
@@ -19,14 +26,20 @@ from __future__ import annotations
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.counts import times
+from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.abilities.texts import borrowing, lent
+from games.engine.model import events as ev
 from games.engine.model.cards import CardDef, EffectSpec
-from games.engine.model.state import Die, GameState
+from games.engine.model.state import Die, GameState, Lasting, Trigger
 
 PURCHASE, FIELDING = "reduce_cost", "reduce_field_cost"
+FREE = "free_field"  # "... are free to field": no fielding cost (its amount is unused)
 # "... cost 1 more": the same, the other way (an opponent's dice, a lock on a player)
-MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost"}
+MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost", FREE: ""}
+# "the next die you purchase / field costs 1 less": once, on the next such die
+NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: ""}
 
 
 def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None) -> int:
@@ -41,32 +54,82 @@ def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None)
 
 
 def field_cost(state: GameState, player: int, die: Die, printed: int) -> int:
-    """The fielding cost of `die` (its face's `printed` cost) for `player` now (DM-8.10)."""
-    change = _reduction(state, player, FIELDING, state.cards[die.card], die)
+    """The fielding cost of `die` (its face's `printed` cost) for `player` now (DM-8.10).
+    "Free to field" (`free_field`) makes the printed cost 0; an increase still adds to it
+    (docs/rulings.md, "Free to field")."""
+    card = state.cards[die.card]
+    change = _reduction(state, player, FIELDING, card, die)
+    if printed and _reduction(state, player, FREE, card, die) > 0:
+        return max(0, -change)
     return max(0, printed - change)
+
+
+def spec_ref(state: GameState, effect: EffectSpec, trigger: Trigger) -> str:
+    """How a persistent cost change names the effect data it came from (its filters):
+    "<trigger kind>:<ability>:<effect index>" of its source card."""
+    effects = ability_of(state, trigger).effects
+    index = effects.index(effect) if effect in effects else 0
+    return f"{trigger.kind}:{trigger.ability}:{index}"
+
+
+def _referred(state: GameState, x: Lasting) -> EffectSpec | None:
+    card = state.cards.get(x.source)
+    if card is None or x.to.count(":") != 2:
+        return None
+    kind, ability, index = x.to.split(":")
+    group = card.globals if kind in ("global", "reactive") else card.abilities
+    effects = group[int(ability)].effects if int(ability) < len(group) else ()
+    return effects[int(index)] if int(index) < len(effects) else None
+
+
+def _reaches(state: GameState, x: Lasting, die: Die | None) -> bool:
+    """A persistent cost change on a player reaches this die: every die, or the dice its
+    effect names (its filters)."""
+    if not x.to:
+        return True
+    spec = _referred(state, x)
+    if spec is None or not spec.filters:
+        return spec is not None
+    return die is not None and all(FILTERS[n](state, die, v) for n, v in spec.filters)
+
+
+def used_up(state: GameState, player: int, op: str, die: Die) -> list[ev.Event]:
+    """The "next die you purchase / field costs less" effects of `player` that this die
+    (being purchased: `op` PURCHASE; fielded: FIELDING) uses up: they end now."""
+    target = f"player:{player}"
+    return [
+        ev.EffectEnded(x.effect, x.target, x.source)
+        for x in state.lasting
+        if x.effect == NEXT[op] and x.target == target and _reaches(state, x, die)
+    ]
 
 
 def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die | None) -> int:
     """Reductions less increases: persistent ones on the player, static ones of cards in
     play for whom they hold."""
     total = 0
-    more = MORE[op]
+    more, once = MORE[op], NEXT[op]
     if state.lasting:
         target = f"player:{player}"
         for x in state.lasting:
-            if x.target == target:
-                total += x.amount if x.effect == op else -x.amount if x.effect == more else 0
+            if x.target != target or x.effect not in (op, more, once):
+                continue
+            if _reaches(state, x, die):
+                amount = 1 if op == FREE else x.amount
+                total += -amount if x.effect == more else amount
     for source in state.cards.values():
         for ability in source.statics:
             for effect in ability.effects:
                 if effect.op != op and effect.op != more:
                     continue
                 for controller in _controllers(state, player, source, effect, card, die):
-                    if ability.condition is None or holds(  # "as long as ..." (DM-14.3)
-                        Context(state, controller, source.id, die.id if die else ""),
-                        ability.condition,
-                    ):
-                        total += effect.amount if effect.op == op else -effect.amount
+                    ctx = Context(state, controller, source.id, die.id if die else "")
+                    # "as long as ..." (DM-14.3), of the ability or of this effect
+                    if holds(ctx, ability.condition) and holds(ctx, effect.condition):
+                        amount = 1 if op == FREE else effect.amount
+                        if effect.per:  # "for each ..." (DM-18.5), counted now
+                            amount *= times(state, effect.per, controller, "", effect.per_filters)
+                        total += amount if effect.op == op else -amount
                         break
     return total
 

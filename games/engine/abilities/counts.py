@@ -16,7 +16,8 @@ from typing import Any, NamedTuple
 
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.hooks import counts_as_sidekick
-from games.engine.model.state import FIELD_ZONES, GameState, Zone
+from games.engine.model.cards import CharacterFace, EnergyFace
+from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
 
 class Counting(NamedTuple):
@@ -98,6 +99,46 @@ def _in_zone(zone: Zone, whose: str) -> Count:
     return count
 
 
+def _energy(c: Counting) -> int:
+    """Energy symbols of a type among the faces of the dice in your Reserve Pool ("for each
+    (bolt) in your Reserve Pool": symbols, not dice; Wild does not count, as the cards say);
+    the type is the count's `energy_type` filter, other filters narrow the dice."""
+    state = c.state
+    wanted = dict(c.filters).get("energy_type")
+    rest = [(n, v) for n, v in c.filters if n != "energy_type"]
+    total = 0
+    for d in state.in_zone(c.player, Zone.RESERVE):
+        die = state.dice[d]
+        face = state.face_of(die)
+        if isinstance(face, EnergyFace) and all(FILTERS[n](state, die, v) for n, v in rest):
+            total += sum(1 for s in face.symbols if wanted is None or s == wanted)
+    return total
+
+
+# A die's A and D now: abilities/stats.py counts with this module, so it puts its `stats`
+# here when imported (an arrow up through a hook this module owns, docs/architecture.md)
+MEASURE: dict[str, Callable[[GameState, Die], tuple[int, int]]] = {}
+
+
+def _own(what: str) -> Count:
+    """The ability's own die's level, A or D now ("deal damage equal to its level"): that of
+    the character face it shows (a die KO'd keeps the face it had, its last known one); 0
+    if it shows none."""
+
+    def count(c: Counting) -> int:
+        die = c.state.dice.get(c.source_die)
+        face = c.state.face_of(die) if die is not None else None
+        if die is None or not isinstance(face, CharacterFace):
+            return 0
+        if what == "level":
+            return face.level
+        measure = MEASURE.get("stats")  # A and D with every bonus (abilities/stats.py)
+        a, d = measure(c.state, die) if measure else (face.attack, face.defense)
+        return a if what == "attack" else d
+
+    return count
+
+
 COUNTS: dict[str, Count] = {
     "your_active_characters": _active("yours"),
     "opposing_active_characters": _active("opposing"),
@@ -121,6 +162,11 @@ COUNTS: dict[str, Count] = {
     "dice_in_opposing_prep_area": _in_zone(Zone.PREP, "opposing"),
     "dice_in_your_bag": _in_zone(Zone.BAG, "yours"),
     "dice_in_your_reserve_pool": _in_zone(Zone.RESERVE, "yours"),
+    # "equal to its level / A / D" (the ability's own die)
+    "energy_in_your_reserve_pool": _energy,
+    "this_die_level": _own("level"),
+    "this_die_attack": _own("attack"),
+    "this_die_defense": _own("defense"),
 }
 
 

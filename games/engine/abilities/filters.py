@@ -66,6 +66,11 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     return (counts[1] > counts[0]) is bool(value)
 
 
+def _field_cost(state: GameState, die: Die) -> int | None:
+    face = state.face_of(die)
+    return face.cost if isinstance(face, CharacterFace) else None
+
+
 def _affiliated(state: GameState, die: Die, value: Any) -> bool:
     return value in card_of(state, die).affiliations or (
         bool(state.lasting) and _given(state, die, value)
@@ -113,6 +118,11 @@ FILTERS: dict[str, Filter] = {
     "keyword": lambda state, die, value: has_keyword(state, die, value),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
+    # the printed purchase cost of the die's card ("with purchase cost 3 or less", DM-8.7;
+    # a Sidekick's is 0) and the printed fielding cost of what it shows (DM-8.10)
+    "cost_at_most": lambda state, die, value: card_of(state, die).cost <= value,
+    "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
+    "field_cost": lambda state, die, value: _field_cost(state, die) == value,
     # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
     "shares_affiliation": lambda state, die, value: any(
         FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations

@@ -12,7 +12,7 @@ the statics of a card whose text a die of theirs in the Field Zone has: a die th
 from __future__ import annotations
 
 from games.engine.abilities.active import is_active
-from games.engine.abilities.counts import times
+from games.engine.abilities.counts import MEASURE, times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.targets import FILTERS, static_controllers, static_holds
@@ -167,3 +167,6 @@ def same_lethal_facts(state: GameState, checked: GameState | None) -> bool:
         and state.players is checked.players
         and state.cards is checked.cards
     )
+
+
+MEASURE["stats"] = stats  # "equal to its A / D" (abilities/counts.py)

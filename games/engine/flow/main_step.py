@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from games.engine.abilities import hooks, permissions
 from games.engine.abilities.conditions import holds
-from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.costs import FIELDING, PURCHASE, field_cost, purchase_cost, used_up
 from games.engine.abilities.effects import EFFECTS, in_use
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
@@ -48,7 +48,8 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
     die_id, cost = _supply_die(state, player, a.card, ())
     card = state.cards[a.card]
     check_payment(state, player, a.paid, a.virtual, cost, card.energy_types)
-    b.emit(ev.DiePurchased(player, a.card, die_id, a.paid, a.virtual))
+    spent = used_up(state, player, PURCHASE, state.dice[die_id])  # "the next die ..."
+    b.emit(ev.DiePurchased(player, a.card, die_id, a.paid, a.virtual), *spent)
     announce(b, Occasion("purchased", die=die_id, card=a.card, player=player))  # Impulse
 
 
@@ -141,7 +142,8 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
     assert a.player is not None
     cost = field_cost(state, a.player, die, face.cost)  # DM-8.9, DM-8.10
     check_payment(state, a.player, a.paid, a.virtual, cost)
-    b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual))
+    spent = used_up(state, a.player, FIELDING, die)  # "the next die you field ..."
+    b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual), *spent)
     announce(b, Occasion("fielded", die=a.die))  # DM-18.2; resolves after it is in (DM-18.3)
 
 

@@ -25,6 +25,7 @@ from games.engine.sim.tactics import (
     holding,
     something_to_take,
     takes_when_fielded,
+    worth_taking,
     worth_using,
 )
 
@@ -188,8 +189,11 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
 
 def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.ChooseTarget:
     """The best target; for "up to N targets" the N best, one after another, while there
-    are more than one (sim/tactics.py)."""
+    are more than one (sim/tactics.py). An optional ability ("you may ...": DECLINE among
+    the options) is taken when its best target is worth it (`worth_taking`), else declined."""
     first = choose_target(state, player, options)
+    if DECLINE in options and not worth_taking(state, player, first):
+        return A.ChooseTarget(player=player, target=DECLINE)  # "you may": not this time
     most = up_to_count(state, state.triggers[0])
     if most < 2 or first == DECLINE:
         return A.ChooseTarget(player=player, target=first)

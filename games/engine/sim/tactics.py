@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
-from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, TARGETS
+from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, DECLINE, TARGETS
 from games.engine.model import actions as A
 from games.engine.model import hits
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility
@@ -16,6 +16,7 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 # Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
 HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
+    | {"increase_cost", "increase_field_cost"}
     | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
@@ -35,6 +36,9 @@ HELPFUL = frozenset(
         "field_die",
         "reduce_cost",
         "reduce_field_cost",
+        "reduce_next_cost",
+        "reduce_next_field_cost",
+        "free_field",
         "make_tokens",
         "cant_be_targeted_by_opponents",
         "cant_be_targeted",
@@ -42,6 +46,11 @@ HELPFUL = frozenset(
     }
 )
 
+
+# Cost reductions (abilities/costs.py): a Global giving one is used in your own Main Step.
+CHEAPER = frozenset(
+    {"reduce_cost", "reduce_field_cost", "reduce_next_cost", "reduce_next_field_cost"}
+)
 
 # Effects whose chosen target takes damage meant for another (DM-19.2): bad for that target.
 REDIRECTS = frozenset({"redirect_damage", "redirect_next"})
@@ -128,6 +137,8 @@ def worth_using(state: GameState, player: int, action: A.Action) -> bool:
         return False
     sign, owner = effect_sign(effect), TARGETS[effect.target].owner
     fighting = state.step is Step.ACTION_WINDOW and state.combat is not None
+    if effect.op in CHEAPER:  # a cost reduction: worth it in your own Main Step, to buy more
+        return state.step is Step.MAIN and player == state.active
     if sign < 0:
         if owner == "yours":
             return False
@@ -140,6 +151,23 @@ def worth_using(state: GameState, player: int, action: A.Action) -> bool:
             return effect.op != "gain_life" or _hurt(state, player)
         return fighting and any(_fights(state, d) for d in _dice(state, player))
     return False
+
+
+def worth_taking(state: GameState, player: int, target: str) -> bool:
+    """An optional ability ("you may ...") on its best target: taken unless that target is
+    the bot's own (or a teammate's) and the effect harms it, or the opponent's and the
+    effect helps it; an effect the bot cannot tell about (sign 0) is taken, as printed."""
+    if target == DECLINE:
+        return False
+    effect = main_effect(ability_of(state, state.triggers[0]))
+    if effect is None:
+        return True
+    sign = -1 if effect.op in REDIRECTS else effect_sign(effect)
+    owner = _owner(state, target)
+    if owner is None or sign == 0:
+        return True
+    ours = owner in state.teammates(player)
+    return not (sign < 0 and ours) and not (sign > 0 and not ours)
 
 
 def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> str:

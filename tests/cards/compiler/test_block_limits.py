@@ -63,7 +63,7 @@ def test_a_chosen_die_made_unblockable_this_turn_is_a_persistent_effect() -> Non
         # three or more, unless one: not the engine's limit
         (f"{NAME} can only be blocked by three or more character dice.", "unparsed"),
         (f"{NAME} can only be blocked by 3 or more character dice.", "unparsed"),
-        (f"{NAME} cannot be blocked by (Wild) characters.", "target"),
+        (f"{NAME} cannot be blocked by (Wild) characters.", "unparsed"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:

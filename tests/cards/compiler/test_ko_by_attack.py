@@ -27,7 +27,7 @@ def test_ko_by_attack(line: str, made: list) -> None:
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        (f"When fielded, KO {NAME} with A of 2 or less.", "target"),
+        (f"When fielded, KO {NAME} with A of 2 or less.", "effect"),
         ("When fielded, KO target character die with D of 5 or greater.", "effect"),
         ("When fielded, KO target character die with A of 5 or so.", "effect"),
     ],

@@ -1,26 +1,58 @@
 """reduce_cost and reduce_field_cost (increase_cost, increase_field_cost: more): dice cost
-less to purchase (DM-8.7, never below its
-floor) or to field (DM-8.9, DM-8.10). In a static ability they hold as long as it does; from
-a triggered ability or a Global they are persistent effects on a player (target "you",
-duration "turn" or "next_turn", DM-14.2). abilities/costs.py works the costs out."""
+less to purchase (DM-8.7, never below its floor) or to field (DM-8.9, DM-8.10). In a static
+ability they hold as long as it does; from a triggered ability or a Global they are
+persistent effects on a player (DM-14.2, duration "turn" or "next_turn"): on "you" /
+"opponent" (every die they buy or field), or on the player whose dice a dice kind names
+("your Villain character dice cost 1 less to purchase this turn": that player, and only
+the dice the effect's filters name). reduce_next_cost and reduce_next_field_cost: the same
+for the next such die only ("the next action die you purchase this turn costs 2 less"),
+used up when it is bought or fielded. free_field: "... are free to field" (no fielding
+cost). abilities/costs.py works the costs out."""
 
 from __future__ import annotations
 
+from games.engine.abilities.costs import spec_ref
 from games.engine.abilities.effects.base import Apply, Effect
-from games.engine.abilities.effects.lasting import start
+from games.engine.abilities.effects.lasting import until
+from games.engine.abilities.targets import TARGETS
+from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
 
 
+def _players(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> list[str]:
+    """The players the change is on: the players named, or whose dice a dice kind names."""
+    kind = TARGETS[effect.target]
+    if kind.what == "player":
+        return [t for t in targets if t.startswith("player:")]
+    if kind.what != "die" or kind.chosen:
+        return []
+    seats = {
+        "yours": (trigger.controller,),
+        "opposing": b.state.opponents(trigger.controller),
+    }.get(kind.owner, tuple(range(b.state.seats)))
+    return [f"player:{seat}" for seat in seats]
+
+
 def _reduce(name: str) -> Apply:
     def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-        players = [t for t in targets if t.startswith("player:")]
-        start(b, name, effect, trigger, players, effect.amount)
+        dice = TARGETS[effect.target].what == "die"
+        ref = spec_ref(b.state, effect, trigger) if dice and effect.filters else ""
+        for player in _players(b, effect, trigger, targets):
+            b.emit(
+                ev.EffectStarted(
+                    name, player, trigger.card, trigger.controller, until(effect, trigger),
+                    effect.amount, to=ref,
+                )
+            )  # fmt: skip
 
     return apply
 
 
 # "... cost 1 more" (an opponent's dice, "+1 to field"): the same, counted the other way
-NAMES = ("reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost")
+NAMES = (
+    "reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost",
+    "reduce_next_cost", "reduce_next_field_cost", "free_field",
+)  # fmt: skip
 EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}

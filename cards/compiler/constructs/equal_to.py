@@ -1,0 +1,64 @@
+"""Amounts equal to this die's own level, A or D, or to the number of something counted
+("equal to the number of (bolt) character dice in the field zone": constructs/counts.py's
+phrases) (DM-18.5 counts; the count is the
+ability's own die, games/engine/abilities/counts.py `this_die_*`): "deal damage equal to
+<self>'s A to target opposing character die", "<self> deals damage equal to his level to
+target player", "deal damage to target opponent equal to its level", "deal damage equal
+to twice <self>'s level", "you lose life equal to <self>'s D", "gain life equal to its
+level". Only where this card's die is the ability's (a trigger of its own die)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from cards.compiler.parts import Effect, NotRead
+
+GRAMMAR = r"""
+%extend effect: damage_equal | life_equal
+damage_equal: (self_ref ("deals" | "deal") | "deal") "damage" \
+              (own_amount "to" targets | "to" targets own_amount)
+!life_equal: ("you" ("gain" | "lose") | "gain" | "lose") "life" own_amount
+own_amount: "equal" "to" own_twice? own_stat | "equal" "to" "the" "number" "of" count
+!own_twice: "twice"
+!own_stat: ("self's" | "his" | "her" | "its") ("level" | "a" | "attack" | "d" | "defense")
+"""
+
+_STATS = {"level": "this_die_level", "a": "this_die_attack", "attack": "this_die_attack",
+          "d": "this_die_defense", "defense": "this_die_defense"}  # fmt: skip
+
+
+def _amount(children: list[Any]) -> tuple[str, dict[str, Any]]:
+    counted = next((c for c in children if isinstance(c, tuple) and len(c) == 2
+                    and isinstance(c[1], dict)), None)  # fmt: skip
+    if counted is not None:  # "equal to the number of <count>" (constructs/counts.py)
+        per, filters = counted
+        return ("own", {"amount": 1, "per": per, **({"per_filters": filters} if filters else {})})
+    twice = any(c == "twice" for c in children)
+    stat = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")[1]
+    return ("own", {"amount": 2 if twice else 1, "per": _STATS[stat], "$needs_die": True})
+
+
+def _damage(children: list[Any]) -> list[Effect]:
+    own = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "own")
+    found = next(c for c in children if isinstance(c, list))
+    if any(t.get("target") == "$self" for t in found):
+        raise NotRead("count")  # "deal damage equal to its A to itself"
+    return [{"op": "deal_damage", **t, **own} for t in found]
+
+
+def _life(children: list[Any]) -> list[Effect]:
+    said = [str(c) for c in children if isinstance(c, Token)]
+    own = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "own")
+    op = "gain_life" if "gain" in said else "lose_life"
+    return [{"op": op, "target": "you", **own}]
+
+
+RULES: dict[str, Any] = {
+    "damage_equal": _damage,
+    "life_equal": _life,
+    "own_amount": _amount,
+    "own_twice": lambda c: "twice",
+    "own_stat": lambda c: ("stat", str(c[-1])),
+}

@@ -1,0 +1,61 @@
+"""Counts of the ability's own die and of energy (abilities/counts.py, DM-18.5): "deal
+damage equal to its level / A / D" (`this_die_*`: the character face it shows, its A and D
+now, DM-16.1), and "for each (bolt) in your Reserve Pool" (energy symbols, not dice; Wild
+does not count). Cards and wording are our own."""
+
+from __future__ import annotations
+
+from games.engine.abilities.counts import times
+from tests.engine.effects.common import action_card, effect, with_action
+from tests.engine.helpers import CHAR, FIST, die, m, make_card
+
+NOOP = action_card("noop", {"effects": [effect("gain_life", "you", amount=1)]})
+STRIKER = make_card(
+    "striker",
+    abilities=[{"trigger": "when_fielded", "text": "When fielded, deal damage equal to its A "
+                "to your opponent.",
+                "effects": [effect("deal_damage", "opponent", amount=1, per="this_die_attack")]}],
+)  # fmt: skip
+BRUTE = make_card(
+    "brute",
+    abilities=[{"trigger": "when_fielded", "text": "When fielded, deal damage equal to twice "
+                "its level to your opponent.",
+                "effects": [effect("deal_damage", "opponent", amount=2, per="this_die_level")]}],
+)  # fmt: skip
+
+
+def test_damage_equal_to_its_own_attack_and_twice_its_level() -> None:
+    g = with_action(NOOP, STRIKER, BRUTE)
+    life = g.life(1)
+    g.give(0, die(0, "striker", 1), to="reserve", face=CHAR)  # level 1, A 1, D 1, cost 0
+    g.field(die(0, "striker", 1))
+    assert g.life(1) == life - 1
+    g.give(0, die(0, "brute", 1), to="reserve", face=CHAR)
+    g.field(die(0, "brute", 1))
+    assert g.life(1) == life - 1 - 2
+
+
+def test_own_counts_read_the_face_the_die_shows() -> None:
+    g = with_action(NOOP, STRIKER)
+    striker = die(0, "striker", 1)
+    g.give(0, striker, to="field", face=1)  # level 2: A 2, D 2
+    assert times(g.state, "this_die_level", 0, striker) == 2
+    assert times(g.state, "this_die_attack", 0, striker) == 2
+    assert times(g.state, "this_die_defense", 0, striker) == 2
+    g.arrange(0, "reserve", [striker], face=2)  # an energy face (fist): no level
+    assert times(g.state, "this_die_level", 0, striker) == 0
+    assert times(g.state, "this_die_level", 0, "") == 0  # no die (a player's ability)
+
+
+def test_energy_symbols_of_a_type_in_the_reserve_pool() -> None:
+    g = with_action(NOOP, STRIKER)
+    g.give(0, die(0, "striker", 1), to="reserve", face=5)  # bolt and mask: one bolt
+    g.give(0, die(0, "striker", 2), to="reserve", face=3)  # (its faces: make_card's) bolt
+    bolts = (("energy_type", "bolt"),)
+    assert times(g.state, "energy_in_your_reserve_pool", 0, "", bolts) == 2
+    fists = (("energy_type", "fist"),)
+    before = times(g.state, "energy_in_your_reserve_pool", 0, "", fists)
+    assert before == sum(  # the fist symbols of the Sidekicks left in her Reserve Pool
+        1 for d in g.zone(0, "reserve") if d.startswith("p1:sidekick") and g.face(d) == FIST
+    )
+    assert m(1) not in g.zone(0, "reserve")  # fielded: not counted
