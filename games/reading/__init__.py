@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
 from games.engine.keywords.glossary import GLOSSARY
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility, KeywordUse
 from games.reading.conditions import condition_words
@@ -157,6 +158,13 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
     return f"{lead} (only {q}dice{tail})"
 
 
+def _needs_active(ability: Ability) -> bool:
+    """Do the engine's trigger kinds of this ability ask that its card be active (a player's
+    deeds, the turn's start and end) though its text leaves "while active" unsaid?"""
+    kinds = [TRIGGER_KINDS.get(t) for t in (ability.trigger, *ability.also)]
+    return any(kind is not None and kind.needs_active for kind in kinds)
+
+
 def ability_words(ability: Ability) -> str:
     """ "When fielded: deal 2 damage to target opposing die." as the engine reads it."""
     if not ability.effects:
@@ -170,6 +178,8 @@ def ability_words(ability: Ability) -> str:
     if ability.while_active:
         who = "this card" if ability.while_active == "self" else ability.while_active
         lead = (lead + ", " if lead else "") + f"while {who} is active"
+    elif _needs_active(ability):  # DM-18.1: the engine fires it only while the card is active
+        lead = (lead + ", " if lead else "") + "while this card is active"
     if ability.steps:
         lead = (lead + " " if lead else "") + "(after blockers are declared)"
     if ability.condition is not None:

@@ -242,13 +242,19 @@ def test_the_dice_that_set_off_a_trigger_are_said() -> None:
     prep = EffectSpec(op="prep", amount=1, zone="bag", target="none")
     fielded = Ability(trigger="when_you_field", effects=(prep,),
                       trigger_filters=(("affiliation", "villain"),))  # fmt: skip
-    assert ability_words(fielded).startswith("Whenever you field a Villain die:")
+    assert ability_words(fielded).startswith(
+        "Whenever you field a Villain die, while this card is active:"
+    )
     kod = Ability(trigger="when_your_die_is_kod", effects=(prep,),
                   trigger_filters=(("sidekick", True),))  # fmt: skip
-    assert ability_words(kod).startswith("Whenever a Sidekick die of yours is KO'd:")
+    assert ability_words(kod).startswith(
+        "Whenever a Sidekick die of yours is KO'd, while this card is active:"
+    )
     avenger = Ability(trigger="when_opponent_fields", effects=(prep,),
                       trigger_filters=(("affiliation", "avengers"),))  # fmt: skip
-    assert ability_words(avenger).startswith("Whenever an opponent fields an Avengers die:")
+    assert ability_words(avenger).startswith(
+        "Whenever an opponent fields an Avengers die, while this card is active:"
+    )
 
 
 def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:
@@ -258,5 +264,6 @@ def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:
     both = Ability(trigger="when_your_die_is_kod", also=("when_opposing_die_is_kod",),
                    effects=(spin,), trigger_filters=(("sidekick", True),))  # fmt: skip
     assert ability_words(both).startswith(
-        "Whenever a Sidekick die of yours is KO'd or whenever an opposing Sidekick die is KO'd:"
+        "Whenever a Sidekick die of yours is KO'd or whenever an opposing Sidekick die is KO'd,"
+        " while this card is active:"
     )

@@ -37,16 +37,22 @@ def test_combat_triggers_are_said_with_what_narrows_them(
 def test_a_basic_action_die_is_said() -> None:
     ability = Ability(trigger="when_you_use_an_action_die", effects=(PREP,),
                       trigger_filters=(("basic", True),))  # fmt: skip
-    assert ability_words(ability).startswith("When you use a Basic action die:")
+    assert ability_words(ability).startswith(
+        "When you use a Basic action die, while this card is active:"
+    )
     ability = Ability(trigger="when_you_use_an_action_die", effects=(PREP,),
                       trigger_filters=(("basic", False),))  # fmt: skip
-    assert ability_words(ability).startswith("When you use a non-Basic action die:")
+    assert ability_words(ability).startswith(
+        "When you use a non-Basic action die, while this card is active:"
+    )
 
 
 def test_a_die_of_no_such_affiliation_is_said() -> None:
     ability = Ability(trigger="when_you_field", effects=(PREP,),
                       trigger_filters=(("not_affiliation", "villain"),))  # fmt: skip
-    assert ability_words(ability).startswith("Whenever you field a non-Villain die:")
+    assert ability_words(ability).startswith(
+        "Whenever you field a non-Villain die, while this card is active:"
+    )
 
 
 def test_ko_while_attacking_and_during_a_turn_are_said() -> None:
