@@ -10,15 +10,14 @@ from typing import Any
 import pytest
 
 from cards.compiler.entries import shipped
-from games.reading import read_data
+from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine.abilities.stats import attack_of, defense_of
-from games.engine.abilities.texts import keywords_of
 from games.engine.abilities.targets import target_options
-from games.engine import IllegalAction
+from games.engine.abilities.texts import keywords_of
+from games.reading import read_data
 from tests.engine.helpers import BACS, CHAR, FIST, Game, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
-
 
 TWO_BACS = ((BACS[0][0], BACS[1][0]),) * 2  # the standard format's two each (DM-3.2)
 

@@ -1,4 +1,4 @@
-""""Deal 1 damage to a character or player" (kind `choose_player_or_die`): the controller's
+""" "Deal 1 damage to a character or player" (kind `choose_player_or_die`): the controller's
 choice among the players and the character dice, as Attune's "target player or character
 die" offers them, but not targeted (DM-13.1: only "target" targets), so "can't be targeted"
 does not bar a die (DM-13.3). Our own wording."""
