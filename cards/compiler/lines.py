@@ -17,7 +17,8 @@ from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die", "choose_die", "choose_opposing_die", "choose_your_die"}
+     "target_player_or_die", "choose_player_or_die", "choose_die", "choose_opposing_die",
+     "choose_your_die"}
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll"})
 ACTIONS = ("action", "basic_action")
