@@ -137,6 +137,7 @@ def _uncapitalised(lead: str) -> str:
 
 
 ATTACKING = {"zone": "attack", "blocker": False}  # in the Attack Zone, not to block (DM-9.1)
+BLOCKING = {"zone": "attack", "blocker": True}  # in the Attack Zone to block (DM-9.3)
 
 
 def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
@@ -146,6 +147,8 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
         return lead
     if "this die" in lead and dict(filters) == ATTACKING:  # constructs/timed_triggers.py
         return lead + " while attacking"
+    if "this die" in lead and dict(filters) == BLOCKING:
+        return lead + " while blocking"
     q, tail = qualifiers(filters)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
