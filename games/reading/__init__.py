@@ -12,6 +12,7 @@ Pure functions over the engine's records; no Django.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -68,6 +69,8 @@ def subject(spec: EffectSpec) -> Subject:
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     words = words.replace("character character", "character")  # die_kind's word, twice
+    words = words.replace("action character die", "action die")  # die_kind's word for the kind's
+    words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
     return Subject(words, kind.plural)
@@ -137,6 +140,7 @@ def _uncapitalised(lead: str) -> str:
 
 
 ATTACKING = {"zone": "attack", "blocker": False}  # in the Attack Zone, not to block (DM-9.1)
+BLOCKING = {"zone": "attack", "blocker": True}  # in the Attack Zone to block (DM-9.3)
 
 
 def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
@@ -146,6 +150,8 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
         return lead
     if "this die" in lead and dict(filters) == ATTACKING:  # constructs/timed_triggers.py
         return lead + " while attacking"
+    if "this die" in lead and dict(filters) == BLOCKING:
+        return lead + " while blocking"
     q, tail = qualifiers(filters)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
@@ -185,6 +191,10 @@ def ability_words(ability: Ability) -> str:
     if ability.condition is not None:
         lead = (lead + ", " if lead else "") + condition_words(ability.condition)
     body = _effects(ability.effects, ability.trigger == "static")
+    if any(e.target == "that_die" for e in ability.effects):
+        # a yours/opposing trigger's source die is the die its occasion concerns
+        # (abilities/occasions.py): "this die" of a condition is that die
+        body = body.replace("if this die is", "if that die is")
     if ability.optional:
         body = _optional(body)
     if ability.costs:

@@ -31,6 +31,7 @@ TARGETS: dict[str, Target] = {
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
+    "choose_player_or_die": Target("a player or {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
     "target_your_die": Target("target {q}character die{after} you control"),
@@ -56,6 +57,17 @@ ZONES = {
     "used": "in a Used Pile", "supply": "on its card", "removed": "set aside",
     "gone": "gone", "captured": "captured",
 }  # fmt: skip
+
+
+def _zones(value: Any) -> str:
+    """Where the dice are: one zone, or any of several ("in a Field Zone, Prep Area or
+    Reserve Pool")."""
+    names = str(value).split()
+    if len(names) < 2:
+        return ZONES.get(str(value), f"in zone {value}")
+    places = [ZONES.get(n, n).removeprefix("in ").removeprefix("a ").removeprefix("the ")
+              for n in names]  # fmt: skip
+    return "in a " + ", ".join(places[:-1]) + " or " + places[-1]
 
 
 def label(value: Any) -> str:
@@ -98,7 +110,7 @@ FILTERS: dict[str, Filter] = {
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
     "basic": Filter(_yes("Basic", "non-Basic")),
-    "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
+    "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
