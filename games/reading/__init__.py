@@ -12,6 +12,7 @@ Pure functions over the engine's records; no Django.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -68,6 +69,8 @@ def subject(spec: EffectSpec) -> Subject:
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     words = words.replace("character character", "character")  # die_kind's word, twice
+    words = words.replace("action character die", "action die")  # die_kind's word for the kind's
+    words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
     return Subject(words, kind.plural)

@@ -59,6 +59,17 @@ ZONES = {
 }  # fmt: skip
 
 
+def _zones(value: Any) -> str:
+    """Where the dice are: one zone, or any of several ("in a Field Zone, Prep Area or
+    Reserve Pool")."""
+    names = str(value).split()
+    if len(names) < 2:
+        return ZONES.get(str(value), f"in zone {value}")
+    places = [ZONES.get(n, n).removeprefix("in ").removeprefix("a ").removeprefix("the ")
+              for n in names]  # fmt: skip
+    return "in a " + ", ".join(places[:-1]) + " or " + places[-1]
+
+
 def label(value: Any) -> str:
     """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men")."""
     return str(value).replace("_", " ").replace("-", " ").title()
@@ -99,7 +110,7 @@ FILTERS: dict[str, Filter] = {
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
     "basic": Filter(_yes("Basic", "non-Basic")),
-    "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
+    "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
