@@ -17,7 +17,8 @@ from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die", "choose_die", "choose_opposing_die", "choose_your_die"}
+     "target_player_or_die", "choose_player_or_die", "choose_die", "choose_opposing_die",
+     "choose_your_die"}
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll"})
 ACTIONS = ("action", "basic_action")
@@ -186,11 +187,12 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         raise NotRead("choice")  # two choices of target: the engine asks for one per ability
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
+        extra = dict(line.extra)
         if read.optional:
-            raise NotRead("choice")
+            read, extra = _chosen_global(line, read, extra)
         if any(_static_only(e) for e in read.effects):
             raise NotRead("effect")
-        return "global", {**line.extra, "effects": read.effects, "text": text}
+        return "global", {**extra, "effects": read.effects, "text": text}
     if line.kind == "keyword":
         assert line.trigger is not None
         return "ability", ability(line.trigger.name, text, effects_of(line.body, "none", code))
@@ -222,6 +224,25 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
     read, held = _static_condition(read)
     _static_checks(read, words)
     return "ability", ability("static", text, read, **held)
+
+
+def _chosen_global(line: Line, read: Read, extra: dict[str, Any]) -> tuple[Read, dict]:
+    """ "Global: Pay (mask). [If <condition>,] you may <effect>.": using the Global is the
+    choice "you may" offers (its player uses it or not, DM-8.16), so it is no optional
+    ability of its own; a condition on the choice is the Global's own ("usable only if",
+    checked as it is used: flow/main_step.py). One sentence only, every effect under the
+    same condition, and no condition of its own already (docs/rulings.md)."""
+    if len(line.body) != 1 or "condition" in extra:
+        raise NotRead("choice")
+    conditions = [e.get("condition") for e in read.effects]
+    if any(c != conditions[0] for c in conditions):
+        raise NotRead("choice")
+    if conditions[0] is None:
+        return Read(read.effects, False, read.refers, read.own), extra
+    if conditions[0].get("kind") == "target":
+        raise NotRead("choice")
+    effects = [{k: v for k, v in e.items() if k != "condition"} for e in read.effects]
+    return Read(effects, False, read.refers, read.own), {**extra, "condition": conditions[0]}
 
 
 def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
@@ -256,12 +277,15 @@ def _static_checks(read: Read, words: str) -> None:
         raise NotRead("static")
 
 
+_PLAYER_WORDS = ("opponent", "opponent's")  # "target opponent('s ...)": a player, no die
+
+
 def _targets(words: str) -> int:
     tokens = words.replace(",", " ").replace(".", " ").split()
     return sum(
         1
         for i, w in enumerate(tokens)
-        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] != "opponent")
+        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
     )
 
 

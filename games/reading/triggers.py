@@ -46,6 +46,7 @@ TRIGGERS: dict[str, str] = {
     "when_kos": "When this die KOs a die with combat damage",
     "when_blocks_die": "When this die blocks a die",
     "when_blocked_by_die": "When this die is blocked by a die",
+    "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

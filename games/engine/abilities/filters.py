@@ -99,7 +99,9 @@ FILTERS: dict[str, Filter] = {
     "basic": lambda state, die, value: (
         (state.cards[die.card].kind == "basic_action") is bool(value)
     ),
-    "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
+    # in that zone, or in any of several ("from their Prep Area or Reserve Pool": "prep
+    # reserve", space separated; targets._zones looks only there)
+    "zone": lambda state, die, value: die.zone.value == value or die.zone.value in value.split(),
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
         die.face is not None and state.cards[die.card].faces[die.face].kind == value

@@ -112,6 +112,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_kos": TriggerKind("kos", subjects=co.victims),  # DM-9.11: with combat damage
     "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
+    # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
+    "when_blocked_survives": TriggerKind("survived_blocked"),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
