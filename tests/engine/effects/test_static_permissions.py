@@ -139,8 +139,12 @@ def test_can_t_attack_or_block_unless_is_both_with_one_condition() -> None:
     are off while no Villain of Michele's is active, both on once one is (DM-14.3)."""
     unless = {"kind": "count", "count": "your_active_characters",
               "filters": {"affiliation": "villain"}, "unless": True}  # fmt: skip
-    ability = {"trigger": "static", "text": "loner", "condition": unless,
-               "effects": [effect("cant_attack", "this_card"), effect("cant_block", "this_card")]}
+    ability = {
+        "trigger": "static",
+        "text": "loner",
+        "condition": unless,
+        "effects": [effect("cant_attack", "this_card"), effect("cant_block", "this_card")],
+    }
     loner = make_card("loner", abilities=[ability])
     villain = dict(make_card("brute", affiliations=["villain"]))
     g = with_action(RALLY, loner, villain, chris_field=1)
