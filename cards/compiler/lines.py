@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from cards.compiler.constructs.roll_outcomes import REST, ROLLED
 from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
@@ -73,13 +74,22 @@ def effects_of(
             optional = True
         for raw in sentence.effects:
             effect = dict(raw)
+            if effect["op"] == REST:  # "Otherwise, return it to the Field Zone": DM-22.1
+                _rest(effects)
+                continue
             instead = effect.pop("instead", None)
+            outcome = _outcome_of(effect, instead)
+            if effect.get("target") == ROLLED and outcome is None:
+                raise NotRead("zone_move")  # "that die" of no roll's outcome
             if effect.pop("$needs_die", False) and selves != "die":
                 raise NotRead("self")
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
                 effect.update(_self(selves, code))
+            elif target in (IT, ROLLED) and outcome is not None and outcome[0] == "each":
+                effect.pop("word", None)
+                effect["target"] = "rolled_die"  # the die the roll is about
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
@@ -101,15 +111,79 @@ def effects_of(
             if instead is not None:
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)
+            if outcome is not None:
+                _attach(effects, effect, *outcome)
+                continue
             effects.append(effect)
+    for effect in effects:
+        if not effect.get("rolled", {"then": 1})["then"]:
+            del effect["rolled"]["then"]
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
-    if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
-        raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
+    if any(e.get("up_to") and e["op"] == "draw" for e in effects):
+        raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
     return Read(effects, optional, refers, own)
+
+
+def _outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any] | None:
+    """Whether `effect` says what a roll does (constructs/roll_outcomes.py): ("each", the
+    face it is about) for the rerolled dice that match, ("then", None) for "for each die
+    moved"; its placeholder taken off. None for any other effect."""
+    if instead is not None and instead["if"].get("kind") == ROLLED:
+        raise NotRead("condition")
+    condition = effect.get("condition")
+    if condition is not None and condition.get("kind") == ROLLED:
+        del effect["condition"]
+        return "each", condition
+    if ROLLED in effect:
+        return "each", effect.pop(ROLLED)
+    if effect.get("per") == ROLLED:
+        del effect["per"]
+        return "then", None
+    return None
+
+
+def _attach(effects: list[Effect], effect: Effect, part: str, face: Any) -> None:
+    """An outcome's effect into the reroll just before it (`rolled`, abilities/outcomes.py):
+    one face condition per reroll; "for each die moved" after the dice it counts; nothing
+    chosen in it (its targets were chosen before the roll)."""
+    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    if reroll is None:
+        raise NotRead("condition")
+    if effect.get("target") in CHOSEN or "up_to" in effect:
+        raise NotRead("choice")
+    rolled = reroll.get("rolled")
+    if part == "then":
+        if rolled is None or any(k.startswith("per") for k in effect):
+            raise NotRead("count")
+        rolled["then"].append(effect)
+        return
+    kind = {"face": face["face"], **({"unless": True} if face["unless"] else {})}
+    if rolled is None:
+        reroll["rolled"] = {**kind, "effects": [effect], "then": []}
+    elif {k: rolled.get(k) for k in kind} != kind or rolled.get("unless", False) != face[
+        "unless"
+    ] or rolled["then"]:
+        raise NotRead("condition")  # one outcome per reroll, said before its count
+    else:
+        rolled["effects"].append(effect)
+
+
+def _rest(effects: list[Effect]) -> None:
+    """ "Otherwise, return it to the Field Zone on its rolled level" after "if it rolls an
+    energy face, ...": a character die in the Field Zone that did not roll energy rolled a
+    character face, and stays there on it anyway (DM-22.1); said of anything else, not read."""
+    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    rolled = reroll.get("rolled") if reroll is not None else None
+    if rolled is None or rolled["face"] != "energy" or rolled.get("unless") or rolled["then"]:
+        raise NotRead("condition")
+    if "zone" in reroll.get("filters", {}) or not str(reroll["target"]).endswith(
+        ("_die", "characters")
+    ):
+        raise NotRead("condition")
 
 
 def _instead(
