@@ -20,7 +20,9 @@ CHOSEN = frozenset(
      "target_player_or_die", "choose_player_or_die", "choose_die", "choose_opposing_die",
      "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll"})
+CHANCE = frozenset({"draw", "reroll", "roll_from"})
+# chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
+ONE_ROLL = frozenset({"roll_from"})
 ACTIONS = ("action", "basic_action")
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
@@ -105,7 +107,7 @@ def effects_of(
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
-    if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
+    if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
