@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
@@ -76,13 +76,26 @@ def subject(spec: EffectSpec) -> Subject:
     return Subject(words, kind.plural)
 
 
-def effect_words(spec: EffectSpec, static: bool = False) -> str:
+# An ability names one target or chosen die for all its effects (abilities/resolution.py):
+# after the first effect that names one of these, the others act on the same one.
+SAME_AGAIN = {
+    "target_die": "that die", "target_opposing_die": "that die", "target_your_die": "that die",
+    "choose_die": "that die", "choose_opposing_die": "that die", "choose_your_die": "that die",
+    "target_player": "that player", "target_player_or_die": "that target",
+}  # fmt: skip
+
+
+def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) -> str:
     """One effect: what it does, "for each ..." and how long it lasts (`static`: in a static
-    ability, where a lasting effect holds while the ability does)."""
+    ability, where a lasting effect holds while the ability does; `again`: an earlier effect
+    of the ability named the same target, so this one says "that die")."""
     words = EFFECTS.get(spec.op)
     if words is None:
         return missing(spec.op)
-    text = words(spec, subject(spec))
+    named = subject(spec)
+    if again and spec.target in SAME_AGAIN and not spec.up_to and not spec.split:
+        named = Subject(SAME_AGAIN[spec.target])
+    text = words(spec, named)
     if spec.up_to:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"
@@ -106,7 +119,12 @@ def effect_words(spec: EffectSpec, static: bool = False) -> str:
 
 
 def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
-    return ", then ".join(effect_words(e, static) for e in effects)
+    said: list[str] = []
+    named: set[str] = set()
+    for effect in effects:
+        said.append(effect_words(effect, static, again=effect.target in named))
+        named.add(effect.target)
+    return ", then ".join(said)
 
 
 # Effect words that start with the verb (an imperative), after which "you may" reads well;
@@ -239,7 +257,13 @@ def read_card(card: CardDef) -> list[Line]:
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
-    return lines
+    # the filter naming a card by its code (targets.py "card") names this very card here
+    own = f" of card {card.id}" if card.id else ""
+    return (
+        [replace(ln, reading=ln.reading.replace(own, " of this card")) for ln in lines]
+        if own
+        else lines
+    )
 
 
 _STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6

@@ -70,9 +70,34 @@ def _zones(value: Any) -> str:
     return "in a " + ", ".join(places[:-1]) + " or " + places[-1]
 
 
+# Affiliations as the cards print them, where the Team Builder file's name for one runs the
+# words together ("legionofdoom"): facts of the game, not card text. Any other reads as
+# `label` spells it.
+AFFILIATIONS = {
+    "xmen": "X-Men", "legionofdoom": "Legion of Doom", "justiceleague": "Justice League",
+    "gotg": "Guardians of the Galaxy", "fantastic4": "Fantastic Four",
+    "brotherhoodofmutants": "Brotherhood of Mutants", "sinistersix": "Sinister Six",
+    "spideyfriends": "Spidey Friends", "suicidesquad": "Suicide Squad",
+    "teentitans": "Teen Titans", "hellfireclub": "Hellfire Club", "newgods": "New Gods",
+    "marvelknights": "Marvel Knights", "newwarriors": "New Warriors",
+    "doompatrol": "Doom Patrol", "blackorder": "Black Order", "infinitywatch": "Infinity Watch",
+    "shiarempire": "Shi'ar Empire", "starkindustries": "Stark Industries",
+    "forcegrey": "Force Grey", "teamarrow": "Team Arrow", "phoenixforce": "Phoenix Force",
+    "greenlantern": "Green Lantern", "blacklantern": "Black Lantern",
+    "bluelantern": "Blue Lantern", "redlantern": "Red Lantern",
+    "whitelantern": "White Lantern", "yellowlantern": "Yellow Lantern",
+    "spacewolves": "Space Wolves", "deathguard": "Death Guard", "thorcorps": "Thor Corps",
+    "wwelegends": "WWE Legends", "theshield": "The Shield", "newday": "New Day",
+    "jsa": "Justice Society of America", "nwo": "nWo",
+}  # fmt: skip
+
+
 def label(value: Any) -> str:
-    """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men")."""
-    return str(value).replace("_", " ").replace("-", " ").title()
+    """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men",
+    "xmen" -> "X-Men")."""
+    text = str(value)
+    known = AFFILIATIONS.get(text.casefold().replace("_", "").replace("-", ""))
+    return known or text.replace("_", " ").replace("-", " ").title()
 
 
 def _keyword(value: Any) -> str:

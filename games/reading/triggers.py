@@ -19,6 +19,8 @@ TRIGGERS: dict[str, str] = {
     "end_of_turn": "At the end of each turn",
     "start_of_your_turn": "At the start of your turn",
     "end_of_your_turn": "At the end of your turn",
+    "start_of_attack_step": "At the start of each Attack Step (once attackers are declared)",
+    "start_of_your_attack_step": "At the start of your Attack Step (once attackers are declared)",
     "when_you_use_an_action_die": "When you use an action die",
     "when_you_field": "Whenever you field a die",
     "when_opponent_fields": "Whenever an opponent fields a die",

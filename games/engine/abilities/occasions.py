@@ -81,6 +81,9 @@ TRIGGERS: dict[str, TriggerKind] = {
     # it is, and the "player" scope hears only that player's cards
     "start_of_your_turn": TriggerKind("turn_started", "player", needs_active=True),
     "end_of_your_turn": TriggerKind("turn_ended", "player", needs_active=True),
+    # the Attack Step begins: attackers were declared (DM-8.25: none, no Attack Step)
+    "start_of_attack_step": TriggerKind("attack_step_started", "game", needs_active=True),
+    "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
     # "whenever ..." of a player's or an opponent's die or deed, while this card is active
     # (DM-18.1; scopes "yours" and "opposing")

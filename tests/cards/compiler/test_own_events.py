@@ -64,3 +64,34 @@ def test_the_reading_says_when_and_which() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger"),
+    [
+        ("At the start of the attack step, if your opponent has more life than you, "
+         f"{NAME} gets +2A and +2D.", "start_of_attack_step"),
+        (f"At the beginning of your attack step, {NAME} gets +1A.", "start_of_your_attack_step"),
+    ],
+)  # fmt: skip
+def test_the_attack_step_s_start(line: str, trigger: str) -> None:
+    """constructs/turn_triggers.py: <self> is this card's dice in the Field Zone."""
+    record = ability(line)
+    assert record["trigger"] == trigger
+    (effect,) = record["effects"]
+    assert effect["target"] == "all_your_characters" and effect["filters"] == {"card": "5tst"}
+    made = compiled("character", [line])
+    (read,) = read_data({"kind": "character", "name": NAME, **made})
+    assert "Attack Step (once attackers are declared)" in str(read)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a step's end, or "during" it (no moment)
+        f"At the end of the attack step, {NAME} gets +1A.",
+        f"During the attack step, {NAME} gets +1A.",
+    ],
+)
+def test_attack_step_near_misses(line: str) -> None:
+    assert why("character", line)
