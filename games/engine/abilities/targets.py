@@ -1,18 +1,16 @@
 """Targets (DM-13): what an effect may name, and the choices a "target" effect offers.
 
 A target kind (`TARGETS`, the closed set card data may use) says what is affected: a player,
-dice, this die, this card. Dice kinds say whose ("yours", "opposing", "any") and whether the
-controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all", not
-targeting, DM-13.3). Unless filtered otherwise only character dice in the Field Zone count
-(DM-13.2). `FILTERS` narrow the dice by data: level, energy type, affiliation, Sidekick,
-name, zone. A new filter is one entry here and a test.
+dice, this die, this card, a team's card (team_cards.py). Dice kinds say whose and whether
+the controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all",
+DM-13.3). Unless filtered otherwise only character dice in the Field Zone count (DM-13.2).
+`FILTERS` narrow the dice by data (filters.py). A new filter is one entry there and a test.
 
 "Can't be targeted" (`UNTARGETABLE`, effects/untargetable.py): a die under such a static or
 persistent effect is never offered nor taken as the chosen target of an effect of a player
 it bars (DM-13.1: the controller's opponents, or every player), nor as the new target of a
-redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects still
-affect it (DM-13.3: they do not target), and so do costs (not targeting either).
-"""
+redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects and costs
+still affect it (DM-13.3: they do not target)."""
 
 from __future__ import annotations
 
@@ -24,6 +22,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.texts import borrowing, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
@@ -36,7 +35,7 @@ _FIELD = Zone.FIELD
 
 @dataclass(frozen=True, slots=True)
 class TargetKind:
-    what: str  # "none" | "player" | "die" | "player_or_die" | "this_die" | "this_card" | "engaged"
+    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | ...
     owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
@@ -64,6 +63,7 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
+    "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
     "that_die": TargetKind("this_die"),
@@ -299,6 +299,8 @@ def targets_for(
     players = tuple(player_target(p) for p in sorted(owners))
     if target.what == "player":
         return players
+    if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
+        return character_cards(state, owners)
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)
