@@ -188,6 +188,9 @@ def _have(children: list[Any]) -> dict[str, Any]:
         if "fielded" in mods:
             raise NotRead("condition")
         made["zone"] = zone
+        if noun.startswith("character"):  # a character card's dice (DM-1.2; DM-1.7: an
+            # unrolled Sidekick die is no character die)
+            more = {"filters": {**filters, "die_kind": "character"}}
     if other:
         made["other"] = True
     return {**made, **more}

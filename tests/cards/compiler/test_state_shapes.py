@@ -84,3 +84,12 @@ def test_another_card_than_this_one(line: str, condition: dict) -> None:
 )
 def test_other_than_near_misses(line: str) -> None:
     assert why("character", line)
+
+
+def test_character_dice_outside_the_field_are_a_character_card_s() -> None:
+    """DM-1.2, DM-1.7: "character dice in your Used Pile" are dice of character cards (an
+    action die or an unrolled Sidekick die there is none); "dice" are any."""
+    record = ability(f"If you have 2 or more character dice in your Used Pile, {NAME} gets +1A.")
+    assert record["condition"]["filters"] == {"die_kind": "character"}
+    record = ability(f"If you have 2 or more dice in your Used Pile, {NAME} gets +1A.")
+    assert "filters" not in record["condition"]
