@@ -14,6 +14,7 @@ from games.engine.abilities.permissions import may_field, required_attackers, re
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
+from games.engine.flow import paid
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
 from games.engine.flow.combat import blockers_of
@@ -158,12 +159,17 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "assign_damage":
         yield _all_on_first(state, player, pending)  # type: ignore[arg-type]
     elif kind == "choose_target":
+        spent, virtual = paid.payment_for(state, state.triggers[0])  # "you may pay ... to"
         for option in pending.options:
-            yield A.ChooseTarget(player=player, target=option)
+            if option == DECLINE:
+                yield A.ChooseTarget(player=player, target=option)
+            else:
+                yield A.ChooseTarget(player=player, target=option, paid=spent, virtual=virtual)
         most = up_to_count(state, state.triggers[0])
         several = [o for o in pending.options if o != DECLINE][:most]
         if most > 1 and len(several) > 1:  # "up to N targets": the first N together
-            yield A.ChooseTarget(player=player, split=tuple((t, 1) for t in several))
+            split = tuple((t, 1) for t in several)
+            yield A.ChooseTarget(player=player, split=split, paid=spent, virtual=virtual)
     elif kind == "declare":  # a text-only ability: the bots decline (issue 7)
         yield A.Declare(player=player)
     elif kind == "review_declaration":

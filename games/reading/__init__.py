@@ -185,7 +185,11 @@ def ability_words(ability: Ability) -> str:
     if ability.condition is not None:
         lead = (lead + ", " if lead else "") + condition_words(ability.condition)
     body = _effects(ability.effects, ability.trigger == "static")
-    if ability.optional:
+    if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
+        types = " and ".join(f"one {label(t)}" for t in ability.pay_types)
+        energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
+        body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
+    elif ability.optional:
         body = _optional(body)
     if ability.costs:
         body = f"pay by {_effects(ability.costs)}: {body}"

@@ -41,6 +41,7 @@ from cards.compiler.constructs import (
     obligations,
     one_die,
     own_triggers,
+    paid,
     prep_from_used,
     prevention,
     reroll,
@@ -104,4 +105,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     burst_triggers,
     keyword_lines,
     teamwatch,
+    paid,
 )

@@ -18,6 +18,7 @@ from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.main_step import cost_options, takes_cost_target
+from games.engine.flow.paid import cost as paid_cost
 from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.shared import accepted
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
@@ -145,6 +146,7 @@ def effect_info(effect: EffectSpec) -> C.EffectInfo:
 def _target(state: GameState, pending: Pending) -> C.Choice:
     head = state.triggers[0]
     effects = tuple(effect_info(e) for e in ability_of(state, head).effects)
+    price = paid_cost(state, head)  # "you may pay ... to" (flow/paid.py)
     return C.TargetChoice(
         pending.player,
         _head(state),
@@ -157,6 +159,7 @@ def _target(state: GameState, pending: Pending) -> C.Choice:
         tuple(pending.options),
         split_amount(state, head),
         up_to_count(state, head),
+        None if price is None else payment(state, pending.player, *price),  # type: ignore[arg-type]
     )
 
 
