@@ -18,7 +18,8 @@ from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die", "choose_die", "choose_opposing_die", "choose_your_die"}
+     "target_player_or_die", "target_opponent_or_die", "choose_die", "choose_opposing_die",
+     "choose_your_die"}
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll"})
 ACTIONS = ("action", "basic_action")
@@ -36,6 +37,7 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "m
 # limit names are no persistent effect's
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
+STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)

@@ -9,7 +9,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.abilities.blocking import blockers_needed, short
-from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
@@ -211,7 +211,8 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
     cards += [(card.id, via) for via, card in lent_globals(state, player)]  # a copy's, DM-23.3
     for card_id, via in cards:
         for index, ability in enumerate(state.cards[card_id].globals):
-            payment = find_payment(state, player, ability.cost, ability.energy_types)
+            cost = global_cost(state, player, ability.cost)  # (DM-8.17)
+            payment = find_payment(state, player, cost, ability.energy_types)
             if payment:
                 use = A.UseGlobal(
                     player=player,
@@ -258,7 +259,8 @@ def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
     """Pay the Reactive Global offered (one payment), or let it pass (DM-8.19)."""
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
-    payment = find_payment(state, player, ability.cost, ability.energy_types)
+    cost = global_cost(state, player, ability.cost)  # (DM-8.17)
+    payment = find_payment(state, player, cost, ability.energy_types)
     if payment is not None:
         for target in reactive_targets(state, head) or ("",):  # DM-19.2: each new target
             yield A.React(

@@ -42,6 +42,7 @@ class TargetKind:
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
     # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
     targeting: bool = True
+    players: str = ""  # the players a "player_or_die" kind offers, if not `owner`'s
 
 
 TARGETS: dict[str, TargetKind] = {
@@ -54,6 +55,8 @@ TARGETS: dict[str, TargetKind] = {
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
+    # "target character die or opponent": any character die, or the opponent (DM-13.1)
+    "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
     "target_your_die": TargetKind("die", "yours", chosen=True),
@@ -78,6 +81,7 @@ TARGETS: dict[str, TargetKind] = {
     "all_your_dice": TargetKind("die", "yours"),
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
 }
+_PLAYERS = {"opponent": TARGETS["opponent"]}  # `TargetKind.players`
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
 
 # The option of an optional ability's target choice ("you may") that declines it: no target
@@ -294,7 +298,8 @@ def targets_for(
     (`targeting` False: a cost, DM-13.3)."""
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
-    players = tuple(player_target(p) for p in sorted(owners))
+    seats = _owners(state, _PLAYERS[target.players], controller) if target.players else owners
+    players = tuple(player_target(p) for p in sorted(seats))
     if target.what == "player":
         return players
     if target.what not in ("die", "player_or_die"):

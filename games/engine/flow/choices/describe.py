@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
-from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
@@ -98,7 +98,8 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
     """A Reactive Global offered at the head of the queue (flow/reactive.py, DM-8.19)."""
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
-    pay = payment(state, pending.player, ability.cost, ability.energy_types)  # type: ignore[arg-type]
+    cost = global_cost(state, pending.player, ability.cost)  # type: ignore[arg-type]
+    pay = payment(state, pending.player, cost, ability.energy_types)  # type: ignore[arg-type]
     options = reactive_targets(state, head) or ()
     chosen = next((e.op for e in ability.effects if TARGETS[e.target].chosen), "")
     return C.ReactChoice(
@@ -214,7 +215,7 @@ def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
 
 def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterator[C.GlobalOption]:
     for index, ability in enumerate(state.cards[card_id].globals):
-        pay = payment(state, player, ability.cost, ability.energy_types)
+        pay = payment(state, player, global_cost(state, player, ability.cost), ability.energy_types)
         use = A.UseGlobal(player=player, card=card_id, ability=index, via=via)
         if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
             trigger = Trigger(player, card_id, index, "global", via)  # via: "this die"
