@@ -189,8 +189,9 @@ EFFECTS: dict[str, Words] = {
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
     "prep": _prep,
-    "move_die": lambda spec, t: f"move {t.or_('it')} to {_zone(spec.zone)}" + (
-        f" on level {spec.amount}" if spec.amount and spec.zone == "field" else ""
+    "move_die": lambda spec, t: (
+        f"move {t.or_('it')} to {_zone(spec.zone)}"
+        + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
     "field_die": lambda spec, t: (
         f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
@@ -217,6 +218,11 @@ EFFECTS: dict[str, Words] = {
     ),
     "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
+    "kod_attackers_return": lambda spec, t: (
+        "until the end of the turn, "
+        + ("your" if t.words in ("", "you") else f"{t.words}'s")
+        + " attacking character dice that are KO'd return to the Field Zone on the face they had"
+    ),
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
@@ -228,14 +234,18 @@ EFFECTS: dict[str, Words] = {
         + f" {spec.amount} more energy to use each Global Ability"
     ),
     "free_field": lambda spec, t: (
-        f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} "
-        "are free to field"
+        f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
     "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
     "reduce_next_field_cost": lambda spec, t: (
         f"the next {_one(t)} you field costs {spec.amount} less to field"
     ),
-    "cant_field": lambda spec, t: f"the owner of {t.or_('it')} may not field that card's dice",
+    "cant_field": lambda spec, t: (
+        f"its owner may not field dice of {t.words}"
+        if spec.target == "choose_opposing_card"
+        else f"the owner of {t.or_('it')} may not field that card's dice"
+    ),
+    "end_previous_choices": lambda spec, t: "this card's earlier choices end",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
     ),

@@ -1,18 +1,16 @@
 """Targets (DM-13): what an effect may name, and the choices a "target" effect offers.
 
 A target kind (`TARGETS`, the closed set card data may use) says what is affected: a player,
-dice, this die, this card. Dice kinds say whose ("yours", "opposing", "any") and whether the
-controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all", not
-targeting, DM-13.3). Unless filtered otherwise only character dice in the Field Zone count
-(DM-13.2). `FILTERS` narrow the dice by data: level, energy type, affiliation, Sidekick,
-name, zone. A new filter is one entry here and a test.
+dice, this die, this card, a team's card (team_cards.py). Dice kinds say whose and whether
+the controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all",
+DM-13.3). Unless filtered otherwise only character dice in the Field Zone count (DM-13.2).
+`FILTERS` narrow the dice by data (filters.py). A new filter is one entry there and a test.
 
 "Can't be targeted" (`UNTARGETABLE`, effects/untargetable.py): a die under such a static or
 persistent effect is never offered nor taken as the chosen target of an effect of a player
 it bars (DM-13.1: the controller's opponents, or every player), nor as the new target of a
-redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects still
-affect it (DM-13.3: they do not target), and so do costs (not targeting either).
-"""
+redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects and costs
+still affect it (DM-13.3: they do not target)."""
 
 from __future__ import annotations
 
@@ -24,6 +22,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.texts import borrowing, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
@@ -36,13 +35,13 @@ _FIELD = Zone.FIELD
 
 @dataclass(frozen=True, slots=True)
 class TargetKind:
-    what: str  # "none" | "player" | "die" | "player_or_die" | "this_die" | "this_card" | "engaged"
+    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | ...
     owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
     # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
     targeting: bool = True
-    players: str = ""  # the players a "player_or_die" kind offers, if not `owner`'s
+    players: str = ""  # the player kind a "player_or_die" kind offers, if not `owner`'s
 
 
 TARGETS: dict[str, TargetKind] = {
@@ -55,8 +54,9 @@ TARGETS: dict[str, TargetKind] = {
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
-    # "target character die or opponent": any character die, or the opponent (DM-13.1)
     "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
+    # "a character or player": chosen, not targeted (DM-13.1)
+    "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
     "target_your_die": TargetKind("die", "yours", chosen=True),
@@ -65,6 +65,7 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
+    "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
     "that_die": TargetKind("this_die"),
@@ -81,7 +82,6 @@ TARGETS: dict[str, TargetKind] = {
     "all_your_dice": TargetKind("die", "yours"),
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
 }
-_PLAYERS = {"opponent": TARGETS["opponent"]}  # `TargetKind.players`
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
 
 # The option of an optional ability's target choice ("you may") that declines it: no target
@@ -142,16 +142,14 @@ def check_split(
     parts = list(split)
     targets = [t for t, _ in parts]
     most = up_to_count(state, trigger)
-    if most:
-        if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
-            return "name each target once, among the valid targets"
-        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
-            return f"1 to {most} targets, each named with 1"
-        return ""
-    if not amount:
+    if not most and not amount:
         return "this effect is not divided among targets"
     if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
         return "name each target once, among the valid targets"
+    if most:
+        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
+            return f"1 to {most} targets, each named with 1"
+        return ""
     if any(n < 1 for _, n in parts) or sum(n for _, n in parts) != amount:
         return f"divide all {amount} among them, at least 1 each"
     return ""
@@ -163,12 +161,9 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
     target or select a die that was used to pay for fielding the character". Under the 2018
     rules those dice are Out of Play, where nothing selects them anyway."""
     paid = state.paid_to_field
-    if (
-        paid is None
-        or trigger.source_die not in paid[0]
-        or trigger.kind != "ability"
-        or ability_of(state, trigger).trigger != "when_fielded"
-    ):
+    if paid is None or trigger.source_die not in paid[0] or trigger.kind != "ability":
+        return tuple(found)
+    if ability_of(state, trigger).trigger != "when_fielded":
         return tuple(found)
     return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
 
@@ -298,17 +293,20 @@ def targets_for(
     (`targeting` False: a cost, DM-13.3)."""
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
-    seats = _owners(state, _PLAYERS[target.players], controller) if target.players else owners
+    seats = _owners(state, TARGETS[target.players], controller) if target.players else owners
     players = tuple(player_target(p) for p in sorted(seats))
     if target.what == "player":
         return players
+    if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
+        return character_cards(state, owners)
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)
     zones = _zones(filters)
     # DM-13.2: character dice in the Field Zone "unless stated": a "face" filter states what
-    # the dice show ("each action die in your Field Zone": Continuous dice, DM-22.3)
-    stated = any(name == "face" for name, _ in filters)
+    # the dice show ("each action die in your Field Zone": Continuous dice, DM-22.3), a
+    # "die_kind" filter what they are ("an action die from the field": the same dice)
+    stated = any(name in ("face", "die_kind") for name, _ in filters)
     found: list[str] = []
     for owner in owners:
         for zone in zones:
@@ -350,11 +348,12 @@ def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int,
 
 
 def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
-    """The Field Zone unless a "zone" filter names another (DM-13.2: "unless stated")."""
+    """The Field Zone unless a "zone" filter names another, or several (DM-13.2: "unless
+    stated")."""
     for name, value in filters:
         if name == "zone":
-            zone = Zone(value)
-            return (_FIELD, _ATTACK) if zone is _FIELD else (zone,)
+            zones = tuple(Zone(v) for v in str(value).split())
+            return tuple(z for y in zones for z in ((_FIELD, _ATTACK) if y is _FIELD else (y,)))
     return (_FIELD, _ATTACK)
 
 

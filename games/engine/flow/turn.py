@@ -21,6 +21,7 @@ from games.engine.flow.combat import (
     needs_split,
     regular_damage,
     resolve_combat_damage,
+    return_survivors,
 )
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import leave_reserve, window
@@ -337,10 +338,7 @@ def _end_of_combat(b: Batch) -> Pending | None:
         if unblocked:
             hooks.to_used_pile(b, state.active, unblocked, _USED, "unblocked")
             return None
-    for player in state.turn_order(state.active):
-        survivors = state.in_zone(player, _ATTACK)
-        if survivors:
-            b.emit(ev.DiceMoved(player, survivors, _FIELD.value, "end_of_combat"))  # DM-9.13
+    return_survivors(b)  # DM-9.13
     b.emit(ev.CombatEnded(), ev.StepBegan(_CLEANUP.value))
     return None
 
