@@ -103,6 +103,12 @@ def effects_of(
                     if not code:
                         raise NotRead("self")
                     effect[key] = {k: code if v == CODE else v for k, v in effect[key].items()}
+            condition = effect.get("condition") or {}
+            if CODE in condition.get("filters", {}).values():  # "... other than <self>"
+                if not code:
+                    raise NotRead("self")
+                named = {k: code if v == CODE else v for k, v in condition["filters"].items()}
+                effect["condition"] = {**condition, "filters": named}
             if instead is not None:
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)
