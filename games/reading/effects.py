@@ -261,7 +261,11 @@ EFFECTS: dict[str, Words] = {
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,
     "capture": lambda spec, t: f"capture {t.or_('it')}",
-    "choose": lambda spec, t: "choose " + t.or_("a die").replace(" of your choice", ""),
+    "choose": lambda spec, t: (
+        "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
+        if spec.target == "opponent_chooses_die"
+        else "choose " + t.or_("a die").replace(" of your choice", "")
+    ),
     "take_control": lambda spec, t: f"take control of {t.or_('it')}",
     "copy_abilities": lambda spec, t: f"this die copies the abilities of {t.or_('another die')}",
     "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",

@@ -40,6 +40,8 @@ TARGETS: dict[str, Target] = {
     "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
     "choose_your_die": Target("one of your {q}dice{after}"),
     "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
+    "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
+    "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "this_card": Target("this card's {q}dice{after}", plural=True),

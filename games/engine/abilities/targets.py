@@ -27,8 +27,7 @@ from games.engine.abilities.texts import borrowing, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
-# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
-# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+# Enum members as module constants (Python 3.11: `Zone.BAG` is a slow metaclass lookup)
 _ATTACK = Zone.ATTACK
 _FIELD = Zone.FIELD
 
@@ -55,7 +54,6 @@ TARGETS: dict[str, TargetKind] = {
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
     "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
-    # "a character or player": chosen, not targeted (DM-13.1)
     "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
@@ -66,6 +64,7 @@ TARGETS: dict[str, TargetKind] = {
     "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
+    "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
     "that_die": TargetKind("this_die"),
@@ -73,6 +72,7 @@ TARGETS: dict[str, TargetKind] = {
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
     "all_characters": TargetKind("die", "any"),
+    "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
     # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
@@ -83,12 +83,11 @@ TARGETS: dict[str, TargetKind] = {
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
 }
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
+ALL_BUT_CHOSEN = "all_other_characters"
 
-# The option of an optional ability's target choice ("you may") that declines it: no target
-# is valid, so the ability resolves doing nothing (flow/turn.py).
+# An optional ability's ("you may") options: DECLINE resolves it doing nothing; with nothing
+# to choose, ACCEPT does it (flow/turn.py, abilities/resolution.py `yes_or_no`).
 DECLINE = "decline"
-# The other option of an optional ability with nothing to choose ("you may draw a die"): do
-# it. Its choice is (ACCEPT, DECLINE) (flow/turn.py, abilities/resolution.py `yes_or_no`).
 ACCEPT = "accept"
 
 
@@ -377,6 +376,7 @@ def resolve_targets(
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
         found = targets_for(state, effect.target, controller, effect.filters)
+        found = tuple(f for f in found if f != chosen or effect.target != ALL_BUT_CHOSEN)
         return list(_not_paid_to_field(state, trigger, found))
     if kind.what == "engaged":
         return engaged_with(state, trigger.source_die)
