@@ -229,6 +229,10 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "increase_global_cost": lambda spec, t: (
+        (t if t.words else Subject("each player")).verb("pays", "pay")
+        + f" {spec.amount} more energy to use each Global Ability"
+    ),
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
@@ -257,7 +261,11 @@ EFFECTS: dict[str, Words] = {
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,
     "capture": lambda spec, t: f"capture {t.or_('it')}",
-    "choose": lambda spec, t: "choose " + t.or_("a die").replace(" of your choice", ""),
+    "choose": lambda spec, t: (
+        "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
+        if spec.target == "opponent_chooses_die"
+        else "choose " + t.or_("a die").replace(" of your choice", "")
+    ),
     "take_control": lambda spec, t: f"take control of {t.or_('it')}",
     "copy_abilities": lambda spec, t: f"this die copies the abilities of {t.or_('another die')}",
     "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",
