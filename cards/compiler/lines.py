@@ -83,6 +83,8 @@ def effects_of(
             instead = effect.pop("instead", None)
             if effect.pop("$needs_die", False) and selves != "die":
                 raise NotRead("self")
+            if effect.pop("$permission", False) and selves != "card":
+                raise NotRead("cost_change")  # "field <self> for free": its own static only
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
@@ -266,10 +268,13 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         read, held = _static_condition(effects_of(line.body, "none", code))
         _static_checks(read, words)
         return "ability", ability("static", text, read, while_active="self", **held)
-    # a character's line of effects only: a static of its own dice
+    # a character's line of effects only: a static of its own dice ("you may" only before
+    # a permission: "you may field <self> for free", constructs/field_sidekick.py)
+    may = all(e.get("$permission") for s in line.body for e in s.effects)
     read = effects_of(line.body, "card", code)
-    if not read.own or read.optional or read.refers:
+    if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
+    read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words)
     return "ability", ability("static", text, read, **held)
