@@ -101,6 +101,12 @@ def effects_of(
                     if not code:
                         raise NotRead("self")
                     effect[key] = {k: code if v == CODE else v for k, v in effect[key].items()}
+            condition = effect.get("condition") or {}
+            if CODE in condition.get("filters", {}).values():  # "... other than <self>"
+                if not code:
+                    raise NotRead("self")
+                named = {k: code if v == CODE else v for k, v in condition["filters"].items()}
+                effect["condition"] = {**condition, "filters": named}
             if instead is not None:
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)
@@ -204,7 +210,7 @@ def record(
         assert line.trigger is not None
         return "ability", ability(line.trigger.name, text, effects_of(line.body, "none", code))
     if line.kind == "burst":
-        if kind not in ACTIONS:
+        if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
     if line.kind == "body" and kind in ACTIONS and not lasting:
@@ -306,25 +312,31 @@ def _targets(words: str) -> int:
 
 
 def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = "") -> dict[str, Any]:
-    """An action die's burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other
-    burst text adds to it: as its own ability when it names its own targets, or, when it
-    speaks of the die the text chose ("it"), as the text and itself in one ability that
-    replaces the text on those faces (one choice of target, as printed)."""
-    base = [a for a in abilities if a["trigger"] == "action" and "bursts" not in a]
+    """A burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other burst text
+    adds to it: as its own ability when it names its own targets, or, when it speaks of the
+    die the text chose ("it"), as the text and itself in one ability that replaces the text
+    on those faces (one choice of target, as printed). The text is an action die's, or a
+    character's one triggered ability (its trigger kept: the engine reads the bursts of the
+    face of the die that triggered, abilities/occasions.with_bursts); "self" in a
+    character's burst line is not read (its trigger says which die that is)."""
+    base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
     if len(base) != 1:
         raise NotRead("unparsed")
     counts = line.extra["bursts"]
     prior = base[0]["effects"]
+    trigger = base[0]["trigger"]
+    same = {k: v for k, v in base[0].items()
+            if k not in ("trigger", "text", "effects", "optional")}  # fmt: skip
     if line.extra["mode"] == "instead":
         read = _instead_amount(line.body, prior) or effects_of(line.body, "none", code, prior)
-        return ability("action", text, read, bursts=counts, burst_mode="replace")
+        return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
     read = effects_of(line.body, "none", code, prior)
     if not read.refers:
-        return ability("action", text, read, bursts=counts)
+        return ability(trigger, text, read, bursts=counts, **same)
     if base[0].get("optional"):
         raise NotRead("choice")
     whole = Read([*prior, *read.effects], read.optional)
-    return ability("action", text, whole, bursts=counts, burst_mode="replace")
+    return ability(trigger, text, whole, bursts=counts, burst_mode="replace", **same)
 
 
 def _instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> Read | None:

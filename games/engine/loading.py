@@ -112,8 +112,11 @@ def _effects(
             raise ValueError(
                 f"{where}: {effect.op} lasts {sorted(TAKING_DURATIONS)}, not {effect.duration!r}"
             )
-        if effect.duration == "while_in_field" and effect.op not in WHILE_IN_FIELD:
-            raise ValueError(f"{where}: {effect.op} cannot last 'while_in_field'")
+        if (
+            effect.duration in ("while_in_field", "while_active")
+            and effect.op not in WHILE_IN_FIELD
+        ):
+            raise ValueError(f"{where}: {effect.op} cannot last {effect.duration!r}")
         if (effect.op == "suppress_triggers") != (effect.trigger in TRIGGERS):
             raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):

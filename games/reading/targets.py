@@ -38,6 +38,9 @@ TARGETS: dict[str, Target] = {
     "choose_die": Target("a {q}die{after} of your choice"),
     "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
     "choose_your_die": Target("one of your {q}dice{after}"),
+    "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
+    "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
+    "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "this_card": Target("this card's {q}dice{after}", plural=True),
@@ -124,6 +127,7 @@ class Filter:
 
 FILTERS: dict[str, Filter] = {
     "level": Filter(lambda v: f"level {v}"),
+    "level_at_most": Filter(lambda v: f"of level {v} or lower", after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),

@@ -49,6 +49,12 @@ def _level(state: GameState, die: Die, value: Any) -> bool:
     return isinstance(face, CharacterFace) and face.level == value
 
 
+def _level_at_most(state: GameState, die: Die, value: Any) -> bool:
+    """A character face of that level or lower ("a level 1 or level 2 character")."""
+    face = state.face_of(die)
+    return isinstance(face, CharacterFace) and face.level <= value
+
+
 def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     """The die's owner has fewer character dice in the Field Zone than the opponent (Doubles:
     the owner's team than the opposing team, docs/rulings.md "Doubles")."""
@@ -83,6 +89,7 @@ def _kind(kind: str) -> str:
 
 FILTERS: dict[str, Filter] = {
     "level": _level,
+    "level_at_most": _level_at_most,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
     # "non-@bolt": a die of a card without that energy type
     "not_energy_type": lambda state, die, value: value not in state.cards[die.card].energy_types,

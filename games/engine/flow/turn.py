@@ -9,6 +9,7 @@ is the same function run on a throwaway batch.
 from __future__ import annotations
 
 from games.engine.abilities import hooks, permissions
+from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
@@ -152,7 +153,7 @@ def _triggers(b: Batch) -> Pending | None:
         return None
     if head.kind == "ability" and state.cards[head.card].abilities[head.ability].optional:
         options = (*options, DECLINE)  # "you may": choosing DECLINE resolves it with no target
-    return Pending("choose_target", head.controller, options=options)
+    return Pending("choose_target", chooser(state, head), options=options)
 
 
 # --- steps ---------------------------------------------------------------------------------------
