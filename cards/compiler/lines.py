@@ -13,12 +13,13 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from cards.compiler.constructs.paid import PAID, PAY
 from cards.compiler.parts import CODE, DEED, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die", "choose_player_or_die", "choose_die", "choose_opposing_die",
-     "choose_your_die"}
+     "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
+     "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll"})
 ACTIONS = ("action", "basic_action")
@@ -37,6 +38,7 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "m
 # limit names are no persistent effect's
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
+STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
@@ -56,6 +58,8 @@ class Read:
     optional: bool = False
     refers: bool = False
     own: bool = False
+    # "you may pay (bolt) to ...": the ability's `pay` and `pay_types` (constructs/paid.py)
+    pay: tuple[tuple[str, object], ...] = ()
 
 
 def effects_of(
@@ -67,6 +71,7 @@ def effects_of(
     one die (of `prior`, the text this one adds to, if none in it), else this die."""
     optional, refers, own = False, False, True
     effects: list[Effect] = []
+    pay, body = _payment(body)
     for index, sentence in enumerate(body):
         if sentence.optional:
             if index:
@@ -118,7 +123,40 @@ def effects_of(
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
-    return Read(effects, optional, refers, own)
+    return Read(effects, optional, refers, own, pay)
+
+
+def _paid(effect: Effect) -> bool:
+    return effect.get("condition") == {"kind": PAID}
+
+
+Pay = tuple[tuple[str, Any], ...]
+
+
+def _payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
+    """A body's "you may pay <energy> to <effects>" / "you may pay <energy>. If you do,
+    <effects>.": the payment, and the body without its marks. Everything after the payment
+    must depend on it (declining does nothing, flow/paid.py): an effect that happens either
+    way keeps the line text only ("condition"), as does "if you do" with nothing paid."""
+    marks = [(i, j) for i, s in enumerate(body) for j, e in enumerate(s.effects) if e["op"] == PAY]
+    if not marks:
+        if any(_paid(e) for s in body for e in s.effects):
+            raise NotRead("condition")
+        return (), body
+    if marks != [(0, 0)] or not body[0].optional:
+        raise NotRead("cost")
+    mark, *first = body[0].effects
+    later = [e for s in body[1:] for e in s.effects]
+    if any(_paid(e) for e in first) or not all(_paid(e) for e in later):
+        raise NotRead("condition")
+    if not first and not later:
+        raise NotRead("cost")
+    rest = tuple(
+        Sentence(tuple({k: v for k, v in e.items() if k != "condition"} for e in s.effects))
+        for s in body[1:]
+    )
+    pay = tuple((k, v) for k, v in mark.items() if k != "op")
+    return pay, (Sentence(tuple(first), True), *rest)
 
 
 def _instead(
@@ -180,11 +218,14 @@ def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     """An ability record of card data for a printed line."""
     if trigger != "static" and any(_static_only(e) for e in read.effects):
         raise NotRead("effect")
+    if read.pay and trigger in ("static", "action"):
+        raise NotRead("cost")  # paid as a triggered ability resolves only (flow/paid.py)
     return {
         "trigger": trigger,
         "text": text,
         "effects": read.effects,
         **({"optional": True} if read.optional else {}),
+        **dict(read.pay),
         **more,
     }
 
@@ -271,6 +312,8 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
     """A static's "If <condition>, ..." is its ability's condition: the static holds only
     while it does (DM-14.3; the engine reads no effect's own condition in a static). Its
     effects must share it, and it reads no chosen target (a static chooses none)."""
+    if read.pay:
+        raise NotRead("cost")  # a static pays nothing (flow/paid.py)
     read = Read([{k: v for k, v in e.items() if k != EACH_TURN} for e in read.effects],
                 read.optional, read.refers, read.own)  # fmt: skip
     conditions = [e.get("condition") for e in read.effects]
@@ -331,6 +374,8 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
         read = _instead_amount(line.body, prior) or effects_of(line.body, "none", code, prior)
         return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
     read = effects_of(line.body, "none", code, prior)
+    if read.pay:
+        raise NotRead("cost")
     if not read.refers:
         return ability(trigger, text, read, bursts=counts, **same)
     if base[0].get("optional"):

@@ -229,6 +229,10 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "increase_global_cost": lambda spec, t: (
+        (t if t.words else Subject("each player")).verb("pays", "pay")
+        + f" {spec.amount} more energy to use each Global Ability"
+    ),
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
