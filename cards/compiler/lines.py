@@ -21,7 +21,9 @@ CHOSEN = frozenset(
      "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
      "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll"})
+CHANCE = frozenset({"draw", "reroll", "roll_from"})
+# chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
+ONE_ROLL = frozenset({"roll_from"})
 ACTIONS = ("action", "basic_action")
 CONTINUOUS = "continuous: "  # a Continuous action card's line of while-active text
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
@@ -84,6 +86,8 @@ def effects_of(
                 raise NotRead("self")
             if effect.pop(DEED, False) and selves != "deed":
                 raise NotRead("self")  # "they" / "their type" with no die's deed before
+            if effect.pop("$permission", False) and selves != "card":
+                raise NotRead("cost_change")  # "field <self> for free": its own static only
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
@@ -119,7 +123,7 @@ def effects_of(
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
-    if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
+    if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
@@ -271,10 +275,13 @@ def record(
         read, held = _static_condition(effects_of(line.body, "none", code))
         _static_checks(read, words)
         return "ability", ability("static", text, read, while_active="self", **held)
-    # a character's line of effects only: a static of its own dice
+    # a character's line of effects only: a static of its own dice ("you may" only before
+    # a permission: "you may field <self> for free", constructs/field_sidekick.py)
+    may = all(e.get("$permission") for s in line.body for e in s.effects)
     read = effects_of(line.body, "card", code)
-    if not read.own or read.optional or read.refers:
+    if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
+    read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words)
     return "ability", ability("static", text, read, **held)
