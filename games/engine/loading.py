@@ -21,6 +21,7 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
+from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
 from games.engine.abilities.vocabulary import (
@@ -165,7 +166,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
-        optional=bool(data.get("optional", False)),
+        optional=bool(data.get("optional", False) or data.get("pay")),  # "you may pay"
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
         text=data.get("text", ""),
@@ -173,6 +174,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         trigger_filters=trigger_filters(
             data.get("trigger_filters", {}), trigger in TRIGGERS, where
         ),
+        **payment_from_dict(data, where),
     )
 
 

@@ -188,6 +188,7 @@ EFFECTS: dict[str, Words] = {
         + ("it" if spec.amount == 1 else "them")
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
+    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
     "prep": _prep,
     "move_die": lambda spec, t: (
         f"move {t.or_('it')} to {_zone(spec.zone)}"
@@ -229,6 +230,10 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "increase_global_cost": lambda spec, t: (
+        (t if t.words else Subject("each player")).verb("pays", "pay")
+        + f" {spec.amount} more energy to use each Global Ability"
+    ),
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),

@@ -40,6 +40,7 @@ class TargetKind:
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
     # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
     targeting: bool = True
+    players: str = ""  # the player kind a "player_or_die" kind offers, if not `owner`'s
 
 
 TARGETS: dict[str, TargetKind] = {
@@ -52,6 +53,7 @@ TARGETS: dict[str, TargetKind] = {
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
+    "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
     "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
@@ -139,16 +141,14 @@ def check_split(
     parts = list(split)
     targets = [t for t, _ in parts]
     most = up_to_count(state, trigger)
-    if most:
-        if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
-            return "name each target once, among the valid targets"
-        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
-            return f"1 to {most} targets, each named with 1"
-        return ""
-    if not amount:
+    if not most and not amount:
         return "this effect is not divided among targets"
     if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
         return "name each target once, among the valid targets"
+    if most:
+        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
+            return f"1 to {most} targets, each named with 1"
+        return ""
     if any(n < 1 for _, n in parts) or sum(n for _, n in parts) != amount:
         return f"divide all {amount} among them, at least 1 each"
     return ""
@@ -160,12 +160,9 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
     target or select a die that was used to pay for fielding the character". Under the 2018
     rules those dice are Out of Play, where nothing selects them anyway."""
     paid = state.paid_to_field
-    if (
-        paid is None
-        or trigger.source_die not in paid[0]
-        or trigger.kind != "ability"
-        or ability_of(state, trigger).trigger != "when_fielded"
-    ):
+    if paid is None or trigger.source_die not in paid[0] or trigger.kind != "ability":
+        return tuple(found)
+    if ability_of(state, trigger).trigger != "when_fielded":
         return tuple(found)
     return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
 
@@ -295,7 +292,8 @@ def targets_for(
     (`targeting` False: a cost, DM-13.3)."""
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
-    players = tuple(player_target(p) for p in sorted(owners))
+    seats = _owners(state, TARGETS[target.players], controller) if target.players else owners
+    players = tuple(player_target(p) for p in sorted(seats))
     if target.what == "player":
         return players
     if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)

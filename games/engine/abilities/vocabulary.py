@@ -22,8 +22,9 @@ TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
 STATIC_COSTS = frozenset(
-    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost", "free_field"}
-)
+    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost", "free_field",
+     "increase_global_cost"}
+)  # fmt: skip
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py), "can't be targeted" (abilities/targets.py `untargetable`) and
 # "can't be blocked / can't attack / can't block / must attack" (abilities/permissions.py),

@@ -16,7 +16,7 @@ from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
 from games.engine.abilities.stats import lethal, same_lethal_facts
 from games.engine.abilities.targets import ACCEPT, DECLINE
-from games.engine.flow import reactive
+from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
     fast_knock_out,
     needs_split,
@@ -142,14 +142,13 @@ def _triggers(b: Batch) -> Pending | None:
         return Pending("order_triggers", head.controller, count=run)
     if is_text_only(state, head):
         return Pending("declare", head.controller)  # issue 7: its controller declares it
+    if paid.unpayable(b, head):
+        return None  # "you may pay ...": who cannot pay does nothing (flow/paid.py)
     options = target_choices(state, head)
     if options is None and yes_or_no(state, head):
         return Pending("choose_target", head.controller, options=(ACCEPT, DECLINE))
-    if options is None:
+    if not options:  # None: nothing to choose; (): nothing to target, nothing happens (DM-13.4)
         resolve(b, head)
-        return None
-    if not options:
-        resolve(b, head)  # DM-13.4: nothing to target, nothing happens
         return None
     if head.kind == "ability" and state.cards[head.card].abilities[head.ability].optional:
         options = (*options, DECLINE)  # "you may": choosing DECLINE resolves it with no target
