@@ -24,6 +24,9 @@ COUNTS: dict[str, str] = {
     "dice_in_your_bag": "for each die in your bag",
     "dice_in_your_reserve_pool": "for each die in your Reserve Pool",
     "energy_in_your_reserve_pool": "for each energy symbol in your Reserve Pool",
+    "energy_matching_that_die": (
+        "for each energy symbol in your Reserve Pool that matches that die's energy type"
+    ),
     "this_die_level": "times this die's level",
     "this_die_attack": "times this die's A",
     "this_die_defense": "times this die's D",

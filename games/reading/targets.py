@@ -31,6 +31,7 @@ TARGETS: dict[str, Target] = {
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
+    "target_opponent_or_die": Target("your opponent or target {q}character die{after}"),
     "choose_player_or_die": Target("a player or {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
@@ -38,6 +39,9 @@ TARGETS: dict[str, Target] = {
     "choose_die": Target("a {q}die{after} of your choice"),
     "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
     "choose_your_die": Target("one of your {q}dice{after}"),
+    "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
+    "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
+    "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "rolled_die": Target("that {q}die{after}"),  # the die a reroll's outcome is about

@@ -12,7 +12,7 @@ from lark import Token
 
 from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.core import duration_of
-from cards.compiler.parts import CODE, Effect, NotRead
+from cards.compiler.parts import CODE, DEED, Effect, NotRead
 
 COUNTS: dict[str, str] = {
     "of your active characters": "your_active_characters",
@@ -81,6 +81,8 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }
+# "for each energy symbol in your reserve pool that matches their type" (DM-2.6: symbols)
+MATCHING = "energy_matching_that_die"
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
 COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
@@ -96,7 +98,7 @@ _WORDS = sorted(
 )
 GRAMMAR = rf"""
 %extend effect: counted
-%extend count: count_phrase
+%extend count: count_phrase | count_matching
 counted: effect "for" "each" count count_sides? count_wild? duration? cost_floor?
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike)+
 !count_sides: "(" ("both" "players'" | "yours" "and" "your" "opponent's") ")"
@@ -104,6 +106,7 @@ count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF
 count_level: "level" INT
+count_matching: "energy" "symbol" "in" "your" "reserve" "pool" "that" "matches" "their" "type"
 !count_noun: {" | ".join(f'"{w}"' for w in NOUNS)}
 count_unlike: "non-self" | "non-" AFF
 """
@@ -170,12 +173,15 @@ def _counted(children: list[Any]) -> list[Effect]:
     floors = [c[1] for c in children if isinstance(c, tuple) and c[0] == "floor"]
     floor_of(found, floors[0] if floors else None)  # "(to a minimum of 1)" of a cost
     more = duration_of(children)
-    extra = {"per_filters": filters} if filters else {}
+    extra: dict[str, Any] = {"per_filters": filters} if filters else {}
+    if per == MATCHING:  # "their type": the type of the die whose deed triggered (lines.py)
+        extra[DEED] = True
     return [{**e, **more, "per": per, **extra} for e in found]
 
 
 RULES = {
     "counted": _counted,
+    "count_matching": lambda c: (MATCHING, {}),
     "count_phrase": _phrase,
     "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
     "count_icon": _icon,
