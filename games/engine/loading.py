@@ -5,8 +5,7 @@ keyword's), effect primitives (abilities/effects), target kinds and filters
 (abilities/targets.py), keywords (keywords/glossary.py for the names, keywords/ for the
 rules). A name the engine does not know is refused with a message naming it; a keyword the
 rulebooks define but the engine does not run yet loads, and leaves the card text only
-(`card_execution` says so, with every reason).
-"""
+(`card_execution` says so, with every reason)."""
 
 from __future__ import annotations
 
@@ -71,17 +70,15 @@ def face_from_dict(data: Mapping[str, Any]) -> Face:
 
 def _effects(
     items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None,
-    rolled: bool = False,
-) -> tuple[EffectSpec, ...]:  # fmt: skip
+    rolled: bool = False) -> tuple[EffectSpec, ...]:  # fmt: skip
     """Effect specs, names checked; `own`: its keywords' primitives; `rolled`: an outcome's."""
     known = {**EFFECTS, **own} if own else EFFECTS
     effects = []
     for item in items:
         data = dict(item)
-        data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
+        for key in ("filters", "per_filters", "by_filters"):
+            data[key] = tuple(sorted(dict(data.get(key, {})).items()))
         data["condition"] = condition_from_dict(data.get("condition"), where)
-        data["per_filters"] = tuple(sorted(dict(data.get("per_filters", {})).items()))
-        data["by_filters"] = tuple(sorted(dict(data.get("by_filters", {})).items()))
         instead = data.pop("instead", None)
         if instead is not None:  # "... instead" (abilities/conditions.py)
             data["instead_if"] = condition_from_dict(instead.get("if"), where)
@@ -95,10 +92,8 @@ def _effects(
         effect = EffectSpec(**data)
         if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
-        if effect.target not in TARGETS:
+        if effect.target not in TARGETS or (effect.target == "rolled_die" and not rolled):
             raise ValueError(f"{where}: unknown effect target {effect.target!r}")
-        if effect.target == "rolled_die" and not rolled:
-            raise ValueError(f"{where}: only a reroll's outcome names the rolled die")
         if effect.from_target and (
             effect.from_target not in TARGETS or effect.from_target in CHOSEN_TARGETS
         ):

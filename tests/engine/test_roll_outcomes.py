@@ -104,7 +104,7 @@ def test_the_rolled_die_is_named_only_in_an_outcome() -> None:
     ko_it = {"op": "ko", "target": "rolled_die"}
     bad = make_card("bad", kind="basic_action", abilities=[
         {"trigger": "action", "text": "t", "effects": [ko_it]}])  # fmt: skip
-    with pytest.raises(ValueError, match="rolled die"):
+    with pytest.raises(ValueError, match="unknown effect target 'rolled_die'"):
         card_from_dict(bad)
     wrong = make_card("wrong", kind="basic_action", abilities=[
         {"trigger": "action", "text": "t", "effects": [{"op": "ko", "target": "target_die",

@@ -123,16 +123,12 @@ class EffectSpec:
     # filters on the dice an effect concerns besides its target: the blockers a block limit
     # names ("can't be blocked by Sidekicks", abilities/blocking.py)
     by_filters: tuple[tuple[str, Any], ...] = ()
-    # a reroll's "if it rolls an energy face, ..." / "each die that does not roll a
-    # character goes to ...": what follows the roll (abilities/outcomes.py, DM-22.1)
-    rolled: Rolled | None = None
+    rolled: Rolled | None = None  # "if it rolls an energy face, ..." (abilities/outcomes.py)
 
 
 @dataclass(frozen=True, slots=True)
 class Rolled:
-    """What a reroll's roll does: `effects` on each rerolled die whose face is (`unless`: is
-    not) of kind `face` (target kind `rolled_die`), then `then` once, amounts times the
-    number of such dice, if any (abilities/outcomes.py)."""
+    """A reroll's roll's outcome: `effects` per matching die, then `then` (abilities/outcomes)"""
 
     face: str
     unless: bool = False
