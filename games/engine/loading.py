@@ -31,6 +31,7 @@ from games.engine.abilities.vocabulary import (
     STATIC_READ,
     TAKING,
     TAKING_DURATIONS,
+    USED_UP,
     WHILE_IN_FIELD,
 )
 from games.engine.keywords import GLOSSARY
@@ -116,7 +117,7 @@ def _effects(
         if (
             effect.duration in ("while_in_field", "while_active")
             and effect.op not in WHILE_IN_FIELD
-        ):
+        ) or (effect.duration == "until_used" and effect.op not in USED_UP):
             raise ValueError(f"{where}: {effect.op} cannot last {effect.duration!r}")
         if (effect.op == "suppress_triggers") != (effect.trigger in TRIGGERS):
             raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")

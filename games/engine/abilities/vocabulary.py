@@ -16,7 +16,12 @@ from games.engine.abilities.targets import UNTARGETABLE
 # "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
 # ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
 # "while_active": while the card is active for its controller (DM-18.1), the same effects
-DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field", "while_active"})
+# "until_used": "the next die you purchase costs 1 less" with no time said: until that die
+# (this turn or a later one), the "next die" reductions only (USED_UP)
+DURATIONS = frozenset(
+    {"turn", "static", "next_turn", "while_in_field", "while_active", "until_used"}
+)
+USED_UP = frozenset({"reduce_next_cost", "reduce_next_field_cost"})
 TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
 TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3

@@ -15,7 +15,9 @@ from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger
 
-UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn"}  # EffectSpec.duration -> until
+# EffectSpec.duration -> until ("used": kept past Cleanup until a purchase or fielding uses it
+# up, abilities/costs.used_up)
+UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn", "until_used": "used"}
 NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block")
 # "until this die leaves the Field Zone" / "while this die is in the Field Zone": until
 # "while:<die>" (duration "while_in_field"), ended by `ending` once that die is not there
