@@ -11,7 +11,7 @@ from games.engine import errors as E
 from games.engine.abilities.costs import purchase_cost
 from games.engine.flow.choices import choices
 from games.engine.model.state import Zone
-from tests.engine.helpers import CHAR, FIST, Game, bac, c, cards_with, m
+from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character
 
 TITAN = character(
