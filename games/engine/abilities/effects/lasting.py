@@ -15,9 +15,7 @@ from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger
 
-# EffectSpec.duration -> until ("used": kept past Cleanup until a purchase or fielding uses it
-# up, abilities/costs.used_up)
-UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn", "until_used": "used"}
+UNTIL = {"turn": "end_of_turn", "next_turn": "next_turn"}  # EffectSpec.duration -> until
 NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block")
 # "until this die leaves the Field Zone" / "while this die is in the Field Zone": until
 # "while:<die>" (duration "while_in_field"), ended by `ending` once that die is not there
@@ -30,8 +28,8 @@ ACTIVE = "while_active"
 def until(effect: EffectSpec, trigger: Trigger | None = None) -> str:
     if effect.duration == "while_in_field" and trigger is not None and trigger.source_die:
         return WHILE + trigger.source_die
-    if effect.duration == ACTIVE:
-        return ACTIVE
+    if effect.duration in (ACTIVE, "until_used"):  # ended by its card, or once used
+        return effect.duration
     return UNTIL.get(effect.duration, "end_of_turn")
 
 
