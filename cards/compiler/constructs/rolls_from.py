@@ -25,7 +25,8 @@ roll_from: "roll" number roll_kind? _dice "from" "your" roll_zone roll_place?
 roll_place: "(" _put _rolled ("in" | "into") "your" "reserve" "pool" ")"
           | "and" _put _rolled ("in" | "into") "your" "reserve" "pool"
 _put: "place" | "put"
-search_bag: "search" "your" "bag" "for" search_upto? number search_mod* roll_kind? _dice "and" search_then
+search_bag: "search" "your" "bag" "for" search_upto? number search_mod* roll_kind? _dice \
+            "and" search_then
 search_upto: "up" "to"
 search_mod: AFF | ICON
 search_then: "roll" _rolled roll_place? -> search_roll
