@@ -13,11 +13,12 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
+from cards.compiler.parts import CODE, IT, SELF, THEM, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die", "choose_die", "choose_opposing_die", "choose_your_die"}
+     "target_player_or_die", "choose_player_or_die", "choose_die", "choose_opposing_die",
+     "choose_your_die"}
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll"})
 ACTIONS = ("action", "basic_action")
@@ -39,6 +40,13 @@ STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
+# what `self` may be where "<self> deals ..." names its source (`either`: its die or you)
+OWN_SELVES = frozenset({"die", "player", "deed", "either"})
+# triggers on an opponent's own deed: "them" is that opponent (one per side)
+THEIRS = frozenset(
+    {"when_opponent_uses_a_global", "when_opponent_uses_an_action_die", "when_opponent_fields",
+     "when_opponent_purchases", "when_opponent_is_damaged"}
+)  # fmt: skip
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
@@ -57,12 +65,17 @@ class Read:
 
 
 def effects_of(
-    body: tuple[Sentence, ...], selves: str, code: str = "", prior: list[Effect] | None = None
+    body: tuple[Sentence, ...],
+    selves: str,
+    code: str = "",
+    prior: list[Effect] | None = None,
+    them: bool = False,
 ) -> Read:
     """The effects of a body, `self` and "it" settled: `selves` says what `self` is (`die`:
     the die that triggered; `player`: this card's dice in the field; `card`: this card, a
     static; `none`: nothing). "it"/"that die" name the die of the latest earlier effect on
-    one die (of `prior`, the text this one adds to, if none in it), else this die."""
+    one die (of `prior`, the text this one adds to, if none in it), else this die. "them"
+    is the opponent whose deed triggered the line (`them`: a trigger of theirs, THEIRS)."""
     optional, refers, own = False, False, True
     effects: list[Effect] = []
     for index, sentence in enumerate(body):
@@ -73,7 +86,10 @@ def effects_of(
         for raw in sentence.effects:
             effect = dict(raw)
             instead = effect.pop("instead", None)
-            if effect.pop("$needs_die", False) and selves != "die":
+            # "<self> deals ...": its die (a die's own trigger), or, in a trigger of its
+            # player's or their deeds (this card active, DM-18.1), the card's dice in the
+            # field, whose ability it is (the damage's source: effects/damage.source_of)
+            if effect.pop("$needs_die", False) and selves not in OWN_SELVES:
                 raise NotRead("self")
             target = effect.get("target")
             own = own and target == SELF
@@ -90,6 +106,10 @@ def effects_of(
                     raise NotRead("reference")
                 effect = {**effect, **named}
                 refers = True
+            elif target == THEM:  # the opponent whose own deed triggered it, else no one
+                if not them:
+                    raise NotRead("reference")
+                effect["target"] = "opponent"
             elif target == "$amount_only":
                 raise NotRead("unparsed")
             for key in ("filters", "per_filters"):  # (a count's: "for each other self die")
@@ -205,7 +225,7 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        read = effects_of(line.body, trigger.selves, code)
+        read = effects_of(line.body, trigger.selves, code, them=trigger.name in THEIRS)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}

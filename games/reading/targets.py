@@ -31,6 +31,7 @@ TARGETS: dict[str, Target] = {
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
+    "choose_player_or_die": Target("a player or a {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
     "target_your_die": Target("target {q}character die{after} you control"),

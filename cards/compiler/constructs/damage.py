@@ -1,6 +1,7 @@
 """Damage by an ability (DM-16): "deal 2 damage to target opposing character die", "deal
 target opposing Sidekick 2 damage", "<this die> deals 1 damage to your opponent and each
-opposing character die" (its source is this die: the line must have one)."""
+opposing character die", "<this die> deals them 1 damage" (its source is this die: the
+line must have one)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ GRAMMAR = r"""
 damage_to: "deal" number "damage" "to" targets
 damage_given: "deal" targets number "damage"
 damage_by_self: self_ref ("deals" | "deal") number "damage" "to" targets
+              | self_ref ("deals" | "deal") targets number "damage"
 """
 
 

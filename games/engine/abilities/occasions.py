@@ -82,6 +82,14 @@ TRIGGERS: dict[str, TriggerKind] = {
     "start_of_your_turn": TriggerKind("turn_started", "player", needs_active=True),
     "end_of_your_turn": TriggerKind("turn_ended", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
+    # "At the start of the Attack Step": as the Main Step ends and before attackers are
+    # declared, if the active player can attack (flow/turn._main; DM-8.25, DM-9.1); every
+    # Attack Step, the active player's own ("your"), or an opponent's ("your opponent's")
+    "start_of_attack_step": TriggerKind("attack_step_started", "game", needs_active=True),
+    "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
+    "start_of_opponents_attack_step": TriggerKind(
+        "attack_step_started", "opposing", needs_active=True
+    ),
     # "whenever ..." of a player's or an opponent's die or deed, while this card is active
     # (DM-18.1; scopes "yours" and "opposing")
     "when_you_field": TriggerKind("fielded", "yours", needs_active=True),
@@ -132,6 +140,12 @@ def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
         if keyword.rules is not None and name in keyword.rules.triggers:
             return keyword.rules.triggers[name]  # type: ignore[no-any-return]
     return None
+
+
+def hears(state: GameState, kind: str) -> bool:
+    """Does some card of the game wait for occasions of `kind` (a plain mapping: maybe)?"""
+    cards = state.cards
+    return kind in cards.heard if isinstance(cards, CardPool) else True
 
 
 def announce(b: Batch, *occasions: Occasion) -> None:

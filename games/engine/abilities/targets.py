@@ -54,6 +54,8 @@ TARGETS: dict[str, TargetKind] = {
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
+    # "a character or player": the same, chosen but not targeted (DM-13.1)
+    "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
     "target_your_die": TargetKind("die", "yours", chosen=True),

@@ -54,7 +54,7 @@ def test_self_of_a_player_s_trigger_is_this_card_s_dice() -> None:
         "When you use a kryptonite action die, gain 1 life.",
         # "while" another card is active, or before a step the engine announces no start of
         "While Some Other Hero is active, at the start of your turn, gain 1 life.",
-        f"While {NAME} is active, at the start of your attack step, gain 1 life.",
+        f"While {NAME} is active, at the start of your clear and draw step, gain 1 life.",
         # a turn's start with nothing after its comma
         f"While {NAME} is active, at the start of your turn.",
     ],
@@ -99,8 +99,9 @@ def test_a_trigger_narrowed_to_a_time(line: str, trigger: str, more: dict) -> No
         # "while attacking" on another die's deed, or on a trigger already filtered
         "When a character die you control is KO'd while attacking, gain 1 life.",
         f"When {NAME} KOs a Sidekick character die while attacking, gain 1 life.",
-        # a step, not a turn
-        f"When {NAME} is KO'd during the attack step, gain 1 life.",
+        # a step the engine reads no condition of (the Attack Step's is tests/cards/compiler/
+        # test_attack_step.py)
+        f"When {NAME} is KO'd during the main step, gain 1 life.",
     ],
 )
 def test_timed_near_misses_stay_text_only(line: str) -> None:
