@@ -198,7 +198,7 @@ def action_from_event(event: ev.Event) -> Action:
     shared = _SHARED.get(cls)
     if shared is None:
         wanted = {f.name for f in fields(cls)}
-        shared = _SHARED[cls] = tuple(f.name for f in fields(type(event)) if f.name in wanted)
+        shared = _SHARED[cls] = tuple(n for n in type(event).__struct_fields__ if n in wanted)
     kwargs = {name: getattr(event, name) for name in shared}
     kwargs.setdefault("player", None)
     return cls(**kwargs)

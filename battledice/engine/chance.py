@@ -84,7 +84,22 @@ def seal(seed: str, seals: int, player: int, loads: tuple[tuple[str, str], ...])
 
 
 def unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:
-    """The loads a sealed text holds; ValueError if it holds none."""
+    """The loads a sealed text holds; ValueError if it holds none. The last one read is
+    kept (a replay reads a load to decide it again, then to apply it)."""
+    global _last_unsealed
+    wanted = (seed, seals, player, sealed)
+    found, loads = _last_unsealed
+    if found == wanted:
+        return loads
+    loads = _unseal(seed, seals, player, sealed)
+    _last_unsealed = (wanted, loads)
+    return loads
+
+
+_last_unsealed: tuple[tuple[str, int, int, str] | None, tuple[tuple[str, str], ...]] = (None, ())
+
+
+def _unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:
     data = bytes.fromhex(sealed)
     pairs = json.loads(_xor(data, _keystream(seed, seals, player, len(data))).decode())
     if not isinstance(pairs, list) or not all(

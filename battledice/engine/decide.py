@@ -65,25 +65,25 @@ def decide(state: GameState, action: A.Action) -> list[ev.Event]:
 
 def decide_into(b: Batch, action: A.Action) -> None:
     state = b.state
-    if isinstance(action, A.JudgeAnnotate):
+    kinds = KINDS.get(type(action))
+    if kinds is None and isinstance(action, A.JudgeAnnotate):
         if not 0 <= action.about_seq < state.seq:
             raise IllegalAction(E.RULING_BAD_SEQ, f"no event {action.about_seq} to annotate")
         b.emit(ev.RulingAnnotated(action.judge, action.about_seq, action.text[:MAX_TEXT]))
         return
     if state.over:
         raise IllegalAction(E.GAME_OVER, "the game is over")
-    if isinstance(action, A.Concede):
+    if kinds is None and isinstance(action, A.Concede):
         if action.player not in (0, 1):
             raise IllegalAction(E.NOT_YOURS, "only a player concedes")
         b.emit(ev.Conceded(action.player))
         return
-    if isinstance(action, A.CallTime):
+    if kinds is None and isinstance(action, A.CallTime):
         if state.time_called:
             raise IllegalAction(E.TIME_ALREADY_CALLED, "time is already called")
         b.emit(ev.TimeCalled())
         return
     pending = awaiting(state)
-    kinds = KINDS.get(type(action))
     if pending is None or kinds is None or pending.kind not in kinds:
         waiting = pending.kind if pending else "nothing"
         raise IllegalAction(E.WRONG_STEP, f"{action.name} is not the decision now ({waiting})")

@@ -8,8 +8,9 @@ player's statement the engine did not check (`EffectDeclared`) say so: `declared
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Union
+
+import msgspec
 
 from battledice.engine.records import (
     BattleDie,
@@ -21,19 +22,25 @@ from battledice.engine.records import (
 )
 
 LOG_FORMAT_VERSION = 1
+_JSON = msgspec.json.Encoder()
 GENESIS = "BattleDiceGameCreated"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
-    type: ClassVar[str] = ""
+class Event(
+    msgspec.Struct, frozen=True, gc=False, tag_field="type", tag=True, forbid_unknown_fields=True
+):
+    """Base of every event: a frozen msgspec Struct tagged with its class name (`type`, the
+    record's tag, a class attribute as `decision` is), so that a log's records decode into
+    their events in one call (replay.parse), as Dice Masters' do."""
+
     decision: ClassVar[bool] = False
 
     def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": self.type}
-        for f in fields(self):
-            data[f.name] = _jsonable(getattr(self, f.name))
-        return data
+        """The record without its seq: `type` first, then the fields, tuples as lists."""
+        return msgspec.json.decode(_JSON.encode(self))  # type: ignore[no-any-return]
+
+
+Event.type = ""  # type: ignore[attr-defined]  (not an annotation: msgspec's tag field)
 
 
 def _jsonable(value: Any) -> Any:
@@ -53,16 +60,15 @@ REGISTRY: dict[str, type[Event]] = {}
 
 def _event(decision: bool = False):
     def register(cls: type[Event]) -> type[Event]:
-        cls.type = cls.__name__
+        cls.type = cls.__name__  # type: ignore[attr-defined]
         cls.decision = decision
-        REGISTRY[cls.type] = cls
+        REGISTRY[cls.type] = cls  # type: ignore[attr-defined]
         return cls
 
     return register
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class BattleDiceGameCreated(Event):
     """Seq 0: the players, their teams (figure and die ids, MB-18), every record they use,
     the options (`rules` among them) and the seed's commitment."""
@@ -77,14 +83,15 @@ class BattleDiceGameCreated(Event):
     seed_hash: str = ""
 
     def to_dict(self) -> dict[str, Any]:
-        data = Event.to_dict(self)
+        data: dict[str, Any] = {"type": self.type}  # type: ignore[attr-defined]
+        for name in self.__struct_fields__:
+            data[name] = _jsonable(getattr(self, name))
         data["figures"] = [figure_dict(f) for f in self.figures]
         data["dice"] = [die_dict(d) for d in self.dice]
         return data
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RollOffRolled(Event):
     """Each player rolled an empty die (MB-7, MB-22): the lower roll chooses."""
 
@@ -92,7 +99,6 @@ class RollOffRolled(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class SideChosen(Event):
     """The basic game's lower roller kept the team listed for them or swapped (MB-7)."""
 
@@ -101,7 +107,6 @@ class SideChosen(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DiceLoaded(Event):
     """Figures put into these dice, which go to the Ready Zone (MB-8, MB-16, MB-26). Which
     figure is in which die is secret: online it is `sealed` with the game's seed (readable
@@ -113,7 +118,6 @@ class DiceLoaded(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DicePicked(Event):
     """Loaded dice taken from the Ready Zone to roll (MB-9, MB-20 step 2)."""
 
@@ -122,7 +126,6 @@ class DicePicked(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class DiceTaken(Event):
     """The only loaded dice a player could take were taken."""
 
@@ -131,7 +134,6 @@ class DiceTaken(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DiceRolled(Event):
     """Chance: the number each rolled die shows, lined up in its Battle Zone (MB-20)."""
 
@@ -139,13 +141,11 @@ class DiceRolled(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class RoundStarted(Event):
     round: int
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class DiceRulesOffered(Event):
     """Players with dice in their Dice Zone may play their rules, one at a time, starting
     with who chose the last match-up (MB-25; the last battle stat in the basic game, MB-14)."""
@@ -154,7 +154,6 @@ class DiceRulesOffered(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class MatchupChosen(Event):
     """One of the chooser's rolled dice against one of the opponent's (MB-20 step 3)."""
 
@@ -164,7 +163,6 @@ class MatchupChosen(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class MatchupSet(Event):
     """One die each: the match-up is set (the last battle of a round, 004:L430; every
     battle of the basic game, whose `player` rolled lower and names the stat)."""
@@ -175,7 +173,6 @@ class MatchupSet(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class StatChosen(Event):
     """The battle stat (MB-10, MB-23); on equal rolls each player names their own."""
 
@@ -184,7 +181,6 @@ class StatChosen(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class FiguresRevealed(Event):
     """The battle's dice opened: the figure in each (MB-11)."""
 
@@ -192,7 +188,6 @@ class FiguresRevealed(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class PowerUsed(Event):
     """A power the engine executes, announced (MB-12): Ranged Weapon, Magic copying
     `copy`, Telepathy."""
@@ -204,7 +199,6 @@ class PowerUsed(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class EffectDeclared(Event):
     """A power or die rule the engine does not execute: its controller states the effect
     in the engine's terms; the opponent accepts or disputes it (then a judge rules)."""
@@ -220,26 +214,22 @@ class EffectDeclared(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DeclarationAccepted(Event):
     player: int
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class DeclarationDisputed(Event):
     player: int
     reason: str = ""
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class Passed(Event):
     player: int
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class NothingToUse(Event):
     """A player with no power or die rule to use passes by necessity (004:L304)."""
 
@@ -247,7 +237,6 @@ class NothingToUse(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class BattleWon(Event):
     """The higher battle total wins: it captures the loser's figure (MB-13)."""
 
@@ -257,13 +246,11 @@ class BattleWon(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class BattleTied(Event):
     totals: tuple[int, int]
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class RoundEnded(Event):
     """Dice still loaded in a Battle Zone are unloaded to Staging (MB-20 step 8)."""
 
@@ -272,27 +259,23 @@ class RoundEnded(Event):
 
 
 @_event()
-@dataclass(frozen=True, slots=True)
 class GameWon(Event):
     winner: int | None
     termination: str
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class Conceded(Event):
     player: int
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class TimeCalled(Event):
     """Tournament time (docs/rulings.md): the round in progress is finished, then the game
     ends on captures."""
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingAnnotated(Event):
     judge: str
     about_seq: int
@@ -300,7 +283,6 @@ class RulingAnnotated(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingUpheld(Event):
     """A judge upholds a disputed declaration: its effect applies."""
 
@@ -309,7 +291,6 @@ class RulingUpheld(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingOverturned(Event):
     """A judge overturns a disputed declaration: nothing of it applies."""
 
@@ -318,27 +299,38 @@ class RulingOverturned(Event):
 
 
 @_event(decision=True)
-@dataclass(frozen=True, slots=True)
 class RulingRewound(Event):
     judge: str
     to_seq: int
     reason: str = ""
 
 
+# Every event type but the first: a record decodes into the class its "type" names (a
+# msgspec tagged union). The first event's figures and dice are read by records.py's checks.
+AnyEvent: Any = Union[tuple(c for c in REGISTRY.values() if c is not BattleDiceGameCreated)]  # noqa: UP007
+
+
 def event_from_dict(data: dict[str, Any]) -> Event:
     """An event from a log line's dict (its seq left out); KeyError, TypeError or
-    ValueError on an unknown type or bad fields."""
-    cls = REGISTRY[data["type"]]
-    if cls is BattleDiceGameCreated:
+    ValueError (msgspec.ValidationError) on an unknown type or bad fields."""
+    if data["type"] == GENESIS:
         kwargs = {k: v for k, v in data.items() if k not in ("type", "seq")}
         figures = tuple(figure_from(f) for f in kwargs.pop("figures"))
         dice = tuple(die_from(d) for d in kwargs.pop("dice"))
         kwargs = {k: _tupled(v) for k, v in kwargs.items()}
-        return cls(figures=figures, dice=dice, **kwargs)
-    return cls(
-        **{
-            k: (_tupled(v) if type(v) is list else v)
-            for k, v in data.items()
-            if k != "type" and k != "seq"
-        }
-    )
+        return BattleDiceGameCreated(figures=figures, dice=dice, **kwargs)
+    fields = {k: v for k, v in data.items() if k != "seq"}
+    return msgspec.convert(fields, AnyEvent)  # type: ignore[no-any-return]
+
+
+class _Events(msgspec.Struct, frozen=True, gc=False):
+    """A log's events after the first, for one `msgspec.convert` (msgspec works out how to
+    decode a Struct type once, a bare list of the union at every call)."""
+
+    events: list[AnyEvent]  # type: ignore[valid-type]
+
+
+def events_from_dicts(fields: list[dict[str, Any]]) -> list[Event]:
+    """Records without their seq (none of them the first event) to events, in one call;
+    msgspec.ValidationError if any is unreadable."""
+    return msgspec.convert({"events": fields}, _Events).events  # type: ignore[no-any-return]

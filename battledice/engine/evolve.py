@@ -25,13 +25,7 @@ def evolve(state: GameState, event: ev.Event) -> GameState:
     handler = _HANDLERS.get(type(event))
     if handler is None:
         return replace(state, seq=state.seq + 1)
-    after = handler(state, event)
-    if after is state:
-        return replace(state, seq=state.seq + 1)
-    # The handler made a new state that nobody else holds yet: count the event into it
-    # rather than copying it once more.
-    object.__setattr__(after, "seq", state.seq + 1)  # nothing in a memo reads seq
-    return after
+    return replace(handler(state, event), seq=state.seq + 1)
 
 
 def _rolloff(state: GameState, e: ev.RollOffRolled) -> GameState:

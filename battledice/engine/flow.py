@@ -39,23 +39,67 @@ class Batch:
 # --- reading the state ------------------------------------------------------------------------
 
 
+def _loading(state: GameState) -> tuple[list[int], list[bool]]:
+    """Each player's count of loaded dice in the Ready Zone, and whether they have a figure
+    in their Staging Zone: one pass, once per state (the load and pick steps ask often)."""
+    memo = state.__dict__  # GameState.memo
+    found = memo.get("loading")
+    if found is None:
+        ready, staged = [0, 0], [False, False]
+        zone = Zone.READY
+        for d in state.dice.values():
+            if d.loaded and d.zone is zone:
+                ready[d.owner] += 1
+        where = Where.STAGING
+        for p in state.pieces.values():
+            if p.where is where:
+                staged[p.owner] = True
+        found = memo["loading"] = (ready, staged)
+    return found  # type: ignore[no-any-return]
+
+
 def needs_load(state: GameState, player: int) -> bool:
     """MB-16 (basic: no loaded die left), MB-26 (standard: fewer than three)."""
-    if not state.pieces_of(player, Where.STAGING):
+    ready, staged = _loading(state)
+    if not staged[player]:
         return False
     wanted = 1 if state.options.game == BASIC else ROUND_DICE
-    return len(state.loaded_ready(player)) < wanted
+    return ready[player] < wanted
 
 
 def pick_count(state: GameState, player: int) -> int:
     wanted = 1 if state.options.game == BASIC else ROUND_DICE
-    return min(wanted, len(state.loaded_ready(player)))
+    return min(wanted, _loading(state)[0][player])
+
+
+def _zones(state: GameState) -> tuple[tuple[list[str], list[str]], list[int], bool]:
+    """Each player's dice in the Battle Zone (sorted) and the sum of their faces, and whether
+    any die is in a Dice Zone: one pass, once per state (the battle steps ask often)."""
+    memo = state.__dict__  # GameState.memo
+    found = memo.get("zones")
+    if found is None:
+        battle: tuple[list[str], list[str]] = ([], [])
+        faces = [0, 0]
+        dice_zone = False
+        for d in state.dice.values():
+            zone = d.zone
+            if zone is Zone.BATTLE:
+                battle[d.owner].append(d.id)
+                faces[d.owner] += d.face or 0
+            elif zone is Zone.DICE:
+                dice_zone = True
+        battle[0].sort()
+        battle[1].sort()
+        found = memo["zones"] = (battle, faces, dice_zone)
+    return found  # type: ignore[no-any-return]
 
 
 def chooser(state: GameState) -> int | None:
-    """Who chooses the match-up: the lowest strike total (MB-20 step 3), a roll-off on a tie
-    (MB-22); None while the roll-off is due."""
-    a, b = state.strike_total(0), state.strike_total(1)
+    """Who chooses the match-up: the lowest strike total (MB-20 step 3, as
+    GameState.strike_total), a roll-off on a tie (MB-22); None while the roll-off is due."""
+    faces = _zones(state)[1]
+    players = state.players
+    a, b = faces[0] + players[0].strike_bonus, faces[1] + players[1].strike_bonus
     if a != b:
         return 0 if a < b else 1
     return state.rolloff_winner
@@ -70,7 +114,8 @@ def lower_roll(state: GameState, dice: tuple[str, str]) -> int | None:
 
 def in_round(state: GameState) -> bool:
     """A battle round (the basic game: a battle) has begun: dice are in a Battle Zone."""
-    return any(d.zone is Zone.BATTLE for d in state.dice.values())
+    battle = _zones(state)[0]
+    return bool(battle[0] or battle[1])
 
 
 def rules_due(state: GameState) -> bool:
@@ -78,7 +123,7 @@ def rules_due(state: GameState) -> bool:
     when someone has a die in the Dice Zone."""
     if state.rules_window_at == state.battles:
         return False
-    return any(d.zone is Zone.DICE for d in state.dice.values())
+    return _zones(state)[2]
 
 
 def unrevealed_leftovers(state: GameState) -> tuple[str, ...]:
@@ -89,7 +134,7 @@ def unrevealed_leftovers(state: GameState) -> tuple[str, ...]:
 
 def step_of(state: GameState) -> str:
     """The step the game is in, derived from the state alone (once per state)."""
-    memo = state.memo()
+    memo = state.__dict__  # GameState.memo
     step = memo.get("step")
     if step is None:
         step = memo["step"] = _step_of(state)
@@ -116,10 +161,10 @@ def _step_of(state: GameState) -> str:
             return "reveal"
         return "resolve"
     if state.options.game == BASIC and in_round(state):
-        mine, theirs = (state.dice_of(p, Zone.BATTLE) for p in (0, 1))
+        mine, theirs = _zones(state)[0]
         return "roll" if lower_roll(state, (mine[0], theirs[0])) is None else "set_matchup"
     if state.options.game == STANDARD and state.round_open and state.rolled:
-        mine, theirs = (state.dice_of(p, Zone.BATTLE) for p in (0, 1))
+        mine, theirs = _zones(state)[0]
         if mine and theirs:
             if rules_due(state):
                 return "offer_rules"
@@ -132,9 +177,10 @@ def _step_of(state: GameState) -> str:
         return "time"
     if state.options.game == STANDARD and not state.round_open:
         return "start_round"
-    if any(needs_load(state, p) for p in (0, 1)):
+    if needs_load(state, 0) or needs_load(state, 1):
         return "load"
-    if any(not state.picked[p] and pick_count(state, p) for p in (0, 1)):
+    picked = state.picked
+    if (not picked[0] and pick_count(state, 0)) or (not picked[1] and pick_count(state, 1)):
         return "pick"
     return "roll"
 
@@ -142,10 +188,14 @@ def _step_of(state: GameState) -> str:
 def awaiting(state: GameState) -> Pending | None:
     """The decision the game waits for; None once it is over (or, inside `advance`, when an
     automatic step comes next). Derived once per state."""
-    memo = state.memo()
-    if "awaiting" not in memo:
-        memo["awaiting"] = _awaiting(state)
-    return memo["awaiting"]
+    memo = state.__dict__  # GameState.memo
+    found = memo.get("awaiting", _UNKNOWN)
+    if found is _UNKNOWN:
+        found = memo["awaiting"] = _awaiting(state)
+    return found  # type: ignore[no-any-return]
+
+
+_UNKNOWN = object()
 
 
 def _awaiting(state: GameState) -> Pending | None:
@@ -183,7 +233,7 @@ def _awaiting(state: GameState) -> Pending | None:
         return Pending("load", next(p for p in (0, 1) if needs_load(state, p)))
     if step == "pick":
         player = next(p for p in (0, 1) if not state.picked[p] and pick_count(state, p))
-        if len(state.loaded_ready(player)) > pick_count(state, player):
+        if _loading(state)[0][player] > pick_count(state, player):
             return Pending("pick", player)
         return None  # the only loaded dice: taken without a choice
     if step == "roll":
@@ -237,7 +287,7 @@ def advance(b: Batch) -> None:
 
 def _set_matchup(b: Batch) -> None:
     state = b.state
-    mine, theirs = (state.dice_of(p, Zone.BATTLE) for p in (0, 1))
+    mine, theirs = _zones(state)[0]
     if state.options.game == BASIC:
         player = lower_roll(state, (mine[0], theirs[0]))
     else:

@@ -92,7 +92,7 @@ def declarable_sources(state: GameState, player: int) -> list[str]:
 
 def has_options(state: GameState, player: int) -> bool:
     """Anything to use in the open window but passing (once per state and player)."""
-    memo = state.memo()
+    memo = state.__dict__  # GameState.memo
     key = ("has_options", player)
     found = memo.get(key)
     if found is None:

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
+
+import msgspec
 
 # MB-3: the six stats, in the order of a figure's label.
 STATS = (
@@ -35,8 +36,7 @@ MAX_TEXT = 300
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,63}$")  # a catalog id: a slug, no ":" (see sources)
 
 
-@dataclass(frozen=True, slots=True)
-class Suggestion:
+class Suggestion(msgspec.Struct, frozen=True, gc=False):
     """A catalog's reading of a power or die rule in the engine's terms: what its
     controller would declare (players may still declare otherwise)."""
 
@@ -45,8 +45,7 @@ class Suggestion:
     whom: str = "self"
 
 
-@dataclass(frozen=True, slots=True)
-class Power:
+class Power(msgspec.Struct, frozen=True, gc=False):
     """A coloured power icon: it is active when its figure battles with the stat of its
     colour (the colours are the stats' own, 004:L154), or always (`stat` "always")."""
 
@@ -55,8 +54,7 @@ class Power:
     suggests: Suggestion | None = None
 
 
-@dataclass(frozen=True, slots=True)
-class Figure:
+class Figure(msgspec.Struct, frozen=True, gc=False):
     """A figure's battle gauge (MB-3). `stand_in` says what was made up, if anything."""
 
     id: str
@@ -75,8 +73,7 @@ class Figure:
         return self.stats[STATS.index(name)]
 
 
-@dataclass(frozen=True, slots=True)
-class BattleDie:
+class BattleDie(msgspec.Struct, frozen=True, gc=False):
     """A battle die (MB-4): faces 1 to 6 and a rule under its lid."""
 
     id: str

@@ -7,7 +7,6 @@ every field. It is data: `python -m battledice.engine.schema` prints it.
 from __future__ import annotations
 
 import json
-from dataclasses import fields
 from functools import cache
 from typing import Any
 
@@ -115,9 +114,10 @@ def log_schema() -> dict[str, Any]:
             "seq": {"type": "integer", "minimum": 0},
             "type": {"const": name},
         }
-        for f in fields(cls):
-            properties[f.name] = TYPES[str(f.type)]
-        required = ["seq", "type"] + [f.name for f in fields(cls)]
+        hints = cls.__annotations__  # the annotations as written (strings)
+        for field in cls.__struct_fields__:
+            properties[field] = TYPES[str(hints[field])]
+        required = ["seq", "type", *cls.__struct_fields__]
         definitions[name] = {
             "type": "object",
             "required": required,

@@ -48,6 +48,10 @@ def _shape() -> str:
                 hints = typing.get_type_hints(value)
                 fields = ",".join(f"{f.name}:{hints[f.name]}" for f in dataclasses.fields(value))
                 parts.append(f"{name}({fields})")
+            elif isinstance(value, type) and issubclass(value, msgspec.Struct):
+                hints = typing.get_type_hints(value)
+                fields = ",".join(f"{f}:{hints[f]}" for f in value.__struct_fields__)
+                parts.append(f"{name}({fields})")
     return hashlib.sha256(";".join(parts).encode()).hexdigest()[:16]
 
 

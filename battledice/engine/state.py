@@ -11,29 +11,24 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, TypeVar
 
+import msgspec
+
 from battledice.engine.records import BattleDie, Figure
 
 STANDARD = "standard"
 BASIC = "basic"
 
 T = TypeVar("T")
-MEMO = "_memo"  # a record's values derived once (GameState.memo); not a field, not copied
 
 
 def replace(record: T, **changes: Any) -> T:
-    """`dataclasses.replace` for these frozen records: a copy of the record's attribute dict
-    with the changes, without `__init__` (a replay makes tens of thousands of them; the
-    records keep a `__dict__` rather than slots so that this copy is one C-level copy)."""
-    new = _new(type(record))
-    attrs = record.__dict__.copy()
-    attrs.update(changes)
-    attrs.pop(MEMO, None)  # what was derived from the old record is not the new one's
-    _set(new, "__dict__", attrs)
-    return new
+    """`dataclasses.replace` for these frozen records (msgspec Structs: one C-level copy; a
+    replay makes tens of thousands of them). A state's memo is not copied: what was derived
+    from the old state is not the new one's."""
+    return _replace(record, **changes)  # type: ignore[no-any-return]
 
 
-_new = object.__new__
-_set = object.__setattr__
+_replace = msgspec.structs.replace
 
 
 class Where(StrEnum):
@@ -75,8 +70,7 @@ class Options:
     randomness: str = "seed"
 
 
-@dataclass(frozen=True)
-class Piece:
+class Piece(msgspec.Struct, frozen=True, gc=False):
     """A figure in the game: `id` is "a:<figure>" or "b:<figure>" (by team), `owner` the
     player who plays that team."""
 
@@ -86,8 +80,7 @@ class Piece:
     where: Where = Where.STAGING
 
 
-@dataclass(frozen=True)
-class Die:
+class Die(msgspec.Struct, frozen=True, gc=False):
     id: str
     die: str
     owner: int
@@ -98,8 +91,7 @@ class Die:
     face: int | None = None
 
 
-@dataclass(frozen=True)
-class Declaration:
+class Declaration(msgspec.Struct, frozen=True, gc=False):
     """An effect a player states for a power or die rule the engine does not execute."""
 
     player: int
@@ -112,8 +104,7 @@ class Declaration:
     disputed: bool = False
 
 
-@dataclass(frozen=True)
-class Battle:
+class Battle(msgspec.Struct, frozen=True, gc=False):
     """One match-up: a die of each player (MB-20 steps 3-6)."""
 
     dice: tuple[str, str]
@@ -125,8 +116,7 @@ class Battle:
     used: frozenset[tuple[str, str]] = frozenset()  # (piece, power) already applied
 
 
-@dataclass(frozen=True)
-class Window:
+class Window(msgspec.Struct, frozen=True, gc=False):
     """Players taking turns to use powers or dice rules until all pass in a row
     (MB-12, MB-24; dice rules one at a time, MB-14, MB-25)."""
 
@@ -135,8 +125,7 @@ class Window:
     passes: int = 0
 
 
-@dataclass(frozen=True)
-class Player:
+class Player(msgspec.Struct, frozen=True, gc=False):
     name: str
     team: int  # which team of the first event this player plays
     strike_bonus: int = 0  # this round's changes to the strike total
@@ -144,8 +133,10 @@ class Player:
     captured: int = 0
 
 
-@dataclass(frozen=True)
-class GameState:
+class GameState(msgspec.Struct, frozen=True, dict=True):
+    """The whole game at a point of its log: a frozen Struct whose `__dict__` holds only the
+    memo of values derived from it (`memo`), never copied by `replace`."""
+
     options: Options
     figures: dict[str, Figure]
     battle_dice: dict[str, BattleDie]
@@ -183,12 +174,10 @@ class GameState:
 
     def memo(self) -> dict[Any, Any]:
         """Values derived from this state, computed once: the state is frozen, so what is
-        read from it stays true (a replay asks for the step and the zones many times)."""
-        attrs = self.__dict__
-        found = attrs.get(MEMO)
-        if found is None:
-            found = attrs[MEMO] = {}
-        return found
+        read from it stays true (a replay asks for the step and the zones many times). It
+        is the Struct's own `__dict__`, which holds no field and which `replace` leaves
+        behind."""
+        return self.__dict__
 
     def dice_of(self, player: int, zone: Zone) -> list[str]:
         return sorted([d.id for d in self.dice.values() if d.owner == player and d.zone is zone])
@@ -199,7 +188,10 @@ class GameState:
         )
 
     def loaded_ready(self, player: int) -> list[str]:
-        return [d for d in self.dice_of(player, Zone.READY) if self.dice[d].loaded]
+        ready = Zone.READY
+        return sorted(
+            [d.id for d in self.dice.values() if d.owner == player and d.zone is ready and d.loaded]
+        )
 
     def strike_total(self, player: int) -> int:
         """MB-20 step 2, MB-21: the dice still in the Battle Zone, as changed this round."""

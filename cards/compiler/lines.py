@@ -206,16 +206,17 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         raise NotRead("choice")  # two choices of target: the engine asks for one per ability
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
+        extra = dict(line.extra)
         if read.optional:
-            raise NotRead("choice")
+            read, extra = _chosen_global(line, read, extra)
         if any(_static_only(e) for e in read.effects):
             raise NotRead("effect")
-        return "global", {**line.extra, "effects": read.effects, "text": text}
+        return "global", {**extra, "effects": read.effects, "text": text}
     if line.kind == "keyword":
         assert line.trigger is not None
         return "ability", ability(line.trigger.name, text, effects_of(line.body, "none", code))
     if line.kind == "burst":
-        if kind not in ACTIONS:
+        if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
     if line.kind == "body" and kind in ACTIONS:
@@ -242,6 +243,25 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
     read, held = _static_condition(read)
     _static_checks(read, words)
     return "ability", ability("static", text, read, **held)
+
+
+def _chosen_global(line: Line, read: Read, extra: dict[str, Any]) -> tuple[Read, dict]:
+    """ "Global: Pay (mask). [If <condition>,] you may <effect>.": using the Global is the
+    choice "you may" offers (its player uses it or not, DM-8.16), so it is no optional
+    ability of its own; a condition on the choice is the Global's own ("usable only if",
+    checked as it is used: flow/main_step.py). One sentence only, every effect under the
+    same condition, and no condition of its own already (docs/rulings.md)."""
+    if len(line.body) != 1 or "condition" in extra:
+        raise NotRead("choice")
+    conditions = [e.get("condition") for e in read.effects]
+    if any(c != conditions[0] for c in conditions):
+        raise NotRead("choice")
+    if conditions[0] is None:
+        return Read(read.effects, False, read.refers, read.own), extra
+    if conditions[0].get("kind") == "target":
+        raise NotRead("choice")
+    effects = [{k: v for k, v in e.items() if k != "condition"} for e in read.effects]
+    return Read(effects, False, read.refers, read.own), {**extra, "condition": conditions[0]}
 
 
 def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
@@ -276,35 +296,44 @@ def _static_checks(read: Read, words: str) -> None:
         raise NotRead("static")
 
 
+_PLAYER_WORDS = ("opponent", "opponent's")  # "target opponent('s ...)": a player, no die
+
+
 def _targets(words: str) -> int:
     tokens = words.replace(",", " ").replace(".", " ").split()
     return sum(
         1
         for i, w in enumerate(tokens)
-        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] != "opponent")
+        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
     )
 
 
 def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = "") -> dict[str, Any]:
-    """An action die's burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other
-    burst text adds to it: as its own ability when it names its own targets, or, when it
-    speaks of the die the text chose ("it"), as the text and itself in one ability that
-    replaces the text on those faces (one choice of target, as printed)."""
-    base = [a for a in abilities if a["trigger"] == "action" and "bursts" not in a]
+    """A burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other burst text
+    adds to it: as its own ability when it names its own targets, or, when it speaks of the
+    die the text chose ("it"), as the text and itself in one ability that replaces the text
+    on those faces (one choice of target, as printed). The text is an action die's, or a
+    character's one triggered ability (its trigger kept: the engine reads the bursts of the
+    face of the die that triggered, abilities/occasions.with_bursts); "self" in a
+    character's burst line is not read (its trigger says which die that is)."""
+    base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
     if len(base) != 1:
         raise NotRead("unparsed")
     counts = line.extra["bursts"]
     prior = base[0]["effects"]
+    trigger = base[0]["trigger"]
+    same = {k: v for k, v in base[0].items()
+            if k not in ("trigger", "text", "effects", "optional")}  # fmt: skip
     if line.extra["mode"] == "instead":
         read = _instead_amount(line.body, prior) or effects_of(line.body, "none", code, prior)
-        return ability("action", text, read, bursts=counts, burst_mode="replace")
+        return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
     read = effects_of(line.body, "none", code, prior)
     if not read.refers:
-        return ability("action", text, read, bursts=counts)
+        return ability(trigger, text, read, bursts=counts, **same)
     if base[0].get("optional"):
         raise NotRead("choice")
     whole = Read([*prior, *read.effects], read.optional)
-    return ability("action", text, whole, bursts=counts, burst_mode="replace")
+    return ability(trigger, text, whole, bursts=counts, burst_mode="replace", **same)
 
 
 def _instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> Read | None:

@@ -20,6 +20,7 @@ from lark.lexer import LexerThread
 
 from cards.compiler import core
 from cards.compiler.constructs import CONSTRUCTS
+from cards.compiler.constructs.bursts import trailing_instead
 from cards.compiler.constructs.instead import without_instead
 from cards.compiler.grammar import parser
 from cards.compiler.parts import Effect, Line, NotRead, Opening, Sentence
@@ -142,8 +143,13 @@ def _read_one(words: str) -> Line:
         if not isinstance(opening, Opening):
             continue
         rest = rest or words[tokens[index].start_pos :]
+        after = tokens[index:]
+        at = trailing_instead(opening, [str(t) for t in after])
+        if at is not None:  # "(burst) <effect> instead.": the burst replaces the text
+            after = [*after[:at], *after[at + 1 :]]
+            opening = Opening(opening.kind, opening.trigger, {**opening.extra, "mode": "instead"})
         try:
-            body = _body(words, tokens[index:])
+            body = _body(words, after)
         except NotRead as error:
             why = why if why is not None and error.why == "unparsed" else error
             continue

@@ -203,7 +203,8 @@ def card_fields(
 def affiliation_icons(icon_names: Any, affiliation_names: Mapping[str, Any]) -> dict[str, str]:
     """The affiliation icons of the text ("[XMEN]", written "(xmen)") -> the affiliation cards
     carry: an icon whose code or whose name in the file's `iconname` table is, but for case,
-    spaces and signs, one of `affiliation_map`'s names ("x-men" -> "xmen"). Other icons (an
+    spaces and signs, one of `affiliation_map`'s names ("x-men" -> "xmen") or whose name's
+    initials are ("guardians of the galaxy" -> "gotg"). Other icons (an
     energy type, a class, a name that differs) stand for nothing the engine's filter reads."""
 
     def plain(text: Any) -> str:
@@ -219,10 +220,11 @@ def affiliation_icons(icon_names: Any, affiliation_names: Mapping[str, Any]) -> 
     for code, label in labels.items():
         if str(code) in ICON_WORDS:
             continue
-        # "spidey friend" is the icon of "spideyfriends": a plural is the same affiliation
-        name = next(
-            (names[k] for k in (plain(label), plain(label) + "s", plain(code)) if k in names), None
-        )
+        # "spidey friend" is the icon of "spideyfriends": a plural is the same affiliation;
+        # "guardians of the galaxy" is the icon of "gotg": the name's initials
+        initials = "".join(w[0] for w in re.findall(r"[a-z0-9]+", str(label).casefold()))
+        spelled = (plain(label), plain(label) + "s", plain(code), initials)
+        name = next((names[k] for k in spelled if len(k) > 1 and k in names), None)
         if name:
             found[str(code).lower()] = name
     # An icon of `affiliation_map` the icon table does not name is that affiliation (one name,

@@ -12,8 +12,9 @@ Pure functions over the engine's records; no Django.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
@@ -68,18 +69,33 @@ def subject(spec: EffectSpec) -> Subject:
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     words = words.replace("character character", "character")  # die_kind's word, twice
+    words = words.replace("action character die", "action die")  # die_kind's word for the kind's
+    words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
     return Subject(words, kind.plural)
 
 
-def effect_words(spec: EffectSpec, static: bool = False) -> str:
+# An ability names one target or chosen die for all its effects (abilities/resolution.py):
+# after the first effect that names one of these, the others act on the same one.
+SAME_AGAIN = {
+    "target_die": "that die", "target_opposing_die": "that die", "target_your_die": "that die",
+    "choose_die": "that die", "choose_opposing_die": "that die", "choose_your_die": "that die",
+    "target_player": "that player", "target_player_or_die": "that target",
+}  # fmt: skip
+
+
+def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) -> str:
     """One effect: what it does, "for each ..." and how long it lasts (`static`: in a static
-    ability, where a lasting effect holds while the ability does)."""
+    ability, where a lasting effect holds while the ability does; `again`: an earlier effect
+    of the ability named the same target, so this one says "that die")."""
     words = EFFECTS.get(spec.op)
     if words is None:
         return missing(spec.op)
-    text = words(spec, subject(spec))
+    named = subject(spec)
+    if again and spec.target in SAME_AGAIN and not spec.up_to and not spec.split:
+        named = Subject(SAME_AGAIN[spec.target])
+    text = words(spec, named)
     if spec.up_to:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"
@@ -103,7 +119,12 @@ def effect_words(spec: EffectSpec, static: bool = False) -> str:
 
 
 def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
-    return ", then ".join(effect_words(e, static) for e in effects)
+    said: list[str] = []
+    named: set[str] = set()
+    for effect in effects:
+        said.append(effect_words(effect, static, again=effect.target in named))
+        named.add(effect.target)
+    return ", then ".join(said)
 
 
 # Effect words that start with the verb (an imperative), after which "you may" reads well;
@@ -137,6 +158,7 @@ def _uncapitalised(lead: str) -> str:
 
 
 ATTACKING = {"zone": "attack", "blocker": False}  # in the Attack Zone, not to block (DM-9.1)
+BLOCKING = {"zone": "attack", "blocker": True}  # in the Attack Zone to block (DM-9.3)
 
 
 def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
@@ -146,6 +168,8 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
         return lead
     if "this die" in lead and dict(filters) == ATTACKING:  # constructs/timed_triggers.py
         return lead + " while attacking"
+    if "this die" in lead and dict(filters) == BLOCKING:
+        return lead + " while blocking"
     q, tail = qualifiers(filters)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
@@ -185,6 +209,10 @@ def ability_words(ability: Ability) -> str:
     if ability.condition is not None:
         lead = (lead + ", " if lead else "") + condition_words(ability.condition)
     body = _effects(ability.effects, ability.trigger == "static")
+    if any(e.target == "that_die" for e in ability.effects):
+        # a yours/opposing trigger's source die is the die its occasion concerns
+        # (abilities/occasions.py): "this die" of a condition is that die
+        body = body.replace("if this die is", "if that die is")
     if ability.optional:
         body = _optional(body)
     if ability.costs:
@@ -229,7 +257,13 @@ def read_card(card: CardDef) -> list[Line]:
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
-    return lines
+    # the filter naming a card by its code (targets.py "card") names this very card here
+    own = f" of card {card.id}" if card.id else ""
+    return (
+        [replace(ln, reading=ln.reading.replace(own, " of this card")) for ln in lines]
+        if own
+        else lines
+    )
 
 
 _STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6

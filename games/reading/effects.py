@@ -217,6 +217,11 @@ EFFECTS: dict[str, Words] = {
     ),
     "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
+    "kod_attackers_return": lambda spec, t: (
+        "until the end of the turn, "
+        + ("your" if t.words in ("", "you") else f"{t.words}'s")
+        + " attacking character dice that are KO'd return to the Field Zone on the face they had"
+    ),
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

@@ -31,7 +31,7 @@ TARGETS: dict[str, Target] = {
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
-    "choose_player_or_die": Target("a player or a {q}character die{after} of your choice"),
+    "choose_player_or_die": Target("a player or {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
     "target_your_die": Target("target {q}character die{after} you control"),
@@ -59,9 +59,45 @@ ZONES = {
 }  # fmt: skip
 
 
+def _zones(value: Any) -> str:
+    """Where the dice are: one zone, or any of several ("in a Field Zone, Prep Area or
+    Reserve Pool")."""
+    names = str(value).split()
+    if len(names) < 2:
+        return ZONES.get(str(value), f"in zone {value}")
+    places = [ZONES.get(n, n).removeprefix("in ").removeprefix("a ").removeprefix("the ")
+              for n in names]  # fmt: skip
+    return "in a " + ", ".join(places[:-1]) + " or " + places[-1]
+
+
+# Affiliations as the cards print them, where the Team Builder file's name for one runs the
+# words together ("legionofdoom"): facts of the game, not card text. Any other reads as
+# `label` spells it.
+AFFILIATIONS = {
+    "xmen": "X-Men", "legionofdoom": "Legion of Doom", "justiceleague": "Justice League",
+    "gotg": "Guardians of the Galaxy", "fantastic4": "Fantastic Four",
+    "brotherhoodofmutants": "Brotherhood of Mutants", "sinistersix": "Sinister Six",
+    "spideyfriends": "Spidey Friends", "suicidesquad": "Suicide Squad",
+    "teentitans": "Teen Titans", "hellfireclub": "Hellfire Club", "newgods": "New Gods",
+    "marvelknights": "Marvel Knights", "newwarriors": "New Warriors",
+    "doompatrol": "Doom Patrol", "blackorder": "Black Order", "infinitywatch": "Infinity Watch",
+    "shiarempire": "Shi'ar Empire", "starkindustries": "Stark Industries",
+    "forcegrey": "Force Grey", "teamarrow": "Team Arrow", "phoenixforce": "Phoenix Force",
+    "greenlantern": "Green Lantern", "blacklantern": "Black Lantern",
+    "bluelantern": "Blue Lantern", "redlantern": "Red Lantern",
+    "whitelantern": "White Lantern", "yellowlantern": "Yellow Lantern",
+    "spacewolves": "Space Wolves", "deathguard": "Death Guard", "thorcorps": "Thor Corps",
+    "wwelegends": "WWE Legends", "theshield": "The Shield", "newday": "New Day",
+    "jsa": "Justice Society of America", "nwo": "nWo",
+}  # fmt: skip
+
+
 def label(value: Any) -> str:
-    """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men")."""
-    return str(value).replace("_", " ").replace("-", " ").title()
+    """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men",
+    "xmen" -> "X-Men")."""
+    text = str(value)
+    known = AFFILIATIONS.get(text.casefold().replace("_", "").replace("-", ""))
+    return known or text.replace("_", " ").replace("-", " ").title()
 
 
 def _keyword(value: Any) -> str:
@@ -88,6 +124,7 @@ class Filter:
 
 FILTERS: dict[str, Filter] = {
     "level": Filter(lambda v: f"level {v}"),
+    "level_at_most": Filter(lambda v: f"of level {v} or lower", after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),
@@ -99,7 +136,7 @@ FILTERS: dict[str, Filter] = {
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
     "basic": Filter(_yes("Basic", "non-Basic")),
-    "zone": Filter(lambda v: ZONES.get(str(v), f"in zone {v}"), after=True),
+    "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),

@@ -19,10 +19,12 @@ TRIGGERS: dict[str, str] = {
     "end_of_turn": "At the end of each turn",
     "start_of_your_turn": "At the start of your turn",
     "end_of_your_turn": "At the end of your turn",
+    "start_of_attack_step": "At the start of each Attack Step (once attackers are declared)",
+    "start_of_your_attack_step": "At the start of your Attack Step (once attackers are declared)",
     "when_you_use_an_action_die": "When you use an action die",
-    "start_of_attack_step": "At the start of each Attack Step",
-    "start_of_your_attack_step": "At the start of your Attack Step",
-    "start_of_opponents_attack_step": "At the start of an opponent's Attack Step",
+    "start_of_opponents_attack_step": (
+        "At the start of an opponent's Attack Step (once attackers are declared)"
+    ),
     "when_you_field": "Whenever you field a die",
     "when_opponent_fields": "Whenever an opponent fields a die",
     "when_you_purchase": "Whenever you purchase a die",
@@ -49,6 +51,7 @@ TRIGGERS: dict[str, str] = {
     "when_kos": "When this die KOs a die with combat damage",
     "when_blocks_die": "When this die blocks a die",
     "when_blocked_by_die": "When this die is blocked by a die",
+    "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

@@ -11,6 +11,7 @@ import pytest
 
 from battledice import engine as mb
 from battledice.engine import errors as E
+from battledice.engine import events as ev
 from battledice.engine.schema import log_schema
 from games import engine as dm
 from tests.battledice import test_basic_game, test_standard_game
@@ -90,3 +91,39 @@ def test_a_log_of_one_game_system_never_replays_as_another() -> None:
         mb.replay(dice_masters)
     assert caught.value.seq == 0
     assert caught.value.code in (E.LOG_UNREADABLE, E.LOG_NOT_GENESIS)
+
+
+def test_a_record_that_does_not_decode_is_refused_at_its_own_seq() -> None:
+    """The records after the first are decoded in one call (issue 18); the one that does not
+    decode is still named: an unknown field, an unknown type, a second genesis, a field of
+    the wrong type."""
+    records = read("standard_example.jsonl")
+    middle = len(records) // 2
+    for change in ({"extra": 1}, {"type": "NoSuchEvent"}, {"type": ev.GENESIS}):
+        forged = [dict(r) for r in records]
+        forged[middle] = {**forged[middle], **change}
+        with pytest.raises(mb.CorruptLog) as caught:
+            mb.replay(forged)
+        assert caught.value.seq == middle, change
+    forged = [dict(r) for r in records]
+    decided = next(r for r in forged if "player" in r and r["seq"] > 0)
+    decided["player"] = str(decided["player"])
+    with pytest.raises(mb.CorruptLog) as caught:
+        mb.replay(forged)
+    assert (caught.value.code, caught.value.seq) == (E.LOG_UNREADABLE, decided["seq"])
+
+
+def test_every_event_of_a_batch_is_checked_not_only_its_decision() -> None:
+    """An automatic event forged after a decision that stands is refused where it stands
+    (a batch is compared whole, then event by event for the seq)."""
+    records = read("standard_example.jsonl")
+    automatic = [r for r in records[1:] if not ev.REGISTRY[r["type"]].decision]
+    for record in (automatic[0], automatic[-1]):
+        forged = [dict(r) for r in records]
+        target = forged[record["seq"]]
+        key = next(k for k in target if k not in ("seq", "type"))
+        value = target[key]
+        target[key] = value + 1 if type(value) is int else ([] if value else [1])
+        with pytest.raises(mb.CorruptLog) as caught:
+            mb.replay(forged)
+        assert (caught.value.code, caught.value.seq) == (E.LOG_MISMATCH, record["seq"])

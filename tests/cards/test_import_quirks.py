@@ -148,14 +148,16 @@ def test_an_affiliation_icon_of_the_text_is_the_affiliation_its_cards_carry() ->
 
 
 def test_affiliation_icons_come_from_the_files_own_tables() -> None:
-    icons = {"TNK": "tinker's guild", "PLR": "puller", "QQQ": "quiet folk", "F": "fist"}
-    table = {0: "none", "T": "tinkersguild", "P": "pullers", "GW": "gearwrights",
+    icons = {"TNK": "tinker's guild", "PLR": "puller", "QQQ": "quiet folk", "F": "fist",
+             "KH": "keepers of the hill", "AB": "a b"}
+    table = {0: "none", "T": "tinkersguild", "P": "pullers", "GW": "gearwrights", "K": "koth",
              "F": "fencers", "XY": ["tinkersguild", "pullers"]}  # fmt: skip
     assert teambuilder.affiliation_icons(icons, table) == {
         "tnk": "tinkersguild",  # the icon's name, but for case and signs
         "plr": "pullers",  # a plural is the same affiliation
         "gw": "gearwrights",  # an affiliation code the icon table does not name
-    }  # "F" is the fist icon in text; "XY" is two affiliations; "QQQ" names none
+        "kh": "koth",  # the initials of the icon's name
+    }  # "F" is the fist icon in text; "XY" is two affiliations; "QQQ", "AB" name none
 
 
 # --- one bad card among many ---------------------------------------------------------------------

@@ -267,3 +267,52 @@ def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:
         "Whenever a Sidekick die of yours is KO'd or whenever an opposing Sidekick die is KO'd,"
         " while this card is active:"
     )
+
+
+def _read(code: str, line: str, affiliations: dict[str, str] | None = None) -> str:
+    made = compile_card("character", [line], "Quill Harrow", code=code, affiliations=affiliations)
+    lines = read_data({"id": code, "name": "Quill Harrow", "kind": "character", "text": [line],
+                       **made})  # fmt: skip
+    assert lines is not None
+    (ability,) = [x for x in lines if x.kind == "ability"]
+    return ability.reading
+
+
+def test_an_abilitys_second_effect_on_its_one_target_says_that_die() -> None:
+    """An ability names one target for all its effects (abilities/resolution.py): the words
+    must not suggest a second target or a second choice."""
+    both = _read("q1", "When fielded, target character die gets +2A and gains Overcrush.")
+    assert "target character die gets +2A" in both
+    assert "then that die gains Overcrush" in both
+    assert both.count("target") == 1
+    chosen = _read("q2", "When fielded, choose a character die. That die can't block this turn.")
+    assert "choose a die, then that die can't block" in chosen
+    assert "of your choice" not in chosen
+
+
+def test_each_a_different_target_kind_keeps_its_own_words() -> None:
+    """Near miss: two kinds (each opposing die, then target player) are not "that"."""
+    words = _read(
+        "q3", "When fielded, deal 1 damage to target player and each opposing character die."
+    )
+    assert "deal 1 damage to target player" in words
+    assert "that" not in words
+
+
+def test_a_filter_naming_this_card_says_this_card() -> None:
+    """ "<this card> gets +1D" is read as a filter on the card's own code; the reading says
+    "of this card", not the code."""
+    words = _read(
+        "q4", "While Quill Harrow is active, when you use an action die, Quill Harrow gets +1A."
+    )
+    assert "each of your character dice of this card gets +1A" in words
+    assert "q4" not in words
+
+
+def test_an_affiliation_reads_as_printed() -> None:
+    """The file runs an affiliation's words together ("legionofdoom"); the reading gives the
+    affiliation's name."""
+    assert words_targets.label("legionofdoom") == "Legion of Doom"
+    assert words_targets.label("xmen") == "X-Men"
+    assert words_targets.label("villain") == "Villain"
+    assert words_targets.label("fist") == "Fist"  # an energy type is unchanged

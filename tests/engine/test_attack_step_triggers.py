@@ -1,7 +1,5 @@
-"""The start of the Attack Step (DM-8.25, DM-9.1) as an occasion, and "in the Attack Step" as
-a condition. The step begins as the Main Step ends, before attackers are declared, when the
-active player can attack at all (a fielded character that may attack, and not the first
-player's first turn); otherwise there is no Attack Step and nothing triggers
+"""An opponent's Attack Step's start (scope `opposing` of the occasion flow/attack.py
+announces once attackers are declared, DM-8.25) and "in the Attack Step" as a condition
 (docs/rulings.md). Cards and wording are our own."""
 
 from __future__ import annotations
@@ -10,56 +8,20 @@ from games.engine import events as ev
 from games.engine.abilities.conditions import CONDITIONS, Context, holds
 from games.engine.model.cards import Condition
 from games.engine.model.state import Zone
+from tests.engine.keywords.common import character, face_off
+from tests.engine.test_attack_step_start import grown, resolve_all, surfer
 
-from .helpers import CHAR, FIST, TEAMS, Game, auto_turn, c, cards_with, die, make_card
-
-GAIN = [{"op": "gain_life", "amount": 1, "target": "you"}]
-
-
-def gains(trigger: str, chris_fields: bool = True) -> list[tuple[int, bool]]:
-    """Michele has an active die of a card whose `trigger` gains her 1 life; Chris has a
-    Sidekick in his Field Zone (or none). Three turns: Michele's first (she may not attack,
-    DM-3 tournament rule), Chris's, Michele's. Whose turn it was at each gain, and whether
-    attackers had been declared yet that turn."""
-    g = Game(
-        teams=((("lookout", 1), TEAMS[0][1]), TEAMS[1]),
-        cards=cards_with(make_card("lookout", abilities=[{"trigger": trigger, "effects": GAIN}])),
-    )
-    g.start()
-    g.hurt(0, 5)
-    g.arrange(0, "field", [die(0, "lookout", 1)], face=CHAR)
-    if chris_fields:
-        g.arrange(1, "field", [c(8)], face=CHAR)
-    start = len(g.events)
-    for _ in range(3):
-        auto_turn(g)
-    whose, declared, found = 0, False, []
-    for event in g.events[start:]:
-        if isinstance(event, ev.TurnBegan):
-            whose, declared = event.player, False
-        elif isinstance(event, ev.AttackersDeclared):
-            declared = True
-        elif isinstance(event, ev.LifeGained) and event.player == 0:
-            found.append((whose, declared))
-    return found
+from .helpers import CHAR, FIST, TEAMS, Game, cards_with, die, make_card, of_type
 
 
-def test_start_of_each_attack_step_fires_before_attackers_are_declared() -> None:
-    """DM-9.1: the step's first act is declaring attackers; the trigger resolves before it
-    (never after). Turn 1: the first player may not attack, so no Attack Step."""
-    assert gains("start_of_attack_step") == [(1, False), (0, False)]
-
-
-def test_your_and_your_opponent_s_attack_step() -> None:
-    assert gains("start_of_your_attack_step") == [(0, False)]
-    assert gains("start_of_opponents_attack_step") == [(1, False)]
-
-
-def test_no_attack_step_without_a_die_that_could_attack() -> None:
-    """Near miss (DM-8.25): Chris has no character in his Field Zone, so his turn has no
-    Attack Step and Michele's watcher does not fire then."""
-    assert gains("start_of_attack_step", chris_fields=False) == [(0, False)]
-    assert gains("start_of_opponents_attack_step", chris_fields=False) == []
+def test_your_opponent_s_attack_step() -> None:
+    """Chris's card: "your opponent's attack step" triggers on Michele's (once she declares
+    attackers, DM-8.25), never on his own; Michele's own card of it does not."""
+    g = face_off([character("big", 2, 2)], [surfer("start_of_opponents_attack_step", "wall")])
+    events = resolve_all(g, g.attack("p1:big:1"))
+    assert grown(events, "p2:wall:1") == 2
+    g = face_off([surfer("start_of_opponents_attack_step")], [])
+    assert not of_type(g.attack("p1:surfer:1"), ev.AbilityTriggered)
 
 
 def test_in_the_attack_step_holds_from_the_declaration_to_the_end_of_combat() -> None:

@@ -1,6 +1,8 @@
-"""An action die's burst lines (DM-17): "(burst)" one burst, "(burst)(burst)" two,
-"(burst)/(burst)(burst)" either; "Also," adds to the text, "Instead," replaces it (DM-17.3).
-"Instead, deal 3 damage." after a text that deals damage once is that damage, new amount."""
+"""Burst lines (DM-17): "(burst)" one burst, "(burst)(burst)" two, "(burst)/(burst)(burst)"
+either; "Also," adds to the text, "Instead," replaces it (DM-17.3), and so does a burst line
+whose one sentence ends with "instead" ("(burst) Gain 2 life instead.": `trailing_instead`).
+"Instead, deal 3 damage." after a text that deals damage once is that damage, new amount. An
+action die's text, or a character's one triggered ability (cards/compiler/lines.py)."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from cards.compiler.parts import Opening
 GRAMMAR = r"""
 %extend opening: burst_opening
 %extend effect: damage_amount
-burst_opening: burst_marks ":"? burst_mode?
+burst_opening: burst_marks (":" | "-")? burst_mode?
 burst_marks: burst_mark ("/" burst_mark)*
 burst_mark: BURST+
 BURST: "@burst"
@@ -36,3 +38,18 @@ RULES = {
     "damage_amount": lambda c: [{"op": "deal_damage", "amount": first(c, int),
                                  "target": "$amount_only"}],
 }  # fmt: skip
+
+
+def trailing_instead(opening: Opening, values: list[str]) -> int | None:
+    """Where the last word "instead" of a burst line's body is when it replaces the text
+    ("(burst) Deal 2 damage instead."): a burst opening with no mode and one sentence that
+    ends so and says "instead" nowhere else, opening with no condition ("If ..., ...
+    instead" replaces one effect: constructs/instead.py). None otherwise."""
+    if opening.kind != "burst" or opening.extra.get("mode"):
+        return None
+    body = values[:-1] if values[-1:] in (["."], [";"]) else values
+    if len(body) < 2 or body[-1] != "instead" or body.count("instead") != 1:
+        return None
+    if body[0] in ("if", "unless") or "." in body or ";" in body:
+        return None
+    return len(body) - 1

@@ -25,7 +25,7 @@ _ONE = (
     '(("a" | "an") "single"? "self" ("character" | "superstar")? "die"'
     ' | "one" "of" "your" "self" ("character" | "superstar")? "dice")'
 )
-_ME = f'({_W} "self" | {_W} {_ONE})'
+_ME = f'({_W} "self" | {_W} {_ONE} | "if" "self")'  # "If <self> is KO'd,": its own event
 _OPPONENT = '("an" "opponent" | "your" "opponent")'
 
 GRAMMAR = rf"""

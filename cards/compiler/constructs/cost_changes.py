@@ -164,7 +164,7 @@ def _next(children: list[Any]) -> list[Effect]:
     """ "the next (Villain) die you purchase this turn costs 2 less": once, this turn."""
     parts = _parts(children)
     flags = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
-    if flags or {"combat", "level", "side"} & set(parts):
+    if flags or {"combat", "level", "levels", "side"} & set(parts):
         raise NotRead("cost_change")  # no filter of a "next die" says these
     deed = parts["deed"]
     acts = parts.get("acts", (deed,))

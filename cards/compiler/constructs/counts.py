@@ -26,6 +26,9 @@ COUNTS: dict[str, str] = {
     "character die you control": "your_character_dice",
     "character die in your field zone": "your_character_dice",
     "of your other character dice": "your_other_character_dice",
+    "of your other active character dice": "your_other_character_dice",
+    # "different" dice: one per character (DM-18.5's unique characters), not this card's
+    "of your other different character dice": "your_other_active_characters",
     "of your other character dice in the field zone": "your_other_character_dice",
     "other character die you control": "your_other_character_dice",
     "opposing character die": "opposing_character_dice",
@@ -67,6 +70,14 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     "of your other self dice in the field zone": ("your_other_character_dice", {"card": CODE}),
     "other self character die in the field zone": ("all_other_character_dice", {"card": CODE}),
     "of your dice in the prep area": ("dice_in_your_prep_area", {}),
+    # an affiliation noun ("villain", "monster") counts as "character" with its filter
+    "character die in the field": ("all_character_dice", {}),
+    "other character in the field": ("all_other_character_dice", {}),
+    "other character die in the field": ("all_other_character_dice", {}),
+    "other self in the field": ("all_other_character_dice", {"card": CODE}),
+    "character your opponent has in the field": ("opposing_character_dice", {}),
+    "other character you control": ("your_other_character_dice", {}),  # dice: not "active"
+    "opposing character die in your opponent's field zone": ("opposing_character_dice", {}),
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }
@@ -77,19 +88,24 @@ COUNTED_OPS = frozenset(
 )
 # Filters a count of these may take (dice counted one by one, abilities/counts.py)
 FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
+# affiliations named by a noun in a count ("for each other villain in the field")
+NOUNS = {"villain": "villain", "villains": "villain", "monster": "monster", "monsters": "monster"}
 _WORDS = sorted(
-    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} | {"non-sidekick"}
+    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} - set(NOUNS)
+    | {"non-sidekick"}
 )
 GRAMMAR = rf"""
 %extend effect: counted
 %extend count: count_phrase
 counted: effect "for" "each" count count_sides? count_wild? duration? cost_floor?
-count_phrase: (count_word | count_icon | count_level)+
+count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike)+
 !count_sides: "(" ("both" "players'" | "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF
 count_level: "level" INT
+!count_noun: {" | ".join(f'"{w}"' for w in NOUNS)}
+count_unlike: "non-self" | "non-" AFF
 """
 
 
@@ -100,6 +116,11 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
         if isinstance(child, str):
             if child == "non-sidekick":
                 filters["sidekick"] = False
+            elif child in NOUNS:  # "villain": a character of that affiliation
+                if "affiliation" in filters:
+                    raise NotRead("count")
+                filters["affiliation"] = NOUNS[child]
+                words.append("character")
             else:
                 words.append(child)
         elif child[0] in filters:
@@ -112,7 +133,7 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
         per, narrowed = NARROWED[phrase]
         if set(narrowed) & set(filters):
             raise NotRead("count")
-        if (per == "energy_in_your_reserve_pool") != ("energy_type" in filters):
+        if per == "energy_in_your_reserve_pool" and set(filters) != {"energy_type"}:
             raise NotRead("count")  # symbols of one energy type, and only symbols
         return per, {**filters, **narrowed}
     if per is None or (filters and per not in FILTERED):
@@ -120,6 +141,13 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
     if per == "your_sidekick_dice" and "sidekick" in filters:
         raise NotRead("count")
     return per, filters
+
+
+def _unlike(children: list[Any]) -> tuple[str, str]:
+    """ "non-self": a die of another card; "non-(affiliation)": of none of that one."""
+    if not children:
+        return ("other_card", CODE)
+    return ("not_affiliation", str(children[0])[1:])
 
 
 def _icon(children: list[Any]) -> tuple[str, str]:
@@ -152,6 +180,8 @@ RULES = {
     "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
     "count_icon": _icon,
     "count_level": lambda c: ("level", int(c[0])),
+    "count_noun": lambda c: str(c[0]),
+    "count_unlike": _unlike,
     "count_sides": lambda c: ("sides", "both"),
     "count_wild": lambda c: ("wild", "no"),
 }

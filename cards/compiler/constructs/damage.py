@@ -1,7 +1,8 @@
 """Damage by an ability (DM-16): "deal 2 damage to target opposing character die", "deal
-target opposing Sidekick 2 damage", "<this die> deals 1 damage to your opponent and each
-opposing character die", "<this die> deals them 1 damage" (its source is this die: the
-line must have one)."""
+target opposing Sidekick 2 damage", "deal 1 damage to each player and 2 damage to each
+character" (two effects, in that order), "<this die> deals 1 damage to your opponent and each
+opposing character die", "<this die> deals them 1 damage" (its source is this die:
+the line must have one)."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from cards.compiler.core import first
 from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
-%extend effect: damage_to | damage_given | damage_by_self
+%extend effect: damage_to | damage_given | damage_by_self | damage_twice
 damage_to: "deal" number "damage" "to" targets
+// "deal 1 damage to each player and 2 damage to each character": two amounts, one verb
+damage_twice: "deal" number "damage" "to" target "and" INT "damage" "to" targets
 damage_given: "deal" targets number "damage"
 damage_by_self: self_ref ("deals" | "deal") number "damage" "to" targets
               | self_ref ("deals" | "deal") targets number "damage"
@@ -30,4 +33,17 @@ def _by_self(children: list[Any]) -> list[Effect]:
     return [{**e, "$needs_die": True} for e in _damage(children[1:])]
 
 
-RULES = {"damage_to": _damage, "damage_given": _damage, "damage_by_self": _by_self}
+def _twice(children: list[Any]) -> list[Effect]:
+    first_amount, second_amount = children[0], int(children[2])
+    return [
+        {"op": "deal_damage", "amount": first_amount, **children[1]},
+        *({"op": "deal_damage", "amount": second_amount, **t} for t in children[3]),
+    ]
+
+
+RULES = {
+    "damage_twice": _twice,
+    "damage_to": _damage,
+    "damage_given": _damage,
+    "damage_by_self": _by_self,
+}

@@ -27,7 +27,7 @@ move_dice: _move_verb moved move_from? move_to
 _move_verb: "move" | "put" | "place" | "send" | "return" | "add"
 // the rule abilities/targets.py enforces anyway (001:L345-348)
 _paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self" ")"
-moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing)?
+moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost)?
      | moved_self
 !moved_self: "self" | "him" | "her"
 moved_det: move_one | move_target | move_all | move_upto
@@ -42,11 +42,15 @@ moved_mod: ICON | AFF | move_flag | "level" INT
            | "self" | "die" | "dice"
 !moved_whose: "you" "control" | "your" "opponent" "controls"
 moved_showing: "showing" ("energy" | "an" "energy" "face")
+moved_cost: "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound
 move_from: "from" move_whose move_zone
+         | "from" move_whose move_zone ("," move_zone)* ","? "or" move_zone -> move_from_any
+         | "from" "the" "field" -> move_from_field
 !move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's"
-           | "the" "opponent's" | "their" | "the" "defending" "player's"
+           | "the" "opponent's" | "their" | "the" "defending" "player's" | "target" "opponent's"
 move_to: ("to" | "into" | "in") move_dest move_zone move_level?
 !move_dest: "your" | "their" | "the" | "its" "owner's" | "their" "owner's" | "your" "opponent's"
+          | "its"
 move_level: "at" "level" INT
 !move_zone: "used" "pile" | "prep" "area" | "reserve" "pool" | "field" "zone" | "bag"
 """
@@ -55,7 +59,8 @@ ZONES = {"used pile": "used", "prep area": "prep", "reserve pool": "reserve",
          "field zone": "field", "bag": "bag"}  # fmt: skip
 SIDES = {"your": "your", "their": "", "the": "", "its owner's": "", "their owner's": "",
          "your opponent's": "opposing", "an opponent's": "opposing", "opponent's": "opposing",
-         "the opponent's": "opposing", "the defending player's": "opposing"}  # fmt: skip
+         "the opponent's": "opposing", "the defending player's": "opposing",
+         "target opponent's": "opposing", "its": ""}  # fmt: skip
 KINDS = {
     ("target", "your"): "target_your_die", ("target", "opposing"): "target_opposing_die",
     ("target", ""): "target_die", ("one", "your"): "choose_your_die",
@@ -109,6 +114,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
     for name in ("energy_type", "affiliation", "level", "face"):
         if name in found:
             filters[name] = found[name]
+    if "cost" in found:
+        filters.update([found["cost"]])
     head = noun.split()[0]
     if head.startswith("sidekick"):
         if "sidekick" in filters:
@@ -138,6 +145,23 @@ def _one(children: list[Any]) -> tuple[str, int]:
     return ("one", 0)
 
 
+def _cost(children: list[Any]) -> tuple[str, tuple[str, int]]:
+    """ "with purchase cost 5 or more" (DM-8.7): the filters of constructs/cost_filters.py."""
+    found = dict(c for c in children if isinstance(c, tuple))
+    if found["kind"] != "purchase":
+        raise NotRead("cost_change")  # a fielding cost bound: no filter says it
+    name = "cost_at_most" if found["bound"] in ("less", "lower", "fewer") else "cost_at_least"
+    return ("cost", (name, found["value"]))
+
+
+def _from_any(children: list[Any]) -> tuple[str, str, str]:
+    """ "from target opponent's Field Zone, Prep Area, or Reserve Pool": any of them."""
+    zones = [str(c) for c in children[1:]]
+    if len(set(zones)) != len(zones) or "bag" in zones:
+        raise NotRead("zone_move")
+    return ("from", SIDES[children[0]], " ".join(zones))
+
+
 def _det(children: list[Any]) -> tuple[str, int]:
     return children[0]
 
@@ -159,7 +183,7 @@ def picked(moved: dict[str, Any], source: tuple | None, op: str) -> Effect:
         if side and src_side and side != src_side:
             raise NotRead("zone_move")
         side = src_side or side
-        if zone == "bag":
+        if "bag" in zone.split():
             raise NotRead("zone_move")  # a die from a bag is drawn at random, not chosen
         filters["zone"] = zone
     if zone == "field" and filters.get("die_kind") == "character":
@@ -214,6 +238,9 @@ RULES = {
     "moved_whose": _tagged("whose"),
     "moved_showing": lambda c: ("face", "energy"),
     "move_from": lambda c: ("from", SIDES[c[0]], c[1]),
+    "move_from_any": _from_any,
+    "move_from_field": lambda c: ("from", "", "field"),
+    "moved_cost": _cost,
     "move_whose": lambda c: words(c),
     "move_zone": lambda c: ZONES[words(c)],
     "move_dest": lambda c: words(c),

@@ -45,7 +45,7 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
-_dice_mods: (dice_mod | dice_combat | dice_level | dice_icon | dice_side | dice_non)+
+_dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_side | dice_non)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
@@ -54,6 +54,7 @@ dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
          | "one"
 !dice_combat: "attacking" | "blocking" | "blocked"
 dice_level: "level" INT
+dice_levels: "level" INT "or" "level"? INT  // "level 1 or 2": at most 2
 dice_icon: ICON | AFF
 !dice_noun: "sidekick" "character"? ("dice" | "die") | "superstar" "character"? ("dice" | "die")
           | "sidekick" "characters"
@@ -141,6 +142,10 @@ def _dice(children: list[Any]) -> Effect:
         filters["other_card"] = CODE
     if "level" in parts:
         filters["level"] = parts["level"]
+    if "levels" in parts:
+        if "level" in parts:
+            raise NotRead("target")
+        filters.update(_levels(parts["levels"]))
     icon = parts.get("icon", "")
     if icon.startswith("@"):
         if icon[1:] not in ENERGY:
@@ -191,6 +196,14 @@ def _upto(children: list[Any]) -> tuple[str, tuple[int, bool, bool]]:
     return ("upto", (most, "of your" in flags, "target" in flags))
 
 
+def _levels(levels: tuple[int, ...]) -> dict[str, int]:
+    """ "level 1 or 2" (or "level 1 or level 2"): at most 2 (a die's lowest level is 1,
+    DM-1.6); other pairs are not read."""
+    if levels == (1, 2):
+        return {"level_at_most": 2}
+    raise NotRead("target")
+
+
 def _die_or_player(children: list[Any]) -> Effect:
     """ "target character die or player" (Attune's kind, a player or a character die); "a
     character or player": the same, chosen but not targeted (DM-13.1)."""
@@ -220,6 +233,7 @@ RULES = {
     "dice_mod": lambda c: ("flag", words(c)),
     "dice_combat": lambda c: ("combat", words(c)),
     "dice_level": lambda c: ("level", int(c[0])),
+    "dice_levels": lambda c: ("levels", tuple(int(x) for x in c)),
     "dice_icon": _icon,
     "dice_non": lambda c: ("non", str(c[-1])),
     "dice_side": lambda c: ("side", words(c)),

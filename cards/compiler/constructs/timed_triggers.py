@@ -3,10 +3,10 @@ during your opponent's turn," adds the ability's condition "your turn" reversed 
 abilities/conditions.py, read as it triggers and as it resolves); "... during your turn,"
 the condition itself. "When <self> is KO'd while attacking," narrows the die's own trigger
 to a die in the Attack Zone that is not there to block (the filters the targets read for
-"attacking", DM-9.1); on a trigger of another die's deed it would narrow that die instead,
-so it is read on a die's own triggers only. "... during the (in an) Attack Step," adds the
-condition `attack_step` (from the declaration of attackers to the end of combat, DM-9.1 to
-DM-9.13)."""
+"attacking", DM-9.1), "... while blocking," to one there to block (DM-9.3); on a trigger
+of another die's deed it would narrow that die instead, so it is read on a die's own
+triggers only. "... during the (in an) Attack Step," adds the condition `attack_step` (from
+the declaration of attackers to the end of combat, DM-9.1 to DM-9.13)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ GRAMMAR = r"""
 timed_trigger: trigger timed_when
 !timed_when: "during" "your" "turn"
            | "during" ("your" "opponent's" | "your" "opponents" | "an" "opponent's") "turn"
-           | "while" "attacking"
+           | "while" ("attacking" | "blocking")
            | "during" ("an" | "the") "attack" "step"
 """
 # a die's own triggers: their filters test the die that triggered (abilities/occasions.py)
@@ -34,10 +34,11 @@ def _timed(children: list[Any]) -> Trigger:
         raise NotRead("trigger:other")
     if when.endswith("attack step"):  # from the declaration of attackers (docs/rulings.md)
         extra["condition"] = {"kind": "attack_step"}
-    elif when == "while attacking":
+    elif when in ("while attacking", "while blocking"):
         if trigger.name not in OWN or trigger.also:
             raise NotRead("trigger:other")
-        extra["trigger_filters"] = {"zone": "attack", "blocker": False}
+        blocking = when == "while blocking"  # a blocker is in the Attack Zone too (DM-9.3)
+        extra["trigger_filters"] = {"zone": "attack", "blocker": blocking}
     else:
         mine = when == "during your turn"
         extra["condition"] = {"kind": "your_turn", **({} if mine else {"unless": True})}

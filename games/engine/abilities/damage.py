@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.engine.abilities import hooks
+from games.engine.abilities import hooks, kod_return
 from games.engine.abilities.immunity import immune
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
@@ -160,8 +160,11 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     if not dice:
         return
     found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *_kos(b.state, dice))
+    coming_back = kod_return.attacking_faces(b.state, dice)
     b.emit(ev.DiceKnockedOut(tuple(dice)))
     queue_triggers(b, found)
+    if coming_back:
+        kod_return.return_them(b, coming_back)
 
 
 _COMBAT_KO = (

@@ -49,6 +49,12 @@ def _level(state: GameState, die: Die, value: Any) -> bool:
     return isinstance(face, CharacterFace) and face.level == value
 
 
+def _level_at_most(state: GameState, die: Die, value: Any) -> bool:
+    """A character face of that level or lower ("a level 1 or level 2 character")."""
+    face = state.face_of(die)
+    return isinstance(face, CharacterFace) and face.level <= value
+
+
 def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     """The die's owner has fewer character dice in the Field Zone than the opponent (Doubles:
     the owner's team than the opposing team, docs/rulings.md "Doubles")."""
@@ -83,6 +89,7 @@ def _kind(kind: str) -> str:
 
 FILTERS: dict[str, Filter] = {
     "level": _level,
+    "level_at_most": _level_at_most,
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
     # "non-@bolt": a die of a card without that energy type
     "not_energy_type": lambda state, die, value: value not in state.cards[die.card].energy_types,
@@ -99,7 +106,9 @@ FILTERS: dict[str, Filter] = {
     "basic": lambda state, die, value: (
         (state.cards[die.card].kind == "basic_action") is bool(value)
     ),
-    "zone": lambda state, die, value: die.zone.value == value,  # with dice_in (below)
+    # in that zone, or in any of several ("from their Prep Area or Reserve Pool": "prep
+    # reserve", space separated; targets._zones looks only there)
+    "zone": lambda state, die, value: die.zone.value == value or die.zone.value in value.split(),
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
         die.face is not None and state.cards[die.card].faces[die.face].kind == value

@@ -81,12 +81,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     # it is, and the "player" scope hears only that player's cards
     "start_of_your_turn": TriggerKind("turn_started", "player", needs_active=True),
     "end_of_your_turn": TriggerKind("turn_ended", "player", needs_active=True),
-    "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
-    # "At the start of the Attack Step": as the Main Step ends and before attackers are
-    # declared, if the active player can attack (flow/turn._main; DM-8.25, DM-9.1); every
-    # Attack Step, the active player's own ("your"), or an opponent's ("your opponent's")
+    # the Attack Step begins: attackers were declared (DM-8.25: none, no Attack Step)
     "start_of_attack_step": TriggerKind("attack_step_started", "game", needs_active=True),
     "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
+    "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
+    # "... of your opponent's attack step": the attacking player's opponents' cards
     "start_of_opponents_attack_step": TriggerKind(
         "attack_step_started", "opposing", needs_active=True
     ),
@@ -120,6 +119,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_kos": TriggerKind("kos", subjects=co.victims),  # DM-9.11: with combat damage
     "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
+    # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
+    "when_blocked_survives": TriggerKind("survived_blocked"),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).

@@ -54,7 +54,7 @@ TARGETS: dict[str, TargetKind] = {
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
-    # "a character or player": the same, chosen but not targeted (DM-13.1)
+    # "a character or player": chosen, not targeted (DM-13.1)
     "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
@@ -304,8 +304,9 @@ def targets_for(
     filters = tuple(filters)
     zones = _zones(filters)
     # DM-13.2: character dice in the Field Zone "unless stated": a "face" filter states what
-    # the dice show ("each action die in your Field Zone": Continuous dice, DM-22.3)
-    stated = any(name == "face" for name, _ in filters)
+    # the dice show ("each action die in your Field Zone": Continuous dice, DM-22.3), a
+    # "die_kind" filter what they are ("an action die from the field": the same dice)
+    stated = any(name in ("face", "die_kind") for name, _ in filters)
     found: list[str] = []
     for owner in owners:
         for zone in zones:
@@ -347,11 +348,12 @@ def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int,
 
 
 def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
-    """The Field Zone unless a "zone" filter names another (DM-13.2: "unless stated")."""
+    """The Field Zone unless a "zone" filter names another, or several (DM-13.2: "unless
+    stated")."""
     for name, value in filters:
         if name == "zone":
-            zone = Zone(value)
-            return (_FIELD, _ATTACK) if zone is _FIELD else (zone,)
+            zones = tuple(Zone(v) for v in str(value).split())
+            return tuple(z for y in zones for z in ((_FIELD, _ATTACK) if y is _FIELD else (y,)))
     return (_FIELD, _ATTACK)
 
 

@@ -39,6 +39,8 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
                 E.ATTACK_REQUIRED, f"{sorted(missing - set(a.dice))} must attack", "DM-14.2"
             )
     b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
+    if a.dice:  # the Attack Step begins (DM-8.25); its triggers resolve first (DM-15.3)
+        announce(b, Occasion("attack_step_started", player=a.player))
     announce(b, *(Occasion("attacks", die=d) for d in a.dice))
 
 

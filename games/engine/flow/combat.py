@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from games.engine.abilities import hooks
 from games.engine.abilities.damage import damage_occasions, deal_damage, knock_out
-from games.engine.abilities.occasions import announce
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.stats import attack_of, lethal
 from games.engine.abilities.targets import player_target
 from games.engine.model import errors as E
@@ -195,3 +195,21 @@ def _plan(
     if len(blockers) == 1:
         return [(blocker, damage) for blocker in live]
     return [(blocker, split_map.get((attacker, blocker), 0)) for blocker in live]
+
+
+def return_survivors(b: Batch) -> None:
+    """DM-9.13: the dice still in the Attack Zone (not unblocked, not KO'd) return to the
+    Field Zone. A blocked attacker among them was blocked and not KO'd (DM-9.5: blocked
+    stays blocked): occasion `survived_blocked` ("if <this> is blocked but is not KO'd"),
+    announced while it is still there; its abilities resolve next (DM-15.3)."""
+    state = b.state
+    combat = state.combat
+    if combat is not None:
+        announce(b, *(
+            Occasion("survived_blocked", die=d) for d in combat.attackers
+            if d in combat.blocked and state.dice[d].zone is Zone.ATTACK
+        ))  # fmt: skip
+    for player in state.turn_order(state.active):
+        survivors = b.state.in_zone(player, Zone.ATTACK)
+        if survivors:
+            b.emit(ev.DiceMoved(player, survivors, Zone.FIELD.value, "end_of_combat"))

@@ -8,10 +8,10 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities import hooks
+from games.engine.abilities import hooks, permissions
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
-from games.engine.abilities.occasions import Occasion, announce, hears
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
 from games.engine.abilities.stats import lethal, same_lethal_facts
 from games.engine.abilities.targets import ACCEPT, DECLINE
@@ -21,8 +21,8 @@ from games.engine.flow.combat import (
     needs_split,
     regular_damage,
     resolve_combat_damage,
+    return_survivors,
 )
-from games.engine.flow.declarations import defender, may_attack, possible_attackers, possible_blocks
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import leave_reserve, window
 from games.engine.model import draft
@@ -231,16 +231,7 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
 
 
 def _main(b: Batch) -> Pending | None:
-    pending = window(b, _DECLARE_ATTACKERS)
-    state = b.state  # the Attack Step begins before attackers are declared, if there is one
-    if (
-        state.step is _DECLARE_ATTACKERS
-        and hears(state, "attack_step_started")
-        and may_attack(state)
-        and possible_attackers(state)  # (DM-8.25, DM-9.1)
-    ):
-        announce(b, Occasion("attack_step_started", player=state.active))
-    return pending
+    return window(b, _DECLARE_ATTACKERS)
 
 
 def _declare_attackers(b: Batch) -> Pending | None:
@@ -255,6 +246,47 @@ def _declare_attackers(b: Batch) -> Pending | None:
     else:
         b.emit(ev.StepBegan(_DECLARE_BLOCKERS.value))
     return None
+
+
+def may_attack(state: GameState) -> bool:
+    """Tournament rule: the first player may not attack on their first turn."""
+    return state.turn != 1 or state.options.first_player_may_attack_first_turn
+
+
+def possible_attackers(state: GameState) -> list[str]:
+    """The active player's character dice in the Field Zone that may attack (DM-9.1)."""
+    return sorted(
+        d
+        for d in state.in_zone(state.active, Zone.FIELD)
+        if state.is_character(state.dice[d]) and permissions.may_attack(state, d)
+    )
+
+
+def defender(state: GameState) -> int | None:
+    """The defending player who declares blockers next: the active player's opponents in
+    turn order, each once (a side of one: the inactive player); None once all have."""
+    assert state.combat is not None
+    declared = state.combat.defenders_declared
+    for seat in state.opponents(state.active):
+        if seat not in declared:
+            return seat
+    return None
+
+
+def possible_blocks(state: GameState, seat: int | None = None) -> list[tuple[str, str]]:
+    """(blocker, attacker) pairs the defender may declare (DM-9.3)."""
+    assert state.combat is not None
+    seat = defender(state) if seat is None else seat
+    if seat is None:
+        return []
+    blockers = [d for d in state.in_zone(seat, Zone.FIELD) if state.is_character(state.dice[d])]
+    attackers = [a for a in state.combat.attackers if state.dice[a].zone is Zone.ATTACK]
+    return [
+        (blocker, attacker)
+        for blocker in sorted(blockers)
+        for attacker in attackers
+        if permissions.may_block(state, blocker, attacker)
+    ]
 
 
 def _declare_blockers(b: Batch) -> Pending | None:
@@ -307,10 +339,7 @@ def _end_of_combat(b: Batch) -> Pending | None:
         if unblocked:
             hooks.to_used_pile(b, state.active, unblocked, _USED, "unblocked")
             return None
-    for player in state.turn_order(state.active):
-        survivors = state.in_zone(player, _ATTACK)
-        if survivors:
-            b.emit(ev.DiceMoved(player, survivors, _FIELD.value, "end_of_combat"))  # DM-9.13
+    return_survivors(b)  # DM-9.13
     b.emit(ev.CombatEnded(), ev.StepBegan(_CLEANUP.value))
     return None
 
@@ -366,7 +395,4 @@ STEPS = {
     Step.CLEANUP: _cleanup,
 }
 
-__all__ = [
-    "FIELD_ZONES", "RANDOM_KINDS", "advance", "awaiting", "begin_turn", "defender", "may_attack",
-    "possible_attackers", "possible_blocks",
-]  # fmt: skip
+__all__ = ["FIELD_ZONES", "RANDOM_KINDS", "advance", "awaiting", "begin_turn", "may_attack"]

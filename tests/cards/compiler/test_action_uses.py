@@ -54,7 +54,7 @@ def test_self_of_a_player_s_trigger_is_this_card_s_dice() -> None:
         "When you use a kryptonite action die, gain 1 life.",
         # "while" another card is active, or before a step the engine announces no start of
         "While Some Other Hero is active, at the start of your turn, gain 1 life.",
-        f"While {NAME} is active, at the start of your clear and draw step, gain 1 life.",
+        f"While {NAME} is active, at the end of your attack step, gain 1 life.",
         # a turn's start with nothing after its comma
         f"While {NAME} is active, at the start of your turn.",
     ],

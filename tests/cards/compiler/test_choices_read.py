@@ -107,8 +107,7 @@ def test_a_die_chosen_in_its_own_sentence() -> None:
     made = compiled("character", [line])
     card = {"id": CODE, "kind": "character", "name": NAME, "text": [line], **made}
     assert [x.reading for x in read_data(card) or []] == [
-        "When fielded: choose a die, then a die of your choice can't block until the end of"
-        " the turn."
+        "When fielded: choose a die, then that die can't block until the end of the turn."
     ]
 
 

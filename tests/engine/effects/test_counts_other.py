@@ -51,3 +51,19 @@ def test_different_affiliations_among_active_characters() -> None:
     assert times(g.state, "your_other_active_characters", 0, die(0, "leader", 1)) == 2
     assert times(g.state, "opposing_character_dice", 0) == 1  # (c5)
     assert c(5) in g.zone(1, "field")
+
+
+def test_counts_narrowed_to_another_card_or_away_from_an_affiliation() -> None:
+    """DM-18.5: each die counted, narrowed by filters ("for each of your active non-<self>
+    character dice": `other_card`; "for each opposing non-(affiliation) character die":
+    `not_affiliation`); two dice of one card are one "different" character."""
+    g = with_action(NOOP, RALLIER, LEADER)
+    g.give(0, die(0, "rallier", 1), to="field", face=CHAR)
+    g.give(0, die(0, "rallier", 2), to="field", face=CHAR)
+    g.give(0, die(0, "leader", 1), to="field", face=CHAR)
+    leader = die(0, "leader", 1)
+    others = (("other_card", "leader"),)
+    assert times(g.state, "your_character_dice", 0, leader, others) == 3  # m1, two ralliers
+    assert times(g.state, "your_character_dice", 0, leader, (("not_affiliation", "guild"),)) == 2
+    assert times(g.state, "your_other_active_characters", 0, leader) == 2  # rallier; m1's card
+    assert times(g.state, "your_other_active_characters", 0, die(0, "rallier", 1)) == 2

@@ -132,3 +132,25 @@ def test_a_static_effect_with_its_own_condition_is_not_executed() -> None:
                            condition={"kind": "dice", "at_least": 3})]}])  # fmt: skip
     verdict = card_execution({**card, "text": ["If you have 3 or more dice, X gets +2A."]})
     assert not verdict.executed and "static" in verdict.why
+
+
+def test_can_t_attack_or_block_unless_is_both_with_one_condition() -> None:
+    """ "Loner can't attack or block unless you have an active Villain": both permissions
+    are off while no Villain of Michele's is active, both on once one is (DM-14.3)."""
+    unless = {"kind": "count", "count": "your_active_characters",
+              "filters": {"affiliation": "villain"}, "unless": True}  # fmt: skip
+    ability = {
+        "trigger": "static",
+        "text": "loner",
+        "condition": unless,
+        "effects": [effect("cant_attack", "this_card"), effect("cant_block", "this_card")],
+    }
+    loner = make_card("loner", abilities=[ability])
+    villain = dict(make_card("brute", affiliations=["villain"]))
+    g = with_action(RALLY, loner, villain, chris_field=1)
+    g.give(0, die(0, "loner", 1), to="field", face=CHAR)
+    assert not may_attack(g.state, die(0, "loner", 1))
+    assert not may_block(g.state, die(0, "loner", 1), c(5))
+    g.give(0, die(0, "brute", 1), to="field", face=CHAR)
+    assert may_attack(g.state, die(0, "loner", 1))
+    assert may_block(g.state, die(0, "loner", 1), c(5))

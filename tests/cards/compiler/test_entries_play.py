@@ -1,0 +1,154 @@
+"""The shipped per-card entries (cards/compiler/entries.json) played by the engine: each
+entry's records, put on a card of our own naming, do what its note says. No printed text:
+the records are engine data, the cards and names here are ours (but for names the entries
+filter on, which are facts of the game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cards.compiler.entries import shipped
+from games.engine import IllegalAction
+from games.engine import actions as A
+from games.engine.abilities.stats import attack_of, defense_of
+from games.engine.abilities.targets import target_options
+from games.engine.abilities.texts import keywords_of
+from games.reading import read_data
+from tests.engine.helpers import BACS, CHAR, FIST, Game, cards_with, m
+from tests.engine.keywords.common import FOE, character, face_off
+
+TWO_BACS = ((BACS[0][0], BACS[1][0]),) * 2  # the standard format's two each (DM-3.2)
+
+
+def records(code: str, where: str = "abilities") -> list[dict[str, Any]]:
+    return [{k: v for k, v in r.items() if k != "line"} for r in shipped()[code].get(where, ())]
+
+
+def resolve_all(g: Any) -> None:
+    """Order and resolve whatever waits (the deciding player takes the first each time)."""
+    while g.pending.kind in ("order_triggers", "choose_target"):
+        if g.pending.kind == "order_triggers":
+            g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+        else:
+            raise AssertionError("no target expected")
+
+
+def blocking(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
+    """`face_off` with as many cards as the test needs (no team format's limit): Michele's
+    dice attack; Chris has one die of each of `theirs` and one Sidekick in his Field Zone."""
+    g = Game(
+        teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), (FOE, 2))),
+        cards=cards_with(*mine, *theirs),
+        first_player_may_attack_first_turn=True,
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    for card in mine:
+        g.give(0, f"p1:{card['id']}:1", to="field", face=0)
+    for card in theirs:
+        g.give(1, f"p2:{card['id']}:1", to="field", face=0)
+    g.arrange(1, "field", ["p2:sidekick:5"], face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.pass_all()
+    return g
+
+
+def test_the_blocking_boost_gives_each_blocker_2d_and_an_iron_man_3d() -> None:
+    """59aou: while the card is active, each die of its controller that blocks gets +2D
+    until the end of the turn (DM-14.1), a die of a card named Iron Man +3D instead; its
+    own dice can't attack (DM-14.2)."""
+    aide = character("aide", 1, 1, abilities=records("59aou"))
+    armour = character("armour", 2, 2, name="Iron Man")
+    g = blocking([character("brute", 3, 3), character("bruiser", 3, 3)], [aide, armour])
+    g.attack("p1:brute:1", "p1:bruiser:1")
+    g.block(("p2:armour:1", "p1:brute:1"), ("p2:sidekick:5", "p1:bruiser:1"))
+    resolve_all(g)
+    state = g.state
+    assert defense_of(state, state.dice["p2:armour:1"]) == 2 + 3
+    assert defense_of(state, state.dice["p2:sidekick:5"]) == 1 + 2
+    assert defense_of(state, state.dice["p2:aide:1"]) == 1  # near miss: it did not block
+
+
+def test_the_blocking_boost_waits_for_its_card_to_be_active() -> None:
+    """DM-18.1: with no die of the card in the Field Zone, blocking changes nothing."""
+    aide = character("aide", 1, 1, abilities=records("59aou"))
+    g = face_off([character("brute", 3, 3)], [aide], chris_field=1)
+    g.arrange(1, "used", ["p2:aide:1"])
+    g.attack("p1:brute:1")
+    g.block(("p2:sidekick:5", "p1:brute:1"))
+    resolve_all(g)
+    assert defense_of(g.state, g.state.dice["p2:sidekick:5"]) == 1
+
+
+def test_the_card_that_boosts_blockers_cannot_attack() -> None:
+    aide = character("aide", 1, 1, abilities=records("59aou"))
+    g = face_off([aide, character("brute", 3, 3)], [], chris_field=1)
+    with pytest.raises(IllegalAction):
+        g.attack("p1:aide:1")
+    g.attack("p1:brute:1")  # near miss: another card's die may
+
+
+def test_blocked_it_gains_overcrush_for_the_turn() -> None:
+    """72avx: blocked, the die has Overcrush (its printed line is Overcrush's rule, DM-9.9
+    glossary): its damage beyond the blocker's D goes to the opponent."""
+    crusher = character("crusher", 5, 3, abilities=records("72avx"))
+    g = face_off([crusher], [], chris_field=1)
+    g.attack("p1:crusher:1")
+    assert "overcrush" not in {k.name for k in keywords_of(g.state, g.state.dice["p1:crusher:1"])}
+    g.block(("p2:sidekick:5", "p1:crusher:1"))
+    resolve_all(g)
+    assert "overcrush" in {k.name for k in keywords_of(g.state, g.state.dice["p1:crusher:1"])}
+    life = g.life(1)
+    g.pass_all()
+    resolve_all(g)
+    assert life - g.life(1) == 5 - 1  # the Sidekick's D is 1
+
+
+def fielding(*mine: dict[str, Any]) -> Game:
+    """Michele's first turn, Main Step: one die of each of `mine` but the first in her Field
+    Zone, the first's die in her Reserve Pool on its level-1 character face (cost 0)."""
+    g = Game(
+        teams=(tuple((c["id"], 2) for c in mine), ((FOE, 2),)),
+        cards=cards_with(*mine),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(0, f"p1:{mine[0]['id']}:1", to="used")
+    for card in mine[1:]:
+        g.give(0, f"p1:{card['id']}:1", to="field", face=0)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.arrange(0, "reserve", [f"p1:{mine[0]['id']}:1"], face=0)
+    return g
+
+
+@pytest.mark.parametrize(("chosen", "attack"), [("p1:spidey:1", 3), ("p1:hero:1", 2)])
+def test_overcrush_to_a_non_villain_and_attack_to_spider_man_only(chosen: str, attack: int) -> None:
+    """127asm: when fielded, a chosen non-Villain die of yours gains Overcrush this turn and,
+    if it is a Spider-Man, +1A (DM-14.1); a Villain is no option (DM-13.1)."""
+    mj = character("mj", 1, 1, abilities=records("127asm"))
+    spidey = character("spidey", 2, 2, name="Spider-Man")
+    hero = character("hero", 2, 2)
+    villain = character("villain", 2, 2, affiliations=["villain"])
+    g = fielding(mj, spidey, hero, villain)
+    g.field("p1:mj:1")
+    assert g.pending.kind == "choose_target"
+    options = set(target_options(g.state, g.state.triggers[0]) or ())
+    assert "p1:villain:1" not in options and {"p1:spidey:1", "p1:hero:1"} <= options
+    g.target(chosen)
+    die = g.state.dice[chosen]
+    assert attack_of(g.state, die) == attack
+    assert "overcrush" in {k.name for k in keywords_of(g.state, die)}
+
+
+def test_a_condition_on_the_die_a_yours_trigger_concerns_reads_that_die() -> None:
+    """The reading says whose name is asked: the blocking die's ("that die"), not the
+    card's own die."""
+    data = {"id": "aide", "kind": "character", "name": "Aide", "text": ["(ours)"],
+            "abilities": [{**r, "text": "(ours)"} for r in records("59aou")]}  # fmt: skip
+    words = " ".join(line.reading for line in read_data(data) or [])
+    assert "if that die is named Iron Man, that die gets +3D" in words
+    assert "this die is named" not in words

@@ -1,0 +1,116 @@
+"""Moves read in more phrasings (constructs/moves.py, DM-23.4, DM-13.2): several zones at once
+("from your opponent's Field Zone, Prep Area or Reserve Pool"), "from the field" and "its
+Used Pile", "with purchase cost N or more" (DM-8.7); "prep up to N ... from your Used Pile"
+(constructs/prep_from_used.py); a Global's "you may" (lines.py: using the Global is the
+choice, its condition the Global's own). Near misses stay text only. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.reading import read_data
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+
+
+def _said(kind: str, line: str) -> list[str]:
+    card = {"id": CODE, "kind": kind, "name": NAME, "text": [line], **compiled(kind, [line])}
+    return [x.reading for x in read_data(card) or []]
+
+
+def test_an_action_die_from_the_field_to_its_used_pile() -> None:
+    """Any player's action die in the Field Zone (a Continuous one: "action die" states it,
+    DM-13.2), chosen, not targeted (DM-13.1)."""
+    for opening in ("When fielded", "When summoned"):
+        line = f"{opening}, you may move an action die from the field to its Used Pile."
+        assert effects("character", line) == [
+            {"op": "move_die", "target": "choose_die", "zone": "used",
+             "filters": {"die_kind": "action", "zone": "field"}}
+        ]  # fmt: skip
+    line = "When fielded, you may move an action die from the field to its Used Pile."
+    assert _said("character", line) == [
+        "When fielded: you may move an action die in the Field Zone of your choice to the"
+        " Used Pile."
+    ]
+
+
+def test_a_target_action_die_from_any_of_three_zones_of_target_opponent() -> None:
+    line = (
+        "When fielded, you may put target action die from target opponent's Field Zone,"
+        " Prep Area, or Reserve Pool into the Used Pile."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "target_opposing_die", "zone": "used",
+         "filters": {"die_kind": "action", "zone": "field prep reserve"}}
+    ]  # fmt: skip
+    assert _said("character", line) == [
+        "When fielded: you may move target opposing action die in a Field Zone, Prep Area or"
+        " Reserve Pool to the Used Pile."
+    ]
+    line = "Move target character die from your Prep Area or Used Pile to your bag."
+    assert effects("action", line)[0]["filters"] == {"die_kind": "character", "zone": "prep used"}
+
+
+def test_a_die_with_a_purchase_cost_bound() -> None:
+    line = (
+        f"When {NAME} is KO'd, you may move a (fist) die with purchase cost 5 or more from your"
+        " Used Pile to your Prep Area."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep",
+         "filters": {"energy_type": "fist", "cost_at_least": 5, "zone": "used"}}
+    ]  # fmt: skip
+    line = "Move a die with purchase cost 3 or less from your Used Pile to your Prep Area."
+    assert effects("action", line)[0]["filters"] == {"cost_at_most": 3, "zone": "used"}
+
+
+def test_prep_up_to_two_sidekick_dice_from_your_used_pile() -> None:
+    line = "Prep up to 2 Sidekick dice from your Used Pile."
+    assert effects("action", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep", "up_to": 2,
+         "filters": {"zone": "used", "sidekick": True}}
+    ]  # fmt: skip
+    line = "Prep up to two non-Sidekick dice from your Used Pile."
+    assert effects("action", line)[0]["filters"] == {"zone": "used", "sidekick": False}
+
+
+def test_a_globals_you_may_is_using_it_and_its_condition_limits_its_use() -> None:
+    """DM-8.16: a player uses a Global or does not; "you may" is that choice. "If you have
+    no dice in your Prep Area, you may ..." is the Global's condition: it cannot be used
+    otherwise (DM-8.19, flow/main_step.py)."""
+    line = (
+        "Global: Pay (mask). Once per turn, during your turn, if you have no dice in your Prep"
+        " Area, you may draw a die and place it in your Prep Area."
+    )
+    (record,) = compiled("character", [line])["globals"]
+    assert record["condition"] == {"kind": "dice", "whose": "yours", "at_most": 0, "zone": "prep"}
+    assert record["effects"] == [{"op": "prep", "amount": 1, "zone": "bag"}]
+    assert record["once_per_turn"] and record["only_your_turn"]
+    assert "optional" not in record
+    line = (
+        "Global: Pay (mask). Once during your turn, you may prep up to 2 Sidekick dice from"
+        " your Used Pile."
+    )
+    (record,) = compiled("character", [line])["globals"]
+    assert "condition" not in record and record["effects"][0]["up_to"] == 2
+
+
+@pytest.mark.parametrize(
+    ("line", "reason"),
+    [
+        # a fielding cost bound: no filter says it
+        ("Move a die with fielding cost 2 or more from your Used Pile to your Prep Area.",
+         "cost_change"),
+        # a die from a bag is drawn, not chosen
+        ("Move a die from your Used Pile, Prep Area or bag to your Reserve Pool.", "zone_move"),
+        # the same zone twice
+        ("Move a die from your Used Pile or Used Pile to your Prep Area.", "zone_move"),
+        # "you may" in a Global's second sentence: a choice inside the Global
+        ("Global: Pay (mask). Gain 1 life. You may draw a die and place it in your Prep Area.",
+         "choice"),
+        # a Global's "you may" over two sentences
+        ("Global: Pay (mask). You may gain 1 life. Deal 1 damage to your opponent.", "choice"),
+    ],
+)  # fmt: skip
+def test_near_misses_stay_text_only(line: str, reason: str) -> None:
+    kind = "character" if line.startswith("Global") else "action"
+    assert why(kind, line) == reason
