@@ -10,8 +10,10 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, fields
+from dataclasses import asdict
 from typing import Any
+
+import msgspec
 
 from battledice import catalog
 from battledice import engine as mb
@@ -471,7 +473,7 @@ def _records(events: Iterable[Any], start: int) -> list[dict[str, Any]]:
 
 def _check_types(action: A.Action) -> None:
     """Each field has its default's type; strings are short; no objects."""
-    for field in fields(action):
+    for field in msgspec.structs.fields(action):
         value = getattr(action, field.name)
         if field.name == "player":
             ok = value is None or type(value) is int

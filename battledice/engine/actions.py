@@ -7,22 +7,23 @@ into the event (events.DiceLoaded).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from operator import attrgetter
 from typing import Any, ClassVar
+
+import msgspec
 
 from battledice.engine import events as ev
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
+class Action(msgspec.Struct, frozen=True, gc=False):
     name: ClassVar[str] = ""
     event: ClassVar[type[ev.Event]] = ev.Event
     player: int | None
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {"type": self.name}
-        for f in fields(self):
-            data[f.name] = ev._jsonable(getattr(self, f.name))
+        for name in self.__struct_fields__:
+            data[name] = ev._jsonable(getattr(self, name))
         return data
 
 
@@ -42,7 +43,6 @@ def _action(name: str, event: type[ev.Event]):
 
 
 @_action("report_rolloff", ev.RollOffRolled)
-@dataclass(frozen=True, slots=True)
 class ReportRollOff(Action):
     """Chance: each player's roll of an empty die, player 0's first."""
 
@@ -50,7 +50,6 @@ class ReportRollOff(Action):
 
 
 @_action("report_roll", ev.DiceRolled)
-@dataclass(frozen=True, slots=True)
 class ReportRoll(Action):
     """Chance: (die, number) for every die being rolled."""
 
@@ -58,7 +57,6 @@ class ReportRoll(Action):
 
 
 @_action("report_reveal", ev.FiguresRevealed)
-@dataclass(frozen=True, slots=True)
 class ReportReveal(Action):
     """Opening the battle's dice: (die, figure piece) for each."""
 
@@ -66,13 +64,11 @@ class ReportReveal(Action):
 
 
 @_action("choose_side", ev.SideChosen)
-@dataclass(frozen=True, slots=True)
 class ChooseSide(Action):
     swap: bool = False
 
 
 @_action("load", ev.DiceLoaded)
-@dataclass(frozen=True, slots=True)
 class Load(Action):
     """Online: `loads` (die, figure piece) for every figure to load, kept secret. On paper:
     `dice`, the dice loaded at the table (their contents are never told)."""
@@ -82,26 +78,22 @@ class Load(Action):
 
 
 @_action("pick", ev.DicePicked)
-@dataclass(frozen=True, slots=True)
 class Pick(Action):
     dice: tuple[str, ...] = ()
 
 
 @_action("choose_matchup", ev.MatchupChosen)
-@dataclass(frozen=True, slots=True)
 class ChooseMatchup(Action):
     mine: str = ""
     theirs: str = ""
 
 
 @_action("choose_stat", ev.StatChosen)
-@dataclass(frozen=True, slots=True)
 class ChooseStat(Action):
     stat: str = ""
 
 
 @_action("use_power", ev.PowerUsed)
-@dataclass(frozen=True, slots=True)
 class UsePower(Action):
     piece: str = ""
     power: str = ""
@@ -109,7 +101,6 @@ class UsePower(Action):
 
 
 @_action("declare", ev.EffectDeclared)
-@dataclass(frozen=True, slots=True)
 class Declare(Action):
     """`source`: "power:<piece>:<power name>" or "die:<die>"; `effect` one of
     records.EFFECTS with `amount` and `whom`, or `target` (a piece) for release."""
@@ -123,37 +114,31 @@ class Declare(Action):
 
 
 @_action("accept", ev.DeclarationAccepted)
-@dataclass(frozen=True, slots=True)
 class Accept(Action):
     pass
 
 
 @_action("dispute", ev.DeclarationDisputed)
-@dataclass(frozen=True, slots=True)
 class Dispute(Action):
     reason: str = ""
 
 
 @_action("pass", ev.Passed)
-@dataclass(frozen=True, slots=True)
 class Pass(Action):
     pass
 
 
 @_action("concede", ev.Conceded)
-@dataclass(frozen=True, slots=True)
 class Concede(Action):
     pass
 
 
 @_action("call_time", ev.TimeCalled)
-@dataclass(frozen=True, slots=True)
 class CallTime(Action):
     pass
 
 
 @_action("judge_annotate", ev.RulingAnnotated)
-@dataclass(frozen=True, slots=True)
 class JudgeAnnotate(Action):
     judge: str = ""
     about_seq: int = 0
@@ -161,21 +146,18 @@ class JudgeAnnotate(Action):
 
 
 @_action("judge_uphold", ev.RulingUpheld)
-@dataclass(frozen=True, slots=True)
 class JudgeUphold(Action):
     judge: str = ""
     reason: str = ""
 
 
 @_action("judge_overturn", ev.RulingOverturned)
-@dataclass(frozen=True, slots=True)
 class JudgeOverturn(Action):
     judge: str = ""
     reason: str = ""
 
 
 @_action("judge_rewind", ev.RulingRewound)
-@dataclass(frozen=True, slots=True)
 class JudgeRewind(Action):
     judge: str = ""
     to_seq: int = 0
@@ -193,16 +175,31 @@ def action_from_dict(data: dict[str, Any]) -> Action:
 
 
 def action_from_event(event: ev.Event) -> Action:
-    """The action a decision event records (not DiceLoaded: see replay.py)."""
+    """The action a decision event records (not DiceLoaded: see replay.py): each of the
+    action's fields the event has, the others (and `player`, if the event has none) their
+    defaults."""
     cls = ACTION_FOR_EVENT[type(event)]
-    shared = _SHARED.get(cls)
-    if shared is None:
-        wanted = {f.name for f in fields(cls)}
-        shared = _SHARED[cls] = tuple(n for n in type(event).__struct_fields__ if n in wanted)
-    kwargs = {name: getattr(event, name) for name in shared}
-    kwargs.setdefault("player", None)
-    return cls(**kwargs)
+    read = _READERS.get(cls)
+    if read is None:
+        read = _READERS[cls] = _reader(cls, type(event))
+    return cls(*read(event))
 
 
-# The fields an action class shares with its event, found once per class.
-_SHARED: dict[type[Action], tuple[str, ...]] = {}
+def _reader(cls: type[Action], event: type[ev.Event]) -> Any:
+    """A function giving the action's fields in order, read from an event of its type."""
+    parts = []
+    for info in msgspec.structs.fields(cls):
+        if info.name in event.__struct_fields__:
+            parts.append((info.name, None))
+        else:
+            default = None if info.default is msgspec.NODEFAULT else info.default
+            parts.append(("", default))
+    names = [name for name, _ in parts if name]
+    if len(names) == len(parts):
+        get = attrgetter(*names)
+        return get if len(names) > 1 else (lambda e: (get(e),))
+    return lambda e: tuple(getattr(e, name) if name else value for name, value in parts)
+
+
+# How to read an action class's fields from its event, found once per class.
+_READERS: dict[type[Action], Any] = {}

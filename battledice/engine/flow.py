@@ -8,7 +8,15 @@ from dataclasses import dataclass
 from battledice.engine import events as ev
 from battledice.engine.evolve import evolve
 from battledice.engine.powers import has_options
-from battledice.engine.state import BASIC, STANDARD, GameState, Termination, Where, Zone
+from battledice.engine.state import (
+    BASIC,
+    STANDARD,
+    GameState,
+    Termination,
+    Where,
+    Zone,
+    zones,
+)
 
 ROUND_DICE = 3  # MB-20 step 2: three dice each per battle round
 CHANCE_KINDS = ("rolloff", "roll", "reveal")  # the seed (online) or the table (paper) says
@@ -72,32 +80,10 @@ def pick_count(state: GameState, player: int) -> int:
     return min(wanted, _loading(state)[0][player])
 
 
-def _zones(state: GameState) -> tuple[tuple[list[str], list[str]], list[int], bool]:
-    """Each player's dice in the Battle Zone (sorted) and the sum of their faces, and whether
-    any die is in a Dice Zone: one pass, once per state (the battle steps ask often)."""
-    memo = state.__dict__  # GameState.memo
-    found = memo.get("zones")
-    if found is None:
-        battle: tuple[list[str], list[str]] = ([], [])
-        faces = [0, 0]
-        dice_zone = False
-        for d in state.dice.values():
-            zone = d.zone
-            if zone is Zone.BATTLE:
-                battle[d.owner].append(d.id)
-                faces[d.owner] += d.face or 0
-            elif zone is Zone.DICE:
-                dice_zone = True
-        battle[0].sort()
-        battle[1].sort()
-        found = memo["zones"] = (battle, faces, dice_zone)
-    return found  # type: ignore[no-any-return]
-
-
 def chooser(state: GameState) -> int | None:
     """Who chooses the match-up: the lowest strike total (MB-20 step 3, as
     GameState.strike_total), a roll-off on a tie (MB-22); None while the roll-off is due."""
-    faces = _zones(state)[1]
+    faces = zones(state)[1]
     players = state.players
     a, b = faces[0] + players[0].strike_bonus, faces[1] + players[1].strike_bonus
     if a != b:
@@ -114,7 +100,7 @@ def lower_roll(state: GameState, dice: tuple[str, str]) -> int | None:
 
 def in_round(state: GameState) -> bool:
     """A battle round (the basic game: a battle) has begun: dice are in a Battle Zone."""
-    battle = _zones(state)[0]
+    battle = zones(state)[0]
     return bool(battle[0] or battle[1])
 
 
@@ -123,7 +109,8 @@ def rules_due(state: GameState) -> bool:
     when someone has a die in the Dice Zone."""
     if state.rules_window_at == state.battles:
         return False
-    return _zones(state)[2]
+    dice_zone = zones(state)[2]
+    return dice_zone[0] or dice_zone[1]
 
 
 def unrevealed_leftovers(state: GameState) -> tuple[str, ...]:
@@ -161,10 +148,10 @@ def _step_of(state: GameState) -> str:
             return "reveal"
         return "resolve"
     if state.options.game == BASIC and in_round(state):
-        mine, theirs = _zones(state)[0]
+        mine, theirs = zones(state)[0]
         return "roll" if lower_roll(state, (mine[0], theirs[0])) is None else "set_matchup"
     if state.options.game == STANDARD and state.round_open and state.rolled:
-        mine, theirs = _zones(state)[0]
+        mine, theirs = zones(state)[0]
         if mine and theirs:
             if rules_due(state):
                 return "offer_rules"
@@ -287,7 +274,7 @@ def advance(b: Batch) -> None:
 
 def _set_matchup(b: Batch) -> None:
     state = b.state
-    mine, theirs = _zones(state)[0]
+    mine, theirs = zones(state)[0]
     if state.options.game == BASIC:
         player = lower_roll(state, (mine[0], theirs[0]))
     else:

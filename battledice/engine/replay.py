@@ -112,6 +112,9 @@ def _replay(
     if _check(events, 1, opening.events, last, to_seq):
         return _evolved(state, events, 1, last)
     state = opening.state
+    # The states a judge may rewind to, kept only when asked for or when the log rewinds
+    # (a replay that keeps every state holds the whole game in memory).
+    rewinds = keep is not None or any(type(event) is ev.RulingRewound for _, event in events)
     checkpoints: dict[int, GameState] = keep if keep is not None else {}
     checkpoints[len(opening.events)] = state
     i = 1 + len(opening.events)
@@ -140,7 +143,8 @@ def _replay(
             return _evolved(state, events, i, last)
         state = after
         i = end
-        checkpoints[i - 1] = state
+        if rewinds:
+            checkpoints[i - 1] = state
     return state
 
 

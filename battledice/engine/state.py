@@ -211,3 +211,26 @@ class GameState(msgspec.Struct, frozen=True, dict=True):
         players = list(self.players)
         players[index] = player
         return replace(self, players=(players[0], players[1]))
+
+
+def zones(state: GameState) -> tuple[tuple[list[str], list[str]], list[int], list[bool]]:
+    """Each player's dice in the Battle Zone (sorted) and the sum of their faces, and
+    whether they have a die in their Dice Zone: one pass, once per state (the battle steps
+    and the windows ask often)."""
+    memo = state.__dict__  # GameState.memo
+    found = memo.get("zones")
+    if found is None:
+        battle: tuple[list[str], list[str]] = ([], [])
+        faces = [0, 0]
+        dice_zone = [False, False]
+        for d in state.dice.values():
+            zone = d.zone
+            if zone is Zone.BATTLE:
+                battle[d.owner].append(d.id)
+                faces[d.owner] += d.face or 0
+            elif zone is Zone.DICE:
+                dice_zone[d.owner] = True
+        battle[0].sort()
+        battle[1].sort()
+        found = memo["zones"] = (battle, faces, dice_zone)
+    return found  # type: ignore[no-any-return]

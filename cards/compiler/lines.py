@@ -13,15 +13,19 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from cards.compiler.parts import CODE, IT, SELF, THEM, Effect, Line, NotRead, Sentence
+from cards.compiler.constructs.paid import PAID, PAY
+from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
-     "target_player_or_die", "choose_player_or_die", "choose_die", "choose_opposing_die",
-     "choose_your_die"}
+     "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
+     "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll"})
+CHANCE = frozenset({"draw", "reroll", "roll_from"})
+# chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
+ONE_ROLL = frozenset({"roll_from"})
 ACTIONS = ("action", "basic_action")
+CONTINUOUS = "continuous: "  # a Continuous action card's line of while-active text
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
@@ -36,12 +40,16 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "m
 # limit names are no persistent effect's
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
+STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
-# what `self` may be where "<self> deals ..." names its source (`either`: its die or you)
-OWN_SELVES = frozenset({"die", "player", "deed", "either"})
+# what `self` may be where "<self> deals ..." names its source (`either`: its die or you;
+# not `deed`: the engine would name the die of the deed as the damage's source)
+OWN_SELVES = frozenset({"die", "player", "either"})
+# a player's trigger whose occasion names another die (the action die used)
+OTHER_DIE = frozenset({"when_opponent_uses_an_action_die"})
 # triggers on an opponent's own deed: "them" is that opponent (one per side)
 THEIRS = frozenset(
     {"when_opponent_uses_a_global", "when_opponent_uses_an_action_die", "when_opponent_fields",
@@ -62,6 +70,8 @@ class Read:
     optional: bool = False
     refers: bool = False
     own: bool = False
+    # "you may pay (bolt) to ...": the ability's `pay` and `pay_types` (constructs/paid.py)
+    pay: tuple[tuple[str, object], ...] = ()
 
 
 def effects_of(
@@ -70,6 +80,7 @@ def effects_of(
     code: str = "",
     prior: list[Effect] | None = None,
     them: bool = False,
+    own_source: bool = True,
 ) -> Read:
     """The effects of a body, `self` and "it" settled: `selves` says what `self` is (`die`:
     the die that triggered; `player`: this card's dice in the field; `card`: this card, a
@@ -78,6 +89,7 @@ def effects_of(
     is the opponent whose deed triggered the line (`them`: a trigger of theirs, THEIRS)."""
     optional, refers, own = False, False, True
     effects: list[Effect] = []
+    pay, body = _payment(body)
     for index, sentence in enumerate(body):
         if sentence.optional:
             if index:
@@ -87,10 +99,15 @@ def effects_of(
             effect = dict(raw)
             instead = effect.pop("instead", None)
             # "<self> deals ...": its die (a die's own trigger), or, in a trigger of its
-            # player's or their deeds (this card active, DM-18.1), the card's dice in the
-            # field, whose ability it is (the damage's source: effects/damage.source_of)
-            if effect.pop("$needs_die", False) and selves not in OWN_SELVES:
+            # player's whose occasion names no other die (this card active, DM-18.1), the
+            # card (effects/damage.py: the source is the trigger's source die, else its card)
+            needs_die = effect.pop("$needs_die", False)
+            if needs_die and (selves not in OWN_SELVES or not own_source):
                 raise NotRead("self")
+            if effect.pop(DEED, False) and selves != "deed":
+                raise NotRead("self")  # "they" / "their type" with no die's deed before
+            if effect.pop("$permission", False) and selves != "card":
+                raise NotRead("cost_change")  # "field <self> for free": its own static only
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
@@ -117,6 +134,12 @@ def effects_of(
                     if not code:
                         raise NotRead("self")
                     effect[key] = {k: code if v == CODE else v for k, v in effect[key].items()}
+            condition = effect.get("condition") or {}
+            if CODE in condition.get("filters", {}).values():  # "... other than <self>"
+                if not code:
+                    raise NotRead("self")
+                named = {k: code if v == CODE else v for k, v in condition["filters"].items()}
+                effect["condition"] = {**condition, "filters": named}
             if instead is not None:
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)
@@ -124,11 +147,44 @@ def effects_of(
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
-    if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
+    if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
-    return Read(effects, optional, refers, own)
+    return Read(effects, optional, refers, own, pay)
+
+
+def _paid(effect: Effect) -> bool:
+    return effect.get("condition") == {"kind": PAID}
+
+
+Pay = tuple[tuple[str, Any], ...]
+
+
+def _payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
+    """A body's "you may pay <energy> to <effects>" / "you may pay <energy>. If you do,
+    <effects>.": the payment, and the body without its marks. Everything after the payment
+    must depend on it (declining does nothing, flow/paid.py): an effect that happens either
+    way keeps the line text only ("condition"), as does "if you do" with nothing paid."""
+    marks = [(i, j) for i, s in enumerate(body) for j, e in enumerate(s.effects) if e["op"] == PAY]
+    if not marks:
+        if any(_paid(e) for s in body for e in s.effects):
+            raise NotRead("condition")
+        return (), body
+    if marks != [(0, 0)] or not body[0].optional:
+        raise NotRead("cost")
+    mark, *first = body[0].effects
+    later = [e for s in body[1:] for e in s.effects]
+    if any(_paid(e) for e in first) or not all(_paid(e) for e in later):
+        raise NotRead("condition")
+    if not first and not later:
+        raise NotRead("cost")
+    rest = tuple(
+        Sentence(tuple({k: v for k, v in e.items() if k != "condition"} for e in s.effects))
+        for s in body[1:]
+    )
+    pay = tuple((k, v) for k, v in mark.items() if k != "op")
+    return pay, (Sentence(tuple(first), True), *rest)
 
 
 def _instead(
@@ -190,18 +246,25 @@ def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     """An ability record of card data for a printed line."""
     if trigger != "static" and any(_static_only(e) for e in read.effects):
         raise NotRead("effect")
+    if read.pay and trigger in ("static", "action"):
+        raise NotRead("cost")  # paid as a triggered ability resolves only (flow/paid.py)
     return {
         "trigger": trigger,
         "text": text,
         "effects": read.effects,
         **({"optional": True} if read.optional else {}),
+        **dict(read.pay),
         **more,
     }
 
 
-def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tuple[str, dict]:
+def record(
+    line: Line, kind: str, text: str, words: str, code: str = "", lasting: bool = False
+) -> tuple[str, dict]:
     """("ability" | "global" | "burst", its record) for a line read whole; `words`: the
-    normalised line (for checks on its words)."""
+    normalised line (for checks on its words). `lasting`: a Continuous action card's
+    "Continuous: While active, ..." line (its die stays in the Field Zone, where the card is
+    active, DM-18.1): a static, or a trigger on its player's or an opponent's deeds."""
     if _targets(words) > 1:
         raise NotRead("choice")  # two choices of target: the engine asks for one per ability
     if line.kind == "global":
@@ -219,14 +282,17 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
-    if line.kind == "body" and kind in ACTIONS:
+    if line.kind == "body" and kind in ACTIONS and not lasting:
         return "ability", ability("action", text, effects_of(line.body, "none", code))
-    if kind != "character":
+    if kind != "character" and not (lasting and _while_active(line)):
         raise NotRead("unparsed")
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        read = effects_of(line.body, trigger.selves, code, them=trigger.name in THEIRS)
+        read = effects_of(
+            line.body, trigger.selves, code, them=trigger.name in THEIRS,
+            own_source=trigger.name not in OTHER_DIE,
+        )  # fmt: skip
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
@@ -236,10 +302,13 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         read, held = _static_condition(effects_of(line.body, "none", code))
         _static_checks(read, words)
         return "ability", ability("static", text, read, while_active="self", **held)
-    # a character's line of effects only: a static of its own dice
+    # a character's line of effects only: a static of its own dice ("you may" only before
+    # a permission: "you may field <self> for free", constructs/field_sidekick.py)
+    may = all(e.get("$permission") for s in line.body for e in s.effects)
     read = effects_of(line.body, "card", code)
-    if not read.own or read.optional or read.refers:
+    if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
+    read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words)
     return "ability", ability("static", text, read, **held)
@@ -264,10 +333,21 @@ def _chosen_global(line: Line, read: Read, extra: dict[str, Any]) -> tuple[Read,
     return Read(effects, False, read.refers, read.own), {**extra, "condition": conditions[0]}
 
 
+def _while_active(line: Line) -> bool:
+    """A Continuous action card's line that holds or waits while the card is active: a
+    static, or a trigger on a player's deed or die (scopes yours/opposing, DM-18.1); never a
+    die's own trigger (an action die is no character: it neither attacks nor is fielded)."""
+    if line.kind == "static":
+        return True
+    return line.kind == "ability" and line.trigger is not None and line.trigger.selves == "deed"
+
+
 def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
     """A static's "If <condition>, ..." is its ability's condition: the static holds only
     while it does (DM-14.3; the engine reads no effect's own condition in a static). Its
     effects must share it, and it reads no chosen target (a static chooses none)."""
+    if read.pay:
+        raise NotRead("cost")  # a static pays nothing (flow/paid.py)
     read = Read([{k: v for k, v in e.items() if k != EACH_TURN} for e in read.effects],
                 read.optional, read.refers, read.own)  # fmt: skip
     conditions = [e.get("condition") for e in read.effects]
@@ -328,6 +408,8 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
         read = _instead_amount(line.body, prior) or effects_of(line.body, "none", code, prior)
         return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
     read = effects_of(line.body, "none", code, prior)
+    if read.pay:
+        raise NotRead("cost")
     if not read.refers:
         return ability(trigger, text, read, bursts=counts, **same)
     if base[0].get("optional"):

@@ -9,11 +9,12 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.abilities.blocking import blockers_needed, short
-from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
+from games.engine.flow import paid
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
 from games.engine.flow.combat import blockers_of
@@ -158,12 +159,17 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
     elif kind == "assign_damage":
         yield _all_on_first(state, player, pending)  # type: ignore[arg-type]
     elif kind == "choose_target":
+        spent, virtual = paid.payment_for(state, state.triggers[0])  # "you may pay ... to"
         for option in pending.options:
-            yield A.ChooseTarget(player=player, target=option)
+            if option == DECLINE:
+                yield A.ChooseTarget(player=player, target=option)
+            else:
+                yield A.ChooseTarget(player=player, target=option, paid=spent, virtual=virtual)
         most = up_to_count(state, state.triggers[0])
         several = [o for o in pending.options if o != DECLINE][:most]
         if most > 1 and len(several) > 1:  # "up to N targets": the first N together
-            yield A.ChooseTarget(player=player, split=tuple((t, 1) for t in several))
+            split = tuple((t, 1) for t in several)
+            yield A.ChooseTarget(player=player, split=split, paid=spent, virtual=virtual)
     elif kind == "declare":  # a text-only ability: the bots decline (issue 7)
         yield A.Declare(player=player)
     elif kind == "review_declaration":
@@ -205,7 +211,8 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
     cards += [(card.id, via) for via, card in lent_globals(state, player)]  # a copy's, DM-23.3
     for card_id, via in cards:
         for index, ability in enumerate(state.cards[card_id].globals):
-            payment = find_payment(state, player, ability.cost, ability.energy_types)
+            cost = global_cost(state, player, ability.cost)  # (DM-8.17)
+            payment = find_payment(state, player, cost, ability.energy_types)
             if payment:
                 use = A.UseGlobal(
                     player=player,
@@ -252,7 +259,8 @@ def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
     """Pay the Reactive Global offered (one payment), or let it pass (DM-8.19)."""
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
-    payment = find_payment(state, player, ability.cost, ability.energy_types)
+    cost = global_cost(state, player, ability.cost)  # (DM-8.17)
+    payment = find_payment(state, player, cost, ability.energy_types)
     if payment is not None:
         for target in reactive_targets(state, head) or ("",):  # DM-19.2: each new target
             yield A.React(

@@ -21,6 +21,7 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
+from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
 from games.engine.abilities.vocabulary import (
@@ -112,8 +113,11 @@ def _effects(
             raise ValueError(
                 f"{where}: {effect.op} lasts {sorted(TAKING_DURATIONS)}, not {effect.duration!r}"
             )
-        if effect.duration == "while_in_field" and effect.op not in WHILE_IN_FIELD:
-            raise ValueError(f"{where}: {effect.op} cannot last 'while_in_field'")
+        if (
+            effect.duration in ("while_in_field", "while_active")
+            and effect.op not in WHILE_IN_FIELD
+        ):
+            raise ValueError(f"{where}: {effect.op} cannot last {effect.duration!r}")
         if (effect.op == "suppress_triggers") != (effect.trigger in TRIGGERS):
             raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
@@ -162,7 +166,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
-        optional=bool(data.get("optional", False)),
+        optional=bool(data.get("optional", False) or data.get("pay")),  # "you may pay"
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
         text=data.get("text", ""),
@@ -170,6 +174,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         trigger_filters=trigger_filters(
             data.get("trigger_filters", {}), trigger in TRIGGERS, where
         ),
+        **payment_from_dict(data, where),
     )
 
 

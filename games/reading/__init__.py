@@ -213,7 +213,11 @@ def ability_words(ability: Ability) -> str:
         # a yours/opposing trigger's source die is the die its occasion concerns
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
-    if ability.optional:
+    if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
+        types = " and ".join(f"one {label(t)}" for t in ability.pay_types)
+        energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
+        body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
+    elif ability.optional:
         body = _optional(body)
     if ability.costs:
         body = f"pay by {_effects(ability.costs)}: {body}"

@@ -21,9 +21,22 @@ def _bound(c: Condition, noun: str) -> str:
     return f"{c.get('at_least', 1)} or more {noun}"
 
 
-def _filters(c: Condition) -> str:
-    words = [FILTERS[n].words(v) if n in FILTERS else n for n, v in c.get("filters", ())]
+def _filters(c: Condition, after: bool = False) -> str:
+    """The words of the filters (all, or with `after` only those before the noun)."""
+    words = [
+        FILTERS[n].words(v) if n in FILTERS else n
+        for n, v in c.get("filters", ())
+        if not (after and n in FILTERS and FILTERS[n].after)
+    ]
     return " ".join(words)
+
+
+def _after(c: Condition) -> str:
+    """The words of the filters placed after the noun ("of another card")."""
+    words = [
+        FILTERS[n].words(v) for n, v in c.get("filters", ()) if n in FILTERS and FILTERS[n].after
+    ]
+    return "".join(f" {w}" for w in words)
 
 
 def _who(c: Condition) -> str:
@@ -33,7 +46,8 @@ def _who(c: Condition) -> str:
 
 
 def _dice(c: Condition) -> str:
-    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c), "dice") if x)
+    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), "dice") if x)
+    noun += _after(c)
     zone = ZONES.get(c.get("zone", "field"), "")
     return f"{_who(c)} {_bound(c, noun)} {zone}".strip()
 
@@ -57,7 +71,8 @@ def _count(c: Condition) -> str:
     """ "you have 2 or more active Villain characters"; another count by its name."""
     if c.get("count") in _ACTIVE:
         who, other = _ACTIVE[c.get("count")]
-        noun = " ".join(x for x in (f"{other}active", _filters(c), "characters") if x)
+        noun = " ".join(x for x in (f"{other}active", _filters(c, True), "characters") if x)
+        noun += _after(c)
         return f"{who} {_bound(c, noun)}"
     return f"the count {COUNTS.get(c.get('count'), c.get('count'))} is " + _bound(c, "").strip()
 

@@ -8,6 +8,7 @@ DURATIONS: dict[str, str] = {
     "static": "",  # DM-14.3: while the ability holds
     "next_turn": "until the start of your next turn",
     "while_in_field": "while this die is in the Field Zone",
+    "while_active": "while this card is active",
 }
 
 # Effects that last (DM-14.1 applied, DM-14.2 persistent): from a triggered ability, an action

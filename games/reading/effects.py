@@ -188,9 +188,11 @@ EFFECTS: dict[str, Words] = {
         + ("it" if spec.amount == 1 else "them")
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
+    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
     "prep": _prep,
-    "move_die": lambda spec, t: f"move {t.or_('it')} to {_zone(spec.zone)}" + (
-        f" on level {spec.amount}" if spec.amount and spec.zone == "field" else ""
+    "move_die": lambda spec, t: (
+        f"move {t.or_('it')} to {_zone(spec.zone)}"
+        + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
     "field_die": lambda spec, t: (
         f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
@@ -228,15 +230,23 @@ EFFECTS: dict[str, Words] = {
     "reduce_field_cost": _reduce("fielding"),
     "increase_cost": _reduce("purchasing", "more"),
     "increase_field_cost": _reduce("fielding", "more"),
+    "increase_global_cost": lambda spec, t: (
+        (t if t.words else Subject("each player")).verb("pays", "pay")
+        + f" {spec.amount} more energy to use each Global Ability"
+    ),
     "free_field": lambda spec, t: (
-        f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} "
-        "are free to field"
+        f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
     "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
     "reduce_next_field_cost": lambda spec, t: (
         f"the next {_one(t)} you field costs {spec.amount} less to field"
     ),
-    "cant_field": lambda spec, t: f"the owner of {t.or_('it')} may not field that card's dice",
+    "cant_field": lambda spec, t: (
+        f"its owner may not field dice of {t.words}"
+        if spec.target == "choose_opposing_card"
+        else f"the owner of {t.or_('it')} may not field that card's dice"
+    ),
+    "end_previous_choices": lambda spec, t: "this card's earlier choices end",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
     ),
@@ -252,7 +262,11 @@ EFFECTS: dict[str, Words] = {
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,
     "capture": lambda spec, t: f"capture {t.or_('it')}",
-    "choose": lambda spec, t: "choose " + t.or_("a die").replace(" of your choice", ""),
+    "choose": lambda spec, t: (
+        "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
+        if spec.target == "opponent_chooses_die"
+        else "choose " + t.or_("a die").replace(" of your choice", "")
+    ),
     "take_control": lambda spec, t: f"take control of {t.or_('it')}",
     "copy_abilities": lambda spec, t: f"this die copies the abilities of {t.or_('another die')}",
     "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",

@@ -121,14 +121,3 @@ def test_the_loader_refuses_filters_on_a_trigger_without_a_die() -> None:
         card_from_dict(watcher("x", "when_you_field", PUNISH, trigger_filters={"hair": 1}))
     with pytest.raises(ValueError, match="has no die to filter"):
         card_from_dict(action_card("y", {"effects": [PUNISH], "trigger_filters": {"level": 1}}))
-
-
-def test_the_damage_of_a_trigger_on_another_die_s_deed_is_the_card_s() -> None:
-    """DM-16: "whenever an opponent fields a die, <this card> deals 1 damage to them": the
-    fielded die is the occasion's, not the source; the watcher's own die triggering
-    ("when fielded") is its own source (effects/damage.source_of, docs/rulings.md)."""
-    mine = watcher("cheer", "when_you_field", effect("gain_life", "you", amount=1))
-    g = game(mine, watcher("scold", "when_opponent_fields", PUNISH))
-    g.field(m(1))
-    hits = [e for e in g.events if type(e).__name__ in ("PlayerDamaged", "DamageDealt")]
-    assert [(getattr(e, "player", None), e.source) for e in hits] == [(0, "scold")], hits

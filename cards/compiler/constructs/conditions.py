@@ -3,7 +3,8 @@ each effect of the sentence gets the engine's condition (games/engine/abilities/
 conditions.py; DM-12.1), read as it resolves. The grammar's `condition` slot reads:
 "you have / your opponent has N or more [affiliation] character dice / Sidekick dice /
 dice [in your Used Pile / Prep Area / Field Zone / Reserve Pool / bag]", "... no ... dice",
-"you have N or more [affiliation] active characters" (unique characters, DM-18.5), "any /
+"you have N or more [affiliation] active characters" (unique characters, DM-18.5; "non-<self>"
+or "... other than <self>": of another card than this one), "any /
 another / N other ... [active | fielded | in the field]", "a (affiliation) character is
 active" (any player's), "your opponent has more fielded characters than you" (kind
 `versus`), "you have less / more life than your opponent", "your opponent's life total is
@@ -18,7 +19,7 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.core import first
-from cards.compiler.parts import NotRead
+from cards.compiler.parts import CODE, NotRead
 
 GRAMMAR = r"""
 %extend condition: cond_have | cond_life_than | cond_life_is | cond_life_have | cond_turn \
@@ -31,12 +32,12 @@ GRAMMAR = r"""
 !cond_amount: number ("or" "more")? | "no" | "at" "least" number | "any" | "another" \
             | ("less" | "fewer" | "more") "than" number
 !cond_mod: "active" | "other" | "fielded" | "different" | "non-sidekick" | ICON \
-         | "level" INT
+         | "level" INT | "non-self"
 !cond_noun: AFF? ("character" ("dice" | "die") | "characters" | "character" \
           | "sidekick" "character"? ("dice" | "die") | "sidekicks" | "sidekick" \
           | "dice" | "die" | "villains" | "villain" | "heroes" | "hero" \
           | ("villain" | "hero") ("characters" | "character" ("dice" | "die"))) | AFF
-!cond_post: cond_zone | "active" | "fielded" | "in" "play"
+!cond_post: cond_zone | "active" | "fielded" | "in" "play" | "other" "than" "self"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
 !cond_any_active: ("a" | "an" | "any") cond_mod* cond_noun ("is" | "are") "active"
@@ -71,6 +72,8 @@ def _post(children: list[Any]) -> tuple[str, str]:
     if zone is not None:
         return zone
     said = _tokens(children)
+    if said == ["other", "than", "self"]:
+        return ("mod", "non-self")  # a die of another card than this one
     return ("post", "fielded" if said == ["in", "play"] else said[0])
 
 
@@ -122,6 +125,8 @@ def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
         noun = rest or "characters"
     if noun.startswith("sidekick"):
         filters["sidekick"] = True
+    if "non-self" in mods:  # "non-<self>", "other than <self>": another card's (lines.py)
+        filters["other_card"] = CODE
     if "non-sidekick" in mods:
         if noun.startswith("sidekick"):
             raise NotRead("condition")
@@ -183,6 +188,9 @@ def _have(children: list[Any]) -> dict[str, Any]:
         if "fielded" in mods:
             raise NotRead("condition")
         made["zone"] = zone
+        if noun.startswith("character"):  # a character card's dice (DM-1.2; DM-1.7: an
+            # unrolled Sidekick die is no character die)
+            more = {"filters": {**filters, "die_kind": "character"}}
     if other:
         made["other"] = True
     return {**made, **more}

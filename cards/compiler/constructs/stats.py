@@ -1,6 +1,6 @@
 """A and D (DM-14.1, DM-16.1): "<dice> get(s)/gain(s) +2A", "+1A and +1D", "+1A/+1D",
-"-1A", "+2 attack"; until Cleanup, or with "until the start of your next turn" persistent
-until then (DM-14.2)."""
+"-1A", "+2 attack", "give <dice> +2A"; until Cleanup, or with "until the start of your next
+turn" persistent until then (DM-14.2)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,9 @@ from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: stat_change
+%extend effect: stat_change | stat_give
 stat_change: targets ("gets" | "get" | "gains" | "gain" | "have" | "has") stat_mods duration?
+stat_give: "give" targets stat_mods duration?
 stat_mods: STAT (("and" | "/" | ",") STAT)?
 """
 OPS = {"a": "modify_attack", "d": "modify_defense"}
@@ -36,4 +37,4 @@ def _change(children: list[Any]) -> list[Effect]:
     return dice_only([{"op": op, "amount": n, **more, **t} for t in found for op, n in ops])
 
 
-RULES = {"stat_change": _change, "stat_mods": _mods}
+RULES = {"stat_change": _change, "stat_give": _change, "stat_mods": _mods}

@@ -33,8 +33,9 @@ def _alternatives(phrases: Any) -> str:
 
 
 GRAMMAR = rf"""
-%extend target: player | dice | self_ref | back_ref | die_or_player
+%extend target: player | dice | self_ref | back_ref | die_or_player | die_or_opponent
 die_or_player: dice "or" "player"
+die_or_opponent: dice "or" "opponent"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
@@ -213,6 +214,13 @@ def _die_or_player(children: list[Any]) -> Effect:
     return {"target": kinds[children[0]["target"]]}
 
 
+def _die_or_opponent(children: list[Any]) -> Effect:
+    """ "target character die or opponent": any character die, or the opponent."""
+    if children[0] != {"target": "target_die"}:
+        raise NotRead("target")
+    return {"target": "target_opponent_or_die"}
+
+
 def _icon(children: list[Any]) -> tuple[str, str]:
     text = str(children[0])
     if text.startswith("#"):  # the normaliser's affiliation: its name, "_" for any sign
@@ -226,6 +234,7 @@ RULES = {
     "back_ref": lambda c: {"target": IT, "word": words(c)},
     "dice": _dice,
     "die_or_player": _die_or_player,
+    "die_or_opponent": _die_or_opponent,
     "dice_det": lambda c: ("det", SAME_DET.get(words(c), words(c))),
     "dice_upto": _upto,
     "dice_upto_yours": words,

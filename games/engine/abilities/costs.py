@@ -31,7 +31,7 @@ from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.abilities.texts import borrowing, lent
 from games.engine.model import events as ev
-from games.engine.model.cards import CardDef, EffectSpec
+from games.engine.model.cards import CardDef, CardPool, EffectSpec
 from games.engine.model.state import Die, GameState, Lasting, Trigger
 
 PURCHASE, FIELDING = "reduce_cost", "reduce_field_cost"
@@ -40,6 +40,8 @@ FREE = "free_field"  # "... are free to field": no fielding cost (its amount is 
 MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost", FREE: ""}
 # "the next die you purchase / field costs 1 less": once, on the next such die
 NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: ""}
+# "your opponents pay 1 more to use each Global Ability" (`global_cost`)
+GLOBAL_MORE = "increase_global_cost"
 
 
 def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None) -> int:
@@ -166,3 +168,32 @@ def _holds_for(state: GameState, controller: int, source: CardDef) -> bool:
     if ours and is_active(state, controller, source.id):
         return True
     return not ours and borrowing(state) and source.id in lent(state, controller)
+
+
+def global_cost(state: GameState, player: int, cost: int) -> int:
+    """What using a Global costs `player` now (DM-8.17): its printed `cost`, plus "your
+    opponents pay 1 more to use each Global Ability" (`increase_global_cost`) of an active
+    card of an opponent's (static on "opponent", DM-18.1; on "all_players", any player's)
+    and such persistent effects on the player (DM-14.2). Nothing makes a Global cheaper."""
+    cards = state.cards
+    if isinstance(cards, CardPool) and GLOBAL_MORE not in cards.static_ops and not state.lasting:
+        return cost
+    target = f"player:{player}"
+    more = sum(x.amount for x in state.lasting if x.effect == GLOBAL_MORE and x.target == target)
+    for source in cards.values():
+        for ability in source.statics:
+            for effect in ability.effects:
+                if effect.op != GLOBAL_MORE:
+                    continue
+                seats = range(state.seats) if effect.target == "all_players" else ()
+                seats = state.opponents(player) if effect.target == "opponent" else seats
+                for controller in seats:
+                    ctx = Context(state, controller, source.id, "")
+                    if (
+                        _holds_for(state, controller, source)
+                        and holds(ctx, ability.condition)
+                        and holds(ctx, effect.condition)
+                    ):
+                        more += effect.amount
+                        break
+    return cost + more

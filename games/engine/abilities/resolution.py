@@ -32,7 +32,9 @@ def resolve(
     `check_split`; for "up to N targets" the targets chosen). An ability whose condition
     no longer holds does nothing (abilities/conditions.py, DM-13.4)."""
     ability = ability_of(b.state, trigger)
-    declined = target == DECLINE and not any(e.target in CHOSEN_TARGETS for e in ability.effects)
+    declined = target == DECLINE and (
+        getattr(ability, "pay", 0) or not any(e.target in CHOSEN_TARGETS for e in ability.effects)
+    )  # a paid ability declined ("you may pay ... to") does nothing (flow/paid.py)
     target = "" if target == ACCEPT else target
     if declined or (
         ability.condition is not None and not holds(context(b.state, trigger), ability.condition)

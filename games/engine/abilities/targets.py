@@ -1,18 +1,16 @@
 """Targets (DM-13): what an effect may name, and the choices a "target" effect offers.
 
 A target kind (`TARGETS`, the closed set card data may use) says what is affected: a player,
-dice, this die, this card. Dice kinds say whose ("yours", "opposing", "any") and whether the
-controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all", not
-targeting, DM-13.3). Unless filtered otherwise only character dice in the Field Zone count
-(DM-13.2). `FILTERS` narrow the dice by data: level, energy type, affiliation, Sidekick,
-name, zone. A new filter is one entry here and a test.
+dice, this die, this card, a team's card (team_cards.py). Dice kinds say whose and whether
+the controller chooses one ("target ...", DM-13.1) or every one is affected ("each"/"all",
+DM-13.3). Unless filtered otherwise only character dice in the Field Zone count (DM-13.2).
+`FILTERS` narrow the dice by data (filters.py). A new filter is one entry there and a test.
 
 "Can't be targeted" (`UNTARGETABLE`, effects/untargetable.py): a die under such a static or
 persistent effect is never offered nor taken as the chosen target of an effect of a player
 it bars (DM-13.1: the controller's opponents, or every player), nor as the new target of a
-redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects still
-affect it (DM-13.3: they do not target), and so do costs (not targeting either).
-"""
+redirection (DM-19.2, abilities/damage.py `may_redirect`); "each"/"all" effects and costs
+still affect it (DM-13.3: they do not target)."""
 
 from __future__ import annotations
 
@@ -24,24 +22,25 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.texts import borrowing, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
 
-# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
-# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+# Enum members as module constants (Python 3.11: `Zone.BAG` is a slow metaclass lookup)
 _ATTACK = Zone.ATTACK
 _FIELD = Zone.FIELD
 
 
 @dataclass(frozen=True, slots=True)
 class TargetKind:
-    what: str  # "none" | "player" | "die" | "player_or_die" | "this_die" | "this_card" | "engaged"
+    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | ...
     owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
     # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
     targeting: bool = True
+    players: str = ""  # the player kind a "player_or_die" kind offers, if not `owner`'s
 
 
 TARGETS: dict[str, TargetKind] = {
@@ -54,7 +53,7 @@ TARGETS: dict[str, TargetKind] = {
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
-    # "a character or player": chosen, not targeted (DM-13.1)
+    "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
     "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
@@ -64,6 +63,8 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
+    "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
+    "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
     "that_die": TargetKind("this_die"),
@@ -71,6 +72,7 @@ TARGETS: dict[str, TargetKind] = {
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
     "all_characters": TargetKind("die", "any"),
+    "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
     # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
@@ -81,12 +83,11 @@ TARGETS: dict[str, TargetKind] = {
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
 }
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
+ALL_BUT_CHOSEN = "all_other_characters"
 
-# The option of an optional ability's target choice ("you may") that declines it: no target
-# is valid, so the ability resolves doing nothing (flow/turn.py).
+# An optional ability's ("you may") options: DECLINE resolves it doing nothing; with nothing
+# to choose, ACCEPT does it (flow/turn.py, abilities/resolution.py `yes_or_no`).
 DECLINE = "decline"
-# The other option of an optional ability with nothing to choose ("you may draw a die"): do
-# it. Its choice is (ACCEPT, DECLINE) (flow/turn.py, abilities/resolution.py `yes_or_no`).
 ACCEPT = "accept"
 
 
@@ -140,16 +141,14 @@ def check_split(
     parts = list(split)
     targets = [t for t, _ in parts]
     most = up_to_count(state, trigger)
-    if most:
-        if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
-            return "name each target once, among the valid targets"
-        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
-            return f"1 to {most} targets, each named with 1"
-        return ""
-    if not amount:
+    if not most and not amount:
         return "this effect is not divided among targets"
     if len(set(targets)) != len(targets) or not set(targets) <= set(options) - {DECLINE}:
         return "name each target once, among the valid targets"
+    if most:
+        if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
+            return f"1 to {most} targets, each named with 1"
+        return ""
     if any(n < 1 for _, n in parts) or sum(n for _, n in parts) != amount:
         return f"divide all {amount} among them, at least 1 each"
     return ""
@@ -161,12 +160,9 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
     target or select a die that was used to pay for fielding the character". Under the 2018
     rules those dice are Out of Play, where nothing selects them anyway."""
     paid = state.paid_to_field
-    if (
-        paid is None
-        or trigger.source_die not in paid[0]
-        or trigger.kind != "ability"
-        or ability_of(state, trigger).trigger != "when_fielded"
-    ):
+    if paid is None or trigger.source_die not in paid[0] or trigger.kind != "ability":
+        return tuple(found)
+    if ability_of(state, trigger).trigger != "when_fielded":
         return tuple(found)
     return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
 
@@ -296,9 +292,12 @@ def targets_for(
     (`targeting` False: a cost, DM-13.3)."""
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
-    players = tuple(player_target(p) for p in sorted(owners))
+    seats = _owners(state, TARGETS[target.players], controller) if target.players else owners
+    players = tuple(player_target(p) for p in sorted(seats))
     if target.what == "player":
         return players
+    if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
+        return character_cards(state, owners)
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)
@@ -377,6 +376,7 @@ def resolve_targets(
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
         found = targets_for(state, effect.target, controller, effect.filters)
+        found = tuple(f for f in found if f != chosen or effect.target != ALL_BUT_CHOSEN)
         return list(_not_paid_to_field(state, trigger, found))
     if kind.what == "engaged":
         return engaged_with(state, trigger.source_die)

@@ -15,14 +15,16 @@ from games.engine.abilities.targets import UNTARGETABLE
 # DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
 # "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
 # ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
-DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field"})
+# "while_active": while the card is active for its controller (DM-18.1), the same effects
+DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field", "while_active"})
 TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
 TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
 STATIC_COSTS = frozenset(
-    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost", "free_field"}
-)
+    {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost", "free_field",
+     "increase_global_cost"}
+)  # fmt: skip
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py), "can't be targeted" (abilities/targets.py `untargetable`) and
 # "can't be blocked / can't attack / can't block / must attack" (abilities/permissions.py),

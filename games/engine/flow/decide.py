@@ -16,6 +16,7 @@ from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import check_split, targets_for
 from games.engine.flow import declare as declaration
+from games.engine.flow import paid
 from games.engine.flow.attack import assign_damage, declare_attackers, declare_blockers
 from games.engine.flow.main_step import (
     field,
@@ -303,7 +304,8 @@ def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
             raise IllegalAction(E.TARGET_INVALID, f"not a division: {why}", "DM-13.1")
     elif a.target not in pending.options:
         raise IllegalAction(E.TARGET_INVALID, f"{a.target} is not a valid target", "DM-13")
-    b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split)))  # type: ignore[arg-type]
+    paid.check(b.state, b.state.triggers[0], a.target, a.paid, a.virtual)  # "you may pay"
+    b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split), a.paid, a.virtual))  # type: ignore[arg-type]
     resolve(b, b.state.triggers[0], a.target, tuple(a.split))
 
 

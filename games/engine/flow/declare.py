@@ -33,7 +33,8 @@ MAKE_OPS = frozenset({"make_tokens"})
 MAX_NAME = 40
 # "while_in_field": a die's ability's persistent effect that lasts while its die is in the
 # Field Zone ("may not field that card's dice until this leaves the field")
-DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static"}))
+# ("while_active", a card's choice lasting while it is active, is card data's only)
+DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static", "while_active"}))
 
 
 def durations_for(trigger: Trigger) -> tuple[str, ...]:

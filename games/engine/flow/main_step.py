@@ -7,7 +7,14 @@ from collections.abc import Sequence
 
 from games.engine.abilities import hooks, permissions
 from games.engine.abilities.conditions import holds
-from games.engine.abilities.costs import FIELDING, PURCHASE, field_cost, purchase_cost, used_up
+from games.engine.abilities.costs import (
+    FIELDING,
+    PURCHASE,
+    field_cost,
+    global_cost,
+    purchase_cost,
+    used_up,
+)
 from games.engine.abilities.effects import EFFECTS, in_use
 from games.engine.abilities.occasions import Occasion, announce, triggered, with_bursts
 from games.engine.abilities.queue import queue_triggers
@@ -219,7 +226,8 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
 def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     ability, trigger = _global(b.state, a)
     assert a.player is not None
-    check_payment(b.state, a.player, a.paid, a.virtual, ability.cost, ability.energy_types)
+    cost = global_cost(b.state, a.player, ability.cost)  # "opponents pay 1 more" (DM-8.17)
+    check_payment(b.state, a.player, a.paid, a.virtual, cost, ability.energy_types)
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
@@ -252,7 +260,7 @@ def use_global_several(b: Batch, a: A.UseGlobalSeveral, pending: Pending) -> Non
             "001:L824-827",
         )
     types = [ability.energy_types] * a.times
-    check_payment(state, a.player, a.paid, 0, ability.cost * a.times)
+    check_payment(state, a.player, a.paid, 0, global_cost(state, a.player, ability.cost) * a.times)
     if not types_covered([s for _, symbols in a.paid for s in symbols], types):
         raise IllegalAction(
             E.ENERGY_TYPE_MISSING, "each use needs its own symbol of the type", "001:L292-293"

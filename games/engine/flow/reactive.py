@@ -13,6 +13,7 @@ used (DM-13.4) and is not offered.
 
 from __future__ import annotations
 
+from games.engine.abilities.costs import global_cost
 from games.engine.abilities.resolution import apply_effect, effect_named
 from games.engine.abilities.targets import TARGETS, targets_for
 from games.engine.flow.energy import check_payment, find_payment
@@ -47,7 +48,8 @@ def usable(state: GameState, head: Trigger) -> bool:
         check_costs(state, ability.costs, head)
     except IllegalAction:
         return False
-    return find_payment(state, head.controller, ability.cost, ability.energy_types) is not None
+    cost = global_cost(state, head.controller, ability.cost)  # (DM-8.17)
+    return find_payment(state, head.controller, cost, ability.energy_types) is not None
 
 
 def _chosen(ability: GlobalAbility) -> EffectSpec | None:
@@ -93,7 +95,8 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
         why = f"{a.target or 'no target'} is not a valid target"
         raise IllegalAction(E.TARGET_INVALID, f"{why}: one of {list(options)}", "DM-19.2")
     check_costs(state, ability.costs, head)
-    check_payment(state, head.controller, a.paid, a.virtual, ability.cost, ability.energy_types)
+    cost = global_cost(state, head.controller, ability.cost)  # (DM-8.17)
+    check_payment(state, head.controller, a.paid, a.virtual, cost, ability.energy_types)
     b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target))
     for cost in ability.costs:  # DM-12.2: energy and effect costs are both paid
         apply_effect(b, cost, head, targeting=False)

@@ -9,13 +9,14 @@ is the same function run on a throwaway batch.
 from __future__ import annotations
 
 from games.engine.abilities import hooks, permissions
+from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
 from games.engine.abilities.stats import lethal, same_lethal_facts
 from games.engine.abilities.targets import ACCEPT, DECLINE
-from games.engine.flow import reactive
+from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
     fast_knock_out,
     needs_split,
@@ -141,18 +142,17 @@ def _triggers(b: Batch) -> Pending | None:
         return Pending("order_triggers", head.controller, count=run)
     if is_text_only(state, head):
         return Pending("declare", head.controller)  # issue 7: its controller declares it
+    if paid.unpayable(b, head):
+        return None  # "you may pay ...": who cannot pay does nothing (flow/paid.py)
     options = target_choices(state, head)
     if options is None and yes_or_no(state, head):
         return Pending("choose_target", head.controller, options=(ACCEPT, DECLINE))
-    if options is None:
+    if not options:  # None: nothing to choose; (): nothing to target, nothing happens (DM-13.4)
         resolve(b, head)
-        return None
-    if not options:
-        resolve(b, head)  # DM-13.4: nothing to target, nothing happens
         return None
     if head.kind == "ability" and state.cards[head.card].abilities[head.ability].optional:
         options = (*options, DECLINE)  # "you may": choosing DECLINE resolves it with no target
-    return Pending("choose_target", head.controller, options=options)
+    return Pending("choose_target", chooser(state, head), options=options)
 
 
 # --- steps ---------------------------------------------------------------------------------------

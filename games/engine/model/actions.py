@@ -199,6 +199,9 @@ class ChooseTarget(Action, tag="choose_target"):
 
     target: str = ""
     split: tuple[tuple[str, int], ...] = ()
+    # "you may pay ... to": the energy paid with any answer but DECLINE (flow/paid.py)
+    paid: Paid = ()
+    virtual: int = 0
 
 
 @_action("choose_trigger", ev.TriggerChosen)

@@ -164,6 +164,11 @@ class Ability:
     # Filters on the die the occasion concerns ("whenever you field a Villain character
     # die"): abilities/occasions.py; ("other_card", "self"): a die of another card
     trigger_filters: tuple[tuple[str, Any], ...] = ()
+    # "You may pay <energy> to ...": as it resolves its controller pays `pay` energy (one
+    # symbol of each of `pay_types`, DM-8.6) from the Reserve Pool with their answer, or
+    # declines it; a player who cannot pay does nothing (flow/paid.py, DM-8.1)
+    pay: int = 0
+    pay_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

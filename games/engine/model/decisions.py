@@ -210,6 +210,9 @@ class TargetChosen(Event, omit_defaults=True):
     target: str  # a die id, or "player:0" / "player:1"; "" with a split
     # the effect's amount divided among targets (Range): (target, amount) pairs
     split: tuple[tuple[str, int], ...] = ()
+    # "you may pay ... to": the energy paid as the ability resolves (flow/paid.py, DM-8.1)
+    paid: Paid = ()
+    virtual: int = 0
 
 
 @event_type(decision=True)

@@ -79,6 +79,14 @@ def _nothing(s: GameState, e: ev.Event) -> GameState:
     return replace(s, seq=s.seq + 1)
 
 
+def _target_chosen(s: GameState, e: ev.TargetChosen) -> GameState:
+    """An answer to a target choice; with a payment ("you may pay ... to", DM-8.1) the
+    energy is spent as for a Global."""
+    if not e.paid and not e.virtual:
+        return replace(s, seq=s.seq + 1)
+    return replace(s, seq=s.seq + 1, **pay(s, e.player, e.paid, e.virtual))
+
+
 def _toss_won(s: GameState, e: ev.TossWon) -> GameState:
     return replace(s, seq=s.seq + 1, toss_winner=e.player, random_draws=s.random_draws + 1)
 
@@ -266,7 +274,7 @@ APPLY: dict[type[ev.Event], Handler] = {
     ev.AttackersDeclared: _attackers_declared,
     ev.BlockersDeclared: from_changes(blockers_declared),
     ev.DamageAssigned: _damage_assigned,
-    ev.TargetChosen: _nothing,
+    ev.TargetChosen: _target_chosen,
     ev.TriggerChosen: _trigger_chosen,
     ev.EffectDeclared: _effect_declared,
     ev.DeclarationAccepted: _declaration_reviewed,

@@ -9,11 +9,14 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+import msgspec
+
 from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import DECLINE, up_to_count
 from games.engine.api import legal_actions
+from games.engine.flow import paid
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
 from games.engine.model import actions as A
@@ -183,8 +186,16 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             return next(a for a in reacts if a.target == best)
         return reacts[0]
     if kind == "choose_target":
-        return _targets(state, player, pending.options)
+        return _with_payment(state, _targets(state, player, pending.options))
     return rng.choice(options)
+
+
+def _with_payment(state: GameState, action: A.ChooseTarget) -> A.ChooseTarget:
+    """A "you may pay ... to" ability taken: with the payment (flow/paid.py)."""
+    if action.target == DECLINE:
+        return action
+    spent, virtual = paid.payment_for(state, state.triggers[0])
+    return msgspec.structs.replace(action, paid=spent, virtual=virtual)
 
 
 def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.ChooseTarget:

@@ -30,6 +30,7 @@ HELPFUL = frozenset(
         "draw",
         "prep",
         "reroll",
+        "roll_from",
         "prevent_damage",
         "redirect_damage",
         "shield",
@@ -213,6 +214,8 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
 def _owner(state: GameState, option: str) -> int | None:
     if option.startswith("player:"):
         return int(option.removeprefix("player:"))
+    if option.startswith("card:"):  # a card of a team, "card:<owner>:<card>"
+        return int(option.split(":")[1])
     die = state.dice.get(option)
     return die.owner if die is not None else None
 

@@ -1,10 +1,10 @@
 """Issue 16's trigger families read from our own wording: the start of the Attack Step
 (constructs/turn_triggers.py; the occasion `attack_step_started`, docs/rulings.md), "during
 (in) an Attack Step" (constructs/timed_triggers.py, condition `attack_step`), a player's
-trigger whose card deals the damage ("she deals them 1 damage", lines.py: the source is the
-card, effects/damage.source_of), "either you or <self> takes damage" (constructs/deeds.py,
-DM-15.6), a while-active trigger said last, "a character or player" (chosen, not targeted,
-DM-13.1) and "you may pay" opening a Global. Near misses stay text only."""
+trigger whose card deals the damage ("she deals them 1 damage": no die triggered it, the
+card is the source), "either you or <self> takes damage" (constructs/deeds.py, DM-15.6), a
+while-active trigger said last, "a character or player" (chosen, not targeted, DM-13.1) and
+"you may pay" opening a Global. Near misses stay text only."""
 
 from __future__ import annotations
 
@@ -74,8 +74,8 @@ def test_a_player_s_trigger_whose_card_deals_them_damage() -> None:
 
 def test_a_while_active_trigger_said_last() -> None:
     record = ability(
-        f"While {NAME} is active, he deals 1 damage to a character or player each time you "
-        "field a character (not 1 damage per die)."
+        f"While {NAME} is active, deal 1 damage to a character or player each time you field "
+        "a character (not 1 damage per die)."
     )
     assert record["trigger"] == "when_you_field"
     assert record["effects"] == [
@@ -85,8 +85,8 @@ def test_a_while_active_trigger_said_last() -> None:
 
 def test_two_amounts_of_damage_with_one_verb() -> None:
     record = ability(
-        f"While {NAME} is active, each time you field a character, {NAME} deals 1 damage to "
-        f"your opponent and one to a target character (not 1 damage per {NAME} die)."
+        f"While {NAME} is active, when your opponent uses a Global Ability, {NAME} deals 1 "
+        "damage to your opponent and one to a target character."
     )
     assert record["effects"] == [
         {"op": "deal_damage", "amount": 1, "target": "opponent"},
@@ -124,6 +124,10 @@ def test_a_global_you_may_pay_with_a_character_or_player() -> None:
         f"While {NAME} is active, whenever either you or {NAME} takes damage, {NAME} gets +1A.",
         # a step the engine announces no start of
         f"At the start of the clear and draw step, {NAME} gets +1A.",
+        # this card deals it, on another die's deed: the engine names that die the source
+        f"While {NAME} is active, he deals 1 damage to your opponent each time you field a "
+        "character (not 1 damage per die).",
+        f"While {NAME} is active, when an opponent uses an action die, {NAME} deals them 1 damage.",
         # a trigger said last after a line that is not while-active
         f"When {NAME} attacks, he deals 1 damage to your opponent each time you field a character.",
         # a player or an opposing character: no such kind

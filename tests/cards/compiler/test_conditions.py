@@ -18,7 +18,7 @@ NAME = "Quill Harrow"
     [
         ("When fielded, if you have 3 or more character dice in your Used Pile, deal 2 "
          "damage to your opponent.", {"kind": "dice", "whose": "yours", "at_least": 3,
-                                      "zone": "used"}),
+                                      "zone": "used", "filters": {"die_kind": "character"}}),
         ("When fielded, if your opponent has no character dice, gain 2 life.",
          {"kind": "dice", "whose": "opposing", "at_most": 0}),
         ("When fielded, if you have less life than your opponent, gain 3 life.",

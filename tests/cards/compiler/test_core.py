@@ -120,6 +120,8 @@ KNOWN_SHIFTS = {
     ("OR", "_src_kind : ACTION DICE"),
     # "the defending player gains ..." is life (constructs/defender.py), as "your opponent gains"
     ("GAINS", "player : THE DEFENDING PLAYER"),
+    # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
+    ("FOR", "paid_effect : _paying paid_cost TO effect"),
 }  # fmt: skip
 
 

@@ -7,7 +7,7 @@ active characters (`all_active_characters`). Cards and wording are our own."""
 from __future__ import annotations
 
 from games.engine import actions as A
-from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.conditions import Context, condition_from_dict, holds
 from games.engine.abilities.permissions import may_attack, may_block, required_attackers
 from games.engine.loading import card_execution, card_from_dict
 from games.engine.model import errors as E
@@ -154,3 +154,19 @@ def test_can_t_attack_or_block_unless_is_both_with_one_condition() -> None:
     g.give(0, die(0, "brute", 1), to="field", face=CHAR)
     assert may_attack(g.state, die(0, "loner", 1))
     assert may_block(g.state, die(0, "loner", 1), c(5))
+
+
+def test_another_card_s_die_is_not_one_of_this_card() -> None:
+    """ "If you have an active Villain character die other than <this>": a second die of
+    the same card is no other card's (filter `other_card`); a Villain of another card is."""
+    other = {"kind": "dice", "whose": "yours", "filters": {"affiliation": "villain",
+             "other_card": "twin"}}  # fmt: skip
+    cond = condition_from_dict(other, "test")
+    twin = dict(make_card("twin", affiliations=["villain"]))
+    villain = dict(make_card("brute", affiliations=["villain"]))
+    g = with_action(RALLY, twin, villain)
+    g.give(0, die(0, "twin", 1), to="field", face=CHAR)
+    g.give(0, die(0, "twin", 2), to="field", face=CHAR)
+    assert not holds(Context(g.state, 0, "twin", die(0, "twin", 1)), cond)
+    g.give(0, die(0, "brute", 1), to="field", face=CHAR)
+    assert holds(Context(g.state, 0, "twin", die(0, "twin", 1)), cond)

@@ -54,5 +54,6 @@ def _reduce(name: str) -> Apply:
 NAMES = (
     "reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost",
     "reduce_next_cost", "reduce_next_field_cost", "free_field",
+    "increase_global_cost",  # "your opponents pay 1 more to use each Global" (global_cost)
 )  # fmt: skip
 EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}

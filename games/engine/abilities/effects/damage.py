@@ -5,10 +5,9 @@ from __future__ import annotations
 from games.engine.abilities.damage import damage_occasions, deal_damage, struck
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.occasions import Occasion, announce
-from games.engine.abilities.texts import has_text
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import GameState, Trigger
+from games.engine.model.state import Trigger
 
 
 def _deal(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -20,18 +19,8 @@ def _split(b: Batch, effect: EffectSpec, trigger: Trigger, parts: list[tuple[str
     _divided(b, trigger, parts)
 
 
-def source_of(state: GameState, trigger: Trigger) -> str:
-    """Who deals an ability's damage (DM-16): the die whose ability it is, else its card. A
-    trigger on another die's deed ("whenever you field a character, <this card> deals 1
-    damage") names that die as the occasion's, never as the source (docs/rulings.md)."""
-    die = state.dice.get(trigger.source_die) if trigger.source_die else None
-    if die is not None and has_text(state, die, trigger.card):
-        return trigger.source_die
-    return trigger.card
-
-
 def _divided(b: Batch, trigger: Trigger, parts: list[tuple[str, int]]) -> None:
-    source = source_of(b.state, trigger)
+    source = trigger.source_die or trigger.card
     dealt = [t for t, amount in parts if deal_damage(b, source, t, amount, combat=False)]
     # Ability damage resolves immediately (DM-16.1): "when damaged" first, then the KO.
     # (A die's "when it deals damage" waits for damage to a die, as it always has here.)

@@ -8,6 +8,7 @@ abilities/permissions.py reads them by name for the flow, the legal actions and 
 
 from __future__ import annotations
 
+from games.engine.abilities.active import is_active
 from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -19,11 +20,16 @@ NAMES = ("cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_bl
 # "until this die leaves the Field Zone" / "while this die is in the Field Zone": until
 # "while:<die>" (duration "while_in_field"), ended by `ending` once that die is not there
 WHILE = "while:"
+# "while <this card> is active" (duration "while_active"): until its card is not active for
+# the effect's controller (DM-18.1), ended by `ending`
+ACTIVE = "while_active"
 
 
 def until(effect: EffectSpec, trigger: Trigger | None = None) -> str:
     if effect.duration == "while_in_field" and trigger is not None and trigger.source_die:
         return WHILE + trigger.source_die
+    if effect.duration == ACTIVE:
+        return ACTIVE
     return UNTIL.get(effect.duration, "end_of_turn")
 
 
@@ -33,7 +39,9 @@ def ending(state: GameState) -> list[ev.Event]:
     its duration)."""
     found: list[ev.Event] = []
     for x in state.lasting:
-        if x.until.startswith(WHILE):
+        if x.until == ACTIVE and not is_active(state, x.controller, x.source):
+            found.append(ev.EffectEnded(x.effect, x.target, x.source))
+        elif x.until.startswith(WHILE):
             die = state.dice.get(x.until[len(WHILE) :])
             if die is None or die.zone not in FIELD_ZONES:
                 found.append(ev.EffectEnded(x.effect, x.target, x.source))

@@ -14,18 +14,23 @@
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.effects.lasting import until
+from games.engine.abilities.effects.lasting import ACTIVE, until
 from games.engine.abilities.locks import CANT_FIELD, SUPPRESS, lock_target
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
 
+END_PREVIOUS = "end_previous_choices"
+
 
 def _cant_field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """One lock per card of the dice named (their owner may not field that card's dice)."""
     dice = [b.state.dice[t] for t in targets if t in b.state.dice]
-    for target in sorted({lock_target(d.owner, d.card) for d in dice if d.owner is not None}):
+    cards = {t for t in targets if t.startswith("card:")}  # a card chosen as such
+    for target in sorted(
+        {lock_target(d.owner, d.card) for d in dice if d.owner is not None} | cards
+    ):
         b.emit(
             ev.EffectStarted(
                 CANT_FIELD, target, trigger.card, trigger.controller, until(effect, trigger)
@@ -33,8 +38,21 @@ def _cant_field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[st
         )
 
 
+def _end_previous(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """ "Canceling all previous choices": the persistent effects this card started for its
+    controller that last while it is active (duration "while_active": its earlier choices)
+    end before the new one is made."""
+    for x in b.state.lasting:
+        if x.source == trigger.card and x.controller == trigger.controller and x.until == ACTIVE:
+            b.emit(ev.EffectEnded(x.effect, x.target, x.source))
+
+
 def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """A suppression is a static ability's (DM-14.3): nothing happens when resolved."""
 
 
-EFFECTS = {CANT_FIELD: Effect(_cant_field), SUPPRESS: Effect(_static_only)}
+EFFECTS = {
+    CANT_FIELD: Effect(_cant_field),
+    SUPPRESS: Effect(_static_only),
+    END_PREVIOUS: Effect(_end_previous),
+}

@@ -96,6 +96,11 @@ def _split(c: C.SplitChoice, a: A.AssignDamage) -> bool:
 
 
 def _target(c: C.TargetChoice, a: A.ChooseTarget) -> bool:
+    if c.payment is not None and a.target != DECLINE:  # "you may pay ... to" (flow/paid.py)
+        if not fits(c.payment, a.paid, a.virtual):
+            return False
+    elif a.paid or a.virtual:
+        return False
     if not a.split:
         return a.target in c.options
     targets = [t for t, _ in a.split]

@@ -10,7 +10,7 @@ from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations_with_replacement, takewhile
 
-from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import may_field
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import payment, search_payments, symbols_spent
@@ -115,7 +115,8 @@ def _batch_globals(
     found = []
     for card_id in sorted({d.card for d in state.dice.values()}):
         for index, ability in enumerate(state.cards[card_id].globals):
-            if 2 * ability.cost > energy:
+            cost = global_cost(state, player, ability.cost)  # "opponents pay 1 more" (DM-8.17)
+            if 2 * cost > energy:
                 continue
             probe = A.UseGlobalSeveral(player=player, card=card_id, ability=index, times=2)
             try:
@@ -123,11 +124,9 @@ def _batch_globals(
             except IllegalAction as refusal:
                 if refusal.code not in ENERGY_REFUSALS:
                     continue
-            times, paid = _most_uses(sources, ability.cost, tuple(ability.energy_types), energy)
+            times, paid = _most_uses(sources, cost, tuple(ability.energy_types), energy)
             found.append(
-                C.BatchGlobal(
-                    card_id, index, ability.cost, tuple(ability.energy_types), times, paid
-                )
+                C.BatchGlobal(card_id, index, cost, tuple(ability.energy_types), times, paid)
             )
     return tuple(found)
 

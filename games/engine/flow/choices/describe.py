@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
-from games.engine.abilities.costs import field_cost, purchase_cost
+from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import attack_of
@@ -18,6 +18,7 @@ from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, witness
 from games.engine.flow.combat import blockers_of
 from games.engine.flow.main_step import cost_options, takes_cost_target
+from games.engine.flow.paid import cost as paid_cost
 from games.engine.flow.reactive import targets as reactive_targets
 from games.engine.flow.shared import accepted
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
@@ -97,7 +98,8 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
     """A Reactive Global offered at the head of the queue (flow/reactive.py, DM-8.19)."""
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
-    pay = payment(state, pending.player, ability.cost, ability.energy_types)  # type: ignore[arg-type]
+    cost = global_cost(state, pending.player, ability.cost)  # type: ignore[arg-type]
+    pay = payment(state, pending.player, cost, ability.energy_types)  # type: ignore[arg-type]
     options = reactive_targets(state, head) or ()
     chosen = next((e.op for e in ability.effects if TARGETS[e.target].chosen), "")
     return C.ReactChoice(
@@ -145,6 +147,7 @@ def effect_info(effect: EffectSpec) -> C.EffectInfo:
 def _target(state: GameState, pending: Pending) -> C.Choice:
     head = state.triggers[0]
     effects = tuple(effect_info(e) for e in ability_of(state, head).effects)
+    price = paid_cost(state, head)  # "you may pay ... to" (flow/paid.py)
     return C.TargetChoice(
         pending.player,
         _head(state),
@@ -157,6 +160,7 @@ def _target(state: GameState, pending: Pending) -> C.Choice:
         tuple(pending.options),
         split_amount(state, head),
         up_to_count(state, head),
+        None if price is None else payment(state, pending.player, *price),  # type: ignore[arg-type]
     )
 
 
@@ -211,7 +215,7 @@ def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
 
 def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterator[C.GlobalOption]:
     for index, ability in enumerate(state.cards[card_id].globals):
-        pay = payment(state, player, ability.cost, ability.energy_types)
+        pay = payment(state, player, global_cost(state, player, ability.cost), ability.energy_types)
         use = A.UseGlobal(player=player, card=card_id, ability=index, via=via)
         if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
             trigger = Trigger(player, card_id, index, "global", via)  # via: "this die"

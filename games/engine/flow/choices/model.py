@@ -160,6 +160,8 @@ class TargetChoice(Choice, tag="choose_target"):
     split: int = 0
     # "up to N target dice": 1 to `up_to` distinct options as `split` pairs (target, 1)
     up_to: int = 0
+    # "you may pay ... to": every answer but "decline" pays this (`paid`, `virtual`)
+    payment: Payment | None = None
 
 
 class TriggerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

@@ -1,0 +1,24 @@
+"""Who answers an ability's choice: its controller (DM-13.1), or their opponent where the
+text says so ("your opponent chooses one non-Villain character. All other non-Villains
+can't block this turn": target kind `opponent_chooses_die`, the opponent who plays next,
+as "your opponent" is, docs/rulings.md "Doubles"). What the choice does is still the
+controller's ability's; `all_other_characters` then names each character die but the one
+chosen (abilities/targets.py)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.queue import ability_of
+from games.engine.abilities.targets import CHOSEN_TARGETS
+from games.engine.model.state import GameState, Trigger
+
+OPPONENT_CHOOSES = frozenset({"opponent_chooses_die"})
+
+
+def chooser(state: GameState, trigger: Trigger) -> int:
+    """The player who chooses the target of the trigger's first chosen effect."""
+    for effect in ability_of(state, trigger).effects:
+        if effect.target in CHOSEN_TARGETS:
+            if effect.target in OPPONENT_CHOOSES:
+                return state.next_seat(trigger.controller)
+            return trigger.controller
+    return trigger.controller
