@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.compiler.constructs.paid import PAID, PAY
-from cards.compiler.constructs.roll_outcomes import REST, ROLLED
+from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
 from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
@@ -99,10 +99,10 @@ def effects_of(
         for raw in sentence.effects:
             effect = dict(raw)
             if effect["op"] == REST:  # "Otherwise, return it to the Field Zone": DM-22.1
-                _rest(effects)
+                rest(effects)
                 continue
             instead = effect.pop("instead", None)
-            outcome = _outcome_of(effect, instead)
+            outcome = outcome_of(effect, instead)
             if effect.get("target") == ROLLED and outcome is None:
                 raise NotRead("zone_move")  # "that die" of no roll's outcome
             # "<self> deals ...": its die (a die's own trigger), or, in a trigger of its
@@ -154,7 +154,7 @@ def effects_of(
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)
             if outcome is not None:
-                _attach(effects, effect, *outcome)
+                attach(effects, effect, *outcome, chosen=CHOSEN)
                 continue
             effects.append(effect)
     for effect in effects:
@@ -201,64 +201,6 @@ def _payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
     )
     pay = tuple((k, v) for k, v in mark.items() if k != "op")
     return pay, (Sentence(tuple(first), True), *rest)
-
-
-def _outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any] | None:
-    """Whether `effect` says what a roll does (constructs/roll_outcomes.py): ("each", the
-    face it is about) for the rerolled dice that match, ("then", None) for "for each die
-    moved"; its placeholder taken off. None for any other effect."""
-    if instead is not None and instead["if"].get("kind") == ROLLED:
-        raise NotRead("condition")
-    condition = effect.get("condition")
-    if condition is not None and condition.get("kind") == ROLLED:
-        del effect["condition"]
-        return "each", condition
-    if ROLLED in effect:
-        return "each", effect.pop(ROLLED)
-    if effect.get("per") == ROLLED:
-        del effect["per"]
-        return "then", None
-    return None
-
-
-def _attach(effects: list[Effect], effect: Effect, part: str, face: Any) -> None:
-    """An outcome's effect into the reroll just before it (`rolled`, abilities/outcomes.py):
-    one face condition per reroll; "for each die moved" after the dice it counts; nothing
-    chosen in it (its targets were chosen before the roll)."""
-    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
-    if reroll is None:
-        raise NotRead("condition")
-    if effect.get("target") in CHOSEN or "up_to" in effect:
-        raise NotRead("choice")
-    rolled = reroll.get("rolled")
-    if part == "then":
-        if rolled is None or any(k.startswith("per") for k in effect):
-            raise NotRead("count")
-        rolled["then"].append(effect)
-        return
-    kind = {"face": face["face"], **({"unless": True} if face["unless"] else {})}
-    if rolled is None:
-        reroll["rolled"] = {**kind, "effects": [effect], "then": []}
-    elif {k: rolled.get(k) for k in kind} != kind or rolled.get("unless", False) != face[
-        "unless"
-    ] or rolled["then"]:
-        raise NotRead("condition")  # one outcome per reroll, said before its count
-    else:
-        rolled["effects"].append(effect)
-
-
-def _rest(effects: list[Effect]) -> None:
-    """ "Otherwise, return it to the Field Zone on its rolled level" after "if it rolls an
-    energy face, ...": a character die in the Field Zone that did not roll energy rolled a
-    character face, and stays there on it anyway (DM-22.1); said of anything else, not read."""
-    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
-    rolled = reroll.get("rolled") if reroll is not None else None
-    if rolled is None or rolled["face"] != "energy" or rolled.get("unless") or rolled["then"]:
-        raise NotRead("condition")
-    if "zone" in reroll.get("filters", {}) or not str(reroll["target"]).endswith(
-        ("_die", "characters")
-    ):
-        raise NotRead("condition")
 
 
 def _instead(

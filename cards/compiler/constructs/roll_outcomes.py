@@ -95,3 +95,68 @@ RULES = {
     "rolled_placed": _placed,
     "rolled_count": lambda c: (ROLLED, {}),
 }
+
+
+# Putting an outcome into the reroll before it (cards/compiler/lines.py `effects_of`)
+
+
+def outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any] | None:
+    """Whether `effect` says what a roll does (constructs/roll_outcomes.py): ("each", the
+    face it is about) for the rerolled dice that match, ("then", None) for "for each die
+    moved"; its placeholder taken off. None for any other effect."""
+    if instead is not None and instead["if"].get("kind") == ROLLED:
+        raise NotRead("condition")
+    condition = effect.get("condition")
+    if condition is not None and condition.get("kind") == ROLLED:
+        del effect["condition"]
+        return "each", condition
+    if ROLLED in effect:
+        return "each", effect.pop(ROLLED)
+    if effect.get("per") == ROLLED:
+        del effect["per"]
+        return "then", None
+    return None
+
+
+def attach(
+    effects: list[Effect], effect: Effect, part: str, face: Any, chosen: frozenset[str]
+) -> None:
+    """An outcome's effect into the reroll just before it (`rolled`, abilities/outcomes.py):
+    one face condition per reroll; "for each die moved" after the dice it counts; nothing
+    chosen in it (its targets were chosen before the roll)."""
+    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    if reroll is None:
+        raise NotRead("condition")
+    if effect.get("target") in chosen or "up_to" in effect:
+        raise NotRead("choice")
+    rolled = reroll.get("rolled")
+    if part == "then":
+        if rolled is None or any(k.startswith("per") for k in effect):
+            raise NotRead("count")
+        rolled["then"].append(effect)
+        return
+    kind = {"face": face["face"], **({"unless": True} if face["unless"] else {})}
+    if rolled is None:
+        reroll["rolled"] = {**kind, "effects": [effect], "then": []}
+    elif (
+        {k: rolled.get(k) for k in kind} != kind
+        or rolled.get("unless", False) != face["unless"]
+        or rolled["then"]
+    ):
+        raise NotRead("condition")  # one outcome per reroll, said before its count
+    else:
+        rolled["effects"].append(effect)
+
+
+def rest(effects: list[Effect]) -> None:
+    """ "Otherwise, return it to the Field Zone on its rolled level" after "if it rolls an
+    energy face, ...": a character die in the Field Zone that did not roll energy rolled a
+    character face, and stays there on it anyway (DM-22.1); said of anything else, not read."""
+    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    rolled = reroll.get("rolled") if reroll is not None else None
+    if rolled is None or rolled["face"] != "energy" or rolled.get("unless") or rolled["then"]:
+        raise NotRead("condition")
+    if "zone" in reroll.get("filters", {}) or not str(reroll["target"]).endswith(
+        ("_die", "characters")
+    ):
+        raise NotRead("condition")
