@@ -91,22 +91,6 @@ def test_the_card_that_boosts_blockers_cannot_attack() -> None:
     g.attack("p1:brute:1")  # near miss: another card's die may
 
 
-def test_blocked_it_gains_overcrush_for_the_turn() -> None:
-    """72avx: blocked, the die has Overcrush (its printed line is Overcrush's rule, DM-9.9
-    glossary): its damage beyond the blocker's D goes to the opponent."""
-    crusher = character("crusher", 5, 3, abilities=records("72avx"))
-    g = face_off([crusher], [], chris_field=1)
-    g.attack("p1:crusher:1")
-    assert "overcrush" not in {k.name for k in keywords_of(g.state, g.state.dice["p1:crusher:1"])}
-    g.block(("p2:sidekick:5", "p1:crusher:1"))
-    resolve_all(g)
-    assert "overcrush" in {k.name for k in keywords_of(g.state, g.state.dice["p1:crusher:1"])}
-    life = g.life(1)
-    g.pass_all()
-    resolve_all(g)
-    assert life - g.life(1) == 5 - 1  # the Sidekick's D is 1
-
-
 def fielding(*mine: dict[str, Any]) -> Game:
     """Michele's first turn, Main Step: one die of each of `mine` but the first in her Field
     Zone, the first's die in her Reserve Pool on its level-1 character face (cost 0)."""
