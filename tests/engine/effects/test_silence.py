@@ -71,7 +71,7 @@ def test_the_blocker_still_deals_its_damage() -> None:
 
 
 def test_without_it_the_blocker_is_kod() -> None:
-    g, her = _blocked(_hammer("deals_no_damage", filters={"blocked": True}))
+    g, _ = _blocked(_hammer("deals_no_damage", filters={"blocked": True}))
     g.pass_all()
     assert c(5) in g.zone(1, "prep")
 
