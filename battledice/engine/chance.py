@@ -10,14 +10,16 @@ shows it to nobody until the seed is revealed at the end, and then to everyone.
 from __future__ import annotations
 
 import hashlib
-import json
 from functools import lru_cache
 from typing import Any
+
+import msgspec
 
 FACES = 6
 BLOCK = 64  # SHA-256's block size: HMAC's key is padded to it (RFC 2104)
 _IPAD = bytes(x ^ 0x36 for x in range(256))
 _OPAD = bytes(x ^ 0x5C for x in range(256))
+_JSON = msgspec.json.Encoder()
 
 
 @lru_cache(maxsize=16)
@@ -79,7 +81,9 @@ def _xor(data: bytes, stream: int) -> bytes:
 
 def seal(seed: str, seals: int, player: int, loads: tuple[tuple[str, str], ...]) -> str:
     """The hex text of a load's contents, readable only with the seed."""
-    plain = json.dumps([list(pair) for pair in loads], separators=(",", ":")).encode()
+    # The compact JSON text of the pairs: msgspec writes the bytes `json.dumps` would with
+    # separators (",", ":") for these ids (slugs: ASCII, no quote or backslash; test_chance).
+    plain = _JSON.encode(loads)
     return _xor(plain, _keystream(seed, seals, player, len(plain))).hex()
 
 
@@ -101,7 +105,7 @@ _last_unsealed: tuple[tuple[str, int, int, str] | None, tuple[tuple[str, str], .
 
 def _unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:
     data = bytes.fromhex(sealed)
-    pairs = json.loads(_xor(data, _keystream(seed, seals, player, len(data))).decode())
+    pairs = msgspec.json.decode(_xor(data, _keystream(seed, seals, player, len(data))))
     if not isinstance(pairs, list) or not all(
         isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in pairs
     ):

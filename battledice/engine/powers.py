@@ -16,7 +16,7 @@ from battledice.engine.records import (
     TELEPATHY,
     Power,
 )
-from battledice.engine.state import STANDARD, GameState, Zone, zones
+from battledice.engine.state import STANDARD, GameState, Zone
 
 
 def active_powers(state: GameState, player: int) -> list[tuple[str, Power]]:
@@ -106,8 +106,9 @@ def _has_options(state: GameState, player: int) -> bool:
     window = state.window
     if window is None:
         return False
-    if zones(state)[2][player]:  # a die rule in the player's Dice Zone
-        return True
+    for die in state.dice.values():  # a die rule in the player's Dice Zone
+        if die.owner == player and die.zone is Zone.DICE:
+            return True
     battle = state.battle
     if window.kind != "powers" or battle is None:
         return False

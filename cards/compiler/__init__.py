@@ -72,14 +72,19 @@ def compile_card(
     globals_: list[dict[str, Any]] = []
     bursts: list[tuple[Line, str]] = []
     failed: dict[str, str] = {}
+    continuous = kind in lines.ACTIONS and "continuous" in keywords
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
         words = without_card_reminders(words)
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
+        lasting = continuous and words.startswith(lines.CONTINUOUS)
+        words = words.removeprefix(lines.CONTINUOUS) if lasting else words
         try:
             line = read_line(words)
-            made_all = [lines.record(one, kind, text, words, code) for one in (line, *line.more)]
+            made_all = [
+                lines.record(one, kind, text, words, code, lasting) for one in (line, *line.more)
+            ]
             made_all = [(where, {**made, **extra}) for where, made in made_all]
         except NotRead as error:
             failed[text] = error.why

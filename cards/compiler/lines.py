@@ -14,15 +14,18 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.compiler.constructs.paid import PAID, PAY
-from cards.compiler.parts import CODE, IT, SELF, Effect, Line, NotRead, Sentence
+from cards.compiler.parts import CODE, DEED, IT, SELF, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
      "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
      "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll"})
+CHANCE = frozenset({"draw", "reroll", "roll_from"})
+# chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
+ONE_ROLL = frozenset({"roll_from"})
 ACTIONS = ("action", "basic_action")
+CONTINUOUS = "continuous: "  # a Continuous action card's line of while-active text
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
@@ -81,6 +84,10 @@ def effects_of(
             instead = effect.pop("instead", None)
             if effect.pop("$needs_die", False) and selves != "die":
                 raise NotRead("self")
+            if effect.pop(DEED, False) and selves != "deed":
+                raise NotRead("self")  # "they" / "their type" with no die's deed before
+            if effect.pop("$permission", False) and selves != "card":
+                raise NotRead("cost_change")  # "field <self> for free": its own static only
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
@@ -116,7 +123,7 @@ def effects_of(
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
-    if any(e.get("up_to") and e["op"] in CHANCE for e in effects):
+    if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
@@ -227,9 +234,13 @@ def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     }
 
 
-def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tuple[str, dict]:
+def record(
+    line: Line, kind: str, text: str, words: str, code: str = "", lasting: bool = False
+) -> tuple[str, dict]:
     """("ability" | "global" | "burst", its record) for a line read whole; `words`: the
-    normalised line (for checks on its words)."""
+    normalised line (for checks on its words). `lasting`: a Continuous action card's
+    "Continuous: While active, ..." line (its die stays in the Field Zone, where the card is
+    active, DM-18.1): a static, or a trigger on its player's or an opponent's deeds."""
     if _targets(words) > 1:
         raise NotRead("choice")  # two choices of target: the engine asks for one per ability
     if line.kind == "global":
@@ -247,9 +258,9 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
-    if line.kind == "body" and kind in ACTIONS:
+    if line.kind == "body" and kind in ACTIONS and not lasting:
         return "ability", ability("action", text, effects_of(line.body, "none", code))
-    if kind != "character":
+    if kind != "character" and not (lasting and _while_active(line)):
         raise NotRead("unparsed")
     if line.kind == "ability":
         trigger = line.trigger
@@ -264,10 +275,13 @@ def record(line: Line, kind: str, text: str, words: str, code: str = "") -> tupl
         read, held = _static_condition(effects_of(line.body, "none", code))
         _static_checks(read, words)
         return "ability", ability("static", text, read, while_active="self", **held)
-    # a character's line of effects only: a static of its own dice
+    # a character's line of effects only: a static of its own dice ("you may" only before
+    # a permission: "you may field <self> for free", constructs/field_sidekick.py)
+    may = all(e.get("$permission") for s in line.body for e in s.effects)
     read = effects_of(line.body, "card", code)
-    if not read.own or read.optional or read.refers:
+    if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
+    read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words)
     return "ability", ability("static", text, read, **held)
@@ -290,6 +304,15 @@ def _chosen_global(line: Line, read: Read, extra: dict[str, Any]) -> tuple[Read,
         raise NotRead("choice")
     effects = [{k: v for k, v in e.items() if k != "condition"} for e in read.effects]
     return Read(effects, False, read.refers, read.own), {**extra, "condition": conditions[0]}
+
+
+def _while_active(line: Line) -> bool:
+    """A Continuous action card's line that holds or waits while the card is active: a
+    static, or a trigger on a player's deed or die (scopes yours/opposing, DM-18.1); never a
+    die's own trigger (an action die is no character: it neither attacks nor is fielded)."""
+    if line.kind == "static":
+        return True
+    return line.kind == "ability" and line.trigger is not None and line.trigger.selves == "deed"
 
 
 def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:

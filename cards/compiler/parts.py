@@ -14,6 +14,7 @@ Effect = dict[str, Any]
 SELF = "$self"
 IT = "$it"
 CODE = "$code"  # a filter's value: this card's code (cards/compiler/lines.py puts it in)
+DEED = "$needs_deed"  # an effect that speaks of the die whose deed triggered ("they", "their")
 
 
 class NotRead(Exception):

@@ -35,12 +35,23 @@ _OWN_SIDEKICKS = re.compile(
 )
 
 
+# "(you cannot roll dice that paid to field <self>; place rolled dice in your reserve pool)"
+# after a when-fielded line: the first half is 001:L345-348, which the engine enforces for
+# every when-fielded ability (abilities/targets.py `_not_paid_to_field`); the rest is read
+_PAID_TO_FIELD = re.compile(
+    r"^(when fielded, .*\()you cannot (?:roll|select) (?:dice|a die) that paid to field "
+    r"(?:self|this one); "
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     where it only repeats that a while-active ability is the card's, once; "(including
     yours)" after every character; "(count your sidekicks only)" after a count of the
-    Sidekicks in the field, said as the count of your own."""
+    Sidekicks in the field, said as the count of your own; after a when-fielded line, "you
+    cannot roll dice that paid to field <self>;" (the engine keeps them out)."""
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     if not _CARD_SCOPED.match(words):
         return words

@@ -188,6 +188,7 @@ EFFECTS: dict[str, Words] = {
         + ("it" if spec.amount == 1 else "them")
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
+    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
     "prep": _prep,
     "move_die": lambda spec, t: (
         f"move {t.or_('it')} to {_zone(spec.zone)}"

@@ -152,3 +152,15 @@ def test_a_kept_keystream_is_the_one_asked_for() -> None:
     assert first != other
     assert chance.unseal(SEED, 0, 0, first) == loads
     assert chance.unseal(SEED, 1, 0, other) == loads
+
+
+def test_a_sealed_load_is_the_compact_json_text_of_its_pairs() -> None:
+    """Logs sealed before issue 18 hold `json.dumps(pairs, separators=(",", ":"))` XORed
+    with the keystream: sealing the same loads now gives the same text, and reads back."""
+    loads = (("a:die:demo-die-01", "a:iron-man"), ("a:die:demo-die-02", "a:spider-man#2"))
+    plain = json.dumps([list(pair) for pair in loads], separators=(",", ":")).encode()
+    stream = chance._keystream(SEED, 3, 0, len(plain))
+    assert chance.seal(SEED, 3, 0, loads) == chance._xor(plain, stream).hex()
+    assert chance.unseal(SEED, 3, 0, chance.seal(SEED, 3, 0, loads)) == loads
+    with pytest.raises(ValueError):
+        chance.unseal(SEED, 4, 0, chance._xor(b'{"a":1}', chance._keystream(SEED, 4, 0, 7)).hex())

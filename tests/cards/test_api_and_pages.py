@@ -75,7 +75,7 @@ def test_the_sets_list_names_and_vocabulary() -> None:
         ("/api/cards/?q=" + "x" * 201, 400, "catalog/bad_query"),
         ("/api/cards/?energy=" + "x" * 61, 400, "catalog/bad_query"),
         ("/api/cards/?q=a+b+c+d+e+f+g+h+i", 400, "catalog/bad_query"),
-        ("/api/cards/99ocr/", 404, "card/not_found"),
+        ("/api/cards/999ocr/", 404, "card/not_found"),
         ("/api/cards/%00/", 400, "request/bad_text"),
         ("/api/card-versions/" + "0" * 64 + "/", 404, "card/not_found"),
     ],

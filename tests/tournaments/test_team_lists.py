@@ -159,15 +159,15 @@ def test_every_problem_names_the_card_and_the_rule_and_nothing_is_written(
 
 def test_two_cards_with_the_same_name_are_refused(event: dict[str, Any]) -> None:
     record = {**card_services.card_by_code("1ocr").current_version.data}
-    record.update(id="99ocr", number="99", subtitle="Another Brick")
-    card_services.import_records([card_services.Incoming(record, "ocr", "99")], "test")
+    record.update(id="999ocr", number="999", subtitle="Another Brick")
+    card_services.import_records([card_services.Incoming(record, "ocr", "999")], "test")
     body = assert_error(
-        submit(event, "alice", {"link": "?view&cards=1x1ocr;1x99ocr;1x41ocr;1x39ocr"}),
+        submit(event, "alice", {"link": "?view&cards=1x1ocr;1x999ocr;1x41ocr;1x39ocr"}),
         400,
         "team_list/invalid",
     )
     assert [p["code"] for p in body["problems"]] == ["team/same_name"]
-    assert body["problems"][0]["card"] == "99ocr"
+    assert body["problems"][0]["card"] == "999ocr"
     assert "Brick Halloran" in body["problems"][0]["message"]
 
 

@@ -12,7 +12,7 @@ from lark import Token
 
 from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.core import duration_of
-from cards.compiler.parts import CODE, Effect, NotRead
+from cards.compiler.parts import CODE, DEED, Effect, NotRead
 
 COUNTS: dict[str, str] = {
     "of your active characters": "your_active_characters",
@@ -29,6 +29,8 @@ COUNTS: dict[str, str] = {
     "of your other active character dice": "your_other_character_dice",
     # "different" dice: one per character (DM-18.5's unique characters), not this card's
     "of your other different character dice": "your_other_active_characters",
+    "of your other different characters": "your_other_active_characters",
+    "of your different active characters": "your_active_characters",
     "of your other character dice in the field zone": "your_other_character_dice",
     "other character die you control": "your_other_character_dice",
     "opposing character die": "opposing_character_dice",
@@ -77,10 +79,16 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     "other self in the field": ("all_other_character_dice", {"card": CODE}),
     "character your opponent has in the field": ("opposing_character_dice", {}),
     "other character you control": ("your_other_character_dice", {}),  # dice: not "active"
+    # dice of a kind in a zone (a die of a character card, of an action card)
+    "character die in your used pile": ("dice_in_your_used_pile", {"die_kind": "character"}),
+    "action die in your reserve pool": ("dice_in_your_reserve_pool", {"die_kind": "action"}),
+    "action die in your field zone": ("dice_in_your_field_zone", {"die_kind": "action"}),
     "opposing character die in your opponent's field zone": ("opposing_character_dice", {}),
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }
+# "for each energy symbol in your reserve pool that matches their type" (DM-2.6: symbols)
+MATCHING = "energy_matching_that_die"
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
 COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
@@ -96,14 +104,16 @@ _WORDS = sorted(
 )
 GRAMMAR = rf"""
 %extend effect: counted
-%extend count: count_phrase
-counted: effect "for" "each" count count_sides? count_wild? duration? cost_floor?
+%extend count: count_phrase | count_matching
+counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
+!count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike)+
 !count_sides: "(" ("both" "players'" | "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF
 count_level: "level" INT
+count_matching: "energy" "symbol" "in" "your" "reserve" "pool" "that" "matches" "their" "type"
 !count_noun: {" | ".join(f'"{w}"' for w in NOUNS)}
 count_unlike: "non-self" | "non-" AFF
 """
@@ -135,6 +145,8 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
             raise NotRead("count")
         if per == "energy_in_your_reserve_pool" and set(filters) != {"energy_type"}:
             raise NotRead("count")  # symbols of one energy type, and only symbols
+        if narrowed.get("die_kind") == "character" and filters.get("sidekick") is not False:
+            raise NotRead("count")  # a Sidekick die is a character die, of no character card
         return per, {**filters, **narrowed}
     if per is None or (filters and per not in FILTERED):
         raise NotRead("count")
@@ -165,17 +177,22 @@ def _counted(children: list[Any]) -> list[Effect]:
         raise NotRead("count")
     if ("wild", "no") in children and per != "energy_in_your_reserve_pool":
         raise NotRead("count")  # "(excluding Wild)": of energy symbols only
+    if ("faces", "both") in children and filters.get("die_kind") != "action":
+        raise NotRead("count")  # "(action or energy face)": of action dice only
     if ("sides", "both") in children and not per.startswith("all_"):
         raise NotRead("count")  # "(both players')" after a count of one player's dice
     floors = [c[1] for c in children if isinstance(c, tuple) and c[0] == "floor"]
     floor_of(found, floors[0] if floors else None)  # "(to a minimum of 1)" of a cost
     more = duration_of(children)
-    extra = {"per_filters": filters} if filters else {}
+    extra: dict[str, Any] = {"per_filters": filters} if filters else {}
+    if per == MATCHING:  # "their type": the type of the die whose deed triggered (lines.py)
+        extra[DEED] = True
     return [{**e, **more, "per": per, **extra} for e in found]
 
 
 RULES = {
     "counted": _counted,
+    "count_matching": lambda c: (MATCHING, {}),
     "count_phrase": _phrase,
     "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
     "count_icon": _icon,
@@ -184,4 +201,5 @@ RULES = {
     "count_unlike": _unlike,
     "count_sides": lambda c: ("sides", "both"),
     "count_wild": lambda c: ("wild", "no"),
+    "count_faces": lambda c: ("faces", "both"),
 }

@@ -23,7 +23,7 @@ deed_field: deed_player ("field" | "fields") deed_die_phrase
 deed_fielded: deed_die_phrase "is" "fielded"
 deed_die: deed_die_phrase (deed_verb)
 !deed_verb: "is" "ko'd" | "is" "knocked" "out" | "attacks" | "blocks" | "is" "dealt" "damage"
-          | "takes" "damage" | "is" "damaged"
+          | "takes" "damage" | "is" "damaged" | "attack" | "block"
 deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
         | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
 deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
@@ -31,15 +31,17 @@ deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" 
 deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon | deed_unlike)* \
                  dice_noun dice_whose?
 deed_unlike: "non-self" | "non-" AFF  // not of this card; not of that affiliation
-!deed_det: "a" | "an" | "another" | "one" "of" "your"
+!deed_det: "a" | "an" | "another" | "one" "of" "your" | "your"  // "your characters attack"
 """
 VERBS = {
     "is ko'd": "is_kod", "is knocked out": "is_kod", "attacks": "attacks", "blocks": "blocks",
+    "attack": "attacks", "block": "blocks",  # "when your characters attack": each die's
     "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
 }  # fmt: skip
 
 
 _LISTED = ("flag", "unlike")  # tuples a phrase may hold several of
+_EACH = "$each"  # a plural subject ("your characters"): each die's deed, its verb plural
 
 
 def _unlike(children: list[Any]) -> tuple[str, str]:
@@ -62,12 +64,12 @@ def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
     if len(set(flags)) != len(flags) or "active" in flags or "other" in flags:
         raise NotRead("trigger:other")
     plural = noun.endswith(("dice", "characters", "superstars", "sidekicks"))
-    if plural != (det == "one of your"):
+    if plural != (det in ("one of your", "your")):
         raise NotRead("trigger:other")
     side = "either"
     if "opposing" in flags or whose == "your opponent controls":
         side = "opposing"
-    if det == "one of your" or whose == "you control":
+    if det in ("one of your", "your") or whose == "you control":
         if side == "opposing":
             raise NotRead("trigger:other")
         side = "yours"
@@ -97,10 +99,14 @@ def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
         if "affiliation" in filters:
             raise NotRead("trigger:other")
         filters["not_affiliation"] = affiliation
+    if det == "your":  # "your characters": a plural subject, read only before its verb
+        filters[_EACH] = True
     return side, filters
 
 
 def _deed(name_yours: str, name_opposing: str, side: str, filters: dict[str, Any]) -> Trigger:
+    if filters.pop(_EACH, False):
+        raise NotRead("trigger:other")  # "when you field your characters"
     extra = (("trigger_filters", filters),) if filters else ()
     if side == "yours":
         return Trigger(name_yours, selves="deed", extra=extra)
@@ -131,7 +137,10 @@ def _fielded(children: list[Any]) -> Trigger:
 
 
 def _die_deed(children: list[Any]) -> Trigger:
-    (side, filters), verb = children[0], VERBS[children[1]]
+    (side, filters), said = children[0], children[1]
+    if filters.pop(_EACH, False) != (said in ("attack", "block")):
+        raise NotRead("trigger:other")  # "your characters attacks", "a character attack"
+    verb = VERBS[said]
     names = {
         "is_kod": ("when_your_die_is_kod", "when_opposing_die_is_kod"),
         "attacks": ("when_your_die_attacks", "when_opposing_die_attacks"),

@@ -1,14 +1,18 @@
 """Fielding from the Used Pile (DM-8.12, DM-18.2): "field a Sidekick die from your Used
-Pile" (free, level 1)."""
+Pile" (free, level 1). "[you may] field <self> for free" on a character's own line is a
+permission, its dice free to field (DM-8.10, `free_field` as "<self> is free to field"):
+"you may" says no more than fielding being its player's choice (cards/compiler/lines.py)."""
 
 from __future__ import annotations
 
 GRAMMAR = r"""
-%extend effect: field_sidekick
+%extend effect: field_sidekick | field_free
+field_free: "field" "self" "for" "free"
 field_sidekick: "field" ("a" | "one") "sidekick" "character"? "die"? "from" "your" "used" "pile"
 """
 
 RULES = {
+    "field_free": lambda c: [{"op": "free_field", "target": "$self", "$permission": True}],
     "field_sidekick": lambda c: [
         {"op": "field_die", "target": "target_your_die",
          "filters": {"zone": "used", "sidekick": True}}

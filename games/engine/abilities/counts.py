@@ -115,6 +115,24 @@ def _energy(c: Counting) -> int:
     return total
 
 
+def _matching(c: Counting) -> int:
+    """Energy symbols in your Reserve Pool that match an energy type of the die the ability
+    is about ("for each energy symbol in your Reserve Pool that matches their type": the
+    attacking die of a "when your characters attack" trigger, its source die): symbols, not
+    dice; Wild is none of the four types (DM-2.6); a die with no type matches none."""
+    state = c.state
+    die = state.dice.get(c.source_die)
+    if die is None:
+        return 0
+    types = set(state.cards[die.card].energy_types)
+    total = 0
+    for d in state.in_zone(c.player, Zone.RESERVE):
+        face = state.face_of(state.dice[d])
+        if isinstance(face, EnergyFace):
+            total += sum(1 for s in face.symbols if s in types)
+    return total
+
+
 # A die's A and D now: abilities/stats.py counts with this module, so it puts its `stats`
 # here when imported (an arrow up through a hook this module owns, docs/architecture.md)
 MEASURE: dict[str, Callable[[GameState, Die], tuple[int, int]]] = {}
@@ -162,8 +180,10 @@ COUNTS: dict[str, Count] = {
     "dice_in_opposing_prep_area": _in_zone(Zone.PREP, "opposing"),
     "dice_in_your_bag": _in_zone(Zone.BAG, "yours"),
     "dice_in_your_reserve_pool": _in_zone(Zone.RESERVE, "yours"),
+    "dice_in_your_field_zone": _in_zone(Zone.FIELD, "yours"),  # any die there (Continuous)
     # "equal to its level / A / D" (the ability's own die)
     "energy_in_your_reserve_pool": _energy,
+    "energy_matching_that_die": _matching,
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),
     "this_die_defense": _own("defense"),

@@ -30,6 +30,7 @@ HELPFUL = frozenset(
         "draw",
         "prep",
         "reroll",
+        "roll_from",
         "prevent_damage",
         "redirect_damage",
         "shield",

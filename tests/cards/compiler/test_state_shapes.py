@@ -93,3 +93,37 @@ def test_character_dice_outside_the_field_are_a_character_card_s() -> None:
     assert record["condition"]["filters"] == {"die_kind": "character"}
     record = ability(f"If you have 2 or more dice in your Used Pile, {NAME} gets +1A.")
     assert "filters" not in record["condition"]
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        (f"If you control 2 or more Sidekick character dice, you may field {NAME} for free.",
+         {"kind": "dice", "whose": "yours", "at_least": 2, "filters": {"sidekick": True}}),
+        (f"Field {NAME} for free if you have energy in your Reserve Pool.",
+         {"kind": "energy", "whose": "yours", "at_least": 1}),
+    ],
+)  # fmt: skip
+def test_field_self_for_free_if(line: str, condition: dict) -> None:
+    """ "[you may] field <self> for free": a static permission, free to field (DM-8.10)
+    while the condition holds (DM-14.3); "you may" is no choice the engine asks."""
+    record = ability(line)
+    assert record["trigger"] == "static" and record["condition"] == condition
+    assert record["effects"] == [{"op": "free_field", "target": "this_card"}]
+    assert "optional" not in record
+    made = compiled("character", [line])
+    (read,) = read_data({"kind": "character", "name": NAME, **made})
+    assert "free to field" in str(read) and "optionally" not in str(read)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a trigger's, or another card's dice, or a choice that is not a permission
+        "When fielded, you may field Some Hero for free.",
+        f"When {NAME} attacks, field {NAME} for free.",
+        f"If you have energy in your Reserve Pool, you may field {NAME} for free and gain 1 life.",
+    ],
+)
+def test_field_for_free_near_misses(line: str) -> None:
+    assert why("character", line)

@@ -94,6 +94,28 @@ def test_a_globals_you_may_is_using_it_and_its_condition_limits_its_use() -> Non
     assert "condition" not in record and record["effects"][0]["up_to"] == 2
 
 
+def test_dice_rolled_from_your_used_pile_into_your_reserve_pool() -> None:
+    """constructs/rolls_from.py: chosen (DM-13.1), rolled into the Reserve Pool (DM-20.3);
+    the paid-to-field reminder of a when-fielded line is the engine's own rule (001:L345-348)."""
+    line = (
+        "When fielded, you may roll up to 2 Sidekick dice from your Used Pile (you cannot roll"
+        f" dice that paid to field {NAME}; place rolled dice in your Reserve Pool)."
+    )
+    assert effects("character", line) == [
+        {"op": "roll_from", "target": "choose_your_die", "up_to": 2,
+         "filters": {"zone": "used", "sidekick": True}}
+    ]  # fmt: skip
+    assert _said("character", line) == [
+        "When fielded: optionally, roll one of your Sidekick dice in a Used Pile into your"
+        " Reserve Pool (up to 2 dice, each)"
+    ]
+    line = "Roll a character die from your Prep Area and place it in your Reserve Pool."
+    assert effects("action", line) == [
+        {"op": "roll_from", "target": "choose_your_die",
+         "filters": {"zone": "prep", "die_kind": "character"}}
+    ]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
@@ -109,8 +131,15 @@ def test_a_globals_you_may_is_using_it_and_its_condition_limits_its_use() -> Non
          "choice"),
         # a Global's "you may" over two sentences
         ("Global: Pay (mask). You may gain 1 life. Deal 1 damage to your opponent.", "choice"),
+        # which two dice is a choice of several
+        ("Roll two Sidekick dice from your Used Pile.", "choice"),
+        # another player's pile
+        ("Roll a die from your opponent's Used Pile.", "unparsed"),
+        # the paid-to-field reminder only after a when-fielded line
+        (f"When {NAME} attacks, roll a Sidekick die from your Used Pile (you cannot roll dice"
+         f" that paid to field {NAME}; place it in your Reserve Pool).", "zone_move"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str, reason: str) -> None:
-    kind = "character" if line.startswith("Global") else "action"
+    kind = "character" if line.startswith(("Global", "When")) else "action"
     assert why(kind, line) == reason

@@ -52,9 +52,12 @@ def test_a_lasting_reduction_on_named_dice_reaches_only_those() -> None:
     assert started[0].to  # it names the dice of the effect's data
     assert _cost(g, "villainous") == 3
     assert _cost(g, "heroic") == 4  # near miss: not a Villain
-    assert purchase_cost(  # near miss: Chris's purchases are not reduced
-        g.state, 1, g.state.cards["villainous"], g.state.dice[die(0, "villainous", 1)]
-    ) == 4
+    assert (
+        purchase_cost(  # near miss: Chris's purchases are not reduced
+            g.state, 1, g.state.cards["villainous"], g.state.dice[die(0, "villainous", 1)]
+        )
+        == 4
+    )
 
 
 def test_the_next_die_costs_less_once_then_the_reduction_is_used_up() -> None:
@@ -80,8 +83,18 @@ def test_the_next_action_die_skips_other_dice() -> None:
 
 def test_a_static_that_counts_and_one_with_a_condition() -> None:
     """DM-18.5 counts as it is asked; DM-14.3: a static holds while its condition does."""
-    counting = make_card("counting", cost=5, abilities=[{"trigger": "static", "effects": [
-        effect("reduce_cost", "this_card", amount=1, per="dice_in_your_prep_area")]}])
+    counting = make_card(
+        "counting",
+        cost=5,
+        abilities=[
+            {
+                "trigger": "static",
+                "effects": [
+                    effect("reduce_cost", "this_card", amount=1, per="dice_in_your_prep_area")
+                ],
+            }
+        ],
+    )
     frail = make_card("frail", cost=5, abilities=[{"trigger": "static", "effects": [
         effect("reduce_cost", "this_card", amount=2,
                condition={"kind": "life", "at_most": 5})]}])  # fmt: skip
@@ -126,3 +139,18 @@ def test_free_to_field_and_an_increase_still_added() -> None:
     assert field_cost(g.state, 0, g.state.dice[m(2)], 0) == 0
     g.arrange(0, "used", [die(0, "freer", 1)])  # no longer active: its printed cost
     assert field_cost(g.state, 0, g.state.dice[die(0, "freer", 2)], 1) == 1
+
+
+def test_free_to_field_while_its_condition_holds() -> None:
+    """ "If you control 2 or more Sidekick character dice, you may field <this> for free":
+    a static on this card whether active or not (DM-8.10, DM-14.3), free only while
+    Michele has two Sidekick character dice in her Field Zone; the printed cost otherwise."""
+    two = {"kind": "dice", "whose": "yours", "at_least": 2, "filters": {"sidekick": True}}
+    free = make_card("bold", cost=3, abilities=[{"trigger": "static", "condition": two,
+        "effects": [effect("free_field", "this_card")]}])  # fmt: skip
+    g = with_action(CHEAP_VILLAINS, free)
+    g.give(0, die(0, "bold", 1), to="reserve", face=1)  # level 2: fielding cost 1
+    bold = g.state.dice[die(0, "bold", 1)]
+    assert field_cost(g.state, 0, bold, 1) == 1  # one Sidekick (m1) in her Field Zone
+    g.arrange(0, "field", [m(2)], face=CHAR)
+    assert field_cost(g.state, 0, g.state.dice[die(0, "bold", 1)], 1) == 0

@@ -10,7 +10,7 @@ from games.engine import actions as A
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.choices import choices
-from tests.engine.effects.common import action_card, effect
+from tests.engine.effects.common import action_card, effect, with_action
 from tests.engine.helpers import (
     ACTION0,
     CHAR,
@@ -81,3 +81,46 @@ def test_an_action_die_in_the_field_is_named_only_when_the_effect_says_action_di
     found = targets_for(g.state, "choose_die", 0, (("zone", "field"), ("die_kind", "action")))
     assert found == (WALL,)
     assert targets_for(g.state, "choose_opposing_die", 0, (("zone", "prep reserve"),)) == (SPARE,)
+
+
+RALLY = action_card(
+    "rally",
+    {"text": "Roll up to 2 Sidekick dice from your Used Pile (place them in your Reserve Pool).",
+     "effects": [effect("roll_from", "choose_your_die", up_to=2,
+                        filters={"zone": "used", "sidekick": True})]},
+)  # fmt: skip
+
+
+def _rally() -> Game:
+    """Michele's first turn, Main Step: her Rally die used from her Reserve Pool; her Used
+    Pile holds Sidekicks m5, m6 and a Rally die of her own."""
+    g = with_action(RALLY)
+    g.arrange(0, "used", [m(5), m(6)])
+    g.give(0, bac("rally", 2), to="used")
+    g.do(A.UseActionDie(player=0, die=bac("rally", 1)))
+    return g
+
+
+def test_up_to_two_dice_rolled_from_the_used_pile_are_one_roll_into_the_reserve_pool() -> None:
+    """DM-13.1 with "up to N": 1 or 2 of the dice it names (Sidekicks only); DM-20.3: a die
+    rolled by an effect lands in the Reserve Pool, rolled once (both in one roll, one
+    outcome to report); DM-4.1: there its face is what it rolled."""
+    g = _rally()
+    choice = choices(g.state, 0)
+    assert choice.up_to == 2 and set(choice.options) == {m(5), m(6)}
+    g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(6), 1))))
+    assert g.pending.kind == "roll" and set(g.pending.dice) == {m(5), m(6)}
+    assert {m(5), m(6)} <= g.zone(0, "reserve")
+    g.roll({m(5): CHAR, m(6): FIST})
+    assert g.state.dice[m(5)].face == CHAR and g.state.dice[m(6)].face == FIST
+    assert {m(5), m(6)} <= g.zone(0, "reserve") and bac("rally", 2) in g.zone(0, "used")
+
+
+def test_one_die_chosen_is_rolled_alone_and_a_character_face_can_be_fielded() -> None:
+    """DM-20.3: a character face rolled in the Main Step can be fielded (DM-8.11)."""
+    g = _rally()
+    g.do(A.ChooseTarget(player=0, split=((m(6), 1),)))
+    assert g.pending.dice == (m(6),)
+    g.roll({m(6): CHAR})
+    g.field(m(6))
+    assert m(6) in g.zone(0, "field") and m(5) in g.zone(0, "used")

@@ -56,8 +56,38 @@ def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
         b.emit(ev.ChanceRequested("roll", trigger.controller, dice=dice))
 
 
+_UNROLLED = (Zone.USED, Zone.PREP, Zone.BAG)  # DM-4.1
+
+
+def _roll_from(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """ "Roll a Sidekick die from your Used Pile (place it in your Reserve Pool)": the chosen
+    unrolled dice go to their owner's Reserve Pool and are rolled there once (DM-20.3: a die
+    rolled by an effect lands in the Reserve Pool; DM-4.1: its face is what it rolls). Up to
+    N dice chosen ("roll up to 2 ...": resolution applies the effect once per die) are one
+    roll: a roll this effect asked for earlier in the same resolution, still unreported,
+    takes the new die too, so the next decision is one outcome for all of them."""
+    state = b.state
+    dice = tuple(
+        sorted(t for t in targets if t in state.dice and state.dice[t].zone in _UNROLLED)
+    )
+    if not dice:
+        return
+    owner = state.dice[dice[0]].owner
+    if owner is None or any(state.dice[d].owner != owner for d in dice):
+        return  # (the kinds that name unrolled dice name one player's: yours)
+    b.emit(ev.DiceMoved(owner, dice, Zone.RESERVE.value, trigger.card))
+    pending = b.state.chance
+    if pending is not None and pending.kind == "roll" and pending.player == owner:
+        dice = tuple(sorted({*pending.dice, *dice}))
+    b.emit(ev.ChanceRequested("roll", owner, dice=dice))
+
+
 def _always(spec: EffectSpec) -> bool:
     return True
 
 
-EFFECTS = {"draw": Effect(_draw, chance=_always), "reroll": Effect(_reroll, chance=_always)}
+EFFECTS = {
+    "draw": Effect(_draw, chance=_always),
+    "reroll": Effect(_reroll, chance=_always),
+    "roll_from": Effect(_roll_from, chance=_always),
+}

@@ -1,0 +1,58 @@
+"""Dice rolled out of an unrolled zone into the Reserve Pool (DM-20.3, DM-4.1): "roll a
+Sidekick die from your Used Pile (place it in your Reserve Pool)", "roll up to 2 Sidekick
+dice from your Used Pile (place rolled dice in your Reserve Pool)", "roll any ... from your
+Prep Area and place them in your Reserve Pool". The engine's `roll_from`: the dice chosen
+(not targeted, DM-13.1; "up to N": 1 to N) go to the Reserve Pool and are rolled once, all
+in one roll. "(You cannot roll dice that paid to field <self>; ...)" is dropped before the
+grammar (reminders.py): the engine already keeps those dice out (001:L345-348)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import first
+from cards.compiler.parts import Effect, NotRead
+
+GRAMMAR = r"""
+%extend effect: roll_from
+roll_from: "roll" number roll_kind? _dice "from" "your" roll_zone roll_place?
+         | "roll" "up" "to" number roll_kind? _dice "from" "your" roll_zone roll_place? -> roll_upto
+!roll_kind: "sidekick" | "non-sidekick" | "character" | "action"
+!roll_zone: "used" "pile" | "prep" "area"
+roll_place: "(" _put _rolled ("in" | "into") "your" "reserve" "pool" ")"
+          | "and" _put _rolled ("in" | "into") "your" "reserve" "pool"
+_put: "place" | "put"
+_rolled: "it" | "them" | "the" "die" | "the" "dice" | "rolled" "dice" | "the" "rolled" "dice"
+"""
+ZONES = {"used pile": "used", "prep area": "prep"}
+KINDS: dict[str, tuple[str, Any]] = {
+    "sidekick": ("sidekick", True), "non-sidekick": ("sidekick", False),
+    "character": ("die_kind", "character"), "action": ("die_kind", "action"),
+}  # fmt: skip
+
+
+def _effect(children: list[Any], most: int) -> list[Effect]:
+    zone = next(c for c in children if isinstance(c, str) and c in ZONES.values())
+    kind = next((c for c in children if isinstance(c, str) and c in KINDS), "")
+    filters: dict[str, Any] = {"zone": zone}
+    if kind:
+        filters.update([KINDS[kind]])
+    effect: Effect = {"op": "roll_from", "target": "choose_your_die", "filters": filters}
+    if most > 1:
+        effect["up_to"] = most
+    return [effect]
+
+
+def _one(children: list[Any]) -> list[Effect]:
+    if first(children, int) != 1:
+        raise NotRead("choice")  # "roll two dice from your Used Pile": which two is a choice
+    return _effect(children, 1)
+
+
+RULES = {
+    "roll_from": _one,
+    "roll_upto": lambda c: _effect(c, first(c, int)),
+    "roll_kind": lambda c: str(c[0]),
+    "roll_zone": lambda c: ZONES[" ".join(str(x) for x in c)],
+    "roll_place": lambda c: None,
+}
