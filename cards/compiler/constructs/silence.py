@@ -7,20 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.constructs.reroll import dice_only
 from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
 %extend effect: deals_none
-deals_none: targets ("deals" | "deal") "no" silence_combat? "damage" duration?
+deals_none: dice ("deals" | "deal") "no" silence_combat? "damage" duration?
 !silence_combat: "combat"
 """
 
 
 def _no_damage(children: list[Any]) -> list[Effect]:
     op = "deals_no_combat_damage" if "combat" in children else "deals_no_damage"
-    return dice_only([{"op": op, **duration_of(children), **t} for t in children[0]])
+    return [{"op": op, **duration_of(children), **children[0]}]
 
 
 RULES = {"deals_none": _no_damage, "silence_combat": lambda c: "combat"}
