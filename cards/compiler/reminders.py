@@ -44,14 +44,26 @@ _PAID_TO_FIELD = re.compile(
 )
 
 
+# "capture an opposing character. this capture lasts until self leaves play": the capture's
+# own duration said in a sentence of its own, read as "... until self leaves the field zone"
+# (constructs/capture.py; DM-23.1: the capture ends when the capturing die leaves the Field
+# Zone, which for a character die is leaving play)
+_CAPTURE_LASTS = re.compile(
+    r"^((?:when fielded, )?capture [^.;]*)\. this capture lasts until self leaves "
+    r"(?:play|the field(?: zone)?)\.$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     where it only repeats that a while-active ability is the card's, once; "(including
     yours)" after every character; "(count your sidekicks only)" after a count of the
     Sidekicks in the field, said as the count of your own; after a when-fielded line, "you
-    cannot roll dice that paid to field <self>;" (the engine keeps them out)."""
+    cannot roll dice that paid to field <self>;" (the engine keeps them out); a capture's
+    "This capture lasts until <self> leaves play." as its "until <self> leaves the Field Zone"."""
     words = _INCLUDING_YOURS.sub(r"\1", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
+    words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     if not _CARD_SCOPED.match(words):
         return words

@@ -203,8 +203,9 @@ def ability_words(ability: Ability) -> str:
     if ability.trigger_filters:  # which dice set it off: "Whenever you field a Villain die"
         leads = [_narrowed(lead, ability.trigger_filters) for lead in leads]
     lead = " or ".join(x for x in leads if x)
-    if ability.first_time_each_turn:
-        lead = (lead + ", " if lead else "") + "the first time each turn"
+    if ability.first_time_each_turn:  # a use's limit, or a trigger's (DM-15.5)
+        once = "once per turn" if ability.trigger == "global_window" else "the first time each turn"
+        lead = (lead + ", " if lead else "") + once
     if ability.while_active:
         who = "this card" if ability.while_active == "self" else ability.while_active
         lead = (lead + ", " if lead else "") + f"while {who} is active"

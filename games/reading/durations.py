@@ -9,6 +9,7 @@ DURATIONS: dict[str, str] = {
     "next_turn": "until the start of your next turn",
     "while_in_field": "while this die is in the Field Zone",
     "while_active": "while this card is active",
+    "until_used": "",  # "the next die ... costs less": it lasts until that die
 }
 
 # Effects that last (DM-14.1 applied, DM-14.2 persistent): from a triggered ability, an action
