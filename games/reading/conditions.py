@@ -121,6 +121,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "target": lambda c: f"that target is {_filters(c)}",
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
+    "attack_step": lambda c: "it is the Attack Step",
 }
 
 

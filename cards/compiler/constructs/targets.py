@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import words
-from cards.compiler.parts import CODE, IT, SELF, Effect, NotRead
+from cards.compiler.parts import CODE, IT, SELF, THEM, Effect, NotRead
 
 PLAYERS = {
     "your opponent": "opponent",
@@ -18,6 +18,7 @@ PLAYERS = {
     "the opposing player": "opponent",
     "the defending player": "defending_player",  # the inactive player in an attack (DM-9)
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
+    "them": THEM,  # the same, "she deals them 1 damage" (cards/compiler/lines.py settles it)
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
@@ -209,10 +210,12 @@ def _levels(levels: tuple[int, ...]) -> dict[str, int]:
 
 
 def _die_or_player(children: list[Any]) -> Effect:
-    """ "target character die or player" (Attune's kind, a player or a character die)."""
-    if children[0] != {"target": "target_die"}:
+    """ "target character die or player" (Attune's kind, a player or a character die); "a
+    character or player": the same, chosen but not targeted (DM-13.1)."""
+    kinds = {"target_die": "target_player_or_die", "choose_die": "choose_player_or_die"}
+    if len(children[0]) != 1 or children[0].get("target") not in kinds:
         raise NotRead("target")
-    return {"target": "target_player_or_die"}
+    return {"target": kinds[children[0]["target"]]}
 
 
 def _die_or_opponent(children: list[Any]) -> Effect:
