@@ -19,7 +19,7 @@ from typing import Any
 from cards.compiler import entries as per_card
 from cards.compiler import lines, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
-from cards.compiler.normalise import digest, normalise
+from cards.compiler.normalise import digest, fold, named, normalise
 from cards.compiler.parts import Line, NotRead
 from cards.compiler.reader import read_line
 from cards.compiler.reminders import without_card_reminders
@@ -53,6 +53,17 @@ def _without_reminder(text: str) -> str:
     return text
 
 
+def _printed(data: Any, names: Mapping[str, str]) -> Any:
+    """`data` with each name token (normalise.named) the printed name it stands for."""
+    if isinstance(data, dict):
+        return {k: _printed(v, names) for k, v in data.items()}
+    if isinstance(data, list):
+        return [_printed(v, names) for v in data]
+    if isinstance(data, str) and data.startswith("%"):
+        return names.get(data[1:].replace("_", " "), data)
+    return data
+
+
 def compile_card(
     kind: str,
     lines_: list[str],
@@ -62,20 +73,23 @@ def compile_card(
     code: str = "",
     subtitle: str = "",
     entries: per_card.Entries | None = None,
+    names: Iterable[str] = (),
 ) -> dict[str, Any]:
     """`abilities` and `globals` records for a card's printed lines: the engine's data when
     every line is read (or only names a keyword) and the card is then executed; else the
     text-only records (declared.py) and `unread`: each blocking line's text and `why`.
     A line the grammar cannot read takes the card's entry (entries.py; `entries`: the
-    shipped ones by default) if it is written for this text, else stays `stale_entry`."""
+    shipped ones by default) if it is written for this text, else stays `stale_entry`.
+    `names`: other characters' names the text may name ("if Robin is active")."""
     abilities: list[dict[str, Any]] = []
     globals_: list[dict[str, Any]] = []
     bursts: list[tuple[Line, str]] = []
     failed: dict[str, str] = {}
+    others = {fold(n): n for n in names if fold(n) != fold(name)}
     continuous = kind in lines.ACTIONS and "continuous" in keywords
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
-        words = without_card_reminders(words)
+        words = named(without_card_reminders(words), others)
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
@@ -85,7 +99,7 @@ def compile_card(
             made_all = [
                 lines.record(one, kind, text, words, code, lasting) for one in (line, *line.more)
             ]
-            made_all = [(where, {**made, **extra}) for where, made in made_all]
+            made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
         except NotRead as error:
             failed[text] = error.why
             continue

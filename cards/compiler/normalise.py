@@ -82,3 +82,36 @@ def digest(lines: Iterable[str], name: str = "", subtitle: str = "") -> str:
     written for (cards/compiler/entries.py); an erratum changes it."""
     text = "\n".join(normalise(line, name, subtitle) for line in lines)
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# Another character named where a condition asks whether it is active: "if Robin is active",
+# "your Iron Man is active", "you have an active Iron Man". Its name becomes one token
+# `%<name>` (spaces as "_") that constructs/named.py reads; compile_card puts the printed
+# name back.
+_NAMED_ACTIVE = re.compile(r"\b(if|unless|while) ([a-z0-9][a-z0-9 '\-]*?) is (active|in play)\b")
+_AN_ACTIVE = re.compile(r"\ban active ([a-z0-9][a-z0-9 '\-]*?)(?=[,.;]| other\b)")
+_WHOSE = ("your opponent's ", "your ")
+
+
+def name_token(name: str) -> str:
+    return "%" + name.replace(" ", "_")
+
+
+def named(words: str, names: Mapping[str, str]) -> str:
+    """`words` with other characters' names (`names`: folded name -> printed) as tokens where
+    a condition asks whether they are active."""
+    if not names:
+        return words
+
+    def is_active(m: re.Match[str]) -> str:
+        said = m[2]
+        whose = next((w for w in _WHOSE if said.startswith(w)), "")
+        name = said[len(whose) :]
+        if name not in names:
+            return m[0]
+        return f"{m[1]} {whose}{name_token(name)} is {m[3]}"
+
+    def an_active(m: re.Match[str]) -> str:
+        return f"an active {name_token(m[1])}" if m[1] in names else m[0]
+
+    return _AN_ACTIVE.sub(an_active, _NAMED_ACTIVE.sub(is_active, words))

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import html
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -90,6 +90,13 @@ class Parsed:
     cards: list[tuple[str, dict[str, Any] | RecordError]] = field(default_factory=list)
     icons: dict[str, str] = field(default_factory=dict)
 
+    @property
+    def names(self) -> frozenset[str]:
+        """The character cards' names (a card's text may name another: "if Robin is active")."""
+        return frozenset(
+            f["name"] for _, f in self.cards if isinstance(f, dict) and f["kind"] == "character"
+        )
+
 
 def read(
     source: str, codes: Mapping[str, str] | None = None
@@ -97,8 +104,12 @@ def read(
     """(card code, catalog fields) of every card, in file order; an entry that cannot be read
     gives its RecordError instead, so an import can leave it out and go on."""
     parsed = load(source, codes)
+    names = parsed.names
     for code, fields in parsed.cards:
-        yield code, fields if isinstance(fields, RecordError) else compiled(fields, parsed.icons)
+        yield (
+            code,
+            fields if isinstance(fields, RecordError) else compiled(fields, parsed.icons, names),
+        )
 
 
 def load(
@@ -131,8 +142,13 @@ def load(
     return parsed
 
 
-def compiled(fields: Mapping[str, Any], icons: Mapping[str, str] | None = None) -> dict[str, Any]:
-    """The card's fields with its text compiled into abilities (the import's second step)."""
+def compiled(
+    fields: Mapping[str, Any],
+    icons: Mapping[str, str] | None = None,
+    names: Iterable[str] = (),
+) -> dict[str, Any]:
+    """The card's fields with its text compiled into abilities (the import's second step);
+    `names`: the file's character names its text may name."""
     out = dict(fields)
     kind, text = out["kind"], out["text"]
     if out["max_dice"]:
@@ -140,6 +156,7 @@ def compiled(fields: Mapping[str, Any], icons: Mapping[str, str] | None = None) 
             compile_card(
                 kind, text, out["name"], out["keywords"], icons,
                 code=f"{out['number']}{out['set_code']}", subtitle=out["subtitle"],
+                names=names,
             )
         )  # fmt: skip
     else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed

@@ -28,10 +28,10 @@ from games.engine.abilities.vocabulary import (
     BURST_MODES,
     COUNTS,
     DURATIONS,
+    LIMITED_DURATIONS,
     STATIC_READ,
     TAKING,
     TAKING_DURATIONS,
-    WHILE_IN_FIELD,
 )
 from games.engine.keywords import GLOSSARY
 from games.engine.keywords.uses import granted_keyword, keyword_use
@@ -113,10 +113,7 @@ def _effects(
             raise ValueError(
                 f"{where}: {effect.op} lasts {sorted(TAKING_DURATIONS)}, not {effect.duration!r}"
             )
-        if (
-            effect.duration in ("while_in_field", "while_active")
-            and effect.op not in WHILE_IN_FIELD
-        ):
+        if effect.op not in LIMITED_DURATIONS.get(effect.duration, (effect.op,)):
             raise ValueError(f"{where}: {effect.op} cannot last {effect.duration!r}")
         if (effect.op == "suppress_triggers") != (effect.trigger in TRIGGERS):
             raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")

@@ -137,6 +137,7 @@ FILTERS: dict[str, Filter] = {
     "not_affiliation": Filter(lambda v: f"non-{label(v)}"),
     "sidekick": Filter(_yes("Sidekick", "non-Sidekick")),
     "name": Filter(lambda v: f"named {v}", after=True),
+    "named": Filter(lambda v: f"named {v}", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
     "basic": Filter(_yes("Basic", "non-Basic")),

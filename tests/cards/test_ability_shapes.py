@@ -249,7 +249,8 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["When fielded, deal 2 damage to target character die or opponent."]),
         # two of one energy type: the engine's Global cost cannot say it (DM-8.2)
         ("character", ["Global: Pay (fist)(fist). Target character die gets +1A."]),
-        ("character", ["Global: Pay (fist) and 1 life. Prep a die."]),
+        # an effect cost no Global says (life, damage and a Sidekick KO'd are read)
+        ("character", ["Global: Pay (fist) and spin a die. Prep a die."]),
         # chance before another effect; "you may" in a Global's second sentence (using the
         # Global is the choice of its one sentence: docs/rulings.md)
         ("character", ["When fielded, draw and roll a die. Gain 1 life."]),

@@ -18,6 +18,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs.named import COUNTS, named_filter
 from cards.compiler.core import first
 from cards.compiler.parts import CODE, NotRead
 
@@ -36,7 +37,8 @@ GRAMMAR = r"""
 !cond_noun: AFF? ("character" ("dice" | "die") | "characters" | "character" \
           | "sidekick" "character"? ("dice" | "die") | "sidekicks" | "sidekick" \
           | "dice" | "die" | "villains" | "villain" | "heroes" | "hero" \
-          | ("villain" | "hero") ("characters" | "character" ("dice" | "die"))) | AFF
+          | ("villain" | "hero") ("characters" | "character" ("dice" | "die"))) | AFF \
+          | NAME
 !cond_post: cond_zone | "active" | "fielded" | "in" "play" | "other" "than" "self"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
@@ -90,6 +92,8 @@ def _parts(children: list[Any]) -> tuple[dict[str, Any], list[str]]:
                 mods.append(c[1])
             else:
                 parts["zone"] = c[1]
+        elif isinstance(c, tuple) and c[0] == "noun" and c[1].startswith("%"):
+            parts["name"] = c[1]  # another character's name (constructs/named.py)
         elif isinstance(c, tuple) and c[0] == "noun" and c[1].startswith("#"):
             icon, _, noun = c[1].partition(" ")
             mods.append(icon)
@@ -159,6 +163,11 @@ def _have(children: list[Any]) -> dict[str, Any]:
     parts, mods = _parts(children)
     whose = parts.get("who", "any")  # "there are ...": any player's
     bound, another = parts["amount"]
+    if "name" in parts:  # "you have an active <Name>": one of its dice in the Field Zone
+        if mods != ["active"] or another or bound != {"at_least": 1} or "zone" in parts:
+            raise NotRead("condition")
+        return {"kind": "count", "count": COUNTS[whose], "at_least": 1,
+                "filters": named_filter(parts["name"])}  # fmt: skip
     noun = parts.get("noun", "")
     other = another or "other" in mods
     if not noun and not any(m.startswith("#") for m in mods):

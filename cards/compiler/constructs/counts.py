@@ -29,6 +29,8 @@ COUNTS: dict[str, str] = {
     "of your other active character dice": "your_other_character_dice",
     # "different" dice: one per character (DM-18.5's unique characters), not this card's
     "of your other different character dice": "your_other_active_characters",
+    "of your other different characters": "your_other_active_characters",
+    "of your different active characters": "your_active_characters",
     "of your other character dice in the field zone": "your_other_character_dice",
     "other character die you control": "your_other_character_dice",
     "opposing character die": "opposing_character_dice",
@@ -77,6 +79,10 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     "other self in the field": ("all_other_character_dice", {"card": CODE}),
     "character your opponent has in the field": ("opposing_character_dice", {}),
     "other character you control": ("your_other_character_dice", {}),  # dice: not "active"
+    # dice of a kind in a zone (a die of a character card, of an action card)
+    "character die in your used pile": ("dice_in_your_used_pile", {"die_kind": "character"}),
+    "action die in your reserve pool": ("dice_in_your_reserve_pool", {"die_kind": "action"}),
+    "action die in your field zone": ("dice_in_your_field_zone", {"die_kind": "action"}),
     "opposing character die in your opponent's field zone": ("opposing_character_dice", {}),
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
@@ -99,7 +105,8 @@ _WORDS = sorted(
 GRAMMAR = rf"""
 %extend effect: counted
 %extend count: count_phrase | count_matching
-counted: effect "for" "each" count count_sides? count_wild? duration? cost_floor?
+counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
+!count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike)+
 !count_sides: "(" ("both" "players'" | "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
@@ -138,6 +145,8 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
             raise NotRead("count")
         if per == "energy_in_your_reserve_pool" and set(filters) != {"energy_type"}:
             raise NotRead("count")  # symbols of one energy type, and only symbols
+        if narrowed.get("die_kind") == "character" and filters.get("sidekick") is not False:
+            raise NotRead("count")  # a Sidekick die is a character die, of no character card
         return per, {**filters, **narrowed}
     if per is None or (filters and per not in FILTERED):
         raise NotRead("count")
@@ -168,6 +177,8 @@ def _counted(children: list[Any]) -> list[Effect]:
         raise NotRead("count")
     if ("wild", "no") in children and per != "energy_in_your_reserve_pool":
         raise NotRead("count")  # "(excluding Wild)": of energy symbols only
+    if ("faces", "both") in children and filters.get("die_kind") != "action":
+        raise NotRead("count")  # "(action or energy face)": of action dice only
     if ("sides", "both") in children and not per.startswith("all_"):
         raise NotRead("count")  # "(both players')" after a count of one player's dice
     floors = [c[1] for c in children if isinstance(c, tuple) and c[0] == "floor"]
@@ -190,4 +201,5 @@ RULES = {
     "count_unlike": _unlike,
     "count_sides": lambda c: ("sides", "both"),
     "count_wild": lambda c: ("wild", "no"),
+    "count_faces": lambda c: ("faces", "both"),
 }

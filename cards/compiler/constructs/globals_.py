@@ -1,7 +1,10 @@
 """Globals (DM-8.16 to DM-8.19): "Global: Pay (fist). <effects>", "Global: Pay 2 to
-<effects>", with their limits ("once per turn", "only on / during your turn") before or
+<effects>" ("you may pay": a Global is always the player's choice), with their limits
+("once per turn", "only on / during your turn") before or
 after the cost. The cost is one symbol of each type it names and a number of any energy:
-two of one type is no cost the engine's Globals say (DM-8.2)."""
+two of one type is no cost the engine's Globals say (DM-8.2). "Pay (bolt) and take 2 damage
+to ...", "Pay (mask) and 1 life.", "Pay (bolt) and knock out one of your Sidekick characters
+to ...": an effect cost paid with the energy (`costs`, DM-12.2)."""
 
 from __future__ import annotations
 
@@ -14,9 +17,14 @@ from cards.compiler.parts import NotRead, Opening
 
 GRAMMAR = r"""
 %extend opening: global_opening
-global_opening: "global" ":" global_once? "pay" global_cost "energy"? global_limit* \
+global_opening: "global" ":" global_once? ("you" "may")? "pay" global_cost "energy"? \
+                global_paid? global_limit* \
                 (_stop | ":" | "to") global_prefix?
-!global_once: "once" "per" "turn" ","
+!global_once: "once" "per" "turn" "," | "once" ("during" | "on") "your" "turn" ","
+global_paid: "and" "take" INT "damage" -> paid_damage
+           | "and" INT "life" -> paid_life
+           | "and" ("knock" "out" | "ko") "one" "of" "your" _paid_sidekicks -> paid_ko
+_paid_sidekicks: "sidekick" ("characters" | "character" "dice" | "dice") | "sidekicks"
 global_cost: (ICON | COSTNUM | INT)+
 !global_limit: ","? ("once" "per" "turn" | "only" ("on" | "during") "your" "turn")
 !global_prefix: "once" "per" "turn" "," ("only"? ("on" | "during") "your" "turn" ",")?
@@ -33,8 +41,23 @@ def _cost(children: list[Any]) -> dict[str, Any]:
     return {"cost": len(types) + sum(numbers), **({"energy_types": types} if types else {})}
 
 
+def _paid(effect: dict[str, Any]) -> Any:
+    """An effect cost paid with the energy (DM-12.2: all of it before the effects): "take 2
+    damage", "1 life", "knock out one of your Sidekick characters" (a die of the player's
+    choice as it is paid, `cost_target`; not targeting, DM-13.3)."""
+    return lambda children: ("costs", [{**effect, **_amount(children)}])
+
+
+def _amount(children: list[Any]) -> dict[str, int]:
+    numbers = [int(str(t)) for t in children if isinstance(t, Token) and t.type == "INT"]
+    if numbers and not 1 <= numbers[0] <= 5:
+        raise NotRead("cost")
+    return {"amount": numbers[0]} if numbers else {}
+
+
 def _global(children: list[Any]) -> Opening:
     cost = next(c for c in children if isinstance(c, dict))
+    paid = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "costs"), None)
     limits = " ".join(c[1] for c in children if isinstance(c, tuple) and c and c[0] == "limit")
     extra = {
         **cost,
@@ -43,6 +66,8 @@ def _global(children: list[Any]) -> Opening:
     }
     if not extra["cost"]:
         raise NotRead("cost")
+    if paid is not None:
+        extra["costs"] = paid
     return Opening("global", extra=extra)
 
 
@@ -52,4 +77,7 @@ RULES = {
     "global_cost": _cost,
     "global_limit": lambda c: ("limit", words(c)),
     "global_prefix": lambda c: ("limit", words(c)),
+    "paid_damage": _paid({"op": "deal_damage", "target": "you"}),
+    "paid_life": _paid({"op": "lose_life", "target": "you"}),
+    "paid_ko": _paid({"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}),
 }

@@ -50,11 +50,12 @@ class Command(BaseCommand):
         ]
         if not cards:
             raise CommandError("no card sets found in this file (is it the Team Builder's?)")
+        names = parsed.names
         with phases.phase("compile abilities", len(cards)) as tick:
             found = records(
                 cards,
                 known,
-                compile_text=lambda fields: teambuilder.compiled(fields, parsed.icons),
+                compile_text=lambda fields: teambuilder.compiled(fields, parsed.icons, names),
                 progress=tick,
             )
         run_import(found, "teambuilder", self.stdout, self.stderr, options["quiet"], phases)

@@ -180,6 +180,7 @@ COUNTS: dict[str, Count] = {
     "dice_in_opposing_prep_area": _in_zone(Zone.PREP, "opposing"),
     "dice_in_your_bag": _in_zone(Zone.BAG, "yours"),
     "dice_in_your_reserve_pool": _in_zone(Zone.RESERVE, "yours"),
+    "dice_in_your_field_zone": _in_zone(Zone.FIELD, "yours"),  # any die there (Continuous)
     # "equal to its level / A / D" (the ability's own die)
     "energy_in_your_reserve_pool": _energy,
     "energy_matching_that_die": _matching,

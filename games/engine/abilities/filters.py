@@ -98,6 +98,8 @@ FILTERS: dict[str, Filter] = {
     "not_affiliation": lambda state, die, value: not _affiliated(state, die, value),
     "sidekick": lambda state, die, value: counts_as_sidekick(state, die) is bool(value),
     "name": lambda state, die, value: card_of(state, die).name == value,
+    # a card of that name, in any case ("if Robin is active": every card named Robin)
+    "named": lambda state, die, value: card_of(state, die).name.casefold() == value.casefold(),
     "card": lambda state, die, value: die.card == value,
     # a die of a character card or of an action card ("action dice in your Used Pile": what
     # the die is, not what it shows, DM-1.2); Sidekick dice are neither

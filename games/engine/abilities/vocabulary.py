@@ -16,7 +16,11 @@ from games.engine.abilities.targets import UNTARGETABLE
 # "while_in_field": a capture or control that lasts while the taking die is in the Field Zone
 # ("while this die is in the Field Zone", "as long as", DM-23.1/23.2), past the end of turn
 # "while_active": while the card is active for its controller (DM-18.1), the same effects
-DURATIONS = frozenset({"turn", "static", "next_turn", "while_in_field", "while_active"})
+# "until_used": "the next die you buy costs 2 less" with no "this turn" (costs.used_up ends it)
+DURATIONS = frozenset(
+    {"turn", "static", "next_turn", "while_in_field", "while_active", "until_used"}
+)
+UNTIL_USED = frozenset({"reduce_next_cost", "reduce_next_field_cost"})
 TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
 TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
@@ -36,15 +40,23 @@ STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}
+# The durations only some effects may have
+LIMITED_DURATIONS = {
+    "while_in_field": WHILE_IN_FIELD,
+    "while_active": WHILE_IN_FIELD,
+    "until_used": UNTIL_USED,
+}
 COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 
 __all__ = [
     "BURST_MODES",
     "COUNTS",
     "DURATIONS",
+    "LIMITED_DURATIONS",
     "STATIC_COSTS",
     "STATIC_READ",
     "TAKING",
     "TAKING_DURATIONS",
+    "UNTIL_USED",
     "WHILE_IN_FIELD",
 ]

@@ -34,7 +34,7 @@ MAX_NAME = 40
 # "while_in_field": a die's ability's persistent effect that lasts while its die is in the
 # Field Zone ("may not field that card's dice until this leaves the field")
 # ("while_active", a card's choice lasting while it is active, is card data's only)
-DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static", "while_active"}))
+DECLARABLE_DURATIONS = tuple(sorted(DURATIONS - {"static", "while_active", "until_used"}))
 
 
 def durations_for(trigger: Trigger) -> tuple[str, ...]:

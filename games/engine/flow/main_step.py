@@ -329,6 +329,8 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
         ability.steps and state.step.value not in ability.steps
     ):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
+    if ability.first_time_each_turn and (player, card.id, a.ability) in state.fired:
+        raise IllegalAction(E.GLOBAL_LIMIT, "once per turn: used this turn", "DM-15.5")
     trigger = Trigger(player, card.id, a.ability, "ability", a.die)
     check_costs(state, ability.costs, trigger, a.cost_target)
     # the targets left once the costs are paid (Tag Out preps itself)

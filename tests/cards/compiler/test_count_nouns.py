@@ -1,4 +1,4 @@
-""""For each" counts named by an affiliation noun, "non-<self>", "non-(affiliation)" and the
+""" "For each" counts named by an affiliation noun, "non-<self>", "non-(affiliation)" and the
 other phrasings of DM-18.5's counts (cards/compiler/constructs/counts.py): "for each other
 villain in the field", "for each of your active non-<self> character dice", "for each
 level 3 monster your opponent has in the field", "for each of your other different
@@ -35,6 +35,16 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
          "(bolt) character die.", "your_other_attacking_dice", {"energy_type": "bolt"}),
         (f"When {NAME} attacks, each attacking character die gets +1A and +1D for each of your "
          "other different character dice.", "your_other_active_characters", {}),
+        (f"{NAME} gets +1A and +1D for each of your other different (grv) characters.",
+         "your_other_active_characters", {"affiliation": "grovekin"}),
+        (f"When {NAME} attacks, deal 1 damage to target character die for each of your "
+         "different active (mask) characters.", "your_active_characters",
+         {"energy_type": "mask"}),
+        (f"When {NAME} is KO'd, {NAME} deals 1 damage to your opponent for each non-Sidekick "
+         "character die in your Used Pile.", "dice_in_your_used_pile",
+         {"sidekick": False, "die_kind": "character"}),
+        ("When fielded, deal 1 damage to target opponent for each action die in your Reserve "
+         "Pool (action or energy face).", "dice_in_your_reserve_pool", {"die_kind": "action"}),
     ],
 )  # fmt: skip
 def test_the_count_and_its_filters(line: str, per: str, filters: dict) -> None:
@@ -76,9 +86,23 @@ def test_the_reading_names_the_filters() -> None:
         f"{NAME} gets +1A for each of your other active villain character dice (both players').",
         # an energy icon on the Reserve Pool's count with something else
         "When fielded, gain 1 life for each non-Sidekick (bolt) in your reserve pool.",
+        # character dice in the Used Pile, Sidekicks among them (no card of a kind to count)
+        f"When {NAME} is KO'd, gain 1 life for each character die in your Used Pile.",
+        # "(action or energy face)" after a count of any dice
+        "When fielded, gain 1 life for each die in your Reserve Pool (action or energy face).",
         # "non-" something that is no affiliation icon
         f"{NAME} gets +1A for each opposing non-green character die in the field zone.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in {"count", "unparsed", "effect", "choice"}
+
+
+def test_action_dice_in_your_field_zone() -> None:
+    """Continuous action dice stay in the Field Zone (000:L773): counted there by kind."""
+    (effect,) = effects(
+        "action", "Deal 2 damage to target character die or player for each action die in your "
+        "field zone.",
+    )
+    assert effect["per"] == "dice_in_your_field_zone"
+    assert effect["per_filters"] == {"die_kind": "action"}

@@ -67,3 +67,18 @@ def test_counts_narrowed_to_another_card_or_away_from_an_affiliation() -> None:
     assert times(g.state, "your_character_dice", 0, leader, (("not_affiliation", "guild"),)) == 2
     assert times(g.state, "your_other_active_characters", 0, leader) == 2  # rallier; m1's card
     assert times(g.state, "your_other_active_characters", 0, die(0, "rallier", 1)) == 2
+
+
+def test_dice_of_a_kind_in_a_zone() -> None:
+    """DM-18.5: each die counted in the zone named, narrowed by its card's kind ("for each
+    action die in your Field Zone": a Continuous die stays there; "for each non-Sidekick
+    character die in your Used Pile")."""
+    g = with_action(NOOP, RALLIER)
+    g.give(0, die(0, "rallier", 1), to="used")
+    g.arrange(0, "used", [m(2), m(3)])
+    assert times(g.state, "dice_in_your_used_pile", 0) == 3
+    assert times(g.state, "dice_in_your_used_pile", 0, "", (("die_kind", "character"),)) == 1
+    kept = (("die_kind", "character"), ("sidekick", False))
+    assert times(g.state, "dice_in_your_used_pile", 0, "", kept) == 1
+    assert times(g.state, "dice_in_your_field_zone", 0, "", (("die_kind", "action"),)) == 0
+    assert times(g.state, "dice_in_your_field_zone", 0) == 1  # m1, a character die

@@ -170,3 +170,24 @@ def test_another_card_s_die_is_not_one_of_this_card() -> None:
     assert not holds(Context(g.state, 0, "twin", die(0, "twin", 1)), cond)
     g.give(0, die(0, "brute", 1), to="field", face=CHAR)
     assert holds(Context(g.state, 0, "twin", die(0, "twin", 1)), cond)
+
+
+def test_a_named_character_is_active_for_any_player_or_one() -> None:
+    """ "If Marsh Wren is active" (DM-18.1: a die of a card of that name in a Field Zone),
+    every card of that name, in any case (filter `named`); "your opponent's Marsh Wren":
+    only Chris's."""
+    anyone = condition_from_dict(
+        {"kind": "count", "count": "all_active_characters", "filters": {"named": "Marsh Wren"}},
+        "test",
+    )
+    theirs = condition_from_dict(
+        {"kind": "count", "count": "opposing_active_characters",
+         "filters": {"named": "Marsh Wren"}}, "test",
+    )  # fmt: skip
+    wren = dict(make_card("wren", name="MARSH WREN"))
+    g = with_action(RALLY, wren)
+    assert not holds(Context(g.state, 0, "rally"), anyone)
+    g.give(0, die(0, "wren", 1), to="field", face=CHAR)
+    assert holds(Context(g.state, 0, "rally"), anyone)
+    assert not holds(Context(g.state, 0, "rally"), theirs)
+    assert holds(Context(g.state, 1, "rally"), theirs)

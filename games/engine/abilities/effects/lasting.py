@@ -28,8 +28,8 @@ ACTIVE = "while_active"
 def until(effect: EffectSpec, trigger: Trigger | None = None) -> str:
     if effect.duration == "while_in_field" and trigger is not None and trigger.source_die:
         return WHILE + trigger.source_die
-    if effect.duration == ACTIVE:
-        return ACTIVE
+    if effect.duration in (ACTIVE, "until_used"):  # ended by its card, or once used
+        return effect.duration
     return UNTIL.get(effect.duration, "end_of_turn")
 
 

@@ -235,7 +235,9 @@ def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]
             for index, ability in enumerate(card.abilities):
-                if ability.trigger != "global_window":
+                if ability.trigger != "global_window" or (
+                    ability.first_time_each_turn and (player, card.id, index) in state.fired
+                ):  # "once per turn" (DM-15.5): used this turn
                     continue
                 use = A.UseAbility(player=player, die=die_id, ability=index)
                 costs = tuple(effect_info(e) for e in ability.costs)
