@@ -4,7 +4,10 @@ dice from your Used Pile (place rolled dice in your Reserve Pool)", "roll any ..
 Prep Area and place them in your Reserve Pool". The engine's `roll_from`: the dice chosen
 (not targeted, DM-13.1; "up to N": 1 to N) go to the Reserve Pool and are rolled once, all
 in one roll. "(You cannot roll dice that paid to field <self>; ...)" is dropped before the
-grammar (reminders.py): the engine already keeps those dice out (001:L345-348)."""
+grammar (reminders.py): the engine already keeps those dice out (001:L345-348). "Search
+your bag for up to 2 Sidekick dice and roll them" / "... for a (villain) character die and
+put it into your Prep Area": dice chosen from the bag (searched for, not drawn at random),
+rolled (`roll_from`) or moved (`move_die`)."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from cards.compiler.core import first
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: roll_from
+%extend effect: roll_from | search_bag
 roll_from: "roll" number roll_kind? _dice "from" "your" roll_zone roll_place?
          | "roll" "up" "to" number roll_kind? _dice "from" "your" roll_zone roll_place? -> roll_upto
 !roll_kind: "sidekick" | "non-sidekick" | "character" | "action"
@@ -22,6 +25,13 @@ roll_from: "roll" number roll_kind? _dice "from" "your" roll_zone roll_place?
 roll_place: "(" _put _rolled ("in" | "into") "your" "reserve" "pool" ")"
           | "and" _put _rolled ("in" | "into") "your" "reserve" "pool"
 _put: "place" | "put"
+search_bag: "search" "your" "bag" "for" search_upto? number search_mod* roll_kind? _dice \
+            "and" search_then
+search_upto: "up" "to"
+search_mod: AFF | ICON
+search_then: "roll" _rolled roll_place? -> search_roll
+           | (_put | "add") _rolled ("in" | "into" | "to") "your" "prep" "area" -> search_prep
+           | "prep" _rolled -> search_prep
 _rolled: "it" | "them" | "the" "die" | "the" "dice" | "rolled" "dice" | "the" "rolled" "dice"
 """
 ZONES = {"used pile": "used", "prep area": "prep"}
@@ -49,7 +59,42 @@ def _one(children: list[Any]) -> list[Effect]:
     return _effect(children, 1)
 
 
+def _search(children: list[Any]) -> list[Effect]:
+    """ "Search your bag for up to 2 Sidekick dice and roll them", "... for an action die and
+    put it into your Prep Area": the dice are chosen from the bag (searched, not drawn), then
+    rolled into the Reserve Pool or moved to the Prep Area."""
+    most = first(children, int)
+    upto = any(c == "$upto" for c in children)
+    if most != 1 and not upto:
+        raise NotRead("choice")
+    then = next(c for c in children if isinstance(c, tuple) and c[0] == "then")[1]
+    kind = next((c for c in children if isinstance(c, str) and c in KINDS), "")
+    filters: dict[str, Any] = {"zone": "bag"}
+    if kind:
+        filters.update([KINDS[kind]])
+    for name, value in (c for c in children if isinstance(c, tuple) and c[0] != "then"):
+        if name in filters:
+            raise NotRead("zone_move")
+        filters[name] = value
+    effect: Effect = {"op": then, "target": "choose_your_die", "filters": filters}
+    if then == "move_die":
+        effect["zone"] = "prep"
+    if most > 1:
+        effect["up_to"] = most
+    return [effect]
+
+
+def _mod(children: list[Any]) -> tuple[str, str]:
+    text = str(children[0])
+    return ("energy_type", text[1:]) if text.startswith("@") else ("affiliation", text[1:])
+
+
 RULES = {
+    "search_bag": _search,
+    "search_upto": lambda c: "$upto",
+    "search_mod": _mod,
+    "search_roll": lambda c: ("then", "roll_from"),
+    "search_prep": lambda c: ("then", "move_die"),
     "roll_from": _one,
     "roll_upto": lambda c: _effect(c, first(c, int)),
     "roll_kind": lambda c: str(c[0]),

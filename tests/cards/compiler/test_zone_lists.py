@@ -116,6 +116,40 @@ def test_dice_rolled_from_your_used_pile_into_your_reserve_pool() -> None:
     ]  # fmt: skip
 
 
+def test_dice_searched_for_in_your_bag() -> None:
+    """constructs/rolls_from.py: a search chooses the dice in the bag (DM-13.1), then rolls
+    them into the Reserve Pool (DM-20.3) or puts them in the Prep Area."""
+    line = "When fielded, search your bag for up to 2 Sidekick dice and roll them."
+    assert effects("character", line) == [
+        {"op": "roll_from", "target": "choose_your_die", "up_to": 2,
+         "filters": {"zone": "bag", "sidekick": True}}
+    ]  # fmt: skip
+    line = "Search your bag for an action die and roll it (place it into your Reserve Pool)."
+    assert effects("action", line)[0]["filters"] == {"zone": "bag", "die_kind": "action"}
+    line = "Search your bag for a (grv) character die and put it into your Prep Area."
+    assert effects("action", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep",
+         "filters": {"zone": "bag", "die_kind": "character", "affiliation": "grovekin"}}
+    ]  # fmt: skip
+    assert _said("action", line) == [
+        "Move one of your Grovekin character dice in a bag to the Prep Area."
+    ]
+
+
+def test_a_capture_lasting_until_this_die_leaves_play() -> None:
+    """DM-23.1: "This capture lasts until <self> leaves play" is the capture's own duration,
+    while the capturing die is in the Field Zone (cards/compiler/reminders.py)."""
+    for end in ("play", "the field"):
+        line = (
+            f"When fielded, capture an opposing non-(mask) character. This capture lasts until"
+            f" {NAME} leaves {end}."
+        )
+        assert effects("character", line) == [
+            {"op": "capture", "target": "choose_opposing_die", "duration": "while_in_field",
+             "filters": {"not_energy_type": "mask"}}
+        ]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
@@ -133,6 +167,10 @@ def test_dice_rolled_from_your_used_pile_into_your_reserve_pool() -> None:
         ("Global: Pay (mask). You may gain 1 life. Deal 1 damage to your opponent.", "choice"),
         # which two dice is a choice of several
         ("Roll two Sidekick dice from your Used Pile.", "choice"),
+        ("Search your bag for two Sidekick dice and roll them.", "choice"),
+        # a capture lasting until another die of this card is fielded: no duration says it
+        (f"When fielded, capture an opposing character. This capture lasts until you field"
+         f" another {NAME}.", "zone_move"),
         # another player's pile
         ("Roll a die from your opponent's Used Pile.", "unparsed"),
         # the paid-to-field reminder only after a when-fielded line

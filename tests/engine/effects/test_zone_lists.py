@@ -124,3 +124,26 @@ def test_one_die_chosen_is_rolled_alone_and_a_character_face_can_be_fielded() ->
     g.roll({m(6): CHAR})
     g.field(m(6))
     assert m(6) in g.zone(0, "field") and m(5) in g.zone(0, "used")
+
+
+FORAGE = action_card(
+    "forage",
+    {"text": "Search your bag for up to 2 Sidekick dice and roll them.",
+     "effects": [effect("roll_from", "choose_your_die", up_to=2,
+                        filters={"zone": "bag", "sidekick": True})]},
+)  # fmt: skip
+
+
+def test_dice_searched_for_in_the_bag_are_chosen_not_drawn_and_rolled() -> None:
+    """A search names the dice (chosen among the bag's Sidekicks, DM-13.1), unlike a draw
+    (at random, DM-6.2); they are rolled into the Reserve Pool (DM-20.3)."""
+    g = with_action(FORAGE)
+    bag = {d for d in g.zone(0, "bag") if d.startswith("p1:sidekick:")}
+    assert len(bag) >= 2
+    g.do(A.UseActionDie(player=0, die=bac("forage", 1)))
+    choice = choices(g.state, 0)
+    assert set(choice.options) == bag and choice.up_to == 2
+    one, two = sorted(bag)[:2]
+    g.do(A.ChooseTarget(player=0, split=((one, 1), (two, 1))))
+    g.roll({one: CHAR, two: MASK})
+    assert {one, two} <= g.zone(0, "reserve") and not {one, two} & g.zone(0, "bag")
