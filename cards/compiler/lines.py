@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.compiler.constructs.paid import PAID, PAY
-from cards.compiler.parts import CODE, DEED, IT, SELF, Effect, Line, NotRead, Sentence
+from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
@@ -45,6 +45,16 @@ STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
+# what `self` may be where "<self> deals ..." names its source (`either`: its die or you;
+# not `deed`: the engine would name the die of the deed as the damage's source)
+OWN_SELVES = frozenset({"die", "player", "either"})
+# a player's trigger whose occasion names another die (the action die used)
+OTHER_DIE = frozenset({"when_opponent_uses_an_action_die"})
+# triggers on an opponent's own deed: "them" is that opponent (one per side)
+THEIRS = frozenset(
+    {"when_opponent_uses_a_global", "when_opponent_uses_an_action_die", "when_opponent_fields",
+     "when_opponent_purchases", "when_opponent_is_damaged"}
+)  # fmt: skip
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
@@ -65,12 +75,18 @@ class Read:
 
 
 def effects_of(
-    body: tuple[Sentence, ...], selves: str, code: str = "", prior: list[Effect] | None = None
+    body: tuple[Sentence, ...],
+    selves: str,
+    code: str = "",
+    prior: list[Effect] | None = None,
+    them: bool = False,
+    own_source: bool = True,
 ) -> Read:
     """The effects of a body, `self` and "it" settled: `selves` says what `self` is (`die`:
     the die that triggered; `player`: this card's dice in the field; `card`: this card, a
     static; `none`: nothing). "it"/"that die" name the die of the latest earlier effect on
-    one die (of `prior`, the text this one adds to, if none in it), else this die."""
+    one die (of `prior`, the text this one adds to, if none in it), else this die. "them"
+    is the opponent whose deed triggered the line (`them`: a trigger of theirs, THEIRS)."""
     optional, refers, own = False, False, True
     effects: list[Effect] = []
     pay, body = _payment(body)
@@ -82,12 +98,21 @@ def effects_of(
         for raw in sentence.effects:
             effect = dict(raw)
             instead = effect.pop("instead", None)
-            if effect.pop("$needs_die", False) and selves != "die":
+            # "<self> deals ...": its die (a die's own trigger), or, in a trigger of its
+            # player's whose occasion names no other die (this card active, DM-18.1), the
+            # card (effects/damage.py: the source is the trigger's source die, else its card)
+            needs_die = effect.pop("$needs_die", False)
+            if needs_die and (selves not in OWN_SELVES or not own_source):
                 raise NotRead("self")
             if effect.pop(DEED, False) and selves != "deed":
                 raise NotRead("self")  # "they" / "their type" with no die's deed before
             if effect.pop("$permission", False) and selves != "card":
                 raise NotRead("cost_change")  # "field <self> for free": its own static only
+            if effect.pop("$only_if", False):  # "can only attack if ...": unless it holds
+                held = effect.get("condition") or {"unless": True}
+                if held.get("unless"):
+                    raise NotRead("condition")  # no "if", or "only ... unless"
+                effect["condition"] = {**held, "unless": True}
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
@@ -103,6 +128,10 @@ def effects_of(
                     raise NotRead("reference")
                 effect = {**effect, **named}
                 refers = True
+            elif target == THEM:  # the opponent whose own deed triggered it, else no one
+                if not them:
+                    raise NotRead("reference")
+                effect["target"] = "opponent"
             elif target == "$amount_only":
                 raise NotRead("unparsed")
             for key in ("filters", "per_filters"):  # (a count's: "for each other self die")
@@ -265,7 +294,10 @@ def record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        read = effects_of(line.body, trigger.selves, code)
+        read = effects_of(
+            line.body, trigger.selves, code, them=trigger.name in THEIRS,
+            own_source=trigger.name not in OTHER_DIE,
+        )  # fmt: skip
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}

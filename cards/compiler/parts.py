@@ -13,6 +13,7 @@ from typing import Any
 Effect = dict[str, Any]
 SELF = "$self"
 IT = "$it"
+THEM = "$them"  # "them": the opponent whose deed triggered it (cards/compiler/lines.py)
 CODE = "$code"  # a filter's value: this card's code (cards/compiler/lines.py puts it in)
 DEED = "$needs_deed"  # an effect that speaks of the die whose deed triggered ("they", "their")
 

@@ -17,7 +17,15 @@ import re
 _CARD_SCOPED = re.compile(
     r"^(?:(?:continuous: )?while (?:self is )?active\b|the first time each turn\b)"
 )
-_NO_MATTER = re.compile(r"\s*\(no matter how many [^()]*\)\.?\s*$")
+# (also "(not 1 damage per <self> die)": the same said of its damage)
+_NO_MATTER = re.compile(
+    r"\s*\((?:no matter how many [^()]*|not \d+ damage per (?:self )?die)\)\.?\s*$"
+)
+# "While <self> is active, <effect> each time you field a character.": the trigger said last,
+# said first as every other trigger line is (one sentence; the grammar reads the deed)
+_TRAILING = re.compile(
+    r"^(while (?:self is )?active, )([^.;]+?) (each time|whenever) (you [^.;,]+)\.$"
+)
 
 
 # "each character (including yours)": every character die in play is already both players'
@@ -33,6 +41,18 @@ _OWN_SIDEKICKS = re.compile(
     r"\bfor each sidekick (?:die |character die )?in the field(?: zone)? "
     r"\(count your sidekicks only\)"
 )
+
+
+# "deals 1 damage to your opponent and one to a target character": the verb and the word
+# "damage" said once for two amounts, said twice (two effects, one after the other)
+_SECOND_AMOUNT = re.compile(
+    r"\b((?:self )?deals?) (\d+|one|two) damage to ([^,.;()]+?) and (\d+|one|two) to "
+)
+
+
+# "takes damage in an attack step": "during" (constructs/timed_triggers.py; "in" after a
+# trigger would be read as the start of "knocked out in combat")
+_IN_THE_STEP = re.compile(r"\b(takes damage|is dealt damage|is damaged) in (an|the) attack step,")
 
 
 # "(you cannot roll dice that paid to field <self>; place rolled dice in your reserve pool)"
@@ -56,18 +76,23 @@ _CAPTURE_LASTS = re.compile(
 
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
-    where it only repeats that a while-active ability is the card's, once; "(including
-    yours)" after every character; "(count your sidekicks only)" after a count of the
-    Sidekicks in the field, said as the count of your own; after a when-fielded line, "you
-    cannot roll dice that paid to field <self>;" (the engine keeps them out); a capture's
-    "This capture lasts until <self> leaves play." as its "until <self> leaves the Field Zone"."""
+    (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
+    card's, once; "(including yours)" after every character; "(count your sidekicks only)"
+    after a count of the Sidekicks in the field, said as the count of your own; after a
+    when-fielded line, "you cannot roll dice that paid to field <self>;" (the engine keeps
+    them out); a capture's "This capture lasts until <self> leaves play." as its "until
+    <self> leaves the Field Zone"; a second amount of damage with its verb said once ("...
+    and one to <target>"), said twice; and a while-active line's trigger said last ("...
+    each time you field a character"), first."""
     words = _INCLUDING_YOURS.sub(r"\1", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
+    words = _IN_THE_STEP.sub(r"\1 during \2 attack step,", words)
+    words = _SECOND_AMOUNT.sub(r"\1 \2 damage to \3 and \1 \4 damage to ", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()
-    if dropped == words:
-        return words
-    return dropped if dropped.endswith(".") else dropped + "."
+    if dropped != words:
+        words = dropped if dropped.endswith(".") else dropped + "."
+    return _TRAILING.sub(r"\1\3 \4, \2.", words)

@@ -46,7 +46,9 @@ def _who(c: Condition) -> str:
 
 
 def _dice(c: Condition) -> str:
-    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), "dice") if x)
+    field = c.get("zone", "field") == "field" and "face" not in dict(c.get("filters", ()))
+    noun = "character dice" if field else "dice"  # the Field Zone's: characters (DM-13.2)
+    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), noun) if x)
     noun += _after(c)
     zone = ZONES.get(c.get("zone", "field"), "")
     return f"{_who(c)} {_bound(c, noun)} {zone}".strip()
@@ -121,6 +123,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "target": lambda c: f"that target is {_filters(c)}",
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
+    "attack_step": lambda c: "it is the Attack Step",
 }
 
 

@@ -1,9 +1,10 @@
 """Damage by an ability (DM-16): "deal 2 damage to target opposing character die", "deal
 target opposing Sidekick 2 damage", "deal 1 damage to each player and 2 damage to each
 character" (two effects, in that order), "<this die> deals 1 damage to your opponent and each
-opposing character die" (its source is this die: the line must have one); "they deal 1
-damage to target player" after "when your characters attack" (its source is the die whose
-deed triggered it, the trigger's source die: only after such a trigger)."""
+opposing character die", "<this die> deals them 1 damage" (its source is this die: the line
+must have one); "they deal 1 damage to target player" after "when your characters attack"
+(its source is the die whose deed triggered it, the trigger's source die: only after such a
+trigger)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ damage_to: "deal" number "damage" "to" targets
 damage_twice: "deal" number "damage" "to" target "and" INT "damage" "to" targets
 damage_given: "deal" targets number "damage"
 damage_by_self: self_ref ("deals" | "deal") number "damage" "to" targets
+              | self_ref ("deals" | "deal") targets number "damage"
 damage_by_them: "they" "deal" number "damage" "to" targets
 """
 

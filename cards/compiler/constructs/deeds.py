@@ -5,7 +5,8 @@ action die,", "When you use a Global Ability,", "When your opponent is dealt dam
 or without "While <self> is active," first. The die the occasion concerns is `that_die`
 ("it", "that die"); what it must be is `trigger_filters` ("another": of another card).
 `self` is this card's dice in its controller's Field Zone (no die triggered it).
-"A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6)."""
+"A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6), as is
+"either you or <self> takes damage"."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ from cards.compiler.parts import NotRead, Trigger
 GRAMMAR = r"""
 %extend trigger: deed_trigger
 deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "each" "time") deed
-?deed: deed_field | deed_field_self | deed_fielded | deed_die | deed_use | deed_damaged
+?deed: deed_field | deed_field_self | deed_fielded | deed_die | deed_use | deed_damaged \
+     | deed_either
+deed_either: "either"? ("you" "or" "self" | "self" "or" "you") ("take" | "takes") "damage"
 deed_field_self: deed_player ("field" | "fields") "self"
 deed_field: deed_player ("field" | "fields") deed_die_phrase
 deed_fielded: deed_die_phrase "is" "fielded"
@@ -172,8 +175,17 @@ def _damaged(children: list[Any]) -> Trigger:
     return Trigger("when_opponent_is_damaged", selves="player")
 
 
+def _either(children: list[Any]) -> Trigger:
+    """ "Whenever either you or <self> takes damage": its die's own "when damaged" (DM-18.2)
+    and its player's (DM-12.4), one ability (DM-15.6), while this card is active (DM-18.1:
+    the player's trigger needs it said). `self` names no one die in it."""
+    return Trigger("when_damaged", also=("when_you_are_damaged",), selves="either",
+                   extra=(("while_active", "self"),))  # fmt: skip
+
+
 RULES = {
     "deed_trigger": lambda c: c[-1],
+    "deed_either": _either,
     "deed_field": _field,
     "deed_fielded": _fielded,
     "deed_field_self": _field_self,

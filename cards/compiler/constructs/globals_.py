@@ -1,5 +1,6 @@
 """Globals (DM-8.16 to DM-8.19): "Global: Pay (fist). <effects>", "Global: Pay 2 to
-<effects>", with their limits ("once per turn", "only on / during your turn") before or
+<effects>" ("you may pay": a Global is always the player's choice), with their limits
+("once per turn", "only on / during your turn") before or
 after the cost. The cost is one symbol of each type it names and a number of any energy:
 two of one type is no cost the engine's Globals say (DM-8.2). "Pay (bolt) and take 2 damage
 to ...", "Pay (mask) and 1 life.", "Pay (bolt) and knock out one of your Sidekick characters
@@ -16,7 +17,8 @@ from cards.compiler.parts import NotRead, Opening
 
 GRAMMAR = r"""
 %extend opening: global_opening
-global_opening: "global" ":" global_once? "pay" global_cost "energy"? global_paid? global_limit* \
+global_opening: "global" ":" global_once? ("you" "may")? "pay" global_cost "energy"? \
+                global_paid? global_limit* \
                 (_stop | ":" | "to") global_prefix?
 !global_once: "once" "per" "turn" "," | "once" ("during" | "on") "your" "turn" ","
 global_paid: "and" "take" INT "damage" -> paid_damage

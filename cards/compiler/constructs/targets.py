@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import words
-from cards.compiler.parts import CODE, IT, SELF, Effect, NotRead
+from cards.compiler.parts import CODE, IT, SELF, THEM, Effect, NotRead
 
 PLAYERS = {
     "your opponent": "opponent",
@@ -18,6 +18,7 @@ PLAYERS = {
     "the opposing player": "opponent",
     "the defending player": "defending_player",  # the inactive player in an attack (DM-9)
     "that opponent": "opponent",  # the opponent a trigger of theirs names (one per side)
+    "them": THEM,  # the same, "she deals them 1 damage" (cards/compiler/lines.py settles it)
     "you": "you",
     "target player": "target_player",
     "each player": "all_players",  # every seat, you too (DM-13.3: not chosen)
@@ -59,7 +60,7 @@ dice_icon: ICON | AFF
 !dice_noun: "sidekick" "character"? ("dice" | "die") | "superstar" "character"? ("dice" | "die")
           | "sidekick" "characters"
           | "character" "dice" | "character" "die" | "characters" | "character"
-          | "superstars" | "superstar" | "sidekicks" | "sidekick"
+          | "superstars" | "superstar" | "sidekicks" | "sidekick" | "attackers" | "attacker"
 !dice_whose: "you" "control" | "your" "opponent" "controls"
 """
 
@@ -98,7 +99,7 @@ def _dice(children: list[Any]) -> Effect:
                       + [("det", "target")])  # fmt: skip
         return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
-    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
+    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks", "attackers")) or (
         noun == "sidekick" and det not in ("target", "each")
     )
     if not det and (opposing or plural):
@@ -130,6 +131,10 @@ def _dice(children: list[Any]) -> Effect:
         )
     filters: dict[str, Any] = {}
     combat = parts.get("combat", "")
+    if noun.startswith("attacker"):  # an attacking character die; "blocked attacker": blocked
+        if combat not in ("", "blocked"):
+            raise NotRead("target")
+        combat = combat or "attacking"
     if combat == "attacking":  # in the Attack Zone and not there to block (DM-9.1)
         filters.update(zone="attack", blocker=False)
     elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)
@@ -181,7 +186,7 @@ SAME_DET = {"a target": "target", "one target": "target"}
 CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
           "target_your_die": "choose_your_die"}  # fmt: skip
 _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
-             "superstars": "superstar"}  # fmt: skip
+             "superstars": "superstar", "attackers": "attacker"}  # fmt: skip
 
 
 def _one(noun: str) -> str:
@@ -205,10 +210,12 @@ def _levels(levels: tuple[int, ...]) -> dict[str, int]:
 
 
 def _die_or_player(children: list[Any]) -> Effect:
-    """ "target character die or player" (Attune's kind, a player or a character die)."""
-    if children[0] != {"target": "target_die"}:
+    """ "target character die or player" (Attune's kind, a player or a character die); "a
+    character or player": the same, chosen but not targeted (DM-13.1)."""
+    kinds = {"target_die": "target_player_or_die", "choose_die": "choose_player_or_die"}
+    if len(children[0]) != 1 or children[0].get("target") not in kinds:
         raise NotRead("target")
-    return {"target": "target_player_or_die"}
+    return {"target": kinds[children[0]["target"]]}
 
 
 def _die_or_opponent(children: list[Any]) -> Effect:

@@ -5,7 +5,8 @@ the condition itself. "When <self> is KO'd while attacking," narrows the die's o
 to a die in the Attack Zone that is not there to block (the filters the targets read for
 "attacking", DM-9.1), "... while blocking," to one there to block (DM-9.3); on a trigger
 of another die's deed it would narrow that die instead, so it is read on a die's own
-triggers only."""
+triggers only. "... during the (in an) Attack Step," adds the condition `attack_step` (from
+the declaration of attackers to the end of combat, DM-9.1 to DM-9.13)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ timed_trigger: trigger timed_when
 !timed_when: "during" "your" "turn"
            | "during" ("your" "opponent's" | "your" "opponents" | "an" "opponent's") "turn"
            | "while" ("attacking" | "blocking")
+           | "during" ("an" | "the") "attack" "step"
 """
 # a die's own triggers: their filters test the die that triggered (abilities/occasions.py)
 OWN = frozenset({"when_kod", "when_damaged", "when_kod_by_combat", "when_dealt_combat_damage"})
@@ -30,7 +32,9 @@ def _timed(children: list[Any]) -> Trigger:
     extra = dict(trigger.extra)
     if "condition" in extra or "trigger_filters" in extra:
         raise NotRead("trigger:other")
-    if when in ("while attacking", "while blocking"):
+    if when.endswith("attack step"):  # from the declaration of attackers (docs/rulings.md)
+        extra["condition"] = {"kind": "attack_step"}
+    elif when in ("while attacking", "while blocking"):
         if trigger.name not in OWN or trigger.also:
             raise NotRead("trigger:other")
         blocking = when == "while blocking"  # a blocker is in the Attack Zone too (DM-9.3)

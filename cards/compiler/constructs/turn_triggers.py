@@ -4,7 +4,8 @@ controller's turns only, "... of each turn" / "each player's turn" / "every turn
 the attack step," (every player's) and "... of your attack step," are the Attack Step's
 start: once attackers are declared, before their "when attacks" (DM-8.25: with none there
 is no Attack Step). These happen to no die: `self` names nothing in a turn's, and this
-card's dice in the Field Zone in an Attack Step's."""
+card's dice in the Field Zone in an Attack Step's. "... of your opponent's attack step" is
+the attacking player's opponents' (scope `opposing`)."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ GRAMMAR = r"""
 %extend opening: turn_opening
 turn_opening: turn_trigger "," ("if" "self" "is" "active" ",")?
 turn_trigger: start_of_your_turn | start_of_turn | end_of_your_turn | end_of_turn \
-            | start_of_your_attack_step | start_of_attack_step
+            | start_of_your_attack_step | start_of_attack_step | start_of_opponents_attack_step
 _start: "at" "the" ("start" | "beginning") "of"
 _end: "at" "the" "end" "of"
 _each_turn: ("each" | "each" "player's" | "every") "turn"
@@ -26,10 +27,11 @@ end_of_your_turn: _end "your" "turn"
 end_of_turn: _end _each_turn
 start_of_your_attack_step: _start "your" "attack" "step"
 start_of_attack_step: _start ("the" | "each") "attack" "step"
+start_of_opponents_attack_step: _start ("your" "opponent's" | "an" "opponent's") "attack" "step"
 """
 NAMES = ("start_of_your_turn", "start_of_turn", "end_of_your_turn", "end_of_turn")
 # `self` in them: this card's dice in the Field Zone (DM-18.1), as in a player's deed's
-STEPS = ("start_of_your_attack_step", "start_of_attack_step")
+STEPS = ("start_of_your_attack_step", "start_of_attack_step", "start_of_opponents_attack_step")
 
 
 def _opening(children: list[Any]) -> Opening:

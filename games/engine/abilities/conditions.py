@@ -189,6 +189,13 @@ def _fielded_alone(ctx: Context, condition: Condition) -> bool:
     return all(die == ctx.source_die for p, die in ctx.state.fielded if p == ctx.controller)
 
 
+def _attack_step(ctx: Context, condition: Condition) -> bool:
+    """ "In (during) the Attack Step": from the declaration of one or more attackers to the
+    end of combat (DM-8.25: declaring none skips the step; DM-9.1 to DM-9.13)."""
+    combat = ctx.state.combat
+    return combat is not None and bool(combat.attackers)
+
+
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
@@ -201,6 +208,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "target": ConditionKind(_target, frozenset({"filters"}), needs_target=True),
     "your_turn": ConditionKind(_your_turn, frozenset()),
     "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
+    "attack_step": ConditionKind(_attack_step, frozenset()),
 }
 
 

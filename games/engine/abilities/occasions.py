@@ -85,6 +85,10 @@ TRIGGERS: dict[str, TriggerKind] = {
     "start_of_attack_step": TriggerKind("attack_step_started", "game", needs_active=True),
     "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
+    # "... of your opponent's attack step": the attacking player's opponents' cards
+    "start_of_opponents_attack_step": TriggerKind(
+        "attack_step_started", "opposing", needs_active=True
+    ),
     # "whenever ..." of a player's or an opponent's die or deed, while this card is active
     # (DM-18.1; scopes "yours" and "opposing")
     "when_you_field": TriggerKind("fielded", "yours", needs_active=True),
@@ -137,6 +141,12 @@ def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
         if keyword.rules is not None and name in keyword.rules.triggers:
             return keyword.rules.triggers[name]  # type: ignore[no-any-return]
     return None
+
+
+def hears(state: GameState, kind: str) -> bool:
+    """Does some card of the game wait for occasions of `kind` (a plain mapping: maybe)?"""
+    cards = state.cards
+    return kind in cards.heard if isinstance(cards, CardPool) else True
 
 
 def announce(b: Batch, *occasions: Occasion) -> None:

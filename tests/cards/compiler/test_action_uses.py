@@ -99,8 +99,9 @@ def test_a_trigger_narrowed_to_a_time(line: str, trigger: str, more: dict) -> No
         # "while attacking" on another die's deed, or on a trigger already filtered
         "When a character die you control is KO'd while attacking, gain 1 life.",
         f"When {NAME} KOs a Sidekick character die while attacking, gain 1 life.",
-        # a step, not a turn
-        f"When {NAME} is KO'd during the attack step, gain 1 life.",
+        # a step the engine reads no condition of (the Attack Step's is tests/cards/compiler/
+        # test_attack_step.py)
+        f"When {NAME} is KO'd during the main step, gain 1 life.",
     ],
 )
 def test_timed_near_misses_stay_text_only(line: str) -> None:

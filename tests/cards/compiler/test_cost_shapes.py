@@ -90,6 +90,18 @@ def test_the_next_die_you_purchase_this_turn() -> None:
     assert made["abilities"][0]["effects"][0]["filters"] == {"affiliation": "guild"}
 
 
+def test_the_next_die_with_no_time_said_waits_until_used() -> None:
+    """ "The next action die you purchase costs 1 less" (no "this turn"): whenever that is
+    (duration until_used, docs/rulings.md); said so in words."""
+    made = _read("When fielded, the next action die you purchase costs 1 less.")
+    (effect,) = made["abilities"][0]["effects"]
+    assert effect["op"] == "reduce_next_cost" and effect["duration"] == "until_used"
+    assert "this turn or a later one" in _words(made)
+    made = _read("When fielded, the next action die you purchase this turn costs 1 less.")
+    assert "duration" not in made["abilities"][0]["effects"][0]
+    assert "until the end of the turn" in _words(made)
+
+
 def test_a_named_static_and_a_floor_ending_in_a_stop() -> None:
     made = _read("Turtle Power - While Quill Harrow is active, other (gld) character dice cost "
                  "1 less to purchase.")  # fmt: skip
@@ -132,8 +144,8 @@ def test_a_change_after_a_trigger_lasts_its_duration() -> None:
         "While Quill Harrow is active, your wizard dice cost 1 less to purchase.",
         # the next die you purchase costs less to field: not the same deed
         "When fielded, the next die you purchase this turn costs 1 less to field.",
-        # no time said: "the next die" must say this turn
-        "When fielded, the next action die you purchase costs 1 less.",
+        # no time said: "the first die" you purchase says nothing without "this turn"
+        "When fielded, the first action die you purchase costs 1 less.",
         # "may be fielded for free": a choice, not a cost the engine changes
         "While Quill Harrow is active, your character dice may be fielded for free.",
         # a static with a duration is no static (DM-14.3)
