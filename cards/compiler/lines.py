@@ -113,6 +113,11 @@ def effects_of(
                 raise NotRead("self")  # "they" / "their type" with no die's deed before
             if effect.pop("$permission", False) and selves != "card":
                 raise NotRead("cost_change")  # "field <self> for free": its own static only
+            if effect.pop("$only_if", False):  # "can only attack if ...": unless it holds
+                held = effect.get("condition") or {"unless": True}
+                if held.get("unless"):
+                    raise NotRead("condition")  # no "if", or "only ... unless"
+                effect["condition"] = {**held, "unless": True}
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:

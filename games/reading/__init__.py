@@ -82,6 +82,7 @@ SAME_AGAIN = {
     "target_die": "that die", "target_opposing_die": "that die", "target_your_die": "that die",
     "choose_die": "that die", "choose_opposing_die": "that die", "choose_your_die": "that die",
     "target_player": "that player", "target_player_or_die": "that target",
+    "target_opponent_or_die": "that target",
 }  # fmt: skip
 
 
@@ -96,6 +97,11 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     if again and spec.target in SAME_AGAIN and not spec.up_to and not spec.split:
         named = Subject(SAME_AGAIN[spec.target])
     text = words(spec, named)
+    if spec.op == "move_die" and spec.zone == "field" and ("zone", "attack") in spec.filters:
+        # leaving combat (constructs/leave_combat.py): from the Attack Zone to the Field Zone
+        rest = tuple(f for f in spec.filters if f != ("zone", "attack"))
+        named = subject(replace(spec, filters=rest)) if not again else named
+        text = f"remove {named.or_('it')} from combat (from the Attack Zone to the Field Zone)"
     if spec.up_to:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"

@@ -46,7 +46,9 @@ def _who(c: Condition) -> str:
 
 
 def _dice(c: Condition) -> str:
-    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), "dice") if x)
+    field = c.get("zone", "field") == "field" and "face" not in dict(c.get("filters", ()))
+    noun = "character dice" if field else "dice"  # the Field Zone's: characters (DM-13.2)
+    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), noun) if x)
     noun += _after(c)
     zone = ZONES.get(c.get("zone", "field"), "")
     return f"{_who(c)} {_bound(c, noun)} {zone}".strip()

@@ -9,7 +9,8 @@ DURATIONS: dict[str, str] = {
     "next_turn": "until the start of your next turn",
     "while_in_field": "while this die is in the Field Zone",
     "while_active": "while this card is active",
-    "until_used": "",  # "the next die ... costs less": it lasts until that die
+    # "the next die ... costs less" with no time said: until that die, whenever it comes
+    "until_used": "(whenever that is: this turn or a later one)",
 }
 
 # Effects that last (DM-14.1 applied, DM-14.2 persistent): from a triggered ability, an action
@@ -20,7 +21,7 @@ LASTING = frozenset({
     "cant_block", "must_attack", "must_block", "cant_be_targeted", "cant_be_targeted_by_opponents",
     "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
-    "grant_affiliation",
+    "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"
 

@@ -208,6 +208,8 @@ EFFECTS: dict[str, Words] = {
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),
     "must_block": _lasting("must block", "must block"),
+    "deals_no_damage": _lasting("deals no damage", "deal no damage"),
+    "deals_no_combat_damage": _lasting("deals no combat damage", "deal no combat damage"),
     "prevent_damage": lambda spec, t: (
         (f"prevent {spec.amount} of the damage" if spec.amount else "prevent all of the damage")
         + f" just dealt to {t.or_('it')}"

@@ -5,7 +5,7 @@ more (energy) to field", "(affiliation) characters cost 2 less to buy (to a mini
 more to purchase and field", "<self> costs 2 less to purchase while you have 10 or less
 life", "<self> costs 1 less to purchase for each die in your Prep Area" (constructs/
 counts.py counts it, `floor_of` reads its floor), and "the next (action) die you purchase
-this turn costs 2 less".
+this turn costs 2 less" (with no time said: whenever that is, duration `until_used`).
 
 In a static ability (while this card is active) the change holds as long as it does; after a
 trigger or a Global it lasts its duration on the player whose dice it names (effects/
@@ -42,12 +42,14 @@ cost_amount: number | COSTNUM
 !cost_way: "less" | "fewer" | "more" | "extra"
 !cost_acts: "to" ("field" | "purchase" | "buy") \
           | "to" ("purchase" | "buy") "and" "to"? "field"
+          | "to" ("purchase" | "buy") "and" cost_amount "less" "to" "field"
 cost_floor: "(" ("to" "a")? ("minimum" | "min" ".") "of"? cost_least "."? ")" \
           | ","? "to" "a" "minimum" "of" cost_least
 !cost_least: INT | "one" | "zero"
 cost_while: "while" condition
-cost_next: "the" ("next" | "first") _dice_mods? \
-           cost_one "you" cost_deed turn "costs" cost_amount "less" cost_acts? cost_floor?
+cost_next: "the" cost_which _dice_mods? \
+           cost_one "you" cost_deed turn? "costs" cost_amount "less" cost_acts? cost_floor?
+!cost_which: "next" | "first"
 !cost_one: "action" "die" | "character" "die" | "die" | "sidekick" "die" | "superstar" "die"
 !cost_deed: "purchase" | "field"
 """
@@ -76,12 +78,18 @@ def _floor(acts: tuple[str, ...], least: int | None) -> None:
             raise NotRead("cost_change")
 
 
-def _ops(way: str, acts: tuple[str, ...]) -> list[str]:
+def _ops(way: str, acts: tuple[Any, ...]) -> list[str]:
     more = way in ("more", "extra")
+    if more and any(isinstance(act, tuple) for act in acts):
+        raise NotRead("cost_change")  # "1 more to purchase and 2 less to field"
     return [
-        ("increase" if more else "reduce") + ("_field_cost" if act == "field" else "_cost")
+        ("increase" if more else "reduce") + ("_field_cost" if _act(act) == "field" else "_cost")
         for act in acts
     ]
+
+
+def _act(act: Any) -> str:
+    return act[0] if isinstance(act, tuple) else act
 
 
 def _change(children: list[Any]) -> list[Effect]:
@@ -101,9 +109,10 @@ def _change(children: list[Any]) -> list[Effect]:
     more: dict[str, Any] = dict(duration_of(children))
     if "while" in parts:
         more["condition"] = parts["while"]
+    amounts = [a[1] if isinstance(a, tuple) else parts["amount"] for a in acts]
     return [
-        {"op": op, "amount": parts["amount"], **subject, **more}
-        for op in _ops(parts["way"], acts)
+        {"op": op, "amount": amount, **subject, **more}
+        for op, amount in zip(_ops(parts["way"], acts), amounts, strict=True)
     ]
 
 
@@ -171,6 +180,11 @@ def _next(children: list[Any]) -> list[Effect]:
     if acts != (deed,):
         raise NotRead("cost_change")  # "the next die you purchase costs 1 less to field"
     _floor(acts, parts.get("floor"))
+    # no time said: "the next die you purchase" is whenever that is (until_used); "the
+    # first die you purchase" says nothing without "this turn"
+    lasts = {} if "duration" in parts else {"duration": "until_used"}
+    if lasts and parts["which"] != "next":
+        raise NotRead("cost_change")
     filters: dict[str, Any] = {}
     one = parts["one"]
     if one == "action die":
@@ -186,11 +200,16 @@ def _next(children: list[Any]) -> list[Effect]:
         filters["energy_type"] = icon[1:]
     op = "reduce_next_cost" if deed == "purchase" else "reduce_next_field_cost"
     if not filters:
-        return [{"op": op, "amount": parts["amount"], "target": "you"}]
-    return [{"op": op, "amount": parts["amount"], "target": "all_your_dice", "filters": filters}]
+        return [{"op": op, "amount": parts["amount"], "target": "you", **lasts}]
+    return [{"op": op, "amount": parts["amount"], "target": "all_your_dice", "filters": filters,
+             **lasts}]  # fmt: skip
 
 
-def _acts(children: list[Any]) -> tuple[str, tuple[str, ...]]:
+def _acts(children: list[Any]) -> tuple[str, Any]:
+    """ "to purchase and field"; "to purchase and 2 less to field": a second amount, to field."""
+    amounts = [c[1] for c in children if isinstance(c, tuple) and c[0] == "amount"]
+    if amounts:
+        return ("acts", ("purchase", ("field", amounts[0])))
     said = [str(c) for c in children if isinstance(c, Token)]
     if "and" in said:
         return ("acts", ("purchase", "field"))
@@ -228,5 +247,6 @@ RULES: dict[str, Any] = {
     else int(words(c)),
     "cost_while": lambda c: ("while", c[0]),
     "cost_one": lambda c: ("one", words(c)),
+    "cost_which": lambda c: ("which", words(c)),
     "cost_deed": lambda c: ("deed", words(c)),
 }

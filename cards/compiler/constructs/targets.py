@@ -60,7 +60,7 @@ dice_icon: ICON | AFF
 !dice_noun: "sidekick" "character"? ("dice" | "die") | "superstar" "character"? ("dice" | "die")
           | "sidekick" "characters"
           | "character" "dice" | "character" "die" | "characters" | "character"
-          | "superstars" | "superstar" | "sidekicks" | "sidekick"
+          | "superstars" | "superstar" | "sidekicks" | "sidekick" | "attackers" | "attacker"
 !dice_whose: "you" "control" | "your" "opponent" "controls"
 """
 
@@ -99,7 +99,7 @@ def _dice(children: list[Any]) -> Effect:
                       + [("det", "target")])  # fmt: skip
         return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
-    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks")) or (
+    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks", "attackers")) or (
         noun == "sidekick" and det not in ("target", "each")
     )
     if not det and (opposing or plural):
@@ -131,6 +131,10 @@ def _dice(children: list[Any]) -> Effect:
         )
     filters: dict[str, Any] = {}
     combat = parts.get("combat", "")
+    if noun.startswith("attacker"):  # an attacking character die; "blocked attacker": blocked
+        if combat not in ("", "blocked"):
+            raise NotRead("target")
+        combat = combat or "attacking"
     if combat == "attacking":  # in the Attack Zone and not there to block (DM-9.1)
         filters.update(zone="attack", blocker=False)
     elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)
@@ -182,7 +186,7 @@ SAME_DET = {"a target": "target", "one target": "target"}
 CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
           "target_your_die": "choose_your_die"}  # fmt: skip
 _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
-             "superstars": "superstar"}  # fmt: skip
+             "superstars": "superstar", "attackers": "attacker"}  # fmt: skip
 
 
 def _one(noun: str) -> str:

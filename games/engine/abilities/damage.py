@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from games.engine.abilities import hooks, kod_return
-from games.engine.abilities.immunity import immune
+from games.engine.abilities.immunity import immune, silenced
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import untargetable
@@ -23,6 +23,8 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
     DM-19). Damage a persistent effect redirects goes to its new target from the same source
     (DM-19.2), whose occasions are announced here; nothing is dealt to `target` then."""
     if amount > 0 and b.state.lasting:
+        if silenced(b.state, source, combat):  # "deals no damage" (effects/silence.py)
+            return 0
         sent = redirected(b, target)
         if sent:
             if deal_damage(b, source, sent, amount, combat):

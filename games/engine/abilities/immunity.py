@@ -48,3 +48,16 @@ def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
         for ability in card.statics
         for effect in ability.effects
     )
+
+
+# A die that deals no damage (persistent on it, effects/silence.py): none at all, or none in
+# combat (DM-9.7): nothing is dealt from it, so nothing triggers on it (DM-19.1).
+SILENT, SILENT_IN_COMBAT = "deals_no_damage", "deals_no_combat_damage"
+
+
+def silenced(state: GameState, source: str, combat: bool) -> bool:
+    """Does the die `source` deal no damage now (no combat damage, for `combat`)?"""
+    return any(
+        x.target == source and (x.effect == SILENT or (combat and x.effect == SILENT_IN_COMBAT))
+        for x in state.lasting
+    )

@@ -1,4 +1,4 @@
-""""Continuous: While active, ..." lines of a Continuous action card (its die stays in the
+""" "Continuous: While active, ..." lines of a Continuous action card (its die stays in the
 Field Zone, 000:L773, where the card is active, DM-18.1): a static, or a trigger on its
 player's dice ("when your characters attack": each attacking die, DM-9.2), whose "they"
 are the dice whose deed triggered it, and "for each energy symbol in your Reserve Pool that

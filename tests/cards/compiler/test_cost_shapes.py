@@ -90,6 +90,28 @@ def test_the_next_die_you_purchase_this_turn() -> None:
     assert made["abilities"][0]["effects"][0]["filters"] == {"affiliation": "guild"}
 
 
+def test_the_next_die_with_no_time_said_waits_until_used() -> None:
+    """ "The next action die you purchase costs 1 less" (no "this turn"): whenever that is
+    (duration until_used, docs/rulings.md); said so in words."""
+    made = _read("When fielded, the next action die you purchase costs 1 less.")
+    (effect,) = made["abilities"][0]["effects"]
+    assert effect["op"] == "reduce_next_cost" and effect["duration"] == "until_used"
+    assert "this turn or a later one" in _words(made)
+    made = _read("When fielded, the next action die you purchase this turn costs 1 less.")
+    assert "duration" not in made["abilities"][0]["effects"][0]
+    assert "until the end of the turn" in _words(made)
+
+
+def test_two_amounts_to_purchase_and_to_field() -> None:
+    """ "costs 2 less to purchase and 1 less to field" (DM-8.7, DM-8.10): one change each."""
+    made = _read("Quill Harrow costs (2) less to purchase and 1 less to field while you have "
+                 "an active (gld) character die.")  # fmt: skip
+    (ability,) = made["abilities"]
+    assert [(e["op"], e["amount"]) for e in ability["effects"]] == [
+        ("reduce_cost", 2), ("reduce_field_cost", 1)]  # fmt: skip
+    assert ability["condition"]["filters"] == {"affiliation": "guild"}
+
+
 def test_a_named_static_and_a_floor_ending_in_a_stop() -> None:
     made = _read("Turtle Power - While Quill Harrow is active, other (gld) character dice cost "
                  "1 less to purchase.")  # fmt: skip
@@ -130,10 +152,12 @@ def test_a_change_after_a_trigger_lasts_its_duration() -> None:
         # a chosen die, and a die that is not named by kind
         "Target character die costs 1 less to field.",
         "While Quill Harrow is active, your wizard dice cost 1 less to purchase.",
+        # more one way and less the other: not one change of one kind
+        "Quill Harrow costs 2 more to purchase and 1 less to field.",
         # the next die you purchase costs less to field: not the same deed
         "When fielded, the next die you purchase this turn costs 1 less to field.",
-        # no time said: "the next die" must say this turn
-        "When fielded, the next action die you purchase costs 1 less.",
+        # no time said: "the first die" you purchase says nothing without "this turn"
+        "When fielded, the first action die you purchase costs 1 less.",
         # "may be fielded for free": a choice, not a cost the engine changes
         "While Quill Harrow is active, your character dice may be fielded for free.",
         # a static with a duration is no static (DM-14.3)

@@ -1,4 +1,4 @@
-""""For each" counts named by an affiliation noun, "non-<self>", "non-(affiliation)" and the
+""" "For each" counts named by an affiliation noun, "non-<self>", "non-(affiliation)" and the
 other phrasings of DM-18.5's counts (cards/compiler/constructs/counts.py): "for each other
 villain in the field", "for each of your active non-<self> character dice", "for each
 level 3 monster your opponent has in the field", "for each of your other different

@@ -127,3 +127,31 @@ def test_field_self_for_free_if(line: str, condition: dict) -> None:
 )
 def test_field_for_free_near_misses(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "op"),
+    [
+        (f"{NAME} can only attack if your opponent has a character in the field.", "cant_attack"),
+        (f"{NAME} may only block if you have 2 or more Sidekick dice.", "cant_block"),
+    ],
+)
+def test_can_only_attack_if(line: str, op: str) -> None:
+    """ "<self> can only attack if <condition>": it can't attack unless it holds (DM-14.3)."""
+    record = ability(line)
+    assert record["effects"] == [{"op": op, "target": "this_card"}]
+    assert record["condition"]["unless"] is True
+    (read,) = read_data({"kind": "character", "name": NAME, **compiled("character", [line])})
+    assert str(read.reading).startswith("Unless ")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"{NAME} can only attack.",
+        f"{NAME} can only attack unless you have 2 or more Sidekick dice.",
+        f"{NAME} can only attack if able.",
+    ],
+)
+def test_can_only_near_misses(line: str) -> None:
+    assert why("character", line)

@@ -32,6 +32,7 @@ from games.engine.abilities.effects import (
     pairing,
     prevent,
     shields,
+    silence,
     spin,
     tokens,
     untargetable,
@@ -67,6 +68,7 @@ EFFECTS: dict[str, Effect] = {
     **granting.EFFECTS,
     **blocking.EFFECTS,
     **immunity.EFFECTS,
+    **silence.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
