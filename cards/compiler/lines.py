@@ -310,7 +310,7 @@ def record(
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
         read, held = _static_condition(effects_of(line.body, "none", code))
-        _static_checks(read, words)
+        _static_checks(read, words, held)
         return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice ("you may" only before
     # a permission: "you may field <self> for free", constructs/field_sidekick.py)
@@ -320,7 +320,7 @@ def record(
         raise NotRead("unparsed")
     read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
-    _static_checks(read, words)
+    _static_checks(read, words, held)
     return "ability", ability("static", text, read, **held)
 
 
@@ -376,11 +376,17 @@ def _gone(effect: Effect) -> bool:
     )
 
 
-def _static_checks(read: Read, words: str) -> None:
+_TURN_RECORDS = ("fielded", "damaged")  # conditions on what happened this turn
+
+
+def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
     """Statics change A and D, or targeting, of the dice they name, with no duration
-    ("until end of turn" is no static's, DM-14.3)."""
+    ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
+    turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
+    if (held or {}).get("condition", {}).get("kind") in _TURN_RECORDS:
+        words = words.replace(" this turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")
