@@ -47,7 +47,7 @@ STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (cons
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # what `self` may be where "<self> deals ..." names its source (`either`: its die or you;
-# not `deed`: the engine would name the die of the deed as the damage's source)
+# on a deed of another die, `by_card` says the card deals it)
 OWN_SELVES = frozenset({"die", "player", "either"})
 # a player's trigger whose occasion names another die (the action die used)
 OTHER_DIE = frozenset({"when_opponent_uses_an_action_die"})
@@ -109,7 +109,12 @@ def effects_of(
             # player's whose occasion names no other die (this card active, DM-18.1), the
             # card (effects/damage.py: the source is the trigger's source die, else its card)
             needs_die = effect.pop("$needs_die", False)
-            if needs_die and (selves not in OWN_SELVES or not own_source):
+            # (`by_card`: a trigger on another die's deed names that die, not this card)
+            if needs_die and (selves == "deed" or (selves == "player" and not own_source)):
+                if effect["op"] != "deal_damage":
+                    raise NotRead("self")
+                effect["by_card"] = True  # this card deals it, not the die of the deed
+            elif needs_die and selves not in OWN_SELVES:
                 raise NotRead("self")
             if effect.pop(DEED, False) and selves != "deed":
                 raise NotRead("self")  # "they" / "their type" with no die's deed before
