@@ -46,7 +46,7 @@ STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (cons
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # what `self` may be where "<self> deals ..." names its source (`either`: its die or you;
-# not `deed`: the engine would name the die of the deed as the damage's source)
+# on a deed of another die, `by_card` says the card deals it)
 OWN_SELVES = frozenset({"die", "player", "either"})
 # a player's trigger whose occasion names another die (the action die used)
 OTHER_DIE = frozenset({"when_opponent_uses_an_action_die"})
@@ -102,7 +102,12 @@ def effects_of(
             # player's whose occasion names no other die (this card active, DM-18.1), the
             # card (effects/damage.py: the source is the trigger's source die, else its card)
             needs_die = effect.pop("$needs_die", False)
-            if needs_die and (selves not in OWN_SELVES or not own_source):
+            # (`by_card`: a trigger on another die's deed names that die, not this card)
+            if needs_die and (selves == "deed" or (selves == "player" and not own_source)):
+                if effect["op"] != "deal_damage":
+                    raise NotRead("self")
+                effect["by_card"] = True  # this card deals it, not the die of the deed
+            elif needs_die and selves not in OWN_SELVES:
                 raise NotRead("self")
             if effect.pop(DEED, False) and selves != "deed":
                 raise NotRead("self")  # "they" / "their type" with no die's deed before
@@ -305,7 +310,7 @@ def record(
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
         read, held = _static_condition(effects_of(line.body, "none", code))
-        _static_checks(read, words)
+        _static_checks(read, words, held)
         return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice ("you may" only before
     # a permission: "you may field <self> for free", constructs/field_sidekick.py)
@@ -315,7 +320,7 @@ def record(
         raise NotRead("unparsed")
     read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
-    _static_checks(read, words)
+    _static_checks(read, words, held)
     return "ability", ability("static", text, read, **held)
 
 
@@ -371,11 +376,17 @@ def _gone(effect: Effect) -> bool:
     )
 
 
-def _static_checks(read: Read, words: str) -> None:
+_TURN_RECORDS = ("fielded", "damaged")  # conditions on what happened this turn
+
+
+def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
     """Statics change A and D, or targeting, of the dice they name, with no duration
-    ("until end of turn" is no static's, DM-14.3)."""
+    ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
+    turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
+    if (held or {}).get("condition", {}).get("kind") in _TURN_RECORDS:
+        words = words.replace(" this turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")

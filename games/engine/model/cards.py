@@ -123,6 +123,9 @@ class EffectSpec:
     # filters on the dice an effect concerns besides its target: the blockers a block limit
     # names ("can't be blocked by Sidekicks", abilities/blocking.py)
     by_filters: tuple[tuple[str, Any], ...] = ()
+    # deal_damage: "<this card> deals ..." in a trigger on another die's deed ("each time you
+    # field a character, <this> deals 1 damage"): the card is the source, not that die
+    by_card: bool = False
 
 
 @dataclass(frozen=True, slots=True)
