@@ -11,8 +11,8 @@ import pytest
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine import game_seed
-from games.engine.loading import card_from_dict
 from games.engine.api import resolve_random
+from games.engine.loading import card_from_dict
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, bac, c, cards_with, die, m, make_card
 
 TO_PREP = {"op": "move_die", "target": "rolled_die", "zone": "prep"}
