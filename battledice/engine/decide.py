@@ -131,6 +131,10 @@ def _reveal(b: Batch, action: A.ReportReveal, pending: Pending) -> None:
     pieces = [p for _, p in reveals]
     if len(set(pieces)) != len(pieces):
         raise IllegalAction(E.REVEAL_BAD, "one figure cannot be in two dice")
+    holders: dict[str, list[str]] = {}  # piece -> the dice the engine knows hold it
+    for d in state.dice.values():
+        if d.content is not None:
+            holders.setdefault(d.content, []).append(d.id)
     for die_id, piece_id in reveals:
         die = state.dice[die_id]
         piece = state.pieces.get(piece_id)
@@ -138,7 +142,7 @@ def _reveal(b: Batch, action: A.ReportReveal, pending: Pending) -> None:
             raise IllegalAction(E.REVEAL_BAD, f"{piece_id} is not a loaded figure of that player")
         if die.content is not None and die.content != piece_id:
             raise IllegalAction(E.RANDOM_SEED_MISMATCH, f"{die_id} does not hold {piece_id}")
-        if any(d.content == piece_id and d.id != die_id for d in state.dice.values()):
+        if any(other != die_id for other in holders.get(piece_id, ())):
             raise IllegalAction(E.REVEAL_BAD, f"{piece_id} is in another die")
     b.emit(ev.FiguresRevealed(reveals))
 

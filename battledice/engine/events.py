@@ -8,6 +8,7 @@ player's statement the engine did not check (`EffectDeclared`) say so: `declared
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, ClassVar, Union
 
 import msgspec
@@ -315,12 +316,34 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     ValueError (msgspec.ValidationError) on an unknown type or bad fields."""
     if data["type"] == GENESIS:
         kwargs = {k: v for k, v in data.items() if k not in ("type", "seq")}
-        figures = tuple(figure_from(f) for f in kwargs.pop("figures"))
-        dice = tuple(die_from(d) for d in kwargs.pop("dice"))
+        figures = tuple(_record(figure_from, f) for f in kwargs.pop("figures"))
+        dice = tuple(_record(die_from, d) for d in kwargs.pop("dice"))
         kwargs = {k: _tupled(v) for k, v in kwargs.items()}
         return BattleDiceGameCreated(figures=figures, dice=dice, **kwargs)
     fields = {k: v for k, v in data.items() if k != "seq"}
     return msgspec.convert(fields, AnyEvent)  # type: ignore[no-any-return]
+
+
+def _record(read: Callable[[Any], Any], data: Any) -> Any:
+    """`read(data)` (figure_from or die_from), remembered by the record's JSON text: a
+    game's first event is read at every replay of the game, its records checked field by
+    field; the same text always reads as the same frozen record (or the same RecordError,
+    which is not remembered)."""
+    try:
+        key = (read, _JSON.encode(data))
+    except (TypeError, ValueError, msgspec.EncodeError):
+        return read(data)
+    found = _RECORDS.get(key)
+    if found is None:
+        found = read(data)
+        if len(_RECORDS) >= _RECORDS_KEPT:
+            _RECORDS.clear()
+        _RECORDS[key] = found
+    return found
+
+
+_RECORDS: dict[tuple[Callable[[Any], Any], bytes], Any] = {}
+_RECORDS_KEPT = 4096
 
 
 class _Events(msgspec.Struct, frozen=True, gc=False):

@@ -3,7 +3,7 @@ the automatic events between two decisions. Only this module advances the game."
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import msgspec
 
 from battledice.engine import events as ev
 from battledice.engine.evolve import evolve
@@ -22,8 +22,7 @@ ROUND_DICE = 3  # MB-20 step 2: three dice each per battle round
 CHANCE_KINDS = ("rolloff", "roll", "reveal")  # the seed (online) or the table (paper) says
 
 
-@dataclass(frozen=True, slots=True)
-class Pending:
+class Pending(msgspec.Struct, frozen=True, gc=False):
     """A decision the game waits for: its kind, who takes it (None: chance or a judge) and
     the dice concerned (to roll, to open)."""
 

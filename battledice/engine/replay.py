@@ -103,9 +103,10 @@ def _replay(
     except (IllegalAction, TypeError, ValueError) as error:
         raise CorruptLog(E.LOG_ILLEGAL, str(error), 0) from error
     last = len(events) if to_seq is None else min(len(events), to_seq + 1)
-    for index, (seq, _) in enumerate(events[:last]):
-        if seq != index:
-            raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seq}", index)
+    seqs = [seq for seq, _ in events[:last]]
+    if seqs != list(range(last)):  # (in one comparison: from here on, a seq is its index)
+        index = next(i for i, seq in enumerate(seqs) if seq != i)
+        raise CorruptLog(E.LOG_SEQ_GAP, f"expected seq {index}, found {seqs[index]}", index)
     # The automatic events that follow the first event (a round starts) form its batch.
     opening = Batch(state)
     advance(opening)
@@ -114,11 +115,11 @@ def _replay(
     state = opening.state
     # The states a judge may rewind to, kept only when asked for or when the log rewinds
     # (a replay that keeps every state holds the whole game in memory).
-    rewinds = keep is not None or any(type(event) is ev.RulingRewound for _, event in events)
+    logged = [event for _, event in events]
+    rewinds = keep is not None or ev.RulingRewound in set(map(type, logged))
     checkpoints: dict[int, GameState] = keep if keep is not None else {}
     checkpoints[len(opening.events)] = state
     i = 1 + len(opening.events)
-    logged = [event for _, event in events]  # (from here on, an event's seq is its index)
     while i < last:
         event = logged[i]
         if not event.decision:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, TypeVar
+from typing import Any
 
 import msgspec
 
@@ -18,17 +18,10 @@ from battledice.engine.records import BattleDie, Figure
 STANDARD = "standard"
 BASIC = "basic"
 
-T = TypeVar("T")
-
-
-def replace(record: T, **changes: Any) -> T:
-    """`dataclasses.replace` for these frozen records (msgspec Structs: one C-level copy; a
-    replay makes tens of thousands of them). A state's memo is not copied: what was derived
-    from the old state is not the new one's."""
-    return _replace(record, **changes)  # type: ignore[no-any-return]
-
-
-_replace = msgspec.structs.replace
+# `dataclasses.replace` for these frozen records: msgspec's, one C-level copy with no frame
+# of ours around it (a replay makes tens of thousands). A state's memo is not copied: what
+# was derived from the old state is not the new one's.
+replace = msgspec.structs.replace
 
 
 class Where(StrEnum):

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from cards.compiler.constructs.paid import PAID, PAY
+from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
 from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
 
 CHOSEN = frozenset(
@@ -23,7 +24,7 @@ CHOSEN = frozenset(
 )  # fmt: skip
 CHANCE = frozenset({"draw", "reroll", "roll_from"})
 # chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
-ONE_ROLL = frozenset({"roll_from"})
+ONE_ROLL = frozenset({"roll_from", "reroll"})  # "up to N" dice: one roll of them all
 ACTIONS = ("action", "basic_action")
 CONTINUOUS = "continuous: "  # a Continuous action card's line of while-active text
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
@@ -46,7 +47,7 @@ STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (cons
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # what `self` may be where "<self> deals ..." names its source (`either`: its die or you;
-# not `deed`: the engine would name the die of the deed as the damage's source)
+# on a deed of another die, `by_card` says the card deals it)
 OWN_SELVES = frozenset({"die", "player", "either"})
 # a player's trigger whose occasion names another die (the action die used)
 OTHER_DIE = frozenset({"when_opponent_uses_an_action_die"})
@@ -97,21 +98,40 @@ def effects_of(
             optional = True
         for raw in sentence.effects:
             effect = dict(raw)
+            if effect["op"] == REST:  # "Otherwise, return it to the Field Zone": DM-22.1
+                rest(effects)
+                continue
             instead = effect.pop("instead", None)
+            outcome = outcome_of(effect, instead)
+            if effect.get("target") == ROLLED and outcome is None:
+                raise NotRead("zone_move")  # "that die" of no roll's outcome
             # "<self> deals ...": its die (a die's own trigger), or, in a trigger of its
             # player's whose occasion names no other die (this card active, DM-18.1), the
             # card (effects/damage.py: the source is the trigger's source die, else its card)
             needs_die = effect.pop("$needs_die", False)
-            if needs_die and (selves not in OWN_SELVES or not own_source):
+            # (`by_card`: a trigger on another die's deed names that die, not this card)
+            if needs_die and (selves == "deed" or (selves == "player" and not own_source)):
+                if effect["op"] != "deal_damage":
+                    raise NotRead("self")
+                effect["by_card"] = True  # this card deals it, not the die of the deed
+            elif needs_die and selves not in OWN_SELVES:
                 raise NotRead("self")
             if effect.pop(DEED, False) and selves != "deed":
                 raise NotRead("self")  # "they" / "their type" with no die's deed before
             if effect.pop("$permission", False) and selves != "card":
                 raise NotRead("cost_change")  # "field <self> for free": its own static only
+            if effect.pop("$only_if", False):  # "can only attack if ...": unless it holds
+                held = effect.get("condition") or {"unless": True}
+                if held.get("unless"):
+                    raise NotRead("condition")  # no "if", or "only ... unless"
+                effect["condition"] = {**held, "unless": True}
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
                 effect.update(_self(selves, code))
+            elif target in (IT, ROLLED) and outcome is not None and outcome[0] == "each":
+                effect.pop("word", None)
+                effect["target"] = "rolled_die"  # the die the roll is about
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
@@ -143,12 +163,18 @@ def effects_of(
             if instead is not None:
                 done = [*(prior or []), *effects]
                 effect["instead"] = _instead(instead, effect, selves, code, done)
+            if outcome is not None:
+                attach(effects, effect, *outcome, chosen=CHOSEN)
+                continue
             effects.append(effect)
+    for effect in effects:
+        if not effect.get("rolled", {"then": 1})["then"]:
+            del effect["rolled"]["then"]
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
-        raise NotRead("choice")  # chance on each of several chosen dice: one outcome a time
+        raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
         raise NotRead("unparsed")  # chance comes last (the next decision is its outcome)
     return Read(effects, optional, refers, own, pay)
@@ -300,7 +326,7 @@ def record(
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
         read, held = _static_condition(effects_of(line.body, "none", code))
-        _static_checks(read, words)
+        _static_checks(read, words, held)
         return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice ("you may" only before
     # a permission: "you may field <self> for free", constructs/field_sidekick.py)
@@ -310,7 +336,7 @@ def record(
         raise NotRead("unparsed")
     read = Read(read.effects, False, read.refers, read.own)
     read, held = _static_condition(read)
-    _static_checks(read, words)
+    _static_checks(read, words, held)
     return "ability", ability("static", text, read, **held)
 
 
@@ -366,11 +392,17 @@ def _gone(effect: Effect) -> bool:
     )
 
 
-def _static_checks(read: Read, words: str) -> None:
+_TURN_RECORDS = ("fielded", "damaged")  # conditions on what happened this turn
+
+
+def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
     """Statics change A and D, or targeting, of the dice they name, with no duration
-    ("until end of turn" is no static's, DM-14.3)."""
+    ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
+    turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
+    if (held or {}).get("condition", {}).get("kind") in _TURN_RECORDS:
+        words = words.replace(" this turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")

@@ -256,12 +256,15 @@ def _condition(words: str, sentence: list[Token]) -> tuple[dict | None, list[Tok
     `condition` slot, and the rest of the sentence; NotRead("condition") if it opens so
     and the condition is not one the grammar reads."""
     opening = str(sentence[0]) if sentence else ""
+    start = 1
+    if [str(t) for t in sentence[:3]] == ["as", "long", "as"]:  # "as long as": "if" (DM-14.3)
+        opening, start = "if", 3
     if opening not in ("if", "unless"):
         return None, sentence
     comma = next((i for i, t in enumerate(sentence) if str(t) == ","), 0)
-    if comma < 2:
+    if comma < start + 1:
         raise NotRead("condition")
-    condition = parsed(words[sentence[1].start_pos : sentence[comma - 1].end_pos], "condition")
+    condition = parsed(words[sentence[start].start_pos : sentence[comma - 1].end_pos], "condition")
     if not isinstance(condition, dict):
         raise NotRead("condition")
     if opening == "unless":

@@ -5,8 +5,7 @@ keyword's), effect primitives (abilities/effects), target kinds and filters
 (abilities/targets.py), keywords (keywords/glossary.py for the names, keywords/ for the
 rules). A name the engine does not know is refused with a message naming it; a keyword the
 rulebooks define but the engine does not run yet loads, and leaves the card text only
-(`card_execution` says so, with every reason).
-"""
+(`card_execution` says so, with every reason)."""
 
 from __future__ import annotations
 
@@ -21,6 +20,7 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
+from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
@@ -69,29 +69,30 @@ def face_from_dict(data: Mapping[str, Any]) -> Face:
 
 
 def _effects(
-    items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None
-) -> tuple[EffectSpec, ...]:
-    """Effect specs, every name checked; `own`: the primitives the card's keywords add."""
+    items: Iterable[Mapping[str, Any]], where: str, own: Mapping[str, Effect] | None = None,
+    rolled: bool = False) -> tuple[EffectSpec, ...]:  # fmt: skip
+    """Effect specs, names checked; `own`: its keywords' primitives; `rolled`: an outcome's."""
     known = {**EFFECTS, **own} if own else EFFECTS
     effects = []
     for item in items:
         data = dict(item)
-        data["filters"] = tuple(sorted(dict(data.get("filters", {})).items()))
+        for key in ("filters", "per_filters", "by_filters"):
+            data[key] = tuple(sorted(dict(data.get(key, {})).items()))
         data["condition"] = condition_from_dict(data.get("condition"), where)
-        data["per_filters"] = tuple(sorted(dict(data.get("per_filters", {})).items()))
-        data["by_filters"] = tuple(sorted(dict(data.get("by_filters", {})).items()))
         instead = data.pop("instead", None)
         if instead is not None:  # "... instead" (abilities/conditions.py)
             data["instead_if"] = condition_from_dict(instead.get("if"), where)
-            data["instead"] = _effects(instead.get("effects", ()), where, own)
+            data["instead"] = _effects(instead.get("effects", ()), where, own, rolled)
             if data["instead_if"] is None or not data["instead"]:  # (both, or nothing)
                 raise ValueError(f"{where}: 'instead' needs 'if' and 'effects'")
         if data.get("op") == "grant_keyword":
             data["granted"] = granted_keyword(data.get("keyword", ""), where)
+        if "rolled" in data:  # what follows a reroll (abilities/outcomes.py)
+            data["rolled"] = rolled_from_dict(data, where, lambda x: _effects(x, where, own, True))
         effect = EffectSpec(**data)
         if effect.op not in known:
             raise ValueError(f"{where}: unknown effect {effect.op!r}")
-        if effect.target not in TARGETS:
+        if effect.target not in TARGETS or (effect.target == "rolled_die" and not rolled):
             raise ValueError(f"{where}: unknown effect target {effect.target!r}")
         if effect.from_target and (
             effect.from_target not in TARGETS or effect.from_target in CHOSEN_TARGETS

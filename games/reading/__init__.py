@@ -19,7 +19,14 @@ from typing import Any
 
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
 from games.engine.keywords.glossary import GLOSSARY
-from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility, KeywordUse
+from games.engine.model.cards import (
+    Ability,
+    CardDef,
+    EffectSpec,
+    GlobalAbility,
+    KeywordUse,
+    Rolled,
+)
 from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
@@ -121,6 +128,22 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     if spec.instead_if is not None:
         alt = ", then ".join(effect_words(e) for e in spec.instead)
         text += f"; {condition_words(spec.instead_if)}, {alt} instead"
+    if spec.rolled is not None:
+        text += "; " + _rolled(spec.rolled)
+    return text
+
+
+def _rolled(rolled: Rolled) -> str:
+    """What a reroll's roll does (abilities/outcomes.py): per matching die, then once."""
+    article = "an" if rolled.face[:1] in "aeiou" else "a"
+    which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"
+    text = f"each rerolled die that {which}: " + ", then ".join(
+        effect_words(e) for e in rolled.effects
+    )
+    if rolled.then:
+        text += "; then " + ", then ".join(
+            f"{effect_words(e)} for each such die" for e in rolled.then
+        )
     return text
 
 

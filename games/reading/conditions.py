@@ -46,7 +46,9 @@ def _who(c: Condition) -> str:
 
 
 def _dice(c: Condition) -> str:
-    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), "dice") if x)
+    field = c.get("zone", "field") == "field" and "face" not in dict(c.get("filters", ()))
+    noun = "character dice" if field else "dice"  # the Field Zone's: characters (DM-13.2)
+    noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), noun) if x)
     noun += _after(c)
     zone = ZONES.get(c.get("zone", "field"), "")
     return f"{_who(c)} {_bound(c, noun)} {zone}".strip()
@@ -107,6 +109,14 @@ def _damaged(c: Condition) -> str:
     return f"{who} been dealt {amount} this turn"
 
 
+def _fielded(c: Condition) -> str:
+    """ "you fielded 1 or more other character dice this turn"."""
+    who = "you" if c.get("whose", "yours") == "yours" else "your opponent"
+    words = ("other" if c.get("other") else "", _filters(c, True), "character dice")
+    noun = " ".join(x for x in words if x) + _after(c)
+    return f"{who} fielded {_bound(c, noun)} this turn"
+
+
 CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "dice": _dice,
     "count": _count,
@@ -121,6 +131,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "target": lambda c: f"that target is {_filters(c)}",
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
+    "fielded": lambda c: _fielded(c),
     "attack_step": lambda c: "it is the Attack Step",
 }
 

@@ -54,6 +54,8 @@ def _damage(spec: EffectSpec, t: Subject) -> str:
     if spec.split:  # among several dice: the target's words in the plural
         among = re.sub(r"^an? ", "", re.sub(r"\bdie\b", "dice", t.or_("targets"), count=1))
         return f"deal {spec.amount} damage, divided as you choose among {among}"
+    if spec.by_card:  # on another die's deed: this card deals it (not that die)
+        return f"this card deals {spec.amount} damage to {t.or_('it')}"
     return f"deal {spec.amount} damage to {t.or_('it')}"
 
 

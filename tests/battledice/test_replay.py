@@ -127,3 +127,19 @@ def test_every_event_of_a_batch_is_checked_not_only_its_decision() -> None:
         with pytest.raises(mb.CorruptLog) as caught:
             mb.replay(forged)
         assert (caught.value.code, caught.value.seq) == (E.LOG_MISMATCH, record["seq"])
+
+
+def test_the_first_events_records_are_checked_at_every_replay() -> None:
+    """Its figures and dice are remembered by their JSON text (issue 18): the same log reads
+    the same, and a record changed in place is read again and refused."""
+    records = read("standard_example.jsonl")
+    assert mb.replay(records) == mb.replay(read("standard_example.jsonl"))
+    records[0]["figures"][0]["stats"][0] = 9  # no stat is above 6 (MB-3)
+    with pytest.raises(mb.CorruptLog) as caught:
+        mb.replay(records)
+    assert (caught.value.code, caught.value.seq) == (E.LOG_UNREADABLE, 0)
+    records[0]["figures"][0]["stats"][0] = 2
+    records[0]["dice"][0]["name"] = ""
+    with pytest.raises(mb.CorruptLog) as caught:
+        mb.replay(records)
+    assert (caught.value.code, caught.value.seq) == (E.LOG_UNREADABLE, 0)

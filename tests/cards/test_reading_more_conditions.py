@@ -39,7 +39,8 @@ def test_a_static_can_t_be_blocked_with_its_condition_reads_whole() -> None:
         "condition": {"kind": "dice", "whose": "opposing", "at_most": 0},
         "effects": [{"op": "cant_be_blocked", "target": "this_card"}]}]))  # fmt: skip
     reading = read_card(card)[0].reading
-    assert reading.startswith("If your opponent has no dice") and "can't be blocked" in reading
+    assert reading.startswith("If your opponent has no character dice")
+    assert "can't be blocked" in reading
 
 
 def test_energy_and_damage_in_words() -> None:

@@ -67,10 +67,10 @@ def test_a_global_on_a_blocking_die_is_engine_data() -> None:
 @pytest.mark.parametrize(
     ("kind", "line"),
     [
-        # a player is no die to reroll; a reroll with a condition or "up to"
+        # a player is no die to reroll; a reroll with a condition ("up to" is read now: one
+        # roll of the dice chosen, tests/cards/compiler/test_roll_outcomes.py)
         ("action", "Reroll your opponent."),
         ("action", "Reroll all character dice. If one shows a character face, gain 1 life."),
-        ("action", "Reroll up to two target character dice."),
         # "each player" doing something each chooses, or with "their"
         ("action", "Each player KOs one of their character dice."),
         ("action", "Each player loses life equal to their character dice."),

@@ -121,3 +121,16 @@ def test_the_loader_refuses_filters_on_a_trigger_without_a_die() -> None:
         card_from_dict(watcher("x", "when_you_field", PUNISH, trigger_filters={"hair": 1}))
     with pytest.raises(ValueError, match="has no die to filter"):
         card_from_dict(action_card("y", {"effects": [PUNISH], "trigger_filters": {"level": 1}}))
+
+
+def test_this_card_deals_the_damage_of_a_trigger_on_another_die_s_deed() -> None:
+    """DM-16: "whenever an opponent fields a die, <this card> deals 1 damage to them"
+    (`by_card`): the card is the source, not the fielded die; without it the source stays the
+    die of the deed ("they deal 1 damage": constructs/damage.py)."""
+    mine = watcher("cheer", "when_you_field", effect("gain_life", "you", amount=1))
+    for by_card, source in ((True, "scold"), (False, m(1))):
+        hit = {**PUNISH, "by_card": by_card}
+        g = game(mine, watcher("scold", "when_opponent_fields", hit))
+        g.field(m(1))
+        hits = [e for e in g.events if isinstance(e, ev.PlayerDamaged)]
+        assert [(e.player, e.source) for e in hits] == [(0, source)]

@@ -42,6 +42,7 @@ cost_amount: number | COSTNUM
 !cost_way: "less" | "fewer" | "more" | "extra"
 !cost_acts: "to" ("field" | "purchase" | "buy") \
           | "to" ("purchase" | "buy") "and" "to"? "field"
+          | "to" ("purchase" | "buy") "and" cost_amount "less" "to" "field"
 cost_floor: "(" ("to" "a")? ("minimum" | "min" ".") "of"? cost_least "."? ")" \
           | ","? "to" "a" "minimum" "of" cost_least
 !cost_least: INT | "one" | "zero"
@@ -77,12 +78,18 @@ def _floor(acts: tuple[str, ...], least: int | None) -> None:
             raise NotRead("cost_change")
 
 
-def _ops(way: str, acts: tuple[str, ...]) -> list[str]:
+def _ops(way: str, acts: tuple[Any, ...]) -> list[str]:
     more = way in ("more", "extra")
+    if more and any(isinstance(act, tuple) for act in acts):
+        raise NotRead("cost_change")  # "1 more to purchase and 2 less to field"
     return [
-        ("increase" if more else "reduce") + ("_field_cost" if act == "field" else "_cost")
+        ("increase" if more else "reduce") + ("_field_cost" if _act(act) == "field" else "_cost")
         for act in acts
     ]
+
+
+def _act(act: Any) -> str:
+    return act[0] if isinstance(act, tuple) else act
 
 
 def _change(children: list[Any]) -> list[Effect]:
@@ -102,9 +109,10 @@ def _change(children: list[Any]) -> list[Effect]:
     more: dict[str, Any] = dict(duration_of(children))
     if "while" in parts:
         more["condition"] = parts["while"]
+    amounts = [a[1] if isinstance(a, tuple) else parts["amount"] for a in acts]
     return [
-        {"op": op, "amount": parts["amount"], **subject, **more}
-        for op in _ops(parts["way"], acts)
+        {"op": op, "amount": amount, **subject, **more}
+        for op, amount in zip(_ops(parts["way"], acts), amounts, strict=True)
     ]
 
 
@@ -197,7 +205,11 @@ def _next(children: list[Any]) -> list[Effect]:
              **lasts}]  # fmt: skip
 
 
-def _acts(children: list[Any]) -> tuple[str, tuple[str, ...]]:
+def _acts(children: list[Any]) -> tuple[str, Any]:
+    """ "to purchase and field"; "to purchase and 2 less to field": a second amount, to field."""
+    amounts = [c[1] for c in children if isinstance(c, tuple) and c[0] == "amount"]
+    if amounts:
+        return ("acts", ("purchase", ("field", amounts[0])))
     said = [str(c) for c in children if isinstance(c, Token)]
     if "and" in said:
         return ("acts", ("purchase", "field"))

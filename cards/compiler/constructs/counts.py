@@ -108,7 +108,7 @@ GRAMMAR = rf"""
 counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
 !count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike)+
-!count_sides: "(" ("both" "players'" | "yours" "and" "your" "opponent's") ")"
+!count_sides: "(" ("both" "players'" | "both"? "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF
@@ -139,6 +139,7 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
             filters[child[0]] = child[1]
     phrase = " ".join(words)
     per = COUNTS.get(phrase) or COUNTS.get(phrase.replace("dice", "die"))
+    phrase = phrase if phrase in NARROWED else phrase.replace("dice", "die")
     if per is None and phrase in NARROWED:
         per, narrowed = NARROWED[phrase]
         if set(narrowed) & set(filters):

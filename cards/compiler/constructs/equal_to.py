@@ -20,7 +20,7 @@ GRAMMAR = r"""
 damage_equal: (self_ref ("deals" | "deal") | "deal") "damage" \
               (own_amount "to" targets | "to" targets own_amount)
 !life_equal: ("you" ("gain" | "lose") | "gain" | "lose") "life" own_amount
-own_amount: "equal" "to" own_twice? own_stat | "equal" "to" "the" "number" "of" count
+own_amount: "equal" "to" own_twice? own_stat | "equal" "to" "the" "number" "of" count count_sides?
 !own_twice: "twice"
 !own_stat: ("self's" | "his" | "her" | "its") ("level" | "a" | "attack" | "d" | "defense")
 """
@@ -34,6 +34,8 @@ def _amount(children: list[Any]) -> tuple[str, dict[str, Any]]:
                     and isinstance(c[1], dict)), None)  # fmt: skip
     if counted is not None:  # "equal to the number of <count>" (constructs/counts.py)
         per, filters = counted
+        if ("sides", "both") in children and not per.startswith("all_"):
+            raise NotRead("count")  # "(both players')" after a count of one player's dice
         return ("own", {"amount": 1, "per": per, **({"per_filters": filters} if filters else {})})
     twice = any(c == "twice" for c in children)
     stat = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")[1]

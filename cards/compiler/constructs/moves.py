@@ -23,7 +23,8 @@ from cards.compiler.parts import CODE, SELF, Effect, NotRead
 GRAMMAR = r"""
 %extend effect: move_dice
 move_dice: _move_verb moved move_from? move_to
-         | "select" moved move_from "and" _move_verb "it" move_to _paid_note?
+         | "select" moved select_from "and" _move_verb "it" move_to _paid_note?
+select_from: "from" move_whose move_zone  // (one zone: "and" goes on to the move)
 _move_verb: "move" | "put" | "place" | "send" | "return" | "add"
 // the rule abilities/targets.py enforces anyway (001:L345-348)
 _paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self" ")"
@@ -44,8 +45,9 @@ moved_mod: ICON | AFF | move_flag | "level" INT
 moved_showing: "showing" ("energy" | "an" "energy" "face")
 moved_cost: "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound
 move_from: "from" move_whose move_zone
-         | "from" move_whose move_zone ("," move_zone)* ","? "or" move_zone -> move_from_any
+         | "from" move_whose move_zone ("," move_zone)* ","? _zone_or move_zone -> move_from_any
          | "from" "the" "field" -> move_from_field
+_zone_or: "or" | "and"
 !move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's"
            | "the" "opponent's" | "their" | "the" "defending" "player's" | "target" "opponent's"
 move_to: ("to" | "into" | "in") move_dest move_zone move_level?
@@ -202,6 +204,14 @@ def picked(moved: dict[str, Any], source: tuple | None, op: str) -> Effect:
     return effect
 
 
+def _from_bag(moved: dict[str, Any]) -> list[Effect]:
+    """ "Add a die from your bag to your Prep Area": drawn at random (a bag's dice are not
+    chosen), the engine's Prep from the bag (000 glossary); only "a"/"one" die of any kind."""
+    if moved.get("self") or moved["det"] != "one" or moved["filters"] or moved["side"]:
+        raise NotRead("zone_move")
+    return [{"op": "prep", "amount": 1, "zone": "bag"}]
+
+
 def _move(children: list[Any]) -> list[Effect]:
     moved = children[0]
     source = next((c for c in children if isinstance(c, tuple) and c[0] == "from"), None)
@@ -214,8 +224,10 @@ def _move(children: list[Any]) -> list[Effect]:
         if source is not None:
             raise NotRead("zone_move")  # this die is in the Field Zone (its ability's)
         return [{"op": "move_die", "target": SELF, "zone": to, **at}]
+    if source is not None and source[1:] == ("your", "bag") and to == "prep":
+        return _from_bag(moved)
     effect = picked(moved, source, "move_die")
-    if effect.get("filters", {}).get("zone", "field") == to:
+    if to in effect.get("filters", {}).get("zone", "field").split():
         raise NotRead("zone_move")
     side = moved["side"] or (source[1] if source else "")
     if dest_side and dest_side != side:
@@ -238,6 +250,7 @@ RULES = {
     "moved_whose": _tagged("whose"),
     "moved_showing": lambda c: ("face", "energy"),
     "move_from": lambda c: ("from", SIDES[c[0]], c[1]),
+    "select_from": lambda c: ("from", SIDES[c[0]], c[1]),
     "move_from_any": _from_any,
     "move_from_field": lambda c: ("from", "", "field"),
     "moved_cost": _cost,

@@ -3,8 +3,10 @@
 in your Reserve Pool", "if you have (mask) in your Reserve Pool", kind `energy`: symbols on
 energy faces, DM-8.1) and damage taken this turn ("if you have been dealt damage this
 turn", "if the defending player has taken 4 or more combat damage this turn", kind
-`damaged`: the turn's record of damage, DM-19.1). They share the `condition` slot's
-`cond_who` and `cond_amount`.
+`damaged`: the turn's record of damage, DM-19.1) and character dice fielded this turn ("if you
+fielded another character die this turn", "if you have not fielded any character dice this
+turn", kind `fielded`, DM-8.12). They share the `condition` slot's `cond_who`,
+`cond_amount`, `cond_mod` and `cond_noun`.
 """
 
 from __future__ import annotations
@@ -16,7 +18,12 @@ from lark import Token
 from cards.compiler.parts import NotRead
 
 GRAMMAR = r"""
-%extend condition: cond_energy | cond_damaged
+%extend condition: cond_energy | cond_damaged | cond_fielded
+%extend never: NEVER "long"  // "as long as", which reader.py reads as "if"
+!cond_fielded: cond_who ("fielded" | "have" "fielded" | "has" "fielded") cond_amount cond_mod* \
+                cond_noun "this" "turn"
+             | cond_who ("have" "not" "fielded" | "has" "not" "fielded" | "did" "not" "field") \
+                "any" cond_mod* cond_noun "this" "turn"
 !cond_energy: cond_who ("have" | "has") cond_amount? ICON? ("energy" | "symbols")? "in" \
               ("your" | "their") "reserve" "pool" ("(" "excluding" ICON ")")?
 !cond_damaged: cond_who ("have" | "has") ("been" "dealt" | "taken") cond_amount? "combat"? \
@@ -72,7 +79,30 @@ def _damaged(children: list[Any]) -> dict[str, Any]:
     return made
 
 
+def _fielded(children: list[Any]) -> dict[str, Any]:
+    """The character dice the player fielded this turn (GameState.fielded): "another"/"other"
+    not the die asked about; "not ... any": none."""
+    said = _said(children)
+    noun = _tagged(children, "noun", "")
+    mods = [c[1] for c in children if isinstance(c, tuple) and c[0] == "mod"]
+    icon, _, rest = noun.partition(" ") if noun.startswith("#") else ("", "", noun)
+    if not (rest or icon) or (rest and not rest.startswith("character")):
+        raise NotRead("condition")  # a name, or dice that are not characters
+    if set(mods) - {"other"}:
+        raise NotRead("condition")
+    bound, another = _tagged(children, "amount", ({"at_most": 0}, False))
+    if "not" in said:
+        bound = {"at_most": 0}
+    made: dict[str, Any] = {"kind": "fielded", "whose": _tagged(children, "who"), **bound}
+    if another or "other" in mods:
+        made["other"] = True
+    if icon:
+        made["filters"] = {"affiliation": icon[1:]}
+    return made
+
+
 RULES: dict[str, Any] = {
+    "cond_fielded": _fielded,
     "cond_energy": _energy,
     "cond_damaged": _damaged,
 }

@@ -51,6 +51,7 @@ _dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dic
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
+         | "each" "of" "your" "opponent's" | "all" "of" "your" "opponent's"
          | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's" | "a" | "an"
          | "one"
 !dice_combat: "attacking" | "blocking" | "blocked"
@@ -104,7 +105,9 @@ def _dice(children: list[Any]) -> Effect:
     )
     if not det and (opposing or plural):
         det = "all"  # "opposing character dice get -1A", "(aff) character dice can't block"
-    if det == "your opponent's":  # "your opponent's (grv) character dice get -3A"
+    if det in ("your opponent's", "each of your opponent's", "all of your opponent's") and (
+        det == "your opponent's" or plural
+    ):  # "your opponent's (grv) character dice get -3A", "each of your opponent's characters"
         if opposing or whose:
             raise NotRead("target")
         det, opposing = "all", True

@@ -196,6 +196,23 @@ def _attack_step(ctx: Context, condition: Condition) -> bool:
     return combat is not None and bool(combat.attackers)
 
 
+def _fielded(ctx: Context, condition: Condition) -> bool:
+    """ "If you fielded another character die this turn", "if you have not fielded any
+    character dice this turn": the character dice the player fielded this turn
+    (GameState.fielded, DM-8.12), filtered (`other`: not the die asked about), against the
+    bound."""
+    seats = _seats(ctx, condition.get("whose", "yours"))
+    filters, other = condition.get("filters", ()), condition.get("other", False)
+    n = sum(
+        1
+        for seat, die_id in ctx.state.fielded
+        if seat in seats
+        and not (other and die_id == ctx.source_die)
+        and _filters_hold(ctx, die_id, filters)
+    )
+    return compare(n, condition)
+
+
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
@@ -208,6 +225,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "target": ConditionKind(_target, frozenset({"filters"}), needs_target=True),
     "your_turn": ConditionKind(_your_turn, frozenset()),
     "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
+    "fielded": ConditionKind(_fielded, frozenset({"whose", "filters", "other"}) | _COMPARE),
     "attack_step": ConditionKind(_attack_step, frozenset()),
 }
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
+from games.engine.abilities.effects.chance import OUTCOME
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import (
     ACCEPT,
@@ -48,7 +49,9 @@ def resolve(
     if split and not target and any(e.up_to for e in ability.effects):
         target = split[0][0]  # "up to N targets": the other effects name the first
     for effect in ability.effects:
-        if split and effect.up_to:  # each target named gets the whole effect
+        if split and effect.up_to and _at_once(b.state, trigger, effect):
+            _apply_on(b, effect, trigger, [chosen for chosen, _ in split])
+        elif split and effect.up_to:  # each target named gets the whole effect
             for chosen, _ in split:
                 apply_effect(b, effect, trigger, chosen)
         elif split and effect.split:
@@ -62,11 +65,29 @@ def resolve(
             apply_effect(b, effect, trigger, target)
         if b.state.over or life_ends_game(b.state):
             return  # DM-11.1: the game ended with this effect; the rest never happens
+    chance = b.state.chance
+    if chance is not None and chance.to == OUTCOME:
+        return  # its roll's outcome resolves it (abilities/outcomes.py)
     b.emit(
         ev.AbilityResolved(
             trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die
         )
     )
+
+
+def _at_once(state: GameState, trigger: Trigger, effect: EffectSpec) -> bool:
+    """ "Reroll up to 2 ...": one roll of every die chosen (one outcome of chance at a time),
+    not one per die; an effect of its own condition is applied die by die."""
+    return (
+        effect.condition is None
+        and effect.instead_if is None
+        and effect_named(state, trigger, effect.op).chance(effect)
+    )
+
+
+def _apply_on(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: list[str]) -> None:
+    targets = [t for c in chosen for t in resolve_targets(b.state, effect, trigger, c)]
+    effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
 
 
 def yes_or_no(state: GameState, trigger: Trigger) -> bool:

@@ -34,7 +34,7 @@ _FIELD = Zone.FIELD
 
 @dataclass(frozen=True, slots=True)
 class TargetKind:
-    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | ...
+    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | "rolled" ...
     owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
@@ -68,6 +68,7 @@ TARGETS: dict[str, TargetKind] = {
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
     "that_die": TargetKind("this_die"),
+    "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
@@ -380,7 +381,7 @@ def resolve_targets(
         return list(_not_paid_to_field(state, trigger, found))
     if kind.what == "engaged":
         return engaged_with(state, trigger.source_die)
-    return []
+    return [chosen] if kind.what == "rolled" and chosen in state.dice else []
 
 
 def engaged_with(state: GameState, die_id: str) -> list[str]:

@@ -10,8 +10,8 @@ from collections import Counter
 from collections.abc import Callable
 from typing import NamedTuple
 
-from games.engine.abilities import hooks
-from games.engine.abilities.effects.chance import from_bag
+from games.engine.abilities import hooks, outcomes
+from games.engine.abilities.effects.chance import OUTCOME, from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.targets import check_split, targets_for
@@ -249,6 +249,10 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
     keyword = KEYWORDS.get(pending.to)
     if keyword is not None:  # a keyword asked for this roll (Regenerate): it says what follows
         keyword.hooks["after_roll"](b, a.faces)
+    elif pending.to == OUTCOME:  # a reroll's text says what follows (abilities/outcomes.py)
+        outcomes.after_roll(b, a.faces)
+        _off_the_field(b, a.faces)
+        outcomes.resolved(b)
     else:
         _off_the_field(b, a.faces)
     if by_effect:  # "when you roll" (Energize): the roller's own dice, as they landed

@@ -120,9 +120,20 @@ class EffectSpec:
     # filters on what a "for each" count counts ("for each Villain die you have")
     per_filters: tuple[tuple[str, Any], ...] = ()
     instead_if: Condition | None = None
-    # filters on the dice an effect concerns besides its target: the blockers a block limit
-    # names ("can't be blocked by Sidekicks", abilities/blocking.py)
+    # filters on other dice an effect concerns: a block limit's blockers (abilities/blocking.py)
     by_filters: tuple[tuple[str, Any], ...] = ()
+    by_card: bool = False  # deal_damage on another die's deed: the card is the source
+    rolled: Rolled | None = None  # "if it rolls an energy face, ..." (abilities/outcomes.py)
+
+
+@dataclass(frozen=True, slots=True)
+class Rolled:
+    """A reroll's roll's outcome: `effects` per matching die, then `then` (abilities/outcomes)"""
+
+    face: str
+    unless: bool = False
+    effects: tuple[EffectSpec, ...] = ()
+    then: tuple[EffectSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -94,6 +94,20 @@ def test_two_amounts_of_damage_with_one_verb() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"While {NAME} is active, he deals 1 damage to your opponent each time you field a "
+        "character (not 1 damage per die).",
+        f"While {NAME} is active, when an opponent uses an action die, {NAME} deals them 1 damage.",
+    ],
+)
+def test_this_card_deals_damage_on_another_die_s_deed(line: str) -> None:
+    """The occasion names the fielded (used) die; the card deals the damage (`by_card`)."""
+    (effect,) = ability(line)["effects"]
+    assert (effect["target"], effect["by_card"]) == ("opponent", True)
+
+
 def test_either_you_or_this_die_takes_damage() -> None:
     record = ability(
         f"While {NAME} is active, whenever either you or {NAME} takes damage, {NAME} deals 2 "
@@ -124,10 +138,8 @@ def test_a_global_you_may_pay_with_a_character_or_player() -> None:
         f"While {NAME} is active, whenever either you or {NAME} takes damage, {NAME} gets +1A.",
         # a step the engine announces no start of
         f"At the start of the clear and draw step, {NAME} gets +1A.",
-        # this card deals it, on another die's deed: the engine names that die the source
-        f"While {NAME} is active, he deals 1 damage to your opponent each time you field a "
-        "character (not 1 damage per die).",
-        f"While {NAME} is active, when an opponent uses an action die, {NAME} deals them 1 damage.",
+        # "them" after your own deed
+        f"While {NAME} is active, each time you field a character, {NAME} deals them 1 damage.",
         # a trigger said last after a line that is not while-active
         f"When {NAME} attacks, he deals 1 damage to your opponent each time you field a character.",
         # a player or an opposing character: no such kind

@@ -102,6 +102,16 @@ def test_the_next_die_with_no_time_said_waits_until_used() -> None:
     assert "until the end of the turn" in _words(made)
 
 
+def test_two_amounts_to_purchase_and_to_field() -> None:
+    """ "costs 2 less to purchase and 1 less to field" (DM-8.7, DM-8.10): one change each."""
+    made = _read("Quill Harrow costs (2) less to purchase and 1 less to field while you have "
+                 "an active (gld) character die.")  # fmt: skip
+    (ability,) = made["abilities"]
+    assert [(e["op"], e["amount"]) for e in ability["effects"]] == [
+        ("reduce_cost", 2), ("reduce_field_cost", 1)]  # fmt: skip
+    assert ability["condition"]["filters"] == {"affiliation": "guild"}
+
+
 def test_a_named_static_and_a_floor_ending_in_a_stop() -> None:
     made = _read("Turtle Power - While Quill Harrow is active, other (gld) character dice cost "
                  "1 less to purchase.")  # fmt: skip
@@ -142,6 +152,8 @@ def test_a_change_after_a_trigger_lasts_its_duration() -> None:
         # a chosen die, and a die that is not named by kind
         "Target character die costs 1 less to field.",
         "While Quill Harrow is active, your wizard dice cost 1 less to purchase.",
+        # more one way and less the other: not one change of one kind
+        "Quill Harrow costs 2 more to purchase and 1 less to field.",
         # the next die you purchase costs less to field: not the same deed
         "When fielded, the next die you purchase this turn costs 1 less to field.",
         # no time said: "the first die" you purchase says nothing without "this turn"

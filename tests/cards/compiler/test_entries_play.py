@@ -91,22 +91,6 @@ def test_the_card_that_boosts_blockers_cannot_attack() -> None:
     g.attack("p1:brute:1")  # near miss: another card's die may
 
 
-def test_blocked_it_gains_overcrush_for_the_turn() -> None:
-    """72avx: blocked, the die has Overcrush (its printed line is Overcrush's rule, DM-9.9
-    glossary): its damage beyond the blocker's D goes to the opponent."""
-    crusher = character("crusher", 5, 3, abilities=records("72avx"))
-    g = face_off([crusher], [], chris_field=1)
-    g.attack("p1:crusher:1")
-    assert "overcrush" not in {k.name for k in keywords_of(g.state, g.state.dice["p1:crusher:1"])}
-    g.block(("p2:sidekick:5", "p1:crusher:1"))
-    resolve_all(g)
-    assert "overcrush" in {k.name for k in keywords_of(g.state, g.state.dice["p1:crusher:1"])}
-    life = g.life(1)
-    g.pass_all()
-    resolve_all(g)
-    assert life - g.life(1) == 5 - 1  # the Sidekick's D is 1
-
-
 def fielding(*mine: dict[str, Any]) -> Game:
     """Michele's first turn, Main Step: one die of each of `mine` but the first in her Field
     Zone, the first's die in her Reserve Pool on its level-1 character face (cost 0)."""
@@ -152,3 +136,34 @@ def test_a_condition_on_the_die_a_yours_trigger_concerns_reads_that_die() -> Non
     words = " ".join(line.reading for line in read_data(data) or [])
     assert "if that die is named Iron Man, that die gets +3D" in words
     assert "this die is named" not in words
+
+
+def _bursting(bursts: int) -> dict[str, Any]:
+    """A blocker whose level-1 face shows `bursts` burst icons, with 2avx's base line read by
+    the grammar's record (KO'd while blocking: gain 1 life) and its entry's burst."""
+    card = character(
+        "sentry", 1, 2,
+        abilities=[
+            {"trigger": "when_kod", "trigger_filters": {"zone": "attack", "blocker": True},
+             "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]},
+            *records("2avx"),
+        ],
+    )  # fmt: skip
+    card["faces"][0] = {**card["faces"][0], "bursts": bursts}
+    return card
+
+
+@pytest.mark.parametrize(("bursts", "michele_loses"), [(1, 2), (0, 0)])
+def test_the_burst_adds_damage_to_the_ko_while_blocking(bursts: int, michele_loses: int) -> None:
+    """2avx: KO'd while blocking on its burst face, its controller gains 1 life and the
+    opponent also takes 2 damage (DM-17.3: burst text added); on a face with no burst, only
+    the life."""
+    g = blocking([character("brute", 3, 3)], [_bursting(bursts)])
+    g.attack("p1:brute:1")
+    g.block(("p2:sentry:1", "p1:brute:1"))
+    g.hurt(1, 3)  # below his starting life, so a gain shows
+    lives = (g.life(0), g.life(1))
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:sentry:1" in g.zone(1, "prep")
+    assert (lives[0] - g.life(0), g.life(1) - lives[1]) == (michele_loses, 1)

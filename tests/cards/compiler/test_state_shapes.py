@@ -127,3 +127,64 @@ def test_field_self_for_free_if(line: str, condition: dict) -> None:
 )
 def test_field_for_free_near_misses(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "op"),
+    [
+        (f"{NAME} can only attack if your opponent has a character in the field.", "cant_attack"),
+        (f"{NAME} may only block if you have 2 or more Sidekick dice.", "cant_block"),
+    ],
+)
+def test_can_only_attack_if(line: str, op: str) -> None:
+    """ "<self> can only attack if <condition>": it can't attack unless it holds (DM-14.3)."""
+    record = ability(line)
+    assert record["effects"] == [{"op": op, "target": "this_card"}]
+    assert record["condition"]["unless"] is True
+    (read,) = read_data({"kind": "character", "name": NAME, **compiled("character", [line])})
+    assert str(read.reading).startswith("Unless ")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"{NAME} can only attack.",
+        f"{NAME} can only attack unless you have 2 or more Sidekick dice.",
+        f"{NAME} can only attack if able.",
+    ],
+)
+def test_can_only_near_misses(line: str) -> None:
+    assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        (f"When fielded, if you fielded another character die this turn, {NAME} gets +2A.",
+         {"kind": "fielded", "whose": "yours", "at_least": 1, "other": True}),
+        (f"As long as you have not fielded any character dice this turn, {NAME} has +3A.",
+         {"kind": "fielded", "whose": "yours", "at_most": 0}),
+        ("When fielded, if your opponent fielded 2 or more (grv) characters this turn, gain 1 "
+         "life.", {"kind": "fielded", "whose": "opposing", "at_least": 2,
+                   "filters": {"affiliation": "grovekin"}}),
+    ],
+)  # fmt: skip
+def test_fielded_this_turn(line: str, condition: dict) -> None:
+    """Kind `fielded`: the character dice a player fielded this turn; "as long as" is "if"."""
+    record = ability(line)
+    assert (record.get("condition") or record["effects"][0]["condition"]) == condition
+    (read,) = read_data({"kind": "character", "name": NAME, **compiled("character", [line])})
+    assert "fielded" in str(read.reading) and "this turn" in str(read.reading)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"When fielded, if you fielded any dice this turn, {NAME} gets +2A.",
+        f"When fielded, if you fielded an active character die this turn, {NAME} gets +2A.",
+        f"{NAME} has +3A as long as you have 2 or more Sidekick dice.",
+        f"As long as, {NAME} has +3A.",
+    ],
+)
+def test_fielded_near_misses(line: str) -> None:
+    assert why("character", line)

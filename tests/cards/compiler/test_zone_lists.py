@@ -50,6 +50,21 @@ def test_a_target_action_die_from_any_of_three_zones_of_target_opponent() -> Non
     assert effects("action", line)[0]["filters"] == {"die_kind": "character", "zone": "prep used"}
 
 
+def test_all_dice_of_two_zones_and_a_die_added_from_the_bag() -> None:
+    """ "from their Used Pile and Prep Area" with "all": every die of both zones; "add a die
+    from your bag to your Prep Area" is drawn at random (the engine's Prep from the bag)."""
+    line = (
+        "When fielded, move all Sidekick dice from your opponent's Used Pile and Prep Area to"
+        " their bag."
+    )
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "all_opposing_dice", "zone": "bag",
+         "filters": {"sidekick": True, "zone": "used prep"}}
+    ]  # fmt: skip
+    line = f"When {NAME} is blocked, add a die from your bag to your Prep Area."
+    assert effects("character", line) == [{"op": "prep", "amount": 1, "zone": "bag"}]
+
+
 def test_a_die_with_a_purchase_cost_bound() -> None:
     line = (
         f"When {NAME} is KO'd, you may move a (fist) die with purchase cost 5 or more from your"
@@ -158,8 +173,11 @@ def test_a_capture_lasting_until_this_die_leaves_play() -> None:
          "cost_change"),
         # a die from a bag is drawn, not chosen
         ("Move a die from your Used Pile, Prep Area or bag to your Reserve Pool.", "zone_move"),
-        # the same zone twice
+        # the same zone twice; a zone named that is where they go
         ("Move a die from your Used Pile or Used Pile to your Prep Area.", "zone_move"),
+        ("Move a die from your Prep Area or Used Pile to your Used Pile.", "zone_move"),
+        # a die of a kind from the bag: drawn at random, no kind can be picked
+        ("Move a Sidekick die from your bag to your Prep Area.", "zone_move"),
         # "you may" in a Global's second sentence: a choice inside the Global
         ("Global: Pay (mask). Gain 1 life. You may draw a die and place it in your Prep Area.",
          "choice"),

@@ -191,3 +191,20 @@ def test_a_named_character_is_active_for_any_player_or_one() -> None:
     assert holds(Context(g.state, 0, "rally"), anyone)
     assert not holds(Context(g.state, 0, "rally"), theirs)
     assert holds(Context(g.state, 1, "rally"), theirs)
+
+
+def test_fielded_this_turn_counts_the_player_s_fielded_character_dice() -> None:
+    """ "If you fielded another character die this turn" (kind `fielded`, GameState.fielded,
+    DM-8.12): Michele fielded her Sidekick m1 this turn; asked about m1 itself, no other
+    was; Chris fielded none."""
+    some = condition_from_dict({"kind": "fielded", "whose": "yours"}, "test")
+    other = condition_from_dict({"kind": "fielded", "whose": "yours", "other": True}, "test")
+    theirs = condition_from_dict({"kind": "fielded", "whose": "opposing"}, "test")
+    none = condition_from_dict({"kind": "fielded", "whose": "yours", "at_most": 0}, "test")
+    g = with_action(RALLY)
+    assert g.state.fielded == ((0, m(1)),)
+    assert holds(Context(g.state, 0, "rally"), some)
+    assert not holds(Context(g.state, 0, "rally"), none)
+    assert not holds(Context(g.state, 0, "rally", m(1)), other)
+    assert holds(Context(g.state, 0, "rally", m(2)), other)
+    assert not holds(Context(g.state, 0, "rally"), theirs)

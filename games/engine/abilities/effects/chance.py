@@ -10,6 +10,8 @@ from games.engine.model.cards import EffectSpec, is_token
 from games.engine.model.state import Trigger, Zone
 
 _REROLLABLE = (Zone.FIELD, Zone.ATTACK, Zone.RESERVE)  # rolled dice (DM-4.1)
+# a reroll whose text says what its roll does (EffectSpec.rolled): ChanceRequested.to
+OUTCOME = "outcome"
 
 
 def from_bag(
@@ -52,8 +54,9 @@ def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
             and not is_token(state.dice[t].card)  # DM-24.1: tokens may not be rerolled
         )
     )
-    if dice:
-        b.emit(ev.ChanceRequested("roll", trigger.controller, dice=dice))
+    if dice:  # what the text says follows the roll: abilities/outcomes.py
+        to = OUTCOME if effect.rolled is not None else ""
+        b.emit(ev.ChanceRequested("roll", trigger.controller, dice=dice, to=to))
 
 
 _UNROLLED = (Zone.USED, Zone.PREP, Zone.BAG)  # DM-4.1

@@ -11,16 +11,19 @@ from games.engine.model.state import Trigger
 
 
 def _deal(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    _divided(b, trigger, [(t, effect.amount) for t in targets])
+    _divided(b, trigger, [(t, effect.amount) for t in targets], effect.by_card)
 
 
 def _split(b: Batch, effect: EffectSpec, trigger: Trigger, parts: list[tuple[str, int]]) -> None:
     """The amount divided among targets (Range), dealt at once: one effect (DM-15.6)."""
-    _divided(b, trigger, parts)
+    _divided(b, trigger, parts, effect.by_card)
 
 
-def _divided(b: Batch, trigger: Trigger, parts: list[tuple[str, int]]) -> None:
-    source = trigger.source_die or trigger.card
+def _divided(
+    b: Batch, trigger: Trigger, parts: list[tuple[str, int]], by_card: bool = False
+) -> None:
+    # the die whose ability (or deed) it is; `by_card`: this card, whatever die triggered it
+    source = trigger.card if by_card else (trigger.source_die or trigger.card)
     dealt = [t for t, amount in parts if deal_damage(b, source, t, amount, combat=False)]
     # Ability damage resolves immediately (DM-16.1): "when damaged" first, then the KO.
     # (A die's "when it deals damage" waits for damage to a die, as it always has here.)

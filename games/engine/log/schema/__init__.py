@@ -39,6 +39,7 @@ ENUMS: dict[tuple[str, str], list[Any]] = {
     # "" for a reroll where the dice are; a keyword's name when it says what follows a roll
     ("ChanceRequested", "to"): [
         "",
+        "outcome",  # a reroll whose text says what its roll does (abilities/outcomes.py)
         *ev.DRAW_DESTINATIONS,
         *sorted(k for k, rules in KEYWORDS.items() if "after_roll" in rules.hooks),
         *_PEEKS,

@@ -1,0 +1,162 @@
+"""What a reroll's roll does, in the sentences after it (DM-22.1: "unless the card text for
+the resulting face says otherwise"; the engine's `rolled` of a reroll, abilities/outcomes.py):
+"If it rolls an energy face, KO it.", "If the result is not a character face, place that
+die in your opponent's Used Pile.", "Each die that does not roll a character goes to your
+opponent's Used Pile.", "Place any die that does not result in a character in your
+opponent's Prep Area.", "... deals 2 damage to your opponent for each die moved."
+
+The grammar reads them as placeholders (condition kind `$rolled`, target `$rolled`, count
+`$rolled`); cards/compiler/lines.py (`_outcome`) puts them into the reroll just before, or
+the line is not read."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.constructs.moves import SIDES
+from cards.compiler.core import words
+from cards.compiler.parts import Effect, NotRead
+
+ROLLED = "$rolled"
+REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
+GRAMMAR = r"""
+%extend condition: rolled_face
+%extend effect: rolled_goes | rolled_placed | rolled_put | rolled_rest
+%extend count: rolled_count
+rolled_face: _rolled_it _rolled_shows ("a" | "an") rolled_kind "face"?
+           | "the" "result" "is" rolled_not? ("a" | "an") rolled_kind "face"?
+_rolled_it: "it" | "that" "die" | "that" "character" "die"
+_rolled_shows: "rolls" | "shows" | "lands" "on"
+!rolled_not: "not"
+!rolled_kind: "energy" | "character" | "action"
+rolled_goes: rolled_which ("goes" | "go") "to" move_dest move_zone
+rolled_placed: ("place" | "put" | "move" | "send") "any" "die"? rolled_that move_to
+rolled_which: "each" "die" rolled_that | "any" "die" rolled_that
+rolled_that: "that" rolled_verb ("a" | "an") rolled_kind "face"?
+!rolled_verb: "does" "not" "roll" | "does" "not" "result" "in" | "doesn't" "roll"
+            | "rolls" | "roll"
+rolled_count: "die" "moved"
+// the rolled die named again in an outcome ("place that die in your opponent's Used Pile")
+rolled_put: ("place" | "put" | "move" | "send") _rolled_it move_to
+// DM-22.1 said again after "if it rolls an energy face, ...": the others stay
+rolled_rest: "otherwise" ","? "return" "it" "to" "the" "field" "zone" "("? "on" ("its" | "the") \
+             "rolled" ("level" | "face") ")"?
+"""
+
+
+def _face(children: list[Any]) -> dict[str, Any]:
+    unless = any(c == "not" for c in children if isinstance(c, str))
+    kind = next(c for c in children if isinstance(c, tuple))[1]
+    return {"kind": ROLLED, "face": kind, "unless": unless}
+
+
+def _that(children: list[Any]) -> dict[str, Any]:
+    verb = next(c for c in children if isinstance(c, str) and c.startswith(("does", "roll")))
+    kind = next(c for c in children if isinstance(c, tuple))[1]
+    return {"kind": ROLLED, "face": kind, "unless": "not" in verb.split()}
+
+
+def _moved(condition: dict[str, Any], dest: tuple[str, str, str, int]) -> list[Effect]:
+    """The matching dice to a zone: their owner's (a die never enters another player's
+    zones), so "your Used Pile" is not read (the dice rerolled may be anyone's)."""
+    _, side, zone, level = dest
+    if side == "your" or level or zone in ("field", "bag"):
+        raise NotRead("zone_move")
+    return [{"op": "move_die", "target": ROLLED, "zone": zone, ROLLED: condition}]
+
+
+def _goes(children: list[Any]) -> list[Effect]:
+    condition, side, zone = children
+    return _moved(condition, ("to", SIDES[side], zone, 0))
+
+
+def _placed(children: list[Any]) -> list[Effect]:
+    condition, dest = children[-2], children[-1]
+    return _moved(condition, dest)
+
+
+def _put(children: list[Any]) -> list[Effect]:
+    _, side, zone, level = children[-1]
+    if side == "your" or level or zone in ("field", "bag"):
+        raise NotRead("zone_move")
+    return [{"op": "move_die", "target": ROLLED, "zone": zone}]
+
+
+RULES = {
+    "rolled_put": _put,
+    "rolled_rest": lambda c: [{"op": REST}],
+    "rolled_face": _face,
+    "rolled_kind": lambda c: ("kind", words(c)),
+    "rolled_not": lambda c: "not",
+    "rolled_that": _that,
+    "rolled_verb": words,
+    "rolled_which": lambda c: c[-1],
+    "rolled_goes": _goes,
+    "rolled_placed": _placed,
+    "rolled_count": lambda c: (ROLLED, {}),
+}
+
+
+# Putting an outcome into the reroll before it (cards/compiler/lines.py `effects_of`)
+
+
+def outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any] | None:
+    """Whether `effect` says what a roll does (constructs/roll_outcomes.py): ("each", the
+    face it is about) for the rerolled dice that match, ("then", None) for "for each die
+    moved"; its placeholder taken off. None for any other effect."""
+    if instead is not None and instead["if"].get("kind") == ROLLED:
+        raise NotRead("condition")
+    condition = effect.get("condition")
+    if condition is not None and condition.get("kind") == ROLLED:
+        del effect["condition"]
+        return "each", condition
+    if ROLLED in effect:
+        return "each", effect.pop(ROLLED)
+    if effect.get("per") == ROLLED:
+        del effect["per"]
+        return "then", None
+    return None
+
+
+def attach(
+    effects: list[Effect], effect: Effect, part: str, face: Any, chosen: frozenset[str]
+) -> None:
+    """An outcome's effect into the reroll just before it (`rolled`, abilities/outcomes.py):
+    one face condition per reroll; "for each die moved" after the dice it counts; nothing
+    chosen in it (its targets were chosen before the roll)."""
+    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    if reroll is None:
+        raise NotRead("condition")
+    if effect.get("target") in chosen or "up_to" in effect:
+        raise NotRead("choice")
+    rolled = reroll.get("rolled")
+    if part == "then":
+        if rolled is None or any(k.startswith("per") for k in effect):
+            raise NotRead("count")
+        rolled["then"].append(effect)
+        return
+    kind = {"face": face["face"], **({"unless": True} if face["unless"] else {})}
+    if rolled is None:
+        reroll["rolled"] = {**kind, "effects": [effect], "then": []}
+    elif (
+        {k: rolled.get(k) for k in kind} != kind
+        or rolled.get("unless", False) != face["unless"]
+        or rolled["then"]
+    ):
+        raise NotRead("condition")  # one outcome per reroll, said before its count
+    else:
+        rolled["effects"].append(effect)
+
+
+def rest(effects: list[Effect]) -> None:
+    """ "Otherwise, return it to the Field Zone on its rolled level" after "if it rolls an
+    energy face, ...": a character die in the Field Zone that did not roll energy rolled a
+    character face, and stays there on it anyway (DM-22.1); said of anything else, not read."""
+    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    rolled = reroll.get("rolled") if reroll is not None else None
+    if rolled is None or rolled["face"] != "energy" or rolled.get("unless") or rolled["then"]:
+        raise NotRead("condition")
+    if "zone" in reroll.get("filters", {}) or not str(reroll["target"]).endswith(
+        ("_die", "characters")
+    ):
+        raise NotRead("condition")

@@ -1,0 +1,99 @@
+"""What a reroll's text says its roll does (DM-22.1: a rerolled die stays where it is
+"unless the card text for the resulting face says otherwise"): "reroll target opposing
+character die; if it rolls an energy face, KO it", "each die that does not roll a character
+goes to your opponent's Used Pile", "deals 2 damage for each die moved" (`EffectSpec.rolled`,
+model/cards.Rolled).
+
+The reroll asks for its roll (`ChanceRequested` to `outcome`, effects/chance.py) and its
+ability waits at the head of the queue, unresolved (resolution.resolve). The roll is the next
+decision, from the game's seed online like every roll; `after_roll` (flow/decide._roll) then
+applies the outcome's effects to each die whose new face matches (the target kind
+`rolled_die` names it), its `then` effects once (amounts times the dice that matched, if
+any), and resolves the ability (DM-15.3: it resolves fully before the next)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.queue import ability_of
+from games.engine.abilities.resolution import apply_effect, life_ends_game
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec, Rolled
+from games.engine.model.state import GameState, Trigger
+
+
+def _waiting(state: GameState) -> tuple[Trigger, Rolled] | None:
+    """The ability at the head of the queue and the outcome its reroll says, if any."""
+    if not state.triggers:
+        return None
+    trigger = state.triggers[0]
+    ability = ability_of(state, trigger)
+    rolled = next((e.rolled for e in reversed(ability.effects) if e.rolled is not None), None)
+    return (trigger, rolled) if rolled is not None else None
+
+
+def matching(state: GameState, rolled: Rolled, faces: Sequence[tuple[str, int]]) -> list[str]:
+    """The rolled dice whose new face is (or, `unless`, is not) of the outcome's kind."""
+    return [
+        die_id
+        for die_id, face in faces
+        if (state.cards[state.dice[die_id].card].faces[face].kind == rolled.face)
+        is not rolled.unless
+    ]
+
+
+def after_roll(b: Batch, faces: Sequence[tuple[str, int]]) -> None:
+    """The outcome on each matching die, then `then` once; DM-22.1 for the others
+    (`place`: flow/decide's rule of dice whose face cannot stay where they are)."""
+    found = _waiting(b.state)
+    if found is None:
+        return
+    trigger, rolled = found
+    matched = matching(b.state, rolled, faces)
+    for die_id in matched:
+        for effect in rolled.effects:
+            apply_effect(b, effect, trigger, die_id)
+            if b.state.over or life_ends_game(b.state):
+                return  # DM-11.1
+    for effect in rolled.then if matched else ():
+        apply_effect(b, replace(effect, amount=effect.amount * len(matched)), trigger)
+        if b.state.over or life_ends_game(b.state):
+            return
+
+
+def resolved(b: Batch) -> None:
+    """The ability whose roll this was has resolved (DM-15.3)."""
+    found = _waiting(b.state)
+    if found is None or b.state.over or life_ends_game(b.state):
+        return
+    t = found[0]
+    b.emit(ev.AbilityResolved(t.controller, t.card, t.ability, t.kind, t.source_die))
+
+
+FACES = ("character", "energy", "action")
+
+
+def rolled_from_dict(
+    effect: Mapping[str, Any],
+    where: str,
+    read: Callable[[Iterable[Mapping[str, Any]]], tuple[EffectSpec, ...]],
+) -> Rolled:
+    """A reroll's outcome in card data (loading.py; `read`: its effects, checked): a face
+    kind, its effects on each such die (`rolled_die`), then its effects once; no chance in
+    it (it is itself the roll's outcome)."""
+    data = effect["rolled"]
+    if effect.get("op") != "reroll":
+        raise ValueError(f"{where}: only a reroll says what its roll does ('rolled')")
+    face = data.get("face")
+    if face not in FACES:
+        raise ValueError(f"{where}: 'rolled' names a face kind of {FACES}, not {face!r}")
+    each, then = read(data.get("effects", ())), read(data.get("then", ()))
+    if not each or any(e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in (*each, *then)):
+        raise ValueError(f"{where}: 'rolled' needs effects, and no chance")
+    if any(e.target == "rolled_die" for e in then):
+        raise ValueError(f"{where}: 'then' happens once, on no rolled die")
+    return Rolled(face, bool(data.get("unless", False)), each, then)

@@ -1,0 +1,81 @@
+"""What a reroll's roll does, said in the sentences after it (DM-22.1; the engine's
+`rolled`, games/engine/abilities/outcomes.py; cards/compiler/constructs/roll_outcomes.py).
+Our own wording; near misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, effects, why
+
+TO_USED = {"op": "move_die", "target": "rolled_die", "zone": "used"}
+
+
+def test_if_it_rolls_an_energy_face() -> None:
+    (reroll,) = effects("character", "When fielded, reroll target opposing character die. "
+                        "If it rolls an energy face, KO it.")  # fmt: skip
+    assert reroll["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}]}
+
+
+def test_if_the_result_is_not_a_character() -> None:
+    (reroll,) = effects("character", "When fielded, reroll target opposing character die. If "
+                        "the result is not a character face, place that die in your opponent's "
+                        "Used Pile.")  # fmt: skip
+    assert reroll["rolled"] == {"face": "character", "unless": True, "effects": [TO_USED]}
+
+
+def test_each_die_that_does_not_roll_a_character_and_a_count_of_them() -> None:
+    (reroll,) = effects("character", f"When {NAME} attacks, reroll up to 3 opposing characters. "
+                        "Each die that does not roll a character goes to your opponent's Used "
+                        f"Pile. {NAME} deals 1 damage to your opponent for each die "
+                        "moved.")  # fmt: skip
+    assert reroll["up_to"] == 3
+    assert reroll["rolled"] == {
+        "face": "character", "unless": True, "effects": [TO_USED],
+        "then": [{"op": "deal_damage", "amount": 1, "target": "opponent"}],
+    }  # fmt: skip
+
+
+def test_up_to_two_dice_rerolled_are_one_roll() -> None:
+    """(games/engine/abilities/resolution.py: the chosen dice rerolled at once)"""
+    (reroll,) = effects("action", "Reroll up to two target character dice.")
+    assert reroll == {"op": "reroll", "target": "target_die", "up_to": 2}
+
+
+def test_place_any_die_and_otherwise_it_stays() -> None:
+    (reroll,) = effects("character", "When fielded, reroll each of your opponent's characters. "
+                        "Place any die that does not result in a character in your opponent's "
+                        "Prep Area.")  # fmt: skip
+    assert reroll["target"] == "all_opposing_characters"
+    assert reroll["rolled"]["effects"] == [{**TO_USED, "zone": "prep"}]
+    (again,) = effects("character", "When fielded, reroll target opposing character die. KO it "
+                       "if it shows an energy face. Otherwise, return it to the Field Zone (on "
+                       "its rolled level).")  # fmt: skip
+    assert again["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}]}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # no reroll before the outcome
+        "When fielded, KO target opposing character die. If it rolls an energy face, gain 1 life.",
+        "When fielded, place that die in your opponent's Used Pile.",
+        # two different outcomes of one reroll
+        "When fielded, reroll target opposing character die. If it rolls an energy face, KO it. "
+        "If it rolls a character face, gain 1 life.",
+        # "your Used Pile" for dice that may be anyone's
+        "When fielded, reroll each opposing character. Each die that does not roll a character "
+        "goes to your Used Pile.",
+        # "otherwise" after an outcome about the other kind of face
+        "When fielded, reroll target opposing character die. If the result is not a character "
+        "face, KO it. Otherwise, return it to the Field Zone on its rolled face.",
+        # a count of dice moved with no dice moved before it
+        f"When fielded, reroll target opposing character die. {NAME} deals 1 damage to your "
+        "opponent for each die moved.",
+        # a new target chosen in the outcome (chosen before the roll is known)
+        "When fielded, reroll target opposing character die. If it rolls an energy face, "
+        "deal 1 damage to target character die.",
+    ],
+)  # fmt: skip
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)
