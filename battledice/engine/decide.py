@@ -71,7 +71,7 @@ def decide_into(b: Batch, action: A.Action) -> None:
             raise IllegalAction(E.RULING_BAD_SEQ, f"no event {action.about_seq} to annotate")
         b.emit(ev.RulingAnnotated(action.judge, action.about_seq, action.text[:MAX_TEXT]))
         return
-    if state.over:
+    if state.outcome is not None:
         raise IllegalAction(E.GAME_OVER, "the game is over")
     if kinds is None and isinstance(action, A.Concede):
         if action.player not in (0, 1):

@@ -163,10 +163,13 @@ def _step_of(state: GameState) -> str:
         return "time"
     if state.options.game == STANDARD and not state.round_open:
         return "start_round"
-    if needs_load(state, 0) or needs_load(state, 1):
+    # needs_load and pick_count for both players, read once.
+    ready, staged = _loading(state)
+    wanted = 1 if state.options.game == BASIC else ROUND_DICE
+    if (staged[0] and ready[0] < wanted) or (staged[1] and ready[1] < wanted):
         return "load"
     picked = state.picked
-    if (not picked[0] and pick_count(state, 0)) or (not picked[1] and pick_count(state, 1)):
+    if (not picked[0] and ready[0]) or (not picked[1] and ready[1]):
         return "pick"
     return "roll"
 

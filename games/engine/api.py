@@ -9,6 +9,7 @@ from typing import Any
 from msgspec.structs import replace
 
 from games.engine.abilities.blocking import blockers_needed, short
+from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
 from games.engine.abilities.stats import stats
@@ -160,7 +161,8 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
         yield _all_on_first(state, player, pending)  # type: ignore[arg-type]
     elif kind == "choose_target":
         spent, virtual = paid.payment_for(state, state.triggers[0])  # "you may pay ... to"
-        for option in pending.options:
+        singles = fewest(state, state.triggers[0], pending.options) <= 1
+        for option in pending.options if singles else ():
             if option == DECLINE:
                 yield A.ChooseTarget(player=player, target=option)
             else:

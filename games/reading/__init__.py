@@ -109,7 +109,9 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         rest = tuple(f for f in spec.filters if f != ("zone", "attack"))
         named = subject(replace(spec, filters=rest)) if not again else named
         text = f"remove {named.or_('it')} from combat (from the Attack Zone to the Field Zone)"
-    if spec.up_to:
+    if spec.up_to and spec.target == "opponent_targets_their_die":  # (abilities/choosers.py)
+        text += f" ({spec.up_to} of them, or all they have if fewer)"
+    elif spec.up_to:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"
     if spec.per:

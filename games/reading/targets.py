@@ -41,6 +41,9 @@ TARGETS: dict[str, Target] = {
     "choose_your_die": Target("one of your {q}dice{after}"),
     "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
+    "opponent_targets_their_die": Target(
+        "the {q}character dice{after} of theirs your opponent targets", plural=True
+    ),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),

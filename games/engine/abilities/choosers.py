@@ -3,15 +3,17 @@ text says so ("your opponent chooses one non-Villain character. All other non-Vi
 can't block this turn": target kind `opponent_chooses_die`, the opponent who plays next,
 as "your opponent" is, docs/rulings.md "Doubles"). What the choice does is still the
 controller's ability's; `all_other_characters` then names each character die but the one
-chosen (abilities/targets.py)."""
+chosen (abilities/targets.py). "Your opponent targets two of his or her characters": the
+opponent names as many as the text says (`up_to`), fewer only when there are fewer to name
+(`fewest`): a choice made for the other player gives them no "up to" to use against it."""
 
 from __future__ import annotations
 
 from games.engine.abilities.queue import ability_of
-from games.engine.abilities.targets import CHOSEN_TARGETS
+from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE
 from games.engine.model.state import GameState, Trigger
 
-OPPONENT_CHOOSES = frozenset({"opponent_chooses_die"})
+OPPONENT_CHOOSES = frozenset({"opponent_chooses_die", "opponent_targets_their_die"})
 
 
 def chooser(state: GameState, trigger: Trigger) -> int:
@@ -22,3 +24,14 @@ def chooser(state: GameState, trigger: Trigger) -> int:
                 return state.next_seat(trigger.controller)
             return trigger.controller
     return trigger.controller
+
+
+def fewest(state: GameState, trigger: Trigger, options: tuple[str, ...]) -> int:
+    """How many targets the choice must name at least: 1, or for an opponent's choice of
+    "N" dice, N (or all there are, if fewer)."""
+    for effect in ability_of(state, trigger).effects:
+        if effect.target in CHOSEN_TARGETS:
+            if effect.target in OPPONENT_CHOOSES and effect.up_to > 1:
+                return max(1, min(effect.up_to, len([o for o in options if o != DECLINE])))
+            return 1
+    return 1

@@ -65,6 +65,7 @@ TARGETS: dict[str, TargetKind] = {
     "this_die": TargetKind("this_die"),
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
+    "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
     # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
     # character die, that die gets +1A": abilities/occasions.py makes it the source die)
     "that_die": TargetKind("this_die"),

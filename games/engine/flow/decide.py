@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import NamedTuple
 
 from games.engine.abilities import hooks, outcomes
+from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
@@ -308,6 +309,9 @@ def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
             raise IllegalAction(E.TARGET_INVALID, f"not a division: {why}", "DM-13.1")
     elif a.target not in pending.options:
         raise IllegalAction(E.TARGET_INVALID, f"{a.target} is not a valid target", "DM-13")
+    least = fewest(b.state, b.state.triggers[0], pending.options)
+    if least > 1 and len(a.split) < least:  # an opponent names "two" (abilities/choosers.py)
+        raise IllegalAction(E.TARGET_INVALID, "name as many targets as the text says", "DM-13.1")
     paid.check(b.state, b.state.triggers[0], a.target, a.paid, a.virtual)  # "you may pay"
     b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split), a.paid, a.virtual))  # type: ignore[arg-type]
     resolve(b, b.state.triggers[0], a.target, tuple(a.split))

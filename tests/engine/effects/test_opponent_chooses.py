@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from games.engine import actions as A
 from games.engine import errors as E
+from games.engine import legal_actions
 from games.engine.abilities.permissions import under
-from games.engine.flow.choices import choices
+from games.engine.flow.choices import admits, choices
 from tests.engine.effects.common import action_card, effect, with_action
 from tests.engine.helpers import bac, c, m
 
@@ -35,3 +36,39 @@ def test_the_opponent_chooses_and_the_others_cannot_block() -> None:
     g.do(A.ChooseTarget(player=1, target=c(5)))
     assert not under(g.state, "cant_block", c(5))
     assert under(g.state, "cant_block", c(6)) and under(g.state, "cant_block", m(1))
+
+
+DISTRACT = action_card(
+    "distract",
+    {"text": "Your opponent targets two of their characters. Those can't block this turn.",
+     "effects": [effect("cant_block", "opponent_targets_their_die", up_to=2)]},
+)  # fmt: skip
+
+
+def test_the_opponent_names_two_of_theirs_not_fewer() -> None:
+    """Kind `opponent_targets_their_die` with up_to 2: Chris answers, among his own dice,
+    and must name two (abilities/choosers.py `fewest`); the description and the legal
+    actions agree with decide."""
+    g = with_action(DISTRACT, chris_field=3)
+    g.do(A.UseActionDie(player=0, die=bac("distract", 1)))
+    assert g.pending.player == 1 and set(g.pending.options) == {c(5), c(6), c(7)}
+    described = choices(g.state, 1)
+    assert described.at_least == 2 and described.up_to == 2  # type: ignore[union-attr]
+    one = A.ChooseTarget(player=1, target=c(5))
+    assert not admits(described, one)
+    g.refuse(one, E.TARGET_INVALID)
+    g.refuse(A.ChooseTarget(player=1, split=((c(5), 1),)), E.TARGET_INVALID)
+    offered = [a for a in legal_actions(g.state, 1) if isinstance(a, A.ChooseTarget)]
+    assert offered and all(len(a.split) == 2 for a in offered)
+    two = A.ChooseTarget(player=1, split=((c(5), 1), (c(6), 1)))
+    assert admits(described, two)
+    g.do(two)
+    assert under(g.state, "cant_block", c(5)) and under(g.state, "cant_block", c(6))
+    assert not under(g.state, "cant_block", c(7))
+
+
+def test_with_one_die_the_opponent_names_that_one() -> None:
+    g = with_action(DISTRACT, chris_field=1)
+    g.do(A.UseActionDie(player=0, die=bac("distract", 1)))
+    g.do(A.ChooseTarget(player=1, target=c(5)))
+    assert under(g.state, "cant_block", c(5))

@@ -102,14 +102,14 @@ def _target(c: C.TargetChoice, a: A.ChooseTarget) -> bool:
     elif a.paid or a.virtual:
         return False
     if not a.split:
-        return a.target in c.options
+        return a.target in c.options and c.at_least <= 1
     targets = [t for t, _ in a.split]
     if c.up_to > 0:
         return (
             not a.target
             and len(set(targets)) == len(targets)
             and set(targets) <= set(c.options) - {DECLINE}
-            and 1 <= len(targets) <= c.up_to
+            and max(1, c.at_least) <= len(targets) <= c.up_to
             and all(n == 1 for _, n in a.split)
         )
     return (

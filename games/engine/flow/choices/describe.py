@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
+from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
@@ -160,7 +161,8 @@ def _target(state: GameState, pending: Pending) -> C.Choice:
         tuple(pending.options),
         split_amount(state, head),
         up_to_count(state, head),
-        None if price is None else payment(state, pending.player, *price),  # type: ignore[arg-type]
+        payment=None if price is None else payment(state, pending.player, *price),  # type: ignore[arg-type]
+        at_least=fewest(state, head, tuple(pending.options)),
     )
 
 

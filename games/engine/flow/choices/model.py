@@ -160,6 +160,8 @@ class TargetChoice(Choice, tag="choose_target"):
     split: int = 0
     # "up to N target dice": 1 to `up_to` distinct options as `split` pairs (target, 1)
     up_to: int = 0
+    # an opponent's choice of "two" dice: at least this many of the `up_to` (or all there are)
+    at_least: int = 1
     # "you may pay ... to": every answer but "decline" pays this (`paid`, `virtual`)
     payment: Payment | None = None
 
