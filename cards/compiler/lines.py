@@ -431,6 +431,8 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
     base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
     if len(base) != 1:
         raise NotRead("unparsed")
+    if base[0]["trigger"] not in ACTIONS and ("also" in base[0] or "while_active" in base[0]):
+        raise NotRead("unparsed")  # a trigger of no one die: whose face's bursts is not said
     counts = line.extra["bursts"]
     prior = base[0]["effects"]
     trigger = base[0]["trigger"]

@@ -19,7 +19,7 @@ burst_marks: burst_mark ("/" burst_mark)*
 burst_mark: BURST+
 BURST: "@burst"
 !burst_mode: ("also" | "instead") ","?
-damage_amount: "deal" number "damage"
+damage_amount: "deal" number "damage" | self_ref ("deals" | "deal") number "damage"
 """
 
 
@@ -35,6 +35,7 @@ RULES = {
     "burst_mark": len,
     "burst_mode": lambda c: "instead" if "instead" in words(c) else "also",
     # only a burst's "Instead" reads it (cards/compiler/lines.py)
+    # ("<self> deals 3 damage instead": the text's own damage, by the same die)
     "damage_amount": lambda c: [{"op": "deal_damage", "amount": first(c, int),
                                  "target": "$amount_only"}],
 }  # fmt: skip

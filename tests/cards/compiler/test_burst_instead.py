@@ -55,6 +55,15 @@ def test_a_level_1_or_2_character_instead() -> None:
     ]
 
 
+def test_he_deals_more_damage_instead() -> None:
+    _, burst = executed("character", [
+        f"When {NAME} blocks, {NAME} deals 1 damage to each opposing character.",
+        "(burst) He deals 3 damage instead."])  # fmt: skip
+    assert burst["effects"] == [
+        {"op": "deal_damage", "amount": 3, "target": "all_opposing_characters"}
+    ]
+
+
 def test_two_amounts_one_verb() -> None:
     _, burst = executed("action", [
         "Deal 1 damage to each character.",
@@ -77,6 +86,10 @@ def test_two_amounts_one_verb() -> None:
         # "self" in a character's burst: its trigger says which die, not read here
         ("character", [f"When {NAME} blocks, you gain 1 life.",
                        f"(burst) {NAME} gets +2A instead."]),
+        # a trigger that is also the player's ("when you or <self> is dealt damage"): the
+        # face of which die says whether the burst applies is not said
+        ("character", [f"When you or {NAME} is dealt damage, {NAME} deals 1 damage to each "
+                       "opposing character.", "(burst) He deals 3 damage instead."]),
         # "instead" twice
         ("action", ["Deal 1 damage to target character die.",
                     "(burst) Instead, deal 2 damage instead."]),
