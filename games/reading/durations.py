@@ -22,6 +22,7 @@ LASTING = frozenset({
     "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
+    "deals_no_damage", "deals_no_combat_damage",
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"
 

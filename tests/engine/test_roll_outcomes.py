@@ -5,10 +5,13 @@ here, from the seed online), and the ability resolves once it is in (DM-15.3).""
 
 from __future__ import annotations
 
+import msgspec
 import pytest
 
 from games.engine import actions as A
 from games.engine import events as ev
+from games.engine import game_seed
+from games.engine.api import resolve_random
 from games.engine.loading import card_from_dict
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, bac, c, cards_with, die, m, make_card
 
@@ -111,3 +114,20 @@ def test_the_rolled_die_is_named_only_in_an_outcome() -> None:
          "rolled": {"face": "energy", "effects": [TO_PREP]}}]}])  # fmt: skip
     with pytest.raises(ValueError, match="only a reroll"):
         card_from_dict(wrong)
+
+
+def test_online_the_roll_is_the_seeds() -> None:
+    """Online the outcome's roll is the seed's like every roll (resolve_random gives it; any
+    other is refused, random/seed_mismatch), and the text's outcome follows from it."""
+    g = used(GUST)
+    g.state = msgspec.structs.replace(g.state, seed=game_seed("outcomes", 0))
+    seeded = resolve_random(g.state)
+    assert isinstance(seeded, A.ReportRoll)
+    other = tuple((d, (face + 1) % 6) for d, face in seeded.faces)
+    g.refuse(A.ReportRoll(player=seeded.player, faces=other), "random/seed_mismatch")
+    found = g.do(seeded)
+    kinds = {d: g.state.cards[g.state.dice[d].card].faces[f].kind for d, f in seeded.faces}
+    moved = [d for d, kind in kinds.items() if kind != "character"]
+    assert all(d in g.zone(1, "prep") for d in moved)
+    assert g.life(1) == 10 - 2 * len(moved)
+    assert [e for e in found if isinstance(e, ev.AbilityResolved)]

@@ -57,3 +57,16 @@ def test_attackers_are_attacking_dice() -> None:
 def test_near_misses_stay_text_only(line: str) -> None:
     kind = "character" if "Wren" in line else "basic_action"
     assert why(kind, line)
+
+
+def test_a_player_takes_damage() -> None:
+    """ "Your opponent (also) takes 2 damage": damage the ability deals that player."""
+    assert effects("character", "When Wren Hollow attacks, your opponent takes 2 damage.") == [
+        {"op": "deal_damage", "amount": 2, "target": "opponent"}
+    ]
+    made = compiled("character", ["When Wren Hollow attacks, gain 1 life.",
+                                  "(burst) Your opponent also takes 2 damage."])  # fmt: skip
+    burst = [a for a in made["abilities"] if a.get("bursts")]
+    assert [(a["trigger"], a["effects"]) for a in burst] == [
+        ("when_attacks", [{"op": "deal_damage", "amount": 2, "target": "opponent"}])
+    ]
