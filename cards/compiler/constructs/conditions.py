@@ -31,7 +31,7 @@ GRAMMAR = r"""
 !cond_who: "you" | "your" "opponent" | "an" "opponent" | "the" "opponent" \
          | "the" "defending" "player"
 !cond_amount: number ("or" "more")? | "no" | "at" "least" number | "any" | "another" \
-            | ("less" | "fewer" | "more") "than" number
+            | ("less" | "fewer" | "more") "than" number | "exactly" number
 !cond_mod: "active" | "other" | "fielded" | "different" | "non-sidekick" | ICON \
          | "level" INT | "non-self"
 !cond_noun: AFF? ("character" ("dice" | "die") | "characters" | "character" \
@@ -151,9 +151,11 @@ def _amount(children: list[Any]) -> tuple[str, Any]:
         if n < 1:
             raise NotRead("condition")
         return ("amount", ({"at_most": n - 1}, False))
-    if "more" in said or "least" in said or n == 1:
-        return ("amount", ({"at_least": n}, False))
-    return ("amount", ({"exactly": n}, False))  # "if you have two character dice": exactly
+    if said[:1] == ["exactly"]:
+        return ("amount", ({"exactly": n}, False))
+    # "if you have two active character dice": you have two when you have three too (a judge's
+    # reading, docs/rulings.md); only "exactly two" is exactly
+    return ("amount", ({"at_least": n}, False))
 
 
 def _have(children: list[Any]) -> dict[str, Any]:
