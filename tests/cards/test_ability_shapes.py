@@ -246,7 +246,7 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
                        "opposing character die."]),
         ("character", ["When fielded, deal damage equal to its printed A to target character "
                        "die."]),  # "printed": no count says it
-        ("character", ["When fielded, deal 2 damage to target character die or opponent."]),
+        ("character", ["When fielded, deal 2 damage to target character die or ally."]),
         # two of one energy type: the engine's Global cost cannot say it (DM-8.2)
         ("character", ["Global: Pay (fist)(fist). Target character die gets +1A."]),
         # an effect cost no Global says (life, damage and a Sidekick KO'd are read)
