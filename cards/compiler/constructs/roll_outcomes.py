@@ -53,7 +53,7 @@ def _face(children: list[Any]) -> dict[str, Any]:
 def _that(children: list[Any]) -> dict[str, Any]:
     verb = next(c for c in children if isinstance(c, str) and c.startswith(("does", "roll")))
     kind = next(c for c in children if isinstance(c, tuple))[1]
-    return {"kind": ROLLED, "face": kind, "unless": "not" in verb.split()}
+    return {"kind": ROLLED, "face": kind, "unless": verb.startswith("does")}  # (doesn't)
 
 
 def _moved(condition: dict[str, Any], dest: tuple[str, str, str, int]) -> list[Effect]:

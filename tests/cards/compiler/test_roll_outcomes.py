@@ -36,6 +36,16 @@ def test_each_die_that_does_not_roll_a_character_and_a_count_of_them() -> None:
     }  # fmt: skip
 
 
+@pytest.mark.parametrize("verb", ["does not roll", "doesn't roll"])
+def test_a_die_that_does_not_roll_a_character(verb: str) -> None:
+    line = "When fielded, reroll target opposing character die. Each die that {} {} goes to " \
+        "your opponent's Used Pile."  # fmt: skip
+    (reroll,) = effects("character", line.format(verb, "a character"))
+    assert reroll["rolled"] == {"face": "character", "unless": True, "effects": [TO_USED]}
+    (rolls,) = effects("character", line.format("rolls", "an energy face"))
+    assert rolls["rolled"] == {"face": "energy", "effects": [TO_USED]}
+
+
 def test_up_to_two_dice_rerolled_are_one_roll() -> None:
     """(games/engine/abilities/resolution.py: the chosen dice rerolled at once)"""
     (reroll,) = effects("action", "Reroll up to two target character dice.")
