@@ -56,7 +56,12 @@ def qualifiers(filters: tuple[tuple[str, Any], ...]) -> tuple[str, str]:
     """The filters' words before a noun ("level 1 Villain ") and after it (" in a bag")."""
     before: list[str] = []
     after: list[str] = []
+    attacking = ("zone", "attack") in filters  # in the Attack Zone: "attacking" before the noun
+    if attacking:
+        before.append("attacking")
     for name, value in filters:
+        if attacking and (name, value) in {("zone", "attack"), ("blocker", False)}:
+            continue  # an attacker is an Attack Zone die not there to block (DM-9.1)
         entry = FILTERS.get(name)
         if entry is None:
             after.append(missing(f"filter {name}"))
@@ -294,9 +299,9 @@ def read_card(card: CardDef) -> list[Line]:
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
     # the filter naming a card by its code (targets.py "card") names this very card here
-    own = f" of card {card.id}" if card.id else ""
+    own = f"of card {card.id}" if card.id else ""
     return (
-        [replace(ln, reading=ln.reading.replace(own, " of this card")) for ln in lines]
+        [replace(ln, reading=ln.reading.replace(own, "of this card")) for ln in lines]
         if own
         else lines
     )

@@ -25,4 +25,3 @@ LASTING = frozenset({
     "deals_no_damage", "deals_no_combat_damage",
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"
-

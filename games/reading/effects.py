@@ -101,9 +101,9 @@ def _reduce(what: str, way: str = "less") -> Words:
             dice = dice if dice.endswith("dice") else dice.replace(" die", " dice")
             act = "purchase" if what == "purchasing" else "field"
             return f"{dice} cost {spec.amount} {way} to {act}"
-        return f"{what} costs {spec.amount} {way}" + (
-            f" for {t.words}" if t.words and t.words not in ("this card's dice",) else ""
-        )
+        if t.words == "this card's dice":
+            return f"{what} this card's dice costs {spec.amount} {way}"
+        return f"{what} costs {spec.amount} {way}" + (f" for {t.words}" if t.words else "")
 
     return words
 

@@ -316,3 +316,23 @@ def test_an_affiliation_reads_as_printed() -> None:
     assert words_targets.label("xmen") == "X-Men"
     assert words_targets.label("villain") == "Villain"
     assert words_targets.label("fist") == "Fist"  # an energy type is unchanged
+
+
+def test_an_attacker_reads_attacking_before_its_noun() -> None:
+    """An attacking die is one in the Attack Zone not there to block (DM-9.1): one word,
+    "attacking", where the filters say both."""
+    words = _read(
+        "q5", "When Quill Harrow blocks, target non-(shield) attacking character die gets -2A."
+    )
+    assert "target attacking non-Shield character die gets -2A" in words
+    assert "did not block" not in words
+
+
+def test_this_cards_own_cost_change_says_whose() -> None:
+    line = (
+        "Quill Harrow costs 2 less to purchase and 2 less to field while you have an active"
+        " Villain character die."
+    )
+    words = _read("q6", line)
+    assert "purchasing this card's dice costs 2 less" in words
+    assert "fielding this card's dice costs 2 less" in words
