@@ -34,3 +34,11 @@ def why(kind: str, line: str) -> str:
     assert not status(card).executed
     (unread,) = made["unread"]
     return str(unread["why"])
+
+
+def ability(line: str) -> dict[str, Any]:
+    """The one ability record of a character's line the grammar reads."""
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    return record

@@ -10,15 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
-
-
-def ability(line: str) -> dict:
-    made = compiled("character", [line])
-    assert "unread" not in made, made
-    (record,) = made["abilities"]
-    return record
-
+from tests.cards.compiler.helpers import CODE, NAME, ability, effects, why
 
 OWN = {"target": "all_your_characters", "filters": {"card": CODE}}
 

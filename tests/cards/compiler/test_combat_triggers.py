@@ -6,14 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cards.compiler.helpers import NAME, compiled, why
-
-
-def ability(line: str) -> dict:
-    made = compiled("character", [line])
-    assert "unread" not in made, made
-    (record,) = made["abilities"]
-    return record
+from tests.cards.compiler.helpers import NAME, ability, why
 
 
 @pytest.mark.parametrize(

@@ -101,8 +101,8 @@ def test_near_misses_stay_text_only(line: str) -> None:
 def test_action_dice_in_your_field_zone() -> None:
     """Continuous action dice stay in the Field Zone (000:L773): counted there by kind."""
     (effect,) = effects(
-        "action", "Deal 2 damage to target character die or player for each action die in your "
-        "field zone.",
+        "action",
+        "Deal 2 damage to target character die or player for each action die in your field zone.",
     )
     assert effect["per"] == "dice_in_your_field_zone"
     assert effect["per_filters"] == {"die_kind": "action"}
@@ -112,13 +112,15 @@ def test_equal_to_the_number_of_dice_of_both_players() -> None:
     """ "equal to the number of Sidekick dice in the field zone (both yours and your
     opponent's)": every player's Sidekick dice (DM-18.5, each die)."""
     (effect,) = effects(
-        "character", "When fielded, deal damage to target non-(grv) character die equal to the "
+        "character",
+        "When fielded, deal damage to target non-(grv) character die equal to the "
         "number of sidekick dice in the field zone (both yours and your opponent's).",
     )
     assert effect["per"] == "all_character_dice" and effect["per_filters"] == {"sidekick": True}
     assert effect["filters"] == {"not_affiliation": "grovekin"}
     # near miss: "(both yours and your opponent's)" after a count of your own dice
     assert why(
-        "character", "When fielded, deal damage to target character die equal to the number "
+        "character",
+        "When fielded, deal damage to target character die equal to the number "
         "of (bolt) character dice you control (both yours and your opponent's).",
     )

@@ -1,4 +1,4 @@
-""""For each ..." (DM-18.5; cards/compiler/constructs/counts.py): the count's words name one
+""" "For each ..." (DM-18.5; cards/compiler/constructs/counts.py): the count's words name one
 of the engine's counts (abilities/counts.py), an icon, a level or "non-Sidekick" among them
 narrows what is counted (`per_filters`); any other count stays text only."""
 

@@ -7,14 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cards.compiler.helpers import CODE, NAME, compiled, why
-
-
-def ability(line: str) -> dict:
-    made = compiled("character", [line])
-    assert "unread" not in made, made
-    (record,) = made["abilities"]
-    return record
+from tests.cards.compiler.helpers import CODE, NAME, ability, why
 
 
 @pytest.mark.parametrize(
@@ -81,7 +74,8 @@ def test_when_you_field_reads_this_card_or_another_die() -> None:
     assert ability(f"When you field {NAME}, gain 1 life.")["trigger"] == "when_fielded"
     record = ability("When you field a (grv) character die, gain 1 life.")
     assert (record["trigger"], record["trigger_filters"]) == (
-        "when_you_field", {"affiliation": "grovekin"}
+        "when_you_field",
+        {"affiliation": "grovekin"},
     )
 
 

@@ -1,4 +1,4 @@
-""""The defending player" and "the opposing player" (cards/compiler/constructs/targets.py):
+""" "The defending player" and "the opposing player" (cards/compiler/constructs/targets.py):
 the player an attacker's ability names. The defending player is the inactive player while
 an attack is on (DM-9; the engine's `defending_player`); "the opposing player" is your
 opponent (DM-9.8 says it of the defender). Wording is our own; near misses stay text only."""
@@ -21,9 +21,7 @@ def test_an_attacker_deals_damage_to_the_defending_player() -> None:
 
 def test_the_opposing_player_is_your_opponent() -> None:
     line = f"When {NAME} is blocked, he deals 1 damage to the opposing player."
-    assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 1, "target": "opponent"}
-    ]
+    assert effects("character", line) == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
 
 
 @pytest.mark.parametrize(

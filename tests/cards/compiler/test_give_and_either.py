@@ -31,9 +31,7 @@ def test_target_character_die_or_opponent() -> None:
     ]
     card = card_from_dict(make_card(CODE, name=NAME, text=[line], **compiled("character", [line])))
     (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
-    assert reading == (
-        "When fielded: deal 2 damage to your opponent or target character die."
-    )
+    assert reading == ("When fielded: deal 2 damage to your opponent or target character die.")
 
 
 @pytest.mark.parametrize(

@@ -65,4 +65,3 @@ def test_the_reading_says_what_happens_instead() -> None:
     made = compile_card("basic_action", [line], NAME, code=CODE)
     card = card_from_dict(make_card(CODE, "basic_action", name=NAME, abilities=made["abilities"]))
     assert read_card(card)[0].reading.endswith("instead."), read_card(card)[0].reading
-

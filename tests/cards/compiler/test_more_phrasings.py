@@ -34,7 +34,8 @@ def test_a_line_of_two_abilities_is_both() -> None:
     line = f"When fielded, gain 1 life. When {NAME} attacks, it gets +1A."
     made = compiled("character", [line])
     assert [(a["trigger"], a["text"]) for a in made["abilities"]] == [
-        ("when_fielded", line), ("when_attacks", line)
+        ("when_fielded", line),
+        ("when_attacks", line),
     ]
     assert made["abilities"][1]["effects"] == [
         {"op": "modify_attack", "amount": 1, "target": "this_die"}

@@ -20,8 +20,7 @@ def test_the_parenthesis_counts_your_own_sidekicks() -> None:
         {"op": "deal_damage", "amount": 2, "target": "opponent", "per": "your_sidekick_dice"}
     ]
     line = (
-        "When fielded, gain 1 life for each Sidekick die in the field"
-        " (count your Sidekicks only)."
+        "When fielded, gain 1 life for each Sidekick die in the field (count your Sidekicks only)."
     )
     assert effects("character", line)[0]["per"] == "your_sidekick_dice"
 

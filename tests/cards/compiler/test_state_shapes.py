@@ -7,17 +7,10 @@ from __future__ import annotations
 import pytest
 
 from games.reading import read_data
-from tests.cards.compiler.helpers import NAME, compiled, why
+from tests.cards.compiler.helpers import NAME, ability, compiled, why
 
 ACTIVE_GRV = {"kind": "count", "count": "your_active_characters", "at_least": 1,
               "filters": {"affiliation": "grovekin"}, "unless": True}  # fmt: skip
-
-
-def ability(line: str) -> dict:
-    made = compiled("character", [line])
-    assert "unread" not in made, made
-    (record,) = made["abilities"]
-    return record
 
 
 @pytest.mark.parametrize(

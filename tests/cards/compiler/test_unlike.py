@@ -7,14 +7,7 @@ from __future__ import annotations
 import pytest
 
 from cards.compiler.normalise import normalise
-from tests.cards.compiler.helpers import NAME, compiled, why
-
-
-def ability(line: str) -> dict:
-    made = compiled("character", [line])
-    assert "unread" not in made, made
-    (record,) = made["abilities"]
-    return record
+from tests.cards.compiler.helpers import NAME, ability, why
 
 
 def test_non_this_card_is_non_self() -> None:
