@@ -2,7 +2,10 @@
 rules). Adding one: a module here with `GRAMMAR` (lark rules, `%extend`ing a slot of the
 core: opening, trigger, effect, target, count) and `RULES` (rule name -> function of the
 rule's transformed children), a line in `CONSTRUCTS`, and its test in tests/cards/compiler/
-with near misses that must stay text only."""
+with near misses that must stay text only. A construct whose effects carry a mark the line's
+context settles ("<self> deals": which die that is) says how in `MARKS` (mark -> function of
+the effect, the mark's value and the line's Context, parts.Settle); a trigger says whose deed
+it is on its Trigger (`selves`, `theirs`, `other_die`). cards/compiler/lines.py stays generic."""
 
 from __future__ import annotations
 
