@@ -34,6 +34,7 @@ from games.engine.abilities.effects import (
     shields,
     silence,
     spin,
+    swap_stats,
     tokens,
     untargetable,
 )
@@ -69,6 +70,7 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **swap_stats.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
