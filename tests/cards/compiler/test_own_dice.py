@@ -15,14 +15,18 @@ def test_each_of_your_fielded_dice_of_this_card() -> None:
 
 
 def test_each_die_of_this_card_and_your_dice_of_it() -> None:
-    line = "When one of your character dice is KO'd, spin each Wren Hollow character die up 1 level."
+    line = (
+        "When one of your character dice is KO'd, spin each Wren Hollow character die up 1 level."
+    )
     assert effects("character", line) == [{"op": "spin_up", "amount": 1, **OWN}]
     line = "When fielded, your Wren Hollow character dice cannot be blocked (until end of turn)."
     assert effects("character", line) == [{"op": "cant_be_blocked", **OWN}]
 
 
 def test_a_static_on_its_own_dice() -> None:
-    line = "While Wren Hollow is active, your opponent may not target your Wren Hollow character dice."
+    line = (
+        "While Wren Hollow is active, your opponent may not target your Wren Hollow character dice."
+    )
     assert effects("character", line) == [{"op": "cant_be_targeted_by_opponents", **OWN}]
 
 

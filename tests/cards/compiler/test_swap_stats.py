@@ -14,7 +14,8 @@ def test_swap_target_die_s_a_and_d() -> None:
 def test_its_own_a_and_d_and_a_paid_switch() -> None:
     line = "When Wren Hollow attacks, you may swap his A and D (until end of turn)."
     assert effects("character", line) == [{"op": "swap_stats", "target": "this_die"}]
-    record = ability("When Wren Hollow attacks, you may pay (mask) to switch Wren Hollow's A and D.")
+    line = "When Wren Hollow attacks, you may pay (mask) to switch Wren Hollow's A and D."
+    record = ability(line)
     assert record["effects"] == [{"op": "swap_stats", "target": "this_die"}]
     assert record["pay_types"] == ["mask"]
 
