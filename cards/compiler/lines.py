@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from cards.compiler.constructs import active_bursts
 from cards.compiler.constructs.paid import PAID, PAY
 from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
 from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
@@ -431,7 +432,7 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
     base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
     if len(base) != 1:
         raise NotRead("unparsed")
-    if base[0]["trigger"] not in ACTIONS and ("also" in base[0] or "while_active" in base[0]):
+    if not active_bursts.joins(base[0], ACTIONS):
         raise NotRead("unparsed")  # a trigger of no one die: whose face's bursts is not said
     counts = line.extra["bursts"]
     prior = base[0]["effects"]

@@ -10,6 +10,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     action_uses,
+    active_bursts,
     active_turns,
     block_limits,
     burst_triggers,
@@ -117,6 +118,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
+    active_bursts,
     keyword_lines,
     teamwatch,
     paid,
