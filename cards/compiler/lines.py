@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from cards.compiler.constructs import active_bursts
+from cards.compiler.constructs import active_bursts, cancel
 from cards.compiler.constructs.paid import PAID, PAY
 from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
 from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
@@ -133,6 +133,11 @@ def effects_of(
             elif target in (IT, ROLLED) and outcome is not None and outcome[0] == "each":
                 effect.pop("word", None)
                 effect["target"] = "rolled_die"  # the die the roll is about
+            elif target == IT and effect.get("word") == cancel.MOVED:  # constructs/cancel.py
+                settled = cancel.settle(effect, _latest_die([*(prior or []), *effects]))
+                if settled is None:
+                    raise NotRead("reference")
+                effect, refers = settled, True
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])

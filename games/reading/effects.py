@@ -251,6 +251,7 @@ EFFECTS: dict[str, Words] = {
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
+    "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
     ),

@@ -28,7 +28,10 @@ def test_he_deals_more_damage_instead_on_a_while_active_trigger() -> None:
 def test_a_card_wide_trigger_is_the_cards_while_it_is_active() -> None:
     """ "Whenever either you or <self> takes damage" is read as the card's trigger while it
     is active (DM-18.1): the burst joins it the same way."""
-    line = f"Whenever either you or {NAME} takes damage, {NAME} deals 1 damage to each opposing character."
+    line = (
+        f"Whenever either you or {NAME} takes damage, {NAME} deals 1 damage to each opposing "
+        "character."
+    )
     made = compiled("character", [line, "(burst) He deals 4 damage instead."])
     assert made["abilities"][1]["while_active"] == "self"
 

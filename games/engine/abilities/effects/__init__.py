@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     blocking,
+    cancel,
     capture,
     chance,
     choosing,
@@ -69,6 +70,7 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **cancel.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
