@@ -8,6 +8,7 @@ name in card data (games/engine/loading.py).
 from __future__ import annotations
 
 from games.engine.abilities.effects import (
+    ability_damage,
     blocking,
     capture,
     chance,
@@ -69,6 +70,7 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **ability_damage.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
