@@ -222,6 +222,14 @@ EFFECTS: dict[str, Words] = {
         f"the next damage to {spec.from_target.replace('_', ' ')} is dealt to {t.or_('it')} instead"
     ),
     "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
+    # abilities/ability_damage.py: "you" is the static's or the Global's player
+    "reduce_ability_damage": lambda spec, t: (
+        "damage dealt to you or your character dice by the abilities of opposing character"
+        f" dice is reduced by {spec.amount}"
+    ),
+    "cap_ability_damage": lambda spec, t: (
+        f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
+    ),
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
     "kod_attackers_return": lambda spec, t: (
         "until the end of the turn, "

@@ -9,6 +9,7 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    ability_damage,
     action_uses,
     active_bursts,
     active_turns,
@@ -70,6 +71,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    ability_damage,
     divided,
     life,
     defender,

@@ -8,6 +8,7 @@ name in card data (games/engine/loading.py).
 from __future__ import annotations
 
 from games.engine.abilities.effects import (
+    ability_damage,
     blocking,
     cancel,
     capture,
@@ -71,6 +72,7 @@ EFFECTS: dict[str, Effect] = {
     **immunity.EFFECTS,
     **silence.EFFECTS,
     **cancel.EFFECTS,
+    **ability_damage.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
