@@ -9,11 +9,14 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    ability_damage,
     action_uses,
+    active_bursts,
     active_turns,
     block_limits,
     burst_triggers,
     bursts,
+    cancel,
     capture,
     choosing,
     combat_triggers,
@@ -73,6 +76,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     own_dice,
     deed_controller,
     damage,
+    ability_damage,
     divided,
     life,
     defender,
@@ -94,6 +98,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     rolls_from,
     field_sidekick,
     moves,
+    cancel,
     capture,
     choosing,
     lasting,
@@ -123,6 +128,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
+    active_bursts,
     keyword_lines,
     teamwatch,
     paid,
