@@ -9,11 +9,14 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    ability_damage,
     action_uses,
+    active_bursts,
     active_turns,
     block_limits,
     burst_triggers,
     bursts,
+    cancel,
     capture,
     choosing,
     combat_triggers,
@@ -68,6 +71,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    ability_damage,
     divided,
     life,
     defender,
@@ -88,6 +92,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     rolls_from,
     field_sidekick,
     moves,
+    cancel,
     capture,
     choosing,
     lasting,
@@ -117,6 +122,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
+    active_bursts,
     keyword_lines,
     teamwatch,
     paid,

@@ -66,9 +66,9 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
-    # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
-    # character die, that die gets +1A": abilities/occasions.py makes it the source die)
+    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)
     "that_die": TargetKind("this_die"),
+    "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
     "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
