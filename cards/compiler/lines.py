@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from cards.compiler.constructs import CONSTRUCTS, roll_outcomes
+from cards.compiler.constructs import CONSTRUCTS, active_bursts, cancel, roll_outcomes
 from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
 from cards.compiler.constructs.field_sidekick import PERMISSION
 from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
@@ -57,6 +57,7 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "m
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
 STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
+STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 THIS_DIE: Effect = {"target": "this_die"}
@@ -123,6 +124,11 @@ def effects_of(
             own = own and target == SELF
             if target == SELF:
                 effect.update(_self(selves, code))
+            elif target == IT and effect.get("word") == cancel.MOVED:  # constructs/cancel.py
+                settled = cancel.settle(effect, _latest_die([*(prior or []), *effects]))
+                if settled is None:
+                    raise NotRead("reference")
+                effect, refers = settled, True
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
@@ -383,7 +389,7 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
     base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
     if len(base) != 1:
         raise NotRead("unparsed")
-    if base[0]["trigger"] not in ACTIONS and ("also" in base[0] or "while_active" in base[0]):
+    if not active_bursts.joins(base[0], ACTIONS):
         raise NotRead("unparsed")  # a trigger of no one die: whose face's bursts is not said
     counts = line.extra["bursts"]
     prior = base[0]["effects"]
