@@ -21,6 +21,7 @@ from typing import Any
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.texts import borrowing, has_text, lent
@@ -66,8 +67,7 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
-    # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
-    # character die, that die gets +1A": abilities/occasions.py makes it the source die)
+    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: its source die)
     "that_die": TargetKind("this_die"),
     "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
@@ -373,7 +373,7 @@ def resolve_targets(
         return [chosen] if chosen in options else []
     if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
-        if die is None or die.zone not in FIELD_ZONES:
+        if die is None or die.zone not in own_die_zones(state, trigger):
             return []
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
