@@ -21,6 +21,7 @@ KEYWORDS: dict[str, str] = {
     "deadly": "Deadly",
     "energize": "Energize",
     "energy_drain": "Energy Drain",
+    "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
     "fast": "Fast",
     "frag": "Frag",
     "heroic": "Heroic",
@@ -173,7 +174,26 @@ def keyword_problem(keyword: str) -> str | None:
     return None
 
 
-def keywords_in(lines: list[str]) -> list[str]:
+# Experience (docs/rulings.md "Experience"): the first Dungeons & Dragons sets print it with
+# the reminder "once per turn, gain a +1A / +1D token when you knock out a monster" (Battle
+# for Faerun) or bare in the set that follows (Faerun Under Siege): that keyword. Later sets
+# print an Experience of tokens on the card (another rule, not this one): their cards do not
+# list it, and their line stays text only (set_keyword:experience).
+EXPERIENCE_SETS = frozenset({"bff", "bffop", "fus", "ocr"})
+_EXPERIENCE = re.compile(r"^\s*experience\s*(\([^()]*\))?\s*\.?\s*$", re.I)
+_TOKEN_REMINDER = re.compile(r"^(?=.*\+1a)(?=.*\btoken\b)(?=.*\bmonster\b)", re.I)
+
+
+def _experience(line: str, set_code: str) -> bool:
+    """Is this line the Experience keyword (alone, or with a reminder) of a set that means
+    that by it, or with the +1A/+1D token reminder itself?"""
+    keyword = _EXPERIENCE.match(line)
+    if keyword is None:
+        return False
+    return set_code in EXPERIENCE_SETS or bool(_TOKEN_REMINDER.match(keyword.group(1) or ""))
+
+
+def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
     """Keywords a printed text starts a line with ("Overcrush (...)", "Corrupt 2 - ...").
 
     Only as the glossary writes them: a keyword that takes a number with its number, one that
@@ -187,6 +207,8 @@ def keywords_in(lines: list[str]) -> list[str]:
             continue  # "Energy Drain: x2": not the glossary's keyword either
         if match:
             key = _BY_NAME[match.group(1).casefold()]
+            if key == "experience" and not _experience(line, set_code):
+                continue
             value = match.group(2)
             keyword = f"{key}:{value}" if value else key
             if keyword_problem(keyword) is None and keyword not in found:

@@ -7,7 +7,9 @@ into the event (events.DiceLoaded).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from operator import attrgetter
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 import msgspec
@@ -178,10 +180,7 @@ def action_from_event(event: ev.Event) -> Action:
     """The action a decision event records (not DiceLoaded: see replay.py): each of the
     action's fields the event has, the others (and `player`, if the event has none) their
     defaults."""
-    cls = ACTION_FOR_EVENT[type(event)]
-    read = _READERS.get(cls)
-    if read is None:
-        read = _READERS[cls] = _reader(cls, type(event))
+    cls, read = _READERS[type(event)]
     return cls(*read(event))
 
 
@@ -201,5 +200,8 @@ def _reader(cls: type[Action], event: type[ev.Event]) -> Any:
     return lambda e: tuple(getattr(e, name) if name else value for name, value in parts)
 
 
-# How to read an action class's fields from its event, found once per class.
-_READERS: dict[type[Action], Any] = {}
+# Each decision event type's action class and how to read its fields, found once at import
+# (every class is registered above) and read-only after: no state a game could change.
+_READERS: Mapping[type[ev.Event], tuple[type[Action], Any]] = MappingProxyType(
+    {event: (cls, _reader(cls, event)) for event, cls in ACTION_FOR_EVENT.items()}
+)

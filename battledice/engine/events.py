@@ -9,6 +9,7 @@ player's statement the engine did not check (`EffectDeclared`) say so: `declared
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, ClassVar, Union
 
 import msgspec
@@ -330,20 +331,18 @@ def _record(read: Callable[[Any], Any], data: Any) -> Any:
     field; the same text always reads as the same frozen record (or the same RecordError,
     which is not remembered)."""
     try:
-        key = (read, _JSON.encode(data))
+        text = _JSON.encode(data)
     except (TypeError, ValueError, msgspec.EncodeError):
         return read(data)
-    found = _RECORDS.get(key)
-    if found is None:
-        found = read(data)
-        if len(_RECORDS) >= _RECORDS_KEPT:
-            _RECORDS.clear()
-        _RECORDS[key] = found
-    return found
+    return _read_text(read, text)
 
 
-_RECORDS: dict[tuple[Callable[[Any], Any], bytes], Any] = {}
-_RECORDS_KEPT = 4096
+@lru_cache(maxsize=4096)
+def _read_text(read: Callable[[Any], Any], text: bytes) -> Any:
+    """`read` of the record a JSON text holds: a pure function of its arguments, so a bounded
+    cache of its results (the function's own, not the module's: no state of ours to mutate)
+    can answer a text seen before. Records are frozen, so a cached one is safe to share."""
+    return read(msgspec.json.decode(text))
 
 
 class _Events(msgspec.Struct, frozen=True, gc=False):

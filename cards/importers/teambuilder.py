@@ -205,7 +205,7 @@ def card_fields(
         "rarity": RARITY.get(rarity, "promo"),
         "max_dice": int(max_dice),
         "text": [line for line in lines if line],
-        "keywords": keywords_in(lines),
+        "keywords": keywords_in(lines, set_code),
     }
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))

@@ -284,11 +284,24 @@ def global_words(ability: GlobalAbility) -> str:
     return _sentence(f"{head}: {_effects(ability.effects)}")
 
 
+# Set keywords no rulebook defines, ruled in docs/rulings.md: what the engine makes of them,
+# said with the label (a rulebook keyword's glossary line is the player's own reference).
+RULED = {
+    "experience": (
+        "once per turn, when one of this card's dice KOs a Monster character die with combat"
+        " damage, it gets +1A and +1D while it stays in the Field Zone"
+    ),
+}
+
+
 def keyword_words(use: KeywordUse) -> str:
-    """A keyword by its glossary label ("Range 2"), and whether the engine runs it."""
+    """A keyword by its glossary label ("Range 2"), and whether the engine runs it; a ruled
+    set keyword with what it does."""
     entry = GLOSSARY.get(use.name)
     name = entry.label if entry else missing(f"keyword {use.name}")
     name += f" {use.value}" if use.value is not None else ""
+    if use.rules is not None and use.name in RULED:
+        return f"{name} ({RULED[use.name]})"
     return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
 
 

@@ -222,6 +222,14 @@ EFFECTS: dict[str, Words] = {
         f"the next damage to {spec.from_target.replace('_', ' ')} is dealt to {t.or_('it')} instead"
     ),
     "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
+    # abilities/ability_damage.py: "you" is the static's or the Global's player
+    "reduce_ability_damage": lambda spec, t: (
+        "damage dealt to you or your character dice by the abilities of opposing character"
+        f" dice is reduced by {spec.amount}"
+    ),
+    "cap_ability_damage": lambda spec, t: (
+        f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
+    ),
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
     "kod_attackers_return": lambda spec, t: (
         "until the end of the turn, "
@@ -251,6 +259,7 @@ EFFECTS: dict[str, Words] = {
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
+    "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
     ),

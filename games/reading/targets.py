@@ -48,6 +48,7 @@ TARGETS: dict[str, Target] = {
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "rolled_die": Target("that {q}die{after}"),  # the die a reroll's outcome is about
+    "moved_die": Target("that {q}die{after}"),  # the chosen die, wherever it went
     "this_card": Target("this card's {q}dice{after}", plural=True),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "all_characters": Target("each {q}character die{after}"),

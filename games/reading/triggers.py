@@ -63,6 +63,7 @@ TRIGGERS: dict[str, str] = {
     "frag": "Frag (when this attacking die KOs a die)",
     "heroic": "Heroic (when this die pairs up)",
     "cleave": "Cleave (when this die KOs a blocker)",
+    "experience": "Experience (once per turn, when this die KOs a Monster with combat damage)",
     "deadly_end_of_turn": "Deadly (at the end of the turn)",
     "energize": "Energize (when this die rolls an energy face with two symbols)",
 }

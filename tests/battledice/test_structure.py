@@ -4,6 +4,8 @@ or I/O, no import cycles, no generated code, short modules."""
 from __future__ import annotations
 
 import ast
+import hashlib
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +13,9 @@ from pathlib import Path
 import pytest
 
 import battledice.engine
+from battledice import engine as mb
+from tests.battledice.helpers import DATA, DICE, FIGURES, Table
+from tests.module_state import changed, module_state
 
 ROOT = Path(battledice.engine.__file__).resolve().parent
 PACKAGE = "battledice.engine"
@@ -65,3 +70,29 @@ def test_no_generated_code_no_io_and_short_modules(name: str) -> None:
     }
     assert not calls & {"exec", "eval", "compile", "open", "__import__", "input"}, name
     assert len(source.splitlines()) <= MAX_LINES, f"{name} is over {MAX_LINES} lines"
+
+
+def _greedy_game(n: int, kind: str = "standard") -> None:
+    """A greedy-vs-greedy game of the demo teams, replayed with its seed."""
+    seed = hashlib.sha256(f"structure-{n}".encode()).hexdigest()
+    found = DATA["demo_teams"][kind]
+    teams = tuple(mb.Team(tuple(t["figures"]), tuple(t["dice"])) for t in found)
+    rules = "mb-2006-basic" if kind == "basic" else "mb-2006"
+    table = Table(teams, FIGURES, DICE, seed=seed, rules=rules, team_value=0)
+    rng = random.Random(seed)
+    while not table.state.over:
+        pending = table.pending
+        assert pending.player is not None
+        table.act(mb.BOTS["greedy"](table.state, pending.player, rng))
+    assert mb.replay(table.records(), seed=seed) == table.state
+
+
+def test_a_game_leaves_no_module_state_behind() -> None:
+    """The engine is pure: playing and replaying games changes no module-level dict, list or
+    set (registries are filled at import and only read after). A memo a replay needs is a
+    bounded functools.lru_cache of a pure function, or the caller's (issue 18 review)."""
+    _greedy_game(0, "basic")  # every lazy import done (the other games' records are new)
+    before = module_state(PACKAGE)
+    for n in (1, 2):
+        _greedy_game(n)
+    assert changed(before, module_state(PACKAGE)) == []

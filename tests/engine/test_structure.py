@@ -9,6 +9,11 @@ import sys
 from pathlib import Path
 
 import games.engine
+from cards.catalog import catalog
+from games.engine.log.codec import to_records
+from games.engine.log.replay import replay
+from games.engine.sim.simulate import game_seed, play
+from tests.module_state import changed, module_state
 
 ROOT = Path(games.engine.__file__).resolve().parent
 PACKAGE = "games.engine"
@@ -121,3 +126,17 @@ def test_no_generated_code_in_the_engine() -> None:
         and node.func.id in ("exec", "eval", "compile")
     ]
     assert calls == []
+
+
+def test_a_game_leaves_no_module_state_behind() -> None:
+    """The engine is pure (style.md 1): playing and replaying games changes no module-level
+    dict, list or set (registries are filled at import and only read after). A memo a
+    replay needs is a bounded functools.lru_cache of a pure function, or the caller's."""
+    cards = catalog()
+    play(cards, game_seed("structure", 0))  # every lazy import done, every registry filled
+    before = module_state(PACKAGE)
+    for n in (1, 2):
+        seed = game_seed("structure", n)
+        events, final = play(cards, seed, bots=("greedy", "random"))
+        assert replay(to_records(events), cards, seed=seed) == final
+    assert changed(before, module_state(PACKAGE)) == []

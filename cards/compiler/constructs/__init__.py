@@ -9,12 +9,15 @@ from __future__ import annotations
 from types import ModuleType
 
 from cards.compiler.constructs import (
+    ability_damage,
     action_uses,
+    active_bursts,
     active_turns,
     attack_company,
     block_limits,
     burst_triggers,
     bursts,
+    cancel,
     capture,
     choosing,
     combat_triggers,
@@ -72,6 +75,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     damage,
+    ability_damage,
     divided,
     life,
     defender,
@@ -92,6 +96,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     rolls_from,
     field_sidekick,
     moves,
+    cancel,
     capture,
     choosing,
     lasting,
@@ -125,6 +130,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
+    active_bursts,
     keyword_lines,
     teamwatch,
     paid,

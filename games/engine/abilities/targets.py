@@ -67,8 +67,9 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
-    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: its source die)
+    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)
     "that_die": TargetKind("this_die"),
+    "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
     "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
@@ -77,8 +78,7 @@ TARGETS: dict[str, TargetKind] = {
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
-    # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
-    # your opponent's Reserve Pool", "every Sidekick die in your Used Pile"): DM-13.2
+    # the same, for dice a "zone" filter names outside the Field Zone ("in your Used Pile", DM-13.2)
     "all_dice": TargetKind("die", "any"),
     "all_opposing_dice": TargetKind("die", "opposing"),
     "all_your_dice": TargetKind("die", "yours"),

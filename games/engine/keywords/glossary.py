@@ -25,6 +25,9 @@ GLOSSARY: dict[str, Entry] = {
     "deadly": Entry("Deadly", "002:L759"),
     "energize": Entry("Energize", "000:L779"),
     "energy_drain": Entry("Energy Drain", "000:L781"),
+    # a set keyword no rulebook defines, ruled from its cards' own reminder (docs/rulings.md
+    # "Experience"); only the sets that print that reminder use it (cards/vocabulary.py)
+    "experience": Entry("Experience", "39bff's reminder"),
     "fast": Entry("Fast", "000:L785"),
     "frag": Entry("Frag", "002:L767"),
     "heroic": Entry("Heroic", "001:L696-711"),

@@ -8,7 +8,9 @@ name in card data (games/engine/loading.py).
 from __future__ import annotations
 
 from games.engine.abilities.effects import (
+    ability_damage,
     blocking,
+    cancel,
     capture,
     chance,
     choosing,
@@ -69,6 +71,8 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **cancel.EFFECTS,
+    **ability_damage.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
