@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines, set_keywords
+from cards.compiler import lines, named_abilities, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.normalise import digest, fold, named, normalise
 from cards.compiler.parts import Line, NotRead
@@ -90,6 +90,7 @@ def compile_card(
     for text in lines_:
         words = normalise(_without_reminder(text), name, subtitle, affiliations)
         words = named(without_card_reminders(words), others)
+        words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
