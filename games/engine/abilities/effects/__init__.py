@@ -20,6 +20,7 @@ from games.engine.abilities.effects import (
     damage,
     dice,
     energy,
+    global_ward,
     granting,
     immunity,
     in_use,
@@ -71,6 +72,7 @@ EFFECTS: dict[str, Effect] = {
     **immunity.EFFECTS,
     **silence.EFFECTS,
     **ability_damage.EFFECTS,
+    **global_ward.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
