@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from cards.compiler.constructs import active_bursts, cancel
 from cards.compiler.constructs.paid import PAID, PAY
 from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
 from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
@@ -134,6 +135,11 @@ def effects_of(
             elif target in (IT, ROLLED) and outcome is not None and outcome[0] == "each":
                 effect.pop("word", None)
                 effect["target"] = "rolled_die"  # the die the roll is about
+            elif target == IT and effect.get("word") == cancel.MOVED:  # constructs/cancel.py
+                settled = cancel.settle(effect, _latest_die([*(prior or []), *effects]))
+                if settled is None:
+                    raise NotRead("reference")
+                effect, refers = settled, True
             elif target == IT:
                 word = effect.pop("word")
                 named = _latest_die([*(prior or []), *effects])
@@ -433,7 +439,7 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
     base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
     if len(base) != 1:
         raise NotRead("unparsed")
-    if base[0]["trigger"] not in ACTIONS and ("also" in base[0] or "while_active" in base[0]):
+    if not active_bursts.joins(base[0], ACTIONS):
         raise NotRead("unparsed")  # a trigger of no one die: whose face's bursts is not said
     counts = line.extra["bursts"]
     prior = base[0]["effects"]

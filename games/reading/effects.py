@@ -262,6 +262,7 @@ EFFECTS: dict[str, Words] = {
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
+    "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
     ),
@@ -273,6 +274,7 @@ EFFECTS: dict[str, Words] = {
     ),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
     "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
+    "swap_stats": lambda spec, t: f"swap the A and D of {t.or_('it')}",
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,

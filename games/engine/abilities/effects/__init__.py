@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engine.abilities.effects import (
     ability_damage,
     blocking,
+    cancel,
     capture,
     chance,
     choosing,
@@ -36,6 +37,7 @@ from games.engine.abilities.effects import (
     shields,
     silence,
     spin,
+    swap_stats,
     tokens,
     untargetable,
 )
@@ -71,6 +73,8 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **swap_stats.EFFECTS,
+    **cancel.EFFECTS,
     **ability_damage.EFFECTS,
     **global_ward.EFFECTS,
 }
