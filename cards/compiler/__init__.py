@@ -17,12 +17,14 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines, set_keywords
+from cards.compiler import lines, named_abilities, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
+from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
 from cards.compiler.parts import Line, NotRead
 from cards.compiler.reader import read_line
 from cards.compiler.reminders import without_card_reminders
+from cards.compiler.while_named import as_condition
 from games.engine import GLOSSARY, card_execution
 
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
@@ -88,8 +90,11 @@ def compile_card(
     others = {fold(n): n for n in names if fold(n) != fold(name)}
     continuous = kind in lines.ACTIONS and "continuous" in keywords
     for text in lines_:
-        words = normalise(_without_reminder(text), name, subtitle, affiliations)
-        words = named(without_card_reminders(words), others)
+        words = normalise(
+            _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
+        )
+        words = as_condition(named(without_card_reminders(words), others))
+        words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
