@@ -44,6 +44,7 @@ STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
 STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
 STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
+STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
 EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)

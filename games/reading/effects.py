@@ -227,6 +227,9 @@ EFFECTS: dict[str, Words] = {
         "damage dealt to you or your character dice by the abilities of opposing character"
         f" dice is reduced by {spec.amount}"
     ),
+    "unaffected_by_opposing_globals": lambda spec, t: (
+        f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
+    ),
     "cap_ability_damage": lambda spec, t: (
         f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
     ),

@@ -21,6 +21,7 @@ from games.engine.abilities.effects import (
     damage,
     dice,
     energy,
+    global_ward,
     granting,
     immunity,
     in_use,
@@ -75,6 +76,7 @@ EFFECTS: dict[str, Effect] = {
     **swap_stats.EFFECTS,
     **cancel.EFFECTS,
     **ability_damage.EFFECTS,
+    **global_ward.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
