@@ -80,6 +80,7 @@ from cards.compiler.constructs import (
     teamwatch,
     timed_triggers,
     turn_triggers,
+    underdog,
     untargetable,
     untargetable_kinds,
     while_active,
@@ -157,4 +158,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     keyword_lines,
     teamwatch,
     paid,
+    underdog,
 )
