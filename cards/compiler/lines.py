@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from cards.compiler.constructs import active_bursts, cancel
+from cards.compiler.constructs import active_bursts, cancel, opponent_prevents
 from cards.compiler.constructs.paid import PAID, PAY
 from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
 from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
@@ -92,6 +92,7 @@ def effects_of(
     is the opponent whose deed triggered the line (`them`: a trigger of theirs, THEIRS)."""
     optional, refers, own = False, False, True
     effects: list[Effect] = []
+    body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
     pay, body = _payment(body)
     for index, sentence in enumerate(body):
         if sentence.optional:

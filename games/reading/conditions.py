@@ -133,6 +133,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
     "attack_step": lambda c: "it is the Attack Step",
+    "prevented": lambda c: "your opponent paid to prevent it",
 }
 
 

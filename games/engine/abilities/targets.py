@@ -66,6 +66,7 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
+    "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)
     "that_die": TargetKind("this_die"),
     "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
@@ -77,8 +78,7 @@ TARGETS: dict[str, TargetKind] = {
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
-    # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
-    # your opponent's Reserve Pool", "every Sidekick die in your Used Pile"): DM-13.2
+    # the same, for dice a "zone" filter names outside the Field Zone (DM-13.2)
     "all_dice": TargetKind("die", "any"),
     "all_opposing_dice": TargetKind("die", "opposing"),
     "all_your_dice": TargetKind("die", "yours"),
