@@ -20,7 +20,7 @@ from cards.compiler.parts import Effect, NotRead, Sentence
 
 GRAMMAR = r"""
 %extend effect: opponent_prevents
-opponent_prevents: "your" "opponent" ("can" | "may") "prevent" "this" "by" "spinning" \
+opponent_prevents: targets ("can" | "may") "prevent" "this" "by" "spinning" \
                    "one" "of" _their "characters" "down" "one" "level"
 _their: "his" "or" "her" | "their"
 """
@@ -29,9 +29,15 @@ COST: Effect = {"op": "spin_down", "amount": 1, "target": "opponent_may_choose_t
 UNLESS_PAID = {"kind": "prevented", "unless": True}
 
 
-# (after "your opponent", "can"/"may" is shifted into this rule: tests/cards/compiler/
-# test_core.py KNOWN_SHIFTS; no other effect goes on "your opponent can/may")
-RULES: dict[str, Any] = {"opponent_prevents": lambda c: [{"op": MARK}]}
+def _mark(children: list[Any]) -> list[Effect]:
+    """The mark; only "your opponent" prevents. (`targets`, as constructs/untargetable_kinds.py
+    reads "your opponent may not target ...": the grammar takes the same way after it.)"""
+    if children[0] != [{"target": "opponent"}]:
+        raise NotRead("choice")
+    return [{"op": MARK}]
+
+
+RULES: dict[str, Any] = {"opponent_prevents": _mark}
 
 
 def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:

@@ -122,9 +122,6 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
-    # "your opponent can/may prevent this by ..." (constructs/opponent_prevents.py)
-    ("CAN", "player : YOUR OPPONENT"),
-    ("MAY", "player : YOUR OPPONENT"),
 }  # fmt: skip
 
 

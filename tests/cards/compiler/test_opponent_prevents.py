@@ -43,3 +43,12 @@ def test_near_miss_a_you_may_before_stays_text() -> None:
 
 def test_near_miss_prevention_with_nothing_before_stays_text() -> None:
     assert "unread" in compiled("character", [f"When {NAME} attacks, {PREVENT.lower()}"])
+
+
+def test_your_opponent_may_not_target_still_reads() -> None:
+    """ "your opponent may ..." of other constructs reads as before (untargetable_kinds.py)."""
+    line = (
+        f"While {NAME} is active, your opponent may not target your character dice with "
+        "character abilities."
+    )
+    assert "unread" not in compiled("character", [line])
