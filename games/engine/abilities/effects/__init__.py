@@ -21,6 +21,7 @@ from games.engine.abilities.effects import (
     damage,
     dice,
     energy,
+    global_ward,
     granting,
     immunity,
     in_use,
@@ -36,6 +37,7 @@ from games.engine.abilities.effects import (
     shields,
     silence,
     spin,
+    swap_stats,
     tokens,
     untargetable,
 )
@@ -71,8 +73,10 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **swap_stats.EFFECTS,
     **cancel.EFFECTS,
     **ability_damage.EFFECTS,
+    **global_ward.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
