@@ -1,5 +1,5 @@
 """Kinds of dice a character's combat triggers name (issue 16; abilities/filters.py
-`energy_type_any`, `not_keyword`, a side as an affiliation) and a KO other than by combat
+`energy_type_any`, `crossover`, a side as an affiliation) and a KO other than by combat
 damage (`when_kod_not_by_combat`, abilities/ko_ways.py). Cards and wording are our own."""
 
 from __future__ import annotations
@@ -31,11 +31,11 @@ def test_blocked_by_a_fist_or_shield_character() -> None:
     assert not blocked_by(either, energy_types=["bolt"])
 
 
-def test_blocked_by_a_die_without_a_keyword() -> None:
-    """ "a non-Crossover character die": a blocker of a card without the keyword; near miss:
-    a blocker with it."""
-    assert blocked_by({"not_keyword": "crossover"})
-    assert not blocked_by({"not_keyword": "crossover"}, keywords=["crossover"])
+def test_blocked_by_a_non_crossover_die() -> None:
+    """ "a non-Crossover character die": a blocker of a card of one energy type (003:L635:
+    Crossover characters have two or more); near miss: a Fist and Bolt blocker."""
+    assert blocked_by({"crossover": False}, energy_types=["fist"])
+    assert not blocked_by({"crossover": False}, energy_types=["fist", "bolt"])
 
 
 def test_blocks_a_villain() -> None:

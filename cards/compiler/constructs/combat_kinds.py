@@ -5,7 +5,8 @@ character," "... is blocked by a non-Crossover character die,". They are the eng
 `when_blocks_die` (the attacker it blocks) and `when_blocked_by_die` (one of its blockers,
 DM-9.3), each die its own (DM-18.2), with the trigger filters `affiliation` /
 `not_affiliation` (a side is an affiliation, as constructs/targets.py reads it),
-`energy_type_any` and `not_keyword`. "Blocked by" a die is never one of yours (DM-9.3).
+`energy_type_any` and `crossover` (a card of two or more energy types, 003:L635).
+"Blocked by" a die is never one of yours (DM-9.3).
 Every "when" and "self" is written out in each rule: constructs/combat_triggers.py reads the
 same first words."""
 
@@ -47,7 +48,7 @@ def _filters(children: list[Any]) -> dict[str, Any]:
         key = "not_affiliation" if side.startswith("non-") else "affiliation"
         return {key: side.removeprefix("non-")}
     if any(isinstance(c, tuple) and c[0] == "non" for c in children):
-        return {"not_keyword": "crossover"}
+        return {"crossover": False}
     icons = [c[1] for c in children if isinstance(c, tuple) and c[0] == "icon"]
     if len(icons) != 2 or len(set(icons)) != 2 or any(not i.startswith("@") for i in icons):
         raise NotRead("trigger:other")  # two energy types, no affiliation, no Wild

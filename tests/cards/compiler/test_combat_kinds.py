@@ -22,7 +22,7 @@ GAIN = [{"op": "gain_life", "amount": 1, "target": "you"}]
         ("When blocked by a (fist) or (shield) character,", "when_blocked_by_die",
          {"energy_type_any": "fist shield"}),
         ("When Wren Hollow is blocked by a non-Crossover character die,", "when_blocked_by_die",
-         {"not_keyword": "crossover"}),
+         {"crossover": False}),
     ],
 )  # fmt: skip
 def test_the_kinds_are_trigger_filters(opening: str, trigger: str, filters: dict) -> None:
