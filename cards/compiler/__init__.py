@@ -17,12 +17,14 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines, set_keywords
+from cards.compiler import lines, named_abilities, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
+from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
 from cards.compiler.parts import Line, NotRead
 from cards.compiler.reader import read_line
 from cards.compiler.reminders import without_card_reminders
+from cards.compiler.while_named import as_condition
 from games.engine import GLOSSARY, card_execution
 
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
@@ -64,6 +66,24 @@ def _printed(data: Any, names: Mapping[str, str]) -> Any:
     return data
 
 
+# Effects that are a keyword's own primitive (Keyword.effects): a card whose text says one
+# ("When <self> is fielded, Corrupt 2 (...)") has that keyword, which runs its choice.
+KEYWORD_EFFECTS = frozenset({"corrupt"})
+
+
+def keywords_given(abilities: list[dict[str, Any]], keywords: Iterable[str]) -> list[str]:
+    """The keywords ("corrupt:2") the abilities' effects give the card that its printed
+    keywords do not already name (one value each: the first effect's)."""
+    named = {k.partition(":")[0] for k in keywords}
+    given: dict[str, str] = {}
+    for ability in abilities:
+        for effect in ability.get("effects", ()):
+            op = effect.get("op")
+            if op in KEYWORD_EFFECTS and op not in named:
+                given.setdefault(op, f"{op}:{effect.get('amount', 0)}")
+    return list(given.values())
+
+
 def compile_card(
     kind: str,
     lines_: list[str],
@@ -88,8 +108,11 @@ def compile_card(
     others = {fold(n): n for n in names if fold(n) != fold(name)}
     continuous = kind in lines.ACTIONS and "continuous" in keywords
     for text in lines_:
-        words = normalise(_without_reminder(text), name, subtitle, affiliations)
-        words = named(without_card_reminders(words), others)
+        words = normalise(
+            _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
+        )
+        words = as_condition(named(without_card_reminders(words), others))
+        words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
@@ -129,6 +152,9 @@ def compile_card(
             for where, made in records_:
                 (globals_ if where == "global" else abilities).append({**made, "text": text})
     executed = records(abilities, globals_)
+    given = keywords_given(abilities, keywords)
+    if given:
+        executed["keywords"] = [*keywords, *given]
     card = {"kind": kind, "name": name or "?", "text": lines_, "keywords": list(keywords)}
     verdict = card_execution({**card, **executed})
     if verdict.executed:

@@ -222,6 +222,17 @@ EFFECTS: dict[str, Words] = {
         f"the next damage to {spec.from_target.replace('_', ' ')} is dealt to {t.or_('it')} instead"
     ),
     "shield": lambda spec, t: f"prevent all damage to {t.or_('it')}",
+    # abilities/ability_damage.py: "you" is the static's or the Global's player
+    "reduce_ability_damage": lambda spec, t: (
+        "damage dealt to you or your character dice by the abilities of opposing character"
+        f" dice is reduced by {spec.amount}"
+    ),
+    "unaffected_by_opposing_globals": lambda spec, t: (
+        f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
+    ),
+    "cap_ability_damage": lambda spec, t: (
+        f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
+    ),
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
     "kod_attackers_return": lambda spec, t: (
         "until the end of the turn, "
@@ -251,6 +262,7 @@ EFFECTS: dict[str, Words] = {
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
+    "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
     ),
@@ -262,6 +274,7 @@ EFFECTS: dict[str, Words] = {
     ),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
     "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
+    "swap_stats": lambda spec, t: f"swap the A and D of {t.or_('it')}",
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,
@@ -277,6 +290,9 @@ EFFECTS: dict[str, Words] = {
     "pair_up": lambda spec, t: f"pair this die up with {t.or_('another die')}",
     # keywords' own effects (keywords/*.py `effects`)
     "cleave": lambda spec, t: f"deal damage equal to half this die's A to {t.or_('it')}",
-    "corrupt": lambda spec, t: f"look at {_n(spec.amount, 'die', 'dice')} from your opponent's bag",
+    "corrupt": lambda spec, t: (
+        f"{t.or_('target player')} takes {_n(spec.amount, 'die', 'dice')} from their bag, puts"
+        " one of them (their choice) in their Used Pile and returns the rest"
+    ),
     "corrupt_done": lambda spec, t: "put the dice looked at back in the bag",
 }

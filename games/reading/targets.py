@@ -48,8 +48,10 @@ TARGETS: dict[str, Target] = {
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
     "rolled_die": Target("that {q}die{after}"),  # the die a reroll's outcome is about
+    "moved_die": Target("that {q}die{after}"),  # the chosen die, wherever it went
     "this_card": Target("this card's {q}dice{after}", plural=True),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
+    "that_die_controller": Target("that die's controller", dice=False),
     "all_characters": Target("each {q}character die{after}"),
     "all_opposing_characters": Target("each opposing {q}character die{after}"),
     "all_your_characters": Target("each of your {q}character dice{after}"),

@@ -31,6 +31,8 @@ from msgspec import Struct
 
 from games.engine.abilities import combat_occasions as co
 from games.engine.abilities.active import is_active
+from games.engine.abilities.attack_company import attacks_with_others
+from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.locks import suppressed
@@ -121,6 +123,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
     "when_blocked_survives": TriggerKind("survived_blocked"),
+    # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)
+    "when_attacks_with_others": TriggerKind("attacks", condition=attacks_with_others),
+    # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
+    # docs/rulings.md "A character's own purchase"): `self` is the purchased die
+    "when_purchased": TriggerKind("purchased", "card"),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
@@ -174,7 +181,9 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                     )
                     continue
                 ability = card.abilities[index]
-                if not with_bursts(card, ability, _bursts(state, source_die)):
+                if not with_bursts(
+                    card, ability, trigger_bursts(state, controller, card, ability, source_die)
+                ):
                     continue
                 kind = _kind_for(card, ability, occasion.kind)
                 condition = kind.condition if kind is not None else None
@@ -249,13 +258,6 @@ def _once(state: GameState, found: list[ev.AbilityTriggered]) -> list[ev.Ability
 
 def _several(state: GameState, t: ev.AbilityTriggered) -> bool:
     return t.kind == "ability" and bool(state.cards[t.card].abilities[t.ability].also)
-
-
-def _bursts(state: GameState, die_id: str) -> int:
-    """The bursts on the face of the die an ability triggers for (0 without one)."""
-    die = state.dice.get(die_id) if die_id else None
-    face = state.face_of(die) if die is not None else None
-    return face.bursts if face is not None else 0
 
 
 def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, CardDef, str, str]]:

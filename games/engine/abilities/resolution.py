@@ -9,6 +9,7 @@ from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.effects.chance import OUTCOME
+from games.engine.abilities.global_ward import unwarded
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import (
     ACCEPT,
@@ -60,6 +61,7 @@ def resolve(
                 targets_for(b.state, effect.target, trigger.controller, effect.filters, by=by)
             )
             parts = [(t, n) for t, n in split if t in options]  # still valid (DM-13.4)
+            parts = [(t, n) for t, n in parts if t in unwarded(b.state, [t], trigger)]
             effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]
         else:
             apply_effect(b, effect, trigger, target)
@@ -87,6 +89,7 @@ def _at_once(state: GameState, trigger: Trigger, effect: EffectSpec) -> bool:
 
 def _apply_on(b: Batch, effect: EffectSpec, trigger: Trigger, chosen: list[str]) -> None:
     targets = [t for c in chosen for t in resolve_targets(b.state, effect, trigger, c)]
+    targets = unwarded(b.state, targets, trigger)  # (abilities/global_ward.py)
     effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
 
 
@@ -134,6 +137,7 @@ def apply_effect(
             ),
         )
     targets = resolve_targets(b.state, effect, trigger, chosen, targeting)
+    targets = unwarded(b.state, targets, trigger)  # an opponent's Global (global_ward.py)
     effect_named(b.state, trigger, effect.op).apply(b, effect, trigger, targets)
 
 
@@ -159,6 +163,8 @@ def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     (`Effect.accepts`, DM-13.4): a redirection never offers the die it takes the damage from
     (DM-19.2), a spin up no die at its top level (DM-21.2). None: no choice."""
     options = target_options(state, trigger)
+    if options and trigger.kind == "global":  # dice it may not affect (global_ward.py)
+        options = tuple(unwarded(state, list(options), trigger))
     if not options:
         return options
     checks = [  # an effect, or what it does "instead" (abilities/conditions.py)

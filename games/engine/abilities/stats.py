@@ -15,6 +15,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import MEASURE, times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import STAT_CHANGES
+from games.engine.abilities.effects.swap_stats import SWAP, applied
 from games.engine.abilities.targets import FILTERS, static_controllers, static_holds
 from games.engine.model.cards import CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -78,6 +79,9 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
     for m in die.modifiers:
         attack += m.attack
         defense += m.defense
+    if state.lasting and any(x.effect == SWAP and x.target == die.id for x in state.lasting):
+        swapped = applied(state, die, face.attack, face.defense)  # A and D swapped (DM-14.1)
+        attack, defense = swapped[0] - face.attack, swapped[1] - face.defense
     if state.lasting:  # persistent stat changes ("until the start of your next turn")
         for x in state.lasting:
             if x.target == die.id and x.effect in STAT_CHANGES:
@@ -121,6 +125,7 @@ _FIELD_KEYS = {
 
 
 _COPIES = ("copy_stats", "copy_die")
+_RESHAPES = (*_COPIES, SWAP)  # effects that may lower a die's D (a swap: to its A)
 
 
 def lethal(state: GameState) -> list[str]:
@@ -133,7 +138,7 @@ def lethal(state: GameState) -> list[str]:
     pool = isinstance(cards, CardPool)  # (its facts are worked out once per game)
     lasting = state.lasting  # (most states have none: no generator to make for them)
     lowering = (cards.lowers_defense if pool else _may_lower_defense(state)) or (
-        bool(lasting) and any(x.amount < 0 or x.effect in _COPIES for x in lasting)
+        bool(lasting) and any(x.amount < 0 or x.effect in _RESHAPES for x in lasting)
     )
     quiet = not lowering and not (
         cards.zero_defense if pool else any(card.zero_defense for card in cards.values())

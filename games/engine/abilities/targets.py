@@ -21,7 +21,9 @@ from typing import Any
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.relative import RELATIVE
 from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.texts import borrowing, has_text, lent
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
@@ -66,19 +68,19 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
-    # the die a "yours" / "opposing" trigger's occasion concerns ("whenever you field a
-    # character die, that die gets +1A": abilities/occasions.py makes it the source die)
+    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)
     "that_die": TargetKind("this_die"),
+    "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
     "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
+    "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
     "all_characters": TargetKind("die", "any"),
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
-    # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
-    # your opponent's Reserve Pool", "every Sidekick die in your Used Pile"): DM-13.2
+    # the same, for dice a "zone" filter names outside the Field Zone ("in your Used Pile", DM-13.2)
     "all_dice": TargetKind("die", "any"),
     "all_opposing_dice": TargetKind("die", "opposing"),
     "all_your_dice": TargetKind("die", "yours"),
@@ -373,28 +375,13 @@ def resolve_targets(
         return [chosen] if chosen in options else []
     if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
-        if die is None or die.zone not in FIELD_ZONES:
+        if die is None or die.zone not in own_die_zones(state, trigger):
             return []
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):
         found = targets_for(state, effect.target, controller, effect.filters)
         found = tuple(f for f in found if f != chosen or effect.target != ALL_BUT_CHOSEN)
         return list(_not_paid_to_field(state, trigger, found))
-    if kind.what == "engaged":
-        return engaged_with(state, trigger.source_die)
+    if kind.what in RELATIVE:  # engaged dice, that die's controller (relative.py)
+        return RELATIVE[kind.what](state, trigger)
     return [chosen] if kind.what == "rolled" and chosen in state.dice else []
-
-
-def engaged_with(state: GameState, die_id: str) -> list[str]:
-    """The character dice engaged with a die: the attacker it blocks, or the dice blocking
-    it ("A character die blocking or being blocked is engaged with the opposing character
-    die", 000 glossary), while both are in the Attack Zone."""
-    combat = state.combat
-    if combat is None or die_id not in state.dice or state.dice[die_id].zone is not Zone.ATTACK:
-        return []
-    if die_id in combat.blocks:
-        attacker = combat.blocks[die_id]
-        return [attacker] if state.dice[attacker].zone is Zone.ATTACK else []
-    return sorted(
-        b for b, a in combat.blocks.items() if a == die_id and state.dice[b].zone is Zone.ATTACK
-    )

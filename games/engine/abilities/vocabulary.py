@@ -37,6 +37,8 @@ STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers", "gr
 STATIC_READ |= frozenset(NAMES)
 STATIC_READ |= BLOCK_LIMITS  # who may block the dice it names (abilities/blocking.py)
 STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
+STATIC_READ |= {"unaffected_by_opposing_globals"}  # (abilities/global_ward.py)
+STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability_damage.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}

@@ -8,7 +8,9 @@ name in card data (games/engine/loading.py).
 from __future__ import annotations
 
 from games.engine.abilities.effects import (
+    ability_damage,
     blocking,
+    cancel,
     capture,
     chance,
     choosing,
@@ -19,6 +21,7 @@ from games.engine.abilities.effects import (
     damage,
     dice,
     energy,
+    global_ward,
     granting,
     immunity,
     in_use,
@@ -34,6 +37,7 @@ from games.engine.abilities.effects import (
     shields,
     silence,
     spin,
+    swap_stats,
     tokens,
     untargetable,
 )
@@ -69,6 +73,10 @@ EFFECTS: dict[str, Effect] = {
     **blocking.EFFECTS,
     **immunity.EFFECTS,
     **silence.EFFECTS,
+    **swap_stats.EFFECTS,
+    **cancel.EFFECTS,
+    **ability_damage.EFFECTS,
+    **global_ward.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -1,0 +1,27 @@
+"""Another character's presence as a static's condition: "While Thor is active, <this card>
+gets +3A." says what "If Thor is active, ..." says (DM-14.3: a static ability holds exactly
+while its condition does, and starts and stops with it; DM-18.1: a character is active while
+one of its dice is in the Field Zone). compile_card hands the words here after the name
+became its token (normalise.named); the condition is then read as any other "if"
+(constructs/named.py: `count` of active characters `named`).
+
+Only a one-sentence static is said so: a trigger after it ("While Thor is active, when you
+would take damage, ...") or a choice ("you may ...") waits for its own reading, and a
+second sentence would fall outside an "if" that only opens the first.
+"""
+
+from __future__ import annotations
+
+import re
+
+_WHILE_NAMED = re.compile(
+    r"^while (%[a-z0-9_'\-]+) is (active|in play), "
+    r"(?!(?:when|whenever|at|before|after|during|if|unless|each time|you may|once)\b)"
+    r"([^.;]+\.)$"
+)
+
+
+def as_condition(words: str) -> str:
+    """ "while %name is active, <one static sentence>." as "if %name is active, ..."; other
+    words unchanged."""
+    return _WHILE_NAMED.sub(r"if \1 is \2, \3", words)

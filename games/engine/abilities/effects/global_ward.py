@@ -1,0 +1,18 @@
+"""Dice an opponent's Globals cannot affect (abilities/global_ward.py reads it where a
+Global's targets are chosen and where its effects apply): a static ability's only
+(DM-14.3), so resolving one does nothing."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.global_ward import WARD
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """A ward is a static ability's: nothing happens when resolved."""
+
+
+EFFECTS = {WARD: Effect(_static_only)}

@@ -1,0 +1,49 @@
+"""swap_stats: "swap target character die's A and D (until end of turn)". An applied effect
+(DM-14.1): "a swap of A and D swaps printed values plus applied modifiers"; static bonuses
+are never manipulated (DM-14.3) and apply after it, and so do bonuses applied later. It ends
+at Cleanup, or when the die is KO'd or rerolled to energy (DM-14.1), as its applied bonuses
+do.
+
+Kept as a persistent effect on the die (`Lasting` "swap_stats") whose `amount` is how many
+applied bonuses the die had when it was swapped: abilities/stats.py swaps the printed stats
+plus those bonuses (as the die shows them, never below 0, DM-16.1), then adds the rest.
+Two swaps at once undo each other."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.lasting import until
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger
+
+SWAP = "swap_stats"
+
+
+def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    for target in targets:
+        die = b.state.dice.get(target)
+        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
+            continue  # DM-13.4: only a character die in the Field Zone has A and D to swap
+        started = ev.EffectStarted(
+            SWAP, target, trigger.card, trigger.controller, until(effect), len(die.modifiers)
+        )
+        b.emit(started)
+
+
+def applied(state: GameState, die: Die, attack: int, defense: int) -> tuple[int, int]:
+    """(A, D) of printed stats `attack`, `defense` plus the die's applied bonuses, each swap
+    of it made where it came among them (module doc)."""
+    swaps = [x.amount for x in state.lasting if x.effect == SWAP and x.target == die.id]
+    for index, modifier in enumerate(die.modifiers):
+        for _ in range(swaps.count(index)):
+            attack, defense = max(0, defense), max(0, attack)
+        attack += modifier.attack
+        defense += modifier.defense
+    for _ in range(sum(1 for s in swaps if s >= len(die.modifiers))):
+        attack, defense = max(0, defense), max(0, attack)
+    return attack, defense
+
+
+EFFECTS = {SWAP: Effect(_swap)}

@@ -1,0 +1,48 @@
+"""Targets named relative to the die an ability is about (its trigger's source die), which
+no choice or filter picks: the dice engaged with it, and the player who controls it.
+
+- `engaged`: the character dice engaged with a die: the attacker it blocks, or the dice
+  blocking it ("A character die blocking or being blocked is engaged with the opposing
+  character die", 000 glossary), while both are in the Attack Zone.
+- `controller`: "its controller" / "that die's controller" on a trigger about another die
+  ("when an opposing character die is KO'd, deal 1 damage to its controller"): the player
+  that die belongs to now (a KO'd die is in its owner's Used Pile, DM-23.2: a controlled die
+  that leaves play goes back to its owner, docs/rulings.md "Its controller").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.engine.model.state import GameState, Trigger, Zone
+
+
+def engaged_with(state: GameState, die_id: str) -> list[str]:
+    """The character dice engaged with a die (module doc)."""
+    combat = state.combat
+    if combat is None or die_id not in state.dice or state.dice[die_id].zone is not Zone.ATTACK:
+        return []
+    if die_id in combat.blocks:
+        attacker = combat.blocks[die_id]
+        return [attacker] if state.dice[attacker].zone is Zone.ATTACK else []
+    return sorted(
+        b for b, a in combat.blocks.items() if a == die_id and state.dice[b].zone is Zone.ATTACK
+    )
+
+
+def _engaged(state: GameState, trigger: Trigger) -> list[str]:
+    return engaged_with(state, trigger.source_die)
+
+
+def _controller(state: GameState, trigger: Trigger) -> list[str]:
+    die = state.dice.get(trigger.source_die)
+    if die is None or die.owner is None:
+        return []  # no die of a player (a Basic Action Die on its card): no one
+    return [f"player:{die.owner}"]
+
+
+# TargetKind.what -> the targets it names for a trigger (abilities/targets.py resolve_targets)
+RELATIVE: dict[str, Callable[[GameState, Trigger], list[str]]] = {
+    "engaged": _engaged,
+    "controller": _controller,
+}
