@@ -14,7 +14,6 @@ from types import ModuleType
 from cards.compiler.constructs import (
     ability_damage,
     action_uses,
-    active_bursts,
     active_turns,
     attack_company,
     attackers,
@@ -153,7 +152,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
-    active_bursts,
     keyword_lines,
     teamwatch,
     paid,
