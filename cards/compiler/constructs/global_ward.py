@@ -9,18 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect
+from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: global_ward
-global_ward: "your" ("characters" | "character" "dice") ("in" "the" "field" "zone"?)? \
-    ("cannot" | "can't") "be" "affected" "by" ward_source
+global_ward: targets ("in" "the" "field" "zone"?)? _cant "be" "affected" "by" ward_source
 ward_source: "global" "abilities" "used" "by" "your" ("opponent" | "opponents") \
     | "your" ("opponent's" | "opponents'") "global" "abilities"
 """
 
 
 def _ward(children: list[Any]) -> list[Effect]:
+    found = children[0]
+    if len(found) != 1 or found[0] != {"target": "all_your_characters"}:
+        raise NotRead("effect")  # one die, the opponent's, or narrowed: not read here
     return [{"op": "unaffected_by_opposing_globals", "target": "all_your_characters"}]
 
 
