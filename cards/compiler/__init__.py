@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines, set_keywords
+from cards.compiler import lines, named_abilities, set_keywords
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -94,6 +94,7 @@ def compile_card(
             _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
         )
         words = as_condition(named(without_card_reminders(words), others))
+        words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)

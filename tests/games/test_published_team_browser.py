@@ -35,11 +35,10 @@ from tests.games.test_table_browser import (
     PASSWORD,
     REQUIRED,
     SEEN_WITHIN_MS,
-    TIMING_JS,
     Table,
-    login,
     open_table,
     play,
+    seats,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -71,11 +70,7 @@ def test_a_published_team_plays_a_whole_game_by_taps_with_its_abilities_enforced
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
-            desktop = browser.new_context(viewport={"width": 1280, "height": 900})
-            phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-            for context in (desktop, phone):
-                context.add_init_script(TIMING_JS)
-            pages = {0: login(desktop, url, "ann-p"), 1: login(phone, url, "ben-p")}
+            pages = seats(browser, url, ("ann-p", "ben-p"))
             open_table(sync_api, list(pages.values()), url, str(game.pk))
             # Everything test_table_browser.py must show is shown there: here the plain plan.
             done = dict.fromkeys((*REQUIRED, *ALSO), True)

@@ -561,6 +561,16 @@ def play(table: Table) -> str:
     raise AssertionError("the game did not end")
 
 
+def seats(browser: Any, url: str, names: tuple[str, str]) -> dict[int, Any]:
+    """Both seats signed in, each in its own context with the timing script: seat 0 on a
+    1280 px screen, seat 1 on a 390 px touch phone."""
+    desktop = browser.new_context(viewport={"width": 1280, "height": 900})
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    for context in (desktop, phone):
+        context.add_init_script(TIMING_JS)
+    return {0: login(desktop, url, names[0]), 1: login(phone, url, names[1])}
+
+
 def open_table(sync_api: Any, pages: list[Any], url: str, game: str) -> None:
     for page in pages:
         page.goto(f"{url}/games/{game}/play/")
@@ -578,11 +588,7 @@ def test_two_players_play_a_full_game_by_tapping_dice(live_server: Any, world: d
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
         try:
-            desktop = browser.new_context(viewport={"width": 1280, "height": 900})
-            phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-            for context in (desktop, phone):
-                context.add_init_script(TIMING_JS)
-            pages = {0: login(desktop, url, "ann-t"), 1: login(phone, url, "ben-t")}
+            pages = seats(browser, url, ("ann-t", "ben-t"))
             watching = browser.new_context(viewport={"width": 1280, "height": 900})
             watching.add_init_script(TIMING_JS)
             spectator = watching.new_page()

@@ -196,6 +196,15 @@ def _attack_step(ctx: Context, condition: Condition) -> bool:
     return combat is not None and bool(combat.attackers)
 
 
+def _attacking_alone(ctx: Context, condition: Condition) -> bool:
+    """ "If <this die> is attacking alone", "... is the only attacking character die": the
+    die asked about (the ability's own die, or the die a static is asked about) is the one
+    attacker declared this combat (DM-9.1, DM-9.2: the attackers are declared together, so
+    "alone" is known from the declaration on)."""
+    combat = ctx.state.combat
+    return combat is not None and combat.attackers == (ctx.source_die,) and bool(ctx.source_die)
+
+
 def _fielded(ctx: Context, condition: Condition) -> bool:
     """ "If you fielded another character die this turn", "if you have not fielded any
     character dice this turn": the character dice the player fielded this turn
@@ -227,6 +236,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
     "fielded": ConditionKind(_fielded, frozenset({"whose", "filters", "other"}) | _COMPARE),
     "attack_step": ConditionKind(_attack_step, frozenset()),
+    "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
 }
 
 

@@ -127,6 +127,9 @@ KNOWN_SHIFTS = {
     ("IN", "own_dice : SELF own_dice_noun"), ("IN", "own_dice : dice_det SELF own_dice_noun"),
     ("IN", "own_dice : dice_det own_dice_mod SELF own_dice_noun"),
     ("IN", "own_dice : own_dice_mod SELF own_dice_noun"),
+    # "when you take damage" / "you are dealt damage" on a character is its player's damage
+    # while it is active (constructs/player_damage.py); deeds.py never read "you" there
+    ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),
 }  # fmt: skip
 
 
