@@ -2,7 +2,10 @@
 rules). Adding one: a module here with `GRAMMAR` (lark rules, `%extend`ing a slot of the
 core: opening, trigger, effect, target, count) and `RULES` (rule name -> function of the
 rule's transformed children), a line in `CONSTRUCTS`, and its test in tests/cards/compiler/
-with near misses that must stay text only."""
+with near misses that must stay text only. A construct whose effects carry a mark the line's
+context settles ("<self> deals": which die that is) says how in `MARKS` (mark -> function of
+the effect, the mark's value and the line's Context, parts.Settle); a trigger says whose deed
+it is on its Trigger (`selves`, `theirs`, `other_die`). cards/compiler/lines.py stays generic."""
 
 from __future__ import annotations
 
@@ -24,6 +27,7 @@ from cards.compiler.constructs import (
     choosing,
     combat_triggers,
     conditions,
+    corrupt,
     cost_changes,
     cost_filters,
     counts,
@@ -55,6 +59,7 @@ from cards.compiler.constructs import (
     obligations,
     one_die,
     opponent_attacks,
+    opposing_player,
     own_dice,
     own_triggers,
     paid,
@@ -67,9 +72,11 @@ from cards.compiler.constructs import (
     rolls_from,
     silence,
     spin,
+    spin_plain,
     spin_to,
     state_conditions,
     stats,
+    stats_extra,
     swap_stats,
     targets,
     teamwatch,
@@ -83,6 +90,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     own_dice,
+    opposing_player,
     deed_controller,
     damage,
     ability_damage,
@@ -96,13 +104,16 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     ko_by_attack,
     one_die,
     stats,
+    stats_extra,
     grants,
     excess,
     silence,
     leave_combat,
     spin,
+    spin_plain,
     spin_to,
     swap_stats,
+    corrupt,
     draws,
     prep_from_used,
     reroll,

@@ -57,3 +57,17 @@ def test_who_else_attacks_is_the_effects_condition(line: str, condition: dict, w
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+def test_our_set_carries_the_shapes() -> None:
+    """Our own set (cards/data/ocr.json) has a card of each: Lone Heron (the only attacker,
+    116ocr), Fen Piper (while another character is active, 117ocr); both executed."""
+    import json
+
+    from cards.catalog import DATA
+
+    cards = {c["id"]: c for c in json.loads((DATA / "ocr.json").read_text())["cards"]}
+    heron, piper = cards["116ocr"], cards["117ocr"]
+    assert heron["abilities"][0]["effects"][0]["condition"] == ALONE
+    assert piper["abilities"][0]["condition"]["filters"] == {"named": "Lone Heron"}
+    assert status(heron).executed and status(piper).executed
