@@ -2,7 +2,10 @@
 rules). Adding one: a module here with `GRAMMAR` (lark rules, `%extend`ing a slot of the
 core: opening, trigger, effect, target, count) and `RULES` (rule name -> function of the
 rule's transformed children), a line in `CONSTRUCTS`, and its test in tests/cards/compiler/
-with near misses that must stay text only."""
+with near misses that must stay text only. A construct whose effects carry a mark the line's
+context settles ("<self> deals": which die that is) says how in `MARKS` (mark -> function of
+the effect, the mark's value and the line's Context, parts.Settle); a trigger says whose deed
+it is on its Trigger (`selves`, `theirs`, `other_die`). cards/compiler/lines.py stays generic."""
 
 from __future__ import annotations
 
@@ -11,7 +14,6 @@ from types import ModuleType
 from cards.compiler.constructs import (
     ability_damage,
     action_uses,
-    active_bursts,
     active_turns,
     attack_company,
     attackers,
@@ -22,6 +24,7 @@ from cards.compiler.constructs import (
     cancel,
     capture,
     choosing,
+    combat_kinds,
     combat_triggers,
     conditions,
     corrupt,
@@ -47,14 +50,19 @@ from cards.compiler.constructs import (
     keyword_lines,
     ko,
     ko_by_attack,
+    ko_ways,
     lasting,
     leave_combat,
     life,
     moves,
     named,
+    named_character,
+    no_text,
     obligations,
     one_die,
     opponent_attacks,
+    opponent_prevents,
+    opponent_uses,
     opposing_player,
     own_dice,
     own_triggers,
@@ -91,6 +99,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     damage,
     ability_damage,
     global_ward,
+    no_text,
+    named_character,
     divided,
     life,
     defender,
@@ -126,6 +136,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     untargetable,
     untargetable_kinds,
     prevention,
+    opponent_prevents,
     counts,
     equal_to,
     cost_changes,
@@ -145,6 +156,9 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     combat_triggers,
     action_uses,
     opponent_attacks,
+    opponent_uses,
+    combat_kinds,
+    ko_ways,
     player_damage,
     purchase_self,
     attack_company,
@@ -152,7 +166,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
-    active_bursts,
     keyword_lines,
     teamwatch,
     paid,

@@ -35,6 +35,7 @@ from games.engine.abilities.attack_company import attacks_with_others
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
@@ -88,6 +89,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
     # "... of your opponent's attack step": the attacking player's opponents' cards
+    # "before your opponent's Clear and Draw Step": the start of an opponent's turn (DM-5.2)
+    "start_of_opponents_turn": TriggerKind("turn_started", "opposing", needs_active=True),
     "start_of_opponents_attack_step": TriggerKind(
         "attack_step_started", "opposing", needs_active=True
     ),
@@ -128,6 +131,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
+    # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
+    "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
