@@ -74,6 +74,14 @@ _CAPTURE_LASTS = re.compile(
 )
 
 
+# "gains Deadly. (At end of turn, KO all character dice that were engaged with <self>)": the
+# glossary's Deadly said again after the keyword a line gives (constructs/grants.py)
+_DEADLY_REMINDER = re.compile(
+    r"(\bgains? deadly\.?) \(at end of turn, ko all character dice that were engaged with "
+    r"self\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
@@ -83,8 +91,9 @@ def without_card_reminders(words: str) -> str:
     them out); a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; a second amount of damage with its verb said once ("...
     and one to <target>"), said twice; and a while-active line's trigger said last ("...
-    each time you field a character"), first."""
+    each time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _IN_THE_STEP.sub(r"\1 during \2 attack step,", words)
