@@ -52,6 +52,8 @@ TRIGGERS: dict[str, str] = {
     "when_blocks_die": "When this die blocks a die",
     "when_blocked_by_die": "When this die is blocked by a die",
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
+    "when_attacks_with_others": "When this die attacks with at least one other attacker",
+    "when_purchased": "When a die of this card is purchased (even if this card is not active)",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

@@ -74,3 +74,10 @@ def test_bots_play_a_whole_game_with_two_teams_of_our_set() -> None:
         raw_cards=[raw_cards()[c] for c in used], options=GameOptions(),
     )  # fmt: skip
     assert state.over and len(events) > 50
+
+
+def test_no_two_cards_share_a_name() -> None:
+    """A typed team list names cards by name (cards/typed_lists.py): two cards of one name in our
+    own set would make such a line ambiguous for no reason."""
+    names = Counter(c["name"] for c in OCR)
+    assert [n for n, count in names.items() if count > 1] == []

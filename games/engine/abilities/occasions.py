@@ -31,6 +31,7 @@ from msgspec import Struct
 
 from games.engine.abilities import combat_occasions as co
 from games.engine.abilities.active import is_active
+from games.engine.abilities.attack_company import attacks_with_others
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
@@ -123,6 +124,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
     "when_blocked_survives": TriggerKind("survived_blocked"),
+    # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)
+    "when_attacks_with_others": TriggerKind("attacks", condition=attacks_with_others),
+    # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
+    # docs/rulings.md "A character's own purchase"): `self` is the purchased die
+    "when_purchased": TriggerKind("purchased", "card"),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).

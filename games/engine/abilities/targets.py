@@ -21,6 +21,7 @@ from typing import Any
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.relative import RELATIVE
 from games.engine.abilities.team_cards import character_cards
@@ -79,8 +80,7 @@ TARGETS: dict[str, TargetKind] = {
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
     "all_your_characters": TargetKind("die", "yours"),
-    # the same, for dice named by a "zone" filter outside the Field Zone ("all energy dice in
-    # your opponent's Reserve Pool", "every Sidekick die in your Used Pile"): DM-13.2
+    # the same, for dice a "zone" filter names outside the Field Zone ("in your Used Pile", DM-13.2)
     "all_dice": TargetKind("die", "any"),
     "all_opposing_dice": TargetKind("die", "opposing"),
     "all_your_dice": TargetKind("die", "yours"),
@@ -375,7 +375,7 @@ def resolve_targets(
         return [chosen] if chosen in options else []
     if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
-        if die is None or die.zone not in FIELD_ZONES:
+        if die is None or die.zone not in own_die_zones(state, trigger):
             return []
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
     if kind.what in ("player", "die"):

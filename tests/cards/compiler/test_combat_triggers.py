@@ -68,8 +68,8 @@ def test_it_and_he_are_the_die_that_triggered() -> None:
         f"When {NAME} deals overcrush damage to an opponent, gain 1 life.",
         f"When {NAME} damages a character die, gain 1 life.",
         f"When {NAME} is KO'd by non-combat damage, gain 1 life.",
-        # "attacks with" another: not alone
-        f"When {NAME} attacks with at least one other character, gain 1 life.",
+        # "attacks with" a count: neither alone nor with others (constructs/attack_company.py)
+        f"When {NAME} attacks with 2 or more character dice, gain 1 life.",
         "When summoned twice, gain 1 life.",
     ],
 )

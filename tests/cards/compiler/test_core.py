@@ -122,6 +122,9 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
+    # "when you take damage" / "you are dealt damage" on a character is its player's damage
+    # while it is active (constructs/player_damage.py); deeds.py never read "you" there
+    ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),
 }  # fmt: skip
 
 

@@ -52,8 +52,8 @@ def test_it_is_the_die_the_occasion_concerns_and_self_is_this_cards_dice() -> No
 @pytest.mark.parametrize(
     "line",
     [
-        # "you are dealt damage": the engine's trigger does not wait for this card active
-        f"While {NAME} is active, when you are dealt damage, gain 1 life.",
+        # "you are dealt damage" is read by constructs/player_damage.py; "you lose life" no one's
+        f"While {NAME} is active, when you lose life, gain 1 life.",
         # an active die, an attacking one, "you field an opposing ..."
         "When an active character die is KO'd, gain 1 life.",
         "When an attacking character die is KO'd, gain 1 life.",

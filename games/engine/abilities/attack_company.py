@@ -1,0 +1,16 @@
+"""What narrows a die's "attacks" occasion by the dice declared with it (issue 16): "When
+<this> attacks with at least one other character," holds when another die was declared an
+attacker at the same time (DM-9.1: all attackers are declared at once, before any "when
+attacks" trigger; abilities/occasions.py TRIGGERS `when_attacks_with_others`). The other
+side of `combat_occasions.attacks_alone`."""
+
+from __future__ import annotations
+
+from games.engine.abilities.combat_occasions import Occasion
+from games.engine.model.state import GameState
+
+
+def attacks_with_others(state: GameState, occasion: Occasion, die: str) -> bool:
+    """Another die attacks with it (any other attacker, another copy of this card too)."""
+    combat = state.combat
+    return combat is not None and any(d != occasion.die for d in combat.attackers)

@@ -1,0 +1,19 @@
+"""Where the die an ability triggered for is still "this die" (abilities/targets.py
+`this_die`): in a Field Zone, as a rule (a die that left it is gone for its own effects,
+DM-13.4); a purchase trigger's die (`when_purchased`, "When <self> is purchased, add him to
+your Prep Area") was bought into the Used Pile (DM-8.8) and is that die while it stays
+there (issue 16)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.queue import ability_of
+from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
+
+PURCHASED = frozenset({Zone.USED})
+
+
+def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
+    """The zones in which the trigger's source die is its `this_die`."""
+    if trigger.kind == "ability" and ability_of(state, trigger).trigger == "when_purchased":
+        return PURCHASED
+    return FIELD_ZONES
