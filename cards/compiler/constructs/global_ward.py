@@ -9,18 +9,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect
+from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: global_ward
-global_ward: "your" ("characters" | "character" "dice") ("in" "the" "field" "zone"?)? \
-    ("cannot" | "can't") "be" "affected" "by" ward_source
+// (the dice as a target phrase: a literal "your character dice" here would take every
+// line opening so from the target phrases, LALR shifting into this rule)
+global_ward: targets ("in" "the" "field" "zone"?)? _cant "be" "affected" "by" ward_source
 ward_source: "global" "abilities" "used" "by" "your" ("opponent" | "opponents") \
     | "your" ("opponent's" | "opponents'") "global" "abilities"
 """
 
 
 def _ward(children: list[Any]) -> list[Effect]:
+    if children[0] != [{"target": "all_your_characters"}]:
+        raise NotRead("unparsed")  # one die, the opponent's, or some of yours only
     return [{"op": "unaffected_by_opposing_globals", "target": "all_your_characters"}]
 
 

@@ -19,15 +19,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import Any
 
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.texts import GRANT_KEYWORD
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec, KeywordUse
 from games.engine.model.state import FIELD_ZONES, GameState
-
-if TYPE_CHECKING:  # (occasions.py imports this module)
-    from games.engine.abilities.occasions import TriggerKind
 
 PREFIX = "granted:"
 
@@ -78,9 +75,9 @@ def granted_occasions(
     return {k: tuple(v) for k, v in found.items()}
 
 
-def trigger_of_given(abilities: Iterable[Ability], name: str) -> TriggerKind | None:
+def trigger_of_given(abilities: Iterable[Ability], name: str) -> Any:
     """The trigger kind `name` of a keyword the card gives (Deadly's "deadly_end_of_turn"),
-    or None."""
+    or None (an occasions.TriggerKind: that module imports this one)."""
     for ability in abilities:
         for use in _given_uses(ability.effects):
             kinds = use.rules.triggers  # type: ignore[union-attr]
