@@ -66,6 +66,24 @@ def _printed(data: Any, names: Mapping[str, str]) -> Any:
     return data
 
 
+# Effects that are a keyword's own primitive (Keyword.effects): a card whose text says one
+# ("When <self> is fielded, Corrupt 2 (...)") has that keyword, which runs its choice.
+KEYWORD_EFFECTS = frozenset({"corrupt"})
+
+
+def keywords_given(abilities: list[dict[str, Any]], keywords: Iterable[str]) -> list[str]:
+    """The keywords ("corrupt:2") the abilities' effects give the card that its printed
+    keywords do not already name (one value each: the first effect's)."""
+    named = {k.partition(":")[0] for k in keywords}
+    given: dict[str, str] = {}
+    for ability in abilities:
+        for effect in ability.get("effects", ()):
+            op = effect.get("op")
+            if op in KEYWORD_EFFECTS and op not in named:
+                given.setdefault(op, f"{op}:{effect.get('amount', 0)}")
+    return list(given.values())
+
+
 def compile_card(
     kind: str,
     lines_: list[str],
@@ -134,6 +152,9 @@ def compile_card(
             for where, made in records_:
                 (globals_ if where == "global" else abilities).append({**made, "text": text})
     executed = records(abilities, globals_)
+    given = keywords_given(abilities, keywords)
+    if given:
+        executed["keywords"] = [*keywords, *given]
     card = {"kind": kind, "name": name or "?", "text": lines_, "keywords": list(keywords)}
     verdict = card_execution({**card, **executed})
     if verdict.executed:

@@ -32,8 +32,8 @@ target: NEVER
 count: NEVER
 condition: NEVER
 
-targets: target (_tjoin target)*
-_tjoin: "," | "and" | "," "and"
+targets: target (("," | "and" | "," "and") target)*  // (its joins inline: "and one to <target>"
+                                                     // after a target is constructs/damage.py's)
 
 !number: INT | "a" | "an" | "one" | "two" | "three" | "four" | "five"
 duration: turn | next_turn | "(" turn ")" | "(" next_turn ")"

@@ -11,12 +11,32 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
-from cards.compiler.constructs import active_bursts, cancel
-from cards.compiler.constructs.paid import PAID, PAY
-from cards.compiler.constructs.roll_outcomes import REST, ROLLED, attach, outcome_of, rest
-from cards.compiler.parts import CODE, DEED, IT, SELF, THEM, Effect, Line, NotRead, Sentence
+from cards.compiler.constructs import (
+    CONSTRUCTS,
+    active_bursts,
+    cancel,
+    opponent_prevents,
+    roll_outcomes,
+)
+from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
+from cards.compiler.constructs.field_sidekick import PERMISSION
+from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
+from cards.compiler.constructs.paid import Pay, payment
+from cards.compiler.parts import (
+    CODE,
+    IT,
+    SELF,
+    THEM,
+    Context,
+    Effect,
+    Line,
+    NotRead,
+    Sentence,
+    Settle,
+)
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
@@ -47,21 +67,19 @@ STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
-EACH_TURN = "$each_turn"  # "must attack each turn": a static's only (constructs/obligations.py)
 THIS_DIE: Effect = {"target": "this_die"}
-# what `self` may be where "<self> deals ..." names its source (`either`: its die or you;
-# on a deed of another die, `by_card` says the card deals it)
-OWN_SELVES = frozenset({"die", "player", "either"})
-# a player's trigger whose occasion names another die (the action die used)
-OTHER_DIE = frozenset({"when_opponent_uses_an_action_die"})
-# triggers on an opponent's own deed: "them" is that opponent (one per side)
-THEIRS = frozenset(
-    {"when_opponent_uses_a_global", "when_opponent_uses_an_action_die", "when_opponent_fields",
-     "when_opponent_purchases", "when_opponent_is_damaged"}
-)  # fmt: skip
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
+
+
+@cache
+def _marks() -> tuple[tuple[str, Settle], ...]:
+    """Every construct's marks and their settling (a construct's `MARKS`), in the order of
+    CONSTRUCTS."""
+    return tuple(
+        (mark, settle) for c in CONSTRUCTS for mark, settle in getattr(c, "MARKS", {}).items()
+    )
 
 
 @dataclass(frozen=True)
@@ -75,25 +93,27 @@ class Read:
     refers: bool = False
     own: bool = False
     # "you may pay (bolt) to ...": the ability's `pay` and `pay_types` (constructs/paid.py)
-    pay: tuple[tuple[str, object], ...] = ()
+    pay: Pay = ()
 
 
 def effects_of(
     body: tuple[Sentence, ...],
-    selves: str,
+    selves: str | Context,
     code: str = "",
     prior: list[Effect] | None = None,
-    them: bool = False,
-    own_source: bool = True,
 ) -> Read:
     """The effects of a body, `self` and "it" settled: `selves` says what `self` is (`die`:
     the die that triggered; `player`: this card's dice in the field; `card`: this card, a
-    static; `none`: nothing). "it"/"that die" name the die of the latest earlier effect on
-    one die (of `prior`, the text this one adds to, if none in it), else this die. "them"
-    is the opponent whose deed triggered the line (`them`: a trigger of theirs, THEIRS)."""
+    static; `none`: nothing), or is the whole Context (a trigger's). "it"/"that die" name
+    the die of the latest earlier effect on one die (of `prior`, the text this one adds to,
+    if none in it), else this die. "them" is the opponent whose own deed triggered the line
+    (Trigger.theirs). Each construct's marks are settled by it (`MARKS`)."""
+    context = selves if isinstance(selves, Context) else Context(selves, code)
+    selves, code = context.selves, context.code
     optional, refers, own = False, False, True
     effects: list[Effect] = []
-    pay, body = _payment(body)
+    body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
+    pay, body = payment(body)
     for index, sentence in enumerate(body):
         if sentence.optional:
             if index:
@@ -101,40 +121,17 @@ def effects_of(
             optional = True
         for raw in sentence.effects:
             effect = dict(raw)
-            if effect["op"] == REST:  # "Otherwise, return it to the Field Zone": DM-22.1
-                rest(effects)
+            if roll_outcomes.rest(effects, effect):
                 continue
             instead = effect.pop("instead", None)
-            outcome = outcome_of(effect, instead)
-            if effect.get("target") == ROLLED and outcome is None:
-                raise NotRead("zone_move")  # "that die" of no roll's outcome
-            # "<self> deals ...": its die (a die's own trigger), or, in a trigger of its
-            # player's whose occasion names no other die (this card active, DM-18.1), the
-            # card (effects/damage.py: the source is the trigger's source die, else its card)
-            needs_die = effect.pop("$needs_die", False)
-            # (`by_card`: a trigger on another die's deed names that die, not this card)
-            if needs_die and (selves == "deed" or (selves == "player" and not own_source)):
-                if effect["op"] != "deal_damage":
-                    raise NotRead("self")
-                effect["by_card"] = True  # this card deals it, not the die of the deed
-            elif needs_die and selves not in OWN_SELVES:
-                raise NotRead("self")
-            if effect.pop(DEED, False) and selves != "deed":
-                raise NotRead("self")  # "they" / "their type" with no die's deed before
-            if effect.pop("$permission", False) and selves != "card":
-                raise NotRead("cost_change")  # "field <self> for free": its own static only
-            if effect.pop("$only_if", False):  # "can only attack if ...": unless it holds
-                held = effect.get("condition") or {"unless": True}
-                if held.get("unless"):
-                    raise NotRead("condition")  # no "if", or "only ... unless"
-                effect["condition"] = {**held, "unless": True}
+            outcome = roll_outcomes.outcome_of(effect, instead)
+            for mark, settle in _marks():
+                if mark in effect:
+                    settle(effect, effect.pop(mark), context)
             target = effect.get("target")
             own = own and target == SELF
             if target == SELF:
                 effect.update(_self(selves, code))
-            elif target in (IT, ROLLED) and outcome is not None and outcome[0] == "each":
-                effect.pop("word", None)
-                effect["target"] = "rolled_die"  # the die the roll is about
             elif target == IT and effect.get("word") == cancel.MOVED:  # constructs/cancel.py
                 settled = cancel.settle(effect, _latest_die([*(prior or []), *effects]))
                 if settled is None:
@@ -152,10 +149,10 @@ def effects_of(
                 effect = {**effect, **named}
                 refers = True
             elif target == THEM:  # the opponent whose own deed triggered it, else no one
-                if not them:
+                if not context.theirs:
                     raise NotRead("reference")
                 effect["target"] = "opponent"
-            elif target == "$amount_only":
+            elif target == AMOUNT_ONLY:
                 raise NotRead("unparsed")
             for key in ("filters", "per_filters"):  # (a count's: "for each other self die")
                 if CODE in effect.get(key, {}).values():
@@ -170,14 +167,12 @@ def effects_of(
                 effect["condition"] = {**condition, "filters": named}
             if instead is not None:
                 done = [*(prior or []), *effects]
-                effect["instead"] = _instead(instead, effect, selves, code, done)
+                effect["instead"] = _instead(instead, effect, context, done)
             if outcome is not None:
-                attach(effects, effect, *outcome, chosen=CHOSEN)
+                roll_outcomes.attach(effects, effect, *outcome, chosen=CHOSEN)
                 continue
             effects.append(effect)
-    for effect in effects:
-        if not effect.get("rolled", {"then": 1})["then"]:
-            del effect["rolled"]["then"]
+    roll_outcomes.finished(effects)
     chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
     if len(chosen) > 1:
         raise NotRead("choice")
@@ -188,54 +183,19 @@ def effects_of(
     return Read(effects, optional, refers, own, pay)
 
 
-def _paid(effect: Effect) -> bool:
-    return effect.get("condition") == {"kind": PAID}
-
-
-Pay = tuple[tuple[str, Any], ...]
-
-
-def _payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
-    """A body's "you may pay <energy> to <effects>" / "you may pay <energy>. If you do,
-    <effects>.": the payment, and the body without its marks. Everything after the payment
-    must depend on it (declining does nothing, flow/paid.py): an effect that happens either
-    way keeps the line text only ("condition"), as does "if you do" with nothing paid."""
-    marks = [(i, j) for i, s in enumerate(body) for j, e in enumerate(s.effects) if e["op"] == PAY]
-    if not marks:
-        if any(_paid(e) for s in body for e in s.effects):
-            raise NotRead("condition")
-        return (), body
-    if marks != [(0, 0)] or not body[0].optional:
-        raise NotRead("cost")
-    mark, *first = body[0].effects
-    later = [e for s in body[1:] for e in s.effects]
-    if any(_paid(e) for e in first) or not all(_paid(e) for e in later):
-        raise NotRead("condition")
-    if not first and not later:
-        raise NotRead("cost")
-    rest = tuple(
-        Sentence(tuple({k: v for k, v in e.items() if k != "condition"} for e in s.effects))
-        for s in body[1:]
-    )
-    pay = tuple((k, v) for k, v in mark.items() if k != "op")
-    return pay, (Sentence(tuple(first), True), *rest)
-
-
 def _instead(
-    instead: dict[str, Any], effect: Effect, selves: str, code: str, done: list[Effect]
+    instead: dict[str, Any], effect: Effect, context: Context, done: list[Effect]
 ) -> dict[str, Any]:
     """What happens in `effect`'s place when the condition holds (constructs/instead.py):
     its own effects settled like the effect's ("it": the die it named), "deal 2 damage"
-    alone being the effect with that amount."""
+    alone being the effect with that amount (constructs/bursts.py)."""
     made: list[Effect] = []
     for raw in instead["effects"]:
-        if raw.get("target") == "$amount_only":
-            if effect["op"] != raw["op"] or "amount" not in effect:
-                raise NotRead("condition")
-            same = {k: v for k, v in effect.items() if k not in ("condition", "instead")}
-            made.append({**same, "amount": raw["amount"]})
+        amount = with_amount(raw, effect)
+        if amount is not None:
+            made.append(amount)
             continue
-        read = effects_of((Sentence((raw,)),), selves, code, [*done, effect])
+        read = effects_of((Sentence((raw,)),), context, prior=[*done, effect])
         made.extend(read.effects)
     return {"if": instead["if"], "effects": made}
 
@@ -323,10 +283,8 @@ def record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        read = effects_of(
-            line.body, trigger.selves, code, them=trigger.name in THEIRS,
-            own_source=trigger.name not in OTHER_DIE,
-        )  # fmt: skip
+        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die)
+        read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
@@ -338,7 +296,7 @@ def record(
         return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice ("you may" only before
     # a permission: "you may field <self> for free", constructs/field_sidekick.py)
-    may = all(e.get("$permission") for s in line.body for e in s.effects)
+    may = all(e.get(PERMISSION) for s in line.body for e in s.effects)
     read = effects_of(line.body, "card", code)
     if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
@@ -447,7 +405,8 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
     same = {k: v for k, v in base[0].items()
             if k not in ("trigger", "text", "effects", "optional")}  # fmt: skip
     if line.extra["mode"] == "instead":
-        read = _instead_amount(line.body, prior) or effects_of(line.body, "none", code, prior)
+        amount = instead_amount(line.body, prior)
+        read = Read(amount) if amount else effects_of(line.body, "none", code, prior)
         return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
     read = effects_of(line.body, "none", code, prior)
     if read.pay:
@@ -458,16 +417,3 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
         raise NotRead("choice")
     whole = Read([*prior, *read.effects], read.optional)
     return ability(trigger, text, whole, bursts=counts, burst_mode="replace", **same)
-
-
-def _instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> Read | None:
-    """ "Instead, deal 3 damage." after a text that deals damage once: the same, with the
-    new amount."""
-    if len(body) != 1 or len(body[0].effects) != 1 or body[0].optional:
-        return None
-    (effect,) = body[0].effects
-    if effect.get("target") != "$amount_only":
-        return None
-    if len(prior) != 1 or prior[0]["op"] != "deal_damage":
-        raise NotRead("unparsed")
-    return Read([{**prior[0], "amount": effect["amount"]}])

@@ -7,6 +7,7 @@ its die, "he"/"she"), `$it` ("it", "that die": the die an earlier effect named).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -45,6 +46,31 @@ class Trigger:
     also: tuple[str, ...] = ()
     selves: str = "die"
     extra: tuple[tuple[str, Any], ...] = ()
+    # an opponent's own deed (they field, purchase, use an action die or a Global, are
+    # dealt damage): "them" in its effects is that opponent, one per side
+    theirs: bool = False
+    # its occasion names another die than this card's (the action die used): "<self> deals"
+    # in it is this card's damage (`by_card`), not the die of the occasion's
+    other_die: bool = False
+
+
+@dataclass(frozen=True)
+class Context:
+    """Where a line's effects are settled (cards/compiler/lines.py): what `self` is
+    (`selves`: a Trigger's, or `card` for a character's static, `none` for an action die's
+    text or a Global), the card's code, and the trigger's `theirs` and `other_die`."""
+
+    selves: str
+    code: str = ""
+    theirs: bool = False
+    other_die: bool = False
+
+
+# A construct's settling of a mark it puts on an effect (its module's `MARKS`: mark ->
+# function of the effect, the mark's value taken off it, and the line's Context): it
+# changes the effect in place for that context, or raises NotRead where the mark cannot
+# be said there.
+Settle = Callable[[Effect, Any, Context], None]
 
 
 @dataclass(frozen=True)

@@ -43,18 +43,6 @@ _OWN_SIDEKICKS = re.compile(
 )
 
 
-# "deals 1 damage to your opponent and one to a target character": the verb and the word
-# "damage" said once for two amounts, said twice (two effects, one after the other)
-_SECOND_AMOUNT = re.compile(
-    r"\b((?:self )?deals?) (\d+|one|two) damage to ([^,.;()]+?) and (\d+|one|two) to "
-)
-
-
-# "takes damage in an attack step": "during" (constructs/timed_triggers.py; "in" after a
-# trigger would be read as the start of "knocked out in combat")
-_IN_THE_STEP = re.compile(r"\b(takes damage|is dealt damage|is damaged) in (an|the) attack step,")
-
-
 # "(you cannot roll dice that paid to field <self>; place rolled dice in your reserve pool)"
 # after a when-fielded line: the first half is 001:L345-348, which the engine enforces for
 # every when-fielded ability (abilities/targets.py `_not_paid_to_field`); the rest is read
@@ -89,15 +77,12 @@ def without_card_reminders(words: str) -> str:
     after a count of the Sidekicks in the field, said as the count of your own; after a
     when-fielded line, "you cannot roll dice that paid to field <self>;" (the engine keeps
     them out); a capture's "This capture lasts until <self> leaves play." as its "until
-    <self> leaves the Field Zone"; a second amount of damage with its verb said once ("...
-    and one to <target>"), said twice; and a while-active line's trigger said last ("...
-    each time you field a character"), first; Deadly's reminder after a line gives it."""
+    <self> leaves the Field Zone"; and a while-active line's trigger said last ("... each
+    time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _INCLUDING_YOURS.sub(r"\1", words)
     words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
-    words = _IN_THE_STEP.sub(r"\1 during \2 attack step,", words)
-    words = _SECOND_AMOUNT.sub(r"\1 \2 damage to \3 and \1 \4 damage to ", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     if not _CARD_SCOPED.match(words):
         return words

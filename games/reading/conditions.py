@@ -76,6 +76,8 @@ def _count(c: Condition) -> str:
         noun = " ".join(x for x in (f"{other}active", _filters(c, True), "characters") if x)
         noun += _after(c)
         return f"{who} {_bound(c, noun)}"
+    if c.get("count") == "your_other_attacking_dice" and not c.get("filters"):
+        return f"{_bound(c, 'other character dice')} of yours are attacking"  # DM-9.2
     return f"the count {COUNTS.get(c.get('count'), c.get('count'))} is " + _bound(c, "").strip()
 
 
@@ -133,6 +135,8 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
     "attack_step": lambda c: "it is the Attack Step",
+    "prevented": lambda c: "your opponent paid to prevent it",
+    "attacking_alone": lambda c: "this die is the only attacking die",
 }
 
 

@@ -290,6 +290,9 @@ EFFECTS: dict[str, Words] = {
     "pair_up": lambda spec, t: f"pair this die up with {t.or_('another die')}",
     # keywords' own effects (keywords/*.py `effects`)
     "cleave": lambda spec, t: f"deal damage equal to half this die's A to {t.or_('it')}",
-    "corrupt": lambda spec, t: f"look at {_n(spec.amount, 'die', 'dice')} from your opponent's bag",
+    "corrupt": lambda spec, t: (
+        f"{t.or_('target player')} takes {_n(spec.amount, 'die', 'dice')} from their bag, puts"
+        " one of them (their choice) in their Used Pile and returns the rest"
+    ),
     "corrupt_done": lambda spec, t: "put the dice looked at back in the bag",
 }

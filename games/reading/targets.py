@@ -44,6 +44,8 @@ TARGETS: dict[str, Target] = {
     "opponent_targets_their_die": Target(
         "the {q}character dice{after} of theirs your opponent targets", plural=True
     ),
+    # the cost an opponent may pay to prevent an effect (abilities/opponent_prevents.py)
+    "opponent_may_choose_their_die": Target("one of their {q}character dice{after}"),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),

@@ -2,7 +2,10 @@
 rules). Adding one: a module here with `GRAMMAR` (lark rules, `%extend`ing a slot of the
 core: opening, trigger, effect, target, count) and `RULES` (rule name -> function of the
 rule's transformed children), a line in `CONSTRUCTS`, and its test in tests/cards/compiler/
-with near misses that must stay text only."""
+with near misses that must stay text only. A construct whose effects carry a mark the line's
+context settles ("<self> deals": which die that is) says how in `MARKS` (mark -> function of
+the effect, the mark's value and the line's Context, parts.Settle); a trigger says whose deed
+it is on its Trigger (`selves`, `theirs`, `other_die`). cards/compiler/lines.py stays generic."""
 
 from __future__ import annotations
 
@@ -11,9 +14,9 @@ from types import ModuleType
 from cards.compiler.constructs import (
     ability_damage,
     action_uses,
-    active_bursts,
     active_turns,
     attack_company,
+    attackers,
     block_costs,
     block_limits,
     burst_triggers,
@@ -23,6 +26,7 @@ from cards.compiler.constructs import (
     choosing,
     combat_triggers,
     conditions,
+    corrupt,
     cost_changes,
     cost_filters,
     counts,
@@ -52,6 +56,8 @@ from cards.compiler.constructs import (
     obligations,
     one_die,
     opponent_attacks,
+    opponent_prevents,
+    opposing_player,
     own_dice,
     own_triggers,
     paid,
@@ -64,9 +70,11 @@ from cards.compiler.constructs import (
     rolls_from,
     silence,
     spin,
+    spin_plain,
     spin_to,
     state_conditions,
     stats,
+    stats_extra,
     swap_stats,
     targets,
     teamwatch,
@@ -80,6 +88,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     own_dice,
+    opposing_player,
     deed_controller,
     damage,
     ability_damage,
@@ -91,13 +100,16 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     ko_by_attack,
     one_die,
     stats,
+    stats_extra,
     grants,
     excess,
     silence,
     leave_combat,
     spin,
+    spin_plain,
     spin_to,
     swap_stats,
+    corrupt,
     draws,
     prep_from_used,
     reroll,
@@ -116,6 +128,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     untargetable,
     untargetable_kinds,
     prevention,
+    opponent_prevents,
     counts,
     equal_to,
     cost_changes,
@@ -123,6 +136,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     global_costs,
     conditions,
     state_conditions,
+    attackers,
     named,
     instead,
     own_triggers,
@@ -140,7 +154,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     globals_,
     bursts,
     burst_triggers,
-    active_bursts,
     keyword_lines,
     teamwatch,
     paid,

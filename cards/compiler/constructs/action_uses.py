@@ -29,9 +29,10 @@ def _basic(children: list[Any]) -> Trigger:
     the used die narrowed."""
     basic = [c for c in children if isinstance(c, bool)]
     extra = (("trigger_filters", {"basic": basic[0]}),) if basic else ()
-    mine = "you" in children
-    name = "when_you_use_an_action_die" if mine else "when_opponent_uses_an_action_die"
-    return Trigger(name, selves="player", extra=extra)
+    if "you" in children:
+        return Trigger("when_you_use_an_action_die", selves="player", extra=extra)
+    return Trigger("when_opponent_uses_an_action_die", selves="player", extra=extra,
+                   theirs=True, other_die=True)  # fmt: skip
 
 
 RULES: dict[str, Any] = {

@@ -6,9 +6,10 @@ grammar reads may follow the marks."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
-from cards.compiler.parts import Opening, Trigger
+from cards.compiler.parts import Opening
 
 GRAMMAR = r"""
 %extend opening: burst_trigger_opening
@@ -18,9 +19,7 @@ burst_trigger_opening: burst_marks trigger ","
 
 def _opening(children: list[Any]) -> Opening:
     counts, trigger = children[0], children[1]
-    burst = Trigger(
-        trigger.name, trigger.also, trigger.selves, (*trigger.extra, ("bursts", counts))
-    )
+    burst = replace(trigger, extra=(*trigger.extra, ("bursts", counts)))
     return Opening("ability", trigger=burst)
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import first, words
-from cards.compiler.parts import Opening
+from cards.compiler.parts import Effect, NotRead, Opening, Sentence
+
+AMOUNT_ONLY = "$amount_only"  # "deal 3 damage" (no target): the damage before, new amount
 
 GRAMMAR = r"""
 %extend opening: burst_opening
@@ -34,10 +36,10 @@ RULES = {
     "burst_marks": lambda c: sorted(set(c)),
     "burst_mark": len,
     "burst_mode": lambda c: "instead" if "instead" in words(c) else "also",
-    # only a burst's "Instead" reads it (cards/compiler/lines.py)
+    # only an "instead" reads it (`instead_amount`, `with_amount`)
     # ("<self> deals 3 damage instead": the text's own damage, by the same die)
     "damage_amount": lambda c: [{"op": "deal_damage", "amount": first(c, int),
-                                 "target": "$amount_only"}],
+                                 "target": AMOUNT_ONLY}],
 }  # fmt: skip
 
 
@@ -54,3 +56,27 @@ def trailing_instead(opening: Opening, values: list[str]) -> int | None:
     if body[0] in ("if", "unless") or "." in body or ";" in body:
         return None
     return len(body) - 1
+
+
+def instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> list[Effect] | None:
+    """ "Instead, deal 3 damage." after a text that deals damage once: the same, with the
+    new amount; None for any other burst body."""
+    if len(body) != 1 or len(body[0].effects) != 1 or body[0].optional:
+        return None
+    (effect,) = body[0].effects
+    if effect.get("target") != AMOUNT_ONLY:
+        return None
+    if len(prior) != 1 or prior[0]["op"] != "deal_damage":
+        raise NotRead("unparsed")
+    return [{**prior[0], "amount": effect["amount"]}]
+
+
+def with_amount(raw: Effect, effect: Effect) -> Effect | None:
+    """ "If <condition>, instead deal 2 damage." (constructs/instead.py) after an effect
+    that deals damage: that effect with the new amount; None if `raw` is no amount alone."""
+    if raw.get("target") != AMOUNT_ONLY:
+        return None
+    if effect["op"] != raw["op"] or "amount" not in effect:
+        raise NotRead("condition")
+    same = {k: v for k, v in effect.items() if k not in ("condition", "instead")}
+    return {**same, "amount": raw["amount"]}

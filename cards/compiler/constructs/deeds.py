@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import words
-from cards.compiler.parts import NotRead, Trigger
+from cards.compiler.parts import DEED, Context, Effect, NotRead, Trigger
 
 GRAMMAR = r"""
 %extend trigger: deed_trigger
@@ -107,14 +107,18 @@ def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
     return side, filters
 
 
-def _deed(name_yours: str, name_opposing: str, side: str, filters: dict[str, Any]) -> Trigger:
+def _deed(
+    name_yours: str, name_opposing: str, side: str, filters: dict[str, Any], theirs: bool = False
+) -> Trigger:
+    """`theirs`: the opposing trigger is the opponent's own deed (they field it), not a deed
+    of an opposing die ("them" names that opponent only in the first)."""
     if filters.pop(_EACH, False):
         raise NotRead("trigger:other")  # "when you field your characters"
     extra = (("trigger_filters", filters),) if filters else ()
     if side == "yours":
         return Trigger(name_yours, selves="deed", extra=extra)
     if side == "opposing":
-        return Trigger(name_opposing, selves="deed", extra=extra)
+        return Trigger(name_opposing, selves="deed", extra=extra, theirs=theirs)
     return Trigger(name_yours, also=(name_opposing,), selves="deed", extra=extra)
 
 
@@ -124,7 +128,7 @@ def _field(children: list[Any]) -> Trigger:
         raise NotRead("trigger:other")  # "you field an opposing ..."
     mine = player == "you"
     return _deed("when_you_field", "when_opponent_fields", "yours" if mine else "opposing",
-                 filters)  # fmt: skip
+                 filters, theirs=True)  # fmt: skip
 
 
 def _field_self(children: list[Any]) -> Trigger:
@@ -136,7 +140,7 @@ def _field_self(children: list[Any]) -> Trigger:
 
 def _fielded(children: list[Any]) -> Trigger:
     side, filters = children[0]
-    return _deed("when_you_field", "when_opponent_fields", side, filters)
+    return _deed("when_you_field", "when_opponent_fields", side, filters, theirs=True)
 
 
 def _die_deed(children: list[Any]) -> Trigger:
@@ -158,13 +162,14 @@ def _use_action(children: list[Any]) -> Trigger:
     used die is no character: "it" names nothing); an opponent's likewise."""
     if children[0] == "you":
         return Trigger("when_you_use_an_action_die", selves="player")
-    return Trigger("when_opponent_uses_an_action_die", selves="player")
+    return Trigger("when_opponent_uses_an_action_die", selves="player", theirs=True,
+                   other_die=True)  # fmt: skip
 
 
 def _use_global(children: list[Any]) -> Trigger:
     if children[0] == "you":
         return Trigger("when_you_use_a_global", selves="player")
-    return Trigger("when_opponent_uses_a_global", selves="player")
+    return Trigger("when_opponent_uses_a_global", selves="player", theirs=True)
 
 
 def _damaged(children: list[Any]) -> Trigger:
@@ -172,7 +177,7 @@ def _damaged(children: list[Any]) -> Trigger:
     read here (the engine's trigger for it does not need this card active)."""
     if children[0] == "you":
         raise NotRead("trigger:other")
-    return Trigger("when_opponent_is_damaged", selves="player")
+    return Trigger("when_opponent_is_damaged", selves="player", theirs=True)
 
 
 def _either(children: list[Any]) -> Trigger:
@@ -199,3 +204,11 @@ RULES = {
     "deed_det": lambda c: ("det", words(c)),
     "deed_unlike": _unlike,
 }
+
+
+def _of_the_deed(effect: Effect, _: Any, context: Context) -> None:
+    if context.selves != "deed":
+        raise NotRead("self")  # "they" / "their type" with no die's deed before
+
+
+MARKS = {DEED: _of_the_deed}

@@ -13,6 +13,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs.damage import NEEDS_DIE
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
@@ -39,7 +40,7 @@ def _amount(children: list[Any]) -> tuple[str, dict[str, Any]]:
         return ("own", {"amount": 1, "per": per, **({"per_filters": filters} if filters else {})})
     twice = any(c == "twice" for c in children)
     stat = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")[1]
-    return ("own", {"amount": 2 if twice else 1, "per": _STATS[stat], "$needs_die": True})
+    return ("own", {"amount": 2 if twice else 1, "per": _STATS[stat], NEEDS_DIE: True})
 
 
 def _damage(children: list[Any]) -> list[Effect]:

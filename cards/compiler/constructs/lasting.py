@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import duration_of
-from cards.compiler.parts import Effect
+from cards.compiler.parts import Context, Effect, NotRead
+
+ONLY_IF = "$only_if"  # "can only attack if": the sentence's condition, reversed (MARKS)
 
 GRAMMAR = r"""
 %extend effect: cant_block | cant_attack | cant_be_blocked | must_attack | cant_either \
@@ -36,9 +38,9 @@ def _either(children: list[Any]) -> list[Effect]:
 
 def _only_if(children: list[Any]) -> list[Effect]:
     """ "<self> can only attack if <condition>": it can't attack unless the condition holds
-    (lines.py reverses the condition the sentence gives; none: not read)."""
+    (`_reversed` reverses the condition the sentence gives; none: not read)."""
     op = "cant_attack" if "attack" in [str(c) for c in children[1:]] else "cant_block"
-    return [{"op": op, "$only_if": True, **t} for t in children[0]]
+    return [{"op": op, ONLY_IF: True, **t} for t in children[0]]
 
 
 RULES = {
@@ -49,3 +51,14 @@ RULES = {
     "cant_be_blocked": lasting("cant_be_blocked"),
     "must_attack": lasting("must_attack"),
 }
+
+
+def _reversed(effect: Effect, _: Any, context: Context) -> None:
+    """ "can only attack if <condition>": can't attack unless it holds."""
+    held = effect.get("condition") or {"unless": True}
+    if held.get("unless"):
+        raise NotRead("condition")  # no "if", or "only ... unless"
+    effect["condition"] = {**held, "unless": True}
+
+
+MARKS = {ONLY_IF: _reversed}

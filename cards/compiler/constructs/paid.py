@@ -3,9 +3,9 @@ flow/paid.py, DM-8.1): "..., you may pay (bolt) to deal 2 damage to target chara
 "..., you may spend (1) to ...", and "..., you may pay (fist). If you do, <effects>." The
 cost is energy only: one symbol of each type it names and a number of any energy, as a
 Global's (two of one type is no cost the engine's payments say, DM-8.6). What the payment
-buys is the rest of the line: `effects_of` (cards/compiler/lines.py) takes the mark `$pay`
-off the first effect and the condition "if you do" off the effects after it; any effect
-that does not depend on the payment keeps the line text only."""
+buys is the rest of the line: `payment` takes the mark `$pay` off the first effect and the
+condition "if you do" off the effects after it; any effect that does not depend on the
+payment keeps the line text only."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import Effect, NotRead, Sentence
 
 PAY = "$pay"  # the mark on the first effect of a paid sentence
 PAID = "$paid"  # the condition "if you do"
@@ -51,3 +51,37 @@ RULES = {
     "paid_cost": _cost,
     "paid_condition": lambda c: {"kind": PAID},
 }
+
+
+Pay = tuple[tuple[str, Any], ...]
+
+
+def _paid(effect: Effect) -> bool:
+    return effect.get("condition") == {"kind": PAID}
+
+
+def payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
+    """A body's "you may pay <energy> to <effects>" / "you may pay <energy>. If you do,
+    <effects>.": the payment (the ability's `pay`, `pay_types`), and the body without its
+    marks. Everything after the payment must depend on it (declining does nothing,
+    flow/paid.py): an effect that happens either way keeps the line text only
+    ("condition"), as does "if you do" with nothing paid."""
+    marks = [(i, j) for i, s in enumerate(body) for j, e in enumerate(s.effects) if e["op"] == PAY]
+    if not marks:
+        if any(_paid(e) for s in body for e in s.effects):
+            raise NotRead("condition")
+        return (), body
+    if marks != [(0, 0)] or not body[0].optional:
+        raise NotRead("cost")
+    mark, *first = body[0].effects
+    later = [e for s in body[1:] for e in s.effects]
+    if any(_paid(e) for e in first) or not all(_paid(e) for e in later):
+        raise NotRead("condition")
+    if not first and not later:
+        raise NotRead("cost")
+    rest = tuple(
+        Sentence(tuple({k: v for k, v in e.items() if k != "condition"} for e in s.effects))
+        for s in body[1:]
+    )
+    pay = tuple((k, v) for k, v in mark.items() if k != "op")
+    return pay, (Sentence(tuple(first), True), *rest)

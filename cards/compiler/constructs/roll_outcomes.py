@@ -6,8 +6,8 @@ opponent's Used Pile.", "Place any die that does not result in a character in yo
 opponent's Prep Area.", "... deals 2 damage to your opponent for each die moved."
 
 The grammar reads them as placeholders (condition kind `$rolled`, target `$rolled`, count
-`$rolled`); cards/compiler/lines.py (`_outcome`) puts them into the reroll just before, or
-the line is not read."""
+`$rolled`); as cards/compiler/lines.py settles a body's effects, `outcome_of`, `attach`,
+`rest` and `finished` put them into the reroll just before, or the line is not read."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any
 
 from cards.compiler.constructs.moves import SIDES
 from cards.compiler.core import words
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import IT, Effect, NotRead
 
 ROLLED = "$rolled"
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
@@ -101,11 +101,22 @@ RULES = {
 
 
 def outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any] | None:
-    """Whether `effect` says what a roll does (constructs/roll_outcomes.py): ("each", the
-    face it is about) for the rerolled dice that match, ("then", None) for "for each die
-    moved"; its placeholder taken off. None for any other effect."""
+    """Whether `effect` says what a roll does: ("each", the face it is about) for the
+    rerolled dice that match, ("then", None) for "for each die moved"; its placeholder taken
+    off, and "it" / "that die" in an outcome of each die the die the roll is about
+    (`rolled_die`). None for any other effect ("that die" of no roll's outcome: not read)."""
     if instead is not None and instead["if"].get("kind") == ROLLED:
         raise NotRead("condition")
+    found = _outcome(effect)
+    if found is None and effect.get("target") == ROLLED:
+        raise NotRead("zone_move")  # "that die" of no roll's outcome
+    if found is not None and found[0] == "each" and effect.get("target") in (IT, ROLLED):
+        effect.pop("word", None)
+        effect["target"] = "rolled_die"  # the die the roll is about
+    return found
+
+
+def _outcome(effect: Effect) -> tuple[str, Any] | None:
     condition = effect.get("condition")
     if condition is not None and condition.get("kind") == ROLLED:
         del effect["condition"]
@@ -148,10 +159,13 @@ def attach(
         rolled["effects"].append(effect)
 
 
-def rest(effects: list[Effect]) -> None:
-    """ "Otherwise, return it to the Field Zone on its rolled level" after "if it rolls an
-    energy face, ...": a character die in the Field Zone that did not roll energy rolled a
-    character face, and stays there on it anyway (DM-22.1); said of anything else, not read."""
+def rest(effects: list[Effect], effect: Effect) -> bool:
+    """Whether `effect` is "Otherwise, return it to the Field Zone on its rolled level"
+    after "if it rolls an energy face, ...": a character die in the Field Zone that did not
+    roll energy rolled a character face, and stays there on it anyway (DM-22.1), so it adds
+    nothing to the reroll; said of anything else, not read."""
+    if effect["op"] != REST:
+        return False
     reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
     rolled = reroll.get("rolled") if reroll is not None else None
     if rolled is None or rolled["face"] != "energy" or rolled.get("unless") or rolled["then"]:
@@ -160,3 +174,12 @@ def rest(effects: list[Effect]) -> None:
         ("_die", "characters")
     ):
         raise NotRead("condition")
+    return True
+
+
+def finished(effects: list[Effect]) -> None:
+    """A body's rerolls once all of it is read: an outcome with nothing after its count
+    (no "for each die moved") keeps no `then`."""
+    for effect in effects:
+        if not effect.get("rolled", {"then": 1})["then"]:
+            del effect["rolled"]["then"]

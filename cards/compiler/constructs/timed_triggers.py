@@ -6,10 +6,12 @@ to a die in the Attack Zone that is not there to block (the filters the targets 
 "attacking", DM-9.1), "... while blocking," to one there to block (DM-9.3); on a trigger
 of another die's deed it would narrow that die instead, so it is read on a die's own
 triggers only. "... during the (in an) Attack Step," adds the condition `attack_step` (from
-the declaration of attackers to the end of combat, DM-9.1 to DM-9.13)."""
+the declaration of attackers to the end of combat, DM-9.1 to DM-9.13); "When <self> takes
+damage in an attack step," says the same."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cards.compiler.core import words
@@ -17,7 +19,10 @@ from cards.compiler.parts import NotRead, Trigger
 
 GRAMMAR = r"""
 %extend trigger: timed_trigger
-timed_trigger: trigger timed_when
+timed_trigger: trigger timed_when | damaged_in_step
+// "when <self> takes damage in an attack step,": "in" only after its damage ("in" after any
+// trigger would overlap "knocked out in combat", constructs/combat_triggers.py)
+damaged_in_step: combat_damaged "in" ("an" | "the") "attack" "step"
 !timed_when: "during" "your" "turn"
            | "during" ("your" "opponent's" | "your" "opponents" | "an" "opponent's") "turn"
            | "while" ("attacking" | "blocking")
@@ -42,7 +47,11 @@ def _timed(children: list[Any]) -> Trigger:
     else:
         mine = when == "during your turn"
         extra["condition"] = {"kind": "your_turn", **({} if mine else {"unless": True})}
-    return Trigger(trigger.name, trigger.also, trigger.selves, tuple(extra.items()))
+    return replace(trigger, extra=tuple(extra.items()))
 
 
-RULES = {"timed_trigger": _timed, "timed_when": lambda c: words(c)}
+RULES = {
+    "timed_trigger": lambda c: c[0] if len(c) == 1 else _timed(c),
+    "damaged_in_step": lambda c: _timed([c[0], "during an attack step"]),
+    "timed_when": lambda c: words(c),
+}

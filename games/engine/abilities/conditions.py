@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.opponent_prevents import prevented
 from games.engine.model.cards import Condition, EnergyFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
@@ -196,6 +197,15 @@ def _attack_step(ctx: Context, condition: Condition) -> bool:
     return combat is not None and bool(combat.attackers)
 
 
+def _attacking_alone(ctx: Context, condition: Condition) -> bool:
+    """ "If <this die> is attacking alone", "... is the only attacking character die": the
+    die asked about (the ability's own die, or the die a static is asked about) is the one
+    attacker declared this combat (DM-9.1, DM-9.2: the attackers are declared together, so
+    "alone" is known from the declaration on)."""
+    combat = ctx.state.combat
+    return combat is not None and combat.attackers == (ctx.source_die,) and bool(ctx.source_die)
+
+
 def _fielded(ctx: Context, condition: Condition) -> bool:
     """ "If you fielded another character die this turn", "if you have not fielded any
     character dice this turn": the character dice the player fielded this turn
@@ -227,6 +237,8 @@ CONDITIONS: dict[str, ConditionKind] = {
     "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
     "fielded": ConditionKind(_fielded, frozenset({"whose", "filters", "other"}) | _COMPARE),
     "attack_step": ConditionKind(_attack_step, frozenset()),
+    "prevented": ConditionKind(prevented, frozenset(), needs_target=True),  # opponent_prevents
+    "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
 }
 
 
