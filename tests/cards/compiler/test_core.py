@@ -125,12 +125,6 @@ KNOWN_SHIFTS = {
     # "when you take damage" / "you are dealt damage" on a character is its player's damage
     # while it is active (constructs/player_damage.py); deeds.py never read "you" there
     ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),
-    # "<self> dice in ..." goes on as it did; "your characters in the field cannot be affected
-    # ..." (constructs/global_ward.py, a target phrase then "in the field") reads your dice
-    # only, never this card's
-    ("IN", "own_dice : SELF own_dice_noun"), ("IN", "own_dice : own_dice_mod SELF own_dice_noun"),
-    ("IN", "own_dice : dice_det SELF own_dice_noun"),
-    ("IN", "own_dice : dice_det own_dice_mod SELF own_dice_noun"),
 }  # fmt: skip
 
 
