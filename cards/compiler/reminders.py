@@ -70,6 +70,25 @@ _DEADLY_REMINDER = re.compile(
 )
 
 
+# "If you field another <self> die, target a new die, cancelling all previous choices." after
+# a when-fielded choice that lasts while <self> is active: the new choice ends the earlier
+# ones, said first as the effect it is (constructs/no_text.py `end_choices`)
+_NEW_CHOICE = re.compile(
+    r"^(when fielded, )(target [^.;]+\. while self is active, [^.;]+)\. if you field another "
+    r"self die, target a new die, cancell?ing all previous choices\.$"
+)
+
+
+# "... you may name a character. If that character is fielded this turn, ignore its text until
+# end of turn and it cannot attack this turn.": the condition is on the named card's dice as
+# they are fielded (the ability resolves before, at the start of the turn), said as the one
+# effect it is (constructs/named_character.py `named_fielded`)
+_NAMED_FIELDED = re.compile(
+    r"(you may name a character)\. if that character is fielded this turn, ignore its text "
+    r"until (?:the )?end of (?:the )?turn and it cannot attack this turn\.$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
@@ -79,6 +98,11 @@ def without_card_reminders(words: str) -> str:
     them out); a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; and a while-active line's trigger said last ("... each
     time you field a character"), first; Deadly's reminder after a line gives it."""
+    words = _NAMED_FIELDED.sub(
+        r"\1. that character's dice fielded this turn have no text and cannot attack this turn.",
+        words,
+    )
+    words = _NEW_CHOICE.sub(r"\1cancel all previous choices. \2.", words)
     words = _INCLUDING_YOURS.sub(r"\1", words)
     words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)

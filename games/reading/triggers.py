@@ -22,6 +22,9 @@ TRIGGERS: dict[str, str] = {
     "start_of_attack_step": "At the start of each Attack Step (once attackers are declared)",
     "start_of_your_attack_step": "At the start of your Attack Step (once attackers are declared)",
     "when_you_use_an_action_die": "When you use an action die",
+    "start_of_opponents_turn": (
+        "At the start of your opponent's turn (before their Clear and Draw Step)"
+    ),
     "start_of_opponents_attack_step": (
         "At the start of an opponent's Attack Step (once attackers are declared)"
     ),

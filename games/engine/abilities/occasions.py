@@ -89,6 +89,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
     # "... of your opponent's attack step": the attacking player's opponents' cards
+    # "before your opponent's Clear and Draw Step": the start of an opponent's turn (DM-5.2)
+    "start_of_opponents_turn": TriggerKind("turn_started", "opposing", needs_active=True),
     "start_of_opponents_attack_step": TriggerKind(
         "attack_step_started", "opposing", needs_active=True
     ),
