@@ -57,6 +57,7 @@ TRIGGERS: dict[str, str] = {
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
+    "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

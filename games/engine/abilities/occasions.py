@@ -36,6 +36,7 @@ from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.granted_triggers import sources, trigger_of_given
+from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
@@ -131,6 +132,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
+    # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
+    "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
