@@ -3,6 +3,7 @@ tests: a pure engine's games must leave it as they found it (style.md, "For Over
 
 from __future__ import annotations
 
+import ast
 import copy
 import sys
 
@@ -11,7 +12,8 @@ MUTABLE = (dict, list, set, bytearray)
 
 def module_state(prefix: str) -> dict[str, object]:
     """Every mutable container (dict, list, set) a loaded module under `prefix` holds at
-    module level or on one of its own classes, copied deeply so that later changes show.
+    module level or on one of its own classes, copied deeply so that later changes show,
+    and the identity of every other module-level value (a name bound again shows).
     Dunder names (a module's __builtins__, a class's __dict__ entries) are not the code's."""
     found: dict[str, object] = {}
     for name, module in list(sys.modules.items()):
@@ -22,9 +24,19 @@ def module_state(prefix: str) -> dict[str, object]:
             if isinstance(value, type) and value.__module__ == name:
                 held += [(f"{name}.{attr}.{k}", v) for k, v in vars(value).items()]
             for where, item in held:
-                if isinstance(item, MUTABLE) and not where.rsplit(".", 1)[1].startswith("__"):
+                if where.rsplit(".", 1)[1].startswith("__"):
+                    continue
+                if isinstance(item, MUTABLE):
                     found[where] = copy.deepcopy(item)
+                elif item is value:
+                    found[where] = id(item)
     return found
+
+
+def global_statements(source: str) -> list[int]:
+    """The lines of `global` statements: a function that rebinds a module's name keeps state
+    between calls (a pure engine has none to keep)."""
+    return [node.lineno for node in ast.walk(ast.parse(source)) if isinstance(node, ast.Global)]
 
 
 def changed(before: dict[str, object], after: dict[str, object]) -> list[str]:

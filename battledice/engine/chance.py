@@ -56,23 +56,15 @@ def rolloff(seed: str, draws: int, player: int) -> int:
     return uniform(seed, f"{draws}:rolloff:{player}", FACES) + 1
 
 
+@lru_cache(maxsize=4)
 def _keystream(seed: str, seals: int, player: int, size: int) -> int:
     """The HMAC blocks that hide load `seals` of `player`, as one number of `size` bytes.
-    The last one is kept: replaying a load unseals it, seals it again and applies it."""
-    global _last_stream
-    wanted = (seed, seals, player, size)
-    found, stream = _last_stream
-    if found == wanted:
-        return stream
+    A pure function: the last few are kept by lru_cache (a replay unseals a load, seals it
+    again and applies it; no module state of ours holds them)."""
     blocks = b"".join(
         _hmac(seed, f"{seals}:seal:{player}:{block}".encode()) for block in range((size + 31) // 32)
     )
-    stream = int.from_bytes(blocks[:size], "big")
-    _last_stream = (wanted, stream)
-    return stream
-
-
-_last_stream: tuple[tuple[str, int, int, int] | None, int] = (None, 0)
+    return int.from_bytes(blocks[:size], "big")
 
 
 def _xor(data: bytes, stream: int) -> bytes:
@@ -87,20 +79,12 @@ def seal(seed: str, seals: int, player: int, loads: tuple[tuple[str, str], ...])
     return _xor(plain, _keystream(seed, seals, player, len(plain))).hex()
 
 
+@lru_cache(maxsize=4)
 def unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:
-    """The loads a sealed text holds; ValueError if it holds none. The last one read is
-    kept (a replay reads a load to decide it again, then to apply it)."""
-    global _last_unsealed
-    wanted = (seed, seals, player, sealed)
-    found, loads = _last_unsealed
-    if found == wanted:
-        return loads
-    loads = _unseal(seed, seals, player, sealed)
-    _last_unsealed = (wanted, loads)
-    return loads
-
-
-_last_unsealed: tuple[tuple[str, int, int, str] | None, tuple[tuple[str, str], ...]] = (None, ())
+    """The loads a sealed text holds; ValueError if it holds none (not remembered). The
+    last few read are kept by lru_cache (a replay reads a load to decide it again, then to
+    apply it): a pure function of its arguments, its answer a tuple of tuples."""
+    return _unseal(seed, seals, player, sealed)
 
 
 def _unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:

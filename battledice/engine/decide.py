@@ -30,7 +30,16 @@ from battledice.engine.records import (
     TELEPATHY,
     WHOM,
 )
-from battledice.engine.state import STANDARD, GameState, Where, Zone
+from battledice.engine.state import (
+    AT_CAPTURED,
+    AT_DIE,
+    AT_STAGING,
+    IN_BATTLE,
+    IN_DICE,
+    IN_STAGING,
+    STANDARD,
+    GameState,
+)
 
 # The decision each action answers.
 KINDS: dict[type[A.Action], tuple[str, ...]] = {
@@ -138,7 +147,7 @@ def _reveal(b: Batch, action: A.ReportReveal, pending: Pending) -> None:
     for die_id, piece_id in reveals:
         die = state.dice[die_id]
         piece = state.pieces.get(piece_id)
-        if piece is None or piece.owner != die.owner or piece.where is not Where.DIE:
+        if piece is None or piece.owner != die.owner or piece.where is not AT_DIE:
             raise IllegalAction(E.REVEAL_BAD, f"{piece_id} is not a loaded figure of that player")
         if die.content is not None and die.content != piece_id:
             raise IllegalAction(E.RANDOM_SEED_MISMATCH, f"{die_id} does not hold {piece_id}")
@@ -161,7 +170,7 @@ def empty_dice(state: GameState, player: int) -> list[str]:
     return [
         d.id
         for d in sorted(state.dice.values(), key=lambda d: d.id)
-        if d.owner == player and not d.loaded and d.zone in (Zone.STAGING, Zone.DICE)
+        if d.owner == player and not d.loaded and d.zone in (IN_STAGING, IN_DICE)
     ]
 
 
@@ -169,7 +178,7 @@ def _load(b: Batch, action: A.Load, pending: Pending) -> None:
     state = b.state
     player = pending.player
     assert player is not None
-    figures = state.pieces_of(player, Where.STAGING)
+    figures = state.pieces_of(player, AT_STAGING)
     usable = set(empty_dice(state, player))
     count = min(len(figures), len(usable))
     if state.online:
@@ -219,8 +228,8 @@ def _matchup(b: Batch, action: A.ChooseMatchup, pending: Pending) -> None:
     state = b.state
     player = pending.player
     assert player is not None
-    if action.mine not in state.dice_of(player, Zone.BATTLE) or action.theirs not in (
-        state.dice_of(1 - player, Zone.BATTLE)
+    if action.mine not in state.dice_of(player, IN_BATTLE) or action.theirs not in (
+        state.dice_of(1 - player, IN_BATTLE)
     ):
         raise IllegalAction(
             E.MATCHUP_BAD, "one of your rolled dice and one of your opponent's", "MB-20"
@@ -282,7 +291,7 @@ def _declare(b: Batch, action: A.Declare, pending: Pending) -> None:
         raise IllegalAction(E.DECLARE_NOT_NOW, "strike totals exist during a battle round")
     if action.effect == "release":
         piece = state.pieces.get(action.target)
-        if piece is None or piece.owner != player or piece.where is not Where.CAPTURED:
+        if piece is None or piece.owner != player or piece.where is not AT_CAPTURED:
             raise IllegalAction(E.DECLARE_BAD_EFFECT, "release one of your captured figures")
     b.emit(
         ev.EffectDeclared(

@@ -6,12 +6,19 @@ from battledice.engine import chance
 from battledice.engine import events as ev
 from battledice.engine.records import MAGIC, RANGED_WEAPON, TELEPATHY, source_parts
 from battledice.engine.state import (
+    AT_CAPTURED,
+    AT_DIE,
+    AT_STAGING,
+    IN_BATTLE,
+    IN_DICE,
+    IN_READY,
+    IN_STAGING,
     Battle,
     Declaration,
+    Die,
     GameState,
     Outcome,
     Termination,
-    Where,
     Window,
     Zone,
     replace,
@@ -22,68 +29,71 @@ TELEPATHY_MALUS = -2  # 004:L460
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
+    """The state after `event`. Each handler is handed the new seq and sets it in its last
+    copy of the state: one copy of the (frozen) state an event, not one more for the seq."""
     handler = _HANDLERS.get(type(event))
     if handler is None:
         return replace(state, seq=state.seq + 1)
-    return replace(handler(state, event), seq=state.seq + 1)
+    return handler(state, event, state.seq + 1)
 
 
-def _rolloff(state: GameState, e: ev.RollOffRolled) -> GameState:
+def _rolloff(state: GameState, e: ev.RollOffRolled, seq: int) -> GameState:
     a, b = e.faces
     winner = None if a == b else (0 if a < b else 1)
-    return replace(state, rolloff=(a, b), rolloff_winner=winner, draws=state.draws + 1)
+    return replace(state, seq=seq, rolloff=(a, b), rolloff_winner=winner, draws=state.draws + 1)
 
 
-def _side(state: GameState, e: ev.SideChosen) -> GameState:
-    state = replace(state, rolloff=None, rolloff_winner=None, sides_done=True)
+def _side(state: GameState, e: ev.SideChosen, seq: int) -> GameState:
+    state = replace(state, rolloff=None, rolloff_winner=None, sides_done=True, seq=seq)
     if not e.swap:
         return state
     p0, p1 = state.players
     players = (replace(p0, team=p1.team), replace(p1, team=p0.team))
     pieces = {k: replace(p, owner=1 - p.owner) for k, p in state.pieces.items()}
     dice = {k: replace(d, owner=1 - d.owner) for k, d in state.dice.items()}
-    return replace(state, players=players, pieces=pieces, dice=dice)
+    return replace(state, seq=seq, players=players, pieces=pieces, dice=dice)
 
 
-def _loaded(state: GameState, e: ev.DiceLoaded) -> GameState:
+def _loaded(state: GameState, e: ev.DiceLoaded, seq: int) -> GameState:
     contents: dict[str, str] = {}
     if e.sealed and state.seed is not None:
         contents = dict(chance.unseal(state.seed, state.seals, e.player, e.sealed))
     dice = dict(state.dice)
     for die_id in e.dice:
         content = contents.get(die_id)
-        dice[die_id] = replace(dice[die_id], zone=Zone.READY, loaded=True, content=content)
+        dice[die_id] = replace(dice[die_id], zone=IN_READY, loaded=True, content=content)
     pieces = dict(state.pieces)
-    for piece_id in state.pieces_of(e.player, Where.STAGING):
-        pieces[piece_id] = replace(pieces[piece_id], where=Where.DIE)
+    for piece_id in state.pieces_of(e.player, AT_STAGING):
+        pieces[piece_id] = replace(pieces[piece_id], where=AT_DIE)
     seals = state.seals + 1 if e.sealed else state.seals
-    return replace(state, dice=dice, pieces=pieces, seals=seals)
+    return replace(state, seq=seq, dice=dice, pieces=pieces, seals=seals)
 
 
-def _picked(state: GameState, e: ev.DicePicked | ev.DiceTaken) -> GameState:
+def _picked(state: GameState, e: ev.DicePicked | ev.DiceTaken, seq: int) -> GameState:
     picked = list(state.picked)
     picked[e.player] = tuple(e.dice)
-    return replace(state, picked=(picked[0], picked[1]))
+    return replace(state, seq=seq, picked=(picked[0], picked[1]))
 
 
-def _rolled(state: GameState, e: ev.DiceRolled) -> GameState:
+def _rolled(state: GameState, e: ev.DiceRolled, seq: int) -> GameState:
     dice = dict(state.dice)
     for die_id, face in e.faces:
-        dice[die_id] = replace(dice[die_id], zone=Zone.BATTLE, face=face)
-    return replace(state, dice=dice, picked=((), ()), draws=state.draws + 1, rolled=True)
+        dice[die_id] = replace(dice[die_id], zone=IN_BATTLE, face=face)
+    return replace(state, seq=seq, dice=dice, picked=((), ()), draws=state.draws + 1, rolled=True)
 
 
-def _round(state: GameState, e: ev.RoundStarted) -> GameState:
-    return replace(state, round=e.round, round_open=True)
+def _round(state: GameState, e: ev.RoundStarted, seq: int) -> GameState:
+    return replace(state, seq=seq, round=e.round, round_open=True)
 
 
-def _matchup(state: GameState, e: ev.MatchupChosen | ev.MatchupSet) -> GameState:
+def _matchup(state: GameState, e: ev.MatchupChosen | ev.MatchupSet, seq: int) -> GameState:
     pair = (e.mine, e.theirs) if e.player == 0 else (e.theirs, e.mine)
     battle = Battle(dice=pair, matchup_chooser=e.player)
     if state.options.game == "basic":  # the lower roll: it will name the stat (MB-10)
-        return replace(state, battle=battle, window=None)
+        return replace(state, seq=seq, battle=battle, window=None)
     return replace(
         state,
+        seq=seq,
         battle=battle,
         last_chooser=e.player,
         rolloff=None,
@@ -92,7 +102,7 @@ def _matchup(state: GameState, e: ev.MatchupChosen | ev.MatchupSet) -> GameState
     )
 
 
-def _stat(state: GameState, e: ev.StatChosen) -> GameState:
+def _stat(state: GameState, e: ev.StatChosen, seq: int) -> GameState:
     battle = state.battle
     assert battle is not None
     faces = [state.dice[d].face for d in battle.dice]
@@ -104,14 +114,14 @@ def _stat(state: GameState, e: ev.StatChosen) -> GameState:
         battle = replace(battle, stats=(stats[0], stats[1]))
     if state.options.game == "basic":
         state = replace(state, last_chooser=e.player)  # the basic game orders by it (MB-14)
-    return replace(state, battle=battle, window=None)
+    return replace(state, seq=seq, battle=battle, window=None)
 
 
-def _revealed(state: GameState, e: ev.FiguresRevealed) -> GameState:
+def _revealed(state: GameState, e: ev.FiguresRevealed, seq: int) -> GameState:
     dice = dict(state.dice)
     for die_id, piece in e.reveals:
         dice[die_id] = replace(dice[die_id], content=piece, revealed=True)
-    state = replace(state, dice=dice)
+    state = replace(state, dice=dice, seq=seq)
     battle = state.battle
     if battle is not None and all(d in dict(e.reveals) for d in battle.dice):
         pieces = tuple(dice[d].content for d in battle.dice)
@@ -124,12 +134,13 @@ def _revealed(state: GameState, e: ev.FiguresRevealed) -> GameState:
     return state
 
 
-def _turn_taken(state: GameState, player: int) -> GameState:
+def _turn_taken(state: GameState, player: int, seq: int) -> GameState:
     """A player used something: the other player's turn, and no passes in a row."""
-    return replace(state, window=Window(state.window.kind, 1 - player) if state.window else None)
+    window = Window(state.window.kind, 1 - player) if state.window else None
+    return replace(state, window=window, seq=seq)
 
 
-def _power(state: GameState, e: ev.PowerUsed) -> GameState:
+def _power(state: GameState, e: ev.PowerUsed, seq: int) -> GameState:
     battle = state.battle
     assert battle is not None
     effect = e.copy if e.power == MAGIC else e.power
@@ -146,15 +157,15 @@ def _power(state: GameState, e: ev.PowerUsed) -> GameState:
         )
         used.add((e.piece, TELEPATHY))
     battle = replace(battle, bonus=(bonus[0], bonus[1]), used=battle.used | used)
-    return _turn_taken(replace(state, battle=battle), e.player)
+    return _turn_taken(replace(state, battle=battle), e.player, seq)
 
 
-def _declared(state: GameState, e: ev.EffectDeclared) -> GameState:
+def _declared(state: GameState, e: ev.EffectDeclared, seq: int) -> GameState:
     declaration = Declaration(e.player, e.source, e.text, e.effect, e.amount, e.whom, e.target)
-    return replace(state, declaration=declaration)
+    return replace(state, seq=seq, declaration=declaration)
 
 
-def _apply_declaration(state: GameState) -> GameState:
+def _apply_declaration(state: GameState, seq: int) -> GameState:
     d = state.declaration
     assert d is not None
     whom = d.player if d.whom == "self" else 1 - d.player
@@ -170,92 +181,124 @@ def _apply_declaration(state: GameState) -> GameState:
     elif d.effect == "release":
         piece = state.pieces[d.target]
         captor = state.players[1 - piece.owner]
-        state = state.with_piece(replace(piece, where=Where.STAGING))
+        state = state.with_piece(replace(piece, where=AT_STAGING))
         state = state.with_player(1 - piece.owner, replace(captor, captured=captor.captured - 1))
     kind, item, power = source_parts(d.source)
     if kind == "die":  # a used die rule: the die goes back to Staging (004:L322)
-        state = state.with_die(replace(state.dice[item], zone=Zone.STAGING))
+        state = state.with_die(replace(state.dice[item], zone=IN_STAGING))
     elif kind == "power" and state.battle is not None:
         battle = replace(state.battle, used=state.battle.used | {(item, power)})
         state = replace(state, battle=battle)
-    return _turn_taken(replace(state, declaration=None), d.player)
+    return _turn_taken(replace(state, declaration=None), d.player, seq)
 
 
-def _accepted(state: GameState, e: ev.DeclarationAccepted | ev.RulingUpheld) -> GameState:
-    return _apply_declaration(state)
+def _accepted(state: GameState, e: ev.DeclarationAccepted | ev.RulingUpheld, seq: int) -> GameState:
+    return _apply_declaration(state, seq)
 
 
-def _disputed(state: GameState, e: ev.DeclarationDisputed) -> GameState:
+def _disputed(state: GameState, e: ev.DeclarationDisputed, seq: int) -> GameState:
     assert state.declaration is not None
-    return replace(state, declaration=replace(state.declaration, disputed=True))
+    return replace(state, seq=seq, declaration=replace(state.declaration, disputed=True))
 
 
-def _overturned(state: GameState, e: ev.RulingOverturned) -> GameState:
+def _overturned(state: GameState, e: ev.RulingOverturned, seq: int) -> GameState:
     assert state.declaration is not None
-    return _turn_taken(replace(state, declaration=None), state.declaration.player)
+    return _turn_taken(replace(state, declaration=None), state.declaration.player, seq)
 
 
-def _passed(state: GameState, e: ev.Passed | ev.NothingToUse) -> GameState:
+def _passed(state: GameState, e: ev.Passed | ev.NothingToUse, seq: int) -> GameState:
     window = state.window
     assert window is not None
-    return replace(state, window=replace(window, turn=1 - e.player, passes=window.passes + 1))
+    return replace(
+        state, seq=seq, window=replace(window, turn=1 - e.player, passes=window.passes + 1)
+    )
 
 
-def _empty(state: GameState, die_id: str, zone: Zone) -> GameState:
-    die = state.dice[die_id]
-    empty = replace(die, zone=zone, loaded=False, content=None, revealed=False, face=None)
-    return state.with_die(empty)
-
-
-def _won(state: GameState, e: ev.BattleWon) -> GameState:
+def _won(state: GameState, e: ev.BattleWon, seq: int) -> GameState:
     battle = state.battle
     assert battle is not None
     loser = 1 - e.winner
     winner_piece = battle.pieces[e.winner]
     assert winner_piece is not None
-    state = state.with_piece(replace(state.pieces[winner_piece], where=Where.STAGING))
-    state = state.with_piece(replace(state.pieces[e.captured], where=Where.CAPTURED))
-    state = _empty(state, battle.dice[e.winner], Zone.STAGING)
-    state = _empty(state, battle.dice[loser], Zone.DICE)
-    captor = state.players[e.winner]
-    state = state.with_player(e.winner, replace(captor, captured=captor.captured + 1))
-    return replace(state, battle=None, window=None, battles=state.battles + 1)
+    pieces = dict(state.pieces)  # (each mapping copied once, the state once)
+    pieces[winner_piece] = replace(pieces[winner_piece], where=AT_STAGING)
+    pieces[e.captured] = replace(pieces[e.captured], where=AT_CAPTURED)
+    dice = dict(state.dice)
+    _empty_in(dice, battle.dice[e.winner], IN_STAGING)
+    _empty_in(dice, battle.dice[loser], IN_DICE)
+    players = list(state.players)
+    players[e.winner] = replace(players[e.winner], captured=players[e.winner].captured + 1)
+    return replace(
+        state,
+        seq=seq,
+        pieces=pieces,
+        dice=dice,
+        players=(players[0], players[1]),
+        battle=None,
+        window=None,
+        battles=state.battles + 1,
+    )
 
 
-def _tied(state: GameState, e: ev.BattleTied) -> GameState:
+def _empty_in(dice: dict[str, Die], die_id: str, zone: Zone) -> None:
+    """The die emptied into `zone`, in a copy of the state's dice being built."""
+    dice[die_id] = replace(
+        dice[die_id], zone=zone, loaded=False, content=None, revealed=False, face=None
+    )
+
+
+def _tied(state: GameState, e: ev.BattleTied, seq: int) -> GameState:
     battle = state.battle
     assert battle is not None
+    pieces, dice = dict(state.pieces), dict(state.dice)
     for die_id, piece in zip(battle.dice, battle.pieces, strict=True):
         assert piece is not None
-        state = state.with_piece(replace(state.pieces[piece], where=Where.STAGING))
-        state = _empty(state, die_id, Zone.STAGING)
-    return replace(state, battle=None, window=None, battles=state.battles + 1)
+        pieces[piece] = replace(pieces[piece], where=AT_STAGING)
+        _empty_in(dice, die_id, IN_STAGING)
+    return replace(
+        state,
+        seq=seq,
+        pieces=pieces,
+        dice=dice,
+        battle=None,
+        window=None,
+        battles=state.battles + 1,
+    )
 
 
-def _round_ended(state: GameState, e: ev.RoundEnded) -> GameState:
+def _round_ended(state: GameState, e: ev.RoundEnded, seq: int) -> GameState:
+    pieces, dice = dict(state.pieces), dict(state.dice)
     for die_id, piece in e.unloaded:
-        state = state.with_piece(replace(state.pieces[piece], where=Where.STAGING))
-        state = _empty(state, die_id, Zone.STAGING)
+        pieces[piece] = replace(pieces[piece], where=AT_STAGING)
+        _empty_in(dice, die_id, IN_STAGING)
     players = tuple(replace(p, strike_bonus=0, telepathy=False) for p in state.players)
-    return replace(state, players=players, round_open=False, rolled=False)  # type: ignore[arg-type]
+    return replace(
+        state,
+        seq=seq,
+        pieces=pieces,
+        dice=dice,
+        players=players,  # type: ignore[arg-type]
+        round_open=False,
+        rolled=False,
+    )
 
 
-def _game_won(state: GameState, e: ev.GameWon) -> GameState:
+def _game_won(state: GameState, e: ev.GameWon, seq: int) -> GameState:
     outcome = Outcome(e.winner, Termination(e.termination))
-    return replace(state, outcome=outcome, window=None)
+    return replace(state, seq=seq, outcome=outcome, window=None)
 
 
-def _conceded(state: GameState, e: ev.Conceded) -> GameState:
+def _conceded(state: GameState, e: ev.Conceded, seq: int) -> GameState:
     outcome = Outcome(1 - e.player, Termination.CONCESSION)
-    return replace(state, outcome=outcome, window=None, declaration=None)
+    return replace(state, seq=seq, outcome=outcome, window=None, declaration=None)
 
 
-def _time(state: GameState, e: ev.TimeCalled) -> GameState:
-    return replace(state, time_called=True)
+def _time(state: GameState, e: ev.TimeCalled, seq: int) -> GameState:
+    return replace(state, seq=seq, time_called=True)
 
 
-def _rules_offered(state: GameState, e: ev.DiceRulesOffered) -> GameState:
-    return replace(state, window=Window("rules", e.first), rules_window_at=state.battles)
+def _rules_offered(state: GameState, e: ev.DiceRulesOffered, seq: int) -> GameState:
+    return replace(state, seq=seq, window=Window("rules", e.first), rules_window_at=state.battles)
 
 
 _HANDLERS = {

@@ -9,12 +9,14 @@ from battledice.engine import events as ev
 from battledice.engine.evolve import evolve
 from battledice.engine.powers import has_options
 from battledice.engine.state import (
+    AT_CAPTURED,
+    AT_STAGING,
     BASIC,
+    IN_BATTLE,
+    IN_READY,
     STANDARD,
     GameState,
     Termination,
-    Where,
-    Zone,
     zones,
 )
 
@@ -53,11 +55,11 @@ def _loading(state: GameState) -> tuple[list[int], list[bool]]:
     found = memo.get("loading")
     if found is None:
         ready, staged = [0, 0], [False, False]
-        zone = Zone.READY
+        zone = IN_READY
         for d in state.dice.values():
             if d.loaded and d.zone is zone:
                 ready[d.owner] += 1
-        where = Where.STAGING
+        where = AT_STAGING
         for p in state.pieces.values():
             if p.where is where:
                 staged[p.owner] = True
@@ -114,7 +116,7 @@ def rules_due(state: GameState) -> bool:
 
 def unrevealed_leftovers(state: GameState) -> tuple[str, ...]:
     return tuple(
-        sorted(d.id for d in state.dice.values() if d.zone is Zone.BATTLE and not d.revealed)
+        sorted(d.id for d in state.dice.values() if d.zone is IN_BATTLE and not d.revealed)
     )
 
 
@@ -228,7 +230,7 @@ def _awaiting(state: GameState) -> Pending | None:
     if step == "roll":
         dice = state.picked[0] + state.picked[1]
         if not dice:  # the basic game's tied roll: both roll again (MB-9)
-            dice = tuple(d.id for d in state.dice.values() if d.zone is Zone.BATTLE)
+            dice = tuple(d.id for d in state.dice.values() if d.zone is IN_BATTLE)
         return Pending("roll", None, tuple(sorted(dice)))
     return None
 
@@ -265,7 +267,7 @@ def advance(b: Batch) -> None:
             unloaded = tuple(
                 (d.id, d.content)
                 for d in sorted(state.dice.values(), key=lambda d: d.id)
-                if d.zone is Zone.BATTLE
+                if d.zone is IN_BATTLE
             )
             b.emit(ev.RoundEnded(state.round, unloaded))  # type: ignore[arg-type]
         elif step == "time":
@@ -318,7 +320,7 @@ def _resolve(b: Batch) -> None:
                 b.emit(ev.GameWon(winner, Termination.CAPTURES.value))
                 return
         elif not [
-            p for p in state.pieces.values() if p.owner == 1 - winner and p.where != Where.CAPTURED
+            p for p in state.pieces.values() if p.owner == 1 - winner and p.where != AT_CAPTURED
         ]:  # MB-27
             b.emit(ev.GameWon(winner, Termination.CAPTURES.value))
             return

@@ -16,7 +16,7 @@ from battledice.engine.records import (
     TELEPATHY,
     Power,
 )
-from battledice.engine.state import STANDARD, GameState, Zone
+from battledice.engine.state import IN_DICE, STANDARD, GameState
 
 
 def active_powers(state: GameState, player: int) -> list[tuple[str, Power]]:
@@ -80,7 +80,7 @@ def declarable_sources(state: GameState, player: int) -> list[str]:
     """Sources the player may declare an effect for: a die rule in their Dice Zone (any
     window, 004:L216-218), or in the powers window an active power the engine does not
     execute (not yet used in this battle)."""
-    sources = [f"die:{d}" for d in state.dice_of(player, Zone.DICE)]
+    sources = [f"die:{d}" for d in state.dice_of(player, IN_DICE)]
     window = state.window
     battle = state.battle
     if window is not None and window.kind == "powers" and battle is not None:
@@ -107,7 +107,7 @@ def _has_options(state: GameState, player: int) -> bool:
     if window is None:
         return False
     for die in state.dice.values():  # a die rule in the player's Dice Zone
-        if die.owner == player and die.zone is Zone.DICE:
+        if die.owner == player and die.zone is IN_DICE:
             return True
     battle = state.battle
     if window.kind != "powers" or battle is None:

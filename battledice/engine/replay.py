@@ -24,7 +24,7 @@ from battledice.engine.errors import CorruptLog, IllegalAction
 from battledice.engine.evolve import evolve
 from battledice.engine.flow import Batch, advance, awaiting
 from battledice.engine.setup import initial_state
-from battledice.engine.state import GameState, Where, replace
+from battledice.engine.state import AT_STAGING, GameState, replace
 
 
 def parse(records: Sequence[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
@@ -197,7 +197,7 @@ def _sealed_load(state: GameState, event: ev.DiceLoaded) -> tuple[list[ev.Event]
     pending = awaiting(state)
     if pending is None or pending.kind != "load" or pending.player != event.player:
         raise IllegalAction(E.WRONG_STEP, "no load is due from this player")
-    figures = state.pieces_of(event.player, Where.STAGING)
+    figures = state.pieces_of(event.player, AT_STAGING)
     usable = set(empty_dice(state, event.player))
     count = min(len(figures), len(usable))
     if len(set(event.dice)) != count or not set(event.dice) <= usable or not event.sealed:

@@ -37,6 +37,13 @@ class Zone(StrEnum):
     DICE = "dice"
 
 
+# Enum members as module constants (named by enum, then member): in Python 3.11 `IN_BATTLE`
+# goes through the enum class's slow attribute lookup (about 0.4 us, 25 times a global's),
+# and a replay reads them for every die of every state it looks at.
+AT_STAGING, AT_DIE, AT_CAPTURED = Where.STAGING, Where.DIE, Where.CAPTURED
+IN_STAGING, IN_READY, IN_BATTLE, IN_DICE = Zone.STAGING, Zone.READY, Zone.BATTLE, Zone.DICE
+
+
 class Termination(StrEnum):
     CAPTURES = "captures"  # MB-17, MB-27
     CONCESSION = "concession"
@@ -181,14 +188,14 @@ class GameState(msgspec.Struct, frozen=True, dict=True):
         )
 
     def loaded_ready(self, player: int) -> list[str]:
-        ready = Zone.READY
+        ready = IN_READY
         return sorted(
             [d.id for d in self.dice.values() if d.owner == player and d.zone is ready and d.loaded]
         )
 
     def strike_total(self, player: int) -> int:
         """MB-20 step 2, MB-21: the dice still in the Battle Zone, as changed this round."""
-        faces = (self.dice[d].face or 0 for d in self.dice_of(player, Zone.BATTLE))
+        faces = (self.dice[d].face or 0 for d in self.dice_of(player, IN_BATTLE))
         return sum(faces) + self.players[player].strike_bonus
 
     def figure_of(self, piece: str) -> Figure:
@@ -218,10 +225,10 @@ def zones(state: GameState) -> tuple[tuple[list[str], list[str]], list[int], lis
         dice_zone = [False, False]
         for d in state.dice.values():
             zone = d.zone
-            if zone is Zone.BATTLE:
+            if zone is IN_BATTLE:
                 battle[d.owner].append(d.id)
                 faces[d.owner] += d.face or 0
-            elif zone is Zone.DICE:
+            elif zone is IN_DICE:
                 dice_zone[d.owner] = True
         battle[0].sort()
         battle[1].sort()

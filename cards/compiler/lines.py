@@ -14,7 +14,13 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from cards.compiler.constructs import CONSTRUCTS, active_bursts, cancel, roll_outcomes
+from cards.compiler.constructs import (
+    CONSTRUCTS,
+    active_bursts,
+    cancel,
+    opponent_prevents,
+    roll_outcomes,
+)
 from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
 from cards.compiler.constructs.field_sidekick import PERMISSION
 from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
@@ -106,6 +112,7 @@ def effects_of(
     selves, code = context.selves, context.code
     optional, refers, own = False, False, True
     effects: list[Effect] = []
+    body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
     pay, body = payment(body)
     for index, sentence in enumerate(body):
         if sentence.optional:

@@ -225,6 +225,11 @@ def _needs_active(ability: Ability) -> bool:
     return any(kind is not None and kind.needs_active for kind in kinds)
 
 
+def _opponents_choice(ability: Ability) -> bool:
+    """The ability's choice is an opponent's, who may decline it (a cost they may pay)."""
+    return any(e.target == "opponent_may_choose_their_die" for e in ability.effects)
+
+
 def ability_words(ability: Ability) -> str:
     """ "When fielded: deal 2 damage to target opposing die." as the engine reads it."""
     if not ability.effects:
@@ -254,6 +259,8 @@ def ability_words(ability: Ability) -> str:
         types = " and ".join(f"one {label(t)}" for t in ability.pay_types)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
         body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
+    elif ability.optional and _opponents_choice(ability):  # abilities/opponent_prevents.py
+        body = "your opponent may " + body
     elif ability.optional:
         body = _optional(body)
     if ability.costs:

@@ -135,6 +135,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
     "attack_step": lambda c: "it is the Attack Step",
+    "prevented": lambda c: "your opponent paid to prevent it",
     "attacking_alone": lambda c: "this die is the only attacking die",
 }
 

@@ -44,6 +44,8 @@ TARGETS: dict[str, Target] = {
     "opponent_targets_their_die": Target(
         "the {q}character dice{after} of theirs your opponent targets", plural=True
     ),
+    # the cost an opponent may pay to prevent an effect (abilities/opponent_prevents.py)
+    "opponent_may_choose_their_die": Target("one of their {q}character dice{after}"),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
@@ -155,6 +157,8 @@ FILTERS: dict[str, Filter] = {
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
+    "crossover": Filter(_yes("Crossover", "non-Crossover")),
+    "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),

@@ -15,7 +15,7 @@ import pytest
 import battledice.engine
 from battledice import engine as mb
 from tests.battledice.helpers import DATA, DICE, FIGURES, Table
-from tests.module_state import changed, module_state
+from tests.module_state import changed, global_statements, module_state
 
 ROOT = Path(battledice.engine.__file__).resolve().parent
 PACKAGE = "battledice.engine"
@@ -70,6 +70,7 @@ def test_no_generated_code_no_io_and_short_modules(name: str) -> None:
     }
     assert not calls & {"exec", "eval", "compile", "open", "__import__", "input"}, name
     assert len(source.splitlines()) <= MAX_LINES, f"{name} is over {MAX_LINES} lines"
+    assert global_statements(source) == [], f"{name} rebinds module names (state between calls)"
 
 
 def _greedy_game(n: int, kind: str = "standard") -> None:

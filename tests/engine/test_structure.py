@@ -13,7 +13,7 @@ from cards.catalog import catalog
 from games.engine.log.codec import to_records
 from games.engine.log.replay import replay
 from games.engine.sim.simulate import game_seed, play
-from tests.module_state import changed, module_state
+from tests.module_state import changed, global_statements, module_state
 
 ROOT = Path(games.engine.__file__).resolve().parent
 PACKAGE = "games.engine"
@@ -126,6 +126,16 @@ def test_no_generated_code_in_the_engine() -> None:
         and node.func.id in ("exec", "eval", "compile")
     ]
     assert calls == []
+
+
+def test_no_function_rebinds_a_module_name() -> None:
+    """No `global` statement: a function keeping state between calls is not pure."""
+    found = {
+        str(path.relative_to(ROOT)): lines
+        for path in MODULES.values()
+        if (lines := global_statements(path.read_text()))
+    }
+    assert found == {}
 
 
 def test_a_game_leaves_no_module_state_behind() -> None:

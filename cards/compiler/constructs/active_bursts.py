@@ -7,14 +7,12 @@ while it is active ("while <self> is active", with more triggers or not), whose 
 engine reads from the card's dice in the Field Zone when no die of it triggered
 (games/engine/abilities/card_bursts.py). A trigger with more triggers that is not the
 card's while active ("When you or <self> is damaged, ...") names no face: text only.
-No grammar of its own."""
+No grammar of its own, so not one of CONSTRUCTS: cards/compiler/lines.py `burst` asks
+`joins`."""
 
 from __future__ import annotations
 
 from typing import Any
-
-GRAMMAR = ""
-RULES: dict[str, Any] = {}
 
 
 def joins(base: dict[str, Any], actions: tuple[str, ...]) -> bool:

@@ -13,7 +13,11 @@ from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE
 from games.engine.model.state import GameState, Trigger
 
-OPPONENT_CHOOSES = frozenset({"opponent_chooses_die", "opponent_targets_their_die"})
+# (`opponent_may_choose_their_die`: a cost the opponent may pay to prevent an effect,
+# abilities/opponent_prevents.py)
+OPPONENT_CHOOSES = frozenset(
+    {"opponent_chooses_die", "opponent_targets_their_die", "opponent_may_choose_their_die"}
+)
 
 
 def chooser(state: GameState, trigger: Trigger) -> int:

@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.opponent_prevents import prevented
 from games.engine.model.cards import Condition, EnergyFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
@@ -236,6 +237,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
     "fielded": ConditionKind(_fielded, frozenset({"whose", "filters", "other"}) | _COMPARE),
     "attack_step": ConditionKind(_attack_step, frozenset()),
+    "prevented": ConditionKind(prevented, frozenset(), needs_target=True),  # opponent_prevents
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
 }
 

@@ -59,3 +59,19 @@ def test_the_reading() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "While Wren Hollow is active, your character dice get +1D.",
+        "While Wren Hollow is active, your characters gain Fast.",
+        "While Wren Hollow is active, your character dice have Immortal.",
+        "When fielded, your character dice get +1A until the end of the turn.",
+    ],
+)
+def test_the_words_it_shares_with_other_constructs_still_read(line: str) -> None:
+    """The ward starts with the core's target phrase, not its own copy of "your character
+    dice": a copy made the LALR parser shift into the ward and fail these (ten community
+    cards lost once)."""
+    assert effects("character", line), line

@@ -1,0 +1,60 @@
+"""An opponent's choice to prevent an effect by paying a cost (DM-12.2; docs/rulings.md "Your
+opponent can prevent this"): "When <self> attacks, she deals 2 damage to your opponent. Your
+opponent can prevent this by spinning one of his or her characters down one level."
+
+The second sentence is read by the grammar as a mark; `settle` (called as a line's sentences
+become effects, cards/compiler/lines.py) makes the two sentences one: the opponent's choice
+of one of their own character dice to spin down 1 (target kind
+`opponent_may_choose_their_die`: they answer, and may decline, so the ability is optional),
+then the sentence before, each effect of it happening unless they paid (condition
+`prevented`, games/engine/abilities/opponent_prevents.py). Read only after one sentence
+whose effects choose nothing and hold no condition of their own (the choice is the
+opponent's alone, one per ability); "your opponent can prevent this by paying (bolt)" and
+any other cost stay text only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Effect, NotRead, Sentence
+
+GRAMMAR = r"""
+%extend effect: opponent_prevents
+opponent_prevents: targets ("can" | "may") "prevent" "this" "by" "spinning" \
+                   "one" "of" _their "characters" "down" "one" "level"
+_their: "his" "or" "her" | "their"
+"""
+MARK = "$opponent_prevents"
+COST: Effect = {"op": "spin_down", "amount": 1, "target": "opponent_may_choose_their_die"}
+UNLESS_PAID = {"kind": "prevented", "unless": True}
+
+
+def _mark(children: list[Any]) -> list[Effect]:
+    """The mark; only "your opponent" prevents. (`targets`, as constructs/untargetable_kinds.py
+    reads "your opponent may not target ...": the grammar takes the same way after it.)"""
+    if children[0] != [{"target": "opponent"}]:
+        raise NotRead("choice")
+    return [{"op": MARK}]
+
+
+RULES: dict[str, Any] = {"opponent_prevents": _mark}
+
+
+def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
+    """The body with the opponent's prevention made one optional sentence (theirs to take),
+    or unchanged if it has none; NotRead where it prevents nothing it can."""
+    marks = [i for i, s in enumerate(body) if any(e["op"] == MARK for e in s.effects)]
+    if not marks:
+        return body
+    if marks != [1] or len(body) != 2 or len(body[1].effects) != 1:
+        raise NotRead("choice")
+    before = body[0]
+    if before.optional or any(_chooses(e) or "condition" in e for e in before.effects):
+        raise NotRead("choice")
+    prevented = tuple({**e, "condition": dict(UNLESS_PAID)} for e in before.effects)
+    return (Sentence((dict(COST), *prevented), optional=True),)
+
+
+def _chooses(effect: Effect) -> bool:
+    target = str(effect.get("target", ""))
+    return target.startswith(("target_", "choose_", "$it")) or "up_to" in effect
