@@ -324,9 +324,8 @@ class Execution:
 
 
 def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
-    """A line that only names one of the card's keywords ("Overcrush (reminder text)."), its
-    keyword's rules cover it; "Energize - <effect>" or "Underdog (<reminder>) When ..." says
-    more, so it needs its ability: only parentheses (icons inside) may follow the name."""
+    """A line that only names one of the card's keywords ("Overcrush (reminder)."); "Energize -
+    <effect>" or "Underdog (<reminder>) When ..." says more: it needs its ability."""
     tail = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"  # parentheses only, "(bolt)" icons in them
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
