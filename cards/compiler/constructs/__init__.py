@@ -65,6 +65,7 @@ from cards.compiler.constructs import (
     opponent_prevents,
     opponent_uses,
     opposing_player,
+    own_combat,
     own_dice,
     own_triggers,
     paid,
@@ -175,4 +176,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     teamwatch,
     paid,
     underdog,
+    own_combat,
 )
