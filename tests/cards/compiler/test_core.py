@@ -135,9 +135,6 @@ KNOWN_SHIFTS = {
     ("IN", "own_dice : dice_det SELF own_dice_noun"), ("IN", "own_dice : SELF own_dice_noun"),
     ("IN", "own_dice : own_dice_mod SELF own_dice_noun"),
     ("IN", "own_dice : dice_det own_dice_mod SELF own_dice_noun"),
-    # "it is ..." keeps its other readings; "it is attacking alone" (constructs/attackers.py)
-    # is lost to them (text only: "<self> is attacking alone" and "he is ..." read)
-    ("IS", "attacker_self : IT"),
 }  # fmt: skip
 
 
