@@ -62,6 +62,14 @@ _CAPTURE_LASTS = re.compile(
 )
 
 
+# "gains Deadly. (At end of turn, KO all character dice that were engaged with <self>)": the
+# glossary's Deadly said again after the keyword a line gives (constructs/grants.py)
+_DEADLY_REMINDER = re.compile(
+    r"(\bgains? deadly\.?) \(at end of turn, ko all character dice that were engaged with "
+    r"self\)\.?$"
+)
+
+
 # "If you field another <self> die, target a new die, cancelling all previous choices." after
 # a when-fielded choice that lasts while <self> is active: the new choice ends the earlier
 # ones, said first as the effect it is (constructs/no_text.py `end_choices`)
@@ -89,13 +97,14 @@ def without_card_reminders(words: str) -> str:
     when-fielded line, "you cannot roll dice that paid to field <self>;" (the engine keeps
     them out); a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; and a while-active line's trigger said last ("... each
-    time you field a character"), first."""
+    time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _NAMED_FIELDED.sub(
         r"\1. that character's dice fielded this turn have no text and cannot attack this turn.",
         words,
     )
     words = _NEW_CHOICE.sub(r"\1cancel all previous choices. \2.", words)
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)

@@ -20,7 +20,7 @@ GRAMMAR = r"""
                       ("is" "attacking" | "also"? "attacks") until_turn?
 !cond_attacking_alone: attacker_self "is" ("attacking" "alone" \
                        | "the" "only" "attacking" "character" "die") until_turn?
-!attacker_self: "self" | "he" | "she" | "it"
+!attacker_self: "self" | "he" | "she"
 !until_turn: "(" "until" "end" "of" "turn" ")"
 """
 

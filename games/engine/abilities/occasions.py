@@ -35,6 +35,7 @@ from games.engine.abilities.attack_company import attacks_with_others
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.granted_triggers import sources, trigger_of_given
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
@@ -153,7 +154,7 @@ def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
     for keyword in card.keywords:
         if keyword.rules is not None and name in keyword.rules.triggers:
             return keyword.rules.triggers[name]  # type: ignore[no-any-return]
-    return None
+    return trigger_of_given(card.abilities, name)  # of a keyword it gives (granted_triggers.py)
 
 
 def hears(state: GameState, kind: str) -> bool:
@@ -274,6 +275,8 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             # its own card's abilities and a copied card's, for this die (DM-23.3)
             for card_id in texts_of(state, die) if state.lasting else (die.card,):
                 yield die.owner, state.cards[card_id], occasion.die, "die"
+            for card, scope in sources(state, occasion.die):  # a keyword given to it (Deadly)
+                yield die.owner, card, occasion.die, scope
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
     cards = state.cards
