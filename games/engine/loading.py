@@ -325,12 +325,13 @@ class Execution:
 
 
 def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
-    """A line that only names one of the card's keywords ("Overcrush (reminder text)."), its
-    keyword's rules cover it; "Energize - <effect>" says more, so it needs its ability."""
+    """A line that only names one of the card's keywords ("Overcrush (reminder)."); "Energize -
+    <effect>" or "Underdog (<reminder>) When ..." says more: it needs its ability."""
+    tail = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"  # parentheses only, "(bolt)" icons in them
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
         value = rf"\s+{use.value}" if use.value is not None else ""  # "Range 2" for range:2 only
-        if re.match(rf"^\s*{name}{value}\s*(\(.*\))?\s*\.?\s*$", line, re.IGNORECASE):
+        if re.match(rf"^\s*{name}{value}{tail}\s*\.?\s*$", line, re.IGNORECASE):
             return True
     return False
 

@@ -201,6 +201,9 @@ COUNTS: dict[str, Count] = {
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),
     "this_die_defense": _own("defense"),
+    # what an ability's earlier effects did: counted as it resolves (abilities/this_way.py)
+    "dice_kod_this_way": lambda c: 0,
+    "dice_moved_this_way": lambda c: 0,
 }
 
 
