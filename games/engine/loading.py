@@ -24,6 +24,7 @@ from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.static_grants import install as install_static_grants
+from games.engine.abilities.survival import SURVIVAL_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
 from games.engine.abilities.vocabulary import (
     BURST_MODES,
@@ -324,12 +325,13 @@ class Execution:
 
 
 def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
-    """A line that only names one of the card's keywords ("Overcrush (reminder text)."), its
-    keyword's rules cover it; "Energize - <effect>" says more, so it needs its ability."""
+    """A line that only names one of the card's keywords ("Overcrush (reminder)."); "Energize -
+    <effect>" or "Underdog (<reminder>) When ..." says more: it needs its ability."""
+    tail = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"  # parentheses only, "(bolt)" icons in them
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
         value = rf"\s+{use.value}" if use.value is not None else ""  # "Range 2" for range:2 only
-        if re.match(rf"^\s*{name}{value}\s*(\(.*\))?\s*\.?\s*$", line, re.IGNORECASE):
+        if re.match(rf"^\s*{name}{value}{tail}\s*\.?\s*$", line, re.IGNORECASE):
             return True
     return False
 
