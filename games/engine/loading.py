@@ -1,11 +1,10 @@
 """Card data in, CardDef out: every name in it checked against the engine's vocabulary.
 
-The vocabulary is what the engine's parts register: triggers (abilities/occasions.py and each
-keyword's), effect primitives (abilities/effects), target kinds and filters
-(abilities/targets.py), keywords (keywords/glossary.py for the names, keywords/ for the
-rules). A name the engine does not know is refused with a message naming it; a keyword the
-rulebooks define but the engine does not run yet loads, and leaves the card text only
-(`card_execution` says so, with every reason)."""
+The vocabulary is what the engine's parts register: triggers (abilities/occasions.py, each
+keyword's, abilities/survival.py's), effect primitives (abilities/effects), target kinds and
+filters (abilities/targets.py), keywords (keywords/glossary.py, keywords/). An unknown name is
+refused with a message naming it; a keyword the rulebooks define but the engine does not run
+yet loads, and leaves the card text only (`card_execution` says so, with every reason)."""
 
 from __future__ import annotations
 
