@@ -274,21 +274,14 @@ def ability_words(ability: Ability) -> str:
     return burst + _sentence(f"{lead}: {body}" if lead else body)
 
 
-def _energy_words(cost: int, types: tuple[str, ...]) -> str:
-    """The energy a Global's cost asks: "2 Mask"; with several types, at least one of each
-    (flow/energy.py `types_matched`): "2 (one Mask and one Fist)", "3 (including one Mask
-    and one Fist)"."""
-    if len(types) < 2:
-        return f" {label(types[0])}" if types else ""
-    each = " and ".join(f"one {label(t)}" for t in types)
-    return f" ({each})" if cost == len(types) else f" (including {each})"
-
-
 def global_words(ability: GlobalAbility) -> str:
     """ "Global (pay 2 Mask): target die gets +1A." as the engine reads it."""
     if not ability.effects:
         return "Nothing the engine runs (text only)."
-    energy = _energy_words(ability.cost, ability.energy_types)
+    types = ability.energy_types
+    energy = " " + label(types[0]) if len(types) == 1 else ""
+    if len(types) > 1:  # one symbol of each (two of one type: two, DM-8.17)
+        energy = " (" + " and ".join(label(t) for t in types) + ")"
     pay = [f"pay {ability.cost}{energy}"] + ([_effects(ability.costs)] if ability.costs else [])
     limits = [x for x, on in (("once per turn", ability.once_per_turn),
                               ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip

@@ -116,15 +116,6 @@ def test_a_global_reads_with_its_cost_and_limits() -> None:
     )
 
 
-def test_a_global_of_two_energy_types_asks_one_of_each() -> None:
-    """ "Pay (mask)(fist)": at least one energy of each type (flow/energy.py), not either."""
-    spec = EffectSpec(op="spin_up", amount=1, target="target_your_die")
-    ability = GlobalAbility(cost=2, effects=(spec,), energy_types=("mask", "fist"))
-    assert global_words(ability).startswith("Global (pay 2 (one Mask and one Fist)): ")
-    ability = GlobalAbility(cost=3, effects=(spec,), energy_types=("mask", "fist"))
-    assert global_words(ability).startswith("Global (pay 3 (including one Mask and one Fist)): ")
-
-
 def test_an_unknown_name_reads_as_not_rendered() -> None:
     """A name the words do not know is said plainly, never guessed."""
     assert effect_words(EffectSpec(op="teleport", target="you")) == "(not rendered: teleport)"
