@@ -89,13 +89,28 @@ _NAMED_FIELDED = re.compile(
 )
 
 
+# "Target attacking character die is no longer attacking. (It remains in the Field Zone.)":
+# leaving combat moves it to the Field Zone (constructs/no_longer_attacking.py), which the
+# parenthesis only says; "ko all sidekicks, including yours": "all" is both players' already
+# (DM-12.7, DM-13.3); "when <self> is blocked, ... (before combat damage is dealt)": a
+# "when blocked" ability resolves when blockers are declared, before any damage (DM-9.5)
+_STILL_FIELDED = re.compile(r"(\bno longer attacking\.) \(it remains in the field zone\.?\)\.?$")
+_ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
+_BEFORE_DAMAGE = re.compile(
+    r"^(when (?:self is )?blocked, [^()]*?)\s*\(before (?:combat damage is dealt|dealing fast"
+    r" damage)\.?\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
     card's, once; "(including yours)" after every character; "(count your sidekicks only)"
     after a count of the Sidekicks in the field, said as the count of your own; after a
     when-fielded line, "you cannot roll dice that paid to field <self>;" (the engine keeps
-    them out); a capture's "This capture lasts until <self> leaves play." as its "until
+    them out); "(it remains in the field zone)" after "no longer attacking", ", including
+    yours" after "all sidekicks" and "(before combat damage is dealt)" after a "when blocked"
+    ability; a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; and a while-active line's trigger said last ("... each
     time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _NAMED_FIELDED.sub(
@@ -105,6 +120,9 @@ def without_card_reminders(words: str) -> str:
     words = _NEW_CHOICE.sub(r"\1cancel all previous choices. \2.", words)
     words = _INCLUDING_YOURS.sub(r"\1", words)
     words = _DEADLY_REMINDER.sub(r"\1", words)
+    words = _STILL_FIELDED.sub(r"\1", words)
+    words = _ALL_SIDEKICKS.sub(r"\1", words)
+    words = _BEFORE_DAMAGE.sub(r"\1.", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)

@@ -1,7 +1,8 @@
 """Kinds of dice a character's combat triggers name that constructs/deeds.py's die phrase
-does not (issue 16): "When <self> blocks a Villain," ("a Hero", "a non-Villain ..."),
-"... blocks a Fist or a Bolt character die," "When (<self> is) blocked by a Fist or Shield
-character," "... is blocked by a non-Crossover character die,". They are the engine's
+does not (issue 16): "When <self> blocks a Villain," ("a non-Villain ..."; "a Hero" is no
+affiliation of the community's cards and stays text only), "... blocks a Fist or a Bolt
+character die," "When (<self> is) blocked by a Fist or Shield character," "... is blocked
+by a non-Crossover character die,". They are the engine's
 `when_blocks_die` (the attacker it blocks) and `when_blocked_by_die` (one of its blockers,
 DM-9.3), each die its own (DM-18.2), with the trigger filters `affiliation` /
 `not_affiliation` (a side is an affiliation, as constructs/targets.py reads it),
@@ -27,7 +28,7 @@ kind_blocked_by: {_ME} "is" "blocked" "by" _kinds | {_W} "blocked" "by" _kinds
 _kinds: deed_det kind_side dice_noun? | deed_det dice_icon kind_or dice_noun \
       | deed_det kind_non dice_noun
 kind_or: "or" deed_det? dice_icon
-!kind_side: "villain" | "hero" | "non-villain" | "non-hero"
+!kind_side: "villain" | "non-villain"  // no card has a Hero affiliation: "hero" is not read
 !kind_non: "non-crossover"
 """
 _ONE = ("a", "an")

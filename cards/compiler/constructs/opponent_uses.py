@@ -31,11 +31,19 @@ def _side(children: list[Any]) -> str:
 
 
 def _either(children: list[Any]) -> Trigger:
+    """Both uses; "them" is the opponent who used it (`theirs`), and the action die used may
+    be the occasion's die (`other_die`: "<self> deals ..." is this card's damage)."""
     side = _side(children)
-    return Trigger(_GLOBAL[side], also=(_ACTION[side],), selves="player")
+    return Trigger(_GLOBAL[side], also=(_ACTION[side],), selves="player",
+                   theirs=side == "opponent", other_die=True)  # fmt: skip
+
+
+def _global(children: list[Any]) -> Trigger:
+    side = _side(children)
+    return Trigger(_GLOBAL[side], selves="player", theirs=side == "opponent")
 
 
 RULES: dict[str, Any] = {
     "uses_global_or_action": _either,
-    "activates_global": lambda c: Trigger(_GLOBAL[_side(c)], selves="player"),
+    "activates_global": _global,
 }

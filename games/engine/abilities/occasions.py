@@ -134,6 +134,7 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_purchased": TriggerKind("purchased", "card"),
     # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
     "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
+    # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).

@@ -15,8 +15,8 @@ GAIN = [{"op": "gain_life", "amount": 1, "target": "you"}]
     ("opening", "trigger", "filters"),
     [
         ("When Wren Hollow blocks a Villain,", "when_blocks_die", {"affiliation": "villain"}),
-        ("Whenever Wren Hollow blocks a non-Hero character die,", "when_blocks_die",
-         {"not_affiliation": "hero"}),
+        ("Whenever Wren Hollow blocks a non-Villain character die,", "when_blocks_die",
+         {"not_affiliation": "villain"}),
         ("When Wren Hollow blocks a (fist) or a (bolt) character die,", "when_blocks_die",
          {"energy_type_any": "fist bolt"}),
         ("When blocked by a (fist) or (shield) character,", "when_blocked_by_die",
@@ -40,6 +40,7 @@ def test_the_kinds_are_trigger_filters(opening: str, trigger: str, filters: dict
         "When Wren Hollow blocks a (fist) or a (bolt) Sidekick die, gain 1 life.",
         "When Wren Hollow blocks a (fist) or a (wild) character die, gain 1 life.",
         "When Wren Hollow blocks a Villain or a Hero, gain 1 life.",
+        "When Wren Hollow blocks a Hero, gain 1 life.",  # no card's affiliation
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

@@ -130,14 +130,6 @@ KNOWN_SHIFTS = {
     # "when you take damage" / "you are dealt damage" on a character is its player's damage
     # while it is active (constructs/player_damage.py); deeds.py never read "you" there
     ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),
-    # "<self> dice in the field zone" is read by own_dice.py's own "in the field zone", the
-    # same words the Global ward (constructs/global_ward.py) allows after its target phrase
-    ("IN", "own_dice : dice_det SELF own_dice_noun"), ("IN", "own_dice : SELF own_dice_noun"),
-    ("IN", "own_dice : own_dice_mod SELF own_dice_noun"),
-    ("IN", "own_dice : dice_det own_dice_mod SELF own_dice_noun"),
-    # "it is ..." keeps its other readings; "it is attacking alone" (constructs/attackers.py)
-    # is lost to them (text only: "<self> is attacking alone" and "he is ..." read)
-    ("IS", "attacker_self : IT"),
 }  # fmt: skip
 
 
