@@ -193,6 +193,19 @@ def _experience(line: str, set_code: str) -> bool:
     return set_code in EXPERIENCE_SETS or bool(_TOKEN_REMINDER.match(keyword.group(1) or ""))
 
 
+# Underdog (docs/rulings.md "Underdog"): the glossary's is WWE's "When fielded, spin all your
+# Superstar dice to level 3" (the engine's keyword module). Other sets print "Underdog -
+# <effect>" (Amazing Spider-Man: "You may use this effect when your opponent has more
+# character dice in their Field Zone than you do"): the card's own ability under that
+# condition (cards/compiler/constructs/underdog.py), not the keyword: their cards do not
+# list it.
+_UNDERDOG = re.compile(
+    r"^\s*underdog\s*(?:[-:\u2013\u2014]+\s*when fielded, spin all (?:of )?your superstar"
+    r" di(?:ce|e) to level 3\.?)?\s*(?:\([^()]*\)\s*\.?)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
     """Keywords a printed text starts a line with ("Overcrush (...)", "Corrupt 2 - ...").
 
@@ -209,6 +222,8 @@ def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
             key = _BY_NAME[match.group(1).casefold()]
             if key == "experience" and not _experience(line, set_code):
                 continue
+            if key == "underdog" and not _UNDERDOG.match(line):
+                continue  # "Underdog - <effect>": the card's ability, not the keyword
             value = match.group(2)
             keyword = f"{key}:{value}" if value else key
             if keyword_problem(keyword) is None and keyword not in found:

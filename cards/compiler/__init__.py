@@ -18,6 +18,7 @@ from typing import Any
 
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords
+from cards.compiler.constructs import this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -113,6 +114,7 @@ def compile_card(
         )
         words = as_condition(named(without_card_reminders(words), others))
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
+        words = this_way.phrased(words)  # "for each die KO'd this way": one word
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
@@ -123,6 +125,7 @@ def compile_card(
                 lines.record(one, kind, text, words, code, lasting) for one in (line, *line.more)
             ]
             made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
+            this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
         except NotRead as error:
             failed[text] = error.why
             continue

@@ -82,6 +82,9 @@ class Opening:
     kind: str
     trigger: Trigger | None = None
     extra: dict[str, Any] = field(default_factory=dict)
+    # an opening of kind `body` that says under which condition its body's effects hold
+    # (as "If ..., " says it of one sentence's): each effect takes it (cards/compiler/reader.py)
+    condition: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -149,7 +149,7 @@ def _read_one(words: str) -> Line:
             after = [*after[:at], *after[at + 1 :]]
             opening = Opening(opening.kind, opening.trigger, {**opening.extra, "mode": "instead"})
         try:
-            body = _body(words, after)
+            body = _held(_body(words, after), opening.condition)
         except NotRead as error:
             why = why if why is not None and error.why == "unparsed" else error
             continue
@@ -167,7 +167,7 @@ def _read_one(words: str) -> Line:
 # Every opening of the grammar ends with one of these (a trigger's comma, a Global's cost
 # and its stop, a keyword's dash, burst marks and their "also"/"instead"): only there is a
 # line's opening tried (a new kind of opening ending otherwise adds its last word here).
-OPENING_ENDS = frozenset({",", ".", ";", ":", "-", "to", "also", "instead"})
+OPENING_ENDS = frozenset({",", ".", ";", ":", "-", "to", "also", "instead", ")"})
 
 
 def _may_end_opening(token: Token) -> bool:
@@ -188,6 +188,18 @@ def _unknown(words: str, tokens: list[Token]) -> str:
         if isinstance(opening, Opening):
             return category(words[tokens[index].start_pos :], "effect")
     return category(words)
+
+
+def _held(body: tuple[Sentence, ...], condition: dict | None) -> tuple[Sentence, ...]:
+    """A body under its opening's condition (Opening.condition): every effect's, as a
+    sentence's "If ..., " (NotRead("condition") where an effect has one of its own)."""
+    if condition is None:
+        return body
+    if any("condition" in e for s in body for e in s.effects):
+        raise NotRead("condition")
+    return tuple(
+        Sentence(tuple({**e, "condition": condition} for e in s.effects), s.optional) for s in body
+    )
 
 
 def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:

@@ -62,16 +62,67 @@ _CAPTURE_LASTS = re.compile(
 )
 
 
+# "gains Deadly. (At end of turn, KO all character dice that were engaged with <self>)": the
+# glossary's Deadly said again after the keyword a line gives (constructs/grants.py)
+_DEADLY_REMINDER = re.compile(
+    r"(\bgains? deadly\.?) \(at end of turn, ko all character dice that were engaged with "
+    r"self\)\.?$"
+)
+
+
+# "If you field another <self> die, target a new die, cancelling all previous choices." after
+# a when-fielded choice that lasts while <self> is active: the new choice ends the earlier
+# ones, said first as the effect it is (constructs/no_text.py `end_choices`)
+_NEW_CHOICE = re.compile(
+    r"^(when fielded, )(target [^.;]+\. while self is active, [^.;]+)\. if you field another "
+    r"self die, target a new die, cancell?ing all previous choices\.$"
+)
+
+
+# "... you may name a character. If that character is fielded this turn, ignore its text until
+# end of turn and it cannot attack this turn.": the condition is on the named card's dice as
+# they are fielded (the ability resolves before, at the start of the turn), said as the one
+# effect it is (constructs/named_character.py `named_fielded`)
+_NAMED_FIELDED = re.compile(
+    r"(you may name a character)\. if that character is fielded this turn, ignore its text "
+    r"until (?:the )?end of (?:the )?turn and it cannot attack this turn\.$"
+)
+
+
+# "Target attacking character die is no longer attacking. (It remains in the Field Zone.)":
+# leaving combat moves it to the Field Zone (constructs/no_longer_attacking.py), which the
+# parenthesis only says; "ko all sidekicks, including yours": "all" is both players' already
+# (DM-12.7, DM-13.3); "when <self> is blocked, ... (before combat damage is dealt)": a
+# "when blocked" ability resolves when blockers are declared, before any damage (DM-9.5)
+_STILL_FIELDED = re.compile(r"(\bno longer attacking\.) \(it remains in the field zone\.?\)\.?$")
+_ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
+_BEFORE_DAMAGE = re.compile(
+    r"^(when (?:self is )?blocked, [^()]*?)\s*\(before (?:combat damage is dealt|dealing fast"
+    r" damage)\.?\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
     card's, once; "(including yours)" after every character; "(count your sidekicks only)"
     after a count of the Sidekicks in the field, said as the count of your own; after a
     when-fielded line, "you cannot roll dice that paid to field <self>;" (the engine keeps
-    them out); a capture's "This capture lasts until <self> leaves play." as its "until
+    them out); "(it remains in the field zone)" after "no longer attacking", ", including
+    yours" after "all sidekicks" and "(before combat damage is dealt)" after a "when blocked"
+    ability; a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; and a while-active line's trigger said last ("... each
-    time you field a character"), first."""
+    time you field a character"), first; Deadly's reminder after a line gives it."""
+    words = _NAMED_FIELDED.sub(
+        r"\1. that character's dice fielded this turn have no text and cannot attack this turn.",
+        words,
+    )
+    words = _NEW_CHOICE.sub(r"\1cancel all previous choices. \2.", words)
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _DEADLY_REMINDER.sub(r"\1", words)
+    words = _STILL_FIELDED.sub(r"\1", words)
+    words = _ALL_SIDEKICKS.sub(r"\1", words)
+    words = _BEFORE_DAMAGE.sub(r"\1.", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)

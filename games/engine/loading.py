@@ -19,10 +19,12 @@ from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
+from games.engine.abilities.granted_triggers import given_abilities, granted_occasions
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.static_grants import install as install_static_grants
+from games.engine.abilities.survival import SURVIVAL_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
 from games.engine.abilities.vocabulary import (
     BURST_MODES,
@@ -253,8 +255,9 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
+    abilities.extend(given_abilities(abilities, globals_))  # "gains Deadly" (DM-14.1)
     return CardDef(
-        occasions=_occasions(abilities, keywords, globals_),
+        occasions=granted_occasions(_occasions(abilities, keywords, globals_), abilities),
         lowers_defense=any(
             (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
             for a in abilities
@@ -322,12 +325,13 @@ class Execution:
 
 
 def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
-    """A line that only names one of the card's keywords ("Overcrush (reminder text)."), its
-    keyword's rules cover it; "Energize - <effect>" says more, so it needs its ability."""
+    """A line that only names one of the card's keywords ("Overcrush (reminder)."); "Energize -
+    <effect>" or "Underdog (<reminder>) When ..." says more: it needs its ability."""
+    tail = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"  # parentheses only, "(bolt)" icons in them
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
         value = rf"\s+{use.value}" if use.value is not None else ""  # "Range 2" for range:2 only
-        if re.match(rf"^\s*{name}{value}\s*(\(.*\))?\s*\.?\s*$", line, re.IGNORECASE):
+        if re.match(rf"^\s*{name}{value}{tail}\s*\.?\s*$", line, re.IGNORECASE):
             return True
     return False
 

@@ -28,7 +28,11 @@ COUNTS: dict[str, str] = {
     "energy_matching_that_die": (
         "for each energy symbol in your Reserve Pool that matches that die's energy type"
     ),
+    "your_highest_level": "times the level of your highest-level character die in the Field Zone",
     "this_die_level": "times this die's level",
     "this_die_attack": "times this die's A",
     "this_die_defense": "times this die's D",
+    # what the ability's earlier effects did (games/engine/abilities/this_way.py)
+    "dice_kod_this_way": "for each die KO'd this way",
+    "dice_moved_this_way": "for each die moved this way",
 }

@@ -262,6 +262,15 @@ EFFECTS: dict[str, Words] = {
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
+    # abilities/textless.py: the chosen die's card, for its owner
+    "no_text": lambda spec, t: (
+        f"the dice of the card of {t.or_('that die')} its owner has in the Field Zone have no"
+        " text (no abilities, keywords or static abilities)"
+    ),
+    "no_text_if_fielded": lambda spec, t: (
+        "this turn, the dice of that card (the card chosen) that its owner fields have no text"
+        " and can't attack"
+    ),
     "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
         f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"

@@ -157,6 +157,8 @@ FILTERS: dict[str, Filter] = {
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
+    "crossover": Filter(_yes("Crossover", "non-Crossover")),
+    "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),

@@ -22,6 +22,9 @@ TRIGGERS: dict[str, str] = {
     "start_of_attack_step": "At the start of each Attack Step (once attackers are declared)",
     "start_of_your_attack_step": "At the start of your Attack Step (once attackers are declared)",
     "when_you_use_an_action_die": "When you use an action die",
+    "start_of_opponents_turn": (
+        "At the start of your opponent's turn (before their Clear and Draw Step)"
+    ),
     "start_of_opponents_attack_step": (
         "At the start of an opponent's Attack Step (once attackers are declared)"
     ),
@@ -54,6 +57,9 @@ TRIGGERS: dict[str, str] = {
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
+    "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
+    "when_damaged_survives": "When this die is dealt damage and is not KO'd by it",
+    "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from games.engine.abilities.conditions import CONDITIONS, Context, holds
 from games.engine.model.cards import Condition
+from tests.engine.helpers import CHAR
 from tests.engine.keywords.common import character, face_off
 from tests.engine.test_attack_step_start import grown, resolve_all
 
@@ -47,3 +48,21 @@ def test_no_die_is_alone_outside_combat_and_the_kind_takes_no_parameters() -> No
     g = face_off([lone("loner", ALONE)], [])
     assert not holds(Context(g.state, 0, "loner", "p1:loner:1"), Condition("attacking_alone"))
     assert CONDITIONS["attacking_alone"].params == frozenset()
+
+
+def test_a_sidekick_attacking_is_a_sidekick_die_in_the_attack_zone() -> None:
+    """DM-9.1: "if one or more Sidekicks attack": the dice condition, any player's Sidekick
+    dice filtered to the Attack Zone (a Sidekick in the Field Zone does not count)."""
+    attacking = Condition(
+        "dice", (("whose", "any"), ("at_least", 1),
+                 ("filters", (("sidekick", True), ("zone", "attack")))),
+    )  # fmt: skip
+    g = face_off([character("pal", 1, 1)], [], chris_field=1)
+    assert not holds(Context(g.state, 0, "pal", "p1:pal:1"), attacking)
+    g.attack("p1:pal:1")
+    assert not holds(Context(g.state, 0, "pal", "p1:pal:1"), attacking)  # no Sidekick attacks
+    g = face_off([character("pal", 1, 1)], [])
+    g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+    assert not holds(Context(g.state, 0, "pal", "p1:pal:1"), attacking)  # in the Field Zone
+    g.attack("p1:sidekick:5")
+    assert holds(Context(g.state, 0, "pal", "p1:pal:1"), attacking)

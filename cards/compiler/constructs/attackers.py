@@ -15,12 +15,14 @@ from typing import Any
 from cards.compiler.core import first
 
 GRAMMAR = r"""
-%extend condition: cond_other_attacker | cond_attacking_alone
+%extend condition: cond_other_attacker | cond_attacking_alone | cond_sidekicks_attack
 !cond_other_attacker: ("another" | "at" "least" number "other") "character" "die" \
                       ("is" "attacking" | "also"? "attacks") until_turn?
 !cond_attacking_alone: attacker_self "is" ("attacking" "alone" \
                        | "the" "only" "attacking" "character" "die") until_turn?
-!attacker_self: "self" | "he" | "she" | "it"
+!attacker_self: "self" | "he" | "she"
+!cond_sidekicks_attack: ("one" "or" "more" | "any") ("sidekicks" | "sidekick" "dice") \
+                        ("attack" | "are" "attacking") ("(" "either" "players'" ")")?
 !until_turn: "(" "until" "end" "of" "turn" ")"
 """
 
@@ -34,7 +36,15 @@ def _alone(children: list[Any]) -> dict[str, Any]:
     return {"kind": "attacking_alone"}
 
 
+def _sidekicks(children: list[Any]) -> dict[str, Any]:
+    """Any player's Sidekick dice in the Attack Zone (DM-9.1; only the active player's
+    attack, so "either player's" says no more)."""
+    return {"kind": "dice", "whose": "any", "at_least": 1,
+            "filters": {"sidekick": True, "zone": "attack"}}  # fmt: skip
+
+
 RULES = {
+    "cond_sidekicks_attack": _sidekicks,
     "cond_other_attacker": _other,
     "cond_attacking_alone": _alone,
 }  # fmt: skip

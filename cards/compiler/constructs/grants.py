@@ -1,9 +1,10 @@
 """Keywords given (DM-14.2, DM-14.3): "<dice> gain(s) / get(s) / has / have Overcrush",
 with "+2A and ..." or "... and +2A" beside it, until the end of the turn, the start of your
 next turn, or, in a static ability ("While <self> is active, your character dice gain
-Fast"), while the card is active. Only keywords the engine may give are words here (those
-of hook points alone, games/engine/keywords/uses.granted_keyword): Deadly, Infiltrate,
-Intimidate... trigger abilities of their own and stay text only (`keyword_grant`)."""
+Fast"), while the card is active. Only keywords the engine may give are words here
+(games/engine/keywords/uses.granted_keyword): those of hook points, and Deadly, Intimidate
+and Call Out, whose abilities the die then has (abilities/granted_triggers.py); Infiltrate
+(used in a Global window) and the rest stay text only (`keyword_grant`)."""
 
 from __future__ import annotations
 
@@ -22,7 +23,8 @@ keyword_grant: targets {VERB} granted_keyword ("and" STAT ("and" STAT)?)? durati
 stats_and_grant: targets {VERB} STAT _grant_tail
                | targets {VERB} STAT ("and" | "," | "/") STAT _grant_tail
 _grant_tail: ","? "and" {VERB}? granted_keyword duration?
-!granted_keyword: "overcrush" | "fast" | "regenerate" | "immortal"
+!granted_keyword: "overcrush" | "fast" | "regenerate" | "immortal" | "deadly" | "intimidate"
+                | "call" "out"
 """
 
 
@@ -42,5 +44,5 @@ def _grant(children: list[Any]) -> list[Effect]:
 RULES = {
     "keyword_grant": _grant,
     "stats_and_grant": _grant,
-    "granted_keyword": lambda c: ("keyword", str(c[0])),
+    "granted_keyword": lambda c: ("keyword", "_".join(str(t) for t in c)),  # "call_out"
 }

@@ -2,10 +2,11 @@
 
 A die that is a copy of another die ("copy the die", DM-23.3: the copied text "in place of its
 own") is not a die of its own card for this; the copied card's activity through a copy is
-abilities/texts.py's (`lent`)."""
+abilities/texts.py's (`lent`). Nor is a die with no text (abilities/textless.py)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.textless import textless
 from games.engine.abilities.texts import copies_on
 from games.engine.model.state import GameState, Zone
 
@@ -14,7 +15,10 @@ def is_active(state: GameState, player: int | None, card: str) -> bool:
     """DM-18.1 (the Attack Zone is part of the Field Zone, DM-1.4)."""
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
-            if state.dice[die_id].card == card and not (state.lasting and _a_copy(state, die_id)):
+            die = state.dice[die_id]
+            if die.card == card and not (
+                state.lasting and (_a_copy(state, die_id) or textless(state, die))
+            ):
                 return True
     return False
 

@@ -133,6 +133,19 @@ def _matching(c: Counting) -> int:
     return total
 
 
+def _highest_level(c: Counting) -> int:
+    """The level of your highest-level character die in the Field Zone, filtered ("equal
+    to the level of your highest level Adventurer in the field": docs/rulings.md
+    "Adventurers"); 0 with none. A count of one die's level, not of dice (DM-18.5 counts
+    the Field Zone's dice; the level is the face it shows, DM-1.5)."""
+    levels = [
+        face.level
+        for d in _character_dice(c, "yours")
+        if isinstance(face := c.state.face_of(c.state.dice[d]), CharacterFace)
+    ]
+    return max(levels, default=0)
+
+
 # A die's A and D now: abilities/stats.py counts with this module, so it puts its `stats`
 # here when imported (an arrow up through a hook this module owns, docs/architecture.md)
 MEASURE: dict[str, Callable[[GameState, Die], tuple[int, int]]] = {}
@@ -184,9 +197,13 @@ COUNTS: dict[str, Count] = {
     # "equal to its level / A / D" (the ability's own die)
     "energy_in_your_reserve_pool": _energy,
     "energy_matching_that_die": _matching,
+    "your_highest_level": _highest_level,  # the level of one die: the highest
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),
     "this_die_defense": _own("defense"),
+    # what an ability's earlier effects did: counted as it resolves (abilities/this_way.py)
+    "dice_kod_this_way": lambda c: 0,
+    "dice_moved_this_way": lambda c: 0,
 }
 
 

@@ -127,6 +127,16 @@ FILTERS: dict[str, Filter] = {
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
     # (its own or a copied card's, DM-23.3: abilities/texts.py)
     "keyword": lambda state, die, value: has_keyword(state, die, value),
+    # a die of a Crossover card, or not ("a non-Crossover character die", issue 16): a card
+    # of two or more energy types (003:L635; keywords/crossover.py: the rules of every one)
+    "crossover": lambda state, die, value: (
+        (len(state.cards[die.card].energy_types) >= 2) is bool(value)
+    ),
+    # a die of a card with any of these energy types ("a Fist or Shield character", space
+    # separated; issue 16)
+    "energy_type_any": lambda state, die, value: any(
+        t in state.cards[die.card].energy_types for t in value.split()
+    ),
     # a die of another card than this one (Heroic: not "another copy of the same die")
     "other_card": lambda state, die, value: die.card != value,
     # the printed purchase cost of the die's card ("with purchase cost 3 or less", DM-8.7;

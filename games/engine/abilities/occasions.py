@@ -35,6 +35,8 @@ from games.engine.abilities.attack_company import attacks_with_others
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.granted_triggers import sources, trigger_of_given
+from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
@@ -88,6 +90,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
     # "... of your opponent's attack step": the attacking player's opponents' cards
+    # "before your opponent's Clear and Draw Step": the start of an opponent's turn (DM-5.2)
+    "start_of_opponents_turn": TriggerKind("turn_started", "opposing", needs_active=True),
     "start_of_opponents_attack_step": TriggerKind(
         "attack_step_started", "opposing", needs_active=True
     ),
@@ -128,6 +132,9 @@ TRIGGERS: dict[str, TriggerKind] = {
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
+    # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
+    "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
+    # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).
@@ -147,7 +154,7 @@ def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
     for keyword in card.keywords:
         if keyword.rules is not None and name in keyword.rules.triggers:
             return keyword.rules.triggers[name]  # type: ignore[no-any-return]
-    return None
+    return trigger_of_given(card.abilities, name)  # of a keyword it gives (granted_triggers.py)
 
 
 def hears(state: GameState, kind: str) -> bool:
@@ -268,6 +275,8 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             # its own card's abilities and a copied card's, for this die (DM-23.3)
             for card_id in texts_of(state, die) if state.lasting else (die.card,):
                 yield die.owner, state.cards[card_id], occasion.die, "die"
+            for card, scope in sources(state, occasion.die):  # a keyword given to it (Deadly)
+                yield die.owner, card, occasion.die, scope
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
     cards = state.cards

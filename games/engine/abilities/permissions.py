@@ -12,6 +12,7 @@ from games.engine.abilities import blocking, hooks
 from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.locks import locked
 from games.engine.abilities.targets import static_reaches
+from games.engine.abilities.textless import named_and_fielded
 from games.engine.model.cards import CardPool
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
@@ -45,6 +46,7 @@ def may_attack(state: GameState, die: str) -> bool:
     return (
         not under(state, "cant_attack", die)
         and not _controlling_under_2014(state, die)
+        and not (state.lasting and named_and_fielded(state, state.dice[die]))
         and hooks.may_attack(state, die)
     )
 

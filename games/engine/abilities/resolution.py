@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from games.engine.abilities import this_way
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
@@ -49,7 +50,9 @@ def resolve(
         return
     if split and not target and any(e.up_to for e in ability.effects):
         target = split[0][0]  # "up to N targets": the other effects name the first
+    begun = len(b.events)  # "for each die KO'd this way": what its effects do from here
     for effect in ability.effects:
+        effect = this_way.counted(b, effect, begun)
         if split and effect.up_to and _at_once(b.state, trigger, effect):
             _apply_on(b, effect, trigger, [chosen for chosen, _ in split])
         elif split and effect.up_to:  # each target named gets the whole effect

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.engine.abilities.textless import textless
 from games.engine.model.cards import CardDef, CardPool, KeywordUse
 from games.engine.model.state import FIELD_ZONES, Die, GameState
 
@@ -52,6 +53,8 @@ def copies_on(state: GameState, die_id: str) -> list[tuple[str, str]]:
 def texts_of(state: GameState, die: Die) -> tuple[str, ...]:
     """The ids of the cards whose text the die has: its own first (unless it is a copy of
     another die), then the copied ones."""
+    if state.lasting and textless(state, die):
+        return ()  # "has no text" (abilities/textless.py)
     copies = copies_on(state, die.id)
     if not copies:
         return (die.card,)
@@ -71,7 +74,9 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
     and those of keywords an effect gave it (effects/granting.py)."""
     die = state.dice[die_id]
     own = state.cards[die.card].hooks(point)
-    lasting = bool(state.lasting) and any(x.target == die_id for x in state.lasting)
+    lasting = bool(state.lasting) and (
+        any(x.target == die_id for x in state.lasting) or textless(state, die)
+    )
     if not lasting and not _static_grants(state):
         return own
     texts = texts_of(state, die)

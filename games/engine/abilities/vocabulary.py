@@ -41,7 +41,7 @@ STATIC_READ |= {"unaffected_by_opposing_globals"}  # (abilities/global_ward.py)
 STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability_damage.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
-WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", *GRANTS}
+WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", "no_text", *GRANTS}
 # The durations only some effects may have
 LIMITED_DURATIONS = {
     "while_in_field": WHILE_IN_FIELD,

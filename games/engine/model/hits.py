@@ -18,10 +18,11 @@ from games.engine.model.state import GameState, Hit, Step, Trigger
 COMBAT_MOMENT = -1  # all combat damage of the Assign Damage step is one moment (DM-9.7)
 
 # Queued abilities that wait for damage dealt: prevented in full, they leave the queue.
-_ON_TARGET = frozenset({"when_damaged", "when_you_are_damaged", "when_dealt_combat_damage"})
+_ON_TARGET = frozenset({"when_damaged", "when_you_are_damaged", "when_dealt_combat_damage",
+                        "when_damaged_survives"})  # fmt: skip
 _ON_SOURCE = frozenset({
     "when_deals_damage", "when_deals_combat_damage", "when_damages_opponent",
-    "when_deals_combat_damage_to_opponent",
+    "when_deals_combat_damage_to_opponent", "when_deals_combat_damage_survives",
 })  # fmt: skip
 
 

@@ -53,6 +53,9 @@ def test_who_else_attacks_is_the_effects_condition(line: str, condition: dict, w
         f"When {NAME} attacks, it gets +1A if it is the only blocking character die.",
         # alone "this turn" or "again": not said by the declaration
         f"When {NAME} attacks, it gets +1A if it attacked alone last turn.",
+        # Sidekicks that block, or a number of them
+        f"If one or more Sidekicks block, {NAME} gets +1A.",
+        f"If two or more Sidekicks attack, {NAME} gets +1A.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -71,3 +74,12 @@ def test_our_set_carries_the_shapes() -> None:
     assert heron["abilities"][0]["effects"][0]["condition"] == ALONE
     assert piper["abilities"][0]["condition"]["filters"] == {"named": "Lone Heron"}
     assert status(heron).executed and status(piper).executed
+
+
+def test_sidekicks_attacking_are_any_players_sidekick_dice_in_the_attack_zone() -> None:
+    """DM-9.1: "if one or more Sidekicks attack (either players')": a static's condition."""
+    line = f"If one or more Sidekicks attack (either players'), {NAME} gets +1A and +1D."
+    record = ability(line)
+    assert record["trigger"] == "static"
+    assert record["condition"] == {"kind": "dice", "whose": "any", "at_least": 1,
+                                   "filters": {"sidekick": True, "zone": "attack"}}  # fmt: skip

@@ -122,6 +122,11 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
+    # "your characters in the field cannot be affected by ..." (constructs/global_ward.py):
+    # "<self> dice in ..." keeps its own "in" (the ward names your characters, never these)
+    ("IN", "own_dice : SELF own_dice_noun"), ("IN", "own_dice : dice_det SELF own_dice_noun"),
+    ("IN", "own_dice : dice_det own_dice_mod SELF own_dice_noun"),
+    ("IN", "own_dice : own_dice_mod SELF own_dice_noun"),
     # "when you take damage" / "you are dealt damage" on a character is its player's damage
     # while it is active (constructs/player_damage.py); deeds.py never read "you" there
     ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),

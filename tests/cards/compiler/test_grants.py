@@ -1,7 +1,8 @@
 """Keywords given (cards/compiler/constructs/grants.py; DM-14.2, DM-14.3): "gains Overcrush"
 until the end of the turn in an effect, "your character dice gain Fast" while the card is
-active in a static; with A and D beside it. Keywords that trigger abilities of their own
-(Deadly, Infiltrate) are no words here and stay text only. Our own wording."""
+active in a static; with A and D beside it. Deadly, Intimidate and Call Out are given with
+their abilities (games/engine/abilities/granted_triggers.py); Infiltrate (used in a Global
+window) is no word here and stays text only. Our own wording."""
 
 from __future__ import annotations
 
@@ -50,13 +51,27 @@ def test_a_trigger_gives_its_own_die_a_keyword() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Target character die gains Deadly.",  # triggers abilities of its own
-        "Target character die gains Infiltrate (until end of turn).",
+        "Target character die gains Infiltrate (until end of turn).",  # a Global window's
         "Target character die gains Overcrush and Fast.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("basic_action", line) in ("keyword_grant", "unparsed")
+
+
+@pytest.mark.parametrize(
+    ("line", "keyword"),
+    [
+        ("Target character die gains Deadly.", "deadly"),
+        ("Target character die gains Deadly. (At end of turn, KO all character dice that were"
+         " engaged with this character.)", "deadly"),
+        ("Target character die gains Intimidate (until end of turn).", "intimidate"),
+        ("Target character die gains Call Out.", "call_out"),
+    ],
+)  # fmt: skip
+def test_keywords_with_abilities_of_their_own_are_given(line: str, keyword: str) -> None:
+    """DM-14.1: the die has the keyword's rules, its abilities too (granted_triggers.py)."""
+    assert effects("basic_action", line) == [{**GRANT, "keyword": keyword}]
 
 
 def test_the_reading_says_the_keyword_given() -> None:

@@ -34,3 +34,13 @@ def test_near_misses_one_die_or_a_wrong_number_stay_text_only() -> None:
     assert why("character", "When fielded, spin target Wren Hollow die up 1 level.") == "target"
     assert why("character", "When fielded, spin all Wren Hollow die up 1 level.") == "target"
     assert why("character", "When fielded, spin each Wren Hollow dice up 1 level.") == "target"
+
+
+def test_its_superstar_dice_and_its_dice_in_the_field() -> None:
+    line = (
+        "Whenever you field a Superstar die, each of your active Wren Hollow Superstar dice"
+        " gets +1A."
+    )
+    assert effects("character", line) == [{"op": "modify_attack", "amount": 1, **OWN}]
+    line = "At the end of your turn, spin each of your Wren Hollow in the field up one level."
+    assert effects("character", line) == [{"op": "spin_up", "amount": 1, **OWN}]

@@ -104,11 +104,12 @@ def test_a_granted_keyword_has_its_hooks() -> None:
     assert hooks_of(g.state, m(1), "combat_damage")
 
 
-def test_only_keywords_of_hook_points_may_be_granted() -> None:
-    """Near miss: a keyword that triggers abilities of its own is printed text."""
+def test_a_keyword_used_in_a_global_window_may_not_be_granted() -> None:
+    """Near miss: Infiltrate is used when its player could use a Global (DM-8.18), printed
+    text only (keywords with triggered abilities may be: abilities/granted_triggers.py)."""
     with pytest.raises(ValueError, match="cannot be given"):
         card_from_dict(action_card("x", {"effects": [
-            effect("grant_keyword", "target_your_die", keyword="intimidate")]}))  # fmt: skip
+            effect("grant_keyword", "target_your_die", keyword="infiltrate")]}))  # fmt: skip
     with pytest.raises(ValueError, match="names the trigger"):
         card_from_dict(make_card("y", abilities=[{"trigger": "static", "effects": [
             effect("suppress_triggers", "all_opposing_dice")]}]))  # fmt: skip

@@ -32,6 +32,7 @@ from games.engine.abilities.effects import (
     marks,
     modify,
     moves,
+    no_text,
     pairing,
     prevent,
     shields,
@@ -77,6 +78,7 @@ EFFECTS: dict[str, Effect] = {
     **cancel.EFFECTS,
     **ability_damage.EFFECTS,
     **global_ward.EFFECTS,
+    **no_text.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -1,0 +1,41 @@
+"""Dice with no text (abilities/textless.py reads them): `no_text` on the chosen die's card
+for its owner ("copies of that character die in the Field Zone have no text"), and
+`no_text_if_fielded` on a chosen card ("name a character; if it is fielded this turn, ignore
+its text and it cannot attack"), each a persistent effect (DM-14.2) kept as target
+"card:<owner>:<card>" until its duration ends ("while_active": while the card whose ability
+it is stays active, effects/lasting.py; else Cleanup)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.lasting import until
+from games.engine.abilities.textless import NO_TEXT, NO_TEXT_IF_FIELDED, card_target
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def _cards(b: Batch, targets: list[str]) -> list[str]:
+    """The "card:<owner>:<card>" of each die named (its card, for its owner) or card chosen."""
+    dice = [b.state.dice[t] for t in targets if t in b.state.dice]
+    named = {card_target(d.owner, d.card) for d in dice if d.owner is not None}
+    return sorted(named | {t for t in targets if t.startswith("card:")})
+
+
+def _started(name: str):  # type: ignore[no-untyped-def]
+    def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+        for target in _cards(b, targets):
+            b.emit(
+                ev.EffectStarted(
+                    name, target, trigger.card, trigger.controller, until(effect, trigger)
+                )
+            )
+
+    return apply
+
+
+EFFECTS = {
+    NO_TEXT: Effect(_started(NO_TEXT)),
+    NO_TEXT_IF_FIELDED: Effect(_started(NO_TEXT_IF_FIELDED)),
+}

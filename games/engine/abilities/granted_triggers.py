@@ -1,0 +1,118 @@
+"""Keywords with abilities of their own, given by an effect (DM-14.2, DM-14.3): "target
+character die gains Deadly until end of turn", "while <this> is active, your (aff) character
+dice gain Intimidate", "... gain Call Out". A die that has such a keyword has its abilities
+(DM-14.1: a keyword is its glossary's rules, whoever gave it): Deadly's "when blocks" and
+"when blocked" marks (and its end of turn KO), Intimidate's "when fielded", Call Out's "when
+attacks"; its hooks come through abilities/texts.granted as for hook-only keywords.
+
+The giving card carries the keyword's abilities (`given_abilities`, loaded with it, origin
+"granted:<name>"); they are indexed under the scope "granted:<name>" (`granted_occasions`),
+never "die", so they never fire for the giving card's own dice; `sources` names, for an
+occasion's die, the cards that give it such a keyword now (a persistent effect on it, or a
+static that reaches it), and abilities/occasions.py triggers their granted abilities with
+that die as the source die (its owner their controller, like the die's own abilities). A
+die whose card prints the keyword already has its abilities: nothing is added. A keyword
+used in a window (Infiltrate's "global_window") or with effect primitives of its own is not
+given (keywords/uses.granted_keyword refuses it)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from games.engine.abilities.targets import static_reaches
+from games.engine.abilities.texts import GRANT_KEYWORD
+from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec, KeywordUse
+from games.engine.model.state import FIELD_ZONES, GameState
+
+PREFIX = "granted:"
+
+
+def _given_uses(effects: Iterable[EffectSpec]) -> Iterator[KeywordUse]:
+    for effect in effects:
+        use = effect.granted
+        if effect.op == GRANT_KEYWORD and use is not None and _has_abilities(use):
+            yield use
+
+
+def _has_abilities(use: KeywordUse) -> bool:
+    return use.rules is not None and use.rules.abilities is not None
+
+
+def given_abilities(abilities: Iterable[Ability], more: Iterable[Ability] = ()) -> list[Ability]:
+    """The abilities of each keyword with abilities that the card's effects give (once per
+    keyword), marked with their origin "granted:<name>"."""
+    found: dict[str, KeywordUse] = {}
+    for ability in (*abilities, *more):
+        for use in _given_uses(ability.effects):
+            found.setdefault(use.name, use)
+    made = []
+    for name, use in found.items():
+        for ability in use.rules.abilities(use):  # type: ignore[union-attr]
+            made.append(replace(ability, origin=PREFIX + name))
+    return made
+
+
+def granted_occasions(
+    occasions: dict[str, tuple[tuple[int, str, bool], ...]], abilities: list[Ability]
+) -> dict[str, tuple[tuple[int, str, bool], ...]]:
+    """The occasion index with the granted abilities' die scope made "granted:<name>", and
+    the keyword's own triggers (Deadly's end of turn) indexed as the keyword indexes them."""
+    found = {k: list(v) for k, v in occasions.items()}
+    granted = {i: a for i, a in enumerate(abilities) if a.origin.startswith(PREFIX)}
+    if not granted:
+        return occasions
+    for entries in found.values():
+        for at, (index, scope, active) in enumerate(entries):
+            if index in granted and scope == "die":
+                entries[at] = (index, granted[index].origin, active)
+    indexed = {i for entries in found.values() for i, _, _ in entries}
+    for index, ability in granted.items():
+        kind = trigger_of_given(abilities, ability.trigger)
+        if index not in indexed and kind is not None:
+            found.setdefault(kind.occasion, []).append((index, kind.scope, kind.needs_active))
+    return {k: tuple(v) for k, v in found.items()}
+
+
+def trigger_of_given(abilities: Iterable[Ability], name: str) -> Any:
+    """The trigger kind `name` of a keyword the card gives (Deadly's "deadly_end_of_turn"),
+    or None (an occasions.TriggerKind: that module imports this one)."""
+    for ability in abilities:
+        for use in _given_uses(ability.effects):
+            kinds = use.rules.triggers  # type: ignore[union-attr]
+            if name in kinds:
+                return kinds[name]
+    return None
+
+
+def sources(state: GameState, die_id: str) -> Iterator[tuple[CardDef, str]]:
+    """(giving card, "granted:<name>") of each keyword with abilities the die has now from
+    another card's effect, the die's own printed keywords left out."""
+    cards = state.cards
+    lasting = any(x.effect == GRANT_KEYWORD for x in state.lasting)
+    if not lasting and isinstance(cards, CardPool) and GRANT_KEYWORD not in cards.static_ops:
+        return  # no keyword given in this game
+    die = state.dice[die_id]
+    printed = {k.name for k in cards[die.card].keywords}
+    seen: set[str] = set()
+    for x in state.lasting:
+        if x.effect != GRANT_KEYWORD or x.target != die_id or x.to in printed | seen:
+            continue
+        card = cards[x.source]
+        if any(a.origin == PREFIX + x.to for a in card.abilities):
+            seen.add(x.to)
+            yield card, PREFIX + x.to
+    if die.zone not in FIELD_ZONES:
+        return
+    for card in cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                use = effect.granted
+                if effect.op != GRANT_KEYWORD or use is None or not _has_abilities(use):
+                    continue
+                if use.name in printed | seen:
+                    continue
+                if static_reaches(state, card, ability, effect, die, die_id):
+                    seen.add(use.name)
+                    yield card, PREFIX + use.name

@@ -1,0 +1,49 @@
+"""Dice with no text (DM-12.1: card text is what abilities are; a die "has no text" while an
+effect says so): a persistent effect (DM-14.2) on a card for its owner, kept as target
+"card:<owner>:<card>" like the locks (abilities/locks.py):
+
+- `no_text` ("While <this> is active, copies of that character die in the Field Zone have
+  no text"): every die of that card its owner has in the Field Zone has no text;
+- `no_text_if_fielded` ("if that character is fielded this turn, ignore its text until end
+  of turn"): the dice of that card its owner fielded this turn (GameState.fielded) have no
+  text while they are in the Field Zone, and cannot attack (abilities/permissions.py reads
+  `cant_attack_named`).
+
+A die with no text has none of its card's abilities, keywords or static abilities: its card
+text is not its own (abilities/texts.py `texts_of` gives none, so its triggers and keyword
+hooks are not found), and it does not make its card active (abilities/active.py, DM-18.1:
+the card's "while active" text is on dice that have none). The card's Globals are no die's
+text and stay usable (DM-8.16). docs/rulings.md "Dice with no text"."""
+
+from __future__ import annotations
+
+from games.engine.model.state import FIELD_ZONES, Die, GameState
+
+NO_TEXT = "no_text"
+NO_TEXT_IF_FIELDED = "no_text_if_fielded"
+_EFFECTS = (NO_TEXT, NO_TEXT_IF_FIELDED)
+
+
+def card_target(owner: int, card: str) -> str:
+    return f"card:{owner}:{card}"  # (abilities/locks.py lock_target)
+
+
+def textless(state: GameState, die: Die) -> bool:
+    """Has the die no text now?"""
+    if not state.lasting or die.owner is None or die.zone not in FIELD_ZONES:
+        return False
+    target = card_target(die.owner, die.card)
+    for x in state.lasting:
+        if x.target != target or x.effect not in _EFFECTS:
+            continue
+        if x.effect == NO_TEXT or (die.owner, die.id) in state.fielded:
+            return True
+    return False
+
+
+def named_and_fielded(state: GameState, die: Die) -> bool:
+    """Is the die one of a named card's that its owner fielded this turn (it cannot attack)?"""
+    if not state.lasting or die.owner is None or (die.owner, die.id) not in state.fielded:
+        return False
+    target = card_target(die.owner, die.card)
+    return any(x.effect == NO_TEXT_IF_FIELDED and x.target == target for x in state.lasting)
