@@ -21,8 +21,8 @@ GRAMMAR = r"""
 !cond_attacking_alone: attacker_self "is" ("attacking" "alone" \
                        | "the" "only" "attacking" "character" "die") until_turn?
 !attacker_self: "self" | "he" | "she"
-!cond_sidekicks_attack: ("one" "or" "more" | "any") ("sidekicks" | "sidekick" "dice") \
-                        ("attack" | "are" "attacking") ("(" "either" "players'" ")")?
+!cond_sidekicks_attack: "one" "or" "more" ("sidekicks" | "sidekick" "dice") "attack" \
+                        ("(" "either" "players'" ")")?
 !until_turn: "(" "until" "end" "of" "turn" ")"
 """
 
