@@ -18,7 +18,7 @@ from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.filters import trigger_filters
-from games.engine.abilities.granted_triggers import given_abilities, granted_occasions
+from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
@@ -254,9 +254,8 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
-    abilities.extend(given_abilities(abilities, globals_))  # "gains Deadly" (DM-14.1)
-    return CardDef(
-        occasions=granted_occasions(_occasions(abilities, keywords, globals_), abilities),
+    return CardDef(  # (occasions first: it adds the abilities of keywords the card gives)
+        occasions=granted_occasions(abilities, globals_, keywords, _occasions),
         lowers_defense=any(
             (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
             for a in abilities

@@ -278,9 +278,10 @@ def global_words(ability: GlobalAbility) -> str:
     """ "Global (pay 2 Mask): target die gets +1A." as the engine reads it."""
     if not ability.effects:
         return "Nothing the engine runs (text only)."
-    energy = (
-        " " + " or ".join(label(t) for t in ability.energy_types) if ability.energy_types else ""
-    )
+    types = ability.energy_types
+    energy = " " + label(types[0]) if len(types) == 1 else ""
+    if len(types) > 1:  # one symbol of each (two of one type: two, DM-8.17)
+        energy = " (" + " and ".join(label(t) for t in types) + ")"
     pay = [f"pay {ability.cost}{energy}"] + ([_effects(ability.costs)] if ability.costs else [])
     limits = [x for x, on in (("once per turn", ability.once_per_turn),
                               ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip

@@ -1,8 +1,8 @@
 """Globals (DM-8.16 to DM-8.19): "Global: Pay (fist). <effects>", "Global: Pay 2 to
 <effects>" ("you may pay": a Global is always the player's choice), with their limits
 ("once per turn", "only on / during your turn") before or
-after the cost. The cost is one symbol of each type it names and a number of any energy:
-two of one type is no cost the engine's Globals say (DM-8.2). "Pay (bolt) and take 2 damage
+after the cost. The cost is the symbols it names, each paid with one of its type (or a Wild),
+two of one type with two (DM-8.17), and a number of any energy. "Pay (bolt) and take 2 damage
 to ...", "Pay (mask) and 1 life.", "Pay (bolt) and knock out one of your Sidekick characters
 to ...": an effect cost paid with the energy (`costs`, DM-12.2)."""
 
@@ -35,7 +35,7 @@ global_cost: (ICON | COSTNUM | INT)+
 
 def _cost(children: list[Any]) -> dict[str, Any]:
     types = [str(t)[1:] for t in children if isinstance(t, Token) and t.type == "ICON"]
-    if "wild" in types or len(set(types)) != len(types):
+    if "wild" in types:
         raise NotRead("cost")
     numbers = [int(str(t).lstrip("@")) for t in children if t.type in ("COSTNUM", "INT")]
     return {"cost": len(types) + sum(numbers), **({"energy_types": types} if types else {})}

@@ -1,8 +1,8 @@
 """A cost paid as a triggered ability resolves (card data `pay`, `pay_types`; the engine's
 flow/paid.py, DM-8.1): "..., you may pay (bolt) to deal 2 damage to target character die",
 "..., you may spend (1) to ...", and "..., you may pay (fist). If you do, <effects>." The
-cost is energy only: one symbol of each type it names and a number of any energy, as a
-Global's (two of one type is no cost the engine's payments say, DM-8.6). What the payment
+cost is energy only: the symbols it names, each paid with one of its type (two of one type
+with two, DM-8.17), and a number of any energy, as a Global's. What the payment
 buys is the rest of the line: `payment` takes the mark `$pay` off the first effect and the
 condition "if you do" off the effects after it; any effect that does not depend on the
 payment keeps the line text only."""
@@ -32,7 +32,7 @@ paid_condition: "you" "do"
 def _cost(children: list[Any]) -> dict[str, Any]:
     tokens = [t for t in children if isinstance(t, Token)]
     types = [str(t)[1:] for t in tokens if t.type == "ICON"]
-    if "wild" in types or len(set(types)) != len(types):
+    if "wild" in types:
         raise NotRead("cost")
     amount = len(types) + sum(int(str(t)[1:]) for t in tokens if t.type == "COSTNUM")
     if not amount:

@@ -17,7 +17,7 @@ given (keywords/uses.granted_keyword refuses it)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
@@ -40,7 +40,7 @@ def _has_abilities(use: KeywordUse) -> bool:
     return use.rules is not None and use.rules.abilities is not None
 
 
-def given_abilities(abilities: Iterable[Ability], more: Iterable[Ability] = ()) -> list[Ability]:
+def given_abilities(abilities: Iterable[Any], more: Iterable[Any] = ()) -> list[Ability]:
     """The abilities of each keyword with abilities that the card's effects give (once per
     keyword), marked with their origin "granted:<name>"."""
     found: dict[str, KeywordUse] = {}
@@ -55,10 +55,17 @@ def given_abilities(abilities: Iterable[Ability], more: Iterable[Ability] = ()) 
 
 
 def granted_occasions(
-    occasions: dict[str, tuple[tuple[int, str, bool], ...]], abilities: list[Ability]
+    abilities: list[Ability],
+    globals_: tuple[Any, ...],
+    keywords: tuple[KeywordUse, ...],
+    index: Callable[..., dict[str, tuple[tuple[int, str, bool], ...]]],
 ) -> dict[str, tuple[tuple[int, str, bool], ...]]:
-    """The occasion index with the granted abilities' die scope made "granted:<name>", and
-    the keyword's own triggers (Deadly's end of turn) indexed as the keyword indexes them."""
+    """The card's occasion index (`index`: games/engine/loading._occasions) once the abilities
+    of the keywords its effects give are appended to `abilities` (the card's list as it is
+    built: `given_abilities`), their die scope made "granted:<name>"; the keyword's own
+    triggers (Deadly's end of turn) indexed as the keyword indexes them."""
+    abilities.extend(given_abilities(abilities, globals_))
+    occasions = index(abilities, keywords, globals_)
     found = {k: list(v) for k, v in occasions.items()}
     granted = {i: a for i, a in enumerate(abilities) if a.origin.startswith(PREFIX)}
     if not granted:

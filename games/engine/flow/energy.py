@@ -75,21 +75,23 @@ def check_payment(
 
 
 def types_matched(spent: Sequence[str], energy_types: Sequence[str]) -> bool:
-    """One spent symbol per required type; each Wild covers one missing type."""
+    """One spent symbol per required symbol of a type (a printed cost of two (mask) needs two,
+    DM-8.17); each Wild covers one missing symbol."""
     spent = spent if isinstance(spent, (list, tuple)) else list(spent)  # (no Counter: faster)
     missing = 0
-    for energy_type in energy_types:  # (a loop: no generator for one type or none)
-        if energy_type not in spent:
-            missing += 1
+    for i, energy_type in enumerate(energy_types):  # (a loop: no generator for one type or none)
+        if energy_type not in energy_types[:i]:
+            missing += max(0, energy_types.count(energy_type) - spent.count(energy_type))
     return not missing or spent.count(WILD) >= missing
 
 
 def types_covered(spent: Sequence[str], requirements: Sequence[Sequence[str]]) -> bool:
     """Several cards paid at once: each card's types need a spent symbol of their own (one
-    symbol never serves two cards); each Wild covers one type left over."""
+    symbol never serves two cards; a cost of two (mask) needs two); each Wild covers one
+    symbol left over."""
     short = 0
     for energy_type in ENERGY_TYPES:
-        needed = sum(1 for types in requirements if energy_type in types)
+        needed = sum(types.count(energy_type) for types in requirements)  # (two (mask): 2)
         short += max(0, needed - sum(1 for s in spent if s == energy_type))
     return sum(1 for s in spent if s == WILD) >= short
 

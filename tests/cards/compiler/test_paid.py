@@ -60,9 +60,6 @@ def test_the_reading_says_the_payment() -> None:
         # an effect that happens whether or not the cost is paid
         ("When fielded, you may pay (mask) to deal 2 damage to target character die. Gain 1 "
          "life.", "condition"),
-        # two of one type: no cost the engine's payments say (DM-8.6)
-        ("When Wren Hollow attacks, you may pay (bolt)(bolt) to deal 2 damage to your "
-         "opponent.", "cost"),
         ("When fielded, you may pay (wild) to gain 1 life.", "effect"),
         # "if you do" with nothing paid before it
         ("When fielded, gain 1 life. If you do, deal 1 damage to your opponent.", "condition"),

@@ -44,7 +44,7 @@ def batch_witness(
     sources: Sequence[C.EnergySource], total: int, needs: Sequence[Sequence[str]]
 ) -> Paid | None:
     """One payment that fits (an exact search over the sources' spendable sets), or None."""
-    wanted = {t: sum(1 for n in needs if t in n) for t in ENERGY_TYPES}
+    wanted = {t: sum(n.count(t) for n in needs) for t in ENERGY_TYPES}  # (two (mask): 2)
     wanted = {t: n for t, n in wanted.items() if n}
     short = sum(wanted.values())
     found = search_payments(
