@@ -194,9 +194,13 @@ def _reader(cls: type[Action], event: type[ev.Event]) -> Any:
             default = None if info.default is msgspec.NODEFAULT else info.default
             parts.append(("", default))
     names = [name for name, _ in parts if name]
+    if not names:
+        return lambda e: tuple(value for _, value in parts)
+    get = attrgetter(*names)
     if len(names) == len(parts):
-        get = attrgetter(*names)
         return get if len(names) > 1 else (lambda e: (get(e),))
+    if parts[0] == ("", None) and len(names) == len(parts) - 1:  # chance's: no player
+        return (lambda e: (None, *get(e))) if len(names) > 1 else (lambda e: (None, get(e)))
     return lambda e: tuple(getattr(e, name) if name else value for name, value in parts)
 
 

@@ -167,11 +167,13 @@ def _side(b: Batch, action: A.ChooseSide, pending: Pending) -> None:
 
 def empty_dice(state: GameState, player: int) -> list[str]:
     """The dice a reload may use: empty, in the Staging or the Dice Zone (MB-16, MB-26)."""
-    return [
-        d.id
-        for d in sorted(state.dice.values(), key=lambda d: d.id)
-        if d.owner == player and not d.loaded and d.zone in (IN_STAGING, IN_DICE)
-    ]
+    return sorted(
+        [
+            d.id
+            for d in state.dice.values()
+            if d.owner == player and not d.loaded and (d.zone is IN_STAGING or d.zone is IN_DICE)
+        ]
+    )
 
 
 def _load(b: Batch, action: A.Load, pending: Pending) -> None:

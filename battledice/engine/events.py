@@ -317,32 +317,32 @@ def event_from_dict(data: dict[str, Any]) -> Event:
     ValueError (msgspec.ValidationError) on an unknown type or bad fields."""
     if data["type"] == GENESIS:
         kwargs = {k: v for k, v in data.items() if k not in ("type", "seq")}
-        figures = tuple(_record(figure_from, f) for f in kwargs.pop("figures"))
-        dice = tuple(_record(die_from, d) for d in kwargs.pop("dice"))
+        figures = _records(figure_from, kwargs.pop("figures"))
+        dice = _records(die_from, kwargs.pop("dice"))
         kwargs = {k: _tupled(v) for k, v in kwargs.items()}
         return BattleDiceGameCreated(figures=figures, dice=dice, **kwargs)
     fields = {k: v for k, v in data.items() if k != "seq"}
     return msgspec.convert(fields, AnyEvent)  # type: ignore[no-any-return]
 
 
-def _record(read: Callable[[Any], Any], data: Any) -> Any:
-    """`read(data)` (figure_from or die_from), remembered by the record's JSON text: a
-    game's first event is read at every replay of the game, its records checked field by
-    field; the same text always reads as the same frozen record (or the same RecordError,
-    which is not remembered)."""
+def _records(read: Callable[[Any], Any], data: Any) -> tuple[Any, ...]:
+    """`read` (figure_from or die_from) of each record of a list, remembered by the list's
+    JSON text: a game's first event is read at every replay of the game, its records checked
+    field by field; the same text always reads as the same frozen records (or the same
+    RecordError, which is not remembered). One text for the whole list, not one a record."""
     try:
         text = _JSON.encode(data)
     except (TypeError, ValueError, msgspec.EncodeError):
-        return read(data)
+        return tuple(read(item) for item in data)
     return _read_text(read, text)
 
 
-@lru_cache(maxsize=4096)
-def _read_text(read: Callable[[Any], Any], text: bytes) -> Any:
-    """`read` of the record a JSON text holds: a pure function of its arguments, so a bounded
-    cache of its results (the function's own, not the module's: no state of ours to mutate)
-    can answer a text seen before. Records are frozen, so a cached one is safe to share."""
-    return read(msgspec.json.decode(text))
+@lru_cache(maxsize=256)
+def _read_text(read: Callable[[Any], Any], text: bytes) -> tuple[Any, ...]:
+    """`read` of each record the JSON text of a list holds: a pure function of its
+    arguments, so a bounded cache of its results (the function's own, not the module's: no
+    state of ours to mutate) can answer a text seen before. Records are frozen: safe to share."""
+    return tuple(read(item) for item in msgspec.json.decode(text))
 
 
 class _Events(msgspec.Struct, frozen=True, gc=False):

@@ -123,7 +123,7 @@ def _revealed(state: GameState, e: ev.FiguresRevealed, seq: int) -> GameState:
         dice[die_id] = replace(dice[die_id], content=piece, revealed=True)
     state = replace(state, dice=dice, seq=seq)
     battle = state.battle
-    if battle is not None and all(d in dict(e.reveals) for d in battle.dice):
+    if battle is not None and set(battle.dice) <= {d for d, _ in e.reveals}:
         pieces = tuple(dice[d].content for d in battle.dice)
         # MB-24: who chose the match-up starts; MB-12 (basic): who chose the battle stat.
         starter = battle.matchup_chooser if battle.matchup_chooser is not None else 0

@@ -93,7 +93,8 @@ def chooser(state: GameState) -> int | None:
 
 
 def lower_roll(state: GameState, dice: tuple[str, str]) -> int | None:
-    a, b = (state.dice[d].face for d in dice)
+    all_dice = state.dice
+    a, b = all_dice[dice[0]].face, all_dice[dice[1]].face
     if a == b:
         return None
     return 0 if a < b else 1  # type: ignore[operator]

@@ -31,10 +31,12 @@ def parse(records: Sequence[Mapping[str, Any]]) -> list[tuple[int, ev.Event]]:
     """(seq, event) for each record; CorruptLog at the first that is unreadable. The events
     after the first are decoded in one msgspec call (fields and types checked); where that
     fails, record by record for the position of the first bad one."""
-    if records and all(type(r) is dict for r in records):
-        rest = list(map(dict, records[1:]))  # (map: no loop of ours over the records)
+    # (C-level maps and sets: no loop of ours, and no generator, over the records)
+    if records and set(map(type, records)) <= {dict}:
+        rest = list(map(dict, records[1:]))
         seqs = list(map(dict.pop, rest, repeat("seq"), repeat(None)))
-        if all(type(seq) is int for seq in seqs) and all(r.get("type") != ev.GENESIS for r in rest):
+        types = map(dict.get, rest, repeat("type"))  # (any JSON value: compared, not hashed)
+        if set(map(type, seqs)) <= {int} and ev.GENESIS not in types:
             first = _parse_one(0, records[0])
             try:
                 events = ev.events_from_dicts(rest)

@@ -241,6 +241,8 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
         if effects is None:
             raise NotRead("unparsed")
         if condition is not None:  # "If ..., <effects>.": each effect's (constructs/conditions.py)
+            if any("condition" in e for e in effects):
+                raise NotRead("condition")  # an effect's own condition besides: two conditions
             effects = [{**e, "condition": condition} for e in effects]
         found.append(Sentence(tuple(effects), optional))
     return tuple(found)

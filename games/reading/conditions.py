@@ -119,6 +119,15 @@ def _fielded(c: Condition) -> str:
     return f"{who} fielded {_bound(c, noun)} this turn"
 
 
+def _this_die(c: Condition) -> str:
+    """ "this die is blocking" / "attacking" (in the Attack Zone there to block or not, DM-9.1,
+    DM-9.3), else its filters: "this die is level 3"."""
+    filters = dict(c.get("filters", ()))
+    if set(filters) == {"zone", "blocker"} and filters["zone"] == "attack":
+        return "this die is blocking" if filters["blocker"] else "this die is attacking"
+    return f"this die is {_filters(c)}"
+
+
 CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "dice": _dice,
     "count": _count,
@@ -129,7 +138,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
         "this card is active" if c.get("card", "self") == "self" else f"{c.get('card')} is active"
     ),
     "life": _life,
-    "this_die": lambda c: f"this die is {_filters(c)}",
+    "this_die": lambda c: _this_die(c),
     "target": lambda c: f"that target is {_filters(c)}",
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",

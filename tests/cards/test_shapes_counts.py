@@ -70,7 +70,6 @@ def test_counted_and_own_static_lines_are_engine_data(
         ("action", "KO target Sidekick die for each die in your Used Pile."),
         # a bare stat line of another card, with a condition, a duration, or more than A/D
         ("character", "Other Fellow gets +1A."),
-        ("character", f"{NAME} gets +2A while blocking."),
         ("character", f"{NAME} gets +1A if you have more life than you."),
         ("character", f"{NAME} gets +1A until end of turn."),
         ("character", f"{NAME} gets +1A and can't be blocked."),

@@ -13,6 +13,7 @@ from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.locks import locked
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.textless import named_and_fielded
+from games.engine.model.cards import CardPool
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState
@@ -30,6 +31,9 @@ def _static(state: GameState, effect: str, die_id: str) -> bool:
     die = state.dice.get(die_id)
     if die is None or effect not in NAMES:
         return False
+    cards = state.cards
+    if isinstance(cards, CardPool) and effect not in cards.static_ops:
+        return False  # no static ability of the game's cards names it (worked out once a game)
     return any(
         e.op == effect and static_reaches(state, card, ability, e, die, die_id)
         for card in state.cards.values()
