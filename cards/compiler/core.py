@@ -8,7 +8,7 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.parts import Effect
+from cards.compiler.parts import Effect, NotRead
 
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 Rule = Callable[[list[Any]], Any]
@@ -38,6 +38,11 @@ def _targets(children: list[Any]) -> list[Effect]:
     found: list[Effect] = []
     for child in children:
         found.extend(child if isinstance(child, list) else [child])
+    kinds = [str(t.get("target")) for t in found if isinstance(t, dict)]
+    if "all_your_characters" in kinds[:1] and "all_characters" in kinds[1:]:
+        # "your @fist character dice and other @shield character dice": does "your" reach
+        # the second? A judge would ask; the line stays text only rather than guess.
+        raise NotRead("target")
     return found
 
 

@@ -81,11 +81,24 @@ def subject(spec: EffectSpec) -> Subject:
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     words = words.replace("character character", "character")  # die_kind's word, twice
+    if _off_the_table(spec.filters):  # a die in a bag, Prep Area or Used Pile: any die
+        words = words.replace("character die", "die")
     words = words.replace("action character die", "action die")  # die_kind's word for the kind's
     words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
     return Subject(words, kind.plural)
+
+
+# Zones where a die shows no face: a target there is any die, not only a character's, unless a
+# die_kind filter says which (abilities/targets.py gives no kind of its own there).
+_NO_FACE = frozenset({"bag", "prep", "used"})
+
+
+def _off_the_table(filters: tuple[tuple[str, Any], ...]) -> bool:
+    zones = [str(v).split() for name, v in filters if name == "zone"]
+    kinds = [v for name, v in filters if name == "die_kind"]
+    return bool(zones) and not kinds and all(set(z) <= _NO_FACE for z in zones)
 
 
 # An ability names one target or chosen die for all its effects (abilities/resolution.py):

@@ -6,6 +6,7 @@ cards we ship read without a gap. Cards here are our own wording."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -105,6 +106,18 @@ def test_filters_counts_durations_and_options_are_said() -> None:
         "character dice gets +1A for each die in your Used Pile until the start of your next "
         "turn."
     )
+
+
+def test_a_die_off_the_table_is_any_die_unless_its_kind_is_said() -> None:
+    """In a bag, Prep Area or Used Pile a die shows no face, and "target die" there is any
+    die (DM-13.1); a die_kind filter narrows it, as in the Field Zone the target's noun does."""
+    move = EffectSpec(op="move_die", target="target_opposing_die", zone="used",
+                      filters=(("zone", "prep"),))  # fmt: skip
+    assert effect_words(move) == "move target opposing die in a Prep Area to the Used Pile"
+    kind = replace(move, filters=(("die_kind", "character"), ("zone", "prep")))
+    assert "target opposing character die in a Prep Area" in effect_words(kind)
+    field = EffectSpec(op="ko", target="target_opposing_die", filters=(("level", 1),))
+    assert effect_words(field) == "KO target opposing level 1 character die"
 
 
 def test_a_global_reads_with_its_cost_and_limits() -> None:

@@ -34,6 +34,9 @@ def test_a_blocked_die_is_an_attacker_that_was_blocked() -> None:
         "When fielded, KO target other character die.",  # "other" of one chosen die
         "When fielded, KO each other other character die.",  # a word twice
         "When fielded, KO target unblocked character die.",
+        # does "your" reach the second list? ("... and other (shield) character dice")
+        "While Wren Hollow is active, your (fist) character dice and other (shield) character"
+        " dice get +1A.",
     ],
 )
 def test_near_misses_of_dice_phrases_stay_text_only(line: str) -> None:
