@@ -146,6 +146,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
     "attacking_alone": lambda c: "this die is the only attacking die",
+    "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
 }
 
 

@@ -10,7 +10,7 @@ from games.engine import events as ev
 from tests.engine.effects.common import action_card, effect, use
 from tests.engine.effects.common import with_action as action_game
 from tests.engine.helpers import CHAR, FIST, Game, cards_with, m, of_type
-from tests.engine.keywords.common import FOE, at_attack, character
+from tests.engine.keywords.common import FOE, at_attack, character, face_off
 
 GAIN_1 = {"op": "gain_life", "amount": 1, "target": "you"}
 TO_PREP = {"op": "move_die", "target": "this_die", "zone": "prep"}
@@ -97,3 +97,14 @@ def test_you_or_your_dice_damaged_triggers_on_either() -> None:
         events = use(g, card["id"])
         fired = [e for e in events if isinstance(e, ev.AbilityTriggered) and e.card == "sore"]
         assert len(fired) == times, (card["id"], fired)
+
+
+def test_damage_or_an_opponent_s_attack_triggers_on_the_attack() -> None:
+    """DM-15.6 with DM-8.25: "When you take damage or an opponent declares an attack": Chris's
+    watcher triggers as Michele's attackers are declared (the start of her Attack Step)."""
+    watcher = character("watcher", 1, 3, abilities=[
+        {"trigger": "when_you_are_damaged", "also": ["start_of_opponents_attack_step"],
+         "effects": [GAIN_1], **ACTIVE}])  # fmt: skip
+    g = face_off([character("raider", 1, 1)], [watcher])
+    events = g.attack("p1:raider:1")
+    assert [e for e in events if isinstance(e, ev.AbilityTriggered) and e.card == "watcher"]

@@ -52,6 +52,11 @@ COUNTS: dict[str, str] = {
     "die in your opponent's prep area": "dice_in_opposing_prep_area",
     "die in your bag": "dice_in_your_bag",
     "die in your reserve pool": "dice_in_your_reserve_pool",
+    # any player's unique active characters ("for each active non-self (aff) character")
+    "active character": "all_active_characters",
+    # "for each Villain you control": your character dice (dice, as "other character you
+    # control" below: not "active characters")
+    "character you control": "your_character_dice",
 }
 # More phrases, each a count with its own filters ("for each other Sidekick die in the
 # field zone"; "self": this card's dice, cards/compiler/lines.py puts its code in)
@@ -99,8 +104,7 @@ FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
 # affiliations named by a noun in a count ("for each other villain in the field")
 NOUNS = {"villain": "villain", "villains": "villain", "monster": "monster", "monsters": "monster"}
 _WORDS = sorted(
-    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} - set(NOUNS)
-    | {"non-sidekick"}
+    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} - set(NOUNS) | {"non-sidekick"}
 )
 GRAMMAR = rf"""
 %extend effect: counted

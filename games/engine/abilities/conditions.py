@@ -25,6 +25,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.opponent_prevents import prevented
+from games.engine.abilities.relative import engaged_with
 from games.engine.model.cards import Condition, EnergyFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
@@ -206,6 +207,15 @@ def _attacking_alone(ctx: Context, condition: Condition) -> bool:
     return combat is not None and combat.attackers == (ctx.source_die,) and bool(ctx.source_die)
 
 
+def _engaged(ctx: Context, condition: Condition) -> bool:
+    """ "When engaged with an X-Men character": a character die engaged with the die asked
+    about (blocking it or blocked by it, glossary "Engaged", DM-9.4) passes the filters."""
+    filters = condition.get("filters", ())
+    return bool(ctx.source_die) and any(
+        _filters_hold(ctx, d, filters) for d in engaged_with(ctx.state, ctx.source_die)
+    )
+
+
 def _fielded(ctx: Context, condition: Condition) -> bool:
     """ "If you fielded another character die this turn", "if you have not fielded any
     character dice this turn": the character dice the player fielded this turn
@@ -239,6 +249,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "attack_step": ConditionKind(_attack_step, frozenset()),
     "prevented": ConditionKind(prevented, frozenset(), needs_target=True),  # opponent_prevents
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
+    "engaged": ConditionKind(_engaged, frozenset({"filters"})),
 }
 
 

@@ -16,6 +16,7 @@ from tests.engine.keywords.common import at_attack, character, face_off
 BLOCKING = {"kind": "this_die", "filters": {"zone": "attack", "blocker": True}}
 ATTACKING = {"kind": "this_die", "filters": {"zone": "attack", "blocker": False}}
 ALONE = {"kind": "attacking_alone"}
+ENGAGED = {"kind": "engaged", "filters": {"energy_type": "bolt"}}
 
 
 @pytest.mark.parametrize(
@@ -31,6 +32,8 @@ ALONE = {"kind": "attacking_alone"}
          {"op": "cant_be_blocked", "target": "this_card"}, ALONE),
         (f"{NAME} cannot be blocked while attacking alone.",
          {"op": "cant_be_blocked", "target": "this_card"}, ALONE),
+        (f"{NAME} gets +2A when engaged with a (bolt) character.",
+         {"op": "modify_attack", "amount": 2, "target": "this_card"}, ENGAGED),
     ],
 )  # fmt: skip
 def test_a_static_of_its_own_dice_in_combat(line: str, effect: dict, condition: dict) -> None:
@@ -47,6 +50,9 @@ def test_a_static_of_its_own_dice_in_combat(line: str, effect: dict, condition: 
         (f"When fielded, {NAME} gets +2A while blocking.", "condition"),  # asked once
         (f"{NAME} gets +2A until end of turn while blocking.", "static"),  # a duration
         (f"{NAME} gets +2A when blocking alone.", "unparsed"),
+        # an engaged die is always an opposing one; "another" says nothing more
+        (f"{NAME} gets +2A when engaged with one of your character dice.", "condition"),
+        (f"{NAME} gets +2A when engaged with another character die.", "condition"),
         # a sentence's condition besides its own: two conditions (none is dropped)
         (f"If you have 2 or more Sidekicks in the field, {NAME} gets +2A while blocking.",
          "condition"),
@@ -94,3 +100,17 @@ def test_attacking_alone_it_gets_the_bonus_and_cannot_be_blocked() -> None:
     g = at_attack(ghost, character("friend", 1, 1))
     g.attack("p1:ghost:1")
     assert not may_block(g.state, "p2:sidekick:5", "p1:ghost:1")
+
+
+def test_engaged_with_a_bolt_die_it_gets_the_bonus() -> None:
+    """Glossary "Engaged": a die blocking or blocked by it (DM-9.4); only a (bolt) one."""
+    bishop = _card("bishop", f"{NAME} gets +2A when engaged with a (bolt) character.")
+    g = face_off([character("spark", 1, 1, energy_types=["bolt"])], [bishop])
+    g.attack("p1:spark:1")
+    assert stats(g.state, g.state.dice["p2:bishop:1"]) == (1, 1)
+    g.block(("p2:bishop:1", "p1:spark:1"))
+    assert stats(g.state, g.state.dice["p2:bishop:1"]) == (3, 1)
+    g = face_off([character("brute", 1, 1, energy_types=["fist"])], [bishop])
+    g.attack("p1:brute:1")
+    g.block(("p2:bishop:1", "p1:brute:1"))
+    assert stats(g.state, g.state.dice["p2:bishop:1"]) == (1, 1)

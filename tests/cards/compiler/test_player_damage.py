@@ -37,9 +37,17 @@ def test_you_or_your_dice_is_two_triggers(opening: str) -> None:
     assert record["while_active"] == "self"
 
 
+def test_damage_or_an_opponent_s_attack_is_two_triggers() -> None:
+    record = ability("When you take damage or an opponent declares an attack, gain 1 life.")
+    assert record["trigger"] == "when_you_are_damaged"
+    assert record["also"] == ["start_of_opponents_attack_step"]
+    assert record["while_active"] == "self"
+
+
 @pytest.mark.parametrize(
     "line",
     [
+        "When you take damage or an opponent declares blockers, gain 1 life.",
         "When you take damage, deal 1 damage to it.",  # "it": no one die was damaged
         "When you lose life, gain 1 life.",  # life lost is no damage (DM-12.4)
         "When you or an opposing character die is damaged, gain 1 life.",

@@ -39,3 +39,22 @@ def test_near_misses_stay_text_only() -> None:
     assert why("basic_action", "You get an extra +3D.") == "target"
     assert why("character", "When fielded, deal 2 damage to each opposing player.") == "target"
     assert why("character", "When fielded, spin down target character die 2 level.") == "effect"
+
+
+def test_one_opponent_s_character_and_down_to_level_1() -> None:
+    """constructs/opponents_character.py (DM-13.1: "one target" targets, "one" alone
+    chooses) and spin_plain.py's "down to level 1" (two levels down, DM-21.2)."""
+    line = "When Wren Hollow attacks, spin one opponent's character down one level."
+    assert effects("character", line) == [
+        {"op": "spin_down", "amount": 1, "target": "choose_opposing_die"}
+    ]
+    line = "When fielded, spin one target opponent's character down to level 1."
+    assert effects("character", line) == [
+        {"op": "spin_down", "amount": 2, "target": "target_opposing_die"}
+    ]
+
+
+def test_near_misses_each_opponent_s_character_or_another_level() -> None:
+    line = "When fielded, deal 1 damage to each opponent's character."
+    assert why("character", line) == "effect"
+    assert why("character", "When fielded, spin target character die down to level 2.") == "effect"
