@@ -247,8 +247,9 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["When fielded, deal damage equal to its printed A to target character "
                        "die."]),  # "printed": no count says it
         ("character", ["When fielded, deal 2 damage to target character die or ally."]),
-        # two of one energy type: the engine's Global cost cannot say it (DM-8.2)
-        ("character", ["Global: Pay (fist)(fist). Target character die gets +1A."]),
+        # a choice of energy types in a cost (two of one type are read now: DM-8.17,
+        # tests/cards/compiler/test_two_of_a_type.py)
+        ("character", ["Global: Pay (fist) or (bolt). Target character die gets +1A."]),
         # an effect cost no Global says (life, damage and a Sidekick KO'd are read)
         ("character", ["Global: Pay (fist) and spin a die. Prep a die."]),
         # chance before another effect; "you may" in a Global's second sentence (using the

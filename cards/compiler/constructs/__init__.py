@@ -23,6 +23,7 @@ from cards.compiler.constructs import (
     burst_triggers,
     bursts,
     cancel,
+    cant_block_self,
     capture,
     choosing,
     combat_kinds,
@@ -189,4 +190,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     paid,
     underdog,
     own_combat,
+    cant_block_self,
 )
