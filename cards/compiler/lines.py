@@ -18,6 +18,7 @@ from cards.compiler.constructs import (
     CONSTRUCTS,
     active_bursts,
     cancel,
+    draw_sort,
     opponent_prevents,
     roll_outcomes,
 )
@@ -43,7 +44,7 @@ CHOSEN = frozenset(
      "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
      "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll", "roll_from"})
+CHANCE = frozenset({"draw", "reroll", "roll_from", "draw_sort"})
 # chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
 ONE_ROLL = frozenset({"roll_from", "reroll"})  # "up to N" dice: one roll of them all
 ACTIONS = ("action", "basic_action")
@@ -121,7 +122,7 @@ def effects_of(
             optional = True
         for raw in sentence.effects:
             effect = dict(raw)
-            if roll_outcomes.rest(effects, effect):
+            if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
             outcome = roll_outcomes.outcome_of(effect, instead)

@@ -304,4 +304,10 @@ EFFECTS: dict[str, Words] = {
         " one of them (their choice) in their Used Pile and returns the rest"
     ),
     "corrupt_done": lambda spec, t: "put the dice looked at back in the bag",
+    # a draw, then where its dice go (effects/draw_sort.py)
+    "draw_sort": lambda spec, t: (
+        f"draw {_n(spec.amount, 'die', 'dice')} from your bag; put one of them (your choice)"
+        " in your Prep Area and the rest in your Used Pile"
+    ),
+    "draw_sort_done": lambda spec, t: "put the other dice drawn in your Used Pile",
 }

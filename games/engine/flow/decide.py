@@ -12,6 +12,7 @@ from typing import NamedTuple
 
 from games.engine.abilities import hooks, outcomes
 from games.engine.abilities.choosers import fewest
+from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
@@ -233,6 +234,8 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     keyword = KEYWORDS.get(a.to)
     if keyword is not None:  # a keyword took these dice to look at (Corrupt): it says what follows
         keyword.hooks["after_draw"](b, pending.player, a.dice)
+    elif a.to == draw_sort.NAME:  # "place one in your Prep Area and the other ...": a choice
+        draw_sort.after_draw(b, pending.player, a.dice)
     elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, drawn)  # DM-6.3: extra draws now (Swarm)
 

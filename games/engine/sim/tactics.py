@@ -28,6 +28,7 @@ HELPFUL = frozenset(
         "cant_be_blocked",
         "gain_virtual_energy",
         "draw",
+        "draw_sort",
         "prep",
         "reroll",
         "roll_from",

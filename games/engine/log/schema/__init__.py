@@ -15,6 +15,7 @@ from typing import Any
 
 import msgspec
 
+from games.engine.abilities.effects.draw_sort import NAME as DRAW_SORT
 from games.engine.keywords import KEYWORDS
 from games.engine.model import events as ev
 from games.engine.model.edition import FIRST_RULES_EDITION
@@ -33,6 +34,7 @@ DIE_ID = {
 # Fields whose values come from a closed set the engine defines (the rest follow the types).
 # A keyword's name when it says what follows a draw (a look into the bag: Corrupt).
 _PEEKS = sorted(k for k, rules in KEYWORDS.items() if "after_draw" in rules.hooks)
+_PEEKS.append(DRAW_SORT)  # an effect that looks at the dice drawn (effects/draw_sort.py)
 ENUMS: dict[tuple[str, str], list[Any]] = {
     ("DiceDrawn", "to"): [*ev.DRAW_DESTINATIONS, *_PEEKS],
     ("ChanceRequested", "kind"): ["draw", "roll"],

@@ -1,0 +1,34 @@
+"""Dice drawn and sorted: "draw 2 dice; place one in your Prep Area and the other in your
+Used Pile" (the engine's `draw_sort`, games/engine/abilities/effects/draw_sort.py: the
+player chooses which drawn die goes to the Prep Area, DM-13.1). The second sentence says
+where the dice the draw before it took go (`joined`, called for each effect as a body is
+read): a draw of 2 dice and nothing else; said after anything else it is not read."""
+
+from __future__ import annotations
+
+from cards.compiler.parts import Effect, NotRead
+
+SORTED = "$draw_sorted"  # "place one in ... and the other in ...": the draw before's dice
+
+# (the verb is constructs/moves.py's `_move_verb`: its own words would overlap theirs)
+
+GRAMMAR = r"""
+%extend effect: draw_sorted
+draw_sorted: _move_verb "one" ("in" | "into") "your" "prep" "area" \
+             "and" "the" "other" ("in" | "into") "your" "used" "pile"
+"""
+
+RULES = {"draw_sorted": lambda c: [{"op": SORTED}]}
+
+
+def joined(effects: list[Effect], effect: Effect) -> bool:
+    """Whether `effect` sorts the dice of the draw just before it, which then becomes that
+    draw and sort (in place in `effects`); NotRead if it follows anything but a plain draw
+    of two dice (one die or three: "one ... and the other" does not fit them)."""
+    if effect["op"] != SORTED:
+        return False
+    draw = effects[-1] if effects else {}
+    if draw != {"op": "draw", "amount": 2}:
+        raise NotRead("unparsed")
+    effects[-1] = {"op": "draw_sort", "amount": 2}
+    return True

@@ -1,0 +1,60 @@
+"""Dice drawn and sorted (cards/compiler/constructs/draw_sort.py): "draw 2 dice; place one in
+your Prep Area and the other in your Used Pile" is the engine's `draw_sort` (the player
+chooses which drawn die goes to the Prep Area, DM-13.1; DM-6.2 the draw), on an action die
+or as a burst that replaces a character's triggered ability (DM-17.3). Our own wording; near
+misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.execution import status
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+
+SORT = [{"op": "draw_sort", "amount": 2}]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Draw 2 dice; place one in your Prep Area and the other in your Used Pile.",
+        "Draw two dice from your bag; put one into your Prep Area and the other into your"
+        " Used Pile.",
+    ],
+)
+def test_an_action_draws_two_and_sorts_them(line: str) -> None:
+    assert effects("action", line) == SORT
+
+
+def test_a_burst_replaces_a_characters_prep_with_the_draw_and_sort() -> None:
+    lines = [
+        f"When {NAME} blocks, draw one die and place it in your Prep Area.",
+        "(burst) Instead draw 2 dice; place one in your Prep Area and the other in your Used Pile.",
+    ]
+    made = compiled("character", lines)
+    assert status({"id": CODE, "kind": "character", "name": NAME, "text": lines, **made}).executed
+    base, burst = made["abilities"]
+    assert base["effects"] == [{"op": "prep", "amount": 1, "zone": "bag"}]
+    assert burst["trigger"] == "when_blocks" and burst["burst_mode"] == "replace"
+    assert burst["bursts"] == [1] and burst["effects"] == SORT
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # one die or three: "one ... and the other" does not fit them
+        "Draw 1 die; place one in your Prep Area and the other in your Used Pile.",
+        "Draw 3 dice; place one in your Prep Area and the other in your Used Pile.",
+        # the sorting said of no draw, or after something else
+        "Place one in your Prep Area and the other in your Used Pile.",
+        "Gain 1 life; place one in your Prep Area and the other in your Used Pile.",
+        # other places, or the rest said otherwise
+        "Draw 2 dice; place one in your Prep Area and the other in your Reserve Pool.",
+        "Draw 2 dice; place one in your Used Pile and the other in your Prep Area.",
+        "Draw 2 dice; place one in your Prep Area and return the other to your bag.",
+        # something after the draw: chance comes last
+        "Draw 2 dice; place one in your Prep Area and the other in your Used Pile. Gain 1 life.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("action", line)
