@@ -13,14 +13,13 @@ import hashlib
 from typing import Any
 
 import pytest
-from django.db import connection
 
 from cards import services as card_services
 from games import services
 from games.engine.flow.setup import initial_state
 from games.engine.log.codec import parse_columns
 from games.models import Game
-from tests.games.browser import CHROMIUM_ARGS, browser_or_skip, check_page
+from tests.games.browser import check_page
 from tests.games.published_team import (
     BASIC_ACTIONS,
     CARDS,
@@ -39,6 +38,7 @@ from tests.games.test_table_browser import (
     open_table,
     play,
     seats,
+    two_seat_chromium,
 )
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -61,25 +61,16 @@ def game(django_user_model: Any, fast_hashing: None) -> Game:
 def test_a_published_team_plays_a_whole_game_by_taps_with_its_abilities_enforced(
     live_server: Any, game: Game
 ) -> None:
-    if connection.vendor == "sqlite":
-        # Two players and their live streams make concurrent requests, which the live
-        # server's shared in-memory SQLite refuses ("table is locked"); CI runs it on PostgreSQL.
-        pytest.skip("needs a database that serves concurrent requests (DATABASE_URL)")
-    executable, sync_api = browser_or_skip()
     url = live_server.url
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        try:
-            pages = seats(browser, url, ("ann-p", "ben-p"))
-            open_table(sync_api, list(pages.values()), url, str(game.pk))
-            # Everything test_table_browser.py must show is shown there: here the plain plan.
-            done = dict.fromkeys((*REQUIRED, *ALSO), True)
-            table = Table(sync_api, pages, str(game.pk), SEEN_WITHIN_MS, done=done)
-            assert play(table) == "ended"
-            pages[0].evaluate("window.scrollTo(0, 0)")
-            check_page(pages[0], "published-team-game-over")
-        finally:
-            browser.close()
+    with two_seat_chromium() as (sync_api, browser):
+        pages = seats(browser, url, ("ann-p", "ben-p"))
+        open_table(sync_api, list(pages.values()), url, str(game.pk))
+        # Everything test_table_browser.py must show is shown there: here the plain plan.
+        done = dict.fromkeys((*REQUIRED, *ALSO), True)
+        table = Table(sync_api, pages, str(game.pk), SEEN_WITHIN_MS, done=done)
+        assert play(table) == "ended"
+        pages[0].evaluate("window.scrollTo(0, 0)")
+        check_page(pages[0], "published-team-game-over")
     game.refresh_from_db()
     assert game.status == Game.Status.ENDED
     records = services.log_records(game)

@@ -24,6 +24,8 @@ from __future__ import annotations
 import hashlib
 import itertools
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -561,6 +563,23 @@ def play(table: Table) -> str:
     raise AssertionError("the game did not end")
 
 
+@contextmanager
+def two_seat_chromium() -> Iterator[tuple[Any, Any]]:
+    """Playwright's sync API and a Chromium, closed after; skipped on SQLite: two players
+    and their live streams make concurrent requests, and the live server shares SQLite's
+    in-memory test database as one connection between its threads, which refuses them
+    ("table is locked"). CI runs these on PostgreSQL."""
+    if connection.vendor == "sqlite":
+        pytest.skip("needs a database that serves concurrent requests (DATABASE_URL)")
+    executable, sync_api = browser_or_skip()
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            yield sync_api, browser
+        finally:
+            browser.close()
+
+
 def seats(browser: Any, url: str, names: tuple[str, str]) -> dict[int, Any]:
     """Both seats signed in, each in its own context with the timing script: seat 0 on a
     1280 px screen, seat 1 on a 390 px touch phone."""
@@ -578,59 +597,49 @@ def open_table(sync_api: Any, pages: list[Any], url: str, game: str) -> None:
 
 
 def test_two_players_play_a_full_game_by_tapping_dice(live_server: Any, world: dict) -> None:
-    if connection.vendor == "sqlite":
-        # Two players, a spectator and their live streams make concurrent requests; the
-        # live server shares SQLite's in-memory test database as one connection between
-        # its threads, which refuses them ("table is locked"). CI runs this on PostgreSQL.
-        pytest.skip("needs a database that serves concurrent requests (DATABASE_URL)")
-    executable, sync_api = browser_or_skip()
     url = live_server.url
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        try:
-            pages = seats(browser, url, ("ann-t", "ben-t"))
-            watching = browser.new_context(viewport={"width": 1280, "height": 900})
-            watching.add_init_script(TIMING_JS)
-            spectator = watching.new_page()
-            spectator.set_default_timeout(20_000)
-            done = dict.fromkeys((*REQUIRED, *ALSO), False)
-            made: dict[str, Any] = {}
-            latencies: list[float] = []
-            watched: list[float] = []
-            late: list[str] = []
-            for game in world["games"]:
-                open_table(sync_api, [*pages.values(), spectator], url, game)
-                table = Table(sync_api, pages, game, SEEN_WITHIN_MS, spectator, done, made)
-                assert play(table) == "ended"
-                assert Game.objects.get(pk=game).status == Game.Status.ENDED
-                latencies.extend(table.latencies)
-                watched.extend(table.watched)
-                late.extend(table.late)
-                if game == world["games"][0]:
-                    # The spectator saw the whole game, and only what is public.
-                    sync_api.expect(spectator.locator("#banner")).to_contain_text("Game over")
-                    sync_api.expect(spectator.locator("#prompt")).to_contain_text("watching")
-                    assert spectator.locator("#choices button").count() == 0
-                    sync_api.expect(spectator.locator("#log li").first).to_be_visible()
-                    check_page(spectator, "table-spectator")
-                    pages[1].evaluate("window.scrollTo(0, 0)")
-                    check_page(pages[1], "table-game-over", screen=True)
-                if all(done.values()):
-                    break
-            missing = [what for what, happened in done.items() if not happened]
-            assert not missing, f"not done by tapping in {len(world['games'])} games: {missing}"
-            check_log(pages[0], made)
-            if late:
-                print(f"seen late while the machine was overloaded: {late}")
-            for who, times in (("the other seat", latencies), ("the spectator", watched)):
-                times.sort()
-                print(
-                    f"seen by {who} after the tap: median {times[len(times) // 2]:.3f}s,"
-                    f" 90% {times[len(times) * 9 // 10]:.3f}s, max {times[-1]:.3f}s"
-                    f" over {len(times)} moves"
-                )
-        finally:
-            browser.close()
+    with two_seat_chromium() as (sync_api, browser):
+        pages = seats(browser, url, ("ann-t", "ben-t"))
+        watching = browser.new_context(viewport={"width": 1280, "height": 900})
+        watching.add_init_script(TIMING_JS)
+        spectator = watching.new_page()
+        spectator.set_default_timeout(20_000)
+        done = dict.fromkeys((*REQUIRED, *ALSO), False)
+        made: dict[str, Any] = {}
+        latencies: list[float] = []
+        watched: list[float] = []
+        late: list[str] = []
+        for game in world["games"]:
+            open_table(sync_api, [*pages.values(), spectator], url, game)
+            table = Table(sync_api, pages, game, SEEN_WITHIN_MS, spectator, done, made)
+            assert play(table) == "ended"
+            assert Game.objects.get(pk=game).status == Game.Status.ENDED
+            latencies.extend(table.latencies)
+            watched.extend(table.watched)
+            late.extend(table.late)
+            if game == world["games"][0]:
+                # The spectator saw the whole game, and only what is public.
+                sync_api.expect(spectator.locator("#banner")).to_contain_text("Game over")
+                sync_api.expect(spectator.locator("#prompt")).to_contain_text("watching")
+                assert spectator.locator("#choices button").count() == 0
+                sync_api.expect(spectator.locator("#log li").first).to_be_visible()
+                check_page(spectator, "table-spectator")
+                pages[1].evaluate("window.scrollTo(0, 0)")
+                check_page(pages[1], "table-game-over", screen=True)
+            if all(done.values()):
+                break
+        missing = [what for what, happened in done.items() if not happened]
+        assert not missing, f"not done by tapping in {len(world['games'])} games: {missing}"
+        check_log(pages[0], made)
+        if late:
+            print(f"seen late while the machine was overloaded: {late}")
+        for who, times in (("the other seat", latencies), ("the spectator", watched)):
+            times.sort()
+            print(
+                f"seen by {who} after the tap: median {times[len(times) // 2]:.3f}s,"
+                f" 90% {times[len(times) * 9 // 10]:.3f}s, max {times[-1]:.3f}s"
+                f" over {len(times)} moves"
+            )
 
 
 def test_without_server_sent_events_the_table_polls(live_server: Any, world: dict) -> None:

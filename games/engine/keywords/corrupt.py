@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from games.engine.abilities.drawn_choice import DrawnChoice, choose_among
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.keyword import Keyword
-from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, EffectSpec, KeywordUse
@@ -23,6 +23,8 @@ NAME = "corrupt"
 TAKEN = "corrupt_taken"  # marks the dice taken, until one is chosen
 CORRUPTING = "corrupting"  # on the target player: which card's Corrupt is under way
 CHOICE = "corrupt_choice"  # the trigger name of the choice (queued by after_draw only)
+# (a single die: to the Used Pile, the move said as Corrupt's)
+_NAMES = DrawnChoice(CORRUPTING, Zone.USED.value, NAME, TAKEN, CHOICE)
 
 
 def _corrupt(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -44,17 +46,7 @@ def _done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 
 
 def after_draw(b: Batch, player: int, dice: Sequence[str]) -> None:
-    target = f"player:{player}"
-    (mark,) = [x for x in b.state.lasting if x.effect == CORRUPTING and x.target == target][-1:]
-    b.emit(ev.EffectEnded(CORRUPTING, target, mark.source))
-    if len(dice) == 1:
-        b.emit(ev.DiceMoved(player, tuple(dice), Zone.USED.value, NAME))
-        return
-    card = b.state.cards[mark.source]
-    index = next(i for i, a in enumerate(card.abilities) if a.trigger == CHOICE)
-    for die in sorted(dice):
-        b.emit(ev.EffectStarted(TAKEN, die, mark.source, player))
-    queue_triggers(b, [ev.AbilityTriggered(player, card.id, index, "ability", "")])
+    choose_among(b, player, dice, _NAMES)
 
 
 PUT_ONE = EffectSpec(

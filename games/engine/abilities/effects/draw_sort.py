@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from games.engine.abilities.drawn_choice import DrawnChoice, choose_among
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.queue import queue_triggers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, EffectSpec
@@ -26,6 +26,8 @@ DRAWN = "draw_sort_drawn"  # marks the dice drawn, until one is chosen
 DRAWING = "draw_sorting"  # on the player: which card's draw is under way
 CHOICE = "draw_sort_choice"  # the trigger name of the choice (queued by after_draw only)
 DONE = "draw_sort_done"
+# (a single die: to the Prep Area, the move said as this card's)
+_NAMES = DrawnChoice(DRAWING, Zone.PREP.value, "", DRAWN, CHOICE)
 
 
 def _draw_sort(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -43,17 +45,7 @@ def _draw_sort(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str
 
 def after_draw(b: Batch, player: int, dice: Sequence[str]) -> None:
     """The dice drawn: the only one goes to the Prep Area; of several, the player chooses."""
-    target = f"player:{player}"
-    (mark,) = [x for x in b.state.lasting if x.effect == DRAWING and x.target == target][-1:]
-    b.emit(ev.EffectEnded(DRAWING, target, mark.source))
-    if len(dice) == 1:
-        b.emit(ev.DiceMoved(player, tuple(dice), Zone.PREP.value, mark.source))
-        return
-    card = b.state.cards[mark.source]
-    index = next(i for i, a in enumerate(card.abilities) if a.trigger == CHOICE)
-    for die in sorted(dice):
-        b.emit(ev.EffectStarted(DRAWN, die, mark.source, player))
-    queue_triggers(b, [ev.AbilityTriggered(player, card.id, index, "ability", "")])
+    choose_among(b, player, dice, _NAMES)
 
 
 def _done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
