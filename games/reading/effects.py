@@ -230,6 +230,17 @@ EFFECTS: dict[str, Words] = {
     "unaffected_by_opposing_globals": lambda spec, t: (
         f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
     ),
+    # abilities/damage_taken.py: each damage is one source's damage to one target
+    "reduce_damage_taken": lambda spec, t: (
+        f"each damage dealt to {t.or_('it')} is reduced by {spec.amount}"
+    ),
+    "cap_damage_taken": lambda spec, t: (
+        f"each damage dealt to {t.or_('it')} from one source is reduced to at most {spec.amount}"
+    ),
+    "limit_combat_damage": lambda spec, t: (
+        f"this turn, if a character die would deal {t.or_('you')} {spec.attack} or more combat"
+        f" damage, it deals {spec.amount} combat damage instead"
+    ),
     "cap_ability_damage": lambda spec, t: (
         f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
     ),

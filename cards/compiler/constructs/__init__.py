@@ -35,6 +35,7 @@ from cards.compiler.constructs import (
     counts,
     damage,
     damage_survived,
+    damage_taken,
     deed_controller,
     deeds,
     defender,
@@ -191,4 +192,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     underdog,
     own_combat,
     cant_block_self,
+    damage_taken,
 )
