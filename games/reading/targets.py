@@ -38,7 +38,7 @@ TARGETS: dict[str, Target] = {
     "target_your_die": Target("target {q}character die{after} you control"),
     "choose_die": Target("a {q}die{after} of your choice"),
     "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
-    "choose_your_die": Target("one of your {q}dice{after}"),
+    "choose_your_die": Target("one of your {q}character dice{after}"),
     "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
     "opponent_targets_their_die": Target(
