@@ -54,6 +54,10 @@ TARGETS: dict[str, Target] = {
     "this_card": Target("this card's {q}dice{after}", plural=True),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "that_die_controller": Target("that die's controller", dice=False),
+    # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
+    "target_just_damaged": Target(
+        "one player or character die that damage was dealt to", dice=False
+    ),
     "all_characters": Target("each {q}character die{after}"),
     "all_opposing_characters": Target("each opposing {q}character die{after}"),
     "all_your_characters": Target("each of your {q}character dice{after}"),
