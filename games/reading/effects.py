@@ -108,6 +108,9 @@ def _reduce(what: str, way: str = "less") -> Words:
     return words
 
 
+_PLACES = {"prep": "Prep Area", "bag": "bag"}  # where a bought die goes instead
+
+
 def _one(t: Subject) -> str:
     """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for."""
     words = t.words.removeprefix("each of your ").removeprefix("each ")
@@ -264,6 +267,10 @@ EFFECTS: dict[str, Words] = {
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
     "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
+    "next_purchase_to": lambda spec, t: (
+        f"this turn, the next {_one(t)} you purchase goes to your"
+        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
+    ),
     "reduce_next_field_cost": lambda spec, t: (
         f"the next {_one(t)} you field costs {spec.amount} less to field"
     ),

@@ -84,6 +84,7 @@ from cards.compiler.constructs import (
     prep_from_used,
     prevention,
     purchase_self,
+    purchase_to,
     reroll,
     roll_outcomes,
     rolls_from,
@@ -199,4 +200,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     own_combat,
     cant_block_self,
     damage_taken,
+    purchase_to,
 )
