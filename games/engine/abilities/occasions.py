@@ -134,6 +134,10 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_purchased": TriggerKind("purchased", "card"),
     # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
     "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
+    # an effect spun the die up one or more levels (effects/spin.py): Awaken, and any die's
+    "when_spins_up": TriggerKind("spun_up"),
+    "when_your_die_spins_up": TriggerKind("spun_up", "yours", needs_active=True),
+    "when_opposing_die_spins_up": TriggerKind("spun_up", "opposing", needs_active=True),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
