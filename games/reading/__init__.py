@@ -82,8 +82,9 @@ def subject(spec: EffectSpec) -> Subject:
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     words = words.replace("character character", "character")  # die_kind's word, twice
     if _off_the_table(spec.filters):  # a die in a bag, Prep Area or Used Pile: any die
-        words = words.replace("character die", "die")
+        words = words.replace("character die", "die").replace("character dice", "dice")
     words = words.replace("action character die", "action die")  # die_kind's word for the kind's
+    words = words.replace("action character dice", "action dice")
     words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()

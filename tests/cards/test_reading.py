@@ -120,6 +120,23 @@ def test_a_die_off_the_table_is_any_die_unless_its_kind_is_said() -> None:
     assert effect_words(field) == "KO target opposing level 1 character die"
 
 
+def test_one_of_your_dice_in_the_field_zone_is_a_character_die() -> None:
+    """DM-13.1: "reroll one of your character dice" is chosen among your dice in the Field
+    Zone, which are character dice; the reading says so (a die in the Used Pile is any die)."""
+    reroll = EffectSpec(op="reroll", target="choose_your_die")
+    assert effect_words(reroll) == "reroll one of your character dice"
+    used = EffectSpec(op="move_die", target="choose_your_die", zone="prep",
+                      filters=(("zone", "used"),))  # fmt: skip
+    assert effect_words(used).startswith("move one of your dice in ")
+
+
+def test_prevention_of_all_damage_says_it_lasts_the_turn() -> None:
+    """DM-19.1: "prevent all damage to this die" is a lasting shield (abilities/effects/
+    prevent.py starts it until the end of the turn); the words say how long it holds."""
+    shield = EffectSpec(op="shield", target="this_die")
+    assert effect_words(shield) == "prevent all damage to this die until the end of the turn"
+
+
 def test_a_global_reads_with_its_cost_and_limits() -> None:
     """DM-8.16-8.19: a Global's cost, energy and Limited."""
     spec = EffectSpec(op="spin_up", amount=1, target="target_your_die")
