@@ -4,6 +4,7 @@ into the clause after "if" (or "unless")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from games.engine.model.cards import Condition
@@ -29,6 +30,14 @@ def _filters(c: Condition, after: bool = False) -> str:
         if not (after and n in FILTERS and FILTERS[n].after)
     ]
     return " ".join(words)
+
+
+def _that_target(c: Condition) -> str:
+    """ "that target is a Mask level 1 character die": the chosen target's filters, as the
+    target's own words put them (games/reading/targets.py)."""
+    before = _filters(c, after=True).replace("character", "").split()
+    words = " ".join(["a", *before, "character die"]) + _after(c)
+    return "that target is " + re.sub(r"\ba (?=[AEIOUaeiou])", "an ", words)
 
 
 def _after(c: Condition) -> str:
@@ -139,7 +148,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     ),
     "life": _life,
     "this_die": lambda c: _this_die(c),
-    "target": lambda c: f"that target is {_filters(c)}",
+    "target": lambda c: _that_target(c),
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),

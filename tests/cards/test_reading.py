@@ -18,7 +18,7 @@ from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.loading import DURATIONS, card_from_dict
-from games.engine.model.cards import Ability, EffectSpec, GlobalAbility
+from games.engine.model.cards import Ability, Condition, EffectSpec, GlobalAbility
 from games.reading import ability_words, effect_words, global_words, read_card, read_data
 from games.reading import counts as words_counts
 from games.reading import durations as words_durations
@@ -366,3 +366,12 @@ def test_this_cards_own_cost_change_says_whose() -> None:
     words = _read("q6", line)
     assert "purchasing this card's dice costs 2 less" in words
     assert "fielding this card's dice costs 2 less" in words
+
+
+def test_a_condition_on_the_chosen_target_names_the_die() -> None:
+    """An "instead" or "if" on the target chosen (abilities/conditions.py "target") reads as
+    the target's own words: "that target is a Mask level 1 character die"."""
+    boost = EffectSpec(op="modify_attack", amount=1, target="target_your_die",
+                       condition=Condition("target", (("filters", (("energy_type", "mask"),
+                                                                   ("level", 1))),)))  # fmt: skip
+    assert effect_words(boost).endswith("if that target is a Mask level 1 character die")
