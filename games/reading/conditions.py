@@ -128,6 +128,14 @@ def _fielded(c: Condition) -> str:
     return f"{who} fielded {_bound(c, noun)} this turn"
 
 
+def _kod(c: Condition) -> str:
+    """ "1 or more character dice you controlled were KO'd this turn"."""
+    words = (_filters(c, True), "character dice")
+    noun = " ".join(x for x in words if x) + _after(c)
+    whose = {"yours": " you controlled", "opposing": " your opponent controlled", "any": ""}
+    return f"{_bound(c, noun)}{whose[c.get('whose', 'yours')]} were KO'd this turn"
+
+
 def _this_die(c: Condition) -> str:
     """ "this die is blocking" / "attacking" (in the Attack Zone there to block or not, DM-9.1,
     DM-9.3), else its filters: "this die is level 3"."""
@@ -152,6 +160,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
+    "kod": _kod,
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
     "attacking_alone": lambda c: "this die is the only attacking die",

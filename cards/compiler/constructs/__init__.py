@@ -13,6 +13,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     ability_damage,
+    ability_words,
     action_uses,
     active_turns,
     affiliation_grant,
@@ -59,6 +60,7 @@ from cards.compiler.constructs import (
     ko,
     ko_by_attack,
     ko_ways,
+    kod_this_turn,
     lasting,
     leave_combat,
     life,
@@ -166,6 +168,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     state_conditions,
     attackers,
     have_not,
+    kod_this_turn,
     named,
     instead,
     own_triggers,
@@ -193,6 +196,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     awaken,
     paid,
     underdog,
+    ability_words,
     own_combat,
     cant_block_self,
 )
