@@ -12,26 +12,34 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.parts import Effect
+from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: purchase_to
-purchase_to: "the" "first" _bought_one "you" ("purchase" | "buy") "this" "turn" "is" \
+purchase_to: "the" cost_which (cost_one | bought_action) "you" (cost_deed | "buy") turn "is" \
     ("added" "to" | "put" "into" | "put" "in") "your" _bought_place \
     ("instead" "of" "your" "used" "pile" | "(" "instead" "of" "the" "used" "pile" ")")
-!_bought_one: "die" | "action" "die"? | "character" "die"
 !_bought_place: "prep" "area" | "bag" | "dice" "bag"
+bought_action: "action"
 """
+# (its head is constructs/cost_changes.py's "the next/first <die> you purchase this turn":
+# the same rules, so the grammar stays one reading until "costs" or "is")
 
 
 def _purchase_to(children: list[Any]) -> list[Effect]:
     said = [str(c) for c in children if isinstance(c, Token)]
+    parts = dict(c for c in children if isinstance(c, tuple) and len(c) == 2)
+    one = parts.get("one", "")
+    if parts.get("deed") == "field" or parts.get("which") != "first":
+        raise NotRead("effect")
+    if one not in ("die", "action", "action die", "character die"):
+        raise NotRead("effect")
     zone = "prep" if "prep" in said else "bag"
-    kind = "action" if "action" in said else ("character" if "character" in said else "")
+    kind = one.removesuffix(" die") if one != "die" else ""
     if not kind:
         return [{"op": "next_purchase_to", "zone": zone, "target": "you"}]
     return [{"op": "next_purchase_to", "zone": zone, "target": "all_your_dice",
              "filters": {"die_kind": kind}}]  # fmt: skip
 
 
-RULES = {"purchase_to": _purchase_to}
+RULES = {"purchase_to": _purchase_to, "bought_action": lambda c: ("one", "action")}
