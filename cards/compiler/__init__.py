@@ -18,7 +18,7 @@ from typing import Any
 
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords
-from cards.compiler.constructs import sacrifice, this_way
+from cards.compiler.constructs import opponent_prevents, sacrifice, this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -116,6 +116,7 @@ def compile_card(
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
         words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
+        words = opponent_prevents.phrased(words)  # "Enlistment - ...": a name, no rules
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
