@@ -58,6 +58,9 @@ TRIGGERS: dict[str, str] = {
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
+    "when_you_deal_action_or_global_damage": (
+        "When you deal damage with an action die or a Global Ability"
+    ),
     "when_damaged_survives": "When this die is dealt damage and is not KO'd by it",
     "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
     "action": "",  # an action die's effect: the sentence alone

@@ -13,6 +13,7 @@ from types import ModuleType
 
 from cards.compiler.constructs import (
     ability_damage,
+    ability_words,
     action_uses,
     active_turns,
     affiliation_grant,
@@ -43,6 +44,7 @@ from cards.compiler.constructs import (
     draws,
     equal_to,
     excess,
+    extra_damage,
     field_kinds,
     field_sidekick,
     global_costs,
@@ -57,6 +59,7 @@ from cards.compiler.constructs import (
     ko,
     ko_by_attack,
     ko_ways,
+    kod_this_turn,
     lasting,
     leave_combat,
     life,
@@ -111,6 +114,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     damage,
     ability_damage,
     global_ward,
+    extra_damage,
     no_text,
     named_character,
     divided,
@@ -163,6 +167,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     state_conditions,
     attackers,
     have_not,
+    kod_this_turn,
     named,
     instead,
     own_triggers,
@@ -189,6 +194,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     teamwatch,
     paid,
     underdog,
+    ability_words,
     own_combat,
     cant_block_self,
 )
