@@ -31,7 +31,10 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse)\b", re.I)
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken)\b", re.I)
+# what a reminder after the line says of the keyword opening it: its name, or Awaken's
+# occasion ("(when <self> spins up 1 or more levels, you may use this effect)")
+_REMINDS = {"awaken": r"spins up"}
 
 
 _LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())
@@ -44,8 +47,9 @@ def _without_reminder(text: str) -> str:
     ("... gain Fast. (Character dice with Fast deal ...)", constructs/grants.py)."""
     opening = _KEYWORD_OPENING.match(text)
     if opening is not None:
-        keyword = opening.group(1)
-        return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
+        keyword = opening.group(1).lower()
+        said = _REMINDS.get(keyword, keyword)
+        return re.sub(rf"\s*\([^()]*\b{said}\b[^()]*\)\s*$", "", text, flags=re.I)
     last = _LAST_PARENTHESIS.search(text)
     if last is None:
         return text
