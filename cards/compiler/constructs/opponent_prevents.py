@@ -14,15 +14,13 @@ any other cost stay text only.
 
 The same choice said as a condition: "<effect> unless your opponent KOs a character die they
 control" / "... unless target opponent KOs an opposing character die" (the Civil War set's
-"Enlistment -" and "Resistance -" heads name the ability and have no rules of their own:
-`phrased` drops them). The condition's mark (`opponent_kos`) becomes the same one optional
-sentence with the cost a KO of one of the opponent's own character dice (the opponent's
-dice are the "opposing" ones, DM-12.7). Only one sentence, every effect of it under the
-mark, none choosing."""
+"Enlistment -" head is a name only, constructs/ability_words.py). The condition's mark
+(`opponent_kos`) becomes the same one optional sentence with the cost a KO of one of the
+opponent's own character dice (the opponent's dice are the "opposing" ones, DM-12.7). Only
+one sentence, every effect of it under the mark, none choosing."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from cards.compiler.parts import Effect, NotRead, Sentence
@@ -43,7 +41,6 @@ COST: Effect = {"op": "spin_down", "amount": 1, "target": "opponent_may_choose_t
 UNLESS_PAID = {"kind": "prevented", "unless": True}
 KOS = "$opponent_kos"  # "unless your opponent KOs a character die they control"
 KO_COST: Effect = {"op": "ko", "target": "opponent_may_choose_their_die"}
-_HEAD = re.compile(r"^(?:enlistment|resistance) - (?=\S)")
 
 
 def _mark(children: list[Any]) -> list[Effect]:
@@ -55,11 +52,6 @@ def _mark(children: list[Any]) -> list[Effect]:
 
 
 RULES: dict[str, Any] = {"opponent_prevents": _mark, "opponent_kos": lambda c: {"kind": KOS}}
-
-
-def phrased(words: str) -> str:
-    """A normalised line without its "Enlistment - " / "Resistance - " head."""
-    return _HEAD.sub("", words)
 
 
 def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
