@@ -17,8 +17,8 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines, named_abilities, set_keywords
-from cards.compiler.constructs import this_way
+from cards.compiler import lines, named_abilities, set_keywords, set_words
+from cards.compiler.constructs import sacrifice, this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -118,8 +118,10 @@ def compile_card(
             _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
         )
         words = as_condition(named(without_card_reminders(words), others))
+        words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
+        words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)
