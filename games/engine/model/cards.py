@@ -128,12 +128,14 @@ class EffectSpec:
 
 @dataclass(frozen=True, slots=True)
 class Rolled:
-    """A reroll's roll's outcome: `effects` per matching die, then `then` (abilities/outcomes)"""
+    """A roll's outcome: `effects` per matching die, then `then`; `otherwise` per die that
+    does not match (abilities/outcomes)"""
 
     face: str
     unless: bool = False
     effects: tuple[EffectSpec, ...] = ()
     then: tuple[EffectSpec, ...] = ()
+    otherwise: tuple[EffectSpec, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
