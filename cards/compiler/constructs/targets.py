@@ -46,7 +46,8 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
-_dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_side | dice_non)+
+_dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_icons | dice_side
+            | dice_non)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
@@ -154,6 +155,13 @@ def _dice(children: list[Any]) -> Effect:
         if "level" in parts:
             raise NotRead("target")
         filters.update(_levels(parts["levels"]))
+    icons = parts.get("icons")  # "(aff) or (bolt)": constructs/either_targets.py
+    if icons is not None:
+        if "icon" in parts or "non" in parts:
+            raise NotRead("target")
+        from cards.compiler.constructs.either_targets import icons_filter
+
+        filters.update(icons_filter(icons))
     icon = parts.get("icon", "")
     if icon.startswith("@"):
         if icon[1:] not in ENERGY:
