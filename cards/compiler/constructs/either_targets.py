@@ -5,7 +5,8 @@ character die or (aff) character die"), and two icons before one noun: "target (
 
 The two phrases must name the same side ("opposing", "you control") and differ in one filter
 each: the target is one die, chosen once, that passes either (the engine's `any_of` filter,
-abilities/either_filters.py; `energy_type_any` / `affiliation_any` for two icons). Two kinds
+abilities/either_filters.py; `energy_type_any` / `affiliation_any` for two icons,
+constructs/targets.py `icons_filter`). Two kinds
 of different sides ("target opposing level 1 die or target (aff) die"), two effects ("KO
 target X or KO target Y"), "another target ..." and a player among them stay text only."""
 
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.constructs.targets import ENERGY
 from cards.compiler.constructs.targets import RULES as TARGET_RULES
 from cards.compiler.parts import Effect, NotRead
 
@@ -53,21 +53,6 @@ def _either(children: list[Any]) -> Effect:
         raise NotRead("target")  # each must differ in one thing (else it says no choice)
     either = " ".join(f"{k}:{_said(v)}" for k, v in (*mine, *theirs))
     return {"target": first["target"], "filters": {**common, "any_of": either}}
-
-
-def icons_filter(icons: tuple[str, str]) -> dict[str, str]:
-    """Two icons before one noun ("(aff) or (bolt) character die"): a die of either."""
-    if any(i.startswith("@") and i[1:] not in ENERGY for i in icons) or icons[0] == icons[1]:
-        raise NotRead("target")
-    kinds = {"energy_type" if i.startswith("@") else "affiliation" for i in icons}
-    if kinds == {"energy_type"}:
-        return {"energy_type_any": " ".join(i[1:] for i in icons)}
-    if kinds == {"affiliation"}:
-        return {"affiliation_any": " ".join(i[1:] for i in icons)}
-    either = " ".join(
-        f"{'energy_type' if i.startswith('@') else 'affiliation'}:{i[1:]}" for i in icons
-    )
-    return {"any_of": either}
 
 
 RULES = {"either_dice": _either, "dice_icons": lambda c: ("icons", (str(c[0]), str(c[1])))}

@@ -159,8 +159,6 @@ def _dice(children: list[Any]) -> Effect:
     if icons is not None:
         if "icon" in parts or "non" in parts:
             raise NotRead("target")
-        from cards.compiler.constructs.either_targets import icons_filter
-
         filters.update(icons_filter(icons))
     icon = parts.get("icon", "")
     if icon.startswith("@"):
@@ -189,6 +187,21 @@ def _dice(children: list[Any]) -> Effect:
             raise NotRead("target")
         filters["sidekick"] = False
     return {"target": target, **({"filters": filters} if filters else {})}
+
+
+def icons_filter(icons: tuple[str, str]) -> dict[str, str]:
+    """Two icons before one noun ("(aff) or (bolt) character die"): a die of either."""
+    if any(i.startswith("@") and i[1:] not in ENERGY for i in icons) or icons[0] == icons[1]:
+        raise NotRead("target")
+    kinds = {"energy_type" if i.startswith("@") else "affiliation" for i in icons}
+    if kinds == {"energy_type"}:
+        return {"energy_type_any": " ".join(i[1:] for i in icons)}
+    if kinds == {"affiliation"}:
+        return {"affiliation_any": " ".join(i[1:] for i in icons)}
+    either = " ".join(
+        f"{'energy_type' if i.startswith('@') else 'affiliation'}:{i[1:]}" for i in icons
+    )
+    return {"any_of": either}
 
 
 # "a target character", "one target character": the target phrase with an article (AvX's
