@@ -31,10 +31,11 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken)\b", re.I)
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more)\b", re.I)
 # what a reminder after the line says of the keyword opening it: its name, or Awaken's
-# occasion ("(when <self> spins up 1 or more levels, you may use this effect)")
-_REMINDS = {"awaken": r"spins up"}
+# occasion ("(when <self> spins up 1 or more levels, you may use this effect)"), Back for
+# More's ("(use when rolled from the prep area)")
+_REMINDS = {"awaken": r"spins up", "back for more": r"rolled from"}
 
 
 _LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())

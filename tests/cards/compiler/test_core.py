@@ -132,6 +132,10 @@ KNOWN_SHIFTS = {
     # "when you take damage" / "you are dealt damage" on a character is its player's damage
     # while it is active (constructs/player_damage.py); deeds.py never read "you" there
     ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),
+    # "once per turn, when <self> is KO'd while attacking," narrows the trigger, then takes
+    # "once per turn" (constructs/timed_triggers.py): the same reading either way
+    ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
 }  # fmt: skip
 
 
