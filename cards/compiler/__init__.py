@@ -18,7 +18,7 @@ from typing import Any
 
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords, set_words
-from cards.compiler.constructs import this_way
+from cards.compiler.constructs import ranked_damage, this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -122,6 +122,7 @@ def compile_card(
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
+        words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."
         lasting = continuous and words.startswith(lines.CONTINUOUS)
         words = words.removeprefix(lines.CONTINUOUS) if lasting else words
         try:
@@ -131,6 +132,7 @@ def compile_card(
             ]
             made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
+            ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:
             failed[text] = error.why
             continue
