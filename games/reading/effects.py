@@ -55,7 +55,8 @@ def _damage(spec: EffectSpec, t: Subject) -> str:
         n = spec.up_to
         dice = re.sub(r"^an? ", "", re.sub(r"\bdie\b", "dice", t.or_("targets"), count=1))
         parts = ", ".join(str(i) for i in range(1, n)) + f" and {n}"
-        return f"deal {parts} damage to {n} different {dice}, one part each (it cannot be used with fewer)"
+        each = "one part each (it cannot be used with fewer)"
+        return f"deal {parts} damage to {n} different {dice}, {each}"
     if spec.split:  # among several dice: the target's words in the plural
         among = re.sub(r"^an? ", "", re.sub(r"\bdie\b", "dice", t.or_("targets"), count=1))
         return f"deal {spec.amount} damage, divided as you choose among {among}"
