@@ -38,6 +38,7 @@ from cards.compiler.constructs import (
     counts,
     damage,
     damage_survived,
+    damage_taken,
     deed_controller,
     deeds,
     defender,
@@ -85,6 +86,7 @@ from cards.compiler.constructs import (
     prep_from_used,
     prevention,
     purchase_self,
+    purchase_to,
     ranked_damage,
     reroll,
     roll_outcomes,
@@ -205,4 +207,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     ability_words,
     own_combat,
     cant_block_self,
+    damage_taken,
+    purchase_to,
 )
