@@ -387,7 +387,9 @@ def _targets(words: str) -> int:
     return sum(
         1
         for i, w in enumerate(tokens)
-        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
+        if w == "target"
+        and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
+        and tokens[i - 1 : i] != ["or"]  # "target X or target Y": one (either_targets.py)
     )
 
 

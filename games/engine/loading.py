@@ -17,7 +17,7 @@ from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort
-from games.engine.abilities.filters import trigger_filters
+from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
@@ -100,9 +100,9 @@ def _effects(
             effect.from_target not in TARGETS or effect.from_target in CHOSEN_TARGETS
         ):
             raise ValueError(f"{where}: from_target {effect.from_target!r}: no unchosen kind")
-        for name, _ in (*effect.filters, *effect.per_filters):
-            if name not in FILTERS:
-                raise ValueError(f"{where}: unknown target filter {name!r}")
+        for name, value in (*effect.filters, *effect.per_filters):
+            if name not in FILTERS or CHECKS.get(name, lambda _: "")(value):  # (either_filters.py)
+                raise ValueError(f"{where}: unknown target filter {name!r} or its value {value!r}")
         for name, value in effect.by_filters:
             if name not in FILTERS and name not in BLOCK_RELATIVE:
                 raise ValueError(f"{where}: unknown filter {name!r}")

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities import either_filters  # noqa: F401 (its filters join FILTERS)
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
