@@ -160,15 +160,20 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
 
 
 def _rolled(rolled: Rolled) -> str:
-    """What a reroll's roll does (abilities/outcomes.py): per matching die, then once."""
+    """What a roll does (abilities/outcomes.py): per matching die, then once, and per other
+    die."""
     article = "an" if rolled.face[:1] in "aeiou" else "a"
     which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"
-    text = f"each rerolled die that {which}: " + ", then ".join(
+    text = f"each rolled die that {which}: " + ", then ".join(
         effect_words(e) for e in rolled.effects
     )
     if rolled.then:
         text += "; then " + ", then ".join(
             f"{effect_words(e)} for each such die" for e in rolled.then
+        )
+    if rolled.otherwise:
+        text += "; each other rolled die: " + ", then ".join(
+            effect_words(e) for e in rolled.otherwise
         )
     return text
 

@@ -206,7 +206,8 @@ EFFECTS: dict[str, Words] = {
         + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
     "field_die": lambda spec, t: (
-        f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
+        f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
+        + (f" at level {spec.amount}" if spec.amount > 1 else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),

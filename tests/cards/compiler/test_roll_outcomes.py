@@ -89,3 +89,47 @@ def test_place_any_die_and_otherwise_it_stays() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+FIELD = {"op": "field_die", "target": "rolled_die"}
+PREP = {"op": "move_die", "target": "rolled_die", "zone": "prep"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Roll a character die from your Used Pile. If it rolls a character face, field it for "
+        "free. Otherwise, Prep it.",
+        "Roll a character die from your Used Pile. If it shows a character face, field it for "
+        "free, otherwise Prep it.",
+        "Roll a character die from your Used Pile. If you roll a character face, field it for "
+        "free. Otherwise, place it in your Prep Area.",
+    ],
+)
+def test_a_roll_from_the_used_pile_and_otherwise(line: str) -> None:
+    """DM-20.3: the die rolled lands in the Reserve Pool; the text says where it goes next,
+    for the face it names and otherwise (abilities/outcomes.py `otherwise`)."""
+    (roll,) = effects("action", line)
+    assert roll["op"] == "roll_from"
+    assert roll["rolled"] == {"face": "character", "effects": [FIELD], "otherwise": [PREP]}
+
+
+def test_otherwise_after_a_reroll() -> None:
+    (reroll,) = effects("character", "When fielded, reroll target opposing character die. If it "
+                        "rolls an energy face, KO it. Otherwise, Prep it.")  # fmt: skip
+    assert reroll["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}],
+                                "otherwise": [PREP]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, gain 1 life. Otherwise, Prep it.",  # otherwise of no roll
+        "When fielded, reroll target character die. Otherwise, Prep it.",  # of no outcome
+        "When fielded, reroll target opposing character die. If it rolls an energy face, put it "
+        "in your Used Pile.",  # a die rerolled may be the opponent's: not "your" Used Pile
+        "When fielded, Prep it.",  # the rolled die of no roll
+    ],
+)
+def test_otherwise_near_misses(line: str) -> None:
+    assert why("character", line) in ("condition", "zone_move", "unparsed", "reference")
