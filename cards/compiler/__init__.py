@@ -31,11 +31,11 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more)\b", re.I)
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more|spark)\b", re.I)
 # what a reminder after the line says of the keyword opening it: its name, or Awaken's
 # occasion ("(when <self> spins up 1 or more levels, you may use this effect)"), Back for
-# More's ("(use when rolled from the prep area)")
-_REMINDS = {"awaken": r"spins up", "back for more": r"rolled from"}
+# More's ("(use when rolled from the prep area)"), Spark's ("... roll a burst face ...")
+_REMINDS = {"awaken": r"spins up", "back for more": r"rolled from", "spark": r"(?:burst|spark)"}
 
 
 _LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())
@@ -50,7 +50,8 @@ def _without_reminder(text: str) -> str:
     if opening is not None:
         keyword = opening.group(1).lower()
         said = _REMINDS.get(keyword, keyword)
-        return re.sub(rf"\s*\([^()]*\b{said}\b[^()]*\)\s*$", "", text, flags=re.I)
+        inner = r"(?:[^()]|\([^()]*\))*"  # an icon's parenthesis inside it: "(burst)"
+        return re.sub(rf"\s*\({inner}\b{said}\b{inner}\)\s*$", "", text, flags=re.I)
     last = _LAST_PARENTHESIS.search(text)
     if last is None:
         return text
