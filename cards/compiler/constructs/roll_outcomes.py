@@ -3,7 +3,9 @@ the resulting face says otherwise"; the engine's `rolled` of a reroll, abilities
 "If it rolls an energy face, KO it.", "If the result is not a character face, place that
 die in your opponent's Used Pile.", "Each die that does not roll a character goes to your
 opponent's Used Pile.", "Place any die that does not result in a character in your
-opponent's Prep Area.", "... deals 2 damage to your opponent for each die moved."
+opponent's Prep Area.", "Move any that show energy faces to their owner's Used Pile. Return
+the rest to their owner's Field Zone (on their rolled levels).", "Move those showing energy
+faces to the Prep Area.", "... deals 2 damage to your opponent for each die moved."
 
 The grammar reads them as placeholders (condition kind `$rolled`, target `$rolled`, count
 `$rolled`); as cards/compiler/lines.py settles a body's effects, `outcome_of`, `attach`,
@@ -36,11 +38,14 @@ _rolled_shows: "rolls" | "shows" | "lands" "on"
 !rolled_not: "not"
 !rolled_kind: "energy" | "character" | "action"
 rolled_goes: rolled_which ("goes" | "go") "to" move_dest move_zone
-rolled_placed: ("place" | "put" | "move" | "send") "any" "die"? rolled_that move_to
+rolled_placed: _move_verb rolled_group move_to  // (moves.py's verb: "move each" is theirs too)
+// ("move each die that ..." would overlap moves.py's "move each die from ...")
+?rolled_group: "any" ("die" | "dice")? rolled_that | ("those" | "any" | "any" "dice") rolled_showing
 rolled_which: "each" "die" rolled_that | "any" "die" rolled_that
-rolled_that: "that" rolled_verb ("a" | "an") rolled_kind "face"?
+rolled_that: "that" rolled_verb ("a" | "an")? rolled_kind ("face" | "faces")?
+rolled_showing: "showing" ("a" | "an")? rolled_kind ("face" | "faces")
 !rolled_verb: "does" "not" "roll" | "does" "not" "result" "in" | "doesn't" "roll"
-            | "rolls" | "roll"
+            | "rolls" | "roll" | "shows" | "show"
 rolled_count: "die" "moved"
 // what a roll's outcome does to the die rolled (a rolled die only: `outcome_of`)
 rolled_field: "field" _rolled_it "for" "free"
@@ -52,6 +57,8 @@ rolled_put: ("place" | "put" | "move" | "send") _rolled_it move_to
 // DM-22.1 said again after "if it rolls an energy face, ...": the others stay
 rolled_rest: "otherwise" ","? "return" "it" "to" "the" "field" "zone" "("? "on" ("its" | "the") \
              "rolled" ("level" | "face") ")"?
+           | "return" "the" "rest" "to" ("the" | "their" "owner's") "field" "zone" \
+             "("? "on" "their" "rolled" ("levels" | "faces") ")"?
 """
 
 
@@ -62,7 +69,9 @@ def _face(children: list[Any]) -> dict[str, Any]:
 
 
 def _that(children: list[Any]) -> dict[str, Any]:
-    verb = next(c for c in children if isinstance(c, str) and c.startswith(("does", "roll")))
+    verb = next(
+        c for c in children if isinstance(c, str) and c.startswith(("does", "roll", "show"))
+    )
     kind = next(c for c in children if isinstance(c, tuple))[1]
     return {"kind": ROLLED, "face": kind, "unless": verb.startswith("does")}  # (doesn't)
 
@@ -111,6 +120,7 @@ RULES = {
     "rolled_kind": lambda c: ("kind", words(c)),
     "rolled_not": lambda c: "not",
     "rolled_that": _that,
+    "rolled_showing": lambda c: {"kind": ROLLED, "face": c[-1][1], "unless": False},
     "rolled_verb": words,
     "rolled_which": lambda c: c[-1],
     "rolled_goes": _goes,

@@ -96,6 +96,43 @@ PREP = {"op": "move_die", "target": "rolled_die", "zone": "prep"}
 
 
 @pytest.mark.parametrize(
+    ("kind", "line", "zone"),
+    [
+        ("action", "Reroll all active character dice. Move any that show energy faces to their"
+         " owner's Used Pile. Return the rest to their owner's Field Zone (on their rolled"
+         " levels).", "used"),
+        ("character", f"When {NAME} attacks, reroll all opposing character dice. Move those"
+         " showing energy faces to the Prep Area.", "prep"),
+        ("character", "When fielded, reroll all opposing level 1 characters. Move any die"
+         " that shows an energy face to your opponent's Used Pile.", "used"),
+        ("character", "When fielded, reroll all opposing characters. Move any dice showing"
+         " energy faces to the Used Pile.", "used"),
+    ],
+)  # fmt: skip
+def test_the_dice_that_show_energy_move_and_the_rest_stay(kind: str, line: str, zone: str) -> None:
+    """DM-22.1: the rerolled dice showing energy move to their owner's zone; "return the
+    rest to the Field Zone on their rolled levels" says again that the others stay there."""
+    (reroll,) = effects(kind, line)
+    assert reroll["rolled"] == {"face": "energy", "effects": [{**TO_USED, "zone": zone}]}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the rerolled dice may be the opponent's: never "your" Used Pile
+        "When fielded, reroll all opposing characters. Move any dice showing energy faces to"
+        " your Used Pile.",
+        # "the rest" after a move of the dice showing a character face: not the dice staying
+        "Reroll all active character dice. Move any that show character faces to their owner's"
+        " Used Pile. Return the rest to their owner's Field Zone (on their rolled levels).",
+    ],
+)
+def test_near_misses_of_those_showing_stay_text_only(line: str) -> None:
+    kind = "action" if line.startswith("Reroll") else "character"
+    assert why(kind, line) in ("zone_move", "condition")
+
+
+@pytest.mark.parametrize(
     "line",
     [
         "Roll a character die from your Used Pile. If it rolls a character face, field it for "
