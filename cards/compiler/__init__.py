@@ -18,7 +18,7 @@ from typing import Any
 
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords, set_words
-from cards.compiler.constructs import sacrifice, this_way
+from cards.compiler.constructs import ranked_damage, sacrifice, this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -125,6 +125,7 @@ def compile_card(
         words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
+        words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."
         lasting = continuous and words.startswith(lines.CONTINUOUS)
         words = words.removeprefix(lines.CONTINUOUS) if lasting else words
         try:
@@ -135,6 +136,7 @@ def compile_card(
             ]
             made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
+            ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:
             failed[text] = error.why
             continue

@@ -131,7 +131,7 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         text = f"remove {named.or_('it')} from combat (from the Attack Zone to the Field Zone)"
     if spec.up_to and spec.target == "opponent_targets_their_die":  # (abilities/choosers.py)
         text += f" ({spec.up_to} of them, or all they have if fewer)"
-    elif spec.up_to:
+    elif spec.up_to and not spec.split:  # (split by rank: effects.py says it)
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"
     count = COUNTS.get(spec.per, missing(f"count {spec.per}")) if spec.per else ""
