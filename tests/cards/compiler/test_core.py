@@ -122,6 +122,8 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
+    # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
+    ("FOR", "rolled_else : OTHERWISE effect"), ("FOR", "rolled_else : OTHERWISE COMMA effect"),
     # so does "sacrifice <self> to deal 1 damage for each ..." (constructs/sacrifice.py)
     ("FOR", "sacrifice_to : SACRIFICE targets TO effect"),
     # "your characters in the field cannot be affected by ..." (constructs/global_ward.py):
