@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import entries as per_card
-from cards.compiler import lines, named_abilities, set_keywords
+from cards.compiler import lines, named_abilities, set_keywords, set_words
 from cards.compiler.constructs import this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
@@ -31,7 +31,10 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse)\b", re.I)
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken)\b", re.I)
+# what a reminder after the line says of the keyword opening it: its name, or Awaken's
+# occasion ("(when <self> spins up 1 or more levels, you may use this effect)")
+_REMINDS = {"awaken": r"spins up"}
 
 
 _LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())
@@ -44,8 +47,9 @@ def _without_reminder(text: str) -> str:
     ("... gain Fast. (Character dice with Fast deal ...)", constructs/grants.py)."""
     opening = _KEYWORD_OPENING.match(text)
     if opening is not None:
-        keyword = opening.group(1)
-        return re.sub(rf"\s*\([^()]*\b{keyword}\b[^()]*\)\s*$", "", text, flags=re.I)
+        keyword = opening.group(1).lower()
+        said = _REMINDS.get(keyword, keyword)
+        return re.sub(rf"\s*\([^()]*\b{said}\b[^()]*\)\s*$", "", text, flags=re.I)
     last = _LAST_PARENTHESIS.search(text)
     if last is None:
         return text
@@ -113,6 +117,7 @@ def compile_card(
             _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
         )
         words = as_condition(named(without_card_reminders(words), others))
+        words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
         spelled = set_keywords.spelled(words)

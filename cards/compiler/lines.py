@@ -19,6 +19,7 @@ from cards.compiler.constructs import (
     active_bursts,
     cancel,
     draw_sort,
+    extra_damage,
     opponent_prevents,
     roll_outcomes,
 )
@@ -262,6 +263,7 @@ def record(
     active, DM-18.1): a static, or a trigger on its player's or an opponent's deeds."""
     if _targets(words) > 1:
         raise NotRead("choice")  # two choices of target: the engine asks for one per ability
+    extra_damage.checked(line)  # "one extra damage": only of the damage its Global answers
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
         extra = dict(line.extra)

@@ -122,7 +122,10 @@ def load(
     values = dict(declarations(source, progress))
     affiliation_names = values.get("affiliation_map", {})
     dice = {str(k).casefold(): v for k, v in values.get("dice", {}).items()}
-    parsed = Parsed(icons=affiliation_icons(values.get("iconname", {}), affiliation_names))
+    icons = affiliation_icons(
+        values.get("iconname", {}), affiliation_names, values.get("iconid", {})
+    )
+    parsed = Parsed(icons=icons)
     for name, value in values.items():
         if not isinstance(value, list) or not value or not all(is_entry(v) for v in value):
             continue
@@ -217,12 +220,16 @@ def card_fields(
     return fields
 
 
-def affiliation_icons(icon_names: Any, affiliation_names: Mapping[str, Any]) -> dict[str, str]:
+def affiliation_icons(
+    icon_names: Any, affiliation_names: Mapping[str, Any], icon_images: Any = None
+) -> dict[str, str]:
     """The affiliation icons of the text ("[XMEN]", written "(xmen)") -> the affiliation cards
     carry: an icon whose code or whose name in the file's `iconname` table is, but for case,
     spaces and signs, one of `affiliation_map`'s names ("x-men" -> "xmen") or whose name's
-    initials are ("guardians of the galaxy" -> "gotg"). Other icons (an
-    energy type, a class, a name that differs) stand for nothing the engine's filter reads."""
+    initials are ("guardians of the galaxy" -> "gotg"), or whose picture in the `iconid`
+    table is an affiliation's own ("a" + its code, or its code + "bw": the picture a card of
+    that affiliation shows, "[DCB]" -> "aWFB" -> "batman"). Other icons (an energy type, a
+    class, a name that differs) stand for nothing the engine's filter reads."""
 
     def plain(text: Any) -> str:
         return re.sub(r"[^a-z0-9]", "", str(text).casefold())
@@ -251,6 +258,13 @@ def affiliation_icons(icon_names: Any, affiliation_names: Mapping[str, Any]) -> 
         single = isinstance(value, str) and value != "none"
         if single and code not in labels and code not in ICON_WORDS and len(code) > 1:
             found.setdefault(code.lower(), value)
+    # The icon's picture is an affiliation's: "aMBOM" or "WYbw" is the icon of MBOM or WY.
+    for code, image in (icon_images if isinstance(icon_images, Mapping) else {}).items():
+        picture = re.fullmatch(r"a([0-9A-Za-z]+)|([0-9A-Za-z]+)bw", str(image))
+        value = affiliation_names.get(picture.group(1) or picture.group(2)) if picture else None
+        single = isinstance(value, str) and value != "none"
+        if single and str(code) not in ICON_WORDS and len(str(code)) > 1:
+            found.setdefault(str(code).lower(), value)
     return found
 
 

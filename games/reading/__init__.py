@@ -82,8 +82,9 @@ def subject(spec: EffectSpec) -> Subject:
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
     words = words.replace("character character", "character")  # die_kind's word, twice
     if _off_the_table(spec.filters):  # a die in a bag, Prep Area or Used Pile: any die
-        words = words.replace("character die", "die")
+        words = words.replace("character die", "die").replace("character dice", "dice")
     words = words.replace("action character die", "action die")  # die_kind's word for the kind's
+    words = words.replace("action character dice", "action dice")
     words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
     if not kind.dice and (before or after):
         words = " ".join([*before, words, *after]).strip()
@@ -132,10 +133,14 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     elif spec.up_to:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"
-    if spec.per:
-        text += " " + COUNTS.get(spec.per, missing(f"count {spec.per}"))
-        if spec.per_filters:
-            text += " (" + ", ".join(FILTERS[n].words(v) for n, v in spec.per_filters) + ")"
+    count = COUNTS.get(spec.per, missing(f"count {spec.per}")) if spec.per else ""
+    if count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
+        # "deal 1 damage ... times this die's A": "deal damage ... equal to this die's A"
+        text = f"{text} ".replace(" 1 ", " ", 1).strip() + " equal to " + count[6:]
+    elif spec.per:
+        text += " " + count
+    if spec.per and spec.per_filters:
+        text += " (" + ", ".join(FILTERS[n].words(v) for n, v in spec.per_filters) + ")"
     lasts = DURATIONS.get(spec.duration)
     if lasts is None:
         text += " " + missing(f"duration {spec.duration}")

@@ -4,6 +4,7 @@ into the clause after "if" (or "unless")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from games.engine.model.cards import Condition
@@ -29,6 +30,14 @@ def _filters(c: Condition, after: bool = False) -> str:
         if not (after and n in FILTERS and FILTERS[n].after)
     ]
     return " ".join(words)
+
+
+def _that_target(c: Condition) -> str:
+    """ "that target is a Mask level 1 character die": the chosen target's filters, as the
+    target's own words put them (games/reading/targets.py)."""
+    before = _filters(c, after=True).replace("character", "").split()
+    words = " ".join(["a", *before, "character die"]) + _after(c)
+    return "that target is " + re.sub(r"\ba (?=[AEIOUaeiou])", "an ", words)
 
 
 def _after(c: Condition) -> str:
@@ -119,6 +128,14 @@ def _fielded(c: Condition) -> str:
     return f"{who} fielded {_bound(c, noun)} this turn"
 
 
+def _kod(c: Condition) -> str:
+    """ "1 or more character dice you controlled were KO'd this turn"."""
+    words = (_filters(c, True), "character dice")
+    noun = " ".join(x for x in words if x) + _after(c)
+    whose = {"yours": " you controlled", "opposing": " your opponent controlled", "any": ""}
+    return f"{_bound(c, noun)}{whose[c.get('whose', 'yours')]} were KO'd this turn"
+
+
 def _this_die(c: Condition) -> str:
     """ "this die is blocking" / "attacking" (in the Attack Zone there to block or not, DM-9.1,
     DM-9.3), else its filters: "this die is level 3"."""
@@ -139,10 +156,11 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     ),
     "life": _life,
     "this_die": lambda c: _this_die(c),
-    "target": lambda c: f"that target is {_filters(c)}",
+    "target": lambda c: _that_target(c),
     "your_turn": lambda c: "it is your turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
+    "kod": _kod,
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
     "attacking_alone": lambda c: "this die is the only attacking die",

@@ -23,6 +23,6 @@ LASTING = frozenset({
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
     "deals_no_damage", "deals_no_combat_damage",
-    "swap_stats",
+    "swap_stats", "shield",
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"

@@ -38,7 +38,7 @@ TARGETS: dict[str, Target] = {
     "target_your_die": Target("target {q}character die{after} you control"),
     "choose_die": Target("a {q}die{after} of your choice"),
     "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
-    "choose_your_die": Target("one of your {q}dice{after}"),
+    "choose_your_die": Target("one of your {q}character dice{after}"),
     "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
     "opponent_targets_their_die": Target(
@@ -54,6 +54,10 @@ TARGETS: dict[str, Target] = {
     "this_card": Target("this card's {q}dice{after}", plural=True),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "that_die_controller": Target("that die's controller", dice=False),
+    # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
+    "target_just_damaged": Target(
+        "one player or character die that damage was dealt to", dice=False
+    ),
     "all_characters": Target("each {q}character die{after}"),
     "all_opposing_characters": Target("each opposing {q}character die{after}"),
     "all_your_characters": Target("each of your {q}character dice{after}"),

@@ -58,8 +58,14 @@ TRIGGERS: dict[str, str] = {
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
+    "when_you_deal_action_or_global_damage": (
+        "When you deal damage with an action die or a Global Ability"
+    ),
     "when_damaged_survives": "When this die is dealt damage and is not KO'd by it",
     "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
+    "when_spins_up": "When this die is spun up one or more levels",
+    "when_your_die_spins_up": "Whenever a die of yours is spun up",
+    "when_opposing_die_spins_up": "Whenever an opposing die is spun up",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

@@ -160,6 +160,21 @@ def test_affiliation_icons_come_from_the_files_own_tables() -> None:
     }  # "F" is the fist icon in text; "XY" is two affiliations; "QQQ", "AB" name none
 
 
+def test_an_icon_whose_picture_is_an_affiliations_is_that_affiliation() -> None:
+    """The `iconid` table gives each icon its picture; an affiliation's picture is "a" + its
+    code or its code + "bw" (the Team Builder's names): an icon whose name differs from the
+    affiliation's ("[WRK]" named "the workshop") but shows its picture is that affiliation."""
+    icons = {"WRK": "the workshop", "PLR": "pullers", "F": "fist", "TWO": "two of them"}
+    table = {0: "none", "GW": "gearwrights", "P": "pullers", "XY": ["gearwrights", "pullers"]}
+    pictures = {"WRK": "aGW", "ALT": "GWbw", "F": "e2", "TWO": "aXY", "ODD": "aZZ"}
+    assert teambuilder.affiliation_icons(icons, table, pictures) == {
+        "plr": "pullers",
+        "gw": "gearwrights",
+        "wrk": "gearwrights",  # its picture is GW's
+        "alt": "gearwrights",  # an icon the name table does not list, GW's picture too
+    }  # "F" is an energy type; "TWO" shows two affiliations; "ODD" shows none
+
+
 # --- one bad card among many ---------------------------------------------------------------------
 
 

@@ -18,7 +18,7 @@ from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.keywords import GLOSSARY, KEYWORDS
 from games.engine.loading import DURATIONS, card_from_dict
-from games.engine.model.cards import Ability, EffectSpec, GlobalAbility
+from games.engine.model.cards import Ability, Condition, EffectSpec, GlobalAbility
 from games.reading import ability_words, effect_words, global_words, read_card, read_data
 from games.reading import counts as words_counts
 from games.reading import durations as words_durations
@@ -118,6 +118,23 @@ def test_a_die_off_the_table_is_any_die_unless_its_kind_is_said() -> None:
     assert "target opposing character die in a Prep Area" in effect_words(kind)
     field = EffectSpec(op="ko", target="target_opposing_die", filters=(("level", 1),))
     assert effect_words(field) == "KO target opposing level 1 character die"
+
+
+def test_one_of_your_dice_in_the_field_zone_is_a_character_die() -> None:
+    """DM-13.1: "reroll one of your character dice" is chosen among your dice in the Field
+    Zone, which are character dice; the reading says so (a die in the Used Pile is any die)."""
+    reroll = EffectSpec(op="reroll", target="choose_your_die")
+    assert effect_words(reroll) == "reroll one of your character dice"
+    used = EffectSpec(op="move_die", target="choose_your_die", zone="prep",
+                      filters=(("zone", "used"),))  # fmt: skip
+    assert effect_words(used).startswith("move one of your dice in ")
+
+
+def test_prevention_of_all_damage_says_it_lasts_the_turn() -> None:
+    """DM-19.1: "prevent all damage to this die" is a lasting shield (abilities/effects/
+    prevent.py starts it until the end of the turn); the words say how long it holds."""
+    shield = EffectSpec(op="shield", target="this_die")
+    assert effect_words(shield) == "prevent all damage to this die until the end of the turn"
 
 
 def test_a_global_reads_with_its_cost_and_limits() -> None:
@@ -349,3 +366,12 @@ def test_this_cards_own_cost_change_says_whose() -> None:
     words = _read("q6", line)
     assert "purchasing this card's dice costs 2 less" in words
     assert "fielding this card's dice costs 2 less" in words
+
+
+def test_a_condition_on_the_chosen_target_names_the_die() -> None:
+    """An "instead" or "if" on the target chosen (abilities/conditions.py "target") reads as
+    the target's own words: "that target is a Mask level 1 character die"."""
+    boost = EffectSpec(op="modify_attack", amount=1, target="target_your_die",
+                       condition=Condition("target", (("filters", (("energy_type", "mask"),
+                                                                   ("level", 1))),)))  # fmt: skip
+    assert effect_words(boost).endswith("if that target is a Mask level 1 character die")

@@ -6,7 +6,8 @@ or without "While <self> is active," first. The die the occasion concerns is `th
 ("it", "that die"); what it must be is `trigger_filters` ("another": of another card).
 `self` is this card's dice in its controller's Field Zone (no die triggered it).
 "A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6), as is
-"either you or <self> takes damage"."""
+"either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
+an effect spun it up one or more levels (DM-21)."""
 
 from __future__ import annotations
 
@@ -27,6 +28,7 @@ deed_fielded: deed_die_phrase "is" "fielded"
 deed_die: deed_die_phrase (deed_verb)
 !deed_verb: "is" "ko'd" | "is" "knocked" "out" | "attacks" | "blocks" | "is" "dealt" "damage"
           | "takes" "damage" | "is" "damaged" | "attack" | "block"
+          | "spins" "up" ("a" "level")? | "is" "spun" "up"
 deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
         | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
 deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
@@ -40,6 +42,7 @@ VERBS = {
     "is ko'd": "is_kod", "is knocked out": "is_kod", "attacks": "attacks", "blocks": "blocks",
     "attack": "attacks", "block": "blocks",  # "when your characters attack": each die's
     "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
+    "spins up": "spins_up", "spins up a level": "spins_up", "is spun up": "spins_up",
 }  # fmt: skip
 
 
@@ -153,6 +156,7 @@ def _die_deed(children: list[Any]) -> Trigger:
         "attacks": ("when_your_die_attacks", "when_opposing_die_attacks"),
         "blocks": ("when_your_die_blocks", "when_opposing_die_blocks"),
         "is_damaged": ("when_your_die_is_damaged", "when_opposing_die_is_damaged"),
+        "spins_up": ("when_your_die_spins_up", "when_opposing_die_spins_up"),  # effects/spin.py
     }[verb]
     return _deed(*names, side, filters)
 

@@ -22,7 +22,8 @@ GRAMMAR = rf"""
 %extend trigger: field_side | fielded_side | summons
 field_side: {_WHILE}? {_W} deed_player ("field" | "fields") deed_det kind_side {_NOUN}?
 fielded_side: {_WHILE}? {_W} deed_det kind_side ({_NOUN})? "is" "fielded"
-summons: {_WHILE}? {_W} deed_player ("summon" | "summons") deed_det dice_level? "monster"
+summons: {_WHILE}? {_W} deed_player ("summon" | "summons") deed_det dice_level? \
+    ("monster" | "character")  // "monster": the Yu-Gi-Oh! word (cards/compiler/set_words.py)
 """
 _NAMES = {"you": "when_you_field", "opponent": "when_opponent_fields"}
 

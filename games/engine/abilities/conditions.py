@@ -233,6 +233,18 @@ def _fielded(ctx: Context, condition: Condition) -> bool:
     return compare(n, condition)
 
 
+def _kod(ctx: Context, condition: Condition) -> bool:
+    """ "If a character die you control was KO'd this turn", "if none of your dice were KO'd
+    this turn": the character dice KO'd this turn (GameState.kod; DM-9.11, DM-16.4: by damage
+    or by an effect) whose controller then was the player, filtered, against the bound."""
+    seats = _seats(ctx, condition.get("whose", "yours"))
+    filters = condition.get("filters", ())
+    n = sum(
+        1 for seat, die_id in ctx.state.kod if seat in seats and _filters_hold(ctx, die_id, filters)
+    )
+    return compare(n, condition)
+
+
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
@@ -250,6 +262,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "prevented": ConditionKind(prevented, frozenset(), needs_target=True),  # opponent_prevents
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
     "engaged": ConditionKind(_engaged, frozenset({"filters"})),
+    "kod": ConditionKind(_kod, frozenset({"whose", "filters"}) | _COMPARE),
 }
 
 

@@ -34,6 +34,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.attack_company import attacks_with_others
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.extra_damage import OCCASION
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.granted_triggers import sources, trigger_of_given
 from games.engine.abilities.ko_ways import kod_not_by_combat
@@ -134,6 +135,12 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_purchased": TriggerKind("purchased", "card"),
     # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
     "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
+    # an effect spun the die up one or more levels (effects/spin.py): Awaken, and any die's
+    "when_spins_up": TriggerKind("spun_up"),
+    "when_your_die_spins_up": TriggerKind("spun_up", "yours", needs_active=True),
+    "when_opposing_die_spins_up": TriggerKind("spun_up", "opposing", needs_active=True),
+    # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
+    "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while

@@ -20,6 +20,7 @@ from typing import Any
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
@@ -86,6 +87,8 @@ TARGETS: dict[str, TargetKind] = {
     "all_opposing_dice": TargetKind("die", "opposing"),
     "all_your_dice": TargetKind("die", "yours"),
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
+    # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
+    "target_just_damaged": TargetKind("just_damaged", "any", chosen=True),
 }
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
 ALL_BUT_CHOSEN = "all_other_characters"
@@ -303,6 +306,11 @@ def targets_for(
         return players
     if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
         return character_cards(state, owners)
+    if target.what == "just_damaged":  # (abilities/extra_damage.py)
+        found = just_damaged(state)
+        return tuple(
+            t for t in found if t[:7] == "player:" or not untargetable(state, t, controller, by)
+        )
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)

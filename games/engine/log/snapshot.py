@@ -34,9 +34,9 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 7  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 8  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
-# 7: the dice fielded this turn
+# 7: the dice fielded this turn; 8: the dice KO'd this turn
 
 
 class SnapshotError(ValueError):
@@ -127,6 +127,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     hits_open: bool
     paid_to_field: tuple[tuple[str, ...], tuple[str, ...]] | None
     fielded: tuple[tuple[int, str], ...]
+    kod: tuple[tuple[int, str], ...]
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -233,6 +234,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         hits_open=state.hits_open,
         paid_to_field=state.paid_to_field,
         fielded=state.fielded,
+        kod=state.kod,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -332,6 +334,7 @@ def decode(
         if w.paid_to_field is None
         else (tuple(w.paid_to_field[0]), tuple(w.paid_to_field[1])),
         fielded=tuple((p, d) for p, d in w.fielded),
+        kod=tuple((p, d) for p, d in w.kod),
     )
     return snapshot.tag, state
 

@@ -106,6 +106,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         globals_used=(),
         fired=(),
         fielded=(),
+        kod=(),
         priority=None,
         passed=None,
         priority_declined=False,

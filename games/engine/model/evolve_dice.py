@@ -105,8 +105,13 @@ def _die_damaged(s: GameState, e: ev.DieDamaged) -> GameState:
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
+    holders = {d: p for (p, _), ids in s.zones.items() if p is not None for d in ids}
+    kod = tuple((holders[d], d) for d in e.dice if d in holders)  # who controlled it (DM-9.11)
     dice, zones = move(s.dice, s.zones, e.dice, _PREP)
-    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice))
+    return replace(
+        s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice),
+        kod=(*s.kod, *kod),
+    )  # fmt: skip
 
 
 def _lasting_without(s: GameState, dice: Any) -> tuple[Lasting, ...]:

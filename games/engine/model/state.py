@@ -246,6 +246,9 @@ class GameState(Struct, frozen=True, gc=False):
     # The character dice fielded this turn, (player, die), in order (Strike's "if you field
     # no other characters this turn": abilities/conditions.py `fielded_alone`)
     fielded: tuple[tuple[int, str], ...] = ()
+    # The character dice KO'd this turn, (the player who controlled it then, die), in order
+    # ("if a character die you control was KO'd this turn": abilities/conditions.py `kod`)
+    kod: tuple[tuple[int, str], ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 

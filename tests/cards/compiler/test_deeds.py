@@ -61,7 +61,7 @@ def test_it_is_the_die_the_occasion_concerns_and_self_is_this_cards_dice() -> No
         # the used action die is no character: "it" names nothing
         "When you use an action die, deal 1 damage to it.",
         # a deed the engine has no trigger for
-        "When an opposing character die is spun up, gain 1 life.",
+        "When an opposing character die is spun down, gain 1 life.",
     ],
 )
 def test_near_misses_of_deeds_stay_text_only(line: str) -> None:

@@ -10,6 +10,7 @@ from games.engine import events as ev
 from games.engine.abilities.conditions import Context, condition_from_dict, holds
 from games.engine.model.evolve import evolve
 from tests.engine.effects.common import effect, with_action
+from tests.engine.helpers import c
 
 RALLY = {
     "id": "rally",
@@ -53,3 +54,23 @@ def test_damaged_reads_the_damage_dealt_to_the_player_this_turn() -> None:
 def test_the_loader_refuses_what_they_do_not_take(data: dict, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         condition_from_dict(data, "test")
+
+
+def test_kod_counts_the_character_dice_ko_d_this_turn_by_their_controller() -> None:
+    """ "If a character die you control was KO'd this turn" (kind `kod`, GameState.kod):
+    Chris's Sidekick c5 is KO'd (DM-9.11: to its owner's Prep Area; DM-16.4: an effect's KO
+    is a KO too); Chris controlled it, so it counts for him, not for Michele. A new turn
+    starts the record again."""
+    g = with_action(RALLY)
+    yours = {"kind": "kod", "whose": "yours"}
+    none = {"kind": "kod", "whose": "yours", "at_most": 0}
+    assert not _holds(g, yours) and _holds(g, none)
+    g.state = evolve(g.state, ev.DiceKnockedOut((c(5),)))
+    assert g.state.kod == ((1, c(5)),)
+    assert not _holds(g, yours) and _holds(g, none)  # Michele controlled none of them
+    assert _holds(g, {"kind": "kod", "whose": "opposing"})
+    assert _holds(g, yours, seat=1) and not _holds(g, none, seat=1)
+    assert not _holds(g, {"kind": "kod", "whose": "any", "at_least": 2})
+    assert _holds(g, {"kind": "kod", "whose": "any", "filters": {"sidekick": True}})
+    g.state = evolve(g.state, ev.TurnBegan(2, 1))
+    assert g.state.kod == ()

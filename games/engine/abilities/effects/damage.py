@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.engine.abilities.damage import damage_occasions, deal_damage, struck
 from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.extra_damage import DEALERS, OCCASION
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -30,7 +31,11 @@ def _divided(
     occasions = damage_occasions([(source, t) for t in dealt if t in b.state.dice])
     players = [Occasion("player_damaged", player=int(t[7:])) for t in dealt if t[:7] == "player:"]
     hit = struck([(source, t) for t in dealt if t[:7] == "player:"])  # "damages an opponent"
-    announce(b, *occasions, *players, *hit)
+    # "when you deal damage with an action die or global ability" (abilities/extra_damage.py)
+    used = (
+        [Occasion(OCCASION, player=trigger.controller)] if dealt and trigger.kind in DEALERS else []
+    )
+    announce(b, *occasions, *players, *hit, *used)
 
 
 EFFECTS = {"deal_damage": Effect(_deal, divide=_split)}

@@ -1,8 +1,11 @@
-"""spin_up, spin_down: move a character die along its levels, never past the ends (DM-21)."""
+"""spin_up, spin_down: move a character die along its levels, never past the ends (DM-21).
+A die an effect spins up one or more levels is announced once (occasion `spun_up`: Awaken,
+"when a character die spins up"); a die that cannot move is not spun (DM-21.2)."""
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Apply, Effect
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -11,6 +14,7 @@ from games.engine.model.state import GameState, Trigger
 
 def _spin(direction: int) -> Apply:
     def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+        spun: list[str] = []
         for target in targets:
             die = b.state.dice.get(target)
             if die is None or not b.state.is_character(die):
@@ -21,6 +25,9 @@ def _spin(direction: int) -> Apply:
             new = max(0, min(len(levels) - 1, new))  # DM-21.2: no spin past the ends
             if new != position:
                 b.emit(ev.DieSpun(target, levels[new], trigger.card))
+                spun.append(target)
+        if direction > 0 and spun:  # one spin of one effect: one occasion per die (DM-15.6)
+            announce(b, *(Occasion("spun_up", die=d) for d in spun))
 
     return apply
 

@@ -1,0 +1,60 @@
+"""The sets' own words for a character die (cards/compiler/set_words.py, docs/rulings.md "A
+set's creature words"): in the Yu-Gi-Oh! set a "monster" is any character die (DM-13.2: a
+target die is a character die in the Field Zone unless stated), Sidekicks included; in
+another set the word is no character die (the Dungeons & Dragons Monster affiliation) and
+the line stays as it was. Our own wording."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cards.compiler import compile_card
+from cards.compiler.set_words import plain, set_code
+from cards.execution import status
+
+NAME = "Moss Drake"
+
+
+def _made(line: str, code: str) -> dict[str, Any]:
+    made = compile_card("character", [line], NAME, code=code)
+    card = {"id": code, "kind": "character", "name": NAME, "text": [line], **made}
+    return {**made, "executed": status(card).executed}
+
+
+def test_a_card_code_names_its_set() -> None:
+    assert set_code("101ygo") == "ygo"
+    assert set_code("7m2016") == "m2016"
+    assert set_code("") == ""
+
+
+@pytest.mark.parametrize(
+    ("line", "effect"),
+    [
+        ("Global: Pay (fist) to deal 2 damage to target monster.",
+         {"op": "deal_damage", "amount": 2, "target": "target_die"}),
+        ("When this monster attacks, level 2 monsters cannot block this turn.",
+         {"op": "cant_block", "target": "all_characters", "filters": {"level": 2}}),
+    ],
+)  # fmt: skip
+def test_a_monster_of_the_yu_gi_oh_set_is_a_character_die(line: str, effect: dict) -> None:
+    made = _made(line, "9ygo")
+    assert made["executed"], made
+    record = (made.get("abilities") or made["globals"])[0]
+    assert record["effects"] == [effect]
+
+
+def test_elsewhere_a_monster_is_no_character_die() -> None:
+    """Near miss: the same line on a card of another set stays text only (there "monster" is
+    an affiliation, the Monster icon; docs/rulings.md "Experience")."""
+    made = _made("Global: Pay (fist) to deal 2 damage to target monster.", "9bff")
+    assert not made["executed"]
+    assert made["unread"][0]["why"] == "effect"
+
+
+def test_only_the_whole_word_is_said_again() -> None:
+    """A word that only contains it ("monstrous") is left as printed."""
+    assert plain("monsters get +1a", "3ygo") == "characters get +1a"
+    assert plain("a monstrous roar", "3ygo") == "a monstrous roar"
+    assert plain("target monster", "3bff") == "target monster"
