@@ -18,7 +18,7 @@ from typing import Any
 
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords, set_words
-from cards.compiler.constructs import this_way
+from cards.compiler.constructs import sacrifice, this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -31,10 +31,11 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken)\b", re.I)
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more)\b", re.I)
 # what a reminder after the line says of the keyword opening it: its name, or Awaken's
-# occasion ("(when <self> spins up 1 or more levels, you may use this effect)")
-_REMINDS = {"awaken": r"spins up"}
+# occasion ("(when <self> spins up 1 or more levels, you may use this effect)"), Back for
+# More's ("(use when rolled from the prep area)")
+_REMINDS = {"awaken": r"spins up", "back for more": r"rolled from"}
 
 
 _LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())
@@ -120,6 +121,7 @@ def compile_card(
         words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
+        words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         lasting = continuous and words.startswith(lines.CONTINUOUS)

@@ -114,4 +114,25 @@ def named(words: str, names: Mapping[str, str]) -> str:
     def an_active(m: re.Match[str]) -> str:
         return f"an active {name_token(m[1])}" if m[1] in names else m[0]
 
-    return _AN_ACTIVE.sub(an_active, _NAMED_ACTIVE.sub(is_active, words))
+    return _named_dice(_AN_ACTIVE.sub(an_active, _NAMED_ACTIVE.sub(is_active, words)), names)
+
+
+# Another character's dice by its name: "move a Batman die", "the next Shazam die you
+# purchase", "all Mousers character dice" (the longest name of up to four words just before
+# "die"/"dice"; an icon's word, "#zombie", is no name).
+_DIE_WORD = re.compile(r" (?:character )?(?:die|dice)\b")
+
+
+def _named_dice(words: str, names: Mapping[str, str]) -> str:
+    out, last = [], 0
+    for m in _DIE_WORD.finditer(words):
+        before = words[last : m.start()].split(" ")
+        for size in range(min(4, len(before)), 0, -1):
+            said = " ".join(before[-size:])
+            if said in names and said[:1].isalnum():
+                out.append(" ".join([*before[:-size], name_token(said)]))
+                break
+        else:
+            out.append(words[last : m.start()])
+        last = m.start()
+    return "".join(out) + words[last:]

@@ -276,6 +276,8 @@ def _condition(words: str, sentence: list[Token]) -> tuple[dict | None, list[Tok
     if opening not in ("if", "unless"):
         return None, sentence
     comma = next((i for i, t in enumerate(sentence) if str(t) == ","), 0)
+    if "would" in [str(t) for t in sentence[start:comma]]:
+        return None, sentence  # "If <it> would ..., ...": a replacement, one effect whole
     if comma < start + 1:
         raise NotRead("condition")
     condition = parsed(words[sentence[start].start_pos : sentence[comma - 1].end_pos], "condition")

@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from games.engine.abilities.if_you_do import DONE
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
 from games.engine.keywords.glossary import GLOSSARY
 from games.engine.model.cards import (
@@ -175,10 +176,15 @@ def _rolled(rolled: Rolled) -> str:
 def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
     said: list[str] = []
     named: set[str] = set()
+    paid = ""  # the cost before "if you do" (abilities/if_you_do.py), once it is said
     for effect in effects:
+        if not paid and said and effect.condition is not None and effect.condition.kind == DONE:
+            paid, said = ", then ".join(said), []
+        if paid:
+            effect = replace(effect, condition=None)
         said.append(effect_words(effect, static, again=effect.target in named))
         named.add(effect.target)
-    return ", then ".join(said)
+    return (f"{paid}; if you do, " if paid else "") + ", then ".join(said)
 
 
 # Effect words that start with the verb (an imperative), after which "you may" reads well;

@@ -163,6 +163,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "kod": _kod,
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
+    "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)
     "attacking_alone": lambda c: "this die is the only attacking die",
     "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
 }

@@ -108,6 +108,9 @@ def _reduce(what: str, way: str = "less") -> Words:
     return words
 
 
+_PLACES = {"prep": "Prep Area", "bag": "bag"}  # where a bought die goes instead
+
+
 def _one(t: Subject) -> str:
     """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for."""
     words = t.words.removeprefix("each of your ").removeprefix("each ")
@@ -230,6 +233,17 @@ EFFECTS: dict[str, Words] = {
     "unaffected_by_opposing_globals": lambda spec, t: (
         f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
     ),
+    # abilities/damage_taken.py: each damage is one source's damage to one target
+    "reduce_damage_taken": lambda spec, t: (
+        f"each damage dealt to {t.or_('it')} is reduced by {spec.amount}"
+    ),
+    "cap_damage_taken": lambda spec, t: (
+        f"each damage dealt to {t.or_('it')} from one source is reduced to at most {spec.amount}"
+    ),
+    "limit_combat_damage": lambda spec, t: (
+        f"this turn, if a character die would deal {t.or_('you')} {spec.attack} or more combat"
+        f" damage, it deals {spec.amount} combat damage instead"
+    ),
     "cap_ability_damage": lambda spec, t: (
         f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
     ),
@@ -253,6 +267,10 @@ EFFECTS: dict[str, Words] = {
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
     "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
+    "next_purchase_to": lambda spec, t: (
+        f"this turn, the next {_one(t)} you purchase goes to your"
+        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
+    ),
     "reduce_next_field_cost": lambda spec, t: (
         f"the next {_one(t)} you field costs {spec.amount} less to field"
     ),

@@ -66,6 +66,9 @@ TRIGGERS: dict[str, str] = {
     "when_spins_up": "When this die is spun up one or more levels",
     "when_your_die_spins_up": "Whenever a die of yours is spun up",
     "when_opposing_die_spins_up": "Whenever an opposing die is spun up",
+    "when_rolled_from_prep": (
+        "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
+    ),
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

@@ -71,3 +71,29 @@ def test_bots_answer_the_opponents_choice() -> None:
     assert action.target in ("p2:guard:1", DECLINE)
     g.do(action)
     assert g.life(1) in (5, 7)
+
+
+RAIDER = character("raider", 2, 1, abilities=[{
+    "trigger": "when_attacks", "optional": True,
+    "effects": [
+        {"op": "ko", "target": "opponent_may_choose_their_die"},
+        {"op": "deal_damage", "amount": 2, "target": "opponent",
+         "condition": {"kind": "prevented", "unless": True}},
+    ],
+}])  # fmt: skip
+
+
+def test_unless_the_opponent_kos_one_of_their_dice() -> None:
+    """ "... unless your opponent KOs a character die they control" (DM-12.2): Chris KOs his
+    Guard (it goes to his Prep Area, DM-16.4) and takes no damage; declined, he takes it."""
+    g = face_off([RAIDER], [GUARD])
+    g.attack("p1:raider:1")
+    assert g.pending.player == 1 and set(g.pending.options) == {"p2:guard:1", DECLINE}
+    events = g.target("p2:guard:1")
+    assert "p2:guard:1" not in g.zone(1, "field")
+    assert not [e for e in of_type(events, ev.PlayerDamaged) if e.player == 1]
+    g = face_off([RAIDER], [GUARD])
+    g.attack("p1:raider:1")
+    events = g.target(DECLINE)
+    assert "p2:guard:1" in g.zone(1, "field")
+    assert [e.amount for e in of_type(events, ev.PlayerDamaged) if e.player == 1] == [2]

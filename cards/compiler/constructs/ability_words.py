@@ -1,10 +1,12 @@
-"""Ability words: a label printed before an ability, with no rules of its own (the
-ability is what follows it, whole): "Resistance - While active, at the end of your turn, if
-a character die you control was KO'd this turn, gain 1 life." The Civil War set prints
+"""Ability words: a label printed before an ability, with no rules of its own (the ability
+is what follows it, whole): "Resistance - While active, at the end of your turn, if a
+character die you control was KO'd this turn, gain 1 life." The Civil War set prints
 Resistance before abilities that all say their own condition ("if a character die you
 control was KO'd this turn", constructs/kod_this_turn.py); the label adds nothing to them.
-A keyword of the glossary or a set keyword with rules (cards/compiler/reasons.SET_KEYWORDS)
-is never one of these.
+Enlistment, its other side, is printed before abilities an opponent may prevent ("... unless
+your opponent KOs a character die they control", constructs/opponent_prevents.py). A keyword
+of the glossary or a set keyword with rules (cards/compiler/reasons.SET_KEYWORDS) is never
+one of these.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from cards.compiler.parts import Opening
 GRAMMAR = r"""
 %extend opening: ability_word
 ability_word: _ability_label opening?
-_ability_label: "resistance" ("-" | ":")
+_ability_label: ("resistance" | "enlistment") ("-" | ":")
 """
 
 

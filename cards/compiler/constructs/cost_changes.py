@@ -4,8 +4,10 @@ more (energy) to field", "(affiliation) characters cost 2 less to buy (to a mini
 "your action dice cost 1 less to purchase", "character dice cost you / your opponents 1
 more to purchase and field", "<self> costs 2 less to purchase while you have 10 or less
 life", "<self> costs 1 less to purchase for each die in your Prep Area" (constructs/
-counts.py counts it, `floor_of` reads its floor), and "the next (action) die you purchase
-this turn costs 2 less" (with no time said: whenever that is, duration `until_used`).
+counts.py counts it, `floor_of` reads its floor), "your opponents pay 1 more to purchase
+each die with purchase cost 2 or less", and "the next (action) die you purchase this turn
+costs 2 less", "the next <Name> die you purchase costs 2 less" (another
+character's, normalise.named; with no time said: whenever that is, duration `until_used`).
 
 In a static ability (while this card is active) the change holds as long as it does; after a
 trigger or a Global it lasts its duration on the player whose dice it names (effects/
@@ -30,7 +32,11 @@ DICE_KINDS = frozenset(
 _SIDES = {"all": "", "all_your": "your", "all_opposing": "opposing"}
 
 GRAMMAR = r"""
-%extend effect: cost_change | cost_next | cost_free
+%extend effect: cost_change | cost_next | cost_free | cost_pay
+// "your opponents (must) pay @1 more to purchase each die with a purchase cost of 2 or less"
+// (its opening shared with constructs/global_costs.py `global_more`: no LALR overlap)
+cost_pay: (targets | global_payers) "must"? ("pay" | "pays") COSTNUM "more" "to" "purchase" \
+          ("each" | "a") "die" moved_cost?
 cost_free: cost_subject ("is" | "are") "free" "to" "field" duration? cost_while?
 cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? cost_way \
              "energy"? cost_acts? cost_floor? duration? cost_floor? cost_while?
@@ -51,6 +57,7 @@ cost_next: "the" cost_which _dice_mods? \
            cost_one "you" cost_deed turn? "costs" cost_amount "less" cost_acts? cost_floor?
 !cost_which: "next" | "first"
 !cost_one: "action" "die" | "character" "die" | "die" | "sidekick" "die" | "superstar" "die"
+        | NAME "character"? "die"
 !cost_deed: "purchase" | "field"
 """
 
@@ -191,6 +198,8 @@ def _next(children: list[Any]) -> list[Effect]:
         filters["die_kind"] = "action"
     elif one == "sidekick die":
         filters["sidekick"] = True
+    elif one.startswith("%"):  # another character's dice by name (normalise.named)
+        filters["named"] = one.split()[0]
     elif one != "die" and deed == "purchase":
         filters["die_kind"] = "character"  # (only characters are fielded)
     icon = parts.get("icon", "")
@@ -231,8 +240,22 @@ def _one(found: Any) -> Effect:
     raise NotRead("cost_change")  # several kinds of dice ("X and Y dice cost ...")
 
 
+def _pay(children: list[Any]) -> list[Effect]:
+    """ "Your opponents pay 1 more to purchase each die (with purchase cost 2 or less)": the
+    opponent's purchases of those dice cost more (DM-8.7; the bound is the printed cost,
+    constructs/moves.py `_cost`)."""
+    payer = children[0][0] if isinstance(children[0], list) else children[0]
+    if payer != "your opponents" and payer != {"target": "opponent"}:
+        raise NotRead("cost_change")  # "players", "target opponent": not this shape
+    amount = next(int(str(c)[1:]) for c in children if isinstance(c, Token))
+    filters = dict(c[1] for c in children if isinstance(c, tuple) and c[0] == "cost")
+    return [{"op": "increase_cost", "amount": amount, "target": "all_opposing_dice",
+             **({"filters": filters} if filters else {})}]  # fmt: skip
+
+
 RULES: dict[str, Any] = {
     "cost_change": _change,
+    "cost_pay": _pay,
     "cost_next": _next,
     "cost_free": _free,
     "cost_subject": lambda c: ("subject", _one(c[0])),
@@ -243,8 +266,9 @@ RULES: dict[str, Any] = {
     "cost_way": lambda c: ("way", words(c)),
     "cost_acts": _acts,
     "cost_floor": lambda c: ("floor", first(c, int)),
-    "cost_least": lambda c: {"one": 1, "zero": 0}.get(words(c), -1) if words(c).isalpha()
-    else int(words(c)),
+    "cost_least": lambda c: (
+        {"one": 1, "zero": 0}.get(words(c), -1) if words(c).isalpha() else int(words(c))
+    ),
     "cost_while": lambda c: ("while", c[0]),
     "cost_one": lambda c: ("one", words(c)),
     "cost_which": lambda c: ("which", words(c)),

@@ -7,10 +7,12 @@ or without "While <self> is active," first. The die the occasion concerns is `th
 `self` is this card's dice in its controller's Field Zone (no die triggered it).
 "A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6), as is
 "either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
-an effect spun it up one or more levels (DM-21)."""
+an effect spun it up one or more levels (DM-21). "The first time each turn <deed>," (or
+"the first time <deed> each turn,") is the same trigger once per card and turn (DM-15.5)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cards.compiler.core import words
@@ -19,6 +21,10 @@ from cards.compiler.parts import DEED, Context, Effect, NotRead, Trigger
 GRAMMAR = r"""
 %extend trigger: deed_trigger
 deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "each" "time") deed
+            | ("while" ("self" "is")? "active" ",")? "the" "first" "time" "each" "turn" deed \
+              -> first_deed
+            | ("while" ("self" "is")? "active" ",")? "the" "first" "time" deed "each" "turn" \
+              -> first_deed
 ?deed: deed_field | deed_field_self | deed_fielded | deed_die | deed_use | deed_damaged \
      | deed_either
 deed_either: "either"? ("you" "or" "self" | "self" "or" "you") ("take" | "takes") "damage"
@@ -192,8 +198,16 @@ def _either(children: list[Any]) -> Trigger:
                    extra=(("while_active", "self"),))  # fmt: skip
 
 
+def _first(children: list[Any]) -> Trigger:
+    """ "The first time each turn <deed>," / "the first time <deed> each turn,": once per
+    card and turn (DM-15.5, `first_time_each_turn`)."""
+    trigger: Trigger = children[-1]
+    return replace(trigger, extra=(*trigger.extra, ("first_time_each_turn", True)))
+
+
 RULES = {
     "deed_trigger": lambda c: c[-1],
+    "first_deed": _first,
     "deed_either": _either,
     "deed_field": _field,
     "deed_fielded": _fielded,

@@ -40,7 +40,7 @@ moved_mod: ICON | AFF | move_flag | "level" INT
 !move_flag: "opposing" | "non-sidekick"
 !moved_noun: "character" ("die" | "dice")? | "characters" | "sidekick" ("die" | "dice")?
            | "sidekicks" | "action" ("die" | "dice") | "energy" "dice" | "self" ("die" | "dice")
-           | "self" | "die" | "dice"
+           | "self" | "die" | "dice" | NAME "character"? ("die" | "dice")
 !moved_whose: "you" "control" | "your" "opponent" "controls"
 moved_showing: "showing" ("energy" | "an" "energy" "face")
 moved_cost: "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound
@@ -133,6 +133,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters["face"] = "energy"
     elif head == "self":
         filters["card"] = CODE
+    elif head.startswith("%"):  # another character's dice by name (normalise.named)
+        filters["named"] = head
     plural = noun.endswith(PLURAL)
     kind, most = det
     if (kind in ("target", "one")) == plural or (kind == "up_to" and not plural and most > 1):

@@ -68,9 +68,7 @@ def payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
     ("condition"), as does "if you do" with nothing paid."""
     marks = [(i, j) for i, s in enumerate(body) for j, e in enumerate(s.effects) if e["op"] == PAY]
     if not marks:
-        if any(_paid(e) for s in body for e in s.effects):
-            raise NotRead("condition")
-        return (), body
+        return (), done(body)
     if marks != [(0, 0)] or not body[0].optional:
         raise NotRead("cost")
     mark, *first = body[0].effects
@@ -85,3 +83,35 @@ def payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
     )
     pay = tuple((k, v) for k, v in mark.items() if k != "op")
     return pay, (Sentence(tuple(first), True), *rest)
+
+
+DONE = {"kind": "done"}  # the engine's "if you do" after a cost (abilities/if_you_do.py)
+
+
+def done(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
+    """ "[You may] <cost>. If you do, <effects>." with no energy paid: the first sentence is
+    the cost (DM-12.2), every effect after it carries the condition "done" (so does what a
+    cost buys in its own sentence: "sacrifice <self> to ...", constructs/sacrifice.py). Read
+    only when the cost is one sentence of effects under no condition of their own that each
+    act on what they name whole (no "up to", no division), and everything after it depends on it; an
+    effect that happens either way, or "if you do" inside the cost, keeps the line text only
+    ("condition"). A body with no "if you do" is returned as it is."""
+    if not any(_paid(e) for s in body for e in s.effects):
+        return body
+    first, *rest = body
+    cut = next((i for i, e in enumerate(first.effects) if _paid(e)), len(first.effects))
+    paying = first.effects[:cut]
+    later = [*first.effects[cut:], *(e for s in rest for e in s.effects)]
+    if not paying or not later or not all(_paid(e) for e in later):
+        raise NotRead("condition")
+    if any("condition" in e or "instead" in e for e in paying):
+        raise NotRead("condition")
+    if any(e.get("up_to") or e.get("split") for e in paying):
+        raise NotRead("choice")
+    return tuple(
+        Sentence(
+            tuple({**e, "condition": dict(DONE)} if _paid(e) else e for e in s.effects),
+            s.optional,
+        )
+        for s in body
+    )

@@ -7,7 +7,8 @@ to a die in the Attack Zone that is not there to block (the filters the targets 
 of another die's deed it would narrow that die instead, so it is read on a die's own
 triggers only. "... during the (in an) Attack Step," adds the condition `attack_step` (from
 the declaration of attackers to the end of combat, DM-9.1 to DM-9.13); "When <self> takes
-damage in an attack step," says the same."""
+damage in an attack step," says the same. "Once per turn, <trigger>," is the trigger once per
+card and turn (DM-15.5, `first_time_each_turn`)."""
 
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ from cards.compiler.parts import NotRead, Trigger
 GRAMMAR = r"""
 %extend trigger: timed_trigger
 timed_trigger: trigger timed_when | damaged_in_step
+            | "once" "per" "turn" "," trigger -> once_trigger  // DM-15.5: once per card and turn
 // "when <self> takes damage in an attack step,": "in" only after its damage ("in" after any
 // trigger would overlap "knocked out in combat", constructs/combat_triggers.py)
 damaged_in_step: combat_damaged "in" ("an" | "the") "attack" "step"
@@ -50,7 +52,15 @@ def _timed(children: list[Any]) -> Trigger:
     return replace(trigger, extra=tuple(extra.items()))
 
 
+def _once(children: list[Any]) -> Trigger:
+    trigger: Trigger = children[-1]
+    if dict(trigger.extra).get("first_time_each_turn"):
+        raise NotRead("trigger:other")  # "once per turn, the first time ...": said twice
+    return replace(trigger, extra=(*trigger.extra, ("first_time_each_turn", True)))
+
+
 RULES = {
+    "once_trigger": _once,
     "timed_trigger": lambda c: c[0] if len(c) == 1 else _timed(c),
     "damaged_in_step": lambda c: _timed([c[0], "during an attack step"]),
     "timed_when": lambda c: words(c),

@@ -260,6 +260,8 @@ CONDITIONS: dict[str, ConditionKind] = {
     "fielded": ConditionKind(_fielded, frozenset({"whose", "filters", "other"}) | _COMPARE),
     "attack_step": ConditionKind(_attack_step, frozenset()),
     "prevented": ConditionKind(prevented, frozenset(), needs_target=True),  # opponent_prevents
+    # "if you do": read only once the cost before it was paid (abilities/if_you_do.py)
+    "done": ConditionKind(lambda ctx, condition: True, frozenset()),
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
     "engaged": ConditionKind(_engaged, frozenset({"filters"})),
     "kod": ConditionKind(_kod, frozenset({"whose", "filters"}) | _COMPARE),

@@ -40,6 +40,9 @@ FREE = "free_field"  # "... are free to field": no fielding cost (its amount is 
 MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost", FREE: ""}
 # "the next die you purchase / field costs 1 less": once, on the next such die
 NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: ""}
+# "the first die you purchase this turn is added to your Prep Area instead of your Used
+# Pile" (a persistent effect on the player, `Lasting.to` its effect data: its zone, filters)
+PURCHASE_TO = "next_purchase_to"
 # "your opponents pay 1 more to use each Global Ability" (`global_cost`)
 GLOBAL_MORE = "increase_global_cost"
 
@@ -97,13 +100,32 @@ def _reaches(state: GameState, x: Lasting, die: Die | None) -> bool:
 
 def used_up(state: GameState, player: int, op: str, die: Die) -> list[ev.Event]:
     """The "next die you purchase / field costs less" effects of `player` that this die
-    (being purchased: `op` PURCHASE; fielded: FIELDING) uses up: they end now."""
+    (being purchased: `op` PURCHASE; fielded: FIELDING) uses up: they end now. A purchased
+    die that "the first die you purchase this turn" sends elsewhere (`PURCHASE_TO`) goes
+    there now, the same moment it is bought: it never is in the Used Pile (a replacement)."""
     target = f"player:{player}"
-    return [
+    found: list[ev.Event] = [
         ev.EffectEnded(x.effect, x.target, x.source)
         for x in state.lasting
         if x.effect == NEXT[op] and x.target == target and _reaches(state, x, die)
     ]
+    if op == PURCHASE:
+        found += _sent(state, target, die)
+    return found
+
+
+def _sent(state: GameState, target: str, die: Die) -> list[ev.Event]:
+    for x in state.lasting:
+        if x.effect != PURCHASE_TO or x.target != target:
+            continue
+        spec = _referred(state, x)
+        if spec is None or not _reaches(state, x, die):
+            continue
+        return [
+            ev.EffectEnded(x.effect, x.target, x.source),
+            ev.DiceMoved(int(target[7:]), (die.id,), spec.zone, x.source),
+        ]
+    return []
 
 
 def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die | None) -> int:

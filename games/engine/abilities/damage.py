@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from games.engine.abilities import hooks, kod_return
 from games.engine.abilities.ability_damage import lessened
+from games.engine.abilities.damage_taken import taken
 from games.engine.abilities.immunity import immune, silenced
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
@@ -33,6 +34,7 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
             return 0
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
+    amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)
     if amount <= 0 or immune(b.state, target, source, combat):
         return 0
     if target.startswith("player:"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.engine.abilities import this_way
+from games.engine.abilities import if_you_do, this_way
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
@@ -39,8 +39,13 @@ def resolve(
         getattr(ability, "pay", 0) or not any(e.target in CHOSEN_TARGETS for e in ability.effects)
     )  # a paid ability declined ("you may pay ... to") does nothing (flow/paid.py)
     target = "" if target == ACCEPT else target
-    if declined or (
-        ability.condition is not None and not holds(context(b.state, trigger), ability.condition)
+    if (
+        declined
+        or (
+            ability.condition is not None
+            and not holds(context(b.state, trigger), ability.condition)
+        )
+        or not if_you_do.payable(b.state, ability, trigger, target)  # "If you do, ..."
     ):
         b.emit(
             ev.AbilityResolved(
@@ -104,6 +109,8 @@ def yes_or_no(state: GameState, trigger: Trigger) -> bool:
         return False
     if any(e.target in CHOSEN_TARGETS for e in ability.effects):
         return False
+    if not if_you_do.payable(state, ability, trigger, ""):
+        return False  # a cost it cannot pay: nothing to ask (abilities/if_you_do.py)
     return ability.condition is None or holds(context(state, trigger), ability.condition)
 
 

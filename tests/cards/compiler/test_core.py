@@ -122,6 +122,8 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
+    # so does "sacrifice <self> to deal 1 damage for each ..." (constructs/sacrifice.py)
+    ("FOR", "sacrifice_to : SACRIFICE targets TO effect"),
     # "your characters in the field cannot be affected by ..." (constructs/global_ward.py):
     # "<self> dice in ..." keeps its own "in" (the ward names your characters, never these)
     ("IN", "own_dice : SELF own_dice_noun"), ("IN", "own_dice : dice_det SELF own_dice_noun"),
@@ -130,6 +132,10 @@ KNOWN_SHIFTS = {
     # "when you take damage" / "you are dealt damage" on a character is its player's damage
     # while it is active (constructs/player_damage.py); deeds.py never read "you" there
     ("TAKE", "deed_player : YOU"), ("ARE", "deed_player : YOU"),
+    # "once per turn, when <self> is KO'd while attacking," narrows the trigger, then takes
+    # "once per turn" (constructs/timed_triggers.py): the same reading either way
+    ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
 }  # fmt: skip
 
 

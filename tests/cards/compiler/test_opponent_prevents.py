@@ -52,3 +52,41 @@ def test_your_opponent_may_not_target_still_reads() -> None:
         "character abilities."
     )
     assert "unread" not in compiled("character", [line])
+
+
+UNLESS_PAID = {"kind": "prevented", "unless": True}
+KO_COST = {"op": "ko", "target": "opponent_may_choose_their_die"}
+
+
+def test_unless_your_opponent_kos_one_of_their_dice() -> None:
+    """The same choice said as "unless": the cost a KO of one of their own dice; a set's
+    "Enlistment - " head is a name only."""
+    for line in (
+        f"Enlistment - When {NAME} attacks, deal 2 damage to each player unless target "
+        "opponent KO's an opposing character die.",
+        f"When {NAME} attacks, deal 2 damage to each player unless your opponent KOs a "
+        "character die they control.",
+    ):
+        made = compiled("character", [line])
+        assert "unread" not in made, made
+        (record,) = made["abilities"]
+        assert record["optional"] is True
+        assert record["effects"] == [
+            KO_COST,
+            {"op": "deal_damage", "amount": 2, "target": "all_players", "condition": UNLESS_PAID},
+        ]
+
+
+def test_near_misses_of_unless_kos_stay_text() -> None:
+    for line, reason in (
+        # two choices: the controller's target and the opponent's die
+        (f"When {NAME} attacks, KO target Sidekick die unless your opponent KOs a character "
+         "die they control.", "choice"),
+        # "you may": the controller's choice as well as the opponent's
+        (f"When {NAME} attacks, you may gain 2 life unless your opponent KOs a character die "
+         "they control.", "choice"),
+        # another cost than a KO of their own die
+        (f"When {NAME} attacks, gain 2 life unless your opponent KOs target character die.",
+         "condition"),
+    ):  # fmt: skip
+        assert [u["why"] for u in compiled("character", [line])["unread"]] == [reason], line

@@ -61,8 +61,9 @@ def test_the_reading_says_the_payment() -> None:
         ("When fielded, you may pay (mask) to deal 2 damage to target character die. Gain 1 "
          "life.", "condition"),
         ("When fielded, you may pay (wild) to gain 1 life.", "effect"),
-        # "if you do" with nothing paid before it
-        ("When fielded, gain 1 life. If you do, deal 1 damage to your opponent.", "condition"),
+        # "if you do" after a cost, with an effect between that happens either way
+        ("When fielded, you may KO Wren Hollow. Gain 1 life. If you do, deal 1 damage to your "
+         "opponent.", "condition"),
         # a payment of life is no energy payment
         ("When fielded, you may pay 1 life to deal 1 damage to your opponent.", "effect"),
         # "you may" after "if you do": a second choice

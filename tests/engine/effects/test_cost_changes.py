@@ -56,3 +56,27 @@ def test_an_increase_and_a_reduction_add_up() -> None:
     use(g, "tax")
     assert purchase_cost(g.state, 0, card, g.state.dice[die(0, "cheap", 1)]) == 2
     card_from_dict(cheap)  # loads
+
+
+TOLL = make_card(
+    "toll",
+    abilities=[{"trigger": "static",
+                "text": "Your opponents pay 1 more to purchase each die of cost 2 or less.",
+                "effects": [effect("increase_cost", "all_opposing_dice", amount=1,
+                                   filters={"cost_at_most": 2})]}],
+)  # fmt: skip
+
+
+def test_a_static_tax_on_the_opponents_cheap_dice_only() -> None:
+    """DM-8.7: the opponent's purchase of a die of printed cost 2 or less costs 1 more while
+    the card is active (DM-18.1); a dearer die, and its controller's own, cost as printed."""
+    cheap, dear = make_card("cheapling", cost=2), make_card("dearling", cost=5)
+    teams = ((("cheapling", 1), ("dearling", 1)), (("toll", 1), TEAMS[1][1]))
+    g = Game(teams=teams, cards=cards_with(TOLL, cheap, dear))
+    g.start()
+    g.arrange(1, "field", [die(1, "toll", 1)], face=CHAR)
+    low, high = g.state.cards["cheapling"], g.state.cards["dearling"]
+    assert purchase_cost(g.state, 0, low, g.state.dice[die(0, "cheapling", 1)]) == 3
+    assert purchase_cost(g.state, 0, high, g.state.dice[die(0, "dearling", 1)]) == 5
+    toll = g.state.cards["toll"]  # near miss: its controller's own die (cost 1) as printed
+    assert purchase_cost(g.state, 1, toll, g.state.dice[die(1, "toll", 1)]) == 1

@@ -19,6 +19,7 @@ from games.engine.abilities.effects import (
     copying,
     costs,
     damage,
+    damage_taken,
     dice,
     draw_sort,
     energy,
@@ -49,6 +50,7 @@ from games.engine.model.state import GameState
 
 EFFECTS: dict[str, Effect] = {
     **damage.EFFECTS,
+    **damage_taken.EFFECTS,
     **life.EFFECTS,
     **modify.EFFECTS,
     **spin.EFFECTS,

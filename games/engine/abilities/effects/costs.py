@@ -11,7 +11,7 @@ cost). abilities/costs.py works the costs out."""
 
 from __future__ import annotations
 
-from games.engine.abilities.costs import spec_ref
+from games.engine.abilities.costs import PURCHASE_TO, spec_ref
 from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.abilities.effects.lasting import until
 from games.engine.abilities.targets import TARGETS
@@ -57,3 +57,19 @@ NAMES = (
     "increase_global_cost",  # "your opponents pay 1 more to use each Global" (global_cost)
 )  # fmt: skip
 EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}
+
+
+def _purchase_to(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """ "The first die you purchase this turn is added to your Prep Area instead of your Used
+    Pile": on the player, its data (zone, filters) named by `to` (abilities/costs.py)."""
+    ref = spec_ref(b.state, effect, trigger)
+    for player in _players(b, effect, trigger, targets):
+        b.emit(
+            ev.EffectStarted(
+                PURCHASE_TO, player, trigger.card, trigger.controller, until(effect, trigger),
+                to=ref,
+            )
+        )  # fmt: skip
+
+
+EFFECTS[PURCHASE_TO] = Effect(_purchase_to)
