@@ -18,7 +18,7 @@ from typing import Any
 
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords, set_words
-from cards.compiler.constructs import sacrifice, this_way
+from cards.compiler.constructs import ranked_damage, sacrifice, this_way
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -31,11 +31,11 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more)\b", re.I)
+_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more|spark)\b", re.I)
 # what a reminder after the line says of the keyword opening it: its name, or Awaken's
 # occasion ("(when <self> spins up 1 or more levels, you may use this effect)"), Back for
-# More's ("(use when rolled from the prep area)")
-_REMINDS = {"awaken": r"spins up", "back for more": r"rolled from"}
+# More's ("(use when rolled from the prep area)"), Spark's ("... roll a burst face ...")
+_REMINDS = {"awaken": r"spins up", "back for more": r"rolled from", "spark": r"(?:burst|spark)"}
 
 
 _LABELS = tuple(entry.label.lower() for entry in GLOSSARY.values())
@@ -50,7 +50,8 @@ def _without_reminder(text: str) -> str:
     if opening is not None:
         keyword = opening.group(1).lower()
         said = _REMINDS.get(keyword, keyword)
-        return re.sub(rf"\s*\([^()]*\b{said}\b[^()]*\)\s*$", "", text, flags=re.I)
+        inner = r"(?:[^()]|\([^()]*\))*"  # an icon's parenthesis inside it: "(burst)"
+        return re.sub(rf"\s*\({inner}\b{said}\b{inner}\)\s*$", "", text, flags=re.I)
     last = _LAST_PARENTHESIS.search(text)
     if last is None:
         return text
@@ -124,6 +125,7 @@ def compile_card(
         words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
+        words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."
         lasting = continuous and words.startswith(lines.CONTINUOUS)
         words = words.removeprefix(lines.CONTINUOUS) if lasting else words
         try:
@@ -133,6 +135,7 @@ def compile_card(
             ]
             made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
+            ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:
             failed[text] = error.why
             continue

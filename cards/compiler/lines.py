@@ -21,6 +21,7 @@ from cards.compiler.constructs import (
     draw_sort,
     extra_damage,
     opponent_prevents,
+    ranked_damage,
     roll_outcomes,
 )
 from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
@@ -262,7 +263,7 @@ def record(
     normalised line (for checks on its words). `lasting`: a Continuous action card's
     "Continuous: While active, ..." line (its die stays in the Field Zone, where the card is
     active, DM-18.1): a static, or a trigger on its player's or an opponent's deeds."""
-    if _targets(words) > 1:
+    if _targets(words) > 1 and not ranked_damage.ranked(line, kind in ACTIONS):
         raise NotRead("choice")  # two choices of target: the engine asks for one per ability
     extra_damage.checked(line)  # "one extra damage": only of the damage its Global answers
     if line.kind == "global":
@@ -386,7 +387,9 @@ def _targets(words: str) -> int:
     return sum(
         1
         for i, w in enumerate(tokens)
-        if w == "target" and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
+        if w == "target"
+        and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
+        and tokens[i - 1 : i] != ["or"]  # "target X or target Y": one (either_targets.py)
     )
 
 

@@ -12,8 +12,9 @@ from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
+from games.engine.abilities.ranked import by_rank, ranks
 from games.engine.abilities.stats import stats
-from games.engine.abilities.targets import DECLINE, up_to_count
+from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow import paid
 from games.engine.flow.choices import admits, choice_schema, choices
@@ -171,6 +172,10 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
         several = [o for o in pending.options if o != DECLINE][:most]
         if most > 1 and len(several) > 1:  # "up to N targets": the first N together
             split = tuple((t, 1) for t in several)
+            yield A.ChooseTarget(player=player, split=split, paid=spent, virtual=virtual)
+        ranked = ranks(state, state.triggers[0], CHOSEN_TARGETS)  # 1, 2, ... N (ranked.py)
+        if ranked and len(pending.options) >= ranked:
+            split = by_rank(pending.options[:ranked])
             yield A.ChooseTarget(player=player, split=split, paid=spent, virtual=virtual)
     elif kind == "declare":  # a text-only ability: the bots decline (issue 7)
         yield A.Declare(player=player)

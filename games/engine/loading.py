@@ -17,11 +17,12 @@ from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort
-from games.engine.abilities.filters import trigger_filters
+from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
+from games.engine.abilities.ranked import misread
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.survival import SURVIVAL_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
@@ -98,12 +99,10 @@ def _effects(
         if effect.from_target and (
             effect.from_target not in TARGETS or effect.from_target in CHOSEN_TARGETS
         ):
-            raise ValueError(
-                f"{where}: from_target {effect.from_target!r} is not a target kind without a choice"
-            )
-        for name, _ in (*effect.filters, *effect.per_filters):
-            if name not in FILTERS:
-                raise ValueError(f"{where}: unknown target filter {name!r}")
+            raise ValueError(f"{where}: from_target {effect.from_target!r}: no unchosen kind")
+        for name, value in (*effect.filters, *effect.per_filters):
+            if name not in FILTERS or CHECKS.get(name, lambda _: "")(value):  # (either_filters.py)
+                raise ValueError(f"{where}: unknown target filter {name!r} or its value {value!r}")
         for name, value in effect.by_filters:
             if name not in FILTERS and name not in BLOCK_RELATIVE:
                 raise ValueError(f"{where}: unknown filter {name!r}")
@@ -121,8 +120,8 @@ def _effects(
             raise ValueError(f"{where}: suppress_triggers names the trigger it stops, alone")
         if effect.split and (known[effect.op].divide is None or not TARGETS[effect.target].chosen):
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
-        if effect.up_to and (effect.split or not TARGETS[effect.target].chosen):
-            raise ValueError(f"{where}: up_to needs a chosen target kind, without split")
+        if effect.up_to and (not TARGETS[effect.target].chosen or misread(effect)):
+            raise ValueError(f"{where}: up_to needs a chosen target kind (split: by rank)")
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)

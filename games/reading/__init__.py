@@ -131,7 +131,7 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         text = f"remove {named.or_('it')} from combat (from the Attack Zone to the Field Zone)"
     if spec.up_to and spec.target == "opponent_targets_their_die":  # (abilities/choosers.py)
         text += f" ({spec.up_to} of them, or all they have if fewer)"
-    elif spec.up_to:
+    elif spec.up_to and not spec.split:  # (split by rank: effects.py says it)
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         text += f" (up to {spec.up_to} {chosen}, each)"
     count = COUNTS.get(spec.per, missing(f"count {spec.per}")) if spec.per else ""
@@ -160,15 +160,20 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
 
 
 def _rolled(rolled: Rolled) -> str:
-    """What a reroll's roll does (abilities/outcomes.py): per matching die, then once."""
+    """What a roll does (abilities/outcomes.py): per matching die, then once, and per other
+    die."""
     article = "an" if rolled.face[:1] in "aeiou" else "a"
     which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"
-    text = f"each rerolled die that {which}: " + ", then ".join(
+    text = f"each rolled die that {which}: " + ", then ".join(
         effect_words(e) for e in rolled.effects
     )
     if rolled.then:
         text += "; then " + ", then ".join(
             f"{effect_words(e)} for each such die" for e in rolled.then
+        )
+    if rolled.otherwise:
+        text += "; each other rolled die: " + ", then ".join(
+            effect_words(e) for e in rolled.otherwise
         )
     return text
 

@@ -51,6 +51,12 @@ def _stat(letters: str) -> Words:
 
 
 def _damage(spec: EffectSpec, t: Subject) -> str:
+    if spec.split and spec.up_to:  # by rank (abilities/ranked.py): 1, 2, ... N, one each
+        n = spec.up_to
+        dice = re.sub(r"^an? ", "", re.sub(r"\bdie\b", "dice", t.or_("targets"), count=1))
+        parts = ", ".join(str(i) for i in range(1, n)) + f" and {n}"
+        each = "one part each (it cannot be used with fewer)"
+        return f"deal {parts} damage to {n} different {dice}, {each}"
     if spec.split:  # among several dice: the target's words in the plural
         among = re.sub(r"^an? ", "", re.sub(r"\bdie\b", "dice", t.or_("targets"), count=1))
         return f"deal {spec.amount} damage, divided as you choose among {among}"
@@ -200,7 +206,8 @@ EFFECTS: dict[str, Words] = {
         + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
     "field_die": lambda spec, t: (
-        f"field {t.or_('it')}" + (f" at level {spec.amount}" if spec.amount > 1 else "")
+        f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
+        + (f" at level {spec.amount}" if spec.amount > 1 else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),

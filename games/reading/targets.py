@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities.either_filters import alternatives
 from games.engine.keywords.glossary import GLOSSARY
 
 
@@ -36,8 +37,8 @@ TARGETS: dict[str, Target] = {
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
     "target_your_die": Target("target {q}character die{after} you control"),
-    "choose_die": Target("a {q}die{after} of your choice"),
-    "choose_opposing_die": Target("an opposing {q}die{after} of your choice"),
+    "choose_die": Target("a {q}character die{after} of your choice"),
+    "choose_opposing_die": Target("an opposing {q}character die{after} of your choice"),
     "choose_your_die": Target("one of your {q}character dice{after}"),
     "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
@@ -168,4 +169,12 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
+    "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
+    # one filter or another ("level 1 or Deadpool"), each in its own words
+    "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }
+
+
+def _one_of(name: str, value: Any) -> str:
+    entry = FILTERS.get(name)
+    return entry.words(value) if entry else f"(not rendered: {name})"

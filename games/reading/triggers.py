@@ -69,6 +69,7 @@ TRIGGERS: dict[str, str] = {
     "when_rolled_from_prep": (
         "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
     ),
+    "when_you_roll_a_burst": "Whenever a die you roll shows a burst face",
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

@@ -316,7 +316,7 @@ def test_an_abilitys_second_effect_on_its_one_target_says_that_die() -> None:
     assert "then that die gains Overcrush" in both
     assert both.count("target") == 1
     chosen = _read("q2", "When fielded, choose a character die. That die can't block this turn.")
-    assert "choose a die, then that die can't block" in chosen
+    assert "choose a character die, then that die can't block" in chosen
     assert "of your choice" not in chosen
 
 

@@ -119,3 +119,26 @@ def test_a_sacrificed_die_goes_to_the_used_pile_and_its_ability_still_deals_dama
     events = g.target(ACCEPT)
     assert "p1:runner:1" in g.zone(0, "oop")
     assert _damage_to_chris(events) == [2]
+
+
+BARGAIN = character("bargain", 2, 2, abilities=[{
+    "trigger": "when_attacks", "optional": True,
+    "effects": [
+        {"op": "lose_life", "amount": 2, "target": "you"},
+        {"op": "deal_damage", "amount": 2, "target": "opponent", "condition": DONE},
+    ],
+}])  # fmt: skip
+
+
+def test_bots_do_not_pay_the_life_they_have_left() -> None:
+    """sim/tactics.py: paying 2 life at 2 life would lose the game (DM-11.1); at 5 it is paid."""
+    import random
+
+    from games.engine.sim.bots import greedy_bot
+
+    for life, taken in ((2, False), (5, True)):
+        g = face_off([BARGAIN], [GUARD])
+        g.hurt(0, 10 - life)
+        g.attack("p1:bargain:1")
+        action = greedy_bot(g.state, 0, random.Random(0))
+        assert (action.target == ACCEPT) is taken

@@ -2,10 +2,11 @@
 flow/paid.py, DM-8.1): "..., you may pay (bolt) to deal 2 damage to target character die",
 "..., you may spend (1) to ...", and "..., you may pay (fist). If you do, <effects>." The
 cost is energy only: the symbols it names, each paid with one of its type (two of one type
-with two, DM-8.17), and a number of any energy, as a Global's. What the payment
-buys is the rest of the line: `payment` takes the mark `$pay` off the first effect and the
-condition "if you do" off the effects after it; any effect that does not depend on the
-payment keeps the line text only."""
+with two, DM-8.17), and a number of any energy, as a Global's. "Pay N life [to <effect>]" is
+no energy: life lost as the cost (DM-12.4, DM-12.2), read as any other cost with "if you do"
+(`done`). What the payment buys is the rest of the line: `payment` takes the mark `$pay` off
+the first effect and the condition "if you do" off the effects after it; any effect that
+does not depend on the payment keeps the line text only."""
 
 from __future__ import annotations
 
@@ -26,6 +27,9 @@ _paying: "pay" | "spend"
 paid_cost: (ICON | COSTNUM)+
 %extend condition: paid_condition
 paid_condition: "you" "do"
+%extend effect: life_paid_effect | life_paid_only
+life_paid_effect: _paying number "life" "to" effect
+life_paid_only: _paying number "life"
 """
 
 
@@ -45,7 +49,22 @@ def _paid_effect(children: list[Any]) -> list[Effect]:
     return [{"op": PAY, **cost}, *effects]
 
 
+def _life(children: list[Any]) -> Effect:
+    """Life paid is life lost (DM-12.4), a cost (DM-12.2)."""
+    amount = next(c for c in children if isinstance(c, int))
+    return {"op": "lose_life", "amount": amount, "target": "you"}
+
+
+def _life_paid(children: list[Any]) -> list[Effect]:
+    bought = list(children[-1])
+    if any("condition" in e for e in bought):
+        raise NotRead("condition")
+    return [_life(children[:-1]), *({**e, "condition": {"kind": PAID}} for e in bought)]
+
+
 RULES = {
+    "life_paid_effect": _life_paid,
+    "life_paid_only": lambda c: [_life(c)],
     "paid_effect": _paid_effect,
     "paid_only": lambda c: [{"op": PAY, **c[0]}],
     "paid_cost": _cost,

@@ -3,7 +3,9 @@ the resulting face says otherwise"; the engine's `rolled` of a reroll, abilities
 "If it rolls an energy face, KO it.", "If the result is not a character face, place that
 die in your opponent's Used Pile.", "Each die that does not roll a character goes to your
 opponent's Used Pile.", "Place any die that does not result in a character in your
-opponent's Prep Area.", "... deals 2 damage to your opponent for each die moved."
+opponent's Prep Area.", "Move any that show energy faces to their owner's Used Pile. Return
+the rest to their owner's Field Zone (on their rolled levels).", "Move those showing energy
+faces to the Prep Area.", "... deals 2 damage to your opponent for each die moved."
 
 The grammar reads them as placeholders (condition kind `$rolled`, target `$rolled`, count
 `$rolled`); as cards/compiler/lines.py settles a body's effects, `outcome_of`, `attach`,
@@ -17,30 +19,46 @@ from cards.compiler.constructs.moves import SIDES
 from cards.compiler.core import words
 from cards.compiler.parts import IT, Effect, NotRead
 
+ROLLS = ("reroll", "roll_from")  # the effects whose roll an outcome may follow
+
 ROLLED = "$rolled"
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
+YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
+OTHERWISE = "$otherwise"  # "Otherwise, Prep it.": each die the outcome is not about
 GRAMMAR = r"""
 %extend condition: rolled_face
-%extend effect: rolled_goes | rolled_placed | rolled_put | rolled_rest
+%extend effect: rolled_goes | rolled_placed | rolled_put | rolled_rest | rolled_field \
+              | rolled_prep | rolled_else
 %extend count: rolled_count
 rolled_face: _rolled_it _rolled_shows ("a" | "an") rolled_kind "face"?
+           | "you" ("roll" | "rolled") ("a" | "an") rolled_kind ("face" | "side")
            | "the" "result" "is" rolled_not? ("a" | "an") rolled_kind "face"?
 _rolled_it: "it" | "that" "die" | "that" "character" "die"
 _rolled_shows: "rolls" | "shows" | "lands" "on"
 !rolled_not: "not"
 !rolled_kind: "energy" | "character" | "action"
 rolled_goes: rolled_which ("goes" | "go") "to" move_dest move_zone
-rolled_placed: ("place" | "put" | "move" | "send") "any" "die"? rolled_that move_to
+rolled_placed: _move_verb rolled_group move_to  // (moves.py's verb: "move each" is theirs too)
+// ("move each die that ..." would overlap moves.py's "move each die from ...")
+?rolled_group: "any" ("die" | "dice")? rolled_that | ("those" | "any" | "any" "dice") rolled_showing
 rolled_which: "each" "die" rolled_that | "any" "die" rolled_that
-rolled_that: "that" rolled_verb ("a" | "an") rolled_kind "face"?
+rolled_that: "that" rolled_verb ("a" | "an")? rolled_kind ("face" | "faces")?
+rolled_showing: "showing" ("a" | "an")? rolled_kind ("face" | "faces")
 !rolled_verb: "does" "not" "roll" | "does" "not" "result" "in" | "doesn't" "roll"
-            | "rolls" | "roll"
+            | "rolls" | "roll" | "shows" | "show"
 rolled_count: "die" "moved"
+// what a roll's outcome does to the die rolled (a rolled die only: `outcome_of`)
+rolled_field: "field" _rolled_it "for" "free"
+rolled_prep: "prep" _rolled_it
+// "Otherwise, <effect>": what each other rolled die does (after an outcome only)
+rolled_else: "otherwise" ","? effect
 // the rolled die named again in an outcome ("place that die in your opponent's Used Pile")
 rolled_put: ("place" | "put" | "move" | "send") _rolled_it move_to
 // DM-22.1 said again after "if it rolls an energy face, ...": the others stay
 rolled_rest: "otherwise" ","? "return" "it" "to" "the" "field" "zone" "("? "on" ("its" | "the") \
              "rolled" ("level" | "face") ")"?
+           | "return" "the" "rest" "to" ("the" | "their" "owner's") "field" "zone" \
+             "("? "on" "their" "rolled" ("levels" | "faces") ")"?
 """
 
 
@@ -51,7 +69,9 @@ def _face(children: list[Any]) -> dict[str, Any]:
 
 
 def _that(children: list[Any]) -> dict[str, Any]:
-    verb = next(c for c in children if isinstance(c, str) and c.startswith(("does", "roll")))
+    verb = next(
+        c for c in children if isinstance(c, str) and c.startswith(("does", "roll", "show"))
+    )
     kind = next(c for c in children if isinstance(c, tuple))[1]
     return {"kind": ROLLED, "face": kind, "unless": verb.startswith("does")}  # (doesn't)
 
@@ -77,18 +97,30 @@ def _placed(children: list[Any]) -> list[Effect]:
 
 def _put(children: list[Any]) -> list[Effect]:
     _, side, zone, level = children[-1]
-    if side == "your" or level or zone in ("field", "bag"):
+    if level or zone in ("field", "bag"):
         raise NotRead("zone_move")
-    return [{"op": "move_die", "target": ROLLED, "zone": zone}]
+    made: Effect = {"op": "move_die", "target": ROLLED, "zone": zone}
+    return [{**made, YOURS: True} if side == "your" else made]
+
+
+def _else(children: list[Any]) -> list[Effect]:
+    found = children[-1] if isinstance(children[-1], list) else [children[-1]]
+    if any(e.get("op") == REST or OTHERWISE in e for e in found):
+        raise NotRead("condition")  # "otherwise, otherwise ..."
+    return [{**e, OTHERWISE: True} for e in found]
 
 
 RULES = {
+    "rolled_field": lambda c: [{"op": "field_die", "target": ROLLED}],
+    "rolled_prep": lambda c: [{"op": "move_die", "target": ROLLED, "zone": "prep"}],
+    "rolled_else": _else,
     "rolled_put": _put,
     "rolled_rest": lambda c: [{"op": REST}],
     "rolled_face": _face,
     "rolled_kind": lambda c: ("kind", words(c)),
     "rolled_not": lambda c: "not",
     "rolled_that": _that,
+    "rolled_showing": lambda c: {"kind": ROLLED, "face": c[-1][1], "unless": False},
     "rolled_verb": words,
     "rolled_which": lambda c: c[-1],
     "rolled_goes": _goes,
@@ -110,13 +142,26 @@ def outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any
     found = _outcome(effect)
     if found is None and effect.get("target") == ROLLED:
         raise NotRead("zone_move")  # "that die" of no roll's outcome
-    if found is not None and found[0] == "each" and effect.get("target") in (IT, ROLLED):
+    if (
+        found is not None
+        and found[0] in ("each", "otherwise")
+        and effect.get("target")
+        in (
+            IT,
+            ROLLED,
+        )
+    ):
         effect.pop("word", None)
         effect["target"] = "rolled_die"  # the die the roll is about
     return found
 
 
 def _outcome(effect: Effect) -> tuple[str, Any] | None:
+    if effect.pop(OTHERWISE, False):
+        said = effect.pop("condition", None)  # ("if it rolls ..., A, otherwise B": its own)
+        if said is not None and said.get("kind") != ROLLED:
+            raise NotRead("condition")
+        return "otherwise", None
     condition = effect.get("condition")
     if condition is not None and condition.get("kind") == ROLLED:
         del effect["condition"]
@@ -135,12 +180,21 @@ def attach(
     """An outcome's effect into the reroll just before it (`rolled`, abilities/outcomes.py):
     one face condition per reroll; "for each die moved" after the dice it counts; nothing
     chosen in it (its targets were chosen before the roll)."""
-    reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
+    reroll = effects[-1] if effects and effects[-1]["op"] in ROLLS else None
     if reroll is None:
         raise NotRead("condition")
     if effect.get("target") in chosen or "up_to" in effect:
         raise NotRead("choice")
+    if effect.pop(YOURS, False) and reroll["op"] != "roll_from":
+        raise NotRead("zone_move")  # a die rerolled may be anyone's: "your" zone is not theirs
     rolled = reroll.get("rolled")
+    if part == "otherwise":  # after the outcome it is the other side of, before its count
+        if rolled is None or rolled["then"] or not face_free(effect):
+            raise NotRead("condition")
+        rolled.setdefault("otherwise", []).append(effect)
+        return
+    if rolled is not None and rolled.get("otherwise"):
+        raise NotRead("condition")  # an outcome said after its "otherwise"
     if part == "then":
         if rolled is None or any(k.startswith("per") for k in effect):
             raise NotRead("count")
@@ -159,6 +213,11 @@ def attach(
         rolled["effects"].append(effect)
 
 
+def face_free(effect: Effect) -> bool:
+    """An effect an outcome may take: no condition of its own (the face is its condition)."""
+    return "condition" not in effect and "instead" not in effect
+
+
 def rest(effects: list[Effect], effect: Effect) -> bool:
     """Whether `effect` is "Otherwise, return it to the Field Zone on its rolled level"
     after "if it rolls an energy face, ...": a character die in the Field Zone that did not
@@ -168,7 +227,9 @@ def rest(effects: list[Effect], effect: Effect) -> bool:
         return False
     reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
     rolled = reroll.get("rolled") if reroll is not None else None
-    if rolled is None or rolled["face"] != "energy" or rolled.get("unless") or rolled["then"]:
+    if rolled is None or rolled.get("otherwise") or rolled["face"] != "energy":
+        raise NotRead("condition")
+    if rolled.get("unless") or rolled["then"]:
         raise NotRead("condition")
     if "zone" in reroll.get("filters", {}) or not str(reroll["target"]).endswith(
         ("_die", "characters")

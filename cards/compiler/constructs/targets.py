@@ -46,7 +46,8 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
-_dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_side | dice_non)+
+_dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_icons | dice_side
+            | dice_non)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
@@ -154,6 +155,11 @@ def _dice(children: list[Any]) -> Effect:
         if "level" in parts:
             raise NotRead("target")
         filters.update(_levels(parts["levels"]))
+    icons = parts.get("icons")  # "(aff) or (bolt)": constructs/either_targets.py
+    if icons is not None:
+        if "icon" in parts or "non" in parts:
+            raise NotRead("target")
+        filters.update(icons_filter(icons))
     icon = parts.get("icon", "")
     if icon.startswith("@"):
         if icon[1:] not in ENERGY:
@@ -181,6 +187,21 @@ def _dice(children: list[Any]) -> Effect:
             raise NotRead("target")
         filters["sidekick"] = False
     return {"target": target, **({"filters": filters} if filters else {})}
+
+
+def icons_filter(icons: tuple[str, str]) -> dict[str, str]:
+    """Two icons before one noun ("(aff) or (bolt) character die"): a die of either."""
+    if any(i.startswith("@") and i[1:] not in ENERGY for i in icons) or icons[0] == icons[1]:
+        raise NotRead("target")
+    kinds = {"energy_type" if i.startswith("@") else "affiliation" for i in icons}
+    if kinds == {"energy_type"}:
+        return {"energy_type_any": " ".join(i[1:] for i in icons)}
+    if kinds == {"affiliation"}:
+        return {"affiliation_any": " ".join(i[1:] for i in icons)}
+    either = " ".join(
+        f"{'energy_type' if i.startswith('@') else 'affiliation'}:{i[1:]}" for i in icons
+    )
+    return {"any_of": either}
 
 
 # "a target character", "one target character": the target phrase with an article (AvX's

@@ -10,6 +10,7 @@ opponent names as many as the text says (`up_to`), fewer only when there are few
 from __future__ import annotations
 
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.ranked import ranked
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE
 from games.engine.model.state import GameState, Trigger
 
@@ -37,5 +38,5 @@ def fewest(state: GameState, trigger: Trigger, options: tuple[str, ...]) -> int:
         if effect.target in CHOSEN_TARGETS:
             if effect.target in OPPONENT_CHOOSES and effect.up_to > 1:
                 return max(1, min(effect.up_to, len([o for o in options if o != DECLINE])))
-            return 1
+            return ranked(effect) or 1  # N different targets (abilities/ranked.py)
     return 1

@@ -14,6 +14,9 @@ from games.engine.model.cards import CardDef, CharacterFace
 from games.engine.model.state import FIELD_ZONES, Die, GameState
 
 Filter = Callable[[GameState, Die, Any], bool]
+# What is wrong with a filter's value ("" if nothing), for the loader: filters whose value
+# says more than one thing (abilities/either_filters.py `any_of`)
+CHECKS: dict[str, Callable[[Any], str]] = {}
 
 
 def card_of(state: GameState, die: Die) -> CardDef:

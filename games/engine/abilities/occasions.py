@@ -40,7 +40,7 @@ from games.engine.abilities.granted_triggers import sources, trigger_of_given
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
-from games.engine.abilities.roll_occasions import rolled_from_prep
+from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -142,6 +142,7 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_opposing_die_spins_up": TriggerKind("spun_up", "opposing", needs_active=True),
     # Back for More: rolled in its owner's Roll and Reroll Step (roll_occasions.py)
     "when_rolled_from_prep": TriggerKind("rolled", condition=rolled_from_prep),
+    "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),
     # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
     "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)

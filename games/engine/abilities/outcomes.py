@@ -1,15 +1,17 @@
-"""What a reroll's text says its roll does (DM-22.1: a rerolled die stays where it is
-"unless the card text for the resulting face says otherwise"): "reroll target opposing
-character die; if it rolls an energy face, KO it", "each die that does not roll a character
-goes to your opponent's Used Pile", "deals 2 damage for each die moved" (`EffectSpec.rolled`,
-model/cards.Rolled).
+"""What a reroll's (or a roll's, `roll_from`) text says its roll does (DM-22.1: a rerolled
+die stays where it is "unless the card text for the resulting face says otherwise"):
+"reroll target opposing character die; if it rolls an energy face, KO it", "each die that
+does not roll a character goes to your opponent's Used Pile", "deals 2 damage for each die
+moved" (`EffectSpec.rolled`, model/cards.Rolled).
 
 The reroll asks for its roll (`ChanceRequested` to `outcome`, effects/chance.py) and its
 ability waits at the head of the queue, unresolved (resolution.resolve). The roll is the next
 decision, from the game's seed online like every roll; `after_roll` (flow/decide._roll) then
 applies the outcome's effects to each die whose new face matches (the target kind
 `rolled_die` names it), its `then` effects once (amounts times the dice that matched, if
-any), and resolves the ability (DM-15.3: it resolves fully before the next)."""
+any), `otherwise` to each die that does not match ("if it rolls a character face, field it
+for free. Otherwise, Prep it."), and resolves the ability (DM-15.3: it resolves fully before
+the next)."""
 
 from __future__ import annotations
 
@@ -54,8 +56,8 @@ def after_roll(b: Batch, faces: Sequence[tuple[str, int]]) -> None:
         return
     trigger, rolled = found
     matched = matching(b.state, rolled, faces)
-    for die_id in matched:
-        for effect in rolled.effects:
+    for die_id, _ in faces:  # "Otherwise, ...": the others' own effects
+        for effect in rolled.effects if die_id in matched else rolled.otherwise:
             apply_effect(b, effect, trigger, die_id)
             if b.state.over or life_ends_game(b.state):
                 return  # DM-11.1
@@ -75,6 +77,7 @@ def resolved(b: Batch) -> None:
 
 
 FACES = ("character", "energy", "action")
+ROLLS = ("reroll", "roll_from")  # the effects whose roll a text may say the outcome of
 
 
 def rolled_from_dict(
@@ -86,14 +89,17 @@ def rolled_from_dict(
     kind, its effects on each such die (`rolled_die`), then its effects once; no chance in
     it (it is itself the roll's outcome)."""
     data = effect["rolled"]
-    if effect.get("op") != "reroll":
-        raise ValueError(f"{where}: only a reroll says what its roll does ('rolled')")
+    if effect.get("op") not in ROLLS:
+        raise ValueError(f"{where}: only a reroll or a roll says what its roll does ('rolled')")
     face = data.get("face")
     if face not in FACES:
         raise ValueError(f"{where}: 'rolled' names a face kind of {FACES}, not {face!r}")
     each, then = read(data.get("effects", ())), read(data.get("then", ()))
-    if not each or any(e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in (*each, *then)):
+    otherwise = read(data.get("otherwise", ()))
+    if not each or any(
+        e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in (*each, *then, *otherwise)
+    ):
         raise ValueError(f"{where}: 'rolled' needs effects, and no chance")
     if any(e.target == "rolled_die" for e in then):
         raise ValueError(f"{where}: 'then' happens once, on no rolled die")
-    return Rolled(face, bool(data.get("unless", False)), each, then)
+    return Rolled(face, bool(data.get("unless", False)), each, then, otherwise)

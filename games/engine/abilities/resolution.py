@@ -12,6 +12,7 @@ from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.effects.chance import OUTCOME
 from games.engine.abilities.global_ward import unwarded
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.ranked import ranks
 from games.engine.abilities.targets import (
     ACCEPT,
     CHOSEN_TARGETS,
@@ -53,17 +54,17 @@ def resolve(
             )
         )
         return
-    if split and not target and any(e.up_to for e in ability.effects):
+    if split and not target and any(e.up_to and not e.split for e in ability.effects):
         target = split[0][0]  # "up to N targets": the other effects name the first
     begun = len(b.events)  # "for each die KO'd this way": what its effects do from here
     for effect in ability.effects:
         effect = this_way.counted(b, effect, begun)
-        if split and effect.up_to and _at_once(b.state, trigger, effect):
+        if split and effect.up_to and not effect.split and _at_once(b.state, trigger, effect):
             _apply_on(b, effect, trigger, [chosen for chosen, _ in split])
-        elif split and effect.up_to:  # each target named gets the whole effect
+        elif split and effect.up_to and not effect.split:  # each target gets the whole effect
             for chosen, _ in split:
                 apply_effect(b, effect, trigger, chosen)
-        elif split and effect.split:
+        elif split and effect.split:  # (by rank too: abilities/ranked.py)
             by = source_kind(b.state, trigger)
             options = set(
                 targets_for(b.state, effect.target, trigger.controller, effect.filters, by=by)
@@ -183,4 +184,5 @@ def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
         for e in (effect, *effect.instead)
         if e.target in CHOSEN_TARGETS
     ]
-    return tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))
+    found = tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))
+    return found if len(found) >= ranks(state, trigger, CHOSEN_TARGETS) else ()  # ranked.py

@@ -14,3 +14,12 @@ from games.engine.model.state import GameState, Step
 def rolled_from_prep(state: GameState, occasion: Occasion, die: str) -> bool:
     """Rolled in its owner's Roll and Reroll Step."""
     return state.step == Step.ROLL_AND_REROLL and state.dice[occasion.die].owner == state.active
+
+
+def rolled_a_burst(state: GameState, occasion: Occasion, die: str) -> bool:
+    """ "Spark: <effect> (while active, when you roll a burst face, use this effect at end of
+    phase)": the die rolled shows a face with one or more bursts (DM-17.1), rolled in the
+    Roll and Reroll Step (counted at its end, DM-2.6) or by an effect (at once); one
+    trigger per die that shows one (docs/rulings.md "Spark")."""
+    face = state.face_of(state.dice[occasion.die])
+    return face is not None and face.bursts > 0

@@ -18,12 +18,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities import either_filters  # noqa: F401 (its filters join FILTERS)
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.ranked import misranked, ranks
 from games.engine.abilities.relative import RELATIVE
 from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.texts import borrowing, has_text, lent
@@ -135,7 +137,7 @@ def up_to_count(state: GameState, trigger: Trigger) -> int:
     target dice"), or 0 (one, as usual)."""
     for effect in ability_of(state, trigger).effects:
         if effect.target in CHOSEN_TARGETS:
-            return effect.up_to
+            return 0 if effect.split else effect.up_to  # (split and up_to: ranked.py)
     return 0
 
 
@@ -159,7 +161,8 @@ def check_split(
         return ""
     if any(n < 1 for _, n in parts) or sum(n for _, n in parts) != amount:
         return f"divide all {amount} among them, at least 1 each"
-    return ""
+    n = ranks(state, trigger, CHOSEN_TARGETS)  # 1, 2, ..., N to N targets (ranked.py)
+    return misranked(parts, n) if n else ""
 
 
 def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str]) -> tuple:

@@ -110,9 +110,7 @@ class EffectSpec:
     # (abilities/conditions.py)
     condition: Condition | None = None
     instead: tuple[EffectSpec, ...] = ()
-    # the trigger a suppression names ("opposing when-fielded abilities don't trigger":
-    # suppress_triggers, abilities/locks.py)
-    trigger: str = ""
+    trigger: str = ""  # a suppression's ("opposing when-fielded ...", abilities/locks.py)
     # grant_keyword: the keyword it gives ("overcrush", "range:2"), with its rules (the
     # loader sets `granted`: a KeywordUse) (effects/granting.py)
     keyword: str = ""
@@ -128,12 +126,13 @@ class EffectSpec:
 
 @dataclass(frozen=True, slots=True)
 class Rolled:
-    """A reroll's roll's outcome: `effects` per matching die, then `then` (abilities/outcomes)"""
+    """A roll's outcome: `effects` per die that matches, then `then`; `otherwise` per other"""
 
     face: str
     unless: bool = False
     effects: tuple[EffectSpec, ...] = ()
     then: tuple[EffectSpec, ...] = ()
+    otherwise: tuple[EffectSpec, ...] = ()  # (abilities/outcomes.py)
 
 
 @dataclass(frozen=True, slots=True)

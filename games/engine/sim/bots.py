@@ -13,8 +13,9 @@ import msgspec
 
 from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers, required_blockers
+from games.engine.abilities.ranked import by_rank, ranks
 from games.engine.abilities.stats import stats
-from games.engine.abilities.targets import DECLINE, up_to_count
+from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.api import legal_actions
 from games.engine.flow import paid
 from games.engine.flow.combat import blockers_of
@@ -205,7 +206,8 @@ def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.Choos
     first = choose_target(state, player, options)
     if DECLINE in options and not worth_taking(state, player, first):
         return A.ChooseTarget(player=player, target=DECLINE)  # "you may": not this time
-    most = up_to_count(state, state.triggers[0])
+    ranked = ranks(state, state.triggers[0], CHOSEN_TARGETS)  # (abilities/ranked.py)
+    most = up_to_count(state, state.triggers[0]) or ranked
     if most < 2 or first == DECLINE:
         return A.ChooseTarget(player=player, target=first)
     picks = [first]
@@ -214,6 +216,8 @@ def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.Choos
         more = choose_target(state, player, tuple(left))
         picks.append(more)
         left.remove(more)
+    if ranked:  # the most damage to the best target
+        return A.ChooseTarget(player=player, split=by_rank(picks))
     if len(picks) == 1:
         return A.ChooseTarget(player=player, target=first)
     return A.ChooseTarget(player=player, split=tuple((t, 1) for t in picks))

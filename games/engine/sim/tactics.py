@@ -4,6 +4,7 @@ so a bot plays new cards without knowing them; an op it does not know is neither
 
 from __future__ import annotations
 
+from games.engine.abilities import if_you_do
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, DECLINE, TARGETS
@@ -161,7 +162,10 @@ def worth_taking(state: GameState, player: int, target: str) -> bool:
     effect helps it; an effect the bot cannot tell about (sign 0) is taken, as printed."""
     if target == DECLINE:
         return False
-    effect = main_effect(ability_of(state, state.triggers[0]))
+    ability = ability_of(state, state.triggers[0])
+    if _costs_the_game(state, player, ability):
+        return False
+    effect = main_effect(ability)
     if effect is None:
         return True
     sign = -1 if effect.op in REDIRECTS else effect_sign(effect)
@@ -170,6 +174,18 @@ def worth_taking(state: GameState, player: int, target: str) -> bool:
         return True
     ours = owner in state.teammates(player)
     return not (sign < 0 and ours) and not (sign > 0 and not ours)
+
+
+def _costs_the_game(state: GameState, player: int, ability: Ability) -> bool:
+    """ "You may pay 2 life. If you do, ...": a cost of life or damage to the bot that would
+    leave it at 0 life is never worth it (abilities/if_you_do.py)."""
+    life = state.players[player].life
+    lost = sum(
+        e.amount
+        for e in if_you_do.cost(ability)
+        if e.op in ("lose_life", "deal_damage") and e.target == "you"
+    )
+    return lost > 0 and lost >= life
 
 
 def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> str:

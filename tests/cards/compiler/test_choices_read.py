@@ -66,7 +66,7 @@ def test_choices_are_said_in_words() -> None:
     card = {"id": CODE, "kind": "character", "name": NAME, "text": lines,
             **compiled("character", lines)}  # fmt: skip
     assert [x.reading for x in read_data(card) or []] == [
-        "When fielded: KO an opposing Sidekick die of your choice (up to 2 dice, each)",
+        "When fielded: KO an opposing Sidekick character die of your choice (up to 2 dice, each)",
         "When this die attacks: deal 3 damage, divided as you choose among target character dice.",
     ]
 
@@ -107,7 +107,7 @@ def test_a_die_chosen_in_its_own_sentence() -> None:
     made = compiled("character", [line])
     card = {"id": CODE, "kind": "character", "name": NAME, "text": [line], **made}
     assert [x.reading for x in read_data(card) or []] == [
-        "When fielded: choose a die, then that die can't block until the end of the turn."
+        "When fielded: choose a character die, then that die can't block until the end of the turn."
     ]
 
 

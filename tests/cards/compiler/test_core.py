@@ -122,8 +122,11 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
+    # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
+    ("FOR", "rolled_else : OTHERWISE effect"), ("FOR", "rolled_else : OTHERWISE COMMA effect"),
     # so does "sacrifice <self> to deal 1 damage for each ..." (constructs/sacrifice.py)
     ("FOR", "sacrifice_to : SACRIFICE targets TO effect"),
+    ("FOR", "life_paid_effect : _paying number LIFE TO effect"),  # "pay 1 life to ..." too
     # "your characters in the field cannot be affected by ..." (constructs/global_ward.py):
     # "<self> dice in ..." keeps its own "in" (the ward names your characters, never these)
     ("IN", "own_dice : SELF own_dice_noun"), ("IN", "own_dice : dice_det SELF own_dice_noun"),

@@ -101,3 +101,19 @@ def test_sacrificing_a_sidekick_of_your_own() -> None:
 )  # fmt: skip
 def test_sacrifice_near_misses(line: str, reason: str) -> None:
     assert why("character", line) == reason
+
+
+def test_paying_life_is_a_cost_of_life_lost() -> None:
+    """DM-12.4: paying life is losing it (not damage); DM-12.2: it is the cost."""
+    line = "When fielded, you may pay 2 life to deal 2 damage to target character die."
+    assert effects("character", line) == [
+        {"op": "lose_life", "amount": 2, "target": "you"},
+        {"op": "deal_damage", "amount": 2, "target": "target_die", "condition": DONE},
+    ]
+    line = f"When {NAME} attacks, you may pay 1 life. If you do, your opponent loses 1 life."
+    assert effects("character", line)[1] == {
+        "op": "lose_life", "amount": 1, "target": "opponent", "condition": DONE,
+    }  # fmt: skip
+    assert _reading(line) == (
+        "When this die attacks: optionally, you lose 1 life; if you do, your opponent loses 1 life."
+    )

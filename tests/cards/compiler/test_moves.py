@@ -130,7 +130,7 @@ def test_moves_and_captures_are_said_in_words() -> None:
         " (up to 2 dice, each)",
         "When fielded: move one of your dice of this card in a Used Pile to the Field Zone"
         " on level 3.",
-        "When fielded: capture an opposing die of your choice until the end of the turn.",
+        "When fielded: capture an opposing character die of your choice until the end of the turn.",
     ]
 
 

@@ -1,8 +1,8 @@
 """Costs paid as a triggered ability resolves (cards/compiler/constructs/paid.py; the
 engine's flow/paid.py, DM-8.1, DM-8.6): "you may pay (bolt) to <effects>", "you may spend
 (1) to ...", "you may pay (fist). If you do, <effects>." The ability's `pay` and
-`pay_types`; what happens either way, two of one energy type, or a payment outside a
-triggered ability stay text only. Our own wording."""
+`pay_types`; what happens either way or a payment outside a triggered ability stay text
+only. A payment of life is read as a cost of its own (test_if_you_do.py). Our own wording."""
 
 from __future__ import annotations
 
@@ -64,8 +64,6 @@ def test_the_reading_says_the_payment() -> None:
         # "if you do" after a cost, with an effect between that happens either way
         ("When fielded, you may KO Wren Hollow. Gain 1 life. If you do, deal 1 damage to your "
          "opponent.", "condition"),
-        # a payment of life is no energy payment
-        ("When fielded, you may pay 1 life to deal 1 damage to your opponent.", "effect"),
         # "you may" after "if you do": a second choice
         ("When fielded, you may pay (1). If you do, you may gain 2 life.", "choice"),
         # the payment not first

@@ -89,3 +89,84 @@ def test_place_any_die_and_otherwise_it_stays() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+FIELD = {"op": "field_die", "target": "rolled_die"}
+PREP = {"op": "move_die", "target": "rolled_die", "zone": "prep"}
+
+
+@pytest.mark.parametrize(
+    ("kind", "line", "zone"),
+    [
+        ("action", "Reroll all active character dice. Move any that show energy faces to their"
+         " owner's Used Pile. Return the rest to their owner's Field Zone (on their rolled"
+         " levels).", "used"),
+        ("character", f"When {NAME} attacks, reroll all opposing character dice. Move those"
+         " showing energy faces to the Prep Area.", "prep"),
+        ("character", "When fielded, reroll all opposing level 1 characters. Move any die"
+         " that shows an energy face to your opponent's Used Pile.", "used"),
+        ("character", "When fielded, reroll all opposing characters. Move any dice showing"
+         " energy faces to the Used Pile.", "used"),
+    ],
+)  # fmt: skip
+def test_the_dice_that_show_energy_move_and_the_rest_stay(kind: str, line: str, zone: str) -> None:
+    """DM-22.1: the rerolled dice showing energy move to their owner's zone; "return the
+    rest to the Field Zone on their rolled levels" says again that the others stay there."""
+    (reroll,) = effects(kind, line)
+    assert reroll["rolled"] == {"face": "energy", "effects": [{**TO_USED, "zone": zone}]}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the rerolled dice may be the opponent's: never "your" Used Pile
+        "When fielded, reroll all opposing characters. Move any dice showing energy faces to"
+        " your Used Pile.",
+        # "the rest" after a move of the dice showing a character face: not the dice staying
+        "Reroll all active character dice. Move any that show character faces to their owner's"
+        " Used Pile. Return the rest to their owner's Field Zone (on their rolled levels).",
+    ],
+)
+def test_near_misses_of_those_showing_stay_text_only(line: str) -> None:
+    kind = "action" if line.startswith("Reroll") else "character"
+    assert why(kind, line) in ("zone_move", "condition")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Roll a character die from your Used Pile. If it rolls a character face, field it for "
+        "free. Otherwise, Prep it.",
+        "Roll a character die from your Used Pile. If it shows a character face, field it for "
+        "free, otherwise Prep it.",
+        "Roll a character die from your Used Pile. If you roll a character face, field it for "
+        "free. Otherwise, place it in your Prep Area.",
+    ],
+)
+def test_a_roll_from_the_used_pile_and_otherwise(line: str) -> None:
+    """DM-20.3: the die rolled lands in the Reserve Pool; the text says where it goes next,
+    for the face it names and otherwise (abilities/outcomes.py `otherwise`)."""
+    (roll,) = effects("action", line)
+    assert roll["op"] == "roll_from"
+    assert roll["rolled"] == {"face": "character", "effects": [FIELD], "otherwise": [PREP]}
+
+
+def test_otherwise_after_a_reroll() -> None:
+    (reroll,) = effects("character", "When fielded, reroll target opposing character die. If it "
+                        "rolls an energy face, KO it. Otherwise, Prep it.")  # fmt: skip
+    assert reroll["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}],
+                                "otherwise": [PREP]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, gain 1 life. Otherwise, Prep it.",  # otherwise of no roll
+        "When fielded, reroll target character die. Otherwise, Prep it.",  # of no outcome
+        "When fielded, reroll target opposing character die. If it rolls an energy face, put it "
+        "in your Used Pile.",  # a die rerolled may be the opponent's: not "your" Used Pile
+        "When fielded, Prep it.",  # the rolled die of no roll
+    ],
+)
+def test_otherwise_near_misses(line: str) -> None:
+    assert why("character", line) in ("condition", "zone_move", "unparsed", "reference")

@@ -70,15 +70,16 @@ def _roll_from(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str
     roll: a roll this effect asked for earlier in the same resolution, still unreported,
     takes the new die too, so the next decision is one outcome for all of them."""
     state = b.state
-    dice = tuple(
-        sorted(t for t in targets if t in state.dice and state.dice[t].zone in _UNROLLED)
-    )
+    dice = tuple(sorted(t for t in targets if t in state.dice and state.dice[t].zone in _UNROLLED))
     if not dice:
         return
     owner = state.dice[dice[0]].owner
     if owner is None or any(state.dice[d].owner != owner for d in dice):
         return  # (the kinds that name unrolled dice name one player's: yours)
     b.emit(ev.DiceMoved(owner, dice, Zone.RESERVE.value, trigger.card))
+    if effect.rolled is not None:  # what the text says follows the roll: abilities/outcomes.py
+        b.emit(ev.ChanceRequested("roll", owner, dice=dice, to=OUTCOME))
+        return
     pending = b.state.chance
     if pending is not None and pending.kind == "roll" and pending.player == owner:
         dice = tuple(sorted({*pending.dice, *dice}))

@@ -2,7 +2,8 @@
 
 A move into the Field Zone is not fielding (DM-8.13): a die that was not rolled enters on
 level 1 (DM-23.4) and no "when fielded" triggers. `field_die` fields (DM-8.12): free, on
-level 1 (or the level `amount` names), and "when fielded" abilities trigger (DM-18.2)."""
+level 1 (or the level `amount` names; a die rolled to a character face stays on it, as
+fielding a rolled die does), and "when fielded" abilities trigger (DM-18.2)."""
 
 from __future__ import annotations
 
@@ -60,12 +61,14 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
         else:
             b.emit(ev.DiceMoved(player, group, to, trigger.card))
         if to == Zone.FIELD.value:  # DM-23.4: level 1 unless the text names one; not fielding
-            _to_level(b, unrolled, effect.amount or 1, trigger.card)
+            _to_level(b, unrolled, effect.amount or 1, trigger.card)  # (never 0: unrolled dice)
 
 
 def _to_level(b: Batch, dice: list[str], level: int, source: str) -> None:
     """Dice just put in the Field Zone show their character face of `level` (DM-8.12)."""
     for die_id in dice:
+        if not level and b.state.is_character(b.state.dice[die_id]):
+            continue  # fielded as it was rolled: on the character face it shows (DM-8.12)
         levels = b.state.cards[b.state.dice[die_id].card].character_faces()
         face = levels[max(0, min(len(levels), level) - 1)]
         if b.state.dice[die_id].face != face:
@@ -88,7 +91,7 @@ def _field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -
     for owner in sorted({state.dice[d].owner for d in dice}):  # type: ignore[type-var]
         group = tuple(d for d in dice if state.dice[d].owner == owner)
         b.emit(ev.DiceMoved(owner, group, Zone.FIELD.value, trigger.card))  # type: ignore[arg-type]
-    _to_level(b, dice, effect.amount or 1, trigger.card)
+    _to_level(b, dice, effect.amount, trigger.card)  # a die rolled to a character face keeps it
     announce(b, *(Occasion("fielded", die=d) for d in dice))
 
 

@@ -119,6 +119,7 @@ def _target(c: C.TargetChoice, a: A.ChooseTarget) -> bool:
         and set(targets) <= set(c.options) - {DECLINE}
         and all(n >= 1 for _, n in a.split)
         and sum(n for _, n in a.split) == c.split
+        and (not c.ranked or sorted(n for _, n in a.split) == list(range(1, c.ranked + 1)))
     )
 
 

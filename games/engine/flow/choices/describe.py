@@ -11,8 +11,9 @@ from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.ranked import ranks
 from games.engine.abilities.stats import attack_of
-from games.engine.abilities.targets import TARGETS, split_amount, up_to_count
+from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
@@ -163,6 +164,7 @@ def _target(state: GameState, pending: Pending) -> C.Choice:
         up_to_count(state, head),
         payment=None if price is None else payment(state, pending.player, *price),  # type: ignore[arg-type]
         at_least=fewest(state, head, tuple(pending.options)),
+        ranked=ranks(state, head, CHOSEN_TARGETS),
     )
 
 

@@ -164,6 +164,8 @@ class TargetChoice(Choice, tag="choose_target"):
     at_least: int = 1
     # "you may pay ... to": every answer but "decline" pays this (`paid`, `virtual`)
     payment: Payment | None = None
+    # split by rank (abilities/ranked.py): `split` as 1, 2, ..., `ranked` to that many options
+    ranked: int = 0
 
 
 class TriggerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
