@@ -131,7 +131,8 @@ def compile_card(
         try:
             line = read_line(words)
             made_all = [
-                lines.record(one, kind, text, words, code, lasting) for one in (line, *line.more)
+                lines.record(one, kind, text, one.words or words, code, lasting)
+                for one in (line, *line.more)
             ]
             made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own

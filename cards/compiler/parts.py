@@ -98,3 +98,5 @@ class Line:
     extra: dict[str, Any] = field(default_factory=dict)
     # more abilities printed on the same line ("When fielded, ... When <self> attacks, ...")
     more: tuple[Line, ...] = ()
+    # its own words, when it is one of several abilities of a line (its checks read them)
+    words: str = ""

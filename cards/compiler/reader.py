@@ -11,6 +11,7 @@ read only if all of it is.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from functools import cache
 from typing import Any
 
@@ -94,7 +95,7 @@ OPENERS = frozenset({"when", "while", "at", "global"})
 def read_line(words: str) -> Line:
     """A normalised line read whole into a Line, or NotRead with its reason category. A
     line of several abilities (a sentence opening with "When", "While", "At", "Global"
-    after the first) is each of them read whole, in `Line.more`."""
+    or burst marks after the first) is each of them read whole, in `Line.more`."""
     try:
         return _read_one(words)
     except NotRead as error:
@@ -105,7 +106,7 @@ def read_line(words: str) -> Line:
         raise why from None
     cuts = [
         i for i in range(1, len(tokens))
-        if str(tokens[i - 1]) in STOPS and str(tokens[i]) in OPENERS
+        if str(tokens[i - 1]) in STOPS and (str(tokens[i]) in OPENERS or tokens[i].type == "BURST")
     ]  # fmt: skip
     if not cuts:
         raise why
@@ -114,10 +115,12 @@ def read_line(words: str) -> Line:
     parts = []
     for start, end in zip(starts, ends, strict=True):
         try:
-            parts.append(_read_one(words[tokens[start].start_pos : end]))
+            part = words[tokens[start].start_pos : end]
+            parts.append(replace(_read_one(part), words=part))
         except NotRead:
             raise why from None
-    return Line(parts[0].kind, parts[0].body, parts[0].trigger, parts[0].extra, tuple(parts[1:]))
+    first = parts[0]
+    return Line(first.kind, first.body, first.trigger, first.extra, tuple(parts[1:]), first.words)
 
 
 @cache

@@ -1,7 +1,8 @@
 """One target of either kind (DM-13.1, issue 16): "target opposing level 1 character die or
 target opposing (aff) character die" (the second may leave out "target": "target level 1
 character die or (aff) character die"), and two icons before one noun: "target (aff) or
-(bolt) character die", "target (aff) or (aff) character die".
+(bolt) character die", "target (aff) or (aff) character die"; before a plural (all, each,
+your) "and" joins them: "all (aff) and (aff) character dice" are the dice of either kind.
 
 The two phrases must name the same side ("opposing", "you control") and differ in one filter
 each: the target is one die, chosen once, that passes either (the engine's `any_of` filter,
@@ -20,7 +21,8 @@ from cards.compiler.parts import Effect, NotRead
 GRAMMAR = r"""
 %extend target: either_dice
 either_dice: dice "or" dice_det? _dice_mods? dice_noun dice_whose?
-dice_icons: (ICON | AFF) "or" (ICON | AFF)  // one of _dice_mods (constructs/targets.py)
+dice_icons: (ICON | AFF) _icons_join (ICON | AFF)  // one of _dice_mods (constructs/targets.py)
+!_icons_join: "or" | "and"
 """
 _CHOSEN = ("target_die", "target_opposing_die", "target_your_die")
 
@@ -55,4 +57,4 @@ def _either(children: list[Any]) -> Effect:
     return {"target": first["target"], "filters": {**common, "any_of": either}}
 
 
-RULES = {"either_dice": _either, "dice_icons": lambda c: ("icons", (str(c[0]), str(c[1])))}
+RULES = {"either_dice": _either, "dice_icons": lambda c: ("icons", tuple(str(x) for x in c))}

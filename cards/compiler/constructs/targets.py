@@ -159,6 +159,10 @@ def _dice(children: list[Any]) -> Effect:
     if icons is not None:
         if "icon" in parts or "non" in parts:
             raise NotRead("target")
+        first, join, second = icons  # "(aff) and (aff) character dice": all of both kinds
+        if (join == "and") is not (plural and det != "target"):
+            raise NotRead("target")
+        icons = (first, second)
         filters.update(icons_filter(icons))
     icon = parts.get("icon", "")
     if icon.startswith("@"):

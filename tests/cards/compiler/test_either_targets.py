@@ -1,6 +1,7 @@
 """One target of either kind (cards/compiler/constructs/either_targets.py, DM-13.1): "target
 opposing level 1 character die or target opposing (grv) character die", "target (grv) or
-(bolt) character die". Our own wording; near misses stay text only."""
+(bolt) character die"; and all dice of two kinds, "all (grv) and (tdf) character dice"
+(DM-13.3). Our own wording; near misses stay text only."""
 
 from __future__ import annotations
 
@@ -29,6 +30,11 @@ ICONS = {"grv": "grovekin", "tdf": "tidefolk"}
          {"affiliation_any": "grovekin tidefolk"}),
         ("When fielded, target (fist) or (mask) character die you control gets +2A.",
          "target_your_die", {"energy_type_any": "fist mask"}),
+        # "and" before a plural: every die of both kinds
+        ("When fielded, deal 1 damage to all (grv) and (tdf) character dice.", "all_characters",
+         {"affiliation_any": "grovekin tidefolk"}),
+        ("When fielded, your (bolt) and (mask) character dice get +1A.", "all_your_characters",
+         {"energy_type_any": "bolt mask"}),
     ],
 )  # fmt: skip
 def test_one_target_of_either_kind(line: str, target: str, filters: dict) -> None:
@@ -63,6 +69,9 @@ def test_what_both_kinds_share_stays_a_filter() -> None:
         "When fielded, KO target level 1 character die or each (grv) character die.",
         # the same icon twice
         "When fielded, KO target (grv) or (grv) character die.",
+        # "and" before one target die (a die of both?), "or" before all of them
+        "When fielded, KO target (grv) and (tdf) character die.",
+        "When fielded, deal 1 damage to all (grv) or (tdf) character dice.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
