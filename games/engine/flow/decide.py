@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
-from typing import NamedTuple
 
 from games.engine.abilities import hooks, outcomes
 from games.engine.abilities.choosers import fewest
@@ -83,13 +82,11 @@ ANSWERS: dict[type[A.Action], frozenset[str]] = {
 }
 
 
-class Settled(NamedTuple):
-    """What a settled state waits for, and the last state of the batch that settled it in
-    which no die had lethal damage (`turn.advance_from`): replay hands both on to the next
-    decision rather than work them out again."""
-
-    pending: Pending | None
-    checked: GameState | None = None
+# What a settled state waits for, and the last state of the batch that settled it in which
+# no die had lethal damage (`turn.advance_from`): replay hands both on to the next decision
+# rather than work them out again. (A plain pair, as advance_from returns it: no named tuple
+# built per decision.)
+Settled = tuple[Pending | None, GameState | None]
 
 
 def run(state: GameState, action: A.Action) -> tuple[list[ev.Event], GameState]:
@@ -109,9 +106,9 @@ def run_waiting(
     twice per decision; and told the state's seed prepared (`Keyed(state.seed).uniform`),
     which replay prepares once per game."""
     handler = HANDLERS.get(type(action))
-    if handler is not None and not state.over:  # an answer to what the game waits for
+    if handler is not None and state.outcome is None:  # an answer to what the game waits for
         b = Batch(state, uniform)
-        if waiting is None or waiting.pending is None:
+        if waiting is None or waiting[0] is None:
             pending, checked = awaiting(state), None
         else:
             pending, checked = waiting
@@ -119,7 +116,7 @@ def run_waiting(
         _check_rule_first(state, action)
         _check_turn(pending, action)
         handler(b, action, pending)
-        settled = Settled(*advance_from(b, checked))  # (before b.state: it moves b on)
+        settled = advance_from(b, checked)  # (before b.state: it moves b on)
         return b.events, b.state, settled
     return _any_time(state, action)
 
@@ -144,7 +141,7 @@ def _any_time(
         _call_time(b, action)
     else:
         raise IllegalAction(E.ACTION_UNKNOWN, f"unknown action {type(action).__name__}")
-    settled = Settled(*advance_from(b, None))
+    settled = advance_from(b, None)
     return b.events, b.state, settled
 
 

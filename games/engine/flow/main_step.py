@@ -303,9 +303,9 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
     cost_target = getattr(a, "cost_target", "")  # a batch has no chosen cost (no costs)
     check_costs(state, ability.costs, trigger, cost_target)
     paid = _paid(state, ability.costs, trigger, cost_target) if cost_target else state
-    if target_choices(state, trigger) == () or target_choices(paid, trigger) == ():
-        # DM-13.4, once a chosen cost is paid too (the die it removes is no target)
-        raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
+    for looked in (state,) if paid is state else (state, paid):  # DM-13.4: paid, too
+        if target_choices(looked, trigger) == ():  # (no chosen cost: the same state, one look)
+            raise IllegalAction(E.TARGET_INVALID, "no valid target for this Global", "DM-13.4")
     return ability, trigger
 
 

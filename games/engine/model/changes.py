@@ -115,8 +115,13 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
         if gone:
             spent_to = _OOP if player == s.active and rules.out_of_play else _USED
             dice, zones = move(dice, zones, gone, spent_to)
-    pool = s.players[player].virtual_energy - virtual + extra_virtual
-    return {"dice": dice, "zones": zones, "players": players_with(s, player, virtual_energy=pool)}
+    # The usual payment leaves the virtual energy as it was: the same players then (one copy
+    # less, and `stats.same_lethal_facts` sees that they did not change).
+    players = s.players
+    pool = players[player].virtual_energy - virtual + extra_virtual
+    if pool != players[player].virtual_energy:
+        players = players_with(s, player, virtual_energy=pool)
+    return {"dice": dice, "zones": zones, "players": players}
 
 
 def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:
