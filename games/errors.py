@@ -4,7 +4,6 @@ Every error carries a stable namespaced `code` and the `http_status` to answer w
 messages are for logs, the API edge owns wording and translation.
 """
 
-
 from config.api import APIError
 
 

@@ -47,9 +47,7 @@ def database_url(port: int | None = None) -> str:
 
 
 @contextmanager
-def gunicorn(
-    database: str, redis_url: str, *options: str, **environment: str
-) -> Iterator[int]:
+def gunicorn(database: str, redis_url: str, *options: str, **environment: str) -> Iterator[int]:
     """A gunicorn on a free loopback port, in production settings: one plain worker, or what
     `options` say (e.g. "-c", "deploy/gunicorn.conf.py") with `environment` added."""
     port = free_port()

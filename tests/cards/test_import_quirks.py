@@ -148,8 +148,14 @@ def test_an_affiliation_icon_of_the_text_is_the_affiliation_its_cards_carry() ->
 
 
 def test_affiliation_icons_come_from_the_files_own_tables() -> None:
-    icons = {"TNK": "tinker's guild", "PLR": "puller", "QQQ": "quiet folk", "F": "fist",
-             "KH": "keepers of the hill", "AB": "a b"}
+    icons = {
+        "TNK": "tinker's guild",
+        "PLR": "puller",
+        "QQQ": "quiet folk",
+        "F": "fist",
+        "KH": "keepers of the hill",
+        "AB": "a b",
+    }
     table = {0: "none", "T": "tinkersguild", "P": "pullers", "GW": "gearwrights", "K": "koth",
              "F": "fencers", "XY": ["tinkersguild", "pullers"]}  # fmt: skip
     assert teambuilder.affiliation_icons(icons, table) == {

@@ -79,8 +79,6 @@ def test_near_misses_stay_text_only(kind: str, line: str) -> None:
     stays_text(kind, line)
 
 
-
-
 def test_a_counted_damage_plays_in_a_game() -> None:
     """DM-18.5: fielded with two other characters active (two Sidekick dice are one
     character), the die counts 2 unique characters plus itself: 3 damage."""

@@ -90,8 +90,6 @@ def test_near_misses_stay_text_only(kind: str, line: str) -> None:
 # --- games that play them -------------------------------------------------------------------------
 
 
-
-
 def test_damage_to_each_player_hurts_both_players_in_a_game() -> None:
     """DM-13.3, DM-16: fielded, the die deals 1 damage to its controller and the opponent,
     with no target to choose."""

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from games.engine import actions as A
 from games.engine import events as ev
-from tests.engine.helpers import ACTION0, FIST, Game, bac, cards_with, m, of_type
-from tests.engine.keywords.common import FOE, character
-from tests.engine.keywords.test_energize import SHAKE
+from tests.engine.helpers import ACTION0, Game, bac, of_type
+from tests.engine.keywords.common import character
+from tests.engine.keywords.test_energize import rolled_with
 
 GAIN = {"op": "gain_life", "amount": 2, "target": "you"}
 RETURNER = character(
@@ -24,19 +24,7 @@ ENERGY, LEVEL_1 = 3, 0  # faces of `character`
 def rolled(face: int) -> tuple[Game, list[ev.Event]]:
     """Michele (7 life of 10) rolls her die (in her Prep Area) with three Sidekicks in her
     first Roll and Reroll Step and keeps the roll."""
-    g = Game(
-        teams=((("returner", 2),), ((FOE, 2),)),
-        bacs=(("shake",), ("counterstrike",)),
-        cards=cards_with(RETURNER, SHAKE),
-    )
-    g.start()
-    g.hurt(0, 3)
-    g.give(0, DIE)
-    g.draw(m(1), m(2), m(3))
-    g.draw(m(4), to="oop")
-    events = g.roll({DIE: face, m(1): FIST, m(2): FIST, m(3): FIST})
-    events += g.reroll()
-    return g, events
+    return rolled_with(RETURNER, face)
 
 
 def test_rolled_from_the_prep_area_on_any_face_it_triggers_at_the_step_s_end() -> None:

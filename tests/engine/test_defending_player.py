@@ -1,4 +1,4 @@
-""""The defending player" (abilities/targets.py `defending_player`): the inactive player
+""" "The defending player" (abilities/targets.py `defending_player`): the inactive player
 while an attack is on (DM-9: the active player attacks, the other defends; DM-9.8 names
 them "the opposing player"); outside an attack there is none. Cards are our own."""
 

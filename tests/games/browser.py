@@ -24,6 +24,8 @@ os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
 
 # Valid in the database though the signup form would refuse it: pages must show it as text.
 NASTY_NAME = '<img src=x onerror="window.pwned=1">'
+
+
 def sign_in(page: Any, url: str, username: str, password: str) -> Any:
     """`page` signed in through the login page, as a person does it; the page is returned."""
     page.set_default_timeout(20_000)

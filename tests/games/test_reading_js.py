@@ -31,7 +31,9 @@ def model(info: dict[str, Any]) -> dict[str, Any]:
     script = (
         "const window = {}; globalThis.window = window;\n"
         + READING.read_text()
-        + "\nconst seen = window.OvercrushReading.model(" + json.dumps(info) + ");"
+        + "\nconst seen = window.OvercrushReading.model("
+        + json.dumps(info)
+        + ");"
         + "\nprocess.stdout.write(JSON.stringify(seen));"
     )
     done = subprocess.run([node, "-e", script], capture_output=True, text=True, timeout=30)

@@ -15,8 +15,7 @@ from games.models import Game
 pytestmark = pytest.mark.django_db(transaction=True)
 
 
-def test_the_demo_leaves_demo1_and_demo2_a_game_and_no_game_waits_for_a_bot(
-) -> None:
+def test_the_demo_leaves_demo1_and_demo2_a_game_and_no_game_waits_for_a_bot() -> None:
     call_command("seed_demo", players=4, rounds_played=1, stdout=io.StringIO())
     active = list(Game.objects.filter(status=Game.Status.ACTIVE).select_related(
         "player_one", "player_two"))  # fmt: skip

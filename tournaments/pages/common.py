@@ -57,10 +57,6 @@ def score_text(a: int, b: int, draws: int = 0) -> str:
     return DASH.join(str(n) for n in ((a, b, draws) if draws else (a, b)))
 
 
-
-
-
-
 def int_field(request: HttpRequest, name: str, default: int = 0) -> int | None:
     """A small non-negative integer from a form, or None when it is not one."""
     raw = request.POST.get(name, "").strip()

@@ -28,9 +28,7 @@ def _everyone(children: list[Any]) -> list[Effect]:
 RULES = {
     "life_gain": lambda c: [{"op": "gain_life", "amount": first(c, int), "target": "you"}],
     "life_lose": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "you"}],
-    "life_opponent": lambda c: [
-        {"op": "lose_life", "amount": first(c, int), "target": "opponent"}
-    ],
+    "life_opponent": lambda c: [{"op": "lose_life", "amount": first(c, int), "target": "opponent"}],
     "life_opponent_gains": lambda c: [
         {"op": "gain_life", "amount": first(c, int), "target": "opponent"}
     ],

@@ -42,3 +42,14 @@ def ability(line: str) -> dict[str, Any]:
     assert "unread" not in made, made
     (record,) = made["abilities"]
     return record
+
+
+def said(line: str) -> str:
+    """The engine's reading in words of a character's one line (an ability or a Global)."""
+    from games.engine.loading import card_from_dict
+    from games.reading import read_card
+    from tests.engine.helpers import make_card
+
+    card = card_from_dict(make_card(CODE, name=NAME, text=[line], **compiled("character", [line])))
+    (reading,) = [x.reading for x in read_card(card) if x.kind in ("ability", "global")]
+    return reading

@@ -8,10 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine.loading import card_from_dict
-from games.reading import read_card
-from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
-from tests.engine.helpers import make_card
+from tests.cards.compiler.helpers import compiled, effects, said, why
 
 STATIC = "While Wren Hollow is active, reduce damage from opposing character's abilities by 1."
 GLOBAL = "Global: Pay (2). Reduce the damage you take from a character's ability to 1."
@@ -45,10 +42,7 @@ def test_the_readings() -> None:
                  " abilities of opposing character dice is reduced by 1."),
         (GLOBAL, "this turn, each damage you take from a character die's ability is at most 1"),
     ):  # fmt: skip
-        card = card_from_dict(
-            make_card(CODE, name=NAME, text=[line], **compiled("character", [line]))
-        )
-        (reading,) = [x.reading for x in read_card(card) if x.kind in ("ability", "global")]
+        reading = said(line)
         assert words in reading, reading
 
 

@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine.loading import card_from_dict
-from games.reading import read_card
-from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
-from tests.engine.helpers import make_card
+from tests.cards.compiler.helpers import compiled, effects, said, why
 
 CAP = "Reduce all damage dealt to Wren Hollow from each source to 1."
 EVERY = "Every time Wren Hollow takes damage, reduce that damage by 1."
@@ -65,10 +62,7 @@ def test_the_readings() -> None:
         (LIMIT, "this turn, if a character die would deal you 6 or more combat damage, it"
                 " deals 3 combat damage instead"),
     ):  # fmt: skip
-        card = card_from_dict(
-            make_card(CODE, name=NAME, text=[line], **compiled("character", [line]))
-        )
-        (reading,) = [x.reading for x in read_card(card) if x.kind in ("ability", "global")]
+        reading = said(line)
         assert words in reading, reading
 
 

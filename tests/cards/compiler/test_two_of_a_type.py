@@ -25,9 +25,7 @@ def test_a_paid_trigger_of_two_bolts() -> None:
     made = compiled("character", [line])
     (record,) = made["abilities"]
     assert (record["pay"], record["pay_types"]) == (2, ["bolt", "bolt"])
-    assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 2, "target": "opponent"}
-    ]
+    assert effects("character", line) == [{"op": "deal_damage", "amount": 2, "target": "opponent"}]
 
 
 def test_a_wild_in_a_printed_cost_stays_text_only() -> None:

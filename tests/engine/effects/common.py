@@ -48,3 +48,16 @@ def use(g: Game, card_id: str, *targets: str) -> list[Any]:
     for target in targets:
         events += g.target(target)
     return events
+
+
+# Two action cards that deal damage (a die, a player): what Reactive Globals answer.
+ZAP = action_card(
+    "zap",
+    {"text": "Deal 1 damage to target opposing character die.",
+     "effects": [effect("deal_damage", "target_opposing_die", amount=1)]},
+)  # fmt: skip
+BLAST = action_card(
+    "blast",
+    {"text": "Deal 2 damage to your opponent.",
+     "effects": [effect("deal_damage", "opponent", amount=2)]},
+)  # fmt: skip

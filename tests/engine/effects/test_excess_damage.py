@@ -51,4 +51,3 @@ def test_blocked_it_deals_the_excess_to_the_opponent() -> None:
 def test_without_it_a_blocked_die_deals_nothing_to_the_player() -> None:
     g = _attack(PLAIN)
     assert g.life(1) == 10
-

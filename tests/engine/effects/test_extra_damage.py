@@ -7,19 +7,9 @@ from games.engine import actions as A
 from games.engine import errors as E
 from games.engine import events as ev
 from games.engine.abilities.extra_damage import DEALERS
-from tests.engine.effects.common import action_card, effect, use
+from tests.engine.effects.common import BLAST, ZAP, action_card, effect, use
 from tests.engine.helpers import ACTION0, CHAR, FIST, Game, bac, c, cards_with, m
 
-ZAP = action_card(
-    "zap",
-    {"text": "Deal 1 damage to target opposing character die.",
-     "effects": [effect("deal_damage", "target_opposing_die", amount=1)]},
-)  # fmt: skip
-BLAST = action_card(
-    "blast",
-    {"text": "Deal 2 damage to your opponent.",
-     "effects": [effect("deal_damage", "opponent", amount=2)]},
-)  # fmt: skip
 CINDER = action_card(
     "cinder",
     {"text": "Gain 1 life.", "effects": [effect("gain_life", "you", amount=1)]},

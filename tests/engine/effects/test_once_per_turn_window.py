@@ -1,4 +1,4 @@
-""""Once per turn, you may KO one of your character dice to give this die +3A" (a window
+""" "Once per turn, you may KO one of your character dice to give this die +3A" (a window
 ability with `first_time_each_turn`: once per card and turn, DM-15.5, used whenever a Global
 could be, DM-8.18, its cost paid first, DM-12.2) and "the next die you purchase costs 2
 less" with no "this turn" (reduce_next_cost with duration `until_used`: past Cleanup, until

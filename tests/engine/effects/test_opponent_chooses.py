@@ -1,4 +1,4 @@
-""""Your opponent chooses one non-Villain character. All other non-Villains can't block this
+""" "Your opponent chooses one non-Villain character. All other non-Villains can't block this
 turn" (target kinds `opponent_chooses_die` and `all_other_characters`, abilities/choosers.py):
 the choice is the opponent's to make (pending `choose_target` for them, DM-13.1: chosen, not
 targeted), and the effect then names every such die but the one chosen (DM-14.2). Our own

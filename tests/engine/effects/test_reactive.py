@@ -8,19 +8,9 @@ from games.engine import errors as E
 from games.engine import events as ev
 from games.engine.api import legal_actions
 from games.engine.model.evolve import evolve
-from tests.engine.effects.common import action_card, effect, use
+from tests.engine.effects.common import BLAST, ZAP, action_card, effect, use
 from tests.engine.helpers import ACTION0, CHAR, FIST, Game, bac, c, cards_with, m, of_type
 
-ZAP = action_card(
-    "zap",
-    {"text": "Deal 1 damage to target opposing character die.",
-     "effects": [effect("deal_damage", "target_opposing_die", amount=1)]},
-)  # fmt: skip
-BLAST = action_card(
-    "blast",
-    {"text": "Deal 2 damage to your opponent.",
-     "effects": [effect("deal_damage", "opponent", amount=2)]},
-)  # fmt: skip
 AEGIS = action_card(
     "aegis",
     {"text": "Your opponent loses 1 life.", "effects": [effect("lose_life", "opponent", amount=1)]},

@@ -40,24 +40,31 @@ DIE = "p1:spark:1"
 
 
 def rolled(face: int, reroll_to: int | None = None) -> tuple[Game, list[ev.Event]]:
-    """Michele (7 life of 10) rolls her Energize die (in her Prep Area) with three Sidekicks
-    in her first Roll and Reroll Step; with `reroll_to`, she rerolls it to that face."""
+    """Michele rolls her Energize die (`rolled_with`)."""
+    return rolled_with(SPARK, face, reroll_to)
+
+
+def rolled_with(card: dict, face: int, reroll_to: int | None = None) -> tuple[Game, list[ev.Event]]:
+    """Michele (7 life of 10) rolls the first die of `card` (in her Prep Area) with three
+    Sidekicks in her first Roll and Reroll Step; with `reroll_to`, she rerolls it to that
+    face (Energize here, Back for More in tests/engine/test_back_for_more.py)."""
+    die = f"p1:{card['id']}:1"
     g = Game(
-        teams=((("spark", 2),), ((FOE, 2),)),
+        teams=(((card["id"], 2),), ((FOE, 2),)),
         bacs=(("shake",), ("counterstrike",)),
-        cards=cards_with(SPARK, SHAKE),
+        cards=cards_with(card, SHAKE),
     )
     g.start()
     g.hurt(0, 3)
-    g.give(0, DIE)
+    g.give(0, die)
     g.draw(m(1), m(2), m(3))
     g.draw(m(4), to="oop")
-    events = g.roll({DIE: face, m(1): FIST, m(2): FIST, m(3): FIST})
+    events = g.roll({die: face, m(1): FIST, m(2): FIST, m(3): FIST})
     if reroll_to is None:
         events += g.reroll()
     else:
-        events += g.reroll(DIE)
-        events += g.roll({DIE: reroll_to})
+        events += g.reroll(die)
+        events += g.roll({die: reroll_to})
     return g, events
 
 
