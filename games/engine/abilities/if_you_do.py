@@ -37,9 +37,10 @@ def cost(ability: Ability) -> tuple[EffectSpec, ...]:
 def payable(state: GameState, ability: Ability, trigger: Trigger, chosen: str) -> bool:
     """The ability's cost can be paid whole now, on the target chosen for it (True for an
     ability with no "if you do"). Declined ("you may"), it is not paid."""
-    if chosen == DECLINE and cost(ability):
+    paid = cost(ability)
+    if chosen == DECLINE and paid:
         return False
-    for effect in cost(ability):
+    for effect in paid:
         primitive = EFFECTS.get(effect.op)
         targets = resolve_targets(state, effect, trigger, chosen)
         if primitive is None or not targets or not primitive.payable(state, effect, targets):

@@ -105,8 +105,13 @@ def _die_damaged(s: GameState, e: ev.DieDamaged) -> GameState:
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
-    holders = {d: p for (p, _), ids in s.zones.items() if p is not None for d in ids}
-    kod = tuple((holders[d], d) for d in e.dice if d in holders)  # who controlled it (DM-9.11)
+    kod = tuple(
+        (p, d)
+        for d in e.dice
+        if d in s.dice
+        for p in range(s.seats)
+        if d in s.zones.get((p, s.dice[d].zone), ())
+    )  # who controlled it (DM-9.11): the seat whose zone held it, not a walk over every zone
     dice, zones = move(s.dice, s.zones, e.dice, _PREP)
     return replace(
         s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice),
