@@ -107,8 +107,14 @@ def load_state(game: Game) -> GameState:
     edited = getattr(game, "rows_edited", False)
     if state is not None and state.seq == game.head_seq + 1 and not edited:
         return state
+    # Up to the head that was read, never further: another move may have landed since, and
+    # its state must not be kept under this head's tag.
     locked = getattr(game, "head_checked", False)  # from event_store.lock_head
-    state = _replayed(game, records=event_store.load_verified(game) if locked else None)
+    if locked:
+        records = event_store.load_verified(game)
+    else:
+        records = event_store.load(game.pk, game.head_seq)
+    state = _replayed(game, records=records)
     state_cache().put(game.pk, tag, state, system=system)
     return state
 

@@ -17,8 +17,16 @@ from games.models import GENESIS_HASH, Game, GameEvent
 def load_verified(game: Game, *, using: str = DEFAULT_DB_ALIAS) -> list[Event]:
     """The whole log with every link checked up to the game's head, or `ChainBroken`: what a
     move replays when no snapshot fits (a log edited behind the application is not played
-    on)."""
-    rows = GameEvent.objects.using(using).filter(game_id=game.pk).order_by("seq")
+    on).
+
+    Only rows up to the head `game` was read at: a writer that took no lock may see another
+    writer's rows appended since, which are not broken but newer (its own append is then
+    refused as stale). Rows beyond a locked head are `event_store.lock_head`'s to catch."""
+    rows = (
+        GameEvent.objects.using(using)
+        .filter(game_id=game.pk, seq__lte=game.head_seq)
+        .order_by("seq")
+    )
     prev_hash, payloads = GENESIS_HASH, []
     for expected, (seq, type_, payload, stored_prev, stored_hash) in enumerate(
         rows.values_list("seq", "type", "payload", "prev_hash", "hash")

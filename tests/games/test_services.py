@@ -313,6 +313,37 @@ def test_two_concurrent_submissions_at_one_seq_exactly_one_wins(
     assert event_store.verify_chain(game.pk).ok
 
 
+def test_a_writer_that_read_the_head_before_another_landed_is_stale_not_broken(
+    players: tuple[Any, Any],
+) -> None:
+    """A move takes no lock: between reading the head and replaying the log another move may
+    land. The replay stops at the head it read, and its append is refused as stale (409),
+    never as a broken log (what CI once saw from the race above)."""
+    game = services.start_game(*players)
+    user, action = bot_move(game, players, random.Random(0))
+    early = access.get_game(game.pk, lock=False)
+    won = services.submit_action(game.pk, user, action, game.head_seq)
+    state_cache().clear_local()
+    plant_snapshot(game, None)
+    state = services.load_state(early)
+    assert state.seq == early.head_seq + 1 < won["seq"] + 1
+    system = access.system_of(early)
+    index = access.player_index(early, user)
+    events, _ = system.apply(state, system.parse_action(action, index), online=True)
+    records = system.to_records(events, start=state.seq)
+    with pytest.raises(StaleSequence) as refused:
+        event_store.append_at_head(early, records, actor=user)
+    assert refused.value.http_status == 409
+    assert fresh(game).head_seq == won["seq"]
+    assert event_store.verify_chain(game.pk).ok
+    # A reader that read the head before the move landed sees the game as of that head.
+    reader = access.get_game(game.pk)
+    reader.head_seq, reader.head_hash = early.head_seq, early.head_hash
+    state_cache().clear_local()
+    plant_snapshot(game, None)
+    assert services.load_state(reader).seq == early.head_seq + 1
+
+
 def test_the_audit_finds_an_event_edited_behind_the_store(
     game: Game, players: tuple[Any, Any]
 ) -> None:
