@@ -1,4 +1,4 @@
-"""How long an effect lasts, in words (games/engine/loading.py DURATIONS, DM-14). "" is the
+"""How long an effect lasts, in words (games/engine/loading/ DURATIONS, DM-14). "" is the
 usual length, said by nothing (an applied effect until Cleanup, a static while it holds)."""
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Why a card stays text only, in words a player reads on the badge ("text only (why)").
 
-The engine's `card_execution` gives each reason as "<kind>: <detail>" (games/engine/loading.py)
+The engine's `card_execution` gives each reason as "<kind>: <detail>" (games/engine/loading/)
 and, for a printed line, the category the card-text compiler gave it (cards/compiler/reasons.py:
 the card data's `unread` records, {text, why}). Each kind, code and category is one entry
 here: its code and its words. A reason no entry knows is shown as it is, never dropped; a

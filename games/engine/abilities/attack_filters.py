@@ -1,8 +1,8 @@
 """Filters by a character die's A now (DM-14.1: its applied changes count): "KO target
 character die with A of 5 or greater" (attack_at_least), "... with an A of 2 or less"
 (attack_at_most). They read abilities/stats.py, which reads the filters, so they join
-`FILTERS` here, once the loader (loading.py, which every game's cards go through) imports
-this; never a static's filter (loading.py refuses it: its A would read itself)."""
+`FILTERS` here, once the loader (loading/cards.py, which every game's cards go through) imports
+this; never a static's filter (loading/cards.py refuses it: its A would read itself)."""
 
 from __future__ import annotations
 

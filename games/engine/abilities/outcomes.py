@@ -85,7 +85,7 @@ def rolled_from_dict(
     where: str,
     read: Callable[[Iterable[Mapping[str, Any]]], tuple[EffectSpec, ...]],
 ) -> Rolled:
-    """A reroll's outcome in card data (loading.py; `read`: its effects, checked): a face
+    """A reroll's outcome in card data (loading/cards.py; `read`: its effects, checked): a face
     kind, its effects on each such die (`rolled_die`), then its effects once; no chance in
     it (it is itself the roll's outcome)."""
     data = effect["rolled"]

@@ -6,7 +6,7 @@ the die is still in its Field Zone then: it is not KO'd when its damage is below
 defense (DM-16.2). A die already gone to the Prep Area (a Fast phase's KO) was KO'd; an
 unblocked attacker moved Out of Play (DM-9.8) was not. They read abilities/stats.py, which
 reads the effects, which announce occasions: so these triggers join `TRIGGERS` here, once
-the loader (loading.py, which every game's cards go through) imports this (as
+the loader (loading/cards.py, which every game's cards go through) imports this (as
 attack_filters.py's filters join `FILTERS`)."""
 
 from __future__ import annotations

@@ -15,11 +15,9 @@ still affect it (DM-13.3: they do not target)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from games.engine.abilities import either_filters  # noqa: F401 (its filters join FILTERS)
-from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
@@ -27,71 +25,49 @@ from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import misranked, ranks
 from games.engine.abilities.relative import RELATIVE
+from games.engine.abilities.target_kinds import TARGETS, TargetKind
+from games.engine.abilities.targetability import (
+    SOURCE_KINDS,
+    UNTARGETABLE,
+    source_kind,
+    static_controllers,
+    static_holds,
+    static_reaches,
+    untargetable,
+)
 from games.engine.abilities.team_cards import character_cards
-from games.engine.abilities.texts import borrowing, has_text, lent
-from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
-from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger, Zone
+from games.engine.model.cards import CardPool, EffectSpec
+from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 
 # Enum members as module constants (Python 3.11: `Zone.BAG` is a slow metaclass lookup)
 _ATTACK = Zone.ATTACK
 _FIELD = Zone.FIELD
 
 
-@dataclass(frozen=True, slots=True)
-class TargetKind:
-    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | "rolled" ...
-    owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
-    chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
-    # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
-    # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
-    targeting: bool = True
-    players: str = ""  # the player kind a "player_or_die" kind offers, if not `owner`'s
-
-
-TARGETS: dict[str, TargetKind] = {
-    "none": TargetKind("none"),
-    "you": TargetKind("player", "yours"),
-    "opponent": TargetKind("player", "opposing"),
-    # "the defending player": the inactive player while an attack is on (DM-9, DM-9.8)
-    "defending_player": TargetKind("player", "defending"),
-    "target_player": TargetKind("player", "any", chosen=True),
-    # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
-    "all_players": TargetKind("player", "any"),
-    "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
-    "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
-    "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
-    "target_die": TargetKind("die", "any", chosen=True),
-    "target_opposing_die": TargetKind("die", "opposing", chosen=True),
-    "target_your_die": TargetKind("die", "yours", chosen=True),
-    # "a die", "an opposing character", "one of your Sidekick dice": chosen, not targeted
-    "choose_die": TargetKind("die", "any", chosen=True, targeting=False),
-    "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
-    "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
-    "this_die": TargetKind("this_die"),
-    "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
-    "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
-    "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
-    "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
-    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)
-    "that_die": TargetKind("this_die"),
-    "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
-    "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
-    "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
-    # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
-    "engaged_dice": TargetKind("engaged"),
-    "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
-    "all_characters": TargetKind("die", "any"),
-    "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
-    "all_opposing_characters": TargetKind("die", "opposing"),
-    "all_your_characters": TargetKind("die", "yours"),
-    # the same, for dice a "zone" filter names outside the Field Zone ("in your Used Pile", DM-13.2)
-    "all_dice": TargetKind("die", "any"),
-    "all_opposing_dice": TargetKind("die", "opposing"),
-    "all_your_dice": TargetKind("die", "yours"),
-    "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
-    # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
-    "target_just_damaged": TargetKind("just_damaged", "any", chosen=True),
-}
+# The kinds' table is target_kinds.py's, "can't be targeted" targetability.py's; callers may
+# keep importing both from here.
+__all__ = [
+    "ACCEPT",
+    "CHOSEN_TARGETS",
+    "DECLINE",
+    "FILTERS",
+    "SOURCE_KINDS",
+    "TARGETS",
+    "UNTARGETABLE",
+    "TargetKind",
+    "check_split",
+    "player_target",
+    "resolve_targets",
+    "source_kind",
+    "split_amount",
+    "static_controllers",
+    "static_holds",
+    "static_reaches",
+    "target_options",
+    "targets_for",
+    "untargetable",
+    "up_to_count",
+]
 CHOSEN_TARGETS = frozenset(name for name, kind in TARGETS.items() if kind.chosen)
 ALL_BUT_CHOSEN = "all_other_characters"
 
@@ -176,117 +152,6 @@ def _not_paid_to_field(state: GameState, trigger: Trigger, found: Sequence[str])
     if ability_of(state, trigger).trigger != "when_fielded":
         return tuple(found)
     return tuple(t for t in found if not (t in paid[1] and state.dice[t].zone is Zone.USED))
-
-
-# "Can't be targeted" ops: whose effects they bar ("opposing": the die's controller's
-# opponents'; "any": every player's, its controller's included).
-UNTARGETABLE = {"cant_be_targeted": "any", "cant_be_targeted_by_opponents": "opposing"}
-# What kind of ability targets (an untargetable static's `by_filters` "sources", space
-# separated, narrows what it bars: "can't be targeted by Global Abilities or action dice")
-SOURCE_KINDS = frozenset({"global", "action", "character"})
-
-
-def source_kind(state: GameState, trigger: Trigger) -> str:
-    """A Global's, an action die's, or a character card's ability ("" if none of these)."""
-    if trigger.kind in ("global", "action"):
-        return trigger.kind
-    card = state.cards.get(trigger.card)
-    return "character" if card is not None and card.kind == "character" else ""
-
-
-def _sources_barred(effect: EffectSpec, by: str) -> bool:
-    """Does an untargetable effect bar an ability of kind `by`? (One with no "sources" bars
-    every kind; one with them bars only those, and nothing of an unknown kind.)"""
-    for name, value in effect.by_filters:
-        if name == "sources":
-            return by in str(value).split()
-    return True
-
-
-def static_controllers(
-    state: GameState, effect: EffectSpec, card: CardDef, die: Die
-) -> tuple[int, ...]:
-    """Who would have to control a static effect of `card` for its target to include
-    `die` ("this_card": this card's dice; an unchosen dice kind: whose it says)."""
-    owner = die.owner
-    if owner is None:
-        return ()
-    if effect.target == "this_card":  # its dice, and a die with a copy of its text (DM-23.3)
-        return (owner,) if has_text(state, die, card.id) else ()
-    kind = TARGETS[effect.target]
-    if kind.what != "die" or kind.chosen:
-        return ()
-    if kind.owner == "yours":
-        return (owner,)
-    if kind.owner == "opposing":
-        return state.opponents(owner)
-    return tuple(range(state.seats))
-
-
-def static_holds(
-    state: GameState, card: CardDef, ability: Ability, controller: int, die: str = ""
-) -> bool:
-    """A static ability of `card` holds for `controller`: their card (or the one it names)
-    is active (DM-18.1); or, for another player's card, while a die of `controller`'s Field
-    Zone has its text: a controlled die, their "virtual" copy of its card (DM-23.2), or a
-    copy of it (DM-23.3; abilities/texts.py). With a condition ("as long as ..."), only while
-    it holds too (DM-14.3), read about `die` (the die asked about) where it names "this die"."""
-    if ability.condition is not None and not holds(
-        Context(state, controller, card.id, die), ability.condition
-    ):
-        return False
-    named = card.id if ability.while_active in ("", "self") else ability.while_active
-    ours = card.id in state.players[controller].team or card.kind == "basic_action"
-    if ours and is_active(state, controller, named):
-        return True
-    if not borrowing(state) or card.id not in lent(state, controller):
-        return False
-    return named == card.id or is_active(state, controller, named)
-
-
-def static_reaches(
-    state: GameState, card: CardDef, ability: Ability, effect: EffectSpec, die: Die, die_id: str
-) -> bool:
-    """Does a static effect of `card` reach `die` now: the die passes its filters, and the
-    ability holds for a player whose effect it would be (DM-14.3)?"""
-    if not all(FILTERS[name](state, die, value) for name, value in effect.filters):
-        return False
-    return any(
-        static_holds(state, card, ability, c, die_id)
-        for c in static_controllers(state, effect, card, die)
-    )
-
-
-def untargetable(state: GameState, die_id: str, controller: int, by: str = "") -> bool:
-    """Is the die barred from being the chosen target of `controller`'s effects ("can't be
-    targeted [by opposing effects]": a persistent effect on it, or a static ability that
-    holds and names it)? `by`: the kind of ability that would target it (source_kind)."""
-    die = state.dice.get(die_id)
-    if die is None or die.owner is None:
-        return False
-    for x in state.lasting:
-        if (
-            x.target == die_id
-            and x.effect in UNTARGETABLE
-            and _bars(state, UNTARGETABLE[x.effect], die.owner, controller)
-        ):
-            return True
-    for card in state.cards.values():
-        for ability in card.statics:
-            for effect in ability.effects:
-                if effect.op not in UNTARGETABLE:
-                    continue
-                if not _bars(state, UNTARGETABLE[effect.op], die.owner, controller):
-                    continue
-                if effect.by_filters and not _sources_barred(effect, by):
-                    continue
-                if static_reaches(state, card, ability, effect, die, die_id):
-                    return True
-    return False
-
-
-def _bars(state: GameState, whose: str, owner: int, controller: int) -> bool:
-    return whose == "any" or controller in state.opponents(owner)
 
 
 def targets_for(

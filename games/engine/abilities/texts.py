@@ -96,7 +96,7 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
 GRANT_KEYWORD = "grant_keyword"
 # Keywords static abilities give ("While <this> is active, your character dice gain Fast",
 # DM-14.3): the reader is abilities/static_grants.py, which needs the targets and filters
-# above this module; it puts itself here when imported (games/engine/loading.py imports it).
+# above this module; it puts itself here when imported (games/engine/loading/ imports it).
 # (Asked for one hook point, only keywords with that hook are looked at: a grant narrowed by
 # "Sidekick" asks the counts_as_sidekick hook, which no grant of another keyword concerns.)
 STATIC_GRANTS: list[Callable[[GameState, str, str], tuple[KeywordUse, ...]]] = []

@@ -2,7 +2,7 @@
 "Underdog"): "Underdog - (You may use this effect when your opponent has more character dice
 in their Field Zone than you do.) <ability>" is the card's own ability under that condition,
 a trigger's or a static's (DM-14.3), never the glossary keyword (cards/vocabulary.py), and
-no keyword-only line (games/engine/loading.py). Near misses stay text only."""
+no keyword-only line (games/engine/loading/). Near misses stay text only."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 `EFFECTS` maps each `op` of card data to its `Effect` (effects/base.py). A new primitive is a
 module here (or an entry in one), listed below, and its test; the loader then accepts its
-name in card data (games/engine/loading.py).
+name in card data (games/engine/loading/).
 """
 
 from __future__ import annotations

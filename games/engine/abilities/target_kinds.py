@@ -1,0 +1,64 @@
+"""The target kinds card data may name (DM-13): what an effect affects, whose, and whether its
+controller chooses one (DM-13.1) or every one is affected (DM-13.3). The closed table
+`abilities/targets.py` reads; a new kind is one line here."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class TargetKind:
+    what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | "rolled" ...
+    owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
+    chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
+    # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
+    # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
+    targeting: bool = True
+    players: str = ""  # the player kind a "player_or_die" kind offers, if not `owner`'s
+
+
+TARGETS: dict[str, TargetKind] = {
+    "none": TargetKind("none"),
+    "you": TargetKind("player", "yours"),
+    "opponent": TargetKind("player", "opposing"),
+    # "the defending player": the inactive player while an attack is on (DM-9, DM-9.8)
+    "defending_player": TargetKind("player", "defending"),
+    "target_player": TargetKind("player", "any", chosen=True),
+    # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
+    "all_players": TargetKind("player", "any"),
+    "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
+    "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
+    "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
+    "target_die": TargetKind("die", "any", chosen=True),
+    "target_opposing_die": TargetKind("die", "opposing", chosen=True),
+    "target_your_die": TargetKind("die", "yours", chosen=True),
+    # "a die", "an opposing character", "one of your Sidekick dice": chosen, not targeted
+    "choose_die": TargetKind("die", "any", chosen=True, targeting=False),
+    "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
+    "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
+    "this_die": TargetKind("this_die"),
+    "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
+    "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
+    "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
+    "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
+    # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)
+    "that_die": TargetKind("this_die"),
+    "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
+    "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
+    "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
+    # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
+    "engaged_dice": TargetKind("engaged"),
+    "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
+    "all_characters": TargetKind("die", "any"),
+    "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
+    "all_opposing_characters": TargetKind("die", "opposing"),
+    "all_your_characters": TargetKind("die", "yours"),
+    # the same, for dice a "zone" filter names outside the Field Zone ("in your Used Pile", DM-13.2)
+    "all_dice": TargetKind("die", "any"),
+    "all_opposing_dice": TargetKind("die", "opposing"),
+    "all_your_dice": TargetKind("die", "yours"),
+    "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
+    # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
+    "target_just_damaged": TargetKind("just_damaged", "any", chosen=True),
+}

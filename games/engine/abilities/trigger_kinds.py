@@ -1,0 +1,126 @@
+"""The trigger names card data may use and the occasion each waits for (DM-15, DM-18): the
+table `abilities/occasions.py` reads to queue abilities. Keywords add their own
+(Keyword.triggers); a new trigger is one line here (and its condition in its own module)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from msgspec import Struct
+
+from games.engine.abilities import combat_occasions as co
+from games.engine.abilities.attack_company import attacks_with_others
+from games.engine.abilities.extra_damage import OCCASION
+from games.engine.abilities.ko_ways import kod_not_by_combat
+from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
+from games.engine.model.state import GameState
+
+
+@dataclass(frozen=True, slots=True)
+class TriggerKind:
+    occasion: str
+    scope: str = "die"  # "die" | "card" | "player" | "game" | "each_die"
+    needs_active: bool = False  # the card must be active (DM-18.1)
+    # (state, occasion, source die) -> does this occasion trigger it? None: always.
+    condition: Callable[[GameState, Occasion, str], bool] | None = None
+    # (state, occasion) -> the dice the ability's trigger filters test, any one passing
+    # ("KOs a Sidekick die": the dice it KO'd). None: the occasion's die.
+    subjects: Callable[[GameState, Occasion], Sequence[str]] | None = None
+
+
+class Occasion(Struct, frozen=True, gc=False):
+    """Something abilities may trigger on. `die` and `card` name what it concerns, `player`
+    who did it (or whose turn it is), `other` the die or player on the other side."""
+
+    kind: str
+    die: str = ""
+    card: str = ""
+    player: int | None = None
+    other: str = ""
+
+
+# Trigger names of card data -> what they wait for. Keywords add their own (Keyword.triggers).
+TRIGGERS: dict[str, TriggerKind] = {
+    "when_fielded": TriggerKind("fielded"),  # paid or fielded by an effect (DM-18.2, DM-8.13)
+    "when_attacks": TriggerKind("attacks"),
+    "when_blocks": TriggerKind("blocks"),
+    "when_blocked": TriggerKind("blocked"),
+    "when_damaged": TriggerKind("damaged"),  # DM-16.4: even if the damage KOs it
+    "when_you_are_damaged": TriggerKind("player_damaged", "player"),  # DM-12.4: not life loss
+    "when_deals_damage": TriggerKind("deals_damage"),
+    "when_kod": TriggerKind("kod"),
+    "start_of_turn": TriggerKind("turn_started", "game", needs_active=True),  # DM-5.2
+    "end_of_turn": TriggerKind("turn_ended", "game", needs_active=True),  # DM-10.3
+    # "At the start / end of your turn" (DM-5.2): the occasion's player is the one whose turn
+    # it is, and the "player" scope hears only that player's cards
+    "start_of_your_turn": TriggerKind("turn_started", "player", needs_active=True),
+    "end_of_your_turn": TriggerKind("turn_ended", "player", needs_active=True),
+    # the Attack Step begins: attackers were declared (DM-8.25: none, no Attack Step)
+    "start_of_attack_step": TriggerKind("attack_step_started", "game", needs_active=True),
+    "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
+    "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
+    # "... of your opponent's attack step": the attacking player's opponents' cards
+    # "before your opponent's Clear and Draw Step": the start of an opponent's turn (DM-5.2)
+    "start_of_opponents_turn": TriggerKind("turn_started", "opposing", needs_active=True),
+    "start_of_opponents_attack_step": TriggerKind(
+        "attack_step_started", "opposing", needs_active=True
+    ),
+    # "whenever ..." of a player's or an opponent's die or deed, while this card is active
+    # (DM-18.1; scopes "yours" and "opposing")
+    "when_you_field": TriggerKind("fielded", "yours", needs_active=True),
+    "when_opponent_fields": TriggerKind("fielded", "opposing", needs_active=True),
+    "when_you_purchase": TriggerKind("purchased", "yours", needs_active=True),
+    "when_opponent_purchases": TriggerKind("purchased", "opposing", needs_active=True),
+    "when_your_die_is_kod": TriggerKind("kod", "yours", needs_active=True),
+    "when_opposing_die_is_kod": TriggerKind("kod", "opposing", needs_active=True),
+    "when_your_die_attacks": TriggerKind("attacks", "yours", needs_active=True),
+    "when_opposing_die_attacks": TriggerKind("attacks", "opposing", needs_active=True),
+    "when_your_die_blocks": TriggerKind("blocks", "yours", needs_active=True),
+    "when_opposing_die_blocks": TriggerKind("blocks", "opposing", needs_active=True),
+    "when_your_die_is_damaged": TriggerKind("damaged", "yours", needs_active=True),
+    "when_opposing_die_is_damaged": TriggerKind("damaged", "opposing", needs_active=True),
+    "when_opponent_uses_an_action_die": TriggerKind("action_used", "opposing", needs_active=True),
+    "when_you_use_a_global": TriggerKind("global_used", "yours", needs_active=True),
+    "when_opponent_uses_a_global": TriggerKind("global_used", "opposing", needs_active=True),
+    "when_opponent_is_damaged": TriggerKind("player_damaged", "opposing", needs_active=True),
+    # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
+    "when_dealt_combat_damage": TriggerKind("damaged", condition=co.combat_damaged),
+    "when_deals_combat_damage": TriggerKind("deals_damage", condition=co.deals_combat_damage),
+    "when_damages_opponent": TriggerKind("damages_player", condition=co.damages_opponent),
+    "when_deals_combat_damage_to_opponent": TriggerKind(
+        "damages_player", condition=co.combat_damages_opponent
+    ),
+    "when_kod_by_combat": TriggerKind("kod", condition=co.kod_by_combat),
+    "when_attacks_alone": TriggerKind("attacks", condition=co.attacks_alone),
+    "when_kos": TriggerKind("kos", subjects=co.victims),  # DM-9.11: with combat damage
+    "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
+    "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
+    # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
+    "when_blocked_survives": TriggerKind("survived_blocked"),
+    # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)
+    "when_attacks_with_others": TriggerKind("attacks", condition=attacks_with_others),
+    # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
+    # docs/rulings.md "A character's own purchase"): `self` is the purchased die
+    "when_purchased": TriggerKind("purchased", "card"),
+    # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
+    "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
+    # an effect spun the die up one or more levels (effects/spin.py): Awaken, and any die's
+    "when_spins_up": TriggerKind("spun_up"),
+    "when_your_die_spins_up": TriggerKind("spun_up", "yours", needs_active=True),
+    "when_opposing_die_spins_up": TriggerKind("spun_up", "opposing", needs_active=True),
+    # Back for More: rolled in its owner's Roll and Reroll Step (roll_occasions.py)
+    "when_rolled_from_prep": TriggerKind("rolled", condition=rolled_from_prep),
+    "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),
+    # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
+    "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
+    # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)
+}
+# Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
+# its condition does (DM-14.3).
+# "global_window": used whenever its player could use a Global (DM-8.18; flow/main_step.py).
+SPECIAL_TRIGGERS = frozenset({"action", "static", "global_window"})
+# Also announced: "purchased" (Impulse), "kos" (Frag, Cleave), "rolled" (a die's roll ended:
+# the Roll and Reroll Step's at its end, an effect's at once; Energize).
+OCCASIONS = frozenset(t.occasion for t in TRIGGERS.values()) | {"purchased", "kos", "rolled"}
+# "global_used": a player used a Global (flow/main_step.py), after paying it (DM-8.19)
