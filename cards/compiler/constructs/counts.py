@@ -2,7 +2,9 @@
 abilities/counts.py). "Active characters" are unique characters, "character dice" each die,
 in the Field Zone of the player named; "other" leaves out the ability's own die (DM-18.5).
 An energy or affiliation icon, "level N" or "non-Sidekick" among the words narrows what is
-counted (`per_filters`). Any other phrase is not read."""
+counted (`per_filters`). A phrase is read by its parts (constructs/count_words.py: whose,
+"other", "different", the noun, the zone); the tables below keep the few phrases read whole
+otherwise. Any other phrase is not read."""
 
 from __future__ import annotations
 
@@ -11,84 +13,31 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.constructs.cost_changes import floor_of
+from cards.compiler.constructs.count_words import WORDS, count_of, parts_of
 from cards.compiler.core import duration_of
 from cards.compiler.parts import CODE, DEED, Effect, NotRead
 
+# Phrases read whole, where the parts (constructs/count_words.py) would say otherwise; any
+# other phrase is read by its parts ("for each of your other active characters")
 COUNTS: dict[str, str] = {
-    "of your active characters": "your_active_characters",
-    "active character you control": "your_active_characters",
-    "of your other active characters": "your_other_active_characters",
-    "other active character you control": "your_other_active_characters",
-    "of your opponent's active characters": "opposing_active_characters",
-    "opposing active character": "opposing_active_characters",
-    "of your character dice in the field zone": "your_character_dice",
-    "of your active character dice": "your_character_dice",
-    "character die you control": "your_character_dice",
-    "character die in your field zone": "your_character_dice",
-    "of your other character dice": "your_other_character_dice",
-    "of your other active character dice": "your_other_character_dice",
-    # "different" dice: one per character (DM-18.5's unique characters), not this card's
-    "of your other different character dice": "your_other_active_characters",
-    "of your other different characters": "your_other_active_characters",
-    "of your different active characters": "your_active_characters",
-    "of your other character dice in the field zone": "your_other_character_dice",
-    "other character die you control": "your_other_character_dice",
-    "opposing character die": "opposing_character_dice",
-    "opposing character die in the field zone": "opposing_character_dice",
-    "character die your opponent controls": "opposing_character_dice",
-    "character die in the field zone": "all_character_dice",
-    "other character die in the field zone": "all_other_character_dice",
-    "attacking character die you control": "your_attacking_dice",
-    "of your attacking character dice": "your_attacking_dice",
-    "other attacking character die you control": "your_other_attacking_dice",
-    "of your other attacking character dice": "your_other_attacking_dice",
     "of your sidekick character dice in the field zone": "your_sidekick_dice",
     "of your sidekick dice in the field zone": "your_sidekick_dice",
     "sidekick character die in your field zone": "your_sidekick_dice",
     "sidekick character die you control": "your_sidekick_dice",
-    "die in your used pile": "dice_in_your_used_pile",
-    "die in your opponent's used pile": "dice_in_opposing_used_pile",
-    "die in your prep area": "dice_in_your_prep_area",
-    "die in your opponent's prep area": "dice_in_opposing_prep_area",
-    "die in your bag": "dice_in_your_bag",
-    "die in your reserve pool": "dice_in_your_reserve_pool",
-    # any player's unique active characters ("for each active non-self (aff) character")
-    "active character": "all_active_characters",
-    # "for each Villain you control": your character dice (dice, as "other character you
-    # control" below: not "active characters")
-    "character you control": "your_character_dice",
 }
 # More phrases, each a count with its own filters ("for each other Sidekick die in the
 # field zone"; "self": this card's dice, cards/compiler/lines.py puts its code in)
 NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
-    "opposing character": ("opposing_character_dice", {}),
-    "opposing character in the field": ("opposing_character_dice", {}),
-    "of your opponent's active character dice": ("opposing_character_dice", {}),
     "of your opponent's fielded character dice": ("opposing_character_dice", {}),
-    "of their character dice in the field": ("opposing_character_dice", {}),
-    "of your active": ("your_active_characters", {}),  # "of your active (affiliation)"
     "other active": ("your_other_active_characters", {}),
-    "other unique active character die you control": ("your_other_active_characters", {}),
-    "other character die in your field zone": ("your_other_character_dice", {}),
-    "other attacking character die": ("your_other_attacking_dice", {}),
-    "other sidekick die in the field zone": ("all_other_character_dice", {"sidekick": True}),
-    "sidekick they control": ("opposing_character_dice", {"sidekick": True}),
-    "sidekick die in the field zone": ("all_character_dice", {"sidekick": True}),
     "of your other self dice in the field zone": ("your_other_character_dice", {"card": CODE}),
     "other self character die in the field zone": ("all_other_character_dice", {"card": CODE}),
     "of your dice in the prep area": ("dice_in_your_prep_area", {}),
-    # an affiliation noun ("villain", "monster") counts as "character" with its filter
-    "character die in the field": ("all_character_dice", {}),
-    "other character in the field": ("all_other_character_dice", {}),
-    "other character die in the field": ("all_other_character_dice", {}),
     "other self in the field": ("all_other_character_dice", {"card": CODE}),
-    "character your opponent has in the field": ("opposing_character_dice", {}),
-    "other character you control": ("your_other_character_dice", {}),  # dice: not "active"
     # dice of a kind in a zone (a die of a character card, of an action card)
     "character die in your used pile": ("dice_in_your_used_pile", {"die_kind": "character"}),
     "action die in your reserve pool": ("dice_in_your_reserve_pool", {"die_kind": "action"}),
     "action die in your field zone": ("dice_in_your_field_zone", {"die_kind": "action"}),
-    "opposing character die in your opponent's field zone": ("opposing_character_dice", {}),
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }
@@ -104,14 +53,19 @@ FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
 # affiliations named by a noun in a count ("for each other villain in the field")
 NOUNS = {"villain": "villain", "villains": "villain", "monster": "monster", "monsters": "monster"}
 _WORDS = sorted(
-    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} - set(NOUNS) | {"non-sidekick"}
+    {w for phrase in (*COUNTS, *NARROWED) for w in phrase.split()} - set(NOUNS)
+    | {"non-sidekick"}
+    | WORDS
 )
 GRAMMAR = rf"""
 %extend effect: counted
 %extend count: count_phrase | count_matching
 counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
 !count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
-count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike)+
+count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike | count_with
+              | count_face)+
+count_with: "with" "the" (count_noun | AFF) "affiliation"  // "with the Villain affiliation"
+count_face: "on" ("a" | "an") "energy" "face"  // dice showing energy ("in your reserve pool")
 !count_sides: "(" ("both" "players'" | "both"? "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
@@ -153,7 +107,9 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
         if narrowed.get("die_kind") == "character" and filters.get("sidekick") is not False:
             raise NotRead("count")  # a Sidekick die is a character die, of no character card
         return per, {**filters, **narrowed}
-    if per is None or (filters and per not in FILTERED):
+    if per is None:  # not a phrase of the tables: its parts (constructs/count_words.py)
+        return count_of(parts_of(words, filters))
+    if filters and per not in FILTERED:
         raise NotRead("count")
     if per == "your_sidekick_dice" and "sidekick" in filters:
         raise NotRead("count")
@@ -165,6 +121,12 @@ def _unlike(children: list[Any]) -> tuple[str, str]:
     if not children:
         return ("other_card", CODE)
     return ("not_affiliation", str(children[0])[1:])
+
+
+def _with(children: list[Any]) -> tuple[str, str]:
+    """ "with the (affiliation) affiliation": of that affiliation."""
+    said = str(children[0])
+    return ("affiliation", NOUNS.get(said, said[1:]))
 
 
 def _icon(children: list[Any]) -> tuple[str, str]:
@@ -204,6 +166,8 @@ RULES = {
     "count_level": lambda c: ("level", int(c[0])),
     "count_noun": lambda c: str(c[0]),
     "count_unlike": _unlike,
+    "count_with": _with,
+    "count_face": lambda c: ("face", "energy"),
     "count_sides": lambda c: ("sides", "both"),
     "count_wild": lambda c: ("wild", "no"),
     "count_faces": lambda c: ("faces", "both"),

@@ -139,6 +139,9 @@ KNOWN_SHIFTS = {
     # "once per turn" (constructs/timed_triggers.py): the same reading either way
     ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    # "for each different, active (aff) character" (constructs/count_words.py): a comma after
+    # a count's words is the count's; a clause after it is split off by the reader's joins
+    ("COMMA", "count_phrase : __count_phrase_plus_9"),
 }  # fmt: skip
 
 

@@ -1,0 +1,83 @@
+""" "For each <phrase>" read by its parts (constructs/count_words.py, DM-18.5): whose dice,
+"other", "different"/"unique"/"active characters" (unique characters), "attacking", the
+noun and the zone combine into one of the engine's counts, narrowed by the filters said.
+Our own wording, in the shape of printed lines; near misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.compiler.constructs.count_words import count_of, parts_of
+from cards.compiler.parts import NotRead
+from tests.cards.compiler.helpers import CODE, NAME, effects, why
+
+
+@pytest.mark.parametrize(
+    ("line", "per", "filters"),
+    [
+        # "different" (with commas) counts unique characters, whose said once
+        (f"{NAME} gets +1A and +1D for each different, opposing (grv) character die.",
+         "opposing_active_characters", {"affiliation": "grovekin"}),
+        (f"{NAME} gets +1A and +1D for each of your different, active, non-{NAME} (grv) "
+         "characters.", "your_active_characters", {"other_card": CODE, "affiliation": "grovekin"}),
+        (f"{NAME} gets +1D for each different active (grv) in the Field Zone (yours and your "
+         "opponent's).", "all_active_characters", {"affiliation": "grovekin"}),
+        (f"When {NAME} attacks, deal 1 damage to target opponent for each other, active (grv) "
+         "character you control.", "your_other_active_characters", {"affiliation": "grovekin"}),
+        # dice, narrowed
+        (f"{NAME} gets +1A for each opposing non-Sidekick, non-(grv) character die in the "
+         "Field Zone.", "opposing_character_dice",
+         {"sidekick": False, "not_affiliation": "grovekin"}),
+        ("When fielded, deal 1 damage to your opponent for each opposing character with the "
+         "Villain affiliation in play.", "opposing_character_dice", {"affiliation": "villain"}),
+        ("When fielded, deal 1 damage to target opponent for each non-Sidekick character die on "
+         "an energy face in your Reserve Pool.", "dice_in_your_reserve_pool",
+         {"sidekick": False, "face": "energy", "die_kind": "character"}),
+        # any die there, an action die too ("non-Sidekick" is no character's only)
+        (f"{NAME} gets +1A for each non-Sidekick die in your Field Zone.",
+         "dice_in_your_field_zone", {"sidekick": False}),
+    ],
+)  # fmt: skip
+def test_a_count_read_by_its_parts(line: str, per: str, filters: dict) -> None:
+    (effect,) = effects("character", line)
+    assert effect["per"] == per
+    assert effect.get("per_filters", {}) == filters
+
+
+@pytest.mark.parametrize(
+    ("words", "per"),
+    [
+        ("of your other character dice", "your_other_character_dice"),
+        ("other character die in the field zone", "all_other_character_dice"),
+        ("other attacking character die", "your_other_attacking_dice"),
+        ("character your opponent has in the field", "opposing_character_dice"),
+        ("die in your opponent's used pile", "dice_in_opposing_used_pile"),
+        ("unique active character die you control", "your_active_characters"),
+    ],
+)
+def test_the_parts_make_the_counts_the_tables_made(words: str, per: str) -> None:
+    assert count_of(parts_of(words.split(), {})) == (per, {})
+
+
+@pytest.mark.parametrize(
+    "words",
+    [
+        "other character",  # whose is not said
+        "of your character dice your opponent controls",  # two players
+        "different opposing attacking character die",  # an opponent's dice do not attack now
+        "other opposing character die",  # "other" of an opponent's: not this die's
+        "die in your opponent's bag",  # no such count
+        "character die in your used pile",  # Sidekick dice are character dice of no card
+    ],
+)
+def test_parts_that_say_no_one_count(words: str) -> None:
+    with pytest.raises(NotRead):
+        count_of(parts_of(words.split(), {}))
+
+
+def test_an_energy_icon_on_dice_outside_the_field_zone_stays_text_only() -> None:
+    """ "(bolt) die in your Used Pile": its card's type or the face it shows? Not read."""
+    with pytest.raises(NotRead):
+        count_of(parts_of(["die", "in", "your", "used", "pile"], {"energy_type": "bolt"}))
+    assert why("character", "When fielded, gain 1 life for each other Villain.") in {
+        "count", "unparsed"}  # fmt: skip
