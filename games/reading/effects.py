@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
 from games.reading.targets import FILTERS, ZONES, label
+from games.reading.triggers import TRIGGERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,7 +320,8 @@ EFFECTS: dict[str, Words] = {
     ),
     "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
-        f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
+        f'the "{TRIGGERS.get(spec.trigger, spec.trigger.replace("_", " ")).lower()}" abilities'
+        f" of {t.or_('those dice')} don't trigger"
     ),
     "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
     "grant_keyword": lambda spec, t: (
