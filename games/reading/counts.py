@@ -25,6 +25,7 @@ COUNTS: dict[str, str] = {
     "dice_in_your_reserve_pool": "for each die in your Reserve Pool",
     "dice_in_your_field_zone": "for each die in your Field Zone",
     "energy_in_your_reserve_pool": "for each energy symbol in your Reserve Pool",
+    "energy_in_opposing_reserve_pool": "for each energy symbol in your opponent's Reserve Pool",
     "energy_matching_that_die": (
         "for each energy symbol in your Reserve Pool that matches that die's energy type"
     ),

@@ -22,10 +22,12 @@ damage_equal: (self_ref ("deals" | "deal") | "deal") "damage" \
               (own_amount "to" targets | "to" targets own_amount)
 !life_equal: ("you" ("gain" | "lose") | "gain" | "lose") "life" own_amount
 own_amount: "equal" "to" own_twice? own_stat | "equal" "to" "the" "number" "of" count count_sides?
+          | "equal" "to" "the" "total" "energy" "in" "their" "reserve" "pool" -> their_energy
 !own_twice: "twice"
 !own_stat: ("self's" | "his" | "her" | "its") ("level" | "a" | "attack" | "d" | "defense")
 """
 
+THEIR_ENERGY = "energy_in_opposing_reserve_pool"
 _STATS = {"level": "this_die_level", "a": "this_die_attack", "attack": "this_die_attack",
           "d": "this_die_defense", "defense": "this_die_defense"}  # fmt: skip
 
@@ -43,9 +45,17 @@ def _amount(children: list[Any]) -> tuple[str, dict[str, Any]]:
     return ("own", {"amount": 2 if twice else 1, "per": _STATS[stat], NEEDS_DIE: True})
 
 
+def _their_energy(children: list[Any]) -> tuple[str, dict[str, Any]]:
+    """ "equal to the total energy in their Reserve Pool": every symbol there, Wild too
+    ("their": the opponent the damage is dealt to, checked in `_damage`)."""
+    return ("own", {"amount": 1, "per": THEIR_ENERGY})
+
+
 def _damage(children: list[Any]) -> list[Effect]:
     own = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "own")
     found = next(c for c in children if isinstance(c, list))
+    if own["per"] == THEIR_ENERGY and any(t.get("target") != "opponent" for t in found):
+        raise NotRead("count")  # "their": of a player the damage is not dealt to alone
     if any(t.get("target") == "$self" for t in found):
         raise NotRead("count")  # "deal damage equal to its A to itself"
     return [{"op": "deal_damage", **t, **own} for t in found]
@@ -62,6 +72,7 @@ RULES: dict[str, Any] = {
     "damage_equal": _damage,
     "life_equal": _life,
     "own_amount": _amount,
+    "their_energy": _their_energy,
     "own_twice": lambda c: "twice",
     "own_stat": lambda c: ("stat", str(c[-1])),
 }

@@ -99,20 +99,26 @@ def _in_zone(zone: Zone, whose: str) -> Count:
     return count
 
 
-def _energy(c: Counting) -> int:
-    """Energy symbols of a type among the faces of the dice in your Reserve Pool ("for each
+def _energy(whose: str) -> Count:
+    """Energy symbols of a type among the faces of the dice in a Reserve Pool ("for each
     (bolt) in your Reserve Pool": symbols, not dice; Wild does not count, as the cards say);
-    the type is the count's `energy_type` filter, other filters narrow the dice."""
-    state = c.state
-    wanted = dict(c.filters).get("energy_type")
-    rest = [(n, v) for n, v in c.filters if n != "energy_type"]
-    total = 0
-    for d in state.in_zone(c.player, Zone.RESERVE):
-        die = state.dice[d]
-        face = state.face_of(die)
-        if isinstance(face, EnergyFace) and all(FILTERS[n](state, die, v) for n, v in rest):
-            total += sum(1 for s in face.symbols if wanted is None or s == wanted)
-    return total
+    the type is the count's `energy_type` filter, other filters narrow the dice. With no
+    type, every symbol, Wild too ("the total energy in their Reserve Pool")."""
+
+    def count(c: Counting) -> int:
+        state = c.state
+        wanted = dict(c.filters).get("energy_type")
+        rest = [(n, v) for n, v in c.filters if n != "energy_type"]
+        total = 0
+        for seat in _seats(c, whose):
+            for d in state.in_zone(seat, Zone.RESERVE):
+                die = state.dice[d]
+                face = state.face_of(die)
+                if isinstance(face, EnergyFace) and all(FILTERS[n](state, die, v) for n, v in rest):
+                    total += sum(1 for s in face.symbols if wanted is None or s == wanted)
+        return total
+
+    return count
 
 
 def _matching(c: Counting) -> int:
@@ -195,7 +201,8 @@ COUNTS: dict[str, Count] = {
     "dice_in_your_reserve_pool": _in_zone(Zone.RESERVE, "yours"),
     "dice_in_your_field_zone": _in_zone(Zone.FIELD, "yours"),  # any die there (Continuous)
     # "equal to its level / A / D" (the ability's own die)
-    "energy_in_your_reserve_pool": _energy,
+    "energy_in_your_reserve_pool": _energy("yours"),
+    "energy_in_opposing_reserve_pool": _energy("opposing"),  # (their Reserve Pool's symbols)
     "energy_matching_that_die": _matching,
     "your_highest_level": _highest_level,  # the level of one die: the highest
     "this_die_level": _own("level"),

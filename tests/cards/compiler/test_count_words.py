@@ -81,3 +81,17 @@ def test_an_energy_icon_on_dice_outside_the_field_zone_stays_text_only() -> None
         count_of(parts_of(["die", "in", "your", "used", "pile"], {"energy_type": "bolt"}))
     assert why("character", "When fielded, gain 1 life for each other Villain.") in {
         "count", "unparsed"}  # fmt: skip
+
+
+def test_damage_equal_to_the_energy_in_their_reserve_pool() -> None:
+    """ "their": the opponent dealt the damage; of a player chosen among both, not read."""
+    line = (
+        "When fielded, deal damage to target opponent equal to the total energy in their"
+        " Reserve Pool."
+    )
+    assert effects("character", line) == [
+        {"op": "deal_damage", "target": "opponent", "amount": 1,
+         "per": "energy_in_opposing_reserve_pool"}
+    ]  # fmt: skip
+    player = line.replace("target opponent", "target player")
+    assert why("character", player) == "count"

@@ -59,3 +59,14 @@ def test_energy_symbols_of_a_type_in_the_reserve_pool() -> None:
         1 for d in g.zone(0, "reserve") if d.startswith("p1:sidekick") and g.face(d) == FIST
     )
     assert m(1) not in g.zone(0, "reserve")  # fielded: not counted
+
+
+def test_every_energy_symbol_in_the_opponents_reserve_pool() -> None:
+    """ "Deal damage to target opponent equal to the total energy in their Reserve Pool"
+    (card text): every symbol on the energy faces there, of any type; their dice only."""
+    g = with_action(NOOP, STRIKER)
+    mine = times(g.state, "energy_in_opposing_reserve_pool", 0)
+    g.give(1, die(1, "striker", 1), to="reserve", face=5)  # bolt and mask: two symbols
+    g.give(1, die(1, "striker", 2), to="reserve", face=3)  # bolt: one
+    g.give(0, die(0, "striker", 1), to="reserve", face=5)  # the player's own: not counted
+    assert times(g.state, "energy_in_opposing_reserve_pool", 0) == mine + 3
