@@ -1,9 +1,10 @@
 """Triggers on a player's own or an opponent's dice and deeds (issue 16; the engine's scopes
 `yours`/`opposing`, needing this card active, DM-18.1): "When(ever) you field a (grv)
-character die (at level 3),", "When an opposing character die is KO'd,", "When your opponent uses an
-action die,", "When you use a Global Ability,", "When your opponent is dealt damage,", with
-or without "While <self> is active," first. The die the occasion concerns is `that_die`
-("it", "that die"); what it must be is `trigger_filters` ("another": of another card).
+character die (at level 3),", "When an opposing character die is KO'd,", "When your
+opponent uses an action die,", "When you use a Global Ability,", "When your opponent is
+dealt damage,", with or without "While <self> is active," (or "When <self> is active,")
+first. The die the occasion concerns is `that_die` ("it", "that die"); what it must be is
+`trigger_filters` ("another": of another card).
 `self` is this card's dice in its controller's Field Zone (no die triggered it).
 "A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6), as is
 "either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
@@ -22,6 +23,7 @@ from cards.compiler.parts import DEED, Context, Effect, NotRead, Trigger
 GRAMMAR = r"""
 %extend trigger: deed_trigger
 deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "each" "time") deed
+            | "when" "self" "is" "active" "," ("when" | "whenever" | "each" "time") deed
             | ("while" ("self" "is")? "active" ",")? "the" "first" "time" "each" "turn" deed \
               -> first_deed
             | ("while" ("self" "is")? "active" ",")? "the" "first" "time" deed "each" "turn" \

@@ -101,6 +101,8 @@ def test_that_opponent_is_the_opponent_the_trigger_names() -> None:
          "when_you_field", {"trigger_filters": {"level": 2}}),
         ("Whenever an opposing character spins up or down, gain 1 life.",
          "when_opposing_die_spins_up", {"also": ["when_opposing_die_spins_down"]}),
+        (f"When {NAME} is active, when an opposing sidekick is fielded, gain 1 life.",
+         "when_opponent_fields", {"trigger_filters": {"sidekick": True}}),
     ],
 )  # fmt: skip
 def test_more_deeds_are_their_triggers(line: str, trigger: str, more: dict) -> None:
