@@ -66,7 +66,8 @@ def test_every_energy_symbol_in_the_opponents_reserve_pool() -> None:
     (card text): every symbol on the energy faces there, of any type; their dice only."""
     g = with_action(NOOP, STRIKER)
     mine = times(g.state, "energy_in_opposing_reserve_pool", 0)
-    g.give(1, die(1, "striker", 1), to="reserve", face=5)  # bolt and mask: two symbols
-    g.give(1, die(1, "striker", 2), to="reserve", face=3)  # bolt: one
-    g.give(0, die(0, "striker", 1), to="reserve", face=5)  # the player's own: not counted
+    own = times(g.state, "energy_in_your_reserve_pool", 0)
+    g.give(1, die(0, "striker", 1), to="reserve", face=5)  # bolt and mask: two symbols
+    g.give(1, die(0, "striker", 2), to="reserve", face=3)  # bolt: one
     assert times(g.state, "energy_in_opposing_reserve_pool", 0) == mine + 3
+    assert times(g.state, "energy_in_your_reserve_pool", 0) == own  # theirs only
