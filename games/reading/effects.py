@@ -134,6 +134,25 @@ def _tokens(spec: EffectSpec, t: Subject) -> str:
     return f"make {_n(max(1, spec.amount), kind + ' character token')}{owner}"
 
 
+_KOD_PLACES = {"used": "Used Pile", "bag": "bag"}  # abilities/kod_to.py
+
+
+def _kod_to(spec: EffectSpec, t: Subject) -> str:
+    dice = t.words.removeprefix("each of ").removeprefix("each ") or "character dice"
+    dice = dice if dice.endswith("dice") else dice.replace(" die", " dice")
+    place = _KOD_PLACES.get(spec.zone, spec.zone)
+    return f"{dice} that are KO'd go to their owner's {place} instead of the Prep Area"
+
+
+def _kos_to(spec: EffectSpec, t: Subject) -> str:
+    place = _KOD_PLACES.get(spec.zone, spec.zone)
+    by = "this card's dice" if t.words in ("", "this card's dice", "this card") else t.words
+    return (
+        f"{_blockers(spec)} that {by} KO with combat damage go to their owner's {place}"
+        " instead of the Prep Area"
+    )
+
+
 def _blockers(spec: EffectSpec) -> str:
     """The would-be blockers a block limit names ("level 1 Sidekick character dice of a
     higher level")."""
@@ -265,6 +284,8 @@ EFFECTS: dict[str, Words] = {
         + ("your" if t.words in ("", "you") else f"{t.words}'s")
         + " attacking character dice that are KO'd return to the Field Zone on the face they had"
     ),
+    "kod_to": _kod_to,
+    "kos_to": _kos_to,
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
