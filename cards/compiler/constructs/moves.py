@@ -4,9 +4,7 @@ your opponent's Prep Area into their Used Pile", "move all energy dice from your
 Reserve Pool to their Used Pile", "move up to two action dice from your Used Pile into your
 Prep Area", "move a die of self from your Used Pile to the Field Zone at level 3", "select a
 die from your Used Pile and place it into your Prep Area (you cannot select a die that paid
-to field this die)", "add up to 2 dice from your Used Pile to your bag", "move a die with
-purchase cost 2 or less from your Used Pile to your Prep Area (Sidekick dice are considered
-to have a purchase cost of 0)" (they are: the engine's Sidekick card costs 0).
+to field this die)", "add up to 2 dice from your Used Pile to your bag".
 
 Which dice: "target ..." is chosen and targeted (DM-13.1); "a"/"an"/"one" is chosen but not
 targeted; "up to N [target] ..." chooses 1 to N; "all"/"each" is every one (DM-13.3). Where
@@ -24,12 +22,10 @@ from cards.compiler.parts import CODE, SELF, Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: move_dice
-move_dice: _move_verb moved move_from? move_to _zero_note?
+move_dice: _move_verb moved move_from? move_to
          | "select" moved select_from "and" _move_verb "it" move_to _paid_note?
 select_from: "from" move_whose move_zone  // (one zone: "and" goes on to the move)
 _move_verb: "move" | "put" | "place" | "send" | "return" | "add"
-// what the engine's Sidekick card says anyway (model/cards.py SIDEKICK: cost 0)
-_zero_note: "(" "sidekick" "dice" "are" "considered" "to" "have" "a" "purchase" "cost" "of" "0" ")"
 // the rule abilities/targets.py enforces anyway (001:L345-348)
 _paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self" ")"
 moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost)?
