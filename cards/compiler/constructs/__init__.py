@@ -41,6 +41,7 @@ from cards.compiler.constructs import (
     damage_taken,
     deed_controller,
     deeds,
+    dice_kinds,
     defender,
     divided,
     draw_sort,
@@ -115,6 +116,7 @@ from cards.compiler.constructs import (
 
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
+    dice_kinds,
     own_dice,
     opposing_player,
     opponents_character,

@@ -1,0 +1,76 @@
+"""Kinds of dice a dice phrase (constructs/targets.py) may name besides its icons, levels and
+sides, each a filter (games/engine/abilities/filters.py) that combines with every effect
+taking a target:
+
+- another character's name (normalise.named made it one token `%<name>`): "each opposing
+  Iron Man character die", "your Superman dice" (filter `named`; compile_card puts the
+  printed name back);
+- "(aff) dice", "<Name> die": an affiliation or a name with the bare noun "dice" (only
+  character dice have either; "@bolt dice" or "opposing dice" alone stay unread, they may
+  be action dice);
+- "non-<self>": a die of another card (filter `other_card`, as "other" is);
+- "non-crossover": a die of a card without Crossover (filter `crossover` false);
+- "... with <keyword>": "character dice with Swarm" (filter `keyword`, DM-17: a die has its
+  card's keywords and those granted to it).
+
+- "Adventurer(s)", "Adventurer character dice": a character die with Experience
+  (docs/rulings.md "Adventurers"; filter `keyword` "experience")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token
+
+from cards.compiler.parts import CODE, Effect, NotRead
+
+# keywords a die may be said to have ("with <keyword>"): one word each, as the engine names
+# them (games/engine/keywords/glossary.py)
+KEYWORDS = ("swarm", "immortal", "overcrush", "fast", "infiltrate", "deadly", "regenerate",
+            "intimidate", "experience", "frag", "attune", "cleave", "heroic", "ally")  # fmt: skip
+
+GRAMMAR = rf"""
+dice_kind: dice_named | dice_unlike
+kind_noun: kind_said | adventurers
+!kind_said: (NAME | AFF) ("dice" | "die")
+!adventurers: "adventurer" ("character"? ("dice" | "die"))? | "adventurers"
+%extend target: keyed_dice
+dice_named: NAME
+!dice_unlike: "non-self" | "non-crossover"
+keyed_dice: dice "with" keyed_word
+!keyed_word: {" | ".join(f'"{k}"' for k in KEYWORDS)}
+"""
+ADVENTURER = {"keyword": "experience"}
+UNLIKE = {"non-self": {"other_card": CODE}, "non-crossover": {"crossover": False}}
+
+
+def _kind_noun(children: list[Any]) -> list[tuple[str, Any]]:
+    """ "Superman dice" / "(aff) die": the noun "dice" with its kind."""
+    said, noun = str(children[0]), str(children[1])
+    kind = ("kind", {"named": said}) if said.startswith("%") else ("icon", said)
+    return [kind, ("noun", noun)]
+
+
+def _adventurers(children: list[Any]) -> list[tuple[str, Any]]:
+    said = [str(c) for c in children]
+    plural = said[-1] in ("adventurers", "dice")
+    return [("kind", dict(ADVENTURER)), ("noun", "character dice" if plural else "character die")]
+
+
+def _keyed(children: list[Any]) -> Effect:
+    dice: Effect = children[0]
+    keyword = next(str(c) for c in children[1:] if isinstance(c, Token) and str(c) != "with")
+    filters = dict(dice.get("filters", {}))
+    if "keyword" in filters:  # "Adventurers with Swarm": two keywords, one filter
+        raise NotRead("target")
+    return {**dice, "filters": {**filters, "keyword": keyword}}
+
+
+RULES: dict[str, Any] = {
+    "dice_named": lambda c: ("kind", {"named": str(c[0])}),
+    "dice_unlike": lambda c: ("kind", dict(UNLIKE[str(c[0])])),
+    "kind_said": _kind_noun,
+    "adventurers": _adventurers,
+    "keyed_dice": _keyed,
+    "keyed_word": lambda c: c[0],
+}
