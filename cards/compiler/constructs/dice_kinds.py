@@ -18,6 +18,7 @@ taking a target:
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -31,8 +32,7 @@ KEYWORDS = ("swarm", "immortal", "overcrush", "fast", "infiltrate", "deadly", "r
 
 GRAMMAR = rf"""
 dice_kind: dice_named | dice_unlike
-kind_noun: kind_said | adventurers
-!kind_said: (NAME | AFF) ("dice" | "die")
+kind_noun: adventurers
 !adventurers: "adventurer" ("character"? ("dice" | "die"))? | "adventurers"
 %extend target: keyed_dice
 dice_named: NAME
@@ -44,11 +44,14 @@ ADVENTURER = {"keyword": "experience"}
 UNLIKE = {"non-self": {"other_card": CODE}, "non-crossover": {"crossover": False}}
 
 
-def _kind_noun(children: list[Any]) -> list[tuple[str, Any]]:
-    """ "Superman dice" / "(aff) die": the noun "dice" with its kind."""
-    said, noun = str(children[0]), str(children[1])
-    kind = ("kind", {"named": said}) if said.startswith("%") else ("icon", said)
-    return [kind, ("noun", noun)]
+_BARE = re.compile(r"((?:^| )[%#][a-z0-9_'\-]+) (dice|die)\b")
+
+
+def phrased(words: str) -> str:
+    """ "Superman dice", "(aff) die" as "... character dice": only a character die has a name
+    of the catalog's characters (normalise.named) or an affiliation (DM-3), so the bare noun
+    says no more than "character dice" does."""
+    return _BARE.sub(r"\1 character \2", words)
 
 
 def _adventurers(children: list[Any]) -> list[tuple[str, Any]]:
@@ -69,7 +72,6 @@ def _keyed(children: list[Any]) -> Effect:
 RULES: dict[str, Any] = {
     "dice_named": lambda c: ("kind", {"named": str(c[0])}),
     "dice_unlike": lambda c: ("kind", dict(UNLIKE[str(c[0])])),
-    "kind_said": _kind_noun,
     "adventurers": _adventurers,
     "keyed_dice": _keyed,
     "keyed_word": lambda c: c[0],
