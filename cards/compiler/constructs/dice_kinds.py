@@ -5,9 +5,8 @@ taking a target:
 - another character's name (normalise.named made it one token `%<name>`): "each opposing
   Iron Man character die", "your Superman dice" (filter `named`; compile_card puts the
   printed name back);
-- "(aff) dice", "<Name> die": an affiliation or a name with the bare noun "dice" (only
-  character dice have either; "@bolt dice" or "opposing dice" alone stay unread, they may
-  be action dice);
+- "<Name> dice": a name with the bare noun "dice" (`phrased`: only character dice have
+  one; "@bolt dice" or "opposing dice" alone stay unread, they may be action dice);
 - "non-<self>": a die of another card (filter `other_card`, as "other" is);
 - "non-crossover": a die of a card without Crossover (filter `crossover` false);
 - "... with <keyword>": "character dice with Swarm" (filter `keyword`, DM-17: a die has its
@@ -44,13 +43,13 @@ ADVENTURER = {"keyword": "experience"}
 UNLIKE = {"non-self": {"other_card": CODE}, "non-crossover": {"crossover": False}}
 
 
-_BARE = re.compile(r"((?:^| )[%#][a-z0-9_'\-]+) (dice|die)\b")
+_BARE = re.compile(r"((?:^| )%[a-z0-9_'\-]+) (dice|die)\b")
 
 
 def phrased(words: str) -> str:
-    """ "Superman dice", "(aff) die" as "... character dice": only a character die has a name
-    of the catalog's characters (normalise.named) or an affiliation (DM-3), so the bare noun
-    says no more than "character dice" does."""
+    """ "Superman dice" as "Superman character dice": only a character die has a name of the
+    catalog's characters (normalise.named), so the bare noun says no more. ("(aff) dice" is
+    left as printed: counts and "the next (aff) die" read it as it is.)"""
     return _BARE.sub(r"\1 character \2", words)
 
 

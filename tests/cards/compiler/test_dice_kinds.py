@@ -1,5 +1,5 @@
 """Kinds of dice in a target phrase (constructs/dice_kinds.py): another character's name,
-"(aff) dice", "non-<self>", "non-Crossover", "with <keyword>", "Adventurers" (a character
+"non-<self>", "non-Crossover", "with <keyword>", "Adventurers" (a character
 with Experience, docs/rulings.md "Adventurers"), each a filter that combines with every
 effect taking a target (DM-13: a target phrase names the dice an effect affects). Wording
 and names are our own."""
@@ -44,11 +44,6 @@ def effects(line: str) -> list[dict]:
         (
             "When fielded, KO all Marsh Wren dice.",
             {"op": "ko", "target": "all_characters", "filters": {"named": "Marsh Wren"}},
-        ),
-        (
-            "When fielded, deal 2 damage to target (grv) die.",
-            {"op": "deal_damage", "amount": 2, "target": "target_die",
-             "filters": {"affiliation": "grovekin"}},
         ),
         (
             "While Wren Hollow is active, your non-Wren Hollow (grv) character dice get +2A.",
