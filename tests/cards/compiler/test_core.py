@@ -143,6 +143,9 @@ KNOWN_SHIFTS = {
     # (constructs/moves.py, cost_changes.py keep their readings; dice_kinds.py's is lost there)
     ("CHARACTER", "dice_named : NAME"), ("DIE", "dice_named : NAME"),
     ("NAME", "_dice_mods : ___dice_mods_plus_1"),
+    # "<self> attacks with another character (die)" is any other attacker
+    # (constructs/attack_company.py), never "another" of a die phrase: the same dice
+    ("ATTACKER", "deed_det : ANOTHER"), ("CHARACTER", "deed_det : ANOTHER"),
 }  # fmt: skip
 
 
