@@ -43,6 +43,7 @@ from cards.compiler.constructs import (
     deed_controller,
     deeds,
     defender,
+    dice_kinds,
     divided,
     draw_sort,
     draws,
@@ -118,6 +119,7 @@ from cards.compiler.constructs import (
 
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
+    dice_kinds,
     own_dice,
     opposing_player,
     opponents_character,

@@ -142,6 +142,10 @@ KNOWN_SHIFTS = {
     # "for each different, active (aff) character" (constructs/count_words.py): a comma after
     # a count's words is the count's; a clause after it is split off by the reader's joins
     ("COMMA", "count_phrase : __count_phrase_plus_9"),
+    # a name before "character die" where a move or "the next <Name> die" may read it too
+    # (constructs/moves.py, cost_changes.py keep their readings; dice_kinds.py's is lost there)
+    ("CHARACTER", "dice_named : NAME"), ("DIE", "dice_named : NAME"),
+    ("NAME", "_dice_mods : ___dice_mods_plus_1"),
     # "<self> attacks with another character (die)" is any other attacker
     # (constructs/attack_company.py), never "another" of a die phrase: the same dice
     ("ATTACKER", "deed_det : ANOTHER"), ("CHARACTER", "deed_det : ANOTHER"),
