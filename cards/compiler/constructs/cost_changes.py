@@ -21,6 +21,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs import creature_dice
 from cards.compiler.core import duration_of, first, words
 from cards.compiler.parts import CODE, SELF, Effect, NotRead
 
@@ -116,7 +117,7 @@ def _change(children: list[Any]) -> list[Effect]:
         if payer is not None:
             raise NotRead("cost_change")
     elif target in DICE_KINDS:
-        subject = _paid_by(subject, payer)
+        subject = creature_dice.owned(_paid_by(subject, payer))
     else:  # a chosen die, a player
         raise NotRead("cost_change")
     more: dict[str, Any] = dict(duration_of(children))

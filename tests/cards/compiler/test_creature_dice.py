@@ -19,8 +19,8 @@ def _typed(kind: str, word: str, op: str = "reduce_cost", amount: int = 1) -> di
     [
         ("While Wren Hollow is active, your Fiend dice cost (1) less to purchase.",
          [_typed("all_your_dice", "fiend")]),
-        ("While Wren Hollow is active, Fiend dice cost (2) less to purchase (min. 1).",
-         [_typed("all_dice", "fiend", amount=2)]),
+        ("While Wren Hollow is active, your Fiend dice cost (2) less to purchase (min. 1).",
+         [_typed("all_your_dice", "fiend", amount=2)]),
         ("While active, Dragons cost you 2 less to purchase, to a minimum of 1.",
          [_typed("all_your_dice", "dragon", amount=2)]),
         ("While Wren Hollow is active, Trap dice cost you (1) less to purchase "
@@ -44,6 +44,9 @@ def test_typed_dice_cost_changes(line: str, made: list[dict]) -> None:
         "While Wren Hollow is active, your fiend dice cost (1) less to purchase (minimum 2) "
         "and (1) less to field.",
         "While Wren Hollow is active, opposing fiend dice cost (1) more to field.",  # no side
+        # whose dice not said: every player's (the engine's static reaches its controller's)
+        "While Wren Hollow is active, Fiend dice cost (2) less to purchase (min. 1).",
+        "While active, Dragons cost 1 less to purchase.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
