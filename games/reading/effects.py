@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
 from games.reading.targets import FILTERS, ZONES, label
+from games.reading.triggers import TRIGGERS
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,6 +132,25 @@ def _tokens(spec: EffectSpec, t: Subject) -> str:
     )
     owner = "" if t.words in ("", "you") else f" for {t.words}"
     return f"make {_n(max(1, spec.amount), kind + ' character token')}{owner}"
+
+
+_KOD_PLACES = {"used": "Used Pile", "bag": "bag"}  # abilities/kod_to.py
+
+
+def _kod_to(spec: EffectSpec, t: Subject) -> str:
+    dice = t.words.removeprefix("each of ").removeprefix("each ") or "character dice"
+    dice = dice if dice.endswith("dice") else dice.replace(" die", " dice")
+    place = _KOD_PLACES.get(spec.zone, spec.zone)
+    return f"{dice} that are KO'd go to their owner's {place} instead of the Prep Area"
+
+
+def _kos_to(spec: EffectSpec, t: Subject) -> str:
+    place = _KOD_PLACES.get(spec.zone, spec.zone)
+    by = "this card's dice" if t.words in ("", "this card's dice", "this card") else t.words
+    return (
+        f"{_blockers(spec)} that {by} KO with combat damage go to their owner's {place}"
+        " instead of the Prep Area"
+    )
 
 
 def _blockers(spec: EffectSpec) -> str:
@@ -260,6 +280,8 @@ EFFECTS: dict[str, Words] = {
         + ("your" if t.words in ("", "you") else f"{t.words}'s")
         + " attacking character dice that are KO'd return to the Field Zone on the face they had"
     ),
+    "kod_to": _kod_to,
+    "kos_to": _kos_to,
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
@@ -298,7 +320,8 @@ EFFECTS: dict[str, Words] = {
     ),
     "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
-        f"abilities '{spec.trigger.replace('_', ' ')}' of {t.or_('those dice')} don't trigger"
+        f'the "{TRIGGERS.get(spec.trigger, spec.trigger.replace("_", " ")).lower()}" abilities'
+        f" of {t.or_('those dice')} don't trigger"
     ),
     "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
     "grant_keyword": lambda spec, t: (

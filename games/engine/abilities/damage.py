@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.engine.abilities import hooks, kod_return
+from games.engine.abilities import hooks, kod_return, kod_to
 from games.engine.abilities.ability_damage import lessened
 from games.engine.abilities.damage_taken import taken
 from games.engine.abilities.immunity import immune, silenced
@@ -160,17 +160,31 @@ def _is_die(source: str) -> bool:
 def knock_out(b: Batch, dice: Sequence[str]) -> None:
     """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4).
     A keyword may replace a die's KO (Regenerate): then it is not KO'd and nothing that
-    waits for a KO triggers."""
+    waits for a KO triggers. Card text may send a KO'd die on from the Prep Area to another
+    zone (abilities/kod_to.py) or back to the Field Zone (kod_return.py)."""
     dice = [d for d in dice if b.state.dice[d].zone in FIELD_ZONES]
     dice = [d for d in dice if d not in hooks.replace_ko(b, dice)]
     if not dice:
         return
-    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *_kos(b.state, dice))
+    kos = _kos(b.state, dice)
+    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *kos)
     coming_back = kod_return.attacking_faces(b.state, dice)
+    sent = kod_to.destinations(b.state, dice, _killers(kos))
     b.emit(ev.DiceKnockedOut(tuple(dice)))
     queue_triggers(b, found)
     if coming_back:
         kod_return.return_them(b, coming_back)
+    if sent:
+        kod_to.send_on(b, sent)
+
+
+def _killers(kos: Sequence[Occasion]) -> dict[str, list[str]]:
+    """Each die KO'd by combat damage: the dice that KO'd it (the "kos" occasions)."""
+    found: dict[str, list[str]] = {}
+    for occasion in kos:
+        for victim in occasion.other.split(","):
+            found.setdefault(victim, []).append(occasion.die)
+    return found
 
 
 _COMBAT_KO = (

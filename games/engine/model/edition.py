@@ -20,7 +20,7 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 10
+RULES_EDITION = 11
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
@@ -34,4 +34,5 @@ HISTORY: tuple[tuple[int, str], ...] = (
     (8, "2026-11-26: each player rolls their own Regenerate dice, the active player's first"),
     (9, "2026-11-26: a Fast phase's 'when damaged' resolve before its KOs (new steps)"),
     (10, "2026-11-26: dm-2014 action die stays in the Reserve Pool until its effect is applied"),
+    (11, "2026-11-29: dice an effect fields count as fielded this turn (DiceMoved.fielding)"),
 )

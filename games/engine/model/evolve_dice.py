@@ -90,7 +90,8 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> GameState:
     lasting = s.lasting
     if lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
         lasting = _lasting_without(s, e.dice)
-    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, lasting=lasting)
+    fielded = (*s.fielded, *((e.player, d) for d in e.dice)) if e.fielding else s.fielded
+    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, lasting=lasting, fielded=fielded)
 
 
 def _with_die(s: GameState, die_id: str, **changes: Any) -> GameState:

@@ -34,6 +34,9 @@ class DiceMoved(Event, omit_defaults=True):
     to: str
     reason: str
     declared: bool = False  # an effect its controller declared (issue 7)
+    # an effect fielded them (DM-8.12): they count as fielded this turn (GameState.fielded);
+    # left out when False, so logs from before rules edition 11 read as they were recorded
+    fielding: bool = False
 
 
 @event_type()

@@ -9,6 +9,7 @@ from games.engine import events as ev
 from games.engine.abilities.counts import times
 from games.engine.abilities.stats import stats
 from games.engine.loading import card_from_dict
+from games.engine.model.evolve import evolve
 from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import CHAR, c, m, make_card, of_type
 
@@ -89,6 +90,36 @@ def test_field_a_die_from_the_used_pile_free_on_level_one() -> None:
     assert g.state.dice["p1:greeter:1"].face == 0  # level 1
     assert ev.AbilityTriggered(0, "greeter", 0, "ability", "p1:greeter:1") in events
     assert g.life(0) == 8
+
+
+def test_a_die_an_effect_fields_counts_as_fielded_this_turn() -> None:
+    """DM-8.12: fielding by an effect is fielding: the die joins GameState.fielded (what "if
+    you fielded ... this turn" and Strike read), marked on its DiceMoved (rules edition 11);
+    a move into the Field Zone is not fielding and is not recorded (DM-8.13)."""
+    g = with_action(SUMMON, GREETER)
+    g.give(0, "p1:greeter:1", to="used")
+    events = use(g, "summon", "p1:greeter:1")
+    assert (0, "p1:greeter:1") in g.state.fielded
+    (moved,) = [e for e in of_type(events, ev.DiceMoved) if e.to == "field"]
+    assert moved.fielding
+    h = with_action(PLACE, GREETER)
+    h.give(0, "p1:greeter:1", to="used")
+    use(h, "place", "p1:greeter:1")
+    assert (0, "p1:greeter:1") not in h.state.fielded
+
+
+def test_a_move_recorded_before_edition_11_is_read_as_recorded() -> None:
+    """docs/engine.md "Rules edition": a DiceMoved logged without `fielding` (older logs)
+    moves the die and records no fielding, as it did when it was written."""
+    g = with_action(SUMMON, GREETER)
+    g.give(0, "p1:greeter:1", to="used")
+    record = ev.event_from_dict(
+        {"type": "DiceMoved", "player": 0, "dice": ["p1:greeter:1"], "to": "field", "reason": "x"}
+    )
+    assert isinstance(record, ev.DiceMoved) and not record.fielding
+    after = evolve(g.state, record)
+    assert after.dice["p1:greeter:1"].zone.value == "field"
+    assert (0, "p1:greeter:1") not in after.fielded
 
 
 def test_a_move_into_the_field_zone_is_not_fielding() -> None:

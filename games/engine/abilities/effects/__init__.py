@@ -28,6 +28,7 @@ from games.engine.abilities.effects import (
     immunity,
     in_use,
     ko,
+    kod_to,
     lasting,
     life,
     locks,
@@ -83,6 +84,7 @@ EFFECTS: dict[str, Effect] = {
     **ability_damage.EFFECTS,
     **global_ward.EFFECTS,
     **no_text.EFFECTS,
+    **kod_to.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -78,7 +78,8 @@ def _to_level(b: Batch, dice: list[str], level: int, source: str) -> None:
 def _field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """Field dice from wherever they are (Used Pile, bag, Prep Area, Reserve Pool) without
     paying (DM-8.12); only dice of cards with character faces, not already in the Field
-    Zone. They join their owner's Field Zone, then "when fielded" triggers (DM-18.3)."""
+    Zone. They join their owner's Field Zone as fielded this turn (`DiceMoved.fielding`:
+    "if you fielded ...", Strike; rules edition 11), then "when fielded" triggers (DM-18.3)."""
     state = b.state
     dice = [
         t
@@ -90,7 +91,7 @@ def _field(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -
     ]
     for owner in sorted({state.dice[d].owner for d in dice}):  # type: ignore[type-var]
         group = tuple(d for d in dice if state.dice[d].owner == owner)
-        b.emit(ev.DiceMoved(owner, group, Zone.FIELD.value, trigger.card))  # type: ignore[arg-type]
+        b.emit(ev.DiceMoved(owner, group, Zone.FIELD.value, trigger.card, fielding=True))  # type: ignore[arg-type]
     _to_level(b, dice, effect.amount, trigger.card)  # a die rolled to a character face keeps it
     announce(b, *(Occasion("fielded", die=d) for d in dice))
 
