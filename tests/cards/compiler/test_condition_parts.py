@@ -87,6 +87,32 @@ def test_a_keyword_opening_s_condition_joins_the_sentence_s() -> None:
     assert record["effects"] == [{"op": "modify_attack", "amount": 2, "target": "this_card"}]
 
 
+SIDEKICKS = {"kind": "dice", "whose": "yours", "at_least": 2, "filters": {"sidekick": True}}
+
+
+@pytest.mark.parametrize(
+    ("line", "own"),
+    [
+        # (two conditions were a near miss before `all`: none is dropped now)
+        ("If you have 2 or more Sidekicks in the field, Wren Hollow gets +2A while blocking.",
+         {"kind": "this_die", "filters": {"zone": "attack", "blocker": True}}),
+    ],
+)  # fmt: skip
+def test_a_sentence_s_condition_and_the_effect_s_own_are_both_kept(line: str, own: dict) -> None:
+    assert ability(line)["condition"] == {"kind": "all", "of": [SIDEKICKS, own]}
+
+
+def test_underdog_and_a_sentence_s_condition_are_both_kept() -> None:
+    record = ability(
+        "Underdog - If you have 2 or more Sidekicks in the field, Wren Hollow gets +2D."
+    )
+    assert record["condition"] == {
+        "kind": "all",
+        "of": [{"kind": "versus", "count": "your_character_dice", "than_opponent": "less"},
+               SIDEKICKS],
+    }  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "line",
     [
