@@ -190,6 +190,7 @@ REST_FRAMEWORK = {
         "rest_framework.authentication.SessionAuthentication",
     ],
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticatedOrReadOnly"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "config.negotiation.JsonFirstNegotiation",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "config.api_guard.exception_handler",
     "DEFAULT_THROTTLE_CLASSES": ["config.throttles.WriteThrottle"],

@@ -11,7 +11,7 @@ import hashlib
 import json
 import secrets
 import uuid
-from typing import Any
+from typing import Any, NamedTuple
 
 from django.contrib.auth.models import AbstractBaseUser
 
@@ -73,26 +73,48 @@ def check_consecutive(events: list[Event], expected_seq: int) -> None:
             raise BadEventSequence(f"event {offset} has seq {seq!r}, expected {wanted}")
 
 
+class Link(NamedTuple):
+    """One event as the chain stores it: its canonical bytes (encoded once: the bytes
+    hashed are the bytes stored), the hash it follows and its own."""
+
+    event: Event
+    canonical: bytes
+    prev_hash: str
+    hash: str
+
+
+def chained_links(prev_hash: str, events: list[Event]) -> list[Link]:
+    """The links of normalised events after `prev_hash` (`hash = sha256(prev_hash +
+    canonical_json(event))`, `chain_hash`), each event encoded once."""
+    links: list[Link] = []
+    for event in events:
+        canonical = canonical_json(event)
+        digest = hashlib.sha256(prev_hash.encode("ascii") + canonical).hexdigest()
+        links.append(Link(event, canonical, prev_hash, digest))
+        prev_hash = digest
+    return links
+
+
 def chained_rows(
     game: Game, events: list[Event], actor: AbstractBaseUser | None
 ) -> list[GameEvent]:
-    rows: list[GameEvent] = []
-    prev_hash = game.head_hash
-    for event in events:
-        digest = chain_hash(prev_hash, event)
-        rows.append(
-            GameEvent(
-                game=game,
-                seq=event["seq"],
-                type=event["type"],
-                payload=event,
-                prev_hash=prev_hash,
-                hash=digest,
-                actor=actor,
-            )
+    return rows_of(game, chained_links(game.head_hash, events), actor)
+
+
+def rows_of(game: Game, links: list[Link], actor: AbstractBaseUser | None) -> list[GameEvent]:
+    """The links as unsaved GameEvent rows."""
+    return [
+        GameEvent(
+            game=game,
+            seq=link.event["seq"],
+            type=link.event["type"],
+            payload=link.event,
+            prev_hash=link.prev_hash,
+            hash=link.hash,
+            actor=actor,
         )
-        prev_hash = digest
-    return rows
+        for link in links
+    ]
 
 
 def link_problem(

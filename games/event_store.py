@@ -28,13 +28,16 @@ from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSeque
 from games.event_audit import ChainReport, load_verified, verify_chain
 from games.event_chain import (
     Event,
+    Link,
     canonical_json,
     chain_hash,
+    chained_links,
     chained_rows,
     check_consecutive,
     game_uuid,
     new_seed,
     normalised,
+    rows_of,
     seed_commitment,
 )
 from games.game_row import fetch_game, game_query, head_problem
@@ -190,7 +193,7 @@ def find_game(game_id: uuid.UUID | str, *, using: str = DEFAULT_DB_ALIAS) -> Gam
 
 def append_at_head(
     game: Game, events: list[Event], actor: AbstractBaseUser | None = None, *, using: str = ""
-) -> list[GameEvent]:
+) -> None:
     """Append after the head `game` was read at (`lock_head(lock=False)`), with no lock and
     no transaction: one statement moves the head only if it is still that seq and hash and
     the stored head row still has that hash, and stores the rows only if it moved. Else
@@ -199,29 +202,46 @@ def append_at_head(
     events = [normalised(event) for event in events]
     check_consecutive(events, game.head_seq)
     if connections[using].vendor == "postgresql":
-        return _insert(game, events, game.head_seq, actor, using)
+        _insert(game, events, game.head_seq, actor, using, rows_wanted=False)
+        return
     with transaction.atomic(using=using):  # SQLite: one writer at a time, whole database
         if _head_seq(game.pk, using) != game.head_seq:
             raise StaleSequence(game.head_seq, _head_seq(game.pk, using))
-        return _insert(game, events, game.head_seq, actor, using)
+        _insert(game, events, game.head_seq, actor, using)
 
 
 def _insert(
-    game: Game, events: list[Event], expected_seq: int, actor: Any, using: str
+    game: Game,
+    events: list[Event],
+    expected_seq: int,
+    actor: Any,
+    using: str,
+    *,
+    rows_wanted: bool = True,
 ) -> list[GameEvent]:
     """Insert the rows and move the head by compare-and-set (correct even where SELECT FOR
-    UPDATE is a no-op, SQLite); on PostgreSQL both in one statement, one round trip."""
-    rows = chained_rows(game, events, actor)
+    UPDATE is a no-op, SQLite); on PostgreSQL both in one statement, one round trip, from
+    the links as they are (the saved rows are built only for a caller that wants them:
+    a move does not, and building a Django model instance per event costs more than the
+    rest of the append's Python)."""
     connection = connections[using]
     if connection.vendor == "postgresql":
-        moved = _insert_and_move_head(connection, game, rows, expected_seq)
-    else:
-        GameEvent.objects.using(using).bulk_create(rows)
-        moved = (
-            Game.objects.using(using)
-            .filter(pk=game.pk, head_seq=expected_seq)
-            .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
+        links = chained_links(game.head_hash, events)
+        moved, rows = _insert_and_move_head(
+            connection, game, links, expected_seq, actor, rows_wanted
         )
+        if moved != 1:
+            raise StaleSequence(expected_seq, _head_seq(game.pk, using))
+        game.head_seq, game.head_hash = links[-1].event["seq"], links[-1].hash
+        transaction.on_commit(partial(live_bus.publish, game.pk, game.head_seq), using=using)
+        return rows
+    rows = chained_rows(game, events, actor)
+    GameEvent.objects.using(using).bulk_create(rows)
+    moved = (
+        Game.objects.using(using)
+        .filter(pk=game.pk, head_seq=expected_seq)
+        .update(head_seq=rows[-1].seq, head_hash=rows[-1].hash)
+    )
     if moved != 1:
         raise StaleSequence(expected_seq, _head_seq(game.pk, using))
     game.head_seq, game.head_hash = rows[-1].seq, rows[-1].hash
@@ -231,23 +251,32 @@ def _insert(
 
 
 def _insert_and_move_head(
-    connection: Any, game: Game, rows: list[GameEvent], expected_seq: int
-) -> int:
+    connection: Any,
+    game: Game,
+    links: list[Link],
+    expected_seq: int,
+    actor: Any,
+    rows_wanted: bool,
+) -> tuple[int, list[GameEvent]]:
     """`UPDATE games_game ... RETURNING` feeding the INSERT: no head moved, no row stored.
     The rows travel as one JSON array (`jsonb_to_recordset`): one statement text and eight
     values whatever the number of events, so psycopg converts it once per process and
     PostgreSQL plans it once per connection (a VALUES list of 7 values a row passes
-    psycopg's 50-value limit for its query cache at 7 events, and is one plan per count)."""
+    psycopg's 50-value limit for its query cache at 7 events, and is one plan per count).
+    Each payload is the link's canonical bytes, the very bytes hashed (no second encoding);
+    the hashes are hex digests (no JSON escaping to do)."""
     now = timezone.now()
-    head_hash = rows[0].prev_hash
+    head_hash = links[0].prev_hash
+    actor_id = json.dumps(None if actor is None else actor.pk)
     records = ",".join(
-        f'{{"seq":{row.seq},"type":{json.dumps(row.type)},'
-        f'"payload":{canonical_json(row.payload).decode()},'
-        f'"prev_hash":{json.dumps(row.prev_hash)},"hash":{json.dumps(row.hash)},'
-        f'"actor_id":{json.dumps(row.actor_id)}}}'
-        for row in rows
+        f'{{"seq":{link.event["seq"]},"type":{json.dumps(link.event["type"])},'
+        f'"payload":{link.canonical.decode()},'
+        f'"prev_hash":{json.dumps(link.prev_hash)},"hash":"{link.hash}",'
+        f'"actor_id":{actor_id}}}'
+        for link in links
     )
-    params: list[Any] = [rows[-1].seq, rows[-1].hash, game.pk, expected_seq, head_hash]
+    last = links[-1]
+    params: list[Any] = [last.event["seq"], last.hash, game.pk, expected_seq, head_hash]
     # ... and the stored head row must still be the one the head names (not for seq 0).
     head_row = ""
     if expected_seq >= 0:
@@ -271,12 +300,14 @@ def _insert_and_move_head(
     with prepared_cursor(connection) as cursor:  # one plan, whatever the number of events
         cursor.execute(sql, params)
         ids = dict((seq, found) for found, seq in cursor.fetchall())
+    moved = 1 if len(ids) == len(links) else 0
+    if not (moved and rows_wanted):
+        return moved, []
+    rows = rows_of(game, links, actor)
     for row in rows:
-        pk = ids.get(row.seq)
-        if pk is not None:
-            row.pk, row.created_at = pk, now
-            row._state.adding, row._state.db = False, connection.alias
-    return 1 if len(ids) == len(rows) else 0
+        row.pk, row.created_at = ids[row.seq], now
+        row._state.adding, row._state.db = False, connection.alias
+    return moved, rows
 
 
 def load(

@@ -54,7 +54,13 @@ def _who(c: Condition) -> str:
     ]
 
 
+# "While <self> is attacking" (constructs/attacking_deeds.py): a die of this card attacking
+_SELF_ATTACKING = {"card": "self", "zone": "attack", "blocker": False}
+
+
 def _dice(c: Condition) -> str:
+    if dict(c.get("filters", ())) == _SELF_ATTACKING and c.get("whose") == "yours":
+        return "a die of this card is attacking"
     field = c.get("zone", "field") == "field" and "face" not in dict(c.get("filters", ()))
     noun = "character dice" if field else "dice"  # the Field Zone's: characters (DM-13.2)
     noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), noun) if x)

@@ -40,6 +40,8 @@ TRIGGERS: dict[str, str] = {
     "when_opposing_die_blocks": "Whenever an opposing die blocks",
     "when_your_die_is_damaged": "Whenever a die of yours is dealt damage",
     "when_opposing_die_is_damaged": "Whenever an opposing die is dealt damage",
+    "when_your_die_deals_combat_damage": "Whenever a die of yours deals combat damage",
+    "when_opposing_die_deals_combat_damage": "Whenever an opposing die deals combat damage",
     "when_opponent_uses_an_action_die": "Whenever an opponent uses an action die",
     "when_you_use_a_global": "Whenever you use a Global",
     "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
@@ -56,6 +58,8 @@ TRIGGERS: dict[str, str] = {
     "when_blocked_by_die": "When this die is blocked by a die",
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
+    "when_attacks_with_die": "When this die attacks along with a die",
+    "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
     "when_you_deal_action_or_global_damage": (
@@ -66,6 +70,8 @@ TRIGGERS: dict[str, str] = {
     "when_spins_up": "When this die is spun up one or more levels",
     "when_your_die_spins_up": "Whenever a die of yours is spun up",
     "when_opposing_die_spins_up": "Whenever an opposing die is spun up",
+    "when_your_die_spins_down": "Whenever a die of yours is spun down",
+    "when_opposing_die_spins_down": "Whenever an opposing die is spun down",
     "when_rolled_from_prep": (
         "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
     ),

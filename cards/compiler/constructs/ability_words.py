@@ -4,7 +4,9 @@ character die you control was KO'd this turn, gain 1 life." The Civil War set pr
 Resistance before abilities that all say their own condition ("if a character die you
 control was KO'd this turn", constructs/kod_this_turn.py); the label adds nothing to them.
 Enlistment, its other side, is printed before abilities an opponent may prevent ("... unless
-your opponent KOs a character die they control", constructs/opponent_prevents.py). A keyword
+your opponent KOs a character die they control", constructs/opponent_prevents.py). The Batman
+set prints Common Ground before abilities that say their own (DCV) company ("whenever <self>
+attacks with a (dcv) character die"). A keyword
 of the glossary or a set keyword with rules (cards/compiler/reasons.SET_KEYWORDS) is never
 one of these.
 """
@@ -18,7 +20,7 @@ from cards.compiler.parts import Opening
 GRAMMAR = r"""
 %extend opening: ability_word
 ability_word: _ability_label opening?
-_ability_label: ("resistance" | "enlistment") ("-" | ":")
+_ability_label: ("resistance" | "enlistment" | "common" "ground") ("-" | ":")
 """
 
 

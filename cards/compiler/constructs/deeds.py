@@ -1,14 +1,16 @@
 """Triggers on a player's own or an opponent's dice and deeds (issue 16; the engine's scopes
 `yours`/`opposing`, needing this card active, DM-18.1): "When(ever) you field a (grv)
-character die,", "When an opposing character die is KO'd,", "When your opponent uses an
-action die,", "When you use a Global Ability,", "When your opponent is dealt damage,", with
-or without "While <self> is active," first. The die the occasion concerns is `that_die`
-("it", "that die"); what it must be is `trigger_filters` ("another": of another card).
+character die (at level 3),", "When an opposing character die is KO'd,", "When your
+opponent uses an action die,", "When you use a Global Ability,", "When your opponent is
+dealt damage,", with or without "While <self> is active," (or "When <self> is active,")
+first. The die the occasion concerns is `that_die` ("it", "that die"); what it must be is
+`trigger_filters` ("another": of another card).
 `self` is this card's dice in its controller's Field Zone (no die triggered it).
 "A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6), as is
 "either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
-an effect spun it up one or more levels (DM-21). "The first time each turn <deed>," (or
-"the first time <deed> each turn,") is the same trigger once per card and turn (DM-15.5)."""
+an effect spun it up one or more levels (DM-21); "spins up or down": either way. "The first
+time each turn <deed>," (or "the first time <deed> each turn,") is the same trigger once per
+card and turn (DM-15.5). "A different (grv) character die" is "another": of another card."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ from cards.compiler.parts import DEED, Context, Effect, NotRead, Trigger
 GRAMMAR = r"""
 %extend trigger: deed_trigger
 deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "each" "time") deed
+            | "when" "self" "is" "active" "," ("when" | "whenever" | "each" "time") deed
             | ("while" ("self" "is")? "active" ",")? "the" "first" "time" "each" "turn" deed \
               -> first_deed
             | ("while" ("self" "is")? "active" ",")? "the" "first" "time" deed "each" "turn" \
@@ -29,12 +32,13 @@ deed_trigger: ("while" ("self" "is")? "active" ",")? ("when" | "whenever" | "eac
      | deed_either
 deed_either: "either"? ("you" "or" "self" | "self" "or" "you") ("take" | "takes") "damage"
 deed_field_self: deed_player ("field" | "fields") "self"
-deed_field: deed_player ("field" | "fields") deed_die_phrase
+deed_field: deed_player ("field" | "fields") deed_die_phrase ("at" "level" INT)?
 deed_fielded: deed_die_phrase "is" "fielded"
 deed_die: deed_die_phrase (deed_verb)
 !deed_verb: "is" "ko'd" | "is" "knocked" "out" | "attacks" | "blocks" | "is" "dealt" "damage"
           | "takes" "damage" | "is" "damaged" | "attack" | "block"
           | "spins" "up" ("a" "level")? | "is" "spun" "up"
+          | "deals" "combat" "damage" | "spins" "up" "or" "down"
 deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
         | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
 deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
@@ -42,13 +46,15 @@ deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" 
 deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon | deed_unlike)* \
                  dice_noun dice_whose?
 deed_unlike: "non-self" | "non-" AFF  // not of this card; not of that affiliation
-!deed_det: "a" | "an" | "another" | "one" "of" "your" | "your"  // "your characters attack"
+!deed_det: "a" | "an" | "another" | "a" "different" | "one" "of" "your"
+        | "your"  // "your characters attack"
 """
 VERBS = {
     "is ko'd": "is_kod", "is knocked out": "is_kod", "attacks": "attacks", "blocks": "blocks",
     "attack": "attacks", "block": "blocks",  # "when your characters attack": each die's
     "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
     "spins up": "spins_up", "spins up a level": "spins_up", "is spun up": "spins_up",
+    "deals combat damage": "deals_combat", "spins up or down": "spins_up_or_down",
 }  # fmt: skip
 
 
@@ -103,7 +109,7 @@ def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
         if "sidekick" in noun:
             raise NotRead("trigger:other")
         filters["sidekick"] = False
-    if det == "another" or "self" in unlike:
+    if det in ("another", "a different") or "self" in unlike:
         filters["other_card"] = "self"
     if len(set(unlike)) != len(unlike) or len([u for u in unlike if u != "self"]) > 1:
         raise NotRead("trigger:other")
@@ -132,7 +138,13 @@ def _deed(
 
 
 def _field(children: list[Any]) -> Trigger:
+    """ "... at level 3": the die fielded on its level 3 face (the trigger filters are read
+    as it is fielded, DM-8.12)."""
     player, (side, filters) = children[0], children[1]
+    if len(children) > 2:
+        if "level" in filters:
+            raise NotRead("trigger:other")
+        filters = {**filters, "level": int(children[2])}
     if side != "either" and side != ("yours" if player == "you" else "opposing"):
         raise NotRead("trigger:other")  # "you field an opposing ..."
     mine = player == "you"
@@ -157,12 +169,21 @@ def _die_deed(children: list[Any]) -> Trigger:
     if filters.pop(_EACH, False) != (said in ("attack", "block")):
         raise NotRead("trigger:other")  # "your characters attacks", "a character attack"
     verb = VERBS[said]
+    if verb == "spins_up_or_down":  # either spin, one ability (DM-15.6; effects/spin.py)
+        up = _deed("when_your_die_spins_up", "when_opposing_die_spins_up", side, dict(filters))
+        down = _deed("when_your_die_spins_down", "when_opposing_die_spins_down", side, filters)
+        return replace(up, also=(*up.also, down.name, *down.also))
     names = {
         "is_kod": ("when_your_die_is_kod", "when_opposing_die_is_kod"),
         "attacks": ("when_your_die_attacks", "when_opposing_die_attacks"),
         "blocks": ("when_your_die_blocks", "when_opposing_die_blocks"),
         "is_damaged": ("when_your_die_is_damaged", "when_opposing_die_is_damaged"),
         "spins_up": ("when_your_die_spins_up", "when_opposing_die_spins_up"),  # effects/spin.py
+        # DM-9.7: combat damage, not an ability's (abilities/combat_occasions.py)
+        "deals_combat": (
+            "when_your_die_deals_combat_damage",
+            "when_opposing_die_deals_combat_damage",
+        ),
     }[verb]
     return _deed(*names, side, filters)
 

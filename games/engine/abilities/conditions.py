@@ -75,8 +75,11 @@ def _seats(ctx: Context, whose: str) -> tuple[int, ...]:
 
 
 def _filters_hold(ctx: Context, die_id: str, filters: Any) -> bool:
+    """A value "self" is the ability's card, as in trigger filters ("a die of this card")."""
     die = ctx.state.dice.get(die_id)
-    return die is not None and all(FILTERS[n](ctx.state, die, v) for n, v in filters or ())
+    return die is not None and all(
+        FILTERS[n](ctx.state, die, ctx.card if v == "self" else v) for n, v in filters or ()
+    )
 
 
 def _dice(ctx: Context, condition: Condition) -> bool:

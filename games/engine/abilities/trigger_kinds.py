@@ -10,7 +10,11 @@ from dataclasses import dataclass
 from msgspec import Struct
 
 from games.engine.abilities import combat_occasions as co
-from games.engine.abilities.attack_company import attacks_with_others
+from games.engine.abilities.attack_company import (
+    attacks_with_others,
+    blocks_with_others,
+    fellow_attackers,
+)
 from games.engine.abilities.extra_damage import OCCASION
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
@@ -80,6 +84,13 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_opposing_die_blocks": TriggerKind("blocks", "opposing", needs_active=True),
     "when_your_die_is_damaged": TriggerKind("damaged", "yours", needs_active=True),
     "when_opposing_die_is_damaged": TriggerKind("damaged", "opposing", needs_active=True),
+    # "whenever one of your / an opposing character dice deals combat damage" (DM-9.7)
+    "when_your_die_deals_combat_damage": TriggerKind(
+        "deals_damage", "yours", True, condition=co.deals_combat_damage
+    ),
+    "when_opposing_die_deals_combat_damage": TriggerKind(
+        "deals_damage", "opposing", True, condition=co.deals_combat_damage
+    ),
     "when_opponent_uses_an_action_die": TriggerKind("action_used", "opposing", needs_active=True),
     "when_you_use_a_global": TriggerKind("global_used", "yours", needs_active=True),
     "when_opponent_uses_a_global": TriggerKind("global_used", "opposing", needs_active=True),
@@ -100,6 +111,12 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocked_survives": TriggerKind("survived_blocked"),
     # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)
     "when_attacks_with_others": TriggerKind("attacks", condition=attacks_with_others),
+    # "... attacks with a (grv) character die": another attacker passes the trigger filters
+    "when_attacks_with_die": TriggerKind(
+        "attacks", condition=attacks_with_others, subjects=fellow_attackers
+    ),
+    # DM-9.3: "blocks and you declare at least one other blocker"
+    "when_blocks_with_others": TriggerKind("blocks", condition=blocks_with_others),
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
@@ -109,6 +126,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_spins_up": TriggerKind("spun_up"),
     "when_your_die_spins_up": TriggerKind("spun_up", "yours", needs_active=True),
     "when_opposing_die_spins_up": TriggerKind("spun_up", "opposing", needs_active=True),
+    "when_your_die_spins_down": TriggerKind("spun_down", "yours", needs_active=True),
+    "when_opposing_die_spins_down": TriggerKind("spun_down", "opposing", needs_active=True),
     # Back for More: rolled in its owner's Roll and Reroll Step (roll_occasions.py)
     "when_rolled_from_prep": TriggerKind("rolled", condition=rolled_from_prep),
     "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),

@@ -23,6 +23,7 @@ _ON_TARGET = frozenset({"when_damaged", "when_you_are_damaged", "when_dealt_comb
 _ON_SOURCE = frozenset({
     "when_deals_damage", "when_deals_combat_damage", "when_damages_opponent",
     "when_deals_combat_damage_to_opponent", "when_deals_combat_damage_survives",
+    "when_your_die_deals_combat_damage", "when_opposing_die_deals_combat_damage",
 })  # fmt: skip
 
 

@@ -139,6 +139,9 @@ KNOWN_SHIFTS = {
     # "once per turn" (constructs/timed_triggers.py): the same reading either way
     ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    # "<self> attacks with another character (die)" is any other attacker
+    # (constructs/attack_company.py), never "another" of a die phrase: the same dice
+    ("ATTACKER", "deed_det : ANOTHER"), ("CHARACTER", "deed_det : ANOTHER"),
 }  # fmt: skip
 
 

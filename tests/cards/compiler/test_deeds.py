@@ -83,3 +83,59 @@ def test_that_opponent_is_the_opponent_the_trigger_names() -> None:
     record = ability(f"While {NAME} is active, when an opponent uses an action die, deal 1 "
                      "damage to that opponent.")  # fmt: skip
     assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger", "more"),
+    [
+        (f"While {NAME} is active, when one of your non-{NAME} (grv) character dice deals "
+         "combat damage, gain 1 life.", "when_your_die_deals_combat_damage",
+         {"trigger_filters": {"affiliation": "grovekin", "other_card": "self"}}),
+        ("Whenever an opposing character die deals combat damage, gain 1 life.",
+         "when_opposing_die_deals_combat_damage", {}),
+        ("Whenever a different (grv) character die attacks, gain 1 life.",
+         "when_your_die_attacks", {"also": ["when_opposing_die_attacks"],
+                                   "trigger_filters": {"affiliation": "grovekin",
+                                                       "other_card": "self"}}),
+        (f"While {NAME} is active, when you field a character at level 2, gain 1 life.",
+         "when_you_field", {"trigger_filters": {"level": 2}}),
+        ("Whenever an opposing character spins up or down, gain 1 life.",
+         "when_opposing_die_spins_up", {"also": ["when_opposing_die_spins_down"]}),
+        (f"When {NAME} is active, when an opposing sidekick is fielded, gain 1 life.",
+         "when_opponent_fields", {"trigger_filters": {"sidekick": True}}),
+    ],
+)  # fmt: skip
+def test_more_deeds_are_their_triggers(line: str, trigger: str, more: dict) -> None:
+    """DM-9.7 (combat damage), DM-8.12 (fielded on a level), DM-21 (spun either way)."""
+    record = ability(line)
+    assert record["trigger"] == trigger
+    assert {k: record[k] for k in more} == more
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When you field a level 2 character at level 3, gain 1 life.",  # two levels
+        "Whenever your characters spins up or down, gain 1 life.",  # plural, verb singular
+        "When you field an opposing character at level 3, gain 1 life.",
+    ],
+)
+def test_near_misses_of_more_deeds_stay_text_only(line: str) -> None:
+    assert why("character", line).startswith("trigger")
+
+
+def test_while_self_is_attacking_is_the_deed_s_condition() -> None:
+    """A die of this card attacking (DM-9.1), once however many (as DM-18.1's "active")."""
+    record = ability(f"While {NAME} is attacking, when a character die blocks, {NAME} deals "
+                     "1 damage to it.")  # fmt: skip
+    assert record["trigger"] == "when_your_die_blocks"
+    assert record["also"] == ["when_opposing_die_blocks"]
+    assert record["condition"] == {
+        "kind": "dice", "whose": "yours",
+        "filters": {"card": "self", "zone": "attack", "blocker": False},
+    }  # fmt: skip
+    assert record["effects"] == [
+        {"op": "deal_damage", "amount": 1, "target": "that_die", "by_card": True}
+    ]
+    later = f"While {NAME} is attacking, after blockers are declared, deal 1 damage to it."
+    assert why("character", later).startswith("trigger")

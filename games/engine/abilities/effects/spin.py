@@ -1,6 +1,7 @@
 """spin_up, spin_down: move a character die along its levels, never past the ends (DM-21).
 A die an effect spins up one or more levels is announced once (occasion `spun_up`: Awaken,
-"when a character die spins up"); a die that cannot move is not spun (DM-21.2)."""
+"when a character die spins up"), one it spins down likewise (`spun_down`: "whenever an
+opposing character spins up or down"); a die that cannot move is not spun (DM-21.2)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,9 @@ def _spin(direction: int) -> Apply:
             if new != position:
                 b.emit(ev.DieSpun(target, levels[new], trigger.card))
                 spun.append(target)
-        if direction > 0 and spun:  # one spin of one effect: one occasion per die (DM-15.6)
-            announce(b, *(Occasion("spun_up", die=d) for d in spun))
+        if spun:  # one spin of one effect: one occasion per die (DM-15.6)
+            kind = "spun_up" if direction > 0 else "spun_down"
+            announce(b, *(Occasion(kind, die=d) for d in spun))
 
     return apply
 
