@@ -214,6 +214,10 @@ EFFECTS: dict[str, Words] = {
     "gain_virtual_energy": lambda spec, t: (
         f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"
     ),
+    "spin_to_energy": lambda spec, t: (
+        f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
+        " your Reserve Pool, to be spent as energy"
+    ),
     "draw": lambda spec, t: (
         f"draw {_n(spec.amount, 'die', 'dice')} from your bag and roll "
         + ("it" if spec.amount == 1 else "them")

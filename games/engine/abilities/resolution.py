@@ -186,3 +186,17 @@ def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     ]
     found = tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))
     return found if len(found) >= ranks(state, trigger, CHOSEN_TARGETS) else ()  # ranked.py
+
+
+def nothing_to_affect(state: GameState, trigger: Trigger) -> bool:
+    """DM-13.4: "You may not choose to initiate an effect with no valid targets or dice to
+    affect": its chosen target has no option, and none of its other effects affects anything
+    (an action die that turns itself to an energy side still has itself to affect; DM-12.3:
+    the rest does as much as it can)."""
+    if target_choices(state, trigger) != ():
+        return False
+    return not any(
+        resolve_targets(state, effect, trigger, "")
+        for effect in ability_of(state, trigger).effects
+        if effect.target not in CHOSEN_TARGETS and effect.target != "none"
+    )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine.abilities import hooks, permissions
+from games.engine.abilities import resolution as R
 from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import (
     FIELDING,
@@ -208,11 +209,8 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
         for i, ability in enumerate(card.abilities)
         if ability.trigger == "action" and with_bursts(card, ability, face.bursts)
     ]
-    for trigger in found:
-        options = target_choices(
-            state, Trigger(a.player, card.id, trigger.ability, "action", a.die)
-        )  # type: ignore[arg-type]
-        if options == ():
+    for t in found:  # DM-13.4, with what else its effects affect (abilities/resolution.py)
+        if R.nothing_to_affect(state, Trigger(a.player, card.id, t.ability, "action", a.die)):  # type: ignore[arg-type]
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
     to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
     b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]

@@ -28,7 +28,8 @@ def effect(op: str, target: str = "none", **fields: Any) -> dict[str, Any]:
 
 def with_action(*cards: dict[str, Any], chris_field: int = 1, **options: Any) -> Game:
     """Michele's first turn, Main Step: the first card's action die rolled to its action face
-    in her Reserve Pool, her Sidekick m1 fielded (m2, m3 energy), and `chris_field` of Chris's
+    in her Reserve Pool, her Sidekick m1 fielded (m2, m3 energy; m4 too under the 2014
+    rules, else Out of Play), and `chris_field` of Chris's
     Sidekicks (c5, c6, ...) in his Field Zone. `cards[1:]` are extra cards of the game."""
     first = cards[0]["id"]
     mine = [(x["id"], 2) for x in cards[1:] if x["kind"] == "character"]
@@ -37,7 +38,11 @@ def with_action(*cards: dict[str, Any], chris_field: int = 1, **options: Any) ->
     g.start()
     g.give(0, bac(first, 1))
     g.arrange(1, "field", [c(n) for n in range(5, 5 + chris_field)], face=CHAR)
-    g.begin({bac(first, 1): ACTION0, m(1): CHAR, m(2): FIST, m(3): FIST}, oop=m(4))
+    faces = {bac(first, 1): ACTION0, m(1): CHAR, m(2): FIST, m(3): FIST}
+    if options.get("rules") == "dm-2014":  # 001:L434: the first turn "draws four dice"
+        g.begin({**faces, m(4): FIST})
+    else:
+        g.begin(faces, oop=m(4))
     g.field(m(1))
     return g
 

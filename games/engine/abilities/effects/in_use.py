@@ -8,6 +8,7 @@ flow emits that before anything else happens (effects.returning)."""
 from __future__ import annotations
 
 from games.engine.model import events as ev
+from games.engine.model.cards import EnergyFace
 from games.engine.model.state import GameState, Zone
 
 IN_USE = "in_use"
@@ -21,14 +22,17 @@ def started(player: int, die: str) -> ev.EffectStarted:
 
 def ending(state: GameState) -> list[ev.Event]:
     """The action dice whose abilities have all resolved: to the Used Pile, if still in the
-    Reserve Pool (an effect may have moved it already; then only the mark ends)."""
+    Reserve Pool showing its action face (an effect may have moved it already, or spun it to
+    an energy side, effects/energy.py; then only the mark ends)."""
     found: list[ev.Event] = []
     for x in state.lasting:
         if x.effect != IN_USE:
             continue
         if any(t.kind == "action" and t.source_die == x.target for t in state.triggers):
             continue
-        if state.dice[x.target].zone is Zone.RESERVE:
+        die = state.dice[x.target]
+        # (spun to an energy side by its own effect, effects/energy.py: it stays)
+        if die.zone is Zone.RESERVE and not isinstance(state.face_of(die), EnergyFace):
             found.append(ev.DiceMoved(x.controller, (x.target,), Zone.USED.value, REASON))
         else:
             found.append(ev.EffectEnded(IN_USE, x.target, x.source))
