@@ -175,7 +175,7 @@ def keyword_problem(keyword: str) -> str | None:
 
 
 # Experience (docs/rulings.md "Experience"): the first Dungeons & Dragons sets print it with
-# the reminder "once per turn, gain a +1A / +1D token when you knock out a monster" (Battle
+# a reminder (a +1A or +1D token, once each turn, for KOing a monster) (Battle
 # for Faerun) or bare in the set that follows (Faerun Under Siege): that keyword. Later sets
 # print an Experience of tokens on the card (another rule, not this one): their cards do not
 # list it, and their line stays text only (set_keyword:experience).

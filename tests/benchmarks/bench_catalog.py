@@ -23,7 +23,7 @@ SEARCHES = 100
 WORDS = ("ember", "stone", "glass", "night", "river", "iron", "storm", "moss", "ash", "tide")
 ENERGY = ("Fist", "Bolt", "Mask", "Shield")
 TEXTS = (
-    "When fielded, deal 1 damage to target character die.",
+    "When fielded, deal 4 damage to one target character die.",
     "While this card is active, your Sidekick dice get +1D.",
     "Overcrush",
     "Global: Pay 1. Target character die gets +1A.",

@@ -80,7 +80,7 @@ def effects(kind: str, line: str) -> list[dict[str, Any]]:
          [{"op": "field_die", "target": "target_your_die",
            "filters": {"zone": "used", "sidekick": True}}]),
         # DM-14.2 persistent effects; "it" is the die chosen before
-        ("When fielded, deal 1 damage to target character die. It can't block this turn.",
+        ("When fielded, deal 1 damage to one target character die. It can't block this turn.",
          "when_fielded",
          [{"op": "deal_damage", "amount": 1, "target": "target_die"},
           {"op": "cant_block", "target": "target_die"}]),
@@ -173,9 +173,9 @@ def test_you_may_makes_the_target_choice_optional() -> None:
     ("line", "record"),
     [
         # DM-8.16 to DM-8.19: the cost (one symbol of each type named), the limits
-        ("Global: Pay (fist). Target character die gets +1A until end of turn.",
-         {"cost": 1, "energy_types": ["fist"],
-          "effects": [{"op": "modify_attack", "amount": 1, "target": "target_die"}]}),
+        ("Global: Pay (bolt). Target character die gets +2A until end of turn.",
+         {"cost": 1, "energy_types": ["bolt"],
+          "effects": [{"op": "modify_attack", "amount": 2, "target": "target_die"}]}),
         ("Global: Pay (1). Once per turn, spin target character die down 1 level.",
          {"cost": 1, "once_per_turn": True,
           "effects": [{"op": "spin_down", "amount": 1, "target": "target_die"}]}),

@@ -190,7 +190,7 @@ def test_every_shipped_card_reads_without_a_gap() -> None:
 
 def test_cards_the_importer_reads_are_read_back_in_words() -> None:
     """Our own wording, read by the importer into card data, reads back close to it."""
-    line = "When fielded, deal 1 damage to target opposing character die."
+    line = "When fielded, deal 1 damage to one target opposing character die."
     made = compile_card("character", [line], "Quill Harrow")
     lines = read_data({"id": "q", "name": "Quill Harrow", "kind": "character", "text": [line],
                        **made})  # fmt: skip
@@ -315,7 +315,7 @@ def test_an_abilitys_second_effect_on_its_one_target_says_that_die() -> None:
     assert "target character die gets +2A" in both
     assert "then that die gains Overcrush" in both
     assert both.count("target") == 1
-    chosen = _read("q2", "When fielded, choose a character die. That die can't block this turn.")
+    chosen = _read("q2", "When fielded, choose one character die. That die can't block this turn.")
     assert "choose a character die, then that die can't block" in chosen
     assert "of your choice" not in chosen
 

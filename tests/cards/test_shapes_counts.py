@@ -20,7 +20,7 @@ from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die,
     ("kind", "line", "trigger", "expected"),
     [
         # DM-18.5: "active characters" are unique characters; dice are counted one by one
-        ("character", "When fielded, deal 1 damage to your opponent for each of your active "
+        ("character", "When fielded, deal 1 damage to target opponent for each of your active "
          "characters.", "when_fielded",
          [{"op": "deal_damage", "amount": 1, "target": "opponent",
            "per": "your_active_characters"}]),
@@ -82,7 +82,7 @@ def test_near_misses_stay_text_only(kind: str, line: str) -> None:
 def test_a_counted_damage_plays_in_a_game() -> None:
     """DM-18.5: fielded with two other characters active (two Sidekick dice are one
     character), the die counts 2 unique characters plus itself: 3 damage."""
-    line = "When fielded, deal 1 damage to your opponent for each of your active characters."
+    line = "When fielded, deal 1 damage to target opponent for each of your active characters."
     data = shaped_character("qh-count", line)
     other = make_card("qh-other")
     g = Game(

@@ -18,7 +18,7 @@ from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die,
 @pytest.mark.parametrize(
     ("line", "trigger", "expected"),
     [
-        ("When assigned to attack, deal 1 damage to your opponent.", "when_attacks",
+        ("When assigned to attack, deal 1 damage to target opponent.", "when_attacks",
          [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
         (f"When {NAME} is assigned to attack, it gets +2A.", "when_attacks",
          [{"op": "modify_attack", "amount": 2, "target": "this_die"}]),
@@ -54,7 +54,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
 def test_assigned_to_attack_triggers_when_it_attacks_in_a_game() -> None:
     """DM-9.1, DM-15: declared as an attacker, the die deals 1 damage to the defending
     player at once, before any block or combat damage."""
-    line = "When assigned to attack, deal 1 damage to your opponent."
+    line = "When assigned to attack, deal 1 damage to target opponent."
     data = make_card("qh-charge", name=NAME, text=[line], **executed("character", [line]))
     g = Game(teams=(((MADELYNE, 1),), (("qh-charge", 1),)), cards=cards_with(data))
     g.start()

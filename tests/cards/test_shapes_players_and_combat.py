@@ -47,7 +47,7 @@ from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, c, cards_with, die,
         ("action", "Reroll each opposing character die.",
          [{"op": "reroll", "target": "all_opposing_characters"}]),
         # DM-20.3: a draw's reminder of where rolled dice go changes nothing
-        ("action", "Draw two dice from your bag and roll them (place them in your Reserve Pool).",
+        ("action", "Draw 2 dice from your bag and roll them (place them in your Reserve Pool).",
          [{"op": "draw", "amount": 2}]),
     ],
 )  # fmt: skip

@@ -21,7 +21,7 @@ from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, die, m,
     [
         ("character", "When fielded, prevent the next 2 damage to you.",
          [{"op": "prevent_next", "amount": 2, "target": "you"}]),
-        ("character", "When fielded, prevent all damage dealt to this die (until end of turn).",
+        ("character", "When fielded, prevent all damage dealt to this die until end of turn.",
          [{"op": "shield", "amount": 0, "target": "this_die"}]),
         ("action", "Prevent all damage to your character dice until the start of your next "
          "turn.",
@@ -43,7 +43,7 @@ def test_prevention_lines_are_shields(kind: str, line: str, expected: list[dict[
 
 
 def test_a_global_prevention_is_a_shield() -> None:
-    line = "Global: Pay (shield). Prevent 1 damage to target character or player."
+    line = "Global: Pay (bolt). Prevent 1 damage to target character or player."
     (record,) = executed("character", [line])["globals"]
     assert record["effects"] == [
         {"op": "prevent_next", "amount": 1, "target": "target_player_or_die"}

@@ -21,7 +21,7 @@ DATA = Path(__file__).parent / "data"
 @pytest.mark.parametrize(
     ("line", "trigger"),
     [
-        ("When fielded, deal 1 damage to target character die.", "when_fielded"),
+        ("When fielded, deal 1 damage to one target character die.", "when_fielded"),
         ("When you field this character, gain 1 life.", "when_fielded"),
         ("When Ember Fox attacks, spin down one opposing die.", "when_attacks"),
         ("When this character blocks, it gets +2D.", "when_blocks"),
@@ -63,7 +63,7 @@ def test_an_imported_card_with_a_trigger_line_of_no_known_shape_stays_text_only(
     assert matron["abilities"] == [{"trigger": "when_fielded", "text": matron["text"][0]}]
     execution = card_execution({"id": "x", **matron})
     assert not execution.executed
-    # (Ember Fox's "When fielded, deal 1 damage to target character die." is a common
+    # (Ember Fox's line, 1 damage to a target character die when fielded, is a common
     # shape: the engine executes it, tests/cards/test_ability_shapes.py)
     assert card_execution({"id": "x", **records["Ember Fox"]}).executed
 

@@ -1,8 +1,9 @@
 """A roll from the Used Pile whose text says what its roll does, and what happens otherwise
-(abilities/outcomes.py, Rolled.otherwise): "Roll a character die from your Used Pile. If it
-rolls a character face, field it for free. Otherwise, Prep it." DM-20.3: a die rolled by an
-effect lands in the Reserve Pool; DM-12.1: the text then says where it goes; DM-8.12: a die
-fielded keeps the face it rolled. Cards and wording are our own."""
+(abilities/outcomes.py, Rolled.otherwise): a text that rolls one of your character dice
+from your Used Pile, fields it at no cost when it shows a character face, and Preps it if
+not. DM-20.3: a die rolled by an effect lands in the Reserve Pool; DM-12.1: the text then
+says where it goes; DM-8.12: a die fielded keeps the face it rolled. Cards and wording are
+our own."""
 
 from __future__ import annotations
 

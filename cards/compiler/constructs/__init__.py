@@ -44,6 +44,7 @@ from cards.compiler.constructs import (
     deed_controller,
     deeds,
     defender,
+    dice_kinds,
     divided,
     draw_sort,
     draws,
@@ -119,6 +120,7 @@ from cards.compiler.constructs import (
 
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
+    dice_kinds,
     own_dice,
     opposing_player,
     opponents_character,

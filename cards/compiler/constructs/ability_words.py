@@ -1,6 +1,6 @@
 """Ability words: a label printed before an ability, with no rules of its own (the ability
-is what follows it, whole): "Resistance - While active, at the end of your turn, if a
-character die you control was KO'd this turn, gain 1 life." The Civil War set prints
+is what follows it, whole): "Resistance - While active, at the end of your turn, if one
+of your character dice was KO'd this turn, gain 2 life." The Civil War set prints
 Resistance before abilities that all say their own condition ("if a character die you
 control was KO'd this turn", constructs/kod_this_turn.py); the label adds nothing to them.
 Enlistment, its other side, is printed before abilities an opponent may prevent ("... unless

@@ -40,14 +40,16 @@ die_or_opponent: dice "or" "opponent"
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
 dice: (dice_det | dice_upto)? _dice_mods? \
-      dice_noun \
+      (dice_noun | kind_noun) \
       dice_whose?
+// kind_noun ("Superman dice", "(aff) dice") and dice_kind ("non-<self>", a character's
+// name): constructs/dice_kinds.py
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
 _dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_icons | dice_side
-            | dice_non)+
+            | dice_non | dice_kind)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
@@ -72,6 +74,24 @@ def _player(children: list[Any]) -> Effect:
 
 
 def _dice(children: list[Any]) -> Effect:
+    """A dice phrase with the filters its kinds add (constructs/dice_kinds.py: a name,
+    "non-<self>", "(aff) dice", "Adventurers")."""
+    flat: list[Any] = []
+    for child in children:
+        flat.extend(child if isinstance(child, list) else [child])
+    kinds = [c[1] for c in flat if isinstance(c, tuple) and c[0] == "kind"]
+    found = _dice_of([c for c in flat if not (isinstance(c, tuple) and c[0] == "kind")])
+    if not kinds:
+        return found
+    filters = dict(found.get("filters", {}))
+    for kind in kinds:
+        if set(kind) & set(filters):
+            raise NotRead("target")  # "non-<self> other ...": a kind said twice
+        filters.update(kind)
+    return {**found, "filters": filters}
+
+
+def _dice_of(children: list[Any]) -> Effect:
     """A dice phrase as a target kind with filters (DM-13.1: "target ..." is chosen; DM-13.3:
     "each"/"all" is not); the combinations the engine has no kind for are not read."""
     parts = {c[0]: c[1] for c in children if isinstance(c, tuple) and c[0] != "flag"}
@@ -90,20 +110,18 @@ def _dice(children: list[Any]) -> Effect:
         if yours and whose:
             raise NotRead("target")
         whose = "you control" if yours else whose
-        found = _dice([c for c in children if not (isinstance(c, tuple) and c[0] in (
+        found = _dice_of([c for c in children if not (isinstance(c, tuple) and c[0] in (
             "upto", "noun", "whose"))] + [("det", "target"), ("noun", _one(noun))]
             + ([("whose", whose)] if whose else []))  # fmt: skip
         if not targeted:
             found["target"] = CHOOSE[found["target"]]
         return {**found, "up_to": most}
     if det in ("a", "an", "one"):  # one die, chosen but not targeted (DM-13.1)
-        found = _dice([c for c in children if not (isinstance(c, tuple) and c[0] == "det")]
+        found = _dice_of([c for c in children if not (isinstance(c, tuple) and c[0] == "det")]
                       + [("det", "target")])  # fmt: skip
         return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
-    plural = noun.endswith(("dice", "characters", "superstars", "sidekicks", "attackers")) or (
-        noun == "sidekick" and det not in ("target", "each")
-    )
+    plural = noun.endswith(_PLURALS) or (noun == "sidekick" and det not in ("target", "each"))
     if not det and (opposing or plural):
         det = "all"  # "opposing character dice get -1A", "(aff) character dice can't block"
     if det in ("your opponent's", "each of your opponent's", "all of your opponent's") and (
@@ -215,6 +233,7 @@ CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_di
           "target_your_die": "choose_your_die"}  # fmt: skip
 _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
              "superstars": "superstar", "attackers": "attacker"}  # fmt: skip
+_PLURALS = tuple(_SINGULAR)
 
 
 def _one(noun: str) -> str:

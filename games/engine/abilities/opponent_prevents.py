@@ -1,8 +1,8 @@
 """An opponent's choice to prevent an effect by paying a cost (DM-12.2; docs/rulings.md
-"Your opponent can prevent this"): "When Black Widow attacks, she deals 2 damage to your
-opponent. Your opponent can prevent this by spinning one of his or her characters down one
-level." As the ability resolves, the opponent (the one who plays next, as "your opponent"
-is) is asked: one of their own character dice that can spin down (target kind
+"Your opponent can prevent this"): a character whose attack deals 2 damage to your
+opponent unless that opponent spins one of their own characters down a level. As the
+ability resolves, the opponent (the one who plays next, as "your opponent" is) is asked:
+one of their own character dice that can spin down (target kind
 `opponent_may_choose_their_die`, abilities/choosers.py: the opponent answers; not a target,
 DM-13.1), or DECLINE (the ability is `optional`: the decline is theirs). The cost effect acts
 on the die they chose; each effect it prevents carries the condition

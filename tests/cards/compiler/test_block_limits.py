@@ -44,7 +44,7 @@ def test_a_block_limit_is_a_static(line: str, made: list) -> None:
 
 
 def test_a_chosen_die_made_unblockable_this_turn_is_a_persistent_effect() -> None:
-    assert effects("character", "When fielded, target Sidekick is unblockable this turn.") == [
+    assert effects("character", "When fielded, target Sidekick die is unblockable this turn.") == [
         {"op": "cant_be_blocked", "target": "target_die", "filters": {"sidekick": True}}
     ]
 

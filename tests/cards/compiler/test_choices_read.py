@@ -12,8 +12,8 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
 
 
 def test_up_to_two_target_dice() -> None:
-    assert effects("character", "When fielded, KO up to two target (bolt) characters.") == [
-        {"op": "ko", "target": "target_die", "filters": {"energy_type": "bolt"}, "up_to": 2}
+    assert effects("character", "When fielded, KO up to two target (mask) characters.") == [
+        {"op": "ko", "target": "target_die", "filters": {"energy_type": "mask"}, "up_to": 2}
     ]
     line = "Up to two of your target character dice get +2A (until end of turn)."
     assert effects("action", line) == [
@@ -99,7 +99,7 @@ def test_you_may_with_nothing_to_choose_is_a_yes_or_no() -> None:
 
 
 def test_a_die_chosen_in_its_own_sentence() -> None:
-    line = "When fielded, choose a character die. That die can't block this turn."
+    line = "When fielded, choose one character die. That die can't block this turn."
     assert effects("character", line) == [
         {"op": "choose", "target": "choose_die"},
         {"op": "cant_block", "target": "choose_die"},

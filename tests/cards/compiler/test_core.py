@@ -139,6 +139,10 @@ KNOWN_SHIFTS = {
     # "once per turn" (constructs/timed_triggers.py): the same reading either way
     ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    # a name before "character die" where a move or "the next <Name> die" may read it too
+    # (constructs/moves.py, cost_changes.py keep their readings; dice_kinds.py's is lost there)
+    ("CHARACTER", "dice_named : NAME"), ("DIE", "dice_named : NAME"),
+    ("NAME", "_dice_mods : ___dice_mods_plus_1"),
     # "<self> attacks with another character (die)" is any other attacker
     # (constructs/attack_company.py), never "another" of a die phrase: the same dice
     ("ATTACKER", "deed_det : ANOTHER"), ("CHARACTER", "deed_det : ANOTHER"),

@@ -8,9 +8,9 @@ from tests.cards.compiler.helpers import effects, why
 
 
 def test_damage_to_the_controller_of_the_die_kod() -> None:
-    line = "When an opposing character die is KO'd, deal 1 damage to its controller."
+    line = "When an opposing character die is KO'd, deal 2 damage to its controller."
     assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 1, "target": "that_die_controller"}
+        {"op": "deal_damage", "amount": 2, "target": "that_die_controller"}
     ]
 
 

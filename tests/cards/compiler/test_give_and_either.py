@@ -25,13 +25,13 @@ def test_give_target_dice_for_a_duration() -> None:
 
 
 def test_target_character_die_or_opponent() -> None:
-    line = "When fielded, deal 2 damage to target character die or opponent."
+    line = "When fielded, deal 3 damage to target character die or opponent."
     assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 2, "target": "target_opponent_or_die"}
+        {"op": "deal_damage", "amount": 3, "target": "target_opponent_or_die"}
     ]
     card = card_from_dict(make_card(CODE, name=NAME, text=[line], **compiled("character", [line])))
     (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
-    assert reading == ("When fielded: deal 2 damage to your opponent or target character die.")
+    assert reading == ("When fielded: deal 3 damage to your opponent or target character die.")
 
 
 @pytest.mark.parametrize(

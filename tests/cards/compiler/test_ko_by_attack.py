@@ -1,5 +1,5 @@
-"""KO by A (constructs/ko_by_attack.py): "KO target character die with A of 5 or greater",
-"KO all character dice with an A of 2 or less"; near misses stay text only."""
+"""KO by A (constructs/ko_by_attack.py): "KO target character die with A of 4 or greater",
+"KO all character dice with an A of 3 or less"; near misses stay text only."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ from tests.cards.compiler.helpers import NAME, effects, why
 @pytest.mark.parametrize(
     ("line", "made"),
     [
-        ("When fielded, KO target character die with A of 5 or greater.",
-         [{"op": "ko", "target": "target_die", "filters": {"attack_at_least": 5}}]),
-        ("When fielded, KO all character dice with an A of 2 or less.",
-         [{"op": "ko", "target": "all_characters", "filters": {"attack_at_most": 2}}]),
+        ("When fielded, KO target character die with A of 4 or greater.",
+         [{"op": "ko", "target": "target_die", "filters": {"attack_at_least": 4}}]),
+        ("When fielded, KO all character dice with an A of 3 or less.",
+         [{"op": "ko", "target": "all_characters", "filters": {"attack_at_most": 3}}]),
         ("When fielded, KO target opposing Sidekick die with A of 1 or more.",
          [{"op": "ko", "target": "target_opposing_die",
            "filters": {"sidekick": True, "attack_at_least": 1}}]),

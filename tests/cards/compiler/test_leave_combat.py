@@ -28,7 +28,7 @@ def test_remove_this_die_from_combat(line: str) -> None:
 
 
 def test_one_attacker_to_the_field_and_its_reading() -> None:
-    line = "Global: Pay (mask) to remove one attacker from the attack zone to the field."
+    line = "Global: Pay (bolt) to remove one attacker from the attack zone to the field."
     assert effects("basic_action", line) == [
         {"op": "move_die", "zone": "field", "target": "choose_die",
          "filters": {"zone": "attack", "blocker": False}}

@@ -23,11 +23,11 @@ def test_when_blocked_without_its_name_is_its_own_die() -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["Draw and roll 2 dice (add them to your Reserve Pool).",
-             "Draw and roll 2 dice (place them in your Reserve Pool)."]
+    "line", ["Draw and roll 3 dice (add them to your Reserve Pool).",
+             "Draw and roll 3 dice (place them in your Reserve Pool)."]
 )  # fmt: skip
 def test_a_draw_with_its_reminder(line: str) -> None:
-    assert effects("action", line) == [{"op": "draw", "amount": 2}]
+    assert effects("action", line) == [{"op": "draw", "amount": 3}]
 
 
 def test_a_line_of_two_abilities_is_both() -> None:

@@ -18,18 +18,19 @@ def test_a_sidekick_die_moves_from_your_used_pile_to_your_prep_area() -> None:
     ]  # fmt: skip
 
 
-def test_up_to_two_action_dice_are_chosen() -> None:
+def test_up_to_three_action_dice_are_chosen() -> None:
     line = (
-        "When fielded, you may move up to two action dice from your Used Pile into your Prep Area."
+        "When fielded, you may move up to three action dice from your Used Pile into your "
+        "Prep Area."
     )
     assert effects("character", line) == [
-        {"op": "move_die", "target": "choose_your_die", "zone": "prep", "up_to": 2,
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep", "up_to": 3,
          "filters": {"die_kind": "action", "zone": "used"}}
     ]  # fmt: skip
 
 
 def test_a_target_die_of_the_opponent_goes_to_their_used_pile() -> None:
-    line = "Put target character die from your opponent's Prep Area into their Used Pile."
+    line = "Put target character die from your opponent's Prep Area in their Used Pile."
     assert effects("action", line) == [
         {"op": "move_die", "target": "target_opposing_die", "zone": "used",
          "filters": {"die_kind": "character", "zone": "prep"}}

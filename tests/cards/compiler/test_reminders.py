@@ -39,8 +39,8 @@ def test_a_parenthesis_that_is_no_such_reminder_stays() -> None:
 
 def test_including_yours_after_each_character_says_what_each_character_means() -> None:
     """DM-13.3: "each character" is every character die in play, yours too."""
-    assert effects("action", "Deal 1 damage to each character (including yours).") == effects(
-        "action", "Deal 1 damage to each character."
+    assert effects("action", "Deal 2 damage to each character (including yours).") == effects(
+        "action", "Deal 2 damage to each character."
     )
 
 

@@ -15,7 +15,7 @@ from tests.engine.helpers import make_card
 
 
 def test_target_blocked_character_deals_no_damage() -> None:
-    line = "Global: Pay (fist). Target blocked character deals no damage."
+    line = "Global: Pay (mask). Target blocked character deals no damage."
     assert effects("basic_action", line) == [
         {"op": "deals_no_damage", "target": "target_die", "filters": {"blocked": True}}
     ]
@@ -32,7 +32,7 @@ def test_no_combat_damage_this_turn() -> None:
 
 
 def test_one_blocked_attacker_is_a_die_chosen_among_the_blocked() -> None:
-    line = "Global: Pay (fist). One blocked attacker gets +2A."
+    line = "Global: Pay (mask). One blocked attacker gets +2A."
     assert effects("basic_action", line) == [
         {"op": "modify_attack", "amount": 2, "target": "choose_die", "filters": {"blocked": True}}
     ]

@@ -48,7 +48,7 @@ def test_one_opponent_s_character_and_down_to_level_1() -> None:
     assert effects("character", line) == [
         {"op": "spin_down", "amount": 1, "target": "choose_opposing_die"}
     ]
-    line = "When fielded, spin one target opponent's character down to level 1."
+    line = "When Wren Hollow blocks, spin one target opponent's character down to level 1."
     assert effects("character", line) == [
         {"op": "spin_down", "amount": 2, "target": "target_opposing_die"}
     ]

@@ -19,7 +19,7 @@ def test_to_level_3_is_up_two_levels_and_to_level_1_down_two() -> None:
 def test_a_burst_instead_replaces_the_base_text_on_its_faces() -> None:
     made = compiled("basic_action", [
         "Target character die gets +1A.",
-        "(burst)/(burst)(burst) Instead spin all of your character dice to level 3.",
+        "(burst)/(burst)(burst) Instead spin all your character dice to level 3.",
     ])  # fmt: skip
     assert "unread" not in made, made
     burst = made["abilities"][1]

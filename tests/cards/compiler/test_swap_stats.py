@@ -7,7 +7,7 @@ from tests.cards.compiler.helpers import ability, effects, why
 
 
 def test_swap_target_die_s_a_and_d() -> None:
-    line = "When fielded, swap target character die's A and D (until end of turn)."
+    line = "When fielded, swap target character die's A and D until end of turn."
     assert effects("character", line) == [{"op": "swap_stats", "target": "target_die"}]
 
 

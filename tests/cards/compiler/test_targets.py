@@ -22,7 +22,7 @@ def test_other_dice_are_of_another_card_than_this_one() -> None:
 
 
 def test_a_blocked_die_is_an_attacker_that_was_blocked() -> None:
-    line = "Global: Pay (fist). Once per turn, target blocked character die gets +2A."
+    line = "Global: Pay (bolt). Once per turn, target blocked character die gets +2A."
     assert effects("character", line) == [
         {"op": "modify_attack", "amount": 2, "target": "target_die", "filters": {"blocked": True}}
     ]

@@ -34,8 +34,8 @@ OUTNUMBERED = {"kind": "versus", "count": "your_character_dice", "than_opponent"
         (f"Underdog - {REMINDER} When fielded, deal 3 damage to target opposing character die.",
          "when_fielded", [{"op": "deal_damage", "amount": 3, "target": "target_opposing_die"}]),
         # the reminder left out, as the later cards print it
-        ("Underdog - When fielded, deal 1 damage to target opponent.", "when_fielded",
-         [{"op": "deal_damage", "amount": 1, "target": "opponent"}]),
+        ("Underdog - When fielded, deal 2 damage to target opponent.", "when_fielded",
+         [{"op": "deal_damage", "amount": 2, "target": "opponent"}]),
         (f"Underdog {REMINDER} When {NAME} attacks, {NAME} gets +2A.", "when_attacks",
          [{"op": "modify_attack", "amount": 2, "target": "this_die"}]),
     ],
@@ -64,7 +64,7 @@ def test_near_misses_stay_text_only(line: str, category: str) -> None:
 
 def test_the_cards_do_not_list_the_glossary_keyword() -> None:
     assert keywords_in([f"Underdog - {REMINDER} {NAME} gets +2D."]) == []
-    assert keywords_in(["Underdog - When fielded, deal 1 damage to target opponent."]) == []
+    assert keywords_in(["Underdog - When fielded, deal 2 damage to target opponent."]) == []
     wwe = "Underdog - When fielded, spin all your Superstar dice to level 3. " + REMINDER
     assert keywords_in([wwe]) == ["underdog"]
     assert keywords_in(["Underdog"]) == ["underdog"]

@@ -134,9 +134,9 @@ def test_dice_rolled_from_your_used_pile_into_your_reserve_pool() -> None:
 def test_dice_searched_for_in_your_bag() -> None:
     """constructs/rolls_from.py: a search chooses the dice in the bag (DM-13.1), then rolls
     them into the Reserve Pool (DM-20.3) or puts them in the Prep Area."""
-    line = "When fielded, search your bag for up to 2 Sidekick dice and roll them."
+    line = "When fielded, search your bag for up to 3 Sidekick dice and roll them."
     assert effects("character", line) == [
-        {"op": "roll_from", "target": "choose_your_die", "up_to": 2,
+        {"op": "roll_from", "target": "choose_your_die", "up_to": 3,
          "filters": {"zone": "bag", "sidekick": True}}
     ]  # fmt: skip
     line = "Search your bag for an action die and roll it (place it into your Reserve Pool)."

@@ -29,7 +29,7 @@ NEXT_VILLAIN = action_card(
 )  # fmt: skip
 NEXT_ACTION = action_card(
     "next-action",
-    {"text": "The next action die you purchase this turn costs 2 less.",
+    {"text": "Your next action die bought this turn costs 2 less.",
      "effects": [effect("reduce_next_cost", "all_your_dice", amount=2,
                         filters={"die_kind": "action"})]},
 )  # fmt: skip

@@ -22,7 +22,7 @@ LATER = {**action_card(
 ), "cost": 4}  # fmt: skip
 THIS_TURN = {**action_card(
     "next-now",
-    {"text": "The next action die you purchase this turn costs 2 less.",
+    {"text": "Your next action die bought this turn costs 2 less.",
      "effects": [effect("reduce_next_cost", "all_your_dice", amount=2,
                         filters={"die_kind": "action"})]},
 ), "cost": 4}  # fmt: skip
