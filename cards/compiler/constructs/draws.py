@@ -1,8 +1,8 @@
-"""Dice from the bag: Prep ("draw a die from your bag and place it in your Prep Area", 000
-glossary), "prep a Sidekick die from your Used Pile", and draws with no destination
-(DM-20.3: rolled into the Reserve Pool): "draw and roll a die", "roll two dice from your
-bag", "draw a die and roll it (place it in your Reserve Pool)", "draw and roll two dice (add
-them to your Reserve Pool)"."""
+"""Dice from the bag: Prep ("draw a die from your bag and place it in your Prep Area", "draw
+a die and prep it", 000 glossary), "prep a Sidekick die from your Used Pile", and draws with
+no destination (DM-20.3: rolled into the Reserve Pool): "draw and roll a die", "roll two
+dice from your bag", "draw a die and roll it (place it in your Reserve Pool)", "draw and
+roll two dice (add them to your Reserve Pool)"."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ _them: "it" | "them"
 prep_bag: "prep" number _dice _from_bag?
         | "draw" number _dice _from_bag? "and" ("add" | "place" | "put") _them \
           ("in" | "into" | "to") "your" "prep" "area"
+        | "draw" number _dice _from_bag? "and" "prep" _them
 prep_sidekick: "prep" number "sidekick" _dice "from" "your" "used" "pile"
 draw_roll: "draw" "and" "roll" number _dice _to_reserve?
          | "roll" number _dice _from_bag

@@ -1,7 +1,8 @@
 """Dice rolled out of an unrolled zone into the Reserve Pool (DM-20.3, DM-4.1): "roll a
 Sidekick die from your Used Pile (place it in your Reserve Pool)", "roll up to 2 Sidekick
 dice from your Used Pile (place rolled dice in your Reserve Pool)", "roll any ... from your
-Prep Area and place them in your Reserve Pool". The engine's `roll_from`: the dice chosen
+Prep Area and place them in your Reserve Pool", "roll a die in your Used Pile and place it
+into your Reserve Pool". The engine's `roll_from`: the dice chosen
 (not targeted, DM-13.1; "up to N": 1 to N) go to the Reserve Pool and are rolled once, all
 in one roll. "(You cannot roll dice that paid to field <self>; ...)" is dropped before the
 grammar (reminders.py): the engine already keeps those dice out (001:L345-348). "Search
@@ -18,7 +19,7 @@ from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: roll_from | search_bag
-roll_from: "roll" number roll_kind? _dice "from" "your" roll_zone roll_place?
+roll_from: "roll" number roll_kind? _dice ("from" | "in") "your" roll_zone roll_place?
          | "roll" "up" "to" number roll_kind? _dice "from" "your" roll_zone roll_place? -> roll_upto
 !roll_kind: "sidekick" | "non-sidekick" | "character" | "action"
 !roll_zone: "used" "pile" | "prep" "area"
