@@ -26,6 +26,7 @@ SELF_WORDS = ("this character die", "this character", "this die", "this monster"
 # "(no matter how many <self> dice ...)" reminder is dropped where it only repeats a rule:
 # cards/compiler/reminders.py.)
 _NOTES = re.compile(r"\s*\(e\)\s*$")
+_MIN = re.compile(r"\(min\. ")
 
 
 def fold(text: str) -> str:
@@ -41,6 +42,7 @@ def normalise(
 ) -> str:
     """One printed line as the grammar reads it (see the module's docstring)."""
     text = fold(line).replace(".)", ")")  # "(minimum 1.)": no sentence ends in parentheses
+    text = _MIN.sub("(minimum ", text)  # "(min. 1)": nor at an abbreviation's stop
     text = _STAT.sub(lambda m: m[1] + m[2][0], text)
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
     for own in _selves(name, subtitle):

@@ -171,6 +171,8 @@ FILTERS: dict[str, Filter] = {
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
     "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
+    # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
+    "creature_type": Filter(label),
     # one filter or another ("level 1 or Deadpool"), each in its own words
     "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }

@@ -21,6 +21,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs import creature_dice
 from cards.compiler.core import duration_of, first, words
 from cards.compiler.parts import CODE, SELF, Effect, NotRead
 
@@ -39,7 +40,9 @@ cost_pay: (targets | global_payers) "must"? ("pay" | "pays") COSTNUM "more" "to"
           ("each" | "a") "die" moved_cost?
 cost_free: cost_subject ("is" | "are") "free" "to" "field" duration? cost_while?
 cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? cost_way \
-             "energy"? cost_acts? cost_floor? duration? cost_floor? cost_while?
+             "energy"? cost_acts? (cost_floor cost_also?)? duration? cost_floor? cost_while?
+// "... to purchase (min. 1) and 1 less to field": the purchase's floor, then the field's
+cost_also: "and" cost_amount "less" "to" "field"
 cost_subject: targets | cost_dice
 cost_dice: dice_det? _dice_mods? cost_noun
 !cost_noun: "action" "dice" | "dice"
@@ -104,13 +107,17 @@ def _change(children: list[Any]) -> list[Effect]:
     subject = parts["subject"]
     acts = parts.get("acts", ("purchase",))
     _floor(acts, parts.get("floor"))
+    if "also" in parts:  # "to purchase (min. 1) and 1 less to field"
+        if acts != ("purchase",) or parts["way"] not in ("less", "fewer"):
+            raise NotRead("cost_change")
+        acts = ("purchase", ("field", parts["also"]))
     target = subject.get("target")
     payer = parts.get("payer")
     if target == SELF:
         if payer is not None:
             raise NotRead("cost_change")
     elif target in DICE_KINDS:
-        subject = _paid_by(subject, payer)
+        subject = creature_dice.owned(_paid_by(subject, payer))
     else:  # a chosen die, a player
         raise NotRead("cost_change")
     more: dict[str, Any] = dict(duration_of(children))
@@ -270,6 +277,7 @@ RULES: dict[str, Any] = {
         {"one": 1, "zero": 0}.get(words(c), -1) if words(c).isalpha() else int(words(c))
     ),
     "cost_while": lambda c: ("while", c[0]),
+    "cost_also": lambda c: ("also", c[0][1]),
     "cost_one": lambda c: ("one", words(c)),
     "cost_which": lambda c: ("which", words(c)),
     "cost_deed": lambda c: ("deed", words(c)),

@@ -17,7 +17,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from games.engine.abilities import either_filters  # noqa: F401 (its filters join FILTERS)
+from games.engine.abilities import (
+    creature_types,  # noqa: F401 (its filter joins FILTERS)
+    either_filters,  # noqa: F401 (its filters join FILTERS)
+)
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
