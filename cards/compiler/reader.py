@@ -20,6 +20,7 @@ from lark.exceptions import LarkError, VisitError
 from lark.lexer import LexerThread
 
 from cards.compiler import core
+from cards.compiler.conjunction import both
 from cards.compiler.constructs import CONSTRUCTS
 from cards.compiler.constructs.bursts import trailing_instead
 from cards.compiler.constructs.instead import without_instead
@@ -195,14 +196,19 @@ def _unknown(words: str, tokens: list[Token]) -> str:
 
 def _held(body: tuple[Sentence, ...], condition: dict | None) -> tuple[Sentence, ...]:
     """A body under its opening's condition (Opening.condition): every effect's, as a
-    sentence's "If ..., " (NotRead("condition") where an effect has one of its own)."""
+    sentence's "If ..., " (with an effect's own condition besides: both, conjunction.py)."""
     if condition is None:
         return body
-    if any("condition" in e for s in body for e in s.effects):
-        raise NotRead("condition")
     return tuple(
-        Sentence(tuple({**e, "condition": condition} for e in s.effects), s.optional) for s in body
+        Sentence(tuple({**e, "condition": _and(condition, e)} for e in s.effects), s.optional)
+        for s in body
     )
+
+
+def _and(condition: dict, effect: Effect) -> dict:
+    """`condition`, and the effect's own if it has one (conjunction.py)."""
+    own = effect.get("condition")
+    return condition if own is None else both(condition, own)
 
 
 def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
@@ -244,9 +250,7 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
         if effects is None:
             raise NotRead("unparsed")
         if condition is not None:  # "If ..., <effects>.": each effect's (constructs/conditions.py)
-            if any("condition" in e for e in effects):
-                raise NotRead("condition")  # an effect's own condition besides: two conditions
-            effects = [{**e, "condition": condition} for e in effects]
+            effects = [{**e, "condition": _and(condition, e)} for e in effects]
         found.append(Sentence(tuple(effects), optional))
     return tuple(found)
 

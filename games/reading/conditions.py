@@ -176,7 +176,10 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
 
 
 def condition_words(condition: Condition) -> str:
-    """ "if ..." or "unless ..."."""
+    """ "if ..." or "unless ..." ("if A, and if B": each of an `all`)."""
+    if condition.kind == "all":
+        said = ", and ".join(condition_words(c) for c in condition.get("of"))
+        return f"unless ({said})" if condition.unless else said
     words = CONDITIONS.get(condition.kind)
     clause = words(condition) if words else f"(not rendered: condition {condition.kind})"
     return ("unless " if condition.unless else "if ") + clause

@@ -142,6 +142,7 @@ class Filter:
 FILTERS: dict[str, Filter] = {
     "level": Filter(lambda v: f"level {v}"),
     "level_at_most": Filter(lambda v: f"of level {v} or lower", after=True),
+    "level_at_least": Filter(lambda v: f"of level {v} or higher", after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),

@@ -121,12 +121,30 @@ def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
             if "level" in filters:
                 raise NotRead("condition")
             filters["level"] = int(mod[6:])
+        elif mod == "adventurer":  # condition_parts.py
+            if "keyword" in filters:
+                raise NotRead("condition")
+            filters["keyword"] = "experience"  # docs/rulings.md "Adventurers"
+        elif mod.startswith(("keyword:", "non-:")) or mod in ("crossover", "non-villain"):
+            key, value = (
+                ("keyword", mod[8:]) if mod.startswith("keyword:")
+                else ("crossover", True) if mod == "crossover"
+                else ("not_affiliation", mod.removeprefix("non-").removeprefix(":#"))
+            )  # fmt: skip
+            if key in filters or not value:
+                raise NotRead("condition")
+            filters[key] = value
     named, _, rest = noun.partition(" ")
     if named in _AFFILIATION_NOUNS:  # "villains", "villain characters"
         if "affiliation" in filters:
             raise NotRead("condition")
         filters["affiliation"] = _AFFILIATION_NOUNS[named]
         noun = rest or "characters"
+    if noun.startswith("adventurer"):  # "any adventurers": characters with Experience
+        if "keyword" in filters:
+            raise NotRead("condition")
+        filters["keyword"] = "experience"
+        noun = noun.partition(" ")[2] or "characters"
     if noun.startswith("sidekick"):
         filters["sidekick"] = True
     if "non-self" in mods:  # "non-<self>", "other than <self>": another card's (lines.py)

@@ -52,6 +52,7 @@ class ConditionKind:
 
 
 _COMPARE = frozenset({"at_least", "at_most", "exactly"})
+_OF = frozenset({"of"})  # `all`: the conditions that must each hold (`_all`)
 _WHOSE = ("yours", "opposing", "any")
 
 
@@ -268,6 +269,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
     "engaged": ConditionKind(_engaged, frozenset({"filters"})),
     "kod": ConditionKind(_kod, frozenset({"whose", "filters"}) | _COMPARE),
+    "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
 }
 
 
@@ -276,6 +278,18 @@ def holds(ctx: Context, condition: Condition | None) -> bool:
     if condition is None:
         return True
     return CONDITIONS[condition.kind].check(ctx, condition) is not condition.unless
+
+
+def _all(data: Mapping[str, Any], where: str, ability: bool) -> Condition:
+    """ "If A and B" / "while X is active, if Y": each of `of` (two or more conditions, none
+    an "if you do", abilities/if_you_do.py, nor itself an `all`) must hold (card text)."""
+    parts = data.get("of")
+    if set(data) - {"kind", "unless", "of"} or not isinstance(parts, list | tuple):
+        raise ValueError(f"{where}: an 'all' condition takes 'of', a list of conditions")
+    if len(parts) < 2 or any(p.get("kind") in ("all", "done") for p in parts):
+        raise ValueError(f"{where}: 'all' joins two or more conditions (no 'all', no 'done')")
+    of = tuple(condition_from_dict(p, where, ability) for p in parts)
+    return Condition("all", (("of", of),), bool(data.get("unless", False)))
 
 
 def _frozen(value: Any) -> Any:
@@ -296,6 +310,8 @@ def condition_from_dict(
         return None
     if ability and data.get("kind") in CONDITIONS and CONDITIONS[data["kind"]].needs_target:
         raise ValueError(f"{where}: a condition on the chosen target belongs to an effect")
+    if data.get("kind") == "all":
+        return _all(data, where, ability)
     params = {k: v for k, v in data.items() if k not in ("kind", "unless")}
     kind = CONDITIONS.get(data.get("kind", ""))
     if kind is None:

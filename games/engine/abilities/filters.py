@@ -93,6 +93,10 @@ def _kind(kind: str) -> str:
 FILTERS: dict[str, Filter] = {
     "level": _level,
     "level_at_most": _level_at_most,
+    # a character face of that level or higher ("if <self> is level 2 or 3")
+    "level_at_least": lambda state, die, value: (
+        isinstance(face := state.face_of(die), CharacterFace) and face.level >= value
+    ),
     "energy_type": lambda state, die, value: value in state.cards[die.card].energy_types,
     # "non-@bolt": a die of a card without that energy type
     "not_energy_type": lambda state, die, value: value not in state.cards[die.card].energy_types,

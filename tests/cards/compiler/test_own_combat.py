@@ -53,9 +53,6 @@ def test_a_static_of_its_own_dice_in_combat(line: str, effect: dict, condition: 
         # an engaged die is always an opposing one; "another" says nothing more
         (f"{NAME} gets +2A when engaged with one of your character dice.", "condition"),
         (f"{NAME} gets +2A when engaged with another character die.", "condition"),
-        # a sentence's condition besides its own: two conditions (none is dropped)
-        (f"If you have 2 or more Sidekicks in the field, {NAME} gets +2A while blocking.",
-         "condition"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str, category: str) -> None:

@@ -56,9 +56,6 @@ def test_the_ability_holds_only_for_the_outnumbered(
          f"{NAME} gets +2D.", "condition"),
         # a trigger with a condition of its own already
         (f"Underdog - When {NAME} is KO'd during your turn, gain 2 life.", "trigger:other"),
-        # a sentence with its own condition under the opening's
-        (f"Underdog - If you have 2 or more Sidekicks in the field, {NAME} gets +2D.",
-         "condition"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str, category: str) -> None:
