@@ -172,14 +172,15 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)
     "attacking_alone": lambda c: "this die is the only attacking die",
     "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
+    # every one of its parts (abilities/conditions.py `all`), each in its own words
+    "all": lambda c: ", and ".join(condition_words(part) for part in c.get("of")),
 }
 
 
 def condition_words(condition: Condition) -> str:
     """ "if ..." or "unless ..." ("if A, and if B": each of an `all`)."""
-    if condition.kind == "all":
-        said = ", and ".join(condition_words(c) for c in condition.get("of"))
-        return f"unless ({said})" if condition.unless else said
     words = CONDITIONS.get(condition.kind)
     clause = words(condition) if words else f"(not rendered: condition {condition.kind})"
+    if condition.kind == "all":  # each part says its own "if" or "unless"
+        return f"unless ({clause})" if condition.unless else clause
     return ("unless " if condition.unless else "if ") + clause
