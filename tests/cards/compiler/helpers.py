@@ -13,13 +13,14 @@ CODE = "5tst"
 ICONS = {"grv": "grovekin"}  # an affiliation icon of our own
 
 
-def compiled(kind: str, lines: list[str]) -> dict[str, Any]:
-    return compile_card(kind, lines, NAME, code=CODE, affiliations=ICONS)
+def compiled(kind: str, lines: list[str], **more: Any) -> dict[str, Any]:
+    """`more`: compile_card's other arguments (the catalog's `names`, ...)."""
+    return compile_card(kind, lines, NAME, code=CODE, **{"affiliations": ICONS, **more})
 
 
-def effects(kind: str, line: str) -> list[dict[str, Any]]:
+def effects(kind: str, line: str, **more: Any) -> list[dict[str, Any]]:
     """The effects of a one-line card, which must be executed."""
-    made = compiled(kind, [line])
+    made = compiled(kind, [line], **more)
     card = {"id": CODE, "kind": kind, "name": NAME, "text": [line], **made}
     verdict = status(card)
     assert verdict.executed, (verdict.reasons, made)

@@ -10,6 +10,7 @@ import pytest
 
 from cards.compiler import compile_card
 from cards.execution import status
+from tests.cards.compiler import helpers
 
 NAME = "Wren Hollow"
 NAMES = ("Marsh Wren", "The Old Heron", "Wren Hollow")
@@ -21,11 +22,7 @@ def compiled(line: str) -> dict:
 
 
 def effects(line: str) -> list[dict]:
-    made = compiled(line)
-    card = {"id": "5tst", "kind": "character", "name": NAME, "text": [line], **made}
-    assert status(card).executed, made
-    (record,) = made["abilities"]
-    return record["effects"]
+    return helpers.effects("character", line, names=NAMES)
 
 
 @pytest.mark.parametrize(

@@ -11,8 +11,8 @@ import pytest
 
 from cards.compiler import compile_card
 from cards.compiler.normalise import named
-from cards.execution import status
 from games.reading import read_data
+from tests.cards.compiler import helpers
 
 NAME = "Wren Hollow"
 NAMES = ("Marsh Wren", "The Old Heron", "Wren Hollow", "Fen-Cat")
@@ -23,11 +23,7 @@ def compiled(line: str, names: tuple[str, ...] = NAMES) -> dict:
 
 
 def effects(line: str) -> list[dict]:
-    made = compiled(line)
-    card = {"id": "5tst", "kind": "character", "name": NAME, "text": [line], **made}
-    assert status(card).executed, made
-    (record,) = made["abilities"]
-    return record["effects"]
+    return helpers.effects("character", line, names=NAMES)
 
 
 def test_a_named_die_moves_from_the_used_pile_to_the_prep_area() -> None:
