@@ -20,6 +20,7 @@ from cards.compiler.constructs import (
     cancel,
     draw_sort,
     extra_damage,
+    immunity,
     opponent_prevents,
     ranked_damage,
     roll_outcomes,
@@ -307,7 +308,7 @@ def record(
     read = effects_of(line.body, "card", code)
     if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
-    read = Read(read.effects, False, read.refers, read.own)
+    read = Read(immunity.static_shield(read.effects), False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words, held)
     return "ability", ability("static", text, read, **held)
