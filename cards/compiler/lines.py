@@ -19,6 +19,7 @@ from cards.compiler.constructs import (
     active_bursts,
     cancel,
     draw_sort,
+    drawn_outcomes,
     extra_damage,
     immunity,
     opponent_prevents,
@@ -132,6 +133,7 @@ def effects_of(
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
+            drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."
             outcome = roll_outcomes.outcome_of(effect, instead)
             for mark, settle in _marks():
                 if mark in effect:
