@@ -44,6 +44,7 @@ from cards.compiler.constructs import (
     damage_survived,
     damage_taken,
     deed_controller,
+    deed_survives,
     deeds,
     defender,
     dice_kinds,
@@ -239,4 +240,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     purchase_to,
     occasion_words,
     fielded_or_kod,
+    deed_survives,
 )
