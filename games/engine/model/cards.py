@@ -122,6 +122,7 @@ class EffectSpec:
     by_filters: tuple[tuple[str, Any], ...] = ()
     by_card: bool = False  # deal_damage on another die's deed: the card is the source
     rolled: Rolled | None = None  # "if it rolls an energy face, ..." (abilities/outcomes.py)
+    choice: int = 0  # which of its ability's choices names its target (abilities/answers.py)
 
 
 @dataclass(frozen=True, slots=True)

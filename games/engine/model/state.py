@@ -249,6 +249,9 @@ class GameState(Struct, frozen=True, gc=False):
     # The character dice KO'd this turn, (the player who controlled it then, die), in order
     # ("if a character die you control was KO'd this turn": abilities/conditions.py `kod`)
     kod: tuple[tuple[int, str], ...] = ()
+    # The answers given to the head trigger's choices of target so far, until it resolves
+    # (an ability may ask several, one after the other: abilities/answers.py)
+    chosen: tuple[str, ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 
