@@ -21,6 +21,7 @@ from cards.compiler.constructs import (
     cancel,
     draw_sort,
     extra_damage,
+    immunity,
     opponent_prevents,
     ranked_damage,
     roll_outcomes,
@@ -55,7 +56,8 @@ CONTINUOUS = "continuous: "  # a Continuous action card's line of while-active t
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
-STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
+UNTARGETABLE_OPS = frozenset({"cant_be_targeted", "cant_be_targeted_by_opponents"})
+STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 STATIC_OPS |= {"free_field"}
@@ -230,7 +232,10 @@ def _latest_die(effects: list[Effect]) -> Effect | None:
 
 def _static_only(effect: Effect) -> bool:
     """A static's effect only: a block limit, an immunity, or an effect naming other dice
-    than its target (`by_filters`: no persistent effect carries them)."""
+    than its target (`by_filters`: no persistent effect carries them, but the kinds of
+    ability a "can't be targeted" bars, constructs/untargetable_kinds.py)."""
+    if effect["op"] in UNTARGETABLE_OPS and set(effect.get("by_filters", {})) == {"sources"}:
+        return False
     return effect["op"] in STATIC_ONLY or "by_filters" in effect
 
 
@@ -309,7 +314,7 @@ def _record(
     read = effects_of(line.body, "card", code)
     if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
-    read = Read(read.effects, False, read.refers, read.own)
+    read = Read(immunity.static_shield(read.effects), False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words, held)
     return "ability", ability("static", text, read, **held)

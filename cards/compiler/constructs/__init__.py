@@ -56,6 +56,7 @@ from cards.compiler.constructs import (
     extra_damage,
     field_kinds,
     field_sidekick,
+    fielded_or_kod,
     global_costs,
     global_ward,
     globals_,
@@ -79,6 +80,7 @@ from cards.compiler.constructs import (
     no_longer_attacking,
     no_text,
     obligations,
+    occasion_words,
     one_die,
     opponent_attacks,
     opponent_prevents,
@@ -227,4 +229,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     cant_block_self,
     damage_taken,
     purchase_to,
+    occasion_words,
+    fielded_or_kod,
 )

@@ -39,9 +39,8 @@ def test_untargetable_by_kinds_is_a_static(line: str, made: list) -> None:
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        # a persistent effect carries no kinds
-        ("When fielded, target character die can't be targeted by global abilities this turn.",
-         "effect"),
+        # a static lasts while its card is active, not for a turn
+        (f"{NAME} can't be targeted by global abilities this turn.", "static"),
         # a kind twice; a kind the engine has no name for
         (f"{NAME} cannot be targeted by global abilities or global abilities.", "unparsed"),
         (f"{NAME} cannot be targeted by spells.", "unparsed"),
@@ -53,6 +52,14 @@ def test_untargetable_by_kinds_is_a_static(line: str, made: list) -> None:
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:
     assert why("character", line) == reason
+
+
+def test_a_persistent_effect_keeps_its_kinds() -> None:
+    """From a trigger, until the end of the turn (DM-14.2), on the die it names then."""
+    line = "When fielded, target character die can't be targeted by global abilities this turn."
+    assert effects("character", line) == [
+        {"op": "cant_be_targeted", "by_filters": {"sources": "global"}, "target": "target_die"}
+    ]
 
 
 def test_the_reading_says_the_kinds() -> None:
