@@ -20,9 +20,11 @@ from cards.compiler.constructs import (
     active_bursts,
     cancel,
     draw_sort,
+    drawn_outcomes,
     extra_damage,
     immunity,
     opponent_prevents,
+    own_level,
     ranked_damage,
     roll_outcomes,
 )
@@ -133,6 +135,7 @@ def effects_of(
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
+            drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."
             outcome = roll_outcomes.outcome_of(effect, instead)
             for mark, settle in _marks():
                 if mark in effect:
@@ -301,6 +304,8 @@ def _record(
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
+            raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -372,7 +377,14 @@ def _gone(effect: Effect) -> bool:
     )
 
 
-_TURN_RECORDS = ("fielded", "damaged")  # conditions on what happened this turn
+# conditions on what happened this turn (constructs/turn_records.py: purchases, actions used)
+_TURN_RECORDS = ("fielded", "damaged", "purchased", "used_action")
+
+
+def _on_turn_record(condition: dict[str, Any]) -> bool:
+    """The condition (or one part of an `all`) is on the turn's record: its "this turn"."""
+    parts = condition.get("of", []) if condition.get("kind") == "all" else [condition]
+    return any(p.get("kind") in _TURN_RECORDS for p in parts)
 
 
 def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
@@ -381,7 +393,7 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
     turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
-    if (held or {}).get("condition", {}).get("kind") in _TURN_RECORDS:
+    if _on_turn_record((held or {}).get("condition", {})):
         words = words.replace(" this turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:
