@@ -115,8 +115,7 @@ class EffectSpec:
     # loader sets `granted`: a KeywordUse) (effects/granting.py)
     keyword: str = ""
     granted: Any = None
-    # filters on what a "for each" count counts ("for each Villain die you have")
-    per_filters: tuple[tuple[str, Any], ...] = ()
+    per_filters: tuple[tuple[str, Any], ...] = ()  # what a "for each" count counts
     instead_if: Condition | None = None
     # filters on other dice an effect concerns: a block limit's blockers (abilities/blocking.py)
     by_filters: tuple[tuple[str, Any], ...] = ()
