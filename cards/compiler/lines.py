@@ -19,9 +19,11 @@ from cards.compiler.constructs import (
     active_bursts,
     cancel,
     draw_sort,
+    drawn_outcomes,
     extra_damage,
     immunity,
     opponent_prevents,
+    own_level,
     ranked_damage,
     roll_outcomes,
 )
@@ -132,6 +134,7 @@ def effects_of(
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
+            drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."
             outcome = roll_outcomes.outcome_of(effect, instead)
             for mark, settle in _marks():
                 if mark in effect:
@@ -299,6 +302,8 @@ def record(
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
+            raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)

@@ -28,5 +28,6 @@ _NO_COMMA = re.compile(r"^(while (?:(?:self|%[a-z0-9_'\-]+) is )?active) (?![,.]
 
 def as_condition(words: str) -> str:
     """ "while %name is active, <one static sentence>." as "if %name is active, ..."; other
-    words unchanged (but a "while ... active" opening's missing comma)."""
+    words unchanged (but a "while ... active" opening's missing or stray comma)."""
+    words = words.replace("while self, is active,", "while self is active,", 1)  # a stray comma
     return _WHILE_NAMED.sub(r"if \1 is \2, \3", _NO_COMMA.sub(r"\1, ", words))
