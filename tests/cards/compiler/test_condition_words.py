@@ -99,3 +99,18 @@ def test_kod_dice_sent_elsewhere_instead_of_the_prep_area() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text_only(kind: str, line: str) -> None:
     assert why(kind, line) == "condition"
+
+
+def test_a_typed_energy_condition_already_ignores_wild() -> None:
+    """ "(Ignore (wild) energy)" after "if you have any (bolt) energy in your Reserve Pool": a
+    Wild symbol is of no type until spent (abilities/conditions.py `energy`), so the reminder
+    only says so (cards/compiler/reminders.py); after a Wild condition it contradicts it."""
+    line = (
+        f"When {NAME} attacks, deal 2 damage to target opponent if you have any (bolt) energy "
+        "in your Reserve Pool. (Ignore (wild) energy)"
+    )
+    (damage,) = effects("character", line)
+    assert damage["condition"] == {
+        "kind": "energy", "whose": "yours", "at_least": 1, "energy_type": "bolt"
+    }  # fmt: skip
+    assert why("character", line.replace("any (bolt)", "any (wild)")) != ""
