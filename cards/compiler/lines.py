@@ -16,6 +16,7 @@ from typing import Any
 
 from cards.compiler.constructs import (
     CONSTRUCTS,
+    action_openings,
     active_bursts,
     cancel,
     draw_sort,
@@ -283,9 +284,11 @@ def record(
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
-    if line.kind == "body" and kind in ACTIONS and not lasting:
+    action_openings.checked(line, kind in ACTIONS)
+    if kind in ACTIONS and not lasting and action_openings.used(line):
         return "ability", ability("action", text, effects_of(line.body, "none", code))
-    if kind != "character" and not (lasting and _while_active(line)):
+    own = kind in ACTIONS and action_openings.bought(line)  # "When purchased," (its dice)
+    if kind != "character" and not (lasting and _while_active(line)) and not own:
         raise NotRead("unparsed")
     if line.kind == "ability":
         trigger = line.trigger

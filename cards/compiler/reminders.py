@@ -102,6 +102,14 @@ _BEFORE_DAMAGE = re.compile(
 )
 
 
+# "When used, dice purchased this turn cost 1 less ... . (No matter how many <self> dice are
+# used.)": the note says the change does not add up, so it belongs to the sentence it is about
+# (constructs/purchase_window.py reads it there)
+_USED_NO_MATTER = re.compile(
+    r"^(.*\bwhen used, .*?)\.\s*(\(no matter how many self dice are used)\.?\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
@@ -119,6 +127,7 @@ def without_card_reminders(words: str) -> str:
     )
     words = _NEW_CHOICE.sub(r"\1cancel all previous choices. \2.", words)
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _USED_NO_MATTER.sub(r"\1 \2).", words)
     words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _STILL_FIELDED.sub(r"\1", words)
     words = _ALL_SIDEKICKS.sub(r"\1", words)

@@ -249,6 +249,16 @@ def _kod(ctx: Context, condition: Condition) -> bool:
     return compare(n, condition)
 
 
+def _lasting(ctx: Context, condition: Condition) -> bool:
+    """ "While an effect of this card lasts on you" (DM-14.2): a persistent effect of this
+    card on the player (`effect`: of that name), e.g. a used action die's "this turn"."""
+    target, name = f"player:{ctx.controller}", condition.get("effect", "")
+    return any(
+        x.source == ctx.card and x.target == target and (not name or x.effect == name)
+        for x in ctx.state.lasting
+    )
+
+
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
@@ -270,6 +280,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "engaged": ConditionKind(_engaged, frozenset({"filters"})),
     "kod": ConditionKind(_kod, frozenset({"whose", "filters"}) | _COMPARE),
     "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
+    "lasting": ConditionKind(_lasting, frozenset({"effect"})),
 }
 
 
