@@ -72,8 +72,9 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
     return replace(
-        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"]
-    )
+        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"],
+        lasting=changes.get("lasting", s.lasting),  # borrowed energy used up (changes.py)
+    )  # fmt: skip
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:

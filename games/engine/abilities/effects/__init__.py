@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engine.abilities.effects import (
     ability_damage,
     blocking,
+    borrowed,
     cancel,
     capture,
     chance,
@@ -58,6 +59,7 @@ EFFECTS: dict[str, Effect] = {
     **spin.EFFECTS,
     **ko.EFFECTS,
     **energy.EFFECTS,
+    **borrowed.EFFECTS,
     **chance.EFFECTS,
     **draw_sort.EFFECTS,
     **choosing.EFFECTS,
