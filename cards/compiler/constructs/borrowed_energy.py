@@ -12,7 +12,7 @@ from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
 %extend effect: borrow_energy
-borrow_energy: ("use" | "spend") number "energy" "from" _lender "reserve" "pool" turn?
+borrow_energy: "use" number "energy" "from" _lender "reserve" "pool" turn?
 _lender: "your" "opponent's" | "an" "opponent's" | "target" "opponent's" | "the" "opponent's"
 """
 

@@ -1,4 +1,4 @@
-""" "When fielded, you may spend 1 energy from your opponent's Reserve Pool" (our own wording,
+""" "When fielded, you may use 1 energy from your opponent's Reserve Pool" (our own wording,
 read by the compiler: constructs/borrowed_energy.py; the engine's effects/borrowed.py,
 flow/energy.py, model/changes.py).
 
@@ -21,7 +21,7 @@ from games.engine.model.errors import IllegalAction
 from games.engine.model.state import Zone
 from tests.engine.helpers import CHAR, FIST, GENERIC2, Game, c, cards_with, die, m
 
-LINE = "When Sly Pilferer is fielded, you may spend 1 energy from your opponent's Reserve Pool."
+LINE = "When Sly Pilferer is fielded, you may use 1 energy from your opponent's Reserve Pool."
 
 
 def _pilferer() -> dict[str, Any]:
