@@ -19,6 +19,7 @@ from typing import Any
 from cards.compiler import entries as per_card
 from cards.compiler import lines, named_abilities, set_keywords, set_words
 from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, this_way
+from cards.compiler.constructs import globals_ as global_heads
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
@@ -124,6 +125,7 @@ def compile_card(
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
         words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
         words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
+        words = global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
         spelled = set_keywords.spelled(words)
         words, extra = spelled if spelled else (words, {})
         words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."

@@ -20,8 +20,11 @@ from cards.compiler.constructs import (
     active_bursts,
     cancel,
     draw_sort,
+    drawn_outcomes,
     extra_damage,
+    immunity,
     opponent_prevents,
+    own_level,
     ranked_damage,
     roll_outcomes,
 )
@@ -55,7 +58,8 @@ CONTINUOUS = "continuous: "  # a Continuous action card's line of while-active t
 STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # What a static ability of imported text may do: change A and D, or make dice untargetable
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
-STATIC_OPS = STAT_OPS | {"cant_be_targeted", "cant_be_targeted_by_opponents"}
+UNTARGETABLE_OPS = frozenset({"cant_be_targeted", "cant_be_targeted_by_opponents"})
+STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 STATIC_OPS |= {"free_field"}
@@ -131,6 +135,7 @@ def effects_of(
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
+            drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."
             outcome = roll_outcomes.outcome_of(effect, instead)
             for mark, settle in _marks():
                 if mark in effect:
@@ -235,7 +240,10 @@ def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
 
 def _static_only(effect: Effect) -> bool:
     """A static's effect only: a block limit, an immunity, or an effect naming other dice
-    than its target (`by_filters`: no persistent effect carries them)."""
+    than its target (`by_filters`: no persistent effect carries them, but the kinds of
+    ability a "can't be targeted" bars, constructs/untargetable_kinds.py)."""
+    if effect["op"] in UNTARGETABLE_OPS and set(effect.get("by_filters", {})) == {"sources"}:
+        return False
     return effect["op"] in STATIC_ONLY or "by_filters" in effect
 
 
@@ -297,6 +305,8 @@ def record(
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
+            raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -310,7 +320,7 @@ def record(
     read = effects_of(line.body, "card", code)
     if not read.own or (read.optional and not may) or read.refers:
         raise NotRead("unparsed")
-    read = Read(read.effects, False, read.refers, read.own)
+    read = Read(immunity.static_shield(read.effects), False, read.refers, read.own)
     read, held = _static_condition(read)
     _static_checks(read, words, held)
     return "ability", ability("static", text, read, **held)
@@ -368,7 +378,14 @@ def _gone(effect: Effect) -> bool:
     )
 
 
-_TURN_RECORDS = ("fielded", "damaged")  # conditions on what happened this turn
+# conditions on what happened this turn (constructs/turn_records.py: purchases, actions used)
+_TURN_RECORDS = ("fielded", "damaged", "purchased", "used_action")
+
+
+def _on_turn_record(condition: dict[str, Any]) -> bool:
+    """The condition (or one part of an `all`) is on the turn's record: its "this turn"."""
+    parts = condition.get("of", []) if condition.get("kind") == "all" else [condition]
+    return any(p.get("kind") in _TURN_RECORDS for p in parts)
 
 
 def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
@@ -377,7 +394,7 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
     turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
-    if (held or {}).get("condition", {}).get("kind") in _TURN_RECORDS:
+    if _on_turn_record((held or {}).get("condition", {})):
         words = words.replace(" this turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:

@@ -27,6 +27,17 @@ SELF_WORDS = ("this character die", "this character", "this die", "this monster"
 # cards/compiler/reminders.py.)
 _NOTES = re.compile(r"\s*\(e\)\s*$")
 _MIN = re.compile(r"\(min\. ")
+# The community file's misspellings, each read as the word it means (a whole word, or the
+# head of a Global): "whlle self is active", "globaly:", "global: global:", "global pay".
+_TYPOS = (
+    (re.compile(r"\bwhl{1,2}e\b"), "while"),
+    (re.compile(r"\bunitl\b"), "until"),
+    (re.compile(r"\badditonal\b"), "additional"),
+    (re.compile(r"\bof(target|your)\b"), r"of \1"),
+    (re.compile(r"\bitxs\b"), "its"),
+    (re.compile(r"\babiiity\b"), "ability"),
+    (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
+)
 
 
 def fold(text: str) -> str:
@@ -43,11 +54,13 @@ def normalise(
     """One printed line as the grammar reads it (see the module's docstring)."""
     text = fold(line).replace(".)", ")")  # "(minimum 1.)": no sentence ends in parentheses
     text = _MIN.sub("(minimum ", text)  # "(min. 1)": nor at an abbreviation's stop
+    for typo, meant in _TYPOS:
+        text = typo.sub(meant, text)
     text = _STAT.sub(lambda m: m[1] + m[2][0], text)
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
-    for own in _selves(name, subtitle):
-        text = re.sub(rf"(?<![\w-])non-{re.escape(own)}(?![\w-])", "non-self", text)
-        text = re.sub(rf"(?<![\w-]){re.escape(own)}(?![\w-])", "self", text)
+    for own in _selves(name, subtitle):  # (not an icon's word: "Shield" and @shield)
+        text = re.sub(rf"(?<![\w@#-])non-{re.escape(own)}(?![\w-])", "non-self", text)
+        text = re.sub(rf"(?<![\w@#-]){re.escape(own)}(?![\w-])", "self", text)
     text = _NOTES.sub("", text)
     return " ".join(text.split())
 

@@ -21,7 +21,13 @@ _WHILE_NAMED = re.compile(
 )
 
 
+# "While active @mask characters cost ...", "while <self> is active self gets ...": the
+# opening's comma left out (some printings); the same opening with it
+_NO_COMMA = re.compile(r"^(while (?:(?:self|%[a-z0-9_'\-]+) is )?active) (?![,.]|and\b|or\b)")
+
+
 def as_condition(words: str) -> str:
     """ "while %name is active, <one static sentence>." as "if %name is active, ..."; other
-    words unchanged."""
-    return _WHILE_NAMED.sub(r"if \1 is \2, \3", words)
+    words unchanged (but a "while ... active" opening's missing or stray comma)."""
+    words = words.replace("while self, is active,", "while self is active,", 1)  # a stray comma
+    return _WHILE_NAMED.sub(r"if \1 is \2, \3", _NO_COMMA.sub(r"\1, ", words))

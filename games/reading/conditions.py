@@ -142,6 +142,21 @@ def _kod(c: Condition) -> str:
     return f"{_bound(c, noun)}{whose[c.get('whose', 'yours')]} were KO'd this turn"
 
 
+def _this_turn(verb: str, noun: str) -> Callable[[Condition], str]:
+    """ "you purchased 1 or more character dice this turn", "you used 1 or more Basic
+    action dice this turn" (`die_kind` is said by the noun)."""
+
+    def words(c: Condition) -> str:
+        who = {"yours": "you", "opposing": "your opponent", "any": "a player"}
+        filters = dict(c.get("filters", ()))
+        kind = str(filters.pop("die_kind", noun))
+        said = [FILTERS[n].words(v) if n in FILTERS else n for n, v in filters.items()]
+        thing = " ".join(x for x in (*said, kind, "dice") if x)
+        return f"{who[c.get('whose', 'yours')]} {verb} {_bound(c, thing)} this turn"
+
+    return words
+
+
 def _this_die(c: Condition) -> str:
     """ "this die is blocking" / "attacking" (in the Attack Zone there to block or not, DM-9.1,
     DM-9.3), else its filters: "this die is level 3"."""
@@ -168,6 +183,8 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
     "kod": _kod,
+    "purchased": _this_turn("purchased", ""),
+    "used_action": _this_turn("used", "action"),
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)

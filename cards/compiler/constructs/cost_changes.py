@@ -117,7 +117,10 @@ def _change(children: list[Any]) -> list[Effect]:
         if payer is not None:
             raise NotRead("cost_change")
     elif target in DICE_KINDS:
-        subject = creature_dice.owned(_paid_by(subject, payer))
+        subject = _paid_by(subject, payer)
+        if parts["way"] in ("less", "fewer"):
+            subject = controllers_only(subject)
+        subject = creature_dice.owned(subject)
     else:  # a chosen die, a player
         raise NotRead("cost_change")
     more: dict[str, Any] = dict(duration_of(children))
@@ -128,6 +131,16 @@ def _change(children: list[Any]) -> list[Effect]:
         {"op": op, "amount": amount, **subject, **more}
         for op, amount in zip(_ops(parts["way"], acts), amounts, strict=True)
     ]
+
+
+def controllers_only(subject: Effect) -> Effect:
+    """A reduction that names no one's dice ("Justice League characters cost 1 less", "Dragons
+    cost 2 less") is its controller's: their dice only (docs/rulings.md, "Cost reductions
+    that name no one"); an increase so said is every player's, as printed."""
+    kind = subject["target"]
+    if kind in ("all_characters", "all_dice"):
+        return {**subject, "target": kind.replace("all_", "all_your_", 1)}
+    return subject
 
 
 def _paid_by(subject: Effect, payer: str | None) -> Effect:
@@ -150,6 +163,7 @@ def _free(children: list[Any]) -> list[Effect]:
     subject = parts["subject"]
     if subject.get("target") not in DICE_KINDS and subject.get("target") != SELF:
         raise NotRead("cost_change")
+    subject = controllers_only(subject)
     more: dict[str, Any] = dict(duration_of(children))
     if "while" in parts:
         more["condition"] = parts["while"]

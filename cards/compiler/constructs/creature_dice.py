@@ -4,8 +4,9 @@ purchase", "Trap dice cost you 2 less", "Gear dice". The Dungeons & Dragons sets
 type in the card's subtitle ("Lesser Fiend"); the dice get the filter `creature_type`.
 Only as what a cost change names (constructs/cost_changes.py): a die of any kind (a Gear or
 Trap die is an action die) of the player the line names, "your ..." or "... cost you";
-"Dragons cost 2 less" says no one and stays text only (every player's dice, where the
-engine's static reaches its controller's only: docs/rulings.md, "Creature types")."""
+"Dragons cost 2 less" says no one: a reduction so said is its controller's
+(constructs/cost_changes.py `controllers_only`); "Dragons cost 1 more" stays text only
+(docs/rulings.md, "Creature types", "Cost reductions that name no one")."""
 
 from __future__ import annotations
 

@@ -1,13 +1,16 @@
-"""Globals (DM-8.16 to DM-8.19): "Global: Pay (fist). <effects>", "Global: Pay 2 to
-<effects>" ("you may pay": a Global is always the player's choice), with their limits
-("once per turn", "only on / during your turn") before or
-after the cost. The cost is the symbols it names, each paid with one of its type (or a Wild),
-two of one type with two (DM-8.17), and a number of any energy. "Pay (bolt) and take 2 damage
-to ...", "Pay (mask) and 1 life.", "Pay (bolt) and knock out one of your Sidekick characters
-to ...": an effect cost paid with the energy (`costs`, DM-12.2)."""
+"""Globals (DM-8.16 to DM-8.19): "Global: Pay (fist). <effects>", "Global: Pay 2 to <effects>"
+("you may pay": a Global is always the player's choice), with their limits ("once per turn",
+"only on / during your turn") before or after the cost; "Pay (fist) when you attack": only
+in its player's own Attack Step, once attackers are declared (the Global's condition
+`attack_step`, checked as it is used). The cost is the symbols it names, each paid with one
+of its type (or a Wild), two of one type with two (DM-8.17), and a number of any energy.
+"Pay (bolt) and take 2 damage to ...", "Pay (mask) and 1 life.", "Pay (bolt) and knock out
+one of your Sidekick characters to ...": an effect cost paid with the energy (`costs`,
+DM-12.2)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lark import Token
@@ -20,13 +23,14 @@ GRAMMAR = r"""
 global_opening: "global" ":" global_once? ("you" "may")? "pay" global_cost "energy"? \
                 global_paid? global_limit* \
                 (_stop | ":" | "to") global_prefix?
-!global_once: "once" "per" "turn" "," | "once" ("during" | "on") "your" "turn" ","
+!global_once: "once" "per" "turn" ","? | "once" ("during" | "on") "your" "turn" ","
 global_paid: "and" "take" INT "damage" -> paid_damage
            | "and" INT "life" -> paid_life
            | "and" ("knock" "out" | "ko") "one" "of" "your" _paid_sidekicks -> paid_ko
 _paid_sidekicks: "sidekick" ("characters" | "character" "dice" | "dice") | "sidekicks"
 global_cost: (ICON | COSTNUM | INT)+
 !global_limit: ","? ("once" "per" "turn" | "only" ("on" | "during") "your" "turn")
+             | "when" "you" "attack" -> global_attacking
 !global_prefix: "once" "per" "turn" "," ("only"? ("on" | "during") "your" "turn" ",")?
               | "once" ("during" | "on") "your" "turn" ","
               | "only"? ("on" | "during") "your" "turn" ","
@@ -68,10 +72,43 @@ def _global(children: list[Any]) -> Opening:
         raise NotRead("cost")
     if paid is not None:
         extra["costs"] = paid
+    if any(c == ATTACKING for c in children):
+        extra.update(only_your_turn=True, condition={"kind": "attack_step"})
     return Opening("global", extra=extra)
 
 
+ATTACKING = ("limit", "when you attack")
+
+# A Global's head as the grammar reads it: its cost ends at a stop. The file prints a comma
+# ("Pay (mask), target ...") or nothing ("Pay (shield) Reduce ...") before the effect; and
+# its limit as a last sentence ("... Use this ability only once per turn."), said here
+# before the cost ("once per turn, pay ..."), once.
+_LINKS = "and|energy|to|when|once|only|on|during|or"
+_COST = r"(?:@\w+|\d+)(?: (?:@\w+|\d+))*"
+_HEAD = re.compile(
+    rf"^(global: (?:once per turn,? )?pay {_COST})(?:,| (?=[a-z]))(?! ?(?:{_LINKS})\b)"
+)
+_LAST_LIMIT = re.compile(
+    r" (?:use this (?:global )?ability only once per turn|you may only use this once per"
+    r" turn|limit once per turn)\.?$"
+)
+
+
+def phrased(words: str) -> str:
+    """A Global's normalised line with its cost ended by a stop and its last-sentence limit
+    said at its head (other lines unchanged)."""
+    if not words.startswith("global: "):
+        return words
+    limit = _LAST_LIMIT.search(words)
+    if limit is not None and words[: limit.start()].endswith("."):
+        words = words[: limit.start()]
+        if not words.startswith("global: once per turn"):
+            words = "global: once per turn, " + words.removeprefix("global: ")
+    return _HEAD.sub(r"\1.", words, count=1)
+
+
 RULES = {
+    "global_attacking": lambda c: ATTACKING,
     "global_opening": _global,
     "global_once": lambda c: ("limit", words(c)),
     "global_cost": _cost,

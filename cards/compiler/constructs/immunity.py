@@ -41,6 +41,25 @@ def _no_damage(children: list[Any]) -> list[Effect]:
     return made
 
 
+def static_shield(effects: list[Effect]) -> list[Effect]:
+    """A static line's "prevent all damage (dealt) to <self>" (constructs/prevention.py reads
+    it as a shield, which a trigger or an action raises for a time): while the static holds,
+    its dice take no damage at all (`no_damage_from` with no source said)."""
+    return [
+        {"op": "no_damage_from", "target": "this_card", **_kept(e)}
+        if e["op"] == "shield" and e.get("target") == "this_card" and set(e) <= _SHIELD
+        else e
+        for e in effects
+    ]
+
+
+_SHIELD = frozenset({"op", "amount", "target", "condition"})
+
+
+def _kept(effect: Effect) -> Effect:
+    return {"condition": effect["condition"]} if "condition" in effect else {}
+
+
 RULES = {
     "no_damage": _no_damage,
     "dmg_kind": lambda c: ("kind", "combat" if str(c[0]) == "combat" else "non-combat"),

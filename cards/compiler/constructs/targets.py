@@ -26,6 +26,9 @@ PLAYERS = {
     "target player or character die": "target_player_or_die",
 }
 ENERGY = ("fist", "bolt", "mask", "shield")
+# an affiliation printed in words, not as its icon ("your Avengers characters", "other
+# Justice League characters"): the affiliation the card file gives that icon
+SIDE_WORDS = {"avengers": "avengers", "justice league": "justiceleague"}
 
 
 def _alternatives(phrases: Any) -> str:
@@ -52,6 +55,7 @@ _dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dic
             | dice_non | dice_kind)+
 !dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
+          | "avengers" | "justice" "league"  // an affiliation's name in words (SIDE_WORDS)
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
          | "each" "of" "your" "opponent's" | "all" "of" "your" "opponent's"
@@ -201,7 +205,8 @@ def _dice_of(children: list[Any]) -> Effect:
         key = "not_affiliation" if side_word.startswith("non-") else "affiliation"
         if "icon" in parts:
             raise NotRead("target")
-        filters[key] = side_word.removeprefix("non-")
+        bare = side_word.removeprefix("non-")
+        filters[key] = SIDE_WORDS.get(bare, bare)
     if "sidekick" in noun:
         filters["sidekick"] = True
     if "non-sidekick" in flags:  # the filter's other side

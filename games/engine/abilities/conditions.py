@@ -259,6 +259,22 @@ def _lasting(ctx: Context, condition: Condition) -> bool:
     )
 
 
+def _this_turn(record: str) -> Check:
+    """ "If you purchased a die this turn", "if you used an action this turn": the dice of the
+    turn's record `record` (GameState.purchased, GameState.used_actions: a die purchased goes
+    to the Used Pile, DM-8.8; an action die used goes Out of Play, DM-8.14; either is still
+    the die it was) whose player is one asked about, filtered, against the bound."""
+
+    def check(ctx: Context, condition: Condition) -> bool:
+        seats = _seats(ctx, condition.get("whose", "yours"))
+        filters = condition.get("filters", ())
+        done = getattr(ctx.state, record)
+        n = sum(1 for seat, die in done if seat in seats and _filters_hold(ctx, die, filters))
+        return compare(n, condition)
+
+    return check
+
+
 CONDITIONS: dict[str, ConditionKind] = {
     "dice": ConditionKind(_dice, frozenset({"whose", "zone", "filters", "other"}) | _COMPARE),
     "count": ConditionKind(_count, frozenset({"count", "filters"}) | _COMPARE),
@@ -279,6 +295,10 @@ CONDITIONS: dict[str, ConditionKind] = {
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
     "engaged": ConditionKind(_engaged, frozenset({"filters"})),
     "kod": ConditionKind(_kod, frozenset({"whose", "filters"}) | _COMPARE),
+    "purchased": ConditionKind(_this_turn("purchased"), frozenset({"whose", "filters"}) | _COMPARE),
+    "used_action": ConditionKind(
+        _this_turn("used_actions"), frozenset({"whose", "filters"}) | _COMPARE
+    ),
     "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
     "lasting": ConditionKind(_lasting, frozenset({"effect"})),
 }

@@ -19,6 +19,20 @@ UNTARGETABLE = {"cant_be_targeted": "any", "cant_be_targeted_by_opponents": "opp
 # What kind of ability targets (an untargetable static's `by_filters` "sources", space
 # separated, narrows what it bars: "can't be targeted by Global Abilities or action dice")
 SOURCE_KINDS = frozenset({"global", "action", "character"})
+# A persistent "can't be targeted by <kinds>" (from a Global or a trigger) keeps its kinds as
+# its `amount`, one bit each (0: every kind), effects/untargetable.py
+SOURCE_BITS = {"global": 1, "action": 2, "character": 4}
+
+
+def source_bits(effect: EffectSpec) -> int:
+    """The kinds an untargetable effect's `by_filters` "sources" names, as bits (0: all)."""
+    sources = dict(effect.by_filters).get("sources", "")
+    return sum(SOURCE_BITS[k] for k in set(str(sources).split()))
+
+
+def _bits_bar(bits: int, by: str) -> bool:
+    """Does a persistent untargetable effect with kinds `bits` bar an ability of kind `by`?"""
+    return not bits or bool(bits & SOURCE_BITS.get(by, 0))
 
 
 def source_kind(state: GameState, trigger: Trigger) -> str:
@@ -104,6 +118,7 @@ def untargetable(state: GameState, die_id: str, controller: int, by: str = "") -
             x.target == die_id
             and x.effect in UNTARGETABLE
             and _bars(state, UNTARGETABLE[x.effect], die.owner, controller)
+            and _bits_bar(x.amount, by)
         ):
             return True
     for card in state.cards.values():

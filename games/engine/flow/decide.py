@@ -233,6 +233,8 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         keyword.hooks["after_draw"](b, pending.player, a.dice)
     elif a.to == draw_sort.NAME:  # "place one in your Prep Area and the other ...": a choice
         draw_sort.after_draw(b, pending.player, a.dice)
+    elif a.to == OUTCOME:  # "draw a die; if it is a Sidekick, ...": abilities/outcomes.py
+        outcomes.after_draw(b, pending.player, a.dice)
     elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, drawn)  # DM-6.3: extra draws now (Swarm)
 

@@ -34,9 +34,10 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 8  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 9  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
-# 7: the dice fielded this turn; 8: the dice KO'd this turn
+# 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
+# action dice used this turn
 
 
 class SnapshotError(ValueError):
@@ -128,6 +129,8 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     paid_to_field: tuple[tuple[str, ...], tuple[str, ...]] | None
     fielded: tuple[tuple[int, str], ...]
     kod: tuple[tuple[int, str], ...]
+    purchased: tuple[tuple[int, str], ...]
+    used_actions: tuple[tuple[int, str], ...]
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -235,6 +238,8 @@ def encode(state: GameState, tag: str = "") -> bytes:
         paid_to_field=state.paid_to_field,
         fielded=state.fielded,
         kod=state.kod,
+        purchased=state.purchased,
+        used_actions=state.used_actions,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -335,6 +340,8 @@ def decode(
         else (tuple(w.paid_to_field[0]), tuple(w.paid_to_field[1])),
         fielded=tuple((p, d) for p, d in w.fielded),
         kod=tuple((p, d) for p, d in w.kod),
+        purchased=tuple((p, d) for p, d in w.purchased),
+        used_actions=tuple((p, d) for p, d in w.used_actions),
     )
     return snapshot.tag, state
 

@@ -133,6 +133,7 @@ class Rolled:
     effects: tuple[EffectSpec, ...] = ()
     then: tuple[EffectSpec, ...] = ()
     otherwise: tuple[EffectSpec, ...] = ()  # (abilities/outcomes.py)
+    drawn: tuple[tuple[str, Any], ...] = ()  # a draw's: what the die drawn is (face "")
 
 
 @dataclass(frozen=True, slots=True)

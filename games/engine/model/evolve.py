@@ -107,6 +107,8 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         fired=(),
         fielded=(),
         kod=(),
+        purchased=(),
+        used_actions=(),
         priority=None,
         passed=None,
         priority_declined=False,

@@ -47,7 +47,11 @@ def _dice_purchased(s: GameState, e: ev.DicePurchased) -> GameState:
     changes = pay(s, e.player, e.paid, 0)
     dice, zones = move(changes["dice"], changes["zones"], e.dice, _USED, e.player)  # DM-8.8
     players = changes["players"]
-    return replace(s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=players)
+    purchased = (*s.purchased, *((e.player, die) for die in e.dice))
+    return replace(
+        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=players,
+        purchased=purchased,
+    )  # fmt: skip
 
 
 def _characters_fielded(s: GameState, e: ev.CharactersFielded) -> GameState:

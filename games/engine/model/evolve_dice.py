@@ -71,18 +71,23 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> GameState:
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
     changes = pay(s, e.player, e.paid, e.virtual)
     dice, zones = move(changes["dice"], changes["zones"], (e.die,), _USED, e.player)  # DM-8.8
+    purchased = (*s.purchased, (e.player, e.die))
     return replace(
-        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, players=changes["players"],
+        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones,
+        players=changes["players"], purchased=purchased,
         lasting=changes.get("lasting", s.lasting),  # borrowed energy used up (changes.py)
     )  # fmt: skip
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:
     to = zone_named(e.to)
+    used = (*s.used_actions, (e.player, e.die))
     if to is s.dice[e.die].zone:  # 2014: it stays while its effect applies (001:L331-332)
-        return replace(s, seq=s.seq + 1, **acted(s, e.player))
+        return replace(s, seq=s.seq + 1, **acted(s, e.player), used_actions=used)
     dice, zones = move(s.dice, s.zones, (e.die,), to)  # DM-8.14
-    return replace(s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones)
+    return replace(
+        s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones, used_actions=used
+    )
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> GameState:

@@ -249,6 +249,11 @@ class GameState(Struct, frozen=True, gc=False):
     # The character dice KO'd this turn, (the player who controlled it then, die), in order
     # ("if a character die you control was KO'd this turn": abilities/conditions.py `kod`)
     kod: tuple[tuple[int, str], ...] = ()
+    # The dice purchased this turn and the action dice used this turn, (player, die), in order
+    # ("if you purchased a die this turn", "if you used an action this turn":
+    # abilities/conditions.py `purchased`, `used_action`)
+    purchased: tuple[tuple[int, str], ...] = ()
+    used_actions: tuple[tuple[int, str], ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 

@@ -40,8 +40,8 @@ def _words(made: dict, kind: str = "character") -> str:
          [{"op": "reduce_cost", "amount": 2, "target": "all_your_characters",
            "filters": {"affiliation": "guild"}}], "cost 2 less to purchase"),
         ("While Quill Harrow is active, (gld) characters cost 1 less to buy.",
-         [{"op": "reduce_cost", "amount": 1, "target": "all_characters",
-           "filters": {"affiliation": "guild"}}], "Guild"),
+         [{"op": "reduce_cost", "amount": 1, "target": "all_your_characters",
+           "filters": {"affiliation": "guild"}}], "your Guild"),  # its controller's (rulings)
         ("While Quill Harrow is active, your action dice cost (1) less to purchase.",
          [{"op": "reduce_cost", "amount": 1, "target": "all_your_dice",
            "filters": {"die_kind": "action"}}], "action dice"),

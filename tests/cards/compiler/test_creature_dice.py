@@ -44,9 +44,9 @@ def test_typed_dice_cost_changes(line: str, made: list[dict]) -> None:
         "While Wren Hollow is active, your fiend dice cost (1) less to purchase (minimum 2) "
         "and (1) less to field.",
         "While Wren Hollow is active, opposing fiend dice cost (1) more to field.",  # no side
-        # whose dice not said: every player's (the engine's static reaches its controller's)
-        "While Wren Hollow is active, Fiend dice cost (2) less to purchase (min. 1).",
-        "While active, Dragons cost 1 less to purchase.",
+        # an increase of no one's dice: every player's, not read for a type
+        "While Wren Hollow is active, Fiend dice cost (2) more to purchase.",
+        "While active, Dragons cost 1 more to purchase.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

@@ -15,8 +15,8 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
     [
         (f"Shell Ward (while {NAME} is active, other (grv) character dice cost 1 less to"
          " purchase, to a minimum of 1)",
-         [{"op": "reduce_cost", "amount": 1, "target": "all_characters",
-           "filters": {"other_card": CODE, "affiliation": "grovekin"}}]),
+         [{"op": "reduce_cost", "amount": 1, "target": "all_your_characters",  # (rulings:
+           "filters": {"other_card": CODE, "affiliation": "grovekin"}}]),  # its controller's)
         (f"Hush (when you use an action die, {NAME} is unblockable until end of turn)",
          [{"op": "cant_be_blocked", "target": "all_your_characters", "filters": {"card": CODE}}]),
         (f"Crescendo (When you use an Action die, spin {NAME} up 1 level.)",

@@ -54,8 +54,7 @@ def test_while_another_character_is_active_is_the_statics_condition(line: str, o
         f"While Marsh Wren is active, {NAME} gets +1A. {NAME} must attack each turn (if able).",
         # a name the catalog does not have: no condition the engine can check
         f"While Marsh Owl is active, {NAME} gets +1A.",
-        # no comma: not the shape read
-        f"While Marsh Wren is active {NAME} gets +1A.",
+        # (no comma after "active": the same shape, tests/cards/compiler/test_static_reach.py)
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

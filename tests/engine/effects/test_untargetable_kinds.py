@@ -9,8 +9,11 @@ from typing import Any
 
 from games.engine import actions as A
 from games.engine import errors as E
+from games.engine import events as ev
+from games.engine.abilities.targetability import SOURCE_BITS, source_bits
 from games.engine.abilities.targets import source_kind, untargetable
 from games.engine.loading import card_from_dict
+from games.engine.model.evolve import evolve
 from games.engine.model.state import Trigger
 from tests.engine.effects.common import effect
 from tests.engine.effects.test_untargetable import HERMIT, WISP_DIE, ZAP
@@ -82,3 +85,17 @@ def test_unknown_kinds_do_not_load() -> None:
         assert "unknown kinds" in str(error)
     else:
         raise AssertionError("an unknown kind of ability loads")
+
+
+def test_a_persistent_effect_bars_only_its_kinds() -> None:
+    """From a Global or a trigger (DM-14.2): "can't be targeted by action dice this turn"
+    keeps its kinds as it starts (effects/untargetable.py), and bars only those."""
+    g = game(wisp("cant_be_targeted", "character"))
+    shield = card_from_dict(wisp("cant_be_targeted", "action")).abilities[0].effects[0]
+    assert source_bits(shield) == SOURCE_BITS["action"]
+    started = ev.EffectStarted("cant_be_targeted", WISP_DIE, "wisp", 1, amount=source_bits(shield))
+    g.state = evolve(g.state, started)
+    assert untargetable(g.state, WISP_DIE, 0, "action")
+    assert not untargetable(g.state, WISP_DIE, 0, "global")
+    g.do(A.UseActionDie(player=0, die=bac("zap", 1)))
+    assert g.pending.options == (c(5),)
