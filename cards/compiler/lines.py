@@ -247,13 +247,29 @@ def _static_only(effect: Effect) -> bool:
     return effect["op"] in STATIC_ONLY or "by_filters" in effect
 
 
+# who may block this die, from its own attack's trigger ("when <self> attacks, he can't be
+# blocked by Sidekicks"): a persistent effect for that attack, until Cleanup (DM-14.2,
+# engine effects/blocking.py); from any other trigger the text says no duration
+ATTACK_LIMITS = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
+
+
+def _attack_limit(trigger: str, effect: Effect) -> bool:
+    return (
+        trigger.startswith("when_attacks")
+        and effect["op"] in ATTACK_LIMITS
+        and effect.get("target") == "this_die"
+    )
+
+
 def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     """An ability record of card data for a printed line ("each turn" is a static's only:
     `_static_condition` takes its mark away there)."""
     if any(EACH_TURN in e for e in read.effects):
         raise NotRead("static")
     """An ability record of card data for a printed line."""
-    if trigger != "static" and any(_static_only(e) for e in read.effects):
+    if trigger != "static" and any(
+        _static_only(e) and not _attack_limit(trigger, e) for e in read.effects
+    ):
         raise NotRead("effect")
     if read.pay and trigger in ("static", "action"):
         raise NotRead("cost")  # paid as a triggered ability resolves only (flow/paid.py)
