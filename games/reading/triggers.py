@@ -61,11 +61,19 @@ TRIGGERS: dict[str, str] = {
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
+    "on_your_purchase": "When you purchase a die (even if this card is not active)",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
     "when_you_deal_action_or_global_damage": (
         "When you deal damage with an action die or a Global Ability"
     ),
     "when_damaged_survives": "When this die is dealt damage and is not KO'd by it",
+    "when_your_die_damaged_survives": (
+        "Whenever a die of yours is dealt damage and is not KO'd by it"
+    ),
+    "when_opposing_die_damaged_survives": (
+        "Whenever an opposing die is dealt damage and is not KO'd by it"
+    ),
+    "when_damages_die": "When this die deals damage to a die",
     "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
     "when_spins_up": "When this die is spun up one or more levels",
     "when_your_die_spins_up": "Whenever a die of yours is spun up",

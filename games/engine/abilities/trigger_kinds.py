@@ -104,7 +104,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     ),
     "when_kod_by_combat": TriggerKind("kod", condition=co.kod_by_combat),
     "when_attacks_alone": TriggerKind("attacks", condition=co.attacks_alone),
-    "when_kos": TriggerKind("kos", subjects=co.victims),  # DM-9.11: with combat damage
+    "when_kos": TriggerKind("kos", subjects=co.victims),
+    # "when <this> damages a (Villain) character die": any damage, the dice it hit filtered
+    "when_damages_die": TriggerKind(
+        "deals_damage", condition=co.damages_a_die, subjects=co.damaged_dice
+    ),  # DM-9.11: with combat damage
     "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
@@ -120,6 +124,9 @@ TRIGGERS: dict[str, TriggerKind] = {
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
+    # any purchase of the player's while an effect of this card lasts on them (its condition):
+    # an action card's "this turn" (effects/purchase_window.py), active or not
+    "on_your_purchase": TriggerKind("purchased", "yours"),
     # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
     "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
     # an effect spun the die up one or more levels (effects/spin.py): Awaken, and any die's
