@@ -112,6 +112,7 @@ from cards.compiler.constructs import (
     stats_extra,
     suppress_triggers,
     swap_stats,
+    targeted,
     targets,
     teamwatch,
     this_way,
@@ -235,4 +236,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     occasion_words,
     fielded_or_kod,
     deed_survives,
+    targeted,
 )
