@@ -23,6 +23,7 @@ from cards.compiler.constructs import (
     extra_damage,
     immunity,
     opponent_prevents,
+    own_level,
     ranked_damage,
     roll_outcomes,
 )
@@ -301,6 +302,8 @@ def record(
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
+            raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)

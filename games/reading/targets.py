@@ -143,6 +143,9 @@ FILTERS: dict[str, Filter] = {
     "level": Filter(lambda v: f"level {v}"),
     "level_at_most": Filter(lambda v: f"of level {v} or lower", after=True),
     "level_at_least": Filter(lambda v: f"of level {v} or higher", after=True),
+    # compared with the ability's own die (abilities/own_level.py)
+    "level_at_most_own": Filter(lambda v: "of this die's level or lower", after=True),
+    "level_same_as_own": Filter(lambda v: "of the same level as this die", after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),

@@ -40,6 +40,7 @@ from cards.compiler.constructs import (
     counts,
     creature_dice,
     damage,
+    damage_more,
     damage_survived,
     damage_taken,
     deed_controller,
@@ -90,6 +91,7 @@ from cards.compiler.constructs import (
     opposing_player,
     own_combat,
     own_dice,
+    own_level,
     own_triggers,
     paid,
     player_damage,
@@ -123,6 +125,7 @@ from cards.compiler.constructs import (
     untargetable,
     untargetable_kinds,
     while_active,
+    x_damage,
 )
 
 CONSTRUCTS: tuple[ModuleType, ...] = (
@@ -133,6 +136,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     opponents_character,
     deed_controller,
     damage,
+    damage_more,
     ranked_damage,
     ability_damage,
     global_ward,
@@ -144,6 +148,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     life,
     defender,
     ko,
+    own_level,
     sacrifice,
     ko_by_attack,
     kod_to,
@@ -186,6 +191,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     counts,
     this_way,
     equal_to,
+    x_damage,
     highest_level,
     cost_changes,
     cost_filters,

@@ -117,10 +117,6 @@ KNOWN_SHIFTS = {
     ("GAIN", "player : YOU"), ("GAIN", "player : EACH PLAYER"), ("GAIN", "player : ALL PLAYERS"),
     ("GAINS", "player : YOUR OPPONENT"), ("GAINS", "player : TARGET OPPONENT"),
     ("GAINS", "player : EACH PLAYER"), ("GAINS", "player : ALL PLAYERS"),
-    # "... by opposing action dice or abilities" (constructs/untargetable.py) keeps its
-    # reading; "by opposing action dice or Global Abilities" (untargetable_kinds.py) is lost
-    # (text only: the kinds in the other order read)
-    ("OR", "_src_kind : ACTION DICE"),
     # "the defending player gains ..." is life (constructs/defender.py), as "your opponent gains"
     ("GAINS", "player : THE DEFENDING PLAYER"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
