@@ -24,7 +24,8 @@ GRAMMAR = rf"""
 own_targeted: {_W} "self" "is" "targeted" "by" {_SRC}
 deed_targeted: deed_die_phrase "is" "targeted" "by" {_SRC}
 deed_targets: deed_player "targets" deed_die_phrase "with" {_SRC}
-source_targets: {_SRC} "targets" deed_die_phrase
+// (its article is the die phrase's, constructs/deeds.py: "an opposing <die> ..." reads on)
+source_targets: deed_det src_opposing? target_src "targets" deed_die_phrase
 src_opposing: "opposing"
 !target_src: "action" "die" | "global" "ability"
            | "action" "die" "or" "global" "ability" | "global" "ability" "or" "action" "die"
@@ -37,6 +38,14 @@ def _source(children: list[Any]) -> tuple[str, bool]:
     kinds = sorted({k for k in ("action", "global") if k in said})
     opposing = ("opposing", True) in children
     return "_or_".join(kinds), opposing
+
+
+def _source_targets(children: list[Any]) -> Trigger:
+    """ "an (opposing) action die targets ...": its article is the die phrase's rule's."""
+    det = children[0]
+    if det[1] not in ("a", "an"):
+        raise NotRead("trigger:other")  # "another action die", "your Global Ability"
+    return _yours(children[1:])
 
 
 def _name(prefix: str, source: str, opposing: bool) -> str:
@@ -72,7 +81,7 @@ RULES: dict[str, Any] = {
     "own_targeted": _own,
     "deed_targeted": _yours,
     "deed_targets": _targets,
-    "source_targets": _yours,
+    "source_targets": _source_targets,
     "target_src": lambda c: ("src", words(c)),
     "src_opposing": lambda c: ("opposing", True),
 }
