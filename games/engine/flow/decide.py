@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from games.engine.abilities import hooks, outcomes
+from games.engine.abilities.answers import more_to_choose
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
@@ -319,7 +320,8 @@ def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
     b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split), a.paid, a.virtual))  # type: ignore[arg-type]
     head = b.state.triggers[0]
     announce(b, *targeted(b.state, head, a.target, tuple(a.split)))  # DM-13.1
-    resolve(b, head, a.target, tuple(a.split))
+    if not more_to_choose(b.state, head, a.target):  # (abilities/answers.py)
+        resolve(b, head, a.target, tuple(a.split))
 
 
 def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:
