@@ -121,6 +121,7 @@ from cards.compiler.constructs import (
     suppress_triggers,
     swap_stats,
     taken_phrases,
+    targeted,
     targets,
     teamwatch,
     this_way,
@@ -255,4 +256,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     occasion_words,
     fielded_or_kod,
     deed_survives,
+    targeted,
 )
