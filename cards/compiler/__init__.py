@@ -16,8 +16,8 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from cards.compiler import burst_statics, lines, named_abilities, set_keywords, set_words
 from cards.compiler import entries as per_card
-from cards.compiler import lines, named_abilities, set_keywords, set_words
 from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, this_way
 from cards.compiler.constructs import globals_ as global_heads
 from cards.compiler.declared import declared_abilities, records, trigger_of
@@ -152,7 +152,8 @@ def compile_card(
                 abilities.append(made)
     for line, text in bursts:
         try:
-            abilities.append(lines.burst(line, text, abilities, code))
+            made = burst_statics.static(line, text, kind, abilities, code)
+            abilities.append(made or lines.burst(line, text, abilities, code))
         except NotRead as error:
             failed[text] = error.why
     entry = (per_card.shipped() if entries is None else entries).get(code) if code else None

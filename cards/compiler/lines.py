@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from cards.compiler import several
 from cards.compiler.constructs import (
     CONSTRUCTS,
+    action_openings,
     active_bursts,
     cancel,
     draw_sort,
@@ -184,9 +186,7 @@ def effects_of(
                 continue
             effects.append(effect)
     roll_outcomes.finished(effects)
-    chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
-    if len(chosen) > 1:
-        raise NotRead("choice")
+    effects = several.numbered(effects, CHOSEN)  # one choice, or several in turn
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
@@ -227,14 +227,11 @@ def _latest_die(effects: list[Effect]) -> Effect | None:
         target = effect.get("target", "")
         if target in CHOSEN - {"target_player"} or target == "this_die":
             named: Effect = {"target": target}
-            if "filters" in effect:
-                named["filters"] = effect["filters"]
+            for key in ("filters", "choice"):  # ("that die": the same choice, several.py)
+                if key in effect:
+                    named[key] = effect[key]
             return named
     return None
-
-
-def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
-    return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
 
 
 def _static_only(effect: Effect) -> bool:
@@ -289,8 +286,14 @@ def record(
     normalised line (for checks on its words). `lasting`: a Continuous action card's
     "Continuous: While active, ..." line (its die stays in the Field Zone, where the card is
     active, DM-18.1): a static, or a trigger on its player's or an opponent's deeds."""
-    if _targets(words) > 1 and not ranked_damage.ranked(line, kind in ACTIONS):
-        raise NotRead("choice")  # two choices of target: the engine asks for one per ability
+    phrases = 0 if ranked_damage.ranked(line, kind in ACTIONS) else _targets(words)
+    found, made = _record(line, kind, text, words, code, lasting)
+    return found, several.settled(found, made, phrases)  # choices of target, asked in turn
+
+
+def _record(
+    line: Line, kind: str, text: str, words: str, code: str, lasting: bool
+) -> tuple[str, dict]:
     extra_damage.checked(line)  # "one extra damage": only of the damage its Global answers
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
@@ -307,9 +310,11 @@ def record(
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
-    if line.kind == "body" and kind in ACTIONS and not lasting:
+    action_openings.checked(line, kind in ACTIONS)
+    if kind in ACTIONS and not lasting and action_openings.used(line):
         return "ability", ability("action", text, effects_of(line.body, "none", code))
-    if kind != "character" and not (lasting and _while_active(line)):
+    own = kind in ACTIONS and action_openings.bought(line)  # "When purchased," (its dice)
+    if kind != "character" and not (lasting and _while_active(line)) and not own:
         raise NotRead("unparsed")
     if line.kind == "ability":
         trigger = line.trigger

@@ -201,15 +201,15 @@ def _rolled(rolled: Rolled) -> str:
 
 def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
     said: list[str] = []
-    named: set[str] = set()
+    named: set[tuple[str, int]] = set()  # (target kind, choice): abilities/answers.py
     paid = ""  # the cost before "if you do" (abilities/if_you_do.py), once it is said
     for effect in effects:
         if not paid and said and effect.condition is not None and effect.condition.kind == DONE:
             paid, said = ", then ".join(said), []
         if paid:
             effect = replace(effect, condition=None)
-        said.append(effect_words(effect, static, again=effect.target in named))
-        named.add(effect.target)
+        said.append(effect_words(effect, static, again=(effect.target, effect.choice) in named))
+        named.add((effect.target, effect.choice))
     return (f"{paid}; if you do, " if paid else "") + ", then ".join(said)
 
 

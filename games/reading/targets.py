@@ -162,6 +162,7 @@ FILTERS: dict[str, Filter] = {
     "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
+    "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     "blocker": Filter(_yes("that blocked this turn", "that did not block this turn"), after=True),
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
@@ -177,9 +178,17 @@ FILTERS: dict[str, Filter] = {
     "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
     # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
     "creature_type": Filter(label),
+    # a later choice's target, not the die an earlier choice named (abilities/answers.py)
+    "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
     # one filter or another ("level 1 or Deadpool"), each in its own words
     "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }
+
+
+def _ordinal(value: Any) -> str:
+    """ "first" for a choice numbered 0, "second" for 1, ..."""
+    n = int(value)
+    return ("first", "second", "third")[n] if n < 3 else f"{n + 1}th"
 
 
 def _one_of(name: str, value: Any) -> str:

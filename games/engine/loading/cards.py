@@ -15,7 +15,7 @@ from typing import Any
 from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
-from games.engine.abilities.effects import EFFECTS, Effect, draw_sort
+from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
@@ -122,6 +122,8 @@ def _effects(
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)
+    if any(e.choice for e in effects) and any(e.split or e.up_to for e in effects):
+        raise ValueError(f"{where}: several choices of one target each (abilities/answers.py)")
     for effect in effects[:-1]:
         # The outcome of chance is the next decision, so nothing may follow it in an ability.
         if known[effect.op].chance(effect):
@@ -154,6 +156,8 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         raise ValueError(f"{where}: a static's dice are not named by their A (it reads itself)")
     if trigger == "action":
         _no_taking_die(specs, where)
+    if data.get("pay") and any(e.choice for e in specs):  # one payment, one answer
+        raise ValueError(f"{where}: a paid ability asks one choice of target")
     return Ability(
         trigger=trigger,
         effects=specs,
@@ -248,6 +252,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         if use.rules is not None and use.rules.abilities is not None:
             abilities.extend(use.rules.abilities(use))
     abilities.extend(draw_sort.companions(abilities))  # its choice after the draw
+    abilities.extend(purchase_window.companions(abilities))  # a bought die's other zone
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )

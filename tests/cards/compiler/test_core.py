@@ -39,10 +39,10 @@ def test_normalising_folds_the_cards_own_name_icons_and_typography() -> None:
 
 
 def test_an_unknown_word_fails_the_line_whole() -> None:
-    """ "another" is not "an other": every word is a whole token, and one the grammar does
+    """ "anyother" is not "any other": every word is a whole token, and one the grammar does
     not know reads nothing."""
     with pytest.raises(NotRead):
-        read_line("when fielded, deal 1 damage to another target character die.")
+        read_line("when fielded, deal 1 damage to anyother target character die.")
     with pytest.raises(NotRead):
         read_line("when fielded, deal 1 damage to target character die gently.")
 
