@@ -120,6 +120,7 @@ from cards.compiler.constructs import (
     suppress_triggers,
     swap_stats,
     taken_phrases,
+    targeted,
     targets,
     teamwatch,
     this_way,
@@ -253,4 +254,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     occasion_words,
     fielded_or_kod,
     deed_survives,
+    targeted,
 )
