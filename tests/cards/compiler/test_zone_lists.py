@@ -205,5 +205,5 @@ def test_a_prep_of_sidekick_dice_says_they_are_sidekicks() -> None:
     """The engine preps only Sidekick dice for target "sidekick" (effects/moves.py): so say."""
     from tests.cards.compiler.helpers import said
 
-    line = "Global: Pay (mask). Once per turn, on your turn, you may Prep 2 Sidekick dice from your Used Pile."
+    line = "Global: Pay (bolt). Once per turn, you may Prep 2 Sidekick dice from your Used Pile."
     assert "prep up to 2 Sidekick dice from your Used Pile" in said(line)
