@@ -27,6 +27,15 @@ def test_counts_of_any_player_s_characters(line: str, per: str, filters: dict) -
     assert (effect["per"], effect["per_filters"]) == (per, filters)
 
 
+def test_a_count_of_your_villains_dealt_to_opposing_player() -> None:
+    """ "Opposing player" without its article (a card's shortening): your opponent."""
+    line = "When fielded, deal 1 damage to opposing player for each Villain you control."
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 1, "target": "opponent", "per": "your_character_dice",
+         "per_filters": {"affiliation": "villain"}}
+    ]  # fmt: skip
+
+
 def test_the_reading_says_any_player_s() -> None:
     assert said("Wren Hollow gets +1A for each other active Villain.") == (
         "This card's dice get +1A for each other active character (any player's) (Villain)"
