@@ -97,8 +97,9 @@ _NAMED_FIELDED = re.compile(
 _STILL_FIELDED = re.compile(r"(\bno longer attacking\.) \(it remains in the field zone\.?\)\.?$")
 _ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
 _BEFORE_DAMAGE = re.compile(
-    r"^(when (?:self is )?blocked, [^()]*?)\s*\(before (?:combat damage is dealt|dealing fast"
-    r" damage)\.?\)\.?$"
+    r"^((?:when|if) (?:self is )?blocked, [^()]*?)\s*\((?:before (?:combat damage is dealt|"
+    r"dealing fast damage)|this extra damage resolves before normal combat damage is assigned"
+    r"|this happens before damage is assigned)\.?\)\.?$"
 )
 
 
