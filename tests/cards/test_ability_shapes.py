@@ -77,7 +77,7 @@ def effects(kind: str, line: str) -> list[dict[str, Any]]:
          "when_fielded", [{"op": "prep", "amount": 2, "zone": "bag"}]),
         ("When fielded, draw and roll a die.", "when_fielded", [{"op": "draw", "amount": 1}]),
         ("When fielded, field a Sidekick die from your Used Pile.", "when_fielded",
-         [{"op": "field_die", "target": "target_your_die",
+         [{"op": "field_die", "target": "choose_your_die",
            "filters": {"zone": "used", "sidekick": True}}]),
         # DM-14.2 persistent effects; "it" is the die chosen before
         ("When fielded, deal 1 damage to one target character die. It can't block this turn.",
@@ -237,13 +237,12 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
 @pytest.mark.parametrize(
     ("kind", "lines"),
     [
-        # a condition, "up to", "non-", another card's name, a second independent target
+        # a condition, "up to", "non-", another card's name (two "target" phrases are two
+        # choices now: tests/cards/compiler/test_several_choices.py)
         ("character", ["When fielded, if Quill Harrow is active, gain 1 life."]),
         ("character", ["When fielded, KO up to two target character die."]),
         ("character", ["When fielded, deal 2 damage to target non-(wild) character die."]),
         ("character", ["When Other Fellow attacks, it gets +2A."]),
-        ("character", ["When fielded, deal 1 damage to target character die and target "
-                       "opposing character die."]),
         ("character", ["When fielded, deal damage equal to its printed A to target character "
                        "die."]),  # "printed": no count says it
         ("character", ["When fielded, deal 2 damage to target character die or ally."]),
@@ -259,9 +258,6 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         # one line of the card read, the other not: the whole card stays text only
         ("character", ["When fielded, gain 1 life.", "When fielded, gain life for each friend."]),
         ("action", ["Deal 1 damage to target character die.", "(burst) Then, flip this card."]),
-        # two "target" phrases are two choices, even of the same kind
-        ("character", ["When fielded, deal 1 damage to target character die and reroll "
-                       "target character die."]),
         # "that die" in a trigger with nothing chosen before: which die is unclear
         ("character", ["When Quill Harrow is blocked, spin that character die up 1 level."]),
         # another card's condition; a static that does more than change A and D

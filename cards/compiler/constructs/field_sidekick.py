@@ -1,8 +1,9 @@
 """Fielding from the Used Pile (DM-8.12, DM-18.2): "field a Sidekick die from your Used
-Pile" (free, level 1). "[you may] field <self> for free" on a character's own line is a
-permission, its dice free to field (DM-8.10, `free_field` as "<self> is free to field"):
-"you may" says no more than fielding being its player's choice (cards/compiler/lines.py).
-The permission is its own static's only (`MARKS`)."""
+Pile" (free, level 1; chosen, not targeted: the text says no "target", DM-13.1). "[you may]
+field <self> for free" on a character's own line is a permission, its dice free to field
+(DM-8.10, `free_field` as "<self> is free to field"): "you may" says no more than fielding
+being its player's choice (cards/compiler/lines.py). The permission is its own static's only
+(`MARKS`)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ field_sidekick: "field" ("a" | "one") "sidekick" "character"? "die"? "from" "you
 RULES = {
     "field_free": lambda c: [{"op": "free_field", "target": "$self", PERMISSION: True}],
     "field_sidekick": lambda c: [
-        {"op": "field_die", "target": "target_your_die",
+        {"op": "field_die", "target": "choose_your_die",  # chosen, not targeted (DM-13.1)
          "filters": {"zone": "used", "sidekick": True}}
     ],
 }  # fmt: skip

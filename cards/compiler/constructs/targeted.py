@@ -65,7 +65,8 @@ def _yours(children: list[Any], opposing: bool = False) -> Trigger:
     if side != "yours" or filters.pop("$each", False):
         raise NotRead("trigger:other")  # an opposing die, either player's: not read
     opposing = opposing or said_opposing
-    extra = (("trigger_filters", filters),) if filters else ()
+    filters["die_kind"] = "character"  # (the die phrase's nouns are character dice)
+    extra = (("trigger_filters", filters),)
     name = _name("when_your_die_targeted_by_", source, opposing)
     return Trigger(name, selves="deed", extra=extra, theirs=opposing)
 
