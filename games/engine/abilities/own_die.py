@@ -18,7 +18,9 @@ from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 PURCHASED = frozenset({Zone.USED})
 # the triggers whose die is a die just bought: its own card's, and any of the buyer's while a
 # card's effect lets bought dice go elsewhere (effects/purchase_window.py)
-_BOUGHT = frozenset({"when_purchased", "on_your_purchase"})
+_BOUGHT = frozenset(
+    {"when_purchased", "on_your_purchase", "when_you_purchase", "when_opponent_purchases"}
+)
 USED_ACTION = FIELD_ZONES | {Zone.OOP, Zone.RESERVE}
 KOD = frozenset({Zone.PREP, Zone.USED, Zone.BAG})
 
