@@ -79,6 +79,7 @@ STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
+STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
