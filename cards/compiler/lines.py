@@ -326,8 +326,8 @@ def _record(
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
             raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
-        if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
-            raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
+        if trigger.name.startswith("when_kod") and any(map(_own_face, read.effects)):
+            raise NotRead("self")  # a KO'd die shows no face: no level or A to read
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -390,6 +390,12 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
         raise NotRead("condition")
     effects = [{k: v for k, v in e.items() if k != "condition"} for e in read.effects]
     return Read(effects, read.optional, read.refers, read.own), {"condition": conditions[0]}
+
+
+def _own_face(effect: Effect) -> bool:
+    """The effect reads its own die's face: a level to compare (own_level.py), or "equal to
+    its level / A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1)."""
+    return own_level.compares(effect) or str(effect.get("per", "")).startswith("this_die_")
 
 
 def _gone(effect: Effect) -> bool:

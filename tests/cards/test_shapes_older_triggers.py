@@ -41,7 +41,8 @@ def test_older_trigger_words_are_the_usual_triggers(
     "line",
     [
         "When Other Fellow is assigned to attack, gain 1 life.",
-        "When assigned to block, gain 1 life.",
+        # ("when assigned to block" is read since issue 16: tests/cards/compiler/
+        # test_occasion_words.py)
         "When KO'd by combat damage, gain 1 life.",
         # (another player's die's KO is read since issue 16: tests/cards/compiler/test_deeds.py)
         "When an opposing character die is KO'd by combat damage, gain 1 life.",

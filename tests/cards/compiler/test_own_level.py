@@ -11,7 +11,7 @@ import pytest
 from games.engine import events as ev
 from games.engine.abilities.targets import target_options
 from games.engine.model.evolve import evolve
-from tests.cards.compiler.helpers import NAME, compiled, effects, said, why
+from tests.cards.compiler.helpers import NAME, ability, compiled, effects, said, why
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, m
 from tests.engine.keywords.common import character
 
@@ -89,3 +89,12 @@ def test_played_only_dice_of_its_level_or_lower_may_be_chosen() -> None:
     assert "p2:prey:2" in g.zone(1, "prep")  # KO'd: its owner's Prep Area (DM-9.11)
     g = _fielded_at(0)
     assert set(g.pending.options) == {"p2:prey:1"}
+
+
+def test_a_kod_die_s_own_level_or_a_is_no_amount() -> None:
+    """A KO'd die shows no face (DM-23.1): "when <self> is KO'd, deal damage equal to its
+    level / A" would deal 0, so it stays text only; on its attack it reads."""
+    kod = "When Wren Hollow is KO'd, deal damage equal to"
+    assert why("character", f"{kod} its level to target character die.") == "self"
+    assert why("character", f"{kod} Wren Hollow's A to your opponent.") == "self"
+    assert ability("When Wren Hollow attacks, deal damage equal to its level to your opponent.")
