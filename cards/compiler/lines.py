@@ -14,14 +14,17 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from cards.compiler import several
 from cards.compiler.constructs import (
     CONSTRUCTS,
     active_bursts,
     cancel,
     draw_sort,
+    drawn_outcomes,
     extra_damage,
     immunity,
     opponent_prevents,
+    own_level,
     ranked_damage,
     roll_outcomes,
 )
@@ -132,6 +135,7 @@ def effects_of(
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
+            drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."
             outcome = roll_outcomes.outcome_of(effect, instead)
             for mark, settle in _marks():
                 if mark in effect:
@@ -181,9 +185,7 @@ def effects_of(
                 continue
             effects.append(effect)
     roll_outcomes.finished(effects)
-    chosen = {_choice(e) for e in effects if e.get("target") in CHOSEN}
-    if len(chosen) > 1:
-        raise NotRead("choice")
+    effects = several.numbered(effects, CHOSEN)  # one choice, or several in turn
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
@@ -224,14 +226,11 @@ def _latest_die(effects: list[Effect]) -> Effect | None:
         target = effect.get("target", "")
         if target in CHOSEN - {"target_player"} or target == "this_die":
             named: Effect = {"target": target}
-            if "filters" in effect:
-                named["filters"] = effect["filters"]
+            for key in ("filters", "choice"):  # ("that die": the same choice, several.py)
+                if key in effect:
+                    named[key] = effect[key]
             return named
     return None
-
-
-def _choice(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
-    return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
 
 
 def _static_only(effect: Effect) -> bool:
@@ -243,13 +242,29 @@ def _static_only(effect: Effect) -> bool:
     return effect["op"] in STATIC_ONLY or "by_filters" in effect
 
 
+# who may block this die, from its own attack's trigger ("when <self> attacks, he can't be
+# blocked by Sidekicks"): a persistent effect for that attack, until Cleanup (DM-14.2,
+# engine effects/blocking.py); from any other trigger the text says no duration
+ATTACK_LIMITS = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
+
+
+def _attack_limit(trigger: str, effect: Effect) -> bool:
+    return (
+        trigger.startswith("when_attacks")
+        and effect["op"] in ATTACK_LIMITS
+        and effect.get("target") == "this_die"
+    )
+
+
 def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     """An ability record of card data for a printed line ("each turn" is a static's only:
     `_static_condition` takes its mark away there)."""
     if any(EACH_TURN in e for e in read.effects):
         raise NotRead("static")
     """An ability record of card data for a printed line."""
-    if trigger != "static" and any(_static_only(e) for e in read.effects):
+    if trigger != "static" and any(
+        _static_only(e) and not _attack_limit(trigger, e) for e in read.effects
+    ):
         raise NotRead("effect")
     if read.pay and trigger in ("static", "action"):
         raise NotRead("cost")  # paid as a triggered ability resolves only (flow/paid.py)
@@ -270,8 +285,14 @@ def record(
     normalised line (for checks on its words). `lasting`: a Continuous action card's
     "Continuous: While active, ..." line (its die stays in the Field Zone, where the card is
     active, DM-18.1): a static, or a trigger on its player's or an opponent's deeds."""
-    if _targets(words) > 1 and not ranked_damage.ranked(line, kind in ACTIONS):
-        raise NotRead("choice")  # two choices of target: the engine asks for one per ability
+    phrases = 0 if ranked_damage.ranked(line, kind in ACTIONS) else _targets(words)
+    found, made = _record(line, kind, text, words, code, lasting)
+    return found, several.settled(found, made, phrases)  # choices of target, asked in turn
+
+
+def _record(
+    line: Line, kind: str, text: str, words: str, code: str, lasting: bool
+) -> tuple[str, dict]:
     extra_damage.checked(line)  # "one extra damage": only of the damage its Global answers
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
@@ -299,6 +320,8 @@ def record(
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
+            raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)

@@ -102,6 +102,15 @@ _BEFORE_DAMAGE = re.compile(
 )
 
 
+# "if you have any (bolt) energy in your Reserve Pool. (Ignore (wild) energy)": a Wild symbol
+# is of no type until it is spent (docs/rulings.md), so a typed energy condition already
+# leaves it out (abilities/conditions.py `energy`); the parenthesis only says so
+_NO_WILD = re.compile(
+    r"(\bif you have (?:any |an? |\w+ or more )?@(?:fist|bolt|mask|shield) (?:energy )?in "
+    r"your reserve pool)\.? \((?:ignore|excluding) @wild(?: energy)?\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
@@ -111,7 +120,8 @@ def without_card_reminders(words: str) -> str:
     them out); "(it remains in the field zone)" after "no longer attacking", ", including
     yours" after "all sidekicks" and "(before combat damage is dealt)" after a "when blocked"
     ability; a capture's "This capture lasts until <self> leaves play." as its "until
-    <self> leaves the Field Zone"; and a while-active line's trigger said last ("... each
+    <self> leaves the Field Zone"; "(ignore (wild) energy)" after a typed energy condition;
+    and a while-active line's trigger said last ("... each
     time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _NAMED_FIELDED.sub(
         r"\1. that character's dice fielded this turn have no text and cannot attack this turn.",
@@ -126,6 +136,7 @@ def without_card_reminders(words: str) -> str:
     words = _PAID_TO_FIELD.sub(r"\1", words)
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
+    words = _NO_WILD.sub(r"\1.", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

@@ -159,9 +159,30 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     return text
 
 
+def _drawn(rolled: Rolled) -> str:
+    """What a draw does with the die drawn, by what die it is (abilities/outcomes.py): it
+    stays in the bag unless an effect moves it."""
+    kinds = dict(rolled.drawn)
+    noun = "character die" if kinds.pop("die_kind", "") == "character" else "die"
+    before = [FILTERS[n].words(v) for n, v in kinds.items() if not FILTERS[n].after]
+    after = [FILTERS[n].words(v) for n, v in kinds.items() if FILTERS[n].after]
+    what = " ".join(["a", *before, noun, *after])
+    what = re.sub(r"\ba (?=[AEIOUaeiou])", "an ", what)
+    text = f"if the die drawn {'is not' if rolled.unless else 'is'} {what}: " + ", then ".join(
+        effect_words(e) for e in rolled.effects
+    )
+    if rolled.then:
+        text += "; then " + ", then ".join(effect_words(e) for e in rolled.then)
+    if rolled.otherwise:
+        text += "; otherwise: " + ", then ".join(effect_words(e) for e in rolled.otherwise)
+    return text + " (a die drawn and not moved stays in the bag)"
+
+
 def _rolled(rolled: Rolled) -> str:
     """What a roll does (abilities/outcomes.py): per matching die, then once, and per other
     die."""
+    if rolled.drawn:
+        return _drawn(rolled)
     article = "an" if rolled.face[:1] in "aeiou" else "a"
     which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"
     text = f"each rolled die that {which}: " + ", then ".join(
@@ -180,15 +201,15 @@ def _rolled(rolled: Rolled) -> str:
 
 def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
     said: list[str] = []
-    named: set[str] = set()
+    named: set[tuple[str, int]] = set()  # (target kind, choice): abilities/answers.py
     paid = ""  # the cost before "if you do" (abilities/if_you_do.py), once it is said
     for effect in effects:
         if not paid and said and effect.condition is not None and effect.condition.kind == DONE:
             paid, said = ", then ".join(said), []
         if paid:
             effect = replace(effect, condition=None)
-        said.append(effect_words(effect, static, again=effect.target in named))
-        named.add(effect.target)
+        said.append(effect_words(effect, static, again=(effect.target, effect.choice) in named))
+        named.add((effect.target, effect.choice))
     return (f"{paid}; if you do, " if paid else "") + ", then ".join(said)
 
 

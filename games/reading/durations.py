@@ -24,5 +24,6 @@ LASTING = frozenset({
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
     "deals_no_damage", "deals_no_combat_damage",
     "swap_stats", "shield",
+    "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"

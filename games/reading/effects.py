@@ -219,8 +219,15 @@ EFFECTS: dict[str, Words] = {
         " your Reserve Pool, to be spent as energy"
     ),
     "draw": lambda spec, t: (
-        f"draw {_n(spec.amount, 'die', 'dice')} from your bag and roll "
-        + ("it" if spec.amount == 1 else "them")
+        f"draw {_n(spec.amount, 'die', 'dice')} from your bag"
+        + ("" if spec.rolled is not None and spec.rolled.drawn else " and roll ")
+        + (
+            ""
+            if spec.rolled is not None and spec.rolled.drawn
+            else "it"
+            if spec.amount == 1
+            else "them"
+        )
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
     "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",

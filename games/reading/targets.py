@@ -143,6 +143,9 @@ FILTERS: dict[str, Filter] = {
     "level": Filter(lambda v: f"level {v}"),
     "level_at_most": Filter(lambda v: f"of level {v} or lower", after=True),
     "level_at_least": Filter(lambda v: f"of level {v} or higher", after=True),
+    # compared with the ability's own die (abilities/own_level.py)
+    "level_at_most_own": Filter(lambda v: "of this die's level or lower", after=True),
+    "level_same_as_own": Filter(lambda v: "of the same level as this die", after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),
@@ -173,9 +176,17 @@ FILTERS: dict[str, Filter] = {
     "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
     # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
     "creature_type": Filter(label),
+    # a later choice's target, not the die an earlier choice named (abilities/answers.py)
+    "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
     # one filter or another ("level 1 or Deadpool"), each in its own words
     "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }
+
+
+def _ordinal(value: Any) -> str:
+    """ "first" for a choice numbered 0, "second" for 1, ..."""
+    n = int(value)
+    return ("first", "second", "third")[n] if n < 3 else f"{n + 1}th"
 
 
 def _one_of(name: str, value: Any) -> str:

@@ -66,6 +66,13 @@ TRIGGERS: dict[str, str] = {
         "When you deal damage with an action die or a Global Ability"
     ),
     "when_damaged_survives": "When this die is dealt damage and is not KO'd by it",
+    "when_your_die_damaged_survives": (
+        "Whenever a die of yours is dealt damage and is not KO'd by it"
+    ),
+    "when_opposing_die_damaged_survives": (
+        "Whenever an opposing die is dealt damage and is not KO'd by it"
+    ),
+    "when_damages_die": "When this die deals damage to a die",
     "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
     "when_spins_up": "When this die is spun up one or more levels",
     "when_your_die_spins_up": "Whenever a die of yours is spun up",

@@ -209,8 +209,13 @@ def _have(children: list[Any]) -> dict[str, Any]:
                  "any": "all_active_characters"}  # fmt: skip
         name = "your_other_active_characters" if other else count[whose]
         return {"kind": "count", "count": name, **bound, **more}
-    if "different" in mods:
-        raise NotRead("condition")
+    if "different" in mods:  # "2 different (aff) character dice": dice of 2 characters, in
+        # the Field Zone (DM-18.5: a character with dice there is one active character)
+        if "zone" in parts or "fielded" in mods or other or not noun.startswith("character d"):
+            raise NotRead("condition")
+        name = {"yours": "your_active_characters", "opposing": "opposing_active_characters",
+                "any": "all_active_characters"}[whose]  # fmt: skip
+        return {"kind": "count", "count": name, **bound, **more}
     made: dict[str, Any] = {"kind": "dice", "whose": whose, **bound}
     zone = parts.get("zone", "field")
     if zone != "field":

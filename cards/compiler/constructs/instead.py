@@ -4,7 +4,8 @@ the sentence before them when the condition holds as it resolves (the engine's `
 of an effect, abilities/conditions.py; games/engine/abilities/resolution.apply_effect).
 "Instead deal 2 damage" after a damage effect is that damage with the new amount; "it" is
 the die the effect before named. The condition is read by the grammar's `condition` slot
-(constructs/conditions.py and others); this module adds "that character die is (aff)"."""
+(constructs/conditions.py and others); this module adds "that character die is (aff)" and
+"that character die has a purchase cost of N or more / less"."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from typing import Any
 from lark import Token
 
 GRAMMAR = r"""
-%extend condition: instead_that_is
+%extend condition: instead_that_is | instead_that_costs
 !instead_that_is: "that" ("character" "die" | "die" | "character") "is" ("a" | "an")? AFF \
                   ("character" "die" | "die" | "character")?
+instead_that_costs: "that" ("character" "die" | "die" | "character") "has" "a" "purchase" \
+                    "cost" "of" cost_value cost_bound
 """
 
 
@@ -25,7 +28,16 @@ def _that_is(children: list[Any]) -> dict[str, Any]:
     return {"kind": "target", "filters": {"affiliation": icon[1:]}}
 
 
-RULES = {"instead_that_is": _that_is}
+def _that_costs(children: list[Any]) -> dict[str, Any]:
+    """ "that character die has a purchase cost of 4 or more" (DM-8.7: its card's cost): the
+    chosen target, by constructs/cost_filters.py's bound."""
+    value = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "value")
+    bound = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "bound")
+    name = "cost_at_most" if bound in ("less", "lower", "fewer") else "cost_at_least"
+    return {"kind": "target", "filters": {name: value}}
+
+
+RULES = {"instead_that_is": _that_is, "instead_that_costs": _that_costs}
 
 
 def without_instead(values: list[str]) -> int | None:

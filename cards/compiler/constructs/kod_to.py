@@ -25,7 +25,8 @@ kod_victim: ("a" | "an") kod_mod? kod_noun
 _kod_verb: "send" | "place" | "put" | "move"
 !kod_place: ("to" | "in" | "into") ("the" | "its" "owner's" | "their" | "its") \
             ("used" "pile" | "bag")
-kod_rather: "(" ("rather" "than" | "instead" "of") "the" "prep" "area" ")"
+kod_rather: "(" _kod_not_prep ")" | _kod_not_prep
+_kod_not_prep: ("rather" "than" | "instead" "of") "the" "prep" "area"
 """
 
 ZONE = {"pile": "used", "bag": "bag"}

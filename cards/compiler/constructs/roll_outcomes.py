@@ -15,15 +15,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from lark import Token
+
 from cards.compiler.constructs.moves import SIDES
 from cards.compiler.core import words
 from cards.compiler.parts import IT, Effect, NotRead
 
-ROLLS = ("reroll", "roll_from")  # the effects whose roll an outcome may follow
+ROLLS = ("reroll", "roll_from", "draw")  # the effects whose roll an outcome may follow
 
 ROLLED = "$rolled"
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
 YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
+BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
 OTHERWISE = "$otherwise"  # "Otherwise, Prep it.": each die the outcome is not about
 GRAMMAR = r"""
 %extend condition: rolled_face
@@ -33,6 +36,10 @@ GRAMMAR = r"""
 rolled_face: _rolled_it _rolled_shows ("a" | "an") rolled_kind "face"?
            | "you" ("roll" | "rolled") ("a" | "an") rolled_kind ("face" | "side")
            | "the" "result" "is" rolled_not? ("a" | "an") rolled_kind "face"?
+           | "you" ("roll" | "rolled") rolled_energy
+           | "it" "is" rolled_is_not? ("a" | "an") rolled_kind ("face" | "side")
+!rolled_is_not: "not"  // (drawn_outcomes.py's "it is not a ..." shifts it too)
+!rolled_energy: "energy"  // ("if you rolled energy": an energy face)
 _rolled_it: "it" | "that" "die" | "that" "character" "die"
 _rolled_shows: "rolls" | "shows" | "lands" "on"
 !rolled_not: "not"
@@ -48,23 +55,23 @@ rolled_showing: "showing" ("a" | "an")? rolled_kind ("face" | "faces")
             | "rolls" | "roll" | "shows" | "show"
 rolled_count: "die" "moved"
 // what a roll's outcome does to the die rolled (a rolled die only: `outcome_of`)
-rolled_field: "field" _rolled_it "for" "free"
+rolled_field: "field" _rolled_it "for" "free" ("at" "level" INT)?
 rolled_prep: "prep" _rolled_it
 // "Otherwise, <effect>": what each other rolled die does (after an outcome only)
 rolled_else: "otherwise" ","? effect
 // the rolled die named again in an outcome ("place that die in your opponent's Used Pile")
-rolled_put: ("place" | "put" | "move" | "send") _rolled_it move_to
+rolled_put: ("place" | "put" | "move" | "send" | "add" | "return") _rolled_it move_to
 // DM-22.1 said again after "if it rolls an energy face, ...": the others stay
-rolled_rest: "otherwise" ","? "return" "it" "to" "the" "field" "zone" "("? "on" ("its" | "the") \
-             "rolled" ("level" | "face") ")"?
+rolled_rest: "otherwise" ","? "return" _rolled_it move_to rolled_on  // (move_to: the Field Zone)
            | "return" "the" "rest" "to" ("the" | "their" "owner's") "field" "zone" \
              "("? "on" "their" "rolled" ("levels" | "faces") ")"?
+rolled_on: "("? "on" ("its" | "the") "rolled" ("level" | "face") ")"?
 """
 
 
 def _face(children: list[Any]) -> dict[str, Any]:
     unless = any(c == "not" for c in children if isinstance(c, str))
-    kind = next(c for c in children if isinstance(c, tuple))[1]
+    kind = next((c for c in children if isinstance(c, tuple)), ("kind", "energy"))[1]
     return {"kind": ROLLED, "face": kind, "unless": unless}
 
 
@@ -97,10 +104,26 @@ def _placed(children: list[Any]) -> list[Effect]:
 
 def _put(children: list[Any]) -> list[Effect]:
     _, side, zone, level = children[-1]
-    if level or zone in ("field", "bag"):
+    if level or zone == "field":
         raise NotRead("zone_move")
     made: Effect = {"op": "move_die", "target": ROLLED, "zone": zone}
+    if zone == "bag":
+        made[BAGGED] = True
     return [{**made, YOURS: True} if side == "your" else made]
+
+
+def _field(children: list[Any]) -> list[Effect]:
+    """ "field it for free (at level 3)": on the level named, else on the face it rolled."""
+    level = next((int(c) for c in children if isinstance(c, Token) and c.type == "INT"), 0)
+    return [{"op": "field_die", "target": ROLLED, **({"amount": level} if level else {})}]
+
+
+def _rest(children: list[Any]) -> list[Effect]:
+    """ "Otherwise, return it to the Field Zone on its rolled level" (`rest`)."""
+    dest = next((c for c in children if isinstance(c, tuple)), None)
+    if dest is not None and dest[1:] != ("", "field", 0):
+        raise NotRead("zone_move")
+    return [{"op": REST}]
 
 
 def _else(children: list[Any]) -> list[Effect]:
@@ -111,14 +134,17 @@ def _else(children: list[Any]) -> list[Effect]:
 
 
 RULES = {
-    "rolled_field": lambda c: [{"op": "field_die", "target": ROLLED}],
+    "rolled_field": _field,
+    "rolled_energy": lambda c: None,
     "rolled_prep": lambda c: [{"op": "move_die", "target": ROLLED, "zone": "prep"}],
     "rolled_else": _else,
     "rolled_put": _put,
-    "rolled_rest": lambda c: [{"op": REST}],
+    "rolled_rest": _rest,
+    "rolled_on": lambda c: None,
     "rolled_face": _face,
     "rolled_kind": lambda c: ("kind", words(c)),
     "rolled_not": lambda c: "not",
+    "rolled_is_not": lambda c: "not",
     "rolled_that": _that,
     "rolled_showing": lambda c: {"kind": ROLLED, "face": c[-1][1], "unless": False},
     "rolled_verb": words,
@@ -185,8 +211,10 @@ def attach(
         raise NotRead("condition")
     if effect.get("target") in chosen or "up_to" in effect:
         raise NotRead("choice")
-    if effect.pop(YOURS, False) and reroll["op"] != "roll_from":
+    if effect.pop(YOURS, False) and reroll["op"] == "reroll":
         raise NotRead("zone_move")  # a die rerolled may be anyone's: "your" zone is not theirs
+    if effect.pop(BAGGED, False) and reroll["op"] == "reroll":
+        raise NotRead("zone_move")  # (a rerolled die was in play: no bag is said for it)
     rolled = reroll.get("rolled")
     if part == "otherwise":  # after the outcome it is the other side of, before its count
         if rolled is None or rolled["then"] or not face_free(effect):
@@ -200,7 +228,7 @@ def attach(
             raise NotRead("count")
         rolled["then"].append(effect)
         return
-    kind = {"face": face["face"], **({"unless": True} if face["unless"] else {})}
+    kind = _kind(reroll, face)
     if rolled is None:
         reroll["rolled"] = {**kind, "effects": [effect], "then": []}
     elif (
@@ -211,6 +239,16 @@ def attach(
         raise NotRead("condition")  # one outcome per reroll, said before its count
     else:
         rolled["effects"].append(effect)
+
+
+def _kind(draw: Effect, face: dict[str, Any]) -> dict[str, Any]:
+    """What the outcome is about: a rolled face, or (a draw's) the die drawn itself."""
+    said = {"unless": True} if face["unless"] else {}
+    if "drawn" not in face:
+        return {"face": face["face"], **said}
+    if draw["op"] != "draw" or draw.get("amount") != 1 or set(draw) - {"op", "amount", "condition"}:
+        raise NotRead("condition")  # one die drawn, nothing else said of the draw
+    return {"drawn": face["drawn"], **said}
 
 
 def face_free(effect: Effect) -> bool:
@@ -242,5 +280,7 @@ def finished(effects: list[Effect]) -> None:
     """A body's rerolls once all of it is read: an outcome with nothing after its count
     (no "for each die moved") keeps no `then`."""
     for effect in effects:
+        if "drawn" in effect.get("rolled", {}) and not effect["rolled"].get("otherwise"):
+            raise NotRead("condition")  # where the other drawn dice go is not said
         if not effect.get("rolled", {"then": 1})["then"]:
             del effect["rolled"]["then"]

@@ -15,6 +15,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs.conditions import _filters
 from cards.compiler.parts import NotRead
 
 GRAMMAR = r"""
@@ -88,7 +89,7 @@ def _fielded(children: list[Any]) -> dict[str, Any]:
     icon, _, rest = noun.partition(" ") if noun.startswith("#") else ("", "", noun)
     if not (rest or icon) or (rest and not rest.startswith("character")):
         raise NotRead("condition")  # a name, or dice that are not characters
-    if set(mods) - {"other"}:
+    if set(mods) - {"other", "non-self", "non-sidekick"} or len(set(mods)) != len(mods):
         raise NotRead("condition")
     bound, another = _tagged(children, "amount", ({"at_most": 0}, False))
     if "not" in said:
@@ -96,8 +97,13 @@ def _fielded(children: list[Any]) -> dict[str, Any]:
     made: dict[str, Any] = {"kind": "fielded", "whose": _tagged(children, "who"), **bound}
     if another or "other" in mods:
         made["other"] = True
+    # "a non-<self> (aff) character die": another card's (lines.py settles the card's code);
+    # "non-sidekick": no Sidekick (DM-1.7)
+    filters = _filters(rest or "characters", [m for m in mods if m != "other"])
     if icon:
-        made["filters"] = {"affiliation": icon[1:]}
+        filters["affiliation"] = icon[1:]
+    if filters:
+        made["filters"] = filters
     return made
 
 

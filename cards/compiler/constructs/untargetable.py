@@ -1,6 +1,6 @@
 """Untargetable (DM-13.1, effects/untargetable.py): "<dice> can't be targeted" (by anyone),
-"... by opposing effects / by your opponent / by opposing action dice or abilities" (the
-opponent's effects: action dice and abilities are all of them)."""
+"... by opposing effects / by your opponent(s)" (the opponent's effects; "by opposing
+action dice or abilities", every kind of them: constructs/untargetable_kinds.py)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,8 @@ from cards.compiler.parts import Effect
 GRAMMAR = r"""
 %extend effect: untargetable_by_opponents | untargetable
 untargetable_by_opponents: targets _cant "be" "targeted" "by" _opposing_effects duration?
-_opposing_effects: "opposing" "effects" | "your" "opponent"
-                 | "opposing" "action" "dice" "or" "abilities"
-                 | "opposing" "abilities" "or" "action" "dice"
+_opposing_effects: "opposing" "effects" | "your" "opponent" | "your" "opponents"
+// ("opposing action dice or abilities": every kind, constructs/untargetable_kinds.py)
 untargetable: targets _cant "be" "targeted" duration?
 """
 

@@ -14,10 +14,15 @@ flow/attack.py), the bots too. The effects (data): effects/blocking.py.
 `by_filters` are target filters (abilities/filters.py) on the would-be blocker, and
 `level_vs` ("higher" / "lower"): its level against the attacker's (a die not showing a
 character face has no level, and is neither).
+
+A triggered ability's limit ("when <this> attacks, it can't be blocked by Sidekicks") is a
+persistent effect on the die (DM-14.2, effects/blocking.py): its `by_filters` kept in the
+`Lasting`'s `to` as JSON (`encoded`), read back here with the statics'.
 """
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterable
 from typing import Any
 
@@ -54,15 +59,31 @@ def compares(state: GameState, blocker: Die, attacker: Die, by: Iterable[tuple[s
     return True
 
 
+def encoded(by_filters: Iterable[tuple[str, Any]]) -> str:
+    """A limit's blockers' filters as a persistent effect keeps them (`Lasting.to`)."""
+    return json.dumps([list(pair) for pair in by_filters])
+
+
+def _persistent(state: GameState, attacker: str) -> list[EffectSpec]:
+    """The block limits persistent effects put on the attacker (DM-14.2)."""
+    return [
+        EffectSpec(x.effect, amount=x.amount, by_filters=tuple(tuple(p) for p in json.loads(x.to)))
+        for x in state.lasting
+        if x.effect in OPS and x.target == attacker
+    ]
+
+
 def _limits(state: GameState, attacker: str) -> list[EffectSpec]:
-    """The block limits of static abilities that hold and reach the attacker now."""
+    """The block limits of static abilities that hold and reach the attacker now, and of
+    persistent effects on it."""
+    lasting = _persistent(state, attacker) if state.lasting else []
     cards = state.cards
     if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(OPS):
-        return []
+        return lasting
     die = state.dice.get(attacker)
     if die is None:
-        return []
-    return [
+        return lasting
+    return lasting + [
         effect
         for card in cards.values()
         for ability in card.statics

@@ -9,9 +9,9 @@ opponent names as many as the text says (`up_to`), fewer only when there are few
 
 from __future__ import annotations
 
-from games.engine.abilities.queue import ability_of
+from games.engine.abilities.answers import first_asked
 from games.engine.abilities.ranked import ranked
-from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE
+from games.engine.abilities.targets import DECLINE
 from games.engine.model.state import GameState, Trigger
 
 # (`opponent_may_choose_their_die`: a cost the opponent may pay to prevent an effect,
@@ -22,21 +22,19 @@ OPPONENT_CHOOSES = frozenset(
 
 
 def chooser(state: GameState, trigger: Trigger) -> int:
-    """The player who chooses the target of the trigger's first chosen effect."""
-    for effect in ability_of(state, trigger).effects:
-        if effect.target in CHOSEN_TARGETS:
-            if effect.target in OPPONENT_CHOOSES:
-                return state.next_seat(trigger.controller)
-            return trigger.controller
+    """The player who chooses the target of the choice asked now (abilities/answers.py)."""
+    effect = first_asked(state, trigger)
+    if effect is not None and effect.target in OPPONENT_CHOOSES:
+        return state.next_seat(trigger.controller)
     return trigger.controller
 
 
 def fewest(state: GameState, trigger: Trigger, options: tuple[str, ...]) -> int:
     """How many targets the choice must name at least: 1, or for an opponent's choice of
     "N" dice, N (or all there are, if fewer)."""
-    for effect in ability_of(state, trigger).effects:
-        if effect.target in CHOSEN_TARGETS:
-            if effect.target in OPPONENT_CHOOSES and effect.up_to > 1:
-                return max(1, min(effect.up_to, len([o for o in options if o != DECLINE])))
-            return ranked(effect) or 1  # N different targets (abilities/ranked.py)
-    return 1
+    effect = first_asked(state, trigger)
+    if effect is None:
+        return 1
+    if effect.target in OPPONENT_CHOOSES and effect.up_to > 1:
+        return max(1, min(effect.up_to, len([o for o in options if o != DECLINE])))
+    return ranked(effect) or 1  # N different targets (abilities/ranked.py)

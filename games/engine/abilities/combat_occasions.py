@@ -77,6 +77,30 @@ def attacks_alone(state: GameState, occasion: Occasion, die: str) -> bool:
     return state.combat is not None and state.combat.attackers == (occasion.die,)
 
 
+def damaged_dice(state: GameState, occasion: Occasion) -> Sequence[str]:
+    """The dice a "deals_damage" occasion's die damaged in its latest moment of damage (one
+    effect's hits, or all combat damage, model/hits.py): "damages a Villain die"."""
+    latest = next((h for h in reversed(state.hits) if h.source == occasion.die), None)
+    if latest is None:
+        return ()
+    return sorted(
+        {
+            h.target
+            for h in state.hits
+            if h.source == occasion.die
+            and h.moment == latest.moment
+            and h.amount > 0
+            and not h.target.startswith("player:")
+        }
+    )
+
+
+def damages_a_die(state: GameState, occasion: Occasion, die: str) -> bool:
+    """ "When <this> damages a character die": its latest damage hit a die, not a player
+    alone (DM-16.4, combat or ability damage alike)."""
+    return bool(damaged_dice(state, occasion))
+
+
 def victims(state: GameState, occasion: Occasion) -> Sequence[str]:
     """The dice a "kos" occasion's die KO'd with combat damage (abilities/damage.py)."""
     return occasion.other.split(",") if occasion.other else ()

@@ -20,12 +20,14 @@ from dataclasses import replace
 from typing import Any
 
 from games.engine.abilities.effects import EFFECTS
+from games.engine.abilities.effects.chance import OUTCOME
+from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.resolution import apply_effect, life_ends_game
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec, Rolled
-from games.engine.model.state import GameState, Trigger
+from games.engine.model.state import GameState, Trigger, Zone
 
 
 def _waiting(state: GameState) -> tuple[Trigger, Rolled] | None:
@@ -67,6 +69,36 @@ def after_roll(b: Batch, faces: Sequence[tuple[str, int]]) -> None:
             return
 
 
+def after_draw(b: Batch, player: int, dice: Sequence[str]) -> None:
+    """A draw's dice (still in the bag): rolled when its outcome is a face's; else each die's
+    effects by whether it is what the text says (`drawn` filters), then `then` once."""
+    found = _waiting(b.state)
+    if found is None:
+        return
+    trigger, rolled = found
+    if rolled.face:  # "draw and roll a die. If you roll energy, ...": the roll's outcome
+        b.emit(ev.DiceMoved(player, tuple(dice), Zone.RESERVE.value, trigger.card))
+        b.emit(ev.ChanceRequested("roll", player, dice=tuple(sorted(dice)), to=OUTCOME))
+        return
+    state = b.state
+    matched = [
+        d for d in dice
+        if all(FILTERS[n](state, state.dice[d], v) for n, v in rolled.drawn) is not rolled.unless
+    ]  # fmt: skip
+    for die_id in dice:
+        for effect in rolled.effects if die_id in matched else rolled.otherwise:
+            if effect.zone == Zone.BAG.value and b.state.dice[die_id].zone is Zone.BAG:
+                continue  # "return it to your bag": it never left
+            apply_effect(b, effect, trigger, die_id)
+            if b.state.over or life_ends_game(b.state):
+                return
+    for effect in rolled.then if matched else ():
+        apply_effect(b, replace(effect, amount=effect.amount * len(matched)), trigger)
+        if b.state.over or life_ends_game(b.state):
+            return
+    resolved(b)
+
+
 def resolved(b: Batch) -> None:
     """The ability whose roll this was has resolved (DM-15.3)."""
     found = _waiting(b.state)
@@ -77,7 +109,8 @@ def resolved(b: Batch) -> None:
 
 
 FACES = ("character", "energy", "action")
-ROLLS = ("reroll", "roll_from")  # the effects whose roll a text may say the outcome of
+# the effects whose roll (or draw) a text may say the outcome of
+ROLLS = ("reroll", "roll_from", "draw")
 
 
 def rolled_from_dict(
@@ -91,8 +124,12 @@ def rolled_from_dict(
     data = effect["rolled"]
     if effect.get("op") not in ROLLS:
         raise ValueError(f"{where}: only a reroll or a roll says what its roll does ('rolled')")
-    face = data.get("face")
-    if face not in FACES:
+    face, drawn = data.get("face"), tuple(sorted(data.get("drawn", {}).items()))
+    if drawn and (effect["op"] != "draw" or face is not None):
+        raise ValueError(f"{where}: a draw's die alone is what it is ('drawn'), not its face")
+    if any(name not in FILTERS for name, _ in drawn):
+        raise ValueError(f"{where}: unknown filter of a drawn die in {drawn!r}")
+    if face not in FACES and not drawn:
         raise ValueError(f"{where}: 'rolled' names a face kind of {FACES}, not {face!r}")
     each, then = read(data.get("effects", ())), read(data.get("then", ()))
     otherwise = read(data.get("otherwise", ()))
@@ -102,4 +139,5 @@ def rolled_from_dict(
         raise ValueError(f"{where}: 'rolled' needs effects, and no chance")
     if any(e.target == "rolled_die" for e in then):
         raise ValueError(f"{where}: 'then' happens once, on no rolled die")
-    return Rolled(face, bool(data.get("unless", False)), each, then, otherwise)
+    unless = bool(data.get("unless", False))
+    return Rolled(face or "", unless, each, then, otherwise, drawn)

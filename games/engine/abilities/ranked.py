@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.abilities.queue import ability_of
+from games.engine.abilities.answers import first_asked
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import GameState, Trigger
 
@@ -21,11 +21,9 @@ def ranked(effect: EffectSpec) -> int:
 
 
 def ranks(state: GameState, trigger: Trigger, chosen: frozenset[str]) -> int:
-    """N of the trigger's first chosen effect if it is split by rank, else 0."""
-    for effect in ability_of(state, trigger).effects:
-        if effect.target in chosen:
-            return ranked(effect)
-    return 0
+    """N of the chosen effect asked now if it is split by rank, else 0."""
+    effect = first_asked(state, trigger)
+    return ranked(effect) if effect is not None and effect.target in chosen else 0
 
 
 def misranked(parts: Sequence[tuple[str, int]], n: int) -> str:

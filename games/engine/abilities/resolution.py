@@ -6,6 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.engine.abilities import if_you_do, this_way
+from games.engine.abilities.answers import (
+    NOTHING,
+    answer_for,
+    answers,
+    asked,
+    choices,
+)
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
@@ -36,9 +43,11 @@ def resolve(
     `check_split`; for "up to N targets" the targets chosen). An ability whose condition
     no longer holds does nothing (abilities/conditions.py, DM-13.4)."""
     ability = ability_of(b.state, trigger)
+    given = answers(b.state, trigger, target)  # each choice's (abilities/answers.py)
     declined = target == DECLINE and (
         getattr(ability, "pay", 0) or not any(e.target in CHOSEN_TARGETS for e in ability.effects)
     )  # a paid ability declined ("you may pay ... to") does nothing (flow/paid.py)
+    declined = declined or (len(given) > 1 and DECLINE in given)  # "you may": any choice
     target = "" if target == ACCEPT else target
     if (
         declined
@@ -73,7 +82,8 @@ def resolve(
             parts = [(t, n) for t, n in parts if t in unwarded(b.state, [t], trigger)]
             effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]
         else:
-            apply_effect(b, effect, trigger, target)
+            chosen = answer_for(effect, given) if effect.target in CHOSEN_TARGETS else target
+            apply_effect(b, effect, trigger, chosen)
         if b.state.over or life_ends_game(b.state):
             return  # DM-11.1: the game ended with this effect; the rest never happens
     chance = b.state.chance
@@ -173,16 +183,30 @@ def target_choices(state: GameState, trigger: Trigger) -> tuple[str, ...] | None
     """`target_options` less the targets no effect on the chosen target can act on
     (`Effect.accepts`, DM-13.4): a redirection never offers the die it takes the damage from
     (DM-19.2), a spin up no die at its top level (DM-21.2). None: no choice."""
-    options = target_options(state, trigger)
+    now = asked(state, trigger)
+    found = _choices_of(state, trigger, now)
+    if found or found is None:
+        return found
+    for later in range(now + 1, choices(ability_of(state, trigger))):
+        if _choices_of(state, trigger, later):  # this one is answered NOTHING (answers.py)
+            return (NOTHING,)
+    return found
+
+
+def _choices_of(state: GameState, trigger: Trigger, choice: int) -> tuple[str, ...] | None:
+    """The valid targets of the ability's choice number `choice` (None: no choice)."""
+    ability = ability_of(state, trigger)
+    mine = [e for e in ability.effects if e.target in CHOSEN_TARGETS and e.choice == choice]
+    options = target_options(state, trigger, mine[0]) if mine else None
     if options and trigger.kind == "global":  # dice it may not affect (global_ward.py)
         options = tuple(unwarded(state, list(options), trigger))
     if not options:
         return options
     checks = [  # an effect, or what it does "instead" (abilities/conditions.py)
         (e, effect_named(state, trigger, e.op).accepts)
-        for effect in ability_of(state, trigger).effects
+        for effect in ability.effects
         for e in (effect, *effect.instead)
-        if e.target in CHOSEN_TARGETS
+        if e.target in CHOSEN_TARGETS and e.choice == choice
     ]
     found = tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))
     return found if len(found) >= ranks(state, trigger, CHOSEN_TARGETS) else ()  # ranked.py

@@ -42,5 +42,13 @@ SURVIVAL_TRIGGERS = {
     "when_deals_combat_damage_survives": TriggerKind(
         "deals_damage", condition=deals_combat_damage_survives
     ),
+    # "When a character die (of yours, an opposing one) is damaged and not KO'd," while
+    # this card is active (DM-18.1): another die's damage it survives
+    "when_your_die_damaged_survives": TriggerKind(
+        "damaged", "yours", True, condition=damaged_survives
+    ),
+    "when_opposing_die_damaged_survives": TriggerKind(
+        "damaged", "opposing", True, condition=damaged_survives
+    ),
 }
 TRIGGERS.update(SURVIVAL_TRIGGERS)

@@ -20,7 +20,9 @@ from typing import Any
 from games.engine.abilities import (
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
+    own_level,  # noqa: F401 (its filters join FILTERS)
 )
+from games.engine.abilities.answers import first_asked
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
@@ -84,40 +86,40 @@ def player_target(player: int) -> str:
     return f"player:{player}"
 
 
-def target_options(state: GameState, trigger: Trigger) -> tuple[str, ...] | None:
-    """The choices for the trigger's first targeted effect, or None if it needs none (or
-    its ability's condition no longer holds: it resolves doing nothing)."""
+def target_options(
+    state: GameState, trigger: Trigger, effect: EffectSpec | None = None
+) -> tuple[str, ...] | None:
+    """The choices for the trigger's targeted effect of the choice asked now (its first;
+    abilities/answers.py: an ability may ask several), or for `effect`; None if it needs
+    none (or its ability's condition no longer holds: it resolves doing nothing)."""
     ability = ability_of(state, trigger)
     if ability.condition is not None and not holds(
         Context(state, trigger.controller, trigger.card, trigger.source_die), ability.condition
     ):
         return None
-    for effect in ability.effects:
-        if effect.target in CHOSEN_TARGETS:
-            found = targets_for(
-                state, effect.target, trigger.controller, effect.filters,
-                by=source_kind(state, trigger),
-            )  # fmt: skip
-            return _not_paid_to_field(state, trigger, found)
-    return None
+    effect = effect or first_asked(state, trigger)
+    if effect is None:
+        return None
+    found = targets_for(
+        state, effect.target, trigger.controller, effect.filters, by=source_kind(state, trigger)
+    )
+    return _not_paid_to_field(state, trigger, found)
 
 
 def split_amount(state: GameState, trigger: Trigger) -> int:
-    """The amount the trigger's first targeted effect lets its controller divide among
+    """The amount the targeted effect asked now lets its controller divide among
     several targets ("you can choose multiple targets", Range), or 0."""
-    for effect in ability_of(state, trigger).effects:
-        if effect.target in CHOSEN_TARGETS:
-            return effect.amount if effect.split else 0
-    return 0
+    effect = first_asked(state, trigger)
+    return effect.amount if effect is not None and effect.split else 0
 
 
 def up_to_count(state: GameState, trigger: Trigger) -> int:
-    """How many distinct targets the trigger's first targeted effect may name ("up to N
+    """How many distinct targets the targeted effect asked now may name ("up to N
     target dice"), or 0 (one, as usual)."""
-    for effect in ability_of(state, trigger).effects:
-        if effect.target in CHOSEN_TARGETS:
-            return 0 if effect.split else effect.up_to  # (split and up_to: ranked.py)
-    return 0
+    effect = first_asked(state, trigger)
+    if effect is None or effect.split:
+        return 0  # (split and up_to: ranked.py)
+    return effect.up_to
 
 
 def check_split(

@@ -104,7 +104,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     ),
     "when_kod_by_combat": TriggerKind("kod", condition=co.kod_by_combat),
     "when_attacks_alone": TriggerKind("attacks", condition=co.attacks_alone),
-    "when_kos": TriggerKind("kos", subjects=co.victims),  # DM-9.11: with combat damage
+    "when_kos": TriggerKind("kos", subjects=co.victims),
+    # "when <this> damages a (Villain) character die": any damage, the dice it hit filtered
+    "when_damages_die": TriggerKind(
+        "deals_damage", condition=co.damages_a_die, subjects=co.damaged_dice
+    ),  # DM-9.11: with combat damage
     "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)

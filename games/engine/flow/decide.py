@@ -10,6 +10,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from games.engine.abilities import hooks, outcomes
+from games.engine.abilities.answers import more_to_choose
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
@@ -241,6 +242,8 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         keyword.hooks["after_draw"](b, pending.player, a.dice)
     elif a.to == draw_sort.NAME:  # "place one in your Prep Area and the other ...": a choice
         draw_sort.after_draw(b, pending.player, a.dice)
+    elif a.to == OUTCOME:  # "draw a die; if it is a Sidekick, ...": abilities/outcomes.py
+        outcomes.after_draw(b, pending.player, a.dice)
     elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
         hooks.drawn(b, pending.player, drawn)  # DM-6.3: extra draws now (Swarm)
 
@@ -322,7 +325,8 @@ def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
         raise IllegalAction(E.TARGET_INVALID, "name as many targets as the text says", "DM-13.1")
     paid.check(b.state, b.state.triggers[0], a.target, a.paid, a.virtual)  # "you may pay"
     b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split), a.paid, a.virtual))  # type: ignore[arg-type]
-    resolve(b, b.state.triggers[0], a.target, tuple(a.split))
+    if not more_to_choose(b.state, b.state.triggers[0], a.target):  # (abilities/answers.py)
+        resolve(b, b.state.triggers[0], a.target, tuple(a.split))
 
 
 def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:

@@ -122,6 +122,8 @@ def _effects(
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)
+    if any(e.choice for e in effects) and any(e.split or e.up_to for e in effects):
+        raise ValueError(f"{where}: several choices of one target each (abilities/answers.py)")
     for effect in effects[:-1]:
         # The outcome of chance is the next decision, so nothing may follow it in an ability.
         if known[effect.op].chance(effect):
@@ -154,6 +156,8 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         raise ValueError(f"{where}: a static's dice are not named by their A (it reads itself)")
     if trigger == "action":
         _no_taking_die(specs, where)
+    if data.get("pay") and any(e.choice for e in specs):  # one payment, one answer
+        raise ValueError(f"{where}: a paid ability asks one choice of target")
     return Ability(
         trigger=trigger,
         effects=specs,

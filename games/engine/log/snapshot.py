@@ -34,10 +34,10 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 9  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 10  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
 # 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
-# action dice used this turn
+# action dice used this turn; 10: the answers given to a trigger's choices (chosen)
 
 
 class SnapshotError(ValueError):
@@ -131,6 +131,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     kod: tuple[tuple[int, str], ...]
     purchased: tuple[tuple[int, str], ...]
     used_actions: tuple[tuple[int, str], ...]
+    chosen: tuple[str, ...] = ()
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -240,6 +241,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         kod=state.kod,
         purchased=state.purchased,
         used_actions=state.used_actions,
+        chosen=state.chosen,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -342,6 +344,7 @@ def decode(
         kod=tuple((p, d) for p, d in w.kod),
         purchased=tuple((p, d) for p, d in w.purchased),
         used_actions=tuple((p, d) for p, d in w.used_actions),
+        chosen=tuple(w.chosen),
     )
     return snapshot.tag, state
 

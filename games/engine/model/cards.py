@@ -115,13 +115,13 @@ class EffectSpec:
     # loader sets `granted`: a KeywordUse) (effects/granting.py)
     keyword: str = ""
     granted: Any = None
-    # filters on what a "for each" count counts ("for each Villain die you have")
-    per_filters: tuple[tuple[str, Any], ...] = ()
+    per_filters: tuple[tuple[str, Any], ...] = ()  # what a "for each" count counts
     instead_if: Condition | None = None
     # filters on other dice an effect concerns: a block limit's blockers (abilities/blocking.py)
     by_filters: tuple[tuple[str, Any], ...] = ()
     by_card: bool = False  # deal_damage on another die's deed: the card is the source
     rolled: Rolled | None = None  # "if it rolls an energy face, ..." (abilities/outcomes.py)
+    choice: int = 0  # which of its ability's choices names its target (abilities/answers.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,6 +133,7 @@ class Rolled:
     effects: tuple[EffectSpec, ...] = ()
     then: tuple[EffectSpec, ...] = ()
     otherwise: tuple[EffectSpec, ...] = ()  # (abilities/outcomes.py)
+    drawn: tuple[tuple[str, Any], ...] = ()  # a draw's: what the die drawn is (face "")
 
 
 @dataclass(frozen=True, slots=True)

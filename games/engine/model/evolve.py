@@ -80,11 +80,13 @@ def _nothing(s: GameState, e: ev.Event) -> GameState:
 
 
 def _target_chosen(s: GameState, e: ev.TargetChosen) -> GameState:
-    """An answer to a target choice; with a payment ("you may pay ... to", DM-8.1) the
-    energy is spent as for a Global."""
+    """An answer to a target choice, kept until the ability resolves (it may ask another,
+    abilities/answers.py); with a payment ("you may pay ... to", DM-8.1) the energy is spent
+    as for a Global."""
+    chosen = (*s.chosen, e.target)
     if not e.paid and not e.virtual:
-        return replace(s, seq=s.seq + 1)
-    return replace(s, seq=s.seq + 1, **pay(s, e.player, e.paid, e.virtual))
+        return replace(s, seq=s.seq + 1, chosen=chosen)
+    return replace(s, seq=s.seq + 1, chosen=chosen, **pay(s, e.player, e.paid, e.virtual))
 
 
 def _toss_won(s: GameState, e: ev.TossWon) -> GameState:
@@ -228,7 +230,12 @@ def _ability_resolved(s: GameState, e: ev.AbilityResolved) -> GameState:
     triggers = list(s.triggers)
     triggers.remove(Trigger(e.controller, e.card, e.ability, e.kind, e.source_die))
     return replace(
-        s, seq=s.seq + 1, triggers=tuple(triggers), trigger_chosen=False, hits_open=False
+        s,
+        seq=s.seq + 1,
+        triggers=tuple(triggers),
+        trigger_chosen=False,
+        hits_open=False,
+        chosen=(),
     )
 
 

@@ -254,6 +254,9 @@ class GameState(Struct, frozen=True, gc=False):
     # abilities/conditions.py `purchased`, `used_action`)
     purchased: tuple[tuple[int, str], ...] = ()
     used_actions: tuple[tuple[int, str], ...] = ()
+    # The answers given to the head trigger's choices of target so far, until it resolves
+    # (an ability may ask several, one after the other: abilities/answers.py)
+    chosen: tuple[str, ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 

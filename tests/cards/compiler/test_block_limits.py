@@ -52,8 +52,9 @@ def test_a_chosen_die_made_unblockable_this_turn_is_a_persistent_effect() -> Non
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        # a limit with blockers from a trigger: a persistent effect carries none
-        (f"When {NAME} attacks, he can only be blocked by two or more character dice.", "effect"),
+        # a limit from a trigger other than its own attack's: no duration said
+        # (its own attack's: test_attack_limits.py)
+        (f"When fielded, {NAME} can only be blocked by two or more character dice.", "effect"),
         (f"When fielded, {NAME} can't be blocked by Sidekicks this turn.", "effect"),
         # blocked by any character die: no limit the words name
         (f"{NAME} can't be blocked by character dice.", "target"),

@@ -64,9 +64,9 @@ def test_it_and_he_are_the_die_that_triggered() -> None:
         # an attacking victim, a wild-energy blocker: no filter for them
         f"When {NAME} KOs an attacking character die, gain 1 life.",
         f"When {NAME} is blocked by a @wild character die, gain 1 life.",
-        # damage from a kind the engine does not tell apart, or to a die
+        # damage from a kind the engine does not tell apart ("damages a character die" is
+        # read: constructs/occasion_words.py)
         f"When {NAME} deals overcrush damage to an opponent, gain 1 life.",
-        f"When {NAME} damages a character die, gain 1 life.",
         f"When {NAME} is KO'd by non-combat damage, gain 1 life.",
         # "attacks with" a count: neither alone nor with others (constructs/attack_company.py)
         f"When {NAME} attacks with 2 or more character dice, gain 1 life.",

@@ -34,11 +34,12 @@ def test_each_ability_of_a_line_is_checked_on_its_own_words() -> None:
 
 
 def test_near_misses_stay_text_only() -> None:
-    # two targets in one ability's sentence stay one choice too many
+    # two targets in one sentence, a player's and a die's: one choice too many (the engine
+    # asks several choices of dice in turn only, cards/compiler/several.py)
     assert why(
         "character",
-        "When fielded, target character die gets +1A and target opposing character die gets"
-        " -1A. When Wren Hollow attacks, it gets +1A.",
+        "When fielded, target character die gets +1A and target player gains 1 life. When "
+        "Wren Hollow attacks, it gets +1A.",
     )
     # a burst mark inside a sentence is no burst line of its own
     assert why("action", "KO target level 1 character die (burst) instead of a level 2 one.")

@@ -129,3 +129,84 @@ def test_fielded_or_kod_fires_on_the_fielding_and_on_the_ko() -> None:
     g.give(0, "p1:sidekick:2", to="reserve", face=0)
     assert _fired(g.field("p1:sidekick:2"), "shaw")
     assert _fired(use(g, "hurt"), "shaw")  # the Sidekicks' KO (defense 1)
+
+
+ATTACKING = {"kind": "this_die", "filters": {"zone": "attack", "blocker": False}}
+
+
+@pytest.mark.parametrize(
+    ("line", "trigger", "filters"),
+    [
+        (f"When {NAME} damages a character die, gain 1 life.", "when_damages_die", None),
+        (f"Whenever {NAME} damages a Villain, gain 1 life.", "when_damages_die",
+         {"affiliation": "villain"}),
+        (f"When {NAME} damages an adventurer character die, gain 1 life.", "when_damages_die",
+         {"keyword": "experience"}),
+        (f"When {NAME} damages a (grv) character die, gain 1 life.", "when_damages_die",
+         {"affiliation": "grovekin"}),
+    ],
+)  # fmt: skip
+def test_damages_a_die_filters_the_dice_it_hit(line: str, trigger: str, filters: dict) -> None:
+    record = ability(line)
+    assert (record["trigger"], record.get("trigger_filters")) == (trigger, filters)
+
+
+def test_an_attacking_die_s_first_time() -> None:
+    record = ability(f"The first time each turn an attacking {NAME} damages a character, "
+                     "gain 1 life.")  # fmt: skip
+    assert record["trigger"] == "when_damages_die" and record["first_time_each_turn"]
+    assert record["condition"] == ATTACKING
+    record = ability(f"The first time each turn an attacking {NAME} knocks out an adventurer, "
+                     "gain 1 life.")  # fmt: skip
+    assert (record["trigger"], record["trigger_filters"]) == ("when_kos", {"keyword": "experience"})
+
+
+def test_damaged_and_not_kod_of_any_die() -> None:
+    record = ability("When a character die is damaged and not KO'd, gain 1 life.")
+    assert record["trigger"] == "when_your_die_damaged_survives"
+    assert record["also"] == ["when_opposing_die_damaged_survives"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"When {NAME} damages one of your character dice, gain 1 life.",  # whose: no filter
+        f"When {NAME} damages villains, gain 1 life.",
+        f"The first time each turn an attacking {NAME} attacks, gain 1 life.",
+        "When your characters are damaged and not KO'd, gain 1 life.",
+    ],
+)
+def test_more_near_misses(line: str) -> None:
+    assert why("character", line)
+
+
+ZAP_ONE = action_card(
+    "zapone",
+    {"text": "Deal 1 damage to target character die.",
+     "effects": [effect("deal_damage", "target_die", amount=1)]},
+)  # fmt: skip
+
+
+def test_damages_a_die_fires_on_combat_damage_to_a_blocker_not_on_a_player() -> None:
+    """DM-9.7: an attacker blocked deals its damage to the blocker (it triggers); near miss:
+    unblocked, its damage is the defending player's (DM-9.8), no die's."""
+    line = f"When {NAME} damages a character die, gain 1 life."
+    g = face_off([_card("biter", line)], [character("wall", 1, 4)])
+    g.attack("p1:biter:1")
+    g.block(("p2:wall:1", "p1:biter:1"))
+    assert _fired(g.pass_all(), "biter")
+    g = face_off([_card("biter", line)], [])
+    g.attack("p1:biter:1")
+    assert not _fired(g.pass_all(), "biter")
+
+
+def test_a_die_damaged_and_not_kod_triggers_while_the_card_is_active() -> None:
+    """A die of the card with 1 damage on defense 5 survives it (the card hears its own die's
+    damage too: "a character die"); near miss: Chris's Sidekick (defense 1) is KO'd."""
+    line = "When a character die is damaged and not KO'd, gain 1 life."
+    g = with_action(ZAP_ONE, _card("shaw", line))
+    g.give(0, "p1:shaw:1", to="field", face=0)
+    assert _fired(use(g, "zapone", "p1:shaw:1"), "shaw")  # 1 damage, defense 5
+    g = with_action(ZAP_ONE, _card("shaw", line))
+    g.give(0, "p1:shaw:1", to="field", face=0)
+    assert not _fired(use(g, "zapone", "p2:sidekick:5"), "shaw")  # defense 1: KO'd

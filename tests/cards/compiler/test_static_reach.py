@@ -124,3 +124,56 @@ def test_another_characters_presence_without_the_comma() -> None:
     line = f"While Marsh Wren is active {NAME} gets +1A."
     (record,) = compiled("character", [line], names=("Marsh Wren",))["abilities"]
     assert record["condition"]["kind"] == "count" and record["effects"][0]["op"] == "modify_attack"
+
+
+def test_the_engine_holds_the_compiled_immunity_while_its_condition_does() -> None:
+    """ "While your opponent has no Villain characters fielded, prevent all damage to <self>":
+    no damage while Chris fields no Villain (DM-14.3, DM-19.1); his Villain in the Field
+    Zone ends it."""
+    from games.engine.abilities.damage import deal_damage
+    from games.engine.model.batch import Batch
+    from tests.engine.keywords.common import character, face_off
+
+    line = "While your opponent has no Villain characters fielded, prevent all damage to Stone."
+    made = compile_card_as("stone", line)
+    villain = character("vill", 1, 3, affiliations=["villain"])
+    g = face_off([made], [character("plain", 1, 3)], chris_field=1)
+    assert deal_damage(Batch(g.state), "p2:sidekick:5", "p1:stone:1", 2, True) == 0
+    g = face_off([made], [villain])
+    assert deal_damage(Batch(g.state), "p2:vill:1", "p1:stone:1", 2, True) == 2
+
+
+def compile_card_as(card_id: str, line: str) -> dict:
+    from cards.compiler import compile_card
+    from tests.engine.keywords.common import character
+
+    made = compile_card("character", [line], "Stone", code=card_id)
+    return character(card_id, 2, 3, text=[line], **made)
+
+
+@pytest.mark.parametrize(
+    ("line", "kind"),
+    [
+        (f"While you have an active Sidekick die, {NAME} gets +1A.", "dice"),
+        (f"While your opponent has no Villain characters fielded, prevent all damage to {NAME}.",
+         "dice"),
+    ],
+)  # fmt: skip
+def test_a_static_held_while_a_condition_holds(line: str, kind: str) -> None:
+    """DM-14.3: "while <condition>, <static>" holds exactly while the condition does."""
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["trigger"] == "static" and record["condition"]["kind"] == kind
+    assert "while_active" not in record
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a trigger or a choice after it, two sentences: not a static's one sentence
+        f"While you have an active Sidekick die, when you field {NAME}, gain 1 life.",
+        f"While you have an active Sidekick die, you may reroll {NAME}.",
+        f"While you have an active Sidekick die, {NAME} gets +1A. {NAME} must attack.",
+    ],
+)
+def test_held_near_misses(line: str) -> None:
+    assert why("character", line)

@@ -30,6 +30,36 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
         (f"While {NAME} is active, your opponent can't target your other character dice.",
          [{"op": "cant_be_targeted_by_opponents", "target": "all_your_characters",
            "filters": {"other_card": CODE}}]),
+        # either order of the kinds; "action dice or abilities": every kind (no filter)
+        (f"{NAME} cannot be targeted by opposing action dice or global abilities.",
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "action global"},
+           "target": "this_card"}]),
+        (f"{NAME} can't be targeted by opposing abilities or action dice.",
+         [{"op": "cant_be_targeted_by_opponents", "target": "this_card"}]),
+        (f"While {NAME} is active, (grv) character dice you control cannot be targeted by "
+         "your opponents.",
+         [{"op": "cant_be_targeted_by_opponents", "target": "all_your_characters",
+           "filters": {"affiliation": "grovekin"}}]),
+        (f"While {NAME} is active, your opponents may not target your (grv) character dice "
+         "with Global Abilities.",
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "global"},
+           "target": "all_your_characters", "filters": {"affiliation": "grovekin"}}]),
+        (f"While {NAME} is active, opposing Global Abilities and action dice cannot target "
+         "your character dice.",
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "action global"},
+           "target": "all_your_characters"}]),
+        (f"While {NAME} is active, Global Abilities activated by your opponent cannot target "
+         "character dice you control.",
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "global"},
+           "target": "all_your_characters"}]),
+        (f"While {NAME} is active, your Sidekick dice cannot be targeted by Global Abilities "
+         "(either player's).",
+         [{"op": "cant_be_targeted", "by_filters": {"sources": "global"},
+           "target": "all_your_characters", "filters": {"sidekick": True}}]),
+        (f"While {NAME}, is active, (grv) character dice cannot be targeted by opposing "
+         "actions.",  # (a stray comma after the name)
+         [{"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "action"},
+           "target": "all_characters", "filters": {"affiliation": "grovekin"}}]),
     ],
 )  # fmt: skip
 def test_untargetable_by_kinds_is_a_static(line: str, made: list) -> None:
@@ -44,8 +74,10 @@ def test_untargetable_by_kinds_is_a_static(line: str, made: list) -> None:
         # a kind twice; a kind the engine has no name for
         (f"{NAME} cannot be targeted by global abilities or global abilities.", "unparsed"),
         (f"{NAME} cannot be targeted by spells.", "unparsed"),
-        # the grammar's known overlap (test_core.py KNOWN_SHIFTS): this order is lost
-        (f"{NAME} cannot be targeted by opposing action dice or global abilities.", "unparsed"),
+        (f"{NAME} can't be targeted by abilities.", "unparsed"),  # which: not said with action
+        (f"{NAME} can't be targeted by global abilities or abilities.", "unparsed"),
+        (f"While {NAME} is active, opposing action dice and global abilities cannot target "
+         "your character dice.", "effect"),  # (only Globals first: a dice phrase's overlap)
         # a player is no die
         ("While Wren Hollow is active, you can't be targeted by global abilities.", "target"),
     ],

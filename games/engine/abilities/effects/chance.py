@@ -36,8 +36,19 @@ def from_bag(
 
 
 def _draw(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    """ "Draw a die" with no destination: roll it once into the Reserve Pool (DM-20.3)."""
-    from_bag(b, trigger.controller, effect.amount, Zone.RESERVE, midway=True)
+    """ "Draw a die" with no destination: roll it once into the Reserve Pool (DM-20.3). A
+    draw whose text says what follows ("if it is a Sidekick, ...", "if you roll energy, ...")
+    draws to `OUTCOME`: the dice stay in the bag, looked at, until abilities/outcomes.py
+    says where they go (no refill midway: one die, or as many as there are, DM-12.3)."""
+    if effect.rolled is None:
+        from_bag(b, trigger.controller, effect.amount, Zone.RESERVE, midway=True)
+        return
+    player = trigger.controller
+    if not b.state.in_zone(player, Zone.BAG) and b.state.in_zone(player, Zone.USED):
+        b.emit(ev.BagRefilled(player, b.state.in_zone(player, Zone.USED)))  # DM-6.2
+    count = min(effect.amount, len(b.state.in_zone(player, Zone.BAG)))
+    if count:
+        b.emit(ev.ChanceRequested("draw", player, count=count, to=OUTCOME))
 
 
 def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:

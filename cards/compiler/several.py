@@ -1,0 +1,89 @@
+"""Several choices of target in one ability (DM-13.1, issue 16): "deal 3 damage to target
+character die and reroll target character die", "target character die you control gets +2A;
+target opposing character die gets -2A", "... and reroll a different target character die".
+
+The engine asks each choice in turn (games/engine/abilities/answers.py): an effect's `choice`
+numbers the one that names its target. A line's choices are its "target" phrases of dice
+(lines.py `_targets` counts the word): effects of one phrase, and "it"/"that die" after it,
+share its choice. Two phrases are told apart by their kind and filters (a phrase's first
+appearance numbers it), or, when every chosen effect is of the same kind, by being as many
+effects as phrases (each its own). Anything else (a choice of a player, "choose ...", "up to
+N", an amount divided, a choice inside "instead" or a roll's outcome) stays one choice or
+text only. "A different target ..." / "another target ..." must differ from the choice just
+before it (the engine's `unlike_choice` filter)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Effect, NotRead
+
+# The chosen kinds a line may ask several of: one die each, targeted
+DIE_KINDS = frozenset({"target_die", "target_opposing_die", "target_your_die"})
+EARLIER = "$earlier"  # "a different target ...": the choice before this one (settled here)
+_NESTED = ("instead", "rolled")
+
+
+def _key(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
+    return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
+
+
+def numbered(effects: list[Effect], chosen: frozenset[str]) -> list[Effect]:
+    """The effects with their choices numbered by the phrases' kinds and filters (one kind
+    of phrase: one choice, as before); NotRead if the engine cannot ask them in turn."""
+    mine = [e for e in effects if e.get("target") in chosen]
+    keys: list[tuple[str, tuple[tuple[str, Any], ...]]] = []
+    for effect in mine:
+        if _key(effect) not in keys:
+            keys.append(_key(effect))
+    if len(keys) <= 1:
+        if any(EARLIER in e.get("filters", {}).values() for e in mine):
+            raise NotRead("choice")  # "a different target ..." with none before it
+        return effects
+    _check(effects, mine, keys)
+    return [_numbered(e, keys.index(_key(e))) if e in mine else e for e in effects]
+
+
+def _check(effects: list[Effect], mine: list[Effect], keys: list) -> None:
+    if any(target not in DIE_KINDS for target, _ in keys):
+        raise NotRead("choice")  # a player, "choose ...": one choice of them
+    if any(e.get("up_to") or e.get("split") for e in mine):
+        raise NotRead("choice")  # several targets of one choice, and another choice
+    if any(k in e for e in effects for k in _NESTED):
+        raise NotRead("choice")
+    for index, (_, filters) in enumerate(keys):
+        if index == 0 and EARLIER in dict(filters).values():
+            raise NotRead("choice")
+
+
+def _numbered(effect: Effect, choice: int) -> Effect:
+    found = dict(effect)
+    filters = found.get("filters", {})
+    if EARLIER in filters.values():
+        found["filters"] = {k: (choice - 1 if v == EARLIER else v) for k, v in filters.items()}
+    if choice:
+        found["choice"] = choice
+    return found
+
+
+def settled(kind: str, record: dict[str, Any], phrases: int) -> dict[str, Any]:
+    """A line's record once read: its choices match its `phrases` ("target" words), or it
+    stays text only. One choice of as many same-kind effects as phrases: each its own."""
+    effects = record.get("effects") or []
+    mine = [e for e in effects if e.get("target") in DIE_KINDS]
+    several = 1 + max((e.get("choice", 0) for e in mine), default=0)
+    if phrases <= 1:
+        if several > 1:
+            raise NotRead("choice")  # two kinds of one phrase: not ours to number
+        return record
+    if kind == "burst" or any(k in e for e in effects for k in _NESTED):
+        raise NotRead("choice")
+    if several == phrases:
+        return record
+    if several == 1 and len(mine) == phrases and len({_key(e) for e in mine}) == 1:
+        if any(e.get("up_to") or e.get("split") for e in mine):
+            raise NotRead("choice")
+        at = iter(range(phrases))
+        numbered = [_numbered(e, next(at)) if e in mine else e for e in effects]
+        return {**record, "effects": numbered}
+    raise NotRead("choice")  # two choices of target the words do not tell apart

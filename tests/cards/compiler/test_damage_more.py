@@ -1,0 +1,68 @@
+"""More damage phrasings (constructs/damage_more.py): "deal 1 damage to all characters and
+players" (every character die and every player, DM-13.3) and a second amount after ", and"
+with the verb said once ("..., and 2 damage to all (fist) character dice"), played through
+the engine. Near misses stay text only. Our own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, compiled, effects, why
+from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, m
+from tests.engine.keywords.common import character
+
+EVERYONE = [
+    {"op": "deal_damage", "amount": 1, "target": "all_characters"},
+    {"op": "deal_damage", "amount": 1, "target": "all_players"},
+]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (f"When {NAME} is KO'd, deal 1 damage to all characters and players.", EVERYONE),
+        ("When fielded, deal 1 damage to all character dice and players.", EVERYONE),
+        ("When fielded, deal 1 damage to each player and non-(bolt) character dice, and 3 "
+         "damage to all (bolt) character dice.",
+         [{"op": "deal_damage", "amount": 1, "target": "all_players"},
+          {"op": "deal_damage", "amount": 1, "target": "all_characters",
+           "filters": {"not_energy_type": "bolt"}},
+          {"op": "deal_damage", "amount": 3, "target": "all_characters",
+           "filters": {"energy_type": "bolt"}}]),
+    ],
+)  # fmt: skip
+def test_read(line: str, expected: list) -> None:
+    assert effects("character", line) == expected
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # two chosen targets: one ability has one chosen target (abilities/resolution.py)
+        "When fielded, deal 1 damage to target character die, and 2 damage to target player.",
+        "When fielded, deal 1 damage to each player, and 2 damage to a character die.",
+        # "all characters and players" with a chosen die: not the phrase
+        "When fielded, deal 1 damage to target character die and players.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line) in ("target", "effect", "unparsed")
+
+
+def test_played_every_die_and_player_is_dealt_damage() -> None:
+    """DM-13.3: "all" names every character die in the Field Zone (its own too, fielded
+    before the ability resolves, DM-18.3), and both players."""
+    line = "When fielded, deal 1 damage to all characters and players."
+    blast = character("blast", 1, 2, **compiled("character", [line]))
+    theirs = character("theirs", 1, 3)
+    g = Game(teams=((("blast", 2),), (("theirs", 2), (MADELYNE, 2))),
+             cards=cards_with(blast, theirs))  # fmt: skip
+    g.start()
+    g.give(0, "p1:blast:1")
+    g.give(1, "p2:theirs:1", to="field", face=0)
+    g.begin({"p1:blast:1": CHAR, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    lives = (g.life(0), g.life(1))
+    g.field("p1:blast:1")
+    assert g.state.dice["p2:theirs:1"].damage == 1
+    assert g.state.dice["p1:blast:1"].damage == 1
+    assert (g.life(0), g.life(1)) == (lives[0] - 1, lives[1] - 1)

@@ -1,0 +1,95 @@
+"""Several choices of target in one line (cards/compiler/several.py, constructs/
+different_targets.py; the engine asks them in turn, games/engine/abilities/answers.py,
+DM-13.1): each "target" phrase of dice is its own choice, "that die" shares the one before
+it, "a different"/"another" target may not name the die the choice before it named. Our own
+wording; near misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine import actions as A
+from games.engine.abilities.permissions import under
+from tests.cards.compiler.helpers import effects, said, why
+from tests.engine.effects.common import action_card, with_action
+from tests.engine.helpers import bac, c, m
+
+
+def _targets(found: list[dict]) -> list[tuple[str, int, dict]]:
+    return [(e["target"], e.get("choice", 0), e.get("filters", {})) for e in found]
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("When fielded, deal 2 damage to target character die and reroll target character die.",
+         [("target_die", 0, {}), ("target_die", 1, {})]),
+        ("When fielded, deal 1 damage to target character die and reroll a different target "
+         "character die.", [("target_die", 0, {}), ("target_die", 1, {"unlike_choice": 0})]),
+        ("When fielded, target character die you control gets +1A. Target opposing character "
+         "die gets -1A.", [("target_your_die", 0, {}), ("target_opposing_die", 1, {})]),
+        # "that die" is the die of the choice before it
+        ("When fielded, KO target opposing sidekick die and target character die you control "
+         "gets +1A. That die gains Overcrush.",
+         [("target_opposing_die", 0, {"sidekick": True}), ("target_your_die", 1, {}),
+          ("target_your_die", 1, {})]),
+        ("When fielded, KO target opposing sidekick die. Another target opposing character die "
+         "can't block this turn.",
+         [("target_opposing_die", 0, {"sidekick": True}),
+          ("target_opposing_die", 1, {"unlike_choice": 0})]),
+        # one phrase, two effects: one choice, as before
+        ("When fielded, target character die gets +2A and gains Overcrush.",
+         [("target_die", 0, {}), ("target_die", 0, {})]),
+    ],
+)  # fmt: skip
+def test_each_phrase_is_its_own_choice(line: str, expected: list) -> None:
+    assert _targets(effects("character", line)) == expected
+
+
+def test_the_reading_names_each_choice() -> None:
+    line = (
+        "When fielded, deal 1 damage to target character die and reroll a different target "
+        "character die."
+    )
+    assert said(line) == (
+        "When fielded: deal 1 damage to target character die, then reroll target character "
+        "die other than the one chosen first."
+    )
+    assert said("When fielded, KO target character die and reroll target character die.") == (
+        "When fielded: KO target character die, then reroll target character die."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, deal 2 damage to a different target character die.",  # none before it
+        "When fielded, deal 1 damage to target character die and target player.",
+        "When fielded, choose a character die. Target opposing character die can't block this "
+        "turn.",
+        "When fielded, KO up to 2 target sidekick dice. Target opposing character die can't "
+        "block this turn.",
+        # three effects of one kind, two phrases: which goes with which is not told apart
+        "When fielded, target character die gets +2A and gains Overcrush. Target character "
+        "die can't block this turn.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line) == "choice"
+
+
+def test_a_compiled_card_asks_both_choices_in_play() -> None:
+    """The compiled line, played: two `choose_target` decisions, the second without c5."""
+    line = (
+        "Target opposing character die can't block this turn. A different target opposing "
+        "character die can't block this turn."
+    )
+    card = action_card("hush", {"text": line, "effects": effects("action", line)})
+    g = with_action(card, chris_field=3)
+    g.do(A.UseActionDie(player=0, die=bac("hush", 1)))
+    assert set(g.pending.options) == {c(5), c(6), c(7)}
+    g.do(A.ChooseTarget(player=0, target=c(5)))
+    assert set(g.pending.options) == {c(6), c(7)}
+    g.do(A.ChooseTarget(player=0, target=c(6)))
+    assert under(g.state, "cant_block", c(5)) and under(g.state, "cant_block", c(6))
+    assert not under(g.state, "cant_block", c(7)) and not under(g.state, "cant_block", m(1))
