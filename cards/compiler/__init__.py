@@ -16,8 +16,15 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from cards.compiler import (
+    burst_statics,
+    lines,
+    named_abilities,
+    named_subjects,
+    set_keywords,
+    set_words,
+)
 from cards.compiler import entries as per_card
-from cards.compiler import lines, named_abilities, set_keywords, set_words
 from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, this_way
 from cards.compiler.constructs import globals_ as global_heads
 from cards.compiler.declared import declared_abilities, records, trigger_of
@@ -119,7 +126,9 @@ def compile_card(
         words = normalise(
             _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
         )
-        words = as_condition(named(without_card_reminders(words), others))
+        words = as_condition(
+            named_subjects.phrased(named(without_card_reminders(words), others), others)
+        )
         words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
@@ -152,7 +161,8 @@ def compile_card(
                 abilities.append(made)
     for line, text in bursts:
         try:
-            abilities.append(lines.burst(line, text, abilities, code))
+            made = burst_statics.static(line, text, kind, abilities, code)
+            abilities.append(made or lines.burst(line, text, abilities, code))
         except NotRead as error:
             failed[text] = error.why
     entry = (per_card.shipped() if entries is None else entries).get(code) if code else None

@@ -17,6 +17,7 @@ from typing import Any
 from cards.compiler import several
 from cards.compiler.constructs import (
     CONSTRUCTS,
+    action_openings,
     active_bursts,
     cancel,
     draw_sort,
@@ -309,9 +310,11 @@ def _record(
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
         return "burst", {"line": line, "text": text}
-    if line.kind == "body" and kind in ACTIONS and not lasting:
+    action_openings.checked(line, kind in ACTIONS)
+    if kind in ACTIONS and not lasting and action_openings.used(line):
         return "ability", ability("action", text, effects_of(line.body, "none", code))
-    if kind != "character" and not (lasting and _while_active(line)):
+    own = kind in ACTIONS and action_openings.bought(line)  # "When purchased," (its dice)
+    if kind != "character" and not (lasting and _while_active(line)) and not own:
         raise NotRead("unparsed")
     if line.kind == "ability":
         trigger = line.trigger

@@ -102,6 +102,14 @@ _BEFORE_DAMAGE = re.compile(
 )
 
 
+# "When used, dice purchased this turn cost 1 less ... . (No matter how many <self> dice are
+# used.)": the note says the change does not add up, so it belongs to the sentence it is about
+# (constructs/purchase_window.py reads it there)
+_USED_NO_MATTER = re.compile(
+    r"^(.*\bwhen used, .*?)\.\s*(\(no matter how many self dice are used)\.?\)\.?$"
+)
+
+
 # "if you have any (bolt) energy in your Reserve Pool. (Ignore (wild) energy)": a Wild symbol
 # is of no type until it is spent (docs/rulings.md), so a typed energy condition already
 # leaves it out (abilities/conditions.py `energy`); the parenthesis only says so
@@ -129,6 +137,7 @@ def without_card_reminders(words: str) -> str:
     )
     words = _NEW_CHOICE.sub(r"\1cancel all previous choices. \2.", words)
     words = _INCLUDING_YOURS.sub(r"\1", words)
+    words = _USED_NO_MATTER.sub(r"\1 \2).", words)
     words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _STILL_FIELDED.sub(r"\1", words)
     words = _ALL_SIDEKICKS.sub(r"\1", words)

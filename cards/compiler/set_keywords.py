@@ -9,6 +9,10 @@ Global of the card (DM-8.16 to DM-8.19) that its player may use while the card i
 
 Strike ("if you field no other characters this turn, <self> gets +2A, +2D and Overcrush"):
 a static of this card's dice with the condition `fielded_alone`, docs/rulings.md "Strike".
+
+Suit Up - <Name> ("when purchased, you may KO a <Name> character die to field <self> at
+level 2"): a trigger of its own purchase, "if you do" (docs/rulings.md "Suit Up"). Only with
+its reminder naming the one character of its head (the name a token, normalise.named).
 """
 
 from __future__ import annotations
@@ -22,6 +26,10 @@ _BREATH = re.compile(
     r" (?:his creatures|their characters|their character dice)\.?\))?$"
 )
 _DICE = "character dice"
+_SUIT_UP = re.compile(
+    r"^suit up - ([a-z0-9' -]+) \(when purchased, you may ko an? (%[\w'-]+) character die to"
+    r" field self at level 2\)\.?$"
+)
 ALONE = {"kind": "fielded_alone"}  # no other character die fielded this turn
 ACTIVE = {"kind": "active"}
 _STRIKE = re.compile(
@@ -41,6 +49,12 @@ def spelled(words: str) -> tuple[str, dict[str, Any]] | None:
             return None  # "Breath Weapon 2 (pay 1 to deal 3 ...)": not the keyword's words
         said = f"global: pay @{n}. deal {n} damage to your opponent and all opposing {_DICE}."
         return said, {"condition": dict(ACTIVE)}
+    suit = _SUIT_UP.match(words)
+    if suit:
+        if suit.group(2) != "%" + suit.group(1).replace(" ", "_"):
+            return None  # the reminder names another character than the head
+        said = f"when self is purchased, you may ko a {suit.group(2)} character die."
+        return said + " if you do, field self at level 2.", {}
     if _STRIKE.match(words):
         return "self gets +2a and +2d and gains overcrush.", {"condition": dict(ALONE)}
     return None

@@ -179,6 +179,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "this_die": lambda c: _this_die(c),
     "target": lambda c: _that_target(c),
     "your_turn": lambda c: "it is your turn",
+    "lasting": lambda c: "this card's effect already lasts on you this turn",
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
     "kod": _kod,

@@ -307,6 +307,14 @@ EFFECTS: dict[str, Words] = {
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
     "reduce_next_cost": lambda spec, t: f"the next {_one(t)} you purchase costs {spec.amount} less",
+    "borrow_energy": lambda spec, t: (
+        f"this turn, you may spend {spec.amount or 1} energy from an opponent's Reserve Pool"
+        " as your own"
+    ),
+    "purchases_may_go_to": lambda spec, t: (
+        "this turn, you may put each die you purchase into your"
+        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
+    ),
     "next_purchase_to": lambda spec, t: (
         f"this turn, the next {_one(t)} you purchase goes to your"
         f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"

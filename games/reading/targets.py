@@ -161,6 +161,7 @@ FILTERS: dict[str, Filter] = {
     "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
+    "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     "blocker": Filter(_yes("that blocked this turn", "that did not block this turn"), after=True),
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),

@@ -61,6 +61,7 @@ TRIGGERS: dict[str, str] = {
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
+    "on_your_purchase": "When you purchase a die (even if this card is not active)",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
     "when_you_deal_action_or_global_damage": (
         "When you deal damage with an action die or a Global Ability"

@@ -1,8 +1,8 @@
 """Who may block a card's own dice, a static of its line (DM-14.3, engine
-abilities/blocking.py): "<self> can't be blocked by Sidekicks or (grv) character dice",
-"... by higher level character dice", "... by non-@mask characters", "<self> can only be
-blocked by @bolt character dice", "... by two or more character dice", "<self> is
-unblockable". Only a static reads these (cards/compiler/lines.py
+abilities/blocking.py): "<self> can't be blocked by Sidekicks or (grv) character dice", "...
+by higher level character dice", "... by non-@mask characters", "<self> can only be blocked
+by @bolt character dice" (or "by Adventurers": dice with Experience), "... by two or more
+character dice", "<self> is unblockable". Only a static reads these (cards/compiler/lines.py
 `STATIC_ONLY`): "this turn" is a persistent effect's, which carries no blockers."""
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ blk_non: "non-" (ICON | AFF) | "non-sidekick"
 !blk_vs: ("of" | "with") "a" ("higher" | "lower") "level"
 !blk_noun: _blk_noun
 !_blk_noun: "character" ("dice" | "die") | "characters" | "character"
-          | "sidekick" ("character" ("dice" | "die"))? | "sidekicks"
+          | "sidekick" ("character" ("dice" | "die"))? | "sidekicks" | "adventurers"
 """
 
 
@@ -55,7 +55,7 @@ def _blocker(children: list[Any]) -> dict[str, Any]:
                 by["sidekick"] = False
             else:
                 only.update(value)
-        elif name in ("level", "level_vs", "sidekick"):
+        elif name in ("level", "level_vs", "sidekick", "keyword"):
             if name in by:
                 raise NotRead("target")
             by[name] = value
@@ -85,7 +85,11 @@ def _non(children: list[Any]) -> tuple[str, Any]:
 
 
 def _noun(children: list[Any]) -> tuple[str, Any]:
-    return ("sidekick", True) if "sidekick" in words(children) else ("noun", "")
+    """ "Adventurers": character dice with Experience (docs/rulings.md "Adventurers")."""
+    said = words(children)
+    if said == "adventurers":
+        return ("keyword", "experience")
+    return ("sidekick", True) if "sidekick" in said else ("noun", "")
 
 
 def _vs(children: list[Any]) -> tuple[str, str]:

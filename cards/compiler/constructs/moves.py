@@ -55,10 +55,11 @@ move_to: ("to" | "into" | "in") move_dest move_zone move_level?
           | "its"
 move_level: "at" "level" INT
 !move_zone: "used" "pile" | "prep" "area" | "reserve" "pool" | "field" "zone" | "bag"
+          | "dice" "bag"
 """
 
 ZONES = {"used pile": "used", "prep area": "prep", "reserve pool": "reserve",
-         "field zone": "field", "bag": "bag"}  # fmt: skip
+         "field zone": "field", "bag": "bag", "dice bag": "bag"}  # fmt: skip
 SIDES = {"your": "your", "their": "", "the": "", "its owner's": "", "their owner's": "",
          "your opponent's": "opposing", "an opponent's": "opposing", "opponent's": "opposing",
          "the opponent's": "opposing", "the defending player's": "opposing",

@@ -249,6 +249,16 @@ def _kod(ctx: Context, condition: Condition) -> bool:
     return compare(n, condition)
 
 
+def _lasting(ctx: Context, condition: Condition) -> bool:
+    """ "While an effect of this card lasts on you" (DM-14.2): a persistent effect of this
+    card on the player (`effect`: of that name), e.g. a used action die's "this turn"."""
+    target, name = f"player:{ctx.controller}", condition.get("effect", "")
+    return any(
+        x.source == ctx.card and x.target == target and (not name or x.effect == name)
+        for x in ctx.state.lasting
+    )
+
+
 def _this_turn(record: str) -> Check:
     """ "If you purchased a die this turn", "if you used an action this turn": the dice of the
     turn's record `record` (GameState.purchased, GameState.used_actions: a die purchased goes
@@ -290,6 +300,7 @@ CONDITIONS: dict[str, ConditionKind] = {
         _this_turn("used_actions"), frozenset({"whose", "filters"}) | _COMPARE
     ),
     "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
+    "lasting": ConditionKind(_lasting, frozenset({"effect"})),
 }
 
 

@@ -122,6 +122,11 @@ FILTERS: dict[str, Filter] = {
     "face": lambda state, die, value: (
         die.face is not None and state.cards[die.card].faces[die.face].kind == value
     ),
+    # the number of bursts on the face it shows ("(burst) <self> can't be blocked": a static of
+    # its dice on a face with exactly that many, DM-17.1, DM-17.2)
+    "bursts": lambda state, die, value: (
+        die.face is not None and state.cards[die.card].faces[die.face].bursts == value
+    ),
     "outnumbered": _outnumbered,  # Underdog
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (

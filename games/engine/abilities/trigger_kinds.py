@@ -124,6 +124,9 @@ TRIGGERS: dict[str, TriggerKind] = {
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
+    # any purchase of the player's while an effect of this card lasts on them (its condition):
+    # an action card's "this turn" (effects/purchase_window.py), active or not
+    "on_your_purchase": TriggerKind("purchased", "yours"),
     # every KO but a combat KO (DM-9.11): an ability's damage or an effect's KO (ko_ways.py)
     "when_kod_not_by_combat": TriggerKind("kod", condition=kod_not_by_combat),
     # an effect spun the die up one or more levels (effects/spin.py): Awaken, and any die's

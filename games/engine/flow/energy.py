@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from games.engine.model import errors as E
 from games.engine.model.cards import ENERGY_TYPES, GENERIC, WILD, EnergyFace
+from games.engine.model.changes import BORROW
 from games.engine.model.errors import IllegalAction
 from games.engine.model.events import Paid
 from games.engine.model.state import Die, GameState, Zone
@@ -31,8 +32,15 @@ def check_payment(
         raise IllegalAction(E.ENERGY_NO_VIRTUAL, "not that much virtual energy", "DM-2.5")
     seen: set[str] = set()
     spent: list[str] = []
+    lent = 0
     for die_id, symbols in paid:
         die = _energy_die(state, player, die_id)
+        if die.owner != player:  # an opponent's, borrowed ("use one energy from ...")
+            lent += len(symbols)  # energy is counted in symbols (DM-2.6)
+            if lent > borrowed(state, player):
+                raise IllegalAction(
+                    E.DIE_NOT_YOURS, f"{die_id} is not yours: you may borrow no more", "DM-8.1"
+                )
         if die_id in seen:
             raise IllegalAction(E.ENERGY_DUPLICATE_DIE, f"{die_id} is spent twice", "DM-8.1")
         seen.add(die_id)
@@ -100,13 +108,31 @@ def _energy_die(state: GameState, player: int, die_id: str) -> Die:
     die = state.dice.get(die_id)
     if die is None:
         raise IllegalAction(E.DIE_UNKNOWN, f"no die {die_id}")
-    if die.owner != player:
+    if die.owner != player and not (
+        die.owner is not None and die.owner in state.opponents(player) and borrowed(state, player)
+    ):
         raise IllegalAction(E.DIE_NOT_YOURS, f"{die_id} is not yours", "DM-8.1")
     if die.zone is not _RESERVE:
         raise IllegalAction(E.DIE_NOT_IN_RESERVE, f"{die_id} is not in your Reserve Pool", "DM-8.1")
     if not state.is_energy(die):
         raise IllegalAction(E.ENERGY_NOT_ENERGY, f"{die_id} does not show energy", "DM-8.1")
     return die
+
+
+def borrowed(state: GameState, player: int) -> int:
+    """How much of an opponent's energy (symbols) `player` may still spend as their own this turn
+    (card text, abilities/effects/borrowed.py: a persistent effect until used, DM-14.2)."""
+    if not state.lasting:
+        return 0
+    target = f"player:{player}"
+    return sum(x.amount for x in state.lasting if x.effect == BORROW and x.target == target)
+
+
+def lendable(state: GameState, player: int) -> list[Die]:
+    """The opponents' energy dice `player` may borrow now (none unless they may)."""
+    if not borrowed(state, player):
+        return []
+    return [d for seat in state.opponents(player) for d in energy_dice(state, seat)]
 
 
 def _face_index(state: GameState, die: Die, symbols: Sequence[str]) -> int | None:
@@ -131,7 +157,15 @@ def available_energy(state: GameState, player: int) -> int:
         face = None if die.face is None else cards[die.card].faces[die.face]
         if isinstance(face, EnergyFace):
             total += len(face.symbols)
+    if state.lasting and borrowed(state, player):  # what an opponent's dice may lend
+        there = sum(len(_symbols(state, d)) for d in lendable(state, player))
+        total += min(there, borrowed(state, player))
     return total
+
+
+def _symbols(state: GameState, die: Die) -> tuple[str, ...]:
+    face = state.cards[die.card].faces[die.face]  # type: ignore[index]
+    return face.symbols if isinstance(face, EnergyFace) else ()
 
 
 _RESERVE = Zone.RESERVE  # (an Enum member lookup is slow in Python 3.11)

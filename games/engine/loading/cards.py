@@ -15,7 +15,7 @@ from typing import Any
 from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
-from games.engine.abilities.effects import EFFECTS, Effect, draw_sort
+from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
@@ -252,6 +252,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         if use.rules is not None and use.rules.abilities is not None:
             abilities.extend(use.rules.abilities(use))
     abilities.extend(draw_sort.companions(abilities))  # its choice after the draw
+    abilities.extend(purchase_window.companions(abilities))  # a bought die's other zone
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )

@@ -114,14 +114,44 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
             dice = {**dice, **spun}
         if gone:
             spent_to = _OOP if player == s.active and rules.out_of_play else _USED
+            theirs = [d for d in gone if dice[d].owner != player]  # borrowed energy: see below
+            if theirs:  # an opponent's die goes to its owner's Used Pile (not their turn)
+                gone = [d for d in gone if d not in theirs]
+                dice, zones = move(dice, zones, theirs, _USED)
             dice, zones = move(dice, zones, gone, spent_to)
     # The usual payment leaves the virtual energy as it was: the same players then (one copy
     # less, and `stats.same_lethal_facts` sees that they did not change).
     players = s.players
+    borrowed = lent_spent(s, player, paid)
     pool = players[player].virtual_energy - virtual + extra_virtual
     if pool != players[player].virtual_energy:
         players = players_with(s, player, virtual_energy=pool)
-    return {"dice": dice, "zones": zones, "players": players}
+    changes = {"dice": dice, "zones": zones, "players": players}
+    if borrowed is not None:
+        changes["lasting"] = borrowed
+    return changes
+
+
+BORROW = "borrow_energy"  # (abilities/effects/borrowed.py)
+
+
+def lent_spent(s: GameState, player: int, paid: ev.Paid) -> tuple[Any, ...] | None:
+    """The persistent effects once a payment spent opposing dice ("you may use one energy
+    from your opponent's Reserve Pool", DM-14.2 until used): each such die uses up one
+    energy borrowed for each symbol (DM-2.6); None if it spent none (the usual payment)."""
+    used = sum(len(symbols) for die_id, symbols in paid if s.dice[die_id].owner != player)
+    if not used:
+        return None
+    target, kept = f"player:{player}", []
+    for x in s.lasting:
+        if used and x.effect == BORROW and x.target == target:
+            taken = min(used, x.amount)
+            used -= taken
+            if x.amount > taken:
+                kept.append(replace(x, amount=x.amount - taken))
+            continue
+        kept.append(x)
+    return tuple(kept)
 
 
 def _single_face(state: GameState, die: Die, symbols: tuple[str, ...]) -> int:

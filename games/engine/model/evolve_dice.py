@@ -75,6 +75,7 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
     return replace(
         s, seq=s.seq + 1, **acted(s, e.player), dice=dice, zones=zones,
         players=changes["players"], purchased=purchased,
+        lasting=changes.get("lasting", s.lasting),  # borrowed energy used up (changes.py)
     )  # fmt: skip
 
 

@@ -708,8 +708,9 @@
       return {};
     }
     if (m.kind === "target" && m.targets.indexOf(die.id) >= 0) return {selectable: true, note: "target"};
-    if (m.kind === "pay" && die.face_kind === "energy" && isIn(die.id, "reserve") &&
-        (!m.payment || sourceOf(m, die.id))) {
+    // (an opponent's die pays only where the engine lists it: energy borrowed by card text)
+    if (m.kind === "pay" && die.face_kind === "energy" &&
+        (m.payment ? sourceOf(m, die.id) : isIn(die.id, "reserve"))) {
       const symbols = m.paid.get(die.id) || [];
       return {selectable: true, selected: symbols.length > 0, pressed: symbols.length > 0,
         note: symbols.length ? "pays " + Dice.energyWords(symbols) : "", pays: symbols.join(" ")};

@@ -8,7 +8,7 @@ from collections.abc import Callable, Hashable, Sequence
 from itertools import combinations
 
 from games.engine.flow.choices.model import EnergySource, Payment
-from games.engine.flow.energy import check_payment, energy_dice, types_matched
+from games.engine.flow.energy import check_payment, energy_dice, lendable, types_matched
 from games.engine.flow.shared import remembered
 from games.engine.model.errors import IllegalAction
 from games.engine.model.events import Paid
@@ -28,9 +28,10 @@ def payment(state: GameState, player: int, cost: int, energy_types: Sequence[str
 
 def _sources(state: GameState, player: int) -> tuple[EnergySource, ...]:
     """The player's energy dice and what each may give (the same for every cost: worked out
-    once per state inside `flow.shared.sharing`)."""
+    once per state inside `flow.shared.sharing`), then an opponent's they may borrow."""
     sources = []
-    for die in sorted(energy_dice(state, player), key=lambda d: d.id):
+    mine = energy_dice(state, player)
+    for die in [*sorted(mine, key=lambda d: d.id), *lendable(state, player)]:
         shows = state.cards[die.card].faces[die.face].symbols  # type: ignore[index,union-attr]
         sources.append(EnergySource(die.id, tuple(shows), _spendable(state, player, die.id, shows)))
     return tuple(sources)

@@ -1,0 +1,39 @@
+"""A character's burst text that is a static of its own dice (DM-17.1 to DM-17.3, DM-14.3):
+"(burst) <self> can't be blocked.", "(burst)(burst) <self> gets +2A." on a card with no
+triggered ability for it to add to. Its effects hold for this card's dice that show a face
+with exactly that many bursts (filter `bursts`; DM-17.2: one burst matches only one-burst
+text), read as the card's own static line is (cards/compiler/lines.py). "Instead" text, a
+"*/**" line, or effects on other dice stay with lines.burst (text only there)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.compiler import lines
+from cards.compiler.parts import Line, NotRead
+
+_TURN = re.compile(r"\bturn\b")  # "this turn", "until end of turn": no static's (DM-14.3)
+
+
+def static(
+    line: Line, text: str, kind: str, abilities: list[dict[str, Any]], code: str = ""
+) -> dict[str, Any] | None:
+    """The static ability record of a burst line, or None if it is not one."""
+    counts = line.extra["bursts"]
+    base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
+    if kind != "character" or base or len(counts) != 1 or line.extra["mode"] == "instead":
+        return None
+    try:
+        read = lines.effects_of(line.body, "card", code)
+    except NotRead:
+        return None
+    effects = read.effects
+    if not read.own or read.optional or read.refers or read.pay:
+        return None
+    if any(e["op"] not in lines.STATIC_OPS or e.get("target") != "this_card" for e in effects):
+        return None
+    if any("duration" in e or "condition" in e for e in effects) or _TURN.search(text.lower()):
+        raise NotRead("static")  # "this turn", "if ...": no static of a face
+    faced = [{**e, "filters": {**e.get("filters", {}), "bursts": counts[0]}} for e in effects]
+    return lines.ability("static", text, lines.Read(faced, own=True))
