@@ -129,8 +129,8 @@ def _usual_actions(state: GameState, player: int) -> bool:
 
 
 def _has_energy(state: GameState, player: int) -> bool:
-    """`available_energy(state, player) > 0`, stopping at the first energy die (it asks
-    for every window: who has nothing to do passes at once)."""
+    """`available_energy(state, player) > 0` (keep the two in step), stopping at the first
+    energy die: every window asks it (who has nothing to do passes at once)."""
     virtual = state.players[player].virtual_energy
     if virtual:
         return virtual > 0 or available_energy(state, player) > 0
@@ -140,7 +140,7 @@ def _has_energy(state: GameState, player: int) -> bool:
         face = None if die.face is None else cards[die.card].faces[die.face]
         if isinstance(face, EnergyFace) and face.symbols:
             return True
-    return False
+    return bool(state.lasting) and available_energy(state, player) > 0  # (borrowed energy)
 
 
 def _globals_exist(state: GameState) -> bool:
