@@ -79,6 +79,7 @@ STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
+STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references that name the die of a die's own trigger when nothing came before them
 # ("When <self> attacks, spin that die up 1 level": the die that attacked)
@@ -323,6 +324,8 @@ def _record(
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name == "when_kod" and not _kod_returns(read.effects):
+            raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
         if trigger.name.startswith("when_kod") and any(map(own_level.compares, read.effects)):
             raise NotRead("self")  # a KO'd die shows no level to compare (own_level.py)
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
@@ -390,10 +393,15 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
 
 
 def _gone(effect: Effect) -> bool:
-    """An effect that needs this die in the Field Zone: capturing, or moving it."""
-    return effect["op"] == "capture" or (
-        effect["op"] == "move_die" and effect.get("target") == "this_die"
-    )
+    """An effect that needs this die in the Field Zone: capturing."""
+    return effect["op"] == "capture"
+
+
+def _kod_returns(effects: list[Effect]) -> bool:
+    """A KO'd die's own move, if any, is the whole line and takes it back to the Field Zone
+    ("return him to the Field Zone at level 1"; engine: abilities/own_die.py)."""
+    moves = [e for e in effects if e["op"] == "move_die" and e.get("target") == "this_die"]
+    return not moves or (len(effects) == 1 and moves[0].get("zone") == "field")
 
 
 # conditions on what happened this turn (constructs/turn_records.py: purchases, actions used)

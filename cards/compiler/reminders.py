@@ -97,8 +97,9 @@ _NAMED_FIELDED = re.compile(
 _STILL_FIELDED = re.compile(r"(\bno longer attacking\.) \(it remains in the field zone\.?\)\.?$")
 _ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
 _BEFORE_DAMAGE = re.compile(
-    r"^(when (?:self is )?blocked, [^()]*?)\s*\(before (?:combat damage is dealt|dealing fast"
-    r" damage)\.?\)\.?$"
+    r"^((?:when|if) (?:self is )?blocked, [^()]*?)\s*\((?:before (?:combat damage is dealt|"
+    r"dealing fast damage)|this extra damage resolves before normal combat damage is assigned"
+    r"|this happens before damage is assigned)\.?\)\.?$"
 )
 
 
@@ -119,6 +120,15 @@ _NO_WILD = re.compile(
 )
 
 
+# "<self> costs (1) less to purchase if ... (even if <self> isn't active)", "... (<self> does not
+# need to be active to use this ability)": a card's change of its own dice's costs works
+# whether or not it is active (DM-8.9; abilities/costs.py), which the parenthesis only says
+_OWN_COST_INACTIVE = re.compile(
+    r"^([^()]*\bself costs @\d+ less to (?:purchase|field)\b[^()]*?)\.? \((?:even if self "
+    r"isn't active|self does not need to be active to use this ability)\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
@@ -128,8 +138,9 @@ def without_card_reminders(words: str) -> str:
     them out); "(it remains in the field zone)" after "no longer attacking", ", including
     yours" after "all sidekicks" and "(before combat damage is dealt)" after a "when blocked"
     ability; a capture's "This capture lasts until <self> leaves play." as its "until
-    <self> leaves the Field Zone"; "(ignore (wild) energy)" after a typed energy condition;
-    and a while-active line's trigger said last ("... each
+    <self> leaves the Field Zone"; "(ignore (wild) energy)" after a typed energy
+    condition, "(even if <self> isn't active)" after a change of its own costs; and a
+    while-active line's trigger said last ("... each
     time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _NAMED_FIELDED.sub(
         r"\1. that character's dice fielded this turn have no text and cannot attack this turn.",
@@ -146,6 +157,7 @@ def without_card_reminders(words: str) -> str:
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     words = _NO_WILD.sub(r"\1.", words)
+    words = _OWN_COST_INACTIVE.sub(r"\1.", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

@@ -14,6 +14,7 @@ COUNTS: dict[str, str] = {
     "dice_in_your_prep_area": "for each die in your Prep Area",
     "your_other_active_characters": "for each of your other active characters",
     "all_active_characters": "for each active character (any player's)",
+    "all_other_active_characters": "for each other active character (any player's)",
     "your_other_character_dice": "for each of your other character dice in the Field Zone",
     "all_other_character_dice": "for each other character die in the Field Zone",
     "your_attacking_dice": "for each of your attacking character dice",

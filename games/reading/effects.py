@@ -95,7 +95,8 @@ def _prep(spec: EffectSpec, t: Subject) -> str:
     where = (
         "your bag" if spec.zone == "bag" else f"your {_zone(spec.zone, 'used').replace('the ', '')}"
     )
-    return f"prep up to {_n(spec.amount or 1, 'die', 'dice')} from {where}"
+    kind = "Sidekick " if spec.target == "sidekick" else ""  # (only Sidekick dice: moves.py)
+    return f"prep up to {_n(spec.amount or 1, kind + 'die', kind + 'dice')} from {where}"
 
 
 def _reduce(what: str, way: str = "less") -> Words:

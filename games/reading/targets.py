@@ -54,6 +54,7 @@ TARGETS: dict[str, Target] = {
     "moved_die": Target("that {q}die{after}"),  # the chosen die, wherever it went
     "this_card": Target("this card's {q}dice{after}", plural=True),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
+    "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
     # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
     "target_just_damaged": Target(

@@ -97,3 +97,19 @@ TRIGGERS: dict[str, str] = {
     "deadly_end_of_turn": "Deadly (at the end of the turn)",
     "energize": "Energize (when this die rolls an energy face with two symbols)",
 }
+
+# a die chosen as a target (abilities/targeted.py): by whose ability of which kind
+_SOURCES = {
+    "action": ("an action die", "an opponent's action die"),
+    "global": ("a Global Ability", "an opponent's Global Ability"),
+    "action_or_global": (
+        "an action die or a Global Ability",
+        "an opponent's action die or Global Ability",
+    ),
+}
+for _source, (_any, _theirs) in _SOURCES.items():
+    for _by, _whose in ((_source, _any), (f"opposing_{_source}", _theirs)):
+        TRIGGERS[f"when_targeted_by_{_by}"] = f"When this die is targeted by {_whose}"
+        TRIGGERS[f"when_your_die_targeted_by_{_by}"] = (
+            f"Whenever a die of yours is targeted by {_whose}"
+        )

@@ -167,9 +167,10 @@ def count_of(parts: Parts) -> tuple[str, dict[str, Any]]:
     if unique:
         names = {"yours": "your_active_characters", "opposing": "opposing_active_characters",
                  "any": "all_active_characters"}  # fmt: skip
-        if parts.other and whose != "yours":
+        if parts.other and whose == "opposing":
             raise NotRead("count")
-        return ("your_other_active_characters" if parts.other else names[whose]), filters
+        others = {"yours": "your_other_active_characters", "any": "all_other_active_characters"}
+        return (others[whose] if parts.other else names[whose]), filters
     names = {"yours": "your_character_dice", "opposing": "opposing_character_dice",
              "any": "all_character_dice"}  # fmt: skip
     if parts.other:

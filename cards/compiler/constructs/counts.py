@@ -66,7 +66,7 @@ count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike
               | count_face)+
 count_with: "with" "the" (count_noun | AFF) "affiliation"  // "with the Villain affiliation"
 count_face: "on" ("a" | "an") "energy" "face"  // dice showing energy ("in your reserve pool")
-!count_sides: "(" ("both" "players'" | "both"? "yours" "and" "your" "opponent's") ")"
+!count_sides: "(" ("both" ("players'" | "sides") | "both"? "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
 count_icon: ICON | AFF

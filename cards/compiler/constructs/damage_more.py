@@ -9,10 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import Context, Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: damage_again
+%extend target: its_blockers
+// "each character die blocking it" (after "when <self> is blocked"): its blockers
+its_blockers: dice "blocking" ("it" | "him" | "her" | "self")
 %extend targets: and_players
 // "all characters and players": every player too, after "all" dice (the list's own "and"
 // and this one's are both shifts: no overlap)
@@ -34,6 +37,20 @@ def _and_players(children: list[Any]) -> list[Effect]:
     return [dice, {"target": "all_players"}]
 
 
+BLOCKERS = "$blockers"  # the dice blocking this die: a die's own trigger only
+
+
+def _blockers(children: list[Any]) -> Effect:
+    if children[0] != {"target": "all_characters"}:
+        raise NotRead("target")  # "each opposing (aff) die blocking it": no such kind
+    return {"target": "blocking_this_die", BLOCKERS: True}
+
+
+def _own_die(effect: Effect, _: Any, context: Context) -> None:
+    if context.selves != "die":
+        raise NotRead("self")
+
+
 def _again(children: list[Any]) -> list[Effect]:
     amount = int(str(children[0]))
     found = children[1]
@@ -45,4 +62,6 @@ def _again(children: list[Any]) -> list[Effect]:
 RULES: dict[str, Any] = {
     "damage_again": _again,
     "and_players": _and_players,
+    "its_blockers": _blockers,
 }
+MARKS = {BLOCKERS: _own_die}

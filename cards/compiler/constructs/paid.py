@@ -105,6 +105,29 @@ def payment(body: tuple[Sentence, ...]) -> tuple[Pay, tuple[Sentence, ...]]:
 
 
 DONE = {"kind": "done"}  # the engine's "if you do" after a cost (abilities/if_you_do.py)
+_CHANCE = ("draw", "reroll", "roll_from")
+_OUTCOME_MARKS = ("$rolled", "$otherwise")  # (constructs/roll_outcomes.py's placeholders)
+
+
+def _outcome(effect: Effect, draw: bool) -> bool:
+    """An effect that says what a roll (or a draw) does: part of that effect (attached to it
+    by roll_outcomes.attach, or the line is not read), so it depends on the cost as it does."""
+    kind = (effect.get("condition") or {}).get("kind")
+    return (
+        kind == "$rolled"
+        or (draw and kind == "target")
+        or any(mark in effect for mark in _OUTCOME_MARKS)
+    )
+
+
+def _outcomes_off(later: list[Effect]) -> list[Effect]:
+    """`later` without the outcomes said after its last effect if that is chance ("you may
+    pay 2 life to draw a die. If it is a Sidekick, ... Otherwise, ...")."""
+    last = max((i for i, e in enumerate(later) if _paid(e)), default=-1)
+    if last < 0 or later[last]["op"] not in _CHANCE:
+        return later
+    draw = later[last]["op"] == "draw"
+    return [e for i, e in enumerate(later) if i <= last or not _outcome(e, draw)]
 
 
 def done(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
@@ -121,7 +144,7 @@ def done(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
     cut = next((i for i, e in enumerate(first.effects) if _paid(e)), len(first.effects))
     paying = first.effects[:cut]
     later = [*first.effects[cut:], *(e for s in rest for e in s.effects)]
-    if not paying or not later or not all(_paid(e) for e in later):
+    if not paying or not later or not all(_paid(e) for e in _outcomes_off(later)):
         raise NotRead("condition")
     if any("condition" in e or "instead" in e for e in paying):
         raise NotRead("condition")

@@ -1,7 +1,8 @@
 """Dice that deal no damage (the engine's effects/silence.py; DM-14.2): "target blocked
 character deals no damage", "blocked character dice deal no combat damage this turn".
-Persistent on the dice it names until Cleanup (or the duration it says); a player dealing
-no damage, or the same in a static, stays text only (lines.py: no static reads it). And
+Persistent on the dice it names until Cleanup (or the duration it says); in a static ("While
+<self> is active, Sidekicks deal no combat damage"), on the dice it names while it holds
+(abilities/immunity.py `silenced`); a player dealing no damage stays text only. And
 "your opponent (also) takes 2 damage": the ability deals that player 2 damage."""
 
 from __future__ import annotations

@@ -181,6 +181,7 @@ COUNTS: dict[str, Count] = {
     "opposing_active_characters": _active("opposing"),
     "your_other_active_characters": _active("yours", other=True),
     "all_active_characters": _active("any"),  # any player's ("if a Villain is active")
+    "all_other_active_characters": _active("any", other=True),  # ("each other active Villain")
     "your_character_dice": _dice("yours"),
     "opposing_character_dice": _dice("opposing"),
     "all_character_dice": _dice("any"),

@@ -24,9 +24,9 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
     returns: the damage dealt to `target`, after persistent redirection and prevention,
     DM-19). Damage a persistent effect redirects goes to its new target from the same source
     (DM-19.2), whose occasions are announced here; nothing is dealt to `target` then."""
+    if amount > 0 and silenced(b.state, source, combat):  # "deals no damage" (silence.py)
+        return 0  # (persistent, or a static's: abilities/immunity.py)
     if amount > 0 and b.state.lasting:
-        if silenced(b.state, source, combat):  # "deals no damage" (effects/silence.py)
-            return 0
         sent = redirected(b, target)
         if sent:
             if deal_damage(b, source, sent, amount, combat):

@@ -50,14 +50,30 @@ def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
     )
 
 
-# A die that deals no damage (persistent on it, effects/silence.py): none at all, or none in
-# combat (DM-9.7): nothing is dealt from it, so nothing triggers on it (DM-19.1).
+# A die that deals no damage (persistent on it, effects/silence.py, or a static's): none at
+# all, or none in combat (DM-9.7): nothing is dealt from it, so nothing triggers (DM-19.1).
 SILENT, SILENT_IN_COMBAT = "deals_no_damage", "deals_no_combat_damage"
 
 
 def silenced(state: GameState, source: str, combat: bool) -> bool:
-    """Does the die `source` deal no damage now (no combat damage, for `combat`)?"""
-    return any(
+    """Does the die `source` deal no damage now (no combat damage, for `combat`): a
+    persistent effect on it, or a static ability that holds and reaches it ("While <this>
+    is active, Sidekicks deal no combat damage", DM-14.3)?"""
+    if any(
         x.target == source and (x.effect == SILENT or (combat and x.effect == SILENT_IN_COMBAT))
         for x in state.lasting
+    ):
+        return True
+    ops = (SILENT, SILENT_IN_COMBAT) if combat else (SILENT,)
+    cards = state.cards
+    if isinstance(cards, CardPool) and not any(op in cards.static_ops for op in ops):
+        return False
+    die = state.dice.get(source)
+    if die is None:
+        return False
+    return any(
+        effect.op in ops and static_reaches(state, card, ability, effect, die, source)
+        for card in cards.values()
+        for ability in card.statics
+        for effect in ability.effects
     )

@@ -5,24 +5,35 @@ your Prep Area", and a bought die a card lets go to the bag, `on_your_purchase`)
 into the Used Pile (DM-8.8) and is that die while it stays there (issue 16); an action die's
 own effect ("spin this die to a generic energy side") finds it where using it put it: Out of
 Play (DM-8.14), the Reserve Pool under the 2014 rules (in use, effects/in_use.py), or the
-Field Zone (Continuous)."""
+Field Zone (Continuous). A die's own KO trigger ("When <self> is KO'd, return him to the
+Field Zone at level 1") finds it where the KO sent it (DM-9.x: the Prep Area; a `kod_to`
+static: the Used Pile or the bag) while it stays there."""
 
 from __future__ import annotations
 
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.trigger_kinds import TRIGGERS
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 
 PURCHASED = frozenset({Zone.USED})
 # the triggers whose die is a die just bought: its own card's, and any of the buyer's while a
 # card's effect lets bought dice go elsewhere (effects/purchase_window.py)
-_BOUGHT = frozenset({"when_purchased", "on_your_purchase"})
+_BOUGHT = frozenset(
+    {"when_purchased", "on_your_purchase", "when_you_purchase", "when_opponent_purchases"}
+)
 USED_ACTION = FIELD_ZONES | {Zone.OOP, Zone.RESERVE}
+KOD = frozenset({Zone.PREP, Zone.USED, Zone.BAG})
 
 
 def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
     """The zones in which the trigger's source die is its `this_die`."""
-    if trigger.kind == "ability" and ability_of(state, trigger).trigger in _BOUGHT:
-        return PURCHASED
+    if trigger.kind == "ability":
+        name = ability_of(state, trigger).trigger
+        if name in _BOUGHT:
+            return PURCHASED
+        kind = TRIGGERS.get(name)
+        if kind is not None and kind.occasion == "kod" and kind.scope == "die":
+            return KOD
     if trigger.kind == "action":
         return USED_ACTION
     return FIELD_ZONES

@@ -4,6 +4,9 @@ no choice or filter picks: the dice engaged with it, and the player who controls
 - `engaged`: the character dice engaged with a die: the attacker it blocks, or the dice
   blocking it ("A character die blocking or being blocked is engaged with the opposing
   character die", 000 glossary), while both are in the Attack Zone.
+- `blockers`: the character dice blocking a die ("deal 1 damage to each character die
+  blocking it" after "when <this> is blocked"): the ones declared as its blockers, still in
+  the Attack Zone (none if it blocks, or is not attacking).
 - `controller`: "its controller" / "that die's controller" on a trigger about another die
   ("when an opposing character die is KO'd, deal 1 damage to its controller"): the player
   that die belongs to now (a KO'd die is in its owner's Used Pile, DM-23.2: a controlled die
@@ -34,6 +37,17 @@ def _engaged(state: GameState, trigger: Trigger) -> list[str]:
     return engaged_with(state, trigger.source_die)
 
 
+def _blockers(state: GameState, trigger: Trigger) -> list[str]:
+    combat = state.combat
+    if combat is None:
+        return []
+    return sorted(
+        b
+        for b, a in combat.blocks.items()
+        if a == trigger.source_die and state.dice[b].zone is Zone.ATTACK
+    )
+
+
 def _controller(state: GameState, trigger: Trigger) -> list[str]:
     die = state.dice.get(trigger.source_die)
     if die is None or die.owner is None:
@@ -44,5 +58,6 @@ def _controller(state: GameState, trigger: Trigger) -> list[str]:
 # TargetKind.what -> the targets it names for a trigger (abilities/targets.py resolve_targets)
 RELATIVE: dict[str, Callable[[GameState, Trigger], list[str]]] = {
     "engaged": _engaged,
+    "blockers": _blockers,
     "controller": _controller,
 }

@@ -49,6 +49,8 @@ TARGETS: dict[str, TargetKind] = {
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
+    # each character die blocking this die (its blockers: relative.py)
+    "blocking_this_die": TargetKind("blockers"),
     "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
     "all_characters": TargetKind("die", "any"),
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)

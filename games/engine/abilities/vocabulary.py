@@ -37,6 +37,7 @@ STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers", "gr
 STATIC_READ |= frozenset(NAMES)
 STATIC_READ |= BLOCK_LIMITS  # who may block the dice it names (abilities/blocking.py)
 STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
+STATIC_READ |= {"deals_no_damage", "deals_no_combat_damage"}  # (abilities/immunity.py)
 STATIC_READ |= {"unaffected_by_opposing_globals"}  # (abilities/global_ward.py)
 STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability_damage.py)
 STATIC_READ |= {"reduce_damage_taken", "cap_damage_taken"}  # (damage_taken.py)

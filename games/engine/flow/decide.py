@@ -16,6 +16,7 @@ from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
+from games.engine.abilities.targeted import targeted
 from games.engine.abilities.targets import check_split, targets_for
 from games.engine.flow import declare as declaration
 from games.engine.flow import paid
@@ -325,8 +326,10 @@ def _choose_target(b: Batch, a: A.ChooseTarget, pending: Pending) -> None:
         raise IllegalAction(E.TARGET_INVALID, "name as many targets as the text says", "DM-13.1")
     paid.check(b.state, b.state.triggers[0], a.target, a.paid, a.virtual)  # "you may pay"
     b.emit(ev.TargetChosen(a.player, a.target, tuple(a.split), a.paid, a.virtual))  # type: ignore[arg-type]
-    if not more_to_choose(b.state, b.state.triggers[0], a.target):  # (abilities/answers.py)
-        resolve(b, b.state.triggers[0], a.target, tuple(a.split))
+    head = b.state.triggers[0]
+    announce(b, *targeted(b.state, head, a.target, tuple(a.split)))  # DM-13.1
+    if not more_to_choose(b.state, head, a.target):  # (abilities/answers.py)
+        resolve(b, head, a.target, tuple(a.split))
 
 
 def _choose_trigger(b: Batch, a: A.ChooseTrigger, pending: Pending) -> None:

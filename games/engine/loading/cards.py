@@ -24,6 +24,7 @@ from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.ranked import misread
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.survival import SURVIVAL_TRIGGERS  # noqa: F401 (they join TRIGGERS)
+from games.engine.abilities.targeted import TARGETED_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.targets import CHOSEN_TARGETS, FILTERS, SOURCE_KINDS, TARGETS
 from games.engine.abilities.vocabulary import (
     BURST_MODES,

@@ -12,7 +12,7 @@ import pytest
 
 from tests.cards.compiler.helpers import CODE, NAME, ability, compiled, effects, why
 from tests.engine.effects.common import use, with_action
-from tests.engine.helpers import MADELYNE, die
+from tests.engine.helpers import MADELYNE, die, m
 
 LINE = (
     "Deal 2 damage to target character die. If that character die has a purchase cost of 3 "
@@ -114,3 +114,28 @@ def test_a_typed_energy_condition_already_ignores_wild() -> None:
         "kind": "energy", "whose": "yours", "at_least": 1, "energy_type": "bolt"
     }  # fmt: skip
     assert why("character", line.replace("any (bolt)", "any (wild)")) != ""
+
+
+OWN_COST = (
+    "Wren Hollow costs (2) less to purchase if you have 2 or more character dice in the Field "
+    "Zone. (Even if Wren Hollow isn't active)"
+)
+
+
+def test_own_cost_changes_hold_while_the_card_is_not_active() -> None:
+    """ "(Even if <self> isn't active)" says what DM-8.9 does (abilities/costs.py: a card's
+    change of its own dice's cost works whether or not it is active): dropped, the line is
+    the static. Played: none of the card's dice is in play; Michele's cost falls from 4 to 2
+    once she has a second character die in the Field Zone."""
+    from games.engine.abilities.costs import purchase_cost
+    from tests.engine.helpers import CHAR, make_card
+
+    record = ability(OWN_COST)
+    assert record["condition"] == {"kind": "dice", "whose": "yours", "at_least": 2}
+    card = make_card(CODE, name=NAME, cost=4, text=[OWN_COST], **compiled("character", [OWN_COST]))
+    g = with_action(_card(LINE), card)
+    supply = g.state.dice[die(0, CODE, 1)]
+    assert purchase_cost(g.state, 0, g.state.cards[CODE], supply) == 4  # one character die
+    g.arrange(0, "field", [m(2)], face=CHAR)
+    assert purchase_cost(g.state, 0, g.state.cards[CODE], supply) == 2
+    assert why("character", OWN_COST.replace("costs (2) less to purchase", "gets +1A")) != ""

@@ -114,6 +114,9 @@ KNOWN_SHIFTS = {
     # "the first time each turn an attacking <self> ..." (constructs/occasion_words.py): a
     # deed's die phrase "an attacking character die" there is never read (deeds.py: combat)
     ("ATTACKING", "deed_det : A"), ("ATTACKING", "deed_det : AN"),
+    # "when an action die ..." keeps its readings (action_uses.py, opponent_uses.py); "an
+    # action die targets one of your dice" (constructs/targeted.py) is lost (text only)
+    ("ACTION", "deed_det : AN"),
     ("GAIN", "player : YOU"), ("GAIN", "player : EACH PLAYER"), ("GAIN", "player : ALL PLAYERS"),
     ("GAINS", "player : YOUR OPPONENT"), ("GAINS", "player : TARGET OPPONENT"),
     ("GAINS", "player : EACH PLAYER"), ("GAINS", "player : ALL PLAYERS"),

@@ -29,7 +29,7 @@ def test_more_counts(line: str, per: str, filters: dict) -> None:
     "line",
     [
         # "active" twice, and an unknown player phrase: not read
-        "When fielded, deal 1 damage to opposing player for each Villain you control.",
+        "When fielded, deal 1 damage to active player for each Villain you control.",
         f"{NAME} gets +1A for each active, active character.",
     ],
 )

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.cards.compiler.helpers import NAME, compiled, effects, why
+from tests.cards.compiler.helpers import NAME, compiled, effects, said, why
 from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, m
-from tests.engine.keywords.common import character
+from tests.engine.keywords.common import character, face_off
 
 EVERYONE = [
     {"op": "deal_damage", "amount": 1, "target": "all_characters"},
@@ -66,3 +66,44 @@ def test_played_every_die_and_player_is_dealt_damage() -> None:
     assert g.state.dice["p2:theirs:1"].damage == 1
     assert g.state.dice["p1:blast:1"].damage == 1
     assert (g.life(0), g.life(1)) == (lives[0] - 1, lives[1] - 1)
+
+
+def test_each_die_blocking_it_is_its_blockers() -> None:
+    """ "When <self> is blocked, deal 1 damage to each character die blocking it": the dice
+    declared as its blockers (DM-9.3), none other (engine relative.py `blockers`)."""
+    line = f"When {NAME} is blocked, deal 1 damage to each character die blocking it."
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 1, "target": "blocking_this_die"}
+    ]
+    assert "each character die blocking this die" in said(line)
+    thorn = character("thorn", 2, 4, **compiled("character", [line]))
+    g = face_off([thorn], [character("guard", 1, 3)], chris_field=2)
+    g.attack("p1:thorn:1")
+    g.block(("p2:guard:1", "p1:thorn:1"), ("p2:sidekick:5", "p1:thorn:1"))
+    assert g.state.dice["p2:guard:1"].damage == 1
+    assert g.state.dice["p2:sidekick:6"].damage == 0  # not blocking: not named
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a kind of blocker: no such target kind
+        f"When {NAME} is blocked, deal 1 damage to each opposing (bolt) character die blocking it.",
+        # an action die has no die of its own that is blocked
+        "Deal 1 damage to each character die blocking it.",
+    ],
+)
+def test_near_misses_of_its_blockers(line: str) -> None:
+    kind = "action" if line.startswith("Deal") else "character"
+    assert why(kind, line) in ("target", "self", "reference")
+
+
+def test_a_reminder_that_a_when_blocked_effect_comes_before_damage_is_dropped() -> None:
+    """DM-9.5: a "when blocked" ability resolves as blockers are declared, before damage."""
+    line = (f"When {NAME} is blocked, he deals 1 damage to each opposing character (this extra "
+            "damage resolves before normal combat damage is assigned).")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 1, "target": "all_opposing_characters"}
+    ]
+    line = f"If {NAME} is blocked, spin her up one level (this happens before damage is assigned)."
+    assert effects("character", line) == [{"op": "spin_up", "amount": 1, "target": "this_die"}]

@@ -75,3 +75,14 @@ def test_the_reading_says_the_die_drawn_is_not_rolled() -> None:
 )
 def test_near_misses_stay_text(line: str) -> None:
     assert why("character", line) in ("condition", "zone_move")
+
+
+def test_an_outcome_after_a_cost_depends_on_it() -> None:
+    """(constructs/paid.py: what a draw bought with a cost does is part of that draw)"""
+    paid = effects("character", "When fielded, you may pay 2 life to draw a die. If that die "
+                   "is a Sidekick, place it in the Used Pile. Otherwise, place it in the Prep "
+                   "Area.")  # fmt: skip
+    assert paid[1]["condition"] == {"kind": "done"}
+    assert paid[1]["rolled"]["drawn"] == {"sidekick": True}
+    assert why("character", "When fielded, you may pay 2 life to deal 1 damage to target "
+               "character die. If it is a Sidekick, KO it.") == "condition"  # fmt: skip

@@ -50,7 +50,7 @@ def test_attackers_are_attacking_dice() -> None:
     "line",
     [
         "Global: Pay (fist). Your opponent deals no damage.",  # a player
-        "While Wren Hollow is active, Sidekicks deal no combat damage.",  # a static
+        # (a static's "Sidekicks deal no combat damage" is read: test_static_silence.py)
         "Global: Pay (fist). Target blocking attacker gets +2A.",  # a blocker is no attacker
     ],
 )

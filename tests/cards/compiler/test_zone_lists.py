@@ -199,3 +199,11 @@ def test_a_capture_lasting_until_this_die_leaves_play() -> None:
 def test_near_misses_stay_text_only(line: str, reason: str) -> None:
     kind = "character" if line.startswith(("Global", "When")) else "action"
     assert why(kind, line) == reason
+
+
+def test_a_prep_of_sidekick_dice_says_they_are_sidekicks() -> None:
+    """The engine preps only Sidekick dice for target "sidekick" (effects/moves.py): so say."""
+    from tests.cards.compiler.helpers import said
+
+    line = "Global: Pay (bolt). Once per turn, you may Prep 2 Sidekick dice from your Used Pile."
+    assert "prep up to 2 Sidekick dice from your Used Pile" in said(line)

@@ -82,3 +82,16 @@ def test_dice_of_a_kind_in_a_zone() -> None:
     assert times(g.state, "dice_in_your_used_pile", 0, "", kept) == 1
     assert times(g.state, "dice_in_your_field_zone", 0, "", (("die_kind", "action"),)) == 0
     assert times(g.state, "dice_in_your_field_zone", 0) == 1  # m1, a character die
+
+
+def test_other_active_characters_of_any_player() -> None:
+    """ "For each other active Villain" (whose not said: any player's, DM-18.1, DM-18.5):
+    unique characters in every Field Zone, the ability's own card left out."""
+    g = with_action(NOOP, RALLIER, LEADER)
+    g.give(0, die(0, "rallier", 1), to="field", face=CHAR)
+    g.give(0, die(0, "leader", 1), to="field", face=CHAR)
+    leader = die(0, "leader", 1)
+    assert times(g.state, "all_other_active_characters", 0, leader) == 2  # rallier, Sidekick
+    guild = (("affiliation", "guild"),)
+    assert times(g.state, "all_other_active_characters", 0, leader, guild) == 1
+    assert times(g.state, "all_other_active_characters", 0, die(0, "rallier", 1), guild) == 0
