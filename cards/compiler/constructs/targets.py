@@ -53,12 +53,13 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
 _dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_icons | dice_side
             | dice_non | dice_kind)+
-!dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded"
+!dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded" | "enemy"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
           | "avengers" | "justice" "league"  // an affiliation's name in words (SIDE_WORDS)
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
 !dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
          | "each" "of" "your" "opponent's" | "all" "of" "your" "opponent's"
+         | "all" "of" "that" "opponent's"
          | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's" | "a" | "an"
          | "one"
 !dice_combat: "attacking" | "blocking" | "blocked"
@@ -233,9 +234,12 @@ def icons_filter(icons: tuple[str, str]) -> dict[str, str]:
 
 # "a target character", "one target character": the target phrase with an article (AvX's
 # wording); the same one chosen die (DM-13.1).
-SAME_DET = {"a target": "target", "one target": "target"}
+SAME_DET = {"a target": "target", "one target": "target",
+            # "all of that opponent's": the opponent a trigger named (one per side, PLAYERS)
+            "all of that opponent's": "all of your opponent's"}  # fmt: skip
 CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
           "target_your_die": "choose_your_die"}  # fmt: skip
+MODS = {"enemy": "opposing"}  # "an enemy (mask) character die": an opposing one
 _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
              "superstars": "superstar", "attackers": "attacker"}  # fmt: skip
 _PLURALS = tuple(_SINGULAR)
@@ -295,7 +299,7 @@ RULES = {
     "dice_upto": _upto,
     "dice_upto_yours": words,
     "dice_upto_target": words,
-    "dice_mod": lambda c: ("flag", words(c)),
+    "dice_mod": lambda c: ("flag", MODS.get(words(c), words(c))),
     "dice_combat": lambda c: ("combat", words(c)),
     "dice_level": lambda c: ("level", int(c[0])),
     "dice_levels": lambda c: ("levels", tuple(int(x) for x in c)),

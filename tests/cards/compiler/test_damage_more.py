@@ -107,3 +107,17 @@ def test_a_reminder_that_a_when_blocked_effect_comes_before_damage_is_dropped() 
     ]
     line = f"If {NAME} is blocked, spin her up one level (this happens before damage is assigned)."
     assert effects("character", line) == [{"op": "spin_up", "amount": 1, "target": "this_die"}]
+
+
+def test_enemy_dice_and_that_opponents_dice_are_opposing() -> None:
+    """ "an enemy (mask) character die": an opposing one, chosen (DM-13.1: no "target");
+    "all of that opponent's character dice" after an opponent's trigger: theirs (one per
+    side, as "that opponent" is)."""
+    assert effects("character", "When fielded, KO an enemy (mask) character die.") == [
+        {"op": "ko", "target": "choose_opposing_die", "filters": {"energy_type": "mask"}}
+    ]
+    line = (f"When {NAME} deals combat damage to an opponent, spin all of that opponent's "
+            "character dice down 1 level.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "spin_down", "amount": 1, "target": "all_opposing_characters"}
+    ]
