@@ -27,6 +27,7 @@ SELF_WORDS = ("this character die", "this character", "this die", "this monster"
 # cards/compiler/reminders.py.)
 _NOTES = re.compile(r"\s*\(e\)\s*$")
 _MIN = re.compile(r"\(min\. ")
+_NON_ENERGY = re.compile(r"\bnon-(fist|bolt|mask|shield)\b")  # "non-fist": "non-(fist)" unprinted
 # The community file's misspellings, each read as the word it means (a whole word, or the
 # head of a Global): "whlle self is active", "globaly:", "global: global:", "global pay".
 _TYPOS = (
@@ -58,6 +59,7 @@ def normalise(
         text = typo.sub(meant, text)
     text = _STAT.sub(lambda m: m[1] + m[2][0], text)
     text = _ICON.sub(lambda m: _icon(m[1], affiliations or {}), text)
+    text = _NON_ENERGY.sub(r"non-@\1", text)
     for own in _selves(name, subtitle):  # (not an icon's word: "Shield" and @shield)
         text = re.sub(rf"(?<![\w@#-])non-{re.escape(own)}(?![\w-])", "non-self", text)
         text = re.sub(rf"(?<![\w@#-]){re.escape(own)}(?![\w-])", "self", text)

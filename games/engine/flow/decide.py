@@ -115,8 +115,12 @@ def run_waiting(
         else:
             pending, checked = waiting
         assert pending is not None
-        _check_rule_first(state, action)
-        _check_turn(pending, action)
+        kind = type(action)
+        if kind in _RULE_FIRST:  # (calls most decisions need not make: hot on replay)
+            _check_rule_first(state, action)
+        answers = ANSWERS.get(kind)
+        if answers is None or pending.kind not in answers or action.player != pending.player:
+            _check_turn(pending, action)  # (refuses it, but a toss: won by either player)
         handler(b, action, pending)
         settled = advance_from(b, checked)  # (before b.state: it moves b on)
         return b.events, b.state, settled
@@ -149,6 +153,10 @@ def _any_time(
 
 def decide(state: GameState, action: A.Action) -> list[ev.Event]:
     return run(state, action)[0]
+
+
+# The actions `_check_rule_first` may refuse.
+_RULE_FIRST = frozenset({A.Reroll, A.DeclareAttackers})
 
 
 def _check_rule_first(state: GameState, action: A.Action) -> None:

@@ -14,7 +14,7 @@ from games.engine.abilities import hooks
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import ActionFace, CardPool, CharacterFace
+from games.engine.model.cards import ActionFace, CardPool, CharacterFace, EnergyFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Pending, Step, Zone
 
@@ -124,8 +124,23 @@ def _usual_actions(state: GameState, player: int) -> bool:
                 return True
             character = character or isinstance(face, CharacterFace)
         if state.step is _MAIN:
-            return character or available_energy(state, player) > 0
-    return _globals_exist(state) and available_energy(state, player) > 0
+            return character or _has_energy(state, player)
+    return _globals_exist(state) and _has_energy(state, player)
+
+
+def _has_energy(state: GameState, player: int) -> bool:
+    """`available_energy(state, player) > 0` (keep the two in step), stopping at the first
+    energy die: every window asks it (who has nothing to do passes at once)."""
+    virtual = state.players[player].virtual_energy
+    if virtual:
+        return virtual > 0 or available_energy(state, player) > 0
+    dice, cards = state.dice, state.cards
+    for die_id in state.zones.get((player, _RESERVE), ()):
+        die = dice[die_id]  # (a die drawn by an effect awaits its roll: no face)
+        face = None if die.face is None else cards[die.card].faces[die.face]
+        if isinstance(face, EnergyFace) and face.symbols:
+            return True
+    return bool(state.lasting) and available_energy(state, player) > 0  # (borrowed energy)
 
 
 def _globals_exist(state: GameState) -> bool:

@@ -20,7 +20,7 @@ from games.engine.flow.setup import initial_state
 from games.engine.log.codec import parse_columns
 from games.engine.model import errors as E
 from games.engine.model import events as ev
-from games.engine.model.actions import JudgeRewind, action_from_event
+from games.engine.model.actions import ACTION_MAKERS, JudgeRewind
 from games.engine.model.cards import CardDef
 from games.engine.model.edition import FIRST_RULES_EDITION, RULES_EDITION
 from games.engine.model.errors import CorruptLog, IllegalAction, RulesEditionChanged
@@ -143,13 +143,14 @@ def _fold(
     except ValueError:  # not hex: the first random outcome's check says so, as before
         uniform = None
     i = 1
+    rewound, makers = ev.RulingRewound, ACTION_MAKERS  # (locals: read once per decision)
     while i < last:
         seq, event = i, logged[i]
         if not event.decision:
             raise CorruptLog(
                 E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", seq
             )
-        if isinstance(event, ev.RulingRewound):
+        if type(event) is rewound:  # (no subclasses)
             state = _rewound(state, checkpoints, event, seq)
             checkpoints[seq] = state
             waiting = None
@@ -157,7 +158,7 @@ def _fold(
             continue
         try:
             produced, after, waiting = run_waiting(
-                state, action_from_event(event), waiting, uniform
+                state, makers[type(event)](event), waiting, uniform
             )
         except IllegalAction as error:
             raise CorruptLog(error.code, error.message, seq, error.rule) from error

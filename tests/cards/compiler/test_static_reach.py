@@ -177,3 +177,10 @@ def test_a_static_held_while_a_condition_holds(line: str, kind: str) -> None:
 )
 def test_held_near_misses(line: str) -> None:
     assert why("character", line)
+
+
+def test_an_energy_type_named_without_its_icon() -> None:
+    line = f"While {NAME} is active, your opponent's non-fist characters get -2D."
+    (effect,) = effects("character", line)
+    assert effect["target"] == "all_opposing_characters"
+    assert effect["filters"] == {"not_energy_type": "fist"}
