@@ -159,8 +159,8 @@ MEASURE: dict[str, Callable[[GameState, Die], tuple[int, int]]] = {}
 
 def _own(what: str) -> Count:
     """The ability's own die's level, A or D now ("deal damage equal to its level"): that of
-    the character face it shows (a die KO'd keeps the face it had, its last known one); 0
-    if it shows none."""
+    the character face it shows; 0 if it shows none (a die KO'd shows none in the Prep Area:
+    cards/compiler/lines.py keeps "when KO'd, ... equal to its level" text only)."""
 
     def count(c: Counting) -> int:
         die = c.state.dice.get(c.source_die)
