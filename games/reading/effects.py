@@ -96,7 +96,8 @@ def _prep(spec: EffectSpec, t: Subject) -> str:
         "your bag" if spec.zone == "bag" else f"your {_zone(spec.zone, 'used').replace('the ', '')}"
     )
     kind = "Sidekick " if spec.target == "sidekick" else ""  # (only Sidekick dice: moves.py)
-    return f"prep up to {_n(spec.amount or 1, kind + 'die', kind + 'dice')} from {where}"
+    upto = "up to " if spec.up_to else ""  # (as printed: the engine preps what there is)
+    return f"prep {upto}{_n(spec.amount or 1, kind + 'die', kind + 'dice')} from {where}"
 
 
 def _reduce(what: str, way: str = "less") -> Words:

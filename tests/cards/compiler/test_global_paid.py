@@ -31,8 +31,8 @@ def test_damage_taken_as_a_cost_before_drawing_into_the_prep_area() -> None:
     card = {"id": CODE, "kind": "character", "name": NAME, "text": [line],
             **compiled("character", [line])}  # fmt: skip
     assert [x.reading for x in read_data(card) or []] == [
-        "Global (pay 1 Shield, deal 2 damage to you, once per turn, only on your turn): prep up"
-        " to 1 die from your bag."
+        "Global (pay 1 Shield, deal 2 damage to you, once per turn, only on your turn): prep 1"
+        " die from your bag."
     ]
 
 

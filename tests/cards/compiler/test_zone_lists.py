@@ -206,4 +206,5 @@ def test_a_prep_of_sidekick_dice_says_they_are_sidekicks() -> None:
     from tests.cards.compiler.helpers import said
 
     line = "Global: Pay (bolt). Once per turn, you may Prep 2 Sidekick dice from your Used Pile."
-    assert "prep up to 2 Sidekick dice from your Used Pile" in said(line)
+    assert "prep 2 Sidekick dice from your Used Pile" in said(line)
+    assert "prep 1 die from your bag" in said("Global: Pay (bolt). Prep a die from your bag.")
