@@ -157,9 +157,10 @@ def available_energy(state: GameState, player: int) -> int:
         face = None if die.face is None else cards[die.card].faces[die.face]
         if isinstance(face, EnergyFace):
             total += len(face.symbols)
-    if state.lasting and borrowed(state, player):  # what an opponent's dice may lend
+    may = borrowed(state, player)  # what an opponent's dice may lend (0 without lastings)
+    if may:
         there = sum(len(_symbols(state, d)) for d in lendable(state, player))
-        total += min(there, borrowed(state, player))
+        total += min(there, may)
     return total
 
 

@@ -139,6 +139,8 @@ def lent_spent(s: GameState, player: int, paid: ev.Paid) -> tuple[Any, ...] | No
     """The persistent effects once a payment spent opposing dice ("you may use one energy
     from your opponent's Reserve Pool", DM-14.2 until used): each such die uses up one
     energy borrowed for each symbol (DM-2.6); None if it spent none (the usual payment)."""
+    if not s.lasting:  # (no borrowing without its effect: the usual payment, at once)
+        return None
     used = sum(len(symbols) for die_id, symbols in paid if s.dice[die_id].owner != player)
     if not used:
         return None
