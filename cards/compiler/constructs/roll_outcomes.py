@@ -28,6 +28,13 @@ REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled l
 YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
 BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
 OTHERWISE = "$otherwise"  # "Otherwise, Prep it.": each die the outcome is not about
+# "the rest" back in the Field Zone: only a rerolled attacker moves (DM-9.5)
+RETURNED = {
+    "op": "move_die",
+    "target": "rolled_die",
+    "zone": "field",
+    "filters": {"zone": "attack"},
+}
 GRAMMAR = r"""
 %extend condition: rolled_face
 %extend effect: rolled_goes | rolled_placed | rolled_put | rolled_rest | rolled_field \
@@ -259,8 +266,9 @@ def face_free(effect: Effect) -> bool:
 def rest(effects: list[Effect], effect: Effect) -> bool:
     """Whether `effect` is "Otherwise, return it to the Field Zone on its rolled level"
     after "if it rolls an energy face, ...": a character die in the Field Zone that did not
-    roll energy rolled a character face, and stays there on it anyway (DM-22.1), so it adds
-    nothing to the reroll; said of anything else, not read."""
+    roll energy rolled a character face and stays there on it (DM-22.1); one rerolled in the
+    Attack Zone is returned to the Field Zone, out of combat (DM-9.5, as "remove it from
+    combat": constructs/leave_combat.py). Said of anything else, not read."""
     if effect["op"] != REST:
         return False
     reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
@@ -273,6 +281,7 @@ def rest(effects: list[Effect], effect: Effect) -> bool:
         ("_die", "characters")
     ):
         raise NotRead("condition")
+    rolled["otherwise"] = [RETURNED]
     return True
 
 

@@ -269,4 +269,7 @@ def resolve_targets(
         return list(_not_paid_to_field(state, trigger, found))
     if kind.what in RELATIVE:  # engaged dice, that die's controller (relative.py)
         return RELATIVE[kind.what](state, trigger)
-    return [chosen] if kind.what == "rolled" and chosen in state.dice else []
+    if kind.what != "rolled" or chosen not in state.dice:
+        return []
+    die = state.dice[chosen]  # (a rolled die's own filters: "the rest" only if attacking)
+    return [chosen] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
