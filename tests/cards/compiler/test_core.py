@@ -151,6 +151,14 @@ KNOWN_SHIFTS = {
     # "<self> attacks with another character (die)" is any other attacker
     # (constructs/attack_company.py), never "another" of a die phrase: the same dice
     ("ATTACKER", "deed_det : ANOTHER"), ("CHARACTER", "deed_det : ANOTHER"),
+} | {  # "<dice> in the/your (opponent's) field zone" (constructs/targets.py `dice_where`):
+    # "in" after a dice phrase is the phrase's; no construct reads "<dice> in <a zone>"
+    # otherwise (a zone move names its zone in its own words, constructs/moves.py)
+    ("IN", f"dice : {head}{noun}{whose}")
+    for head in ("", "_dice_mods ", "dice_det ", "dice_det _dice_mods ", "dice_upto ",
+                 "dice_upto _dice_mods ")
+    for noun in ("dice_noun", "kind_noun")
+    for whose in ("", " dice_whose")
 }  # fmt: skip
 
 
