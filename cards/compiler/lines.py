@@ -320,7 +320,7 @@ def _record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die)
+        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die, trigger.name)
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)

@@ -76,6 +76,7 @@ from cards.compiler.constructs import (
     ko_by_attack,
     ko_ways,
     kod_this_turn,
+    keyword_uses,
     kod_to,
     lasting,
     leave_combat,
@@ -257,4 +258,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     fielded_or_kod,
     deed_survives,
     targeted,
+    keyword_uses,
 )
