@@ -10,8 +10,9 @@ first. The die the occasion concerns is `that_die` ("it", "that die"); what it m
 "either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
 an effect spun it up one or more levels (DM-21); "spins up or down": either way. "The first
 time each turn <deed>," (or "the first time <deed> each turn,") is the same trigger once per
-card and turn (DM-15.5). "A different (grv) character die" is "another": of another card. "An adventurer character
-die" is a character with Experience (as constructs/conditions.py reads "adventurer")."""
+card and turn (DM-15.5). "A different (grv) character die" is "another": of another card.
+"An adventurer character die" is a character with Experience (as constructs/conditions.py
+reads "adventurer")."""
 
 from __future__ import annotations
 

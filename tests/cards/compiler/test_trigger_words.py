@@ -59,8 +59,10 @@ def test_a_die_using_infiltrate_is_its_trigger_and_its_additional_damage_one_mor
     record = ability(f"When {NAME} uses Infiltrate, deal an additional damage.")
     assert record["trigger"] == "when_uses_infiltrate"
     assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
-    record = ability(f"While {NAME} is active, each time one of your character dice uses "
-                     "Infiltrate, draw a die from your bag and add it to your prep area.")  # fmt: skip
+    record = ability(
+        f"While {NAME} is active, each time one of your character dice uses "
+        "Infiltrate, draw a die from your bag and add it to your prep area."
+    )
     assert record["trigger"] == "when_your_die_uses_infiltrate"
 
 
