@@ -160,7 +160,7 @@ def effects_of(
                     named = {"target": "that_die"}  # the die the occasion concerns
                 if named is None:
                     raise NotRead("reference")
-                effect = {**effect, **named}
+                effect = roll_outcomes.back_of({**effect, **named})  # ("add it to your bag")
                 refers = True
             elif target == THEM:  # the opponent whose own deed triggered it, else no one
                 if not context.theirs:
