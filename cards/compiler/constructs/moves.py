@@ -158,6 +158,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
     plural = noun.endswith(PLURAL)
     kind, most = det
     if kind == "another":  # "another (aff) character": a die of another card than this one
+        if filters.get("die_kind") != "character":
+            raise NotRead("zone_move")  # "move another die": one more die, of any card
         kind = "one"
         filters["other_card"] = CODE
     if (kind in ("target", "one")) == plural or (kind == "up_to" and not plural and most > 1):

@@ -69,8 +69,10 @@ def test_another_character_and_a_villain() -> None:
         "When fielded, move a (grv) and (fist) die from your Used Pile to your Prep Area.",
         # a Villain and an icon of the same kind
         "When fielded, move an opposing (grv) (fist) Villain to the Prep Area.",
-        # "another" of many
+        # "another" of many; "another die": one more die (of any card), not another character
         "When fielded, move another dice from your Used Pile to your Prep Area.",
+        "Move a die from your Used Pile to your Prep Area. Then move another die from your Used"
+        " Pile to your Prep Area.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
