@@ -30,6 +30,13 @@ BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a re
 THEIRS = "$their_zone"  # "put that die in your opponent's Used Pile": an opposing die only
 BACK = "$back"  # "add it to your bag" of no roll: the word, a back reference (`back_of`)
 OTHERWISE = "$otherwise"  # "Otherwise, Prep it.": each die the outcome is not about
+# "the rest" back in the Field Zone: only a rerolled attacker moves (DM-9.5)
+RETURNED = {
+    "op": "move_die",
+    "target": "rolled_die",
+    "zone": "field",
+    "filters": {"zone": "attack"},
+}
 GRAMMAR = r"""
 %extend condition: rolled_face
 %extend effect: rolled_goes | rolled_placed | rolled_put | rolled_rest | rolled_field \
@@ -288,8 +295,9 @@ def face_free(effect: Effect) -> bool:
 def rest(effects: list[Effect], effect: Effect) -> bool:
     """Whether `effect` is "Otherwise, return it to the Field Zone on its rolled level"
     after "if it rolls an energy face, ...": a character die in the Field Zone that did not
-    roll energy rolled a character face, and stays there on it anyway (DM-22.1), so it adds
-    nothing to the reroll; said of anything else, not read."""
+    roll energy rolled a character face and stays there on it (DM-22.1); one rerolled in the
+    Attack Zone is returned to the Field Zone, out of combat (DM-9.5, as "remove it from
+    combat": constructs/leave_combat.py). Said of anything else, not read."""
     if effect["op"] != REST:
         return False
     reroll = effects[-1] if effects and effects[-1]["op"] == "reroll" else None
@@ -302,6 +310,7 @@ def rest(effects: list[Effect], effect: Effect) -> bool:
         ("_die", "characters")
     ):
         raise NotRead("condition")
+    rolled["otherwise"] = [RETURNED]
     return True
 
 
