@@ -43,6 +43,9 @@ _TYPOS = (
         r"\1 one of your character dice",
     ),
     (re.compile(r"\bdamages and opponent\b"), "damages an opponent"),
+    (re.compile(r"\bmiimum\b"), "minimum"),
+    (re.compile(r"\bsideick\b"), "sidekick"),
+    (re.compile(r"\bthis tun\b"), "this turn"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
 )
 
