@@ -25,6 +25,7 @@ from cards.compiler.constructs import (
     equal_damage,
     extra_damage,
     immunity,
+    opponent_pays,
     opponent_prevents,
     own_level,
     ranked_damage,
@@ -161,7 +162,7 @@ def effects_of(
                     named = {"target": "that_die"}  # the die the occasion concerns
                 if named is None:
                     raise NotRead("reference")
-                effect = {**effect, **named}
+                effect = roll_outcomes.back_of({**effect, **named})  # ("add it to your bag")
                 refers = True
             elif target == THEM:  # the opponent whose own deed triggered it, else no one
                 if not context.theirs:
@@ -188,7 +189,7 @@ def effects_of(
                 continue
             effects.append(effect)
     roll_outcomes.finished(effects)
-    effects = several.numbered(effects, CHOSEN)  # one choice, or several in turn
+    effects = opponent_pays.numbered(several.numbered(effects, CHOSEN))  # choices in turn
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):

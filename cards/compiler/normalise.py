@@ -37,6 +37,9 @@ _TYPOS = (
     (re.compile(r"\bof(target|your)\b"), r"of \1"),
     (re.compile(r"\bitxs\b"), "its"),
     (re.compile(r"\babiiity\b"), "ability"),
+    (re.compile(r"\bmiimum\b"), "minimum"),
+    (re.compile(r"\bsideick\b"), "sidekick"),
+    (re.compile(r"\bthis tun\b"), "this turn"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
 )
 

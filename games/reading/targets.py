@@ -50,6 +50,7 @@ TARGETS: dict[str, Target] = {
     "opponent_chooses_their_die": Target(
         "one of your opponent's {q}character dice{after} of their choice"
     ),
+    "opponent_may_pay": Target("your opponent, if they choose to pay it,", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),

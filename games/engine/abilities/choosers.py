@@ -18,6 +18,7 @@ from games.engine.model.state import GameState, Trigger
 # abilities/opponent_prevents.py)
 OPPONENT_CHOOSES = frozenset({
     "opponent_chooses_die", "opponent_targets_their_die", "opponent_may_choose_their_die",
+    "opponent_may_pay",
     "opponent_chooses_their_die",  # "each player KOs one of their character dice"
 })  # fmt: skip
 
