@@ -26,6 +26,7 @@ from games.engine.abilities.answers import first_asked
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.opponent_prevents import OPPONENT_MAY_PAY
 from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import misranked, ranks
@@ -103,6 +104,8 @@ def target_options(
     found = targets_for(
         state, effect.target, trigger.controller, effect.filters, by=source_kind(state, trigger)
     )
+    if effect.target == OPPONENT_MAY_PAY and found:  # they pay, or not (opponent_prevents.py)
+        return (*found, DECLINE)
     return _not_paid_to_field(state, trigger, found)
 
 
