@@ -1,5 +1,6 @@
 """WSGI entry point (gunicorn config.wsgi)."""
 
+import gc
 import os
 
 from django.core.wsgi import get_wsgi_application
@@ -10,3 +11,10 @@ application = get_wsgi_application()
 
 # Import every URL's views now, not during a worker's first request (a second or more).
 _ = get_resolver().url_patterns
+
+# Everything loaded so far (Django, the apps, every view) lives as long as the worker: moved
+# out of the collector's generations, a full collection no longer walks it. Measured with
+# tests/benchmarks/profile_move.py (its "gc" line): the collector took ~0.5 ms of a move's
+# ~3.5 ms CPU before, ~0.13 ms after, and the full collections (~60 ms each) went away.
+gc.collect()
+gc.freeze()

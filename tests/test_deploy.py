@@ -4,7 +4,10 @@ headers only from the reverse proxy's address, never from anyone ('*')."""
 from __future__ import annotations
 
 import ipaddress
+import os
 import runpy
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -51,3 +54,13 @@ def test_the_documented_proxy_address_is_on_the_compose_network() -> None:
     )
     for item in addresses(env_example()["FORWARDED_ALLOW_IPS"]):
         assert ipaddress.ip_network(item).subnet_of(subnet)
+
+
+def test_a_worker_freezes_what_it_loaded_out_of_the_collector() -> None:
+    """config/wsgi.py: once Django and every view are loaded, gc.freeze() moves them out of
+    the collector's generations (a full collection no longer walks them during a move)."""
+    code = "import gc, config.wsgi; print(gc.get_freeze_count())"
+    env = {**os.environ, "DJANGO_SETTINGS_MODULE": "config.settings_test"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1], env=env,
+                          capture_output=True, text=True, timeout=120, check=True)  # fmt: skip
+    assert int(done.stdout.strip().splitlines()[-1]) > 100_000

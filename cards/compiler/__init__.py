@@ -23,6 +23,7 @@ from cards.compiler import (
     named_subjects,
     set_keywords,
     set_words,
+    word_order,
 )
 from cards.compiler import entries as per_card
 from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, this_way
@@ -133,6 +134,7 @@ def compile_card(
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
         words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
+        words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
         words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
         words = global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
         spelled = set_keywords.spelled(words)

@@ -280,6 +280,19 @@ def _opponents_choice(ability: Ability) -> bool:
     return any(e.target == "opponent_may_choose_their_die" for e in ability.effects)
 
 
+PER_DIE = frozenset({"engaged", "this_die", "attacking_alone"})  # conditions on "this die"
+
+
+def _each_die_on_its_own(ability: Ability) -> bool:
+    """A static of this card's dice whose condition is about "this die": the engine asks it
+    of each die for that die alone (a blocking die gets +2A; its twin attacking does not)."""
+    condition = ability.condition
+    if ability.trigger != "static" or condition is None:
+        return False
+    kinds = {condition.kind} | {p.kind for p in (condition.get("of") or ())}
+    return bool(kinds & PER_DIE) and all(e.target == "this_card" for e in ability.effects)
+
+
 def ability_words(ability: Ability) -> str:
     """ "When fielded: deal 2 damage to target opposing die." as the engine reads it."""
     if not ability.effects:
@@ -298,9 +311,13 @@ def ability_words(ability: Ability) -> str:
         lead = (lead + ", " if lead else "") + "while this card is active"
     if ability.steps:
         lead = (lead + " " if lead else "") + "(after blockers are declared)"
+    effects = ability.effects
+    if _each_die_on_its_own(ability):  # "<self> gets +2A while blocking": die by die
+        lead = "for each of this card's dice" + (", " + lead if lead else "")
+        effects = tuple(replace(e, target="this_die") for e in effects)
     if ability.condition is not None:
         lead = (lead + ", " if lead else "") + condition_words(ability.condition)
-    body = _effects(ability.effects, ability.trigger == "static")
+    body = _effects(effects, ability.trigger == "static")
     if any(e.target == "that_die" for e in ability.effects):
         # a yours/opposing trigger's source die is the die its occasion concerns
         # (abilities/occasions.py): "this die" of a condition is that die
@@ -321,7 +338,8 @@ def ability_words(ability: Ability) -> str:
         burst += ", instead of the base text] " if ability.burst_mode == "replace" else "] "
     else:
         burst = ""
-    return burst + _sentence(f"{lead}: {body}" if lead else body)
+    said = burst + _sentence(f"{lead}: {body}" if lead else body)
+    return said.replace("this die", "that die") if _each_die_on_its_own(ability) else said
 
 
 def global_words(ability: GlobalAbility) -> str:

@@ -15,6 +15,7 @@ times the moves, without the profiler's own cost.
 from __future__ import annotations
 
 import cProfile
+import gc
 import io
 import json
 import os
@@ -63,21 +64,36 @@ def _call(handler: Any, environ: dict[str, Any]) -> tuple[int, Any]:
     return int(status[0].split()[0]), json.loads(raw) if raw else None
 
 
+class _Collector:
+    """The garbage collector's CPU time while moves are played (gc.callbacks)."""
+
+    def __init__(self) -> None:
+        self.seconds, self.runs, self.by_generation = 0.0, 0, [0, 0, 0]
+        self._started = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = time.process_time()
+            return
+        self.seconds += time.process_time() - self._started
+        self.runs += 1
+        self.by_generation[info["generation"]] += 1
+
+
 def _profile(moves: int) -> None:
     import django
 
     django.setup()
     from django.contrib.auth import get_user_model
-    from django.core.handlers.wsgi import WSGIHandler
     from rest_framework.authtoken.models import Token
 
+    from config.wsgi import application as handler  # as gunicorn loads it (gc.freeze too)
     from games import services
 
     user_model = get_user_model()
     one, two = user_model.objects.create_user("p-one"), user_model.objects.create_user("p-two")
     tokens = [Token.objects.create(user=u).key for u in (one, two)]
     games = [str(services.start_game(one, two).pk) for _ in range(GAMES)]
-    handler = WSGIHandler()
     rng = random.Random(1)
     state: dict[str, tuple[int, int, list]] = {}
 
@@ -113,6 +129,8 @@ def _profile(moves: int) -> None:
     # CPU time of this process: what a move costs the server's cores (waiting for PostgreSQL
     # and Redis costs none), so a busy machine blurs it less than wall-clock time.
     profiler = cProfile.Profile(time.process_time)
+    collector = _Collector()
+    gc.callbacks.append(collector)
     played, started, cpu = 0, time.perf_counter(), time.process_time()
     if PROFILED:
         profiler.enable()
@@ -121,8 +139,13 @@ def _profile(moves: int) -> None:
         turn += 1
     profiler.disable()
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+    gc.callbacks.remove(collector)
     per = 1000 / max(played, 1)
     print(f"profile: {played} moves, {per * elapsed:.2f} ms wall, {per * cpu:.2f} ms CPU each")
+    print(
+        f"gc: {per * collector.seconds:.3f} ms CPU a move in {collector.runs} collections"
+        f" by generation {collector.by_generation}"
+    )
     if not PROFILED:
         return
     out = io.StringIO()

@@ -37,3 +37,19 @@ def test_conditions_show_in_the_reading() -> None:
     assert "if your life is 5 or fewer" in reading
     assert "unless you have 3 or more dice in a Used Pile" in reading
     assert reading.endswith("instead.")
+
+
+def test_a_static_about_this_die_reads_die_by_die() -> None:
+    """ "<self> gets +2A while blocking": the engine asks the condition of each of the card's
+    dice for that die alone, and the reading says so (not "this card's dice get +2A")."""
+    card = card_from_dict(
+        make_card(
+            "x",
+            abilities=[{"trigger": "static", "condition": {"kind": "engaged", "filters": {}},
+                        "effects": [{"op": "modify_attack", "target": "this_card", "amount": 2}]}],
+        )
+    )  # fmt: skip
+    reading = read_card(card)[0].reading
+    assert reading.startswith("For each of this card's dice, if that die is engaged with a")
+    assert reading.endswith("that die gets +2A.")
+    assert "this card's dice get" not in reading

@@ -53,10 +53,11 @@ def test_a_global_prevention_is_a_shield() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # combat damage only, damage from something, a price to avoid it, "a character"
+        # combat damage only, damage from something, a price to avoid it ("they" pay: not the
+        # opponent constructs/opponent_pays.py reads), "a character"
         "Prevent all combat damage to your character dice.",
         "Prevent all damage dealt to your character dice by Sidekick dice.",
-        "Prevent 2 damage to target character die unless your opponent pays 1 life.",
+        "Prevent 2 damage to target character die unless they pay 1 life.",
         "Prevent 1 damage to a character die or a Sidekick.",
         "Prevent up to 2 damage to target character die.",
         "Prevent the first point of damage to you from each source each turn.",

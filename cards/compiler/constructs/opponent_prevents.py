@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs import opponent_pays
 from cards.compiler.parts import Effect, NotRead, Sentence
 
 GRAMMAR = r"""
@@ -56,8 +57,9 @@ RULES: dict[str, Any] = {"opponent_prevents": _mark, "opponent_kos": lambda c: {
 
 def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
     """The body with the opponent's prevention made one optional sentence (theirs to take),
-    or unchanged if it has none; NotRead where it prevents nothing it can."""
-    body = _unless_kos(body)
+    or unchanged if it has none; NotRead where it prevents nothing it can. (A payment of
+    life: constructs/opponent_pays.py.)"""
+    body = opponent_pays.settle(_unless_kos(body))
     marks = [i for i, s in enumerate(body) if any(e["op"] == MARK for e in s.effects)]
     if not marks:
         return body

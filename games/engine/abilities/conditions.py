@@ -289,7 +289,8 @@ CONDITIONS: dict[str, ConditionKind] = {
     "fielded_alone": ConditionKind(_fielded_alone, frozenset()),
     "fielded": ConditionKind(_fielded, frozenset({"whose", "filters", "other"}) | _COMPARE),
     "attack_step": ConditionKind(_attack_step, frozenset()),
-    "prevented": ConditionKind(prevented, frozenset(), needs_target=True),  # opponent_prevents
+    # (abilities/opponent_prevents.py; `choice`: the payment's, of several choices)
+    "prevented": ConditionKind(prevented, frozenset({"choice"}), needs_target=True),
     # "if you do": read only once the cost before it was paid (abilities/if_you_do.py)
     "done": ConditionKind(lambda ctx, condition: True, frozenset()),
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),

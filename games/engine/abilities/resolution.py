@@ -18,6 +18,7 @@ from games.engine.abilities.counts import times
 from games.engine.abilities.effects import EFFECTS, Effect
 from games.engine.abilities.effects.chance import OUTCOME
 from games.engine.abilities.global_ward import unwarded
+from games.engine.abilities.opponent_prevents import refused
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import ranks
 from games.engine.abilities.targets import (
@@ -47,7 +48,7 @@ def resolve(
     declined = target == DECLINE and (
         getattr(ability, "pay", 0) or not any(e.target in CHOSEN_TARGETS for e in ability.effects)
     )  # a paid ability declined ("you may pay ... to") does nothing (flow/paid.py)
-    declined = declined or (len(given) > 1 and DECLINE in given)  # "you may": any choice
+    declined = declined or (len(given) > 1 and refused(ability.effects, given))  # "you may"
     target = "" if target == ACCEPT else target
     if (
         declined

@@ -26,6 +26,7 @@ from games.engine.abilities.answers import first_asked
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.opponent_prevents import OPPONENT_MAY_PAY
 from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import misranked, ranks
@@ -103,6 +104,8 @@ def target_options(
     found = targets_for(
         state, effect.target, trigger.controller, effect.filters, by=source_kind(state, trigger)
     )
+    if effect.target == OPPONENT_MAY_PAY and found:  # they pay, or not (opponent_prevents.py)
+        return (*found, DECLINE)
     return _not_paid_to_field(state, trigger, found)
 
 
@@ -266,4 +269,7 @@ def resolve_targets(
         return list(_not_paid_to_field(state, trigger, found))
     if kind.what in RELATIVE:  # engaged dice, that die's controller (relative.py)
         return RELATIVE[kind.what](state, trigger)
-    return [chosen] if kind.what == "rolled" and chosen in state.dice else []
+    if kind.what != "rolled" or chosen not in state.dice:
+        return []
+    die = state.dice[chosen]  # (a rolled die's own filters: "the rest" only if attacking)
+    return [chosen] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []

@@ -70,8 +70,8 @@ def test_a_static_under_two_conditions_holds_while_both_do() -> None:
         "If your opponent has 3 or more fielded characters, Wren Hollow can't be blocked "
         "while attacking alone."
     ).startswith(
-        "If your opponent has 3 or more character dice in the Field Zone, and if this die is "
-        "the only attacking die:"
+        "For each of this card's dice, if your opponent has 3 or more character dice in the "
+        "Field Zone, and if that die is the only attacking die: that die can't be blocked."
     )
 
 

@@ -64,7 +64,7 @@ def test_the_reading_says_when_it_holds() -> None:
     card = {"id": "5tst", "kind": "character", "name": NAME, "text": [line],
             **compiled("character", [line])}  # fmt: skip
     (read,) = read_data(card)
-    assert read.reading.startswith("If this die is blocking:")
+    assert read.reading.startswith("For each of this card's dice, if that die is blocking:")
 
 
 def _card(card_id: str, line: str) -> dict:

@@ -61,7 +61,8 @@ def test_place_any_die_and_otherwise_it_stays() -> None:
     (again,) = effects("character", "When fielded, reroll target opposing character die. KO it "
                        "if it shows an energy face. Otherwise, return it to the Field Zone (on "
                        "its rolled level).")  # fmt: skip
-    assert again["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}]}
+    assert again["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}],
+                               "otherwise": [BACK]}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -93,6 +94,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
 
 FIELD = {"op": "field_die", "target": "rolled_die"}
 PREP = {"op": "move_die", "target": "rolled_die", "zone": "prep"}
+BACK = {"op": "move_die", "target": "rolled_die", "zone": "field", "filters": {"zone": "attack"}}
 
 
 @pytest.mark.parametrize(
@@ -111,9 +113,11 @@ PREP = {"op": "move_die", "target": "rolled_die", "zone": "prep"}
 )  # fmt: skip
 def test_the_dice_that_show_energy_move_and_the_rest_stay(kind: str, line: str, zone: str) -> None:
     """DM-22.1: the rerolled dice showing energy move to their owner's zone; "return the
-    rest to the Field Zone on their rolled levels" says again that the others stay there."""
+    rest to the Field Zone on their rolled levels" keeps the others there, and brings a
+    rerolled attacker back to the Field Zone, out of combat (DM-9.5)."""
     (reroll,) = effects(kind, line)
-    assert reroll["rolled"] == {"face": "energy", "effects": [{**TO_USED, "zone": zone}]}
+    rest = {"otherwise": [BACK]} if "the rest" in line else {}
+    assert reroll["rolled"] == {"face": "energy", "effects": [{**TO_USED, "zone": zone}], **rest}
 
 
 @pytest.mark.parametrize(

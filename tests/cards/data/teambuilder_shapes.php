@@ -10,7 +10,7 @@
 '12304Glimmer Vex|Spark Thief|When fielded, deal 2 damage to target opposing character die.',
 '13204Brindle Hound|Yard Guard|When Brindle Hound attacks, it gets +2A until end of turn.',
 '141K4Mirth Kettle|Steeped|Global: Pay [S]. Once per turn, you gain 1 life.',
-'12304Fogbound Clerk|Ledger Keeper|When fielded, deal 2 damage to target opposing character die unless its owner pays 1 life.',
+'12304Fogbound Clerk|Ledger Keeper|When fielded, deal 2 damage to target opposing character die unless they pay 1 life.',
 '13304Hearth Warden|Keeps the Fire|While Hearth Warden is active, your [PAWN] get +1D.',
 '11003Pocket Flare|Action Card|Deal 1 damage to target character die.|* Also, deal 1 damage to your opponent.|** Instead, deal 3 damage.',
     ];

@@ -1,0 +1,81 @@
+"""Lines that say what another line shape says, in an order the grammar does not read: said
+in the order it does, before it reads them (a normalised line in, a normalised line out).
+
+- A character's line that opens with its predicate ("Cannot be blocked by Adventurers.",
+  "Gets +2A when blocked by ..."): the subject left out is the card's own die (as "When
+  blocked, ..." already is), `self`.
+- "<self> gets +1A and +1D (until the end of the turn) when he blocks.", "<self> gets +2A when
+  blocked (by <dice>) until end of turn": the trigger said last, said first ("when <self>
+  blocks, <self> gets ... until end of turn."): the bonus starts at the deed (DM-9.5: a
+  "when blocks" / "when blocked" ability resolves as blockers are declared) and, as every
+  change of a die's A and D a trigger gives, lasts the turn (DM-16.1, DM-10.1).
+- "<self> gets +5D on the turn he is fielded": from its fielding to the end of that turn,
+  which is what "when <self> is fielded, <self> gets +5D until end of turn" does.
+- "Your opponent can't target <self> with Global abilities": "<self> can't be targeted by
+  opposing Global abilities" (DM-13.1).
+- A parenthesis that only says what "all" / "each" already means ("all characters (both
+  players')", "each character die (including your own)": both players' dice, DM-13.3, the
+  target kind all_characters), and Overcrush's reminder in other words after a line gives
+  it ("(damage dealt in excess of blockers' health is dealt to opponent)", DM-14.1: the
+  keyword is its glossary's rules): dropped.
+
+Anything else is left as printed (read as it is, or text only).
+"""
+
+from __future__ import annotations
+
+import re
+
+_STATS = r"[+-]\d{1,2}[ad](?:(?:,? and|,) [+-]\d{1,2}[ad])?"
+_TURN = r"(?:\(until (?:the )?end of (?:the )?turn\)|until (?:the )?end of (?:the )?turn)"
+_PRONOUN = r"(?:he|she|it|self)"
+
+# a character's line with no subject: "cannot be blocked by ...", "gets +2a when blocked ..."
+_NO_SUBJECT = re.compile(r"^(?=(?:cannot|can't) be blocked\b|gets? [+-]\d)")
+# "self gets <stats> (until the end of the turn) when he blocks / attacks / is blocked"
+_DEED_LAST = re.compile(
+    rf"^self gets ({_STATS})(?: {_TURN})? when (?:{_PRONOUN} )?(blocks|attacks|is blocked|"
+    rf"blocked)( by [^.;()]+?)?(?: {_TURN})?\.$"
+)
+_DEEDS = {"blocks": "blocks", "attacks": "attacks", "is blocked": "is blocked",
+          "blocked": "is blocked"}  # fmt: skip
+_FIELDED_TURN = re.compile(
+    rf"^self gets ({_STATS}) (?:on )?the turn {_PRONOUN} (?:is|was) fielded\.$"
+)
+_GLOBAL_TARGET = re.compile(
+    r"^your opponent (?:can't|cannot|may not) target self with global abilities\.$"
+)
+# "(both players')", "(including your own)", "(yours and your opponent's)" after all / each
+_BOTH = re.compile(
+    r"\b((?:all|each) (?:character|characters|character dice|character die|sidekicks|"
+    r"sidekick dice)) \((?:both players'?|including your own|yours and your opponent's)\)"
+)
+_OVERCRUSH_REMINDER = re.compile(
+    r"(\bovercrush\b[^()]*?)\s*\(damage dealt in excess of (?:the )?blockers?'? "
+    r"(?:health|d|defense) is dealt to (?:the |your )?opponent\.?\)"
+)
+
+
+def plain(words: str, kind: str) -> str:
+    """`words` (a normalised line of a card of `kind`) in the order the grammar reads, or as
+    they were (see the module's docstring)."""
+    words = _BOTH.sub(r"\1", words)
+    words = _OVERCRUSH_REMINDER.sub(r"\1", words)
+    if kind != "character":
+        return words
+    if _NO_SUBJECT.match(words):
+        words = re.sub(r"^get ", "gets ", words)  # "get +2a": the die's, one
+        words = "self " + words
+    deed = _DEED_LAST.match(words)
+    if deed:
+        by = deed.group(3) or ""
+        if by and deed.group(2) not in ("is blocked", "blocked"):
+            return words  # "when he blocks by ..." says nothing the grammar knows
+        said = f"self {_DEEDS[deed.group(2)]}{by}"
+        return f"when {said}, self gets {deed.group(1)} until end of turn."
+    fielded = _FIELDED_TURN.match(words)
+    if fielded:
+        return f"when self is fielded, self gets {fielded.group(1)} until end of turn."
+    if _GLOBAL_TARGET.match(words):
+        return "self can't be targeted by opposing global abilities."
+    return words

@@ -1,0 +1,94 @@
+"""Lines said in another order than the grammar reads (cards/compiler/word_order.py): the
+subject left out, the trigger said last, "on the turn he is fielded", "your opponent can't
+target <self> with Globals", and parentheses that only say what "all" already means."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, compiled, effects, why
+
+
+def _only(line: str) -> dict:
+    (record,) = compiled("character", [line])["abilities"]
+    return record
+
+
+@pytest.mark.parametrize(
+    "line",
+    [f"{NAME} gets +1A and +1D (until the end of the turn) when he blocks.",
+     f"{NAME} gets +1A and +1D when she blocks until end of turn."],
+)  # fmt: skip
+def test_a_bonus_said_before_its_block_is_a_when_blocks_trigger(line: str) -> None:
+    record = _only(line)
+    assert record["trigger"] == "when_blocks"
+    assert record["effects"] == [{"op": "modify_stats", "amount": 1, "target": "this_die"}]
+
+
+def test_a_bonus_when_blocked_until_end_of_turn() -> None:
+    record = _only(f"{NAME} gets +3A when blocked until end of turn.")
+    assert record["trigger"] == "when_blocked"
+    assert record["effects"] == [{"op": "modify_attack", "amount": 3, "target": "this_die"}]
+
+
+def test_a_line_with_no_subject_is_its_own_die() -> None:
+    record = _only("Gets +2A when blocked by a non-(grv) character die.")
+    assert record["trigger"] == "when_blocked_by_die"
+    assert record["trigger_filters"] == {"not_affiliation": "grovekin"}
+    assert _only("Cannot be blocked by (grv) character dice.")["effects"] == [
+        {"op": "cant_be_blocked_by", "by_filters": {"affiliation": "grovekin"},
+         "target": "this_card"}
+    ]  # fmt: skip
+
+
+def test_on_the_turn_it_is_fielded_is_from_its_fielding_to_the_end_of_turn() -> None:
+    record = _only(f"{NAME} gets +4D on the turn she is fielded.")
+    assert record["trigger"] == "when_fielded"
+    assert record["effects"] == [{"op": "modify_defense", "amount": 4, "target": "this_die"}]
+
+
+def test_the_opponent_cannot_target_it_with_globals() -> None:
+    record = _only(f"Your opponent can't target {NAME} with Global abilities.")
+    assert record["effects"] == [
+        {"op": "cant_be_targeted_by_opponents", "by_filters": {"sources": "global"},
+         "target": "this_card"}
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Deal 2 damage to all characters (both players').",
+     "Deal 2 damage to each character die (including your own).",
+     "Deal 2 damage to all characters (yours and your opponent's)."],
+)  # fmt: skip
+def test_both_players_is_what_all_already_means(line: str) -> None:
+    assert effects("action", line) == [
+        {"op": "deal_damage", "amount": 2, "target": "all_characters"}
+    ]
+
+
+def test_overcrush_said_again_in_other_words_is_dropped() -> None:
+    line = "Target character gets +2A and Overcrush this turn (damage dealt in excess of"
+    line += " blockers' health is dealt to opponent)."
+    assert effects("action", line) == [
+        {"op": "modify_attack", "amount": 2, "target": "target_die"},
+        {"op": "grant_keyword", "keyword": "overcrush", "target": "target_die"},
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # another die's bonus, or a deed the grammar has no trigger for
+        "Other Fellow gets +1A when he blocks.",
+        f"{NAME} gets +1A when he blocks by a (grv) character die.",
+        f"{NAME} gets +1A when he is fielded twice.",
+        # a parenthesis that narrows "all" is no restatement
+        "Deal 2 damage to all characters (only your opponent's).",
+        # the opponent's other limits
+        f"Your opponent can't target {NAME} with action dice on Tuesdays.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    kind = "action" if line.startswith("Deal") else "character"
+    assert why(kind, line)
