@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs.targets import icons_filter
 from cards.compiler.core import first, words
 from cards.compiler.parts import CODE, SELF, Effect, NotRead
 
@@ -31,16 +32,21 @@ _paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self"
 moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost)?
      | moved_self
 !moved_self: "self" | "him" | "her"
-moved_det: move_one | move_target | move_all | move_upto
+moved_det: move_one | move_target | move_all | move_upto | move_another
 move_one: "a" | "an" | "one" | INT
+!move_another: "another"  // one of another card than this one
 !move_target: "target"
 !move_all: "all" | "each" | "all" "the"
 move_upto: "up" "to" number "target"?
-moved_mod: ICON | AFF | move_flag | "level" INT
+moved_mod: ICON | AFF | move_flag | "level" INT | moved_icons
+moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": either kind
+!_moved_join: "and" | "or"
 !move_flag: "opposing" | "non-sidekick"
 !moved_noun: "character" ("die" | "dice")? | "characters" | "sidekick" ("die" | "dice")?
            | "sidekicks" | "action" ("die" | "dice") | "energy" "dice" | "self" ("die" | "dice")
            | "self" | "die" | "dice" | NAME "character"? ("die" | "dice")
+           | moved_side
+!moved_side: "villain" | "villains" | "hero" | "heroes"  // a character of that affiliation
 !moved_whose: "you" "control" | "your" "opponent" "controls"
 moved_showing: "showing" ("energy" | "an" "energy" "face")
 moved_cost: "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound
@@ -72,7 +78,8 @@ KINDS = {
 ALL = {("field", "your"): "all_your_characters", ("field", "opposing"): "all_opposing_characters",
        ("field", ""): "all_characters", ("", "your"): "all_your_dice",
        ("", "opposing"): "all_opposing_dice", ("", ""): "all_dice"}  # fmt: skip
-PLURAL = ("dice", "characters", "sidekicks")
+PLURAL = ("dice", "characters", "sidekicks", "villains", "heroes")
+SIDE_NOUNS = {"villain": "villain", "villains": "villain", "hero": "hero", "heroes": "hero"}
 
 
 def _tagged(name: str) -> Any:
@@ -117,6 +124,14 @@ def _moved(children: list[Any]) -> dict[str, Any]:
     for name in ("energy_type", "affiliation", "level", "face"):
         if name in found:
             filters[name] = found[name]
+    icons = found.get("icons")
+    if icons is not None:  # "(aff) and (aff) dice": all of both kinds; "(aff) or (bolt) die"
+        first_icon, join, second_icon = icons
+        if {"energy_type", "affiliation"} & set(found):
+            raise NotRead("target")
+        if (join == "and") is not (det[0] == "all" and noun.endswith(PLURAL)):
+            raise NotRead("target")
+        filters.update(icons_filter((first_icon, second_icon)))
     if "cost" in found:
         filters.update([found["cost"]])
     head = noun.split()[0]
@@ -134,10 +149,19 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters["face"] = "energy"
     elif head == "self":
         filters["card"] = CODE
+    elif head in SIDE_NOUNS:  # "an opposing Villain": a character of that affiliation
+        if "affiliation" in filters or "affiliation_any" in filters:
+            raise NotRead("target")
+        filters.update(die_kind="character", affiliation=SIDE_NOUNS[head])
     elif head.startswith("%"):  # another character's dice by name (normalise.named)
         filters["named"] = head
     plural = noun.endswith(PLURAL)
     kind, most = det
+    if kind == "another":  # "another (aff) character": a die of another card than this one
+        if filters.get("die_kind") != "character":
+            raise NotRead("zone_move")  # "move another die": one more die, of any card
+        kind = "one"
+        filters["other_card"] = CODE
     if (kind in ("target", "one")) == plural or (kind == "up_to" and not plural and most > 1):
         raise NotRead("target")  # "target dice", "all die", "up to two target die"
     return {"det": kind, "up_to": most, "side": side, "filters": filters}
@@ -244,6 +268,9 @@ RULES = {
     "moved_self": lambda c: ("self", True),
     "moved_det": _det,
     "move_one": _one,
+    "move_another": lambda c: ("another", 0),
+    "moved_icons": lambda c: ("icons", tuple(str(x) for x in c)),
+    "moved_side": lambda c: c[0],  # (its word, for moved_noun's)
     "move_target": lambda c: ("target", 0),
     "move_all": lambda c: ("all", 0),
     "move_upto": _upto,

@@ -27,6 +27,8 @@ ROLLED = "$rolled"
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
 YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
 BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
+THEIRS = "$their_zone"  # "put that die in your opponent's Used Pile": an opposing die only
+BACK = "$back"  # "add it to your bag" of no roll: the word, a back reference (`back_of`)
 OTHERWISE = "$otherwise"  # "Otherwise, Prep it.": each die the outcome is not about
 # "the rest" back in the Field Zone: only a rerolled attacker moves (DM-9.5)
 RETURNED = {
@@ -67,9 +69,10 @@ rolled_prep: "prep" _rolled_it
 // "Otherwise, <effect>": what each other rolled die does (after an outcome only)
 rolled_else: "otherwise" ","? effect
 // the rolled die named again in an outcome ("place that die in your opponent's Used Pile")
-rolled_put: ("place" | "put" | "move" | "send" | "add" | "return") _rolled_it move_to
+rolled_put: ("place" | "put" | "move" | "send" | "add" | "return") put_it move_to
+!put_it: "it" | "that" "die" | "that" "character" "die"  // (its word: `back_of`)
 // DM-22.1 said again after "if it rolls an energy face, ...": the others stay
-rolled_rest: "otherwise" ","? "return" _rolled_it move_to rolled_on  // (move_to: the Field Zone)
+rolled_rest: "otherwise" ","? "return" put_it move_to rolled_on  // (move_to: the Field Zone)
            | "return" "the" "rest" "to" ("the" | "their" "owner's") "field" "zone" \
              "("? "on" "their" "rolled" ("levels" | "faces") ")"?
 rolled_on: "("? "on" ("its" | "the") "rolled" ("level" | "face") ")"?
@@ -113,9 +116,11 @@ def _put(children: list[Any]) -> list[Effect]:
     _, side, zone, level = children[-1]
     if level or zone == "field":
         raise NotRead("zone_move")
-    made: Effect = {"op": "move_die", "target": ROLLED, "zone": zone}
+    made: Effect = {"op": "move_die", "target": ROLLED, "zone": zone, BACK: str(children[0])}
     if zone == "bag":
         made[BAGGED] = True
+    if side == "opposing":  # (an outcome's die goes to its owner's zone, `_moved`)
+        made[THEIRS] = True
     return [{**made, YOURS: True} if side == "your" else made]
 
 
@@ -146,6 +151,7 @@ RULES = {
     "rolled_prep": lambda c: [{"op": "move_die", "target": ROLLED, "zone": "prep"}],
     "rolled_else": _else,
     "rolled_put": _put,
+    "put_it": words,
     "rolled_rest": _rest,
     "rolled_on": lambda c: None,
     "rolled_face": _face,
@@ -173,8 +179,11 @@ def outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any
     if instead is not None and instead["if"].get("kind") == ROLLED:
         raise NotRead("condition")
     found = _outcome(effect)
+    word = effect.pop(BACK, "")
     if found is None and effect.get("target") == ROLLED:
-        raise NotRead("zone_move")  # "that die" of no roll's outcome
+        if not word or ROLLED in effect:
+            raise NotRead("zone_move")  # "that die" of no roll's outcome
+        effect.update(target=IT, word=word)  # the die an earlier effect named (`back_of`)
     if (
         found is not None
         and found[0] in ("each", "otherwise")
@@ -187,6 +196,25 @@ def outcome_of(effect: Effect, instead: dict[str, Any] | None) -> tuple[str, Any
         effect.pop("word", None)
         effect["target"] = "rolled_die"  # the die the roll is about
     return found
+
+
+def back_of(effect: Effect) -> Effect:
+    """ "Add it to your bag", "put that die into your Prep Area" after no roll: the die
+    the back reference settled to (cards/compiler/lines.py), moved. "Your" zone or the bag
+    only for a die of yours (a die never enters another player's zones, DM-23.4)."""
+    yours = effect.pop(YOURS, False) | effect.pop(BAGGED, False)
+    if yours and effect.get("target") not in OWN_DICE:
+        raise NotRead("zone_move")
+    if effect.pop(THEIRS, False) and effect.get("target") not in THEIR_DICE:
+        raise NotRead("zone_move")
+    return effect
+
+
+# the targets that are always dice of the ability's controller (`back_of`)
+OWN_DICE = frozenset({"this_die", "choose_your_die", "target_your_die", "all_your_characters",
+                      "all_your_dice"})  # fmt: skip
+THEIR_DICE = frozenset({"choose_opposing_die", "target_opposing_die", "all_opposing_characters",
+                        "all_opposing_dice"})  # fmt: skip
 
 
 def _outcome(effect: Effect) -> tuple[str, Any] | None:
@@ -218,6 +246,7 @@ def attach(
         raise NotRead("condition")
     if effect.get("target") in chosen or "up_to" in effect:
         raise NotRead("choice")
+    effect.pop(THEIRS, None)  # (the die rolled: an opposing die's own zone, as said)
     if effect.pop(YOURS, False) and reroll["op"] == "reroll":
         raise NotRead("zone_move")  # a die rerolled may be anyone's: "your" zone is not theirs
     if effect.pop(BAGGED, False) and reroll["op"] == "reroll":

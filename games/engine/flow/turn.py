@@ -138,7 +138,8 @@ def _triggers(b: Batch) -> Pending | None:
     while run < len(state.triggers) and state.triggers[run].controller == head.controller:
         run += 1
     distinct = len({(t.card, t.ability, t.kind) for t in state.triggers[:run]})
-    if not state.trigger_chosen and distinct > 1 and len(same) > 1:
+    # DM-15.3: a head with answers given (abilities/answers.py) resolves fully first
+    if not state.trigger_chosen and not state.chosen and distinct > 1 and len(same) > 1:
         return Pending("order_triggers", head.controller, count=run)
     if is_text_only(state, head):
         return Pending("declare", head.controller)  # issue 7: its controller declares it

@@ -15,7 +15,7 @@ from games.engine.abilities.permissions import under
 from games.engine.flow.choices import admits, choices
 from games.engine.loading import card_from_dict
 from tests.engine.effects.common import action_card, effect, with_action
-from tests.engine.helpers import bac, c, m
+from tests.engine.helpers import bac, c, m, make_card
 
 
 def _card(card_id: str, second: dict, first_filters: dict | None = None, **more) -> dict:
@@ -92,3 +92,34 @@ def test_several_choices_name_one_target_each(more: dict) -> None:
         bad["abilities"][0]["effects"][0]["op"] = "deal_damage"
     with pytest.raises(ValueError):
         card_from_dict(bad)
+
+
+# "When one of your character dice is targeted by an action die, gain 1 life": Michele's own
+# trigger, queued as her first answer names her own die (abilities/targeted.py).
+WATCHER = make_card(
+    "watcher",
+    abilities=[{"trigger": "when_your_die_targeted_by_action",
+                   "text": "When one of your character dice is targeted by an action die, "
+                           "gain 1 life.",
+                   "effects": [effect("gain_life", "you", amount=1)]}],
+)  # fmt: skip
+OWN_FIRST = _card("ownfirst", {"target": "target_opposing_die"})
+OWN_FIRST["abilities"][0]["effects"][0]["target"] = "target_your_die"
+
+
+def test_a_trigger_queued_between_two_answers_waits_for_the_last() -> None:
+    """DM-15.3: "An ability that begins resolving resolves fully before the next one"; an
+    effect triggered meanwhile waits. The trigger the first answer queues is not offered
+    before the second answer (it would clear the first, and the first would be asked again);
+    it resolves after the ability."""
+    g = with_action(OWN_FIRST, WATCHER, chris_field=2)
+    g.give(0, "p1:watcher:1", to="field", face=0)
+    g.hurt(0, 2)  # (gains stop at the starting life, DM-11.3)
+    life = g.life(0)
+    g.do(A.UseActionDie(player=0, die=bac("ownfirst", 1)))
+    g.do(A.ChooseTarget(player=0, target=m(1)))
+    assert len(g.state.triggers) == 2  # the targeted trigger waits behind the ability
+    assert g.pending.kind == "choose_target" and set(g.pending.options) == {c(5), c(6)}
+    g.do(A.ChooseTarget(player=0, target=c(6)))
+    assert under(g.state, "cant_block", m(1)) and under(g.state, "cant_block", c(6))
+    assert g.life(0) == life + 1 and g.state.chosen == ()
