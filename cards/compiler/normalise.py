@@ -46,6 +46,9 @@ _TYPOS = (
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),
+    # two characters' names misspelled in their own text: read as the card's name
+    (re.compile(r"\bsurter\b"), "surtur"),
+    (re.compile(r"\bdoppleganger\b"), "doppelganger"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
 )
 

@@ -55,6 +55,13 @@ def test_misspellings_are_read_as_meant(printed: str, meant: str) -> None:
     assert normalise(printed, NAME) == meant
 
 
+@pytest.mark.parametrize(
+    ("printed", "name"), [("Surter", "Surtur"), ("Doppleganger", "Doppelganger")]
+)
+def test_a_characters_misspelled_name_is_its_own(printed: str, name: str) -> None:
+    assert normalise(f"{printed} gets +1A.", name) == "self gets +1a."
+
+
 def test_a_die_using_infiltrate_is_its_trigger_and_its_additional_damage_one_more() -> None:
     record = ability(f"When {NAME} uses Infiltrate, deal an additional damage.")
     assert record["trigger"] == "when_uses_infiltrate"
