@@ -128,6 +128,13 @@ _OWN_COST_INACTIVE = re.compile(
     r"isn't active|self does not need to be active to use this ability)\)\.?$"
 )
 
+# "for each different energy type you have in your Reserve Pool. ((wild) does not count toward
+# energy types)": Wild is of no type (DM-2.6), the count already leaves it out (counts.py)
+_NO_WILD_TYPES = re.compile(
+    r"(\bfor each different energy type you have in your reserve pool)\. \(@wild does not "
+    r"count toward energy types\)\.?$"
+)
+
 
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
@@ -157,6 +164,7 @@ def without_card_reminders(words: str) -> str:
     words = _CAPTURE_LASTS.sub(r"\1 until self leaves the field zone.", words)
     words = _OWN_SIDEKICKS.sub("for each of your sidekick dice in the field zone", words)
     words = _NO_WILD.sub(r"\1.", words)
+    words = _NO_WILD_TYPES.sub(r"\1.", words)
     words = _OWN_COST_INACTIVE.sub(r"\1.", words)
     if not _CARD_SCOPED.match(words):
         return words

@@ -27,6 +27,9 @@ COUNTS: dict[str, str] = {
     "dice_in_your_field_zone": "for each die in your Field Zone",
     "energy_in_your_reserve_pool": "for each energy symbol in your Reserve Pool",
     "energy_in_opposing_reserve_pool": "for each energy symbol in your opponent's Reserve Pool",
+    "different_energy_types_in_your_reserve_pool": (
+        "for each different energy type (Wild apart) among the energy in your Reserve Pool"
+    ),
     "energy_matching_that_die": (
         "for each energy symbol in your Reserve Pool that matches that die's energy type"
     ),

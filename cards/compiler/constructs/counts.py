@@ -59,7 +59,9 @@ _WORDS = sorted(
 )
 GRAMMAR = rf"""
 %extend effect: counted
-%extend count: count_phrase | count_matching
+%extend count: count_phrase | count_matching | count_reserve_types
+// "different energy type you have in your reserve pool": of the symbols there (Wild none)
+count_reserve_types: "different" "energy" "type" "you" "have" "in" "your" "reserve" "pool"
 counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
 !count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike | count_with
@@ -160,6 +162,7 @@ def _counted(children: list[Any]) -> list[Effect]:
 RULES = {
     "counted": _counted,
     "count_matching": lambda c: (MATCHING, {}),
+    "count_reserve_types": lambda c: ("different_energy_types_in_your_reserve_pool", {}),
     "count_phrase": _phrase,
     "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
     "count_icon": _icon,

@@ -122,6 +122,19 @@ def _energy(whose: str) -> Count:
     return count
 
 
+def _reserve_types(c: Counting) -> int:
+    """Distinct energy types among the symbols of the energy faces in your Reserve Pool
+    ("for each different energy type you have in your Reserve Pool"): Wild is none of the
+    four types (DM-2.6), so it adds none."""
+    state = c.state
+    found: set[str] = set()
+    for d in state.in_zone(c.player, Zone.RESERVE):
+        face = state.face_of(state.dice[d])
+        if isinstance(face, EnergyFace):
+            found.update(s for s in face.symbols if s != "wild")
+    return len(found)
+
+
 def _matching(c: Counting) -> int:
     """Energy symbols in your Reserve Pool that match an energy type of the die the ability
     is about ("for each energy symbol in your Reserve Pool that matches their type": the
@@ -206,6 +219,7 @@ COUNTS: dict[str, Count] = {
     "energy_in_your_reserve_pool": _energy("yours"),
     "energy_in_opposing_reserve_pool": _energy("opposing"),  # (their Reserve Pool's symbols)
     "energy_matching_that_die": _matching,
+    "different_energy_types_in_your_reserve_pool": _reserve_types,
     "your_highest_level": _highest_level,  # the level of one die: the highest
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),

@@ -29,6 +29,11 @@ from tests.cards.compiler.helpers import CODE, NAME, effects, why
           "per": "your_other_attacking_dice"}),
         ("When fielded, gain 1 life for each die in your Reserve Pool.",
          {"op": "gain_life", "amount": 1, "target": "you", "per": "dice_in_your_reserve_pool"}),
+        # (the reminder that Wild is of no type is dropped: cards/compiler/reminders.py)
+        (f"{NAME} gets +2A for each different energy type you have in your Reserve Pool. "
+         "((wild) does not count toward energy types.)",
+         {"op": "modify_attack", "amount": 2, "target": "this_card",
+          "per": "different_energy_types_in_your_reserve_pool"}),
     ],
 )  # fmt: skip
 def test_a_count_and_its_filters_are_read(line: str, expected: dict) -> None:

@@ -71,3 +71,25 @@ def test_every_energy_symbol_in_the_opponents_reserve_pool() -> None:
     g.give(1, die(0, "striker", 2), to="reserve", face=3)  # bolt: one
     assert times(g.state, "energy_in_opposing_reserve_pool", 0) == mine + 3
     assert times(g.state, "energy_in_your_reserve_pool", 0) == own  # theirs only
+
+
+WILDCARD = make_card(
+    "wildcard",
+    faces=[{"kind": "character", "level": 1, "cost": 0, "attack": 1, "defense": 1}]
+    + [{"kind": "energy", "symbols": ["wild"]}] * 5,
+)
+
+
+def test_different_energy_types_in_the_reserve_pool() -> None:
+    """ "For each different energy type you have in your Reserve Pool": the distinct types
+    among the symbols there; Wild is of no type (DM-2.6) and adds none."""
+    g = with_action(NOOP, STRIKER, WILDCARD)
+    per = "different_energy_types_in_your_reserve_pool"
+    types = {
+        "fist" for d in g.zone(0, "reserve") if d.startswith("p1:sidekick") and g.face(d) == FIST
+    }
+    assert times(g.state, per, 0) == len(types)
+    g.give(0, die(0, "striker", 1), to="reserve", face=5)  # bolt and mask
+    g.give(0, die(0, "striker", 2), to="reserve", face=3)  # bolt again: no new type
+    g.give(0, die(0, "wildcard", 1), to="reserve", face=1)  # wild: no type
+    assert times(g.state, per, 0) == len(types) + 2
