@@ -280,7 +280,8 @@ def _opponents_choice(ability: Ability) -> bool:
     return any(e.target == "opponent_may_choose_their_die" for e in ability.effects)
 
 
-PER_DIE = frozenset({"engaged", "this_die", "attacking_alone"})  # conditions on "this die"
+# conditions on "this die"
+PER_DIE = frozenset({"engaged", "this_die", "attacking_alone", "higher_level"})
 
 
 def _each_die_on_its_own(ability: Ability) -> bool:
