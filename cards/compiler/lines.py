@@ -10,7 +10,7 @@ names no die of this card). A line that fails one raises NotRead with a reason c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -323,7 +323,7 @@ def _record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die)
+        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die, trigger.name)
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
@@ -335,7 +335,8 @@ def _record(
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
-        read, held = _static_condition(effects_of(line.body, "none", code))
+        read = effects_of(line.body, "none", code)  # ("prevent all damage to ...": immunity.py)
+        read, held = _static_condition(replace(read, effects=immunity.static_shield(read.effects)))
         _static_checks(read, words, held)
         return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice ("you may" only before
