@@ -22,6 +22,7 @@ from cards.compiler.constructs import (
     cancel,
     draw_sort,
     drawn_outcomes,
+    equal_damage,
     extra_damage,
     immunity,
     opponent_pays,
@@ -297,6 +298,7 @@ def _record(
     line: Line, kind: str, text: str, words: str, code: str, lasting: bool
 ) -> tuple[str, dict]:
     extra_damage.checked(line)  # "one extra damage": only of the damage its Global answers
+    equal_damage.checked(line)  # "that much damage": only of damage dealt to this die
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
         extra = dict(line.extra)
@@ -321,7 +323,7 @@ def _record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die)
+        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die, trigger.name)
         read = effects_of(line.body, context)
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)

@@ -29,7 +29,8 @@ _NOTES = re.compile(r"\s*\(e\)\s*$")
 _MIN = re.compile(r"\(min\. ")
 _NON_ENERGY = re.compile(r"\bnon-(fist|bolt|mask|shield)\b")  # "non-fist": "non-(fist)" unprinted
 # The community file's misspellings, each read as the word it means (a whole word, or the
-# head of a Global): "whlle self is active", "globaly:", "global: global:", "global pay".
+# head of a Global): "whlle self is active", "globaly:", "global: global:", "global pay",
+# a trigger's "whenever one of your character die is KO'd", "damages and opponent".
 _TYPOS = (
     (re.compile(r"\bwhl{1,2}e\b"), "while"),
     (re.compile(r"\bunitl\b"), "until"),
@@ -37,6 +38,11 @@ _TYPOS = (
     (re.compile(r"\bof(target|your)\b"), r"of \1"),
     (re.compile(r"\bitxs\b"), "its"),
     (re.compile(r"\babiiity\b"), "ability"),
+    (
+        re.compile(r"\b(when|whenever) one of your character die\b"),
+        r"\1 one of your character dice",
+    ),
+    (re.compile(r"\bdamages and opponent\b"), "damages an opponent"),
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),

@@ -58,12 +58,13 @@ class Trigger:
 class Context:
     """Where a line's effects are settled (cards/compiler/lines.py): what `self` is
     (`selves`: a Trigger's, or `card` for a character's static, `none` for an action die's
-    text or a Global), the card's code, and the trigger's `theirs` and `other_die`."""
+    text or a Global), the card's code, and the trigger's `theirs`, `other_die` and name."""
 
     selves: str
     code: str = ""
     theirs: bool = False
     other_die: bool = False
+    trigger: str = ""  # the engine trigger's name ("" where no trigger opens the line)
 
 
 # A construct's settling of a mark it puts on an effect (its module's `MARKS`: mark ->

@@ -47,6 +47,9 @@ TARGETS: dict[str, Target] = {
     ),
     # the cost an opponent may pay to prevent an effect (abilities/opponent_prevents.py)
     "opponent_may_choose_their_die": Target("one of their {q}character dice{after}"),
+    "opponent_chooses_their_die": Target(
+        "one of your opponent's {q}character dice{after} of their choice"
+    ),
     "opponent_may_pay": Target("your opponent, if they choose to pay it,", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),

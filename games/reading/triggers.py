@@ -62,6 +62,9 @@ TRIGGERS: dict[str, str] = {
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
     "on_your_purchase": "When you purchase a die (even if this card is not active)",
+    "when_uses_infiltrate": "When this die uses Infiltrate",
+    "when_your_die_uses_infiltrate": "Whenever a die of yours uses Infiltrate",
+    "when_opposing_die_uses_infiltrate": "Whenever an opposing die uses Infiltrate",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
     "when_you_deal_action_or_global_damage": (
         "When you deal damage with an action die or a Global Ability"

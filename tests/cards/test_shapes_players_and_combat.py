@@ -71,8 +71,8 @@ def test_a_global_on_a_blocking_die_is_engine_data() -> None:
         # roll of the dice chosen, tests/cards/compiler/test_roll_outcomes.py)
         ("action", "Reroll your opponent."),
         ("action", "Reroll all character dice. If one shows a character face, gain 1 life."),
-        # "each player" doing something each chooses, or with "their"
-        ("action", "Each player KOs one of their character dice."),
+        # "each player" doing something with "their" (KOing one of their character dice is
+        # read: tests/cards/compiler/test_each_player_ko.py)
         ("action", "Each player loses life equal to their character dice."),
         # an attacker that was "unblocked", or "attacking" said of a player ("blocked" is read
         # since issue 16: the engine's `blocked` filter, tests/cards/compiler/test_targets.py)

@@ -10,7 +10,9 @@ first. The die the occasion concerns is `that_die` ("it", "that die"); what it m
 "either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
 an effect spun it up one or more levels (DM-21); "spins up or down": either way. "The first
 time each turn <deed>," (or "the first time <deed> each turn,") is the same trigger once per
-card and turn (DM-15.5). "A different (grv) character die" is "another": of another card."""
+card and turn (DM-15.5). "A different (grv) character die" is "another": of another card.
+"An adventurer character die" is a character with Experience (as constructs/conditions.py
+reads "adventurer")."""
 
 from __future__ import annotations
 
@@ -39,12 +41,14 @@ deed_die: deed_die_phrase (deed_verb)
           | "takes" "damage" | "is" "damaged" | "attack" | "block"
           | "spins" "up" ("a" "level")? | "is" "spun" "up"
           | "deals" "combat" "damage" | "spins" "up" "or" "down"
+          | "uses" "infiltrate"  // (constructs/keyword_uses.py)
 deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
         | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
 deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
 !deed_player: "you" | "your" "opponent" | "an" "opponent" | "your" "opponents"
-deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon | deed_unlike)* \
-                 dice_noun dice_whose?
+deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon | deed_unlike \
+                          | deed_adventurer)* dice_noun dice_whose?
+deed_adventurer: "adventurer"  // a character with Experience (as constructs/conditions.py)
 deed_unlike: "non-self" | "non-" AFF  // not of this card; not of that affiliation
 !deed_det: "a" | "an" | "another" | "a" "different" | "one" "of" "your"
         | "your"  // "your characters attack"
@@ -55,6 +59,7 @@ VERBS = {
     "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
     "spins up": "spins_up", "spins up a level": "spins_up", "is spun up": "spins_up",
     "deals combat damage": "deals_combat", "spins up or down": "spins_up_or_down",
+    "uses infiltrate": "uses_infiltrate",
 }  # fmt: skip
 
 
@@ -105,6 +110,8 @@ def _die(children: list[Any]) -> tuple[str, dict[str, Any]]:
         filters["affiliation"] = icon[1:]
     if "sidekick" in noun:
         filters["sidekick"] = True
+    if "adventurer" in parts:
+        filters["keyword"] = "experience"
     if "non-sidekick" in flags:
         if "sidekick" in noun:
             raise NotRead("trigger:other")
@@ -179,6 +186,8 @@ def _die_deed(children: list[Any]) -> Trigger:
         "blocks": ("when_your_die_blocks", "when_opposing_die_blocks"),
         "is_damaged": ("when_your_die_is_damaged", "when_opposing_die_is_damaged"),
         "spins_up": ("when_your_die_spins_up", "when_opposing_die_spins_up"),  # effects/spin.py
+        # its Infiltrate used (abilities/keyword_uses.py)
+        "uses_infiltrate": ("when_your_die_uses_infiltrate", "when_opposing_die_uses_infiltrate"),
         # DM-9.7: combat damage, not an ability's (abilities/combat_occasions.py)
         "deals_combat": (
             "when_your_die_deals_combat_damage",
@@ -242,6 +251,7 @@ RULES = {
     "deed_die_phrase": _die,
     "deed_det": lambda c: ("det", words(c)),
     "deed_unlike": _unlike,
+    "deed_adventurer": lambda c: ("adventurer", True),
 }
 
 

@@ -36,9 +36,11 @@ def _alternatives(phrases: Any) -> str:
 
 
 GRAMMAR = rf"""
-%extend target: player | dice | self_ref | back_ref | die_or_player | die_or_opponent
+%extend target: player | dice | self_ref | back_ref | die_or_player | die_or_opponent \
+               | opponent_or_die
 die_or_player: dice "or" "player"
 die_or_opponent: dice "or" "opponent"
+opponent_or_die: "target" "opponent" "or" "target"? "character" "die"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
@@ -281,6 +283,12 @@ def _die_or_opponent(children: list[Any]) -> Effect:
     return {"target": "target_opponent_or_die"}
 
 
+def _opponent_or_die(children: list[Any]) -> Effect:
+    """ "target opponent or (target) character die": the same kind, its words the other way
+    round (one target, the opponent or any character die)."""
+    return {"target": "target_opponent_or_die"}
+
+
 def _icon(children: list[Any]) -> tuple[str, str]:
     text = str(children[0])
     if text.startswith("#"):  # the normaliser's affiliation: its name, "_" for any sign
@@ -295,6 +303,7 @@ RULES = {
     "dice": _dice,
     "die_or_player": _die_or_player,
     "die_or_opponent": _die_or_opponent,
+    "opponent_or_die": _opponent_or_die,
     "dice_det": lambda c: ("det", SAME_DET.get(words(c), words(c))),
     "dice_upto": _upto,
     "dice_upto_yours": words,

@@ -16,14 +16,11 @@ from games.engine.model.state import GameState, Trigger
 
 # (`opponent_may_choose_their_die`: a cost the opponent may pay to prevent an effect,
 # abilities/opponent_prevents.py)
-OPPONENT_CHOOSES = frozenset(
-    {
-        "opponent_chooses_die",
-        "opponent_targets_their_die",
-        "opponent_may_choose_their_die",
-        "opponent_may_pay",
-    }
-)
+OPPONENT_CHOOSES = frozenset({
+    "opponent_chooses_die", "opponent_targets_their_die", "opponent_may_choose_their_die",
+    "opponent_may_pay",
+    "opponent_chooses_their_die",  # "each player KOs one of their character dice"
+})  # fmt: skip
 
 
 def chooser(state: GameState, trigger: Trigger) -> int:

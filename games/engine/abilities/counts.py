@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.model.cards import CharacterFace, EnergyFace
+from games.engine.model.hits import left
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
 
@@ -209,6 +210,9 @@ COUNTS: dict[str, Count] = {
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),
     "this_die_defense": _own("defense"),
+    # "deal an equal amount of damage": what is left of the latest moment of damage to the
+    # ability's own die (model/hits.py, after prevention; its "when dealt damage" trigger)
+    "damage_this_die_took": lambda c: left(c.state, c.source_die) if c.source_die else 0,
     # what an ability's earlier effects did: counted as it resolves (abilities/this_way.py)
     "dice_kod_this_way": lambda c: 0,
     "dice_moved_this_way": lambda c: 0,

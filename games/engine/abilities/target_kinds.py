@@ -42,6 +42,8 @@ TARGETS: dict[str, TargetKind] = {
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
+    # "each player KOs one of their character dice": the opponent's own pick (choosers.py)
+    "opponent_chooses_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     # the opponent, who may pay a cost of life (or DECLINE) to prevent an effect (same module)
     "opponent_may_pay": TargetKind("player", "opposing", chosen=True, targeting=False),
     # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)

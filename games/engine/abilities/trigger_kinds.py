@@ -16,6 +16,8 @@ from games.engine.abilities.attack_company import (
     fellow_attackers,
 )
 from games.engine.abilities.extra_damage import OCCASION
+from games.engine.abilities.keyword_uses import OCCASION as USED
+from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
 from games.engine.model.state import GameState
@@ -141,6 +143,14 @@ TRIGGERS: dict[str, TriggerKind] = {
     # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
     "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)
+    # a die used its Infiltrate (abilities/keyword_uses.py): its own, or one of a player's
+    "when_uses_infiltrate": TriggerKind(USED, condition=used_keyword("infiltrate")),
+    "when_your_die_uses_infiltrate": TriggerKind(
+        USED, "yours", True, condition=used_keyword("infiltrate")
+    ),
+    "when_opposing_die_uses_infiltrate": TriggerKind(
+        USED, "opposing", True, condition=used_keyword("infiltrate")
+    ),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while
 # its condition does (DM-14.3).

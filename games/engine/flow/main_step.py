@@ -336,7 +336,9 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
     for cost in ability.costs:
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
-    queue_triggers(b, [ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)])
+    used = Occasion("ability_used", a.die, card.id, player, str(a.ability))  # keyword_uses.py
+    own = ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)
+    queue_triggers(b, [own, *triggered(b.state, used)])
 
 
 def check_costs(

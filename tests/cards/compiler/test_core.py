@@ -151,6 +151,9 @@ KNOWN_SHIFTS = {
     # "<self> attacks with another character (die)" is any other attacker
     # (constructs/attack_company.py), never "another" of a die phrase: the same dice
     ("ATTACKER", "deed_det : ANOTHER"), ("CHARACTER", "deed_det : ANOTHER"),
+    # "<self> damages an adventurer character die": constructs/occasion_words.py's kind
+    # (shifted), not the deed phrase's modifier (constructs/deeds.py), the same dice
+    ("CHARACTER", "deed_adventurer : ADVENTURER"),
 }  # fmt: skip
 
 

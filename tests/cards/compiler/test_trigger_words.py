@@ -1,0 +1,80 @@
+"""More words for the triggers the engine names (issue 16, the triggers lane): an adventurer
+die in a deed (a character with Experience, constructs/deeds.py), "target opponent or
+(target) character die" (constructs/targets.py), and the community file's misspellings
+the normaliser reads as meant (cards/compiler/normalise.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from cards.compiler.normalise import normalise
+from tests.cards.compiler.helpers import NAME, ability, why
+
+
+def test_an_adventurer_die_is_one_with_experience() -> None:
+    record = ability("Whenever your opponent fields an adventurer character die, "
+                     f"{NAME} deals 1 damage to that opponent.")  # fmt: skip
+    assert record["trigger"] == "when_opponent_fields"
+    assert record["trigger_filters"] == {"keyword": "experience"}
+
+
+def test_target_opponent_or_character_die_is_one_target() -> None:
+    for said in ("target opponent or character die", "target opponent or target character die"):
+        record = ability(f"While {NAME} is active, when you field a Sidekick die, deal 2 "
+                         f"damage to {said}.")  # fmt: skip
+        assert record["effects"] == [
+            {"op": "deal_damage", "amount": 2, "target": "target_opponent_or_die"}
+        ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a player and dice of one kind only: "target opponent or character dice"
+        f"While {NAME} is active, when you field a Sidekick die, deal 2 damage to target "
+        "opponent or character dice.",
+        f"While {NAME} is active, when you field a Sidekick die, deal 2 damage to target "
+        "opponent or target sidekick die.",
+    ],
+)
+def test_near_misses_of_opponent_or_die_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("printed", "meant"),
+    [
+        (
+            "whenever one of your character die is KO'd",
+            "whenever one of your character dice is ko'd",
+        ),
+        ("when Wren Hollow damages and opponent", "when self damages an opponent"),
+    ],
+)
+def test_misspellings_are_read_as_meant(printed: str, meant: str) -> None:
+    assert normalise(printed, NAME) == meant
+
+
+def test_a_die_using_infiltrate_is_its_trigger_and_its_additional_damage_one_more() -> None:
+    record = ability(f"When {NAME} uses Infiltrate, deal an additional damage.")
+    assert record["trigger"] == "when_uses_infiltrate"
+    assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
+    record = ability(
+        f"While {NAME} is active, each time one of your character dice uses "
+        "Infiltrate, draw a die from your bag and add it to your prep area."
+    )
+    assert record["trigger"] == "when_your_die_uses_infiltrate"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # an additional damage of no damage the line names
+        f"When {NAME} attacks, deal an additional damage.",
+        "Deal an additional damage.",
+        # a keyword the engine announces no use of
+        f"When {NAME} uses Overcrush, deal 1 damage to target opponent.",
+    ],
+)
+def test_near_misses_of_keyword_uses_stay_text_only(line: str) -> None:
+    assert why("character", line)
