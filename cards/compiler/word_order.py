@@ -19,6 +19,12 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   it ("(damage dealt in excess of blockers' health is dealt to opponent)", DM-14.1: the
   keyword is its glossary's rules): dropped.
 
+- "When you have 3 or more active (av) characters, <self> can't be blocked.", "When your
+  opponent has a (shield) character die in their Field Zone, <self> gets +2A.": a state, not
+  an occasion (no deed happens), said with "when": "if ..., ..." (a static under its
+  condition, DM-14.3); one whose effect opens with its own trigger ("..., when <self>
+  attacks, ...") is left as printed.
+
 Anything else is left as printed (read as it is, or text only).
 """
 
@@ -50,6 +56,9 @@ _BOTH = re.compile(
     r"\b((?:all|each) (?:character|characters|character dice|character die|sidekicks|"
     r"sidekick dice)) \((?:both players'?|including your own|yours and your opponent's)\)"
 )
+_WHEN_STATE = re.compile(
+    r"^when (you have|your opponent has|an opponent has) ([^,.;]+), (?!when\b|whenever\b|each\b)"
+)
 _OVERCRUSH_REMINDER = re.compile(
     r"(\bovercrush\b[^()]*?)\s*\(damage dealt in excess of (?:the )?blockers?'? "
     r"(?:health|d|defense) is dealt to (?:the |your )?opponent\.?\)"
@@ -78,4 +87,4 @@ def plain(words: str, kind: str) -> str:
         return f"when self is fielded, self gets {fielded.group(1)} until end of turn."
     if _GLOBAL_TARGET.match(words):
         return "self can't be targeted by opposing global abilities."
-    return words
+    return _WHEN_STATE.sub(r"if \1 \2, ", words)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cards.compiler.normalise import normalise
-from tests.cards.compiler.helpers import NAME, ability, why
+from tests.cards.compiler.helpers import NAME, ability, compiled, why
 
 
 def test_an_adventurer_die_is_one_with_experience() -> None:
@@ -77,4 +77,37 @@ def test_a_die_using_infiltrate_is_its_trigger_and_its_additional_damage_one_mor
     ],
 )
 def test_near_misses_of_keyword_uses_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        (f"When you have 3 or more active (grv) characters, {NAME} can't be blocked.",
+         {"kind": "count", "count": "your_active_characters", "at_least": 3,
+          "filters": {"affiliation": "grovekin"}}),
+        (f"When an opponent has an active (mask) character, {NAME} gets +2A.",
+         {"kind": "count", "count": "opposing_active_characters", "at_least": 1,
+          "filters": {"energy_type": "mask"}}),
+    ],
+)  # fmt: skip
+def test_when_a_player_has_is_a_state_a_static_under_its_condition(
+    line: str, condition: dict
+) -> None:
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["trigger"] == "static"
+    assert record["condition"] == condition
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a trigger of its own after the state: not a static
+        f"When you have 3 or more character dice in the field zone, when {NAME} attacks, "
+        "deal 3 damage to target character die.",
+        # an occasion, not a state
+        f"When you have been dealt damage, {NAME} gets +2A.",
+    ],
+)
+def test_near_misses_of_when_a_player_has_stay_text_only(line: str) -> None:
     assert why("character", line)
