@@ -111,3 +111,39 @@ def test_when_a_player_has_is_a_state_a_static_under_its_condition(
 )
 def test_near_misses_of_when_a_player_has_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "filters"),
+    [
+        (f"While {NAME} is active, when an attacking character die is KO'd, it goes to the "
+         "Used Pile.", {"zone": "attack", "blocker": False}),
+        (f"While {NAME} is active, when (bolt) characters are KO'd, they go to the Used Pile.",
+         {"energy_type": "bolt"}),
+    ],
+)  # fmt: skip
+def test_ko_d_dice_that_go_to_the_used_pile(line: str, filters: dict) -> None:
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["effects"] == [
+        {"op": "kod_to", "target": "all_characters", "zone": "used", "filters": filters}
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"While {NAME} is active, when (bolt) characters are KO'd, they go to the bag.",
+        f"While {NAME} is active, when characters are KO'd, they go to the Used Pile.",
+        f"While {NAME} is active, when an attacking character die is KO'd, it goes to the "
+        "Prep Area.",
+    ],
+)
+def test_near_misses_of_ko_d_dice_going_on_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+def test_fielding_a_creature_type_is_its_filter() -> None:
+    record = ability("While active, when you field a Dragon, deal 1 damage to your opponent.")
+    assert record["trigger"] == "when_you_field"
+    assert record["trigger_filters"] == {"creature_type": "dragon"}
+    assert why("character", "While active, when you field Dragons, gain 1 life.")
