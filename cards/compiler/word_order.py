@@ -13,6 +13,11 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   which is what "when <self> is fielded, <self> gets +5D until end of turn" does.
 - "Your opponent can't target <self> with Global abilities": "<self> can't be targeted by
   opposing Global abilities" (DM-13.1).
+- "Each of your <self> dice gets +3A", "each <self> die gets ...", "your <self> dice get ...":
+  what "<self> gets +3A" says of the card's dice (a static reaches each of them, DM-14.3).
+- "<self> is unblockable while your Batman is active.": another character's presence said
+  after the static it holds, said first ("if your %batman is active, ...", the condition
+  cards/compiler/while_named.py reads "while %batman is active, ..." as).
 - A parenthesis that only says what "all" / "each" already means ("all characters (both
   players')", "each character die (including your own)": both players' dice, DM-13.3, the
   target kind all_characters), and Overcrush's reminder in other words after a line gives
@@ -51,6 +56,10 @@ _FIELDED_TURN = re.compile(
 _GLOBAL_TARGET = re.compile(
     r"^your opponent (?:can't|cannot|may not) target self with global abilities\.$"
 )
+_OWN_DICE = re.compile(
+    r"^((?:if|while) [^,.;]+, )?(?:each of your self dice|each self die|your self dice) gets?\b"
+)
+_WHILE_NAMED_LAST = re.compile(r"^(self [^,.;]+?) while ((?:your )?%[a-z0-9_'\-]+) is active\.$")
 # "(both players')", "(including your own)", "(yours and your opponent's)" after all / each
 _BOTH = re.compile(
     r"\b((?:all|each) (?:character|characters|character dice|character die|sidekicks|"
@@ -59,9 +68,13 @@ _BOTH = re.compile(
 _WHEN_STATE = re.compile(
     r"^when (you have|your opponent has|an opponent has) ([^,.;]+), (?!when\b|whenever\b|each\b)"
 )
-_OVERCRUSH_REMINDER = re.compile(
-    r"(\bovercrush\b[^()]*?)\s*\(damage dealt in excess of (?:the )?blockers?'? "
-    r"(?:health|d|defense) is dealt to (?:the |your )?opponent\.?\)"
+_OVERCRUSH_REMINDER = re.compile(r"(\bovercrush\b[^()]*?)\s*\([^()]*\bin excess of\b[^()]*\)")
+# "for every active (dcv) character die", "for every sidekick die in either player's field
+# zone": "for each" (constructs/counts.py), every die in the Field Zone being both players'
+_EVERY = re.compile(r"\bfor every ([^.;,()]+?)(?: in either player's field zone)?(?=[.;,]|$)")
+# (a player's state only: "while blocking" is the die's own, constructs/own_combat.py)
+_WHILE_LAST = re.compile(
+    r"^(self gets [^;()]+?) while ((?:you|your|an opponent|your opponent|there)\b[^,.;()]+)\.$"
 )
 
 
@@ -85,6 +98,16 @@ def plain(words: str, kind: str) -> str:
     fielded = _FIELDED_TURN.match(words)
     if fielded:
         return f"when self is fielded, self gets {fielded.group(1)} until end of turn."
+    words = _OWN_DICE.sub(lambda m: f"{m.group(1) or ''}self gets", words)
+    words = _WHILE_NAMED_LAST.sub(r"if \2 is active, \1.", words)
+    words = _EVERY.sub(
+        lambda m: (
+            f"for each {m.group(1)}"
+            + (" in the field zone" if "either player" in m.group(0) else "")
+        ),
+        words,
+    )
+    words = _WHILE_LAST.sub(r"if \2, \1.", words)
     if _GLOBAL_TARGET.match(words):
         return "self can't be targeted by opposing global abilities."
     return _WHEN_STATE.sub(r"if \1 \2, ", words)

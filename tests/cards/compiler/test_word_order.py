@@ -78,6 +78,44 @@ def test_overcrush_said_again_in_other_words_is_dropped() -> None:
 
 @pytest.mark.parametrize(
     "line",
+    [f"While Old Oak is active, each of your {NAME} dice gets +2A and +2D.",
+     f"While Old Oak is active, each {NAME} die gets +2A and +2D."],
+)  # fmt: skip
+def test_each_of_its_dice_is_the_card_s_dice(line: str) -> None:
+    made = compiled("character", [line], names=["Old Oak"])
+    (record,) = made["abilities"]
+    assert record["effects"] == [{"op": "modify_stats", "amount": 2, "target": "this_card"}]
+    assert record["condition"]["filters"] == {"named": "Old Oak"}
+
+
+def test_a_static_held_while_another_character_is_active_said_last() -> None:
+    line = f"{NAME} is unblockable while your Old Oak is active."
+    (record,) = compiled("character", [line], names=["Old Oak"])["abilities"]
+    assert record["effects"] == [{"op": "cant_be_blocked", "target": "this_card"}]
+    assert record["condition"]["count"] == "your_active_characters"
+    assert record["condition"]["filters"] == {"named": "Old Oak"}
+
+
+def test_for_every_is_for_each() -> None:
+    (effect,) = _only(f"{NAME} gets +1D for every Sidekick die in either player's Field Zone.")[
+        "effects"
+    ]
+    assert (effect["per"], effect["per_filters"]) == ("all_character_dice", {"sidekick": True})
+
+
+def test_a_condition_said_after_its_static() -> None:
+    line = f"{NAME} gets +2A, +2D, and Overcrush while your opponent has (mask) energy in their"
+    line += " Reserve Pool. (Character dice with Overcrush deal damage in excess of blocker's D"
+    line += " to opponent.)"
+    record = _only(line)
+    assert record["condition"] == {
+        "kind": "energy", "whose": "opposing", "at_least": 1, "energy_type": "mask"
+    }  # fmt: skip
+    assert [e["op"] for e in record["effects"]] == ["modify_stats", "grant_keyword"]
+
+
+@pytest.mark.parametrize(
+    "line",
     [
         # another die's bonus, or a deed the grammar has no trigger for
         "Other Fellow gets +1A when he blocks.",
@@ -85,6 +123,10 @@ def test_overcrush_said_again_in_other_words_is_dropped() -> None:
         f"{NAME} gets +1A when he is fielded twice.",
         # a parenthesis that narrows "all" is no restatement
         "Deal 2 damage to all characters (only your opponent's).",
+        # each die of another card; a condition that is not another character's presence
+        "Each of your Other Fellow dice gets +2A.",
+        f"{NAME} is unblockable while it is raining.",
+        f"{NAME} gets +2A while it is raining.",
         # the opponent's other limits
         f"Your opponent can't target {NAME} with action dice on Tuesdays.",
     ],
