@@ -49,6 +49,11 @@ def test_near_misses_of_opponent_or_die_stay_text_only(line: str) -> None:
             "whenever one of your character dice is ko'd",
         ),
         ("when Wren Hollow damages and opponent", "when self damages an opponent"),
+        (
+            "whenever one of your sidekicks is KO'd Wren Hollow gets +2A",
+            "whenever one of your sidekicks is ko'd, self gets +2a",
+        ),
+        ("when you field a (sidekick) deal 1 damage", "when you field a sidekick, deal 1 damage"),
     ],
 )
 def test_misspellings_are_read_as_meant(printed: str, meant: str) -> None:
