@@ -10,7 +10,7 @@ names no die of this card). A line that fails one raises NotRead with a reason c
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
@@ -330,12 +330,13 @@ def _record(
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
             raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
         if trigger.name.startswith("when_kod") and any(map(_own_face, read.effects)):
-            raise NotRead("self")  # a KO'd die shows no face: no level or A to read
+            raise NotRead("self")  # a KO'd die shows no face: its level is known, not its A
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
     if line.kind == "static":
-        read, held = _static_condition(effects_of(line.body, "none", code))
+        read = effects_of(line.body, "none", code)  # ("prevent all damage to ...": immunity.py)
+        read, held = _static_condition(replace(read, effects=immunity.static_shield(read.effects)))
         _static_checks(read, words, held)
         return "ability", ability("static", text, read, while_active="self", **held)
     # a character's line of effects only: a static of its own dice ("you may" only before
@@ -397,8 +398,10 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
 
 def _own_face(effect: Effect) -> bool:
     """The effect reads its own die's face: a level to compare (own_level.py), or "equal to
-    its level / A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1)."""
-    return own_level.compares(effect) or str(effect.get("per", "")).startswith("this_die_")
+    its A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1); "equal to
+    its level" is the level it was KO'd at (the engine's `GameState.kod_faces`)."""
+    per = str(effect.get("per", ""))
+    return own_level.compares(effect) or (per.startswith("this_die_") and per != "this_die_level")
 
 
 def _gone(effect: Effect) -> bool:

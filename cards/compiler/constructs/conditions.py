@@ -76,6 +76,8 @@ def _post(children: list[Any]) -> tuple[str, str]:
     said = _tokens(children)
     if said == ["other", "than", "self"]:
         return ("mod", "non-self")  # a die of another card than this one
+    if said[:1] == ["("]:
+        return ("mod", "any-player")  # "(any player's)": constructs/held_words.py
     return ("post", "fielded" if said == ["in", "play"] else said[0])
 
 
@@ -121,6 +123,11 @@ def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
             if "level" in filters:
                 raise NotRead("condition")
             filters["level"] = int(mod[6:])
+        elif mod.startswith("cost_at_"):  # "with cost 4 or greater" (held_words.py)
+            key, _, n = mod.partition(":")
+            if key in filters:
+                raise NotRead("condition")
+            filters[key] = int(n)
         elif mod == "adventurer":  # condition_parts.py
             if "keyword" in filters:
                 raise NotRead("condition")
@@ -182,6 +189,10 @@ def _have(children: list[Any]) -> dict[str, Any]:
     dice are dice (DM-13.2), in the Field Zone unless a zone is named."""
     parts, mods = _parts(children)
     whose = parts.get("who", "any")  # "there are ...": any player's
+    if "any-player" in mods:  # "there are ... (any player's)": what it says already
+        if whose != "any":
+            raise NotRead("condition")
+        mods = [m for m in mods if m != "any-player"]
     bound, another = parts["amount"]
     if "name" in parts:  # "you have an active <Name>": one of its dice in the Field Zone
         if mods != ["active"] or another or bound != {"at_least": 1} or "zone" in parts:
@@ -235,7 +246,10 @@ def _any_active(children: list[Any]) -> dict[str, Any]:
     unique active characters (DM-18.1)."""
     parts, mods = _parts(children)
     noun = parts.get("noun", "")
-    if any(not m.startswith(("#", "@")) for m in mods) or noun in ("dice", "die"):
+    if any(not m.startswith(("#", "@")) and m != "non-self" for m in mods) or noun in (
+        "dice",
+        "die",
+    ):
         raise NotRead("condition")
     if not noun and not mods:
         raise NotRead("condition")

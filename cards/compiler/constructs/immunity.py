@@ -16,9 +16,11 @@ GRAMMAR = r"""
 no_damage: targets ("takes" | "take") "no" dmg_kind? "damage" dmg_from? dmg_when?
          | targets _cant "be" "damaged" dmg_from? dmg_when?
          | "prevent" "all" "damage" ("dealt" | "done")? "to" targets dmg_from dmg_when?
-         | "prevent" "all" dmg_kind "damage" ("dealt" | "done")? "to" targets dmg_from?
+         | "prevent" "all"? dmg_kind "damage" ("dealt" | "done")? "to" targets dmg_from?
+         | "prevent" "all" dmg_kind? "damage" ("dealt" | "done")? dmg_from dmg_both? "to" targets
          | "ignore" "all" dmg_kind? "damage" ("dealt" | "done")? "to" targets dmg_from?
 !dmg_kind: "combat" | "non-combat"
+!dmg_both: "(" ("yours" | "your") "or" ("your" | "their") "opponent's" ")"
 dmg_from: ("from" | "by") (blocker ("or" blocker)* | blocker_pair)
 !dmg_when: ("in" | "during") "combat"
 """
@@ -28,8 +30,10 @@ def _no_damage(children: list[Any]) -> list[Effect]:
     found = next(c for c in children if isinstance(c, list))
     kinds = [c[1] for c in children if isinstance(c, tuple) and c[0] == "kind"]
     sources = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "from"), [{}])
-    if len(kinds) > 1 or any(str(t.get("target")) != "$self" for t in found):
-        raise NotRead("unparsed")  # "combat damage ... in combat"; another die than its own
+    if len(kinds) > 1 or any(str(t.get("target")) not in _DICE | {"you"} for t in found):
+        raise NotRead("unparsed")  # "combat damage ... in combat"; a chosen die, a player
+    if any(t.get("target") == "you" for t in found) and sources != [{}]:
+        raise NotRead("effect")  # damage to you from some dice (the engine asks no die)
     made: list[Effect] = []
     for source in sources:
         if "only" in source:
@@ -44,26 +48,32 @@ def _no_damage(children: list[Any]) -> list[Effect]:
 def static_shield(effects: list[Effect]) -> list[Effect]:
     """A static line's "prevent all damage (dealt) to <self>" (constructs/prevention.py reads
     it as a shield, which a trigger or an action raises for a time): while the static holds,
-    its dice take no damage at all (`no_damage_from` with no source said)."""
+    its dice take no damage at all (`no_damage_from` with no source said); so too the dice
+    of a kind it names ("your Sidekick dice") and its player ("you")."""
     return [
-        {"op": "no_damage_from", "target": "this_card", **_kept(e)}
-        if e["op"] == "shield" and e.get("target") == "this_card" and set(e) <= _SHIELD
+        {"op": "no_damage_from", "target": e["target"], **_kept(e)}
+        if e["op"] == "shield" and e.get("target") in _STATIC and set(e) <= _SHIELD
         else e
         for e in effects
     ]
 
 
-_SHIELD = frozenset({"op", "amount", "target", "condition"})
+# its own dice, or dice of a kind (yours, opposing, all: whose it says, DM-12.7), as any static
+# names them (abilities/targetability.py static_reaches)
+_DICE = frozenset({"$self", "all_your_characters", "all_opposing_characters", "all_characters"})
+_SHIELD = frozenset({"op", "amount", "target", "condition", "filters"})
+_STATIC = frozenset({"this_card", "you"}) | _DICE - {"$self"}  # (settled: lines.py)
 
 
 def _kept(effect: Effect) -> Effect:
-    return {"condition": effect["condition"]} if "condition" in effect else {}
+    return {k: effect[k] for k in ("condition", "filters") if k in effect}
 
 
 RULES = {
     "no_damage": _no_damage,
     "dmg_kind": lambda c: ("kind", "combat" if str(c[0]) == "combat" else "non-combat"),
     "dmg_when": lambda c: ("kind", "combat"),
+    "dmg_both": lambda c: ("both", True),  # "(yours or your opponent's)": as said (DM-12.7)
     "dmg_from": lambda c: (
         "from",
         [y for x in c for y in (x if isinstance(x, list) else [x]) if isinstance(y, dict)],

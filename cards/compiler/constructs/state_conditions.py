@@ -26,7 +26,7 @@ GRAMMAR = r"""
              | cond_who ("have" "not" "fielded" | "has" "not" "fielded" | "did" "not" "field") \
                 "any" cond_mod* cond_noun "this" "turn"
 !cond_energy: cond_who ("have" | "has") cond_amount? ICON? ("energy" | "symbols")? "in" \
-              ("your" | "their") "reserve" "pool" ("(" "excluding" ICON ")")?
+              ("your" | "their") "reserve" "pool" ("(" "excluding" (ICON | "@wild") ")")?
 !cond_damaged: cond_who ("have" | "has") ("been" "dealt" | "taken") cond_amount? "combat"? \
                "damage" ("this" "turn" | "in" "a" "turn")
 """

@@ -46,7 +46,7 @@ self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
 dice: (dice_det | dice_upto)? _dice_mods? \
       (dice_noun | kind_noun) \
-      dice_whose?
+      dice_whose? dice_where?
 // kind_noun ("Superman dice", "(aff) dice") and dice_kind ("non-<self>", a character's
 // name): constructs/dice_kinds.py
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
@@ -73,6 +73,8 @@ dice_icon: ICON | AFF
           | "character" "dice" | "character" "die" | "characters" | "character"
           | "superstars" | "superstar" | "sidekicks" | "sidekick" | "attackers" | "attacker"
 !dice_whose: "you" "control" | "your" "opponent" "controls"
+// "in the field zone" (where a target is anyway, DM-13.2), "in your (opponent's) field zone"
+!dice_where: "in" ("the" | "your" | "your" "opponent's") "field" "zone"?
 """
 
 
@@ -109,6 +111,11 @@ def _dice_of(children: list[Any]) -> Effect:
     ):  # a word twice ("opposing opposing", two levels)
         raise NotRead("target")
     det, noun, whose = parts.get("det", ""), parts["noun"], parts.get("whose", "")
+    where = WHERE[parts.pop("where", "the")]  # "in your field zone": whose it is
+    if where and where != whose:
+        if whose or (where != "you control" and det in _YOUR_DETS):
+            raise NotRead("target")
+        whose = "" if det in _YOUR_DETS else where
     upto = parts.get("upto")
     if upto is not None:  # "up to N [target] dice": 1 to N chosen (DM-13.1), all plural
         most, yours, targeted = upto
@@ -141,7 +148,7 @@ def _dice_of(children: list[Any]) -> Effect:
         raise NotRead("target")
     if ("active" in flags or "fielded" in flags) and det == "target":
         raise NotRead("target")  # ("active"/"fielded": in the Field Zone, as DM-13.2 has it)
-    if det in ("your", "all of your", "each of your", "all your"):
+    if det in _YOUR_DETS:
         if opposing or whose:
             raise NotRead("target")
         whose = "you control"
@@ -247,6 +254,11 @@ _SINGULAR = {"dice": "die", "characters": "character", "sidekicks": "sidekick",
 _PLURALS = tuple(_SINGULAR)
 
 
+# "in the field zone" says nothing more (DM-13.2); "in your field zone": whose dice they are
+WHERE = {"the": "", "your": "you control", "your opponent's": "your opponent controls"}
+_YOUR_DETS = ("your", "all of your", "each of your", "all your")
+
+
 def _one(noun: str) -> str:
     """The singular of a plural dice noun ("sidekick character dice" -> "... die")."""
     head, _, last = noun.rpartition(" ")
@@ -317,4 +329,5 @@ RULES = {
     "dice_side": lambda c: ("side", words(c)),
     "dice_noun": lambda c: ("noun", words(c)),
     "dice_whose": lambda c: ("whose", words(c)),
+    "dice_where": lambda c: ("where", words(c).split(" field")[0].removeprefix("in ")),
 }

@@ -1,7 +1,9 @@
 """Damage a card's static ability says its dice never take (DM-14.3 while the ability
 holds; DM-19.1: prevented damage is not dealt): "<self> takes no damage from @mask
 characters", "<self> can't be damaged by Villain character dice in combat", "prevent all
-non-combat damage to <self>". Read at the one door of damage (abilities/damage.py
+non-combat damage to <self>"; of other dice ("... to your other character dice": whose
+the static says, as any static names dice) and of its player ("... dealt to you": `you`).
+Read at the one door of damage (abilities/damage.py
 `deal_damage`); the effect (data): effects/immunity.py `no_damage_from`.
 
 Its `by_filters` say which damage: target filters on the source die (a character die:
@@ -12,7 +14,7 @@ only; False: ability damage only, DM-16 glossary "Ability Damage")."""
 from __future__ import annotations
 
 from games.engine.abilities.blocking import compares
-from games.engine.abilities.targets import static_reaches
+from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool, EffectSpec
 from games.engine.model.state import GameState
 
@@ -37,6 +39,8 @@ def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
     cards = state.cards
     if isinstance(cards, CardPool) and NO_DAMAGE not in cards.static_ops:
         return False
+    if target.startswith("player:"):
+        return _player_immune(state, int(target[7:]), source, combat)
     die = state.dice.get(target)
     if die is None:
         return False
@@ -45,6 +49,22 @@ def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
         and _from(state, effect, source, target, combat)
         and static_reaches(state, card, ability, effect, die, target)
         for card in cards.values()
+        for ability in card.statics
+        for effect in ability.effects
+    )
+
+
+def _player_immune(state: GameState, seat: int, source: str, combat: bool) -> bool:
+    """ "While <this> is active, prevent all non-combat damage dealt to you": a static naming
+    "you" (its card's player, while it holds for them, DM-18.1) stops that damage to them.
+    Only combat or non-combat is said of its source (a die filter asks a die it is dealt to)."""
+    return any(
+        effect.op == NO_DAMAGE
+        and effect.target == "you"
+        and set(dict(effect.by_filters)) <= {"combat"}
+        and _from(state, effect, source, "", combat)
+        and static_holds(state, card, ability, seat)
+        for card in state.cards.values()
         for ability in card.statics
         for effect in ability.effects
     )

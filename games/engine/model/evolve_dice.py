@@ -119,10 +119,11 @@ def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
         for p in range(s.seats)
         if d in s.zones.get((p, s.dice[d].zone), ())
     )  # who controlled it (DM-9.11): the seat whose zone held it, not a walk over every zone
+    faces = tuple((d, f) for d in e.dice if d in s.dice and (f := s.dice[d].face) is not None)
     dice, zones = move(s.dice, s.zones, e.dice, _PREP)
     return replace(
         s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice),
-        kod=(*s.kod, *kod),
+        kod=(*s.kod, *kod), kod_faces=(*s.kod_faces, *faces),
     )  # fmt: skip
 
 

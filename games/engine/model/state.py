@@ -257,6 +257,9 @@ class GameState(Struct, frozen=True, gc=False):
     # The answers given to the head trigger's choices of target so far, until it resolves
     # (an ability may ask several, one after the other: abilities/answers.py)
     chosen: tuple[str, ...] = ()
+    # The face each die KO'd this turn showed as it was KO'd, (die, face), in order: its
+    # last-known face ("when <self> is KO'd, deal damage equal to its level": counts.py)
+    kod_faces: tuple[tuple[str, int], ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 

@@ -154,6 +154,14 @@ KNOWN_SHIFTS = {
     # "<self> damages an adventurer character die": constructs/occasion_words.py's kind
     # (shifted), not the deed phrase's modifier (constructs/deeds.py), the same dice
     ("CHARACTER", "deed_adventurer : ADVENTURER"),
+} | {  # "<dice> in the/your (opponent's) field zone" (constructs/targets.py `dice_where`):
+    # "in" after a dice phrase is the phrase's; no construct reads "<dice> in <a zone>"
+    # otherwise (a zone move names its zone in its own words, constructs/moves.py)
+    ("IN", f"dice : {head}{noun}{whose}")
+    for head in ("", "_dice_mods ", "dice_det ", "dice_det _dice_mods ", "dice_upto ",
+                 "dice_upto _dice_mods ")
+    for noun in ("dice_noun", "kind_noun")
+    for whose in ("", " dice_whose")
 }  # fmt: skip
 
 
