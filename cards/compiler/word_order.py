@@ -29,6 +29,8 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   an occasion (no deed happens), said with "when": "if ..., ..." (a static under its
   condition, DM-14.3); one whose effect opens with its own trigger ("..., when <self>
   attacks, ...") is left as printed.
+- "While <self> is active, while an opponent has <dice>, <static>": the second "while" is
+  the static's condition, as "if" (cards/compiler/while_named.py, DM-14.3).
 - Cost changes in other words (constructs/cost_changes.py): "sidekick character cost" (the
   dice), "when <self> is active, <dice> cost ..." (the static's "while"), "cost 2 energy
   less for you to buy" ("cost you 2 less to buy"), and a life condition "while you are at
@@ -89,6 +91,7 @@ _COSTS = (
         r"cost you \1 less to \2",
     ),
 )
+_WHILE_WHILE = re.compile(r"^(while self is active, )while ((?:you|your|an opponent)\b[^,.;]+), ")
 _LESS_THAN_LIFE = re.compile(r"\byou are at less than (\d+) life\b")
 
 
@@ -97,6 +100,7 @@ def plain(words: str, kind: str) -> str:
     they were (see the module's docstring)."""
     words = _BOTH.sub(r"\1", words)
     words = _OVERCRUSH_REMINDER.sub(r"\1", words)
+    words = _WHILE_WHILE.sub(r"\1if \2, ", words)
     for said, meant in _COSTS:
         words = said.sub(meant, words)
     words = _LESS_THAN_LIFE.sub(lambda m: f"you have {int(m.group(1)) - 1} or less life", words)

@@ -134,6 +134,18 @@ def test_cost_changes_in_other_words(line: str, effect: dict) -> None:
     assert record["while_active"] == "self"
 
 
+def test_a_second_while_is_the_static_s_condition() -> None:
+    line = f"While {NAME} is active, while an opponent has an active (grv) character die, your"
+    record = _only(line + " character dice gain Overcrush.")
+    assert record["condition"] == {
+        "kind": "dice", "whose": "opposing", "at_least": 1,
+        "filters": {"affiliation": "grovekin"},
+    }  # fmt: skip
+    assert record["effects"] == [
+        {"op": "grant_keyword", "keyword": "overcrush", "target": "all_your_characters"}
+    ]
+
+
 def test_less_than_a_life_total_is_one_less_or_fewer() -> None:
     record = _only(f"{NAME} costs 2 fewer to buy while you are at less than 9 life.")
     assert record["condition"] == {"kind": "life", "at_most": 8}
