@@ -20,6 +20,7 @@ from cards.compiler.constructs import (
     action_openings,
     active_bursts,
     cancel,
+    capture_total,
     draw_sort,
     drawn_outcomes,
     equal_damage,
@@ -137,6 +138,8 @@ def effects_of(
         for raw in sentence.effects:
             effect = dict(raw)
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
+                continue
+            if capture_total.lasting(effects, effect):  # "This effect lasts until ..."
                 continue
             instead = effect.pop("instead", None)
             drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."
@@ -330,7 +333,7 @@ def _record(
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
             raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
         if trigger.name.startswith("when_kod") and any(map(_own_face, read.effects)):
-            raise NotRead("self")  # a KO'd die shows no face: no level or A to read
+            raise NotRead("self")  # a KO'd die shows no face: its level is known, not its A
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -398,8 +401,10 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
 
 def _own_face(effect: Effect) -> bool:
     """The effect reads its own die's face: a level to compare (own_level.py), or "equal to
-    its level / A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1)."""
-    return own_level.compares(effect) or str(effect.get("per", "")).startswith("this_die_")
+    its A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1); "equal to
+    its level" is the level it was KO'd at (the engine's `GameState.kod_faces`)."""
+    per = str(effect.get("per", ""))
+    return own_level.compares(effect) or (per.startswith("this_die_") and per != "this_die_level")
 
 
 def _gone(effect: Effect) -> bool:

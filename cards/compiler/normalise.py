@@ -46,6 +46,12 @@ _TYPOS = (
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),
+    (re.compile(r"\bcharacter ie\b"), "character die"),
+    (re.compile(r"\bcharcter\b"), "character"),
+    (re.compile(r"\boponent\b"), "opponent"),
+    (re.compile(r"\bdamange\b"), "damage"),
+    (re.compile(r"\bifyou\b"), "if you"),
+    (re.compile(r"\beflect\b"), "effect"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
 )
 

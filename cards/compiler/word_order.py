@@ -24,6 +24,13 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   it ("(damage dealt in excess of blockers' health is dealt to opponent)", DM-14.1: the
   keyword is its glossary's rules): dropped.
 
+- "While <self> is active, while an opponent has <dice>, <static>": the second "while" is
+  the static's condition, as "if" (cards/compiler/while_named.py, DM-14.3).
+- Cost changes in other words (constructs/cost_changes.py): "sidekick character cost" (the
+  dice), "when <self> is active, <dice> cost ..." (the static's "while"), "cost 2 energy
+  less for you to buy" ("cost you 2 less to buy"), and a life condition "while you are at
+  less than 11 life" ("while you have 10 or less life").
+
 Anything else is left as printed (read as it is, or text only).
 """
 
@@ -68,12 +75,27 @@ _WHILE_LAST = re.compile(
     r"^(self gets [^;()]+?) while ((?:you|your|an opponent|your opponent|there)\b[^,.;()]+)\.$"
 )
 
+_COSTS = (
+    (re.compile(r"\bsidekick character cost\b"), "sidekick character dice cost"),
+    (re.compile(r"^when self is active, (?=[^.;]*\bcosts?\b[^.;]*\.$)"), "while self is active, "),
+    (
+        re.compile(r"\bcost (\d+) energy less for you to (buy|purchase)\b"),
+        r"cost you \1 less to \2",
+    ),
+)
+_WHILE_WHILE = re.compile(r"^(while self is active, )while ((?:you|your|an opponent)\b[^,.;]+), ")
+_LESS_THAN_LIFE = re.compile(r"\byou are at less than (\d+) life\b")
+
 
 def plain(words: str, kind: str) -> str:
     """`words` (a normalised line of a card of `kind`) in the order the grammar reads, or as
     they were (see the module's docstring)."""
     words = _BOTH.sub(r"\1", words)
     words = _OVERCRUSH_REMINDER.sub(r"\1", words)
+    words = _WHILE_WHILE.sub(r"\1if \2, ", words)
+    for said, meant in _COSTS:
+        words = said.sub(meant, words)
+    words = _LESS_THAN_LIFE.sub(lambda m: f"you have {int(m.group(1)) - 1} or less life", words)
     if kind != "character":
         return words
     if _NO_SUBJECT.match(words):

@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.hooks import counts_as_sidekick
-from games.engine.model.cards import CharacterFace, EnergyFace
+from games.engine.model.cards import CharacterFace, EnergyFace, Face
 from games.engine.model.hits import left
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
@@ -158,14 +158,24 @@ def _highest_level(c: Counting) -> int:
 MEASURE: dict[str, Callable[[GameState, Die], tuple[int, int]]] = {}
 
 
+def _last_known(state: GameState, die: Die) -> Face | None:
+    """The face a die KO'd this turn showed as it was KO'd (the latest KO of it), or None."""
+    face = next((f for d, f in reversed(state.kod_faces) if d == die.id), None)
+    return None if face is None else state.cards[die.card].faces[face]
+
+
 def _own(what: str) -> Count:
     """The ability's own die's level, A or D now ("deal damage equal to its level"): that of
-    the character face it shows; 0 if it shows none (a die KO'd shows none in the Prep Area:
-    cards/compiler/lines.py keeps "when KO'd, ... equal to its level" text only)."""
+    the character face it shows; 0 if it shows none. A die KO'd this turn shows none in the
+    Prep Area: its level is the one it was KO'd at (`GameState.kod_faces`, its last-known
+    face); its A and D there are not known (its bonuses ended with the KO, DM-14.1), so
+    cards/compiler/lines.py keeps "when KO'd, ... equal to its A / D" text only."""
 
     def count(c: Counting) -> int:
         die = c.state.dice.get(c.source_die)
         face = c.state.face_of(die) if die is not None else None
+        if die is not None and what == "level" and face is None and die.zone is Zone.PREP:
+            face = _last_known(c.state, die)  # KO'd: the level it was KO'd at
         if die is None or not isinstance(face, CharacterFace):
             return 0
         if what == "level":

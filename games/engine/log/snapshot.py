@@ -34,10 +34,11 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 10  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 11  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
 # 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
-# action dice used this turn; 10: the answers given to a trigger's choices (chosen)
+# action dice used this turn; 10: the answers given to a trigger's choices (chosen);
+# 11: the faces the dice KO'd this turn showed (kod_faces)
 
 
 class SnapshotError(ValueError):
@@ -132,6 +133,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     purchased: tuple[tuple[int, str], ...]
     used_actions: tuple[tuple[int, str], ...]
     chosen: tuple[str, ...] = ()
+    kod_faces: tuple[tuple[str, int], ...] = ()
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -242,6 +244,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         purchased=state.purchased,
         used_actions=state.used_actions,
         chosen=state.chosen,
+        kod_faces=state.kod_faces,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -345,6 +348,7 @@ def decode(
         purchased=tuple((p, d) for p, d in w.purchased),
         used_actions=tuple((p, d) for p, d in w.used_actions),
         chosen=tuple(w.chosen),
+        kod_faces=tuple((d, f) for d, f in w.kod_faces),
     )
     return snapshot.tag, state
 

@@ -109,6 +109,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         fired=(),
         fielded=(),
         kod=(),
+        kod_faces=(),
         purchased=(),
         used_actions=(),
         priority=None,

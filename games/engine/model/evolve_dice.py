@@ -119,10 +119,11 @@ def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
         for p in range(s.seats)
         if d in s.zones.get((p, s.dice[d].zone), ())
     )  # who controlled it (DM-9.11): the seat whose zone held it, not a walk over every zone
+    faces = tuple((d, f) for d in e.dice if d in s.dice and (f := s.dice[d].face) is not None)
     dice, zones = move(s.dice, s.zones, e.dice, _PREP)
     return replace(
         s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice),
-        kod=(*s.kod, *kod),
+        kod=(*s.kod, *kod), kod_faces=(*s.kod_faces, *faces),
     )  # fmt: skip
 
 
@@ -145,13 +146,11 @@ def _stats_modified(s: GameState, e: ev.StatsModified) -> GameState:
 
 def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
     """DM-10.1: all damage and applied effects end."""
-    ended = {
-        die_id: replace(die, damage=0, modifiers=())
-        for die_id, die in s.dice.items()
-        if die.damage or die.modifiers
-    }
-    dice = {**s.dice, **ended} if ended else s.dice
-    lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
+    hurt = [die for die in s.dice.values() if die.damage or die.modifiers]  # (a die's id: its key)
+    dice = (
+        {**s.dice, **{d.id: replace(d, damage=0, modifiers=()) for d in hurt}} if hurt else s.dice
+    )
+    lasting = s.lasting and tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
     return replace(
         s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting, hits=(), hits_open=False
     )

@@ -257,6 +257,9 @@ class GameState(Struct, frozen=True, gc=False):
     # The answers given to the head trigger's choices of target so far, until it resolves
     # (an ability may ask several, one after the other: abilities/answers.py)
     chosen: tuple[str, ...] = ()
+    # The face each die KO'd this turn showed as it was KO'd, (die, face), in order: its
+    # last-known face ("when <self> is KO'd, deal damage equal to its level": counts.py)
+    kod_faces: tuple[tuple[str, int], ...] = ()
 
     # --- queries ---------------------------------------------------------------------------
 
@@ -311,10 +314,14 @@ class GameState(Struct, frozen=True, gc=False):
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """The seats of the other side, in turn order after `seat` (the next one first)."""
+        if len(self.players) == 2:
+            return (1 - seat,)  # (no generator for the usual game: the rules ask often)
         return tuple(s for s in self.turn_order(seat) if (s - seat) % 2)
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """The seats of `seat`'s side, `seat` first: they share one life total."""
+        if len(self.players) == 2 and type(seat) is int:  # (a seat of another type: refused below)
+            return (seat,)
         return tuple(s for s in self.turn_order(seat) if not (s - seat) % 2)
 
     @property

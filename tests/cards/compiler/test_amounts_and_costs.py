@@ -37,8 +37,8 @@ def _said(kind: str, line: str) -> str:
          {"op": "deal_damage", "amount": 1, "target": "target_opposing_die",
           "per": "this_die_attack"},
          "deal damage to target opposing character die equal to this die's A"),
-        # (a KO'd die shows no face, so "when KO'd, ... equal to its level" stays text only:
-        # tests/cards/compiler/test_own_level.py)
+        # (a KO'd die shows no face: "when KO'd, ... equal to its level" is the level it was
+        # KO'd at, "its A" stays text only: tests/cards/compiler/test_own_level.py)
         (f"When {NAME} attacks, deal damage to target opponent equal to twice its level.",
          {"op": "deal_damage", "amount": 2, "target": "opponent", "per": "this_die_level"},
          "times this die's level"),

@@ -5,9 +5,11 @@ does not count). Cards and wording are our own."""
 
 from __future__ import annotations
 
+from games.engine import actions as A
 from games.engine.abilities.counts import times
+from games.engine.log.snapshot import decode, encode
 from tests.engine.effects.common import action_card, effect, with_action
-from tests.engine.helpers import CHAR, FIST, die, m, make_card
+from tests.engine.helpers import CHAR, FIST, bac, die, m, make_card
 
 NOOP = action_card("noop", {"effects": [effect("gain_life", "you", amount=1)]})
 STRIKER = make_card(
@@ -71,3 +73,29 @@ def test_every_energy_symbol_in_the_opponents_reserve_pool() -> None:
     g.give(1, die(0, "striker", 2), to="reserve", face=3)  # bolt: one
     assert times(g.state, "energy_in_opposing_reserve_pool", 0) == mine + 3
     assert times(g.state, "energy_in_your_reserve_pool", 0) == own  # theirs only
+
+
+SLAY = action_card("slay", {"effects": [effect("ko", "target_die")]})
+GRUDGE = make_card(
+    "grudge",
+    abilities=[{"trigger": "when_kod", "text": "When this die is KO'd, deal damage equal to its "
+                "level to your opponent.",
+                "effects": [effect("deal_damage", "opponent", amount=1, per="this_die_level")]}],
+)  # fmt: skip
+
+
+def test_a_kod_die_s_level_is_the_one_it_was_kod_at() -> None:
+    """A KO'd die shows no face in the Prep Area (DM-16.4): "its level" is its last-known
+    face's (GameState.kod_faces, kept until the turn ends); its A and D are not kept."""
+    g = with_action(SLAY, GRUDGE)
+    grudge = die(0, "grudge", 1)
+    g.give(0, grudge, to="field", face=1)  # level 2
+    life = g.life(1)
+    g.do(A.UseActionDie(player=0, die=bac("slay", 1)))
+    g.target(grudge)
+    assert grudge in g.zone(0, "prep")
+    assert g.life(1) == life - 2
+    assert times(g.state, "this_die_level", 0, grudge) == 2
+    assert times(g.state, "this_die_attack", 0, grudge) == 0
+    _, state = decode(encode(g.state), g.state.cards)
+    assert state.kod_faces == g.state.kod_faces == ((grudge, 1),)
