@@ -20,6 +20,7 @@ from cards.compiler.constructs import (
     action_openings,
     active_bursts,
     cancel,
+    capture_total,
     draw_sort,
     drawn_outcomes,
     equal_damage,
@@ -137,6 +138,8 @@ def effects_of(
         for raw in sentence.effects:
             effect = dict(raw)
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
+                continue
+            if capture_total.lasting(effects, effect):  # "This effect lasts until ..."
                 continue
             instead = effect.pop("instead", None)
             drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."

@@ -46,6 +46,7 @@ _TYPOS = (
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),
+    (re.compile(r"\bcharacter ie\b"), "character die"),
     (re.compile(r"\bcharcter\b"), "character"),
     (re.compile(r"\boponent\b"), "opponent"),
     (re.compile(r"\bdamange\b"), "damage"),
@@ -53,6 +54,10 @@ _TYPOS = (
     (re.compile(r"\beflect\b"), "effect"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
 )
+
+# a trigger's comma left out before its effect ("when you field a sidekick deal 1 damage",
+# "whenever one of your sidekicks is ko'd <self> gets +2a"), once icons and names are read
+_NO_COMMA = re.compile(r"\b(is ko'd|field a sidekick) (deal|self gets)\b")
 
 
 def fold(text: str) -> str:
@@ -78,6 +83,7 @@ def normalise(
         text = re.sub(rf"(?<![\w@#-])non-{re.escape(own)}(?![\w-])", "non-self", text)
         text = re.sub(rf"(?<![\w@#-]){re.escape(own)}(?![\w-])", "self", text)
     text = _NOTES.sub("", text)
+    text = _NO_COMMA.sub(r"\1, \2", text)
     return " ".join(text.split())
 
 

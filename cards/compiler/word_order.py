@@ -24,6 +24,18 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   it ("(damage dealt in excess of blockers' health is dealt to opponent)", DM-14.1: the
   keyword is its glossary's rules): dropped.
 
+- "When you have 3 or more active (av) characters, <self> can't be blocked.", "When your
+  opponent has a (shield) character die in their Field Zone, <self> gets +2A.": a state, not
+  an occasion (no deed happens), said with "when": "if ..., ..." (a static under its
+  condition, DM-14.3); one whose effect opens with its own trigger ("..., when <self>
+  attacks, ...") is left as printed.
+- "While <self> is active, while an opponent has <dice>, <static>": the second "while" is
+  the static's condition, as "if" (cards/compiler/while_named.py, DM-14.3).
+- Cost changes in other words (constructs/cost_changes.py): "sidekick character cost" (the
+  dice), "when <self> is active, <dice> cost ..." (the static's "while"), "cost 2 energy
+  less for you to buy" ("cost you 2 less to buy"), and a life condition "while you are at
+  less than 11 life" ("while you have 10 or less life").
+
 Anything else is left as printed (read as it is, or text only).
 """
 
@@ -59,6 +71,9 @@ _BOTH = re.compile(
     r"\b((?:all|each) (?:character|characters|character dice|character die|sidekicks|"
     r"sidekick dice)) \((?:both players'?|including your own|yours and your opponent's)\)"
 )
+_WHEN_STATE = re.compile(
+    r"^when (you have|your opponent has|an opponent has) ([^,.;]+), (?!when\b|whenever\b|each\b)"
+)
 _OVERCRUSH_REMINDER = re.compile(r"(\bovercrush\b[^()]*?)\s*\([^()]*\bin excess of\b[^()]*\)")
 # "for every active (dcv) character die", "for every sidekick die in either player's field
 # zone": "for each" (constructs/counts.py), every die in the Field Zone being both players'
@@ -68,12 +83,27 @@ _WHILE_LAST = re.compile(
     r"^(self gets [^;()]+?) while ((?:you|your|an opponent|your opponent|there)\b[^,.;()]+)\.$"
 )
 
+_COSTS = (
+    (re.compile(r"\bsidekick character cost\b"), "sidekick character dice cost"),
+    (re.compile(r"^when self is active, (?=[^.;]*\bcosts?\b[^.;]*\.$)"), "while self is active, "),
+    (
+        re.compile(r"\bcost (\d+) energy less for you to (buy|purchase)\b"),
+        r"cost you \1 less to \2",
+    ),
+)
+_WHILE_WHILE = re.compile(r"^(while self is active, )while ((?:you|your|an opponent)\b[^,.;]+), ")
+_LESS_THAN_LIFE = re.compile(r"\byou are at less than (\d+) life\b")
+
 
 def plain(words: str, kind: str) -> str:
     """`words` (a normalised line of a card of `kind`) in the order the grammar reads, or as
     they were (see the module's docstring)."""
     words = _BOTH.sub(r"\1", words)
     words = _OVERCRUSH_REMINDER.sub(r"\1", words)
+    words = _WHILE_WHILE.sub(r"\1if \2, ", words)
+    for said, meant in _COSTS:
+        words = said.sub(meant, words)
+    words = _LESS_THAN_LIFE.sub(lambda m: f"you have {int(m.group(1)) - 1} or less life", words)
     if kind != "character":
         return words
     if _NO_SUBJECT.match(words):
@@ -101,4 +131,4 @@ def plain(words: str, kind: str) -> str:
     words = _WHILE_LAST.sub(r"if \2, \1.", words)
     if _GLOBAL_TARGET.match(words):
         return "self can't be targeted by opposing global abilities."
-    return words
+    return _WHEN_STATE.sub(r"if \1 \2, ", words)

@@ -8,6 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
@@ -16,6 +17,7 @@ from games.engine.abilities.ranked import by_rank, ranks
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
+from games.engine.abilities.total_cost import within
 from games.engine.flow import paid
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
@@ -169,7 +171,7 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
             else:
                 yield A.ChooseTarget(player=player, target=option, paid=spent, virtual=virtual)
         most = up_to_count(state, state.triggers[0])
-        several = [o for o in pending.options if o != DECLINE][:most]
+        several = _together(state, [o for o in pending.options if o != DECLINE], most)
         if most > 1 and len(several) > 1:  # "up to N targets": the first N together
             split = tuple((t, 1) for t in several)
             yield A.ChooseTarget(player=player, split=split, paid=spent, virtual=virtual)
@@ -309,6 +311,17 @@ def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
     fit = [blocks for blocks in options if not short(state, blocks)] or [forced]
     for blocks in fit:
         yield A.DeclareBlockers(player=player, blocks=blocks)
+
+
+def _together(state: GameState, options: list[str], most: int) -> list[str]:
+    """ "Up to N targets": the first options, N at most, that fit a total cost's budget
+    together (abilities/total_cost.py)."""
+    asked = first_asked(state, state.triggers[0])
+    picks: list[str] = []
+    for option in options:
+        if len(picks) < most and within(state, asked, picks, option):
+            picks.append(option)
+    return picks
 
 
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:

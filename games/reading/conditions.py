@@ -189,6 +189,10 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "prevented": lambda c: "your opponent paid to prevent it",
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)
     "attacking_alone": lambda c: "this die is the only attacking die",
+    "higher_level": lambda c: (
+        f"{'you control' if c.get('whose') == 'yours' else 'an opponent controls'} a character"
+        " die of a higher level than this die"
+    ),
     "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
     # every one of its parts (abilities/conditions.py `all`), each in its own words
     "all": lambda c: ", and ".join(condition_words(part) for part in c.get("of")),

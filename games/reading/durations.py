@@ -9,6 +9,7 @@ DURATIONS: dict[str, str] = {
     "next_turn": "until the start of your next turn",
     "while_in_field": "while this die is in the Field Zone",
     "while_active": "while this card is active",
+    "until_damage": "until you damage your opponent",  # (a capture's: effects/capture.py)
     # "the next die ... costs less" with no time said: until that die, whenever it comes
     "until_used": "(whenever that is: this turn or a later one)",
 }

@@ -181,6 +181,11 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
+    # the dice chosen together (abilities/total_cost.py)
+    "total_field_cost": Filter(
+        lambda v: f"with fielding cost {v} or less ({v} or less for all of them together)",
+        after=True,
+    ),
     "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
     # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
     "creature_type": Filter(label),

@@ -20,6 +20,7 @@ from typing import Any
 from cards.compiler.constructs.targets import icons_filter
 from cards.compiler.core import first, words
 from cards.compiler.parts import CODE, SELF, Effect, NotRead
+from games.engine.abilities.total_cost import ANY_NUMBER
 
 GRAMMAR = r"""
 %extend effect: move_dice
@@ -38,6 +39,7 @@ move_one: "a" | "an" | "one" | INT
 !move_target: "target"
 !move_all: "all" | "each" | "all" "the"
 move_upto: "up" "to" number "target"?
+         | "any" "number" "of" -> move_any  // as many as the player likes
 moved_mod: ICON | AFF | move_flag | "level" INT | moved_icons
 moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": either kind
 !_moved_join: "and" | "or"
@@ -274,6 +276,7 @@ RULES = {
     "move_target": lambda c: ("target", 0),
     "move_all": lambda c: ("all", 0),
     "move_upto": _upto,
+    "move_any": lambda c: ("up_to", ANY_NUMBER),
     "moved_mod": _mod,
     "move_flag": _tagged("flag"),
     "moved_noun": _tagged("noun"),

@@ -3,7 +3,8 @@
 "KO target opposing character die unless your opponent pays 2 life", "... unless its owner
 pays 1 life" (of an opposing die: its owner is the opponent), and the same said as a second
 sentence, "Your opponent may pay 3 life to prevent this." / "Your opponent can prevent this
-(effect) by paying 4 life."
+(effect) by paying 4 life." ("... to prevent each copy of this effect": each die's ability
+as it resolves, as every one is asked.)
 
 `settle` (called with the opponent's other costs, constructs/opponent_prevents.py) makes the
 sentence's effects each happen unless the opponent paid (condition `prevented`), after the
@@ -28,7 +29,7 @@ opponent_pays_life: _payer "pays" number "life"
        | ("its" | "their") ("owner" | "controller")
 %extend effect: opponent_pays_mark
 opponent_pays_mark: targets ("can" | "may") "pay" number "life" "to" "prevent" \
-                    ("this" "effect"? | "it")
+                    ("this" "effect"? | "it" | "each" "copy" "of" "this" "effect")
                   | targets ("can" | "may") "prevent" ("this" "effect"? | "it") "by" \
                     "paying" number "life"
 """

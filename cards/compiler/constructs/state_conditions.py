@@ -22,7 +22,7 @@ GRAMMAR = r"""
 %extend condition: cond_energy | cond_damaged | cond_fielded
 %extend never: NEVER "long"  // "as long as", which reader.py reads as "if"
 !cond_fielded: cond_who ("fielded" | "have" "fielded" | "has" "fielded") cond_amount cond_mod* \
-                cond_noun "this" "turn"
+                cond_noun ("besides" "self")? "this" "turn"
              | cond_who ("have" "not" "fielded" | "has" "not" "fielded" | "did" "not" "field") \
                 "any" cond_mod* cond_noun "this" "turn"
 !cond_energy: cond_who ("have" | "has") cond_amount? ICON? ("energy" | "symbols")? "in" \
@@ -95,7 +95,7 @@ def _fielded(children: list[Any]) -> dict[str, Any]:
     if "not" in said:
         bound = {"at_most": 0}
     made: dict[str, Any] = {"kind": "fielded", "whose": _tagged(children, "who"), **bound}
-    if another or "other" in mods:
+    if another or "other" in mods or "besides" in said:  # "besides <self>": not this die
         made["other"] = True
     # "a non-<self> (aff) character die": another card's (lines.py settles the card's code);
     # "non-sidekick": no Sidekick (DM-1.7)

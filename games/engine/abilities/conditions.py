@@ -24,6 +24,7 @@ from typing import Any, NamedTuple
 from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.higher_level import higher_level
 from games.engine.abilities.opponent_prevents import prevented
 from games.engine.abilities.relative import engaged_with
 from games.engine.model.cards import Condition, EnergyFace
@@ -302,6 +303,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     ),
     "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
     "lasting": ConditionKind(_lasting, frozenset({"effect"})),
+    "higher_level": ConditionKind(higher_level, frozenset({"whose"})),  # higher_level.py
 }
 
 

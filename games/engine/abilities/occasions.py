@@ -80,7 +80,9 @@ def hears(state: GameState, kind: str) -> bool:
 
 def announce(b: Batch, *occasions: Occasion) -> None:
     """Queue every ability the occasions trigger (simultaneous: DM-15.2's order)."""
-    queue_triggers(b, triggered(b.state, *occasions))
+    found = triggered(b.state, *occasions)
+    if found:  # (most occasions trigger nothing: no call to queue none)
+        queue_triggers(b, found)
 
 
 def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggered]:

@@ -131,6 +131,21 @@ _RESHAPES = (*_COPIES, SWAP)  # effects that may lower a die's D (a swap: to its
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     all_dice, cards, zones = state.dice, state.cards, state.zones
+    keys = _FIELD_KEYS[len(state.players)]
+    if type(cards) is CardPool and not (
+        cards.lowers_defense or cards.zero_defense or state.lasting
+    ):
+        # The usual game (`quiet` below, known without its look at every card or effect):
+        # only a die with damage or an applied effect may be lethal.
+        found = []
+        for key in keys:
+            for die_id in zones.get(key, ()):
+                die = all_dice[die_id]
+                if die.damage or die.modifiers:
+                    face = cards[die.card].faces[die.face]  # type: ignore[index]
+                    if isinstance(face, CharacterFace) and die.damage >= defense_of(state, die):
+                        found.append(die_id)
+        return sorted(found) if found else found
     # Undamaged, unmodified and with no D lowered (a static ability, a persistent change),
     # only a printed D of 0 kills; in a game with no such face either, only dice with damage
     # or applied effects need a look (`quiet`).
@@ -144,7 +159,7 @@ def lethal(state: GameState) -> list[str]:
         cards.zero_defense if pool else any(card.zero_defense for card in cards.values())
     )
     found = []
-    for key in _FIELD_KEYS[len(state.players)]:
+    for key in keys:
         for die_id in zones.get(key, ()):
             die = all_dice[die_id]
             hurt = die.damage or die.modifiers
@@ -162,7 +177,8 @@ def lethal(state: GameState) -> list[str]:
 
 def same_lethal_facts(state: GameState, checked: GameState | None) -> bool:
     """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
-    combat, teams, cards)? Then it finds the same dice; most steps change none of them."""
+    combat, teams, cards)? Then it finds the same dice; most steps change none of them.
+    (flow/turn.advance_from has it inlined: keep the two in step.)"""
     return (
         checked is not None
         and state.dice is checked.dice

@@ -43,6 +43,7 @@ from games.engine.abilities.targetability import (
     untargetable,
 )
 from games.engine.abilities.team_cards import character_cards
+from games.engine.abilities.total_cost import over_total
 from games.engine.model.cards import CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 
@@ -143,7 +144,7 @@ def check_split(
     if most:
         if not 1 <= len(parts) <= most or any(n != 1 for _, n in parts):
             return f"1 to {most} targets, each named with 1"
-        return ""
+        return over_total(state, first_asked(state, trigger), targets)  # (total_cost.py)
     if any(n < 1 for _, n in parts) or sum(n for _, n in parts) != amount:
         return f"divide all {amount} among them, at least 1 each"
     n = ranks(state, trigger, CHOSEN_TARGETS)  # 1, 2, ..., N to N targets (ranked.py)

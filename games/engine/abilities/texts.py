@@ -73,7 +73,10 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
     """The keyword hooks of hook point `point` that the die's text has (abilities/hooks.py),
     and those of keywords an effect gave it (effects/granting.py)."""
     die = state.dice[die_id]
-    own = state.cards[die.card].hooks(point)
+    cards = state.cards
+    own = cards[die.card].hook_table.get(point, ())  # (CardDef.hooks inlined: hot)
+    if not state.lasting and type(cards) is CardPool and GRANT_KEYWORD not in cards.static_ops:
+        return own  # the usual case, `_static_grants` inlined: the rules ask at every move
     lasting = bool(state.lasting) and (
         any(x.target == die_id for x in state.lasting) or textless(state, die)
     )

@@ -18,11 +18,11 @@ from games.engine.abilities.targets import UNTARGETABLE
 # "while_active": while the card is active for its controller (DM-18.1), the same effects
 # "until_used": "the next die you buy costs 2 less" with no "this turn" (costs.used_up ends it)
 DURATIONS = frozenset(
-    {"turn", "static", "next_turn", "while_in_field", "while_active", "until_used"}
+    {"turn", "static", "next_turn", "while_in_field", "while_active", "until_used", "until_damage"}
 )
 UNTIL_USED = frozenset({"reduce_next_cost", "reduce_next_field_cost"})
 TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
-TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field"})
+TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field", "until_damage"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
 STATIC_COSTS = frozenset(
@@ -50,6 +50,7 @@ LIMITED_DURATIONS = {
     "while_in_field": WHILE_IN_FIELD,
     "while_active": WHILE_IN_FIELD,
     "until_used": UNTIL_USED,
+    "until_damage": frozenset({"capture"}),  # "until you damage your opponent" (capture.py)
 }
 COUNTS = frozenset(COUNT_FUNCTIONS)  # "for each ..." (DM-18.5): abilities/counts.py
 

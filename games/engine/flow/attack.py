@@ -13,6 +13,10 @@ from games.engine.model.batch import Batch
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import Pending, Zone
 
+# Enum members as module constants (in Python 3.11 `Zone.FIELD` goes through
+# EnumType.__getattr__, and the flow asks for them for every die).
+_ATTACK, _FIELD = Zone.ATTACK, Zone.FIELD
+
 
 def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None:
     state = b.state
@@ -24,7 +28,7 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
         )
     for die_id in a.dice:
         die = state.dice.get(die_id)
-        if die is None or die.owner != a.player or die.zone is not Zone.FIELD:
+        if die is None or die.owner != a.player or die.zone is not _FIELD:
             raise IllegalAction(
                 E.ATTACK_NOT_FIELDED, f"{die_id} is not in your Field Zone", "DM-9.1"
             )
@@ -52,18 +56,14 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
         raise IllegalAction(E.BLOCK_NOT_FIELDED, "each blocker blocks one attacker", "DM-9.3")
     for blocker, attacker in a.blocks:
         die = state.dice.get(blocker)
-        if die is None or die.owner != a.player or die.zone is not Zone.FIELD:
+        if die is None or die.owner != a.player or die.zone is not _FIELD:
             raise IllegalAction(
                 E.BLOCK_NOT_FIELDED, f"{blocker} is not in your Field Zone", "DM-9.3"
             )
         if not state.is_character(die):
             raise IllegalAction(E.BLOCK_NOT_FIELDED, f"{blocker} is not a character", "DM-9.3")
         target = state.dice.get(attacker)
-        if (
-            attacker not in state.combat.attackers
-            or target is None
-            or target.zone is not Zone.ATTACK
-        ):
+        if attacker not in state.combat.attackers or target is None or target.zone is not _ATTACK:
             raise IllegalAction(E.BLOCK_BAD_ATTACKER, f"{attacker} is not attacking", "DM-9.3")
         if not permissions.may_block(state, blocker, attacker):
             raise IllegalAction(

@@ -22,13 +22,15 @@ from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Step, Zone
 
+# Enum members as module constants (in Python 3.11 `Zone.FIELD` goes through
+# EnumType.__getattr__, and the flow asks for them for every die).
+_ATTACK, _OOP = Zone.ATTACK, Zone.OOP
+
 
 def blockers_of(state: GameState, attacker: str) -> list[str]:
     assert state.combat is not None
     return sorted(
-        b
-        for b, a in state.combat.blocks.items()
-        if a == attacker and state.dice[b].zone is Zone.ATTACK
+        b for b, a in state.combat.blocks.items() if a == attacker and state.dice[b].zone is _ATTACK
     )
 
 
@@ -37,14 +39,14 @@ def needs_split(state: GameState) -> tuple[str, ...]:
     assert state.combat is not None
     counts: dict[str, int] = {}
     for blocker, attacker in state.combat.blocks.items():
-        if state.dice[blocker].zone is Zone.ATTACK:
+        if state.dice[blocker].zone is _ATTACK:
             counts[attacker] = counts.get(attacker, 0) + 1
     return tuple(
         sorted(
             a
             for a, n in counts.items()
             if n > 1
-            and state.dice[a].zone is Zone.ATTACK
+            and state.dice[a].zone is _ATTACK
             and attack_of(state, state.dice[a]) > 0
             and not _planned(state, a)
         )
@@ -144,7 +146,7 @@ def _deal_phase(
     for attacker in combat.attackers:
         die = state.dice[attacker]
         if (
-            die.zone is not Zone.ATTACK
+            die.zone is not _ATTACK
             or attacker in out
             or hooks.damage_phase(state, attacker) != phase
         ):
@@ -159,7 +161,7 @@ def _deal_phase(
     for blocker, attacker in sorted(combat.blocks.items()):
         if blocker in out or attacker in out or hooks.damage_phase(state, blocker) != phase:
             continue
-        if state.dice[blocker].zone is Zone.ATTACK and state.dice[attacker].zone is Zone.ATTACK:
+        if state.dice[blocker].zone is _ATTACK and state.dice[attacker].zone is _ATTACK:
             to_dice.setdefault(attacker, []).append(
                 (blocker, attack_of(state, state.dice[blocker]))
             )
@@ -168,7 +170,7 @@ def _deal_phase(
         if deal_damage(b, source, defender, amount, combat=True):
             hits.append((source, defender))
     if unblocked and ruleset(state.options.rules).unblocked_leave_at_damage:
-        hooks.to_used_pile(b, state.active, unblocked, Zone.OOP, "unblocked")  # DM-9.8
+        hooks.to_used_pile(b, state.active, unblocked, _OOP, "unblocked")  # DM-9.8
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:
             if deal_damage(b, source, target, amount, combat=True):
@@ -207,9 +209,9 @@ def return_survivors(b: Batch) -> None:
     if combat is not None:
         announce(b, *(
             Occasion("survived_blocked", die=d) for d in combat.attackers
-            if d in combat.blocked and state.dice[d].zone is Zone.ATTACK
+            if d in combat.blocked and state.dice[d].zone is _ATTACK
         ))  # fmt: skip
     for player in state.turn_order(state.active):
-        survivors = b.state.in_zone(player, Zone.ATTACK)
+        survivors = b.state.in_zone(player, _ATTACK)
         if survivors:
             b.emit(ev.DiceMoved(player, survivors, Zone.FIELD.value, "end_of_combat"))

@@ -107,7 +107,8 @@ def run_waiting(
     telling what the state after waits for: replay passes it on rather than work it out
     twice per decision; and told the state's seed prepared (`Keyed(state.seed).uniform`),
     which replay prepares once per game."""
-    handler = HANDLERS.get(type(action))
+    kind = type(action)
+    handler = HANDLERS.get(kind)
     if handler is not None and state.outcome is None:  # an answer to what the game waits for
         b = Batch(state, uniform)
         if waiting is None or waiting[0] is None:
@@ -115,11 +116,9 @@ def run_waiting(
         else:
             pending, checked = waiting
         assert pending is not None
-        kind = type(action)
         if kind in _RULE_FIRST:  # (calls most decisions need not make: hot on replay)
             _check_rule_first(state, action)
-        answers = ANSWERS.get(kind)
-        if answers is None or pending.kind not in answers or action.player != pending.player:
+        if pending.kind not in ANSWERS[kind] or action.player != pending.player:
             _check_turn(pending, action)  # (refuses it, but a toss: won by either player)
         handler(b, action, pending)
         settled = advance_from(b, checked)  # (before b.state: it moves b on)

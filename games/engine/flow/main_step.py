@@ -4,6 +4,7 @@ die or a Global, pass priority (DM-8)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 
 from games.engine.abilities import hooks, permissions
 from games.engine.abilities import resolution as R
@@ -35,7 +36,9 @@ from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trig
 
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
 # lookup (EnumType.__getattr__), and the flow asks for them at every step.
-_MAIN = Step.MAIN
+_MAIN, _SUPPLY, _RESERVE = Step.MAIN, Zone.SUPPLY, Zone.RESERVE
+_WINDOWS = (_MAIN, Step.ACTION_WINDOW)
+_COPY = attrgetter("copy")
 
 
 def _in_main(b: Batch, a: A.Action, what: str) -> None:
@@ -69,21 +72,19 @@ def _supply_die(
     if card is None or card.kind == "sidekick":
         raise IllegalAction(E.PURCHASE_UNKNOWN_CARD, f"no card {card_id} to purchase from")
     owner = None if card.kind == "basic_action" else player
-    supply = sorted(
-        (
-            d
-            for d in state.in_zone(owner, Zone.SUPPLY)
-            if state.dice[d].card == card_id and d not in taken
-        ),
-        key=lambda d: state.dice[d].copy,
-    )
+    supply = [  # (one look at each die of the supply, and no sort: its lowest copy below)
+        die
+        for die in map(state.dice.__getitem__, state.zones.get((owner, _SUPPLY), ()))
+        if die.card == card_id and die.id not in taken
+    ]
     if card.kind != "basic_action" and card_id not in state.players[player].team:
         raise IllegalAction(
             E.PURCHASE_NOT_YOUR_CARD, "you may not purchase from your opponent's cards", "DM-8.5"
         )
     if not supply:
         raise IllegalAction(E.PURCHASE_SOLD_OUT, f"no dice left on {card.title}", "DM-3.3")
-    return supply[0], purchase_cost(state, player, card, state.dice[supply[0]])  # DM-8.7
+    first = min(supply, key=_COPY)  # its lowest copy (the first of them, as a stable sort)
+    return first.id, purchase_cost(state, player, card, first)  # DM-8.7
 
 
 MAX_BATCH = 20  # more dice than a team has
@@ -134,7 +135,7 @@ def _reserve_die(b: Batch, player: int | None, die_id: str):
         raise IllegalAction(E.DIE_UNKNOWN, f"no die {die_id}")
     if die.owner != player:
         raise IllegalAction(E.DIE_NOT_YOURS, f"{die_id} is not yours")
-    if die.zone is not Zone.RESERVE:
+    if die.zone is not _RESERVE:
         raise IllegalAction(E.DIE_NOT_IN_RESERVE, f"{die_id} is not in your Reserve Pool")
     return die
 
@@ -214,7 +215,7 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
     to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
     b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]
-    if to is Zone.RESERVE:  # 2014: it moves to the Used Pile once its effect is applied
+    if to is _RESERVE:  # 2014: it moves to the Used Pile once its effect is applied
         b.emit(in_use.started(a.player, a.die))
     queue_triggers(
         b, found + triggered(b.state, Occasion("action_used", die=a.die, player=a.player))
@@ -282,7 +283,7 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
             E.GLOBAL_UNKNOWN, f"{via} is no die of yours copying {a.card}", "DM-23.3"
         )
     ability = card.globals[a.ability]
-    if state.step not in (Step.MAIN, Step.ACTION_WINDOW) or ability.reactive:
+    if state.step not in _WINDOWS or ability.reactive:
         raise IllegalAction(
             E.GLOBAL_NOT_NOW,
             "a Reactive Global is used only as its occasion happens"
@@ -323,9 +324,7 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     ):
         raise IllegalAction(E.ABILITY_UNKNOWN, f"no such ability {a.ability} on {a.die}", "DM-8.18")
     ability = card.abilities[a.ability]
-    if state.step not in (Step.MAIN, Step.ACTION_WINDOW) or (
-        ability.steps and state.step.value not in ability.steps
-    ):
+    if state.step not in _WINDOWS or (ability.steps and state.step.value not in ability.steps):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
     if ability.first_time_each_turn and (player, card.id, a.ability) in state.fired:
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn: used this turn", "DM-15.5")

@@ -52,11 +52,13 @@ def window(b: Batch, after: Step) -> Pending | None:
         _close_window(b, after)
         return None
     receiver = _receiver(state)
-    if _could_act(state, receiver):
+    # (`_could_act` inlined: every window asks it)
+    if _usual_actions(state, receiver) or hooks.window_ability_ready(state, receiver):
         b.emit(ev.PriorityGiven(receiver))
     else:
         b.emit(ev.PriorityPassed(receiver))
-        lose_virtual(b, receiver)
+        if b.state.players[receiver].virtual_energy:  # (lose_virtual's first question)
+            lose_virtual(b, receiver)
     return None
 
 
@@ -80,7 +82,7 @@ def _close_window(b: Batch, after: Step) -> None:
     if state.step is _MAIN:
         player = state.active
         unfielded = tuple(
-            d for d in state.in_zone(player, _RESERVE) if state.is_character(state.dice[d])
+            d for d in state.zones.get((player, _RESERVE), ()) if state.is_character(state.dice[d])
         )
         if unfielded:
             hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
@@ -93,7 +95,7 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
     (drawn by an effect, DM-20.3) goes to the Used Pile like an unfielded one (DM-8.11), an
     action face that came after the Cleanup's own move like an unused one (DM-10.2)."""
     dice = state.dice
-    reserve = state.in_zone(player, _RESERVE)
+    reserve = state.zones.get((player, _RESERVE), ())
     characters = tuple(d for d in reserve if state.is_character(dice[d]))
     if characters:
         hooks.to_used_pile(b, player, characters, _USED, "unfielded")
@@ -107,7 +109,8 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
 
 def _could_act(state: GameState, player: int) -> bool:
     """False only when the player surely has no legal action but passing. A player holding
-    an ability usable whenever they could use a Global (DM-8.18) is never skipped."""
+    an ability usable whenever they could use a Global (DM-8.18) is never skipped. (`window`
+    has it inlined: keep the two in step.)"""
     return _usual_actions(state, player) or hooks.window_ability_ready(state, player)
 
 
@@ -117,7 +120,7 @@ def _usual_actions(state: GameState, player: int) -> bool:
     if player == state.active:
         character = False
         dice, cards = state.dice, state.cards
-        for die_id in state.in_zone(player, _RESERVE):  # (one look at each face)
+        for die_id in state.zones.get((player, _RESERVE), ()):  # (one look at each face)
             die = dice[die_id]  # (`face_of` inlined; a die drawn by an effect awaits its roll)
             face = None if die.face is None else cards[die.card].faces[die.face]
             if isinstance(face, ActionFace):

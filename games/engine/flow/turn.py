@@ -14,7 +14,7 @@ from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
-from games.engine.abilities.stats import lethal, same_lethal_facts
+from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
@@ -26,6 +26,7 @@ from games.engine.flow.combat import (
 )
 from games.engine.flow.declare import is_text_only
 from games.engine.flow.priority import leave_reserve, window
+from games.engine.flow.winning import check_life, outcome_at_time
 from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -33,10 +34,8 @@ from games.engine.model.rulesets import ruleset
 from games.engine.model.state import (
     FIELD_ZONES,
     GameState,
-    Outcome,
     Pending,
     Step,
-    Termination,
     Zone,
 )
 
@@ -69,13 +68,17 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
     """`advance`, told a state known to hold no lethal die (`checked`: the one the previous
     decision's `advance` settled in, which replay passes on), and telling the last such state
     it found: a decision that changes no die (a pass) then needs no look for lethal damage."""
+    alive = None  # the players last seen with life left (the same tuple: the same lives)
     while True:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)
             return None, checked
         lives = state.players  # (seats 0 and 1 hold the sides' life totals)
-        if (lives[0].life <= 0 or lives[1].life <= 0) and _check_life(b, state):
-            continue
+        if lives is not alive:
+            if lives[0].life > 0 and lives[1].life > 0:
+                alive = lives
+            elif check_life(b, state):
+                continue
         if state.chance is not None:
             return state.chance, checked  # an effect's draw or roll comes first (ChanceRequested)
         if state.review is not None:  # the opponent accepts or disputes a declaration
@@ -85,7 +88,15 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step in _KO_LATER or same_lethal_facts(state, checked):
+        elif state.step in _KO_LATER or (
+            checked is not None  # `stats.same_lethal_facts` inlined (every step of a decision):
+            and state.dice is checked.dice  # `checked` holds the facts `lethal` reads, so
+            and state.zones is checked.zones  # `state` has no lethal die either
+            and state.lasting is checked.lasting
+            and state.combat is checked.combat
+            and state.players is checked.players
+            and state.cards is checked.cards
+        ):
             pending = STEPS[state.step](b)
         elif dying := lethal(state):
             knock_out(b, dying)  # ability damage or lowered D KOs at once (DM-16.1)
@@ -95,34 +106,6 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             pending = STEPS[state.step](b)
         if pending is not None:
             return pending, checked
-
-
-# --- winning (DM-11) ---------------------------------------------------------------------------
-
-
-def _check_life(b: Batch, state: GameState) -> bool:
-    if state.triggers and state.triggers[0].kind == "reactive":
-        return False  # a Reactive Global interrupts first: it may prevent the damage (DM-15.4)
-    # Seats 0 and 1 hold the two sides' life totals (a team shares one: model/changes.py).
-    lives = [state.players[0].life, state.players[1].life]
-    if lives[0] > 0 and lives[1] > 0:
-        return False
-    if lives[0] <= 0 and lives[1] <= 0:
-        if not ruleset(b.state.options.rules).simultaneous_zero_is_tie:
-            # 2014: no tie; "the player whose turn it is wins the tie" (001:L325-326, L728)
-            b.emit(ev.GameEnded(b.state.active % 2, Termination.LIFE.value))
-            return True
-        b.emit(ev.GameEnded(None, Termination.TIE.value))  # DM-11.2
-    else:
-        b.emit(ev.GameEnded(0 if lives[1] <= 0 else 1, Termination.LIFE.value))  # DM-11.1
-    return True
-
-
-def outcome_at_time(state: GameState) -> Outcome:
-    """Time called: more life wins; equal life is a draw (organized-play.md). The winner is
-    a side (seats 0 and 1 hold the sides' life totals)."""
-    a, b = state.players[0].life, state.players[1].life
-    return Outcome(None if a == b else (0 if a > b else 1), Termination.TIME)
 
 
 # --- triggers (DM-15) ----------------------------------------------------------------------------
@@ -180,16 +163,16 @@ def begin_turn(b: Batch, turn: int, player: int) -> None:
 def _clear_and_draw(b: Batch) -> Pending | None:
     state = b.state
     player = state.active
-    reserve = state.in_zone(player, _RESERVE)
+    reserve = state.zones.get((player, _RESERVE), ())
     if reserve:
         hooks.to_used_pile(b, player, reserve, _USED, "clear")  # DM-6.1
         return None
     # DM-6.5: the first turn's reduced draw; 2014 has none (001:L434: "draws four dice")
     first_turn = state.turn == 1 and ruleset(state.options.rules).reduced_first_draw
     if state.drawn < DRAW:
-        bag = state.in_zone(player, _BAG)
+        bag = state.zones.get((player, _BAG), ())
         if not bag:
-            used = state.in_zone(player, _USED)
+            used = state.zones.get((player, _USED), ())
             if used:
                 b.emit(ev.BagRefilled(player, used))  # DM-6.2: never from Out of Play
                 return None
@@ -214,7 +197,7 @@ def _clear_and_draw(b: Batch) -> Pending | None:
 def _roll_and_reroll(b: Batch) -> Pending | None:
     state = b.state
     player = state.active
-    prep = state.in_zone(player, _PREP)
+    prep = state.zones.get((player, _PREP), ())
     dice = state.dice
     unrolled = [d for d in prep if dice[d].face is None]
     if unrolled:
@@ -258,7 +241,7 @@ def possible_attackers(state: GameState) -> list[str]:
     """The active player's character dice in the Field Zone that may attack (DM-9.1)."""
     return sorted(
         d
-        for d in state.in_zone(state.active, Zone.FIELD)
+        for d in state.zones.get((state.active, _FIELD), ())
         if state.is_character(state.dice[d]) and permissions.may_attack(state, d)
     )
 
@@ -280,8 +263,8 @@ def possible_blocks(state: GameState, seat: int | None = None) -> list[tuple[str
     seat = defender(state) if seat is None else seat
     if seat is None:
         return []
-    blockers = [d for d in state.in_zone(seat, Zone.FIELD) if state.is_character(state.dice[d])]
-    attackers = [a for a in state.combat.attackers if state.dice[a].zone is Zone.ATTACK]
+    blockers = [d for d in state.zones.get((seat, _FIELD), ()) if state.is_character(state.dice[d])]
+    attackers = [a for a in state.combat.attackers if state.dice[a].zone is _ATTACK]
     return [
         (blocker, attacker)
         for blocker in sorted(blockers)
@@ -335,7 +318,7 @@ def _end_of_combat(b: Batch) -> Pending | None:
         # 2014: unblocked attackers go to the Used Pile in Clean Up, which follows at once
         # (001:L416-417, L999), "even if ... all the damage" was prevented.
         unblocked = tuple(
-            d for d in state.in_zone(state.active, _ATTACK) if d not in combat.blocked
+            d for d in state.zones.get((state.active, _ATTACK), ()) if d not in combat.blocked
         )
         if unblocked:
             hooks.to_used_pile(b, state.active, unblocked, _USED, "unblocked")
@@ -351,11 +334,11 @@ def _cleanup(b: Batch) -> Pending | None:
     if not state.cleaned:
         b.emit(ev.TurnCleanedUp(state.turn))  # DM-10.1
         for owner in state.turn_order(player):  # removed "until end of turn": back on their face
-            removed = state.in_zone(owner, _REMOVED)
+            removed = state.zones.get((owner, _REMOVED), ())
             if removed:
                 b.emit(ev.DiceMoved(owner, removed, _FIELD.value, "end_of_turn"))
         actions = tuple(
-            d for d in state.in_zone(player, _RESERVE) if state.is_action(state.dice[d])
+            d for d in state.zones.get((player, _RESERVE), ()) if state.is_action(state.dice[d])
         )
         if actions:
             b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))  # DM-10.2
@@ -366,7 +349,7 @@ def _cleanup(b: Batch) -> Pending | None:
         return None
     if leave_reserve(b, state, player):
         return None
-    oop = state.in_zone(player, _OOP)
+    oop = state.zones.get((player, _OOP), ())
     if oop:
         b.emit(ev.DiceMoved(player, oop, _USED.value, "end_of_turn"))  # DM-10.4
         return None

@@ -146,13 +146,11 @@ def _stats_modified(s: GameState, e: ev.StatsModified) -> GameState:
 
 def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
     """DM-10.1: all damage and applied effects end."""
-    ended = {
-        die_id: replace(die, damage=0, modifiers=())
-        for die_id, die in s.dice.items()
-        if die.damage or die.modifiers
-    }
-    dice = {**s.dice, **ended} if ended else s.dice
-    lasting = tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
+    hurt = [die for die in s.dice.values() if die.damage or die.modifiers]  # (a die's id: its key)
+    dice = (
+        {**s.dice, **{d.id: replace(d, damage=0, modifiers=()) for d in hurt}} if hurt else s.dice
+    )
+    lasting = s.lasting and tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
     return replace(
         s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting, hits=(), hits_open=False
     )

@@ -21,12 +21,16 @@ RETURNS = "returns"  # Lasting.until of captures and controls
 CAPTURED, CONTROLLED = "captured", "controlled"
 
 
-def returns(until: str, turn: int) -> str:
+def returns(until: str, turn: int, seq: int = 0) -> str:
     """Lasting.until of a capture or control that lasts `until` (DiceCaptured.until):
     "returns" (the end of the turn), "returns:while_in_field", "returns:next_turn:<turn it
-    started>" (it ends as its controller's next turn after that one begins)."""
+    started>" (it ends as its controller's next turn after that one begins),
+    "returns:until_damage:<seq it started>" (it ends once its controller damages an opponent
+    after that)."""
     if until == "next_turn":
         return f"{RETURNS}:next_turn:{turn}"
+    if until == "until_damage":
+        return f"{RETURNS}:until_damage:{seq}"
     return f"{RETURNS}:{until}" if until else RETURNS
 
 
@@ -36,8 +40,8 @@ def returning(x: Lasting) -> bool:
 
 
 def lasts(x: Lasting) -> tuple[str, int]:
-    """(how long, the turn it started for "next_turn") of a capture or control: "turn",
-    "next_turn" or "while_in_field"."""
+    """(how long, the turn it started for "next_turn" or the seq for "until_damage") of a
+    capture or control: "turn", "next_turn", "while_in_field" or "until_damage"."""
     parts = x.until.split(":")
     if len(parts) == 1:
         return "turn", 0
@@ -68,7 +72,7 @@ def _captured(s: GameState, e: ev.DiceCaptured) -> Changes:
         dice[die_id] = Die(die_id, die.card, die.copy, die.owner, Zone.CAPTURED, die.face)
         place = (die.owner, Zone.CAPTURED)
         zones[place] = (*zones.get(place, ()), die_id)
-        until = returns(e.until, s.turn)
+        until = returns(e.until, s.turn, s.seq)
         lasting.append(Lasting(CAPTURED, die_id, e.by, e.player, until, 0, _origin(die)))
     return {"dice": dice, "zones": zones, "lasting": tuple(lasting)}
 

@@ -314,10 +314,14 @@ class GameState(Struct, frozen=True, gc=False):
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """The seats of the other side, in turn order after `seat` (the next one first)."""
+        if len(self.players) == 2:
+            return (1 - seat,)  # (no generator for the usual game: the rules ask often)
         return tuple(s for s in self.turn_order(seat) if (s - seat) % 2)
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """The seats of `seat`'s side, `seat` first: they share one life total."""
+        if len(self.players) == 2 and type(seat) is int:  # (a seat of another type: refused below)
+            return (seat,)
         return tuple(s for s in self.turn_order(seat) if not (s - seat) % 2)
 
     @property

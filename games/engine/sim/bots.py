@@ -11,11 +11,13 @@ from collections.abc import Callable
 
 import msgspec
 
+from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.ranked import by_rank, ranks
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
+from games.engine.abilities.total_cost import within
 from games.engine.api import legal_actions
 from games.engine.flow import paid
 from games.engine.flow.combat import blockers_of
@@ -211,10 +213,12 @@ def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.Choos
     if most < 2 or first == DECLINE:
         return A.ChooseTarget(player=player, target=first)
     picks = [first]
+    asked = first_asked(state, state.triggers[0])
     left = [o for o in options if o != first and o != DECLINE]
     while left and len(picks) < most:
         more = choose_target(state, player, tuple(left))
-        picks.append(more)
+        if within(state, asked, picks, more):  # (a total cost's budget: total_cost.py)
+            picks.append(more)
         left.remove(more)
     if ranked:  # the most damage to the best target
         return A.ChooseTarget(player=player, split=by_rank(picks))

@@ -68,3 +68,50 @@ def test_the_readings_say_the_condition() -> None:
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in ("condition", "unparsed")
     assert "unread" in compiled("character", [line])
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        ("When Wren Hollow attacks, if an opponent controls a higher level character die, "
+         "deal that opponent 1 damage.", {"kind": "higher_level"}),
+    ],
+)  # fmt: skip
+def test_triggered_effects_held_by_these_words(line: str, condition: dict) -> None:
+    (effect,) = effects("character", line)
+    assert effect["condition"] == condition
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        ("If you fielded a non-Sidekick character die besides Wren Hollow this turn, Wren "
+         "Hollow gets +1A.", {"kind": "fielded", "whose": "yours", "at_least": 1, "other": True,
+                              "filters": {"sidekick": False}}),
+    ],
+)  # fmt: skip
+def test_statics_held_by_these_words(line: str, condition: dict) -> None:
+    made = ability(line)
+    assert made["trigger"] == "static" and made["condition"] == condition
+
+
+def test_the_higher_level_reading() -> None:
+    assert said(
+        "When Wren Hollow attacks, if an opponent controls a higher level character die, deal "
+        "that opponent 1 damage."
+    ) == (
+        "When this die attacks: deal 1 damage to your opponent if an opponent controls a "
+        "character die of a higher level than this die."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a higher die of your own: whose die is meant is not said
+        "When Wren Hollow attacks, if you control a higher level character die, gain 1 life.",
+        "When Wren Hollow attacks, if an opponent controls a higher level die, gain 1 life.",
+    ],
+)
+def test_more_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line) in ("condition", "unparsed", "effect")

@@ -57,6 +57,18 @@ def test_another_character_and_a_villain() -> None:
     )
 
 
+def test_any_number_of_dice() -> None:
+    line = f"When fielded, you may move any number of {NAME} dice from your Used Pile to your bag."
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "bag", "up_to": 99,
+         "filters": {"card": CODE, "zone": "used"}}
+    ]  # fmt: skip
+    assert said(line) == (
+        "When fielded: you may move one of your dice of this card in a Used Pile to the bag"
+        " (any number of dice, each)"
+    )
+
+
 @pytest.mark.parametrize(
     "line",
     [
@@ -69,6 +81,8 @@ def test_another_character_and_a_villain() -> None:
         "When fielded, move a (grv) and (fist) die from your Used Pile to your Prep Area.",
         # a Villain and an icon of the same kind
         "When fielded, move an opposing (grv) (fist) Villain to the Prep Area.",
+        # "any number of" one die
+        "When fielded, move any number of Sidekick die from your Used Pile to your Prep Area.",
         # "another" of many; "another die": one more die (of any card), not another character
         "When fielded, move another dice from your Used Pile to your Prep Area.",
         "Move a die from your Used Pile to your Prep Area. Then move another die from your Used"

@@ -43,6 +43,7 @@ def test_the_payment_said_as_a_second_sentence() -> None:
     for second in (
         "Your opponent may pay 2 life to prevent this.",
         "Your opponent can prevent this effect by paying 2 life.",
+        "Your opponent may pay 2 life to prevent each copy of this effect.",
     ):
         line = f"When {NAME} attacks, she deals 1 damage to each opposing character die. {second}"
         assert effects("character", line) == [

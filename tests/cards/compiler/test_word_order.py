@@ -115,6 +115,44 @@ def test_a_condition_said_after_its_static() -> None:
 
 
 @pytest.mark.parametrize(
+    ("line", "effect"),
+    [
+        (f"While {NAME} is active, Sidekick character cost (1) more to field.",
+         {"op": "increase_field_cost", "amount": 1, "target": "all_characters",
+          "filters": {"sidekick": True}}),
+        (f"When {NAME} is active, your (grv) character dice cost 1 less to purchase.",
+         {"op": "reduce_cost", "amount": 1, "target": "all_your_characters",
+          "filters": {"affiliation": "grovekin"}}),
+        ("While active, (fist) characters cost 2 energy less for you to buy.",
+         {"op": "reduce_cost", "amount": 2, "target": "all_your_characters",
+          "filters": {"energy_type": "fist"}}),
+    ],
+)  # fmt: skip
+def test_cost_changes_in_other_words(line: str, effect: dict) -> None:
+    record = _only(line)
+    assert record["effects"] == [effect]
+    assert record["while_active"] == "self"
+
+
+def test_a_second_while_is_the_static_s_condition() -> None:
+    line = f"While {NAME} is active, while an opponent has an active (grv) character die, your"
+    record = _only(line + " character dice gain Overcrush.")
+    assert record["condition"] == {
+        "kind": "dice", "whose": "opposing", "at_least": 1,
+        "filters": {"affiliation": "grovekin"},
+    }  # fmt: skip
+    assert record["effects"] == [
+        {"op": "grant_keyword", "keyword": "overcrush", "target": "all_your_characters"}
+    ]
+
+
+def test_less_than_a_life_total_is_one_less_or_fewer() -> None:
+    record = _only(f"{NAME} costs 2 fewer to buy while you are at less than 9 life.")
+    assert record["condition"] == {"kind": "life", "at_most": 8}
+    assert record["effects"] == [{"op": "reduce_cost", "amount": 2, "target": "this_card"}]
+
+
+@pytest.mark.parametrize(
     "line",
     [
         # another die's bonus, or a deed the grammar has no trigger for
@@ -127,6 +165,8 @@ def test_a_condition_said_after_its_static() -> None:
         "Each of your Other Fellow dice gets +2A.",
         f"{NAME} is unblockable while it is raining.",
         f"{NAME} gets +2A while it is raining.",
+        # "when <self> is active" before something other than a cost
+        f"When {NAME} is active, gain 1 life.",
         # the opponent's other limits
         f"Your opponent can't target {NAME} with action dice on Tuesdays.",
     ],

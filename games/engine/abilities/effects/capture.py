@@ -9,8 +9,10 @@ The capturing die is the ability's own die when it is a character die (it must s
 the Field Zone, else nothing is captured, DM-13.4); an action die or a Global captures with
 no capturing die, until the end of the turn. How long (card data's `duration`, DM-14.2):
 "turn" (the default: the end of the turn), "next_turn" (the start of the capturing player's
-next turn), "while_in_field" ("while this die is in the Field Zone", "as long as": only the
-capturing die leaving ends it); the capturing die leaving the Field Zone always ends it.
+next turn), "until_damage" (until the capturing player damages an opponent: "this effect
+lasts until you damage your opponent", with or without a capturing die), "while_in_field"
+("while this die is in the Field Zone", "as long as": only the capturing die leaving ends
+it); the capturing die leaving the Field Zone always ends it.
 The captured dice (the targets: character dice in the Field Zone unless a zone filter says
 otherwise; never the capturing die) go to zone `captured` on their face (`DiceCaptured`,
 model/evolve_takeover.py). `ending` says which captures end now; the flow emits it before
@@ -52,7 +54,9 @@ def how_long(effect: EffectSpec, by: str) -> str:
     """DiceCaptured.until / ControlTaken.until of an effect (card data's `duration`): "" the
     end of the turn (the default, "turn"), "next_turn", "while_in_field"; with no taking die
     (an action die, a Global, a declaration) "while_in_field" is the end of the turn."""
-    if effect.duration == "next_turn" or (effect.duration == "while_in_field" and by):
+    if effect.duration in ("next_turn", "until_damage"):
+        return effect.duration  # (with no capturing die too: its own end, DM-23.1)
+    if effect.duration == "while_in_field" and by:
         return effect.duration
     return ""
 
@@ -68,7 +72,25 @@ def ends_now(state: GameState, x: Lasting, cleanup: bool) -> str:
         return "end_of_turn" if cleanup else ""
     if duration == "next_turn" and state.turn > started and state.active == x.controller:
         return "next_turn"
+    if duration == "until_damage" and damaged_since(state, x.controller, started):
+        return "damaged"
     return ""
+
+
+def damaged_since(state: GameState, player: int, seq: int) -> bool:
+    """ "Until you damage your opponent": damage dealt to an opponent of `player` after `seq`
+    (this turn's damage record, model/hits.py) by a die `player` owns or a card of their
+    team (a Global's damage: its card is the source)."""
+    opponents = {f"player:{p}" for p in state.opponents(player)}
+    for hit in state.hits:
+        if hit.seq <= seq or hit.target not in opponents or hit.amount <= 0:
+            continue
+        die = state.dice.get(hit.source)
+        if (die.owner if die is not None else None) == player:
+            return True
+        if die is None and hit.source in state.players[player].team:
+            return True
+    return False
 
 
 def _capture(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
