@@ -58,6 +58,10 @@ _TYPOS = (
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
 )
 
+# a trigger's comma left out before its effect ("when you field a sidekick deal 1 damage",
+# "whenever one of your sidekicks is ko'd <self> gets +2a"), once icons and names are read
+_NO_COMMA = re.compile(r"\b(is ko'd|field a sidekick) (deal|self gets)\b")
+
 
 def fold(text: str) -> str:
     """Typography folded, whitespace collapsed, lower case."""
@@ -82,6 +86,7 @@ def normalise(
         text = re.sub(rf"(?<![\w@#-])non-{re.escape(own)}(?![\w-])", "non-self", text)
         text = re.sub(rf"(?<![\w@#-]){re.escape(own)}(?![\w-])", "self", text)
     text = _NOTES.sub("", text)
+    text = _NO_COMMA.sub(r"\1, \2", text)
     return " ".join(text.split())
 
 

@@ -24,6 +24,11 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   it ("(damage dealt in excess of blockers' health is dealt to opponent)", DM-14.1: the
   keyword is its glossary's rules): dropped.
 
+- "When you have 3 or more active (av) characters, <self> can't be blocked.", "When your
+  opponent has a (shield) character die in their Field Zone, <self> gets +2A.": a state, not
+  an occasion (no deed happens), said with "when": "if ..., ..." (a static under its
+  condition, DM-14.3); one whose effect opens with its own trigger ("..., when <self>
+  attacks, ...") is left as printed.
 - "While <self> is active, while an opponent has <dice>, <static>": the second "while" is
   the static's condition, as "if" (cards/compiler/while_named.py, DM-14.3).
 - Cost changes in other words (constructs/cost_changes.py): "sidekick character cost" (the
@@ -65,6 +70,9 @@ _WHILE_NAMED_LAST = re.compile(r"^(self [^,.;]+?) while ((?:your )?%[a-z0-9_'\-]
 _BOTH = re.compile(
     r"\b((?:all|each) (?:character|characters|character dice|character die|sidekicks|"
     r"sidekick dice)) \((?:both players'?|including your own|yours and your opponent's)\)"
+)
+_WHEN_STATE = re.compile(
+    r"^when (you have|your opponent has|an opponent has) ([^,.;]+), (?!when\b|whenever\b|each\b)"
 )
 _OVERCRUSH_REMINDER = re.compile(r"(\bovercrush\b[^()]*?)\s*\([^()]*\bin excess of\b[^()]*\)")
 # "for every active (dcv) character die", "for every sidekick die in either player's field
@@ -123,4 +131,4 @@ def plain(words: str, kind: str) -> str:
     words = _WHILE_LAST.sub(r"if \2, \1.", words)
     if _GLOBAL_TARGET.match(words):
         return "self can't be targeted by opposing global abilities."
-    return words
+    return _WHEN_STATE.sub(r"if \1 \2, ", words)

@@ -122,8 +122,9 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     if words is None:
         return missing(spec.op)
     named = subject(spec)
-    if again and spec.target in SAME_AGAIN and not spec.up_to and not spec.split:
-        named = Subject(SAME_AGAIN[spec.target])
+    same = again and spec.target in SAME_AGAIN and not spec.split
+    if same:  # (the same choice's answer: "up to 2 target dice get +1A and Overcrush")
+        named = Subject("those dice", True) if spec.up_to else Subject(SAME_AGAIN[spec.target])
     text = words(spec, named)
     if spec.op == "move_die" and spec.zone == "field" and ("zone", "attack") in spec.filters:
         # leaving combat (constructs/leave_combat.py): from the Attack Zone to the Field Zone
@@ -132,7 +133,7 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         text = f"remove {named.or_('it')} from combat (from the Attack Zone to the Field Zone)"
     if spec.up_to and spec.target == "opponent_targets_their_die":  # (abilities/choosers.py)
         text += f" ({spec.up_to} of them, or all they have if fewer)"
-    elif spec.up_to and not spec.split:  # (split by rank: effects.py says it)
+    elif spec.up_to and not spec.split and not same:  # (split by rank: effects.py says it)
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         most = "any number of" if spec.up_to >= ANY_NUMBER else f"up to {spec.up_to}"
         text += f" ({most} {chosen}, each)"

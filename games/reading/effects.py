@@ -216,6 +216,11 @@ EFFECTS: dict[str, Words] = {
     "gain_virtual_energy": lambda spec, t: (
         f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"
     ),
+    "spin_to_energy_face": lambda spec, t: (  # (its target kind is the face: energy_faces.py)
+        "spin it to an energy face of "
+        + ("your opponent's" if spec.target == "energy_face_opponent_chooses" else "your")
+        + " choice (it leaves the Field Zone for its owner's Reserve Pool)"
+    ),
     "spin_to_energy": lambda spec, t: (
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
         " your Reserve Pool, to be spent as energy"

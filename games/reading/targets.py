@@ -51,6 +51,8 @@ TARGETS: dict[str, Target] = {
         "one of your opponent's {q}character dice{after} of their choice"
     ),
     "opponent_may_pay": Target("your opponent, if they choose to pay it,", dice=False),
+    "energy_face_of_choice": Target("an energy face of your choice", dice=False),
+    "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     "that_die": Target("that {q}die{after}"),
@@ -189,6 +191,8 @@ FILTERS: dict[str, Filter] = {
     "creature_type": Filter(label),
     # a later choice's target, not the die an earlier choice named (abilities/answers.py)
     "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
+    # the die whose energy face is chosen: an earlier choice's (abilities/energy_faces.py)
+    "of_choice": Filter(lambda v: f"of the die chosen {_ordinal(v)}", after=True),
     # one filter or another ("level 1 or Deadpool"), each in its own words
     "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }

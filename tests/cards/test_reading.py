@@ -26,6 +26,7 @@ from games.reading import effects as words_effects
 from games.reading import targets as words_targets
 from games.reading import triggers as words_triggers
 from games.reading.reasons import category_words, reason, reasons, unread_of
+from tests.engine.helpers import make_card
 
 ROOT = Path(__file__).resolve().parents[2]
 GAP = "(not rendered"
@@ -375,3 +376,21 @@ def test_a_condition_on_the_chosen_target_names_the_die() -> None:
                        condition=Condition("target", (("filters", (("energy_type", "mask"),
                                                                    ("level", 1))),)))  # fmt: skip
     assert effect_words(boost).endswith("if that target is a Mask level 1 character die")
+
+
+def test_up_to_n_targets_named_again_are_those_dice() -> None:
+    """One choice of up to 2 targets answers both effects (abilities/answers.py): the second
+    says "those dice", not a second "target ... (up to 2 targets)"."""
+    card = card_from_dict(
+        make_card(
+            "x",
+            kind="basic_action",
+            abilities=[{"trigger": "action", "effects": [
+                {"op": "modify_attack", "amount": 1, "target": "target_your_die", "up_to": 2},
+                {"op": "grant_keyword", "keyword": "overcrush", "target": "target_your_die",
+                 "up_to": 2}]}],
+        )
+    )  # fmt: skip
+    reading = read_card(card)[0].reading
+    assert reading.count("up to 2") == 1
+    assert "then those dice gain Overcrush" in reading

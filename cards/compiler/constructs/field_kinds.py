@@ -5,7 +5,8 @@ character die: docs/rulings.md). They are constructs/deeds.py's `when_you_field`
 `when_opponent_fields` (while this card is active, DM-18.1; the fielded die is `that_die`,
 DM-18.2) with the filters `affiliation` / `not_affiliation` "villain" (a side is an
 affiliation, as constructs/targets.py reads it; "Hero" is none, constructs/combat_kinds.py)
-and `level`. "While <self> is active," may come first. Every "when" is written out in each
+and `level`; "When you field a Dragon," the filter `creature_type` (a type of the D&D
+sets' subtitles). "While <self> is active," may come first. Every "when" is written out in each
 rule: constructs/deeds.py reads the same first words."""
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ _WHILE = '("while" ("self" "is")? "active" ",")'
 _NOUN = '("character" ("die" | "dice")? | "monster")'
 
 GRAMMAR = rf"""
-%extend trigger: field_side | fielded_side | summons
+%extend trigger: field_side | fielded_side | summons | field_creature
+field_creature: {_WHILE}? {_W} deed_player ("field" | "fields") ("a" | "an") field_type
+!field_type: "dragon" | "fiend"  // a creature type (constructs/creature_dice.py)
 field_side: {_WHILE}? {_W} deed_player ("field" | "fields") deed_det kind_side {_NOUN}?
 fielded_side: {_WHILE}? {_W} deed_det kind_side ({_NOUN})? "is" "fielded"
 summons: {_WHILE}? {_W} deed_player ("summon" | "summons") deed_det dice_level? \
@@ -66,7 +69,15 @@ def _summons(children: list[Any]) -> Trigger:
     return _trigger(_player(children), {"level": level} if level else {})
 
 
+def _creature(children: list[Any]) -> Trigger:
+    """ "When you field a Dragon,": a die of that creature type (its card's subtitle names
+    it, abilities/creature_types.py)."""
+    return _trigger(_player(children), {"creature_type": str(children[-1])})
+
+
 RULES: dict[str, Any] = {
+    "field_creature": _creature,
+    "field_type": lambda c: str(c[0]),
     "field_side": _field,
     "fielded_side": _fielded,
     "summons": _summons,

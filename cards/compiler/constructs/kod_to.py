@@ -5,7 +5,9 @@ KO'd die in its owner's bag" (`kos_to`: a static of this card's dice, the KO'd d
 `by_filters`); "While <self> is active, when a Sidekick character die is KO'd, place it in
 its owner's bag" (`kod_to`: a static naming the KO'd dice). Either is one whole line read
 as a static (lines.py), not a trigger: the die never reaches the Prep Area's next roll.
-Only the Used Pile and the bag; a "you may" or a choice of zones stays text only."""
+Only the Used Pile and the bag; a "you may" or a choice of zones stays text only. "When an
+attacking character die is KO'd, it goes to the Used Pile" and "when (bolt) characters are
+KO'd, they go to the Used Pile" say the same of those dice."""
 
 from __future__ import annotations
 
@@ -19,7 +21,12 @@ GRAMMAR = r"""
 kos_to: "when" "self" "kos" kod_victim "with" "combat" "damage" "," _kod_verb "the" "ko'd" \
         "character"? "die" kod_place kod_rather?
 kod_to: "when" kod_victim "is" "ko'd" "," _kod_verb "it" kod_place kod_rather?
-kod_victim: ("a" | "an") kod_mod? kod_noun
+      | "when" kod_victim "is" "ko'd" "," "it" "goes" kod_goes
+      | "when" kod_victims "are" "ko'd" "," "they" "go" kod_goes
+kod_victim: ("a" | "an") kod_attacking? kod_mod? kod_noun
+kod_victims: kod_mod "characters"  // "(bolt) characters": each such die
+!kod_attacking: "attacking"
+kod_goes: "to" "the" "used" "pile"
 !kod_mod: "non-" ICON | ICON | AFF | "non-sidekick"
 !kod_noun: "character" "die" | "sidekick" "character"? "die"
 _kod_verb: "send" | "place" | "put" | "move"
@@ -53,9 +60,12 @@ def _place(children: list[Any]) -> tuple[str, str]:
 
 
 def _filters(found: dict[str, Any]) -> dict[str, Any]:
-    """A Sidekick is a character die; two words of one kind ("non-sidekick Sidekick") fail."""
+    """A Sidekick is a character die; two words of one kind ("non-sidekick Sidekick") fail.
+    "An attacking ... die": in the Attack Zone, not there to block (DM-9.1), as it is KO'd."""
     if found.get("die_kind") and "sidekick" in found:
         raise NotRead("target")
+    if found.pop("attacking", False):
+        found = {**found, "zone": "attack", "blocker": False}
     return {k: v for k, v in found.items() if k != "die_kind"}
 
 
@@ -87,4 +97,7 @@ RULES = {
     "kod_noun": _noun,
     "kod_place": _place,
     "kod_rather": lambda c: ("rather", True),
+    "kod_victims": lambda c: dict(x for x in c if isinstance(x, tuple)),
+    "kod_attacking": lambda c: ("attacking", True),
+    "kod_goes": lambda c: ("zone", "used"),
 }

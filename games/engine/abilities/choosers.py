@@ -20,6 +20,7 @@ OPPONENT_CHOOSES = frozenset({
     "opponent_chooses_die", "opponent_targets_their_die", "opponent_may_choose_their_die",
     "opponent_may_pay",
     "opponent_chooses_their_die",  # "each player KOs one of their character dice"
+    "energy_face_opponent_chooses",  # "... to an energy face of your opponent's choice"
 })  # fmt: skip
 
 

@@ -44,6 +44,9 @@ TARGETS: dict[str, TargetKind] = {
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     # "each player KOs one of their character dice": the opponent's own pick (choosers.py)
     "opponent_chooses_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
+    # an energy face of the die an earlier choice named, "<die>@<face>" (energy_faces.py)
+    "energy_face_of_choice": TargetKind("energy_face", chosen=True, targeting=False),
+    "energy_face_opponent_chooses": TargetKind("energy_face", chosen=True, targeting=False),
     # the opponent, who may pay a cost of life (or DECLINE) to prevent an effect (same module)
     "opponent_may_pay": TargetKind("player", "opposing", chosen=True, targeting=False),
     # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)

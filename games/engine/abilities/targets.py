@@ -24,6 +24,7 @@ from games.engine.abilities import (
 )
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.energy_faces import faces_offered
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.opponent_prevents import OPPONENT_MAY_PAY
@@ -188,6 +189,8 @@ def targets_for(
         return tuple(
             t for t in found if t[:7] == "player:" or not untargetable(state, t, controller, by)
         )
+    if target.what == "energy_face":  # of the die an earlier choice named (energy_faces.py)
+        return faces_offered(state, tuple(filters))
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)

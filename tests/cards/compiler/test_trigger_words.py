@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from cards.compiler.normalise import normalise
-from tests.cards.compiler.helpers import NAME, ability, why
+from tests.cards.compiler.helpers import NAME, ability, compiled, why
 
 
 def test_an_adventurer_die_is_one_with_experience() -> None:
@@ -49,6 +49,11 @@ def test_near_misses_of_opponent_or_die_stay_text_only(line: str) -> None:
             "whenever one of your character dice is ko'd",
         ),
         ("when Wren Hollow damages and opponent", "when self damages an opponent"),
+        (
+            "whenever one of your sidekicks is KO'd Wren Hollow gets +2A",
+            "whenever one of your sidekicks is ko'd, self gets +2a",
+        ),
+        ("when you field a (sidekick) deal 1 damage", "when you field a sidekick, deal 1 damage"),
     ],
 )
 def test_misspellings_are_read_as_meant(printed: str, meant: str) -> None:
@@ -85,3 +90,72 @@ def test_a_die_using_infiltrate_is_its_trigger_and_its_additional_damage_one_mor
 )
 def test_near_misses_of_keyword_uses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "condition"),
+    [
+        (f"When you have 3 or more active (grv) characters, {NAME} can't be blocked.",
+         {"kind": "count", "count": "your_active_characters", "at_least": 3,
+          "filters": {"affiliation": "grovekin"}}),
+        (f"When an opponent has an active (mask) character, {NAME} gets +2A.",
+         {"kind": "count", "count": "opposing_active_characters", "at_least": 1,
+          "filters": {"energy_type": "mask"}}),
+    ],
+)  # fmt: skip
+def test_when_a_player_has_is_a_state_a_static_under_its_condition(
+    line: str, condition: dict
+) -> None:
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["trigger"] == "static"
+    assert record["condition"] == condition
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a trigger of its own after the state: not a static
+        f"When you have 3 or more character dice in the field zone, when {NAME} attacks, "
+        "deal 3 damage to target character die.",
+        # an occasion, not a state
+        f"When you have been dealt damage, {NAME} gets +2A.",
+    ],
+)
+def test_near_misses_of_when_a_player_has_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "filters"),
+    [
+        (f"While {NAME} is active, when an attacking character die is KO'd, it goes to the "
+         "Used Pile.", {"zone": "attack", "blocker": False}),
+        (f"While {NAME} is active, when (bolt) characters are KO'd, they go to the Used Pile.",
+         {"energy_type": "bolt"}),
+    ],
+)  # fmt: skip
+def test_ko_d_dice_that_go_to_the_used_pile(line: str, filters: dict) -> None:
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["effects"] == [
+        {"op": "kod_to", "target": "all_characters", "zone": "used", "filters": filters}
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"While {NAME} is active, when (bolt) characters are KO'd, they go to the bag.",
+        f"While {NAME} is active, when characters are KO'd, they go to the Used Pile.",
+        f"While {NAME} is active, when an attacking character die is KO'd, it goes to the "
+        "Prep Area.",
+    ],
+)
+def test_near_misses_of_ko_d_dice_going_on_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+def test_fielding_a_creature_type_is_its_filter() -> None:
+    record = ability("While active, when you field a Dragon, deal 1 damage to your opponent.")
+    assert record["trigger"] == "when_you_field"
+    assert record["trigger_filters"] == {"creature_type": "dragon"}
+    assert why("character", "While active, when you field Dragons, gain 1 life.")

@@ -71,3 +71,27 @@ def test_a_die_ko_d_by_another_die_goes_to_the_prep_area() -> None:
     """Near miss: the blocker KO'd by a Sidekick, with no Gorgon die engaged."""
     g, _, _ = fight(False)
     assert c(5) in g.zone(1, "prep")
+
+
+MARSHAL = make_card(
+    "marshal",
+    abilities=[{"trigger": "static", "while_active": "self",
+                "text": "While Marshal is active, when an attacking character die is KO'd, "
+                        "it goes to the Used Pile.",
+                "effects": [effect("kod_to", "all_characters", zone="used",
+                                   filters={"zone": "attack", "blocker": False})]}],
+)  # fmt: skip
+
+
+def test_an_attacking_die_ko_d_goes_on_the_blocker_it_fought_does_not() -> None:
+    """Read as the dice are KO'd, still in the Attack Zone (DM-9.1): the attacker is, the
+    blocker (also in the Attack Zone, there to block) is not."""
+    g = with_action(SMITE, MARSHAL, first_player_may_attack_first_turn=True)
+    g.give(0, "p1:marshal:1", to="field", face=CHAR)
+    g.pass_all()
+    g.attack(m(1))
+    events = g.block((c(5), m(1)))
+    events += g.pass_all()
+    assert len(of_type(events, ev.DiceKnockedOut)) >= 1
+    assert m(1) in (*g.zone(0, "used"), *g.zone(0, "oop"))  # Out of Play on her turn
+    assert c(5) in g.zone(1, "prep")
