@@ -132,23 +132,10 @@ def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     all_dice, cards, zones = state.dice, state.cards, state.zones
     keys = _FIELD_KEYS[len(state.players)]
-    if type(cards) is CardPool and not (
-        cards.lowers_defense or cards.zero_defense or state.lasting
-    ):
-        # The usual game (`quiet` below, known without its look at every card or effect):
-        # only a die with damage or an applied effect may be lethal.
-        found = []
-        for key in keys:
-            for die_id in zones.get(key, ()):
-                die = all_dice[die_id]
-                if die.damage or die.modifiers:
-                    face = cards[die.card].faces[die.face]  # type: ignore[index]
-                    if isinstance(face, CharacterFace) and die.damage >= defense_of(state, die):
-                        found.append(die_id)
-        return sorted(found) if found else found
     # Undamaged, unmodified and with no D lowered (a static ability, a persistent change),
     # only a printed D of 0 kills; in a game with no such face either, only dice with damage
-    # or applied effects need a look (`quiet`).
+    # or applied effects need a look (`quiet`). The usual game (a CardPool, no persistent
+    # effect) knows it from the pool's facts alone, with no look at every card or effect.
     # (a copy's printed D is the copied card's at the die's level, DM-23.3: it may be lower)
     pool = isinstance(cards, CardPool)  # (its facts are worked out once per game)
     lasting = state.lasting  # (most states have none: no generator to make for them)
