@@ -25,7 +25,6 @@ __all__ = [
     "defense_of",
     "is_active",
     "lethal",
-    "same_lethal_facts",
     "statics_in_play",
     "stats",
 ]
@@ -160,21 +159,6 @@ def lethal(state: GameState) -> list[str]:
             if die.damage >= defense_of(state, die):
                 found.append(die_id)
     return sorted(found) if found else found
-
-
-def same_lethal_facts(state: GameState, checked: GameState | None) -> bool:
-    """Does `state` hold the facts `lethal` read in `checked` (dice, zones, persistent effects,
-    combat, teams, cards)? Then it finds the same dice; most steps change none of them.
-    (flow/turn.advance_from has it inlined: keep the two in step.)"""
-    return (
-        checked is not None
-        and state.dice is checked.dice
-        and state.zones is checked.zones
-        and state.lasting is checked.lasting
-        and state.combat is checked.combat
-        and state.players is checked.players
-        and state.cards is checked.cards
-    )
 
 
 MEASURE["stats"] = stats  # "equal to its A / D" (abilities/counts.py)

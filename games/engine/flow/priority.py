@@ -52,7 +52,8 @@ def window(b: Batch, after: Step) -> Pending | None:
         _close_window(b, after)
         return None
     receiver = _receiver(state)
-    # (`_could_act` inlined: every window asks it)
+    # False only when the player surely has no legal action but passing; one holding an
+    # ability usable whenever they could use a Global (DM-8.18) is never skipped
     if _usual_actions(state, receiver) or hooks.window_ability_ready(state, receiver):
         b.emit(ev.PriorityGiven(receiver))
     else:
@@ -105,13 +106,6 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
         b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))
         return True
     return False
-
-
-def _could_act(state: GameState, player: int) -> bool:
-    """False only when the player surely has no legal action but passing. A player holding
-    an ability usable whenever they could use a Global (DM-8.18) is never skipped. (`window`
-    has it inlined: keep the two in step.)"""
-    return _usual_actions(state, player) or hooks.window_ability_ready(state, player)
 
 
 def _usual_actions(state: GameState, player: int) -> bool:

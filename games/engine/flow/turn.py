@@ -89,9 +89,9 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
         if state.triggers:
             pending = _triggers(b)
         elif state.step in _KO_LATER or (
-            checked is not None  # `stats.same_lethal_facts` inlined (every step of a decision):
-            and state.dice is checked.dice  # `checked` holds the facts `lethal` reads, so
-            and state.zones is checked.zones  # `state` has no lethal die either
+            checked is not None  # the facts `lethal` reads (dice, zones, persistent effects,
+            and state.dice is checked.dice  # combat, lives, cards) are `checked`'s: no lethal
+            and state.zones is checked.zones  # die here either (most steps change none)
             and state.lasting is checked.lasting
             and state.combat is checked.combat
             and state.players is checked.players

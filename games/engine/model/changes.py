@@ -120,7 +120,7 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
                 dice, zones = move(dice, zones, theirs, _USED)
             dice, zones = move(dice, zones, gone, spent_to)
     # The usual payment leaves the virtual energy as it was: the same players then (one copy
-    # less, and `stats.same_lethal_facts` sees that they did not change).
+    # less, and flow/turn.advance_from sees that they did not change).
     players = s.players
     borrowed = lent_spent(s, player, paid)
     pool = players[player].virtual_energy - virtual + extra_virtual
