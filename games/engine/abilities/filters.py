@@ -75,7 +75,8 @@ def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     return (counts[1] > counts[0]) is bool(value)
 
 
-def _field_cost(state: GameState, die: Die) -> int | None:
+def field_cost_shown(state: GameState, die: Die) -> int | None:
+    """The fielding cost of the character face a die shows (DM-8.10); None on any other."""
     face = state.face_of(die)
     return face.cost if isinstance(face, CharacterFace) else None
 
@@ -155,7 +156,7 @@ FILTERS: dict[str, Filter] = {
     # a Sidekick's is 0) and the printed fielding cost of what it shows (DM-8.10)
     "cost_at_most": lambda state, die, value: card_of(state, die).cost <= value,
     "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
-    "field_cost": lambda state, die, value: _field_cost(state, die) == value,
+    "field_cost": lambda state, die, value: field_cost_shown(state, die) == value,
     # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
     "shares_affiliation": lambda state, die, value: any(
         FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations

@@ -10,20 +10,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from games.engine.abilities.filters import FILTERS
-from games.engine.model.cards import CharacterFace, EffectSpec
+from games.engine.abilities.filters import FILTERS, field_cost_shown
+from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Die, GameState
 
 TOTAL = "total_field_cost"
 ANY_NUMBER = (
     99  # "any number of ...": an `up_to` no side reaches (a team has 20 dice and 8 Sidekicks)
 )
-
-
-def fielding_cost(state: GameState, die_id: str) -> int:
-    """The fielding cost of the character face a die shows (0 for any other die)."""
-    face = state.face_of(state.dice[die_id])
-    return face.cost if isinstance(face, CharacterFace) else 0
 
 
 def budget(effect: EffectSpec | None) -> int | None:
@@ -38,7 +32,9 @@ def over_total(state: GameState, effect: EffectSpec | None, dice: Iterable[str])
     most = budget(effect)
     if most is None:
         return ""
-    total = sum(fielding_cost(state, d) for d in dice if not d.startswith("player:"))
+    total = sum(
+        field_cost_shown(state, state.dice[d]) or 0 for d in dice if not d.startswith("player:")
+    )
     return f"their fielding costs add up to {total}, more than {most}" if total > most else ""
 
 
@@ -48,8 +44,8 @@ def within(state: GameState, effect: EffectSpec | None, picks: list[str], option
 
 
 def _one_fits(state: GameState, die: Die, value: Any) -> bool:
-    face = state.face_of(die)
-    return isinstance(face, CharacterFace) and face.cost <= int(value)
+    cost = field_cost_shown(state, die)
+    return cost is not None and cost <= int(value)
 
 
 FILTERS[TOTAL] = _one_fits
