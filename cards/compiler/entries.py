@@ -1,6 +1,7 @@
 """Per-card ability entries: where the grammar cannot read a card's line, an entry keyed by
-the card's code may say its abilities in the engine's vocabulary (`entries.json` beside this
-module: our own data, never the publisher's text).
+the card's code may say its abilities in the engine's vocabulary (`entry_data/<set>.json`
+beside this module, one file per set so that entries for different sets are written apart:
+our own data, never the publisher's text).
 
 An entry is bound to the SHA-256 of the card's normalised text (normalise.digest): written
 for one printing, it stops applying when the text changes (an erratum, a corrected import),
@@ -21,14 +22,20 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-FILE = Path(__file__).with_name("entries.json")
+DIRECTORY = Path(__file__).with_name("entry_data")
 Entries = Mapping[str, Mapping[str, Any]]
 
 
 @cache
 def shipped() -> Entries:
-    """The entries we ship (read once)."""
-    return json.loads(FILE.read_text()) if FILE.exists() else {}
+    """The entries we ship (read once): every set's file; a card's code is in its set's."""
+    found: dict[str, Mapping[str, Any]] = {}
+    for path in sorted(DIRECTORY.glob("*.json")):
+        for code, entry in json.loads(path.read_text()).items():
+            if not code.endswith(path.stem) or not code.removesuffix(path.stem).isdigit():
+                raise ValueError(f"{path.name}: entry {code!r} is not a card of set {path.stem!r}")
+            found[code] = entry
+    return found
 
 
 def lines_of(entry: Mapping[str, Any], count: int) -> dict[int, list[tuple[str, dict]]]:

@@ -5,6 +5,9 @@ Cards here are our own wording."""
 
 from __future__ import annotations
 
+import json
+from typing import Any
+
 import pytest
 
 from cards.compiler import compile_card, digest
@@ -73,3 +76,22 @@ def test_the_shipped_entries_are_engine_data_and_hold_no_printed_text() -> None:
             "globals": [{k: v for k, v in r.items() if k != "line"}
                         for r in entry.get("globals", ())],
         })  # fmt: skip
+
+
+def test_each_set_has_its_own_file_and_an_entry_in_another_sets_file_is_refused(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from cards.compiler import entries
+
+    (tmp_path / "zz.json").write_text(json.dumps({"9zz": ENTRY}))
+    (tmp_path / "yy.json").write_text(json.dumps({"4yy": ENTRY}))
+    monkeypatch.setattr(entries, "DIRECTORY", tmp_path)
+    entries.shipped.cache_clear()
+    try:
+        assert set(entries.shipped()) == {"9zz", "4yy"}
+        (tmp_path / "yy.json").write_text(json.dumps({"4yy": ENTRY, "5zz": ENTRY}))
+        entries.shipped.cache_clear()
+        with pytest.raises(ValueError, match="not a card of set 'yy'"):
+            entries.shipped()
+    finally:
+        entries.shipped.cache_clear()

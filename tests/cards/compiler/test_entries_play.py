@@ -1,4 +1,4 @@
-"""The shipped per-card entries (cards/compiler/entries.json) played by the engine: each
+"""The shipped per-card entries (cards/compiler/entry_data/<set>.json) played by the engine: each
 entry's records, put on a card of our own naming, do what its note says. No printed text:
 the records are engine data, the cards and names here are ours (but for names the entries
 filter on, which are facts of the game)."""
