@@ -1,0 +1,102 @@
+"""Lane e3's per-card entries played by the engine (the ones using the least common shapes):
+each entry's records, put on a card of our own naming, do what its note says, and a near
+miss does not. No printed text: the records are engine data, the cards here are ours."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.engine import IllegalAction
+from games.engine.abilities.stats import attack_of, defense_of
+from tests.cards.compiler.test_entries_play import blocking, records, resolve_all
+from tests.engine.keywords.common import character, face_off
+
+
+@pytest.mark.parametrize(("blocker", "boost"), [("p2:leaguer:1", 4), ("p2:sidekick:5", 0)])
+def test_the_boost_against_a_league_blocker(blocker: str, boost: int) -> None:
+    """4jl: blocked by a Justice League die, the die gets +4A/+4D until the end of the turn
+    (DM-14.1); blocked by a die of no such affiliation (a Sidekick), nothing."""
+    tyrant = character("tyrant", 3, 3, abilities=records("4jl"))
+    leaguer = character("leaguer", 1, 1, affiliations=["justiceleague"])
+    g = blocking([tyrant], [leaguer])
+    g.attack("p1:tyrant:1")
+    g.block((blocker, "p1:tyrant:1"))
+    resolve_all(g)
+    die = g.state.dice["p1:tyrant:1"]
+    assert (attack_of(g.state, die), defense_of(g.state, die)) == (3 + boost, 3 + boost)
+
+
+def test_the_boost_when_it_blocks_a_league_attacker() -> None:
+    """4jl's other trigger (DM-15.6: one ability, two triggers): blocking a Justice League
+    attacker gives the blocker the same +4A/+4D."""
+    tyrant = character("tyrant", 3, 3, abilities=records("4jl"))
+    leaguer = character("leaguer", 1, 1, affiliations=["justiceleague"])
+    g = blocking([leaguer], [tyrant])
+    g.attack("p1:leaguer:1")
+    g.block(("p2:tyrant:1", "p1:leaguer:1"))
+    resolve_all(g)
+    assert attack_of(g.state, g.state.dice["p2:tyrant:1"]) == 3 + 4
+
+
+@pytest.mark.parametrize(("his_dice", "blockable"), [(1, False), (2, True)])
+def test_unblockable_against_a_lone_die(his_dice: int, blockable: bool) -> None:
+    """6wf: while the opponent has exactly one character die in the Field Zone, the die
+    can't be blocked (DM-14.3: the static holds while its condition does); with two, it can."""
+    prowler = character("prowler", 2, 2, abilities=records("6wf"))
+    g = face_off([prowler], [], chris_field=his_dice)
+    g.attack("p1:prowler:1")
+    if blockable:
+        g.block(("p2:sidekick:5", "p1:prowler:1"))
+    else:
+        with pytest.raises(IllegalAction):
+            g.block(("p2:sidekick:5", "p1:prowler:1"))
+
+
+def test_attacking_kos_every_sidekick_for_2a_each() -> None:
+    """34ygo: as it attacks, every Sidekick die in the Field Zone (either side, DM-13.3:
+    not targeted) is KO'd, then the die gets +2A for each one so KO'd (DM-18.5)."""
+    wyrm = character("wyrm", 3, 3, abilities=records("34ygo"))
+    g = face_off([wyrm], [], chris_field=2)
+    g.attack("p1:wyrm:1")
+    resolve_all(g)
+    assert {"p2:sidekick:5", "p2:sidekick:6"} <= set(g.zone(1, "prep"))
+    assert attack_of(g.state, g.state.dice["p1:wyrm:1"]) == 3 + 2 * 2
+
+
+def test_no_sidekick_no_boost() -> None:
+    """34ygo's near miss: with no Sidekick die in the Field Zone, nothing is KO'd and the
+    count is 0."""
+    wyrm = character("wyrm", 3, 3, abilities=records("34ygo"))
+    g = face_off([wyrm], [character("grunt", 1, 1)])
+    g.attack("p1:wyrm:1")
+    resolve_all(g)
+    assert "p2:grunt:1" in g.zone(1, "field")
+    assert attack_of(g.state, g.state.dice["p1:wyrm:1"]) == 3
+
+
+@pytest.mark.parametrize(("blocker", "damage"), [("p2:weakling:1", 1), ("p2:sidekick:5", 1)])
+def test_koing_a_blocker_costs_the_opponent_1(blocker: str, damage: int) -> None:
+    """2xmf: each blocking die it KOs with combat damage (DM-9.11) deals 1 damage to the
+    opponent, whose die blocked it."""
+    brute = character("brute", 4, 4, abilities=records("2xmf"))
+    g = blocking([brute], [character("weakling", 1, 1)])
+    g.attack("p1:brute:1")
+    g.block((blocker, "p1:brute:1"))
+    life = g.life(1)
+    g.pass_all()
+    resolve_all(g)
+    assert blocker in g.zone(1, "prep")
+    assert life - g.life(1) == damage
+
+
+def test_a_blocker_that_survives_costs_nothing() -> None:
+    """2xmf's near miss: a blocker its damage does not KO triggers nothing (no KO)."""
+    brute = character("brute", 1, 4, abilities=records("2xmf"))
+    g = blocking([brute], [character("wall", 1, 5)])
+    g.attack("p1:brute:1")
+    g.block(("p2:wall:1", "p1:brute:1"))
+    life = g.life(1)
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, "field")
+    assert g.life(1) == life
