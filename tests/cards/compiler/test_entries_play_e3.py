@@ -72,3 +72,31 @@ def test_no_sidekick_no_boost() -> None:
     resolve_all(g)
     assert "p2:grunt:1" in g.zone(1, "field")
     assert attack_of(g.state, g.state.dice["p1:wyrm:1"]) == 3
+
+
+@pytest.mark.parametrize(("blocker", "damage"), [("p2:weakling:1", 1), ("p2:sidekick:5", 1)])
+def test_koing_a_blocker_costs_the_opponent_1(blocker: str, damage: int) -> None:
+    """2xmf: each blocking die it KOs with combat damage (DM-9.11) deals 1 damage to the
+    opponent, whose die blocked it."""
+    brute = character("brute", 4, 4, abilities=records("2xmf"))
+    g = blocking([brute], [character("weakling", 1, 1)])
+    g.attack("p1:brute:1")
+    g.block((blocker, "p1:brute:1"))
+    life = g.life(1)
+    g.pass_all()
+    resolve_all(g)
+    assert blocker in g.zone(1, "prep")
+    assert life - g.life(1) == damage
+
+
+def test_a_blocker_that_survives_costs_nothing() -> None:
+    """2xmf's near miss: a blocker its damage does not KO triggers nothing (no KO)."""
+    brute = character("brute", 1, 4, abilities=records("2xmf"))
+    g = blocking([brute], [character("wall", 1, 5)])
+    g.attack("p1:brute:1")
+    g.block(("p2:wall:1", "p1:brute:1"))
+    life = g.life(1)
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, "field")
+    assert g.life(1) == life
