@@ -8,7 +8,8 @@ import pytest
 
 from games.engine import IllegalAction
 from games.engine.abilities.stats import attack_of, defense_of
-from tests.cards.compiler.test_entries_play import blocking, records, resolve_all
+from tests.cards.compiler.test_entries_play import blocking, fielding, records, resolve_all
+from tests.engine.helpers import ACTION0, WAY_OUT_WEST, bac
 from tests.engine.keywords.common import character, face_off
 
 
@@ -100,3 +101,20 @@ def test_a_blocker_that_survives_costs_nothing() -> None:
     resolve_all(g)
     assert "p2:wall:1" in g.zone(1, "field")
     assert g.life(1) == life
+
+
+def test_fielding_sends_every_action_die_in_field_or_reserve_to_the_used_pile() -> None:
+    """26ygo: when fielded, each action die in a Field Zone or Reserve Pool (either
+    player's, DM-13.3: not targeted) goes to its owner's Used Pile (the active player's Out
+    of Play in its place, 000:L184); one in a Prep Area (near miss) stays."""
+    breaker = character("breaker", 2, 2, abilities=records("26ygo"))
+    g = fielding(breaker)
+    g.give(0, bac(WAY_OUT_WEST, 1), to="reserve", face=ACTION0)
+    g.give(1, bac(WAY_OUT_WEST, 2), to="reserve", face=ACTION0)
+    g.give(0, bac(WAY_OUT_WEST, 3), to="prep")
+    g.field("p1:breaker:1")
+    resolve_all(g)
+    assert bac(WAY_OUT_WEST, 1) in g.zone(0, "oop")
+    assert bac(WAY_OUT_WEST, 2) in g.zone(1, "used")
+    assert bac(WAY_OUT_WEST, 3) in g.zone(0, "prep")
+    assert "p1:breaker:1" in g.zone(0, "field")
