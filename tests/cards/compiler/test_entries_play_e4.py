@@ -4,6 +4,9 @@ No printed text: the records are engine data; the cards and names here are ours.
 
 from __future__ import annotations
 
+import pytest
+
+from games.engine import IllegalAction
 from games.engine.abilities.stats import attack_of
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all
 from tests.engine.keywords.common import at_attack, character
@@ -50,3 +53,16 @@ def test_plus_1a_for_each_attacker_on_its_players_turn() -> None:
     assert attack_of(g.state, g.state.dice["p1:barda:1"]) == 2
     g.attack("p1:barda:1", "p1:brute:1")
     assert attack_of(g.state, g.state.dice["p1:barda:1"]) == 2 + 2
+
+
+def test_dice_of_one_affiliation_cannot_block_it() -> None:
+    """45asm: a Spider-Friends die may not block this card's die; a Sidekick may (near
+    miss: the limit names the blockers' affiliation only)."""
+    octo = character("octo", 3, 3, abilities=records("45asm"))
+    friend = character("friend", 2, 2, affiliations=["spideyfriends"])
+    g = blocking([octo], [friend])
+    g.attack("p1:octo:1")
+    with pytest.raises(IllegalAction):
+        g.block(("p2:friend:1", "p1:octo:1"))
+    g.block(("p2:sidekick:5", "p1:octo:1"))
+    assert g.state.combat is not None and g.state.combat.blocks == {"p2:sidekick:5": "p1:octo:1"}
