@@ -96,12 +96,15 @@ def subject(spec: EffectSpec) -> Subject:
 # Zones where a die shows no face: a target there is any die, not only a character's, unless a
 # die_kind filter says which (abilities/targets.py gives no kind of its own there).
 _NO_FACE = frozenset({"bag", "prep", "used"})
+# A Reserve Pool holds dice of every kind, and target kinds name any of them there (only the
+# Field Zone's are character dice unless stated: abilities/targets.py), unless a face is said
+_ANY_DIE = _NO_FACE | {"reserve"}
 
 
 def _off_the_table(filters: tuple[tuple[str, Any], ...]) -> bool:
     zones = [str(v).split() for name, v in filters if name == "zone"]
-    kinds = [v for name, v in filters if name == "die_kind"]
-    return bool(zones) and not kinds and all(set(z) <= _NO_FACE for z in zones)
+    kinds = [v for name, v in filters if name in ("die_kind", "face")]
+    return bool(zones) and not kinds and all(set(z) <= _ANY_DIE for z in zones)
 
 
 # An ability names one target or chosen die for all its effects (abilities/resolution.py):
