@@ -79,6 +79,7 @@ STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
 STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_to.py)
+STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
