@@ -313,6 +313,13 @@ EFFECTS: dict[str, Words] = {
     "kod_to": _kod_to,
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
+    "prevent_first_point": lambda spec, t: (
+        "the first point of damage that would be dealt to you each turn is prevented"
+    ),
+    "prevent_first_point_each_source": lambda spec, t: (
+        "the first point of damage from each source that would be dealt to you each turn is"
+        " prevented"
+    ),
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from games.engine.abilities import hooks, ko_instead, kod_return, kod_to
 from games.engine.abilities.ability_damage import lessened
 from games.engine.abilities.damage_taken import taken
+from games.engine.abilities.first_point import first_point
 from games.engine.abilities.immunity import immune, silenced
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
@@ -36,6 +37,9 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
     amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)
     if amount <= 0 or immune(b.state, target, source, combat):
+        return 0
+    amount = first_point(b, target, source, amount, combat)  # (abilities/first_point.py)
+    if amount <= 0:
         return 0
     if target.startswith("player:"):
         b.emit(ev.PlayerDamaged(int(target[7:]), amount, source, combat))
