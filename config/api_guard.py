@@ -27,6 +27,9 @@ API_PREFIX = "/api/"
 # A JSON string, or one bracket; anything else between them (numbers, commas) is skipped.
 _STRING_OR_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]', re.DOTALL)
 _SURROGATE = re.compile("[\ud800-\udfff]")
+# The request attribute holding a JSON body the guard parsed (as DRF's parser would: NaN and
+# Infinity refused), so that config/lean_api.py does not parse it again.
+PARSED_BODY = "api_parsed_body"
 
 
 class BadInput(Exception):
@@ -83,9 +86,10 @@ def json_depth(text: str) -> int:
     return deepest
 
 
-def check_json_body(body: bytes) -> None:
-    """Depth first (it guards the parser), then the text of every string. Malformed JSON is
-    left to the view's parser, which answers 400 request/parse_error."""
+def check_json_body(body: bytes) -> Any:
+    """Depth first (it guards the parser), then the text of every string; the parsed body,
+    or `_UNPARSED`. Malformed JSON is left to the view's parser, which answers 400
+    request/parse_error."""
     try:
         text = body.decode("utf-8")
     except UnicodeDecodeError:
@@ -94,10 +98,19 @@ def check_json_body(body: bytes) -> None:
     if json_depth(text) > limit:
         raise BadInput("request/too_deep", f"JSON nests at most {limit} levels deep")
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_strict_constant)
     except (ValueError, RecursionError):
-        return
+        return _UNPARSED
     check_text(data, "the body")
+    return data
+
+
+_UNPARSED = object()
+
+
+def _strict_constant(name: str) -> Any:
+    """NaN and Infinity are not JSON: refused, as DRF's parser refuses them (STRICT_JSON)."""
+    raise ValueError(f"{name} is not a JSON value")
 
 
 class ApiGuardMiddleware:
@@ -133,7 +146,9 @@ class ApiGuardMiddleware:
         content_type = request.content_type or ""
         try:
             if content_type == "application/json" or content_type.endswith("+json"):
-                check_json_body(request.body)
+                parsed = check_json_body(request.body)
+                if parsed is not _UNPARSED:
+                    setattr(request, PARSED_BODY, parsed)
             elif content_type in ("application/x-www-form-urlencoded", "multipart/form-data"):
                 check_text(list(request.POST.lists()), "a form field")
         except RequestDataTooBig:

@@ -22,8 +22,10 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerSplitView.as_view(url_name="schema"), name="api-docs"),
     # Browsers that ignore <link rel="icon"> ask for /favicon.ico.
     path("favicon.ico", RedirectView.as_view(url=static("favicon.svg"), permanent=True)),
-    path("", include("accounts.urls")),
+    # Games first: a move's URL is then found after the few above, not after every
+    # account page's (no pattern of one app matches another's paths).
     path("", include("games.urls")),
+    path("", include("accounts.urls")),
     path("", include("cards.urls")),
     path("", include("tournaments.urls")),
     path("", include("battledice.urls")),

@@ -4,6 +4,7 @@ History is append-only, so there is no PUT, PATCH or DELETE anywhere here.
 """
 
 import logging
+from typing import Any
 
 from django.http import HttpResponse
 from drf_spectacular.types import OpenApiTypes
@@ -13,6 +14,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from config.api import ErrorSerializer, ProjectAPIView
+from config.lean_api import LeanDispatch
 from games import access, chance_reports, disputes, services, staff_games, tasks
 from games.errors import MalformedAction
 from games.serializers import (
@@ -83,10 +85,12 @@ class GameDetailView(ProjectAPIView):
         return Response(services.player_view(game, request.user))
 
 
-class LegalActionsView(ProjectAPIView):
-    """The caller's legal actions, ready to post back."""
+class LegalActionsView(LeanDispatch, ProjectAPIView):
+    """The caller's legal actions, ready to post back. A token's JSON request is answered
+    by `lean_get` (config/lean_api.py), anything else by `get`: the same answer."""
 
     permission_classes = [permissions.IsAuthenticated]
+    lean_methods = frozenset({"GET"})
 
     @extend_schema(
         parameters=[GAME_ID],
@@ -94,19 +98,21 @@ class LegalActionsView(ProjectAPIView):
         summary="Your legal actions now, as action dicts ready to post",
     )
     def get(self, request: Request, game_id: str) -> Response:
+        return Response(self.lean_get(request, request.user, None, game_id)[0])
+
+    def lean_get(
+        self, request: Any, user: Any, body: None, game_id: str
+    ) -> tuple[dict[str, Any], int]:
         game = services.get_game(game_id)
-        return Response(
-            {
-                "seq": game.head_seq,
-                "actions": services.legal_action_dicts(game, request.user),
-            }
-        )
+        return {"seq": game.head_seq, "actions": services.legal_action_dicts(game, user)}, 200
 
 
-class ActionsView(ProjectAPIView):
-    """A player's decision, appended with what follows from it."""
+class ActionsView(LeanDispatch, ProjectAPIView):
+    """A player's decision, appended with what follows from it. A token's usual JSON body is
+    answered by `lean_post` (config/lean_api.py), anything else by `post`: the same answer."""
 
     permission_classes = [permissions.IsAuthenticated]
+    lean_methods = frozenset({"POST"})
 
     @extend_schema(
         request=ActionRequestSerializer,
@@ -117,7 +123,7 @@ class ActionsView(ProjectAPIView):
     )
     def post(self, request: Request, game_id: str) -> Response:
         data = request.data
-        if isinstance(data, dict) and type(data.get("expected_seq")) is int and "action" in data:
+        if self.lean_body(data):
             action, expected_seq = data["action"], data["expected_seq"]  # the usual body
         else:  # the serializer's coercions and messages for anything else
             body = ActionRequestSerializer(data=data)
@@ -127,15 +133,30 @@ class ActionsView(ProjectAPIView):
                 body.validated_data["action"],
                 body.validated_data["expected_seq"],
             )
+        result, code = self._take(request, request.user, action, expected_seq, game_id)
+        return Response(result, status=code)
+
+    def lean_body(self, body: Any) -> bool:
+        """The usual body: {action, expected_seq} with an integer seq."""
+        return isinstance(body, dict) and type(body.get("expected_seq")) is int and "action" in body
+
+    def lean_post(
+        self, request: Any, user: Any, body: dict[str, Any], game_id: str
+    ) -> tuple[dict[str, Any], int]:
+        return self._take(request, user, body["action"], body["expected_seq"], game_id)
+
+    def _take(
+        self, request: Any, user: Any, action: Any, expected_seq: Any, game_id: str
+    ) -> tuple[dict[str, Any], int]:
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and len(key) > 128:
             raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
         # Then the bot opponent's turn, if it is one (games/bots.py).
         result = services.submit_action(
-            game_id, request.user, action, expected_seq, idempotency_key=key, after=tasks.schedule
+            game_id, user, action, expected_seq, idempotency_key=key, after=tasks.schedule
         )
         waiting = result.get("status") == "awaiting_confirmation"
-        return Response(result, status=202 if waiting else status.HTTP_201_CREATED)
+        return result, 202 if waiting else status.HTTP_201_CREATED
 
 
 class LogView(ProjectAPIView):

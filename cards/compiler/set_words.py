@@ -6,15 +6,19 @@ The Yu-Gi-Oh! set calls its character dice "monsters" ("target monster", "a leve
 included (its cards say "non-sidekick monster"), and its line reads as "character" would.
 Elsewhere "monster" is the Dungeons & Dragons sets' Monster affiliation (an icon), which
 these words leave alone. "Superstar" (WWE) is a noun of the grammar already
-(constructs/targets.py)."""
+(constructs/targets.py). The Dungeons & Dragons sets call their Sidekick dice "NPCs"
+("knock out an opposing NPC", "your NPCs"): there the word reads as "sidekick"."""
 
 from __future__ import annotations
 
 import re
 
 # set code -> (printed word, the rulebooks' word)
+_NPC = (("npcs", "sidekicks"), ("an npc", "a sidekick"), ("npc", "sidekick"))
 SET_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
     "ygo": (("monsters", "characters"), ("monster", "character")),
+    # the Dungeons & Dragons sets: an NPC (non-player character) die is a Sidekick die
+    **{code: _NPC for code in ("bff", "bffop", "fus", "aiw", "tiw", "toa", "zhn")},
 }
 _CODE = re.compile(r"^\d+(.+)$")
 

@@ -9,7 +9,8 @@ clients do (each answer gives the next player's actions). The first moves warm t
 and are not profiled. Prints the wall-clock and CPU ms per move and the functions that took
 the most CPU time (cumulative and own, and the callees of PROFILE_CALLEES, a regular
 expression), so that a change to the move path is measured, not guessed. `--time` only
-times the moves, without the profiler's own cost.
+times the moves, without the profiler's own cost. PROFILE_DUMP=FILE also writes the raw
+profile (pstats) there.
 """
 
 from __future__ import annotations
@@ -148,6 +149,8 @@ def _profile(moves: int) -> None:
     )
     if not PROFILED:
         return
+    if os.environ.get("PROFILE_DUMP"):  # the raw stats, for pstats or snakeviz
+        profiler.dump_stats(os.environ["PROFILE_DUMP"])
     out = io.StringIO()
     stats = pstats.Stats(profiler, stream=out)
     stats.sort_stats("cumulative").print_stats(60)

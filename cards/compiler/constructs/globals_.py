@@ -5,8 +5,8 @@ in its player's own Attack Step, once attackers are declared (the Global's condi
 `attack_step`, checked as it is used). The cost is the symbols it names, each paid with one
 of its type (or a Wild), two of one type with two (DM-8.17), and a number of any energy.
 "Pay (bolt) and take 2 damage to ...", "Pay (mask) and 1 life.", "Pay (bolt) and knock out
-one of your Sidekick characters to ...": an effect cost paid with the energy (`costs`,
-DM-12.2)."""
+one of your Sidekick characters to ...", "Pay (bolt) and KO one of your character dice.": an
+effect cost paid with the energy (`costs`, DM-12.2)."""
 
 from __future__ import annotations
 
@@ -27,6 +27,7 @@ global_opening: "global" ":" global_once? ("you" "may")? "pay" global_cost "ener
 global_paid: "and" "take" INT "damage" -> paid_damage
            | "and" INT "life" -> paid_life
            | "and" ("knock" "out" | "ko") "one" "of" "your" _paid_sidekicks -> paid_ko
+           | "and" ("knock" "out" | "ko") "one" "of" "your" "character" "dice" -> paid_ko_any
 _paid_sidekicks: "sidekick" ("characters" | "character" "dice" | "dice") | "sidekicks"
 global_cost: (ICON | COSTNUM | INT)+
 !global_limit: ","? ("once" "per" "turn" | "only" ("on" | "during") "your" "turn")
@@ -117,4 +118,5 @@ RULES = {
     "paid_damage": _paid({"op": "deal_damage", "target": "you"}),
     "paid_life": _paid({"op": "lose_life", "target": "you"}),
     "paid_ko": _paid({"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}),
+    "paid_ko_any": _paid({"op": "ko", "target": "choose_your_die"}),
 }

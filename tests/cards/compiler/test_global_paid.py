@@ -49,12 +49,26 @@ def test_life_and_a_sidekick_knocked_out_as_costs() -> None:
     assert record["effects"] == [{"op": "deal_damage", "amount": 2, "target": "target_die"}]
 
 
+def test_any_character_die_of_yours_knocked_out_as_a_cost() -> None:
+    """ "KO one of your character dice": a character die of the player's choice (Sidekick or
+    not), knocked out as the Global is paid (DM-12.2), not targeted (DM-13.3)."""
+    record = _global(
+        "Global: Pay (mask) and KO one of your character dice. The next die you purchase this"
+        " turn costs 1 less (to a minimum of 1)."
+    )
+    assert record["costs"] == [{"op": "ko", "target": "choose_your_die"}]
+    assert record["cost"] == 1 and record["energy_types"] == ["mask"]
+    assert record["effects"] == [{"op": "reduce_next_cost", "amount": 1, "target": "you"}]
+
+
 @pytest.mark.parametrize(
     "line",
     [
         "Global: Pay (bolt) and take 9 damage to gain 1 life.",  # no such cost on a card
         "Global: Pay (bolt) and knock out one of your villains to gain 1 life.",  # not Sidekicks
         "Global: Pay (bolt) and spin one of your dice to gain 1 life.",
+        "Global: Pay (bolt) and KO two of your character dice to gain 1 life.",  # not one
+        "Global: Pay (bolt) and KO one of your action dice to gain 1 life.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

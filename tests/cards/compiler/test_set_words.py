@@ -58,3 +58,28 @@ def test_only_the_whole_word_is_said_again() -> None:
     assert plain("monsters get +1a", "3ygo") == "characters get +1a"
     assert plain("a monstrous roar", "3ygo") == "a monstrous roar"
     assert plain("target monster", "3bff") == "target monster"
+
+
+@pytest.mark.parametrize(
+    ("line", "effect"),
+    [
+        ("When fielded, knock out an opposing NPC.",
+         {"op": "ko", "target": "choose_opposing_die", "filters": {"sidekick": True}}),
+        ("Global: Pay (bolt). Deal 1 damage to an NPC.",
+         {"op": "deal_damage", "amount": 1, "target": "choose_die",
+          "filters": {"sidekick": True}}),
+    ],
+)  # fmt: skip
+def test_an_npc_of_the_dungeons_and_dragons_sets_is_a_sidekick(line: str, effect: dict) -> None:
+    made = _made(line, "9bff")
+    assert made["executed"], made
+    record = (made.get("abilities") or made["globals"])[0]
+    assert record["effects"] == [effect]
+
+
+def test_elsewhere_an_npc_is_no_sidekick() -> None:
+    """Near miss: the same word on a card of a set that does not say it stays as printed."""
+    made = _made("When fielded, knock out an opposing NPC.", "9avx")
+    assert not made["executed"]
+    assert plain("an opposing npc", "3avx") == "an opposing npc"
+    assert plain("your npcs and an npc", "3toa") == "your sidekicks and a sidekick"

@@ -1,0 +1,67 @@
+"""Entries of lane e1's sets played by the engine: each entry's records, put on a card of our
+own naming, do what its note says (the least common shapes: a `kos_to` with a blocker filter,
+statics whose condition counts the other dice in the Field Zone). No printed text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.entries import shipped
+from games.engine.abilities.stats import attack_of, defense_of
+from tests.engine.keywords.common import character, face_off
+
+
+def records(code: str) -> list[dict[str, Any]]:
+    return [{k: v for k, v in r.items() if k != "line"} for r in shipped()[code]["abilities"]]
+
+
+def test_a_blocker_ko_d_by_the_card_s_combat_damage_goes_to_the_used_pile() -> None:
+    """1bit: the blocking die this card's die KOs with combat damage skips the Prep Area
+    (DM-9.11 replaced by the card, DM-12.1)."""
+    hitman = character("hitman", 3, 3, abilities=records("1bit"))
+    g = face_off([hitman], [], chris_field=1)
+    g.attack("p1:hitman:1")
+    g.block(("p2:sidekick:5", "p1:hitman:1"))
+    g.pass_all()
+    assert "p2:sidekick:5" in g.zone(1, "used")
+
+
+def test_a_blocker_ko_d_by_another_card_goes_to_the_prep_area() -> None:
+    """Near miss: the same fight with a die of a card without the entry."""
+    g = face_off([character("brawler", 3, 3)], [], chris_field=1)
+    g.attack("p1:brawler:1")
+    g.block(("p2:sidekick:5", "p1:brawler:1"))
+    g.pass_all()
+    assert "p2:sidekick:5" in g.zone(1, "prep")
+
+
+def test_the_lone_die_gets_3a_and_3d() -> None:
+    """11bit: +3A and +3D while it is its player's only character die in the Field Zone."""
+    g = face_off([character("loner", 2, 2, abilities=records("11bit"))], [character("foe", 1, 1)])
+    die = g.state.dice["p1:loner:1"]
+    assert (attack_of(g.state, die), defense_of(g.state, die)) == (5, 5)
+
+
+def test_the_die_with_company_gets_nothing() -> None:
+    """Near miss: another character die of its player is in the Field Zone."""
+    loner = character("loner", 2, 2, abilities=records("11bit"))
+    g = face_off([loner, character("pal", 1, 1)], [])
+    die = g.state.dice["p1:loner:1"]
+    assert (attack_of(g.state, die), defense_of(g.state, die)) == (2, 2)
+
+
+def test_every_die_of_its_player_gets_2d_with_no_opposing_villain() -> None:
+    """46uxm: while active and no opposing Villain die is in the Field Zone, +2D to each
+    character die of its player, its own too."""
+    boss = character("boss", 1, 1, abilities=records("46uxm"))
+    g = face_off([boss, character("pal", 1, 1)], [character("hero", 1, 1)])
+    assert defense_of(g.state, g.state.dice["p1:pal:1"]) == 3
+    assert defense_of(g.state, g.state.dice["p1:boss:1"]) == 3
+    assert defense_of(g.state, g.state.dice["p2:hero:1"]) == 1  # not the opponent's
+
+
+def test_an_opposing_villain_stops_the_boost() -> None:
+    boss = character("boss", 1, 1, abilities=records("46uxm"))
+    rogue = character("rogue", 1, 1, affiliations=["villain"])
+    g = face_off([boss, character("pal", 1, 1)], [rogue])
+    assert defense_of(g.state, g.state.dice["p1:pal:1"]) == 1

@@ -1,0 +1,103 @@
+"""Entries of lane e2's sets played by the engine: each entry's records, put on a card of our
+own naming, do what its note says (no printed text: the records are engine data, the cards
+and names are ours, but for the affiliations the entries filter on, facts of the game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from games.engine import IllegalAction
+from games.engine.abilities.stats import attack_of, defense_of
+from games.engine.abilities.texts import keywords_of
+from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
+from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
+from tests.engine.keywords.common import FOE, character, face_off
+
+
+def tabled(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
+    """Michele's first turn, Main Step, with as many cards as the test needs (the standard
+    format's): one die of each of `mine` in her Field Zone and of `theirs` in Chris's, and
+    one Sidekick character die each."""
+    g = Game(
+        teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), (FOE, 2))),
+        cards=cards_with(*mine, *theirs),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    for card in mine:
+        g.give(0, f"p1:{card['id']}:1", to="field", face=0)
+    for card in theirs:
+        g.give(1, f"p2:{card['id']}:1", to="field", face=0)
+    g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+    g.arrange(1, "field", ["p2:sidekick:5"], face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    return g
+
+
+def stats(g: Any, die: str) -> tuple[int, int]:
+    state = g.state
+    return attack_of(state, state.dice[die]), defense_of(state, state.dice[die])
+
+
+def test_minus_2a_3d_to_every_avengers_die_on_both_sides() -> None:
+    """2uxmop2: while the card is active, each Avengers character die, either player's, gets
+    -2A and -3D (DM-14.3); a die of another affiliation keeps its own."""
+    witch = character("witch", 1, 1, abilities=records("2uxmop2"))
+    mine = character("mine", 4, 5, affiliations=["avengers"])
+    theirs = character("theirs", 4, 5, affiliations=["avengers"])
+    other = character("other", 4, 5, affiliations=["xmen"])
+    g = tabled([witch, mine, other], [theirs])
+    assert stats(g, "p1:mine:1") == (2, 2)
+    assert stats(g, "p2:theirs:1") == (2, 2)
+    assert stats(g, "p1:other:1") == (4, 5)
+
+
+def test_the_affiliation_or_sidekick_boost_counts_a_die_once() -> None:
+    """112msw: your Fantastic Four character dice and your Sidekick dice get +1A/+1D; an
+    opposing Sidekick and your die of another affiliation do not (near misses)."""
+    sue = character("sue", 1, 1, abilities=records("112msw"))
+    four = character("four", 2, 2, affiliations=["fantastic4"])
+    other = character("other", 2, 2, affiliations=["xmen"])
+    g = tabled([sue, four, other], [])
+    assert stats(g, "p1:four:1") == (3, 3)
+    assert stats(g, "p1:sidekick:5") == (2, 2)
+    assert stats(g, "p2:sidekick:5") == (1, 1)
+    assert stats(g, "p1:other:1") == (2, 2)
+
+
+def test_an_opposing_villain_makes_the_card_attack_with_1_more_a() -> None:
+    """13gotg: while the opponent has a Villain character die in the Field Zone, the card's
+    dice get +1A and must attack (DM-14.2's "must attack if able", a static here)."""
+    eager = character("eager", 2, 2, abilities=records("13gotg"))
+    g = face_off(
+        [eager, character("brute", 3, 3)], [character("rogue", 1, 1, affiliations=["villain"])]
+    )
+    assert stats(g, "p1:eager:1") == (3, 2)
+    with pytest.raises(IllegalAction):
+        g.attack("p1:brute:1")
+    g.attack("p1:brute:1", "p1:eager:1")
+
+
+def test_without_an_opposing_villain_the_card_may_stay_home() -> None:
+    eager = character("eager", 2, 2, abilities=records("13gotg"))
+    g = face_off([eager, character("brute", 3, 3)], [character("hero", 1, 1)])
+    assert stats(g, "p1:eager:1") == (2, 2)
+    g.attack("p1:brute:1")
+
+
+@pytest.mark.parametrize(("blocker", "gains"), [("p2:thug:1", True), ("p2:sidekick:5", False)])
+def test_overcrush_when_blocked_by_a_die_neither_sidekick_nor_avenger(
+    blocker: str, gains: bool
+) -> None:
+    """20ig: blocked by a character die that is neither a Sidekick nor an Avenger, the die
+    gains Overcrush for the turn; blocked by a Sidekick, it does not."""
+    cat = character("cat", 3, 3, affiliations=["avengers"], abilities=records("20ig"))
+    g = blocking([cat], [character("thug", 1, 1)])
+    g.attack("p1:cat:1")
+    g.block((blocker, "p1:cat:1"))
+    resolve_all(g)
+    names = {k.name for k in keywords_of(g.state, g.state.dice["p1:cat:1"])}
+    assert ("overcrush" in names) is gains

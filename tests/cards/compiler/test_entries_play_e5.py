@@ -1,0 +1,76 @@
+"""Some shipped per-card entries of lane e5 (cards/compiler/entry_data/<set>.json) played by the
+engine: each entry's records, put on a card of our own naming, do what its note says. No
+printed text: the records are engine data, the cards and names here are ours (but for the
+names the entries filter on, which are facts of the game)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.abilities.costs import global_cost, purchase_cost
+from games.engine.abilities.stats import attack_of
+from tests.cards.compiler.test_entries_play import blocking, records
+from tests.engine.keywords.common import character, face_off
+
+
+def _attack(g: Any, die: str) -> int:
+    return attack_of(g.state, g.state.dice[die])
+
+
+def _buying(g: Any, player: int, card: str, die: str) -> int:
+    return purchase_cost(g.state, player, g.state.cards[card], g.state.dice[die])
+
+
+def test_a_named_ally_costs_less_and_hits_harder_while_the_card_is_active() -> None:
+    """62dps: while active, its controller's dice of cards named Deadpool cost 1 less to buy
+    (DM-8.7) and their character dice get +2A (DM-14.3); another name is no match."""
+    partner = character("partner", 1, 1, abilities=records("62dps"))
+    named = character("named", 2, 2, name="Deadpool", cost=5)
+    cousin = character("cousin", 2, 2, name="Lady Deadpool", cost=5)
+    g = blocking([partner, named, cousin], [])
+    assert _attack(g, "p1:named:1") == 2 + 2
+    assert _attack(g, "p1:cousin:1") == 2
+    assert _buying(g, 0, "named", "p1:named:2") == 5 - 1
+    assert _buying(g, 0, "cousin", "p1:cousin:2") == 5
+    g.arrange(0, "used", ["p1:partner:1"])  # no longer active (DM-18.1): nothing changes
+    assert _attack(g, "p1:named:1") == 2
+    assert _buying(g, 0, "named", "p1:named:2") == 5
+
+
+def test_globals_cost_the_opponent_two_more_on_your_turn_only() -> None:
+    """9smc: while active, during its controller's turn, the opponent pays 2 more for each
+    Global (DM-8.17); the controller's own Globals cost what they cost."""
+    tax = character("tax", 1, 1, abilities=records("9smc"))
+    g = face_off([tax], [])
+    assert g.state.active == 0
+    assert global_cost(g.state, 1, 1) == 1 + 2
+    assert global_cost(g.state, 0, 1) == 1
+    g.arrange(0, "used", ["p1:tax:1"])
+    assert global_cost(g.state, 1, 1) == 1
+
+
+def test_two_energy_types_two_boosts() -> None:
+    """42gaf: while active, the controller's other Bolt character dice get +1A and the other
+    Fist ones +1A: a die of both types gets +2A, a Mask die and the card's own die none."""
+    # the entry names its own card by its code ("of another card"): the test card has it
+    leader = character("42gaf", 1, 1, abilities=records("42gaf"), energy_types=["bolt"])
+    both = character("both", 2, 2, energy_types=["bolt", "fist"])
+    fisty = character("fisty", 2, 2, energy_types=["fist"])
+    masky = character("masky", 2, 2, energy_types=["mask"])
+    g = blocking([leader, both, fisty, masky], [])
+    assert _attack(g, "p1:both:1") == 2 + 2
+    assert _attack(g, "p1:fisty:1") == 2 + 1
+    assert _attack(g, "p1:masky:1") == 2
+    assert _attack(g, "p1:42gaf:1") == 1
+
+
+def test_cheaper_while_the_opponent_has_two_dice_in_the_prep_area() -> None:
+    """80dp: the card costs 1 less to buy while an opponent has 2 or more dice in their Prep
+    Area, whether or not it is active (DM-8.9); with one die there it costs its price."""
+    scout = character("scout", 2, 2, abilities=records("80dp"), cost=4)
+    g = face_off([scout], [])
+    g.arrange(0, "used", ["p1:scout:1"])
+    g.arrange(1, "prep", ["p2:sidekick:5"])
+    assert _buying(g, 0, "scout", "p1:scout:2") == 4
+    g.arrange(1, "prep", ["p2:sidekick:5", "p2:sidekick:6"])
+    assert _buying(g, 0, "scout", "p1:scout:2") == 4 - 1
