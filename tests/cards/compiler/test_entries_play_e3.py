@@ -7,9 +7,13 @@ from __future__ import annotations
 import pytest
 
 from games.engine import IllegalAction
+from games.engine import actions as A
+from games.engine.abilities.permissions import may_block
 from games.engine.abilities.stats import attack_of, defense_of
+from games.engine.abilities.targets import target_options
+from games.engine.flow.choices import choices
 from tests.cards.compiler.test_entries_play import blocking, fielding, records, resolve_all
-from tests.engine.helpers import ACTION0, WAY_OUT_WEST, bac
+from tests.engine.helpers import ACTION0, CHAR, WAY_OUT_WEST, bac
 from tests.engine.keywords.common import character, face_off
 
 
@@ -118,3 +122,69 @@ def test_fielding_sends_every_action_die_in_field_or_reserve_to_the_used_pile() 
     assert bac(WAY_OUT_WEST, 2) in g.zone(1, "used")
     assert bac(WAY_OUT_WEST, 3) in g.zone(0, "prep")
     assert "p1:breaker:1" in g.zone(0, "field")
+
+
+def test_the_chosen_die_cannot_attack_or_block_while_the_card_is_active() -> None:
+    """86jl: one choice (DM-13.1: chosen, not targeted) answers both effects: the die gets
+    "can't attack" and "can't block" lasting while the card is active (`while_active`); a
+    die not chosen (near miss) may still block."""
+    haunter = character("haunter", 1, 1, abilities=records("86jl"))
+    g = fielding(haunter, character("grunt", 2, 2), character("other", 2, 2))
+    g.field("p1:haunter:1")
+    assert g.pending.kind == "choose_target"
+    g.target("p1:grunt:1")
+    resolve_all(g)
+    on_grunt = {(x.effect, x.until) for x in g.state.lasting if x.target == "p1:grunt:1"}
+    assert {("cant_attack", "while_active"), ("cant_block", "while_active")} <= on_grunt
+    assert not may_block(g.state, "p1:grunt:1", "p1:haunter:1")
+    assert may_block(g.state, "p1:other:1", "p1:haunter:1")
+
+
+@pytest.mark.parametrize(("records_of", "survives"), [("17jl", True), ("", False)])
+def test_no_damage_in_the_attack_step(records_of: str, survives: bool) -> None:
+    """17jl: during the Attack Step no damage is dealt to the card's dice (its combat
+    damage too); a die without it (near miss) is KO'd by the same blocker."""
+    hero = character("hero", 2, 2, abilities=records(records_of) if records_of else [])
+    g = blocking([hero], [character("wall", 5, 5)])
+    g.attack("p1:hero:1")
+    g.block(("p2:wall:1", "p1:hero:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert ("p1:hero:1" in g.zone(0, "field")) is survives
+
+
+def test_spin_self_down_to_spin_a_league_die_up_once_a_turn() -> None:
+    """47jus: whenever a Global could be used (DM-8.18), once per card and turn (DM-15.5),
+    spin this die down a level as the cost (DM-12.2) to spin a chosen Justice League die
+    of another card up a level; a die of no such affiliation (near miss) is no option."""
+    shrinker = character("shrinker", 1, 1, abilities=records("47jus"))
+    leaguer = character("leaguer", 1, 1, affiliations=["justiceleague"])
+    g = fielding(character("filler", 1, 1), shrinker, leaguer, character("loner", 1, 1))
+    g.arrange(0, "field", ["p1:shrinker:1"], face=1)
+    assert [a.ability for a in choices(g.state, 0).abilities] == [0]
+    g.do(A.UseAbility(player=0, die="p1:shrinker:1", ability=0))
+    assert g.pending.kind == "choose_target"
+    options = set(target_options(g.state, g.state.triggers[0]) or ())
+    assert "p1:leaguer:1" in options and "p1:loner:1" not in options
+    g.target("p1:leaguer:1")
+    resolve_all(g)
+    assert (g.state.dice["p1:shrinker:1"].face, g.state.dice["p1:leaguer:1"].face) == (0, 1)
+    assert not choices(g.state, 0).abilities
+
+
+@pytest.mark.parametrize(("leaguers", "survives"), [(2, True), (1, False)])
+def test_sidekicks_take_no_damage_from_blockers_with_two_league_characters(
+    leaguers: int, survives: bool
+) -> None:
+    """72jl (docs/rulings.md "Per-card entries, more calls"): with two active Justice League
+    characters, your Sidekick dice take no damage from dice in the Attack Zone, a blocker
+    too; with one (near miss), the blocker's damage KOs the Sidekick."""
+    keeper = character("keeper", 1, 1, affiliations=["justiceleague"], abilities=records("72jl"))
+    mine = [keeper, character("ally", 1, 1, affiliations=["justiceleague"])][:leaguers]
+    g = blocking(mine, [character("wall", 5, 5)])
+    g.arrange(0, "field", ["p1:sidekick:1"], face=CHAR)
+    g.attack("p1:sidekick:1")
+    g.block(("p2:wall:1", "p1:sidekick:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert ("p1:sidekick:1" in g.zone(0, "field")) is survives
