@@ -97,7 +97,7 @@ def sources(state: GameState, die_id: str) -> Iterator[tuple[CardDef, str]]:
     """(giving card, "granted:<name>") of each keyword with abilities the die has now from
     another card's effect, the die's own printed keywords left out."""
     cards = state.cards
-    lasting = any(x.effect == GRANT_KEYWORD for x in state.lasting)
+    lasting = bool(state.lasting) and any(x.effect == GRANT_KEYWORD for x in state.lasting)
     if not lasting and isinstance(cards, CardPool) and GRANT_KEYWORD not in cards.static_ops:
         return  # no keyword given in this game
     die = state.dice[die_id]

@@ -33,8 +33,10 @@ def combat_damage(
 
 def damage_phase(state: GameState, die: str) -> int:
     """When a die deals combat damage: the earliest any of its keywords asks for."""
-    phases = [function(state, die) for _, function in hooks_of(state, die, "damage_phase")]
-    return min(phases, default=REGULAR_DAMAGE)
+    found = hooks_of(state, die, "damage_phase")
+    if not found:  # (most dice: no list, no `min`; combat asks for every die in it)
+        return REGULAR_DAMAGE
+    return min(function(state, die) for _, function in found)
 
 
 def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
@@ -67,7 +69,12 @@ def action_die_destination(state: GameState, die: str) -> Zone:
 
 def may_attack(state: GameState, die: str) -> bool:
     """False if a keyword of the die's card forbids it to attack."""
-    return all(function(state, die) for _, function in hooks_of(state, die, "may_attack"))
+    # (a loop, not `all` over a generator: most dice have no such hook, and the flow asks
+    # for every die that could attack)
+    for _, function in hooks_of(state, die, "may_attack"):  # noqa: SIM110
+        if not function(state, die):
+            return False
+    return True
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:
@@ -75,10 +82,9 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
     block (Call Out on one attacker also constrains the blocks of the others)."""
     attacking = state.combat.attackers if state.combat is not None else ()
     for die in (blocker, attacker, *attacking):
-        if not all(
-            function(state, blocker, attacker) for _, function in hooks_of(state, die, "may_block")
-        ):
-            return False
+        for _, function in hooks_of(state, die, "may_block"):  # (a loop: most dice have none)
+            if not function(state, blocker, attacker):
+                return False
     return True
 
 
@@ -87,9 +93,10 @@ def counts_as_sidekick(state: GameState, die: Die) -> bool:
     dice are; a keyword may make another die count as one as well (Ally)."""
     if die.card == SIDEKICK_ID:
         return True
-    return any(
-        function(state, die) for _, function in hooks_of(state, die.id, "counts_as_sidekick")
-    )
+    for _, function in hooks_of(state, die.id, "counts_as_sidekick"):  # (most have none)
+        if function(state, die):
+            return True
+    return False
 
 
 def window_ability_ready(state: GameState, player: int) -> bool:

@@ -79,14 +79,14 @@ def silenced(state: GameState, source: str, combat: bool) -> bool:
     """Does the die `source` deal no damage now (no combat damage, for `combat`): a
     persistent effect on it, or a static ability that holds and reaches it ("While <this>
     is active, Sidekicks deal no combat damage", DM-14.3)?"""
-    if any(
+    if state.lasting and any(  # (no generator for a state with no persistent effect)
         x.target == source and (x.effect == SILENT or (combat and x.effect == SILENT_IN_COMBAT))
         for x in state.lasting
     ):
         return True
     ops = (SILENT, SILENT_IN_COMBAT) if combat else (SILENT,)
     cards = state.cards
-    if isinstance(cards, CardPool) and not any(op in cards.static_ops for op in ops):
+    if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(ops):
         return False
     die = state.dice.get(source)
     if die is None:

@@ -22,9 +22,9 @@ from games.engine.model.state import GameState
 def under(state: GameState, effect: str, die: str) -> bool:
     """Is a persistent effect named `effect` in force on `die`, or a static ability's effect
     of that name that holds and reaches it (DM-14.3)?"""
-    return any(x.effect == effect and x.target == die for x in state.lasting) or _static(
-        state, effect, die
-    )
+    if state.lasting and any(x.effect == effect and x.target == die for x in state.lasting):
+        return True  # (no generator for a state with no persistent effect: most)
+    return _static(state, effect, die)
 
 
 def _static(state: GameState, effect: str, die_id: str) -> bool:

@@ -131,7 +131,7 @@ def life_ends_game(state: GameState) -> bool:
     (DM-11.1), after the effect that did it, not after the whole ability ("deal 2 to your
     opponent, then 2 to you" is no tie; one effect on "each player" can be, DM-11.2). A
     Reactive Global waiting to interrupt may yet prevent the damage (DM-15.4)."""
-    if any(t.kind == "reactive" for t in state.triggers):
+    if state.triggers and any(t.kind == "reactive" for t in state.triggers):
         return False
     return state.players[0].life <= 0 or state.players[1].life <= 0  # (seats 0, 1: the sides)
 
@@ -209,7 +209,7 @@ def _choices_of(state: GameState, trigger: Trigger, choice: int) -> tuple[str, .
         for e in (effect, *effect.instead)
         if e.target in CHOSEN_TARGETS and e.choice == choice
     ]
-    found = tuple(t for t in options if any(ok(state, e, trigger, t) for e, ok in checks))
+    found = tuple([t for t in options if any(ok(state, e, trigger, t) for e, ok in checks)])
     return found if len(found) >= ranks(state, trigger, CHOSEN_TARGETS) else ()  # ranked.py
 
 

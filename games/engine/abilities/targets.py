@@ -179,7 +179,7 @@ def targets_for(
     target = TARGETS[kind]
     owners = _owners(state, target, controller)
     seats = _owners(state, TARGETS[target.players], controller) if target.players else owners
-    players = tuple(player_target(p) for p in sorted(seats))
+    players = tuple([player_target(p) for p in sorted(seats)])
     if target.what == "player":
         return players
     if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
@@ -206,8 +206,8 @@ def targets_for(
                 die = state.dice[die_id]
                 if zone in FIELD_ZONES and not stated and not state.is_character(die):
                     continue  # DM-13.2: character dice (Continuous actions are not targets)
-                if all(FILTERS[name](state, die, value) for name, value in filters):
-                    found.append(die_id)
+                if not filters or all(FILTERS[name](state, die, value) for name, value in filters):
+                    found.append(die_id)  # (no generator per die when nothing filters)
     if target.chosen and targeting and target.targeting and found and _any_untargetable(state):
         found = [d for d in found if not untargetable(state, d, controller, by)]
     return (*players, *sorted(found)) if target.what == "player_or_die" else tuple(sorted(found))

@@ -45,7 +45,7 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
     b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
     if a.dice:  # the Attack Step begins (DM-8.25); its triggers resolve first (DM-15.3)
         announce(b, Occasion("attack_step_started", player=a.player))
-    announce(b, *(Occasion("attacks", die=d) for d in a.dice))
+    announce(b, *[Occasion("attacks", die=d) for d in a.dice])
 
 
 def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:

@@ -249,7 +249,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
-    if sorted(d for d, _ in a.faces) != sorted(pending.dice):
+    if sorted([d for d, _ in a.faces]) != sorted(pending.dice):
         raise IllegalAction(E.RANDOM_BAD_DICE, f"roll exactly {list(pending.dice)}", "DM-7.1")
     for _, face in a.faces:
         if not isinstance(face, int) or not 0 <= face < FACES:

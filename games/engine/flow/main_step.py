@@ -274,8 +274,7 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
     player = a.player
     assert player is not None
     card = state.cards.get(a.card)
-    in_play = any(d.card == a.card for d in state.dice.values())
-    if card is None or not in_play or not 0 <= a.ability < len(card.globals):
+    if card is None or not state.has_dice_of(a.card) or not 0 <= a.ability < len(card.globals):
         raise IllegalAction(E.GLOBAL_UNKNOWN, f"no Global {a.ability} on {a.card}", "DM-8.16")
     via = getattr(a, "via", "")  # the copying die whose copy of the card gives it (DM-23.3)
     if via and not any(d == via and c.id == a.card for d, c in lent_globals(state, player)):

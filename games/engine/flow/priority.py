@@ -56,6 +56,10 @@ def window(b: Batch, after: Step) -> Pending | None:
     # ability usable whenever they could use a Global (DM-8.18) is never skipped
     if _usual_actions(state, receiver) or hooks.window_ability_ready(state, receiver):
         b.emit(ev.PriorityGiven(receiver))
+        # What the game waits for now, at once: giving priority changes nothing `advance`
+        # looks at before the step (no life, die, zone, trigger or effect), so another turn
+        # of its loop would come back here only to say this (a third of all decisions).
+        return Pending("priority", receiver)
     else:
         b.emit(ev.PriorityPassed(receiver))
         if b.state.players[receiver].virtual_energy:  # (lose_virtual's first question)
@@ -83,7 +87,11 @@ def _close_window(b: Batch, after: Step) -> None:
     if state.step is _MAIN:
         player = state.active
         unfielded = tuple(
-            d for d in state.zones.get((player, _RESERVE), ()) if state.is_character(state.dice[d])
+            [
+                d
+                for d in state.zones.get((player, _RESERVE), ())
+                if state.is_character(state.dice[d])
+            ]
         )
         if unfielded:
             hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
@@ -97,11 +105,13 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
     action face that came after the Cleanup's own move like an unused one (DM-10.2)."""
     dice = state.dice
     reserve = state.zones.get((player, _RESERVE), ())
-    characters = tuple(d for d in reserve if state.is_character(dice[d]))
+    if not reserve:
+        return False  # (most Cleanups: an empty Reserve Pool)
+    characters = tuple([d for d in reserve if state.is_character(dice[d])])
     if characters:
         hooks.to_used_pile(b, player, characters, _USED, "unfielded")
         return True
-    actions = tuple(d for d in reserve if state.is_action(dice[d]))
+    actions = tuple([d for d in reserve if state.is_action(dice[d])])
     if actions:
         b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))
         return True

@@ -48,6 +48,19 @@ class Keyed:
         outer.update(inner.digest())
         return int.from_bytes(outer.digest(), "big") % n
 
+    def faces(self, k: int, dice: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+        """A roll's faces, `uniform(f"{k}:roll:{die}", FACES)` for each die in one call (a
+        roll of five dice: one call rather than five; replay checks every roll)."""
+        inner0, outer0, from_bytes = self._inner, self._outer, int.from_bytes
+        faces = []
+        for die_id in dice:
+            inner = inner0.copy()
+            inner.update(f"{k}:roll:{die_id}".encode())
+            outer = outer0.copy()
+            outer.update(inner.digest())
+            faces.append((die_id, from_bytes(outer.digest(), "big") % FACES))
+        return tuple(faces)
+
 
 def uniform(seed: str, label: str, n: int) -> int:
     return Keyed(seed).uniform(label, n)
@@ -97,6 +110,9 @@ def seeded_outcome(
             drawn.append(bag.pop(uniform(f"{k}:draw:{i}", len(bag))))
         return ReportDraw(player=pending.player, dice=tuple(drawn), to=pending.to)
     if pending.kind == "roll":
+        keyed = getattr(uniform, "__self__", None)  # (a Keyed's own method: one call)
+        if type(keyed) is Keyed:
+            return ReportRoll(player=pending.player, faces=keyed.faces(k, pending.dice))
         faces = [(die_id, uniform(f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice]
         return ReportRoll(player=pending.player, faces=tuple(faces))
     raise ValueError(f"{pending.kind} is not random")

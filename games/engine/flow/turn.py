@@ -12,7 +12,7 @@ from games.engine.abilities import hooks, permissions
 from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
-from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
 from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import ACCEPT, DECLINE
@@ -207,7 +207,8 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
     if prep:
         b.emit(ev.DiceMoved(player, prep, _RESERVE.value, "rolled"))  # DM-7.3
         # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize).
-        announce(b, *(Occasion("rolled", die=d) for d in sorted(prep)))
+        if hears(state, "rolled"):  # (no occasion to make when no card waits for one)
+            announce(b, *(Occasion("rolled", die=d) for d in sorted(prep)))
         if b.state.triggers:
             return None  # they resolve before the Main Step begins
     b.emit(ev.StepBegan(_MAIN.value))
@@ -240,9 +241,11 @@ def may_attack(state: GameState) -> bool:
 def possible_attackers(state: GameState) -> list[str]:
     """The active player's character dice in the Field Zone that may attack (DM-9.1)."""
     return sorted(
-        d
-        for d in state.zones.get((state.active, _FIELD), ())
-        if state.is_character(state.dice[d]) and permissions.may_attack(state, d)
+        [  # (a list, not a generator: asked at every Declare Attackers step)
+            d
+            for d in state.zones.get((state.active, _FIELD), ())
+            if state.is_character(state.dice[d]) and permissions.may_attack(state, d)
+        ]
     )
 
 
@@ -338,7 +341,7 @@ def _cleanup(b: Batch) -> Pending | None:
             if removed:
                 b.emit(ev.DiceMoved(owner, removed, _FIELD.value, "end_of_turn"))
         actions = tuple(
-            d for d in state.zones.get((player, _RESERVE), ()) if state.is_action(state.dice[d])
+            [d for d in state.zones.get((player, _RESERVE), ()) if state.is_action(state.dice[d])]
         )
         if actions:
             b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))  # DM-10.2

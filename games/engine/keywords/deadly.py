@@ -17,7 +17,7 @@ MARK = "deadly"  # the persistent effect's name (effects/marks.py)
 
 
 def _marked(state: GameState, occasion: Occasion, die: str) -> bool:
-    return any(x.effect == MARK for x in state.lasting)
+    return bool(state.lasting) and any(x.effect == MARK for x in state.lasting)
 
 
 END = "deadly_end_of_turn"

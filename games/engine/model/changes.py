@@ -66,7 +66,9 @@ def life_of(s: GameState, seat: int, life: int) -> Changes:
         return {"players": players_with(s, seat, life=life)}
     mates = set(s.teammates(seat))
     return {
-        "players": tuple(replace(p, life=life) if i in mates else p for i, p in enumerate(players))
+        "players": tuple(
+            [replace(p, life=life) if i in mates else p for i, p in enumerate(players)]
+        )
     }
 
 

@@ -38,8 +38,8 @@ def _fielded(
         zones=zones,
         players=changes["players"],
         lasting=changes.get("lasting", s.lasting),  # borrowed energy used up (changes.py)
-        paid_to_field=(fielded, tuple(die for die, _ in paid)),
-        fielded=(*s.fielded, *((player, die) for die in fielded)),
+        paid_to_field=(fielded, tuple([die for die, _ in paid])),
+        fielded=(*s.fielded, *[(player, die) for die in fielded]),
     )
 
 

@@ -130,7 +130,7 @@ def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
 def _lasting_without(s: GameState, dice: Any) -> tuple[Lasting, ...]:
     """DM-14.2: a persistent effect on a die ends if the die is KO'd or rerolled to energy
     (a capture or a control ends by its own rule: until "returns", evolve_takeover.py)."""
-    if not any(lasting.target in dice for lasting in s.lasting):
+    if not s.lasting or not any(lasting.target in dice for lasting in s.lasting):
         return s.lasting
     return tuple(x for x in s.lasting if x.target not in dice or x.until.startswith("returns"))
 

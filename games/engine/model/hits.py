@@ -34,7 +34,11 @@ _COMBAT_STEPS = (Step.ASSIGN_DAMAGE, Step.REGULAR_DAMAGE)  # a Fast phase and th
 
 def recorded(s: GameState, target: str, source: str, amount: int, combat: bool) -> Changes:
     """A damage event joins the open moment, or opens one."""
-    if combat and s.step in _COMBAT_STEPS and not any(t.kind == "reactive" for t in s.triggers):
+    if (
+        combat
+        and s.step in _COMBAT_STEPS
+        and not (s.triggers and any(t.kind == "reactive" for t in s.triggers))
+    ):
         moment = COMBAT_MOMENT  # (damage a Reactive Global redirects is a moment of its own)
     elif s.hits_open and s.hits:
         moment = s.hits[-1].moment

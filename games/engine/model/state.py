@@ -74,6 +74,12 @@ for _enum in (Zone, Step, Termination):
 del _enum
 
 
+# A four-seat game's (Doubles) turn orders and opponents from each seat, worked out once.
+_ORDERS_4 = tuple(tuple((first + i) % 4 for i in range(4)) for first in range(4))
+_OPPONENTS_4 = tuple(tuple(s for s in _ORDERS_4[seat] if (s - seat) % 2) for seat in range(4))
+_TEAMMATES_4 = tuple(tuple(s for s in _ORDERS_4[seat] if not (s - seat) % 2) for seat in range(4))
+
+
 class Outcome(Struct, frozen=True, gc=False):
     """How a game ended; `winner` is the winning side (in a two-player game, the seat; in
     Doubles, seats `winner` and `winner + 2`), None for a draw."""
@@ -271,6 +277,14 @@ class GameState(Struct, frozen=True, gc=False):
             return None
         return self.cards[die.card].faces[die.face]
 
+    def has_dice_of(self, card_id: str) -> bool:
+        """Has the card dice in the game? (A loop, not `any` over a generator: each Global
+        used asks.)"""
+        for die in self.dice.values():  # noqa: SIM110
+            if die.card == card_id:
+                return True
+        return False
+
     # (face_of inlined in the three below: the rules ask these for every die they look at)
 
     def is_character(self, die: Die) -> bool:
@@ -310,18 +324,26 @@ class GameState(Struct, frozen=True, gc=False):
         n = len(self.players)
         if n == 2:
             return (first, 1 - first)
+        if n == 4 and type(first) is int and 0 <= first < 4:
+            return _ORDERS_4[first]  # (Doubles: no generator, the rules ask often)
         return tuple((first + i) % n for i in range(n))
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """The seats of the other side, in turn order after `seat` (the next one first)."""
-        if len(self.players) == 2:
+        n = len(self.players)
+        if n == 2:
             return (1 - seat,)  # (no generator for the usual game: the rules ask often)
+        if n == 4 and type(seat) is int and 0 <= seat < 4:
+            return _OPPONENTS_4[seat]
         return tuple(s for s in self.turn_order(seat) if (s - seat) % 2)
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """The seats of `seat`'s side, `seat` first: they share one life total."""
-        if len(self.players) == 2 and type(seat) is int:  # (a seat of another type: refused below)
+        n = len(self.players)
+        if n == 2 and type(seat) is int:  # (a seat of another type: refused below)
             return (seat,)
+        if n == 4 and type(seat) is int and 0 <= seat < 4:
+            return _TEAMMATES_4[seat]
         return tuple(s for s in self.turn_order(seat) if not (s - seat) % 2)
 
     @property
