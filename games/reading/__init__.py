@@ -158,7 +158,12 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     if spec.condition is not None:
         text += " " + condition_words(spec.condition)
     if spec.instead_if is not None:
-        alt = ", then ".join(effect_words(e) for e in spec.instead)
+        # the same chosen target as the effect it replaces is that die (resolution.py
+        # apply_effect: "instead" acts on the answer already given), not a new choice
+        alt = ", then ".join(
+            effect_words(e, again=e.target == spec.target and e.choice == spec.choice)
+            for e in spec.instead
+        )
         text += f"; {condition_words(spec.instead_if)}, {alt} instead"
     if spec.rolled is not None:
         text += "; " + _rolled(spec.rolled)
