@@ -25,6 +25,7 @@ from cards.compiler.constructs import (
     drawn_outcomes,
     equal_damage,
     extra_damage,
+    first_point,
     immunity,
     opponent_pays,
     opponent_prevents,
@@ -79,6 +80,8 @@ STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
 STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_to.py)
+STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
+STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
@@ -435,8 +438,12 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
     turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
+    if read.optional and not all(e.get(PERMISSION) for e in read.effects):
+        raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
     if _on_turn_record((held or {}).get("condition", {})):
         words = words.replace(" this turn", "", 1)
+    if any(e["op"] in first_point.OPS for e in read.effects):  # (its "each turn" is its own)
+        words = words.replace(" each turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")

@@ -158,7 +158,12 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     if spec.condition is not None:
         text += " " + condition_words(spec.condition)
     if spec.instead_if is not None:
-        alt = ", then ".join(effect_words(e) for e in spec.instead)
+        # the same chosen target as the effect it replaces is that die (resolution.py
+        # apply_effect: "instead" acts on the answer already given), not a new choice
+        alt = ", then ".join(
+            effect_words(e, again=e.target == spec.target and e.choice == spec.choice)
+            for e in spec.instead
+        )
         text += f"; {condition_words(spec.instead_if)}, {alt} instead"
     if spec.rolled is not None:
         text += "; " + _rolled(spec.rolled)
@@ -330,7 +335,7 @@ def ability_words(ability: Ability) -> str:
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
-        types = " and ".join(f"one {label(t)}" for t in ability.pay_types)
+        types = _including(ability.pay_types)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
         body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
     elif ability.optional and _opponents_choice(ability):  # abilities/opponent_prevents.py
@@ -349,15 +354,25 @@ def ability_words(ability: Ability) -> str:
     return said.replace("this die", "that die") if _each_die_on_its_own(ability) else said
 
 
+def _including(types: tuple[str, ...]) -> str:
+    return " and ".join(f"one {label(t)}" for t in types)
+
+
+def global_cost(cost: int, types: tuple[str, ...]) -> str:
+    """ "2 Mask" when every symbol of the cost is typed (DM-8.17: two of one type is two);
+    "2 energy, including one Shield" when the rest is any energy ("Pay (1)(shield)")."""
+    if types and len(types) == cost:
+        named = " and ".join(map(label, types))
+        return f"{cost} " + (named if len(types) == 1 else f"({named})")
+    return f"{cost}" + (f" energy, including {_including(types)}" if types else "")
+
+
 def global_words(ability: GlobalAbility) -> str:
     """ "Global (pay 2 Mask): target die gets +1A." as the engine reads it."""
     if not ability.effects:
         return "Nothing the engine runs (text only)."
-    types = ability.energy_types
-    energy = " " + label(types[0]) if len(types) == 1 else ""
-    if len(types) > 1:  # one symbol of each (two of one type: two, DM-8.17)
-        energy = " (" + " and ".join(label(t) for t in types) + ")"
-    pay = [f"pay {ability.cost}{energy}"] + ([_effects(ability.costs)] if ability.costs else [])
+    pay = [f"pay {global_cost(ability.cost, ability.energy_types)}"]
+    pay += [_effects(ability.costs)] if ability.costs else []
     limits = [x for x, on in (("once per turn", ability.once_per_turn),
                               ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip
     if ability.condition is not None:

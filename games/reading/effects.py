@@ -146,6 +146,18 @@ def _kod_to(spec: EffectSpec, t: Subject) -> str:
     return f"{dice} that are KO'd go to their owner's {place} instead of the Prep Area"
 
 
+_KO_INSTEAD = {
+    "used": "go to their owner's Used Pile",
+    "field": "return to the Field Zone at level 1 with no damage",
+}  # abilities/ko_instead.py
+
+
+def _ko_instead(spec: EffectSpec, t: Subject) -> str:
+    dice = t.words.removeprefix("each of ").removeprefix("each ") or "this card's dice"
+    place = _KO_INSTEAD.get(spec.zone, spec.zone)
+    return f"{dice} that would be KO'd {place} instead (they are not KO'd)"
+
+
 def _kos_to(spec: EffectSpec, t: Subject) -> str:
     place = _KOD_PLACES.get(spec.zone, spec.zone)
     by = "this card's dice" if t.words in ("", "this card's dice", "this card") else t.words
@@ -300,6 +312,14 @@ EFFECTS: dict[str, Words] = {
     ),
     "kod_to": _kod_to,
     "kos_to": _kos_to,
+    "ko_instead": _ko_instead,
+    "prevent_first_point": lambda spec, t: (
+        "the first point of damage that would be dealt to you each turn is prevented"
+    ),
+    "prevent_first_point_each_source": lambda spec, t: (
+        "the first point of damage from each source that would be dealt to you each turn is"
+        " prevented"
+    ),
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

@@ -143,8 +143,29 @@ def test_a_global_reads_with_its_cost_and_limits() -> None:
     spec = EffectSpec(op="spin_up", amount=1, target="target_your_die")
     ability = GlobalAbility(cost=2, effects=(spec,), energy_types=("mask",), once_per_turn=True)
     assert global_words(ability) == (
-        "Global (pay 2 Mask, once per turn): spin target character die you control up 1 level."
+        "Global (pay 2 energy, including one Mask, once per turn):"
+        " spin target character die you control up 1 level."
     )
+
+
+@pytest.mark.parametrize(
+    ("cost", "types", "said"),
+    [
+        (1, ("bolt",), "pay 1 Bolt"),  # "Pay (bolt)"
+        (2, ("mask", "mask"), "pay 2 (Mask and Mask)"),  # "Pay (mask)(mask)": two, DM-8.17
+        (2, ("shield",), "pay 2 energy, including one Shield"),  # "Pay (1)(shield)"
+        (3, (), "pay 3"),  # "Pay (3)": any energy
+    ],
+)
+def test_a_globals_cost_says_which_energy_is_typed(
+    cost: int, types: tuple[str, ...], said: str
+) -> None:
+    """The engine asks one spent symbol per typed symbol of a Global's cost and takes any
+    energy for the rest (flow/energy.py check_payment): the words say which is which, so that
+    "Pay (1)(shield)" never reads as two Shield."""
+    spec = EffectSpec(op="gain_life", amount=1, target="you")
+    ability = GlobalAbility(cost=cost, effects=(spec,), energy_types=types)
+    assert global_words(ability) == f"Global ({said}): you gain 1 life."
 
 
 def test_an_unknown_name_reads_as_not_rendered() -> None:

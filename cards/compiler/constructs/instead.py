@@ -46,6 +46,8 @@ def without_instead(values: list[str]) -> int | None:
     if values[:1] not in (["if"], ["unless"]) or "instead" not in values:
         return None
     comma = values.index(",") if "," in values else 0
+    if "would" in values[1:comma]:
+        return None  # "If <it> would ..., instead ...": a replacement read whole (ko_instead.py)
     if comma and values[comma + 1 : comma + 2] == ["instead"]:
         return comma + 1
     if values[-1] == "instead" and values.count("instead") == 1:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.engine.abilities import hooks, kod_return, kod_to
+from games.engine.abilities import hooks, ko_instead, kod_return, kod_to
 from games.engine.abilities.ability_damage import lessened
 from games.engine.abilities.damage_taken import taken
+from games.engine.abilities.first_point import first_point
 from games.engine.abilities.immunity import immune, silenced
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
@@ -36,6 +37,9 @@ def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
     amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)
     if amount <= 0 or immune(b.state, target, source, combat):
+        return 0
+    amount = first_point(b, target, source, amount, combat)  # (abilities/first_point.py)
+    if amount <= 0:
         return 0
     if target.startswith("player:"):
         b.emit(ev.PlayerDamaged(int(target[7:]), amount, source, combat))
@@ -159,10 +163,15 @@ def _is_die(source: str) -> bool:
 
 def knock_out(b: Batch, dice: Sequence[str]) -> None:
     """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4).
-    A keyword may replace a die's KO (Regenerate): then it is not KO'd and nothing that
-    waits for a KO triggers. Card text may send a KO'd die on from the Prep Area to another
-    zone (abilities/kod_to.py) or back to the Field Zone (kod_return.py)."""
+    The die's own card text (abilities/ko_instead.py) or a keyword (Regenerate) may replace
+    a die's KO: then it is not KO'd and nothing that waits for a KO triggers. Card text
+    may send a KO'd die on from the Prep Area to another zone (abilities/kod_to.py) or back
+    to the Field Zone (kod_return.py)."""
     dice = [d for d in dice if b.state.dice[d].zone in FIELD_ZONES]
+    instead = ko_instead.replacements(b.state, dice)  # the die's own card text first
+    if instead:
+        ko_instead.replace_them(b, instead)
+        dice = [d for d in dice if d not in instead]
     dice = [d for d in dice if d not in hooks.replace_ko(b, dice)]
     if not dice:
         return

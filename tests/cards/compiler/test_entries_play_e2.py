@@ -11,7 +11,13 @@ import pytest
 from games.engine import IllegalAction
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.texts import keywords_of
-from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
+from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    blocking,
+    fielding,
+    records,
+    resolve_all,
+)
 from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -101,3 +107,40 @@ def test_overcrush_when_blocked_by_a_die_neither_sidekick_nor_avenger(
     resolve_all(g)
     names = {k.name for k in keywords_of(g.state, g.state.dice["p1:cat:1"])}
     assert ("overcrush" in names) is gains
+
+
+def _glad(name: str) -> dict[str, Any]:
+    """A character whose die, when fielded, gains its player 1 life."""
+    return character(
+        name, 1, 1,
+        abilities=[{"trigger": "when_fielded",
+                    "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]}],
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(("warden_active", "gained"), [(True, 0), (False, 1)])
+def test_when_fielded_abilities_are_ignored_on_both_sides(warden_active: bool, gained: int) -> None:
+    """24sww: while the card is active, no die's "when fielded" ability triggers, its own
+    player's too (the text names no side); with no die of it in the Field Zone, they do."""
+    warden = character("warden", 1, 1, abilities=records("24sww"))
+    g = fielding(_glad("glad"), warden)
+    if not warden_active:
+        g.arrange(0, "used", ["p1:warden:1"])
+    g.hurt(0, 3)  # below her starting life, so a gain shows
+    life = g.life(0)
+    g.field("p1:glad:1")
+    resolve_all(g)
+    assert g.life(0) - life == gained
+
+
+@pytest.mark.parametrize(("theirs", "overcrush"), [("villain", True), ("xmen", False)])
+def test_sidekicks_on_both_sides_count_and_an_opposing_villain_gives_overcrush(
+    theirs: str, overcrush: bool
+) -> None:
+    """3hq: +1A/+1D for each Sidekick character die in the Field Zone, either player's (one
+    each here); Overcrush while the opponent has a Villain character die in the Field Zone."""
+    bat = character("bat", 2, 2, abilities=records("3hq"))
+    g = tabled([bat], [character("foe", 1, 1, affiliations=[theirs])])
+    assert stats(g, "p1:bat:1") == (4, 4)
+    names = {k.name for k in keywords_of(g.state, g.state.dice["p1:bat:1"])}
+    assert ("overcrush" in names) is overcrush

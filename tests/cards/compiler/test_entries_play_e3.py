@@ -13,7 +13,7 @@ from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.targets import target_options
 from games.engine.flow.choices import choices
 from tests.cards.compiler.test_entries_play import blocking, fielding, records, resolve_all
-from tests.engine.helpers import ACTION0, WAY_OUT_WEST, bac
+from tests.engine.helpers import ACTION0, CHAR, WAY_OUT_WEST, bac
 from tests.engine.keywords.common import character, face_off
 
 
@@ -170,3 +170,21 @@ def test_spin_self_down_to_spin_a_league_die_up_once_a_turn() -> None:
     resolve_all(g)
     assert (g.state.dice["p1:shrinker:1"].face, g.state.dice["p1:leaguer:1"].face) == (0, 1)
     assert not choices(g.state, 0).abilities
+
+
+@pytest.mark.parametrize(("leaguers", "survives"), [(2, True), (1, False)])
+def test_sidekicks_take_no_damage_from_blockers_with_two_league_characters(
+    leaguers: int, survives: bool
+) -> None:
+    """72jl (docs/rulings.md "Per-card entries, more calls"): with two active Justice League
+    characters, your Sidekick dice take no damage from dice in the Attack Zone, a blocker
+    too; with one (near miss), the blocker's damage KOs the Sidekick."""
+    keeper = character("keeper", 1, 1, affiliations=["justiceleague"], abilities=records("72jl"))
+    mine = [keeper, character("ally", 1, 1, affiliations=["justiceleague"])][:leaguers]
+    g = blocking(mine, [character("wall", 5, 5)])
+    g.arrange(0, "field", ["p1:sidekick:1"], face=CHAR)
+    g.attack("p1:sidekick:1")
+    g.block(("p2:wall:1", "p1:sidekick:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert ("p1:sidekick:1" in g.zone(0, "field")) is survives

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from games.engine.abilities.costs import global_cost, purchase_cost
 from games.engine.abilities.stats import attack_of
-from tests.cards.compiler.test_entries_play import blocking, records
+from tests.cards.compiler.test_entries_play import blocking, fielding, records, resolve_all
 from tests.engine.keywords.common import character, face_off
 
 
@@ -74,3 +76,35 @@ def test_cheaper_while_the_opponent_has_two_dice_in_the_prep_area() -> None:
     assert _buying(g, 0, "scout", "p1:scout:2") == 4
     g.arrange(1, "prep", ["p2:sidekick:5", "p2:sidekick:6"])
     assert _buying(g, 0, "scout", "p1:scout:2") == 4 - 1
+
+
+BOOST = [
+    {
+        "trigger": "when_fielded",
+        "effects": [{"op": "modify_attack", "amount": 1, "target": "this_die"}],
+    }
+]
+
+
+@pytest.mark.parametrize(("affiliations", "gained"), [(["villain"], 0), (["hero"], 1)])
+def test_villains_when_fielded_abilities_do_not_trigger(affiliations: list, gained: int) -> None:
+    """26gaf: while active, a Villain die's "when fielded" ability does not trigger (a static
+    lock, DM-12.1); a die of another affiliation's does (near miss)."""
+    warden = character("warden", 1, 1, abilities=records("26gaf"))
+    newcomer = character("newcomer", 1, 1, affiliations=affiliations, abilities=BOOST)
+    g = fielding(newcomer, warden)
+    g.field("p1:newcomer:1")
+    resolve_all(g)
+    assert _attack(g, "p1:newcomer:1") == 1 + gained
+
+
+def test_cheaper_with_more_active_characters_of_an_affiliation_than_the_opponent() -> None:
+    """21dp: the card costs 3 less to buy while its player has more different active
+    Deadpool-affiliated characters than the opponent (DM-18.1); as many is no reduction."""
+    lady = character("lady", 2, 2, abilities=records("21dp"), affiliations=["deadpool"], cost=6)
+    pal = character("pal", 1, 1, affiliations=["deadpool"])
+    rival = character("rival", 1, 1, affiliations=["deadpool"])
+    g = blocking([lady, pal], [rival])
+    assert _buying(g, 0, "lady", "p1:lady:2") == 6 - 3
+    g.arrange(0, "used", ["p1:pal:1"])
+    assert _buying(g, 0, "lady", "p1:lady:2") == 6

@@ -1,6 +1,7 @@
 """`kod_to` (the KO'd dice it names) and `kos_to` (the dice its card's dice KO with combat
 damage) go to another zone than the Prep Area: statics only, the KO door reads them
-(abilities/kod_to.py). Nothing happens as they resolve: they are no triggered effects."""
+(abilities/kod_to.py); `ko_instead` replaces its card's dice's KO (abilities/ko_instead.py).
+Nothing happens as they resolve: they are no triggered effects."""
 
 from __future__ import annotations
 
@@ -14,4 +15,8 @@ def _nothing(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
     """A static: read where dice are KO'd, never applied."""
 
 
-EFFECTS = {"kod_to": Effect(_nothing), "kos_to": Effect(_nothing)}
+EFFECTS = {
+    "kod_to": Effect(_nothing),
+    "kos_to": Effect(_nothing),
+    "ko_instead": Effect(_nothing),  # a die's own replacement of its KO (abilities/ko_instead.py)
+}
