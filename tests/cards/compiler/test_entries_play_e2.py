@@ -131,3 +131,16 @@ def test_when_fielded_abilities_are_ignored_on_both_sides(warden_active: bool, g
     g.field("p1:glad:1")
     resolve_all(g)
     assert g.life(0) - life == gained
+
+
+@pytest.mark.parametrize(("theirs", "overcrush"), [("villain", True), ("xmen", False)])
+def test_sidekicks_on_both_sides_count_and_an_opposing_villain_gives_overcrush(
+    theirs: str, overcrush: bool
+) -> None:
+    """3hq: +1A/+1D for each Sidekick character die in the Field Zone, either player's (one
+    each here); Overcrush while the opponent has a Villain character die in the Field Zone."""
+    bat = character("bat", 2, 2, abilities=records("3hq"))
+    g = tabled([bat], [character("foe", 1, 1, affiliations=[theirs])])
+    assert stats(g, "p1:bat:1") == (4, 4)
+    names = {k.name for k in keywords_of(g.state, g.state.dice["p1:bat:1"])}
+    assert ("overcrush" in names) is overcrush
