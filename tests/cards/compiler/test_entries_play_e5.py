@@ -96,3 +96,15 @@ def test_villains_when_fielded_abilities_do_not_trigger(affiliations: list, gain
     g.field("p1:newcomer:1")
     resolve_all(g)
     assert _attack(g, "p1:newcomer:1") == 1 + gained
+
+
+def test_cheaper_with_more_active_characters_of_an_affiliation_than_the_opponent() -> None:
+    """21dp: the card costs 3 less to buy while its player has more different active
+    Deadpool-affiliated characters than the opponent (DM-18.1); as many is no reduction."""
+    lady = character("lady", 2, 2, abilities=records("21dp"), affiliations=["deadpool"], cost=6)
+    pal = character("pal", 1, 1, affiliations=["deadpool"])
+    rival = character("rival", 1, 1, affiliations=["deadpool"])
+    g = blocking([lady, pal], [rival])
+    assert _buying(g, 0, "lady", "p1:lady:2") == 6 - 3
+    g.arrange(0, "used", ["p1:pal:1"])
+    assert _buying(g, 0, "lady", "p1:lady:2") == 6
