@@ -187,6 +187,9 @@ def test_a_player_holding_a_window_ability_is_not_passed_automatically() -> None
      "unknown duration 'forever'"),
     ({"burst_mode": "sometimes"}, "burst_mode is 'add' or 'replace'"),
     ({"effects": [{"op": "gain_life", "per": "dragon"}]}, "unknown count 'dragon'"),
+    # a trigger's "self" is no card's code in an effect's filter: it would match every card
+    ({"effects": [{"op": "ko", "target": "all_your_characters",
+                   "filters": {"other_card": "self"}}]}, "filter 'other_card'"),
 ])  # fmt: skip
 def test_unknown_names_in_card_data_are_refused_when_it_is_loaded(change, message) -> None:
     ability = {"trigger": "when_fielded", "effects": [GAIN_1], **change}

@@ -166,3 +166,9 @@ FILTERS: dict[str, Filter] = {
         x.effect == value and x.target == die.id for x in state.lasting
     ),
 }
+
+# An effect's filter names a card by its code ("card", "other_card"): "self" is a trigger's
+# word for its own card (abilities/occasions.py), which an effect's filter would compare as
+# a code and so match every card.
+for _name in ("card", "other_card"):
+    CHECKS[_name] = lambda value: "a card's code, not 'self'" if value == "self" else ""
