@@ -82,7 +82,8 @@ def subject(spec: EffectSpec) -> Subject:
     q, tail = qualifiers(spec.filters)
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
-    words = words.replace("character character", "character")  # die_kind's word, twice
+    # die_kind's word, said again by the kind's noun: "character non-Sidekick character dice"
+    words = re.sub(r"\bcharacter ((?:\S+ ){0,4}?)character (die|dice)\b", r"\1character \2", words)
     if _off_the_table(spec.filters):  # a die in a bag, Prep Area or Used Pile: any die
         words = words.replace("character die", "die").replace("character dice", "dice")
     words = words.replace("action character die", "action die")  # die_kind's word for the kind's
