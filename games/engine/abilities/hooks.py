@@ -33,10 +33,10 @@ def combat_damage(
 
 def damage_phase(state: GameState, die: str) -> int:
     """When a die deals combat damage: the earliest any of its keywords asks for."""
-    found = hooks_of(state, die, "damage_phase")
-    if not found:  # (most dice: no list, no `min`; combat asks for every die in it)
-        return REGULAR_DAMAGE
-    return min(function(state, die) for _, function in found)
+    phase = REGULAR_DAMAGE  # (a loop, no generator: combat asks for every die in it)
+    for _, function in hooks_of(state, die, "damage_phase"):
+        phase = min(phase, function(state, die))
+    return phase
 
 
 def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
@@ -105,6 +105,12 @@ def window_ability_ready(state: GameState, player: int) -> bool:
     hooks)? Then that player is never passed automatically."""
     if isinstance(state.cards, CardPool) and not state.cards.window_abilities:
         return False  # no card of the game has one
+    return _window_ability(state, player)
+
+
+def _window_ability(state: GameState, player: int) -> bool:
+    """`window_ability_ready` in a game with such abilities. (A function of its own: the
+    generator below would make `state` a closure cell at every call of the other.)"""
     for zone in (Zone.FIELD, Zone.ATTACK):
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]

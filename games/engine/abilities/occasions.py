@@ -25,6 +25,7 @@ an ability may filter the occasion's die (`Ability.trigger_filters`) and have a 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from itertools import filterfalse
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.card_bursts import trigger_bursts
@@ -210,7 +211,7 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
                 yield from _each_die(state, player, card)
         if state.lasting:  # a die with the text of another team's card (DM-23.2, DM-23.3)
             team = state.players[player].team
-            for card_id in sorted(c for c in lent(state, player) if c not in team):
+            for card_id in sorted(filterfalse(team.__contains__, lent(state, player))):
                 yield from _game_and_player(player, cards[card_id], occasion, state)
             for card_id in wide:
                 card = cards[card_id]

@@ -16,14 +16,15 @@ from games.engine.abilities.textless import named_and_fielded
 from games.engine.model.cards import CardPool
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
-from games.engine.model.state import GameState
+from games.engine.model.state import Die, GameState
 
 
 def under(state: GameState, effect: str, die: str) -> bool:
     """Is a persistent effect named `effect` in force on `die`, or a static ability's effect
     of that name that holds and reaches it (DM-14.3)?"""
-    if state.lasting and any(x.effect == effect and x.target == die for x in state.lasting):
-        return True  # (no generator for a state with no persistent effect: most)
+    for x in state.lasting:  # (a loop: no generator, no closure cell for every die asked)
+        if x.effect == effect and x.target == die:
+            return True
     return _static(state, effect, die)
 
 
@@ -34,6 +35,12 @@ def _static(state: GameState, effect: str, die_id: str) -> bool:
     cards = state.cards
     if isinstance(cards, CardPool) and effect not in cards.static_ops:
         return False  # no static ability of the game's cards names it (worked out once a game)
+    return _reaches(state, effect, die, die_id)
+
+
+def _reaches(state: GameState, effect: str, die: Die, die_id: str) -> bool:
+    """Does a static ability named `effect` hold and reach the die? (Apart from `_static`:
+    its generator would make `_static`'s arguments closure cells at every call.)"""
     return any(
         e.op == effect and static_reaches(state, card, ability, e, die, die_id)
         for card in state.cards.values()
@@ -55,7 +62,10 @@ def _controlling_under_2014(state: GameState, die: str) -> bool:
     """2014: "Your controlling die cannot attack" while it controls a die (001:L782-783)."""
     if not state.lasting or ruleset(state.options.rules).controlling_die_attacks:
         return False
-    return any(x.effect == CONTROLLED and x.source == die for x in state.lasting)
+    for x in state.lasting:  # noqa: SIM110  (a loop: no closure cell at every call)
+        if x.effect == CONTROLLED and x.source == die:
+            return True
+    return False
 
 
 def may_field(state: GameState, die: str) -> bool:

@@ -33,7 +33,7 @@ Hook = tuple[KeywordUse, Callable[..., Any]]
 
 def borrowing(state: GameState) -> bool:
     """Is a copy or a control in force (else every die has its own card's text only)?"""
-    return any(x.effect in _LENDING for x in state.lasting)
+    return bool(state.lasting) and any(x.effect in _LENDING for x in state.lasting)
 
 
 def copies_on(state: GameState, die_id: str) -> list[tuple[str, str]]:
@@ -77,6 +77,15 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
     own = cards[die.card].hook_table.get(point, ())  # (CardDef.hooks inlined: hot)
     if not state.lasting and type(cards) is CardPool and GRANT_KEYWORD not in cards.static_ops:
         return own  # the usual case, `_static_grants` inlined: the rules ask at every move
+    return _more_hooks(state, die, die_id, point, own)
+
+
+def _more_hooks(
+    state: GameState, die: Die, die_id: str, point: str, own: tuple[Hook, ...]
+) -> tuple[Hook, ...]:
+    """`hooks_of` when an effect or a static may change the die's text or give it a
+    keyword. (A function of its own: the comprehensions here would make `hooks_of`'s
+    arguments closure cells, built at each of its calls, the usual ones too.)"""
     lasting = bool(state.lasting) and (
         any(x.target == die_id for x in state.lasting) or textless(state, die)
     )

@@ -86,13 +86,7 @@ def _close_window(b: Batch, after: Step) -> None:
     state = b.state
     if state.step is _MAIN:
         player = state.active
-        unfielded = tuple(
-            [
-                d
-                for d in state.zones.get((player, _RESERVE), ())
-                if state.is_character(state.dice[d])
-            ]
-        )
+        unfielded = characters_in(state, state.zones.get((player, _RESERVE), ()))
         if unfielded:
             hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
     b.emit(ev.StepBegan(after.value))
@@ -103,19 +97,37 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
     energy faces" (000:L421, 000:L176): a die rolled to a character face after the Main Step
     (drawn by an effect, DM-20.3) goes to the Used Pile like an unfielded one (DM-8.11), an
     action face that came after the Cleanup's own move like an unused one (DM-10.2)."""
-    dice = state.dice
     reserve = state.zones.get((player, _RESERVE), ())
     if not reserve:
         return False  # (most Cleanups: an empty Reserve Pool)
-    characters = tuple([d for d in reserve if state.is_character(dice[d])])
+    characters = characters_in(state, reserve)
     if characters:
         hooks.to_used_pile(b, player, characters, _USED, "unfielded")
         return True
-    actions = tuple([d for d in reserve if state.is_action(dice[d])])
+    actions = actions_in(state, reserve)
     if actions:
         b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))
         return True
     return False
+
+
+def characters_in(state: GameState, dice: tuple[str, ...]) -> tuple[str, ...]:
+    """The dice among `dice` that show a character face (a loop: a comprehension would make
+    its caller's `state` a closure cell at every call)."""
+    found = []
+    for d in dice:
+        if state.is_character(state.dice[d]):
+            found.append(d)
+    return tuple(found)
+
+
+def actions_in(state: GameState, dice: tuple[str, ...]) -> tuple[str, ...]:
+    """The dice among `dice` that show an action face (as `characters_in`)."""
+    found = []
+    for d in dice:
+        if state.is_action(state.dice[d]):
+            found.append(d)
+    return tuple(found)
 
 
 def _usual_actions(state: GameState, player: int) -> bool:

@@ -113,9 +113,16 @@ def seeded_outcome(
         keyed = getattr(uniform, "__self__", None)  # (a Keyed's own method: one call)
         if type(keyed) is Keyed:
             return ReportRoll(player=pending.player, faces=keyed.faces(k, pending.dice))
-        faces = [(die_id, uniform(f"{k}:roll:{die_id}", FACES)) for die_id in pending.dice]
-        return ReportRoll(player=pending.player, faces=tuple(faces))
+        return ReportRoll(player=pending.player, faces=_faces(uniform, k, pending.dice))
     raise ValueError(f"{pending.kind} is not random")
+
+
+def _faces(
+    uniform: Callable[[str, int], int], k: int, dice: tuple[str, ...]
+) -> tuple[tuple[str, int], ...]:
+    """A roll's faces through any `uniform` (apart from `seeded_outcome`: its comprehension
+    would make `uniform` and `k` closure cells at every call)."""
+    return tuple([(die_id, uniform(f"{k}:roll:{die_id}", FACES)) for die_id in dice])
 
 
 def seed_hash(seed: str) -> str:

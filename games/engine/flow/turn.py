@@ -25,7 +25,7 @@ from games.engine.flow.combat import (
     return_survivors,
 )
 from games.engine.flow.declare import is_text_only
-from games.engine.flow.priority import leave_reserve, window
+from games.engine.flow.priority import actions_in, leave_reserve, window
 from games.engine.flow.winning import check_life, outcome_at_time
 from games.engine.model import draft
 from games.engine.model import events as ev
@@ -199,7 +199,10 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
     player = state.active
     prep = state.zones.get((player, _PREP), ())
     dice = state.dice
-    unrolled = [d for d in prep if dice[d].face is None]
+    unrolled = []  # (a loop: a comprehension would make `dice` a closure cell)
+    for d in prep:
+        if dice[d].face is None:
+            unrolled.append(d)
     if unrolled:
         return Pending("roll", player, dice=tuple(sorted(unrolled)))
     if prep and not state.players[player].rerolled:
@@ -240,13 +243,11 @@ def may_attack(state: GameState) -> bool:
 
 def possible_attackers(state: GameState) -> list[str]:
     """The active player's character dice in the Field Zone that may attack (DM-9.1)."""
-    return sorted(
-        [  # (a list, not a generator: asked at every Declare Attackers step)
-            d
-            for d in state.zones.get((state.active, _FIELD), ())
-            if state.is_character(state.dice[d]) and permissions.may_attack(state, d)
-        ]
-    )
+    found = []  # (a loop: no generator, no closure cell; asked at every Declare Attackers)
+    for d in state.zones.get((state.active, _FIELD), ()):
+        if state.is_character(state.dice[d]) and permissions.may_attack(state, d):
+            found.append(d)
+    return sorted(found)
 
 
 def defender(state: GameState) -> int | None:
@@ -340,9 +341,7 @@ def _cleanup(b: Batch) -> Pending | None:
             removed = state.zones.get((owner, _REMOVED), ())
             if removed:
                 b.emit(ev.DiceMoved(owner, removed, _FIELD.value, "end_of_turn"))
-        actions = tuple(
-            [d for d in state.zones.get((player, _RESERVE), ()) if state.is_action(state.dice[d])]
-        )
+        actions = actions_in(state, state.zones.get((player, _RESERVE), ()))
         if actions:
             b.emit(ev.DiceMoved(player, actions, _USED.value, "unused_action"))  # DM-10.2
         for seat in state.turn_order(player):  # energy with no die ends with the turn

@@ -4,6 +4,7 @@ effects), merged into evolve.APPLY; each returns the next state (evolve.py says 
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import repeat
 from typing import Any
 
 from msgspec.structs import replace
@@ -96,7 +97,7 @@ def _dice_moved(s: GameState, e: ev.DiceMoved) -> GameState:
     lasting = s.lasting
     if lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)
         lasting = _lasting_without(s, e.dice)
-    fielded = (*s.fielded, *((e.player, d) for d in e.dice)) if e.fielding else s.fielded
+    fielded = (*s.fielded, *zip(repeat(e.player), e.dice)) if e.fielding else s.fielded
     return replace(s, seq=s.seq + 1, dice=dice, zones=zones, lasting=lasting, fielded=fielded)
 
 
@@ -130,9 +131,17 @@ def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
 def _lasting_without(s: GameState, dice: Any) -> tuple[Lasting, ...]:
     """DM-14.2: a persistent effect on a die ends if the die is KO'd or rerolled to energy
     (a capture or a control ends by its own rule: until "returns", evolve_takeover.py)."""
-    if not s.lasting or not any(lasting.target in dice for lasting in s.lasting):
+    if not s.lasting:
         return s.lasting
-    return tuple(x for x in s.lasting if x.target not in dice or x.until.startswith("returns"))
+    return _lasting_kept(s.lasting, dice)
+
+
+def _lasting_kept(lasting: tuple[Lasting, ...], dice: Any) -> tuple[Lasting, ...]:
+    """`lasting` less the effects on `dice` (the same tuple when none ends). (Apart: its
+    generators would make `dice` a closure cell at every call of `_lasting_without`.)"""
+    if not any(x.target in dice for x in lasting):
+        return lasting
+    return tuple(x for x in lasting if x.target not in dice or x.until.startswith("returns"))
 
 
 def _die_spun(s: GameState, e: ev.DieSpun) -> GameState:

@@ -74,10 +74,22 @@ for _enum in (Zone, Step, Termination):
 del _enum
 
 
-# A four-seat game's (Doubles) turn orders and opponents from each seat, worked out once.
-_ORDERS_4 = tuple(tuple((first + i) % 4 for i in range(4)) for first in range(4))
-_OPPONENTS_4 = tuple(tuple(s for s in _ORDERS_4[seat] if (s - seat) % 2) for seat in range(4))
-_TEAMMATES_4 = tuple(tuple(s for s in _ORDERS_4[seat] if not (s - seat) % 2) for seat in range(4))
+def _turn_order(first: int, n: int) -> tuple[int, ...]:
+    """Every seat of `n`, from `first` on. (The generators of `GameState.turn_order` and
+    the like live here: in a method, they would make its arguments closure cells, built at
+    each of its calls, the two- and four-seat ones too.)"""
+    return tuple((first + i) % n for i in range(n))
+
+
+def _side(order: tuple[int, ...], seat: int, other: int) -> tuple[int, ...]:
+    """The seats of `order` on `seat`'s side (`other` 0) or on the other side (1)."""
+    return tuple(s for s in order if (s - seat) % 2 == other)
+
+
+# A four-seat game's (Doubles) turn orders, opponents and teammates from each seat.
+_ORDERS_4 = tuple(_turn_order(first, 4) for first in range(4))
+_OPPONENTS_4 = tuple(_side(_ORDERS_4[seat], seat, 1) for seat in range(4))
+_TEAMMATES_4 = tuple(_side(_ORDERS_4[seat], seat, 0) for seat in range(4))
 
 
 class Outcome(Struct, frozen=True, gc=False):
@@ -326,7 +338,7 @@ class GameState(Struct, frozen=True, gc=False):
             return (first, 1 - first)
         if n == 4 and type(first) is int and 0 <= first < 4:
             return _ORDERS_4[first]  # (Doubles: no generator, the rules ask often)
-        return tuple((first + i) % n for i in range(n))
+        return _turn_order(first, n)
 
     def opponents(self, seat: int) -> tuple[int, ...]:
         """The seats of the other side, in turn order after `seat` (the next one first)."""
@@ -335,7 +347,7 @@ class GameState(Struct, frozen=True, gc=False):
             return (1 - seat,)  # (no generator for the usual game: the rules ask often)
         if n == 4 and type(seat) is int and 0 <= seat < 4:
             return _OPPONENTS_4[seat]
-        return tuple(s for s in self.turn_order(seat) if (s - seat) % 2)
+        return _side(self.turn_order(seat), seat, 1)
 
     def teammates(self, seat: int) -> tuple[int, ...]:
         """The seats of `seat`'s side, `seat` first: they share one life total."""
@@ -344,7 +356,7 @@ class GameState(Struct, frozen=True, gc=False):
             return (seat,)
         if n == 4 and type(seat) is int and 0 <= seat < 4:
             return _TEAMMATES_4[seat]
-        return tuple(s for s in self.turn_order(seat) if not (s - seat) % 2)
+        return _side(self.turn_order(seat), seat, 0)
 
     @property
     def over(self) -> bool:

@@ -8,6 +8,7 @@ given.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import filterfalse
 
 from games.engine.model.cards import TOKEN_PREFIX
 from games.engine.model.state import Die, Zone
@@ -174,5 +175,4 @@ def _without(here: tuple[str, ...], gone: Sequence[str]) -> tuple[str, ...]:
     if len(gone) == 1:
         index = here.index(gone[0])
         return here[:index] + here[index + 1 :]
-    leaving = set(gone)
-    return tuple([d for d in here if d not in leaving])
+    return tuple(filterfalse(set(gone).__contains__, here))  # (no closure cell)

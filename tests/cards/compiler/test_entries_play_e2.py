@@ -144,3 +144,17 @@ def test_sidekicks_on_both_sides_count_and_an_opposing_villain_gives_overcrush(
     assert stats(g, "p1:bat:1") == (4, 4)
     names = {k.name for k in keywords_of(g.state, g.state.dice["p1:bat:1"])}
     assert ("overcrush" in names) is overcrush
+
+
+@pytest.mark.parametrize("active", [True, False])
+def test_a_characters_debuff_of_other_dice_holds_while_its_card_is_active(active: bool) -> None:
+    """148msw: opposing character dice without the fist type get -1A/-1D, read as a
+    character's text is, while its card is active (DM-18.1); a fist die is not reached."""
+    spider = character("spider", 1, 1, abilities=records("148msw"))
+    mask = character("mask", 3, 3, energy_types=["mask"])
+    fist = character("fist", 3, 3, energy_types=["fist"])
+    g = tabled([spider], [mask, fist])
+    if not active:
+        g.arrange(0, "used", ["p1:spider:1"])
+    assert stats(g, "p2:mask:1") == ((2, 2) if active else (3, 3))
+    assert stats(g, "p2:fist:1") == (3, 3)
