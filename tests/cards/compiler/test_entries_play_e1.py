@@ -8,6 +8,7 @@ from typing import Any
 
 from cards.compiler.entries import shipped
 from games.engine.abilities.stats import attack_of, defense_of
+from tests.engine.helpers import CHAR, m
 from tests.engine.keywords.common import character, face_off
 
 
@@ -65,3 +66,24 @@ def test_an_opposing_villain_stops_the_boost() -> None:
     rogue = character("rogue", 1, 1, affiliations=["villain"])
     g = face_off([boss, character("pal", 1, 1)], [rogue])
     assert defense_of(g.state, g.state.dice["p1:pal:1"]) == 1
+
+
+def test_sidekicks_get_1a_1d_once_when_a_die_of_the_card_attacks() -> None:
+    """2uxm: once attackers are declared with a die of the card among them, each Sidekick
+    die of its player gets +1A and +1D for the turn."""
+    g = face_off([character("2uxm", 2, 2, abilities=records("2uxm"))], [])
+    g.arrange(0, "field", [m(1)], face=CHAR)
+    g.attack("p1:2uxm:1")  # (the entry names its card by its code)
+    assert g.pending.kind == "priority"  # attackers declared, before blockers
+    die = g.state.dice[m(1)]
+    assert (attack_of(g.state, die), defense_of(g.state, die)) == (2, 2)
+
+
+def test_no_boost_when_the_card_s_die_stays_back() -> None:
+    """Near miss: only the Sidekick attacks; the card's die is in the Field Zone, not attacking."""
+    g = face_off([character("2uxm", 2, 2, abilities=records("2uxm"))], [])
+    g.arrange(0, "field", [m(1)], face=CHAR)
+    g.attack(m(1))
+    assert g.pending.kind == "priority"  # attackers declared, before blockers
+    die = g.state.dice[m(1)]
+    assert (attack_of(g.state, die), defense_of(g.state, die)) == (1, 1)
