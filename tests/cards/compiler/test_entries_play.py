@@ -35,13 +35,17 @@ def resolve_all(g: Any) -> None:
             raise AssertionError("no target expected")
 
 
-def blocking(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
-    """`face_off` with as many cards as the test needs (no team format's limit): Michele's
-    dice attack; Chris has one die of each of `theirs` and one Sidekick in his Field Zone."""
+def table(
+    mine: list[dict[str, Any]], theirs: list[dict[str, Any]], attack_first: bool = False
+) -> Game:
+    """Michele's first turn, Main Step, with as many cards as the test needs (the standard
+    format's): one die of each of `mine` in her Field Zone and of `theirs` in Chris's, and
+    one Sidekick character die in his (in hers too unless she may attack first: then her
+    dice are the attackers of `blocking`)."""
     g = Game(
         teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), (FOE, 2))),
         cards=cards_with(*mine, *theirs),
-        first_player_may_attack_first_turn=True,
+        first_player_may_attack_first_turn=attack_first,
         bacs=TWO_BACS,
         team_format="standard",
     )
@@ -50,8 +54,17 @@ def blocking(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
         g.give(0, f"p1:{card['id']}:1", to="field", face=0)
     for card in theirs:
         g.give(1, f"p2:{card['id']}:1", to="field", face=0)
+    if not attack_first:
+        g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
     g.arrange(1, "field", ["p2:sidekick:5"], face=CHAR)
     g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    return g
+
+
+def blocking(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
+    """`table` where Michele may attack on her first turn, passed on to her Attack Step:
+    her dice attack; Chris has one die of each of `theirs` and one Sidekick to block with."""
+    g = table(mine, theirs, attack_first=True)
     g.pass_all()
     return g
 

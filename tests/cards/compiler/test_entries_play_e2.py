@@ -12,35 +12,13 @@ from games.engine import IllegalAction
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import (
-    TWO_BACS,
     blocking,
     fielding,
     records,
     resolve_all,
+    table,
 )
-from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
-from tests.engine.keywords.common import FOE, character, face_off
-
-
-def tabled(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
-    """Michele's first turn, Main Step, with as many cards as the test needs (the standard
-    format's): one die of each of `mine` in her Field Zone and of `theirs` in Chris's, and
-    one Sidekick character die each."""
-    g = Game(
-        teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), (FOE, 2))),
-        cards=cards_with(*mine, *theirs),
-        bacs=TWO_BACS,
-        team_format="standard",
-    )
-    g.start()
-    for card in mine:
-        g.give(0, f"p1:{card['id']}:1", to="field", face=0)
-    for card in theirs:
-        g.give(1, f"p2:{card['id']}:1", to="field", face=0)
-    g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
-    g.arrange(1, "field", ["p2:sidekick:5"], face=CHAR)
-    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
-    return g
+from tests.engine.keywords.common import character, face_off
 
 
 def stats(g: Any, die: str) -> tuple[int, int]:
@@ -55,7 +33,7 @@ def test_minus_2a_3d_to_every_avengers_die_on_both_sides() -> None:
     mine = character("mine", 4, 5, affiliations=["avengers"])
     theirs = character("theirs", 4, 5, affiliations=["avengers"])
     other = character("other", 4, 5, affiliations=["xmen"])
-    g = tabled([witch, mine, other], [theirs])
+    g = table([witch, mine, other], [theirs])
     assert stats(g, "p1:mine:1") == (2, 2)
     assert stats(g, "p2:theirs:1") == (2, 2)
     assert stats(g, "p1:other:1") == (4, 5)
@@ -67,7 +45,7 @@ def test_the_affiliation_or_sidekick_boost_counts_a_die_once() -> None:
     sue = character("sue", 1, 1, abilities=records("112msw"))
     four = character("four", 2, 2, affiliations=["fantastic4"])
     other = character("other", 2, 2, affiliations=["xmen"])
-    g = tabled([sue, four, other], [])
+    g = table([sue, four, other], [])
     assert stats(g, "p1:four:1") == (3, 3)
     assert stats(g, "p1:sidekick:5") == (2, 2)
     assert stats(g, "p2:sidekick:5") == (1, 1)
@@ -140,7 +118,7 @@ def test_sidekicks_on_both_sides_count_and_an_opposing_villain_gives_overcrush(
     """3hq: +1A/+1D for each Sidekick character die in the Field Zone, either player's (one
     each here); Overcrush while the opponent has a Villain character die in the Field Zone."""
     bat = character("bat", 2, 2, abilities=records("3hq"))
-    g = tabled([bat], [character("foe", 1, 1, affiliations=[theirs])])
+    g = table([bat], [character("foe", 1, 1, affiliations=[theirs])])
     assert stats(g, "p1:bat:1") == (4, 4)
     names = {k.name for k in keywords_of(g.state, g.state.dice["p1:bat:1"])}
     assert ("overcrush" in names) is overcrush
@@ -153,7 +131,7 @@ def test_a_characters_debuff_of_other_dice_holds_while_its_card_is_active(active
     spider = character("spider", 1, 1, abilities=records("148msw"))
     mask = character("mask", 3, 3, energy_types=["mask"])
     fist = character("fist", 3, 3, energy_types=["fist"])
-    g = tabled([spider], [mask, fist])
+    g = table([spider], [mask, fist])
     if not active:
         g.arrange(0, "used", ["p1:spider:1"])
     assert stats(g, "p2:mask:1") == ((2, 2) if active else (3, 3))
