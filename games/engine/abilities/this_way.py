@@ -7,13 +7,18 @@ earlier effects KO'd: DiceKnockedOut, by a KO or by damage, DM-16.4) or `dice_mo
 knocked out this way"), read on the dice as they are now. The trigger queue holds other
 abilities until this one is done (DM-15.3), so every such event since its resolution began
 is its own. The count is taken as the effect resolves (abilities/resolution.py); it means
-nothing outside a resolution (abilities/counts.py counts it 0)."""
+nothing outside a resolution (abilities/counts.py counts it 0). Damage KOs a die only when
+the game next looks at lethal damage (flow/turn.py, after the resolution), so before it
+counts the dice KO'd "by this damage" the count KOs those the earlier effects left lethal
+(DM-16.1/16.4: damage at or above D knocks the die out): else they would never count."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
+from games.engine.abilities.damage import knock_out
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.stats import lethal
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -29,6 +34,8 @@ def counted(b: Batch, effect: EffectSpec, begun: int) -> EffectSpec:
     kind = THIS_WAY.get(effect.per)
     if kind is None:
         return effect
+    if kind is ev.DiceKnockedOut and (dying := lethal(b.state)):
+        knock_out(b, dying)
     dice: list[str] = []
     for event in b.events[begun:]:
         if isinstance(event, kind):

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from games.engine import IllegalAction
+from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import (
@@ -136,3 +137,23 @@ def test_a_characters_debuff_of_other_dice_holds_while_its_card_is_active(active
         g.arrange(0, "used", ["p1:spider:1"])
     assert stats(g, "p2:mask:1") == ((2, 2) if active else (3, 3))
     assert stats(g, "p2:fist:1") == (3, 3)
+
+
+@pytest.mark.parametrize(("defense", "cost"), [(2, 4), (3, 5)])
+def test_the_next_character_purchase_is_1_cheaper_only_if_the_damage_kos(
+    defense: int, cost: int
+) -> None:
+    """28ig: when fielded, 2 damage to a chosen character die; only if that damage KOs it
+    (counted before the ability ends: abilities/this_way.py), the next character die its
+    controller buys costs 1 less; a die of 3D survives and the price stays as printed."""
+    maw = character("maw", 1, 1, abilities=records("28ig"))
+    goal = character("goal", 1, defense)
+    pricey = character("pricey", 2, 2, cost=5)
+    g = fielding(maw, goal, pricey)
+    g.field("p1:maw:1")
+    assert g.pending.kind == "choose_target"
+    g.target("p1:goal:1")
+    resolve_all(g)
+    assert (g.state.dice["p1:goal:1"].zone.value == "field") is (defense == 3)
+    state = g.state
+    assert purchase_cost(state, 0, state.cards["pricey"], state.dice["p1:pricey:2"]) == cost

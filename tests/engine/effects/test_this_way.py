@@ -56,3 +56,28 @@ def test_damage_for_each_die_moved_this_way() -> None:
     use(g, "shove")
     assert c(5) in g.zone(1, "prep") and c(6) in g.zone(1, "prep")
     assert g.life(1) == 8
+
+
+def quake(amount: int) -> dict[str, Any]:
+    """ "Deal N damage to each opposing character die, then 1 damage to your opponent for
+    each die KO'd by it" (our wording)."""
+    return action_card("quake", {"effects": [
+        effect("deal_damage", "all_opposing_characters", amount=amount),
+        {**HIT, "per": "dice_kod_this_way"}]})  # fmt: skip
+
+
+def test_dice_kod_by_the_abilitys_own_damage_count() -> None:
+    """Damage KOs only when lethal damage is next looked at, after the resolution: the count
+    KOs the dice its earlier effects left lethal first (DM-16.4), so Chris's two 1D
+    Sidekicks, dealt 1 damage each, count 2 (10 -> 8)."""
+    g = with_action(quake(1), chris_field=2)
+    events = use(g, "quake")
+    assert of_type(events, ev.DiceKnockedOut) == [ev.DiceKnockedOut((c(5), c(6)))]
+    assert g.life(1) == 8
+
+
+def test_damage_that_kos_nothing_counts_nothing() -> None:
+    """Near miss: 0 damage leaves the Sidekicks standing: nothing counted, no damage."""
+    g = with_action(quake(0), chris_field=2)
+    use(g, "quake")
+    assert g.life(1) == 10
