@@ -94,7 +94,7 @@ TRIGGERS: dict[str, str] = {
     "impulse": "Impulse (when you purchase this die)",
     "range": "Range (when a die with Range attacks)",
     "frag": "Frag (when this attacking die KOs a die)",
-    "heroic": "Heroic (when this die pairs up)",
+    "heroic": "Heroic (when this die pairs up; its partner gets the same)",
     "cleave": "Cleave (when this die KOs a blocker)",
     "experience": "Experience (once per turn, when this die KOs a Monster with combat damage)",
     "deadly_end_of_turn": "Deadly (at the end of the turn)",

@@ -33,9 +33,34 @@ class Execution:
     why: tuple[str, ...] = ()
 
 
-def _reminder(line: str, keywords: tuple[KeywordUse, ...]) -> bool:
-    """A line that only names one of the card's keywords ("Overcrush (reminder)."); "Energize -
-    <effect>" or "Underdog (<reminder>) When ..." says more: it needs its ability."""
+# A keyword's reminder printed as a sentence, not a parenthesis: the 2014 Uncanny X-Men
+# "Heroic: When fielded, <self> may pair up with a different Heroic character until the start
+# of your next turn." is keywords/heroic.py's own ability, word for word (001:L696-711); a
+# line that says more than this ("... and gets +1A") is not the keyword's and stays unread.
+_SENTENCES = {
+    "heroic": r"heroic\s*[:-]\s*when fielded, {name} may pair up with (?:a different|another)"
+    r" heroic character until the start of your next turn",
+}
+
+
+def _sentence(line: str, keywords: tuple[KeywordUse, ...], name: str) -> bool:
+    """The line is one of the card's keywords' reminder said as a sentence (`_SENTENCES`),
+    naming the card itself (`name`, its printed name)."""
+    for use in keywords:
+        said = _SENTENCES.get(use.name)
+        if said is not None and name:
+            pattern = said.format(name=re.escape(name))
+            if re.fullmatch(rf"\s*{pattern}\s*\.?\s*", line, re.IGNORECASE):
+                return True
+    return False
+
+
+def _reminder(line: str, keywords: tuple[KeywordUse, ...], name: str = "") -> bool:
+    """A line that only names one of the card's keywords ("Overcrush (reminder).") or says its
+    reminder as a sentence (`_SENTENCES`); "Energize - <effect>" or "Underdog (<reminder>)
+    When ..." says more: it needs its ability."""
+    if _sentence(line, keywords, name):
+        return True
     tail = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"  # parentheses only, "(bolt)" icons in them
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
@@ -103,7 +128,7 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
             why.append(unread.get(ability.text, other))
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
     for line in data.get("text", ()) or ():
-        if line not in covered and not _reminder(line, card.keywords):
+        if line not in covered and not _reminder(line, card.keywords, str(data.get("name", ""))):
             reasons.append(f"text only: {line}")
             why.append(unread.get(line, other))
     found = tuple(dict.fromkeys(w for w in why if w)) or (("unparsed",) if reasons else ())

@@ -63,6 +63,8 @@ def test_an_entry_naming_no_line_of_the_card_is_refused() -> None:
 
 
 def test_the_shipped_entries_are_engine_data_and_hold_no_printed_text() -> None:
+    from games.engine.keywords import KEYWORDS
+
     for code, entry in shipped().items():
         assert set(entry) <= {"digest", "abilities", "globals", "note"}, code
         assert len(entry["digest"]) == 64, code
@@ -70,6 +72,9 @@ def test_the_shipped_entries_are_engine_data_and_hold_no_printed_text() -> None:
         assert all("text" not in r for r in records), code  # never the publisher's words
         card_from_dict({
             "id": code, "kind": "character", "name": code,
+            # a keyword's trigger ("heroic": its benefit) is known with its keyword only
+            "keywords": [k for k, rules in KEYWORDS.items()
+                         if any(r.get("trigger") in rules.triggers for r in records)],
             "faces": [{"kind": "energy", "symbols": ["fist"]}] * 6,
             "abilities": [{k: v for k, v in r.items() if k != "line"}
                           for r in entry.get("abilities", ())],

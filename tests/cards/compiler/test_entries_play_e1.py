@@ -8,6 +8,7 @@ from typing import Any
 
 from cards.compiler.entries import shipped
 from games.engine.abilities.stats import attack_of, defense_of
+from games.engine.model import events as ev
 from tests.engine.helpers import CHAR, m
 from tests.engine.keywords.common import character, face_off
 
@@ -87,3 +88,28 @@ def test_no_boost_when_the_card_s_die_stays_back() -> None:
     assert g.pending.kind == "priority"  # attackers declared, before blockers
     die = g.state.dice[m(1)]
     assert (attack_of(g.state, die), defense_of(g.state, die)) == (1, 1)
+
+
+def test_an_opposing_ko_lets_its_player_damage_another_opposing_die() -> None:
+    """4bit: while active, each time an opposing character die is KO'd, its player deals 1
+    damage to an opposing character die of their choice (the KO'd one has left the field)."""
+    hothead = character("hothead", 3, 3, abilities=records("4bit"))
+    g = face_off([hothead], [character("foe", 1, 4)], chris_field=1)
+    g.attack("p1:hothead:1")
+    g.block(("p2:sidekick:5", "p1:hothead:1"))
+    g.pass_all()
+    assert "p2:sidekick:5" in g.zone(1, "prep")
+    assert g.pending.kind == "choose_target" and g.pending.options == ("p2:foe:1",)
+    hits = [e for e in g.target("p2:foe:1") if isinstance(e, ev.DieDamaged)]
+    assert len(hits) == 1 and hits[0].die == "p2:foe:1" and hits[0].amount == 1
+
+
+def test_no_opposing_ko_no_damage() -> None:
+    """Near miss: the opposing blocker survives, so nothing is chosen or dealt."""
+    hothead = character("hothead", 1, 3, abilities=records("4bit"))
+    g = face_off([hothead], [character("foe", 1, 4)], chris_field=0)
+    g.attack("p1:hothead:1")
+    g.block(("p2:foe:1", "p1:hothead:1"))
+    g.pass_all()
+    assert g.pending.kind != "choose_target"
+    assert g.state.dice["p2:foe:1"].zone.value == "field"

@@ -188,3 +188,17 @@ def test_sidekicks_take_no_damage_from_blockers_with_two_league_characters(
     g.pass_all()
     resolve_all(g)
     assert ("p1:sidekick:1" in g.zone(0, "field")) is survives
+
+
+@pytest.mark.parametrize(("mine", "theirs", "boost"), [(0, 0, 0), (1, 0, 2), (0, 1, 2), (1, 1, 2)])
+def test_the_bonus_counts_emerald_characters_of_either_player(
+    mine: int, theirs: int, boost: int
+) -> None:
+    """16wol: +2A/+2D while one or two Green Lantern characters are active, either player's
+    (counted by card, DM-18.1); the further +3A/+3D waits for a third (none here)."""
+    artist = character("artist", 2, 2, abilities=records("16wol"))
+    ours = character("green1", 1, 1, affiliations=["greenlantern"])
+    foes = character("green2", 1, 1, affiliations=["greenlantern"])
+    g = face_off([artist, *[ours][:mine]], [foes][:theirs])
+    die = g.state.dice["p1:artist:1"]
+    assert (attack_of(g.state, die), defense_of(g.state, die)) == (2 + boost, 2 + boost)

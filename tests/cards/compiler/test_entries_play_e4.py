@@ -8,6 +8,7 @@ import pytest
 
 from games.engine import IllegalAction
 from games.engine.abilities.stats import attack_of
+from games.engine.abilities.texts import has_keyword
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all
 from tests.engine.keywords.common import at_attack, character
 
@@ -66,3 +67,14 @@ def test_dice_of_one_affiliation_cannot_block_it() -> None:
         g.block(("p2:friend:1", "p1:octo:1"))
     g.block(("p2:sidekick:5", "p1:octo:1"))
     assert g.state.combat is not None and g.state.combat.blocks == {"p2:sidekick:5": "p1:octo:1"}
+
+
+@pytest.mark.parametrize(("bursts", "fast"), [(1, True), (0, False)])
+def test_a_burst_face_gives_fast(bursts: int, fast: bool) -> None:
+    """17doom: a die of the card showing a face with one burst has Fast (the keyword's hook
+    points find it); the same die on a face with no burst does not (near miss)."""
+    phantom = character("phantom", 2, 4, abilities=records("17doom"))
+    phantom["faces"][0] = {**phantom["faces"][0], "bursts": bursts}
+    g = at_attack(phantom)
+    die = g.state.dice["p1:phantom:1"]
+    assert has_keyword(g.state, die, "fast") is fast

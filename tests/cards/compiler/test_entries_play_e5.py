@@ -9,9 +9,16 @@ from typing import Any
 
 import pytest
 
+from games.engine import actions as A
 from games.engine.abilities.costs import global_cost, purchase_cost
 from games.engine.abilities.stats import attack_of
-from tests.cards.compiler.test_entries_play import blocking, fielding, records, resolve_all
+from tests.cards.compiler.test_entries_play import (
+    blocking,
+    fielding,
+    records,
+    resolve_all,
+    table,
+)
 from tests.engine.keywords.common import character, face_off
 
 
@@ -108,3 +115,29 @@ def test_cheaper_with_more_active_characters_of_an_affiliation_than_the_opponent
     assert _buying(g, 0, "lady", "p1:lady:2") == 6 - 3
     g.arrange(0, "used", ["p1:pal:1"])
     assert _buying(g, 0, "lady", "p1:lady:2") == 6
+
+
+# On its owner's own turn a die sent to the Used Pile from the Field Zone is Out of Play
+# until Cleanup (abilities/effects/moves.py); the opponent's goes to their Used Pile.
+@pytest.mark.parametrize(
+    ("code", "mine", "theirs"), [("76dp", "prep", "prep"), ("66dp", "oop", "used")]
+)
+def test_each_player_picks_one_of_their_own_character_dice_to_move(
+    code: str, mine: str, theirs: str
+) -> None:
+    """76dp / 66dp: when fielded, the controller picks one of their Field Zone character dice,
+    then the opponent picks one of theirs (their own answer, not targeting, DM-13.1); each
+    picked die goes to its owner's Prep Area (76dp) or Used Pile (66dp, a sacrifice, not a
+    KO); the dice not picked stay."""
+    mover = character("mover", 1, 1, abilities=records(code))
+    g = table([mover], [])
+    g.arrange(0, "reserve", ["p1:mover:2"], face=0)
+    g.field("p1:mover:2")
+    assert g.pending.kind == "choose_target" and g.pending.player == 0
+    g.do(A.ChooseTarget(player=0, target="p1:sidekick:5"))
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert g.pending.options == ("p2:sidekick:5",)  # only the opponent's own dice
+    g.do(A.ChooseTarget(player=1, target="p2:sidekick:5"))
+    assert g.state.dice["p1:sidekick:5"].zone == mine
+    assert g.state.dice["p2:sidekick:5"].zone == theirs
+    assert g.state.dice["p1:mover:1"].zone == "field"

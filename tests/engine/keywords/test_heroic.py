@@ -131,3 +131,34 @@ def test_the_ocr_card_with_heroic_is_executed_and_a_heroic_card_needs_its_benefi
     assert card_execution(raw_cards()[card]).executed
     bare = {**raw_cards()[card], "abilities": []}
     assert "Heroic: its ability is not card data" in card_execution(bare).reasons
+
+
+REMINDER = (
+    "Heroic: When fielded, Lumen Vale may pair up with a different Heroic character until the"
+    " start of your next turn."
+)
+
+
+def lumen(*lines: str) -> dict:
+    """Our invented Heroic card: its benefit as data, its printed lines as given."""
+    return {**hero("lumen", "modify_attack"), "name": "Lumen Vale", "text": list(lines)}
+
+
+def test_the_heroic_reminder_said_as_a_sentence_is_the_keywords_own_line() -> None:
+    benefit = "Heroic: partners modify_attack"
+    assert card_execution(lumen(REMINDER, benefit)).executed
+    assert card_execution(lumen(REMINDER.replace("a different", "another"), benefit)).executed
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        REMINDER.removesuffix(".") + " and gets +1A.",  # says more than the keyword
+        REMINDER.replace("Lumen Vale", "Dara Quill"),  # another card's name
+        REMINDER.replace("until the start of your next turn", "until end of turn"),
+    ],
+)
+def test_a_line_that_is_not_word_for_word_the_reminder_stays_text_only(line: str) -> None:
+    verdict = card_execution(lumen(line, "Heroic: partners modify_attack"))
+    assert not verdict.executed
+    assert f"text only: {line}" in verdict.reasons
