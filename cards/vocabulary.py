@@ -22,6 +22,7 @@ KEYWORDS: dict[str, str] = {
     "energize": "Energize",
     "energy_drain": "Energy Drain",
     "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
+    "experience_tokens": "Experience",  # the later sets' Experience (below)
     "fast": "Fast",
     "frag": "Frag",
     "heroic": "Heroic",
@@ -29,6 +30,7 @@ KEYWORDS: dict[str, str] = {
     "impulse": "Impulse",
     "infiltrate": "Infiltrate",
     "intimidate": "Intimidate",
+    "iron_will": "Iron Will",  # a set keyword, ruled from its cards' reminder
     "overcrush": "Overcrush",
     "range": "Range",
     "regenerate": "Regenerate",
@@ -140,7 +142,7 @@ _KEYWORD_AT_START = re.compile(
     + r")\b\s*(\d+)?",
     re.IGNORECASE,
 )  # fmt: skip
-_BY_NAME = {name.casefold(): key for key, name in KEYWORDS.items()}
+_BY_NAME = {name.casefold(): key for key, name in KEYWORDS.items() if key != "experience_tokens"}
 # A keyword printed with a multiplier ("Energy Drain: x2", "Swarm x2") says more than the glossary
 _MULTIPLIED = re.compile(r"\s*:?\s*[x\u00d7]\s*\d", re.IGNORECASE)
 # The keywords printed with a number ("Corrupt 2", "Range 1"): card data writes "range:1".
@@ -177,11 +179,38 @@ def keyword_problem(keyword: str) -> str | None:
 # Experience (docs/rulings.md "Experience"): the first Dungeons & Dragons sets print it with
 # a reminder (a +1A or +1D token, once each turn, for KOing a monster) (Battle
 # for Faerun) or bare in the set that follows (Faerun Under Siege): that keyword. Later sets
-# print an Experience of tokens on the card (another rule, not this one): their cards do not
-# list it, and their line stays text only (set_keyword:experience).
+# print an Experience of tokens on the card (another rule, not this one): keyword
+# `experience_tokens` (below).
 EXPERIENCE_SETS = frozenset({"bff", "bffop", "fus", "ocr"})
 _EXPERIENCE = re.compile(r"^\s*experience\s*(\([^()]*\))?\s*\.?\s*$", re.I)
 _TOKEN_REMINDER = re.compile(r"^(?=.*\+1a)(?=.*\btoken\b)(?=.*\bmonster\b)", re.I)
+
+
+# The later Dungeons & Dragons sets (docs/rulings.md "Experience tokens"): Trouble in
+# Waterdeep prints the reminder of a token placed on the card at the end of the turn, the
+# others (Adventures in Waterdeep, The Zhentarim, Tomb of Annihilation, the 2016 WizKids
+# Open's) the bare word on the same heroes: keyword `experience_tokens`.
+EXPERIENCE_TOKEN_SETS = frozenset({"aiw", "tiw", "toa", "zhn", "wko16dd"})
+_TOKENS_LINE = re.compile(
+    r"^\s*experience\s*(?:\(if you ko'd an opposing \(ddm\) during your turn, place one"
+    r" experience token on this character die's card at the end of your turn\.?\))?\s*\.?\s*$",
+    re.I,
+)
+
+
+# our own cards' wording of it (cards/data/ocr.json), in any set
+_OWN_TOKENS = re.compile(
+    r"^\s*experience \(at the end of your turn, if you ko'd an opposing monster this turn,"
+    r" this card gains an experience token[^()]*\)\.?\s*$",
+    re.I,
+)
+
+
+def _experience_tokens(line: str, set_code: str) -> bool:
+    """Is this line the later sets' Experience (bare, or with its token reminder)?"""
+    if _OWN_TOKENS.match(line):
+        return True
+    return set_code in EXPERIENCE_TOKEN_SETS and bool(_TOKENS_LINE.match(line))
 
 
 def _experience(line: str, set_code: str) -> bool:
@@ -220,7 +249,9 @@ def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
             continue  # "Energy Drain: x2": not the glossary's keyword either
         if match:
             key = _BY_NAME[match.group(1).casefold()]
-            if key == "experience" and not _experience(line, set_code):
+            if key == "experience" and _experience_tokens(line, set_code):
+                key = "experience_tokens"
+            elif key == "experience" and not _experience(line, set_code):
                 continue
             if key == "underdog" and not _UNDERDOG.match(line):
                 continue  # "Underdog - <effect>": the card's ability, not the keyword

@@ -215,14 +215,43 @@ def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
     said: list[str] = []
     named: set[tuple[str, int]] = set()  # (target kind, choice): abilities/answers.py
     paid = ""  # the cost before "if you do" (abilities/if_you_do.py), once it is said
-    for effect in effects:
+    for index, effect in enumerate(effects):
         if not paid and said and effect.condition is not None and effect.condition.kind == DONE:
             paid, said = ", then ".join(said), []
         if paid:
             effect = replace(effect, condition=None)
-        said.append(effect_words(effect, static, again=(effect.target, effect.choice) in named))
+        again = (effect.target, effect.choice) in named
         named.add((effect.target, effect.choice))
+        if _shares(effects, index) and not paid:  # asked once (abilities/shared_condition.py)
+            words = effect_words(replace(effect, condition=None), static, again=again)
+            before = effects[index - 1] if index else None
+            if (
+                before is not None
+                and before.condition == effect.condition
+                and not before.instead_if
+            ):
+                said[-1] += ", and then " + words
+            else:
+                said.append(f"{condition_words(effect.condition)}: {words}")  # type: ignore[arg-type]
+            continue
+        said.append(effect_words(effect, static, again=again))
     return (f"{paid}; if you do, " if paid else "") + ", then ".join(said)
+
+
+def _shares(effects: tuple[EffectSpec, ...], index: int) -> bool:
+    """Does effect `index` share its condition with the one before or after it (one answer
+    for them all, as the engine asks it: abilities/shared_condition.py)?"""
+    if not 0 <= index < len(effects):
+        return False
+    effect = effects[index]
+    if effect.condition is None or effect.instead_if is not None or effect.condition.kind == DONE:
+        return False
+    return any(
+        0 <= other < len(effects)
+        and effects[other].condition == effect.condition
+        and effects[other].instead_if is None
+        for other in (index - 1, index + 1)
+    )
 
 
 # Effect words that start with the verb (an imperative), after which "you may" reads well;
@@ -389,6 +418,14 @@ RULED = {
     "experience": (
         "once per turn, when one of this card's dice KOs a Monster character die with combat"
         " damage, it gets +1A and +1D while it stays in the Field Zone"
+    ),
+    "experience_tokens": (
+        "at the end of your turn, if you KO'd an opposing Monster character die this turn and"
+        " this card is active, this card gains an Experience token; each Experience token"
+        " gives each of this card's dice +1A and +1D for the rest of the game"
+    ),
+    "iron_will": (
+        "a die of this card is not KO'd unless damage was dealt to it earlier this turn or is on it"
     ),
 }
 

@@ -392,6 +392,9 @@ EFFECTS: dict[str, Words] = {
     "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",
     "pair_up": lambda spec, t: f"pair this die up with {t.or_('another die')}",
     # keywords' own effects (keywords/*.py `effects`)
+    "experience_token": lambda spec, t: (
+        "this card gains an Experience token (+1A and +1D to each of its dice)"
+    ),
     "cleave": lambda spec, t: f"deal damage equal to half this die's A to {t.or_('it')}",
     "corrupt": lambda spec, t: (
         f"{t.or_('target player')} takes {_n(spec.amount, 'die', 'dice')} from their bag, puts"

@@ -97,6 +97,9 @@ TRIGGERS: dict[str, str] = {
     "heroic": "Heroic (when this die pairs up; its partner gets the same)",
     "cleave": "Cleave (when this die KOs a blocker)",
     "experience": "Experience (once per turn, when this die KOs a Monster with combat damage)",
+    "experience_tokens": (
+        "Experience (at the end of your turn, if you KO'd an opposing Monster this turn)"
+    ),
     "deadly_end_of_turn": "Deadly (at the end of the turn)",
     "energize": "Energize (when this die rolls an energy face with two symbols)",
 }

@@ -10,6 +10,7 @@ from games.engine.abilities.ability_damage import lessened
 from games.engine.abilities.damage_taken import taken
 from games.engine.abilities.first_point import first_point
 from games.engine.abilities.immunity import immune, silenced
+from games.engine.abilities.ko_credit import kod_by
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import untargetable
@@ -161,13 +162,16 @@ def _is_die(source: str) -> bool:
     return ":" in source and "player" not in source
 
 
-def knock_out(b: Batch, dice: Sequence[str]) -> None:
+def knock_out(b: Batch, dice: Sequence[str], by: int | None = None) -> None:
     """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4).
     The die's own card text (abilities/ko_instead.py) or a keyword (Regenerate) may replace
     a die's KO: then it is not KO'd and nothing that waits for a KO triggers. Card text
     may send a KO'd die on from the Prep Area to another zone (abilities/kod_to.py) or back
-    to the Field Zone (kod_return.py)."""
-    dice = [d for d in dice if b.state.dice[d].zone in FIELD_ZONES]
+    to the Field Zone (kod_return.py). `by`: the player whose effect KOs them (effects/ko.py;
+    otherwise abilities/ko_credit.py finds who did)."""
+    dice = [
+        d for d in dice if b.state.dice[d].zone in FIELD_ZONES and hooks.may_be_kod(b.state, d)
+    ]  # (a die that can't be KO'd now, Iron Will, stays where it is)
     instead = ko_instead.replacements(b.state, dice)  # the die's own card text first
     if instead:
         ko_instead.replace_them(b, instead)
@@ -175,6 +179,7 @@ def knock_out(b: Batch, dice: Sequence[str]) -> None:
     dice = [d for d in dice if d not in hooks.replace_ko(b, dice)]
     if not dice:
         return
+    hooks.ko_seen(b, dice, lambda d: kod_by(b.state, d, by))  # (abilities/ko_credit.py)
     kos = _kos(b.state, dice)
     found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *kos)
     coming_back = kod_return.attacking_faces(b.state, dice)

@@ -56,6 +56,27 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
     return replaced
 
 
+def may_be_kod(state: GameState, die: str) -> bool:
+    """False if a keyword of the die's card says it can't be KO'd now (Iron Will)."""
+    for _, function in hooks_of(state, die, "may_be_kod"):  # noqa: SIM110
+        if not function(state, die):
+            return False
+    return True
+
+
+def ko_seen(b: Batch, dice: Sequence[str], who: Callable[[str], int | None]) -> None:
+    """Dice about to be KO'd and who KO'd each (`who`, asked only if some card watches):
+    every card in play whose keyword watches KOs is told, each keyword once (by name)."""
+    told: dict[str, Callable[..., object]] = {}
+    for card in b.state.cards.values():
+        for use, function in card.hooks("ko_seen"):
+            told.setdefault(use.name, function)
+    if told:
+        kos = [(d, who(d)) for d in dice]
+        for function in told.values():
+            function(b, kos)
+
+
 def action_die_destination(state: GameState, die: str) -> Zone:
     """Where a used action die goes: Out of Play (DM-8.14) unless a keyword says otherwise;
     in 2014 it stays in the Reserve Pool while its effect applies, then goes to the Used Pile

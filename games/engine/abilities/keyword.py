@@ -39,6 +39,14 @@ HOOK_POINTS: Mapping[str, str] = {
         "(b, dice) -> dice handled: instead of being KO'd (DM-9.11, DM-16.1) these dice do"
         " what the keyword says; Regenerate"
     ),
+    "may_be_kod": (
+        "(state, die) -> bool: False if the die can't be KO'd now (DM-9.11, DM-16.1): the KO"
+        " door leaves it where it is; Iron Will"
+    ),
+    "ko_seen": (
+        "(b, kos) -> None: dice about to be KO'd, each with the player who KO'd it or None"
+        " (abilities/ko_credit.py); asked of every card in play with it; Experience tokens"
+    ),
     "after_roll": (
         "(b, faces) -> None: what happens to dice whose roll the keyword asked for"
         " (ChanceRequested to=<keyword>); Regenerate"
@@ -94,6 +102,8 @@ class Keyword:
     takes_value: bool = False  # "range:2": the keyword carries a number
     # A trigger (Impulse) or an effect of its own (Corrupt) the card must print an ability with.
     needs_ability: str = ""
+    # Another keyword's name that asks for this one too ("Adventurers": any Experience)
+    counts_as: str = ""
 
     def __post_init__(self) -> None:
         unknown = set(self.hooks) - set(HOOK_POINTS)

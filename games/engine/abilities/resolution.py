@@ -21,6 +21,7 @@ from games.engine.abilities.global_ward import unwarded
 from games.engine.abilities.opponent_prevents import refused
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import ranks
+from games.engine.abilities.shared_condition import Shared, tested
 from games.engine.abilities.targets import (
     ACCEPT,
     CHOSEN_TARGETS,
@@ -67,8 +68,10 @@ def resolve(
     if split and not target and any(e.up_to and not e.split for e in ability.effects):
         target = split[0][0]  # "up to N targets": the other effects name the first
     begun = len(b.events)  # "for each die KO'd this way": what its effects do from here
+    shared: Shared = None
     for effect in ability.effects:
         effect = this_way.counted(b, effect, begun)
+        before, shared = shared, None
         if split and effect.up_to and not effect.split and _at_once(b.state, trigger, effect):
             _apply_on(b, effect, trigger, [chosen for chosen, _ in split])
         elif split and effect.up_to and not effect.split:  # each target gets the whole effect
@@ -84,7 +87,9 @@ def resolve(
             effect_named(b.state, trigger, effect.op).divide(b, effect, trigger, parts)  # type: ignore[misc]
         else:
             chosen = answer_for(effect, given) if effect.target in CHOSEN_TARGETS else target
-            apply_effect(b, effect, trigger, chosen)
+            held, shared = tested(effect, context(b.state, trigger, chosen), before)
+            if held is not None:  # (one condition over several effects: shared_condition.py)
+                apply_effect(b, held, trigger, chosen)
         if b.state.over or life_ends_game(b.state):
             return  # DM-11.1: the game ended with this effect; the rest never happens
     chance = b.state.chance

@@ -14,8 +14,9 @@ from __future__ import annotations
 from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import MEASURE, times
 from games.engine.abilities.effects import EFFECTS
-from games.engine.abilities.effects.modify import STAT_CHANGES
+from games.engine.abilities.effects.modify import CARD_TOKENS, STAT_CHANGES
 from games.engine.abilities.effects.swap_stats import SWAP, applied
+from games.engine.abilities.hooks import may_be_kod
 from games.engine.abilities.targets import FILTERS, static_controllers, static_holds
 from games.engine.model.cards import CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -87,6 +88,10 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
                 per_a, per_d = STAT_CHANGES[x.effect]
                 attack += per_a * x.amount
                 defense += per_d * x.amount
+            elif x.target == die.card and x.effect in CARD_TOKENS and x.controller == die.owner:
+                per_a, per_d = CARD_TOKENS[x.effect]
+                attack += per_a * x.amount
+                defense += per_d * x.amount
     if die.zone in FIELD_ZONES:
         static_attack, static_defense = _static_bonus(state, die)
         attack += static_attack
@@ -156,7 +161,7 @@ def lethal(state: GameState) -> list[str]:
                 continue
             if face.defense > 0 and not hurt and not lowering:
                 continue
-            if die.damage >= defense_of(state, die):
+            if die.damage >= defense_of(state, die) and may_be_kod(state, die_id):
                 found.append(die_id)
     return sorted(found) if found else found
 

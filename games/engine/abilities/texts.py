@@ -149,7 +149,10 @@ def keywords_of(state: GameState, die: Die) -> tuple[KeywordUse, ...]:
 
 
 def has_keyword(state: GameState, die: Die, name: str) -> bool:
-    return any(k.name == name for k in keywords_of(state, die))
+    """The die has keyword `name`, or one that counts as it (Experience of tokens)."""
+    return any(
+        k.name == name or getattr(k.rules, "counts_as", "") == name for k in keywords_of(state, die)
+    )
 
 
 def lent(state: GameState, player: int) -> dict[str, tuple[str, ...]]:

@@ -28,6 +28,9 @@ GLOSSARY: dict[str, Entry] = {
     # a set keyword no rulebook defines, ruled from its cards' own reminder (docs/rulings.md
     # "Experience"); only the sets that print that reminder use it (cards/vocabulary.py)
     "experience": Entry("Experience", "39bff's reminder"),
+    # the Experience of the later Dungeons & Dragons sets: tokens on the card (docs/rulings.md
+    # "Experience tokens"), printed "Experience" like the one above
+    "experience_tokens": Entry("Experience", "5tiw's reminder"),
     "fast": Entry("Fast", "000:L785"),
     "frag": Entry("Frag", "002:L767"),
     "heroic": Entry("Heroic", "001:L696-711"),
@@ -35,6 +38,8 @@ GLOSSARY: dict[str, Entry] = {
     "impulse": Entry("Impulse", "002:L771"),
     "infiltrate": Entry("Infiltrate", "000:L791"),
     "intimidate": Entry("Intimidate", "000:L793"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Iron Will")
+    "iron_will": Entry("Iron Will", "19wf's reminder"),
     "overcrush": Entry("Overcrush", "000:L797"),
     "range": Entry("Range", "002:L777", takes_value=True),
     "regenerate": Entry("Regenerate", "000:L801"),

@@ -84,8 +84,9 @@ def test_only_the_sets_that_mean_it_list_the_keyword() -> None:
     assert keywords_in(["Experience"], "fus") == ["experience"]
     reminder = "Experience (each turn once, when you KO a monster, gain a token: +1A or +1D)"
     assert keywords_in([reminder]) == ["experience"]
-    # a later set's Experience puts tokens on the card: another rule, text only
-    assert keywords_in(["Experience"], "toa") == []
+    # a later set's Experience puts tokens on the card: another rule, another keyword
+    # (keywords/experience_tokens.py); a reminder that is neither's lists none
+    assert keywords_in(["Experience"], "toa") == ["experience_tokens"]
     later = "Experience (If you KO'd an opposing (m) during your turn, place a token on this card.)"
     assert keywords_in([later], "tiw") == []
     assert keywords_in(["Experience - Quill gets +1A."], "fus") == []

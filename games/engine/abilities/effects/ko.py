@@ -10,7 +10,7 @@ from games.engine.model.state import Trigger
 
 
 def _ko(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    knock_out(b, [t for t in targets if t in b.state.dice])
+    knock_out(b, [t for t in targets if t in b.state.dice], trigger.controller)
 
 
 EFFECTS = {"ko": Effect(_ko)}
