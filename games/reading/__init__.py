@@ -424,6 +424,7 @@ RULED = {
         " this card is active, this card gains an Experience token; each Experience token"
         " gives each of this card's dice +1A and +1D for the rest of the game"
     ),
+    "founder": "no rule of its own: other cards ask for characters with Founder",
     "iron_will": (
         "a die of this card is not KO'd unless damage was dealt to it earlier this turn or is on it"
     ),

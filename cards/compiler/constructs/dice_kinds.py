@@ -27,7 +27,8 @@ from cards.compiler.parts import CODE, Effect, NotRead
 # keywords a die may be said to have ("with <keyword>"): one word each, as the engine names
 # them (games/engine/keywords/glossary.py)
 KEYWORDS = ("swarm", "immortal", "overcrush", "fast", "infiltrate", "deadly", "regenerate",
-            "intimidate", "experience", "frag", "attune", "cleave", "heroic", "ally")  # fmt: skip
+            "intimidate", "experience", "frag", "attune", "cleave", "heroic", "ally",
+            "founder")  # fmt: skip
 
 GRAMMAR = rf"""
 dice_kind: dice_named | dice_unlike

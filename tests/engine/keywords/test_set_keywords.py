@@ -17,7 +17,7 @@ from tests.engine.rule_coverage import DIGEST
 
 SET_KEYWORDS = {
     "teamwatch": "Teamwatch", "strike": "Strike",
-    "breath_weapon": "Breath Weapon", "founder": "Founder",
+    "breath_weapon": "Breath Weapon",
     "flip": "Flip", "trap": "Trap", "fabricate": "Fabricate", "equip": "Equip",
 }  # fmt: skip
 
