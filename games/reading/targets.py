@@ -180,6 +180,11 @@ FILTERS: dict[str, Filter] = {
     "other_card": Filter(lambda v: "of another card", after=True),
     "crossover": Filter(_yes("Crossover", "non-Crossover")),
     "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),
+    # what its face shows now (abilities/energy_shown.py)
+    "energy_shown": Filter(
+        lambda v: "showing " + " or ".join(label(t) for t in str(v).split()) + " energy",
+        after=True,
+    ),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
