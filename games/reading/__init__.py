@@ -20,25 +20,20 @@ from typing import Any
 from games.engine.abilities.if_you_do import DONE
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
 from games.engine.abilities.total_cost import ANY_NUMBER
-from games.engine.keywords.glossary import GLOSSARY
 from games.engine.model.cards import (
     Ability,
     CardDef,
     EffectSpec,
     GlobalAbility,
-    KeywordUse,
     Rolled,
 )
 from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
+from games.reading.keywords import keyword_words, missing
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
-
-
-def missing(name: str) -> str:
-    return f"(not rendered: {name})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -437,36 +432,6 @@ def global_words(ability: GlobalAbility) -> str:
     when = f", {_lead(ability.reactive).lower()}" if ability.reactive else ""
     head = "Global" + when + " (" + ", ".join(pay + limits) + ")"
     return _sentence(f"{head}: {_effects(ability.effects)}")
-
-
-# Set keywords no rulebook defines, ruled in docs/rulings.md: what the engine makes of them,
-# said with the label (a rulebook keyword's glossary line is the player's own reference).
-RULED = {
-    "experience": (
-        "once per turn, when one of this card's dice KOs a Monster character die with combat"
-        " damage, it gets +1A and +1D while it stays in the Field Zone"
-    ),
-    "experience_tokens": (
-        "at the end of your turn, if you KO'd an opposing Monster character die this turn and"
-        " this card is active, this card gains an Experience token; each Experience token"
-        " gives each of this card's dice +1A and +1D for the rest of the game"
-    ),
-    "founder": "no rule of its own: other cards ask for characters with Founder",
-    "iron_will": (
-        "a die of this card is not KO'd unless damage was dealt to it earlier this turn or is on it"
-    ),
-}
-
-
-def keyword_words(use: KeywordUse) -> str:
-    """A keyword by its glossary label ("Range 2"), and whether the engine runs it; a ruled
-    set keyword with what it does."""
-    entry = GLOSSARY.get(use.name)
-    name = entry.label if entry else missing(f"keyword {use.name}")
-    name += f" {use.value}" if use.value is not None else ""
-    if use.rules is not None and use.name in RULED:
-        return f"{name} ({RULED[use.name]})"
-    return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
 
 
 def read_card(card: CardDef) -> list[Line]:

@@ -1,0 +1,42 @@
+"""A card's keywords in plain words: the glossary label ("Range 2"), and for a set keyword no
+rulebook defines, ruled in docs/rulings.md, what the engine makes of it."""
+
+from __future__ import annotations
+
+from games.engine.keywords.glossary import GLOSSARY
+from games.engine.model.cards import KeywordUse
+
+
+def missing(name: str) -> str:
+    """Words for a name that has none: a gap, never a guess (games/reading)."""
+    return f"(not rendered: {name})"
+
+
+# Set keywords no rulebook defines, ruled in docs/rulings.md: what the engine makes of them,
+# said with the label (a rulebook keyword's glossary line is the player's own reference).
+RULED = {
+    "experience": (
+        "once per turn, when one of this card's dice KOs a Monster character die with combat"
+        " damage, it gets +1A and +1D while it stays in the Field Zone"
+    ),
+    "experience_tokens": (
+        "at the end of your turn, if you KO'd an opposing Monster character die this turn and"
+        " this card is active, this card gains an Experience token; each Experience token"
+        " gives each of this card's dice +1A and +1D for the rest of the game"
+    ),
+    "founder": "no rule of its own: other cards ask for characters with Founder",
+    "iron_will": (
+        "a die of this card is not KO'd unless damage was dealt to it earlier this turn or is on it"
+    ),
+}
+
+
+def keyword_words(use: KeywordUse) -> str:
+    """A keyword by its glossary label ("Range 2"), and whether the engine runs it; a ruled
+    set keyword with what it does."""
+    entry = GLOSSARY.get(use.name)
+    name = entry.label if entry else missing(f"keyword {use.name}")
+    name += f" {use.value}" if use.value is not None else ""
+    if use.rules is not None and use.name in RULED:
+        return f"{name} ({RULED[use.name]})"
+    return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
