@@ -168,6 +168,9 @@ FILTERS: dict[str, Filter] = {
     "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
+    "double_energy": Filter(
+        _yes("showing a double energy face", "not showing a double energy face"), after=True
+    ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     "blocker": Filter(_yes("that blocked this turn", "that did not block this turn"), after=True),
