@@ -3,7 +3,9 @@ polling the database (games/live.py).
 
 The event store publishes a game's new head on its channel once the events are committed
 (`publish`): the word is handed to this process's publisher thread, which sends whatever has
-piled up in one round trip, so a move's answer never waits for Redis (issue 18). Each web
+piled up in one round trip, so a move's answer never waits for Redis (issue 18); when the bus
+is the Redis the snapshots go to (as deployed), the state cache's writer carries it instead,
+after the move's snapshot, in the same round trip. Each web
 process holds one subscription, a pattern over every game's channel, read by one thread
 (`_Listener`) that wakes the streams waiting on the game that moved (`subscribe`): a process
 serving a thousand spectators holds one Redis connection for them, not a thousand. A message
@@ -32,6 +34,8 @@ from django.core.signals import setting_changed
 from django.dispatch import receiver
 from redis.backoff import NoBackoff
 from redis.retry import Retry
+
+from games.state_cache import state_cache
 
 logger = logging.getLogger(__name__)
 
@@ -90,7 +94,15 @@ def publish(game_pk: uuid.UUID | str, head_seq: int) -> None:
     publisher thread sends it. Never raises, never waits for Redis."""
     if not enabled():
         return
-    _publisher().put(_url(), channel(game_pk), str(head_seq))
+    url, name, message = _url(), channel(game_pk), str(head_seq)
+    # To the same Redis as the snapshots (as deployed): in the state cache's pipeline, after
+    # the move's snapshot (games/state_cache.py `carry`): one round trip a move, not two.
+    if not state_cache().carry(url, name, message, _pause_publish):
+        _publisher().put(url, name, message)
+
+
+def _pause_publish(url: str, error: Exception) -> None:
+    _pause(url, error, "publish")
 
 
 def flush(timeout: float = 5.0) -> None:
@@ -98,6 +110,7 @@ def flush(timeout: float = 5.0) -> None:
     publisher = _publisher_now
     if publisher is not None:
         publisher.flush(timeout)
+    state_cache().flush(timeout)  # the words it carries
 
 
 class _Publisher:

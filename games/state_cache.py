@@ -15,6 +15,11 @@ with garbage or down at any time:
   connection per pause, not one per request.
 - Each process also keeps the last states it saw (`STATE_CACHE_LOCAL_SIZE`, least recently
   used first out): states are immutable, so a hit costs neither a round trip nor a decode.
+- The live bus's word that a game moved (games/live_bus.py) rides along when it goes to
+  the same Redis (`carry`, the deployed case: both are REDIS_URL): the writer thread sends
+  a move's snapshot and its PUBLISH in one pipeline, the snapshot first, so a stream woken
+  by the word finds the snapshot written. One round trip and one thread a move instead of
+  two of each (issue 18).
 """
 
 from __future__ import annotations
@@ -65,6 +70,8 @@ class StateCache:
         self._client: redis.Redis | None = None
         self._paused_until = 0.0
         self._unwritten: dict[str, tuple[GameSystem, Any, str]] = {}
+        self._published: dict[str, str] = {}  # live-bus channel -> message, sent after them
+        self._publish_failed: Callable[[str, Exception], None] | None = None
         self._writing = False
         self._wake = threading.Event()
         self._writer_pid = 0
@@ -123,12 +130,28 @@ class StateCache:
                 self._writer_wanted()
             self._wake.set()
 
+    def carry(
+        self, url: str, channel: str, message: str, failed: Callable[[str, Exception], None]
+    ) -> bool:
+        """PUBLISH `message` on `channel` behind the request, after the snapshots put so far,
+        in their pipeline; False (the caller sends it itself) unless this cache writes to
+        `url` and is not paused. `failed(url, error)` hears of a round trip that failed."""
+        if not url or url != self.url or time.monotonic() < self._paused_until:
+            return False
+        with self._lock:
+            self._published[channel] = message  # a game's newer head replaces an older one
+            self._publish_failed = failed
+            self._writer_wanted()
+        self._wake.set()
+        return True
+
     def flush(self, timeout: float = 5.0) -> None:
-        """Wait until the snapshots put so far are written to Redis (or given up on)."""
+        """Wait until the snapshots put so far (and the words carried) are written to Redis
+        (or given up on)."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             with self._lock:
-                if not self._unwritten and not self._writing:
+                if not self._unwritten and not self._published and not self._writing:
                     return
             self._wake.set()
             time.sleep(0.005)
@@ -147,10 +170,11 @@ class StateCache:
             self._wake.clear()
             with self._lock:
                 batch, self._unwritten = self._unwritten, {}
-                self._writing = bool(batch)
-            if batch:
+                published, self._published = self._published, {}
+                self._writing = bool(batch or published)
+            if batch or published:
                 try:
-                    self._redis("write", _encoded(batch))
+                    self._write(_encoded(batch), published)
                 finally:
                     with self._lock:
                         self._writing = False
@@ -168,24 +192,39 @@ class StateCache:
 
     # --- Redis, when it answers ----------------------------------------------------------
 
+    def _write(self, blobs: dict[str, bytes], published: dict[str, str]) -> None:
+        """The snapshots, then the words carried, in one round trip."""
+        if not self.url or time.monotonic() < self._paused_until:
+            return
+        try:
+            pipe = self._connection().pipeline(transaction=False)
+            for key, blob in blobs.items():
+                pipe.set(redis_key(key), blob, ex=self.seconds)
+            for channel, message in published.items():
+                pipe.publish(channel, message)
+            pipe.execute()
+        except (redis.RedisError, OSError) as error:
+            self._unavailable(error)
+            failed = self._publish_failed
+            if published and failed is not None:
+                failed(self.url, error)  # the live bus pauses too: its streams poll
+
     def _redis(self, command: str, *args: Any) -> Any:
         if not self.url or time.monotonic() < self._paused_until:
             return None
         try:
-            if command == "write":  # {key: blob}, one round trip
-                pipe = self._connection().pipeline(transaction=False)
-                for key, blob in args[0].items():
-                    pipe.set(redis_key(key), blob, ex=self.seconds)
-                return pipe.execute()
             return getattr(self._connection(), command)(*args)
         except (redis.RedisError, OSError) as error:
-            self._paused_until = time.monotonic() + self.pause
-            logger.warning(
-                "Redis state cache unavailable (%s); replaying from PostgreSQL for %.0f s",
-                error,
-                self.pause,
-            )
+            self._unavailable(error)
             return None
+
+    def _unavailable(self, error: Exception) -> None:
+        self._paused_until = time.monotonic() + self.pause
+        logger.warning(
+            "Redis state cache unavailable (%s); replaying from PostgreSQL for %.0f s",
+            error,
+            self.pause,
+        )
 
     def _connection(self) -> redis.Redis:
         if self._client is None:

@@ -14,7 +14,10 @@ from __future__ import annotations
 import re
 
 # set code -> (printed word, the rulebooks' word)
-_NPC = (("npcs", "sidekicks"), ("an npc", "a sidekick"), ("npc", "sidekick"))
+_NPC = (
+    ("non-npc", "non-sidekick"), ("npcs", "sidekicks"), ("an npc", "a sidekick"),
+    ("npc", "sidekick"),
+)  # fmt: skip
 SET_WORDS: dict[str, tuple[tuple[str, str], ...]] = {
     "ygo": (("monsters", "characters"), ("monster", "character")),
     # the Dungeons & Dragons sets: an NPC (non-player character) die is a Sidekick die

@@ -58,12 +58,12 @@ def qualifiers(filters: tuple[tuple[str, Any], ...]) -> tuple[str, str]:
     """The filters' words before a noun ("level 1 Villain ") and after it (" in a bag")."""
     before: list[str] = []
     after: list[str] = []
-    attacking = ("zone", "attack") in filters  # in the Attack Zone: "attacking" before the noun
-    if attacking:
-        before.append("attacking")
+    combat = _combat_word(filters)
+    if combat:
+        before.append(combat)
     for name, value in filters:
-        if attacking and (name, value) in {("zone", "attack"), ("blocker", False)}:
-            continue  # an attacker is an Attack Zone die not there to block (DM-9.1)
+        if combat and (name == "blocker" or (name, value) == ("zone", "attack")):
+            continue  # said by the combat word
         entry = FILTERS.get(name)
         if entry is None:
             after.append(missing(f"filter {name}"))
@@ -72,6 +72,17 @@ def qualifiers(filters: tuple[tuple[str, Any], ...]) -> tuple[str, str]:
         if said:
             (after if entry.after else before).append(said)
     return "".join(f"{w} " for w in before), "".join(f" {w}" for w in after)
+
+
+def _combat_word(filters: tuple[tuple[str, Any], ...]) -> str:
+    """Where in combat the dice are, said before the noun: an Attack Zone die not there to
+    block is attacking (DM-9.1), one there to block is blocking (DM-9.3), and the zone alone
+    is either; a die declared as a blocker is blocking wherever the filters leave it."""
+    found = dict(filters)
+    blocker = found.get("blocker")
+    if found.get("zone") == "attack":
+        return {False: "attacking", True: "blocking"}.get(blocker, "attacking or blocking")
+    return "blocking" if blocker is True else ""
 
 
 def subject(spec: EffectSpec) -> Subject:
@@ -118,6 +129,10 @@ SAME_AGAIN = {
 }  # fmt: skip
 
 
+# choices whose subject says how many dice they name (above)
+_NAMED_COUNT = frozenset({"opponent_chooses_their_die"})
+
+
 def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) -> str:
     """One effect: what it does, "for each ..." and how long it lasts (`static`: in a static
     ability, where a lasting effect holds while the ability does; `again`: an earlier effect
@@ -129,15 +144,25 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     same = again and spec.target in SAME_AGAIN and not spec.split
     if same:  # (the same choice's answer: "up to 2 target dice get +1A and Overcrush")
         named = Subject("those dice", True) if spec.up_to else Subject(SAME_AGAIN[spec.target])
+    elif spec.up_to > 1 and spec.target == "opponent_chooses_their_die":
+        # the opponent names that many, fewer only if they have fewer (abilities/choosers.py)
+        q, tail = qualifiers(spec.filters)
+        named = Subject(
+            f"{spec.up_to} of your opponent's {q}character dice{tail} of their choice"
+            " (all they have, if fewer)",
+            True,
+        )
     text = words(spec, named)
     if spec.op == "move_die" and spec.zone == "field" and ("zone", "attack") in spec.filters:
         # leaving combat (constructs/leave_combat.py): from the Attack Zone to the Field Zone
-        rest = tuple(f for f in spec.filters if f != ("zone", "attack"))
+        # (an attacker or a blocker stays one: "target attacking character die")
+        keep = any(name == "blocker" for name, _ in spec.filters)
+        rest = tuple(f for f in spec.filters if keep or f != ("zone", "attack"))
         named = subject(replace(spec, filters=rest)) if not again else named
         text = f"remove {named.or_('it')} from combat (from the Attack Zone to the Field Zone)"
     if spec.up_to and spec.target == "opponent_targets_their_die":  # (abilities/choosers.py)
         text += f" ({spec.up_to} of them, or all they have if fewer)"
-    elif spec.up_to and not spec.split and not same:  # (split by rank: effects.py says it)
+    elif spec.up_to and not spec.split and not same and spec.target not in _NAMED_COUNT:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         most = "any number of" if spec.up_to >= ANY_NUMBER else f"up to {spec.up_to}"
         text += f" ({most} {chosen}, each)"
@@ -268,6 +293,8 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
         return lead + " while attacking"
     if "this die" in lead and dict(filters) == BLOCKING:
         return lead + " while blocking"
+    if "this die" in lead and dict(filters) == {"zone": "attack"}:  # either, in the Attack Zone
+        return lead + " while attacking or blocking"
     q, tail = qualifiers(filters)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"

@@ -170,12 +170,21 @@ FILTERS: dict[str, Filter] = {
     "face": Filter(_face, after=True),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
-    "blocker": Filter(_yes("that blocked this turn", "that did not block this turn"), after=True),
+    # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before
+    # the noun ("blocking", reading/__init__.py `qualifiers`)
+    "blocker": Filter(_yes("that is blocking", "that is not blocking"), after=True),
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
+    # once blockers are declared, an attacker no blocker was declared for (filters.py)
+    "unblocked": Filter(_yes("unblocked attacking", "not unblocked attacking")),
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
     "crossover": Filter(_yes("Crossover", "non-Crossover")),
     "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),
+    # what its face shows now (abilities/energy_shown.py)
+    "energy_shown": Filter(
+        lambda v: "showing " + " or ".join(label(t) for t in str(v).split()) + " energy",
+        after=True,
+    ),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),

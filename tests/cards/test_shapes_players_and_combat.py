@@ -74,10 +74,11 @@ def test_a_global_on_a_blocking_die_is_engine_data() -> None:
         # "each player" doing something with "their" (KOing one of their character dice is
         # read: tests/cards/compiler/test_each_player_ko.py)
         ("action", "Each player loses life equal to their character dice."),
-        # an attacker that was "unblocked", or "attacking" said of a player ("blocked" is read
-        # since issue 16: the engine's `blocked` filter, tests/cards/compiler/test_targets.py)
-        ("action", "KO target unblocked attacking character die."),
-        ("action", "Target unblocked character die gets +2A."),
+        # "unblocked" said of a blocker, or "attacking" said of a player ("blocked" and
+        # "unblocked" attackers are read since issue 16: the engine's `blocked` and
+        # `unblocked` filters, tests/cards/compiler/test_unblocked_dice.py)
+        ("action", "KO target unblocked blocking character die."),
+        ("action", "Target blocked unblocked character die gets +2A."),
         ("action", "Deal 2 damage to the attacking player."),
         # a draw whose dice go elsewhere than the reminder we read
         ("action", "Draw two dice from your bag and roll them (place them in your Used Pile)."),

@@ -79,11 +79,13 @@ BLOCKING_IMPACTS = ("serious", "critical")
 def screenshot(page: Any, path: Path, full_page: bool = False) -> None:
     """Save a screenshot, bringing the page to the front first: with several pages open in
     one headless browser, one left in the background may produce no new frame, and the
-    screenshot then waits for one until it times out (seen once in CI, under load). One
-    retry after a pause covers a machine too busy to paint within the first timeout."""
+    screenshot then waits for one until it times out (seen in CI, under load, twice in a
+    row on the same page). So each retry first makes the page paint again: the second
+    attempt after a one-pixel resize and back, the third after a reload (the pages we shoot
+    render their state from the server, so a reload shows the same thing)."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-    for attempt, timeout in enumerate((30_000, 60_000)):
+    for attempt, timeout in enumerate((30_000, 60_000, 60_000)):
         page.bring_to_front()
         try:
             page.screenshot(
@@ -95,8 +97,15 @@ def screenshot(page: Any, path: Path, full_page: bool = False) -> None:
             )
             return
         except PlaywrightTimeout:
-            if attempt:
+            if attempt == 2:
                 raise
+            if attempt == 0:
+                size = page.viewport_size or {"width": 1280, "height": 900}
+                page.set_viewport_size({"width": size["width"], "height": size["height"] + 1})
+                page.wait_for_timeout(500)
+                page.set_viewport_size(size)
+            else:
+                page.reload(wait_until="load")
             page.wait_for_timeout(500)
 
 

@@ -235,3 +235,43 @@ def test_play_goes_on_with_redis_at_a_dead_port(
             assert move(game, users, seed).status_code == 201
     warnings = [r for r in caplog.records if "Redis state cache unavailable" in r.message]
     assert len(warnings) == 1, "one warning, then Redis is left alone for a while"
+
+
+@needs_redis
+@pytest.mark.django_db(transaction=True)  # the word goes once the move is committed
+def test_a_moves_word_on_the_live_bus_comes_after_its_snapshot(
+    users: dict[str, Any], settings: Any, monkeypatch: Any
+) -> None:
+    """Bus and cache on one Redis (as deployed): the snapshot and the word that the game moved
+    go in one pipeline, the snapshot first, so a stream woken by the word finds it (issue 18).
+    """
+    from games import live_bus
+    from games.state_cache import redis_key
+
+    settings.LIVE_REDIS_URL = settings.STATE_CACHE_URL
+    sent: list[list[str]] = []  # the commands of each pipeline sent
+    execute = redis.client.Pipeline.execute
+
+    def recorded(pipe: Any, *args: Any, **kwargs: Any) -> Any:
+        sent.append([str(command[0][0]) for command in pipe.command_stack])
+        return execute(pipe, *args, **kwargs)
+
+    monkeypatch.setattr(redis.client.Pipeline, "execute", recorded)
+    game = services.start_game(users["alice"], users["bob"])
+    client = redis.Redis.from_url(settings.STATE_CACHE_URL)
+    listener = client.pubsub()
+    listener.subscribe(live_bus.channel(game.pk))
+    assert listener.get_message(timeout=1)["type"] == "subscribe"
+    try:
+        for seed in range(3):
+            client.delete(redis_key(game.pk))
+            assert move(game, users, seed).status_code == 201
+            message = listener.get_message(timeout=2)
+            assert message is not None and message["type"] == "message"
+            assert client.exists(redis_key(game.pk)), "the word came before the snapshot"
+            game.refresh_from_db()
+            assert message["data"] == str(game.head_seq).encode()
+        assert ["SET", "PUBLISH"] in sent  # one round trip a move, the snapshot first
+    finally:
+        listener.close()
+        live_bus.reset()

@@ -1,8 +1,9 @@
 """Dice drawn and sorted: "draw 2 dice; place one in your Prep Area and the other in your
-Used Pile" (the engine's `draw_sort`, games/engine/abilities/effects/draw_sort.py: the
-player chooses which drawn die goes to the Prep Area, DM-13.1). The second sentence says
-where the dice the draw before it took go (`joined`, called for each effect as a body is
-read): a draw of 2 dice and nothing else; said after anything else it is not read."""
+Used Pile" ("prep one and place the other in your Used Pile": the same) (the engine's
+`draw_sort`, games/engine/abilities/effects/draw_sort.py: the player chooses which drawn die
+goes to the Prep Area, DM-13.1). The second sentence says where the dice the draw before it
+took go (`joined`, called for each effect as a body is read): a draw of 2 dice and nothing
+else; said after anything else it is not read."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ GRAMMAR = r"""
 %extend effect: draw_sorted
 draw_sorted: _move_verb "one" ("in" | "into") "your" "prep" "area" \
              "and" "the" "other" ("in" | "into") "your" "used" "pile"
+           | "prep" "one" "and" _move_verb "the" "other" ("in" | "into") "your" "used" "pile"
 """
 
 RULES = {"draw_sorted": lambda c: [{"op": SORTED}]}

@@ -3,7 +3,7 @@ abilities/immunity.py): "<self> takes no damage from @mask characters", "<self> 
 damaged by (grv) or @bolt characters in combat", "<self> takes no combat damage from level
 1 characters", "prevent all damage to <self> from @mask character dice", "prevent all
 non-combat damage to <self>". The sources are said as a blocker is
-(constructs/block_limits.py); a negation ("non-@shield characters") is not read."""
+(constructs/block_limits.py); one negation ("non-@shield characters") is a `not_` filter."""
 
 from __future__ import annotations
 
@@ -36,13 +36,26 @@ def _no_damage(children: list[Any]) -> list[Effect]:
         raise NotRead("effect")  # damage to you from some dice (the engine asks no die)
     made: list[Effect] = []
     for source in sources:
-        if "only" in source:
-            raise NotRead("target")  # "from non-@shield characters"
-        by = dict(source.get("by", {}))
+        if "only" in source and len(sources) > 1:
+            raise NotRead("target")  # "from non-@shield or (grv) characters"
+        by = _negated(source["only"]) if "only" in source else dict(source.get("by", {}))
         if kinds:
             by["combat"] = kinds[0] == "combat"
         made += [{"op": "no_damage_from", **({"by_filters": by} if by else {}), **t} for t in found]
     return made
+
+
+_NEGATED = {"energy_type": "not_energy_type", "affiliation": "not_affiliation"}
+
+
+def _negated(only: dict[str, Any]) -> dict[str, Any]:
+    """ "From non-@shield characters": from character dice whose card is not of that energy
+    type (or affiliation): a Sidekick, of none, is among them, as it is for a block limit
+    (constructs/block_limits.py); damage from no character die is not from such a die."""
+    if len(only) != 1 or next(iter(only)) not in _NEGATED:
+        raise NotRead("target")
+    name, value = next(iter(only.items()))
+    return {_NEGATED[name]: value}
 
 
 def static_shield(effects: list[Effect]) -> list[Effect]:

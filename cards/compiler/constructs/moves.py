@@ -32,6 +32,7 @@ _move_verb: "move" | "put" | "place" | "send" | "return" | "add"
 _paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self" ")"
 moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost)?
      | moved_self
+     | move_all "@wild" "energy" -> moved_energy  // "all (wild) energy": dice showing it
 !moved_self: "self" | "him" | "her"
 moved_det: move_one | move_target | move_all | move_upto | move_another
 move_one: "a" | "an" | "one" | INT
@@ -51,6 +52,8 @@ moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": e
 !moved_side: "villain" | "villains" | "hero" | "heroes"  // a character of that affiliation
 !moved_whose: "you" "control" | "your" "opponent" "controls"
 moved_showing: "showing" ("energy" | "an" "energy" "face")
+             | "showing" shown_symbol ("or" shown_symbol)? "energy" -> moved_shown
+!shown_symbol: "generic" | ICON | "@wild"  // ("@wild" is a word of its own: counts.py)
 moved_cost: "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound
 move_from: "from" move_whose move_zone
          | "from" move_whose move_zone ("," move_zone)* ","? _zone_or move_zone -> move_from_any
@@ -123,6 +126,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
             raise NotRead("target")
     if flag == "non-sidekick":
         filters["sidekick"] = False
+    if "shown" in found:  # "dice showing generic or (wild) energy" (abilities/energy_shown.py)
+        filters["energy_shown"] = found.pop("shown")
     for name in ("energy_type", "affiliation", "level", "face"):
         if name in found:
             filters[name] = found[name]
@@ -169,6 +174,11 @@ def _moved(children: list[Any]) -> dict[str, Any]:
     return {"det": kind, "up_to": most, "side": side, "filters": filters}
 
 
+def _energy(children: list[Any]) -> dict[str, Any]:
+    """ "all (wild) energy": every die showing Wild energy (abilities/energy_shown.py)."""
+    return {"det": "all", "up_to": 0, "side": "", "filters": {"energy_shown": "wild"}}
+
+
 def _one(children: list[Any]) -> tuple[str, int]:
     """ "a", "an", "one", or the number 1 ("move 1 Sidekick"); another number is no one die."""
     if children and str(children[0]) != "1":
@@ -188,8 +198,8 @@ def _cost(children: list[Any]) -> tuple[str, tuple[str, int]]:
 def _from_any(children: list[Any]) -> tuple[str, str, str]:
     """ "from target opponent's Field Zone, Prep Area, or Reserve Pool": any of them."""
     zones = [str(c) for c in children[1:]]
-    if len(set(zones)) != len(zones) or "bag" in zones:
-        raise NotRead("zone_move")
+    if len(set(zones)) != len(zones):
+        raise NotRead("zone_move")  # (a bag among them: `picked` says whether it is read)
     return ("from", SIDES[children[0]], " ".join(zones))
 
 
@@ -214,7 +224,7 @@ def picked(moved: dict[str, Any], source: tuple | None, op: str) -> Effect:
         if side and src_side and side != src_side:
             raise NotRead("zone_move")
         side = src_side or side
-        if "bag" in zone.split():
+        if "bag" in zone.split() and (side != "your" or not _searched(moved)):
             raise NotRead("zone_move")  # a die from a bag is drawn at random, not chosen
         filters["zone"] = zone
     if zone == "field" and filters.get("die_kind") == "character":
@@ -231,6 +241,14 @@ def picked(moved: dict[str, Any], source: tuple | None, op: str) -> Effect:
     if filters:
         effect["filters"] = filters
     return effect
+
+
+def _searched(moved: dict[str, Any]) -> bool:
+    """ "Move a <Name> die from your bag or Used Pile ...": one die of a card the text names,
+    which the player looks for in the bag (a search, as rolls_from.py's "search your bag for
+    ..."; docs/rulings.md "A named die from the bag"); any other die of a bag is drawn."""
+    filters = moved.get("filters", {})
+    return moved.get("det") == "one" and ("named" in filters or "card" in filters)
 
 
 def _from_bag(moved: dict[str, Any]) -> list[Effect]:
@@ -253,11 +271,14 @@ def _move(children: list[Any]) -> list[Effect]:
         if source is not None:
             raise NotRead("zone_move")  # this die is in the Field Zone (its ability's)
         return [{"op": "move_die", "target": SELF, "zone": to, **at}]
-    if source is not None and source[1:] == ("your", "bag") and to == "prep":
+    drawn = source is not None and source[1:] == ("your", "bag") and not _searched(moved)
+    if drawn and to == "prep":
         return _from_bag(moved)
     effect = picked(moved, source, "move_die")
     if to in effect.get("filters", {}).get("zone", "field").split():
         raise NotRead("zone_move")
+    if "energy_shown" in effect.get("filters", {}) and effect["filters"].get("zone") != "reserve":
+        raise NotRead("zone_move")  # energy shown: only rolled dice in a Reserve Pool show it
     side = moved["side"] or (source[1] if source else "")
     if dest_side and dest_side != side:
         raise NotRead("zone_move")  # "your Prep Area" for dice not yours: never
@@ -282,6 +303,9 @@ RULES = {
     "moved_noun": _tagged("noun"),
     "moved_whose": _tagged("whose"),
     "moved_showing": lambda c: ("face", "energy"),
+    "moved_shown": lambda c: ("shown", " ".join(c)),
+    "shown_symbol": lambda c: str(c[0]).removeprefix("@"),
+    "moved_energy": _energy,
     "move_from": lambda c: ("from", SIDES[c[0]], c[1]),
     "select_from": lambda c: ("from", SIDES[c[0]], c[1]),
     "move_from_any": _from_any,

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import first
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import CODE, Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: roll_from | search_bag
@@ -26,13 +26,16 @@ roll_from: "roll" number roll_kind? _dice ("from" | "in") "your" roll_zone roll_
 roll_place: "(" _put _rolled ("in" | "into") "your" "reserve" "pool" ")"
           | "and" _put _rolled ("in" | "into") "your" "reserve" "pool"
 _put: "place" | "put"
-search_bag: "search" "your" "bag" "for" search_upto? number search_mod* roll_kind? _dice \
-            "and" search_then
+search_bag: "search" "your" "bag" search_used? "for" search_upto? number search_mod* \
+            search_named? roll_kind? _dice "and" search_then
+search_used: "or" "used" "pile"  // "your bag or Used Pile": either
 search_upto: "up" "to"
 search_mod: AFF | ICON
+!search_named: NAME | "self"  // "a <Name> die": a die of a card the text names
 search_then: "roll" _rolled roll_place? -> search_roll
            | (_put | "add") _rolled ("in" | "into" | "to") "your" "prep" "area" -> search_prep
            | "prep" _rolled -> search_prep
+           | _put _rolled ("in" | "into") "the" "field" "zone" "at" "level" INT -> search_field
 _rolled: "it" | "them" | "the" "die" | "the" "dice" | "rolled" "dice" | "the" "rolled" "dice"
 """
 ZONES = {"used pile": "used", "prep area": "prep"}
@@ -68,21 +71,32 @@ def _search(children: list[Any]) -> list[Effect]:
     upto = any(c == "$upto" for c in children)
     if most != 1 and not upto:
         raise NotRead("choice")
-    then = next(c for c in children if isinstance(c, tuple) and c[0] == "then")[1]
+    then, level = next(c for c in children if isinstance(c, tuple) and c[0] == "then")[1:]
     kind = next((c for c in children if isinstance(c, str) and c in KINDS), "")
-    filters: dict[str, Any] = {"zone": "bag"}
+    filters: dict[str, Any] = {"zone": "bag used" if "$used" in children else "bag"}
+    if then == "move_die" and level and most != 1:
+        raise NotRead("zone_move")  # several dice to the Field Zone at a level: no such card
     if kind:
         filters.update([KINDS[kind]])
-    for name, value in (c for c in children if isinstance(c, tuple) and c[0] != "then"):
+    for name, value in (c[:2] for c in children if isinstance(c, tuple) and c[0] != "then"):
         if name in filters:
             raise NotRead("zone_move")
         filters[name] = value
     effect: Effect = {"op": then, "target": "choose_your_die", "filters": filters}
     if then == "move_die":
-        effect["zone"] = "prep"
+        effect["zone"] = "field" if level else "prep"
+        if level:
+            effect["amount"] = level
     if most > 1:
         effect["up_to"] = most
     return [effect]
+
+
+def _named(children: list[Any]) -> tuple[str, str]:
+    """ "a <Name> die" (normalise.named's token, its printed name put in by compile_card) or
+    "a <self> die": this card's."""
+    text = str(children[0])
+    return ("card", CODE) if text == "self" else ("named", text)
 
 
 def _mod(children: list[Any]) -> tuple[str, str]:
@@ -94,8 +108,11 @@ RULES = {
     "search_bag": _search,
     "search_upto": lambda c: "$upto",
     "search_mod": _mod,
-    "search_roll": lambda c: ("then", "roll_from"),
-    "search_prep": lambda c: ("then", "move_die"),
+    "search_roll": lambda c: ("then", "roll_from", 0),
+    "search_prep": lambda c: ("then", "move_die", 0),
+    "search_field": lambda c: ("then", "move_die", int(c[-1])),
+    "search_used": lambda c: "$used",
+    "search_named": _named,
     "roll_from": _one,
     "roll_upto": lambda c: _effect(c, first(c, int)),
     "roll_kind": lambda c: str(c[0]),

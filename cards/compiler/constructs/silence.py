@@ -14,7 +14,8 @@ from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: deals_none | player_takes
+%extend effect: deals_none | player_takes | deals_you_none
+deals_you_none: dice ("deals" | "deal") "you" "no" "combat" "damage"
 player_takes: targets "also"? ("takes" | "take") number "damage"
 deals_none: dice ("deals" | "deal") "no" silence_combat? "damage" duration?
 !silence_combat: "combat"
@@ -33,4 +34,23 @@ def _takes(children: list[Any]) -> list[Effect]:
     return [{"op": "deal_damage", "amount": children[1], **t} for t in children[0]]
 
 
-RULES = {"player_takes": _takes, "deals_none": _no_damage, "silence_combat": lambda c: "combat"}
+def _none_to_you(children: list[Any]) -> list[Effect]:
+    """ "Opposing Sidekicks deal you no combat damage": combat damage to this card's player
+    from such dice is not dealt (abilities/immunity.py, a static on "you"; DM-19.1). Only
+    opposing dice deal a player combat damage (DM-9.8), so their kind is what is asked of
+    the source; anyone else's dice, or any damage but combat damage, stays text only."""
+    made = []
+    for found in children[0] if isinstance(children[0], list) else [children[0]]:
+        if found.get("target") != "all_opposing_characters" or set(found) - {"target", "filters"}:
+            raise NotRead("effect")
+        by = {**dict(found.get("filters", {})), "combat": True}
+        made.append({"op": "no_damage_from", "target": "you", "by_filters": by})
+    return made
+
+
+RULES = {
+    "deals_you_none": _none_to_you,
+    "player_takes": _takes,
+    "deals_none": _no_damage,
+    "silence_combat": lambda c: "combat",
+}

@@ -55,7 +55,7 @@ dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
 _dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dice_icons | dice_side
             | dice_non | dice_kind)+
-!dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded" | "enemy"
+!dice_mod: "active" | "opposing" | "non-sidekick" | "other" | "fielded" | "enemy" | "unblocked"
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
           | "avengers" | "justice" "league"  // an affiliation's name in words (SIDE_WORDS)
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
@@ -171,6 +171,11 @@ def _dice_of(children: list[Any]) -> Effect:
         if combat not in ("", "blocked"):
             raise NotRead("target")
         combat = combat or "attacking"
+    if "unblocked" in flags:  # an attacker no blocker was declared for (DM-9.3, DM-9.5)
+        if combat not in ("", "attacking"):
+            raise NotRead("target")
+        combat = ""
+        filters["unblocked"] = True  # (abilities/filters.py: once blockers are declared)
     if combat == "attacking":  # in the Attack Zone and not there to block (DM-9.1)
         filters.update(zone="attack", blocker=False)
     elif combat == "blocking":  # declared as a blocker in this combat (DM-9.1 to DM-9.5)

@@ -58,6 +58,17 @@ def _level_at_most(state: GameState, die: Die, value: Any) -> bool:
     return isinstance(face, CharacterFace) and face.level <= value
 
 
+def _unblocked(state: GameState, die: Die) -> bool:
+    combat = state.combat
+    return (
+        combat is not None
+        and combat.blockers_declared
+        and die.id in combat.attackers
+        and die.id not in combat.blocked
+        and die.zone.value == "attack"
+    )
+
+
 def _outnumbered(state: GameState, die: Die, value: Any) -> bool:
     """The die's owner has fewer character dice in the Field Zone than the opponent (Doubles:
     the owner's team than the opposing team, docs/rulings.md "Doubles")."""
@@ -137,6 +148,9 @@ FILTERS: dict[str, Filter] = {
     "blocked": lambda state, die, value: (
         (state.combat is not None and die.id in state.combat.blocked) is bool(value)
     ),
+    # an attacker still in the Attack Zone that no blocker was declared for, once blockers
+    # are declared (DM-9.3; DM-9.5: a blocked one stays blocked): "unblocked attackers"
+    "unblocked": lambda state, die, value: _unblocked(state, die) is bool(value),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
     # (its own or a copied card's, DM-23.3: abilities/texts.py)
     "keyword": lambda state, die, value: has_keyword(state, die, value),

@@ -14,6 +14,7 @@ only; False: ability damage only, DM-16 glossary "Ability Damage")."""
 from __future__ import annotations
 
 from games.engine.abilities.blocking import compares
+from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool, EffectSpec
 from games.engine.model.state import GameState
@@ -55,19 +56,46 @@ def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
 
 
 def _player_immune(state: GameState, seat: int, source: str, combat: bool) -> bool:
-    """ "While <this> is active, prevent all non-combat damage dealt to you": a static naming
-    "you" (its card's player, while it holds for them, DM-18.1) stops that damage to them.
-    Only combat or non-combat is said of its source (a die filter asks a die it is dealt to)."""
+    """ "While <this> is active, prevent all non-combat damage dealt to you", "... opposing
+    Sidekicks deal you no combat damage": a static naming "you" (its card's player, while it
+    holds for them, DM-18.1) stops that damage to them: combat or not, and from a source die
+    passing its `by_filters` (a die filter: damage from no die, an action die's or a
+    Global's, is not from such a die). No other die is asked: a player has no level to
+    compare, and the loader refuses `filters` and `level_vs` here (they would go unread)."""
     return any(
         effect.op == NO_DAMAGE
         and effect.target == "you"
-        and set(dict(effect.by_filters)) <= {"combat"}
-        and _from(state, effect, source, "", combat)
+        and _from_to_player(state, effect, source, combat)
         and static_holds(state, card, ability, seat)
         for card in state.cards.values()
         for ability in card.statics
         for effect in ability.effects
     )
+
+
+def _from_to_player(state: GameState, effect: EffectSpec, source: str, combat: bool) -> bool:
+    """Is damage from `source` to a player the damage the effect names?"""
+    wanted = dict(effect.by_filters)
+    if "combat" in wanted and bool(wanted.pop("combat")) != combat:
+        return False
+    if not wanted:
+        return True
+    giver = state.dice.get(source)
+    if giver is None or not state.is_character(giver):
+        return False
+    return all(FILTERS[name](state, giver, value) for name, value in wanted.items())
+
+
+def unread_on_player(effect: EffectSpec) -> str:
+    """Why the loader refuses a `no_damage_from` on a player ("" when it may): filters on
+    the damaged die, or a level compared with it, which a player has not."""
+    if effect.op != NO_DAMAGE or effect.target != "you":
+        return ""
+    if effect.filters or effect.per_filters:
+        return "filters name a damaged die; a player is none (say the source in by_filters)"
+    if any(name not in FILTERS and name != "combat" for name, _ in effect.by_filters):
+        return "only die filters and combat say which damage a player takes (no level_vs)"
+    return ""
 
 
 # A die that deals no damage (persistent on it, effects/silence.py, or a static's): none at

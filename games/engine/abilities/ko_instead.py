@@ -21,6 +21,7 @@ from games.engine.abilities import hooks
 from games.engine.abilities.targetability import static_reaches
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.cards import CardPool
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import GameState, Zone
 
@@ -32,9 +33,12 @@ def replacements(state: GameState, dice: Sequence[str]) -> dict[str, tuple[str, 
     """The dice about to be KO'd whose card's `ko_instead` static holds and reaches them
     now: die -> (place, card). A die of a card with two such texts: the first listed."""
     found: dict[str, tuple[str, str]] = {}
+    cards = state.cards
+    if isinstance(cards, CardPool) and NAME not in cards.static_ops:
+        return found  # no card of this game has such a static: no scan at each KO
     statics = [
         (card, ability, effect)
-        for card in state.cards.values()
+        for card in cards.values()
         for ability in card.statics
         for effect in ability.effects
         if effect.op == NAME and effect.target == "this_card" and effect.zone in PLACES

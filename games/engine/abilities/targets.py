@@ -20,6 +20,7 @@ from typing import Any
 from games.engine.abilities import (
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
+    energy_shown,  # noqa: F401 (its filter joins FILTERS)
     own_level,  # noqa: F401 (its filters join FILTERS)
 )
 from games.engine.abilities.answers import first_asked

@@ -18,6 +18,7 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
+from games.engine.abilities.immunity import unread_on_player
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
@@ -106,6 +107,8 @@ def _effects(
                 raise ValueError(f"{where}: unknown filter {name!r}")
             if name == "sources" and not set(str(value).split()) <= SOURCE_KINDS:
                 raise ValueError(f"{where}: unknown kinds of ability {value!r}")
+        if unread_on_player(effect):
+            raise ValueError(f"{where}: {effect.op} on a player: {unread_on_player(effect)}")
         if effect.duration not in DURATIONS:
             raise ValueError(f"{where}: unknown duration {effect.duration!r}")
         if effect.op in TAKING and effect.duration not in TAKING_DURATIONS:

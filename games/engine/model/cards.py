@@ -312,7 +312,7 @@ class CardPool(dict[str, CardDef]):
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():
-                if any(scope in _WIDE for _, scope, _ in entries):
+                if any(scope in _WIDE or scope.startswith("each:") for _, scope, _ in entries):
                     wide.setdefault(occasion, []).append(card.id)
         self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
 

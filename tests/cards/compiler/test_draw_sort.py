@@ -20,6 +20,8 @@ SORT = [{"op": "draw_sort", "amount": 2}]
         "Draw 2 dice; place one in your Prep Area and the other in your Used Pile.",
         "Draw two dice from your bag; put one into your Prep Area and the other into your"
         " Used Pile.",
+        # "prep one": the same words for the die put in the Prep Area
+        "Draw 2 dice. Prep one and place the other in your Used Pile.",
     ],
 )
 def test_an_action_draws_two_and_sorts_them(line: str) -> None:
@@ -52,9 +54,22 @@ def test_a_burst_replaces_a_characters_prep_with_the_draw_and_sort() -> None:
         "Draw 2 dice; place one in your Prep Area and the other in your Reserve Pool.",
         "Draw 2 dice; place one in your Used Pile and the other in your Prep Area.",
         "Draw 2 dice; place one in your Prep Area and return the other to your bag.",
+        "Draw 2 dice. Prep one and place the other in your bag.",
+        "Draw 3 dice. Prep one and place the other in your Used Pile.",
         # something after the draw: chance comes last
         "Draw 2 dice; place one in your Prep Area and the other in your Used Pile. Gain 1 life.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("action", line)
+
+
+def test_a_character_may_draw_when_kod_and_prep_one() -> None:
+    """ "You may draw 2 dice ...": the whole ability is optional (DM-13.1), its draw sorted."""
+    line = (
+        f"When {NAME} is KO'd, you may draw 2 dice from your bag. Prep one and place the"
+        " other in your Used Pile."
+    )
+    made = compiled("character", [line])
+    (record,) = made["abilities"]
+    assert record["optional"] and record["effects"] == SORT

@@ -28,6 +28,10 @@ def _no(**by: object) -> dict:
          [_no(affiliation="grovekin")]),
         (f"Prevent all non-combat damage to {NAME}.", [_no(combat=False)]),
         (f"Ignore all non-combat damage dealt to {NAME}.", [_no(combat=False)]),
+        # one negation: character dice of any other energy type (or none: a Sidekick)
+        (f"{NAME} takes no damage from non-(Shield) characters.",
+         [_no(not_energy_type="shield")]),
+        (f"{NAME} takes no damage from non-(grv) characters.", [_no(not_affiliation="grovekin")]),
     ],
 )  # fmt: skip
 def test_an_immunity_is_a_static(line: str, made: list) -> None:
@@ -37,8 +41,8 @@ def test_an_immunity_is_a_static(line: str, made: list) -> None:
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
-        # a negation of the sources
-        (f"{NAME} takes no damage from non-(Shield) characters.", "target"),
+        # a negation with another source beside it
+        (f"{NAME} takes no damage from non-(Shield) characters or (grv) characters.", "target"),
         # from a trigger: an immunity is a static's
         (f"When fielded, {NAME} takes no damage from (Mask) characters this turn.", "effect"),
         # another die than its own

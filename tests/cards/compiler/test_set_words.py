@@ -83,3 +83,4 @@ def test_elsewhere_an_npc_is_no_sidekick() -> None:
     assert not made["executed"]
     assert plain("an opposing npc", "3avx") == "an opposing npc"
     assert plain("your npcs and an npc", "3toa") == "your sidekicks and a sidekick"
+    assert plain("a non-npc die", "3toa") == "a non-sidekick die"

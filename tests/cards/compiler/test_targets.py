@@ -33,7 +33,7 @@ def test_a_blocked_die_is_an_attacker_that_was_blocked() -> None:
     [
         "When fielded, KO target other character die.",  # "other" of one chosen die
         "When fielded, KO each other other character die.",  # a word twice
-        "When fielded, KO target unblocked character die.",
+        "When fielded, KO target unblocked blocking character die.",  # (test_unblocked_dice.py)
         # does "your" reach the second list? ("... and other (shield) character dice")
         "While Wren Hollow is active, your (fist) character dice and other (shield) character"
         " dice get +1A.",

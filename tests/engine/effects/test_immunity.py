@@ -81,3 +81,16 @@ def test_card_data_says_it_and_the_engine_runs_it() -> None:
     data = stone(energy_type="bolt", combat=True)
     assert card_execution(data).executed
     card_from_dict(data)
+
+
+def test_no_damage_from_dice_of_any_other_energy_type() -> None:
+    """ "Stone takes no damage from non-@shield characters": the Bolter's and a Sidekick's
+    (of no energy type) are not dealt; a @shield character's is, and damage from no
+    character die (an action die, a Global: the Stone card itself here) is."""
+    shielder = character("shielder", 1, 4, energy_types=["shield"])
+    g = face_off([stone(not_energy_type="shield")], [BOLTER_CARD], chris_field=1)
+    assert hit(g, BOLTER, STONE, True) == (0, [])
+    assert hit(g, SIDEKICK, STONE, False) == (0, [])
+    assert hit(g, "stone", STONE, False)[0] == 2
+    g = face_off([stone(not_energy_type="shield")], [shielder])
+    assert hit(g, "p2:shielder:1", STONE, True)[0] == 2

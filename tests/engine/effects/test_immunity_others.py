@@ -7,6 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
+from games.engine import card_from_dict
 from games.engine.abilities.damage import deal_damage
 from games.engine.model.batch import Batch
 from tests.engine.effects.common import effect
@@ -54,3 +57,22 @@ def test_your_sidekick_dice_take_no_damage() -> None:
     g.arrange(0, "field", ["p1:sidekick:1"], face=CHAR)
     assert hit(g, BOLTER, "p1:sidekick:1", True) == 0
     assert hit(g, BOLTER, WARD, True) == 2
+
+
+def test_you_take_no_combat_damage_from_opposing_sidekicks() -> None:
+    """A source filter on damage to a player is honoured: from a Sidekick die only."""
+    g = face_off([ward("you", by_filters={"combat": True, "sidekick": True})], [BOLTER_CARD])
+    g.arrange(1, "field", ["p2:sidekick:1"], face=CHAR)
+    assert hit(g, "p2:sidekick:1", "player:0", True) == 0
+    assert hit(g, "p2:sidekick:1", "player:0", False) == 2  # not combat damage
+    assert hit(g, BOLTER, "player:0", True) == 2  # not a Sidekick
+    assert hit(g, "p2:sidekick:1", "player:1", True) == 2  # its own player only
+
+
+def test_a_filter_a_player_cannot_pass_is_refused_when_loaded() -> None:
+    """Filters on the damaged die, or a level compared with it, would go unread for a
+    player: the card data is refused (the card stays text only), never misread."""
+    for more in ({"filters": {"sidekick": True}}, {"by_filters": {"level_vs": "higher"}}):
+        with pytest.raises(ValueError, match="on a player"):
+            card_from_dict(ward("you", **more))
+    card_from_dict(ward("all_your_characters", filters={"sidekick": True}))  # a die: read

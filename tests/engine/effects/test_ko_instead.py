@@ -4,7 +4,11 @@ waiting for a KO triggers (DM-16.4). Our own wording; near misses keep the usual
 
 from __future__ import annotations
 
+from msgspec.structs import replace
+
 from games.engine import events as ev
+from games.engine.abilities.ko_instead import replacements
+from games.engine.model.cards import CardPool
 from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import CHAR, c, make_card, of_type
 
@@ -100,3 +104,26 @@ def test_another_card_s_die_is_ko_d_as_usual() -> None:
     g.give(0, "p1:drifter:1", to="field", face=CHAR)
     use(g, "smite", c(5))
     assert c(5) in g.zone(1, "prep")
+
+
+class _Unscanned(CardPool):
+    """A game's cards that fail the test if anything looks at every card's statics."""
+
+    __slots__ = ()
+
+    def values(self):  # type: ignore[override]
+        raise AssertionError("every card's statics scanned")
+
+
+def test_a_game_with_no_such_static_looks_at_no_card_when_a_die_is_kod() -> None:
+    """The KO door asks the game's `static_ops` first (as first_point does): no card of the
+    game replaces a KO, so no card's statics are scanned."""
+    g = with_action(SMITE, WATCHER)
+    g.give(0, "p1:watcher:1", to="field", face=CHAR)
+    pool = CardPool(g.state.cards)
+    pool.__class__ = _Unscanned  # its facts worked out, then no more looks at every card
+    state = replace(g.state, cards=pool)
+    assert replacements(state, ("p1:watcher:1",)) == {}
+    with_one = with_action(SMITE, DRIFTER)
+    with_one.give(0, "p1:drifter:1", to="field", face=CHAR)
+    assert replacements(with_one.state, ("p1:drifter:1",)) == {"p1:drifter:1": ("used", "drifter")}
