@@ -323,7 +323,7 @@ def _opponents_choice(ability: Ability) -> bool:
 
 
 # conditions on "this die"
-PER_DIE = frozenset({"engaged", "this_die", "attacking_alone", "higher_level"})
+PER_DIE = frozenset({"engaged", "this_die", "attacking_alone", "higher_level", "highest_cost"})
 
 
 def _each_die_on_its_own(ability: Ability) -> bool:
