@@ -82,3 +82,27 @@ def test_a_named_die_is_chosen_from_the_bag_or_the_used_pile_and_enters_on_its_l
     assert first in g.zone(0, "field") and second in g.zone(0, "used")
     placed = g.state.dice[first]
     assert g.state.cards[placed.card].faces[placed.face].level == 2
+
+
+CALL_AND_HIT = action_card(
+    "call-and-hit",
+    {"text": "Move a Jubilee die from your bag or Used Pile to the Field Zone at level 2 and"
+             " deal 2 damage to target character die.",
+     "effects": [effect("move_die", "choose_your_die", zone="field", amount=2,
+                        filters={"zone": "bag used", "named": "Jubilee"}),
+                 effect("deal_damage", "target_die", amount=2, choice=1)]},
+)  # fmt: skip
+
+
+def test_the_die_picked_first_then_the_target_each_its_own_choice() -> None:
+    """DM-13.1 (docs/rulings.md "Several targets"): the die picked (not targeted) is the
+    first choice, the target the second; each effect acts on its own answer."""
+    g = with_action(CALL_AND_HIT)
+    jubilee = die(0, JUBILEE, 1)
+    g.give(0, jubilee, to="used")
+    use(g, "call-and-hit")
+    assert set(choices(g.state, 0).options) == {jubilee}
+    g.target(jubilee)
+    assert c(5) in choices(g.state, 0).options
+    g.target(c(5))
+    assert jubilee in g.zone(0, "field") and c(5) in g.zone(1, "prep")
