@@ -26,7 +26,7 @@ from cards.compiler import (
     word_order,
 )
 from cards.compiler import entries as per_card
-from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, this_way
+from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, set_stats, this_way
 from cards.compiler.constructs import globals_ as global_heads
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
@@ -133,6 +133,7 @@ def compile_card(
         words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
         words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
         words = this_way.phrased(words)  # "for each die KO'd this way": one word
+        words = set_stats.phrased(words)  # "target character die's A becomes 1"
         words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
         words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
         words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"

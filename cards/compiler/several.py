@@ -20,6 +20,9 @@ from cards.compiler.parts import Effect, NotRead
 
 # The chosen kinds a line may ask several of: one die each, targeted
 DIE_KINDS = frozenset({"target_die", "target_opposing_die", "target_your_die"})
+# One die chosen, not targeted ("move a <Name> die from your Used Pile ..."): a line's first
+# choice, before its targets (no "target" word counts it: `settled`)
+PICKED = frozenset({"choose_die", "choose_opposing_die", "choose_your_die"})
 EARLIER = "$earlier"  # "a different target ...": the choice before this one (settled here)
 _NESTED = ("instead", "rolled")
 
@@ -45,7 +48,12 @@ def numbered(effects: list[Effect], chosen: frozenset[str]) -> list[Effect]:
 
 
 def _check(effects: list[Effect], mine: list[Effect], keys: list) -> None:
-    if any(target not in DIE_KINDS for target, _ in keys):
+    picked = [i for i, (target, _) in enumerate(keys) if target in PICKED]
+    if picked not in ([], [0]):
+        raise NotRead("choice")  # a die picked after a target, or two picked: not told apart
+    if picked and any(e["op"] == "choose" for e in mine if e["target"] in PICKED):
+        raise NotRead("choice")  # "choose a die. <target> ...": a choice of its own sentence
+    if any(target not in DIE_KINDS | PICKED for target, _ in keys):
         raise NotRead("choice")  # a player, "choose ...": one choice of them
     if any(e.get("up_to") or e.get("split") for e in mine):
         raise NotRead("choice")  # several targets of one choice, and another choice
@@ -72,6 +80,8 @@ def settled(kind: str, record: dict[str, Any], phrases: int) -> dict[str, Any]:
     effects = record.get("effects") or []
     mine = [e for e in effects if e.get("target") in DIE_KINDS]
     several = 1 + max((e.get("choice", 0) for e in mine), default=0)
+    if several > 1 and any(e.get("target") in PICKED and not e.get("choice") for e in effects):
+        phrases += 1  # the die picked first (`_check`): a choice no "target" word says
     if phrases <= 1:
         if several > 1:
             raise NotRead("choice")  # two kinds of one phrase: not ours to number

@@ -165,6 +165,9 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     elif spec.up_to and not spec.split and not same and spec.target not in _NAMED_COUNT:
         chosen = "dice" if spec.target.startswith("choose_") else "targets"  # not targeted
         most = "any number of" if spec.up_to >= ANY_NUMBER else f"up to {spec.up_to}"
+        if spec.exact:  # (abilities/choosers.fewest)
+            most = f"{spec.up_to} different"
+            chosen += ", or all there are if fewer"
         text += f" ({most} {chosen}, each)"
     count = COUNTS.get(spec.per, missing(f"count {spec.per}")) if spec.per else ""
     if count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
@@ -320,7 +323,7 @@ def _opponents_choice(ability: Ability) -> bool:
 
 
 # conditions on "this die"
-PER_DIE = frozenset({"engaged", "this_die", "attacking_alone", "higher_level"})
+PER_DIE = frozenset({"engaged", "this_die", "attacking_alone", "higher_level", "highest_cost"})
 
 
 def _each_die_on_its_own(ability: Ability) -> bool:

@@ -168,6 +168,25 @@ def _this_die(c: Condition) -> str:
     return f"this die is {_filters(c)}"
 
 
+def _team(c: Condition) -> str:
+    """ "your opponent has 1 or more X-Men character cards on their team"."""
+    kind = str(c.get("affiliation", "") and FILTERS["affiliation"].words(c.get("affiliation")))
+    noun = " ".join(x for x in (kind, "character cards") if x)
+    where = "on your team" if c.get("whose", "yours") == "yours" else "on their team"
+    return f"{_who(c)} {_bound(c, noun)} {where}"
+
+
+def _this_way(c: Condition) -> str:
+    """ "1 or more character dice were KO'd by this ability's earlier effects"."""
+    kod = c.get("what") == "kod"
+    noun = " ".join(x for x in (_filters(c, True), "character dice" if kod else "dice") if x)
+    noun += _after(c)
+    done = "KO'd" if kod else "spun to another face"
+    return f"{_bound(c, noun)} were {done} by this ability's earlier effects"
+
+
+_OF_TARGETS_CARD = "character dice of that target's card"
+
 CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "dice": _dice,
     "count": _count,
@@ -196,6 +215,15 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
         " die of a higher level than this die"
     ),
     "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
+    "team": _team,
+    "highest_cost": lambda c: (
+        "this die costs more to purchase than every other character die in a Field Zone"
+        if c.get("holder") == "this_die"
+        else "your costliest character die in a Field Zone costs more to purchase than every"
+        " opposing one"
+    ),
+    "copies": lambda c: f"{_who(c)} {_bound(c, _OF_TARGETS_CARD)} in a Field Zone (the target too)",
+    "this_way": _this_way,
     # every one of its parts (abilities/conditions.py `all`), each in its own words
     "all": lambda c: ", and ".join(condition_words(part) for part in c.get("of")),
 }

@@ -19,6 +19,7 @@ COUNTS: dict[str, str] = {
     "all_other_character_dice": "for each other character die in the Field Zone",
     "your_attacking_dice": "for each of your attacking character dice",
     "your_other_attacking_dice": "for each of your other attacking character dice",
+    "your_blocking_dice": "for each of your blocking character dice",
     "your_different_affiliations": "for each different affiliation among your active characters",
     "your_different_energy_types": "for each different energy type among your active characters",
     "dice_in_opposing_prep_area": "for each die in your opponent's Prep Area",

@@ -354,6 +354,7 @@ EFFECTS: dict[str, Words] = {
         if spec.target == "choose_opposing_card"
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
+    "cant_be_fielded": lambda spec, t: f"{t.words} can't be fielded",
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
     # abilities/textless.py: the chosen die's card, for its owner
     "no_text": lambda spec, t: (
@@ -382,6 +383,9 @@ EFFECTS: dict[str, Words] = {
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
     "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
     "swap_stats": lambda spec, t: f"swap the A and D of {t.or_('it')}",
+    "set_attack": lambda spec, t: (
+        f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
+    ),
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,

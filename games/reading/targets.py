@@ -168,6 +168,9 @@ FILTERS: dict[str, Filter] = {
     "zone": Filter(_zones, after=True),
     # (a character die's own face is said by the noun: "target character die")
     "face": Filter(_face, after=True),
+    "double_energy": Filter(
+        _yes("showing a double energy face", "not showing a double energy face"), after=True
+    ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before

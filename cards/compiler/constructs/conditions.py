@@ -8,7 +8,8 @@ or "... other than <self>": of another card than this one), "any /
 another / N other ... [active | fielded | in the field]", "a (affiliation) character is
 active" (any player's), "your opponent has more fielded characters than you" (kind
 `versus`), "you have less / more life than your opponent", "your opponent's life total is
-greater than yours", "your life is N or less", "you have N or less life", "it is your turn"
+greater than yours", "your life is N or less", "you have N or less life", "it is your turn",
+"your opponent has a (affiliation) character on their team" (kind `team`: cards, `_team`)
 (cards/compiler/reader.py applies it to the sentence it opens or ends).
 """
 
@@ -39,7 +40,8 @@ GRAMMAR = r"""
           | "dice" | "die" | "villains" | "villain" | "heroes" | "hero" \
           | ("villain" | "hero") ("characters" | "character" ("dice" | "die"))) | AFF \
           | NAME
-!cond_post: cond_zone | "active" | "fielded" | "in" "play" | "other" "than" "self"
+!cond_post: cond_zone | "active" | "fielded" | "in" "play" | "other" "than" "self" | cond_on_team
+!cond_on_team: "on" ("your" | "their") "team"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
 !cond_any_active: ("a" | "an" | "any") cond_mod* cond_noun ("is" | "are") "active"
@@ -189,6 +191,8 @@ def _have(children: list[Any]) -> dict[str, Any]:
     dice are dice (DM-13.2), in the Field Zone unless a zone is named."""
     parts, mods = _parts(children)
     whose = parts.get("who", "any")  # "there are ...": any player's
+    if "team" in parts:  # "... on your team": cards, not dice
+        return _team(parts, mods, whose, parts["team"])
     if "any-player" in mods:  # "there are ... (any player's)": what it says already
         if whose != "any":
             raise NotRead("condition")
@@ -241,6 +245,28 @@ def _have(children: list[Any]) -> dict[str, Any]:
     return {**made, **more}
 
 
+def _team(parts: dict[str, Any], mods: list[str], whose: str, said: str) -> dict[str, Any]:
+    """ "if your opponent has a (affiliation) character on their team", "if you have no
+    Villain character dice on your team": the player's character cards (kind `team`,
+    games/engine/abilities/team_condition.py, DM-3); only "a / an / any" or "no" (a team
+    holds cards: "two ... dice on your team" would count dice no card has yet)."""
+    noun = parts.get("noun", "")
+    bound, another = parts["amount"]
+    affiliations = [m[1:] for m in mods if m.startswith("#")]
+    if another or set(mods) - {f"#{a}" for a in affiliations} or len(affiliations) > 1:
+        raise NotRead("condition")
+    if noun not in ("character", "characters", "character die", "character dice"):
+        raise NotRead("condition")
+    if bound not in ({"at_least": 1}, {"at_most": 0}):
+        raise NotRead("condition")
+    if (whose, said) not in (("yours", "your"), ("opposing", "their")):
+        raise NotRead("condition")  # "you have ... on their team"
+    made: dict[str, Any] = {"kind": "team", "whose": whose, **bound}
+    if affiliations:
+        made["affiliation"] = affiliations[0]
+    return made
+
+
 def _any_active(children: list[Any]) -> dict[str, Any]:
     """ "a (affiliation) character is active" / "any villains are active": any player's
     unique active characters (DM-18.1)."""
@@ -270,7 +296,11 @@ def _versus(children: list[Any]) -> dict[str, Any]:
     if parts["who"] == "opposing":
         way = "less" if way == "more" else "more"
     noun = parts.get("noun", "")
-    if parts.get("zone", "field") != "field" or {"other", "different"} & set(mods):
+    if (
+        "team" in parts
+        or parts.get("zone", "field") != "field"
+        or {"other", "different"} & set(mods)
+    ):
         raise NotRead("condition")
     if noun in ("dice", "die"):
         raise NotRead("condition")
@@ -340,6 +370,7 @@ RULES: dict[str, Any] = {
     "cond_noun": lambda c: ("noun", " ".join(_tokens(c))),
     "cond_post": _post,
     "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]]),
+    "cond_on_team": lambda c: ("team", _tokens(c)[1]),
     "cond_any_active": _any_active,
     "cond_versus": _versus,
     "cond_life_than": _life_than,

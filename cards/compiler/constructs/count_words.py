@@ -46,13 +46,15 @@ WORDS = frozenset(
     {",", "character", "characters", "die", "dice", "sidekick", "in", "play", "the", "field",
      "zone", "you", "your", "opponent", "opponent's", "opposing", "of", "their", "they",
      "control", "controls", "have", "has", "other", "different", "unique", "active",
-     "attacking", "used", "pile", "prep", "area", "bag", "reserve", "pool"}
+     "attacking", "blocking", "used", "pile", "prep", "area", "bag", "reserve", "pool"}
 )  # fmt: skip
 # what narrows dice counted outside the Field Zone (an energy icon or a level there could be
 # the die's card's or the face it shows: not read)
-_ZONE_FILTERS = frozenset({"affiliation", "not_affiliation", "sidekick", "face", "die_kind"})
+_ZONE_FILTERS = frozenset(
+    {"affiliation", "not_affiliation", "sidekick", "face", "die_kind", "double_energy"}
+)
 _FLAGS = {"other": "other", "different": "unique", "unique": "unique", "active": "active",
-          "attacking": "attacking"}  # fmt: skip
+          "attacking": "attacking", "blocking": "blocking"}  # fmt: skip
 
 
 @dataclass
@@ -64,6 +66,7 @@ class Parts:
     unique: bool = False
     active: bool = False
     attacking: bool = False
+    blocking: bool = False
     noun: str = ""  # character | character die | die
     zone: str = ""  # field | used_pile | prep_area | bag | reserve_pool
     filters: dict[str, Any] = field(default_factory=dict)
@@ -149,6 +152,12 @@ def count_of(parts: Parts) -> tuple[str, dict[str, Any]]:
     filters = dict(parts.filters)
     if parts.zone not in ("", "field"):
         return _in_zone(parts, filters)
+    if parts.blocking:  # declared blockers (DM-9.3): yours, each die; no "other" count
+        if parts.attacking or parts.whose != "yours" or parts.unique or parts.other:
+            raise NotRead("count")
+        if parts.noun == "die":
+            raise NotRead("count")
+        return "your_blocking_dice", filters
     if parts.attacking:
         if parts.whose not in ("", "yours") or parts.unique or parts.noun == "die":
             raise NotRead("count")
@@ -190,7 +199,7 @@ def _in_zone(parts: Parts, filters: dict[str, Any]) -> tuple[str, dict[str, Any]
     """Dice in a zone besides the Field Zone: each die, whatever it shows; "character dice"
     there are dice of character cards, Sidekicks apart (said "non-sidekick", or narrowed to
     an affiliation, which no Sidekick has)."""
-    if parts.other or parts.unique or parts.active or parts.attacking:
+    if parts.other or parts.unique or parts.active or parts.attacking or parts.blocking:
         raise NotRead("count")
     if set(filters) - _ZONE_FILTERS:
         raise NotRead("count")  # ("(bolt) die in your Used Pile": of its card, or its face?)

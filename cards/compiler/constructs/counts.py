@@ -65,9 +65,10 @@ count_reserve_types: "different" "energy" "type" "you" "have" "in" "your" "reser
 counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
 !count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike | count_with
-              | count_face)+
+              | count_face | count_double)+
 count_with: "with" "the" (count_noun | AFF) "affiliation"  // "with the Villain affiliation"
 count_face: "on" ("a" | "an") "energy" "face"  // dice showing energy ("in your reserve pool")
+count_double: "on" "a" "double" "energy" "face"  // two symbols (DM-2.4)
 !count_sides: "(" ("both" ("players'" | "sides") | "both"? "yours" "and" "your" "opponent's") ")"
 !count_wild: "(" ("excluding" "@wild" | "@wild" "energy" ("don't" | "does" "not") "count") ")"
 !count_word: {" | ".join(f'"{w}"' for w in _WORDS)}
@@ -146,6 +147,8 @@ def _counted(children: list[Any]) -> list[Effect]:
         raise NotRead("count")
     if ("wild", "no") in children and per != "energy_in_your_reserve_pool":
         raise NotRead("count")  # "(excluding Wild)": of energy symbols only
+    if "double_energy" in filters and per != "dice_in_your_reserve_pool":
+        raise NotRead("count")  # a face shown: only the Reserve Pool's dice show energy
     if ("faces", "both") in children and filters.get("die_kind") != "action":
         raise NotRead("count")  # "(action or energy face)": of action dice only
     if ("sides", "both") in children and not per.startswith("all_"):
@@ -171,6 +174,7 @@ RULES = {
     "count_unlike": _unlike,
     "count_with": _with,
     "count_face": lambda c: ("face", "energy"),
+    "count_double": lambda c: ("double_energy", True),
     "count_sides": lambda c: ("sides", "both"),
     "count_wild": lambda c: ("wild", "no"),
     "count_faces": lambda c: ("faces", "both"),

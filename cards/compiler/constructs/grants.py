@@ -3,7 +3,8 @@ with "+2A and ..." or "... and +2A" beside it, until the end of the turn, the st
 next turn, or, in a static ability ("While <self> is active, your character dice gain
 Fast"), while the card is active. Only keywords the engine may give are words here
 (games/engine/keywords/uses.granted_keyword): those of hook points, and Deadly, Intimidate
-and Call Out, whose abilities the die then has (abilities/granted_triggers.py); Infiltrate
+and Call Out, whose abilities the die then has (abilities/granted_triggers.py), and Range N
+(its volley reaches every die given it: granted_triggers.each_given); Infiltrate
 (used in a Global window) and the rest stay text only (`keyword_grant`)."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ stats_and_grant: targets {VERB} STAT _grant_tail
                | targets {VERB} STAT ("and" | "," | "/") STAT _grant_tail
 _grant_tail: ","? "and" {VERB}? granted_keyword duration?
 !granted_keyword: "overcrush" | "fast" | "regenerate" | "immortal" | "deadly" | "intimidate"
-                | "call" "out"
+                | "call" "out" | "range" INT
 """
 
 
@@ -44,5 +45,8 @@ def _grant(children: list[Any]) -> list[Effect]:
 RULES = {
     "keyword_grant": _grant,
     "stats_and_grant": _grant,
-    "granted_keyword": lambda c: ("keyword", "_".join(str(t) for t in c)),  # "call_out"
+    # "call_out"; "range:2" (a keyword with a value, as card data writes it)
+    "granted_keyword": lambda c: (
+        ("keyword", f"range:{c[1]}") if str(c[0]) == "range" else ("keyword", "_".join(map(str, c)))
+    ),
 }

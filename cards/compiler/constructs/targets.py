@@ -44,12 +44,14 @@ opponent_or_die: "target" "opponent" "or" "target"? "character" "die"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
-dice: (dice_det | dice_upto)? _dice_mods? \
+dice: (dice_det | dice_upto | dice_n)? _dice_mods? \
       (dice_noun | kind_noun) \
       dice_whose? dice_where?
 // kind_noun ("Superman dice", "(aff) dice") and dice_kind ("non-<self>", a character's
 // name): constructs/dice_kinds.py
 dice_upto: ("each" "of")? "up" "to" number dice_upto_yours? dice_upto_target?
+// "two target character dice": exactly N (or all there are if fewer, `exact`)
+!dice_n: ("two" | "three" | INT) "target"
 !dice_upto_yours: "of" "your"
 !dice_upto_target: "target"
 // the words between a determiner and the noun (shared: constructs/cost_changes.py)
@@ -118,7 +120,7 @@ def _dice_of(children: list[Any]) -> Effect:
         whose = "" if det in _YOUR_DETS else where
     upto = parts.get("upto")
     if upto is not None:  # "up to N [target] dice": 1 to N chosen (DM-13.1), all plural
-        most, yours, targeted = upto
+        most, yours, targeted, *exact = upto
         if most < 2 or not noun.endswith(("dice", "characters", "sidekicks")):
             raise NotRead("choice")
         if yours and whose:
@@ -129,7 +131,7 @@ def _dice_of(children: list[Any]) -> Effect:
             + ([("whose", whose)] if whose else []))  # fmt: skip
         if not targeted:
             found["target"] = CHOOSE[found["target"]]
-        return {**found, "up_to": most}
+        return {**found, "up_to": most, **({"exact": True} if exact else {})}
     if det in ("a", "an", "one"):  # one die, chosen but not targeted (DM-13.1)
         found = _dice_of([c for c in children if not (isinstance(c, tuple) and c[0] == "det")]
                       + [("det", "target")])  # fmt: skip
@@ -270,6 +272,12 @@ def _one(noun: str) -> str:
     return f"{head} {_SINGULAR[last]}".strip()
 
 
+def _n(children: list[Any]) -> tuple[str, tuple[int, bool, bool, bool]]:
+    """ "two target": N targets, exactly (`exact`), or all there are if fewer."""
+    said = str(children[0])
+    return ("upto", ({"two": 2, "three": 3}.get(said) or int(said), False, True, True))
+
+
 def _upto(children: list[Any]) -> tuple[str, tuple[int, bool, bool]]:
     most = next(c for c in children if isinstance(c, int))
     flags = {str(c) for c in children if isinstance(c, str)}
@@ -323,6 +331,7 @@ RULES = {
     "opponent_or_die": _opponent_or_die,
     "dice_det": lambda c: ("det", SAME_DET.get(words(c), words(c))),
     "dice_upto": _upto,
+    "dice_n": _n,
     "dice_upto_yours": words,
     "dice_upto_target": words,
     "dice_mod": lambda c: ("flag", MODS.get(words(c), words(c))),

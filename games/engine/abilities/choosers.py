@@ -5,7 +5,8 @@ as "your opponent" is, docs/rulings.md "Doubles"). What the choice does is still
 controller's ability's; `all_other_characters` then names each character die but the one
 chosen (abilities/targets.py). "Your opponent targets two of his or her characters": the
 opponent names as many as the text says (`up_to`), fewer only when there are fewer to name
-(`fewest`): a choice made for the other player gives them no "up to" to use against it."""
+(`fewest`): a choice made for the other player gives them no "up to" to use against it.
+So does "two target character dice" (`exact`): two, or all there are if fewer (DM-13.1)."""
 
 from __future__ import annotations
 
@@ -34,10 +35,10 @@ def chooser(state: GameState, trigger: Trigger) -> int:
 
 def fewest(state: GameState, trigger: Trigger, options: tuple[str, ...]) -> int:
     """How many targets the choice must name at least: 1, or for an opponent's choice of
-    "N" dice, N (or all there are, if fewer)."""
+    "N" dice or "N target dice" (`exact`), N (or all there are, if fewer)."""
     effect = first_asked(state, trigger)
     if effect is None:
         return 1
-    if effect.target in OPPONENT_CHOOSES and effect.up_to > 1:
+    if effect.up_to > 1 and (effect.target in OPPONENT_CHOOSES or effect.exact):
         return max(1, min(effect.up_to, len([o for o in options if o != DECLINE])))
     return ranked(effect) or 1  # N different targets (abilities/ranked.py)

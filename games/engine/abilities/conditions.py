@@ -22,11 +22,14 @@ from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from games.engine.abilities.active import is_active
+from games.engine.abilities.bounds import compare
+from games.engine.abilities.cost_ranks import copies, highest_cost
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.higher_level import higher_level
 from games.engine.abilities.opponent_prevents import prevented
 from games.engine.abilities.relative import engaged_with
+from games.engine.abilities.team_condition import team
 from games.engine.model.cards import Condition, EnergyFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
@@ -50,21 +53,14 @@ class ConditionKind:
     check: Check
     params: frozenset[str]  # the parameters it takes (the loader refuses others)
     needs_target: bool = False  # read about the chosen target: an effect's condition only
+    # read about what the ability's earlier effects did (done_this_way.py): an effect's only
+    in_resolution: bool = False
+    values: tuple[tuple[str, tuple[str, ...]], ...] = ()  # a parameter's only values
 
 
 _COMPARE = frozenset({"at_least", "at_most", "exactly"})
 _OF = frozenset({"of"})  # `all`: the conditions that must each hold (`_all`)
 _WHOSE = ("yours", "opposing", "any")
-
-
-def compare(n: int, condition: Condition) -> bool:
-    """`n` against the condition's bound: "N or more" (at_least, the default 1), "N or less"
-    (at_most), "exactly N"."""
-    if (exactly := condition.get("exactly")) is not None:
-        return bool(n == exactly)
-    if (most := condition.get("at_most")) is not None:
-        return bool(n <= most)
-    return bool(n >= condition.get("at_least", 1))
 
 
 def _seats(ctx: Context, whose: str) -> tuple[int, ...]:
@@ -304,6 +300,21 @@ CONDITIONS: dict[str, ConditionKind] = {
     "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
     "lasting": ConditionKind(_lasting, frozenset({"effect"})),
     "higher_level": ConditionKind(higher_level, frozenset({"whose"})),  # higher_level.py
+    # purchase costs compared, a target's copies counted (cost_ranks.py)
+    "highest_cost": ConditionKind(
+        highest_cost, frozenset({"holder"}), values=(("holder", ("this_die", "yours")),)
+    ),
+    "copies": ConditionKind(copies, frozenset({"whose"}) | _COMPARE, needs_target=True),
+    # character cards on a team (team_condition.py)
+    "team": ConditionKind(team, frozenset({"whose", "affiliation"}) | _COMPARE),
+    # what the ability's earlier effects did, counted as it resolves (done_this_way.py
+    # writes `counted`; card data may not)
+    "this_way": ConditionKind(
+        lambda ctx, c: compare(int(c.get("counted", 0)), c),
+        frozenset({"what", "filters"}) | _COMPARE,
+        in_resolution=True,
+        values=(("what", ("kod", "spun")),),
+    ),
 }
 
 
@@ -344,6 +355,8 @@ def condition_from_dict(
         return None
     if ability and data.get("kind") in CONDITIONS and CONDITIONS[data["kind"]].needs_target:
         raise ValueError(f"{where}: a condition on the chosen target belongs to an effect")
+    if ability and data.get("kind") in CONDITIONS and CONDITIONS[data["kind"]].in_resolution:
+        raise ValueError(f"{where}: a condition on what an ability did belongs to an effect")
     if data.get("kind") == "all":
         return _all(data, where, ability)
     params = {k: v for k, v in data.items() if k not in ("kind", "unless")}
@@ -366,6 +379,9 @@ def condition_from_dict(
         raise ValueError(f"{where}: a versus condition compares a 'your_...' count")
     if params.get("energy_type", "bolt") not in ("bolt", "fist", "mask", "shield", "wild"):
         raise ValueError(f"{where}: unknown energy type {params['energy_type']!r}")
+    for name, allowed in kind.values:
+        if params.get(name) not in allowed:
+            raise ValueError(f"{where}: condition {data['kind']!r} takes {name} in {allowed}")
     if data["kind"] == "versus" and "than_opponent" not in params:
         raise ValueError(f"{where}: a versus condition says than_opponent")
     if params.get("than_opponent", "less") not in ("less", "more", "equal"):

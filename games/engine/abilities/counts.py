@@ -166,6 +166,15 @@ def _highest_level(c: Counting) -> int:
     return max(levels, default=0)
 
 
+def _blocking(c: Counting) -> int:
+    """Your character dice blocking in this combat ("for each of your blocking (aff) character
+    dice"): in the Attack Zone, declared as blockers (DM-9.3), filtered."""
+    combat = c.state.combat
+    if combat is None:
+        return 0
+    return sum(d in combat.blocks for d in _character_dice(c, "yours", zones=(Zone.ATTACK,)))
+
+
 # A die's A and D now: abilities/stats.py counts with this module, so it puts its `stats`
 # here when imported (an arrow up through a hook this module owns, docs/architecture.md)
 MEASURE: dict[str, Callable[[GameState, Die], tuple[int, int]]] = {}
@@ -213,6 +222,7 @@ COUNTS: dict[str, Count] = {
     "all_other_character_dice": _dice("any", other=True),
     "your_attacking_dice": _dice("yours", zones=(Zone.ATTACK,)),
     "your_other_attacking_dice": _dice("yours", other=True, zones=(Zone.ATTACK,)),
+    "your_blocking_dice": _blocking,  # declared blockers of this combat (DM-9.3)
     "your_sidekick_dice": lambda c: sum(  # Ally dice count (hooks)
         counts_as_sidekick(c.state, c.state.dice[d]) for d in _character_dice(c, "yours")
     ),

@@ -10,7 +10,7 @@ from typing import Any
 
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.texts import copies_on, has_keyword
-from games.engine.model.cards import CardDef, CharacterFace
+from games.engine.model.cards import CardDef, CharacterFace, EnergyFace
 from games.engine.model.state import FIELD_ZONES, Die, GameState
 
 Filter = Callable[[GameState, Die, Any], bool]
@@ -133,6 +133,11 @@ FILTERS: dict[str, Filter] = {
     # what the die shows: "character", "energy" or "action" (unrolled dice show nothing)
     "face": lambda state, die, value: (
         die.face is not None and state.cards[die.card].faces[die.face].kind == value
+    ),
+    # a double energy face: two symbols (DM-2.4; a Basic Action Die's double generic too)
+    "double_energy": lambda state, die, value: (
+        (isinstance(state.face_of(die), EnergyFace) and len(state.face_of(die).symbols) >= 2)
+        is bool(value)
     ),
     # the number of bursts on the face it shows ("(burst) <self> can't be blocked": a static of
     # its dice on a face with exactly that many, DM-17.1, DM-17.2)

@@ -24,7 +24,7 @@ from typing import Any
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.texts import GRANT_KEYWORD
 from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec, KeywordUse
-from games.engine.model.state import FIELD_ZONES, GameState
+from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
 PREFIX = "granted:"
 
@@ -72,14 +72,37 @@ def granted_occasions(
         return occasions
     for entries in found.values():
         for at, (index, scope, active) in enumerate(entries):
-            if index in granted and scope == "die":
-                entries[at] = (index, granted[index].origin, active)
+            if index in granted and scope in _GIVEN_SCOPES:
+                entries[at] = (index, _GIVEN_SCOPES[scope] + granted[index].origin, active)
     indexed = {i for entries in found.values() for i, _, _ in entries}
     for index, ability in granted.items():
-        kind = trigger_of_given(abilities, ability.trigger)
+        kind = trigger_of_given((*abilities, *globals_), ability.trigger)  # a Global's too
         if index not in indexed and kind is not None:
-            found.setdefault(kind.occasion, []).append((index, kind.scope, kind.needs_active))
+            scope = (
+                _GIVEN_SCOPES[kind.scope] + ability.origin
+                if kind.scope in _GIVEN_SCOPES
+                else kind.scope
+            )
+            found.setdefault(kind.occasion, []).append((index, scope, kind.needs_active))
     return {k: tuple(v) for k, v in found.items()}
+
+
+# A given keyword's trigger scope, made the given one's: "die" (the occasion's die, given
+# it) -> "granted:<name>"; "each_die" (Range: every die with the keyword, either player's)
+# -> "each:granted:<name>", every die in a Field Zone given it by this card (`each_given`).
+_GIVEN_SCOPES = {"die": "", "each_die": "each:"}
+EACH = "each:" + PREFIX
+
+
+def each_given(state: GameState, player: int, card: CardDef, scope: str) -> Iterator[str]:
+    """The dice of `player` in a Field Zone that `card` gives the keyword of `scope`
+    ("each:granted:range") now: each is a source die of the keyword's ability, as a die
+    printing it is (never the card's own dice for that alone)."""
+    given = scope[len("each:") :]
+    for zone in (Zone.FIELD, Zone.ATTACK):
+        for die_id in state.in_zone(player, zone):
+            if any(c.id == card.id and s == given for c, s in sources(state, die_id)):
+                yield die_id
 
 
 def trigger_of_given(abilities: Iterable[Ability], name: str) -> Any:
@@ -104,12 +127,13 @@ def sources(state: GameState, die_id: str) -> Iterator[tuple[CardDef, str]]:
     printed = {k.name for k in cards[die.card].keywords}
     seen: set[str] = set()
     for x in state.lasting:
-        if x.effect != GRANT_KEYWORD or x.target != die_id or x.to in printed | seen:
+        name = x.to.partition(":")[0]  # "range:2": the keyword's name, its value aside
+        if x.effect != GRANT_KEYWORD or x.target != die_id or name in printed | seen:
             continue
         card = cards[x.source]
-        if any(a.origin == PREFIX + x.to for a in card.abilities):
-            seen.add(x.to)
-            yield card, PREFIX + x.to
+        if any(a.origin == PREFIX + name for a in card.abilities):
+            seen.add(name)
+            yield card, PREFIX + name
     if die.zone not in FIELD_ZONES:
         return
     for card in cards.values():

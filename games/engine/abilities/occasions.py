@@ -31,7 +31,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
-from games.engine.abilities.granted_triggers import sources, trigger_of_given
+from games.engine.abilities.granted_triggers import EACH, each_given, sources, trigger_of_given
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
@@ -70,7 +70,8 @@ def trigger_kind(card: CardDef, name: str) -> TriggerKind | None:
     for keyword in card.keywords:
         if keyword.rules is not None and name in keyword.rules.triggers:
             return keyword.rules.triggers[name]  # type: ignore[no-any-return]
-    return trigger_of_given(card.abilities, name)  # of a keyword it gives (granted_triggers.py)
+    # of a keyword it gives, by an ability or a Global (granted_triggers.py)
+    return trigger_of_given((*card.abilities, *card.globals), name)
 
 
 def hears(state: GameState, kind: str) -> bool:
@@ -209,6 +210,7 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             yield from _game_and_player(player, card, occasion, state)
             if any(scope == "each_die" for _, scope, _ in card.occasions.get(occasion.kind, ())):
                 yield from _each_die(state, player, card)
+        yield from _each_given(state, player, occasion, wide)
         if state.lasting:  # a die with the text of another team's card (DM-23.2, DM-23.3)
             team = state.players[player].team
             for card_id in sorted(filterfalse(team.__contains__, lent(state, player))):
@@ -266,6 +268,20 @@ def _each_die(
         for die_id in state.in_zone(player, zone):
             if has_text(state, state.dice[die_id], card.id):
                 yield player, card, die_id, "each_die"
+
+
+def _each_given(
+    state: GameState, player: int, occasion: Occasion, wide: tuple[str, ...]
+) -> Iterator[tuple[int, CardDef, str, str]]:
+    """Each die of `player` in a Field Zone that a card of the game gives a keyword whose
+    trigger reaches every die with it (Range given: "each:granted:range",
+    granted_triggers.each_given), with that card, whichever team's it is."""
+    for card_id in wide:
+        card = state.cards[card_id]
+        scopes = {s for _, s, _ in card.occasions.get(occasion.kind, ()) if s.startswith(EACH)}
+        for scope in sorted(scopes):
+            for die_id in each_given(state, player, card, scope):
+                yield player, card, die_id, scope
 
 
 def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:

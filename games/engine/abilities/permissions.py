@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from games.engine.abilities import blocking, hooks
 from games.engine.abilities.effects.lasting import NAMES
-from games.engine.abilities.locks import locked
+from games.engine.abilities.locks import barred, locked
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.textless import named_and_fielded
 from games.engine.model.cards import CardPool
@@ -70,9 +70,12 @@ def _controlling_under_2014(state: GameState, die: str) -> bool:
 
 def may_field(state: GameState, die: str) -> bool:
     """May the die's owner field it ("may not field that card's dice": a `cant_field`
-    lock on its card, abilities/locks.py)?"""
+    lock on its card; "can't field level 3 character dice": a `cant_be_fielded` static that
+    reaches it; abilities/locks.py)?"""
     found = state.dice[die]
-    return found.owner is None or not locked(state, found.owner, found.card)
+    if found.owner is None:
+        return True
+    return not locked(state, found.owner, found.card) and not barred(state, die)
 
 
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:

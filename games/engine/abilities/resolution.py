@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.engine.abilities import if_you_do, this_way
+from games.engine.abilities import done_this_way, if_you_do, this_way
 from games.engine.abilities.answers import (
     NOTHING,
     answer_for,
@@ -69,6 +69,7 @@ def resolve(
     begun = len(b.events)  # "for each die KO'd this way": what its effects do from here
     for effect in ability.effects:
         effect = this_way.counted(b, effect, begun)
+        effect = done_this_way.settled(b, effect, begun, trigger.card)  # "if KO'd this way"
         if split and effect.up_to and not effect.split and _at_once(b.state, trigger, effect):
             _apply_on(b, effect, trigger, [chosen for chosen, _ in split])
         elif split and effect.up_to and not effect.split:  # each target gets the whole effect

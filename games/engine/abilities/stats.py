@@ -15,7 +15,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import MEASURE, times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import STAT_CHANGES
-from games.engine.abilities.effects.swap_stats import SWAP, applied
+from games.engine.abilities.effects.swap_stats import RESHAPES, SWAP, applied
 from games.engine.abilities.targets import FILTERS, static_controllers, static_holds
 from games.engine.model.cards import CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -78,8 +78,8 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
     for m in die.modifiers:
         attack += m.attack
         defense += m.defense
-    if state.lasting and any(x.effect == SWAP and x.target == die.id for x in state.lasting):
-        swapped = applied(state, die, face.attack, face.defense)  # A and D swapped (DM-14.1)
+    if state.lasting and any(x.effect in RESHAPES and x.target == die.id for x in state.lasting):
+        swapped = applied(state, die, face.attack, face.defense)  # swapped or set (DM-14.1)
         attack, defense = swapped[0] - face.attack, swapped[1] - face.defense
     if state.lasting:  # persistent stat changes ("until the start of your next turn")
         for x in state.lasting:

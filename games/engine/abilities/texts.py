@@ -133,7 +133,8 @@ def granted(state: GameState, die_id: str, point: str = "") -> tuple[KeywordUse,
         found.extend(STATIC_GRANTS[0](state, die_id, point))
     for x in state.lasting:
         if x.effect == GRANT_KEYWORD and x.target == die_id:
-            for ability in state.cards[x.source].abilities:
+            source = state.cards[x.source]
+            for ability in (*source.abilities, *source.globals):  # a Global's grant too
                 for effect in ability.effects:
                     if effect.op == GRANT_KEYWORD and effect.keyword == x.to and effect.granted:
                         if all(k.name != effect.granted.name for k in found):

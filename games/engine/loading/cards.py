@@ -123,6 +123,8 @@ def _effects(
             raise ValueError(f"{where}: {effect.op} on {effect.target!r} cannot be split")
         if effect.up_to and (not TARGETS[effect.target].chosen or misread(effect)):
             raise ValueError(f"{where}: up_to needs a chosen target kind (split: by rank)")
+        if effect.exact and (effect.up_to < 2 or effect.split):
+            raise ValueError(f"{where}: exact needs up_to N of 2 or more (not split)")
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)

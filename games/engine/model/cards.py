@@ -92,9 +92,8 @@ class EffectSpec:
     duration: str = "turn"
     filters: tuple[tuple[str, Any], ...] = ()
     per: str = ""
-    # What an effect makes (make_tokens, DM-24.1): the tokens' A, D and affiliation.
-    attack: int = 0
-    defense: int = 0
+    attack: int = 0  # what an effect makes (make_tokens, DM-24.1): the tokens' A, D and
+    defense: int = 0  # affiliation
     affiliation: str = ""
     # redirect_next: whose damage it redirects (a target kind without a choice: "you",
     # "this_die", "all_your_characters"); its `target` is where the damage goes (DM-19.2)
@@ -103,8 +102,9 @@ class EffectSpec:
     # choose multiple targets"): the target choice then names each with its part
     split: bool = False
     # "up to N target dice": the target choice may name 1 to N distinct targets (each
-    # affected by the whole effect); one target is an ordinary choice
-    up_to: int = 0
+    # affected by the whole effect; one: an ordinary choice); "two target dice" (`exact`):
+    up_to: int = 0  # N of them, or all there are if fewer (abilities/choosers.fewest)
+    exact: bool = False
     # "if ...": the effect happens only while `condition` holds as it resolves (DM-12.1);
     # "... instead": when `instead_if` holds, the effects `instead` happen in its place
     # (abilities/conditions.py)
@@ -312,7 +312,7 @@ class CardPool(dict[str, CardDef]):
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():
-                if any(scope in _WIDE for _, scope, _ in entries):
+                if any(scope in _WIDE or scope.startswith("each:") for _, scope, _ in entries):
                     wide.setdefault(occasion, []).append(card.id)
         self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 11
+RULES_EDITION = 12
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
@@ -35,4 +35,5 @@ HISTORY: tuple[tuple[int, str], ...] = (
     (9, "2026-11-26: a Fast phase's 'when damaged' resolve before its KOs (new steps)"),
     (10, "2026-11-26: dm-2014 action die stays in the Reserve Pool until its effect is applied"),
     (11, "2026-11-29: dice an effect fields count as fielded this turn (DiceMoved.fielding)"),
+    (12, "2026-11-29: a keyword a Global gives has its abilities (Deadly, Range given)"),
 )

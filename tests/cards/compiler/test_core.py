@@ -159,7 +159,7 @@ KNOWN_SHIFTS = {
     # otherwise (a zone move names its zone in its own words, constructs/moves.py)
     ("IN", f"dice : {head}{noun}{whose}")
     for head in ("", "_dice_mods ", "dice_det ", "dice_det _dice_mods ", "dice_upto ",
-                 "dice_upto _dice_mods ")
+                 "dice_upto _dice_mods ", "dice_n ", "dice_n _dice_mods ")
     for noun in ("dice_noun", "kind_noun")
     for whose in ("", " dice_whose")
 }  # fmt: skip

@@ -53,6 +53,7 @@ def test_a_count_read_by_its_parts(line: str, per: str, filters: dict) -> None:
         ("character your opponent has in the field", "opposing_character_dice"),
         ("die in your opponent's used pile", "dice_in_opposing_used_pile"),
         ("unique active character die you control", "your_active_characters"),
+        ("of your blocking character dice", "your_blocking_dice"),
     ],
 )
 def test_the_parts_make_the_counts_the_tables_made(words: str, per: str) -> None:
@@ -68,6 +69,11 @@ def test_the_parts_make_the_counts_the_tables_made(words: str, per: str) -> None
         "other opposing character die",  # "other" of an opponent's: not this die's
         "die in your opponent's bag",  # no such count
         "character die in your used pile",  # Sidekick dice are character dice of no card
+        "blocking character die",  # whose blockers: not said
+        "of your other blocking character dice",  # no such count
+        "opposing blocking character die",  # no such count
+        "of your blocking attacking character dice",  # both at once
+        "of your blocking dice in your used pile",  # no blocker is there
     ],
 )
 def test_parts_that_say_no_one_count(words: str) -> None:
@@ -95,3 +101,25 @@ def test_damage_equal_to_the_energy_in_their_reserve_pool() -> None:
     ]  # fmt: skip
     player = line.replace("target opponent", "target player")
     assert why("character", player) == "count"
+
+
+def test_a_blocker_gets_more_for_each_of_your_blocking_dice() -> None:
+    """DM-9.3: the dice declared as blockers, yours, counted as the ability resolves."""
+    line = f"When {NAME} blocks, she gets +1D for each of your blocking (grv) character dice."
+    assert effects("character", line) == [
+        {"op": "modify_defense", "amount": 1, "target": "this_die",
+         "per": "your_blocking_dice", "per_filters": {"affiliation": "grovekin"}}
+    ]  # fmt: skip
+    assert why("character", line.replace("of your blocking", "blocking")) == "count"
+
+
+def test_dice_on_a_double_energy_face_in_your_reserve_pool() -> None:
+    """DM-2.4: a double energy face shows two symbols; only a rolled die shows one."""
+    line = ("When fielded, deal 1 damage to target opponent for each die in your Reserve Pool"
+            " on a double energy face.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 1, "target": "opponent",
+         "per": "dice_in_your_reserve_pool", "per_filters": {"double_energy": True}}
+    ]  # fmt: skip
+    for near in ("in your Used Pile", "in your Field Zone"):
+        assert why("character", line.replace("in your Reserve Pool", near)) == "count"

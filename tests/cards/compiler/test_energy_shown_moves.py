@@ -123,3 +123,58 @@ def test_searches_not_read(line: str) -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", OPENING + line) == "zone_move"
+
+
+def test_a_die_picked_then_a_target_are_two_choices() -> None:
+    """cards/compiler/several.py: "move a <Name> die ... and deal 2 damage to target character
+    die": the die picked is the first choice (no "target" word says it), the target the
+    second (DM-13.1, engine abilities/answers.py)."""
+    line = (
+        f"While {NAME} is active, when one of your character dice is KO'd, you may move a {NAME}"
+        " die from your bag or Used Pile to the Field Zone at level 2 and deal 2 damage to target"
+        " character die."
+    )
+    moved, damage = effects("character", line)
+    assert moved["target"] == "choose_your_die" and "choice" not in moved
+    assert damage == {"op": "deal_damage", "amount": 2, "target": "target_die", "choice": 1}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the target first, the die picked after it; two dice picked of different kinds
+        "deal 2 damage to target character die and move a Sidekick die from your Used Pile to"
+        " your Prep Area.",
+        "move a Sidekick die from your Used Pile to your Prep Area, move an action die from your"
+        " Used Pile to your bag and deal 1 damage to target character die.",
+    ],
+)
+def test_picked_dice_the_choices_cannot_tell_apart_stay_text_only(line: str) -> None:
+    assert why("character", OPENING + line) == "choice"
+
+
+def test_all_dice_of_a_named_card_and_up_to_two_sidekicks_move_together() -> None:
+    """constructs/moves.py `_both`: two dice phrases of one move, each from and to the same
+    zones: every die of the named card, then up to 2 Sidekick dice chosen (DM-13.1)."""
+    line = (
+        f"{OPENING}move all {NAME} dice and up to 2 Sidekick dice from your Used Pile to the Field"
+        " Zone at level 1."
+    )
+    every, chosen = effects("character", line)
+    assert every == {"op": "move_die", "target": "all_your_dice", "zone": "field", "amount": 1,
+                     "filters": {"card": "5tst", "zone": "used"}}  # fmt: skip
+    assert chosen == {"op": "move_die", "target": "choose_your_die", "up_to": 2, "zone": "field",
+                      "amount": 1, "filters": {"sidekick": True, "zone": "used"}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the chosen group first, one die each, two groups of any dice
+        f"move all Sidekick dice and up to 2 {NAME} dice from your Used Pile to the Field Zone.",
+        f"move a {NAME} die and a Sidekick die from your Used Pile to the Field Zone.",
+        "move all dice and up to 2 Sidekick dice from your Used Pile to your Prep Area.",
+    ],
+)
+def test_two_groups_otherwise_stay_text_only(line: str) -> None:
+    assert why("character", OPENING + line) == "zone_move"

@@ -97,3 +97,29 @@ def test_the_reminder_of_a_keyword_given_is_left_out() -> None:
     assert record["effects"][0]["keyword"] == "fast"
     near = "When fielded, target character die gets +2A. (Overcrush would be nice.)"
     assert why("character", near) != ""  # a parenthesis of no keyword given stays
+
+
+@pytest.mark.parametrize(
+    ("line", "made"),
+    [
+        ("Target character die gains Range 2.", {**GRANT, "keyword": "range:2"}),
+        (f"While {NAME} is active, your character dice have Range 1.",
+         {"op": "grant_keyword", "keyword": "range:1", "target": "all_your_characters"}),
+    ],
+)  # fmt: skip
+def test_range_is_given_with_its_value(line: str, made: dict) -> None:
+    """Range's value is said with it (002:L777): the die's volley deals that much."""
+    kind = "character" if line.startswith("While") else "basic_action"
+    assert effects(kind, line) == [made]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Target character die gains Range.",  # no value said
+        "Target character die gains Range X.",  # a value no number says
+        "Target character die gains +1 Range.",  # a change of a value, not a grant
+    ],
+)
+def test_range_near_misses_stay_text_only(line: str) -> None:
+    assert why("basic_action", line) != ""

@@ -6,6 +6,7 @@ Zone at level 2"."""
 
 from __future__ import annotations
 
+from games.engine import actions as A
 from games.engine.abilities.energy_shown import shown_problem
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.choices import choices
@@ -82,3 +83,53 @@ def test_a_named_die_is_chosen_from_the_bag_or_the_used_pile_and_enters_on_its_l
     assert first in g.zone(0, "field") and second in g.zone(0, "used")
     placed = g.state.dice[first]
     assert g.state.cards[placed.card].faces[placed.face].level == 2
+
+
+CALL_AND_HIT = action_card(
+    "call-and-hit",
+    {"text": "Move a Jubilee die from your bag or Used Pile to the Field Zone at level 2 and"
+             " deal 2 damage to target character die.",
+     "effects": [effect("move_die", "choose_your_die", zone="field", amount=2,
+                        filters={"zone": "bag used", "named": "Jubilee"}),
+                 effect("deal_damage", "target_die", amount=2, choice=1)]},
+)  # fmt: skip
+
+
+def test_the_die_picked_first_then_the_target_each_its_own_choice() -> None:
+    """DM-13.1 (docs/rulings.md "Several targets"): the die picked (not targeted) is the
+    first choice, the target the second; each effect acts on its own answer."""
+    g = with_action(CALL_AND_HIT)
+    jubilee = die(0, JUBILEE, 1)
+    g.give(0, jubilee, to="used")
+    use(g, "call-and-hit")
+    assert set(choices(g.state, 0).options) == {jubilee}
+    g.target(jubilee)
+    assert c(5) in choices(g.state, 0).options
+    g.target(c(5))
+    assert jubilee in g.zone(0, "field") and c(5) in g.zone(1, "prep")
+
+
+RALLY_ALL = action_card(
+    "rally-all",
+    {"text": "Move all Jubilee dice and up to 2 Sidekick dice from your Used Pile to the Field"
+             " Zone at level 1.",
+     "effects": [effect("move_die", "all_your_dice", zone="field", amount=1,
+                        filters={"zone": "used", "named": "Jubilee"}),
+                 effect("move_die", "choose_your_die", zone="field", amount=1, up_to=2,
+                        filters={"zone": "used", "sidekick": True})]},
+)  # fmt: skip
+
+
+def test_every_named_die_and_the_sidekicks_chosen_enter_the_field_zone() -> None:
+    """DM-13.3 for "all", DM-13.1 for "up to 2": the Sidekicks are the only choice; each die
+    enters on level 1 (DM-23.4)."""
+    g = with_action(RALLY_ALL)
+    jubilees = [die(0, JUBILEE, 1), die(0, JUBILEE, 2)]
+    for one in jubilees:
+        g.give(0, one, to="used")
+    g.arrange(0, "used", [m(5), m(6)])
+    use(g, "rally-all")
+    assert set(choices(g.state, 0).options) >= {m(5), m(6)}
+    assert not set(jubilees) & set(choices(g.state, 0).options)
+    g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(6), 1))))
+    assert {*jubilees, m(5), m(6)} <= g.zone(0, "field")

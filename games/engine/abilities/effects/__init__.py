@@ -25,6 +25,7 @@ from games.engine.abilities.effects import (
     draw_sort,
     energy,
     energy_faces,
+    field_bar,
     global_ward,
     granting,
     immunity,
@@ -91,6 +92,7 @@ EFFECTS: dict[str, Effect] = {
     **global_ward.EFFECTS,
     **no_text.EFFECTS,
     **kod_to.EFFECTS,
+    **field_bar.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -7,7 +7,13 @@ do.
 Kept as a persistent effect on the die (`Lasting` "swap_stats") whose `amount` is how many
 applied bonuses the die had when it was swapped: abilities/stats.py swaps the printed stats
 plus those bonuses (as the die shows them, never below 0, DM-16.1), then adds the rest.
-Two swaps at once undo each other."""
+Two swaps at once undo each other.
+
+set_attack: "target character die's A becomes 1 (until end of turn)", the same family: an
+applied effect that replaces the die's A (printed plus the applied bonuses it had, `amount`
+as for a swap) with the effect's value (`to`); bonuses applied later and static ones still
+add to it (DM-14.1, DM-14.3; docs/rulings.md "A becomes N"). Swaps and sets apply in the
+order they started."""
 
 from __future__ import annotations
 
@@ -19,6 +25,8 @@ from games.engine.model.cards import EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger
 
 SWAP = "swap_stats"
+SET_ATTACK = "set_attack"
+RESHAPES = (SWAP, SET_ATTACK)  # what abilities/stats.py asks `applied` about
 
 
 def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -32,18 +40,39 @@ def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
         b.emit(started)
 
 
+def _set(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    for target in targets:
+        die = b.state.dice.get(target)
+        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
+            continue  # DM-13.4: only a character die in the Field Zone has an A to set
+        started = ev.EffectStarted(
+            SET_ATTACK, target, trigger.card, trigger.controller, until(effect),
+            len(die.modifiers), to=str(max(0, effect.amount)),
+        )  # fmt: skip
+        b.emit(started)
+
+
+def _reshaped(effect: str, value: str, attack: int, defense: int) -> tuple[int, int]:
+    if effect == SWAP:
+        return max(0, defense), max(0, attack)
+    return int(value), defense  # SET_ATTACK
+
+
 def applied(state: GameState, die: Die, attack: int, defense: int) -> tuple[int, int]:
     """(A, D) of printed stats `attack`, `defense` plus the die's applied bonuses, each swap
-    of it made where it came among them (module doc)."""
-    swaps = [x.amount for x in state.lasting if x.effect == SWAP and x.target == die.id]
+    or set of it made where it came among them (module doc)."""
+    marks = [(x.amount, x.effect, x.to) for x in state.lasting
+             if x.effect in RESHAPES and x.target == die.id]  # fmt: skip
     for index, modifier in enumerate(die.modifiers):
-        for _ in range(swaps.count(index)):
-            attack, defense = max(0, defense), max(0, attack)
+        for at, effect, value in marks:
+            if at == index:
+                attack, defense = _reshaped(effect, value, attack, defense)
         attack += modifier.attack
         defense += modifier.defense
-    for _ in range(sum(1 for s in swaps if s >= len(die.modifiers))):
-        attack, defense = max(0, defense), max(0, attack)
+    for at, effect, value in marks:
+        if at >= len(die.modifiers):
+            attack, defense = _reshaped(effect, value, attack, defense)
     return attack, defense
 
 
-EFFECTS = {SWAP: Effect(_swap)}
+EFFECTS = {SWAP: Effect(_swap), SET_ATTACK: Effect(_set)}

@@ -1,0 +1,21 @@
+"""cant_be_fielded: "while <this> is active, your opponent can't field level 3 character
+dice". A static ability's only (DM-14.3): the dice it reaches (its filters read the face a
+die shows in the Reserve Pool, DM-8.10) may not be fielded by their owner while it holds;
+abilities/locks.barred reads it for fielding, the legal actions and the choice
+descriptions (permissions.may_field). DM-12.1: "you can't" beats "you can". Resolving it
+does nothing."""
+
+from __future__ import annotations
+
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.locks import CANT_BE_FIELDED
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """A bar on fielding is a static ability's: nothing happens when resolved."""
+
+
+EFFECTS = {CANT_BE_FIELDED: Effect(_static_only)}
