@@ -65,7 +65,8 @@ def _reminder(line: str, keywords: tuple[KeywordUse, ...], name: str = "") -> bo
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
         value = rf"\s+{use.value}" if use.value is not None else ""  # "Range 2" for range:2 only
-        if re.match(rf"^\s*{name}{value}{tail}\s*\.?\s*$", line, re.IGNORECASE):
+        # "Range 1: (<reminder>)": a colon before the reminder says no more
+        if re.match(rf"^\s*{name}{value}(?::(?=\s*\())?{tail}\s*\.?\s*$", line, re.IGNORECASE):
             return True
     return False
 

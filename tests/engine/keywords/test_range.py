@@ -163,3 +163,12 @@ def test_an_effect_that_names_one_target_is_not_divided() -> None:
     g.attack("p1:poker:1")
     assert choices(g.state, 0).split == 0
     g.refuse(A.ChooseTarget(player=0, split=((c(5), 1), (c(6), 1))), E.TARGET_INVALID)
+
+
+def test_a_range_line_with_a_colon_before_its_reminder_only_names_the_keyword() -> None:
+    """ "Range 1: (<reminder>)" says no more than "Range 1 (<reminder>)"; a colon with words
+    after it, or the wrong value, is more than the keyword and stays text only."""
+    card = {**SNIPER, "text": ["Range 1: (When it attacks, every Range die deals damage.)"]}
+    assert card_execution(card).executed
+    for line in ("Range 1: deal 1 damage to target die.", "Range 2: (When it attacks, ...)"):
+        assert not card_execution({**SNIPER, "text": [line]}).executed, line
