@@ -361,6 +361,10 @@ EFFECTS: dict[str, Words] = {
         f"the dice of the card of {t.or_('that die')} its owner has in the Field Zone have no"
         " text (no abilities, keywords or static abilities)"
     ),
+    "no_text_die": _lasting(
+        "has no text (no abilities, keywords or static abilities)",
+        "have no text (no abilities, keywords or static abilities)",
+    ),
     "no_text_if_fielded": lambda spec, t: (
         "this turn, the dice of that card (the card chosen) that its owner fields have no text"
         " and can't attack"

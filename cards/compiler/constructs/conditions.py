@@ -9,7 +9,8 @@ another / N other ... [active | fielded | in the field]", "a (affiliation) chara
 active" (any player's), "your opponent has more fielded characters than you" (kind
 `versus`), "you have less / more life than your opponent", "your opponent's life total is
 greater than yours", "your life is N or less", "you have N or less life", "it is your turn",
-"your opponent has a (affiliation) character on their team" (kind `team`: cards, `_team`)
+"your opponent has a (affiliation) character on their team" (kind `team`: cards, `_team`),
+"you have a die on a double energy face in your Reserve Pool" (filter `double_energy`)
 (cards/compiler/reader.py applies it to the sentence it opens or ends).
 """
 
@@ -40,8 +41,11 @@ GRAMMAR = r"""
           | "dice" | "die" | "villains" | "villain" | "heroes" | "hero" \
           | ("villain" | "hero") ("characters" | "character" ("dice" | "die"))) | AFF \
           | NAME
-!cond_post: cond_zone | "active" | "fielded" | "in" "play" | "other" "than" "self" | cond_on_team
+!cond_post: cond_zone | "active" | "fielded" | "in" "play" | "other" "than" "self" | cond_on_team \
+          | cond_on_double
 !cond_on_team: "on" ("your" | "their") "team"
+!cond_on_double: "on" ("a" | "an") "double" "energy" ("face" | "faces") "in" ("your" | "their") \
+                 "reserve" "pool"
 !cond_zone: "in" ("your" | "their" | "the") ("used" "pile" | "prep" "area" | "field" "zone" \
           | "field" | "reserve" "pool" | "bag")
 !cond_any_active: ("a" | "an" | "any") cond_mod* cond_noun ("is" | "are") "active"
@@ -130,6 +134,8 @@ def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
             if key in filters:
                 raise NotRead("condition")
             filters[key] = int(n)
+        elif mod == "double":  # on a double energy face (`_have`; filter double_energy)
+            filters["double_energy"] = True
         elif mod == "adventurer":  # condition_parts.py
             if "keyword" in filters:
                 raise NotRead("condition")
@@ -193,6 +199,11 @@ def _have(children: list[Any]) -> dict[str, Any]:
     whose = parts.get("who", "any")  # "there are ...": any player's
     if "team" in parts:  # "... on your team": cards, not dice
         return _team(parts, mods, whose, parts["team"])
+    if "double" in parts:  # "a die on a double energy face in your Reserve Pool" (DM-2.4)
+        said = {"yours": "your", "opposing": "their"}.get(whose)
+        if parts["double"] != said or parts.get("noun") not in ("die", "dice") or mods:
+            raise NotRead("condition")
+        mods, parts = ["double"], {**parts, "zone": "reserve"}
     if "any-player" in mods:  # "there are ... (any player's)": what it says already
         if whose != "any":
             raise NotRead("condition")
@@ -371,6 +382,7 @@ RULES: dict[str, Any] = {
     "cond_post": _post,
     "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]]),
     "cond_on_team": lambda c: ("team", _tokens(c)[1]),
+    "cond_on_double": lambda c: ("double", _tokens(c)[-3]),  # whose Reserve Pool
     "cond_any_active": _any_active,
     "cond_versus": _versus,
     "cond_life_than": _life_than,

@@ -25,6 +25,7 @@ from games.engine.abilities.total_cost import ANY_NUMBER
 GRAMMAR = r"""
 %extend effect: move_dice
 move_dice: _move_verb moved move_from? move_to
+         | _move_verb moved "and" moved move_from move_to -> move_both
          | "select" moved select_from "and" _move_verb "it" move_to _paid_note?
 select_from: "from" move_whose move_zone  // (one zone: "and" goes on to the move)
 _move_verb: "move" | "put" | "place" | "send" | "return" | "add"
@@ -285,7 +286,22 @@ def _move(children: list[Any]) -> list[Effect]:
     return [{**effect, "zone": to, **at}]
 
 
+def _both(children: list[Any]) -> list[Effect]:
+    """ "Move all <Name> dice and up to 2 Sidekick dice from your Used Pile to the Field Zone
+    at level 1": each group moved as if said alone, from and to the same zones; every die of
+    the first group, so that the second alone is a choice (DM-13.1), of other dice."""
+    first, second, *rest = children
+    if first.get("self") or first["det"] != "all" or second.get("self"):
+        raise NotRead("zone_move")
+    if "named" not in first["filters"] and "card" not in first["filters"]:
+        raise NotRead("zone_move")  # (dice of one card: a Sidekick of the second group is not)
+    if second["det"] == "all" or not second["filters"].get("sidekick"):
+        raise NotRead("zone_move")
+    return [*_move([first, *rest]), *_move([second, *rest])]
+
+
 RULES = {
+    "move_both": _both,
     "move_dice": _move,
     "moved": _moved,
     "moved_self": lambda c: ("self", True),

@@ -7,7 +7,9 @@ effect says so): a persistent effect (DM-14.2) on a card for its owner, kept as 
 - `no_text_if_fielded` ("if that character is fielded this turn, ignore its text until end
   of turn"): the dice of that card its owner fielded this turn (GameState.fielded) have no
   text while they are in the Field Zone, and cannot attack (abilities/permissions.py reads
-  `cant_attack_named`).
+  `cant_attack_named`);
+- `no_text_die` ("ignore the text of target character die until end of turn"): on that one
+  die (target: its id) while it stays in play.
 
 A die with no text has none of its card's abilities, keywords or static abilities: its card
 text is not its own (abilities/texts.py `texts_of` gives none, so its triggers and keyword
@@ -22,6 +24,9 @@ from games.engine.model.state import FIELD_ZONES, Die, GameState
 NO_TEXT = "no_text"
 NO_TEXT_IF_FIELDED = "no_text_if_fielded"
 _EFFECTS = (NO_TEXT, NO_TEXT_IF_FIELDED)
+# "ignore the text of target character die until end of turn": that one die has no text, a
+# persistent effect on the die (target: its id), ended as it leaves play (DM-14.2)
+NO_TEXT_DIE = "no_text_die"
 
 
 def card_target(owner: int, card: str) -> str:
@@ -34,6 +39,8 @@ def textless(state: GameState, die: Die) -> bool:
         return False
     target = card_target(die.owner, die.card)
     for x in state.lasting:
+        if x.target == die.id and x.effect == NO_TEXT_DIE:
+            return True
         if x.target != target or x.effect not in _EFFECTS:
             continue
         if x.effect == NO_TEXT or (die.owner, die.id) in state.fielded:

@@ -102,3 +102,31 @@ def test_the_readings_say_what_was_counted() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text(line: str) -> None:
     assert why("character", line) == "condition"
+
+
+def test_a_die_on_a_double_energy_face_in_a_reserve_pool() -> None:
+    """ "if you have a die on a double energy face in your Reserve Pool" (DM-2.4: two symbols):
+    a die of the player's Reserve Pool, filter double_energy."""
+    line = (
+        "When Wren Hollow attacks, if you have a die on a double energy face in your Reserve "
+        "Pool, gain 1 life."
+    )
+    (effect,) = effects("character", line)
+    double = {"double_energy": True}
+    assert effect["condition"] == {
+        "kind": "dice", "whose": "yours", "at_least": 1, "zone": "reserve", "filters": double
+    }  # fmt: skip
+    assert "showing a double energy face" in said(line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When Wren Hollow attacks, if you have a die on a double energy face in their Reserve "
+        "Pool, gain 1 life.",
+        "When Wren Hollow attacks, if you have a (grv) die on a double energy face in your "
+        "Reserve Pool, gain 1 life.",
+    ],
+)
+def test_double_energy_near_misses(line: str) -> None:
+    assert why("character", line) == "condition"

@@ -151,3 +151,30 @@ def test_a_die_picked_then_a_target_are_two_choices() -> None:
 )
 def test_picked_dice_the_choices_cannot_tell_apart_stay_text_only(line: str) -> None:
     assert why("character", OPENING + line) == "choice"
+
+
+def test_all_dice_of_a_named_card_and_up_to_two_sidekicks_move_together() -> None:
+    """constructs/moves.py `_both`: two dice phrases of one move, each from and to the same
+    zones: every die of the named card, then up to 2 Sidekick dice chosen (DM-13.1)."""
+    line = (
+        f"{OPENING}move all {NAME} dice and up to 2 Sidekick dice from your Used Pile to the Field"
+        " Zone at level 1."
+    )
+    every, chosen = effects("character", line)
+    assert every == {"op": "move_die", "target": "all_your_dice", "zone": "field", "amount": 1,
+                     "filters": {"card": "5tst", "zone": "used"}}  # fmt: skip
+    assert chosen == {"op": "move_die", "target": "choose_your_die", "up_to": 2, "zone": "field",
+                      "amount": 1, "filters": {"sidekick": True, "zone": "used"}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the chosen group first, one die each, two groups of any dice
+        f"move all Sidekick dice and up to 2 {NAME} dice from your Used Pile to the Field Zone.",
+        f"move a {NAME} die and a Sidekick die from your Used Pile to the Field Zone.",
+        "move all dice and up to 2 Sidekick dice from your Used Pile to your Prep Area.",
+    ],
+)
+def test_two_groups_otherwise_stay_text_only(line: str) -> None:
+    assert why("character", OPENING + line) == "zone_move"

@@ -6,6 +6,7 @@ Zone at level 2"."""
 
 from __future__ import annotations
 
+from games.engine import actions as A
 from games.engine.abilities.energy_shown import shown_problem
 from games.engine.abilities.targets import targets_for
 from games.engine.flow.choices import choices
@@ -106,3 +107,29 @@ def test_the_die_picked_first_then_the_target_each_its_own_choice() -> None:
     assert c(5) in choices(g.state, 0).options
     g.target(c(5))
     assert jubilee in g.zone(0, "field") and c(5) in g.zone(1, "prep")
+
+
+RALLY_ALL = action_card(
+    "rally-all",
+    {"text": "Move all Jubilee dice and up to 2 Sidekick dice from your Used Pile to the Field"
+             " Zone at level 1.",
+     "effects": [effect("move_die", "all_your_dice", zone="field", amount=1,
+                        filters={"zone": "used", "named": "Jubilee"}),
+                 effect("move_die", "choose_your_die", zone="field", amount=1, up_to=2,
+                        filters={"zone": "used", "sidekick": True})]},
+)  # fmt: skip
+
+
+def test_every_named_die_and_the_sidekicks_chosen_enter_the_field_zone() -> None:
+    """DM-13.3 for "all", DM-13.1 for "up to 2": the Sidekicks are the only choice; each die
+    enters on level 1 (DM-23.4)."""
+    g = with_action(RALLY_ALL)
+    jubilees = [die(0, JUBILEE, 1), die(0, JUBILEE, 2)]
+    for one in jubilees:
+        g.give(0, one, to="used")
+    g.arrange(0, "used", [m(5), m(6)])
+    use(g, "rally-all")
+    assert set(choices(g.state, 0).options) >= {m(5), m(6)}
+    assert not set(jubilees) & set(choices(g.state, 0).options)
+    g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(6), 1))))
+    assert {*jubilees, m(5), m(6)} <= g.zone(0, "field")

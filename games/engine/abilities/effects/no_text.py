@@ -3,13 +3,14 @@ for its owner ("copies of that character die in the Field Zone have no text"), a
 `no_text_if_fielded` on a chosen card ("name a character; if it is fielded this turn, ignore
 its text and it cannot attack"), each a persistent effect (DM-14.2) kept as target
 "card:<owner>:<card>" until its duration ends ("while_active": while the card whose ability
-it is stays active, effects/lasting.py; else Cleanup)."""
+it is stays active, effects/lasting.py; else Cleanup); `no_text_die` on the chosen die
+itself."""
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.effects.lasting import until
-from games.engine.abilities.textless import NO_TEXT, NO_TEXT_IF_FIELDED, card_target
+from games.engine.abilities.effects.lasting import start, until
+from games.engine.abilities.textless import NO_TEXT, NO_TEXT_DIE, NO_TEXT_IF_FIELDED, card_target
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -35,7 +36,13 @@ def _started(name: str):  # type: ignore[no-untyped-def]
     return apply
 
 
+def _on_dice(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """`no_text_die`: on each die named, itself (not its card's other dice)."""
+    start(b, NO_TEXT_DIE, effect, trigger, [t for t in targets if t in b.state.dice])
+
+
 EFFECTS = {
+    NO_TEXT_DIE: Effect(_on_dice),
     NO_TEXT: Effect(_started(NO_TEXT)),
     NO_TEXT_IF_FIELDED: Effect(_started(NO_TEXT_IF_FIELDED)),
 }
