@@ -72,9 +72,12 @@ def test_the_shipped_entries_are_engine_data_and_hold_no_printed_text() -> None:
         assert all("text" not in r for r in records), code  # never the publisher's words
         card_from_dict({
             "id": code, "kind": "character", "name": code,
-            # a keyword's trigger ("heroic": its benefit) is known with its keyword only
+            # a keyword's trigger ("heroic": its benefit) or effect ("experience_token") is
+            # known with its keyword only
             "keywords": [k for k, rules in KEYWORDS.items()
-                         if any(r.get("trigger") in rules.triggers for r in records)],
+                         if any(r.get("trigger") in rules.triggers for r in records)
+                         or any(e.get("op") in rules.effects
+                                for r in records for e in r.get("effects", ()))],
             "faces": [{"kind": "energy", "symbols": ["fist"]}] * 6,
             "abilities": [{k: v for k, v in r.items() if k != "line"}
                           for r in entry.get("abilities", ())],
