@@ -110,7 +110,8 @@ _ANY_DIE = _NO_FACE | {"reserve"}
 
 def _off_the_table(filters: tuple[tuple[str, Any], ...]) -> bool:
     zones = [str(v).split() for name, v in filters if name == "zone"]
-    kinds = [v for name, v in filters if name in ("die_kind", "face")]
+    # (a face other than a character face says no character die: "showing an energy face")
+    kinds = [v for name, v in filters if name == "die_kind" or (name, v) == ("face", "character")]
     return bool(zones) and not kinds and all(set(z) <= _ANY_DIE for z in zones)
 
 

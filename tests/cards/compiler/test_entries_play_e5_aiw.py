@@ -37,3 +37,22 @@ def test_a_level_2_opposing_die_ko_d_gives_the_card_a_token() -> None:
 def test_a_level_1_opposing_die_ko_d_gives_nothing() -> None:
     """Near miss: the KO'd die was on its level 1 face."""
     assert _fight(0) == 0
+
+
+def test_a_die_showing_an_energy_face_is_said_a_die_not_a_character_die() -> None:
+    """13zhn's target: any opposing die in a Reserve Pool on an energy face (no face filter
+    but a character face says the dice are character dice, DM-13.2 is of the Field Zone)."""
+    from games.engine.model.cards import EffectSpec
+    from games.reading import subject
+
+    energy = EffectSpec(
+        "move_die", target="target_opposing_die", filters=(("zone", "reserve"), ("face", "energy"))
+    )
+    words = subject(energy).words
+    assert words == "target opposing die in a Reserve Pool showing an energy face"
+    rolled = EffectSpec(
+        "move_die",
+        target="target_opposing_die",
+        filters=(("zone", "reserve"), ("face", "character")),
+    )
+    assert "character die" in subject(rolled).words  # near miss: a character face
