@@ -215,6 +215,13 @@ def _untargetable(phrase: str) -> Words:
     return words
 
 
+def _unrolled(spec: EffectSpec) -> bool:
+    """A die fielded from the bag or the Used Pile was never rolled: it enters on the level
+    `amount` names, 1 by default (abilities/effects/moves.py), and the words say so."""
+    zones = dict(spec.filters).get("zone", "")
+    return bool(zones) and set(str(zones).split()) <= {"bag", "used"}
+
+
 EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
@@ -257,7 +264,7 @@ EFFECTS: dict[str, Words] = {
     ),
     "field_die": lambda spec, t: (
         f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
-        + (f" at level {spec.amount}" if spec.amount > 1 else "")
+        + (f" at level {spec.amount}" if spec.amount > 1 or _unrolled(spec) else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),
