@@ -30,33 +30,28 @@ def locked(state: GameState, owner: int, card: str) -> bool:
 def barred(state: GameState, die_id: str) -> bool:
     """Does a static ability in play bar the die from being fielded now ("your opponent
     can't field level 3 character dice", effects/field_bar.py)?"""
+    return _static_reaches(state, die_id, CANT_BE_FIELDED)
+
+
+def suppressed(state: GameState, trigger: str, die_id: str) -> bool:
+    """Does a static ability in play stop the die's abilities of `trigger` from triggering?"""
+    return _static_reaches(state, die_id, SUPPRESS, trigger)
+
+
+def _static_reaches(state: GameState, die_id: str, op: str, trigger: str | None = None) -> bool:
+    """Does a static effect `op` (of `trigger`, when given) of a card in play reach the die?
+    The CardPool's `static_ops` answers "no card has one" without a scan."""
     cards = state.cards
-    if isinstance(cards, CardPool) and CANT_BE_FIELDED not in cards.static_ops:
+    if isinstance(cards, CardPool) and op not in cards.static_ops:
         return False
     die = state.dice.get(die_id)
     if die is None:
         return False
     return any(
-        effect.op == CANT_BE_FIELDED and static_reaches(state, card, ability, effect, die, die_id)
+        effect.op == op
+        and (trigger is None or effect.trigger == trigger)
+        and static_reaches(state, card, ability, effect, die, die_id)
         for card in cards.values()
         for ability in card.statics
         for effect in ability.effects
     )
-
-
-def suppressed(state: GameState, trigger: str, die_id: str) -> bool:
-    """Does a static ability in play stop the die's abilities of `trigger` from triggering?"""
-    cards = state.cards
-    if isinstance(cards, CardPool) and SUPPRESS not in cards.static_ops:
-        return False
-    die = state.dice.get(die_id)
-    if die is None:
-        return False
-    for card in cards.values():
-        for ability in card.statics:
-            for effect in ability.effects:
-                if effect.op != SUPPRESS or effect.trigger != trigger:
-                    continue
-                if static_reaches(state, card, ability, effect, die, die_id):
-                    return True
-    return False
