@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.engine.abilities.damage import knock_out
 from games.engine.abilities.filters import FILTERS
-from games.engine.abilities.stats import lethal
+from games.engine.abilities.this_way import done_since
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Condition, EffectSpec
@@ -27,16 +26,11 @@ KIND = "this_way"
 WHAT = ("kod", "spun")
 
 
+_EVENTS = {"kod": ev.DiceKnockedOut, "spun": ev.DieSpun}
+
+
 def _dice(b: Batch, what: str, begun: int) -> list[str]:
-    if what == "kod" and (dying := lethal(b.state)):
-        knock_out(b, dying)
-    dice: list[str] = []
-    for event in b.events[begun:]:
-        if what == "kod" and isinstance(event, ev.DiceKnockedOut):
-            dice += [d for d in event.dice if d not in dice]
-        elif what == "spun" and isinstance(event, ev.DieSpun) and event.die not in dice:
-            dice.append(event.die)
-    return dice
+    return done_since(b, _EVENTS[what], begun)
 
 
 def _settled(b: Batch, condition: Condition, begun: int, card: str) -> Condition:

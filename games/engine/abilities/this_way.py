@@ -34,12 +34,7 @@ def counted(b: Batch, effect: EffectSpec, begun: int) -> EffectSpec:
     kind = THIS_WAY.get(effect.per)
     if kind is None:
         return effect
-    if kind is ev.DiceKnockedOut and (dying := lethal(b.state)):
-        knock_out(b, dying)
-    dice: list[str] = []
-    for event in b.events[begun:]:
-        if isinstance(event, kind):
-            dice += [d for d in event.dice if d not in dice]
+    dice = done_since(b, kind, begun)
     state = b.state
     n = sum(
         all(FILTERS[name](state, state.dice[d], value) for name, value in effect.per_filters)
@@ -47,3 +42,17 @@ def counted(b: Batch, effect: EffectSpec, begun: int) -> EffectSpec:
         if d in state.dice
     )
     return replace(effect, amount=effect.amount * n, per="", per_filters=())
+
+
+def done_since(b: Batch, kind: type, begun: int) -> list[str]:
+    """The dice that events of `kind` (DiceKnockedOut, DiceMoved, DieSpun) name since
+    `begun`, each once, in order; for KOs the dice the earlier effects left lethal are KO'd
+    first (damage KOs only when the game next looks, DM-16.1/16.4)."""
+    if kind is ev.DiceKnockedOut and (dying := lethal(b.state)):
+        knock_out(b, dying)
+    dice: list[str] = []
+    for event in b.events[begun:]:
+        if isinstance(event, kind):
+            named = (event.die,) if isinstance(event, ev.DieSpun) else event.dice
+            dice += [d for d in named if d not in dice]
+    return dice
