@@ -37,6 +37,7 @@ from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_a
 from cards.compiler.constructs.field_sidekick import PERMISSION
 from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
 from cards.compiler.constructs.paid import Pay, payment
+from cards.compiler.constructs.several_blocks import too_late as late
 from cards.compiler.parts import (
     CODE,
     IT,
@@ -86,6 +87,7 @@ STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_tri
 STATIC_ONLY |= {"cant_be_fielded"}  # the opponent's fielding barred (constructs/field_bars.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
+STATIC_OPS |= {"block_more"}  # a blocker of several attackers (constructs/several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references that name the die of a die's own trigger when nothing came before them
@@ -274,7 +276,8 @@ def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
         raise NotRead("static")
     """An ability record of card data for a printed line."""
     if trigger != "static" and any(
-        _static_only(e) and not _attack_limit(trigger, e) for e in read.effects
+        (_static_only(e) and not _attack_limit(trigger, e)) or late(trigger, e)
+        for e in read.effects
     ):
         raise NotRead("effect")
     if read.pay and trigger in ("static", "action"):

@@ -21,7 +21,7 @@ from games.engine.abilities.total_cost import within
 from games.engine.flow import paid
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
-from games.engine.flow.combat import blockers_of
+from games.engine.flow.combat import split_targets
 from games.engine.flow.decide import decide, run
 from games.engine.flow.energy import find_payment
 from games.engine.flow.main_step import cost_options, takes_cost_target
@@ -327,7 +327,7 @@ def _together(state: GameState, options: list[str], most: int) -> list[str]:
 def _all_on_first(state: GameState, player: int, pending: Pending) -> A.Action:
     splits = []
     for attacker in pending.dice:
-        first = blockers_of(state, attacker)[0]
+        first = split_targets(state, attacker)[0]  # (a blocker of several: an attacker)
         splits.append((attacker, first, stats(state, state.dice[attacker])[0]))
     return A.AssignDamage(player=player, splits=tuple(splits))
 

@@ -90,7 +90,7 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
         if state.combat is None
         else {
             "attackers": list(state.combat.attackers),
-            "blocks": sorted(state.combat.blocks.items()),
+            "blocks": sorted(state.combat.pairs()),
         },
         "time_called_turn": state.time_called_turn,
         "outcome": None

@@ -26,5 +26,6 @@ LASTING = frozenset({
     "deals_no_damage", "deals_no_combat_damage", "no_text_die",
     "swap_stats", "set_attack", "shield",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
+    "block_more",  # (abilities/several_blocks.py)
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"

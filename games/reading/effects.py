@@ -187,6 +187,16 @@ def _block_limit(phrase: str, count: bool = False) -> Words:
     )
 
 
+def _block_more(spec: EffectSpec, t: Subject) -> str:
+    """ "can block up to 3 attacking character dice (all with purchase cost 2 or less)"
+    (engine abilities/several_blocks.py: one attacker of any kind, several of that kind)."""
+    how = "any number of" if spec.amount == 0 else f"up to {spec.amount + 1}"
+    said = (t if t.words else Subject("this die")).verb("can block", "can block")
+    if not spec.by_filters:
+        return f"{said} {how} attacking character dice at once"
+    return f"{said} one attacker, or {how} attacking {_blockers(spec)} at once"
+
+
 def _no_damage(spec: EffectSpec, t: Subject) -> str:
     by = dict(spec.by_filters)
     kind = {True: "combat damage", False: "non-combat damage"}.get(by.pop("combat", None), "damage")
@@ -271,6 +281,7 @@ EFFECTS: dict[str, Words] = {
     "only_blocked_by": _block_limit("can only be blocked by"),
     "min_blockers": _block_limit("can only be blocked by", count=True),
     "no_damage_from": _no_damage,
+    "block_more": _block_more,
     "cant_attack": _lasting("can't attack", "can't attack"),
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),

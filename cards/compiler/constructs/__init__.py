@@ -124,6 +124,7 @@ from cards.compiler.constructs import (
     rolls_from,
     sacrifice,
     set_stats,
+    several_blocks,
     silence,
     spark,
     spin,
@@ -285,4 +286,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     deed_survives,
     targeted,
     keyword_uses,
+    several_blocks,
 )

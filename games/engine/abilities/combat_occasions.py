@@ -116,4 +116,4 @@ def blockers(state: GameState, occasion: Occasion) -> Sequence[str]:
     combat = state.combat
     if combat is None:
         return ()
-    return sorted(b for b, attacker in combat.blocks.items() if attacker == occasion.die)
+    return sorted(b for b, attacker in combat.pairs() if attacker == occasion.die)

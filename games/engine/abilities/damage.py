@@ -218,9 +218,9 @@ def _kos(state: GameState, dice: Sequence[str]) -> list[Occasion]:
         return []
     sources: dict[str, list[str]] = {}
     for die in sorted(dice):
-        if die in combat.blocks:
-            sources.setdefault(combat.blocks[die], []).append(die)
-        for blocker, attacker in sorted(combat.blocks.items()):
+        for attacker in combat.blocked_by(die):  # (a blocker of several: each it blocks)
+            sources.setdefault(attacker, []).append(die)
+        for blocker, attacker in sorted(combat.pairs()):
             if attacker == die:
                 sources.setdefault(blocker, []).append(die)
     return [

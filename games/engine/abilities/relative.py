@@ -25,11 +25,10 @@ def engaged_with(state: GameState, die_id: str) -> list[str]:
     combat = state.combat
     if combat is None or die_id not in state.dice or state.dice[die_id].zone is not Zone.ATTACK:
         return []
-    if die_id in combat.blocks:
-        attacker = combat.blocks[die_id]
-        return [attacker] if state.dice[attacker].zone is Zone.ATTACK else []
+    if die_id in combat.blocks:  # (one attacker, or several: abilities/several_blocks.py)
+        return sorted(a for a in combat.blocked_by(die_id) if state.dice[a].zone is Zone.ATTACK)
     return sorted(
-        b for b, a in combat.blocks.items() if a == die_id and state.dice[b].zone is Zone.ATTACK
+        b for b, a in combat.pairs() if a == die_id and state.dice[b].zone is Zone.ATTACK
     )
 
 
@@ -43,7 +42,7 @@ def _blockers(state: GameState, trigger: Trigger) -> list[str]:
         return []
     return sorted(
         b
-        for b, a in combat.blocks.items()
+        for b, a in combat.pairs()
         if a == trigger.source_die and state.dice[b].zone is Zone.ATTACK
     )
 

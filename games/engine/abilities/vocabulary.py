@@ -10,6 +10,7 @@ from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects.granting import EFFECTS as GRANTS
 from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.effects.modify import STAT_CHANGES
+from games.engine.abilities.several_blocks import BLOCK_MORE
 from games.engine.abilities.targets import UNTARGETABLE
 
 # DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
@@ -36,6 +37,7 @@ STATIC_COSTS = frozenset(
 STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers", "grant_keyword"}
 STATIC_READ |= frozenset(NAMES)
 STATIC_READ |= BLOCK_LIMITS  # who may block the dice it names (abilities/blocking.py)
+STATIC_READ |= {BLOCK_MORE}  # a blocker of several attackers (abilities/several_blocks.py)
 STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
 STATIC_READ |= {"deals_no_damage", "deals_no_combat_damage"}  # (abilities/immunity.py)
 STATIC_READ |= {"unaffected_by_opposing_globals"}  # (abilities/global_ward.py)

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.engine.abilities import blocking, permissions
+from games.engine.abilities import blocking, permissions, several_blocks
 from games.engine.abilities.occasions import Occasion, announce
-from games.engine.flow.combat import check_splits, resolve_combat_damage
+from games.engine.flow.combat import blocker_splits, check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model import errors as E
@@ -52,8 +52,10 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
     state = b.state
     assert state.combat is not None
     blockers = [blocker for blocker, _ in a.blocks]
-    if len(set(blockers)) != len(blockers):
-        raise IllegalAction(E.BLOCK_NOT_FIELDED, "each blocker blocks one attacker", "DM-9.3")
+    if len(set(blockers)) != len(blockers) and (many := several_blocks.too_many(state, a.blocks)):
+        raise IllegalAction(
+            E.BLOCK_NOT_FIELDED, f"{many} block more attackers than they may", "DM-9.3"
+        )  # each blocker blocks one attacker, unless its card says more
     for blocker, attacker in a.blocks:
         die = state.dice.get(blocker)
         if die is None or die.owner != a.player or die.zone is not _FIELD:
@@ -89,7 +91,13 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
 
 
 def assign_damage(b: Batch, a: A.AssignDamage, pending: Pending) -> None:
-    check_splits(b.state, a.splits)
+    """The active player's split; then, where a blocker blocks several attackers, its
+    controller's (001:L401-402): the damage is dealt once both are known."""
+    check_splits(b.state, a.splits, a.player)
     splits = tuple(sorted(a.splits))
     b.emit(ev.DamageAssigned(a.player, splits))  # type: ignore[arg-type]
-    resolve_combat_damage(b, splits)
+    if a.player == b.state.active and blocker_splits(b.state):
+        return  # the defending player's split comes next (flow/turn.py)
+    combat = b.state.combat
+    assert combat is not None
+    resolve_combat_damage(b, combat.splits)

@@ -30,7 +30,41 @@ _ATTACK, _OOP = Zone.ATTACK, Zone.OOP
 def blockers_of(state: GameState, attacker: str) -> list[str]:
     assert state.combat is not None
     return sorted(
-        b for b, a in state.combat.blocks.items() if a == attacker and state.dice[b].zone is _ATTACK
+        b for b, a in state.combat.pairs() if a == attacker and state.dice[b].zone is _ATTACK
+    )
+
+
+def attackers_of(state: GameState, blocker: str) -> list[str]:
+    """The attackers a blocker blocks that are still in combat (several: several_blocks)."""
+    assert state.combat is not None
+    return sorted(a for a in state.combat.blocked_by(blocker) if state.dice[a].zone is _ATTACK)
+
+
+def split_targets(state: GameState, die: str) -> list[str]:
+    """Whom a die whose damage is split deals it to: an attacker's blockers, a blocker's
+    attackers."""
+    assert state.combat is not None
+    return attackers_of(state, die) if die in state.combat.blocks else blockers_of(state, die)
+
+
+def blocker_splits(state: GameState) -> tuple[str, ...]:
+    """Blockers blocking two or more attackers still in combat, with damage to deal: their
+    split is their controller's (001:L401-402, "just like attackers do"), once the active
+    player has split theirs (001: "the attacking player assigns first")."""
+    combat = state.combat
+    assert combat is not None
+    if not combat.more:
+        return ()
+    given = {source for source, _, _ in combat.splits}
+    return tuple(
+        sorted(
+            b
+            for b in {b for b, _ in combat.more}
+            if b not in given
+            and state.dice[b].zone is _ATTACK
+            and len(attackers_of(state, b)) > 1
+            and attack_of(state, state.dice[b]) > 0
+        )
     )
 
 
@@ -38,7 +72,7 @@ def needs_split(state: GameState) -> tuple[str, ...]:
     """Attackers blocked by two or more dice: their damage split is the active player's."""
     assert state.combat is not None
     counts: dict[str, int] = {}
-    for blocker, attacker in state.combat.blocks.items():
+    for blocker, attacker in state.combat.pairs():
         if state.dice[blocker].zone is _ATTACK:
             counts[attacker] = counts.get(attacker, 0) + 1
     return tuple(
@@ -59,15 +93,22 @@ def _planned(state: GameState, attacker: str) -> bool:
     return hooks.combat_damage(state, attacker, blockers_of(state, attacker), damage) is not None
 
 
-def check_splits(state: GameState, splits: Sequence[tuple[str, str, int]]) -> None:
-    """Each multiply-blocked attacker assigns all its damage among its own blockers."""
+def check_splits(
+    state: GameState, splits: Sequence[tuple[str, str, int]], player: int | None = None
+) -> None:
+    """Each multiply-blocked attacker assigns all its damage among its own blockers; the
+    defending player's decision (`player` not the active one): each blocker of several
+    attackers among those it blocks (001:L401-402)."""
+    defending = player is not None and player != state.active
     wanted = set(needs_split(state))
+    if defending:
+        wanted = {b for b in blocker_splits(state) if state.dice[b].owner == player}
     given: dict[str, int] = {}
     pairs = [(attacker, blocker) for attacker, blocker, _ in splits]
     if len(set(pairs)) != len(pairs):
         raise IllegalAction(E.DAMAGE_BAD_SPLIT, "name each blocker once per attacker", "DM-9.9")
     for attacker, blocker, amount in splits:
-        if attacker not in wanted or blocker not in blockers_of(state, attacker) or amount < 0:
+        if attacker not in wanted or blocker not in split_targets(state, attacker) or amount < 0:
             raise IllegalAction(
                 E.DAMAGE_BAD_SPLIT, f"{attacker} cannot assign to {blocker}", "DM-9.9"
             )
@@ -88,7 +129,7 @@ def resolve_combat_damage(b: Batch, splits: Sequence[tuple[str, str, int]]) -> N
     once the earlier phase's "when damaged" effects and KOs are done (DM-9.11)."""
     state = b.state
     assert state.combat is not None
-    fighting = [*state.combat.attackers, *state.combat.blocks]
+    fighting = [*state.combat.attackers, *state.combat.blocks]  # (each blocker once)
     phases = sorted({hooks.damage_phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
     early = [p for p in phases if p < hooks.REGULAR_DAMAGE]
     _deal(b, early or phases, {(a, bl): n for a, bl, n in splits})
@@ -158,13 +199,14 @@ def _deal_phase(
                 to_dice.setdefault(target, []).append((attacker, amount))
         if attacker not in combat.blocked:
             unblocked.append(attacker)
-    for blocker, attacker in sorted(combat.blocks.items()):
+    for blocker, attacker in sorted(combat.pairs()):
         if blocker in out or attacker in out or hooks.damage_phase(state, blocker) != phase:
             continue
         if state.dice[blocker].zone is _ATTACK and state.dice[attacker].zone is _ATTACK:
-            to_dice.setdefault(attacker, []).append(
-                (blocker, attack_of(state, state.dice[blocker]))
-            )
+            damage = attack_of(state, state.dice[blocker])
+            if len(attackers_of(state, blocker)) > 1:  # a blocker of several: its split
+                damage = split_map.get((blocker, attacker), 0)
+            to_dice.setdefault(attacker, []).append((blocker, damage))
     hits: list[tuple[str, str]] = []
     for source, amount in to_player:
         if deal_damage(b, source, defender, amount, combat=True):

@@ -18,6 +18,7 @@ from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
+    blocker_splits,
     fast_knock_out,
     needs_split,
     regular_damage,
@@ -303,8 +304,13 @@ def _assign_damage(b: Batch) -> Pending | None:
         if split:
             return Pending("assign_damage", state.active, dice=split)
         b.emit(ev.DamageAssigned(state.active, ()))
-        resolve_combat_damage(b, ())
-        return None
+        if not blocker_splits(b.state):
+            resolve_combat_damage(b, ())
+            return None
+    if several := blocker_splits(b.state):  # then a blocker of several's (001:L401-402)
+        owner = b.state.dice[several[0]].owner
+        mine = tuple(d for d in several if b.state.dice[d].owner == owner)
+        return Pending("assign_damage", owner, dice=mine)
     b.emit(ev.StepBegan(_KNOCK_OUT.value))
     return None
 

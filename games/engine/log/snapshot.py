@@ -86,6 +86,7 @@ class _Combat(msgspec.Struct, array_like=True, frozen=True):
     damage_assigned: bool
     defenders_declared: tuple[int, ...] = ()  # (last, with a default: older snapshots read)
     splits: tuple[tuple[str, str, int], ...] = ()  # (the same)
+    more: tuple[tuple[str, str], ...] = ()  # (the same)
 
 
 class _Trigger(msgspec.Struct, array_like=True, frozen=True):
@@ -218,6 +219,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
             c.damage_assigned,
             c.defenders_declared,
             c.splits,
+            c.more,
         ),
         triggers=tuple(
             _Trigger(t.controller, t.card, t.ability, t.kind, t.source_die) for t in state.triggers
@@ -326,6 +328,7 @@ def decode(
             c.damage_assigned,
             c.defenders_declared,
             tuple((a, b, n) for a, b, n in c.splits),
+            tuple((bl, a) for bl, a in c.more),
         ),
         triggers=tuple(Trigger(*_values(t)) for t in w.triggers),
         globals_used=w.globals_used,

@@ -178,14 +178,22 @@ def blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
     each player of a team: Doubles); the step goes on once all have (DM-9.3)."""
     assert s.combat is not None
     declared = (*s.combat.defenders_declared, e.player)
+    blocks = dict(s.combat.blocks)
+    more = list(s.combat.more)
+    for blocker, attacker in e.blocks:  # a blocker of several: its first attacker in blocks
+        if blocker in blocks:
+            more.append((blocker, attacker))
+        else:
+            blocks[blocker] = attacker
     combat = replace(
         s.combat,
-        blocks={**s.combat.blocks, **dict(e.blocks)},
+        blocks=blocks,
+        more=tuple(more),
         blocked=s.combat.blocked | {a for _, a in e.blocks},
         blockers_declared=set(s.opponents(s.active)) <= set(declared),
         defenders_declared=declared,
     )
-    return {**moves(s, [b for b, _ in e.blocks], Zone.ATTACK), "combat": combat}
+    return {**moves(s, sorted({b for b, _ in e.blocks}), Zone.ATTACK), "combat": combat}
 
 
 def life_lost(s: GameState, e: ev.LifeLost) -> Changes:

@@ -187,6 +187,8 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> GameState:
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> GameState:
     assert s.combat is not None
     splits = tuple((a, b, n) for a, b, n in e.splits)
+    if e.player != s.active:  # a blocker of several's split, after the active player's
+        splits = (*s.combat.splits, *splits)
     return replace(s, seq=s.seq + 1, combat=replace(s.combat, damage_assigned=True, splits=splits))
 
 

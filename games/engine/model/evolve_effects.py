@@ -80,6 +80,7 @@ def _dice_swapped(s: GameState, e: ev.DiceSwapped) -> Changes:
             combat,
             attackers=tuple(swap.get(d, d) for d in combat.attackers),
             blocks={swap.get(k, k): swap.get(v, v) for k, v in combat.blocks.items()},
+            more=tuple((swap.get(k, k), swap.get(v, v)) for k, v in combat.more),
             blocked=frozenset(swap.get(d, d) for d in combat.blocked),
         )
     gone = [d for d in (e.first, e.second) if dice[d].zone not in ROLLED]

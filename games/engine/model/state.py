@@ -169,8 +169,23 @@ class Combat(Struct, frozen=True, gc=False):
     # The defending players who have declared their blockers (a side of several, DM-9.3)
     defenders_declared: tuple[int, ...] = ()
     # The active player's split of damage among blockers (DM-9.9), kept for the regular time
-    # when a Fast phase comes first: (attacker, blocker, amount)
+    # when a Fast phase comes first: (attacker, blocker, amount); then the defending player's
+    # split of a blocker's damage among the attackers it blocks: (blocker, attacker, amount)
     splits: tuple[tuple[str, str, int], ...] = ()
+    # A blocker that blocks several attackers (abilities/several_blocks.py): its first
+    # attacker is in `blocks`, the others here as (blocker, attacker)
+    more: tuple[tuple[str, str], ...] = ()
+
+    def pairs(self) -> list[tuple[str, str]]:
+        """Every (blocker, attacker) pair of this combat, a blocker of several once each."""
+        return [*self.blocks.items(), *self.more] if self.more else list(self.blocks.items())
+
+    def blocked_by(self, blocker: str) -> tuple[str, ...]:
+        """The attackers `blocker` blocks (none, one, or several)."""
+        first = self.blocks.get(blocker)
+        if first is None:
+            return ()
+        return (first, *(a for b, a in self.more if b == blocker)) if self.more else (first,)
 
 
 class Lasting(Struct, frozen=True, gc=False):

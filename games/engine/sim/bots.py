@@ -15,12 +15,13 @@ from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.ranked import by_rank, ranks
+from games.engine.abilities.several_blocks import may_block_all
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.total_cost import within
 from games.engine.api import legal_actions
 from games.engine.flow import paid
-from games.engine.flow.combat import blockers_of
+from games.engine.flow.combat import split_targets
 from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
 from games.engine.model import actions as A
 from games.engine.model.state import GameState, Zone
@@ -163,6 +164,8 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             if chosen:
                 blocks.append((chosen, attacker))
                 free.remove(chosen)
+            elif more := _also(state, blocks, attacker, allowed):  # a blocker of several
+                blocks.append((more, attacker))
         for blocker in required_blockers(state, allowed):  # "must block" (DM-14.2)
             if blocker in free:
                 blocks.append((blocker, next(a for a in attackers if (blocker, a) in allowed)))
@@ -171,7 +174,7 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         splits = []
         for attacker in pending.dice:
             total = stats(state, state.dice[attacker])[0]
-            for blocker in blockers_of(state, attacker):
+            for blocker in split_targets(state, attacker):  # (a blocker's: its attackers)
                 need = max(0, stats(state, state.dice[blocker])[1] - state.dice[blocker].damage)
                 amount = min(need, total)
                 splits.append((attacker, blocker, amount))
@@ -225,6 +228,23 @@ def _targets(state: GameState, player: int, options: tuple[str, ...]) -> A.Choos
     if len(picks) == 1:
         return A.ChooseTarget(player=player, target=first)
     return A.ChooseTarget(player=player, split=tuple((t, 1) for t in picks))
+
+
+def _also(
+    state: GameState, blocks: list[tuple[str, str]], attacker: str, allowed: set[tuple[str, str]]
+) -> str | None:
+    """A blocker already chosen that may block this attacker too and outlive them all (its
+    card lets it block several, abilities/several_blocks.py)."""
+    for blocker in sorted({b for b, _ in blocks}):
+        theirs = [a for b, a in blocks if b == blocker]
+        total = sum(stats(state, state.dice[a])[0] for a in (*theirs, attacker))
+        if (
+            (blocker, attacker) in allowed
+            and may_block_all(state, blocker, [*theirs, attacker])
+            and stats(state, state.dice[blocker])[1] > total
+        ):
+            return blocker
+    return None
 
 
 def _card_cost(state: GameState, die_id: str) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.engine.abilities.blocking import CANT_BE_BLOCKED_BY, OPS, encoded
 from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.abilities.effects.lasting import until
+from games.engine.abilities.several_blocks import BLOCK_MORE
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -31,5 +32,6 @@ def _limit(name: str) -> Apply:
     return apply
 
 
-EFFECTS = {name: Effect(_limit(name)) for name in sorted(OPS)}
+# (a blocker's leave to block several attackers, abilities/several_blocks.py, is kept alike)
+EFFECTS = {name: Effect(_limit(name)) for name in sorted(OPS | {BLOCK_MORE})}
 __all__ = ["CANT_BE_BLOCKED_BY", "EFFECTS"]

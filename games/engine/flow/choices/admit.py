@@ -71,11 +71,27 @@ def _react(c: C.ReactChoice, a: A.Action) -> bool:
     )
 
 
+def _several(option: C.BlockerOption | None, attackers: list[str]) -> bool:
+    """May this blocker block all these attackers at once (its grants, several_blocks)?"""
+    if len(attackers) <= 1:
+        return True
+    if option is None or len(set(attackers)) != len(attackers):
+        return False
+    extra = 0
+    for grant in option.grants:
+        if set(attackers) <= set(grant.attackers):
+            if grant.extra == 0:
+                return True
+            extra += grant.extra
+    return len(attackers) <= 1 + extra
+
+
 def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
     allowed = {o.blocker: o.attackers for o in c.blockers}
+    options = {o.blocker: o for o in c.blockers}
     blockers = [b for b, _ in a.blocks]
     return (
-        len(set(blockers)) == len(blockers)
+        all(_several(options.get(b), [x for y, x in a.blocks if y == b]) for b in set(blockers))
         and all(attacker in allowed.get(blocker, ()) for blocker, attacker in a.blocks)
         and set(c.required) <= set(blockers)
     )

@@ -7,18 +7,20 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
+from games.engine.abilities.blocking import compares
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import ranks
+from games.engine.abilities.several_blocks import grants
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, witness
-from games.engine.flow.combat import blockers_of
+from games.engine.flow.combat import split_targets
 from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.paid import cost as paid_cost
 from games.engine.flow.reactive import targets as reactive_targets
@@ -116,18 +118,32 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
     )
 
 
+def _grants(state: GameState, blocker: str, attackers: list[str]) -> tuple[C.BlockGrant, ...]:
+    """Its leaves to block several attackers (abilities/several_blocks.py)."""
+    mine = state.dice[blocker]
+    return tuple(
+        C.BlockGrant(
+            g.amount,
+            tuple(a for a in attackers if compares(state, state.dice[a], mine, g.by_filters)),
+        )
+        for g in grants(state, blocker)
+    )
+
+
 def _blockers(state: GameState, pending: Pending) -> C.Choice:
     by_blocker: dict[str, list[str]] = {}
     for blocker, attacker in possible_blocks(state):
         by_blocker.setdefault(blocker, []).append(attacker)
-    options = tuple(C.BlockerOption(b, tuple(a)) for b, a in sorted(by_blocker.items()))
+    options = tuple(
+        C.BlockerOption(b, tuple(a), _grants(state, b, a)) for b, a in sorted(by_blocker.items())
+    )
     required = required_blockers(state, possible_blocks(state))  # "must block" (DM-14.2)
     return C.BlockChoice(pending.player, _head(state), ("declare_blockers",), options, required)
 
 
 def _split(state: GameState, pending: Pending) -> C.Choice:
     options = tuple(
-        C.SplitOption(a, attack_of(state, state.dice[a]), tuple(blockers_of(state, a)))
+        C.SplitOption(a, attack_of(state, state.dice[a]), tuple(split_targets(state, a)))
         for a in pending.dice
     )
     return C.SplitChoice(pending.player, _head(state), ("assign_damage",), options)

@@ -96,16 +96,27 @@ class AttackChoice(Choice, tag="declare_attackers"):
     required: tuple[str, ...] = ()
 
 
+class BlockGrant(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """A leave to block more attackers: `extra` more than one (0: any number) when every
+    attacker it blocks is one of `attackers` (abilities/several_blocks.py)."""
+
+    extra: int
+    attackers: tuple[str, ...]
+
+
 class BlockerOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     blocker: str
     attackers: tuple[str, ...]
+    # It may block several of them: the grants whose `attackers` hold all those it blocks
+    # add up; without any it blocks one (DM-9.3)
+    grants: tuple[BlockGrant, ...] = ()
 
 
 class BlockChoice(Choice, tag="declare_blockers"):
     """`declare_blockers`: pairs (blocker, attacker); each blocker of `blockers` appears at
-    most once and blocks one of its `attackers`; an attacker may have several blockers
-    (DM-9.3); each die of `required` blocks (it must, DM-14.2). The empty set blocks
-    nothing (when nothing is required)."""
+    most once and blocks one of its `attackers` (or several, as its `grants` allow); an
+    attacker may have several blockers (DM-9.3); each die of `required` blocks (it must,
+    DM-14.2). The empty set blocks nothing (when nothing is required)."""
 
     blockers: tuple[BlockerOption, ...] = ()
     required: tuple[str, ...] = ()
