@@ -565,7 +565,10 @@
       } else {
         mine("declare_blockers").forEach(function (a) { a.blocks.forEach(function (p) { pairs.push(p); }); });
       }
-      mode = {kind: "block", legal: pairs, pairs: [], pick: null};
+      // dice whose card lets them block several attackers (their option's grants)
+      const several = new Set(c ? c.blockers.filter(function (o) { return o.grants && o.grants.length; })
+        .map(function (o) { return o.blocker; }) : []);
+      mode = {kind: "block", legal: pairs, pairs: [], pick: null, several: several};
     } else if (w.kind === "assign_damage") {
       const rep = mine("assign_damage")[0];
       const splits = {};
@@ -741,11 +744,13 @@
       const asBlocker = m.legal.some(function (p) { return p[0] === die.id; });
       if (asBlocker) {
         const at = m.pairs.findIndex(function (p) { return p[0] === die.id; });
-        if (at >= 0) { m.pairs.splice(at, 1); m.pick = null; } else m.pick = m.pick === die.id ? null : die.id;
+        if (at >= 0 && !m.several.has(die.id)) { m.pairs.splice(at, 1); m.pick = null; }
+        else m.pick = m.pick === die.id ? null : die.id;
         return rerender(die.id);
       }
       if (m.pick !== null && m.legal.some(function (p) { return p[0] === m.pick && p[1] === die.id; })) {
-        m.pairs.push([m.pick, die.id]);
+        const had = m.pairs.findIndex(function (p) { return p[0] === m.pick && p[1] === die.id; });
+        if (had >= 0) m.pairs.splice(had, 1); else m.pairs.push([m.pick, die.id]);
         m.pick = null;
         return rerender(die.id);
       }
@@ -851,7 +856,9 @@
       }));
     } else if (m.kind === "block") {
       prompt.textContent = "Block: tap one of your dice, then the attacker it blocks; several may " +
-        "block one attacker (DM-9.3). " + (m.pairs.length ? m.pairs.map(function (p) {
+        "block one attacker (DM-9.3)" + (m.several.size ? "; a die whose card lets it block several " +
+        "attackers: tap it again, then another attacker (the same one again takes that block back)" : "") +
+        ". " + (m.pairs.length ? m.pairs.map(function (p) {
           return dieName(p[0]) + " blocks " + dieName(p[1]);
         }).join("; ") + "." : "No blocks chosen.");
       box.appendChild(button("Declare " + m.pairs.length + (m.pairs.length === 1 ? " block" : " blocks"), function () {
@@ -1250,7 +1257,9 @@
   function renderDamage(m, prompt, box) {
     const dice = allDice(data.view);
     let ok = true;
-    prompt.textContent = "Assign damage: split each blocked attacker's A among its blockers (DM-9.9).";
+    prompt.textContent = data.view.active === you
+      ? "Assign damage: split each blocked attacker's A among its blockers (DM-9.9)."
+      : "Assign damage: split the A of each blocker of several attackers among them (001:L401-402).";
     for (const attacker of m.attackers) {
       const keys = Object.keys(m.splits).filter(function (k) { return k.split("|")[0] === attacker.id; });
       const sum = keys.reduce(function (s, k) { return s + m.splits[k]; }, 0);
