@@ -8,6 +8,7 @@ from operator import attrgetter
 
 from games.engine.abilities import hooks, permissions
 from games.engine.abilities import resolution as R
+from games.engine.abilities.action_windows import check_window
 from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import (
     FIELDING,
@@ -210,6 +211,7 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
         for i, ability in enumerate(card.abilities)
         if ability.trigger == "action" and with_bursts(card, ability, face.bursts)
     ]
+    check_window(state, card, [t.ability for t in found], a.die)  # "use only after ..."
     for t in found:  # DM-13.4, with what else its effects affect (abilities/resolution.py)
         if R.nothing_to_affect(state, Trigger(a.player, card.id, t.ability, "action", a.die)):  # type: ignore[arg-type]
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")

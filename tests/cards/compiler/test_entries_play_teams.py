@@ -16,7 +16,7 @@ from games.engine.abilities.targets import target_options
 from games.engine.model.evolve import evolve
 from games.engine.model.state import Zone
 from tests.cards.compiler.test_entries_play import fielding, resolve_all
-from tests.engine.helpers import CHAR, COUNTERSTRIKE, FIST, Game, bac, c, cards_with, m
+from tests.engine.helpers import ACTION0, CHAR, COUNTERSTRIKE, FIST, Game, bac, c, cards_with, m
 from tests.engine.keywords.common import FOE, character
 
 
@@ -151,3 +151,31 @@ def test_energize_may_turn_a_rolled_character_die_down_to_level_1() -> None:
     assert set(g.pending.options) == {"p1:brute:1", "decline"}  # "you may"
     g.target("p1:brute:1")
     assert "p1:brute:1" in g.zone(0, "reserve") and g.state.dice["p1:brute:1"].face == 0
+
+
+def test_each_blocked_attacker_deals_1_more_to_the_defending_player() -> None:
+    """27fus: used only after blockers are declared (DM-9.6), its player's opponent takes 1
+    damage for each of the player's attackers that was blocked (one of two here); refused in
+    the Main Step (near miss)."""
+    blink = {"id": "blink", "name": "Blink", "kind": "basic_action", "abilities": records("27fus")}
+    runner, jumper = character("runner", 2, 2), character("jumper", 2, 2)
+    g = Game(
+        teams=((("runner", 2), ("jumper", 2)), ((FOE, 2),)),
+        bacs=(("blink",), ("counterstrike",)),
+        cards=cards_with(runner, jumper, blink),
+        first_player_may_attack_first_turn=True,
+    )
+    g.start()
+    g.give(0, "p1:runner:1", to="field", face=0)
+    g.give(0, "p1:jumper:1", to="field", face=0)
+    g.arrange(1, "field", ["p2:sidekick:5"], face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.give(0, bac("blink", 1), to="reserve", face=ACTION0)
+    with pytest.raises(IllegalAction):
+        g.do(A.UseActionDie(player=0, die=bac("blink", 1)))
+    g.pass_all()
+    g.attack("p1:runner:1", "p1:jumper:1")
+    g.block(("p2:sidekick:5", "p1:runner:1"))
+    life = g.life(1)
+    g.do(A.UseActionDie(player=0, die=bac("blink", 1)))
+    assert g.life(1) == life - 1
