@@ -11,11 +11,13 @@ import pytest
 from cards.compiler.entries import shipped
 from games.engine import IllegalAction
 from games.engine import actions as A
+from games.engine import events as ev
 from games.engine.abilities.targets import target_options
+from games.engine.model.evolve import evolve
 from games.engine.model.state import Zone
 from tests.cards.compiler.test_entries_play import fielding, resolve_all
-from tests.engine.helpers import CHAR, c, m
-from tests.engine.keywords.common import character
+from tests.engine.helpers import CHAR, COUNTERSTRIKE, FIST, Game, bac, c, cards_with, m
+from tests.engine.keywords.common import FOE, character
 
 
 def records(code: str) -> list[dict[str, Any]]:
@@ -80,3 +82,72 @@ def test_two_villains_are_ko_d_while_the_opponent_has_four_dice() -> None:
         g.do(A.ChooseTarget(player=0, split=(("p1:thug:1", 1),)))
     g.do(A.ChooseTarget(player=0, split=(("p1:thug:1", 1), ("p1:brute:1", 1))))
     assert not {"p1:thug:1", "p1:brute:1"} & g.zone(0, "field")
+
+
+def _sweeper() -> tuple[Any, str, str]:
+    """Michele fields a die of a card with 110wol's records; Chris's action die keeps an
+    effect in force from his Field Zone (as a Continuous die does, DM-22.3), another of his
+    action dice waits in his Reserve Pool."""
+    sweeper = character("sweeper", 1, 1, abilities=records("110wol"))
+    g = fielding(sweeper)
+    kept, rolled = bac(COUNTERSTRIKE, 1), bac(COUNTERSTRIKE, 2)
+    g.give(1, kept, to="field", face=0)
+    g.give(1, rolled, to="reserve", face=0)
+    keep = ev.EffectStarted("cant_be_blocked", "p2:sidekick:5", COUNTERSTRIKE, 1, "while:" + kept)
+    g.state = evolve(g.state, keep)
+    g.field("p1:sweeper:1")
+    return g, kept, rolled
+
+
+def test_an_action_die_in_the_field_zone_is_put_away_and_its_effect_ends() -> None:
+    """110wol: when fielded, an action die in a Field Zone (chosen, not targeted) goes to
+    its owner's Used Pile and what it kept in force ends (DM-14.2); a die in the Reserve
+    Pool is no option (near miss)."""
+    g, kept, rolled = _sweeper()
+    assert g.pending.kind == "choose_target"
+    assert kept in g.pending.options and rolled not in g.pending.options
+    events = g.target(kept)
+    assert kept in g.zone(1, "used") and rolled in g.zone(1, "reserve")
+    assert ev.EffectEnded("cant_be_blocked", "p2:sidekick:5", COUNTERSTRIKE) in events
+
+
+def _energized(code: str, brute_face: int) -> Any:
+    """Michele rolls a die of a card with `code`'s records on its double energy face (5),
+    with a die of another character of hers on `brute_face` and three Sidekicks on energy,
+    in her first Roll and Reroll Step (Energize: keywords/energize.py)."""
+    spark = character("spark", 1, 1, keywords=["energize"], abilities=records(code))
+    brute = character("brute", 2, 2)
+    g = Game(teams=((("spark", 2), ("brute", 2)), ((FOE, 2),)), cards=cards_with(spark, brute))
+    g.start()
+    g.give(0, "p1:spark:1")
+    g.give(0, "p1:brute:1")
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    g.roll({"p1:spark:1": 5, "p1:brute:1": brute_face, m(1): FIST, m(2): FIST, m(3): FIST})
+    g.reroll()
+    return g
+
+
+def test_energize_fields_a_rolled_character_die_for_free_on_its_top_level() -> None:
+    """23dps: Energize fields one of its player's dice in the Reserve Pool showing a character
+    face without paying, on its level 3 face (DM-8.12 fielding, "when fielded" follows)."""
+    g = _energized("23dps", 0)
+    assert g.pending.kind == "choose_target" and set(g.pending.options) == {"p1:brute:1"}
+    g.target("p1:brute:1")
+    assert "p1:brute:1" in g.zone(0, "field")
+    assert g.state.dice["p1:brute:1"].face == 2  # level 3
+
+
+def test_energize_fields_nothing_when_no_die_shows_a_character_face() -> None:
+    """Near miss: a die on an energy face is not a character die to field (DM-8.12)."""
+    g = _energized("23dps", FIST + 2)
+    assert "p1:brute:1" in g.zone(0, "reserve") and not g.zone(0, "field")
+
+
+def test_energize_may_turn_a_rolled_character_die_down_to_level_1() -> None:
+    """94dps: Energize may spin one of its player's dice in the Reserve Pool from a level 3
+    character face to its level 1 face (DM-21.2), which costs less to field."""
+    g = _energized("94dps", 2)
+    assert set(g.pending.options) == {"p1:brute:1", "decline"}  # "you may"
+    g.target("p1:brute:1")
+    assert "p1:brute:1" in g.zone(0, "reserve") and g.state.dice["p1:brute:1"].face == 0
