@@ -279,6 +279,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         cost=int(data.get("cost", 0)),
         energy_types=tuple(data.get("energy_types", ())),
         affiliations=tuple(data.get("affiliations", ())),
+        alignment=_alignment(data.get("alignment", ""), card_id),
         max_dice=int(data.get("max_dice", 3 if kind == "basic_action" else 4)),
         faces=faces,
         abilities=tuple(abilities),
@@ -287,6 +288,16 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         set_code=data.get("set_code", ""),
         number=str(data.get("number", "")),
     )
+
+
+ALIGNMENTS = ("good", "evil", "neutral")
+
+
+def _alignment(value: Any, card_id: str) -> str:
+    """A card's alignment (the Dungeons & Dragons sets' Good, Evil or Neutral), or ""."""
+    if value not in ("", *ALIGNMENTS):
+        raise ValueError(f"card {card_id!r}: unknown alignment {value!r}")
+    return str(value)
 
 
 def _occasions(

@@ -223,6 +223,7 @@ class CardDef:
     cost: int = 0
     energy_types: tuple[str, ...] = ()
     affiliations: tuple[str, ...] = ()
+    alignment: str = ""  # "good", "evil", "neutral" (Dungeons & Dragons sets) or none
     max_dice: int = 4
     abilities: tuple[Ability, ...] = ()
     globals: tuple[GlobalAbility, ...] = ()
@@ -391,10 +392,8 @@ def token_card(card_id: str) -> CardDef:
         raise ValueError(f"not a token card id: {card_id!r}")
     affiliations = (parts[2],) if len(parts) == 3 and parts[2] else ()
     return CardDef(
-        id=card_id,
-        name="Token",
-        kind="character",
+        id=card_id, name="Token", kind="character",
         faces=(CharacterFace(level=1, cost=0, attack=int(parts[0]), defense=int(parts[1])),),
         affiliations=affiliations,
         max_dice=0,
-    )
+    )  # fmt: skip
