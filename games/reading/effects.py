@@ -393,6 +393,9 @@ EFFECTS: dict[str, Words] = {
     "set_attack": lambda spec, t: (
         f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
     ),
+    "double_attack": lambda spec, t: (
+        f"double the A of {t.or_('it')} (later and static bonuses add to it undoubled)"
+    ),
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "make_tokens": _tokens,
