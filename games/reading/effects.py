@@ -403,6 +403,10 @@ EFFECTS: dict[str, Words] = {
     "set_attack": lambda spec, t: (
         f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
     ),
+    "swap_attack": lambda spec, t: (
+        f"this die and {t.or_('another die')} swap their A (printed plus applied bonuses;"
+        " static bonuses stay with each die)"
+    ),
     "double_attack": lambda spec, t: (
         f"double the A of {t.or_('it')} (later and static bonuses add to it undoubled)"
     ),

@@ -30,7 +30,7 @@ from tests.engine.helpers import (
     cards_with,
     m,
 )
-from tests.engine.keywords.common import FOE, character
+from tests.engine.keywords.common import FOE, boost, character
 
 
 def records(code: str, where: str = "abilities") -> list[dict[str, Any]]:
@@ -236,3 +236,19 @@ def test_the_global_turns_chosen_sidekicks_to_their_bolt_face() -> None:
     g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(3), 1))))
     assert {m(5), m(3)} <= g.zone(0, "reserve") and m(6) in g.zone(0, "field")
     assert g.state.dice[m(5)].face == BOLT and g.state.dice[m(3)].face == BOLT
+
+
+def test_a_fielded_die_may_swap_its_a_with_an_opposing_die() -> None:
+    """49dps: when fielded, its player may have it and one targeted opposing character die
+    exchange their A (effects/swap_attack.py); declining changes nothing (near miss)."""
+    for take in (True, False):
+        rogue = character("rogue", 1, 3, abilities=records("49dps"))
+        g = fielding(rogue)
+        g.arrange(1, "field", [c(5), c(6)], face=CHAR)
+        boost(g, c(5), attack=3)
+        theirs = stats(g.state, g.state.dice[c(5)])[0]
+        g.field("p1:rogue:1")
+        assert set(g.pending.options) >= {c(5), c(6), "decline"}
+        g.target(c(5) if take else "decline")
+        got = (stats(g.state, g.state.dice["p1:rogue:1"])[0], stats(g.state, g.state.dice[c(5)])[0])
+        assert got == ((theirs, 1) if take else (1, theirs))
