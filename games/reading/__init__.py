@@ -438,12 +438,18 @@ def global_words(ability: GlobalAbility) -> str:
     return _sentence(f"{head}: {_effects(ability.effects)}")
 
 
-def read_card(card: CardDef) -> list[Line]:
+OTHER_SIDE = "Other side: "  # a flip card's side that is not up (docs/rulings.md "Flip")
+
+
+def read_card(card: CardDef, other: bool = True) -> list[Line]:
     """Every part of a card as the engine reads it: keywords, printed abilities (not those a
-    keyword gives: its keyword line says them), Globals."""
+    keyword gives: its keyword line says them), Globals; then a flip card's side not up."""
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
+    if other and card.back is not None:  # docs/rulings.md "Flip"
+        back = read_card(card.back, False)
+        lines += [replace(n, reading=f"{OTHER_SIDE}{n.reading}") for n in back]
     # the filter naming a card by its code (targets.py "card") names this very card here
     own = f"of card {card.id}" if card.id else ""
     return (
@@ -482,10 +488,14 @@ def sheet(raw: Mapping[str, Any]) -> list[dict[str, str]]:
         ]
     rows = [{**line.as_dict(), "read": "yes"} for line in lines]
     covered = {line.printed for line in lines if line.printed}
-    for text in raw.get("text", ()) or ():
+    for text in [*(raw.get("text", ()) or ()), *(raw.get("back") or {}).get("text", ())]:
         if text not in covered and not any(
-            r["kind"] == "keyword" and text.lower().startswith(r["reading"].split(" (")[0].lower())
-            for r in rows
+            r["kind"] == "keyword" and text.lower().startswith(_label(r["reading"])) for r in rows
         ):
             rows.append({"kind": "ability", "printed": text, "reading": "", "read": ""})
     return rows
+
+
+def _label(reading: str) -> str:
+    """A keyword row's label ("overcrush"), of either side of a flip card."""
+    return reading.removeprefix(OTHER_SIDE).split(" (")[0].lower()

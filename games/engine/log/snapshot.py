@@ -34,11 +34,11 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 11  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 12  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
 # 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
 # action dice used this turn; 10: the answers given to a trigger's choices (chosen);
-# 11: the faces the dice KO'd this turn showed (kod_faces)
+# 11: the faces the dice KO'd this turn showed (kod_faces); 12: the flip cards turned (flipped)
 
 
 class SnapshotError(ValueError):
@@ -134,6 +134,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     used_actions: tuple[tuple[int, str], ...]
     chosen: tuple[str, ...] = ()
     kod_faces: tuple[tuple[str, int], ...] = ()
+    flipped: tuple[tuple[int, str], ...] = ()
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -245,6 +246,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         used_actions=state.used_actions,
         chosen=state.chosen,
         kod_faces=state.kod_faces,
+        flipped=state.flipped,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -283,6 +285,11 @@ def decode(
         if card is None:
             raise SnapshotError(f"unknown card {card_id}")
         pool[card_id] = card
+    for _, card_id in w.flipped:  # a flip card with its other side up (CardPool.flip)
+        turned = pool.get(card_id)
+        if turned is None or turned.back is None:
+            raise SnapshotError(f"flipped card not in play: {card_id}")
+        pool[card_id] = turned.back
     dice = {}
     for d in w.dice:
         if d.card not in pool:
@@ -349,6 +356,7 @@ def decode(
         used_actions=tuple((p, d) for p, d in w.used_actions),
         chosen=tuple(w.chosen),
         kod_faces=tuple((d, f) for d, f in w.kod_faces),
+        flipped=tuple((p, c) for p, c in w.flipped),
     )
     return snapshot.tag, state
 

@@ -26,6 +26,7 @@ from games.engine.abilities.effects import (
     energy,
     energy_faces,
     field_bar,
+    flipping,
     global_ward,
     granting,
     immunity,
@@ -93,6 +94,7 @@ EFFECTS: dict[str, Effect] = {
     **no_text.EFFECTS,
     **kod_to.EFFECTS,
     **field_bar.EFFECTS,
+    **flipping.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
