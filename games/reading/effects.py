@@ -226,6 +226,7 @@ EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
     "gain_life": _life(True),
+    "flip_card": lambda spec, t: "flip this card to its other side",
     "modify_attack": _stat("A"),
     "modify_defense": _stat("D"),
     "modify_stats": _stat("AD"),

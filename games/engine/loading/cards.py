@@ -303,8 +303,8 @@ def side_data(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def _sides(front: CardDef, back: CardDef) -> CardDef:
-    """The two sides of a flip card, each naming the other (set once, here: `CardPool.flip`
-    swaps them)."""
+    """The two sides of a flip card, each naming the other (set once, here; a flip swaps
+    them: model/flip_sides.py)."""
     object.__setattr__(front, "back", back)
     object.__setattr__(back, "back", front)
     return front

@@ -15,7 +15,15 @@ from collections.abc import Mapping
 
 import msgspec
 
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool, is_token, token_card
+from games.engine.model.cards import (
+    SIDEKICK,
+    SIDEKICK_ID,
+    CardDef,
+    CardPool,
+    is_token,
+    token_card,
+)
+from games.engine.model.flip_sides import catalog_id, seat_copy
 from games.engine.model.state import (
     Combat,
     Die,
@@ -277,6 +285,8 @@ def decode(
     pool: dict[str, CardDef] = {}
     for card_id in w.cards:
         card = SIDEKICK if card_id == SIDEKICK_ID else cards.get(card_id)
+        if card is None and catalog_id(card_id) in cards:  # a second seat's flip card
+            card = seat_copy(cards[catalog_id(card_id)], card_id)
         if card is None and is_token(card_id):  # a token card is named by its id (DM-24.1)
             try:
                 card = token_card(card_id)
@@ -285,7 +295,7 @@ def decode(
         if card is None:
             raise SnapshotError(f"unknown card {card_id}")
         pool[card_id] = card
-    for _, card_id in w.flipped:  # a flip card with its other side up (CardPool.flip)
+    for _, card_id in w.flipped:  # a flip card with its other side up (flip_sides.flipped_pool)
         turned = pool.get(card_id)
         if turned is None or turned.back is None:
             raise SnapshotError(f"flipped card not in play: {card_id}")

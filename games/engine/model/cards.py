@@ -2,8 +2,7 @@
 
 A card owns a die of six faces. Faces are energy (symbols), character (level, fielding cost,
 A, D, bursts) or action (bursts). The rulebooks never print the Sidekick die or the Basic
-Action Die, so they are defined here (see docs/rulings.md, "Dice without cards").
-"""
+Action Die, so they are defined here (see docs/rulings.md, "Dice without cards")."""
 
 from __future__ import annotations
 
@@ -234,9 +233,7 @@ class CardDef:
     set_code: str = ""
     number: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
-    # A flip card's other side (its own text, the same die): the loader links the two sides
-    # to each other once; a flip puts the other side in the game's pool (`CardPool.flip`).
-    back: CardDef | None = field(default=None, repr=False, compare=False)
+    back: CardDef | None = field(default=None, repr=False, compare=False)  # model/flip_sides.py
 
     @property
     def title(self) -> str:
@@ -318,14 +315,6 @@ class CardPool(dict[str, CardDef]):
                 if any(scope in _WIDE or scope.startswith("each:") for _, scope, _ in entries):
                     wide.setdefault(occasion, []).append(card.id)
         self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
-
-    def flip(self, card_id: str) -> CardPool:
-        """This pool with the card's other side up (a flip card, `CardDef.back`): every
-        reader of the card's text then reads that side's."""
-        other = self[card_id].back
-        if other is None:
-            return self
-        return CardPool({**self, card_id: other})
 
     def with_token(self, card_id: str) -> CardPool:
         """This pool and the token card `card_id` (DM-24.1): itself if it has it."""

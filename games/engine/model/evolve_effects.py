@@ -12,6 +12,7 @@ from games.engine.model import events as ev
 from games.engine.model.cards import CardPool
 from games.engine.model.changes import Changes, pay, players_with, with_die
 from games.engine.model.evolve_takeover import APPLY_TAKEOVER
+from games.engine.model.flip_sides import flipped_pool
 from games.engine.model.hits import prevented
 from games.engine.model.state import Die, GameState, Zone
 from games.engine.model.zones import ROLLED, moved, vanished
@@ -109,7 +110,7 @@ def _card_flipped(s: GameState, e: ev.CardFlipped) -> Changes:
     the triggers of the side turned away still waiting are gone with its text (all but the
     resolving one, `e.ability`, which ends as usual: docs/rulings.md "Flip")."""
     cards = s.cards
-    pool = (cards if isinstance(cards, CardPool) else CardPool(cards)).flip(e.card)
+    pool = flipped_pool(cards if isinstance(cards, CardPool) else CardPool(cards), e.card)
     turned = tuple(x for x in s.flipped if x[1] != e.card)  # (one pool entry per card id)
     flipped = turned if len(turned) < len(s.flipped) else (*s.flipped, (e.player, e.card))
     kept, resolving = [], True
