@@ -58,6 +58,8 @@ TEMPLATES: dict[str, str] = {
     "global": "Global",
 }
 
+# A Dungeons & Dragons card's alignment (its Good, Evil or Neutral icon); other cards have none
+ALIGNMENTS = ("good", "evil", "neutral")
 RARITIES = ("starter", "common", "uncommon", "rare", "super-rare", "promo")
 ENERGY_TYPES = ("fist", "bolt", "mask", "shield")
 KINDS = ("character", "action", "basic_action")

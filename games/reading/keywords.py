@@ -44,3 +44,11 @@ def keyword_words(use: KeywordUse) -> str:
     if use.rules is not None and use.name in RULED:
         return f"{name} ({RULED[use.name]})"
     return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
+
+
+OTHER_SIDE = "Other side: "  # a flip card's side that is not up (docs/rulings.md "Flip")
+
+
+def keyword_label(reading: str) -> str:
+    """A keyword row's label ("overcrush"), of either side of a flip card."""
+    return reading.removeprefix(OTHER_SIDE).split(" (")[0].lower()
