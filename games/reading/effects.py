@@ -251,6 +251,10 @@ EFFECTS: dict[str, Words] = {
     **{  # (effects/energy_sides.py)
         f"spin_to_{energy}_side": _side(energy) for energy in ("fist", "bolt", "mask", "shield")
     },
+    "spin_to_single_energy": lambda spec, t: (
+        f"spin {t.or_('it')} to its face of one energy symbol (one in the Field Zone goes to its"
+        " owner's Reserve Pool)"
+    ),
     "spin_to_energy": lambda spec, t: (
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
         " your Reserve Pool, to be spent as energy"

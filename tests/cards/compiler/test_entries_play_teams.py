@@ -252,3 +252,22 @@ def test_a_fielded_die_may_swap_its_a_with_an_opposing_die() -> None:
         g.target(c(5) if take else "decline")
         got = (stats(g.state, g.state.dice["p1:rogue:1"])[0], stats(g.state, g.state.dice[c(5)])[0])
         assert got == ((theirs, 1) if take else (1, theirs))
+
+
+def test_an_opposing_character_die_is_spun_to_its_single_energy_face() -> None:
+    """127dps: when fielded, an opposing character die (chosen, not targeted) in a Field Zone
+    or the Reserve Pool turns to its face of one energy symbol; from the Field Zone it goes
+    to the Reserve Pool. A Sidekick (single faces of four energy types) is no option."""
+    prof = character("prof", 1, 5, abilities=records("127dps"))
+    g = fielding(prof)
+    foe_field, foe_reserve = f"p2:{FOE}:1", f"p2:{FOE}:2"
+    g.give(1, foe_field, to="field", face=0)
+    g.give(1, foe_reserve, to="reserve", face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.field("p1:prof:1")
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {foe_field, foe_reserve}
+    g.target(foe_field)
+    die = g.state.dice[foe_field]
+    face = g.state.cards[FOE].faces[die.face]  # type: ignore[index]
+    assert foe_field in g.zone(1, "reserve") and len(getattr(face, "symbols", ())) == 1
