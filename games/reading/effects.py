@@ -255,6 +255,9 @@ EFFECTS: dict[str, Words] = {
         f"spin {t.or_('it')} to its face of one energy symbol (one in the Field Zone goes to its"
         " owner's Reserve Pool)"
     ),
+    "unchanged_by_opponents": lambda spec, t: (
+        f"your opponent's effects cannot reroll {t.or_('these dice')} or spin them up or down"
+    ),
     "spin_to_energy": lambda spec, t: (
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
         " your Reserve Pool, to be spent as energy"
