@@ -11,6 +11,7 @@ from games.engine import GLOSSARY
 
 # DIGEST §3.1, every ability keyword the four rulebooks define: key -> printed name.
 KEYWORDS: dict[str, str] = {
+    "aftershock": "Aftershock",  # a set keyword, ruled (docs/rulings.md "Aftershock")
     "ally": "Ally",
     "attune": "Attune",
     "call_out": "Call Out",
@@ -24,6 +25,7 @@ KEYWORDS: dict[str, str] = {
     "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
     "experience_tokens": "Experience",  # the later sets' Experience (below)
     "fast": "Fast",
+    "flip": "Flip",  # a set keyword, ruled from its cards' reminder (docs/rulings.md)
     "founder": "Founder",  # a set keyword with no rule of its own
     "frag": "Frag",
     "heroic": "Heroic",
