@@ -87,8 +87,7 @@ STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_po
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
 STATIC_ONLY |= {"cant_be_fielded"}  # the opponent's fielding barred (constructs/field_bars.py)
 STATIC_OPS |= STATIC_ONLY
-STATIC_OPS |= {"grant_keyword"}  # keywords given while the card is active (constructs/grants.py)
-STATIC_OPS |= {"block_more"}  # a blocker of several attackers (constructs/several_blocks.py)
+STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references that name the die of a die's own trigger when nothing came before them
