@@ -1,12 +1,11 @@
-"""The Main Step's and the Action/Global window's decisions: purchase, field, use an action
-die or a Global, pass priority (DM-8)."""
+"""The Main Step's and Action/Global window's decisions: purchase, field, use, pass (DM-8)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import attrgetter
 
-from games.engine.abilities import hooks, permissions
+from games.engine.abilities import hooks, life_costs, permissions
 from games.engine.abilities import resolution as R
 from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import (
@@ -215,6 +214,7 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
     to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
     b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]
+    life_costs.pay(b, a.player, life_costs.ACTION)  # "must pay 2 life to use" (DM-12.2)
     if to is _RESERVE:  # 2014: it moves to the Used Pile once its effect is applied
         b.emit(in_use.started(a.player, a.die))
     queue_triggers(
@@ -228,6 +228,7 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     cost = global_cost(b.state, a.player, ability.cost)  # "opponents pay 1 more" (DM-8.17)
     check_payment(b.state, a.player, a.paid, a.virtual, cost, ability.energy_types)
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
+    life_costs.pay(b, a.player, life_costs.GLOBAL)  # "must pay 2 life to use" (DM-12.2)
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     # used through a copy, "this die" of its text is the copying die (DM-23.3); "whenever
@@ -265,6 +266,7 @@ def use_global_several(b: Batch, a: A.UseGlobalSeveral, pending: Pending) -> Non
             E.ENERGY_TYPE_MISSING, "each use needs its own symbol of the type", "001:L292-293"
         )
     b.emit(ev.GlobalsUsed(a.player, a.card, a.ability, a.times, a.paid))
+    life_costs.pay(b, a.player, life_costs.GLOBAL, a.times)  # each use pays (DM-12.2)
     found = [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")] * a.times
     queue_triggers(b, found)
 
