@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.vocabulary import ENERGY_TYPES, KINDS, RARITIES, keyword_problem
+from cards.vocabulary import ALIGNMENTS, ENERGY_TYPES, KINDS, RARITIES, keyword_problem
 
 SET_CODE = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
 NUMBER = re.compile(r"^[0-9]{1,5}$")
@@ -165,9 +165,9 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     """A checked record from parsed fields; RecordError names the first bad field.
 
     `fields`: set_code, number, name, subtitle, kind, cost, energy_types, affiliations,
-    rarity, max_dice, text (lines), keywords, and optionally faces, levels, stand_in, and the
-    engine data `abilities`, `globals`, `templates` (our own cards), and `unread` (why each
-    text-only line is so: the compiler's reason categories).
+    rarity, max_dice, text (lines), keywords, and optionally alignment, faces, levels,
+    stand_in, and the engine data `abilities`, `globals`, `templates` (our own cards), and
+    `unread` (why each text-only line is so: the compiler's reason categories).
     """
     set_code = text(fields.get("set_code"), "set", 16, required=True).lower()
     if not SET_CODE.match(set_code):
@@ -186,6 +186,9 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     rarity = text(fields.get("rarity", ""), "rarity", 20).lower()
     if rarity and rarity not in RARITIES:
         raise RecordError(f"rarity {rarity!r}: known are {', '.join(RARITIES)}")
+    alignment = text(fields.get("alignment", ""), "alignment", 20).lower()
+    if alignment and alignment not in ALIGNMENTS:
+        raise RecordError(f"alignment {alignment!r}: known are {', '.join(ALIGNMENTS)}")
     lines = fields.get("text", [])
     if not isinstance(lines, list | tuple) or len(lines) > MAX_LINES:
         raise RecordError(f"ability text must be at most {MAX_LINES} lines")
@@ -212,6 +215,8 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     optional = {
         "subtitle": text(fields.get("subtitle", ""), "subtitle"),
         "rarity": rarity,
+        # the Dungeons & Dragons sets' Good, Evil or Neutral (absent: a card with none)
+        "alignment": alignment,
         "text": lines,
         "keywords": keywords,
         "stand_in": text(fields.get("stand_in", ""), "stand_in", 300),

@@ -8,9 +8,11 @@ one character each for rarity (0 starter, 1 common, 2 uncommon, 3 rare, 4 super-
 5 promo), purchase cost (hex), energy type (0 none, 1 mask, 2 fist, 3 bolt, 4 shield, 5-B the
 two- and four-type combinations), affiliation (a code the set's `<set>_aff` table turns into
 the icon codes of `affiliation_map`) and Max dice; the Dungeons & Dragons sets carry two
-more characters. An entry's position in its array, from 1, is its collector number. A `dice`
-table gives per-level stats by character name (fielding cost, A, D in hex, then a burst
-mark), which also tells characters from action cards. Energy faces are not in the file, nor
+more characters, the card's alignment (`g` Good, `e` or `b` Evil, `n` Neutral: the file's
+GOOD/EVIL/NEUTRAL icons; `alignment`) and an equipment mark. An entry's position in its
+array, from 1, is its collector number. A `dice` table gives per-level stats by character
+name (fielding cost, A, D in hex, then a burst mark), which also tells characters from action
+cards. Energy faces are not in the file, nor
 are action dice's faces: both are assumed and marked (`stand_in`), and a table of known faces
 (cards/importing.py `FACES`) overrides them per card.
 
@@ -43,6 +45,9 @@ ENERGY = {
     "8": ["fist", "mask"], "9": ["fist", "shield"], "A": ["mask", "shield"],
     "B": ["bolt", "fist", "mask", "shield"],
 }  # fmt: skip
+# The Dungeons & Dragons sets' alignment character (the one after Max dice): `b` is the first
+# set's mark for Evil (its cards "evil characters cost 1 more" name them), `e` the later sets'.
+ALIGNMENT = {"g": "good", "e": "evil", "b": "evil", "n": "neutral"}
 RARITY = {"0": "starter", "1": "common", "2": "uncommon", "3": "rare", "4": "super-rare"}
 BASIC_ACTION_SUBTITLES = {"basic action card", "basic action", "epic basic action"}
 # Arrays whose cards without dice are all Basic Action Cards (the Team Builder's own reading).
@@ -210,6 +215,8 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines, set_code),
     }
+    if dnd and ALIGNMENT.get(entry[5:6]):
+        fields["alignment"] = ALIGNMENT[entry[5:6]]
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces

@@ -371,14 +371,17 @@ def ability_words(ability: Ability) -> str:
     lead = " or ".join(x for x in leads if x)
     if ability.first_time_each_turn:  # a use's limit, or a trigger's (DM-15.5)
         once = "once per turn" if ability.trigger == "global_window" else "the first time each turn"
+        once += " for each of this card's dice" if ability.each_die else ""
         lead = (lead + ", " if lead else "") + once
     if ability.while_active:
         who = "this card" if ability.while_active == "self" else ability.while_active
         lead = (lead + ", " if lead else "") + f"while {who} is active"
     elif _needs_active(ability):  # DM-18.1: the engine fires it only while the card is active
         lead = (lead + ", " if lead else "") + "while this card is active"
-    if ability.steps:
-        lead = (lead + " " if lead else "") + "(after blockers are declared)"
+    if ability.steps:  # an action die's use, or a Global-window ability's (action_windows.py)
+        when = "after blockers are declared" if "main" not in ability.steps else "in the Main Step"
+        when = "in any Global window" if len(ability.steps) > 1 else when
+        lead = f"{lead} ({when})" if lead else f"Use only {when}"
     effects = ability.effects
     if _each_die_on_its_own(ability):  # "<self> gets +2A while blocking": die by die
         lead = "for each of this card's dice" + (", " + lead if lead else "")

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from games.engine.abilities.action_windows import steps_from_dict
 from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
@@ -171,6 +172,8 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
+        each_die=bool(data.get("each_die", False)),
+        steps=steps_from_dict(data.get("steps", ()), trigger, where),
         optional=bool(data.get("optional", False) or data.get("pay")),  # "you may pay"
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
@@ -277,6 +280,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         cost=int(data.get("cost", 0)),
         energy_types=tuple(data.get("energy_types", ())),
         affiliations=tuple(data.get("affiliations", ())),
+        alignment=_alignment(data.get("alignment", ""), card_id),
         max_dice=int(data.get("max_dice", 3 if kind == "basic_action" else 4)),
         faces=faces,
         abilities=tuple(abilities),
@@ -285,6 +289,16 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         set_code=data.get("set_code", ""),
         number=str(data.get("number", "")),
     )
+
+
+ALIGNMENTS = ("good", "evil", "neutral")
+
+
+def _alignment(value: Any, card_id: str) -> str:
+    """A card's alignment (the Dungeons & Dragons sets' Good, Evil or Neutral), or ""."""
+    if value not in ("", *ALIGNMENTS):
+        raise ValueError(f"card {card_id!r}: unknown alignment {value!r}")
+    return str(value)
 
 
 def _occasions(
