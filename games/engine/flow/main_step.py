@@ -164,10 +164,8 @@ def _not_locked(state: GameState, die_id: str) -> None:
 
 
 def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
-    """2014: "you can pay several costs at once to fully spend a generic-energy die"
-    (001:L341-342): one payment adds up to the characters' fielding costs together (any
-    energy, 001:L338-339); each is then fielded, and their "when fielded" effects resolve
-    after all of them are in (none may select a die paid here, 001:L345-348)."""
+    """2014: several fielding costs paid at once (001:L341-342), any energy (001:L338-339);
+    "when fielded" effects resolve after all are in, choosing no die paid (001:L345-348)."""
     _in_main(b, a, "field characters")
     state = b.state
     assert a.player is not None
@@ -312,9 +310,8 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
 
 
 def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
-    """A die's ability usable whenever its controller could use a Global (DM-8.18): in the
-    Global windows (DM-8.19), the die in the Field Zone; its costs paid first (DM-12.2), then
-    it waits in the queue like a Global."""
+    """A die's ability usable in the Global windows (DM-8.18, DM-8.19), the die in the Field
+    Zone; its costs paid first (DM-12.2), then it waits in the queue like a Global."""
     state = b.state
     player = a.player
     assert player is not None
