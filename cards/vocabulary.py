@@ -25,6 +25,7 @@ KEYWORDS: dict[str, str] = {
     "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
     "experience_tokens": "Experience",  # the later sets' Experience (below)
     "fast": "Fast",
+    "flip": "Flip",  # a set keyword, ruled from its cards' reminder (docs/rulings.md)
     "founder": "Founder",  # a set keyword with no rule of its own
     "frag": "Frag",
     "heroic": "Heroic",

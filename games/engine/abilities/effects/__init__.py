@@ -27,6 +27,7 @@ from games.engine.abilities.effects import (
     energy_faces,
     energy_sides,
     field_bar,
+    flipping,
     global_ward,
     granting,
     immunity,
@@ -99,6 +100,7 @@ EFFECTS: dict[str, Effect] = {
     **no_text.EFFECTS,
     **kod_to.EFFECTS,
     **field_bar.EFFECTS,
+    **flipping.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
