@@ -37,7 +37,6 @@ from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_a
 from cards.compiler.constructs.field_sidekick import PERMISSION
 from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
 from cards.compiler.constructs.paid import Pay, payment
-from cards.compiler.constructs.several_blocks import too_late as late
 from cards.compiler.parts import (
     CODE,
     IT,
@@ -77,6 +76,8 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "m
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
 STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
+STATIC_ONLY |= {"field_cost_at_least"}  # a floor on fielding costs (constructs/cost_changes.py)
+STATIC_OPS |= {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
 STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
@@ -276,8 +277,7 @@ def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
         raise NotRead("static")
     """An ability record of card data for a printed line."""
     if trigger != "static" and any(
-        (_static_only(e) and not _attack_limit(trigger, e)) or late(trigger, e)
-        for e in read.effects
+        _static_only(e) and not _attack_limit(trigger, e) for e in read.effects
     ):
         raise NotRead("effect")
     if read.pay and trigger in ("static", "action"):

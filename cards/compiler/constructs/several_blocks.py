@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import duration_of, words
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import Context, Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: block_more
@@ -91,17 +91,21 @@ def _block_more(children: list[Any]) -> list[Effect]:
         target = str(t.get("target", ""))
         if not target.startswith(("$self", "all_", "this_")) and target not in _CHOSEN:
             raise NotRead("target")
-        effect: Effect = {"op": "block_more", "amount": extra, **more, **t}
+        effect: Effect = {"op": "block_more", "amount": extra, LATE: True, **more, **t}
         if by:
             effect["by_filters"] = dict(by)
         made.append(effect)
     return made
 
 
-def too_late(trigger: str, effect: Effect) -> bool:
+LATE = "$late"  # settled by the line's trigger (MARKS)
+
+
+def _too_late(effect: Effect, _: Any, context: Context) -> None:
     """A leave to block more given once blockers are declared ("when <self> blocks, it may
-    block an additional die"): too late to block another (lines.py keeps it text only)."""
-    return effect["op"] == "block_more" and trigger.startswith(("when_blocks", "when_blocked"))
+    block an additional die"): too late to block another, kept text only."""
+    if context.trigger.startswith(("when_blocks", "when_blocked")):
+        raise NotRead("effect")
 
 
 RULES = {
@@ -112,3 +116,4 @@ RULES = {
     "blk_more_noun": _noun,
     "blk_more_cost": _cost,
 }
+MARKS = {LATE: _too_late}
