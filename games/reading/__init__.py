@@ -446,6 +446,8 @@ def read_card(card: CardDef) -> list[Line]:
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
+    rides = "said in the Global above (its last effects)"  # a rider line (GlobalAbility.riders)
+    lines += [Line("global", r, rides) for g in card.globals if g.effects for r in g.riders]
     # the filter naming a card by its code (targets.py "card") names this very card here
     own = f"of card {card.id}" if card.id else ""
     return (

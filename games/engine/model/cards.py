@@ -184,10 +184,10 @@ class Ability:
 
 @dataclass(frozen=True, slots=True)
 class GlobalAbility:
-    """A Global (DM-8.16 to DM-8.20): both players may pay `cost` (energy, with
-    `energy_types`) and `costs` (effects, DM-12.2) in the Global windows. Limited: once per
-    turn, only on your turn (DM-8.19). `reactive` names the trigger a Reactive Global answers
-    instead of the windows (DM-8.19; not executed yet: such a card is text only)."""
+    """A Global (DM-8.16 to DM-8.20): both players may pay `cost` (energy, with `energy_types`)
+    and `costs` (effects, DM-12.2) in the Global windows; once per turn, only on your turn
+    (DM-8.19). `reactive`: the trigger a Reactive Global answers instead (DM-8.19). `riders`:
+    the card's other printed lines said in it (a Breath Weapon's, docs/rulings.md)."""
 
     cost: int
     effects: tuple[EffectSpec, ...]
@@ -198,6 +198,7 @@ class GlobalAbility:
     reactive: str = ""
     text: str = ""
     condition: Condition | None = None  # "use only if ..." (abilities/conditions.py)
+    riders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
