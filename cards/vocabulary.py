@@ -12,6 +12,7 @@ from games.engine.keywords import fabricate
 
 # DIGEST §3.1, every ability keyword the four rulebooks define: key -> printed name.
 KEYWORDS: dict[str, str] = {
+    "aftershock": "Aftershock",  # a set keyword, ruled (docs/rulings.md "Aftershock")
     "ally": "Ally",
     "attune": "Attune",
     "call_out": "Call Out",

@@ -371,6 +371,7 @@ def ability_words(ability: Ability) -> str:
     lead = " or ".join(x for x in leads if x)
     if ability.first_time_each_turn:  # a use's limit, or a trigger's (DM-15.5)
         once = "once per turn" if ability.trigger == "global_window" else "the first time each turn"
+        once += " for each of this card's dice" if ability.each_die else ""
         lead = (lead + ", " if lead else "") + once
     if ability.while_active:
         who = "this card" if ability.while_active == "self" else ability.while_active

@@ -78,6 +78,13 @@ def _life(gain: bool) -> Words:
     return words
 
 
+def _side(energy: str) -> Words:
+    return lambda spec, t: (
+        f"spin {t.or_('it')} to its {energy.capitalize()} energy face (one in the Field Zone"
+        " goes to its owner's Reserve Pool)"
+    )
+
+
 def _spin(direction: str) -> Words:
     return lambda spec, t: f"spin {t.or_('it')} {direction} {_n(max(1, spec.amount), 'level')}"
 
@@ -240,6 +247,13 @@ EFFECTS: dict[str, Words] = {
         + ("your opponent's" if spec.target == "energy_face_opponent_chooses" else "your")
         + " choice (it leaves the Field Zone for its owner's Reserve Pool)"
     ),
+    **{  # (effects/energy_sides.py)
+        f"spin_to_{energy}_side": _side(energy) for energy in ("fist", "bolt", "mask", "shield")
+    },
+    "spin_to_single_energy": lambda spec, t: (
+        f"spin {t.or_('it')} to its face of one energy symbol (one in the Field Zone goes to its"
+        " owner's Reserve Pool)"
+    ),
     "spin_to_energy": lambda spec, t: (
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
         " your Reserve Pool, to be spent as energy"
@@ -392,6 +406,10 @@ EFFECTS: dict[str, Words] = {
     "swap_stats": lambda spec, t: f"swap the A and D of {t.or_('it')}",
     "set_attack": lambda spec, t: (
         f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
+    ),
+    "swap_attack": lambda spec, t: (
+        f"this die and {t.or_('another die')} swap their A (printed plus applied bonuses;"
+        " static bonuses stay with each die)"
     ),
     "double_attack": lambda spec, t: (
         f"double the A of {t.or_('it')} (later and static bonuses add to it undoubled)"

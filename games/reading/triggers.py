@@ -102,6 +102,10 @@ TRIGGERS: dict[str, str] = {
     ),
     "deadly_end_of_turn": "Deadly (at the end of the turn)",
     "energize": "Energize (when this die rolls an energy face with two symbols)",
+    "aftershock": (
+        "Aftershock (when this die leaves the Field Zone because of an opponent: their damage,"
+        " a KO by their effect, or their effect moving it out)"
+    ),
 }
 
 # a die chosen as a target (abilities/targeted.py): by whose ability of which kind

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
+    aftershock,
     ally,
     attune,
     call_out,
@@ -44,6 +45,7 @@ from games.engine.keywords.glossary import GLOSSARY
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
     for module in (
+        aftershock,
         ally,
         attune,
         call_out,

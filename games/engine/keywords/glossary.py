@@ -15,6 +15,8 @@ class Entry:
 
 
 GLOSSARY: dict[str, Entry] = {
+    # a set keyword no rulebook defines and no card reminds of (docs/rulings.md "Aftershock")
+    "aftershock": Entry("Aftershock", "ruled (docs/rulings.md Aftershock)"),
     "ally": Entry("Ally", "002:L743"),
     "attune": Entry("Attune", "000:L763"),
     "call_out": Entry("Call Out", "000:L767"),

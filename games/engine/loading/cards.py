@@ -172,6 +172,7 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
+        each_die=bool(data.get("each_die", False)),
         steps=steps_from_dict(data.get("steps", ()), trigger, where),
         optional=bool(data.get("optional", False) or data.get("pay")),  # "you may pay"
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),

@@ -156,6 +156,7 @@ class Ability:
     burst_mode: str = "add"
     while_active: str = ""
     first_time_each_turn: bool = False
+    each_die: bool = False  # that limit kept per die, not per card (001:L631-634: Iceman)
     origin: str = ""
     costs: tuple[EffectSpec, ...] = ()  # paid first, when the ability is used (DM-12.2)
     text: str = ""

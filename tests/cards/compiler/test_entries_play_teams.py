@@ -11,17 +11,30 @@ import pytest
 from cards.compiler.entries import shipped
 from games.engine import IllegalAction
 from games.engine import actions as A
+from games.engine import errors as E
 from games.engine import events as ev
-from games.engine.abilities.targets import target_options
+from games.engine.abilities.stats import stats
+from games.engine.abilities.targets import ACCEPT, target_options
 from games.engine.model.evolve import evolve
 from games.engine.model.state import Zone
 from tests.cards.compiler.test_entries_play import fielding, resolve_all
-from tests.engine.helpers import ACTION0, CHAR, COUNTERSTRIKE, FIST, Game, bac, c, cards_with, m
-from tests.engine.keywords.common import FOE, character
+from tests.engine.helpers import (
+    ACTION0,
+    BOLT,
+    CHAR,
+    COUNTERSTRIKE,
+    FIST,
+    Game,
+    bac,
+    c,
+    cards_with,
+    m,
+)
+from tests.engine.keywords.common import FOE, boost, character
 
 
-def records(code: str) -> list[dict[str, Any]]:
-    return [{k: v for k, v in r.items() if k != "line"} for r in shipped()[code]["abilities"]]
+def records(code: str, where: str = "abilities") -> list[dict[str, Any]]:
+    return [{k: v for k, v in r.items() if k != "line"} for r in shipped()[code][where]]
 
 
 def _bought_after_fielding(abilities: list[dict[str, Any]]) -> tuple[Zone, Zone]:
@@ -179,3 +192,82 @@ def test_each_blocked_attacker_deals_1_more_to_the_defending_player() -> None:
     life = g.life(1)
     g.do(A.UseActionDie(player=0, die=bac("blink", 1)))
     assert g.life(1) == life - 1
+
+
+def _iceman() -> Any:
+    """Michele's first turn, Main Step: two dice of a card with 9uxm's records in her Field
+    Zone (2A at level 1), two Bolts and a Fist in her Reserve Pool, two Sidekicks of hers in
+    her Field Zone; one of Chris's in his."""
+    ice = {**character("ice", 2, 2), "abilities": records("9uxm"),
+           "globals": records("9uxm", "globals")}  # fmt: skip
+    g = Game(teams=((("ice", 2),), ((FOE, 2),)), cards=cards_with(ice))
+    g.start()
+    g.give(0, "p1:ice:1", to="field", face=0)
+    g.give(0, "p1:ice:2", to="field", face=0)
+    g.arrange(0, "field", [m(5), m(6)], face=CHAR)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({m(1): BOLT, m(2): BOLT, m(3): FIST}, oop=m(4))
+    return g
+
+
+def _double(g: Any, die: str, bolt: str) -> None:
+    g.do(A.UseAbility(player=0, die=die, ability=0))
+    g.do(A.ChooseTarget(player=0, target=ACCEPT, paid=((bolt, ("bolt",)),)))
+
+
+def test_each_die_may_pay_a_bolt_once_a_turn_to_double_its_attack() -> None:
+    """9uxm: whenever a Global could be used (DM-8.18), a die pays one Bolt to double its own
+    A; once per turn for each die, not for the card (001:L631-634: "you can do this for
+    each Iceman die"); the same die twice is refused (near miss)."""
+    g = _iceman()
+    _double(g, "p1:ice:1", m(1))
+    assert stats(g.state, g.state.dice["p1:ice:1"])[0] == 4
+    assert stats(g.state, g.state.dice["p1:ice:2"])[0] == 2
+    g.refuse(A.UseAbility(player=0, die="p1:ice:1", ability=0), E.GLOBAL_LIMIT)
+    _double(g, "p1:ice:2", m(2))
+    assert stats(g.state, g.state.dice["p1:ice:2"])[0] == 4
+
+
+def test_the_global_turns_chosen_sidekicks_to_their_bolt_face() -> None:
+    """9uxm's Global (001:L562-566): any number of its player's Sidekick dice turn to their
+    Bolt face; one in the Field Zone goes to the Reserve Pool; one not chosen stays."""
+    g = _iceman()
+    g.do(A.UseGlobal(player=0, card="ice", ability=0, paid=((m(1), ("bolt",)),)))
+    g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(3), 1))))
+    assert {m(5), m(3)} <= g.zone(0, "reserve") and m(6) in g.zone(0, "field")
+    assert g.state.dice[m(5)].face == BOLT and g.state.dice[m(3)].face == BOLT
+
+
+def test_a_fielded_die_may_swap_its_a_with_an_opposing_die() -> None:
+    """49dps: when fielded, its player may have it and one targeted opposing character die
+    exchange their A (effects/swap_attack.py); declining changes nothing (near miss)."""
+    for take in (True, False):
+        rogue = character("rogue", 1, 3, abilities=records("49dps"))
+        g = fielding(rogue)
+        g.arrange(1, "field", [c(5), c(6)], face=CHAR)
+        boost(g, c(5), attack=3)
+        theirs = stats(g.state, g.state.dice[c(5)])[0]
+        g.field("p1:rogue:1")
+        assert set(g.pending.options) >= {c(5), c(6), "decline"}
+        g.target(c(5) if take else "decline")
+        got = (stats(g.state, g.state.dice["p1:rogue:1"])[0], stats(g.state, g.state.dice[c(5)])[0])
+        assert got == ((theirs, 1) if take else (1, theirs))
+
+
+def test_an_opposing_character_die_is_spun_to_its_single_energy_face() -> None:
+    """127dps: when fielded, an opposing character die (chosen, not targeted) in a Field Zone
+    or the Reserve Pool turns to its face of one energy symbol; from the Field Zone it goes
+    to the Reserve Pool. A Sidekick (single faces of four energy types) is no option."""
+    prof = character("prof", 1, 5, abilities=records("127dps"))
+    g = fielding(prof)
+    foe_field, foe_reserve = f"p2:{FOE}:1", f"p2:{FOE}:2"
+    g.give(1, foe_field, to="field", face=0)
+    g.give(1, foe_reserve, to="reserve", face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.field("p1:prof:1")
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {foe_field, foe_reserve}
+    g.target(foe_field)
+    die = g.state.dice[foe_field]
+    face = g.state.cards[FOE].faces[die.face]  # type: ignore[index]
+    assert foe_field in g.zone(1, "reserve") and len(getattr(face, "symbols", ())) == 1
