@@ -106,8 +106,7 @@ class EffectSpec:
     up_to: int = 0  # N of them, or all there are if fewer (abilities/choosers.fewest)
     exact: bool = False
     # "if ...": the effect happens only while `condition` holds as it resolves (DM-12.1);
-    # "... instead": when `instead_if` holds, the effects `instead` happen in its place
-    # (abilities/conditions.py)
+    # "... instead": when `instead_if` holds, `instead` happens in its place (conditions.py)
     condition: Condition | None = None
     instead: tuple[EffectSpec, ...] = ()
     trigger: str = ""  # a suppression's ("opposing when-fielded ...", abilities/locks.py)
