@@ -27,6 +27,7 @@ KEYWORDS: dict[str, str] = {
     "experience_tokens": "Experience",  # the later sets' Experience (below)
     "fabricate": "Fabricate",  # a set keyword, ruled from its cards' reminder (N-M: "NM")
     "fast": "Fast",
+    "flip": "Flip",  # a set keyword, ruled from its cards' reminder (docs/rulings.md)
     "founder": "Founder",  # a set keyword with no rule of its own
     "frag": "Frag",
     "heroic": "Heroic",

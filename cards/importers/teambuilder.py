@@ -158,17 +158,22 @@ def compiled(
     """The card's fields with its text compiled into abilities (the import's second step);
     `names`: the file's character names its text may name."""
     out = dict(fields)
-    kind, text = out["kind"], out["text"]
-    if out["max_dice"]:
-        out.update(
-            compile_card(
-                kind, text, out["name"], out["keywords"], icons,
-                code=f"{out['number']}{out['set_code']}", subtitle=out["subtitle"],
-                names=names,
-            )
-        )  # fmt: skip
-    else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
-        out.update(declared_abilities(kind, text))
+    kind = out["kind"]
+    sides = [out, *([out["back"]] if out.get("back") else [])]
+    for index, side in enumerate(sides):  # a flip card's other side: its own text, read alike
+        if index:
+            side = out["back"] = dict(side)
+        lines, words = side["text"], side["keywords"]
+        if out["max_dice"]:
+            side.update(
+                compile_card(
+                    kind, lines, out["name"], words, icons,
+                    code=f"{out['number']}{out['set_code']}" if not index else "",
+                    subtitle=out["subtitle"], names=names,
+                )
+            )  # fmt: skip
+        else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
+            side.update(declared_abilities(kind, lines))
     return out
 
 
@@ -188,7 +193,9 @@ def card_fields(
     match = ENTRY.match(entry)
     assert match is not None
     rarity, cost, energy, affiliation, max_dice = match.groups()
-    parts = entry[7 if dnd else 5 :].replace("||", "|").split("|")
+    # "||" parts a flip card's two sides: the other side prints its own lines (no name)
+    front, sides, other = entry[7 if dnd else 5 :].partition("||")
+    parts = front.split("|")
     raw_name = parts[0]
     name = raw_name.split("@")[0].replace("™", "").strip()
     subtitle = parts[1].lstrip("~").strip() if len(parts) > 1 else ""
@@ -215,6 +222,12 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines, set_code),
     }
+    if sides:  # a flip card (docs/rulings.md "Flip"): its other side's text and keywords
+        back = [_words(line) for line in other.replace("||", "|").split("|")]
+        fields["back"] = {
+            "text": [line for line in back if line],
+            "keywords": keywords_in(back, set_code),
+        }
     if dnd and ALIGNMENT.get(entry[5:6]):
         fields["alignment"] = ALIGNMENT[entry[5:6]]
     if kind == "character" and levels:

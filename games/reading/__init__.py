@@ -31,7 +31,7 @@ from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
-from games.reading.keywords import keyword_words, missing
+from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
 
@@ -441,14 +441,17 @@ def global_words(ability: GlobalAbility) -> str:
     return _sentence(f"{head}: {_effects(ability.effects)}")
 
 
-def read_card(card: CardDef) -> list[Line]:
+def read_card(card: CardDef, other: bool = True) -> list[Line]:
     """Every part of a card as the engine reads it: keywords, printed abilities (not those a
-    keyword gives: its keyword line says them), Globals."""
+    keyword gives: its keyword line says them), Globals; then a flip card's side not up."""
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
     rides = "said in the Global above (its last effects)"  # a rider line (GlobalAbility.riders)
     lines += [Line("global", r, rides) for g in card.globals if g.effects for r in g.riders]
+    if other and card.back is not None:  # docs/rulings.md "Flip"
+        back = read_card(card.back, False)
+        lines += [replace(n, reading=f"{OTHER_SIDE}{n.reading}") for n in back]
     # the filter naming a card by its code (targets.py "card") names this very card here
     own = f"of card {card.id}" if card.id else ""
     return (
@@ -487,9 +490,9 @@ def sheet(raw: Mapping[str, Any]) -> list[dict[str, str]]:
         ]
     rows = [{**line.as_dict(), "read": "yes"} for line in lines]
     covered = {line.printed for line in lines if line.printed}
-    for text in raw.get("text", ()) or ():
+    for text in [*(raw.get("text", ()) or ()), *(raw.get("back") or {}).get("text", ())]:
         if text not in covered and not any(
-            r["kind"] == "keyword" and text.lower().startswith(r["reading"].split(" (")[0].lower())
+            r["kind"] == "keyword" and text.lower().startswith(keyword_label(r["reading"]))
             for r in rows
         ):
             rows.append({"kind": "ability", "printed": text, "reading": "", "read": ""})

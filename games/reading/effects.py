@@ -233,6 +233,7 @@ EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
     "gain_life": _life(True),
+    "flip_card": lambda spec, t: "flip this card to its other side",
     "modify_attack": _stat("A"),
     "modify_defense": _stat("D"),
     "modify_stats": _stat("AD"),
@@ -253,6 +254,9 @@ EFFECTS: dict[str, Words] = {
     "spin_to_single_energy": lambda spec, t: (
         f"spin {t.or_('it')} to its face of one energy symbol (one in the Field Zone goes to its"
         " owner's Reserve Pool)"
+    ),
+    "unchanged_by_opponents": lambda spec, t: (
+        f"your opponent's effects cannot reroll {t.or_('these dice')} or spin them up or down"
     ),
     "spin_to_energy": lambda spec, t: (
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"

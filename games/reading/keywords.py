@@ -28,6 +28,10 @@ RULED = {
         "instead of paying energy, you may KO {n} of your character dice whose cards' purchase"
         " costs add up to {m} or more to purchase a die of this card"
     ),
+    "flip": (
+        "at the start of your turn, you may flip this card to its other side; from then on"
+        " the text of the side that is up is the card's"
+    ),
     "founder": "no rule of its own: other cards ask for characters with Founder",
     "iron_will": (
         "a die of this card is not KO'd unless damage was dealt to it earlier this turn or is on it"
@@ -48,3 +52,11 @@ def keyword_words(use: KeywordUse) -> str:
         value = use.value or 0
         return f"{name} ({RULED[use.name].format(n=value // 10, m=value % 10)})"
     return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
+
+
+OTHER_SIDE = "Other side: "  # a flip card's side that is not up (docs/rulings.md "Flip")
+
+
+def keyword_label(reading: str) -> str:
+    """A keyword row's label ("overcrush"), of either side of a flip card."""
+    return reading.removeprefix(OTHER_SIDE).split(" (")[0].lower()

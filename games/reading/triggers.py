@@ -92,6 +92,7 @@ TRIGGERS: dict[str, str] = {
     "global_window": "Whenever you could use a Global",
     # keywords' own triggers (keywords/*.py `triggers`)
     "impulse": "Impulse (when you purchase this die)",
+    "flip_at_turn_start": "Flip (at the start of your turn)",
     "range": "Range (when a die with Range attacks)",
     "frag": "Frag (when this attacking die KOs a die)",
     "heroic": "Heroic (when this die pairs up; its partner gets the same)",

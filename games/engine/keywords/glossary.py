@@ -37,6 +37,8 @@ GLOSSARY: dict[str, Entry] = {
     # M their total purchase cost, written "fabricate:NM"
     "fabricate": Entry("Fabricate", "16toa's reminder", takes_value=True),
     "fast": Entry("Fast", "000:L785"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Flip")
+    "flip": Entry("Flip", "the Batman set's reminder"),
     # a set keyword with no rule of its own (docs/rulings.md "Founder")
     "founder": Entry("Founder", "the set's cards"),
     "frag": Entry("Frag", "002:L767"),

@@ -266,7 +266,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
-    return CardDef(  # (occasions first: it adds the abilities of keywords the card gives)
+    card = CardDef(  # (occasions first: it adds the abilities of keywords the card gives)
         occasions=granted_occasions(abilities, globals_, keywords, _occasions),
         lowers_defense=any(
             (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
@@ -290,6 +290,29 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         set_code=data.get("set_code", ""),
         number=str(data.get("number", "")),
     )
+    back = data.get("back")
+    if back is not None:  # a flip card: its other side, the same card and die but its text
+        return _sides(card, card_from_dict(side_data(data)))
+    return card
+
+
+def side_data(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A flip card's other side as card data of its own: the card's fields, that side's
+    text, keywords, abilities and Globals (docs/rulings.md "Flip")."""
+    back = data["back"]
+    if not isinstance(back, Mapping):
+        raise ValueError(f"card {data['id']!r}: its other side must be card data")
+    own = ("text", "keywords", "abilities", "globals", "unread")
+    side = {k: v for k, v in data.items() if k not in (*own, "back")}
+    return {**side, **{k: back[k] for k in own if k in back}}
+
+
+def _sides(front: CardDef, back: CardDef) -> CardDef:
+    """The two sides of a flip card, each naming the other (set once, here; a flip swaps
+    them: model/flip_sides.py)."""
+    object.__setattr__(front, "back", back)
+    object.__setattr__(back, "back", front)
+    return front
 
 
 ALIGNMENTS = ("good", "evil", "neutral")

@@ -2,8 +2,7 @@
 
 A card owns a die of six faces. Faces are energy (symbols), character (level, fielding cost,
 A, D, bursts) or action (bursts). The rulebooks never print the Sidekick die or the Basic
-Action Die, so they are defined here (see docs/rulings.md, "Dice without cards").
-"""
+Action Die, so they are defined here (see docs/rulings.md, "Dice without cards")."""
 
 from __future__ import annotations
 
@@ -236,6 +235,7 @@ class CardDef:
     set_code: str = ""
     number: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+    back: CardDef | None = field(default=None, repr=False, compare=False)  # model/flip_sides.py
 
     @property
     def title(self) -> str:

@@ -27,6 +27,7 @@ from games.engine.abilities.effects import (
     energy_faces,
     energy_sides,
     field_bar,
+    flipping,
     global_ward,
     granting,
     immunity,
@@ -46,6 +47,7 @@ from games.engine.abilities.effects import (
     shields,
     silence,
     spin,
+    spin_ward,
     swap_attack,
     swap_stats,
     tokens,
@@ -94,9 +96,11 @@ EFFECTS: dict[str, Effect] = {
     **cancel.EFFECTS,
     **ability_damage.EFFECTS,
     **global_ward.EFFECTS,
+    **spin_ward.EFFECTS,
     **no_text.EFFECTS,
     **kod_to.EFFECTS,
     **field_bar.EFFECTS,
+    **flipping.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
