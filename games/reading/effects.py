@@ -188,6 +188,20 @@ def _blockers(spec: EffectSpec) -> str:
     return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
 
 
+def _all(t: Subject) -> str:
+    """ "each opposing Villain character die" -> "opposing Villain character dice"."""
+    words = t.words
+    if words.startswith("each of "):
+        return words.removeprefix("each of ")
+    if words.startswith("each "):
+        return (
+            words.removeprefix("each ").removesuffix(" die") + " dice"
+            if words.endswith(" die")
+            else words.removeprefix("each ")
+        )
+    return words or "they"
+
+
 def _life_cost(deed: str, plain: str = "") -> Words:
     """ "your opponent pays 2 life to use each Global Ability" (abilities/life_costs.py);
     `plain` when no blockers are named."""
@@ -374,6 +388,7 @@ EFFECTS: dict[str, Words] = {
         "to declare blockers, if one of them is one of their BLOCKERS", "to declare blockers"
     ),
     "life_per_blocker": _life_cost("for each of their BLOCKERS that blocks"),
+    "field_cost_at_least": lambda spec, t: f"{_all(t)} cost at least {spec.amount} to field",
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
