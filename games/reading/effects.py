@@ -120,6 +120,15 @@ def _reduce(what: str, way: str = "less") -> Words:
 _PLACES = {"prep": "Prep Area", "bag": "bag"}  # where a bought die goes instead
 
 
+def _extra_reroll(spec: EffectSpec) -> str:
+    """A reroll beyond DM-7.2's one (engine abilities/extra_rerolls.py), of the dice it names:
+    action dice, a creature type's ("Trap dice"), or any."""
+    kind = " ".join(str(v).title() if n == "creature_type" else str(v) for n, v in spec.filters)
+    dice = f"{kind} dice" if kind else "dice"
+    most = f"at most {spec.amount} of your {dice}" if spec.amount else f"any of your {dice}"
+    return f"you get an extra reroll, of {most}, during your Roll and Reroll Step"
+
+
 def _one(t: Subject) -> str:
     """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for."""
     words = t.words.removeprefix("each of your ").removeprefix("each ")
@@ -320,6 +329,15 @@ EFFECTS: dict[str, Words] = {
     "kod_to": _kod_to,
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
+    "extra_reroll": lambda spec, t: _extra_reroll(spec),
+    "reroll_cap": lambda spec, t: (
+        f"your opponents get one reroll, of at most {spec.amount} dice, in their Roll and"
+        " Reroll Step"
+    ),
+    "reroll_price": lambda spec, t: (
+        f"your opponents pay {spec.amount} life for each reroll of one or more dice in their"
+        " Roll and Reroll Step"
+    ),
     "prevent_first_point": lambda spec, t: (
         "the first point of damage that would be dealt to you each turn is prevented"
     ),
