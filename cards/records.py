@@ -14,7 +14,7 @@ import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from cards.vocabulary import ENERGY_TYPES, KINDS, RARITIES, keyword_problem
+from cards.vocabulary import ALIGNMENTS, ENERGY_TYPES, KINDS, RARITIES, keyword_problem
 
 SET_CODE = re.compile(r"^[a-z][a-z0-9_]{0,15}$")
 NUMBER = re.compile(r"^[0-9]{1,5}$")
@@ -165,9 +165,9 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     """A checked record from parsed fields; RecordError names the first bad field.
 
     `fields`: set_code, number, name, subtitle, kind, cost, energy_types, affiliations,
-    rarity, max_dice, text (lines), keywords, and optionally faces, levels, stand_in, and the
-    engine data `abilities`, `globals`, `templates` (our own cards), and `unread` (why each
-    text-only line is so: the compiler's reason categories).
+    rarity, max_dice, text (lines), keywords, and optionally alignment, faces, levels,
+    stand_in, and the engine data `abilities`, `globals`, `templates` (our own cards), and
+    `unread` (why each text-only line is so: the compiler's reason categories).
     """
     set_code = text(fields.get("set_code"), "set", 16, required=True).lower()
     if not SET_CODE.match(set_code):
@@ -186,17 +186,10 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     rarity = text(fields.get("rarity", ""), "rarity", 20).lower()
     if rarity and rarity not in RARITIES:
         raise RecordError(f"rarity {rarity!r}: known are {', '.join(RARITIES)}")
-    lines = fields.get("text", [])
-    if not isinstance(lines, list | tuple) or len(lines) > MAX_LINES:
-        raise RecordError(f"ability text must be at most {MAX_LINES} lines")
-    lines = [t for t in (text(line, "ability text", MAX_LINE) for line in lines) if t]
-    keywords = []
-    for keyword in labels(fields.get("keywords", []), "keywords"):
-        keyword = keyword.lower().replace(" ", "_")
-        problem = keyword_problem(keyword)
-        if problem is not None:
-            raise RecordError(problem)
-        keywords.append(keyword)
+    alignment = text(fields.get("alignment", ""), "alignment", 20).lower()
+    if alignment and alignment not in ALIGNMENTS:
+        raise RecordError(f"alignment {alignment!r}: known are {', '.join(ALIGNMENTS)}")
+    lines, keywords = _text_and_keywords(fields)
     record: dict[str, Any] = {
         "id": fields.get("id") or f"{number}{set_code}",
         "set_code": set_code,
@@ -212,6 +205,8 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     optional = {
         "subtitle": text(fields.get("subtitle", ""), "subtitle"),
         "rarity": rarity,
+        # the Dungeons & Dragons sets' Good, Evil or Neutral (absent: a card with none)
+        "alignment": alignment,
         "text": lines,
         "keywords": keywords,
         "stand_in": text(fields.get("stand_in", ""), "stand_in", 300),
@@ -220,10 +215,38 @@ def build(fields: Mapping[str, Any]) -> dict[str, Any]:
     record.update({key: value for key, value in optional.items() if value})
     if fields.get("faces") is not None:
         record["faces"] = faces(fields["faces"])
-    for key in ("abilities", "globals"):
-        if fields.get(key):
-            record[key] = list(fields[key])
-    if fields.get("unread"):  # why each text-only line is so (cards/compiler, reasons.py)
+    record.update(_engine_data(fields))
+    if fields.get("back") is not None:  # a flip card's other side (docs/rulings.md "Flip")
+        back = fields["back"]
+        if not isinstance(back, Mapping):
+            raise RecordError("the other side must be a record")
+        back_lines, back_keywords = _text_and_keywords(back)
+        record["back"] = {"text": back_lines, "keywords": back_keywords, **_engine_data(back)}
+    return record
+
+
+def _text_and_keywords(fields: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """A side's checked lines of text and keywords."""
+    lines = fields.get("text", [])
+    if not isinstance(lines, list | tuple) or len(lines) > MAX_LINES:
+        raise RecordError(f"ability text must be at most {MAX_LINES} lines")
+    lines = [t for t in (text(line, "ability text", MAX_LINE) for line in lines) if t]
+    keywords = []
+    for keyword in labels(fields.get("keywords", []), "keywords"):
+        keyword = keyword.lower().replace(" ", "_")
+        problem = keyword_problem(keyword)
+        if problem is not None:
+            raise RecordError(problem)
+        keywords.append(keyword)
+    return lines, keywords
+
+
+def _engine_data(fields: Mapping[str, Any]) -> dict[str, Any]:
+    """A side's abilities, Globals and `unread` (why each text-only line is so)."""
+    record: dict[str, Any] = {
+        key: list(fields[key]) for key in ("abilities", "globals") if fields.get(key)
+    }
+    if fields.get("unread"):  # (cards/compiler, reasons.py)
         record["unread"] = [
             {"text": text(u.get("text"), "unread text", MAX_LINE, required=True),
              "why": text(u.get("why"), "unread why", 60, required=True)}

@@ -11,6 +11,7 @@ from games.engine import GLOSSARY
 
 # DIGEST §3.1, every ability keyword the four rulebooks define: key -> printed name.
 KEYWORDS: dict[str, str] = {
+    "aftershock": "Aftershock",  # a set keyword, ruled (docs/rulings.md "Aftershock")
     "ally": "Ally",
     "attune": "Attune",
     "call_out": "Call Out",
@@ -24,6 +25,7 @@ KEYWORDS: dict[str, str] = {
     "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
     "experience_tokens": "Experience",  # the later sets' Experience (below)
     "fast": "Fast",
+    "flip": "Flip",  # a set keyword, ruled from its cards' reminder (docs/rulings.md)
     "founder": "Founder",  # a set keyword with no rule of its own
     "frag": "Frag",
     "heroic": "Heroic",
@@ -57,6 +59,8 @@ TEMPLATES: dict[str, str] = {
     "global": "Global",
 }
 
+# A Dungeons & Dragons card's alignment (its Good, Evil or Neutral icon); other cards have none
+ALIGNMENTS = ("good", "evil", "neutral")
 RARITIES = ("starter", "common", "uncommon", "rare", "super-rare", "promo")
 ENERGY_TYPES = ("fist", "bolt", "mask", "shield")
 KINDS = ("character", "action", "basic_action")

@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from cards.compiler import (
+    alignment,
     burst_statics,
     lines,
     named_abilities,
@@ -127,6 +128,7 @@ def compile_card(
         words = normalise(
             _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
         )
+        words = alignment.phrased(words)  # "Evil character dice": as an affiliation's word
         words = as_condition(
             named_subjects.phrased(named(without_card_reminders(words), others), others)
         )
@@ -149,7 +151,10 @@ def compile_card(
                 lines.record(one, kind, text, one.words or words, code, lasting)
                 for one in (line, *line.more)
             ]
-            made_all = [(where, _printed({**made, **extra}, others)) for where, made in made_all]
+            made_all = [
+                (where, alignment.filtered(_printed({**made, **extra}, others)))
+                for where, made in made_all
+            ]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
             ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:

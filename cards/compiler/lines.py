@@ -80,6 +80,7 @@ STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_
 STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
+STATIC_ONLY |= {"unchanged_by_opponents"}  # (abilities/spin_ward.py, entries)
 STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_to.py)
 STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)

@@ -8,9 +8,11 @@ one character each for rarity (0 starter, 1 common, 2 uncommon, 3 rare, 4 super-
 5 promo), purchase cost (hex), energy type (0 none, 1 mask, 2 fist, 3 bolt, 4 shield, 5-B the
 two- and four-type combinations), affiliation (a code the set's `<set>_aff` table turns into
 the icon codes of `affiliation_map`) and Max dice; the Dungeons & Dragons sets carry two
-more characters. An entry's position in its array, from 1, is its collector number. A `dice`
-table gives per-level stats by character name (fielding cost, A, D in hex, then a burst
-mark), which also tells characters from action cards. Energy faces are not in the file, nor
+more characters, the card's alignment (`g` Good, `e` or `b` Evil, `n` Neutral: the file's
+GOOD/EVIL/NEUTRAL icons; `alignment`) and an equipment mark. An entry's position in its
+array, from 1, is its collector number. A `dice` table gives per-level stats by character
+name (fielding cost, A, D in hex, then a burst mark), which also tells characters from action
+cards. Energy faces are not in the file, nor
 are action dice's faces: both are assumed and marked (`stand_in`), and a table of known faces
 (cards/importing.py `FACES`) overrides them per card.
 
@@ -43,6 +45,9 @@ ENERGY = {
     "8": ["fist", "mask"], "9": ["fist", "shield"], "A": ["mask", "shield"],
     "B": ["bolt", "fist", "mask", "shield"],
 }  # fmt: skip
+# The Dungeons & Dragons sets' alignment character (the one after Max dice): `b` is the first
+# set's mark for Evil (its cards "evil characters cost 1 more" name them), `e` the later sets'.
+ALIGNMENT = {"g": "good", "e": "evil", "b": "evil", "n": "neutral"}
 RARITY = {"0": "starter", "1": "common", "2": "uncommon", "3": "rare", "4": "super-rare"}
 BASIC_ACTION_SUBTITLES = {"basic action card", "basic action", "epic basic action"}
 # Arrays whose cards without dice are all Basic Action Cards (the Team Builder's own reading).
@@ -153,17 +158,22 @@ def compiled(
     """The card's fields with its text compiled into abilities (the import's second step);
     `names`: the file's character names its text may name."""
     out = dict(fields)
-    kind, text = out["kind"], out["text"]
-    if out["max_dice"]:
-        out.update(
-            compile_card(
-                kind, text, out["name"], out["keywords"], icons,
-                code=f"{out['number']}{out['set_code']}", subtitle=out["subtitle"],
-                names=names,
-            )
-        )  # fmt: skip
-    else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
-        out.update(declared_abilities(kind, text))
+    kind = out["kind"]
+    sides = [out, *([out["back"]] if out.get("back") else [])]
+    for index, side in enumerate(sides):  # a flip card's other side: its own text, read alike
+        if index:
+            side = out["back"] = dict(side)
+        lines, words = side["text"], side["keywords"]
+        if out["max_dice"]:
+            side.update(
+                compile_card(
+                    kind, lines, out["name"], words, icons,
+                    code=f"{out['number']}{out['set_code']}" if not index else "",
+                    subtitle=out["subtitle"], names=names,
+                )
+            )  # fmt: skip
+        else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed
+            side.update(declared_abilities(kind, lines))
     return out
 
 
@@ -183,7 +193,9 @@ def card_fields(
     match = ENTRY.match(entry)
     assert match is not None
     rarity, cost, energy, affiliation, max_dice = match.groups()
-    parts = entry[7 if dnd else 5 :].replace("||", "|").split("|")
+    # "||" parts a flip card's two sides: the other side prints its own lines (no name)
+    front, sides, other = entry[7 if dnd else 5 :].partition("||")
+    parts = front.split("|")
     raw_name = parts[0]
     name = raw_name.split("@")[0].replace("™", "").strip()
     subtitle = parts[1].lstrip("~").strip() if len(parts) > 1 else ""
@@ -210,6 +222,14 @@ def card_fields(
         "text": [line for line in lines if line],
         "keywords": keywords_in(lines, set_code),
     }
+    if sides:  # a flip card (docs/rulings.md "Flip"): its other side's text and keywords
+        back = [_words(line) for line in other.replace("||", "|").split("|")]
+        fields["back"] = {
+            "text": [line for line in back if line],
+            "keywords": keywords_in(back, set_code),
+        }
+    if dnd and ALIGNMENT.get(entry[5:6]):
+        fields["alignment"] = ALIGNMENT[entry[5:6]]
     if kind == "character" and levels:
         energy_faces = assumed_energy_faces(fields["energy_types"], 6 - len(levels))
         fields["faces"] = level_faces(levels) + energy_faces

@@ -72,6 +72,12 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
                 "zones": zones,
                 # Doubles: the side the seat plays for (seats alternate; a team shares life)
                 **({"side": index % 2} if state.seats > 2 else {}),
+                # the flip cards of the seat's with their other side up (docs/rulings.md "Flip")
+                **(
+                    {"flipped": [c for p, c in state.flipped if p == index]}
+                    if state.flipped
+                    else {}
+                ),
             }
         )
     center = [_die(state, d) for d in sorted(state.in_zone(None, Zone.SUPPLY))]

@@ -31,7 +31,7 @@ from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
-from games.reading.keywords import keyword_words, missing
+from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
 
@@ -371,14 +371,17 @@ def ability_words(ability: Ability) -> str:
     lead = " or ".join(x for x in leads if x)
     if ability.first_time_each_turn:  # a use's limit, or a trigger's (DM-15.5)
         once = "once per turn" if ability.trigger == "global_window" else "the first time each turn"
+        once += " for each of this card's dice" if ability.each_die else ""
         lead = (lead + ", " if lead else "") + once
     if ability.while_active:
         who = "this card" if ability.while_active == "self" else ability.while_active
         lead = (lead + ", " if lead else "") + f"while {who} is active"
     elif _needs_active(ability):  # DM-18.1: the engine fires it only while the card is active
         lead = (lead + ", " if lead else "") + "while this card is active"
-    if ability.steps:
-        lead = (lead + " " if lead else "") + "(after blockers are declared)"
+    if ability.steps:  # an action die's use, or a Global-window ability's (action_windows.py)
+        when = "after blockers are declared" if "main" not in ability.steps else "in the Main Step"
+        when = "in any Global window" if len(ability.steps) > 1 else when
+        lead = f"{lead} ({when})" if lead else f"Use only {when}"
     effects = ability.effects
     if _each_die_on_its_own(ability):  # "<self> gets +2A while blocking": die by die
         lead = "for each of this card's dice" + (", " + lead if lead else "")
@@ -438,12 +441,15 @@ def global_words(ability: GlobalAbility) -> str:
     return _sentence(f"{head}: {_effects(ability.effects)}")
 
 
-def read_card(card: CardDef) -> list[Line]:
+def read_card(card: CardDef, other: bool = True) -> list[Line]:
     """Every part of a card as the engine reads it: keywords, printed abilities (not those a
-    keyword gives: its keyword line says them), Globals."""
+    keyword gives: its keyword line says them), Globals; then a flip card's side not up."""
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
+    if other and card.back is not None:  # docs/rulings.md "Flip"
+        back = read_card(card.back, False)
+        lines += [replace(n, reading=f"{OTHER_SIDE}{n.reading}") for n in back]
     # the filter naming a card by its code (targets.py "card") names this very card here
     own = f"of card {card.id}" if card.id else ""
     return (
@@ -482,9 +488,9 @@ def sheet(raw: Mapping[str, Any]) -> list[dict[str, str]]:
         ]
     rows = [{**line.as_dict(), "read": "yes"} for line in lines]
     covered = {line.printed for line in lines if line.printed}
-    for text in raw.get("text", ()) or ():
+    for text in [*(raw.get("text", ()) or ()), *(raw.get("back") or {}).get("text", ())]:
         if text not in covered and not any(
-            r["kind"] == "keyword" and text.lower().startswith(r["reading"].split(" (")[0].lower())
+            r["kind"] == "keyword" and text.lower().startswith(keyword_label(r["reading"]))
             for r in rows
         ):
             rows.append({"kind": "ability", "printed": text, "reading": "", "read": ""})

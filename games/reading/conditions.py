@@ -165,7 +165,10 @@ def _this_die(c: Condition) -> str:
         return "this die is blocking" if filters["blocker"] else "this die is attacking"
     if set(filters) == {"blocker"}:  # declared as a blocker in this combat (DM-9.3)
         return "this die is blocking" if filters["blocker"] else "this die is not blocking"
-    return f"this die is {_filters(c)}"
+    said = _filters(c)
+    if said.startswith("that "):  # a relative filter ("that was blocked") says its own verb
+        return f"this die {said.removeprefix('that ')}"
+    return f"this die is {said}"
 
 
 def _team(c: Condition) -> str:

@@ -24,7 +24,7 @@ LASTING = frozenset({
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
     "deals_no_damage", "deals_no_combat_damage", "no_text_die",
-    "swap_stats", "set_attack", "shield",
+    "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"

@@ -78,6 +78,13 @@ def _life(gain: bool) -> Words:
     return words
 
 
+def _side(energy: str) -> Words:
+    return lambda spec, t: (
+        f"spin {t.or_('it')} to its {energy.capitalize()} energy face (one in the Field Zone"
+        " goes to its owner's Reserve Pool)"
+    )
+
+
 def _spin(direction: str) -> Words:
     return lambda spec, t: f"spin {t.or_('it')} {direction} {_n(max(1, spec.amount), 'level')}"
 
@@ -235,6 +242,7 @@ EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
     "gain_life": _life(True),
+    "flip_card": lambda spec, t: "flip this card to its other side",
     "modify_attack": _stat("A"),
     "modify_defense": _stat("D"),
     "modify_stats": _stat("AD"),
@@ -248,6 +256,16 @@ EFFECTS: dict[str, Words] = {
         "spin it to an energy face of "
         + ("your opponent's" if spec.target == "energy_face_opponent_chooses" else "your")
         + " choice (it leaves the Field Zone for its owner's Reserve Pool)"
+    ),
+    **{  # (effects/energy_sides.py)
+        f"spin_to_{energy}_side": _side(energy) for energy in ("fist", "bolt", "mask", "shield")
+    },
+    "spin_to_single_energy": lambda spec, t: (
+        f"spin {t.or_('it')} to its face of one energy symbol (one in the Field Zone goes to its"
+        " owner's Reserve Pool)"
+    ),
+    "unchanged_by_opponents": lambda spec, t: (
+        f"your opponent's effects cannot reroll {t.or_('these dice')} or spin them up or down"
     ),
     "spin_to_energy": lambda spec, t: (
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
@@ -410,6 +428,13 @@ EFFECTS: dict[str, Words] = {
     "swap_stats": lambda spec, t: f"swap the A and D of {t.or_('it')}",
     "set_attack": lambda spec, t: (
         f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
+    ),
+    "swap_attack": lambda spec, t: (
+        f"this die and {t.or_('another die')} swap their A (printed plus applied bonuses;"
+        " static bonuses stay with each die)"
+    ),
+    "double_attack": lambda spec, t: (
+        f"double the A of {t.or_('it')} (later and static bonuses add to it undoubled)"
     ),
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",

@@ -24,6 +24,10 @@ RULED = {
         " this card is active, this card gains an Experience token; each Experience token"
         " gives each of this card's dice +1A and +1D for the rest of the game"
     ),
+    "flip": (
+        "at the start of your turn, you may flip this card to its other side; from then on"
+        " the text of the side that is up is the card's"
+    ),
     "founder": "no rule of its own: other cards ask for characters with Founder",
     "iron_will": (
         "a die of this card is not KO'd unless damage was dealt to it earlier this turn or is on it"
@@ -40,3 +44,11 @@ def keyword_words(use: KeywordUse) -> str:
     if use.rules is not None and use.name in RULED:
         return f"{name} ({RULED[use.name]})"
     return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
+
+
+OTHER_SIDE = "Other side: "  # a flip card's side that is not up (docs/rulings.md "Flip")
+
+
+def keyword_label(reading: str) -> str:
+    """A keyword row's label ("overcrush"), of either side of a flip card."""
+    return reading.removeprefix(OTHER_SIDE).split(" (")[0].lower()

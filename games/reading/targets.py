@@ -199,6 +199,9 @@ FILTERS: dict[str, Filter] = {
         after=True,
     ),
     "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
+    # the card's alignment ("Evil", "Neutral or Good"; filters.py), or none of those
+    "alignment": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
+    "not_alignment": Filter(lambda v: "non-" + " or ".join(label(a) for a in str(v).split())),
     # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
     "creature_type": Filter(label),
     # a later choice's target, not the die an earlier choice named (abilities/answers.py)

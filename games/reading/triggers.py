@@ -92,6 +92,7 @@ TRIGGERS: dict[str, str] = {
     "global_window": "Whenever you could use a Global",
     # keywords' own triggers (keywords/*.py `triggers`)
     "impulse": "Impulse (when you purchase this die)",
+    "flip_at_turn_start": "Flip (at the start of your turn)",
     "range": "Range (when a die with Range attacks)",
     "frag": "Frag (when this attacking die KOs a die)",
     "heroic": "Heroic (when this die pairs up; its partner gets the same)",
@@ -102,6 +103,10 @@ TRIGGERS: dict[str, str] = {
     ),
     "deadly_end_of_turn": "Deadly (at the end of the turn)",
     "energize": "Energize (when this die rolls an energy face with two symbols)",
+    "aftershock": (
+        "Aftershock (when this die leaves the Field Zone because of an opponent: their damage,"
+        " a KO by their effect, or their effect moving it out)"
+    ),
 }
 
 # a die chosen as a target (abilities/targeted.py): by whose ability of which kind

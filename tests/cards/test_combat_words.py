@@ -49,6 +49,24 @@ def test_a_condition_on_this_die_blocking() -> None:
     assert "if this die is blocking:" in said and "that blocked" not in said
 
 
+@pytest.mark.parametrize(
+    ("blocked", "unless", "words"),
+    [
+        (True, True, "unless this die was blocked"),
+        (True, False, "if this die was blocked"),
+        (False, False, "if this die was not blocked"),
+    ],
+)
+def test_a_condition_on_this_die_being_blocked(blocked: bool, unless: bool, words: str) -> None:
+    """A relative filter ("that was blocked") keeps its own verb after "this die": never
+    "this die is that was blocked"."""
+    shut = EffectSpec("cant_be_blocked", target="all_your_characters", condition=Condition(
+        "this_die", (("filters", (("blocked", blocked),)),), unless,
+    ))  # fmt: skip
+    said = ability_words(Ability("when_attacks", (shut,)))
+    assert words in said and "is that" not in said
+
+
 def test_a_kod_trigger_in_the_attack_zone_is_attacking_or_blocking() -> None:
     ability = Ability(
         "when_kod", (EffectSpec("gain_life", amount=1, target="you"),),

@@ -160,3 +160,24 @@ def test_records_refuse_each_bad_field_by_name(change: dict, message: str) -> No
     fields = {"set_code": "ssx", "number": "1", "name": "Thing", "kind": "character"}
     with pytest.raises(RecordError, match=message):
         build({**fields, **change})
+
+
+@pytest.mark.parametrize(("mark", "alignment"), [("g", "good"), ("e", "evil"), ("b", "evil"),
+                                                 ("n", "neutral")])  # fmt: skip
+def test_teambuilder_dungeons_sets_carry_an_alignment(mark: str, alignment: str) -> None:
+    """The Dungeons & Dragons sets' sixth character: Good, Evil (two marks) or Neutral."""
+    dice = {"grim reaver": "022 133 134"}
+    entry = f"132X4{mark}1Grim Reaver|Lesser Shade|When fielded, gain 1 life."
+    fields = teambuilder.card_fields(entry, 3, "dnx", True, None, {}, dice)
+    assert fields["alignment"] == alignment
+    assert build(fields)["alignment"] == alignment
+    plain = teambuilder.card_fields("132X4Grim Reaver|Lesser Shade|Gain 1 life.", 3, "tbx",
+                                    False, None, {}, dice)  # fmt: skip
+    assert "alignment" not in plain and "alignment" not in build(plain)
+
+
+def test_records_refuse_an_unknown_alignment() -> None:
+    fields = {"set_code": "tbx", "number": "1", "name": "X", "kind": "character",
+              "alignment": "chaotic"}  # fmt: skip
+    with pytest.raises(RecordError, match="alignment"):
+        build(fields)

@@ -1,5 +1,6 @@
 """Keywords whose printed line carries their ability: "Energize - <effect>", "Impulse -
-<effect>" (the keyword's module triggers it; its effect is the card's). The reminder text
+<effect>", "Aftershock: <effect>" (the keyword's module triggers it; its effect is the
+card's; `self` in it is not read: the die has left the Field Zone). The reminder text
 in the last parenthesis is left out before the line is read (cards/compiler/lines.py)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from cards.compiler.parts import Opening, Trigger
 
 GRAMMAR = r"""
 %extend opening: keyword_opening
-!keyword_opening: ("energize" | "impulse") ("-" | ":")
+!keyword_opening: ("energize" | "impulse" | "aftershock") ("-" | ":")
 """
 
 

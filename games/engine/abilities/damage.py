@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.engine.abilities import hooks, ko_instead, kod_return, kod_to
+from games.engine.abilities import hooks, ko_instead, kod_return, kod_to, left_field
 from games.engine.abilities.ability_damage import lessened
 from games.engine.abilities.damage_taken import taken
 from games.engine.abilities.first_point import first_point
@@ -181,7 +181,8 @@ def knock_out(b: Batch, dice: Sequence[str], by: int | None = None) -> None:
         return
     hooks.ko_seen(b, dice, lambda d: kod_by(b.state, d, by))  # (abilities/ko_credit.py)
     kos = _kos(b.state, dice)
-    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *kos)
+    left = left_field.kod(b.state, dice, by)  # (Aftershock: who KO'd it)
+    found = triggered(b.state, *(Occasion("kod", die=d) for d in dice), *left, *kos)
     coming_back = kod_return.attacking_faces(b.state, dice)
     sent = kod_to.destinations(b.state, dice, _killers(kos))
     b.emit(ev.DiceKnockedOut(tuple(dice)))

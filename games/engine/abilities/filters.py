@@ -156,6 +156,11 @@ FILTERS: dict[str, Filter] = {
     # an attacker still in the Attack Zone that no blocker was declared for, once blockers
     # are declared (DM-9.3; DM-9.5: a blocked one stays blocked): "unblocked attackers"
     "unblocked": lambda state, die, value: _unblocked(state, die) is bool(value),
+    # a die of a Good, Evil or Neutral card (the Dungeons & Dragons sets' alignment, read from
+    # the card whose text it has; "neutral good": either), or of none of them ("non-Evil":
+    # a card with no alignment is not Evil)
+    "alignment": lambda state, die, value: card_of(state, die).alignment in value.split(),
+    "not_alignment": lambda state, die, value: card_of(state, die).alignment not in value.split(),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
     # (its own or a copied card's, DM-23.3: abilities/texts.py)
     "keyword": lambda state, die, value: has_keyword(state, die, value),
@@ -185,6 +190,13 @@ FILTERS: dict[str, Filter] = {
         x.effect == value and x.target == die.id for x in state.lasting
     ),
 }
+
+for _name in ("alignment", "not_alignment"):
+    CHECKS[_name] = lambda value: (
+        ""
+        if isinstance(value, str) and value and set(value.split()) <= {"good", "evil", "neutral"}
+        else "good, evil or neutral"
+    )
 
 # An effect's filter names a card by its code ("card", "other_card"): "self" is a trigger's
 # word for its own card (abilities/occasions.py), which an effect's filter would compare as

@@ -8,6 +8,7 @@ from operator import attrgetter
 
 from games.engine.abilities import hooks, permissions
 from games.engine.abilities import resolution as R
+from games.engine.abilities.action_windows import check_window, used_this_turn
 from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import (
     FIELDING,
@@ -210,6 +211,7 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
         for i, ability in enumerate(card.abilities)
         if ability.trigger == "action" and with_bursts(card, ability, face.bursts)
     ]
+    check_window(state, card, [t.ability for t in found], a.die)  # "use only after ..."
     for t in found:  # DM-13.4, with what else its effects affect (abilities/resolution.py)
         if R.nothing_to_affect(state, Trigger(a.player, card.id, t.ability, "action", a.die)):  # type: ignore[arg-type]
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
@@ -325,7 +327,7 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     ability = card.abilities[a.ability]
     if state.step not in _WINDOWS or (ability.steps and state.step.value not in ability.steps):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
-    if ability.first_time_each_turn and (player, card.id, a.ability) in state.fired:
+    if used_this_turn(state, ability, player, card.id, a.ability, a.die):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn: used this turn", "DM-15.5")
     trigger = Trigger(player, card.id, a.ability, "ability", a.die)
     check_costs(state, ability.costs, trigger, a.cost_target)

@@ -10,9 +10,15 @@ from games.engine.flow.randomness import draft_draw_problem
 from games.engine.model import draft
 from games.engine.model import errors as E
 from games.engine.model import events as ev
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool
+from games.engine.model.cards import (
+    SIDEKICK,
+    SIDEKICK_ID,
+    CardDef,
+    CardPool,
+)
 from games.engine.model.edition import RULES_EDITION
 from games.engine.model.errors import IllegalAction
+from games.engine.model.flip_sides import seat_copy, seat_copy_id
 from games.engine.model.options import check_options
 from games.engine.model.state import Die, GameOptions, GameState, PlayerState, Zone
 from games.engine.model.teams import ANY_FORMAT, FORMATS, TeamProblem, team_problems
@@ -119,8 +125,13 @@ def initial_state(
         for copy in range(1, SIDEKICKS + 1):
             add(Die(f"{prefix}:{SIDEKICK_ID}:{copy}", SIDEKICK_ID, copy, index, Zone.BAG))
         team: list[str] = []
-        for card_id, count in genesis.teams[index]:
-            pool[card_id] = cards[card_id]  # check_setup vetted the team
+        for catalog_card, count in genesis.teams[index]:
+            card_id = catalog_card
+            if card_id in pool and cards[card_id].back is not None:  # a flip card twice:
+                card_id = seat_copy_id(card_id, index)  # each side turns on its own
+                pool[card_id] = seat_copy(cards[catalog_card], card_id)
+            else:
+                pool[card_id] = cards[card_id]  # check_setup vetted the team
             team.append(card_id)
             for copy in range(1, count + 1):
                 add(Die(f"{prefix}:{card_id}:{copy}", card_id, copy, index, Zone.SUPPLY))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from games.engine.abilities.keyword import Keyword
 from games.engine.keywords import (
+    aftershock,
     ally,
     attune,
     call_out,
@@ -23,6 +24,7 @@ from games.engine.keywords import (
     experience,
     experience_tokens,
     fast,
+    flip,
     founder,
     frag,
     heroic,
@@ -43,6 +45,7 @@ from games.engine.keywords.glossary import GLOSSARY
 KEYWORDS: dict[str, Keyword] = {
     module.KEYWORD.name: module.KEYWORD
     for module in (
+        aftershock,
         ally,
         attune,
         call_out,
@@ -56,6 +59,7 @@ KEYWORDS: dict[str, Keyword] = {
         experience,
         experience_tokens,
         fast,
+        flip,
         founder,
         frag,
         heroic,

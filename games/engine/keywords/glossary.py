@@ -15,6 +15,8 @@ class Entry:
 
 
 GLOSSARY: dict[str, Entry] = {
+    # a set keyword no rulebook defines and no card reminds of (docs/rulings.md "Aftershock")
+    "aftershock": Entry("Aftershock", "ruled (docs/rulings.md Aftershock)"),
     "ally": Entry("Ally", "002:L743"),
     "attune": Entry("Attune", "000:L763"),
     "call_out": Entry("Call Out", "000:L767"),
@@ -32,6 +34,8 @@ GLOSSARY: dict[str, Entry] = {
     # "Experience tokens"), printed "Experience" like the one above
     "experience_tokens": Entry("Experience", "5tiw's reminder"),
     "fast": Entry("Fast", "000:L785"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Flip")
+    "flip": Entry("Flip", "the Batman set's reminder"),
     # a set keyword with no rule of its own (docs/rulings.md "Founder")
     "founder": Entry("Founder", "the set's cards"),
     "frag": Entry("Frag", "002:L767"),

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from games.engine.abilities.action_windows import steps_from_dict
 from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
@@ -171,6 +172,8 @@ def _ability(data: Mapping[str, Any], keywords: tuple[KeywordUse, ...], where: s
         burst_mode=mode,
         while_active=data.get("while_active", ""),
         first_time_each_turn=bool(data.get("first_time_each_turn", False)),
+        each_die=bool(data.get("each_die", False)),
+        steps=steps_from_dict(data.get("steps", ()), trigger, where),
         optional=bool(data.get("optional", False) or data.get("pay")),  # "you may pay"
         costs=_chosen_once(_effects(data.get("costs", ()), where), where),
         also=_also(data.get("also", ()), trigger, where),
@@ -262,7 +265,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
-    return CardDef(  # (occasions first: it adds the abilities of keywords the card gives)
+    card = CardDef(  # (occasions first: it adds the abilities of keywords the card gives)
         occasions=granted_occasions(abilities, globals_, keywords, _occasions),
         lowers_defense=any(
             (change := EFFECTS[e.op].stats) is not None and change(e)[1] < 0
@@ -277,6 +280,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         cost=int(data.get("cost", 0)),
         energy_types=tuple(data.get("energy_types", ())),
         affiliations=tuple(data.get("affiliations", ())),
+        alignment=_alignment(data.get("alignment", ""), card_id),
         max_dice=int(data.get("max_dice", 3 if kind == "basic_action" else 4)),
         faces=faces,
         abilities=tuple(abilities),
@@ -285,6 +289,39 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         set_code=data.get("set_code", ""),
         number=str(data.get("number", "")),
     )
+    back = data.get("back")
+    if back is not None:  # a flip card: its other side, the same card and die but its text
+        return _sides(card, card_from_dict(side_data(data)))
+    return card
+
+
+def side_data(data: Mapping[str, Any]) -> dict[str, Any]:
+    """A flip card's other side as card data of its own: the card's fields, that side's
+    text, keywords, abilities and Globals (docs/rulings.md "Flip")."""
+    back = data["back"]
+    if not isinstance(back, Mapping):
+        raise ValueError(f"card {data['id']!r}: its other side must be card data")
+    own = ("text", "keywords", "abilities", "globals", "unread")
+    side = {k: v for k, v in data.items() if k not in (*own, "back")}
+    return {**side, **{k: back[k] for k in own if k in back}}
+
+
+def _sides(front: CardDef, back: CardDef) -> CardDef:
+    """The two sides of a flip card, each naming the other (set once, here; a flip swaps
+    them: model/flip_sides.py)."""
+    object.__setattr__(front, "back", back)
+    object.__setattr__(back, "back", front)
+    return front
+
+
+ALIGNMENTS = ("good", "evil", "neutral")
+
+
+def _alignment(value: Any, card_id: str) -> str:
+    """A card's alignment (the Dungeons & Dragons sets' Good, Evil or Neutral), or ""."""
+    if value not in ("", *ALIGNMENTS):
+        raise ValueError(f"card {card_id!r}: unknown alignment {value!r}")
+    return str(value)
 
 
 def _occasions(

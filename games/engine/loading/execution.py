@@ -13,7 +13,7 @@ from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.targets import TARGETS
 from games.engine.abilities.vocabulary import STATIC_READ
 from games.engine.keywords import GLOSSARY
-from games.engine.loading.cards import card_from_dict
+from games.engine.loading.cards import card_from_dict, side_data
 from games.engine.model.cards import KeywordUse
 
 _STAND_IN_FACES = [{"kind": "energy", "symbols": ["generic"]}] * 6
@@ -80,9 +80,28 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
     keywords (with its reminder text). Faces do not matter here (a card without them is
     checked with stand-in faces).
     """
+    data = {"id": "", **data}  # (a record may be checked before it has its id)
+    if data.get("back") is not None:  # a flip card: executed when both its sides are
+        try:
+            other = side_data(data)
+        except ValueError as error:
+            return Execution(False, (str(error),), readable=False, why=("unreadable",))
+        front = _one_side({k: v for k, v in data.items() if k != "back"})
+        back = _one_side(other)
+        if not front.readable or not back.readable:
+            return front if not front.readable else back
+        return Execution(
+            front.executed and back.executed,
+            tuple(dict.fromkeys((*front.reasons, *back.reasons))),
+            why=tuple(dict.fromkeys((*front.why, *back.why))),
+        )
+    return _one_side(data)
+
+
+def _one_side(data: Mapping[str, Any]) -> Execution:
+    """`card_execution` of a card's one side."""
     reasons: list[str] = []
     why: list[str] = []
-    data = {"id": "", **data}  # (a record may be checked before it has its id)
     # why each text-only line is so, as the compiler of its text said (cards/compiler/); a
     # compiled card's other lines were read, and block nothing themselves
     unread = {u.get("text", ""): u.get("why", "unparsed") for u in data.get("unread", ()) or ()}

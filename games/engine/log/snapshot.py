@@ -15,7 +15,15 @@ from collections.abc import Mapping
 
 import msgspec
 
-from games.engine.model.cards import SIDEKICK, SIDEKICK_ID, CardDef, CardPool, is_token, token_card
+from games.engine.model.cards import (
+    SIDEKICK,
+    SIDEKICK_ID,
+    CardDef,
+    CardPool,
+    is_token,
+    token_card,
+)
+from games.engine.model.flip_sides import catalog_id, seat_copy
 from games.engine.model.state import (
     Combat,
     Die,
@@ -34,11 +42,11 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 11  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 12  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
 # 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
 # action dice used this turn; 10: the answers given to a trigger's choices (chosen);
-# 11: the faces the dice KO'd this turn showed (kod_faces)
+# 11: the faces the dice KO'd this turn showed (kod_faces); 12: the flip cards turned (flipped)
 
 
 class SnapshotError(ValueError):
@@ -134,6 +142,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     used_actions: tuple[tuple[int, str], ...]
     chosen: tuple[str, ...] = ()
     kod_faces: tuple[tuple[str, int], ...] = ()
+    flipped: tuple[tuple[int, str], ...] = ()
 
 
 class _Snapshot(msgspec.Struct, array_like=True, frozen=True):
@@ -245,6 +254,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         used_actions=state.used_actions,
         chosen=state.chosen,
         kod_faces=state.kod_faces,
+        flipped=state.flipped,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -275,6 +285,8 @@ def decode(
     pool: dict[str, CardDef] = {}
     for card_id in w.cards:
         card = SIDEKICK if card_id == SIDEKICK_ID else cards.get(card_id)
+        if card is None and catalog_id(card_id) in cards:  # a second seat's flip card
+            card = seat_copy(cards[catalog_id(card_id)], card_id)
         if card is None and is_token(card_id):  # a token card is named by its id (DM-24.1)
             try:
                 card = token_card(card_id)
@@ -283,6 +295,11 @@ def decode(
         if card is None:
             raise SnapshotError(f"unknown card {card_id}")
         pool[card_id] = card
+    for _, card_id in w.flipped:  # a flip card with its other side up (flip_sides.flipped_pool)
+        turned = pool.get(card_id)
+        if turned is None or turned.back is None:
+            raise SnapshotError(f"flipped card not in play: {card_id}")
+        pool[card_id] = turned.back
     dice = {}
     for d in w.dice:
         if d.card not in pool:
@@ -349,6 +366,7 @@ def decode(
         used_actions=tuple((p, d) for p, d in w.used_actions),
         chosen=tuple(w.chosen),
         kod_faces=tuple((d, f) for d, f in w.kod_faces),
+        flipped=tuple((p, c) for p, c in w.flipped),
     )
     return snapshot.tag, state
 

@@ -2,8 +2,7 @@
 
 A card owns a die of six faces. Faces are energy (symbols), character (level, fielding cost,
 A, D, bursts) or action (bursts). The rulebooks never print the Sidekick die or the Basic
-Action Die, so they are defined here (see docs/rulings.md, "Dice without cards").
-"""
+Action Die, so they are defined here (see docs/rulings.md, "Dice without cards")."""
 
 from __future__ import annotations
 
@@ -156,6 +155,7 @@ class Ability:
     burst_mode: str = "add"
     while_active: str = ""
     first_time_each_turn: bool = False
+    each_die: bool = False  # that limit kept per die, not per card (001:L631-634: Iceman)
     origin: str = ""
     costs: tuple[EffectSpec, ...] = ()  # paid first, when the ability is used (DM-12.2)
     text: str = ""
@@ -223,6 +223,7 @@ class CardDef:
     cost: int = 0
     energy_types: tuple[str, ...] = ()
     affiliations: tuple[str, ...] = ()
+    alignment: str = ""  # "good", "evil", "neutral" (Dungeons & Dragons sets) or none
     max_dice: int = 4
     abilities: tuple[Ability, ...] = ()
     globals: tuple[GlobalAbility, ...] = ()
@@ -234,6 +235,7 @@ class CardDef:
     set_code: str = ""
     number: str = ""
     extra: Mapping[str, Any] = field(default_factory=dict)
+    back: CardDef | None = field(default=None, repr=False, compare=False)  # model/flip_sides.py
 
     @property
     def title(self) -> str:
@@ -391,10 +393,8 @@ def token_card(card_id: str) -> CardDef:
         raise ValueError(f"not a token card id: {card_id!r}")
     affiliations = (parts[2],) if len(parts) == 3 and parts[2] else ()
     return CardDef(
-        id=card_id,
-        name="Token",
-        kind="character",
+        id=card_id, name="Token", kind="character",
         faces=(CharacterFace(level=1, cost=0, attack=int(parts[0]), defense=int(parts[1])),),
         affiliations=affiliations,
         max_dice=0,
-    )
+    )  # fmt: skip

@@ -70,6 +70,18 @@ class TokensMade(Event, omit_defaults=True):
 
 
 @event_type()
+class CardFlipped(Event, omit_defaults=True):
+    """`player`'s flip card `card` turns to its other side (docs/rulings.md "Flip"): its
+    text is now that side's. `ability`: the index of the ability of the side turned away
+    that flipped it (its other triggers waiting in the queue are gone with that side's
+    text); -1 for none."""
+
+    player: int
+    card: str
+    ability: int = -1
+
+
+@event_type()
 class DiceCaptured(Event, omit_defaults=True):
     """`player` captures `dice` (DM-23.1) with their die `by` ("" for an action die or a
     Global: then only the end of the turn ends it), by an effect of `source`: each goes under
@@ -155,6 +167,7 @@ class EffectEnded(Event):
 
 __all__ = [
     "CaptureEnded",
+    "CardFlipped",
     "ControlEnded",
     "ControlTaken",
     "DamagePrevented",

@@ -98,6 +98,7 @@ DIE_NOT_IN_RESERVE = "die/not_in_reserve_pool"
 DIE_NOT_YOURS = "die/not_yours"
 DIE_UNKNOWN = "die/unknown"
 ACTION_DIE_NOT_ACTION = "action_die/not_an_action_face"
+ACTION_DIE_NOT_NOW = "action_die/not_in_this_window"  # its card says when (action_windows.py)
 GLOBAL_UNKNOWN = "global/unknown"
 GLOBAL_NO_BATCH = "global/not_several_at_once"  # 001:L824-827 (dm-2014 only)
 ABILITY_UNKNOWN = "ability/unknown"  # no such "whenever you could use a Global" ability

@@ -219,8 +219,9 @@ def _combat_ended(s: GameState, e: ev.CombatEnded) -> GameState:
 def _ability_triggered(s: GameState, e: ev.AbilityTriggered) -> GameState:
     trigger = Trigger(e.controller, e.card, e.ability, e.kind, e.source_die)
     fired = s.fired
-    if e.kind == "ability" and s.cards[e.card].abilities[e.ability].first_time_each_turn:
-        fired = (*fired, (e.controller, e.card, e.ability))  # DM-15.5
+    ability = s.cards[e.card].abilities[e.ability] if e.kind == "ability" else None
+    if ability is not None and ability.first_time_each_turn:  # DM-15.5, per die (each_die)
+        fired = (*fired, (e.controller, e.source_die if ability.each_die else e.card, e.ability))
     triggers = (*s.triggers, trigger)
     return replace(s, seq=s.seq + 1, triggers=triggers, fired=fired, hits_open=False)
 

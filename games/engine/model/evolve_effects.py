@@ -12,6 +12,7 @@ from games.engine.model import events as ev
 from games.engine.model.cards import CardPool
 from games.engine.model.changes import Changes, pay, players_with, with_die
 from games.engine.model.evolve_takeover import APPLY_TAKEOVER
+from games.engine.model.flip_sides import flipped_pool
 from games.engine.model.hits import prevented
 from games.engine.model.state import Die, GameState, Zone
 from games.engine.model.zones import ROLLED, moved, vanished
@@ -104,6 +105,25 @@ def _tokens_made(s: GameState, e: ev.TokensMade) -> Changes:
     return {"cards": pool, "dice": dice, "zones": zones}
 
 
+def _card_flipped(s: GameState, e: ev.CardFlipped) -> Changes:
+    """The card's other side is up: the pool holds its definition, `flipped` says so, and
+    the triggers of the side turned away still waiting are gone with its text (all but the
+    resolving one, `e.ability`, which ends as usual: docs/rulings.md "Flip")."""
+    cards = s.cards
+    pool = flipped_pool(cards if isinstance(cards, CardPool) else CardPool(cards), e.card)
+    turned = tuple(x for x in s.flipped if x[1] != e.card)  # (one pool entry per card id)
+    flipped = turned if len(turned) < len(s.flipped) else (*s.flipped, (e.player, e.card))
+    kept, resolving = [], True
+    for t in s.triggers:
+        if t.card == e.card:
+            if resolving and t.ability == e.ability:
+                resolving = False
+            else:
+                continue
+        kept.append(t)
+    return {"cards": pool, "flipped": flipped, "triggers": tuple(kept)}
+
+
 APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.ReactiveUsed: _reactive_used,
     ev.ReactionDeclined: _reaction_declined,
@@ -112,5 +132,6 @@ APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DamageShielded: _damage_shielded,
     ev.DiceSwapped: _dice_swapped,
     ev.TokensMade: _tokens_made,
+    ev.CardFlipped: _card_flipped,
     **APPLY_TAKEOVER,  # capture and control (DM-23.1, DM-23.2)
 }

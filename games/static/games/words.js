@@ -36,7 +36,7 @@
     RulingAnnotated: "rulings", RulingLifeSet: "rulings", RulingRewound: "rulings",
     CardDrafted: "turns", DicePurchased: "buy", ReactiveUsed: "buy", CharactersFielded: "buy",
     GlobalsUsed: "buy",
-    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", DamageShielded: "life", TokensMade: "abilities",
+    DiceSwapped: "dice", DieRecovered: "dice", DamagePrevented: "life", DamageShielded: "life", TokensMade: "abilities", CardFlipped: "abilities",
     AbilityUsed: "abilities", EffectDeclared: "abilities", DeclarationAccepted: "abilities",
     DeclarationDisputed: "abilities", EffectStarted: "abilities", EffectEnded: "abilities",
     ReactionDeclined: "abilities", DiceCaptured: "abilities", CaptureEnded: "abilities",
@@ -341,6 +341,9 @@
         return who(r.player) + " gets " + (count === 1 ? "a " : count + " ") + card(r.card) +
           (count === 1 ? "" : "s") + " in the Field Zone (" + dice(r.dice) + "), from " +
           owned(r.source) + ".";
+      },
+      CardFlipped: function (r) {
+        return who(r.player) + " flips " + card(r.card) + " to its other side.";
       },
       DiceCaptured: function (r) {
         return who(r.player) + " captures " + dice(r.dice) + (r.by ? " under " + owned(r.by) : "") +

@@ -54,3 +54,18 @@ def test_prevent_from_blocking() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize("tail", ["(it stays in the Field Zone)", "(it remains in the field)"])
+def test_an_attacker_removed_that_stays_in_the_field_zone(tail: str) -> None:
+    """The bracket only says where the die stays (DM-9.5): the same move to the Field Zone."""
+    line = f"Global: Pay (mask). Remove target attacking character die from the Attack Zone {tail}."
+    assert effects("basic_action", line) == [
+        {"op": "move_die", "zone": "field", "target": "target_die",
+         "filters": {"zone": "attack", "blocker": False}}
+    ]  # fmt: skip
+
+
+def test_near_miss_a_bracket_naming_another_zone_stays_text() -> None:
+    line = "Global: Pay (mask). Remove target attacking character die from the Attack Zone"
+    assert why("basic_action", f"{line} (it stays in the Used Pile).") == "effect"

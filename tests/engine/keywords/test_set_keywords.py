@@ -1,7 +1,7 @@
 """The sets' own keywords (Teamwatch, Strike, Iron Will, Breath Weapon, Founder,
 Experience, Flip, Trap, Fabricate, Equip): the four rulebooks define none of them (DIGEST
 §3.1 lists every ability keyword they define), so none is a keyword of the engine (but
-Experience and Iron Will, ruled from its cards' own reminder: docs/rulings.md "Experience"); a line
+Experience, Iron Will and Flip, ruled from their cards' own reminders: docs/rulings.md); a line
 that uses one stays text only (docs/rulings.md "Keywords": "Set keywords the rulebooks do
 not define") with the reason `set_keyword:<name>`, unless the card's own text says what it
 does and the compiler reads that (Teamwatch: constructs/teamwatch.py)."""
@@ -18,7 +18,7 @@ from tests.engine.rule_coverage import DIGEST
 SET_KEYWORDS = {
     "teamwatch": "Teamwatch", "strike": "Strike",
     "breath_weapon": "Breath Weapon",
-    "flip": "Flip", "trap": "Trap", "fabricate": "Fabricate", "equip": "Equip",
+    "trap": "Trap", "fabricate": "Fabricate", "equip": "Equip",
 }  # fmt: skip
 
 
@@ -28,6 +28,13 @@ def test_experience_is_ruled_from_its_reminder_and_run_by_its_module() -> None:
     text = DIGEST.read_text()
     assert "**Experience**" not in text[text.index("### 3.1") : text.index("### 3.2")]
     assert keyword_use("experience").rules is not None
+
+
+def test_flip_is_ruled_from_its_reminder_and_run_by_its_module() -> None:
+    """docs/rulings.md "Flip" (keywords/flip.py, test_flip.py)."""
+    text = DIGEST.read_text()
+    assert "**Flip**" not in text[text.index("### 3.1") : text.index("### 3.2")]
+    assert keyword_use("flip").rules is not None
 
 
 def test_iron_will_is_ruled_from_its_reminder_and_run_by_its_module() -> None:

@@ -21,6 +21,7 @@ anything else happens (flow/turn.py).
 
 from __future__ import annotations
 
+from games.engine.abilities import left_field
 from games.engine.abilities.effects.base import Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -106,7 +107,9 @@ def _capture(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
     )  # fmt: skip
     if dice:
         until = how_long(effect, by)
+        were = left_field.in_field(state, dice)  # (Aftershock: captured out of the field)
         b.emit(ev.DiceCaptured(trigger.controller, dice, by, trigger.card, until=until))
+        left_field.moved(b, were, trigger.controller)
 
 
 def ending(state: GameState) -> list[ev.Event]:

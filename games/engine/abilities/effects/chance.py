@@ -4,6 +4,7 @@ the seed online, reported at the table), asked for with ChanceRequested (docs/ru
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.spin_ward import shielded
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec, is_token
@@ -63,6 +64,7 @@ def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
             and state.dice[t].zone in _REROLLABLE
             and not state.dice[t].partially_spent
             and not is_token(state.dice[t].card)  # DM-24.1: tokens may not be rerolled
+            and not shielded(state, t, trigger)  # an opponent's effect may not (spin_ward.py)
         )
     )
     if dice:  # what the text says follows the roll: abilities/outcomes.py
@@ -110,6 +112,10 @@ EFFECTS = {
     "reroll_cap": Effect(_static_only),  # (abilities/extra_rerolls.py)
     "reroll_price": Effect(_static_only),
     "draw": Effect(_draw, chance=_always),
-    "reroll": Effect(_reroll, chance=_always),
+    "reroll": Effect(
+        _reroll,
+        chance=_always,
+        accepts=lambda state, spec, trigger, t: not shielded(state, t, trigger),
+    ),
     "roll_from": Effect(_roll_from, chance=_always),
 }

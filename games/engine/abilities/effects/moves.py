@@ -7,7 +7,7 @@ fielding a rolled die does), and "when fielded" abilities trigger (DM-18.2)."""
 
 from __future__ import annotations
 
-from games.engine.abilities import hooks
+from games.engine.abilities import hooks, left_field
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.occasions import Occasion, announce
@@ -51,6 +51,7 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
             return Zone.OOP.value  # (2014: no Out of Play zone, 001:L176-192)
         return effect.zone
 
+    were = left_field.in_field(state, dice)  # (Aftershock: dice moved out by this effect)
     for to in sorted({destination(d) for d in dice}):
         group = tuple(d for d in dice if destination(d) == to)
         owner = state.dice[group[0]].owner
@@ -62,6 +63,8 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
             b.emit(ev.DiceMoved(player, group, to, trigger.card))
         if to == Zone.FIELD.value:  # DM-23.4: level 1 unless the text names one; not fielding
             _to_level(b, unrolled, effect.amount or 1, trigger.card)  # (never 0: unrolled dice)
+    if were:
+        left_field.moved(b, were, trigger.controller)
 
 
 def _to_level(b: Batch, dice: list[str], level: int, source: str) -> None:

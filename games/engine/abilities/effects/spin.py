@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.spin_ward import shielded
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -18,8 +19,8 @@ def _spin(direction: int) -> Apply:
         spun: list[str] = []
         for target in targets:
             die = b.state.dice.get(target)
-            if die is None or not b.state.is_character(die):
-                continue
+            if die is None or not b.state.is_character(die) or shielded(b.state, target, trigger):
+                continue  # (abilities/spin_ward.py: an opponent's effect may not spin it)
             levels = b.state.cards[die.card].character_faces()
             position = levels.index(die.face)  # type: ignore[arg-type]
             new = position + direction * max(1, effect.amount)
@@ -58,7 +59,7 @@ def _can_move(direction: int):  # type: ignore[no-untyped-def]
 
     def accepts(state: GameState, effect: EffectSpec, trigger: Trigger, target: str) -> bool:
         die = state.dice.get(target)
-        if die is None or not state.is_character(die):
+        if die is None or not state.is_character(die) or shielded(state, target, trigger):
             return False
         levels = state.cards[die.card].character_faces()
         return 0 <= levels.index(die.face) + direction < len(levels)  # type: ignore[arg-type]

@@ -13,7 +13,13 @@ set_attack: "target character die's A becomes 1 (until end of turn)", the same f
 applied effect that replaces the die's A (printed plus the applied bonuses it had, `amount`
 as for a swap) with the effect's value (`to`); bonuses applied later and static ones still
 add to it (DM-14.1, DM-14.3; docs/rulings.md "A becomes N"). Swaps and sets apply in the
-order they started."""
+order they started.
+
+double_attack: "double <self>'s attack": the same family again: it doubles the die's A as it
+stands (printed plus the applied bonuses it had, `amount` as for a swap); bonuses applied
+later and static ones add to the doubled A, undoubled (DM-14.1: applied effects happen as
+they come; DM-14.3: statics are never manipulated); two doublings make four times
+(docs/rulings.md "Doubling a die's attack")."""
 
 from __future__ import annotations
 
@@ -26,7 +32,8 @@ from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger
 
 SWAP = "swap_stats"
 SET_ATTACK = "set_attack"
-RESHAPES = (SWAP, SET_ATTACK)  # what abilities/stats.py asks `applied` about
+DOUBLE_ATTACK = "double_attack"
+RESHAPES = (SWAP, SET_ATTACK, DOUBLE_ATTACK)  # what abilities/stats.py asks `applied` about
 
 
 def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -52,9 +59,23 @@ def _set(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> 
         b.emit(started)
 
 
+def _double(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    for target in targets:
+        die = b.state.dice.get(target)
+        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
+            continue  # DM-13.4: only a character die in the Field Zone has an A to double
+        started = ev.EffectStarted(
+            DOUBLE_ATTACK, target, trigger.card, trigger.controller, until(effect),
+            len(die.modifiers),
+        )  # fmt: skip
+        b.emit(started)
+
+
 def _reshaped(effect: str, value: str, attack: int, defense: int) -> tuple[int, int]:
     if effect == SWAP:
         return max(0, defense), max(0, attack)
+    if effect == DOUBLE_ATTACK:
+        return 2 * max(0, attack), defense
     return int(value), defense  # SET_ATTACK
 
 
@@ -75,4 +96,4 @@ def applied(state: GameState, die: Die, attack: int, defense: int) -> tuple[int,
     return attack, defense
 
 
-EFFECTS = {SWAP: Effect(_swap), SET_ATTACK: Effect(_set)}
+EFFECTS = {SWAP: Effect(_swap), SET_ATTACK: Effect(_set), DOUBLE_ATTACK: Effect(_double)}

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from msgspec.structs import replace
 
 from games.engine.abilities import extra_rerolls
+from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.permissions import required_attackers, required_blockers
@@ -243,8 +244,8 @@ def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
         for die_id in state.in_zone(player, zone):
             card = state.cards[state.dice[die_id].card]
             for index, ability in enumerate(card.abilities):
-                if ability.trigger != "global_window" or (
-                    ability.first_time_each_turn and (player, card.id, index) in state.fired
+                if ability.trigger != "global_window" or used_this_turn(
+                    state, ability, player, card.id, index, die_id
                 ):  # "once per turn" (DM-15.5): used this turn
                     continue
                 use = A.UseAbility(player=player, die=die_id, ability=index)
