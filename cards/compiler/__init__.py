@@ -18,6 +18,7 @@ from typing import Any
 
 from cards.compiler import (
     alignment,
+    block_timing,
     burst_statics,
     lines,
     named_abilities,
@@ -156,6 +157,7 @@ def compile_card(
                 for where, made in made_all
             ]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
+            block_timing.checked(made_all)  # "can't be blocked unless <self> is blocked"
             ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:
             failed[text] = error.why

@@ -38,7 +38,7 @@ targets: target (("," | "and" | "," "and") target)*  // (its joins inline: "and 
 !number: INT | "a" | "an" | "one" | "two" | "three" | "four" | "five"
 duration: turn | next_turn | "(" turn ")" | "(" next_turn ")"
 turn: "until" "the"? "end" "of" "the"? "turn" | "this" "turn"
-next_turn: "until" "the" "start" "of" "your" "next" "turn"
+next_turn: "until" "the" ("start" | "beginning") "of" "your" "next" "turn"
 _cant: "can't" | "cannot" | "can" "not"
 _stop: "." | ";"
 

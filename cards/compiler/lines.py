@@ -77,6 +77,7 @@ STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "m
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
 STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
+STATIC_OPS |= {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
 STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)

@@ -23,6 +23,8 @@ LASTING = frozenset({
     "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
+    "free_next_field", "life_to_use_global", "life_to_use_action", "life_to_block",
+    "life_per_blocker",
     "deals_no_damage", "deals_no_combat_damage", "no_text_die",
     "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)

@@ -136,11 +136,12 @@ def _extra_reroll(spec: EffectSpec) -> str:
     return f"you get an extra reroll, of {most}, during your Roll and Reroll Step"
 
 
-def _one(t: Subject) -> str:
-    """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for."""
+def _one(t: Subject, plain: str = "die") -> str:
+    """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for
+    (`plain` when no kind is named: only character dice are fielded)."""
     words = t.words.removeprefix("each of your ").removeprefix("each ")
     if not words or words == "you":
-        return "die"
+        return plain
     return words.replace("dice", "die")
 
 
@@ -194,6 +195,18 @@ def _blockers(spec: EffectSpec) -> str:
     )
     vs = dict(spec.by_filters).get("level_vs")
     return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
+
+
+def _life_cost(deed: str, plain: str = "") -> Words:
+    """ "your opponent pays 2 life to use each Global Ability" (abilities/life_costs.py);
+    `plain` when no blockers are named."""
+
+    def words(spec: EffectSpec, t: Subject) -> str:
+        said = plain if plain and not spec.by_filters else deed
+        who = (t if t.words else Subject("each player")).verb("pays", "pay")
+        return f"{who} {spec.amount} life " + said.replace("BLOCKERS", _blockers(spec))
+
+    return words
 
 
 def _block_limit(phrase: str, count: bool = False) -> Words:
@@ -373,6 +386,12 @@ EFFECTS: dict[str, Words] = {
         (t if t.words else Subject("each player")).verb("pays", "pay")
         + f" {spec.amount} more energy to use each Global Ability"
     ),
+    "life_to_use_global": _life_cost("to use each Global Ability"),
+    "life_to_use_action": _life_cost("to use each action die"),
+    "life_to_block": _life_cost(
+        "to declare blockers, if one of them is one of their BLOCKERS", "to declare blockers"
+    ),
+    "life_per_blocker": _life_cost("for each of their BLOCKERS that blocks"),
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),
@@ -390,7 +409,10 @@ EFFECTS: dict[str, Words] = {
         f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
     ),
     "reduce_next_field_cost": lambda spec, t: (
-        f"the next {_one(t)} you field costs {spec.amount} less to field"
+        f"the next {_one(t, 'character die')} you field costs {spec.amount} less to field"
+    ),
+    "free_next_field": lambda spec, t: (
+        f"the next {_one(t, 'character die')} you field is free to field"
     ),
     "cant_field": lambda spec, t: (
         f"its owner may not field dice of {t.words}"

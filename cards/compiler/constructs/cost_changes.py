@@ -41,6 +41,8 @@ cost_pay: (targets | global_payers) "must"? ("pay" | "pays") COSTNUM "more" "to"
 cost_free: cost_subject ("is" | "are") "free" "to" "field" duration? cost_while?
 cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? cost_way \
              "energy"? cost_acts? (cost_floor cost_also?)? duration? cost_floor? cost_while?
+           | next_turn "," cost_subject ("cost" | "costs") cost_payer? cost_amount cost_way \
+             cost_acts  // "until the start of your next turn, <dice> cost 1 more to field"
 // "... to purchase (min. 1) and 1 less to field": the purchase's floor, then the field's
 cost_also: "and" cost_amount "less" "to" "field"
 cost_subject: targets | cost_dice
@@ -56,11 +58,13 @@ cost_floor: "(" ("to" "a")? ("minimum" | "min" ".") "of"? cost_least "."? ")" \
           | ","? "to" "a" "minimum" "of" cost_least
 !cost_least: INT | "one" | "zero"
 cost_while: "while" condition
-cost_next: "the" cost_which _dice_mods? \
-           cost_one "you" cost_deed turn? "costs" cost_amount "less" cost_acts? cost_floor?
+cost_next: "the" cost_which _dice_mods? cost_one "you" cost_deed turn? \
+           ("costs" cost_amount "less" cost_acts? cost_floor? | cost_no_cost)
+// "... is free to field", "... can be fielded for free": no fielding cost (DM-8.10)
+cost_no_cost: "is" "free" "to" "field" | ("can" | "may") "be" "fielded" "for" "free"
 !cost_which: "next" | "first"
-!cost_one: "action" "die" | "character" "die" | "die" | "sidekick" "die" | "superstar" "die"
-        | NAME "character"? "die"
+!cost_one: "action" "die" | "character" "die" | "character" | "die" | "sidekick" "die"
+        | "superstar" "die" | NAME "character"? "die"
 !cost_deed: "purchase" | "field"
 """
 
@@ -198,12 +202,18 @@ def _dice(children: list[Any]) -> Effect:
 
 
 def _next(children: list[Any]) -> list[Effect]:
-    """ "the next (Villain) die you purchase this turn costs 2 less": once, this turn."""
+    """ "the next (Villain) die you purchase this turn costs 2 less": once, this turn; "the
+    next character you field is free to field" (`free_next_field`). "The first ... this
+    turn": the same, if the player has bought (fielded) no such die yet this turn as it
+    resolves (`_first`: a die already fielded was the first, docs/rulings.md)."""
     parts = _parts(children)
+    free = any(c == ("free", True) for c in children)
     flags = [c[1] for c in children if isinstance(c, tuple) and c[0] == "flag"]
     if flags or {"combat", "level", "levels", "side"} & set(parts):
         raise NotRead("cost_change")  # no filter of a "next die" says these
     deed = parts["deed"]
+    if free and deed != "field":
+        raise NotRead("cost_change")  # "the next die you purchase is free to field"
     acts = parts.get("acts", (deed,))
     if acts != (deed,):
         raise NotRead("cost_change")  # "the next die you purchase costs 1 less to field"
@@ -221,18 +231,34 @@ def _next(children: list[Any]) -> list[Effect]:
         filters["sidekick"] = True
     elif one.startswith("%"):  # another character's dice by name (normalise.named)
         filters["named"] = one.split()[0]
-    elif one != "die" and deed == "purchase":
+    elif one not in ("die", "character") and deed == "purchase":
         filters["die_kind"] = "character"  # (only characters are fielded)
+    elif one == "character" and deed == "purchase":
+        raise NotRead("cost_change")  # "the next character you purchase": a card, not a die
     icon = parts.get("icon", "")
     if icon.startswith("#"):
         filters["affiliation"] = icon[1:]
     elif icon:
         filters["energy_type"] = icon[1:]
     op = "reduce_next_cost" if deed == "purchase" else "reduce_next_field_cost"
+    op = "free_next_field" if free else op
+    more: dict[str, Any] = {**lasts, **_first(parts["which"], deed, filters)}
+    amount = 0 if free else parts["amount"]
     if not filters:
-        return [{"op": op, "amount": parts["amount"], "target": "you", **lasts}]
-    return [{"op": op, "amount": parts["amount"], "target": "all_your_dice", "filters": filters,
-             **lasts}]  # fmt: skip
+        return [{"op": op, "amount": amount, "target": "you", **more}]
+    return [{"op": op, "amount": amount, "target": "all_your_dice", "filters": filters,
+             **more}]  # fmt: skip
+
+
+def _first(which: str, deed: str, filters: dict[str, Any]) -> dict[str, Any]:
+    """ "The first (X) die you field (purchase) this turn": only while the player has fielded
+    (bought) none this turn, read as the effect resolves (abilities/conditions.py `fielded`,
+    `purchased`; GameState.fielded counts character dice only, as fielding does)."""
+    if which != "first":
+        return {}
+    kind = "fielded" if deed == "field" else "purchased"
+    said = {k: v for k, v in filters.items() if k != "die_kind" or deed == "purchase"}
+    return {"condition": {"kind": kind, "at_most": 0, **({"filters": said} if said else {})}}
 
 
 def _acts(children: list[Any]) -> tuple[str, Any]:
@@ -294,5 +320,6 @@ RULES: dict[str, Any] = {
     "cost_also": lambda c: ("also", c[0][1]),
     "cost_one": lambda c: ("one", words(c)),
     "cost_which": lambda c: ("which", words(c)),
+    "cost_no_cost": lambda c: ("free", True),
     "cost_deed": lambda c: ("deed", words(c)),
 }

@@ -15,8 +15,10 @@ Reductions are the effects `reduce_cost` (purchase) and `reduce_field_cost` (fie
   or, when the effect named dice ("your Villain dice cost 1 less this turn": `Lasting.to`
   refers to the effect's data, `spec_ref`), each such die;
 - "the next (Villain) die you purchase costs 2 less" (`reduce_next_cost`,
-  `reduce_next_field_cost`): persistent on the player like the others, until that die is
-  purchased or fielded (`used_up`, then it ends) or the duration ends.
+  `reduce_next_field_cost`; "the next character you field is free to field":
+  `free_next_field`): persistent on the player like the others, until that die is
+  purchased or fielded (`used_up`, then it ends) or the duration ends. "The first ... this
+  turn" is the same effect with a condition read as it resolves: no such die yet this turn.
 `increase_cost` and `increase_field_cost` count the other way ("opposing character dice
 cost 1 more to field": a static on an opposing dice kind, for its controller's opponents;
 "your opponent's purchases cost 1 more this turn": persistent on the opponent).
@@ -39,7 +41,9 @@ FREE = "free_field"  # "... are free to field": no fielding cost (its amount is 
 # "... cost 1 more": the same, the other way (an opponent's dice, a lock on a player)
 MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost", FREE: ""}
 # "the next die you purchase / field costs 1 less": once, on the next such die
-NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: ""}
+NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: "free_next_field"}
+# what the next die fielded uses up: a reduction of its cost, or "is free to field"
+_USED = {PURCHASE: (NEXT[PURCHASE],), FIELDING: (NEXT[FIELDING], NEXT[FREE])}
 # "the first die you purchase this turn is added to your Prep Area instead of your Used
 # Pile" (a persistent effect on the player, `Lasting.to` its effect data: its zone, filters)
 PURCHASE_TO = "next_purchase_to"
@@ -107,7 +111,7 @@ def used_up(state: GameState, player: int, op: str, die: Die) -> list[ev.Event]:
     found: list[ev.Event] = [
         ev.EffectEnded(x.effect, x.target, x.source)
         for x in state.lasting
-        if x.effect == NEXT[op] and x.target == target and _reaches(state, x, die)
+        if x.effect in _USED[op] and x.target == target and _reaches(state, x, die)
     ]
     if op == PURCHASE:
         found += _sent(state, target, die)

@@ -20,14 +20,15 @@ from games.engine.abilities.targets import UNTARGETABLE
 DURATIONS = frozenset(
     {"turn", "static", "next_turn", "while_in_field", "while_active", "until_used", "until_damage"}
 )
-UNTIL_USED = frozenset({"reduce_next_cost", "reduce_next_field_cost"})
+UNTIL_USED = frozenset({"reduce_next_cost", "reduce_next_field_cost", "free_next_field"})
 TAKING = frozenset({"capture", "take_control"})  # DM-23.1, DM-23.2
 TAKING_DURATIONS = frozenset({"turn", "next_turn", "while_in_field", "until_damage"})
 BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 # Static effects besides stat changes: cost reductions (abilities/costs.py, DM-8.7, DM-8.9).
 STATIC_COSTS = frozenset(
     {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost", "free_field",
-     "increase_global_cost"}
+     "increase_global_cost", "life_to_use_global", "life_to_use_action", "life_to_block",
+     "life_per_blocker"}
 )  # fmt: skip
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py), "can't be targeted" (abilities/targets.py `untargetable`) and

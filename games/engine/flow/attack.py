@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine.abilities import blocking, permissions
+from games.engine.abilities import blocking, life_costs, permissions
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
@@ -70,6 +70,7 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
                 E.BLOCK_NOT_ALLOWED, f"{blocker} may not block {attacker}", "DM-14.2"
             )
     required = permissions.required_blockers(state, possible_blocks(state, a.player))
+    required = life_costs.untaxed(state, a.player, required)  # a cost is never required
     if missing := sorted(set(required) - set(blockers)):
         raise IllegalAction(E.BLOCK_REQUIRED, f"{missing} must block", "DM-14.2")
     few = blocking.short(state, a.blocks)
@@ -79,6 +80,7 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
         )
     blocks = tuple(sorted(a.blocks))
     b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
+    life_costs.pay_to_block(b, a.player, blockers)  # "must pay 3 life to block" (DM-12.2)
     # An attacker a teammate already blocked is not blocked again (Doubles): it triggers once.
     blocked = sorted({attacker for _, attacker in blocks} - state.combat.blocked)
     announce(

@@ -1,12 +1,11 @@
-"""The Main Step's and the Action/Global window's decisions: purchase, field, use an action
-die or a Global, pass priority (DM-8)."""
+"""The Main Step's and Action/Global window's decisions: purchase, field, use, pass (DM-8)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from operator import attrgetter
 
-from games.engine.abilities import hooks, permissions
+from games.engine.abilities import hooks, life_costs, permissions
 from games.engine.abilities import resolution as R
 from games.engine.abilities.action_windows import check_window, used_this_turn
 from games.engine.abilities.conditions import holds
@@ -165,10 +164,8 @@ def _not_locked(state: GameState, die_id: str) -> None:
 
 
 def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
-    """2014: "you can pay several costs at once to fully spend a generic-energy die"
-    (001:L341-342): one payment adds up to the characters' fielding costs together (any
-    energy, 001:L338-339); each is then fielded, and their "when fielded" effects resolve
-    after all of them are in (none may select a die paid here, 001:L345-348)."""
+    """2014: several fielding costs paid at once (001:L341-342), any energy (001:L338-339);
+    "when fielded" effects resolve after all are in, choosing no die paid (001:L345-348)."""
     _in_main(b, a, "field characters")
     state = b.state
     assert a.player is not None
@@ -217,6 +214,7 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
     to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
     b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]
+    life_costs.pay(b, a.player, life_costs.ACTION)  # "must pay 2 life to use" (DM-12.2)
     if to is _RESERVE:  # 2014: it moves to the Used Pile once its effect is applied
         b.emit(in_use.started(a.player, a.die))
     queue_triggers(
@@ -230,6 +228,7 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     cost = global_cost(b.state, a.player, ability.cost)  # "opponents pay 1 more" (DM-8.17)
     check_payment(b.state, a.player, a.paid, a.virtual, cost, ability.energy_types)
     b.emit(ev.GlobalUsed(a.player, a.card, a.ability, a.paid, a.virtual, a.cost_target, a.via))
+    life_costs.pay(b, a.player, life_costs.GLOBAL)  # "must pay 2 life to use" (DM-12.2)
     for cost in ability.costs:  # energy and effect costs: both are paid (DM-12.2)
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     # used through a copy, "this die" of its text is the copying die (DM-23.3); "whenever
@@ -267,6 +266,7 @@ def use_global_several(b: Batch, a: A.UseGlobalSeveral, pending: Pending) -> Non
             E.ENERGY_TYPE_MISSING, "each use needs its own symbol of the type", "001:L292-293"
         )
     b.emit(ev.GlobalsUsed(a.player, a.card, a.ability, a.times, a.paid))
+    life_costs.pay(b, a.player, life_costs.GLOBAL, a.times)  # each use pays (DM-12.2)
     found = [ev.AbilityTriggered(a.player, a.card, a.ability, "global", "")] * a.times
     queue_triggers(b, found)
 
@@ -310,9 +310,8 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
 
 
 def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
-    """A die's ability usable whenever its controller could use a Global (DM-8.18): in the
-    Global windows (DM-8.19), the die in the Field Zone; its costs paid first (DM-12.2), then
-    it waits in the queue like a Global."""
+    """A die's ability usable in the Global windows (DM-8.18, DM-8.19), the die in the Field
+    Zone; its costs paid first (DM-12.2), then it waits in the queue like a Global."""
     state = b.state
     player = a.player
     assert player is not None

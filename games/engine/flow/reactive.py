@@ -13,6 +13,7 @@ used (DM-13.4) and is not offered.
 
 from __future__ import annotations
 
+from games.engine.abilities import life_costs
 from games.engine.abilities.costs import global_cost
 from games.engine.abilities.resolution import apply_effect, effect_named
 from games.engine.abilities.targets import TARGETS, targets_for
@@ -98,6 +99,7 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
     cost = global_cost(state, head.controller, ability.cost)  # (DM-8.17)
     check_payment(state, head.controller, a.paid, a.virtual, cost, ability.energy_types)
     b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target))
+    life_costs.pay(b, head.controller, life_costs.GLOBAL)  # "must pay 2 life to use" (DM-12.2)
     for cost in ability.costs:  # DM-12.2: energy and effect costs are both paid
         apply_effect(b, cost, head, targeting=False)
     for effect in ability.effects:

@@ -18,6 +18,7 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
     | {"increase_cost", "increase_field_cost"}
+    | {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
     | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
@@ -42,6 +43,7 @@ HELPFUL = frozenset(
         "reduce_next_cost",
         "reduce_next_field_cost",
         "free_field",
+        "free_next_field",
         "make_tokens",
         "cant_be_targeted_by_opponents",
         "cant_be_targeted",
@@ -52,7 +54,8 @@ HELPFUL = frozenset(
 
 # Cost reductions (abilities/costs.py): a Global giving one is used in your own Main Step.
 CHEAPER = frozenset(
-    {"reduce_cost", "reduce_field_cost", "reduce_next_cost", "reduce_next_field_cost"}
+    {"reduce_cost", "reduce_field_cost", "reduce_next_cost", "reduce_next_field_cost",
+     "free_next_field"}
 )
 
 # Effects whose chosen target takes damage meant for another (DM-19.2): bad for that target.

@@ -7,7 +7,7 @@ persistent effects on a player (DM-14.2, duration "turn" or "next_turn"): on "yo
 the dice the effect's filters name). reduce_next_cost and reduce_next_field_cost: the same
 for the next such die only ("the next action die you purchase this turn costs 2 less"),
 used up when it is bought or fielded. free_field: "... are free to field" (no fielding
-cost). abilities/costs.py works the costs out."""
+cost); free_next_field: the next such die only. abilities/costs.py works the costs out."""
 
 from __future__ import annotations
 
@@ -53,8 +53,10 @@ def _reduce(name: str) -> Apply:
 # "... cost 1 more" (an opponent's dice, "+1 to field"): the same, counted the other way
 NAMES = (
     "reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost",
-    "reduce_next_cost", "reduce_next_field_cost", "free_field",
+    "reduce_next_cost", "reduce_next_field_cost", "free_field", "free_next_field",
     "increase_global_cost",  # "your opponents pay 1 more to use each Global" (global_cost)
+    # "players must pay 1 life to use a Global this turn" (abilities/life_costs.py)
+    "life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker",
 )  # fmt: skip
 EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}
 
