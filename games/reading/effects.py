@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
 
@@ -127,15 +128,6 @@ def _reduce(what: str, way: str = "less") -> Words:
 _PLACES = {"prep": "Prep Area", "bag": "bag"}  # where a bought die goes instead
 
 
-def _extra_reroll(spec: EffectSpec) -> str:
-    """A reroll beyond DM-7.2's one (engine abilities/extra_rerolls.py), of the dice it names:
-    action dice, a creature type's ("Trap dice"), or any."""
-    kind = " ".join(str(v).title() if n == "creature_type" else str(v) for n, v in spec.filters)
-    dice = f"{kind} dice" if kind else "dice"
-    most = f"at most {spec.amount} of your {dice}" if spec.amount else f"any of your {dice}"
-    return f"you get an extra reroll, of {most}, during your Roll and Reroll Step"
-
-
 def _one(t: Subject, plain: str = "die") -> str:
     """ "each of your Villain dice" -> "Villain die": the one die a "next die" effect waits for
     (`plain` when no kind is named: only character dice are fielded)."""
@@ -195,6 +187,20 @@ def _blockers(spec: EffectSpec) -> str:
     )
     vs = dict(spec.by_filters).get("level_vs")
     return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
+
+
+def _all(t: Subject) -> str:
+    """ "each opposing Villain character die" -> "opposing Villain character dice"."""
+    words = t.words
+    if words.startswith("each of "):
+        return words.removeprefix("each of ")
+    if words.startswith("each "):
+        return (
+            words.removeprefix("each ").removesuffix(" die") + " dice"
+            if words.endswith(" die")
+            else words.removeprefix("each ")
+        )
+    return words or "they"
 
 
 def _life_cost(deed: str, plain: str = "") -> Words:
@@ -360,15 +366,7 @@ EFFECTS: dict[str, Words] = {
     "kod_to": _kod_to,
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
-    "extra_reroll": lambda spec, t: _extra_reroll(spec),
-    "reroll_cap": lambda spec, t: (
-        f"your opponents get one reroll, of at most {spec.amount} dice, in their Roll and"
-        " Reroll Step"
-    ),
-    "reroll_price": lambda spec, t: (
-        f"your opponents pay {spec.amount} life for each reroll of one or more dice in their"
-        " Roll and Reroll Step"
-    ),
+    **REROLL_WORDS,  # (reading/rerolls.py)
     "prevent_first_point": lambda spec, t: (
         "the first point of damage that would be dealt to you each turn is prevented"
     ),
@@ -392,6 +390,7 @@ EFFECTS: dict[str, Words] = {
         "to declare blockers, if one of them is one of their BLOCKERS", "to declare blockers"
     ),
     "life_per_blocker": _life_cost("for each of their BLOCKERS that blocks"),
+    "field_cost_at_least": lambda spec, t: f"{_all(t)} cost at least {spec.amount} to field",
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
     ),

@@ -33,7 +33,9 @@ DICE_KINDS = frozenset(
 _SIDES = {"all": "", "all_your": "your", "all_opposing": "opposing"}
 
 GRAMMAR = r"""
-%extend effect: cost_change | cost_next | cost_free | cost_pay
+%extend effect: cost_change | cost_next | cost_free | cost_pay | cost_least_field
+// "opposing (affiliation) character dice cost at least (2) to field": a static's floor
+cost_least_field: cost_subject ("cost" | "costs") "at" "least" cost_amount "energy"? "to" "field"
 // "your opponents (must) pay @1 more to purchase each die with a purchase cost of 2 or less"
 // (its opening shared with constructs/global_costs.py `global_more`: no LALR overlap)
 cost_pay: (targets | global_payers) "must"? ("pay" | "pays") COSTNUM "more" "to" "purchase" \
@@ -300,8 +302,19 @@ def _pay(children: list[Any]) -> list[Effect]:
              **({"filters": filters} if filters else {})}]  # fmt: skip
 
 
+def _least(children: list[Any]) -> list[Effect]:
+    """ "(opposing) <dice> cost at least 2 to field": every die of a kind (DM-14.3)."""
+    parts = _parts(children)
+    subject = parts["subject"]
+    if subject.get("target") not in DICE_KINDS:
+        raise NotRead("cost_change")  # a chosen die, <self>
+    return [{"op": "field_cost_at_least", "amount": parts["amount"],
+             **creature_dice.owned(subject)}]  # fmt: skip
+
+
 RULES: dict[str, Any] = {
     "cost_change": _change,
+    "cost_least_field": _least,
     "cost_pay": _pay,
     "cost_next": _next,
     "cost_free": _free,

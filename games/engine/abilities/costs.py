@@ -49,6 +49,8 @@ _USED = {PURCHASE: (NEXT[PURCHASE],), FIELDING: (NEXT[FIELDING], NEXT[FREE])}
 PURCHASE_TO = "next_purchase_to"
 # "your opponents pay 1 more to use each Global Ability" (`global_cost`)
 GLOBAL_MORE = "increase_global_cost"
+# "opposing Villain character dice cost at least 2 to field" (a static's: `_field_floor`)
+FIELD_FLOOR = "field_cost_at_least"
 
 
 def purchase_cost(state: GameState, player: int, card: CardDef, die: Die | None) -> int:
@@ -69,8 +71,28 @@ def field_cost(state: GameState, player: int, die: Die, printed: int) -> int:
     card = state.cards[die.card]
     change = _reduction(state, player, FIELDING, card, die)
     if printed and _reduction(state, player, FREE, card, die) > 0:
-        return max(0, -change)
-    return max(0, printed - change)
+        return max(0, -change, _field_floor(state, player, card, die))
+    return max(0, printed - change, _field_floor(state, player, card, die))
+
+
+def _field_floor(state: GameState, player: int, card: CardDef, die: Die) -> int:
+    """ "... cost at least 2 to field" (`FIELD_FLOOR`, a static while its card is active,
+    DM-14.3): the highest such floor that holds for this die, after every reduction,
+    increase and "free to field" (docs/rulings.md "Cost at least N to field")."""
+    cards = state.cards
+    if isinstance(cards, CardPool) and FIELD_FLOOR not in cards.static_ops:
+        return 0
+    floor = 0
+    for source in cards.values():
+        for ability in source.statics:
+            for effect in ability.effects:
+                if effect.op != FIELD_FLOOR:
+                    continue
+                for controller in _controllers(state, player, source, effect, card, die):
+                    ctx = Context(state, controller, source.id, die.id)
+                    if holds(ctx, ability.condition) and holds(ctx, effect.condition):
+                        floor = max(floor, effect.amount)
+    return floor
 
 
 def spec_ref(state: GameState, effect: EffectSpec, trigger: Trigger) -> str:

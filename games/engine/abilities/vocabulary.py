@@ -28,7 +28,7 @@ BURST_MODES = frozenset({"add", "replace"})  # DM-17.3
 STATIC_COSTS = frozenset(
     {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost", "free_field",
      "increase_global_cost", "life_to_use_global", "life_to_use_action", "life_to_block",
-     "life_per_blocker"}
+     "life_per_blocker", "field_cost_at_least"}
 )  # fmt: skip
 # Static effects the rules read where they apply (not stats): cost reductions
 # (abilities/costs.py), "can't be targeted" (abilities/targets.py `untargetable`) and

@@ -17,7 +17,7 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
 # Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
 HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
-    | {"increase_cost", "increase_field_cost"}
+    | {"increase_cost", "increase_field_cost", "field_cost_at_least"}
     | {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
     | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)

@@ -57,6 +57,7 @@ NAMES = (
     "increase_global_cost",  # "your opponents pay 1 more to use each Global" (global_cost)
     # "players must pay 1 life to use a Global this turn" (abilities/life_costs.py)
     "life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker",
+    "field_cost_at_least",  # a static's floor on fielding costs (costs.py `_field_floor`)
 )  # fmt: skip
 EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}
 
