@@ -15,6 +15,11 @@ from games.engine.model.state import GameState, Zone
 VIEWERS = ("player0", "player1", "spectator", "judge")
 SEAT_VIEWERS = ("player2", "player3")  # the other seats of a Doubles game (2 v 2)
 
+# The zones, and the members read per die, as constants: in Python 3.11 iterating the Enum
+# class and `Zone.BAG` go through EnumType's slow hooks, and every move's answer has a view.
+_ZONES = tuple(Zone)
+_BAG, _CAPTURED, _SUPPLY = Zone.BAG, Zone.CAPTURED, Zone.SUPPLY
+
 
 def _die(state: GameState, die_id: str) -> dict[str, Any]:
     die = state.dice[die_id]
@@ -34,7 +39,7 @@ def _die(state: GameState, die_id: str) -> dict[str, Any]:
         data["damage"] = die.damage
     if die.partially_spent:
         data["partially_spent"] = True
-    if die.zone is Zone.CAPTURED:
+    if die.zone is _CAPTURED:
         data["captured"] = _capture_of(state, die_id)
     return data
 
@@ -59,9 +64,9 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
     players = []
     for index, player in enumerate(state.players):
         zones: dict[str, Any] = {}
-        for zone in Zone:
+        for zone in _ZONES:
             ids = sorted(state.in_zone(index, zone))
-            hidden = zone is Zone.BAG and viewer not in ("judge", f"player{index}")
+            hidden = zone is _BAG and viewer not in ("judge", f"player{index}")
             zones[zone.value] = len(ids) if hidden else [_die(state, d) for d in ids]
         players.append(
             {
@@ -80,7 +85,7 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
                 ),
             }
         )
-    center = [_die(state, d) for d in sorted(state.in_zone(None, Zone.SUPPLY))]
+    center = [_die(state, d) for d in sorted(state.in_zone(None, _SUPPLY))]
     return {
         "seq": state.seq,
         "turn": state.turn,

@@ -82,6 +82,14 @@ def hears(state: GameState, kind: str) -> bool:
 
 def announce(b: Batch, *occasions: Occasion) -> None:
     """Queue every ability the occasions trigger (simultaneous: DM-15.2's order)."""
+    cards = b.state.cards
+    if isinstance(cards, CardPool):  # most occasions no card of the game waits for (4 in 5
+        heard = cards.heard  # in the bench's games): no look for abilities then
+        for occasion in occasions:
+            if occasion.kind in heard:
+                break
+        else:
+            return
     found = triggered(b.state, *occasions)
     if found:  # (most occasions trigger nothing: no call to queue none)
         queue_triggers(b, found)

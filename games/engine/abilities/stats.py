@@ -134,6 +134,28 @@ _RESHAPES = (*_COPIES, SWAP)  # effects that may lower a die's D (a swap: to its
 
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
+    cards = state.cards
+    if (
+        type(cards) is CardPool
+        and not state.lasting
+        and not cards.lowers_defense
+        and not cards.zero_defense
+    ):
+        # The usual game (no persistent effect, no static that lowers D, no printed D of 0):
+        # only a damaged or modified die can be lethal, and most looks find none. Asked
+        # before anything else (38,000 looks in the bench's corpora find a die 165 times).
+        all_dice, zones = state.dice, state.zones
+        for key in _FIELD_KEYS[len(state.players)]:
+            for die_id in zones.get(key, ()):
+                die = all_dice[die_id]
+                if die.damage or die.modifiers:
+                    return _lethal(state)
+        return []
+    return _lethal(state)
+
+
+def _lethal(state: GameState) -> list[str]:
+    """`lethal`, every case."""
     all_dice, cards, zones = state.dice, state.cards, state.zones
     keys = _FIELD_KEYS[len(state.players)]
     # Undamaged, unmodified and with no D lowered (a static ability, a persistent change),

@@ -31,6 +31,8 @@ from games.engine.model import draft
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Trigger, Zone
 
+_SUPPLY = Zone.SUPPLY  # (read per die: a member looked up on the class is slow in 3.11)
+
 PRIORITY_ACTIONS = (
     "pass_priority", "purchase", "field", "use_action_die", "use_global", "use_ability",
 )  # fmt: skip
@@ -196,7 +198,7 @@ def _paid(state: GameState, pay: C.Payment, action: A.Action) -> bool:
 
 
 def _purchases(state: GameState, player: int) -> Iterator[C.PurchaseOption]:
-    supply = {d.card: d for d in state.dice.values() if d.zone is Zone.SUPPLY}
+    supply = {d.card: d for d in state.dice.values() if d.zone is _SUPPLY}
     for card_id in sorted(supply):
         card = state.cards[card_id]
         cost = purchase_cost(state, player, card, supply[card_id])  # DM-8.7 (reductions)
