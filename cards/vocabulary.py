@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from games.engine import GLOSSARY
+from games.engine.keywords import fabricate
 
 # DIGEST §3.1, every ability keyword the four rulebooks define: key -> printed name.
 KEYWORDS: dict[str, str] = {
@@ -24,6 +25,7 @@ KEYWORDS: dict[str, str] = {
     "energy_drain": "Energy Drain",
     "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
     "experience_tokens": "Experience",  # the later sets' Experience (below)
+    "fabricate": "Fabricate",  # a set keyword, ruled from its cards' reminder (N-M: "NM")
     "fast": "Fast",
     "flip": "Flip",  # a set keyword, ruled from its cards' reminder (docs/rulings.md)
     "founder": "Founder",  # a set keyword with no rule of its own
@@ -254,6 +256,11 @@ def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
             continue  # "Energy Drain: x2": not the glossary's keyword either
         if match:
             key = _BY_NAME[match.group(1).casefold()]
+            if key == "fabricate":  # "Fabricate 2-4" (keywords/fabricate.py): N-M, "NM"
+                value = fabricate.value_of(line)
+                if value is not None and f"fabricate:{value}" not in found:
+                    found.append(f"fabricate:{value}")
+                continue
             if key == "experience" and _experience_tokens(line, set_code):
                 key = "experience_tokens"
             elif key == "experience" and not _experience(line, set_code):

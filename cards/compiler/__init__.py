@@ -102,6 +102,34 @@ def keywords_given(abilities: list[dict[str, Any]], keywords: Iterable[str]) -> 
     return list(given.values())
 
 
+def _words(
+    text: str,
+    kind: str,
+    name: str,
+    keywords: Iterable[str],
+    affiliations: Mapping[str, str] | None,
+    code: str,
+    subtitle: str,
+    others: Mapping[str, str],
+) -> str:
+    """A printed line normalised into the words the grammar reads."""
+    words = normalise(
+        _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
+    )
+    words = alignment.phrased(words)  # "Evil character dice": as an affiliation's word
+    words = as_condition(
+        named_subjects.phrased(named(without_card_reminders(words), others), others)
+    )
+    words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
+    words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
+    words = this_way.phrased(words)  # "for each die KO'd this way": one word
+    words = set_stats.phrased(words)  # "target character die's A becomes 1"
+    words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
+    words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
+    words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
+    return global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
+
+
 def compile_card(
     kind: str,
     lines_: list[str],
@@ -125,23 +153,16 @@ def compile_card(
     failed: dict[str, str] = {}
     others = {fold(n): n for n in names if fold(n) != fold(name)}
     continuous = kind in lines.ACTIONS and "continuous" in keywords
+    said = {
+        text: _words(text, kind, name, keywords, affiliations, code, subtitle, others)
+        for text in lines_
+    }
+    riders = set_keywords.riders(said)  # lines that say more of a Breath Weapon
     for text in lines_:
-        words = normalise(
-            _without_reminder(after_keyword(text, keywords)), name, subtitle, affiliations
-        )
-        words = alignment.phrased(words)  # "Evil character dice": as an affiliation's word
-        words = as_condition(
-            named_subjects.phrased(named(without_card_reminders(words), others), others)
-        )
-        words = set_words.plain(words, code)  # "monster" in Yu-Gi-Oh!: a character die
-        words = named_abilities.unwrapped(words) or words  # "Turtle Power (<its ability>)"
-        words = this_way.phrased(words)  # "for each die KO'd this way": one word
-        words = set_stats.phrased(words)  # "target character die's A becomes 1"
-        words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
-        words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
-        words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
-        words = global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
-        spelled = set_keywords.spelled(words)
+        if text in riders.texts:
+            continue
+        words = said[text]
+        spelled = set_keywords.spelled(words, riders)
         words, extra = spelled if spelled else (words, {})
         words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."
         lasting = continuous and words.startswith(lines.CONTINUOUS)
@@ -156,11 +177,15 @@ def compile_card(
                 (where, alignment.filtered(_printed({**made, **extra}, others)))
                 for where, made in made_all
             ]
+            if "riders" in extra:  # what the rider lines say acts on the dice it damaged
+                made_all = [(where, set_keywords.ridden(made)) for where, made in made_all]
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
             block_timing.checked(made_all)  # "can't be blocked unless <self> is blocked"
             ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:
             failed[text] = error.why
+            if "riders" in extra:  # the lines it says more of stay text only with it
+                failed.update(dict.fromkeys(extra["riders"], error.why))
             continue
         for where, made in made_all:
             if where == "global":

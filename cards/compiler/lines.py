@@ -34,6 +34,7 @@ from cards.compiler.constructs import (
     roll_outcomes,
 )
 from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
+from cards.compiler.constructs.extra_rerolls import OP as REROLLS
 from cards.compiler.constructs.field_sidekick import PERMISSION
 from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
 from cards.compiler.constructs.paid import Pay, payment
@@ -86,7 +87,7 @@ STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_
 STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
-STATIC_ONLY |= {"cant_be_fielded"}  # the opponent's fielding barred (constructs/field_bars.py)
+STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded"}  # rerolls, fielding
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
@@ -275,7 +276,6 @@ def ability(trigger: str, text: str, read: Read, **more: Any) -> dict[str, Any]:
     `_static_condition` takes its mark away there)."""
     if any(EACH_TURN in e for e in read.effects):
         raise NotRead("static")
-    """An ability record of card data for a printed line."""
     if trigger != "static" and any(
         _static_only(e) and not _attack_limit(trigger, e) for e in read.effects
     ):
@@ -442,11 +442,11 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
     turn's record: "as long as you have not fielded any character dice this turn")."""
     if any(e["op"] not in STATIC_OPS for e in read.effects):
         raise NotRead("static")
-    if read.optional and not all(e.get(PERMISSION) for e in read.effects):
+    if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
     if _on_turn_record((held or {}).get("condition", {})):
         words = words.replace(" this turn", "", 1)
-    if any(e["op"] in first_point.OPS for e in read.effects):  # (its "each turn" is its own)
+    if any(e["op"] in (*first_point.OPS, REROLLS) for e in read.effects):  # (their "each turn")
         words = words.replace(" each turn", "", 1)
     said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
     if any("duration" in e for e in read.effects) or "turn" in said:

@@ -18,7 +18,10 @@ its reminder naming the one character of its head (the name a token, normalise.n
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
+
+from cards.compiler.parts import NotRead
 
 _BREATH = re.compile(
     r"^breath weapon (\d)\.?"
@@ -39,7 +42,68 @@ _STRIKE = re.compile(
 )  # this card, its player's (abilities/conditions.py)
 
 
-def spelled(words: str) -> tuple[str, dict[str, Any]] | None:
+@dataclass(frozen=True)
+class Riders:
+    """A card's lines that say more of its Breath Weapon (printed text) and what each adds
+    to the Global's words (a sentence the grammar reads of opposing dice; `ridden` makes
+    them the dice that Breath Weapon damaged)."""
+
+    texts: tuple[str, ...] = ()
+    sentences: tuple[str, ...] = ()
+
+
+_OWN = r"self's breath weapon"
+_BY = r"damaged by this breath weapon"
+_RIDERS: tuple[tuple[re.Pattern[str], str], ...] = (
+    # "<self>'s Breath Weapon deals 2 extra damage to Adventurers": the dice it damaged
+    (re.compile(rf"^{_OWN} deals (?:(\d) extra|an additional (\d)) damage to"
+                r" (?:adventurers|adventurer character(?: dice)?)\.?$"),
+     "deal {n} damage to each opposing adventurer character die."),
+    (re.compile(rf"^(level \d |adventurer )?character dice {_BY} cannot block until end of"
+                r" turn\.?$"),
+     "opposing {mod}character dice cannot block until end of turn."),
+    (re.compile(rf"^when {_OWN} deals damage to an adventurer, it cannot block this turn\.?$"),
+     "opposing adventurer character dice cannot block until end of turn."),
+    (re.compile(rf"^spin each character {_BY} down (\d) levels?\.?$"),
+     "spin each opposing character die down {n} level."),
+)  # fmt: skip
+RIDDEN = "all_just_damaged_dice"  # (games/engine/abilities/target_kinds.py)
+
+
+def _rider(words: str) -> str | None:
+    """The sentence a rider line adds to its Breath Weapon's words, or None."""
+    for pattern, sentence in _RIDERS:
+        found = pattern.match(words)
+        if found:
+            values = [g for g in found.groups() if g is not None]
+            n = next((v for v in values if v.isdigit()), "")
+            mod = next((v for v in values if not v.isdigit()), "")
+            return sentence.format(n=n, mod=mod)
+    return None
+
+
+def riders(said: dict[str, str]) -> Riders:
+    """The rider lines of a card with exactly one Breath Weapon line ({printed:
+    normalised}); none on a card without one."""
+    if sum(1 for words in said.values() if _BREATH.match(words)) != 1:
+        return Riders()
+    found = {text: _rider(words) for text, words in said.items()}
+    ridden = {text: sentence for text, sentence in found.items() if sentence}
+    return Riders(tuple(ridden), tuple(ridden.values()))
+
+
+def ridden(made: dict[str, Any]) -> dict[str, Any]:
+    """A Breath Weapon's Global with riders: the effects after its own two act on the
+    character dice it damaged (the opposing dice the riders' words name)."""
+    effects = list(made.get("effects", ()))
+    for index, effect in enumerate(effects[2:], start=2):
+        if effect.get("target") != "all_opposing_characters":
+            raise NotRead("set_keyword:breath_weapon")
+        effects[index] = {**effect, "target": RIDDEN}
+    return {**made, "effects": effects}
+
+
+def spelled(words: str, more: Riders = Riders()) -> tuple[str, dict[str, Any]] | None:
     """The words a set keyword's line means, and what its record adds; None if it is none
     of these (a line that says more stays with the grammar alone)."""
     breath = _BREATH.match(words)
@@ -48,7 +112,10 @@ def spelled(words: str) -> tuple[str, dict[str, Any]] | None:
         if any(g is not None and g != n for g in breath.groups()[1:]):
             return None  # "Breath Weapon 2 (pay 1 to deal 3 ...)": not the keyword's words
         said = f"global: pay @{n}. deal {n} damage to your opponent and all opposing {_DICE}."
-        return said, {"condition": dict(ACTIVE)}
+        if not more.texts:
+            return said, {"condition": dict(ACTIVE)}
+        riding = {"condition": dict(ACTIVE), "riders": list(more.texts)}
+        return " ".join((said, *more.sentences)), riding
     suit = _SUIT_UP.match(words)
     if suit:
         if suit.group(2) != "%" + suit.group(1).replace(" ", "_"):

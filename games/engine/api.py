@@ -153,7 +153,8 @@ def _representatives(state: GameState, player: int | None) -> Iterator[A.Action]
                     yield A.DraftPick(player=player, card=card, dice=0)
     elif kind == "reroll":
         yield A.Reroll(player=player, dice=())
-        yield A.Reroll(player=player, dice=pending.dice)
+        if not pending.count or len(pending.dice) <= pending.count:  # (extra_rerolls.py)
+            yield A.Reroll(player=player, dice=pending.dice)
         for die_id in pending.dice:
             yield A.Reroll(player=player, dice=(die_id,))
     elif kind == "priority":

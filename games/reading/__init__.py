@@ -447,6 +447,8 @@ def read_card(card: CardDef, other: bool = True) -> list[Line]:
     lines = [Line("keyword", "", keyword_words(use)) for use in card.keywords]
     lines += [Line("ability", a.text, ability_words(a)) for a in card.abilities if not a.origin]
     lines += [Line("global", g.text, global_words(g)) for g in card.globals]
+    rides = "said in the Global above (its last effects)"  # a rider line (GlobalAbility.riders)
+    lines += [Line("global", r, rides) for g in card.globals if g.effects for r in g.riders]
     if other and card.back is not None:  # docs/rulings.md "Flip"
         back = read_card(card.back, False)
         lines += [replace(n, reading=f"{OTHER_SIDE}{n.reading}") for n in back]

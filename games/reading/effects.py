@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
 
@@ -376,6 +377,7 @@ EFFECTS: dict[str, Words] = {
     "kod_to": _kod_to,
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
+    **REROLL_WORDS,  # (reading/rerolls.py)
     "prevent_first_point": lambda spec, t: (
         "the first point of damage that would be dealt to you each turn is prevented"
     ),

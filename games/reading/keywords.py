@@ -24,6 +24,10 @@ RULED = {
         " this card is active, this card gains an Experience token; each Experience token"
         " gives each of this card's dice +1A and +1D for the rest of the game"
     ),
+    "fabricate": (  # (its value "NM": N dice, M their total cost)
+        "instead of paying energy, you may KO {n} of your character dice whose cards' purchase"
+        " costs add up to {m} or more to purchase a die of this card"
+    ),
     "flip": (
         "at the start of your turn, you may flip this card to its other side; from then on"
         " the text of the side that is up is the card's"
@@ -40,9 +44,13 @@ def keyword_words(use: KeywordUse) -> str:
     set keyword with what it does."""
     entry = GLOSSARY.get(use.name)
     name = entry.label if entry else missing(f"keyword {use.name}")
-    name += f" {use.value}" if use.value is not None else ""
+    if use.name == "fabricate" and use.value is not None:  # "fabricate:24" is Fabricate 2-4
+        name += f" {use.value // 10}-{use.value % 10}"
+    else:
+        name += f" {use.value}" if use.value is not None else ""
     if use.rules is not None and use.name in RULED:
-        return f"{name} ({RULED[use.name]})"
+        value = use.value or 0
+        return f"{name} ({RULED[use.name].format(n=value // 10, m=value % 10)})"
     return name + ("" if use.rules is not None else " (keyword not run by the engine yet)")
 
 

@@ -66,6 +66,7 @@ TARGETS: dict[str, Target] = {
     "target_just_damaged": Target(
         "one player or character die that damage was dealt to", dice=False
     ),
+    "all_just_damaged_dice": Target("each {q}character die{after} that damage was dealt to"),
     "all_characters": Target("each {q}character die{after}"),
     "all_opposing_characters": Target("each opposing {q}character die{after}"),
     "all_your_characters": Target("each of your {q}character dice{after}"),

@@ -58,7 +58,7 @@ def sample(rng: random.Random, c: C.Choice, eager: float = 0.7) -> A.Action:
     if isinstance(c, C.OrderChoice):
         return A.ChooseFirstPlayer(player=p, go_first=rng.choice(c.options))
     if isinstance(c, C.RerollChoice):
-        return A.Reroll(player=p, dice=_subset(rng, c.dice))
+        return A.Reroll(player=p, dice=_subset(rng, c.dice)[: c.most or None])
     if isinstance(c, C.AttackChoice):
         dice = tuple(d for d in c.dice if rng.random() < 0.8)
         dice = dice[:1] if rng.random() < 0.5 else dice

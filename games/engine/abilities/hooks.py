@@ -56,6 +56,16 @@ def replace_ko(b: Batch, dice: Sequence[str]) -> set[str]:
     return replaced
 
 
+def purchase_by_ko(state: GameState, player: int, card_id: str, dice: Sequence[str]) -> str:
+    """Why KOing `dice` does not purchase a die of the card for free ('' if it does): its
+    keyword says (Fabricate); a card with none never lets dice pay for it."""
+    for use in state.cards[card_id].keywords:
+        function = use.rules.hooks.get("purchase_by_ko") if use.rules is not None else None
+        if function is not None:
+            return str(function(state, player, use, dice))
+    return "no keyword of the card lets dice KO'd pay for it"
+
+
 def may_be_kod(state: GameState, die: str) -> bool:
     """False if a keyword of the die's card says it can't be KO'd now (Iron Will)."""
     for _, function in hooks_of(state, die, "may_be_kod"):  # noqa: SIM110

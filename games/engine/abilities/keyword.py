@@ -78,6 +78,10 @@ HOOK_POINTS: Mapping[str, str] = {
         "(b, player, dice) -> None: dice the active player drew from the bag into the Prep"
         " Area in their Clear and Draw Step (one draw, DM-6.3); Swarm draws more"
     ),
+    "purchase_by_ko": (
+        "(state, player, use, dice) -> str: why KOing those dice of the player does not pay for"
+        " a purchase from the card ('' if it does, DM-8.5); Fabricate"
+    ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"
         " could use a Global (DM-8.18), so that player is not passed automatically"
@@ -104,6 +108,9 @@ class Keyword:
     needs_ability: str = ""
     # Another keyword's name that asks for this one too ("Adventurers": any Experience)
     counts_as: str = ""
+    # Its printed line in a shape of its own ("Fabricate 2-4: <its reminder>"): True if the
+    # line only names this keyword (loading/execution.py), beside the label-and-value shape
+    printed: Callable[[str, KeywordUse], bool] | None = None
 
     def __post_init__(self) -> None:
         unknown = set(self.hooks) - set(HOOK_POINTS)

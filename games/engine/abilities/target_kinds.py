@@ -70,4 +70,6 @@ TARGETS: dict[str, TargetKind] = {
     "sidekick": TargetKind("none"),  # (prep: only Sidekick dice; kept for old card data)
     # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
     "target_just_damaged": TargetKind("just_damaged", "any", chosen=True),
+    # every character die that damage hit, filtered: "dice damaged by this Breath Weapon"
+    "all_just_damaged_dice": TargetKind("just_damaged_dice", "any"),
 }

@@ -190,6 +190,11 @@ def targets_for(
         return tuple(
             t for t in found if t[:7] == "player:" or not untargetable(state, t, controller, by)
         )
+    if target.what == "just_damaged_dice":  # each die it hit (abilities/extra_damage.py)
+        return tuple(
+            t for t in just_damaged(state)
+            if t[:7] != "player:" and all(FILTERS[n](state, state.dice[t], v) for n, v in filters)
+        )  # fmt: skip
     if target.what == "energy_face":  # of the die an earlier choice named (energy_faces.py)
         return faces_offered(state, tuple(filters))
     if target.what not in ("die", "player_or_die"):
@@ -268,7 +273,7 @@ def resolve_targets(
         if die is None or die.zone not in own_die_zones(state, trigger):
             return []
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
-    if kind.what in ("player", "die"):
+    if kind.what in ("player", "die", "just_damaged_dice"):
         found = targets_for(state, effect.target, controller, effect.filters)
         found = tuple(f for f in found if f != chosen or effect.target != ALL_BUT_CHOSEN)
         return list(_not_paid_to_field(state, trigger, found))

@@ -48,6 +48,11 @@ STATIC_READ |= {"reduce_damage_taken", "cap_damage_taken"}  # (damage_taken.py)
 STATIC_READ |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (abilities/kod_to.py)
 STATIC_READ |= {"ko_instead"}  # a die's own KO replaced (abilities/ko_instead.py)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
+STATIC_READ |= {
+    "extra_reroll",
+    "reroll_cap",
+    "reroll_price",
+}  # rerolls beyond DM-7.2's one (abilities/extra_rerolls.py)
 STATIC_READ |= {"cant_be_fielded"}  # the opponent's fielding barred (abilities/locks.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)

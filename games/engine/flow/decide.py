@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from games.engine.abilities import hooks, outcomes
+from games.engine.abilities import extra_rerolls, hooks, outcomes
 from games.engine.abilities.answers import more_to_choose
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects import draw_sort
@@ -117,7 +117,7 @@ def run_waiting(
             pending, checked = waiting
         assert pending is not None
         if kind in _RULE_FIRST:  # (calls most decisions need not make: hot on replay)
-            _check_rule_first(state, action)
+            _check_rule_first(state, action, pending)
         if pending.kind not in ANSWERS[kind] or action.player != pending.player:
             _check_turn(pending, action)  # (refuses it, but a toss: won by either player)
         handler(b, action, pending)
@@ -158,14 +158,15 @@ def decide(state: GameState, action: A.Action) -> list[ev.Event]:
 _RULE_FIRST = frozenset({A.Reroll, A.DeclareAttackers})
 
 
-def _check_rule_first(state: GameState, action: A.Action) -> None:
+def _check_rule_first(state: GameState, action: A.Action, pending: Pending) -> None:
     """Refusals that name the rule rather than "not now": a second reroll (DM-7.2) and an
     attack on the first player's first turn, whose steps the flow skips on its own."""
     kind = type(action)  # (neither action has subclasses: one look, not two isinstance calls)
     if (
         kind is A.Reroll
         and action.player == state.active
-        and (state.players[state.active].rerolled or _past_roll(state))
+        and (state.players[state.active].rerolls or _past_roll(state))
+        and pending.kind != "reroll"  # (an extra reroll: abilities/extra_rerolls.py)
     ):
         raise IllegalAction(E.REROLL_TWICE, "you only get one reroll", "DM-7.2")
     attacking = kind is A.DeclareAttackers and action.dice  # type: ignore[attr-defined]
@@ -306,7 +307,12 @@ def _reroll(b: Batch, a: A.Reroll, pending: Pending) -> None:
     chosen = set(a.dice)
     if len(chosen) != len(a.dice) or not chosen.issubset(pending.dice):
         raise IllegalAction(E.REROLL_TWICE, "reroll only dice you just rolled, once", "DM-7.2")
+    if pending.count and len(chosen) > pending.count:  # an extra reroll of so many dice
+        raise IllegalAction(E.REROLL_TWICE, f"reroll at most {pending.count} of them", "DM-7.2")
     b.emit(ev.RerollChosen(a.player, tuple(sorted(a.dice))))  # type: ignore[arg-type]
+    price = extra_rerolls.limit(b.state, pending.player, extra_rerolls.PRICE) if chosen else 0
+    if price:  # an opponent's card makes rerolling cost life (DM-12.2, DM-12.4)
+        b.emit(ev.LifeLost(pending.player, price, "reroll_price"))  # type: ignore[arg-type]
 
 
 # --- triggers ------------------------------------------------------------------------------------

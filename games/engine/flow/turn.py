@@ -8,7 +8,7 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities import hooks, permissions
+from games.engine.abilities import extra_rerolls, hooks, permissions
 from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
@@ -206,8 +206,9 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
             unrolled.append(d)
     if unrolled:
         return Pending("roll", player, dice=tuple(sorted(unrolled)))
-    if prep and not state.players[player].rerolled:
-        return Pending("reroll", player, dice=tuple(sorted(prep)))
+    nxt = extra_rerolls.offer(state, player, prep) if prep else None
+    if nxt is not None:  # DM-7.2's one reroll, then any a card gives (extra_rerolls.py)
+        return Pending("reroll", player, count=nxt.most, dice=nxt.dice)
     if prep:
         b.emit(ev.DiceMoved(player, prep, _RESERVE.value, "rolled"))  # DM-7.3
         # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize).

@@ -33,6 +33,9 @@ GLOSSARY: dict[str, Entry] = {
     # the Experience of the later Dungeons & Dragons sets: tokens on the card (docs/rulings.md
     # "Experience tokens"), printed "Experience" like the one above
     "experience_tokens": Entry("Experience", "5tiw's reminder"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Fabricate"): N dice KO'd,
+    # M their total purchase cost, written "fabricate:NM"
+    "fabricate": Entry("Fabricate", "16toa's reminder", takes_value=True),
     "fast": Entry("Fast", "000:L785"),
     # a set keyword ruled from its cards' reminder (docs/rulings.md "Flip")
     "flip": Entry("Flip", "the Batman set's reminder"),

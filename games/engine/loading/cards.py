@@ -235,6 +235,7 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
         reactive=reactive,
         text=data.get("text", ""),
         condition=condition_from_dict(data.get("condition"), where, ability=True),
+        riders=tuple(data.get("riders", ())),
     )
 
 

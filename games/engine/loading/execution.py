@@ -61,6 +61,8 @@ def _reminder(line: str, keywords: tuple[KeywordUse, ...], name: str = "") -> bo
     When ..." says more: it needs its ability."""
     if _sentence(line, keywords, name):
         return True
+    if any(u.rules is not None and u.rules.printed and u.rules.printed(line, u) for u in keywords):
+        return True  # a shape of its own (keywords/fabricate.py)
     tail = r"(?:\s*\((?:[^()]|\([^()]*\))*\))*"  # parentheses only, "(bolt)" icons in them
     for use in keywords:
         name = re.escape(GLOSSARY[use.name].label)
@@ -147,6 +149,7 @@ def _one_side(data: Mapping[str, Any]) -> Execution:
             reasons.append(f"text only: {ability.text}")
             why.append(unread.get(ability.text, other))
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
+    covered |= {line for g in card.globals if g.effects for line in g.riders}
     for line in data.get("text", ()) or ():
         if line not in covered and not _reminder(line, card.keywords, str(data.get("name", ""))):
             reasons.append(f"text only: {line}")

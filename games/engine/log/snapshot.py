@@ -73,7 +73,7 @@ class _Player(msgspec.Struct, array_like=True, frozen=True):
     life: int
     team: tuple[str, ...]
     virtual_energy: int
-    rerolled: bool
+    rerolls: bool | int  # a count; snapshots written before it was one hold a bool (1 if true)
 
 
 class _Pending(msgspec.Struct, array_like=True, frozen=True):
@@ -204,7 +204,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         ),
         zones=tuple((owner, zone, ids) for (owner, zone), ids in state.zones.items()),
         players=tuple(  # type: ignore[arg-type]
-            _Player(p.name, p.life, p.team, p.virtual_energy, p.rerolled) for p in state.players
+            _Player(p.name, p.life, p.team, p.virtual_energy, p.rerolls) for p in state.players
         ),
         seq=state.seq,
         turn=state.turn,
@@ -321,7 +321,7 @@ def decode(
         dice=dice,
         zones={(owner, zone): ids for owner, zone, ids in w.zones},
         players=tuple(  # type: ignore[arg-type]
-            PlayerState(p.name, p.life, p.team, p.virtual_energy, p.rerolled) for p in w.players
+            PlayerState(p.name, p.life, p.team, p.virtual_energy, int(p.rerolls)) for p in w.players
         ),
         seq=w.seq,
         turn=w.turn,

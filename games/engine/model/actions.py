@@ -90,6 +90,8 @@ class Purchase(Action, tag="purchase"):
     card: str = ""
     paid: Paid = ()
     virtual: int = 0
+    # dice of the player KO'd to pay instead of energy (Fabricate: keywords/fabricate.py)
+    fabricated: tuple[str, ...] = ()
 
 
 @_action("purchase_several", ev.DicePurchased)

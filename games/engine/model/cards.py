@@ -105,8 +105,7 @@ class EffectSpec:
     up_to: int = 0  # N of them, or all there are if fewer (abilities/choosers.fewest)
     exact: bool = False
     # "if ...": the effect happens only while `condition` holds as it resolves (DM-12.1);
-    # "... instead": when `instead_if` holds, the effects `instead` happen in its place
-    # (abilities/conditions.py)
+    # "... instead": when `instead_if` holds, `instead` happens in its place (conditions.py)
     condition: Condition | None = None
     instead: tuple[EffectSpec, ...] = ()
     trigger: str = ""  # a suppression's ("opposing when-fielded ...", abilities/locks.py)
@@ -184,10 +183,10 @@ class Ability:
 
 @dataclass(frozen=True, slots=True)
 class GlobalAbility:
-    """A Global (DM-8.16 to DM-8.20): both players may pay `cost` (energy, with
-    `energy_types`) and `costs` (effects, DM-12.2) in the Global windows. Limited: once per
-    turn, only on your turn (DM-8.19). `reactive` names the trigger a Reactive Global answers
-    instead of the windows (DM-8.19; not executed yet: such a card is text only)."""
+    """A Global (DM-8.16 to DM-8.20): both players may pay `cost` (energy, with `energy_types`)
+    and `costs` (effects, DM-12.2) in the Global windows; once per turn, only on your turn
+    (DM-8.19). `reactive`: the trigger a Reactive Global answers instead (DM-8.19). `riders`:
+    the card's other printed lines said in it (a Breath Weapon's, docs/rulings.md)."""
 
     cost: int
     effects: tuple[EffectSpec, ...]
@@ -198,6 +197,7 @@ class GlobalAbility:
     reactive: str = ""
     text: str = ""
     condition: Condition | None = None  # "use only if ..." (abilities/conditions.py)
+    riders: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -90,6 +90,7 @@ ENERGY_NO_VIRTUAL = "energy/no_virtual_energy"
 PURCHASE_NOT_YOUR_CARD = "purchase/not_your_card"
 PURCHASE_SOLD_OUT = "purchase/no_dice_left"
 PURCHASE_UNKNOWN_CARD = "purchase/unknown_card"
+PURCHASE_NOT_FABRICATED = "purchase/not_paid_by_ko"  # keywords/fabricate.py
 PURCHASE_NO_BATCH = "purchase/not_several_at_once"  # 001:L309-311 (dm-2014 only)
 FIELD_NOT_CHARACTER = "field/not_a_character_die"
 FIELD_NO_BATCH = "field/not_several_at_once"  # 001:L341-342 (dm-2014 only)

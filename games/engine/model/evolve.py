@@ -118,9 +118,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         combat=None,
         drawn=0,
         cleaned=False,
-        players=players_with(s, e.player, rerolled=False)
-        if s.players[e.player].rerolled
-        else s.players,
+        players=players_with(s, e.player, rerolls=0) if s.players[e.player].rerolls else s.players,
         lasting=_next_turn_ends(s, e.player) if s.lasting else (),
     )
 

@@ -66,7 +66,8 @@ def _reroll_chosen(s: GameState, e: ev.RerollChosen) -> GameState:
     dice = dict(s.dice)
     for die_id in e.dice:
         dice[die_id] = replace(dice[die_id], face=None)
-    return replace(s, seq=s.seq + 1, dice=dice, players=players_with(s, e.player, rerolled=True))
+    taken = s.players[e.player].rerolls + 1  # (the step's own, then extra ones)
+    return replace(s, seq=s.seq + 1, dice=dice, players=players_with(s, e.player, rerolls=taken))
 
 
 def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:

@@ -140,7 +140,8 @@ class PlayerState(Struct, frozen=True, gc=False):
     life: int
     team: tuple[str, ...]  # card ids this player may purchase from (own cards)
     virtual_energy: int = 0
-    rerolled: bool = False  # this turn's one reroll is used (DM-7.2)
+    rerolls: int = 0  # rerolls taken this turn: the one of DM-7.2, then extra ones
+    # (abilities/extra_rerolls.py)
 
 
 class Pending(Struct, frozen=True, gc=False):

@@ -67,7 +67,7 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             if state.cards[state.dice[d].card].faces[state.dice[d].face].kind == "action"  # type: ignore[index]
             and not any(a.effects for a in state.cards[state.dice[d].card].abilities)
         ]
-        return A.Reroll(player=player, dice=tuple(useless))
+        return A.Reroll(player=player, dice=tuple(useless[: pending.count or None]))
     if kind == "priority":
         fields = [a for a in options if isinstance(a, A.Field)]
         # A die that captures or takes control when fielded (DM-23.1, DM-23.2): first while

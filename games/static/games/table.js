@@ -555,7 +555,8 @@
       return mine(type).reduce(function (a, b) { return b.dice.length > a.length ? b.dice : a; }, []);
     };
     if (w.kind === "reroll") {
-      mode = {kind: "reroll", dice: c ? c.dice : largest("reroll"), sel: new Set()};
+      mode = {kind: "reroll", dice: c ? c.dice : largest("reroll"), most: c ? c.most : 0,
+              life: c ? c.life : 0, sel: new Set()};
     } else if (w.kind === "declare_attackers") {
       mode = {kind: "attack", dice: c ? c.dice : largest("declare_attackers"), sel: new Set()};
     } else if (w.kind === "declare_blockers") {
@@ -839,11 +840,12 @@
     const m = currentMode();
     const step = stepWords(data.view.step);
     if (m.kind === "reroll") {
-      prompt.textContent = "Roll and Reroll: tap the dice to reroll (one reroll, DM-7.2). " +
-        m.sel.size + " of " + m.dice.length + " chosen.";
+      prompt.textContent = "Roll and Reroll: tap the dice to reroll (" +
+        (m.most ? "up to " + m.most + (m.most === 1 ? " die" : " dice") : "a reroll, DM-7.2") +
+        (m.life ? "; rerolling costs " + m.life + " life" : "") + "). " + m.sel.size + " of " + m.dice.length + " chosen.";
       box.appendChild(button("Reroll " + m.sel.size + (m.sel.size === 1 ? " die" : " dice"), function () {
         act({type: "reroll", player: you, dice: Array.from(m.sel)});
-      }, "primary")).disabled = busy || !m.sel.size;
+      }, "primary")).disabled = busy || !m.sel.size || (m.most > 0 && m.sel.size > m.most);
       box.appendChild(button("Keep all", function () { act({type: "reroll", player: you, dice: []}); }));
     } else if (m.kind === "attack") {
       prompt.textContent = "Attack: tap your dice in the Field Zone that attack (DM-9.1). " +

@@ -72,3 +72,58 @@ def test_strike_is_a_static_while_no_other_die_was_fielded(line: str) -> None:
 def test_strike_near_miss_stays_text_only() -> None:
     line = f"Strike (If you field no other characters this turn, {NAME} gets +3/+3.)"
     assert why("character", line) in ("set_keyword:strike", "unparsed")
+
+
+# A Breath Weapon's riders: another line of the card that says more of it (docs/rulings.md
+# "Breath Weapon"), read into its Global as effects on the dice it damaged.
+RIDDEN = "all_just_damaged_dice"
+
+
+@pytest.mark.parametrize(
+    ("rider", "effect"),
+    [
+        (f"{NAME}'s Breath Weapon deals 1 extra damage to Adventurers.",
+         {"op": "deal_damage", "amount": 1, "target": RIDDEN,
+          "filters": {"keyword": "experience"}}),
+        (f"{NAME}'s Breath Weapon deals an additional 3 damage to Adventurer character.",
+         {"op": "deal_damage", "amount": 3, "target": RIDDEN,
+          "filters": {"keyword": "experience"}}),
+        ("Level 2 character dice damaged by this Breath Weapon cannot block until end of turn.",
+         {"op": "cant_block", "target": RIDDEN, "filters": {"level": 2}}),
+        (f"When {NAME}'s Breath Weapon deals damage to an Adventurer, it cannot block this turn.",
+         {"op": "cant_block", "target": RIDDEN, "filters": {"keyword": "experience"}}),
+        ("Spin each character damaged by this breath weapon down 2 levels.",
+         {"op": "spin_down", "amount": 2, "target": RIDDEN}),
+    ],
+)  # fmt: skip
+def test_a_rider_is_read_into_the_breath_weapon(rider: str, effect: dict) -> None:
+    made = compiled("character", ["Breath Weapon 2", rider])
+    assert "unread" not in made, made
+    (record,) = made["globals"]
+    assert record["riders"] == [rider]
+    assert record["effects"][2:] == [effect]
+    card = card_from_dict(
+        make_card(CODE, name=NAME, text=["Breath Weapon 2", rider], globals=made["globals"])
+    )
+    readings = [x.reading for x in read_card(card)]
+    assert "that damage was dealt to" in readings[0]
+    assert readings[1] == "said in the Global above (its last effects)"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        # no Breath Weapon on the card: the rider says more of nothing
+        [f"{NAME}'s Breath Weapon deals 1 extra damage to Adventurers."],
+        # what the rider says the grammar does not read: both lines stay text only
+        ["Breath Weapon 1", "Villain character dice damaged by this Breath Weapon cannot block"
+         " until end of turn unless your opponent pays (1)."],
+        ["Breath Weapon 1", "Adventurer character dice damaged by this Breath Weapon cannot"
+         " block dragons until end of turn."],
+        ["Breath Weapon 1", "Level 1 character dice damaged by this Breath Weapon gain Fast."],
+    ],
+)  # fmt: skip
+def test_rider_near_misses_stay_text_only(lines: list[str]) -> None:
+    made = compiled("character", lines)
+    assert "globals" not in made or not any(g.get("riders") for g in made["globals"])
+    assert made.get("unread"), made

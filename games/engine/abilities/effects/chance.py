@@ -103,7 +103,14 @@ def _always(spec: EffectSpec) -> bool:
     return True
 
 
+def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """An extra reroll is a static's (abilities/extra_rerolls.py): resolving it does nothing."""
+
+
 EFFECTS = {
+    "extra_reroll": Effect(_static_only),  # read by the Roll and Reroll Step
+    "reroll_cap": Effect(_static_only),  # (abilities/extra_rerolls.py)
+    "reroll_price": Effect(_static_only),
     "draw": Effect(_draw, chance=_always),
     "reroll": Effect(
         _reroll,

@@ -52,7 +52,7 @@ def _draft(c: C.DraftChoice, a: A.DraftPick) -> bool:
 
 
 def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
-    return _subset(a.dice, c.dice)
+    return _subset(a.dice, c.dice) and (not c.most or len(a.dice) <= c.most)
 
 
 def _attack(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:

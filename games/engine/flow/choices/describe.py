@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 from msgspec.structs import replace
 
+from games.engine.abilities import extra_rerolls
 from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.blocking import compares
 from games.engine.abilities.choosers import fewest
@@ -92,7 +93,10 @@ def _draft(state: GameState, pending: Pending) -> C.Choice:
 
 
 def _reroll(state: GameState, pending: Pending) -> C.Choice:
-    return C.RerollChoice(pending.player, _head(state), ("reroll",), tuple(pending.dice))
+    price = extra_rerolls.limit(state, pending.player, extra_rerolls.PRICE)  # type: ignore[arg-type]
+    return C.RerollChoice(
+        pending.player, _head(state), ("reroll",), tuple(pending.dice), pending.count, price
+    )
 
 
 def _attackers(state: GameState, pending: Pending) -> C.Choice:

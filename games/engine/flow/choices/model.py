@@ -83,9 +83,13 @@ class DraftChoice(Choice, tag="draft_pick"):
 
 
 class RerollChoice(Choice, tag="reroll"):
-    """`reroll`: any subset of `dice`, each at most once; the empty set keeps them all."""
+    """`reroll`: any subset of `dice`, each at most once, of at most `most` dice if it is not
+    0 (abilities/extra_rerolls.py); the empty set keeps them all. Rerolling any die costs
+    `life` life when it is not 0 (an opponent's card)."""
 
     dice: tuple[str, ...] = ()
+    most: int = 0
+    life: int = 0
 
 
 class AttackChoice(Choice, tag="declare_attackers"):

@@ -1,0 +1,30 @@
+"""The words of the Roll and Reroll Step's statics (engine abilities/extra_rerolls.py): an
+extra reroll of the dice it names, an opponent's reroll capped or priced in life."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.model.cards import EffectSpec
+
+
+def _extra_reroll(spec: EffectSpec) -> str:
+    """A reroll beyond DM-7.2's one (engine abilities/extra_rerolls.py), of the dice it names:
+    action dice, a creature type's ("Trap dice"), or any."""
+    kind = " ".join(str(v).title() if n == "creature_type" else str(v) for n, v in spec.filters)
+    dice = f"{kind} dice" if kind else "dice"
+    most = f"at most {spec.amount} of your {dice}" if spec.amount else f"any of your {dice}"
+    return f"you get an extra reroll, of {most}, during your Roll and Reroll Step"
+
+
+REROLL_WORDS: dict[str, Any] = {
+    "extra_reroll": lambda spec, t: _extra_reroll(spec),
+    "reroll_cap": lambda spec, t: (
+        f"your opponents get one reroll, of at most {spec.amount} dice, in their Roll and"
+        " Reroll Step"
+    ),
+    "reroll_price": lambda spec, t: (
+        f"your opponents pay {spec.amount} life for each reroll of one or more dice in their"
+        " Roll and Reroll Step"
+    ),
+}
