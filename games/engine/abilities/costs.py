@@ -26,12 +26,11 @@ cost 1 more to field": a static on an opposing dice kind, for its controller's o
 
 from __future__ import annotations
 
-from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
+from games.engine.abilities.player_statics import holds_for, statics_on
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import FILTERS, TARGETS
-from games.engine.abilities.texts import borrowing, lent
 from games.engine.model import events as ev
 from games.engine.model.cards import CardDef, CardPool, EffectSpec
 from games.engine.model.state import Die, GameState, Lasting, Trigger
@@ -208,14 +207,7 @@ def _controllers(
     seats = {"yours": (player,), "opposing": state.opponents(player)}.get(
         kind.owner, tuple(range(state.seats))
     )
-    return tuple(c for c in seats if _holds_for(state, c, source))
-
-
-def _holds_for(state: GameState, controller: int, source: CardDef) -> bool:
-    ours = source.id in state.players[controller].team or source.kind == "basic_action"
-    if ours and is_active(state, controller, source.id):
-        return True
-    return not ours and borrowing(state) and source.id in lent(state, controller)
+    return tuple(c for c in seats if holds_for(state, c, source))
 
 
 def global_cost(state: GameState, player: int, cost: int) -> int:
@@ -228,20 +220,5 @@ def global_cost(state: GameState, player: int, cost: int) -> int:
         return cost
     target = f"player:{player}"
     more = sum(x.amount for x in state.lasting if x.effect == GLOBAL_MORE and x.target == target)
-    for source in cards.values():
-        for ability in source.statics:
-            for effect in ability.effects:
-                if effect.op != GLOBAL_MORE:
-                    continue
-                seats = range(state.seats) if effect.target == "all_players" else ()
-                seats = state.opponents(player) if effect.target == "opponent" else seats
-                for controller in seats:
-                    ctx = Context(state, controller, source.id, "")
-                    if (
-                        _holds_for(state, controller, source)
-                        and holds(ctx, ability.condition)
-                        and holds(ctx, effect.condition)
-                    ):
-                        more += effect.amount
-                        break
+    more += sum(effect.amount for effect in statics_on(state, player, GLOBAL_MORE))
     return cost + more

@@ -15,10 +15,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.engine.abilities.active import is_active
-from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
-from games.engine.abilities.texts import borrowing, lent
+from games.engine.abilities.player_statics import statics_on
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import CardPool, EffectSpec
@@ -37,34 +35,7 @@ def _taxes(state: GameState, player: int, op: str) -> Iterable[EffectSpec | int]
     for x in state.lasting:
         if x.effect == op and x.target == target:
             yield x.amount
-    cards = state.cards
-    if isinstance(cards, CardPool) and op not in cards.static_ops:
-        return
-    for source in cards.values():
-        for ability in source.statics:
-            for effect in ability.effects:
-                if effect.op != op:
-                    continue
-                seats = range(state.seats) if effect.target == "all_players" else ()
-                seats = state.opponents(player) if effect.target == "opponent" else seats
-                for controller in seats:
-                    ctx = Context(state, controller, source.id, "")
-                    if (
-                        _holds_for(state, controller, source.id)
-                        and holds(ctx, ability.condition)
-                        and holds(ctx, effect.condition)
-                    ):
-                        yield effect
-                        break
-
-
-def _holds_for(state: GameState, controller: int, card: str) -> bool:
-    """Its card is the controller's and active (DM-18.1; a Basic Action Card is everyone's:
-    its Continuous die in their Field Zone), or its text is lent to them (DM-23.2/23.3)."""
-    ours = card in state.players[controller].team or state.cards[card].kind == "basic_action"
-    if ours:
-        return is_active(state, controller, card)
-    return borrowing(state) and card in lent(state, controller)
+    yield from statics_on(state, player, op)
 
 
 def life_to_use(state: GameState, player: int, op: str) -> int:

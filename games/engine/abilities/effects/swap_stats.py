@@ -23,7 +23,7 @@ they come; DM-14.3: statics are never manipulated); two doublings make four time
 
 from __future__ import annotations
 
-from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.abilities.effects.lasting import until
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -36,39 +36,23 @@ DOUBLE_ATTACK = "double_attack"
 RESHAPES = (SWAP, SET_ATTACK, DOUBLE_ATTACK)  # what abilities/stats.py asks `applied` about
 
 
-def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    for target in targets:
-        die = b.state.dice.get(target)
-        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
-            continue  # DM-13.4: only a character die in the Field Zone has A and D to swap
-        started = ev.EffectStarted(
-            SWAP, target, trigger.card, trigger.controller, until(effect), len(die.modifiers)
-        )
-        b.emit(started)
+def _reshaping(name: str, to: bool = False) -> Apply:
+    """An applied effect `name` on each target: only a character die in the Field Zone has
+    an A and D to swap, set or double (DM-13.4); `amount` records how many applied bonuses
+    the die had, so that abilities/stats.py reshapes those and adds the later ones."""
 
+    def apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+        for target in targets:
+            die = b.state.dice.get(target)
+            if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
+                continue
+            value = str(max(0, effect.amount)) if to else ""
+            b.emit(ev.EffectStarted(
+                name, target, trigger.card, trigger.controller, until(effect),
+                len(die.modifiers), to=value,
+            ))  # fmt: skip
 
-def _set(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    for target in targets:
-        die = b.state.dice.get(target)
-        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
-            continue  # DM-13.4: only a character die in the Field Zone has an A to set
-        started = ev.EffectStarted(
-            SET_ATTACK, target, trigger.card, trigger.controller, until(effect),
-            len(die.modifiers), to=str(max(0, effect.amount)),
-        )  # fmt: skip
-        b.emit(started)
-
-
-def _double(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    for target in targets:
-        die = b.state.dice.get(target)
-        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
-            continue  # DM-13.4: only a character die in the Field Zone has an A to double
-        started = ev.EffectStarted(
-            DOUBLE_ATTACK, target, trigger.card, trigger.controller, until(effect),
-            len(die.modifiers),
-        )  # fmt: skip
-        b.emit(started)
+    return apply
 
 
 def _reshaped(effect: str, value: str, attack: int, defense: int) -> tuple[int, int]:
@@ -96,4 +80,8 @@ def applied(state: GameState, die: Die, attack: int, defense: int) -> tuple[int,
     return attack, defense
 
 
-EFFECTS = {SWAP: Effect(_swap), SET_ATTACK: Effect(_set), DOUBLE_ATTACK: Effect(_double)}
+EFFECTS = {
+    SWAP: Effect(_reshaping(SWAP)),
+    SET_ATTACK: Effect(_reshaping(SET_ATTACK, to=True)),  # "A becomes N": N is `to`
+    DOUBLE_ATTACK: Effect(_reshaping(DOUBLE_ATTACK)),
+}
