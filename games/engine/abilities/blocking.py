@@ -27,8 +27,8 @@ from collections.abc import Iterable
 from typing import Any
 
 from games.engine.abilities.filters import FILTERS
-from games.engine.abilities.targets import static_reaches
-from games.engine.model.cards import CardPool, EffectSpec
+from games.engine.abilities.targetability import reaching
+from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Die, GameState
 
 CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
@@ -77,19 +77,7 @@ def _limits(state: GameState, attacker: str) -> list[EffectSpec]:
     """The block limits of static abilities that hold and reach the attacker now, and of
     persistent effects on it."""
     lasting = _persistent(state, attacker) if state.lasting else []
-    cards = state.cards
-    if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(OPS):
-        return lasting
-    die = state.dice.get(attacker)
-    if die is None:
-        return lasting
-    return lasting + [
-        effect
-        for card in cards.values()
-        for ability in card.statics
-        for effect in ability.effects
-        if effect.op in OPS and static_reaches(state, card, ability, effect, die, attacker)
-    ]
+    return lasting + reaching(state, OPS, attacker)
 
 
 def forbids(state: GameState, blocker: str, attacker: str) -> bool:

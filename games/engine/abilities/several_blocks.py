@@ -22,8 +22,8 @@ import json
 from collections.abc import Iterable, Sequence
 
 from games.engine.abilities.blocking import compares
-from games.engine.abilities.targets import static_reaches
-from games.engine.model.cards import CardPool, EffectSpec
+from games.engine.abilities.targetability import reaching
+from games.engine.model.cards import EffectSpec
 from games.engine.model.state import GameState
 
 BLOCK_MORE = "block_more"
@@ -40,17 +40,7 @@ def grants(state: GameState, blocker: str) -> list[EffectSpec]:
         for x in state.lasting
         if x.effect == BLOCK_MORE and x.target == blocker
     ]
-    cards = state.cards
-    die = state.dice.get(blocker)
-    if die is None or (isinstance(cards, CardPool) and BLOCK_MORE not in cards.static_ops):
-        return found
-    return found + [
-        effect
-        for card in cards.values()
-        for ability in card.statics
-        for effect in ability.effects
-        if effect.op == BLOCK_MORE and static_reaches(state, card, ability, effect, die, blocker)
-    ]
+    return found + reaching(state, (BLOCK_MORE,), blocker)
 
 
 def may_block_all(state: GameState, blocker: str, attackers: Sequence[str]) -> bool:

@@ -8,8 +8,7 @@ every other effect, still may (docs/rulings.md "Dice an opponent cannot reroll o
 
 from __future__ import annotations
 
-from games.engine.abilities.targetability import static_reaches
-from games.engine.model.cards import CardPool
+from games.engine.abilities.targetability import reaching
 from games.engine.model.state import GameState, Trigger
 
 WARD = "unchanged_by_opponents"
@@ -17,15 +16,7 @@ WARD = "unchanged_by_opponents"
 
 def shielded(state: GameState, die_id: str, trigger: Trigger) -> bool:
     """May the effect of `trigger` not reroll, or spin up or down, the die `die_id`?"""
-    cards = state.cards
-    if isinstance(cards, CardPool) and WARD not in cards.static_ops:
-        return False
     die = state.dice.get(die_id)
     if die is None or die.owner is None or die.owner == trigger.controller:
         return False
-    return any(
-        effect.op == WARD and static_reaches(state, card, ability, effect, die, die_id)
-        for card in cards.values()
-        for ability in card.statics
-        for effect in ability.effects
-    )
+    return bool(reaching(state, (WARD,), die_id))

@@ -5,12 +5,14 @@ abilities/targets.py, which offers targets and asks this."""
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.target_kinds import TARGETS
 from games.engine.abilities.texts import borrowing, has_text, lent
-from games.engine.model.cards import Ability, CardDef, EffectSpec
+from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import Die, GameState, Trigger
 
 # "Can't be targeted" ops: whose effects they bar ("opposing": the die's controller's
@@ -104,6 +106,22 @@ def static_reaches(
         static_holds(state, card, ability, c, die_id)
         for c in static_controllers(state, effect, card, die)
     )
+
+
+def reaching(state: GameState, ops: Collection[str], die_id: str) -> list[EffectSpec]:
+    """The static effects of `ops` that reach the die `die_id` now (`static_reaches`); the
+    CardPool's `static_ops` first, so a game with no such card scans no card."""
+    cards = state.cards
+    die = state.dice.get(die_id)
+    if die is None or (isinstance(cards, CardPool) and cards.static_ops.isdisjoint(ops)):
+        return []
+    return [
+        effect
+        for card in cards.values()
+        for ability in card.statics
+        for effect in ability.effects
+        if effect.op in ops and static_reaches(state, card, ability, effect, die, die_id)
+    ]
 
 
 def untargetable(state: GameState, die_id: str, controller: int, by: str = "") -> bool:
