@@ -56,6 +56,8 @@ _TYPOS = (
     (re.compile(r"\bsurter\b"), "surtur"),
     (re.compile(r"\bdoppleganger\b"), "doppelganger"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
+    # "If not, <effect>." after a sentence: its "otherwise" (constructs/roll_outcomes.py)
+    (re.compile(r"(?<=\. )if not, "), "otherwise, "),
     # "when declaring blockers, <self> can block up to 2 ...": when a leave to block several
     # applies anyway (DM-9.3), no trigger: the static alone (constructs/several_blocks.py)
     (re.compile(r"^when declaring blockers, (?=[^,.]* (?:can|may) block (?:up|any|an)\b)"), ""),
