@@ -1,5 +1,5 @@
 """The words of combat statics that change where combat damage goes (engine
-abilities/full_damage.py)."""
+abilities/full_damage.py, damage_first.py)."""
 
 from __future__ import annotations
 
@@ -9,5 +9,9 @@ COMBAT_WORDS: dict[str, Any] = {
     "full_damage_to_each_blocker": lambda spec, t: (
         f"when {t.or_('this die')} is blocked by two or more dice, it deals its full A to each"
         " of them instead of splitting it"
+    ),
+    "damage_first": lambda spec, t: (
+        f"{t.or_('this die')} deals its combat damage before the opposing dice deal theirs"
+        " (before Fast dice too); dice it knocks out deal none"
     ),
 }

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.abilities import full_damage, hooks
+from games.engine.abilities import damage_first, full_damage, hooks
 from games.engine.abilities.damage import damage_occasions, deal_damage, knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.stats import attack_of, lethal
@@ -138,7 +138,7 @@ def resolve_combat_damage(b: Batch, splits: Sequence[tuple[str, str, int]]) -> N
     state = b.state
     assert state.combat is not None
     fighting = [*state.combat.attackers, *state.combat.blocks]  # (each blocker once)
-    phases = sorted({hooks.damage_phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
+    phases = sorted({damage_first.phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
     early = [p for p in phases if p < hooks.REGULAR_DAMAGE]
     _deal(b, early or phases, {(a, bl): n for a, bl, n in splits})
     if early and hooks.REGULAR_DAMAGE in phases:
@@ -197,7 +197,7 @@ def _deal_phase(
         if (
             die.zone is not _ATTACK
             or attacker in out
-            or hooks.damage_phase(state, attacker) != phase
+            or damage_first.phase(state, attacker) != phase
         ):
             continue
         for target, amount in _plan(state, attacker, split_map, out):
@@ -208,7 +208,7 @@ def _deal_phase(
         if attacker not in combat.blocked:
             unblocked.append(attacker)
     for blocker, attacker in sorted(combat.pairs()):
-        if blocker in out or attacker in out or hooks.damage_phase(state, blocker) != phase:
+        if blocker in out or attacker in out or damage_first.phase(state, blocker) != phase:
             continue
         if state.dice[blocker].zone is _ATTACK and state.dice[attacker].zone is _ATTACK:
             damage = attack_of(state, state.dice[blocker])

@@ -1,8 +1,10 @@
-"""An attacker's full A to each of its blockers (abilities/full_damage.py reads it in
-combat): a static ability's only (DM-14.3), so resolving one does nothing."""
+"""Combat statics read where combat damage is planned: an attacker's full A to each of its
+blockers (abilities/full_damage.py), a die's damage before the opposing dice'
+(abilities/damage_first.py): a static ability's only (DM-14.3), resolving one does nothing."""
 
 from __future__ import annotations
 
+from games.engine.abilities import damage_first
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.full_damage import OP
 from games.engine.model.batch import Batch
@@ -14,4 +16,4 @@ def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[s
     """Read where combat damage is planned: nothing happens when resolved."""
 
 
-EFFECTS = {OP: Effect(_static_only)}
+EFFECTS = {OP: Effect(_static_only), damage_first.OP: Effect(_static_only)}
