@@ -288,12 +288,17 @@ class CardPool(dict[str, CardDef]):
     has a Global (`with_globals`), the occasions some ability of them waits for (`heard`:
     the others trigger nothing), whether one has an ability usable whenever a Global could
     be (`window_abilities`, DM-8.18), and, per occasion, the cards with abilities that every
-    such occasion concerns ("at the end of each turn"), and the effect primitives their
-    static abilities name (`static_ops`)."""
+    such occasion concerns ("at the end of each turn"), the effect primitives their
+    static abilities name (`static_ops`; each with its (card, ability, effect) entries in
+    card order, `static_effects`, so that a rule asking for one primitive looks at no other
+    card), and the hook points some card's keywords answer
+    (`hook_points`: at the others no card's own text has a hook)."""
 
     __slots__ = (
         "heard",
+        "hook_points",
         "lowers_defense",
+        "static_effects",
         "static_ops",
         "wide",
         "window_abilities",
@@ -308,9 +313,14 @@ class CardPool(dict[str, CardDef]):
         self.with_globals = any(card.globals for card in self.values())
         self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
         self.window_abilities = any(_has_window_ability(card) for card in self.values())
-        self.static_ops = frozenset(
-            e.op for card in self.values() for a in card.statics for e in a.effects
-        )
+        by_op: dict[str, list[tuple[CardDef, Ability, EffectSpec]]] = {}
+        for card in self.values():
+            for ability in card.statics:
+                for effect in ability.effects:
+                    by_op.setdefault(effect.op, []).append((card, ability, effect))
+        self.static_effects = {op: tuple(entries) for op, entries in by_op.items()}
+        self.static_ops = frozenset(by_op)
+        self.hook_points = frozenset(point for card in self.values() for point in card.hook_table)
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():
