@@ -89,7 +89,7 @@ def _field_floor(state: GameState, player: int, card: CardDef, die: Die) -> int:
             for effect in ability.effects:
                 if effect.op != FIELD_FLOOR:
                     continue
-                for controller in _controllers(state, player, source, effect, card, die):
+                for controller in _controllers(state, player, source, ability, effect, card, die):
                     ctx = Context(state, controller, source.id, die.id)
                     if holds(ctx, ability.condition) and holds(ctx, effect.condition):
                         floor = max(floor, effect.amount)
@@ -179,7 +179,7 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
     for source, ability, effect in entries:
         if effect.op != op and effect.op != more:
             continue
-        for controller in _controllers(state, player, source, effect, card, die):
+        for controller in _controllers(state, player, source, ability, effect, card, die):
             ctx = Context(state, controller, source.id, die.id if die else "")
             # "as long as ..." (DM-14.3), of the ability or of this effect
             if holds(ctx, ability.condition) and holds(ctx, effect.condition):
@@ -204,6 +204,7 @@ def _controllers(
     state: GameState,
     player: int,
     source: CardDef,
+    ability: Ability,
     effect: EffectSpec,
     card: CardDef,
     die: Die | None,
@@ -224,7 +225,7 @@ def _controllers(
     seats = {"yours": (player,), "opposing": state.opponents(player)}.get(
         kind.owner, tuple(range(state.seats))
     )
-    return tuple(c for c in seats if holds_for(state, c, source))
+    return tuple(c for c in seats if holds_for(state, c, source, ability))
 
 
 def global_cost(state: GameState, player: int, cost: int) -> int:
