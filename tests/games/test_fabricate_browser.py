@@ -115,10 +115,11 @@ def test_a_die_is_bought_by_koing_dice_on_the_table(live_server: Any, seats: tup
             browser.close()
 
     events = list(GameEvent.objects.filter(game=game, seq__gt=before).order_by("seq"))
-    bought = [e for e in events if e.type == "DiePurchased"]
+    bought = [e for e in events if e.type == "DieFabricated"]  # the decision, then the KO
     assert bought and bought[0].payload["card"] == GOLEM, [e.type for e in events]
-    assert bought[0].payload["paid"] == [] and bought[0].payload.get("virtual", 0) == 0
+    assert set(bought[0].payload["fabricated"]) == set(example)
     knocked = [e.payload for e in events if e.type == "DiceKnockedOut"]
     assert knocked and set(example) <= set(knocked[0]["dice"]), [
         (e.type, e.payload) for e in events
     ]
+    assert services.audit(game)["replay"]["ok"]  # the log replays, validated, with it
