@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from games.engine.abilities.texts import hooks_of
+from games.engine.abilities.texts import hooks_of, no_hooks
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID, CardPool
@@ -182,6 +182,8 @@ def _window_ability(state: GameState, player: int) -> bool:
 def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
     """Dice drawn in the Clear and Draw Step (DM-6.3): keywords of their cards may draw
     more (Swarm), each keyword's function once with the drawn dice of its cards."""
+    if no_hooks(b.state, "drawn"):
+        return  # (the usual game: no card of it draws more)
     by_function: dict[object, list[str]] = {}
     for die_id in dice:
         for _, function in hooks_of(b.state, die_id, "drawn"):
@@ -194,6 +196,10 @@ def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: s
     """Move `player`'s dice to the Used Pile, or Out of Play in its place (`to`): every such
     move of the rules and effects comes here, so that a keyword of a die's card may send it
     elsewhere instead (Immortal: the bag). Spent energy and purchases never do (evolve)."""
+    if no_hooks(b.state, "used_pile"):  # (the usual game: every die goes where it is sent)
+        if dice:
+            b.emit(ev.DiceMoved(player, tuple(dice), to.value, reason))
+        return
     staying: list[str] = []
     elsewhere: dict[tuple[str, str], list[str]] = {}
     for die_id in dice:
