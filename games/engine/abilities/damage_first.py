@@ -11,11 +11,18 @@ from __future__ import annotations
 
 from games.engine.abilities import hooks
 from games.engine.abilities.targetability import reaching
+from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
 
 OP = "damage_first"
 OPS = frozenset({OP})
 FIRST = -1  # before Fast's phase (keywords/fast.py FAST = 0)
+
+
+def in_game(state: GameState) -> bool:
+    """May a static of the game's cards say it (the CardPool's static ops; a mapping: maybe)?"""
+    cards = state.cards
+    return not isinstance(cards, CardPool) or OP in cards.static_ops
 
 
 def phase(state: GameState, die: str) -> int:
