@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.life_words import LIFE_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
@@ -378,13 +379,7 @@ EFFECTS: dict[str, Words] = {
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
-    "prevent_first_point": lambda spec, t: (
-        "the first point of damage that would be dealt to you each turn is prevented"
-    ),
-    "prevent_first_point_each_source": lambda spec, t: (
-        "the first point of damage from each source that would be dealt to you each turn is"
-        " prevented"
-    ),
+    **LIFE_WORDS,  # (reading/life_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

@@ -29,6 +29,7 @@ TARGETS: dict[str, Target] = {
     "you": Target("you", dice=False, plural=True),
     "opponent": Target("your opponent", dice=False),
     "defending_player": Target("the defending player", dice=False),
+    "active_player": Target("the player whose turn it is", dice=False),
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),

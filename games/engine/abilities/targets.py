@@ -238,6 +238,8 @@ def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int,
         return (controller,)
     if target.owner == "defending":  # no defending player outside an attack (DM-9)
         return (state.inactive,) if state.combat is not None else ()
+    if target.owner == "active":  # the player whose turn it is (DM-5)
+        return (state.active,)
     if target.owner == "opposing":
         if target.what == "player":
             return (state.next_seat(controller),)

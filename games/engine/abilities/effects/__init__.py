@@ -52,6 +52,7 @@ from games.engine.abilities.effects import (
     swap_stats,
     tokens,
     untargetable,
+    use_bar,
 )
 from games.engine.abilities.effects.base import Effect
 from games.engine.model.events import Event
@@ -101,6 +102,7 @@ EFFECTS: dict[str, Effect] = {
     **kod_to.EFFECTS,
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
+    **use_bar.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
