@@ -56,7 +56,7 @@ CHOSEN = frozenset(
      "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
      "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll", "roll_from", "draw_sort"})
+CHANCE = frozenset({"draw", "reroll", "roll_from", "draw_sort", "draw_roll_bag", "draw_roll_prep"})
 # chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
 ONE_ROLL = frozenset({"roll_from", "reroll"})  # "up to N" dice: one roll of them all
 ACTIONS = ("action", "basic_action")
