@@ -497,16 +497,4 @@ EFFECTS: dict[str, Words] = {
         " in your Prep Area and the rest in your Used Pile"
     ),
     "draw_sort_done": lambda spec, t: "put the other dice drawn in your Used Pile",
-    "draw_roll_bag": lambda spec, t: (
-        f"draw {_n(spec.amount, 'die', 'dice')} from your bag; roll one of them (your choice)"
-        " into your Reserve Pool and leave the rest in your bag"
-    ),
-    "draw_roll_prep": lambda spec, t: (
-        f"draw {_n(spec.amount, 'die', 'dice')} from your bag; roll one of them (your choice)"
-        " into your Reserve Pool and put the rest in your Prep Area"
-    ),
-    "draw_roll_done": lambda spec, t: (
-        "roll the die chosen into your Reserve Pool"
-        + ("" if spec.zone == "bag" else " and put the other dice drawn in your Prep Area")
-    ),
 }
