@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.phrasing import spin
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
@@ -84,10 +85,6 @@ def _side(energy: str) -> Words:
         f"spin {t.or_('it')} to its {energy.capitalize()} energy face (one in the Field Zone"
         " goes to its owner's Reserve Pool)"
     )
-
-
-def _spin(direction: str) -> Words:
-    return lambda spec, t: f"spin {t.or_('it')} {direction} {_n(max(1, spec.amount), 'level')}"
 
 
 def _lasting(singular: str, plural: str) -> Words:
@@ -275,8 +272,8 @@ EFFECTS: dict[str, Words] = {
     "modify_attack": _stat("A"),
     "modify_defense": _stat("D"),
     "modify_stats": _stat("AD"),
-    "spin_up": _spin("up"),
-    "spin_down": _spin("down"),
+    "spin_up": spin("up", _n),
+    "spin_down": spin("down", _n),
     "ko": lambda spec, t: f"KO {t.or_('it')}",
     "gain_virtual_energy": lambda spec, t: (
         f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"
