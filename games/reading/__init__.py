@@ -395,6 +395,9 @@ def ability_words(ability: Ability) -> str:
         body = body.replace("if this die is", "if that die is")
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
         types = _including(ability.pay_types)
+        bought = [e for e in ability.effects if e.op == "purchase_die"]
+        if not types and bought and ("basic", True) not in bought[0].filters:
+            types = "one of each energy type of the card it buys from"  # (abilities/supply.py)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
         body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
     elif ability.optional and _opponents_choice(ability):  # abilities/opponent_prevents.py

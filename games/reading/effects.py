@@ -414,6 +414,16 @@ EFFECTS: dict[str, Words] = {
         "this turn, you may put each die you purchase into your"
         f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
     ),
+    "purchase_die": lambda spec, t: (
+        f"purchase {t.words} (from your cards or a Basic Action Card)"
+        + (
+            f", paying its purchase cost less {spec.amount} (at least 1, one energy of each of"
+            " its types) as this resolves"
+            if spec.amount
+            else ""
+        )
+        + (f" and put it into your {_PLACES.get(spec.zone, spec.zone)}" if spec.zone else "")
+    ),
     "next_purchase_to": lambda spec, t: (
         f"this turn, the next {_one(t)} you purchase goes to your"
         f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"

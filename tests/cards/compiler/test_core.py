@@ -111,6 +111,10 @@ def test_the_digest_is_of_the_normalised_text() -> None:
 # have no A). A new overlap is a new line here, after checking that no construct's reading
 # is lost to it (a shift makes the other reading fail, as "when you field a ..." once did).
 KNOWN_SHIFTS = {
+    # "pay (2) to purchase a <Name> die for (1)" (two prices) reads as "pay (2) to" and a
+    # purchase at its own price: two payments, text only (constructs/purchase_effects.py)
+    ("FOR", "bought_paid : _paying paid_cost TO _buy bought_die"),
+    ("FOR", "bought_life : _paying number LIFE TO _buy bought_die"),
     # "the first time each turn an attacking <self> ..." (constructs/occasion_words.py): a
     # deed's die phrase "an attacking character die" there is never read (deeds.py: combat)
     ("ATTACKING", "deed_det : A"), ("ATTACKING", "deed_det : AN"),
