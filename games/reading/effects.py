@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.purchases import PURCHASE_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
@@ -378,6 +379,7 @@ EFFECTS: dict[str, Words] = {
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
+    **PURCHASE_WORDS,  # (reading/purchases.py)
     "prevent_first_point": lambda spec, t: (
         "the first point of damage that would be dealt to you each turn is prevented"
     ),
@@ -409,20 +411,6 @@ EFFECTS: dict[str, Words] = {
     "borrow_energy": lambda spec, t: (
         f"this turn, you may spend {spec.amount or 1} energy from an opponent's Reserve Pool"
         " as your own"
-    ),
-    "purchases_may_go_to": lambda spec, t: (
-        "this turn, you may put each die you purchase into your"
-        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
-    ),
-    "purchase_die": lambda spec, t: (
-        f"purchase {t.words} (from your cards or a Basic Action Card)"
-        + (
-            f", paying its purchase cost less {spec.amount} (at least 1, one energy of each of"
-            " its types) as this resolves"
-            if spec.amount
-            else ""
-        )
-        + (f" and put it into your {_PLACES.get(spec.zone, spec.zone)}" if spec.zone else "")
     ),
     "next_purchase_to": lambda spec, t: (
         f"this turn, the next {_one(t)} you purchase goes to your"
