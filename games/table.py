@@ -25,14 +25,16 @@ def _execution(card: Any) -> dict[str, Any]:
 def card_status(cards: Any) -> dict[str, dict[str, Any]]:
     """Card id -> {"executed", "reasons" in words with their codes} for the table's badge."""
     from games.catalog import catalog_status
+    from games.engine.model.flip_sides import catalog_id
     from games.reading.reasons import reasons
 
     # Whether the engine executes each card, as the catalog knows it; a card the catalog
     # does not know is judged from its definition (`_execution`).
-    known = catalog_status(list(cards))
+    # A second seat's copy of a flip card ("<id>@p2", model/flip_sides.py) is the same card.
+    known = catalog_status(sorted({catalog_id(card_id) for card_id in cards}))
     found = {}
     for card_id, card in cards.items():
-        status = known.get(card_id) or _execution(card)
+        status = known.get(catalog_id(card_id)) or _execution(card)
         found[card_id] = {
             "executed": bool(status["executed"]),
             "reasons": reasons(status["reasons"], status.get("unread")),

@@ -56,6 +56,8 @@ _TYPOS = (
     (re.compile(r"\bsurter\b"), "surtur"),
     (re.compile(r"\bdoppleganger\b"), "doppelganger"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
+    # "If not, <effect>." after a sentence: its "otherwise" (constructs/roll_outcomes.py)
+    (re.compile(r"(?<=\. )if not, "), "otherwise, "),
     # "when declaring blockers, <self> can block up to 2 ...": when a leave to block several
     # applies anyway (DM-9.3), no trigger: the static alone (constructs/several_blocks.py)
     (re.compile(r"^when declaring blockers, (?=[^,.]* (?:can|may) block (?:up|any|an)\b)"), ""),
@@ -64,7 +66,11 @@ _TYPOS = (
 # a trigger's comma left out before its effect ("when you field a sidekick deal 1 damage",
 # "whenever one of your sidekicks is ko'd <self> gets +2a", "when a sidekick is fielded spin
 # ..."), once icons and names are read
-_NO_COMMA = re.compile(r"\b(is ko'd|is fielded|field a sidekick) (deal|self gets|spin)\b")
+# "... flips a character card, if that character is active you gain 2 life"
+_NO_COMMA = re.compile(
+    r"\b(is ko'd|is fielded|field a sidekick|if that character is active)"
+    r" (deal|self gets|spin|you gain)\b"
+)
 
 
 def fold(text: str) -> str:

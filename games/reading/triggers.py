@@ -87,6 +87,16 @@ TRIGGERS: dict[str, str] = {
         "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
     ),
     "when_you_roll_a_burst": "Whenever a die you roll shows a burst face",
+    # a card turned to its other side (abilities/flip_occasions.py)
+    "when_flipped": "When this card is flipped (heard by the side turned up)",
+    "when_you_flip_a_card": "Whenever you flip one of your cards",
+    "when_you_flip_a_character": "Whenever you flip one of your character cards",
+    "when_you_flip_an_active_character": (
+        "Whenever you flip one of your character cards while it is active"
+    ),
+    "when_opponent_flips_an_active_character": (
+        "Whenever an opponent flips one of their character cards while it is active"
+    ),
     "action": "",  # an action die's effect: the sentence alone
     "static": "",  # always on while it holds (DM-14.3)
     "global_window": "Whenever you could use a Global",

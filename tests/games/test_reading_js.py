@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from games.engine.loading import card_from_dict
+from games.engine.model.flip_sides import seat_copy_id
 from games.table import card_info
 
 pytestmark = pytest.mark.django_db
@@ -103,3 +104,8 @@ def test_the_catalogs_verdict_is_the_badge_for_a_catalog_card() -> None:
     seen = model(info[card.engine_id])
     assert seen["rows"] == [{"kind": "ability", "printed": JIG, "reading": ""}]
     assert seen["why"] == [f"{said['words']} (why: {said['why']})"]  # the reader's category
+    # the second seat's own copy of a flip card (model/flip_sides.py seat_copy_id) is the
+    # same catalog card: the same verdict, not the definition's
+    copy = seat_copy_id(card.engine_id, 1)
+    info = card_info({copy: card_from_dict(card.current_version.data)})
+    assert info[copy]["execution"]["executed"] is False

@@ -20,11 +20,17 @@ from cards.compiler.parts import CODE, IT, Effect, NotRead
 
 GRAMMAR = r"""
 %extend condition: drawn_is
+%extend effect: drawn_roll
+// "roll it (and place it in your Reserve Pool)": the die drawn rolled into the Reserve Pool
+// (DM-20.3; the engine's `roll_from` on it, after_draw in abilities/outcomes.py)
+drawn_roll: "roll" "it" drawn_reserve?
+drawn_reserve: "and" ("place" | "put" | "add") "it" ("in" | "into" | "to") "your" "reserve" "pool"
 // (the words "it is a (aff) character die", "that die is (aff)" say too: conditions.py's
 // `cond_it_is`, instead.py's `instead_that_is`, a target's kind that `as_drawn` takes)
 !drawn_is: "it" "is" rolled_is_not? ("a" | "an") drawn_noun
         | "it" "is" ("a" | "an") AFF? ICON? "character" "die" drawn_with
         | "that" "die" "is" rolled_is_not? ("a" | "an") (drawn_noun | drawn_sidekick)
+        | "it" "is" ("a" | "an") ICON "or" ("a" | "an") ICON "die"
 !drawn_sidekick: "sidekick"  // ("it is a Sidekick": conditions.py's)
 !drawn_noun: "sidekick" "character"? "die" | "self" "die" | NAME "character"? "die" | "action" "die"
 drawn_with: "with" keyed_word
@@ -53,6 +59,9 @@ def _drawn(children: list[Any]) -> dict[str, Any]:
             filters["affiliation"] = word[1:]
         elif word.startswith("@"):
             filters["energy_type"] = word[1:]
+    if "or" in said:  # "a (mask) or a (shield) die": either energy type (either_filters.py)
+        icons = [f"energy_type:{w[1:]}" for w in said if w.startswith("@")]
+        filters = {"any_of": " ".join(icons)}
     if "character" in said:
         filters["die_kind"] = "character"
     keyword = next((c[1] for c in children if isinstance(c, tuple)), "")
@@ -86,4 +95,6 @@ RULES = {
     "drawn_noun": _noun,
     "drawn_sidekick": lambda c: {"sidekick": True},
     "drawn_with": lambda c: ("keyword", next(str(x) for x in c if isinstance(x, Token))),
+    "drawn_roll": lambda c: [{"op": "roll_from", "target": ROLLED}],
+    "drawn_reserve": lambda c: None,
 }

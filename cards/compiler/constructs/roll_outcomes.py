@@ -252,6 +252,10 @@ def attach(
     if effect.pop(BAGGED, False) and reroll["op"] == "reroll":
         raise NotRead("zone_move")  # (a rerolled die was in play: no bag is said for it)
     rolled = reroll.get("rolled")
+    if effect["op"] == "roll_from" and (
+        part == "then" or "drawn" not in (face if part == "each" else rolled or {})
+    ):
+        raise NotRead("condition")  # "roll it": a die drawn (still unrolled) only
     if part == "otherwise":  # after the outcome it is the other side of, before its count
         if rolled is None or rolled["then"] or not face_free(effect):
             raise NotRead("condition")

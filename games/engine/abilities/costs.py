@@ -32,7 +32,7 @@ from games.engine.abilities.player_statics import holds_for, statics_on
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.targets import FILTERS, TARGETS
 from games.engine.model import events as ev
-from games.engine.model.cards import CardDef, CardPool, EffectSpec
+from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import Die, GameState, Lasting, Trigger
 
 PURCHASE, FIELDING = "reduce_cost", "reduce_field_cost"
@@ -87,7 +87,7 @@ def _field_floor(state: GameState, player: int, card: CardDef, die: Die) -> int:
             for effect in ability.effects:
                 if effect.op != FIELD_FLOOR:
                     continue
-                for controller in _controllers(state, player, source, effect, card, die):
+                for controller in _controllers(state, player, source, ability, effect, card, die):
                     ctx = Context(state, controller, source.id, die.id)
                     if holds(ctx, ability.condition) and holds(ctx, effect.condition):
                         floor = max(floor, effect.amount)
@@ -171,7 +171,7 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
             for effect in ability.effects:
                 if effect.op != op and effect.op != more:
                     continue
-                for controller in _controllers(state, player, source, effect, card, die):
+                for controller in _controllers(state, player, source, ability, effect, card, die):
                     ctx = Context(state, controller, source.id, die.id if die else "")
                     # "as long as ..." (DM-14.3), of the ability or of this effect
                     if holds(ctx, ability.condition) and holds(ctx, effect.condition):
@@ -187,6 +187,7 @@ def _controllers(
     state: GameState,
     player: int,
     source: CardDef,
+    ability: Ability,
     effect: EffectSpec,
     card: CardDef,
     die: Die | None,
@@ -207,7 +208,7 @@ def _controllers(
     seats = {"yours": (player,), "opposing": state.opponents(player)}.get(
         kind.owner, tuple(range(state.seats))
     )
-    return tuple(c for c in seats if holds_for(state, c, source))
+    return tuple(c for c in seats if holds_for(state, c, source, ability))
 
 
 def global_cost(state: GameState, player: int, cost: int) -> int:

@@ -108,6 +108,14 @@ def resolved(b: Batch) -> None:
     b.emit(ev.AbilityResolved(t.controller, t.card, t.ability, t.kind, t.source_die))
 
 
+def _rolls_drawn(effect: EffectSpec, drawn: tuple[tuple[str, Any], ...]) -> bool:
+    """ "If it is an (aff) character die, roll it": the one chance an outcome may take, the
+    die drawn (still in the bag) rolled into the Reserve Pool (DM-20.3; the last effect of
+    its side, as every chance is); its roll is the next decision, after the ability has
+    resolved (`after_draw`)."""
+    return bool(drawn) and effect.op == "roll_from" and effect.target == "rolled_die"
+
+
 FACES = ("character", "energy", "action")
 # the effects whose roll (or draw) a text may say the outcome of
 ROLLS = ("reroll", "roll_from", "draw")
@@ -133,9 +141,11 @@ def rolled_from_dict(
         raise ValueError(f"{where}: 'rolled' names a face kind of {FACES}, not {face!r}")
     each, then = read(data.get("effects", ())), read(data.get("then", ()))
     otherwise = read(data.get("otherwise", ()))
-    if not each or any(
-        e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in (*each, *then, *otherwise)
-    ):
+    chancy = [
+        e for e in (*each, *otherwise)
+        if e.op in EFFECTS and EFFECTS[e.op].chance(e) and not _rolls_drawn(e, drawn)
+    ]  # fmt: skip
+    if not each or chancy or any(e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in then):
         raise ValueError(f"{where}: 'rolled' needs effects, and no chance")
     if any(e.target == "rolled_die" for e in then):
         raise ValueError(f"{where}: 'then' happens once, on no rolled die")

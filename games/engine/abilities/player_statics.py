@@ -11,17 +11,21 @@ from collections.abc import Iterator
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.texts import borrowing, lent
-from games.engine.model.cards import CardDef, CardPool, EffectSpec
+from games.engine.model.cards import Ability, CardDef, CardPool, EffectSpec
 from games.engine.model.state import GameState
 
 
-def holds_for(state: GameState, controller: int, source: CardDef) -> bool:
-    """The card is the controller's and active (a Basic Action Card is everyone's: its
-    Continuous die in their Field Zone), or its text is lent to them."""
+def holds_for(state: GameState, controller: int, source: CardDef, ability: Ability) -> bool:
+    """The card is the controller's and active, or the card its ability names is ("while
+    <another card> is active", DM-18.1; a Basic Action Card is everyone's: its Continuous
+    die in their Field Zone), or its text is lent to them (and the named card is active)."""
+    named = source.id if ability.while_active in ("", "self") else ability.while_active
     ours = source.id in state.players[controller].team or source.kind == "basic_action"
     if ours:
-        return is_active(state, controller, source.id)
-    return borrowing(state) and source.id in lent(state, controller)
+        return is_active(state, controller, named)
+    if not borrowing(state) or source.id not in lent(state, controller):
+        return False
+    return named == source.id or is_active(state, controller, named)
 
 
 def statics_on(state: GameState, player: int, op: str) -> Iterator[EffectSpec]:
@@ -39,7 +43,7 @@ def statics_on(state: GameState, player: int, op: str) -> Iterator[EffectSpec]:
                 for controller in seats:
                     ctx = Context(state, controller, source.id, "")
                     if (
-                        holds_for(state, controller, source)
+                        holds_for(state, controller, source, ability)
                         and holds(ctx, ability.condition)
                         and holds(ctx, effect.condition)
                     ):

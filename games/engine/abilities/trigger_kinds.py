@@ -16,6 +16,8 @@ from games.engine.abilities.attack_company import (
     fellow_attackers,
 )
 from games.engine.abilities.extra_damage import OCCASION
+from games.engine.abilities.flip_occasions import OCCASION as FLIPPED
+from games.engine.abilities.flip_occasions import a_character, an_active_character
 from games.engine.abilities.keyword_uses import OCCASION as USED
 from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
@@ -150,6 +152,18 @@ TRIGGERS: dict[str, TriggerKind] = {
     ),
     "when_opposing_die_uses_infiltrate": TriggerKind(
         USED, "opposing", True, condition=used_keyword("infiltrate")
+    ),
+    # a card turned to its other side (abilities/flip_occasions.py): this card, while active,
+    # heard by the side turned up; any card / character card / active character card of
+    # the player who flipped it, or of an opponent
+    "when_flipped": TriggerKind(FLIPPED, "card", needs_active=True),
+    "when_you_flip_a_card": TriggerKind(FLIPPED, "player", needs_active=True),
+    "when_you_flip_a_character": TriggerKind(FLIPPED, "player", True, condition=a_character),
+    "when_you_flip_an_active_character": TriggerKind(
+        FLIPPED, "player", True, condition=an_active_character
+    ),
+    "when_opponent_flips_an_active_character": TriggerKind(
+        FLIPPED, "opposing", True, condition=an_active_character
     ),
 }
 # Not occasions: an action die's effect is its use (DM-8.14); a static ability holds while

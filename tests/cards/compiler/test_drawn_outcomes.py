@@ -86,3 +86,43 @@ def test_an_outcome_after_a_cost_depends_on_it() -> None:
     assert paid[1]["rolled"]["drawn"] == {"sidekick": True}
     assert why("character", "When fielded, you may pay 2 life to deal 1 damage to target "
                "character die. If it is a Sidekick, KO it.") == "condition"  # fmt: skip
+
+
+ROLL = {"op": "roll_from", "target": "rolled_die"}
+
+
+def test_a_drawn_die_rolled_by_what_it_is() -> None:
+    (draw,) = effects("character", "When fielded, draw a die. If it is a (grv) die, roll it "
+                      "and put it into your Reserve Pool. Otherwise, return it to your "
+                      "bag.")  # fmt: skip
+    assert draw["rolled"] == {"drawn": {"affiliation": "grovekin"}, "effects": [ROLL],
+                              "otherwise": [{**TO, "zone": "bag"}]}  # fmt: skip
+    (miss,) = effects("character", "When fielded, draw a die. If it is a Sidekick, put it in "
+                      "your Used Pile. If not, roll it.")  # fmt: skip
+    assert miss["rolled"]["otherwise"] == [ROLL]
+
+
+def test_either_of_two_energy_types() -> None:
+    (draw,) = effects("character", "When fielded, draw a die. If it is a (bolt) or a (fist) "
+                      "die, roll it. Otherwise, place it in your Used Pile.")  # fmt: skip
+    assert draw["rolled"]["drawn"] == {"any_of": "energy_type:bolt energy_type:fist"}
+    assert "roll that die into your Reserve Pool" in said(
+        "When fielded, draw a die. If it is a Sidekick, roll it. Otherwise, Prep it."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a rerolled die is rolled already: "roll it" is no outcome of a reroll
+        "When fielded, reroll target character die. If it rolls an energy face, roll it.",
+        # nor of a draw that rolled its die
+        "When fielded, draw and roll a die. If it shows an energy face, roll it. Otherwise, "
+        "Prep it.",
+        # a roll said once for all the dice drawn
+        "When fielded, draw a die. If it is a Sidekick, roll it. Then deal 1 damage to target "
+        "opponent.",
+    ],
+)
+def test_roll_near_misses_stay_text(line: str) -> None:
+    assert why("character", line) == "condition"

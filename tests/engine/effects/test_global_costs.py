@@ -70,3 +70,33 @@ def test_the_description_and_legal_actions_ask_the_new_cost() -> None:
     assert spring.payment.cost == 2
     uses = [a for a in legal_actions(g.state, 0) if isinstance(a, A.UseGlobal)]
     assert uses and all(sum(len(s) for _, s in a.paid) + a.virtual == 2 for a in uses)
+
+
+WARDEN = character(
+    "warden", 1, 3,
+    abilities=[{"trigger": "static", "while_active": "keeper",
+                "text": "While the keeper is active, your opponents pay 1 more for each Global.",
+                "effects": [effect("increase_global_cost", "opponent", amount=1)]}],
+)  # fmt: skip
+KEEPER = character("keeper", 1, 1)
+
+
+def _named_game(warden: str, keeper: str) -> Game:
+    """Chris's Warden names his Keeper: the tax holds while the Keeper is active (DM-18.1),
+    wherever the Warden's own dice are."""
+    g = Game(
+        teams=((("spring", 1), TEAMS[0][1]), (("warden", 1), ("keeper", 1))),
+        cards=cards_with(SPRING, WARDEN, KEEPER),
+    )
+    g.start()
+    g.begin({m(1): CHAR, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.arrange(1, warden, [die(1, "warden", 1)], face=CHAR)
+    g.arrange(1, keeper, [die(1, "keeper", 1)], face=CHAR)
+    return g
+
+
+def test_a_tax_that_names_another_card_holds_while_that_card_is_active() -> None:
+    assert global_cost(_named_game("used", "field").state, 0, 1) == 2
+    # near misses: only the Warden active, or neither
+    assert global_cost(_named_game("field", "used").state, 0, 1) == 1
+    assert global_cost(_named_game("used", "used").state, 0, 1) == 1

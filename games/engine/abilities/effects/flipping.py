@@ -6,6 +6,8 @@ holds the other side's definition, so every reader of the card reads that side's
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.flip_occasions import OCCASION
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -19,6 +21,8 @@ def _flip(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
     if card is None or card.back is None:
         return
     b.emit(ev.CardFlipped(trigger.controller, trigger.card, trigger.ability))
+    # heard by the side now up (abilities/flip_occasions.py)
+    announce(b, Occasion(OCCASION, card=trigger.card, player=trigger.controller))
 
 
 EFFECTS = {FLIP_CARD: Effect(_flip)}
