@@ -1,8 +1,9 @@
 """Who may block a card's own dice, a static of its line (DM-14.3, engine
 abilities/blocking.py): "<self> can't be blocked by Sidekicks or (grv) character dice", "...
-by higher level character dice", "... by non-@mask characters", "<self> can only be blocked
-by @bolt character dice" (or "by Adventurers": dice with Experience), "... by two or more
-character dice", "<self> is unblockable". Only a static reads these (cards/compiler/lines.py
+by higher level character dice", "... by character dice with Flip" (a flip card's dice: its
+keyword, which each side prints), "... by non-@mask characters", "<self> can only be
+blocked by @bolt character dice" (or "by Adventurers": dice with Experience), "... by two or
+more character dice", "<self> is unblockable". Only a static reads these (cards/compiler/lines.py
 `STATIC_ONLY`): "this turn" is a persistent effect's, which carries no blockers."""
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ min_blockers: targets ("can" | "may") "only" "be" "blocked" "by" ("at" "least")?
             | targets _cant "be" "blocked" "by" "only" "one" _blk_noun
 unblockable: cost_subject ("is" | "are") "unblockable" duration?  // (cost_changes.py's subject)
 !two: "two" | INT
-blocker: ("a" | "an")? blk_mod* blk_noun blk_vs?
+blocker: ("a" | "an")? blk_mod* blk_noun (blk_vs | blk_with)?
+blk_with: "with" "flip"  // a die of a flip card (docs/rulings.md "Flip triggers")
 ?blk_mod: dice_level | dice_icon | blk_non | blk_level
 blk_non: "non-" (ICON | AFF) | "non-sidekick"
 !blk_level: ("higher" | "lower") "level"
@@ -148,4 +150,5 @@ RULES = {
     "blk_level": _vs,
     "blk_vs": _vs,
     "blk_noun": _noun,
+    "blk_with": lambda c: ("keyword", "flip"),
 }

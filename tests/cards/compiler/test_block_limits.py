@@ -25,6 +25,9 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
         (f"{NAME} cannot be blocked by a character with a lower level.",
          [{"op": "cant_be_blocked_by", "by_filters": {"level_vs": "lower"},
            "target": "this_card"}]),
+        (f"{NAME} can't be blocked by character dice with Flip.",
+         [{"op": "cant_be_blocked_by", "by_filters": {"keyword": "flip"},
+           "target": "this_card"}]),
         (f"{NAME} cannot be blocked by non-(Mask) characters.",
          [{"op": "only_blocked_by", "by_filters": {"energy_type": "mask"}, "target": "this_card"}]),
         (f"{NAME} can only be blocked by (Bolt) character dice.",
@@ -65,6 +68,8 @@ def test_a_chosen_die_made_unblockable_this_turn_is_a_persistent_effect() -> Non
         (f"{NAME} can only be blocked by three or more character dice.", "unparsed"),
         (f"{NAME} can only be blocked by 3 or more character dice.", "unparsed"),
         (f"{NAME} cannot be blocked by (Wild) characters.", "unparsed"),
+        # another keyword than Flip after "with"
+        (f"{NAME} can't be blocked by character dice with Overcrush.", "unparsed"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:

@@ -131,3 +131,19 @@ def test_card_data_says_it_and_the_engine_runs_it() -> None:
         assert "unknown filter" in str(error)
     else:
         raise AssertionError("an unknown blocker filter loads")
+
+
+def test_cant_be_blocked_by_dice_of_a_flip_card() -> None:
+    """ "Runner can't be blocked by character dice with Flip" (docs/rulings.md "Flip
+    triggers"): a die of a card with the Flip keyword may not block; near miss: the Sidekick
+    (no Flip) may."""
+    reminder = "Flip (At the start of your turn, you may flip this character to its other side.)"
+    turner = character(
+        "guard", 1, 4, keywords=["flip"], text=[reminder],
+        back={"keywords": ["flip"], "text": [reminder]},
+    )  # fmt: skip
+    card = runner(effect("cant_be_blocked_by", "this_card", by_filters={"keyword": "flip"}))
+    g = face_off([card], [turner], chris_field=1)
+    g.attack(RUNNER)
+    assert not may_block(g.state, GUARD_DIE, RUNNER)
+    assert may_block(g.state, SIDEKICK5, RUNNER)
