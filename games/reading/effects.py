@@ -1,10 +1,8 @@
 """What an effect does, in words: one entry per effect primitive (abilities/effects EFFECTS
-and the keywords' own `effects`).
-
-An entry turns the effect's data and the words of its target (`Subject`: who or what, and
-whether the words take a plural verb) into an imperative or a sentence: "deal 2 damage to
-target opposing die", "each of your character dice gets +1A". Durations and "for each" are
-added by the renderer (games/reading/__init__.py), once for every effect."""
+and the keywords' own `effects`). An entry turns the effect's data and the words of its
+target (`Subject`: who or what, plural or not) into an imperative or a sentence: "deal 2
+damage to target opposing die", "each of your character dice gets +1A". Durations and "for
+each" are added by the renderer (games/reading/__init__.py), once for every effect."""
 
 from __future__ import annotations
 
@@ -13,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.combat_words import COMBAT_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
@@ -378,6 +377,7 @@ EFFECTS: dict[str, Words] = {
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
+    **COMBAT_WORDS,  # (reading/combat_words.py)
     "prevent_first_point": lambda spec, t: (
         "the first point of damage that would be dealt to you each turn is prevented"
     ),

@@ -57,6 +57,7 @@ TRIGGERS: dict[str, str] = {
     "when_blocks_die": "When this die blocks a die",
     "when_blocked_by_die": "When this die is blocked by a die",
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
+    "after_blockers_declared": "After blockers are declared, while this die is attacking",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
@@ -87,6 +88,7 @@ TRIGGERS: dict[str, str] = {
         "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
     ),
     "when_you_roll_a_burst": "Whenever a die you roll shows a burst face",
+    "when_opponent_rolls_two_or_more": "Whenever an opponent rolls two or more dice at once",
     # a card turned to its other side (abilities/flip_occasions.py)
     "when_flipped": "When this card is flipped (heard by the side turned up)",
     "when_you_flip_a_card": "Whenever you flip one of your cards",

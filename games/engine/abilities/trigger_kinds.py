@@ -22,6 +22,8 @@ from games.engine.abilities.keyword_uses import OCCASION as USED
 from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
+from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
+from games.engine.abilities.rolls_at_once import two_or_more
 from games.engine.model.state import GameState
 
 
@@ -115,6 +117,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     ),  # DM-9.11: with combat damage
     "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
+    # "while <this> is attacking, after blockers are declared" (DM-9.4; after_blockers.py)
+    "after_blockers_declared": TriggerKind("blockers_declared"),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
     "when_blocked_survives": TriggerKind("survived_blocked"),
     # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)
@@ -142,6 +146,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     # Back for More: rolled in its owner's Roll and Reroll Step (roll_occasions.py)
     "when_rolled_from_prep": TriggerKind("rolled", condition=rolled_from_prep),
     "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),
+    # one roll of two or more dice by an opponent (abilities/rolls_at_once.py)
+    "when_opponent_rolls_two_or_more": TriggerKind(ROLLS, "opposing", True, condition=two_or_more),
     # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
     "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)

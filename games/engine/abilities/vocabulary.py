@@ -43,6 +43,7 @@ STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.
 STATIC_READ |= {"deals_no_damage", "deals_no_combat_damage"}  # (abilities/immunity.py)
 STATIC_READ |= {"unaffected_by_opposing_globals"}  # (abilities/global_ward.py)
 STATIC_READ |= {"unchanged_by_opponents"}  # no opposing reroll or spin (spin_ward.py)
+STATIC_READ |= {"full_damage_to_each_blocker"}  # no split of A (full_damage.py)
 STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability_damage.py)
 STATIC_READ |= {"reduce_damage_taken", "cap_damage_taken"}  # (damage_taken.py)
 STATIC_READ |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (abilities/kod_to.py)

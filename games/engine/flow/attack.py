@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.engine.abilities import blocking, life_costs, permissions, several_blocks
+from games.engine.abilities import after_blockers, blocking, life_costs, permissions, several_blocks
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import blocker_splits, check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
@@ -90,6 +90,7 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
         b,
         *(Occasion("blocks", die=blocker, other=attacker) for blocker, attacker in blocks),
         *(Occasion("blocked", die=attacker) for attacker in blocked),
+        *after_blockers.occasions(b.state),  # once all have declared (DM-9.4)
     )
 
 

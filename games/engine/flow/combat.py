@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.abilities import hooks
+from games.engine.abilities import full_damage, hooks
 from games.engine.abilities.damage import damage_occasions, deal_damage, knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.stats import attack_of, lethal
@@ -88,9 +88,17 @@ def needs_split(state: GameState) -> tuple[str, ...]:
 
 
 def _planned(state: GameState, attacker: str) -> bool:
-    """A keyword decides where this attacker's damage goes: no split to ask for."""
+    """A keyword or a card's text decides where this attacker's damage goes: no split."""
     damage = attack_of(state, state.dice[attacker])
-    return hooks.combat_damage(state, attacker, blockers_of(state, attacker), damage) is not None
+    return _decided(state, attacker, blockers_of(state, attacker), damage) is not None
+
+
+def _decided(
+    state: GameState, attacker: str, blockers: list[str], damage: int
+) -> list[tuple[str, int]] | None:
+    """A keyword's plan (Overcrush), else a static's full A to each blocker (full_damage)."""
+    plan = hooks.combat_damage(state, attacker, blockers, damage)
+    return plan if plan is not None else full_damage.plan(state, attacker, blockers, damage)
 
 
 def check_splits(
@@ -230,7 +238,7 @@ def _plan(
     damage = attack_of(state, state.dice[attacker])
     blockers = blockers_of(state, attacker)
     live = [blocker for blocker in blockers if blocker not in out]
-    plan = hooks.combat_damage(state, attacker, live, damage)
+    plan = _decided(state, attacker, live, damage)
     if plan is not None:
         return plan
     assert state.combat is not None

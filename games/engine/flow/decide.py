@@ -14,8 +14,9 @@ from games.engine.abilities.answers import more_to_choose
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
-from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve
+from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
 from games.engine.abilities.targeted import targeted
 from games.engine.abilities.targets import check_split, targets_for
 from games.engine.flow import declare as declaration
@@ -268,6 +269,8 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
         outcomes.resolved(b)
     else:
         _off_the_field(b, a.faces)
+    if hears(b.state, ROLLS):  # "rolls 2 or more dice at once": this very roll
+        announce(b, Occasion(ROLLS, player=pending.player, other=str(len(a.faces))))
     if by_effect:  # "when you roll" (Energize): the roller's own dice, as they landed
         owned = sorted(d for d, _ in a.faces if b.state.dice[d].owner == pending.player)
         announce(b, *(Occasion("rolled", die=d) for d in owned))

@@ -8,7 +8,7 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities import extra_rerolls, hooks, permissions
+from games.engine.abilities import after_blockers, extra_rerolls, hooks, permissions
 from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
@@ -287,6 +287,7 @@ def _declare_blockers(b: Batch) -> Pending | None:
         assert seat is not None
         if not possible_blocks(state, seat):
             b.emit(ev.BlockersDeclared(seat, ()))
+            announce(b, *after_blockers.occasions(b.state))  # DM-9.4, with none declared
             return None
         return Pending("declare_blockers", seat)
     b.emit(ev.StepBegan(_ACTION_WINDOW.value))

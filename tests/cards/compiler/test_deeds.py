@@ -137,5 +137,7 @@ def test_while_self_is_attacking_is_the_deed_s_condition() -> None:
     assert record["effects"] == [
         {"op": "deal_damage", "amount": 1, "target": "that_die", "by_card": True}
     ]
-    later = f"While {NAME} is attacking, after blockers are declared, deal 1 damage to it."
+    # the moment after blockers, for the card as a whole (an attacking die's own moment is
+    # constructs/after_blockers.py's)
+    later = f"While {NAME} is active, after blockers are declared, deal 1 damage to it."
     assert why("character", later).startswith("trigger")
