@@ -102,6 +102,7 @@ REASONS: dict[str, str] = {
 # Automatic events and the rule behind them (the play page's log explains each).
 EVENTS: dict[str, str] = {
     "DiePurchased": "DM-8.8",
+    "DieFabricated": "DM-8.8",
     "DicePurchased": "001:L309-311",
     "CharacterFielded": "DM-8.10",
     "CharactersFielded": "001:L341-342",

@@ -12,6 +12,7 @@ from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
+from games.engine.abilities.hooks import ko_payment
 from games.engine.abilities.permissions import may_field, required_attackers, required_blockers
 from games.engine.abilities.ranked import by_rank, ranks
 from games.engine.abilities.stats import stats
@@ -206,6 +207,9 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                 candidates.append(
                     A.Purchase(player=player, card=card_id, paid=payment[0], virtual=payment[1])
                 )
+            by_ko = ko_payment(state, player, card_id)  # dice KO'd instead (Fabricate)
+            if by_ko is not None:
+                candidates.append(A.Purchase(player=player, card=card_id, fabricated=by_ko.example))
         for die_id in state.in_zone(player, Zone.RESERVE):
             die = state.dice[die_id]
             if state.is_character(die) and may_field(state, die_id):

@@ -26,6 +26,8 @@ cost 1 more to field": a static on an opposing dice kind, for its controller's o
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
+
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
 from games.engine.abilities.player_statics import holds_for, statics_on
@@ -166,21 +168,36 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
             if _reaches(state, x, die):
                 amount = 1 if op == FREE else x.amount
                 total += -amount if x.effect == more else amount
-    for source in state.cards.values():
+    cards = state.cards
+    if type(cards) is CardPool:  # only the statics that name these ops (a sum: any order)
+        found = cards.static_effects
+        entries = found.get(op, ())
+        if more:
+            entries += found.get(more, ())
+    else:
+        entries = tuple(_static_entries(cards))
+    for source, ability, effect in entries:
+        if effect.op != op and effect.op != more:
+            continue
+        for controller in _controllers(state, player, source, ability, effect, card, die):
+            ctx = Context(state, controller, source.id, die.id if die else "")
+            # "as long as ..." (DM-14.3), of the ability or of this effect
+            if holds(ctx, ability.condition) and holds(ctx, effect.condition):
+                amount = 1 if op == FREE else effect.amount
+                if effect.per:  # "for each ..." (DM-18.5), counted now
+                    amount *= times(state, effect.per, controller, "", effect.per_filters)
+                total += amount if effect.op == op else -amount
+                break
+    return total
+
+
+def _static_entries(cards: Mapping[str, CardDef]) -> Iterator[tuple[CardDef, Ability, EffectSpec]]:
+    """Every static effect of `cards`, with its card and ability (`CardPool.static_effects`
+    for cards that are not a pool)."""
+    for source in cards.values():
         for ability in source.statics:
             for effect in ability.effects:
-                if effect.op != op and effect.op != more:
-                    continue
-                for controller in _controllers(state, player, source, ability, effect, card, die):
-                    ctx = Context(state, controller, source.id, die.id if die else "")
-                    # "as long as ..." (DM-14.3), of the ability or of this effect
-                    if holds(ctx, ability.condition) and holds(ctx, effect.condition):
-                        amount = 1 if op == FREE else effect.amount
-                        if effect.per:  # "for each ..." (DM-18.5), counted now
-                            amount *= times(state, effect.per, controller, "", effect.per_filters)
-                        total += amount if effect.op == op else -amount
-                        break
-    return total
+                yield source, ability, effect
 
 
 def _controllers(

@@ -9,13 +9,24 @@ and one call where the rule it changes is applied.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
-from games.engine.abilities.texts import hooks_of
+from games.engine.abilities.texts import hooks_of, no_hooks
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import SIDEKICK_ID, CardPool
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState, Zone
+
+
+class KoPayment(NamedTuple):
+    """Dice KO'd to pay for a purchase (Fabricate): `count` of them whose purchase costs
+    total `total` or more; `example`: one such choice of the player's."""
+
+    count: int
+    total: int
+    example: tuple[str, ...]
+
 
 REGULAR_DAMAGE = 1  # the regular time for combat damage (DM-9.7); Fast is earlier
 
@@ -64,6 +75,18 @@ def purchase_by_ko(state: GameState, player: int, card_id: str, dice: Sequence[s
         if function is not None:
             return str(function(state, player, use, dice))
     return "no keyword of the card lets dice KO'd pay for it"
+
+
+def ko_payment(state: GameState, player: int, card_id: str) -> KoPayment | None:
+    """How KO'd dice of `player` may pay for a purchase from the card (its keyword says:
+    Fabricate): how many, the least their purchase costs total, and one choice that pays;
+    None if no keyword lets dice pay or none of theirs would."""
+    for use in state.cards[card_id].keywords:
+        function = use.rules.hooks.get("ko_payment") if use.rules is not None else None
+        if function is not None:
+            found: KoPayment | None = function(state, player, use)
+            return found if found is not None and found.example else None
+    return None
 
 
 def may_be_kod(state: GameState, die: str) -> bool:
@@ -159,6 +182,8 @@ def _window_ability(state: GameState, player: int) -> bool:
 def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
     """Dice drawn in the Clear and Draw Step (DM-6.3): keywords of their cards may draw
     more (Swarm), each keyword's function once with the drawn dice of its cards."""
+    if no_hooks(b.state, "drawn"):
+        return  # (the usual game: no card of it draws more)
     by_function: dict[object, list[str]] = {}
     for die_id in dice:
         for _, function in hooks_of(b.state, die_id, "drawn"):
@@ -171,6 +196,10 @@ def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: s
     """Move `player`'s dice to the Used Pile, or Out of Play in its place (`to`): every such
     move of the rules and effects comes here, so that a keyword of a die's card may send it
     elsewhere instead (Immortal: the bag). Spent energy and purchases never do (evolve)."""
+    if no_hooks(b.state, "used_pile"):  # (the usual game: every die goes where it is sent)
+        if dice:
+            b.emit(ev.DiceMoved(player, tuple(dice), to.value, reason))
+        return
     staying: list[str] = []
     elsewhere: dict[tuple[str, str], list[str]] = {}
     for die_id in dice:

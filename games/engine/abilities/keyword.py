@@ -82,6 +82,11 @@ HOOK_POINTS: Mapping[str, str] = {
         "(state, player, use, dice) -> str: why KOing those dice of the player does not pay for"
         " a purchase from the card ('' if it does, DM-8.5); Fabricate"
     ),
+    "ko_payment": (
+        "(state, player, use) -> hooks.KoPayment: how many dice KO'd pay for a purchase from"
+        " the card, the least total of their purchase costs, and one choice of the player's"
+        " dice that pays (the legal actions' example, as one energy payment is); Fabricate"
+    ),
     "window_ability": (
         "(state, player, die) -> bool: the die offers an ability usable whenever its player"
         " could use a Global (DM-8.18), so that player is not passed automatically"

@@ -45,23 +45,25 @@ def _may_lower_defense(state: GameState) -> bool:
 
 
 def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
-    attack = defense = 0
-    for card in state.cards.values():
-        for ability in card.statics:
-            for effect in ability.effects:
-                change = EFFECTS[effect.op].stats
-                if change is None:
-                    continue
-                for controller in static_controllers(state, effect, card, die):
-                    if static_holds(state, card, ability, controller, die.id) and _filtered(
-                        state, effect, die
-                    ):
-                        a, d = change(effect)
-                        if effect.per:  # "for each ..." (DM-18.5), counted now
-                            n = times(state, effect.per, controller, die.id, effect.per_filters)
-                            a, d = a * n, d * n
-                        attack += a
-                        defense += d
+    cards = state.cards
+    if type(cards) is not CardPool:
+        cards = CardPool(cards)  # (its static effects by primitive)
+    attack = defense = 0  # (sums: the primitives in any order)
+    for op, entries in cards.static_effects.items():
+        change = EFFECTS[op].stats
+        if change is None:
+            continue  # (a static that changes no stats: no look at its cards)
+        for card, ability, effect in entries:
+            for controller in static_controllers(state, effect, card, die):
+                if static_holds(state, card, ability, controller, die.id) and _filtered(
+                    state, effect, die
+                ):
+                    a, d = change(effect)
+                    if effect.per:  # "for each ..." (DM-18.5), counted now
+                        n = times(state, effect.per, controller, die.id, effect.per_filters)
+                        a, d = a * n, d * n
+                    attack += a
+                    defense += d
     return attack, defense
 
 

@@ -80,6 +80,20 @@ def hooks_of(state: GameState, die_id: str, point: str) -> tuple[Hook, ...]:
     return _more_hooks(state, die, die_id, point, own)
 
 
+def no_hooks(state: GameState, point: str) -> bool:
+    """True when `hooks_of` answers () for every die at hook point `point`: the usual game
+    (no persistent effect, no static that grants a keyword) and no card of the game has a
+    keyword that answers there (`CardPool.hook_points`). Asked once before a loop over dice
+    (a draw's, a move to the Used Pile's) instead of one `hooks_of` per die."""
+    cards = state.cards
+    return (
+        not state.lasting
+        and type(cards) is CardPool
+        and point not in cards.hook_points
+        and GRANT_KEYWORD not in cards.static_ops
+    )
+
+
 def _more_hooks(
     state: GameState, die: Die, die_id: str, point: str, own: tuple[Hook, ...]
 ) -> tuple[Hook, ...]:

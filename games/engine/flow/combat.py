@@ -15,6 +15,7 @@ from games.engine.abilities.damage import damage_occasions, deal_damage, knock_o
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.stats import attack_of, lethal
 from games.engine.abilities.targets import player_target
+from games.engine.abilities.texts import no_hooks
 from games.engine.model import errors as E
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -137,8 +138,12 @@ def resolve_combat_damage(b: Batch, splits: Sequence[tuple[str, str, int]]) -> N
     once the earlier phase's "when damaged" effects and KOs are done (DM-9.11)."""
     state = b.state
     assert state.combat is not None
-    fighting = [*state.combat.attackers, *state.combat.blocks]  # (each blocker once)
-    phases = sorted({hooks.damage_phase(state, d) for d in fighting}) or [hooks.REGULAR_DAMAGE]
+    if no_hooks(state, "damage_phase"):  # (the usual game: no keyword deals damage earlier)
+        phases = [hooks.REGULAR_DAMAGE]
+    else:
+        fighting = [*state.combat.attackers, *state.combat.blocks]  # (each blocker once)
+        phases = sorted({hooks.damage_phase(state, d) for d in fighting})
+        phases = phases or [hooks.REGULAR_DAMAGE]
     early = [p for p in phases if p < hooks.REGULAR_DAMAGE]
     _deal(b, early or phases, {(a, bl): n for a, bl, n in splits})
     if early and hooks.REGULAR_DAMAGE in phases:

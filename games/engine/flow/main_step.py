@@ -24,7 +24,7 @@ from games.engine.abilities.resolution import apply_effect, context, target_choi
 from games.engine.abilities.targets import TARGETS, resolve_targets, targets_for
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.energy import check_payment, types_covered
-from games.engine.flow.fabricated import paid_for
+from games.engine.flow.fabricated import bought, paid_for
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -60,7 +60,7 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
     die_id, cost = _supply_die(state, player, a.card, ())
     paid_for(b, a, cost, state.cards[a.card].energy_types)  # or by a KO (flow/fabricated.py)
     spent = used_up(b.state, player, PURCHASE, b.state.dice[die_id])  # "the next die ..."
-    b.emit(ev.DiePurchased(player, a.card, die_id, a.paid, a.virtual), *spent)
+    bought(b, a, die_id, spent)
     announce(b, Occasion("purchased", die=die_id, card=a.card, player=player))  # Impulse
 
 

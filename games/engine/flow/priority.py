@@ -33,38 +33,43 @@ def window(b: Batch, after: Step) -> Pending | None:
     the active player passes again. A player with nothing they could possibly do passes at
     once (the only legal action), which keeps logs short.
     """
-    state = b.state
-    if state.priority is not None:
-        return Pending("priority", state.priority)
-    active = state.active
-    handed_back = state.passed
-    if (
-        handed_back is not None
-        and state.players[handed_back].virtual_energy
-        and ruleset(state.options.rules).virtual_energy  # (2014: kept until Clean Up)
-    ):
-        # The inactive player's one ability hands priority back without a recorded pass
-        # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
-        # (000:L301, 000:L341; issue 9 item 16).
-        lose_virtual(b, handed_back)
-        return None
-    if state.passed == active and state.priority_declined:
-        _close_window(b, after)
-        return None
-    receiver = _receiver(state)
-    # False only when the player surely has no legal action but passing; one holding an
-    # ability usable whenever they could use a Global (DM-8.18) is never skipped
-    if _usual_actions(state, receiver) or hooks.window_ability_ready(state, receiver):
-        b.emit(ev.PriorityGiven(receiver))
-        # What the game waits for now, at once: giving priority changes nothing `advance`
-        # looks at before the step (no life, die, zone, trigger or effect), so another turn
-        # of its loop would come back here only to say this (a third of all decisions).
-        return Pending("priority", receiver)
-    else:
+    while True:
+        state = b.state
+        if state.priority is not None:
+            return Pending("priority", state.priority)
+        active = state.active
+        handed_back = state.passed
+        if (
+            handed_back is not None
+            and state.players[handed_back].virtual_energy
+            and ruleset(state.options.rules).virtual_energy  # (2014: kept until Clean Up)
+        ):
+            # The inactive player's one ability hands priority back without a recorded pass
+            # (DM-8.22): their virtual energy is lost then too, "until you pass priority"
+            # (000:L301, 000:L341; issue 9 item 16).
+            lose_virtual(b, handed_back)
+            return None
+        if state.passed == active and state.priority_declined:
+            _close_window(b, after)
+            return None
+        receiver = _receiver(state)
+        # False only when the player surely has no legal action but passing; one holding an
+        # ability usable whenever they could use a Global (DM-8.18) is never skipped
+        if _usual_actions(state, receiver) or hooks.window_ability_ready(state, receiver):
+            b.emit(ev.PriorityGiven(receiver))
+            # What the game waits for now, at once: giving priority changes nothing `advance`
+            # looks at before the step (no life, die, zone, trigger or effect), so another
+            # turn of its loop would come back here only to say this (a third of decisions).
+            return Pending("priority", receiver)
         b.emit(ev.PriorityPassed(receiver))
         if b.state.players[receiver].virtual_energy:  # (lose_virtual's first question)
             lose_virtual(b, receiver)
-    return None
+            return None
+        if state.lasting:
+            return None
+        # A pass with no virtual energy lost and no persistent effect changes nothing else
+        # `advance` looks at (no life, die, zone, trigger, chance, review or step): its loop
+        # would come back to this window at once, so the window goes on here.
 
 
 def _receiver(state: GameState) -> int:

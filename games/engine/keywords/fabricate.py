@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from itertools import combinations
 
 from games.engine.abilities.filters import card_of
+from games.engine.abilities.hooks import KoPayment, may_be_kod
 from games.engine.abilities.keyword import Keyword
 from games.engine.model.cards import KeywordUse
 from games.engine.model.state import FIELD_ZONES, GameState
@@ -66,10 +68,32 @@ def purchase_by_ko(state: GameState, player: int, use: KeywordUse, dice: Sequenc
             return f"{die_id} is not a die in your Field Zone"
         if not state.is_character(die):
             return f"{die_id} is not a character die"
+        if not may_be_kod(state, die_id):  # (Iron Will: a die that can't be KO'd pays nothing)
+            return f"{die_id} can't be KO'd now"
     paid = sum(card_of(state, state.dice[d]).cost for d in dice)
     if paid < total:
         return f"their purchase costs total {paid}, less than {total}"
     return ""
+
+
+def ko_payment(state: GameState, player: int, use: KeywordUse) -> KoPayment:
+    """N, M and the cheapest choice that pays (the dice of least purchase cost in all, then by
+    id: what a player offered one example gives up least; () if no N of their dice reach M)."""
+    count, total = split(use.value)
+    mine = sorted(
+        (card_of(state, die).cost, die_id)
+        for die_id, die in state.dice.items()
+        if die.owner == player
+        and die.zone in FIELD_ZONES
+        and state.is_character(die)
+        and may_be_kod(state, die_id)
+    )
+    best: tuple[int, tuple[str, ...]] | None = None
+    for chosen in combinations(mine, count):
+        paid = sum(cost for cost, _ in chosen)
+        if paid >= total and (best is None or paid < best[0]):
+            best = (paid, tuple(die_id for _, die_id in chosen))
+    return KoPayment(count, total, best[1] if best else ())
 
 
 KEYWORD = Keyword(
@@ -81,7 +105,7 @@ KEYWORD = Keyword(
     ),
     source="16toa's reminder",
     rules=("DM-8.5", "DM-8.8", "DM-16.1"),
-    hooks={"purchase_by_ko": purchase_by_ko},
+    hooks={"purchase_by_ko": purchase_by_ko, "ko_payment": ko_payment},
     takes_value=True,
     printed=printed,
 )

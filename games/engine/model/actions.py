@@ -94,6 +94,10 @@ class Purchase(Action, tag="purchase"):
     fabricated: tuple[str, ...] = ()
 
 
+# a purchase paid by KOing dice records its own decision event (the same action, Fabricate)
+ACTION_FOR_EVENT[ev.DieFabricated] = Purchase
+
+
 @_action("purchase_several", ev.DicePurchased)
 class PurchaseSeveral(Action, tag="purchase_several"):
     """2014 rules only: several dice bought at once with one payment (001:L309-311), e.g.

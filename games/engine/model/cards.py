@@ -281,24 +281,21 @@ _WIDE = ("game", "player", "each_die", "reactive", "yours", "opposing")
 
 
 class CardPool(dict[str, CardDef]):
-    """A game's cards by id (GameState.cards), with what the rules ask of all of them at
-    once, worked out when the game is set up (the cards of a game never change, but for the
-    token cards an effect adds, which have no abilities: `with_token`): whether a static
-    ability can lower a die's D, whether a character face has a printed D of 0, whether one
-    has a Global (`with_globals`), the occasions some ability of them waits for (`heard`:
-    the others trigger nothing), whether one has an ability usable whenever a Global could
-    be (`window_abilities`, DM-8.18), and, per occasion, the cards with abilities that every
-    such occasion concerns ("at the end of each turn"), and the effect primitives their
-    static abilities name (`static_ops`)."""
+    """A game's cards by id (GameState.cards) and what the rules ask of all of them at once,
+    worked out at setup (a game's cards never change, but for token cards an effect adds,
+    with no abilities: `with_token`): one fact per slot, each said beside it. A rule asks the
+    fact first and looks at every card only when it says some card may concern it."""
 
     __slots__ = (
-        "heard",
-        "lowers_defense",
-        "static_ops",
-        "wide",
-        "window_abilities",
-        "with_globals",
-        "zero_defense",
+        "heard",  # the occasions some ability waits for (announcing others triggers nothing)
+        "hook_points",  # the hook points some card's keywords answer (abilities/hooks.py)
+        "lowers_defense",  # a static ability can lower a die's D
+        "static_effects",  # per static primitive, its (card, ability, effect)s in card order
+        "static_ops",  # the effect primitives the static abilities name
+        "wide",  # per occasion, the cards with abilities every such occasion concerns
+        "window_abilities",  # one is usable whenever a Global could be (DM-8.18)
+        "with_globals",  # a card has a Global
+        "zero_defense",  # a character face has a printed D of 0
     )
 
     def __init__(self, cards: Mapping[str, CardDef]) -> None:
@@ -308,9 +305,11 @@ class CardPool(dict[str, CardDef]):
         self.with_globals = any(card.globals for card in self.values())
         self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
         self.window_abilities = any(_has_window_ability(card) for card in self.values())
-        self.static_ops = frozenset(
-            e.op for card in self.values() for a in card.statics for e in a.effects
-        )
+        statics = [(c, a, e) for c in self.values() for a in c.statics for e in a.effects]
+        ops = dict.fromkeys(e.op for _, _, e in statics)  # (in card order)
+        self.static_effects = {op: tuple(x for x in statics if x[2].op == op) for op in ops}
+        self.static_ops = frozenset(ops)
+        self.hook_points = frozenset(point for card in self.values() for point in card.hook_table)
         wide: dict[str, list[str]] = {}
         for card in self.values():
             for occasion, entries in card.occasions.items():

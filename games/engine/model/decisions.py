@@ -101,6 +101,18 @@ class DiePurchased(Event):
 
 
 @event_type(decision=True)
+class DieFabricated(Event):
+    """A die purchased with `fabricated`, the player's dice KO'd instead of energy (Fabricate,
+    docs/rulings.md): the decision the action `purchase` with `fabricated` records, the KO
+    following in its batch (an event of its own: DiePurchased's stored form is unchanged)."""
+
+    player: int
+    card: str
+    die: str
+    fabricated: tuple[str, ...]
+
+
+@event_type(decision=True)
 class DicePurchased(Event):
     """2014 rules: several dice purchased at once with one payment, "to spend a generic die
     completely" (001:L309-311); `dice[i]` is the die bought from `cards[i]`."""
@@ -332,6 +344,7 @@ __all__ = [
     "DiceDrawn",
     "DicePurchased",
     "DiceRolled",
+    "DieFabricated",
     "DiePurchased",
     "EffectDeclared",
     "GameCreated",

@@ -81,6 +81,11 @@ def _die_purchased(s: GameState, e: ev.DiePurchased) -> GameState:
     )  # fmt: skip
 
 
+def _die_fabricated(s: GameState, e: ev.DieFabricated) -> GameState:
+    """As a purchase with nothing paid: the KO'd dice follow as events of their own."""
+    return _die_purchased(s, ev.DiePurchased(e.player, e.card, e.die, ()))
+
+
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:
     to = zone_named(e.to)
     used = (*s.used_actions, (e.player, e.die))
@@ -176,6 +181,7 @@ APPLY_DICE: dict[type[ev.Event], Callable[[GameState, Any], GameState]] = {
     ev.DiceRolled: _dice_rolled,
     ev.RerollChosen: _reroll_chosen,
     ev.DiePurchased: _die_purchased,
+    ev.DieFabricated: _die_fabricated,
     ev.ActionDieUsed: _action_die_used,
     ev.DiceMoved: _dice_moved,
     ev.DieDamaged: _die_damaged,

@@ -134,9 +134,20 @@ def _move_from(
     Zone only), so no grouping by zone."""
     new_owner = first.owner if owner is None else owner
     new_dice = dict(dice)
-    if to in ROLLED:
+    if to in ROLLED:  # (`moved` inlined: none of them leaves the Field Zone)
         for die_id in die_ids:
-            new_dice[die_id] = moved(dice[die_id], to, new_owner)
+            die = dice[die_id]
+            new_dice[die_id] = Die(
+                die_id,
+                die.card,
+                die.copy,
+                new_owner,
+                to,
+                die.face,
+                die.damage,
+                die.modifiers,
+                die.partially_spent,
+            )
     else:  # (`moved` inlined: only the die's identity goes with it)
         for die_id in die_ids:
             die = dice[die_id]

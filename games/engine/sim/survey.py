@@ -148,7 +148,7 @@ def keywords_fired(
         elif isinstance(event, ev.AbilityUsed):
             card = cards[event.die.split(":")[1]]
             fired |= _keyword_of(card, card.abilities[event.ability])
-        elif isinstance(event, ev.DiePurchased):
+        elif isinstance(event, (ev.DiePurchased, ev.DieFabricated)):
             fired |= _rule_only(cards[event.card])
     return fired
 

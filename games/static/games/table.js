@@ -453,7 +453,7 @@
     const button = el("button");
     button.type = "button";
     Mat.stackFace(button, cardId, count, card(cardId));
-    if (purchaseOf(cardId)) {
+    if (purchaseOf(cardId) || fabricateOf(cardId)) {
       button.classList.add("can-buy");
       button.appendChild(el("span", "Buy", "badge ok"));
     }
@@ -485,6 +485,13 @@
       button.addEventListener("click", function () { dialog.close(); startPay(buy); });
       body.appendChild(button);
     }
+    const ko = fabricateOf(cardId);
+    if (ko) {
+      const button = el("button", "Fabricate " + info.name + "…", buy ? "" : "primary");
+      button.type = "button";
+      button.addEventListener("click", function () { dialog.close(); startFabricate(ko); });
+      body.appendChild(button);
+    }
     if (dialog.showModal) dialog.showModal(); else dialog.setAttribute("open", "");
   }
 
@@ -498,11 +505,11 @@
    * offer carries the action to send, its Payment description (or null) and the payment
    * the engine's suggestion makes (pre-filled; the player changes it by tapping dice). */
   function offers() {
-    const found = {purchases: [], fields: [], uses: [], globals: [], abilities: []};
+    const found = {purchases: [], fields: [], uses: [], globals: [], abilities: [], fabricate: []};
     const c = described("priority");
     const same = function (a, keys, o) { return keys.every(function (k) { return a[k] === o[k]; }); };
     const hint = function (type, keys, o) {
-      return mine(type).find(function (a) { return same(a, keys, o); }) || null;
+      return mine(type).find(function (a) { return same(a, keys, o) && !(a.fabricated || []).length; }) || null;
     };
     if (c) {
       c.purchases.forEach(function (o) {
@@ -527,9 +534,16 @@
       c.abilities.forEach(function (o) {
         found.abilities.push({type: "use_ability", player: you, die: o.die, ability: o.ability});
       });
+      found.fabricate = c.fabricate || [];
       return found;
     }
-    mine("purchase").forEach(function (a) { found.purchases.push({action: a, payment: null, hint: a}); });
+    // (a purchase paid by KOing dice, Fabricate: the legal actions' one choice that pays)
+    mine("purchase").forEach(function (a) {
+      if ((a.fabricated || []).length) {
+        found.fabricate.push({card: a.card, count: a.fabricated.length, total: null,
+          dice: a.fabricated, example: a.fabricated});
+      } else found.purchases.push({action: a, payment: null, hint: a});
+    });
     mine("field").forEach(function (a) { found.fields.push({action: a, payment: null, hint: a}); });
     mine("use_action_die").forEach(function (a) { found.uses.push(a); });
     mine("use_global").forEach(function (a) { found.globals.push({action: a, payment: null, hint: a}); });
@@ -539,6 +553,16 @@
   function purchaseOf(cardId) {
     if (!pending()) return null;
     return offers().purchases.find(function (o) { return o.action.card === cardId; }) || null;
+  }
+  function fabricateOf(cardId) {
+    if (!pending()) return null;
+    return offers().fabricate.find(function (o) { return o.card === cardId; }) || null;
+  }
+  /* Fabricate (docs/rulings.md): buy the die by KOing some of my character dice instead of
+   * paying energy; the engine's example is pre-chosen, a tap changes it. */
+  function startFabricate(option) {
+    mode = {kind: "fabricate", option: option, sel: new Set(option.example)};
+    render();
   }
   function pending() {
     const w = data && data.view.waiting_for;
@@ -712,6 +736,10 @@
       return {};
     }
     if (m.kind === "target" && m.targets.indexOf(die.id) >= 0) return {selectable: true, note: "target"};
+    if (m.kind === "fabricate" && m.option.dice.indexOf(die.id) >= 0) {
+      const on = m.sel.has(die.id);
+      return {selectable: true, selected: on, pressed: on, note: on ? "KO'd to pay" : ""};
+    }
     // (an opponent's die pays only where the engine lists it: energy borrowed by card text)
     if (m.kind === "pay" && die.face_kind === "energy" &&
         (m.payment ? sourceOf(m, die.id) : isIn(die.id, "reserve"))) {
@@ -736,6 +764,10 @@
       if (field) return startPay(field);
       const use = o.uses.find(function (a) { return a.die === die.id; });
       if (use) return act(use);
+    }
+    if (m && m.kind === "fabricate" && m.option.dice.indexOf(die.id) >= 0) {
+      if (m.sel.has(die.id)) m.sel.delete(die.id); else m.sel.add(die.id);
+      return rerender(die.id);
     }
     if (m && (m.kind === "reroll" || m.kind === "attack") && m.dice.indexOf(die.id) >= 0) {
       if (m.sel.has(die.id)) m.sel.delete(die.id); else m.sel.add(die.id);
@@ -768,6 +800,23 @@
       return rerender(die.id);
     }
     openCard(die.card);
+  }
+
+  function renderFabricate(m, prompt, box) {
+    const f = m.option;
+    const chosen = Array.from(m.sel);
+    // what the chosen dice's cards cost to purchase, as printed (the engine checks it)
+    const costs = chosen.reduce(function (sum, d) {
+      const die = allDice(data.view)[d];
+      return sum + (die ? card(die.card).cost || 0 : 0);
+    }, 0);
+    prompt.textContent = "Fabricate " + card(f.card).name + ": tap " + f.count + " of your character dice " +
+      "to KO instead of paying energy" + (f.total !== null ? ", their cards' purchase costs " + f.total +
+      " or more" : "") + ". " + chosen.length + " chosen" + (chosen.length ? " (costs " + costs + ")" : "") + ".";
+    box.appendChild(button("KO " + chosen.length + " and buy " + card(f.card).name, function () {
+      act({type: "purchase", player: you, card: f.card, fabricated: chosen});
+    }, "primary")).disabled = busy || chosen.length !== f.count || (f.total !== null && costs < f.total);
+    box.appendChild(button("Cancel", function () { mode = null; render(); }));
   }
 
   function rerender(dieId) {
@@ -869,6 +918,8 @@
       box.appendChild(button("No blocks", function () {
         act({type: "declare_blockers", player: you, blocks: []});
       }));
+    } else if (m.kind === "fabricate") {
+      renderFabricate(m, prompt, box);
     } else if (m.kind === "damage") {
       renderDamage(m, prompt, box);
     } else if (m.kind === "batch") {
@@ -894,6 +945,9 @@
         box.appendChild(button(actionWords(offer.action) + "…", function () { startPay(offer); }));
       };
       o.purchases.forEach(payButton);
+      o.fabricate.forEach(function (f) {
+        box.appendChild(button("Fabricate " + card(f.card).name + "…", function () { startFabricate(f); }));
+      });
       o.fields.forEach(payButton);
       o.uses.forEach(function (a) { box.appendChild(button(actionWords(a), function () { act(a); })); });
       o.globals.forEach(payButton);

@@ -12,6 +12,7 @@ from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.blocking import compares
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
+from games.engine.abilities.hooks import ko_payment
 from games.engine.abilities.permissions import required_attackers, required_blockers
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import ranks
@@ -223,6 +224,21 @@ def _purchases(state: GameState, player: int) -> Iterator[C.PurchaseOption]:
             yield C.PurchaseOption(card_id, pay)
 
 
+def _fabrications(state: GameState, player: int) -> Iterator[C.FabricateOption]:
+    """Purchases a card's keyword lets KO'd dice pay for (Fabricate), where some dice pay."""
+    for card_id in sorted({d.card for d in state.dice.values() if d.zone is _SUPPLY}):
+        by_ko = ko_payment(state, player, card_id)
+        if by_ko is None or not _accepted(
+            state, A.Purchase(player=player, card=card_id, fabricated=by_ko.example)
+        ):
+            continue
+        mine = (
+            d for d, die in state.dice.items() if die.owner == player and die.zone in FIELD_ZONES
+        )
+        dice = tuple(sorted(d for d in mine if state.is_character(state.dice[d])))
+        yield C.FabricateOption(card_id, by_ko.count, by_ko.total, dice, by_ko.example)
+
+
 def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
     for die_id in sorted(state.in_zone(player, Zone.RESERVE)):
         die = state.dice[die_id]
@@ -300,6 +316,7 @@ def _priority(state: GameState, pending: Pending) -> C.Choice:
         tuple(_globals(state, player)),
         tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
         several,
+        fabricate=tuple(_fabrications(state, player)),
     )
 
 

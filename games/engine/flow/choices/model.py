@@ -219,6 +219,18 @@ class PurchaseOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_field
     payment: Payment
 
 
+class FabricateOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """Buy a die of `card` by KOing `count` of `dice` (the player's character dice in their
+    Field Zone) whose cards' purchase costs total `total` or more, instead of energy
+    (Fabricate, docs/rulings.md): the `purchase` action with `fabricated`; `example` pays."""
+
+    card: str
+    count: int
+    total: int
+    dice: tuple[str, ...]
+    example: tuple[str, ...]
+
+
 class FieldOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     die: str
     payment: Payment
@@ -248,8 +260,9 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
 
 class PriorityChoice(Choice, tag="priority"):
     """One of: `pass_priority`; `purchase` a card of `purchases` (`card`, `paid`,
-    `virtual` as its payment says); `field` a die of `fields`; `use_action_die` a die of
-    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`;
+    `virtual` as its payment says), or of `fabricate` (`card`, `fabricated`); `field` a die
+    of `fields`; `use_action_die` a die of `action_dice`; `use_global` a Global of
+    `globals`; `use_ability` one of `abilities`;
     under the 2014 rules, a batch of `several` (`purchase_several`, `field_several`,
     `use_global_several`, when listed in `actions`)."""
 
@@ -259,6 +272,8 @@ class PriorityChoice(Choice, tag="priority"):
     globals: tuple[GlobalOption, ...] = ()
     abilities: tuple[AbilityOption, ...] = ()
     several: Batches | None = None
+    # purchases paid by KOing dice instead of energy (`purchase` with `fabricated`)
+    fabricate: tuple[FabricateOption, ...] = ()
 
 
 class ReactChoice(Choice, tag="react"):
