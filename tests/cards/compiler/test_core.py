@@ -154,6 +154,17 @@ KNOWN_SHIFTS = {
     # "<self> damages an adventurer character die": constructs/occasion_words.py's kind
     # (shifted), not the deed phrase's modifier (constructs/deeds.py), the same dice
     ("CHARACTER", "deed_adventurer : ADVENTURER"),
+    # "field <dice> from your Used Pile for free" (constructs/field_from.py) keeps its "for";
+    # no card fields dice "... for each ..." (that reading is lost: text only)
+    ("FOR", "field_from : FIELD moved move_from"), ("FOR", "field_from : FIELD moved field_in"),
+    ("FOR", "field_from : FIELD moved move_from field_how"),
+    ("FOR", "field_from : FIELD moved field_in field_how"),
+    # "any die", "any dice" keep the readings they had; "any <kind>" of a move is one die
+    # (constructs/moves.py: "field any character from your Used Pile")
+    ("DIE", "move_one : ANY"), ("DICE", "move_one : ANY"),
+    # "from the field" stays a move's Field Zone (constructs/moves.py); "from the <zone>" is
+    # read for other zones ("from the Used Pile to your Prep Area"), not "the Field Zone"
+    ("FIELD", "move_whose : THE"),
 } | {  # "<dice> in the/your (opponent's) field zone" (constructs/targets.py `dice_where`):
     # "in" after a dice phrase is the phrase's; no construct reads "<dice> in <a zone>"
     # otherwise (a zone move names its zone in its own words, constructs/moves.py)
