@@ -254,7 +254,12 @@ def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
     for name, value in filters:
         if name == "zone":
             zones = tuple(Zone(v) for v in str(value).split())
-            return tuple(z for y in zones for z in ((_FIELD, _ATTACK) if y is _FIELD else (y,)))
+            # each zone once: "field attack" names the Attack Zone twice (a die listed once)
+            return tuple(
+                dict.fromkeys(
+                    z for y in zones for z in ((_FIELD, _ATTACK) if y is _FIELD else (y,))
+                )
+            )
     return (_FIELD, _ATTACK)
 
 
