@@ -33,6 +33,7 @@ from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
 from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.phrasing import optional
+from games.reading.purchases import bought_types
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
 
@@ -383,7 +384,7 @@ def ability_words(ability: Ability) -> str:
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
-        types = _including(ability.pay_types)
+        types = _including(ability.pay_types) or bought_types(ability)  # (reading/purchases.py)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
         body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
     elif ability.optional and _opponents_choice(ability):  # abilities/opponent_prevents.py

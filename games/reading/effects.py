@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from games.engine.model.cards import EffectSpec
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.phrasing import spin
+from games.reading.purchases import PURCHASE_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
@@ -375,6 +376,7 @@ EFFECTS: dict[str, Words] = {
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
     **COMBAT_WORDS,  # (reading/combat_words.py)
+    **PURCHASE_WORDS,  # (reading/purchases.py)
     "prevent_first_point": lambda spec, t: (
         "the first point of damage that would be dealt to you each turn is prevented"
     ),
@@ -406,10 +408,6 @@ EFFECTS: dict[str, Words] = {
     "borrow_energy": lambda spec, t: (
         f"this turn, you may spend {spec.amount or 1} energy from an opponent's Reserve Pool"
         " as your own"
-    ),
-    "purchases_may_go_to": lambda spec, t: (
-        "this turn, you may put each die you purchase into your"
-        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
     ),
     "next_purchase_to": lambda spec, t: (
         f"this turn, the next {_one(t)} you purchase goes to your"

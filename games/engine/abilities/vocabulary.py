@@ -54,6 +54,7 @@ STATIC_READ |= {
     "reroll_cap",
     "reroll_price",
 }  # rerolls beyond DM-7.2's one (abilities/extra_rerolls.py)
+STATIC_READ |= {"extra_draw"}  # dice more in the Clear and Draw Step (abilities/extra_draws.py)
 STATIC_READ |= {"cant_be_fielded"}  # the opponent's fielding barred (abilities/locks.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
