@@ -137,7 +137,7 @@ def effects_of(
     optional, refers, own = False, False, True
     effects: list[Effect] = []
     body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
-    pay, body = payment(body)
+    pay, body = payment(several.one_pick_each(body))  # two dice picked of one kind: not read
     for index, sentence in enumerate(body):
         if sentence.optional:
             if index:

@@ -40,6 +40,8 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
+    # a die its controller may buy, one per card (abilities/supply.py, effects/buying.py)
+    "supply_die": TargetKind("supply", "yours", chosen=True, targeting=False),
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
