@@ -25,6 +25,7 @@ from cards.compiler import (
     named_subjects,
     set_keywords,
     set_words,
+    use_bars,
     word_order,
 )
 from cards.compiler import entries as per_card
@@ -168,11 +169,13 @@ def compile_card(
         lasting = continuous and words.startswith(lines.CONTINUOUS)
         words = words.removeprefix(lines.CONTINUOUS) if lasting else words
         try:
+            words, bar = use_bars.split(words, kind)  # "you may not use this die if ..."
             line = read_line(words)
             made_all = [
                 lines.record(one, kind, text, one.words or words, code, lasting)
                 for one in (line, *line.more)
             ]
+            made_all += [("ability", {**bar, "text": text})] if bar else []
             made_all = [
                 (where, alignment.filtered(_printed({**made, **extra}, others)))
                 for where, made in made_all

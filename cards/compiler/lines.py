@@ -56,7 +56,7 @@ CHOSEN = frozenset(
      "target_player_or_die", "target_opponent_or_die", "choose_player_or_die", "choose_die",
      "choose_opposing_die", "choose_your_die"}
 )  # fmt: skip
-CHANCE = frozenset({"draw", "reroll", "roll_from", "draw_sort"})
+CHANCE = frozenset({"draw", "reroll", "roll_from", "draw_sort", "draw_roll_bag", "draw_roll_prep"})
 # chance on up to N chosen dice that is still one outcome: their one roll (effects/chance.py)
 ONE_ROLL = frozenset({"roll_from", "reroll"})  # "up to N" dice: one roll of them all
 ACTIONS = ("action", "basic_action")
@@ -87,7 +87,7 @@ STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_
 STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
-STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded"}  # rerolls, fielding
+STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw"}  # steps
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
@@ -137,7 +137,7 @@ def effects_of(
     optional, refers, own = False, False, True
     effects: list[Effect] = []
     body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
-    pay, body = payment(body)
+    pay, body = payment(several.one_pick_each(body))  # two dice picked of one kind: not read
     for index, sentence in enumerate(body):
         if sentence.optional:
             if index:

@@ -48,6 +48,7 @@ _TYPOS = (
     (re.compile(r"\bthis tun\b"), "this turn"),
     (re.compile(r"\bcharacter ie\b"), "character die"),
     (re.compile(r"\bcharcter\b"), "character"),
+    (re.compile(r"\bacive\b"), "active"),
     (re.compile(r"\boponent\b"), "opponent"),
     (re.compile(r"\bdamange\b"), "damage"),
     (re.compile(r"\bifyou\b"), "if you"),

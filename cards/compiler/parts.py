@@ -30,10 +30,13 @@ class NotRead(Exception):
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence of effects; `optional`: it opened with "you may"."""
+    """One sentence of effects; `optional`: it opened with "you may"; `phrases`: where in
+    the line the clause each effect was read from starts (one per effect, or none said):
+    two dice picked in two clauses are two picks (lines.py `_one_pick_each`)."""
 
     effects: tuple[Effect, ...]
     optional: bool = False
+    phrases: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

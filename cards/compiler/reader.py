@@ -200,7 +200,11 @@ def _held(body: tuple[Sentence, ...], condition: dict | None) -> tuple[Sentence,
     if condition is None:
         return body
     return tuple(
-        Sentence(tuple({**e, "condition": _and(condition, e)} for e in s.effects), s.optional)
+        Sentence(
+            tuple({**e, "condition": _and(condition, e)} for e in s.effects),
+            s.optional,
+            s.phrases,
+        )
         for s in body
     )
 
@@ -244,14 +248,16 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             optional, sentence = True, sentence[2:]
         if not sentence:
             raise NotRead("unparsed")
-        effects = _clause(words, tuple(sentence))
+        clauses = _clauses(words, tuple(sentence))
+        effects = None if clauses is None else [e for _, read in clauses for e in read]
+        phrases = () if clauses is None else tuple(at for at, read in clauses for _ in read)
         if effects is None and condition is None:
             condition, effects = _trailing(words, sentence)
         if effects is None:
             raise NotRead("unparsed")
         if condition is not None:  # "If ..., <effects>.": each effect's (constructs/conditions.py)
             effects = [{**e, "condition": _and(condition, e)} for e in effects]
-        found.append(Sentence(tuple(effects), optional))
+        found.append(Sentence(tuple(effects), optional, phrases))
     return tuple(found)
 
 
@@ -319,17 +325,23 @@ def _trailing(words: str, sentence: list[Token]) -> tuple[dict | None, list[Effe
 def _clause(words: str, tokens: tuple[Token, ...]) -> list[Effect] | None:
     """One effect, whole; else two clauses at the first join (left to right) where both
     sides read."""
+    clauses = _clauses(words, tokens)
+    return None if clauses is None else [e for _, read in clauses for e in read]
+
+
+def _clauses(words: str, tokens: tuple[Token, ...]) -> list[tuple[int, list[Effect]]] | None:
+    """`_clause`'s clauses, each with where it starts in the line."""
     text = words[tokens[0].start_pos : tokens[-1].end_pos]
     whole = parsed(text, "effect")
     if whole is not None:
-        return list(whole)
+        return [(tokens[0].start_pos, list(whole))]
     values = [str(t) for t in tokens]
     for at in range(1, len(tokens) - 1):
         for join in JOINS:
             if tuple(values[at : at + len(join)]) != join or at + len(join) >= len(tokens):
                 continue
-            left = _clause(words, tokens[:at])
-            right = _clause(words, tokens[at + len(join) :]) if left is not None else None
+            left = _clauses(words, tokens[:at])
+            right = _clauses(words, tokens[at + len(join) :]) if left is not None else None
             if left is not None and right is not None:
                 return left + right
     return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import Effect, NotRead, Sentence
 
 # The chosen kinds a line may ask several of: one die each, targeted
 DIE_KINDS = frozenset({"target_die", "target_opposing_die", "target_your_die"})
@@ -45,6 +45,23 @@ def numbered(effects: list[Effect], chosen: frozenset[str]) -> list[Effect]:
         return effects
     _check(effects, mine, keys)
     return [_numbered(e, keys.index(_key(e))) if e in mine else e for e in effects]
+
+
+def one_pick_each(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
+    """The body, if no two dice are picked of one kind in two clauses ("KO a character die
+    you control and KO a character die you control": two picks, which the engine would ask
+    as one choice, one answer for both); else NotRead. A pick is an effect whose own words
+    pick a die (`PICKED`); "it"/"that die" after one names the die picked and is none."""
+    said: dict[tuple[str, tuple[tuple[str, Any], ...]], set[tuple[int, int]]] = {}
+    for index, sentence in enumerate(body):
+        told = len(sentence.phrases) == len(sentence.effects)  # (where each was said)
+        for at, raw in enumerate(sentence.effects):
+            if raw.get("target") in PICKED:
+                where = (index, sentence.phrases[at] if told else -1)
+                said.setdefault(_key(raw), set()).add(where)
+    if any(len(places) > 1 for places in said.values()):
+        raise NotRead("choice")
+    return body
 
 
 def _check(effects: list[Effect], mine: list[Effect], keys: list) -> None:

@@ -35,6 +35,8 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   dice), "when <self> is active, <dice> cost ..." (the static's "while"), "cost 2 energy
   less for you to buy" ("cost you 2 less to buy"), and a life condition "while you are at
   less than 11 life" ("while you have 10 or less life").
+- "Each player loses 1 life at the start of their turn": "at the start of each player's turn,
+  that player loses 1 life" (constructs/turn_player.py: the turn's player).
 
 Anything else is left as printed (read as it is, or text only).
 """
@@ -93,6 +95,11 @@ _COSTS = (
 )
 _WHILE_WHILE = re.compile(r"^(while self is active, )while ((?:you|your|an opponent)\b[^,.;]+), ")
 _LESS_THAN_LIFE = re.compile(r"\byou are at less than (\d+) life\b")
+# "each player loses 1 life at the start of their turn": each turn's player (turn_player.py)
+_THEIR_TURN = re.compile(
+    r"^((?:while self is active, )?)each player (loses|gains) (\d{1,2}) life at the "
+    r"(start|beginning|end) of their turn\.$"
+)
 
 
 def plain(words: str, kind: str) -> str:
@@ -104,6 +111,7 @@ def plain(words: str, kind: str) -> str:
     for said, meant in _COSTS:
         words = said.sub(meant, words)
     words = _LESS_THAN_LIFE.sub(lambda m: f"you have {int(m.group(1)) - 1} or less life", words)
+    words = _THEIR_TURN.sub(r"\1at the \4 of each player's turn, that player \2 \3 life.", words)
     if kind != "character":
         return words
     if _NO_SUBJECT.match(words):

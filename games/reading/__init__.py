@@ -32,6 +32,8 @@ from games.reading.counts import COUNTS
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
 from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
+from games.reading.phrasing import optional
+from games.reading.purchases import bought_types
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
 
@@ -259,7 +261,8 @@ def _effects(effects: tuple[EffectSpec, ...], static: bool = False) -> str:
                 said.append(f"{condition_words(effect.condition)}: {words}")  # type: ignore[arg-type]
             continue
         said.append(effect_words(effect, static, again=again))
-    return (f"{paid}; if you do, " if paid else "") + ", then ".join(said)
+    joiner = ", and " if static and not paid else ", then "  # statics hold at once (DM-14)
+    return (f"{paid}; if you do, " if paid else "") + joiner.join(said)
 
 
 def _shares(effects: tuple[EffectSpec, ...], index: int) -> bool:
@@ -276,19 +279,6 @@ def _shares(effects: tuple[EffectSpec, ...], index: int) -> bool:
         and effects[other].instead_if is None
         for other in (index - 1, index + 1)
     )
-
-
-# Effect words that start with the verb (an imperative), after which "you may" reads well;
-# any other starts with its subject ("each of your dice gets ...") and takes "optionally,".
-IMPERATIVES = frozenset({
-    "deal", "spin", "ko", "gain", "draw", "reroll", "prep", "move", "field", "prevent",
-    "capture", "take", "pair", "call", "make", "look", "put",
-})  # fmt: skip
-
-
-def _optional(body: str) -> str:
-    first = body.split(" ", 1)[0].lower()
-    return ("you may " if first in IMPERATIVES else "optionally, ") + body
 
 
 def _sentence(text: str) -> str:
@@ -394,13 +384,13 @@ def ability_words(ability: Ability) -> str:
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
-        types = _including(ability.pay_types)
+        types = _including(ability.pay_types) or bought_types(ability)  # (reading/purchases.py)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
         body = f"you may pay {energy} from your Reserve Pool; if you do, {body}"
     elif ability.optional and _opponents_choice(ability):  # abilities/opponent_prevents.py
         body = "your opponent may " + body
     elif ability.optional:
-        body = _optional(body)
+        body = optional(body)
     if ability.costs:
         body = f"pay by {_effects(ability.costs)}: {body}"
     if ability.bursts:

@@ -163,6 +163,8 @@ def _this_die(c: Condition) -> str:
     filters = dict(c.get("filters", ()))
     if set(filters) == {"zone", "blocker"} and filters["zone"] == "attack":
         return "this die is blocking" if filters["blocker"] else "this die is attacking"
+    if filters == {"zone": "attack", "blocker": False, "blocked": False}:  # DM-9.5
+        return "this die is attacking and was not blocked"
     if set(filters) == {"blocker"}:  # declared as a blocker in this combat (DM-9.3)
         return "this die is blocking" if filters["blocker"] else "this die is not blocking"
     said = _filters(c)

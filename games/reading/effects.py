@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
 from games.reading.combat_words import COMBAT_WORDS
+from games.reading.life_words import LIFE_WORDS
+from games.reading.phrasing import spin
+from games.reading.purchases import PURCHASE_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
@@ -83,10 +86,6 @@ def _side(energy: str) -> Words:
         f"spin {t.or_('it')} to its {energy.capitalize()} energy face (one in the Field Zone"
         " goes to its owner's Reserve Pool)"
     )
-
-
-def _spin(direction: str) -> Words:
-    return lambda spec, t: f"spin {t.or_('it')} {direction} {_n(max(1, spec.amount), 'level')}"
 
 
 def _lasting(singular: str, plural: str) -> Words:
@@ -274,8 +273,8 @@ EFFECTS: dict[str, Words] = {
     "modify_attack": _stat("A"),
     "modify_defense": _stat("D"),
     "modify_stats": _stat("AD"),
-    "spin_up": _spin("up"),
-    "spin_down": _spin("down"),
+    "spin_up": spin("up", _n),
+    "spin_down": spin("down", _n),
     "ko": lambda spec, t: f"KO {t.or_('it')}",
     "gain_virtual_energy": lambda spec, t: (
         f"gain {_n(spec.amount, 'generic energy', 'generic energy')} (until you pass priority)"
@@ -378,13 +377,8 @@ EFFECTS: dict[str, Words] = {
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
     **COMBAT_WORDS,  # (reading/combat_words.py)
-    "prevent_first_point": lambda spec, t: (
-        "the first point of damage that would be dealt to you each turn is prevented"
-    ),
-    "prevent_first_point_each_source": lambda spec, t: (
-        "the first point of damage from each source that would be dealt to you each turn is"
-        " prevented"
-    ),
+    **LIFE_WORDS,  # (reading/life_words.py)
+    **PURCHASE_WORDS,  # (reading/purchases.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
@@ -409,10 +403,6 @@ EFFECTS: dict[str, Words] = {
     "borrow_energy": lambda spec, t: (
         f"this turn, you may spend {spec.amount or 1} energy from an opponent's Reserve Pool"
         " as your own"
-    ),
-    "purchases_may_go_to": lambda spec, t: (
-        "this turn, you may put each die you purchase into your"
-        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
     ),
     "next_purchase_to": lambda spec, t: (
         f"this turn, the next {_one(t)} you purchase goes to your"

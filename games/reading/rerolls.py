@@ -1,5 +1,7 @@
 """The words of the Roll and Reroll Step's statics (engine abilities/extra_rerolls.py): an
-extra reroll of the dice it names, an opponent's reroll capped or priced in life."""
+extra reroll of the dice it names, an opponent's reroll capped or priced in life; and the
+Clear and Draw Step's (abilities/extra_draws.py): dice drawn beyond the four; a draw of two
+with one rolled (effects/draw_sort.py)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,33 @@ def _extra_reroll(spec: EffectSpec) -> str:
     return f"you get an extra reroll, of {most}, during your Roll and Reroll Step"
 
 
+def _dice(amount: int) -> str:
+    return "1 die" if amount == 1 else f"{amount} dice"
+
+
+def _extra_draw(spec: EffectSpec) -> str:
+    """Dice drawn beyond DM-6.2's four (engine abilities/extra_draws.py)."""
+    dice = "1 extra die" if spec.amount == 1 else f"{spec.amount} extra dice"
+    if spec.target == "all_players":
+        return f"each player draws {dice} (into the Prep Area) in their Clear and Draw Step"
+    return f"you draw {dice} (into your Prep Area) in your Clear and Draw Step"
+
+
 REROLL_WORDS: dict[str, Any] = {
+    # a draw of two, one of them rolled (effects/draw_sort.py)
+    "draw_roll_bag": lambda spec, t: (
+        f"draw {_dice(spec.amount)} from your bag; roll one of them (your choice)"
+        " into your Reserve Pool and leave the rest in your bag"
+    ),
+    "draw_roll_prep": lambda spec, t: (
+        f"draw {_dice(spec.amount)} from your bag; roll one of them (your choice)"
+        " into your Reserve Pool and put the rest in your Prep Area"
+    ),
+    "draw_roll_done": lambda spec, t: (
+        "roll the die chosen into your Reserve Pool"
+        + ("" if spec.zone == "bag" else " and put the other dice drawn in your Prep Area")
+    ),
+    "extra_draw": lambda spec, t: _extra_draw(spec),
     "extra_reroll": lambda spec, t: _extra_reroll(spec),
     "reroll_cap": lambda spec, t: (
         f"your opponents get one reroll, of at most {spec.amount} dice, in their Roll and"

@@ -29,6 +29,7 @@ TARGETS: dict[str, Target] = {
     "you": Target("you", dice=False, plural=True),
     "opponent": Target("your opponent", dice=False),
     "defending_player": Target("the defending player", dice=False),
+    "active_player": Target("the player whose turn it is", dice=False),
     "target_player": Target("target player", dice=False),
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
@@ -55,6 +56,8 @@ TARGETS: dict[str, Target] = {
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
+    # one die of a card you may buy from: yours or a Basic Action Card (abilities/supply.py)
+    "supply_die": Target("a {q}die{after} of your choice still on its card"),
     "that_die": Target("that {q}die{after}"),
     "rolled_die": Target("that {q}die{after}"),  # the die a reroll's outcome is about
     "moved_die": Target("that {q}die{after}"),  # the chosen die, wherever it went

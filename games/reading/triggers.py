@@ -62,6 +62,10 @@ TRIGGERS: dict[str, str] = {
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
     "when_purchased": "When a die of this card is purchased (even if this card is not active)",
+    "when_spent_to_field": (
+        "When a die of this card is spent as energy to field a character die (even if this"
+        " card is not active)"
+    ),
     "on_your_purchase": "When you purchase a die (even if this card is not active)",
     "when_uses_infiltrate": "When this die uses Infiltrate",
     "when_your_die_uses_infiltrate": "Whenever a die of yours uses Infiltrate",

@@ -53,3 +53,24 @@ def test_a_static_about_this_die_reads_die_by_die() -> None:
     assert reading.startswith("For each of this card's dice, if that die is engaged with a")
     assert reading.endswith("that die gets +2A.")
     assert "this card's dice get" not in reading
+
+
+def test_an_attacker_no_blocker_was_declared_for_reads_as_one_clause() -> None:
+    """ "if <self> is unblocked" (DM-9.5) about the attacking die: one plain clause."""
+    unblocked = {
+        "kind": "this_die",
+        "filters": {"zone": "attack", "blocker": False, "blocked": False},
+    }
+    assert words.condition_words(_condition(unblocked)) == (
+        "if this die is attacking and was not blocked"
+    )
+    attacking = {"kind": "this_die", "filters": {"zone": "attack", "blocker": False}}
+    assert words.condition_words(_condition(attacking)) == "if this die is attacking"
+
+
+def _condition(data: dict) -> object:
+    card = card_from_dict(
+        make_card("x", abilities=[{"trigger": "when_fielded", "condition": data,
+                                   "effects": [{"op": "gain_life", "target": "you", "amount": 1}]}])
+    )  # fmt: skip
+    return card.abilities[0].condition

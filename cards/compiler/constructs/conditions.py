@@ -100,6 +100,8 @@ def _parts(children: list[Any]) -> tuple[dict[str, Any], list[str]]:
                 mods.append(c[1])
             else:
                 parts["zone"] = c[1]
+                if len(c) > 2:
+                    parts["zone_of"] = c[2]
         elif isinstance(c, tuple) and c[0] == "noun" and c[1].startswith("%"):
             parts["name"] = c[1]  # another character's name (constructs/named.py)
         elif isinstance(c, tuple) and c[0] == "noun" and c[1].startswith("#"):
@@ -110,7 +112,23 @@ def _parts(children: list[Any]) -> tuple[dict[str, Any], list[str]]:
             parts[c[0]] = c[1]
     if len(set(mods)) != len(mods):
         raise NotRead("condition")
+    _zone_owner(parts)
     return parts, mods
+
+
+def _zone_owner(parts: dict[str, Any]) -> None:
+    """Whose zone the condition looks in must be whose dice it counts: "there are N dice in
+    your Used Pile" counts yours only; "your opponent has N dice in their Prep Area" theirs;
+    "you have ... in their Used Pile" and "there are ... in their Used Pile" (whose?) stay
+    text only (docs/rulings.md, "Whose zone a condition counts")."""
+    said = parts.pop("zone_of", "the")
+    who = parts.get("who")
+    if said == "your":
+        if who == "opposing":
+            raise NotRead("condition")
+        parts["who"] = "yours"
+    elif said == "their" and who != "opposing":
+        raise NotRead("condition")
 
 
 def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
@@ -380,7 +398,8 @@ RULES: dict[str, Any] = {
     "cond_mod": lambda c: ("mod", ":".join(_tokens(c))),  # "level:3"
     "cond_noun": lambda c: ("noun", " ".join(_tokens(c))),
     "cond_post": _post,
-    "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]]),
+    # the zone and whose it says it is ("your", "their", "the"): `_parts` checks it with who
+    "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]], _tokens(c)[1]),
     "cond_on_team": lambda c: ("team", _tokens(c)[1]),
     "cond_on_double": lambda c: ("double", _tokens(c)[-3]),  # whose Reserve Pool
     "cond_any_active": _any_active,

@@ -14,6 +14,7 @@ from lark import Token
 
 from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.constructs.count_words import WORDS, count_of, parts_of
+from cards.compiler.constructs.dice_kinds import ADVENTURER, KEYWORDS
 from cards.compiler.core import duration_of
 from cards.compiler.parts import CODE, DEED, Effect, NotRead
 
@@ -47,6 +48,7 @@ MATCHING = "energy_matching_that_die"
 COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
     | {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}  # costs.py
+    | {"draw"}  # "draw a die for each ...": none when none is counted (effects/chance.py)
 )
 # Filters a count of these may take (dice counted one by one, abilities/counts.py)
 FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))
@@ -65,7 +67,12 @@ count_reserve_types: "different" "energy" "type" "you" "have" "in" "your" "reser
 counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
 !count_faces: "(" "action" "or" "energy" "face" ")"  // an action die on either face: each one
 count_phrase: (count_word | count_icon | count_level | count_noun | count_unlike | count_with
-              | count_face | count_double)+
+              | count_face | count_double | count_keyed | count_adventurer)+
+// "with Attune": dice with that keyword (DM-17: their card's, or one granted them)
+count_keyed: "with" count_keyword
+!count_keyword: {" | ".join(f'"{k}"' for k in KEYWORDS)}
+// "Adventurer": a character die with Experience (docs/rulings.md "Adventurers")
+!count_adventurer: "adventurer" | "adventurers"
 count_with: "with" "the" (count_noun | AFF) "affiliation"  // "with the Villain affiliation"
 count_face: "on" ("a" | "an") "energy" "face"  // dice showing energy ("in your reserve pool")
 count_double: "on" "a" "double" "energy" "face"  // two symbols (DM-2.4)
@@ -85,7 +92,12 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
     filters: dict[str, Any] = {}
     for child in children:
         if isinstance(child, str):
-            if child == "non-sidekick":
+            if child == ADVENTURER_WORD:  # a character with Experience
+                if "keyword" in filters:
+                    raise NotRead("count")
+                filters.update(ADVENTURER)
+                words.append("character")
+            elif child == "non-sidekick":
                 filters["sidekick"] = False
             elif child in NOUNS:  # "villain": a character of that affiliation
                 if "affiliation" in filters:
@@ -162,8 +174,16 @@ def _counted(children: list[Any]) -> list[Effect]:
     return [{**e, **more, "per": per, **extra} for e in found]
 
 
+def _keyed(children: list[Any]) -> tuple[str, str]:
+    return ("keyword", str(children[0]))
+
+
+ADVENTURER_WORD = "$adventurer"
 RULES = {
     "counted": _counted,
+    "count_keyed": _keyed,
+    "count_keyword": lambda c: str(c[0]),
+    "count_adventurer": lambda c: ADVENTURER_WORD,
     "count_matching": lambda c: (MATCHING, {}),
     "count_reserve_types": lambda c: ("different_energy_types_in_your_reserve_pool", {}),
     "count_phrase": _phrase,

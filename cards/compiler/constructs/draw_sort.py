@@ -1,9 +1,11 @@
 """Dice drawn and sorted: "draw 2 dice; place one in your Prep Area and the other in your
 Used Pile" ("prep one and place the other in your Used Pile": the same) (the engine's
 `draw_sort`, games/engine/abilities/effects/draw_sort.py: the player chooses which drawn die
-goes to the Prep Area, DM-13.1). The second sentence says where the dice the draw before it
-took go (`joined`, called for each effect as a body is read): a draw of 2 dice and nothing
-else; said after anything else it is not read."""
+goes to the Prep Area, DM-13.1); "draw 2 dice, roll one and return the other to your bag"
+(`draw_roll_bag`), "roll one of those dice and prep the other" (`draw_roll_prep`): the die
+chosen rolled into the Reserve Pool (DM-20.3). The second sentence says where the dice the
+draw before it took go (`joined`, called for each effect as a body is read): a draw of 2
+dice and nothing else; said after anything else it is not read."""
 
 from __future__ import annotations
 
@@ -14,13 +16,22 @@ SORTED = "$draw_sorted"  # "place one in ... and the other in ...": the draw bef
 # (the verb is constructs/moves.py's `_move_verb`: its own words would overlap theirs)
 
 GRAMMAR = r"""
-%extend effect: draw_sorted
+%extend effect: draw_sorted | draw_rolled
 draw_sorted: _move_verb "one" ("in" | "into") "your" "prep" "area" \
              "and" "the" "other" ("in" | "into") "your" "used" "pile"
            | "prep" "one" "and" _move_verb "the" "other" ("in" | "into") "your" "used" "pile"
+// "roll one (of them) and return the other to your bag", "... and prep the other"
+draw_rolled: "roll" "one" ("of" ("them" | "those" "dice"))? "and" draw_rest
+draw_rest: "return" "the" "other" "to" "your" "bag" -> rest_bag
+         | "prep" "the" "other" -> rest_prep
 """
 
-RULES = {"draw_sorted": lambda c: [{"op": SORTED}]}
+RULES = {
+    "draw_sorted": lambda c: [{"op": SORTED}],
+    "draw_rolled": lambda c: [{"op": SORTED, "sort": c[-1]}],
+    "rest_bag": lambda c: "draw_roll_bag",
+    "rest_prep": lambda c: "draw_roll_prep",
+}
 
 
 def joined(effects: list[Effect], effect: Effect) -> bool:
@@ -32,5 +43,5 @@ def joined(effects: list[Effect], effect: Effect) -> bool:
     draw = effects[-1] if effects else {}
     if draw != {"op": "draw", "amount": 2}:
         raise NotRead("unparsed")
-    effects[-1] = {"op": "draw_sort", "amount": 2}
+    effects[-1] = {"op": effect.get("sort", "draw_sort"), "amount": 2}
     return True

@@ -1,6 +1,6 @@
 """Life (DM-11.3, DM-12.4): "gain 2 life", "you lose 1 life", "your opponent loses 1
 life", "(your) opponent gains 2 life", "each player loses 1 life" (every seat, the
-controller too)."""
+controller too), "switch life totals with your opponent" (`swap_life`)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ from cards.compiler.core import first, words
 from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
-%extend effect: life_gain | life_lose | life_opponent | life_opponent_gains | life_everyone
+%extend effect: life_gain | life_lose | life_opponent | life_opponent_gains | life_everyone \
+              | life_switch
+life_switch: ("switch" | "swap" | "exchange") "life" "totals" "with" "your" "opponent"
 life_gain: "you"? "gain" number "life"
 life_lose: "you"? "lose" number "life"
 life_opponent: ("your" | "target") "opponent" "loses" number "life"
@@ -33,4 +35,5 @@ RULES = {
         {"op": "gain_life", "amount": first(c, int), "target": "opponent"}
     ],
     "life_everyone": _everyone,
+    "life_switch": lambda c: [{"op": "swap_life", "target": "opponent"}],
 }

@@ -36,8 +36,8 @@ moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost
      | move_all "@wild" "energy" -> moved_energy  // "all (wild) energy": dice showing it
 !moved_self: "self" | "him" | "her"
 moved_det: move_one | move_target | move_all | move_upto | move_another
-move_one: "a" | "an" | "one" | INT
-!move_another: "another"  // one of another card than this one
+move_one: "a" | "an" | "one" | INT | "any"  // "any character": one (plural: text only)
+!move_another: "another" | "a" "different"  // one of another card than this one
 !move_target: "target"
 !move_all: "all" | "each" | "all" "the"
 move_upto: "up" "to" number "target"?
@@ -47,7 +47,9 @@ moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": e
 !_moved_join: "and" | "or"
 !move_flag: "opposing" | "non-sidekick"
 !moved_noun: "character" ("die" | "dice")? | "characters" | "sidekick" ("die" | "dice")?
-           | "sidekicks" | "action" ("die" | "dice") | "energy" "dice" | "self" ("die" | "dice")
+           | "sidekicks" | "action" ("die" | "dice") | "energy" "dice"
+           | "basic" "action" ("die" | "dice")
+           | "self" "character"? ("die" | "dice")
            | "self" | "die" | "dice" | NAME "character"? ("die" | "dice")
            | moved_side
 !moved_side: "villain" | "villains" | "hero" | "heroes"  // a character of that affiliation
@@ -60,9 +62,10 @@ move_from: "from" move_whose move_zone
          | "from" move_whose move_zone ("," move_zone)* ","? _zone_or move_zone -> move_from_any
          | "from" "the" "field" -> move_from_field
 _zone_or: "or" | "and"
-!move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's"
+!move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's" | "the"
            | "the" "opponent's" | "their" | "the" "defending" "player's" | "target" "opponent's"
 move_to: ("to" | "into" | "in") move_dest move_zone move_level?
+       | "to" "play" move_level? -> move_to_play  // into the Field Zone (DM-23.4: not fielding)
 !move_dest: "your" | "their" | "the" | "its" "owner's" | "their" "owner's" | "your" "opponent's"
           | "its"
 move_level: "at" "level" INT
@@ -151,6 +154,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters["die_kind"] = "character"
     elif head == "action":
         filters["die_kind"] = "action"
+    elif head == "basic":  # a die of a Basic Action Card (filter `basic`)
+        filters.update(die_kind="action", basic=True)
     elif head == "energy":
         if "face" in filters:
             raise NotRead("target")
@@ -201,7 +206,12 @@ def _from_any(children: list[Any]) -> tuple[str, str, str]:
     zones = [str(c) for c in children[1:]]
     if len(set(zones)) != len(zones):
         raise NotRead("zone_move")  # (a bag among them: `picked` says whether it is read)
-    return ("from", SIDES[children[0]], " ".join(zones))
+    return ("from", _side(children[0]), " ".join(zones))
+
+
+def _side(whose: str) -> str:
+    """Whose zone a die comes from; "the" (no owner said) as itself, for `_move` to settle."""
+    return "the" if whose == "the" else SIDES[whose]
 
 
 def _det(children: list[Any]) -> tuple[str, int]:
@@ -272,6 +282,10 @@ def _move(children: list[Any]) -> list[Effect]:
         if source is not None:
             raise NotRead("zone_move")  # this die is in the Field Zone (its ability's)
         return [{"op": "move_die", "target": SELF, "zone": to, **at}]
+    if source is not None and source[1] == "the":  # whose? only "... to your <zone>" says
+        if moved["side"] or dest_side != "your":
+            raise NotRead("zone_move")
+        source = ("from", "your", source[2])  # "from the Used Pile to your Prep Area": yours
     drawn = source is not None and source[1:] == ("your", "bag") and not _searched(moved)
     if drawn and to == "prep":
         return _from_bag(moved)
@@ -322,8 +336,8 @@ RULES = {
     "moved_shown": lambda c: ("shown", " ".join(c)),
     "shown_symbol": lambda c: str(c[0]).removeprefix("@"),
     "moved_energy": _energy,
-    "move_from": lambda c: ("from", SIDES[c[0]], c[1]),
-    "select_from": lambda c: ("from", SIDES[c[0]], c[1]),
+    "move_from": lambda c: ("from", _side(c[0]), c[1]),
+    "select_from": lambda c: ("from", _side(c[0]), c[1]),
     "move_from_any": _from_any,
     "move_from_field": lambda c: ("from", "", "field"),
     "moved_cost": _cost,
@@ -332,4 +346,5 @@ RULES = {
     "move_dest": lambda c: words(c),
     "move_level": lambda c: int(c[0]),
     "move_to": lambda c: ("to", SIDES[c[0]], c[1], c[2] if len(c) > 2 else 0),
+    "move_to_play": lambda c: ("to", "", "field", c[0] if c else 0),
 }

@@ -8,19 +8,26 @@ allow. The die of a card whose action may not be used now cannot be used (flow/m
 And how often a "whenever you could use a Global" ability may be used: "once per turn" is
 once per card (DM-15.5), or once per die where the rulebook says so (`each_die`: "card text
 and powers refer to individual dice separately", 001:L631-634, Iceman); model/evolve.py
-records the use under the same key."""
+records the use under the same key.
+
+A card may also bar its dice's use while a condition holds ("you may not use this die if you
+have 15 or more life", "use only if ..."): a static ability of its card, effect `cant_use_die`
+(effects/use_bar.py) under the ability's condition, read about the player using the die
+(DM-12.1: "can't" beats "can"; DM-8.14)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
+from games.engine.abilities.conditions import Context, holds
 from games.engine.model import errors as E
 from games.engine.model.cards import Ability, CardDef
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState, Step
 
 WINDOWS = frozenset({Step.MAIN.value, Step.ACTION_WINDOW.value})
+CANT_USE = "cant_use_die"  # a static's: its card's dice may not be used while it holds
 
 
 def in_its_window(state: GameState, ability: Ability) -> bool:
@@ -32,6 +39,19 @@ def check_window(state: GameState, card: CardDef, abilities: list[int], die: str
     """Refuse the use of an action die whose card says it may not be used now."""
     if not all(in_its_window(state, card.abilities[i]) for i in abilities):
         raise IllegalAction(E.ACTION_DIE_NOT_NOW, f"{die}: its card says when to use it", "DM-8.14")
+    if barred(state, card, die):
+        raise IllegalAction(E.ACTION_DIE_NOT_NOW, f"{die}: its card bars its use now", "DM-8.14")
+
+
+def barred(state: GameState, card: CardDef, die: str) -> bool:
+    """Does a `cant_use_die` static of the card hold for the die's owner now?"""
+    owner = state.dice[die].owner
+    return owner is not None and any(
+        a.trigger == "static"
+        and any(e.op == CANT_USE for e in a.effects)
+        and holds(Context(state, owner, card.id, die), a.condition)
+        for a in card.abilities
+    )
 
 
 def used_this_turn(

@@ -7,7 +7,9 @@ own effect ("spin this die to a generic energy side") finds it where using it pu
 Play (DM-8.14), the Reserve Pool under the 2014 rules (in use, effects/in_use.py), or the
 Field Zone (Continuous). A die's own KO trigger ("When <self> is KO'd, return him to the
 Field Zone at level 1") finds it where the KO sent it (DM-9.x: the Prep Area; a `kod_to`
-static: the Used Pile or the bag) while it stays there."""
+static: the Used Pile or the bag) while it stays there. A die spent to field a character
+(`when_spent_to_field`) is that die where spending put it: Out of Play (DM-8.1; the Used
+Pile under the 2014 rules)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ _BOUGHT = frozenset(
     {"when_purchased", "on_your_purchase", "when_you_purchase", "when_opponent_purchases"}
 )
 USED_ACTION = FIELD_ZONES | {Zone.OOP, Zone.RESERVE}
+SPENT = frozenset({Zone.OOP, Zone.USED})  # a die spent to field: Out of Play (2014: Used)
 KOD = frozenset({Zone.PREP, Zone.USED, Zone.BAG})
 
 
@@ -31,6 +34,8 @@ def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
         name = ability_of(state, trigger).trigger
         if name in _BOUGHT:
             return PURCHASED
+        if name == "when_spent_to_field":
+            return SPENT
         kind = TRIGGERS.get(name)
         if kind is not None and kind.occasion == "kod" and kind.scope == "die":
             return KOD

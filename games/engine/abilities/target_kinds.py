@@ -10,7 +10,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True, slots=True)
 class TargetKind:
     what: str  # "none" | "player" | "die" | "player_or_die" | "card" | "this_die" | "rolled" ...
-    owner: str = "any"  # "yours" | "opposing" | "any" | "defending" (players and dice)
+    owner: str = "any"  # "yours" | "opposing" | "any" | "defending" | "active" (players, dice)
     chosen: bool = False  # "target ...": the controller picks one (DM-13.1)
     # False: picked but not targeted ("move a die from your Used Pile", "capture an opposing
     # character": DM-13.1 only "target" targets), so "can't be targeted" does not bar it
@@ -24,6 +24,8 @@ TARGETS: dict[str, TargetKind] = {
     "opponent": TargetKind("player", "opposing"),
     # "the defending player": the inactive player while an attack is on (DM-9, DM-9.8)
     "defending_player": TargetKind("player", "defending"),
+    # "that player" of a trigger of each player's turn: the player whose turn it is (DM-5)
+    "active_player": TargetKind("player", "active"),
     "target_player": TargetKind("player", "any", chosen=True),
     # "each player": every seat, one effect on all at once (DM-13.3; DM-11.2: it can tie)
     "all_players": TargetKind("player", "any"),
@@ -38,6 +40,8 @@ TARGETS: dict[str, TargetKind] = {
     "choose_opposing_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     "choose_your_die": TargetKind("die", "yours", chosen=True, targeting=False),
     "this_die": TargetKind("this_die"),
+    # a die its controller may buy, one per card (abilities/supply.py, effects/buying.py)
+    "supply_die": TargetKind("supply", "yours", chosen=True, targeting=False),
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py

@@ -33,6 +33,7 @@ from games.engine.abilities.own_die import own_die_zones
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.ranked import misranked, ranks
 from games.engine.abilities.relative import RELATIVE
+from games.engine.abilities.supply import offered
 from games.engine.abilities.target_kinds import TARGETS, TargetKind
 from games.engine.abilities.targetability import (
     SOURCE_KINDS,
@@ -195,6 +196,8 @@ def targets_for(
             t for t in just_damaged(state)
             if t[:7] != "player:" and all(FILTERS[n](state, state.dice[t], v) for n, v in filters)
         )  # fmt: skip
+    if target.what == "supply":  # the dice it may buy (DM-8.5)
+        return offered(state, controller, filters)
     if target.what == "energy_face":  # of the die an earlier choice named (energy_faces.py)
         return faces_offered(state, tuple(filters))
     if target.what not in ("die", "player_or_die"):
@@ -238,6 +241,8 @@ def _owners(state: GameState, target: TargetKind, controller: int) -> tuple[int,
         return (controller,)
     if target.owner == "defending":  # no defending player outside an attack (DM-9)
         return (state.inactive,) if state.combat is not None else ()
+    if target.owner == "active":  # the player whose turn it is (DM-5)
+        return (state.active,)
     if target.owner == "opposing":
         if target.what == "player":
             return (state.next_seat(controller),)
@@ -251,7 +256,12 @@ def _zones(filters: tuple[tuple[str, Any], ...]) -> tuple[Zone, ...]:
     for name, value in filters:
         if name == "zone":
             zones = tuple(Zone(v) for v in str(value).split())
-            return tuple(z for y in zones for z in ((_FIELD, _ATTACK) if y is _FIELD else (y,)))
+            # each zone once: "field attack" names the Attack Zone twice (a die listed once)
+            return tuple(
+                dict.fromkeys(
+                    z for y in zones for z in ((_FIELD, _ATTACK) if y is _FIELD else (y,))
+                )
+            )
     return (_FIELD, _ATTACK)
 
 

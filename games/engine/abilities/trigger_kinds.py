@@ -132,6 +132,9 @@ TRIGGERS: dict[str, TriggerKind] = {
     # a die of this card purchased, whether or not the card is active (as Impulse's, 002:L771;
     # docs/rulings.md "A character's own purchase"): `self` is the purchased die
     "when_purchased": TriggerKind("purchased", "card"),
+    # a die of this card spent as energy to pay a fielding cost (flow/main_step.py), active
+    # or not (docs/rulings.md "A die spent to field"): `self` is that die, spent
+    "when_spent_to_field": TriggerKind("spent_to_field"),
     # any purchase of the player's while an effect of this card lasts on them (its condition):
     # an action card's "this turn" (effects/purchase_window.py), active or not
     "on_your_purchase": TriggerKind("purchased", "yours"),

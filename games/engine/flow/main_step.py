@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 from operator import attrgetter
 
 from games.engine.abilities import hooks, life_costs, permissions
@@ -35,11 +36,11 @@ from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
 
-# Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
-# lookup (EnumType.__getattr__), and the flow asks for them at every step.
+# Enum members as module constants (Python 3.11: `Zone.BAG` is a slow metaclass lookup)
 _MAIN, _SUPPLY, _RESERVE = Step.MAIN, Zone.SUPPLY, Zone.RESERVE
 _WINDOWS = (_MAIN, Step.ACTION_WINDOW)
 _COPY = attrgetter("copy")
+_SPENT = partial(Occasion, "spent_to_field")  # a die spent to field (trigger_kinds.py)
 
 
 def _in_main(b: Batch, a: A.Action, what: str) -> None:
@@ -153,7 +154,7 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
     check_payment(state, a.player, a.paid, a.virtual, cost)
     spent = used_up(state, a.player, FIELDING, die)  # "the next die you field ..."
     b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual), *spent)
-    announce(b, Occasion("fielded", die=a.die))  # DM-18.2; resolves after it is in (DM-18.3)
+    announce(b, Occasion("fielded", die=a.die), *(_SPENT(d) for d, _ in a.paid))  # DM-18.2/3
 
 
 def _not_locked(state: GameState, die_id: str) -> None:
@@ -187,7 +188,8 @@ def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
         total += field_cost(state, a.player, die, face.cost)
     check_payment(state, a.player, a.paid, 0, total)
     b.emit(ev.CharactersFielded(a.player, tuple(a.dice), a.paid))
-    announce(b, *(Occasion("fielded", die=die_id) for die_id in a.dice))
+    payers = (_SPENT(d) for d, _ in a.paid)  # each die spent on them (trigger_kinds.py)
+    announce(b, *(Occasion("fielded", die=die_id) for die_id in a.dice), *payers)
 
 
 def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
@@ -384,8 +386,7 @@ def cost_options(
 def _paid(
     state: GameState, costs: Sequence[EffectSpec], trigger: Trigger, chosen: str
 ) -> GameState:
-    """The state once the effect costs are paid (to check the targets left, DM-13.4)."""
-    paid = Batch(state)
+    paid = Batch(state)  # the state once the costs are paid (the targets left, DM-13.4)
     for cost in costs:
         apply_effect(paid, cost, trigger, chosen, targeting=False)
     return paid.state

@@ -12,6 +12,7 @@ from games.engine.abilities import after_blockers, extra_rerolls, hooks, permiss
 from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
+from games.engine.abilities.extra_draws import extra_draws
 from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
 from games.engine.abilities.stats import lethal
@@ -170,19 +171,18 @@ def _clear_and_draw(b: Batch) -> Pending | None:
         return None
     # DM-6.5: the first turn's reduced draw; 2014 has none (001:L434: "draws four dice")
     first_turn = state.turn == 1 and ruleset(state.options.rules).reduced_first_draw
-    if state.drawn < DRAW:
+    goal = DRAW if first_turn else DRAW + extra_draws(state, player)  # DM-6.3: one draw
+    if state.drawn < goal:
         bag = state.zones.get((player, _BAG), ())
         if not bag:
             used = state.zones.get((player, _USED), ())
             if used:
                 b.emit(ev.BagRefilled(player, used))  # DM-6.2: never from Out of Play
                 return None
-            missing = DRAW - state.drawn  # DM-6.4: unable to draw
-            b.emit(
-                ev.LifeLost(player, missing, "unable_to_draw"),
-                ev.VirtualEnergyGained(player, missing),
-                ev.StepBegan(_ROLL_AND_REROLL.value),
-            )
+            missing = DRAW - state.drawn  # DM-6.4: unable to draw (the four only)
+            lost = (ev.LifeLost(player, missing, "unable_to_draw"),) if missing > 0 else ()
+            gained = (ev.VirtualEnergyGained(player, missing),) if missing > 0 else ()
+            b.emit(*lost, *gained, ev.StepBegan(_ROLL_AND_REROLL.value))
             return None
         if first_turn and state.drawn < FIRST_TURN_PREP:
             return Pending(
@@ -190,7 +190,7 @@ def _clear_and_draw(b: Batch) -> Pending | None:
             )
         if first_turn:
             return Pending("draw", player, count=1, to="oop")  # DM-6.5
-        return Pending("draw", player, count=min(DRAW - state.drawn, len(bag)), to="prep")
+        return Pending("draw", player, count=min(goal - state.drawn, len(bag)), to="prep")
     b.emit(ev.StepBegan(_ROLL_AND_REROLL.value))
     return None
 

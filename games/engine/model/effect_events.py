@@ -156,6 +156,20 @@ class DamageShielded(Event, omit_defaults=True):
 
 
 @event_type()
+class DieBought(Event):
+    """An effect purchases a die for `player` ("you may purchase a <die> for (1)",
+    abilities/effects/buying.py): `die` leaves its card (the supply) for the player's Used
+    Pile (DM-8.8) and counts as purchased this turn (`GameState.purchased`); whatever was
+    paid for it was paid with the ability's answer (flow/paid.py), so no energy moves here.
+    `source`: the card whose ability bought it."""
+
+    player: int
+    card: str
+    die: str
+    source: str
+
+
+@event_type()
 class EffectEnded(Event):
     """A persistent effect is used up before its time (a prevention shield that has
     prevented all it could): the first in force that matches leaves `GameState.lasting`."""
@@ -174,6 +188,7 @@ __all__ = [
     "DamageShielded",
     "DiceCaptured",
     "DiceSwapped",
+    "DieBought",
     "EffectEnded",
     "ReactionDeclined",
     "ReactiveUsed",

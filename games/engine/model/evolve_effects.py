@@ -15,7 +15,7 @@ from games.engine.model.evolve_takeover import APPLY_TAKEOVER
 from games.engine.model.flip_sides import flipped_pool
 from games.engine.model.hits import prevented
 from games.engine.model.state import Die, GameState, Zone
-from games.engine.model.zones import ROLLED, moved, vanished
+from games.engine.model.zones import ROLLED, move, moved, vanished
 
 SHIELD_NEXT = "prevent_next"  # the persistent effect of effects/shields.py
 
@@ -93,6 +93,12 @@ def _dice_swapped(s: GameState, e: ev.DiceSwapped) -> Changes:
     return changes
 
 
+def _die_bought(s: GameState, e: ev.DieBought) -> Changes:
+    """A bought die goes to its buyer's Used Pile (DM-8.8), a purchase of this turn."""
+    dice, zones = move(s.dice, s.zones, (e.die,), Zone.USED, e.player)
+    return {"dice": dice, "zones": zones, "purchased": (*s.purchased, (e.player, e.die))}
+
+
 def _tokens_made(s: GameState, e: ev.TokensMade) -> Changes:
     """DM-24.1: level-1 character dice in the Field Zone, of a token card the pool gains."""
     cards = s.cards
@@ -133,6 +139,7 @@ APPLY_EFFECTS: dict[type[ev.Event], Callable[[GameState, Any], Changes]] = {
     ev.DamageShielded: _damage_shielded,
     ev.DiceSwapped: _dice_swapped,
     ev.TokensMade: _tokens_made,
+    ev.DieBought: _die_bought,
     ev.CardFlipped: _card_flipped,
     **APPLY_TAKEOVER,  # capture and control (DM-23.1, DM-23.2)
 }

@@ -31,6 +31,8 @@ HELPFUL = frozenset(
         "gain_virtual_energy",
         "draw",
         "draw_sort",
+        "draw_roll_bag",
+        "draw_roll_prep",
         "prep",
         "reroll",
         "roll_from",
@@ -54,8 +56,13 @@ HELPFUL = frozenset(
 
 # Cost reductions (abilities/costs.py): a Global giving one is used in your own Main Step.
 CHEAPER = frozenset(
-    {"reduce_cost", "reduce_field_cost", "reduce_next_cost", "reduce_next_field_cost",
-     "free_next_field"}
+    {
+        "reduce_cost",
+        "reduce_field_cost",
+        "reduce_next_cost",
+        "reduce_next_field_cost",
+        "free_next_field",
+    }
 )
 
 # Effects whose chosen target takes damage meant for another (DM-19.2): bad for that target.

@@ -25,7 +25,7 @@
     Conceded: "turns", PriorityGiven: "turns", PriorityPassed: "turns",
     DiceDrawn: "dice", DiceRolled: "dice", RerollChosen: "dice", DiceMoved: "dice",
     BagRefilled: "dice", DieSpun: "dice", ChanceRequested: "dice",
-    DiePurchased: "buy", DieFabricated: "buy", CharacterFielded: "buy", ActionDieUsed: "buy", GlobalUsed: "buy",
+    DiePurchased: "buy", DieFabricated: "buy", DieBought: "buy", CharacterFielded: "buy", ActionDieUsed: "buy", GlobalUsed: "buy",
     VirtualEnergyGained: "buy", VirtualEnergyLost: "buy",
     AttackersDeclared: "combat", BlockersDeclared: "combat", DamageAssigned: "combat",
     CombatEnded: "combat", DieDamaged: "combat", DiceKnockedOut: "combat",
@@ -214,6 +214,10 @@
       DiePurchased: function (r) {
         return who(r.player) + " buys " + article(card(r.card)) + " " + card(r.card) + " die " +
           paid(r.paid, r.virtual) + ".";
+      },
+      DieBought: function (r) {
+        return who(r.player) + " buys " + article(card(r.card)) + " " + card(r.card) +
+          " die with an ability of " + card(r.source) + ".";
       },
       DieFabricated: function (r) {
         return who(r.player) + " buys " + article(card(r.card)) + " " + card(r.card) + " die by KOing " +

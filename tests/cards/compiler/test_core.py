@@ -111,6 +111,10 @@ def test_the_digest_is_of_the_normalised_text() -> None:
 # have no A). A new overlap is a new line here, after checking that no construct's reading
 # is lost to it (a shift makes the other reading fail, as "when you field a ..." once did).
 KNOWN_SHIFTS = {
+    # "pay (2) to purchase a <Name> die for (1)" (two prices) reads as "pay (2) to" and a
+    # purchase at its own price: two payments, text only (constructs/purchase_effects.py)
+    ("FOR", "bought_paid : _paying paid_cost TO _buy bought_die"),
+    ("FOR", "bought_life : _paying number LIFE TO _buy bought_die"),
     # "the first time each turn an attacking <self> ..." (constructs/occasion_words.py): a
     # deed's die phrase "an attacking character die" there is never read (deeds.py: combat)
     ("ATTACKING", "deed_det : A"), ("ATTACKING", "deed_det : AN"),
@@ -154,6 +158,17 @@ KNOWN_SHIFTS = {
     # "<self> damages an adventurer character die": constructs/occasion_words.py's kind
     # (shifted), not the deed phrase's modifier (constructs/deeds.py), the same dice
     ("CHARACTER", "deed_adventurer : ADVENTURER"),
+    # "field <dice> from your Used Pile for free" (constructs/field_from.py) keeps its "for";
+    # no card fields dice "... for each ..." (that reading is lost: text only)
+    ("FOR", "field_from : FIELD moved move_from"), ("FOR", "field_from : FIELD moved field_in"),
+    ("FOR", "field_from : FIELD moved move_from field_how"),
+    ("FOR", "field_from : FIELD moved field_in field_how"),
+    # "any die", "any dice" keep the readings they had; "any <kind>" of a move is one die
+    # (constructs/moves.py: "field any character from your Used Pile")
+    ("DIE", "move_one : ANY"), ("DICE", "move_one : ANY"),
+    # "from the field" stays a move's Field Zone (constructs/moves.py); "from the <zone>" is
+    # read for other zones ("from the Used Pile to your Prep Area"), not "the Field Zone"
+    ("FIELD", "move_whose : THE"),
 } | {  # "<dice> in the/your (opponent's) field zone" (constructs/targets.py `dice_where`):
     # "in" after a dice phrase is the phrase's; no construct reads "<dice> in <a zone>"
     # otherwise (a zone move names its zone in its own words, constructs/moves.py)

@@ -73,3 +73,34 @@ def test_a_character_may_draw_when_kod_and_prep_one() -> None:
     made = compiled("character", [line])
     (record,) = made["abilities"]
     assert record["optional"] and record["effects"] == SORT
+
+
+@pytest.mark.parametrize(
+    ("line", "op"),
+    [
+        ("Draw 2 dice, roll one and return the other to your bag.", "draw_roll_bag"),
+        ("Draw 2 dice. Roll one of them and return the other to your bag.", "draw_roll_bag"),
+        ("Draw 2 dice. Roll one of those dice and Prep the other.", "draw_roll_prep"),
+    ],
+)
+def test_one_of_two_rolled(line: str, op: str) -> None:
+    """The die chosen rolled (DM-20.3); the other back to the bag, or prepped."""
+    (record,) = compiled("action", [line])["abilities"]
+    assert record["effects"] == [{"op": op, "amount": 2}]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # three dice: "the other" is not the rest
+        "Draw 3 dice, roll one and return the other to your bag.",
+        # no draw before it
+        "Roll one and return the other to your bag.",
+        # the other said elsewhere
+        "Draw 2 dice, roll one and return the other to your Used Pile.",
+        # something after the draw: chance comes last
+        "Draw 2 dice, roll one and return the other to your bag. Gain 1 life.",
+    ],
+)
+def test_roll_near_misses_stay_text_only(line: str) -> None:
+    assert why("action", line)

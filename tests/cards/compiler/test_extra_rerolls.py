@@ -41,7 +41,7 @@ def test_an_extra_reroll(line: str, effect: dict[str, Any]) -> None:
 def test_the_reading() -> None:
     assert said(_WHILE + "you may reroll one die one extra time during your Roll and Reroll "
                 "Step.") == (
-        "While this card is active: optionally, you get an extra reroll, of at most 1 of your"
+        "While this card is active: you may take an extra reroll, of at most 1 of your"
         " dice, during your Roll and Reroll Step."
     )  # fmt: skip
     assert said(_WHILE + "during your Roll and Reroll Step, you may reroll your action dice an "

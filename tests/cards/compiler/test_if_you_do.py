@@ -115,5 +115,5 @@ def test_paying_life_is_a_cost_of_life_lost() -> None:
         "op": "lose_life", "amount": 1, "target": "opponent", "condition": DONE,
     }  # fmt: skip
     assert _reading(line) == (
-        "When this die attacks: optionally, you lose 1 life; if you do, your opponent loses 1 life."
+        "When this die attacks: you may lose 1 life; if you do, your opponent loses 1 life."
     )

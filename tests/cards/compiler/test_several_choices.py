@@ -72,10 +72,35 @@ def test_the_reading_names_each_choice() -> None:
         # three effects of one kind, two phrases: which goes with which is not told apart
         "When fielded, target character die gets +2A and gains Overcrush. Target character "
         "die can't block this turn.",
+        # two dice picked (not targeted) of one kind, in two clauses or sentences: two
+        # picks, which the engine would ask as one (the same die twice)
+        "When fielded, KO a character die you control and KO a character die you control.",
+        "When fielded, choose a character die. Spin it up 1 level. Choose a character die. "
+        "Spin it down 1 level.",
+        "When fielded, move a Sidekick die from your Used Pile to your Prep Area and move a "
+        "Sidekick die from your Used Pile to your bag.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) == "choice"
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # one pick, and "that die" after it: one choice
+        ("When fielded, choose a character die. That die can't block this turn.",
+         [("choose_die", 0, {}), ("choose_die", 0, {})]),
+        # one phrase picking dice for two effects: one choice
+        ("Up to two character dice in your Field Zone get +1A and Overcrush until end of turn.",
+         None),
+    ],
+)  # fmt: skip
+def test_one_pick_stays_one_choice(line: str, expected: list | None) -> None:
+    found = effects("character" if expected else "basic_action", line)
+    assert len({e.get("choice", 0) for e in found}) == 1
+    if expected:
+        assert _targets(found) == expected
 
 
 def test_a_compiled_card_asks_both_choices_in_play() -> None:

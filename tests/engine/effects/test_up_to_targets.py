@@ -77,3 +77,16 @@ def test_the_greedy_bot_names_several_targets() -> None:
     action = greedy_bot(g.state, 0, random.Random(1))
     assert isinstance(action, A.ChooseTarget) and len(action.split) == 2
     g.do(action)
+
+
+def test_a_zone_filter_naming_the_field_and_the_attack_zone_lists_each_die_once() -> None:
+    """ "Field Zone" already takes in the Attack Zone (DM-9.1): a filter that names both
+    ("field attack") lists an attacking die once, so a choice of several can name it."""
+    from games.engine.abilities.targets import targets_for
+    from games.engine.model.state import Zone
+
+    g = with_action(SCATTER, chris_field=3)
+    attacker = next(iter(g.state.in_zone(1, Zone.FIELD)))
+    g.arrange(1, "attack", [attacker])
+    found = targets_for(g.state, "all_opposing_dice", 0, (("zone", "field attack reserve"),))
+    assert found.count(attacker) == 1 and len(found) == len(set(found))

@@ -11,6 +11,7 @@ from games.engine.abilities.effects import (
     ability_damage,
     blocking,
     borrowed,
+    buying,
     cancel,
     capture,
     chance,
@@ -53,6 +54,7 @@ from games.engine.abilities.effects import (
     swap_stats,
     tokens,
     untargetable,
+    use_bar,
 )
 from games.engine.abilities.effects.base import Effect
 from games.engine.model.events import Event
@@ -76,6 +78,7 @@ EFFECTS: dict[str, Effect] = {
     **lasting.EFFECTS,
     **costs.EFFECTS,
     **purchase_window.EFFECTS,
+    **buying.EFFECTS,
     **marks.EFFECTS,
     **prevent.EFFECTS,
     **comebacks.EFFECTS,
@@ -103,6 +106,7 @@ EFFECTS: dict[str, Effect] = {
     **kod_to.EFFECTS,
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
+    **use_bar.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

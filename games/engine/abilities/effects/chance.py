@@ -111,6 +111,7 @@ EFFECTS = {
     "extra_reroll": Effect(_static_only),  # read by the Roll and Reroll Step
     "reroll_cap": Effect(_static_only),  # (abilities/extra_rerolls.py)
     "reroll_price": Effect(_static_only),
+    "extra_draw": Effect(_static_only),  # read by the Clear and Draw Step (extra_draws.py)
     "draw": Effect(_draw, chance=_always),
     "reroll": Effect(
         _reroll,

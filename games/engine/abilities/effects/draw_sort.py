@@ -1,14 +1,19 @@
-"""draw_sort: "draw 2 dice; place one in your Prep Area and the other in your Used Pile".
+"""draw_sort: "draw 2 dice; place one in your Prep Area and the other in your Used Pile", and
+the same with a roll: "draw 2 dice, roll one and return the other to your bag"
+(`draw_roll_bag`), "roll one of those dice and prep the other" (`draw_roll_prep`).
 
 The draw is chance like every draw (DM-6.2, ChanceRequested draw to `NAME`: the dice stay in
 the bag while the player looks at them, as Corrupt's do, keywords/corrupt.py), so it is its
 ability's last effect; then the player chooses (DM-13.1: a choice, not a target) which drawn
-die goes to the Prep Area (`zone`), and the rest go to the Used Pile. The choice is an
-ability the card carries for it (`companions`, added when it loads; queued by `after_draw`
-only), so it goes through the trigger queue and its target choice like any other, and bots
-answer it as they answer every target choice. An empty bag is refilled from the Used Pile
-first (DM-6.2); fewer dice in the bag than the amount: as many as there are (DM-12.3, no
-refill midway: docs/rulings.md "Draw and sort"). One die drawn: it goes to the Prep Area."""
+die goes to the first place named (the Prep Area, or rolled: the Reserve Pool, DM-20.3), and
+the rest go to the second (the Used Pile, the bag, the Prep Area). The choice is an ability
+the card carries for it (`companions`, added when it loads; queued by `after_draw` only), so
+it goes through the trigger queue and its target choice like any other, and bots answer it
+as they answer every target choice; the die chosen to be rolled is rolled once the rest are
+placed (the choice's last effect). An empty bag is refilled from the Used Pile first
+(DM-6.2); fewer dice in the bag than the amount: as many as there are (DM-12.3, no refill
+midway: docs/rulings.md "Draw and sort"). One die drawn: it goes to the first place named.
+A card carries one such draw at most (its choice is found by the card)."""
 
 from __future__ import annotations
 
@@ -22,12 +27,17 @@ from games.engine.model.cards import Ability, EffectSpec
 from games.engine.model.state import Trigger, Zone
 
 NAME = "draw_sort"
+ROLL_BAG, ROLL_PREP = "draw_roll_bag", "draw_roll_prep"  # one rolled; the rest: bag, Prep Area
 DRAWN = "draw_sort_drawn"  # marks the dice drawn, until one is chosen
 DRAWING = "draw_sorting"  # on the player: which card's draw is under way
 CHOICE = "draw_sort_choice"  # the trigger name of the choice (queued by after_draw only)
 DONE = "draw_sort_done"
+ROLL_DONE = "draw_roll_done"  # the rest placed (`zone`), the die chosen rolled
 # (a single die: to the Prep Area, the move said as this card's)
 _NAMES = DrawnChoice(DRAWING, Zone.PREP.value, "", DRAWN, CHOICE)
+# where the rest go, for each draw with a roll
+_REST = {ROLL_BAG: Zone.BAG, ROLL_PREP: Zone.PREP}
+SORTS = frozenset({NAME, *_REST})
 
 
 def _draw_sort(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -43,41 +53,93 @@ def _draw_sort(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str
         )
 
 
+def _sort_of(b: Batch, player: int) -> str:
+    """The draw under way for `player`: its card's draw op."""
+    target = f"player:{player}"
+    (mark,) = [x for x in b.state.lasting if x.effect == DRAWING and x.target == target][-1:]
+    card = b.state.cards[mark.source]
+    return next((e.op for a in card.abilities for e in a.effects if e.op in SORTS), NAME)
+
+
 def after_draw(b: Batch, player: int, dice: Sequence[str]) -> None:
-    """The dice drawn: the only one goes to the Prep Area; of several, the player chooses."""
-    choose_among(b, player, dice, _NAMES)
+    """The dice drawn: the only one goes to the first place named; of several, the player
+    chooses."""
+    op = _sort_of(b, player)
+    if op == NAME:
+        choose_among(b, player, dice, _NAMES)
+        return
+    if len(dice) == 1:  # one die: rolled (the first place named)
+        target = f"player:{player}"
+        (mark,) = [x for x in b.state.lasting if x.effect == DRAWING and x.target == target][-1:]
+        b.emit(
+            ev.EffectEnded(DRAWING, target, mark.source),
+            ev.DiceMoved(player, tuple(dice), Zone.RESERVE.value, mark.source),
+            ev.ChanceRequested("roll", player, dice=tuple(dice)),
+        )
+        return
+    choose_among(b, player, dice, DrawnChoice(DRAWING, "", "", DRAWN, f"{op}_choice"))
+
+
+def _marked(b: Batch, trigger: Trigger) -> list[str]:
+    """The dice this card's draw marked; the marks end."""
+    found = []
+    for x in b.state.lasting:
+        if x.effect == DRAWN and x.source == trigger.card:
+            b.emit(ev.EffectEnded(DRAWN, x.target, x.source))
+            if x.target in b.state.dice:
+                found.append(x.target)
+    return found
 
 
 def _done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """The dice not chosen go to the Used Pile; the marks end."""
-    rest = []
-    for x in b.state.lasting:
-        if x.effect == DRAWN and x.source == trigger.card:
-            b.emit(ev.EffectEnded(DRAWN, x.target, x.source))
-            die = b.state.dice.get(x.target)
-            if die is not None and die.zone is Zone.BAG:
-                rest.append(die.id)
+    rest = sorted(d for d in _marked(b, trigger) if b.state.dice[d].zone is Zone.BAG)
     if rest:
-        b.emit(ev.DiceMoved(trigger.controller, tuple(sorted(rest)), Zone.USED.value, trigger.card))
+        b.emit(ev.DiceMoved(trigger.controller, tuple(rest), Zone.USED.value, trigger.card))
 
 
-PUT_ONE = EffectSpec(
-    "move_die",
-    target="choose_your_die",
-    zone=Zone.PREP.value,
-    filters=(("lasting", DRAWN), ("zone", Zone.BAG.value)),
-)
+def _roll_done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """The dice not chosen go where `zone` says (the bag: they stay); the one chosen, in the
+    Reserve Pool, is rolled (DM-20.3); the marks end."""
+    marked = _marked(b, trigger)
+    rest = sorted(d for d in marked if b.state.dice[d].zone is Zone.BAG)
+    chosen = sorted(d for d in marked if b.state.dice[d].zone is Zone.RESERVE)
+    if rest and effect.zone != Zone.BAG.value:
+        b.emit(ev.DiceMoved(trigger.controller, tuple(rest), effect.zone, trigger.card))
+    if chosen:
+        b.emit(ev.ChanceRequested("roll", trigger.controller, dice=tuple(chosen)))
+
+
+_FROM_DRAW = (("lasting", DRAWN), ("zone", Zone.BAG.value))
+PUT_ONE = EffectSpec("move_die", target="choose_your_die", zone=Zone.PREP.value, filters=_FROM_DRAW)
 CHOOSE = Ability(CHOICE, (PUT_ONE, EffectSpec(DONE)), origin=f"effect:{NAME}")
+ROLL_ONE = EffectSpec(
+    "move_die", target="choose_your_die", zone=Zone.RESERVE.value, filters=_FROM_DRAW
+)
+
+
+def _roll_choice(op: str) -> Ability:
+    rest = EffectSpec(ROLL_DONE, zone=_REST[op].value)
+    return Ability(f"{op}_choice", (ROLL_ONE, rest), origin=f"effect:{op}")
 
 
 def companions(abilities: Iterable[Ability]) -> list[Ability]:
-    """The choice ability a card needs when one of its abilities draws and sorts (once)."""
-    sorts = any(e.op == NAME for a in abilities for e in a.effects)
-    return [CHOOSE] if sorts else []
+    """The choice ability a card needs when one of its abilities draws and sorts (once);
+    ValueError for two different such draws on one card (its choice is found by the card)."""
+    sorts = {e.op for a in abilities for e in a.effects if e.op in SORTS}
+    if len(sorts) > 1:
+        raise ValueError(f"one draw and sort per card, not {sorted(sorts)}")
+    return [CHOOSE if op == NAME else _roll_choice(op) for op in sorts]
 
 
 def _always(spec: EffectSpec) -> bool:
     return True
 
 
-EFFECTS = {NAME: Effect(_draw_sort, chance=_always), DONE: Effect(_done)}
+EFFECTS = {
+    NAME: Effect(_draw_sort, chance=_always),
+    ROLL_BAG: Effect(_draw_sort, chance=_always),
+    ROLL_PREP: Effect(_draw_sort, chance=_always),
+    DONE: Effect(_done),
+    ROLL_DONE: Effect(_roll_done, chance=_always),
+}

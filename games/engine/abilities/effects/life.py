@@ -1,5 +1,8 @@
 """lose_life and gain_life: not damage (DM-12.4); gains stop at the starting life (DM-11.3),
-and come too late for a player already at 0 or below (DM-11.1: the game ended then)."""
+and come too late for a player already at 0 or below (DM-11.1: the game ended then).
+swap_life: "switch life totals with your opponent": the player with less gains the
+difference and the other loses it (docs/rulings.md "Switching life totals"); neither total
+is above the starting life, so the cap takes nothing."""
 
 from __future__ import annotations
 
@@ -33,4 +36,16 @@ def _may_be_prevented(b: Batch) -> bool:
     return bool(triggers) and triggers[0].kind == "reactive"
 
 
-EFFECTS = {"lose_life": Effect(_lose), "gain_life": Effect(_gain)}
+def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    you = trigger.controller
+    for player in players(targets):
+        mine, theirs = b.state.players[you].life, b.state.players[player].life
+        if player == you or mine == theirs or min(mine, theirs) <= 0:
+            continue  # the same total, or a game already over (DM-11.1)
+        low, high = (you, player) if mine < theirs else (player, you)
+        difference = abs(theirs - mine)
+        b.emit(ev.LifeLost(high, difference, trigger.card))
+        b.emit(ev.LifeGained(low, difference))
+
+
+EFFECTS = {"lose_life": Effect(_lose), "gain_life": Effect(_gain), "swap_life": Effect(_swap)}

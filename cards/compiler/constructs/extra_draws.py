@@ -1,0 +1,41 @@
+"""Extra dice drawn in the Clear and Draw Step (engine abilities/extra_draws.py; DM-6.3):
+"While <self> is active, draw an extra die during your Clear and Draw Step", "..., if your
+opponent has more life than you, draw one extra die each Clear and Draw Step", "draw an
+additional die at the beginning of your Clear and Draw Step": `extra_draw` on this card's
+controller (`you`), a static while the card is active (DM-18.1), with its condition if
+one is said; "players draw an extra die during their Clear and Draw Step": on every player
+(`all_players`). A static only (cards/compiler/lines.py STATIC_ONLY): said as a trigger's
+effect, or with "you may", it stays text only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Effect, NotRead
+
+OP = "extra_draw"
+GRAMMAR = r"""
+%extend effect: extra_draw
+extra_draw: extra_players? "draw" ("an" | "one") ("extra" | "additional") "die" extra_step
+!extra_players: "players"
+extra_step: "during" ("your" | "the") "clear" "and" "draw" "step"
+          | "at" "the" "beginning" "of" "your" "clear" "and" "draw" "step"
+          | "each" "clear" "and" "draw" "step"
+          | "during" "their" "clear" "and" "draw" "step" -> their_step
+"""
+
+
+def _made(children: list[Any]) -> list[Effect]:
+    players = "players" in children
+    theirs = "their" in children
+    if players != theirs:  # "players ... your step", "draw ... their step": not one reading
+        raise NotRead("unparsed")
+    return [{"op": OP, "amount": 1, "target": "all_players" if players else "you"}]
+
+
+RULES = {
+    "extra_draw": _made,
+    "extra_players": lambda c: "players",
+    "extra_step": lambda c: None,
+    "their_step": lambda c: "their",
+}

@@ -1,0 +1,41 @@
+"""The words of dice bought elsewhere than the Used Pile and of dice an ability buys (engine
+abilities/effects/purchase_window.py, abilities/effects/buying.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.engine.model.cards import Ability, EffectSpec
+
+_PLACES = {"prep": "Prep Area", "bag": "bag"}  # where a bought die goes instead
+
+
+def _bought(spec: EffectSpec, t: Any) -> str:
+    """A die an ability buys (effects/buying.py): at the price its ability pays, or "for N
+    less" (its cost less N, DM-8.7), and where it goes."""
+    less = (
+        f", paying its purchase cost less {spec.amount} (at least 1, one energy of each of its"
+        " types) as this resolves"
+        if spec.amount
+        else ""
+    )
+    place = f" and put it into your {_PLACES.get(spec.zone, spec.zone)}" if spec.zone else ""
+    return f"purchase {t.words} (from your cards or a Basic Action Card){less}{place}"
+
+
+def bought_types(ability: Ability) -> str:
+    """What a named price holds beside its amount (flow/paid.py): one energy of each type of
+    the card the die is bought from (DM-8.6); "" for Basic Action Dice (no type) or no buy."""
+    bought = [e for e in ability.effects if e.op == "purchase_die"]
+    if not bought or ("basic", True) in bought[0].filters:
+        return ""
+    return "one of each energy type of the card it buys from"
+
+
+PURCHASE_WORDS: dict[str, Any] = {
+    "purchases_may_go_to": lambda spec, t: (
+        "this turn, you may put each die you purchase into your"
+        f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
+    ),
+    "purchase_die": _bought,
+}
