@@ -30,7 +30,9 @@ COUNTS: dict[str, str] = {
 # field zone"; "self": this card's dice, cards/compiler/lines.py puts its code in)
 NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     "of your opponent's fielded character dice": ("opposing_character_dice", {}),
-    "other active": ("your_other_active_characters", {}),
+    # whose not said: any player's (DM-12.7: a type of die is both players'; as "for each
+    # other active Villain", docs/rulings.md)
+    "other active": ("all_other_active_characters", {}),
     "of your other self dice in the field zone": ("your_other_character_dice", {"card": CODE}),
     "other self character die in the field zone": ("all_other_character_dice", {"card": CODE}),
     "of your dice in the prep area": ("dice_in_your_prep_area", {}),

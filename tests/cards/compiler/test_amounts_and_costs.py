@@ -66,8 +66,8 @@ def _said(kind: str, line: str) -> str:
         (f"When {NAME} attacks, deal 1 damage to the defending player for each other active "
          "(grv).",
          {"op": "deal_damage", "amount": 1, "target": "defending_player",
-          "per": "your_other_active_characters", "per_filters": {"affiliation": "grovekin"}},
-         "for each of your other active characters"),
+          "per": "all_other_active_characters", "per_filters": {"affiliation": "grovekin"}},
+         "for each other active character (any player's)"),  # DM-12.7: whose not said
     ],
 )  # fmt: skip
 def test_read_and_said(line: str, expected: dict, said: str) -> None:
