@@ -8,7 +8,8 @@ refuse to run; the tests only set up rows before and read them back after the br
 import os
 import random
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -37,10 +38,28 @@ def sign_in(page: Any, url: str, username: str, password: str) -> Any:
     return page
 
 
-def log_in(browser: Any, url: str, username: str, password: str, width: int = 1280) -> Any:
+def log_in(
+    browser: Any, url: str, username: str, password: str, width: int = 1280, height: int = 900
+) -> Any:
     """A page in a fresh context (its own cookies) signed in through the login page."""
-    context = browser.new_context(viewport={"width": width, "height": 900})
+    context = browser.new_context(viewport={"width": width, "height": height})
     return sign_in(context.new_page(), url, username, password)
+
+
+@contextmanager
+def page_as(
+    sync_api: Any, executable: str, url: str, username: str, password: str, path: str
+) -> Iterator[Any]:
+    """A phone-sized page (390 px) of `username`, signed in, at `path`; the browser closes
+    after the block."""
+    with sync_api.sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
+        try:
+            page = log_in(browser, url, username, password, width=390, height=844)
+            page.goto(f"{url}{path}")
+            yield page
+        finally:
+            browser.close()
 
 
 CHROMIUM_ARGS = [

@@ -21,13 +21,13 @@ from games.engine.model.state import GameState, Zone
 from games.engine.sim.bots import greedy_bot
 from games.models import Game, GameEvent
 from tests.games.browser import (
-    CHROMIUM_ARGS,
     browser_or_skip,
     check_page,
     first_game_reaching,
+    page_as,
     play_until,
 )
-from tests.games.test_table_browser import PASSWORD, login
+from tests.games.test_table_browser import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 DEMO = {"team_format": "demo"}
@@ -107,29 +107,23 @@ def test_a_copied_global_is_used_through_the_copy_on_the_table(
     )
     before = game.head_seq
 
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        try:
-            context = browser.new_context(viewport={"width": 390, "height": 844})
-            page = login(context, live_server.url, NAMES[0])
-            page.goto(f"{live_server.url}/games/{game.pk}/play/")
-            bar = page.locator("#choices")
-            expect(bar).to_contain_text("Pass priority")
-            through = bar.locator("button", has_text="Global: Bastion Oak (through ")
-            expect(through).to_have_count(1)
-            assert "copy)" in through.inner_text()
-            check_page(page, "table-copied-global", screen=True)
-            through.click()
-            prompt = page.locator("#prompt")
-            expect(prompt).to_contain_text("'s copy")  # what is paid for
-            pay = bar.locator("button", has_text="Pay ")
-            expect(pay).to_be_enabled()
-            pay.click()
-            expect(page.locator("#log")).to_contain_text(
-                "Global ability through the copy on", timeout=10_000
-            )
-        finally:
-            browser.close()
+    play = f"/games/{game.pk}/play/"
+    with page_as(sync_api, executable, live_server.url, NAMES[0], PASSWORD, play) as page:
+        bar = page.locator("#choices")
+        expect(bar).to_contain_text("Pass priority")
+        through = bar.locator("button", has_text="Global: Bastion Oak (through ")
+        expect(through).to_have_count(1)
+        assert "copy)" in through.inner_text()
+        check_page(page, "table-copied-global", screen=True)
+        through.click()
+        prompt = page.locator("#prompt")
+        expect(prompt).to_contain_text("'s copy")  # what is paid for
+        pay = bar.locator("button", has_text="Pay ")
+        expect(pay).to_be_enabled()
+        pay.click()
+        expect(page.locator("#log")).to_contain_text(
+            "Global ability through the copy on", timeout=10_000
+        )
 
     used = GameEvent.objects.filter(game=game, seq__gt=before, type="GlobalUsed").first()
     assert used is not None, "no GlobalUsed recorded"

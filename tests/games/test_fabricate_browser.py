@@ -21,13 +21,13 @@ from games.engine.model.state import GameState
 from games.engine.sim.bots import greedy_bot
 from games.models import Game, GameEvent
 from tests.games.browser import (
-    CHROMIUM_ARGS,
     browser_or_skip,
     check_page,
     first_game_reaching,
+    page_as,
     play_until,
 )
-from tests.games.test_table_browser import PASSWORD, login
+from tests.games.test_table_browser import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 DEMO = {"team_format": "demo"}
@@ -88,31 +88,25 @@ def test_a_die_is_bought_by_koing_dice_on_the_table(live_server: Any, seats: tup
     )
     before = game.head_seq
 
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        try:
-            context = browser.new_context(viewport={"width": 390, "height": 844})
-            page = login(context, live_server.url, NAMES[0])
-            page.goto(f"{live_server.url}/games/{game.pk}/play/")
-            bar = page.locator("#choices")
-            offer = bar.locator("button", has_text="Fabricate Cinder Golem")
-            expect(offer).to_have_count(1)
-            offer.click()
-            prompt = page.locator("#prompt")
-            expect(prompt).to_contain_text("tap 2 of your character dice")
-            buy = bar.locator("button", has_text="and buy Cinder Golem")
-            expect(buy).to_be_enabled()  # the engine's example, pre-chosen
-            first = page.locator(f'button.die[data-die="{example[0]}"]')
-            expect(first).to_have_attribute("aria-pressed", "true")
-            first.click()  # taken out: one die is not enough
-            expect(buy).to_be_disabled()
-            first.click()
-            expect(buy).to_be_enabled()
-            check_page(page, "table-fabricate", screen=True)
-            buy.click()
-            expect(page.locator("#status")).not_to_contain_text("Sending", timeout=10_000)
-        finally:
-            browser.close()
+    play = f"/games/{game.pk}/play/"
+    with page_as(sync_api, executable, live_server.url, NAMES[0], PASSWORD, play) as page:
+        bar = page.locator("#choices")
+        offer = bar.locator("button", has_text="Fabricate Cinder Golem")
+        expect(offer).to_have_count(1)
+        offer.click()
+        prompt = page.locator("#prompt")
+        expect(prompt).to_contain_text("tap 2 of your character dice")
+        buy = bar.locator("button", has_text="and buy Cinder Golem")
+        expect(buy).to_be_enabled()  # the engine's example, pre-chosen
+        first = page.locator(f'button.die[data-die="{example[0]}"]')
+        expect(first).to_have_attribute("aria-pressed", "true")
+        first.click()  # taken out: one die is not enough
+        expect(buy).to_be_disabled()
+        first.click()
+        expect(buy).to_be_enabled()
+        check_page(page, "table-fabricate", screen=True)
+        buy.click()
+        expect(page.locator("#status")).not_to_contain_text("Sending", timeout=10_000)
 
     events = list(GameEvent.objects.filter(game=game, seq__gt=before).order_by("seq"))
     bought = [e for e in events if e.type == "DieFabricated"]  # the decision, then the KO

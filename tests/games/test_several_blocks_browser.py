@@ -22,13 +22,13 @@ from games.engine.model.state import GameState, Zone
 from games.engine.sim.bots import greedy_bot
 from games.models import Game, GameEvent
 from tests.games.browser import (
-    CHROMIUM_ARGS,
     browser_or_skip,
     check_page,
     first_game_reaching,
+    page_as,
     play_until,
 )
-from tests.games.test_table_browser import PASSWORD, login
+from tests.games.test_table_browser import PASSWORD
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 DEMO = {"team_format": "demo"}
@@ -100,36 +100,30 @@ def test_a_blocker_of_two_attackers_is_tapped_on_the_table(live_server: Any, sea
     )
     before = game.head_seq
 
-    with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS)
-        try:
-            context = browser.new_context(viewport={"width": 390, "height": 844})
-            page = login(context, live_server.url, NAMES[1])
-            page.goto(f"{live_server.url}/games/{game.pk}/play/")
-            prompt, bar = page.locator("#prompt"), page.locator("#choices")
-            expect(prompt).to_contain_text("tap it again, then another attacker")
+    play = f"/games/{game.pk}/play/"
+    with page_as(sync_api, executable, live_server.url, NAMES[1], PASSWORD, play) as page:
+        prompt, bar = page.locator("#prompt"), page.locator("#choices")
+        expect(prompt).to_contain_text("tap it again, then another attacker")
 
-            def tap(die: str) -> None:
-                page.locator(f'button.die[data-die="{die}"]').click()
+        def tap(die: str) -> None:
+            page.locator(f'button.die[data-die="{die}"]').click()
 
-            if other:  # near miss: a die with no such text takes its block back when tapped
-                tap(other)
-                tap(its)
-                expect(bar.locator("button", has_text="Declare 1 block")).to_have_count(1)
-                tap(other)
-                expect(bar.locator("button", has_text="Declare 0 blocks")).to_be_disabled()
-            tap(tarn)
-            tap(first)
-            tap(tarn)
-            tap(second)
-            declare = bar.locator("button", has_text="Declare 2 blocks")
-            expect(declare).to_be_enabled()
-            expect(prompt).to_contain_text("blocks")
-            check_page(page, "table-several-blocks", screen=True)
-            declare.click()
-            expect(page.locator("#status")).not_to_contain_text("Sending", timeout=10_000)
-        finally:
-            browser.close()
+        if other:  # near miss: a die with no such text takes its block back when tapped
+            tap(other)
+            tap(its)
+            expect(bar.locator("button", has_text="Declare 1 block")).to_have_count(1)
+            tap(other)
+            expect(bar.locator("button", has_text="Declare 0 blocks")).to_be_disabled()
+        tap(tarn)
+        tap(first)
+        tap(tarn)
+        tap(second)
+        declare = bar.locator("button", has_text="Declare 2 blocks")
+        expect(declare).to_be_enabled()
+        expect(prompt).to_contain_text("blocks")
+        check_page(page, "table-several-blocks", screen=True)
+        declare.click()
+        expect(page.locator("#status")).not_to_contain_text("Sending", timeout=10_000)
 
     declared = GameEvent.objects.filter(game=game, seq__gt=before, type="BlockersDeclared").first()
     assert declared is not None, "no BlockersDeclared recorded"
