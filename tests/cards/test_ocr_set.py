@@ -15,9 +15,9 @@ OCR = json.loads((DATA / "ocr.json").read_text())["cards"]
 
 
 def test_every_card_is_ours_numbered_and_loads_in_the_engine() -> None:
-    # numbered 1 to N with no gap, in any order (parallel work may land 86 before 85)
+    # each number once; parallel work takes its own block of numbers, so gaps are allowed
     numbers = [int(c["number"]) for c in OCR]
-    assert sorted(numbers) == list(range(1, len(OCR) + 1))
+    assert len(set(numbers)) == len(numbers) and min(numbers) == 1, numbers
     for card in OCR:
         assert card["id"] == f"{card['number']}ocr" and card["set_code"] == "ocr"
         card_from_dict(card)  # faces, abilities and globals are engine data
