@@ -39,7 +39,7 @@ targets: target (("," | "and" | "," "and") target)*  // (its joins inline: "and 
 duration: turn | next_turn | "(" turn ")" | "(" next_turn ")"
 turn: "until" "the"? "end" "of" "the"? "turn" | "this" "turn"
 next_turn: "until" "the" ("start" | "beginning") "of" "your" "next" "turn"
-_cant: "can't" | "cannot" | "can" "not"
+_cant: "can't" | "cannot" | "can" "not" | "may" "not"
 _stop: "." | ";"
 
 NEVER: "\x00"

@@ -88,6 +88,7 @@ STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers"}  # no such trigger (constructs/suppress_triggers.py)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw"}  # steps
+STATIC_ONLY |= {"cant_be_purchased"}  # a bar on purchases (constructs/purchase_bars.py)
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)

@@ -330,6 +330,8 @@ EFFECTS: dict[str, Words] = {
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),
     "must_block": _lasting("must block", "must block"),
+    # effects/bound_blocks.py: the die whose trigger it is (the attacker)
+    "must_block_die": _lasting("must block this die if able", "must block this die if able"),
     "deals_no_damage": _lasting("deals no damage", "deal no damage"),
     "deals_no_combat_damage": _lasting("deals no combat damage", "deal no combat damage"),
     "prevent_damage": lambda spec, t: (
@@ -420,6 +422,12 @@ EFFECTS: dict[str, Words] = {
         else f"the owner of {t.or_('it')} may not field that card's dice"
     ),
     "cant_be_fielded": lambda spec, t: f"{t.words} can't be fielded",
+    "cant_purchase": lambda spec, t: (
+        f"its owner may not purchase dice of {t.words}"
+        if spec.target == "choose_opposing_card"
+        else f"the owner of {t.or_('it')} may not purchase that card's dice"
+    ),
+    "cant_be_purchased": lambda spec, t: f"{t.words} can't be purchased",
     "end_previous_choices": lambda spec, t: "this card's earlier choices end",
     # abilities/textless.py: the chosen die's card, for its owner
     "no_text": lambda spec, t: (

@@ -196,6 +196,7 @@ FILTERS: dict[str, Filter] = {
     "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
+    "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
     # the dice chosen together (abilities/total_cost.py)
     "total_field_cost": Filter(

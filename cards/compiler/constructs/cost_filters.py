@@ -2,7 +2,7 @@
 the face a die shows): "target character die with purchase cost 4 or less", "opposing
 character dice with a (printed) fielding cost of 0", "... with purchase cost of 3 or more /
 greater / higher". The dice phrase (constructs/targets.py) gets the filter `cost_at_most`,
-`cost_at_least` or `field_cost` (games/engine/abilities/filters.py)."""
+`cost_at_least`, `cost_is` (exactly) or `field_cost` (games/engine/abilities/filters.py)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from cards.compiler.parts import Effect, NotRead
 GRAMMAR = r"""
 %extend target: costed_dice
 costed_dice: dice "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound?
+           | dice "with" "a"? "printed" "cost" "of"? cost_value cost_bound?
 !cost_kind: "purchase" | "fielding"
 cost_value: INT | COSTNUM
 !cost_bound: "or" ("less" | "more" | "greater" | "higher" | "lower" | "fewer")
@@ -23,7 +24,8 @@ cost_value: INT | COSTNUM
 
 def _costed(children: list[Any]) -> Effect:
     dice: Effect = children[0]
-    kind = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "kind")
+    # "with a printed cost of 2": the card's purchase cost (DM-8.7), its only printed cost
+    kind = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "kind"), "purchase")
     value = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "value")
     bound = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "bound"), "")
     filters = dict(dice.get("filters", {}))
@@ -36,7 +38,7 @@ def _costed(children: list[Any]) -> Effect:
     elif bound:
         name, made = "cost_at_least", value
     else:  # "purchase cost 3": exactly
-        raise NotRead("cost_change")
+        name, made = "cost_is", value
     if name in filters:
         raise NotRead("cost_change")
     filters[name] = made

@@ -26,11 +26,11 @@ OP = "extra_reroll"
 _FOES = "(targets | opposing_players)"  # ("your opponents may not": untargetable_kinds.py's)
 GRAMMAR = rf"""
 %extend effect: extra_reroll | reroll_cap | reroll_price
-reroll_cap: {_FOES} ("may" "not" | _cant) "reroll" "more" "than" number ("die" | "dice") \
+reroll_cap: {_FOES} _cant "reroll" "more" "than" number ("die" | "dice") \
             their_reroll_step
 reroll_price: (targets | global_payers | opposing_players) "must" "pay" number "life" "to" \
               "reroll" their_reroll_step
-            | {_FOES} ("may" "not" | _cant) "reroll" "dice" their_reroll_step \
+            | {_FOES} _cant "reroll" "dice" their_reroll_step \
               "," "unless" "they" "pay" number "life"
 !opposing_players: "opposing" "players"
 their_reroll_step: "during" "their" "roll" "and" "reroll" ("step" | "steps")

@@ -13,7 +13,7 @@ from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: field_bar
-field_bar: targets ("can't" | "cannot" | "may" "not") "field" _fb_dice
+field_bar: targets _cant "field" _fb_dice
 _fb_dice: "character" "dice" "at" "level" INT | "level" INT "character" "dice"
 """
 

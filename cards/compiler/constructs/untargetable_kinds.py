@@ -19,7 +19,7 @@ GRAMMAR = r"""
 %extend effect: untargetable_kinds | opponent_cant_target | kinds_cant_target
 untargetable_kinds: targets _cant "be" ("targeted" "by" | "the" "target" "of") src_kinds \
                     either_players? duration?
-opponent_cant_target: (targets | "your" "opponents" | "opponents") (_cant | "may" "not") \
+opponent_cant_target: (targets | "your" "opponents" | "opponents") _cant \
                       "target" (targets | kinds_dice)
 // "opposing Global Abilities and action dice cannot target your (aff) character dice",
 // "Global Abilities activated by your opponent cannot target character dice you control"

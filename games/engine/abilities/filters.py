@@ -180,6 +180,7 @@ FILTERS: dict[str, Filter] = {
     # a Sidekick's is 0) and the printed fielding cost of what it shows (DM-8.10)
     "cost_at_most": lambda state, die, value: card_of(state, die).cost <= value,
     "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
+    "cost_is": lambda state, die, value: card_of(state, die).cost == value,
     "field_cost": lambda state, die, value: field_cost_shown(state, die) == value,
     # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
     "shares_affiliation": lambda state, die, value: any(

@@ -1,6 +1,7 @@
 """Locks and suppressions read where the rules apply (DM-12.1: "you can't" beats "you can"):
-`locked` (a `cant_field` persistent effect on a card for its owner: permissions.may_field),
-`barred` (a `cant_be_fielded` static ability: the same) and `suppressed` (a
+`locked` (a `cant_field` persistent effect on a card for its owner: permissions.may_field;
+a `cant_purchase` one: permissions.may_purchase), `barred` (a `cant_be_fielded` or
+`cant_be_purchased` static ability: the same) and `suppressed` (a
 `suppress_triggers` static ability: abilities/occasions.py). The effects that start them:
 effects/locks.py and effects/field_bar.py."""
 
@@ -12,6 +13,8 @@ from games.engine.model.state import GameState
 
 CANT_FIELD = "cant_field"
 CANT_BE_FIELDED = "cant_be_fielded"  # a static's: the dice it reaches (effects/field_bar.py)
+CANT_PURCHASE = "cant_purchase"  # a persistent lock on a card: its owner may not buy its dice
+CANT_BE_PURCHASED = "cant_be_purchased"  # a static's: the supply dice it reaches
 SUPPRESS = "suppress_triggers"
 
 
@@ -19,18 +22,20 @@ def lock_target(owner: int, card: str) -> str:
     return f"card:{owner}:{card}"
 
 
-def locked(state: GameState, owner: int, card: str) -> bool:
-    """May `owner` not field dice of `card` now?"""
+def locked(state: GameState, owner: int, card: str, lock: str = CANT_FIELD) -> bool:
+    """May `owner` not field (`lock` CANT_PURCHASE: purchase) dice of `card` now?"""
     if not state.lasting:
         return False
     target = lock_target(owner, card)
-    return any(x.effect == CANT_FIELD and x.target == target for x in state.lasting)
+    return any(x.effect == lock and x.target == target for x in state.lasting)
 
 
-def barred(state: GameState, die_id: str) -> bool:
+def barred(state: GameState, die_id: str, op: str = CANT_BE_FIELDED) -> bool:
     """Does a static ability in play bar the die from being fielded now ("your opponent
-    can't field level 3 character dice", effects/field_bar.py)?"""
-    return _static_reaches(state, die_id, CANT_BE_FIELDED)
+    can't field level 3 character dice", effects/field_bar.py), or with `op`
+    CANT_BE_PURCHASED from being purchased ("... may not purchase character dice with a
+    printed cost of 2")?"""
+    return _static_reaches(state, die_id, op)
 
 
 def suppressed(state: GameState, trigger: str, die_id: str) -> bool:

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from games.engine.abilities import blocking, hooks
+from games.engine.abilities.effects.bound_blocks import MUST_BLOCK_DIE
 from games.engine.abilities.effects.lasting import NAMES
-from games.engine.abilities.locks import barred, locked
+from games.engine.abilities.locks import CANT_BE_PURCHASED, CANT_PURCHASE, barred, locked
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.textless import named_and_fielded
 from games.engine.model.cards import CardPool
@@ -78,7 +79,29 @@ def may_field(state: GameState, die: str) -> bool:
     return not locked(state, found.owner, found.card) and not barred(state, die)
 
 
+def may_purchase(state: GameState, die: str) -> bool:
+    """May the player buying this die of the supply purchase it ("your opponent may not
+    purchase that card's dice": a `cant_purchase` lock on its card; "... may not purchase
+    character dice with a printed cost of 2": a `cant_be_purchased` static that reaches it;
+    abilities/locks.py)? A Basic Action Die belongs to no one: no lock names it."""
+    found = state.dice[die]
+    if found.owner is None:
+        return True
+    return not locked(state, found.owner, found.card, CANT_PURCHASE) and not barred(
+        state, die, CANT_BE_PURCHASED
+    )
+
+
 def may_block(state: GameState, blocker: str, attacker: str) -> bool:
+    """May `blocker` block `attacker`: effects allow it, and a blocker bound to block
+    certain attackers (`must_block_die`, effects/bound_blocks.py) blocks one of those."""
+    if not _may_block(state, blocker, attacker):
+        return False
+    bound = _bound_to(state, blocker) if state.lasting else ()
+    return not bound or attacker in bound
+
+
+def _may_block(state: GameState, blocker: str, attacker: str) -> bool:
     if under(state, "cant_block", blocker) or under(state, "cant_be_blocked", attacker):
         return False
     return hooks.may_block(state, blocker, attacker) and not blocking.forbids(
@@ -86,10 +109,36 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
     )
 
 
+def _bound_to(state: GameState, blocker: str) -> tuple[str, ...]:
+    """The attackers `blocker` must block one of ("must block <this> (if able)"): those
+    still attacking that it may block at all; none when it may block none (DM-12.1)."""
+    combat = state.combat
+    if combat is None:
+        return ()
+    return tuple(
+        x.to
+        for x in state.lasting
+        if x.effect == MUST_BLOCK_DIE
+        and x.target == blocker
+        and x.to in combat.attackers
+        and _may_block(state, blocker, x.to)
+    )
+
+
 def required_blockers(state: GameState, possible: Iterable[tuple[str, str]]) -> tuple[str, ...]:
     """Those blockers of the `possible` (blocker, attacker) pairs that must block ("must
-    block (if able)", DM-14.2): a die that may block no attacker blocks nothing."""
-    return tuple(sorted({b for b, _ in possible if under(state, "must_block", b)}))
+    block (if able)", DM-14.2; "must block <this> (if able)": a blocker bound to attackers
+    it may block): a die that may block no attacker blocks nothing."""
+    pairs = list(possible)
+    return tuple(
+        sorted(
+            {
+                b
+                for b, _ in pairs
+                if under(state, "must_block", b) or (state.lasting and _bound_to(state, b))
+            }
+        )
+    )
 
 
 def required_attackers(state: GameState, possible: Iterable[str]) -> tuple[str, ...]:

@@ -26,13 +26,12 @@ from games.engine.flow.main_step import (
     field,
     field_several,
     pass_priority,
-    purchase,
-    purchase_several,
     use_ability,
     use_action_die,
     use_global,
     use_global_several,
 )
+from games.engine.flow.purchases import purchase, purchase_several
 from games.engine.flow.randomness import FACES, seeded_outcome
 from games.engine.flow.reactive import decline, react
 from games.engine.flow.rulings import RULING_ACTIONS, decide_ruling

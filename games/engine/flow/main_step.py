@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import partial
-from operator import attrgetter
 
 from games.engine.abilities import hooks, life_costs, permissions
 from games.engine.abilities import resolution as R
@@ -12,10 +11,8 @@ from games.engine.abilities.action_windows import check_window, used_this_turn
 from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import (
     FIELDING,
-    PURCHASE,
     field_cost,
     global_cost,
-    purchase_cost,
     used_up,
 )
 from games.engine.abilities.effects import EFFECTS, in_use
@@ -25,7 +22,6 @@ from games.engine.abilities.resolution import apply_effect, context, target_choi
 from games.engine.abilities.targets import TARGETS, resolve_targets, targets_for
 from games.engine.abilities.texts import lent_globals
 from games.engine.flow.energy import check_payment, types_covered
-from games.engine.flow.fabricated import bought, paid_for
 from games.engine.model import actions as A
 from games.engine.model import errors as E
 from games.engine.model import events as ev
@@ -39,11 +35,11 @@ from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trig
 # Enum members as module constants (Python 3.11: `Zone.BAG` is a slow metaclass lookup)
 _MAIN, _SUPPLY, _RESERVE = Step.MAIN, Zone.SUPPLY, Zone.RESERVE
 _WINDOWS = (_MAIN, Step.ACTION_WINDOW)
-_COPY = attrgetter("copy")
+MAX_BATCH = 20  # more dice than a team has (a batch of purchases or of fielding)
 _SPENT = partial(Occasion, "spent_to_field")  # a die spent to field (trigger_kinds.py)
 
 
-def _in_main(b: Batch, a: A.Action, what: str) -> None:
+def in_main(b: Batch, a: A.Action, what: str) -> None:
     state = b.state
     if a.player != state.active:
         raise IllegalAction(
@@ -51,83 +47,6 @@ def _in_main(b: Batch, a: A.Action, what: str) -> None:
         )
     if state.step is not _MAIN:
         raise IllegalAction(E.TURN_WRONG_STEP, f"{what} only in the Main Step", "DM-9.6")
-
-
-def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
-    _in_main(b, a, "purchase")
-    state = b.state
-    player = a.player
-    assert player is not None
-    die_id, cost = _supply_die(state, player, a.card, ())
-    paid_for(b, a, cost, state.cards[a.card].energy_types)  # or by a KO (flow/fabricated.py)
-    spent = used_up(b.state, player, PURCHASE, b.state.dice[die_id])  # "the next die ..."
-    bought(b, a, die_id, spent)
-    announce(b, Occasion("purchased", die=die_id, card=a.card, player=player))  # Impulse
-
-
-def _supply_die(
-    state: GameState, player: int, card_id: str, taken: Sequence[str]
-) -> tuple[str, int]:
-    """The die a purchase from `card_id` takes (its lowest copy not in `taken`) and its cost."""
-    card = state.cards.get(card_id)
-    if card is None or card.kind == "sidekick":
-        raise IllegalAction(E.PURCHASE_UNKNOWN_CARD, f"no card {card_id} to purchase from")
-    owner = None if card.kind == "basic_action" else player
-    supply = [  # (one look at each die of the supply, and no sort: its lowest copy below)
-        die
-        for die in map(state.dice.__getitem__, state.zones.get((owner, _SUPPLY), ()))
-        if die.card == card_id and die.id not in taken
-    ]
-    if card.kind != "basic_action" and card_id not in state.players[player].team:
-        raise IllegalAction(
-            E.PURCHASE_NOT_YOUR_CARD, "you may not purchase from your opponent's cards", "DM-8.5"
-        )
-    if not supply:
-        raise IllegalAction(E.PURCHASE_SOLD_OUT, f"no dice left on {card.title}", "DM-3.3")
-    first = min(supply, key=_COPY)  # its lowest copy (the first of them, as a stable sort)
-    return first.id, purchase_cost(state, player, card, first)  # DM-8.7
-
-
-MAX_BATCH = 20  # more dice than a team has
-
-
-def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
-    """2014: "you can purchase multiple dice simultaneously to spend a generic die
-    completely" (001:L309-311). One payment adds up to the dice's costs together, and holds
-    one symbol of each card's energy type for each card (001:L292-293), no symbol serving
-    two cards; what a generic die gives may be shared between them. A die that costs nothing
-    takes no part of the payment and is bought on its own."""
-    _in_main(b, a, "purchase")
-    state = b.state
-    player = a.player
-    assert player is not None
-    if not ruleset(state.options.rules).batch_purchases:
-        raise IllegalAction(E.PURCHASE_NO_BATCH, "one die at a time under these rules", "DM-8.5")
-    if not 2 <= len(a.cards) <= MAX_BATCH:
-        raise IllegalAction(E.PURCHASE_NO_BATCH, f"2 to {MAX_BATCH} dice at once", "001:L309-311")
-    dice: list[str] = []
-    total = 0
-    for card_id in a.cards:
-        die_id, cost = _supply_die(state, player, card_id, dice)
-        if cost == 0:  # nothing of the one payment is its (docs/rulings.md)
-            raise IllegalAction(
-                E.PURCHASE_NO_BATCH,
-                f"{state.cards[card_id].title} costs nothing: buy it on its own, not in a batch",
-                "001:L309-311",
-            )
-        dice.append(die_id)
-        total += cost
-    check_payment(state, player, a.paid, 0, total)
-    spent = [symbol for _, symbols in a.paid for symbol in symbols]
-    if not types_covered(spent, [state.cards[c].energy_types for c in a.cards]):
-        raise IllegalAction(
-            E.ENERGY_TYPE_MISSING,
-            "each card needs its own symbol of its energy type (Wild counts as any)",
-            "001:L292-293",
-        )
-    b.emit(ev.DicePurchased(player, tuple(a.cards), tuple(dice), a.paid))
-    for card_id, die_id in zip(a.cards, dice, strict=True):
-        announce(b, Occasion("purchased", die=die_id, card=card_id, player=player))
 
 
 def _reserve_die(b: Batch, player: int | None, die_id: str):
@@ -142,7 +61,7 @@ def _reserve_die(b: Batch, player: int | None, die_id: str):
 
 
 def field(b: Batch, a: A.Field, pending: Pending) -> None:
-    _in_main(b, a, "field characters")
+    in_main(b, a, "field characters")
     state = b.state
     die = _reserve_die(b, a.player, a.die)
     face = state.face_of(die)
@@ -167,7 +86,7 @@ def _not_locked(state: GameState, die_id: str) -> None:
 def field_several(b: Batch, a: A.FieldSeveral, pending: Pending) -> None:
     """2014: several fielding costs paid at once (001:L341-342), any energy (001:L338-339);
     "when fielded" effects resolve after all are in, choosing no die paid (001:L345-348)."""
-    _in_main(b, a, "field characters")
+    in_main(b, a, "field characters")
     state = b.state
     assert a.player is not None
     if not ruleset(state.options.rules).batch_purchases:

@@ -63,6 +63,9 @@ def _said(kind: str, line: str) -> str:
          {"op": "modify_stats", "amount": 1, "target": "this_card",
           "per": "all_other_character_dice", "per_filters": {"sidekick": True}},
          "other character die in the Field Zone"),
+        ("When fielded, KO target character die with purchase cost 3.",
+         {"op": "ko", "target": "target_die", "filters": {"cost_is": 3}},
+         "with purchase cost 3"),
         (f"When {NAME} attacks, deal 1 damage to the defending player for each other active "
          "(grv).",
          {"op": "deal_damage", "amount": 1, "target": "defending_player",
@@ -78,8 +81,7 @@ def test_read_and_said(line: str, expected: dict, said: str) -> None:
 @pytest.mark.parametrize(
     ("line", "category"),
     [
-        # "purchase cost 3" exactly, and a fielding cost bound: no filter says them
-        ("When fielded, KO target character die with purchase cost 3.", "cost_change"),
+        # a fielding cost bound: no filter says it ("purchase cost 3" exactly: `cost_is`)
         ("When fielded, KO target character die with fielding cost 2 or more.", "cost_change"),
         # an action die's text has no die of its own to measure
         ("Deal damage equal to its level to target opponent.", "self"),

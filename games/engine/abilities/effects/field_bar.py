@@ -3,12 +3,16 @@ dice". A static ability's only (DM-14.3): the dice it reaches (its filters read 
 die shows in the Reserve Pool, DM-8.10) may not be fielded by their owner while it holds;
 abilities/locks.barred reads it for fielding, the legal actions and the choice
 descriptions (permissions.may_field). DM-12.1: "you can't" beats "you can". Resolving it
-does nothing."""
+does nothing.
+
+cant_be_purchased: "... your opponent may not purchase character dice with a printed cost
+of 2": the same for the dice of the supply it reaches (their card's printed cost),
+permissions.may_purchase (flow/purchases.py)."""
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.locks import CANT_BE_FIELDED
+from games.engine.abilities.locks import CANT_BE_FIELDED, CANT_BE_PURCHASED
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
@@ -18,4 +22,4 @@ def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[s
     """A bar on fielding is a static ability's: nothing happens when resolved."""
 
 
-EFFECTS = {CANT_BE_FIELDED: Effect(_static_only)}
+EFFECTS = {CANT_BE_FIELDED: Effect(_static_only), CANT_BE_PURCHASED: Effect(_static_only)}

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from itertools import combinations_with_replacement, takewhile
 
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
-from games.engine.abilities.permissions import may_field
+from games.engine.abilities.permissions import may_field, may_purchase
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.payment import payment, search_payments, symbols_spent
 from games.engine.flow.decide import decide
@@ -71,7 +71,7 @@ def _cheapest_two(costs: list[int]) -> int:
 
 def _purchasable(state: GameState, player: int) -> tuple[C.BatchCard, ...]:
     """The cards `player` may buy from and the cost of each die a batch would take (the
-    lowest copies first, as `main_step._supply_die` takes them), up to a die that costs
+    lowest copies first, as `purchases._supply_die` takes them), up to a die that costs
     nothing: no Sidekick, and no card at cost 0."""
     found = []
     team = state.players[player].team
@@ -85,7 +85,9 @@ def _purchasable(state: GameState, player: int) -> tuple[C.BatchCard, ...]:
              if state.dice[d].card == card_id),
             key=lambda d: d.copy,
         )[:MAX_BATCH]  # fmt: skip
-        # DM-8.7; a die that costs nothing is bought on its own (main_step.purchase_several)
+        # DM-8.7; a die that costs nothing is bought on its own (purchases.purchase_several)
+        if supply and not may_purchase(state, supply[0].id):
+            continue  # "may not purchase that card's dice" (abilities/locks.py)
         costs = tuple(
             takewhile(
                 lambda cost: cost > 0, (purchase_cost(state, player, card, d) for d in supply)
