@@ -43,9 +43,9 @@ def test_a_static_must_block() -> None:
     [
         # "each turn" in a triggered ability: it would last this turn only
         ("When fielded, Wren Hollow must attack each turn.", "static"),
-        # must block whom? (a named attacker is not read)
-        ("When Wren Hollow attacks, target opposing character die must block Wren Hollow.",
-         "unparsed"),
+        # must block whom? (the die to block is only read from its own attack's trigger:
+        # tests/cards/compiler/test_bound_blocks.py)
+        ("When fielded, target opposing character die must block Wren Hollow.", "effect"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str, reason: str) -> None:
