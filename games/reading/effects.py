@@ -333,7 +333,6 @@ EFFECTS: dict[str, Words] = {
     "cant_block": _lasting("can't block", "can't block"),
     "must_attack": _lasting("must attack", "must attack"),
     "must_block": _lasting("must block", "must block"),
-    # effects/bound_blocks.py: the die whose trigger it is (the attacker)
     "must_block_die": _lasting("must block this die if able", "must block this die if able"),
     "deals_no_damage": _lasting("deals no damage", "deal no damage"),
     "deals_no_combat_damage": _lasting("deals no combat damage", "deal no combat damage"),
