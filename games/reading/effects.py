@@ -182,7 +182,7 @@ def _blockers(spec: EffectSpec) -> str:
     )
     tail = "".join(
         " " + FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and FILTERS[n].after
-    )
+    ).replace(" that is ", " that are ")  # the filters' words name one die
     vs = dict(spec.by_filters).get("level_vs")
     return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
 
