@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from games.engine.model.cards import EffectSpec
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.life_words import LIFE_WORDS
+from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
 from games.reading.purchases import PURCHASE_WORDS
 from games.reading.rerolls import REROLL_WORDS
@@ -390,6 +391,7 @@ EFFECTS: dict[str, Words] = {
     **COMBAT_WORDS,  # (reading/combat_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
+    **LOCK_WORDS,  # (reading/locks.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
@@ -425,19 +427,6 @@ EFFECTS: dict[str, Words] = {
     "free_next_field": lambda spec, t: (
         f"the next {_one(t, 'character die')} you field is free to field"
     ),
-    "cant_field": lambda spec, t: (
-        f"its owner may not field dice of {t.words}"
-        if spec.target == "choose_opposing_card"
-        else f"the owner of {t.or_('it')} may not field that card's dice"
-    ),
-    "cant_be_fielded": lambda spec, t: f"{t.words} can't be fielded",
-    "cant_purchase": lambda spec, t: (
-        f"its owner may not purchase dice of {t.words}"
-        if spec.target == "choose_opposing_card"
-        else f"the owner of {t.or_('it')} may not purchase that card's dice"
-    ),
-    "cant_be_purchased": lambda spec, t: f"{t.words} can't be purchased",
-    "end_previous_choices": lambda spec, t: "this card's earlier choices end",
     # abilities/textless.py: the chosen die's card, for its owner
     "no_text": lambda spec, t: (
         f"the dice of the card of {t.or_('that die')} its owner has in the Field Zone have no"
