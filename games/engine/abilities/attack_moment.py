@@ -7,12 +7,8 @@ many dice attack (and not at all with none left there: no Attack Step goes on, D
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from games.engine.abilities.combat_occasions import Occasion
 from games.engine.model.state import GameState, Zone
-
-if TYPE_CHECKING:
-    from games.engine.abilities.trigger_kinds import Occasion
 
 
 def first_attacker(state: GameState, occasion: Occasion, source_die: str) -> bool:
