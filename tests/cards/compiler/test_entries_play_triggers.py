@@ -9,7 +9,7 @@ from typing import Any
 from cards.compiler.entries import shipped
 from games.engine import actions as A
 from games.engine import errors as E
-from tests.cards.compiler.test_entries_play import resolve_all
+from tests.cards.compiler.test_entries_play import fielding, resolve_all
 from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -87,3 +87,29 @@ def test_a_kod_die_comes_back_on_level_1_while_another_ork_of_yours_stays() -> N
         back = any(e.__class__.__name__ == "DiceMoved" and "p1:boy:1" in e.dice
                    and e.to == "field" for e in g.events)  # fmt: skip
         assert back is friend
+
+
+def test_fielding_an_adventurer_deals_the_opponent_1_damage() -> None:
+    """21aiw: while active, fielding a die with Experience (an Adventurer) deals the opponent
+    1 damage; near miss: a die without Experience does nothing."""
+    for adventurer in (True, False):
+        keywords = ["experience"] if adventurer else []
+        hero = character("hero", 1, 1, keywords=keywords)
+        chief = character("chief", 1, 1, abilities=records("21aiw"))
+        g = fielding(hero, chief)
+        before = g.life(1)
+        g.field("p1:hero:1")
+        resolve_all(g)
+        assert before - g.life(1) == (1 if adventurer else 0)
+
+
+def test_teamwatch_spins_the_fielded_die_and_this_card_up() -> None:
+    """5dc2016: fielding a die of another card sharing an affiliation spins it and this
+    card's die up one level; near miss: a die of no shared affiliation changes nothing."""
+    for shared in (True, False):
+        ally = character("ally", 1, 1, affiliations=["jsa"] if shared else ["other"])
+        star = character("5dc2016", 1, 1, affiliations=["jsa"], abilities=records("5dc2016"))
+        g = fielding(ally, star)
+        g.field("p1:ally:1")
+        resolve_all(g)
+        assert (g.face("p1:ally:1"), g.face("p1:5dc2016:1")) == ((1, 1) if shared else (0, 0))
