@@ -10,7 +10,7 @@ from cards.compiler.entries import shipped
 from games.engine import actions as A
 from games.engine import errors as E
 from tests.cards.compiler.test_entries_play import fielding, resolve_all
-from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
+from tests.engine.helpers import ACTION0, BOLT, CHAR, FIST, Game, bac, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
 
@@ -113,3 +113,41 @@ def test_teamwatch_spins_the_fielded_die_and_this_card_up() -> None:
         g.field("p1:ally:1")
         resolve_all(g)
         assert (g.face("p1:ally:1"), g.face("p1:5dc2016:1")) == ((1, 1) if shared else (0, 0))
+
+
+def test_each_use_of_a_basic_action_die_deals_2_damage_to_a_target() -> None:
+    """8xfc: while active, using a Basic Action Die: 2 damage to a targeted opponent or
+    character die; near miss: with the card not active, nothing."""
+    for active in (True, False):
+        dud = {"id": "dud", "name": "Dud", "kind": "basic_action",
+               "abilities": [{"trigger": "action",
+                              "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]}]}
+        boom = character("boom", 1, 1, abilities=records("8xfc"))
+        g = Game(teams=((("boom", 2),), ((FOE, 2),)), bacs=(("dud",), ("counterstrike",)),
+                 cards=cards_with(boom, dud))  # fmt: skip
+        g.start()
+        g.give(0, "p1:boom:1", to="field" if active else "used", face=0)
+        g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+        g.give(0, bac("dud", 1), to="reserve", face=ACTION0)
+        life = g.life(1)
+        g.do(A.UseActionDie(player=0, die=bac("dud", 1)))
+        while g.pending.kind in ("order_triggers", "choose_target"):
+            if g.pending.kind == "order_triggers":
+                g.do(A.ChooseTrigger(player=0, index=0))
+            else:
+                assert active and "player:1" in g.pending.options
+                g.target("player:1")
+        assert life - g.life(1) == (2 if active else 0)
+
+
+def test_damaging_the_opponent_while_attacking_spins_the_others_up() -> None:
+    """128jl: attacking and unblocked, its combat damage to the opponent spins its player's
+    dice of other cards up one level; near miss: blocked and not KOing, nothing."""
+    for blocked in (False, True):
+        hero = character("hero", 1, 1, abilities=records("128jl"))
+        g = face_off([hero, character("pal", 1, 1)], [character("wall", 1, 5)])
+        g.attack("p1:hero:1")
+        g.block(*((("p2:wall:1", "p1:hero:1"),) if blocked else ()))
+        g.pass_all()
+        resolve_all(g)
+        assert g.face("p1:pal:1") == (0 if blocked else 1)
