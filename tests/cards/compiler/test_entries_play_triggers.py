@@ -119,9 +119,17 @@ def test_each_use_of_a_basic_action_die_deals_2_damage_to_a_target() -> None:
     """8xfc: while active, using a Basic Action Die: 2 damage to a targeted opponent or
     character die; near miss: with the card not active, nothing."""
     for active in (True, False):
-        dud = {"id": "dud", "name": "Dud", "kind": "basic_action",
-               "abilities": [{"trigger": "action",
-                              "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]}]}
+        dud = {
+            "id": "dud",
+            "name": "Dud",
+            "kind": "basic_action",
+            "abilities": [
+                {
+                    "trigger": "action",
+                    "effects": [{"op": "gain_life", "amount": 1, "target": "you"}],
+                }
+            ],
+        }
         boom = character("boom", 1, 1, abilities=records("8xfc"))
         g = Game(teams=((("boom", 2),), ((FOE, 2),)), bacs=(("dud",), ("counterstrike",)),
                  cards=cards_with(boom, dud))  # fmt: skip
