@@ -308,10 +308,10 @@ EFFECTS: dict[str, Words] = {
     ),
     "draw": lambda spec, t: (
         f"draw {_n(spec.amount, 'die', 'dice')} from your bag"
-        + ("" if spec.rolled is not None and spec.rolled.drawn else " and roll ")
+        + ("" if spec.rolled is not None and not spec.rolled.face else " and roll ")
         + (
             ""
-            if spec.rolled is not None and spec.rolled.drawn
+            if spec.rolled is not None and not spec.rolled.face
             else "it"
             if spec.amount == 1
             else "them"
