@@ -68,3 +68,25 @@ def test_a_die_you_purchased_or_another_card_s_die_is_not_this_die() -> None:
         f"When fielded, the {NAME} character die you purchased gets +1A and +1D.",
     )
     assert why("character", "When fielded, the character die you fielded gets +1A and +1D.")
+
+
+def test_also_capture_after_if_you_do() -> None:
+    """ "If you do, also capture ...": "also" adds nothing after the cost's capture."""
+    line = (f"When {NAME} attacks, you may capture target character die you control until "
+            f"end of turn. If you do, also capture target opposing character die until end "
+            f"of turn.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "capture", "target": "target_your_die"},
+        {"op": "capture", "target": "target_opposing_die", "condition": DONE, "choice": 1},
+    ]
+    assert why("character", "When fielded, also also capture target opposing character die.")
+
+
+def test_a_non_blocking_die_is_any_die_not_declared_as_a_blocker() -> None:
+    line = ("When fielded, you may pay (fist). If you do, deal 2 damage to target "
+            "non-blocking character die.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 2, "target": "target_die", "filters": {"blocker": False}}
+    ]
+    assert _reading(line).endswith("deal 2 damage to target character die that is not blocking.")
+    assert why("character", "When fielded, deal 2 damage to target non-attacking character die.")
