@@ -90,3 +90,20 @@ def test_a_non_blocking_die_is_any_die_not_declared_as_a_blocker() -> None:
     ]
     assert _reading(line).endswith("deal 2 damage to target character die that is not blocking.")
     assert why("character", "When fielded, deal 2 damage to target non-attacking character die.")
+
+
+def test_a_die_fielded_other_than_this_card_s() -> None:
+    """ "A (aff) character die other than <self>": of another card (as "non-<self>"); said
+    both ways at once (near miss) it stays text only."""
+    line = (f"While {NAME} is active, when you field a (grv) character die other than {NAME}, "
+            f"you may pay (bolt). If you do, spin that character die up 1 level.")  # fmt: skip
+    made = compiled("character", [line])
+    (record,) = made["abilities"]
+    assert record["trigger"] == "when_you_field"
+    assert record["trigger_filters"] == {"affiliation": "grovekin", "other_card": "self"}
+    assert record["effects"] == [{"op": "spin_up", "amount": 1, "target": "that_die"}]
+    assert why(
+        "character",
+        f"While {NAME} is active, when you field a non-{NAME} (grv) character die other than "
+        f"{NAME}, gain 1 life.",
+    )
