@@ -1,5 +1,6 @@
 """Prevention of one kind of damage (DM-19.1, DM-9.7; engine effects/kind_shields.py):
-"prevent all combat damage to ..." (`shield_combat`) and, in a Global, "prevent the next N
+"prevent all combat damage to ... this turn" (`shield_combat`; without a duration it is a
+static's immunity, constructs/immunity.py) and, in a Global, "prevent the next N
 damage that you (the player) take from an ability or action die this turn"
 (`prevent_next_ability`); near misses stay text only; both read in plain words.
 
@@ -26,7 +27,7 @@ ATTACKERS = {"target": "all_your_characters", "filters": {"zone": "attack", "blo
         # "each of your ... die": a misprint of "dice", each of them
         ("Prevent all combat damage to each of your attacking character die (until end of "
          "turn).", [{"op": "shield_combat", "amount": 0, **ATTACKERS}]),
-        ("Prevent all combat damage dealt to target character die.",
+        ("Prevent all combat damage dealt to target character die until end of turn.",
          [{"op": "shield_combat", "amount": 0, "target": "target_die"}]),
     ],
 )  # fmt: skip
@@ -59,6 +60,10 @@ def test_the_next_ability_damage_to_you_prevented(line: str) -> None:
         "Prevent 2 combat damage to target character die.",
         "Prevent all damage that you take from abilities this turn.",
         "Prevent all combat damage to each of your opponent's attacking character die.",
+        # no duration (a static's immunity), another kind, from some dice
+        "Prevent all combat damage to target character die.",
+        "Prevent all non-combat damage to target character die this turn.",
+        "Prevent all combat damage to your character dice from Sidekick dice this turn.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

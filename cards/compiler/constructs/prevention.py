@@ -1,9 +1,10 @@
 """Prevention shields (DM-19.1, DM-14.2): "prevent (the next) N damage (dealt) to <dice or
 players>" is the next N damage this turn; "prevent all damage to ..." stops every damage.
-Of one kind of damage (engine effects/kind_shields.py): "prevent all combat damage to ..."
-(`shield_combat`) and "prevent the next N damage that you (the player) take from an ability
-or action die this turn" (`prevent_next_ability`: every damage but combat damage, DM-9.7;
-only "you", only "this turn"). Another source ("from Sidekick dice") stays text only."""
+Of one kind of damage (engine effects/kind_shields.py): "prevent the next N damage that you
+(the player) take from an ability or action die this turn" (`prevent_next_ability`: every
+damage but combat damage, DM-9.7; only "you", only "this turn"; another source, "from
+Sidekick dice", stays text only). "Prevent all combat damage to ... until end of turn"
+(`shield_combat`) is read by constructs/immunity.py, whose words it shares."""
 
 from __future__ import annotations
 
@@ -13,10 +14,9 @@ from cards.compiler.core import duration_of, first
 from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
-%extend effect: prevent_next | prevent_all | prevent_all_combat | prevent_next_ability
+%extend effect: prevent_next | prevent_all | prevent_next_ability
 prevent_next: "prevent" ("the" "next")? number "damage" "dealt"? "to" targets duration?
 prevent_all: "prevent" "all" "damage" "dealt"? "to" targets duration?
-prevent_all_combat: "prevent" "all" "combat" "damage" "dealt"? "to" targets duration?
 prevent_next_ability: "prevent" "the" "next" number "damage" "that" "you" _the_player? "take" \
     "from" ("an" "ability" "or" "an"? "action" "die" | "abilities" "or" "action" "dice") \
     "this" "turn"
@@ -41,6 +41,5 @@ def _next_ability(children: list[Any]) -> list[Effect]:
 RULES = {
     "prevent_next": _shield("prevent_next"),
     "prevent_all": _shield("shield"),
-    "prevent_all_combat": _shield("shield_combat"),
     "prevent_next_ability": _next_ability,
 }
