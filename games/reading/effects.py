@@ -265,6 +265,13 @@ def _unrolled(spec: EffectSpec) -> bool:
     return bool(zones) and set(str(zones).split()) <= {"bag", "used"}
 
 
+def _fielded_level(spec: EffectSpec) -> str:
+    """An unrolled die enters on level `amount` (1 if unsaid); a Sidekick on its one face."""
+    if dict(spec.filters).get("sidekick") and spec.amount <= 1:
+        return " on its character face"
+    return f" at level {max(spec.amount, 1)}"
+
+
 EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
@@ -321,7 +328,7 @@ EFFECTS: dict[str, Words] = {
     ),
     "field_die": lambda spec, t: (
         f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
-        + (f" at level {spec.amount}" if spec.amount > 1 or _unrolled(spec) else "")
+        + (_fielded_level(spec) if spec.amount > 1 or _unrolled(spec) else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),
