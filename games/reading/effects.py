@@ -377,12 +377,6 @@ EFFECTS: dict[str, Words] = {
         f"this turn, each damage you take from a character die's ability is at most {spec.amount}"
     ),
     "prevent_next": lambda spec, t: f"prevent the next {spec.amount} damage to {t.or_('it')}",
-    # effects/kind_shields.py: ability damage is all damage but combat damage (DM-9.7)
-    "prevent_next_ability": lambda spec, t: (
-        f"prevent the next {spec.amount} damage dealt to {t.or_('it')} by an ability or an"
-        " action die (not combat damage)"
-    ),
-    "shield_combat": lambda spec, t: f"prevent all combat damage to {t.or_('it')}",
     "kod_attackers_return": lambda spec, t: (
         "until the end of the turn, "
         + ("your" if t.words in ("", "you") else f"{t.words}'s")

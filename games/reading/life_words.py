@@ -1,5 +1,6 @@
 """The words of effects on a player's life and the damage they take, and of an action die
 its own card bars: the first point of damage prevented (engine abilities/first_point.py),
+shields of one kind of damage (effects/kind_shields.py),
 life totals switched (effects/life.py `swap_life`), a die barred from use
 (abilities/action_windows.py `cant_use_die`)."""
 
@@ -23,6 +24,12 @@ def _first(spec: Any, t: Any, each: bool) -> str:
 LIFE_WORDS: dict[str, Any] = {
     "prevent_first_point": lambda spec, t: _first(spec, t, False),
     "prevent_first_point_each_source": lambda spec, t: _first(spec, t, True),
+    # effects/kind_shields.py: ability damage is all damage but combat damage (DM-9.7)
+    "prevent_next_ability": lambda spec, t: (
+        f"prevent the next {spec.amount} damage dealt to {t.or_('it')} by an ability or an"
+        " action die (not combat damage)"
+    ),
+    "shield_combat": lambda spec, t: f"prevent all combat damage to {t.or_('it')}",
     "swap_life": lambda spec, t: f"you and {t.words} switch life totals",
     "cant_use_die": lambda spec, t: "this card's dice may not be used",
 }
