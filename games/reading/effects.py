@@ -182,7 +182,7 @@ def _blockers(spec: EffectSpec) -> str:
     )
     tail = "".join(
         " " + FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and FILTERS[n].after
-    )
+    ).replace(" that is ", " that are ")  # the filters' words name one die
     vs = dict(spec.by_filters).get("level_vs")
     return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
 
@@ -307,10 +307,10 @@ EFFECTS: dict[str, Words] = {
     ),
     "draw": lambda spec, t: (
         f"draw {_n(spec.amount, 'die', 'dice')} from your bag"
-        + ("" if spec.rolled is not None and spec.rolled.drawn else " and roll ")
+        + ("" if spec.rolled is not None and not spec.rolled.face else " and roll ")
         + (
             ""
-            if spec.rolled is not None and spec.rolled.drawn
+            if spec.rolled is not None and not spec.rolled.face
             else "it"
             if spec.amount == 1
             else "them"
