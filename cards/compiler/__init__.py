@@ -41,7 +41,7 @@ from cards.compiler.constructs import globals_ as global_heads
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
-from cards.compiler.parts import Line, NotRead
+from cards.compiler.parts import PRINTED_NAME, Line, NotRead
 from cards.compiler.reader import read_line
 from cards.compiler.reminders import without_card_reminders
 from cards.compiler.while_named import as_condition
@@ -89,6 +89,8 @@ def _printed(data: Any, names: Mapping[str, str]) -> Any:
         return [_printed(v, names) for v in data]
     if isinstance(data, str) and data.startswith("%"):
         return names.get(data[1:].replace("_", " "), data)
+    if data == PRINTED_NAME:  # this card's own name (parts.PRINTED_NAME)
+        return names.get(PRINTED_NAME, data)
     return data
 
 
@@ -184,8 +186,9 @@ def compile_card(
                 for one in (line, *line.more)
             ]
             made_all += [("ability", {**bar, "text": text})] if bar else []
+            printed = {**others, PRINTED_NAME: name}
             made_all = [
-                (where, alignment.filtered(_printed({**made, **extra}, others)))
+                (where, alignment.filtered(_printed({**made, **extra}, printed)))
                 for where, made in made_all
             ]
             if "riders" in extra:  # what the rider lines say acts on the dice it damaged
