@@ -1,5 +1,6 @@
 """KO by an effect (DM-16.4): "KO target opposing level 1 Sidekick die", "knock out each
-opposing character die"."""
+opposing character die", "you may immediately KO <self>" (at once, as any effect of a
+resolving ability: the word adds nothing)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
 %extend effect: ko
-ko: ("ko" | "knock" "out") targets
+ko: "immediately"? ("ko" | "knock" "out") targets
 """
 
 

@@ -43,6 +43,7 @@ die_or_opponent: dice "or" "opponent"
 opponent_or_die: "target" "opponent" "or" "target"? "character" "die"
 !player: {_alternatives(PLAYERS)}
 self_ref: "self" | "he" | "she" | "him" | "her"
+        | "the" "self" "character" "die" "you" "fielded"  // (a "when fielded" ability's own die)
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
 dice: (dice_det | dice_upto | dice_n)? _dice_mods? \
       (dice_noun | kind_noun) \

@@ -145,7 +145,10 @@ def lethal(state: GameState) -> list[str]:
     ):
         # The usual game (no persistent effect, no static that lowers D, no printed D of 0):
         # only a damaged or modified die can be lethal, and most looks find none. Asked
-        # before anything else (38,000 looks in the bench's corpora find a die 165 times).
+        # before anything else (38,000 looks in the bench's corpora find a die 165 times),
+        # and none at all when no die was damaged or modified since the last Cleanup.
+        if not state.marked:
+            return []
         all_dice, zones = state.dice, state.zones
         for key in _FIELD_KEYS[len(state.players)]:
             for die_id in zones.get(key, ()):

@@ -157,6 +157,7 @@ def initial_state(
         players=tuple(players),
         seq=1,
         seed=seed,
+        marked=False,  # no die is damaged or modified yet
         seed_hash=genesis.seed_hash,
         toss_winner=options.chooser,
     )

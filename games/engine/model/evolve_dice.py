@@ -115,7 +115,7 @@ def _with_die(s: GameState, die_id: str, **changes: Any) -> GameState:
 
 def _die_damaged(s: GameState, e: ev.DieDamaged) -> GameState:
     after = _with_die(s, e.die, damage=s.dice[e.die].damage + e.amount)
-    return replace(after, **recorded(s, e.die, e.source, e.amount, e.combat))
+    return replace(after, marked=True, **recorded(s, e.die, e.source, e.amount, e.combat))
 
 
 def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
@@ -156,19 +156,21 @@ def _die_spun(s: GameState, e: ev.DieSpun) -> GameState:
 
 def _stats_modified(s: GameState, e: ev.StatsModified) -> GameState:
     modifier = Modifier(e.attack, e.defense, e.source)
-    return _with_die(s, e.die, modifiers=(*s.dice[e.die].modifiers, modifier))
+    dice = dict(s.dice)
+    dice[e.die] = replace(dice[e.die], modifiers=(*dice[e.die].modifiers, modifier))
+    return replace(s, seq=s.seq + 1, dice=dice, marked=True)
 
 
 def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
     """DM-10.1: all damage and applied effects end."""
-    hurt = [die for die in s.dice.values() if die.damage or die.modifiers]  # (a die's id: its key)
+    # (a die's id: its key; no die to look at when none was damaged or modified since the last)
+    hurt = [die for die in s.dice.values() if die.damage or die.modifiers] if s.marked else ()
     dice = (
         {**s.dice, **{d.id: replace(d, damage=0, modifiers=()) for d in hurt}} if hurt else s.dice
     )
     lasting = s.lasting and tuple(x for x in s.lasting if x.until != "end_of_turn")  # DM-14.2
-    return replace(
-        s, seq=s.seq + 1, dice=dice, cleaned=True, lasting=lasting, hits=(), hits_open=False
-    )
+    changes = {"cleaned": True, "lasting": lasting, "hits": (), "hits_open": False}
+    return replace(s, seq=s.seq + 1, dice=dice, marked=False, **changes)
 
 
 def _die_recovered(s: GameState, e: ev.DieRecovered) -> GameState:

@@ -297,6 +297,10 @@ class GameState(Struct, frozen=True, gc=False):
     # The flip cards whose other side is up, (owner, card) (model/cards.py CardDef.back);
     # the pool holds that side's definition (flip_sides.flipped_pool): docs/rulings.md "Flip".
     flipped: tuple[tuple[int, str], ...] = ()
+    # Some die may carry damage or an applied effect (DM-14.1): set by damage and by a stat
+    # change, cleared by Cleanup (DM-10.1). False: none does, so the look for lethal damage
+    # in the usual game and Cleanup's own look skip every die (abilities/stats.py `lethal`).
+    marked: bool = True
 
     # --- queries ---------------------------------------------------------------------------
 

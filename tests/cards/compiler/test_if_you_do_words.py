@@ -1,0 +1,70 @@
+""" "If you do" lines whose cost or effect says its die in other words (lane ifyoudo, issue
+16): "you may immediately KO <self>" (the word adds nothing: a resolving ability's effects
+happen at once) and "the <self> character die you fielded" (a "when fielded" ability's own
+die). Our own wording, with near misses that stay text only."""
+
+from __future__ import annotations
+
+from games.engine.loading import card_from_dict
+from games.reading import read_card
+from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+from tests.engine.helpers import make_card
+
+DONE = {"kind": "done"}
+
+
+def _reading(line: str) -> str:
+    made = compiled("character", [line])
+    card = card_from_dict(make_card(CODE, name=NAME, text=[line], **made))
+    (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
+    return reading
+
+
+def test_immediately_koing_itself_is_the_cost() -> None:
+    line = (f"When fielded, you may immediately KO {NAME}. If you do, deal 2 damage to "
+            f"target opposing character die.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "ko", "target": "this_die"},
+        {"op": "deal_damage", "amount": 2, "target": "target_opposing_die", "condition": DONE},
+    ]
+    assert _reading(line) == (
+        "When fielded: you may KO this die; if you do, deal 2 damage to target opposing "
+        "character die."
+    )
+
+
+def test_immediately_koing_a_target_is_a_plain_ko() -> None:
+    line = "When fielded, you may immediately KO target Sidekick character die."
+    assert effects("character", line) == [
+        {"op": "ko", "target": "target_die", "filters": {"sidekick": True}}
+    ]
+
+
+def test_immediately_said_twice_or_before_another_verb_stays_text() -> None:
+    """Near misses: only "immediately KO" is read; "immediately" twice, or before a spin,
+    is not."""
+    assert why("character", f"When fielded, you may immediately immediately KO {NAME}.")
+    assert why("character", "When fielded, you may immediately spin target die down 1 level.")
+
+
+def test_the_die_you_fielded_is_this_die() -> None:
+    line = (f"When fielded, you may spin down target opposing character die. If you do, the "
+            f"{NAME} character die you fielded gets +1A and +1D.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "spin_down", "amount": 1, "target": "target_opposing_die"},
+        {"op": "modify_stats", "amount": 1, "target": "this_die", "condition": DONE},
+    ]
+    assert _reading(line) == (
+        "When fielded: you may spin target opposing character die down 1 level; if you do, "
+        "this die gets +1A/+1D until the end of the turn."
+    )
+
+
+def test_a_die_you_purchased_or_another_card_s_die_is_not_this_die() -> None:
+    """Near misses: "the <self> character die you purchased", "the character die you
+    fielded" (no name) stay text only."""
+    assert why(
+        "character",
+        f"When fielded, the {NAME} character die you purchased gets +1A and +1D.",
+    )
+    assert why("character", "When fielded, the character die you fielded gets +1A and +1D.")
