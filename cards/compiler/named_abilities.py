@@ -23,6 +23,9 @@ _NAMED = re.compile(
     r"^(?P<name>[a-z][a-z'\-]+(?: [a-z][a-z'\-]+){0,2}) \((?P<ability>(?:when|whenever|while|at"
     r"|after|before) [^()]+)\)\.?$"
 )
+# A named ability printed bare, with no parenthesis, on a card of a set whose other cards
+# print it whole: its words as those cards print them (docs/rulings.md "Obscure printed bare")
+_BARE = {"obscure": "when you use an action die, self is unblockable until end of turn."}
 _KEYWORDS = frozenset({entry.label.lower() for entry in GLOSSARY.values()} | set(SET_KEYWORDS))
 
 
@@ -31,7 +34,7 @@ def unwrapped(words: str) -> str | None:
     its own; None if the line is no named ability."""
     found = _NAMED.match(words)
     if found is None:
-        return None
+        return _BARE.get(words.rstrip("."))
     name = found.group("name")
     if any(re.search(rf"(?<![\w-]){re.escape(k)}(?![\w-])", name) for k in _KEYWORDS):
         return None  # a keyword's reminder, never its whole rules

@@ -53,6 +53,7 @@ _TYPOS = (
     (re.compile(r"\bdamange\b"), "damage"),
     (re.compile(r"\bifyou\b"), "if you"),
     (re.compile(r"\beflect\b"), "effect"),
+    (re.compile(r"\bsearch you bag\b"), "search your bag"),
     # two characters' names misspelled in their own text: read as the card's name
     (re.compile(r"\bsurter\b"), "surtur"),
     (re.compile(r"\bdoppleganger\b"), "doppelganger"),

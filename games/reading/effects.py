@@ -313,7 +313,10 @@ EFFECTS: dict[str, Words] = {
     "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
     "prep": _prep,
     "move_die": lambda spec, t: (
-        f"move {t.or_('it')} to {_zone(spec.zone)}"
+        f"set {t.or_('it')} aside until the end of the turn (Cleanup returns it to the Field"
+        " Zone on the same face)"
+        if spec.zone == "removed"
+        else f"move {t.or_('it')} to {_zone(spec.zone)}"
         + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
     "field_die": lambda spec, t: (

@@ -22,7 +22,9 @@ capture_for: _until_eot | "(" _until_eot ")" | "(" _return_eot ")"
            | "until" "the" "start" "of" "your" "next" "turn" -> capture_next
            | "until" "self" "leaves" "the" "field" "zone"? -> capture_while
 _until_eot: "until" "the"? "end" "of" "the"? "turn"
-_return_eot: "return" ("it" | "them") "at" "the"? "end" "of" "the"? "turn"
+_return_eot: "return" ("it" | "them") _to_its_field? "at" "the"? "end" "of" "the"? "turn"
+// where a captured die returns to is where it was captured from anyway (DM-23.1)
+_to_its_field: "to" ("your" "opponent's" | "its" "owner's") "field" "zone"?
 """
 
 

@@ -17,6 +17,10 @@ GRAMMAR = r"""
 %extend target: own_level_dice
 own_level_dice: dice "of" "equal" "or" "lower" "level"      -> own_level_at_most
               | dice "that" "is" "the" "same" "level" "as" self_ref -> own_level_same
+              // "an opposing die of equal or lower level": a die with a level is a character
+              // die in the Field Zone (DM-13.2), the only kind a capture or a KO takes
+              // (the same first words as constructs/targets.py's `dice`: one LALR state)
+              | dice_det dice_mod "die" "of" "equal" "or" "lower" "level" -> own_level_die
 """
 
 
@@ -36,9 +40,17 @@ def _settle(effect: Effect, _: Any, context: Context) -> None:
         raise NotRead("self")
 
 
+def _any_die(children: list[Any]) -> Effect:
+    """ "an opposing die of equal or lower level": those words alone (no kind, no other word)."""
+    if children != [("det", "an"), ("flag", "opposing")]:
+        raise NotRead("target")
+    return _with("level_at_most_own")([{"target": "choose_opposing_die"}])
+
+
 RULES: dict[str, Any] = {
     "own_level_at_most": _with("level_at_most_own"),
     "own_level_same": _with("level_same_as_own"),
+    "own_level_die": _any_die,
 }
 MARKS = {OWN: _settle}
 

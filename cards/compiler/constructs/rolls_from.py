@@ -58,9 +58,16 @@ def _effect(children: list[Any], most: int) -> list[Effect]:
 
 
 def _one(children: list[Any]) -> list[Effect]:
-    if first(children, int) != 1:
-        raise NotRead("choice")  # "roll two dice from your Used Pile": which two is a choice
-    return _effect(children, 1)
+    """ "Roll a die from your Used Pile"; "roll 2 dice from your Used Pile": the player
+    chooses which 2, exactly 2 or all there are if fewer (`exact`, abilities/choosers.py
+    `fewest`, as "two target character dice" is: docs/rulings.md "Dice rolled from a pile")."""
+    most = first(children, int)
+    if most < 1:
+        raise NotRead("choice")  # "roll 0 dice": nothing to roll
+    effect = _effect(children, most)
+    if most > 1:
+        effect[0]["exact"] = True
+    return effect
 
 
 def _search(children: list[Any]) -> list[Effect]:

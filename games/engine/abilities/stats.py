@@ -134,6 +134,13 @@ _COPIES = ("copy_stats", "copy_die")
 _RESHAPES = (*_COPIES, SWAP)  # effects that may lower a die's D (a swap: to its A)
 
 
+def plain_defense(cards: object) -> bool:
+    """`lethal`'s usual game as far as the cards go: a CardPool with no static lowering D
+    and no printed D of 0. Then, with no persistent effect in force and no die marked
+    (GameState.marked), no die is lethal: the flow may skip the look (flow/turn.py)."""
+    return type(cards) is CardPool and not cards.lowers_defense and not cards.zero_defense
+
+
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     cards = state.cards

@@ -15,7 +15,7 @@ from games.engine.abilities.effects import returning
 from games.engine.abilities.extra_draws import extra_draws
 from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
-from games.engine.abilities.stats import lethal
+from games.engine.abilities.stats import lethal, plain_defense
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
@@ -71,6 +71,7 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
     decision's `advance` settled in, which replay passes on), and telling the last such state
     it found: a decision that changes no die (a pass) then needs no look for lethal damage."""
     alive = None  # the players last seen with life left (the same tuple: the same lives)
+    plain = b.state.cards if plain_defense(b.state.cards) else None  # (a token: another pool)
     while True:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)
@@ -90,14 +91,18 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
             continue
         if state.triggers:
             pending = _triggers(b)
-        elif state.step in _KO_LATER or (
-            checked is not None  # the facts `lethal` reads (dice, zones, persistent effects,
-            and state.dice is checked.dice  # combat, lives, cards) are `checked`'s: no lethal
-            and state.zones is checked.zones  # die here either (most steps change none)
-            and state.lasting is checked.lasting
-            and state.combat is checked.combat
-            and state.players is checked.players
-            and state.cards is checked.cards
+        elif (
+            state.step in _KO_LATER
+            or (not state.marked and not state.lasting and state.cards is plain)  # none lethal
+            or (
+                checked is not None  # the facts `lethal` reads (dice, zones, persistent effects,
+                and state.dice is checked.dice  # combat, lives, cards) are `checked`'s: no
+                and state.zones is checked.zones  # lethal die here either (most steps change
+                and state.lasting is checked.lasting  # none)
+                and state.combat is checked.combat
+                and state.players is checked.players
+                and state.cards is checked.cards
+            )
         ):
             pending = STEPS[state.step](b)
         elif dying := lethal(state):

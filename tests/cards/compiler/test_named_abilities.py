@@ -56,3 +56,11 @@ def test_the_reading_says_the_ability() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str, category: str) -> None:
     assert why("character", line) == category
+
+
+def test_obscure_printed_bare_is_read_as_its_sets_print_it() -> None:
+    """docs/rulings.md "Obscure printed bare": the words other cards print in parentheses."""
+    made = [{"op": "cant_be_blocked", "target": "all_your_characters", "filters": {"card": CODE}}]
+    assert effects("character", "Obscure") == made
+    assert why("character", "Obscure 2") != ""
+    assert why("character", "Obscurity") != ""

@@ -183,8 +183,7 @@ def test_a_capture_lasting_until_this_die_leaves_play() -> None:
          "choice"),
         # a Global's "you may" over two sentences
         ("Global: Pay (mask). You may gain 1 life. Deal 1 damage to your opponent.", "choice"),
-        # which two dice is a choice of several
-        ("Roll two Sidekick dice from your Used Pile.", "choice"),
+        # which two dice of a bag searched is a choice of several
         ("Search your bag for two Sidekick dice and roll them.", "choice"),
         # a capture lasting until another die of this card is fielded: no duration says it
         (f"When fielded, capture an opposing character. This capture lasts until you field"
