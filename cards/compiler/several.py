@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect, NotRead, Sentence
+from cards.compiler.parts import Context, Effect, NotRead, Sentence
 
 # The chosen kinds a line may ask several of: one die each, targeted
 DIE_KINDS = frozenset({"target_die", "target_opposing_die", "target_your_die"})
@@ -31,11 +31,14 @@ def _key(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
     return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
 
 
-def numbered(effects: list[Effect], chosen: frozenset[str], own_die: bool = False) -> list[Effect]:
+def numbered(
+    effects: list[Effect], chosen: frozenset[str], context: Context | None = None
+) -> list[Effect]:
     """The effects with their choices numbered by the phrases' kinds and filters (one kind
     of phrase: one choice, as before); NotRead if the engine cannot ask them in turn.
-    `own_die`: the line's trigger is this card's own die's, so "another target opposing
-    die" with no choice before it is another than this die, which no opposing die is."""
+    A `context` of this card's own die's trigger: "another target opposing die" with no
+    choice before it is another than this die, which no opposing die is."""
+    own_die = context is not None and context.selves == "die" and not context.other_die
     mine = [e for e in effects if e.get("target") in chosen]
     keys: list[tuple[str, tuple[tuple[str, Any], ...]]] = []
     for effect in mine:

@@ -12,7 +12,7 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.constructs import their_count
+from cards.compiler import their_count
 from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.constructs.count_words import WORDS, count_of, parts_of
 from cards.compiler.constructs.dice_kinds import ADVENTURER, KEYWORDS
@@ -205,3 +205,4 @@ RULES = {
     "count_wild": lambda c: ("wild", "no"),
     "count_faces": lambda c: ("faces", "both"),
 }
+MARKS = {their_count.THEIRS: their_count.settle}  # "they": the opponent of the deed

@@ -1,6 +1,6 @@
-"""Counts of "their" dice (cards/compiler/constructs/their_count.py): "for each (aff) die they
-have fielded" after the opponent's own deed is their character dice in the Field Zone
-(DM-18.5). Our own wording; near misses stay text only."""
+"""Counts of "their" dice (cards/compiler/their_count.py, constructs/counts.py): "for each
+(aff) die they have fielded" after the opponent's own deed is their character dice in the
+Field Zone (DM-18.5). Our own wording; near misses stay text only."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """ "For each (aff) die they have fielded" (DM-18.5 counts, issue 16): after a trigger on the
 opponent's own deed ("whenever your opponent fields a (aff) character die"), "they" is that
 opponent, so the count is of their character dice in the Field Zone (the engine's count
-`opposing_character_dice`, with the icon's filter). Where "they" names no opponent (a
+`opposing_character_dice`, with the icon's filter; constructs/counts.py reads the phrases
+and settles the mark). Where "they" names no opponent (a
 trigger of your own or of a die's deed) the line stays text only."""
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from cards.compiler.parts import Context, Effect, NotRead
 
 THEIRS = "$their_count"  # "they": the opponent whose own deed triggered the line
 
-GRAMMAR = ""
 # the phrases after "for each <icon>" (constructs/counts.py NARROWED reads them)
 PHRASES = {
     phrase: ("opposing_character_dice", {THEIRS: True})
@@ -38,10 +38,6 @@ def marked(effects: list[Effect]) -> list[Effect]:
     return made
 
 
-def _settle(effect: Effect, _: Any, context: Context) -> None:
+def settle(effect: Effect, _: Any, context: Context) -> None:
     if not context.theirs:
         raise NotRead("count")
-
-
-RULES: dict[str, Any] = {}
-MARKS = {THEIRS: _settle}
