@@ -206,9 +206,10 @@ def _drawn(rolled: Rolled) -> str:
     after = [FILTERS[n].words(v) for n, v in kinds.items() if FILTERS[n].after]
     what = " ".join(["a", *before, noun, *after])
     what = re.sub(r"\ba (?=[AEIOUaeiou])", "an ", what)
-    text = f"if the die drawn {'is not' if rolled.unless else 'is'} {what}: " + ", then ".join(
-        effect_words(e) for e in rolled.effects
-    )
+    said = ", then ".join(effect_words(e) for e in rolled.effects)
+    if not rolled.drawn:  # whatever die it is (abilities/outcomes.py)
+        return f"with the die drawn: {said} (a die drawn and not moved stays in the bag)"
+    text = f"if the die drawn {'is not' if rolled.unless else 'is'} {what}: " + said
     if rolled.then:
         text += "; then " + ", then ".join(effect_words(e) for e in rolled.then)
     if rolled.otherwise:
@@ -219,7 +220,7 @@ def _drawn(rolled: Rolled) -> str:
 def _rolled(rolled: Rolled) -> str:
     """What a roll does (abilities/outcomes.py): per matching die, then once, and per other
     die."""
-    if rolled.drawn:
+    if rolled.drawn or not rolled.face:  # a draw's die (no face: whatever die it is)
         return _drawn(rolled)
     article = "an" if rolled.face[:1] in "aeiou" else "a"
     which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"

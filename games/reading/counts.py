@@ -39,6 +39,7 @@ COUNTS: dict[str, str] = {
     "this_die_attack": "times this die's A",
     "this_die_defense": "times this die's D",
     "damage_this_die_took": "times the damage just dealt to this die",
+    "that_die_cost": "times that die's purchase cost",
     # what the ability's earlier effects did (games/engine/abilities/this_way.py)
     "dice_kod_this_way": "for each die KO'd this way",
     "dice_moved_this_way": "for each die moved this way",

@@ -182,7 +182,7 @@ def _blockers(spec: EffectSpec) -> str:
     )
     tail = "".join(
         " " + FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and FILTERS[n].after
-    )
+    ).replace(" that is ", " that are ")  # the filters' words name one die
     vs = dict(spec.by_filters).get("level_vs")
     return f"{q} character dice{tail}".strip() + (f" of a {vs} level" if vs else "")
 
@@ -265,6 +265,13 @@ def _unrolled(spec: EffectSpec) -> bool:
     return bool(zones) and set(str(zones).split()) <= {"bag", "used"}
 
 
+def _fielded_level(spec: EffectSpec) -> str:
+    """An unrolled die enters on level `amount` (1 if unsaid); a Sidekick on its one face."""
+    if dict(spec.filters).get("sidekick") and spec.amount <= 1:
+        return " on its character face"
+    return f" at level {max(spec.amount, 1)}"
+
+
 EFFECTS: dict[str, Words] = {
     "deal_damage": _damage,
     "lose_life": _life(False),
@@ -300,10 +307,10 @@ EFFECTS: dict[str, Words] = {
     ),
     "draw": lambda spec, t: (
         f"draw {_n(spec.amount, 'die', 'dice')} from your bag"
-        + ("" if spec.rolled is not None and spec.rolled.drawn else " and roll ")
+        + ("" if spec.rolled is not None and not spec.rolled.face else " and roll ")
         + (
             ""
-            if spec.rolled is not None and spec.rolled.drawn
+            if spec.rolled is not None and not spec.rolled.face
             else "it"
             if spec.amount == 1
             else "them"
@@ -321,7 +328,7 @@ EFFECTS: dict[str, Words] = {
     ),
     "field_die": lambda spec, t: (
         f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
-        + (f" at level {spec.amount}" if spec.amount > 1 or _unrolled(spec) else "")
+        + (_fielded_level(spec) if spec.amount > 1 or _unrolled(spec) else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),

@@ -58,6 +58,7 @@ TRIGGERS: dict[str, str] = {
     "when_blocked_by_die": "When this die is blocked by a die",
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
     "after_blockers_declared": "After blockers are declared, while this die is attacking",
+    "after_blockers_declared_in_your_attack": "After blockers are declared in your attack",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),

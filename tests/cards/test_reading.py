@@ -121,6 +121,19 @@ def test_a_die_off_the_table_is_any_die_unless_its_kind_is_said() -> None:
     assert effect_words(field) == "KO target opposing level 1 character die"
 
 
+def test_a_die_fielded_from_a_pile_says_the_level_it_enters_on() -> None:
+    """DM-8.12: a die fielded by an effect from the Used Pile was never rolled; it enters on
+    the level said, level 1 when none is. A Sidekick die has one character face: no level."""
+    used = (("zone", "used"),)
+    plain = EffectSpec(op="field_die", target="choose_your_die", filters=used)
+    assert effect_words(plain).endswith("for free at level 1")
+    high = replace(plain, amount=3)
+    assert effect_words(high).endswith("for free at level 3")
+    sidekick = replace(plain, filters=(("sidekick", True), *used))
+    assert effect_words(sidekick).endswith("for free on its character face")
+    assert "level 0" not in effect_words(sidekick)
+
+
 def test_one_of_your_dice_in_the_field_zone_is_a_character_die() -> None:
     """DM-13.1: "reroll one of your character dice" is chosen among your dice in the Field
     Zone, which are character dice; the reading says so (a die in the Used Pile is any die)."""

@@ -9,6 +9,7 @@ dice and nothing else; said after anything else it is not read."""
 
 from __future__ import annotations
 
+from cards.compiler.constructs import drawn_cost
 from cards.compiler.parts import Effect, NotRead
 
 SORTED = "$draw_sorted"  # "place one in ... and the other in ...": the draw before's dice
@@ -38,8 +39,8 @@ def joined(effects: list[Effect], effect: Effect) -> bool:
     """Whether `effect` sorts the dice of the draw just before it, which then becomes that
     draw and sort (in place in `effects`); NotRead if it follows anything but a plain draw
     of two dice (one die or three: "one ... and the other" does not fit them)."""
-    if effect["op"] != SORTED:
-        return False
+    if effect["op"] != SORTED:  # or what the draw before does with its one die
+        return drawn_cost.joined(effects, effect)
     draw = effects[-1] if effects else {}
     if draw != {"op": "draw", "amount": 2}:
         raise NotRead("unparsed")

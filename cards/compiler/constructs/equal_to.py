@@ -14,6 +14,7 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.constructs.damage import NEEDS_DIE
+from cards.compiler.constructs.drawn_cost import DRAWN
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
@@ -23,6 +24,7 @@ damage_equal: (self_ref ("deals" | "deal") | "deal") "damage" \
 !life_equal: ("you" ("gain" | "lose") | "gain" | "lose") "life" own_amount
 own_amount: "equal" "to" own_twice? own_stat | "equal" "to" "the" "number" "of" count count_sides?
           | "equal" "to" "the" "total" "energy" "in" "their" "reserve" "pool" -> their_energy
+          | "equal" "to" ("its" | "that" "die's") "purchase" "cost" -> drawn_cost
 !own_twice: "twice"
 !own_stat: ("self's" | "his" | "her" | "its") ("level" | "a" | "attack" | "d" | "defense")
 """
@@ -73,6 +75,8 @@ RULES: dict[str, Any] = {
     "life_equal": _life,
     "own_amount": _amount,
     "their_energy": _their_energy,
+    # the die a draw just before took (constructs/drawn_cost.py joins it to that draw)
+    "drawn_cost": lambda c: ("own", {"amount": 1, "per": "that_die_cost", DRAWN: True}),
     "own_twice": lambda c: "twice",
     "own_stat": lambda c: ("stat", str(c[-1])),
 }

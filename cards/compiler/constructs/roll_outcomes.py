@@ -322,7 +322,8 @@ def finished(effects: list[Effect]) -> None:
     """A body's rerolls once all of it is read: an outcome with nothing after its count
     (no "for each die moved") keeps no `then`."""
     for effect in effects:
-        if "drawn" in effect.get("rolled", {}) and not effect["rolled"].get("otherwise"):
+        drawn = effect.get("rolled", {}).get("drawn")
+        if drawn and not effect["rolled"].get("otherwise"):
             raise NotRead("condition")  # where the other drawn dice go is not said
         if not effect.get("rolled", {"then": 1})["then"]:
             del effect["rolled"]["then"]

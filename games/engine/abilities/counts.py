@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.filters import FILTERS, card_of
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.model.cards import CharacterFace, EnergyFace, Face
 from games.engine.model.hits import left
@@ -23,12 +23,14 @@ from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
 
 class Counting(NamedTuple):
     """What a count is asked about: the effect's controller, the die it is of ("other"),
-    the filters on what is counted."""
+    the filters on what is counted, the die the effect is applied for (a die drawn or
+    rolled, abilities/outcomes.py: "that die")."""
 
     state: GameState
     player: int
     source_die: str = ""
     filters: tuple[tuple[str, Any], ...] = ()
+    chosen: str = ""
 
 
 Count = Callable[[Counting], int]
@@ -250,6 +252,9 @@ COUNTS: dict[str, Count] = {
     # what an ability's earlier effects did: counted as it resolves (abilities/this_way.py)
     "dice_kod_this_way": lambda c: 0,
     "dice_moved_this_way": lambda c: 0,
+    # "deal damage equal to its purchase cost" of the die a draw took (abilities/outcomes.py
+    # `after_draw`): its card's printed purchase cost (DM-8.7; a Sidekick's is 0)
+    "that_die_cost": lambda c: card_of(c.state, c.state.dice[c.chosen]).cost if c.chosen else 0,
 }
 
 
@@ -259,6 +264,8 @@ def times(
     player: int,
     source_die: str = "",
     filters: tuple[tuple[str, Any], ...] = (),
+    chosen: str = "",
 ) -> int:
-    """How many times a "for each" effect of `player` applies now."""
-    return COUNTS[per](Counting(state, player, source_die, filters))
+    """How many times a "for each" effect of `player` applies now (`chosen`: the die it is
+    applied for, if any)."""
+    return COUNTS[per](Counting(state, player, source_die, filters, chosen))

@@ -133,11 +133,14 @@ def rolled_from_dict(
     if effect.get("op") not in ROLLS:
         raise ValueError(f"{where}: only a reroll or a roll says what its roll does ('rolled')")
     face, drawn = data.get("face"), tuple(sorted(data.get("drawn", {}).items()))
+    every = "drawn" in data and not drawn  # "draw a die. <what it does>": whatever die it is
     if drawn and (effect["op"] != "draw" or face is not None):
         raise ValueError(f"{where}: a draw's die alone is what it is ('drawn'), not its face")
     if any(name not in FILTERS for name, _ in drawn):
         raise ValueError(f"{where}: unknown filter of a drawn die in {drawn!r}")
-    if face not in FACES and not drawn:
+    if every and (effect["op"] != "draw" or face is not None or data.get("otherwise")):
+        raise ValueError(f"{where}: every die drawn ('drawn' empty) is a draw's, none other")
+    if face not in FACES and not drawn and not every:
         raise ValueError(f"{where}: 'rolled' names a face kind of {FACES}, not {face!r}")
     each, then = read(data.get("effects", ())), read(data.get("then", ()))
     otherwise = read(data.get("otherwise", ()))

@@ -161,7 +161,12 @@ def apply_effect(
             effect,
             amount=effect.amount
             * times(
-                b.state, effect.per, trigger.controller, trigger.source_die, effect.per_filters
+                b.state,
+                effect.per,
+                trigger.controller,
+                trigger.source_die,
+                effect.per_filters,
+                chosen,
             ),
         )
     targets = resolve_targets(b.state, effect, trigger, chosen, targeting)

@@ -15,6 +15,7 @@ from games.engine.abilities.attack_company import (
     blocks_with_others,
     fellow_attackers,
 )
+from games.engine.abilities.attack_moment import first_attacker
 from games.engine.abilities.extra_damage import OCCASION
 from games.engine.abilities.flip_occasions import OCCASION as FLIPPED
 from games.engine.abilities.flip_occasions import a_character, an_active_character
@@ -119,6 +120,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # "while <this> is attacking, after blockers are declared" (DM-9.4; after_blockers.py)
     "after_blockers_declared": TriggerKind("blockers_declared"),
+    # the same moment heard once by an active card of the attacking player, attacking or not
+    # (its first attacker's occasion: abilities/attack_moment.py)
+    "after_blockers_declared_in_your_attack": TriggerKind(
+        "blockers_declared", "yours", True, condition=first_attacker
+    ),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
     "when_blocked_survives": TriggerKind("survived_blocked"),
     # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from games.engine.model.cards import EffectSpec
+from games.reading import effect_words
 from tests.cards.compiler.helpers import NAME, ability, said, why
 
 
@@ -55,6 +57,12 @@ def test_the_reading_names_the_dice_and_the_zone() -> None:
         "Non-Mask character dice that this card's dice KO with combat damage go to their owner's"
         " Used Pile instead of the Prep Area."
     )
+
+
+def test_blocking_dice_read_as_many() -> None:
+    """The blocker filter's words name one die; the reading of a whole kind says "are"."""
+    spec = EffectSpec(op="kos_to", target="this_card", zone="used", by_filters=(("blocker", True),))
+    assert effect_words(spec).startswith("character dice that are blocking that this card's")
 
 
 @pytest.mark.parametrize(
