@@ -6,14 +6,15 @@ from django.urls import include, path
 from games import live, views, views_web
 
 api_patterns = [
-    path("games/", views.GameCreateView.as_view(), name="game-create"),
-    path("games/<str:game_id>/", views.GameDetailView.as_view(), name="game-detail"),
+    # A move and its legal actions first: the requests a game makes most (issue 18).
+    path("games/<str:game_id>/actions/", views.ActionsView.as_view(), name="game-actions"),
     path(
         "games/<str:game_id>/legal-actions/",
         views.LegalActionsView.as_view(),
         name="game-legal-actions",
     ),
-    path("games/<str:game_id>/actions/", views.ActionsView.as_view(), name="game-actions"),
+    path("games/", views.GameCreateView.as_view(), name="game-create"),
+    path("games/<str:game_id>/", views.GameDetailView.as_view(), name="game-detail"),
     path("games/<str:game_id>/log/", views.LogView.as_view(), name="game-log"),
     path("games/<str:game_id>/state/", views.StateAtView.as_view(), name="game-state"),
     path("games/<str:game_id>/audit/", views.AuditView.as_view(), name="game-audit"),

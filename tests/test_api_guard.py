@@ -194,6 +194,28 @@ def test_nul_or_a_lone_surrogate_in_any_json_string_is_refused_with_400(
     assert writes() == before
 
 
+def test_the_guards_shortcuts_refuse_what_the_full_checks_refuse() -> None:
+    """Issue 18: the depth is scanned only when the body has more opening brackets than the
+    cap, and strings are walked only when the text has a \\u escape. Neither shortcut lets
+    through what the full checks refuse: a raw NUL or encoded surrogate never parses, and
+    many brackets inside strings still reach the parser."""
+    from config.api_guard import _UNPARSED, BadInput, check_json_body
+
+    deep_in_text = json.dumps({"name": "[{" * 40}).encode()
+    assert check_json_body(deep_in_text) == {"name": "[{" * 40}
+    assert check_json_body(b'{"a": "x\x00y"}') is _UNPARSED  # strict: raw control characters
+    assert check_json_body(b'{"a": "\\\\u0000"}') == {"a": "\\u0000"}  # an escaped backslash
+    for body, code in (
+        (b'{"a": "\xed\xa0\x80"}', "request/bad_encoding"),  # a surrogate in UTF-8
+        (b'{"a": ["\\u0000"]}', "request/bad_text"),
+        (b'{"\\udfff": 1}', "request/bad_text"),
+        (b"[" * 33 + b"]" * 33, "request/too_deep"),
+    ):
+        with pytest.raises(BadInput) as refused:
+            check_json_body(body)
+        assert refused.value.code == code, body
+
+
 def test_nul_in_a_form_field_is_refused_with_400(world: dict[str, Any]) -> None:
     before = writes()
     answer = client(world["alice"]).post(

@@ -29,12 +29,19 @@ from cards.compiler import (
     word_order,
 )
 from cards.compiler import entries as per_card
-from cards.compiler.constructs import dice_kinds, ranked_damage, sacrifice, set_stats, this_way
+from cards.compiler.constructs import (
+    dice_kinds,
+    global_windows,
+    ranked_damage,
+    sacrifice,
+    set_stats,
+    this_way,
+)
 from cards.compiler.constructs import globals_ as global_heads
 from cards.compiler.declared import declared_abilities, records, trigger_of
 from cards.compiler.keyword_heads import after_keyword
 from cards.compiler.normalise import digest, fold, named, normalise
-from cards.compiler.parts import Line, NotRead
+from cards.compiler.parts import PRINTED_NAME, Line, NotRead
 from cards.compiler.reader import read_line
 from cards.compiler.reminders import without_card_reminders
 from cards.compiler.while_named import as_condition
@@ -82,6 +89,8 @@ def _printed(data: Any, names: Mapping[str, str]) -> Any:
         return [_printed(v, names) for v in data]
     if isinstance(data, str) and data.startswith("%"):
         return names.get(data[1:].replace("_", " "), data)
+    if data == PRINTED_NAME:  # this card's own name (parts.PRINTED_NAME)
+        return names.get(PRINTED_NAME, data)
     return data
 
 
@@ -126,6 +135,7 @@ def _words(
     words = this_way.phrased(words)  # "for each die KO'd this way": one word
     words = set_stats.phrased(words)  # "target character die's A becomes 1"
     words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
+    words = global_windows.phrased(words)  # "you may <cost> during your main step. ..."
     words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
     words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
     return global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
@@ -176,12 +186,14 @@ def compile_card(
                 for one in (line, *line.more)
             ]
             made_all += [("ability", {**bar, "text": text})] if bar else []
+            printed = {**others, PRINTED_NAME: name}
             made_all = [
-                (where, alignment.filtered(_printed({**made, **extra}, others)))
+                (where, alignment.filtered(_printed({**made, **extra}, printed)))
                 for where, made in made_all
             ]
             if "riders" in extra:  # what the rider lines say acts on the dice it damaged
                 made_all = [(where, set_keywords.ridden(made)) for where, made in made_all]
+            made_all = global_windows.settled(made_all)  # its cost paid as it is used
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
             block_timing.checked(made_all)  # "can't be blocked unless <self> is blocked"
             ranked_damage.limit_checked(made_all, kind, needs)

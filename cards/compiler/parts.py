@@ -16,6 +16,9 @@ SELF = "$self"
 IT = "$it"
 THEM = "$them"  # "them": the opponent whose deed triggered it (cards/compiler/lines.py)
 CODE = "$code"  # a filter's value: this card's code (cards/compiler/lines.py puts it in)
+# a filter's value: this card's printed name (cards/compiler/__init__._printed puts it in):
+# dice of any card of that name, both players' ("each other <self> die (both players')")
+PRINTED_NAME = "$printed_name"
 DEED = "$needs_deed"  # an effect that speaks of the die whose deed triggered ("they", "their")
 
 

@@ -17,7 +17,7 @@ DICE = frozenset({
 
 GRAMMAR = r"""
 %extend effect: capture
-capture: "capture" targets capture_for?
+capture: "also"? "capture" targets capture_for?
 capture_for: _until_eot | "(" _until_eot ")" | "(" _return_eot ")"
            | "until" "the" "start" "of" "your" "next" "turn" -> capture_next
            | "until" "self" "leaves" "the" "field" "zone"? -> capture_while

@@ -49,7 +49,7 @@ cost_change: cost_subject ("cost" | "costs") cost_payer? cost_amount "energy"? c
 cost_also: "and" cost_amount "less" "to" "field"
 cost_subject: targets | cost_dice
 cost_dice: dice_det? _dice_mods? cost_noun
-!cost_noun: "action" "dice" | "dice"
+!cost_noun: "action" "dice" | "dice" | "basic" "action" "dice"
 !cost_payer: "you" | "your" "opponents" | "your" "opponent"
 cost_amount: number | COSTNUM
 !cost_way: "less" | "fewer" | "more" | "extra"
@@ -192,6 +192,8 @@ def _dice(children: list[Any]) -> Effect:
     filters: dict[str, Any] = {}
     if parts["noun"] == "action dice":
         filters["die_kind"] = "action"
+    elif parts["noun"] == "basic action dice":  # the dice of Basic Action Cards (DM-8.5)
+        filters.update(die_kind="action", basic=True)
     icon = parts.get("icon", "")
     if icon.startswith("#"):
         filters["affiliation"] = icon[1:]

@@ -17,7 +17,7 @@ from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.constructs.count_words import WORDS, count_of, parts_of
 from cards.compiler.constructs.dice_kinds import ADVENTURER, KEYWORDS
 from cards.compiler.core import duration_of
-from cards.compiler.parts import CODE, DEED, Effect, NotRead
+from cards.compiler.parts import CODE, DEED, PRINTED_NAME, Effect, NotRead
 
 # Phrases read whole, where the parts (constructs/count_words.py) would say otherwise; any
 # other phrase is read by its parts ("for each of your other active characters")
@@ -171,6 +171,10 @@ def _counted(children: list[Any]) -> list[Effect]:
         raise NotRead("count")  # "(action or energy face)": of action dice only
     if ("sides", "both") in children and not per.startswith("all_"):
         raise NotRead("count")  # "(both players')" after a count of one player's dice
+    if ("sides", "both") in children and filters.get("card") == CODE:
+        # "each other <self> die (both players')": any die of a card of this printed name,
+        # the opponent's copy or another version (docs/rulings.md, lane "rest")
+        filters = {**{k: v for k, v in filters.items() if k != "card"}, "named": PRINTED_NAME}
     floors = [c[1] for c in children if isinstance(c, tuple) and c[0] == "floor"]
     floor_of(found, floors[0] if floors else None)  # "(to a minimum of 1)" of a cost
     more = duration_of(children)

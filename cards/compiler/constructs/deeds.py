@@ -47,7 +47,8 @@ deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
 deed_damaged: deed_player ("is" | "are") "dealt" "damage" | deed_player ("take" | "takes") "damage"
 !deed_player: "you" | "your" "opponent" | "an" "opponent" | "your" "opponents"
 deed_die_phrase: deed_det (dice_mod | dice_combat | dice_level | dice_icon | deed_unlike \
-                          | deed_adventurer)* dice_noun dice_whose?
+                          | deed_adventurer)* dice_noun dice_whose? deed_other_than?
+deed_other_than: "other" "than" "self"  // "a (aff) character die other than <self>": non-self
 deed_adventurer: "adventurer"  // a character with Experience (as constructs/conditions.py)
 deed_unlike: "non-self" | "non-" AFF  // not of this card; not of that affiliation
 !deed_det: "a" | "an" | "another" | "a" "different" | "one" "of" "your"
@@ -249,6 +250,7 @@ RULES = {
     "deed_damaged": _damaged,
     "deed_player": lambda c: _side(words(c)),
     "deed_die_phrase": _die,
+    "deed_other_than": lambda c: ("unlike", "self"),
     "deed_det": lambda c: ("det", words(c)),
     "deed_unlike": _unlike,
     "deed_adventurer": lambda c: ("adventurer", True),

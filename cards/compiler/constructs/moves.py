@@ -49,6 +49,7 @@ moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": e
 !moved_noun: "character" ("die" | "dice")? | "characters" | "sidekick" ("die" | "dice")?
            | "sidekicks" | "action" ("die" | "dice") | "energy" "dice"
            | "basic" "action" ("die" | "dice")
+           | "trap" ("die" | "dice")  // an action die of a Trap card (abilities/creature_types.py)
            | "self" "character"? ("die" | "dice")
            | "self" | "die" | "dice" | NAME "character"? ("die" | "dice")
            | moved_side
@@ -60,7 +61,7 @@ moved_showing: "showing" ("energy" | "an" "energy" "face")
 moved_cost: "with" "a"? "printed"? cost_kind "cost" "of"? cost_value cost_bound
 move_from: "from" move_whose move_zone
          | "from" move_whose move_zone ("," move_zone)* ","? _zone_or move_zone -> move_from_any
-         | "from" "the" "field" -> move_from_field
+         | "from" "the" "field" "zone"? -> move_from_field
 _zone_or: "or" | "and"
 !move_whose: "your" | "your" "opponent's" | "an" "opponent's" | "opponent's" | "the"
            | "the" "opponent's" | "their" | "the" "defending" "player's" | "target" "opponent's"
@@ -154,6 +155,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters["die_kind"] = "character"
     elif head == "action":
         filters["die_kind"] = "action"
+    elif head == "trap":  # a Trap die: an action die whose card's subtitle says Trap
+        filters.update(die_kind="action", creature_type="trap")
     elif head == "basic":  # a die of a Basic Action Card (filter `basic`)
         filters.update(die_kind="action", basic=True)
     elif head == "energy":

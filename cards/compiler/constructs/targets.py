@@ -67,7 +67,7 @@ dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
          | "all" "of" "that" "opponent's"
          | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's" | "a" | "an"
          | "one"
-!dice_combat: "attacking" | "blocking" | "blocked"
+!dice_combat: "attacking" | "blocking" | "blocked" | "non-blocking"
 dice_level: "level" INT
 dice_levels: "level" INT "or" "level"? INT  // "level 1 or 2": at most 2
 dice_icon: ICON | AFF
@@ -139,6 +139,8 @@ def _dice_of(children: list[Any]) -> Effect:
         return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
     plural = noun.endswith(_PLURALS) or (noun == "sidekick" and det not in ("target", "each"))
+    if det == "each of your" and noun.endswith("die"):
+        plural = True  # "each of your attacking character die": a misprint of "dice"
     if not det and (opposing or plural):
         det = "all"  # "opposing character dice get -1A", "(aff) character dice can't block"
     if det in ("your opponent's", "each of your opponent's", "all of your opponent's") and (
@@ -185,6 +187,8 @@ def _dice_of(children: list[Any]) -> Effect:
         filters["blocker"] = True
     elif combat == "blocked":  # an attacker that was blocked (DM-9.5: it stays blocked)
         filters["blocked"] = True
+    elif combat == "non-blocking":  # any die not declared as a blocker (an attacker too)
+        filters["blocker"] = False
     if "other" in flags:  # a die of another card than this one ("your other character dice")
         if det == "target":
             raise NotRead("target")

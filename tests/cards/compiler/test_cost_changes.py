@@ -46,3 +46,18 @@ def test_cost_changes_are_read_as_statics(line: str, effect: dict) -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert "unread" in compile_card("character", [line], name=NAME)
+
+
+def test_basic_action_dice_cost_less_for_their_controller_only() -> None:
+    """The dice of Basic Action Cards (filter `basic`), the controller's as every "dice cost
+    less" is; the rulebook's own floor of 1 (DM-8.7)."""
+    from tests.cards.compiler.helpers import effects, why
+
+    line = "While Wren Hollow is active, Basic Action dice cost 1 less to purchase (min. 1)."
+    assert effects("character", line) == [
+        {"op": "reduce_cost", "amount": 1, "target": "all_your_dice",
+         "filters": {"die_kind": "action", "basic": True}}
+    ]  # fmt: skip
+    line = "While Wren Hollow is active, Basic Action dice cost 1 less to purchase (min. 2)."
+    assert why("character", line) == "cost_change"
+    assert why("character", "While Wren Hollow is active, Basic dice cost 1 less.") != ""

@@ -19,8 +19,13 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
          "all_other_character_dice", {"affiliation": "villain"}),
         (f"{NAME} gets +1A for each villain die in the field.",
          "all_character_dice", {"affiliation": "villain"}),
+        # both players': dice of any card of this printed name (docs/rulings.md, lane "rest")
         (f"{NAME} gets +1A and +1D for each other {NAME} in the field (both players').",
-         "all_other_character_dice", {"card": CODE}),
+         "all_other_character_dice", {"named": NAME}),
+        (f"{NAME} gets +1A for each other {NAME} character die in the Field Zone (both"
+         " players').", "all_other_character_dice", {"named": NAME}),
+        (f"{NAME} gets +1A for each other {NAME} character die in the Field Zone.",
+         "all_other_character_dice", {"card": CODE}),  # (not said: this card's dice)
         (f"{NAME} gets +1D for each of your active non-{NAME} character dice.",
          "your_character_dice", {"other_card": CODE}),
         (f"{NAME} gets +1A for each of your other active (grv) character dice.",

@@ -159,3 +159,18 @@ def test_damaging_the_opponent_while_attacking_spins_the_others_up() -> None:
         g.pass_all()
         resolve_all(g)
         assert g.face("p1:pal:1") == (0 if blocked else 1)
+
+
+def test_damage_equal_to_the_level_and_one_more_with_a_green_lantern_active() -> None:
+    """18wol: when fielded, damage equal to this die's level to a targeted character die,
+    1 more if a Green Lantern character die is active (either player's); near miss: none
+    active, the level's damage only."""
+    for lantern in (True, False):
+        ring = character("ring", 1, 5, affiliations=["greenlantern"] if lantern else [])
+        kyle = character("kyle", 1, 1, abilities=records("18wol"))
+        g = fielding(kyle, ring)
+        g.field("p1:kyle:1")
+        g.target("p1:ring:1")  # (its own Green Lantern die counts as active too)
+        resolve_all(g)
+        hits = [e.amount for e in g.events if type(e).__name__ == "DieDamaged"]
+        assert hits == ([1, 1] if lantern else [1])

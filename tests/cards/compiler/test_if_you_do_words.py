@@ -68,3 +68,42 @@ def test_a_die_you_purchased_or_another_card_s_die_is_not_this_die() -> None:
         f"When fielded, the {NAME} character die you purchased gets +1A and +1D.",
     )
     assert why("character", "When fielded, the character die you fielded gets +1A and +1D.")
+
+
+def test_also_capture_after_if_you_do() -> None:
+    """ "If you do, also capture ...": "also" adds nothing after the cost's capture."""
+    line = (f"When {NAME} attacks, you may capture target character die you control until "
+            f"end of turn. If you do, also capture target opposing character die until end "
+            f"of turn.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "capture", "target": "target_your_die"},
+        {"op": "capture", "target": "target_opposing_die", "condition": DONE, "choice": 1},
+    ]
+    assert why("character", "When fielded, also also capture target opposing character die.")
+
+
+def test_a_non_blocking_die_is_any_die_not_declared_as_a_blocker() -> None:
+    line = ("When fielded, you may pay (fist). If you do, deal 2 damage to target "
+            "non-blocking character die.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 2, "target": "target_die", "filters": {"blocker": False}}
+    ]
+    assert _reading(line).endswith("deal 2 damage to target character die that is not blocking.")
+    assert why("character", "When fielded, deal 2 damage to target non-attacking character die.")
+
+
+def test_a_die_fielded_other_than_this_card_s() -> None:
+    """ "A (aff) character die other than <self>": of another card (as "non-<self>"); said
+    both ways at once (near miss) it stays text only."""
+    line = (f"While {NAME} is active, when you field a (grv) character die other than {NAME}, "
+            f"you may pay (bolt). If you do, spin that character die up 1 level.")  # fmt: skip
+    made = compiled("character", [line])
+    (record,) = made["abilities"]
+    assert record["trigger"] == "when_you_field"
+    assert record["trigger_filters"] == {"affiliation": "grovekin", "other_card": "self"}
+    assert record["effects"] == [{"op": "spin_up", "amount": 1, "target": "that_die"}]
+    assert why(
+        "character",
+        f"While {NAME} is active, when you field a non-{NAME} (grv) character die other than "
+        f"{NAME}, gain 1 life.",
+    )

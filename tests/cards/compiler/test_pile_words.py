@@ -1,7 +1,8 @@
 """Moving dice between zones, read in more printed shapes (issue 16, lane zones2): a capture
 of "an opposing die of equal or lower level" with its return said in full (DM-23.1), dice
 rolled out of a pile by number (exactly N, DM-13.1, DM-20.3), and a search of "you bag"
-(a misprint of "your bag"). Our own wording; near misses stay text only."""
+(a misprint of "your bag"), a Trap die moved from the Field Zone. Our own wording; near
+misses stay text only."""
 
 from __future__ import annotations
 
@@ -47,6 +48,20 @@ def test_a_search_of_you_bag_is_a_search_of_your_bag() -> None:
     ]  # fmt: skip
 
 
+def test_a_trap_die_moved_from_the_field_zone() -> None:
+    """A Trap die is an action die of a card whose subtitle says Trap
+    (abilities/creature_types.py); "from the Field Zone" is the Field Zone, as "from the
+    field" is (DM-13.2)."""
+    line = "When fielded, move target opposing Trap die from the Field Zone to the Used Pile."
+    assert effects("character", line) == [
+        {"op": "move_die", "target": "target_opposing_die", "zone": "used",
+         "filters": {"die_kind": "action", "creature_type": "trap", "zone": "field"}}
+    ]  # fmt: skip
+    assert said(line) == (
+        "When fielded: move target opposing Trap action die in the Field Zone to the Used Pile."
+    )
+
+
 @pytest.mark.parametrize(
     ("line", "reason"),
     [
@@ -64,6 +79,9 @@ def test_a_search_of_you_bag_is_a_search_of_your_bag() -> None:
         ("When fielded, capture an opposing die.", "zone_move"),
         # this die KO'd has no level to compare
         (f"When {NAME} is KO'd, capture an opposing die of equal or lower level.", "zone_move"),
+        # "in the Field Zone" after the die: not a move's words (its "in" says where to)
+        ("When fielded, move target Trap die in the Field Zone to its owner's Used Pile.",
+         "zone_move"),
         # nothing to roll; another player's pile; two piles
         ("When fielded, roll 0 dice from your Used Pile.", "choice"),
         ("When fielded, roll two dice from your opponent's Used Pile.", "effect"),

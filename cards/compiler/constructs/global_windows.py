@@ -1,0 +1,96 @@
+"""A die's ability used whenever its player could use a Global (DM-8.18, DM-8.19; the engine's
+trigger `global_window`, flow/main_step.py `use_ability`): "[While <self> is active,] [once
+per turn,] whenever (when, any time) you could use a Global Ability, you may <cost>. If you
+do, <effects>." and "[Once per turn,] during your Main Step, you may <cost>. If you do,
+<effects>." (the Main Step's window only, `steps`). Its die must be in the Field Zone to use
+it (so its card is active, DM-18.1); "once per turn" is once per card (DM-15.5).
+
+What it costs is paid as it is used (DM-12.2: a cost is paid in full first, `settled`): an
+effect cost ("sacrifice a <name> die", "KO one of your character dice") becomes the
+ability's `costs`, an energy cost its `pay` (paid as it resolves, flow/paid.py); the effects
+after "if you do" are what it does. "You may <cost> during your Main Step. If you do, ..."
+says the window last (`phrased`). A line with no cost (nothing before "if you do") stays
+text only, as does one whose cost is chosen among several or paid with a chance."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cards.compiler.parts import NotRead, Opening, Trigger
+
+GRAMMAR = r"""
+%extend opening: gw_opening
+gw_opening: gw_when gw_while? gw_once? ","
+gw_while: "(" "while" "self" "is" "active" ")"
+gw_once: "(" "once" "per" "turn" ")"
+gw_when: ("whenever" | "when" | "any" "time") "you" "could" "use" "a" "global" "ability"
+       | "during" "your" "main" "step" -> gw_main
+"""
+WINDOW = "global_window"
+_TRAILING = re.compile(r"^(once per turn,? )?you may ([^.]+?) during your main step\. if you do, ")
+# its limits said after the window (the window's words alone decide the opening, `phrased`)
+_LIMITS = re.compile(
+    r"^(while self is active, )?(once per turn,? )?"
+    r"((?:whenever|when|any time) you could use a global ability|during your main step),"
+)
+
+
+def _opening(children: list[Any]) -> Opening:
+    extra: list[tuple[str, Any]] = []
+    if "once" in children:
+        extra.append(("first_time_each_turn", True))
+    if "while" in children:
+        extra.append(("while_active", "self"))
+    if "main" in children:
+        extra.append(("steps", ["main"]))
+    return Opening("ability", trigger=Trigger(WINDOW, extra=tuple(extra)))
+
+
+RULES = {
+    "gw_opening": _opening,
+    "gw_while": lambda c: "while",
+    "gw_once": lambda c: "once",
+    "gw_when": lambda c: "any",
+    "gw_main": lambda c: "main",
+}
+
+
+def phrased(words: str) -> str:
+    """ "you may <cost> during your main step. if you do, ...": the window said first; its
+    limits ("while <self> is active", "once per turn") said after it, in parentheses."""
+    words = _TRAILING.sub(r"\1during your main step, you may \2. if you do, ", words, count=1)
+    found = _LIMITS.match(words)
+    if found is None:
+        return words
+    limits = " (while self is active)" if found.group(1) else ""
+    limits += " (once per turn)" if found.group(2) else ""
+    return f"{found.group(3)}{limits}," + words[found.end() :]
+
+
+def _cost_split(made: dict[str, Any]) -> dict[str, Any]:
+    effects = list(made.get("effects") or ())
+    done = [i for i, e in enumerate(effects) if (e.get("condition") or {}).get("kind") == "done"]
+    rest = {k: v for k, v in made.items() if k != "optional"}
+    if "pay" in made:  # "you may pay (shield). If you do, ...": energy as it resolves
+        if done or not effects:
+            raise NotRead("cost")
+        return rest
+    if not done or not made.get("optional"):
+        raise NotRead("cost")  # nothing paid first, or a cost it may not decline
+    costs, bought = effects[: done[0]], effects[done[0] :]
+    if not costs or any(e.get("condition") != {"kind": "done"} for e in bought):
+        raise NotRead("condition")
+    if any(e.get("up_to") or e.get("split") or "condition" in e for e in costs):
+        raise NotRead("choice")
+    plain = [{k: v for k, v in e.items() if k != "condition"} for e in bought]
+    return {**rest, "costs": costs, "effects": plain}
+
+
+def settled(made_all: list[tuple[str, dict[str, Any]]]) -> list[tuple[str, dict[str, Any]]]:
+    """Each Global-window ability with its cost paid as it is used (`costs`), the rest its
+    effects; other records unchanged."""
+    return [
+        (where, _cost_split(made) if made.get("trigger") == WINDOW else made)
+        for where, made in made_all
+    ]

@@ -1,0 +1,133 @@
+"""A die's ability used whenever its player could use a Global (cards/compiler/constructs/
+global_windows.py; the engine's `global_window`, DM-8.18): "whenever you could use a Global
+Ability, you may <cost>. If you do, <effects>." and "during your Main Step, ..." (the Main
+Step only), its limits ("while <self> is active", "once per turn") before the window; the
+cost paid as it is used (DM-12.2). Our own wording, with near misses that stay text only."""
+
+from __future__ import annotations
+
+from games.engine import actions as A
+from games.engine.abilities.stats import defense_of
+from games.engine.flow.choices import choices
+from games.engine.loading import card_from_dict
+from games.reading import read_card
+from tests.cards.compiler.helpers import CODE, NAME, compiled, why
+from tests.engine.helpers import CHAR, FIST, SHIELD, Game, c, cards_with, m, make_card
+from tests.engine.keywords.common import FOE, character
+
+
+def _record(line: str) -> dict:
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    return {k: v for k, v in record.items() if k != "text"}
+
+
+def _reading(line: str) -> str:
+    made = compiled("character", [line])
+    card = card_from_dict(make_card(CODE, name=NAME, text=[line], **made))
+    (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
+    return reading
+
+
+GUARD = (f"During your Main Step, you may pay (shield). If you do, give {NAME} +3D until "
+         f"the end of turn.")  # fmt: skip
+
+
+def test_main_step_energy_paid_for_a_bonus() -> None:
+    assert _record(GUARD) == {
+        "trigger": "global_window",
+        "steps": ["main"],
+        "pay": 1,
+        "pay_types": ["shield"],
+        "effects": [{"op": "modify_defense", "amount": 3, "target": "this_die"}],
+    }
+    assert _reading(GUARD) == (
+        "Whenever you could use a Global (in the Main Step): you may pay 1 energy (including "
+        "one Shield) from your Reserve Pool; if you do, this die gets +3D until the end of "
+        "the turn."
+    )
+
+
+def test_sacrificed_in_the_main_step_the_window_said_last() -> None:
+    line = (f"You may sacrifice {NAME} during your Main Step. If you do, target character "
+            f"die is unblockable this turn.")  # fmt: skip
+    assert _record(line) == {
+        "trigger": "global_window",
+        "steps": ["main"],
+        "costs": [{"op": "move_die", "target": "this_die", "zone": "used"}],
+        "effects": [{"op": "cant_be_blocked", "target": "target_die"}],
+    }
+
+
+def test_a_die_koed_once_per_turn_while_active() -> None:
+    line = (f"While {NAME} is active, once per turn, whenever you could use a Global Ability, "
+            f"you may KO a character die you control. If you do, deal 2 damage to target "
+            f"opponent.")  # fmt: skip
+    assert _record(line) == {
+        "trigger": "global_window",
+        "first_time_each_turn": True,
+        "while_active": "self",
+        "costs": [{"op": "ko", "target": "choose_your_die"}],
+        "effects": [{"op": "deal_damage", "amount": 2, "target": "opponent"}],
+    }
+    assert _reading(line) == (
+        "Whenever you could use a Global, once per turn, while this card is active: pay by "
+        "KO one of your character dice: deal 2 damage to your opponent."
+    )
+
+
+def test_energy_paid_to_an_effect_in_any_window() -> None:
+    line = ("Any time you could use a Global Ability, you may pay (fist) to deal 2 damage to "
+            "target character die.")  # fmt: skip
+    assert _record(line) == {
+        "trigger": "global_window",
+        "pay": 1,
+        "pay_types": ["fist"],
+        "effects": [{"op": "deal_damage", "amount": 2, "target": "target_die"}],
+    }
+
+
+def test_near_misses_stay_text_only() -> None:
+    """No cost before the effect; another window ("during your turn"); an effect that
+    happens either way; a cost and an effect that both pick a die (not told apart)."""
+    assert why("character", "Whenever you could use a Global Ability, gain 2 life.")
+    assert why("character", "During your turn, you may pay (shield). If you do, gain 2 life.")
+    assert why(
+        "character",
+        "During your Main Step, you may KO a character die you control. Gain 2 life.",
+    )
+    assert why(
+        "character",
+        "Whenever you could use a Global Ability, you may KO a character die you control. "
+        "If you do, capture an opposing character die.",
+    )
+    assert why(
+        "character",
+        "Whenever you could not use a Global Ability, you may pay (fist). If you do, gain 2 life.",
+    )
+
+
+def _guarded() -> tuple[Game, str]:
+    """Michele's first turn, Main Step: a die of the Main Step card at level 1 in her Field
+    Zone, a Shield energy Sidekick in her Reserve Pool."""
+    guard = character("guard", 1, 2, abilities=compiled("character", [GUARD])["abilities"])
+    g = Game(teams=((("guard", 2), (FOE, 2)), ((FOE, 2),)), cards=cards_with(guard))
+    g.start()
+    g.give(0, "p1:guard:1", to="field", face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({m(1): SHIELD, m(2): FIST, m(3): FIST}, oop=m(4))
+    return g, "p1:guard:1"
+
+
+def test_the_die_pays_in_the_main_step_and_gets_its_bonus() -> None:
+    """Used in the Main Step (DM-8.18), the Shield paid as it resolves (DM-12.2): +3D."""
+    g, guard = _guarded()
+    before = defense_of(g.state, g.state.dice[guard])
+    assert [a.ability for a in choices(g.state, 0).abilities] == [0]
+    g.do(A.UseAbility(player=0, die=guard, ability=0))
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=0, index=0))
+    assert g.pending.kind == "choose_target"
+    g.do(A.ChooseTarget(player=0, target="accept", paid=((m(1), ("shield",)),)))
+    assert defense_of(g.state, g.state.dice[guard]) == before + 3
