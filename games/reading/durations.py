@@ -27,6 +27,7 @@ LASTING = frozenset({
     "life_per_blocker",
     "deals_no_damage", "deals_no_combat_damage", "no_text_die",
     "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
+    "prevent_next_ability", "shield_combat",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
     "block_more",  # (abilities/several_blocks.py)
 })  # fmt: skip

@@ -177,6 +177,14 @@ def test_an_extra_field_or_a_bad_seq_does_not_validate() -> None:
     assert not validator().is_valid([record])
 
 
+def test_a_draw_whose_text_says_what_follows_validates() -> None:
+    """ "Draw a die; if it is a Sidekick, ..." draws to "outcome" (abilities/outcomes.py): the
+    schema publishes that destination too; an unknown one stays refused."""
+    record = a_record("DiceDrawn")
+    assert validator().is_valid({**record, "to": "outcome"})
+    assert not validator().is_valid({**record, "to": "pocket"})
+
+
 # --- every event of bot games with every card validates (issue 9, item 17) --------------------
 
 

@@ -16,6 +16,10 @@ from cards.compiler.parts import Effect, NotRead
 
 DRAWN = "$drawn_cost"  # (an effect's mark: its amount is the drawn die's purchase cost)
 BACK = "$drawn_back"
+# "equal to its / his / her level" (constructs/equal_to.py): "its" is this die's unless an
+# earlier effect named another die ("KO an opposing character and gain life equal to its
+# level": the KO'd die's, a die no count here reads), then the line stays text only
+PRONOUN = "$pronoun_stat"
 
 GRAMMAR = r"""
 %extend effect: drawn_back
@@ -31,7 +35,10 @@ RULES = {
 
 def joined(effects: list[Effect], effect: Effect) -> bool:
     """Whether `effect` is what the draw just before does with its die (then in that draw's
-    outcome, `effects` changed in place); NotRead after anything else."""
+    outcome, `effects` changed in place); NotRead after anything else. (Also where an
+    amount's "its" may name a die an earlier effect took: `PRONOUN`.)"""
+    if effect.pop(PRONOUN, False) and any(_another_die(e) for e in effects):
+        raise NotRead("reference")
     if effect.get(DRAWN):
         draw = effects[-1] if effects else {}
         if draw != {"op": "draw", "amount": 1}:
@@ -48,3 +55,8 @@ def joined(effects: list[Effect], effect: Effect) -> bool:
         raise NotRead("zone_move")  # "the die" of no draw said before
     rolled["effects"].append({"op": "move_die", "target": "rolled_die", "zone": effect["zone"]})
     return True
+
+
+def _another_die(effect: Effect) -> bool:
+    target = str(effect.get("target", ""))
+    return "die" in target and target != "this_die"

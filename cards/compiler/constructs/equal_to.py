@@ -14,7 +14,7 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.constructs.damage import NEEDS_DIE
-from cards.compiler.constructs.drawn_cost import DRAWN
+from cards.compiler.constructs.drawn_cost import DRAWN, PRONOUN
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
@@ -43,8 +43,9 @@ def _amount(children: list[Any]) -> tuple[str, dict[str, Any]]:
             raise NotRead("count")  # "(both players')" after a count of one player's dice
         return ("own", {"amount": 1, "per": per, **({"per_filters": filters} if filters else {})})
     twice = any(c == "twice" for c in children)
-    stat = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")[1]
-    return ("own", {"amount": 2 if twice else 1, "per": _STATS[stat], NEEDS_DIE: True})
+    _, stat, pronoun = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")
+    said = {"amount": 2 if twice else 1, "per": _STATS[stat], NEEDS_DIE: True}
+    return ("own", {**said, **({PRONOUN: True} if pronoun else {})})
 
 
 def _their_energy(children: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -78,5 +79,5 @@ RULES: dict[str, Any] = {
     # the die a draw just before took (constructs/drawn_cost.py joins it to that draw)
     "drawn_cost": lambda c: ("own", {"amount": 1, "per": "that_die_cost", DRAWN: True}),
     "own_twice": lambda c: "twice",
-    "own_stat": lambda c: ("stat", str(c[-1])),
+    "own_stat": lambda c: ("stat", str(c[-1]), str(c[0]) != "self's"),
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
@@ -16,7 +17,8 @@ GRAMMAR = r"""
 no_damage: targets ("takes" | "take") "no" dmg_kind? "damage" dmg_from? dmg_when?
          | targets _cant "be" "damaged" dmg_from? dmg_when?
          | "prevent" "all" "damage" ("dealt" | "done")? "to" targets dmg_from dmg_when?
-         | "prevent" "all"? dmg_kind "damage" ("dealt" | "done")? "to" targets dmg_from?
+         | "prevent" "all"? dmg_kind "damage" ("dealt" | "done")? "to" targets dmg_from? \
+           duration?
          | "prevent" "all" dmg_kind? "damage" ("dealt" | "done")? dmg_from dmg_both? "to" targets
          | "ignore" "all" dmg_kind? "damage" ("dealt" | "done")? "to" targets dmg_from?
 !dmg_kind: "combat" | "non-combat"
@@ -28,6 +30,8 @@ dmg_from: ("from" | "by") (blocker ("or" blocker)* | blocker_pair)
 
 def _no_damage(children: list[Any]) -> list[Effect]:
     found = next(c for c in children if isinstance(c, list))
+    if any(isinstance(c, tuple) and c[0] == "duration" for c in children):
+        return _for_a_time(children, found)
     kinds = [c[1] for c in children if isinstance(c, tuple) and c[0] == "kind"]
     sources = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "from"), [{}])
     if len(kinds) > 1 or any(str(t.get("target")) not in _DICE | {"you"} for t in found):
@@ -43,6 +47,18 @@ def _no_damage(children: list[Any]) -> list[Effect]:
             by["combat"] = kinds[0] == "combat"
         made += [{"op": "no_damage_from", **({"by_filters": by} if by else {}), **t} for t in found]
     return made
+
+
+def _for_a_time(children: list[Any], found: list[Effect]) -> list[Effect]:
+    """ "Prevent all combat damage to <dice> (until end of turn)": said with a duration, no
+    static but a shield for that time (DM-14.2), of combat damage only (engine
+    effects/kind_shields.py `shield_combat`; a static line refuses it). From some dice, or
+    of another kind, stays text only."""
+    kinds = [c[1] for c in children if isinstance(c, tuple) and c[0] == "kind"]
+    if kinds != ["combat"] or any(isinstance(c, tuple) and c[0] == "from" for c in children):
+        raise NotRead("effect")
+    more = duration_of(children)
+    return [{"op": "shield_combat", "amount": 0, **more, **t} for t in found]
 
 
 _NEGATED = {"energy_type": "not_energy_type", "affiliation": "not_affiliation"}

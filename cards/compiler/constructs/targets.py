@@ -139,6 +139,8 @@ def _dice_of(children: list[Any]) -> Effect:
         return {**found, "target": CHOOSE[found["target"]]}
     opposing = "opposing" in flags
     plural = noun.endswith(_PLURALS) or (noun == "sidekick" and det not in ("target", "each"))
+    if det == "each of your" and noun.endswith("die"):
+        plural = True  # "each of your attacking character die": a misprint of "dice"
     if not det and (opposing or plural):
         det = "all"  # "opposing character dice get -1A", "(aff) character dice can't block"
     if det in ("your opponent's", "each of your opponent's", "all of your opponent's") and (

@@ -16,7 +16,7 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import untargetable
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.evolve_effects import SHIELD_NEXT
+from games.engine.model.evolve_effects import SHIELD_NEXT, shield_of
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Step
 
@@ -111,16 +111,18 @@ def shielded(b: Batch, target: str, amount: int, source: str = "", combat: bool 
     (`prevent_next`, effects/shields.py) is one effect used up over the next damage events:
     `DamageShielded` says what it stopped and what is left (0: it ends). The older `shield`
     ("prevent all damage", amount 0; amount N as `EffectEnded` and a new `EffectStarted` with
-    what is left) is read as it always was, so its logs replay."""
+    what is left) is read as it always was, so its logs replay. A shield of one kind of
+    damage (effects/kind_shields.py) is read as its shield for that kind only."""
     for x in b.state.lasting:
         if amount <= 0 or x.target != target:
             continue
-        if x.effect == SHIELD_NEXT and x.amount > 0:
+        shield = shield_of(x.effect, combat)
+        if shield == SHIELD_NEXT and x.amount > 0:
             stopped = min(x.amount, amount)
             amount -= stopped
             b.emit(ev.DamageShielded(target, stopped, x.source, source, x.amount - stopped, combat))
             continue
-        if x.effect != "shield":
+        if shield != "shield":
             continue
         if x.amount == 0:
             return 0

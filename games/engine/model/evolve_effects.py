@@ -18,6 +18,17 @@ from games.engine.model.state import Die, GameState, Zone
 from games.engine.model.zones import ROLLED, move, moved, vanished
 
 SHIELD_NEXT = "prevent_next"  # the persistent effect of effects/shields.py
+# shields of one kind of damage (effects/kind_shields.py): name -> (the shield it is, combat)
+SHIELD_NEXT_ABILITY = "prevent_next_ability"  # the next N damage from abilities, action dice
+SHIELD_COMBAT = "shield_combat"  # all combat damage
+SHIELD_KINDS = {SHIELD_NEXT_ABILITY: (SHIELD_NEXT, False), SHIELD_COMBAT: ("shield", True)}
+
+
+def shield_of(effect: str, combat: bool) -> str:
+    """The shield a persistent effect named `effect` is for damage of that kind (`combat`),
+    "" if it stops no such damage (or is no shield of a kind)."""
+    base, kind = SHIELD_KINDS.get(effect, (effect, combat))
+    return base if kind == combat else ""
 
 
 def _reactive_used(s: GameState, e: ev.ReactiveUsed) -> Changes:
@@ -52,11 +63,13 @@ def _effect_ended(s: GameState, e: ev.EffectEnded) -> Changes:
 
 
 def _damage_shielded(s: GameState, e: ev.DamageShielded) -> Changes:
-    """The first "prevent the next N damage" shield of `source` on the target goes down to
-    what is `left` of it, and ends when nothing is (DM-19.1)."""
+    """The first "prevent the next N damage" shield of `source` on the target that stops
+    damage of that kind (`combat`) goes down to what is `left` of it, and ends when nothing
+    is (DM-19.1)."""
     lasting = list(s.lasting)
     for index, x in enumerate(lasting):
-        if (x.effect, x.target, x.source) == (SHIELD_NEXT, e.target, e.source):
+        shield = shield_of(x.effect, e.combat)
+        if (shield, x.target, x.source) == (SHIELD_NEXT, e.target, e.source):
             if e.left > 0:
                 lasting[index] = replace(x, amount=e.left)
             else:

@@ -50,6 +50,8 @@ HELPFUL = frozenset(
         "cant_be_targeted_by_opponents",
         "cant_be_targeted",
         "prevent_next",
+        "prevent_next_ability",
+        "shield_combat",
     }
 )
 

@@ -102,3 +102,29 @@ def test_a_kod_die_s_own_a_is_no_amount_its_level_is_the_one_it_was_kod_at() -> 
     assert why("character", f"{kod} Wren Hollow's A to your opponent.") == "self"
     assert why("character", f"{kod} his D to your opponent.") == "self"
     assert ability("When Wren Hollow attacks, deal damage equal to its level to your opponent.")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, you may KO an opposing (bolt) character and gain life equal to its level.",
+        "When fielded, KO target Sidekick character die. Deal damage equal to its level to target "
+        "opponent.",
+        "When fielded, spin target character die up 1 level and deal damage equal to her level to "
+        "target opponent.",
+    ],
+)
+def test_its_level_after_another_die_is_that_die_s_and_not_read(line: str) -> None:
+    """ "Its" names the die an earlier effect took, not this die: whose level it is cannot
+    be counted, so the line stays text only (it was read as this die's level)."""
+    assert why("character", line) == "reference"
+
+
+def test_its_level_with_no_other_die_before_is_this_die_s() -> None:
+    """The near misses' other half: nothing before names a die, so "its" is this die."""
+    for line in (
+        "When fielded, gain life equal to its level.",
+        "When fielded, gain 1 life and deal damage equal to its level to target opponent.",
+    ):
+        (effect,) = [e for e in effects("character", line) if e.get("per")]
+        assert effect["per"] == "this_die_level"

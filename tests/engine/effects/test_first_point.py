@@ -79,3 +79,51 @@ def test_each_turn_it_is_new() -> None:
     use(g, "pain")
     marks = [x for x in g.state.lasting if x.effect == "first_point_prevented"]
     assert marks and all(x.until == "end_of_turn" for x in marks)
+
+
+def _guard(card_id: str, op: str, target: str, amount: int = 0, **more: object) -> dict:
+    spec = effect(op, target, **({"amount": amount} if amount else {}), **more)
+    return make_card(
+        card_id,
+        abilities=[{"trigger": "static", "text": "... prevent the first 2 damage ...",
+                    "effects": [spec]}],
+    )  # fmt: skip
+
+
+BULWARK = _guard("bulwark", "prevent_first_point", "this_card", amount=2)
+WARDEN = _guard(
+    "warden", "prevent_first_point_each_source", "all_your_characters", filters={"sidekick": True}
+)
+
+
+def test_a_die_s_own_first_two_points_each_turn() -> None:
+    """ "Prevent the first 2 damage dealt to each <self> die each turn": 1 of the first Zap
+    and 1 of the next damage are the 2 (over two events); then all is dealt. Another die of
+    it has its own 2; a die of another card has none."""
+    g = with_action(PAIN, BULWARK)
+    g.give(0, "p1:bulwark:1", to="field", face=CHAR)
+    g.give(0, "p1:bulwark:2", to="field", face=CHAR)
+    b = Batch(g.state)
+    assert deal_damage(b, "bac:pain:1", "p1:bulwark:1", 1, False) == 0
+    assert deal_damage(b, "p2:sidekick:5", "p1:bulwark:1", 3, True) == 2
+    assert deal_damage(b, "bac:pain:1", "p1:bulwark:1", 1, False) == 1
+    assert deal_damage(b, "bac:pain:1", "p1:bulwark:2", 3, False) == 1
+    assert deal_damage(b, "bac:pain:1", "p1:sidekick:1", 1, False) == 1
+    assert deal_damage(b, "bac:pain:1", "player:0", 1, False) == 1  # dice, not you
+    shielded = [(e.target, e.amount) for e in of_type(b.events, ev.DamageShielded)]
+    assert shielded == [("p1:bulwark:1", 1), ("p1:bulwark:1", 1), ("p1:bulwark:2", 2)]
+
+
+def test_the_dice_a_static_names_each_source_its_first_point() -> None:
+    """ "While <it> is active, prevent the first point of damage to your Sidekick dice from
+    each source each turn": per die and source; not while the card is inactive."""
+    g = with_action(PAIN, WARDEN)
+    b = Batch(g.state)
+    assert deal_damage(b, "bac:pain:1", "p1:sidekick:1", 1, False) == 1  # not active
+    g = with_action(PAIN, WARDEN)
+    g.give(0, "p1:warden:1", to="field", face=CHAR)
+    b = Batch(g.state)
+    assert deal_damage(b, "bac:pain:1", "p1:sidekick:1", 2, False) == 1
+    assert deal_damage(b, "bac:pain:1", "p1:sidekick:1", 2, False) == 2
+    assert deal_damage(b, "p2:sidekick:5", "p1:sidekick:1", 1, True) == 0
+    assert deal_damage(b, "bac:pain:1", "p1:warden:1", 2, False) == 2  # no Sidekick

@@ -36,7 +36,8 @@ DIE_ID = {
 _PEEKS = sorted(k for k, rules in KEYWORDS.items() if "after_draw" in rules.hooks)
 _PEEKS.append(DRAW_SORT)  # an effect that looks at the dice drawn (effects/draw_sort.py)
 ENUMS: dict[tuple[str, str], list[Any]] = {
-    ("DiceDrawn", "to"): [*ev.DRAW_DESTINATIONS, *_PEEKS],
+    # "outcome": a draw whose text says what follows (dice looked at: abilities/outcomes.py)
+    ("DiceDrawn", "to"): [*ev.DRAW_DESTINATIONS, "outcome", *_PEEKS],
     ("ChanceRequested", "kind"): ["draw", "roll"],
     # "" for a reroll where the dice are; a keyword's name when it says what follows a roll
     ("ChanceRequested", "to"): [
