@@ -200,7 +200,7 @@ def effects_of(
                 continue
             effects.append(effect)
     roll_outcomes.finished(effects)
-    effects = opponent_pays.numbered(several.numbered(effects, CHOSEN))  # choices in turn
+    effects = opponent_pays.numbered(several.numbered(effects, CHOSEN, context))  # in turn
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect, NotRead, Sentence
+from cards.compiler.parts import Context, Effect, NotRead, Sentence
 
 # The chosen kinds a line may ask several of: one die each, targeted
 DIE_KINDS = frozenset({"target_die", "target_opposing_die", "target_your_die"})
@@ -31,20 +31,38 @@ def _key(effect: Effect) -> tuple[str, tuple[tuple[str, Any], ...]]:
     return effect["target"], tuple(sorted(effect.get("filters", {}).items()))
 
 
-def numbered(effects: list[Effect], chosen: frozenset[str]) -> list[Effect]:
+def numbered(
+    effects: list[Effect], chosen: frozenset[str], context: Context | None = None
+) -> list[Effect]:
     """The effects with their choices numbered by the phrases' kinds and filters (one kind
-    of phrase: one choice, as before); NotRead if the engine cannot ask them in turn."""
+    of phrase: one choice, as before); NotRead if the engine cannot ask them in turn.
+    A `context` of this card's own die's trigger: "another target opposing die" with no
+    choice before it is another than this die, which no opposing die is."""
+    own_die = context is not None and context.selves == "die" and not context.other_die
     mine = [e for e in effects if e.get("target") in chosen]
     keys: list[tuple[str, tuple[tuple[str, Any], ...]]] = []
     for effect in mine:
         if _key(effect) not in keys:
             keys.append(_key(effect))
     if len(keys) <= 1:
+        if own_die:
+            effects = [_unlike_self(e) for e in effects]
+            mine = [e for e in effects if e.get("target") in chosen]
         if any(EARLIER in e.get("filters", {}).values() for e in mine):
             raise NotRead("choice")  # "a different target ..." with none before it
         return effects
     _check(effects, mine, keys)
     return [_numbered(e, keys.index(_key(e))) if e in mine else e for e in effects]
+
+
+def _unlike_self(effect: Effect) -> Effect:
+    """ "Another target opposing die", the line's only choice: the same as "target opposing
+    die" (docs/rulings.md "Several targets")."""
+    filters = effect.get("filters", {})
+    if effect.get("target") != "target_opposing_die" or filters.get("unlike_choice") != EARLIER:
+        return effect
+    rest = {k: v for k, v in filters.items() if k != "unlike_choice"}
+    return {k: v for k, v in effect.items() if k != "filters"} | ({"filters": rest} if rest else {})
 
 
 def one_pick_each(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:

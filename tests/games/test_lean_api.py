@@ -10,16 +10,12 @@ must be the same, status, body and headers.
 
 from __future__ import annotations
 
-import datetime
-import decimal
 import json
-import uuid
 from typing import Any
 
 import pytest
 from django.core.cache import cache
 from django.test import Client
-from django.utils.translation import gettext_lazy
 from rest_framework.authtoken.models import Token
 from rest_framework.views import APIView
 
@@ -204,52 +200,3 @@ def test_the_write_limit_counts_lean_moves(
     assert alice.get(f"/api/games/{pair[0].pk}/legal-actions/").status_code == 200  # reads
     assert drf_calls == []
     cache.clear()
-
-
-# --- the answer's bytes (issue 18: msgspec, exactly as DRF's renderer) ----------------------
-
-
-@pytest.mark.parametrize(
-    "data",
-    [
-        {"seq": 3, "events": [{"type": "Rolled", "faces": [1, 2]}], "you": None, "ok": True},
-        [{"name": "Zoë \u2028 line \u2029 para", "ctl": 'a\x01\x1f\x7f"\\\n\t'}],
-        {"deep": [[[{"": []}]]], "big": 2**62, "neg": -5, "empty": {}},
-        "plain",
-        [],
-    ],
-)
-def test_fast_json_gives_the_renderers_very_bytes(data: Any) -> None:
-    from rest_framework.renderers import JSONRenderer
-
-    from config.lean_api import fast_json
-
-    renderer = JSONRenderer()
-    fast = fast_json(data, renderer)
-    assert fast is not None
-    assert fast == renderer.render(data, "application/json", {})
-
-
-@pytest.mark.parametrize(
-    "data",
-    [
-        {"tuple": (1, 2)},
-        {"float": 1e16},
-        {"nan": float("nan")},
-        {"id": uuid.uuid4()},
-        {"when": datetime.datetime(2026, 1, 2, 3, 4, 5, 678901, tzinfo=datetime.UTC)},
-        {"price": decimal.Decimal("1.50")},
-        {1: "int key"},
-        {"set": {1}},
-        {"bytes": b"x"},
-        {"lazy": gettext_lazy("Game")},
-        None,
-    ],
-)
-def test_fast_json_leaves_anything_else_to_the_renderer(data: Any) -> None:
-    """What msgspec writes otherwise (an exponent, a UUID, a date), or DRF refuses (NaN)."""
-    from rest_framework.renderers import JSONRenderer
-
-    from config.lean_api import fast_json
-
-    assert fast_json(data, JSONRenderer()) is None

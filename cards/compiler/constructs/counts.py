@@ -12,6 +12,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler import their_count
 from cards.compiler.constructs.cost_changes import floor_of
 from cards.compiler.constructs.count_words import WORDS, count_of, parts_of
 from cards.compiler.constructs.dice_kinds import ADVENTURER, KEYWORDS
@@ -44,6 +45,7 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }
+NARROWED.update(their_count.PHRASES)  # "for each (aff) die they have fielded"
 # "for each energy symbol in your reserve pool that matches their type" (DM-2.6: symbols)
 MATCHING = "energy_matching_that_die"
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
@@ -121,6 +123,8 @@ def _phrase(children: list[Any]) -> tuple[str, dict[str, Any]]:
             raise NotRead("count")
         if per == "energy_in_your_reserve_pool" and set(filters) != {"energy_type"}:
             raise NotRead("count")  # symbols of one energy type, and only symbols
+        if their_count.THEIRS in narrowed and not their_count.one_icon(filters):
+            raise NotRead("count")  # "they have fielded": after one icon alone
         if narrowed.get("die_kind") == "character" and filters.get("sidekick") is not False:
             raise NotRead("count")  # a Sidekick die is a character die, of no character card
         return per, {**filters, **narrowed}
@@ -177,7 +181,7 @@ def _counted(children: list[Any]) -> list[Effect]:
     extra: dict[str, Any] = {"per_filters": filters} if filters else {}
     if per == MATCHING:  # "their type": the type of the die whose deed triggered (lines.py)
         extra[DEED] = True
-    return [{**e, **more, "per": per, **extra} for e in found]
+    return their_count.marked([{**e, **more, "per": per, **extra} for e in found])
 
 
 def _keyed(children: list[Any]) -> tuple[str, str]:
@@ -205,3 +209,4 @@ RULES = {
     "count_wild": lambda c: ("wild", "no"),
     "count_faces": lambda c: ("faces", "both"),
 }
+MARKS = {their_count.THEIRS: their_count.settle}  # "they": the opponent of the deed

@@ -1,8 +1,11 @@
 """Damage divided among chosen dice (DM-16; Range's "you can choose multiple targets"):
 "deal 4 damage divided as you choose among up to 4 target opposing character dice", "deal 2
-damage divided any way you choose to any number of opposing character dice". The whole amount
-is divided, at least 1 each (the engine's `split`), so "up to N" targets is read only when N
-is at least the amount (N fewer than the amount would need a limit the engine lacks)."""
+damage divided any way you choose to any number of opposing character dice", "deal 2 damage
+divided among up to 2 (aff) character dice" (divided by its controller, "as you choose" or
+not), "any number of target opposing character dice" (each one targeted, DM-13.1). The
+whole amount is divided, at least 1 each (the engine's `split`), so "up to N" targets is read
+only when N is at least the amount (N fewer than the amount would need a limit the engine
+lacks)."""
 
 from __future__ import annotations
 
@@ -13,14 +16,18 @@ from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: damage_divided
-damage_divided: "deal" number "damage" _divided ("among" | "to") divided_whom
+damage_divided: "deal" number "damage" _divided _among divided_whom
+_among: "among" | "amongst" | "to"
 divided_whom: targets | divided_any targets
-!divided_any: "any" "number" "of"
-_divided: ("divided" | "distributed") ("as" | "how" | "any" "way") "you" "choose"
+!divided_any: "any" "number" "of" "target"?
+_divided: ("divided" | "distributed") (("as" | "how" | "any" "way") "you" "choose")?
 """
 # "any number of <dice>": each one the controller chooses (DM-13.3: not targeted)
 ANY = {"all_opposing_characters": "choose_opposing_die", "all_your_characters": "choose_your_die",
        "all_characters": "choose_die"}  # fmt: skip
+# "any number of target <dice>": each one targeted (DM-13.1), as many as its controller names
+TARGETED = {"all_opposing_characters": "target_opposing_die",
+            "all_your_characters": "target_your_die", "all_characters": "target_die"}  # fmt: skip
 CHOSEN = frozenset({"target_die", "target_opposing_die", "target_your_die"})
 
 
@@ -29,10 +36,11 @@ def _whom(children: list[Any]) -> list[Effect]:
     if len(found) != 1:
         raise NotRead("choice")
     (target,) = found
-    if "any" in children:
+    if "any" in children or "any_target" in children:
         if target["target"] not in ANY or "up_to" in target:
             raise NotRead("choice")
-        return [{**target, "target": ANY[target["target"]], "$any": True}]
+        kinds = ANY if "any" in children else TARGETED  # "any number of target ...": targeted
+        return [{**target, "target": kinds[target["target"]], "$any": True}]
     if target["target"] not in CHOSEN and target["target"] not in ANY.values():
         raise NotRead("choice")
     return [target]
@@ -48,4 +56,8 @@ def _divided(children: list[Any]) -> list[Effect]:
     return [{"op": "deal_damage", "amount": amount, "split": True, **target}]
 
 
-RULES = {"damage_divided": _divided, "divided_whom": _whom, "divided_any": lambda c: "any"}
+RULES = {
+    "damage_divided": _divided,
+    "divided_whom": _whom,
+    "divided_any": lambda c: "any_target" if str(c[-1]) == "target" else "any",
+}

@@ -1,4 +1,5 @@
-"""Levels (DM-21): "spin target character die you control up 2 levels"."""
+"""Levels (DM-21): "spin target character die you control up 2 levels", and with the way
+said last: "spin <self> 1 level up" (the same spin)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
 %extend effect: spin_up | spin_down
-spin_up: "spin" targets "up" number ("level" | "levels")
-spin_down: "spin" targets "down" number ("level" | "levels")
+spin_up: "spin" targets "up" number _levels | "spin" targets number _levels "up"
+spin_down: "spin" targets "down" number _levels | "spin" targets number _levels "down"
+_levels: "level" | "levels"
 """
 
 

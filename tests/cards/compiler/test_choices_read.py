@@ -57,6 +57,28 @@ def test_damage_divided_among_chosen_dice() -> None:
     ]
 
 
+def test_divided_without_as_you_choose_is_divided_by_its_controller() -> None:
+    """ "Divided among" alone: its controller divides it, as "as you choose" says (docs/
+    rulings.md "Chosen, not targeted"); "amongst" is "among"."""
+    line = "When fielded, deal 2 damage divided among up to 2 non-(grv) character dice."
+    assert effects("character", line) == [
+        {"op": "deal_damage", "amount": 2, "split": True, "target": "choose_die",
+         "filters": {"not_affiliation": "grovekin"}}
+    ]  # fmt: skip
+    line = "Deal 3 damage divided amongst up to 3 target (grv) character dice."
+    assert effects("action", line) == [
+        {"op": "deal_damage", "amount": 3, "split": True, "target": "target_die",
+         "filters": {"affiliation": "grovekin"}}
+    ]  # fmt: skip
+
+
+def test_any_number_of_target_dice_are_each_targeted() -> None:
+    line = "Deal 2 damage divided as you choose among any number of target opposing character dice."
+    assert effects("action", line) == [
+        {"op": "deal_damage", "amount": 2, "split": True, "target": "target_opposing_die"}
+    ]
+
+
 def test_choices_are_said_in_words() -> None:
     lines = [
         "When fielded, KO up to two opposing Sidekick dice.",
@@ -83,6 +105,12 @@ def test_choices_are_said_in_words() -> None:
         "When fielded, deal 3 damage divided as you choose among target character die.",
         # "each" is not chosen: nothing to divide among
         "When fielded, deal 3 damage divided as you choose among each opposing character die.",
+        # "any number of target" before one die: the number and the noun disagree
+        "When fielded, deal 2 damage divided among any number of target opposing character die.",
+        # fewer dice than the damage, "as you choose" left out or not
+        "When fielded, deal 3 damage divided among up to 2 character dice.",
+        # "divided" with nothing to divide it among
+        "When fielded, deal 2 damage divided to target player.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

@@ -169,6 +169,10 @@ KNOWN_SHIFTS = {
     # "from the field" stays a move's Field Zone (constructs/moves.py); "from the <zone>" is
     # read for other zones ("from the Used Pile to your Prep Area"), not "the Field Zone"
     ("FIELD", "move_whose : THE"),
+    # "divided among any number of target <dice>" (constructs/divided.py): "target" is the
+    # division's (each die targeted); a dice phrase opening "target" there named one die,
+    # which "any number of" never read
+    ("TARGET", "divided_any : ANY NUMBER OF"),
     # "prevent the first N damage to each <self> die" (constructs/first_point.py): its own
     # dice; only that rule reads "prevent the first", so no other reading changes
     ("SELF", "dice_det : EACH"),

@@ -60,10 +60,28 @@ def test_the_reading_names_each_choice() -> None:
     )
 
 
+def test_another_opposing_die_alone_is_another_than_this_die() -> None:
+    """docs/rulings.md "Several targets": no opposing die is this card's own."""
+    line = ("Whenever Wren Hollow is dealt combat damage, deal damage equal to his A to another "
+            "target opposing character die.")  # fmt: skip
+    assert _targets(effects("character", line)) == [("target_opposing_die", 0, {})]
+    line = ("When Wren Hollow attacks, deal 2 damage to target opposing character die and 1 "
+            "damage to another target opposing character die.")  # fmt: skip
+    assert _targets(effects("character", line)) == [
+        ("target_opposing_die", 0, {}), ("target_opposing_die", 1, {"unlike_choice": 0})
+    ]  # fmt: skip
+
+
 @pytest.mark.parametrize(
     "line",
     [
         "When fielded, deal 2 damage to a different target character die.",  # none before it
+        # another than this die: it may be named (no filter of the engine leaves it out)
+        "When Wren Hollow attacks, deal 1 damage to another target character die.",
+        # another than the attacking opposing die: which is not this card's
+        "When an opposing character die attacks, deal 1 damage to another target opposing "
+        "character die.",
+        "Deal 1 damage to another target opposing character die.",  # an action die's: no die
         "When fielded, deal 1 damage to target character die and target player.",
         "When fielded, choose a character die. Target opposing character die can't block this "
         "turn.",

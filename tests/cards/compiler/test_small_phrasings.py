@@ -35,10 +35,23 @@ def test_spin_down_target_die_is_one_level() -> None:
     ]
 
 
+def test_spin_with_the_way_said_last() -> None:
+    """constructs/spin.py: "spin <dice> 1 level up" is "spin <dice> up 1 level" (DM-21)."""
+    line = "When a (grv) character die is KO'd, spin Wren Hollow 1 level up."
+    (spin,) = effects("character", line)
+    assert {k: spin[k] for k in ("op", "amount")} == {"op": "spin_up", "amount": 1}
+    line = "When Wren Hollow attacks, spin target opposing character die 2 levels down."
+    assert effects("character", line) == [
+        {"op": "spin_down", "amount": 2, "target": "target_opposing_die"}
+    ]
+
+
 def test_near_misses_stay_text_only() -> None:
     assert why("basic_action", "You get an extra +3D.") == "target"
     assert why("character", "When fielded, deal 2 damage to each opposing player.") == "target"
     assert why("character", "When fielded, spin down target character die 2 level.") == "effect"
+    assert why("character", "When fielded, spin target character die 1 level sideways.")
+    assert why("character", "When fielded, spin target character die level 1 up.")
 
 
 def test_one_opponent_s_character_and_down_to_level_1() -> None:
