@@ -123,7 +123,7 @@ SAME_AGAIN = {
     "target_die": "that die", "target_opposing_die": "that die", "target_your_die": "that die",
     "choose_die": "that die", "choose_opposing_die": "that die", "choose_your_die": "that die",
     "target_player": "that player", "target_player_or_die": "that target",
-    "target_opponent_or_die": "that target",
+    "target_opponent_or_die": "that target", "choose_opposing_card": "that card",
 }  # fmt: skip
 
 

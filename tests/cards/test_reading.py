@@ -95,6 +95,15 @@ def test_a_when_fielded_ability_reads_as_a_sentence() -> None:
     )
 
 
+def test_one_card_chosen_for_two_bans_is_said_once() -> None:
+    """One choice answers both effects (the engine asks it once): the second names "that
+    card", not a second card of your choice."""
+    bans = tuple(EffectSpec(op=op, target="choose_opposing_card", duration="while_active")
+                 for op in ("cant_purchase", "cant_field"))  # fmt: skip
+    words = ability_words(Ability(trigger="when_fielded", effects=bans))
+    assert words.count("of your choice") == 1 and "field dice of that card" in words
+
+
 def test_filters_counts_durations_and_options_are_said() -> None:
     """DM-13 filters, DM-18.5 "for each", DM-14.2 durations, "you may" and DM-15.5."""
     spec = EffectSpec(op="modify_attack", amount=1, target="all_your_characters",
