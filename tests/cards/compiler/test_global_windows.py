@@ -9,10 +9,8 @@ from __future__ import annotations
 from games.engine import actions as A
 from games.engine.abilities.stats import defense_of
 from games.engine.flow.choices import choices
-from games.engine.loading import card_from_dict
-from games.reading import read_card
-from tests.cards.compiler.helpers import CODE, NAME, compiled, why
-from tests.engine.helpers import CHAR, FIST, SHIELD, Game, c, cards_with, m, make_card
+from tests.cards.compiler.helpers import NAME, compiled, said, why
+from tests.engine.helpers import CHAR, FIST, SHIELD, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character
 
 
@@ -21,13 +19,6 @@ def _record(line: str) -> dict:
     assert "unread" not in made, made
     (record,) = made["abilities"]
     return {k: v for k, v in record.items() if k != "text"}
-
-
-def _reading(line: str) -> str:
-    made = compiled("character", [line])
-    card = card_from_dict(make_card(CODE, name=NAME, text=[line], **made))
-    (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
-    return reading
 
 
 GUARD = (f"During your Main Step, you may pay (shield). If you do, give {NAME} +3D until "
@@ -42,7 +33,7 @@ def test_main_step_energy_paid_for_a_bonus() -> None:
         "pay_types": ["shield"],
         "effects": [{"op": "modify_defense", "amount": 3, "target": "this_die"}],
     }
-    assert _reading(GUARD) == (
+    assert said(GUARD) == (
         "Whenever you could use a Global (in the Main Step): you may pay 1 energy (including "
         "one Shield) from your Reserve Pool; if you do, this die gets +3D until the end of "
         "the turn."
@@ -71,7 +62,7 @@ def test_a_die_koed_once_per_turn_while_active() -> None:
         "costs": [{"op": "ko", "target": "choose_your_die"}],
         "effects": [{"op": "deal_damage", "amount": 2, "target": "opponent"}],
     }
-    assert _reading(line) == (
+    assert said(line) == (
         "Whenever you could use a Global, once per turn, while this card is active: pay by "
         "KO one of your character dice: deal 2 damage to your opponent."
     )

@@ -7,19 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.engine.loading import card_from_dict
-from games.reading import read_card
-from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
-from tests.engine.helpers import make_card
+from tests.cards.compiler.helpers import NAME, effects, said, why
 
 DONE = {"kind": "done"}
-
-
-def _reading(line: str) -> str:
-    made = compiled("character", [line])
-    card = card_from_dict(make_card(CODE, name=NAME, text=[line], **made))
-    (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
-    return reading
 
 
 def test_a_ko_of_a_chosen_die_then_what_it_buys() -> None:
@@ -29,7 +19,7 @@ def test_a_ko_of_a_chosen_die_then_what_it_buys() -> None:
         {"op": "ko", "target": "target_opposing_die", "filters": {"sidekick": True}},
         {"op": "modify_attack", "amount": 2, "target": "this_die", "condition": DONE},
     ]
-    assert _reading(line) == (
+    assert said(line) == (
         "When fielded: you may KO target opposing Sidekick character die; if you do, this "
         "die gets +2A until the end of the turn."
     )
@@ -41,7 +31,7 @@ def test_spinning_self_down_as_the_cost() -> None:
         {"op": "spin_down", "amount": 1, "target": "this_die"},
         {"op": "gain_life", "amount": 3, "target": "you", "condition": DONE},
     ]
-    assert _reading(line) == (
+    assert said(line) == (
         "When this die attacks: you may spin this die down 1 level; if you do, you gain 3 life."
     )
 
@@ -114,6 +104,6 @@ def test_paying_life_is_a_cost_of_life_lost() -> None:
     assert effects("character", line)[1] == {
         "op": "lose_life", "amount": 1, "target": "opponent", "condition": DONE,
     }  # fmt: skip
-    assert _reading(line) == (
+    assert said(line) == (
         "When this die attacks: you may lose 1 life; if you do, your opponent loses 1 life."
     )

@@ -5,19 +5,9 @@ die). Our own wording, with near misses that stay text only."""
 
 from __future__ import annotations
 
-from games.engine.loading import card_from_dict
-from games.reading import read_card
-from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
-from tests.engine.helpers import make_card
+from tests.cards.compiler.helpers import NAME, compiled, effects, said, why
 
 DONE = {"kind": "done"}
-
-
-def _reading(line: str) -> str:
-    made = compiled("character", [line])
-    card = card_from_dict(make_card(CODE, name=NAME, text=[line], **made))
-    (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
-    return reading
 
 
 def test_immediately_koing_itself_is_the_cost() -> None:
@@ -27,7 +17,7 @@ def test_immediately_koing_itself_is_the_cost() -> None:
         {"op": "ko", "target": "this_die"},
         {"op": "deal_damage", "amount": 2, "target": "target_opposing_die", "condition": DONE},
     ]
-    assert _reading(line) == (
+    assert said(line) == (
         "When fielded: you may KO this die; if you do, deal 2 damage to target opposing "
         "character die."
     )
@@ -54,7 +44,7 @@ def test_the_die_you_fielded_is_this_die() -> None:
         {"op": "spin_down", "amount": 1, "target": "target_opposing_die"},
         {"op": "modify_stats", "amount": 1, "target": "this_die", "condition": DONE},
     ]
-    assert _reading(line) == (
+    assert said(line) == (
         "When fielded: you may spin target opposing character die down 1 level; if you do, "
         "this die gets +1A/+1D until the end of the turn."
     )
@@ -88,7 +78,7 @@ def test_a_non_blocking_die_is_any_die_not_declared_as_a_blocker() -> None:
     assert effects("character", line) == [
         {"op": "deal_damage", "amount": 2, "target": "target_die", "filters": {"blocker": False}}
     ]
-    assert _reading(line).endswith("deal 2 damage to target character die that is not blocking.")
+    assert said(line).endswith("deal 2 damage to target character die that is not blocking.")
     assert why("character", "When fielded, deal 2 damage to target non-attacking character die.")
 
 
