@@ -272,6 +272,18 @@ def auto_turn(g: Game, face: int = FIST) -> None:
         g.attack()
 
 
+def by_turn(events: Iterable[ev.Event], kind: type[ev.Event]) -> list[tuple[int, Any]]:
+    """Each event of `kind` with whose turn it was (the latest TurnBegan's player, 0 before
+    any): for tests that check on whose turns a trigger fires."""
+    whose, found = 0, []
+    for event in events:
+        if isinstance(event, ev.TurnBegan):
+            whose = event.player
+        elif isinstance(event, kind):
+            found.append((whose, event))
+    return found
+
+
 def opening() -> Game:
     """Michele first (turn 1: m1-m3 rolled to energy, m4 Out of Play, nothing bought)."""
     g = Game()

@@ -7,7 +7,7 @@ from __future__ import annotations
 from games.engine import events as ev
 from games.engine.abilities.targets import player_target, targets_for
 
-from .helpers import TEAMS, Game, auto_turn, cards_with, die, make_card
+from .helpers import TEAMS, Game, auto_turn, by_turn, cards_with, die, make_card
 
 
 def _losses(trigger: str, target: str) -> list[tuple[int, int]]:
@@ -23,13 +23,8 @@ def _losses(trigger: str, target: str) -> list[tuple[int, int]]:
     start = len(g.events)
     for _ in range(3):
         auto_turn(g)
-    whose, found = 0, []
-    for event in g.events[start:]:
-        if isinstance(event, ev.TurnBegan):
-            whose = event.player
-        elif isinstance(event, ev.LifeLost) and event.reason != "test":
-            found.append((whose, event.player))
-    return found
+    lost = by_turn(g.events[start:], ev.LifeLost)
+    return [(whose, event.player) for whose, event in lost if event.reason != "test"]
 
 
 def test_each_turn_s_player_loses_life_at_its_start() -> None:

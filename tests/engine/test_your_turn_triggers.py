@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.engine import events as ev
 
-from .helpers import TEAMS, Game, auto_turn, cards_with, die, make_card
+from .helpers import TEAMS, Game, auto_turn, by_turn, cards_with, die, make_card
 
 GAIN = [{"op": "gain_life", "amount": 1, "target": "you"}]
 
@@ -29,13 +29,8 @@ def gains(trigger: str) -> list[int]:
     start = len(g.events)
     for _ in range(3):
         auto_turn(g)
-    whose, found = 0, []
-    for event in g.events[start:]:
-        if isinstance(event, ev.TurnBegan):
-            whose = event.player
-        elif isinstance(event, ev.LifeGained) and event.player == 0:
-            found.append(whose)
-    return found
+    gained = by_turn(g.events[start:], ev.LifeGained)
+    return [whose for whose, event in gained if event.player == 0]
 
 
 def test_start_of_your_turn_fires_on_your_turns_only() -> None:
