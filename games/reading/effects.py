@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
 from games.reading.combat_words import COMBAT_WORDS
+from games.reading.damage_sources import damage_from
 from games.reading.life_words import LIFE_WORDS
 from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
@@ -234,9 +235,7 @@ def _block_more(spec: EffectSpec, t: Subject) -> str:
 def _no_damage(spec: EffectSpec, t: Subject) -> str:
     by = dict(spec.by_filters)
     kind = {True: "combat damage", False: "non-combat damage"}.get(by.pop("combat", None), "damage")
-    source = ""
-    if by:
-        source = " from " + _blockers(EffectSpec("", by_filters=tuple(by.items())))
+    source = damage_from(by, lambda rest: _blockers(EffectSpec("", by_filters=tuple(rest.items()))))
     return (t if t.words else Subject("this die")).verb("takes", "take") + f" no {kind}{source}"
 
 

@@ -36,7 +36,7 @@ def _no_damage(children: list[Any]) -> list[Effect]:
     sources = next((c[1] for c in children if isinstance(c, tuple) and c[0] == "from"), [{}])
     if len(kinds) > 1 or any(str(t.get("target")) not in _DICE | {"you"} for t in found):
         raise NotRead("unparsed")  # "combat damage ... in combat"; a chosen die, a player
-    if any(t.get("target") == "you" for t in found) and sources != [{}]:
+    if any(t.get("target") == "you" for t in found) and not all(map(_kind_only, sources)):
         raise NotRead("effect")  # damage to you from some dice (the engine asks no die)
     made: list[Effect] = []
     for source in sources:
@@ -59,6 +59,11 @@ def _for_a_time(children: list[Any], found: list[Effect]) -> list[Effect]:
         raise NotRead("effect")
     more = duration_of(children)
     return [{"op": "shield_combat", "amount": 0, **more, **t} for t in found]
+
+
+def _kind_only(source: dict[str, Any]) -> bool:
+    """A source said by what dealt it only (constructs/damage_sources.py), no die filter."""
+    return set(source.get("by", {})) <= {"sources", "opposing"} and "only" not in source
 
 
 _NEGATED = {"energy_type": "not_energy_type", "affiliation": "not_affiliation"}

@@ -12,8 +12,8 @@ flow/attack.py), the bots too. The effects (data): effects/blocking.py.
   two or more character dice").
 
 `by_filters` are target filters (abilities/filters.py) on the would-be blocker, and
-`level_vs` ("higher" / "lower"): its level against the attacker's (a die not showing a
-character face has no level, and is neither).
+`level_vs` ("higher" / "lower", or "not_higher": equal or lower): its level against the
+attacker's (a die not showing a character face has no level, and is none of them).
 
 A triggered ability's limit ("when <this> attacks, it can't be blocked by Sidekicks") is a
 persistent effect on the die (DM-14.2, effects/blocking.py): its `by_filters` kept in the
@@ -36,8 +36,15 @@ ONLY_BLOCKED_BY = "only_blocked_by"
 MIN_BLOCKERS = "min_blockers"
 OPS = frozenset({CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})  # the static ops read here
 # by_filters that are no target filter: the other die's level against this one's, the kind
-# of damage (abilities/immunity.py), the kinds of ability that can't target (targets.py)
-RELATIVE = frozenset({"level_vs", "combat", "sources"})
+# of damage and who dealt it (abilities/immunity.py), the kinds of ability that can't
+# target (targets.py)
+RELATIVE = frozenset({"level_vs", "combat", "sources", "opposing"})
+_LEVELS = {
+    "higher": lambda mine, theirs: mine > theirs,
+    "lower": lambda mine, theirs: mine < theirs,
+    "not_higher": lambda mine, theirs: mine <= theirs,
+}
+LEVELS_VS = frozenset(_LEVELS)
 
 
 def _level(state: GameState, die: Die) -> int | None:
@@ -52,7 +59,7 @@ def compares(state: GameState, blocker: Die, attacker: Die, by: Iterable[tuple[s
             mine, theirs = _level(state, blocker), _level(state, attacker)
             if mine is None or theirs is None:
                 return False
-            if not (mine > theirs if value == "higher" else mine < theirs):
+            if not _LEVELS[value](mine, theirs):
                 return False
         elif not FILTERS[name](state, blocker, value):
             return False

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from games.engine.abilities import hooks, ko_instead, kod_return, kod_to, left_field
 from games.engine.abilities.ability_damage import lessened
+from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.damage_taken import taken
 from games.engine.abilities.first_point import first_point
 from games.engine.abilities.immunity import immune, silenced
@@ -21,23 +22,26 @@ from games.engine.model.rulesets import ruleset
 from games.engine.model.state import FIELD_ZONES, GameState, Step
 
 
-def deal_damage(b: Batch, source: str, target: str, amount: int, combat: bool) -> int:
+def deal_damage(
+    b: Batch, source: str, target: str, amount: int, combat: bool, by: Dealer | None = None
+) -> int:
     """All damage, to players and dice (the caller announces the occasions for what it
     returns: the damage dealt to `target`, after persistent redirection and prevention,
     DM-19). Damage a persistent effect redirects goes to its new target from the same source
-    (DM-19.2), whose occasions are announced here; nothing is dealt to `target` then."""
+    (DM-19.2), whose occasions are announced here; nothing is dealt to `target` then.
+    `by`: the ability dealing ability damage (abilities/damage_sources.py)."""
     if amount > 0 and silenced(b.state, source, combat):  # "deals no damage" (silence.py)
         return 0  # (persistent, or a static's: abilities/immunity.py)
     if amount > 0 and b.state.lasting:
         sent = redirected(b, target)
         if sent:
-            if deal_damage(b, source, sent, amount, combat):
+            if deal_damage(b, source, sent, amount, combat, by):
                 announce(b, *occasions_of(source, sent, combat))
             return 0
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
     amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)
-    if amount <= 0 or immune(b.state, target, source, combat):
+    if amount <= 0 or immune(b.state, target, source, combat, by):
         return 0
     amount = first_point(b, target, source, amount, combat)  # (abilities/first_point.py)
     if amount <= 0:

@@ -9,11 +9,16 @@ Read at the one door of damage (abilities/damage.py
 Its `by_filters` say which damage: target filters on the source die (a character die:
 damage from an action die or a Global passes no die filter), `level_vs` (the source's
 level against the damaged die's, abilities/blocking.py), `combat` (True: combat damage
-only; False: ability damage only, DM-16 glossary "Ability Damage")."""
+only; False: ability damage only, DM-16 glossary "Ability Damage"), `sources` (the kinds of
+ability that dealt it) and `opposing` (dealt by an opponent of the damaged die's controller,
+or of the damaged player): abilities/damage_sources.py."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine.abilities.blocking import compares
+from games.engine.abilities.damage_sources import Dealer, dealt_by_opponent, of_sources
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool, EffectSpec
@@ -22,32 +27,55 @@ from games.engine.model.state import GameState
 NO_DAMAGE = "no_damage_from"
 
 
-def _from(state: GameState, effect: EffectSpec, source: str, target: str, combat: bool) -> bool:
+def _dealt(
+    state: GameState,
+    wanted: dict[str, Any],
+    source: str,
+    victim: int | None,
+    combat: bool,
+    by: Dealer | None,
+) -> bool:
+    """The damage's kind the filters say (taken out of `wanted`): combat or not, the kinds
+    of ability that dealt it, whether an opponent of `victim` dealt it."""
+    if "combat" in wanted and bool(wanted.pop("combat")) != combat:
+        return False
+    if "sources" in wanted and not of_sources(wanted.pop("sources"), by, combat):
+        return False
+    return not wanted.pop("opposing", False) or dealt_by_opponent(state, by, source, victim)
+
+
+def _from(
+    state: GameState, effect: EffectSpec, source: str, target: str, combat: bool, by: Dealer | None
+) -> bool:
     """Is damage from `source` to `target` the damage the effect names?"""
     wanted = dict(effect.by_filters)
-    if "combat" in wanted and bool(wanted.pop("combat")) != combat:
+    taker = state.dice.get(target)
+    if not _dealt(state, wanted, source, taker.owner if taker else None, combat, by):
         return False
     if not wanted:
         return True
-    giver, taker = state.dice.get(source), state.dice.get(target)
+    giver = state.dice.get(source)
     if giver is None or taker is None or not state.is_character(giver):
         return False
     return compares(state, giver, taker, tuple(wanted.items()))
 
 
-def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
-    """Does a static ability that holds stop this damage to the die `target`?"""
+def immune(
+    state: GameState, target: str, source: str, combat: bool, by: Dealer | None = None
+) -> bool:
+    """Does a static ability that holds stop this damage to the die `target`? (`by`: the
+    ability dealing it, for ability damage.)"""
     cards = state.cards
     if isinstance(cards, CardPool) and NO_DAMAGE not in cards.static_ops:
         return False
     if target.startswith("player:"):
-        return _player_immune(state, int(target[7:]), source, combat)
+        return _player_immune(state, int(target[7:]), source, combat, by)
     die = state.dice.get(target)
     if die is None:
         return False
     return any(
         effect.op == NO_DAMAGE
-        and _from(state, effect, source, target, combat)
+        and _from(state, effect, source, target, combat, by)
         and static_reaches(state, card, ability, effect, die, target)
         for card in cards.values()
         for ability in card.statics
@@ -55,7 +83,9 @@ def immune(state: GameState, target: str, source: str, combat: bool) -> bool:
     )
 
 
-def _player_immune(state: GameState, seat: int, source: str, combat: bool) -> bool:
+def _player_immune(
+    state: GameState, seat: int, source: str, combat: bool, by: Dealer | None
+) -> bool:
     """ "While <this> is active, prevent all non-combat damage dealt to you", "... opposing
     Sidekicks deal you no combat damage": a static naming "you" (its card's player, while it
     holds for them, DM-18.1) stops that damage to them: combat or not, and from a source die
@@ -65,7 +95,7 @@ def _player_immune(state: GameState, seat: int, source: str, combat: bool) -> bo
     return any(
         effect.op == NO_DAMAGE
         and effect.target == "you"
-        and _from_to_player(state, effect, source, combat)
+        and _from_to_player(state, effect, seat, source, combat, by)
         and static_holds(state, card, ability, seat)
         for card in state.cards.values()
         for ability in card.statics
@@ -73,10 +103,12 @@ def _player_immune(state: GameState, seat: int, source: str, combat: bool) -> bo
     )
 
 
-def _from_to_player(state: GameState, effect: EffectSpec, source: str, combat: bool) -> bool:
-    """Is damage from `source` to a player the damage the effect names?"""
+def _from_to_player(
+    state: GameState, effect: EffectSpec, seat: int, source: str, combat: bool, by: Dealer | None
+) -> bool:
+    """Is damage from `source` to the player `seat` the damage the effect names?"""
     wanted = dict(effect.by_filters)
-    if "combat" in wanted and bool(wanted.pop("combat")) != combat:
+    if not _dealt(state, wanted, source, seat, combat, by):
         return False
     if not wanted:
         return True
@@ -86,6 +118,9 @@ def _from_to_player(state: GameState, effect: EffectSpec, source: str, combat: b
     return all(FILTERS[name](state, giver, value) for name, value in wanted.items())
 
 
+_KINDS = frozenset({"combat", "sources", "opposing"})  # the damage's kind (`_dealt`)
+
+
 def unread_on_player(effect: EffectSpec) -> str:
     """Why the loader refuses a `no_damage_from` on a player ("" when it may): filters on
     the damaged die, or a level compared with it, which a player has not."""
@@ -93,8 +128,8 @@ def unread_on_player(effect: EffectSpec) -> str:
         return ""
     if effect.filters or effect.per_filters:
         return "filters name a damaged die; a player is none (say the source in by_filters)"
-    if any(name not in FILTERS and name != "combat" for name, _ in effect.by_filters):
-        return "only die filters and combat say which damage a player takes (no level_vs)"
+    if any(name not in FILTERS and name not in _KINDS for name, _ in effect.by_filters):
+        return "only die filters and the damage's kind say which damage a player takes"
     return ""
 
 

@@ -14,12 +14,14 @@ from typing import Any
 
 from games.engine.abilities.action_windows import steps_from_dict
 from games.engine.abilities.attack_filters import ATTACK_FILTERS
+from games.engine.abilities.blocking import LEVELS_VS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
+from games.engine.abilities.damage_sources import DAMAGE_SOURCES
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
-from games.engine.abilities.immunity import unread_on_player
+from games.engine.abilities.immunity import NO_DAMAGE, unread_on_player
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
@@ -106,8 +108,11 @@ def _effects(
         for name, value in effect.by_filters:
             if name not in FILTERS and name not in BLOCK_RELATIVE:
                 raise ValueError(f"{where}: unknown filter {name!r}")
-            if name == "sources" and not set(str(value).split()) <= SOURCE_KINDS:
+            kinds = DAMAGE_SOURCES if effect.op == NO_DAMAGE else SOURCE_KINDS
+            if name == "sources" and not set(str(value).split()) <= kinds:
                 raise ValueError(f"{where}: unknown kinds of ability {value!r}")
+            if name == "level_vs" and value not in LEVELS_VS:
+                raise ValueError(f"{where}: unknown level comparison {value!r}")
         if unread_on_player(effect):
             raise ValueError(f"{where}: {effect.op} on a player: {unread_on_player(effect)}")
         if effect.duration not in DURATIONS:

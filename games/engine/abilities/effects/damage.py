@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.engine.abilities.damage import damage_occasions, deal_damage, struck
+from games.engine.abilities.damage_sources import dealer_of
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.extra_damage import DEALERS, OCCASION
 from games.engine.abilities.occasions import Occasion, announce
@@ -25,7 +26,8 @@ def _divided(
 ) -> None:
     # the die whose ability (or deed) it is; `by_card`: this card, whatever die triggered it
     source = trigger.card if by_card else (trigger.source_die or trigger.card)
-    dealt = [t for t, amount in parts if deal_damage(b, source, t, amount, combat=False)]
+    by = dealer_of(b.state, trigger)  # what deals it (abilities/damage_sources.py)
+    dealt = [t for t, amount in parts if deal_damage(b, source, t, amount, False, by)]
     # Ability damage resolves immediately (DM-16.1): "when damaged" first, then the KO.
     # (A die's "when it deals damage" waits for damage to a die, as it always has here.)
     occasions = damage_occasions([(source, t) for t in dealt if t in b.state.dice])

@@ -1,0 +1,39 @@
+"""The words of the damage a `no_damage_from` static stops, where it says what dealt it
+(engine abilities/damage_sources.py): the kinds of ability ("from Range", "from 'when
+fielded' abilities", "from character abilities or Global Abilities"), dealt by an opponent
+of the damaged die's controller (or player), from dice of an equal or lower level."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+KIND_WORDS = {
+    "global": "Global Abilities",
+    "action": "action dice",
+    "character": "character abilities",
+    "range": "Range",
+    "when_fielded": '"when fielded" abilities',
+}
+# a comparison the block limits' words (reading/effects.py `_blockers`) do not say
+LEVEL_WORDS = {"not_higher": "of an equal or lower level"}
+
+
+def damage_from(by: dict[str, Any], dice: Callable[[dict[str, Any]], str]) -> str:
+    """ " from <source>" for the `by_filters` (less "combat"); `dice` says source dice by
+    the other filters. "" when nothing names the source."""
+    rest = dict(by)
+    kinds = str(rest.pop("sources", "")).split()
+    opposing = bool(rest.pop("opposing", False))
+    level = LEVEL_WORDS.get(str(rest.get("level_vs", "")), "")
+    if level:
+        rest.pop("level_vs")
+    said = " or ".join(KIND_WORDS[k] for k in kinds)
+    if rest or level or not said:
+        said = " ".join(x for x in (said, (dice(rest) if rest or not said else "")) if x)
+        said = f"{said} {level}".strip() if level else said
+    if not said and not opposing:
+        return ""
+    if opposing:
+        said = f"{said or 'anything'} an opponent controls"
+    return f" from {said}"
