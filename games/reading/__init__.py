@@ -17,6 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from games.engine.abilities.armed import armed_ability
 from games.engine.abilities.if_you_do import DONE
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
 from games.engine.abilities.total_cost import ANY_NUMBER
@@ -330,7 +331,8 @@ def _needs_active(ability: Ability) -> bool:
     """Do the engine's trigger kinds of this ability ask that its card be active (a player's
     deeds, the turn's start and end) though its text leaves "while active" unsaid?"""
     kinds = [TRIGGER_KINDS.get(t) for t in (ability.trigger, *ability.also)]
-    return any(kind is not None and kind.needs_active for kind in kinds)
+    armed = armed_ability(ability)  # an effect arms it, its card active or not (armed.py)
+    return not armed and any(kind is not None and kind.needs_active for kind in kinds)
 
 
 def _opponents_choice(ability: Ability) -> bool:

@@ -8,6 +8,7 @@ import re
 from collections.abc import Callable
 
 from games.engine.model.cards import Condition
+from games.reading.armed import ARMED, ARMED_LEAD
 from games.reading.counts import COUNTS
 from games.reading.targets import FILTERS, ZONES
 
@@ -205,7 +206,11 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "this_die": lambda c: _this_die(c),
     "target": lambda c: _that_target(c),
     "your_turn": lambda c: "it is your turn",
-    "lasting": lambda c: "this card's effect already lasts on you this turn",
+    "lasting": lambda c: (
+        ARMED_LEAD
+        if c.get("effect") == ARMED
+        else "this card's effect already lasts on you this turn"
+    ),
     "fielded_alone": lambda c: "you fielded no other character die this turn",
     "fielded": lambda c: _fielded(c),
     "kod": _kod,

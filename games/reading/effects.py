@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
+from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.damage_sources import damage_from
 from games.reading.life_words import LIFE_WORDS
@@ -389,6 +390,7 @@ EFFECTS: dict[str, Words] = {
     **REROLL_WORDS,  # (reading/rerolls.py)
     **COMBAT_WORDS,  # (reading/combat_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
+    **ARMED_WORDS,  # (reading/armed.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)
     "cant_be_targeted": _untargetable("can't be targeted"),

@@ -28,6 +28,7 @@ from collections.abc import Iterator
 from itertools import filterfalse
 
 from games.engine.abilities.active import is_active
+from games.engine.abilities.armed import armed_ability, armed_cards
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
@@ -223,6 +224,9 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
             team = state.players[player].team
             for card_id in sorted(filterfalse(team.__contains__, lent(state, player))):
                 yield from _game_and_player(player, cards[card_id], occasion, state)
+            for card_id in armed_cards(state, player):  # an armed Basic Action's (armed.py)
+                if card_id not in team and card_id in wide:
+                    yield from _game_and_player(player, cards[card_id], occasion, state)
             for card_id in wide:
                 card = cards[card_id]
                 if card_id not in team and any(
@@ -309,7 +313,7 @@ def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:
 def _may_fire(
     state: GameState, controller: int, card: CardDef, index: int, ability: Ability, active: bool
 ) -> bool:
-    if active and not _active(state, controller, card.id):
+    if active and not armed_ability(ability) and not _active(state, controller, card.id):
         return False
     if ability.while_active and not _active(state, controller, _named(card, ability)):
         return False

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     ability_damage,
+    armed,
     blocking,
     borrowed,
     bound_blocks,
@@ -111,6 +112,7 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **armed.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

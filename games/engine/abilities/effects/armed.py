@@ -1,0 +1,32 @@
+"""An ability armed for a time (DM-14.2): "until end of turn, when an opposing character die
+takes damage, KO it", "until the start of your next turn, when ...", a basic action's "when
+an opposing character die is KO'd, deal 1 damage to its controller" (an action die's effect
+lasts the turn it is used). The effect `arm_trigger` starts a persistent effect on its
+player (`ARMED`, from its card, until its duration ends); the card's armed ability
+(abilities/armed.py) triggers only while it lasts, its card active or not (an action die
+is used, not fielded, DM-8.14)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.armed import ARMED
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.lasting import until
+from games.engine.model import events as ev
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
+
+
+def _arm(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """Arm the card's armed abilities for the ability's controller (again: no second one)."""
+    player = f"player:{trigger.controller}"
+    if any(
+        (x.effect, x.target, x.source) == (ARMED, player, trigger.card) for x in b.state.lasting
+    ):
+        return
+    b.emit(
+        ev.EffectStarted(ARMED, player, trigger.card, trigger.controller, until(effect, trigger))
+    )
+
+
+EFFECTS = {"arm_trigger": Effect(_arm)}
