@@ -26,3 +26,12 @@ def armed_cards(state: GameState, player: int) -> list[str]:
     card of no team, as well as their own team's (abilities/occasions.py asks of those)."""
     target = f"player:{player}"
     return sorted({x.source for x in state.lasting if x.effect == ARMED and x.target == target})
+
+
+def times_armed(state: GameState, controller: int, card: str, ability: Ability) -> int:
+    """How many times the ability triggers for one occasion: once, or an armed ability once
+    per effect arming it (two dice of the card used, two effects: DM-14.2, each its own)."""
+    if not armed_ability(ability):
+        return 1
+    target = f"player:{controller}"
+    return sum(1 for x in state.lasting if (x.effect, x.target, x.source) == (ARMED, target, card))

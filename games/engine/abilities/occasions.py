@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from itertools import filterfalse
 
 from games.engine.abilities.active import is_active
-from games.engine.abilities.armed import armed_ability, armed_cards
+from games.engine.abilities.armed import armed_ability, armed_cards, times_armed
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.filters import FILTERS
@@ -137,9 +137,8 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                         if (controller, card.id, index) in once:
                             continue  # DM-15.5: simultaneous dice of one card, one trigger
                         once.add((controller, card.id, index))
-                    found.append(
-                        ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
-                    )
+                    made = ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
+                    found += [made] * times_armed(state, controller, card.id, ability)
     return _once(state, found) if found else found
 
 

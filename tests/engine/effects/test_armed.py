@@ -91,3 +91,12 @@ def test_the_reading_says_what_arms_it() -> None:
         "Whenever an opposing die is KO'd, if this card's effect arms it for you: deal 1 damage"
         " to that die's controller."
     )
+
+
+def test_each_effect_arming_it_triggers_it_once() -> None:
+    """Two uses (here one action arming twice, as two dice of the card used would): two
+    persistent effects, each its own (DM-14.2), so the KO costs Chris 2."""
+    made = card(arms=True)
+    made["abilities"][0]["effects"].insert(0, effect("arm_trigger", "you"))
+    g = with_action(made)
+    assert chris_damage(use(g, "feud", c(5))) == 2

@@ -18,12 +18,8 @@ from games.engine.model.state import Trigger
 
 
 def _arm(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    """Arm the card's armed abilities for the ability's controller (again: no second one)."""
+    """Arm the card's armed abilities for the ability's controller (each use its own)."""
     player = f"player:{trigger.controller}"
-    if any(
-        (x.effect, x.target, x.source) == (ARMED, player, trigger.card) for x in b.state.lasting
-    ):
-        return
     b.emit(
         ev.EffectStarted(ARMED, player, trigger.card, trigger.controller, until(effect, trigger))
     )
