@@ -15,7 +15,7 @@ KIND_WORDS = {
     "range": "Range",
     "when_fielded": '"when fielded" abilities',
 }
-# a comparison the block limits' words (reading/effects.py `_blockers`) do not say
+# a comparison said otherwise than "of a higher level" (reading/effects.py `_blockers`)
 LEVEL_WORDS = {"not_higher": "of an equal or lower level"}
 
 
@@ -25,13 +25,9 @@ def damage_from(by: dict[str, Any], dice: Callable[[dict[str, Any]], str]) -> st
     rest = dict(by)
     kinds = str(rest.pop("sources", "")).split()
     opposing = bool(rest.pop("opposing", False))
-    level = LEVEL_WORDS.get(str(rest.get("level_vs", "")), "")
-    if level:
-        rest.pop("level_vs")
     said = " or ".join(KIND_WORDS[k] for k in kinds)
-    if rest or level or not said:
-        said = " ".join(x for x in (said, (dice(rest) if rest or not said else "")) if x)
-        said = f"{said} {level}".strip() if level else said
+    if rest:
+        said = " ".join(x for x in (said, dice(rest)) if x)
     if not said and not opposing:
         return ""
     if opposing:

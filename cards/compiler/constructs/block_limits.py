@@ -96,6 +96,8 @@ def _noun(children: list[Any]) -> tuple[str, Any]:
 
 def _vs(children: list[Any]) -> tuple[str, str]:
     text = words(children)
+    if "equal" in text:  # "of equal or lower level" (constructs/damage_sources.py)
+        return ("level_vs", "not_higher")
     return ("level_vs", "higher" if "higher" in text else "lower")
 
 

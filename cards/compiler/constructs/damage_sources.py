@@ -4,8 +4,9 @@ abilities/damage_sources.py, read by `no_damage_from`): the kinds of ability tha
 character abilities or Global Abilities", "... to you from opposing 'when fielded'
 abilities"), dice an opponent controls ("prevent damage from your opponent's @bolt
 character dice to your character dice"), dice of a level no higher ("... by character dice
-of equal or lower level"). Said as constructs/immunity.py's sources (`dmg_from`), read by
-its rule; the word order "prevent damage from <source> (dealt) to <dice>" is added here."""
+of equal or lower level": a blocker's words, constructs/block_limits.py `_vs`). Said as
+constructs/immunity.py's sources (`dmg_from`), read by its rule; the word order "prevent
+damage from <source> (dealt) to <dice>" is added here."""
 
 from __future__ import annotations
 
@@ -17,8 +18,7 @@ from cards.compiler.parts import NotRead
 GRAMMAR = r"""
 %extend dmg_from: ("from" | "by") dmg_sources
                 | ("from" | "by") dmg_rivals blocker -> dmg_rival_dice
-                | ("from" | "by") "character" "dice" "of" "equal" "or" "lower" "level" \
-                  -> dmg_not_higher
+%extend blk_vs: "of" "equal" "or" "lower" "level"
 %extend no_damage: "prevent" "all"? "damage" dmg_from ("dealt" | "done")? "to" targets
 dmg_sources: dmg_rivals? dmg_kind_word ("or" dmg_kind_word)*
 !dmg_rivals: "opposing" | "your" "opponent's"
@@ -67,5 +67,4 @@ RULES = {
     "dmg_rivals": lambda c: "rivals",
     "dmg_kind_word": _kind,
     "dmg_rival_dice": _rival_dice,
-    "dmg_not_higher": lambda c: ("from", [{"by": {"level_vs": "not_higher"}}]),
 }

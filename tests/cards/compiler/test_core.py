@@ -147,7 +147,7 @@ KNOWN_SHIFTS = {
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
     # "for each different, active (aff) character" (constructs/count_words.py): a comma after
     # a count's words is the count's; a clause after it is split off by the reader's joins
-    ("COMMA", "count_phrase : __count_phrase_plus_9"),
+    ("COMMA", "count_phrase : __count_phrase_plus_10"),  # (a generated name)
     # a name before "character die" where a move or "the next <Name> die" may read it too
     # (constructs/moves.py, cost_changes.py keep their readings; dice_kinds.py's is lost there)
     ("CHARACTER", "dice_named : NAME"), ("DIE", "dice_named : NAME"),
