@@ -52,6 +52,7 @@ from games.engine.abilities.effects import (
     silence,
     spin,
     spin_ward,
+    stun,
     swap_attack,
     swap_stats,
     tokens,
@@ -111,6 +112,7 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **stun.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
