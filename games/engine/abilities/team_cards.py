@@ -1,7 +1,9 @@
 """Cards chosen as cards, not dice ("choose an opponent's character card"): the character
 cards of a player's team (DM-3), as "card:<owner>:<card>" (a lock's target,
 abilities/locks.py). `CARD_FILTERS` narrow them by what lies on the card (a Stun token,
-abilities/stun.py); a die filter no card has is never met by a card."""
+abilities/stun.py) or a keyword its dice have ("an Adventurer card": Experience, either
+kind, as the die filter `keyword` counts it); a die filter no card has is never met by a
+card."""
 
 from __future__ import annotations
 
@@ -11,7 +13,18 @@ from typing import Any
 from games.engine.abilities.stun import card_stunned
 from games.engine.model.state import GameState
 
-CARD_FILTERS: dict[str, Callable[[GameState, str, Any], bool]] = {"stunned": card_stunned}
+
+def _keyword(state: GameState, target: str, value: Any) -> bool:
+    card = state.cards.get(target.split(":", 2)[2])
+    return card is not None and any(
+        k.name == value or getattr(k.rules, "counts_as", "") == value for k in card.keywords
+    )
+
+
+CARD_FILTERS: dict[str, Callable[[GameState, str, Any], bool]] = {
+    "stunned": card_stunned,
+    "keyword": _keyword,
+}
 
 
 def character_cards(

@@ -15,6 +15,7 @@ from games.engine.abilities.effects import (
     buying,
     cancel,
     capture,
+    card_tokens,
     chance,
     choosing,
     comebacks,
@@ -113,6 +114,7 @@ EFFECTS: dict[str, Effect] = {
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
     **stun.EFFECTS,
+    **card_tokens.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
