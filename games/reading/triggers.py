@@ -112,6 +112,7 @@ TRIGGERS: dict[str, str] = {
     "global_window": "Whenever you could use a Global",
     # keywords' own triggers (keywords/*.py `triggers`)
     "impulse": "Impulse (when you purchase this die)",
+    "crosspulse": "Crosspulse (when you purchase this die paying only its card's energy types)",
     "flip_at_turn_start": "Flip (at the start of your turn)",
     "range": "Range (when a die with Range attacks)",
     "frag": "Frag (when this attacking die KOs a die)",

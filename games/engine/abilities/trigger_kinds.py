@@ -51,6 +51,9 @@ class Occasion(Struct, frozen=True, gc=False):
     card: str = ""
     player: int | None = None
     other: str = ""
+    # what paid for a purchase: each energy symbol spent, "virtual" for each virtual energy
+    # (DM-2.5); empty when no energy paid for it (Crosspulse asks: keywords/crosspulse.py)
+    paid: tuple[str, ...] = ()
 
 
 # Trigger names of card data -> what they wait for. Keywords add their own (Keyword.triggers).
