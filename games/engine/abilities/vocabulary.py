@@ -58,6 +58,7 @@ STATIC_READ |= {
 STATIC_READ |= {"extra_draw"}  # dice more in the Clear and Draw Step (abilities/extra_draws.py)
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
+STATIC_READ |= {"keyword_targets"}  # a keyword's targets narrowed (keyword_targets.py)
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)

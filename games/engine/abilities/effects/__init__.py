@@ -35,6 +35,7 @@ from games.engine.abilities.effects import (
     granting,
     immunity,
     in_use,
+    keyword_targets,
     kind_shields,
     ko,
     kod_to,
@@ -111,6 +112,7 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **keyword_targets.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
