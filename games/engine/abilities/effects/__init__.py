@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     ability_damage,
+    attack_groups,
     blocking,
     borrowed,
     bound_blocks,
@@ -113,6 +114,7 @@ EFFECTS: dict[str, Effect] = {
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
     **keyword_targets.EFFECTS,
+    **attack_groups.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
