@@ -16,7 +16,7 @@ GRAMMAR = r"""
 %extend effect: attacks_alone | not_alone | at_most_attackers | at_least_attackers
 attacks_alone: targets ("can" | "may") "only" "attack" "alone"
 not_alone: targets _cant "attack" "alone"
-at_most_attackers: "your" "opponent" _cant "attack" "with" "more" "than" number targets
+at_most_attackers: targets _cant "attack" "with" "more" "than" number targets
 at_least_attackers: "at" "least" number least_dice "must" "attack" "each" "turn" _if_able?
 !least_dice: "opposing"? ("character" ("die" | "dice") | "characters" | "character")
 """
@@ -41,7 +41,9 @@ def _alone(op: str) -> Any:
 
 def _at_most(children: list[Any]) -> list[Effect]:
     """The opponent's dice ("character dice": theirs), at most N of them at once."""
-    amount, target = children[0], _dice(children[1])
+    if children[0] != [{"target": "opponent"}]:
+        raise NotRead("target")  # "you cannot attack with ...", "each player ..."
+    amount, target = children[1], _dice(children[2])
     kind = _THEIRS.get(str(target["target"]))
     if kind is None or not isinstance(amount, int) or amount < 1:
         raise NotRead("target")
