@@ -19,8 +19,11 @@ def _dice(spec: Any) -> str:
     return " ".join([*before, "character dice"]) + tail
 
 
+def _keyword(spec: Any) -> str:
+    entry = GLOSSARY.get(spec.keyword)
+    return f"this card's {entry.label}" if entry is not None else "this card's keyword"
+
+
 KEYWORD_WORDS: dict[str, Any] = {
-    "keyword_targets": lambda spec, t: (
-        f"this card's {GLOSSARY[spec.keyword].label} may target only {_dice(spec)}"
-    ),
+    "keyword_targets": lambda spec, t: f"{_keyword(spec)} may target only {_dice(spec)}",
 }
