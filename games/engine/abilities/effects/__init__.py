@@ -16,6 +16,7 @@ from games.engine.abilities.effects import (
     buying,
     cancel,
     capture,
+    card_tokens,
     chance,
     choosing,
     comebacks,
@@ -54,6 +55,7 @@ from games.engine.abilities.effects import (
     silence,
     spin,
     spin_ward,
+    stun,
     swap_attack,
     swap_stats,
     tokens,
@@ -115,6 +117,8 @@ EFFECTS: dict[str, Effect] = {
     **use_bar.EFFECTS,
     **keyword_targets.EFFECTS,
     **attack_groups.EFFECTS,
+    **stun.EFFECTS,
+    **card_tokens.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
