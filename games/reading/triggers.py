@@ -29,8 +29,9 @@ TRIGGERS: dict[str, str] = {
         "At the start of an opponent's Attack Step (once attackers are declared)"
     ),
     "when_you_field": "Whenever you field a die",
+    # (the fielded die first: trigger filters name it, reading/__init__.py `_narrowed`)
     "when_you_field_after_use": (
-        "Until the end of a turn you used a die of this card in, whenever you field a die"
+        "Whenever you field a die, for the rest of a turn you used a die of this card in"
     ),
     "when_opponent_fields": "Whenever an opponent fields a die",
     "when_you_purchase": "Whenever you purchase a die",
