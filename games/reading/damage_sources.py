@@ -19,6 +19,11 @@ KIND_WORDS = {
 LEVEL_WORDS = {"not_higher": "of an equal or lower level"}
 
 
+def level_said(vs: str | None) -> str:
+    """ " of a higher level", " of an equal or lower level" ("" for no comparison)."""
+    return " " + LEVEL_WORDS.get(vs, f"of a {vs} level") if vs else ""
+
+
 def damage_from(by: dict[str, Any], dice: Callable[[dict[str, Any]], str]) -> str:
     """ " from <source>" for the `by_filters` (less "combat"); `dice` says source dice by
     the other filters. "" when nothing names the source."""

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from games.engine.model.cards import EffectSpec
 from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
-from games.reading.damage_sources import LEVEL_WORDS, damage_from
+from games.reading.damage_sources import damage_from, level_said
+from games.reading.keyword_words import KEYWORD_WORDS
 from games.reading.life_words import LIFE_WORDS
 from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
@@ -187,9 +188,7 @@ def _blockers(spec: EffectSpec) -> str:
         " " + FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and FILTERS[n].after
     ).replace(" that is ", " that are ")  # the filters' words name one die
     vs = dict(spec.by_filters).get("level_vs")
-    return f"{q} character dice{tail}".strip() + (
-        " " + LEVEL_WORDS.get(vs, f"of a {vs} level") if vs else ""
-    )
+    return f"{q} character dice{tail}".strip() + level_said(vs)
 
 
 def _all(t: Subject) -> str:
@@ -391,6 +390,7 @@ EFFECTS: dict[str, Words] = {
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
     **COMBAT_WORDS,  # (reading/combat_words.py)
+    **KEYWORD_WORDS,  # (reading/keyword_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
     **ARMED_WORDS,  # (reading/armed.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engine.abilities.effects import (
     ability_damage,
     armed,
+    attack_groups,
     blocking,
     borrowed,
     bound_blocks,
@@ -37,6 +38,7 @@ from games.engine.abilities.effects import (
     granting,
     immunity,
     in_use,
+    keyword_targets,
     kind_shields,
     ko,
     kod_to,
@@ -115,6 +117,8 @@ EFFECTS: dict[str, Effect] = {
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
     **armed.EFFECTS,
+    **keyword_targets.EFFECTS,
+    **attack_groups.EFFECTS,
     **stun.EFFECTS,
     **card_tokens.EFFECTS,
 }
