@@ -87,7 +87,7 @@ STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_
 STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased"}  # (suppress_triggers, purchase_bars)
-STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw"}  # steps
+STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
@@ -317,9 +317,10 @@ def _record(
         if any(_static_only(e) for e in read.effects):
             raise NotRead("effect")
         return "global", {**extra, "effects": read.effects, "text": text}
-    if line.kind == "keyword":
+    if line.kind == "keyword":  # `self`: none, or the die its occasion names (Crosspulse)
         assert line.trigger is not None
-        return "ability", ability(line.trigger.name, text, effects_of(line.body, "none", code))
+        read = effects_of(line.body, Context.of(line.trigger, code))
+        return "ability", ability(line.trigger.name, text, read)
     if line.kind == "burst":
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
@@ -333,8 +334,7 @@ def _record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die, trigger.name)
-        read = effects_of(line.body, context)
+        read = effects_of(line.body, Context.of(line.trigger, code))
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
