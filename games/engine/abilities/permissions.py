@@ -14,10 +14,13 @@ from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.locks import CANT_BE_PURCHASED, CANT_PURCHASE, barred, locked
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.textless import named_and_fielded
+from games.engine.abilities.texts import no_hooks
 from games.engine.model.cards import CardPool
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState
+
+_CANT_ATTACK = "cant_attack"
 
 
 def under(state: GameState, effect: str, die: str) -> bool:
@@ -51,6 +54,14 @@ def _reaches(state: GameState, effect: str, die: Die, die_id: str) -> bool:
 
 
 def may_attack(state: GameState, die: str) -> bool:
+    cards = state.cards
+    if (
+        not state.lasting
+        and type(cards) is CardPool
+        and _CANT_ATTACK not in cards.static_ops
+        and no_hooks(state, "may_attack")
+    ):
+        return True  # the usual game: no effect, static or keyword bars any die (one call)
     return (
         not under(state, "cant_attack", die)
         and not _controlling_under_2014(state, die)
