@@ -275,13 +275,8 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
     if hears(b.state, ROLLS):  # "rolls 2 or more dice at once": this very roll
         announce(b, Occasion(ROLLS, player=pending.player, other=str(len(a.faces))))
     if by_effect:  # "when you roll" (Energize): the roller's own dice, as they landed
-        _rolled_own(b, a.faces, pending.player)
-
-
-def _rolled_own(b: Batch, faces: tuple[tuple[str, int], ...], player: int) -> None:
-    """(Apart from `_roll`: its generators would make _roll's arguments closure cells.)"""
-    owned = sorted(d for d, _ in faces if b.state.dice[d].owner == player)
-    announce(b, *(Occasion("rolled", die=d) for d in owned))
+        owned = sorted(d for d, _ in a.faces if b.state.dice[d].owner == pending.player)
+        announce(b, *(Occasion("rolled", die=d) for d in owned))
 
 
 def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
