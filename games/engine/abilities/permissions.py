@@ -62,7 +62,8 @@ def may_attack(state: GameState, die: str) -> bool:
         and _CANT_ATTACK not in cards.static_ops
         and no_hooks(state, "may_attack")
     ):
-        return True  # the usual game: no effect, static or keyword bars any die (one call)
+        # the usual game: no persistent effect (a Stun token is one), static or keyword
+        return True  # bars any die from attacking (one look instead of a call for each)
     return (
         not under(state, "cant_attack", die)
         and not _controlling_under_2014(state, die)
