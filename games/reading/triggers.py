@@ -61,6 +61,10 @@ TRIGGERS: dict[str, str] = {
     "when_blocks_die": "When this die blocks a die",
     "when_blocked_by_die": "When this die is blocked by a die",
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
+    "end_of_attack_step": (
+        "At the end of the Attack Step (after combat damage and its KOs), if this die is still"
+        " blocking or blocked"
+    ),
     "after_blockers_declared": "After blockers are declared, while this die is attacking",
     "after_blockers_declared_in_your_attack": "After blockers are declared in your attack",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
