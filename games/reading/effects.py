@@ -17,6 +17,7 @@ from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
 from games.reading.purchases import PURCHASE_WORDS
 from games.reading.rerolls import REROLL_WORDS
+from games.reading.spin_words import SPIN_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
 
@@ -392,6 +393,7 @@ EFFECTS: dict[str, Words] = {
     **LIFE_WORDS,  # (reading/life_words.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)
+    **SPIN_WORDS,  # (reading/spin_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
