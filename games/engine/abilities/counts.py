@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from games.engine.abilities.filters import FILTERS, card_of
+from games.engine.abilities.filters import FILTERS, card_of, field_cost_shown
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.model.cards import CharacterFace, EnergyFace, Face
 from games.engine.model.hits import left
@@ -246,6 +246,12 @@ COUNTS: dict[str, Count] = {
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),
     "this_die_defense": _own("defense"),
+    # "X is its printed fielding cost": that of the character face this die shows (DM-8.10)
+    "this_die_field_cost": lambda c: (
+        (field_cost_shown(c.state, c.state.dice[c.source_die]) or 0)
+        if c.source_die in c.state.dice
+        else 0
+    ),
     # "deal an equal amount of damage": what is left of the latest moment of damage to the
     # ability's own die (model/hits.py, after prevention; its "when dealt damage" trigger)
     "damage_this_die_took": lambda c: left(c.state, c.source_die) if c.source_die else 0,
