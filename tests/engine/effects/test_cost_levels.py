@@ -3,7 +3,8 @@
 left out, DM-13.3), the count `this_die_field_cost` ("X is its printed fielding cost": the
 cost printed on the face the die shows, DM-8.10) and the filter `field_cost_at_least` ("1
 less to field, to a minimum of 1": only dice whose fielding cost is 2 or more are lowered,
-DM-8.9). Our own cards and wording."""
+DM-8.9), and the count `that_die_level` ("equal to that character die's level": the chosen
+die's, the level it was KO'd at if the ability KO'd it). Our own cards and wording."""
 
 from __future__ import annotations
 
@@ -77,3 +78,41 @@ def test_only_dice_of_cost_two_or_more_are_lowered() -> None:
     assert field_cost(g.state, 0, g.state.dice["p1:blaze:1"], 2) == 1
     g.arrange(0, "reserve", ["p1:blaze:1"], face=1)  # near miss: cost 1 stays 1
     assert field_cost(g.state, 0, g.state.dice["p1:blaze:1"], 1) == 1
+
+
+PYRE = action_card(
+    "pyre",
+    {"text": "KO one of your character dice; your opponent takes damage equal to its level.",
+     "effects": [effect("ko", "choose_your_die"),
+                 effect("deal_damage", "opponent", amount=1, per="that_die_level",
+                        condition={"kind": "done"})]},
+)  # fmt: skip
+GAUGE = action_card(
+    "gauge",
+    {"text": "Choose a character die; your opponent takes damage equal to its level.",
+     "effects": [effect("choose", "choose_die"),
+                 effect("deal_damage", "opponent", amount=1, per="that_die_level")]},
+)  # fmt: skip
+
+
+def test_the_chosen_die_s_level_counts() -> None:
+    """The count `that_die_level`: the level of the die the ability chose (DM-21.1)."""
+    g = with_action(GAUGE, character("climber", 1, 1))
+    g.give(0, "p1:climber:1", to="field", face=1)  # level 2
+    use(g, "gauge", "p1:climber:1")
+    assert g.life(1) == 8
+
+
+def test_a_die_kod_counts_the_level_it_was_kod_at() -> None:
+    g = with_action(PYRE, character("climber", 1, 1))
+    g.give(0, "p1:climber:1", to="field", face=2)  # level 3
+    use(g, "pyre", "p1:climber:1")
+    assert "p1:climber:1" in g.zone(0, "prep") and g.life(1) == 7
+
+
+def test_a_level_1_die_kod_counts_one() -> None:
+    """Near miss: the Sidekick chosen instead is level 1 (not the climber's 3)."""
+    g = with_action(PYRE, character("climber", 1, 1))
+    g.give(0, "p1:climber:1", to="field", face=2)
+    use(g, "pyre", m(1))
+    assert g.life(1) == 9
