@@ -115,7 +115,7 @@ def _reduce(what: str, way: str = "less") -> Words:
     def words(spec: EffectSpec, t: Subject) -> str:
         if t.words.startswith("each "):
             dice = t.words.removeprefix("each of ").removeprefix("each ")
-            dice = dice if dice.endswith("dice") else dice.replace(" die", " dice")
+            dice = dice if dice.endswith("dice") else f" {dice}".replace(" die", " dice")[1:]
             act = "purchase" if what == "purchasing" else "field"
             return f"{dice} cost {spec.amount} {way} to {act}"
         if t.words == "this card's dice":

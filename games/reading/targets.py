@@ -55,6 +55,7 @@ TARGETS: dict[str, Target] = {
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "level_of_choice": Target("the way of your choice", dice=False),
+    "energy_type_of_choice": Target("an energy type of your choice", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     # one die of a card you may buy from: yours or a Basic Action Card (abilities/supply.py)
@@ -168,6 +169,8 @@ FILTERS: dict[str, Filter] = {
     "name": Filter(lambda v: f"named {v}", after=True),
     "named": Filter(lambda v: f"named {v}", after=True),
     "not_named": Filter(lambda v: f"not named {v}", after=True),
+    # of an energy type the card named (engine abilities/named_energy.py)
+    "named_energy": Filter(lambda v: "of the energy type this card named", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
     "basic": Filter(_yes("Basic", "non-Basic")),
