@@ -169,6 +169,9 @@ FILTERS: dict[str, Filter] = {
     "name": Filter(lambda v: f"named {v}", after=True),
     "named": Filter(lambda v: f"named {v}", after=True),
     "not_named": Filter(lambda v: f"not named {v}", after=True),
+    # A or D lower than this die's own now (engine abilities/own_stats.py)
+    "attack_below_own": Filter(lambda v: "with less A than this die", after=True),
+    "defense_below_own": Filter(lambda v: "with less D than this die", after=True),
     # of an energy type the card named (engine abilities/named_energy.py)
     "named_energy": Filter(lambda v: "of the energy type this card named", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),

@@ -23,6 +23,7 @@ from games.engine.abilities import (
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
     named_energy,  # its filter joins FILTERS; the energy types a player may name
     own_level,  # noqa: F401 (its filters join FILTERS)
+    own_stats,  # noqa: F401 (its filters join FILTERS)
 )
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.conditions import Context, holds

@@ -4,7 +4,8 @@ left out, DM-13.3), the count `this_die_field_cost` ("X is its printed fielding 
 cost printed on the face the die shows, DM-8.10) and the filter `field_cost_at_least` ("1
 less to field, to a minimum of 1": only dice whose fielding cost is 2 or more are lowered,
 DM-8.9), and the count `that_die_level` ("equal to that character die's level": the chosen
-die's, the level it was KO'd at if the ability KO'd it). Our own cards and wording."""
+die's, the level it was KO'd at if the ability KO'd it), and the filters `attack_below_own`,
+`defense_below_own` ("with A less than <self>": its A or D now). Our own cards and wording."""
 
 from __future__ import annotations
 
@@ -116,3 +117,56 @@ def test_a_level_1_die_kod_counts_one() -> None:
     g.give(0, "p1:climber:1", to="field", face=2)
     use(g, "pyre", m(1))
     assert g.life(1) == 9
+
+
+CROC = character(
+    "croc", 3, 3,
+    abilities=[{"trigger": "when_fielded", "text": "When fielded, KO low dice weaker than it.",
+                "effects": [effect("ko", "all_characters",
+                                   filters={"level_at_most": 2, "attack_below_own": True})]}],
+)  # fmt: skip
+
+
+def test_dice_with_less_a_than_its_own_are_kod() -> None:
+    """Filter `attack_below_own` (abilities/own_stats.py): A now, against this die's A."""
+    g = with_action(NOOP, CROC, character("peer", 3, 1))
+    g.give(0, "p1:peer:1", to="field", face=0)  # A 3: not less than the croc's 3
+    g.give(0, "p1:croc:1", to="reserve", face=0)
+    g.field("p1:croc:1")
+    assert c(5) not in g.zone(1, "field") and m(1) not in g.zone(0, "field")  # A 1 each
+    assert "p1:peer:1" in g.zone(0, "field") and "p1:croc:1" in g.zone(0, "field")
+
+
+def test_a_weaker_own_die_spares_them() -> None:
+    """Near miss: a croc of A 1 KOs no die of A 1 (not less)."""
+    weak = character("croc", 1, 1, abilities=CROC["abilities"])
+    g = with_action(NOOP, weak)
+    g.give(0, "p1:croc:1", to="reserve", face=0)
+    g.field("p1:croc:1")
+    assert c(5) in g.zone(1, "field") and m(1) in g.zone(0, "field")
+
+
+def _guard(attack: int, defense: int):  # type: ignore[no-untyped-def]
+    guard = character(
+        "guard", attack, defense,
+        abilities=[{"trigger": "when_fielded", "text": "When fielded, KO a softer opposing die.",
+                    "effects": [effect("ko", "choose_opposing_die",
+                                       filters={"defense_below_own": True})]}],
+    )  # fmt: skip
+    g = with_action(NOOP, guard)
+    g.give(0, "p1:guard:1", to="reserve", face=0)
+    g.field("p1:guard:1")
+    return g
+
+
+def test_an_opposing_die_with_less_d_may_be_chosen() -> None:
+    g = _guard(1, 3)  # D 3 against the Sidekick's D 1 (its A is no matter)
+    assert g.pending.kind == "choose_target" and c(5) in g.pending.options
+    g.target(c(5))
+    assert c(5) not in g.zone(1, "field")
+
+
+def test_no_die_with_less_d_no_ko() -> None:
+    """Near miss: A 3 but D 1: the Sidekick's D 1 is not less; nothing is KO'd."""
+    g = _guard(3, 1)
+    assert c(5) in g.zone(1, "field")
