@@ -56,6 +56,7 @@ STATIC_READ |= {
     "reroll_price",
 }  # rerolls beyond DM-7.2's one (abilities/extra_rerolls.py)
 STATIC_READ |= {"extra_draw"}  # dice more in the Clear and Draw Step (abilities/extra_draws.py)
+STATIC_READ |= {"rush_draw"}  # dice more for a Rush die drawn in that step (abilities/rush.py)
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)
