@@ -15,6 +15,7 @@ from games.engine.abilities.effects import (
     buying,
     cancel,
     capture,
+    card_tokens,
     chance,
     choosing,
     comebacks,
@@ -54,6 +55,7 @@ from games.engine.abilities.effects import (
     spin,
     spin_either,
     spin_ward,
+    stun,
     swap_attack,
     swap_stats,
     tokens,
@@ -115,6 +117,8 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **stun.EFFECTS,
+    **card_tokens.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
