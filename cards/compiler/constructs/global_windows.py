@@ -56,9 +56,26 @@ RULES = {
 }
 
 
+# a Continuous die sent from the Field Zone to the Used Pile "to" do something: that move is
+# the cost, what follows it the effect (000:L773, "whenever you could use a Global Ability")
+_SENT = re.compile(
+    r"you (?:may|can) (?:send|move) self to (?:the|your) used pile(?: to|, if you do,) "
+)
+_WINDOW = "whenever you could use a global ability, "
+# said with no window: the keyword's own (000:L773), restated by a reminder on some cards
+_UNTIMED = re.compile(r"^continuous: (?=you (?:may|can) (?:send|move) self to )")
+_TIMING = re.compile(r" \([^)]*\bglobal ability\b[^)]*\)")  # that reminder, said again
+
+
 def phrased(words: str) -> str:
     """ "you may <cost> during your main step. if you do, ...": the window said first; its
-    limits ("while <self> is active", "once per turn") said after it, in parentheses."""
+    limits ("while <self> is active", "once per turn") said after it, in parentheses. A
+    Continuous die's "you may send self to the used pile to <effect>": "you may send self to
+    the used pile. if you do, <effect>", in the Global windows when the line names none."""
+    if _UNTIMED.match(words):
+        words = _UNTIMED.sub("continuous: " + _WINDOW, _TIMING.sub("", words), count=1)
+    if words.startswith("continuous: "):
+        words = _SENT.sub("you may send self to the used pile. if you do, ", words, count=1)
     words = _TRAILING.sub(r"\1during your main step, you may \2. if you do, ", words, count=1)
     found = _LIMITS.match(words)
     if found is None:
