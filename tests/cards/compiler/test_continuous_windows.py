@@ -93,3 +93,33 @@ def test_its_burst_text_replaces_the_text_on_a_burst_face() -> None:
 )  # fmt: skip
 def test_near_misses_stay_text_only(lines: list[str], keywords: tuple[str, ...]) -> None:
     assert not status(action(lines, keywords)).executed
+
+
+def test_burst_text_ignoring_the_chosen_die_s_text() -> None:
+    """ "Ignore that character die's text": the die the text chose (abilities/textless.py),
+    its card's Globals and other dice untouched, which the parenthesis only says (DM-8.16)."""
+    card = action([
+        "Continuous: Whenever you could use a Global Ability, you may send this die to the Used "
+        "Pile to deal 1 damage to target character die.",
+        "(burst) Also, ignore that character die's text until end of turn. (Its card still "
+        "keeps its Global Abilities and its other dice keep theirs.)",
+    ])  # fmt: skip
+    assert status(card).executed
+    burst = card["abilities"][1]
+    assert burst["effects"][-1] == {"op": "no_text_die", "target": "target_die"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # no earlier die for "that character die" to name
+        "Ignore that character die's text until end of turn.",
+        # the parenthesis after something other than ignoring text
+        "Deal 1 damage to target character die. (Its card keeps its Global Abilities.)",
+        # a duration other than the turn's
+        "Deal 1 damage to target character die. Ignore that character die's text until it "
+        "leaves the Field Zone.",
+    ],
+)
+def test_ignoring_text_near_misses(line: str) -> None:
+    assert not status(action([line], ())).executed
