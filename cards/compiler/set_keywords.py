@@ -10,6 +10,11 @@ Global of the card (DM-8.16 to DM-8.19) that its player may use while the card i
 Strike ("if you field no other characters this turn, <self> gets +2A, +2D and Overcrush"):
 a static of this card's dice with the condition `fielded_alone`, docs/rulings.md "Strike".
 
+Rush - <energy> ("if you draw this die during your Clear and Draw Step, draw and roll an
+extra die for each <energy> die"): a static of this card, `rush_draw` (constructs/
+extra_draws.py; engine abilities/rush.py), docs/rulings.md "Rush". Only with a reminder, if
+any, naming the energy type of its head.
+
 Suit Up - <Name> ("when purchased, you may KO a <Name> character die to field <self> at
 level 2"): a trigger of its own purchase, "if you do" (docs/rulings.md "Suit Up"). Only with
 its reminder naming the one character of its head (the name a token, normalise.named).
@@ -33,6 +38,10 @@ _SUIT_UP = re.compile(
     r"^suit up - ([a-z0-9' -]+) \(when purchased, you may ko an? (%[\w'-]+) character die to"
     r" field self at level 2\)\.?$"
 )
+_RUSH = re.compile(
+    r"^rush - (@(?:bolt|fist|mask|shield))\.?(?: \(if you draw self during your clear and draw"
+    r" step, draw and roll an?d? extra die for each (@\w+)(?: die)?\.?\))?\.?$"
+)  # ("and extra die": 115ig's misprint of "an")
 ALONE = {"kind": "fielded_alone"}  # no other character die fielded this turn
 ACTIVE = {"kind": "active"}
 _STRIKE = re.compile(
@@ -122,6 +131,15 @@ def spelled(words: str, more: Riders = Riders()) -> tuple[str, dict[str, Any]] |
             return None  # the reminder names another character than the head
         said = f"when self is purchased, you may ko a {suit.group(2)} character die."
         return said + " if you do, field self at level 2.", {}
+    rush = _RUSH.match(words)
+    if rush:
+        if rush.group(2) not in (None, rush.group(1)):
+            return None  # the reminder counts another energy type than the head names
+        return (
+            f"draw an extra die for each {rush.group(1)} die drawn with self in your clear"
+            " and draw step.",
+            {},
+        )
     if _STRIKE.match(words):
         return "self gets +2a and +2d and gains overcrush.", {"condition": dict(ALONE)}
     return None

@@ -124,6 +124,8 @@ SAME_AGAIN = {
     "choose_die": "that die", "choose_opposing_die": "that die", "choose_your_die": "that die",
     "target_player": "that player", "target_player_or_die": "that target",
     "target_opponent_or_die": "that target", "choose_opposing_card": "that card",
+    "choose_your_card": "that card", "choose_card": "that card",
+    "target_opposing_card": "that card",
 }  # fmt: skip
 
 

@@ -1,13 +1,15 @@
 """The words of the Roll and Reroll Step's statics (engine abilities/extra_rerolls.py): an
 extra reroll of the dice it names, an opponent's reroll capped or priced in life; and the
 Clear and Draw Step's (abilities/extra_draws.py): dice drawn beyond the four; a draw of two
-with one rolled (effects/draw_sort.py)."""
+with one rolled (effects/draw_sort.py); Rush's (abilities/rush.py): dice more for a die drawn
+in that step, by the dice of a type drawn with it."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from games.engine.model.cards import EffectSpec
+from games.reading.targets import label
 
 
 def _extra_reroll(spec: EffectSpec) -> str:
@@ -31,6 +33,16 @@ def _extra_draw(spec: EffectSpec) -> str:
     return f"you draw {dice} (into your Prep Area) in your Clear and Draw Step"
 
 
+def _rush_draw(spec: EffectSpec) -> str:
+    """Rush (engine abilities/rush.py): counted in the draw the die came in, itself too."""
+    kind = " or ".join(label(v) for n, v in spec.filters if n == "energy_type") or "matching"
+    return (
+        "when you draw this card's die in your Clear and Draw Step, draw 1 extra die (into"
+        f" your Prep Area, rolled with the rest) for each {kind} die drawn with it, itself"
+        " included"
+    )
+
+
 REROLL_WORDS: dict[str, Any] = {
     # a draw of two, one of them rolled (effects/draw_sort.py)
     "draw_roll_bag": lambda spec, t: (
@@ -47,6 +59,7 @@ REROLL_WORDS: dict[str, Any] = {
     ),
     "extra_draw": lambda spec, t: _extra_draw(spec),
     "extra_reroll": lambda spec, t: _extra_reroll(spec),
+    "rush_draw": lambda spec, t: _rush_draw(spec),
     "reroll_cap": lambda spec, t: (
         f"your opponents get one reroll, of at most {spec.amount} dice, in their Roll and"
         " Reroll Step"

@@ -179,17 +179,17 @@ def _window_ability(state: GameState, player: int) -> bool:
     return False
 
 
-def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
+def drawn(b: Batch, player: int, dice: Sequence[str]) -> int:
     """Dice drawn in the Clear and Draw Step (DM-6.3): keywords of their cards may draw
-    more (Swarm), each keyword's function once with the drawn dice of its cards."""
+    more (Swarm), each keyword's function once with the drawn dice of its cards, saying how
+    many; the step draws them all, with any other extra dice, in one draw (flow/decide.py)."""
     if no_hooks(b.state, "drawn"):
-        return  # (the usual game: no card of it draws more)
+        return 0  # (the usual game: no card of it draws more)
     by_function: dict[object, list[str]] = {}
     for die_id in dice:
         for _, function in hooks_of(b.state, die_id, "drawn"):
             by_function.setdefault(function, []).append(die_id)
-    for function, group in by_function.items():
-        function(b, player, group)  # type: ignore[operator]
+    return sum(function(b, player, group) or 0 for function, group in by_function.items())  # type: ignore[operator]
 
 
 def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: str) -> None:

@@ -75,8 +75,8 @@ HOOK_POINTS: Mapping[str, str] = {
         " Play in its place) goes instead; not for spent energy or a purchase; Immortal"
     ),
     "drawn": (
-        "(b, player, dice) -> None: dice the active player drew from the bag into the Prep"
-        " Area in their Clear and Draw Step (one draw, DM-6.3); Swarm draws more"
+        "(b, player, dice) -> int: dice the active player drew from the bag into the Prep"
+        " Area in their Clear and Draw Step (one draw, DM-6.3): how many more they draw; Swarm"
     ),
     "purchase_by_ko": (
         "(state, player, use, dice) -> str: why KOing those dice of the player does not pay for"

@@ -17,6 +17,7 @@ from games.engine.abilities.effects.chance import OUTCOME, from_bag
 from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
+from games.engine.abilities.rush import rush_draws
 from games.engine.abilities.targeted import targeted
 from games.engine.abilities.targets import check_split, targets_for
 from games.engine.flow import declare as declaration
@@ -246,7 +247,10 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
     elif a.to == OUTCOME:  # "draw a die; if it is a Sidekick, ...": abilities/outcomes.py
         outcomes.after_draw(b, pending.player, a.dice)
     elif a.to == _PREP.value and state.step is _CLEAR_AND_DRAW:
-        hooks.drawn(b, pending.player, drawn)  # DM-6.3: extra draws now (Swarm)
+        # DM-6.3: extra draws now (Swarm, Rush), refilled midway like any (000:L170-172)
+        more = hooks.drawn(b, pending.player, drawn) + rush_draws(state, drawn)
+        if more:  # then as much as the bag holds (DM-12.3)
+            from_bag(b, pending.player, more, _PREP, midway=True)
 
 
 def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:

@@ -9,19 +9,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine.abilities.active import is_active
-from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.keyword import Keyword
 from games.engine.model.batch import Batch
-from games.engine.model.state import Zone
 
 
-def drawn(b: Batch, player: int, dice: Sequence[str]) -> None:
-    """One extra die per drawn die of an active Swarm card (a die in the Field Zone)."""
+def drawn(b: Batch, player: int, dice: Sequence[str]) -> int:
+    """One extra die per drawn die of an active Swarm card (a die in the Field Zone); the
+    hook point draws them (abilities/hooks.py), with any other extra dice, in one draw."""
     state = b.state
-    extra = sum(is_active(state, player, state.dice[d].card) for d in dice)
-    if extra:
-        # refilled midway like any draw (000:L170-172); then as much as it holds (DM-12.3)
-        from_bag(b, player, extra, Zone.PREP, midway=True)
+    return sum(is_active(state, player, state.dice[d].card) for d in dice)
 
 
 KEYWORD = Keyword(

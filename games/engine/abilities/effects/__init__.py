@@ -15,6 +15,7 @@ from games.engine.abilities.effects import (
     buying,
     cancel,
     capture,
+    card_tokens,
     chance,
     choosing,
     comebacks,
@@ -52,6 +53,7 @@ from games.engine.abilities.effects import (
     silence,
     spin,
     spin_ward,
+    stun,
     swap_attack,
     swap_stats,
     tokens,
@@ -111,6 +113,8 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **stun.EFFECTS,
+    **card_tokens.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -112,6 +112,7 @@ EFFECTS = {
     "reroll_cap": Effect(_static_only),  # (abilities/extra_rerolls.py)
     "reroll_price": Effect(_static_only),
     "extra_draw": Effect(_static_only),  # read by the Clear and Draw Step (extra_draws.py)
+    "rush_draw": Effect(_static_only),  # read by the step's draws (abilities/rush.py)
     "draw": Effect(_draw, chance=_always),
     "reroll": Effect(
         _reroll,
