@@ -123,3 +123,37 @@ def test_burst_text_ignoring_the_chosen_die_s_text() -> None:
 )
 def test_ignoring_text_near_misses(line: str) -> None:
     assert not status(action([line], ())).executed
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Continuous: Prevent up to 3 damage to target character die and move this die to your "
+        "Used Pile. If you have an active Sidekick character die, also gain 2 life.",
+        "Continuous: Move this die to your Used Pile, prevent up to 3 damage to target character "
+        "die, and if you have an active Sidekick character die gain 2 life.",
+    ],
+)
+def test_a_prevention_said_with_the_move(line: str) -> None:
+    """The move said with the prevention, as one use: the same window ability (000:L773), the
+    move its cost; "up to 3 damage" prevented is the next 3 (DM-19.1); the life only under
+    its own condition (checked as it resolves)."""
+    record = _one(action([line]))
+    assert record["costs"] == [SENT]
+    prevent, gain = record["effects"]
+    assert prevent == {"op": "prevent_next", "amount": 3, "target": "target_die"}
+    assert gain["op"] == "gain_life" and gain["condition"]["kind"] == "dice"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the move with something other than a prevention
+        "Continuous: Deal 1 damage to target character die and move this die to your Used Pile.",
+        # another die moved
+        "Continuous: Prevent up to 3 damage to target character die and move it to your Used "
+        "Pile.",
+    ],
+)
+def test_a_move_said_with_an_effect_near_misses(line: str) -> None:
+    assert not status(action([line])).executed
