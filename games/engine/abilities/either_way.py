@@ -11,17 +11,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.engine.abilities.energy_faces import SEP
-from games.engine.model.state import FIELD_ZONES, GameState
+from games.engine.abilities.energy_faces import SEP, chosen_character
+from games.engine.model.state import GameState
 
 
 def levels_offered(state: GameState, filters: tuple[tuple[str, Any], ...]) -> tuple[str, ...]:
     """The faces one level up and one level down of the die the earlier choice named."""
-    which = int(dict(filters).get("of_choice", 0))
-    if which >= len(state.chosen):
-        return ()
-    die = state.dice.get(state.chosen[which])
-    if die is None or die.zone not in FIELD_ZONES or not state.is_character(die):
+    die = chosen_character(state, filters)
+    if die is None:
         return ()
     levels = state.cards[die.card].character_faces()
     if die.face not in levels:

@@ -7,24 +7,21 @@ spin (abilities/spin_ward.py) by the time it resolves is not spun (DM-13.4)."""
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.energy_faces import split
+from games.engine.abilities.energy_faces import picked
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.spin_ward import shielded
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
-from games.engine.model.state import FIELD_ZONES, Trigger
+from games.engine.model.state import Trigger
 
 
 def _spin(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     for target in targets:
-        named = split(target)
-        if named is None:
+        found = picked(b.state, target)
+        if found is None or not b.state.is_character(found[0]):
             continue
-        die_id, face = named
-        die = b.state.dice.get(die_id)
-        if die is None or die.zone not in FIELD_ZONES or not b.state.is_character(die):
-            continue
+        (die, face), die_id = found, found[0].id
         if shielded(b.state, die_id, trigger):
             continue
         levels = b.state.cards[die.card].character_faces()
