@@ -180,8 +180,7 @@ def _kos_to(spec: EffectSpec, t: Subject) -> str:
 
 
 def _blockers(spec: EffectSpec) -> str:
-    """The would-be blockers a block limit names ("level 1 Sidekick character dice of a
-    higher level")."""
+    """The would-be blockers a block limit names ("level 1 Sidekick dice of a higher level")."""
     q = " ".join(
         FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and not FILTERS[n].after
     )
