@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.engine.abilities.effects import (
     ability_damage,
     blocking,
+    boomerang,
     borrowed,
     bound_blocks,
     buying,
@@ -74,6 +75,7 @@ EFFECTS: dict[str, Effect] = {
     **energy_sides.EFFECTS,
     **borrowed.EFFECTS,
     **chance.EFFECTS,
+    **boomerang.EFFECTS,
     **draw_sort.EFFECTS,
     **choosing.EFFECTS,
     **moves.EFFECTS,
