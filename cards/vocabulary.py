@@ -20,6 +20,7 @@ KEYWORDS: dict[str, str] = {
     "continuous": "Continuous",
     "corrupt": "Corrupt",
     "crossover": "Crossover",
+    "crosspulse": "Crosspulse",  # a set keyword, ruled from its cards' reminder
     "deadly": "Deadly",
     "energize": "Energize",
     "energy_drain": "Energy Drain",

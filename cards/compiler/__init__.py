@@ -50,7 +50,9 @@ from games.engine import GLOSSARY, card_execution
 __all__ = ["compile_card", "declared_abilities", "digest", "read_line", "trigger_of"]
 
 
-_KEYWORD_OPENING = re.compile(r"^\s*(energize|impulse|awaken|back for more|spark)\b", re.I)
+_KEYWORD_OPENING = re.compile(
+    r"^\s*(energize|impulse|awaken|back for more|spark|crosspulse)\b", re.I
+)
 # what a reminder after the line says of the keyword opening it: its name, or Awaken's
 # occasion ("(when <self> spins up 1 or more levels, you may use this effect)"), Back for
 # More's ("(use when rolled from the prep area)"), Spark's ("... roll a burst face ...")
@@ -62,15 +64,27 @@ _LAST_PARENTHESIS = re.compile(r"\s*\(([^()]*)\)\s*$")
 
 
 def _without_reminder(text: str) -> str:
-    """A keyword's line without its reminder: a last parenthesis naming the keyword that
-    opens the line ("Energize - ..."), or one naming a keyword the line gives before it
-    ("... gain Fast. (Character dice with Fast deal ...)", constructs/grants.py)."""
+    """A keyword's line without its reminders: a last parenthesis naming the keyword that
+    opens the line ("Energize - ..."), and one naming a keyword the line gives before it
+    ("... gain Fast. (Character dice with Fast deal ...)", constructs/grants.py), in either
+    order at the line's end."""
+    while True:
+        shorter = _granted_reminder_gone(_opening_reminder_gone(text))
+        if shorter == text:
+            return text
+        text = shorter
+
+
+def _opening_reminder_gone(text: str) -> str:
     opening = _KEYWORD_OPENING.match(text)
-    if opening is not None:
-        keyword = opening.group(1).lower()
-        said = _REMINDS.get(keyword, keyword)
-        inner = r"(?:[^()]|\([^()]*\))*"  # an icon's parenthesis inside it: "(burst)"
-        return re.sub(rf"\s*\({inner}\b{said}\b{inner}\)\s*$", "", text, flags=re.I)
+    if opening is None:
+        return text
+    said = _REMINDS.get(opening.group(1).lower(), opening.group(1).lower())
+    inner = r"(?:[^()]|\([^()]*\))*"  # an icon's parenthesis inside it: "(burst)"
+    return re.sub(rf"\s*\({inner}\b{said}\b{inner}\)\s*$", "", text, flags=re.I)
+
+
+def _granted_reminder_gone(text: str) -> str:
     last = _LAST_PARENTHESIS.search(text)
     if last is None:
         return text

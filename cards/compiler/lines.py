@@ -317,9 +317,10 @@ def _record(
         if any(_static_only(e) for e in read.effects):
             raise NotRead("effect")
         return "global", {**extra, "effects": read.effects, "text": text}
-    if line.kind == "keyword":
+    if line.kind == "keyword":  # `self`: none, or the die its occasion names (Crosspulse)
         assert line.trigger is not None
-        return "ability", ability(line.trigger.name, text, effects_of(line.body, "none", code))
+        read = effects_of(line.body, Context.of(line.trigger, code))
+        return "ability", ability(line.trigger.name, text, read)
     if line.kind == "burst":
         if kind not in (*ACTIONS, "character"):
             raise NotRead("unparsed")
@@ -333,8 +334,7 @@ def _record(
     if line.kind == "ability":
         trigger = line.trigger
         assert trigger is not None
-        context = Context(trigger.selves, code, trigger.theirs, trigger.other_die, trigger.name)
-        read = effects_of(line.body, context)
+        read = effects_of(line.body, Context.of(line.trigger, code))
         if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
             raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
         if trigger.name == "when_kod" and not _kod_returns(read.effects):

@@ -72,6 +72,12 @@ class Context:
     other_die: bool = False
     trigger: str = ""  # the engine trigger's name ("" where no trigger opens the line)
 
+    @classmethod
+    def of(cls, trigger: Trigger | None, code: str) -> Context:
+        """A triggered line's: its trigger's `self`, sides and name."""
+        assert trigger is not None
+        return cls(trigger.selves, code, trigger.theirs, trigger.other_die, trigger.name)
+
 
 # A construct's settling of a mark it puts on an effect (its module's `MARKS`: mark ->
 # function of the effect, the mark's value taken off it, and the line's Context): it

@@ -70,6 +70,15 @@ _DEADLY_REMINDER = re.compile(
 )
 
 
+# "remove target ... die from the field zone until end of turn (place it next to your
+# <kind> cards)": the parenthesis is Intimidate's reminder of where the removed die waits
+# (000:L793, 003:L655), the engine's removed zone (effects `move_die` zone "removed")
+_REMOVED_REMINDER = re.compile(
+    r"(\bfrom the field zone until (?:the )?end of (?:the )?turn)\.? \(place it next to your "
+    r"(?:character|superstar|monster) cards\)\.?$"
+)
+
+
 # "If you field another <self> die, target a new die, cancelling all previous choices." after
 # a when-fielded choice that lasts while <self> is active: the new choice ends the earlier
 # ones, said first as the effect it is (constructs/no_text.py `end_choices`)
@@ -157,6 +166,7 @@ def without_card_reminders(words: str) -> str:
     words = _INCLUDING_YOURS.sub(r"\1", words)
     words = _USED_NO_MATTER.sub(r"\1 \2).", words)
     words = _DEADLY_REMINDER.sub(r"\1", words)
+    words = _REMOVED_REMINDER.sub(r"\1.", words)
     words = _STILL_FIELDED.sub(r"\1", words)
     words = _ALL_SIDEKICKS.sub(r"\1", words)
     words = _BEFORE_DAMAGE.sub(r"\1.", words)

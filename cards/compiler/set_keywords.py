@@ -18,6 +18,10 @@ any, naming the energy type of its head.
 Suit Up - <Name> ("when purchased, you may KO a <Name> character die to field <self> at
 level 2"): a trigger of its own purchase, "if you do" (docs/rulings.md "Suit Up"). Only with
 its reminder naming the one character of its head (the name a token, normalise.named).
+
+Recruit - <dice> ("when this die damages an opponent with combat damage, move a <dice> die
+from your Used Pile, Reserve Pool or Prep Area into the Field Zone on its level 1 character
+face"): a trigger of this die's combat damage to an opponent (docs/rulings.md "Recruit").
 """
 
 from __future__ import annotations
@@ -37,6 +41,16 @@ _DICE = "character dice"
 _SUIT_UP = re.compile(
     r"^suit up - ([a-z0-9' -]+) \(when purchased, you may ko an? (%[\w'-]+) character die to"
     r" field self at level 2\)\.?$"
+)
+_RECRUIT = re.compile(
+    r"^recruit ?- (?:an? )?([^().]+?)\.?"
+    r"(?: \(when (?:this die|self) damages an opponent with combat damage, move an? [^()]+ die"
+    r" from your used pile, reserve pool,? or prep area into the field(?: zone)? on its level 1"
+    r" character face\)\.?)?$"
+)
+_RECRUITED = (
+    "when self deals combat damage to your opponent, move a {} from your used pile, reserve"
+    " pool, or prep area to the field zone at level 1."
 )
 _RUSH = re.compile(
     r"^rush - (@(?:bolt|fist|mask|shield))\.?(?: \(if you draw self during your clear and draw"
@@ -131,6 +145,11 @@ def spelled(words: str, more: Riders = Riders()) -> tuple[str, dict[str, Any]] |
             return None  # the reminder names another character than the head
         said = f"when self is purchased, you may ko a {suit.group(2)} character die."
         return said + " if you do, field self at level 2.", {}
+    recruit = _RECRUIT.match(words)
+    if recruit:  # a bare kind ("#gg", "sidekick") is its dice; a phrase says its own noun
+        dice = recruit.group(1).strip()
+        said = dice if re.search(r"\b(?:die|dice)\b", dice) else f"{dice} die"
+        return _RECRUITED.format(said), {}
     rush = _RUSH.match(words)
     if rush:
         if rush.group(2) not in (None, rush.group(1)):

@@ -124,6 +124,8 @@ SAME_AGAIN = {
     "choose_die": "that die", "choose_opposing_die": "that die", "choose_your_die": "that die",
     "target_player": "that player", "target_player_or_die": "that target",
     "target_opponent_or_die": "that target", "choose_opposing_card": "that card",
+    "choose_your_card": "that card", "choose_card": "that card",
+    "target_opposing_card": "that card",
 }  # fmt: skip
 
 
@@ -166,7 +168,7 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         if spec.exact:  # (abilities/choosers.fewest)
             most = f"{spec.up_to} different"
             chosen += ", or all there are if fewer"
-        text += f" ({most} {chosen}, each)"
+        text += f" (repeated for {most} {chosen})"
     count = COUNTS.get(spec.per, missing(f"count {spec.per}")) if spec.per else ""
     if count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
         # "deal 1 damage ... times this die's A": "deal damage ... equal to this die's A"
@@ -301,6 +303,8 @@ def _uncapitalised(lead: str) -> str:
 
 ATTACKING = {"zone": "attack", "blocker": False}  # in the Attack Zone, not to block (DM-9.1)
 BLOCKING = {"zone": "attack", "blocker": True}  # in the Attack Zone to block (DM-9.3)
+# engaged: "a character die blocking or being blocked" (the glossary's Engaged, DM-9.4)
+ENGAGED = {"zone": "attack", "any_of": "blocker:true blocked:true"}
 
 
 def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
@@ -314,6 +318,8 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
         return lead + " while blocking"
     if "this die" in lead and dict(filters) == {"zone": "attack"}:  # either, in the Attack Zone
         return lead + " while attacking or blocking"
+    if "this die" in lead and dict(filters) == ENGAGED:
+        return lead + " while engaged (blocking, or attacking and blocked)"
     q, tail = qualifiers(filters)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
@@ -393,7 +399,8 @@ def ability_words(ability: Ability) -> str:
     elif ability.optional:
         body = optional(body)
     if ability.costs:
-        body = f"pay by {_effects(ability.costs)}: {body}"
+        # an effect cost is paid as the ability is used (DM-12.2), and using it is a choice
+        body = f"you may {_effects(ability.costs)}; if you do, {body}"
     if ability.bursts:
         marks = " or ".join(str(n) for n in ability.bursts)
         burst = f"[{marks} burst{'s' if ability.bursts != (1,) else ''}"

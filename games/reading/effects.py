@@ -260,10 +260,10 @@ def _untargetable(phrase: str) -> Words:
 
 
 def _unrolled(spec: EffectSpec) -> bool:
-    """A die fielded from the bag or the Used Pile was never rolled: it enters on the level
-    `amount` names, 1 by default (abilities/effects/moves.py), and the words say so."""
-    zones = dict(spec.filters).get("zone", "")
-    return bool(zones) and set(str(zones).split()) <= {"bag", "used"}
+    """A die fielded from the bag or the Used Pile (or its own, "field <self> at level 1") was
+    never rolled: it enters on the level `amount` names, 1 by default (effects/moves.py)."""
+    zones = set(str(dict(spec.filters).get("zone", "")).split())
+    return spec.target == "this_die" or (bool(zones) and zones <= {"bag", "used"})
 
 
 def _fielded_level(spec: EffectSpec) -> str:

@@ -34,12 +34,12 @@ def _extra_draw(spec: EffectSpec) -> str:
 
 
 def _rush_draw(spec: EffectSpec) -> str:
-    """Rush (engine abilities/rush.py): counted in the draw the die came in, itself too."""
+    """Rush (engine abilities/rush.py): counted in the draw the die came in (itself too,
+    when it is of that type)."""
     kind = " or ".join(label(v) for n, v in spec.filters if n == "energy_type") or "matching"
     return (
         "when you draw this card's die in your Clear and Draw Step, draw 1 extra die (into"
-        f" your Prep Area, rolled with the rest) for each {kind} die drawn with it, itself"
-        " included"
+        f" your Prep Area, rolled with the rest) for each {kind} die of that draw"
     )
 
 

@@ -42,6 +42,9 @@ TARGETS: dict[str, Target] = {
     "choose_opposing_die": Target("an opposing {q}character die{after} of your choice"),
     "choose_your_die": Target("one of your {q}character dice{after}"),
     "choose_opposing_card": Target("an opposing character card of your choice", dice=False),
+    "choose_your_card": Target("one of your {q}character cards{after}"),
+    "choose_card": Target("a {q}character card{after} of your choice"),
+    "target_opposing_card": Target("target opposing {q}character card{after}"),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
     "opponent_targets_their_die": Target(
         "the {q}character dice{after} of theirs your opponent targets", plural=True
@@ -177,6 +180,8 @@ FILTERS: dict[str, Filter] = {
     ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
+    # a Stun token on the card (of the die) (abilities/stun.py)
+    "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before
     # the noun ("blocking", reading/__init__.py `qualifiers`)
     "blocker": Filter(_yes("that is blocking", "that is not blocking"), after=True),

@@ -29,6 +29,9 @@ TRIGGERS: dict[str, str] = {
         "At the start of an opponent's Attack Step (once attackers are declared)"
     ),
     "when_you_field": "Whenever you field a die",
+    "when_you_field_after_use": (
+        "Until the end of a turn you used a die of this card in, whenever you field a die"
+    ),
     "when_opponent_fields": "Whenever an opponent fields a die",
     "when_you_purchase": "Whenever you purchase a die",
     "when_opponent_purchases": "Whenever an opponent purchases a die",
@@ -109,6 +112,7 @@ TRIGGERS: dict[str, str] = {
     "global_window": "Whenever you could use a Global",
     # keywords' own triggers (keywords/*.py `triggers`)
     "impulse": "Impulse (when you purchase this die)",
+    "crosspulse": "Crosspulse (when you purchase this die paying only its card's energy types)",
     "flip_at_turn_start": "Flip (at the start of your turn)",
     "range": "Range (when a die with Range attacks)",
     "frag": "Frag (when this attacking die KOs a die)",

@@ -207,8 +207,8 @@ def test_bursts_and_costs_are_said() -> None:
     ability = Ability(trigger="global_window", effects=(spec,), bursts=(2,), burst_mode="replace",
                       costs=(cost,))  # fmt: skip
     assert ability_words(ability) == (
-        "[2 bursts, instead of the base text] Whenever you could use a Global: pay by spin this "
-        "die down 1 level: deal 1 damage to your opponent."
+        "[2 bursts, instead of the base text] Whenever you could use a Global: you may spin this "
+        "die down 1 level; if you do, deal 1 damage to your opponent."
     )
 
 
@@ -329,6 +329,19 @@ def test_the_dice_that_set_off_a_trigger_are_said() -> None:
     assert ability_words(avenger).startswith(
         "Whenever an opponent fields an Avengers die, while this card is active:"
     )
+
+
+def test_a_die_ko_d_while_engaged_is_said_in_the_glossary_s_word() -> None:
+    """DM-9.4 / glossary "Engaged": blocking, or attacking and blocked. The trigger on a die
+    KO'd in the Attack Zone either way reads as engaged; only attacking stays its own words."""
+    prep = EffectSpec(op="prep", amount=1, zone="bag", target="none")
+    engaged = (("zone", "attack"), ("any_of", "blocker:true blocked:true"))
+    kod = Ability(trigger="when_kod", effects=(prep,), trigger_filters=engaged)
+    assert ability_words(kod).startswith(
+        "When this die is KO'd while engaged (blocking, or attacking and blocked):"
+    )
+    attacking = (("zone", "attack"), ("blocker", False))
+    assert "engaged" not in ability_words(replace(kod, trigger_filters=attacking))
 
 
 def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:

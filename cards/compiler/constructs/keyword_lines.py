@@ -14,12 +14,17 @@ from cards.compiler.parts import Opening, Trigger
 GRAMMAR = r"""
 %extend opening: keyword_opening
 !keyword_opening: ("energize" | "impulse" | "aftershock") ("-" | ":")
+    | "crosspulse" ("-" | ":") (crosspulse_when ",")?
+// Crosspulse's own occasion said again after it: "when you purchase this die / a <self> die"
+crosspulse_when: "when" "you" ("purchase" | "buy") ("self" | "a" "self" "die")
 """
 
 
 def _opening(children: list[Any]) -> Opening:
     keyword = str(next(c for c in children if isinstance(c, Token)))
+    if keyword == "crosspulse":  # `self` is the die purchased, as "when purchased" (DM-8.8)
+        return Opening("keyword", trigger=Trigger(keyword))
     return Opening("keyword", trigger=Trigger(keyword, selves="none"))
 
 
-RULES = {"keyword_opening": _opening}
+RULES = {"keyword_opening": _opening, "crosspulse_when": lambda c: None}

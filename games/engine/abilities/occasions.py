@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import filterfalse
 
+from games.engine.abilities import after_use
 from games.engine.abilities.active import is_active
 from games.engine.abilities.card_bursts import trigger_bursts
 from games.engine.abilities.conditions import Context, holds
@@ -136,10 +137,15 @@ def triggered(state: GameState, *occasions: Occasion) -> list[ev.AbilityTriggere
                         if (controller, card.id, index) in once:
                             continue  # DM-15.5: simultaneous dice of one card, one trigger
                         once.add((controller, card.id, index))
-                    found.append(
+                    times = after_use.uses(state, controller, card.id) if _after(kind) else 1
+                    found += [
                         ev.AbilityTriggered(controller, card.id, index, "ability", source_die)
-                    )
+                    ] * times
     return _once(state, found) if found else found
+
+
+def _after(kind: TriggerKind | None) -> bool:
+    return kind is not None and kind.after_use
 
 
 def _kind_for(card: CardDef, ability: Ability, occasion: str) -> TriggerKind | None:

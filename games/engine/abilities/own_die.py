@@ -9,7 +9,8 @@ Field Zone (Continuous). A die's own KO trigger ("When <self> is KO'd, return hi
 Field Zone at level 1") finds it where the KO sent it (DM-9.x: the Prep Area; a `kod_to`
 static: the Used Pile or the bag) while it stays there. A die spent to field a character
 (`when_spent_to_field`) is that die where spending put it: Out of Play (DM-8.1; the Used
-Pile under the 2014 rules)."""
+Pile under the 2014 rules). A keyword's trigger on its card's purchase (Crosspulse) is a
+purchase trigger too."""
 
 from __future__ import annotations
 
@@ -32,7 +33,7 @@ def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
     """The zones in which the trigger's source die is its `this_die`."""
     if trigger.kind == "ability":
         name = ability_of(state, trigger).trigger
-        if name in _BOUGHT:
+        if name in _BOUGHT or _keyword_purchase(state, trigger, name):
             return PURCHASED
         if name == "when_spent_to_field":
             return SPENT
@@ -42,3 +43,10 @@ def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
     if trigger.kind == "action":
         return USED_ACTION
     return FIELD_ZONES
+
+
+def _keyword_purchase(state: GameState, trigger: Trigger, name: str) -> bool:
+    """A keyword's trigger on its card's own die bought (Crosspulse): that die, just bought."""
+    card = state.cards.get(trigger.card)
+    kinds = (k.rules.triggers.get(name) for k in card.keywords if k.rules) if card else ()
+    return any(kind is not None and kind.occasion == "purchased" for kind in kinds)

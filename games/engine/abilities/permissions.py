@@ -12,6 +12,7 @@ from games.engine.abilities import blocking, hooks
 from games.engine.abilities.effects.bound_blocks import MUST_BLOCK_DIE
 from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.locks import CANT_BE_PURCHASED, CANT_PURCHASE, barred, locked
+from games.engine.abilities.stun import stunned
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.textless import named_and_fielded
 from games.engine.model.cards import CardPool
@@ -54,6 +55,7 @@ def may_attack(state: GameState, die: str) -> bool:
     return (
         not under(state, "cant_attack", die)
         and not _controlling_under_2014(state, die)
+        and not stunned(state, die)  # a Stun token on its card (abilities/stun.py)
         and not (state.lasting and named_and_fielded(state, state.dice[die]))
         and hooks.may_attack(state, die)
     )
@@ -103,6 +105,8 @@ def may_block(state: GameState, blocker: str, attacker: str) -> bool:
 
 def _may_block(state: GameState, blocker: str, attacker: str) -> bool:
     if under(state, "cant_block", blocker) or under(state, "cant_be_blocked", attacker):
+        return False
+    if stunned(state, blocker):  # a Stun token on its card (abilities/stun.py)
         return False
     return hooks.may_block(state, blocker, attacker) and not blocking.forbids(
         state, blocker, attacker

@@ -43,6 +43,9 @@ TARGETS: dict[str, TargetKind] = {
     # a die its controller may buy, one per card (abilities/supply.py, effects/buying.py)
     "supply_die": TargetKind("supply", "yours", chosen=True, targeting=False),
     "choose_opposing_card": TargetKind("card", "opposing", chosen=True, targeting=False),
+    "choose_your_card": TargetKind("card", "yours", chosen=True, targeting=False),
+    "choose_card": TargetKind("card", "any", chosen=True, targeting=False),
+    "target_opposing_card": TargetKind("card", "opposing", chosen=True),  # DM-13.1
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),

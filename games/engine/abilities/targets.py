@@ -185,7 +185,7 @@ def targets_for(
     if target.what == "player":
         return players
     if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
-        return character_cards(state, owners)
+        return character_cards(state, owners, filters)
     if target.what == "just_damaged":  # (abilities/extra_damage.py)
         found = just_damaged(state)
         return tuple(
@@ -288,7 +288,14 @@ def resolve_targets(
         found = tuple(f for f in found if f != chosen or effect.target != ALL_BUT_CHOSEN)
         return list(_not_paid_to_field(state, trigger, found))
     if kind.what in RELATIVE:  # engaged dice, that die's controller (relative.py)
-        return RELATIVE[kind.what](state, trigger)
+        found = RELATIVE[kind.what](state, trigger)  # (filtered: "each non-Villain die ...")
+        if not effect.filters:
+            return found
+        dice = state.dice
+        return [
+            t for t in found
+            if t in dice and all(FILTERS[n](state, dice[t], v) for n, v in effect.filters)
+        ]  # fmt: skip
     if kind.what != "rolled" or chosen not in state.dice:
         return []
     die = state.dice[chosen]  # (a rolled die's own filters: "the rest" only if attacking)

@@ -38,6 +38,8 @@ class TriggerKind:
     # (state, occasion) -> the dice the ability's trigger filters test, any one passing
     # ("KOs a Sidekick die": the dice it KO'd). None: the occasion's die.
     subjects: Callable[[GameState, Occasion], Sequence[str]] | None = None
+    # an action die's for the rest of the turn it was used in (abilities/after_use.py)
+    after_use: bool = False
 
 
 class Occasion(Struct, frozen=True, gc=False):
@@ -49,6 +51,9 @@ class Occasion(Struct, frozen=True, gc=False):
     card: str = ""
     player: int | None = None
     other: str = ""
+    # what paid for a purchase: each energy symbol spent, "virtual" for each virtual energy
+    # (DM-2.5); empty when no energy paid for it (Crosspulse asks: keywords/crosspulse.py)
+    paid: tuple[str, ...] = ()
 
 
 # Trigger names of card data -> what they wait for. Keywords add their own (Keyword.triggers).
@@ -80,6 +85,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     # "whenever ..." of a player's or an opponent's die or deed, while this card is active
     # (DM-18.1; scopes "yours" and "opposing")
     "when_you_field": TriggerKind("fielded", "yours", needs_active=True),
+    # "when you field ... this turn" of an action die used this turn (abilities/after_use.py)
+    "when_you_field_after_use": TriggerKind("fielded", "yours", after_use=True),
     "when_opponent_fields": TriggerKind("fielded", "opposing", needs_active=True),
     "when_you_purchase": TriggerKind("purchased", "yours", needs_active=True),
     "when_opponent_purchases": TriggerKind("purchased", "opposing", needs_active=True),

@@ -60,6 +60,7 @@ STATIC_READ |= {"rush_draw"}  # dice more for a Rush die drawn in that step (abi
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)
+STATIC_READ |= {"no_stun_tokens"}  # a card no Stun token is put on (abilities/stun.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", "no_text", *GRANTS}

@@ -35,7 +35,8 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
     paid_for(b, a, cost, state.cards[a.card].energy_types)  # or by a KO (flow/fabricated.py)
     spent = used_up(b.state, player, PURCHASE, b.state.dice[die_id])  # "the next die ..."
     bought(b, a, die_id, spent)
-    announce(b, Occasion("purchased", die=die_id, card=a.card, player=player))  # Impulse
+    energy = tuple(s for _, symbols in a.paid for s in symbols) + ("virtual",) * a.virtual
+    announce(b, Occasion("purchased", die=die_id, card=a.card, player=player, paid=energy))
 
 
 def _supply_die(

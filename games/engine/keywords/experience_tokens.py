@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.card_tokens import tokens  # noqa: F401 (this keyword's count)
 from games.engine.abilities.effects.modify import CARD_TOKENS
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.keyword import Keyword
@@ -68,15 +69,6 @@ def marked(state: GameState, occasion: Occasion, die: str) -> bool:
 def _gain(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """One Experience token on the trigger's card, its controller's."""
     b.emit(ev.EffectStarted(TOKEN, trigger.card, trigger.card, trigger.controller, FOREVER, 1))
-
-
-def tokens(state: GameState, card: str, player: int) -> int:
-    """How many Experience tokens `player`'s card has."""
-    return sum(
-        x.amount
-        for x in state.lasting
-        if x.effect == TOKEN and x.target == card and x.controller == player
-    )
 
 
 def abilities(use: KeywordUse) -> tuple[Ability, ...]:

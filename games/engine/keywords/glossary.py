@@ -24,6 +24,8 @@ GLOSSARY: dict[str, Entry] = {
     "continuous": Entry("Continuous", "000:L773"),
     "corrupt": Entry("Corrupt", "000:L775", takes_value=True),
     "crossover": Entry("Crossover", "003:L635"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Crosspulse")
+    "crosspulse": Entry("Crosspulse", "52gaf's reminder"),
     "deadly": Entry("Deadly", "002:L759"),
     "energize": Entry("Energize", "000:L779"),
     "energy_drain": Entry("Energy Drain", "000:L781"),

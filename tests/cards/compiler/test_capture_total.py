@@ -32,7 +32,7 @@ def test_it_is_said_in_words() -> None:
     (reading,) = [x.reading for x in read_card(card) if x.kind == "ability"]
     assert reading == (
         "Capture an opposing character die with fielding cost 3 or less (3 or less for all of"
-        " them together) of your choice (any number of dice, each) until you damage your"
+        " them together) of your choice (repeated for any number of dice) until you damage your"
         " opponent."
     )
 

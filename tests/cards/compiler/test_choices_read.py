@@ -88,7 +88,8 @@ def test_choices_are_said_in_words() -> None:
     card = {"id": CODE, "kind": "character", "name": NAME, "text": lines,
             **compiled("character", lines)}  # fmt: skip
     assert [x.reading for x in read_data(card) or []] == [
-        "When fielded: KO an opposing Sidekick character die of your choice (up to 2 dice, each)",
+        "When fielded: KO an opposing Sidekick character die of your choice"
+        " (repeated for up to 2 dice)",
         "When this die attacks: deal 3 damage, divided as you choose among target character dice.",
     ]
 

@@ -46,8 +46,7 @@ def test_the_first_points_of_dice(line: str, expected: dict) -> None:
 def test_the_reading_of_dice() -> None:
     line = f"Prevent the first 2 damage dealt to each {NAME} character die each turn."
     assert said(line) == (
-        "The first 2 damage that would be dealt to each of this card's dice each turn is"
-        " prevented."
+        "The first 2 damage that would be dealt to each of this card's dice each turn is prevented."
     )
 
 

@@ -63,8 +63,8 @@ def test_a_die_koed_once_per_turn_while_active() -> None:
         "effects": [{"op": "deal_damage", "amount": 2, "target": "opponent"}],
     }
     assert said(line) == (
-        "Whenever you could use a Global, once per turn, while this card is active: pay by "
-        "KO one of your character dice: deal 2 damage to your opponent."
+        "Whenever you could use a Global, once per turn, while this card is active: you may "
+        "KO one of your character dice; if you do, deal 2 damage to your opponent."
     )
 
 

@@ -65,7 +65,7 @@ def test_any_number_of_dice() -> None:
     ]  # fmt: skip
     assert said(line) == (
         "When fielded: you may move one of your dice of this card in a Used Pile to the bag"
-        " (any number of dice, each)"
+        " (repeated for any number of dice)"
     )
 
 

@@ -36,8 +36,8 @@ def test_dice_rolled_from_the_used_pile_by_number_are_exactly_that_many() -> Non
          "up_to": 2, "exact": True}
     ]  # fmt: skip
     assert said(line) == (
-        "When fielded: roll one of your dice in a Used Pile into your Reserve Pool (2"
-        " different dice, or all there are if fewer, each)"
+        "When fielded: roll one of your dice in a Used Pile into your Reserve Pool"
+        " (repeated for 2 different dice, or all there are if fewer)"
     )
 
 

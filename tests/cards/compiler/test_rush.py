@@ -37,10 +37,9 @@ def test_rush_is_a_static_whether_active_or_not(line: str, icon: str) -> None:
     assert "while_active" not in made  # the die is read as it is drawn, not active
 
 
-def test_the_reading_says_the_type_counted_and_the_die_itself() -> None:
+def test_the_reading_says_the_type_counted_in_that_draw() -> None:
     words = said("Rush - (bolt)")
-    assert "Clear and Draw Step" in words and "for each Bolt die drawn with it" in words
-    assert "itself included" in words
+    assert "Clear and Draw Step" in words and "for each Bolt die of that draw" in words
 
 
 @pytest.mark.parametrize(

@@ -16,6 +16,7 @@ from games.engine.abilities.effects import (
     buying,
     cancel,
     capture,
+    card_tokens,
     chance,
     choosing,
     comebacks,
@@ -53,6 +54,7 @@ from games.engine.abilities.effects import (
     silence,
     spin,
     spin_ward,
+    stun,
     swap_attack,
     swap_stats,
     tokens,
@@ -113,6 +115,8 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **stun.EFFECTS,
+    **card_tokens.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 

@@ -16,7 +16,7 @@ from games.engine.model.state import Trigger
 STAT_CHANGES = {"modify_attack": (1, 0), "modify_defense": (0, 1), "modify_stats": (1, 1)}
 # (A, D) per point of amount of a token on a card, not a die: every die of that card its
 # owner (the effect's controller) has gets it (Experience tokens, keywords/experience_tokens)
-CARD_TOKENS = {"experience_token": (1, 1)}
+CARD_TOKENS = {"experience_token": (1, 1), "loyalty_counter": (1, 1)}
 
 
 def _modify(attack: int, defense: int) -> Apply:
