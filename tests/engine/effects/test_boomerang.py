@@ -1,8 +1,9 @@
-"""boomerang (effects/boomerang.py; docs/rulings.md "Boomerang"): after its action die's own
-effect, the die is rolled where its use left it (Out of Play, DM-8.14; in the Reserve Pool
-under the 2014 rules); on an action face it goes to the Prep Area, else where a used die
-goes (Out of Play until the end of the turn, 000:L182-186; the Used Pile in 2014). Cards
-and wording are our own."""
+"""boomerang (effects/boomerang.py; docs/rulings.md "Boomerang"): the last effect of its action
+die's one ability (the compiler puts it there), so after the die's own effect the die is
+rolled where its use left it (Out of Play, DM-8.14; in the Reserve Pool under the 2014
+rules); on an action face it goes to the Prep Area, else where a used die goes (Out of Play
+until the end of the turn, 000:L182-186; the Used Pile in 2014). Cards and wording are our
+own."""
 
 from __future__ import annotations
 
@@ -23,23 +24,31 @@ _BACK = effect(
         "otherwise": [effect("move_die", "rolled_die", zone="used")],
     },
 )
-_HIT = {"text": "x", "effects": [effect("deal_damage", "opponent", amount=1)]}
-RANG = action_card("rang", _HIT, {"text": "y", "effects": [_BACK]})
-PLAIN = action_card("plain", _HIT)
+_ZAP = effect("deal_damage", "opponent", amount=1)
+RANG = action_card("rang", {"text": "x", "effects": [_ZAP, _BACK]})
+PLAIN = action_card("plain", {"text": "x", "effects": [_ZAP]})
 DIE = bac("rang", 1)
 
 
 def _used(**options: Any):  # type: ignore[no-untyped-def]
     g = with_action(RANG, **options)
+    before = g.life(1)
     events = use(g, "rang")
+    assert g.life(1) == before - 1  # (the die's own effect resolved)
     return g, events
 
 
 def test_its_own_effect_first_then_the_roll() -> None:
     g, events = _used()
-    assert g.life(1) == 19  # (the first ability resolved before the roll was asked)
-    assert ev.ChanceRequested("roll", 0, dice=(DIE,), to="outcome") in events
-    assert DIE in g.zone(0, "oop")
+    asked = ev.ChanceRequested("roll", 0, dice=(DIE,), to="outcome")
+    assert asked in events and DIE in g.zone(0, "oop")  # (DM-8.14: used, then rolled)
+    damage = [i for i, e in enumerate(events) if isinstance(e, ev.PlayerDamaged)]
+    assert damage and damage[-1] < events.index(asked)
+
+
+def test_no_choice_of_order_between_the_effect_and_the_roll() -> None:
+    g, _ = _used()  # one ability: nothing for the player to order (DM-8.14 "after using")
+    assert g.pending.kind == "roll"  # (the roll asked for, no "order_triggers")
 
 
 def test_an_action_face_goes_to_the_prep_area() -> None:
