@@ -19,14 +19,21 @@ _LINE = re.compile(
     r" (?:\(a\)|@action|action) face, add it to your prep area\.?\)\.?)?$"
 )
 # the die rolled where its use left it; on an action face to the Prep Area, else where a
-# used die goes (Out of Play stays Out of Play: effects/moves.py)
+# used die goes: Out of Play stays there; in use in the Reserve Pool (2014) to the Used Pile
 EFFECT: dict[str, Any] = {
     "op": NAME,
     "target": "this_die",
     "rolled": {
         "face": "action",
         "effects": [{"op": "move_die", "target": "rolled_die", "zone": "prep"}],
-        "otherwise": [{"op": "move_die", "target": "rolled_die", "zone": "used"}],
+        "otherwise": [
+            {
+                "op": "move_die",
+                "target": "rolled_die",
+                "zone": "used",
+                "filters": {"zone": "reserve"},
+            }
+        ],
     },
 }
 

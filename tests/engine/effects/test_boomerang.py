@@ -21,7 +21,7 @@ _BACK = effect(
     rolled={
         "face": "action",
         "effects": [effect("move_die", "rolled_die", zone="prep")],
-        "otherwise": [effect("move_die", "rolled_die", zone="used")],
+        "otherwise": [effect("move_die", "rolled_die", zone="used", filters={"zone": "reserve"})],
     },
 )
 _ZAP = effect("deal_damage", "opponent", amount=1)

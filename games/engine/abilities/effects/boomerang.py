@@ -1,12 +1,12 @@
-"""boomerang: "after using this die, roll it; if you roll an action face, add it to your Prep
-Area" (a set keyword, docs/rulings.md "Boomerang"). The action die the ability came from
-(`Trigger.source_die`) is rolled where its use left it: Out of Play (DM-8.14), or under the
-2014 rules still in the Reserve Pool, in use (effects/in_use.py). The roll is chance, so
-the effect is its ability's last (ChanceRequested to `outcome`); the card's `rolled` says
-what follows (abilities/outcomes.py): on an action face the die goes to the Prep Area,
-otherwise to the Used Pile as a used die does (Out of Play until the end of the turn,
-000:L182-186: effects/moves.py keeps it there). A die its own effect moved elsewhere, or a
-Continuous die in the Field Zone, is not rolled."""
+"""boomerang: once its action die has been used, that die is rolled, and an action face sends
+it to the Prep Area (a set keyword, docs/rulings.md "Boomerang"). The action die the ability
+came from (`Trigger.source_die`) is rolled where its use left it: Out of Play (DM-8.14), or
+under the 2014 rules still in the Reserve Pool, in use (effects/in_use.py). The roll is
+chance, so the effect is its ability's last (ChanceRequested to `outcome`); the card's
+`rolled` says what follows (abilities/outcomes.py): on an action face the die goes to the
+Prep Area, otherwise it stays where a used die is (Out of Play until the end of the turn,
+000:L182-186), and a 2014 die in use goes from the Reserve Pool to the Used Pile. A die its
+own effect moved elsewhere, or a Continuous die in the Field Zone, is not rolled."""
 
 from __future__ import annotations
 

@@ -51,8 +51,6 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
             return Zone.OOP.value  # (2014: no Out of Play zone, 001:L176-192)
         return effect.zone
 
-    if effect.zone == Zone.USED.value:  # Out of Play: there until the end of the turn, when
-        dice = tuple(d for d in dice if state.dice[d].zone is not Zone.OOP)  # (000:L182-186)
     were = left_field.in_field(state, dice)  # (Aftershock: dice moved out by this effect)
     for to in sorted({destination(d) for d in dice}):
         group = tuple(d for d in dice if destination(d) == to)
