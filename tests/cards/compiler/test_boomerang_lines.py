@@ -67,3 +67,11 @@ def test_its_reading_says_the_roll_after_the_effect() -> None:
     assert rows["keyword"].startswith("Boomerang (")
     assert rows["ability"].startswith("Deal 2 damage to target character die, then once this")
     assert "action face: move that die to the Prep Area" in rows["ability"]
+
+
+def test_a_card_the_importer_lists_it_on_reads_the_same() -> None:
+    lines = [HIT, f"Boomerang {REMINDER}"]  # (cards/vocabulary.py: the line's first word)
+    assert executed(lines, keywords=("boomerang",))
+    (ability,) = made(lines, keywords=("boomerang",))["abilities"]
+    assert ability["effects"][-1]["op"] == "boomerang"
+    assert not executed([f"Boomerang {REMINDER}"], keywords=("boomerang",))  # no roll to add
