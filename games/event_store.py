@@ -23,7 +23,7 @@ from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
 from django.utils import timezone
 
 from config.prepared import prepared_cursor
-from games import live_bus, seed_reveal
+from games import live_bus, recent_heads, seed_reveal
 from games.errors import BadEventSequence, ChainBroken, GameNotFound, StaleSequence
 from games.event_audit import ChainReport, load_verified, verify_chain
 from games.event_chain import (
@@ -42,6 +42,7 @@ from games.event_chain import (
 )
 from games.game_row import fetch_game, game_query, head_problem
 from games.models import GENESIS_HASH, Game, GameEvent
+from games.recent_heads import Version
 
 # The store's public face: its own writers and readers, and (for the callers that import
 # them from here) the chain's rules (games/event_chain.py) and the audit
@@ -52,6 +53,7 @@ __all__ = [
     "Event",
     "append",
     "append_at_head",
+    "append_at_version",
     "canonical_json",
     "chain_hash",
     "create_game",
@@ -203,11 +205,36 @@ def append_at_head(
     check_consecutive(events, game.head_seq)
     if connections[using].vendor == "postgresql":
         _insert(game, events, game.head_seq, actor, using, rows_wanted=False)
+        recent_heads.remember(game, game.row_version)  # type: ignore[attr-defined]
         return
     with transaction.atomic(using=using):  # SQLite: one writer at a time, whole database
         if _head_seq(game.pk, using) != game.head_seq:
             raise StaleSequence(game.head_seq, _head_seq(game.pk, using))
         _insert(game, events, game.head_seq, actor, using)
+
+
+def append_at_version(
+    game: Game, events: list[Event], version: Version, actor: AbstractBaseUser | None = None
+) -> bool:
+    """Append after the head of `game` as this process wrote it (`recent_heads.recall`, so
+    PostgreSQL), with no read: one statement, guarded by the row `version` (the game row and
+    its head row unchanged since, nothing beyond the head, nothing below it written later).
+    False when the guard fails: nothing is written and the caller takes the usual way,
+    whose read says why (a newer head, a broken chain)."""
+    using = game._state.db or DEFAULT_DB_ALIAS
+    connection = connections[using]
+    events = [normalised(event) for event in events]
+    check_consecutive(events, game.head_seq)
+    links = chained_links(game.head_hash, events)
+    written, _ = _insert_and_move_head(
+        connection, game, links, game.head_seq, actor, False, version
+    )
+    if written is None:
+        recent_heads.forget(game.pk)
+        return False
+    _moved(game, links, written, using)
+    recent_heads.remember(game, written)
+    return True
 
 
 def _insert(
@@ -230,10 +257,9 @@ def _insert(
         moved, rows = _insert_and_move_head(
             connection, game, links, expected_seq, actor, rows_wanted
         )
-        if moved != 1:
+        if moved is None:
             raise StaleSequence(expected_seq, _head_seq(game.pk, using))
-        game.head_seq, game.head_hash = links[-1].event["seq"], links[-1].hash
-        transaction.on_commit(partial(live_bus.publish, game.pk, game.head_seq), using=using)
+        _moved(game, links, moved, using)
         return rows
     rows = chained_rows(game, events, actor)
     GameEvent.objects.using(using).bulk_create(rows)
@@ -250,6 +276,25 @@ def _insert(
     return rows
 
 
+def _moved(game: Game, links: list[Link], version: Version, using: str) -> None:
+    """The head `game` now has; the live streams hear of it once committed."""
+    game.head_seq, game.head_hash = links[-1].event["seq"], links[-1].hash
+    game.row_version = version  # type: ignore[attr-defined]  # for recent_heads
+    transaction.on_commit(partial(live_bus.publish, game.pk, game.head_seq), using=using)
+
+
+# What `append_at_version` adds to the guard: the game row and its head row are the very
+# versions this process wrote (games/recent_heads.py), no row lies beyond the head, and no
+# row below it was written after it (as `lock_head` reads `rows_edited`).
+_VERSION_GUARD = (
+    " AND xmin = %s::xid AND cmin = %s::cid"
+    " AND NOT EXISTS (SELECT 1 FROM games_gameevent b"
+    " WHERE b.game_id = games_game.id AND b.seq > games_game.head_seq)"
+    " AND NOT EXISTS (SELECT 1 FROM games_gameevent t WHERE t.game_id = games_game.id"
+    " AND t.seq < games_game.head_seq AND age(t.xmin) < age(%s::xid) AND age(t.xmin) > 0)"
+)
+
+
 def _insert_and_move_head(
     connection: Any,
     game: Game,
@@ -257,14 +302,18 @@ def _insert_and_move_head(
     expected_seq: int,
     actor: Any,
     rows_wanted: bool,
-) -> tuple[int, list[GameEvent]]:
+    version: Version | None = None,
+) -> tuple[Version | None, list[GameEvent]]:
     """`UPDATE games_game ... RETURNING` feeding the INSERT: no head moved, no row stored.
     The rows travel as one JSON array (`jsonb_to_recordset`): one statement text and eight
     values whatever the number of events, so psycopg converts it once per process and
     PostgreSQL plans it once per connection (a VALUES list of 7 values a row passes
     psycopg's 50-value limit for its query cache at 7 events, and is one plan per count).
     Each payload is the link's canonical bytes, the very bytes hashed (no second encoding);
-    the hashes are hex digests (no JSON escaping to do)."""
+    the hashes are hex digests (no JSON escaping to do). Gives the version of the game row
+    written (None: the head did not move) and, when wanted, the rows.
+    `version`: the head moves only if the game row and its head row are still that version
+    (`_VERSION_GUARD`)."""
     now = timezone.now()
     head_hash = links[0].prev_hash
     actor_id = json.dumps(None if actor is None else actor.pk)
@@ -282,9 +331,13 @@ def _insert_and_move_head(
     if expected_seq >= 0:
         head_row = (
             " AND EXISTS (SELECT 1 FROM games_gameevent h"
-            " WHERE h.game_id = games_game.id AND h.seq = %s AND h.hash = %s)"
+            " WHERE h.game_id = games_game.id AND h.seq = %s AND h.hash = %s"
+            + (" AND h.xmin = %s::xid AND h.cmin = %s::cid)" if version else ")")
         )
-        params += [expected_seq, head_hash]
+        params += [expected_seq, head_hash, *(version or ())]
+    if version is not None:
+        head_row += _VERSION_GUARD
+        params += [version.xmin, version.cmin, version.xmin]
     params += [now, f"[{records}]"]
     sql = (
         "WITH moved AS (UPDATE games_game SET head_seq = %s, head_hash = %s"
@@ -295,19 +348,23 @@ def _insert_and_move_head(
         " %s::timestamptz"
         " FROM moved, jsonb_to_recordset(%s::jsonb)"
         " AS v(seq integer, type text, payload jsonb, prev_hash text, hash text, actor_id bigint)"
-        " RETURNING id, seq"
+        # (the game row's new version is the same transaction's and command's)
+        " RETURNING id, seq, xmin::text, cmin::text"
     )
     with prepared_cursor(connection) as cursor:  # one plan, whatever the number of events
         cursor.execute(sql, params)
-        ids = dict((seq, found) for found, seq in cursor.fetchall())
-    moved = 1 if len(ids) == len(links) else 0
-    if not (moved and rows_wanted):
-        return moved, []
+        found = cursor.fetchall()
+    ids = {seq: pk for pk, seq, _, _ in found}
+    if len(ids) != len(links):
+        return None, []
+    written = Version(found[0][2], found[0][3])
+    if not rows_wanted:
+        return written, []
     rows = rows_of(game, links, actor)
     for row in rows:
         row.pk, row.created_at = ids[row.seq], now
         row._state.adding, row._state.db = False, connection.alias
-    return moved, rows
+    return written, rows
 
 
 def load(

@@ -36,10 +36,10 @@ from games.errors import (
     IdempotencyKeyReused,
     MalformedAction,
     NotAllowed,
-    StaleSequence,
 )
 from games.event_store import seed_commitment
-from games.models import Dispute, Game, IdempotencyRecord
+from games.models import Game, IdempotencyRecord
+from games.move_steps import answer, decided, without_read
 from games.signals import game_ended, game_started
 from games.systems.base import ReplayFailed
 
@@ -145,15 +145,18 @@ def _submitted(
 ) -> tuple[dict[str, Any], Game]:
     """`submit_action`'s answer and the game row it was taken on."""
     if not idempotency_key:
+        known = without_read(game_id, user, action_dict, expected_seq)
+        if known is not None:
+            return known
         game = get_game(game_id, lock=False)
         system = system_of(game)
-        index, action, state, events, after = _decided(game, user, action_dict, expected_seq)
+        index, action, state, events, after = decided(game, user, action_dict, expected_seq)
         report = game.mode == Game.Mode.PAPER and system.is_chance(action)
         if system.outcome(after) is None and not report:
             records = system.to_records(events, start=state.seq)
             event_store.append_at_head(game, records, actor=user)
             cache_state(game, after)
-            return _answer(game, user, index, records, after), game
+            return answer(game, user, index, records, after), game
     with transaction.atomic():
         game = get_game(game_id, lock=True)
         if idempotency_key:
@@ -163,7 +166,7 @@ def _submitted(
                     raise IdempotencyKeyReused(idempotency_key)
                 return record.response, game
         system = system_of(game)
-        index, action, state, events, after = _decided(game, user, action_dict, expected_seq)
+        index, action, state, events, after = decided(game, user, action_dict, expected_seq)
         if game.mode == Game.Mode.PAPER and system.is_chance(action):
             from games import chance_reports
 
@@ -184,64 +187,13 @@ def _submitted(
         if outcome is not None:
             game = event_store.end_game(game.pk, outcome)
             game_ended.send(sender=Game, game=game, outcome=outcome)
-        response = jsonable(_answer(game, user, index, records, after))
+        response = jsonable(answer(game, user, index, records, after))
         if idempotency_key:
             IdempotencyRecord.objects.create(
                 game=game, key=idempotency_key, user=user, response=response
             )
         cache_state(game, after)
     return response, game
-
-
-def _decided(
-    game: Game, user: User, action_dict: Any, expected_seq: Any
-) -> tuple[int, Any, GameState, list, GameState]:
-    """Who acts, the action, the state at the head, and the events it makes; or the
-    GameError that refuses it (nothing written)."""
-    index = player_index(game, user)
-    if index is None:
-        raise NotAllowed("game/not_a_player", "only the game's players act in it")
-    if type(expected_seq) is not int:
-        raise MalformedAction("expected_seq must be an integer", "turn/bad_seq")
-    if expected_seq != game.head_seq:
-        raise StaleSequence(expected_seq, game.head_seq)
-    system = system_of(game)
-    action = system.parse_action(action_dict, index)
-    state = load_state(game)
-    system.check_may_act(state, index, action)
-    events, after = system.apply(state, action, game.mode == Game.Mode.ONLINE)
-    return index, action, state, events, after
-
-
-def _answer(
-    game: Game, user: User, index: int, records: list[dict[str, Any]], after: GameState
-) -> dict[str, Any]:
-    system = system_of(game)
-    _open_declaration_disputes(game, user, records)
-    actions, choices = system.decisions(after, index)
-    return {
-        "seq": game.head_seq,
-        "events": records,
-        "game": game_summary(game, user),
-        "view": system.view(after, f"player{index}"),
-        # What GET legal-actions would answer now: a client whose decision comes next (a
-        # Main Step's purchases, say) needs no second request.
-        "actions": actions,
-        "choices": choices,
-    }
-
-
-def _open_declaration_disputes(game: Game, user: User, records: list[dict[str, Any]]) -> None:
-    """A disputed declaration (issue 7) goes to the judges like any other dispute: about the
-    declaration's event, with the player's reason."""
-    for record in records:
-        if record.get("type") == "DeclarationDisputed":
-            Dispute.objects.create(
-                game=game,
-                seq=record.get("about_seq", record["seq"]),
-                opened_by=user,
-                reason=record.get("reason") or "the declaration is disputed",
-            )
 
 
 def autoplay(

@@ -114,6 +114,15 @@ class StateCache:
         self._remember(key, tag, state)
         return state
 
+    def local(self, game_pk: uuid.UUID | str, tag: str) -> Any:
+        """The state at `tag` if this process holds it, else None (Redis is not asked)."""
+        with self._lock:
+            found = self._local.get(str(game_pk))
+            if found is None or found[0] != tag:
+                return None
+            self._local.move_to_end(str(game_pk))
+            return found[1]
+
     def put(self, game_pk: uuid.UUID | str, tag: str, state: Any, system: GameSystem) -> None:
         """Keep the state at `tag`. Safe before commit: after a rollback the head differs,
         and a head with the same hash commits to the very same events.

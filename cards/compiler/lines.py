@@ -50,6 +50,7 @@ from cards.compiler.parts import (
     Sentence,
     Settle,
 )
+from games.engine.abilities.attack_groups import OPS as ATTACK_GROUPS
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
@@ -82,11 +83,10 @@ STATIC_OPS |= {"life_to_use_global", "life_to_use_action", "life_to_block", "lif
 STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
-STATIC_ONLY |= {"unchanged_by_opponents"}  # (abilities/spin_ward.py, entries)
-STATIC_ONLY |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (constructs/kod_to.py)
-STATIC_ONLY |= {"ko_instead"}  # a die's own KO replaced (constructs/ko_instead.py)
+STATIC_ONLY |= {"unchanged_by_opponents", "keyword_targets"}  # (spin_ward, keyword_targets)
+STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead"}  # KO'd dice elsewhere (kod_to, ko_instead)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
-STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased"}  # (suppress_triggers, purchase_bars)
+STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)

@@ -8,6 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
+from games.engine.abilities import attack_groups
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.choosers import fewest
@@ -294,6 +295,12 @@ def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
     field = tuple(possible_attackers(state)) if may_attack(state) else ()
     required = required_attackers(state, field)  # "must attack" (DM-14.2)
     options = [(), field, *((d,) for d in field if len(field) > 1), required]
+    if found := attack_groups.limits(state, field):  # dice attacking together (DM-14.3)
+        options.append(attack_groups.fit(found, required, (), field))
+        for dice in dict.fromkeys(options):
+            if not attack_groups.refused(found, required, dice, field):
+                yield A.DeclareAttackers(player=player, dice=dice)
+        return
     for dice in dict.fromkeys(options):
         if set(required) <= set(dice):
             yield A.DeclareAttackers(player=player, dice=dice)

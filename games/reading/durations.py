@@ -20,7 +20,8 @@ DURATIONS: dict[str, str] = {
 LASTING = frozenset({
     "modify_attack", "modify_defense", "modify_stats", "cant_be_blocked", "cant_attack",
     "cant_block", "must_attack", "must_block", "cant_be_targeted", "cant_be_targeted_by_opponents",
-    "reduce_cost", "reduce_field_cost", "copy_stats", "copy_abilities", "copy_die",
+    "reduce_cost", "reduce_field_cost", "free_field", "increase_cost", "increase_field_cost",
+    "copy_stats", "copy_abilities", "copy_die",
     "capture", "take_control", "prevent_next", "redirect_next", "call_out", "grant_keyword",
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
     "free_next_field", "life_to_use_global", "life_to_use_action", "life_to_block",

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from games.engine.model.cards import EffectSpec
 from games.reading.combat_words import COMBAT_WORDS
+from games.reading.keyword_words import KEYWORD_WORDS
 from games.reading.life_words import LIFE_WORDS
 from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
@@ -389,6 +390,7 @@ EFFECTS: dict[str, Words] = {
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
     **COMBAT_WORDS,  # (reading/combat_words.py)
+    **KEYWORD_WORDS,  # (reading/keyword_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)

@@ -29,8 +29,9 @@ TRIGGERS: dict[str, str] = {
         "At the start of an opponent's Attack Step (once attackers are declared)"
     ),
     "when_you_field": "Whenever you field a die",
+    # (the fielded die first: trigger filters name it, reading/__init__.py `_narrowed`)
     "when_you_field_after_use": (
-        "Until the end of a turn you used a die of this card in, whenever you field a die"
+        "Whenever you field a die, for the rest of a turn you used a die of this card in"
     ),
     "when_opponent_fields": "Whenever an opponent fields a die",
     "when_you_purchase": "Whenever you purchase a die",
@@ -60,6 +61,10 @@ TRIGGERS: dict[str, str] = {
     "when_blocks_die": "When this die blocks a die",
     "when_blocked_by_die": "When this die is blocked by a die",
     "when_blocked_survives": "When combat ends, if this die was blocked and was not KO'd",
+    "end_of_attack_step": (
+        "At the end of the Attack Step (after combat damage and its KOs), if this die is still"
+        " blocking or blocked"
+    ),
     "after_blockers_declared": "After blockers are declared, while this die is attacking",
     "after_blockers_declared_in_your_attack": "After blockers are declared in your attack",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",

@@ -182,7 +182,7 @@ def _profile(moves: int) -> None:
 # The steps of a move whose callees are printed (regular expressions on function names).
 CALLEES = (
     os.environ.get("PROFILE_CALLEES")
-    or r"dispatch|_submitted|_answer|_decided|initial|_insert\b|_fetch_game",
+    or r"dispatch|_submitted|answer|decided|without_read|initial|_insert\b|_fetch_game",
 )
 
 

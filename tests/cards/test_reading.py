@@ -344,6 +344,21 @@ def test_a_die_ko_d_while_engaged_is_said_in_the_glossary_s_word() -> None:
     assert "engaged" not in ability_words(replace(kod, trigger_filters=attacking))
 
 
+def test_the_die_fielded_after_an_action_is_the_one_narrowed() -> None:
+    """The filters of `when_you_field_after_use` name the die fielded, not the action die
+    used; an action's free fielding lasts the turn (DM-14.2) and says so."""
+    prep = EffectSpec(op="prep", amount=1, zone="bag", target="none")
+    later = Ability(trigger="when_you_field_after_use", effects=(prep,),
+                    trigger_filters=(("sidekick", True),))  # fmt: skip
+    assert ability_words(later).startswith(
+        "Whenever you field a Sidekick die, for the rest of a turn you used a die of this card in:"
+    )
+    free = EffectSpec(op="free_field", target="all_your_characters")
+    assert ability_words(Ability(trigger="action", effects=(free,))).endswith(
+        "free to field until the end of the turn."
+    )
+
+
 def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:
     """ "Whenever a Sidekick attacks" is one ability on two triggers (yours and opposing),
     both narrowed to Sidekick dice; the second lead keeps its capitals ("KO'd")."""

@@ -24,8 +24,6 @@ def _cost_blocker(children: list[Any]) -> dict[str, Any]:
     costs = ("kind", "value", "bound")
     said = {c[0]: c[1] for c in children if isinstance(c, tuple) and c[0] in costs}
     blocker = _blocker([c for c in children if not (isinstance(c, tuple) and c[0] in said)])
-    if "only" in blocker:
-        raise NotRead("cost_change")  # "non-X dice with cost 5 or more": no filter says it
     kind, value, bound = said.get("kind", "purchase"), said["value"], said.get("bound", "")
     if kind == "fielding":
         if bound:
@@ -37,6 +35,8 @@ def _cost_blocker(children: list[Any]) -> dict[str, Any]:
         name = "cost_at_least"
     else:
         raise NotRead("cost_change")  # "purchase cost 3": exactly, no filter says it
+    if "only" in blocker:  # "non-X dice with cost 5 or more": a block limit reads no such die
+        return {"by": {name: value}, "non": blocker["only"]}  # (constructs/block_limits.py)
     return {"by": {**blocker["by"], name: value}}
 
 

@@ -113,6 +113,8 @@ def _blocked_by(children: list[Any]) -> list[Effect]:
     blockers += [b for c in children[1:] if isinstance(c, list) for b in c]
     made: list[Effect] = []
     for blocker in blockers:
+        if "non" in blocker:
+            raise NotRead("cost_change")  # "non-X dice with cost 5 or more" (block_costs.py)
         if "only" in blocker:  # "can't be blocked by non-X": only by X
             if len(blockers) > 1:
                 raise NotRead("target")

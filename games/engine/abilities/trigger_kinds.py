@@ -134,6 +134,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     ),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
     "when_blocked_survives": TriggerKind("survived_blocked"),
+    # the end of the Attack Step, for a die still engaged there (flow/combat.py)
+    "end_of_attack_step": TriggerKind("attack_step_ending"),
     # DM-9.1: declared with at least one other attacker (abilities/attack_company.py)
     "when_attacks_with_others": TriggerKind("attacks", condition=attacks_with_others),
     # "... attacks with a (grv) character die": another attacker passes the trigger filters

@@ -5,6 +5,7 @@ parts (abilities/occasions.py, effects/, targets.py, filters.py, counts.py, cond
 
 from __future__ import annotations
 
+from games.engine.abilities.attack_groups import OPS as ATTACK_GROUPS
 from games.engine.abilities.blocking import OPS as BLOCK_LIMITS
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects.granting import EFFECTS as GRANTS
@@ -59,6 +60,8 @@ STATIC_READ |= {"extra_draw"}  # dice more in the Clear and Draw Step (abilities
 STATIC_READ |= {"rush_draw"}  # dice more for a Rush die drawn in that step (abilities/rush.py)
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
+STATIC_READ |= ATTACK_GROUPS  # which dice may attack together (attack_groups.py)
+STATIC_READ |= {"keyword_targets"}  # a keyword's targets narrowed (keyword_targets.py)
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)
 STATIC_READ |= {"no_stun_tokens"}  # a card no Stun token is put on (abilities/stun.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field

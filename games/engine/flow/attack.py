@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from games.engine.abilities import after_blockers, blocking, life_costs, permissions, several_blocks
+from games.engine.abilities import (
+    after_blockers,
+    attack_groups,
+    blocking,
+    life_costs,
+    permissions,
+    several_blocks,
+)
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.flow.combat import blocker_splits, check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
@@ -37,8 +44,12 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
         if not permissions.may_attack(state, die_id):
             raise IllegalAction(E.ATTACK_NOT_ALLOWED, f"{die_id} may not attack", "DM-14.2")
     if may_attack(state):  # a persistent effect or a static ability (DM-14.2, DM-14.3)
-        missing = set(permissions.required_attackers(state, possible_attackers(state)))
-        if missing - set(a.dice):
+        possible = possible_attackers(state)
+        missing = set(permissions.required_attackers(state, possible))
+        if found := attack_groups.limits(state, possible):  # dice attacking together
+            if why := attack_groups.refused(found, missing, a.dice, possible):
+                raise IllegalAction(E.ATTACK_NOT_ALLOWED, why, "DM-14.3")
+        elif missing - set(a.dice):
             raise IllegalAction(
                 E.ATTACK_REQUIRED, f"{sorted(missing - set(a.dice))} must attack", "DM-14.2"
             )

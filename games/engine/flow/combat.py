@@ -254,6 +254,21 @@ def _plan(
     return [(blocker, split_map.get((attacker, blocker), 0)) for blocker in live]
 
 
+def attack_step_ending(b: Batch) -> None:
+    """ "At the end of the attack step" (issue 16; docs/rulings.md "The end of the Attack
+    Step"): once combat damage is dealt and its KOs are done, before the dice left in the
+    Attack Zone return (DM-9.13) and before Cleanup clears damage (DM-10.1). Occasion
+    `attack_step_ending` for each die still engaged there (a blocker, a blocked attacker);
+    its abilities resolve next (DM-15.3), while the engagement still stands."""
+    state = b.state
+    combat = state.combat
+    if combat is not None:
+        announce(b, *(
+            Occasion("attack_step_ending", die=d) for d in (*combat.attackers, *combat.blocks)
+            if (d in combat.blocked or d in combat.blocks) and state.dice[d].zone is _ATTACK
+        ))  # fmt: skip
+
+
 def return_survivors(b: Batch) -> None:
     """DM-9.13: the dice still in the Attack Zone (not unblocked, not KO'd) return to the
     Field Zone. A blocked attacker among them was blocked and not KO'd (DM-9.5: blocked

@@ -19,6 +19,7 @@ from games.engine.abilities.stats import lethal, plain_defense
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
+    attack_step_ending,
     blocker_splits,
     fast_knock_out,
     needs_split,
@@ -324,6 +325,7 @@ def _assign_damage(b: Batch) -> Pending | None:
 
 def _knock_out(b: Batch) -> Pending | None:
     knock_out(b, lethal(b.state))
+    attack_step_ending(b)  # "at the end of the attack step" (flow/combat.py)
     b.emit(ev.StepBegan(_END_OF_COMBAT.value))
     return None
 

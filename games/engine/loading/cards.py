@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import Any
 
+from games.engine.abilities import keyword_targets
 from games.engine.abilities.action_windows import steps_from_dict
 from games.engine.abilities.attack_filters import ATTACK_FILTERS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
@@ -258,9 +259,11 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
         _ability(a, keywords, f"card {card_id!r} ability {i}")
         for i, a in enumerate(data.get("abilities", ()))
     ]
+    keyword_targets.check(abilities, keywords, f"card {card_id!r}")
+    printed = tuple(abilities)
     for use in keywords:  # abilities a keyword gives its card (Keyword.abilities)
         if use.rules is not None and use.rules.abilities is not None:
-            abilities.extend(use.rules.abilities(use))
+            abilities.extend(keyword_targets.narrowed(printed, use, use.rules.abilities(use)))
     abilities.extend(draw_sort.companions(abilities))  # its choice after the draw
     abilities.extend(purchase_window.companions(abilities))  # a bought die's other zone
     globals_ = tuple(

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 import msgspec
 
+from games.engine.abilities import attack_groups
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers, required_blockers
@@ -132,9 +133,13 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         safe = {*required, *(d for d in borrowed(state, player) if d in mine)}
         keep = [d for d in mine if d in safe or not holding(state, d)]
         if len(keep) > len(theirs) or rng.random() < 0.3:
-            return A.DeclareAttackers(player=player, dice=tuple(keep))
-        chosen = (keep[0],) if keep and rng.random() < 0.5 else ()
-        return A.DeclareAttackers(player=player, dice=tuple(sorted({*chosen, *safe})))
+            dice = tuple(keep)
+        else:
+            chosen = (keep[0],) if keep and rng.random() < 0.5 else ()
+            dice = tuple(sorted({*chosen, *safe}))
+        if found := attack_groups.limits(state, mine):  # dice attacking together (DM-14.3)
+            dice = attack_groups.fit(found, required, dice, mine)
+        return A.DeclareAttackers(player=player, dice=dice)
     if kind == "declare_blockers":
         assert state.combat is not None
         attackers = sorted(

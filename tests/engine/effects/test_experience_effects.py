@@ -11,6 +11,7 @@ from games.engine.abilities.targets import targets_for
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
+from tests.engine.helpers import FIST, TEAMS, Game, cards_with, m
 from tests.engine.keywords.common import character, face_off
 
 SCOUT = character("scout", 2, 2, keywords=["experience_tokens"])  # an Adventurer
@@ -76,3 +77,27 @@ def test_loyalty_counters_give_the_same_bonus_and_are_counted_apart() -> None:
     run(g, "remove_loyalty_counter", ["card:0:plain"], amount=0)
     assert tokens(g.state, "plain", 0, LOYALTY) == 0
     assert tokens(g.state, "plain", 0) == 1  # near miss: the Experience token stays
+
+
+HOST = character(
+    "host", 1, 1,
+    abilities=[{"trigger": "when_you_field", "while_active": "self",
+                "text": "While active, each Adventurer you field puts a token on its card.",
+                "trigger_filters": {"keyword": "experience"},
+                "effects": [{"op": "add_experience_token", "amount": 1, "target": "that_die"}]}],
+)  # fmt: skip
+
+
+def test_a_fielded_adventurer_s_card_gains_the_token_while_the_giver_is_active() -> None:
+    g = Game(teams=((("host", 2), ("scout", 2)), TEAMS[1]), cards=cards_with(HOST, SCOUT))
+    g.start()
+    g.give(0, "p1:host:1", to="field", face=0)
+    for die in ("p1:scout:1", "p1:scout:2"):
+        g.give(0, die, to="used")
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.arrange(0, "reserve", ["p1:scout:1", "p1:scout:2"], face=0)
+    g.field("p1:scout:1")
+    assert tokens(g.state, "scout", 0) == 1
+    g.arrange(0, "used", ["p1:host:1"])  # near miss: the giver is no longer active
+    g.field("p1:scout:2")
+    assert tokens(g.state, "scout", 0) == 1

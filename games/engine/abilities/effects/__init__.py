@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     ability_damage,
+    attack_groups,
     blocking,
     boomerang,
     borrowed,
@@ -37,6 +38,7 @@ from games.engine.abilities.effects import (
     granting,
     immunity,
     in_use,
+    keyword_targets,
     kind_shields,
     ko,
     kod_to,
@@ -115,6 +117,8 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **keyword_targets.EFFECTS,
+    **attack_groups.EFFECTS,
     **stun.EFFECTS,
     **card_tokens.EFFECTS,
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
+from games.engine.abilities.attack_groups import refused
 from games.engine.abilities.targets import DECLINE
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import admits_batch
@@ -56,6 +57,8 @@ def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
 
 
 def _attack(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
+    if c.limits:  # which dice may attack together (abilities/attack_groups.py)
+        return _subset(a.dice, c.dice) and not refused(c.limits, c.required, a.dice, c.dice)
     return _subset(a.dice, c.dice) and set(c.required) <= set(a.dice)
 
 

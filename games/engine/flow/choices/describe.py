@@ -9,6 +9,7 @@ from msgspec.structs import replace
 
 from games.engine.abilities import extra_rerolls
 from games.engine.abilities.action_windows import used_this_turn
+from games.engine.abilities.attack_groups import limits
 from games.engine.abilities.blocking import compares
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
@@ -103,7 +104,10 @@ def _reroll(state: GameState, pending: Pending) -> C.Choice:
 def _attackers(state: GameState, pending: Pending) -> C.Choice:
     dice = tuple(possible_attackers(state)) if may_attack(state) else ()
     required = required_attackers(state, dice)  # "must attack" (DM-14.2)
-    return C.AttackChoice(pending.player, _head(state), ("declare_attackers",), dice, required)
+    found = limits(state, dice)  # which dice may attack together (DM-14.3)
+    return C.AttackChoice(
+        pending.player, _head(state), ("declare_attackers",), dice, required, found
+    )
 
 
 def _react(state: GameState, pending: Pending) -> C.Choice:

@@ -4,8 +4,7 @@
 Each description is a frozen msgspec Struct tagged with the pending kind it describes
 (`kind`); `actions` names the action types that answer it. Sequences are tuples (JSON lists).
 `decide` stays the judge: `admits(choice, action)` says the same as `decide` for every
-action of the kinds the description covers (tests/engine/test_choices.py).
-"""
+action of the kinds the description covers (tests/engine/test_choices.py)."""
 
 from __future__ import annotations
 
@@ -13,6 +12,7 @@ from typing import Any, Union
 
 import msgspec
 
+from games.engine.abilities.attack_groups import AttackLimit
 from games.engine.flow.choices.model_batches import (  # noqa: F401 (C.EnergySource, C.Batch*)
     BatchCard,
     BatchDie,
@@ -94,10 +94,12 @@ class RerollChoice(Choice, tag="reroll"):
 
 class AttackChoice(Choice, tag="declare_attackers"):
     """`declare_attackers`: any subset of `dice` that holds every die of `required` (they
-    must attack, DM-14.2), each at most once; empty declines when nothing is required."""
+    must attack, DM-14.2), each at most once; empty declines when nothing is required. With
+    `limits` (abilities/attack_groups.py), one that `attack_groups.refused` does not refuse."""
 
     dice: tuple[str, ...] = ()
     required: tuple[str, ...] = ()
+    limits: tuple[AttackLimit, ...] = ()
 
 
 class BlockGrant(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
