@@ -40,6 +40,13 @@ logger = logging.getLogger(__name__)
 GAME_ID = OpenApiParameter("game_id", OpenApiTypes.UUID, OpenApiParameter.PATH)
 ERRORS = {code: ErrorSerializer for code in (400, 403, 404, 409, 422)}
 LOG_FORMATS = ("json", "jsonl")
+CHOICES = OpenApiParameter(
+    "choices",
+    str,
+    enum=["0", "1"],
+    description="0: the answer leaves out `choices` (the description of your next choice),"
+    " which costs the server a third of the answer's engine work; `actions` stay.",
+)
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
     str,
@@ -116,7 +123,7 @@ class ActionsView(LeanDispatch, ProjectAPIView):
 
     @extend_schema(
         request=ActionRequestSerializer,
-        parameters=[GAME_ID, IDEMPOTENCY_KEY],
+        parameters=[GAME_ID, CHOICES, IDEMPOTENCY_KEY],
         responses={201: ActionResultSerializer, 202: AwaitingConfirmationSerializer, **ERRORS},
         summary="Take your decision; 409 turn/stale_seq when the game moved on. Paper games:"
         " a report about the other seat's dice (or the toss) answers 202 and waits for them",
@@ -151,9 +158,18 @@ class ActionsView(LeanDispatch, ProjectAPIView):
         key = request.headers.get("Idempotency-Key") or None
         if key is not None and len(key) > 128:
             raise MalformedAction("Idempotency-Key is at most 128 characters", "request/bad_key")
+        choices = request.GET.get("choices", "1")
+        if choices not in ("0", "1"):
+            raise MalformedAction("choices is 0 or 1", "request/bad_choices")
         # Then the bot opponent's turn, if it is one (games/bots.py).
         result = services.submit_action(
-            game_id, user, action, expected_seq, idempotency_key=key, after=tasks.schedule
+            game_id,
+            user,
+            action,
+            expected_seq,
+            idempotency_key=key,
+            after=tasks.schedule,
+            choices=choices == "1",
         )
         waiting = result.get("status") == "awaiting_confirmation"
         return result, 202 if waiting else status.HTTP_201_CREATED

@@ -381,12 +381,12 @@ def _chosen_global(line: Line, read: Read, extra: dict[str, Any]) -> tuple[Read,
 
 
 def _while_active(line: Line) -> bool:
-    """A Continuous action card's line that holds or waits while the card is active: a
-    static, or a trigger on a player's deed or die (scopes yours/opposing, DM-18.1); never a
-    die's own trigger (an action die is no character: it neither attacks nor is fielded)."""
-    if line.kind == "static":
-        return True
-    return line.kind == "ability" and line.trigger is not None and line.trigger.selves == "deed"
+    """A Continuous action card's line read while its die is in the Field Zone (DM-18.1): a
+    static, a trigger on a player's deed or die, or that die's Global-window ability (000:L773)."""
+    trigger = line.trigger if line.kind == "ability" else None
+    return line.kind == "static" or (
+        trigger is not None and (trigger.selves == "deed" or trigger.name == "global_window")
+    )
 
 
 def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:

@@ -144,6 +144,12 @@ _NO_WILD_TYPES = re.compile(
     r"count toward energy types\)\.?$"
 )
 
+# "ignore that die's text until end of turn. (<its card> keeps its Globals, its other dice
+# their text)": what ignoring one die's text is (abilities/textless.py, DM-8.16)
+_ONE_DIE_TEXT = re.compile(
+    r"(\bignore [^()]*\btext\b[^()]*?)\.? \([^()]*\bkeeps its global abilit[^()]*\)\.?$"
+)
+
 
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
@@ -155,7 +161,8 @@ def without_card_reminders(words: str) -> str:
     yours" after "all sidekicks" and "(before combat damage is dealt)" after a "when blocked"
     ability; a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; "(ignore (wild) energy)" after a typed energy
-    condition, "(even if <self> isn't active)" after a change of its own costs; and a
+    condition, "(even if <self> isn't active)" after a change of its own costs, what ignoring
+    one die's text leaves (its card's Globals, its other dice); and a
     while-active line's trigger said last ("... each
     time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _NAMED_FIELDED.sub(
@@ -176,6 +183,7 @@ def without_card_reminders(words: str) -> str:
     words = _NO_WILD.sub(r"\1.", words)
     words = _NO_WILD_TYPES.sub(r"\1.", words)
     words = _OWN_COST_INACTIVE.sub(r"\1.", words)
+    words = _ONE_DIE_TEXT.sub(r"\1.", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

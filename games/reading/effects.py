@@ -18,6 +18,7 @@ from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
 from games.reading.purchases import PURCHASE_WORDS
 from games.reading.rerolls import REROLL_WORDS
+from games.reading.spin_words import SPIN_WORDS
 from games.reading.targets import FILTERS, ZONES, label
 from games.reading.triggers import TRIGGERS
 
@@ -115,7 +116,7 @@ def _reduce(what: str, way: str = "less") -> Words:
     def words(spec: EffectSpec, t: Subject) -> str:
         if t.words.startswith("each "):
             dice = t.words.removeprefix("each of ").removeprefix("each ")
-            dice = dice if dice.endswith("dice") else dice.replace(" die", " dice")
+            dice = dice if dice.endswith("dice") else f" {dice}".replace(" die", " dice")[1:]
             act = "purchase" if what == "purchasing" else "field"
             return f"{dice} cost {spec.amount} {way} to {act}"
         if t.words == "this card's dice":
@@ -394,6 +395,7 @@ EFFECTS: dict[str, Words] = {
     **LIFE_WORDS,  # (reading/life_words.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)
+    **SPIN_WORDS,  # (reading/spin_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

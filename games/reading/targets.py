@@ -57,6 +57,8 @@ TARGETS: dict[str, Target] = {
     "opponent_may_pay": Target("your opponent, if they choose to pay it,", dice=False),
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
+    "level_of_choice": Target("the way of your choice", dice=False),
+    "energy_type_of_choice": Target("an energy type of your choice", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
     # one die of a card you may buy from: yours or a Basic Action Card (abilities/supply.py)
@@ -169,6 +171,12 @@ FILTERS: dict[str, Filter] = {
     "sidekick": Filter(_yes("Sidekick", "non-Sidekick")),
     "name": Filter(lambda v: f"named {v}", after=True),
     "named": Filter(lambda v: f"named {v}", after=True),
+    "not_named": Filter(lambda v: f"not named {v}", after=True),
+    # A or D lower than this die's own now (engine abilities/own_stats.py)
+    "attack_below_own": Filter(lambda v: "with less A than this die", after=True),
+    "defense_below_own": Filter(lambda v: "with less D than this die", after=True),
+    # of an energy type the card named (engine abilities/named_energy.py)
+    "named_energy": Filter(lambda v: "of the energy type this card named", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),
     "die_kind": Filter(lambda v: str(v)),
     "basic": Filter(_yes("Basic", "non-Basic")),
@@ -203,6 +211,7 @@ FILTERS: dict[str, Filter] = {
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
+    "field_cost_at_least": Filter(lambda v: f"with fielding cost {v} or more", after=True),
     # the dice chosen together (abilities/total_cost.py)
     "total_field_cost": Filter(
         lambda v: f"with fielding cost {v} or less ({v} or less for all of them together)",

@@ -5,7 +5,8 @@ as the server would have it) creates a `<name>_profile` database next to DATABAS
 it, starts games between two token users and plays N moves (300) through Django's WSGI
 handler in this process, with the production middleware and settings (DEBUG=0), exactly as
 gunicorn hands a request over. Moves are played round the games as the API benchmark's
-clients do (each answer gives the next player's actions). The first moves warm the caches
+clients do (each answer gives the next player's actions; `?choices=0` as they ask, unless
+PROFILE_CHOICES=1). The first moves warm the caches
 and are not profiled. Prints the wall-clock and CPU ms per move and the functions that took
 the most CPU time (cumulative and own, and the callees of PROFILE_CALLEES, a regular
 expression), so that a change to the move path is measured, not guessed. `--time` only
@@ -33,15 +34,19 @@ from tests.benchmarks.bench_api import ROOT, BenchDatabase
 
 GAMES = 20
 WARM_UP = 60
+# As the API benchmark's clients: no choice description in the answer (PROFILE_CHOICES=1 asks).
+QUERY = "" if os.environ.get("PROFILE_CHOICES") == "1" else "choices=0"
 # `--time`: no profiler, only the ms per move (the profiler's own cost inflates what it sees).
 PROFILED = "--time" not in sys.argv
 
 
-def _environ(method: str, path: str, token: str, body: bytes = b"") -> dict[str, Any]:
+def _environ(
+    method: str, path: str, token: str, body: bytes = b"", query: str = ""
+) -> dict[str, Any]:
     return {
         "REQUEST_METHOD": method,
         "PATH_INFO": path,
-        "QUERY_STRING": "",
+        "QUERY_STRING": query,
         "SERVER_NAME": "127.0.0.1",
         "SERVER_PORT": "8000",
         "HTTP_HOST": "127.0.0.1",
@@ -129,7 +134,7 @@ def _profile(moves: int) -> None:
         seat, seq, choices = known
         data = json.dumps({"action": rng.choice(choices), "expected_seq": seq}).encode()
         code, body = _call(
-            handler, _environ("POST", f"/api/games/{game}/actions/", tokens[seat], data)
+            handler, _environ("POST", f"/api/games/{game}/actions/", tokens[seat], data, QUERY)
         )
         state.pop(game, None)
         if code == 201 and body["view"]["waiting_for"] is not None:

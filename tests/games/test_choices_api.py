@@ -57,3 +57,52 @@ def test_actions_built_from_choices_are_accepted(game: Game, users: dict[str, An
         if after is not None:
             assert (answer.json()["choices"] is None) == (after.player != seat)
     assert {"choose_order", "reroll", "priority"} <= kinds
+
+
+@pytest.mark.parametrize("keyed", [False, True], ids=["plain", "idempotency-key"])
+def test_choices_0_leaves_the_description_out_of_the_answer(
+    game: Game, users: dict[str, Any], keyed: bool
+) -> None:
+    """`?choices=0`: the same move's answer without `choices`, everything else equal (the
+    actions too); without it (the near miss), `choices` is there, described whenever the
+    mover decides again. Two copies of one game (one seed) take the same moves."""
+    twin = services.start_game(users["alice"], users["bob"], seed=game.seed)
+    seats = (users["alice"], users["bob"])
+    described = 0
+    for turn in range(12):
+        seat = waiting_for(services.load_state(game)).player
+        action = services.legal_action_dicts(game, seats[seat])[-1]
+        answers = []
+        for played, query in ((game, "?choices=0"), (twin, "")):
+            headers = {"HTTP_IDEMPOTENCY_KEY": f"k{turn}-{played.pk}"} if keyed else {}
+            answer = client_for(seats[seat]).post(
+                url(played, "actions/") + query,
+                {"action": action, "expected_seq": played.head_seq},
+                format="json",
+                **headers,
+            )
+            assert answer.status_code == 201, answer.content
+            answers.append(answer.json())
+            played.refresh_from_db()
+        without, with_choices = answers
+        assert "choices" not in without
+        assert "choices" in with_choices
+        described += with_choices["choices"] is not None
+        assert without["actions"] == with_choices["actions"]
+        assert without["view"] == with_choices["view"]
+        assert [e["type"] for e in without["events"]] == [e["type"] for e in with_choices["events"]]
+    assert described, "no move left its mover deciding again: nothing compared"
+
+
+def test_choices_is_0_or_1(game: Game, users: dict[str, Any]) -> None:
+    seat = waiting_for(services.load_state(game)).player
+    player = (users["alice"], users["bob"])[seat]
+    action = services.legal_action_dicts(game, player)[-1]
+    answer = client_for(player).post(
+        url(game, "actions/") + "?choices=no",
+        {"action": action, "expected_seq": game.head_seq},
+        format="json",
+    )
+    assert answer.status_code == 400, answer.content
+    assert answer.json()["code"] == "request/bad_choices"
+    assert Game.objects.get(pk=game.pk).head_seq == game.head_seq

@@ -56,9 +56,48 @@ RULES = {
 }
 
 
+# a Continuous die sent from the Field Zone to the Used Pile "to" do something: that move is
+# the cost, what follows it the effect (000:L773, "whenever you could use a Global Ability")
+_SENT = re.compile(
+    r"you (?:may|can) (?:send|move) self to (?:the|your) used pile(?: to|, if you do,) "
+)
+_WINDOW = "whenever you could use a global ability, "
+# said with no window: the keyword's own (000:L773), restated by a reminder on some cards
+_UNTIMED = re.compile(r"^continuous: (?=you (?:may|can) (?:send|move) self to )")
+_TIMING = re.compile(r" \([^)]*\bglobal ability\b[^)]*\)")  # that reminder, said again
+# the move said with a prevention as one use ("<prevent ...> and move self to your used pile.",
+# "move self to your used pile, <prevent ...>, and if <condition> gain 1 life."): the same
+# window ability, the move its cost; "up to 2 damage" prevented is the next 2 (prevent_next)
+_USED = r"(?:send|move) self to (?:the|your) used pile"
+_WITH = (
+    (re.compile(rf"^continuous: (prevent [^.,]+?) and {_USED}\. "), r"\1. "),
+    (re.compile(rf"^continuous: {_USED}, (prevent [^.,]+?), and (if [^.,]+?) (gain \d+ life\.)$"),
+     r"\1. \2, \3"),
+)  # fmt: skip
+_UP_TO = re.compile(r"\bprevent up to (\d+) damage\b")
+SELF_SENT = {"op": "move_die", "target": "this_die", "zone": "used"}
+
+
+def _with_prevention(words: str) -> str:
+    for pattern, effect in _WITH:
+        said = pattern.sub(
+            rf"continuous: {_WINDOW}you may send self to the used pile and {effect}", words
+        )
+        if said != words:
+            return _UP_TO.sub(r"prevent \1 damage", said).replace(", also gain ", ", gain ")
+    return words
+
+
 def phrased(words: str) -> str:
     """ "you may <cost> during your main step. if you do, ...": the window said first; its
-    limits ("while <self> is active", "once per turn") said after it, in parentheses."""
+    limits ("while <self> is active", "once per turn") said after it, in parentheses. A
+    Continuous die's "you may send self to the used pile to <effect>": "you may send self to
+    the used pile. if you do, <effect>", in the Global windows when the line names none."""
+    words = _with_prevention(words)
+    if _UNTIMED.match(words):
+        words = _UNTIMED.sub("continuous: " + _WINDOW, _TIMING.sub("", words), count=1)
+    if words.startswith("continuous: "):
+        words = _SENT.sub("you may send self to the used pile. if you do, ", words, count=1)
     words = _TRAILING.sub(r"\1during your main step, you may \2. if you do, ", words, count=1)
     found = _LIMITS.match(words)
     if found is None:
@@ -76,6 +115,8 @@ def _cost_split(made: dict[str, Any]) -> dict[str, Any]:
         if done or not effects:
             raise NotRead("cost")
         return rest
+    if not done and made.get("optional") and effects[:1] == [SELF_SENT] and effects[1:]:
+        return {**rest, "costs": effects[:1], "effects": effects[1:]}  # "send self ... and"
     if not done or not made.get("optional"):
         raise NotRead("cost")  # nothing paid first, or a cost it may not decline
     costs, bought = effects[: done[0]], effects[done[0] :]

@@ -23,7 +23,7 @@ GRAMMAR = r"""
 extra_by_highest: "deal" "extra" "damage" "to" ("a" "character" "die"? | "that" "character") \
                   "equal" "to" "the" "level" "of" "your" "highest" "level" highest_kind \
                   "in" "the" "field" "zone"?
-highest_kind: "adventurer" "character"? "die"? | AFF "character" "die"?
+highest_kind: "adventurer" "character"? "die"? | AFF ("character" "die"?)?
 """
 EXTRA = "$extra"  # the back reference's word: the text's chosen target (lines.py)
 ADVENTURER = {"keyword": "experience"}  # docs/rulings.md "Adventurers"

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Effect, NotRead
+from cards.compiler.parts import IT, Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: ignore_text
 ignore_text: "ignore" "the" "text" "of" dice ignore_until?
            | "ignore" "target" ignore_whose? ("character's" | "character" "die's") "text" \
              ignore_until? -> ignore_targets_text
+           | "ignore" ignore_back "text" ignore_until? -> ignore_its_text
+!ignore_back: "that" "character" "die's" | "that" "die's" | "its"
 !ignore_whose: "opposing"
 !ignore_until: "until" "end" "of" "turn" | "until" "the" "end" "of" "the" "turn" | "this" "turn"
 """
@@ -36,7 +38,13 @@ def _targets_text(children: list[Any]) -> list[Effect]:
     return [{"op": "no_text_die", "target": side}]
 
 
+def _its_text(children: list[Any]) -> list[Effect]:
+    """ "Ignore that character die's text": the die an earlier effect chose (lines.py `IT`)."""
+    return [{"op": "no_text_die", "target": IT, "word": "that die"}]
+
+
 RULES = {
+    "ignore_its_text": _its_text,
     "ignore_text": _ignore,
     "ignore_targets_text": _targets_text,
     "ignore_until": lambda c: ("until", "turn"),

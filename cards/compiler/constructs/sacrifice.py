@@ -56,8 +56,14 @@ def _sacrifice_to(children: list[Any]) -> list[Effect]:
 
 
 def _one(effect: Effect, value: Any, context: Context) -> None:
-    if effect.get("target") == SELF and context.selves != "die":
+    """`self` sacrificed is one die: the trigger's own; in a trigger of the card on its
+    player's deeds (Teamwatch), one of the card's dice in the Field Zone, of its player's
+    choice (docs/rulings.md "Teamwatch")."""
+    if effect.get("target") != SELF or context.selves == "die":
+        return
+    if context.selves != "deed" or not context.code:
         raise NotRead("self")
+    effect.update(target="choose_your_die", filters={"card": context.code})
 
 
 RULES: dict[str, Any] = {"sacrifice": _sacrifice, "sacrifice_to": _sacrifice_to}

@@ -28,7 +28,11 @@ NOTHING = "nothing"
 
 def choices(ability: Ability | GlobalAbility) -> int:
     """How many choices of target the ability asks for (1 for most: its one choice)."""
-    return 1 + max((e.choice for e in ability.effects if e.target in _CHOSEN), default=0)
+    most = 0  # (a loop: no generator; asked for every ability that resolves)
+    for e in ability.effects:
+        if e.target in _CHOSEN and e.choice > most:
+            most = e.choice
+    return 1 + most
 
 
 def asked(state: GameState, trigger: Trigger) -> int:

@@ -130,6 +130,14 @@ def used_up(state: GameState, player: int, op: str, die: Die) -> list[ev.Event]:
     (being purchased: `op` PURCHASE; fielded: FIELDING) uses up: they end now. A purchased
     die that "the first die you purchase this turn" sends elsewhere (`PURCHASE_TO`) goes
     there now, the same moment it is bought: it never is in the Used Pile (a replacement)."""
+    if not state.lasting:
+        return []  # no such effect in force: the usual purchase or fielding
+    return _ended(state, player, op, die)
+
+
+def _ended(state: GameState, player: int, op: str, die: Die) -> list[ev.Event]:
+    """`used_up` with effects in force (apart: its comprehension would make the arguments
+    closure cells at every call of the other, and every purchase and fielding asks)."""
     target = f"player:{player}"
     found: list[ev.Event] = [
         ev.EffectEnded(x.effect, x.target, x.source)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from games.engine.abilities.filters import FILTERS, card_of
+from games.engine.abilities.filters import FILTERS, card_of, field_cost_shown
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.model.cards import CharacterFace, EnergyFace, Face
 from games.engine.model.hits import left
@@ -211,6 +211,19 @@ def _own(what: str) -> Count:
     return count
 
 
+def _that_level(c: Counting) -> int:
+    """The level of the die the ability chose ("equal to that character die's level"): the
+    face it shows, or, KO'd this turn (in the Prep Area), the level it was KO'd at (its
+    last-known face, as `_own` reads it); 0 if it shows no character face."""
+    die = c.state.dice.get(c.chosen)
+    if die is None:
+        return 0
+    face = c.state.face_of(die)
+    if face is None and die.zone is Zone.PREP:
+        face = _last_known(c.state, die)
+    return face.level if isinstance(face, CharacterFace) else 0
+
+
 COUNTS: dict[str, Count] = {
     "your_active_characters": _active("yours"),
     "opposing_active_characters": _active("opposing"),
@@ -246,6 +259,12 @@ COUNTS: dict[str, Count] = {
     "this_die_level": _own("level"),
     "this_die_attack": _own("attack"),
     "this_die_defense": _own("defense"),
+    # "X is its printed fielding cost": that of the character face this die shows (DM-8.10)
+    "this_die_field_cost": lambda c: (
+        (field_cost_shown(c.state, c.state.dice[c.source_die]) or 0)
+        if c.source_die in c.state.dice
+        else 0
+    ),
     # "deal an equal amount of damage": what is left of the latest moment of damage to the
     # ability's own die (model/hits.py, after prevention; its "when dealt damage" trigger)
     "damage_this_die_took": lambda c: left(c.state, c.source_die) if c.source_die else 0,
@@ -255,6 +274,7 @@ COUNTS: dict[str, Count] = {
     # "deal damage equal to its purchase cost" of the die a draw took (abilities/outcomes.py
     # `after_draw`): its card's printed purchase cost (DM-8.7; a Sidekick's is 0)
     "that_die_cost": lambda c: card_of(c.state, c.state.dice[c.chosen]).cost if c.chosen else 0,
+    "that_die_level": _that_level,  # the chosen die's level (KO'd: the level it had)
 }
 
 

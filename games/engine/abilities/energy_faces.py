@@ -27,13 +27,22 @@ def _of_choice(state: GameState, die: Die, value: Any) -> bool:
 FILTERS["of_choice"] = _of_choice
 
 
-def faces_offered(state: GameState, filters: tuple[tuple[str, Any], ...]) -> tuple[str, ...]:
-    """The energy faces of the die the earlier choice named, one per energy shown."""
+def chosen_character(state: GameState, filters: tuple[tuple[str, Any], ...]) -> Die | None:
+    """The die the earlier choice `of_choice` named, while a character die in the Field Zone
+    (the die whose face a later choice picks: an energy face here, a level either_way.py)."""
     which = int(dict(filters).get("of_choice", 0))
     if which >= len(state.chosen):
-        return ()
+        return None
     die = state.dice.get(state.chosen[which])
     if die is None or die.zone not in FIELD_ZONES or not state.is_character(die):
+        return None
+    return die
+
+
+def faces_offered(state: GameState, filters: tuple[tuple[str, Any], ...]) -> tuple[str, ...]:
+    """The energy faces of the die the earlier choice named, one per energy shown."""
+    die = chosen_character(state, filters)
+    if die is None:
         return ()
     found: dict[tuple[str, ...], str] = {}
     for index, face in enumerate(state.cards[die.card].faces):
@@ -46,3 +55,13 @@ def split(option: str) -> tuple[str, int] | None:
     """(die, face) of an option, or None."""
     die, sep, face = option.rpartition(SEP)
     return (die, int(face)) if sep and face.isdigit() else None
+
+
+def picked(state: GameState, option: str) -> tuple[Die, int] | None:
+    """The die and face an answered option names, while that die is in a Field Zone (a die
+    that left by the time its effect resolves is not spun, DM-13.4)."""
+    named = split(option)
+    die = state.dice.get(named[0]) if named else None
+    if named is None or die is None or die.zone not in FIELD_ZONES:
+        return None
+    return die, named[1]

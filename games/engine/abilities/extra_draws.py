@@ -24,8 +24,14 @@ def extra_draws(state: GameState, player: int) -> int:
     cards = state.cards
     if isinstance(cards, CardPool) and OP not in cards.static_ops:
         return 0
+    return _granted(state, player)
+
+
+def _granted(state: GameState, player: int) -> int:
+    """`extra_draws` in a game with such a static (apart: its generator would make the
+    arguments closure cells at every call of the other, and every Clear and Draw asks)."""
     total = 0
-    for card in cards.values():
+    for card in state.cards.values():
         for ability in card.statics:
             for effect in ability.effects:
                 if effect.op != OP or effect.target not in WHO:

@@ -86,7 +86,9 @@ def limit(state: GameState, player: int, op: str) -> int:
 def offer(state: GameState, player: int, rolled: tuple[str, ...]) -> Offer | None:
     """The reroll `player` may take next of `rolled` (their dice of the step), if any."""
     taken = state.players[player].rerolls
-    cap = limit(state, player, CAP)
+    cards = state.cards  # (`limit`'s first question asked here: every Roll and Reroll Step)
+    capped = type(cards) is not CardPool or CAP in cards.static_ops
+    cap = limit(state, player, CAP) if capped else 0
     if taken == 0:  # DM-7.2: the step's own, of every rolled die
         return Offer(tuple(sorted(rolled)), cap)
     extra = [] if cap else _granted(state, player, rolled)

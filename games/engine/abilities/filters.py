@@ -119,6 +119,8 @@ FILTERS: dict[str, Filter] = {
     "name": lambda state, die, value: card_of(state, die).name == value,
     # a card of that name, in any case ("if Robin is active": every card named Robin)
     "named": lambda state, die, value: card_of(state, die).name.casefold() == value.casefold(),
+    # of no card of that name ("... other than Thor": every die named Thor is left out)
+    "not_named": lambda state, die, value: card_of(state, die).name.casefold() != value.casefold(),
     "card": lambda state, die, value: die.card == value,
     # a die of a character card or of an action card ("action dice in your Used Pile": what
     # the die is, not what it shows, DM-1.2); Sidekick dice are neither
@@ -182,6 +184,9 @@ FILTERS: dict[str, Filter] = {
     "cost_at_least": lambda state, die, value: card_of(state, die).cost >= value,
     "cost_is": lambda state, die, value: card_of(state, die).cost == value,
     "field_cost": lambda state, die, value: field_cost_shown(state, die) == value,
+    # at least that fielding cost ("1 less to field, to a minimum of 1": only dice of 2 or
+    # more are lowered, and never below 1)
+    "field_cost_at_least": lambda state, die, value: (field_cost_shown(state, die) or 0) >= value,
     # a die whose card shares an affiliation with that card (Teamwatch, docs/rulings.md)
     "shares_affiliation": lambda state, die, value: any(
         FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations

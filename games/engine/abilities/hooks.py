@@ -189,7 +189,10 @@ def drawn(b: Batch, player: int, dice: Sequence[str]) -> int:
     for die_id in dice:
         for _, function in hooks_of(b.state, die_id, "drawn"):
             by_function.setdefault(function, []).append(die_id)
-    return sum(function(b, player, group) or 0 for function, group in by_function.items())  # type: ignore[operator]
+    more = 0  # (a loop: a generator would make `b` and `player` closure cells at every draw)
+    for function, group in by_function.items():
+        more += function(b, player, group) or 0  # type: ignore[operator]
+    return more
 
 
 def to_used_pile(b: Batch, player: int, dice: Sequence[str], to: Zone, reason: str) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.targets import static_reaches
 from games.engine.model.cards import CardPool
-from games.engine.model.state import GameState
+from games.engine.model.state import Die, GameState
 
 CANT_FIELD = "cant_field"
 CANT_BE_FIELDED = "cant_be_fielded"  # a static's: the dice it reaches (effects/field_bar.py)
@@ -27,7 +27,10 @@ def locked(state: GameState, owner: int, card: str, lock: str = CANT_FIELD) -> b
     if not state.lasting:
         return False
     target = lock_target(owner, card)
-    return any(x.effect == lock and x.target == target for x in state.lasting)
+    for x in state.lasting:  # noqa: SIM110  (a loop: no closure cells at every call)
+        if x.effect == lock and x.target == target:
+            return True
+    return False
 
 
 def barred(state: GameState, die_id: str, op: str = CANT_BE_FIELDED) -> bool:
@@ -52,6 +55,13 @@ def _static_reaches(state: GameState, die_id: str, op: str, trigger: str | None 
     die = state.dice.get(die_id)
     if die is None:
         return False
+    return _reaching(state, die, die_id, op, trigger)
+
+
+def _reaching(state: GameState, die: Die, die_id: str, op: str, trigger: str | None) -> bool:
+    """`_static_reaches` once some card has such a static (apart: its generator would make
+    the arguments closure cells at every call of the other, asked for every die fielded)."""
+    cards = state.cards
     return any(
         effect.op == op
         and (trigger is None or effect.trigger == trigger)

@@ -304,12 +304,14 @@ def with_bursts(card: CardDef, ability: Ability, bursts: int) -> bool:
     (DM-17.2, DM-17.3)."""
     if ability.bursts:
         return bursts in ability.bursts
-    return not any(
-        other.trigger == ability.trigger
-        and other.burst_mode == "replace"
-        and bursts in other.bursts
-        for other in card.abilities
-    )
+    for other in card.abilities:  # (a loop: no generator, asked for every ability triggered)
+        if (
+            other.trigger == ability.trigger
+            and other.burst_mode == "replace"
+            and bursts in other.bursts
+        ):
+            return False
+    return True
 
 
 def _may_fire(

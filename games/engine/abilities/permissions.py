@@ -15,10 +15,13 @@ from games.engine.abilities.locks import CANT_BE_PURCHASED, CANT_PURCHASE, barre
 from games.engine.abilities.stun import stunned
 from games.engine.abilities.targets import static_reaches
 from games.engine.abilities.textless import named_and_fielded
+from games.engine.abilities.texts import no_hooks
 from games.engine.model.cards import CardPool
 from games.engine.model.evolve_takeover import CONTROLLED
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import Die, GameState
+
+_CANT_ATTACK = "cant_attack"
 
 
 def under(state: GameState, effect: str, die: str) -> bool:
@@ -52,6 +55,15 @@ def _reaches(state: GameState, effect: str, die: Die, die_id: str) -> bool:
 
 
 def may_attack(state: GameState, die: str) -> bool:
+    cards = state.cards
+    if (
+        not state.lasting
+        and type(cards) is CardPool
+        and _CANT_ATTACK not in cards.static_ops
+        and no_hooks(state, "may_attack")
+    ):
+        # the usual game: no persistent effect (a Stun token is one), static or keyword
+        return True  # bars any die from attacking (one look instead of a call for each)
     return (
         not under(state, "cant_attack", die)
         and not _controlling_under_2014(state, die)

@@ -27,9 +27,7 @@ def engaged_with(state: GameState, die_id: str) -> list[str]:
         return []
     if die_id in combat.blocks:  # (one attacker, or several: abilities/several_blocks.py)
         return sorted(a for a in combat.blocked_by(die_id) if state.dice[a].zone is Zone.ATTACK)
-    return sorted(
-        b for b, a in combat.pairs() if a == die_id and state.dice[b].zone is Zone.ATTACK
-    )
+    return sorted(b for b, a in combat.pairs() if a == die_id and state.dice[b].zone is Zone.ATTACK)
 
 
 def _engaged(state: GameState, trigger: Trigger) -> list[str]:

@@ -23,6 +23,13 @@ def rush_draws(state: GameState, dice: Sequence[str]) -> int:
     cards = state.cards
     if isinstance(cards, CardPool) and OP not in cards.static_ops:
         return 0  # (the usual game: no Rush card)
+    return _counted(state, dice)
+
+
+def _counted(state: GameState, dice: Sequence[str]) -> int:
+    """`rush_draws` in a game with a Rush card (apart: its generators would make the
+    arguments closure cells at every draw of every game)."""
+    cards = state.cards
     total = 0
     for die_id in dice:
         for ability in cards[state.dice[die_id].card].statics:

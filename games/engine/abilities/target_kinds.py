@@ -54,6 +54,10 @@ TARGETS: dict[str, TargetKind] = {
     # an energy face of the die an earlier choice named, "<die>@<face>" (energy_faces.py)
     "energy_face_of_choice": TargetKind("energy_face", chosen=True, targeting=False),
     "energy_face_opponent_chooses": TargetKind("energy_face", chosen=True, targeting=False),
+    # the face one level up or down of the die an earlier choice named (either_way.py)
+    "level_of_choice": TargetKind("adjacent_level", chosen=True, targeting=False),
+    # an energy type to name, "energy:<type>" (named_energy.py)
+    "energy_type_of_choice": TargetKind("energy_type", chosen=True, targeting=False),
     # the opponent, who may pay a cost of life (or DECLINE) to prevent an effect (same module)
     "opponent_may_pay": TargetKind("player", "opposing", chosen=True, targeting=False),
     # the die a "yours"/"opposing" trigger's occasion concerns (occasions.py: the source die)

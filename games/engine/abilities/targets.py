@@ -21,10 +21,13 @@ from games.engine.abilities import (
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
+    named_energy,  # its filter joins FILTERS; the energy types a player may name
     own_level,  # noqa: F401 (its filters join FILTERS)
+    own_stats,  # noqa: F401 (its filters join FILTERS)
 )
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.either_way import levels_offered
 from games.engine.abilities.energy_faces import faces_offered
 from games.engine.abilities.extra_damage import just_damaged
 from games.engine.abilities.filters import FILTERS
@@ -200,6 +203,10 @@ def targets_for(
         return offered(state, controller, filters)
     if target.what == "energy_face":  # of the die an earlier choice named (energy_faces.py)
         return faces_offered(state, tuple(filters))
+    if target.what == "energy_type":  # a type to name (named_energy.py)
+        return named_energy.types_offered()
+    if target.what == "adjacent_level":  # up or down one level, of that die (either_way.py)
+        return levels_offered(state, tuple(filters))
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)
@@ -211,7 +218,7 @@ def targets_for(
     found: list[str] = []
     for owner in owners:
         for zone in zones:
-            for die_id in state.in_zone(owner, zone):
+            for die_id in state.zones.get((owner, zone), ()):  # (`in_zone` inlined: hot)
                 die = state.dice[die_id]
                 if zone in FIELD_ZONES and not stated and not state.is_character(die):
                     continue  # DM-13.2: character dice (Continuous actions are not targets)

@@ -68,6 +68,7 @@ STATIC_READ |= {"no_stun_tokens"}  # a card no Stun token is put on (abilities/s
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", "no_text", *GRANTS}
 WHILE_IN_FIELD |= {"cant_purchase"}  # a card's dice not to be bought (abilities/locks.py)
+WHILE_IN_FIELD |= {"name_energy"}  # an energy type named (abilities/named_energy.py)
 # The durations only some effects may have
 LIMITED_DURATIONS = {
     "while_in_field": WHILE_IN_FIELD,

@@ -49,11 +49,7 @@ def check_payment(
         if symbols and symbols == face.symbols:  # the whole face: the usual payment
             spent.extend(symbols)
             continue
-        if not symbols or (
-            any(symbols.count(x) > face.symbols.count(x) for x in set(symbols))
-            if isinstance(symbols, tuple | list)  # (no Counters here: performance)
-            else Counter(symbols) - Counter(face.symbols)
-        ):
+        if not symbols or _not_shown(symbols, face.symbols):
             raise IllegalAction(
                 E.ENERGY_BAD_PARTIAL, f"{die_id} does not show {list(symbols)}", "DM-8.3"
             )
@@ -80,6 +76,14 @@ def check_payment(
             " (Wild counts as any)",
             "DM-8.6",
         )
+
+
+def _not_shown(symbols: Sequence[str], shown: tuple[str, ...]) -> bool:
+    """Does a partial payment name a symbol more often than the face shows it? (Apart from
+    `check_payment`: its generator would make that function's locals closure cells.)"""
+    if isinstance(symbols, tuple | list):  # (no Counters here: performance)
+        return any(symbols.count(x) > shown.count(x) for x in set(symbols))
+    return bool(Counter(symbols) - Counter(shown))
 
 
 def types_matched(spent: Sequence[str], energy_types: Sequence[str]) -> bool:
@@ -114,7 +118,8 @@ def _energy_die(state: GameState, player: int, die_id: str) -> Die:
         raise IllegalAction(E.DIE_NOT_YOURS, f"{die_id} is not yours", "DM-8.1")
     if die.zone is not _RESERVE:
         raise IllegalAction(E.DIE_NOT_IN_RESERVE, f"{die_id} is not in your Reserve Pool", "DM-8.1")
-    if not state.is_energy(die):
+    # (`state.is_energy` inlined: the die is in the Reserve Pool; every die paid asks)
+    if die.face is None or not isinstance(state.cards[die.card].faces[die.face], EnergyFace):
         raise IllegalAction(E.ENERGY_NOT_ENERGY, f"{die_id} does not show energy", "DM-8.1")
     return die
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from games.engine.abilities import hooks, life_costs, permissions
+from games.engine.abilities import hooks, life_costs, permissions, window_bursts
 from games.engine.abilities import resolution as R
 from games.engine.abilities.action_windows import check_window, used_this_turn
 from games.engine.abilities.conditions import holds
@@ -245,6 +245,8 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     ):
         raise IllegalAction(E.ABILITY_UNKNOWN, f"no such ability {a.ability} on {a.die}", "DM-8.18")
     ability = card.abilities[a.ability]
+    if not window_bursts.offered(state, card, ability, a.die):
+        raise IllegalAction(E.ABILITY_UNKNOWN, f"not the text of {a.die}'s face", "DM-17.3")
     if state.step not in _WINDOWS or (ability.steps and state.step.value not in ability.steps):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "not usable in this window", "DM-8.18")
     if used_this_turn(state, ability, player, card.id, a.ability, a.die):
@@ -254,12 +256,13 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     # the targets left once the costs are paid (Tag Out preps itself)
     if target_choices(_paid(state, ability.costs, trigger, a.cost_target), trigger) == ():
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
+    riding = window_bursts.riders(state, player, card, a.ability, a.die)  # its face's, before
     b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
     for cost in ability.costs:
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     used = Occasion("ability_used", a.die, card.id, player, str(a.ability))  # keyword_uses.py
     own = ev.AbilityTriggered(player, card.id, a.ability, "ability", a.die)
-    queue_triggers(b, [own, *triggered(b.state, used)])
+    queue_triggers(b, [own, *riding, *triggered(b.state, used)])
 
 
 def check_costs(

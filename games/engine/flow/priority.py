@@ -21,12 +21,17 @@ from games.engine.model.state import GameState, Pending, Step, Zone
 # Enum members as module constants: in Python 3.11 `Zone.BAG` costs a slow metaclass
 # lookup (EnumType.__getattr__), and the flow asks for them at every step.
 _MAIN = Step.MAIN
+
+# The step each window is followed by: the turn's steps call `window` itself (no frame of
+# their own: most decisions end in a window).
+AFTER = {_MAIN: Step.DECLARE_ATTACKERS, Step.ACTION_WINDOW: Step.ASSIGN_DAMAGE}
 _RESERVE = Zone.RESERVE
 _USED = Zone.USED
 
 
-def window(b: Batch, after: Step) -> Pending | None:
-    """A priority window: the Main Step or the Action/Global window (DM-8.21 to DM-8.24).
+def window(b: Batch) -> Pending | None:
+    """A priority window: the Main Step or the Action/Global window (DM-8.21 to DM-8.24),
+    followed by the step `AFTER` names.
 
     The active player acts and passes; the inactive player may use one ability, then hands
     priority back; the window closes when the inactive player has passed without acting and
@@ -50,12 +55,21 @@ def window(b: Batch, after: Step) -> Pending | None:
             lose_virtual(b, handed_back)
             return None
         if state.passed == active and state.priority_declined:
-            _close_window(b, after)
+            _close_window(b, AFTER[state.step])
             return None
-        receiver = _receiver(state)
+        # Who gets priority next: the active player first and after another player's one
+        # ability (DM-8.22); after a pass, the next seat in turn order (two seats: the other).
+        if handed_back is None or (handed_back != active and not state.priority_declined):
+            receiver = active
+        else:
+            receiver = (handed_back + 1) % len(state.players)  # (`next_seat`, inlined: hot)
         # False only when the player surely has no legal action but passing; one holding an
         # ability usable whenever they could use a Global (DM-8.18) is never skipped
-        if _usual_actions(state, receiver) or hooks.window_ability_ready(state, receiver):
+        cards = state.cards  # (no call to ask when no card of the game has such an ability)
+        if _usual_actions(state, receiver) or (
+            (type(cards) is not CardPool or cards.window_abilities)
+            and hooks.window_ability_ready(state, receiver)
+        ):
             b.emit(ev.PriorityGiven(receiver))
             # What the game waits for now, at once: giving priority changes nothing `advance`
             # looks at before the step (no life, die, zone, trigger or effect), so another
@@ -70,15 +84,6 @@ def window(b: Batch, after: Step) -> Pending | None:
         # A pass with no virtual energy lost and no persistent effect changes nothing else
         # `advance` looks at (no life, die, zone, trigger, chance, review or step): its loop
         # would come back to this window at once, so the window goes on here.
-
-
-def _receiver(state: GameState) -> int:
-    """Who gets priority next: the active player first and after another player's one
-    ability (DM-8.22); after a pass, the next seat in turn order (two seats: the other)."""
-    passed = state.passed
-    if passed is None or (passed != state.active and not state.priority_declined):
-        return state.active
-    return state.next_seat(passed)
 
 
 def lose_virtual(b: Batch, player: int) -> None:
@@ -149,7 +154,9 @@ def _usual_actions(state: GameState, player: int) -> bool:
             character = character or isinstance(face, CharacterFace)
         if state.step is _MAIN:
             return character or _has_energy(state, player)
-    return _globals_exist(state) and _has_energy(state, player)
+    cards = state.cards  # (`_globals_exist` inlined for the usual pool)
+    with_globals = cards.with_globals if type(cards) is CardPool else _globals_exist(state)
+    return with_globals and _has_energy(state, player)
 
 
 def _has_energy(state: GameState, player: int) -> bool:

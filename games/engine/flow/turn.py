@@ -15,7 +15,7 @@ from games.engine.abilities.effects import returning
 from games.engine.abilities.extra_draws import extra_draws
 from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
-from games.engine.abilities.stats import lethal, plain_defense
+from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import paid, reactive
 from games.engine.flow.combat import (
@@ -33,6 +33,7 @@ from games.engine.flow.winning import check_life, outcome_at_time
 from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
+from games.engine.model.cards import CardPool
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import (
     FIELD_ZONES,
@@ -47,7 +48,7 @@ _ATTACK, _BAG, _FIELD, _OOP, _PREP = Zone.ATTACK, Zone.BAG, Zone.FIELD, Zone.OOP
 _REMOVED, _RESERVE, _USED = Zone.REMOVED, Zone.RESERVE, Zone.USED
 _MAIN, _CLEANUP, _KNOCK_OUT = Step.MAIN, Step.CLEANUP, Step.KNOCK_OUT
 _ACTION_WINDOW, _ASSIGN_DAMAGE = Step.ACTION_WINDOW, Step.ASSIGN_DAMAGE
-_DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
 _KO_LATER = frozenset({_ASSIGN_DAMAGE, Step.FAST_KNOCK_OUT, Step.REGULAR_DAMAGE, _KNOCK_OUT})
 _END_OF_COMBAT, _ROLL_AND_REROLL = Step.END_OF_COMBAT, Step.ROLL_AND_REROLL
 
@@ -72,7 +73,12 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
     decision's `advance` settled in, which replay passes on), and telling the last such state
     it found: a decision that changes no die (a pass) then needs no look for lethal damage."""
     alive = None  # the players last seen with life left (the same tuple: the same lives)
-    plain = b.state.cards if plain_defense(b.state.cards) else None  # (a token: another pool)
+    cards = b.state.cards  # (`stats.plain_defense` inlined; a token makes another pool)
+    plain = (
+        cards
+        if type(cards) is CardPool and not cards.lowers_defense and not cards.zero_defense
+        else None
+    )
     while True:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)
@@ -226,10 +232,6 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
     return None
 
 
-def _main(b: Batch) -> Pending | None:
-    return window(b, _DECLARE_ATTACKERS)
-
-
 def _declare_attackers(b: Batch) -> Pending | None:
     state = b.state
     if state.combat is None:
@@ -298,10 +300,6 @@ def _declare_blockers(b: Batch) -> Pending | None:
         return Pending("declare_blockers", seat)
     b.emit(ev.StepBegan(_ACTION_WINDOW.value))
     return None
-
-
-def _action_window(b: Batch) -> Pending | None:
-    return window(b, _ASSIGN_DAMAGE)
 
 
 def _assign_damage(b: Batch) -> Pending | None:
@@ -384,10 +382,10 @@ STEPS = {
     Step.SETUP: _setup,
     Step.CLEAR_AND_DRAW: _clear_and_draw,
     Step.ROLL_AND_REROLL: _roll_and_reroll,
-    Step.MAIN: _main,
+    Step.MAIN: window,  # then Declare Attackers (priority.AFTER)
     Step.DECLARE_ATTACKERS: _declare_attackers,
     Step.DECLARE_BLOCKERS: _declare_blockers,
-    Step.ACTION_WINDOW: _action_window,
+    Step.ACTION_WINDOW: window,  # then Assign Damage
     Step.ASSIGN_DAMAGE: _assign_damage,
     Step.FAST_KNOCK_OUT: fast_knock_out,
     Step.REGULAR_DAMAGE: regular_damage,

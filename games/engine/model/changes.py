@@ -116,15 +116,17 @@ def pay(s: GameState, player: int, paid: ev.Paid, virtual: int) -> Changes:
             dice = {**dice, **spun}
         if gone:
             spent_to = _OOP if player == s.active and rules.out_of_play else _USED
-            theirs = [d for d in gone if dice[d].owner != player]  # borrowed energy: see below
+            theirs, mine = [], []  # borrowed energy: see below (loops: no closure cells)
+            for d in gone:
+                (mine if dice[d].owner == player else theirs).append(d)
             if theirs:  # an opponent's die goes to its owner's Used Pile (not their turn)
-                gone = [d for d in gone if d not in theirs]
+                gone = mine
                 dice, zones = move(dice, zones, theirs, _USED)
             dice, zones = move(dice, zones, gone, spent_to)
     # The usual payment leaves the virtual energy as it was: the same players then (one copy
     # less, and flow/turn.advance_from sees that they did not change).
     players = s.players
-    borrowed = lent_spent(s, player, paid)
+    borrowed = lent_spent(s, player, paid) if s.lasting else None  # (its first question)
     pool = players[player].virtual_energy - virtual + extra_virtual
     if pool != players[player].virtual_energy:
         players = players_with(s, player, virtual_energy=pool)

@@ -13,7 +13,7 @@ from games.engine.model import events as ev
 from games.engine.model.changes import acted, pay, players_with
 from games.engine.model.hits import recorded
 from games.engine.model.state import GameState, Lasting, Modifier, Zone
-from games.engine.model.zones import ROLLED, move, zone_named
+from games.engine.model.zones import ROLLED, ZONE_NAMED, move, zone_named
 
 _BAG, _PREP, _USED = Zone.BAG, Zone.PREP, Zone.USED
 
@@ -98,7 +98,9 @@ def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:
 
 
 def _dice_moved(s: GameState, e: ev.DiceMoved) -> GameState:
-    to = zone_named(e.to)
+    to = ZONE_NAMED.get(e.to) if type(e.to) is str else None  # (`zone_named` inlined: hot)
+    if to is None:
+        to = zone_named(e.to)
     dice, zones = move(s.dice, s.zones, e.dice, to)
     lasting = s.lasting
     if lasting and to not in ROLLED:  # gone from play: its persistent effects end (DM-14.2)

@@ -21,11 +21,11 @@ _RESERVE, _FIELD, _ATTACK = Zone.RESERVE, Zone.FIELD, Zone.ATTACK
 _REMOVED, _GONE = Zone.REMOVED, Zone.GONE
 ROLLED = (_RESERVE, _FIELD, _ATTACK, _REMOVED)  # zones where a die keeps its face
 _FIELD_OR_ATTACK = (_FIELD, _ATTACK)
-_ZONES = {z.value: z for z in Zone}
+ZONE_NAMED = {z.value: z for z in Zone}
 
 
 def zone_named(value: str) -> Zone:
-    zone = _ZONES.get(value) if type(value) is str else None
+    zone = ZONE_NAMED.get(value) if type(value) is str else None
     return zone if zone is not None else Zone(value)
 
 
@@ -113,8 +113,12 @@ def _move_one(
     new_zones[die.owner, die.zone] = here[:index] + here[index + 1 :]
     if to is not _FIELD and to is not _ATTACK and die.card.startswith(TOKEN_PREFIX):
         new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, _GONE)  # (DM-24.1)
-    else:
-        new_dice[die_id] = moved(die, to, new_owner)
+    else:  # (`moved`, inlined for a die going where it forgets its face: most single moves)
+        new_dice[die_id] = (
+            moved(die, to, new_owner)
+            if to in ROLLED
+            else Die(die_id, die.card, die.copy, new_owner, to)
+        )
         new_zones[new_owner, to] = (*new_zones.get((new_owner, to), ()), die_id)
     return new_dice, new_zones
 
@@ -153,7 +157,9 @@ def _move_from(
             die = dice[die_id]
             new_dice[die_id] = Die(die_id, die.card, die.copy, new_owner, to)
     new_zones = dict(zones)
-    new_zones[first.owner, first.zone] = _without(here, die_ids)
+    # (`_without` inlined for a whole zone: a Clear, a roll's end, a bag refilled)
+    left = () if len(die_ids) == len(here) else _without(here, die_ids)
+    new_zones[first.owner, first.zone] = left
     new_zones[new_owner, to] = (*new_zones.get((new_owner, to), ()), *die_ids)
     return new_dice, new_zones
 

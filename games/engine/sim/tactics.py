@@ -22,6 +22,7 @@ HARMFUL = frozenset(
     | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
+    | {"put_stun_token", "remove_experience_token", "remove_loyalty_counter"}  # on a card
 )
 HELPFUL = frozenset(
     {
@@ -52,6 +53,9 @@ HELPFUL = frozenset(
         "prevent_next",
         "prevent_next_ability",
         "shield_combat",
+        "remove_stun_token",
+        "add_experience_token",
+        "add_loyalty_counter",
     }
 )
 
@@ -162,6 +166,8 @@ def worth_using(state: GameState, player: int, action: A.Action) -> bool:
         theirs = any(_dice(state, seat) for seat in state.opponents(player))
         return theirs and (fighting or state.step is Step.MAIN)
     if sign > 0 and owner != "opposing":
+        if TARGETS[effect.target].what == "card":  # (a Stun token off): before attacking
+            return state.step is Step.MAIN and player == state.active
         if TARGETS[effect.target].what == "player":
             return effect.op != "gain_life" or _hurt(state, player)
         return fighting and any(_fights(state, d) for d in _dice(state, player))

@@ -39,6 +39,18 @@ def test_an_affiliation_names_its_own() -> None:
     assert made["effects"][1]["per_filters"] == {"affiliation": "grovekin"}
 
 
+def test_an_icon_alone_names_its_affiliation_too() -> None:
+    burst = BURST.replace("Adventurer in the field", "(grv) in the Field Zone")
+    _, made = _executed([BASE, burst])
+    assert made["effects"][1]["per_filters"] == {"affiliation": "grovekin"}
+
+
+def test_near_miss_an_icon_of_no_affiliation_stays_text() -> None:
+    burst = BURST.replace("Adventurer in the field", "(bolt) in the Field Zone")
+    made = compiled("basic_action", [BASE, burst])
+    assert "unread" in made
+
+
 def test_near_miss_no_text_chose_a_target() -> None:
     made = compiled("basic_action", ["Gain 2 life.", BURST])
     assert "unread" in made

@@ -60,3 +60,21 @@ def test_the_reading_says_whose_fielding_triggers_it() -> None:
     card = card_from_dict(make_card(CODE, name=NAME, abilities=made["abilities"]))
     reading = read_card(card)[0].reading
     assert "shares an affiliation with this card" in reading, reading
+
+
+def test_sacrificing_self_is_one_of_the_card_s_dice_chosen() -> None:
+    """ "You may sacrifice <self> to ...": the trigger is the card's, so `self` is every die
+    of it in the Field Zone; the sacrifice takes one of them, its player's choice, as the
+    cost (DM-12.2) of what follows (docs/rulings.md "Teamwatch")."""
+    record = ability(f"Teamwatch - You may sacrifice {NAME} to gain 2 life. (Sacrificed "
+                     f"character dice are moved to the Used Pile.)")  # fmt: skip
+    assert record["optional"] is True
+    assert record["effects"] == [
+        {"op": "move_die", "target": "choose_your_die", "zone": "used", "filters": {"card": CODE}},
+        {"op": "gain_life", "amount": 2, "target": "you", "condition": {"kind": "done"}},
+    ]
+
+
+def test_sacrificing_self_in_a_global_stays_text_only() -> None:
+    """A Global is no die's trigger nor its card's: which die is sacrificed is not said."""
+    assert why("character", f"Global: Pay (1). Sacrifice {NAME} to gain 2 life.") == "self"

@@ -16,6 +16,7 @@ from games.engine.model.batch import Batch
 from games.engine.model.errors import TARGET_INVALID
 from games.engine.model.evolve import evolve
 from games.engine.model.state import Trigger
+from games.engine.sim.tactics import worth_using
 from tests.engine.effects.common import effect
 from tests.engine.helpers import FIST, MADELYNE, MASTERMIND, TEAMS, Game, cards_with, m
 from tests.engine.keywords.common import character, face_off
@@ -137,3 +138,13 @@ def test_only_the_engaged_dice_the_filter_names_get_their_card_stunned() -> None
     while g.pending.kind == "choose_target":
         g.target(g.pending.options[0])
     assert {x.target for x in g.state.lasting if x.effect == STUN} == {"card:1:sidekick"}
+
+
+def test_a_bot_takes_a_stun_token_off_its_own_card_in_its_main_step() -> None:
+    """Bots play the Global too: worth using for its player's stunned card in their own Main
+    Step (before attacking), never on the opponent's turn (DM-8.16: either may use it)."""
+    g = game()
+    stun(g, 0, TEAMS[0][0][0])
+    use = A.UseGlobal(player=0, card="frost", paid=((m(1), ("fist",)), (m(2), ("fist",))))
+    assert worth_using(g.state, 0, use)
+    assert not worth_using(g.state, 1, use)

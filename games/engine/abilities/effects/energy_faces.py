@@ -6,22 +6,19 @@ owner's Reserve Pool, its damage and applied effects gone (model/zones.py)."""
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
-from games.engine.abilities.energy_faces import split
+from games.engine.abilities.energy_faces import picked
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec, EnergyFace
-from games.engine.model.state import FIELD_ZONES, Trigger, Zone
+from games.engine.model.state import Trigger, Zone
 
 
 def _spin(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     for target in targets:
-        named = split(target)
-        if named is None:
+        found = picked(b.state, target)
+        if found is None or found[0].owner is None:
             continue
-        die_id, face = named
-        die = b.state.dice.get(die_id)
-        if die is None or die.owner is None or die.zone not in FIELD_ZONES:
-            continue
+        (die, face), die_id = found, found[0].id
         if not isinstance(b.state.cards[die.card].faces[face], EnergyFace):
             continue
         b.emit(ev.DieSpun(die_id, face, trigger.card))
