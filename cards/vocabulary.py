@@ -15,6 +15,7 @@ KEYWORDS: dict[str, str] = {
     "aftershock": "Aftershock",  # a set keyword, ruled (docs/rulings.md "Aftershock")
     "ally": "Ally",
     "attune": "Attune",
+    "boomerang": "Boomerang",  # a set keyword, ruled from its cards' reminder
     "call_out": "Call Out",
     "cleave": "Cleave",
     "continuous": "Continuous",

@@ -19,6 +19,7 @@ from typing import Any
 from cards.compiler import (
     alignment,
     block_timing,
+    boomerang,
     burst_statics,
     lines,
     named_abilities,
@@ -183,8 +184,9 @@ def compile_card(
         for text in lines_
     }
     riders = set_keywords.riders(said)  # lines that say more of a Breath Weapon
+    rang = [text for text in lines_ if boomerang.named(said[text])]  # no ability of its own
     for text in lines_:
-        if text in riders.texts:
+        if text in riders.texts or text in rang:
             continue
         words = said[text]
         spelled = set_keywords.spelled(words, riders)
@@ -242,8 +244,17 @@ def compile_card(
             del failed[text]
             for where, made in records_:
                 (globals_ if where == "global" else abilities).append({**made, "text": text})
+    if rang and not failed:  # the roll, last of the die's own effects (after it is used)
+        try:
+            abilities = boomerang.appended("" if continuous else kind, abilities)
+        except NotRead as error:
+            failed.update(dict.fromkeys(rang, error.why))
+    elif rang:
+        failed.update(dict.fromkeys(rang, f"keyword:{boomerang.NAME}"))
     executed = records(abilities, globals_)
     given = keywords_given(abilities, keywords)
+    if rang and boomerang.NAME not in keywords and not failed:
+        given.append(boomerang.NAME)
     if given:
         executed["keywords"] = [*keywords, *given]
     card = {"kind": kind, "name": name or "?", "text": lines_, "keywords": list(keywords)}

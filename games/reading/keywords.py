@@ -15,6 +15,7 @@ def missing(name: str) -> str:
 # Set keywords no rulebook defines, ruled in docs/rulings.md: what the engine makes of them,
 # said with the label (a rulebook keyword's glossary line is the player's own reference).
 RULED = {
+    "boomerang": "its roll is said as the last effect of this die's ability",
     "experience": (
         "once per turn, when one of this card's dice KOs a Monster character die with combat"
         " damage, it gets +1A and +1D while it stays in the Field Zone"

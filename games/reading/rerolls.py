@@ -2,7 +2,8 @@
 extra reroll of the dice it names, an opponent's reroll capped or priced in life; and the
 Clear and Draw Step's (abilities/extra_draws.py): dice drawn beyond the four; a draw of two
 with one rolled (effects/draw_sort.py); Rush's (abilities/rush.py): dice more for a die drawn
-in that step, by the dice of a type drawn with it."""
+in that step, by the dice of a type drawn with it; Boomerang's roll of the action die just
+used (effects/boomerang.py)."""
 
 from __future__ import annotations
 
@@ -57,6 +58,8 @@ REROLL_WORDS: dict[str, Any] = {
         "roll the die chosen into your Reserve Pool"
         + ("" if spec.zone == "bag" else " and put the other dice drawn in your Prep Area")
     ),
+    # Boomerang (effects/boomerang.py): the action die just used, after its own effect
+    "boomerang": lambda spec, t: "once this die has been used, roll it where it is",
     "extra_draw": lambda spec, t: _extra_draw(spec),
     "extra_reroll": lambda spec, t: _extra_reroll(spec),
     "rush_draw": lambda spec, t: _rush_draw(spec),

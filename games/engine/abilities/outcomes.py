@@ -118,7 +118,7 @@ def _rolls_drawn(effect: EffectSpec, drawn: tuple[tuple[str, Any], ...]) -> bool
 
 FACES = ("character", "energy", "action")
 # the effects whose roll (or draw) a text may say the outcome of
-ROLLS = ("reroll", "roll_from", "draw")
+ROLLS = ("reroll", "roll_from", "draw", "boomerang")  # (effects/boomerang.py: its own die)
 
 
 def rolled_from_dict(

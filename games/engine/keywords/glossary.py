@@ -19,6 +19,8 @@ GLOSSARY: dict[str, Entry] = {
     "aftershock": Entry("Aftershock", "ruled (docs/rulings.md Aftershock)"),
     "ally": Entry("Ally", "002:L743"),
     "attune": Entry("Attune", "000:L763"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Boomerang")
+    "boomerang": Entry("Boomerang", "4bat's reminder"),
     "call_out": Entry("Call Out", "000:L767"),
     "cleave": Entry("Cleave", "003:L629"),
     "continuous": Entry("Continuous", "000:L773"),
