@@ -151,8 +151,7 @@ def test_a_prevention_said_with_the_move(line: str) -> None:
         # the move with something other than a prevention
         "Continuous: Deal 1 damage to target character die and move this die to your Used Pile.",
         # another die moved
-        "Continuous: Prevent up to 3 damage to target character die and move it to your Used "
-        "Pile.",
+        "Continuous: Prevent up to 3 damage to target character die and move it to your Used Pile.",
     ],
 )
 def test_a_move_said_with_an_effect_near_misses(line: str) -> None:
