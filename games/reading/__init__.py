@@ -91,8 +91,9 @@ def subject(spec: EffectSpec) -> Subject:
     q, tail = qualifiers(spec.filters)
     before, after = q.split(), tail.split()
     words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
-    # die_kind's word, said again by the kind's noun: "character non-Sidekick character dice"
-    words = re.sub(r"\bcharacter ((?:\S+ ){0,4}?)character (die|dice)\b", r"\1character \2", words)
+    # die_kind's word said again by the noun ("character non-Sidekick character dice"; not "or")
+    words = re.sub(r"\bcharacter ((?:(?!or )\S+ ){0,4}?)character (die|dice)\b",
+                   r"\1character \2", words)  # fmt: skip
     if _off_the_table(spec.filters):  # a die in a bag, Prep Area or Used Pile: any die
         words = words.replace("character die", "die").replace("character dice", "dice")
     words = words.replace("action character die", "action die")  # die_kind's word for the kind's

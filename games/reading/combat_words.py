@@ -35,8 +35,8 @@ COMBAT_WORDS: dict[str, Any] = {
     ),
     "min_attackers": _at_least,
     "full_damage_to_each_blocker": lambda spec, t: (
-        f"when {t.or_('this die')} is blocked by two or more dice, it deals its full A to each"
-        " of them instead of splitting it"
+        f"when {'one of ' + t.words if t.plural else t.or_('this die')} is blocked by two or"
+        " more dice, it deals its full A to each of them instead of splitting it"
     ),
     "damage_first": lambda spec, t: (
         f"{t.or_('this die')} deals its combat damage before the opposing dice deal theirs"

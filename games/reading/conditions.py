@@ -14,6 +14,8 @@ from games.reading.targets import FILTERS, ZONES
 
 
 def _bound(c: Condition, noun: str) -> str:
+    if c.get("exactly") == 1 and noun.endswith(" dice"):  # "exactly 1 character die"
+        return f"exactly 1 {noun[:-4]}die"
     if c.get("exactly") is not None:
         return f"exactly {c.get('exactly')} {noun}"
     if c.get("at_most") == 0 and noun:
@@ -112,7 +114,8 @@ def _energy(c: Condition) -> str:
     """ "you have 2 or more Bolt energy in your Reserve Pool"."""
     kind = str(c.get("energy_type", "")).capitalize()
     noun = f"{kind} energy".strip()
-    where = "in your Reserve Pool" if c.get("whose", "yours") == "yours" else "in theirs"
+    pools = {"yours": "in your Reserve Pool", "opposing": "in their Reserve Pool"}
+    where = pools.get(c.get("whose", "yours"), "in a Reserve Pool")
     return f"{_who(c)} {_bound(c, noun)} {where}"
 
 

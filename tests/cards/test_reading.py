@@ -359,6 +359,29 @@ def test_the_die_fielded_after_an_action_is_the_one_narrowed() -> None:
     )
 
 
+def test_audit_wordings_name_both_kinds_the_pool_and_one_die() -> None:
+    """Audit seed 20261204: "a character or Sidekick die" keeps both kinds; the opponent's
+    energy is in their Reserve Pool; "exactly 1" takes "die"; several dice of a card each
+    are "one of this card's dice"."""
+    either = EffectSpec(op="reroll", target="choose_your_die",
+                        filters=(("any_of", "die_kind:character die_kind:sidekick"),
+                                 ("zone", "reserve")))  # fmt: skip
+    assert "one of your character or sidekick dice" in effect_words(either)
+    free = EffectSpec(op="free_field", target="this_card", duration="static")
+    theirs = Condition("energy", (("whose", "opposing"), ("at_least", 2)))
+    assert "2 or more energy in their Reserve Pool:" in ability_words(
+        Ability(trigger="static", effects=(free,), condition=theirs)
+    )
+    alone = Condition("dice", (("whose", "yours"), ("exactly", 1)))
+    assert "exactly 1 character die in the Field Zone" in ability_words(
+        Ability(trigger="static", effects=(free,), condition=alone)
+    )
+    full = EffectSpec(op="full_damage_to_each_blocker", target="this_card", duration="static")
+    assert "one of this card's dice is blocked by two or more" in ability_words(
+        Ability(trigger="static", effects=(full,))
+    )
+
+
 def test_every_trigger_of_an_ability_is_narrowed_alike() -> None:
     """ "Whenever a Sidekick attacks" is one ability on two triggers (yours and opposing),
     both narrowed to Sidekick dice; the second lead keeps its capitals ("KO'd")."""
