@@ -16,22 +16,13 @@ from games.engine.abilities.damage_sources import Dealer, dealer_of
 from games.engine.model.batch import Batch
 from games.engine.model.state import Trigger
 from tests.engine.effects.common import effect
+from tests.engine.effects.test_immunity_others import BOLTER_CARD, ward
 from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m, of_type
 from tests.engine.keywords.common import FOE, character, face_off
 
 WARD, BOLTER = "p1:ward:1", "p2:bolter:1"
-BOLTER_CARD = character("bolter", 1, 4, energy_types=["bolt"])
 MINE = Dealer(frozenset({"character", "when_fielded"}), 0)
 THEIRS = Dealer(frozenset({"character", "when_fielded"}), 1)
-
-
-def ward(target: str, **more: Any) -> dict[str, Any]:
-    return character(
-        "ward", 2, 3,
-        abilities=[{"trigger": "static", "text": "While Ward is active, prevent ...",
-                    "while_active": "self",
-                    "effects": [effect("no_damage_from", target, **more)]}],
-    )  # fmt: skip
 
 
 def hit(g: Any, source: str, target: str, combat: bool, by: Dealer | None = None) -> int:
