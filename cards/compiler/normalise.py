@@ -34,6 +34,7 @@ _NON_ENERGY = re.compile(r"\bnon-(fist|bolt|mask|shield)\b")  # "non-fist": "non
 _TYPOS = (
     (re.compile(r"\bwhl{1,2}e\b"), "while"),
     (re.compile(r"\bunitl\b"), "until"),
+    (re.compile(r"\bregnerates\b"), "regenerates"),
     (re.compile(r"\badditonal\b"), "additional"),
     (re.compile(r"\bof(target|your)\b"), r"of \1"),
     (re.compile(r"\bitxs\b"), "its"),

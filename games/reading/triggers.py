@@ -80,6 +80,13 @@ TRIGGERS: dict[str, str] = {
     "when_your_die_uses_infiltrate": "Whenever a die of yours uses Infiltrate",
     "when_opposing_die_uses_infiltrate": "Whenever an opposing die uses Infiltrate",
     "when_kod_not_by_combat": "When this die is KO'd other than by combat damage",
+    "when_regenerates": "When this die is rolled by its Regenerate (whatever face comes up)",
+    "when_regenerates_successfully": (
+        "When this die's Regenerate rolls a character face (it is back in the field)"
+    ),
+    "when_regenerates_unsuccessfully": (
+        "When this die's Regenerate rolls an energy face (it goes to the Prep Area)"
+    ),
     "when_you_deal_action_or_global_damage": (
         "When you deal damage with an action die or a Global Ability"
     ),

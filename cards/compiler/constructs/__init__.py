@@ -134,6 +134,7 @@ from cards.compiler.constructs import (
     purchase_to,
     purchase_window,
     ranked_damage,
+    regenerates,
     reroll,
     roll_outcomes,
     rolls_at_once,
@@ -326,5 +327,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     deed_survives,
     targeted,
     keyword_uses,
+    regenerates,
     several_blocks,
 )

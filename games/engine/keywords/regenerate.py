@@ -1,22 +1,28 @@
 """Regenerate (000:L801, 002:L779, 003:L663): a die that would be KO'd is rolled instead; a
 character face returns it to the Field Zone (not the Attack Zone), anything else sends it to
-its owner's Prep Area. Each player rolls their own dice ("If you roll ..."): when dice of
-both players would be KO'd at once, the active player's are rolled first (DM-15.2), and the
-others wait in place, marked (`MARK`, a persistent effect: one outcome of chance at a time),
-until the roll before theirs is done. Hooks: replace_ko (ask for the roll), after_roll (act
-on it, then ask for the next player's)."""
+its owner's Prep Area. The roll announces the occasion `regenerated` for each die (its
+`other` "character" when a character face came up): "when <this> regenerates", "if <this>
+regenerates successfully", "if <this> uses Regenerate but rolls an energy face" (triggers
+below; docs/rulings.md "Regenerates"). Each player rolls their own dice ("If you roll
+..."): when dice of both players would be KO'd at once, the active player's are rolled
+first (DM-15.2), and the others wait in place, marked (`MARK`, a persistent effect: one
+outcome of chance at a time), until the roll before theirs is done. Hooks: replace_ko (ask
+for the roll), after_roll (act on it, then ask for the next player's)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from games.engine.abilities.keyword import Keyword
+from games.engine.abilities.occasions import Occasion, TriggerKind, announce
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import CharacterFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
 NAME = "regenerate"
+OCCASION = "regenerated"
+SUCCESS = "character"  # the occasion's `other` when a character face came up
 MARK = "regenerating"  # the persistent effect's name: this die's roll is due after another's
 
 
@@ -47,6 +53,7 @@ def after_roll(b: Batch, faces: Sequence[tuple[str, int]]) -> None:
     """Character face: back to the Field Zone as if anew (damage and applied effects end);
     otherwise to the Prep Area. Then the next player's marked dice are rolled, if any."""
     state = b.state
+    rolled = []
     for die_id, face in faces:
         die = state.dice[die_id]
         owner = _owner(state, die_id)
@@ -54,9 +61,22 @@ def after_roll(b: Batch, faces: Sequence[tuple[str, int]]) -> None:
             if die.zone is Zone.ATTACK:
                 b.emit(ev.DiceMoved(owner, (die_id,), Zone.FIELD.value, NAME))
             b.emit(ev.DieRecovered(die_id, NAME))
+            rolled.append(Occasion(OCCASION, die=die_id, player=owner, other=SUCCESS))
         else:
             b.emit(ev.DiceMoved(owner, (die_id,), Zone.PREP.value, NAME))
+            rolled.append(Occasion(OCCASION, die=die_id, player=owner))
+    announce(b, *rolled)
     _next_roll(b)
+
+
+def succeeded(state: GameState, occasion: Occasion, source_die: str) -> bool:
+    """It rolled a character face: back in the field ("regenerates successfully")."""
+    return occasion.other == SUCCESS
+
+
+def failed(state: GameState, occasion: Occasion, source_die: str) -> bool:
+    """It rolled another face (a character die's other faces are energy): to the Prep Area."""
+    return occasion.other != SUCCESS
 
 
 def _next_roll(b: Batch) -> None:
@@ -89,4 +109,9 @@ KEYWORD = Keyword(
     source="000:L801, 002:L779, 003:L663",
     rules=("DM-9.11", "DM-15.2", "DM-16.1", "DM-22.1"),
     hooks={"replace_ko": replace_ko, "after_roll": after_roll},
+    triggers={
+        "when_regenerates": TriggerKind(OCCASION),
+        "when_regenerates_successfully": TriggerKind(OCCASION, condition=succeeded),
+        "when_regenerates_unsuccessfully": TriggerKind(OCCASION, condition=failed),
+    },
 )

@@ -1,0 +1,48 @@
+"""A die of this card regenerates (issue 16; keywords/regenerate.py's triggers): "When <self>
+regenerates," (its Regenerate rolled it, whatever came up), "If <self> regenerates
+successfully," / "When <self> successfully regenerates," (a character face: back in the
+field), "If <self> uses Regenerate but rolls an energy face," (to the Prep Area), each with
+"during the Attack Step" after it if the card says so, and "The first time each turn a
+<self> regenerates," (once per card and turn, DM-15.5). "A <self>" is any die of this card,
+as every die's own trigger is (DM-18.2)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.parts import Trigger
+
+GRAMMAR = r"""
+%extend trigger: regenerates
+regenerates: ("when" | "whenever" | "if" | "each" "time") regen_self regen_how regen_when?
+           | "the" "first" "time" "each" "turn" regen_self regen_how regen_when? -> first_regen
+regen_self: "a"? "self"
+!regen_how: "regenerates" | "regenerates" "successfully" | "successfully" "regenerates"
+          | "uses" "regenerate" "but" "rolls" "an" "energy" "face"
+regen_when: "during" "the" "attack" "step"
+"""
+TRIGGERS = {
+    "regenerates": "when_regenerates",
+    "regenerates successfully": "when_regenerates_successfully",
+    "successfully regenerates": "when_regenerates_successfully",
+    "uses regenerate but rolls an energy face": "when_regenerates_unsuccessfully",
+}
+_ATTACK_STEP = "$attack_step"
+
+
+def _trigger(children: list[Any], first: bool = False) -> Trigger:
+    how = " ".join(str(t) for t in children[1])
+    extra: list[tuple[str, Any]] = []
+    if children[-1] == _ATTACK_STEP:
+        extra.append(("condition", {"kind": "attack_step"}))
+    if first:
+        extra.append(("first_time_each_turn", True))
+    return Trigger(TRIGGERS[how], extra=tuple(extra))
+
+
+RULES: dict[str, Any] = {
+    "regenerates": _trigger,
+    "first_regen": lambda c: _trigger(c, first=True),
+    "regen_how": lambda c: c,
+    "regen_when": lambda c: _ATTACK_STEP,
+}
