@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.core import words
 from cards.compiler.parts import Trigger
 
 GRAMMAR = r"""
 %extend trigger: regenerates
-regenerates: ("when" | "whenever" | "if" | "each" "time") regen_self regen_how regen_when?
-           | "the" "first" "time" "each" "turn" regen_self regen_how regen_when? -> first_regen
-regen_self: "a"? "self"
-!regen_how: "regenerates" | "regenerates" "successfully" | "successfully" "regenerates"
-          | "uses" "regenerate" "but" "rolls" "an" "energy" "face"
-regen_when: "during" "the" "attack" "step"
+regenerates: ("when" | "whenever" | "if" | "each" "time") "a"? "self" regen_how
+           | "the" "first" "time" "each" "turn" "a"? "self" regen_how -> first_regen
+!regen_how: ("regenerates" | "regenerates" "successfully" | "successfully" "regenerates" \
+            | "uses" "regenerate" "but" "rolls" "an" "energy" "face") \
+            ("during" "the" "attack" "step")?
 """
 TRIGGERS = {
     "regenerates": "when_regenerates",
@@ -27,13 +27,14 @@ TRIGGERS = {
     "successfully regenerates": "when_regenerates_successfully",
     "uses regenerate but rolls an energy face": "when_regenerates_unsuccessfully",
 }
-_ATTACK_STEP = "$attack_step"
+_DURING = " during the attack step"
 
 
 def _trigger(children: list[Any], first: bool = False) -> Trigger:
-    how = " ".join(str(t) for t in children[1])
+    how: str = children[-1]
     extra: list[tuple[str, Any]] = []
-    if children[-1] == _ATTACK_STEP:
+    if how.endswith(_DURING):
+        how = how.removesuffix(_DURING)
         extra.append(("condition", {"kind": "attack_step"}))
     if first:
         extra.append(("first_time_each_turn", True))
@@ -43,6 +44,5 @@ def _trigger(children: list[Any], first: bool = False) -> Trigger:
 RULES: dict[str, Any] = {
     "regenerates": _trigger,
     "first_regen": lambda c: _trigger(c, first=True),
-    "regen_how": lambda c: c,
-    "regen_when": lambda c: _ATTACK_STEP,
+    "regen_how": words,
 }

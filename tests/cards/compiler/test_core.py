@@ -111,6 +111,11 @@ def test_the_digest_is_of_the_normalised_text() -> None:
 # have no A). A new overlap is a new line here, after checking that no construct's reading
 # is lost to it (a shift makes the other reading fail, as "when you field a ..." once did).
 KNOWN_SHIFTS = {
+    # "when <self> regenerates during the attack step, ..." (constructs/regenerates.py): the
+    # step is the trigger's own condition; no trigger is followed by "during" otherwise
+    ("DURING", "regen_how : REGENERATES"), ("DURING", "regen_how : REGENERATES SUCCESSFULLY"),
+    ("DURING", "regen_how : SUCCESSFULLY REGENERATES"),
+    ("DURING", "regen_how : USES REGENERATE BUT ROLLS AN ENERGY FACE"),
     # "pay (2) to purchase a <Name> die for (1)" (two prices) reads as "pay (2) to" and a
     # purchase at its own price: two payments, text only (constructs/purchase_effects.py)
     ("FOR", "bought_paid : _paying paid_cost TO _buy bought_die"),
