@@ -43,6 +43,10 @@ def _that_target(c: Condition) -> str:
     return "that target is " + re.sub(r"\ba (?=[AEIOUaeiou])", "an ", words)
 
 
+# `engaged` one way (abilities/conditions.py `as`): the die asked about blocks, or is blocked
+_ENGAGED = {"": "engaged with", "blocking": "blocking", "blocked": "blocked by"}
+
+
 def _after(c: Condition) -> str:
     """The words of the filters placed after the noun ("of another card")."""
     words = [
@@ -227,7 +231,10 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
         f"{'you control' if c.get('whose') == 'yours' else 'an opponent controls'} a character"
         " die of a higher level than this die"
     ),
-    "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
+    "engaged": lambda c: (
+        " ".join(w for w in ("this die is", _ENGAGED[c.get("as", "")], "a", _filters(c, True)) if w)
+        + f" character die{_after(c)}"
+    ),
     "team": _team,
     "highest_cost": lambda c: (
         "this die costs more to purchase than every other character die in a Field Zone"
