@@ -68,6 +68,13 @@ _SELF_ATTACKING = {"card": "self", "zone": "attack", "blocker": False}
 def _dice(c: Condition) -> str:
     if dict(c.get("filters", ())) == _SELF_ATTACKING and c.get("whose") == "yours":
         return "a die of this card is attacking"
+    said = dict(c.get("filters", ()))
+    if said.get("zone") == "attack" and said.get("blocker") is False:  # (attacking_with.py)
+        rest = {"filters": tuple((n, v) for n, v in said.items() if n not in ("zone", "blocker"))}
+        kind = " ".join(
+            x for x in ("other" * bool(c.get("other")), "attacking", _filters(rest, True)) if x
+        )
+        return f"{_who(c)} {_bound(c, f'{kind} character dice{_after(rest)}')}"
     field = c.get("zone", "field") == "field" and "face" not in dict(c.get("filters", ()))
     noun = "character dice" if field else "dice"  # the Field Zone's: characters (DM-13.2)
     noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), noun) if x)

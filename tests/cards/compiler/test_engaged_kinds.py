@@ -160,3 +160,12 @@ def test_the_engine_refuses_another_way_of_being_engaged() -> None:
     }])  # fmt: skip
     with pytest.raises(ValueError, match="as is blocking or blocked"):
         card_from_dict(bad)
+
+
+def test_the_reading_says_the_other_attacking_die() -> None:
+    card = {"id": CODE, "kind": "character", "name": NAME, "text": [ALONG],
+            **compiled("character", [ALONG])}  # fmt: skip
+    (read,) = read_data(card)
+    assert "you have 1 or more other attacking Grovekin character dice" in read.reading, (
+        read.reading
+    )
