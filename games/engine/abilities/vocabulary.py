@@ -50,6 +50,7 @@ STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability
 STATIC_READ |= {"reduce_damage_taken", "cap_damage_taken"}  # (damage_taken.py)
 STATIC_READ |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (abilities/kod_to.py)
 STATIC_READ |= {"ko_instead"}  # a die's own KO replaced (abilities/ko_instead.py)
+STATIC_READ |= {"redirect_to_self"}  # damage sent to its own die (static_redirect.py)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
 STATIC_READ |= {
     "extra_reroll",
