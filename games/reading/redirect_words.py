@@ -18,4 +18,10 @@ def _to_self(spec: Any, t: Any) -> str:
     )
 
 
-REDIRECT_WORDS: dict[str, Any] = {"redirect_to_self": _to_self}
+REDIRECT_WORDS: dict[str, Any] = {
+    "redirect_to_self": _to_self,
+    "redirect_first_to_opponent": lambda spec, t: (
+        "the first time each turn one of this card's dice would be dealt damage, that damage"
+        " is dealt to your opponent instead"
+    ),
+}

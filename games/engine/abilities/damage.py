@@ -48,8 +48,8 @@ def deal_damage(
     if amount > 0 and silenced(b.state, source, combat):  # "deals no damage" (silence.py)
         return 0  # (persistent, or a static's: abilities/immunity.py)
     if amount > 0 and not moved:
-        sent = static_redirect.new_target(b.state, target)
-        if sent and may_redirect(b.state, target, sent):
+        sent = static_redirect.sent(b, target, may_redirect)
+        if sent:
             if deal_damage(b, source, sent, amount, combat, by, moved=True):
                 announce(b, *occasions_of(source, sent, combat))
             return 0

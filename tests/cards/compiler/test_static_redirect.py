@@ -1,7 +1,7 @@
-"""A forced redirection of damage to this card's die while it is active
-(constructs/static_redirect.py; engine abilities/static_redirect.py, DM-19.2). Our own
-wording; near misses (a choice, a part of the damage, a limit, another new target) stay
-text only."""
+"""Forced redirections of damage while the card is active (constructs/static_redirect.py;
+engine abilities/static_redirect.py, DM-19.2): to this card's die, or this card's dice's
+first damage each turn to the opponent. Our own wording; near misses (a choice, a part of
+the damage, a limit on the wrong one, another new target) stay text only."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import pytest
 from tests.cards.compiler.helpers import NAME, ability, said, why
 
 YOU = {"op": "redirect_to_self", "target": "you"}
+AWAY = {"op": "redirect_first_to_opponent", "target": "this_card"}
 
 
 @pytest.mark.parametrize(
@@ -25,11 +26,25 @@ YOU = {"op": "redirect_to_self", "target": "you"}
          f" damage is dealt to {NAME} instead.",
          {"op": "redirect_to_self", "target": "all_your_characters",
           "filters": {"sidekick": True}}),
+        (f"The first time each turn {NAME} would be dealt damage, instead deal that damage to"
+         " your opponent.", AWAY),
+        (f"The first time {NAME} would take damage each turn, that damage is dealt to your"
+         " opponent instead.", AWAY),
     ],
 )  # fmt: skip
 def test_the_damage_goes_to_this_card_s_die(line: str, effect: dict) -> None:
     record = ability(line)
     assert record["trigger"] == "static" and record["effects"] == [effect]
+
+
+def test_the_reading_of_the_first_damage_names_the_opponent() -> None:
+    assert said(
+        f"The first time each turn {NAME} would be dealt damage, instead deal that damage to"
+        " your opponent."
+    ) == (
+        "The first time each turn one of this card's dice would be dealt damage, that damage is"
+        " dealt to your opponent instead."
+    )
 
 
 def test_the_reading_says_where_the_damage_goes() -> None:
@@ -55,6 +70,11 @@ def test_the_reading_says_where_the_damage_goes() -> None:
         # another new target
         f"While {NAME} is active, when you would take damage, redirect that damage to your"
         " opponent.",
+        # every time, not the first: no such static
+        f"When {NAME} would be dealt damage, instead deal that damage to your opponent.",
+        # a choice of the first
+        f"The first time each turn {NAME} would be dealt damage, you may deal that damage to"
+        " your opponent instead.",
         # not a replacement: after the damage
         f"While {NAME} is active, when you take damage, redirect that damage to {NAME}.",
     ],

@@ -1,13 +1,16 @@
-"""A forced redirection to the card's own die while it is active (op `redirect_to_self`,
-abilities/static_redirect.py; DM-19.2: the source is unchanged; DM-15.4: it happens as the
-damage is dealt, so the first target is never damaged). Our own wording; near misses: the
-card not active, the damaged die being the card's own, a die the filters leave out."""
+"""Forced redirections while the card is active (abilities/static_redirect.py; DM-19.2: the
+source is unchanged; DM-15.4: it happens as the damage is dealt, so the first target is
+never damaged): to the card's own die (`redirect_to_self`), and the first damage each turn
+to the card's dice sent to the opponent (`redirect_first_to_opponent`). Our own wording;
+near misses: the card not active, the damaged die being the card's own, a die the filters
+leave out, a second damage the same turn."""
 
 from __future__ import annotations
 
+from games.engine import actions as A
 from games.engine import events as ev
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import m, make_card, of_type
+from tests.engine.helpers import ACTION0, bac, m, make_card, of_type
 
 BACKFIRE = action_card(
     "backfire",
@@ -77,3 +80,19 @@ def test_a_die_the_filters_leave_out_is_damaged() -> None:
     events = use(g, "singe", m(1))
     (hit,) = of_type(events, ev.DieDamaged)
     assert hit.die == m(1)
+
+
+MIRROR = _guard("mirror", "this_card")
+MIRROR["abilities"][0]["effects"][0]["op"] = "redirect_first_to_opponent"
+
+
+def test_the_first_damage_each_turn_goes_to_the_opponent_instead() -> None:
+    g = with_action(SINGE, MIRROR)
+    g.give(0, "p1:mirror:1", to="field", face=1)
+    g.give(0, bac("singe", 2), to="reserve", face=ACTION0)
+    life = g.life(1)
+    events = use(g, "singe", "p1:mirror:1")
+    assert not of_type(events, ev.DieDamaged) and g.life(1) == life - 1
+    events = g.do(A.UseActionDie(player=0, die=bac("singe", 2))) + g.target("p1:mirror:1")
+    (hit,) = of_type(events, ev.DieDamaged)  # the second time this turn: it stays
+    assert hit.die == "p1:mirror:1" and g.life(1) == life - 1
