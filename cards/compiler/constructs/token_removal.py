@@ -2,8 +2,7 @@
 on the card: docs/rulings.md "Experience tokens"; engine effects/card_tokens.py):
 
 - "remove N Experience token(s) from target Adventurer card": one character card whose dice
-  have Experience, of any player, chosen (DM-13.1; `target_card`, `target_opposing_card`
-  with "opposing");
+  have Experience, of any player, chosen (DM-13.1; `target_card`);
 - "... from each Adventurer card", "... from all Adventurer cards": every such card of every
   player (DM-13.3; `all_cards`);
 - "... from <dice>" ("each active Good Adventurer", "target Adventurer"): the card of each
@@ -21,7 +20,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.core import words
 from cards.compiler.parts import Context, Effect, NotRead
 from cards.compiler.set_words import set_code
 from cards.vocabulary import EXPERIENCE_SETS
@@ -35,23 +33,15 @@ _token_noun: "token" | "tokens" | "counter" | "counters"
 !tokens_many: number | "all" | "all" "the" | "all" "of" "the"
 tokens_from: adventurer_cards _adventurer_said? | targets
 _adventurer_said: "(" "any" "character" "with" "experience" ")"
-!adventurer_cards: "target" "adventurer" "card" | "target" "opposing" "adventurer" "card"
-    | "each" "adventurer" "card" | "all" "adventurer" "cards"
-    | "each" "opposing" "adventurer" "card" | "all" "opposing" "adventurer" "cards"
+adventurer_cards: dice_det "adventurer" ("card" | "cards")
 """
 ON_CARDS = "$tokens_on_cards"  # settled by the card's set (MARKS)
 # the first sets, whose Experience puts its +1A/+1D on the die, not on the card ("Experience"
 # in docs/rulings.md): a token taken "from a card" there is not settled by our rulings
 DIE_TOKEN_SETS = EXPERIENCE_SETS - {"ocr"}
 ADVENTURER = {"keyword": "experience"}  # docs/rulings.md "Adventurers" (either Experience)
-CARDS = {
-    "target adventurer card": "target_card",
-    "target opposing adventurer card": "target_opposing_card",
-    "each adventurer card": "all_cards",
-    "all adventurer cards": "all_cards",
-    "each opposing adventurer card": "all_opposing_cards",
-    "all opposing adventurer cards": "all_opposing_cards",
-}
+# the determiner of "<det> Adventurer card(s)" (constructs/targets.py's `dice_det`)
+CARDS = {"target": "target_card", "each": "all_cards", "all": "all_cards"}
 # dice target kinds whose dice' cards the tokens come off (a player is no card)
 _DICE = frozenset({
     "target_die", "target_opposing_die", "target_your_die", "choose_die", "choose_opposing_die",
@@ -68,6 +58,8 @@ def _many(children: list[Any]) -> int:
 def _from(children: list[Any]) -> list[Effect]:
     said = children[0]
     if isinstance(said, str):
+        if said not in CARDS:
+            raise NotRead("target")  # "your Adventurer card", "an Adventurer card": not read
         return [{"target": CARDS[said], "filters": dict(ADVENTURER)}]
     found = [dict(t) for t in said]
     if len(found) != 1 or found[0].get("target") not in _DICE or "up_to" in found[0]:
@@ -99,5 +91,5 @@ RULES = {
     "tokens_halved": _halved,
     "tokens_many": _many,
     "tokens_from": _from,
-    "adventurer_cards": words,
+    "adventurer_cards": lambda c: c[0][1],  # the determiner
 }

@@ -25,7 +25,7 @@ def test_one_off_a_targeted_adventurer_card() -> None:
     )
 
 
-def test_two_off_each_adventurer_card_and_every_one_off_an_opposing_card() -> None:
+def test_two_off_each_adventurer_card_and_every_one_off_a_targeted_card() -> None:
     line = "When fielded, remove 2 Experience tokens from each Adventurer card."
     assert effects("character", line) == [
         {"op": "remove_experience_token", "amount": 2, "target": "all_cards",
@@ -35,9 +35,9 @@ def test_two_off_each_adventurer_card_and_every_one_off_an_opposing_card() -> No
         "When fielded: remove 2 Experience tokens from each character card with"
         " Experience (as many as it has)"
     )
-    line = "When fielded, remove all Experience tokens from target opposing Adventurer card."
+    line = "When fielded, remove all Experience tokens from target Adventurer card."
     (effect,) = effects("character", line)
-    assert effect["amount"] == 0 and effect["target"] == "target_opposing_card"
+    assert effect["amount"] == 0 and effect["target"] == "target_card"
 
 
 def test_counters_of_all_adventurer_cards() -> None:
@@ -94,6 +94,8 @@ def test_a_set_whose_experience_is_on_the_die_keeps_it_text_only() -> None:
         "When fielded, remove an Experience token from up to two target Adventurers.",
         # "half", not rounded down as printed
         "When fielded, remove half the Experience tokens from target Adventurer card.",
+        # "your Adventurer card": which of them is not said
+        "When fielded, remove an Experience token from your Adventurer card.",
         # "ten" tokens: no number of ours
         "When fielded, remove 10 Experience tokens from target Adventurer card.",
     ],
