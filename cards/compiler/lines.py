@@ -9,12 +9,11 @@ names no die of this card). A line that fails one raises NotRead with a reason c
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import several
+from cards.compiler import several, static_words
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -426,16 +425,6 @@ def _kod_returns(effects: list[Effect]) -> bool:
     return not moves or (len(effects) == 1 and moves[0].get("zone") == "field")
 
 
-# conditions on what happened this turn (constructs/turn_records.py: purchases, actions used)
-_TURN_RECORDS = ("fielded", "damaged", "purchased", "used_action")
-
-
-def _on_turn_record(condition: dict[str, Any]) -> bool:
-    """The condition (or one part of an `all`) is on the turn's record: its "this turn"."""
-    parts = condition.get("of", []) if condition.get("kind") == "all" else [condition]
-    return any(p.get("kind") in _TURN_RECORDS for p in parts)
-
-
 def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
     """Statics change A and D, or targeting, of the dice they name, with no duration
     ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
@@ -444,11 +433,9 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
         raise NotRead("static")
     if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
-    if _on_turn_record((held or {}).get("condition", {})):
-        words = words.replace(" this turn", "", 1)
     if any(e["op"] in (*first_point.OPS, REROLLS) for e in read.effects):  # (their "each turn")
         words = words.replace(" each turn", "", 1)
-    said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
+    said = static_words.said(words, (held or {}).get("condition", {}))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")
 

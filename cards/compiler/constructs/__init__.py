@@ -23,6 +23,7 @@ from cards.compiler.constructs import (
     attack_groups,
     attackers,
     attacking_deeds,
+    attacking_with,
     awaken,
     back_for_more,
     block_costs,
@@ -66,6 +67,7 @@ from cards.compiler.constructs import (
     each_player_ko,
     either_targets,
     energy_face,
+    engaged_kinds,
     equal_damage,
     equal_to,
     excess,
@@ -320,6 +322,8 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     underdog,
     ability_words,
     own_combat,
+    engaged_kinds,  # (extends own_combat's own_engaged)
+    attacking_with,  # (the same)
     cant_block_self,
     damage_taken,
     purchase_to,
