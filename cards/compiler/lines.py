@@ -31,6 +31,7 @@ from cards.compiler.constructs import (
     own_level,
     ranked_damage,
     roll_outcomes,
+    static_redirect,
 )
 from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
 from cards.compiler.constructs.extra_rerolls import OP as REROLLS
@@ -83,7 +84,7 @@ STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
 STATIC_ONLY |= {"unchanged_by_opponents", "keyword_targets"}  # (spin_ward, keyword_targets)
-STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead"}  # KO'd dice elsewhere (kod_to, ko_instead)
+STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (static_redirect)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
@@ -91,8 +92,7 @@ STATIC_OPS |= STATIC_ONLY
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
 THIS_DIE: Effect = {"target": "this_die"}
-# back references that name the die of a die's own trigger when nothing came before them
-# ("When <self> attacks, spin that die up 1 level": the die that attacked)
+# back references to a die's own trigger's die ("when <self> attacks, spin that die up")
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
 
 
@@ -433,7 +433,7 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
         raise NotRead("static")
     if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
-    if any(e["op"] in (*first_point.OPS, REROLLS) for e in read.effects):  # (their "each turn")
+    if any(e["op"] in (*first_point.OPS, REROLLS, *static_redirect.ONCE) for e in read.effects):
         words = words.replace(" each turn", "", 1)
     said = static_words.said(words, (held or {}).get("condition", {}))
     if any("duration" in e for e in read.effects) or "turn" in said:

@@ -35,6 +35,7 @@ from games.reading.effects import EFFECTS, Subject
 from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.phrasing import optional
 from games.reading.purchases import bought_types
+from games.reading.rolled_symbols import symbols_words
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
 
@@ -226,19 +227,17 @@ def _rolled(rolled: Rolled) -> str:
     die."""
     if rolled.drawn or not rolled.face:  # a draw's die (no face: whatever die it is)
         return _drawn(rolled)
+    if rolled.symbols:  # "for each (fist) rolled, ..." (reading/rolled_symbols.py)
+        return symbols_words(rolled, effect_words)
     article = "an" if rolled.face[:1] in "aeiou" else "a"
     which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"
-    text = f"each rolled die that {which}: " + ", then ".join(
-        effect_words(e) for e in rolled.effects
-    )
+    text = f"each rolled die that {which}: " + ", then ".join(map(effect_words, rolled.effects))
     if rolled.then:
         text += "; then " + ", then ".join(
             f"{effect_words(e)} for each such die" for e in rolled.then
         )
     if rolled.otherwise:
-        text += "; each other rolled die: " + ", then ".join(
-            effect_words(e) for e in rolled.otherwise
-        )
+        text += "; each other rolled die: " + ", then ".join(map(effect_words, rolled.otherwise))
     return text
 
 

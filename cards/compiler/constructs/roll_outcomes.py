@@ -18,6 +18,7 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.constructs.moves import SIDES
+from cards.compiler.constructs.reserve_rerolls import SYMBOLS
 from cards.compiler.core import words
 from cards.compiler.parts import IT, Effect, NotRead
 
@@ -231,7 +232,8 @@ def _outcome(effect: Effect) -> tuple[str, Any] | None:
         return "each", effect.pop(ROLLED)
     if effect.get("per") == ROLLED:
         del effect["per"]
-        return "then", None
+        symbols = effect.pop(SYMBOLS, "")  # "for each (fist) rolled" (reserve_rerolls.py)
+        return ("symbols", symbols.split()) if symbols else ("then", None)
     return None
 
 
@@ -256,6 +258,9 @@ def attach(
         part == "then" or "drawn" not in (face if part == "each" else rolled or {})
     ):
         raise NotRead("condition")  # "roll it": a die drawn (still unrolled) only
+    if part == "symbols":
+        _by_symbol(reroll, effect, face)
+        return
     if part == "otherwise":  # after the outcome it is the other side of, before its count
         if rolled is None or rolled["then"] or not face_free(effect):
             raise NotRead("condition")
@@ -264,7 +269,7 @@ def attach(
     if rolled is not None and rolled.get("otherwise"):
         raise NotRead("condition")  # an outcome said after its "otherwise"
     if part == "then":
-        if rolled is None or any(k.startswith("per") for k in effect):
+        if rolled is None or rolled.get("symbols") or any(k.startswith("per") for k in effect):
             raise NotRead("count")
         rolled["then"].append(effect)
         return
@@ -279,6 +284,21 @@ def attach(
         raise NotRead("condition")  # one outcome per reroll, said before its count
     else:
         rolled["effects"].append(effect)
+
+
+def _by_symbol(reroll: Effect, effect: Effect, symbols: list[str]) -> None:
+    """ "For each (fist) or (mask) rolled, <effect>": once, times the symbols of those types
+    the reroll's (or roll's) dice show (abilities/rolled_symbols.py); one such count per
+    roll, and no other outcome of it."""
+    rolled = reroll.get("rolled")
+    if reroll["op"] not in ("reroll", "roll_from") or any(k.startswith("per") for k in effect):
+        raise NotRead("count")
+    if rolled is None:
+        reroll["rolled"] = {"face": "energy", "symbols": symbols, "effects": [], "then": [effect]}
+    elif rolled.get("symbols") == symbols:
+        rolled["then"].append(effect)
+    else:
+        raise NotRead("count")
 
 
 def _kind(draw: Effect, face: dict[str, Any]) -> dict[str, Any]:

@@ -130,6 +130,15 @@ KNOWN_SHIFTS = {
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
     # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
     ("FOR", "rolled_else : OTHERWISE effect"), ("FOR", "rolled_else : OTHERWISE COMMA effect"),
+    # so does "for each (fist) rolled, deal 1 damage for each ..." (reserve_rerolls.py)
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED COMMA effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED THIS WAY effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED THIS WAY COMMA effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED COMMA effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED THIS WAY effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED THIS WAY COMMA effect"),
     # so does "sacrifice <self> to deal 1 damage for each ..." (constructs/sacrifice.py)
     ("FOR", "sacrifice_to : SACRIFICE targets TO effect"),
     ("FOR", "life_paid_effect : _paying number LIFE TO effect"),  # "pay 1 life to ..." too
