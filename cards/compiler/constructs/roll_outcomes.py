@@ -17,14 +17,13 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.constructs.moves import SIDES
+from cards.compiler.constructs.moves import SEVERAL, SIDES
 from cards.compiler.constructs.reserve_rerolls import SYMBOLS
 from cards.compiler.core import words
-from cards.compiler.parts import IT, Effect, NotRead
+from cards.compiler.parts import IT, ROLLED, Effect, NotRead
 
 ROLLS = ("reroll", "roll_from", "draw")  # the effects whose roll an outcome may follow
 
-ROLLED = "$rolled"
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
 YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
 BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
@@ -306,8 +305,11 @@ def _kind(draw: Effect, face: dict[str, Any]) -> dict[str, Any]:
     said = {"unless": True} if face["unless"] else {}
     if "drawn" not in face:
         return {"face": face["face"], **said}
-    if draw["op"] != "draw" or draw.get("amount") != 1 or set(draw) - {"op", "amount", "condition"}:
-        raise NotRead("condition")  # one die drawn, nothing else said of the draw
+    several = face.get(SEVERAL, False)  # "any (aff) dice" of several drawn (moves.py)
+    if draw["op"] != "draw" or set(draw) - {"op", "amount", "condition"}:
+        raise NotRead("condition")  # a draw, nothing else said of it
+    if draw.get("amount") != 1 and not (several and isinstance(draw.get("amount"), int)):
+        raise NotRead("condition")  # "it": one die drawn
     return {"drawn": face["drawn"], **said}
 
 

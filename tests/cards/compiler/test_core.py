@@ -178,6 +178,10 @@ KNOWN_SHIFTS = {
     # "from the field" stays a move's Field Zone (constructs/moves.py); "from the <zone>" is
     # read for other zones ("from the Used Pile to your Prep Area"), not "the Field Zone"
     ("FIELD", "move_whose : THE"),
+    # "return the rest to the/their owner's Field Zone (on their rolled levels)"
+    # (constructs/roll_outcomes.py) keeps its reading; constructs/drawn_any.py's "return the
+    # rest to <zone>" is a draw's, never the Field Zone (a generated name: "owner's")
+    ("FIELD", "move_dest : THE"), ("FIELD", "move_dest : THEIR __ANON_17"),
     # "divided among any number of target <dice>" (constructs/divided.py): "target" is the
     # division's (each die targeted); a dice phrase opening "target" there named one die,
     # which "any number of" never read
