@@ -9,12 +9,11 @@ names no die of this card). A line that fails one raises NotRead with a reason c
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import several
+from cards.compiler import several, static_words
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -33,6 +32,7 @@ from cards.compiler.constructs import (
     own_level,
     ranked_damage,
     roll_outcomes,
+    static_redirect,
 )
 from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
 from cards.compiler.constructs.extra_rerolls import OP as REROLLS
@@ -83,17 +83,16 @@ STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
 STATIC_ONLY |= {"unaffected_by_opposing_globals", *global_bars.STATIC_ONLY}  # (global_ward)
 STATIC_ONLY |= {"unchanged_by_opponents", "keyword_targets"}  # (spin_ward, keyword_targets)
-STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead"}  # KO'd dice elsewhere (kod_to, ko_instead)
+STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (static_redirect)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
-EACH_TURN_OPS = frozenset({*first_point.OPS, REROLLS, *global_bars.EACH_TURN})  # a static's
+EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage", global_bars.CANT}  # (silence)
 THIS_DIE: Effect = {"target": "this_die"}
-# back references that name the die of a die's own trigger when nothing came before them
-# ("When <self> attacks, spin that die up 1 level": the die that attacked)
+# back references to a die's own trigger's die ("when <self> attacks, spin that die up")
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
 
 
@@ -426,16 +425,6 @@ def _kod_returns(effects: list[Effect]) -> bool:
     return not moves or (len(effects) == 1 and moves[0].get("zone") == "field")
 
 
-# conditions on what happened this turn (constructs/turn_records.py: purchases, actions used)
-_TURN_RECORDS = ("fielded", "damaged", "purchased", "used_action")
-
-
-def _on_turn_record(condition: dict[str, Any]) -> bool:
-    """The condition (or one part of an `all`) is on the turn's record: its "this turn"."""
-    parts = condition.get("of", []) if condition.get("kind") == "all" else [condition]
-    return any(p.get("kind") in _TURN_RECORDS for p in parts)
-
-
 def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
     """Statics change A and D, or targeting, of the dice they name, with no duration
     ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
@@ -444,11 +433,9 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
         raise NotRead("static")
     if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
-    if _on_turn_record((held or {}).get("condition", {})):
-        words = words.replace(" this turn", "", 1)
     if any(e["op"] in EACH_TURN_OPS for e in read.effects):  # (their "each turn")
         words = words.replace(" each turn", "", 1)
-    said = re.findall(r"[a-z']+", words.replace("must attack each turn", "must attack"))
+    said = static_words.said(words, (held or {}).get("condition", {}))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")
 

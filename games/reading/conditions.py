@@ -43,6 +43,10 @@ def _that_target(c: Condition) -> str:
     return "that target is " + re.sub(r"\ba (?=[AEIOUaeiou])", "an ", words)
 
 
+# `engaged` one way (abilities/conditions.py `as`): the die asked about blocks, or is blocked
+_ENGAGED = {"": "engaged with", "blocking": "blocking", "blocked": "blocked by"}
+
+
 def _after(c: Condition) -> str:
     """The words of the filters placed after the noun ("of another card")."""
     words = [
@@ -64,6 +68,13 @@ _SELF_ATTACKING = {"card": "self", "zone": "attack", "blocker": False}
 def _dice(c: Condition) -> str:
     if dict(c.get("filters", ())) == _SELF_ATTACKING and c.get("whose") == "yours":
         return "a die of this card is attacking"
+    said = dict(c.get("filters", ()))
+    if said.get("zone") == "attack" and said.get("blocker") is False:  # (attacking_with.py)
+        rest = {"filters": tuple((n, v) for n, v in said.items() if n not in ("zone", "blocker"))}
+        kind = " ".join(
+            x for x in ("other" * bool(c.get("other")), "attacking", _filters(rest, True)) if x
+        )
+        return f"{_who(c)} {_bound(c, f'{kind} character dice{_after(rest)}')}"
     field = c.get("zone", "field") == "field" and "face" not in dict(c.get("filters", ()))
     noun = "character dice" if field else "dice"  # the Field Zone's: characters (DM-13.2)
     noun = " ".join(x for x in ("other" if c.get("other") else "", _filters(c, True), noun) if x)
@@ -227,7 +238,10 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
         f"{'you control' if c.get('whose') == 'yours' else 'an opponent controls'} a character"
         " die of a higher level than this die"
     ),
-    "engaged": lambda c: f"this die is engaged with a {_filters(c, True)} character die{_after(c)}",
+    "engaged": lambda c: (
+        " ".join(w for w in ("this die is", _ENGAGED[c.get("as", "")], "a", _filters(c, True)) if w)
+        + f" character die{_after(c)}"
+    ),
     "team": _team,
     "highest_cost": lambda c: (
         "this die costs more to purchase than every other character die in a Field Zone"

@@ -1,8 +1,6 @@
-"""What an effect does, in words: one entry per effect primitive (abilities/effects EFFECTS
-and the keywords' own `effects`). An entry turns the effect's data and the words of its
-target (`Subject`: who or what, plural or not) into an imperative or a sentence: "deal 2
-damage to target opposing die", "each of your character dice gets +1A". Durations and "for
-each" are added by the renderer (games/reading/__init__.py), once for every effect."""
+"""What an effect does, in words: one entry per effect primitive (and keyword effect), from
+its data and its target's words (`Subject`): "deal 2 damage to target opposing die". The
+renderer adds durations and "for each" (games/reading/__init__.py) once for every effect."""
 
 from __future__ import annotations
 
@@ -19,6 +17,7 @@ from games.reading.life_words import LIFE_WORDS
 from games.reading.locks import LOCK_WORDS
 from games.reading.phrasing import spin
 from games.reading.purchases import PURCHASE_WORDS
+from games.reading.redirect_words import REDIRECT_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.spin_words import SPIN_WORDS
 from games.reading.targets import FILTERS, ZONES, label
@@ -396,6 +395,7 @@ EFFECTS: dict[str, Words] = {
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)
     **SPIN_WORDS,  # (reading/spin_words.py)
+    **REDIRECT_WORDS,  # (reading/redirect_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

@@ -46,7 +46,10 @@ def _own_static(effect: Effect, _: Any, context: Context) -> None:
 
 def _engaged(children: list[Any]) -> dict[str, Any]:
     """ "when engaged with an X-Men / a (bolt) character": a die blocking it or blocked by it
-    (an opposing die, constructs/deeds.py's die phrase, one of no side or theirs)."""
+    (an opposing die, constructs/deeds.py's die phrase, one of no side or theirs); or the
+    condition constructs/engaged_kinds.py read ("while blocking <dice>")."""
+    if isinstance(children[-1], dict):
+        return children[-1]
     side, filters = children[-1]
     if side == "yours" or any(k.startswith("$") or k == "other_card" for k in filters):
         raise NotRead("condition")

@@ -210,11 +210,16 @@ def _attacking_alone(ctx: Context, condition: Condition) -> bool:
 
 def _engaged(ctx: Context, condition: Condition) -> bool:
     """ "When engaged with an X-Men character": a character die engaged with the die asked
-    about (blocking it or blocked by it, glossary "Engaged", DM-9.4) passes the filters."""
+    about (blocking it or blocked by it, glossary "Engaged", DM-9.4) passes the filters;
+    `as` "blocking" ("while blocking non-(dcv) character dice") or "blocked" ("when blocked
+    by ...") asks that the die asked about be the blocker, or the attacker (DM-9.3)."""
+    if not ctx.source_die:
+        return False
+    role, combat = condition.get("as", ""), ctx.state.combat
+    if role and (combat is not None and ctx.source_die in combat.blocks) != (role == "blocking"):
+        return False
     filters = condition.get("filters", ())
-    return bool(ctx.source_die) and any(
-        _filters_hold(ctx, d, filters) for d in engaged_with(ctx.state, ctx.source_die)
-    )
+    return any(_filters_hold(ctx, d, filters) for d in engaged_with(ctx.state, ctx.source_die))
 
 
 def _fielded(ctx: Context, condition: Condition) -> bool:
@@ -291,7 +296,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     # "if you do": read only once the cost before it was paid (abilities/if_you_do.py)
     "done": ConditionKind(lambda ctx, condition: True, frozenset()),
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),
-    "engaged": ConditionKind(_engaged, frozenset({"filters"})),
+    "engaged": ConditionKind(_engaged, frozenset({"filters", "as"})),
     "kod": ConditionKind(_kod, frozenset({"whose", "filters"}) | _COMPARE),
     "purchased": ConditionKind(_this_turn("purchased"), frozenset({"whose", "filters"}) | _COMPARE),
     "used_action": ConditionKind(
@@ -384,6 +389,8 @@ def condition_from_dict(
             raise ValueError(f"{where}: condition {data['kind']!r} takes {name} in {allowed}")
     if data["kind"] == "versus" and "than_opponent" not in params:
         raise ValueError(f"{where}: a versus condition says than_opponent")
+    if params.get("as", "blocking") not in ("blocking", "blocked"):  # (`engaged`)
+        raise ValueError(f"{where}: as is blocking or blocked")
     if params.get("than_opponent", "less") not in ("less", "more", "equal"):
         raise ValueError(f"{where}: than_opponent is less, more or equal")
     return Condition(data["kind"], _frozen(params), bool(data.get("unless", False)))

@@ -5,7 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.engine.abilities import hooks, ko_instead, kod_return, kod_to, left_field
+from games.engine.abilities import (
+    hooks,
+    ko_instead,
+    kod_return,
+    kod_to,
+    left_field,
+    static_redirect,
+)
 from games.engine.abilities.ability_damage import lessened
 from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.damage_taken import taken
@@ -23,15 +30,29 @@ from games.engine.model.state import FIELD_ZONES, GameState, Step
 
 
 def deal_damage(
-    b: Batch, source: str, target: str, amount: int, combat: bool, by: Dealer | None = None
+    b: Batch,
+    source: str,
+    target: str,
+    amount: int,
+    combat: bool,
+    by: Dealer | None = None,
+    moved: bool = False,
 ) -> int:
     """All damage, to players and dice (the caller announces the occasions for what it
     returns: the damage dealt to `target`, after persistent redirection and prevention,
     DM-19). Damage a persistent effect redirects goes to its new target from the same source
     (DM-19.2), whose occasions are announced here; nothing is dealt to `target` then.
-    `by`: the ability dealing ability damage (abilities/damage_sources.py)."""
+    `by`: the ability dealing ability damage (abilities/damage_sources.py). A static may
+    send it to its card's own die instead (abilities/static_redirect.py; `moved`: a static
+    has already redirected it once)."""
     if amount > 0 and silenced(b.state, source, combat):  # "deals no damage" (silence.py)
         return 0  # (persistent, or a static's: abilities/immunity.py)
+    if amount > 0 and not moved:
+        sent = static_redirect.sent(b, target, may_redirect)
+        if sent:
+            if deal_damage(b, source, sent, amount, combat, by, moved=True):
+                announce(b, *occasions_of(source, sent, combat))
+            return 0
     if amount > 0 and b.state.lasting:
         sent = redirected(b, target)
         if sent:

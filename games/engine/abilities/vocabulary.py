@@ -13,6 +13,7 @@ from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.global_bars import OPS as GLOBAL_BARS
 from games.engine.abilities.several_blocks import BLOCK_MORE
+from games.engine.abilities.static_redirect import OPS as REDIRECTS
 from games.engine.abilities.targets import UNTARGETABLE
 
 # DM-14.1 applied (until Cleanup), DM-14.3 static, DM-14.2 "until the start of your next turn";
@@ -52,6 +53,7 @@ STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability
 STATIC_READ |= {"reduce_damage_taken", "cap_damage_taken"}  # (damage_taken.py)
 STATIC_READ |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (abilities/kod_to.py)
 STATIC_READ |= {"ko_instead"}  # a die's own KO replaced (abilities/ko_instead.py)
+STATIC_READ |= REDIRECTS  # damage sent elsewhere (abilities/static_redirect.py)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
 STATIC_READ |= {
     "extra_reroll",

@@ -1,0 +1,27 @@
+"""The words of damage redirections a static makes while its card is active (engine
+abilities/static_redirect.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _to_self(spec: Any, t: Any) -> str:
+    """ "damage that would be dealt to you is dealt to one of this card's dice instead"."""
+    if spec.target == "you":
+        whom = "you"
+    else:
+        dice = t.words.removeprefix("each of ").removeprefix("each ") or "your character dice"
+        whom = f"one of {dice}" if " dice" in dice else dice
+    return (
+        f"damage that would be dealt to {whom} is dealt to one of this card's active dice instead"
+    )
+
+
+REDIRECT_WORDS: dict[str, Any] = {
+    "redirect_to_self": _to_self,
+    "redirect_first_to_opponent": lambda spec, t: (
+        "the first time each turn one of this card's dice would be dealt damage, that damage"
+        " is dealt to your opponent instead"
+    ),
+}

@@ -1,0 +1,83 @@
+"""Forced redirections of damage while the card is active (constructs/static_redirect.py;
+engine abilities/static_redirect.py, DM-19.2): to this card's die, or this card's dice's
+first damage each turn to the opponent. Our own wording; near misses (a choice, a part of
+the damage, a limit on the wrong one, another new target) stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, ability, said, why
+
+YOU = {"op": "redirect_to_self", "target": "you"}
+AWAY = {"op": "redirect_first_to_opponent", "target": "this_card"}
+
+
+@pytest.mark.parametrize(
+    ("line", "effect"),
+    [
+        (f"While {NAME} is active, when you would take damage, redirect that damage to {NAME}.",
+         YOU),
+        (f"While {NAME} is active, when one of your (grv) character dice would be dealt damage,"
+         f" instead that damage is dealt to {NAME}.",
+         {"op": "redirect_to_self", "target": "all_your_characters",
+          "filters": {"affiliation": "grovekin"}}),
+        (f"While {NAME} is active, when one of your Sidekick dice would take damage, that"
+         f" damage is dealt to {NAME} instead.",
+         {"op": "redirect_to_self", "target": "all_your_characters",
+          "filters": {"sidekick": True}}),
+        (f"The first time each turn {NAME} would be dealt damage, instead deal that damage to"
+         " your opponent.", AWAY),
+        (f"The first time {NAME} would take damage each turn, that damage is dealt to your"
+         " opponent instead.", AWAY),
+    ],
+)  # fmt: skip
+def test_the_damage_goes_to_this_card_s_die(line: str, effect: dict) -> None:
+    record = ability(line)
+    assert record["trigger"] == "static" and record["effects"] == [effect]
+
+
+def test_the_reading_of_the_first_damage_names_the_opponent() -> None:
+    assert said(
+        f"The first time each turn {NAME} would be dealt damage, instead deal that damage to"
+        " your opponent."
+    ) == (
+        "The first time each turn one of this card's dice would be dealt damage, that damage is"
+        " dealt to your opponent instead."
+    )
+
+
+def test_the_reading_says_where_the_damage_goes() -> None:
+    assert said(
+        f"While {NAME} is active, when you would take damage, redirect that damage to {NAME}."
+    ) == (
+        "While this card is active: damage that would be dealt to you is dealt to one of this"
+        " card's active dice instead."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a choice
+        f"While {NAME} is active, when you would take damage, you may redirect that damage to"
+        f" {NAME}.",
+        # a part of the damage
+        f"While {NAME} is active, when you would take damage, redirect 1 damage to {NAME}.",
+        # once a turn
+        f"While {NAME} is active, the first time you would take damage each turn, redirect that"
+        f" damage to {NAME}.",
+        # another new target
+        f"While {NAME} is active, when you would take damage, redirect that damage to your"
+        " opponent.",
+        # every time, not the first: no such static
+        f"When {NAME} would be dealt damage, instead deal that damage to your opponent.",
+        # a choice of the first
+        f"The first time each turn {NAME} would be dealt damage, you may deal that damage to"
+        " your opponent instead.",
+        # not a replacement: after the damage
+        f"While {NAME} is active, when you take damage, redirect that damage to {NAME}.",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)
