@@ -64,7 +64,7 @@ def test_the_trigger_reading_says_every_player() -> None:
     line = (
         "When Wren Hollow attacks, players may not activate Global Abilities (until end of turn)."
     )
-    assert "no player may use Global Abilities" in said(line), said(line)
+    assert "no player may use Global Abilities until the end of the turn" in said(line), said(line)
 
 
 @pytest.mark.parametrize(
