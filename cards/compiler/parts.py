@@ -15,6 +15,7 @@ Effect = dict[str, Any]
 SELF = "$self"
 IT = "$it"
 THEM = "$them"  # "them": the opponent whose deed triggered it (cards/compiler/lines.py)
+ROLLED = "$rolled"  # what a roll (or a draw) just before is about (constructs/roll_outcomes.py)
 CODE = "$code"  # a filter's value: this card's code (cards/compiler/lines.py puts it in)
 # a filter's value: this card's printed name (cards/compiler/__init__._printed puts it in):
 # dice of any card of that name, both players' ("each other <self> die (both players')")

@@ -30,11 +30,13 @@ from games.engine.model.cards import (
 )
 from games.reading.conditions import condition_words
 from games.reading.counts import COUNTS
+from games.reading.drawn import drawn_words
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
 from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.phrasing import optional
 from games.reading.purchases import bought_types
+from games.reading.rolled_symbols import symbols_words
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
 
@@ -197,48 +199,26 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         )
         text += f"; {condition_words(spec.instead_if)}, {alt} instead"
     if spec.rolled is not None:
-        text += "; " + _rolled(spec.rolled)
+        text += "; " + _rolled(spec.rolled, spec.op == "draw" and spec.amount > 1)
     return text
 
 
-def _drawn(rolled: Rolled) -> str:
-    """What a draw does with the die drawn, by what die it is (abilities/outcomes.py): it
-    stays in the bag unless an effect moves it."""
-    kinds = dict(rolled.drawn)
-    noun = "character die" if kinds.pop("die_kind", "") == "character" else "die"
-    before = [FILTERS[n].words(v) for n, v in kinds.items() if not FILTERS[n].after]
-    after = [FILTERS[n].words(v) for n, v in kinds.items() if FILTERS[n].after]
-    what = " ".join(["a", *before, noun, *after])
-    what = re.sub(r"\ba (?=[AEIOUaeiou])", "an ", what)
-    said = ", then ".join(effect_words(e) for e in rolled.effects)
-    if not rolled.drawn:  # whatever die it is (abilities/outcomes.py)
-        return f"with the die drawn: {said} (a die drawn and not moved stays in the bag)"
-    text = f"if the die drawn {'is not' if rolled.unless else 'is'} {what}: " + said
-    if rolled.then:
-        text += "; then " + ", then ".join(effect_words(e) for e in rolled.then)
-    if rolled.otherwise:
-        text += "; otherwise: " + ", then ".join(effect_words(e) for e in rolled.otherwise)
-    return text + " (a die drawn and not moved stays in the bag)"
-
-
-def _rolled(rolled: Rolled) -> str:
+def _rolled(rolled: Rolled, several: bool = False) -> str:
     """What a roll does (abilities/outcomes.py): per matching die, then once, and per other
     die."""
     if rolled.drawn or not rolled.face:  # a draw's die (no face: whatever die it is)
-        return _drawn(rolled)
+        return drawn_words(rolled, several, effect_words)
+    if rolled.symbols:  # "for each (fist) rolled, ..." (reading/rolled_symbols.py)
+        return symbols_words(rolled, effect_words)
     article = "an" if rolled.face[:1] in "aeiou" else "a"
     which = f"{'does not roll' if rolled.unless else 'rolls'} {article} {rolled.face} face"
-    text = f"each rolled die that {which}: " + ", then ".join(
-        effect_words(e) for e in rolled.effects
-    )
+    text = f"each rolled die that {which}: " + ", then ".join(map(effect_words, rolled.effects))
     if rolled.then:
         text += "; then " + ", then ".join(
             f"{effect_words(e)} for each such die" for e in rolled.then
         )
     if rolled.otherwise:
-        text += "; each other rolled die: " + ", then ".join(
-            effect_words(e) for e in rolled.otherwise
-        )
+        text += "; each other rolled die: " + ", then ".join(map(effect_words, rolled.otherwise))
     return text
 
 

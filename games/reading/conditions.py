@@ -238,10 +238,11 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
         f"{'you control' if c.get('whose') == 'yours' else 'an opponent controls'} a character"
         " die of a higher level than this die"
     ),
-    "engaged": lambda c: (
-        " ".join(w for w in ("this die is", _ENGAGED[c.get("as", "")], "a", _filters(c, True)) if w)
-        + f" character die{_after(c)}"
-    ),
+    "engaged": lambda c: re.sub(
+        r"\ba (?=[AEIOUaeiou]|X-Men)",
+        "an ",
+        f"this die is {_ENGAGED[c.get('as', '')]} a {_filters(c, True)} character die{_after(c)}",
+    ).replace("  ", " "),
     "team": _team,
     "highest_cost": lambda c: (
         "this die costs more to purchase than every other character die in a Field Zone"

@@ -8,7 +8,9 @@ way is said: `blocking` (the die asked about is the blocker) or `blocked` (it is
 they block). "(until end of turn)" after it says no more than the static does: the die is
 engaged only in the Attack Step of a turn. The dice are a dice phrase of constructs/targets.py
 with no determiner or "a"/"an"; a phrase about combat itself ("blocking character dice"),
-one naming its side "yours" or "target" dice, or "up to N", stays text only."""
+one naming its side "yours" or "target" dice, or "up to N", stays text only. "When engaged with
+an X-Men character" names the affiliation in words (`SIDES`), which constructs/deeds.py's die
+phrase of own_combat.py's "when engaged with" does not read."""
 
 from __future__ import annotations
 
@@ -18,8 +20,10 @@ from cards.compiler.core import words
 from cards.compiler.parts import NotRead
 
 GRAMMAR = r"""
-%extend own_engaged: engaged_kind
+%extend own_engaged: engaged_kind | engaged_side
 engaged_kind: engaged_role dice until_turn?
+engaged_side: ("when" | "while") "engaged" "with" ("a" | "an") side_word "character" "die"?
+!side_word: "x-men" | "villain" | "hero"
 !engaged_role: own_combat_when
              | own_combat_when ","? ("or" | "and") ("while" | "when") "blocked" "by" ","?
              | "when" "blocking" ","? ("or" | "and") ("while" | "when") "blocked" "by" ","?
@@ -30,6 +34,7 @@ _KINDS = frozenset({"all_characters", "all_opposing_characters", "choose_die",
                     "choose_opposing_die"})  # fmt: skip
 # filters about combat or this card's own dice: the engaged die's kind says none of them
 _REFUSED = frozenset({"zone", "blocker", "blocked", "unblocked", "other_card"})
+SIDES = {"x-men": "xmen"}  # an affiliation's name in words -> the card file's
 _BLOCKING = {"kind": "this_die", "filters": {"zone": "attack", "blocker": True}}
 
 
@@ -54,4 +59,15 @@ def _engaged_kind(children: list[Any]) -> dict[str, Any]:
     return {"kind": "engaged", **({"as": role} if role else {}), "filters": filters}
 
 
-RULES: dict[str, Any] = {"engaged_role": _role, "engaged_kind": _engaged_kind}
+def _engaged_side(children: list[Any]) -> dict[str, Any]:
+    """ "when engaged with an X-Men character": an affiliation named in words (a word the
+    die phrase of constructs/deeds.py does not read; constructs/targets.py's SIDE_WORDS)."""
+    return {"kind": "engaged", "filters": {"affiliation": SIDES.get(children[-1], children[-1])}}
+
+
+RULES: dict[str, Any] = {
+    "engaged_role": _role,
+    "engaged_kind": _engaged_kind,
+    "engaged_side": _engaged_side,
+    "side_word": words,
+}

@@ -19,7 +19,7 @@ from typing import Any
 
 from cards.compiler.constructs.targets import icons_filter
 from cards.compiler.core import first, words
-from cards.compiler.parts import CODE, SELF, Effect, NotRead
+from cards.compiler.parts import CODE, ROLLED, SELF, Effect, NotRead
 from games.engine.abilities.total_cost import ANY_NUMBER
 
 GRAMMAR = r"""
@@ -36,7 +36,7 @@ moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost
      | move_all "@wild" "energy" -> moved_energy  // "all (wild) energy": dice showing it
 !moved_self: "self" | "him" | "her"
 moved_det: move_one | move_target | move_all | move_upto | move_another
-move_one: "a" | "an" | "one" | INT | "any"  // "any character": one (plural: text only)
+!move_one: "a" | "an" | "one" | INT | "any"  // "any character": one (plural: text only)
 !move_another: "another" | "a" "different"  // one of another card than this one
 !move_target: "target"
 !move_all: "all" | "each" | "all" "the"
@@ -121,6 +121,7 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         raise NotRead("target")  # a word twice ("opposing opposing", two icons)
     found = dict(parts)
     noun = found.pop("noun")
+    drawn = found.pop("drawn", False)  # "any drawn ... dice", "... dice you draw" (drawn_any.py)
     whose = found.pop("whose", "")
     filters: dict[str, Any] = {}
     flag = found.pop("flag", "")
@@ -173,6 +174,11 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters["named"] = head
     plural = noun.endswith(PLURAL)
     kind, most = det
+    if kind == "any" and plural:  # each die drawn of that kind: a draw's outcome only
+        return {"det": "any", "up_to": 0, "side": side, "filters": filters}
+    if drawn:
+        raise NotRead("target")
+    kind = "one" if kind == "any" else kind
     if kind == "another":  # "another (aff) character": a die of another card than this one
         if filters.get("die_kind") != "character":
             raise NotRead("zone_move")  # "move another die": one more die, of any card
@@ -190,7 +196,10 @@ def _energy(children: list[Any]) -> dict[str, Any]:
 
 def _one(children: list[Any]) -> tuple[str, int]:
     """ "a", "an", "one", or the number 1 ("move 1 Sidekick"); another number is no one die."""
-    if children and str(children[0]) != "1":
+    said = str(children[0]) if children else ""
+    if said == "any":
+        return ("any", 0)  # "any (aff) dice": each drawn die of a kind (`sorted_move`)
+    if said not in ("a", "an", "one", "1"):
         raise NotRead("choice")
     return ("one", 0)
 
@@ -244,6 +253,8 @@ def picked(moved: dict[str, Any], source: tuple | None, op: str) -> Effect:
     if zone == "field" and filters.get("die_kind") == "character":
         del filters["die_kind"]  # DM-13.2: the Field Zone's dice are character dice
     det, most = moved["det"], moved["up_to"]
+    if det == "any":
+        raise NotRead("target")  # "any (aff) dice": the dice of a draw only (`sorted_move`)
     if det == "all":
         target = ALL[("field" if zone == "field" else "", side)]
     else:
@@ -285,6 +296,8 @@ def _move(children: list[Any]) -> list[Effect]:
         if source is not None:
             raise NotRead("zone_move")  # this die is in the Field Zone (its ability's)
         return [{"op": "move_die", "target": SELF, "zone": to, **at}]
+    if moved["det"] == "any":
+        return sorted_move(moved, source, dest)
     if source is not None and source[1] == "the":  # whose? only "... to your <zone>" says
         if moved["side"] or dest_side != "your":
             raise NotRead("zone_move")
@@ -301,6 +314,23 @@ def _move(children: list[Any]) -> list[Effect]:
     if dest_side and dest_side != side:
         raise NotRead("zone_move")  # "your Prep Area" for dice not yours: never
     return [{**effect, "zone": to, **at}]
+
+
+def sorted_move(moved: dict[str, Any], source: tuple | None, dest: tuple) -> list[Effect]:
+    """ "place any (aff) dice into your Prep Area" (constructs/drawn_any.py): the dice drawn
+    of that kind moved, a placeholder roll_outcomes.attach puts into the draw before it. No
+    zone they come from said (they are the draw's, still in the bag); to a zone of your own
+    (a die drawn is yours), not the Field Zone (fielding is not moving, DM-8.13)."""
+    _, side, zone, level = dest
+    if source is not None or moved["side"] or side not in ("your", "") or level:
+        raise NotRead("zone_move")
+    if zone == "field" or not moved["filters"]:
+        raise NotRead("zone_move")  # ("any dice": every die drawn, no kind said)
+    outcome = {"kind": ROLLED, "drawn": dict(moved["filters"]), "unless": False, SEVERAL: True}
+    return [{"op": "move_die", "target": ROLLED, "zone": zone, ROLLED: outcome}]
+
+
+SEVERAL = "several"  # an outcome of each of several dice drawn ("any ... dice", `sorted_move`)
 
 
 def _both(children: list[Any]) -> list[Effect]:

@@ -17,13 +17,13 @@ from typing import Any
 
 from lark import Token
 
-from cards.compiler.constructs.moves import SIDES
+from cards.compiler.constructs.moves import SEVERAL, SIDES
+from cards.compiler.constructs.reserve_rerolls import SYMBOLS
 from cards.compiler.core import words
-from cards.compiler.parts import IT, Effect, NotRead
+from cards.compiler.parts import IT, ROLLED, Effect, NotRead
 
 ROLLS = ("reroll", "roll_from", "draw")  # the effects whose roll an outcome may follow
 
-ROLLED = "$rolled"
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
 YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
 BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
@@ -231,7 +231,8 @@ def _outcome(effect: Effect) -> tuple[str, Any] | None:
         return "each", effect.pop(ROLLED)
     if effect.get("per") == ROLLED:
         del effect["per"]
-        return "then", None
+        symbols = effect.pop(SYMBOLS, "")  # "for each (fist) rolled" (reserve_rerolls.py)
+        return ("symbols", symbols.split()) if symbols else ("then", None)
     return None
 
 
@@ -256,6 +257,9 @@ def attach(
         part == "then" or "drawn" not in (face if part == "each" else rolled or {})
     ):
         raise NotRead("condition")  # "roll it": a die drawn (still unrolled) only
+    if part == "symbols":
+        _by_symbol(reroll, effect, face)
+        return
     if part == "otherwise":  # after the outcome it is the other side of, before its count
         if rolled is None or rolled["then"] or not face_free(effect):
             raise NotRead("condition")
@@ -264,7 +268,7 @@ def attach(
     if rolled is not None and rolled.get("otherwise"):
         raise NotRead("condition")  # an outcome said after its "otherwise"
     if part == "then":
-        if rolled is None or any(k.startswith("per") for k in effect):
+        if rolled is None or rolled.get("symbols") or any(k.startswith("per") for k in effect):
             raise NotRead("count")
         rolled["then"].append(effect)
         return
@@ -281,13 +285,31 @@ def attach(
         rolled["effects"].append(effect)
 
 
+def _by_symbol(reroll: Effect, effect: Effect, symbols: list[str]) -> None:
+    """ "For each (fist) or (mask) rolled, <effect>": once, times the symbols of those types
+    the reroll's (or roll's) dice show (abilities/rolled_symbols.py); one such count per
+    roll, and no other outcome of it."""
+    rolled = reroll.get("rolled")
+    if reroll["op"] not in ("reroll", "roll_from") or any(k.startswith("per") for k in effect):
+        raise NotRead("count")
+    if rolled is None:
+        reroll["rolled"] = {"face": "energy", "symbols": symbols, "effects": [], "then": [effect]}
+    elif rolled.get("symbols") == symbols:
+        rolled["then"].append(effect)
+    else:
+        raise NotRead("count")
+
+
 def _kind(draw: Effect, face: dict[str, Any]) -> dict[str, Any]:
     """What the outcome is about: a rolled face, or (a draw's) the die drawn itself."""
     said = {"unless": True} if face["unless"] else {}
     if "drawn" not in face:
         return {"face": face["face"], **said}
-    if draw["op"] != "draw" or draw.get("amount") != 1 or set(draw) - {"op", "amount", "condition"}:
-        raise NotRead("condition")  # one die drawn, nothing else said of the draw
+    several = face.get(SEVERAL, False)  # "any (aff) dice" of several drawn (moves.py)
+    if draw["op"] != "draw" or set(draw) - {"op", "amount", "condition"}:
+        raise NotRead("condition")  # a draw, nothing else said of it
+    if draw.get("amount") != 1 and not (several and isinstance(draw.get("amount"), int)):
+        raise NotRead("condition")  # "it": one die drawn
     return {"drawn": face["drawn"], **said}
 
 

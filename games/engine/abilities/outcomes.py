@@ -24,6 +24,7 @@ from games.engine.abilities.effects.chance import OUTCOME
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.resolution import apply_effect, life_ends_game
+from games.engine.abilities.rolled_symbols import TYPES, symbols_rolled
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec, Rolled
@@ -58,13 +59,15 @@ def after_roll(b: Batch, faces: Sequence[tuple[str, int]]) -> None:
         return
     trigger, rolled = found
     matched = matching(b.state, rolled, faces)
+    # "for each die ...": the dice that matched; "for each (fist) rolled": those symbols
+    times = symbols_rolled(b.state, rolled, faces) if rolled.symbols else len(matched)
     for die_id, _ in faces:  # "Otherwise, ...": the others' own effects
         for effect in rolled.effects if die_id in matched else rolled.otherwise:
             apply_effect(b, effect, trigger, die_id)
             if b.state.over or life_ends_game(b.state):
                 return  # DM-11.1
-    for effect in rolled.then if matched else ():
-        apply_effect(b, replace(effect, amount=effect.amount * len(matched)), trigger)
+    for effect in rolled.then if times else ():
+        apply_effect(b, replace(effect, amount=effect.amount * times), trigger)
         if b.state.over or life_ends_game(b.state):
             return
 
@@ -148,9 +151,14 @@ def rolled_from_dict(
         e for e in (*each, *otherwise)
         if e.op in EFFECTS and EFFECTS[e.op].chance(e) and not _rolls_drawn(e, drawn)
     ]  # fmt: skip
-    if not each or chancy or any(e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in then):
+    symbols = tuple(data.get("symbols", ()))
+    if symbols and (face != "energy" or not then or set(symbols) - TYPES or otherwise):
+        raise ValueError(f"{where}: symbols rolled ({symbols!r}) count energy, then once")
+    if not (each or symbols) or chancy or any(
+        e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in then
+    ):
         raise ValueError(f"{where}: 'rolled' needs effects, and no chance")
     if any(e.target == "rolled_die" for e in then):
         raise ValueError(f"{where}: 'then' happens once, on no rolled die")
     unless = bool(data.get("unless", False))
-    return Rolled(face or "", unless, each, then, otherwise, drawn)
+    return Rolled(face or "", unless, each, then, otherwise, drawn, symbols)

@@ -122,20 +122,27 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
 
 
 def characters_in(state: GameState, dice: tuple[str, ...]) -> tuple[str, ...]:
-    """The dice among `dice` that show a character face (a loop: a comprehension would make
-    its caller's `state` a closure cell at every call)."""
+    """The dice among `dice`, a Reserve Pool's, that show a character face (a loop: a
+    comprehension would make its caller's `state` a closure cell at every call; the face
+    read inline: `is_character`'s zone check holds in the Reserve Pool, and every window
+    closing asks this)."""
     found = []
+    all_dice, cards = state.dice, state.cards
     for d in dice:
-        if state.is_character(state.dice[d]):
+        die = all_dice[d]  # (a die drawn by an effect awaits its roll: no face)
+        if die.face is not None and isinstance(cards[die.card].faces[die.face], CharacterFace):
             found.append(d)
     return tuple(found)
 
 
 def actions_in(state: GameState, dice: tuple[str, ...]) -> tuple[str, ...]:
-    """The dice among `dice` that show an action face (as `characters_in`)."""
+    """The dice among `dice`, a Reserve Pool's, that show an action face (as
+    `characters_in`)."""
     found = []
+    all_dice, cards = state.dice, state.cards
     for d in dice:
-        if state.is_action(state.dice[d]):
+        die = all_dice[d]
+        if die.face is not None and isinstance(cards[die.card].faces[die.face], ActionFace):
             found.append(d)
     return tuple(found)
 
@@ -144,16 +151,28 @@ def _usual_actions(state: GameState, player: int) -> bool:
     """An action die to use (the active player), a character to field or energy to spend
     (the Main Step), or energy for a Global (either player)."""
     if player == state.active:
-        character = False
+        character = energy = False
         dice, cards = state.dice, state.cards
         for die_id in state.zones.get((player, _RESERVE), ()):  # (one look at each face)
             die = dice[die_id]  # (`face_of` inlined; a die drawn by an effect awaits its roll)
             face = None if die.face is None else cards[die.card].faces[die.face]
             if isinstance(face, ActionFace):
                 return True
-            character = character or isinstance(face, CharacterFace)
+            if isinstance(face, CharacterFace):
+                character = True
+            elif isinstance(face, EnergyFace) and face.symbols:
+                energy = True
+        # `_has_energy`'s answer from the same look at the faces (no second loop)
+        if state.players[player].virtual_energy:
+            energy = _has_energy(state, player)
+        elif not energy and state.lasting:  # (borrowed energy)
+            energy = available_energy(state, player) > 0
         if state.step is _MAIN:
-            return character or _has_energy(state, player)
+            return character or energy
+        if not energy:
+            return False
+        cards = state.cards
+        return cards.with_globals if type(cards) is CardPool else _globals_exist(state)
     cards = state.cards  # (`_globals_exist` inlined for the usual pool)
     with_globals = cards.with_globals if type(cards) is CardPool else _globals_exist(state)
     return with_globals and _has_energy(state, player)

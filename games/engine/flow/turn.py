@@ -33,7 +33,7 @@ from games.engine.flow.winning import check_life, outcome_at_time
 from games.engine.model import draft
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import CardPool
+from games.engine.model.cards import CardPool, CharacterFace
 from games.engine.model.rulesets import ruleset
 from games.engine.model.state import (
     FIELD_ZONES,
@@ -254,8 +254,11 @@ def may_attack(state: GameState) -> bool:
 def possible_attackers(state: GameState) -> list[str]:
     """The active player's character dice in the Field Zone that may attack (DM-9.1)."""
     found = []  # (a loop: no generator, no closure cell; asked at every Declare Attackers)
+    dice, cards = state.dice, state.cards  # (`is_character` inlined: the Field Zone's dice)
     for d in state.zones.get((state.active, _FIELD), ()):
-        if state.is_character(state.dice[d]) and permissions.may_attack(state, d):
+        die = dice[d]
+        face = None if die.face is None else cards[die.card].faces[die.face]
+        if isinstance(face, CharacterFace) and permissions.may_attack(state, d):
             found.append(d)
     return sorted(found)
 

@@ -132,6 +132,7 @@ class Rolled:
     then: tuple[EffectSpec, ...] = ()
     otherwise: tuple[EffectSpec, ...] = ()  # (abilities/outcomes.py)
     drawn: tuple[tuple[str, Any], ...] = ()  # a draw's: what the die drawn is (face "")
+    symbols: tuple[str, ...] = ()  # `then` once per such symbol shown (rolled_symbols.py)
 
 
 @dataclass(frozen=True, slots=True)

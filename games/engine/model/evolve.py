@@ -135,7 +135,7 @@ def _next_turn_ends(s: GameState, player: int) -> tuple[Lasting, ...]:
 
 
 def _step_began(s: GameState, e: ev.StepBegan) -> GameState:
-    step = _STEPS.get(e.step) if type(e.step) is str else None
+    step = _STEPS.get(e.step)  # (a str: the event's type says so)
     return replace(
         s,
         seq=s.seq + 1,

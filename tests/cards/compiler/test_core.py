@@ -130,6 +130,15 @@ KNOWN_SHIFTS = {
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
     # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
     ("FOR", "rolled_else : OTHERWISE effect"), ("FOR", "rolled_else : OTHERWISE COMMA effect"),
+    # so does "for each (fist) rolled, deal 1 damage for each ..." (reserve_rerolls.py)
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED COMMA effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED THIS WAY effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON ROLLED THIS WAY COMMA effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED COMMA effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED THIS WAY effect"),
+    ("FOR", "symbols_rolled : FOR EACH ICON OR ICON ROLLED THIS WAY COMMA effect"),
     # so does "sacrifice <self> to deal 1 damage for each ..." (constructs/sacrifice.py)
     ("FOR", "sacrifice_to : SACRIFICE targets TO effect"),
     ("FOR", "life_paid_effect : _paying number LIFE TO effect"),  # "pay 1 life to ..." too
@@ -169,6 +178,10 @@ KNOWN_SHIFTS = {
     # "from the field" stays a move's Field Zone (constructs/moves.py); "from the <zone>" is
     # read for other zones ("from the Used Pile to your Prep Area"), not "the Field Zone"
     ("FIELD", "move_whose : THE"),
+    # "return the rest to the/their owner's Field Zone (on their rolled levels)"
+    # (constructs/roll_outcomes.py) keeps its reading; constructs/drawn_any.py's "return the
+    # rest to <zone>" is a draw's, never the Field Zone (a generated name: "owner's")
+    ("FIELD", "move_dest : THE"), ("FIELD", "move_dest : THEIR __ANON_17"),
     # "divided among any number of target <dice>" (constructs/divided.py): "target" is the
     # division's (each die targeted); a dice phrase opening "target" there named one die,
     # which "any number of" never read

@@ -169,3 +169,18 @@ def test_the_reading_says_the_other_attacking_die() -> None:
     assert "you have 1 or more other attacking Grovekin character dice" in read.reading, (
         read.reading
     )
+
+
+def test_an_affiliation_in_words() -> None:
+    """ "When engaged with an X-Men character": the affiliation the card file names xmen."""
+    record = ability(f"{NAME} gets +2A and +2D when engaged with an X-Men character.")
+    assert record["condition"] == {"kind": "engaged", "filters": {"affiliation": "xmen"}}
+    assert why("character", f"{NAME} gets +2A when engaged with X-Men.") == "unparsed"
+
+
+def test_the_reading_of_an_affiliation_in_words() -> None:
+    line = f"{NAME} gets +2A and +2D when engaged with an X-Men character."
+    card = {"id": CODE, "kind": "character", "name": NAME, "text": [line],
+            **compiled("character", [line])}  # fmt: skip
+    (read,) = read_data(card)
+    assert "is engaged with an X-Men character die" in read.reading, read.reading
