@@ -187,10 +187,11 @@ def keyword_problem(keyword: str) -> str | None:
 
 # Experience (docs/rulings.md "Experience"): the first Dungeons & Dragons sets print it with
 # a reminder (a +1A or +1D token, once each turn, for KOing a monster) (Battle
-# for Faerun) or bare in the set that follows (Faerun Under Siege): that keyword. Later sets
-# print an Experience of tokens on the card (another rule, not this one): keyword
-# `experience_tokens` (below).
-EXPERIENCE_SETS = frozenset({"bff", "bffop", "fus", "ocr"})
+# for Faerun and its Organized Play dice): that keyword. Later sets print an Experience of
+# tokens on the card (another rule, not this one): keyword `experience_tokens` (below);
+# Faerun Under Siege's own texts say its tokens are on the card (docs/rulings.md
+# "Experience tokens": card text beats the earlier set's reminder).
+EXPERIENCE_SETS = frozenset({"bff", "bffop", "ocr"})
 _EXPERIENCE = re.compile(r"^\s*experience\s*(\([^()]*\))?\s*\.?\s*$", re.I)
 _TOKEN_REMINDER = re.compile(r"^(?=.*\+1a)(?=.*\btoken\b)(?=.*\bmonster\b)", re.I)
 
@@ -198,8 +199,9 @@ _TOKEN_REMINDER = re.compile(r"^(?=.*\+1a)(?=.*\btoken\b)(?=.*\bmonster\b)", re.
 # The later Dungeons & Dragons sets (docs/rulings.md "Experience tokens"): Trouble in
 # Waterdeep prints the reminder of a token placed on the card at the end of the turn, the
 # others (Adventures in Waterdeep, The Zhentarim, Tomb of Annihilation, the 2016 WizKids
-# Open's) the bare word on the same heroes: keyword `experience_tokens`.
-EXPERIENCE_TOKEN_SETS = frozenset({"aiw", "tiw", "toa", "zhn", "wko16dd"})
+# Open's) the bare word on the same heroes: keyword `experience_tokens`. Faerun Under Siege
+# prints the bare word too, and its texts count the tokens "on this character card".
+EXPERIENCE_TOKEN_SETS = frozenset({"aiw", "fus", "tiw", "toa", "zhn", "wko16dd"})
 _TOKENS_LINE = re.compile(
     r"^\s*experience\s*(?:\(if you ko'd an opposing \(ddm\) during your turn, place one"
     r" experience token on this character die's card at the end of your turn\.?\))?\s*\.?\s*$",

@@ -28,12 +28,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+import msgspec
 from django.http import HttpRequest, HttpResponse
 from django.utils.cache import patch_vary_headers
 from rest_framework import exceptions
 from rest_framework.authentication import TokenAuthentication
 from rest_framework.renderers import JSONRenderer
 from rest_framework.response import Response
+from rest_framework.settings import api_settings
 from rest_framework.utils import json as strict_json
 
 from config.api_guard import PARSED_BODY
@@ -113,7 +115,7 @@ class LeanDispatch:
             data, status = handler(request, user, body, *args, **kwargs)
         except Exception as error:
             return self._lean_failed(request, user, error, args, kwargs)
-        content = view.renderer_classes[0]().render(data, _JSON, {"view": self})
+        content = _rendered(view, data)
         response = HttpResponse(content, status=status, content_type=_JSON)
         headers = dict(view.default_response_headers)  # as DRF's finalize_response sets them
         vary = headers.pop("Vary", None)
@@ -151,6 +153,32 @@ class LeanDispatch:
         response: Response = view.handle_exception(error)
         view.response = view.finalize_response(drf_request, response, *args, **kwargs)
         return view.response
+
+
+def _rendered(view: Any, data: Any) -> bytes:
+    """The bytes DRF's JSONRenderer (compact, UTF-8, as settings have it) writes for a lean
+    answer, written by msgspec: about 0.15 ms less a request (issue 18). A lean handler
+    answers plain JSON data (dicts with string keys, lists, strings, integers, booleans,
+    None), for which both write the same bytes (tests/games/test_lean_api.py plays a game
+    both ways); what msgspec cannot encode, and the line separators DRF escapes for
+    JavaScript's sake, are left to DRF's renderer."""
+    if data is not None and api_settings.COMPACT_JSON and api_settings.UNICODE_JSON:
+        try:
+            content = _ENCODE(data)
+        except (TypeError, ValueError, OverflowError):
+            pass
+        else:
+            if _LINE_SEPARATOR not in content and _PARAGRAPH_SEPARATOR not in content:
+                return content
+    return view.renderer_classes[0]().render(data, _JSON, {"view": view})
+
+
+def _not_plain(value: Any) -> Any:
+    raise TypeError(f"not plain JSON data: {type(value).__name__}")
+
+
+_ENCODE = msgspec.json.Encoder(enc_hook=_not_plain).encode
+_LINE_SEPARATOR, _PARAGRAPH_SEPARATOR = "\u2028".encode(), "\u2029".encode()
 
 
 def _usual_body(request: HttpRequest) -> Any:

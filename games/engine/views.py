@@ -17,15 +17,16 @@ SEAT_VIEWERS = ("player2", "player3")  # the other seats of a Doubles game (2 v 
 
 # The zones, and the members read per die, as constants: in Python 3.11 iterating the Enum
 # class and `Zone.BAG` go through EnumType's slow hooks, and every move's answer has a view.
-_ZONES = tuple(Zone)
+# Each zone with its name as a plain string (`.value` is a slow property on a member).
+_ZONES = tuple((zone, zone.value) for zone in Zone)
 _BAG, _CAPTURED, _SUPPLY = Zone.BAG, Zone.CAPTURED, Zone.SUPPLY
 
 
 def _die(state: GameState, die_id: str) -> dict[str, Any]:
     die = state.dice[die_id]
     data: dict[str, Any] = {"id": die.id, "card": die.card}
-    face = state.face_of(die)
-    if face is not None:  # rolled dice, including those still in Prep during Roll and Reroll
+    if die.face is not None:  # rolled, including dice still in Prep during Roll and Reroll
+        face = state.cards[die.card].faces[die.face]  # (state.face_of, inlined)
         data["face"] = die.face
         data["face_kind"] = face.kind
         if face.kind == "character":
@@ -62,12 +63,15 @@ def view(state: GameState, viewer: str) -> dict[str, Any]:
         raise ValueError(f"viewer must be one of {seats}")
     pending = awaiting(state)
     players = []
+    in_zone = state.zones.get
     for index, player in enumerate(state.players):
         zones: dict[str, Any] = {}
-        for zone in _ZONES:
-            ids = sorted(state.in_zone(index, zone))
-            hidden = zone is _BAG and viewer not in ("judge", f"player{index}")
-            zones[zone.value] = len(ids) if hidden else [_die(state, d) for d in ids]
+        for zone, name in _ZONES:
+            ids = in_zone((index, zone), ())
+            if zone is _BAG and viewer not in ("judge", f"player{index}"):
+                zones[name] = len(ids)  # hidden: only how many
+            else:
+                zones[name] = [_die(state, d) for d in sorted(ids)] if ids else []
         players.append(
             {
                 "name": player.name,

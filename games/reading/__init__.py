@@ -129,7 +129,7 @@ SAME_AGAIN = {
     "target_player": "that player", "target_player_or_die": "that target",
     "target_opponent_or_die": "that target", "choose_opposing_card": "that card",
     "choose_your_card": "that card", "choose_card": "that card",
-    "target_opposing_card": "that card",
+    "target_opposing_card": "that card", "target_card": "that card",
 }  # fmt: skip
 
 

@@ -20,7 +20,7 @@ def _card(spec: Any, t: Any) -> str:
     """The card a token effect names: a card chosen as such, or the card of a die."""
     if spec.target == "none":
         return "this card"
-    if spec.target.endswith("_card"):
+    if spec.target.endswith(("_card", "_cards")):
         return t.or_("that card")
     return f"the card of {t.or_('that die')}"
 
@@ -70,6 +70,9 @@ LOCK_WORDS: dict[str, Any] = {
     "no_stun_tokens": lambda spec, t: "no Stun token can be put on this card",
     "add_experience_token": _gain("Experience token"),
     "remove_experience_token": _lose("Experience token"),
+    "halve_experience_tokens": lambda spec, t: (
+        f"remove half the Experience tokens (rounded down) from {_card(spec, t)}"
+    ),
     "add_loyalty_counter": _gain("Loyalty Counter"),
     "remove_loyalty_counter": _lose("Loyalty Counter"),
     **GLOBAL_BAR_WORDS,  # (reading/global_bars.py)

@@ -45,6 +45,8 @@ TARGETS: dict[str, Target] = {
     "choose_your_card": Target("one of your {q}character cards{after}"),
     "choose_card": Target("a {q}character card{after} of your choice"),
     "target_opposing_card": Target("target opposing {q}character card{after}"),
+    "target_card": Target("target {q}character card{after}"),
+    "all_cards": Target("each {q}character card{after}"),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
     "opponent_targets_their_die": Target(
         "the {q}character dice{after} of theirs your opponent targets", plural=True

@@ -249,14 +249,14 @@ def test_a_moves_word_on_the_live_bus_comes_after_its_snapshot(
     from games.state_cache import redis_key
 
     settings.LIVE_REDIS_URL = settings.STATE_CACHE_URL
-    sent: list[list[str]] = []  # the commands of each pipeline sent
-    execute = redis.client.Pipeline.execute
+    sent: list[list[str]] = []  # the commands of each round trip (packed to be sent at once)
+    pack = redis.connection.Connection.pack_commands
 
-    def recorded(pipe: Any, *args: Any, **kwargs: Any) -> Any:
-        sent.append([str(command[0][0]) for command in pipe.command_stack])
-        return execute(pipe, *args, **kwargs)
+    def recorded(connection: Any, commands: Any) -> Any:
+        sent.append([str(command[0]) for command in commands])
+        return pack(connection, commands)
 
-    monkeypatch.setattr(redis.client.Pipeline, "execute", recorded)
+    monkeypatch.setattr(redis.connection.Connection, "pack_commands", recorded)
     game = services.start_game(users["alice"], users["bob"])
     client = redis.Redis.from_url(settings.STATE_CACHE_URL)
     listener = client.pubsub()

@@ -46,6 +46,9 @@ TARGETS: dict[str, TargetKind] = {
     "choose_your_card": TargetKind("card", "yours", chosen=True, targeting=False),
     "choose_card": TargetKind("card", "any", chosen=True, targeting=False),
     "target_opposing_card": TargetKind("card", "opposing", chosen=True),  # DM-13.1
+    "target_card": TargetKind("card", "any", chosen=True),  # "target Adventurer card"
+    # every character card of the team(s), filtered ("each Adventurer card", DM-13.3)
+    "all_cards": TargetKind("card", "any"),
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),

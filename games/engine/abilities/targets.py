@@ -290,7 +290,7 @@ def resolve_targets(
         if die is None or die.zone not in own_die_zones(state, trigger):
             return []
         return [die.id] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
-    if kind.what in ("player", "die", "just_damaged_dice"):
+    if kind.what in ("player", "die", "just_damaged_dice", "card"):  # (card: "each ... card")
         found = targets_for(state, effect.target, controller, effect.filters)
         found = tuple(f for f in found if f != chosen or effect.target != ALL_BUT_CHOSEN)
         return list(_not_paid_to_field(state, trigger, found))

@@ -190,20 +190,10 @@ def encode(state: GameState, tag: str = "") -> bytes:
     wire = _State(
         options=msgspec.structs.asdict(state.options),
         cards=tuple(state.cards),
-        dice=tuple(
-            _Die(
-                d.id,
-                d.card,
-                d.copy,
-                d.owner,
-                d.zone,
-                d.face,
-                d.damage,
-                tuple((m.attack, m.defense, m.source) for m in d.modifiers),
-                d.partially_spent,
-            )
-            for d in state.dice.values()
-        ),
+        # A die without modifiers as the plain tuple of its fields, which encodes to the
+        # very bytes of its `_Die` (the same fields in the same order: `_check_fields`) at
+        # a thirtieth of the cost; the snapshot is encoded after every move (issue 18).
+        dice=tuple([_die_wire(d) if d.modifiers else _astuple(d) for d in state.dice.values()]),
         zones=tuple((owner, zone, ids) for (owner, zone), ids in state.zones.items()),
         players=tuple(  # type: ignore[arg-type]
             _Player(p.name, p.life, p.team, p.virtual_energy, p.rerolls) for p in state.players
@@ -262,6 +252,16 @@ def encode(state: GameState, tag: str = "") -> bytes:
         marked=state.marked,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
+
+
+def _die_wire(d: Die) -> _Die:
+    modifiers = tuple([(m.attack, m.defense, m.source) for m in d.modifiers])
+    return _Die(
+        d.id, d.card, d.copy, d.owner, d.zone, d.face, d.damage, modifiers, d.partially_spent
+    )
+
+
+_astuple = msgspec.structs.astuple
 
 
 def _pending_wire(p: Pending) -> _Pending:

@@ -274,10 +274,22 @@ RANDOM_ACTIONS = (ReportToss, ReportDraw, ReportRoll)
 AnyAction: Any = Union[tuple(ACTIONS.values())]  # noqa: UP007 (a union built from a tuple)
 
 
+class _Request(msgspec.Struct, frozen=True, gc=False):
+    """An action inside a Struct: msgspec keeps a Struct's decoding plan on its class, but
+    works out a bare union's again on every `convert` (about 0.25 ms a move, issue 18)."""
+
+    action: AnyAction
+
+
 def action_from_dict(data: dict[str, Any]) -> Action:
     """Parse an API/CLI action (its "type" names it); raises ValueError (a
-    msgspec.ValidationError) on an unknown type, a missing or unknown field or a wrong type."""
-    return msgspec.convert(data, AnyAction)  # type: ignore[no-any-return]
+    msgspec.ValidationError) on an unknown type, a missing or unknown field or a wrong type,
+    its message naming the path in the action as a bare `convert` would."""
+    try:
+        return msgspec.convert({"action": data}, _Request).action
+    except msgspec.ValidationError as error:
+        message = str(error).replace(" - at `$.action`", "").replace("`$.action.", "`$.")
+        raise msgspec.ValidationError(message) from None
 
 
 def action_from_event(event: ev.Event) -> Action:

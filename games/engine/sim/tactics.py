@@ -23,6 +23,7 @@ HARMFUL = frozenset(
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
     | {"put_stun_token", "remove_experience_token", "remove_loyalty_counter"}  # on a card
+    | {"halve_experience_tokens"}
 )
 HELPFUL = frozenset(
     {

@@ -81,7 +81,7 @@ def test_a_veteran_kod_at_the_same_time_keeps_no_token() -> None:
 
 
 def test_only_the_sets_that_mean_it_list_the_keyword() -> None:
-    assert keywords_in(["Experience"], "fus") == ["experience"]
+    assert keywords_in(["Experience"], "bffop") == ["experience"]
     reminder = "Experience (each turn once, when you KO a monster, gain a token: +1A or +1D)"
     assert keywords_in([reminder]) == ["experience"]
     # a later set's Experience puts tokens on the card: another rule, another keyword

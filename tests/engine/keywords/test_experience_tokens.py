@@ -113,5 +113,7 @@ def test_the_later_sets_print_it_bare_or_with_the_token_reminder() -> None:
     )
     assert keywords_in([reminder], "tiw") == ["experience_tokens"]
     assert keywords_in(["Experience"], "toa") == ["experience_tokens"]
-    assert keywords_in(["Experience"], "fus") == ["experience"]  # the earlier keyword
+    assert keywords_in(["Experience"], "bffop") == ["experience"]  # the earlier keyword
+    # Faerun Under Siege's texts count the tokens on the card (docs/rulings.md)
+    assert keywords_in(["Experience"], "fus") == ["experience_tokens"]
     assert keywords_in(["Experience (gain one when you feel like it)"], "toa") == []

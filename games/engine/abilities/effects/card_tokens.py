@@ -8,7 +8,8 @@ rulings.md "Loyalty Counters").
   a card chosen as such ("card:<owner>:<card>") or the card of each die named, for that
   die's owner; with no target ("none"), this card, for the ability's controller.
 - `remove_experience_token`, `remove_loyalty_counter`: `amount` (0: every one) off each card
-  named, as many as it has at most. A removal is a token of the opposite sign (`amount`
+  named, as many as it has at most; `halve_experience_tokens`: half of them, rounded down
+  (docs/rulings.md "Experience tokens"). A removal is a token of the opposite sign (`amount`
   below 0, one `EffectStarted`): the card's count is the sum (`tokens`), so the stats read
   it without a rule of their own.
 """
@@ -70,9 +71,18 @@ def _remover(kind: str) -> Apply:
     return remove
 
 
+def _halve(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """Half the Experience tokens of each card named, rounded down, taken off."""
+    for owner, card in _cards(b, trigger, targets):
+        taken = tokens(b.state, card, owner, TOKEN) // 2
+        if taken > 0:
+            b.emit(ev.EffectStarted(TOKEN, card, trigger.card, owner, FOREVER, -taken))
+
+
 EFFECTS = {
     "add_experience_token": Effect(_adder(TOKEN)),
     "remove_experience_token": Effect(_remover(TOKEN)),
+    "halve_experience_tokens": Effect(_halve),
     "add_loyalty_counter": Effect(_adder(LOYALTY)),
     "remove_loyalty_counter": Effect(_remover(LOYALTY)),
 }
