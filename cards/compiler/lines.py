@@ -25,6 +25,7 @@ from cards.compiler.constructs import (
     equal_damage,
     extra_damage,
     first_point,
+    global_bars,
     immunity,
     opponent_pays,
     opponent_prevents,
@@ -70,11 +71,9 @@ STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 STATIC_OPS |= {"free_field"}
-# "<self> can't be blocked / can't attack / can't block / must attack" while the card is
-# active (abilities/permissions.py reads them)
+# "<self> can't be blocked / attack / block / must attack" while active (permissions.py)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block"}
-# who may block the dice it names (constructs/block_limits.py): statics only, the dice a
-# limit names are no persistent effect's
+# who may block the dice it names (block_limits.py): statics only (no persistent effect's)
 STATIC_ONLY = frozenset({"cant_be_blocked_by", "only_blocked_by", "min_blockers"})
 STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immunity.py)
 STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
@@ -82,15 +81,16 @@ STATIC_ONLY |= {"field_cost_at_least"}  # a floor on fielding costs (constructs/
 STATIC_OPS |= {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
 STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
 STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
-STATIC_ONLY |= {"unaffected_by_opposing_globals"}  # (constructs/global_ward.py)
+STATIC_ONLY |= {"unaffected_by_opposing_globals", *global_bars.STATIC_ONLY}  # (global_ward)
 STATIC_ONLY |= {"unchanged_by_opponents", "keyword_targets"}  # (spin_ward, keyword_targets)
 STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (static_redirect)
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
+EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
-STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage"}  # (constructs/silence.py)
+STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage", global_bars.CANT}  # (silence)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references to a die's own trigger's die ("when <self> attacks, spin that die up")
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
@@ -433,7 +433,7 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
         raise NotRead("static")
     if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
-    if any(e["op"] in (*first_point.OPS, REROLLS, *static_redirect.ONCE) for e in read.effects):
+    if any(e["op"] in EACH_TURN_OPS for e in read.effects):  # (their "each turn")
         words = words.replace(" each turn", "", 1)
     said = static_words.said(words, (held or {}).get("condition", {}))
     if any("duration" in e for e in read.effects) or "turn" in said:

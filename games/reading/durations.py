@@ -31,5 +31,6 @@ LASTING = frozenset({
     "prevent_next_ability", "shield_combat",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
     "block_more",  # (abilities/several_blocks.py)
+    "cant_use_globals",  # (abilities/global_bars.py)
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.reading.global_bars import GLOBAL_BAR_WORDS
+
 # what a Stun token does, said where one is put (the rule is the placing card's reminder)
 STUNNED = (
     " (while it is there, that card's owner's dice of it can't attack or block; its owner may"
@@ -73,4 +75,5 @@ LOCK_WORDS: dict[str, Any] = {
     ),
     "add_loyalty_counter": _gain("Loyalty Counter"),
     "remove_loyalty_counter": _lose("Loyalty Counter"),
+    **GLOBAL_BAR_WORDS,  # (reading/global_bars.py)
 }

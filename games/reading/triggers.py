@@ -49,6 +49,7 @@ TRIGGERS: dict[str, str] = {
     "when_opponent_uses_an_action_die": "Whenever an opponent uses an action die",
     "when_you_use_a_global": "Whenever you use a Global",
     "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
+    "when_a_player_uses_a_global": "Whenever any player uses a Global",
     "when_opponent_is_damaged": "Whenever your opponent is dealt damage",
     # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
     "when_dealt_combat_damage": "When this die is dealt combat damage",

@@ -4,8 +4,9 @@ uses a global ability or action die," is one ability with the engine's two trigg
 DM-8.16), while this card is active (DM-18.1); "you" likewise. "When an opponent activates
 a global ability," is the Global's use (DM-8.19: after paying it). "While <self> is active,"
 may come first. `self` is this card's dice in the Field Zone; "it" names nothing (the used
-die is no character, constructs/deeds.py). Every "when" is written out in each rule:
-constructs/deeds.py reads the same first words."""
+die is no character, constructs/deeds.py). "When a player uses a Global Ability" is either
+player's use (`when_a_player_uses_a_global`; "them" names no one there). Every "when" is
+written out in each rule: constructs/deeds.py reads the same first words."""
 
 from __future__ import annotations
 
@@ -17,7 +18,9 @@ _W = '("when" | "whenever" | "each" "time")'
 _WHILE = '("while" ("self" "is")? "active" ",")'
 
 GRAMMAR = rf"""
-%extend trigger: uses_global_or_action | activates_global
+%extend trigger: uses_global_or_action | activates_global | any_player_uses_global
+any_player_uses_global: {_WHILE}? {_W} ("a" | "any") "player" ("uses" | "activates") "a" \
+                        "global" "ability"
 uses_global_or_action: {_WHILE}? {_W} deed_player ("use" | "uses") "a" "global" "ability" \
                        "or" ("an"? "action" "die" | "an" "action" "die's" "ability")
 activates_global: {_WHILE}? {_W} deed_player ("activate" | "activates") "a" "global" "ability"
@@ -44,6 +47,7 @@ def _global(children: list[Any]) -> Trigger:
 
 
 RULES: dict[str, Any] = {
+    "any_player_uses_global": lambda c: Trigger("when_a_player_uses_a_global", selves="player"),
     "uses_global_or_action": _either,
     "activates_global": _global,
 }

@@ -108,6 +108,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_opponent_uses_an_action_die": TriggerKind("action_used", "opposing", needs_active=True),
     "when_you_use_a_global": TriggerKind("global_used", "yours", needs_active=True),
     "when_opponent_uses_a_global": TriggerKind("global_used", "opposing", needs_active=True),
+    # "when a player uses a Global Ability": either player's use, this card's too (DM-8.19)
+    "when_a_player_uses_a_global": TriggerKind("global_used", "game", needs_active=True),
     "when_opponent_is_damaged": TriggerKind("player_damaged", "opposing", needs_active=True),
     # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
     "when_dealt_combat_damage": TriggerKind("damaged", condition=co.combat_damaged),

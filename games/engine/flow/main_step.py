@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from games.engine.abilities import hooks, life_costs, permissions, window_bursts
+from games.engine.abilities import global_bars, hooks, life_costs, permissions, window_bursts
 from games.engine.abilities import resolution as R
 from games.engine.abilities.action_windows import check_window, used_this_turn
 from games.engine.abilities.conditions import holds
@@ -217,6 +217,9 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
     if ability.once_per_turn and not uses_left(state, player, a.card, a.ability, via):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
+    bar = global_bars.barred(state, player, a.card)  # "may not use Global Abilities"
+    if bar:
+        raise IllegalAction(E.GLOBAL_BARRED, bar, "DM-12.1")
     trigger = Trigger(player, a.card, a.ability, "global", via)  # via: "this die" (DM-23.3)
     if ability.condition is not None and not holds(context(state, trigger), ability.condition):
         # "while <this card> is active" (Breath Weapon, docs/rulings.md): usable only then

@@ -13,7 +13,7 @@ used (DM-13.4) and is not offered.
 
 from __future__ import annotations
 
-from games.engine.abilities import life_costs
+from games.engine.abilities import global_bars, life_costs
 from games.engine.abilities.costs import global_cost
 from games.engine.abilities.resolution import apply_effect, effect_named
 from games.engine.abilities.targets import TARGETS, targets_for
@@ -76,7 +76,7 @@ def _limit(state: GameState, head: Trigger, ability: GlobalAbility) -> str:
         return "this Global is for your own turn only"
     if ability.once_per_turn and not uses_left(state, head.controller, head.card, head.ability):
         return "once per turn"
-    return ""
+    return global_bars.barred(state, head.controller, head.card)  # (DM-12.1)
 
 
 def react(b: Batch, a: A.React, pending: Pending) -> None:

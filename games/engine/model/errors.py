@@ -107,6 +107,7 @@ ABILITY_UNKNOWN = "ability/unknown"  # no such "whenever you could use a Global"
 COST_UNPAYABLE = "cost/cannot_pay"  # DM-12.2
 GLOBAL_LIMIT = "global/limit_reached"
 GLOBAL_NOT_NOW = "global/not_in_this_window"
+GLOBAL_BARRED = "global/barred"  # "players may not use Global Abilities" (global_bars.py)
 PRIORITY_INACTIVE_ONE = "priority/inactive_one_ability"
 ATTACK_FIRST_TURN = "attack/first_player_first_turn"
 ATTACK_NOT_FIELDED = "attack/not_in_field_zone"
