@@ -154,8 +154,10 @@ def rolled_from_dict(
     symbols = tuple(data.get("symbols", ()))
     if symbols and (face != "energy" or not then or set(symbols) - TYPES or otherwise):
         raise ValueError(f"{where}: symbols rolled ({symbols!r}) count energy, then once")
-    if not (each or symbols) or chancy or any(
-        e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in then
+    if (
+        not (each or symbols)
+        or chancy
+        or any(e.op in EFFECTS and EFFECTS[e.op].chance(e) for e in then)
     ):
         raise ValueError(f"{where}: 'rolled' needs effects, and no chance")
     if any(e.target == "rolled_die" for e in then):

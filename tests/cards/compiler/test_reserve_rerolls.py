@@ -28,8 +28,11 @@ def test_dice_chosen_not_targeted_and_a_bonus_per_symbol() -> None:
                         "rolled this way, your character dice get +1A.")  # fmt: skip
     assert (reroll["target"], reroll["up_to"]) == ("choose_your_die", 3)
     (bonus,) = reroll["rolled"]["then"]
-    assert (bonus["op"], bonus["amount"], bonus["target"]) == ("modify_attack", 1,
-                                                                "all_your_characters")
+    assert (bonus["op"], bonus["amount"], bonus["target"]) == (
+        "modify_attack",
+        1,
+        "all_your_characters",
+    )
     assert reroll["rolled"]["symbols"] == ["fist"]
 
 
