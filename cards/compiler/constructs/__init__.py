@@ -29,6 +29,7 @@ from cards.compiler.constructs import (
     block_costs,
     block_limits,
     borrowed_energy,
+    both_active,
     burst_triggers,
     bursts,
     cancel,
@@ -122,6 +123,7 @@ from cards.compiler.constructs import (
     opponent_prevents,
     opponent_uses,
     opponents_character,
+    opposing_conditions,
     opposing_player,
     own_combat,
     own_dice,
@@ -343,4 +345,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     keyword_uses,
     regenerates,
     several_blocks,
+    opposing_conditions,
+    both_active,
 )
