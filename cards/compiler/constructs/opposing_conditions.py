@@ -16,45 +16,46 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs.conditions import _filters, _parts
 from cards.compiler.parts import NotRead
 
 GRAMMAR = r"""
 %extend condition: cond_opposing | cond_there_opposing | cond_one_type
+// ("opposing": constructs/kod_this_turn.py's `kod_side`, which its KO'd dice share)
+!cond_opposing: ("a" | "an" | "any") kod_side cond_mod* cond_noun ("is" | "are") opp_where
+              | ("a" | "an") kod_side "adventurer" "is" opp_where
+!cond_there_opposing: "there" ("is" | "are") cond_amount cond_mod* kod_side cond_mod* cond_noun
+!opp_where: "active" | "in" "the" "field" "zone"? | "in" "play"
 !cond_one_type: cond_who "only" ("has" | "have") "character" "dice" "of" "one" "energy" "type" \
                 ("in" ("the" | "their" | "your") "field" "zone")?
-!cond_opposing: ("a" | "an" | "any") "opposing" opp_what ("is" | "are") opp_where
-!cond_there_opposing: "there" ("is" | "are") cond_amount "active"? "opposing" opp_what
-!opp_what: AFF? ("character" ("die" | "dice")? | "characters") | "adventurer" | "adventurers" \
-         | AFF
-!opp_where: "active" | "in" "the" "field" "zone"? | "in" "play"
 """
+_REFUSED = frozenset({"other", "different", "fielded", "non-self"})
 
 
-def _what(children: list[Any]) -> dict[str, Any]:
-    """The filters of the dice named: an affiliation, or Experience for an Adventurer."""
+def _dice(children: list[Any], bound: dict[str, int]) -> dict[str, Any]:
+    """The opponent's character dice in a Field Zone, filtered (conditions.py's words)."""
+    parts, mods = _parts(children)
     said = [str(c) for c in children if isinstance(c, Token)]
-    if said[0].startswith("adventurer"):
-        return {"keyword": "experience"}
-    return {"affiliation": said[0][1:]} if said[0].startswith("#") else {}
-
-
-def _made(filters: dict[str, Any], bound: dict[str, int]) -> dict[str, Any]:
+    noun = "characters" if "adventurer" in said else parts.get("noun", "")
+    mods = [*mods, "adventurer"] if "adventurer" in said else mods
+    if set(mods) & _REFUSED or noun in ("dice", "die", "") or "name" in parts:
+        raise NotRead("condition")
+    filters = _filters(noun, [m for m in mods if m != "active"])
     return {"kind": "dice", "whose": "opposing", **bound,
             **({"filters": filters} if filters else {})}  # fmt: skip
 
 
 def _opposing(children: list[Any]) -> dict[str, Any]:
-    filters = next(c for c in children if isinstance(c, dict))
-    return _made(filters, {"at_least": 1})
+    return _dice(children, {"at_least": 1})
 
 
 def _there(children: list[Any]) -> dict[str, Any]:
     """ "there is an (active) opposing ...": "another" names no die to be another of."""
-    filters = next(c for c in children if isinstance(c, dict))
     bound, another = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "amount")
     if another:
         raise NotRead("condition")
-    return _made(filters, dict(bound))
+    rest = [c for c in children if not (isinstance(c, tuple) and c[0] == "amount")]
+    return _dice(rest, dict(bound))
 
 
 def _one_type(children: list[Any]) -> dict[str, Any]:
@@ -70,6 +71,5 @@ RULES: dict[str, Any] = {
     "cond_one_type": _one_type,
     "cond_opposing": _opposing,
     "cond_there_opposing": _there,
-    "opp_what": _what,
     "opp_where": lambda c: None,
 }
