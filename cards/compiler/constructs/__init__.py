@@ -29,6 +29,7 @@ from cards.compiler.constructs import (
     block_costs,
     block_limits,
     borrowed_energy,
+    both_active,
     burst_triggers,
     bursts,
     cancel,
@@ -124,6 +125,7 @@ from cards.compiler.constructs import (
     opponent_prevents,
     opponent_uses,
     opponents_character,
+    opposing_conditions,
     opposing_player,
     own_combat,
     own_dice,
@@ -347,4 +349,6 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     keyword_uses,
     regenerates,
     several_blocks,
+    opposing_conditions,
+    both_active,
 )
