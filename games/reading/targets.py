@@ -188,6 +188,9 @@ FILTERS: dict[str, Filter] = {
     "double_energy": Filter(
         _yes("showing a double energy face", "not showing a double energy face"), after=True
     ),
+    "symbols": Filter(
+        lambda v: "showing a " + "".join(f"({x})" for x in v.split()) + " face", after=True
+    ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     # a Stun token on the card (of the die) (abilities/stun.py)
