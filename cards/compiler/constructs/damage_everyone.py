@@ -14,6 +14,8 @@ GRAMMAR = r"""
 %extend targets: and_opposing_players
 // (as damage_more.py's "and players": the list's own "and" and this one's are both shifts)
 and_opposing_players: target "and" "opposing" "players"
+%extend target: bare_opponent
+bare_opponent: "opponent"  // (a card's shortening: "deal 1 damage to opponent")
 """
 
 
@@ -24,4 +26,7 @@ def _and_opposing(children: list[Any]) -> list[Effect]:
     return [dice, {"target": "opponent"}]
 
 
-RULES: dict[str, Any] = {"and_opposing_players": _and_opposing}
+RULES: dict[str, Any] = {
+    "and_opposing_players": _and_opposing,
+    "bare_opponent": lambda c: {"target": "opponent"},
+}
