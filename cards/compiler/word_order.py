@@ -26,7 +26,8 @@ in the order it does, before it reads them (a normalised line in, a normalised l
 
 - "When you have 3 or more active (av) characters, <self> can't be blocked.", "When your
   opponent has a (shield) character die in their Field Zone, <self> gets +2A.": a state, not
-  an occasion (no deed happens), said with "when": "if ..., ..." (a static under its
+  an occasion (no deed happens), said with "when" (or "while": "While you have another (av)
+  and another (gg) character active, ..."): "if ..., ..." (a static under its
   condition, DM-14.3); one whose effect opens with its own trigger ("..., when <self>
   attacks, ...") is left as printed.
 - "While <self> is active, while an opponent has <dice>, <static>": the second "while" is
@@ -74,7 +75,8 @@ _BOTH = re.compile(
     r"sidekick dice)) \((?:both players'?|including your own|yours and your opponent's)\)"
 )
 _WHEN_STATE = re.compile(
-    r"^when (you have|your opponent has|an opponent has) ([^,.;]+), (?!when\b|whenever\b|each\b)"
+    r"^(?:when|while) (you have|your opponent has|an opponent has) ([^,.;]+), "
+    r"(?!when\b|whenever\b|each\b)"
 )
 _OVERCRUSH_REMINDER = re.compile(r"(\bovercrush\b[^()]*?)\s*\([^()]*\bin excess of\b[^()]*\)")
 # "for every active (dcv) character die", "for every sidekick die in either player's field

@@ -238,6 +238,10 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
         f"{'you control' if c.get('whose') == 'yours' else 'an opponent controls'} a character"
         " die of a higher level than this die"
     ),
+    "one_energy_type": lambda c: (
+        f"{'you have' if c.get('whose') == 'yours' else 'your opponent has'} character dice in"
+        " the Field Zone, and they all share one energy type"
+    ),
     "engaged": lambda c: re.sub(
         r"\ba (?=[AEIOUaeiou]|X-Men)",
         "an ",

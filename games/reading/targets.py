@@ -56,7 +56,7 @@ TARGETS: dict[str, Target] = {
     "opponent_chooses_their_die": Target(
         "one of your opponent's {q}character dice{after} of their choice"
     ),
-    "opponent_may_pay": Target("your opponent, if they choose to pay it,", dice=False),
+    "opponent_may_pay": Target("your opponent (if they choose to pay it)", dice=False),
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "level_of_choice": Target("the way of your choice", dice=False),
@@ -187,6 +187,9 @@ FILTERS: dict[str, Filter] = {
     "face": Filter(_face, after=True),
     "double_energy": Filter(
         _yes("showing a double energy face", "not showing a double energy face"), after=True
+    ),
+    "symbols": Filter(
+        lambda v: "showing a " + "".join(f"({x})" for x in v.split()) + " face", after=True
     ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),

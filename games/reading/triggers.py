@@ -110,6 +110,13 @@ TRIGGERS: dict[str, str] = {
     ),
     "when_you_roll_a_burst": "Whenever a die you roll shows a burst face",
     "when_opponent_rolls_two_or_more": "Whenever an opponent rolls two or more dice at once",
+    # dice drawn from the bag, a roll as it counts (abilities/dice_occasions.py)
+    "when_you_draw": "Whenever you draw a die (once per draw, however many)",
+    "when_opponent_draws": "Whenever an opponent draws a die (once per draw, however many)",
+    # a player's own deeds (abilities/player_deeds.py)
+    "when_you_take_non_combat_damage": "Whenever you are dealt damage other than combat damage",
+    "when_you_ko_opposing_die": "Whenever you KO an opposing die (your damage or effect)",
+    "when_you_roll": "Whenever you roll a die (as the roll counts: once rerolls are done)",
     # a card turned to its other side (abilities/flip_occasions.py)
     "when_flipped": "When this card is flipped (heard by the side turned up)",
     "when_you_flip_a_card": "Whenever you flip one of your cards",

@@ -23,6 +23,8 @@ GRAMMAR = r"""
 %extend own_engaged: engaged_kind | engaged_side
 engaged_kind: engaged_role dice until_turn?
 engaged_side: ("when" | "while") "engaged" "with" ("a" | "an") side_word "character" "die"?
+            | ("when" | "while") "engaged" "with" "at" "least" "one" (side_word | AFF) \
+              ("character" ("die" | "dice")? | "characters")?
 !side_word: "x-men" | "villain" | "hero"
 !engaged_role: own_combat_when
              | own_combat_when ","? ("or" | "and") ("while" | "when") "blocked" "by" ","?
@@ -61,8 +63,10 @@ def _engaged_kind(children: list[Any]) -> dict[str, Any]:
 
 def _engaged_side(children: list[Any]) -> dict[str, Any]:
     """ "when engaged with an X-Men character": an affiliation named in words (a word the
-    die phrase of constructs/deeds.py does not read; constructs/targets.py's SIDE_WORDS)."""
-    return {"kind": "engaged", "filters": {"affiliation": SIDES.get(children[-1], children[-1])}}
+    die phrase of constructs/deeds.py does not read; constructs/targets.py's SIDE_WORDS);
+    "when engaged with at least one (aff)": with one or more, as "a" says (DM-9.4)."""
+    side = str(children[-1]).removeprefix("#")
+    return {"kind": "engaged", "filters": {"affiliation": SIDES.get(side, side)}}
 
 
 RULES: dict[str, Any] = {

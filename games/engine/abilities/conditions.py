@@ -27,6 +27,7 @@ from games.engine.abilities.cost_ranks import copies, highest_cost
 from games.engine.abilities.counts import COUNTS, times
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.higher_level import higher_level
+from games.engine.abilities.one_type import one_energy_type
 from games.engine.abilities.opponent_prevents import prevented
 from games.engine.abilities.relative import engaged_with
 from games.engine.abilities.team_condition import team
@@ -305,6 +306,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "all": ConditionKind(lambda ctx, c: all(holds(ctx, part) for part in c.get("of")), _OF),
     "lasting": ConditionKind(_lasting, frozenset({"effect"})),
     "higher_level": ConditionKind(higher_level, frozenset({"whose"})),  # higher_level.py
+    "one_energy_type": ConditionKind(one_energy_type, frozenset({"whose"})),  # one_type.py
     # purchase costs compared, a target's copies counted (cost_ranks.py)
     "highest_cost": ConditionKind(
         highest_cost, frozenset({"holder"}), values=(("holder", ("this_die", "yours")),)

@@ -141,6 +141,12 @@ FILTERS: dict[str, Filter] = {
         (isinstance(state.face_of(die), EnergyFace) and len(state.face_of(die).symbols) >= 2)
         is bool(value)
     ),
+    # exactly these energy symbols on the face it shows ("bolt bolt": a (bolt)(bolt) face,
+    # DM-2.4; a Wild is no (bolt)): "whenever you roll (bolt)(bolt)" (dice_occasions.py)
+    "symbols": lambda state, die, value: (
+        isinstance(state.face_of(die), EnergyFace)
+        and sorted(state.face_of(die).symbols) == sorted(value.split())
+    ),
     # the number of bursts on the face it shows ("(burst) <self> can't be blocked": a static of
     # its dice on a face with exactly that many, DM-17.1, DM-17.2)
     "bursts": lambda state, die, value: (

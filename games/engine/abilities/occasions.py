@@ -24,7 +24,7 @@ an ability may filter the occasion's die (`Ability.trigger_filters`) and have a 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from itertools import filterfalse
 
 from games.engine.abilities import after_use
@@ -36,6 +36,7 @@ from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.granted_triggers import EACH, each_given, sources, trigger_of_given
 from games.engine.abilities.locks import suppressed
 from games.engine.abilities.queue import queue_triggers
+from games.engine.abilities.texts import GRANT_KEYWORD as GRANT
 from games.engine.abilities.texts import borrowing, has_text, lent, texts_of
 from games.engine.abilities.trigger_kinds import (
     OCCASIONS,
@@ -211,37 +212,51 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
         die = state.dice[occasion.die]
         if die.owner is not None:
             # its own card's abilities and a copied card's, for this die (DM-23.3)
+            cards = state.cards
             for card_id in texts_of(state, die) if state.lasting else (die.card,):
-                yield die.owner, state.cards[card_id], occasion.die, "die"
-            for card, scope in sources(state, occasion.die):  # a keyword given to it (Deadly)
-                yield die.owner, card, occasion.die, scope
+                card = cards[card_id]
+                if occasion.kind in card.occasions:  # (else `triggered` finds nothing there)
+                    yield die.owner, card, occasion.die, "die"
+            # (no generator when no card of the game gives keywords)
+            if state.lasting or not isinstance(cards, CardPool) or GRANT in cards.static_ops:
+                for card, scope in sources(state, occasion.die):  # a keyword given (Deadly)
+                    yield die.owner, card, occasion.die, scope
     if occasion.card and occasion.player is not None:
         yield occasion.player, state.cards[occasion.card], occasion.die, "card"
     cards = state.cards
-    wide = cards.wide.get(occasion.kind, ()) if isinstance(cards, CardPool) else tuple(cards)
+    pool = isinstance(cards, CardPool)
+    wide = cards.wide.get(occasion.kind, ()) if pool else tuple(cards)
     if not wide:
         return
+    # each wide card's scopes for this occasion, worked out at setup (CardPool.wide_scopes)
+    scoped = cards.wide_scopes[occasion.kind] if pool else _scopes(cards, occasion.kind)
+    given = occasion.kind in cards.wide_each if pool else True  # a given keyword's "each:"
     for player in state.turn_order(state.active):  # the active player's first (DM-15.2)
         for card_id in state.players[player].team:
-            if card_id not in wide:
+            scopes = scoped.get(card_id)
+            if scopes is None:
                 continue  # no ability of it waits for this occasion beyond one die or card
             card = cards[card_id]
-            yield from _game_and_player(player, card, occasion, state)
-            if any(scope == "each_die" for _, scope, _ in card.occasions.get(occasion.kind, ())):
+            yield from _game_and_player(player, card, occasion, state, scopes)
+            if "each_die" in scopes:
                 yield from _each_die(state, player, card)
-        yield from _each_given(state, player, occasion, wide)
+        if given:  # (no generator when no card's given keyword reaches every die with it)
+            yield from _each_given(state, player, occasion, wide, scoped)
         if state.lasting:  # a die with the text of another team's card (DM-23.2, DM-23.3)
             team = state.players[player].team
             for card_id in sorted(filterfalse(team.__contains__, lent(state, player))):
-                yield from _game_and_player(player, cards[card_id], occasion, state)
+                card = cards[card_id]
+                yield from _game_and_player(
+                    player, card, occasion, state, _scopes_of(card, occasion.kind)
+                )
             for card_id in armed_cards(state, player):  # an armed Basic Action's (armed.py)
                 if card_id not in team and card_id in wide:
-                    yield from _game_and_player(player, cards[card_id], occasion, state)
+                    yield from _game_and_player(
+                        player, cards[card_id], occasion, state, scoped[card_id]
+                    )
             for card_id in wide:
                 card = cards[card_id]
-                if card_id not in team and any(
-                    scope == "each_die" for _, scope, _ in card.occasions.get(occasion.kind, ())
-                ):
+                if card_id not in team and "each_die" in scoped[card_id]:
                     yield from _each_die(state, player, card)
     # Reactive Globals (DM-8.19): any card of the game, for the player whose die or self the
     # occasion concerns (each player's copy of a Global is their own, DM-12.7).
@@ -249,18 +264,25 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
     if concerned is None:
         return
     for card_id in wide:
-        card = cards[card_id]
-        if any(scope == "reactive" for _, scope, _ in card.occasions.get(occasion.kind, ())):
-            yield concerned, card, occasion.die, "reactive"
+        if "reactive" in scoped[card_id]:
+            yield concerned, cards[card_id], occasion.die, "reactive"
+
+
+def _scopes(cards: Mapping[str, CardDef], kind: str) -> dict[str, frozenset[str]]:
+    """`CardPool.wide_scopes[kind]` for a plain mapping of cards: every card's scopes."""
+    return {card_id: _scopes_of(card, kind) for card_id, card in cards.items()}
+
+
+def _scopes_of(card: CardDef, kind: str) -> frozenset[str]:
+    return frozenset(scope for _, scope, _ in card.occasions.get(kind, ()))
 
 
 def _game_and_player(
-    player: int, card: CardDef, occasion: Occasion, state: GameState
+    player: int, card: CardDef, occasion: Occasion, state: GameState, scopes: frozenset[str]
 ) -> Iterator[tuple[int, CardDef, str, str]]:
     """`card`'s abilities for `player` that wait on the occasion game-wide, or on their own
     part of it (scope "player"), or on their own or an opponent's die or deed ("yours",
-    "opposing")."""
-    scopes = {scope for _, scope, _ in card.occasions.get(occasion.kind, ())}
+    "opposing"); `scopes`: the card's scopes for the occasion."""
     if "game" in scopes:
         yield player, card, "", "game"
     if "player" in scopes and player == occasion.player:
@@ -293,15 +315,18 @@ def _each_die(
 
 
 def _each_given(
-    state: GameState, player: int, occasion: Occasion, wide: tuple[str, ...]
+    state: GameState,
+    player: int,
+    occasion: Occasion,
+    wide: tuple[str, ...],
+    scoped: Mapping[str, frozenset[str]],
 ) -> Iterator[tuple[int, CardDef, str, str]]:
     """Each die of `player` in a Field Zone that a card of the game gives a keyword whose
     trigger reaches every die with it (Range given: "each:granted:range",
     granted_triggers.each_given), with that card, whichever team's it is."""
     for card_id in wide:
         card = state.cards[card_id]
-        scopes = {s for _, s, _ in card.occasions.get(occasion.kind, ()) if s.startswith(EACH)}
-        for scope in sorted(scopes):
+        for scope in sorted(s for s in scoped[card_id] if s.startswith(EACH)):
             for die_id in each_given(state, player, card, scope):
                 yield player, card, die_id, scope
 

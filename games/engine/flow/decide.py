@@ -9,14 +9,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from games.engine.abilities import extra_rerolls, hooks, outcomes
+from games.engine.abilities import dice_occasions, extra_rerolls, hooks, outcomes
 from games.engine.abilities.answers import more_to_choose
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
-from games.engine.abilities.occasions import Occasion, announce, hears
+from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.resolution import resolve
-from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
 from games.engine.abilities.rush import rush_draws
 from games.engine.abilities.targeted import targeted
 from games.engine.abilities.targets import check_split, targets_for
@@ -237,6 +236,7 @@ def _draw(b: Batch, a: A.ReportDraw, pending: Pending) -> None:
         b, pending.player, pending.rest, Zone(a.to), midway=True, drawn=drawn
     ):
         return  # the bag ran out: refilled, the draw goes on (000:L170-172)
+    dice_occasions.drew(b, state, pending.player, drawn)  # the whole draw ("whenever ... draws")
     if a.to == _RESERVE.value:  # DM-20.3: a die "drawn" by an effect is rolled once
         b.emit(ev.ChanceRequested("roll", pending.player, dice=tuple(sorted(drawn))))
     keyword = KEYWORDS.get(a.to)
@@ -272,8 +272,7 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
         outcomes.resolved(b)
     else:
         _off_the_field(b, a.faces)
-    if hears(b.state, ROLLS):  # "rolls 2 or more dice at once": this very roll
-        announce(b, Occasion(ROLLS, player=pending.player, other=str(len(a.faces))))
+    dice_occasions.rolled_at_once(b, pending.player, len(a.faces))  # this very roll
     if by_effect:  # "when you roll" (Energize): the roller's own dice, as they landed
         owned = sorted(d for d, _ in a.faces if b.state.dice[d].owner == pending.player)
         announce(b, *(Occasion("rolled", die=d) for d in owned))

@@ -19,6 +19,7 @@ from games.engine.abilities.blocking import LEVELS_VS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.damage_sources import DAMAGE_SOURCES
+from games.engine.abilities.dice_occasions import DICE_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
@@ -26,6 +27,7 @@ from games.engine.abilities.immunity import NO_DAMAGE, unread_on_player
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
+from games.engine.abilities.player_deeds import PLAYER_DEED_TRIGGERS  # noqa: F401 (join TRIGGERS)
 from games.engine.abilities.ranked import misread
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.survival import SURVIVAL_TRIGGERS  # noqa: F401 (they join TRIGGERS)

@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from games.engine.model.wide_scopes import wide_scopes
+
 ENERGY_TYPES = ("fist", "bolt", "mask", "shield")  # DM-2.1
 WILD = "wild"  # DM-2.2: stands in for any type when spending
 GENERIC = "generic"  # DM-2.3: no type
@@ -277,10 +279,6 @@ class CardDef:
         return sorted(chars, key=lambda i: self.faces[i].level)  # type: ignore[union-attr]
 
 
-# scopes not found through one die or card
-_WIDE = ("game", "player", "each_die", "reactive", "yours", "opposing")
-
-
 class CardPool(dict[str, CardDef]):
     """A game's cards by id (GameState.cards) and what the rules ask of all of them at once,
     worked out at setup (a game's cards never change, but for token cards an effect adds,
@@ -294,6 +292,8 @@ class CardPool(dict[str, CardDef]):
         "static_effects",  # per static primitive, its (card, ability, effect)s in card order
         "static_ops",  # the effect primitives the static abilities name
         "wide",  # per occasion, the cards with abilities every such occasion concerns
+        "wide_each",  # the occasions a scope "each:..." waits for (a given keyword's)
+        "wide_scopes",  # per occasion, each `wide` card's scopes for it (occasions.py)
         "window_abilities",  # one is usable whenever a Global could be (DM-8.18)
         "with_globals",  # a card has a Global
         "zero_defense",  # a character face has a printed D of 0
@@ -311,12 +311,7 @@ class CardPool(dict[str, CardDef]):
         self.static_effects = {op: tuple(x for x in statics if x[2].op == op) for op in ops}
         self.static_ops = frozenset(ops)
         self.hook_points = frozenset(point for card in self.values() for point in card.hook_table)
-        wide: dict[str, list[str]] = {}
-        for card in self.values():
-            for occasion, entries in card.occasions.items():
-                if any(scope in _WIDE or scope.startswith("each:") for _, scope, _ in entries):
-                    wide.setdefault(occasion, []).append(card.id)
-        self.wide = {occasion: tuple(ids) for occasion, ids in wide.items()}
+        self.wide, self.wide_scopes, self.wide_each = wide_scopes(self.values())
 
     def with_token(self, card_id: str) -> CardPool:
         """This pool and the token card `card_id` (DM-24.1): itself if it has it."""

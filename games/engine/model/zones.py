@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from itertools import filterfalse
 
+from msgspec.structs import replace
+
 from games.engine.model.cards import TOKEN_PREFIX
 from games.engine.model.state import Die, Zone
 
@@ -138,20 +140,12 @@ def _move_from(
     Zone only), so no grouping by zone."""
     new_owner = first.owner if owner is None else owner
     new_dice = dict(dice)
-    if to in ROLLED:  # (`moved` inlined: none of them leaves the Field Zone)
+    if to in ROLLED and new_owner == first.owner:  # (`moved` inlined: none of them leaves
+        for die_id in die_ids:  # the Field Zone; a copy changing only the zone, made in C)
+            new_dice[die_id] = replace(dice[die_id], zone=to)
+    elif to in ROLLED:
         for die_id in die_ids:
-            die = dice[die_id]
-            new_dice[die_id] = Die(
-                die_id,
-                die.card,
-                die.copy,
-                new_owner,
-                to,
-                die.face,
-                die.damage,
-                die.modifiers,
-                die.partially_spent,
-            )
+            new_dice[die_id] = replace(dice[die_id], owner=new_owner, zone=to)
     else:  # (`moved` inlined: only the die's identity goes with it)
         for die_id in die_ids:
             die = dice[die_id]

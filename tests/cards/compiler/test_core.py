@@ -138,6 +138,9 @@ KNOWN_SHIFTS = {
     ("GAINS", "player : EACH PLAYER"), ("GAINS", "player : ALL PLAYERS"),
     # "the defending player gains ..." is life (constructs/defender.py), as "your opponent gains"
     ("GAINS", "player : THE DEFENDING PLAYER"),
+    # "opponent gains ..." (a card's shortening "deal 1 damage to opponent",
+    # constructs/damage_everyone.py) is life too, as "your opponent gains" (no card lost)
+    ("GAINS", "bare_opponent : OPPONENT"),
     # "pay (1) to deal 1 damage for each ..." counts for the effect paid for (constructs/paid.py)
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
     # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
