@@ -1,7 +1,8 @@
 """An opponent's payment of life to prevent an effect (DM-12.2, DM-12.4; docs/rulings.md
 "Unless your opponent pays N life"; engine games/engine/abilities/opponent_prevents.py):
 "KO target opposing character die unless your opponent pays 2 life", "... unless its owner
-pays 1 life" (of an opposing die: its owner is the opponent), and the same said as a second
+pays 1 life" (of an opposing die: its owner is the opponent), "... unless your opponent takes
+1 damage" (the cost dealt as damage to them, DM-19.1), and the same said as a second
 sentence, "Your opponent may pay 3 life to prevent this." / "Your opponent can prevent this
 (effect) by paying 4 life." ("... to prevent each copy of this effect": each die's ability
 as it resolves, as every one is asked.)
@@ -23,8 +24,9 @@ from typing import Any
 from cards.compiler.parts import Effect, NotRead, Sentence
 
 GRAMMAR = r"""
-%extend condition: opponent_pays_life
+%extend condition: opponent_pays_life | opponent_takes_damage
 opponent_pays_life: _payer "pays" number "life"
+opponent_takes_damage: _payer "takes" number "damage"
 !_payer: "an" "opponent" | "your" "opponent" | "the" "opponent" | "opponent" \
        | ("its" | "their") ("owner" | "controller")
 %extend effect: opponent_pays_mark
@@ -67,7 +69,17 @@ def _mark(children: list[Any]) -> list[Effect]:
     return [{"op": MARK, "amount": amount}]
 
 
-RULES: dict[str, Any] = {"opponent_pays_life": _pays, "opponent_pays_mark": _mark}
+def _takes(children: list[Any]) -> dict[str, Any]:
+    """ "unless your opponent takes 1 damage": the cost is damage dealt to them (DM-19.1),
+    which they choose to be dealt (docs/rulings.md "Unless your opponent takes N damage")."""
+    return {**_pays(children), "damage": True}
+
+
+RULES: dict[str, Any] = {
+    "opponent_pays_life": _pays,
+    "opponent_takes_damage": _takes,
+    "opponent_pays_mark": _mark,
+}
 
 
 def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
@@ -88,10 +100,13 @@ def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
     if any(c != conditions[0] or c.get("unless") is not True for c in conditions):
         raise NotRead("choice")
     plain = tuple({k: v for k, v in e.items() if k != "condition"} for e in marked)
-    return (_paid(body[0], plain, conditions[0]["amount"], conditions[0]["owner"]),)
+    first = conditions[0]
+    return (_paid(body[0], plain, first["amount"], first["owner"], first.get("damage", False)),)
 
 
-def _paid(sentence: Sentence, effects: tuple[Effect, ...], amount: int, owner: bool) -> Sentence:
+def _paid(
+    sentence: Sentence, effects: tuple[Effect, ...], amount: int, owner: bool, damage: bool = False
+) -> Sentence:
     if sentence.optional or any("condition" in e or "instead" in e for e in effects):
         raise NotRead("choice")
     if any(e.get("up_to") or e.get("split") for e in effects):
@@ -101,7 +116,8 @@ def _paid(sentence: Sentence, effects: tuple[Effect, ...], amount: int, owner: b
         raise NotRead("choice")  # "its owner": the opponent only when the die is theirs
     unless: Effect = {"kind": "prevented", "unless": True}
     made = tuple({**e, "condition": dict(unless)} for e in effects)
-    return Sentence(({"op": "lose_life", "amount": amount, "target": PAYER}, *made), False)
+    cost = "deal_damage" if damage else "lose_life"
+    return Sentence(({"op": cost, "amount": amount, "target": PAYER}, *made), False)
 
 
 def numbered(effects: list[Effect]) -> list[Effect]:

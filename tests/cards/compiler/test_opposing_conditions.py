@@ -89,3 +89,29 @@ def test_near_misses_stay_text_only(line: str) -> None:
     made = compiled("character", [line], affiliations=ICONS)
     assert made.get("unread"), made
     assert why("character", line)
+
+
+def test_unless_your_opponent_takes_damage_is_their_payment() -> None:
+    """DM-19.1: "unless your opponent takes 1 damage": the opponent may be dealt the damage
+    (target kind `opponent_may_pay`) to prevent the KO (constructs/opponent_pays.py)."""
+    found = effects(
+        "character", "When fielded, KO target Sidekick unless your opponent takes 1 damage."
+    )
+    assert found == [
+        {"op": "deal_damage", "amount": 1, "target": "opponent_may_pay", "choice": 1},
+        {"op": "ko", "target": "target_die", "filters": {"sidekick": True},
+         "condition": {"kind": "prevented", "unless": True, "choice": 1}},
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # "its owner" of a die either player's: not said to be the opponent
+        "When fielded, KO target character die unless its owner takes 1 damage.",
+        # "you may": the decline is the opponent's, not the controller's
+        "When fielded, you may KO target Sidekick unless your opponent takes 1 damage.",
+    ],
+)
+def test_damage_payments_near_misses(line: str) -> None:
+    assert why("character", line)
