@@ -177,6 +177,8 @@ FILTERS: dict[str, Filter] = {
     # A or D lower than this die's own now (engine abilities/own_stats.py)
     "attack_below_own": Filter(lambda v: "with less A than this die", after=True),
     "defense_below_own": Filter(lambda v: "with less D than this die", after=True),
+    "attack_at_most_own": Filter(lambda v: "with no more A than this die", after=True),
+    "defense_at_most_own": Filter(lambda v: "with no more D than this die", after=True),
     # of an energy type the card named (engine abilities/named_energy.py)
     "named_energy": Filter(lambda v: "of the energy type this card named", after=True),
     "card": Filter(lambda v: f"of card {v}", after=True),

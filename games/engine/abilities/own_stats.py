@@ -1,6 +1,7 @@
 """Filters that compare a die's A or D with that of the ability's own die (issue 16, card
 text): "KO all level 1 and 2 character dice with A less than <self>" (`attack_below_own`),
-"KO one opposing character with lower Defense than <self>" (`defense_below_own`). The own
+"KO one opposing character with lower Defense than <self>" (`defense_below_own`), "capture
+target character die with D less than or equal to <self>'s D" (`defense_at_most_own`). The own
 die is the resolving trigger's source die, as for abilities/own_level.py; A and D are the
 values now, with every bonus (DM-14, abilities/stats.py through counts.MEASURE); a die
 that shows no character face, or an ability with no such die, matches nothing.
@@ -25,15 +26,20 @@ def _stats(state: GameState, die: Die) -> tuple[int, int] | None:
     return measure(state, die) if measure else (face.attack, face.defense)
 
 
-def _below(index: int):  # type: ignore[no-untyped-def]
+def _below(index: int, equal: bool = False):  # type: ignore[no-untyped-def]
     def check(state: GameState, die: Die, value: Any) -> bool:
         source = state.dice.get(state.triggers[0].source_die) if state.triggers else None
         own = _stats(state, source) if source is not None else None
         theirs = _stats(state, die)
-        return own is not None and theirs is not None and theirs[index] < own[index]
+        if own is None or theirs is None:
+            return False
+        return theirs[index] <= own[index] if equal else theirs[index] < own[index]
 
     return check
 
 
 FILTERS["attack_below_own"] = _below(0)
 FILTERS["defense_below_own"] = _below(1)
+# "with D less than or equal to <self>'s D" (cards/compiler/constructs/own_stat_dice.py)
+FILTERS["attack_at_most_own"] = _below(0, equal=True)
+FILTERS["defense_at_most_own"] = _below(1, equal=True)

@@ -59,3 +59,26 @@ def test_out_of_play_until_the_end_of_the_turn_then_back_on_the_same_face() -> N
     assert g.state.dice[c(5)].zone is Zone.REMOVED and c(5) not in g.zone(1, "field")
     g.pass_all()
     assert c(5) in g.zone(1, "field") and g.state.dice[c(5)].face == CHAR
+
+
+NITRO_LINE = (
+    "When fielded, capture target opposing character die with D less than or equal to"
+    " Wren Hollow's D until end of turn."
+)
+
+
+def test_a_die_of_no_more_d_than_this_one_may_be_captured() -> None:
+    """abilities/own_stats.py `defense_at_most_own`: Chris's Sidekick (D 1) against this die's
+    D 1 (equal: it may be taken, DM-23.1) or D 0 (it may not: no target, nothing happens)."""
+    nitro = _card("nitro", NITRO_LINE)  # (compiled as Wren Hollow's: tests/cards/compiler)
+    nitro["faces"] = [
+        {**f, "defense": 1} if f["kind"] == "character" else f for f in nitro["faces"]
+    ]
+    g, die = _fielded(nitro)
+    assert c(5) in g.pending.options
+    assert ev.DiceCaptured(0, (c(5),), die, "nitro") in g.target(c(5))
+    weak = {**nitro, "faces": [{**f, "defense": 0} if f["kind"] == "character" else f
+                               for f in nitro["faces"]]}  # fmt: skip
+    g, _ = _fielded(weak)
+    assert c(5) not in (getattr(g.pending, "options", ()) or ())
+    assert c(5) in g.zone(1, "field")
