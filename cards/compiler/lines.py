@@ -20,6 +20,7 @@ from cards.compiler.constructs import (
     active_bursts,
     cancel,
     capture_total,
+    control_returns,
     draw_sort,
     drawn_outcomes,
     equal_damage,
@@ -146,7 +147,7 @@ def effects_of(
             effect = dict(raw)
             if roll_outcomes.rest(effects, effect) or draw_sort.joined(effects, effect):
                 continue
-            if capture_total.lasting(effects, effect):  # "This effect lasts until ..."
+            if capture_total.lasting(effects, effect) or control_returns.joined(effects, effect):
                 continue
             instead = effect.pop("instead", None)
             drawn_outcomes.as_drawn(effects, effect, code)  # "draw a die. If it is a Sidekick, ..."

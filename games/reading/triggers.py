@@ -158,6 +158,7 @@ _SOURCES = {
         "an action die or a Global Ability",
         "an opponent's action die or Global Ability",
     ),
+    "any": ("any ability", "an opponent's ability"),
 }
 for _source, (_any, _theirs) in _SOURCES.items():
     for _by, _whose in ((_source, _any), (f"opposing_{_source}", _theirs)):

@@ -67,6 +67,9 @@ _zone_or: "or" | "and"
            | "the" "opponent's" | "their" | "the" "defending" "player's" | "target" "opponent's"
 move_to: ("to" | "into" | "in") move_dest move_zone move_level?
        | "to" "play" move_level? -> move_to_play  // into the Field Zone (DM-23.4: not fielding)
+       | "to" _aside_card "card" duration -> move_to_card  // set aside (constructs/set_aside.py)
+       | "out" "of" "play" duration -> move_to_card  // (the same: back at Cleanup)
+_aside_card: "self's" "character"? | "her" "character"? | "his" "character"? | "this"
 !move_dest: "your" | "their" | "the" | "its" "owner's" | "their" "owner's" | "your" "opponent's"
           | "its"
 move_level: "at" "level" INT
@@ -292,6 +295,8 @@ def _move(children: list[Any]) -> list[Effect]:
     if level and to != "field":
         raise NotRead("zone_move")
     at = {"amount": level} if level else {}
+    if to == "removed" and (source is not None or moved.get("self") or moved["det"] == "any"):
+        raise NotRead("zone_move")  # set aside: other dice from the Field Zone only
     if moved.get("self"):
         if source is not None:
             raise NotRead("zone_move")  # this die is in the Field Zone (its ability's)
@@ -314,6 +319,15 @@ def _move(children: list[Any]) -> list[Effect]:
     if dest_side and dest_side != side:
         raise NotRead("zone_move")  # "your Prep Area" for dice not yours: never
     return [{**effect, "zone": to, **at}]
+
+
+def _to_card(children: list[Any]) -> tuple[str, str, str, int]:
+    """ "to her character card until end of turn", "Out of Play until end of turn": set
+    aside until Cleanup, as constructs/set_aside.py's (DM-14.2); for any other length, or
+    for good, text only."""
+    if [c[1] for c in children if isinstance(c, tuple)] != ["turn"]:
+        raise NotRead("zone_move")
+    return ("to", "", "removed", 0)
 
 
 def sorted_move(moved: dict[str, Any], source: tuple | None, dest: tuple) -> list[Effect]:
@@ -380,4 +394,5 @@ RULES = {
     "move_level": lambda c: int(c[0]),
     "move_to": lambda c: ("to", SIDES[c[0]], c[1], c[2] if len(c) > 2 else 0),
     "move_to_play": lambda c: ("to", "", "field", c[0] if c else 0),
+    "move_to_card": _to_card,
 }

@@ -212,9 +212,12 @@ def _concerned(state: GameState, occasion: Occasion) -> Iterator[tuple[int, Card
         die = state.dice[occasion.die]
         if die.owner is not None:
             # its own card's abilities and a copied card's, for this die (DM-23.3)
+            cards = state.cards
             for card_id in texts_of(state, die) if state.lasting else (die.card,):
-                yield die.owner, state.cards[card_id], occasion.die, "die"
-            cards = state.cards  # (no generator when no card of the game gives keywords)
+                card = cards[card_id]
+                if occasion.kind in card.occasions:  # (else `triggered` finds nothing there)
+                    yield die.owner, card, occasion.die, "die"
+            # (no generator when no card of the game gives keywords)
             if state.lasting or not isinstance(cards, CardPool) or GRANT in cards.static_ops:
                 for card, scope in sources(state, occasion.die):  # a keyword given (Deadly)
                     yield die.owner, card, occasion.die, scope

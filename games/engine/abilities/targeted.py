@@ -17,7 +17,12 @@ from games.engine.abilities.target_kinds import TARGETS
 from games.engine.abilities.targetability import source_kind
 from games.engine.model.state import GameState, Trigger
 
-SOURCES = {"action": ("action",), "global": ("global",), "action_or_global": ("action", "global")}
+SOURCES = {
+    "action": ("action",),
+    "global": ("global",),
+    "action_or_global": ("action", "global"),
+    "any": ("action", "global", "character"),
+}  # ("an opponent targets ...": any kind)
 
 
 def targeted(

@@ -61,7 +61,8 @@ def test_a_line_read_whole_becomes_an_ability() -> None:
     [
         ("When fielded, if you have 3 life or less, gain 2 life.", "condition"),
         ("Whenever an opposing die is fielded, gain 1 life.", "trigger:whenever"),
-        ("When fielded, send target character die out of play until end of turn.", "zone_move"),
+        # (set aside until the end of the turn is read: constructs/moves.py; for good, not)
+        ("When fielded, send target character die out of play.", "zone_move"),
         ("Your wizard dice cost 1 less to purchase.", "cost_change"),
         ("When fielded, KO up to two target character die.", "choice"),
         ("Founder - gain 1 life.", "set_keyword:founder"),

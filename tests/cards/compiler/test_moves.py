@@ -159,8 +159,8 @@ def test_moves_and_captures_are_said_in_words() -> None:
         "When fielded, move all energy dice showing energy from your Used Pile to your bag.",
         # a capture from another zone than the Field Zone
         "When fielded, capture an opposing die in the Used Pile.",
-        # out of play: not this construct
-        "When fielded, send target character die out of play until end of turn.",
+        # out of play for good (until the end of the turn: test_take_control.py's set-aside)
+        "When fielded, send target character die out of play.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
