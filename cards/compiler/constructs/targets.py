@@ -45,6 +45,7 @@ opponent_or_die: "target" "opponent" "or" "target"? "character" "die"
 self_ref: "self" | "he" | "she" | "him" | "her"
         | "the" "self" "character" "die" "you" "fielded"  // (a "when fielded" ability's own die)
 !back_ref: "it" | "that" "die" | "that" "character" "die" | "that" "character"
+         | "that" "sidekick"  // (the Sidekick an earlier effect named)
 dice: (dice_det | dice_upto | dice_n)? _dice_mods? \
       (dice_noun | kind_noun) \
       dice_whose? dice_where?

@@ -47,6 +47,16 @@ def test_the_die_given_back_at_the_end_of_the_turn_is_said_again_only() -> None:
     assert effects("action", line) == [{"op": "capture", "target": "target_opposing_die"}]
 
 
+def test_that_sidekick_names_the_sidekick_taken() -> None:
+    line = (
+        "When Wren Hollow attacks, gain control of target opposing Sidekick. That Sidekick must"
+        " attack this turn (if able)."
+    )
+    taken = {**CONTROL, "filters": {"sidekick": True}}
+    assert effects("character", line) == [taken, {**taken, "op": "must_attack"}]
+    assert why("character", "When fielded, that Sidekick must attack this turn.") != ""
+
+
 def test_out_of_play_or_on_this_card_until_the_end_of_the_turn_is_set_aside() -> None:
     """DM-14.2: set aside until Cleanup, back in the Field Zone on the same face."""
     line = (
