@@ -19,7 +19,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import LexerThread
 
-from cards.compiler import core
+from cards.compiler import core, static_split
 from cards.compiler.conjunction import both
 from cards.compiler.constructs import CONSTRUCTS
 from cards.compiler.constructs.bursts import trailing_instead
@@ -98,7 +98,7 @@ def read_line(words: str) -> Line:
     line of several abilities (a sentence opening with "When", "While", "At", "Global"
     or burst marks after the first) is each of them read whole, in `Line.more`."""
     try:
-        return _read_one(words)
+        return static_split.split(_read_one(words), words, _read_one)
     except NotRead as error:
         why = error
     try:

@@ -115,3 +115,28 @@ def test_unless_your_opponent_takes_damage_is_their_payment() -> None:
 )
 def test_damage_payments_near_misses(line: str) -> None:
     assert why("character", line)
+
+
+def test_statics_under_different_conditions_are_one_ability_each() -> None:
+    """DM-14.3: two statics of the card's own die, each under its own condition
+    (cards/compiler/static_split.py): one static ability per sentence."""
+    made = compiled(
+        "character",
+        ["Wren Hollow can't attack unless a (grv) is active. Wren Hollow gets +4A when engaged "
+         "with at least one (vil)."],
+        affiliations=ICONS,
+    )  # fmt: skip
+    first, second = made["abilities"]
+    assert first["condition"]["kind"] == "count" and first["condition"]["unless"] is True
+    assert first["effects"] == [{"op": "cant_attack", "target": "this_card"}]
+    assert second["condition"] == {"kind": "engaged", "filters": {"affiliation": "villain"}}
+
+
+def test_a_sentence_leaning_on_the_one_before_is_not_split() -> None:
+    """A second sentence that does not say <self> first is not a static of its own."""
+    line = (
+        "Wren Hollow can't attack unless a (grv) is active. If you have 2 or more (vil) "
+        "character dice, it gets +4A."
+    )
+    made = compiled("character", [line], affiliations=ICONS)
+    assert made.get("unread"), made
