@@ -233,7 +233,9 @@ def _have(children: list[Any]) -> dict[str, Any]:
         return {"kind": "count", "count": COUNTS[whose], "at_least": 1,
                 "filters": named_filter(parts["name"])}  # fmt: skip
     noun = parts.get("noun", "")
-    other = another or "other" in mods
+    # "a different active (gg) character die": one of another character than this one (as
+    # "another"); "2 different ...": dice of 2 characters, this one may be among them
+    other = another or "other" in mods or ("different" in mods and bound == {"at_least": 1})
     if not noun and not any(m.startswith("#") for m in mods):
         raise NotRead("condition")  # "you have an active" names nothing
     if noun in ("dice", "die") and ("active" in mods or "fielded" in mods):
@@ -255,10 +257,11 @@ def _have(children: list[Any]) -> dict[str, Any]:
         return {"kind": "count", "count": name, **bound, **more}
     if "different" in mods:  # "2 different (aff) character dice": dice of 2 characters, in
         # the Field Zone (DM-18.5: a character with dice there is one active character)
-        if "zone" in parts or "fielded" in mods or other or not noun.startswith("character d"):
+        if "zone" in parts or "fielded" in mods or not noun.startswith("character d"):
             raise NotRead("condition")
         name = {"yours": "your_active_characters", "opposing": "opposing_active_characters",
                 "any": "all_active_characters"}[whose]  # fmt: skip
+        name = "your_other_active_characters" if other else name  # (only yours: above)
         return {"kind": "count", "count": name, **bound, **more}
     made: dict[str, Any] = {"kind": "dice", "whose": whose, **bound}
     zone = parts.get("zone", "field")

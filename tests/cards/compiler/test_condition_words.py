@@ -78,6 +78,20 @@ def test_different_character_dice_are_characters() -> None:
     }  # fmt: skip
 
 
+def test_a_different_active_character_die_is_another_card_s() -> None:
+    """ "While you have a different active (aff) character die, <static>": one of another
+    character than this one (DM-18.5), as "another": a second die of this card does not make
+    it hold; "2 different" (above) may count this one."""
+    free = ability(
+        f"While you have a different active (grv) character die, you may field {NAME} for free."
+    )
+    assert free["effects"] == [{"op": "free_field", "target": "this_card"}]
+    assert free["condition"] == {
+        "kind": "count", "count": "your_other_active_characters", "at_least": 1,
+        "filters": {"affiliation": "grovekin"},
+    }  # fmt: skip
+
+
 def test_kod_dice_sent_elsewhere_instead_of_the_prep_area() -> None:
     record = ability(
         f"While {NAME} is active, when a Sidekick character die is KO'd, place it in the Used "
