@@ -116,6 +116,8 @@ TRIGGERS: dict[str, str] = {
     # a player's own deeds (abilities/player_deeds.py)
     "when_you_take_non_combat_damage": "Whenever you are dealt damage other than combat damage",
     "when_you_ko_opposing_die": "Whenever you KO an opposing die (your damage or effect)",
+    "when_your_die_leaves_field": "Whenever a character die of yours leaves the Field Zone",
+    "when_opposing_die_leaves_field": "Whenever an opposing character die leaves the Field Zone",
     "when_you_roll": "Whenever you roll a die (as the roll counts: once rerolls are done)",
     # a card turned to its other side (abilities/flip_occasions.py)
     "when_flipped": "When this card is flipped (heard by the side turned up)",

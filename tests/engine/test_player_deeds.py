@@ -60,3 +60,18 @@ def test_no_ko_no_trigger() -> None:
     """Near miss: a brute with 0 A deals Chris's blocking Sidekick no damage: no KO."""
     brute = character("brute", 0, 3)
     assert gained(_fight([brute, HUNTER], [], blocked=True), 0) == 0
+
+
+LOOKOUT = character("lookout", 1, 1, abilities=[{
+    "trigger": "when_your_die_leaves_field", "also": ["when_opposing_die_leaves_field"],
+    "effects": [GAIN_1]}])  # fmt: skip
+
+
+def test_any_character_die_leaving_the_field_zone() -> None:
+    """DM-9.11: a 1/1 brute and Chris's blocking 1/1 Sidekick KO each other: both leave the
+    Field Zone (either player's), Michele's lookout gains her 1 life for each. Near miss: a
+    brute with 0 A and 3 D: nothing is KO'd, nothing leaves."""
+    brute = character("brute", 1, 1)
+    assert gained(_fight([brute, LOOKOUT], [], blocked=True), 0) == 2
+    brute = character("brute", 0, 3)
+    assert gained(_fight([brute, LOOKOUT], [], blocked=True), 0) == 0

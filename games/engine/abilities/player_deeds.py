@@ -6,13 +6,16 @@
 - "whenever you KO an opposing character die" (`when_you_ko_opposing_die`): an opposing die
   KO'd, and the player who KO'd it (abilities/ko_credit.py, the "kod" occasion's `player`)
   is one of its owner's opponents (docs/rulings.md "Experience tokens": the one whose
-  damage or effect it was).
+  damage or effect it was);
+- "whenever any character die leaves the Field Zone" (`when_your_die_leaves_field` and
+  `when_opposing_die_leaves_field`, one ability): a character die of either player KO'd,
+  moved or captured out of it (abilities/left_field.py announces those).
 
 They join `TRIGGERS` here, once the loader imports this (as targeted.py's)."""
 
 from __future__ import annotations
 
-from games.engine.abilities.left_field import by_opponent
+from games.engine.abilities.left_field import LEFT_FIELD, by_opponent
 from games.engine.abilities.occasions import TRIGGERS, Occasion, TriggerKind
 from games.engine.model.hits import moment_of
 from games.engine.model.state import GameState
@@ -31,3 +34,20 @@ PLAYER_DEED_TRIGGERS = {
     "when_you_ko_opposing_die": TriggerKind("kod", "opposing", True, condition=by_opponent),
 }
 TRIGGERS.update(PLAYER_DEED_TRIGGERS)
+
+
+def character_left(state: GameState, occasion: Occasion, die: str) -> bool:
+    """ "Any character die leaves the Field Zone" (abilities/left_field.py's occasion: KO'd,
+    moved or captured out of it): a die of a character card or a Sidekick (an action die in
+    the Field Zone is no character die, DM-8.14)."""
+    card = state.cards[state.dice[occasion.die].card]
+    return card.kind not in ("action", "basic_action")
+
+
+LEFT_TRIGGERS = {
+    "when_your_die_leaves_field": TriggerKind(LEFT_FIELD, "yours", True, condition=character_left),
+    "when_opposing_die_leaves_field": TriggerKind(
+        LEFT_FIELD, "opposing", True, condition=character_left
+    ),
+}
+TRIGGERS.update(LEFT_TRIGGERS)

@@ -44,3 +44,15 @@ def test_you_ko_an_opposing_die() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in ("trigger:other", "trigger:whenever", "unparsed", "effect")
+
+
+def test_any_character_die_leaves_the_field_zone() -> None:
+    line = ("While Wren Hollow is active, when any character die leaves the Field Zone,"
+            " Wren Hollow gets +2D until end of turn.")  # fmt: skip
+    record = ability(line)
+    assert record["trigger"] == "when_your_die_leaves_field"
+    assert record["also"] == ["when_opposing_die_leaves_field"]
+    assert "leaves the Field Zone" in said(line)
+    near = ("While Wren Hollow is active, when any character die leaves the Field Zone during"
+            " your turn, gain 1 life.")  # fmt: skip
+    assert ability(near)["condition"] == {"kind": "your_turn"}  # the trigger's own condition
