@@ -7,12 +7,14 @@ while its condition does). Our own cards."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from cards.compiler import compile_card
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.model.cards import Condition
 from games.reading.conditions import condition_words
-from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
+from tests.engine.keywords import common
 from tests.engine.keywords.common import character
 
 ONE = Condition("one_energy_type", (("whose", "opposing"),))
@@ -20,6 +22,9 @@ LINE = (
     "If your opponent only has character dice of one energy type in their Field Zone, "
     "Prism Scout gets +2A and +2D while attacking."
 )
+
+# Chris's team is his cards of the test only (no foe's card with a type of its own)
+face_off = partial(common.face_off, foe=False)
 
 
 def _scout() -> dict:
@@ -29,26 +34,6 @@ def _scout() -> dict:
 
 def _typed(card_id: str, *types: str) -> dict:
     return character(card_id, 1, 1, energy_types=list(types))
-
-
-def face_off(mine: list[dict], theirs: list[dict], chris_field: int = 0) -> Game:
-    """keywords/common.face_off with two cards of Chris's own (his team is these only): one
-    die of each card in its player's Field Zone at level 1; Michele's turn, declaring."""
-    g = Game(
-        teams=(tuple((c["id"], 2) for c in mine), tuple((c["id"], 2) for c in theirs)),
-        cards=cards_with(*mine, *theirs),
-        first_player_may_attack_first_turn=True,
-    )
-    g.start()
-    for seat, cards in ((0, mine), (1, theirs)):
-        for card in cards:
-            g.give(seat, f"p{seat + 1}:{card['id']}:1", to="field", face=0)
-    if chris_field:
-        g.arrange(1, "field", [f"p2:sidekick:{n}" for n in range(5, 5 + chris_field)], face=CHAR)
-    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
-    g.pass_all()
-    assert g.pending.kind == "declare_attackers"
-    return g
 
 
 def _holds(g) -> bool:  # type: ignore[no-untyped-def]

@@ -63,13 +63,18 @@ def boost(g: Game, die_id: str, attack: int = 0, defense: int = 0) -> None:
 
 
 def face_off(
-    mine: list[dict[str, Any]], theirs: list[dict[str, Any]], chris_field: int = 0
+    mine: list[dict[str, Any]],
+    theirs: list[dict[str, Any]],
+    chris_field: int = 0,
+    foe: bool = True,
 ) -> Game:
     """Like `at_attack`, with Chris's own cards too: one die of each of `mine` in Michele's
     Field Zone and of each of `theirs` in Chris's, at level 1 (face 0), then `chris_field`
-    of his Sidekicks as character dice; Michele's first turn, in Declare Attackers."""
+    of his Sidekicks as character dice; Michele's first turn, in Declare Attackers. `foe`:
+    his team holds the usual foe's card too (not when his team must be these cards only)."""
+    more = ((FOE, 2),) if foe else ()
     g = Game(
-        teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), (FOE, 2))),
+        teams=(tuple((c["id"], 2) for c in mine), (*((c["id"], 2) for c in theirs), *more)),
         cards=cards_with(*mine, *theirs),
         first_player_may_attack_first_turn=True,
     )
