@@ -427,3 +427,43 @@ def test_a_condition_on_the_fielded_die_reads_as_that_die() -> None:
     words = " ".join(line.reading for line in read_data(data) or [])
     assert "if that die is Fist, and if that die is Shield" in words
     assert "if this die is" not in words
+
+
+@pytest.mark.parametrize(("face", "zone"), [(3, "prep"), (0, "field")])  # 3: a Fist energy face
+def test_humanoids_are_rerolled_and_ko_d_on_energy(face: int, zone: str) -> None:
+    """92fus: when fielded, each Humanoid character die (a card whose subtitle names the
+    type), either player's, is rerolled (DM-22.1); one landing on energy is KO'd (DM-16: to
+    its owner's Prep Area), one landing on a character face stays in the Field Zone; a die
+    of another type (near miss) is not rolled."""
+    gorgon = character("gorgon", 1, 1, abilities=records("92fus"))
+    beast = character("beast", 1, 1, subtitle="Lesser Beast")
+    g = table([gorgon, beast], [character("folk", 1, 1, subtitle="Lesser Humanoid")])
+    g.arrange(0, "reserve", ["p1:gorgon:2"], face=0)
+    g.field("p1:gorgon:2")
+    assert g.pending.kind == "roll" and tuple(g.pending.dice) == ("p2:folk:1",)
+    g.roll({"p2:folk:1": face})
+    resolve_all(g)
+    assert g.state.dice["p2:folk:1"].zone == zone
+    assert g.state.dice["p1:beast:1"].zone == "field"
+
+
+@pytest.mark.parametrize(("alignment", "asked"), [("evil", True), ("good", False)])
+def test_an_evil_monster_fielded_rerolls_a_targeted_good_or_neutral_die(
+    alignment: str, asked: bool
+) -> None:
+    """97fus: while the card is active, each time its player fields an Evil Monster die, a
+    targeted (DM-13.1) opposing Neutral or Good character die is rerolled, and goes to its
+    owner's Used Pile if it lands on energy; a Sidekick (no alignment) is no option; a Good
+    Monster fielded (near miss) triggers nothing."""
+    lich = character("lich", 1, 1, abilities=records("97fus"))
+    minion = character("minion", 1, 1, affiliations=["monster"], alignment=alignment)
+    g = table([lich, minion], [character("paladin", 1, 1, alignment="good")])
+    g.arrange(0, "reserve", ["p1:minion:2"], face=0)
+    g.field("p1:minion:2")
+    assert (g.pending.kind == "choose_target") is asked
+    if asked:
+        assert g.pending.options == ("p2:paladin:1",)
+        g.target("p2:paladin:1")
+        g.roll({"p2:paladin:1": 3})  # a Fist energy face
+        resolve_all(g)
+        assert g.state.dice["p2:paladin:1"].zone == "used"
