@@ -467,3 +467,38 @@ def test_an_evil_monster_fielded_rerolls_a_targeted_good_or_neutral_die(
         g.roll({"p2:paladin:1": 3})  # a Fist energy face
         resolve_all(g)
         assert g.state.dice["p2:paladin:1"].zone == "used"
+
+
+def test_fielded_it_takes_a_token_off_a_targeted_adventurer_card() -> None:
+    """89fus: when fielded, a targeted Adventurer card (one with Experience, DM-13.1) loses
+    one Experience token; a card without Experience (near miss) is no option."""
+    ghost = character("ghost", 1, 1, abilities=records("89fus"))
+    hero = character("hero", 1, 1, keywords=["experience"])
+    g = table([ghost], [hero])
+    g.state = evolve(g.state, ev.EffectStarted(TOKEN, "hero", "hero", 1, "game", 2))
+    g.arrange(0, "reserve", ["p1:ghost:2"], face=0)
+    g.field("p1:ghost:2")
+    assert g.pending.kind == "choose_target"
+    assert all("hero" in option for option in g.pending.options)
+    g.target(g.pending.options[0])
+    resolve_all(g)
+    assert tokens(g.state, "hero", 1) == 2 - 1
+
+
+@pytest.mark.parametrize(("level", "barred"), [(0, True), (2, False)])
+def test_attacking_it_bars_an_adventurer_of_its_level_or_lower_from_blocking(
+    level: int, barred: bool
+) -> None:
+    """89fus: when the die attacks, a targeted Adventurer die can't block this turn (DM-14.2)
+    if its level is at most the attacker's; one of a higher level (near miss) still may."""
+    ghost = character("ghost", 1, 1, abilities=records("89fus"))
+    g = blocking([ghost], [character("hero", 1, 1, keywords=["experience"])])
+    g.arrange(1, "field", ["p2:hero:1"], face=level)
+    g.attack("p1:ghost:1")
+    g.target("p2:hero:1")
+    resolve_all(g)
+    if barred:
+        with pytest.raises(IllegalAction):
+            g.block(("p2:hero:1", "p1:ghost:1"))
+    else:
+        g.block(("p2:hero:1", "p1:ghost:1"))
