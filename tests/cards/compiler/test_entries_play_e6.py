@@ -11,16 +11,21 @@ import pytest
 
 from games.engine import IllegalAction
 from games.engine import actions as A
+from games.engine import events as ev
+from games.engine.abilities.effects.card_tokens import TOKEN, tokens
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.targets import ACCEPT
 from games.engine.abilities.texts import keywords_of
+from games.engine.model.evolve import evolve
+from games.reading import read_data
 from tests.cards.compiler.test_entries_play import (
     blocking,
     fielding,
     records,
     resolve_all,
+    table,
 )
-from tests.engine.helpers import ACTION0, FIST, Game, cards_with, m, make_card
+from tests.engine.helpers import ACTION0, CHAR, FIST, Game, cards_with, m, make_card
 from tests.engine.keywords.common import FOE, character, face_off
 from tests.engine.test_rules_effects import ARRIVE
 
@@ -354,3 +359,111 @@ def test_adventurers_of_both_players_get_minus_two_and_minus_two() -> None:
     assert (_attack(g, "p1:hero:1"), _defense(g, "p1:hero:1")) == (1, 3)
     assert (_attack(g, "p2:foe:1"), _defense(g, "p2:foe:1")) == (1, 3)
     assert (_attack(g, "p1:bear:1"), _defense(g, "p2:sidekick:5")) == (1, 1)
+
+
+@pytest.mark.parametrize(
+    ("code", "types", "gain"),
+    [
+        ("12gaf", ["fist"], (1, 1)),
+        ("12gaf", ["fist", "shield"], (2, 2)),
+        ("12gaf", ["bolt"], (0, 0)),
+        ("59gaf", ["shield"], (0, 2)),
+        ("59gaf", ["mask", "shield"], (0, 4)),
+        ("59gaf", ["fist"], (0, 0)),
+    ],
+)
+def test_fielding_a_die_of_one_energy_type_or_both_boosts_this_cards_dice(
+    code: str, types: list[str], gain: tuple[int, int]
+) -> None:
+    """12gaf / 59gaf: while the card is active, each time its player fields a character die
+    of either named energy type, the card's dice get a bonus for the turn (DM-14.1), a
+    bigger one instead when the fielded die is of both types; a die of another type (near
+    miss) gives none."""
+    # the entry names its own card by its code: the test card has it
+    leader = character(code, 1, 1, abilities=records(code))
+    g = fielding(character("newcomer", 1, 1, energy_types=types), leader)
+    g.field("p1:newcomer:1")
+    resolve_all(g)
+    mine = f"p1:{code}:1"
+    assert (_attack(g, mine) - 1, _defense(g, mine) - 1) == gain
+    assert (_attack(g, "p1:newcomer:1"), _defense(g, "p1:newcomer:1")) == (1, 1)
+
+
+def test_each_draw_hurts_the_player_who_draws() -> None:
+    """104bat: while the card is active, each time a player draws (a whole draw at once,
+    DM-6.3: the Clear and Draw Step's four dice are one), 1 damage to that player: its
+    controller's first draw hurt them, the opponent's next draw hurts the opponent only."""
+    g = table([character("para", 1, 1, abilities=records("104bat"))], [])
+    assert (g.life(0), g.life(1)) == (10 - 1, 10)
+    g.pass_all()
+    if g.pending.kind == "declare_attackers":
+        g.attack()
+    g.begin({f"p2:sidekick:{n}": FIST for n in (1, 2, 3, 4)})
+    assert (g.life(0), g.life(1)) == (10 - 1, 10 - 1)
+
+
+def test_adventurers_spin_down_and_their_cards_lose_a_token() -> None:
+    """110bff: when fielded, each Adventurer die (with Experience), either player's, spins
+    down a level (DM-14.1) and each Adventurer card of either team loses one Experience
+    token; a die without Experience (near miss) stays at its level."""
+    mummy = character("mummy", 1, 1, abilities=records("110bff"))
+    hero = character("hero", 1, 1, keywords=["experience"])
+    g = fielding(mummy, hero)
+    g.give(0, "p1:hero:1", to="field", face=1)
+    g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+    g.state = evolve(g.state, ev.EffectStarted(TOKEN, "hero", "hero", 0, "game", 2))
+    g.field("p1:mummy:1")
+    resolve_all(g)
+    assert g.state.face_of(g.state.dice["p1:hero:1"]).level == 1
+    assert g.state.dice["p1:sidekick:5"].face == CHAR
+    assert tokens(g.state, "hero", 0) == 2 - 1
+
+
+def test_a_condition_on_the_fielded_die_reads_as_that_die() -> None:
+    """The reading of a yours trigger's condition on its source die names the die fielded
+    ("that die"), the die the engine asks (abilities/occasions.py), not the card's own."""
+    data = {"id": "lead", "kind": "character", "name": "Lead", "text": ["(ours)"],
+            "abilities": [{**r, "text": "(ours)"} for r in records("12gaf")]}  # fmt: skip
+    words = " ".join(line.reading for line in read_data(data) or [])
+    assert "if that die is Fist, and if that die is Shield" in words
+    assert "if this die is" not in words
+
+
+@pytest.mark.parametrize(("face", "zone"), [(3, "prep"), (0, "field")])  # 3: a Fist energy face
+def test_humanoids_are_rerolled_and_ko_d_on_energy(face: int, zone: str) -> None:
+    """92fus: when fielded, each Humanoid character die (a card whose subtitle names the
+    type), either player's, is rerolled (DM-22.1); one landing on energy is KO'd (DM-16: to
+    its owner's Prep Area), one landing on a character face stays in the Field Zone; a die
+    of another type (near miss) is not rolled."""
+    gorgon = character("gorgon", 1, 1, abilities=records("92fus"))
+    beast = character("beast", 1, 1, subtitle="Lesser Beast")
+    g = table([gorgon, beast], [character("folk", 1, 1, subtitle="Lesser Humanoid")])
+    g.arrange(0, "reserve", ["p1:gorgon:2"], face=0)
+    g.field("p1:gorgon:2")
+    assert g.pending.kind == "roll" and tuple(g.pending.dice) == ("p2:folk:1",)
+    g.roll({"p2:folk:1": face})
+    resolve_all(g)
+    assert g.state.dice["p2:folk:1"].zone == zone
+    assert g.state.dice["p1:beast:1"].zone == "field"
+
+
+@pytest.mark.parametrize(("alignment", "asked"), [("evil", True), ("good", False)])
+def test_an_evil_monster_fielded_rerolls_a_targeted_good_or_neutral_die(
+    alignment: str, asked: bool
+) -> None:
+    """97fus: while the card is active, each time its player fields an Evil Monster die, a
+    targeted (DM-13.1) opposing Neutral or Good character die is rerolled, and goes to its
+    owner's Used Pile if it lands on energy; a Sidekick (no alignment) is no option; a Good
+    Monster fielded (near miss) triggers nothing."""
+    lich = character("lich", 1, 1, abilities=records("97fus"))
+    minion = character("minion", 1, 1, affiliations=["monster"], alignment=alignment)
+    g = table([lich, minion], [character("paladin", 1, 1, alignment="good")])
+    g.arrange(0, "reserve", ["p1:minion:2"], face=0)
+    g.field("p1:minion:2")
+    assert (g.pending.kind == "choose_target") is asked
+    if asked:
+        assert g.pending.options == ("p2:paladin:1",)
+        g.target("p2:paladin:1")
+        g.roll({"p2:paladin:1": 3})  # a Fist energy face
+        resolve_all(g)
+        assert g.state.dice["p2:paladin:1"].zone == "used"
