@@ -50,10 +50,12 @@ def _seat(state: GameState, die_id: str) -> int | None:
 def offers(state: GameState, die_id: str) -> list[Trigger]:
     """The die's card's replacements of its KO open to its controller now."""
     die = state.dice[die_id]
+    card = state.cards[die.card]
+    if not any(a.trigger == NAME for a in card.abilities):
+        return []  # (most dice: no look at where it is)
     seat = _seat(state, die_id)
     if seat is None or die.zone not in FIELD_ZONES or not state.is_character(die):
         return []
-    card = state.cards[die.card]
     found = []
     for index, ability in enumerate(card.abilities):
         if ability.trigger != NAME or not ability.effects:
