@@ -369,7 +369,8 @@ def ability_words(ability: Ability) -> str:
     if ability.condition is not None:
         lead = (lead + ", " if lead else "") + condition_words(ability.condition)
     body = _effects(effects, ability.trigger == "static")
-    if any(e.target == "that_die" for e in ability.effects):
+    scope = getattr(TRIGGER_KINDS.get(ability.trigger), "scope", "")
+    if scope in ("yours", "opposing") or any(e.target == "that_die" for e in ability.effects):
         # a yours/opposing trigger's source die is the die its occasion concerns
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")

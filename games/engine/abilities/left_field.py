@@ -4,7 +4,8 @@ keywords/aftershock.py): occasion `left_field`, its die and the player whose doi
 Announced by the doors a die leaves by: the KO door (abilities/damage.py `knock_out`: the
 player who KO'd it, abilities/ko_credit.py, with the KO's own occasions), and an effect that
 moves dice out of the Field Zone (effects/moves.py: the effect's controller) or captures them
-(effects/capture.py). Nothing is looked up when no card of the game waits for it."""
+(effects/capture.py), and a reroll that sends a die off by its face (off_the_field.py).
+Nothing is looked up when no card of the game waits for it."""
 
 from __future__ import annotations
 

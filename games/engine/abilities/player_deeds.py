@@ -9,7 +9,7 @@
   damage or effect it was);
 - "whenever any character die leaves the Field Zone" (`when_your_die_leaves_field` and
   `when_opposing_die_leaves_field`, one ability): a character die of either player KO'd,
-  moved or captured out of it (abilities/left_field.py announces those).
+  moved, captured or rerolled out of it (abilities/left_field.py announces those).
 
 They join `TRIGGERS` here, once the loader imports this (as targeted.py's)."""
 

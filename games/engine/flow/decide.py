@@ -15,6 +15,7 @@ from games.engine.abilities.choosers import fewest
 from games.engine.abilities.effects import draw_sort
 from games.engine.abilities.effects.chance import OUTCOME, from_bag
 from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.off_the_field import off_the_field
 from games.engine.abilities.resolution import resolve
 from games.engine.abilities.rush import rush_draws
 from games.engine.abilities.targeted import targeted
@@ -268,31 +269,14 @@ def _roll(b: Batch, a: A.ReportRoll, pending: Pending) -> None:
         keyword.hooks["after_roll"](b, a.faces)
     elif pending.to == OUTCOME:  # a reroll's text says what follows (abilities/outcomes.py)
         outcomes.after_roll(b, a.faces)
-        _off_the_field(b, a.faces)
+        off_the_field(b, a.faces, pending.player)
         outcomes.resolved(b)
     else:
-        _off_the_field(b, a.faces)
+        off_the_field(b, a.faces, pending.player)
     dice_occasions.rolled_at_once(b, pending.player, len(a.faces))  # this very roll
     if by_effect:  # "when you roll" (Energize): the roller's own dice, as they landed
         owned = sorted(d for d, _ in a.faces if b.state.dice[d].owner == pending.player)
         announce(b, *(Occasion("rolled", die=d) for d in owned))
-
-
-def _off_the_field(b: Batch, faces: tuple[tuple[str, int], ...]) -> None:
-    """DM-22.1/22.3: a die rerolled in the Field Zone to a face that cannot be there (energy,
-    or an action face of a character die) moves to the Reserve Pool; a Continuous action die
-    rerolled to an action face stays (its action face is at home there, DM-8.14)."""
-    state = b.state
-    leaving: dict[int, list[str]] = {}
-    for die_id, _ in faces:
-        die = state.dice[die_id]
-        if die.zone not in FIELD_ZONES or state.is_character(die) or die.owner is None:
-            continue
-        if state.is_action(die) and hooks.action_die_destination(state, die_id) in FIELD_ZONES:
-            continue
-        leaving.setdefault(die.owner, []).append(die_id)
-    for owner, dice in sorted(leaving.items()):
-        b.emit(ev.DiceMoved(owner, tuple(dice), Zone.RESERVE.value, "rerolled"))
 
 
 # --- setup and roll ------------------------------------------------------------------------------

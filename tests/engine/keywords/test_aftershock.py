@@ -35,6 +35,7 @@ def _action(card_id: str, effect: dict[str, Any]) -> dict[str, Any]:
 
 SNIPE = _action("snipe", {"op": "ko", "target": "target_die"})
 BOUNCE = _action("bounce", {"op": "move_die", "target": "target_die", "zone": "used"})
+JOLT = _action("jolt", {"op": "reroll", "target": "target_die"})
 
 
 def _game(card: dict[str, Any], action: dict[str, Any], mine: bool = False) -> tuple[Game, str]:
@@ -111,3 +112,30 @@ def test_damage_from_an_opponent_s_die_makes_it_theirs_and_no_one_known_is_no_on
     g.state = evolve(g.state, ev.DieDamaged(die, 3, m(1), True))
     (occasion,) = left_field.kod(g.state, [die], None)
     assert occasion.player == 0 and left_field.by_opponent(g.state, occasion, die)
+
+
+def test_rerolled_off_the_field_by_an_opponent_s_effect_it_happens() -> None:
+    """DM-22.1: a character die rerolled in the Field Zone to an energy face moves to the
+    Reserve Pool: it left the Field Zone because of the player whose effect rerolled it."""
+    g, die = _game(TREMOR, JOLT)
+    _used(g, "jolt", die)
+    events = g.roll({die: 3})  # (faces 3-5: energy)
+    assert die in g.zone(1, "reserve")
+    assert _aftershocks(events) == ["tremor"]
+    assert g.life(0) == 8
+
+
+def test_near_miss_rerolled_to_a_character_face_it_stays_and_nothing_happens() -> None:
+    g, die = _game(TREMOR, JOLT)
+    _used(g, "jolt", die)
+    events = g.roll({die: 1})  # level 2: it stays in the Field Zone (DM-22.1)
+    assert die in g.zone(1, "field")
+    assert not _aftershocks(events) and g.life(0) == 10
+
+
+def test_near_miss_rerolled_off_by_its_own_player_s_effect() -> None:
+    g, die = _game(TREMOR, JOLT, mine=True)
+    _used(g, "jolt", die)
+    events = g.roll({die: 4})
+    assert die in g.zone(0, "reserve")
+    assert not _aftershocks(events) and g.life(1) == 10
