@@ -46,6 +46,7 @@ NEVER: "\x00"
 INT: /\d{1,2}(?![\w])/
 WORD: /[a-z][a-z0-9'\-]*/
 STAT: /[+-]\d{1,2}[ad](?![\w])/
+BARESTAT: /\d{1,2}[ad](?![\w])/
 ICON: /@(fist|bolt|mask|shield|wild)(?![\w])/
 COSTNUM: /@\d{1,2}(?![\w])/
 AFF: /#[a-z0-9_]+/

@@ -21,6 +21,7 @@ from games.reading.redirect_words import REDIRECT_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.spin_words import SPIN_WORDS
 from games.reading.targets import FILTERS, ZONES, label
+from games.reading.token_words import TOKEN_WORDS
 from games.reading.triggers import TRIGGERS
 
 
@@ -137,14 +138,6 @@ def _one(t: Subject, plain: str = "die") -> str:
     if not words or words == "you":
         return plain
     return words.replace("dice", "die")
-
-
-def _tokens(spec: EffectSpec, t: Subject) -> str:
-    kind = f"{spec.attack}A/{spec.defense}D" + (
-        f" {label(spec.affiliation)}" if spec.affiliation else ""
-    )
-    owner = "" if t.words in ("", "you") else f" for {t.words}"
-    return f"make {_n(max(1, spec.amount), kind + ' character token')}{owner}"
 
 
 _KOD_PLACES = {"used": "Used Pile", "bag": "bag"}  # abilities/kod_to.py
@@ -391,6 +384,7 @@ EFFECTS: dict[str, Words] = {
     **COMBAT_WORDS,  # (reading/combat_words.py)
     **KEYWORD_WORDS,  # (reading/keyword_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
+    **TOKEN_WORDS,  # (reading/token_words.py)
     **ARMED_WORDS,  # (reading/armed.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)
@@ -470,7 +464,6 @@ EFFECTS: dict[str, Words] = {
     ),
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
-    "make_tokens": _tokens,
     "capture": lambda spec, t: f"capture {t.or_('it')}",
     "choose": lambda spec, t: (
         "your opponent chooses " + t.words.removesuffix(" your opponent chooses")

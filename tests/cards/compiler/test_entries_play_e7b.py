@@ -11,7 +11,7 @@ import pytest
 from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine.abilities.targets import DECLINE
-from tests.cards.compiler.test_entries_play import records, resolve_all, table
+from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import BOLT, FIST, Game, c, m, skip_turn
 from tests.engine.keywords.common import character
@@ -213,3 +213,88 @@ def resolve_all_but_targets(g: Game) -> None:
     """Order whatever triggers wait, stopping at the first target choice."""
     while g.pending.kind == "order_triggers":
         g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+
+
+@pytest.mark.parametrize(("blockers", "hurt"), [(("p2:a:1",), 2), (("p2:a:1", "p2:b:1", c(5)), 0)])
+def test_each_opposing_die_that_does_not_block_costs_1(blockers: tuple, hurt: int) -> None:
+    """86ygo: once blockers are declared against its attacking die (DM-9.4), the opponent
+    takes 1 damage for each of his character dice that did not block: blocked by one of
+    three, 2; by all three, none (near miss)."""
+    lily = character("lily", 0, 9, abilities=records("86ygo"))
+    g = blocking([lily], [character("a", 0, 1), character("b", 0, 1)])
+    g.attack("p1:lily:1")
+    g.block(*((b, "p1:lily:1") for b in blockers))
+    resolve_all(g)
+    assert g.state.options.starting_life - g.life(1) == hurt
+
+
+@pytest.mark.parametrize(
+    ("attackers", "hurt"), [(("p1:rachel:1", "p1:scout:1"), 2), (("p1:scout:1",), 0)]
+)
+def test_after_rachel_attacks_each_x_men_die_kod_costs_the_defender_2(
+    attackers: tuple, hurt: int
+) -> None:
+    """50xmf: when its die attacks (DM-9.1), for the rest of the turn each X-Men character
+    die of its player's KO'd (here blocked by a 3/5) deals the defending player 2 damage;
+    with no Rachel Summers die attacking, the same KO deals none (near miss)."""
+    rachel = character("rachel", 0, 5, name="Rachel Summers", affiliations=["xmen"])
+    rachel["abilities"] = records("50xmf")
+    scout = character("scout", 1, 1, affiliations=["xmen"])
+    g = blocking([rachel, scout], [character("wall", 3, 5)])
+    g.attack(*attackers)
+    g.block(("p2:wall:1", "p1:scout:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p1:scout:1" in g.zone(0, "prep")
+    assert g.state.options.starting_life - g.life(1) == hurt
+
+
+def _timing(answer: str) -> Game:
+    """Michele fields a second die of the card: a Sidekick m5 waits in her Used Pile; her
+    Reserve Pool holds m1-m3 (Fist energy)."""
+    renet = character("renet", 1, 1, abilities=records("36hhs"))
+    g = table([renet], [])
+    g.arrange(0, "used", [m(5)])
+    g.arrange(0, "reserve", ["p1:renet:2"], face=0)
+    g.field("p1:renet:2")
+    assert g.pending.kind == "choose_target" and DECLINE in g.pending.options
+    assert m(5) in g.pending.options and m(1) not in g.pending.options  # the die to roll first
+    g.do(A.ChooseTarget(player=0, target=answer))
+    return g
+
+
+def test_a_reserve_die_sent_to_the_used_pile_rolls_another_into_the_reserve() -> None:
+    """36hhs: the die to roll is picked from the Used Pile, then the die to send there from
+    the Reserve Pool (DM-12.2: the cost); the first is rolled into the Reserve Pool (DM-20.3)
+    and the second is in the Used Pile."""
+    g = _timing(m(5))
+    assert g.pending.kind == "choose_target" and m(1) in g.pending.options
+    g.do(A.ChooseTarget(player=0, target=m(1)))
+    assert g.pending.kind == "roll" and tuple(g.pending.dice) == (m(5),)
+    g.roll({m(5): FIST})
+    resolve_all(g)
+    assert m(5) in g.zone(0, "reserve")
+    assert m(1) in g.zone(0, "oop")  # the Used Pile on its owner's own turn (effects/moves.py)
+
+
+def test_declined_no_die_moves_or_rolls() -> None:
+    g = _timing(DECLINE)
+    resolve_all(g)
+    assert m(5) in g.zone(0, "used") and m(1) in g.zone(0, "reserve")
+
+
+@pytest.mark.parametrize(("face", "where"), [(0, "field"), (3, "bag")])
+def test_a_die_rolled_from_the_used_pile_is_fielded_free_on_a_character_face(
+    face: int, where: str
+) -> None:
+    """116ygo: its player rolls a character die of theirs from the Used Pile (DM-20.3): on a
+    character face it is fielded at no cost on that face (DM-8.12); on an energy face it goes
+    into the bag instead (near miss)."""
+    call = action_card("call", *records("116ygo"))
+    g = with_action(call, character("beast", 2, 2))
+    g.arrange(0, "used", ["p1:beast:1"])
+    use(g, "call", "p1:beast:1")
+    assert g.pending.kind == "roll"
+    g.roll({"p1:beast:1": face})
+    resolve_all(g)
+    assert "p1:beast:1" in g.zone(0, where)
