@@ -498,4 +498,4 @@ def test_a_counted_condition_says_what_it_counts() -> None:
 
     count = Condition("count", (("at_most", 1), ("count", "dice_in_your_field_zone")))
     said = condition_words(count)
-    assert said == "if, counting each die in your Field Zone, there are 1 or fewer", said
+    assert said == "if counting each die in your Field Zone, there are 1 or fewer", said
