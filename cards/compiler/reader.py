@@ -21,7 +21,7 @@ from lark.lexer import LexerThread
 
 from cards.compiler import core, static_split
 from cards.compiler.conjunction import both
-from cards.compiler.constructs import CONSTRUCTS
+from cards.compiler.constructs import CONSTRUCTS, ko_offers
 from cards.compiler.constructs.bursts import trailing_instead
 from cards.compiler.constructs.instead import without_instead
 from cards.compiler.grammar import parser
@@ -153,7 +153,11 @@ def _read_one(words: str) -> Line:
             after = [*after[:at], *after[at + 1 :]]
             opening = Opening(opening.kind, opening.trigger, {**opening.extra, "mode": "instead"})
         try:
+            at = ko_offers.without_instead(opening, [str(t) for t in after])
+            if at is not None:  # "If <self> would be KO'd, you may instead ...": the trigger's
+                after = [*after[:at], *after[at + 1 :]]
             body = _held(_body(words, after), opening.condition)
+            body = ko_offers.one_replacement(body) if at is not None else body
         except NotRead as error:
             why = why if why is not None and error.why == "unparsed" else error
             continue

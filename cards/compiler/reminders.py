@@ -150,6 +150,17 @@ _ONE_DIE_TEXT = re.compile(
     r"(\bignore [^()]*\btext\b[^()]*?)\.? \([^()]*\bkeeps its global abilit[^()]*\)\.?$"
 )
 
+# "KO target Sidekick die (yours or your opponent's)": a target die is already either
+# player's (DM-13.3, the target kind target_die); "... you may instead spin him down a
+# level, ... (If you can't spin down <self>, you may not use this ability.)": a KO is
+# replaced only by what can happen whole (engine abilities/ko_offers.py), which it only says
+_EITHER_TARGET = re.compile(r"(\btarget [^()]*?\bdie) \(yours or your opponent's\)")
+_CANT_SPIN_DOWN = re.compile(
+    r"^((?:when|if) (?:a )?self (?:character )?(?:die )?would be ko'd, you may instead spin "
+    r"[^()]*?)\.? \(if you can't spin (?:self down|down self), you may not use this "
+    r"ability\.?\)\.?$"
+)
+
 
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
@@ -162,7 +173,9 @@ def without_card_reminders(words: str) -> str:
     ability; a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; "(ignore (wild) energy)" after a typed energy
     condition, "(even if <self> isn't active)" after a change of its own costs, what ignoring
-    one die's text leaves (its card's Globals, its other dice); and a
+    one die's text leaves (its card's Globals, its other dice), "(yours or your opponent's)"
+    after a target die, a replacement's "(if you can't spin down <self>, you may not use
+    this ability)"; and a
     while-active line's trigger said last ("... each
     time you field a character"), first; Deadly's reminder after a line gives it."""
     words = _NAMED_FIELDED.sub(
@@ -184,6 +197,8 @@ def without_card_reminders(words: str) -> str:
     words = _NO_WILD_TYPES.sub(r"\1.", words)
     words = _OWN_COST_INACTIVE.sub(r"\1.", words)
     words = _ONE_DIE_TEXT.sub(r"\1.", words)
+    words = _EITHER_TARGET.sub(r"\1", words)
+    words = _CANT_SPIN_DOWN.sub(r"\1.", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

@@ -107,7 +107,8 @@ def _count(c: Condition) -> str:
         return f"{who} {_bound(c, noun)}"
     if c.get("count") == "your_other_attacking_dice" and not c.get("filters"):
         return f"{_bound(c, 'other character dice')} of yours are attacking"  # DM-9.2
-    return f"the count {COUNTS.get(c.get('count'), c.get('count'))} is " + _bound(c, "").strip()
+    counted = str(COUNTS.get(c.get("count"), c.get("count")))  # "for each die in ...": counting
+    return f"counting {counted.removeprefix('for ')}, there are " + _bound(c, "").strip()
 
 
 def _versus(c: Condition) -> str:

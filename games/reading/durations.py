@@ -26,7 +26,7 @@ LASTING = frozenset({
     "grant_affiliation", "reduce_next_cost", "reduce_next_field_cost",
     "free_next_field", "life_to_use_global", "life_to_use_action", "life_to_block",
     "life_per_blocker",
-    "deals_no_damage", "deals_no_combat_damage", "no_text_die",
+    "deals_no_damage", "deals_no_combat_damage", "no_text_die", "no_text",
     "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
     "prevent_next_ability", "shield_combat",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)

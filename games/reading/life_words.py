@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.reading.ko_offer_words import KO_OFFER_WORDS
+
 
 def _first(spec: Any, t: Any, each: bool) -> str:
     """The first N points of damage to you, or to each die it names, each turn (from each
@@ -32,4 +34,5 @@ LIFE_WORDS: dict[str, Any] = {
     "shield_combat": lambda spec, t: f"prevent all combat damage to {t.or_('it')}",
     "swap_life": lambda spec, t: f"you and {t.words} switch life totals",
     "cant_use_die": lambda spec, t: "this card's dice may not be used",
+    **KO_OFFER_WORDS,  # damage cleared (reading/ko_offer_words.py)
 }

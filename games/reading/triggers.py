@@ -6,6 +6,8 @@ a static ability, whose sentence has no lead-in of its own."""
 
 from __future__ import annotations
 
+from games.reading.ko_offer_words import KO_OFFER_TRIGGERS
+
 TRIGGERS: dict[str, str] = {
     "when_fielded": "When fielded",
     "when_attacks": "When this die attacks",
@@ -168,3 +170,4 @@ for _source, (_any, _theirs) in _SOURCES.items():
         TRIGGERS[f"when_your_die_targeted_by_{_by}"] = (
             f"Whenever a die of yours is targeted by {_whose}"
         )
+TRIGGERS.update(KO_OFFER_TRIGGERS)  # a KO replaced as it resolves (reading/ko_offer_words.py)

@@ -488,3 +488,14 @@ def test_up_to_n_targets_named_again_are_those_dice() -> None:
     reading = read_card(card)[0].reading
     assert reading.count("up to 2") == 1
     assert "then those dice gain Overcrush" in reading
+
+
+def test_a_counted_condition_says_what_it_counts() -> None:
+    """A condition on a count by its name (games/reading/conditions.py): "counting each die in
+    your Field Zone, there are 1 or fewer", not a count's bare name."""
+    from games.engine.model.cards import Condition
+    from games.reading.conditions import condition_words
+
+    count = Condition("count", (("at_most", 1), ("count", "dice_in_your_field_zone")))
+    said = condition_words(count)
+    assert said == "if, counting each die in your Field Zone, there are 1 or fewer", said

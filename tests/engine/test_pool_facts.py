@@ -72,3 +72,32 @@ def test_static_effects_hold_each_static_effect_once_in_card_order() -> None:
     for entries in pool.static_effects.values():  # each primitive's own, in card order
         order = [list(pool).index(card.id) for card, _, _ in entries]
         assert order == sorted(order)
+
+
+def test_a_card_that_flips_back_gives_the_pool_it_came_from() -> None:
+    """A flip keeps the pool it gives on the pool (model/flip_sides.py): flipping back gives
+    the first pool again, a second flip the kept one, and each holds the side that is up."""
+    from games.engine.loading import card_from_dict
+    from games.engine.model.flip_sides import flipped_pool
+    from tests.engine.keywords.test_flip import TWIN
+
+    front = card_from_dict(TWIN)
+    pool = CardPool({"twin": front})
+    turned = flipped_pool(pool, "twin")
+    assert turned["twin"] is front.back and pool["twin"] is front
+    assert flipped_pool(turned, "twin") is pool
+    assert flipped_pool(pool, "twin") is turned
+    assert turned.hook_points == CardPool({"twin": front.back}).hook_points
+
+
+def test_a_printed_defense_of_zero_is_a_fact_of_the_card_and_of_its_pool() -> None:
+    """CardDef.zero_defense is worked out once, when the card is made (DM-16.1)."""
+    from dataclasses import replace as replaced
+
+    from games.engine.model.cards import CharacterFace
+
+    card = cards_with(KIN)["kin"]
+    assert not card.zero_defense and not CardPool({"kin": card}).zero_defense
+    faces = (CharacterFace(level=1, cost=0, attack=1, defense=0), *card.faces[1:])
+    zero = replaced(card, faces=faces)
+    assert zero.zero_defense and CardPool({"kin": zero}).zero_defense

@@ -3,8 +3,8 @@
 instead", "..., instead return him to the Field Zone at level 1". One whole line read as a
 static of this card's dice (op `ko_instead`, target `this_card`; burst text narrows it to a
 face, cards/compiler/burst_statics.py). Only these two places, with nothing more: "you may"
-(a choice), a payment, a condition, another die KO'd in its place, "clear all damage" and
-another character's name stay text only."""
+(a choice: constructs/ko_offers.py reads it), a payment, a condition, another die KO'd in
+its place, "clear all damage" and another character's name are not read here."""
 
 from __future__ import annotations
 

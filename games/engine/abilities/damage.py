@@ -8,6 +8,7 @@ from collections.abc import Iterable, Sequence
 from games.engine.abilities import (
     hooks,
     ko_instead,
+    ko_marks,
     kod_return,
     kod_to,
     left_field,
@@ -189,13 +190,15 @@ def _is_die(source: str) -> bool:
     return ":" in source and "player" not in source
 
 
-def knock_out(b: Batch, dice: Sequence[str], by: int | None = None) -> None:
+def knock_out(b: Batch, dice: Sequence[str], by: int | None = None, offer: bool = True) -> None:
     """All KOs: to the owner's Prep Area, then "when KO'd" abilities (DM-9.11, DM-16.4).
     The die's own card text (abilities/ko_instead.py) or a keyword (Regenerate) may replace
     a die's KO: then it is not KO'd and nothing that waits for a KO triggers. Card text
     may send a KO'd die on from the Prep Area to another zone (abilities/kod_to.py) or back
     to the Field Zone (kod_return.py). `by`: the player whose effect KOs them (effects/ko.py;
-    otherwise abilities/ko_credit.py finds who did)."""
+    otherwise abilities/ko_credit.py finds who did). A KO its controller may replace
+    (abilities/ko_offers.py, asked after the card's own mandatory text) waits for the
+    answer; `offer` False: the answer was no, the KO happens now."""
     dice = [
         d for d in dice if b.state.dice[d].zone in FIELD_ZONES and hooks.may_be_kod(b.state, d)
     ]  # (a die that can't be KO'd now, Iron Will, stays where it is)
@@ -203,6 +206,9 @@ def knock_out(b: Batch, dice: Sequence[str], by: int | None = None) -> None:
     if instead:
         ko_instead.replace_them(b, instead)
         dice = [d for d in dice if d not in instead]
+    if offer and ko_marks.OFFERS and dice:
+        asked = ko_marks.offered(b, dice, by)  # its controller's choice, as it resolves
+        dice = [d for d in dice if d not in asked]
     dice = [d for d in dice if d not in hooks.replace_ko(b, dice)]
     if not dice:
         return

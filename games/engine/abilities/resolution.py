@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.engine.abilities import done_this_way, if_you_do, this_way
+from games.engine.abilities import done_this_way, if_you_do, ko_offers, this_way
 from games.engine.abilities.answers import (
     NOTHING,
     answer_for,
@@ -51,14 +51,17 @@ def resolve(
     )  # a paid ability declined ("you may pay ... to") does nothing (flow/paid.py)
     declined = declined or (len(given) > 1 and refused(ability.effects, given))  # "you may"
     target = "" if target == ACCEPT else target
-    if (
+    skip = (
         declined
         or (
             ability.condition is not None
             and not holds(context(b.state, trigger), ability.condition)
         )
         or not if_you_do.payable(b.state, ability, trigger, target)  # "If you do, ..."
-    ):
+    )
+    if ko_offers.replaces(b.state, trigger):  # a KO waits for this answer (ko_offers.py)
+        skip = not ko_offers.answered(b, trigger, skip or target == DECLINE)
+    if skip:
         b.emit(
             ev.AbilityResolved(
                 trigger.controller, trigger.card, trigger.ability, trigger.kind, trigger.source_die

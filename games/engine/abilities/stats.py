@@ -17,6 +17,7 @@ from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import CARD_TOKENS, STAT_CHANGES
 from games.engine.abilities.effects.swap_stats import RESHAPES, SWAP, applied
 from games.engine.abilities.hooks import may_be_kod
+from games.engine.abilities.ko_marks import held
 from games.engine.abilities.targets import FILTERS, static_controllers, static_holds
 from games.engine.model.cards import CardPool, CharacterFace, EffectSpec
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -195,7 +196,11 @@ def _lethal(state: GameState) -> list[str]:
                 continue
             if face.defense > 0 and not hurt and not lowering:
                 continue
-            if die.damage >= defense_of(state, die) and may_be_kod(state, die_id):
+            if (
+                die.damage >= defense_of(state, die)
+                and may_be_kod(state, die_id)
+                and not (lasting and held(state, die_id))  # (abilities/ko_offers.py)
+            ):
                 found.append(die_id)
     return sorted(found) if found else found
 

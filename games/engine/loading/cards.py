@@ -24,6 +24,7 @@ from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.immunity import NO_DAMAGE, unread_on_player
+from games.engine.abilities.ko_offers import NAME as KO_OFFER  # noqa: F401 (joins TRIGGERS)
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict

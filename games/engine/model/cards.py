@@ -252,9 +252,15 @@ class CardDef:
         init=False, repr=False, compare=False
     )
 
+    # A character face of it has a printed D of 0 (lethal with no damage, DM-16.1): derived
+    # once, as every game's pool asks it of each of its cards (CardPool).
+    zero_defense: bool = field(init=False, repr=False, compare=False)
+
     def __post_init__(self) -> None:
         statics = tuple(a for a in self.abilities if a.trigger == "static")
         object.__setattr__(self, "statics", statics)
+        zero = any(isinstance(f, CharacterFace) and f.defense == 0 for f in self.faces)
+        object.__setattr__(self, "zero_defense", zero)
         table: dict[str, list[tuple[KeywordUse, Callable[..., Any]]]] = {}
         for keyword in self.keywords:
             for name, function in getattr(keyword.rules, "hooks", {}).items():
@@ -267,11 +273,6 @@ class CardDef:
 
     def has_keyword(self, name: str) -> bool:
         return any(k.name == name for k in self.keywords)
-
-    @property
-    def zero_defense(self) -> bool:
-        """A character face of it has a printed D of 0 (lethal with no damage, DM-16.1)."""
-        return any(isinstance(f, CharacterFace) and f.defense == 0 for f in self.faces)
 
     def character_faces(self) -> list[int]:
         """Indexes of character faces in level order (spin up/down moves along this list)."""
@@ -286,6 +287,7 @@ class CardPool(dict[str, CardDef]):
     fact first and looks at every card only when it says some card may concern it."""
 
     __slots__ = (
+        "flips",  # per flip card, the pool with its other side up (model/flip_sides.py)
         "heard",  # the occasions some ability waits for (announcing others triggers nothing)
         "hook_points",  # the hook points some card's keywords answer (abilities/hooks.py)
         "lowers_defense",  # a static ability can lower a die's D
@@ -301,6 +303,7 @@ class CardPool(dict[str, CardDef]):
 
     def __init__(self, cards: Mapping[str, CardDef]) -> None:
         super().__init__(cards)
+        self.flips: dict[str, CardPool] = {}  # (filled as cards flip: a pool never changes)
         self.lowers_defense = any(card.lowers_defense for card in self.values())
         self.zero_defense = any(card.zero_defense for card in self.values())
         self.with_globals = any(card.globals for card in self.values())

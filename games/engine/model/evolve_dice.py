@@ -176,6 +176,8 @@ def _cleaned_up(s: GameState, e: ev.TurnCleanedUp) -> GameState:
 
 
 def _die_recovered(s: GameState, e: ev.DieRecovered) -> GameState:
+    if e.damage_only:  # "clear all damage" (effects/clear_damage.py)
+        return _with_die(s, e.die, damage=0)
     return _with_die(s, e.die, damage=0, modifiers=())
 
 

@@ -98,6 +98,9 @@ class DieRecovered(Event, omit_defaults=True):
     die: str
     source: str
     declared: bool = False  # an effect its controller declared (issue 7)
+    # "clear all damage from <it>": its damage only ends; applied effects stay (left out
+    # when False, so older logs read and write as they did)
+    damage_only: bool = False
 
 
 @event_type()

@@ -36,6 +36,21 @@ def seat_copy(card: CardDef, card_id: str) -> CardDef:
 
 
 def flipped_pool(cards: CardPool, card_id: str) -> CardPool:
-    """The pool with the card's other side up; itself for a card printed on one side."""
-    other = cards[card_id].back
-    return cards if other is None else CardPool({**cards, card_id: other})
+    """The pool with the card's other side up; itself for a card printed on one side.
+
+    Performance: a pool's game-wide facts are worked out over all its cards (CardPool), and
+    a card that flips back and forth would work them out again at every flip. A pool never
+    changes, so the pool a flip gives is kept on it (`flips`), and that pool knows the one it
+    came from as the pool its flipping back gives: flips after the first cost a look-up."""
+    card = cards[card_id]
+    other = card.back
+    if other is None:
+        return cards
+    known = cards.flips.get(card_id)
+    if known is not None:
+        return known
+    pool = CardPool({**cards, card_id: other})
+    cards.flips[card_id] = pool
+    if other.back is card:  # (the loader links the sides: flipping back gives `cards` again)
+        pool.flips[card_id] = cards
+    return pool

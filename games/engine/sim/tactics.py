@@ -5,6 +5,7 @@ so a bot plays new cards without knowing them; an op it does not know is neither
 from __future__ import annotations
 
 from games.engine.abilities import if_you_do
+from games.engine.abilities.ko_offers import NAME as KO_OFFER
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, DECLINE, TARGETS
@@ -184,6 +185,8 @@ def worth_taking(state: GameState, player: int, target: str) -> bool:
     ability = ability_of(state, state.triggers[0])
     if _costs_the_game(state, player, ability):
         return False
+    if ability.trigger == KO_OFFER:
+        return True  # a KO replaced (abilities/ko_offers.py): the die is kept, at any price
     effect = main_effect(ability)
     if effect is None:
         return True

@@ -281,3 +281,20 @@ def test_declined_no_die_moves_or_rolls() -> None:
     g = _timing(DECLINE)
     resolve_all(g)
     assert m(5) in g.zone(0, "used") and m(1) in g.zone(0, "reserve")
+
+
+@pytest.mark.parametrize(("face", "where"), [(0, "field"), (3, "bag")])
+def test_a_die_rolled_from_the_used_pile_is_fielded_free_on_a_character_face(
+    face: int, where: str
+) -> None:
+    """116ygo: its player rolls a character die of theirs from the Used Pile (DM-20.3): on a
+    character face it is fielded at no cost on that face (DM-8.12); on an energy face it goes
+    into the bag instead (near miss)."""
+    call = action_card("call", *records("116ygo"))
+    g = with_action(call, character("beast", 2, 2))
+    g.arrange(0, "used", ["p1:beast:1"])
+    use(g, "call", "p1:beast:1")
+    assert g.pending.kind == "roll"
+    g.roll({"p1:beast:1": face})
+    resolve_all(g)
+    assert "p1:beast:1" in g.zone(0, where)

@@ -37,8 +37,6 @@ def test_the_reading_says_it_is_not_ko_d() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # a choice
-        f"When {NAME} would be KO'd, you may instead put him into your Used Pile.",
         # another level: no place the engine returns a die to
         f"If {NAME} would be KO'd, instead return him to the Field Zone at level 2.",
         # another zone

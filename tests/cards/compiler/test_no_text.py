@@ -63,3 +63,23 @@ def test_said_first_in_our_words() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+def test_the_reading_says_how_long_the_dice_have_no_text() -> None:
+    """DM-14.2: an action's persistent effect with no duration said lasts until Cleanup; the
+    reading says so, and a while-active one says that instead."""
+    from games.reading import read_data
+
+    def reading(effect: dict) -> str:
+        card = {"id": "5tst", "kind": "basic_action", "name": "Hush", "cost": 2,
+                "text": ["(our own line)"],
+                "abilities": [{"trigger": "action", "text": "(our own line)",
+                               "effects": [effect]}]}  # fmt: skip
+        (line,) = read_data(card) or []
+        return line.reading
+
+    turn = reading({"op": "no_text", "target": "all_opposing_characters"})
+    assert turn.endswith("have no text (no abilities, keywords or static abilities) until the"
+                         " end of the turn."), turn  # fmt: skip
+    held = reading({**NO_TEXT, "target": "all_opposing_characters"})
+    assert held.endswith("while this card is active."), held

@@ -21,6 +21,7 @@ from games.engine.abilities.effects import (
     card_tokens,
     chance,
     choosing,
+    clear_damage,
     comebacks,
     control,
     copying,
@@ -129,6 +130,7 @@ EFFECTS: dict[str, Effect] = {
     **attack_groups.EFFECTS,
     **stun.EFFECTS,
     **card_tokens.EFFECTS,
+    **clear_damage.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
