@@ -1,15 +1,18 @@
-"""More shipped per-card entries of lane ea (cards/compiler/entry_data/fus.json) played by
+"""More shipped per-card entries of lane ea (entry_data/fus.json, def.json) played by
 the engine: each entry's records, put on a card of our own naming, do what its note says,
 with a near miss. No printed text: the records are engine data, the cards and names here
 are ours."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from games.engine import IllegalAction
 from games.engine import events as ev
 from games.engine.abilities.effects.card_tokens import TOKEN, tokens
+from games.engine.abilities.texts import keywords_of
 from games.engine.model.evolve import evolve
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
 from tests.engine.keywords.common import character
@@ -88,3 +91,30 @@ def test_attacking_it_bars_an_adventurer_of_its_level_or_lower_from_blocking(
             g.block(("p2:hero:1", "p1:ghost:1"))
     else:
         g.block(("p2:hero:1", "p1:ghost:1"))
+
+
+def _kw(g: Any, die: str) -> set[str]:
+    return {k.name for k in keywords_of(g.state, g.state.dice[die])}
+
+
+def test_blocking_or_blocked_the_dice_engaged_with_it_lose_their_text() -> None:
+    """20def: when the die is blocked (or blocks), each die engaged with it (DM-9.3: its
+    blockers, or the attacker it blocks) has no text until Cleanup; a blocker engaged with
+    another attacker (near miss) keeps its keyword."""
+    trick = character("trick", 1, 5, abilities=records("20def"))
+    g = blocking([trick, character("pal", 1, 5)], [character("wall", 1, 5, keywords=["overcrush"])])
+    g.give(1, "p2:wall:2", to="field", face=0)
+    g.attack("p1:trick:1", "p1:pal:1")
+    g.block(("p2:wall:1", "p1:trick:1"), ("p2:wall:2", "p1:pal:1"))
+    resolve_all(g)
+    assert _kw(g, "p2:wall:1") == set() and _kw(g, "p2:wall:2") == {"overcrush"}
+
+
+def test_blocking_the_attacker_it_blocks_loses_its_text() -> None:
+    """20def: the same when the die blocks: the attacker it blocks has no text."""
+    trick = character("trick", 1, 5, abilities=records("20def"))
+    g = blocking([character("raider", 1, 5, keywords=["overcrush"])], [trick])
+    g.attack("p1:raider:1")
+    g.block(("p2:trick:1", "p1:raider:1"))
+    resolve_all(g)
+    assert _kw(g, "p1:raider:1") == set()
