@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from games.engine import events as ev
 from games.engine.abilities.targets import ACCEPT, DECLINE
-from tests.engine.helpers import of_type
+from tests.engine.helpers import Game, of_type
 from tests.engine.keywords.common import character, face_off
 
 DONE = {"kind": "done"}
@@ -142,3 +142,40 @@ def test_bots_do_not_pay_the_life_they_have_left() -> None:
         g.attack("p1:bargain:1")
         action = greedy_bot(g.state, 0, random.Random(0))
         assert (action.target == ACCEPT) is taken
+
+
+RAIDER = character("raider", 2, 2, abilities=[{
+    "trigger": "when_attacks", "optional": True,
+    "effects": [
+        {"op": "ko", "target": "choose_opposing_die", "filters": {"sidekick": True}},
+        {"op": "move_die", "target": "choose_your_die", "zone": "prep", "choice": 1,
+         "filters": {"zone": "used"}, "condition": DONE},
+    ],
+}])  # fmt: skip
+
+
+def _raid() -> Game:
+    g = face_off([RAIDER], [GUARD], chris_field=1)
+    g.arrange(0, "used", ["p1:raider:2"])
+    g.attack("p1:raider:1")
+    return g
+
+
+def test_two_choices_the_cost_is_paid_on_its_own_choice() -> None:
+    """DM-12.2, DM-13.1: the cost's die is the first choice, the effect's the second; the
+    cost is checked on its own answer (the Sidekick), not the last one asked (the die in the
+    Used Pile), so both happen."""
+    g = _raid()
+    assert "p2:sidekick:5" in g.pending.options
+    g.target("p2:sidekick:5")
+    assert "p1:raider:2" in g.pending.options
+    g.target("p1:raider:2")
+    assert "p2:sidekick:5" not in g.zone(1, "field")
+    assert "p1:raider:2" in g.zone(0, "prep")
+
+
+def test_near_miss_two_choices_the_cost_declined_nothing_moves() -> None:
+    g = _raid()
+    g.target(DECLINE)
+    assert "p2:sidekick:5" in g.zone(1, "field")
+    assert "p1:raider:2" in g.zone(0, "used")

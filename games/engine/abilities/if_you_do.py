@@ -18,6 +18,7 @@ cannot be paid (abilities/resolution.yes_or_no), as an energy payment is not (fl
 
 from __future__ import annotations
 
+from games.engine.abilities.answers import answer_for
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.targets import DECLINE, resolve_targets
 from games.engine.model.cards import Ability, EffectSpec
@@ -34,15 +35,21 @@ def cost(ability: Ability) -> tuple[EffectSpec, ...]:
     return ()
 
 
-def payable(state: GameState, ability: Ability, trigger: Trigger, chosen: str) -> bool:
+def payable(
+    state: GameState, ability: Ability, trigger: Trigger, chosen: str, given: tuple[str, ...] = ()
+) -> bool:
     """The ability's cost can be paid whole now, on the target chosen for it (True for an
-    ability with no "if you do"). Declined ("you may"), it is not paid."""
+    ability with no "if you do"). Declined ("you may"), it is not paid. `given`: each
+    choice's answer when the ability asks several (abilities/answers.py): each effect of the
+    cost is checked on its own choice's answer ("you may KO a die. If you do, move a die
+    from your Used Pile ...": the KO's die, not the one asked last)."""
     paid = cost(ability)
-    if chosen == DECLINE and paid:
-        return False
     for effect in paid:
+        answer = answer_for(effect, given) if len(given) > 1 else chosen
+        if answer == DECLINE:
+            return False
         primitive = EFFECTS.get(effect.op)
-        targets = resolve_targets(state, effect, trigger, chosen)
+        targets = resolve_targets(state, effect, trigger, answer)
         if primitive is None or not targets or not primitive.payable(state, effect, targets):
             return False
     return True

@@ -57,7 +57,7 @@ def resolve(
             ability.condition is not None
             and not holds(context(b.state, trigger), ability.condition)
         )
-        or not if_you_do.payable(b.state, ability, trigger, target)  # "If you do, ..."
+        or not if_you_do.payable(b.state, ability, trigger, target, given)  # "If you do, ..."
     )
     if ko_offers.replaces(b.state, trigger):  # a KO waits for this answer (ko_offers.py)
         skip = not ko_offers.answered(b, trigger, skip or target == DECLINE)

@@ -20,7 +20,7 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 12
+RULES_EDITION = 13
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
@@ -36,4 +36,9 @@ HISTORY: tuple[tuple[int, str], ...] = (
     (10, "2026-11-26: dm-2014 action die stays in the Reserve Pool until its effect is applied"),
     (11, "2026-11-29: dice an effect fields count as fielded this turn (DiceMoved.fielding)"),
     (12, "2026-11-29: a keyword a Global gives has its abilities (Deadly, Range given)"),
+    (
+        13,
+        "2026-11-30: a die rerolled off the Field Zone leaves it (Aftershock, left_field);"
+        " an 'if you do' cost is checked on its own choice's answer",
+    ),
 )
