@@ -69,6 +69,22 @@ def blocking(mine: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> Game:
     return g
 
 
+def attack_now(g: Any, die: str) -> int:
+    """The die's A now (statics and applied bonuses, DM-14)."""
+    return attack_of(g.state, g.state.dice[die])
+
+
+def blocked_and_resolved(g: Game, blocker: str, attacker: str) -> int:
+    """`attacker` attacks and Chris's `blocker` blocks it; combat and every trigger resolve.
+    The life Chris lost."""
+    g.attack(attacker)
+    g.block((blocker, attacker))
+    life = g.life(1)
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
 def test_the_blocking_boost_gives_each_blocker_2d_and_an_iron_man_3d() -> None:
     """59aou: while the card is active, each die of its controller that blocks gets +2D
     until the end of the turn (DM-14.1), a die of a card named Iron Man +3D instead; its

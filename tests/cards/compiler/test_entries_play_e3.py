@@ -12,7 +12,13 @@ from games.engine.abilities.permissions import may_block
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.targets import target_options
 from games.engine.flow.choices import choices
-from tests.cards.compiler.test_entries_play import blocking, fielding, records, resolve_all
+from tests.cards.compiler.test_entries_play import (
+    blocked_and_resolved,
+    blocking,
+    fielding,
+    records,
+    resolve_all,
+)
 from tests.engine.helpers import ACTION0, CHAR, WAY_OUT_WEST, bac
 from tests.engine.keywords.common import character, face_off
 
@@ -85,13 +91,9 @@ def test_koing_a_blocker_costs_the_opponent_1(blocker: str, damage: int) -> None
     opponent, whose die blocked it."""
     brute = character("brute", 4, 4, abilities=records("2xmf"))
     g = blocking([brute], [character("weakling", 1, 1)])
-    g.attack("p1:brute:1")
-    g.block((blocker, "p1:brute:1"))
-    life = g.life(1)
-    g.pass_all()
-    resolve_all(g)
+    lost = blocked_and_resolved(g, blocker, "p1:brute:1")
     assert blocker in g.zone(1, "prep")
-    assert life - g.life(1) == damage
+    assert lost == damage
 
 
 def test_a_blocker_that_survives_costs_nothing() -> None:

@@ -11,8 +11,8 @@ import pytest
 
 from games.engine import actions as A
 from games.engine.abilities.costs import global_cost, purchase_cost
-from games.engine.abilities.stats import attack_of
 from tests.cards.compiler.test_entries_play import (
+    attack_now,
     blocking,
     fielding,
     records,
@@ -20,10 +20,6 @@ from tests.cards.compiler.test_entries_play import (
     table,
 )
 from tests.engine.keywords.common import character, face_off
-
-
-def _attack(g: Any, die: str) -> int:
-    return attack_of(g.state, g.state.dice[die])
 
 
 def _buying(g: Any, player: int, card: str, die: str) -> int:
@@ -37,12 +33,12 @@ def test_a_named_ally_costs_less_and_hits_harder_while_the_card_is_active() -> N
     named = character("named", 2, 2, name="Deadpool", cost=5)
     cousin = character("cousin", 2, 2, name="Lady Deadpool", cost=5)
     g = blocking([partner, named, cousin], [])
-    assert _attack(g, "p1:named:1") == 2 + 2
-    assert _attack(g, "p1:cousin:1") == 2
+    assert attack_now(g, "p1:named:1") == 2 + 2
+    assert attack_now(g, "p1:cousin:1") == 2
     assert _buying(g, 0, "named", "p1:named:2") == 5 - 1
     assert _buying(g, 0, "cousin", "p1:cousin:2") == 5
     g.arrange(0, "used", ["p1:partner:1"])  # no longer active (DM-18.1): nothing changes
-    assert _attack(g, "p1:named:1") == 2
+    assert attack_now(g, "p1:named:1") == 2
     assert _buying(g, 0, "named", "p1:named:2") == 5
 
 
@@ -67,10 +63,10 @@ def test_two_energy_types_two_boosts() -> None:
     fisty = character("fisty", 2, 2, energy_types=["fist"])
     masky = character("masky", 2, 2, energy_types=["mask"])
     g = blocking([leader, both, fisty, masky], [])
-    assert _attack(g, "p1:both:1") == 2 + 2
-    assert _attack(g, "p1:fisty:1") == 2 + 1
-    assert _attack(g, "p1:masky:1") == 2
-    assert _attack(g, "p1:42gaf:1") == 1
+    assert attack_now(g, "p1:both:1") == 2 + 2
+    assert attack_now(g, "p1:fisty:1") == 2 + 1
+    assert attack_now(g, "p1:masky:1") == 2
+    assert attack_now(g, "p1:42gaf:1") == 1
 
 
 def test_cheaper_while_the_opponent_has_two_dice_in_the_prep_area() -> None:
@@ -102,7 +98,7 @@ def test_villains_when_fielded_abilities_do_not_trigger(affiliations: list, gain
     g = fielding(newcomer, warden)
     g.field("p1:newcomer:1")
     resolve_all(g)
-    assert _attack(g, "p1:newcomer:1") == 1 + gained
+    assert attack_now(g, "p1:newcomer:1") == 1 + gained
 
 
 def test_cheaper_with_more_active_characters_of_an_affiliation_than_the_opponent() -> None:

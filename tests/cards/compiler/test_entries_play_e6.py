@@ -13,12 +13,13 @@ from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.effects.card_tokens import TOKEN, tokens
-from games.engine.abilities.stats import attack_of, defense_of
+from games.engine.abilities.stats import defense_of
 from games.engine.abilities.targets import ACCEPT
 from games.engine.abilities.texts import keywords_of
 from games.engine.model.evolve import evolve
 from games.reading import read_data
 from tests.cards.compiler.test_entries_play import (
+    attack_now,
     blocking,
     fielding,
     records,
@@ -28,10 +29,6 @@ from tests.cards.compiler.test_entries_play import (
 from tests.engine.helpers import ACTION0, CHAR, FIST, Game, cards_with, m, make_card
 from tests.engine.keywords.common import FOE, character, face_off
 from tests.engine.test_rules_effects import ARRIVE
-
-
-def _attack(g: Any, die: str) -> int:
-    return attack_of(g.state, g.state.dice[die])
 
 
 def _defense(g: Any, die: str) -> int:
@@ -48,7 +45,7 @@ def test_alone_in_the_field_zone_as_it_is_fielded_it_gets_two_more_attack(
     g = fielding(loner, *(character(name, 1, 1) for name in company))
     g.field("p1:loner:1")
     resolve_all(g)
-    assert _attack(g, "p1:loner:1") == attack
+    assert attack_now(g, "p1:loner:1") == attack
 
 
 def _two_attackers(guard: dict[str, Any]) -> Game:
@@ -244,7 +241,7 @@ def test_a_die_of_the_user_gets_three_and_three_and_no_text() -> None:
     assert "p2:theirs:1" not in g.pending.options
     g.target("p1:mine:1")
     resolve_all(g)
-    assert (_attack(g, "p1:mine:1"), _defense(g, "p1:mine:1")) == (4, 4)
+    assert (attack_now(g, "p1:mine:1"), _defense(g, "p1:mine:1")) == (4, 4)
     assert _names(g, "p1:mine:1") == set() and _names(g, "p2:theirs:1") == {"overcrush"}
 
 
@@ -270,7 +267,7 @@ def test_a_five_five_token_as_the_die_is_fielded_and_as_it_attacks() -> None:
     resolve_all(g)
     made = _tokens(g)
     assert len(made) == 1
-    assert (_attack(g, made[0]), _defense(g, made[0])) == (5, 5)
+    assert (attack_now(g, made[0]), _defense(g, made[0])) == (5, 5)
     g = face_off([character("mould", 1, 1, abilities=records("147dps"))], [], chris_field=1)
     g.attack("p1:mould:1")
     resolve_all(g)
@@ -287,9 +284,8 @@ def test_attacking_dice_of_other_cards_get_one_more_attack_on_its_players_turn()
     g.give(0, "p1:brute:2", to="field", face=0)
     g.attack("p1:12fus:1", "p1:brute:1")
     resolve_all(g)
-    assert (_attack(g, "p1:brute:1"), _attack(g, "p1:12fus:1"), _attack(g, "p1:brute:2")) == (
-        4, 1, 3,
-    )  # fmt: skip
+    dice = ("p1:brute:1", "p1:12fus:1", "p1:brute:2")
+    assert [attack_now(g, die) for die in dice] == [4, 1, 3]
 
 
 def test_a_blocker_of_its_player_gets_nothing() -> None:
@@ -300,7 +296,7 @@ def test_a_blocker_of_its_player_gets_nothing() -> None:
     g.attack("p1:brute:1")
     g.block(("p2:guard:1", "p1:brute:1"))
     resolve_all(g)
-    assert _attack(g, "p2:guard:1") == 2
+    assert attack_now(g, "p2:guard:1") == 2
 
 
 @pytest.mark.parametrize(("fellow", "blockable"), [(["thunderbolts"], False), (["hero"], True)])
@@ -330,7 +326,7 @@ def test_blocked_by_a_villain_its_attack_doubles(guard: str, attack: int) -> Non
     g.attack("p1:hyper:1")
     g.block((f"p2:{guard}:{5 if guard == 'sidekick' else 1}", "p1:hyper:1"))
     resolve_all(g)
-    assert _attack(g, "p1:hyper:1") == attack
+    assert attack_now(g, "p1:hyper:1") == attack
 
 
 @pytest.mark.parametrize(("name", "prepped"), [("kin", 1), ("Star-Lord", 0)])
@@ -356,9 +352,9 @@ def test_adventurers_of_both_players_get_minus_two_and_minus_two() -> None:
     hero = character("hero", 3, 5, keywords=["experience"])
     foe = character("foe", 3, 5, keywords=["experience"])
     g = face_off([bear, hero], [foe], chris_field=1)
-    assert (_attack(g, "p1:hero:1"), _defense(g, "p1:hero:1")) == (1, 3)
-    assert (_attack(g, "p2:foe:1"), _defense(g, "p2:foe:1")) == (1, 3)
-    assert (_attack(g, "p1:bear:1"), _defense(g, "p2:sidekick:5")) == (1, 1)
+    assert (attack_now(g, "p1:hero:1"), _defense(g, "p1:hero:1")) == (1, 3)
+    assert (attack_now(g, "p2:foe:1"), _defense(g, "p2:foe:1")) == (1, 3)
+    assert (attack_now(g, "p1:bear:1"), _defense(g, "p2:sidekick:5")) == (1, 1)
 
 
 @pytest.mark.parametrize(
@@ -385,8 +381,8 @@ def test_fielding_a_die_of_one_energy_type_or_both_boosts_this_cards_dice(
     g.field("p1:newcomer:1")
     resolve_all(g)
     mine = f"p1:{code}:1"
-    assert (_attack(g, mine) - 1, _defense(g, mine) - 1) == gain
-    assert (_attack(g, "p1:newcomer:1"), _defense(g, "p1:newcomer:1")) == (1, 1)
+    assert (attack_now(g, mine) - 1, _defense(g, mine) - 1) == gain
+    assert (attack_now(g, "p1:newcomer:1"), _defense(g, "p1:newcomer:1")) == (1, 1)
 
 
 def test_each_draw_hurts_the_player_who_draws() -> None:

@@ -15,7 +15,14 @@ from games.engine.abilities.costs import field_cost
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.abilities.texts import keywords_of
-from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all, table
+from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    blocked_and_resolved,
+    blocking,
+    records,
+    resolve_all,
+    table,
+)
 from tests.engine.effects.common import action_card, use, with_action
 from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character
@@ -38,13 +45,9 @@ def test_kos_of_opposing_non_villain_non_sidekicks_cost_the_opponent_1(
     hero = character("hero", 1, 1, affiliations=["hero"])
     baddie = character("baddie", 1, 1, affiliations=["villain"])
     g = blocking([lord, character("brute", 3, 3)], [hero, baddie])
-    g.attack("p1:brute:1")
-    g.block((blocker, "p1:brute:1"))
-    life = g.life(1)
-    g.pass_all()
-    resolve_all(g)
+    lost = blocked_and_resolved(g, blocker, "p1:brute:1")
     assert blocker in g.zone(1, "prep")
-    assert life - g.life(1) == hurt
+    assert lost == hurt
 
 
 def test_other_turtles_attacking_with_it_cannot_be_blocked() -> None:

@@ -15,7 +15,7 @@ from games.engine.model.state import GameOptions
 from games.engine.sim.bots import greedy_bot
 from games.engine.sim.simulate import game_seed, play
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import CHAR, JUBILEE, c, cards_with, m, make_card, of_type
+from tests.engine.helpers import CHAR, JUBILEE, Game, c, cards_with, m, make_card, of_type
 
 SMITE = action_card(
     "smite",
@@ -92,15 +92,21 @@ def test_not_offered_when_its_effects_cannot_happen_whole() -> None:
     assert [e.dice for e in of_type(events, ev.DiceKnockedOut)] == [("p1:mender:1",)]
 
 
-def test_an_attacker_ko_d_in_combat_pays_life_and_spins_up() -> None:
-    """Her attacker and Chris's blocker KO each other (DM-9.11): hers waits for her answer;
-    yes, she pays 2 life, the die is spun up and its damage cleared; his is KO'd."""
+def _mender_blocked() -> Game:
+    """Her mender attacks and Chris's Sidekick blocks it; combat damage is dealt."""
     g = with_action(SMITE, MENDER, first_player_may_attack_first_turn=True)
     g.give(0, "p1:mender:1", to="field", face=CHAR)
     g.pass_all()
     g.attack("p1:mender:1")
     g.block((c(5), "p1:mender:1"))
     g.pass_all()
+    return g
+
+
+def test_an_attacker_ko_d_in_combat_pays_life_and_spins_up() -> None:
+    """Her attacker and Chris's blocker KO each other (DM-9.11): hers waits for her answer;
+    yes, she pays 2 life, the die is spun up and its damage cleared; his is KO'd."""
+    g = _mender_blocked()
     assert g.pending.kind == "choose_target" and g.pending.options == (ACCEPT, DECLINE)
     assert c(5) in g.zone(1, "prep")  # a KO nobody may replace happens at once
     life = g.life(0)
@@ -111,12 +117,7 @@ def test_an_attacker_ko_d_in_combat_pays_life_and_spins_up() -> None:
 
 
 def test_an_attacker_declining_is_ko_d() -> None:
-    g = with_action(SMITE, MENDER, first_player_may_attack_first_turn=True)
-    g.give(0, "p1:mender:1", to="field", face=CHAR)
-    g.pass_all()
-    g.attack("p1:mender:1")
-    g.block((c(5), "p1:mender:1"))
-    g.pass_all()
+    g = _mender_blocked()
     g.target(DECLINE)
     assert "p1:mender:1" in g.zone(0, "prep")
 
