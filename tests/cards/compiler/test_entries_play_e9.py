@@ -12,6 +12,7 @@ from games.engine.abilities.stats import defense_of
 from games.engine.abilities.targets import DECLINE
 from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
     attack_now,
     blocking,
     records,
@@ -19,8 +20,8 @@ from tests.cards.compiler.test_entries_play import (
     table,
 )
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import FIST, Game, bac, c, m, skip_turn
-from tests.engine.keywords.common import character
+from tests.engine.helpers import FIST, Game, bac, c, cards_with, m, skip_turn
+from tests.engine.keywords.common import FOE, character
 
 ENERGY = 3  # a test character's first energy face (keywords/common.py `character`)
 
@@ -212,3 +213,119 @@ def test_fielded_it_gets_1a_and_attacking_it_gives_each_red_lantern_1a() -> None
     assert attack_now(g, "p1:kitty:2") == 3
     assert attack_now(g, "p2:red:1") == 3
     assert attack_now(g, "p1:green:1") == 2
+
+
+def _juggernaut_blocks_two(villain: bool) -> Game:
+    """Michele attacks with two dice, one of a Villain card or not; Chris's 73uxm die blocks
+    both."""
+    jug = character("jug", 1, 5, abilities=records("73uxm"))
+    other = character("b", 1, 1, affiliations=["villain"] if villain else [])
+    g = blocking([character("a", 1, 1), other], [jug])
+    g.attack("p1:a:1", "p1:b:1")
+    return g
+
+
+def test_with_no_opposing_villain_its_die_blocks_two_attackers() -> None:
+    """73uxm: while the opponent (Michele) has no Villain die in the Field Zone, a die of
+    this card may block one attacker more (DM-9.3 beaten by the card)."""
+    g = _juggernaut_blocks_two(villain=False)
+    g.block(("p2:jug:1", "p1:a:1"), ("p2:jug:1", "p1:b:1"))
+    assert {"p1:a:1", "p1:b:1"} <= set(g.state.combat.blocked)
+
+
+def test_an_opposing_villain_keeps_it_to_one_block() -> None:
+    """Near miss: an attacking Villain of Michele's: one attacker (the Attack Zone is still a
+    Field Zone for "in the field", DM-9)."""
+    g = _juggernaut_blocks_two(villain=True)
+    with pytest.raises(IllegalAction):
+        g.block(("p2:jug:1", "p1:a:1"), ("p2:jug:1", "p1:b:1"))
+
+
+def test_each_villain_kod_deals_1_per_active_villain_card() -> None:
+    """78jl: while its card is active, a Villain die of its player KO'd deals the opponent 1
+    damage for each of that player's Villain characters still active (cards, DM-18.5: two
+    dice of one card count once). Near miss: a non-Villain die KO'd deals nothing."""
+    manta = character("manta", 1, 1, abilities=records("78jl"), affiliations=["villain"])
+    thug = character("thug", 1, 1, affiliations=["villain"])
+    g = with_action(ZAP_ANY, manta, thug)
+    for die in ("p1:manta:1", "p1:manta:2", "p1:thug:1", "p1:thug:2"):
+        g.give(0, die, to="field", face=0)
+    life = g.life(1)
+    use(g, "zapany", m(1))  # her Sidekick: no Villain
+    resolve_all(g)
+    assert g.life(1) == life
+    g.give(0, bac("zapany", 1), to="reserve", face=0)
+    use(g, "zapany", "p1:thug:1")
+    resolve_all(g)
+    assert g.life(1) == life - 2  # manta and thug (its other die) still active
+
+
+def _recruiter(bursts: int) -> Game:
+    """Michele fields a 93ig die on a level-1 face showing `bursts` burst icons; her team has
+    a card of purchase cost 3 and one of cost 4."""
+    boss = character("boss", 2, 2, abilities=records("93ig"))
+    boss["faces"][0] = {**boss["faces"][0], "bursts": bursts}
+    g = table([boss, character("cheap", 1, 1, cost=3), character("dear", 1, 1, cost=4)], [])
+    g.arrange(0, "reserve", ["p1:boss:2"], face=0)
+    g.field("p1:boss:2")
+    return g
+
+
+def test_fielded_on_its_burst_it_buys_a_die_of_cost_3_for_nothing() -> None:
+    """93ig: fielded showing a burst (DM-17.3), its player may buy a character die of cost 3
+    or less (DM-8.7) and pays nothing; the cost-4 card is no option (near miss)."""
+    g = _recruiter(bursts=1)
+    assert g.pending.kind == "choose_target"
+    assert "p1:cheap:2" in g.pending.options and "p1:dear:2" not in g.pending.options
+    reserve = set(g.zone(0, "reserve"))
+    g.target("p1:cheap:2")
+    resolve_all(g)
+    assert "p1:cheap:2" in g.zone(0, "used")
+    assert g.zone(0, "reserve") == reserve  # no energy spent
+
+
+def test_fielded_with_no_burst_it_buys_nothing() -> None:
+    """Near miss: on a face with no burst the ability is not there."""
+    g = _recruiter(bursts=0)
+    resolve_all(g)
+    assert g.pending.kind != "choose_target"
+    assert "p1:cheap:2" not in g.zone(0, "used")
+
+
+def _casey(attacker: dict, hurt: int) -> Game:
+    """Chris's 10tmnt die blocks Michele's `attacker` (20 life each, the standard format);
+    Chris has lost `hurt` life."""
+    casey = character("casey", 1, 5, abilities=records("10tmnt"))
+    g = Game(
+        teams=(((attacker["id"], 2),), (("casey", 2), (FOE, 2))),
+        cards=cards_with(attacker, casey),
+        first_player_may_attack_first_turn=True,
+        bacs=TWO_BACS,
+        team_format="standard",
+        life=20,
+    )
+    g.start()
+    g.give(0, f"p1:{attacker['id']}:1", to="field", face=0)
+    g.give(1, "p2:casey:1", to="field", face=0)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.pass_all()
+    g.hurt(1, hurt)
+    g.attack(f"p1:{attacker['id']}:1")
+    g.block(("p2:casey:1", f"p1:{attacker['id']}:1"))
+    resolve_all(g)
+    return g
+
+
+def test_below_15_life_blocking_a_villain_gains_1_life() -> None:
+    """10tmnt: with less than 15 life, its die blocking a Villain character die (DM-9.3)
+    gains its player 1 life."""
+    g = _casey(character("imp", 1, 1, affiliations=["villain"]), hurt=6)
+    assert g.life(1) == 20 - 6 + 1
+
+
+def test_at_15_life_or_against_a_hero_nothing_is_gained() -> None:
+    """Near misses: 15 life (not less than 15), or a blocked die of no Villain card."""
+    g = _casey(character("imp", 1, 1, affiliations=["villain"]), hurt=5)
+    assert g.life(1) == 15
+    g = _casey(character("hero", 1, 1), hurt=6)
+    assert g.life(1) == 14
