@@ -188,6 +188,7 @@ from cards.compiler.constructs import (
     untargetable,
     untargetable_kinds,
     while_active,
+    wild_bars,
     x_damage,
 )
 
@@ -369,4 +370,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     several_blocks,
     opposing_conditions,
     both_active,
+    wild_bars,
 )
