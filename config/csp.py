@@ -36,18 +36,45 @@ def policy(nonce: str) -> str:
     )
 
 
+class Nonce:
+    """This request's nonce, drawn when first written out (a template's `{{ csp_nonce }}`,
+    django-htmx's tags) or when an HTML answer's policy needs it: a JSON answer (a move, a
+    health check) runs no script, so it draws none and its policy allows no inline script
+    at all (issue 18: the random draw was a system call on every request)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self) -> None:
+        self.value: str | None = None
+
+    def __str__(self) -> str:
+        if self.value is None:
+            self.value = secrets.token_urlsafe(16)
+        return self.value
+
+    def __html__(self) -> str:  # URL-safe characters: nothing to escape in a template
+        return str(self)
+
+
+# A JSON answer's policy: no nonce, so no inline script (it has none).
+NO_INLINE_SCRIPT = policy("").replace(" 'nonce-'", "")
+
+
 class ContentSecurityPolicyMiddleware:
-    """A fresh nonce per request (`request.csp_nonce`) and the policy on the response."""
+    """A nonce per request (`request.csp_nonce`, drawn when used) and the policy on the
+    response: with the nonce when it was used or the answer is HTML, else none."""
 
     def __init__(self, get_response: Callable[[HttpRequest], HttpResponse]) -> None:
         self.get_response = get_response
 
     def __call__(self, request: HttpRequest) -> HttpResponse:
-        nonce = secrets.token_urlsafe(16)
+        nonce = Nonce()
         request.csp_nonce = nonce  # type: ignore[attr-defined]
         response = self.get_response(request)
         if HEADER not in response:
-            response[HEADER] = policy(nonce)
+            html = response.get("Content-Type", "").startswith("text/html")
+            used = nonce.value is not None or html
+            response[HEADER] = policy(str(nonce)) if used else NO_INLINE_SCRIPT
         return response
 
 

@@ -64,7 +64,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "config.throttles.PageWriteThrottleMiddleware",  # page writes share the API's user limit
-    "django.contrib.messages.middleware.MessageMiddleware",
+    "config.lazy_messages.LazyMessageMiddleware",  # storage built only when used
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # Last, so first to see a view's exception: a database outage answers 503 (config/outage.py).

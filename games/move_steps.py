@@ -70,8 +70,9 @@ def decided(
     system = system_of(game)
     action = system.parse_action(action_dict, index)
     state = load_state(game)
-    system.check_may_act(state, index, action)
-    events, after = system.apply(state, action, game.mode == Game.Mode.ONLINE)
+    with system.sharing(state):  # the check and the decision both ask what it waits for
+        system.check_may_act(state, index, action)
+        events, after = system.apply(state, action, game.mode == Game.Mode.ONLINE)
     return index, action, state, events, after
 
 
@@ -89,16 +90,17 @@ def answer(
     without it (`?choices=0`) spares the server about a third of the answer's engine work."""
     system = system_of(game)
     _open_declaration_disputes(game, user, records)
-    answered = {
-        "seq": game.head_seq,
-        "events": records,
-        "game": game_summary(game, user),
-        "view": system.view(after, f"player{index}"),
-    }
-    if choices:
-        answered["actions"], answered["choices"] = system.decisions(after, index)
-    else:
-        answered["actions"] = system.legal_actions(after, index)
+    with system.sharing(after):  # the view and the actions ask the same of `after`
+        answered = {
+            "seq": game.head_seq,
+            "events": records,
+            "game": game_summary(game, user),
+            "view": system.view(after, f"player{index}"),
+        }
+        if choices:
+            answered["actions"], answered["choices"] = system.decisions(after, index)
+        else:
+            answered["actions"] = system.legal_actions(after, index)
     return answered
 
 

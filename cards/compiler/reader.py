@@ -236,7 +236,7 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
         if values[:1] == ["then"]:
             sentence = sentence[2:] if values[1:2] == [","] else sentence[1:]
             values = [str(t) for t in sentence]
-        optional = values[:2] == ["you", "may"]
+        optional = values[:2] == ["you", "may"] and values[2:3] != ["not"]  # not a bar
         if optional:
             if index:
                 raise NotRead("choice")

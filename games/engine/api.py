@@ -20,6 +20,7 @@ from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.abilities.total_cost import within
+from games.engine.abilities.wild_bars import wild_barred
 from games.engine.flow import paid
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
@@ -203,7 +204,7 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
         for card_id in sorted(supply):
             card = state.cards[card_id]
             cost = purchase_cost(state, player, card, supply[card_id])  # DM-8.7
-            payment = find_payment(state, player, cost, card.energy_types)
+            payment = find_payment(state, player, cost, card.energy_types, not wild_barred(card))
             if payment:
                 candidates.append(
                     A.Purchase(player=player, card=card_id, paid=payment[0], virtual=payment[1])

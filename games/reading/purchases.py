@@ -1,5 +1,6 @@
 """The words of dice bought elsewhere than the Used Pile and of dice an ability buys (engine
-abilities/effects/purchase_window.py, abilities/effects/buying.py)."""
+abilities/effects/purchase_window.py, abilities/effects/buying.py), and of a card its dice
+Wild energy may not pay for (abilities/wild_bars.py)."""
 
 from __future__ import annotations
 
@@ -38,4 +39,7 @@ PURCHASE_WORDS: dict[str, Any] = {
         f" {_PLACES.get(spec.zone, spec.zone)} instead of your Used Pile"
     ),
     "purchase_die": _bought,
+    # the card's own bar (abilities/wild_bars.py): read in the supply, where nothing takes
+    # its text away
+    "no_wild_purchase": lambda spec, t: "Wild energy can't pay for this card's dice",
 }

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -216,6 +217,12 @@ class GameSystem:
         """`legal_actions` and `choices` together, as a move's answer gives them: a system
         whose two listings ask the same questions answers each once (issue 18)."""
         return self.legal_actions(state, index), self.choices(state, index)
+
+    def sharing(self, state: State) -> AbstractContextManager[None]:
+        """Held while the server asks several things of `state` (a move's check and its
+        decision; its answer's view, legal actions and choices): a system whose answers ask
+        the same questions of it may remember them meanwhile (issue 18)."""
+        return nullcontext()
 
     def choices(self, state: State, index: int) -> dict[str, Any] | None:
         """What seat `index` may decide now, as a choice description (JSON-ready), or None

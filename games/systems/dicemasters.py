@@ -9,6 +9,7 @@ import functools
 import logging
 import random
 from collections.abc import Iterable, Mapping, Sequence
+from contextlib import AbstractContextManager
 from typing import Any
 
 import msgspec
@@ -215,6 +216,9 @@ class DiceMasters(DiceMastersLogs, DiceMastersEvents):
     ) -> tuple[list[dict[str, Any]], dict[str, Any] | None]:
         with sharing(state):  # the verdicts, energy sources and batches: asked once
             return self.legal_actions(state, index), self.choices(state, index)
+
+    def sharing(self, state: GameState) -> AbstractContextManager[None]:
+        return sharing(state)  # what it waits for, the verdicts: worked out once meanwhile
 
     def choices(self, state: GameState, index: int) -> dict[str, Any] | None:
         choice = choices(state, index)

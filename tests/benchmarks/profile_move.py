@@ -11,14 +11,18 @@ and are not profiled. Prints the wall-clock and CPU ms per move and the function
 the most CPU time (cumulative and own, and the callees of PROFILE_CALLEES, a regular
 expression), so that a change to the move path is measured, not guessed. `--time` only
 times the moves, without the profiler's own cost. PROFILE_DUMP=FILE also writes the raw
-profile (pstats) there.
+profile (pstats) there. `--instructions` (implies `--time`) counts the CPU instructions the
+moves take under valgrind's callgrind, instrumenting only the timed moves (not Django's start
+nor the warm-up): a figure a busy shared machine does not blur, for before/after comparisons.
 """
 
 from __future__ import annotations
 
 import cProfile
 import gc
+import hashlib
 import io
+import itertools
 import json
 import os
 import pstats
@@ -37,7 +41,8 @@ WARM_UP = 60
 # As the API benchmark's clients: no choice description in the answer (PROFILE_CHOICES=1 asks).
 QUERY = "" if os.environ.get("PROFILE_CHOICES") == "1" else "choices=0"
 # `--time`: no profiler, only the ms per move (the profiler's own cost inflates what it sees).
-PROFILED = "--time" not in sys.argv
+PROFILED = "--time" not in sys.argv and "--instructions" not in sys.argv
+INSTRUCTIONS = "--instructions" in sys.argv
 
 
 def _environ(
@@ -112,6 +117,7 @@ def _profile(moves: int) -> None:
     from config.wsgi import application as handler  # as gunicorn loads it (gc.freeze too)
     from games import services
 
+    _same_games_every_run()
     user_model = get_user_model()
     one, two = user_model.objects.create_user("p-one"), user_model.objects.create_user("p-two")
     tokens = [Token.objects.create(user=u).key for u in (one, two)]
@@ -157,9 +163,11 @@ def _profile(moves: int) -> None:
     threads = _thread_cpu()
     if PROFILED:
         profiler.enable()
+    _instrument("on")
     for _ in range(moves):
         played += move(games[turn % GAMES])
         turn += 1
+    _instrument("off")
     profiler.disable()
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
     threads = {name: spent - threads.get(name, 0.0) for name, spent in _thread_cpu().items()}
@@ -182,6 +190,38 @@ def _profile(moves: int) -> None:
     # What the request path spends its time on, one level down at a time.
     stats.sort_stats("cumulative").print_callees(*CALLEES)
     print(out.getvalue())
+
+
+def _same_games_every_run() -> None:
+    """The games' seeds from a fixed sequence (not the server's random ones): with the moves'
+    own fixed choices, every run plays the same games, so that two runs' call and instruction
+    counts differ by the code, not by the games' paths (about 2% between random runs)."""
+    from games import event_chain, event_store
+
+    numbers = itertools.count()
+
+    def fixed_seed() -> tuple[str, str]:
+        seed = hashlib.sha256(f"profile-move-{next(numbers)}".encode()).hexdigest()
+        return seed, event_chain.seed_commitment(seed)
+
+    event_store.new_seed = fixed_seed  # type: ignore[assignment]  # (this process only)
+
+
+def _instrument(state: str) -> None:
+    """Under `--instructions`: callgrind counts from here ("on") to there ("off")."""
+    if INSTRUCTIONS:
+        subprocess.run(
+            ["callgrind_control", "-i", state, str(os.getpid())],
+            check=True, capture_output=True, timeout=300,
+        )  # fmt: skip
+
+
+def _instructions(out: str, moves: int) -> None:
+    """The instructions callgrind counted (its `totals:` line), per move."""
+    with open(out) as dump:
+        total = sum(int(line.split()[1]) for line in dump if line.startswith("totals:"))
+    os.unlink(out)
+    print(f"instructions: {total / moves:,.0f} a move ({total:,} in {moves} moves)")
 
 
 # The steps of a move whose callees are printed (regular expressions on function names).
@@ -221,7 +261,14 @@ def main() -> int:
             cwd=ROOT, env=env, check=True, timeout=300,
         )  # fmt: skip
         command = [sys.executable, "-m", "tests.benchmarks.profile_move", *sys.argv[1:]]
-        return subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+        out = f"/tmp/profile_move.{os.getpid()}.callgrind"
+        if INSTRUCTIONS:
+            command = ["valgrind", "--tool=callgrind", "--instr-atstart=no",
+                       f"--callgrind-out-file={out}", *command]  # fmt: skip
+        code = subprocess.run(command, cwd=ROOT, env=env, check=False).returncode
+        if INSTRUCTIONS and code == 0:
+            _instructions(out, moves)
+        return code
 
 
 if __name__ == "__main__":

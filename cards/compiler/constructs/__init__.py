@@ -187,6 +187,7 @@ from cards.compiler.constructs import (
     untargetable,
     untargetable_kinds,
     while_active,
+    wild_bars,
     x_damage,
 )
 
@@ -367,4 +368,5 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     several_blocks,
     opposing_conditions,
     both_active,
+    wild_bars,
 )

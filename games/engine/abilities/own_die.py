@@ -10,7 +10,9 @@ Field Zone at level 1") finds it where the KO sent it (DM-9.x: the Prep Area; a 
 static: the Used Pile or the bag) while it stays there. A die spent to field a character
 (`when_spent_to_field`) is that die where spending put it: Out of Play (DM-8.1; the Used
 Pile under the 2014 rules). A keyword's trigger on its card's purchase (Crosspulse) is a
-purchase trigger too."""
+purchase trigger too. A die's own "deals combat damage to an opponent" trigger ("... move him
+to your Prep Area instead of the Used Pile") finds it where that damage put it: Out of Play
+(DM-9.8; the Used Pile under the 2014 rules)."""
 
 from __future__ import annotations
 
@@ -27,6 +29,8 @@ _BOUGHT = frozenset(
 USED_ACTION = FIELD_ZONES | {Zone.OOP, Zone.RESERVE}
 SPENT = frozenset({Zone.OOP, Zone.USED})  # a die spent to field: Out of Play (2014: Used)
 KOD = frozenset({Zone.PREP, Zone.USED, Zone.BAG})
+HIT = FIELD_ZONES | {Zone.OOP, Zone.USED}  # an unblocked attacker that hit (DM-9.8)
+_HIT_TRIGGERS = frozenset({"when_deals_combat_damage_to_opponent"})
 
 
 def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
@@ -37,6 +41,8 @@ def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
             return PURCHASED
         if name == "when_spent_to_field":
             return SPENT
+        if name in _HIT_TRIGGERS:
+            return HIT
         kind = TRIGGERS.get(name)
         if kind is not None and kind.occasion == "kod" and kind.scope == "die":
             return KOD

@@ -64,6 +64,7 @@ STATIC_READ |= {"extra_draw"}  # dice more in the Clear and Draw Step (abilities
 STATIC_READ |= {"rush_draw"}  # dice more for a Rush die drawn in that step (abilities/rush.py)
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
+STATIC_READ |= {"no_wild_purchase"}  # Wild energy barred from its purchase (wild_bars.py)
 STATIC_READ |= ATTACK_GROUPS  # which dice may attack together (attack_groups.py)
 STATIC_READ |= {"keyword_targets"}  # a keyword's targets narrowed (keyword_targets.py)
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)

@@ -178,13 +178,18 @@ _RESERVE = Zone.RESERVE  # (an Enum member lookup is slow in Python 3.11)
 
 
 def find_payment(
-    state: GameState, player: int, cost: int, energy_types: Sequence[str] = ()
+    state: GameState,
+    player: int,
+    cost: int,
+    energy_types: Sequence[str] = (),
+    wild: bool = True,
 ) -> tuple[Paid, int] | None:
     """A legal payment for bots and for listing legal actions, or None.
 
     Greedy: first one symbol per required type (exact symbols before Wild), then virtual
     energy (it is lost at the next pass anyway), then generic, then the rest; a double is
-    spent in part when only one of its symbols is needed. It may miss an exotic payment
+    spent in part when only one of its symbols is needed; no Wild symbol when `wild` is
+    False (abilities/wild_bars.py). It may miss an exotic payment
     that exists; `check_payment` is the judge of legality, not this.
     """
     if cost == 0:
@@ -193,6 +198,8 @@ def find_payment(
     for die in sorted(energy_dice(state, player), key=lambda d: d.id):
         face = state.cards[die.card].faces[die.face]  # type: ignore[index]
         for symbol in face.symbols:  # type: ignore[union-attr]
+            if symbol == WILD and not wild:
+                continue
             units.append((die.id, symbol, len(face.symbols)))  # type: ignore[union-attr]
     chosen: list[int] = []
     for energy_type in energy_types:

@@ -11,6 +11,7 @@ from operator import attrgetter
 from games.engine.abilities import permissions
 from games.engine.abilities.costs import PURCHASE, purchase_cost, used_up
 from games.engine.abilities.occasions import Occasion, announce
+from games.engine.abilities.wild_bars import refuse_wild
 from games.engine.flow.energy import check_payment, types_covered
 from games.engine.flow.fabricated import bought, paid_for
 from games.engine.flow.main_step import MAX_BATCH, in_main
@@ -33,6 +34,7 @@ def purchase(b: Batch, a: A.Purchase, pending: Pending) -> None:
     assert player is not None
     die_id, cost = _supply_die(state, player, a.card, ())
     paid_for(b, a, cost, state.cards[a.card].energy_types)  # or by a KO (flow/fabricated.py)
+    refuse_wild(state.cards[a.card], (s for _, symbols in a.paid for s in symbols))
     spent = used_up(b.state, player, PURCHASE, b.state.dice[die_id])  # "the next die ..."
     bought(b, a, die_id, spent)
     energy = tuple(s for _, symbols in a.paid for s in symbols) + ("virtual",) * a.virtual
@@ -94,6 +96,8 @@ def purchase_several(b: Batch, a: A.PurchaseSeveral, pending: Pending) -> None:
         total += cost
     check_payment(state, player, a.paid, 0, total)
     spent = [symbol for _, symbols in a.paid for symbol in symbols]
+    for card_id in a.cards:  # Wild in one payment is every card's (docs/rulings.md)
+        refuse_wild(state.cards[card_id], spent)
     if not types_covered(spent, [state.cards[c].energy_types for c in a.cards]):
         raise IllegalAction(
             E.ENERGY_TYPE_MISSING,

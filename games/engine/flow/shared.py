@@ -10,50 +10,13 @@ The state is frozen, so what was true of it stays true; the memo lives only as l
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
-from contextlib import contextmanager
-from contextvars import ContextVar
-from typing import Any, TypeVar
-
 from games.engine.flow.decide import decide
+from games.engine.flow.memo import remembered, sharing
 from games.engine.model.actions import Action
 from games.engine.model.errors import IllegalAction
 from games.engine.model.state import GameState
 
-T = TypeVar("T")
-
-
-class _Memo:
-    __slots__ = ("state", "values")
-
-    def __init__(self, state: GameState) -> None:
-        self.state = state  # held, so that no other state takes its place while in use
-        self.values: dict[Hashable, Any] = {}
-
-
-_SHARED: ContextVar[_Memo | None] = ContextVar("engine_shared", default=None)
-
-
-@contextmanager
-def sharing(state: GameState) -> Iterator[None]:
-    """Remember, until the block ends, what `accepted` and `remembered` find for `state`."""
-    token = _SHARED.set(_Memo(state))
-    try:
-        yield
-    finally:
-        _SHARED.reset(token)
-
-
-def remembered(state: GameState, key: Hashable, compute: Callable[[], T]) -> T:
-    """`compute()`, once per `key` for the state being shared."""
-    memo = _SHARED.get()
-    if memo is None or memo.state is not state:
-        return compute()
-    values = memo.values
-    if key in values:
-        return values[key]  # type: ignore[no-any-return]
-    found = values[key] = compute()
-    return found
+__all__ = ["accepted", "remembered", "sharing"]  # (the memo itself: flow/memo.py)
 
 
 def accepted(state: GameState, action: Action) -> bool:

@@ -28,6 +28,7 @@ from games.engine.flow.combat import (
     return_survivors,
 )
 from games.engine.flow.declare import is_text_only
+from games.engine.flow.memo import remembered
 from games.engine.flow.priority import actions_in, leave_reserve, window
 from games.engine.flow.winning import check_life, outcome_at_time
 from games.engine.model import draft
@@ -35,13 +36,7 @@ from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import CardPool, CharacterFace
 from games.engine.model.rulesets import ruleset
-from games.engine.model.state import (
-    FIELD_ZONES,
-    GameState,
-    Pending,
-    Step,
-    Zone,
-)
+from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Zone
 
 # Enum members as constants (in Python 3.11 `Zone.BAG` goes through EnumType.__getattr__).
 _ATTACK, _BAG, _FIELD, _OOP, _PREP = Zone.ATTACK, Zone.BAG, Zone.FIELD, Zone.OOP, Zone.PREP
@@ -60,8 +55,8 @@ RANDOM_KINDS = frozenset({"toss", "draw", "roll"})
 
 def awaiting(state: GameState) -> Pending | None:
     """What the game waits for; None once it is over. (A settled state emits nothing, so
-    this is `advance` run on a throwaway batch.)"""
-    return advance(Batch(state))
+    this is `advance` run on a throwaway batch; once per state inside `memo.sharing`.)"""
+    return remembered(state, "awaiting", lambda: advance(Batch(state)))
 
 
 def advance(b: Batch) -> Pending | None:

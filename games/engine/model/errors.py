@@ -93,6 +93,7 @@ PURCHASE_UNKNOWN_CARD = "purchase/unknown_card"
 PURCHASE_NOT_FABRICATED = "purchase/not_paid_by_ko"  # keywords/fabricate.py
 PURCHASE_NO_BATCH = "purchase/not_several_at_once"  # 001:L309-311 (dm-2014 only)
 PURCHASE_BARRED = "purchase/barred"  # "may not purchase that card's dice" (abilities/locks.py)
+PURCHASE_NO_WILD = "purchase/no_wild"  # "you may not use Wild energy to purchase this die"
 FIELD_NOT_CHARACTER = "field/not_a_character_die"
 FIELD_NO_BATCH = "field/not_several_at_once"  # 001:L341-342 (dm-2014 only)
 FIELD_LOCKED = "field/locked"  # a card's "may not field that card's dice" (abilities/locks.py)

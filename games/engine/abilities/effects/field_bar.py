@@ -7,12 +7,16 @@ does nothing.
 
 cant_be_purchased: "... your opponent may not purchase character dice with a printed cost
 of 2": the same for the dice of the supply it reaches (their card's printed cost),
-permissions.may_purchase (flow/purchases.py)."""
+permissions.may_purchase (flow/purchases.py).
+
+no_wild_purchase: "you may not use (wild) energy to purchase this die": the card's own,
+read as its dice are bought (abilities/wild_bars.py)."""
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.locks import CANT_BE_FIELDED, CANT_BE_PURCHASED
+from games.engine.abilities.wild_bars import NO_WILD
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
 from games.engine.model.state import Trigger
@@ -22,4 +26,8 @@ def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[s
     """A bar on fielding is a static ability's: nothing happens when resolved."""
 
 
-EFFECTS = {CANT_BE_FIELDED: Effect(_static_only), CANT_BE_PURCHASED: Effect(_static_only)}
+EFFECTS = {
+    CANT_BE_FIELDED: Effect(_static_only),
+    CANT_BE_PURCHASED: Effect(_static_only),
+    NO_WILD: Effect(_static_only),
+}

@@ -21,9 +21,10 @@ from games.engine.abilities.several_blocks import grants
 from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
+from games.engine.abilities.wild_bars import wild_barred
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
-from games.engine.flow.choices.payment import payment, witness
+from games.engine.flow.choices.payment import payment, without_wild, witness
 from games.engine.flow.combat import split_targets
 from games.engine.flow.main_step import cost_options, takes_cost_target
 from games.engine.flow.paid import cost as paid_cost
@@ -224,6 +225,7 @@ def _purchases(state: GameState, player: int) -> Iterator[C.PurchaseOption]:
         card = state.cards[card_id]
         cost = purchase_cost(state, player, card, supply[card_id])  # DM-8.7 (reductions)
         pay = payment(state, player, cost, card.energy_types)
+        pay = without_wild(pay) if wild_barred(card) else pay  # (abilities/wild_bars.py)
         if _paid(state, pay, A.Purchase(player=player, card=card_id)):
             yield C.PurchaseOption(card_id, pay)
 

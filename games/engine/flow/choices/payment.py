@@ -7,6 +7,8 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from itertools import combinations
 
+from msgspec.structs import replace
+
 from games.engine.flow.choices.model import EnergySource, Payment
 from games.engine.flow.energy import check_payment, energy_dice, lendable, types_matched
 from games.engine.flow.shared import remembered
@@ -24,6 +26,17 @@ def payment(state: GameState, player: int, cost: int, energy_types: Sequence[str
         remembered(state, ("sources", player), lambda: _sources(state, player)),
         state.players[player].virtual_energy,
     )
+
+
+def without_wild(description: Payment) -> Payment:
+    """The same payment with no Wild symbol spent (a card its dice may not be bought with
+    Wild energy, abilities/wild_bars.py): each die's ways to pay without one."""
+    sources = []
+    for source in description.sources:
+        spendable = tuple(s for s in source.spendable if description.wild not in s)
+        if spendable:
+            sources.append(replace(source, spendable=spendable))
+    return replace(description, sources=tuple(sources))
 
 
 def _sources(state: GameState, player: int) -> tuple[EnergySource, ...]:
