@@ -11,7 +11,7 @@ import pytest
 from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine.abilities.stats import attack_of, defense_of
-from tests.cards.compiler.test_entries_play import TWO_BACS, records, resolve_all
+from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
 from tests.engine.effects.common import action_card, use, with_action
 from tests.engine.helpers import (
     ACTION0,
@@ -137,3 +137,55 @@ def test_with_no_burst_there_is_no_boomerang() -> None:
 
 
 _ = CHAR
+
+
+def test_fielded_it_kos_every_firestorm_die_but_no_other() -> None:
+    """140wf: fielded, each character die named Firestorm, either side's, is KO'd (DM-16.4);
+    a die of another name is not (near miss)."""
+    lantern = character("lantern", 2, 2, abilities=records("140wf"))
+    storm = character("storm", 1, 1, name="Firestorm")
+    g = _with_globals("140wf", lantern, storm)
+    g.give(0, "p1:storm:1", to="field", face=0)
+    g.give(0, "p1:lantern:2", to="reserve", face=0)
+    g.field("p1:lantern:2")
+    resolve_all(g)
+    assert "p1:storm:1" in g.zone(0, "prep")
+    assert "p1:lantern:1" in g.zone(0, "field")
+
+
+@pytest.mark.parametrize(("blocker_face", "paid"), [(0, 2), (1, 0)])
+def test_blocking_with_a_mask_die_costs_the_opponent_2_life(blocker_face: int, paid: int) -> None:
+    """140wf: while the card is active, the opponent pays 2 life (DM-12.2) to declare
+    blockers with a Mask character die among them; a blocker of another type costs nothing
+    (near miss)."""
+    lantern = character("lantern", 3, 3, abilities=records("140wf"))
+    masked = character("masked", 1, 1, energy_types=["mask"])
+    plain = character("plain", 1, 1, energy_types=["fist"])
+    blocker = (masked, plain)[blocker_face]
+    g = blocking([lantern], [blocker])
+    g.attack("p1:lantern:1")
+    life = g.life(1)
+    g.block((f"p2:{blocker['id']}:1", "p1:lantern:1"))
+    assert life - g.life(1) == paid
+
+
+def test_kod_it_may_prep_a_superman_die_from_the_used_pile() -> None:
+    """142skc: a die of this card KO'd, its player may move a Superman-affiliated die not
+    named Jimmy Olsen from their Used Pile to their Prep Area; its own card's die there is no
+    option (near miss)."""
+    jimmy = character("jimmy", 1, 1, name="Jimmy Olsen", affiliations=["superman"])
+    kal = character("kal", 2, 2, affiliations=["superman"])
+    zap = action_card("zapany", {"effects": [{"op": "deal_damage", "target": "target_die",
+                                              "amount": 1}]})  # fmt: skip
+    jimmy = {**jimmy, "abilities": records("142skc"), "globals": records("142skc", "globals")}
+    g = with_action(zap, jimmy, kal)
+    g.give(0, "p1:jimmy:1", to="field", face=0)
+    g.arrange(0, "used", ["p1:kal:1", "p1:jimmy:2"])
+    use(g, "zapany", "p1:jimmy:1")
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=0, index=0))
+    assert g.pending.kind == "choose_target"
+    assert "p1:kal:1" in g.pending.options and "p1:jimmy:2" not in g.pending.options
+    g.target("p1:kal:1")
+    resolve_all(g)
+    assert "p1:kal:1" in g.zone(0, "prep")
