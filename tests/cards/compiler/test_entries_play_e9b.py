@@ -189,3 +189,15 @@ def test_kod_it_may_prep_a_superman_die_from_the_used_pile() -> None:
     g.target("p1:kal:1")
     resolve_all(g)
     assert "p1:kal:1" in g.zone(0, "prep")
+
+
+def test_attacking_it_spins_up_its_players_other_superstars() -> None:
+    """14tag: when a die of this card attacks, each character die of its player not named
+    Scott Hall goes up a level (DM-21; a Superstar is a character die, docs/rulings.md);
+    its own dice and the opponent's do not (near misses)."""
+    hall = character("hall", 2, 2, name="Scott Hall", abilities=records("14tag"))
+    g = blocking([hall, character("nash", 1, 1)], [character("foe", 1, 1)])
+    g.attack("p1:hall:1")
+    resolve_all(g)
+    assert g.face("p1:nash:1") == 1
+    assert g.face("p1:hall:1") == 0 and g.face("p2:foe:1") == 0
