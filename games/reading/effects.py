@@ -12,6 +12,7 @@ from games.engine.model.cards import EffectSpec
 from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.damage_sources import damage_from, level_said
+from games.reading.doubling_words import DOUBLING_WORDS
 from games.reading.keyword_words import KEYWORD_WORDS
 from games.reading.life_words import LIFE_WORDS
 from games.reading.locks import LOCK_WORDS
@@ -390,6 +391,7 @@ EFFECTS: dict[str, Words] = {
     **LOCK_WORDS,  # (reading/locks.py)
     **SPIN_WORDS,  # (reading/spin_words.py)
     **REDIRECT_WORDS,  # (reading/redirect_words.py)
+    **DOUBLING_WORDS,  # (reading/doubling_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

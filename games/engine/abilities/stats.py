@@ -15,6 +15,7 @@ from games.engine.abilities.active import is_active
 from games.engine.abilities.counts import MEASURE, times
 from games.engine.abilities.effects import EFFECTS
 from games.engine.abilities.effects.modify import CARD_TOKENS, STAT_CHANGES
+from games.engine.abilities.effects.printed_double import printed
 from games.engine.abilities.effects.swap_stats import RESHAPES, SWAP, applied
 from games.engine.abilities.hooks import may_be_kod
 from games.engine.abilities.ko_marks import held
@@ -77,7 +78,7 @@ def stats(state: GameState, die: Die) -> tuple[int, int]:
     face = state.cards[die.card].faces[die.face]  # type: ignore[index]
     assert isinstance(face, CharacterFace)
     if state.lasting:
-        face = _copied(state, die, face)
+        face = printed(state, die, _copied(state, die, face))  # (a doubled printed A)
     attack = defense = 0
     for m in die.modifiers:
         attack += m.attack

@@ -36,7 +36,8 @@ def test_the_reading_says_later_bonuses_add_undoubled() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        f"When {NAME} attacks, double {NAME}'s attack and defense.",  # D too: not this effect
+        # D too: another effect (double_stats, test_entries_play_vc.py)
+        f"When {NAME} attacks, double the damage {NAME} deals.",  # damage, not A
         f"While {NAME} is blocking, double {NAME}'s attack.",  # a static doubling
         f"When {NAME} attacks, double {NAME}'s defense.",
     ],

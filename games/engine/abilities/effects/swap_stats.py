@@ -19,7 +19,8 @@ double_attack: "double <self>'s attack": the same family again: it doubles the d
 stands (printed plus the applied bonuses it had, `amount` as for a swap); bonuses applied
 later and static ones add to the doubled A, undoubled (DM-14.1: applied effects happen as
 they come; DM-14.3: statics are never manipulated); two doublings make four times
-(docs/rulings.md "Doubling a die's attack")."""
+(docs/rulings.md "Doubling a die's attack"). double_stats: "double <its> A and D": the
+same, for the D too."""
 
 from __future__ import annotations
 
@@ -33,7 +34,9 @@ from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger
 SWAP = "swap_stats"
 SET_ATTACK = "set_attack"
 DOUBLE_ATTACK = "double_attack"
-RESHAPES = (SWAP, SET_ATTACK, DOUBLE_ATTACK)  # what abilities/stats.py asks `applied` about
+DOUBLE_STATS = "double_stats"
+# what abilities/stats.py asks `applied` about
+RESHAPES = (SWAP, SET_ATTACK, DOUBLE_ATTACK, DOUBLE_STATS)
 
 
 def _reshaping(name: str, to: bool = False) -> Apply:
@@ -60,6 +63,8 @@ def _reshaped(effect: str, value: str, attack: int, defense: int) -> tuple[int, 
         return max(0, defense), max(0, attack)
     if effect == DOUBLE_ATTACK:
         return 2 * max(0, attack), defense
+    if effect == DOUBLE_STATS:
+        return 2 * max(0, attack), 2 * max(0, defense)
     return int(value), defense  # SET_ATTACK
 
 
@@ -84,4 +89,5 @@ EFFECTS = {
     SWAP: Effect(_reshaping(SWAP)),
     SET_ATTACK: Effect(_reshaping(SET_ATTACK, to=True)),  # "A becomes N": N is `to`
     DOUBLE_ATTACK: Effect(_reshaping(DOUBLE_ATTACK)),
+    DOUBLE_STATS: Effect(_reshaping(DOUBLE_STATS)),  # "double <its> A and D": both
 }
