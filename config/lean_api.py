@@ -117,11 +117,7 @@ class LeanDispatch:
             return self._lean_failed(request, user, error, args, kwargs)
         content = _rendered(view, data)
         response = HttpResponse(content, status=status, content_type=_JSON)
-        headers = dict(view.default_response_headers)  # as DRF's finalize_response sets them
-        vary = headers.pop("Vary", None)
-        if vary is not None:
-            patch_vary_headers(response, [v.strip() for v in vary.split(",")])
-        for key, value in headers.items():
+        for key, value in _default_headers(view):  # as DRF's finalize_response sets them
             response[key] = value
         return response
 
@@ -153,6 +149,26 @@ class LeanDispatch:
         response: Response = view.handle_exception(error)
         view.response = view.finalize_response(drf_request, response, *args, **kwargs)
         return view.response
+
+
+_HEADERS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _default_headers(view: Any) -> tuple[tuple[str, str], ...]:
+    """DRF's `default_response_headers` (Allow; Vary: Accept with several renderers) as a
+    fresh response gets them, worked out once per view class: both are the class's (its
+    methods, its renderers), and DRF built them again on every request (issue 18)."""
+    cls = type(view)
+    found = _HEADERS.get(cls)
+    if found is None:
+        headers = dict(view.default_response_headers)
+        vary = headers.pop("Vary", None)
+        probe = HttpResponse()  # Vary first, as patch_vary_headers writes it on a fresh one
+        if vary is not None:
+            patch_vary_headers(probe, [v.strip() for v in vary.split(",")])
+        varies = tuple((key, value) for key, value in probe.items() if key == "Vary")
+        found = _HEADERS[cls] = varies + tuple(headers.items())
+    return found
 
 
 def _rendered(view: Any, data: Any) -> bytes:

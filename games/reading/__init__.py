@@ -35,7 +35,7 @@ from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
 from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.phrasing import optional
-from games.reading.purchases import bought_types
+from games.reading.purchases import bought_types, free_bought
 from games.reading.rolled_symbols import symbols_words
 from games.reading.targets import FILTERS, TARGETS, label
 from games.reading.triggers import TRIGGERS
@@ -374,6 +374,7 @@ def ability_words(ability: Ability) -> str:
         # a yours/opposing trigger's source die is the die its occasion concerns
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
+    body = free_bought(ability, body)  # "purchase ... for free" (reading/purchases.py)
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
         types = _including(ability.pay_types) or bought_types(ability)  # (reading/purchases.py)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")

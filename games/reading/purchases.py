@@ -21,7 +21,18 @@ def _bought(spec: EffectSpec, t: Any) -> str:
         else ""
     )
     place = f" and put it into your {_PLACES.get(spec.zone, spec.zone)}" if spec.zone else ""
-    return f"purchase {t.words} (from your cards or a Basic Action Card){less}{place}"
+    return f"purchase {t.words} {_FROM}{less}{place}"
+
+
+_FROM = "(from your cards or a Basic Action Card)"
+
+
+def free_bought(ability: Ability, body: str) -> str:
+    """A die its ability buys naming no energy price ("... for free", "pay 4 life to
+    purchase"): no energy is paid for it (effects/buying.py), which the words say."""
+    if ability.pay or not any(e.op == "purchase_die" and not e.amount for e in ability.effects):
+        return body
+    return body.replace(_FROM, f"{_FROM} for no energy")
 
 
 def bought_types(ability: Ability) -> str:

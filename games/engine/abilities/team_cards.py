@@ -1,9 +1,9 @@
 """Cards chosen as cards, not dice ("choose an opponent's character card"): the character
 cards of a player's team (DM-3), as "card:<owner>:<card>" (a lock's target,
 abilities/locks.py). `CARD_FILTERS` narrow them by what lies on the card (a Stun token,
-abilities/stun.py) or a keyword its dice have ("an Adventurer card": Experience, either
-kind, as the die filter `keyword` counts it); a die filter no card has is never met by a
-card."""
+abilities/stun.py), a keyword its dice have ("an Adventurer card": Experience, either
+kind, as the die filter `keyword` counts it) or an affiliation it prints ("a (turtle)
+character"); a die filter no card has is never met by a card."""
 
 from __future__ import annotations
 
@@ -21,9 +21,16 @@ def _keyword(state: GameState, target: str, value: Any) -> bool:
     )
 
 
+def _affiliation(state: GameState, target: str, value: Any) -> bool:
+    """ "Choose a (turtle) character": a card printed with that affiliation (DM-3)."""
+    card = state.cards.get(target.split(":", 2)[2])
+    return card is not None and value in card.affiliations
+
+
 CARD_FILTERS: dict[str, Callable[[GameState, str, Any], bool]] = {
     "stunned": card_stunned,
     "keyword": _keyword,
+    "affiliation": _affiliation,
 }
 
 

@@ -19,10 +19,13 @@ from tests.cards.compiler.test_entries_play import (
     resolve_all,
     table,
 )
+from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import Game, c, m
 from tests.engine.keywords.common import character
 
 ENERGY = 3  # a test character's first energy face (tests/engine/keywords/common.py)
+ZAP_ME = action_card("zapme", {"effects": [effect("deal_damage", "you", amount=1)]})
+ZAP_ANY = action_card("zapany", {"effects": [effect("deal_damage", "target_die", amount=1)]})
 
 
 def _unblocked_hit(card: dict[str, Any]) -> Game:
@@ -111,3 +114,56 @@ def test_while_active_the_opponent_may_not_field_sidekick_dice() -> None:
     assert not barred(state, "p2:brute:1") and not barred(state, "p1:sidekick:5")
     g.arrange(0, "used", ["p1:hulk:1"])
     assert not barred(g.state, c(5))
+
+
+@pytest.mark.parametrize(("friends", "targets"), [(True, 2), (False, 1)])
+def test_a_second_sidekick_is_hit_only_against_a_spider_friend(friends: bool, targets: int) -> None:
+    """64asm: when fielded, 1 damage to a targeted Sidekick die (DM-13.1); with a
+    Spider-Friends character die in the opponent's Field Zone, 1 damage to a second,
+    different targeted Sidekick die; without one, the second target is hit by nothing (near
+    miss: the condition is checked as the effect resolves)."""
+    brute = character("brute", 1, 3, abilities=records("64asm"))
+    theirs = [character("pal", 1, 3, affiliations=["spideyfriends"] if friends else [])]
+    g = table([brute], theirs)
+    g.arrange(1, "field", [c(6)], face=0)
+    g.arrange(0, "reserve", ["p1:brute:2"], face=0)
+    g.field("p1:brute:2")
+    g.do(A.ChooseTarget(player=0, target=c(5)))
+    assert g.pending.kind == "choose_target" and c(5) not in g.pending.options
+    g.do(A.ChooseTarget(player=0, target=c(6)))
+    resolve_all(g)
+    hit = [d for d in (c(5), c(6)) if d in g.zone(1, "prep")]
+    assert len(hit) == targets
+
+
+@pytest.mark.parametrize("answer", ["accept", DECLINE])
+def test_koing_itself_shields_the_other_guardians_for_the_turn(answer: str) -> None:
+    """9gotg: fielded, its player may KO the die (a cost, DM-13.3); done, the damage to their
+    other Guardians of the Galaxy character dice is prevented this turn (DM-19.1), so a
+    1-damage action leaves one unhurt; declined, the die stays and the damage is dealt."""
+    dog = character("dog", 1, 1, affiliations=["gotg"], abilities=records("9gotg"))
+    pal = character("pal", 1, 3, affiliations=["gotg"])
+    g = with_action(ZAP_ANY, dog, pal)
+    g.give(0, "p1:pal:1", to="field", face=0)
+    g.give(0, "p1:dog:1", to="used")
+    g.arrange(0, "reserve", ["p1:dog:1"], face=0)
+    g.field("p1:dog:1")
+    g.do(A.ChooseTarget(player=0, target=answer))
+    resolve_all(g)
+    assert ("p1:dog:1" in g.zone(0, "field")) is (answer == DECLINE)
+    use(g, "zapany", "p1:pal:1")
+    resolve_all(g)
+    assert g.state.dice["p1:pal:1"].damage == (0 if answer == "accept" else 1)
+
+
+@pytest.mark.parametrize("hurt", [True, False])
+def test_taking_damage_spins_its_dice_up_to_level_3(hurt: bool) -> None:
+    """95bat: while active, each time its player takes damage (DM-11) its dice in the Field
+    Zone spin up to level 3 (two levels, DM-21.2); no damage, no spin (near miss)."""
+    hawk = character("95bat", 2, 2, abilities=records("95bat"))  # (its filter names its code)
+    g = with_action(ZAP_ME, hawk)
+    g.give(0, "p1:95bat:1", to="field", face=0)
+    if hurt:
+        use(g, "zapme")
+        resolve_all(g)
+    assert g.face("p1:95bat:1") == (2 if hurt else 0)

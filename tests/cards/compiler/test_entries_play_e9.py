@@ -8,7 +8,9 @@ import pytest
 
 from games.engine import IllegalAction
 from games.engine import actions as A
+from games.engine.abilities.permissions import may_field, may_purchase
 from games.engine.abilities.stats import defense_of
+from games.engine.abilities.stun import stunned
 from games.engine.abilities.targets import DECLINE
 from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import (
@@ -329,3 +331,75 @@ def test_at_15_life_or_against_a_hero_nothing_is_gained() -> None:
     assert g.life(1) == 15
     g = _casey(character("hero", 1, 1), hurt=6)
     assert g.life(1) == 14
+
+
+def test_fielded_it_bars_a_chosen_turtle_card_while_active() -> None:
+    """21hhs: fielded, its player chooses a Turtle character card (either team's; a card of
+    no Turtle affiliation is no option: team_cards.py's `affiliation` card filter); while
+    the card is active its owner may neither purchase nor field that card's dice (DM-14.2,
+    DM-18.1)."""
+    croc = character("croc", 1, 1, abilities=records("21hhs"))
+    turtle = character("turtle", 1, 1, affiliations=["turtle"])
+    g = table([croc], [turtle, character("rat", 1, 1)])
+    g.arrange(0, "reserve", ["p1:croc:2"], face=0)
+    g.field("p1:croc:2")
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {"card:1:turtle"}
+    g.target("card:1:turtle")
+    resolve_all(g)
+    assert not may_purchase(g.state, "p2:turtle:2")
+    g.give(1, "p2:turtle:2", to="reserve", face=0)
+    assert not may_field(g.state, "p2:turtle:2")
+    assert may_purchase(g.state, "p2:rat:2")  # near miss: the card not chosen
+
+
+def _beetle_blocks(second: dict) -> Game:
+    """Michele attacks with a Villain die and `second`; Chris's 110jl die blocks both."""
+    beetle = character("beetle", 1, 5, abilities=records("110jl"))
+    g = blocking([character("imp", 1, 1, affiliations=["villain"]), second], [beetle])
+    g.attack("p1:imp:1", f"p1:{second['id']}:1")
+    return g
+
+
+def test_it_blocks_two_villains_at_once() -> None:
+    """110jl: a die of this card may block two attackers (DM-9.3 beaten) when both are
+    Villain character dice."""
+    g = _beetle_blocks(character("thug", 1, 1, affiliations=["villain"]))
+    g.block(("p2:beetle:1", "p1:imp:1"), ("p2:beetle:1", "p1:thug:1"))
+    assert {"p1:imp:1", "p1:thug:1"} <= set(g.state.combat.blocked)
+
+
+def test_a_villain_and_a_hero_are_one_too_many() -> None:
+    """Near miss: one of the two is no Villain: one attacker only."""
+    g = _beetle_blocks(character("hero", 1, 1))
+    with pytest.raises(IllegalAction):
+        g.block(("p2:beetle:1", "p1:imp:1"), ("p2:beetle:1", "p1:hero:1"))
+
+
+def test_kod_by_combat_damage_it_stuns_an_opposing_card() -> None:
+    """112skc: a die of this card KO'd by combat damage (DM-9.7) puts a Stun token on an
+    opposing character card of its player's choice; its dice may then not attack."""
+    brute = character("brute", 3, 3)
+    g = blocking([brute], [character("harley", 1, 1, abilities=records("112skc"))])
+    g.attack("p1:brute:1")
+    g.block(("p2:harley:1", "p1:brute:1"))
+    g.pass_all()
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert "card:0:brute" in g.pending.options
+    g.target("card:0:brute")
+    resolve_all(g)
+    assert "p2:harley:1" in g.zone(1, "prep")
+    assert stunned(g.state, "p1:brute:1")
+
+
+def test_kod_by_an_action_it_stuns_nothing() -> None:
+    """Near miss: KO'd by an action die's damage, not combat: no Stun token is asked for."""
+    harley = character("harley", 1, 1, abilities=records("112skc"))
+    g = with_action(ZAP_ANY, harley)
+    g.give(0, "p1:harley:1", to="field", face=0)
+    use(g, "zapany", "p1:harley:1")
+    resolve_all(g)
+    assert "p1:harley:1" in g.zone(0, "prep")
+    assert g.pending.kind != "choose_target"

@@ -105,6 +105,13 @@ def test_the_reading_says_the_price_and_the_place() -> None:
     words = said(f"When {NAME} attacks, you may purchase a {NAME} die for (1) and Prep it.")
     assert "you may pay 1 energy" in words and "energy type of the card it buys" in words
     assert "purchase a die" in words and "Prep Area" in words
+    assert "for no energy" not in words  # (near miss: a price named)
+
+
+def test_the_reading_says_for_free_is_for_no_energy() -> None:
+    words = said(f"When {NAME} attacks, you may purchase a {NAME} die for free.")
+    assert "purchase a die" in words and "for no energy" in words
+    assert "pay" not in words.split("for no energy")[0]
 
 
 @pytest.mark.parametrize(
