@@ -11,10 +11,13 @@ from pathlib import Path
 import pytest
 
 from games.engine import card_execution
+from games.engine.abilities.stats import stats
 from games.engine.loading import card_from_dict
 from games.reading import read_card
 from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
+from tests.cards.compiler.test_entries_play import fielding, records, resolve_all
 from tests.engine.helpers import make_card
+from tests.engine.keywords.common import character
 
 
 @pytest.mark.parametrize(
@@ -116,3 +119,20 @@ def test_our_damage_doubling_card_is_executed_and_read() -> None:
     assert "double all damage dealt to each opposing character die" in reading.lower()
     ours = [line.replace(card["name"], NAME) for line in card["text"]]
     assert effects("character", *ours) == card["abilities"][0]["effects"]
+
+
+def test_12myst_doubles_a_and_d_of_a_chosen_non_villain_die_of_another_name() -> None:
+    """12myst (entry): when fielded, a chosen die's A and D are doubled this turn (DM-14.1);
+    a Villain die and a die of the same name are no option (DM-13.1: near misses)."""
+    marvel = character("marvel", 1, 1, name="Mary Marvel", abilities=records("12myst"))
+    hero = character("hero", 2, 3)
+    villain = character("villain", 2, 2, affiliations=["villain"])
+    g = fielding(marvel, hero, villain)
+    g.field("p1:marvel:1")
+    assert g.pending.kind == "choose_target"
+    options = set(g.pending.options)
+    assert "p1:hero:1" in options
+    assert "p1:villain:1" not in options and "p1:marvel:1" not in options
+    g.target("p1:hero:1")
+    resolve_all(g)
+    assert stats(g.state, g.state.dice["p1:hero:1"]) == (4, 6)
