@@ -59,7 +59,7 @@ def test_the_readings_say_which_a_is_doubled() -> None:
     [
         # a static doubling: statics are never manipulated this way (DM-14.3)
         f"While {NAME} is active, your character dice have their printed A doubled.",
-        f"While {NAME} is active, double all damage dealt to opposing character dice.",
+        f"While {NAME} is active, double all damage dealt by your character dice.",
         f"When {NAME} attacks, double the printed D of all your other character dice.",
         f"When {NAME} attacks, double {NAME}'s defense.",
     ],
@@ -76,3 +76,43 @@ def test_our_doubling_card_is_executed_and_read() -> None:
     assert "double the printed A of target character die you control" in reading
     ours = [line.replace(card["name"], NAME) for line in card["text"]]
     assert effects("character", *ours) == card["abilities"][0]["effects"]  # its words say it
+
+
+# Damage dealt to character dice made double (constructs/damage_doubling.py; the engine's
+# double_damage_taken: tests/engine/effects/test_damage_doubled.py; docs/rulings.md
+# "Damage doubled").
+
+
+@pytest.mark.parametrize(
+    ("line", "target"),
+    [
+        (f"When {NAME} attacks, double all damage dealt to target opposing character die.",
+         "target_opposing_die"),
+        (f"While {NAME} is active, double all damage dealt to your character dice.",
+         "all_your_characters"),
+    ],
+)  # fmt: skip
+def test_damage_doubling_reads(line: str, target: str) -> None:
+    (found,) = effects("character", line)
+    assert found == {"op": "double_damage_taken", "target": target}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"{NAME} deals double damage to opposing character dice.",  # its own damage: a source
+        f"When {NAME} attacks, double all damage dealt to your opponent.",  # a player
+    ],
+)
+def test_damage_doubling_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line)
+
+
+def test_our_damage_doubling_card_is_executed_and_read() -> None:
+    cards = json.loads(Path("cards/data/ocr.json").read_text())["cards"]
+    (card,) = [c for c in cards if c["id"] == "558ocr"]
+    assert card_execution(card).executed
+    (reading,) = [x.reading for x in read_card(card_from_dict(card)) if x.kind == "ability"]
+    assert "double all damage dealt to each opposing character die" in reading.lower()
+    ours = [line.replace(card["name"], NAME) for line in card["text"]]
+    assert effects("character", *ours) == card["abilities"][0]["effects"]
