@@ -136,3 +136,13 @@ def test_12myst_doubles_a_and_d_of_a_chosen_non_villain_die_of_another_name() ->
     g.target("p1:hero:1")
     resolve_all(g)
     assert stats(g.state, g.state.dice["p1:hero:1"]) == (4, 6)
+
+
+def test_15xfc_awaken_doubles_its_printed_a_once_per_turn_for_each_die() -> None:
+    """15xfc (entry): Awaken (when spun up, optional) doubles this die's printed A; "once per
+    turn" is per die (001:L631-634: card text refers to each die), and the card loads."""
+    (record,) = records("15xfc")
+    assert record["trigger"] == "when_spins_up" and record["optional"]
+    assert record["first_time_each_turn"] and record["each_die"]
+    assert record["effects"] == [{"op": "double_printed_attack", "target": "this_die"}]
+    card_from_dict(character("iceman", 2, 2, abilities=[record]))
