@@ -92,6 +92,7 @@ STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra
 STATIC_OPS |= STATIC_ONLY
 EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
+STATIC_OPS |= {"double_damage_taken"}  # damage to dice made double (damage_doubling.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage", global_bars.CANT}  # (silence)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references to a die's own trigger's die ("when <self> attacks, spin that die up")

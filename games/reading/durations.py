@@ -28,7 +28,7 @@ LASTING = frozenset({
     "life_per_blocker",
     "deals_no_damage", "deals_no_combat_damage", "no_text_die", "no_text",
     "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
-    "double_printed_attack", "set_double_printed_attack", "double_stats",
+    "double_printed_attack", "set_double_printed_attack", "double_stats", "double_damage_taken",
     "prevent_next_ability", "shield_combat",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
     "block_more",  # (abilities/several_blocks.py)

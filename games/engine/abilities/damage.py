@@ -15,6 +15,7 @@ from games.engine.abilities import (
     static_redirect,
 )
 from games.engine.abilities.ability_damage import lessened
+from games.engine.abilities.damage_doubled import doubled
 from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.damage_taken import taken
 from games.engine.abilities.first_point import first_point
@@ -60,6 +61,8 @@ def deal_damage(
             if deal_damage(b, source, sent, amount, combat, by):
                 announce(b, *occasions_of(source, sent, combat))
             return 0
+    amount = doubled(b.state, target, amount)  # (abilities/damage_doubled.py)
+    if amount > 0 and b.state.lasting:
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
     amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)

@@ -189,3 +189,48 @@ def test_kod_it_may_prep_a_superman_die_from_the_used_pile() -> None:
     g.target("p1:kal:1")
     resolve_all(g)
     assert "p1:kal:1" in g.zone(0, "prep")
+
+
+def test_attacking_it_spins_up_its_players_other_superstars() -> None:
+    """14tag: when a die of this card attacks, each character die of its player not named
+    Scott Hall goes up a level (DM-21; a Superstar is a character die, docs/rulings.md);
+    its own dice and the opponent's do not (near misses)."""
+    hall = character("hall", 2, 2, name="Scott Hall", abilities=records("14tag"))
+    g = blocking([hall, character("nash", 1, 1)], [character("foe", 1, 1)])
+    g.attack("p1:hall:1")
+    resolve_all(g)
+    assert g.face("p1:nash:1") == 1
+    assert g.face("p1:hall:1") == 0 and g.face("p2:foe:1") == 0
+
+
+@pytest.mark.parametrize(("bursts", "three_offered"), [(0, False), (1, True)])
+def test_blocking_it_buys_a_cheap_die_for_nothing(bursts: int, three_offered: bool) -> None:
+    """3uxmop: when its die blocks (DM-9.3), its player may buy a die of cost 2 or less for
+    nothing (DM-8.5); on a burst face (DM-17.3, "instead") of cost 3 or less. Near miss:
+    with no burst the cost-3 card is no option."""
+    beast = character("beast", 1, 4, abilities=records("3uxmop"))
+    beast["faces"][0] = {**beast["faces"][0], "bursts": bursts}
+    two = character("two", 1, 1, cost=2)
+    three = character("three", 1, 1, cost=3)
+    g = Game(
+        teams=((("brute", 2),), (("beast", 2), ("two", 2), ("three", 2))),
+        cards=cards_with(character("brute", 1, 1), beast, two, three),
+        first_player_may_attack_first_turn=True,
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(0, "p1:brute:1", to="field", face=0)
+    g.give(1, "p2:beast:1", to="field", face=0)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.pass_all()
+    g.attack("p1:brute:1")
+    g.block(("p2:beast:1", "p1:brute:1"))
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert "p2:two:1" in g.pending.options
+    assert ("p2:three:1" in g.pending.options) is three_offered
+    g.target("p2:two:1")
+    resolve_all(g)
+    assert "p2:two:1" in g.zone(1, "used")

@@ -27,6 +27,7 @@ from games.engine.abilities.effects import (
     copying,
     costs,
     damage,
+    damage_doubling,
     damage_taken,
     dice,
     draw_sort,
@@ -75,6 +76,7 @@ from games.engine.model.state import GameState
 
 EFFECTS: dict[str, Effect] = {
     **damage.EFFECTS,
+    **damage_doubling.EFFECTS,
     **damage_taken.EFFECTS,
     **life.EFFECTS,
     **modify.EFFECTS,
