@@ -167,3 +167,24 @@ def test_taking_damage_spins_its_dice_up_to_level_3(hurt: bool) -> None:
         use(g, "zapme")
         resolve_all(g)
     assert g.face("p1:95bat:1") == (2 if hurt else 0)
+
+
+@pytest.mark.parametrize(("level", "spun"), [(2, True), (1, False)])
+def test_at_turn_end_one_die_up_and_one_opposing_die_down_or_neither(
+    level: int, spun: bool
+) -> None:
+    """89cw: while active, as its player's turn ends (DM-10) they may spin a targeted die of
+    theirs up a level and a targeted opposing die down a level (DM-21); both or neither:
+    with no opposing character die above level 1 neither is offered (near miss)."""
+    marvel = character("marvel", 2, 2, abilities=records("89cw"))
+    g = table([marvel], [character("brute", 2, 2)])
+    g.arrange(1, "field", ["p2:brute:1"], face=level - 1)
+    g.pass_all()
+    if g.pending.kind == "declare_attackers":
+        g.attack()
+    if spun:
+        g.do(A.ChooseTarget(player=0, target="p1:marvel:1"))
+        g.do(A.ChooseTarget(player=0, target="p2:brute:1"))
+        resolve_all(g)
+    assert g.pending.kind == "draw"  # Chris's turn: nothing else was asked
+    assert (g.face("p1:marvel:1"), g.face("p2:brute:1")) == ((1, 0) if spun else (0, 0))
