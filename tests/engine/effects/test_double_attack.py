@@ -27,7 +27,8 @@ def _game(*more):  # type: ignore[no-untyped-def]
     return g
 
 
-def _stats(g) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+def die_stats(g) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """The A and D of the tall die (test_printed_double.py too)."""
     return stats(g.state, g.state.dice[DIE])
 
 
@@ -36,11 +37,11 @@ def test_the_a_with_earlier_bonuses_is_doubled_and_later_ones_add() -> None:
     boost(g, DIE, attack=2, defense=1)  # 5/6 before
     events = use(g, "twice", DIE)
     assert any(isinstance(e, ev.EffectStarted) and e.effect == "double_attack" for e in events)
-    assert _stats(g) == (10, 6)  # (3 + 2) x 2; D untouched
+    assert die_stats(g) == (10, 6)  # (3 + 2) x 2; D untouched
     boost(g, DIE, attack=1)  # applied after it: adds, undoubled
-    assert _stats(g) == (11, 6)
+    assert die_stats(g) == (11, 6)
     g.pass_all()  # Cleanup: the doubling ends with the bonuses (DM-14.1)
-    assert _stats(g) == (3, 5)
+    assert die_stats(g) == (3, 5)
 
 
 def test_two_doublings_make_four_times() -> None:
@@ -49,13 +50,13 @@ def test_two_doublings_make_four_times() -> None:
     use(g, "twice", DIE)
     g.do(A.UseActionDie(player=0, die="bac:twice:2"))
     g.target(DIE)
-    assert _stats(g) == (12, 5)
+    assert die_stats(g) == (12, 5)
 
 
 def test_near_miss_a_static_bonus_is_not_doubled() -> None:
     """DM-14.3: a static +1A adds after the doubling, whenever it came."""
     g = _game(RALLY)
     g.give(0, "p1:rally:1", to="field", face=0)
-    assert _stats(g) == (4, 5)
+    assert die_stats(g) == (4, 5)
     use(g, "twice", DIE)
-    assert _stats(g) == (7, 5)  # 3 x 2 + 1
+    assert die_stats(g) == (7, 5)  # 3 x 2 + 1

@@ -5,30 +5,20 @@ the printed A"). Our own cards."""
 from __future__ import annotations
 
 from games.engine import events as ev
-from games.engine.abilities.stats import stats
 from games.engine.model.evolve import evolve
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.keywords.common import boost, character
+from tests.engine.effects.test_double_attack import DIE, RALLY, TALL, die_stats
+from tests.engine.keywords.common import boost
 
 PRINTED = action_card("printed", {"effects": [effect("double_printed_attack", "target_die")]})
 REPLACED = action_card("replaced", {"effects": [effect("set_double_printed_attack", "target_die")]})
 BOTH = action_card("both", {"effects": [effect("double_stats", "target_die")]})
-TALL = character("tall", 3, 5)
-RALLY = character("rally", 1, 1, abilities=[{
-    "trigger": "static",
-    "effects": [{"op": "modify_attack", "amount": 1, "target": "all_your_characters"}],
-}])  # fmt: skip
-DIE = "p1:tall:1"
 
 
 def _game(*cards):  # type: ignore[no-untyped-def]
     g = with_action(*cards, TALL, RALLY)
     g.give(0, DIE, to="field", face=0)
     return g
-
-
-def _stats(g) -> tuple[int, int]:  # type: ignore[no-untyped-def]
-    return stats(g.state, g.state.dice[DIE])
 
 
 def test_only_the_printed_a_is_doubled_every_bonus_adds_undoubled() -> None:
@@ -38,11 +28,11 @@ def test_only_the_printed_a_is_doubled_every_bonus_adds_undoubled() -> None:
     events = use(g, "printed", DIE)
     started = [e.effect for e in events if isinstance(e, ev.EffectStarted)]
     assert started == ["double_printed_attack"]
-    assert _stats(g) == (8, 5)  # 3 x 2 + 2
+    assert die_stats(g) == (8, 5)  # 3 x 2 + 2
     boost(g, DIE, attack=1)
-    assert _stats(g) == (9, 5)
+    assert die_stats(g) == (9, 5)
     g.pass_all()  # Cleanup ends it with the bonuses (DM-14.1)
-    assert _stats(g) == (3, 5)
+    assert die_stats(g) == (3, 5)
 
 
 def test_a_static_bonus_adds_to_the_doubled_printed_a() -> None:
@@ -50,7 +40,7 @@ def test_a_static_bonus_adds_to_the_doubled_printed_a() -> None:
     g = _game(PRINTED)
     g.give(0, "p1:rally:1", to="field", face=0)
     use(g, "printed", DIE)
-    assert _stats(g) == (7, 5)
+    assert die_stats(g) == (7, 5)
 
 
 def test_the_face_shown_now_has_its_printed_a_doubled() -> None:
@@ -58,7 +48,7 @@ def test_the_face_shown_now_has_its_printed_a_doubled() -> None:
     g = _game(PRINTED)
     use(g, "printed", DIE)
     g.state = evolve(g.state, ev.DieSpun(DIE, 1, "test"))
-    assert _stats(g) == (8, 6)
+    assert die_stats(g) == (8, 6)
 
 
 def test_near_miss_replacing_the_a_drops_earlier_bonuses() -> None:
@@ -67,9 +57,9 @@ def test_near_miss_replacing_the_a_drops_earlier_bonuses() -> None:
     g = _game(REPLACED)
     boost(g, DIE, attack=2)
     use(g, "replaced", DIE)
-    assert _stats(g) == (6, 5)
+    assert die_stats(g) == (6, 5)
     boost(g, DIE, attack=1)
-    assert _stats(g) == (7, 5)
+    assert die_stats(g) == (7, 5)
 
 
 def test_a_and_d_doubled_as_they_stand() -> None:
@@ -77,9 +67,9 @@ def test_a_and_d_doubled_as_they_stand() -> None:
     g = _game(BOTH)
     boost(g, DIE, attack=1, defense=1)
     use(g, "both", DIE)
-    assert _stats(g) == (8, 12)
+    assert die_stats(g) == (8, 12)
     boost(g, DIE, defense=1)
-    assert _stats(g) == (8, 13)
+    assert die_stats(g) == (8, 13)
 
 
 def test_near_miss_a_die_not_in_the_field_zone_is_not_doubled() -> None:
@@ -89,4 +79,4 @@ def test_near_miss_a_die_not_in_the_field_zone_is_not_doubled() -> None:
     use(g, "printed", DIE)
     g.arrange(0, "prep", [DIE])
     g.arrange(0, "field", [DIE], face=0)
-    assert _stats(g) == (3, 5)
+    assert die_stats(g) == (3, 5)
