@@ -140,6 +140,9 @@ def _effects(
         effects.append(effect)
     if any(e.choice for e in effects) and any(e.split or e.up_to for e in effects):
         raise ValueError(f"{where}: several choices of one target each (abilities/answers.py)")
+    asked = {e.choice for e in effects if TARGETS[e.target].chosen}
+    if asked and asked != set(range(max(asked) + 1)):  # a choice unasked: its effects never run
+        raise ValueError(f"{where}: choices are numbered 0, 1, ... each naming a target")
     for effect in effects[:-1]:
         # The outcome of chance is the next decision, so nothing may follow it in an ability.
         if known[effect.op].chance(effect):

@@ -94,6 +94,20 @@ def test_several_choices_name_one_target_each(more: dict) -> None:
         card_from_dict(bad)
 
 
+@pytest.mark.parametrize("numbers", [(1,), (0, 2), (1, 1)])
+def test_choices_are_numbered_from_the_first_with_none_left_out(numbers: tuple) -> None:
+    """A choice no one is asked ("choice": 1 with no choice 0) would leave its effects never
+    done, silently: refused as the card loads, like the shapes above."""
+    with pytest.raises(ValueError, match="numbered"):
+        card_from_dict(_numbered("gap", numbers))
+    assert card_from_dict(_numbered("fine", (0, 1)))  # near miss: the first, then the next
+
+
+def _numbered(card_id: str, numbers: tuple) -> dict:
+    blocks = [{**effect("cant_block", "target_opposing_die"), "choice": n} for n in numbers]
+    return action_card(card_id, {"effects": blocks})
+
+
 # "When one of your character dice is targeted by an action die, gain 1 life": Michele's own
 # trigger, queued as her first answer names her own die (abilities/targeted.py).
 WATCHER = make_card(
