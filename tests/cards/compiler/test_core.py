@@ -204,6 +204,11 @@ KNOWN_SHIFTS = {
     # "prevent the first N damage to each <self> die" (constructs/first_point.py): its own
     # dice; only that rule reads "prevent the first", so no other reading changes
     ("SELF", "dice_det : EACH"),
+    # "you may not (can't, cannot) use (wild) energy to purchase <self>"
+    # (constructs/wild_bars.py): "you" opening that bar is shifted, not a player phrase; no
+    # other construct reads "you can't ..." as the player's (its lines stay text only)
+    ("MAY", "player : YOU"), ("CAN", "player : YOU"), ("CANNOT", "player : YOU"),
+    ("__ANON_0", "player : YOU"),  # ("can't": a generated name)
 } | {  # "<dice> in the/your (opponent's) field zone" (constructs/targets.py `dice_where`):
     # "in" after a dice phrase is the phrase's; no construct reads "<dice> in <a zone>"
     # otherwise (a zone move names its zone in its own words, constructs/moves.py)

@@ -78,8 +78,9 @@ def test_untargetable_by_kinds_is_a_static(line: str, made: list) -> None:
         (f"{NAME} can't be targeted by global abilities or abilities.", "unparsed"),
         (f"While {NAME} is active, opposing action dice and global abilities cannot target "
          "your character dice.", "effect"),  # (only Globals first: a dice phrase's overlap)
-        # a player is no die
-        ("While Wren Hollow is active, you can't be targeted by global abilities.", "target"),
+        # a player is no die ("you can't" opens a Wild bar's words there since
+        # constructs/wild_bars.py: read no further, the line is no effect the grammar knows)
+        ("While Wren Hollow is active, you can't be targeted by global abilities.", "effect"),
     ],
 )  # fmt: skip
 def test_near_misses_stay_text(line: str, reason: str) -> None:
