@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from games.engine import IllegalAction
-from games.engine.abilities.costs import purchase_cost
+from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
 from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
@@ -244,3 +244,33 @@ def test_an_opposing_sidekick_kod_draws_nothing() -> None:
     use(g, "zap", c(5))
     resolve_all(g)
     assert c(5) in g.zone(1, "prep") and g.pending.kind != "draw"
+
+
+def _jean(xmen: bool) -> Game:
+    """Michele has a 115dps die (its level-1 face costs 3 to field) in the Field Zone, one in
+    her Reserve Pool, and a die of another card, of the X-Men or not, in the Field Zone."""
+    jean = character("115dps", 1, 1, abilities=records("115dps"), affiliations=["xmen"])
+    jean["faces"][0] = {**jean["faces"][0], "cost": 3}
+    pal = character("pal", 1, 1, affiliations=["xmen"] if xmen else [])
+    g = table([jean, pal], [])
+    g.arrange(0, "reserve", ["p1:115dps:2"], face=0)
+    return g
+
+
+def test_with_another_xmen_die_it_is_free_and_the_opponents_globals_cost_1_more() -> None:
+    """115dps: while its player has an X-Men character die of another card in the Field
+    Zone, this card's dice are free to field (DM-8.10); while it is active, the opponent's
+    Globals cost 1 more (DM-8.16) and its player's do not (near miss)."""
+    g = _jean(xmen=True)
+    die = g.state.dice["p1:115dps:2"]
+    assert field_cost(g.state, 0, die, 3) == 0
+    assert global_cost(g.state, 1, 1) == 2 and global_cost(g.state, 0, 1) == 1
+
+
+def test_with_no_other_xmen_die_it_costs_its_fielding_cost() -> None:
+    """Near misses: no X-Men die of another card (its own active die does not count): the
+    printed cost; and with the card no longer active, Globals cost as printed."""
+    g = _jean(xmen=False)
+    assert field_cost(g.state, 0, g.state.dice["p1:115dps:2"], 3) == 3
+    g.arrange(0, "used", ["p1:115dps:1"])
+    assert global_cost(g.state, 1, 1) == 1
