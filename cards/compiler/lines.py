@@ -88,6 +88,7 @@ STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (stat
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {"no_wild_purchase"}  # (constructs/wild_bars.py)
+STATIC_ONLY |= {"counts_as", "not_counted_as"}  # what a card counts as (counted_as.py)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
 EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
