@@ -12,7 +12,7 @@ from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
 from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import CHAR, MASK, Game, c, m
+from tests.engine.helpers import BOLT, CHAR, FIST, MASK, Game, c, m
 from tests.engine.keywords.common import character
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
@@ -274,3 +274,39 @@ def test_with_no_other_xmen_die_it_costs_its_fielding_cost() -> None:
     assert field_cost(g.state, 0, g.state.dice["p1:115dps:2"], 3) == 3
     g.arrange(0, "used", ["p1:115dps:1"])
     assert global_cost(g.state, 1, 1) == 1
+
+
+def _grodd(code: str) -> dict:
+    return character("grodd", 2, 2, abilities=records(code), globals=records(code, "globals"))
+
+
+@pytest.mark.parametrize("code", ["97gaf", "104gaf"])
+def test_only_a_crossover_die_may_block_it(code: str) -> None:
+    """97gaf / 104gaf: only Crossover character dice (of cards with two energy types) may
+    block this card's dice (DM-9.3 narrowed by the card). Near miss: a one-type die is
+    refused."""
+    xover = character("xover", 1, 1, energy_types=["fist", "bolt"])
+    g = blocking([_grodd(code)], [xover, character("plain", 1, 1, energy_types=["fist"])])
+    g.attack("p1:grodd:1")
+    with pytest.raises(IllegalAction):
+        g.block(("p2:plain:1", "p1:grodd:1"))
+    g.block(("p2:xover:1", "p1:grodd:1"))
+    assert "p1:grodd:1" in g.state.combat.blocked
+
+
+@pytest.mark.parametrize(("code", "face"), [("97gaf", FIST), ("104gaf", BOLT)])
+def test_its_free_global_turns_her_sidekick_to_an_energy_face_once_a_turn(
+    code: str, face: int
+) -> None:
+    """97gaf / 104gaf's Global (DM-8.16), for nothing: one of her Sidekick character dice
+    turns to its Fist (Bolt) face and goes to her Reserve Pool (DM-2.1). Near misses: Chris's
+    Sidekick is no option, and a second use the same turn is refused."""
+    g = table([_grodd(code)], [])
+    g.use_global("grodd")
+    assert g.pending.kind == "choose_target"
+    assert m(5) in g.pending.options and c(5) not in g.pending.options
+    g.target(m(5))
+    resolve_all(g)
+    assert g.face(m(5)) == face and m(5) in g.zone(0, "reserve")
+    with pytest.raises(IllegalAction):
+        g.use_global("grodd")
