@@ -8,11 +8,13 @@ from __future__ import annotations
 import pytest
 
 from games.engine import IllegalAction
+from games.engine import actions as A
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import BOLT, CHAR, FIST, MASK, Game, c, m
+from tests.engine.helpers import ACTION0, ACTION1, BOLT, CHAR, FIST, MASK, Game, bac, c, m
 from tests.engine.keywords.common import character
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
@@ -310,3 +312,38 @@ def test_its_free_global_turns_her_sidekick_to_an_energy_face_once_a_turn(
     assert g.face(m(5)) == face and m(5) in g.zone(0, "reserve")
     with pytest.raises(IllegalAction):
         g.use_global("grodd")
+
+
+def _shields(face: int) -> Game:
+    """Michele uses a 54ai action die showing `face` (0, 1 or 2 bursts) on her two fielded
+    dice; Chris has his Sidekick in the Field Zone."""
+    shields = {**action_card("shields"), "abilities": records("54ai")}
+    g = with_action(shields, character("a", 1, 1), character("b", 1, 1))
+    g.give(0, "p1:a:1", to="field", face=0)
+    g.give(0, "p1:b:1", to="field", face=0)
+    g.arrange(0, "reserve", [bac("shields", 1)], face=face)
+    g.do(A.UseActionDie(player=0, die=bac("shields", 1)))
+    assert g.pending.kind == "choose_target" and c(5) not in g.pending.options
+    with pytest.raises(IllegalAction):  # exactly two (DM-13.1)
+        g.do(A.ChooseTarget(player=0, split=(("p1:a:1", 1),)))
+    g.do(A.ChooseTarget(player=0, split=(("p1:a:1", 1), ("p1:b:1", 1))))
+    resolve_all(g)
+    return g
+
+
+def _overcrush(g: Game, die: str) -> bool:
+    return "overcrush" in {k.name for k in keywords_of(g.state, g.state.dice[die])}
+
+
+def test_with_a_burst_the_two_targets_also_gain_overcrush() -> None:
+    """54ai: two targeted dice of hers get +1A and +1D (DM-14.1); on a face with one burst
+    (DM-17.3) the same two also gain Overcrush this turn."""
+    g = _shields(ACTION1)
+    assert attack_now(g, "p1:a:1") == 2 and attack_now(g, "p1:b:1") == 2
+    assert _overcrush(g, "p1:a:1") and _overcrush(g, "p1:b:1")
+
+
+def test_with_no_burst_they_gain_no_overcrush() -> None:
+    """Near miss: no burst: +1A and +1D only."""
+    g = _shields(ACTION0)
+    assert attack_now(g, "p1:a:1") == 2 and not _overcrush(g, "p1:a:1")
