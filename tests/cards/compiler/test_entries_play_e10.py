@@ -11,10 +11,11 @@ from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.stats import defense_of
 from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import ACTION0, ACTION1, BOLT, CHAR, FIST, MASK, Game, bac, c, m
+from tests.engine.helpers import ACTION0, ACTION1, BOLT, CHAR, FIST, MASK, SHIELD, Game, bac, c, m
 from tests.engine.keywords.common import character
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
@@ -347,3 +348,64 @@ def test_with_no_burst_they_gain_no_overcrush() -> None:
     """Near miss: no burst: +1A and +1D only."""
     g = _shields(ACTION0)
     assert attack_now(g, "p1:a:1") == 2 and not _overcrush(g, "p1:a:1")
+
+
+def _labs(face: int) -> Game:
+    """Michele uses a 110gaf action die showing `face`; she has a Bolt, a Shield and a Fist
+    character die in the Field Zone."""
+    labs = {
+        **action_card("labs"),
+        "abilities": records("110gaf"),
+        "globals": records("110gaf", "globals"),
+    }
+    volt = character("volt", 1, 1, energy_types=["bolt"])
+    wall = character("wall", 1, 1, energy_types=["shield"])
+    g = with_action(labs, volt, wall)
+    g.give(0, "p1:volt:1", to="field", face=0)
+    g.give(0, "p1:wall:1", to="field", face=0)
+    g.arrange(0, "reserve", [bac("labs", 1)], face=face)
+    use(g, "labs")
+    resolve_all(g)
+    return g
+
+
+def _fast(g: Game, die: str) -> bool:
+    return "fast" in {k.name for k in keywords_of(g.state, g.state.dice[die])}
+
+
+def test_labs_gives_bolt_dice_fast_and_shield_dice_2d() -> None:
+    """110gaf: this turn her Bolt character dice gain Fast and her Shield ones get +2D
+    (DM-14.1). Near misses: the Bolt die gets no D, the Shield die no Fast, her Sidekick
+    (a die of no such card) nothing."""
+    g = _labs(ACTION0)
+    state = g.state
+    assert _fast(g, "p1:volt:1") and not _fast(g, "p1:wall:1") and not _fast(g, m(1))
+    assert defense_of(state, state.dice["p1:wall:1"]) == 3
+    assert defense_of(state, state.dice["p1:volt:1"]) == 1
+
+
+def test_labs_with_a_burst_gives_both_kinds_2d_and_fast() -> None:
+    """110gaf with one burst (DM-17.3, instead): her Bolt and Shield character dice all get
+    +2D and gain Fast."""
+    g = _labs(ACTION1)
+    state = g.state
+    assert _fast(g, "p1:volt:1") and _fast(g, "p1:wall:1")
+    assert defense_of(state, state.dice["p1:volt:1"]) == 3
+    assert defense_of(state, state.dice["p1:wall:1"]) == 3
+
+
+def test_labs_global_preps_one_used_sidekick_and_fields_another() -> None:
+    """110gaf's Global (DM-8.16): paying one Bolt and one Shield, a Sidekick die of her Used
+    Pile goes to her Prep Area and a different one is fielded (DM-8.12). Near miss: the
+    first die is no option for the second choice."""
+    g = _labs(ACTION0)
+    g.arrange(0, "reserve", [m(2)], face=BOLT)
+    g.arrange(0, "reserve", [m(3)], face=SHIELD)
+    g.arrange(0, "used", [m(5), m(6)])
+    g.use_global("labs", (m(2), "bolt"), (m(3), "shield"))
+    assert g.pending.kind == "choose_target" and m(5) in g.pending.options
+    g.target(m(5))
+    assert g.pending.kind == "choose_target" and m(5) not in g.pending.options
+    g.target(m(6))
+    resolve_all(g)
+    assert m(5) in g.zone(0, "prep") and m(6) in g.zone(0, "field")
