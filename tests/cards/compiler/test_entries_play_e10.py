@@ -409,3 +409,29 @@ def test_labs_global_preps_one_used_sidekick_and_fields_another() -> None:
     g.target(m(6))
     resolve_all(g)
     assert m(5) in g.zone(0, "prep") and m(6) in g.zone(0, "field")
+
+
+@pytest.mark.parametrize(("attack", "bonus"), [(4, 3), (3, 0)])
+def test_blocking_a_die_of_4a_or_more_it_gets_3a(attack: int, bonus: int) -> None:
+    """4aiw: its die blocking a character die with 4A or more gets +3A (DM-14.1). Near miss:
+    the attacker has 3A: nothing."""
+    g = blocking(
+        [character("ogre", attack, 5)], [character("brawl", 1, 9, abilities=records("4aiw"))]
+    )
+    g.attack("p1:ogre:1")
+    g.block(("p2:brawl:1", "p1:ogre:1"))
+    resolve_all(g)
+    assert attack_now(g, "p2:brawl:1") == 1 + bonus
+
+
+@pytest.mark.parametrize(("attack", "bonus"), [(4, 3), (3, 0)])
+def test_blocked_by_a_die_of_4a_or_more_it_gets_3a(attack: int, bonus: int) -> None:
+    """4aiw: its attacking die blocked by a character die with 4A or more gets +3A. Near
+    miss: a 3A blocker."""
+    g = blocking(
+        [character("brawl", 1, 9, abilities=records("4aiw"))], [character("wall", attack, 9)]
+    )
+    g.attack("p1:brawl:1")
+    g.block(("p2:wall:1", "p1:brawl:1"))
+    resolve_all(g)
+    assert attack_now(g, "p1:brawl:1") == 1 + bonus
