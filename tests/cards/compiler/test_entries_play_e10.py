@@ -435,3 +435,40 @@ def test_blocked_by_a_die_of_4a_or_more_it_gets_3a(attack: int, bonus: int) -> N
     g.block(("p2:wall:1", "p1:brawl:1"))
     resolve_all(g)
     assert attack_now(g, "p1:brawl:1") == 1 + bonus
+
+
+def _gwen(chris: int) -> Game:
+    """Michele fields a 90asm die with one other die of hers in the Field Zone (a
+    Spider-Friends die); Chris has `chris` character dice there. Her second Spider-Friends
+    die (fielding cost 2) and a die of another card (cost 2) wait in her Reserve Pool."""
+    friends = {"affiliations": ["spideyfriends"]}
+    gwen = character("gwen", 1, 1, abilities=records("90asm"), **friends)
+    pal, other = character("pal", 1, 1, **friends), character("other", 1, 1)
+    for made in (pal, other):
+        made["faces"][0] = {**made["faces"][0], "cost": 2}
+    foes = [character(f"foe{n}", 1, 1) for n in range(chris - 1)]
+    g = table([gwen, pal, other], foes)
+    g.arrange(0, "used", ["p1:gwen:1", "p1:other:1", m(5)])
+    g.arrange(0, "reserve", ["p1:gwen:2"], face=0)
+    g.arrange(0, "reserve", ["p1:pal:2", "p1:other:2"], face=0)
+    g.field("p1:gwen:2")
+    resolve_all(g)
+    return g
+
+
+def test_fielded_as_the_underdog_her_next_spider_friend_is_free() -> None:
+    """90asm: fielded while she has fewer character dice than Chris (2 against 4: Underdog,
+    003:L671), her next Spider-Friends character die fielded this turn costs nothing
+    (DM-8.10). Near miss: a die of another card still costs 2."""
+    g = _gwen(chris=4)
+    with pytest.raises(IllegalAction):
+        g.field("p1:other:2")
+    g.field("p1:pal:2")
+    assert "p1:pal:2" in g.zone(0, "field")
+
+
+def test_fielded_with_as_many_dice_as_the_opponent_nothing_is_free() -> None:
+    """Near miss: 2 against 2: no Underdog, the Spider-Friends die costs its 2."""
+    g = _gwen(chris=2)
+    with pytest.raises(IllegalAction):
+        g.field("p1:pal:2")
