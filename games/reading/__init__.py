@@ -358,6 +358,9 @@ def ability_words(ability: Ability) -> str:
         lead = (lead + ", " if lead else "") + f"while {who} is active"
     elif _needs_active(ability):  # DM-18.1: the engine fires it only while the card is active
         lead = (lead + ", " if lead else "") + "while this card is active"
+    elif ability.trigger == "global_window":  # used from a die of the card there (DM-8.18;
+        # abilities/hooks.py window_ability_ready): a Continuous action die's too
+        lead = (lead + ", " if lead else "") + "while a die of this card is in the Field Zone"
     if ability.steps:  # an action die's use, or a Global-window ability's (action_windows.py)
         when = "after blockers are declared" if "main" not in ability.steps else "in the Main Step"
         when = "in any Global window" if len(ability.steps) > 1 else when

@@ -207,8 +207,9 @@ def test_bursts_and_costs_are_said() -> None:
     ability = Ability(trigger="global_window", effects=(spec,), bursts=(2,), burst_mode="replace",
                       costs=(cost,))  # fmt: skip
     assert ability_words(ability) == (
-        "[2 bursts, instead of the base text] Whenever you could use a Global: you may spin this "
-        "die down 1 level; if you do, deal 1 damage to your opponent."
+        "[2 bursts, instead of the base text] Whenever you could use a Global, while a die of "
+        "this card is in the Field Zone: you may spin this die down 1 level; if you do, deal 1 "
+        "damage to your opponent."
     )
 
 

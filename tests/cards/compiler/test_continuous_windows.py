@@ -52,8 +52,8 @@ def test_sent_to_the_used_pile_for_an_effect(line: str) -> None:
     }
     said = [row.reading for row in read_data(card)]
     assert said[-1] == (
-        "Whenever you could use a Global: you may move this die to the Used Pile; if you do, "
-        "deal 2 damage to target character die."
+        "Whenever you could use a Global, while a die of this card is in the Field Zone: you "
+        "may move this die to the Used Pile; if you do, deal 2 damage to target character die."
     )
 
 

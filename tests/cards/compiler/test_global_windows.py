@@ -34,9 +34,9 @@ def test_main_step_energy_paid_for_a_bonus() -> None:
         "effects": [{"op": "modify_defense", "amount": 3, "target": "this_die"}],
     }
     assert said(GUARD) == (
-        "Whenever you could use a Global (in the Main Step): you may pay 1 energy (including "
-        "one Shield) from your Reserve Pool; if you do, this die gets +3D until the end of "
-        "the turn."
+        "Whenever you could use a Global, while a die of this card is in the Field Zone (in the "
+        "Main Step): you may pay 1 energy (including one Shield) from your Reserve Pool; if "
+        "you do, this die gets +3D until the end of the turn."
     )
 
 
