@@ -98,9 +98,16 @@ def field_cost_shown(state: GameState, die: Die) -> int | None:
     return face.cost if isinstance(face, CharacterFace) else None
 
 
+# The reader of affiliations static abilities give (abilities/static_affiliations.py, above
+# this module; it puts itself here when imported: games/engine/loading/ imports it)
+STATIC_AFFILIATIONS: list[Callable[[GameState, Die, Any], bool]] = []
+
+
 def _affiliated(state: GameState, die: Die, value: Any) -> bool:
-    return value in card_of(state, die).affiliations or (
-        bool(state.lasting) and _given(state, die, value)
+    return (
+        value in card_of(state, die).affiliations
+        or (bool(state.lasting) and _given(state, die, value))
+        or (bool(STATIC_AFFILIATIONS) and STATIC_AFFILIATIONS[0](state, die, value))
     )
 
 

@@ -72,6 +72,7 @@ STATIC_READ |= {"keyword_targets"}  # a keyword's targets narrowed (keyword_targ
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)
 STATIC_READ |= {"no_stun_tokens"}  # a card no Stun token is put on (abilities/stun.py)
 STATIC_READ |= COUNTED_AS  # what a card counts as (abilities/counted_as.py)
+STATIC_READ |= {"grant_affiliation"}  # affiliations given (abilities/static_affiliations.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", "no_text", *GRANTS}
