@@ -21,6 +21,8 @@ COUNTS: dict[str, str] = {
     "your_other_attacking_dice": "for each of your other attacking character dice",
     "your_blocking_dice": "for each of your blocking character dice",
     "your_different_affiliations": "for each different affiliation among your active characters",
+    "your_lantern_colors": "for each different Lantern color among your active characters",
+    "all_lantern_colors": "for each different Lantern color among active characters",
     "your_different_energy_types": "for each different energy type among your active characters",
     "dice_in_opposing_prep_area": "for each die in your opponent's Prep Area",
     "dice_in_your_bag": "for each die in your bag",

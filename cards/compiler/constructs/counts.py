@@ -65,7 +65,11 @@ _WORDS = sorted(
 )
 GRAMMAR = rf"""
 %extend effect: counted
-%extend count: count_phrase | count_matching | count_reserve_types
+%extend count: count_phrase | count_matching | count_reserve_types | count_lanterns
+// "different color (wl) in play", "(wl) color you control": Lantern Corps affiliations
+// (docs/rulings.md "Lantern colors"; abilities/counts.py `*_lantern_colors`)
+count_lanterns: "different" "color" "(" "wl" ")" "in" "play" -> count_all_lanterns
+              | "(" "wl" ")" "color" "you" "control" -> count_your_lanterns
 // "different energy type you have in your reserve pool": of the symbols there (Wild none)
 count_reserve_types: "different" "energy" "type" "you" "have" "in" "your" "reserve" "pool"
 counted: effect "for" "each" count count_sides? count_wild? count_faces? duration? cost_floor?
@@ -196,6 +200,8 @@ RULES = {
     "count_adventurer": lambda c: ADVENTURER_WORD,
     "count_matching": lambda c: (MATCHING, {}),
     "count_reserve_types": lambda c: ("different_energy_types_in_your_reserve_pool", {}),
+    "count_all_lanterns": lambda c: ("all_lantern_colors", {}),
+    "count_your_lanterns": lambda c: ("your_lantern_colors", {}),
     "count_phrase": _phrase,
     "count_word": lambda c: str(c[0]) if isinstance(c[0], Token) else c[0],
     "count_icon": _icon,

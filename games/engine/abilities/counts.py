@@ -75,15 +75,24 @@ def _active(whose: str, other: bool = False) -> Count:
     return count
 
 
-def _different(whose: str, what: str) -> Count:
-    """Distinct affiliations (or energy types) among the active characters named."""
+# The Lantern Corps affiliations, each a color ("for each (wl) color you control"; the
+# import's names, Violet is "purple"): docs/rulings.md "Lantern colors"
+LANTERN_COLORS = frozenset(
+    {"greenlantern", "yellowlantern", "redlantern", "bluelantern", "blacklantern",
+     "whitelantern", "indigo", "purple", "orange"}
+)  # fmt: skip
+
+
+def _different(whose: str, what: str, among: frozenset[str] | None = None) -> Count:
+    """Distinct affiliations (or energy types) among the active characters named (`among`:
+    only those affiliations)."""
 
     def count(c: Counting) -> int:
         found: set[str] = set()
         for d in _character_dice(c, whose):
             card = c.state.cards[c.state.dice[d].card]
             found.update(card.affiliations if what == "affiliation" else card.energy_types)
-        return len(found)
+        return len(found & among if among is not None else found)
 
     return count
 
@@ -247,6 +256,8 @@ COUNTS: dict[str, Count] = {
     ),
     "your_different_affiliations": _different("yours", "affiliation"),
     "your_different_energy_types": _different("yours", "energy_type"),
+    "your_lantern_colors": _different("yours", "affiliation", LANTERN_COLORS),
+    "all_lantern_colors": _different("all", "affiliation", LANTERN_COLORS),
     "dice_in_your_used_pile": _in_zone(Zone.USED, "yours"),
     "dice_in_opposing_used_pile": _in_zone(Zone.USED, "opposing"),
     "dice_in_your_prep_area": _in_zone(Zone.PREP, "yours"),
