@@ -6,6 +6,7 @@ free by an opposing Villain. Our own cards and wording; only names the entries f
 from __future__ import annotations
 
 import pytest
+from msgspec.structs import replace
 
 from games.engine import IllegalAction
 from games.engine import actions as A
@@ -342,3 +343,44 @@ def test_its_global_rerolls_an_action_die_of_yours_in_the_reserve_pool() -> None
     assert bac("boost", 1) in g.pending.options and m(3) not in g.pending.options
     g.target(bac("boost", 1))
     assert g.pending.kind == "roll"
+
+
+def _mogrok(active: bool) -> Game:
+    """Michele's first turn, Main Step: a boost action card of cost 1 in the centre, 9ork's
+    card (a die in the Field Zone if `active`), two Fist energy in her Reserve Pool."""
+    ork = character("ork", 1, 1, abilities=records("9ork"))
+    boost = action_card("boost", {"effects": [effect("gain_life", "you", amount=1)]})
+    g = with_action(boost, ork)
+    if active:
+        g.give(0, "p1:ork:1", to="field", face=0)
+    g.state = replace(g.state, purchased=())  # the dice given to set up were bought no dice
+    return g
+
+
+def _bought(g: Game, paid: str) -> set[str]:
+    """The dice that came to Michele's Prep Area and Used Pile with a purchase of a boost
+    die: (prep, used)."""
+    prep, used = g.zone(0, "prep"), g.zone(0, "used")
+    g.buy("boost", (paid, "fist"))
+    resolve_all(g)
+    return {f"prep:{d}" for d in g.zone(0, "prep") - prep} | {
+        f"used:{d}" for d in g.zone(0, "used") - used
+    }
+
+
+def test_the_first_action_die_bought_each_turn_goes_to_the_prep_area() -> None:
+    """9ork: while active (DM-18.1), the first action die its player buys this turn goes to
+    the Prep Area instead of the Used Pile (DM-8.8 replaced); the second goes to the Used
+    Pile (near miss)."""
+    g = _mogrok(active=True)
+    (first,) = _bought(g, m(2))
+    assert first.startswith("prep:")
+    (second,) = _bought(g, m(3))
+    assert second.startswith("used:")
+
+
+def test_with_the_card_inactive_the_first_action_die_goes_to_the_used_pile() -> None:
+    """Near miss: no die of the card in the Field Zone: DM-8.8 as ever."""
+    g = _mogrok(active=False)
+    (first,) = _bought(g, m(2))
+    assert first.startswith("used:")
