@@ -472,3 +472,48 @@ def test_fielded_with_as_many_dice_as_the_opponent_nothing_is_free() -> None:
     g = _gwen(chris=2)
     with pytest.raises(IllegalAction):
         g.field("p1:pal:2")
+
+
+def _guilliman(mates: int) -> Game:
+    """Michele has a 41bfu die (card cost 3) and `mates` other Ultramarines character dice in
+    the Field Zone, and three Fist energy in her Reserve Pool; a die of another card of
+    fielding cost 2 waits in her Reserve Pool."""
+    smurf = {"affiliations": ["ultramarines"]}
+    guill = character("guill", 1, 1, cost=3, abilities=records("41bfu"), **smurf)
+    guill["globals"] = records("41bfu", "globals")
+    costly = character("costly", 1, 1)
+    costly["faces"][0] = {**costly["faces"][0], "cost": 2}
+    g = table([guill, character("mate", 1, 1, **smurf), costly], [])
+    g.arrange(0, "used", ["p1:costly:1"] + (["p1:mate:1"] if mates == 0 else []))
+    g.arrange(0, "reserve", ["p1:costly:2"], face=0)
+    return g
+
+
+def test_bought_beside_another_ultramarine_it_goes_to_the_prep_area() -> None:
+    """41bfu: bought (DM-8.7) while its player has two Ultramarines character dice in the
+    Field Zone (the card's own active die counts), the die goes to her Prep Area."""
+    g = _guilliman(mates=1)
+    g.buy("guill", (m(1), "fist"), (m(2), "fist"), (m(3), "fist"))
+    resolve_all(g)
+    assert "p1:guill:2" in g.zone(0, "prep")
+
+
+def test_bought_with_one_ultramarine_it_goes_to_the_used_pile() -> None:
+    """Near miss: one Ultramarines die in the Field Zone: the Used Pile, as DM-8.7 says."""
+    g = _guilliman(mates=0)
+    g.buy("guill", (m(1), "fist"), (m(2), "fist"), (m(3), "fist"))
+    resolve_all(g)
+    assert "p1:guill:2" in g.zone(0, "used")
+
+
+def test_its_global_frees_the_first_fielding_of_the_turn() -> None:
+    """41bfu's Global (DM-8.16): paying one Shield, the first character die she fields this
+    turn costs nothing (as 75skc's); near miss: without it, the die costs its 2."""
+    g = _guilliman(mates=1)
+    with pytest.raises(IllegalAction):
+        g.field("p1:costly:2")
+    g.arrange(0, "reserve", [m(1)], face=SHIELD)
+    g.use_global("guill", (m(1), "shield"))
+    resolve_all(g)
+    g.field("p1:costly:2")
+    assert "p1:costly:2" in g.zone(0, "field")
