@@ -13,10 +13,30 @@ from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.stats import defense_of
 from games.engine.abilities.texts import keywords_of
-from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
+from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    attack_now,
+    blocking,
+    records,
+    resolve_all,
+    table,
+)
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import ACTION0, ACTION1, BOLT, CHAR, FIST, MASK, SHIELD, Game, bac, c, m
-from tests.engine.keywords.common import character
+from tests.engine.helpers import (
+    ACTION0,
+    ACTION1,
+    BOLT,
+    CHAR,
+    FIST,
+    MASK,
+    SHIELD,
+    Game,
+    bac,
+    c,
+    cards_with,
+    m,
+)
+from tests.engine.keywords.common import FOE, character
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
 
@@ -517,3 +537,41 @@ def test_its_global_frees_the_first_fielding_of_the_turn() -> None:
     resolve_all(g)
     g.field("p1:costly:2")
     assert "p1:costly:2" in g.zone(0, "field")
+
+
+def _rogue(face: int, code: str = "151dps", brute_d: int = 4) -> Game:
+    """Michele rolls a die of `code`'s entry (Energize) to `face` in her first Roll and
+    Reroll Step; Chris has a 4A die (of `brute_d` D) in his Field Zone."""
+    rogue = character("rogue", 1, 1, keywords=["energize"], abilities=records(code))
+    brute = character("brute", 4, brute_d)
+    g = Game(
+        teams=((("rogue", 2),), (("brute", 2), (FOE, 2))),
+        cards=cards_with(rogue, brute),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(1, "p2:brute:1", to="field", face=0)
+    g.give(0, "p1:rogue:1")
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    g.roll({"p1:rogue:1": face, m(1): FIST, m(2): FIST, m(3): FIST})
+    g.reroll()
+    return g
+
+
+def test_energized_it_sets_a_target_dies_a_to_0() -> None:
+    """151dps: rolled on its double energy face (Energize, 000:L779), a targeted character
+    die has 0A this turn (DM-14.1)."""
+    g = _rogue(DOUBLE_FIST)
+    assert g.pending.kind == "choose_target" and "p2:brute:1" in g.pending.options
+    g.target("p2:brute:1")
+    resolve_all(g)
+    assert attack_now(g, "p2:brute:1") == 0
+
+
+def test_on_a_single_energy_face_nothing_happens() -> None:
+    """Near miss: its single Fist face is no Energize face: the die keeps its 4A."""
+    g = _rogue(3)
+    assert g.pending.kind != "choose_target"
+    assert attack_now(g, "p2:brute:1") == 4
