@@ -18,6 +18,7 @@ from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
     active_bursts,
+    affiliation_grant,
     cancel,
     capture_total,
     control_returns,
@@ -88,6 +89,8 @@ STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (stat
 STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {"no_wild_purchase"}  # (constructs/wild_bars.py)
+STATIC_ONLY |= {"counts_as", "not_counted_as"}  # what a card counts as (counted_as.py)
+STATIC_OPS |= {"grant_affiliation"}  # (constructs/affiliation_grant.py)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
 EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
@@ -432,7 +435,9 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
     """Statics change A and D, or targeting, of the dice they name, with no duration
     ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
     turn's record: "as long as you have not fielded any character dice this turn")."""
-    if any(e["op"] not in STATIC_OPS for e in read.effects):
+    if any(e["op"] not in STATIC_OPS for e in read.effects) or affiliation_grant.circular(
+        read.effects, held
+    ):
         raise NotRead("static")
     if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice

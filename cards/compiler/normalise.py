@@ -61,6 +61,12 @@ _TYPOS = (
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
     # "If not, <effect>." after a sentence: its "otherwise" (constructs/roll_outcomes.py)
     (re.compile(r"(?<=\. )if not, "), "otherwise, "),
+    # "<self> counts as a Dragon. This can't be ignored ...": the rider of that one sentence
+    # (constructs/counted_as.py)
+    (
+        re.compile(r"\b(counts? as an? [a-z]+)\. (?=this (?:text |effect )?(?:can't|cannot) be )"),
+        r"\1, ",
+    ),
     # "when declaring blockers, <self> can block up to 2 ...": when a leave to block several
     # applies anyway (DM-9.3), no trigger: the static alone (constructs/several_blocks.py)
     (re.compile(r"^when declaring blockers, (?=[^,.]* (?:can|may) block (?:up|any|an)\b)"), ""),

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from games.engine.model.cards import EffectSpec
 from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
+from games.reading.counted_words import COUNTED_WORDS
 from games.reading.damage_sources import damage_from, level_said
 from games.reading.doubling_words import DOUBLING_WORDS
 from games.reading.keyword_words import KEYWORD_WORDS
@@ -386,6 +387,7 @@ EFFECTS: dict[str, Words] = {
     **KEYWORD_WORDS,  # (reading/keyword_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
     **TOKEN_WORDS,  # (reading/token_words.py)
+    **COUNTED_WORDS,  # (reading/counted_words.py)
     **ARMED_WORDS,  # (reading/armed.py)
     **PURCHASE_WORDS,  # (reading/purchases.py)
     **LOCK_WORDS,  # (reading/locks.py)

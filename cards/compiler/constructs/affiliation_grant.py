@@ -2,9 +2,11 @@
 engine's grant_affiliation, abilities/effects/granting.py, which the affiliation filter
 reads): "target character die gains the (grv) affiliation this turn", "target character
 gains the Villain affiliation until the end of the turn". Until Cleanup, or the duration it
-says; the die keeps its own affiliations too. Only as an effect that resolves: a static's
-affiliation ("your Sidekick dice ... gain the Villain affiliation") stays text only
-(cards/compiler/lines.py reads no static of it)."""
+says; the die keeps its own affiliations too. As a static too ("While <self> is active,
+your Sidekick dice gain the Villain affiliation": the engine's abilities/
+static_affiliations.py), except one narrowed by an affiliation or held by a condition
+("your Villain dice gain ...", "if you have 2 Villains, ..."), which would ask itself round:
+text only (`circular`, asked by cards/compiler/lines.py)."""
 
 from __future__ import annotations
 
@@ -13,22 +15,35 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.constructs.reroll import dice_only
+from cards.compiler.constructs.stats import RULES as STAT_RULES
 from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect
+from games.engine.abilities.static_affiliations import ASKS_AFFILIATION
 
 GRAMMAR = r"""
-%extend effect: affiliation_grant
+%extend effect: affiliation_grant | stats_and_affiliation
 affiliation_grant: targets ("gains" | "gain") "the" granted_affiliation "affiliation" duration?
+// "your Sidekick dice get +1A and +1D, and gain the Villain affiliation" (constructs/grants.py)
+stats_and_affiliation: targets ("gets" | "get") STAT (("and" | ",") STAT)? ","? "and" \
+                       ("gains" | "gain") "the" granted_affiliation "affiliation" duration?
 !granted_affiliation: AFF | "villain" | "hero"
 """
 
 
 def _grant(children: list[Any]) -> list[Effect]:
-    name = next(c for c in children if isinstance(c, str))
+    name = next(c for c in children if type(c) is str)  # (a STAT is a Token, a str too)
     more = duration_of(children)
     return dice_only(
         [{"op": "grant_affiliation", "affiliation": name, **more, **t} for t in children[0]]
     )
+
+
+def _stats_and_grant(children: list[Any]) -> list[Effect]:
+    """The A and D changes, then the affiliation, given to each target."""
+    stats = [c for c in children if isinstance(c, Token) and c.type == "STAT"]
+    rest = [c for c in children[1:] if not isinstance(c, (Token, str))]
+    made = STAT_RULES["stat_change"]([children[0], STAT_RULES["stat_mods"](stats), *rest])
+    return made + _grant(children)
 
 
 def _name(children: list[Any]) -> str:
@@ -36,4 +51,18 @@ def _name(children: list[Any]) -> str:
     return text[1:] if text.startswith("#") else text
 
 
-RULES = {"affiliation_grant": _grant, "granted_affiliation": _name}
+def circular(effects: list[Effect], held: dict[str, Any] | None) -> bool:
+    """A static's affiliation grant the engine does not read: narrowed by an affiliation, or
+    held by a condition."""
+    grants = [e for e in effects if e["op"] == "grant_affiliation"]
+    return bool(grants) and (
+        bool((held or {}).get("condition"))
+        or any(set(e.get("filters", {})) & ASKS_AFFILIATION for e in grants)
+    )
+
+
+RULES = {
+    "affiliation_grant": _grant,
+    "stats_and_affiliation": _stats_and_grant,
+    "granted_affiliation": _name,
+}

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.engine.abilities.counted_as import said
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.texts import copies_on, has_keyword
 from games.engine.model.cards import CardDef, CharacterFace, EnergyFace
@@ -17,6 +18,11 @@ Filter = Callable[[GameState, Die, Any], bool]
 # What is wrong with a filter's value ("" if nothing), for the loader: filters whose value
 # says more than one thing (abilities/either_filters.py `any_of`)
 CHECKS: dict[str, Callable[[Any], str]] = {}
+
+
+def _not_counted(card: CardDef, name: str, value: Any) -> bool:
+    """The card says its dice do not count as what (`name`, `value`) names."""
+    return bool(card.statics) and said(card, name, value) is False
 
 
 def card_of(state: GameState, die: Die) -> CardDef:
@@ -92,9 +98,16 @@ def field_cost_shown(state: GameState, die: Die) -> int | None:
     return face.cost if isinstance(face, CharacterFace) else None
 
 
+# The reader of affiliations static abilities give (abilities/static_affiliations.py, above
+# this module; it puts itself here when imported: games/engine/loading/ imports it)
+STATIC_AFFILIATIONS: list[Callable[[GameState, Die, Any], bool]] = []
+
+
 def _affiliated(state: GameState, die: Die, value: Any) -> bool:
-    return value in card_of(state, die).affiliations or (
-        bool(state.lasting) and _given(state, die, value)
+    return (
+        value in card_of(state, die).affiliations
+        or (bool(state.lasting) and _given(state, die, value))
+        or (bool(STATIC_AFFILIATIONS) and STATIC_AFFILIATIONS[0](state, die, value))
     )
 
 
@@ -170,8 +183,11 @@ FILTERS: dict[str, Filter] = {
     "alignment": lambda state, die, value: card_of(state, die).alignment in value.split(),
     "not_alignment": lambda state, die, value: card_of(state, die).alignment not in value.split(),
     # a die of a card with this keyword (Heroic: "another die that has the Heroic ability")
-    # (its own or a copied card's, DM-23.3: abilities/texts.py)
-    "keyword": lambda state, die, value: has_keyword(state, die, value),
+    # (its own or a copied card's, DM-23.3: abilities/texts.py); not a card that says it is
+    # no such die ("doesn't count as an Adventurer": abilities/counted_as.py)
+    "keyword": lambda state, die, value: (
+        has_keyword(state, die, value) and not _not_counted(card_of(state, die), "keyword", value)
+    ),
     # a die of a Crossover card, or not ("a non-Crossover character die", issue 16): a card
     # of two or more energy types (003:L635; keywords/crossover.py: the rules of every one)
     "crossover": lambda state, die, value: (

@@ -30,6 +30,7 @@ from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.player_deeds import PLAYER_DEED_TRIGGERS  # noqa: F401 (join TRIGGERS)
 from games.engine.abilities.ranked import misread
+from games.engine.abilities.static_affiliations import install as install_static_affiliations
 from games.engine.abilities.static_grants import install as install_static_grants
 from games.engine.abilities.survival import SURVIVAL_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.targeted import TARGETED_TRIGGERS  # noqa: F401 (they join TRIGGERS)
@@ -57,6 +58,7 @@ from games.engine.model.cards import (
 )
 
 install_static_grants()  # keywords static abilities give (abilities/static_grants.py)
+install_static_affiliations()  # affiliations they give (abilities/static_affiliations.py)
 
 
 def face_from_dict(data: Mapping[str, Any]) -> Face:

@@ -18,7 +18,6 @@ def test_target_die_gains_an_affiliation_this_turn() -> None:
     ]
 
 
-def test_near_misses_a_static_or_a_player_stay_text_only() -> None:
-    line = "While Wren Hollow is active, your Sidekick dice gain the Villain affiliation."
-    assert why("character", line) != ""
+def test_near_misses_a_player_stays_text_only() -> None:
+    """A static's grant is read now (tests/cards/compiler/test_static_affiliation.py)."""
     assert why("character", "Global: Pay (bolt). You gain the Villain affiliation.") == "effect"

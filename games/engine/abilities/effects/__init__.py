@@ -26,6 +26,7 @@ from games.engine.abilities.effects import (
     control,
     copying,
     costs,
+    counted_as,
     damage,
     damage_doubling,
     damage_taken,
@@ -133,6 +134,7 @@ EFFECTS: dict[str, Effect] = {
     **keyword_targets.EFFECTS,
     **attack_groups.EFFECTS,
     **stun.EFFECTS,
+    **counted_as.EFFECTS,
     **card_tokens.EFFECTS,
     **clear_damage.EFFECTS,
 }
