@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import several, static_words
+from cards.compiler import several, static_words, you_may
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -70,6 +70,8 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
 UNTARGETABLE_OPS = frozenset({"cant_be_targeted", "cant_be_targeted_by_opponents"})
 STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
+# what a KO'd die's own trigger may count of it: kept as it was KO'd (abilities/last_stats.py)
+_KOD_KEPT = frozenset({"this_die_level", "this_die_attack", "this_die_defense"})
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 STATIC_OPS |= {"free_field"}
@@ -141,7 +143,7 @@ def effects_of(
     selves, code = context.selves, context.code
     optional, refers, own = False, False, True
     effects: list[Effect] = []
-    body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
+    body = you_may.part_way(opponent_prevents.settle(body))  # "... can prevent this by ..."
     pay, body = payment(several.one_pick_each(body))  # two dice picked of one kind: not read
     for index, sentence in enumerate(body):
         if sentence.optional:
@@ -205,7 +207,7 @@ def effects_of(
                 continue
             effects.append(effect)
     roll_outcomes.finished(effects)
-    effects = opponent_pays.numbered(several.numbered(effects, CHOSEN, context))  # in turn
+    effects = you_may.numbered(opponent_pays.numbered(several.numbered(effects, CHOSEN, context)))
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
@@ -231,7 +233,7 @@ def _instead(
 
 
 def _self(selves: str, code: str) -> Effect:
-    if selves == "die":
+    if selves in ("die", "action"):  # an action die's "this die": the die used (DM-8.14)
         return dict(THIS_DIE)
     if selves == "card":
         return {"target": "this_card"}
@@ -332,7 +334,7 @@ def _record(
         return "burst", {"line": line, "text": text}
     action_openings.checked(line, kind in ACTIONS)
     if kind in ACTIONS and not lasting and action_openings.used(line):
-        return "ability", ability("action", text, effects_of(line.body, "none", code))
+        return "ability", ability("action", text, effects_of(line.body, "action", code))
     own = kind in ACTIONS and action_openings.bought(line)  # "When purchased," (its dice)
     if kind != "character" and not (lasting and _while_active(line)) and not own:
         raise NotRead("unparsed")
@@ -345,7 +347,7 @@ def _record(
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
             raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
         if trigger.name.startswith("when_kod") and any(map(_own_face, read.effects)):
-            raise NotRead("self")  # a KO'd die shows no face: its level is known, not its A
+            raise NotRead("self")  # a KO'd die shows no face: a level to compare is not known
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -412,11 +414,13 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
 
 
 def _own_face(effect: Effect) -> bool:
-    """The effect reads its own die's face: a level to compare (own_level.py), or "equal to
-    its A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1); "equal to
-    its level" is the level it was KO'd at (the engine's `GameState.kod_faces`)."""
+    """The effect reads its own die's face: a level to compare (own_level.py), or a count of
+    it other than its level, A or D (counts `this_die_*`: its fielding cost), which a KO'd
+    die no longer shows (DM-23.1); "equal to its level / A / D" is the level it was KO'd at
+    and the A and D it had then (the engine's `GameState.kod_faces`, `kod_stats`:
+    abilities/last_stats.py)."""
     per = str(effect.get("per", ""))
-    return own_level.compares(effect) or (per.startswith("this_die_") and per != "this_die_level")
+    return own_level.compares(effect) or (per.startswith("this_die_") and per not in _KOD_KEPT)
 
 
 def _gone(effect: Effect) -> bool:
@@ -482,9 +486,10 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
             if k not in ("trigger", "text", "effects", "optional")}  # fmt: skip
     if line.extra["mode"] == "instead":
         amount = instead_amount(line.body, prior)
-        read = Read(amount) if amount else effects_of(line.body, "none", code, prior)
+        selves = "action" if trigger == "action" else "none"
+        read = Read(amount) if amount else effects_of(line.body, selves, code, prior)
         return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
-    read = effects_of(line.body, "none", code, prior)
+    read = effects_of(line.body, "action" if trigger == "action" else "none", code, prior)
     if read.pay:
         raise NotRead("cost")
     if not read.refers:
