@@ -70,6 +70,8 @@ STAT_OPS = frozenset({"modify_attack", "modify_defense", "modify_stats"})
 # (DM-14.3; the engine reads both while the card is active, abilities/stats.py, targets.py).
 UNTARGETABLE_OPS = frozenset({"cant_be_targeted", "cant_be_targeted_by_opponents"})
 STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
+# what a KO'd die's own trigger may count of it: kept as it was KO'd (abilities/last_stats.py)
+_KOD_KEPT = frozenset({"this_die_level", "this_die_attack", "this_die_defense"})
 # cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 STATIC_OPS |= {"free_field"}
@@ -345,7 +347,7 @@ def _record(
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
             raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
         if trigger.name.startswith("when_kod") and any(map(_own_face, read.effects)):
-            raise NotRead("self")  # a KO'd die shows no face: its level is known, not its A
+            raise NotRead("self")  # a KO'd die shows no face: a level to compare is not known
         more: dict[str, Any] = {"also": list(trigger.also)} if trigger.also else {}
         more.update(dict(trigger.extra))
         return "ability", ability(trigger.name, text, read, **more)
@@ -412,11 +414,13 @@ def _static_condition(read: Read) -> tuple[Read, dict[str, Any]]:
 
 
 def _own_face(effect: Effect) -> bool:
-    """The effect reads its own die's face: a level to compare (own_level.py), or "equal to
-    its A / D" (counts `this_die_*`), which a KO'd die no longer shows (DM-23.1); "equal to
-    its level" is the level it was KO'd at (the engine's `GameState.kod_faces`)."""
+    """The effect reads its own die's face: a level to compare (own_level.py), or a count of
+    it other than its level, A or D (counts `this_die_*`: its fielding cost), which a KO'd
+    die no longer shows (DM-23.1); "equal to its level / A / D" is the level it was KO'd at
+    and the A and D it had then (the engine's `GameState.kod_faces`, `kod_stats`:
+    abilities/last_stats.py)."""
     per = str(effect.get("per", ""))
-    return own_level.compares(effect) or (per.startswith("this_die_") and per != "this_die_level")
+    return own_level.compares(effect) or (per.startswith("this_die_") and per not in _KOD_KEPT)
 
 
 def _gone(effect: Effect) -> bool:

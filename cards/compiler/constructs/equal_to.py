@@ -5,7 +5,9 @@ ability's own die, games/engine/abilities/counts.py `this_die_*`): "deal damage 
 <self>'s A to target opposing character die", "<self> deals damage equal to his level to
 target player", "deal damage to target opponent equal to its level", "deal damage equal
 to twice <self>'s level", "you lose life equal to <self>'s D", "gain life equal to its
-level". Only where this card's die is the ability's (a trigger of its own die)."""
+level", "deal his A to target character die" (a KO'd die's: the A it had then,
+abilities/last_stats.py). Only where this card's die is the ability's (a trigger of its own
+die)."""
 
 from __future__ import annotations
 
@@ -18,9 +20,13 @@ from cards.compiler.constructs.drawn_cost import DRAWN, PRONOUN
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: damage_equal | life_equal
+%extend effect: damage_equal | life_equal | stat_damage
 damage_equal: (self_ref ("deals" | "deal") | "deal") "damage" \
               (own_amount "to" targets | "to" targets own_amount)
+// "deal his A to target character die": damage equal to it (issue 16; not "her": "deal
+// her ..." is also a die named, self_ref, before an amount)
+stat_damage: (self_ref ("deals" | "deal") | "deal") stat_said "to" targets
+!stat_said: ("his" | "its") ("a" | "attack" | "d" | "defense")
 !life_equal: ("you" ("gain" | "lose") | "gain" | "lose") "life" own_amount
 own_amount: "equal" "to" own_twice? own_stat | "equal" "to" "the" "number" "of" count count_sides?
           | "equal" "to" "the" "total" "energy" "in" "their" "reserve" "pool" -> their_energy
@@ -46,6 +52,12 @@ def _amount(children: list[Any]) -> tuple[str, dict[str, Any]]:
     _, stat, pronoun = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")
     said = {"amount": 2 if twice else 1, "per": _STATS[stat], NEEDS_DIE: True}
     return ("own", {**said, **({PRONOUN: True} if pronoun else {})})
+
+
+def _stat_damage(children: list[Any]) -> list[Effect]:
+    """ "deal his A to target character die": damage equal to this die's A or D."""
+    stat = next(c for c in children if isinstance(c, tuple) and c[0] == "stat")
+    return _damage([_amount([stat]), *[c for c in children if isinstance(c, list)]])
 
 
 def _their_energy(children: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -74,10 +86,12 @@ def _life(children: list[Any]) -> list[Effect]:
 RULES: dict[str, Any] = {
     "damage_equal": _damage,
     "life_equal": _life,
+    "stat_damage": _stat_damage,
     "own_amount": _amount,
     "their_energy": _their_energy,
     # the die a draw just before took (constructs/drawn_cost.py joins it to that draw)
     "drawn_cost": lambda c: ("own", {"amount": 1, "per": "that_die_cost", DRAWN: True}),
     "own_twice": lambda c: "twice",
     "own_stat": lambda c: ("stat", str(c[-1]), str(c[0]) != "self's"),
+    "stat_said": lambda c: ("stat", str(c[-1]), True),
 }

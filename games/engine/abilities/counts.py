@@ -192,12 +192,16 @@ def _own(what: str) -> Count:
     """The ability's own die's level, A or D now ("deal damage equal to its level"): that of
     the character face it shows; 0 if it shows none. A die KO'd this turn shows none in the
     Prep Area: its level is the one it was KO'd at (`GameState.kod_faces`, its last-known
-    face); its A and D there are not known (its bonuses ended with the KO, DM-14.1), so
-    cards/compiler/lines.py keeps "when KO'd, ... equal to its A / D" text only."""
+    face); its A and D the ones it had as it was KO'd (`GameState.kod_stats`, kept for a
+    die whose own KO trigger reads them: abilities/last_stats.py)."""
 
     def count(c: Counting) -> int:
         die = c.state.dice.get(c.source_die)
         face = c.state.face_of(die) if die is not None else None
+        if die is not None and face is None and die.zone not in FIELD_ZONES:
+            last = next((s for s in reversed(c.state.kod_stats) if s[0] == die.id), None)
+            if last is not None and what != "level":  # KO'd: the A and D it had then
+                return last[1] if what == "attack" else last[2]
         if die is not None and what == "level" and face is None and die.zone is Zone.PREP:
             face = _last_known(c.state, die)  # KO'd: the level it was KO'd at
         if die is None or not isinstance(face, CharacterFace):

@@ -11,6 +11,7 @@ from games.engine.abilities import (
     ko_marks,
     kod_return,
     kod_to,
+    last_stats,
     left_field,
     static_redirect,
 )
@@ -222,7 +223,7 @@ def knock_out(b: Batch, dice: Sequence[str], by: int | None = None, offer: bool 
     found = triggered(b.state, *dead, *left, *kos)
     coming_back = kod_return.attacking_faces(b.state, dice)
     sent = kod_to.destinations(b.state, dice, _killers(kos))
-    b.emit(ev.DiceKnockedOut(tuple(dice)))
+    b.emit(ev.DiceKnockedOut(tuple(dice), stats=last_stats.kept(b.state, dice)))
     queue_triggers(b, found)
     if coming_back:
         kod_return.return_them(b, coming_back)

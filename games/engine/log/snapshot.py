@@ -42,12 +42,13 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 13  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 14  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
 # 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
 # action dice used this turn; 10: the answers given to a trigger's choices (chosen);
 # 11: the faces the dice KO'd this turn showed (kod_faces); 12: the flip cards turned (flipped);
-# 13: whether a die may carry damage or an applied effect (marked)
+# 13: whether a die may carry damage or an applied effect (marked); 14: the A and D of dice
+# KO'd this turn whose own text reads them (kod_stats)
 
 
 class SnapshotError(ValueError):
@@ -144,6 +145,7 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     used_actions: tuple[tuple[int, str], ...]
     chosen: tuple[str, ...] = ()
     kod_faces: tuple[tuple[str, int], ...] = ()
+    kod_stats: tuple[tuple[str, int, int], ...] = ()
     flipped: tuple[tuple[int, str], ...] = ()
     marked: bool = True
 
@@ -250,6 +252,7 @@ def encode(state: GameState, tag: str = "") -> bytes:
         kod_faces=state.kod_faces,
         flipped=state.flipped,
         marked=state.marked,
+        kod_stats=state.kod_stats,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -374,6 +377,7 @@ def decode(
         kod_faces=tuple((d, f) for d, f in w.kod_faces),
         flipped=tuple((p, c) for p, c in w.flipped),
         marked=w.marked,
+        kod_stats=tuple((d, a, f) for d, a, f in w.kod_stats),
     )
     return snapshot.tag, state
 

@@ -110,6 +110,7 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         fielded=(),
         kod=(),
         kod_faces=(),
+        kod_stats=(),
         purchased=(),
         used_actions=(),
         priority=None,

@@ -133,6 +133,7 @@ def _knocked_out(s: GameState, e: ev.DiceKnockedOut) -> GameState:
     return replace(
         s, seq=s.seq + 1, dice=dice, zones=zones, lasting=_lasting_without(s, e.dice),
         kod=(*s.kod, *kod), kod_faces=(*s.kod_faces, *faces),
+        kod_stats=(*s.kod_stats, *e.stats) if e.stats else s.kod_stats,
     )  # fmt: skip
 
 

@@ -126,6 +126,9 @@ class DiceKnockedOut(Event, omit_defaults=True):
 
     dice: tuple[str, ...]
     declared: bool = False  # an effect its controller declared (issue 7)
+    # (die, A, D) as it was KO'd, for a die whose own "when KO'd" text reads them
+    # (abilities/last_stats.py; none otherwise, so older logs read the same)
+    stats: tuple[tuple[str, int, int], ...] = ()
 
 
 @event_type()

@@ -294,6 +294,9 @@ class GameState(Struct, frozen=True, gc=False):
     # The face each die KO'd this turn showed as it was KO'd, (die, face), in order: its
     # last-known face ("when <self> is KO'd, deal damage equal to its level": counts.py)
     kod_faces: tuple[tuple[str, int], ...] = ()
+    # (die, A, D) as it was KO'd this turn, for the dice whose own text reads them (their
+    # last-known stats: abilities/last_stats.py)
+    kod_stats: tuple[tuple[str, int, int], ...] = ()
     # The flip cards whose other side is up, (owner, card) (model/cards.py CardDef.back);
     # the pool holds that side's definition (flip_sides.flipped_pool): docs/rulings.md "Flip".
     flipped: tuple[tuple[int, str], ...] = ()

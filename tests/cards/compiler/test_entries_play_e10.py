@@ -8,11 +8,14 @@ from __future__ import annotations
 import pytest
 
 from games.engine import IllegalAction
+from games.engine import actions as A
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.stats import defense_of
+from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import CHAR, MASK, Game, c, m
+from tests.engine.helpers import ACTION0, ACTION1, BOLT, CHAR, FIST, MASK, SHIELD, Game, bac, c, m
 from tests.engine.keywords.common import character
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
@@ -274,3 +277,198 @@ def test_with_no_other_xmen_die_it_costs_its_fielding_cost() -> None:
     assert field_cost(g.state, 0, g.state.dice["p1:115dps:2"], 3) == 3
     g.arrange(0, "used", ["p1:115dps:1"])
     assert global_cost(g.state, 1, 1) == 1
+
+
+def _grodd(code: str) -> dict:
+    return character("grodd", 2, 2, abilities=records(code), globals=records(code, "globals"))
+
+
+@pytest.mark.parametrize("code", ["97gaf", "104gaf"])
+def test_only_a_crossover_die_may_block_it(code: str) -> None:
+    """97gaf / 104gaf: only Crossover character dice (of cards with two energy types) may
+    block this card's dice (DM-9.3 narrowed by the card). Near miss: a one-type die is
+    refused."""
+    xover = character("xover", 1, 1, energy_types=["fist", "bolt"])
+    g = blocking([_grodd(code)], [xover, character("plain", 1, 1, energy_types=["fist"])])
+    g.attack("p1:grodd:1")
+    with pytest.raises(IllegalAction):
+        g.block(("p2:plain:1", "p1:grodd:1"))
+    g.block(("p2:xover:1", "p1:grodd:1"))
+    assert "p1:grodd:1" in g.state.combat.blocked
+
+
+@pytest.mark.parametrize(("code", "face"), [("97gaf", FIST), ("104gaf", BOLT)])
+def test_its_free_global_turns_her_sidekick_to_an_energy_face_once_a_turn(
+    code: str, face: int
+) -> None:
+    """97gaf / 104gaf's Global (DM-8.16), for nothing: one of her Sidekick character dice
+    turns to its Fist (Bolt) face and goes to her Reserve Pool (DM-2.1). Near misses: Chris's
+    Sidekick is no option, and a second use the same turn is refused."""
+    g = table([_grodd(code)], [])
+    g.use_global("grodd")
+    assert g.pending.kind == "choose_target"
+    assert m(5) in g.pending.options and c(5) not in g.pending.options
+    g.target(m(5))
+    resolve_all(g)
+    assert g.face(m(5)) == face and m(5) in g.zone(0, "reserve")
+    with pytest.raises(IllegalAction):
+        g.use_global("grodd")
+
+
+def _shields(face: int) -> Game:
+    """Michele uses a 54ai action die showing `face` (0, 1 or 2 bursts) on her two fielded
+    dice; Chris has his Sidekick in the Field Zone."""
+    shields = {**action_card("shields"), "abilities": records("54ai")}
+    g = with_action(shields, character("a", 1, 1), character("b", 1, 1))
+    g.give(0, "p1:a:1", to="field", face=0)
+    g.give(0, "p1:b:1", to="field", face=0)
+    g.arrange(0, "reserve", [bac("shields", 1)], face=face)
+    g.do(A.UseActionDie(player=0, die=bac("shields", 1)))
+    assert g.pending.kind == "choose_target" and c(5) not in g.pending.options
+    with pytest.raises(IllegalAction):  # exactly two (DM-13.1)
+        g.do(A.ChooseTarget(player=0, split=(("p1:a:1", 1),)))
+    g.do(A.ChooseTarget(player=0, split=(("p1:a:1", 1), ("p1:b:1", 1))))
+    resolve_all(g)
+    return g
+
+
+def _overcrush(g: Game, die: str) -> bool:
+    return "overcrush" in {k.name for k in keywords_of(g.state, g.state.dice[die])}
+
+
+def test_with_a_burst_the_two_targets_also_gain_overcrush() -> None:
+    """54ai: two targeted dice of hers get +1A and +1D (DM-14.1); on a face with one burst
+    (DM-17.3) the same two also gain Overcrush this turn."""
+    g = _shields(ACTION1)
+    assert attack_now(g, "p1:a:1") == 2 and attack_now(g, "p1:b:1") == 2
+    assert _overcrush(g, "p1:a:1") and _overcrush(g, "p1:b:1")
+
+
+def test_with_no_burst_they_gain_no_overcrush() -> None:
+    """Near miss: no burst: +1A and +1D only."""
+    g = _shields(ACTION0)
+    assert attack_now(g, "p1:a:1") == 2 and not _overcrush(g, "p1:a:1")
+
+
+def _labs(face: int) -> Game:
+    """Michele uses a 110gaf action die showing `face`; she has a Bolt, a Shield and a Fist
+    character die in the Field Zone."""
+    labs = {
+        **action_card("labs"),
+        "abilities": records("110gaf"),
+        "globals": records("110gaf", "globals"),
+    }
+    volt = character("volt", 1, 1, energy_types=["bolt"])
+    wall = character("wall", 1, 1, energy_types=["shield"])
+    g = with_action(labs, volt, wall)
+    g.give(0, "p1:volt:1", to="field", face=0)
+    g.give(0, "p1:wall:1", to="field", face=0)
+    g.arrange(0, "reserve", [bac("labs", 1)], face=face)
+    use(g, "labs")
+    resolve_all(g)
+    return g
+
+
+def _fast(g: Game, die: str) -> bool:
+    return "fast" in {k.name for k in keywords_of(g.state, g.state.dice[die])}
+
+
+def test_labs_gives_bolt_dice_fast_and_shield_dice_2d() -> None:
+    """110gaf: this turn her Bolt character dice gain Fast and her Shield ones get +2D
+    (DM-14.1). Near misses: the Bolt die gets no D, the Shield die no Fast, her Sidekick
+    (a die of no such card) nothing."""
+    g = _labs(ACTION0)
+    state = g.state
+    assert _fast(g, "p1:volt:1") and not _fast(g, "p1:wall:1") and not _fast(g, m(1))
+    assert defense_of(state, state.dice["p1:wall:1"]) == 3
+    assert defense_of(state, state.dice["p1:volt:1"]) == 1
+
+
+def test_labs_with_a_burst_gives_both_kinds_2d_and_fast() -> None:
+    """110gaf with one burst (DM-17.3, instead): her Bolt and Shield character dice all get
+    +2D and gain Fast."""
+    g = _labs(ACTION1)
+    state = g.state
+    assert _fast(g, "p1:volt:1") and _fast(g, "p1:wall:1")
+    assert defense_of(state, state.dice["p1:volt:1"]) == 3
+    assert defense_of(state, state.dice["p1:wall:1"]) == 3
+
+
+def test_labs_global_preps_one_used_sidekick_and_fields_another() -> None:
+    """110gaf's Global (DM-8.16): paying one Bolt and one Shield, a Sidekick die of her Used
+    Pile goes to her Prep Area and a different one is fielded (DM-8.12). Near miss: the
+    first die is no option for the second choice."""
+    g = _labs(ACTION0)
+    g.arrange(0, "reserve", [m(2)], face=BOLT)
+    g.arrange(0, "reserve", [m(3)], face=SHIELD)
+    g.arrange(0, "used", [m(5), m(6)])
+    g.use_global("labs", (m(2), "bolt"), (m(3), "shield"))
+    assert g.pending.kind == "choose_target" and m(5) in g.pending.options
+    g.target(m(5))
+    assert g.pending.kind == "choose_target" and m(5) not in g.pending.options
+    g.target(m(6))
+    resolve_all(g)
+    assert m(5) in g.zone(0, "prep") and m(6) in g.zone(0, "field")
+
+
+@pytest.mark.parametrize(("attack", "bonus"), [(4, 3), (3, 0)])
+def test_blocking_a_die_of_4a_or_more_it_gets_3a(attack: int, bonus: int) -> None:
+    """4aiw: its die blocking a character die with 4A or more gets +3A (DM-14.1). Near miss:
+    the attacker has 3A: nothing."""
+    g = blocking(
+        [character("ogre", attack, 5)], [character("brawl", 1, 9, abilities=records("4aiw"))]
+    )
+    g.attack("p1:ogre:1")
+    g.block(("p2:brawl:1", "p1:ogre:1"))
+    resolve_all(g)
+    assert attack_now(g, "p2:brawl:1") == 1 + bonus
+
+
+@pytest.mark.parametrize(("attack", "bonus"), [(4, 3), (3, 0)])
+def test_blocked_by_a_die_of_4a_or_more_it_gets_3a(attack: int, bonus: int) -> None:
+    """4aiw: its attacking die blocked by a character die with 4A or more gets +3A. Near
+    miss: a 3A blocker."""
+    g = blocking(
+        [character("brawl", 1, 9, abilities=records("4aiw"))], [character("wall", attack, 9)]
+    )
+    g.attack("p1:brawl:1")
+    g.block(("p2:wall:1", "p1:brawl:1"))
+    resolve_all(g)
+    assert attack_now(g, "p1:brawl:1") == 1 + bonus
+
+
+def _gwen(chris: int) -> Game:
+    """Michele fields a 90asm die with one other die of hers in the Field Zone (a
+    Spider-Friends die); Chris has `chris` character dice there. Her second Spider-Friends
+    die (fielding cost 2) and a die of another card (cost 2) wait in her Reserve Pool."""
+    friends = {"affiliations": ["spideyfriends"]}
+    gwen = character("gwen", 1, 1, abilities=records("90asm"), **friends)
+    pal, other = character("pal", 1, 1, **friends), character("other", 1, 1)
+    for made in (pal, other):
+        made["faces"][0] = {**made["faces"][0], "cost": 2}
+    foes = [character(f"foe{n}", 1, 1) for n in range(chris - 1)]
+    g = table([gwen, pal, other], foes)
+    g.arrange(0, "used", ["p1:gwen:1", "p1:other:1", m(5)])
+    g.arrange(0, "reserve", ["p1:gwen:2"], face=0)
+    g.arrange(0, "reserve", ["p1:pal:2", "p1:other:2"], face=0)
+    g.field("p1:gwen:2")
+    resolve_all(g)
+    return g
+
+
+def test_fielded_as_the_underdog_her_next_spider_friend_is_free() -> None:
+    """90asm: fielded while she has fewer character dice than Chris (2 against 4: Underdog,
+    003:L671), her next Spider-Friends character die fielded this turn costs nothing
+    (DM-8.10). Near miss: a die of another card still costs 2."""
+    g = _gwen(chris=4)
+    with pytest.raises(IllegalAction):
+        g.field("p1:other:2")
+    g.field("p1:pal:2")
+    assert "p1:pal:2" in g.zone(0, "field")
+
+
+def test_fielded_with_as_many_dice_as_the_opponent_nothing_is_free() -> None:
+    """Near miss: 2 against 2: no Underdog, the Spider-Friends die costs its 2."""
+    g = _gwen(chris=2)
+    with pytest.raises(IllegalAction):
+        g.field("p1:pal:2")

@@ -91,16 +91,15 @@ def test_played_only_dice_of_its_level_or_lower_may_be_chosen() -> None:
     assert set(g.pending.options) == {"p2:prey:1"}
 
 
-def test_a_kod_die_s_own_a_is_no_amount_its_level_is_the_one_it_was_kod_at() -> None:
-    """A KO'd die shows no face (DM-23.1): "when <self> is KO'd, deal damage equal to its A"
-    stays text only (its bonuses ended with the KO); "its level" is its last-known face's
-    (the engine's GameState.kod_faces); on its attack both read."""
+def test_a_kod_die_s_level_is_the_one_it_was_kod_at() -> None:
+    """A KO'd die shows no face (DM-23.1): "its level" is its last-known face's (the
+    engine's GameState.kod_faces), its A and D the ones it had then (GameState.kod_stats:
+    tests/cards/compiler/test_last_stats.py); on its attack they read too."""
     kod = "When Wren Hollow is KO'd, deal damage equal to"
     assert ability(f"{kod} its level to target character die.")["effects"] == [
         {"op": "deal_damage", "amount": 1, "target": "target_die", "per": "this_die_level"}
     ]
-    assert why("character", f"{kod} Wren Hollow's A to your opponent.") == "self"
-    assert why("character", f"{kod} his D to your opponent.") == "self"
+    assert ability(f"{kod} his D to your opponent.")["effects"][0]["per"] == "this_die_defense"
     assert ability("When Wren Hollow attacks, deal damage equal to its level to your opponent.")
 
 
