@@ -233,6 +233,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "used_action": _this_turn("used", "action"),
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
+    "accepted": lambda c: "you chose yes",  # (abilities/you_may.py)
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)
     "attacking_alone": lambda c: "this die is the only attacking die",
     "higher_level": lambda c: (
