@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import several, static_words
+from cards.compiler import several, static_words, you_may
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -143,7 +143,7 @@ def effects_of(
     selves, code = context.selves, context.code
     optional, refers, own = False, False, True
     effects: list[Effect] = []
-    body = opponent_prevents.settle(body)  # "your opponent can prevent this by ..."
+    body = you_may.part_way(opponent_prevents.settle(body))  # "... can prevent this by ..."
     pay, body = payment(several.one_pick_each(body))  # two dice picked of one kind: not read
     for index, sentence in enumerate(body):
         if sentence.optional:
@@ -207,7 +207,7 @@ def effects_of(
                 continue
             effects.append(effect)
     roll_outcomes.finished(effects)
-    effects = opponent_pays.numbered(several.numbered(effects, CHOSEN, context))  # in turn
+    effects = you_may.numbered(opponent_pays.numbered(several.numbered(effects, CHOSEN, context)))
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
@@ -233,7 +233,7 @@ def _instead(
 
 
 def _self(selves: str, code: str) -> Effect:
-    if selves == "die":
+    if selves in ("die", "action"):  # an action die's "this die": the die used (DM-8.14)
         return dict(THIS_DIE)
     if selves == "card":
         return {"target": "this_card"}
@@ -334,7 +334,7 @@ def _record(
         return "burst", {"line": line, "text": text}
     action_openings.checked(line, kind in ACTIONS)
     if kind in ACTIONS and not lasting and action_openings.used(line):
-        return "ability", ability("action", text, effects_of(line.body, "none", code))
+        return "ability", ability("action", text, effects_of(line.body, "action", code))
     own = kind in ACTIONS and action_openings.bought(line)  # "When purchased," (its dice)
     if kind != "character" and not (lasting and _while_active(line)) and not own:
         raise NotRead("unparsed")
@@ -486,9 +486,10 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
             if k not in ("trigger", "text", "effects", "optional")}  # fmt: skip
     if line.extra["mode"] == "instead":
         amount = instead_amount(line.body, prior)
-        read = Read(amount) if amount else effects_of(line.body, "none", code, prior)
+        selves = "action" if trigger == "action" else "none"
+        read = Read(amount) if amount else effects_of(line.body, selves, code, prior)
         return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
-    read = effects_of(line.body, "none", code, prior)
+    read = effects_of(line.body, "action" if trigger == "action" else "none", code, prior)
     if read.pay:
         raise NotRead("cost")
     if not read.refers:

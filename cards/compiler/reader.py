@@ -231,15 +231,13 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
     if not sentences or any(not s for s in sentences):
         raise NotRead("unparsed")
     found = []
-    for index, sentence in enumerate(sentences):
+    for sentence in sentences:
         values = [str(t) for t in sentence]
         if values[:1] == ["then"]:
             sentence = sentence[2:] if values[1:2] == [","] else sentence[1:]
             values = [str(t) for t in sentence]
         optional = values[:2] == ["you", "may"] and values[2:3] != ["not"]  # not a bar
-        if optional:
-            if index:
-                raise NotRead("choice")
+        if optional:  # a later sentence's: that sentence only (you_may.py)
             sentence = sentence[2:]
         at = without_instead(values)
         if at is not None:  # "If ..., instead <effect>.": the effect before's replacement
@@ -247,8 +245,8 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             continue
         condition, sentence = _condition(words, sentence)
         if condition is not None and [str(t) for t in sentence[:2]] == ["you", "may"]:
-            if index or optional:  # "If ..., you may ...": the condition, then the choice
-                raise NotRead("choice")
+            if optional:  # "If ..., you may ...": the condition, then the choice (a later
+                raise NotRead("choice")  # sentence's: that sentence's only, you_may.py)
             optional, sentence = True, sentence[2:]
         if not sentence:
             raise NotRead("unparsed")

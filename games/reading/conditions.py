@@ -108,7 +108,9 @@ def _count(c: Condition) -> str:
     if c.get("count") == "your_other_attacking_dice" and not c.get("filters"):
         return f"{_bound(c, 'other character dice')} of yours are attacking"  # DM-9.2
     counted = str(COUNTS.get(c.get("count"), c.get("count")))  # "for each die in ...": counting
-    return f"counting {counted.removeprefix('for ')}, there are " + _bound(c, "").strip()
+    kinds = " ".join(x for x in (_filters(c, True), "ones") if x) + _after(c)
+    only = f" (only {kinds})" if c.get("filters") else ""  # "... 2 Ultramarines dice": said
+    return f"counting {counted.removeprefix('for ')}{only}, there are " + _bound(c, "").strip()
 
 
 def _versus(c: Condition) -> str:
@@ -233,6 +235,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "used_action": _this_turn("used", "action"),
     "attack_step": lambda c: "it is the Attack Step",
     "prevented": lambda c: "your opponent paid to prevent it",
+    "accepted": lambda c: "you chose yes",  # (abilities/you_may.py)
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)
     "attacking_alone": lambda c: "this die is the only attacking die",
     "higher_level": lambda c: (

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.reading.targets import label
+
 # what a filter pair is called where a card says it counts as one (or not)
 _NAMES = {("keyword", "experience"): "Adventurers (characters with Experience)"}
 
@@ -17,6 +19,8 @@ def _named(spec: Any) -> str:
             return said
         if name == "creature_type":
             return f"{str(value).capitalize()}s"
+        if name == "affiliation":  # beside its printed ones
+            return f"{label(value)} too"
     return "that kind"
 
 

@@ -57,6 +57,7 @@ TARGETS: dict[str, Target] = {
         "one of your opponent's {q}character dice{after} of their choice"
     ),
     "opponent_may_pay": Target("your opponent (if they choose to pay it)", dice=False),
+    "you_may": Target("yes or no to what follows", dice=False),  # abilities/you_may.py
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "level_of_choice": Target("the way of your choice", dice=False),

@@ -251,10 +251,9 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["Global: Pay (fist) or (bolt). Target character die gets +1A."]),
         # an effect cost no Global says (life, damage and a Sidekick KO'd are read)
         ("character", ["Global: Pay (fist) and spin a die. Prep a die."]),
-        # chance before another effect; "you may" in a Global's second sentence (using the
-        # Global is the choice of its one sentence: docs/rulings.md)
+        # chance before another effect (a Global's later "you may" is read now: its own yes
+        # or no, tests/cards/compiler/test_you_may_part_way.py)
         ("character", ["When fielded, draw and roll a die. Gain 1 life."]),
-        ("character", ["Global: Pay (fist). Gain 1 life. You may gain 1 life."]),
         # one line of the card read, the other not: the whole card stays text only
         ("character", ["When fielded, gain 1 life.", "When fielded, gain life for each friend."]),
         ("action", ["Deal 1 damage to target character die.", "(burst) Then, flip this card."]),

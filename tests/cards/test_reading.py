@@ -500,3 +500,21 @@ def test_a_counted_condition_says_what_it_counts() -> None:
     count = Condition("count", (("at_most", 1), ("count", "dice_in_your_field_zone")))
     said = condition_words(count)
     assert said == "if counting each die in your Field Zone, there are 1 or fewer", said
+
+
+def test_a_counted_condition_says_its_filters() -> None:
+    """A filtered count by its name says which dice it counts (41bfu counts only its
+    player's Ultramarines dice in the Field Zone), not every die of the kind."""
+    from games.engine.model.cards import Condition
+    from games.reading.conditions import condition_words
+
+    count = Condition(
+        "count",
+        (
+            ("at_least", 2),
+            ("count", "your_character_dice"),
+            ("filters", (("affiliation", "ultramarines"),)),
+        ),
+    )
+    said = condition_words(count)
+    assert "(only Ultramarines ones)" in said and said.endswith("2 or more"), said

@@ -1,6 +1,7 @@
 """What a card counts as (issue 16; the engine's abilities/counted_as.py, docs/rulings.md
 "Counts as"): "<self> counts as a Pirate" (a creature type its subtitle does not print: the
-filter `creature_type` passes its dice) and "<self> doesn't count as an Adventurer" (a
+filter `creature_type` passes its dice), "<self> also counts as (wlg)" (an affiliation
+beside its printed ones: the filter `affiliation`) and "<self> doesn't count as an Adventurer" (a
 character with Experience the Adventurer filter, `keyword: experience`, passes over). A
 static of the card (`this_card`), with or without the cards' rider "this text can't be
 ignored (, copied, or swapped)", after a comma or its own full stop (cards/compiler/
@@ -13,10 +14,11 @@ from __future__ import annotations
 from typing import Any
 
 from cards.compiler.core import words
-from cards.compiler.parts import Effect
+from cards.compiler.parts import SELF, Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: counts_as_type | not_adventurer
+%extend effect: counts_as_type | not_adventurer | counts_as_affiliation
+counts_as_affiliation: targets "also" "counts" "as" AFF counted_rider?  // (targets: self only)
 counts_as_type: "self" "counts" "as" ("a" | "an") counted_type counted_rider?
 !counted_type: "dragon" | "fiend" | "pirate"
 not_adventurer: "self" _doesnt "count" "as" "an" "adventurer" counted_rider?
@@ -32,6 +34,13 @@ def _counts(children: list[Any]) -> list[Effect]:
     return [{"op": "counts_as", "target": "$self", "filters": filters}]  # its card (lines.py)
 
 
+def _affiliation(children: list[Any]) -> list[Effect]:
+    if children[0] != [{"target": SELF}]:
+        raise NotRead("target")  # another die's: not what a card is
+    aff = str(next(c for c in children if getattr(c, "type", "") == "AFF"))[1:]
+    return [{"op": "counts_as", "target": "$self", "filters": {"affiliation": aff}}]
+
+
 def _not_adventurer(children: list[Any]) -> list[Effect]:
     filters = {"keyword": "experience"}  # an Adventurer (docs/rulings.md "Adventurers")
     return [{"op": "not_counted_as", "target": "$self", "filters": filters}]
@@ -41,5 +50,6 @@ RULES: dict[str, Any] = {
     "counts_as_type": _counts,
     "counted_type": words,
     "not_adventurer": _not_adventurer,
+    "counts_as_affiliation": _affiliation,
     "counted_rider": lambda children: "rider",
 }

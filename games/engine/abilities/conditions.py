@@ -31,6 +31,7 @@ from games.engine.abilities.one_type import one_energy_type
 from games.engine.abilities.opponent_prevents import prevented
 from games.engine.abilities.relative import engaged_with
 from games.engine.abilities.team_condition import team
+from games.engine.abilities.you_may import accepted
 from games.engine.model.cards import Condition, EnergyFace
 from games.engine.model.state import FIELD_ZONES, GameState, Zone
 
@@ -294,6 +295,7 @@ CONDITIONS: dict[str, ConditionKind] = {
     "attack_step": ConditionKind(_attack_step, frozenset()),
     # (abilities/opponent_prevents.py; `choice`: the payment's, of several choices)
     "prevented": ConditionKind(prevented, frozenset({"choice"}), needs_target=True),
+    "accepted": ConditionKind(accepted, frozenset({"choice"}), needs_target=True),  # you_may.py
     # "if you do": read only once the cost before it was paid (abilities/if_you_do.py)
     "done": ConditionKind(lambda ctx, condition: True, frozenset()),
     "attacking_alone": ConditionKind(_attacking_alone, frozenset()),

@@ -1,10 +1,13 @@
 """A card's own word on what kind of die it is (issue 16, card text; docs/rulings.md
 "Counts as"): "<self> counts as a Pirate" (a creature type its subtitle does not name,
-abilities/creature_types.py) and "<self> doesn't count as an Adventurer" (a character with
-Experience that the filters for Adventurers pass over, docs/rulings.md "Adventurers").
+abilities/creature_types.py), "<self> also counts as (wlg)" (an affiliation beside its
+printed ones, filters.py `affiliation`) and "<self> doesn't count as an Adventurer" (a
+character with Experience that the filters for Adventurers pass over, docs/rulings.md
+"Adventurers").
 
 Each is a static of the card whose `filters` name the one filter pair it answers:
-- `counts_as` ("creature_type", "pirate"): that filter passes the card's dice;
+- `counts_as` ("creature_type", "pirate"), ("affiliation", "greenlantern"): that filter
+  passes the card's dice;
 - `not_counted_as` ("keyword", "experience"): that filter passes over them.
 They work whether or not the card is active and cannot be ignored (the cards print "this
 text can't be ignored, copied or swapped"): they are what the card is, read from the card

@@ -104,10 +104,12 @@ STATIC_AFFILIATIONS: list[Callable[[GameState, Die, Any], bool]] = []
 
 
 def _affiliated(state: GameState, die: Die, value: Any) -> bool:
+    card = card_of(state, die)
     return (
-        value in card_of(state, die).affiliations
+        value in card.affiliations
         or (bool(state.lasting) and _given(state, die, value))
         or (bool(STATIC_AFFILIATIONS) and STATIC_AFFILIATIONS[0](state, die, value))
+        or (bool(card.statics) and said(card, "affiliation", value) is True)  # "also counts as"
     )
 
 

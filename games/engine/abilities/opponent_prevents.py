@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from games.engine.abilities.you_may import YOU_MAY
+
 OPPONENT_PAYS = "opponent_may_choose_their_die"  # the target kind of the cost's die
 OPPONENT_MAY_PAY = "opponent_may_pay"  # the target kind of a life cost: the opponent, or DECLINE
 # abilities/targets.DECLINE (not imported: targets.py reads conditions, which read this)
@@ -42,6 +44,7 @@ def prevented(ctx: Any, condition: Any) -> bool:
 
 def refused(effects: Iterable[Any], given: tuple[str, ...]) -> bool:
     """Was a choice of the ability declined ("you may"), other than an opponent's payment
-    (their DECLINE only leaves the cost unpaid)?"""
-    theirs = {e.choice for e in effects if e.target == OPPONENT_MAY_PAY}
+    (their DECLINE only leaves the cost unpaid) or a "you may" part way (only the effects
+    under it are not done: you_may.py)?"""
+    theirs = {e.choice for e in effects if e.target in (OPPONENT_MAY_PAY, YOU_MAY)}
     return any(a == _DECLINE and i not in theirs for i, a in enumerate(given))

@@ -52,6 +52,8 @@ TARGETS: dict[str, TargetKind] = {
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
+    # "you may" on one effect: the controller's yes (ACCEPT) or no (DECLINE) (you_may.py)
+    "you_may": TargetKind("yes", "yours", chosen=True, targeting=False),
     # "each player KOs one of their character dice": the opponent's own pick (choosers.py)
     "opponent_chooses_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     # an energy face of the die an earlier choice named, "<die>@<face>" (energy_faces.py)

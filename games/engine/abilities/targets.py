@@ -49,6 +49,7 @@ from games.engine.abilities.targetability import (
 )
 from games.engine.abilities.team_cards import character_cards
 from games.engine.abilities.total_cost import over_total
+from games.engine.abilities.you_may import YOU_MAY
 from games.engine.model.cards import CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 
@@ -111,7 +112,8 @@ def target_options(
     found = targets_for(
         state, effect.target, trigger.controller, effect.filters, by=source_kind(state, trigger)
     )
-    if effect.target == OPPONENT_MAY_PAY and found:  # they pay, or not (opponent_prevents.py)
+    if effect.target in (OPPONENT_MAY_PAY, YOU_MAY) and found:  # they pay, or not
+        # (opponent_prevents.py); "you may" part way: yes or no (you_may.py)
         return (*found, DECLINE)
     return _not_paid_to_field(state, trigger, found)
 
@@ -187,6 +189,8 @@ def targets_for(
     players = tuple([player_target(p) for p in sorted(seats)])
     if target.what == "player":
         return players
+    if target.what == "yes":  # "you may" part way: DECLINE joins it (`target_options`)
+        return (ACCEPT,)
     if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
         return character_cards(state, owners, filters)
     if target.what == "just_damaged":  # (abilities/extra_damage.py)

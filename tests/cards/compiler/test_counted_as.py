@@ -29,6 +29,7 @@ NO_ADVENTURER = {
          NO_ADVENTURER),
         ("Wren Hollow doesn't count as an Adventurer, this text cannot be ignored.",
          NO_ADVENTURER),
+        ("Wren Hollow also counts as (grv).", {**PIRATE, "filters": {"affiliation": "grovekin"}}),
     ],
 )  # fmt: skip
 def test_what_the_card_counts_as(line: str, made: dict) -> None:
@@ -44,6 +45,9 @@ def test_what_the_card_counts_as(line: str, made: dict) -> None:
         "Wren Hollow doesn't count as a Dragon.",  # only Adventurers are said not
         "Target character die counts as a Pirate.",  # another die
         "Wren Hollow counts as a Pirate. This text can be ignored.",
+        "Wren Hollow counts as (grv).",  # not "also": instead of its own? not said
+        "Wren Hollow also counts as a Pirate.",
+        "Target character die also counts as (grv).",  # another die's
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -53,3 +57,4 @@ def test_near_misses_stay_text_only(line: str) -> None:
 def test_the_reading_says_what_it_counts_as() -> None:
     assert "count as Pirates" in said("Wren Hollow counts as a Pirate.")
     assert "don't count as Adventurers" in said("Wren Hollow doesn't count as an Adventurer.")
+    assert "count as Grovekin too" in said("Wren Hollow also counts as (grv).")

@@ -13,10 +13,30 @@ from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.stats import defense_of
 from games.engine.abilities.texts import keywords_of
-from tests.cards.compiler.test_entries_play import attack_now, blocking, records, resolve_all, table
+from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    attack_now,
+    blocking,
+    records,
+    resolve_all,
+    table,
+)
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import ACTION0, ACTION1, BOLT, CHAR, FIST, MASK, SHIELD, Game, bac, c, m
-from tests.engine.keywords.common import character
+from tests.engine.helpers import (
+    ACTION0,
+    ACTION1,
+    BOLT,
+    CHAR,
+    FIST,
+    MASK,
+    SHIELD,
+    Game,
+    bac,
+    c,
+    cards_with,
+    m,
+)
+from tests.engine.keywords.common import FOE, character
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
 
@@ -472,3 +492,86 @@ def test_fielded_with_as_many_dice_as_the_opponent_nothing_is_free() -> None:
     g = _gwen(chris=2)
     with pytest.raises(IllegalAction):
         g.field("p1:pal:2")
+
+
+def _guilliman(mates: int) -> Game:
+    """Michele has a 41bfu die (card cost 3) and `mates` other Ultramarines character dice in
+    the Field Zone, and three Fist energy in her Reserve Pool; a die of another card of
+    fielding cost 2 waits in her Reserve Pool."""
+    smurf = {"affiliations": ["ultramarines"]}
+    guill = character("guill", 1, 1, cost=3, abilities=records("41bfu"), **smurf)
+    guill["globals"] = records("41bfu", "globals")
+    costly = character("costly", 1, 1)
+    costly["faces"][0] = {**costly["faces"][0], "cost": 2}
+    g = table([guill, character("mate", 1, 1, **smurf), costly], [])
+    g.arrange(0, "used", ["p1:costly:1"] + (["p1:mate:1"] if mates == 0 else []))
+    g.arrange(0, "reserve", ["p1:costly:2"], face=0)
+    return g
+
+
+def test_bought_beside_another_ultramarine_it_goes_to_the_prep_area() -> None:
+    """41bfu: bought (DM-8.7) while its player has two Ultramarines character dice in the
+    Field Zone (the card's own active die counts), the die goes to her Prep Area."""
+    g = _guilliman(mates=1)
+    g.buy("guill", (m(1), "fist"), (m(2), "fist"), (m(3), "fist"))
+    resolve_all(g)
+    assert "p1:guill:2" in g.zone(0, "prep")
+
+
+def test_bought_with_one_ultramarine_it_goes_to_the_used_pile() -> None:
+    """Near miss: one Ultramarines die in the Field Zone: the Used Pile, as DM-8.7 says."""
+    g = _guilliman(mates=0)
+    g.buy("guill", (m(1), "fist"), (m(2), "fist"), (m(3), "fist"))
+    resolve_all(g)
+    assert "p1:guill:2" in g.zone(0, "used")
+
+
+def test_its_global_frees_the_first_fielding_of_the_turn() -> None:
+    """41bfu's Global (DM-8.16): paying one Shield, the first character die she fields this
+    turn costs nothing (as 75skc's); near miss: without it, the die costs its 2."""
+    g = _guilliman(mates=1)
+    with pytest.raises(IllegalAction):
+        g.field("p1:costly:2")
+    g.arrange(0, "reserve", [m(1)], face=SHIELD)
+    g.use_global("guill", (m(1), "shield"))
+    resolve_all(g)
+    g.field("p1:costly:2")
+    assert "p1:costly:2" in g.zone(0, "field")
+
+
+def _rogue(face: int, code: str = "151dps", brute_d: int = 4) -> Game:
+    """Michele rolls a die of `code`'s entry (Energize) to `face` in her first Roll and
+    Reroll Step; Chris has a 4A die (of `brute_d` D) in his Field Zone."""
+    rogue = character("rogue", 1, 1, keywords=["energize"], abilities=records(code))
+    brute = character("brute", 4, brute_d)
+    g = Game(
+        teams=((("rogue", 2),), (("brute", 2), (FOE, 2))),
+        cards=cards_with(rogue, brute),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(1, "p2:brute:1", to="field", face=0)
+    g.give(0, "p1:rogue:1")
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    g.roll({"p1:rogue:1": face, m(1): FIST, m(2): FIST, m(3): FIST})
+    g.reroll()
+    return g
+
+
+def test_energized_it_sets_a_target_dies_a_to_0() -> None:
+    """151dps: rolled on its double energy face (Energize, 000:L779), a targeted character
+    die has 0A this turn (DM-14.1)."""
+    g = _rogue(DOUBLE_FIST)
+    assert g.pending.kind == "choose_target" and "p2:brute:1" in g.pending.options
+    g.target("p2:brute:1")
+    resolve_all(g)
+    assert attack_now(g, "p2:brute:1") == 0
+
+
+def test_on_a_single_energy_face_nothing_happens() -> None:
+    """Near miss: its single Fist face is no Energize face: the die keeps its 4A."""
+    g = _rogue(3)
+    assert g.pending.kind != "choose_target"
+    assert attack_now(g, "p2:brute:1") == 4

@@ -6,13 +6,15 @@ free by an opposing Villain. Our own cards and wording; only names the entries f
 from __future__ import annotations
 
 import pytest
+from msgspec.structs import replace
 
 from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.stats import attack_of
-from tests.cards.compiler.test_entries_play import TWO_BACS, records, resolve_all
+from tests.cards.compiler.test_entries_play import TWO_BACS, records, resolve_all, table
+from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import (
     ACTION0,
     CHAR,
@@ -266,3 +268,119 @@ def test_with_no_opposing_villain_fielding_costs_as_printed() -> None:
 def test_with_the_card_inactive_fielding_costs_as_printed() -> None:
     """Near miss: no die of the card in the Field Zone (DM-18.1): nothing is free."""
     _refused(_fury(villain=True, active=False))
+
+
+def _captain(fielded: bool) -> Game:
+    """Michele's first turn, Main Step: 102toa's card (a die in the Field Zone, the other in
+    her Reserve Pool, fielded if `fielded`), a die of another card in the Field Zone."""
+    cap = character("cap", 1, 1, abilities=records("102toa"))
+    g = table([cap, character("pal", 1, 1)], [])
+    g.arrange(0, "reserve", ["p1:cap:2"], face=0)
+    if fielded:
+        g.field("p1:cap:2")
+        resolve_all(g)
+    return g
+
+
+def test_fielded_it_sends_the_next_die_bought_to_the_bag() -> None:
+    """102toa: fielded (DM-8.12), the next die its player buys this turn goes to the bag
+    instead of the Used Pile (DM-8.8 replaced)."""
+    g = _captain(fielded=True)
+    g.buy("pal", (m(1), "fist"))
+    resolve_all(g)
+    assert "p1:pal:2" in g.zone(0, "bag")
+
+
+def test_with_nothing_fielded_a_die_bought_goes_to_the_used_pile() -> None:
+    """Near miss: no die of the card fielded this turn: DM-8.8 as ever."""
+    g = _captain(fielded=False)
+    g.buy("pal", (m(1), "fist"))
+    resolve_all(g)
+    assert "p1:pal:2" in g.zone(0, "used")
+
+
+def _lich(active: bool, alignment: str = "evil") -> Game:
+    """Michele's first turn, Main Step: her action die of a plain boost ready, 54toa's card
+    (a die in the Field Zone if `active`), a card of printed cost 4 and that alignment."""
+    lich = character("lich", 1, 1, abilities=records("54toa"), globals=records("54toa", "globals"))
+    other = {**character("other", 1, 1, alignment=alignment), "cost": 4}
+    boost = action_card("boost", {"effects": [effect("gain_life", "you", amount=1)]})
+    g = with_action(boost, lich, other)
+    if active:
+        g.give(0, "p1:lich:1", to="field", face=0)
+    return g
+
+
+def _cost_after_an_action(g: Game) -> int:
+    use(g, "boost")
+    resolve_all(g)
+    state = g.state
+    return purchase_cost(state, 0, state.cards["other"], state.dice["p1:other:1"])
+
+
+def test_an_action_die_used_makes_the_next_evil_character_2_cheaper() -> None:
+    """54toa: while active (DM-18.1), using an action die makes the next Evil character die
+    its player buys this turn cost 2 less (DM-8.7)."""
+    assert _cost_after_an_action(_lich(active=True)) == 2
+
+
+def test_a_good_character_is_not_cheaper() -> None:
+    """Near miss: a Good character die costs as printed."""
+    assert _cost_after_an_action(_lich(active=True, alignment="good")) == 4
+
+
+def test_with_the_card_inactive_nothing_is_cheaper() -> None:
+    """Near miss: no die of the card in the Field Zone: no reduction."""
+    assert _cost_after_an_action(_lich(active=False)) == 4
+
+
+def test_its_global_rerolls_an_action_die_of_yours_in_the_reserve_pool() -> None:
+    """54toa's Global (DM-8.16): pay 1, reroll a target action die of its player's in the
+    Reserve Pool (DM-20.3); a Sidekick die there is no option (near miss)."""
+    g = _lich(active=True)
+    g.do(A.UseGlobal(player=0, card="lich", ability=0, paid=((m(2), ("fist",)),)))
+    assert g.pending.kind == "choose_target"
+    assert bac("boost", 1) in g.pending.options and m(3) not in g.pending.options
+    g.target(bac("boost", 1))
+    assert g.pending.kind == "roll"
+
+
+def _mogrok(active: bool) -> Game:
+    """Michele's first turn, Main Step: a boost action card of cost 1 in the centre, 9ork's
+    card (a die in the Field Zone if `active`), two Fist energy in her Reserve Pool."""
+    ork = character("ork", 1, 1, abilities=records("9ork"))
+    boost = action_card("boost", {"effects": [effect("gain_life", "you", amount=1)]})
+    g = with_action(boost, ork)
+    if active:
+        g.give(0, "p1:ork:1", to="field", face=0)
+    g.state = replace(g.state, purchased=())  # the dice given to set up were bought no dice
+    return g
+
+
+def _bought(g: Game, paid: str) -> set[str]:
+    """The dice that came to Michele's Prep Area and Used Pile with a purchase of a boost
+    die: (prep, used)."""
+    prep, used = g.zone(0, "prep"), g.zone(0, "used")
+    g.buy("boost", (paid, "fist"))
+    resolve_all(g)
+    return {f"prep:{d}" for d in g.zone(0, "prep") - prep} | {
+        f"used:{d}" for d in g.zone(0, "used") - used
+    }
+
+
+def test_the_first_action_die_bought_each_turn_goes_to_the_prep_area() -> None:
+    """9ork: while active (DM-18.1), the first action die its player buys this turn goes to
+    the Prep Area instead of the Used Pile (DM-8.8 replaced); the second goes to the Used
+    Pile (near miss)."""
+    g = _mogrok(active=True)
+    (first,) = _bought(g, m(2))
+    assert first.startswith("prep:")
+    (second,) = _bought(g, m(3))
+    assert second.startswith("used:")
+
+
+def test_with_the_card_inactive_the_first_action_die_goes_to_the_used_pile() -> None:
+    """Near miss: no die of the card in the Field Zone: DM-8.8 as ever."""
+    g = _mogrok(active=False)
+    (first,) = _bought(g, m(2))
+    assert first.startswith("used:")

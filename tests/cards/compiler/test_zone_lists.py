@@ -178,9 +178,6 @@ def test_a_capture_lasting_until_this_die_leaves_play() -> None:
         ("Move a die from your Prep Area or Used Pile to your Used Pile.", "zone_move"),
         # a die of a kind from the bag: drawn at random, no kind can be picked
         ("Move a Sidekick die from your bag to your Prep Area.", "zone_move"),
-        # "you may" in a Global's second sentence: a choice inside the Global
-        ("Global: Pay (mask). Gain 1 life. You may draw a die and place it in your Prep Area.",
-         "choice"),
         # a Global's "you may" over two sentences
         ("Global: Pay (mask). You may gain 1 life. Deal 1 damage to your opponent.", "choice"),
         # which two dice of a bag searched is a choice of several

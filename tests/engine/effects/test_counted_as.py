@@ -95,3 +95,27 @@ def test_play_the_extra_damage_is_scouts_level_not_lichs() -> None:
     g = _lich_game()
     events = use(g, "missile", "p1:lich:1")
     assert [e.amount for e in of_type(events, ev.DieDamaged)] == [2, 1]
+
+
+LANTERN = make_card(
+    "lantern", affiliations=["Rogues"],
+    abilities=[{"trigger": "static", "text": "Lantern also counts as (Wardens).",
+                "effects": [effect("counts_as", "this_card",
+                                   filters={"affiliation": "Wardens"})]}],
+)  # fmt: skip
+
+
+def test_a_card_that_also_counts_as_an_affiliation_has_both() -> None:
+    """DM-13.2: the affiliation filter passes Lantern's dice for Wardens, as printed for
+    Rogues, in any zone and active or not; near miss: a third affiliation does not, and
+    "non-Wardens" no longer does."""
+    from games.engine.abilities.filters import FILTERS
+
+    teams = ((("lantern", 1), TEAMS[0][1]), TEAMS[1])
+    g = Game(teams=teams, cards=cards_with(LANTERN))
+    g.start()
+    lantern = g.state.dice[die(0, "lantern", 1)]
+    assert FILTERS["affiliation"](g.state, lantern, "Wardens")
+    assert FILTERS["affiliation"](g.state, lantern, "Rogues")
+    assert not FILTERS["affiliation"](g.state, lantern, "Marshfolk")
+    assert not FILTERS["not_affiliation"](g.state, lantern, "Wardens")
