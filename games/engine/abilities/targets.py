@@ -289,6 +289,8 @@ def resolve_targets(
         )
         options = _not_paid_to_field(state, trigger, options)
         return [chosen] if chosen in options else []
+    if kind.what == "this_card":  # a trigger's "this card's dice" (a static's: stats.py)
+        return _this_card(state, effect, trigger)
     if kind.what == "this_die":
         die = state.dice.get(trigger.source_die)
         if die is None or die.zone not in own_die_zones(state, trigger):
@@ -311,3 +313,15 @@ def resolve_targets(
         return []
     die = state.dice[chosen]  # (a rolled die's own filters: "the rest" only if attacking)
     return [chosen] if all(FILTERS[n](state, die, v) for n, v in effect.filters) else []
+
+
+def _this_card(state: GameState, effect: EffectSpec, trigger: Trigger) -> list[str]:
+    """ "Starhawk gets +2A" in a triggered ability: every die of the trigger's card its
+    controller has in the Field Zone (DM-18.1: its active dice), filtered."""
+    return [
+        d
+        for zone in FIELD_ZONES
+        for d in state.in_zone(trigger.controller, zone)
+        if state.dice[d].card == trigger.card
+        and all(FILTERS[n](state, state.dice[d], v) for n, v in effect.filters)
+    ]
