@@ -1,6 +1,7 @@
 """Per-card entries of lane eb2 (sets hhs ... zhn, second round), as in
 test_entries_play_e10b.py: a fielding that may send a Trap die in the Field Zone to its
-owner's Used Pile, a die KO'd by combat damage that deals its last D to an opposing die.
+owner's Used Pile, a die KO'd by combat damage that deals its last D to an opposing die, one KO'd
+blocking that deals 1 and goes to the Used Pile.
 Our own cards and wording; only names the entries filter on."""
 
 from __future__ import annotations
@@ -74,3 +75,32 @@ def test_surviving_its_block_it_deals_nothing() -> None:
     assert g.pending.kind != "choose_target"
     assert "p2:bomb:1" in g.zone(1, "field")
     assert "p1:brute:1" in g.zone(0, "field")
+
+
+def test_kod_blocking_it_deals_one_and_goes_to_the_used_pile() -> None:
+    """93ygo: KO'd by combat damage while blocking (DM-9.11), its controller's opponent
+    takes 1 damage and it goes from the Prep Area to its owner's Used Pile (not his turn:
+    no Out of Play, DM-8.1)."""
+    mallow = character("mallow", 1, 2, abilities=records("93ygo"))
+    g = blocking([character("brute", 3, 3)], [mallow])
+    life = g.life(0)
+    g.attack("p1:brute:1")
+    g.block(("p2:mallow:1", "p1:brute:1"))
+    g.pass_all()
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.life(0) == life - 1
+    assert "p2:mallow:1" in g.zone(1, "used")
+    assert "p2:mallow:1" not in g.zone(1, "prep")
+
+
+def test_blocking_and_surviving_nothing_happens() -> None:
+    """Near miss: not KO'd, no damage to Michele and it stays in the Field Zone."""
+    mallow = character("mallow", 1, 5, abilities=records("93ygo"))
+    g = blocking([character("brute", 3, 3)], [mallow])
+    life = g.life(0)
+    g.attack("p1:brute:1")
+    g.block(("p2:mallow:1", "p1:brute:1"))
+    g.pass_all()
+    assert g.life(0) == life
+    assert "p2:mallow:1" in g.zone(1, "field")
