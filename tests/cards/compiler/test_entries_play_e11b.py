@@ -1,7 +1,7 @@
 """Per-card entries of lane eb2 (sets hhs ... zhn, second round), as in
 test_entries_play_e10b.py: a fielding that may send a Trap die in the Field Zone to its
 owner's Used Pile, a die KO'd by combat damage that deals its last D to an opposing die, one KO'd
-blocking that deals 1 and goes to the Used Pile.
+blocking that deals 1 and goes to the Used Pile, a KO that makes the opponent KO a Lantern die.
 Our own cards and wording; only names the entries filter on."""
 
 from __future__ import annotations
@@ -104,3 +104,34 @@ def test_blocking_and_surviving_nothing_happens() -> None:
     g.pass_all()
     assert g.life(0) == life
     assert "p2:mallow:1" in g.zone(1, "field")
+
+
+def _sinestro_kod(blocker: dict) -> Game:  # type: ignore[type-arg]
+    """Michele's die of 23wol's records (a Yellow Lantern) attacks and Chris's `blocker`
+    blocks and KOs it (DM-9.11); its trigger is ordered."""
+    sin = character("sin", 1, 1, affiliations=["yellowlantern"], abilities=records("23wol"))
+    g = blocking([sin], [blocker])
+    g.attack("p1:sin:1")
+    g.block((f"p2:{blocker['id']}:1", "p1:sin:1"))
+    g.pass_all()
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert "p1:sin:1" in g.zone(0, "prep")
+    return g
+
+
+def test_kod_the_opponent_kos_one_of_their_lantern_dice() -> None:
+    """23wol: KO'd, its controller's opponent KOs one of their own character dice of any
+    Lantern color (docs/rulings.md "Lantern colors"), chosen by them (not targeted)."""
+    g = _sinestro_kod(character("ring", 3, 3, affiliations=["greenlantern"]))
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert "p2:sidekick:5" not in g.pending.options  # no Lantern
+    g.target("p2:ring:1")
+    assert "p2:ring:1" in g.zone(1, "prep")
+
+
+def test_with_no_lantern_die_the_opponent_kos_nothing() -> None:
+    """Near miss: "(if able)": Chris has no Lantern character die; his dice stay."""
+    g = _sinestro_kod(character("ring", 3, 3, affiliations=["villain"]))
+    assert g.pending.kind != "choose_target"
+    assert {"p2:ring:1", "p2:sidekick:5"} <= g.zone(1, "field")
