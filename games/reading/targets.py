@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from games.engine.abilities.counts import LANTERN_COLORS
 from games.engine.abilities.either_filters import alternatives
 from games.engine.keywords.glossary import GLOSSARY
 
@@ -93,6 +94,13 @@ ZONES = {
     "used": "in a Used Pile", "supply": "on its card", "removed": "set aside",
     "gone": "gone", "captured": "captured",
 }  # fmt: skip
+
+
+def _any_of(value: str) -> str:
+    """Affiliations of which any will do; all the Lantern colors: a Lantern of any color."""
+    if set(value.split()) == LANTERN_COLORS:  # "(wl)"
+        return "Lantern (of any color)"
+    return " or ".join(label(a) for a in value.split())
 
 
 def _zones(value: Any) -> str:
@@ -225,7 +233,7 @@ FILTERS: dict[str, Filter] = {
         lambda v: f"with fielding cost {v} or less ({v} or less for all of them together)",
         after=True,
     ),
-    "affiliation_any": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
+    "affiliation_any": Filter(lambda v: _any_of(str(v))),
     # the card's alignment ("Evil", "Neutral or Good"; filters.py), or none of those
     "alignment": Filter(lambda v: " or ".join(label(a) for a in str(v).split())),
     "not_alignment": Filter(lambda v: "non-" + " or ".join(label(a) for a in str(v).split())),

@@ -20,6 +20,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs import lantern_words
 from cards.compiler.constructs.named import COUNTS, named_filter
 from cards.compiler.core import first
 from cards.compiler.parts import CODE, NotRead
@@ -186,7 +187,7 @@ def _filters(noun: str, mods: list[str]) -> dict[str, Any]:
         if noun.startswith("sidekick"):
             raise NotRead("condition")
         filters["sidekick"] = False
-    return filters
+    return lantern_words.any_color(filters)
 
 
 def _amount(children: list[Any]) -> tuple[str, Any]:
@@ -227,6 +228,9 @@ def _have(children: list[Any]) -> dict[str, Any]:
             raise NotRead("condition")
         mods = [m for m in mods if m != "any-player"]
     bound, another = parts["amount"]
+    lanterns = lantern_words.colors(parts, mods)  # "three or more active (wl) colors"
+    if lanterns is not None:
+        return lanterns
     if "name" in parts:  # "you have an active <Name>": one of its dice in the Field Zone
         if mods != ["active"] or another or bound != {"at_least": 1} or "zone" in parts:
             raise NotRead("condition")
@@ -398,8 +402,9 @@ RULES: dict[str, Any] = {
     "cond_who": lambda c: ("who", "yours" if _tokens(c) == ["you"] else "opposing"),
     # (`cond_have`'s "there is / are": any player's, `_have`)
     "cond_amount": _amount,
-    "cond_mod": lambda c: ("mod", ":".join(_tokens(c))),  # "level:3"
-    "cond_noun": lambda c: ("noun", " ".join(_tokens(c))),
+    # "level:3"; a str child: constructs/lantern_words.py's icon
+    "cond_mod": lambda c: ("mod", ":".join(map(str, c))),
+    "cond_noun": lambda c: ("noun", " ".join(map(str, c))),
     "cond_post": _post,
     # the zone and whose it says it is ("your", "their", "the"): `_parts` checks it with who
     "cond_zone": lambda c: ("post", _ZONES[_tokens(c)[2]], _tokens(c)[1]),

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs import lantern_words
 from cards.compiler.core import words
 from cards.compiler.parts import CODE, IT, SELF, THEM, Effect, NotRead
 
@@ -214,8 +215,9 @@ def _dice_of(children: list[Any]) -> Effect:
         if icon[1:] not in ENERGY:
             raise NotRead("target")
         filters["energy_type"] = icon[1:]
-    elif icon:  # an affiliation icon the file names
+    elif icon:  # an affiliation icon the file names ("(wl)": any Lantern color)
         filters["affiliation"] = icon[1:]
+        lantern_words.any_color(filters)
     other = parts.get("non", "")  # "non-@bolt": any die but those
     if other.startswith("@"):
         if other[1:] not in ENERGY:
