@@ -6,6 +6,8 @@ Our own cards and wording; only names the entries filter on."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.engine import actions as A
 from tests.cards.compiler.test_entries_play import blocking, records
 from tests.engine.effects.common import action_card, effect, with_action
@@ -77,16 +79,23 @@ def test_surviving_its_block_it_deals_nothing() -> None:
     assert "p1:brute:1" in g.zone(0, "field")
 
 
-def test_kod_blocking_it_deals_one_and_goes_to_the_used_pile() -> None:
-    """93ygo: KO'd by combat damage while blocking (DM-9.11), its controller's opponent
-    takes 1 damage and it goes from the Prep Area to its owner's Used Pile (not his turn:
-    no Out of Play, DM-8.1)."""
-    mallow = character("mallow", 1, 2, abilities=records("93ygo"))
+def _mallow_blocks(defense: int) -> tuple[Any, int]:
+    """93ygo's die (1A, `defense` D) blocks Michele's 3A brute; combat damage is dealt.
+    The game and Michele's life before the attack."""
+    mallow = character("mallow", 1, defense, abilities=records("93ygo"))
     g = blocking([character("brute", 3, 3)], [mallow])
     life = g.life(0)
     g.attack("p1:brute:1")
     g.block(("p2:mallow:1", "p1:brute:1"))
     g.pass_all()
+    return g, life
+
+
+def test_kod_blocking_it_deals_one_and_goes_to_the_used_pile() -> None:
+    """93ygo: KO'd by combat damage while blocking (DM-9.11), its controller's opponent
+    takes 1 damage and it goes from the Prep Area to its owner's Used Pile (not his turn:
+    no Out of Play, DM-8.1)."""
+    g, life = _mallow_blocks(defense=2)
     while g.pending.kind == "order_triggers":
         g.do(A.ChooseTrigger(player=g.pending.player, index=0))
     assert g.life(0) == life - 1
@@ -96,12 +105,7 @@ def test_kod_blocking_it_deals_one_and_goes_to_the_used_pile() -> None:
 
 def test_blocking_and_surviving_nothing_happens() -> None:
     """Near miss: not KO'd, no damage to Michele and it stays in the Field Zone."""
-    mallow = character("mallow", 1, 5, abilities=records("93ygo"))
-    g = blocking([character("brute", 3, 3)], [mallow])
-    life = g.life(0)
-    g.attack("p1:brute:1")
-    g.block(("p2:mallow:1", "p1:brute:1"))
-    g.pass_all()
+    g, life = _mallow_blocks(defense=5)
     assert g.life(0) == life
     assert "p2:mallow:1" in g.zone(1, "field")
 
