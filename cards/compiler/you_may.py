@@ -1,6 +1,7 @@
 """ "You may" on a later sentence of a line, the rest of it done either way (DM-12.3; engine
-games/engine/abilities/you_may.py; docs/rulings.md "You may, part way"): "Deal 1 damage to
-target character die. If that character is KO'd by this damage, you may Prep this die."
+games/engine/abilities/you_may.py; docs/rulings.md "You may, part way"): an action that
+damages a chosen die and then, should that damage KO it, lets its player put the action die
+in the Prep Area or not.
 
 `part_way` turns such a sentence (reader.py marks it `optional`; the first sentence's "you
 may" is still the whole ability's) into the controller's yes-or-no (the effect `choose` on

@@ -316,7 +316,7 @@ def resolve_targets(
 
 
 def _this_card(state: GameState, effect: EffectSpec, trigger: Trigger) -> list[str]:
-    """ "Starhawk gets +2A" in a triggered ability: every die of the trigger's card its
+    """ "<this character> gets +2A" in a triggered ability: every die of the trigger's card its
     controller has in the Field Zone (DM-18.1: its active dice), filtered."""
     return [
         d

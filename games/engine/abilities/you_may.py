@@ -1,6 +1,6 @@
 """ "You may" on one effect of an ability, not the whole of it (DM-12.3; docs/rulings.md
-"You may, part way"): "Deal 1 damage to target character die. If that character is KO'd by
-this damage, you may put this die into your Prep Area."
+"You may, part way"): an action that damages a chosen die and then, should that damage KO
+it, lets its player put the action die in the Prep Area or not.
 
 The controller answers one more choice of the ability, after its targets: the effect
 `choose` on target kind `you_may`, offering ACCEPT and DECLINE (abilities/targets.py). Each

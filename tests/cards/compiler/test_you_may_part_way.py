@@ -16,11 +16,11 @@ def test_an_action_s_later_you_may_is_its_own_yes_or_no() -> None:
     """The target is choice 0, the yes or no choice 1; "this die" is the action die used."""
     made = effects(
         "basic_action",
-        "Deal 2 damage to target character die. If that die is KO'd by this damage, you may "
-        "put this die into your Prep Area.",
+        "Deal 3 damage to target character die. If that damage KOs the targeted die, you may "
+        "place this die in your Prep Area.",
     )
     assert made == [
-        {"op": "deal_damage", "amount": 2, "target": "target_die"},
+        {"op": "deal_damage", "amount": 3, "target": "target_die"},
         {"op": "choose", "target": "you_may", "choice": 1},
         {"op": "move_die", "target": "this_die", "zone": "prep",
          "condition": {"kind": "all", "of": [KOD, {"kind": "accepted", "choice": 1}]}},

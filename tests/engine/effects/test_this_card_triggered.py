@@ -1,6 +1,6 @@
 """ "This card's dice" in a triggered ability, not a static (abilities/targets.py
-`_this_card`; DM-18.1, DM-14.3): "Teamwatch - when you field a character who shares an
-affiliation with <this>, that character and <this> both get +2A this turn." The effect acts
+`_this_card`; DM-18.1, DM-14.3): a trigger that gives its own card's character +2A (not a
+static: "when this attacks, <this> gets +2A"). The effect acts
 on every die of the card its controller has in the Field Zone (it acted on none before
 rules edition 15). Our own wording."""
 

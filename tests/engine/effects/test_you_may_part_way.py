@@ -1,6 +1,6 @@
 """ "You may" on one effect, not the whole ability (abilities/you_may.py; DM-12.3, DM-13.1;
-docs/rulings.md "You may, part way"): "Deal 1 damage to target opposing character die. If
-it is KO'd by this damage, you may put this die into your Prep Area." Michele chooses the
+docs/rulings.md "You may, part way"): an action die damages a chosen opposing die and, if
+that damage KOs it, its player may put the action die in the Prep Area. Michele chooses the
 target, then says yes or no to the part the "you may" covers; the damage happens either
 way. Our own wording."""
 
