@@ -79,8 +79,8 @@ KEYWORD = Keyword(
     name=NAME,
     label="Experience",
     glossary=(
-        "If you KO'd an opposing (ddm) during your turn, place one Experience Token on this"
-        " character die's card at the end of your turn."
+        "Experience: at the end of a turn of yours in which you KO'd an opposing (ddm), this"
+        " character die's card gets one Experience Token."
     ),
     source="5tiw's reminder",
     rules=("DM-9.11", "DM-10.3", "DM-14.2", "DM-16.1", "DM-18.1"),
