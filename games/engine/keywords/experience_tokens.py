@@ -1,7 +1,7 @@
 """Experience of the later Dungeons & Dragons sets (Trouble in Waterdeep and after; no
 rulebook we hold defines it, docs/rulings.md "Experience tokens"). Trouble in Waterdeep's
-reminder: "If you KO'd an opposing (Monster) during your turn, place one Experience Token on
-this character die's card at the end of your turn"; what a token does is the keyword page's
+reminder, in our words: a turn of yours in which you KO'd an opposing Monster ends with one
+Experience Token put on the card of this character die; what a token does is the keyword page's
 (each token gives each of that card's dice +1A and +1D). Ruling, in three parts:
 
 - the credit: during your turn, an opposing Monster character die is KO'd by you (by your
