@@ -66,7 +66,8 @@ def counted(words: str, before: list[str], after: list[str]) -> str:
     phrases = [w for w in before if w.split()[0] in _PHRASE_HEADS]  # "showing a ... face"
     before = [w for w in before if w not in phrases]
     after = [*phrases, *after]
-    noun = _NOUN.search(words) if words.startswith("for each") else None  # not "times ..."
+    own = words.startswith(("times this ", "times that "))  # "this die's level": no noun
+    noun = None if own else _NOUN.search(words)
     if noun is None:
         before, after = [], [*before, *after]
     elif noun.group(1).startswith("character"):

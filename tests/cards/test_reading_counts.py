@@ -27,7 +27,9 @@ from games.reading.counts import counted
          "for each of your Bolt character dice in the Field Zone (of level 2 or higher)"),
         ("for each die in your Reserve Pool", ["showing a face with 1 burst"], [],
          "for each die in your Reserve Pool (showing a face with 1 burst)"),
-        # no noun to put them before: all in brackets, as before
+        ("times the level of your highest-level character die in the Field Zone", ["Turtle"],
+         [], "times the level of your highest-level Turtle character die in the Field Zone"),
+        # no noun counted to put them before (a die's own figure): all in brackets, as before
         ("times this die's level", ["Villain"], [], "times this die's level (Villain)"),
         ("for each die in your Prep Area", [], [], "for each die in your Prep Area"),
     ],
