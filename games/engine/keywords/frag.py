@@ -30,9 +30,9 @@ KEYWORD = Keyword(
     name=NAME,
     label="Frag",
     glossary=(
-        "Frag: once a character die with Frag attacks and its combat damage KOs at least one"
-        " of its blockers, each opposing character die that did not block this turn takes 1"
-        " damage (before damage is cleared)."
+        "When a character die with Frag attacks and Kos one or more blocking character dice"
+        " with combat damage, deal 1 damage to all opposing character dice that didn't block"
+        " this turn (before damage is cleared)."
     ),
     source="002:L767",
     rules=("DM-9.11", "DM-13.3", "DM-16.1", "DM-18.4"),

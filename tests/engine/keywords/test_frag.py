@@ -1,6 +1,6 @@
-"""Frag (002:L767), our glossary line: "Frag: once a character die with Frag attacks and its
-combat damage KOs at least one of its blockers, each opposing character die that did not block
-this turn takes 1 damage (before damage is cleared)." Keyword.abilities: a "frag" trigger on the
+"""Frag (002:L767): "When a character die with Frag attacks and Kos one or more blocking
+character dice with combat damage, deal 1 damage to all opposing character dice that didn't
+block this turn (before damage is cleared)." Keyword.abilities: a "frag" trigger on the
 "kos" occasion of the KO door (DM-9.11) for an attacker; 1 ability damage to each opposing
 character die (DM-13.3, not targeted) that did not block."""
 
