@@ -73,7 +73,7 @@ def test_the_reading_names_the_filters() -> None:
     made = compiled("character", [line])
     (said,) = read_data({"id": CODE, "kind": "character", "name": NAME, "text": [line], **made})
     assert said.reading == (
-        "This card's dice get +1A/+1D for each other character die in the Field Zone (Villain)"
+        "This card's dice get +1A/+1D for each other Villain character die in the Field Zone."
     )
     line = f"{NAME} gets +1D for each of your active non-{NAME} character dice."
     made = compiled("character", [line])

@@ -126,17 +126,17 @@ def test_near_misses_stay_text_only(line: str) -> None:
 
 
 def test_a_die_picked_then_a_target_are_two_choices() -> None:
-    """cards/compiler/several.py: "move a <Name> die ... and deal 2 damage to target character
+    """cards/compiler/several.py: "move a <Name> die ... and deal 1 damage to target character
     die": the die picked is the first choice (no "target" word says it), the target the
     second (DM-13.1, engine abilities/answers.py)."""
     line = (
         f"While {NAME} is active, when one of your character dice is KO'd, you may move a {NAME}"
-        " die from your bag or Used Pile to the Field Zone at level 2 and deal 2 damage to target"
+        " die from your Used Pile or bag to the Field Zone at level 3 and deal 1 damage to target"
         " character die."
     )
     moved, damage = effects("character", line)
     assert moved["target"] == "choose_your_die" and "choice" not in moved
-    assert damage == {"op": "deal_damage", "amount": 2, "target": "target_die", "choice": 1}
+    assert damage == {"op": "deal_damage", "amount": 1, "target": "target_die", "choice": 1}
 
 
 @pytest.mark.parametrize(
