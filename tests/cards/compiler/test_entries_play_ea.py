@@ -9,13 +9,15 @@ from typing import Any
 
 import pytest
 
+from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine import events as ev
+from games.engine.abilities.permissions import may_attack
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.model.evolve import evolve
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, with_action
-from tests.engine.helpers import ACTION0, ACTION1, ACTION2, Game, bac, c, m
+from tests.engine.helpers import ACTION0, ACTION1, ACTION2, CHAR, Game, bac, c, m
 from tests.engine.keywords.common import character
 
 
@@ -353,3 +355,173 @@ def test_fielded_the_opponents_pick_takes_3_and_surviving_costs_her_2(pick: str,
     g.target(pick)
     resolve_all(g)
     assert life - g.life(0) == hurt
+
+
+def _batter(partner: dict[str, Any], chris_blocks: bool = True) -> Game:
+    """Michele attacks with a 55bat Villain die and `partner` (no Sidekick of hers in the
+    Field Zone); the attack's ability resolves, and Chris may then declare blockers."""
+    quinn = character("quinn", 2, 2, affiliations=["villain"], abilities=records("55bat"))
+    g = blocking([quinn, partner], [])
+    g.attack("p1:quinn:1", f"p1:{partner['id']}:1")
+    resolve_all(g)
+    return g
+
+
+def _blockable(g: Game, die: str) -> bool:
+    """May Chris block `die` with his Sidekick (DM-9.3)?"""
+    try:
+        g.block((c(5), die))
+    except IllegalAction:
+        return False
+    return True
+
+
+@pytest.mark.parametrize(("villain", "open_"), [(True, False), (False, True)])
+def test_with_only_villains_and_a_villain_beside_her_she_cant_be_blocked(
+    villain: bool, open_: bool
+) -> None:
+    """55bat: as it attacks with another Villain die of hers, and every character die she
+    controls is a Villain, it can't be blocked this turn (DM-14.2). Near miss: the other
+    attacker is no Villain (and she then controls a non-Villain): it may be blocked."""
+    partner = character("mate", 2, 2, affiliations=["villain"] if villain else [])
+    g = _batter(partner)
+    assert _blockable(g, "p1:quinn:1") is open_
+
+
+def test_a_non_villain_she_controls_leaves_her_blockable() -> None:
+    """Near miss (55bat): a Villain attacks beside her, but a non-Villain die of hers stays in
+    her Field Zone: she does not control only Villains, so she may be blocked."""
+    partner = character("mate", 2, 2, affiliations=["villain"])
+    quinn = character("quinn", 2, 2, affiliations=["villain"], abilities=records("55bat"))
+    g = blocking([quinn, partner, character("idler", 1, 1)], [])
+    g.attack("p1:quinn:1", "p1:mate:1")
+    resolve_all(g)
+    assert _blockable(g, "p1:quinn:1")
+
+
+def _torches(first: str) -> tuple[Game, list[Any]]:
+    """Michele has a 12avx die (named Human Torch) in her Field Zone and fields `first` from
+    her Reserve Pool, then a die of another card. The StatsModified events of both."""
+    torch = character("torch", 1, 1, name="Human Torch", abilities=records("12avx"))
+    g = table([torch, character("pal", 1, 1), character("mate", 1, 1)], [])
+    g.arrange(0, "reserve", [first, "p1:pal:2"], face=0)
+    events = g.field(first)
+    resolve_all(g)
+    events += g.field("p1:pal:2")
+    resolve_all(g)
+    return g, [(e.die, e.attack) for e in events if type(e).__name__ == "StatsModified"]
+
+
+def test_the_first_die_fielded_each_turn_boosts_each_torch_already_there() -> None:
+    """12avx: while active, the first character die its player fields this turn (DM-8.12)
+    gives each Human Torch die already in the Field Zone +1A and +1D for the turn (DM-14.1);
+    the second die fielded gives nothing more."""
+    _, boosts = _torches("p1:mate:2")
+    assert boosts == [("p1:torch:1", 1)]
+
+
+def test_a_torch_fielded_first_is_not_already_there() -> None:
+    """Near miss (12avx): the first die fielded is itself a Human Torch die: the one already
+    there gets the bonus, the one fielded does not."""
+    _, boosts = _torches("p1:torch:2")
+    assert boosts == [("p1:torch:1", 1)]
+
+
+@pytest.mark.parametrize(("roll", "zone"), [(3, "prep"), (1, "attack")])  # 3: Fist energy
+def test_blocked_it_rerolls_a_blocker_kod_on_energy(roll: int, zone: str) -> None:
+    """6fus: once blocked (DM-9.3) a targeted blocker of it is rerolled (DM-22.1): on energy
+    it is KO'd (DM-16); on a character face it stays in the Attack Zone at that level, still
+    blocking. Near miss: Chris's die that does not block is no option."""
+    g, _ = _circus("6fus", 1, ("p2:wall:1",))
+    assert g.pending.kind == "choose_target" and g.pending.options == ("p2:wall:1",)
+    g.target("p2:wall:1")
+    g.roll({"p2:wall:1": roll})
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, zone)
+    if zone == "attack":
+        assert g.face("p2:wall:1") == 1 and g.state.combat.blocks["p2:wall:1"] == "p1:6fus:1"
+
+
+@pytest.mark.parametrize(("bursts", "face"), [(1, 1), (0, 0)])
+def test_a_burst_spins_her_other_kobolds_up(bursts: int, face: int) -> None:
+    """41bff: fielded from a one-burst face (DM-17.3) each other die of hers named Kobold in
+    the Field Zone goes up one level (DM-21.2); the fielded die and a die of another name do
+    not. Near miss: no burst, no spin."""
+    kobold = character("kob", 1, 1, name="Kobold", abilities=records("41bff"))
+    kobold["faces"][0] = {**kobold["faces"][0], "bursts": bursts}
+    g = table([kobold, character("pal", 1, 1)], [])
+    g.arrange(0, "reserve", ["p1:kob:2"], face=0)
+    g.field("p1:kob:2")
+    resolve_all(g)
+    assert g.face("p1:kob:1") == face and g.face("p1:kob:2") == 0 and g.face("p1:pal:1") == 0
+
+
+@pytest.mark.parametrize(("roll", "zone"), [(3, "prep"), (1, "attack")])  # 3: Fist energy
+def test_blocked_it_rerolls_its_blockers_and_preps_those_off_a_character_face(
+    roll: int, zone: str
+) -> None:
+    """21avx: once blockers are declared (DM-9.3) each die engaged with it is rerolled
+    (DM-22.1): one landing on energy goes to its owner's Prep Area; one on a character face
+    stays, blocking at that level."""
+    g, _ = _circus("21avx", 1, ("p2:wall:1",))
+    assert g.pending.kind == "roll" and tuple(g.pending.dice) == ("p2:wall:1",)
+    g.roll({"p2:wall:1": roll})
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, zone) and "p2:idle:1" in g.zone(1, "field")
+
+
+def test_blocked_it_bars_a_die_not_engaged_from_attacking_next_turn() -> None:
+    """71bff: once blocked its player chooses (not targeted, DM-13.1) a character die that is
+    neither it nor its blocker; that die can't attack until the start of her next turn
+    (DM-14.2), so not in Chris's coming turn. Near misses: the blocker and the die itself
+    are no options."""
+    g, _ = _circus("71bff", 1, ("p2:wall:1",))
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {"p2:idle:1", c(5)}
+    g.target("p2:idle:1")
+    assert not may_attack(g.state, "p2:idle:1")
+    assert may_attack(g.state, c(5))
+
+
+def test_after_combat_each_die_still_blocking_it_is_rerolled() -> None:
+    """37asm: at the end of the Attack Step its blocker that survived combat damage is
+    rerolled (DM-22.1): on a character face it stays where it is, at that level."""
+    g, _ = _circus("37asm", 1, ("p2:wall:1",))
+    assert g.pending.kind == "roll" and tuple(g.pending.dice) == ("p2:wall:1",)
+    g.roll({"p2:wall:1": 2})
+    resolve_all(g)
+    assert g.face("p2:wall:1") == 2
+
+
+def test_unblocked_no_die_is_rerolled() -> None:
+    """Near miss (37asm): not blocked, no die blocked it: nothing is rerolled."""
+    _, events = _circus("37asm", 1, ())
+    assert not [e for e in events if type(e).__name__ == "ChanceRequested"]
+
+
+def test_kod_while_blocked_its_aftershock_deals_1() -> None:
+    """49asm: blocked and KO'd by the blocker's combat damage (an opponent's, DM-9.11), its
+    Aftershock deals 1 damage to the opponent (blocked this turn, DM-9.5)."""
+    rider = character("49asm", 1, 1, keywords=["aftershock"], abilities=records("49asm"))
+    g = blocking([rider], [character("wall", 1, 9)])
+    life = g.life(1)
+    g.attack("p1:49asm:1")
+    g.block(("p2:wall:1", "p1:49asm:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p1:49asm:1" not in g.zone(0, "attack") and life - g.life(1) == 1
+
+
+def test_kod_its_aftershock_sacrifices_every_sidekick() -> None:
+    """55asm: KO'd by the blocker's combat damage, its Aftershock sends every Sidekick die in
+    either Field Zone to its owner's Used Pile, not a KO (Out of Play first on its owner's
+    own turn); other dice stay."""
+    brute = character("55asm", 1, 1, keywords=["aftershock"], abilities=records("55asm"))
+    g = blocking([brute], [character("wall", 1, 9)])
+    g.arrange(0, "field", [m(5)], face=CHAR)
+    g.attack("p1:55asm:1")
+    g.block(("p2:wall:1", "p1:55asm:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert c(5) in g.zone(1, "used") and m(5) not in g.zone(0, "field")
+    assert "p2:wall:1" in g.zone(1, "field")

@@ -13,6 +13,8 @@ from games.engine import errors as E
 from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.targets import DECLINE
 from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    attack_now,
     blocked_and_resolved,
     blocking,
     records,
@@ -23,16 +25,21 @@ from tests.engine.effects.common import action_card, effect, with_action
 from tests.engine.helpers import (
     ACTION0,
     BOLT,
+    CHAR,
     FIST,
     GENERIC2,
+    MASK,
     WAY_OUT_WEST,
     Game,
     bac,
     c,
+    cards_with,
     m,
     skip_turn,
 )
-from tests.engine.keywords.common import character, face_off
+from tests.engine.keywords.common import FOE, character, face_off
+
+DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
 
 
 def _hit_unblocked(card: dict) -> Game:  # type: ignore[type-arg]
@@ -263,3 +270,101 @@ def test_with_no_superman_active_its_die_is_targeted_and_hurt() -> None:
     g.use_global("gunner", (m(2), "fist"), ability=1)
     resolve_all(g)
     assert g.state.dice["p2:jimmy:1"].damage == 2
+
+
+def test_blocking_it_preps_two_dice_of_its_players_bag() -> None:
+    """90ig: when its die blocks (DM-9.3), two dice of its player's bag go to their Prep
+    Area (drawn, DM-20.1)."""
+    g = blocking([character("brute", 2, 2)], [character("keeper", 1, 4, abilities=records("90ig"))])
+    g.attack("p1:brute:1")
+    g.block(("p2:keeper:1", "p1:brute:1"))
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.pending.kind == "draw" and g.pending.player == 1 and g.pending.count == 2
+    assert g.pending.to == "prep"
+
+
+def test_opposing_globals_cannot_target_its_die() -> None:
+    """90ig: an opponent's Global (DM-13.1) does not offer its die; another die of the same
+    player is offered (near miss)."""
+    keeper = character("keeper", 1, 4, abilities=records("90ig"))
+    g = table([character("gunner", 1, 1, globals=SHOTS)], [keeper, character("pal", 2, 3)])
+    g.use_global("gunner", (m(1), "fist"))
+    assert "p2:keeper:1" not in g.pending.options and "p2:pal:1" in g.pending.options
+
+
+def test_its_global_fields_a_sidekick_from_the_used_pile() -> None:
+    """90ig's Global: one Mask paid, a Sidekick die of its player's Used Pile is fielded
+    (free, level 1, DM-8.12); a die of a character card there is not offered (near miss)."""
+    keeper = character(
+        "keeper", 1, 4, abilities=records("90ig"), globals=records("90ig", "globals")
+    )
+    g = table([keeper], [])
+    g.give(0, m(6), to="used")
+    g.give(0, "p1:keeper:2", to="used")
+    g.arrange(0, "reserve", [m(1)], face=MASK)
+    g.use_global("keeper", (m(1), "mask"))
+    assert m(6) in g.pending.options and "p1:keeper:2" not in g.pending.options
+    g.target(m(6))
+    resolve_all(g)
+    assert m(6) in g.zone(0, "field") and g.face(m(6)) == CHAR
+
+
+def _pirates(second: dict) -> Game:  # type: ignore[type-arg]
+    """Michele's die of 61toa's records (a subtitle naming no type) and her die of
+    `second` in her Field Zone."""
+    elok = character("elok", 2, 2, subtitle="Aspiring Captain", abilities=records("61toa"))
+    return table([elok, second], [])
+
+
+def test_each_other_pirate_gives_3a_and_it_counts_as_one_itself() -> None:
+    """61toa, 62toa: +3A for each other active Pirate character of its player (a type the
+    subtitle names, docs/rulings.md "Creature types"); each card counts as a Pirate itself
+    (the second line), so two such cards give each other +3A."""
+    lask = character("lask", 1, 1, subtitle="Treasure Seeker", abilities=records("62toa"))
+    g = _pirates(lask)
+    assert attack_now(g, "p1:elok:1") == 2 + 3
+    assert attack_now(g, "p1:lask:1") == 1 + 3
+
+
+def test_a_pirate_by_its_subtitle_counts_and_a_sailor_does_not() -> None:
+    """61toa: another card whose subtitle names the Pirate type counts; a card of another
+    type (near miss) gives nothing."""
+    assert attack_now(_pirates(character("mate", 1, 1, subtitle="Old Pirate")), "p1:elok:1") == 5
+    assert attack_now(_pirates(character("mate", 1, 1, subtitle="Old Sailor")), "p1:elok:1") == 2
+
+
+def test_its_energize_gives_fantastic_four_dice_2a() -> None:
+    """60msw: rolled on its double energy face (Energize, 000:L779), its player's Fantastic
+    Four character dice get +2A this turn; another die of theirs (near miss) does not."""
+    panther = character("panther", 1, 1, keywords=["energize"], abilities=records("60msw"))
+    thing = character("thing", 3, 3, affiliations=["fantastic4"])
+    other = character("other", 3, 3, affiliations=["avengers"])
+    g = Game(
+        teams=((("panther", 2), ("thing", 2), ("other", 2)), ((FOE, 2),)),
+        cards=cards_with(panther, thing, other),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(0, "p1:thing:1", to="field", face=0)
+    g.give(0, "p1:other:1", to="field", face=0)
+    g.give(0, "p1:panther:1")
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    g.roll({"p1:panther:1": DOUBLE_FIST, m(1): FIST, m(2): FIST, m(3): FIST})
+    g.reroll()
+    resolve_all(g)
+    assert attack_now(g, "p1:thing:1") == 3 + 2
+    assert attack_now(g, "p1:other:1") == 3
+
+
+def test_while_active_its_players_attackers_get_1a() -> None:
+    """60msw: while the card is active, each of its player's dice that attacks gets +1A
+    (in the Attack Zone, DM-9.1); a die of theirs that stays out of the attack (near miss)
+    does not."""
+    panther = character("panther", 1, 1, keywords=["energize"], abilities=records("60msw"))
+    g = blocking([panther, character("pal", 2, 2), character("idle", 2, 2)], [])
+    g.attack("p1:pal:1")
+    assert attack_now(g, "p1:pal:1") == 2 + 1
+    assert attack_now(g, "p1:idle:1") == 2
