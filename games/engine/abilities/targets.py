@@ -27,6 +27,7 @@ from games.engine.abilities import (
     own_die_filters,  # noqa: F401 (its filters join FILTERS)
     own_level,  # noqa: F401 (its filters join FILTERS)
     own_stats,  # noqa: F401 (its filters join FILTERS)
+    title_words,  # noqa: F401 (its filters join FILTERS)
 )
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.chosen_controller import KIND as CHOSEN_CONTROLLER
