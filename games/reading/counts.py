@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 COUNTS: dict[str, str] = {
     "your_active_characters": "for each of your active characters",
     "opposing_active_characters": "for each opposing active character",
@@ -49,3 +51,31 @@ COUNTS: dict[str, str] = {
     "dice_kod_this_way": "for each die KO'd this way",
     "dice_moved_this_way": "for each die moved this way",
 }
+
+
+# the noun a count's words count, where a filter's adjective goes ("for each Villain die")
+_PHRASE_HEADS = frozenset({"showing", "with", "of", "named", "not", "that", "under"})
+_NOUN = re.compile(
+    r"\b(character dice|character die|characters|character|dice|die|energy symbol)\b"
+)
+
+
+def counted(words: str, before: list[str], after: list[str]) -> str:
+    """A count's words with its filters: adjectives before the noun counted ("for each
+    opposing Villain character die in the Field Zone"), the rest after it in brackets ("(of
+    level 2 or higher)"); all in brackets where the words name no such noun."""
+    phrases = [w for w in before if w.split()[0] in _PHRASE_HEADS]  # "showing a ... face"
+    before = [w for w in before if w not in phrases]
+    after = [*phrases, *after]
+    own = words.startswith(("times this ", "times that "))  # "this die's level": no noun
+    noun = None if own else _NOUN.search(words)
+    if noun is None:
+        before, after = [], [*before, *after]
+    elif noun.group(1).startswith("character"):
+        before = [w for w in before if w != "character"]  # "character character die"
+    else:  # "non-Sidekick character die", not "character non-Sidekick die"
+        before = sorted(before, key=lambda w: w == "character")
+    if before:
+        assert noun is not None
+        words = f"{words[: noun.start()]}{' '.join(before)} {words[noun.start() :]}"
+    return words + (f" ({', '.join(after)})" if after else "")

@@ -74,6 +74,7 @@ TARGETS: dict[str, Target] = {
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
+    "chosen_die_controller": Target("the chosen die's controller", dice=False),
     # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
     "target_just_damaged": Target(
         "one player or character die that damage was dealt to", dice=False
@@ -173,6 +174,9 @@ FILTERS: dict[str, Filter] = {
     # compared with the ability's own die (abilities/own_level.py)
     "level_at_most_own": Filter(lambda v: "of this die's level or lower", after=True),
     "level_same_as_own": Filter(lambda v: "of the same level as this die", after=True),
+    # named by this ability's own die (abilities/own_die_filters.py)
+    "not_own": Filter(_yes("other than this die", "this die itself"), after=True),
+    "blocking_own": Filter(_yes("blocking this die", "not blocking this die"), after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),

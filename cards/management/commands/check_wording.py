@@ -1,4 +1,4 @@
-"""`manage.py check_wording /path/to/cards.php [-n 12] [PATH ...]`: our files' lines that
+"""`manage.py check_wording [-n 12] /path/to/cards.php [PATH ...]`: our files' lines that
 share a run of N words with a card's printed text (cards/wording.py); exit status 1 if any.
 
 Without paths it reads every file git tracks in this checkout (binary files skipped). The

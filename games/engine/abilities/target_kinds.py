@@ -75,6 +75,8 @@ TARGETS: dict[str, TargetKind] = {
     # each character die blocking this die (its blockers: relative.py)
     "blocking_this_die": TargetKind("blockers"),
     "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
+    # the controller of the die this ability chose: "... and 1 damage to its controller"
+    "chosen_die_controller": TargetKind("chosen_controller"),  # (chosen_controller.py)
     "all_characters": TargetKind("die", "any"),
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),
