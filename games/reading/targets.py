@@ -230,6 +230,8 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
+    # abilities/cheapest.py
+    "lowest_cost": Filter(lambda v: "with the lowest purchase cost among its player's", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
     "field_cost_at_least": Filter(lambda v: f"with fielding cost {v} or more", after=True),
     # the dice chosen together (abilities/total_cost.py)
@@ -243,6 +245,9 @@ FILTERS: dict[str, Filter] = {
     "not_alignment": Filter(lambda v: "non-" + " or ".join(label(a) for a in str(v).split())),
     # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
     "creature_type": Filter(label),
+    # a word of its card's name, or of its name or subtitle (abilities/title_words.py)
+    "title_word": Filter(lambda v: f"with {v} in its name", after=True),
+    "title_or_subtitle_word": Filter(lambda v: f"with {v} in its name or subtitle", after=True),
     # a later choice's target, not the die an earlier choice named (abilities/answers.py)
     "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
     # the die whose energy face is chosen: an earlier choice's (abilities/energy_faces.py)

@@ -70,6 +70,7 @@ TRIGGERS: dict[str, str] = {
     ),
     "after_blockers_declared": "After blockers are declared, while this die is attacking",
     "after_blockers_declared_in_your_attack": "After blockers are declared in your attack",
+    "after_you_declare_blockers": "After you declare blockers in your opponent's attack",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),

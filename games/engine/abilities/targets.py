@@ -18,13 +18,16 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.engine.abilities import (
+    cheapest,  # noqa: F401 (its filter joins FILTERS)
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
+    main_step,  # noqa: F401 (its condition joins CONDITIONS)
     named_energy,  # its filter joins FILTERS; the energy types a player may name
     own_die_filters,  # noqa: F401 (its filters join FILTERS)
     own_level,  # noqa: F401 (its filters join FILTERS)
     own_stats,  # noqa: F401 (its filters join FILTERS)
+    title_words,  # noqa: F401 (its filters join FILTERS)
 )
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.chosen_controller import KIND as CHOSEN_CONTROLLER

@@ -368,3 +368,67 @@ def test_while_active_its_players_attackers_get_1a() -> None:
     g.attack("p1:pal:1")
     assert attack_now(g, "p1:pal:1") == 2 + 1
     assert attack_now(g, "p1:idle:1") == 2
+
+
+HURT_YOU = {"cost": 1, "effects": [effect("deal_damage", "opponent", amount=1)]}
+
+
+@pytest.mark.parametrize(("guarded", "hurt"), [(True, 0), (False, 1)])
+def test_opposing_globals_deal_it_and_its_dice_no_damage(guarded: bool, hurt: int) -> None:
+    """106wf: while its card is active, an opponent's Globals deal no damage (DM-19.1) to its
+    player or to their character dice, targeted or not; the near miss, the same dice with
+    no such card of Chris's, takes the damage."""
+    shots = [*SHOTS, HURT_YOU]
+    theirs = [character("pal", 2, 4)]
+    if guarded:
+        theirs.append(character("amazon", 1, 4, abilities=records("106wf")))
+    g = table([character("gunner", 1, 1, globals=shots)], theirs)
+    life = g.life(1)
+    g.use_global("gunner", (m(1), "fist"))
+    g.target("p2:pal:1")
+    g.use_global("gunner", (m(2), "fist"), ability=1)
+    g.use_global("gunner", (m(3), "fist"), ability=2)
+    resolve_all(g)
+    assert g.state.dice["p2:pal:1"].damage == 2 * hurt
+    assert life - g.life(1) == hurt
+
+
+@pytest.mark.parametrize(("name", "attack"), [("Thor Odinson", 2 + 5), ("Loki", 2)])
+def test_another_die_with_thor_in_its_title_gives_5a(name: str, attack: int) -> None:
+    """30msw: +5A while its player has another character die whose card has the word Thor in
+    its name or subtitle in the Field Zone; a card of another name (near miss) gives none."""
+    goddess = character("goddess", 2, 2, subtitle="Corps Member", abilities=records("30msw"))
+    g = table([goddess, character("hero", 2, 2, name=name)], [])
+    assert attack_now(g, "p1:goddess:1") == attack
+
+
+def test_fielded_it_gains_2_and_2_more_per_thor_character() -> None:
+    """33msw: fielded, its player gains 2 life, and 2 more for each other active character of
+    theirs with Thor in its card's name or subtitle (one) or of the Thor Corps (one); a third
+    character of neither (near miss) adds nothing: 6 in all."""
+    doctor = character("doctor", 1, 1, abilities=records("33msw"))
+    thor = character("thor", 2, 2, name="Storm Lord", subtitle="Son of Thor")
+    corps = character("corps", 2, 2, affiliations=["thorcorps"])
+    other = character("other", 2, 2, affiliations=["avengers"])
+    g = table([thor, corps, other, doctor], [])
+    g.hurt(0, 8)  # room below the life cap (DM-11.3)
+    g.give(0, "p1:doctor:2", to="reserve", face=0)
+    life = g.life(0)
+    g.field("p1:doctor:2")
+    resolve_all(g)
+    assert g.life(0) == life + 2 + 2 * 2
+
+
+@pytest.mark.parametrize(("name", "allowed"), [("Pale Dragon", False), ("Dragonkin Lord", True)])
+def test_a_die_with_dragon_in_its_name_cannot_block_it(name: str, allowed: bool) -> None:
+    """14ygo: its die can't be blocked (DM-9.3) by a die whose card's name has the word
+    Dragon; a name with only a longer word (near miss) may block it."""
+    blader = character("blader", 2, 2, subtitle="Dragon Hunter", abilities=records("14ygo"))
+    g = blocking([blader], [character("wyrm", 1, 1, name=name)])
+    g.attack("p1:blader:1")
+    block = A.DeclareBlockers(player=1, blocks=(("p2:wyrm:1", "p1:blader:1"),))
+    if allowed:
+        g.do(block)
+        assert g.state.combat is not None and "p2:wyrm:1" in g.state.combat.blocks
+    else:
+        g.refuse(block, E.BLOCK_NOT_ALLOWED)

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from games.engine import actions as A
 from games.engine import errors as E
-from tests.cards.compiler.test_entries_play import TWO_BACS, records, resolve_all
+from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
 from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
-from tests.engine.keywords.common import FOE, character
+from tests.engine.keywords.common import FOE, character, face_off
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
 
@@ -72,11 +72,11 @@ def test_on_a_single_energy_face_nothing_happens() -> None:
     assert g.life(1) == life
 
 
-def _assassins() -> Game:
+def _assassins(ogre: dict | None = None) -> Game:  # type: ignore[type-arg]
     """Michele's first turn, Main Step: two dice of 1bffop's entry in her Field Zone, a
-    3D die of Chris's in his."""
+    die of Chris's `ogre` (3D unless given) in his."""
     knife = character("knife", 1, 1, abilities=records("1bffop"))
-    ogre = character("ogre", 3, 3)
+    ogre = ogre or character("ogre", 3, 3)
     g = Game(
         teams=((("knife", 2),), (("ogre", 2), (FOE, 2))),
         cards=cards_with(knife, ogre),
@@ -117,3 +117,128 @@ def test_the_sacrifice_kos_a_die_it_damages_to_its_d() -> None:
     resolve_all(g)
     assert c(5) not in g.zone(1, "field")
     assert "p1:knife:2" not in g.zone(0, "field")
+
+
+def _mind_attacks(theirs: list[dict], sidekicks: int = 0) -> Game:  # type: ignore[type-arg]
+    """Michele's die of 24xfo's entry attacks; Chris has a die of each of `theirs` (and
+    `sidekicks` Sidekick character dice) in his Field Zone."""
+    mind = character("mind", 2, 2, abilities=records("24xfo"))
+    g = face_off([mind], theirs, chris_field=sidekicks, foe=False)
+    g.attack("p1:mind:1")
+    return g
+
+
+def test_attacking_it_may_ko_the_cheapest_opposing_character_die() -> None:
+    """24xfo: as it attacks (DM-9.1), its player may (DM-15.3) KO the opposing character die
+    of the lowest purchase cost (DM-8.8): the 5-cost die is not offered (near miss)."""
+    g = _mind_attacks([character("cheap", 1, 1, cost=2), character("pricey", 1, 1, cost=5)])
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {"p2:cheap:1", "decline"}
+    g.target("p2:cheap:1")
+    resolve_all(g)
+    assert "p2:cheap:1" not in g.zone(1, "field")
+    assert "p2:pricey:1" in g.zone(1, "field")
+
+
+def test_a_tie_for_the_lowest_is_its_players_choice_and_a_sidekick_costs_0() -> None:
+    """Two cards of the same cost are both the lowest (docs/rulings.md, lane ec: its player
+    picks); with a Sidekick of his in the Field Zone (cost 0) only the Sidekick is."""
+    g = _mind_attacks([character("cheap", 1, 1, cost=3), character("pricey", 1, 1, cost=3)])
+    assert set(g.pending.options) == {"p2:cheap:1", "p2:pricey:1", "decline"}
+    g = _mind_attacks(
+        [character("cheap", 1, 1, cost=3), character("pricey", 1, 1, cost=3)], sidekicks=1
+    )
+    assert set(g.pending.options) == {c(5), "decline"}
+
+
+def test_declined_nothing_is_kod() -> None:
+    """Near miss: "you may": declined, both dice stay."""
+    g = _mind_attacks([character("cheap", 1, 1, cost=2), character("pricey", 1, 1, cost=5)])
+    g.target("decline")
+    resolve_all(g)
+    assert {"p2:cheap:1", "p2:pricey:1"} <= g.zone(1, "field")
+
+
+def _healer_blocks(*blocks: tuple[str, str]) -> Game:
+    """Michele's two 3A brutes attack; Chris has a die of 3bffop's entry (1D) and a 1D
+    Sidekick, and declares `blocks`."""
+    healer = character("healer", 1, 1, abilities=records("3bffop"))
+    g = blocking([character("brute", 3, 3)], [healer])
+    g.give(0, "p1:brute:2", to="field", face=0)
+    g.attack("p1:brute:1", "p1:brute:2")
+    g.block(*blocks)
+    return g
+
+
+def test_after_its_player_blocks_one_blocker_of_theirs_takes_no_damage() -> None:
+    """3bffop: its card active, once blockers are declared (DM-9.4) its player may pick one
+    of their blockers (not targeted, DM-13.1): all damage to it is prevented this turn
+    (DM-19.1): it survives the 3A brute; the other blocker, not picked, is KO'd."""
+    g = _healer_blocks(("p2:healer:1", "p1:brute:1"), (c(5), "p1:brute:2"))
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert {"p2:healer:1", c(5)} <= set(g.pending.options)
+    assert "p1:brute:1" not in g.pending.options  # (only their own blockers)
+    g.target("p2:healer:1")
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:healer:1" in g.zone(1, "field")
+    assert c(5) not in g.zone(1, "field")
+
+
+def test_no_blocker_declared_nothing_to_pick() -> None:
+    """Near miss: Chris blocks nothing: no blocker to pick, no choice is offered."""
+    g = _healer_blocks()
+    assert g.pending.kind != "choose_target"
+
+
+def test_its_own_attack_is_no_blocking_of_its_player() -> None:
+    """Near miss: in its own player's attack (Chris blocking Michele's die of it) nothing
+    triggers for Michele: the moment is its player's declaring blockers."""
+    healer = character("healer", 3, 3, abilities=records("3bffop"))
+    g = blocking([healer], [character("wall", 1, 1)])
+    g.attack("p1:healer:1")
+    g.block(("p2:wall:1", "p1:healer:1"))
+    assert g.pending.kind != "choose_target"
+
+
+def _thief(bursts: int | None) -> dict:  # type: ignore[type-arg]
+    """A 1A 1D card ("ogre", for `_assassins`) with 4bffop's entry, its level 1 face showing
+    `bursts` bursts."""
+    thief = character("ogre", 1, 1, abilities=records("4bffop"))
+    if bursts:
+        thief["faces"][0]["bursts"] = bursts
+    return thief
+
+
+def test_on_its_burst_face_the_opponents_main_step_damage_does_not_reach_it() -> None:
+    """4bffop: on a face with one burst (DM-17.2), during the Main Step, damage an opponent
+    deals does not reach the die (DM-19.1): 2 damage from Michele's ability leaves Chris's
+    1D die standing, undamaged."""
+    g = _assassins(_thief(bursts=1))
+    g.do(A.UseAbility(player=0, die="p1:knife:1", ability=0))
+    g.target("p2:ogre:1")
+    resolve_all(g)
+    assert "p2:ogre:1" in g.zone(1, "field")
+    assert g.state.dice["p2:ogre:1"].damage == 0
+
+
+def test_on_a_face_without_a_burst_the_damage_kos_it() -> None:
+    """Near miss: its face shows no burst: the 2 damage KOs it (DM-16.4)."""
+    g = _assassins(_thief(bursts=None))
+    g.do(A.UseAbility(player=0, die="p1:knife:1", ability=0))
+    g.target("p2:ogre:1")
+    resolve_all(g)
+    assert "p2:ogre:1" not in g.zone(1, "field")
+
+
+def test_blocking_in_the_attack_step_it_takes_combat_damage() -> None:
+    """Near miss: the Attack Step is no Main Step: blocking a 3A die on its burst face,
+    it is KO'd by the combat damage (DM-9.11)."""
+    g = blocking([character("brute", 3, 3)], [_thief(bursts=1)])
+    g.attack("p1:brute:1")
+    g.block(("p2:ogre:1", "p1:brute:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:ogre:1" not in g.zone(1, "field")
