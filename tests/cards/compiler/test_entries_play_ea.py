@@ -525,3 +525,38 @@ def test_kod_its_aftershock_sacrifices_every_sidekick() -> None:
     resolve_all(g)
     assert c(5) in g.zone(1, "used") and m(5) not in g.zone(0, "field")
     assert "p2:wall:1" in g.zone(1, "field")
+
+
+@pytest.mark.parametrize(("face", "bonus"), [(ACTION0, 1), (ACTION1, 2), (ACTION2, 2)])
+def test_two_of_her_targets_get_1_or_with_a_burst_2(face: int, bonus: int) -> None:
+    """29avx: two targeted character dice of its user (DM-13.1) get +1A and +1D this turn
+    (DM-14.1); with one or two bursts (DM-17.3) +1A and +1D more. Near miss: Chris's
+    Sidekick is no option."""
+    rage = {**action_card("rage"), "abilities": records("29avx")}
+    g = with_action(rage, character("a", 1, 1), character("b", 1, 1))
+    g.give(0, "p1:a:1", to="field", face=0)
+    g.give(0, "p1:b:1", to="field", face=0)
+    g.arrange(0, "reserve", [bac("rage", 1)], face=face)
+    g.do(A.UseActionDie(player=0, die=bac("rage", 1)))
+    assert g.pending.kind == "choose_target" and c(5) not in g.pending.options
+    g.do(A.ChooseTarget(player=0, split=(("p1:a:1", 1), ("p1:b:1", 1))))
+    resolve_all(g)
+    assert _stats(g, "p1:a:1") == (1 + bonus, 1 + bonus) == _stats(g, "p1:b:1")
+
+
+@pytest.mark.parametrize(("face", "bonus"), [(ACTION0, 1), (ACTION2, 3), (ACTION1, 1)])
+def test_the_named_energy_types_characters_get_1d_or_3d(face: int, bonus: int) -> None:
+    """3avxop: its user names an energy type (DM-2.1); each character die of a card of that
+    type gets +1D this turn (DM-14.1), +3D with two bursts (DM-17.3; one burst matches no
+    text, DM-17.2). Near miss: the die of a card of another type gets nothing."""
+    deflect = {**action_card("3avxop"), "abilities": records("3avxop")}
+    boxer = character("boxer", 1, 1, energy_types=["fist"])
+    g = with_action(deflect, boxer, character("zapper", 1, 1, energy_types=["bolt"]))
+    g.give(0, "p1:boxer:1", to="field", face=0)
+    g.give(0, "p1:zapper:1", to="field", face=0)
+    g.arrange(0, "reserve", [bac("3avxop", 1)], face=face)
+    g.do(A.UseActionDie(player=0, die=bac("3avxop", 1)))
+    assert g.pending.kind == "choose_target" and "energy:fist" in g.pending.options
+    g.target("energy:fist")
+    resolve_all(g)
+    assert _stats(g, "p1:boxer:1") == (1, 1 + bonus) and _stats(g, "p1:zapper:1") == (1, 1)
