@@ -119,6 +119,14 @@ TRIGGERS: dict[str, str] = {
     # a player's own deeds (abilities/player_deeds.py)
     "when_you_take_non_combat_damage": "Whenever you are dealt damage other than combat damage",
     "when_you_ko_opposing_die": "Whenever you KO an opposing die (your damage or effect)",
+    # (abilities/damaged_by.py)
+    "when_you_are_damaged_by_opposing_global": "Whenever an opponent's Global Ability damages you",
+    "when_you_are_damaged_by_opposing_character": (
+        "Whenever an opposing character card's ability damages you"
+    ),
+    "when_you_are_damaged_by_opposing_when_fielded": (
+        'Whenever an opposing "when fielded" ability damages you'
+    ),
     "when_your_die_leaves_field": "Whenever a character die of yours leaves the Field Zone",
     "when_opposing_die_leaves_field": "Whenever an opposing character die leaves the Field Zone",
     "when_you_roll": "Whenever you roll a die (as the roll counts: once rerolls are done)",

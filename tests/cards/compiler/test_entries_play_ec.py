@@ -12,6 +12,7 @@ from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
 DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
+SINGLE_FIST = 3  # and its first (fist) face
 
 
 def _gambler(face: int) -> Game:
@@ -242,3 +243,38 @@ def test_blocking_in_the_attack_step_it_takes_combat_damage() -> None:
     g.pass_all()
     resolve_all(g)
     assert "p2:ogre:1" not in g.zone(1, "field")
+
+
+def _dreamer_blocked() -> Game:
+    """Michele's die of 4xfo's entry attacks and Chris's 1A 4D wall blocks it; the reroll
+    waits for its outcome."""
+    dreamer = character("dreamer", 2, 2, abilities=records("4xfo"))
+    g = blocking([dreamer], [character("wall", 1, 4)])
+    g.attack("p1:dreamer:1")
+    g.block(("p2:wall:1", "p1:dreamer:1"))
+    resolve_all(g)
+    assert g.pending.kind == "roll"
+    return g
+
+
+def test_blocked_its_blocker_rolled_to_energy_goes_to_the_used_pile_for_2_damage() -> None:
+    """4xfo: as it is blocked (DM-9.4), the blocker is rerolled (DM-22.1); on an energy face
+    it goes to its owner's Used Pile (not his turn: no Out of Play, DM-8.1) and he takes 2."""
+    g = _dreamer_blocked()
+    life = g.life(1)
+    g.roll({"p2:wall:1": SINGLE_FIST})
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, "used")
+    assert g.life(1) == life - 2
+
+
+def test_rolled_to_a_character_face_it_keeps_blocking_on_its_new_level() -> None:
+    """Near miss: on a character face (level 2) it stays in the Attack Zone, blocking;
+    Chris takes nothing from the ability."""
+    g = _dreamer_blocked()
+    life = g.life(1)
+    g.roll({"p2:wall:1": 1})
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, "attack")
+    assert g.face("p2:wall:1") == 1
+    assert g.life(1) == life
