@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 # Test-only JavaScript (axe-core for the browser tests' accessibility scans), from package.json.
 NODE_STAMP := node_modules/.installed
 
-.PHONY: run test bench bench-cards lint setup migrate demo clean
+.PHONY: run test bench bench-cards check-wording lint setup migrate demo clean
 
 # Development mode, explicitly: settings default to production (DEBUG=0 and a required
 # SECRET_KEY). The tests get it from config/settings_test.py as well.
@@ -49,6 +49,12 @@ bench: $(STAMP)
 bench-cards: $(STAMP)
 	@test -n "$(CARDS)" || { echo "usage: make bench-cards CARDS=/path/to/cards.php"; exit 2; }
 	CARDS=$(CARDS) $(BIN)/python -m tests.benchmarks cards
+
+# Our files' lines sharing N words in a row (default 12) with a card's printed text (issue 16:
+# no card text in the repository): CARDS=path/cards.php [N=15]; exit status 1 if any.
+check-wording: $(STAMP)
+	@test -n "$(CARDS)" || { echo "usage: make check-wording CARDS=/path/to/cards.php [N=12]"; exit 2; }
+	$(BIN)/python manage.py check_wording $(CARDS) $(if $(N),-n $(N))
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

@@ -315,7 +315,7 @@ def _record(
     line: Line, kind: str, text: str, words: str, code: str, lasting: bool
 ) -> tuple[str, dict]:
     extra_damage.checked(line)  # "one extra damage": only of the damage its Global answers
-    equal_damage.checked(line)  # "that much damage": only of damage dealt to this die
+    line = equal_damage.checked(line)  # "that much damage": only of damage dealt to it / you
     if line.kind == "global":
         read = effects_of(line.body, "none", code)
         extra = dict(line.extra)

@@ -62,7 +62,7 @@ _CAPTURE_LASTS = re.compile(
 )
 
 
-# "gains Deadly. (At end of turn, KO all character dice that were engaged with <self>)": the
+# "gains Deadly." followed by the glossary's Deadly reminder in parentheses: the
 # glossary's Deadly said again after the keyword a line gives (constructs/grants.py)
 _DEADLY_REMINDER = re.compile(
     r"(\bgains? deadly\.?) \(at end of turn, ko all character dice that were engaged with "
@@ -70,8 +70,8 @@ _DEADLY_REMINDER = re.compile(
 )
 
 
-# "remove target ... die from the field zone until end of turn (place it next to your
-# <kind> cards)": the parenthesis is Intimidate's reminder of where the removed die waits
+# a die removed from the field zone to the end of the turn, then a parenthesis putting it
+# beside your <kind> cards: the parenthesis is Intimidate's reminder of where the removed die waits
 # (000:L793, 003:L655), the engine's removed zone (effects `move_die` zone "removed")
 _REMOVED_REMINDER = re.compile(
     r"(\bfrom the field zone until (?:the )?end of (?:the )?turn)\.? \(place it next to your "
@@ -88,8 +88,8 @@ _NEW_CHOICE = re.compile(
 )
 
 
-# "... you may name a character. If that character is fielded this turn, ignore its text until
-# end of turn and it cannot attack this turn.": the condition is on the named card's dice as
+# a character named, then a sentence on what happens if it is fielded that turn (its text
+# ignored to the end of the turn, no attack that turn): the condition is on the named card's dice as
 # they are fielded (the ability resolves before, at the start of the turn), said as the one
 # effect it is (constructs/named_character.py `named_fielded`)
 _NAMED_FIELDED = re.compile(
@@ -98,7 +98,7 @@ _NAMED_FIELDED = re.compile(
 )
 
 
-# "Target attacking character die is no longer attacking. (It remains in the Field Zone.)":
+# an attacking die taken out of the attack, then a parenthesis keeping it in the Field Zone:
 # leaving combat moves it to the Field Zone (constructs/no_longer_attacking.py), which the
 # parenthesis only says; "ko all sidekicks, including yours": "all" is both players' already
 # (DM-12.7, DM-13.3); "when <self> is blocked, ... (before combat damage is dealt)": a
@@ -120,9 +120,9 @@ _USED_NO_MATTER = re.compile(
 )
 
 
-# "if you have any (bolt) energy in your Reserve Pool. (Ignore (wild) energy)": a Wild symbol
-# is of no type until it is spent (docs/rulings.md), so a typed energy condition already
-# leaves it out (abilities/conditions.py `energy`); the parenthesis only says so
+# a condition on a typed energy in your Reserve Pool, then a parenthesis to leave (wild) out:
+# a Wild symbol is of no type until it is spent (docs/rulings.md), so a typed energy condition
+# already leaves it out (abilities/conditions.py `energy`); the parenthesis only says so
 _NO_WILD = re.compile(
     r"(\bif you have (?:any |an? |\w+ or more )?@(?:fist|bolt|mask|shield) (?:energy )?in "
     r"your reserve pool)\.? \((?:ignore|excluding) @wild(?: energy)?\)\.?$"
@@ -137,8 +137,8 @@ _OWN_COST_INACTIVE = re.compile(
     r"isn't active|self does not need to be active to use this ability)\)\.?$"
 )
 
-# "for each different energy type you have in your Reserve Pool. ((wild) does not count toward
-# energy types)": Wild is of no type (DM-2.6), the count already leaves it out (counts.py)
+# a count of the different energy types in your Reserve Pool with a reminder that (wild) is
+# no type: Wild is of no type (DM-2.6), the count already leaves it out (counts.py)
 _NO_WILD_TYPES = re.compile(
     r"(\bfor each different energy type you have in your reserve pool)\. \(@wild does not "
     r"count toward energy types\)\.?$"

@@ -12,8 +12,8 @@ of the card, docs/rulings.md "Anti-Breath Weapon" (constructs/breath_words.py).
 Strike ("if you field no other characters this turn, <self> gets +2A, +2D and Overcrush"):
 a static of this card's dice with the condition `fielded_alone`, docs/rulings.md "Strike".
 
-Rush - <energy> ("if you draw this die during your Clear and Draw Step, draw and roll an
-extra die for each <energy> die"): a static of this card, `rush_draw` (constructs/
+Rush - <energy> (its reminder: this die drawn in your Clear and Draw Step draws and rolls
+one more die per <energy> die): a static of this card, `rush_draw` (constructs/
 extra_draws.py; engine abilities/rush.py), docs/rulings.md "Rush". Only with a reminder, if
 any, naming the energy type of its head.
 
@@ -21,9 +21,9 @@ Suit Up - <Name> ("when purchased, you may KO a <Name> character die to field <s
 level 2"): a trigger of its own purchase, "if you do" (docs/rulings.md "Suit Up"). Only with
 its reminder naming the one character of its head (the name a token, normalise.named).
 
-Recruit - <dice> ("when this die damages an opponent with combat damage, move a <dice> die
-from your Used Pile, Reserve Pool or Prep Area into the Field Zone on its level 1 character
-face"): a trigger of this die's combat damage to an opponent (docs/rulings.md "Recruit").
+Recruit - <dice> (its reminder: this die's combat damage to an opponent moves a <dice> die of
+your Prep Area, Reserve Pool or Used Pile into the Field Zone, level 1 face up): a trigger of
+this die's combat damage to an opponent (docs/rulings.md "Recruit").
 """
 
 from __future__ import annotations

@@ -38,6 +38,8 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   less than 11 life" ("while you have 10 or less life").
 - "Each player loses 1 life at the start of their turn": "at the start of each player's turn,
   that player loses 1 life" (constructs/turn_player.py: the turn's player).
+- "Your opponent must reroll their active <kind> character dice": no choice of theirs, so
+  "reroll each opposing <kind> character die".
 
 Anything else is left as printed (read as it is, or text only).
 """
@@ -103,6 +105,14 @@ _THEIR_TURN = re.compile(
     r"(start|beginning|end) of their turn\.$"
 )
 
+# "your opponent must reroll their active (dcv) character dice": a reroll is no choice of
+# theirs (DM-7.2), so it is "reroll each opposing (dcv) character die" (the dice in the Field
+# Zone, DM-13.2)
+_THEY_REROLL = re.compile(
+    r"\b(?:target )?(?:your )?opponent must reroll (?:all of )?their (?:active |fielded )?"
+    r"((?:non-)?(?:[#%][a-z0-9_'\-]+ |sidekick )?)(?:character dice|characters)(?=[.;,]|$)"
+)
+
 
 def plain(words: str, kind: str) -> str:
     """`words` (a normalised line of a card of `kind`) in the order the grammar reads, or as
@@ -113,6 +123,7 @@ def plain(words: str, kind: str) -> str:
     for said, meant in _COSTS:
         words = said.sub(meant, words)
     words = _LESS_THAN_LIFE.sub(lambda m: f"you have {int(m.group(1)) - 1} or less life", words)
+    words = _THEY_REROLL.sub(r"reroll each opposing \1character die", words)
     words = _THEIR_TURN.sub(r"\1at the \4 of each player's turn, that player \2 \3 life.", words)
     if kind != "character":
         return words

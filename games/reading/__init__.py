@@ -29,7 +29,7 @@ from games.engine.model.cards import (
     Rolled,
 )
 from games.reading.conditions import condition_words
-from games.reading.counts import COUNTS
+from games.reading.counts import COUNTS, counted
 from games.reading.drawn import drawn_words
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
@@ -175,13 +175,15 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
             chosen += ", or all there are if fewer"
         text += f" (repeated for {most} {chosen})"
     count = COUNTS.get(spec.per, missing(f"count {spec.per}")) if spec.per else ""
+    if spec.per:  # the count's filters: "for each opposing Villain character die"
+        before = [FILTERS[n].words(v) for n, v in spec.per_filters if not FILTERS[n].after]
+        after = [FILTERS[n].words(v) for n, v in spec.per_filters if FILTERS[n].after]
+        count = counted(count, before, after)
     if count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
         # "deal 1 damage ... times this die's A": "deal damage ... equal to this die's A"
         text = f"{text} ".replace(" 1 ", " ", 1).strip() + " equal to " + count[6:]
     elif spec.per:
         text += " " + count
-    if spec.per and spec.per_filters:
-        text += " (" + ", ".join(FILTERS[n].words(v) for n, v in spec.per_filters) + ")"
     lasts = DURATIONS.get(spec.duration)
     if lasts is None:
         text += " " + missing(f"duration {spec.duration}")

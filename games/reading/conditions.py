@@ -234,6 +234,7 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "purchased": _this_turn("purchased", ""),
     "used_action": _this_turn("used", "action"),
     "attack_step": lambda c: "it is the Attack Step",
+    "main_step": lambda c: "it is the Main Step",
     "prevented": lambda c: "your opponent paid to prevent it",
     "accepted": lambda c: "you chose yes",  # (abilities/you_may.py)
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)

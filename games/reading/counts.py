@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 COUNTS: dict[str, str] = {
     "your_active_characters": "for each of your active characters",
     "opposing_active_characters": "for each opposing active character",
@@ -42,6 +44,7 @@ COUNTS: dict[str, str] = {
     "this_die_defense": "times this die's D",
     "this_die_field_cost": "times the fielding cost printed on the face this die shows",
     "damage_this_die_took": "times the damage just dealt to this die",
+    "damage_you_took": "times the damage just dealt to you",
     "that_die_cost": "times that die's purchase cost",
     "that_die_level": "times that die's level (a KO'd die: the level it was KO'd at)",
     "opposing_breath_weapon_used": "times the N of the Breath Weapon that opponent used",
@@ -49,3 +52,31 @@ COUNTS: dict[str, str] = {
     "dice_kod_this_way": "for each die KO'd this way",
     "dice_moved_this_way": "for each die moved this way",
 }
+
+
+# the noun a count's words count, where a filter's adjective goes ("for each Villain die")
+_PHRASE_HEADS = frozenset({"showing", "with", "of", "named", "not", "that", "under"})
+_NOUN = re.compile(
+    r"\b(character dice|character die|characters|character|dice|die|energy symbol)\b"
+)
+
+
+def counted(words: str, before: list[str], after: list[str]) -> str:
+    """A count's words with its filters: adjectives before the noun counted ("for each
+    opposing Villain character die in the Field Zone"), the rest after it in brackets ("(of
+    level 2 or higher)"); all in brackets where the words name no such noun."""
+    phrases = [w for w in before if w.split()[0] in _PHRASE_HEADS]  # "showing a ... face"
+    before = [w for w in before if w not in phrases]
+    after = [*phrases, *after]
+    own = words.startswith(("times this ", "times that "))  # "this die's level": no noun
+    noun = None if own else _NOUN.search(words)
+    if noun is None:
+        before, after = [], [*before, *after]
+    elif noun.group(1).startswith("character"):
+        before = [w for w in before if w != "character"]  # "character character die"
+    else:  # "non-Sidekick character die", not "character non-Sidekick die"
+        before = sorted(before, key=lambda w: w == "character")
+    if before:
+        assert noun is not None
+        words = f"{words[: noun.start()]}{' '.join(before)} {words[noun.start() :]}"
+    return words + (f" ({', '.join(after)})" if after else "")

@@ -35,6 +35,9 @@ TARGETS: dict[str, Target] = {
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
     "target_opponent_or_die": Target("your opponent or target {q}character die{after}"),
+    "target_opponent_or_opposing_die": Target(
+        "your opponent or target opposing {q}character die{after}"
+    ),
     "choose_player_or_die": Target("a player or {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
@@ -74,6 +77,7 @@ TARGETS: dict[str, Target] = {
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
+    "chosen_die_controller": Target("the chosen die's controller", dice=False),
     # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
     "target_just_damaged": Target(
         "one player or character die that damage was dealt to", dice=False
@@ -173,6 +177,9 @@ FILTERS: dict[str, Filter] = {
     # compared with the ability's own die (abilities/own_level.py)
     "level_at_most_own": Filter(lambda v: "of this die's level or lower", after=True),
     "level_same_as_own": Filter(lambda v: "of the same level as this die", after=True),
+    # named by this ability's own die (abilities/own_die_filters.py)
+    "not_own": Filter(_yes("other than this die", "this die itself"), after=True),
+    "blocking_own": Filter(_yes("blocking this die", "not blocking this die"), after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),
@@ -226,6 +233,11 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
+    "kod_this_turn": Filter(
+        lambda v: "that was KO'd this turn" if v else "not KO'd this turn", after=True
+    ),
+    # abilities/cheapest.py
+    "lowest_cost": Filter(lambda v: "with the lowest purchase cost among its player's", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),
     "field_cost_at_least": Filter(lambda v: f"with fielding cost {v} or more", after=True),
     # the dice chosen together (abilities/total_cost.py)
@@ -239,6 +251,9 @@ FILTERS: dict[str, Filter] = {
     "not_alignment": Filter(lambda v: "non-" + " or ".join(label(a) for a in str(v).split())),
     # a type its subtitle names ("Lesser Fiend": a Fiend die, abilities/creature_types.py)
     "creature_type": Filter(label),
+    # a word of its card's name, or of its name or subtitle (abilities/title_words.py)
+    "title_word": Filter(lambda v: f"with {v} in its name", after=True),
+    "title_or_subtitle_word": Filter(lambda v: f"with {v} in its name or subtitle", after=True),
     # a later choice's target, not the die an earlier choice named (abilities/answers.py)
     "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
     # the die whose energy face is chosen: an earlier choice's (abilities/energy_faces.py)

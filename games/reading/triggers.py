@@ -72,6 +72,7 @@ TRIGGERS: dict[str, str] = {
     ),
     "after_blockers_declared": "After blockers are declared, while this die is attacking",
     "after_blockers_declared_in_your_attack": "After blockers are declared in your attack",
+    "after_you_declare_blockers": "After you declare blockers in your opponent's attack",
     "when_attacks_with_others": "When this die attacks with at least one other attacker",
     "when_attacks_with_die": "When this die attacks along with a die",
     "when_blocks_with_others": ("When this die blocks and you declare at least one other blocker"),
@@ -120,6 +121,14 @@ TRIGGERS: dict[str, str] = {
     # a player's own deeds (abilities/player_deeds.py)
     "when_you_take_non_combat_damage": "Whenever you are dealt damage other than combat damage",
     "when_you_ko_opposing_die": "Whenever you KO an opposing die (your damage or effect)",
+    # (abilities/damaged_by.py)
+    "when_you_are_damaged_by_opposing_global": "Whenever an opponent's Global Ability damages you",
+    "when_you_are_damaged_by_opposing_character": (
+        "Whenever an opposing character card's ability damages you"
+    ),
+    "when_you_are_damaged_by_opposing_when_fielded": (
+        'Whenever an opposing "when fielded" ability damages you'
+    ),
     "when_your_die_leaves_field": "Whenever a character die of yours leaves the Field Zone",
     "when_opposing_die_leaves_field": "Whenever an opposing character die leaves the Field Zone",
     "when_you_roll": "Whenever you roll a die (as the roll counts: once rerolls are done)",

@@ -9,7 +9,7 @@ from cards.importers import teambuilder
 from cards.records import build
 from games.reading import sheet
 
-FLIP = "Flip [FLIP] (At the start of your turn, you may flip this character to its other side.)"
+FLIP = "Flip [FLIP] (At the start of your turn, you may flip this card to its other side.)"
 SOURCE = (
     """ <script>
     var affiliation_map = { 0:'none' };

@@ -456,12 +456,12 @@ def test_an_attacker_reads_attacking_before_its_noun() -> None:
 
 def test_this_cards_own_cost_change_says_whose() -> None:
     line = (
-        "Quill Harrow costs 2 less to purchase and 2 less to field while you have an active"
+        "Quill Harrow costs 3 less to purchase and 3 less to field while you have an active"
         " Villain character die."
     )
     words = _read("q6", line)
-    assert "purchasing this card's dice costs 2 less" in words
-    assert "fielding this card's dice costs 2 less" in words
+    assert "purchasing this card's dice costs 3 less" in words
+    assert "fielding this card's dice costs 3 less" in words
 
 
 def test_a_condition_on_the_chosen_target_names_the_die() -> None:

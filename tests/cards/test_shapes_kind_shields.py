@@ -39,15 +39,15 @@ def test_combat_damage_prevented(line: str, expected: list[dict[str, Any]]) -> N
 @pytest.mark.parametrize(
     "line",
     [
-        "Global: Pay (shield). Prevent the next 2 damage that you (the player) take from an "
+        "Global: Pay (bolt). Prevent the next 3 damage that you (the player) take from an "
         "ability or action die this turn.",
-        "Global: Pay (shield). Prevent the next 2 damage that you take from abilities or action "
+        "Global: Pay (bolt). Prevent the next 3 damage that you take from abilities or action "
         "dice this turn.",
     ],
 )
 def test_the_next_ability_damage_to_you_prevented(line: str) -> None:
     (record,) = executed("character", [line])["globals"]
-    assert record["effects"] == [{"op": "prevent_next_ability", "amount": 2, "target": "you"}]
+    assert record["effects"] == [{"op": "prevent_next_ability", "amount": 3, "target": "you"}]
 
 
 @pytest.mark.parametrize(
@@ -73,10 +73,10 @@ def test_near_misses_stay_text_only(line: str) -> None:
 def test_both_read_in_plain_words() -> None:
     lines = [
         "Prevent all combat damage to your attacking character dice this turn.",
-        "Global: Pay (shield). Prevent the next 2 damage that you take from an ability or "
+        "Global: Pay (mask). Prevent the next 3 damage that you take from an ability or "
         "action die this turn.",
     ]
     card = make_card("kinds", name=NAME, kind="action", text=lines, **executed("action", lines))
     said = " ".join(row["reading"] for row in sheet(card)).lower()
     assert "prevent all combat damage to each of your attacking character dice" in said
-    assert "prevent the next 2 damage dealt to you by an ability or an action die" in said
+    assert "prevent the next 3 damage dealt to you by an ability or an action die" in said

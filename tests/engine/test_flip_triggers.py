@@ -11,7 +11,7 @@ from games.engine.abilities.targets import ACCEPT, DECLINE
 from tests.engine.helpers import Game, cards_with
 from tests.engine.keywords.common import FOE, character
 
-REMINDER = "Flip (At the start of your turn, you may flip this character to its other side.)"
+REMINDER = "Flip (At the start of your turn, you may flip this card to its other side.)"
 HURT = {"op": "deal_damage", "amount": 1, "target": "opponent"}
 GAIN = {"op": "gain_life", "amount": 2, "target": "you"}
 

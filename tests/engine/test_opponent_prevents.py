@@ -1,7 +1,7 @@
 """An opponent's choice to prevent an effect by paying a cost (abilities/opponent_prevents.py;
-DM-12.2, DM-13.1; docs/rulings.md "Your opponent can prevent this"): "When <self> attacks,
-she deals 2 damage to your opponent. Your opponent can prevent this by spinning one of his
-or her characters down one level." Chris, not Michele, is asked. Cards are our own."""
+DM-12.2, DM-13.1; docs/rulings.md "Your opponent can prevent this"): an attack trigger
+that damages the opponent unless that opponent spins one of their characters down a level.
+Chris, not Michele, is asked. Cards are our own."""
 
 from __future__ import annotations
 

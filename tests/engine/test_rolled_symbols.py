@@ -1,6 +1,6 @@
 """A reroll counted by the symbols it shows (abilities/rolled_symbols.py, `Rolled.symbols`):
-"reroll up to 2 target dice in your Reserve Pool; for each (fist) or (mask) rolled, deal 1
-damage to target opponent" (DM-22.1: rerolled dice stay in the Reserve Pool on their new
+up to N targeted dice of your Reserve Pool rerolled, then damage to the opponent per symbol of
+the named types they show (DM-22.1: rerolled dice stay in the Reserve Pool on their new
 faces; DM-2.6: a double face shows two symbols; docs/rulings.md "Symbols rolled")."""
 
 from __future__ import annotations
@@ -30,8 +30,8 @@ TREADMILL = make_card(
     cost=1,
     abilities=[{
         "trigger": "action",
-        "text": "Reroll up to 2 target dice in your Reserve Pool. For each (fist) or (mask)"
-                " rolled, deal 1 damage to your opponent.",
+        "text": "Up to 2 target dice of your Reserve Pool are rerolled; your opponent takes 1"
+                " damage per (fist) or (mask) they show.",
         "effects": [{"op": "reroll", "target": "target_your_die", "up_to": 2,
                      "filters": {"zone": "reserve"}, "rolled": {
                          "face": "energy", "symbols": ["fist", "mask"], "then": [DAMAGE]}}],

@@ -3,7 +3,7 @@
 more (energy) to field", "(affiliation) characters cost 2 less to buy (to a minimum of 1)",
 "your action dice cost 1 less to purchase", "character dice cost you / your opponents 1
 more to purchase and field", "<self> costs 2 less to purchase while you have 10 or less
-life", "<self> costs 1 less to purchase for each die in your Prep Area" (constructs/
+life", "<self> costs 2 less to purchase for each die in your Prep Area" (constructs/
 counts.py counts it, `floor_of` reads its floor), "your opponents pay 1 more to purchase
 each die with purchase cost 2 or less", and "the next (action) die you purchase this turn
 costs 2 less", "the next <Name> die you purchase costs 2 less" (another
@@ -36,7 +36,7 @@ GRAMMAR = r"""
 %extend effect: cost_change | cost_next | cost_free | cost_pay | cost_least_field
 // "opposing (affiliation) character dice cost at least (2) to field": a static's floor
 cost_least_field: cost_subject ("cost" | "costs") "at" "least" cost_amount "energy"? "to" "field"
-// "your opponents (must) pay @1 more to purchase each die with a purchase cost of 2 or less"
+// "opponents must pay @2 more to purchase a die" with a cost cap after it (up to some cost)
 // (its opening shared with constructs/global_costs.py `global_more`: no LALR overlap)
 cost_pay: (targets | global_payers) "must"? ("pay" | "pays") COSTNUM "more" "to" "purchase" \
           ("each" | "a") "die" moved_cost?

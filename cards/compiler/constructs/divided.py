@@ -1,7 +1,7 @@
 """Damage divided among chosen dice (DM-16; Range's "you can choose multiple targets"):
-"deal 4 damage divided as you choose among up to 4 target opposing character dice", "deal 2
-damage divided any way you choose to any number of opposing character dice", "deal 2 damage
-divided among up to 2 (aff) character dice" (divided by its controller, "as you choose" or
+an amount "divided as you choose among up to" N target opposing character dice, an amount
+divided "any way you choose" to any number of opposing character dice, an amount "divided
+among up to" N (aff) character dice (divided by its controller, "as you choose" or
 not), "any number of target opposing character dice" (each one targeted, DM-13.1). The
 whole amount is divided, at least 1 each (the engine's `split`), so "up to N" targets is read
 only when N is at least the amount (N fewer than the amount would need a limit the engine

@@ -1,6 +1,6 @@
 """Extra dice drawn in the Clear and Draw Step (engine abilities/extra_draws.py; DM-6.3):
-"While <self> is active, draw an extra die during your Clear and Draw Step", "..., if your
-opponent has more life than you, draw one extra die each Clear and Draw Step", "draw an
+"While <self> is active" and "an extra die" drawn in your Clear and Draw Step, the same with
+a condition on life totals (the opponent ahead of you) before "draw one extra die", "draw an
 additional die at the beginning of your Clear and Draw Step": `extra_draw` on this card's
 controller (`you`), a static while the card is active (DM-18.1), with its condition if
 one is said; "players draw an extra die during their Clear and Draw Step": on every player

@@ -1,11 +1,11 @@
 """Extra rerolls (engine abilities/extra_rerolls.py; DM-7.2's one reroll beaten by card text):
-"While <self> is active, you may reroll one die one extra time during your Roll and Reroll
-Step", "..., during your Roll and Reroll Step, you may reroll your action dice an additional
-time", "you gain an additional reroll during your Roll and Reroll Step": `extra_reroll` on
-this card's controller, a static while the card is active (DM-18.1), of the dice it names
-(`filters`) and of one die only for "one die" (`amount` 1). The step must be said; a reroll
-that costs something ("pay 2 life to ..."), one outside the step or "once per turn" stays
-text only (docs/rulings.md "Extra rerolls").
+"While <self> is active" and a permission to reroll one die once more in your Roll and Reroll
+Step, the step named first and "your action dice" rerolled "an additional time", "you gain an
+additional reroll during your Roll and Reroll Step": `extra_reroll` on this card's controller, a
+static while the card is active (DM-18.1), of the dice it names (`filters`) and of one die only
+for "one die" (`amount` 1). The step must be said; a reroll that costs something ("pay 2 life to
+..."), one outside the step or "once per turn" stays text only (docs/rulings.md "Extra
+rerolls").
 
 The opponents' rerolls limited, statics on them (`opponent`): "your opponent may not reroll
 more than 2 dice during their Roll and Reroll Step" (`reroll_cap`), "your opponent must pay 2

@@ -1,7 +1,7 @@
 """A KO its controller may replace (engine abilities/ko_offers.py, trigger `would_be_kod`;
-DM-12.1): "If <self> would be KO'd, you may KO one of your Sidekick dice instead", "When a
-<self> character die would be KO'd, you may instead pay 2 life to spin that die up one
-level. Clear damage from that die." The opening is the trigger; the body is read as any
+DM-12.1): "If <self> would be KO'd, you may KO one of your Sidekick dice instead", a
+<self> character die about to be KO'd whose controller may pay life "instead" to spin it up
+a level, then clear its damage. The opening is the trigger; the body is read as any
 ability's, its one "instead" (right after "you may", or ending its first sentence, or
 before "and" in it) taken out (`without_instead`). Only "you may" with "instead" is read
 here: a body that says no "instead", or says it twice, or has no choice (the mandatory

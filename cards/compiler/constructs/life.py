@@ -14,7 +14,8 @@ from cards.compiler.parts import THEM, Effect
 GRAMMAR = r"""
 %extend effect: life_gain | life_lose | life_opponent | life_opponent_gains | life_everyone \
               | life_switch | life_them
-life_them: ("they" "lose" | "that" "opponent" "loses") number "life"
+life_them: ("they" "lose" | "that" "opponent" "loses" | "that" "character's" "controller" "loses") \
+           number "life"
 life_switch: ("switch" | "swap" | "exchange") "life" "totals" "with" "your" "opponent"
 life_gain: "you"? "gain" number "life"
 life_lose: "you"? "lose" number "life"

@@ -1,10 +1,10 @@
 """Dice moved between zones by an effect (DM-23.4; "move", "put", "place", "send", "return"):
-"move a Sidekick die from your Used Pile to your Prep Area", "put target character die from
+"move two Sidekick dice from your Used Pile to your Prep Area", "put target character die from
 your opponent's Prep Area into their Used Pile", "move all energy dice from your opponent's
-Reserve Pool to their Used Pile", "move up to two action dice from your Used Pile into your
-Prep Area", "move a die of self from your Used Pile to the Field Zone at level 3", "select a
-die from your Used Pile and place it into your Prep Area (you cannot select a die that paid
-to field this die)", "add up to 2 dice from your Used Pile to your bag".
+Reserve Pool to their Used Pile", "move up to three action dice from your Used Pile into your
+Prep Area", "move a die of self from your Used Pile to the Field Zone at level 3", a die
+selected in your Used Pile and placed into your Prep Area, with a parenthesis that forbids
+the die which paid for this one's fielding, "add up to 3 dice from your Used Pile to your bag".
 
 Which dice: "target ..." is chosen and targeted (DM-13.1); "a"/"an"/"one" is chosen but not
 targeted; "up to N [target] ..." chooses 1 to N; "all"/"each" is every one (DM-13.3). Where
@@ -348,9 +348,10 @@ SEVERAL = "several"  # an outcome of each of several dice drawn ("any ... dice",
 
 
 def _both(children: list[Any]) -> list[Effect]:
-    """ "Move all <Name> dice and up to 2 Sidekick dice from your Used Pile to the Field Zone
-    at level 1": each group moved as if said alone, from and to the same zones; every die of
-    the first group, so that the second alone is a choice (DM-13.1), of other dice."""
+    """ "Move all <Name> dice and up to N Sidekick dice" out of one zone into another (say the
+    Used Pile to the Field Zone at a level): each group moved as if said alone, from and to the
+    same zones; every die of the first group, so that the second alone is a choice (DM-13.1), of
+    other dice."""
     first, second, *rest = children
     if first.get("self") or first["det"] != "all" or second.get("self"):
         raise NotRead("zone_move")

@@ -1,7 +1,7 @@
 """A character named before the opponent's turn (the engine's abilities/textless.py,
-effects/no_text.py `no_text_if_fielded`): "While <self> is active, before your opponent's
-Clear and Draw Step, you may name a character. If that character is fielded this turn,
-ignore its text until end of turn and it cannot attack this turn."
+effects/no_text.py `no_text_if_fielded`): a line whose
+controller, ahead of the opponent's Clear and Draw Step, may name a character; fielded that
+turn, the named character loses its text to the end of the turn and may not attack.
 
 - the opening: a trigger at the start of each opponent's turn while this card is active
   ("before the Clear and Draw Step" is the start of the turn, DM-5.2; needs_active, DM-18.1);

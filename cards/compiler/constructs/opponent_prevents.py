@@ -1,6 +1,7 @@
 """An opponent's choice to prevent an effect by paying a cost (DM-12.2; docs/rulings.md "Your
-opponent can prevent this"): "When <self> attacks, she deals 2 damage to your opponent. Your
-opponent can prevent this by spinning one of his or her characters down one level."
+opponent can prevent this"): an attack trigger dealing damage to the
+opponent, then a sentence letting that opponent prevent it by spinning a character of theirs
+down a level.
 
 The second sentence is read by the grammar as a mark; `settle` (called as a line's sentences
 become effects, cards/compiler/lines.py) makes the two sentences one: the opponent's choice

@@ -1,5 +1,5 @@
-"""A Global's "the first die you purchase this turn is added to your Prep Area instead of
-your Used Pile" and "the first action (die) you buy this turn is put into your bag (instead of
+"""A Global sending the first die you buy in the turn to your Prep Area rather than your Used
+Pile, and "the first action (die) you buy this turn is put into your bag (instead of
 the used pile)" (DM-8.8: a bought die goes to the Used Pile; this replaces it): the effect
 `next_purchase_to` on you until Cleanup (DM-14.2), used up by the next such die you buy,
 which goes there at once (the engine's abilities/costs.py). "The first die ... this turn" is

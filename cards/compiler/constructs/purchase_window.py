@@ -1,6 +1,6 @@
-"""A used action die's turn of cheaper purchases that may go to the bag (issue 16): "dice
-purchased this turn cost 1 less than their printed cost (minimum 1), and may be put directly
-into your dice bag instead of your used pile". The cost change is the player's persistent
+"""A used action die's turn of cheaper purchases that may go to the bag (issue 16): this
+turn's purchases are 1 cheaper (never under 1) and each may go straight into the dice bag
+rather than to the Used Pile. The cost change is the player's persistent
 `reduce_cost` until Cleanup (DM-14.2; the floor is the rulebook's own, DM-8.7, the only one
 read); the bag is `purchases_may_go_to` (the engine's effects/purchase_window.py: each bought
 die, the player may move it there). "(No matter how many <self> dice are used)": the

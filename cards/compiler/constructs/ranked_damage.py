@@ -1,13 +1,12 @@
-"""Damage split by rank among different dice (the engine's abilities/ranked.py, DM-13.1):
-"deal 1 damage to target character die, deal 2 damage to a different target character
-die, and deal 3 damage to another different target character die" (or "deal 1 damage to
-one character, 2 damage to second character, and 3 damage to a third character": chosen,
-not targeted, as "one character" is elsewhere): one `deal_damage` of 6 with `split` and
-`up_to` 3, the controller naming three different character dice with 1, 2 and 3. Its
-action's "You may only use this action if there are at least 3 character dice in the
-Field Zone" (`use_limit`, taken off the line before it is read and checked after) says no
-more than the effect's own need of three different dice (DM-13.4: docs/rulings.md "Damage
-split by rank"); any other use limit stays text only."""
+"""Damage split by rank among different dice (the engine's abilities/ranked.py, DM-13.1): a
+first amount to a target character die, a second to "a different target character die" and a
+third to "another different" one (or the same amounts to "one character", "second character" and
+"a third character": chosen, not targeted, as "one character" is elsewhere): one `deal_damage`
+of 6 with `split` and `up_to` 3, the controller naming three different character dice with 1, 2
+and 3. Its action's use limit (no fewer than three character dice in the Field Zone;
+`use_limit`, taken off the line before it is read and checked after) says no more than the
+effect's own need of three different dice (DM-13.4: docs/rulings.md "Damage split by rank"); any
+other use limit stays text only."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
-"""Rerolls of your own dice in your Reserve Pool, and a count of the symbols they show:
-"reroll up to 2 target dice in your Reserve Pool. For each (fist) or (mask) rolled, deal 1
-damage to target opponent." (DM-22.1: a die rerolled in the Reserve Pool stays there on its
-new face; "up to N": 1 to N chosen, one roll of them all; "target": targeted, DM-13.1).
+"""Rerolls of your own dice in your Reserve Pool, and a count of the symbols they show: up to N
+target dice of your Reserve Pool rerolled, then damage to a target opponent for each die showing
+one of the named symbols. (DM-22.1: a die rerolled in the Reserve Pool stays there on its new
+face; "up to N": 1 to N chosen, one roll of them all; "target": targeted, DM-13.1).
 
 "For each (fist) or (mask) rolled[ this way], <effect>" is the reroll's outcome counted by
 symbol (`symbols`, abilities/rolled_symbols.py): the effect once, its amount times the

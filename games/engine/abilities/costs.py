@@ -45,8 +45,8 @@ MORE = {PURCHASE: "increase_cost", FIELDING: "increase_field_cost", FREE: ""}
 NEXT = {PURCHASE: "reduce_next_cost", FIELDING: "reduce_next_field_cost", FREE: "free_next_field"}
 # what the next die fielded uses up: a reduction of its cost, or "is free to field"
 _USED = {PURCHASE: (NEXT[PURCHASE],), FIELDING: (NEXT[FIELDING], NEXT[FREE])}
-# "the first die you purchase this turn is added to your Prep Area instead of your Used
-# Pile" (a persistent effect on the player, `Lasting.to` its effect data: its zone, filters)
+# the first die bought in a turn sent to your Prep Area rather than to the Used Pile (a
+# persistent effect on the player, `Lasting.to` its effect data: its zone, filters)
 PURCHASE_TO = "next_purchase_to"
 # "your opponents pay 1 more to use each Global Ability" (`global_cost`)
 GLOBAL_MORE = "increase_global_cost"

@@ -295,6 +295,9 @@ COUNTS: dict[str, Count] = {
     # "deal an equal amount of damage": what is left of the latest moment of damage to the
     # ability's own die (model/hits.py, after prevention; its "when dealt damage" trigger)
     "damage_this_die_took": lambda c: left(c.state, c.source_die) if c.source_die else 0,
+    # ... of the latest moment of damage to the ability's player (its "when you are dealt
+    # damage" triggers: abilities/damaged_by.py)
+    "damage_you_took": lambda c: left(c.state, f"player:{c.player}"),
     # what an ability's earlier effects did: counted as it resolves (abilities/this_way.py)
     "dice_kod_this_way": lambda c: 0,
     "dice_moved_this_way": lambda c: 0,

@@ -8,9 +8,9 @@ so "from each source" and "every time <it> takes damage" are each such damage:
   "damage dealt to your (aff) character dice from each source is reduced by 2");
 - `cap_damage_taken` (a static ability's): each damage dealt to a die it reaches is at most
   the amount ("reduce all damage dealt to <self> from each source to 1");
-- `limit_combat_damage` (a persistent effect on a player until Cleanup, DM-14.2, from a
-  Global: "if a character die would deal you 7 or more combat damage, it instead deals you
-  4 combat damage"): combat damage from one character die to that player of at least the
+- `limit_combat_damage` (a persistent effect on a player until Cleanup, DM-14.2, from a Global
+  that caps the combat damage one character die deals you: at or above a threshold, a smaller
+  fixed amount instead): combat damage from one character die to that player of at least the
   limit's `to` (its threshold, a number) is its amount instead.
 
 Where a cap and a reduction both reach a die, the player whose die it is applies the cap

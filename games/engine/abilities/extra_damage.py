@@ -1,7 +1,7 @@
 """Damage dealt with an action die or a Global, and "one target" of it (DM-8.19, DM-16).
 
-"Global: Pay (bolt) when you deal damage with an action die or global ability to deal one
-extra damage to one target": a Reactive Global (DM-8.19) on the occasion `OCCASION`, which
+A Global paid in (bolt) as an action die or Global of yours deals damage, adding one more
+damage to one target: a Reactive Global (DM-8.19) on the occasion `OCCASION`, which
 an action die's or a Global's `deal_damage` announces for its controller once it has dealt
 some damage (effects/damage.py); it is offered to that player, who may pay it at once.
 Its target kind `target_just_damaged` names one target of that damage: the players and the

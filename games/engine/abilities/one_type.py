@@ -1,5 +1,5 @@
 """A condition on the energy types of a player's character dice (issue 16, lane conditions):
-"if your opponent only has character dice of one energy type in the Field Zone" (kind
+the opponent's fielded character dice all share a single energy type (kind
 `one_energy_type`, `whose`: opposing by default). It holds when the player has one or more
 character dice in a Field Zone (the Field or Attack Zone, DM-13.2) and one energy type is
 a type of every one of them (DM-1.2: a card's energy types; a crossover card has two or

@@ -12,7 +12,8 @@ static: the Used Pile or the bag) while it stays there. A die spent to field a c
 Pile under the 2014 rules). A keyword's trigger on its card's purchase (Crosspulse) is a
 purchase trigger too. A die's own "deals combat damage to an opponent" trigger ("... move him
 to your Prep Area instead of the Used Pile") finds it where that damage put it: Out of Play
-(DM-9.8; the Used Pile under the 2014 rules)."""
+(DM-9.8; the Used Pile under the 2014 rules). An Energize ability's die ("... and reroll this
+die") is the die whose roll energized it, in the Reserve Pool where it rolled (000:L779)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ SPENT = frozenset({Zone.OOP, Zone.USED})  # a die spent to field: Out of Play (2
 KOD = frozenset({Zone.PREP, Zone.USED, Zone.BAG})
 HIT = FIELD_ZONES | {Zone.OOP, Zone.USED}  # an unblocked attacker that hit (DM-9.8)
 _HIT_TRIGGERS = frozenset({"when_deals_combat_damage_to_opponent"})
+ROLLED = frozenset({Zone.RESERVE})  # Energize: the die as it rolled (keywords/energize)
 
 
 def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
@@ -41,6 +43,8 @@ def own_die_zones(state: GameState, trigger: Trigger) -> frozenset[Zone]:
             return PURCHASED
         if name == "when_spent_to_field":
             return SPENT
+        if name == "energize":
+            return ROLLED
         if name in _HIT_TRIGGERS:
             return HIT
         kind = TRIGGERS.get(name)

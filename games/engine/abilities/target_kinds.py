@@ -31,6 +31,10 @@ TARGETS: dict[str, TargetKind] = {
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
     "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
+    # "target opponent or opposing character die": the opponent, or one of their dice
+    "target_opponent_or_opposing_die": TargetKind(
+        "player_or_die", "opposing", chosen=True, players="opponent"
+    ),
     "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),
@@ -75,6 +79,8 @@ TARGETS: dict[str, TargetKind] = {
     # each character die blocking this die (its blockers: relative.py)
     "blocking_this_die": TargetKind("blockers"),
     "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
+    # the controller of the die this ability chose: "... and 1 damage to its controller"
+    "chosen_die_controller": TargetKind("chosen_controller"),  # (chosen_controller.py)
     "all_characters": TargetKind("die", "any"),
     "all_other_characters": TargetKind("die", "any"),  # but the one chosen (choosers.py)
     "all_opposing_characters": TargetKind("die", "opposing"),

@@ -18,14 +18,21 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.engine.abilities import (
+    cheapest,  # noqa: F401 (its filter joins FILTERS)
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
+    kod_this_turn,  # noqa: F401 (its filter joins FILTERS)
+    main_step,  # noqa: F401 (its condition joins CONDITIONS)
     named_energy,  # its filter joins FILTERS; the energy types a player may name
+    own_die_filters,  # noqa: F401 (its filters join FILTERS)
     own_level,  # noqa: F401 (its filters join FILTERS)
     own_stats,  # noqa: F401 (its filters join FILTERS)
+    title_words,  # noqa: F401 (its filters join FILTERS)
 )
 from games.engine.abilities.answers import first_asked
+from games.engine.abilities.chosen_controller import KIND as CHOSEN_CONTROLLER
+from games.engine.abilities.chosen_controller import chosen_controller
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.either_way import levels_offered
 from games.engine.abilities.energy_faces import faces_offered
@@ -309,6 +316,8 @@ def resolve_targets(
             t for t in found
             if t in dice and all(FILTERS[n](state, dice[t], v) for n, v in effect.filters)
         ]  # fmt: skip
+    if kind.what == CHOSEN_CONTROLLER:  # "its controller": of the die chosen
+        return chosen_controller(state, chosen)
     if kind.what != "rolled" or chosen not in state.dice:
         return []
     die = state.dice[chosen]  # (a rolled die's own filters: "the rest" only if attacking)

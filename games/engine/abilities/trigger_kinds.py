@@ -140,6 +140,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     "after_blockers_declared_in_your_attack": TriggerKind(
         "blockers_declared", "yours", True, condition=first_attacker
     ),
+    # the same moment heard once by an active card of the defending player ("after you
+    # declare blockers", DM-9.4): the opposing attack's first attacker's occasion
+    "after_you_declare_blockers": TriggerKind(
+        "blockers_declared", "opposing", True, condition=first_attacker
+    ),
     # blocked and not KO'd: still in the Attack Zone as combat ends (DM-9.13, flow/combat.py)
     "when_blocked_survives": TriggerKind("survived_blocked"),
     # the end of the Attack Step, for a die still engaged there (flow/combat.py)

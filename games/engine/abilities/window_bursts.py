@@ -1,10 +1,11 @@
-"""Burst text of an ability used whenever its player could use a Global (DM-8.18): "Continuous:
-Whenever you could use a Global Ability, you may send this die to the Used Pile to deal 3
-damage to target character die. (burst) Also, ..." The die is used from the Field Zone, where
-it keeps the face it was used on (DM-8.14), and the bursts are that face's (DM-17.2), read
-before its cost moves it: burst text that replaces the text (DM-17.3) is the ability offered
-on such a face, in the base text's place; burst text that adds to it rides along when the
-base text is used, never used on its own (docs/rulings.md, "Burst text of a window ability")."""
+"""Burst text of an ability used whenever its player could use a Global (DM-8.18): a
+"Continuous:" line letting you, at any time a Global could be used, send this die to the Used
+Pile for some damage to a target character die, then burst text ("(burst) Also, ..."). The die
+is used from the Field Zone, where it keeps the face it was used on (DM-8.14), and the bursts
+are that face's (DM-17.2), read before its cost moves it: burst text that replaces the text
+(DM-17.3) is the ability offered on such a face, in the base text's place; burst text that adds
+to it rides along when the base text is used, never used on its own (docs/rulings.md, "Burst
+text of a window ability")."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Experience of the later Dungeons & Dragons sets (Trouble in Waterdeep and after; no
 rulebook we hold defines it, docs/rulings.md "Experience tokens"). Trouble in Waterdeep's
-reminder: "If you KO'd an opposing (Monster) during your turn, place one Experience Token on
-this character die's card at the end of your turn"; what a token does is the keyword page's
+reminder, in our words: a turn of yours in which you KO'd an opposing Monster ends with one
+Experience Token put on the card of this character die; what a token does is the keyword page's
 (each token gives each of that card's dice +1A and +1D). Ruling, in three parts:
 
 - the credit: during your turn, an opposing Monster character die is KO'd by you (by your
@@ -79,8 +79,8 @@ KEYWORD = Keyword(
     name=NAME,
     label="Experience",
     glossary=(
-        "If you KO'd an opposing (ddm) during your turn, place one Experience Token on this"
-        " character die's card at the end of your turn."
+        "Experience: at the end of a turn of yours in which you KO'd an opposing (ddm), this"
+        " character die's card gets one Experience Token."
     ),
     source="5tiw's reminder",
     rules=("DM-9.11", "DM-10.3", "DM-14.2", "DM-16.1", "DM-18.1"),

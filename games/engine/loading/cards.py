@@ -19,6 +19,7 @@ from games.engine.abilities.blocking import LEVELS_VS
 from games.engine.abilities.blocking import RELATIVE as BLOCK_RELATIVE
 from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.damage_sources import DAMAGE_SOURCES
+from games.engine.abilities.damaged_by import DAMAGED_BY_TRIGGERS  # noqa: F401 (join TRIGGERS)
 from games.engine.abilities.dice_occasions import DICE_TRIGGERS  # noqa: F401 (they join TRIGGERS)
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters

@@ -21,7 +21,10 @@ COMBAT_MOMENT = -1  # all combat damage of the Assign Damage step is one moment 
 _ON_TARGET = frozenset({"when_damaged", "when_you_are_damaged", "when_dealt_combat_damage",
                         "when_damaged_survives", "when_your_die_damaged_survives",
                         "when_opposing_die_damaged_survives",
-                        "when_you_take_non_combat_damage"})  # fmt: skip
+                        "when_you_take_non_combat_damage",
+                        "when_you_are_damaged_by_opposing_global",  # (abilities/damaged_by.py)
+                        "when_you_are_damaged_by_opposing_character",
+                        "when_you_are_damaged_by_opposing_when_fielded"})  # fmt: skip
 _ON_SOURCE = frozenset({
     "when_deals_damage", "when_deals_combat_damage", "when_damages_opponent",
     "when_deals_combat_damage_to_opponent", "when_deals_combat_damage_survives",

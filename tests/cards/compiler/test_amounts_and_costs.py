@@ -49,7 +49,7 @@ def _said(kind: str, line: str) -> str:
          "character dice in the field zone.",
          {"op": "deal_damage", "amount": 1, "target": "target_die",
           "per": "all_character_dice", "per_filters": {"energy_type": "bolt"}},
-         "for each character die in the Field Zone"),
+         "for each Bolt character die in the Field Zone"),
         (f"{NAME} gets +1A for each (shield) in your Reserve Pool (excluding (wild)).",
          {"op": "modify_attack", "amount": 1, "target": "this_card",
           "per": "energy_in_your_reserve_pool", "per_filters": {"energy_type": "shield"}},
@@ -62,7 +62,7 @@ def _said(kind: str, line: str) -> str:
          "players').",
          {"op": "modify_stats", "amount": 1, "target": "this_card",
           "per": "all_other_character_dice", "per_filters": {"sidekick": True}},
-         "other character die in the Field Zone"),
+         "other Sidekick character die in the Field Zone"),
         ("When fielded, KO target character die with purchase cost 3.",
          {"op": "ko", "target": "target_die", "filters": {"cost_is": 3}},
          "with purchase cost 3"),
@@ -70,7 +70,7 @@ def _said(kind: str, line: str) -> str:
          "(grv).",
          {"op": "deal_damage", "amount": 1, "target": "defending_player",
           "per": "all_other_active_characters", "per_filters": {"affiliation": "grovekin"}},
-         "for each other active character (any player's)"),  # DM-12.7: whose not said
+         "for each other active Grovekin character (any player's)"),  # DM-12.7: whose not said
     ],
 )  # fmt: skip
 def test_read_and_said(line: str, expected: dict, said: str) -> None:

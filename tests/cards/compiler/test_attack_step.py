@@ -33,7 +33,7 @@ def test_the_start_of_the_attack_step(line: str, trigger: str) -> None:
 
 def test_a_condition_at_the_start_of_the_attack_step() -> None:
     record = ability(
-        f"At the start of the attack step, if your opponent has more life than you, {NAME} "
+        f"At the start of the attack step, if you have less life than your opponent, {NAME} "
         "gets +2A and +2D."
     )
     assert record["effects"] == [
@@ -115,7 +115,7 @@ def test_either_you_or_this_die_takes_damage() -> None:
 
 def test_a_global_you_may_pay_with_a_character_or_player() -> None:
     assert effects(
-        "character", "Global: Once per turn, you may pay (2) to deal 1 damage to a character or "
+        "character", "Global: Once per turn, you may pay (3) to deal 1 damage to a character or "
         "player."
     ) == [{"op": "deal_damage", "amount": 1, "target": "choose_player_or_die"}]  # fmt: skip
 

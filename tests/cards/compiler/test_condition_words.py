@@ -15,7 +15,7 @@ from tests.engine.effects.common import use, with_action
 from tests.engine.helpers import MADELYNE, die, m
 
 LINE = (
-    "Deal 2 damage to target character die. If that character die has a purchase cost of 3 "
+    "Deal 1 damage to target character die. If that character die has a purchase cost of 3 "
     "or more, deal it 4 damage instead."
 )
 
@@ -35,11 +35,11 @@ def _card(line: str) -> dict:
             **compiled("basic_action", [line])}  # fmt: skip
 
 
-@pytest.mark.parametrize(("bound", "damage"), [("3 or more", None), ("4 or more", 2)])
+@pytest.mark.parametrize(("bound", "damage"), [("3 or more", None), ("4 or more", 1)])
 def test_the_engine_deals_the_greater_damage_to_a_costly_die_only(bound: str, damage) -> None:
     """Played: Chris's Madelyne (purchase cost 3) at level 3 (D 4): "3 or more" holds, she
     takes 4 and is KO'd (to the Prep Area, DM-9.11); "4 or more" (near miss) does not, she
-    takes the first sentence's 2 and stays."""
+    takes the first sentence's 1 and stays."""
     madelyne = die(1, MADELYNE, 1)
     g = with_action(_card(LINE.replace("3 or more", bound)))
     g.arrange(1, "field", [madelyne], face=2)

@@ -31,15 +31,15 @@ def _one(card: dict) -> dict:
 @pytest.mark.parametrize(
     "line",
     [
-        "Continuous: Whenever you could use a Global Ability, you may send this die to the Used "
+        "Continuous: Whenever you could use a Global Ability, you may move this die to your Used "
         "Pile to deal 2 damage to target character die.",
-        "Continuous: Any time you could use a Global Ability, you can send this die to your Used "
+        "Continuous: Any time you could use a Global Ability, you can move this die to your Used "
         "Pile, if you do, deal 2 damage to target character die.",
         # no window said: the keyword's own (a reminder may say it again)
         "Continuous: You may move this die to your Used Pile to deal 2 damage to target "
         "character die.",
-        "Continuous: You may send this die to the Used Pile to deal 2 damage to target character "
-        "die. (You may use this ability when you may play a Global Ability. This die stays "
+        "Continuous: You may send this die to your Used Pile to deal 2 damage to target character "
+        "die. (You may use this ability when you could play a Global Ability. This die stays "
         "fielded until used.)",
     ],
 )
@@ -61,7 +61,7 @@ def test_its_burst_text_replaces_the_text_on_a_burst_face() -> None:
     """DM-17.3: "Also, that die ..." speaks of the text's target: one ability, the text and
     itself, on the faces with those bursts (the engine offers it there, window_bursts.py)."""
     card = action([
-        "Continuous: Whenever you could use a Global Ability, you may send this die to the Used "
+        "Continuous: Whenever you could use a Global Ability, you may move this die to your Used "
         "Pile to deal 1 damage to target character die.",
         "(burst)(burst) Also, that character die can't block this turn.",
     ])  # fmt: skip
@@ -99,7 +99,7 @@ def test_burst_text_ignoring_the_chosen_die_s_text() -> None:
     """ "Ignore that character die's text": the die the text chose (abilities/textless.py),
     its card's Globals and other dice untouched, which the parenthesis only says (DM-8.16)."""
     card = action([
-        "Continuous: Whenever you could use a Global Ability, you may send this die to the Used "
+        "Continuous: Whenever you could use a Global Ability, you may move this die to your Used "
         "Pile to deal 1 damage to target character die.",
         "(burst) Also, ignore that character die's text until end of turn. (Its card still "
         "keeps its Global Abilities and its other dice keep theirs.)",

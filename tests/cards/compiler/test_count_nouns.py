@@ -48,7 +48,7 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
         (f"When {NAME} is KO'd, {NAME} deals 1 damage to your opponent for each non-Sidekick "
          "character die in your Used Pile.", "dice_in_your_used_pile",
          {"sidekick": False, "die_kind": "character"}),
-        ("When fielded, deal 1 damage to target opponent for each action die in your Reserve "
+        ("When fielded, deal 2 damage to target opponent for each action die in your Reserve "
          "Pool (action or energy face).", "dice_in_your_reserve_pool", {"die_kind": "action"}),
     ],
 )  # fmt: skip
@@ -73,7 +73,7 @@ def test_the_reading_names_the_filters() -> None:
     made = compiled("character", [line])
     (said,) = read_data({"id": CODE, "kind": "character", "name": NAME, "text": [line], **made})
     assert said.reading == (
-        "This card's dice get +1A/+1D for each other character die in the Field Zone (Villain)"
+        "This card's dice get +1A/+1D for each other Villain character die in the Field Zone."
     )
     line = f"{NAME} gets +1D for each of your active non-{NAME} character dice."
     made = compiled("character", [line])
@@ -107,15 +107,15 @@ def test_action_dice_in_your_field_zone() -> None:
     """Continuous action dice stay in the Field Zone (000:L773): counted there by kind."""
     (effect,) = effects(
         "action",
-        "Deal 2 damage to target character die or player for each action die in your field zone.",
+        "Deal 1 damage to target player or character die for each action die in your field zone.",
     )
     assert effect["per"] == "dice_in_your_field_zone"
     assert effect["per_filters"] == {"die_kind": "action"}
 
 
 def test_equal_to_the_number_of_dice_of_both_players() -> None:
-    """ "equal to the number of Sidekick dice in the field zone (both yours and your
-    opponent's)": every player's Sidekick dice (DM-18.5, each die)."""
+    """A count of the Sidekick dice in the field zone with a parenthesis naming both players:
+    every player's Sidekick dice (DM-18.5, each die)."""
     (effect,) = effects(
         "character",
         "When fielded, deal damage to target non-(grv) character die equal to the "

@@ -38,7 +38,7 @@ def test_a_count_of_your_villains_dealt_to_opposing_player() -> None:
 
 def test_the_reading_says_any_player_s() -> None:
     assert said("Wren Hollow gets +1A for each other active Villain.") == (
-        "This card's dice get +1A for each other active character (any player's) (Villain)"
+        "This card's dice get +1A for each other active Villain character (any player's)"
     )
 
 

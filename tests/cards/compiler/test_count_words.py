@@ -115,10 +115,10 @@ def test_a_blocker_gets_more_for_each_of_your_blocking_dice() -> None:
 
 def test_dice_on_a_double_energy_face_in_your_reserve_pool() -> None:
     """DM-2.4: a double energy face shows two symbols; only a rolled die shows one."""
-    line = ("When fielded, deal 1 damage to target opponent for each die in your Reserve Pool"
+    line = ("When fielded, deal 2 damage to target opponent for each die in your Reserve Pool"
             " on a double energy face.")  # fmt: skip
     assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 1, "target": "opponent",
+        {"op": "deal_damage", "amount": 2, "target": "opponent",
          "per": "dice_in_your_reserve_pool", "per_filters": {"double_energy": True}}
     ]  # fmt: skip
     for near in ("in your Used Pile", "in your Field Zone"):

@@ -1,5 +1,5 @@
-"""Dice drawn and sorted (cards/compiler/constructs/draw_sort.py): "draw 2 dice; place one in
-your Prep Area and the other in your Used Pile" is the engine's `draw_sort` (the player
+"""Dice drawn and sorted (cards/compiler/constructs/draw_sort.py): two dice drawn, then one
+put in your Prep Area and the other in your Used Pile, is the engine's `draw_sort` (the player
 chooses which drawn die goes to the Prep Area, DM-13.1; DM-6.2 the draw), on an action die
 or as a burst that replaces a character's triggered ability (DM-17.3). Our own wording; near
 misses stay text only."""
@@ -17,7 +17,7 @@ SORT = [{"op": "draw_sort", "amount": 2}]
 @pytest.mark.parametrize(
     "line",
     [
-        "Draw 2 dice; place one in your Prep Area and the other in your Used Pile.",
+        "Draw two dice; put one in your Prep Area and the other in your Used Pile.",
         "Draw two dice from your bag; put one into your Prep Area and the other into your"
         " Used Pile.",
         # "prep one": the same words for the die put in the Prep Area
@@ -31,7 +31,8 @@ def test_an_action_draws_two_and_sorts_them(line: str) -> None:
 def test_a_burst_replaces_a_characters_prep_with_the_draw_and_sort() -> None:
     lines = [
         f"When {NAME} blocks, draw one die and place it in your Prep Area.",
-        "(burst) Instead draw 2 dice; place one in your Prep Area and the other in your Used Pile.",
+        "(burst) Instead draw 2 dice; put one into your Prep Area and the other into your"
+        " Used Pile.",
     ]
     made = compiled("character", lines)
     assert status({"id": CODE, "kind": "character", "name": NAME, "text": lines, **made}).executed
@@ -57,7 +58,7 @@ def test_a_burst_replaces_a_characters_prep_with_the_draw_and_sort() -> None:
         "Draw 2 dice. Prep one and place the other in your bag.",
         "Draw 3 dice. Prep one and place the other in your Used Pile.",
         # something after the draw: chance comes last
-        "Draw 2 dice; place one in your Prep Area and the other in your Used Pile. Gain 1 life.",
+        "Draw two dice; put one in your Prep Area and the other in your Used Pile. Gain 2 life.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -67,7 +68,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
 def test_a_character_may_draw_when_kod_and_prep_one() -> None:
     """ "You may draw 2 dice ...": the whole ability is optional (DM-13.1), its draw sorted."""
     line = (
-        f"When {NAME} is KO'd, you may draw 2 dice from your bag. Prep one and place the"
+        f"When {NAME} is KO'd, you may draw two dice from your bag. Prep one and place the"
         " other in your Used Pile."
     )
     made = compiled("character", [line])

@@ -15,7 +15,7 @@ DAMAGE = {"op": "deal_damage", "target": "opponent", "amount": 1, "per": "that_d
 @pytest.mark.parametrize(
     ("line", "zone"),
     [
-        ("Draw a die from your bag. Deal damage to target opponent equal to that die's purchase"
+        ("Draw one die from your bag. Deal damage to target opponent equal to that die's purchase"
          " cost. Place the die in your Used Pile.", "used"),
         ("Draw a die from your bag. Deal damage to target opponent equal to its purchase cost."
          " Return the die to your bag.", "bag"),
@@ -50,7 +50,7 @@ def test_it_is_said_in_words() -> None:
         ("Draw 2 dice from your bag. Deal damage to target opponent equal to its purchase"
          " cost.", "count"),
         # a target to choose inside the draw's outcome
-        ("Draw a die from your bag. Deal damage to target character die or player equal to its"
+        ("Draw one die from your bag. Deal damage to target player or character die equal to its"
          " purchase cost. Return the die to your bag.", "choice"),
         # "the die" of no draw
         ("Return the die to your bag.", "zone_move"),

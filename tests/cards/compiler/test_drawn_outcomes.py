@@ -79,8 +79,8 @@ def test_near_misses_stay_text(line: str) -> None:
 
 def test_an_outcome_after_a_cost_depends_on_it() -> None:
     """(constructs/paid.py: what a draw bought with a cost does is part of that draw)"""
-    paid = effects("character", "When fielded, you may pay 2 life to draw a die. If that die "
-                   "is a Sidekick, place it in the Used Pile. Otherwise, place it in the Prep "
+    paid = effects("character", "When fielded, you may pay 1 life to draw a die. If that die "
+                   "is a Sidekick, place it in your Used Pile. Otherwise, place it in your Prep "
                    "Area.")  # fmt: skip
     assert paid[1]["condition"] == {"kind": "done"}
     assert paid[1]["rolled"]["drawn"] == {"sidekick": True}

@@ -1,8 +1,8 @@
 """Zone moves of dice by the energy they show and of a named die searched for in the bag
 (cards/compiler/constructs/moves.py; engine abilities/energy_shown.py, effects/moves.py):
-"move all dice showing generic or (wild) energy from your opponent's Reserve Pool to the Used
-Pile", "move all (wild) energy from ...", "move a <Name> die from your bag or Used Pile to the
-Field Zone at level 2". Our own wording; near misses stay text only."""
+every opposing Reserve Pool die showing some named energy moved to the Used Pile (the words
+"dice showing ... energy" or "all (wild) energy"), and a <Name> die moved out of your bag or
+Used Pile onto the Field Zone at a level. Our own wording; near misses stay text only."""
 
 from __future__ import annotations
 
@@ -65,12 +65,12 @@ def test_a_named_die_from_the_bag_alone_is_searched_for_too() -> None:
 
 
 def test_a_search_of_the_bag_or_used_pile_for_a_named_die_to_the_field_zone() -> None:
-    """constructs/rolls_from.py: "search your bag or Used Pile for a <Name> die and place it
-    in the Field Zone at level 2": one die of that card, chosen in either zone (DM-13.1),
+    """constructs/rolls_from.py: a search of the bag or Used Pile for a <Name> die placed in
+    the Field Zone at some level: one die of that card, chosen in either zone (DM-13.1),
     moved on that level (DM-23.4, not fielded: DM-8.13)."""
     line = (
-        f"When a {NAME} die is KO'd by combat damage, you may search your bag or Used Pile for"
-        f" a {NAME} die and place it in the Field Zone at level 2."
+        f"When a {NAME} die is KO'd, you may search your bag or Used Pile for a {NAME} die and"
+        " place it in the Field Zone at level 3."
     )
     (effect,) = effects("character", line)
     assert effect == {
@@ -78,10 +78,10 @@ def test_a_search_of_the_bag_or_used_pile_for_a_named_die_to_the_field_zone() ->
         "target": "choose_your_die",
         "filters": {"zone": "bag used", "card": "5tst"},
         "zone": "field",
-        "amount": 2,
+        "amount": 3,
     }
     text = said(line)
-    assert "in a bag or Used Pile to the Field Zone on level 2" in text
+    assert "in a bag or Used Pile to the Field Zone on level 3" in text
 
 
 def test_a_search_of_the_bag_for_a_named_die_to_the_prep_area() -> None:
@@ -126,17 +126,17 @@ def test_near_misses_stay_text_only(line: str) -> None:
 
 
 def test_a_die_picked_then_a_target_are_two_choices() -> None:
-    """cards/compiler/several.py: "move a <Name> die ... and deal 2 damage to target character
+    """cards/compiler/several.py: "move a <Name> die ... and deal 1 damage to target character
     die": the die picked is the first choice (no "target" word says it), the target the
     second (DM-13.1, engine abilities/answers.py)."""
     line = (
         f"While {NAME} is active, when one of your character dice is KO'd, you may move a {NAME}"
-        " die from your bag or Used Pile to the Field Zone at level 2 and deal 2 damage to target"
+        " die from your Used Pile or bag to the Field Zone at level 3 and deal 1 damage to target"
         " character die."
     )
     moved, damage = effects("character", line)
     assert moved["target"] == "choose_your_die" and "choice" not in moved
-    assert damage == {"op": "deal_damage", "amount": 2, "target": "target_die", "choice": 1}
+    assert damage == {"op": "deal_damage", "amount": 1, "target": "target_die", "choice": 1}
 
 
 @pytest.mark.parametrize(

@@ -20,15 +20,15 @@ _WHILE = f"While {NAME} is active, "
          {"amount": 1}),
         ("you may reroll one additional time during your Roll and Reroll Step.", {"amount": 0}),
         ("you gain an additional reroll during your Roll and Reroll Step.", {"amount": 0}),
-        ("during your Roll and Reroll Step, you may reroll your action dice an additional time.",
+        ("during your Roll and Reroll Step, you may reroll your action dice one extra time.",
          {"amount": 0, "filters": {"die_kind": "action"}}),
         ("during your Roll and Reroll Step, you may reroll one die an additional time.",
          {"amount": 1}),
         ("you may reroll action dice one extra time during Roll and Reroll Step.",
          {"amount": 0, "filters": {"die_kind": "action"}}),
-        ("you may reroll your Trap dice an additional time during your Roll and Reroll Step "
+        ("you may reroll your Trap dice one extra time during your Roll and Reroll Step "
          "each turn.", {"amount": 0, "filters": {"creature_type": "trap"}}),
-        ("you may reroll any or all of your dice one additional time during the Roll and "
+        ("you may reroll any or all of your dice one extra time during the Roll and "
          "Reroll Step.", {"amount": 0}),
     ],
 )  # fmt: skip

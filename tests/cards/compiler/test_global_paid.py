@@ -20,18 +20,18 @@ def _global(line: str) -> dict:
 
 def test_damage_taken_as_a_cost_before_drawing_into_the_prep_area() -> None:
     line = (
-        "Global: Once during your turn, pay (shield) and take 2 damage to draw one die and"
+        "Global: Once during your turn, pay (shield) and take 3 damage to draw one die and"
         " place it in your Prep Area."
     )
     record = _global(line)
-    assert record["costs"] == [{"op": "deal_damage", "target": "you", "amount": 2}]
+    assert record["costs"] == [{"op": "deal_damage", "target": "you", "amount": 3}]
     assert record["effects"] == [{"op": "prep", "amount": 1, "zone": "bag"}]
     assert record["cost"] == 1 and record["energy_types"] == ["shield"]
     assert record["once_per_turn"] and record["only_your_turn"]
     card = {"id": CODE, "kind": "character", "name": NAME, "text": [line],
             **compiled("character", [line])}  # fmt: skip
     assert [x.reading for x in read_data(card) or []] == [
-        "Global (pay 1 Shield, deal 2 damage to you, once per turn, only on your turn): prep 1"
+        "Global (pay 1 Shield, deal 3 damage to you, once per turn, only on your turn): prep 1"
         " die from your bag."
     ]
 
@@ -40,13 +40,13 @@ def test_life_and_a_sidekick_knocked_out_as_costs() -> None:
     record = _global("Global: Pay (bolt) and 1 life. Gain 2 life.")
     assert record["costs"] == [{"op": "lose_life", "target": "you", "amount": 1}]
     record = _global(
-        "Global: Pay (bolt) and knock out one of your Sidekick characters to deal 2 damage to"
+        "Global: Pay (mask) and knock out one of your Sidekick characters to deal 3 damage to"
         " target character die."
     )
     assert record["costs"] == [
         {"op": "ko", "target": "choose_your_die", "filters": {"sidekick": True}}
     ]
-    assert record["effects"] == [{"op": "deal_damage", "amount": 2, "target": "target_die"}]
+    assert record["effects"] == [{"op": "deal_damage", "amount": 3, "target": "target_die"}]
 
 
 def test_any_character_die_of_yours_knocked_out_as_a_cost() -> None:

@@ -19,11 +19,11 @@ DONE = {"kind": "done"}
         (f"If {NAME} would be KO'd, you may KO one of your Sidekick dice instead.", [SIDEKICK_KO]),
         (f"When {NAME} would be KO'd, you may instead KO one of your Sidekick dice.",
          [SIDEKICK_KO]),
-        (f"When {NAME} would be KO'd, you may KO a Sidekick die in your Field Zone instead and "
+        (f"When {NAME} would be KO'd, you may KO one Sidekick die in your Field Zone instead and "
          f"clear all damage from {NAME}.", [SIDEKICK_KO, CLEAR]),
-        (f"When a {NAME} die would be KO'd, you may instead pay 2 life to spin that die up one "
+        (f"When a {NAME} die would be KO'd, you may instead pay 3 life to spin that die up one "
          f"level. Clear damage from that {NAME} die.",
-         [{"op": "lose_life", "amount": 2, "target": "you"},
+         [{"op": "lose_life", "amount": 3, "target": "you"},
           {"op": "spin_up", "amount": 1, "target": "this_die", "condition": DONE},
           {**CLEAR, "condition": DONE}]),
         (f"When a {NAME} die would be KO'd, you may instead spin him down a level, gain 1 life, "

@@ -34,12 +34,12 @@ def test_the_dice_ko_d_this_turn(said: str, condition: dict) -> None:
 
 def test_resistance_is_a_label_before_the_ability() -> None:
     record = ability(
-        "Resistance - While active, at the end of your turn, if a character die you control "
-        "was KO'd this turn, gain 1 life."
+        "Resistance - While active, at the end of your turn, if any character die you control "
+        "was KO'd this turn, gain 2 life."
     )
     plain = ability(
-        "While active, at the end of your turn, if a character die you control was KO'd this "
-        "turn, gain 1 life."
+        "While active, at the end of your turn, if any character die you control was KO'd this "
+        "turn, gain 2 life."
     )
     assert {k: v for k, v in record.items() if k != "text"} == {
         k: v for k, v in plain.items() if k != "text"

@@ -12,7 +12,7 @@ from tests.cards.compiler.helpers import compiled, why
 def test_an_action_text_and_its_burst_on_one_line() -> None:
     made = compiled(
         "action",
-        ["KO target level 1 character die. (burst)(burst) Instead, KO target level 1 or level 2"
+        ["KO target level 2 character die. (burst)(burst) Instead, KO target level 1 or level 2"
          " character die."],
     )  # fmt: skip
     assert "unread" not in made, made

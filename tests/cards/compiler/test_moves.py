@@ -58,15 +58,15 @@ def test_a_die_of_this_card_returns_to_the_field_zone_on_a_level() -> None:
 
 def test_a_die_selected_and_placed_and_dice_added_to_the_bag() -> None:
     line = (
-        "When fielded, select a die from your Used Pile and place it into your Prep Area"
-        " (you cannot select a die that paid to field this die)."
+        "When fielded, select a die from your Used Pile and put it into your Prep Area"
+        " (you can't select a die that paid to field this die)."
     )
     assert effects("character", line) == [
         {"op": "move_die", "target": "choose_your_die", "filters": {"zone": "used"}, "zone": "prep"}
     ]
-    line = f"When {NAME} is KO'd, you may add up to 2 dice from your Used Pile to your bag."
+    line = f"When {NAME} is KO'd, you may add up to 3 dice from your Used Pile to your bag."
     assert effects("character", line) == [
-        {"op": "move_die", "target": "choose_your_die", "up_to": 2, "filters": {"zone": "used"},
+        {"op": "move_die", "target": "choose_your_die", "up_to": 3, "filters": {"zone": "used"},
          "zone": "bag"}
     ]  # fmt: skip
 
@@ -111,7 +111,10 @@ def test_one_sidekick_and_a_capture_of_a_non_villain() -> None:
         {"op": "move_die", "target": "choose_your_die",
          "filters": {"sidekick": True, "zone": "used"}, "zone": "prep"}
     ]  # fmt: skip
-    line = "When fielded, capture a target non-villain character die (return it at end of turn)."
+    line = (
+        f"When {NAME} attacks, capture a target non-villain character die (return it at end of"
+        " turn)."
+    )
     assert effects("character", line) == [
         {"op": "capture", "target": "target_die", "filters": {"not_affiliation": "villain"}}
     ]

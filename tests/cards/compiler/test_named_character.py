@@ -1,8 +1,7 @@
 """A character named before the opponent's turn (cards/compiler/constructs/named_character.py;
-the engine's abilities/textless.py): "While <self> is active, before your opponent's Clear
-and Draw Step, you may name a character. If that character is fielded this turn, ignore its
-text until end of turn and it cannot attack this turn." (DM-5.2, DM-14.2, DM-18.1). Our own
-wording."""
+the engine's abilities/textless.py): while <self> is active, a character named ahead of the
+opponent's Clear and Draw Step whose dice, if fielded that turn, lose their text and may not
+attack to the end of the turn (DM-5.2, DM-14.2, DM-18.1). Our own wording."""
 
 from __future__ import annotations
 
@@ -12,8 +11,8 @@ from tests.cards.compiler.helpers import compiled, effects, why
 
 LINE = (
     "While Wren Hollow is active, before your opponent's Clear and Draw Step, you may name a"
-    " character. If that character is fielded this turn, ignore its text until end of turn"
-    " and it cannot attack this turn."
+    " character. If that character is fielded this turn, ignore its text until the end of the"
+    " turn and it cannot attack this turn."
 )
 NAMED = [
     {"op": "choose", "target": "choose_opposing_card"},
@@ -47,8 +46,8 @@ def test_our_words_for_it() -> None:
         " a character. If that character is fielded this turn, it cannot attack this turn.",
         # another time
         "While Wren Hollow is active, before your Clear and Draw Step, you may name a"
-        " character. If that character is fielded this turn, ignore its text until end of turn"
-        " and it cannot attack this turn.",
+        " character. If that character is fielded this turn, ignore its text until the end of"
+        " the turn and it cannot attack this turn.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

@@ -1,8 +1,7 @@
 """Dice with no text (cards/compiler/constructs/no_text.py; the engine's
-abilities/textless.py): "When fielded, target a character die. While <self> is active,
-copies of that character die in the Field Zone have no text. If you field another <self>
-die, target a new die, cancelling all previous choices." (DM-13.1, DM-14.2, DM-18.1). Our
-own wording."""
+abilities/textless.py): a die targeted as <self> is fielded, whose fielded copies have no
+text while <self> is active, the target changed (earlier choices cancelled) when another
+<self> die is fielded (DM-13.1, DM-14.2, DM-18.1). Our own wording."""
 
 from __future__ import annotations
 

@@ -62,8 +62,8 @@ def test_near_misses_stay_text_only(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "trigger"),
     [
-        ("At the start of the attack step, if your opponent has more life than you, "
-         f"{NAME} gets +2A and +2D.", "start_of_attack_step"),
+        ("At the start of the attack step, if you have less life than your opponent, "
+         f"{NAME} gets +1A and +1D.", "start_of_attack_step"),
         (f"At the beginning of your attack step, {NAME} gets +1A.", "start_of_your_attack_step"),
     ],
 )  # fmt: skip

@@ -1,6 +1,6 @@
-"""A Global's "the first die you purchase this turn is added to your Prep Area instead of
-your Used Pile" (cards/compiler/constructs/purchase_to.py; the engine's abilities/costs.py,
-DM-8.8, DM-14.2). Our own wording."""
+"""A Global sending the first die bought in the turn to the Prep Area, or the first action die
+to the bag, rather than to the Used Pile (cards/compiler/constructs/purchase_to.py; the engine's
+abilities/costs.py, DM-8.8, DM-14.2). Our own wording."""
 
 from __future__ import annotations
 
@@ -12,12 +12,12 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
 from tests.engine.helpers import make_card
 
 PREP = (
-    "Global: Pay (bolt). The first die you purchase this turn is added to your Prep Area"
+    "Global: Pay (bolt). The first die you buy this turn is put into your Prep Area"
     " instead of your Used Pile."
 )
 BAG = (
-    "Global: Pay 1. The first action you buy this turn is put into your bag (instead of the"
-    " used pile)."
+    "Global: Pay 2. The first action die you buy this turn is put into your bag (instead of"
+    " the used pile)."
 )
 
 

@@ -1,7 +1,7 @@
 """Damage split by rank among different dice (cards/compiler/constructs/ranked_damage.py; the
-engine's abilities/ranked.py, DM-13.1, DM-13.4): "deal 1 damage to target character die,
-deal 2 damage to a different target character die, and deal 3 damage to another different
-target character die", with its action's use limit of three dice. Our own wording."""
+engine's abilities/ranked.py, DM-13.1, DM-13.4): 1, 2 and 3 damage to a target character die,
+"a different" one and "another different" one, with its action's use limit of three dice. The
+construct reads only the printed shape, so TARGETED_EACH is that shape; the rest is ours."""
 
 from __future__ import annotations
 

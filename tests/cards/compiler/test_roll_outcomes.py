@@ -139,9 +139,9 @@ def test_near_misses_of_those_showing_stay_text_only(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Roll a character die from your Used Pile. If it rolls a character face, field it for "
+        "Roll one character die from your Used Pile. If it rolls a character face, field it for "
         "free. Otherwise, Prep it.",
-        "Roll a character die from your Used Pile. If it shows a character face, field it for "
+        "Roll one character die from your Used Pile. If it shows a character face, field it for "
         "free, otherwise Prep it.",
         "Roll a character die from your Used Pile. If you roll a character face, field it for "
         "free. Otherwise, place it in your Prep Area.",

@@ -110,7 +110,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
         ("When fielded, choose a character die. That die can't block this turn.",
          [("choose_die", 0, {}), ("choose_die", 0, {})]),
         # one phrase picking dice for two effects: one choice
-        ("Up to two character dice in your Field Zone get +1A and Overcrush until end of turn.",
+        ("Up to two character dice in your Field Zone get +2A and Overcrush until end of turn.",
          None),
     ],
 )  # fmt: skip

@@ -60,8 +60,8 @@ def test_that_sidekick_names_the_sidekick_taken() -> None:
 def test_out_of_play_or_on_this_card_until_the_end_of_the_turn_is_set_aside() -> None:
     """DM-14.2: set aside until Cleanup, back in the Field Zone on the same face."""
     line = (
-        "When fielded, send target character die Out of Play until end of turn. Return them"
-        " to the Field Zone at end of turn at the same level."
+        "When fielded, send target character die Out of Play until the end of the turn. Return"
+        " it to the Field Zone at end of turn at the same level."
     )
     assert effects("character", line) == [{**ASIDE, "target": "target_die"}]
     assert "aside until the end of the turn" in said(line)

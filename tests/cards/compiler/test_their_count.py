@@ -25,7 +25,7 @@ def test_their_fielded_dice_after_their_own_deed() -> None:
 
 def test_its_reading_counts_the_opposing_dice() -> None:
     words = said(FIELDS + "gain 1 life for each (grv) die they have fielded.")
-    assert "you gain 1 life for each opposing character die in the Field Zone (Grovekin)" in words
+    assert "you gain 1 life for each opposing Grovekin character die in the Field Zone" in words
 
 
 @pytest.mark.parametrize(

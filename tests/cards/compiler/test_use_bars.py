@@ -47,7 +47,7 @@ def test_the_bar_is_a_static_of_its_own(line: str, condition: dict) -> None:
         ("basic_action", "Gain 1 life. You may not use this action if the moon is full.",
          "condition"),
         # the bar alone: no effect to use
-        ("basic_action", "You may not use this Basic Action Die if you have 15 or more life.",
+        ("basic_action", "You may not use this Basic Action Die if you have 12 or more life.",
          "condition"),
     ],
 )  # fmt: skip

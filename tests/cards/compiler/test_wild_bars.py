@@ -17,7 +17,7 @@ BAR = [{"op": "no_wild_purchase", "target": "this_card"}]
     [
         "You may not use (wild) energy to purchase this die.",
         f"You may not use (wild) energy to purchase {NAME}.",
-        "You may not use (wild) energy to purchase this die, this text may not be ignored.",
+        f"You may not use (wild) energy to purchase {NAME}, this text may not be ignored.",
         "You can't use (wild) energy to purchase this die, this text cannot be ignored.",
     ],
 )
@@ -26,7 +26,7 @@ def test_wild_energy_may_not_buy_its_dice(line: str) -> None:
 
 
 def test_the_reading_says_it() -> None:
-    line = "You may not use (wild) energy to purchase this die, this text may not be ignored."
+    line = f"You may not use (wild) energy to purchase {NAME}, this text may not be ignored."
     assert said(line) == "Wild energy can't pay for this card's dice."
 
 

@@ -153,6 +153,24 @@ def test_less_than_a_life_total_is_one_less_or_fewer() -> None:
 
 
 @pytest.mark.parametrize(
+    ("line", "filters"),
+    [(f"When {NAME} is fielded, your opponent must reroll their fielded (grv) characters.",
+      {"affiliation": "grovekin"}),
+     ("When fielded, target opponent must reroll all of their active non-Sidekick character"
+      " dice.", {"sidekick": False}),
+     (f"When {NAME} attacks, your opponent must reroll their character dice.", None)],
+)  # fmt: skip
+def test_an_opponent_made_to_reroll_their_dice_rerolls_each_opposing_die(
+    line: str, filters: dict | None
+) -> None:
+    """No choice is theirs (DM-7.2: a reroll is a roll): each of their dice in the Field Zone
+    (DM-13.2) is rerolled, as "reroll each opposing character die" reads."""
+    (effect,) = _only(line)["effects"]
+    expected = {"op": "reroll", "target": "all_opposing_characters"}
+    assert effect == (expected | {"filters": filters} if filters else expected)
+
+
+@pytest.mark.parametrize(
     "line",
     [
         # another die's bonus, or a deed the grammar has no trigger for
@@ -169,6 +187,9 @@ def test_less_than_a_life_total_is_one_less_or_fewer() -> None:
         f"When {NAME} is active, gain 1 life.",
         # the opponent's other limits
         f"Your opponent can't target {NAME} with action dice on Tuesdays.",
+        # a reroll of their choosing, or of some of their dice, is theirs to make
+        "When fielded, your opponent must reroll one of their character dice.",
+        "When fielded, your opponent must reroll their two strongest characters.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

@@ -17,7 +17,7 @@ from tests.engine.keywords.common import character
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        ("When fielded, deal X damage to target character die where X is the number of "
+        (f"When {NAME} attacks, deal X damage to target character die where X is the number of "
          "character dice in your field zone.",
          {"op": "deal_damage", "amount": 1, "target": "target_die",
           "per": "your_character_dice"}),
@@ -25,19 +25,19 @@ from tests.engine.keywords.common import character
          "number of (bolt) symbols in your reserve pool.",
          {"op": "deal_damage", "amount": 1, "target": "target_opposing_die",
           "per": "energy_in_your_reserve_pool", "per_filters": {"energy_type": "bolt"}}),
-        ("When fielded, deal X damage to target character die, where X is the number of "
+        (f"When {NAME} attacks, deal X damage to target character die, where X is the number of "
          "(fist) energy in your reserve pool.",
          {"op": "deal_damage", "amount": 1, "target": "target_die",
           "per": "energy_in_your_reserve_pool", "per_filters": {"energy_type": "fist"}}),
-        ("When fielded, deal X damage to target opponent, where X is the amount of energy in "
-         "their reserve pool (count symbols, not dice).",
+        (f"When {NAME} attacks, deal X damage to target opponent, where X is the amount of energy "
+         "in their reserve pool (count symbols, not dice).",
          {"op": "deal_damage", "amount": 1, "target": "opponent",
           "per": "energy_in_opposing_reserve_pool"}),
         (f"When fielded, deal X damage to each Sidekick, where X is {NAME}'s A.",
          {"op": "deal_damage", "amount": 1, "target": "all_characters",
           "filters": {"sidekick": True}, "per": "this_die_attack"}),
-        (f"When fielded, deal X damage to each opposing character die, where X is the number "
-         f"of your active (grv) characters other than {NAME}.",
+        (f"When {NAME} attacks, deal X damage to each opposing character die, where X is the "
+         f"number of your active (grv) characters other than {NAME}.",
          {"op": "deal_damage", "amount": 1, "target": "all_opposing_characters",
           "per": "your_other_active_characters", "per_filters": {"affiliation": "grovekin"}}),
         (f"When fielded, {NAME} deals his attack value in damage to a target opposing "
@@ -72,11 +72,11 @@ def test_the_reading_says_what_x_is() -> None:
         ("When fielded, deal X damage to target character die, where X is the amount of energy "
          "in their reserve pool.", "count"),
         # symbols of no energy type
-        ("When fielded, deal X damage to target character die, where X is the number of (wild) "
-         "symbols in your reserve pool.", "effect"),
+        (f"When {NAME} attacks, deal X damage to target character die, where X is the number of "
+         "(wild) symbols in your reserve pool.", "effect"),
         # "other than <self>" after a count that has no such "other"
-        (f"When fielded, deal X damage to target character die, where X is the number of dice "
-         f"in your used pile other than {NAME}.", "count"),
+        (f"When {NAME} attacks, deal X damage to target character die, where X is the number of "
+         f"dice in your used pile other than {NAME}.", "count"),
         # X said nowhere
         ("When fielded, deal X damage to target character die.", "effect"),
     ],

@@ -51,15 +51,15 @@ def test_a_target_action_die_from_any_of_three_zones_of_target_opponent() -> Non
 
 
 def test_all_dice_of_two_zones_and_a_die_added_from_the_bag() -> None:
-    """ "from their Used Pile and Prep Area" with "all": every die of both zones; "add a die
+    """ "from their Prep Area and Used Pile" with "all": every die of both zones; "add a die
     from your bag to your Prep Area" is drawn at random (the engine's Prep from the bag)."""
     line = (
-        "When fielded, move all Sidekick dice from your opponent's Used Pile and Prep Area to"
+        "When fielded, move all Sidekick dice from your opponent's Prep Area and Used Pile to"
         " their bag."
     )
     assert effects("character", line) == [
         {"op": "move_die", "target": "all_opposing_dice", "zone": "bag",
-         "filters": {"sidekick": True, "zone": "used prep"}}
+         "filters": {"sidekick": True, "zone": "prep used"}}
     ]  # fmt: skip
     line = f"When {NAME} is blocked, add a die from your bag to your Prep Area."
     assert effects("character", line) == [{"op": "prep", "amount": 1, "zone": "bag"}]
@@ -67,12 +67,12 @@ def test_all_dice_of_two_zones_and_a_die_added_from_the_bag() -> None:
 
 def test_a_die_with_a_purchase_cost_bound() -> None:
     line = (
-        f"When {NAME} is KO'd, you may move a (fist) die with purchase cost 5 or more from your"
+        f"When {NAME} is KO'd, you may move a (bolt) die with purchase cost 4 or more from your"
         " Used Pile to your Prep Area."
     )
     assert effects("character", line) == [
         {"op": "move_die", "target": "choose_your_die", "zone": "prep",
-         "filters": {"energy_type": "fist", "cost_at_least": 5, "zone": "used"}}
+         "filters": {"energy_type": "bolt", "cost_at_least": 4, "zone": "used"}}
     ]  # fmt: skip
     line = "Move a die with purchase cost 3 or less from your Used Pile to your Prep Area."
     assert effects("action", line)[0]["filters"] == {"cost_at_most": 3, "zone": "used"}
@@ -93,8 +93,8 @@ def test_a_globals_you_may_is_using_it_and_its_condition_limits_its_use() -> Non
     no dice in your Prep Area, you may ..." is the Global's condition: it cannot be used
     otherwise (DM-8.19, flow/main_step.py)."""
     line = (
-        "Global: Pay (mask). Once per turn, during your turn, if you have no dice in your Prep"
-        " Area, you may draw a die and place it in your Prep Area."
+        "Global: Pay (bolt). Once per turn, during your turn, if there are no dice in your Prep"
+        " Area, you may draw one die and put it in your Prep Area."
     )
     (record,) = compiled("character", [line])["globals"]
     assert record["condition"] == {"kind": "dice", "whose": "yours", "at_most": 0, "zone": "prep"}
@@ -102,27 +102,27 @@ def test_a_globals_you_may_is_using_it_and_its_condition_limits_its_use() -> Non
     assert record["once_per_turn"] and record["only_your_turn"]
     assert "optional" not in record
     line = (
-        "Global: Pay (mask). Once during your turn, you may prep up to 2 Sidekick dice from"
+        "Global: Pay (fist). Once during your turn, you may prep up to 3 Sidekick dice from"
         " your Used Pile."
     )
     (record,) = compiled("character", [line])["globals"]
-    assert "condition" not in record and record["effects"][0]["up_to"] == 2
+    assert "condition" not in record and record["effects"][0]["up_to"] == 3
 
 
 def test_dice_rolled_from_your_used_pile_into_your_reserve_pool() -> None:
     """constructs/rolls_from.py: chosen (DM-13.1), rolled into the Reserve Pool (DM-20.3);
     the paid-to-field reminder of a when-fielded line is the engine's own rule (001:L345-348)."""
     line = (
-        "When fielded, you may roll up to 2 Sidekick dice from your Used Pile (you cannot roll"
+        "When fielded, you may roll up to 3 Sidekick dice from your Used Pile (you cannot roll"
         f" dice that paid to field {NAME}; place rolled dice in your Reserve Pool)."
     )
     assert effects("character", line) == [
-        {"op": "roll_from", "target": "choose_your_die", "up_to": 2,
+        {"op": "roll_from", "target": "choose_your_die", "up_to": 3,
          "filters": {"zone": "used", "sidekick": True}}
     ]  # fmt: skip
     assert _said("character", line) == [
         "When fielded: optionally, roll one of your Sidekick dice in a Used Pile into your"
-        " Reserve Pool (repeated for up to 2 dice)"
+        " Reserve Pool (repeated for up to 3 dice)"
     ]
     line = "Roll a character die from your Prep Area and place it in your Reserve Pool."
     assert effects("action", line) == [
@@ -139,8 +139,8 @@ def test_dice_searched_for_in_your_bag() -> None:
         {"op": "roll_from", "target": "choose_your_die", "up_to": 3,
          "filters": {"zone": "bag", "sidekick": True}}
     ]  # fmt: skip
-    line = "Search your bag for an action die and roll it (place it into your Reserve Pool)."
-    assert effects("action", line)[0]["filters"] == {"zone": "bag", "die_kind": "action"}
+    line = "Search your bag for a character die and roll it (place it into your Reserve Pool)."
+    assert effects("action", line)[0]["filters"] == {"zone": "bag", "die_kind": "character"}
     line = "Search your bag for a (grv) character die and put it into your Prep Area."
     assert effects("action", line) == [
         {"op": "move_die", "target": "choose_your_die", "zone": "prep",

@@ -30,7 +30,7 @@ def test_to_play_is_the_field_zone() -> None:
 def test_a_basic_action_die() -> None:
     (move,) = effects(
         "character",
-        f"When {NAME} attacks, you may move a Basic Action Die from your Used Pile to your Prep "
+        f"When {NAME} attacks, you may move a Basic Action Die from your Used Pile into your Prep "
         "Area.",
     )
     assert move["filters"] == {"die_kind": "action", "basic": True, "zone": "used"}

@@ -137,7 +137,7 @@ def test_cant_be_blocked_by_dice_of_a_flip_card() -> None:
     """ "Runner can't be blocked by character dice with Flip" (docs/rulings.md "Flip
     triggers"): a die of a card with the Flip keyword may not block; near miss: the Sidekick
     (no Flip) may."""
-    reminder = "Flip (At the start of your turn, you may flip this character to its other side.)"
+    reminder = "Flip (At the start of your turn, you may flip this card to its other side.)"
     turner = character(
         "guard", 1, 4, keywords=["flip"], text=[reminder],
         back={"keywords": ["flip"], "text": [reminder]},

@@ -1,6 +1,6 @@
 """cancel_die_effects (effects/cancel.py; docs/rulings.md "Cancelling a die's effects"):
-"When fielded, you may put target action die from target opponent's Field Zone, Prep Area,
-or Reserve Pool into the Used Pile. Cancel any effect of that die." A die's effects are the
+a when-fielded line that may put a target opposing action die from one of three zones into
+the Used Pile and cancel whatever effect it has. A die's effects are the
 persistent ones it keeps in force (DM-14.2): those lasting while it is in the Field Zone (a
 Continuous action die, DM-22.3) end as it is put away, at once. Cards are our own."""
 

@@ -1,9 +1,9 @@
 """A capture of several dice under a total fielding cost that lasts until its player damages
 an opponent (abilities/total_cost.py, abilities/effects/capture.py "until_damage"; DM-23.1:
 "The capture will end when specified in the card text (if unspecified, at the end of the
-turn)"; DM-13.1: "a"/"any number of" chooses without targeting). Our own card: "This die
-captures any number of opposing characters with a total fielding cost of 2 or less. This
-effect lasts until you damage your opponent."."""
+turn)"; DM-13.1: "a"/"any number of" chooses without targeting). Our own card: its die
+captures opposing characters, as many as it likes while their fielding costs add up to no
+more than a bound, until its player next damages the opponent."""
 
 from __future__ import annotations
 

@@ -87,7 +87,7 @@ def test_a_named_die_is_chosen_from_the_bag_or_the_used_pile_and_enters_on_its_l
 
 CALL_AND_HIT = action_card(
     "call-and-hit",
-    {"text": "Move a Jubilee die from your bag or Used Pile to the Field Zone at level 2 and"
+    {"text": "Put a Jubilee die of your bag or Used Pile onto the Field Zone at level 2, then"
              " deal 2 damage to target character die.",
      "effects": [effect("move_die", "choose_your_die", zone="field", amount=2,
                         filters={"zone": "bag used", "named": "Jubilee"}),

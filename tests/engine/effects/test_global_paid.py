@@ -1,9 +1,8 @@
 """Globals read from card text with an effect cost or a condition (constructs/globals_.py,
-cards/compiler/lines.py): "Global: Once during your turn, pay (shield) and take 2 damage to
-draw a die and place it in your Prep Area" (the damage is a cost, DM-12.2, paid before the
-effect), "Global: Pay (mask). If you have no dice in your Prep Area, you may draw a die and
-place it in your Prep Area" (usable only while the condition holds, DM-8.19). Our own
-wording."""
+cards/compiler/lines.py): a Global used once in your turn whose cost is energy and damage to
+you before a die of your bag is prepped (the damage is a cost, DM-12.2, paid before the
+effect), and one that preps a die only while your Prep Area is empty (usable only while the
+condition holds, DM-8.19). Our own wording."""
 
 from __future__ import annotations
 
@@ -19,13 +18,13 @@ SURGE = {
                    "effects": [effect("gain_life", "you", amount=1)]}],
     "globals": [
         {"cost": 1, "energy_types": ["shield"], "once_per_turn": True, "only_your_turn": True,
-         "text": "Global: Once during your turn, pay (shield) and take 2 damage to draw a die"
-                 " and place it in your Prep Area.",
+         "text": "Global: Once on your turn, pay (shield) and take 2 damage to prep one die"
+                 " from your bag.",
          "costs": [effect("deal_damage", "you", amount=2)],
          "effects": [effect("prep", amount=1, zone="bag")]},
         {"cost": 1, "energy_types": ["shield"],
-         "text": "Global: Pay (shield). If you have no dice in your Prep Area, you may draw a"
-                 " die and place it in your Prep Area.",
+         "text": "Global: Pay (shield). With your Prep Area empty, you may prep one die from"
+                 " your bag.",
          "condition": {"kind": "dice", "whose": "yours", "at_most": 0, "zone": "prep"},
          "effects": [effect("prep", amount=1, zone="bag")]},
     ],

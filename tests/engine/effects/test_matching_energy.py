@@ -1,7 +1,7 @@
 """A Continuous action card's "while active" trigger on its player's attacking characters,
-counting the energy in the Reserve Pool that matches each attacker's type: "Continuous:
-While active, when your characters attack, they deal 1 damage to target player for each
-energy symbol in your Reserve Pool that matches their type" (our own wording; count
+counting the energy in the Reserve Pool that matches each attacker's type: each attacking
+character of yours deals a target player damage per Reserve Pool symbol of its own energy
+type (our own wording; count
 abilities/counts.py `energy_matching_that_die`). DM-18.1: the card is active while its die
 is in the Field Zone (a Continuous action die stays there, 000:L773); DM-9.2: one trigger
 per attacking die; DM-2.6: symbols are counted, not dice, and Wild is none of the four

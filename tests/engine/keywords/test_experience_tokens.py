@@ -1,9 +1,9 @@
-"""Experience of the later Dungeons & Dragons sets (5tiw's reminder: "If you KO'd an opposing
-(ddm) during your turn, place one Experience Token on this character die's card at the end of
-your turn."; docs/rulings.md "Experience tokens"). Each token gives each die of its card +1A
-and +1D (DM-16.1) for the rest of the game; the card must be active as the turn ends
-(DM-10.3, DM-18.1); one token per card and turn; only a Monster its player's opponent KO'd
-counts (abilities/ko_credit.py, DM-9.11)."""
+"""Experience of the later Dungeons & Dragons sets (5tiw's reminder; our glossary line:
+"Experience: at the end of a turn of yours in which you KO'd an opposing (ddm), this character
+die's card gets one Experience Token."; docs/rulings.md "Experience tokens"). Each token gives
+each die of its card +1A and +1D (DM-16.1) for the rest of the game; the card must be active as
+the turn ends (DM-10.3, DM-18.1); one token per card and turn; only a Monster its player's
+opponent KO'd counts (abilities/ko_credit.py, DM-9.11)."""
 
 from __future__ import annotations
 
@@ -33,7 +33,9 @@ def _to_next_turn(g: Game) -> None:
 
 
 def test_the_glossary_line_is_the_reminder() -> None:
-    assert KEYWORDS["experience_tokens"].glossary.startswith("If you KO'd an opposing (ddm)")
+    assert KEYWORDS["experience_tokens"].glossary.startswith(
+        "Experience: at the end of a turn of yours"
+    )
     assert KEYWORDS["experience_tokens"].label == "Experience"
 
 

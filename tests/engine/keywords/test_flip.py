@@ -14,7 +14,7 @@ from games.engine.views import view
 from tests.engine.helpers import Game, cards_with
 from tests.engine.keywords.common import FOE, character
 
-REMINDER = "Flip (At the start of your turn, you may flip this character to its other side.)"
+REMINDER = "Flip (At the start of your turn, you may flip this card to its other side.)"
 TWIN = character(
     "twin", 2, 2, keywords=["flip"], text=[REMINDER],
     back={"keywords": ["flip", "overcrush"], "text": [REMINDER, "Overcrush"]},

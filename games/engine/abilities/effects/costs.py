@@ -63,8 +63,8 @@ EFFECTS = {name: Effect(_reduce(name)) for name in NAMES}
 
 
 def _purchase_to(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
-    """ "The first die you purchase this turn is added to your Prep Area instead of your Used
-    Pile": on the player, its data (zone, filters) named by `to` (abilities/costs.py)."""
+    """The first die bought this turn goes to your Prep Area rather than to the Used Pile: on
+    the player, its data (zone, filters) named by `to` (abilities/costs.py)."""
     ref = spec_ref(b.state, effect, trigger)
     for player in _players(b, effect, trigger, targets):
         b.emit(

@@ -1,5 +1,5 @@
-"""draw_sort: "draw 2 dice; place one in your Prep Area and the other in your Used Pile", and
-the same with a roll: "draw 2 dice, roll one and return the other to your bag"
+"""draw_sort: two dice drawn, one of them to your Prep Area and the other to your Used Pile;
+the same with a roll: two drawn, one rolled and the other sent back to the bag
 (`draw_roll_bag`), "roll one of those dice and prep the other" (`draw_roll_prep`).
 
 The draw is chance like every draw (DM-6.2, ChanceRequested draw to `NAME`: the dice stay in

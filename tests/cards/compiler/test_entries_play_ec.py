@@ -1,0 +1,320 @@
+"""Per-card entries of lane ec (sets bffop ... xfo, issue 16) played by the engine, as in
+test_entries_play.py: an Energize that damages the opponent and rolls its die again, a
+once-a-turn sacrifice of a die of the card for damage to an opposing die. Our own cards and
+wording; the records are engine data."""
+
+from __future__ import annotations
+
+from games.engine import actions as A
+from games.engine import errors as E
+from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
+from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
+from tests.engine.keywords.common import FOE, character, face_off
+
+DOUBLE_FIST = 5  # a test character's (fist)(fist) face (keywords/common.py `character`)
+SINGLE_FIST = 3  # and its first (fist) face
+
+
+def _gambler(face: int) -> Game:
+    """Michele rolls a die of 10xfo's entry (Energize) to `face` in her first Roll and Reroll
+    Step and keeps it."""
+    gambler = character("gambler", 1, 1, keywords=["energize"], abilities=records("10xfo"))
+    g = Game(
+        teams=((("gambler", 2),), ((FOE, 2),)),
+        cards=cards_with(gambler),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(0, "p1:gambler:1")
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    g.roll({"p1:gambler:1": face, m(1): FIST, m(2): FIST, m(3): FIST})
+    g.reroll()
+    return g
+
+
+def test_energized_it_deals_1_to_the_opponent_and_rolls_itself_again() -> None:
+    """10xfo: on its double energy face at the end of the Roll and Reroll Step (Energize,
+    000:L779) the opponent takes 1 damage, then the die is rerolled in the Reserve Pool
+    (DM-22.1); the new roll is its owner's own, so a single face ends it."""
+    g = _gambler(DOUBLE_FIST)
+    life = 10  # Game's starting life
+    resolve_all(g)
+    assert g.life(1) == life - 1
+    assert g.pending.kind == "roll"  # the reroll asks for its outcome
+    g.roll({"p1:gambler:1": FIST})
+    resolve_all(g)
+    assert g.face("p1:gambler:1") == FIST
+    assert "p1:gambler:1" in g.zone(0, "reserve")
+    assert g.life(1) == life - 1
+
+
+def test_rolled_onto_its_double_face_again_it_energizes_again() -> None:
+    """Its owner's effect rolled it (docs/rulings.md "Energize": such a roll counts at once):
+    landing on the double face again deals 1 more and rolls once more."""
+    g = _gambler(DOUBLE_FIST)
+    life = 10
+    resolve_all(g)
+    g.roll({"p1:gambler:1": DOUBLE_FIST})
+    resolve_all(g)
+    assert g.life(1) == life - 2
+    g.roll({"p1:gambler:1": FIST})
+    resolve_all(g)
+    assert g.life(1) == life - 2
+
+
+def test_on_a_single_energy_face_nothing_happens() -> None:
+    """Near miss: a single Fist is no Energize face: no damage, no roll."""
+    g = _gambler(FIST)
+    life = 10
+    resolve_all(g)
+    assert g.pending.kind != "roll"
+    assert g.life(1) == life
+
+
+def _assassins(ogre: dict | None = None) -> Game:  # type: ignore[type-arg]
+    """Michele's first turn, Main Step: two dice of 1bffop's entry in her Field Zone, a
+    die of Chris's `ogre` (3D unless given) in his."""
+    knife = character("knife", 1, 1, abilities=records("1bffop"))
+    ogre = ogre or character("ogre", 3, 3)
+    g = Game(
+        teams=((("knife", 2),), (("ogre", 2), (FOE, 2))),
+        cards=cards_with(knife, ogre),
+        bacs=TWO_BACS,
+        team_format="standard",
+    )
+    g.start()
+    g.give(0, "p1:knife:1", to="field", face=0)
+    g.give(0, "p1:knife:2", to="field", face=0)
+    g.give(1, "p2:ogre:1", to="field", face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({m(1): BOLT, m(2): BOLT, m(3): FIST}, oop=m(4))
+    return g
+
+
+def test_once_a_turn_a_die_of_it_goes_to_the_used_pile_for_2_damage() -> None:
+    """1bffop: whenever a Global could be used (DM-8.18), its player sends the die to the
+    Used Pile (a cost, DM-12.2; Out of Play on her own turn, DM-8.1) and deals 2 damage to
+    an opposing character die she chooses (not targeted, DM-13.1); once per card and turn
+    (DM-15.5): the other die of the card may not do it again."""
+    g = _assassins()
+    g.do(A.UseAbility(player=0, die="p1:knife:1", ability=0))
+    assert "p1:knife:1" not in g.zone(0, "field")
+    assert g.pending.kind == "choose_target"
+    assert "p2:ogre:1" in g.pending.options and "p1:knife:2" not in g.pending.options
+    g.target("p2:ogre:1")
+    resolve_all(g)
+    assert g.state.dice["p2:ogre:1"].damage == 2
+    assert "p2:ogre:1" in g.zone(1, "field")  # 3D: it stands
+    g.refuse(A.UseAbility(player=0, die="p1:knife:2", ability=0), E.GLOBAL_LIMIT)
+
+
+def test_the_sacrifice_kos_a_die_it_damages_to_its_d() -> None:
+    """The 2 damage KOs a 1D Sidekick die (DM-16.4); the die sent is not back."""
+    g = _assassins()
+    g.do(A.UseAbility(player=0, die="p1:knife:2", ability=0))
+    g.target(c(5))
+    resolve_all(g)
+    assert c(5) not in g.zone(1, "field")
+    assert "p1:knife:2" not in g.zone(0, "field")
+
+
+def _mind_attacks(theirs: list[dict], sidekicks: int = 0) -> Game:  # type: ignore[type-arg]
+    """Michele's die of 24xfo's entry attacks; Chris has a die of each of `theirs` (and
+    `sidekicks` Sidekick character dice) in his Field Zone."""
+    mind = character("mind", 2, 2, abilities=records("24xfo"))
+    g = face_off([mind], theirs, chris_field=sidekicks, foe=False)
+    g.attack("p1:mind:1")
+    return g
+
+
+def test_attacking_it_may_ko_the_cheapest_opposing_character_die() -> None:
+    """24xfo: as it attacks (DM-9.1), its player may (DM-15.3) KO the opposing character die
+    of the lowest purchase cost (DM-8.8): the 5-cost die is not offered (near miss)."""
+    g = _mind_attacks([character("cheap", 1, 1, cost=2), character("pricey", 1, 1, cost=5)])
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {"p2:cheap:1", "decline"}
+    g.target("p2:cheap:1")
+    resolve_all(g)
+    assert "p2:cheap:1" not in g.zone(1, "field")
+    assert "p2:pricey:1" in g.zone(1, "field")
+
+
+def test_a_tie_for_the_lowest_is_its_players_choice_and_a_sidekick_costs_0() -> None:
+    """Two cards of the same cost are both the lowest (docs/rulings.md, lane ec: its player
+    picks); with a Sidekick of his in the Field Zone (cost 0) only the Sidekick is."""
+    g = _mind_attacks([character("cheap", 1, 1, cost=3), character("pricey", 1, 1, cost=3)])
+    assert set(g.pending.options) == {"p2:cheap:1", "p2:pricey:1", "decline"}
+    g = _mind_attacks(
+        [character("cheap", 1, 1, cost=3), character("pricey", 1, 1, cost=3)], sidekicks=1
+    )
+    assert set(g.pending.options) == {c(5), "decline"}
+
+
+def test_declined_nothing_is_kod() -> None:
+    """Near miss: "you may": declined, both dice stay."""
+    g = _mind_attacks([character("cheap", 1, 1, cost=2), character("pricey", 1, 1, cost=5)])
+    g.target("decline")
+    resolve_all(g)
+    assert {"p2:cheap:1", "p2:pricey:1"} <= g.zone(1, "field")
+
+
+def _healer_blocks(*blocks: tuple[str, str]) -> Game:
+    """Michele's two 3A brutes attack; Chris has a die of 3bffop's entry (1D) and a 1D
+    Sidekick, and declares `blocks`."""
+    healer = character("healer", 1, 1, abilities=records("3bffop"))
+    g = blocking([character("brute", 3, 3)], [healer])
+    g.give(0, "p1:brute:2", to="field", face=0)
+    g.attack("p1:brute:1", "p1:brute:2")
+    g.block(*blocks)
+    return g
+
+
+def test_after_its_player_blocks_one_blocker_of_theirs_takes_no_damage() -> None:
+    """3bffop: its card active, once blockers are declared (DM-9.4) its player may pick one
+    of their blockers (not targeted, DM-13.1): all damage to it is prevented this turn
+    (DM-19.1): it survives the 3A brute; the other blocker, not picked, is KO'd."""
+    g = _healer_blocks(("p2:healer:1", "p1:brute:1"), (c(5), "p1:brute:2"))
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert {"p2:healer:1", c(5)} <= set(g.pending.options)
+    assert "p1:brute:1" not in g.pending.options  # (only their own blockers)
+    g.target("p2:healer:1")
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:healer:1" in g.zone(1, "field")
+    assert c(5) not in g.zone(1, "field")
+
+
+def test_no_blocker_declared_nothing_to_pick() -> None:
+    """Near miss: Chris blocks nothing: no blocker to pick, no choice is offered."""
+    g = _healer_blocks()
+    assert g.pending.kind != "choose_target"
+
+
+def test_its_own_attack_is_no_blocking_of_its_player() -> None:
+    """Near miss: in its own player's attack (Chris blocking Michele's die of it) nothing
+    triggers for Michele: the moment is its player's declaring blockers."""
+    healer = character("healer", 3, 3, abilities=records("3bffop"))
+    g = blocking([healer], [character("wall", 1, 1)])
+    g.attack("p1:healer:1")
+    g.block(("p2:wall:1", "p1:healer:1"))
+    assert g.pending.kind != "choose_target"
+
+
+def _thief(bursts: int | None) -> dict:  # type: ignore[type-arg]
+    """A 1A 1D card ("ogre", for `_assassins`) with 4bffop's entry, its level 1 face showing
+    `bursts` bursts."""
+    thief = character("ogre", 1, 1, abilities=records("4bffop"))
+    if bursts:
+        thief["faces"][0]["bursts"] = bursts
+    return thief
+
+
+def test_on_its_burst_face_the_opponents_main_step_damage_does_not_reach_it() -> None:
+    """4bffop: on a face with one burst (DM-17.2), during the Main Step, damage an opponent
+    deals does not reach the die (DM-19.1): 2 damage from Michele's ability leaves Chris's
+    1D die standing, undamaged."""
+    g = _assassins(_thief(bursts=1))
+    g.do(A.UseAbility(player=0, die="p1:knife:1", ability=0))
+    g.target("p2:ogre:1")
+    resolve_all(g)
+    assert "p2:ogre:1" in g.zone(1, "field")
+    assert g.state.dice["p2:ogre:1"].damage == 0
+
+
+def test_on_a_face_without_a_burst_the_damage_kos_it() -> None:
+    """Near miss: its face shows no burst: the 2 damage KOs it (DM-16.4)."""
+    g = _assassins(_thief(bursts=None))
+    g.do(A.UseAbility(player=0, die="p1:knife:1", ability=0))
+    g.target("p2:ogre:1")
+    resolve_all(g)
+    assert "p2:ogre:1" not in g.zone(1, "field")
+
+
+def test_blocking_in_the_attack_step_it_takes_combat_damage() -> None:
+    """Near miss: the Attack Step is no Main Step: blocking a 3A die on its burst face,
+    it is KO'd by the combat damage (DM-9.11)."""
+    g = blocking([character("brute", 3, 3)], [_thief(bursts=1)])
+    g.attack("p1:brute:1")
+    g.block(("p2:ogre:1", "p1:brute:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:ogre:1" not in g.zone(1, "field")
+
+
+def _dreamer_blocked() -> Game:
+    """Michele's die of 4xfo's entry attacks and Chris's 1A 4D wall blocks it; the reroll
+    waits for its outcome."""
+    dreamer = character("dreamer", 2, 2, abilities=records("4xfo"))
+    g = blocking([dreamer], [character("wall", 1, 4)])
+    g.attack("p1:dreamer:1")
+    g.block(("p2:wall:1", "p1:dreamer:1"))
+    resolve_all(g)
+    assert g.pending.kind == "roll"
+    return g
+
+
+def test_blocked_its_blocker_rolled_to_energy_goes_to_the_used_pile_for_2_damage() -> None:
+    """4xfo: as it is blocked (DM-9.4), the blocker is rerolled (DM-22.1); on an energy face
+    it goes to its owner's Used Pile (not his turn: no Out of Play, DM-8.1) and he takes 2."""
+    g = _dreamer_blocked()
+    life = g.life(1)
+    g.roll({"p2:wall:1": SINGLE_FIST})
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, "used")
+    assert g.life(1) == life - 2
+
+
+def test_rolled_to_a_character_face_it_keeps_blocking_on_its_new_level() -> None:
+    """Near miss: on a character face (level 2) it stays in the Attack Zone, blocking;
+    Chris takes nothing from the ability."""
+    g = _dreamer_blocked()
+    life = g.life(1)
+    g.roll({"p2:wall:1": 1})
+    resolve_all(g)
+    assert "p2:wall:1" in g.zone(1, "attack")
+    assert g.face("p2:wall:1") == 1
+    assert g.life(1) == life
+
+
+def _birds_fall() -> Game:
+    """Michele's die of 24dxm's entry (named as the entry's filter says) and two 1A 1D pal
+    dice attack; Chris's 3A 3D wall blocks the first and KOs it, his 1A 1D die named as the
+    entry's filter says blocks a pal, his Sidekick the other; every one of them is KO'd
+    (DM-9.11). A third die of hers waits in her Prep Area, not KO'd this turn."""
+    bird = character("bird", 1, 1, abilities=records("24dxm"))
+    bird["name"] = "Thunderbird"
+    twin = character("twin", 1, 1)
+    twin["name"] = "Thunderbird"
+    g = face_off(
+        [bird, character("pal", 1, 1)], [character("wall", 3, 3), twin], chris_field=1, foe=False
+    )
+    g.give(0, "p1:pal:2", to="field", face=0)
+    g.give(0, "p1:bird:2", to="prep")
+    g.attack("p1:bird:1", "p1:pal:1", "p1:pal:2")
+    g.block(("p2:wall:1", "p1:bird:1"), ("p2:twin:1", "p1:pal:1"), (c(5), "p1:pal:2"))
+    g.pass_all()
+    resolve_all(g)
+    return g
+
+
+def test_kod_it_returns_the_other_dice_kod_this_turn_to_the_field_on_level_1() -> None:
+    """24dxm: KO'd, every character die of another name KO'd this turn, either player's
+    (the text names no owner, docs/rulings.md), goes back from its owner's Prep Area to
+    their Field Zone on level 1 (moved, not fielded: DM-23.4); it stays KO'd, and a die not
+    KO'd this turn stays in the Prep Area (near miss)."""
+    g = _birds_fall()
+    assert {"p1:pal:1", "p1:pal:2"} <= g.zone(0, "field")
+    assert g.face("p1:pal:1") == 0 and g.face("p1:pal:2") == 0
+    assert c(5) in g.zone(1, "field")
+    assert "p1:bird:1" in g.zone(0, "prep")
+    assert "p1:bird:2" in g.zone(0, "prep")
+
+
+def test_a_die_of_the_same_name_stays_kod() -> None:
+    """Near miss: "non-<name>": a die of another card bearing the same name stays KO'd."""
+    g = _birds_fall()
+    assert "p2:twin:1" in g.zone(1, "prep")
