@@ -135,7 +135,7 @@ def _energy(whose: str) -> Count:
 
 def _reserve_types(c: Counting) -> int:
     """Distinct energy types among the symbols of the energy faces in your Reserve Pool
-    ("for each different energy type you have in your Reserve Pool"): Wild is none of the
+    (a count of the distinct energy types in your Reserve Pool): Wild is none of the
     four types (DM-2.6), so it adds none."""
     state = c.state
     found: set[str] = set()
@@ -148,7 +148,7 @@ def _reserve_types(c: Counting) -> int:
 
 def _matching(c: Counting) -> int:
     """Energy symbols in your Reserve Pool that match an energy type of the die the ability
-    is about ("for each energy symbol in your Reserve Pool that matches their type": the
+    is about (Reserve Pool symbols matching the attackers' own type: the
     attacking die of a "when your characters attack" trigger, its source die): symbols, not
     dice; Wild is none of the four types (DM-2.6); a die with no type matches none."""
     state = c.state
