@@ -35,6 +35,9 @@ TARGETS: dict[str, Target] = {
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
     "target_opponent_or_die": Target("your opponent or target {q}character die{after}"),
+    "target_opponent_or_opposing_die": Target(
+        "your opponent or target opposing {q}character die{after}"
+    ),
     "choose_player_or_die": Target("a player or {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
