@@ -12,6 +12,7 @@ from games.engine import actions as A
 from games.engine import errors as E
 from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.targets import DECLINE
+from games.engine.abilities.texts import keywords_of
 from tests.cards.compiler.test_entries_play import (
     TWO_BACS,
     attack_now,
@@ -21,7 +22,7 @@ from tests.cards.compiler.test_entries_play import (
     resolve_all,
     table,
 )
-from tests.engine.effects.common import action_card, effect, with_action
+from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import (
     ACTION0,
     BOLT,
@@ -432,3 +433,29 @@ def test_a_die_with_dragon_in_its_name_cannot_block_it(name: str, allowed: bool)
         assert g.state.combat is not None and "p2:wyrm:1" in g.state.combat.blocks
     else:
         g.refuse(block, E.BLOCK_NOT_ALLOWED)
+
+
+@pytest.mark.parametrize(("energy", "kod"), [("bolt", True), ("fist", False)])
+def test_the_upgrade_gives_overcrush_and_kos_a_non_fist_die_at_turn_end(
+    energy: str, kod: bool
+) -> None:
+    """32imw: a targeted character die of its user's gains Overcrush this turn (DM-14.1); at
+    the end of that turn (DM-10.3) it is KO'd unless it is a Fist character die (the near
+    miss keeps its place in the Field Zone)."""
+    cannon = action_card("cannon", *records("32imw"))
+    hero = character("hero", 2, 2, energy_types=[energy])
+    g = with_action(cannon, hero)
+    g.give(0, "p1:hero:1", to="field", face=0)
+    use(g, "cannon", "p1:hero:1")
+    resolve_all(g)
+    assert "overcrush" in {k.name for k in keywords_of(g.state, g.state.dice["p1:hero:1"])}
+    assert "p1:hero:1" in g.zone(0, "field")  # not before the end of the turn
+    g.pass_all()
+    while g.pending.kind in ("order_triggers", "declare_attackers"):
+        if g.pending.kind == "declare_attackers":
+            g.attack()
+        else:
+            g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    assert g.state.turn == 2
+    assert ("p1:hero:1" in g.zone(0, "prep")) is kod
+    assert ("p1:hero:1" in g.zone(0, "field")) is not kod

@@ -44,10 +44,10 @@ def test_a_flip_of_an_active_character_card(who: str, trigger: str) -> None:
 
 def test_the_comma_left_out_after_the_condition() -> None:
     record = ability(
-        "Whenever an opponent flips a character card, if that character is active you gain 2 life."
+        "Whenever an opponent flips a character card, if that character is active you gain 3 life."
     )
     assert record["trigger"] == "when_opponent_flips_an_active_character"
-    assert record["effects"] == [{"op": "gain_life", "amount": 2, "target": "you"}]
+    assert record["effects"] == [{"op": "gain_life", "amount": 3, "target": "you"}]
 
 
 @pytest.mark.parametrize(

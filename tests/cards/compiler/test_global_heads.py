@@ -19,7 +19,7 @@ from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
 from tests.engine.keywords.common import character
 
 WARD = (
-    "Global: Pay (fist) when you attack. Your character dice can't be the target of action"
+    "Global: Pay (fist) when you attack. Your character dice cannot be targeted by action"
     " dice or Global Abilities (until the end of turn)."
 )
 
