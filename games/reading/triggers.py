@@ -51,6 +51,8 @@ TRIGGERS: dict[str, str] = {
     "when_opponent_uses_an_action_die": "Whenever an opponent uses an action die",
     "when_you_use_a_global": "Whenever you use a Global",
     "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
+    "when_opponent_uses_a_breath_weapon": "Whenever an opponent uses a Breath Weapon",
+    "when_facing_a_breath_weapon": "When an opponent uses a Breath Weapon",
     "when_a_player_uses_a_global": "Whenever any player uses a Global",
     "when_opponent_is_damaged": "Whenever your opponent is dealt damage",
     # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)

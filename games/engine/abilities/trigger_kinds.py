@@ -111,6 +111,12 @@ TRIGGERS: dict[str, TriggerKind] = {
     # "when a player uses a Global Ability": either player's use, this card's too (DM-8.19)
     "when_a_player_uses_a_global": TriggerKind("global_used", "game", needs_active=True),
     "when_opponent_is_damaged": TriggerKind("player_damaged", "opposing", needs_active=True),
+    # a Breath Weapon's use (abilities/breath.py): its user's opponents' cards; and the
+    # occasion an Anti-Breath Weapon (a Reactive Global) answers, for each opponent
+    "when_opponent_uses_a_breath_weapon": TriggerKind(
+        "breath_weapon_used", "opposing", needs_active=True
+    ),
+    "when_facing_a_breath_weapon": TriggerKind("breath_weapon_faced", "player"),
     # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
     "when_dealt_combat_damage": TriggerKind("damaged", condition=co.combat_damaged),
     "when_deals_combat_damage": TriggerKind("deals_damage", condition=co.deals_combat_damage),
