@@ -31,6 +31,7 @@ from cards.compiler import (
 )
 from cards.compiler import entries as per_card
 from cards.compiler.constructs import (
+    breath_words,
     dice_kinds,
     global_windows,
     ranked_damage,
@@ -153,6 +154,7 @@ def _words(
     words = global_windows.phrased(words)  # "you may <cost> during your main step. ..."
     words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
     words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
+    words = breath_words.phrased(words)  # "<self> deals an equal amount ...": one word
     return global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
 
 
@@ -212,6 +214,7 @@ def compile_card(
             made_all = global_windows.settled(made_all)  # its cost paid as it is used
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
             block_timing.checked(made_all)  # "can't be blocked unless <self> is blocked"
+            breath_words.checked(made_all)  # "an equal amount": of a Breath Weapon used
             ranked_damage.limit_checked(made_all, kind, needs)
         except NotRead as error:
             failed[text] = error.why

@@ -5,7 +5,9 @@ any line; `extra` adds what the words cannot say.
 
 Breath Weapon N ("pay N to deal N damage to your opponent and all their characters"): a
 Global of the card (DM-8.16 to DM-8.19) that its player may use while the card is active
-(DM-18.1), docs/rulings.md "Breath Weapon".
+(DM-18.1), docs/rulings.md "Breath Weapon"; its record keeps N (`breath`). Anti-Breath
+Weapon X (its reminder: cancel an opponent's Breath Weapon for its cost): a Reactive Global
+of the card, docs/rulings.md "Anti-Breath Weapon" (constructs/breath_words.py).
 
 Strike ("if you field no other characters this turn, <self> gets +2A, +2D and Overcrush"):
 a static of this card's dice with the condition `fielded_alone`, docs/rulings.md "Strike".
@@ -30,6 +32,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from cards.compiler.constructs import breath_words
 from cards.compiler.parts import NotRead
 
 _BREATH = re.compile(
@@ -37,6 +40,11 @@ _BREATH = re.compile(
     r"(?: \(pay @?(\d) to deal (\d) damage to (?:your opponent|all opponents) and all"
     r" (?:his creatures|their characters|their character dice)\.?\))?$"
 )
+_ANTI = re.compile(
+    r"^anti-breath weapon(?: -)? x\.?(?: \(when an opponent uses a breath weapon,"
+    r" you may pay an amount equal to the opponent's breath weapon"
+    r" cost to cancel the effect\.?\))?$"
+)  # Anti-Breath Weapon X: its Reactive Global (constructs/breath_words.py)
 _DICE = "character dice"
 _SUIT_UP = re.compile(
     r"^suit up - ([a-z0-9' -]+) \(when purchased, you may ko an? (%[\w'-]+) character die to"
@@ -136,9 +144,11 @@ def spelled(words: str, more: Riders = Riders()) -> tuple[str, dict[str, Any]] |
             return None  # "Breath Weapon 2 (pay 1 to deal 3 ...)": not the keyword's words
         said = f"global: pay @{n}. deal {n} damage to your opponent and all opposing {_DICE}."
         if not more.texts:
-            return said, {"condition": dict(ACTIVE)}
-        riding = {"condition": dict(ACTIVE), "riders": list(more.texts)}
+            return said, {"condition": dict(ACTIVE), "breath": int(n)}
+        riding = {"condition": dict(ACTIVE), "riders": list(more.texts), "breath": int(n)}
         return " ".join((said, *more.sentences)), riding
+    if _ANTI.match(words):
+        return breath_words.SPELLED, {}
     suit = _SUIT_UP.match(words)
     if suit:
         if suit.group(2) != "%" + suit.group(1).replace(" ", "_"):

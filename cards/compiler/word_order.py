@@ -4,7 +4,7 @@ in the order it does, before it reads them (a normalised line in, a normalised l
 - A character's line that opens with its predicate ("Cannot be blocked by Adventurers.",
   "Gets +2A when blocked by ..."): the subject left out is the card's own die (as "When
   blocked, ..." already is), `self`.
-- "<self> gets +1A and +1D (until the end of the turn) when he blocks.", "<self> gets +2A when
+- "<self> gets +2A and +1D (until the end of the turn) when he blocks.", "<self> gets +2A when
   blocked (by <dice>) until end of turn": the trigger said last, said first ("when <self>
   blocks, <self> gets ... until end of turn."): the bonus starts at the deed (DM-9.5: a
   "when blocks" / "when blocked" ability resolves as blockers are declared) and, as every

@@ -11,6 +11,7 @@ from msgspec.structs import replace
 from games.engine.abilities import attack_groups
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed, short
+from games.engine.abilities.breath import reactive_cost
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.hooks import ko_payment
@@ -277,7 +278,7 @@ def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
     """Pay the Reactive Global offered (one payment), or let it pass (DM-8.19)."""
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
-    cost = global_cost(state, player, ability.cost)  # (DM-8.17)
+    cost = reactive_cost(state, head, ability, global_cost(state, player, ability.cost))
     payment = find_payment(state, player, cost, ability.energy_types)
     if payment is not None:
         for target in reactive_targets(state, head) or ("",):  # DM-19.2: each new target

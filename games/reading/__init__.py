@@ -33,6 +33,7 @@ from games.reading.counts import COUNTS, counted
 from games.reading.drawn import drawn_words
 from games.reading.durations import DURATIONS, LASTING, UNTIL_END_OF_TURN
 from games.reading.effects import EFFECTS, Subject
+from games.reading.global_bars import BREATH_PRICE, CANCEL
 from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, missing
 from games.reading.phrasing import optional
 from games.reading.purchases import bought_types, free_bought
@@ -419,6 +420,7 @@ def global_words(ability: GlobalAbility) -> str:
     if not ability.effects:
         return "Nothing the engine runs (text only)."
     pay = [f"pay {global_cost(ability.cost, ability.energy_types)}"]
+    pay = [BREATH_PRICE] if any(e.op == CANCEL for e in ability.effects) else pay
     pay += [_effects(ability.costs)] if ability.costs else []
     limits = [x for x, on in (("once per turn", ability.once_per_turn),
                               ("only on your turn", ability.only_your_turn)) if on]  # fmt: skip

@@ -47,6 +47,7 @@ COUNTS: dict[str, str] = {
     "damage_you_took": "times the damage just dealt to you",
     "that_die_cost": "times that die's purchase cost",
     "that_die_level": "times that die's level (a KO'd die: the level it was KO'd at)",
+    "opposing_breath_weapon_used": "times the N of the Breath Weapon that opponent used",
     # what the ability's earlier effects did (games/engine/abilities/this_way.py)
     "dice_kod_this_way": "for each die KO'd this way",
     "dice_moved_this_way": "for each die moved this way",

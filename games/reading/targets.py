@@ -35,6 +35,9 @@ TARGETS: dict[str, Target] = {
     "all_players": Target("each player", dice=False),
     "target_player_or_die": Target("target player or {q}character die{after}"),
     "target_opponent_or_die": Target("your opponent or target {q}character die{after}"),
+    "target_opponent_or_opposing_die": Target(
+        "your opponent or target opposing {q}character die{after}"
+    ),
     "choose_player_or_die": Target("a player or {q}character die{after} of your choice"),
     "target_die": Target("target {q}character die{after}"),
     "target_opposing_die": Target("target opposing {q}character die{after}"),
@@ -231,6 +234,9 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
+    "kod_this_turn": Filter(
+        lambda v: "that was KO'd this turn" if v else "not KO'd this turn", after=True
+    ),
     # abilities/cheapest.py
     "lowest_cost": Filter(lambda v: "with the lowest purchase cost among its player's", after=True),
     "field_cost": Filter(lambda v: f"with fielding cost {v}", after=True),

@@ -51,6 +51,8 @@ TRIGGERS: dict[str, str] = {
     "when_opponent_uses_an_action_die": "Whenever an opponent uses an action die",
     "when_you_use_a_global": "Whenever you use a Global",
     "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
+    "when_opponent_uses_a_breath_weapon": "Whenever an opponent uses a Breath Weapon",
+    "when_facing_a_breath_weapon": "When an opponent uses a Breath Weapon",
     "when_a_player_uses_a_global": "Whenever any player uses a Global",
     "when_opponent_is_damaged": "Whenever your opponent is dealt damage",
     # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
@@ -112,6 +114,9 @@ TRIGGERS: dict[str, str] = {
         "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
     ),
     "when_you_roll_a_burst": "Whenever a die you roll shows a burst face",
+    "when_opponent_rolls_outside_roll_step": (
+        "Whenever an opponent rolls dice other than during a Roll and Reroll Step"
+    ),
     "when_opponent_rolls_two_or_more": "Whenever an opponent rolls two or more dice at once",
     # dice drawn from the bag, a roll as it counts (abilities/dice_occasions.py)
     "when_you_draw": "Whenever you draw a die (once per draw, however many)",

@@ -10,7 +10,7 @@ active" (any player's), "your opponent has more fielded characters than you" (ki
 `versus`), "you have less / more life than your opponent", "your opponent's life total is
 greater than yours", "your life is N or less", "you have N or less life", "it is your turn",
 "your opponent has a (affiliation) character on their team" (kind `team`: cards, `_team`),
-"you have a die on a double energy face in your Reserve Pool" (filter `double_energy`)
+"a die of yours in the Reserve Pool shows a double energy face" (filter `double_energy`)
 (cards/compiler/reader.py applies it to the sentence it opens or ends).
 """
 

@@ -1,7 +1,7 @@
 """Conditions on purchase costs and on a target's copies (games/engine/abilities/
 cost_ranks.py): "while <self> is the character die in the Field Zone with the highest
 purchase cost" (kind `highest_cost`, holder this_die), "if you have the highest purchase cost die
-fielded" (holder yours), "if your opponent controls more than 1 copy of that character die"
+fielded" (holder yours), "if your opponent controls more than one copy of that character die"
 (kind `copies`: dice of the chosen target's card, the target too). Ties and other stats are
 not read here ("the highest A" stays text only)."""
 

@@ -46,7 +46,7 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }
 NARROWED.update(their_count.PHRASES)  # "for each (aff) die they have fielded"
-# "for each energy symbol in your reserve pool that matches their type" (DM-2.6: symbols)
+# a count of the Reserve Pool symbols that match the attackers' own type (DM-2.6: symbols)
 MATCHING = "energy_matching_that_die"
 # The effects whose amount a count multiplies (abilities/resolution.py, abilities/stats.py).
 COUNTED_OPS = frozenset(

@@ -28,7 +28,7 @@ damage_split: "deal" number "damage" "to" target "and" damage_second "to" target
 damage_self_split: self_ref ("deals" | "deal") number "damage" "to" target "and" damage_second \
                    "to" targets
 !damage_second: INT | "one" | "two"
-// "deal 1 damage to each player and 2 damage to each character": two amounts, one verb
+// "deal 2 damage to each player and 3 damage to each character": two amounts, one verb
 damage_twice: "deal" number "damage" "to" target "and" INT "damage" "to" targets
 damage_given: "deal" targets number "damage"
 damage_by_self: self_ref ("deals" | "deal") number "damage" "to" targets

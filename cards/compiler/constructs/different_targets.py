@@ -1,6 +1,6 @@
 """ "A different target character die", "another target opposing character die" (DM-13.1,
 issue 16): a later choice of the same line's targets that may not name the die the choice
-before it named ("deal 1 damage to target character die and reroll a different target
+before it named ("deal 2 damage to target character die and reroll a different target
 character die"). The target reads as its dice phrase with the engine's `unlike_choice`
 filter, whose number cards/compiler/several.py settles (the choice just before); alone in a
 line, with no choice before it, it stays text only."""

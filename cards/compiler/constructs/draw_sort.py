@@ -1,7 +1,7 @@
 """Dice drawn and sorted: "draw 2 dice; place one in your Prep Area and the other in your
 Used Pile" ("prep one and place the other in your Used Pile": the same) (the engine's
 `draw_sort`, games/engine/abilities/effects/draw_sort.py: the player chooses which drawn die
-goes to the Prep Area, DM-13.1); "draw 2 dice, roll one and return the other to your bag"
+goes to the Prep Area, DM-13.1); "draw 2 dice, roll one and put the other back in your bag"
 (`draw_roll_bag`), "roll one of those dice and prep the other" (`draw_roll_prep`): the die
 chosen rolled into the Reserve Pool (DM-20.3). The second sentence says where the dice the
 draw before it took go (`joined`, called for each effect as a body is read): a draw of 2

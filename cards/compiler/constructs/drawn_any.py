@@ -32,7 +32,7 @@ drawn_said: "you" ("draw" | "drew") | "drawn" ("this" "way")?
 drawn_rest: _move_verb ("all" | "any") "other" "dice" drawn_said? move_to
           | ("move" | "put" | "place" | "send" | "return" | "add") "the" \
             ("rest" | "other" "dice") drawn_said? move_to
-// "place any (aff) dice into your Prep Area and all other dice into your Used Pile"
+// "place any (aff) dice into your Prep Area" and every other die drawn into the Used Pile
 drawn_both: _move_verb moved move_to "and" ("all" | "any" | "the") "other" "dice" drawn_said? \
             move_to
 // "prep any non-sidekick dice you draw": each such die drawn to the Prep Area

@@ -1,5 +1,5 @@
 """Amounts equal to this die's own level, A or D, or to the number of something counted
-("equal to the number of (bolt) character dice in the field zone": constructs/counts.py's
+("equal to the number of (mask) character dice in the field zone": constructs/counts.py's
 phrases) (DM-18.5 counts; the count is the
 ability's own die, games/engine/abilities/counts.py `this_die_*`): "deal damage equal to
 <self>'s A to target opposing character die", "<self> deals damage equal to his level to

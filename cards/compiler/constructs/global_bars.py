@@ -14,13 +14,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs.breath_words import STATICS as BREATH
 from cards.compiler.core import duration_of, words
 from cards.compiler.parts import THEM, Effect, NotRead
 
 CANT = "cant_use_globals"
-STATIC_ONLY = frozenset(
-    {"one_global_each_turn", "only_active_character_globals", "no_own_character_globals"}
-)
+STATIC_ONLY = (
+    frozenset({"one_global_each_turn", "only_active_character_globals", "no_own_character_globals"})
+    | BREATH
+)  # and the bar and prices of Breath Weapons' text (constructs/breath_words.py)
 
 EACH_TURN = frozenset({"one_global_each_turn"})  # a static's "each turn" (lines.py)
 

@@ -1,7 +1,7 @@
 """Additional costs paid in life (DM-12.2; engine games/engine/abilities/life_costs.py):
 "your opponent must pay 3 life to declare blockers", "... 2 life to use an action die or a
-Global Ability", "players must pay 1 life to activate a Global Ability (until end of turn)",
-"your opponents must pay 2 life to block with a (mask) character die", "... 1 life per
+Global Ability", "players must pay 2 life to activate a Global Ability (until end of turn)",
+"your opponents must pay 3 life to block with a (mask) character die", "... 1 life per
 character to block". The payer is "your opponent(s)" or "players"; a static ability holds
 while its card is active, a trigger's lasts its duration on those players (DM-14.2). Other
 deeds (fielding a named character, a target chosen) stay text only."""

@@ -2,7 +2,7 @@
 
 - "target a character die" as a sentence of its own: the ability's one chosen target
   (targeting, DM-13.1), which what follows names ("that character die");
-- "while <self> is active, copies of that character die in the Field Zone have no text":
+- while <self> is active, that die's fielded copies have no text:
   `no_text` on that die's card for its owner while this card is active (DM-14.2, DM-18.1);
 - "cancelling all previous choices" (the card's "if you field another <self> die, target a
   new die, cancelling all previous choices", said first by cards/compiler/reminders.py):

@@ -1,5 +1,5 @@
 """A cost paid as a triggered ability resolves (card data `pay`, `pay_types`; the engine's
-flow/paid.py, DM-8.1): "..., you may pay (bolt) to deal 2 damage to target character die",
+flow/paid.py, DM-8.1): "..., you may pay (bolt) to deal 3 damage to target character die",
 "..., you may spend (1) to ...", and "..., you may pay (fist). If you do, <effects>." The
 cost is energy only: the symbols it names, each paid with one of its type (two of one type
 with two, DM-8.17), and a number of any energy, as a Global's. "Pay N life [to <effect>]" is

@@ -71,7 +71,7 @@ def _one(children: list[Any]) -> list[Effect]:
 
 
 def _search(children: list[Any]) -> list[Effect]:
-    """ "Search your bag for up to 2 Sidekick dice and roll them", "... for an action die and
+    """ "Search your bag for up to 3 Sidekick dice and roll them", "... for an action die and
     put it into your Prep Area": the dice are chosen from the bag (searched, not drawn), then
     rolled into the Reserve Pool or moved to the Prep Area."""
     most = first(children, int)

@@ -1,6 +1,6 @@
 """A character die's A set to a number (the engine's set_attack, DM-14.1;
 games/engine/abilities/effects/swap_stats.py): "target character die's A becomes 1 (until
-end of turn)", "target character die has its A changed to 6 until the end of turn". An
+end of turn)", "target character die has its A changed to 5 until the end of turn". An
 applied effect: until Cleanup whatever the text adds; later and static bonuses still add
 (docs/rulings.md "A becomes N"). D, "equal to" another value, or doubling stay text only."""
 

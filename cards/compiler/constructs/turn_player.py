@@ -1,5 +1,5 @@
 """The player whose turn it is (target kind `active_player`, DM-5: each turn is one player's):
-"At the beginning of each player's turn, that player loses 1 life" ("gains"; "at the end of
+"At the beginning of each player's turn, that player loses 2 life" ("gains"; "at the end of
 each turn"), and "each player loses 1 life at the start of their turn" (said in that order
 first, cards/compiler/word_order.py). "That player" names the turn's player only after a
 trigger of every player's turn (turn_triggers.py `start_of_turn`, `end_of_turn`); after any

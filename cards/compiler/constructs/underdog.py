@@ -23,7 +23,7 @@ _underdog: "underdog" (_underdog_dash underdog_when? | underdog_when)
 _underdog_dash: "-" "-"? | ":"
 underdog_when: "(" "you" "may" "use" "this" "effect" "when" condition ")"
 """
-# "your opponent has more character dice in their Field Zone than you do"
+# the opponent fielding more character dice than you
 # (constructs/conditions.py `_versus`): you have fewer than your opponent
 OUTNUMBERED = {"kind": "versus", "count": "your_character_dice", "than_opponent": "less"}
 

@@ -22,7 +22,7 @@ untargetable_kinds: targets _cant "be" ("targeted" "by" | "the" "target" "of") s
 opponent_cant_target: (targets | "your" "opponents" | "opponents") _cant \
                       "target" (targets | kinds_dice)
 // "opposing Global Abilities and action dice cannot target your (aff) character dice",
-// "Global Abilities activated by your opponent cannot target character dice you control"
+// your character dice out of reach of the Global Abilities your opponent activates
 kinds_cant_target: (src_and | globals_by_opponent) _cant "target" targets
 kinds_dice: dice "with" src_kinds  // ("with a purchase cost ...": constructs/cost_filters.py)
 !src_kinds: ("opposing" | "your" "opponent's")? _src_kind ("or" _src_kind)*

@@ -124,7 +124,7 @@ def _versus(ctx: Context, condition: Condition) -> bool:
 
 
 def _energy(ctx: Context, condition: Condition) -> bool:
-    """ "If you have 2 or more (bolt) energy in your Reserve Pool": the symbols on energy
+    """ "If you have 3 or more (bolt) energy in your Reserve Pool": the symbols on energy
     faces of the player's dice there (DM-8.1), of `energy_type` if named (a Wild symbol is
     not one of a type until it is spent, docs/rulings.md), against the bound."""
     state, kind = ctx.state, condition.get("energy_type")

@@ -4,7 +4,7 @@
   character die in a Field Zone, any player's;
 - "if you have the highest purchase cost die fielded" (`holder` yours): the player's costliest
   character die in a Field Zone costs more than every opponent's (and they have one);
-- "if your opponent controls more than 1 copy of that character die" (kind `copies`): the
+- "if your opponent controls more than one copy of that character die" (kind `copies`): the
   character dice in a Field Zone of the chosen target's card (the target itself too) that
   the player(s) asked about control, against the bound.
 "The die with the highest" is one die: a tie is no die with the highest (a card meaning ties

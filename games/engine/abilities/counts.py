@@ -135,7 +135,7 @@ def _energy(whose: str) -> Count:
 
 def _reserve_types(c: Counting) -> int:
     """Distinct energy types among the symbols of the energy faces in your Reserve Pool
-    ("for each different energy type you have in your Reserve Pool"): Wild is none of the
+    (a count of the distinct energy types in your Reserve Pool): Wild is none of the
     four types (DM-2.6), so it adds none."""
     state = c.state
     found: set[str] = set()
@@ -148,7 +148,7 @@ def _reserve_types(c: Counting) -> int:
 
 def _matching(c: Counting) -> int:
     """Energy symbols in your Reserve Pool that match an energy type of the die the ability
-    is about ("for each energy symbol in your Reserve Pool that matches their type": the
+    is about (Reserve Pool symbols matching the attackers' own type: the
     attacking die of a "when your characters attack" trigger, its source die): symbols, not
     dice; Wild is none of the four types (DM-2.6); a die with no type matches none."""
     state = c.state
@@ -237,6 +237,18 @@ def _that_level(c: Counting) -> int:
     return face.level if isinstance(face, CharacterFace) else 0
 
 
+def _breath_used(c: Counting) -> int:
+    """ "An equal amount": the N of the latest Breath Weapon (`GlobalAbility.breath`) an
+    opponent used this turn (abilities/breath.py), or 0."""
+    for seat, card_id, index in reversed(c.state.globals_used):
+        source = c.state.cards.get(card_id.split("@")[0])  # (a copy's: "<card>@<copier>")
+        if seat == c.player or source is None or index >= len(source.globals):
+            continue
+        if source.globals[index].breath:
+            return source.globals[index].breath
+    return 0
+
+
 COUNTS: dict[str, Count] = {
     "your_active_characters": _active("yours"),
     "opposing_active_characters": _active("opposing"),
@@ -293,6 +305,7 @@ COUNTS: dict[str, Count] = {
     # `after_draw`): its card's printed purchase cost (DM-8.7; a Sidekick's is 0)
     "that_die_cost": lambda c: card_of(c.state, c.state.dice[c.chosen]).cost if c.chosen else 0,
     "that_die_level": _that_level,  # the chosen die's level (KO'd: the level it had)
+    "opposing_breath_weapon_used": _breath_used,
 }
 
 

@@ -1,5 +1,5 @@
 """Damage made double as it is dealt to a character die (DM-16; docs/rulings.md "Damage
-doubled"): "double all damage dealt to target opposing character die until end of turn" (a
+doubled"): "double all damage dealt to target opposing character die" to the end of the turn (a
 persistent effect on the die, DM-14.2, `Lasting` "double_damage_taken"; it ends at Cleanup
 or when the die leaves the Field Zone) and "while <self> is active, double all damage dealt
 to (aff) character dice" (a static ability's, DM-14.3, reaching the dice it names).

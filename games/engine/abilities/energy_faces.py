@@ -1,5 +1,5 @@
 """The choice of an energy face of a die named by an earlier choice (issue 16, card text):
-"spin target opposing character die to an energy face (of your choice)", "... to an energy
+"spin target opposing character die to an energy face" its player picks, "... to an energy
 face of your opponent's choice". The target kinds `energy_face_of_choice` (the ability's
 controller chooses) and `energy_face_opponent_chooses` (their opponent, abilities/
 choosers.py) offer, as "<die>@<face>", each energy face of the die the choice numbered by

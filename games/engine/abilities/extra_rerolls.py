@@ -1,7 +1,7 @@
 """Rerolls beyond the one of the Roll and Reroll Step (DM-7.2: "You only get one reroll";
 card text beats it, DM-12.1): `extra_reroll`, a static of a card while it is active, on its
-controller (target `you`): "you may reroll one die one extra time during your Roll and
-Reroll Step", "... reroll your action dice an additional time", "you gain an additional
+controller (target `you`): one die rerolled once more in your Roll and Reroll
+Step, "... reroll your action dice an additional time", "you gain an additional
 reroll". `filters` name the dice it may take (action dice, Sidekick dice, a creature type;
 none: any of the rolled dice), `amount` how many of them at most (0: any number).
 
@@ -13,9 +13,9 @@ rule the text beats). A static with no such die among them gives none. Choosing 
 passes it by (docs/rulings.md "Extra rerolls").
 
 And the other way, statics on the card's controller's opponents (target `opponent`):
-`reroll_cap` ("your opponent may not reroll more than 2 dice during their Roll and Reroll
+`reroll_cap` ("your opponent may not reroll more than 3 dice during their Roll and Reroll
 Step": the step's reroll takes at most `amount` dice, and no extra one is offered) and
-`reroll_price` ("... must pay 2 life to reroll during their Roll and Reroll Step": each
+`reroll_price` ("... must pay 1 life to reroll during their Roll and Reroll Step": each
 reroll of one die or more costs `amount` life, lost as it is chosen, DM-12.2/12.4)."""
 
 from __future__ import annotations

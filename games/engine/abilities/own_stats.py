@@ -1,5 +1,5 @@
 """Filters that compare a die's A or D with that of the ability's own die (issue 16, card
-text): "KO all level 1 and 2 character dice with A less than <self>" (`attack_below_own`),
+text): "KO all level 1 and 2 character dice" whose A is below <self>'s (`attack_below_own`),
 "KO one opposing character with lower Defense than <self>" (`defense_below_own`), "capture
 target character die with D less than or equal to <self>'s D" (`defense_at_most_own`). The own
 die is the resolving trigger's source die, as for abilities/own_level.py; A and D are the

@@ -8,7 +8,7 @@ no choice or filter picks: the dice engaged with it, and the player who controls
   blocking it" after "when <this> is blocked"): the ones declared as its blockers, still in
   the Attack Zone (none if it blocks, or is not attacking).
 - `controller`: "its controller" / "that die's controller" on a trigger about another die
-  ("when an opposing character die is KO'd, deal 1 damage to its controller"): the player
+  ("when an opposing character die is KO'd, deal 2 damage to its controller"): the player
   that die belongs to now (a KO'd die is in its owner's Used Pile, DM-23.2: a controlled die
   that leaves play goes back to its owner, docs/rulings.md "Its controller").
 """

@@ -31,6 +31,10 @@ TARGETS: dict[str, TargetKind] = {
     "all_players": TargetKind("player", "any"),
     "target_player_or_die": TargetKind("player_or_die", "any", chosen=True),  # Attune
     "target_opponent_or_die": TargetKind("player_or_die", chosen=True, players="opponent"),
+    # "target opponent or opposing character die": the opponent, or one of their dice
+    "target_opponent_or_opposing_die": TargetKind(
+        "player_or_die", "opposing", chosen=True, players="opponent"
+    ),
     "choose_player_or_die": TargetKind("player_or_die", "any", chosen=True, targeting=False),
     "target_die": TargetKind("die", "any", chosen=True),
     "target_opposing_die": TargetKind("die", "opposing", chosen=True),

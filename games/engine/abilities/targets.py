@@ -22,6 +22,7 @@ from games.engine.abilities import (
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
+    kod_this_turn,  # noqa: F401 (its filter joins FILTERS)
     main_step,  # noqa: F401 (its condition joins CONDITIONS)
     named_energy,  # its filter joins FILTERS; the energy types a player may name
     own_die_filters,  # noqa: F401 (its filters join FILTERS)

@@ -24,7 +24,7 @@ from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
 from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
-from games.engine.abilities.rolls_at_once import two_or_more
+from games.engine.abilities.rolls_at_once import outside_roll_step, two_or_more
 from games.engine.model.state import GameState
 
 
@@ -111,6 +111,12 @@ TRIGGERS: dict[str, TriggerKind] = {
     # "when a player uses a Global Ability": either player's use, this card's too (DM-8.19)
     "when_a_player_uses_a_global": TriggerKind("global_used", "game", needs_active=True),
     "when_opponent_is_damaged": TriggerKind("player_damaged", "opposing", needs_active=True),
+    # a Breath Weapon's use (abilities/breath.py): its user's opponents' cards; and the
+    # occasion an Anti-Breath Weapon (a Reactive Global) answers, for each opponent
+    "when_opponent_uses_a_breath_weapon": TriggerKind(
+        "breath_weapon_used", "opposing", needs_active=True
+    ),
+    "when_facing_a_breath_weapon": TriggerKind("breath_weapon_faced", "player"),
     # a die's own combat and damage triggers, narrowed (abilities/combat_occasions.py)
     "when_dealt_combat_damage": TriggerKind("damaged", condition=co.combat_damaged),
     "when_deals_combat_damage": TriggerKind("deals_damage", condition=co.deals_combat_damage),
@@ -173,6 +179,10 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),
     # one roll of two or more dice by an opponent (abilities/rolls_at_once.py)
     "when_opponent_rolls_two_or_more": TriggerKind(ROLLS, "opposing", True, condition=two_or_more),
+    # any roll of an opponent's made outside a Roll and Reroll Step (an effect's, DM-20.3)
+    "when_opponent_rolls_outside_roll_step": TriggerKind(
+        ROLLS, "opposing", True, condition=outside_roll_step
+    ),
     # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
     "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.engine.abilities.attack_groups import OPS as ATTACK_GROUPS
 from games.engine.abilities.blocking import OPS as BLOCK_LIMITS
+from games.engine.abilities.breath import STATICS as BREATH
 from games.engine.abilities.counted_as import OPS as COUNTED_AS
 from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects.granting import EFFECTS as GRANTS
@@ -73,6 +74,7 @@ STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/ac
 STATIC_READ |= {"no_stun_tokens"}  # a card no Stun token is put on (abilities/stun.py)
 STATIC_READ |= COUNTED_AS  # what a card counts as (abilities/counted_as.py)
 STATIC_READ |= {"grant_affiliation"}  # affiliations given (abilities/static_affiliations.py)
+STATIC_READ |= BREATH  # Anti-Breath Weapon's price, Breath Weapons barred (abilities/breath.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)
 WHILE_IN_FIELD = TAKING | {*NAMES, *STAT_CHANGES, *UNTARGETABLE, "cant_field", "no_text", *GRANTS}

@@ -8,6 +8,8 @@ from functools import partial
 from games.engine.abilities import global_bars, hooks, life_costs, permissions, window_bursts
 from games.engine.abilities import resolution as R
 from games.engine.abilities.action_windows import check_window, used_this_turn
+from games.engine.abilities.breath import barred as breath_barred
+from games.engine.abilities.breath import occasions as breath_occasions
 from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import (
     FIELDING,
@@ -155,7 +157,11 @@ def use_global(b: Batch, a: A.UseGlobal, pending: Pending) -> None:
     # used through a copy, "this die" of its text is the copying die (DM-23.3); "whenever
     # a player uses a Global" (abilities/occasions.py) triggers with it
     own = ev.AbilityTriggered(a.player, a.card, a.ability, "global", a.via)
-    queue_triggers(b, [own, *triggered(b.state, Occasion("global_used", player=a.player))])
+    used = [
+        Occasion(kind, player=p)
+        for kind, p in breath_occasions(b.state, a.player, a.card, a.ability)
+    ]
+    queue_triggers(b, [own, *triggered(b.state, Occasion("global_used", player=a.player), *used)])
 
 
 MAX_GLOBAL_BATCH = 20
@@ -217,7 +223,9 @@ def _global(state: GameState, a: A.UseGlobal | A.UseGlobalSeveral):
         raise IllegalAction(E.GLOBAL_NOT_NOW, "this Global is for your own turn only", "DM-8.19")
     if ability.once_per_turn and not uses_left(state, player, a.card, a.ability, via):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn", "DM-8.19")
-    bar = global_bars.barred(state, player, a.card)  # "may not use Global Abilities"
+    bar = global_bars.barred(state, player, a.card) or breath_barred(
+        state, player, a.card, a.ability
+    )  # "may not use Global Abilities", "other character dice cannot use Breath Weapons"
     if bar:
         raise IllegalAction(E.GLOBAL_BARRED, bar, "DM-12.1")
     trigger = Trigger(player, a.card, a.ability, "global", via)  # via: "this die" (DM-23.3)

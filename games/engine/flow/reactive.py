@@ -14,8 +14,10 @@ used (DM-13.4) and is not offered.
 from __future__ import annotations
 
 from games.engine.abilities import global_bars, life_costs
+from games.engine.abilities.breath import reactive_cost
+from games.engine.abilities.conditions import holds
 from games.engine.abilities.costs import global_cost
-from games.engine.abilities.resolution import apply_effect, effect_named
+from games.engine.abilities.resolution import apply_effect, context, effect_named
 from games.engine.abilities.targets import TARGETS, targets_for
 from games.engine.flow.energy import check_payment, find_payment
 from games.engine.flow.main_step import check_costs
@@ -49,7 +51,7 @@ def usable(state: GameState, head: Trigger) -> bool:
         check_costs(state, ability.costs, head)
     except IllegalAction:
         return False
-    cost = global_cost(state, head.controller, ability.cost)  # (DM-8.17)
+    cost = reactive_cost(state, head, ability, global_cost(state, head.controller, ability.cost))
     return find_payment(state, head.controller, cost, ability.energy_types) is not None
 
 
@@ -76,6 +78,8 @@ def _limit(state: GameState, head: Trigger, ability: GlobalAbility) -> str:
         return "this Global is for your own turn only"
     if ability.once_per_turn and not uses_left(state, head.controller, head.card, head.ability):
         return "once per turn"
+    if ability.condition is not None and not holds(context(state, head), ability.condition):
+        return "its condition does not hold"  # Anti-Breath Weapon: while its card is active
     return global_bars.barred(state, head.controller, head.card)  # (DM-12.1)
 
 
@@ -96,7 +100,7 @@ def react(b: Batch, a: A.React, pending: Pending) -> None:
         why = f"{a.target or 'no target'} is not a valid target"
         raise IllegalAction(E.TARGET_INVALID, f"{why}: one of {list(options)}", "DM-19.2")
     check_costs(state, ability.costs, head)
-    cost = global_cost(state, head.controller, ability.cost)  # (DM-8.17)
+    cost = reactive_cost(state, head, ability, global_cost(state, head.controller, ability.cost))
     check_payment(state, head.controller, a.paid, a.virtual, cost, ability.energy_types)
     b.emit(ev.ReactiveUsed(head.controller, head.card, head.ability, a.paid, a.virtual, a.target))
     life_costs.pay(b, head.controller, life_costs.GLOBAL)  # "must pay 2 life to use" (DM-12.2)

@@ -251,6 +251,7 @@ def _global(data: Mapping[str, Any], where: str) -> GlobalAbility:
         text=data.get("text", ""),
         condition=condition_from_dict(data.get("condition"), where, ability=True),
         riders=tuple(data.get("riders", ())),
+        breath=int(data.get("breath", 0)),
     )
 
 

@@ -189,7 +189,7 @@ class GlobalAbility:
     """A Global (DM-8.16 to DM-8.20): both players may pay `cost` (energy, with `energy_types`)
     and `costs` (effects, DM-12.2) in the Global windows; once per turn, only on your turn
     (DM-8.19). `reactive`: the trigger a Reactive Global answers instead (DM-8.19). `riders`:
-    the card's other printed lines said in it (a Breath Weapon's, docs/rulings.md)."""
+    the card's other printed lines said in it; `breath`: a Breath Weapon's N (rulings.md)."""
 
     cost: int
     effects: tuple[EffectSpec, ...]
@@ -201,6 +201,7 @@ class GlobalAbility:
     text: str = ""
     condition: Condition | None = None  # "use only if ..." (abilities/conditions.py)
     riders: tuple[str, ...] = ()
+    breath: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,8 +17,19 @@ from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.model.evolve import evolve
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
 from tests.engine.effects.common import action_card, with_action
-from tests.engine.helpers import ACTION0, ACTION1, ACTION2, CHAR, Game, bac, c, m
-from tests.engine.keywords.common import character
+from tests.engine.helpers import (
+    ACTION0,
+    ACTION1,
+    ACTION2,
+    CHAR,
+    FIST,
+    Game,
+    bac,
+    c,
+    cards_with,
+    m,
+)
+from tests.engine.keywords.common import FOE, character
 
 
 def _hammered(face: int) -> Game:
@@ -560,3 +571,78 @@ def test_the_named_energy_types_characters_get_1d_or_3d(face: int, bonus: int) -
     g.target("energy:fist")
     resolve_all(g)
     assert _stats(g, "p1:boxer:1") == (1, 1 + bonus) and _stats(g, "p1:zapper:1") == (1, 1)
+
+
+def _sparked() -> Game:
+    """Michele has a 20aiw die in her Field Zone and rolls its other die onto a burst face
+    in her first Roll and Reroll Step (Spark, DM-17.1); Chris has his Sidekick in the Field
+    Zone, she has hers."""
+    vajra = character("vajra", 1, 1, abilities=records("20aiw"))
+    vajra["faces"][3] = {"kind": "energy", "symbols": ["fist"], "bursts": 1}
+    g = Game(teams=((("vajra", 2),), ((FOE, 2),)), cards=cards_with(vajra))
+    g.start()
+    g.arrange(0, "field", ["p1:vajra:2", m(5)], face=0)
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.give(0, "p1:vajra:1")
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    g.roll({"p1:vajra:1": 3, m(1): FIST, m(2): FIST, m(3): FIST})
+    g.reroll()
+    return g
+
+
+@pytest.mark.parametrize(("target", "hit"), [(c(5), "die"), ("player:1", "player")])
+def test_spark_deals_1_to_the_opponent_or_an_opposing_die(target: str, hit: str) -> None:
+    """20aiw: a die of hers rolled onto a burst face while the card is active (Spark) deals
+    1 damage to a target (DM-13.1): the opponent, or one of his character dice (his 1D
+    Sidekick is KO'd, DM-16). Near misses: her own dice and she are no options."""
+    g = _sparked()
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {"player:1", c(5)}
+    life = g.life(1)
+    g.target(target)
+    resolve_all(g)
+    if hit == "die":
+        assert c(5) in g.zone(1, "prep") and g.life(1) == life
+    else:
+        assert c(5) in g.zone(1, "field") and g.life(1) == life - 1
+
+
+def test_kod_she_may_move_a_costly_brotherhood_die_to_the_prep_area() -> None:
+    """85dps: KO'd (by the attacker's combat damage, DM-9.11) its player may move a
+    Brotherhood of Mutants die of a card costing 4 or more from his Used Pile to his Prep
+    Area (chosen, DM-13.1). Near miss: such a die of a card costing 1 is no option."""
+    shifter = character("shifter", 1, 1, abilities=records("85dps"))
+    bom = ["brotherhoodofmutants"]
+    rich = character("rich", 1, 1, affiliations=bom, cost=4)
+    g = blocking(
+        [character("brute", 3, 3)], [shifter, rich, character("cheap", 1, 1, affiliations=bom)]
+    )
+    g.arrange(1, "used", ["p2:rich:2", "p2:cheap:2"])
+    g.attack("p1:brute:1")
+    g.block(("p2:shifter:1", "p1:brute:1"))
+    g.pass_all()
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert set(g.pending.options) == {"p2:rich:2", "decline"}
+    g.target("p2:rich:2")
+    resolve_all(g)
+    assert "p2:rich:2" in g.zone(1, "prep") and "p2:cheap:2" in g.zone(1, "used")
+
+
+def test_while_active_opposing_ability_damage_is_1_less() -> None:
+    """85dps: while active (DM-18.1) 2 damage from an opposing character's "when fielded"
+    ability to a die of his is 1 (DM-19.1); near miss: with the card gone, the full 2."""
+    zap = {"op": "deal_damage", "amount": 2, "target": "target_opposing_die"}
+    zapper = character("zapper", 1, 1, abilities=[{"trigger": "when_fielded", "effects": [zap]}])
+    for active, taken in ((True, 1), (False, 2)):
+        g = table(
+            [zapper],
+            [character("shifter", 1, 1, abilities=records("85dps")), character("tank", 1, 5)],
+        )
+        if not active:
+            g.arrange(1, "used", ["p2:shifter:1"])
+        g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+        g.field("p1:zapper:2")
+        g.target("p2:tank:1")
+        resolve_all(g)
+        assert g.state.dice["p2:tank:1"].damage == taken

@@ -278,3 +278,58 @@ def test_rolled_to_a_character_face_it_keeps_blocking_on_its_new_level() -> None
     assert "p2:wall:1" in g.zone(1, "attack")
     assert g.face("p2:wall:1") == 1
     assert g.life(1) == life
+
+
+def _birds_fall() -> Game:
+    """Michele's die of 24dxm's entry (named as the entry's filter says) and two 1A 1D pal
+    dice attack; Chris's 3A 3D wall blocks the first and KOs it, his 1A 1D die named as the
+    entry's filter says blocks a pal, his Sidekick the other; every one of them is KO'd
+    (DM-9.11). A third die of hers waits in her Prep Area, not KO'd this turn."""
+    bird = character("bird", 1, 1, abilities=records("24dxm"))
+    bird["name"] = "Thunderbird"
+    twin = character("twin", 1, 1)
+    twin["name"] = "Thunderbird"
+    g = face_off(
+        [bird, character("pal", 1, 1)], [character("wall", 3, 3), twin], chris_field=1, foe=False
+    )
+    g.give(0, "p1:pal:2", to="field", face=0)
+    g.give(0, "p1:bird:2", to="prep")
+    g.attack("p1:bird:1", "p1:pal:1", "p1:pal:2")
+    g.block(("p2:wall:1", "p1:bird:1"), ("p2:twin:1", "p1:pal:1"), (c(5), "p1:pal:2"))
+    g.pass_all()
+    resolve_all(g)
+    return g
+
+
+def test_kod_it_returns_the_other_dice_kod_this_turn_to_the_field_on_level_1() -> None:
+    """24dxm: KO'd, every character die of another name KO'd this turn, either player's
+    (the text names no owner, docs/rulings.md), goes back from its owner's Prep Area to
+    their Field Zone on level 1 (moved, not fielded: DM-23.4); it stays KO'd, and a die not
+    KO'd this turn stays in the Prep Area (near miss)."""
+    g = _birds_fall()
+    assert {"p1:pal:1", "p1:pal:2"} <= g.zone(0, "field")
+    assert g.face("p1:pal:1") == 0 and g.face("p1:pal:2") == 0
+    assert c(5) in g.zone(1, "field")
+    assert "p1:bird:1" in g.zone(0, "prep")
+    assert "p1:bird:2" in g.zone(0, "prep")
+
+
+def test_a_die_of_the_same_name_stays_kod() -> None:
+    """Near miss: "non-<name>": a die of another card bearing the same name stays KO'd."""
+    g = _birds_fall()
+    assert "p2:twin:1" in g.zone(1, "prep")
+
+
+def test_a_die_kod_on_level_3_comes_back_on_level_1() -> None:
+    """The text's "at level 1": a pal KO'd on its level 3 face returns on level 1."""
+    bird = character("bird", 1, 1, abilities=records("24dxm"))
+    bird["name"] = "Thunderbird"
+    g = face_off([bird, character("pal", 1, 1)], [character("wall", 5, 5)], foe=False)
+    g.give(1, "p2:wall:2", to="field", face=0)
+    g.arrange(0, "field", ["p1:pal:1"], face=2)
+    g.attack("p1:bird:1", "p1:pal:1")
+    g.block(("p2:wall:1", "p1:bird:1"), ("p2:wall:2", "p1:pal:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p1:pal:1" in g.zone(0, "field")
+    assert g.face("p1:pal:1") == 0

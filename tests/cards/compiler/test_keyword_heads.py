@@ -10,8 +10,8 @@ from games.reading import read_data
 
 NAME = "Wren Hollow"
 REMINDER = (
-    "Immortal (Except when purchased, when this die would go to the Used Pile, instead add it"
-    " to your bag.)"
+    "Immortal (Except when purchased, when this die would go to the Used Pile, add it to your"
+    " bag instead.)"
 )
 
 

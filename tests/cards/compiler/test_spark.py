@@ -13,9 +13,9 @@ from tests.cards.compiler.helpers import ability, why
     "reminder",
     [
         "",
-        "(while active, when you roll a burst face, use this effect at end of phase)",
+        "(while active, when you roll a burst face, use this effect at the end of the phase)",
         "(Spark abilities trigger when you roll a * or ** face on a die.)",
-        "(Spark abilities trigger when you roll a (burst) or (burst)(burst) face on a die.)",
+        "(Spark abilities trigger when you roll a (burst)(burst) or (burst) face on a die.)",
     ],
 )
 def test_spark_is_a_die_of_yours_rolled_onto_a_burst_face(reminder: str) -> None:

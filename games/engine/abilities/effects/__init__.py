@@ -15,6 +15,7 @@ from games.engine.abilities.effects import (
     boomerang,
     borrowed,
     bound_blocks,
+    breath,
     buying,
     cancel,
     capture,
@@ -76,6 +77,7 @@ from games.engine.model.events import Event
 from games.engine.model.state import GameState
 
 EFFECTS: dict[str, Effect] = {
+    **breath.EFFECTS,
     **damage.EFFECTS,
     **damage_doubling.EFFECTS,
     **damage_taken.EFFECTS,

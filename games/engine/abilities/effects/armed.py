@@ -1,6 +1,6 @@
 """An ability armed for a time (DM-14.2): "until end of turn, when an opposing character die
 takes damage, KO it", "until the start of your next turn, when ...", a basic action's "when
-an opposing character die is KO'd, deal 1 damage to its controller" (an action die's effect
+an opposing character die is KO'd, deal 2 damage to its controller" (an action die's effect
 lasts the turn it is used). The effect `arm_trigger` starts a persistent effect on its
 player (`ARMED`, from its card, until its duration ends); the card's armed ability
 (abilities/armed.py) triggers only while it lasts, its card active or not (an action die

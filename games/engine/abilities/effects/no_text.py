@@ -1,5 +1,5 @@
 """Dice with no text (abilities/textless.py reads them): `no_text` on the chosen die's card
-for its owner ("copies of that character die in the Field Zone have no text"), and
+for its owner (that die's fielded copies have no text), and
 `no_text_if_fielded` on a chosen card ("name a character; if it is fielded this turn, ignore
 its text and it cannot attack"), each a persistent effect (DM-14.2) kept as target
 "card:<owner>:<card>" until its duration ends ("while_active": while the card whose ability

@@ -11,6 +11,7 @@ from games.engine.abilities import extra_rerolls
 from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.attack_groups import limits
 from games.engine.abilities.blocking import compares
+from games.engine.abilities.breath import reactive_cost
 from games.engine.abilities.choosers import fewest
 from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.hooks import ko_payment
@@ -116,6 +117,7 @@ def _react(state: GameState, pending: Pending) -> C.Choice:
     head = state.triggers[0]
     ability = state.cards[head.card].globals[head.ability]
     cost = global_cost(state, pending.player, ability.cost)  # type: ignore[arg-type]
+    cost = reactive_cost(state, head, ability, cost)  # an Anti-Breath Weapon's
     pay = payment(state, pending.player, cost, ability.energy_types)  # type: ignore[arg-type]
     options = reactive_targets(state, head) or ()
     chosen = next((e.op for e in ability.effects if TARGETS[e.target].chosen), "")
