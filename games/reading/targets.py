@@ -179,7 +179,7 @@ FILTERS: dict[str, Filter] = {
     "level_same_as_own": Filter(lambda v: "of the same level as this die", after=True),
     "level_above_own": Filter(lambda v: "of a higher level than this die", after=True),
     # named by this ability's own die (abilities/own_die_filters.py)
-    "not_own": Filter(_yes("other than this die", "this die itself"), after=True),
+    "not_own": Filter(_yes("other than the die that set it off", "that die itself"), after=True),
     "blocking_own": Filter(_yes("blocking this die", "not blocking this die"), after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),
