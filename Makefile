@@ -53,8 +53,8 @@ bench-cards: $(STAMP)
 # Our files' lines sharing N words in a row (default 12) with a card's printed text (issue 16:
 # no card text in the repository): CARDS=path/cards.php [N=15]; exit status 1 if any.
 check-wording: $(STAMP)
-	@test -n "$(CARDS)" || { echo "usage: make check-wording CARDS=/path/to/cards.php [N=12]"; exit 2; }
-	$(BIN)/python manage.py check_wording $(CARDS) $(if $(N),-n $(N))
+	@test -n "$(CARDS)" || { echo "usage: make check-wording CARDS=/path/to/cards.php [N=12] [RULES=rulebooks/]"; exit 2; }
+	$(BIN)/python manage.py check_wording $(if $(N),-n $(N)) $(if $(RULES),--rules $(RULES)) $(CARDS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

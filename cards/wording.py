@@ -4,7 +4,10 @@ the repository holds no card text; `make check-wording CARDS=/path/to/cards.php`
 A run is N words in a row, compared lower-cased, punctuation and icons' brackets dropped
 (the words `(bolt)` and `[B]` both give `bolt` once the importer has read the icon). Each of
 our lines is compared on its own, as it is written; the card file is read at run time and
-never kept."""
+never kept.
+
+A run the rulebooks print too is no card's own: a card's reminder text often repeats a
+keyword's glossary line, which the guide asks keyword tests to quote (`quotable`)."""
 
 from __future__ import annotations
 
@@ -69,3 +72,15 @@ def shared(path: str, text: str, known: Mapping[str, str], size: int) -> Iterato
         if card:
             stretch = [w for w, m in zip(said, marked, strict=True) if m]
             yield Shared(path, number, card, " ".join(stretch))
+
+
+def quotable(known: Mapping[str, str], texts: Iterable[str], size: int) -> dict[str, str]:
+    """`known` without the runs that `texts` (the rulebooks) print too: those are the rules'
+    words, which we may quote, not a card's."""
+    found = dict(known)
+    for text in texts:
+        for line in text.splitlines():
+            said = words(line)
+            for start in range(len(said) - size + 1):
+                found.pop(" ".join(said[start : start + size]), None)
+    return found

@@ -438,7 +438,7 @@ def _kod_returns(effects: list[Effect]) -> bool:
 def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -> None:
     """Statics change A and D, or targeting, of the dice they name, with no duration
     ("until end of turn" is no static's, DM-14.3; "this turn" only in a condition on the
-    turn's record: "as long as you have not fielded any character dice this turn")."""
+    turn's record: so long as its player has fielded no character dice yet this turn)."""
     if any(e["op"] not in STATIC_OPS for e in read.effects) or affiliation_grant.circular(
         read.effects, held
     ):

@@ -75,8 +75,8 @@ _TYPOS = (
 # a trigger's comma left out before its effect ("when you field a sidekick deal 1 damage",
 # "whenever one of your sidekicks is ko'd <self> gets +2a", "when a sidekick is fielded spin
 # ..."), once icons and names are read
-# "... flips a character card, if that character is active you gain 2 life", "the first
-# time an opponent uses a global ability each turn they lose 2 life"
+# a card flipped, then "if that character is active" and a life gain; an opponent's first
+# global ability each turn and a life loss after "ability each turn"
 _NO_COMMA = re.compile(
     r"\b(is ko'd|is fielded|field a sidekick|if that character is active|ability each turn)"
     r" (deal|self gets|spin|you gain|they lose)\b"

@@ -177,8 +177,9 @@ FILTERS: dict[str, Filter] = {
     # compared with the ability's own die (abilities/own_level.py)
     "level_at_most_own": Filter(lambda v: "of this die's level or lower", after=True),
     "level_same_as_own": Filter(lambda v: "of the same level as this die", after=True),
+    "level_above_own": Filter(lambda v: "of a higher level than this die", after=True),
     # named by this ability's own die (abilities/own_die_filters.py)
-    "not_own": Filter(_yes("other than this die", "this die itself"), after=True),
+    "not_own": Filter(_yes("other than the die that set it off", "that die itself"), after=True),
     "blocking_own": Filter(_yes("blocking this die", "not blocking this die"), after=True),
     "energy_type": Filter(label),
     "affiliation": Filter(label),

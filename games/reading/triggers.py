@@ -114,6 +114,9 @@ TRIGGERS: dict[str, str] = {
         "When this die is rolled from the Prep Area (its owner's Roll and Reroll Step)"
     ),
     "when_you_roll_a_burst": "Whenever a die you roll shows a burst face",
+    "when_opponent_rolls_outside_roll_step": (
+        "Whenever an opponent rolls dice other than during a Roll and Reroll Step"
+    ),
     "when_opponent_rolls_two_or_more": "Whenever an opponent rolls two or more dice at once",
     # dice drawn from the bag, a roll as it counts (abilities/dice_occasions.py)
     "when_you_draw": "Whenever you draw a die (once per draw, however many)",

@@ -37,7 +37,7 @@ def cards(tmp_path: Path) -> str:
     return str(path)
 
 
-def check(cards: str, *paths: str, size: int = 12) -> tuple[bool, str]:
+def check(cards: str, *paths: str, size: int = 12, rules: tuple[str, ...] = ()) -> tuple[bool, str]:
     out = []
 
     class Sink:
@@ -48,7 +48,7 @@ def check(cards: str, *paths: str, size: int = 12) -> tuple[bool, str]:
             pass
 
     try:
-        call_command("check_wording", cards, *paths, words=size, stdout=Sink())
+        call_command("check_wording", cards, *paths, words=size, rules=list(rules), stdout=Sink())
     except CommandError:
         return False, "".join(out)
     return True, "".join(out)
@@ -89,3 +89,22 @@ def test_icons_and_punctuation_do_not_hide_a_run() -> None:
     known = wording.runs([("2wdx", ["Gain life equal to the [bolt] they roll, twice."])], 6)
     (hit,) = wording.shared("x.md", "ok\ngain life equal to the (bolt) they roll!", known, 6)
     assert (hit.line, hit.card, hit.words) == (2, "2wdx", "gain life equal to the bolt they roll")
+
+
+def test_a_rulebook_line_a_card_repeats_may_be_quoted(cards: str, tmp_path: Path) -> None:
+    """A card's reminder often repeats a keyword's glossary line, which keyword tests quote:
+    a run the rulebooks print too is the rules' words, not the card's."""
+    ours = tmp_path / "test_oil.py"
+    ours.write_text('GLOSSARY = "Each player draws two dice from the bag and gains life"\n')
+    assert not check(cards, str(ours), size=8)[0]
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    (rules / "book.txt").write_text(
+        "Oil: each player draws two dice from the bag and gains life.\n"
+    )
+    assert check(cards, str(ours), size=8, rules=(str(rules),))[0]
+    # the rest of the card's sentence is still its own
+    ours.write_text('LINE = "gains life equal to the (bolt) they roll"\n')
+    assert not check(cards, str(ours), size=8, rules=(str(rules),))[0]
+    with pytest.raises(CommandError, match="no such file"):
+        call_command("check_wording", cards, str(ours), rules=[str(tmp_path / "gone")])

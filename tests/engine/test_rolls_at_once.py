@@ -5,6 +5,8 @@ active (DM-18.1), resolved before the step goes on. Our own cards and wording.""
 
 from __future__ import annotations
 
+import pytest
+
 from games.engine import events as ev
 from tests.engine.helpers import CHAR, FIST, MASK, TEAMS, Game, cards_with, m, make_card, of_type
 
@@ -55,3 +57,42 @@ def test_a_roll_of_one_die_or_an_inactive_card_does_not_trigger() -> None:
     assert gains(g.roll({m(1): FIST})) == []
     _, events = _game(chris_active=False)
     assert gains(events) == []
+
+
+# an opponent's roll outside a Roll and Reroll Step (lane tg): any number of dice
+WATCHER = make_card(
+    "watcher",
+    abilities=[{"trigger": "when_opponent_rolls_outside_roll_step",
+                "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]}],
+)  # fmt: skip
+NUDGE = make_card(
+    "nudge",
+    globals=[{"cost": 0, "effects": [{"op": "reroll", "target": "target_die"}]}],
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("watcher", ["watcher", "681ocr"])  # (681ocr: our Hushwind Seer)
+def test_a_roll_outside_the_roll_and_reroll_step(watcher: str) -> None:
+    """DM-7.1/7.2: Michele's rolls in her Roll and Reroll Step do not trigger Chris's
+    watcher; in her Main Step her Global rerolls her fielded Sidekick (DM-20.3: an effect's
+    roll): it does, once."""
+    g = Game(
+        teams=((("nudge", 2), TEAMS[0][0]), ((watcher, 2), TEAMS[1][0])),
+        cards=cards_with(WATCHER, NUDGE),
+    )
+    g.start()
+    g.give(1, f"p2:{watcher}:1", to="field", face=0)
+    g.hurt(1, 5)
+    g.draw(m(1), m(2), m(3))
+    g.draw(m(4), to="oop")
+    events = g.roll({m(1): CHAR, m(2): FIST, m(3): MASK})
+    g.reroll(m(2))
+    events += g.roll({m(2): MASK})
+    assert gains(events) == []
+    assert g.pending.kind == "priority"
+    g.field(m(1))
+    events = g.use_global("nudge")
+    if g.pending.kind == "choose_target":
+        events += g.target(m(1))
+    events += g.roll({m(1): FIST})
+    assert gains(events) == [1]

@@ -1,6 +1,7 @@
 """Cancelling a die's effects (DM-14.2; docs/rulings.md "Cancelling a die's effects"):
-"... put target action die from target opponent's Field Zone, Prep Area, or Reserve Pool
-into the Used Pile. Cancel any effect of that die." The die is the one the sentence before
+a targeted action die of a targeted opponent moved to the Used Pile out of their Field Zone,
+Prep Area or Reserve Pool, then a sentence cancelling whatever effect "that die" has. The die is
+the one the sentence before
 named ("that die": cards/compiler/lines.py settles it); the engine ends the persistent
 effects that die keeps in force (games/engine/abilities/effects/cancel.py). Only "that die"
 or "it": "cancel any effect of target die" names a new die (no move before it) and "cancel

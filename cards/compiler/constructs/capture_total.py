@@ -1,8 +1,9 @@
 """A capture of several dice under a total fielding cost, lasting until its player damages
-an opponent (DM-23.1: "The capture will end when specified in the card text"): "This die
-captures any number of opposing characters with a total fielding cost of 4 or less. This
-effect lasts until canceled or you damage your opponent (return the captured dice to the
-field)." The dice: opposing character dice in the Field Zone, chosen, not targeted (DM-13.1),
+an opponent (DM-23.1: "The capture will end when specified in the card text"): a die
+taking as many opposing characters as it likes whose fielding costs add up to 4 at most,
+held until something cancels it or its player next damages the opponent (a bracket sending
+the captured dice back to the field). The dice: opposing character dice in the Field Zone, chosen,
+not targeted (DM-13.1),
 as many as fit together (the filter `total_field_cost`, abilities/total_cost.py). How long:
 `until_damage` (abilities/effects/capture.py), said in the sentence after the capture, which
 `lasting` puts into it (cards/compiler/lines.py). "Until canceled": an action die cancelled

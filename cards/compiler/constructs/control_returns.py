@@ -1,7 +1,7 @@
 """The sentence that gives back dice taken or set aside until the end of the turn, said after
-the taking: "Return it to its owner's Field Zone at the same level at end of turn", "Return
-them to the Field Zone at end of turn at the same level", "Return it to your opponent's Field
-Zone at end of turn". The engine gives them back so anyway (DM-23.1 capture, DM-23.2 control:
+the taking: it (or they) sent back at end of turn to the owner's (or the opponent's, or
+just "the") Field Zone, with or without "at the same level", in either order. The engine gives
+them back so anyway (DM-23.1 capture, DM-23.2 control:
 where it was taken from, on the face it shows; set aside, DM-14.2: to its owner's Field Zone
 on the same face), so the sentence adds nothing; `joined` (cards/compiler/lines.py) takes it
 into the effect before it, and fails the line after anything else (a die moved for good, a

@@ -1,5 +1,5 @@
-"""Dice drawn and sorted: "draw 2 dice; place one in your Prep Area and the other in your
-Used Pile" ("prep one and place the other in your Used Pile": the same) (the engine's
+"""Dice drawn and sorted: two dice drawn, one of them placed in the Prep Area and the
+second one in the Used Pile ("prep one", then the other to the Used Pile: the same) (the engine's
 `draw_sort`, games/engine/abilities/effects/draw_sort.py: the player chooses which drawn die
 goes to the Prep Area, DM-13.1); "draw 2 dice, roll one and put the other back in your bag"
 (`draw_roll_bag`), "roll one of those dice and prep the other" (`draw_roll_prep`): the die

@@ -1,8 +1,8 @@
 """Several dice drawn, each going where the text sends its kind (the engine's `rolled.drawn`
-of a draw, games/engine/abilities/outcomes.py `after_draw`): "draw two dice. Place any (aff)
-dice into your Prep Area and all other dice into your Used Pile", "draw 2 dice and prep any
-non-sidekick dice you draw. Place the rest in your Used Pile", "add any drawn (aff) dice to
-your Prep Area. Return the rest to your bag".
+of a draw, games/engine/abilities/outcomes.py `after_draw`): two dice drawn, the (aff) ones
+to the Prep Area and every other one to the Used Pile; two drawn, each non-sidekick one
+prepped and the remainder to the Used Pile; drawn (aff) dice added to the Prep Area and the
+remainder returned to the bag.
 
 "any <kind> dice" (plural) is the dice phrase of constructs/moves.py with the determiner
 "any": each die of that kind among those drawn, no choice (DM-13.1: nothing is chosen or

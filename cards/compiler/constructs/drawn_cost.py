@@ -1,6 +1,6 @@
-"""A die drawn and what it does whatever die it is (issue 16, lane zones2): "Draw a die from
-your bag. Deal damage to target opponent equal to its purchase cost. Return the die to your
-bag." / "... equal to that die's purchase cost. Place the die in your Used Pile." The draw's
+"""A die drawn and what it does whatever die it is (issue 16, lane zones2): one die drawn from
+the bag, a target opponent dealt damage as much as its purchase cost, the die then put back
+in the bag (or, counted as "that die's" cost, placed in the Used Pile). The draw's
 outcome on every die drawn (`rolled` with `drawn` empty, games/engine/abilities/outcomes.py
 `after_draw`): the damage counted by the drawn die's card's purchase cost (the engine's count
 `that_die_cost`, DM-8.7: a Sidekick's is 0), then the die returned to the bag (where it

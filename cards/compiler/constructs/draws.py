@@ -1,5 +1,5 @@
-"""Dice from the bag: Prep ("draw a die from your bag and place it in your Prep Area", "draw
-a die and prep it", 000 glossary), "prep a Sidekick die from your Used Pile", and draws with
+"""Dice from the bag: Prep (a bag die drawn and put in the Prep Area, said either way, 000
+glossary), "prep a Sidekick die from your Used Pile", and draws with
 no destination (DM-20.3: rolled into the Reserve Pool): "draw and roll a die", "roll two
 dice from your bag", "draw a die and roll it (place it in your Reserve Pool)", "draw and
 roll two dice (add them to your Reserve Pool)"."""

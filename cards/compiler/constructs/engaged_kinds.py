@@ -1,7 +1,7 @@
 """A character's own static while it blocks, or is blocked by, dice of a kind (DM-9.3, DM-9.4;
 glossary "Engaged"): "<self> gets +4A and +4D while blocking, and when blocked by, Thor
 character dice", "<self> gets +2A while blocking, or while blocked by, (dcv) character dice",
-"<self> gains +2A and +2D while blocking non-(dcv) character dice (until end of turn)", "...
+"<self> gains +3A and +1D while blocking non-(dcv) ..." with a duration, "...
 when blocked by Villain characters". The condition is the engine's `engaged` (asked of each
 die of the card, as constructs/own_combat.py's "when engaged with"), with `as` where only one
 way is said: `blocking` (the die asked about is the blocker) or `blocked` (it is the attacker

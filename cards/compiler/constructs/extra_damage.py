@@ -1,6 +1,6 @@
 """A Reactive Global on damage its player deals with an action die or a Global (the
-engine's abilities/extra_damage.py, DM-8.19): "Global: Pay (bolt) when you deal damage with
-an action die or global ability to deal one extra damage to one target". The opening is
+engine's abilities/extra_damage.py, DM-8.19): a Global paid (bolt) on its player dealing
+damage by an action die or a Global, adding one more damage to a single target. The opening is
 the Global's cost and its occasion (`reactive`: `when_you_deal_action_or_global_damage`);
 the effect "deal N extra damage to one target" names one target of that damage
 (`target_just_damaged`), and only in such a Global (cards/compiler/lines.py refuses it

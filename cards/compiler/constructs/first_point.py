@@ -1,5 +1,5 @@
-"""The first point of damage prevented (engine abilities/first_point.py; DM-19.1): "While
-<self> is active, prevent the first point of damage (dealt) to you each turn"
+"""The first point of damage prevented (engine abilities/first_point.py; DM-19.1): while
+<self> is active, each turn's first point of damage (dealt) to its player is prevented
 (`prevent_first_point`) and "... to you from each source each turn"
 (`prevent_first_point_each_source`): statics on this card's controller. Without "each
 turn" (when is a source's first point used up?), to dice, of combat damage only or from

@@ -1,6 +1,6 @@
-"""Dice an opponent's Globals cannot affect (the engine's abilities/global_ward.py): "While
-<self> is active, your characters in the field cannot be affected by global abilities used
-by your opponent" (also "... by your opponent's global abilities"): a static of the card
+"""Dice an opponent's Globals cannot affect (the engine's abilities/global_ward.py): while
+<self> is active, its player's fielded characters are out of reach of any global ability
+the opponent uses (also said with "your opponent's global abilities"): a static of the card
 while it is active (DM-14.3, DM-18.1), `unaffected_by_opposing_globals` on your character
 dice. Other sources ("action dice", "character abilities"), one die ("<self> cannot be
 affected ...") or "targeted" wording (constructs/untargetable_kinds.py) are not read here."""

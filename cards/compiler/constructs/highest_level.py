@@ -1,7 +1,8 @@
 """Extra damage equal to the level of your highest-level character of a kind (DM-17 bursts,
-DM-18.5 counts; docs/rulings.md "Adventurers"): "(burst)(burst) Deal extra damage to a
-character equal to the level of your highest level Adventurer in the field." after "Deal 2
-damage to target character or player.": the character the text chose takes that much more
+DM-18.5 counts; docs/rulings.md "Adventurers"): a (burst)(burst) line adding damage to a
+character as much as the level of its player's highest-level Adventurer in the field, after
+a line dealing damage to a target character or player: the character the text chose takes that
+much more
 (the count `your_highest_level`, games/engine/abilities/counts.py), only if it is a
 character die (a player chosen takes no extra damage: "to a character"). An Adventurer is a
 character with Experience, as the cards themselves say ("an Adventurer die (any character

@@ -1,9 +1,9 @@
 """KO'd dice sent elsewhere than the Prep Area (engine abilities/kod_to.py; card text beats
-DM-9.11): "When <self> KOs a character die with combat damage, send the KO'd die to the
-Used Pile (rather than the Prep Area)", "... a non-(shield) character die ..., place the
+DM-9.11): a character die KO'd by <self>'s combat damage going to the Used Pile, a
+bracket saying instead of the Prep Area, "... a non-(shield) character die ..., place the
 KO'd die in its owner's bag" (`kos_to`: a static of this card's dice, the KO'd dice by its
-`by_filters`); "While <self> is active, when a Sidekick character die is KO'd, place it in
-its owner's bag" (`kod_to`: a static naming the KO'd dice). Either is one whole line read
+`by_filters`); while <self> is active, a KO'd Sidekick character die going to its owner's
+bag (`kod_to`: a static naming the KO'd dice). Either is one whole line read
 as a static (lines.py), not a trigger: the die never reaches the Prep Area's next roll.
 Only the Used Pile and the bag; a "you may" or a choice of zones stays text only. "When an
 attacking character die is KO'd, it goes to the Used Pile" and "when (bolt) characters are

@@ -1,5 +1,5 @@
-"""A static bar on the opponent's purchases (and fielding), DM-14.3, DM-12.1: "your opponent
-may not purchase or field character dice with a printed cost of 3", "your opponent can't
+"""A static bar on the opponent's purchases (and fielding), DM-14.3, DM-12.1: the opponent
+barred from buying or fielding character dice printed at cost 3, "your opponent can't
 purchase character dice with purchase cost 1 or less". The engine's `cant_be_purchased`
 (and `cant_be_fielded` for "or field"; games/engine/abilities/effects/field_bar.py): the
 opponent's character dice the dice phrase names, by their card (a die in the supply shows

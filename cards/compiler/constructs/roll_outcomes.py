@@ -2,9 +2,10 @@
 the resulting face says otherwise"; the engine's `rolled` of a reroll, abilities/outcomes.py):
 "If it rolls an energy face, KO it.", "If the result is not a character face, place that
 die in your opponent's Used Pile.", "Each die that does not roll a character goes to your
-opponent's Used Pile.", "Place any die that does not result in a character in your
-opponent's Prep Area.", "Move any that show energy faces to their owner's Used Pile. Return
-the rest to their owner's Field Zone (on their rolled levels).", "Move those showing energy
+opponent's Used Pile.", each die not
+showing a character put in the opponent's Prep Area; those showing energy sent to their
+owner's Used Pile and the others back to their owner's Field Zone on the levels rolled; "Move
+those showing energy
 faces to the Prep Area.", "... deals 2 damage to your opponent for each die moved."
 
 The grammar reads them as placeholders (condition kind `$rolled`, target `$rolled`, count

@@ -1,5 +1,6 @@
-"""Spark (Tomb of Annihilation and later D&D sets): "Spark: <effects> (while active, when
-you roll a burst face, use this effect at end of phase)" / "(Spark abilities trigger when
+"""Spark (Tomb of Annihilation and later D&D sets): "Spark: <effects>" with a reminder that
+the effect waits for the end of the phase once an active card's player rolls a burst face /
+"(Spark abilities trigger when
 you roll a (burst) or (burst)(burst) face on a die.)": while this card is active (DM-18.1),
 each die its player rolls onto a face with bursts (DM-17.1) triggers it; the Roll and
 Reroll Step's rolls count at its end (DM-2.6), an effect's at once (trigger

@@ -1,6 +1,7 @@
-"""Underdog as the Amazing Spider-Man sets print it: "Underdog - (You may use this effect when
-your opponent has more character dice in their Field Zone than you do.) <ability>" (the
-reminder may be left out, and so may the dash before it). The ability is the card's own,
+"""Underdog as the Amazing Spider-Man sets print it: "Underdog", a dash, a bracketed reminder
+(usable when the opponent's Field Zone holds more character dice than its player's), then
+<ability> (the reminder may be left out, and so may the dash before it). The ability is the card's
+own,
 under that condition (docs/rulings.md "Underdog"): a trigger's condition, read as it
 triggers and as it resolves ("Underdog - When fielded, deal 3 damage ..."), or the condition
 of every effect of a body ("Underdog - <self> gets +2D": a static that holds only while it

@@ -1,5 +1,5 @@
-"""Damage of an amount named X and said after it ("deal X damage to target character die,
-where X is the number of character dice in your field zone"): the same data as "damage equal
+"""Damage of an amount named X and said after it (X damage to a target die, then "where X
+is" a count such as the player's character dice in their field zone): the same data as "damage equal
 to ..." (constructs/equal_to.py: a count, DM-18.5, or this die's A, D or level), said the
 other way round. X is one of: "the number of <count>" (constructs/counts.py's phrases, with
 "other than <self>" leaving this card out), "the number of (bolt) symbols/energy in your

@@ -1,5 +1,7 @@
-"""`manage.py check_wording [-n 12] /path/to/cards.php [PATH ...]`: our files' lines that
-share a run of N words with a card's printed text (cards/wording.py); exit status 1 if any.
+"""`manage.py check_wording [-n 12] [--rules DIR] /path/to/cards.php [PATH ...]`: our files'
+lines that share a run of N words with a card's printed text (cards/wording.py); exit status 1
+if any. `--rules`: rulebook text files (or a directory of them) whose words we may quote, so
+that a keyword test quoting a glossary line a card's reminder repeats is not listed.
 
 Without paths it reads every file git tracks in this checkout (binary files skipped). The
 card file is read at run time only: never commit it, nor any card's text."""
@@ -27,12 +29,18 @@ class Command(BaseCommand):
             "-n", "--words", type=int, default=wording.DEFAULT_RUN,
             help=f"words in a row that count as shared (default {wording.DEFAULT_RUN})",
         )  # fmt: skip
+        parser.add_argument(
+            "--rules", action="append", default=[],
+            help="a rulebook text file or a directory of them: runs it prints may be quoted",
+        )  # fmt: skip
 
     def handle(self, *args: Any, **options: Any) -> None:
         size = options["words"]
         if size < 1:
             raise CommandError("-n: at least 1 word")
         known = wording.runs(wording.card_lines(read_text(options["cards"])), size)
+        if options["rules"]:
+            known = wording.quotable(known, rulebooks(options["rules"]), size)
         root = Path(settings.BASE_DIR)
         paths = options["paths"] or tracked(root)
         found = 0
@@ -55,3 +63,19 @@ def tracked(root: Path) -> list[str]:
         ["git", "ls-files", "-z"], cwd=root, capture_output=True, text=True, check=True
     ).stdout
     return [name for name in out.split("\0") if name]
+
+
+def rulebooks(names: list[str]) -> list[str]:
+    """The text of each rulebook file named, or of each `.txt`/`.md` file in a directory."""
+    texts = []
+    for name in names:
+        path = Path(name)
+        if not path.exists():
+            raise CommandError(f"--rules: no such file or directory: {name}")
+        files = (
+            sorted(p for p in path.rglob("*") if p.suffix in (".txt", ".md"))
+            if path.is_dir()
+            else [path]
+        )
+        texts += [f.read_text(encoding="utf-8", errors="replace") for f in files]
+    return texts

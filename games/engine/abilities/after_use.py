@@ -1,5 +1,5 @@
-"""Triggers an action die leaves for the rest of its turn ("when you field a Sidekick
-character die this turn, prep a die from your bag", "... (until end of turn)"): a trigger
+"""Triggers an action die leaves for the rest of its turn (a Sidekick character die
+fielded later that turn preps a die from the bag, or the same "(until end of turn)"): a trigger
 kind with `after_use` (abilities/trigger_kinds.py) needs no active card (DM-18.1 is a
 character's or a Continuous die's); its card's ability fires once for each die of that card
 its controller used this turn before the occasion (GameState.used_actions, DM-8.14: each

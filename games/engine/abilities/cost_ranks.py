@@ -1,6 +1,6 @@
 """Conditions comparing dice by their card's purchase cost, and counting a target's copies:
-- "while <self> is the character die in the Field Zone with the highest purchase cost"
-  (kind `highest_cost`, `holder` this_die): the die asked about costs more than every other
+- while <self> is the Field Zone's character die of the highest purchase cost (kind
+`highest_cost`, `holder` this_die): the die asked about costs more than every other
   character die in a Field Zone, any player's;
 - "if you have the highest purchase cost die fielded" (`holder` yours): the player's costliest
   character die in a Field Zone costs more than every opponent's (and they have one);

@@ -1,6 +1,6 @@
-"""Dice by the energy their face shows (DM-2.2, DM-2.3, DM-4.1, issue 16): "move all dice
-showing generic or (wild) energy from your opponent's Reserve Pool to the Used Pile", "move
-all (wild) energy from ...". The filter `energy_shown` names symbols, space separated
+"""Dice by the energy their face shows (DM-2.2, DM-2.3, DM-4.1, issue 16): every die of the
+opposing Reserve Pool showing generic or (wild) energy moved to the Used Pile, or "all (wild)
+energy" moved. The filter `energy_shown` names symbols, space separated
 ("generic wild"); a die passes when it shows an energy face bearing one of them. It is what
 the die shows now, not the energy types of its card (`energy_type`): a character face or an
 action face shows no energy, nor does an unrolled die.

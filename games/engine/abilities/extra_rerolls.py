@@ -1,7 +1,7 @@
 """Rerolls beyond the one of the Roll and Reroll Step (DM-7.2: "You only get one reroll";
 card text beats it, DM-12.1): `extra_reroll`, a static of a card while it is active, on its
-controller (target `you`): "you may reroll one die one extra time during your Roll and
-Reroll Step", "... reroll your action dice an additional time", "you gain an additional
+controller (target `you`): one die rerolled once more in your Roll and Reroll
+Step, "... reroll your action dice an additional time", "you gain an additional
 reroll". `filters` name the dice it may take (action dice, Sidekick dice, a creature type;
 none: any of the rolled dice), `amount` how many of them at most (0: any number).
 

@@ -1,8 +1,8 @@
 """What a reroll's (or a roll's, `roll_from`) text says its roll does (DM-22.1: a rerolled
 die stays where it is "unless the card text for the resulting face says otherwise"):
-"reroll target opposing character die; if it rolls an energy face, KO it", "each die that
-does not roll a character goes to your opponent's Used Pile", "deals 2 damage for each die
-moved" (`EffectSpec.rolled`, model/cards.Rolled).
+a target opposing character die rerolled and KO'd on an energy face, each die whose roll
+is not a character sent to the opponent's Used Pile, damage for each die so moved
+(`EffectSpec.rolled`, model/cards.Rolled).
 
 The reroll asks for its roll (`ChanceRequested` to `outcome`, effects/chance.py) and its
 ability waits at the head of the queue, unresolved (resolution.resolve). The roll is the next

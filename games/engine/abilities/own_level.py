@@ -1,6 +1,7 @@
 """Filters that compare a die's level with the level of the ability's own die (issue 16,
 card text): "KO target (bolt) character die of equal or lower level" (`level_at_most_own`),
-"KO an opposing character that is the same level as <self>" (`level_same_as_own`). The
+"KO an opposing character that is the same level as <self>" (`level_same_as_own`), "a
+character die with a higher level than <self>" (`level_above_own`). The
 ability's own die is the source die of the trigger resolving now, the head of the queue
 (DM-15.3: one resolves fully before the next; flow/decide.py resolves `triggers[0]`), at
 the level of the character face it shows now (a die KO'd keeps its last one); with no such
@@ -43,5 +44,11 @@ def _same(state: GameState, die: Die, value: Any) -> bool:
     return bool(own) and _level(state, die) == own
 
 
+def _above(state: GameState, die: Die, value: Any) -> bool:
+    own = own_level(state)
+    return bool(own) and _level(state, die) > own
+
+
 FILTERS["level_at_most_own"] = _at_most
+FILTERS["level_above_own"] = _above
 FILTERS["level_same_as_own"] = _same

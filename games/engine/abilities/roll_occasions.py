@@ -17,8 +17,8 @@ def rolled_from_prep(state: GameState, occasion: Occasion, die: str) -> bool:
 
 
 def rolled_a_burst(state: GameState, occasion: Occasion, die: str) -> bool:
-    """ "Spark: <effect> (while active, when you roll a burst face, use this effect at end of
-    phase)": the die rolled shows a face with one or more bursts (DM-17.1), rolled in the
+    """Spark (its reminder: an active card's effect held to the end of the phase on a burst
+    face rolled): the die rolled shows a face with one or more bursts (DM-17.1), rolled in the
     Roll and Reroll Step (counted at its end, DM-2.6) or by an effect (at once); one
     trigger per die that shows one (docs/rulings.md "Spark")."""
     face = state.face_of(state.dice[occasion.die])

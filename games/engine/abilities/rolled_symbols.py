@@ -1,5 +1,5 @@
-"""Energy symbols a roll shows: "reroll up to 2 dice in your Reserve Pool. For each (fist) or
-(mask) rolled, deal 1 damage to target opponent." (`Rolled.symbols`, abilities/outcomes.py).
+"""Energy symbols a roll shows: Reserve Pool dice rerolled, then damage to a target opponent per
+(fist) or (mask) they show (`Rolled.symbols`, abilities/outcomes.py).
 
 A die counts for each symbol of the named types its new face shows (DM-2.6: a double face is
 two symbols), so a face of two (fist) counts 2; a (wild) symbol is not a (fist) (it may be

@@ -1,8 +1,8 @@
 """Forced redirections of damage that statics make while their card is active (DM-14.3,
 DM-19.2):
 - `redirect_to_self`: to the card's own die: "While <self> is active, when you would take
-  damage, redirect that damage to <self>" (target `you`), "..., when one of your (aff)
-  character dice would be dealt damage, instead that damage is dealt to <self>" (target
+  damage, redirect that damage to <self>" (target `you`), damage that one of its player's
+  (aff) character dice would take dealt to <self> in its place (target
   `all_your_characters` with the card's filters);
 - `redirect_first_to_opponent`: "The first time each turn <self> would be dealt damage,
   instead deal that damage to your opponent" (target `this_card`): once per card and turn,

@@ -2,10 +2,10 @@
 effect says so): a persistent effect (DM-14.2) on a card for its owner, kept as target
 "card:<owner>:<card>" like the locks (abilities/locks.py):
 
-- `no_text` ("While <this> is active, copies of that character die in the Field Zone have
-  no text"): every die of that card its owner has in the Field Zone has no text;
-- `no_text_if_fielded` ("if that character is fielded this turn, ignore its text until end
-  of turn"): the dice of that card its owner fielded this turn (GameState.fielded) have no
+- `no_text` (while <this> is active, the fielded copies of the chosen die have no
+  text): every die of that card its owner has in the Field Zone has no text;
+- `no_text_if_fielded` (a character fielded this turn loses its text till the turn ends):
+  the dice of that card its owner fielded this turn (GameState.fielded) have no
   text while they are in the Field Zone, and cannot attack (abilities/permissions.py reads
   `cant_attack_named`);
 - `no_text_die` ("ignore the text of target character die until end of turn"): on that one

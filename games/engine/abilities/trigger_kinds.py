@@ -24,7 +24,7 @@ from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
 from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
-from games.engine.abilities.rolls_at_once import two_or_more
+from games.engine.abilities.rolls_at_once import outside_roll_step, two_or_more
 from games.engine.model.state import GameState
 
 
@@ -179,6 +179,10 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),
     # one roll of two or more dice by an opponent (abilities/rolls_at_once.py)
     "when_opponent_rolls_two_or_more": TriggerKind(ROLLS, "opposing", True, condition=two_or_more),
+    # any roll of an opponent's made outside a Roll and Reroll Step (an effect's, DM-20.3)
+    "when_opponent_rolls_outside_roll_step": TriggerKind(
+        ROLLS, "opposing", True, condition=outside_roll_step
+    ),
     # its player dealt damage with an action die or a Global (a Reactive's: extra_damage.py)
     "when_you_deal_action_or_global_damage": TriggerKind(OCCASION, "player"),
     # (and abilities/survival.py's, damaged and not KO'd by it: it reads the stats)

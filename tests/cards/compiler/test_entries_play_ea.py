@@ -606,3 +606,43 @@ def test_spark_deals_1_to_the_opponent_or_an_opposing_die(target: str, hit: str)
         assert c(5) in g.zone(1, "prep") and g.life(1) == life
     else:
         assert c(5) in g.zone(1, "field") and g.life(1) == life - 1
+
+
+def test_kod_she_may_move_a_costly_brotherhood_die_to_the_prep_area() -> None:
+    """85dps: KO'd (by the attacker's combat damage, DM-9.11) its player may move a
+    Brotherhood of Mutants die of a card costing 4 or more from his Used Pile to his Prep
+    Area (chosen, DM-13.1). Near miss: such a die of a card costing 1 is no option."""
+    shifter = character("shifter", 1, 1, abilities=records("85dps"))
+    bom = ["brotherhoodofmutants"]
+    rich = character("rich", 1, 1, affiliations=bom, cost=4)
+    g = blocking(
+        [character("brute", 3, 3)], [shifter, rich, character("cheap", 1, 1, affiliations=bom)]
+    )
+    g.arrange(1, "used", ["p2:rich:2", "p2:cheap:2"])
+    g.attack("p1:brute:1")
+    g.block(("p2:shifter:1", "p1:brute:1"))
+    g.pass_all()
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert set(g.pending.options) == {"p2:rich:2", "decline"}
+    g.target("p2:rich:2")
+    resolve_all(g)
+    assert "p2:rich:2" in g.zone(1, "prep") and "p2:cheap:2" in g.zone(1, "used")
+
+
+def test_while_active_opposing_ability_damage_is_1_less() -> None:
+    """85dps: while active (DM-18.1) 2 damage from an opposing character's "when fielded"
+    ability to a die of his is 1 (DM-19.1); near miss: with the card gone, the full 2."""
+    zap = {"op": "deal_damage", "amount": 2, "target": "target_opposing_die"}
+    zapper = character("zapper", 1, 1, abilities=[{"trigger": "when_fielded", "effects": [zap]}])
+    for active, taken in ((True, 1), (False, 2)):
+        g = table(
+            [zapper],
+            [character("shifter", 1, 1, abilities=records("85dps")), character("tank", 1, 5)],
+        )
+        if not active:
+            g.arrange(1, "used", ["p2:shifter:1"])
+        g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+        g.field("p1:zapper:2")
+        g.target("p2:tank:1")
+        resolve_all(g)
+        assert g.state.dice["p2:tank:1"].damage == taken

@@ -459,3 +459,37 @@ def test_the_upgrade_gives_overcrush_and_kos_a_non_fist_die_at_turn_end(
     assert g.state.turn == 2
     assert ("p1:hero:1" in g.zone(0, "prep")) is kod
     assert ("p1:hero:1" in g.zone(0, "field")) is not kod
+
+
+def _rules_lawyer(foe_face: int) -> Game:
+    """Michele fields a die of 107thor's records on level 1; Chris's 3/3 die shows the
+    character face `foe_face` (0: level 1, 1: level 2) beside his level-1 Sidekick."""
+    lawyer = character("lawyer", 1, 1, abilities=records("107thor"))
+    g = table([lawyer], [character("giant", 3, 3)])
+    g.arrange(1, "field", ["p2:giant:1"], face=foe_face)
+    g.give(0, "p1:lawyer:2", to="reserve", face=0)
+    g.field("p1:lawyer:2")
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=0, index=0))
+    return g
+
+
+def test_fielded_it_hurts_a_higher_level_die_and_spins_up() -> None:
+    """107thor: fielded on level 1 while Chris has a level-2 die (DM-1.4), that die, chosen
+    (not targeted; his level-1 Sidekick is not offered), takes 4 damage and is KO'd
+    (DM-16.2); the fielded die spins up to level 2 (DM-21)."""
+    g = _rules_lawyer(foe_face=1)
+    assert g.pending.kind == "choose_target"
+    assert "p2:giant:1" in g.pending.options and c(5) not in g.pending.options
+    g.target("p2:giant:1")
+    resolve_all(g)
+    assert "p2:giant:1" in g.zone(1, "prep")
+    assert attack_now(g, "p1:lawyer:2") == 2  # level 2
+
+
+def test_with_no_higher_level_die_nothing_happens() -> None:
+    """Near miss: Chris's dice are on level 1, as the fielded die is; no damage, no spin."""
+    g = _rules_lawyer(foe_face=0)
+    assert g.pending.kind != "choose_target"
+    assert "p2:giant:1" in g.zone(1, "field")
+    assert attack_now(g, "p1:lawyer:2") == 1

@@ -318,3 +318,18 @@ def test_a_die_of_the_same_name_stays_kod() -> None:
     """Near miss: "non-<name>": a die of another card bearing the same name stays KO'd."""
     g = _birds_fall()
     assert "p2:twin:1" in g.zone(1, "prep")
+
+
+def test_a_die_kod_on_level_3_comes_back_on_level_1() -> None:
+    """The text's "at level 1": a pal KO'd on its level 3 face returns on level 1."""
+    bird = character("bird", 1, 1, abilities=records("24dxm"))
+    bird["name"] = "Thunderbird"
+    g = face_off([bird, character("pal", 1, 1)], [character("wall", 5, 5)], foe=False)
+    g.give(1, "p2:wall:2", to="field", face=0)
+    g.arrange(0, "field", ["p1:pal:1"], face=2)
+    g.attack("p1:bird:1", "p1:pal:1")
+    g.block(("p2:wall:1", "p1:bird:1"), ("p2:wall:2", "p1:pal:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p1:pal:1" in g.zone(0, "field")
+    assert g.face("p1:pal:1") == 0

@@ -1,5 +1,5 @@
-"""cancel_die_effects: "Put target action die from target opponent's Field Zone, Prep Area,
-or Reserve Pool into the Used Pile. Cancel any effect of that die." (docs/rulings.md
+"""cancel_die_effects: a target opposing action die put from one of three zones into the
+Used Pile with every effect it has cancelled (docs/rulings.md
 "Cancelling a die's effects"). A die's effects are the persistent ones it keeps in force
 (DM-14.2): those that last while it is in the Field Zone (a Continuous action die's, DM-22.3,
 glossary "Continuous") and those of its card that last while the card is active for its

@@ -1,5 +1,5 @@
-"""spin_to_<type>_side (one per energy type, DM-2.1): "spin any number of your Sidekick dice
-to their (bolt) side (if active, move them to your Reserve Pool)" (001:L562-566, the
+"""spin_to_<type>_side (one per energy type, DM-2.1): any number of your Sidekick dice spun
+to their (bolt) side, the active ones moved to your Reserve Pool (001:L562-566, the
 rulebook's own example of it). Each die named turns to its face showing that energy alone;
 one in a Field Zone (active, DM-18.1) then leaves it for its owner's Reserve Pool, its
 damage and applied effects gone as a die rerolled to energy loses them (DM-14.1, DM-22.1);
