@@ -16,9 +16,9 @@ OPENING = "When fielded, "
 @pytest.mark.parametrize(
     ("line", "shown"),
     [
-        ("move all dice showing generic or (wild) energy from your opponent's Reserve Pool to"
-         " the Used Pile.", "generic wild"),
-        ("move all (wild) energy from opponent's Reserve Pool to the Used Pile.", "wild"),
+        ("move all dice showing (wild) or generic energy from your opponent's Reserve Pool to"
+         " their Used Pile.", "wild generic"),
+        ("move all (wild) energy from your opponent's Reserve Pool to their Used Pile.", "wild"),
         ("move all dice showing (mask) energy from your opponent's Reserve Pool to their Used"
          " Pile.", "mask"),
     ],
@@ -41,22 +41,24 @@ def test_one_die_showing_an_energy_is_chosen() -> None:
 
 
 def test_its_words_say_the_energy_shown() -> None:
-    text = said(OPENING + "move all (wild) energy from opponent's Reserve Pool to the Used Pile.")
+    text = said(
+        OPENING + "move all (wild) energy from your opponent's Reserve Pool to their Used Pile."
+    )
     assert "showing Wild energy" in text and "Reserve Pool" in text and "Used Pile" in text
 
 
 @pytest.mark.parametrize(
     "line",
     [
-        f"While {NAME} is active, when one of your character dice is KO'd, you may move a"
-        f" {NAME} die from your bag or Used Pile to the Field Zone at level 1.",
-        f"{OPENING}move a {NAME} die from your bag or Used Pile to the Field Zone at level 2.",
+        f"While {NAME} is active, when one of your Sidekick dice is KO'd, you may move a"
+        f" {NAME} die from your Used Pile or bag to the Field Zone at level 1.",
+        f"{OPENING}move a {NAME} die from your Used Pile or bag to the Field Zone at level 2.",
     ],
 )
 def test_a_named_die_is_searched_for_in_the_bag_or_used_pile(line: str) -> None:
     (effect,) = effects("character", line)
     assert effect["target"] == "choose_your_die"
-    assert effect["filters"]["zone"] == "bag used" and effect["zone"] == "field"
+    assert effect["filters"]["zone"] == "used bag" and effect["zone"] == "field"
 
 
 def test_a_named_die_from_the_bag_alone_is_searched_for_too() -> None:
@@ -113,12 +115,12 @@ def test_searches_not_read(line: str) -> None:
         "move all (wild) energy from your opponent's Used Pile to their bag.",
         "move all (wild) energy to the Used Pile.",
         # a die of no named card from the bag is drawn at random, not chosen
-        "move a die from your bag or Used Pile to the Field Zone at level 1.",
-        "move a Sidekick die from your bag or Used Pile to the Field Zone at level 1.",
+        "move a die from your Used Pile or bag to the Field Zone at level 2.",
+        "move a Sidekick die from your Used Pile or bag to the Field Zone at level 2.",
         # another player's bag, several dice, a targeted die: no search says them
-        f"move a {NAME} die from your opponent's bag or Used Pile to the Field Zone at level 1.",
-        f"move all {NAME} dice from your bag or Used Pile to the Field Zone at level 1.",
-        f"move target {NAME} die from your bag or Used Pile to the Field Zone at level 1.",
+        f"move a {NAME} die from your opponent's Used Pile or bag to the Field Zone at level 2.",
+        f"move all {NAME} dice from your Used Pile or bag to the Field Zone at level 2.",
+        f"move target {NAME} die from your Used Pile or bag to the Field Zone at level 2.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -130,7 +132,7 @@ def test_a_die_picked_then_a_target_are_two_choices() -> None:
     die": the die picked is the first choice (no "target" word says it), the target the
     second (DM-13.1, engine abilities/answers.py)."""
     line = (
-        f"While {NAME} is active, when one of your character dice is KO'd, you may move a {NAME}"
+        f"While {NAME} is active, when one of your Sidekick dice is KO'd, you may move a {NAME}"
         " die from your Used Pile or bag to the Field Zone at level 3 and deal 1 damage to target"
         " character die."
     )
@@ -145,8 +147,8 @@ def test_a_die_picked_then_a_target_are_two_choices() -> None:
         # the target first, the die picked after it; two dice picked of different kinds
         "deal 2 damage to target character die and move a Sidekick die from your Used Pile to"
         " your Prep Area.",
-        "move a Sidekick die from your Used Pile to your Prep Area, move an action die from your"
-        " Used Pile to your bag and deal 1 damage to target character die.",
+        "move a Sidekick die from your Used Pile to your bag, move an action die from your"
+        " Used Pile to your Prep Area and deal 1 damage to target character die.",
     ],
 )
 def test_picked_dice_the_choices_cannot_tell_apart_stay_text_only(line: str) -> None:
@@ -155,16 +157,16 @@ def test_picked_dice_the_choices_cannot_tell_apart_stay_text_only(line: str) -> 
 
 def test_all_dice_of_a_named_card_and_up_to_two_sidekicks_move_together() -> None:
     """constructs/moves.py `_both`: two dice phrases of one move, each from and to the same
-    zones: every die of the named card, then up to 2 Sidekick dice chosen (DM-13.1)."""
+    zones: every die of the named card, then up to 3 Sidekick dice chosen (DM-13.1)."""
     line = (
-        f"{OPENING}move all {NAME} dice and up to 2 Sidekick dice from your Used Pile to the Field"
-        " Zone at level 1."
+        f"{OPENING}move all {NAME} dice and up to 3 Sidekick dice from your Used Pile to the Field"
+        " Zone at level 2."
     )
     every, chosen = effects("character", line)
-    assert every == {"op": "move_die", "target": "all_your_dice", "zone": "field", "amount": 1,
+    assert every == {"op": "move_die", "target": "all_your_dice", "zone": "field", "amount": 2,
                      "filters": {"card": "5tst", "zone": "used"}}  # fmt: skip
-    assert chosen == {"op": "move_die", "target": "choose_your_die", "up_to": 2, "zone": "field",
-                      "amount": 1, "filters": {"sidekick": True, "zone": "used"}}  # fmt: skip
+    assert chosen == {"op": "move_die", "target": "choose_your_die", "up_to": 3, "zone": "field",
+                      "amount": 2, "filters": {"sidekick": True, "zone": "used"}}  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -173,7 +175,7 @@ def test_all_dice_of_a_named_card_and_up_to_two_sidekicks_move_together() -> Non
         # the chosen group first, one die each, two groups of any dice
         f"move all Sidekick dice and up to 2 {NAME} dice from your Used Pile to the Field Zone.",
         f"move a {NAME} die and a Sidekick die from your Used Pile to the Field Zone.",
-        "move all dice and up to 2 Sidekick dice from your Used Pile to your Prep Area.",
+        "move all dice and up to 3 Sidekick dice from your Used Pile to your Prep Area.",
     ],
 )
 def test_two_groups_otherwise_stay_text_only(line: str) -> None:

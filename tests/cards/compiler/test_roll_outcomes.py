@@ -13,20 +13,20 @@ TO_USED = {"op": "move_die", "target": "rolled_die", "zone": "used"}
 
 def test_if_it_rolls_an_energy_face() -> None:
     (reroll,) = effects("character", "When fielded, reroll target opposing character die. "
-                        "If it rolls an energy face, KO it.")  # fmt: skip
+                        "If that die lands on an energy face, KO it.")  # fmt: skip
     assert reroll["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}]}
 
 
 def test_if_the_result_is_not_a_character() -> None:
     (reroll,) = effects("character", "When fielded, reroll target opposing character die. If "
-                        "the result is not a character face, place that die in your opponent's "
+                        "it is not a character side, put that die in your opponent's "
                         "Used Pile.")  # fmt: skip
     assert reroll["rolled"] == {"face": "character", "unless": True, "effects": [TO_USED]}
 
 
 def test_each_die_that_does_not_roll_a_character_and_a_count_of_them() -> None:
     (reroll,) = effects("character", f"When {NAME} attacks, reroll up to 3 opposing characters. "
-                        "Each die that does not roll a character goes to your opponent's Used "
+                        "Any die that doesn't roll a character goes to your opponent's Used "
                         f"Pile. {NAME} deals 1 damage to your opponent for each die "
                         "moved.")  # fmt: skip
     assert reroll["up_to"] == 3
@@ -54,13 +54,13 @@ def test_up_to_two_dice_rerolled_are_one_roll() -> None:
 
 def test_place_any_die_and_otherwise_it_stays() -> None:
     (reroll,) = effects("character", "When fielded, reroll each of your opponent's characters. "
-                        "Place any die that does not result in a character in your opponent's "
+                        "Place any die that doesn't roll a character in your opponent's "
                         "Prep Area.")  # fmt: skip
     assert reroll["target"] == "all_opposing_characters"
     assert reroll["rolled"]["effects"] == [{**TO_USED, "zone": "prep"}]
     (again,) = effects("character", "When fielded, reroll target opposing character die. KO it "
-                       "if it shows an energy face. Otherwise, return it to the Field Zone (on "
-                       "its rolled level).")  # fmt: skip
+                       "if that die lands on an energy face. Otherwise, return that die to the "
+                       "Field Zone (on the rolled face).")  # fmt: skip
     assert again["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}],
                                "otherwise": [BACK]}  # fmt: skip
 
@@ -72,20 +72,20 @@ def test_place_any_die_and_otherwise_it_stays() -> None:
         "When fielded, KO target opposing character die. If it rolls an energy face, gain 1 life.",
         "When fielded, place that die in your opponent's Used Pile.",
         # two different outcomes of one reroll
-        "When fielded, reroll target opposing character die. If it rolls an energy face, KO it. "
-        "If it rolls a character face, gain 1 life.",
+        "When fielded, reroll target opposing character die. If that die lands on an energy face, "
+        "KO it. If it lands on a character face, gain 2 life.",
         # "your Used Pile" for dice that may be anyone's
         "When fielded, reroll each opposing character. Each die that does not roll a character "
         "goes to your Used Pile.",
         # "otherwise" after an outcome about the other kind of face
-        "When fielded, reroll target opposing character die. If the result is not a character "
-        "face, KO it. Otherwise, return it to the Field Zone on its rolled face.",
+        "When fielded, reroll target opposing character die. If it is not a character side, "
+        "KO it. Otherwise, return it to the Field Zone on its rolled face.",
         # a count of dice moved with no dice moved before it
         f"When fielded, reroll target opposing character die. {NAME} deals 1 damage to your "
         "opponent for each die moved.",
         # a new target chosen in the outcome (chosen before the roll is known)
-        "When fielded, reroll target opposing character die. If it rolls an energy face, "
-        "deal 1 damage to target character die.",
+        "When fielded, reroll target opposing character die. If that die shows an energy face, "
+        "deal 2 damage to target character die.",
     ],
 )  # fmt: skip
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -100,9 +100,9 @@ BACK = {"op": "move_die", "target": "rolled_die", "zone": "field", "filters": {"
 @pytest.mark.parametrize(
     ("kind", "line", "zone"),
     [
-        ("action", "Reroll all active character dice. Move any that show energy faces to their"
-         " owner's Used Pile. Return the rest to their owner's Field Zone (on their rolled"
-         " levels).", "used"),
+        ("action", "Reroll all active character dice. Move any showing energy faces to their"
+         " owner's Used Pile. Return the rest to the Field Zone (on their rolled"
+         " faces).", "used"),
         ("character", f"When {NAME} attacks, reroll all opposing character dice. Move those"
          " showing energy faces to the Prep Area.", "prep"),
         ("character", "When fielded, reroll all opposing level 1 characters. Move any die"
@@ -127,8 +127,8 @@ def test_the_dice_that_show_energy_move_and_the_rest_stay(kind: str, line: str, 
         "When fielded, reroll all opposing characters. Move any dice showing energy faces to"
         " your Used Pile.",
         # "the rest" after a move of the dice showing a character face: not the dice staying
-        "Reroll all active character dice. Move any that show character faces to their owner's"
-        " Used Pile. Return the rest to their owner's Field Zone (on their rolled levels).",
+        "Reroll all active character dice. Move any showing character faces to their owner's"
+        " Used Pile. Return the rest to the Field Zone (on their rolled faces).",
     ],
 )
 def test_near_misses_of_those_showing_stay_text_only(line: str) -> None:
@@ -139,11 +139,11 @@ def test_near_misses_of_those_showing_stay_text_only(line: str) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Roll one character die from your Used Pile. If it rolls a character face, field it for "
-        "free. Otherwise, Prep it.",
-        "Roll one character die from your Used Pile. If it shows a character face, field it for "
-        "free, otherwise Prep it.",
-        "Roll a character die from your Used Pile. If you roll a character face, field it for "
+        "Roll one character die from your Used Pile. If that die lands on a character face, "
+        "field it for free. Otherwise, Prep it.",
+        "Roll one character die from your Used Pile. If that character die shows a character "
+        "face, field it for free, otherwise Prep it.",
+        "Roll a character die from your Used Pile. If you rolled a character side, field it for "
         "free. Otherwise, place it in your Prep Area.",
     ],
 )
@@ -156,8 +156,8 @@ def test_a_roll_from_the_used_pile_and_otherwise(line: str) -> None:
 
 
 def test_otherwise_after_a_reroll() -> None:
-    (reroll,) = effects("character", "When fielded, reroll target opposing character die. If it "
-                        "rolls an energy face, KO it. Otherwise, Prep it.")  # fmt: skip
+    (reroll,) = effects("character", "When fielded, reroll target opposing character die. If that "
+                        "die rolls an energy face, KO it. Otherwise, Prep it.")  # fmt: skip
     assert reroll["rolled"] == {"face": "energy", "effects": [{"op": "ko", "target": "rolled_die"}],
                                 "otherwise": [PREP]}  # fmt: skip
 
@@ -167,8 +167,8 @@ def test_otherwise_after_a_reroll() -> None:
     [
         "When fielded, gain 1 life. Otherwise, Prep it.",  # otherwise of no roll
         "When fielded, reroll target character die. Otherwise, Prep it.",  # of no outcome
-        "When fielded, reroll target opposing character die. If it rolls an energy face, put it "
-        "in your Used Pile.",  # a die rerolled may be the opponent's: not "your" Used Pile
+        "When fielded, reroll target opposing character die. If that die shows an energy face, "
+        "put it in your Used Pile.",  # a die rerolled may be the opponent's: not "your" Used Pile
         "When fielded, Prep it.",  # the rolled die of no roll
     ],
 )
