@@ -97,6 +97,11 @@ _RIDERS: tuple[tuple[re.Pattern[str], str], ...] = (
      "opposing adventurer character dice cannot block until end of turn."),
     (re.compile(rf"^spin each character {_BY} down (\d) levels?\.?$"),
      "spin each opposing character die down {n} level."),
+    # more damage to the player when none of their character dice is active (once its own
+    # damage is dealt: docs/rulings.md "Breath Weapon")
+    (re.compile(r"^if the defending player has no active character dice,"
+                rf" {_OWN} deals an additional (\d) damage to that opponent\.?$"),
+     "if your opponent has no active character dice, deal {n} damage to your opponent."),
 )  # fmt: skip
 RIDDEN = "all_just_damaged_dice"  # (games/engine/abilities/target_kinds.py)
 
@@ -128,6 +133,8 @@ def ridden(made: dict[str, Any]) -> dict[str, Any]:
     character dice it damaged (the opposing dice the riders' words name)."""
     effects = list(made.get("effects", ()))
     for index, effect in enumerate(effects[2:], start=2):
+        if effect.get("target") == "opponent" and "condition" in effect:
+            continue  # the player, on a condition: no die it damaged
         if effect.get("target") != "all_opposing_characters":
             raise NotRead("set_keyword:breath_weapon")
         effects[index] = {**effect, "target": RIDDEN}

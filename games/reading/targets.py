@@ -164,6 +164,10 @@ def _face(value: Any) -> str:
     return f"showing {'an' if str(value)[:1] in 'aeiou' else 'a'} {value} face"
 
 
+# a persistent mark said by what it does (effects/marks.py), not by its name
+_MARKS = {"deadly": "marked to be KO'd at the end of the turn"}
+
+
 @dataclass(frozen=True, slots=True)
 class Filter:
     words: Callable[[Any], str]
@@ -230,7 +234,7 @@ FILTERS: dict[str, Filter] = {
         after=True,
     ),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
-    "lasting": Filter(lambda v: f"under {label(v).lower()}", after=True),
+    "lasting": Filter(lambda v: _MARKS.get(v, f"under {label(v).lower()}"), after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),

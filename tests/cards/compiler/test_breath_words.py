@@ -96,3 +96,25 @@ def test_our_cards_are_executed_and_read() -> None:
     assert "pay as much as the Breath Weapon's cost" in readings
     assert "Whenever an opponent uses a Breath Weapon" in readings
     assert "no player may use a Breath Weapon other than this card's own" in readings
+
+
+def test_more_damage_to_a_defender_with_no_active_dice_rides_the_breath_weapon() -> None:
+    """A rider (docs/rulings.md "Breath Weapon"): the player takes 3 more if, once its own
+    damage is dealt, none of their character dice is in the Field Zone (DM-18.1)."""
+    line = (
+        f"If the defending player has no active character dice, {NAME}'s Breath Weapon"
+        " deals an additional 3 damage to that opponent."
+    )
+    (record,) = compiled("character", ["Breath Weapon 1", line])["globals"]
+    assert record["effects"][2] == {
+        "op": "deal_damage", "amount": 3, "target": "opponent",
+        "condition": {"kind": "dice", "whose": "opposing", "at_most": 0},
+    }  # fmt: skip
+
+
+def test_near_miss_more_damage_to_their_dice_stays_text_only() -> None:
+    line = (
+        f"If the defending player has no active character dice, {NAME}'s Breath Weapon"
+        " deals an additional 3 damage to each of their dice."
+    )
+    assert "unread" in compiled("character", ["Breath Weapon 1", line])

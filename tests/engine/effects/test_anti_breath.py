@@ -166,3 +166,34 @@ def test_near_miss_our_cards_level_on_life_one_energy_is_short() -> None:
     g = ours()
     g.use_global("661ocr", (m(1), "fist"), (m(2), "fist"))
     assert g.pending.kind != "react" and g.life(1) == 8
+
+
+LAST = make_card("last", globals=[{
+    **_breath(1),
+    "effects": [*_breath(1)["effects"],
+                {"op": "deal_damage", "amount": 2, "target": "opponent",
+                 "condition": {"kind": "dice", "whose": "opposing", "at_most": 0}}],
+}])  # fmt: skip
+
+
+def rider_game(theirs: list[str]) -> Game:
+    g = Game(teams=((("last", 2),), (("wyrm", 2),)), cards=cards_with(LAST, WYRM))
+    g.start()
+    g.arrange(0, "field", [die(0, "last", 1)], face=CHAR)
+    if theirs:
+        g.arrange(1, "field", theirs, face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.use_global("last", (m(1), "fist"))
+    return g
+
+
+def test_a_rider_hits_the_player_with_no_active_character_die() -> None:
+    """The condition is read as the Breath Weapon resolves (DM-18.1): none, 2 more."""
+    assert rider_game([]).life(1) == 7
+
+
+def test_near_miss_a_die_its_own_damage_kos_still_counts() -> None:
+    """His 1/1 Sidekick is KO'd only once the Breath Weapon has resolved (the KO door after
+    the ability, DM-16.1): it was active as the rider was read (docs/rulings.md)."""
+    g = rider_game([c(5)])
+    assert g.life(1) == 9 and c(5) in g.zone(1, "prep")
