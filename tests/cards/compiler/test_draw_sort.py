@@ -17,7 +17,7 @@ SORT = [{"op": "draw_sort", "amount": 2}]
 @pytest.mark.parametrize(
     "line",
     [
-        "Draw two dice; put one in your Prep Area and the other in your Used Pile.",
+        "Draw two dice; put one into your Prep Area and the other in your Used Pile.",
         "Draw two dice from your bag; put one into your Prep Area and the other into your"
         " Used Pile.",
         # "prep one": the same words for the die put in the Prep Area
@@ -46,19 +46,19 @@ def test_a_burst_replaces_a_characters_prep_with_the_draw_and_sort() -> None:
     "line",
     [
         # one die or three: "one ... and the other" does not fit them
-        "Draw 1 die; place one in your Prep Area and the other in your Used Pile.",
-        "Draw 3 dice; place one in your Prep Area and the other in your Used Pile.",
+        "Draw 1 die; place one into your Prep Area and the other in your Used Pile.",
+        "Draw 3 dice; place one in your Prep Area and the other into your Used Pile.",
         # the sorting said of no draw, or after something else
-        "Place one in your Prep Area and the other in your Used Pile.",
-        "Gain 1 life; place one in your Prep Area and the other in your Used Pile.",
+        "Place one into your Prep Area and the other in your Used Pile.",
+        "Gain 2 life; place one in your Prep Area and the other into your Used Pile.",
         # other places, or the rest said otherwise
-        "Draw 2 dice; place one in your Prep Area and the other in your Reserve Pool.",
+        "Draw 2 dice; place one into your Prep Area and the other into your Reserve Pool.",
         "Draw 2 dice; place one in your Used Pile and the other in your Prep Area.",
         "Draw 2 dice; place one in your Prep Area and return the other to your bag.",
         "Draw 2 dice. Prep one and place the other in your bag.",
         "Draw 3 dice. Prep one and place the other in your Used Pile.",
         # something after the draw: chance comes last
-        "Draw two dice; put one in your Prep Area and the other in your Used Pile. Gain 2 life.",
+        "Draw two dice; put one into your Prep Area and the other in your Used Pile. Gain 1 life.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -79,9 +79,9 @@ def test_a_character_may_draw_when_kod_and_prep_one() -> None:
 @pytest.mark.parametrize(
     ("line", "op"),
     [
-        ("Draw 2 dice, roll one and return the other to your bag.", "draw_roll_bag"),
-        ("Draw 2 dice. Roll one of them and return the other to your bag.", "draw_roll_bag"),
-        ("Draw 2 dice. Roll one of those dice and Prep the other.", "draw_roll_prep"),
+        ("Draw 2 dice from your bag, roll one and return the other to your bag.", "draw_roll_bag"),
+        ("Draw 2 dice. Roll one of those dice and return the other to your bag.", "draw_roll_bag"),
+        ("Draw 2 dice from your bag. Roll one of those dice and Prep the other.", "draw_roll_prep"),
     ],
 )
 def test_one_of_two_rolled(line: str, op: str) -> None:
@@ -100,7 +100,7 @@ def test_one_of_two_rolled(line: str, op: str) -> None:
         # the other said elsewhere
         "Draw 2 dice, roll one and return the other to your Used Pile.",
         # something after the draw: chance comes last
-        "Draw 2 dice, roll one and return the other to your bag. Gain 1 life.",
+        "Draw 2 dice from your bag, roll one and return the other to your bag. Gain 2 life.",
     ],
 )
 def test_roll_near_misses_stay_text_only(line: str) -> None:

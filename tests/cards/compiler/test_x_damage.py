@@ -17,26 +17,26 @@ from tests.engine.keywords.common import character
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        (f"When {NAME} attacks, deal X damage to target character die where X is the number of "
+        (f"When {NAME} attacks, deal X damage to target character, where X is the number of "
          "character dice in your field zone.",
          {"op": "deal_damage", "amount": 1, "target": "target_die",
           "per": "your_character_dice"}),
-        ("When fielded, deal X damage to target opposing character die, where X is the "
+        ("When fielded, deal X damage to target opposing character, where X is the "
          "number of (bolt) symbols in your reserve pool.",
          {"op": "deal_damage", "amount": 1, "target": "target_opposing_die",
           "per": "energy_in_your_reserve_pool", "per_filters": {"energy_type": "bolt"}}),
-        (f"When {NAME} attacks, deal X damage to target character die, where X is the number of "
+        (f"When {NAME} attacks, deal X damage to target character, where X is the number of "
          "(fist) energy in your reserve pool.",
          {"op": "deal_damage", "amount": 1, "target": "target_die",
           "per": "energy_in_your_reserve_pool", "per_filters": {"energy_type": "fist"}}),
-        (f"When {NAME} attacks, deal X damage to target opponent, where X is the amount of energy "
-         "in their reserve pool (count symbols, not dice).",
+        (f"When {NAME} attacks, {NAME} deals X damage to target opponent, where X is the amount of "
+         "energy in their reserve pool (count symbols, not dice).",
          {"op": "deal_damage", "amount": 1, "target": "opponent",
           "per": "energy_in_opposing_reserve_pool"}),
         (f"When fielded, deal X damage to each Sidekick, where X is {NAME}'s A.",
          {"op": "deal_damage", "amount": 1, "target": "all_characters",
           "filters": {"sidekick": True}, "per": "this_die_attack"}),
-        (f"When {NAME} attacks, deal X damage to each opposing character die, where X is the "
+        (f"When {NAME} attacks, deal X damage to each opposing character, where X is the "
          f"number of your active (grv) characters other than {NAME}.",
          {"op": "deal_damage", "amount": 1, "target": "all_opposing_characters",
           "per": "your_other_active_characters", "per_filters": {"affiliation": "grovekin"}}),
@@ -58,7 +58,7 @@ def _said(line: str) -> str:
 
 
 def test_the_reading_says_what_x_is() -> None:
-    said = _said("When fielded, deal X damage to target opposing character die, where X is "
+    said = _said("When fielded, deal X damage to target opposing character, where X is "
                  "the number of (bolt) symbols in your reserve pool.")  # fmt: skip
     assert "energy symbol in your Reserve Pool" in said
     assert "this die's A" in _said(f"When fielded, {NAME} deals his attack value in damage "
@@ -69,13 +69,13 @@ def test_the_reading_says_what_x_is() -> None:
     ("line", "category"),
     [
         # "their" energy of a player the damage is not dealt to
-        ("When fielded, deal X damage to target character die, where X is the amount of energy "
+        ("When fielded, deal X damage to target character, where X is the amount of energy "
          "in their reserve pool.", "count"),
         # symbols of no energy type
-        (f"When {NAME} attacks, deal X damage to target character die, where X is the number of "
+        (f"When {NAME} attacks, deal X damage to target character, where X is the number of "
          "(wild) symbols in your reserve pool.", "effect"),
         # "other than <self>" after a count that has no such "other"
-        (f"When {NAME} attacks, deal X damage to target character die, where X is the number of "
+        (f"When {NAME} attacks, deal X damage to target character, where X is the number of "
          f"dice in your used pile other than {NAME}.", "count"),
         # X said nowhere
         ("When fielded, deal X damage to target character die.", "effect"),
@@ -88,7 +88,7 @@ def test_near_misses_stay_text_only(line: str, category: str) -> None:
 def test_played_x_is_the_bolt_symbols_in_the_reserve_pool() -> None:
     """DM-18.5 / DM-2.6: X counts the (bolt) symbols in Michele's Reserve Pool as the
     ability resolves (her Sidekicks rolled to (bolt) stay there: 2), not the (fist) one."""
-    line = ("When fielded, deal X damage to target opposing character die, where X is the "
+    line = ("When fielded, deal X damage to target opposing character, where X is the "
             "number of (bolt) symbols in your reserve pool.")  # fmt: skip
     zapper = character("zapper", 1, 1, **compiled("character", [line]))
     target = character("target", 1, 3)

@@ -1,5 +1,5 @@
-"""draw_sort (effects/draw_sort.py): "draw 2 dice; place one in your Prep Area and the other
-in your Used Pile". The draw is chance (DM-6.2: an empty bag is refilled first), the dice stay
+"""draw_sort (effects/draw_sort.py): two dice drawn, one of them to the Prep Area and the
+second to the Used Pile. The draw is chance (DM-6.2: an empty bag is refilled first), the dice stay
 in the bag while looked at; then their player chooses the one for the Prep Area (DM-13.1: a
 choice, not a target) and the other goes to the Used Pile. One die drawn: it goes to the
 first place listed, the Prep Area (DM-12.3)."""
@@ -17,7 +17,7 @@ from games.engine.sim.simulate import game_seed, play
 from tests.engine.helpers import CHAR, FIST, JUBILEE, Game, cards_with, m
 from tests.engine.keywords.common import FOE, character
 
-LINE = "When fielded, draw 2 dice; put one in your Prep Area and the other in your Used Pile."
+LINE = "When fielded, draw 2 dice; put one into your Prep Area and the other in your Used Pile."
 SORT_2 = {"op": "draw_sort", "amount": 2}
 SORTER = character(
     "sorter", 2, 2, text=[LINE],
