@@ -16,15 +16,15 @@ _WHILE = f"While {NAME} is active, "
 @pytest.mark.parametrize(
     ("line", "effect"),
     [
-        ("you may reroll one die one extra time during your Roll and Reroll Step.",
+        ("you may reroll one die an additional time during the Roll and Reroll Step.",
          {"amount": 1}),
         ("you may reroll one additional time during your Roll and Reroll Step.", {"amount": 0}),
         ("you gain an additional reroll during your Roll and Reroll Step.", {"amount": 0}),
-        ("during your Roll and Reroll Step, you may reroll your action dice one extra time.",
+        ("during the Roll and Reroll Step, you may reroll your action dice one additional time.",
          {"amount": 0, "filters": {"die_kind": "action"}}),
-        ("during your Roll and Reroll Step, you may reroll one die an additional time.",
+        ("during the Roll and Reroll Step, you may reroll one die one extra time.",
          {"amount": 1}),
-        ("you may reroll action dice one extra time during Roll and Reroll Step.",
+        ("you may reroll action dice an additional time during the Roll and Reroll Step.",
          {"amount": 0, "filters": {"die_kind": "action"}}),
         ("you may reroll your Trap dice one extra time during your Roll and Reroll Step "
          "each turn.", {"amount": 0, "filters": {"creature_type": "trap"}}),
@@ -39,12 +39,12 @@ def test_an_extra_reroll(line: str, effect: dict[str, Any]) -> None:
 
 
 def test_the_reading() -> None:
-    assert said(_WHILE + "you may reroll one die one extra time during your Roll and Reroll "
+    assert said(_WHILE + "you may reroll one die an additional time during the Roll and Reroll "
                 "Step.") == (
         "While this card is active: you may take an extra reroll, of at most 1 of your"
         " dice, during your Roll and Reroll Step."
     )  # fmt: skip
-    assert said(_WHILE + "during your Roll and Reroll Step, you may reroll your action dice an "
+    assert said(_WHILE + "during the Roll and Reroll Step, you may reroll your action dice one "
                 "additional time.") == (
         "While this card is active: you get an extra reroll, of any of your action dice,"
         " during your Roll and Reroll Step."
@@ -67,7 +67,7 @@ def test_the_reading() -> None:
         # dice of another kind than the ones read
         _WHILE + "you may reroll your Wizard dice one extra time during your Roll and Reroll Step.",
         # no "while active": whose card is it?
-        "You may reroll one die one extra time during your Roll and Reroll Step.",
+        "You may reroll one die an additional time during the Roll and Reroll Step.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -106,7 +106,7 @@ def test_the_limits_reading() -> None:
     "line",
     [
         # every player's, the card's controller too
-        _WHILE + "players may not reroll more than 2 dice during their Roll and Reroll Step.",
+        _WHILE + "players may not reroll more than 4 dice during their Roll and Reroll Steps.",
         # no step said: effects' rerolls too
         _WHILE + "your opponent cannot reroll dice.",
         # a price that ends the effect for the turn
