@@ -15,7 +15,7 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
 @pytest.mark.parametrize(
     ("line", "per", "filters"),
     [
-        (f"{NAME} gets +1A and +1D for each other villain in the field (both players').",
+        (f"{NAME} gets +2A and +2D for each other villain in the field (both players').",
          "all_other_character_dice", {"affiliation": "villain"}),
         (f"{NAME} gets +1A for each villain die in the field.",
          "all_character_dice", {"affiliation": "villain"}),
@@ -32,17 +32,17 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
          "your_other_character_dice", {"affiliation": "grovekin"}),
         (f"When {NAME} attacks, he gets +1A for each opposing non-(grv) character die in your "
          "opponent's field zone.", "opposing_character_dice", {"not_affiliation": "grovekin"}),
-        (f"When {NAME} attacks, it gets +2A and +2D for each level 3 monster your opponent has "
+        (f"When {NAME} attacks, it gets +3A and +3D for each level 3 monster your opponent has "
          "in the field.", "opposing_character_dice", {"level": 3, "affiliation": "monster"}),
         (f"When {NAME} attacks, it gets +1A for each other (bolt) monster you control.",
          "your_other_character_dice", {"energy_type": "bolt", "affiliation": "monster"}),
-        (f"When {NAME} attacks, she deals 1 damage to your opponent for each other attacking "
+        (f"When {NAME} attacks, she deals 2 damage to your opponent for each other attacking "
          "(bolt) character die.", "your_other_attacking_dice", {"energy_type": "bolt"}),
-        (f"When {NAME} attacks, each attacking character die gets +1A and +1D for each of your "
+        (f"When {NAME} attacks, each attacking character die gets +2A and +2D for each of your "
          "other different character dice.", "your_other_active_characters", {}),
         (f"{NAME} gets +1A and +1D for each of your other different (grv) characters.",
          "your_other_active_characters", {"affiliation": "grovekin"}),
-        (f"When {NAME} attacks, deal 1 damage to target character die for each of your "
+        (f"When {NAME} attacks, deal 2 damage to target character die for each of your "
          "different active (mask) characters.", "your_active_characters",
          {"energy_type": "mask"}),
         (f"When {NAME} is KO'd, {NAME} deals 1 damage to your opponent for each non-Sidekick "
@@ -61,7 +61,7 @@ def test_the_count_and_its_filters(line: str, per: str, filters: dict) -> None:
 def test_other_different_character_dice_are_other_characters_once_each() -> None:
     """DM-18.5: "different" character dice are dice of different characters; "other" leaves
     out this card (its other dice are not different from it)."""
-    line = (f"When {NAME} attacks, each attacking character die gets +1A and +1D for each of "
+    line = (f"When {NAME} attacks, each attacking character die gets +2A and +2D for each of "
             "your other different character dice.")  # fmt: skip
     (effect,) = effects("character", line)
     assert effect["target"] == "all_characters"
@@ -69,11 +69,11 @@ def test_other_different_character_dice_are_other_characters_once_each() -> None
 
 
 def test_the_reading_names_the_filters() -> None:
-    line = f"{NAME} gets +1A and +1D for each other villain in the field (both players')."
+    line = f"{NAME} gets +2A and +2D for each other villain in the field (both players')."
     made = compiled("character", [line])
     (said,) = read_data({"id": CODE, "kind": "character", "name": NAME, "text": [line], **made})
     assert said.reading == (
-        "This card's dice get +1A/+1D for each other Villain character die in the Field Zone."
+        "This card's dice get +2A/+2D for each other Villain character die in the Field Zone."
     )
     line = f"{NAME} gets +1D for each of your active non-{NAME} character dice."
     made = compiled("character", [line])
@@ -119,7 +119,7 @@ def test_equal_to_the_number_of_dice_of_both_players() -> None:
     (effect,) = effects(
         "character",
         "When fielded, deal damage to target non-(grv) character die equal to the "
-        "number of sidekick dice in the field zone (both yours and your opponent's).",
+        "number of Sidekick character dice in the field zone (both yours and your opponent's).",
     )
     assert effect["per"] == "all_character_dice" and effect["per_filters"] == {"sidekick": True}
     assert effect["filters"] == {"not_affiliation": "grovekin"}
