@@ -41,10 +41,10 @@ VILLAIN = {"affiliation": "villain"}
           "filters": VILLAIN}),
         ("When fielded, if your opponent has more fielded characters than you, gain 1 life.",
          {"kind": "versus", "count": "your_character_dice", "than_opponent": "less"}),
-        ("When fielded, if you have more active Sidekick character dice than an opponent, "
+        ("When fielded, if you have more active Sidekick character dice than your opponent, "
          "gain 1 life.", {"kind": "versus", "count": "your_character_dice",
                           "than_opponent": "more", "filters": {"sidekick": True}}),
-        ("When fielded, if your opponent's life total is greater than yours, gain 2 life.",
+        ("When fielded, if your opponent's life total is higher than yours, gain 2 life.",
          {"kind": "life", "than_opponent": "less"}),
         ("When Wren Hollow attacks, deal 1 damage to your opponent if you have fewer "
          "fielded characters than your opponent.",
@@ -124,8 +124,8 @@ def test_near_misses_stay_text_only(line: str, reason: str) -> None:
          {"kind": "dice", "whose": "yours", "at_least": 1, "filters": {"level": 3}}),
         ("When fielded, if you have less than 8 life, gain 1 life.",
          {"kind": "life", "at_most": 7}),
-        ("When fielded, if you have 2 or more (bolt) energy in your Reserve Pool, gain 1 life.",
-         {"kind": "energy", "whose": "yours", "at_least": 2, "energy_type": "bolt"}),
+        ("When fielded, if you have 3 or more (fist) energy in your Reserve Pool, gain 1 life.",
+         {"kind": "energy", "whose": "yours", "at_least": 3, "energy_type": "fist"}),
         ("When fielded, if you have (mask) in your Reserve Pool, gain 1 life.",
          {"kind": "energy", "whose": "yours", "at_least": 1, "energy_type": "mask"}),
         ("When fielded, if your opponent has 3 or more energy in their Reserve Pool, gain 1 "
@@ -154,7 +154,7 @@ def test_it_is_reads_a_level_and_an_energy_type() -> None:
         # your energy in their Reserve Pool
         "When fielded, if you have 2 or more energy in their Reserve Pool, gain 1 life.",
         # "excluding" something other than Wild
-        "When fielded, if you have 2 or more (bolt) energy in your Reserve Pool (excluding "
+        "When fielded, if you have 3 or more (fist) energy in your Reserve Pool (excluding "
         "(mask)), gain 1 life.",
         # less than no life
         "When fielded, if you have less than 0 life, gain 1 life.",

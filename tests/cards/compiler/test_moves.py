@@ -11,7 +11,7 @@ from tests.cards.compiler.helpers import CODE, NAME, compiled, effects, why
 
 
 def test_a_sidekick_die_moves_from_your_used_pile_to_your_prep_area() -> None:
-    line = "When fielded, move a Sidekick die from your Used Pile to your Prep Area."
+    line = "When fielded, move a Sidekick die from your Used Pile into your Prep Area."
     assert effects("character", line) == [
         {"op": "move_die", "target": "choose_your_die", "zone": "prep",
          "filters": {"sidekick": True, "zone": "used"}}
@@ -112,8 +112,8 @@ def test_one_sidekick_and_a_capture_of_a_non_villain() -> None:
          "filters": {"sidekick": True, "zone": "used"}, "zone": "prep"}
     ]  # fmt: skip
     line = (
-        f"When {NAME} attacks, capture a target non-villain character die (return it at end of"
-        " turn)."
+        f"When {NAME} attacks, capture target non-villain character die (return it at the end of"
+        " the turn)."
     )
     assert effects("character", line) == [
         {"op": "capture", "target": "target_die", "filters": {"not_affiliation": "villain"}}
@@ -122,7 +122,7 @@ def test_one_sidekick_and_a_capture_of_a_non_villain() -> None:
 
 def test_moves_and_captures_are_said_in_words() -> None:
     lines = [
-        "When fielded, move up to two action dice from your Used Pile into your Prep Area.",
+        "When fielded, move up to 2 action dice from your Used Pile to your Prep Area.",
         f"When fielded, move a {NAME} die from your Used Pile to the Field Zone at level 3.",
         "When fielded, capture an opposing character (return it at end of turn).",
     ]
@@ -157,7 +157,7 @@ def test_moves_and_captures_are_said_in_words() -> None:
         # a capture that lasts until something no duration names
         "When fielded, capture target opposing character die until you field another die.",
         # selected, and placed somewhere the die is not said to go
-        "When fielded, select a die from your Used Pile and place it.",
+        "When fielded, select one die in your Used Pile and place it.",
         # energy twice
         "When fielded, move all energy dice showing energy from your Used Pile to your bag.",
         # a capture from another zone than the Field Zone

@@ -15,8 +15,8 @@ def test_an_opposing_die_of_equal_or_lower_level_is_captured_until_the_end_of_th
     """DM-23.1: a die with a level is a character die in the Field Zone; returned to its
     owner's field at the end of the turn (where it was captured from, the default)."""
     line = (
-        "When fielded, capture an opposing die of equal or lower level (return it to its owner's"
-        " field at the end of the turn)."
+        "When fielded, capture an opposing character die of equal or lower level (return it to"
+        " its owner's field at the end of the turn)."
     )
     assert effects("character", line) == [
         {"op": "capture", "target": "choose_opposing_die", "filters": {"level_at_most_own": True}}
@@ -52,13 +52,17 @@ def test_a_trap_die_moved_from_the_field_zone() -> None:
     """A Trap die is an action die of a card whose subtitle says Trap
     (abilities/creature_types.py); "from the Field Zone" is the Field Zone, as "from the
     field" is (DM-13.2)."""
-    line = "When fielded, move target opposing Trap die from the Field Zone to their Used Pile."
+    line = (
+        f"When {NAME} attacks, move target opposing Trap die from the Field Zone to their Used"
+        " Pile."
+    )
     assert effects("character", line) == [
         {"op": "move_die", "target": "target_opposing_die", "zone": "used",
          "filters": {"die_kind": "action", "creature_type": "trap", "zone": "field"}}
     ]  # fmt: skip
     assert said(line) == (
-        "When fielded: move target opposing Trap action die in the Field Zone to the Used Pile."
+        "When this die attacks: move target opposing Trap action die in the Field Zone to the"
+        " Used Pile."
     )
 
 
@@ -70,8 +74,8 @@ def test_a_trap_die_moved_from_the_field_zone() -> None:
         # "target ... die" with a level: not the words read
         ("When fielded, capture target opposing die of equal or lower level.", "target"),
         # returned at another time than the one said
-        ("When fielded, capture an opposing die of equal or lower level (return it to its"
-         " owner's field at the start of your next turn).", "zone_move"),
+        ("When fielded, capture an opposing character die of equal or lower level (return it"
+         " to its owner's field at the start of your next turn).", "zone_move"),
         # returned to the capturing player's field: not where it came from
         ("When fielded, capture an opposing character (return it to your field at the end of"
          " the turn).", "zone_move"),
@@ -80,7 +84,7 @@ def test_a_trap_die_moved_from_the_field_zone() -> None:
         # this die KO'd has no level to compare
         (f"When {NAME} is KO'd, capture an opposing die of equal or lower level.", "zone_move"),
         # "in the Field Zone" after the die: not a move's words (its "in" says where to)
-        ("When fielded, move target Trap die in the Field Zone to its owner's Used Pile.",
+        ("When fielded, move target Trap die in the Field Zone to their Used Pile.",
          "zone_move"),
         # nothing to roll; another player's pile; two piles
         ("When fielded, roll 0 dice from your Used Pile.", "choice"),

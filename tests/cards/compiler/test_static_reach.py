@@ -33,12 +33,12 @@ def test_an_increase_naming_no_one_is_every_players() -> None:
 
 def test_globals_cost_more_to_use_for_every_player() -> None:
     line = (
-        f"While {NAME} is active, character dice cost (1) more to field and Global Abilities "
-        "cost (1) more to use."
+        f"While {NAME} is active, character dice cost (2) more to field and Global Abilities "
+        "cost (2) more to use."
     )
     made = effects("character", line)
-    assert made[1] == {"op": "increase_global_cost", "amount": 1, "target": "all_players"}
-    assert "each player pays 1 more energy to use each Global Ability" in said(line)
+    assert made[1] == {"op": "increase_global_cost", "amount": 2, "target": "all_players"}
+    assert "each player pays 2 more energy to use each Global Ability" in said(line)
 
 
 @pytest.mark.parametrize(
@@ -127,14 +127,14 @@ def test_another_characters_presence_without_the_comma() -> None:
 
 
 def test_the_engine_holds_the_compiled_immunity_while_its_condition_does() -> None:
-    """ "While your opponent has no Villain characters fielded, prevent all damage to <self>":
+    """ "While your opponent has no Villain character dice fielded, prevent all damage to <self>":
     no damage while Chris fields no Villain (DM-14.3, DM-19.1); his Villain in the Field
     Zone ends it."""
     from games.engine.abilities.damage import deal_damage
     from games.engine.model.batch import Batch
     from tests.engine.keywords.common import character, face_off
 
-    line = "While your opponent has no Villain characters fielded, prevent all damage to Stone."
+    line = "While your opponent has no Villain character dice fielded, prevent all damage to Stone."
     made = compile_card_as("stone", line)
     villain = character("vill", 1, 3, affiliations=["villain"])
     g = face_off([made], [character("plain", 1, 3)], chris_field=1)
@@ -155,8 +155,8 @@ def compile_card_as(card_id: str, line: str) -> dict:
     ("line", "kind"),
     [
         (f"While you have an active Sidekick die, {NAME} gets +1A.", "dice"),
-        (f"While your opponent has no Villain characters fielded, prevent all damage to {NAME}.",
-         "dice"),
+        (f"While your opponent has no Villain character dice fielded, prevent all damage to "
+         f"{NAME}.", "dice"),
     ],
 )  # fmt: skip
 def test_a_static_held_while_a_condition_holds(line: str, kind: str) -> None:
