@@ -1,5 +1,5 @@
-""" "The first character (die) you field this turn is free to field", "... costs 1 less to
-field", "the next character you field this turn can be fielded for free"
+"""The first character (die) a player fields this turn made free, or cheaper by 1, to field,
+and the next one fielded this turn made free
 (cards/compiler/constructs/cost_changes.py `cost_next`): `free_next_field` /
 `reduce_next_field_cost`, with "first" read as a condition (no character die fielded yet
 this turn, docs/rulings.md), said back in words. Near misses stay text only. Cards here
@@ -34,13 +34,13 @@ def _words(made: dict) -> str:
 @pytest.mark.parametrize(
     ("line", "effect", "said"),
     [
-        ("Global: Pay (mask). The first character you field this turn is free to field.",
+        ("Global: Pay (mask). The first character you field this turn may be fielded for free.",
          {"op": "free_next_field", "amount": 0, "target": "you", "condition": FIRST},
          "the next character die you field is free to field"),
-        ("Global: Pay (fist). The first character die you field this turn is free to field.",
+        ("Global: Pay (fist). The first character die you field this turn can be fielded for free.",
          {"op": "free_next_field", "amount": 0, "target": "you", "condition": FIRST},
          "if you fielded no character dice this turn"),
-        ("When fielded, the next character you field this turn can be fielded for free.",
+        ("When fielded, the next character you field this turn is free to field.",
          {"op": "free_next_field", "amount": 0, "target": "you"},
          "the next character die you field is free to field"),
         ("When fielded, the first (gld) character die you field this turn costs 1 less to field.",

@@ -12,11 +12,11 @@ from tests.cards.compiler.helpers import NAME, ability, said, why
 @pytest.mark.parametrize(
     ("line", "op"),
     [
-        (f"While {NAME} is active, prevent the first point of damage dealt to you each turn.",
+        (f"While {NAME} is active, prevent the first 1 damage dealt to you each turn.",
          "prevent_first_point"),
         (f"While {NAME} is active, prevent the first point of damage to you each turn.",
          "prevent_first_point"),
-        (f"While {NAME} is active, prevent the first point of damage to you from each source "
+        (f"While {NAME} is active, prevent the first 1 damage to you from each source "
          "each turn.", "prevent_first_point_each_source"),
     ],
 )  # fmt: skip
@@ -51,7 +51,7 @@ def test_the_reading_of_dice() -> None:
 
 
 def test_the_reading() -> None:
-    line = f"While {NAME} is active, prevent the first point of damage dealt to you each turn."
+    line = f"While {NAME} is active, prevent the first 1 damage dealt to you each turn."
     assert said(line) == (
         "While this card is active: the first point of damage that would be dealt to you each"
         " turn is prevented."
@@ -62,16 +62,16 @@ def test_the_reading() -> None:
     "line",
     [
         # no "each turn": when is a source's first point used up?
-        f"While {NAME} is active, prevent the first point of damage to you from each source.",
+        f"While {NAME} is active, prevent the first 1 damage to you from each source.",
         # a chosen die (a static chooses none), another player
         f"While {NAME} is active, prevent the first 2 damage to target character die each turn.",
         f"While {NAME} is active, prevent the first point of damage to your opponent each turn.",
         # dice without "each turn"; the first 0 damage
-        f"While {NAME} is active, prevent the first point of damage to your Sidekick character "
+        f"While {NAME} is active, prevent the first 1 damage to your Sidekick character "
         "dice from each source.",
         f"Prevent the first 0 damage dealt to each {NAME} character die each turn.",
         # combat damage from attackers only
-        f"While {NAME} is active, prevent the first point of combat damage to you from each "
+        f"While {NAME} is active, prevent the first 2 combat damage to you from each "
         "attacking character die.",
         # a choice is no static's
         f"While {NAME} is active, you may prevent the first point of damage dealt to you each "

@@ -24,7 +24,7 @@ def _targets(found: list[dict]) -> list[tuple[str, int, dict]]:
     [
         ("When fielded, deal 2 damage to target character die and reroll target character die.",
          [("target_die", 0, {}), ("target_die", 1, {})]),
-        ("When fielded, deal 1 damage to target character die and reroll a different target "
+        ("When fielded, deal 2 damage to target character die and reroll a different target "
          "character die.", [("target_die", 0, {}), ("target_die", 1, {"unlike_choice": 0})]),
         ("When fielded, target character die you control gets +1A. Target opposing character "
          "die gets -1A.", [("target_your_die", 0, {}), ("target_opposing_die", 1, {})]),
@@ -48,11 +48,11 @@ def test_each_phrase_is_its_own_choice(line: str, expected: list) -> None:
 
 def test_the_reading_names_each_choice() -> None:
     line = (
-        "When fielded, deal 1 damage to target character die and reroll a different target "
+        "When fielded, deal 2 damage to target character die and reroll a different target "
         "character die."
     )
     assert said(line) == (
-        "When fielded: deal 1 damage to target character die, then reroll target character "
+        "When fielded: deal 2 damage to target character die, then reroll target character "
         "die other than the one chosen first."
     )
     assert said("When fielded, KO target character die and reroll target character die.") == (
@@ -62,7 +62,7 @@ def test_the_reading_names_each_choice() -> None:
 
 def test_another_opposing_die_alone_is_another_than_this_die() -> None:
     """docs/rulings.md "Several targets": no opposing die is this card's own."""
-    line = ("Whenever Wren Hollow is dealt combat damage, deal damage equal to his A to another "
+    line = ("Whenever Wren Hollow is dealt combat damage, deal damage equal to its A to another "
             "target opposing character die.")  # fmt: skip
     assert _targets(effects("character", line)) == [("target_opposing_die", 0, {})]
     line = ("When Wren Hollow attacks, deal 2 damage to target opposing character die and 1 "
@@ -95,8 +95,8 @@ def test_another_opposing_die_alone_is_another_than_this_die() -> None:
         "When fielded, KO a character die you control and KO a character die you control.",
         "When fielded, choose a character die. Spin it up 1 level. Choose a character die. "
         "Spin it down 1 level.",
-        "When fielded, move a Sidekick die from your Used Pile to your Prep Area and move a "
-        "Sidekick die from your Used Pile to your bag.",
+        "When fielded, move a Sidekick die from your Used Pile to your bag and move a "
+        "Sidekick die from your Prep Area to your bag.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
@@ -107,7 +107,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
     ("line", "expected"),
     [
         # one pick, and "that die" after it: one choice
-        ("When fielded, choose a character die. That die can't block this turn.",
+        ("When fielded, choose a character die. That die can't attack this turn.",
          [("choose_die", 0, {}), ("choose_die", 0, {})]),
         # one phrase picking dice for two effects: one choice
         ("Up to two character dice in your Field Zone get +2A and Overcrush until end of turn.",

@@ -1,5 +1,5 @@
 """A die chosen as a target (constructs/targeted.py, abilities/targeted.py; DM-13.1): "When
-<self> is targeted by ...", "When one of your character dice is targeted by an action die,",
+<self> is targeted by ...", "When one of your characters is targeted by an action die,",
 "When your opponent targets one of your dice with a Global Ability,", "When an opposing
 Global Ability or action die targets one of your dice,". Cards and wording are our own."""
 
@@ -22,11 +22,11 @@ GAIN = {"op": "gain_life", "amount": 1, "target": "you"}
         (f"When {NAME} is targeted by an action die,", "when_targeted_by_action", False),
         (f"When {NAME} is targeted by a Global Ability or action die,",
          "when_targeted_by_action_or_global", False),
-        ("When one of your character dice is targeted by an action die,",
+        ("When one of your characters is targeted by an action die,",
          "when_your_die_targeted_by_action", False),
-        ("When your opponent targets one of your character dice with a Global Ability,",
+        ("When your opponent targets one of your characters with a Global Ability,",
          "when_your_die_targeted_by_opposing_global", True),
-        ("While active, when an opposing Global Ability or action die targets one of your "
+        ("While active, when an opposing action die or Global Ability targets one of your "
          "character dice,", "when_your_die_targeted_by_opposing_action_or_global", True),
     ],
 )  # fmt: skip
@@ -77,7 +77,7 @@ def _game(action: dict, line: str):
 def test_targeting_one_of_your_dice_triggers_after_the_choice() -> None:
     """DM-13.1: Michele's action die targets her own die of the card: it triggers; near
     misses: Chris's die targeted (not hers), a "choose" (no target) of her die."""
-    line = "When one of your character dice is targeted by an action die, gain 1 life."
+    line = "When one of your characters is targeted by an action die, gain 1 life."
     g = _game(ZAP, line)
     events = use(g, "zap1", "p1:moon:1")
     assert _fired(events, "moon")

@@ -73,7 +73,7 @@ def test_a_die_using_infiltrate_is_its_trigger_and_its_additional_damage_one_mor
     assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
     record = ability(
         f"While {NAME} is active, each time one of your character dice uses "
-        "Infiltrate, draw a die from your bag and add it to your prep area."
+        "Infiltrate, draw one die and prep it."
     )
     assert record["trigger"] == "when_your_die_uses_infiltrate"
 
@@ -115,8 +115,8 @@ def test_when_a_player_has_is_a_state_a_static_under_its_condition(
     "line",
     [
         # a trigger of its own after the state: not a static
-        f"When you have 3 or more character dice in the field zone, when {NAME} attacks, "
-        "deal 3 damage to target character die.",
+        f"When you have 4 or more character dice in the field zone, when {NAME} attacks, "
+        "deal 2 damage to target character die.",
         # an occasion, not a state
         f"When you have been dealt damage, {NAME} gets +2A.",
     ],
@@ -128,10 +128,10 @@ def test_near_misses_of_when_a_player_has_stay_text_only(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "filters"),
     [
-        (f"While {NAME} is active, when an attacking character die is KO'd, it goes to the "
-         "Used Pile.", {"zone": "attack", "blocker": False}),
-        (f"While {NAME} is active, when (bolt) characters are KO'd, they go to the Used Pile.",
-         {"energy_type": "bolt"}),
+        (f"While {NAME} is active, when an attacking (grv) character die is KO'd, it goes to "
+         "the Used Pile.", {"affiliation": "grovekin", "zone": "attack", "blocker": False}),
+        (f"While {NAME} is active, when (fist) characters are KO'd, they go to the Used Pile.",
+         {"energy_type": "fist"}),
     ],
 )  # fmt: skip
 def test_ko_d_dice_that_go_to_the_used_pile(line: str, filters: dict) -> None:
@@ -144,10 +144,10 @@ def test_ko_d_dice_that_go_to_the_used_pile(line: str, filters: dict) -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        f"While {NAME} is active, when (bolt) characters are KO'd, they go to the bag.",
+        f"While {NAME} is active, when (fist) characters are KO'd, they go to the bag.",
         f"While {NAME} is active, when characters are KO'd, they go to the Used Pile.",
-        f"While {NAME} is active, when an attacking character die is KO'd, it goes to the "
-        "Prep Area.",
+        f"While {NAME} is active, when an attacking (grv) character die is KO'd, it goes to "
+        "the Prep Area.",
     ],
 )
 def test_near_misses_of_ko_d_dice_going_on_stay_text_only(line: str) -> None:
@@ -155,7 +155,7 @@ def test_near_misses_of_ko_d_dice_going_on_stay_text_only(line: str) -> None:
 
 
 def test_fielding_a_creature_type_is_its_filter() -> None:
-    record = ability("While active, when you field a Dragon, deal 1 damage to your opponent.")
+    record = ability("While active, when you field a Dragon, deal 2 damage to your opponent.")
     assert record["trigger"] == "when_you_field"
     assert record["trigger_filters"] == {"creature_type": "dragon"}
     assert why("character", "While active, when you field Dragons, gain 1 life.")

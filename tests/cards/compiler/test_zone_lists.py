@@ -21,12 +21,12 @@ def test_an_action_die_from_the_field_to_its_used_pile() -> None:
     """Any player's action die in the Field Zone (a Continuous one: "action die" states it,
     DM-13.2), chosen, not targeted (DM-13.1)."""
     for opening in ("When fielded", "When summoned"):
-        line = f"{opening}, you may move an action die from the field to its Used Pile."
+        line = f"{opening}, you may send an action die from the field to its Used Pile."
         assert effects("character", line) == [
             {"op": "move_die", "target": "choose_die", "zone": "used",
              "filters": {"die_kind": "action", "zone": "field"}}
         ]  # fmt: skip
-    line = "When fielded, you may move an action die from the field to its Used Pile."
+    line = "When fielded, you may send an action die from the field to its Used Pile."
     assert _said("character", line) == [
         "When fielded: you may move an action die in the Field Zone of your choice to the"
         " Used Pile."
@@ -35,15 +35,15 @@ def test_an_action_die_from_the_field_to_its_used_pile() -> None:
 
 def test_a_target_action_die_from_any_of_three_zones_of_target_opponent() -> None:
     line = (
-        "When fielded, you may put target action die from target opponent's Field Zone,"
-        " Prep Area, or Reserve Pool into the Used Pile."
+        "When fielded, you may put target action die from target opponent's Prep Area,"
+        " Field Zone, or Reserve Pool into the Used Pile."
     )
     assert effects("character", line) == [
         {"op": "move_die", "target": "target_opposing_die", "zone": "used",
-         "filters": {"die_kind": "action", "zone": "field prep reserve"}}
+         "filters": {"die_kind": "action", "zone": "prep field reserve"}}
     ]  # fmt: skip
     assert _said("character", line) == [
-        "When fielded: you may move target opposing action die in a Field Zone, Prep Area or"
+        "When fielded: you may move target opposing action die in a Prep Area, Field Zone or"
         " Reserve Pool to the Used Pile."
     ]
     line = "Move target character die from your Prep Area or Used Pile to your bag."
@@ -61,7 +61,7 @@ def test_all_dice_of_two_zones_and_a_die_added_from_the_bag() -> None:
         {"op": "move_die", "target": "all_opposing_dice", "zone": "bag",
          "filters": {"sidekick": True, "zone": "prep used"}}
     ]  # fmt: skip
-    line = f"When {NAME} is blocked, add a die from your bag to your Prep Area."
+    line = f"When {NAME} is blocked, add one die from your bag to your Prep Area."
     assert effects("character", line) == [{"op": "prep", "amount": 1, "zone": "bag"}]
 
 
@@ -94,7 +94,7 @@ def test_a_globals_you_may_is_using_it_and_its_condition_limits_its_use() -> Non
     otherwise (DM-8.19, flow/main_step.py)."""
     line = (
         "Global: Pay (bolt). Once per turn, during your turn, if there are no dice in your Prep"
-        " Area, you may draw one die and put it in your Prep Area."
+        " Area, you may draw a die and place it into your Prep Area."
     )
     (record,) = compiled("character", [line])["globals"]
     assert record["condition"] == {"kind": "dice", "whose": "yours", "at_most": 0, "zone": "prep"}
@@ -156,12 +156,12 @@ def test_a_capture_lasting_until_this_die_leaves_play() -> None:
     while the capturing die is in the Field Zone (cards/compiler/reminders.py)."""
     for end in ("play", "the field"):
         line = (
-            f"When fielded, capture an opposing non-(mask) character. This capture lasts until"
+            f"When fielded, capture an opposing non-(fist) character. This capture lasts until"
             f" {NAME} leaves {end}."
         )
         assert effects("character", line) == [
             {"op": "capture", "target": "choose_opposing_die", "duration": "while_in_field",
-             "filters": {"not_energy_type": "mask"}}
+             "filters": {"not_energy_type": "fist"}}
         ]  # fmt: skip
 
 

@@ -21,7 +21,7 @@ def test_draw_a_die_and_prep_it(line: str) -> None:
 
 
 def test_roll_a_die_in_your_used_pile() -> None:
-    line = "Roll a die in your Used Pile and place it into your Reserve Pool."
+    line = "Roll one die in your Used Pile and put it into your Reserve Pool."
     assert effects("action", line) == [
         {"op": "roll_from", "target": "choose_your_die", "filters": {"zone": "used"}}
     ]

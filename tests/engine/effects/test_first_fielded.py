@@ -1,4 +1,4 @@
-""" "The first character die you field this turn is free to field" / "costs 1 less to field"
+"""The first character die its player fields this turn made free, or 1 cheaper, to field
 (abilities/costs.py `free_next_field`, `reduce_next_field_cost` with the condition `fielded`
 at most 0, GameState.fielded): a persistent effect on the player (DM-14.2) used up by the
 next die fielded (DM-8.10), which happens only if the player has fielded no character die

@@ -108,12 +108,12 @@ def _numbered(card_id: str, numbers: tuple) -> dict:
     return action_card(card_id, {"effects": blocks})
 
 
-# "When one of your character dice is targeted by an action die, gain 1 life": Michele's own
+# "When one of your characters is targeted by an action die, gain 1 life": Michele's own
 # trigger, queued as her first answer names her own die (abilities/targeted.py).
 WATCHER = make_card(
     "watcher",
     abilities=[{"trigger": "when_your_die_targeted_by_action",
-                   "text": "When one of your character dice is targeted by an action die, "
+                   "text": "When one of your characters is targeted by an action die, "
                            "gain 1 life.",
                    "effects": [effect("gain_life", "you", amount=1)]}],
 )  # fmt: skip

@@ -128,7 +128,7 @@ def test_one_die_chosen_is_rolled_alone_and_a_character_face_can_be_fielded() ->
 
 FORAGE = action_card(
     "forage",
-    {"text": "Search your bag for up to 2 Sidekick dice and roll them.",
+    {"text": "Look through your bag for at most 2 Sidekick dice, then roll them.",
      "effects": [effect("roll_from", "choose_your_die", up_to=2,
                         filters={"zone": "bag", "sidekick": True})]},
 )  # fmt: skip

@@ -1,7 +1,7 @@
 """Dice moved between zones by effects (DM-23.4) and dice chosen without targeting (DM-13.1,
-DM-13.3): "move a Sidekick die from your Used Pile to your Prep Area", "move up to two action
-dice ...", "move all energy dice from your opponent's Reserve Pool to their Used Pile", "move
-a die to the Field Zone at level 3", "capture an opposing character". Our own wording."""
+DM-13.3): one Sidekick die from the Used Pile to the Prep Area, up to two action dice, every
+energy die in the opponent's Reserve Pool sent to their Used Pile, a die put in the Field Zone
+on level 3, an opposing character captured. Our own wording."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from tests.engine.keywords.common import character
 
 RECALL = action_card(
     "recall",
-    {"text": "Move a Sidekick die from your Used Pile to your Prep Area.",
+    {"text": "Put one Sidekick die from your Used Pile into your Prep Area.",
      "effects": [effect("move_die", "choose_your_die", zone="prep",
                         filters={"zone": "used", "sidekick": True})]},
 )  # fmt: skip
@@ -28,13 +28,13 @@ GATHER = action_card(
 )  # fmt: skip
 DRAIN = action_card(
     "drain",
-    {"text": "Move all energy dice from your opponent's Reserve Pool to their Used Pile.",
+    {"text": "Move every energy die in your opponent's Reserve Pool to their Used Pile.",
      "effects": [effect("move_die", "all_opposing_dice", zone="used",
                         filters={"zone": "reserve", "face": "energy"})]},
 )  # fmt: skip
 RISE = action_card(
     "rise",
-    {"text": "Move a Sidekick die from your Used Pile to the Field Zone at level 3.",
+    {"text": "Put one Sidekick die from your Used Pile into the Field Zone on level 3.",
      "effects": [effect("move_die", "choose_your_die", zone="field", amount=3,
                         filters={"zone": "used", "sidekick": True})]},
 )  # fmt: skip
@@ -120,7 +120,7 @@ def test_capturing_an_opposing_character_is_a_choice() -> None:
 
 SCATTER = action_card(
     "scatter",
-    {"text": "Deal 2 damage divided as you choose to any number of opposing character dice.",
+    {"text": "Split 2 damage as you like among any number of opposing character dice.",
      "effects": [effect("deal_damage", "choose_opposing_die", amount=2, split=True)]},
 )  # fmt: skip
 
