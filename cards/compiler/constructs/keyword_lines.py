@@ -1,7 +1,9 @@
 """Keywords whose printed line carries their ability: "Energize - <effect>", "Impulse -
 <effect>", "Aftershock: <effect>" (the keyword's module triggers it; its effect is the
-card's; `self` in it is not read: the die has left the Field Zone). The reminder text
-in the last parenthesis is left out before the line is read (cards/compiler/lines.py)."""
+card's; `self` in an Impulse or Aftershock line is not read: that die is not where it was
+used; Energize's `self` is the die that rolled its double energy face, in the Reserve Pool).
+The reminder text in the last parenthesis is left out before the line is read
+(cards/compiler/lines.py)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,8 @@ def _opening(children: list[Any]) -> Opening:
     keyword = str(next(c for c in children if isinstance(c, Token)))
     if keyword == "crosspulse":  # `self` is the die purchased, as "when purchased" (DM-8.8)
         return Opening("keyword", trigger=Trigger(keyword))
+    if keyword == "energize":  # `self` is the die that energized, where it rolled (own_die.py)
+        return Opening("keyword", trigger=Trigger(keyword, selves="die"))
     return Opening("keyword", trigger=Trigger(keyword, selves="none"))
 
 
