@@ -44,8 +44,8 @@ def test_a_static_can_t_be_blocked_with_its_condition_reads_whole() -> None:
 
 
 def test_energy_and_damage_in_words() -> None:
-    energy = Condition("energy", (("at_least", 2), ("energy_type", "bolt"), ("whose", "yours")))
-    assert condition_words(energy) == "if you have 2 or more Bolt energy in your Reserve Pool"
+    energy = Condition("energy", (("at_least", 3), ("energy_type", "fist"), ("whose", "yours")))
+    assert condition_words(energy) == "if you have 3 or more Fist energy in your Reserve Pool"
     hurt = Condition("damaged", (("at_least", 1), ("whose", "opposing")))
     assert condition_words(hurt) == "if your opponent has been dealt damage this turn"
     combat = Condition("damaged", (("at_least", 4), ("combat", True), ("whose", "yours")))

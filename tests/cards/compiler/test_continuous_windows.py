@@ -76,15 +76,15 @@ def test_its_burst_text_replaces_the_text_on_a_burst_face() -> None:
     ("lines", "keywords"),
     [
         # not a Continuous card: its die never stays in the Field Zone to be sent
-        (["You may send this die to the Used Pile to deal 2 damage to target character die."],
+        (["You may send this die to the Used Pile to deal 5 damage to target character die."],
          ()),
-        (["Continuous: You may send this die to the Used Pile to deal 2 damage to target "
+        (["Continuous: You may send this die to the Used Pile to deal 5 damage to target "
           "character die."], ()),
         # another die sent, not this one: a cost of another shape
         (["Continuous: You may send a Sidekick die to the Used Pile to deal 2 damage to target "
           "character die."], ("continuous",)),
         # sent with no effect bought
-        (["Continuous: Whenever you could use a Global Ability, send this die to the Used "
+        (["Continuous: Whenever you could use a Global Ability, send this die to your Used "
           "Pile."], ("continuous",)),
         # the die's own trigger: an action die is neither fielded nor attacks
         (["Continuous: When fielded, you may send this die to the Used Pile to deal 2 damage "
@@ -149,7 +149,7 @@ def test_a_prevention_said_with_the_move(line: str) -> None:
     "line",
     [
         # the move with something other than a prevention
-        "Continuous: Deal 1 damage to target character die and move this die to your Used Pile.",
+        "Continuous: Deal 1 damage to target opponent and move this die to your Used Pile.",
         # another die moved
         "Continuous: Prevent up to 3 damage to target character die and move it to your Used Pile.",
     ],

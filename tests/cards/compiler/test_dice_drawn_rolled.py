@@ -19,10 +19,10 @@ from tests.cards.compiler.helpers import ability, said, why
         ("Whenever an opponent draws one or more (grv) character dice,",
          "when_opponent_draws", {"die_kind": "character", "affiliation": "grovekin"}),
         ("While Wren Hollow is active, each time you draw dice,", "when_you_draw", None),
-        ("While active, when you roll a die on a double energy face,", "when_you_roll",
+        ("While active, whenever you roll a die on a double energy face,", "when_you_roll",
          {"double_energy": True}),
-        ("Whenever you roll (bolt)(bolt) on a die and do not reroll the result,",
-         "when_you_roll", {"symbols": "bolt bolt"}),
+        ("Whenever you roll (fist)(fist) on a die and do not reroll the result,",
+         "when_you_roll", {"symbols": "fist fist"}),
         ("While Wren Hollow is active, whenever you roll (fist) (mask) and do not reroll,",
          "when_you_roll", {"symbols": "fist mask"}),
     ],
@@ -53,7 +53,7 @@ def test_damage_to_every_character_and_the_opponent() -> None:
 def test_the_reading_says_the_draw_and_the_roll() -> None:
     words = said("When your opponent draws a Basic Action die, gain 1 life.")
     assert "Whenever an opponent draws a Basic action die (once per draw" in words
-    words = said("While active, when you roll a die on a double energy face, gain 1 life.")
+    words = said("While active, whenever you roll a die on a double energy face, gain 1 life.")
     assert "Whenever you roll a die showing a double energy face" in words
     words = said("Whenever you roll (bolt)(bolt) and do not reroll, gain 1 life.")
     assert "showing a (bolt)(bolt) face" in words
@@ -62,7 +62,7 @@ def test_the_reading_says_the_draw_and_the_roll() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "When a player draws one or more dice, deal 1 damage to that player.",  # either player
+        "When a player draws one or more dice, deal 2 damage to that player.",  # either player
         "When your opponent draws two or more dice, gain 1 life.",  # a count
         "Whenever you roll (bolt)(bolt), gain 1 life.",  # not "and do not reroll"
         "Whenever you roll (wild)(wild) and do not reroll, gain 1 life.",  # no type's symbols

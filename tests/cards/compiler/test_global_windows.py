@@ -21,7 +21,7 @@ def _record(line: str) -> dict:
     return {k: v for k, v in record.items() if k != "text"}
 
 
-GUARD = (f"During your Main Step, you may pay (shield). If you do, give {NAME} +3D until "
+GUARD = (f"During your Main Step, you may pay (shield). If you do, {NAME} gets +3D until "
          f"the end of turn.")  # fmt: skip
 
 
@@ -52,8 +52,8 @@ def test_sacrificed_in_the_main_step_the_window_said_last() -> None:
 
 
 def test_a_die_koed_once_per_turn_while_active() -> None:
-    line = (f"While {NAME} is active, once per turn, whenever you could use a Global Ability, "
-            f"you may KO a character die you control. If you do, deal 2 damage to target "
+    line = (f"While {NAME} is active, once per turn, any time you could use a Global Ability, "
+            f"you may KO one of your character dice. If you do, deal 2 damage to target "
             f"opponent.")  # fmt: skip
     assert _record(line) == {
         "trigger": "global_window",
@@ -90,7 +90,7 @@ def test_near_misses_stay_text_only() -> None:
     )
     assert why(
         "character",
-        "Whenever you could use a Global Ability, you may KO a character die you control. "
+        "Whenever you could use a Global Ability, you may KO one of your character dice. "
         "If you do, capture an opposing character die.",
     )
     assert why(

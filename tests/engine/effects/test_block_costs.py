@@ -1,6 +1,6 @@
 """Block limits by cost (abilities/blocking.py with the cost filters of abilities/filters.py):
-"<self> can't be blocked by character dice with purchase cost 2 or less / 4 or more / with a
-printed fielding cost of 0" (DM-8.7: a card's purchase cost, a Sidekick's is 0; DM-8.10: the
+no blocker whose card's purchase cost is at most 2, or at least 4, or whose printed fielding
+cost is 0 (DM-8.7: a card's purchase cost, a Sidekick's is 0; DM-8.10: the
 fielding cost of the face shown; DM-9.3: the defender blocks within what effects allow;
 DM-14.3: a static of the card while it is active)."""
 
