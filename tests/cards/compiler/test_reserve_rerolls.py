@@ -14,10 +14,10 @@ DAMAGE = {"op": "deal_damage", "amount": 1, "target": "opponent"}
 
 
 def test_up_to_two_target_dice_and_a_count_of_two_symbols() -> None:
-    (reroll,) = effects("action", "Reroll up to 2 target dice in your Reserve Pool. For each "
+    (reroll,) = effects("action", "Reroll up to 3 target dice in your Reserve Pool. For each "
                         "(shield) or (bolt) rolled, deal 1 damage to target opponent.")  # fmt: skip
     assert reroll == {
-        "op": "reroll", "target": "target_your_die", "filters": RESERVE, "up_to": 2,
+        "op": "reroll", "target": "target_your_die", "filters": RESERVE, "up_to": 3,
         "rolled": {"face": "energy", "symbols": ["shield", "bolt"], "effects": [],
                    "then": [DAMAGE]},
     }  # fmt: skip
@@ -61,7 +61,7 @@ def test_a_count_of_symbols_after_a_reroll_in_the_field() -> None:
         "Reroll target dice in your Reserve Pool.",
         "Reroll up to 1 die in your Reserve Pool.",
         # an effect no count multiplies
-        "Reroll up to 2 dice in your Reserve Pool. For each (fist) rolled, KO target character"
+        "Reroll up to 3 dice in your Reserve Pool. For each (fist) rolled, KO target character"
         " die.",
         # an opponent's Reserve Pool: not this construct's
         "Reroll up to 2 dice in your opponent's Reserve Pool.",
@@ -73,7 +73,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
 
 def test_the_reading_says_what_is_counted() -> None:
     """The reading names the symbols, once each, and that a (wild) is not one of them."""
-    reading = said("When fielded, reroll up to 2 target dice in your Reserve Pool. For each "
+    reading = said("When fielded, reroll up to 3 target dice in your Reserve Pool. For each "
                    "(fist) or (mask) rolled, deal 1 damage to target opponent.")  # fmt: skip
     assert "reserve pool" in reading.lower()
     assert "for each (fist) or (mask) symbol the rolled dice show (not (wild))" in reading

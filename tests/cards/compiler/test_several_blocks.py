@@ -17,9 +17,9 @@ from tests.cards.compiler.helpers import NAME, effects, said, why
          [{"op": "block_more", "amount": 1, "target": "this_card"}]),
         (f"{NAME} can block up to two character dice.",
          [{"op": "block_more", "amount": 1, "target": "this_card"}]),
-        (f"{NAME} can block up to 3 character dice with purchase cost 2 or less.",
+        (f"{NAME} can block up to 3 character dice with purchase cost 3 or less.",
          [{"op": "block_more", "amount": 2, "target": "this_card",
-           "by_filters": {"cost_at_most": 2}}]),
+           "by_filters": {"cost_at_most": 3}}]),
         (f"{NAME} may block any number of Sidekicks.",
          [{"op": "block_more", "amount": 0, "target": "this_card",
            "by_filters": {"sidekick": True}}]),
@@ -53,7 +53,7 @@ def test_a_chosen_die_this_turn_is_a_persistent_effect() -> None:
         f"{NAME} can block any number of character dice with purchase cost 3 or more.",
         f"{NAME} can block any number of (wild) character dice.",
         f"{NAME} can block any number of blocking character dice.",
-        f"{NAME} can block any number of character dice with Global Abilities on their cards.",
+        f"{NAME} can block any number of character dice whose cards have Global Abilities.",
         # a trigger's own die, once blockers are declared: too late to block another
         f"When {NAME} blocks, you may pay (1). If you do, {NAME} may block an additional"
         " character die.",

@@ -91,8 +91,8 @@ def test_character_dice_outside_the_field_are_a_character_card_s() -> None:
 @pytest.mark.parametrize(
     ("line", "condition"),
     [
-        (f"If you control 2 or more Sidekick character dice, you may field {NAME} for free.",
-         {"kind": "dice", "whose": "yours", "at_least": 2, "filters": {"sidekick": True}}),
+        (f"If you control 3 or more Sidekick character dice, you may field {NAME} for free.",
+         {"kind": "dice", "whose": "yours", "at_least": 3, "filters": {"sidekick": True}}),
         (f"Field {NAME} for free if you have energy in your Reserve Pool.",
          {"kind": "energy", "whose": "yours", "at_least": 1}),
     ],
@@ -125,7 +125,10 @@ def test_field_for_free_near_misses(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "op"),
     [
-        (f"{NAME} can only attack if your opponent has a character in the field.", "cant_attack"),
+        (
+            f"{NAME} can only attack if your opponent has a character die in the field.",
+            "cant_attack",
+        ),
         (f"{NAME} may only block if you have 2 or more Sidekick dice.", "cant_block"),
     ],
 )
@@ -155,7 +158,7 @@ def test_can_only_near_misses(line: str) -> None:
     [
         (f"When fielded, if you fielded another character die this turn, {NAME} gets +2A.",
          {"kind": "fielded", "whose": "yours", "at_least": 1, "other": True}),
-        (f"As long as you have not fielded any character dice this turn, {NAME} has +3A.",
+        (f"As long as you have fielded no character dice this turn, {NAME} has +3A.",
          {"kind": "fielded", "whose": "yours", "at_most": 0}),
         ("When fielded, if your opponent fielded 2 or more (grv) characters this turn, gain 1 "
          "life.", {"kind": "fielded", "whose": "opposing", "at_least": 2,

@@ -1,4 +1,4 @@
-""" "Spin target opposing character die to an energy face (of your choice)" (target kinds
+"""A targeted opposing character die spun to an energy face its player picks (target kinds
 `energy_face_of_choice`, `energy_face_opponent_chooses`, abilities/energy_faces.py; effect
 `spin_to_energy_face`): the die is chosen (targeted, DM-13.1), then one of its energy faces,
 by the controller or, where the text says so, by the opponent; the die shows that face and
@@ -15,14 +15,14 @@ from tests.engine.helpers import bac, c
 
 FADE = action_card(
     "fade",
-    {"text": "Spin target opposing character die to an energy face (of your choice).",
+    {"text": "Spin a targeted opposing character die onto an energy face you pick.",
      "effects": [effect("choose", "target_opposing_die"),
                  effect("spin_to_energy_face", "energy_face_of_choice",
                         filters={"of_choice": 0}, choice=1)]},
 )  # fmt: skip
 DIM = action_card(
     "dim",
-    {"text": "Spin target opposing character die to an energy face of your opponent's choice.",
+    {"text": "Spin a targeted opposing character die onto an energy face your opponent picks.",
      "effects": [effect("choose", "target_opposing_die"),
                  effect("spin_to_energy_face", "energy_face_opponent_chooses",
                         filters={"of_choice": 0}, choice=1)]},

@@ -26,14 +26,14 @@ from tests.engine.helpers import (
 
 DRAIN = action_card(
     "drain",
-    {"text": "Move all dice showing generic or wild energy from your opponent's Reserve Pool"
+    {"text": "Move every die showing generic or wild energy in your opponent's Reserve Pool"
              " to their Used Pile.",
      "effects": [effect("move_die", "all_opposing_dice", zone="used",
                         filters={"zone": "reserve", "energy_shown": "generic wild"})]},
 )  # fmt: skip
 CALL = action_card(
     "call",
-    {"text": "Move a Jubilee die from your bag or Used Pile to the Field Zone at level 2.",
+    {"text": "Put one Jubilee die from your bag or Used Pile into the Field Zone on level 2.",
      "effects": [effect("move_die", "choose_your_die", zone="field", amount=2,
                         filters={"zone": "bag used", "named": "Jubilee"})]},
 )  # fmt: skip
@@ -111,8 +111,8 @@ def test_the_die_picked_first_then_the_target_each_its_own_choice() -> None:
 
 RALLY_ALL = action_card(
     "rally-all",
-    {"text": "Move all Jubilee dice and up to 2 Sidekick dice from your Used Pile to the Field"
-             " Zone at level 1.",
+    {"text": "Move every Jubilee die and at most 2 Sidekick dice out of your Used Pile into the"
+             " Field Zone on level 1.",
      "effects": [effect("move_die", "all_your_dice", zone="field", amount=1,
                         filters={"zone": "used", "named": "Jubilee"}),
                  effect("move_die", "choose_your_die", zone="field", amount=1, up_to=2,
