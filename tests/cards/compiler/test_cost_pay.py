@@ -14,26 +14,26 @@ from tests.cards.compiler.helpers import NAME, compiled, effects, why
 @pytest.mark.parametrize(
     "line",
     [
-        f"While {NAME} is active, your opponents pay (1) more to purchase each die with a"
+        f"While {NAME} is active, your opponents pay (2) more to purchase each die with a"
         " purchase cost of 2 or less.",
-        f"While {NAME} is active, your opponents must pay (1) more to purchase a die with"
+        f"While {NAME} is active, your opponents must pay (2) more to purchase a die with"
         " purchase cost of 2 or less.",
     ],
 )
 def test_the_opponents_pay_more_for_cheap_dice(line: str) -> None:
     assert effects("character", line) == [
-        {"op": "increase_cost", "amount": 1, "target": "all_opposing_dice",
+        {"op": "increase_cost", "amount": 2, "target": "all_opposing_dice",
          "filters": {"cost_at_most": 2}}
     ]  # fmt: skip
     (read,) = read_data({"kind": "character", "name": NAME, **compiled("character", [line])})
-    assert "opposing dice with purchase cost 2 or less cost 1 more to purchase" in read.reading
+    assert "opposing dice with purchase cost 2 or less cost 2 more to purchase" in read.reading
 
 
 @pytest.mark.parametrize(
     "line",
     [
         # a fielding cost bound: no filter says it
-        f"While {NAME} is active, your opponents pay (1) more to purchase each die with a"
+        f"While {NAME} is active, your opponents pay (2) more to purchase each die with a"
         " fielding cost of 2 or less.",
         # every player, not the opponents
         f"While {NAME} is active, players pay (1) more to purchase each die.",

@@ -28,9 +28,9 @@ from tests.cards.compiler.helpers import CODE, NAME, effects, why
         (f"{NAME} gets +1A for each opposing non-Sidekick, non-(grv) character die in the "
          "Field Zone.", "opposing_character_dice",
          {"sidekick": False, "not_affiliation": "grovekin"}),
-        ("When fielded, deal 1 damage to your opponent for each opposing character with the "
+        ("When fielded, deal 2 damage to your opponent for each opposing character with the "
          "Villain affiliation in play.", "opposing_character_dice", {"affiliation": "villain"}),
-        ("When fielded, deal 1 damage to target opponent for each non-Sidekick character die on "
+        ("When fielded, deal 2 damage to target opponent for each non-Sidekick character die on "
          "an energy face in your Reserve Pool.", "dice_in_your_reserve_pool",
          {"sidekick": False, "face": "energy", "die_kind": "character"}),
         # any die there, an action die too ("non-Sidekick" is no character's only)

@@ -39,7 +39,7 @@ def test_read(line: str, expected: list) -> None:
     "line",
     [
         # two chosen targets: one ability has one chosen target (abilities/resolution.py)
-        "When fielded, deal 1 damage to target character die, and 2 damage to target player.",
+        "When fielded, deal 2 damage to target character die, and 1 damage to target player.",
         "When fielded, deal 1 damage to each player, and 2 damage to a character die.",
         # "all characters and players" with a chosen die: not the phrase
         "When fielded, deal 1 damage to target character die and players.",

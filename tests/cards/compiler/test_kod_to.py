@@ -14,7 +14,7 @@ from tests.cards.compiler.helpers import NAME, ability, said, why
 @pytest.mark.parametrize(
     ("line", "effect"),
     [
-        (f"When {NAME} KOs a character die with combat damage, send the KO'd die to the Used "
+        (f"When {NAME} KOs a character die with combat damage, move the KO'd die into the Used "
          "Pile (instead of the Prep Area).",
          {"op": "kos_to", "target": "this_card", "zone": "used"}),
         (f"When {NAME} KOs a character die with combat damage, put the KO'd character die into "
@@ -72,10 +72,10 @@ def test_blocking_dice_read_as_many() -> None:
         f"When {NAME} KOs a character die with combat damage, you may send the KO'd die to the "
         "Used Pile.",
         # a zone no KO door sends to
-        f"When {NAME} KOs a character die with combat damage, send the KO'd die to the Reserve "
+        f"When {NAME} KOs a character die with combat damage, place the KO'd die in the Reserve "
         "Pool.",
         # no "while active": whose card it is unsaid
-        "When a Sidekick character die is KO'd, place it in its owner's bag.",
+        "When a Sidekick character die is KO'd, put it into its owner's bag.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
