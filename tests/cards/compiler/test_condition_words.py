@@ -94,7 +94,7 @@ def test_a_different_active_character_die_is_another_card_s() -> None:
 
 def test_kod_dice_sent_elsewhere_instead_of_the_prep_area() -> None:
     record = ability(
-        f"While {NAME} is active, when a Sidekick character die is KO'd, place it in the Used "
+        f"While {NAME} is active, when a Sidekick character die is KO'd, put it into the Used "
         "Pile instead of the Prep Area."
     )
     assert [e["op"] for e in record["effects"]] == ["kod_to"]
@@ -120,14 +120,14 @@ def test_a_typed_energy_condition_already_ignores_wild() -> None:
     Wild symbol is of no type until spent (abilities/conditions.py `energy`), so the reminder
     only says so (cards/compiler/reminders.py); after a Wild condition it contradicts it."""
     line = (
-        f"When {NAME} attacks, deal 2 damage to target opponent if you have any (bolt) energy "
+        f"When {NAME} attacks, deal 2 damage to target opponent if you have any (fist) energy "
         "in your Reserve Pool. (Ignore (wild) energy)"
     )
     (damage,) = effects("character", line)
     assert damage["condition"] == {
-        "kind": "energy", "whose": "yours", "at_least": 1, "energy_type": "bolt"
+        "kind": "energy", "whose": "yours", "at_least": 1, "energy_type": "fist"
     }  # fmt: skip
-    assert why("character", line.replace("any (bolt)", "any (wild)")) != ""
+    assert why("character", line.replace("any (fist)", "any (wild)")) != ""
 
 
 OWN_COST = (

@@ -80,7 +80,7 @@ def test_near_misses_stay_text_only(line: str, keywords: tuple[str, ...]) -> Non
     [
         # "they" and "their type" name the dice of a deed: a die's own trigger has none
         f"When {NAME} attacks, they deal 1 damage to target player.",
-        f"When {NAME} attacks, deal 1 damage to target player for each energy symbol in your "
+        f"When {NAME} attacks, deal 2 damage to target player for each energy symbol in your "
         "Reserve Pool that matches their type.",
         f"While {NAME} is active, when your characters attack, gain 1 life for each energy "
         "symbol in your Reserve Pool that matches its type.",

@@ -1,5 +1,5 @@
-""" "Deal 1 damage to target character for each (wl) color you control / for each different
-color (wl) in play" (constructs/counts.py `count_lanterns`; engine counts
+"""Damage to a target character counted by the (wl) colors its player controls, or by the
+different (wl) colors in play (constructs/counts.py `count_lanterns`; engine counts
 `your_lantern_colors`, `all_lantern_colors`, DM-18.5): each Lantern Corps affiliation is a
 color (docs/rulings.md "Lantern colors"), played through the engine. Near misses stay text
 only. Our own wording."""
@@ -31,9 +31,9 @@ def test_read(words: str, per: str) -> None:
     "line",
     [
         # a color of no Lantern said: which colors?
-        "When fielded, deal 1 damage to target character for each different color in play.",
+        "When fielded, deal 2 damage to target character for each different color in play.",
         # another player's colors: no such count
-        "When fielded, deal 1 damage to target character for each (wl) color your opponent "
+        "When fielded, deal 2 damage to target character for each (wl) color your opponent "
         "controls.",
     ],
 )

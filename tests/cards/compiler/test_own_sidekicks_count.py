@@ -28,9 +28,9 @@ def test_the_parenthesis_counts_your_own_sidekicks() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        f"When fielded, {NAME} deals 1 damage to your opponent for each Sidekick in the field"
+        f"When fielded, {NAME} deals 2 damage to your opponent for each Sidekick in the field"
         " (count your opponent's Sidekicks only).",
-        f"When fielded, {NAME} deals 1 damage to your opponent for each Sidekick in the field"
+        f"When fielded, {NAME} deals 2 damage to your opponent for each Sidekick in the field"
         " (count your Sidekicks twice).",
     ],
 )
@@ -41,7 +41,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
 def test_every_sidekick_in_the_field_is_both_players() -> None:
     """Without the parenthesis: each Sidekick in the Field Zone, either player's, read by the
     count's parts (constructs/count_words.py)."""
-    line = f"When fielded, {NAME} deals 1 damage to your opponent for each Sidekick in the field."
+    line = f"When fielded, {NAME} deals 2 damage to your opponent for each Sidekick in the field."
     (effect,) = effects("character", line)
     assert (effect["per"], effect["per_filters"]) == ("all_character_dice", {"sidekick": True})
 
