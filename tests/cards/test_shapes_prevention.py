@@ -21,7 +21,7 @@ from tests.engine.helpers import CHAR, FIST, MADELYNE, Game, cards_with, die, m,
     [
         ("character", "When fielded, prevent the next 2 damage to you.",
          [{"op": "prevent_next", "amount": 2, "target": "you"}]),
-        ("character", "When fielded, prevent all damage dealt to this die until end of turn.",
+        ("character", "When fielded, prevent all damage to this die until end of turn.",
          [{"op": "shield", "amount": 0, "target": "this_die"}]),
         ("action", "Prevent all damage to your character dice until the start of your next "
          "turn.",
@@ -60,7 +60,7 @@ def test_a_global_prevention_is_a_shield() -> None:
         "Prevent 2 damage to target character die unless they pay 1 life.",
         "Prevent 1 damage to a character die or a Sidekick.",
         "Prevent up to 2 damage to target character die.",
-        "Prevent the first point of damage to you from each source each turn.",
+        "Prevent the first 2 damage to you from each source each turn.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:

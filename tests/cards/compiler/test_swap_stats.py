@@ -7,12 +7,12 @@ from tests.cards.compiler.helpers import ability, effects, why
 
 
 def test_swap_target_die_s_a_and_d() -> None:
-    line = "When fielded, swap target character die's A and D until end of turn."
+    line = "When Wren Hollow attacks, swap target character die's A and D until end of turn."
     assert effects("character", line) == [{"op": "swap_stats", "target": "target_die"}]
 
 
 def test_its_own_a_and_d_and_a_paid_switch() -> None:
-    line = "When Wren Hollow attacks, you may swap his A and D (until end of turn)."
+    line = "When Wren Hollow attacks, you may swap her A and D (until end of turn)."
     assert effects("character", line) == [{"op": "swap_stats", "target": "this_die"}]
     line = "When Wren Hollow attacks, you may pay (mask) to switch Wren Hollow's A and D."
     record = ability(line)

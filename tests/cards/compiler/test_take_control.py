@@ -61,7 +61,7 @@ def test_out_of_play_or_on_this_card_until_the_end_of_the_turn_is_set_aside() ->
     """DM-14.2: set aside until Cleanup, back in the Field Zone on the same face."""
     line = (
         "When fielded, send target character die Out of Play until the end of the turn. Return"
-        " it to the Field Zone at end of turn at the same level."
+        " it to the Field Zone at the same level at end of turn."
     )
     assert effects("character", line) == [{**ASIDE, "target": "target_die"}]
     assert "aside until the end of the turn" in said(line)
@@ -95,8 +95,8 @@ def test_near_misses_stay_text_only() -> None:
     line = "When fielded, KO target character die. Return it to the Field Zone at end of turn."
     assert why("character", line) == "zone_move"
     line = (
-        "When fielded, send target character die Out of Play until end of turn. Return it"
-        " to your opponent's Field Zone at end of turn."
+        "When fielded, send target character die Out of Play until the end of the turn. Return"
+        " it to your opponent's Field Zone at end of turn."
     )
     assert why("character", line) == "zone_move"
     # for good, or for another length: not a set-aside

@@ -16,13 +16,13 @@ KO_SIDEKICKS = {"op": "ko", "target": "all_opposing_characters", "filters": {"si
 @pytest.mark.parametrize(
     ("line", "made"),
     [
-        ("When fielded, KO all opposing Sidekick character dice and deal 1 damage to target"
+        ("When fielded, KO all opposing Sidekick character dice and deal 2 damage to target"
          " opponent for each Sidekick die KO'd in this way.",
-         [KO_SIDEKICKS, {"op": "deal_damage", "amount": 1, "target": "opponent",
+         [KO_SIDEKICKS, {"op": "deal_damage", "amount": 2, "target": "opponent",
                          "per": "dice_kod_this_way", "per_filters": {"sidekick": True}}]),
-        ("When fielded, knock out each of your opponent's Sidekick characters. Gain 1 life for"
+        ("When fielded, knock out each of your opponent's Sidekick characters. Gain 3 life for"
          " each Sidekick knocked out this way.",
-         [KO_SIDEKICKS, {"op": "gain_life", "amount": 1, "target": "you",
+         [KO_SIDEKICKS, {"op": "gain_life", "amount": 3, "target": "you",
                          "per": "dice_kod_this_way", "per_filters": {"sidekick": True}}]),
         ("When fielded, deal 1 damage to each opposing character die. Gain 2 life for each"
          " character die KO'd by this effect.",

@@ -30,7 +30,7 @@ def _fielded(card: dict) -> tuple:  # type: ignore[no-untyped-def,type-arg]
 
 def test_control_taken_then_given_back_at_the_end_of_the_turn() -> None:
     """DM-23.2: the die is Michele's until Cleanup, then back in Chris's Field Zone (the card's
-    "Return it to its owner's Field Zone at the same level at end of turn")."""
+    sentence handing it back to its owner's Field Zone, same level, at end of turn)."""
     voss = _card(
         "voss",
         "When fielded, gain control of target opposing character die with purchase cost 3 or"
@@ -52,7 +52,7 @@ def test_out_of_play_until_the_end_of_the_turn_then_back_on_the_same_face() -> N
     quill = _card(
         "quill",
         "When fielded, send target opposing character die Out of Play until end of turn."
-        " Return it to the Field Zone at end of turn at the same level.",
+        " Return it to the Field Zone at the same level at end of turn.",
     )
     g, _ = _fielded(quill)
     g.target(c(5))
