@@ -58,17 +58,17 @@ def _said(kind: str, line: str) -> str:
          {"op": "modify_attack", "amount": 1, "target": "this_card",
           "per": "your_other_character_dice", "per_filters": {"card": CODE}},
          "of your other character dice"),
-        (f"{NAME} gets +1A and +1D for each other Sidekick die in the field zone (both "
+        (f"{NAME} gets +2A and +2D for each other Sidekick die in the field zone (both "
          "players').",
-         {"op": "modify_stats", "amount": 1, "target": "this_card",
+         {"op": "modify_stats", "amount": 2, "target": "this_card",
           "per": "all_other_character_dice", "per_filters": {"sidekick": True}},
          "other Sidekick character die in the Field Zone"),
         ("When fielded, KO target character die with purchase cost 3.",
          {"op": "ko", "target": "target_die", "filters": {"cost_is": 3}},
          "with purchase cost 3"),
-        (f"When {NAME} attacks, deal 1 damage to the defending player for each other active "
+        (f"When {NAME} attacks, deal 2 damage to the defending player for each other active "
          "(grv).",
-         {"op": "deal_damage", "amount": 1, "target": "defending_player",
+         {"op": "deal_damage", "amount": 2, "target": "defending_player",
           "per": "all_other_active_characters", "per_filters": {"affiliation": "grovekin"}},
          "for each other active Grovekin character (any player's)"),  # DM-12.7: whose not said
     ],

@@ -29,9 +29,9 @@ def test_counts_of_any_player_s_characters(line: str, per: str, filters: dict) -
 
 def test_a_count_of_your_villains_dealt_to_opposing_player() -> None:
     """ "Opposing player" without its article (a card's shortening): your opponent."""
-    line = "When fielded, deal 1 damage to opposing player for each Villain you control."
+    line = "When fielded, deal 2 damage to opposing player for each Villain you control."
     assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 1, "target": "opponent", "per": "your_character_dice",
+        {"op": "deal_damage", "amount": 2, "target": "opponent", "per": "your_character_dice",
          "per_filters": {"affiliation": "villain"}}
     ]  # fmt: skip
 

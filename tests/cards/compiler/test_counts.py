@@ -12,8 +12,8 @@ from tests.cards.compiler.helpers import CODE, NAME, effects, why
 @pytest.mark.parametrize(
     ("line", "expected"),
     [
-        (f"{NAME} gets +1A for each opposing (mask) character die in the field zone.",
-         {"op": "modify_attack", "amount": 1, "target": "this_card",
+        (f"{NAME} gets +2A for each opposing (mask) character die in the field zone.",
+         {"op": "modify_attack", "amount": 2, "target": "this_card",
           "per": "opposing_character_dice", "per_filters": {"energy_type": "mask"}}),
         ("When fielded, gain 1 life for each of your other active characters.",
          {"op": "gain_life", "amount": 1, "target": "you",

@@ -11,9 +11,9 @@ from tests.cards.compiler.helpers import NAME, effects, why
 @pytest.mark.parametrize(
     ("line", "made"),
     [
-        (f"When {NAME} is blocked, the defending player loses 1 life and you gain 1 life.",
-         [{"op": "lose_life", "amount": 1, "target": "defending_player"},
-          {"op": "gain_life", "amount": 1, "target": "you"}]),
+        (f"When {NAME} is blocked, the defending player loses 2 life and you gain 2 life.",
+         [{"op": "lose_life", "amount": 2, "target": "defending_player"},
+          {"op": "gain_life", "amount": 2, "target": "you"}]),
         (f"When {NAME} attacks, deal 4 damage to the defending player.",
          [{"op": "deal_damage", "amount": 4, "target": "defending_player"}]),
         (f"When {NAME} attacks, she deals 1 damage to the defending player.",
