@@ -177,6 +177,14 @@ class Game:
             A.UseGlobal(player=self.pending.player, card=card, ability=ability, paid=_paid(paid))
         )
 
+    def order_triggers(self) -> list[ev.Event]:
+        """Simultaneous triggers resolved in the order offered (their controller's choice,
+        DM-15.5): the first offered each time, until none is left to order."""
+        events: list[ev.Event] = []
+        while self.pending.kind == "order_triggers":
+            events += self.do(A.ChooseTrigger(player=self.pending.player, index=0))
+        return events
+
     def pass_(self) -> list[ev.Event]:
         return self.do(A.PassPriority(player=self.pending.player))
 

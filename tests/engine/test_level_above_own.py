@@ -5,7 +5,6 @@ do not pass. Our own cards and wording."""
 
 from __future__ import annotations
 
-from games.engine import actions as A
 from tests.cards.compiler.test_entries_play import table
 from tests.engine.keywords.common import character
 
@@ -23,7 +22,6 @@ def test_only_dice_above_the_fielded_dies_level_are_offered() -> None:
         g.arrange(1, "field" if face < 3 else "reserve", [f"p2:{name}:1"], face=face)
     g.give(0, "p1:seeker:2", to="reserve", face=1)
     g.field("p1:seeker:2")
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=0, index=0))
+    g.order_triggers()
     assert g.pending.kind == "choose_target"
     assert set(g.pending.options) - {"decline"} == {"p2:high:1"}

@@ -25,8 +25,7 @@ def _keyed(subtitle: str) -> Game:
     g.give(0, bac("snare", 1), to="field", face=0)
     g.give(0, "p1:key:1", to="reserve", face=0)
     g.field("p1:key:1")
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=0, index=0))
+    g.order_triggers()
     return g
 
 
@@ -59,8 +58,7 @@ def test_kod_by_combat_damage_it_deals_its_d_to_an_opposing_die() -> None:
     g.attack("p1:brute:1")
     g.block(("p2:bomb:1", "p1:brute:1"))
     g.pass_all()
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    g.order_triggers()
     assert "p2:bomb:1" in g.zone(1, "prep")
     assert g.pending.kind == "choose_target" and g.pending.player == 1
     g.target("p1:brute:1")
@@ -96,8 +94,7 @@ def test_kod_blocking_it_deals_one_and_goes_to_the_used_pile() -> None:
     takes 1 damage and it goes from the Prep Area to its owner's Used Pile (not his turn:
     no Out of Play, DM-8.1)."""
     g, life = _mallow_blocks(defense=2)
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    g.order_triggers()
     assert g.life(0) == life - 1
     assert "p2:mallow:1" in g.zone(1, "used")
     assert "p2:mallow:1" not in g.zone(1, "prep")
@@ -118,8 +115,7 @@ def _sinestro_kod(blocker: dict) -> Game:  # type: ignore[type-arg]
     g.attack("p1:sin:1")
     g.block((f"p2:{blocker['id']}:1", "p1:sin:1"))
     g.pass_all()
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    g.order_triggers()
     assert "p1:sin:1" in g.zone(0, "prep")
     return g
 

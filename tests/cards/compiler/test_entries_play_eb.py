@@ -206,8 +206,7 @@ def _storm_fielded() -> Game:
     g = with_action(trick, storm)
     g.give(0, "p1:storm:1", to="reserve", face=0)
     g.field("p1:storm:1")
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=0, index=0))
+    g.order_triggers()
     return g
 
 
@@ -279,8 +278,7 @@ def test_blocking_it_preps_two_dice_of_its_players_bag() -> None:
     g = blocking([character("brute", 2, 2)], [character("keeper", 1, 4, abilities=records("90ig"))])
     g.attack("p1:brute:1")
     g.block(("p2:keeper:1", "p1:brute:1"))
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    g.order_triggers()
     assert g.pending.kind == "draw" and g.pending.player == 1 and g.pending.count == 2
     assert g.pending.to == "prep"
 
@@ -469,8 +467,7 @@ def _rules_lawyer(foe_face: int) -> Game:
     g.arrange(1, "field", ["p2:giant:1"], face=foe_face)
     g.give(0, "p1:lawyer:2", to="reserve", face=0)
     g.field("p1:lawyer:2")
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=0, index=0))
+    g.order_triggers()
     return g
 
 

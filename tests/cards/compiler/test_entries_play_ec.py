@@ -176,8 +176,7 @@ def test_after_its_player_blocks_one_blocker_of_theirs_takes_no_damage() -> None
     of their blockers (not targeted, DM-13.1): all damage to it is prevented this turn
     (DM-19.1): it survives the 3A brute; the other blocker, not picked, is KO'd."""
     g = _healer_blocks(("p2:healer:1", "p1:brute:1"), (c(5), "p1:brute:2"))
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+    g.order_triggers()
     assert g.pending.kind == "choose_target" and g.pending.player == 1
     assert {"p2:healer:1", c(5)} <= set(g.pending.options)
     assert "p1:brute:1" not in g.pending.options  # (only their own blockers)

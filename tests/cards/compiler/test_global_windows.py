@@ -117,8 +117,7 @@ def test_the_die_pays_in_the_main_step_and_gets_its_bonus() -> None:
     before = defense_of(g.state, g.state.dice[guard])
     assert [a.ability for a in choices(g.state, 0).abilities] == [0]
     g.do(A.UseAbility(player=0, die=guard, ability=0))
-    while g.pending.kind == "order_triggers":
-        g.do(A.ChooseTrigger(player=0, index=0))
+    g.order_triggers()
     assert g.pending.kind == "choose_target"
     g.do(A.ChooseTarget(player=0, target="accept", paid=((m(1), ("shield",)),)))
     assert defense_of(g.state, g.state.dice[guard]) == before + 3
