@@ -69,6 +69,8 @@ def _dice(c: Condition) -> str:
     if dict(c.get("filters", ())) == _SELF_ATTACKING and c.get("whose") == "yours":
         return "a die of this card is attacking"
     said = dict(c.get("filters", ()))
+    if c.get("zone") == "attack":  # the condition's own zone: the same attackers
+        said = {"zone": "attack", **said}
     if said.get("zone") == "attack" and said.get("blocker") is False:  # (attacking_with.py)
         rest = {"filters": tuple((n, v) for n, v in said.items() if n not in ("zone", "blocker"))}
         kind = " ".join(

@@ -12,7 +12,7 @@ from games.engine.model.cards import EffectSpec
 from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.counted_words import COUNTED_WORDS
-from games.reading.damage_sources import damage_from, level_said
+from games.reading.damage_sources import damage_from, damage_taken, level_said
 from games.reading.doubling_words import DOUBLING_WORDS
 from games.reading.keyword_words import KEYWORD_WORDS
 from games.reading.life_words import LIFE_WORDS
@@ -360,12 +360,8 @@ EFFECTS: dict[str, Words] = {
         f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
     ),
     # abilities/damage_taken.py: each damage is one source's damage to one target
-    "reduce_damage_taken": lambda spec, t: (
-        f"each damage dealt to {t.or_('it')} is reduced by {spec.amount}"
-    ),
-    "cap_damage_taken": lambda spec, t: (
-        f"each damage dealt to {t.or_('it')} from one source is reduced to at most {spec.amount}"
-    ),
+    "reduce_damage_taken": lambda spec, t: damage_taken(spec, t, _blockers),
+    "cap_damage_taken": lambda spec, t: damage_taken(spec, t, _blockers),
     "limit_combat_damage": lambda spec, t: (
         f"this turn, if a character die would deal {t.or_('you')} {spec.attack} or more combat"
         f" damage, it deals {spec.amount} combat damage instead"
