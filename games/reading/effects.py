@@ -468,6 +468,8 @@ EFFECTS: dict[str, Words] = {
         f"mark {t.or_('it')} to be KO'd at the end of the turn unless it attacks this turn"
     ),
     "capture": lambda spec, t: f"capture {t.or_('it')}",
+    # a Gear die's own (engine effects/equip.py): it stays with that die in the Field Zone
+    "equip": lambda spec, t: f"attach this Gear die to {t.or_('a character die')}",
     "choose": lambda spec, t: (
         "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
         if spec.target == "opponent_chooses_die"
