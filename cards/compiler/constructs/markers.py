@@ -41,7 +41,8 @@ marker_off: "remove" tokens_many marker_kind_off "from" marker_card
                 | "infinity" ("counter" | "counters")
                 | "inspiration" ("token" | "tokens")
 marker_count: marker_kind "on" (marker_card | "it" | "self")
-marker_has: ("self" | "self's" "card") ("has" | "have") cond_amount marker_kind
+// (attacker_self: constructs/attackers.py's "self"/"he"/"she", as gear.py's "she has ...")
+marker_has: (attacker_self | "self's" "card") ("has" | "have") cond_amount marker_kind
 marker_you_have: cond_who "have" cond_amount marker_kind "on" marker_card
 marker_among: "among" "all"? "the"? "character" "cards" "on" "your" "team" "you" "have" \
               cond_amount marker_kind
