@@ -95,6 +95,7 @@ from cards.compiler.constructs import (
     first_point,
     flip_triggers,
     forced_blocks,
+    gear,
     global_bars,
     global_costs,
     global_ward,
@@ -190,6 +191,7 @@ from cards.compiler.constructs import (
     turn_player,
     turn_records,
     turn_triggers,
+    unblocked_triggers,
     underdog,
     untargetable,
     untargetable_kinds,
@@ -332,6 +334,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     attacking_deeds,
     combat_triggers,
     after_blockers,
+    unblocked_triggers,
     action_uses,
     opponent_attacks,
     rolls_at_once,
@@ -369,6 +372,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     own_combat,
     engaged_kinds,  # (extends own_combat's own_engaged)
     attacking_with,  # (the same)
+    gear,  # (after own_combat: its OWN_STATIC mark)
     cant_block_self,
     damage_taken,
     damage_from,
