@@ -94,6 +94,7 @@ from cards.compiler.constructs import (
     first_point,
     flip_triggers,
     forced_blocks,
+    gear,
     global_bars,
     global_costs,
     global_ward,
@@ -189,6 +190,7 @@ from cards.compiler.constructs import (
     turn_player,
     turn_records,
     turn_triggers,
+    unblocked_triggers,
     underdog,
     unpurchased_rolls,
     untargetable,
@@ -333,6 +335,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     attacking_deeds,
     combat_triggers,
     after_blockers,
+    unblocked_triggers,
     action_uses,
     opponent_attacks,
     rolls_at_once,
@@ -370,6 +373,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     own_combat,
     engaged_kinds,  # (extends own_combat's own_engaged)
     attacking_with,  # (the same)
+    gear,  # (after own_combat: its OWN_STATIC mark)
     cant_block_self,
     damage_taken,
     purchase_to,
