@@ -464,6 +464,9 @@ EFFECTS: dict[str, Words] = {
     ),
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
+    "mark_ko_unless_attacks": lambda spec, t: (
+        f"mark {t.or_('it')} to be KO'd at the end of the turn unless it attacks this turn"
+    ),
     "capture": lambda spec, t: f"capture {t.or_('it')}",
     # a Gear die's own (engine effects/equip.py): it stays with that die in the Field Zone
     "equip": lambda spec, t: f"attach this Gear die to {t.or_('a character die')}",

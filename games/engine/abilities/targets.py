@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.engine.abilities import (
+    attacked,  # noqa: F401 (its filters join FILTERS)
     cheapest,  # noqa: F401 (its filter joins FILTERS)
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
