@@ -319,6 +319,8 @@ EFFECTS: dict[str, Words] = {
         f"set {t.or_('it')} aside until the end of the turn (Cleanup returns it to the Field"
         " Zone on the same face)"
         if spec.zone == "removed"
+        else f"return {t.or_('it')} to its card (unpurchased)"  # (zone `supply`, DM-3.3)
+        if spec.zone == "supply"
         else f"move {t.or_('it')} to {_zone(spec.zone)}"
         + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
