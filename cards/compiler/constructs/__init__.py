@@ -54,6 +54,7 @@ from cards.compiler.constructs import (
     damage,
     damage_doubling,
     damage_everyone,
+    damage_from,
     damage_more,
     damage_sources,
     damage_survived,
@@ -376,6 +377,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     gear,  # (after own_combat: its OWN_STATIC mark)
     cant_block_self,
     damage_taken,
+    damage_from,
     purchase_to,
     occasion_words,
     fielded_or_kod,

@@ -30,6 +30,7 @@ from tests.engine.helpers import (
     ACTION2,
     CHAR,
     FIST,
+    SHIELD,
     Game,
     bac,
     c,
@@ -886,3 +887,45 @@ def test_outnumbered_a_die_blocking_it_gets_minus_2a() -> None:
         resolve_all(g)
         hit = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p1:dare:1"]
         assert hit == [dealt]
+
+
+def test_blocked_a_fist_gives_it_1a_and_1d_as_often_as_paid() -> None:
+    """19asm: her attacker is blocked; in the window after blockers (DM-8.18) she pays a Fist
+    (DM-8.6): +1A and +1D this turn, and again for another Fist; near miss: in her Main
+    Step, neither blocked nor blocking, nothing is paid and it gets nothing."""
+    weaver = character("weaver", 2, 5, abilities=records("19asm"))
+    g = table([weaver], [character("wall", 1, 9)])
+    g.do(A.UseAbility(player=0, die="p1:weaver:1", ability=0))
+    assert g.pending.kind == "priority" and attack_now(g, "p1:weaver:1") == 2
+    assert len(g.zone(0, "reserve")) == 3
+    g = blocking([weaver], [character("wall", 1, 9)])
+    g.attack("p1:weaver:1")
+    g.block(("p2:wall:1", "p1:weaver:1"))
+    for paid, bonus in ((m(1), 1), (m(2), 2)):
+        g.do(A.UseAbility(player=0, die="p1:weaver:1", ability=0))
+        g.do(A.ChooseTarget(player=0, target="accept", paid=((paid, ("fist",)),)))
+        resolve_all(g)
+        assert attack_now(g, "p1:weaver:1") == 2 + bonus
+        assert defense_of(g.state, g.state.dice["p1:weaver:1"]) == 5 + bonus
+
+
+def test_in_the_attack_step_a_shield_saves_a_zombie_from_all_damage() -> None:
+    """92bff: Chris's die named Zombie blocks; in the window after blockers he pays a Shield
+    and chooses it: it takes none of the attacker's 3 damage (DM-19.1); near miss: in the
+    Main Step the ability may not be used (DM-8.18: its card names the Attack Step)."""
+    zombie = character("zed", 1, 2, name="Zombie", abilities=records("92bff"))
+    g = table([zombie], [character("wall", 1, 9)])
+    with pytest.raises(IllegalAction):
+        g.do(A.UseAbility(player=0, die="p1:zed:1", ability=0))
+    g = blocking([character("brute", 3, 9)], [zombie])
+    g.arrange(1, "reserve", [c(6)], face=SHIELD)
+    g.attack("p1:brute:1")
+    g.block(("p2:zed:1", "p1:brute:1"))
+    g.pass_()
+    g.do(A.UseAbility(player=1, die="p2:zed:1", ability=0))
+    g.do(A.ChooseTarget(player=1, target="p2:zed:1", paid=((c(6), ("shield",)),)))
+    resolve_all(g)
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:zed:1" in g.zone(1, "field")
+    assert not [e for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:zed:1"]
