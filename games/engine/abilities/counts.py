@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 from games.engine.abilities.equipped import gear_on
 from games.engine.abilities.filters import FILTERS, card_of, field_cost_shown
 from games.engine.abilities.hooks import counts_as_sidekick
+from games.engine.abilities.markers import MARKERS, held, on_team
 from games.engine.model.cards import CharacterFace, EnergyFace, Face
 from games.engine.model.hits import left
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -32,6 +33,7 @@ class Counting(NamedTuple):
     source_die: str = ""
     filters: tuple[tuple[str, Any], ...] = ()
     chosen: str = ""
+    card: str = ""  # the ability's card ("for each counter on it"; none: the source die's)
 
 
 Count = Callable[[Counting], int]
@@ -250,7 +252,31 @@ def _breath_used(c: Counting) -> int:
     return 0
 
 
+def _markers(kind: str | None, team: bool = False) -> Count:
+    """Markers of `kind` (None: every kind) on the ability's own card for its controller
+    ("for each Loyalty Counter on it", abilities/markers.py), or, `team`, on all of the
+    controller's cards together."""
+
+    def count(c: Counting) -> int:
+        if team:
+            return on_team(c.state, c.player, kind)
+        card = c.card
+        if not card and c.source_die in c.state.dice:
+            card = c.state.dice[c.source_die].card
+        return held(c.state, card, c.player, kind) if card else 0
+
+    return count
+
+
+# "for each <marker> on this card" and "<markers> among your cards" of every kind
+MARKER_COUNTS: dict[str, Count] = {
+    **{f"{kind}s_on_this_card": _markers(kind) for kind in MARKERS},
+    **{f"your_{kind}s": _markers(kind, team=True) for kind in MARKERS},
+    "markers_on_this_card": _markers(None),  # "for each token on this card": any kind
+}
+
 COUNTS: dict[str, Count] = {
+    **MARKER_COUNTS,
     "your_active_characters": _active("yours"),
     "opposing_active_characters": _active("opposing"),
     "your_other_active_characters": _active("yours", other=True),
@@ -320,7 +346,8 @@ def times(
     source_die: str = "",
     filters: tuple[tuple[str, Any], ...] = (),
     chosen: str = "",
+    card: str = "",
 ) -> int:
     """How many times a "for each" effect of `player` applies now (`chosen`: the die it is
-    applied for, if any)."""
-    return COUNTS[per](Counting(state, player, source_die, filters, chosen))
+    applied for, if any; `card`: the ability's card, if known)."""
+    return COUNTS[per](Counting(state, player, source_die, filters, chosen, card))
