@@ -47,6 +47,7 @@ COUNTS: dict[str, str] = {
     "this_die_defense": "times this die's D",
     "this_die_field_cost": "times the fielding cost printed on the face this die shows",
     "damage_this_die_took": "times the damage just dealt to this die",
+    "gear_equipped": "for each Gear die equipped to that die",
     "damage_you_took": "times the damage just dealt to you",
     "that_die_cost": "times that die's purchase cost",
     "that_die_level": "times that die's level (a KO'd die: the level it was KO'd at)",

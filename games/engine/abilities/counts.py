@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from games.engine.abilities.equipped import gear_on
 from games.engine.abilities.filters import FILTERS, card_of, field_cost_shown
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.markers import MARKERS, held, on_team
@@ -321,6 +322,9 @@ COUNTS: dict[str, Count] = {
     # "deal an equal amount of damage": what is left of the latest moment of damage to the
     # ability's own die (model/hits.py, after prevention; its "when dealt damage" trigger)
     "damage_this_die_took": lambda c: left(c.state, c.source_die) if c.source_die else 0,
+    # "for each Gear equipped to them": on the die asked about (a static's: each die it
+    # changes, stats.py; a trigger's: its own die), abilities/equipped.py
+    "gear_equipped": lambda c: len(gear_on(c.state, c.source_die)) if c.source_die else 0,
     # ... of the latest moment of damage to the ability's player (its "when you are dealt
     # damage" triggers: abilities/damaged_by.py)
     "damage_you_took": lambda c: left(c.state, f"player:{c.player}"),
