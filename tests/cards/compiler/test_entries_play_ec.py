@@ -7,7 +7,13 @@ from __future__ import annotations
 
 from games.engine import actions as A
 from games.engine import errors as E
-from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
+from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    blocking,
+    records,
+    resolve_all,
+    table,
+)
 from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -332,3 +338,121 @@ def test_a_die_kod_on_level_3_comes_back_on_level_1() -> None:
     resolve_all(g)
     assert "p1:pal:1" in g.zone(0, "field")
     assert g.face("p1:pal:1") == 0
+
+
+def _phoenix(*theirs: dict) -> Game:  # type: ignore[type-arg]
+    """Michele fields a die of 9uxmop's entry; Chris has a die of each of `theirs` and a
+    Sidekick in his Field Zone."""
+    phoenix = character("phoenix", 3, 3, abilities=records("9uxmop"), affiliations=["villain"])
+    g = table([phoenix], list(theirs))
+    g.arrange(0, "reserve", ["p1:phoenix:2"], face=0)
+    g.field("p1:phoenix:2")
+    return g
+
+
+def _mutant(card_id: str, name: str) -> dict:  # type: ignore[type-arg]
+    made = character(card_id, 2, 2, affiliations=["xmen"])
+    made["name"] = name
+    return made
+
+
+def test_fielded_it_kos_an_xmen_die_and_a_named_one_costs_its_owner_2() -> None:
+    """9uxmop: as it is fielded (DM-18.2) its player KOs a targeted X-Men character die
+    (DM-13.1, DM-16.4: a KO, no damage); that die bears one of the two names the card
+    gives, so its owner takes 2 (the die KO'd is his again, in his Prep Area)."""
+    g = _phoenix(_mutant("claws", "Wolverine"), _mutant("weather", "Storm"))
+    assert g.pending.kind == "choose_target"
+    assert {"p2:claws:1", "p2:weather:1"} <= set(g.pending.options)
+    assert c(5) not in g.pending.options  # (a Sidekick is no X-Men die)
+    life, hers = g.life(1), g.life(0)
+    g.target("p2:claws:1")
+    resolve_all(g)
+    assert "p2:claws:1" in g.zone(1, "prep")
+    assert g.life(1) == life - 2
+    assert g.life(0) == hers
+
+
+def test_an_xmen_die_of_another_name_is_kod_with_no_damage() -> None:
+    """Near miss: the X-Men die KO'd bears neither name: no one takes damage."""
+    g = _phoenix(_mutant("claws", "Wolverine"), _mutant("weather", "Storm"))
+    life = g.life(1)
+    g.target("p2:weather:1")
+    resolve_all(g)
+    assert "p2:weather:1" in g.zone(1, "prep")
+    assert g.life(1) == life
+
+
+def _ragnarok(mine: int) -> tuple[Game, int]:
+    """Michele fields a die of 130thor's entry with `mine` Sidekick character dice of hers
+    in her Field Zone (m5, m6, ...); Chris has two (c5, c6) in his. And his life before."""
+    g = table([character("storm", 5, 5, abilities=records("130thor"))], [])
+    g.arrange(1, "field", [c(6)], face=CHAR)
+    g.arrange(0, "field", [m(n) for n in range(6, 5 + mine)], face=CHAR)
+    if not mine:
+        g.arrange(0, "used", [m(5)])
+    g.arrange(0, "reserve", ["p1:storm:2"], face=0)
+    life = g.life(1)
+    g.field("p1:storm:2")
+    return g, life
+
+
+def test_fielded_every_opposing_sidekick_is_kod_and_hers_chosen_too_each_for_1() -> None:
+    """130thor: fielded, both of Chris's Sidekick dice are KO'd (DM-13.3: each, not
+    targeted); Michele chooses any number of her own (here both) and KOs them too; Chris
+    takes 1 damage for each Sidekick KO'd by the ability (DM-18.5): 4."""
+    g, life = _ragnarok(mine=2)
+    assert g.pending.kind == "choose_target"
+    assert {m(5), m(6)} <= set(g.pending.options) and c(5) not in g.pending.options
+    g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(6), 1))))
+    resolve_all(g)
+    assert {c(5), c(6)} <= g.zone(1, "prep") and {m(5), m(6)} <= g.zone(0, "prep")
+    assert g.life(1) == life - 4
+
+
+def test_she_may_ko_none_of_hers_and_only_the_opposing_ones_count() -> None:
+    """Near miss: "may ... any number": she declines; his two are KO'd all the same, hers
+    stay, and he takes 2."""
+    g, life = _ragnarok(mine=2)
+    g.target("decline")
+    resolve_all(g)
+    assert {c(5), c(6)} <= g.zone(1, "prep") and {m(5), m(6)} <= g.zone(0, "field")
+    assert g.life(1) == life - 2
+
+
+def test_with_no_sidekick_of_hers_his_are_kod_with_no_choice() -> None:
+    """Near miss: she has no Sidekick die in play: no choice; his two KO'd, 2 damage."""
+    g, life = _ragnarok(mine=0)
+    resolve_all(g)
+    assert {c(5), c(6)} <= g.zone(1, "prep")
+    assert g.life(1) == life - 2
+
+
+def _lantern(drawn: tuple[str, ...]) -> Game:
+    """Michele fields a die of 15wol's entry; her bag holds a die of a Lantern-colored card
+    (green) and Sidekicks; she draws `drawn`."""
+    ring = character("ring", 2, 2, abilities=records("15wol"), affiliations=["indigo"])
+    pal = character("pal", 1, 1, affiliations=["greenlantern"])
+    g = table([ring, pal], [])
+    g.give(0, "p1:pal:2", to="bag")
+    g.arrange(0, "reserve", ["p1:ring:2"], face=0)
+    g.field("p1:ring:2")
+    resolve_all(g)
+    assert g.pending.kind == "draw" and g.pending.count == 2
+    g.draw(*drawn, to=g.pending.to)
+    resolve_all(g)
+    return g
+
+
+def test_fielded_it_draws_two_a_lantern_die_is_prepped_the_other_is_used() -> None:
+    """15wol: fielded, two dice drawn from her bag (DM-6.3's draw, by an effect): the die of
+    a Lantern Corps color goes to her Prep Area, the Sidekick to her Used Pile."""
+    g = _lantern(("p1:pal:2", m(6)))
+    assert "p1:pal:2" in g.zone(0, "prep")
+    assert m(6) in g.zone(0, "used")
+
+
+def test_two_dice_of_no_lantern_color_both_go_to_the_used_pile() -> None:
+    """Near miss: two Sidekicks drawn: both to the Used Pile, none prepped."""
+    g = _lantern((m(6), m(7)))
+    assert {m(6), m(7)} <= g.zone(0, "used")
+    assert not {m(6), m(7)} & g.zone(0, "prep")
