@@ -11,7 +11,9 @@ so "from each source" and "every time <it> takes damage" are each such damage:
 - `limit_combat_damage` (a persistent effect on a player until Cleanup, DM-14.2, from a Global
   that caps the combat damage one character die deals you: at or above a threshold, a smaller
   fixed amount instead): combat damage from one character die to that player of at least the
-  limit's `to` (its threshold, a number) is its amount instead.
+  limit's `to` (its threshold, a number) is its amount instead; a static ability's on "you"
+  ("while <this> is active, any combat damage to you that is more than 2 is reduced to 2":
+  its `attack` the threshold) holds while its card is active (abilities/player_statics.py).
 
 Where a cap and a reduction both reach a die, the player whose die it is applies the cap
 first (the order that leaves the least damage; docs/rulings.md "Damage reduced"). Damage
@@ -19,6 +21,7 @@ made 0 is not dealt, and triggers nothing (DM-19.1, as prevented damage)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.player_statics import statics_on
 from games.engine.abilities.targets import static_reaches
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
@@ -34,7 +37,7 @@ def taken(state: GameState, target: str, source: str, amount: int, combat: bool)
     if amount <= 0:
         return amount
     if target.startswith("player:"):
-        return _limited(state, target, source, amount, combat) if state.lasting else amount
+        return _limited(state, target, source, amount, combat)
     cards = state.cards
     if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(STATIC):
         return amount
@@ -65,4 +68,7 @@ def _limited(state: GameState, target: str, source: str, amount: int, combat: bo
     for x in state.lasting:
         if x.effect == LIMIT and x.target == target and x.to.isdigit() and amount >= int(x.to):
             amount = min(amount, x.amount)
+    for effect in statics_on(state, int(target.removeprefix("player:")), LIMIT, mine=True):
+        if amount >= effect.attack:  # a static's: "while <this> is active, ... to you"
+            amount = min(amount, effect.amount)
     return amount

@@ -456,3 +456,108 @@ def test_two_dice_of_no_lantern_color_both_go_to_the_used_pile() -> None:
     g = _lantern((m(6), m(7)))
     assert {m(6), m(7)} <= g.zone(0, "used")
     assert not {m(6), m(7)} & g.zone(0, "prep")
+
+
+def _rat(code: str) -> Game:
+    """Michele fields a die of `code`'s entry (Turtle) targeting Chris's wall, passes on to
+    her Attack Step and attacks with a bolt die, a mask die and a Turtle (fist) die; Chris
+    is to declare blockers."""
+    rat = character("rat", 1, 1, abilities=records(code), affiliations=["turtle"])
+    volt = character("volt", 1, 1, energy_types=["bolt"])
+    veil = character("veil", 1, 1, energy_types=["mask"])
+    shell = character("shell", 2, 2, energy_types=["fist"], affiliations=["turtle"])
+    g = table([rat, volt, veil, shell], [character("wall", 1, 9)], attack_first=True)
+    g.arrange(0, "reserve", ["p1:rat:2"], face=0)
+    g.field("p1:rat:2")
+    assert g.pending.kind == "choose_target" and "p2:wall:1" in g.pending.options
+    assert "p1:volt:1" not in g.pending.options  # (an opposing die)
+    g.target("p2:wall:1")
+    resolve_all(g)
+    g.pass_all()
+    g.attack("p1:volt:1", "p1:veil:1", "p1:shell:1")
+    assert g.pending.kind == "declare_blockers"
+    return g
+
+
+def _blocks(g: Game, attacker: str) -> A.DeclareBlockers:
+    return A.DeclareBlockers(player=1, blocks=(("p2:wall:1", attacker),))
+
+
+def test_the_targeted_die_may_not_block_her_dice_of_the_two_types() -> None:
+    """45tmnt: fielded (DM-18.2), the targeted die may not block her bolt or fist character
+    dice this turn (a persistent effect, DM-14.2; DM-12.1: "can't" wins); her mask die it
+    may block (near miss), and his Sidekick may block the bolt die (near miss)."""
+    g = _rat("45tmnt")
+    g.refuse(_blocks(g, "p1:volt:1"), E.BLOCK_NOT_ALLOWED)
+    g.refuse(_blocks(g, "p1:shell:1"), E.BLOCK_NOT_ALLOWED)
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:wall:1", "p1:veil:1"), (c(5), "p1:volt:1"))))
+    assert g.state.combat is not None and "p2:wall:1" in g.state.combat.blocks
+
+
+def test_the_other_splinter_bars_the_other_two_types_and_gives_turtles_overcrush() -> None:
+    """48tmnt: the same for her mask and shield dice (the bolt die may be blocked, the mask
+    die may not); her Turtle character dice get Overcrush this turn (DM-14.2): the 2A Turtle
+    blocked by a 1D Sidekick deals 1 to Chris (Overcrush, DM-9.11)."""
+    g = _rat("48tmnt")
+    g.refuse(_blocks(g, "p1:veil:1"), E.BLOCK_NOT_ALLOWED)
+    life = g.life(1)
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:wall:1", "p1:volt:1"), (c(5), "p1:shell:1"))))
+    g.pass_all()
+    resolve_all(g)
+    assert c(5) not in g.zone(1, "field")
+    assert g.life(1) == life - 1 - 1  # the unblocked mask die's 1 and the Turtle's 1 over
+
+
+def test_a_static_bar_on_a_named_blocker_holds_while_its_card_is_active() -> None:
+    """The static form (our own card: "while <this> is active, opposing Grumps can't block
+    your Villain dice"): Chris's Grump may block her plain die, not her Villain."""
+    bar = {"trigger": "static", "while_active": "self", "effects": [
+        {"op": "cant_block_dice", "target": "all_opposing_characters",
+         "filters": {"name": "grump"}, "by_filters": {"affiliation": "villain"}}]}  # fmt: skip
+    boss = character("boss", 1, 1, abilities=[bar])
+    crook = character("crook", 1, 1, affiliations=["villain"])
+    g = blocking([boss, crook], [character("grump", 1, 9)])
+    g.attack("p1:crook:1", "p1:boss:1")
+    g.refuse(
+        A.DeclareBlockers(player=1, blocks=(("p2:grump:1", "p1:crook:1"),)), E.BLOCK_NOT_ALLOWED
+    )
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:grump:1", "p1:boss:1"),)))
+    assert g.state.combat is not None and "p2:grump:1" in g.state.combat.blocks
+
+
+def _big_hits(active: bool) -> int:
+    """Michele's 4A and 2A dice attack unblocked; Chris has a die of 2tag's entry in his
+    Field Zone if `active` (else only in his Used Pile). The life he loses."""
+    guard = character("guard", 1, 1, abilities=records("2tag"))
+    g = face_off([character("ram", 4, 4), character("kid", 2, 2)], [guard])
+    if not active:
+        g.arrange(1, "used", ["p2:guard:1"])
+    life = g.life(1)
+    g.attack("p1:ram:1", "p1:kid:1")
+    if g.pending.kind == "declare_blockers":  # (none to declare with no die of his there)
+        g.block()
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
+def test_while_active_combat_damage_above_2_from_one_die_is_2() -> None:
+    """2tag: while its card is active (DM-18.1), the 4 combat damage one attacker would deal
+    its player is 2 (DM-9.7: each attacker's damage on its own); the 2A die's 2 is not
+    above 2 and stays 2: 4 in all. Near miss: not active, he takes all 6."""
+    assert _big_hits(active=True) == 2 + 2
+    assert _big_hits(active=False) == 4 + 2
+
+
+def test_ability_damage_is_not_limited() -> None:
+    """Near miss: 3 damage to him from a "when fielded" ability (no combat damage, DM-12.4)
+    is all dealt while the card is active."""
+    blast = {"trigger": "when_fielded", "effects": [
+        {"op": "deal_damage", "amount": 3, "target": "opponent"}]}  # fmt: skip
+    g = table([character("bomber", 1, 1, abilities=[blast])], [
+        character("guard", 1, 1, abilities=records("2tag"))])  # fmt: skip
+    g.arrange(0, "reserve", ["p1:bomber:2"], face=0)
+    life = g.life(1)
+    g.field("p1:bomber:2")
+    resolve_all(g)
+    assert g.life(1) == life - 3
