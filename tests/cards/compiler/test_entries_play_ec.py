@@ -561,3 +561,90 @@ def test_ability_damage_is_not_limited() -> None:
     g.field("p1:bomber:2")
     resolve_all(g)
     assert g.life(1) == life - 3
+
+
+def _stranger(theirs: int) -> Game:
+    """Chris has a die of 14myst's entry in his Field Zone; Michele has her Sidekick m5 and
+    dice of two 1A 2D cards in hers, and attacks with the first (and the second if
+    `theirs` is 2)."""
+    stranger = character("stranger", 1, 1, abilities=records("14myst"))
+    g = table([character("left", 1, 2), character("right", 1, 2)], [stranger], attack_first=True)
+    g.arrange(0, "field", [m(5)], face=CHAR)
+    g.pass_all()
+    g.attack(*["p1:left:1", "p1:right:1"][:theirs])
+    resolve_all(g)
+    return g
+
+
+def test_each_opposing_attacker_deals_1_to_each_other_die_of_its_player() -> None:
+    """14myst: while its card is active, as Michele's die attacks (DM-9.1) it deals 1
+    damage to each other character die of hers (DM-13.3: each, not targeted): her 1D
+    Sidekick is KO'd, her 2D die takes 1; the attacker itself takes none (near miss), and
+    Chris's dice none (near miss)."""
+    g = _stranger(theirs=1)
+    assert m(5) not in g.zone(0, "field")
+    assert g.state.dice["p1:right:1"].damage == 1
+    assert g.state.dice["p1:left:1"].damage == 0
+    assert g.state.dice["p2:stranger:1"].damage == 0
+    assert {hit.source for hit in g.state.hits} == {"p1:left:1"}  # the attacker deals it
+
+
+def test_two_attackers_deal_1_each_to_the_other() -> None:
+    """With two attackers, each deals 1 to the other (and both to the Sidekick)."""
+    g = _stranger(theirs=2)
+    assert g.state.dice["p1:right:1"].damage == 1
+    assert g.state.dice["p1:left:1"].damage == 1
+
+
+def test_an_opposing_die_fielded_deals_1_to_each_other_die_of_its_player() -> None:
+    """62thor: while its card is active, a character die Michele fields (DM-8.12) deals 1
+    damage to each other character die of hers: the 1D Sidekick is KO'd, the 2D die holds;
+    the fielded die and Chris's dice take none (near misses)."""
+    witch = character("witch", 1, 1, abilities=records("62thor"))
+    g = table([character("left", 1, 2)], [witch])
+    g.arrange(0, "reserve", ["p1:left:2"], face=0)
+    g.field("p1:left:2")
+    resolve_all(g)
+    assert m(5) not in g.zone(0, "field")
+    assert g.state.dice["p1:left:1"].damage == 1
+    assert g.state.dice["p1:left:2"].damage == 0
+    assert g.state.dice["p2:witch:1"].damage == 0 and c(5) in g.zone(1, "field")
+
+
+def _sisters(*blocks: tuple[str, str]) -> int:
+    """Michele's 1A 9D die of 52ygo's entry attacks; Chris declares `blocks` (his 1A 9D wall
+    and Sidekick c5). The life he loses."""
+    sisters = character("sisters", 1, 9, abilities=records("52ygo"))
+    g = blocking([sisters], [character("wall", 1, 9)])
+    life = g.life(1)
+    g.attack("p1:sisters:1")
+    g.block(*blocks)
+    resolve_all(g)
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
+def test_blocked_by_only_one_die_it_deals_2_to_the_opponent() -> None:
+    """52ygo: blocked (DM-9.4) by exactly one die, it deals 2 damage to Chris (not combat
+    damage: a blocked attacker deals none to him, DM-9.7). Near miss: blocked by two, 0."""
+    assert _sisters(("p2:wall:1", "p1:sisters:1")) == 2
+    assert _sisters(("p2:wall:1", "p1:sisters:1"), (c(5), "p1:sisters:1")) == 0
+
+
+def test_the_opponents_third_die_fielded_in_a_turn_gains_2_life_not_the_first_two() -> None:
+    """86skc: while its card is active, Michele fields three character dice in her turn
+    (DM-8.12); the first two gain Chris nothing (near miss), the third gains him 2 (the
+    die counts among those she fielded as it triggers)."""
+    ivy = character("ivy", 1, 1, abilities=records("86skc"))
+    g = table([character("left", 1, 2), character("right", 1, 2)], [ivy])
+    g.arrange(0, "reserve", ["p1:left:2", "p1:right:1", "p1:right:2"], face=0)
+    g.hurt(1, 4)  # (room below the life cap, DM-11.3)
+    life = g.life(1)
+    for die in ("p1:left:2", "p1:right:1"):
+        g.field(die)
+        resolve_all(g)
+        assert g.life(1) == life
+    g.field("p1:right:2")
+    resolve_all(g)
+    assert g.life(1) == life + 2
