@@ -256,12 +256,12 @@ def _latest_die(effects: list[Effect]) -> Effect | None:
 
 
 def _static_only(effect: Effect) -> bool:
-    """A static's effect only: a block limit, an immunity, or an effect naming other dice
-    than its target (`by_filters`: no persistent effect carries them, but the kinds of
-    ability a "can't be targeted" bars, constructs/untargetable_kinds.py)."""
+    """A static's effect only: a block limit, an immunity, a Gear's on its equipped die, or one
+    naming dice other than its target (`by_filters`, but a "can't be targeted"'s kinds)."""
     if effect["op"] in UNTARGETABLE_OPS and set(effect.get("by_filters", {})) == {"sources"}:
         return False
-    return effect["op"] in STATIC_ONLY or "by_filters" in effect
+    gear = effect.get("target") == "equipped_die"  # (constructs/gear.py)
+    return effect["op"] in STATIC_ONLY or "by_filters" in effect or gear
 
 
 # who may block this die, from its own attack's trigger ("when <self> attacks, he can't be

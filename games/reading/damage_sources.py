@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from games.engine.model.cards import EffectSpec
+
 KIND_WORDS = {
     "global": "Global Abilities",
     "action": "action dice",
@@ -38,3 +40,16 @@ def damage_from(by: dict[str, Any], dice: Callable[[dict[str, Any]], str]) -> st
     if opposing:
         said = f"{said or 'anything'} an opponent controls"
     return f" from {said}"
+
+
+def damage_taken(spec: EffectSpec, t: Any, blockers: Callable[[EffectSpec], str]) -> str:
+    """A `reduce_damage_taken` or `cap_damage_taken` (engine abilities/damage_taken.py):
+    "each non-combat damage dealt to it from action dice is reduced to at most 1"; `t` the
+    subject's words, `blockers` says source dice by target filters."""
+    by = dict(spec.by_filters)
+    kind = {True: "combat damage", False: "non-combat damage"}.get(by.pop("combat", None), "damage")
+    source = damage_from(by, lambda rest: blockers(EffectSpec("", by_filters=tuple(rest.items()))))
+    said = f"each {kind} dealt to {t.or_('it')}"
+    if spec.op == "cap_damage_taken":
+        return f"{said}{source or ' from one source'} is reduced to at most {spec.amount}"
+    return f"{said}{source} is reduced by {spec.amount}"

@@ -12,7 +12,7 @@ from games.engine.model.cards import EffectSpec
 from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.counted_words import COUNTED_WORDS
-from games.reading.damage_sources import damage_from, level_said
+from games.reading.damage_sources import damage_from, damage_taken, level_said
 from games.reading.doubling_words import DOUBLING_WORDS
 from games.reading.keyword_words import KEYWORD_WORDS
 from games.reading.life_words import LIFE_WORDS
@@ -361,12 +361,8 @@ EFFECTS: dict[str, Words] = {
         f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
     ),
     # abilities/damage_taken.py: each damage is one source's damage to one target
-    "reduce_damage_taken": lambda spec, t: (
-        f"each damage dealt to {t.or_('it')} is reduced by {spec.amount}"
-    ),
-    "cap_damage_taken": lambda spec, t: (
-        f"each damage dealt to {t.or_('it')} from one source is reduced to at most {spec.amount}"
-    ),
+    "reduce_damage_taken": lambda spec, t: damage_taken(spec, t, _blockers),
+    "cap_damage_taken": lambda spec, t: damage_taken(spec, t, _blockers),
     "limit_combat_damage": lambda spec, t: (
         ("" if spec.duration == "static" else "this turn, ")  # (a static's holds while it does)
         + f"if a character die would deal {t.or_('you')} {spec.attack} or more combat"
@@ -471,6 +467,8 @@ EFFECTS: dict[str, Words] = {
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
     "capture": lambda spec, t: f"capture {t.or_('it')}",
+    # a Gear die's own (engine effects/equip.py): it stays with that die in the Field Zone
+    "equip": lambda spec, t: f"attach this Gear die to {t.or_('a character die')}",
     "choose": lambda spec, t: (
         "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
         if spec.target == "opponent_chooses_die"

@@ -74,6 +74,8 @@ TARGETS: dict[str, Target] = {
     "rolled_die": Target("that {q}die{after}"),  # the die a reroll's outcome is about
     "moved_die": Target("that {q}die{after}"),  # the chosen die, wherever it went
     "this_card": Target("this card's {q}dice{after}", plural=True),
+    # a Gear card's static: the die its die is equipped to (engine abilities/equipped.py)
+    "equipped_die": Target("the {q}character die{after} a die of this card is equipped to"),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
@@ -216,6 +218,8 @@ FILTERS: dict[str, Filter] = {
     ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
+    # one or more Gear dice equipped to it (engine abilities/equipped.py)
+    "equipped": Filter(_yes("with Gear equipped", "with no Gear equipped"), after=True),
     # a Stun token on the card (of the die) (abilities/stun.py)
     "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before

@@ -94,6 +94,7 @@ from cards.compiler.constructs import (
     first_point,
     flip_triggers,
     forced_blocks,
+    gear,
     global_bars,
     global_costs,
     global_ward,
@@ -368,6 +369,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     own_combat,
     engaged_kinds,  # (extends own_combat's own_engaged)
     attacking_with,  # (the same)
+    gear,  # (after own_combat: its OWN_STATIC mark)
     cant_block_self,
     damage_taken,
     purchase_to,

@@ -66,7 +66,7 @@ def deal_damage(
     if amount > 0 and b.state.lasting:
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
-    amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)
+    amount = taken(b.state, target, source, amount, combat, by)  # (abilities/damage_taken.py)
     if amount <= 0 or immune(b.state, target, source, combat, by):
         return 0
     amount = first_point(b, target, source, amount, combat)  # (abilities/first_point.py)

@@ -15,14 +15,24 @@ so "from each source" and "every time <it> takes damage" are each such damage:
   ("while <this> is active, any combat damage to you that is more than 2 is reduced to 2":
   its `attack` the threshold) holds while its card is active (abilities/player_statics.py).
 
+A reduction or cap may say which damage (`by_filters`, as `no_damage_from`'s: the source
+die's filters, `combat` true or false, the kinds of ability that dealt it, `opposing`;
+abilities/immunity.py `damage_named`): "<self> takes 2 less damage from non-combat damage",
+"<self> takes at most 1 damage from action dice". On `you` (a static of its card's player
+while it holds for them, DM-18.1) it makes the damage that player takes smaller: "prevent all
+but 1 damage to you from action or character abilities", "opposing characters deal you at
+most 1 damage while attacking" (combat damage, DM-9.11).
+
 Where a cap and a reduction both reach a die, the player whose die it is applies the cap
 first (the order that leaves the least damage; docs/rulings.md "Damage reduced"). Damage
 made 0 is not dealt, and triggers nothing (DM-19.1, as prevented damage)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.damage_sources import Dealer
+from games.engine.abilities.immunity import damage_named, player_damage_named
 from games.engine.abilities.player_statics import statics_on
-from games.engine.abilities.targets import static_reaches
+from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
 
@@ -32,13 +42,19 @@ LIMIT = "limit_combat_damage"
 STATIC = frozenset({REDUCE, CAP})
 
 
-def taken(state: GameState, target: str, source: str, amount: int, combat: bool) -> int:
-    """What is left of `amount` from `source` to `target` under the reductions in force."""
+def taken(
+    state: GameState, target: str, source: str, amount: int, combat: bool, by: Dealer | None = None
+) -> int:
+    """What is left of `amount` from `source` to `target` under the reductions in force
+    (`by`: the ability dealing ability damage, abilities/damage_sources.py)."""
     if amount <= 0:
         return amount
-    if target.startswith("player:"):
-        return _limited(state, target, source, amount, combat)
     cards = state.cards
+    if target.startswith("player:"):
+        amount = _limited(state, target, source, amount, combat)
+        if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(STATIC):
+            return amount
+        return _player_taken(state, int(target[7:]), source, amount, combat, by)
     if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(STATIC):
         return amount
     die = state.dice.get(target)
@@ -48,9 +64,35 @@ def taken(state: GameState, target: str, source: str, amount: int, combat: bool)
     for card in cards.values():
         for ability in card.statics:
             for effect in ability.effects:
-                if effect.op not in STATIC:
+                if effect.op not in STATIC or effect.target == "you":
+                    continue
+                if effect.by_filters and not damage_named(
+                    state, effect, source, target, combat, by
+                ):
                     continue
                 if not static_reaches(state, card, ability, effect, die, target):
+                    continue
+                if effect.op == CAP:
+                    caps.append(effect.amount)
+                else:
+                    reduce += effect.amount
+    return max(0, min([amount, *caps]) - reduce)
+
+
+def _player_taken(
+    state: GameState, seat: int, source: str, amount: int, combat: bool, by: Dealer | None
+) -> int:
+    """`taken` for damage to the player `seat`: the statics on `you` that hold for them and
+    name this damage (a cap first, as for dice)."""
+    reduce, caps = 0, []
+    for card in state.cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                if effect.op not in STATIC or effect.target != "you":
+                    continue
+                if not player_damage_named(state, effect, seat, source, combat, by):
+                    continue
+                if not static_holds(state, card, ability, seat):
                     continue
                 if effect.op == CAP:
                     caps.append(effect.amount)

@@ -44,7 +44,7 @@ def _dealt(
     return not wanted.pop("opposing", False) or dealt_by_opponent(state, by, source, victim)
 
 
-def _from(
+def damage_named(
     state: GameState, effect: EffectSpec, source: str, target: str, combat: bool, by: Dealer | None
 ) -> bool:
     """Is damage from `source` to `target` the damage the effect names?"""
@@ -75,7 +75,7 @@ def immune(
         return False
     return any(
         effect.op == NO_DAMAGE
-        and _from(state, effect, source, target, combat, by)
+        and damage_named(state, effect, source, target, combat, by)
         and static_reaches(state, card, ability, effect, die, target)
         for card in cards.values()
         for ability in card.statics
@@ -95,7 +95,7 @@ def _player_immune(
     return any(
         effect.op == NO_DAMAGE
         and effect.target == "you"
-        and _from_to_player(state, effect, seat, source, combat, by)
+        and player_damage_named(state, effect, seat, source, combat, by)
         and static_holds(state, card, ability, seat)
         for card in state.cards.values()
         for ability in card.statics
@@ -103,7 +103,7 @@ def _player_immune(
     )
 
 
-def _from_to_player(
+def player_damage_named(
     state: GameState, effect: EffectSpec, seat: int, source: str, combat: bool, by: Dealer | None
 ) -> bool:
     """Is damage from `source` to the player `seat` the damage the effect names?"""
@@ -121,10 +121,15 @@ def _from_to_player(
 _KINDS = frozenset({"combat", "sources", "opposing"})  # the damage's kind (`_dealt`)
 
 
+# the statics whose `by_filters` say which damage (here, and abilities/damage_taken.py)
+DAMAGE_NAMING = frozenset({NO_DAMAGE, "reduce_damage_taken", "cap_damage_taken"})
+
+
 def unread_on_player(effect: EffectSpec) -> str:
-    """Why the loader refuses a `no_damage_from` on a player ("" when it may): filters on
-    the damaged die, or a level compared with it, which a player has not."""
-    if effect.op != NO_DAMAGE or effect.target != "you":
+    """Why the loader refuses a `no_damage_from` (or a reduction or cap of damage taken) on
+    a player ("" when it may): filters on the damaged die, or a level compared with it,
+    which a player has not."""
+    if effect.op not in DAMAGE_NAMING or effect.target != "you":
         return ""
     if effect.filters or effect.per_filters:
         return "filters name a damaged die; a player is none (say the source in by_filters)"

@@ -646,3 +646,106 @@ def test_while_active_opposing_ability_damage_is_1_less() -> None:
         g.target("p2:tank:1")
         resolve_all(g)
         assert g.state.dice["p2:tank:1"].damage == taken
+
+
+# Lane ea, fourth session: reductions and caps of the damage their `by_filters` name
+# (abilities/damage_taken.py), on a die of the card or on its player.
+
+ZAP3 = {"op": "deal_damage", "amount": 3}
+
+
+def _zapper(target: str) -> dict[str, Any]:
+    """Michele's character whose "when fielded" ability deals 3 damage to `target`."""
+    effect = {**ZAP3, "target": target}
+    return character("zapper", 1, 1, abilities=[{"trigger": "when_fielded", "effects": [effect]}])
+
+
+def _fielded_zapper(theirs: list[dict[str, Any]], target: str) -> Game:
+    """`table` with Chris's `theirs`; Michele fields a zapper aimed at `target` (a die of
+    his: chosen; else the opponent) and everything resolves."""
+    g = table([_zapper("target_opposing_die" if target != "opponent" else "opponent")], theirs)
+    g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+    g.field("p1:zapper:2")
+    if target != "opponent":
+        g.target(target)
+    resolve_all(g)
+    return g
+
+
+def test_non_combat_damage_to_it_is_2_less_combat_damage_whole() -> None:
+    """129cw: a "when fielded" ability's 3 damage to a die of the card is 1 (DM-16 glossary
+    "Ability Damage"); near miss: 3 combat damage from an attacker it blocks stays 3."""
+    runner = character("runner", 1, 5, abilities=records("129cw"))
+    g = _fielded_zapper([runner], "p2:runner:1")
+    assert g.state.dice["p2:runner:1"].damage == 1
+    g = blocking([character("brute", 3, 9)], [runner])
+    g.attack("p1:brute:1")
+    g.block(("p2:runner:1", "p1:brute:1"))
+    g.pass_all()
+    resolve_all(g)
+    dealt = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:runner:1"]
+    assert dealt == [3]
+
+
+def test_an_action_dies_damage_to_it_is_at_most_1() -> None:
+    """2asm: an action die's 3 damage to a die of the card is 1; near miss: a character's
+    "when fielded" 3 damage is whole (not an action die's, DM-16)."""
+    slug = {**action_card("slug"), "abilities": [
+        {"trigger": "action", "effects": [{**ZAP3, "target": "target_opposing_die"}]}]}  # fmt: skip
+    eater = character("eater", 1, 5, abilities=records("2asm"))
+    g = Game(
+        teams=((("zapper", 2),), (("eater", 2), (FOE, 2))),
+        bacs=(("slug",), ("slug",)),
+        cards=cards_with(slug, eater, _zapper("target_opposing_die")),
+    )
+    g.start()
+    g.give(0, bac("slug", 1))
+    g.give(1, "p2:eater:1", to="field", face=0)
+    g.begin({bac("slug", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.do(A.UseActionDie(player=0, die=bac("slug", 1)))
+    g.target("p2:eater:1")
+    resolve_all(g)
+    assert g.state.dice["p2:eater:1"].damage == 1
+    g = _fielded_zapper([eater], "p2:eater:1")
+    assert g.state.dice["p2:eater:1"].damage == 3
+
+
+def test_while_active_a_characters_ability_deals_its_player_at_most_1() -> None:
+    """4aou: while active (DM-18.1) a character's ability deals its player 1 of 3; near
+    misses: with the card in the Used Pile, 3; combat damage of an unblocked 4A die, 4."""
+    captain = character("captain", 1, 5, abilities=records("4aou"))
+    for active, lost in ((True, 1), (False, 3)):
+        g = table([_zapper("opponent")], [captain])
+        if not active:
+            g.arrange(1, "used", ["p2:captain:1"])
+        life = g.life(1)
+        g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+        g.field("p1:zapper:2")
+        resolve_all(g)
+        assert life - g.life(1) == lost
+    g = blocking([character("brute", 4, 4)], [captain])
+    assert blocked_and_resolved_unblocked(g, "p1:brute:1") == 4
+
+
+def blocked_and_resolved_unblocked(g: Game, attacker: str) -> int:
+    """`attacker` attacks unblocked; combat and every trigger resolve. The life Chris lost."""
+    g.attack(attacker)
+    life = g.life(1)
+    g.block()
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
+def test_while_active_an_attacker_deals_its_player_at_most_1() -> None:
+    """13avxop: an unblocked 4A attacker deals its player 1 combat damage (DM-9.11); near
+    miss: a character's "when fielded" 3 damage to that player is whole."""
+    phoenix = character("phoenix", 1, 5, abilities=records("13avxop"))
+    g = blocking([character("brute", 4, 4)], [phoenix])
+    assert blocked_and_resolved_unblocked(g, "p1:brute:1") == 1
+    g = table([_zapper("opponent")], [phoenix])
+    life = g.life(1)
+    g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+    g.field("p1:zapper:2")
+    resolve_all(g)
+    assert life - g.life(1) == 3
