@@ -14,6 +14,7 @@ from tests.cards.compiler.test_entries_play import (
     resolve_all,
     table,
 )
+from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -648,3 +649,42 @@ def test_the_opponents_third_die_fielded_in_a_turn_gains_2_life_not_the_first_tw
     g.field("p1:right:2")
     resolve_all(g)
     assert g.life(1) == life + 2
+
+
+ZAP3 = action_card("zap3", {"effects": [effect("deal_damage", "target_die", amount=3)]})
+
+
+def _tomb(active: bool, target: str) -> int:
+    """Michele has a die of 85toa's entry (1A 6D; in her Field Zone if `active`, else her
+    Used Pile) and of a 1A 6D Monster; her action die deals 3 damage to `target`. The
+    damage it has."""
+    guard = character("guard", 1, 6, abilities=records("85toa"))
+    beast = character("beast", 1, 6, affiliations=["monster"])
+    g = with_action(ZAP3, guard, beast)
+    g.give(0, "p1:beast:1", to="field", face=0)
+    g.give(0, "p1:guard:1", to="field" if active else "used", face=0)
+    use(g, "zap3", target)
+    resolve_all(g)
+    return g.state.dice[target].damage
+
+
+def test_action_damage_to_her_monster_dice_is_2_less_while_active() -> None:
+    """85toa: while its card is active, an action die's 3 damage (DM-8.14) to her Monster
+    die is 1 (DM-14.3, a reduction at the door of damage); near misses: the card not active,
+    3; her die of no Monster affiliation (the card's own), 3."""
+    assert _tomb(active=True, target="p1:beast:1") == 1
+    assert _tomb(active=False, target="p1:beast:1") == 3
+    assert _tomb(active=True, target="p1:guard:1") == 3
+
+
+def test_combat_damage_to_a_monster_die_is_not_reduced() -> None:
+    """Near miss: combat damage (DM-9.11) is no action die's: the 3A attacker's 3 KOs the
+    3D Monster die blocking it (DM-16.4)."""
+    guard = character("guard", 1, 6, abilities=records("85toa"))
+    beast = character("beast", 1, 3, affiliations=["monster"])
+    g = blocking([character("ram", 3, 3)], [guard, beast])
+    g.attack("p1:ram:1")
+    g.block(("p2:beast:1", "p1:ram:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:beast:1" in g.zone(1, "prep")
