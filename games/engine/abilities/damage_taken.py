@@ -12,8 +12,8 @@ so "from each source" and "every time <it> takes damage" are each such damage:
   that caps the combat damage one character die deals you: at or above a threshold, a smaller
   fixed amount instead): combat damage from one character die to that player of at least the
   limit's `to` (its threshold, a number) is its amount instead; a static ability's on "you"
-  ("while <this> is active, any combat damage to you that is more than 2 is reduced to 2":
-  its `attack` the threshold) holds while its card is active (abilities/player_statics.py).
+  (while its card is active, one die's combat damage of 3 or more to its player is 2: its
+  `attack` the threshold) holds while its card is active (abilities/player_statics.py).
 
 A reduction or cap may say which damage (`by_filters`, as `no_damage_from`'s: the source
 die's filters, `combat` true or false, the kinds of ability that dealt it, `opposing`;
