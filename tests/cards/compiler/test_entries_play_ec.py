@@ -6,6 +6,7 @@ wording; the records are engine data."""
 from __future__ import annotations
 
 from games.engine import actions as A
+from games.engine import card_execution
 from games.engine import errors as E
 from tests.cards.compiler.test_entries_play import (
     TWO_BACS,
@@ -516,6 +517,7 @@ def test_a_static_bar_on_a_named_blocker_holds_while_its_card_is_active() -> Non
         {"op": "cant_block_dice", "target": "all_opposing_characters",
          "filters": {"name": "grump"}, "by_filters": {"affiliation": "villain"}}]}  # fmt: skip
     boss = character("boss", 1, 1, abilities=[bar])
+    assert card_execution({**boss, "abilities": [{**bar, "text": "x"}], "text": ["x"]}).executed
     crook = character("crook", 1, 1, affiliations=["villain"])
     g = blocking([boss, crook], [character("grump", 1, 9)])
     g.attack("p1:crook:1", "p1:boss:1")
