@@ -5,10 +5,10 @@ of the damaged die's controller (or player), from dice of an equal or lower leve
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
-from games.engine.model.cards import EffectSpec
+from games.reading.targets import FILTERS
 
 KIND_WORDS = {
     "global": "Global Abilities",
@@ -17,7 +17,7 @@ KIND_WORDS = {
     "range": "Range",
     "when_fielded": '"when fielded" abilities',
 }
-# a comparison said otherwise than "of a higher level" (reading/effects.py `_blockers`)
+# a comparison said otherwise than "of a higher level" (`dice_said`)
 LEVEL_WORDS = {"not_higher": "of an equal or lower level"}
 
 
@@ -42,14 +42,12 @@ def damage_from(by: dict[str, Any], dice: Callable[[dict[str, Any]], str]) -> st
     return f" from {said}"
 
 
-def damage_taken(spec: EffectSpec, t: Any, blockers: Callable[[EffectSpec], str]) -> str:
-    """A `reduce_damage_taken` or `cap_damage_taken` (engine abilities/damage_taken.py):
-    "each non-combat damage dealt to it from action dice is reduced to at most 1"; `t` the
-    subject's words, `blockers` says source dice by target filters."""
-    by = dict(spec.by_filters)
-    kind = {True: "combat damage", False: "non-combat damage"}.get(by.pop("combat", None), "damage")
-    source = damage_from(by, lambda rest: blockers(EffectSpec("", by_filters=tuple(rest.items()))))
-    said = f"each {kind} dealt to {t.or_('it')}"
-    if spec.op == "cap_damage_taken":
-        return f"{said}{source or ' from one source'} is reduced to at most {spec.amount}"
-    return f"{said}{source} is reduced by {spec.amount}"
+def dice_said(by_filters: Iterable[tuple[str, Any]]) -> str:
+    """Other dice an effect names by its `by_filters` (a block limit's would-be blockers, a
+    damage's source): "level 1 Sidekick character dice of a higher level"."""
+    pairs = tuple(by_filters)
+    q = " ".join(FILTERS[n].words(v) for n, v in pairs if n in FILTERS and not FILTERS[n].after)
+    tail = "".join(
+        " " + FILTERS[n].words(v) for n, v in pairs if n in FILTERS and FILTERS[n].after
+    ).replace(" that is ", " that are ")  # the filters' words name one die
+    return f"{q} character dice{tail}".strip() + level_said(dict(pairs).get("level_vs"))

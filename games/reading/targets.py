@@ -167,7 +167,10 @@ def _face(value: Any) -> str:
 
 
 # a persistent mark said by what it does (effects/marks.py), not by its name
-_MARKS = {"deadly": "marked to be KO'd at the end of the turn"}
+_MARKS = {
+    "deadly": "marked to be KO'd at the end of the turn",
+    "ko_unless_attacked": "marked to be KO'd at the end of the turn unless it attacked",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +245,16 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
+    # abilities/attacked.py
+    "attacked_this_turn": Filter(
+        lambda v: "that attacked this turn" if v else "that did not attack this turn", after=True
+    ),
+    "fought_this_turn": Filter(
+        lambda v: (
+            "that attacked or blocked this turn" if v else "that did not attack or block this turn"
+        ),
+        after=True,
+    ),
     "kod_this_turn": Filter(
         lambda v: "that was KO'd this turn" if v else "not KO'd this turn", after=True
     ),

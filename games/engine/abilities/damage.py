@@ -62,7 +62,7 @@ def deal_damage(
             if deal_damage(b, source, sent, amount, combat, by):
                 announce(b, *occasions_of(source, sent, combat))
             return 0
-    amount = doubled(b.state, target, amount)  # (abilities/damage_doubled.py)
+    amount = doubled(b.state, target, amount, source, combat, by)  # (damage_doubled.py)
     if amount > 0 and b.state.lasting:
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)

@@ -8,6 +8,12 @@ so "from each source" and "every time <it> takes damage" are each such damage:
   "damage dealt to your (aff) character dice from each source is reduced by 2");
 - `cap_damage_taken` (a static ability's): each damage dealt to a die it reaches is at most
   the amount ("reduce all damage dealt to <self> from each source to 1");
+- `halve_damage_taken` (a static ability's): each damage dealt to a die it reaches is half,
+  rounded down ("<self> takes half damage (rounded down)"; "prevent half (rounded up) of
+  the damage" leaves the same);
+- any of the three with `by_filters`: only damage from what they name ("<self> takes 2 less
+  damage from action dice", "... half damage from @fist characters"; abilities/
+  damage_between.py `from_source`);
 - `limit_combat_damage` (a persistent effect on a player until Cleanup, DM-14.2, from a Global
   that caps the combat damage one character die deals you: at or above a threshold, a smaller
   fixed amount instead): combat damage from one character die to that player of at least the
@@ -15,22 +21,19 @@ so "from each source" and "every time <it> takes damage" are each such damage:
   (while its card is active, one die's combat damage of 3 or more to its player is 2: its
   `attack` the threshold) holds while its card is active (abilities/player_statics.py).
 
-A reduction or cap may say which damage (`by_filters`, as `no_damage_from`'s: the source
-die's filters, `combat` true or false, the kinds of ability that dealt it, `opposing`;
-abilities/immunity.py `damage_named`): "<self> takes 2 less damage from non-combat damage",
-"<self> takes at most 1 damage from action dice". On `you` (a static of its card's player
-while it holds for them, DM-18.1) it makes the damage that player takes smaller: "prevent all
-but 1 damage to you from action or character abilities", "opposing characters deal you at
-most 1 damage while attacking" (combat damage, DM-9.11).
-
-Where a cap and a reduction both reach a die, the player whose die it is applies the cap
-first (the order that leaves the least damage; docs/rulings.md "Damage reduced"). Damage
-made 0 is not dealt, and triggers nothing (DM-19.1, as prevented damage)."""
+Where a cap, a halving and a reduction reach a die, the player whose die it is applies the
+cap first, then the halving, then the reduction (the order that leaves the least damage;
+docs/rulings.md "Damage reduced"). On `you` (a static of its card's player while it holds
+for them, DM-18.1) a reduction or cap makes the damage that player takes smaller, its
+`by_filters` naming the damage ("opposing characters deal you at most 1 damage while
+attacking": combat damage, DM-9.11); a halving on a player is not read. Damage made 0 is
+not dealt, and triggers nothing (DM-19.1, as prevented damage)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.damage_between import from_source
 from games.engine.abilities.damage_sources import Dealer
-from games.engine.abilities.immunity import damage_named, player_damage_named
+from games.engine.abilities.immunity import player_damage_named
 from games.engine.abilities.player_statics import statics_on
 from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool
@@ -38,15 +41,21 @@ from games.engine.model.state import GameState
 
 REDUCE = "reduce_damage_taken"
 CAP = "cap_damage_taken"
+HALVE = "halve_damage_taken"
 LIMIT = "limit_combat_damage"
-STATIC = frozenset({REDUCE, CAP})
+STATIC = frozenset({REDUCE, CAP, HALVE})
 
 
 def taken(
-    state: GameState, target: str, source: str, amount: int, combat: bool, by: Dealer | None = None
+    state: GameState,
+    target: str,
+    source: str,
+    amount: int,
+    combat: bool,
+    by: Dealer | None = None,
 ) -> int:
     """What is left of `amount` from `source` to `target` under the reductions in force
-    (`by`: the ability dealing ability damage, abilities/damage_sources.py)."""
+    (`by`: the ability dealing it, for ability damage)."""
     if amount <= 0:
         return amount
     cards = state.cards
@@ -60,23 +69,25 @@ def taken(
     die = state.dice.get(target)
     if die is None:
         return amount
-    reduce, caps = 0, []
+    reduce, caps, halves = 0, [], 0
     for card in cards.values():
         for ability in card.statics:
             for effect in ability.effects:
                 if effect.op not in STATIC or effect.target == "you":
                     continue
-                if effect.by_filters and not damage_named(
-                    state, effect, source, target, combat, by
-                ):
-                    continue
                 if not static_reaches(state, card, ability, effect, die, target):
+                    continue
+                if effect.by_filters and not from_source(
+                    state, effect.by_filters, source, target, combat, by
+                ):
                     continue
                 if effect.op == CAP:
                     caps.append(effect.amount)
+                elif effect.op == HALVE:
+                    halves += 1
                 else:
                     reduce += effect.amount
-    return max(0, min([amount, *caps]) - reduce)
+    return max(0, (min([amount, *caps]) >> halves) - reduce)
 
 
 def _player_taken(
@@ -88,7 +99,7 @@ def _player_taken(
     for card in state.cards.values():
         for ability in card.statics:
             for effect in ability.effects:
-                if effect.op not in STATIC or effect.target != "you":
+                if effect.op not in (REDUCE, CAP) or effect.target != "you":
                     continue
                 if not player_damage_named(state, effect, seat, source, combat, by):
                     continue

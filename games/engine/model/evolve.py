@@ -111,6 +111,8 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         kod=(),
         kod_faces=(),
         kod_stats=(),
+        attacked=(),
+        blocked_with=(),
         purchased=(),
         used_actions=(),
         priority=None,
@@ -180,7 +182,9 @@ def _priority_given(s: GameState, e: ev.PriorityGiven) -> GameState:
 
 def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> GameState:
     dice, zones = move(s.dice, s.zones, e.dice, _ATTACK)
-    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, combat=Combat(attackers=e.dice))
+    attacked = (*s.attacked, *e.dice)
+    combat = Combat(attackers=e.dice)
+    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, combat=combat, attacked=attacked)
 
 
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> GameState:

@@ -22,6 +22,7 @@ from tests.engine.helpers import (
     WILD,
     Game,
     bac,
+    c,
     cards_with,
     m,
     of_type,
@@ -134,3 +135,66 @@ def test_alone_it_counts_itself_only() -> None:
     """Near miss: with only a Villain beside it, its own card is the one such character: 2."""
     g = _spider([character("thug", 1, 1, affiliations=["villain"])])
     assert g.state.dice["p2:wall:1"].damage == 2
+
+
+OPTIC = "p1:optic:1"
+
+
+def _optic(sidekick: bool = True) -> Game:
+    """Michele attacks with a die of 140dps's entry, a die of another card of hers in the
+    Field Zone beside it and (when `sidekick`) a Sidekick character die; Chris has a 9D die
+    and a Sidekick character die."""
+    optic = character("optic", 1, 1, abilities=records("140dps"))
+    g = blocking([optic, character("pal", 1, 1)], [character("wall", 1, 9)])
+    if sidekick:
+        g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+    g.attack(OPTIC)
+    return g
+
+
+def test_x_damage_divided_x_her_character_dice_in_the_field_zone() -> None:
+    """140dps: with a Sidekick die of hers active, as it attacks (DM-9.1) she divides X damage
+    among targeted character dice (DM-13.1), X counted as it resolves (DM-18.5): the
+    attacker, the other die and the Sidekick, 3 (the Attack Zone is in the Field Zone); a
+    division of another total is refused."""
+    g = _optic()
+    assert g.pending.kind == "choose_target"
+    g.refuse(A.ChooseTarget(player=0, split=(("p2:wall:1", 1), (c(5), 1))), E.TARGET_INVALID)
+    g.do(A.ChooseTarget(player=0, split=(("p2:wall:1", 2), (c(5), 1))))
+    resolve_all(g)
+    assert g.state.dice["p2:wall:1"].damage == 2
+    assert c(5) not in g.zone(1, "field")  # a 1D Sidekick: KO'd (DM-16.4)
+
+
+def test_without_a_sidekick_of_hers_active_nothing_happens() -> None:
+    """Near miss: no Sidekick character die of hers in the Field Zone: no damage at all."""
+    g = _optic(sidekick=False)
+    resolve_all(g)
+    assert g.state.dice["p2:wall:1"].damage == 0
+
+
+def _fury() -> Game:
+    """Michele attacks with a die of 86fus's entry (a card whose subtitle names it a Fiend,
+    with the code its filter names);
+    her Used Pile holds its other die, a die of another Fiend card and one of a Dragon."""
+    fury = character("86fus", 2, 2, subtitle="Winged Fiend", abilities=records("86fus"))
+    imp = character("imp", 1, 1, subtitle="Lesser Fiend")
+    wyrm = character("wyrm", 1, 1, subtitle="Young Dragon")
+    g = blocking([fury, imp, wyrm], [])
+    g.arrange(0, "used", ["p1:86fus:2", "p1:imp:2", "p1:wyrm:2"], face=0)
+    g.attack("p1:86fus:1")
+    return g
+
+
+def test_attacking_it_brings_another_fiend_from_the_used_pile_to_the_field() -> None:
+    """86fus: as it attacks (DM-9.1), a targeted (DM-13.1) Fiend character die of another
+    card in its player's Used Pile goes to the Field Zone on level 1 (DM-23.4: moved, not
+    fielded); its own card's die and a Dragon are not offered (near miss)."""
+    g = _fury()
+    assert g.pending.kind == "choose_target"
+    assert set(g.pending.options) == {"p1:imp:2"}
+    g.target("p1:imp:2")
+    resolve_all(g)
+    assert "p1:imp:2" in g.zone(0, "field")
+    assert g.face("p1:imp:2") == 0  # its level 1 face
+    assert "p1:86fus:2" in g.zone(0, "used") and "p1:wyrm:2" in g.zone(0, "used")
