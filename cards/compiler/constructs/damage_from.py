@@ -20,7 +20,7 @@ from cards.compiler.parts import Effect, NotRead
 GRAMMAR = r"""
 %extend effect: less_damage | rivals_less | half_damage | most_damage | double_dealt
 less_damage: targets ("takes" | "take") number "less" dmg_kind? "damage" taker_from
-rivals_less: "adventurers" ("deal" | "deals") number "less" dmg_kind? "damage" "to" targets
+rivals_less: dice ("deal" | "deals") number "less" dmg_kind? "damage" "to" targets
 half_damage: targets ("takes" | "take") "half" dmg_kind? "damage" half_down taker_from?
            | "prevent" "half" half_up "of" "the"? dmg_kind? "damage" ("dealt" | "done") "to" \
              targets dmg_from?
@@ -28,8 +28,9 @@ most_damage: targets ("takes" | "take") "no" "more" "than" number dmg_kind? "dam
 double_dealt: self_ref ("deals" | "deal") "double" dmg_kind? "damage" "to" dealt_to
 !half_down: "(" "rounded" "down" ")"
 !half_up: "(" "rounded" "up" ")"
-taker_from: dmg_from engaged_with? | "from" named_side engaged_with? | "from" kind_damage
-named_side: "characters" "with" "the" side_word "affiliation"
+taker_from: dmg_from engaged_with? | "from" kind_damage
+%extend blocker: blk_noun side_with
+side_with: "with" "the" side_word "affiliation"
 !kind_damage: dmg_kind "damage"
 engaged_with: "that" ("it" | "he" | "she") "is" "engaged" "with"
 dealt_to: blocker | "characters" "that" "block" ("him" | "her" | "it" | "them")
@@ -72,11 +73,16 @@ def _less(children: list[Any]) -> list[Effect]:
 
 
 def _rivals(children: list[Any]) -> list[Effect]:
-    """ "Adventurers deal 2 less damage to <self>": from character dice with Experience
-    (docs/rulings.md "Adventurers"; other dice said first stay text only: the grammar's
-    subject there is the damaged die's)."""
-    by = {"keyword": "experience", **_by(children)}
+    """ "Adventurers deal 2 less damage to <self>": the subject dice (every such die, or an
+    opponent's) are the source (docs/rulings.md "Adventurers"); a chosen die stays text only."""
+    dice = next(c for c in children if isinstance(c, dict))
+    if dice.get("target") not in _SOURCES:
+        raise NotRead("target")
+    by = {**dict(dice.get("filters", {})), **_SOURCES[str(dice["target"])], **_by(children)}
     return _static("reduce_damage_taken", _targets(children), by, first(children, int))
+
+
+_SOURCES = {"all_characters": {}, "all_opposing_characters": {"opposing": True}}
 
 
 def _half(children: list[Any]) -> list[Effect]:
@@ -106,18 +112,15 @@ def _taker_from(children: list[Any]) -> tuple[str, list[dict[str, Any]]]:
                     raise NotRead("target")
                 sources = [{"by": {**sources[0].get("by", {}), "engaged": True}}]
             return ("from", sources)
-        if isinstance(child, tuple) and child[0] == "side":
-            by: dict[str, Any] = {"affiliation": child[1]}
-            return ("from", [{"by": {**by, "engaged": True} if engaged else by}])
         if isinstance(child, tuple) and child[0] == "kind_damage":
             return ("from", [{"by": {"combat": child[1] == "combat"}}])
     raise NotRead("unparsed")
 
 
-def _side(children: list[Any]) -> tuple[str, str]:
-    said = str(children[-1]) if not isinstance(children[-1], tuple) else children[-1][1]
-    side = SIDES.get(said, said)
-    return ("side", side)
+def _side_with(children: list[Any]) -> tuple[str, str]:
+    """ "characters with the X-Men affiliation": the affiliation, as a blocker's icon is."""
+    said = str(children[-1])
+    return ("icon", "#" + SIDES.get(said, said))
 
 
 def _dealt_to(children: list[Any]) -> tuple[str, dict[str, Any]]:
@@ -138,7 +141,7 @@ RULES = {
     "most_damage": _most,
     "double_dealt": _double,
     "taker_from": _taker_from,
-    "named_side": _side,
+    "side_with": _side_with,
     "kind_damage": lambda c: ("kind_damage", str(c[0][1] if isinstance(c[0], tuple) else c[0])),
     "engaged_with": lambda c: "engaged",
     "dealt_to": _dealt_to,
