@@ -211,24 +211,6 @@ def _life_cost(deed: str, plain: str = "") -> Words:
     return words
 
 
-def _energy_cost(spec: EffectSpec, t: Subject) -> str:
-    """What attacking, blocking or using costs in energy (abilities/energy_taxes.py)."""
-    n, die = spec.amount, t.words or "this die"
-    if spec.op == "energy_to_attack":
-        return f"{die} can't attack unless its controller pays {n} energy"
-    if spec.op == "energy_to_block":
-        return f"blocking {die} costs the blocking player {n} energy (once for each die blocked)"
-    if spec.op == "energy_per_blocker":
-        return f"{die} can't be blocked unless the blocking player pays {n} energy for each" + (
-            f" of their {_blockers(spec)} that blocks it"
-        )
-    who = (t if t.words else Subject("each player")).verb("pays", "pay")
-    if spec.op == "energy_to_declare_attack":
-        return f"{who} {n} energy to declare attackers (once, with any attacker)"
-    named = " ".join(FILTERS[k].words(v) for k, v in spec.by_filters if k in FILTERS)
-    return f"{who} {n} energy to use each {named + ' ' if named else ''}action die"
-
-
 def _block_limit(phrase: str, count: bool = False) -> Words:
     return lambda spec, t: (
         (t if t.words else Subject("this die")).verb(phrase, phrase)
@@ -428,11 +410,6 @@ EFFECTS: dict[str, Words] = {
         "to declare blockers, if one of them is one of their BLOCKERS", "to declare blockers"
     ),
     "life_per_blocker": _life_cost("for each of their BLOCKERS that blocks"),
-    "energy_to_attack": _energy_cost,
-    "energy_to_declare_attack": _energy_cost,
-    "energy_to_block": _energy_cost,
-    "energy_per_blocker": _energy_cost,
-    "energy_to_use_action": _energy_cost,
     "field_cost_at_least": lambda spec, t: f"{_all(t)} cost at least {spec.amount} to field",
     "free_field": lambda spec, t: (
         f"{t.words.removeprefix('each of ').removeprefix('each ') or 'it'} are free to field"
