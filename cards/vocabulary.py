@@ -25,6 +25,7 @@ KEYWORDS: dict[str, str] = {
     "deadly": "Deadly",
     "energize": "Energize",
     "energy_drain": "Energy Drain",
+    "equip": "Equip",  # a set keyword, ruled from its cards' reminder (below)
     "experience": "Experience",  # a set keyword, ruled from its cards' reminder (below)
     "experience_tokens": "Experience",  # the later sets' Experience (below)
     "fabricate": "Fabricate",  # a set keyword, ruled from its cards' reminder (N-M: "NM")
@@ -246,6 +247,14 @@ _UNDERDOG = re.compile(
 )
 
 
+# Equip (docs/rulings.md "Equip"): the bare word, or with its reminder (attach to a character
+# with the equip icon), on a Gear card; "Equip to a character that ..." says more (text only).
+_EQUIP = re.compile(
+    r"^\s*equip\s*(?:\(attach to an? character(?: die)? with \((?:eq|equip)\)\)\s*)?\.?\s*$",
+    re.IGNORECASE,
+)
+
+
 def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
     """Keywords a printed text starts a line with ("Overcrush (...)", "Corrupt 2 - ...").
 
@@ -269,6 +278,8 @@ def keywords_in(lines: list[str], set_code: str = "") -> list[str]:
                 key = "experience_tokens"
             elif key == "experience" and not _experience(line, set_code):
                 continue
+            if key == "equip" and not _EQUIP.match(line):
+                continue  # "Equip to a character that ...": more than the reminder says
             if key == "underdog" and not _UNDERDOG.match(line):
                 continue  # "Underdog - <effect>": the card's ability, not the keyword
             value = match.group(2)

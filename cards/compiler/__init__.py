@@ -33,6 +33,7 @@ from cards.compiler import entries as per_card
 from cards.compiler.constructs import (
     breath_words,
     dice_kinds,
+    gear,
     global_windows,
     ranked_damage,
     sacrifice,
@@ -152,6 +153,7 @@ def _words(
     words = set_stats.phrased(words)  # "target character die's A becomes 1"
     words = sacrifice.phrased(words)  # "(sacrificed characters go to the used pile)"
     words = global_windows.phrased(words)  # "you may <cost> during your main step. ..."
+    words = gear.phrased(words, keywords)  # a Gear's "equipped character gets": its static
     words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
     words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
     words = breath_words.phrased(words)  # "<self> deals an equal amount ...": one word
@@ -196,6 +198,7 @@ def compile_card(
         words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."
         lasting = continuous and words.startswith(lines.CONTINUOUS)
         words = words.removeprefix(lines.CONTINUOUS) if lasting else words
+        lasting = lasting or (kind in lines.ACTIONS and gear.carried(words, keywords))
         try:
             words, bar = use_bars.split(words, kind)  # "you may not use this die if ..."
             line = read_line(words)

@@ -23,7 +23,7 @@ ALIGNMENTS = frozenset({"good", "evil", "neutral"})
 _NOUNS = r"(?:character|characters|adventurer|adventurers|npc|npcs|die|dice)\b"
 _WORD = re.compile(rf"(?<![\w#@%'-])(non-)?\(?(good|evil|neutral)\)?(?=\s+{_NOUNS})")
 _RENAMED = {"affiliation": "alignment", "not_affiliation": "not_alignment"}
-_FILTER_KEYS = ("filters", "trigger_filters", "per_filters")
+_FILTER_KEYS = ("filters", "trigger_filters", "per_filters", "by_filters")
 # where printed words or our own labels are kept, never read as a filter's value
 _WORDS = frozenset({"text", "word", "name"})
 

@@ -83,8 +83,8 @@ STATIC_ONLY |= {"no_damage_from"}  # damage its dice never take (constructs/immu
 STATIC_ONLY |= {"increase_global_cost"}  # Globals cost more (constructs/global_costs.py)
 STATIC_ONLY |= {"field_cost_at_least"}  # a floor on fielding costs (constructs/cost_changes.py)
 STATIC_OPS |= {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
-STATIC_ONLY |= {"reduce_ability_damage"}  # (constructs/ability_damage.py)
-STATIC_ONLY |= {"reduce_damage_taken", "cap_damage_taken"}  # (constructs/damage_taken.py)
+STATIC_ONLY |= {"reduce_ability_damage", "reduce_damage_taken", "cap_damage_taken"}  # (their
+STATIC_ONLY |= {"halve_damage_taken", "double_damage_dealt"}  # constructs: damage_from.py, ...)
 STATIC_ONLY |= {"unaffected_by_opposing_globals", *global_bars.STATIC_ONLY}  # (global_ward)
 STATIC_ONLY |= {"unchanged_by_opponents", "keyword_targets"}  # (spin_ward, keyword_targets)
 STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (static_redirect)
@@ -256,12 +256,12 @@ def _latest_die(effects: list[Effect]) -> Effect | None:
 
 
 def _static_only(effect: Effect) -> bool:
-    """A static's effect only: a block limit, an immunity, or an effect naming other dice
-    than its target (`by_filters`: no persistent effect carries them, but the kinds of
-    ability a "can't be targeted" bars, constructs/untargetable_kinds.py)."""
+    """A static's effect only: a block limit, an immunity, a Gear's on its equipped die, or one
+    naming dice other than its target (`by_filters`, but a "can't be targeted"'s kinds)."""
     if effect["op"] in UNTARGETABLE_OPS and set(effect.get("by_filters", {})) == {"sources"}:
         return False
-    return effect["op"] in STATIC_ONLY or "by_filters" in effect
+    gear = effect.get("target") == "equipped_die"  # (constructs/gear.py)
+    return effect["op"] in STATIC_ONLY or "by_filters" in effect or gear
 
 
 # who may block this die, from its own attack's trigger ("when <self> attacks, he can't be

@@ -26,12 +26,20 @@ _NAMED = re.compile(
 # A named ability printed bare, with no parenthesis, on a card of a set whose other cards
 # print it whole: its words as those cards print them (docs/rulings.md "Obscure printed bare")
 _BARE = {"obscure": "when you use an action die, self is unblockable until end of turn."}
+# "Gate <Name>: when fielded, ...": a label (no keyword of the rulebooks nor of its set, fus)
+# ahead of a colon, and the card's whole ability after it (docs/rulings.md "Gate")
+_GATE = re.compile(
+    r"^gate [a-z][a-z'\-]*(?: [a-z][a-z'\-]*){0,2}: (?P<ability>(?:when|whenever) .+)$"
+)
 _KEYWORDS = frozenset({entry.label.lower() for entry in GLOSSARY.values()} | set(SET_KEYWORDS))
 
 
 def unwrapped(words: str) -> str | None:
     """The ability a named ability's normalised line prints in its parentheses, as a line of
     its own; None if the line is no named ability."""
+    gate = _GATE.match(words)
+    if gate is not None:
+        return gate.group("ability")
     found = _NAMED.match(words)
     if found is None:
         return _BARE.get(words.rstrip("."))

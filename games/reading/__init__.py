@@ -182,6 +182,11 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
     if count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
         # "deal 1 damage ... times this die's A": "deal damage ... equal to this die's A"
         text = f"{text} ".replace(" 1 ", " ", 1).strip() + " equal to " + count[6:]
+    elif spec.per and spec.split and spec.amount == 1 and text.startswith("deal 1 damage, "):
+        # "X damage divided ..., where X is the number of ...": the whole count divided
+        many = count.removeprefix("for each of ")
+        x = f"the number of {many}" if many != count else f"1 {count}"
+        text = f"deal X damage, {text.removeprefix('deal 1 damage, ')}, where X is {x}"
     elif spec.per:
         text += " " + count
     lasts = DURATIONS.get(spec.duration)

@@ -16,5 +16,10 @@ def _arm(spec: Any, t: Any) -> str:
     return f"this card's other ability below triggers for you{until}"
 
 
-ARMED_WORDS: dict[str, Any] = {"arm_trigger": _arm}
+ARMED_WORDS: dict[str, Any] = {
+    "arm_trigger": _arm,
+    "arm_end_of_turn": lambda spec, t: (
+        "this card's other ability below triggers for you at this turn's end"
+    ),
+}
 ARMED_LEAD = "this card's effect arms it for you"  # the armed ability's condition

@@ -69,6 +69,8 @@ def _dice(c: Condition) -> str:
     if dict(c.get("filters", ())) == _SELF_ATTACKING and c.get("whose") == "yours":
         return "a die of this card is attacking"
     said = dict(c.get("filters", ()))
+    if c.get("zone") == "attack":  # the condition's own zone: the same attackers
+        said = {"zone": "attack", **said}
     if said.get("zone") == "attack" and said.get("blocker") is False:  # (attacking_with.py)
         rest = {"filters": tuple((n, v) for n, v in said.items() if n not in ("zone", "blocker"))}
         kind = " ".join(
@@ -183,6 +185,8 @@ def _this_die(c: Condition) -> str:
         return "this die is blocking" if filters["blocker"] else "this die is attacking"
     if filters == {"zone": "attack", "blocker": False, "blocked": False}:  # DM-9.5
         return "this die is attacking and was not blocked"
+    if set(filters) == {"equipped"}:  # Gear equipped to it (engine abilities/equipped.py)
+        return "this die has Gear equipped" if filters["equipped"] else "this die has no Gear"
     if set(filters) == {"blocker"}:  # declared as a blocker in this combat (DM-9.3)
         return "this die is blocking" if filters["blocker"] else "this die is not blocking"
     said = _filters(c)

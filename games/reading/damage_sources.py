@@ -5,8 +5,10 @@ of the damaged die's controller (or player), from dice of an equal or lower leve
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
+
+from games.reading.targets import FILTERS
 
 KIND_WORDS = {
     "global": "Global Abilities",
@@ -15,7 +17,7 @@ KIND_WORDS = {
     "range": "Range",
     "when_fielded": '"when fielded" abilities',
 }
-# a comparison said otherwise than "of a higher level" (reading/effects.py `_blockers`)
+# a comparison said otherwise than "of a higher level" (`dice_said`)
 LEVEL_WORDS = {"not_higher": "of an equal or lower level"}
 
 
@@ -38,3 +40,14 @@ def damage_from(by: dict[str, Any], dice: Callable[[dict[str, Any]], str]) -> st
     if opposing:
         said = f"{said or 'anything'} an opponent controls"
     return f" from {said}"
+
+
+def dice_said(by_filters: Iterable[tuple[str, Any]]) -> str:
+    """Other dice an effect names by its `by_filters` (a block limit's would-be blockers, a
+    damage's source): "level 1 Sidekick character dice of a higher level"."""
+    pairs = tuple(by_filters)
+    q = " ".join(FILTERS[n].words(v) for n, v in pairs if n in FILTERS and not FILTERS[n].after)
+    tail = "".join(
+        " " + FILTERS[n].words(v) for n, v in pairs if n in FILTERS and FILTERS[n].after
+    ).replace(" that is ", " that are ")  # the filters' words name one die
+    return f"{q} character dice{tail}".strip() + level_said(dict(pairs).get("level_vs"))

@@ -12,7 +12,8 @@ from games.engine.model.cards import EffectSpec
 from games.reading.armed import ARMED_WORDS
 from games.reading.combat_words import COMBAT_WORDS
 from games.reading.counted_words import COUNTED_WORDS
-from games.reading.damage_sources import damage_from, level_said
+from games.reading.damage_between_words import BETWEEN_WORDS
+from games.reading.damage_sources import damage_from, dice_said
 from games.reading.doubling_words import DOUBLING_WORDS
 from games.reading.keyword_words import KEYWORD_WORDS
 from games.reading.life_words import LIFE_WORDS
@@ -22,7 +23,7 @@ from games.reading.purchases import PURCHASE_WORDS
 from games.reading.redirect_words import REDIRECT_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.spin_words import SPIN_WORDS
-from games.reading.targets import FILTERS, ZONES, label
+from games.reading.targets import ZONES, label
 from games.reading.token_words import TOKEN_WORDS
 from games.reading.triggers import TRIGGERS
 
@@ -168,21 +169,9 @@ def _kos_to(spec: EffectSpec, t: Subject) -> str:
     place = _KOD_PLACES.get(spec.zone, spec.zone)
     by = "this card's dice" if t.words in ("", "this card's dice", "this card") else t.words
     return (
-        f"{_blockers(spec)} that {by} KO with combat damage go to their owner's {place}"
+        f"{dice_said(spec.by_filters)} that {by} KO with combat damage go to their owner's {place}"
         " instead of the Prep Area"
     )
-
-
-def _blockers(spec: EffectSpec) -> str:
-    """The would-be blockers a block limit names ("level 1 Sidekick dice of a higher level")."""
-    q = " ".join(
-        FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and not FILTERS[n].after
-    )
-    tail = "".join(
-        " " + FILTERS[n].words(v) for n, v in spec.by_filters if n in FILTERS and FILTERS[n].after
-    ).replace(" that is ", " that are ")  # the filters' words name one die
-    vs = dict(spec.by_filters).get("level_vs")
-    return f"{q} character dice{tail}".strip() + level_said(vs)
 
 
 def _all(t: Subject) -> str:
@@ -206,7 +195,7 @@ def _life_cost(deed: str, plain: str = "") -> Words:
     def words(spec: EffectSpec, t: Subject) -> str:
         said = plain if plain and not spec.by_filters else deed
         who = (t if t.words else Subject("each player")).verb("pays", "pay")
-        return f"{who} {spec.amount} life " + said.replace("BLOCKERS", _blockers(spec))
+        return f"{who} {spec.amount} life " + said.replace("BLOCKERS", dice_said(spec.by_filters))
 
     return words
 
@@ -214,7 +203,7 @@ def _life_cost(deed: str, plain: str = "") -> Words:
 def _block_limit(phrase: str, count: bool = False) -> Words:
     return lambda spec, t: (
         (t if t.words else Subject("this die")).verb(phrase, phrase)
-        + (f" {spec.amount} or more dice" if count else f" {_blockers(spec)}")
+        + (f" {spec.amount} or more dice" if count else f" {dice_said(spec.by_filters)}")
     )
 
 
@@ -225,13 +214,13 @@ def _block_more(spec: EffectSpec, t: Subject) -> str:
     said = (t if t.words else Subject("this die")).verb("can block", "can block")
     if not spec.by_filters:
         return f"{said} {how} attacking character dice at once"
-    return f"{said} one attacker, or {how} attacking {_blockers(spec)} at once"
+    return f"{said} one attacker, or {how} attacking {dice_said(spec.by_filters)} at once"
 
 
 def _no_damage(spec: EffectSpec, t: Subject) -> str:
     by = dict(spec.by_filters)
     kind = {True: "combat damage", False: "non-combat damage"}.get(by.pop("combat", None), "damage")
-    source = damage_from(by, lambda rest: _blockers(EffectSpec("", by_filters=tuple(rest.items()))))
+    source = damage_from(by, lambda rest: dice_said(tuple(rest.items())))
     return (t if t.words else Subject("this die")).verb("takes", "take") + f" no {kind}{source}"
 
 
@@ -319,6 +308,8 @@ EFFECTS: dict[str, Words] = {
         f"set {t.or_('it')} aside until the end of the turn (Cleanup returns it to the Field"
         " Zone on the same face)"
         if spec.zone == "removed"
+        else f"return {t.or_('it')} to its card (unpurchased)"  # (zone `supply`, DM-3.3)
+        if spec.zone == "supply"
         else f"move {t.or_('it')} to {_zone(spec.zone)}"
         + (f" on level {spec.amount}" if spec.amount and spec.zone == "field" else "")
     ),
@@ -359,13 +350,6 @@ EFFECTS: dict[str, Words] = {
     "unaffected_by_opposing_globals": lambda spec, t: (
         f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
     ),
-    # abilities/damage_taken.py: each damage is one source's damage to one target
-    "reduce_damage_taken": lambda spec, t: (
-        f"each damage dealt to {t.or_('it')} is reduced by {spec.amount}"
-    ),
-    "cap_damage_taken": lambda spec, t: (
-        f"each damage dealt to {t.or_('it')} from one source is reduced to at most {spec.amount}"
-    ),
     "limit_combat_damage": lambda spec, t: (
         f"this turn, if a character die would deal {t.or_('you')} {spec.attack} or more combat"
         f" damage, it deals {spec.amount} combat damage instead"
@@ -383,6 +367,7 @@ EFFECTS: dict[str, Words] = {
     "kos_to": _kos_to,
     "ko_instead": _ko_instead,
     **REROLL_WORDS,  # (reading/rerolls.py)
+    **BETWEEN_WORDS,  # (reading/damage_between_words.py)
     **COMBAT_WORDS,  # (reading/combat_words.py)
     **KEYWORD_WORDS,  # (reading/keyword_words.py)
     **LIFE_WORDS,  # (reading/life_words.py)
@@ -468,7 +453,12 @@ EFFECTS: dict[str, Words] = {
     ),
     "call_out": lambda spec, t: f"call out {t.or_('a die')}: it may only block this die",
     "mark_deadly": lambda spec, t: f"KO {t.or_('it')} at the end of the turn",
+    "mark_ko_unless_attacks": lambda spec, t: (
+        f"mark {t.or_('it')} to be KO'd at the end of the turn unless it attacks this turn"
+    ),
     "capture": lambda spec, t: f"capture {t.or_('it')}",
+    # a Gear die's own (engine effects/equip.py): it stays with that die in the Field Zone
+    "equip": lambda spec, t: f"attach this Gear die to {t.or_('a character die')}",
     "choose": lambda spec, t: (
         "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
         if spec.target == "opponent_chooses_die"

@@ -16,6 +16,11 @@ def missing(name: str) -> str:
 # said with the label (a rulebook keyword's glossary line is the player's own reference).
 RULED = {
     "boomerang": "its roll is said as the last effect of this die's ability",
+    "equip": (
+        "use this action die to attach it to a character die of yours in the Field Zone; it"
+        " stays there, equipped, until that die leaves the Field Zone, then goes to your Used"
+        " Pile"
+    ),
     "experience": (
         "once per turn, when one of this card's dice KOs a Monster character die with combat"
         " damage, it gets +1A and +1D while it stays in the Field Zone"

@@ -15,11 +15,18 @@ from games.reading.targets import label
 
 def _extra_reroll(spec: EffectSpec) -> str:
     """A reroll beyond DM-7.2's one (engine abilities/extra_rerolls.py), of the dice it names:
-    action dice, a creature type's ("Trap dice"), or any."""
-    kind = " ".join(str(v).title() if n == "creature_type" else str(v) for n, v in spec.filters)
+    action dice, a creature type's ("Trap dice"), Sidekick dice, or any."""
+    kind = " ".join(_kind(n, v) for n, v in spec.filters)
     dice = f"{kind} dice" if kind else "dice"
     most = f"at most {spec.amount} of your {dice}" if spec.amount else f"any of your {dice}"
     return f"you get an extra reroll, of {most}, during your Roll and Reroll Step"
+
+
+def _kind(name: str, value: object) -> str:
+    """One filter of an extra reroll's dice in words."""
+    if name == "sidekick":
+        return "Sidekick" if value else "non-Sidekick"
+    return str(value).title() if name == "creature_type" else str(value)
 
 
 def _dice(amount: int) -> str:

@@ -74,6 +74,8 @@ TARGETS: dict[str, Target] = {
     "rolled_die": Target("that {q}die{after}"),  # the die a reroll's outcome is about
     "moved_die": Target("that {q}die{after}"),  # the chosen die, wherever it went
     "this_card": Target("this card's {q}dice{after}", plural=True),
+    # a Gear card's static: the die its die is equipped to (engine abilities/equipped.py)
+    "equipped_die": Target("the {q}character die{after} a die of this card is equipped to"),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
@@ -165,7 +167,10 @@ def _face(value: Any) -> str:
 
 
 # a persistent mark said by what it does (effects/marks.py), not by its name
-_MARKS = {"deadly": "marked to be KO'd at the end of the turn"}
+_MARKS = {
+    "deadly": "marked to be KO'd at the end of the turn",
+    "ko_unless_attacked": "marked to be KO'd at the end of the turn unless it attacked",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +221,8 @@ FILTERS: dict[str, Filter] = {
     ),
     "bursts": Filter(lambda v: f"showing a face with {v} burst{'s' if v != 1 else ''}", after=True),
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
+    # one or more Gear dice equipped to it (engine abilities/equipped.py)
+    "equipped": Filter(_yes("with Gear equipped", "with no Gear equipped"), after=True),
     # a Stun token on the card (of the die) (abilities/stun.py)
     "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before
@@ -238,6 +245,16 @@ FILTERS: dict[str, Filter] = {
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),
+    # abilities/attacked.py
+    "attacked_this_turn": Filter(
+        lambda v: "that attacked this turn" if v else "that did not attack this turn", after=True
+    ),
+    "fought_this_turn": Filter(
+        lambda v: (
+            "that attacked or blocked this turn" if v else "that did not attack or block this turn"
+        ),
+        after=True,
+    ),
     "kod_this_turn": Filter(
         lambda v: "that was KO'd this turn" if v else "not KO'd this turn", after=True
     ),

@@ -11,6 +11,7 @@ from games.reading.ko_offer_words import KO_OFFER_TRIGGERS
 TRIGGERS: dict[str, str] = {
     "when_fielded": "When fielded",
     "when_attacks": "When this die attacks",
+    "when_unblocked": "When this die attacks and no blocker is declared for it",
     "when_blocks": "When this die blocks",
     "when_blocked": "When this die is blocked",
     "when_damaged": "When this die is dealt damage",

@@ -74,3 +74,23 @@ def _condition(data: dict) -> object:
                                    "effects": [{"op": "gain_life", "target": "you", "amount": 1}]}])
     )  # fmt: skip
     return card.abilities[0].condition
+
+
+def test_other_attackers_with_the_zone_on_the_condition_read_as_attacking_dice() -> None:
+    """A static "can't be blocked while it attacks beside another <affiliation> die" counts
+    the other dice in the Attack Zone that are not blockers (DM-9.1): said "attacking", not
+    "not blocking" beside a zone word."""
+    condition = {
+        "kind": "dice", "whose": "yours", "other": True, "at_least": 1, "zone": "attack",
+        "filters": {"affiliation": "villain", "blocker": False},
+    }  # fmt: skip
+    card = card_from_dict(
+        make_card(
+            "x",
+            abilities=[{"trigger": "static", "condition": condition,
+                        "effects": [{"op": "cant_be_blocked", "target": "this_card"}]}],
+        )
+    )  # fmt: skip
+    said = read_card(card)[0].reading
+    assert said.startswith("If you have 1 or more other attacking Villain character dice:")
+    assert "not blocking" not in said

@@ -24,7 +24,7 @@ dmg_sources: dmg_rivals? dmg_kind_word ("or" dmg_kind_word)*
 !dmg_rivals: "opposing" | "your" "opponent's"
 !dmg_kind_word: "range" | "the" "range" "ability"
               | "\"" "when" "fielded" "\"" "abilities"
-              | "character" "abilities" | "global" "abilities"
+              | "character" "abilities" | "global" "abilities" | "action" "dice"
 """
 _KINDS = {
     "range": "range",
@@ -32,6 +32,7 @@ _KINDS = {
     '" when fielded " abilities': "when_fielded",
     "character abilities": "character",
     "global abilities": "global",
+    "action dice": "action",  # an action die's ability's damage (DM-16)
 }
 
 

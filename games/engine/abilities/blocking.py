@@ -38,7 +38,8 @@ OPS = frozenset({CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})  # the stat
 # by_filters that are no target filter: the other die's level against this one's, the kind
 # of damage and who dealt it (abilities/immunity.py), the kinds of ability that can't
 # target (targets.py)
-RELATIVE = frozenset({"level_vs", "combat", "sources", "opposing"})
+RELATIVE = frozenset({"level_vs", "combat", "sources", "opposing", "engaged"})  # engaged:
+# the two dice engaged with each other (abilities/damage_between.py)
 _LEVELS = {
     "higher": lambda mine, theirs: mine > theirs,
     "lower": lambda mine, theirs: mine < theirs,

@@ -62,11 +62,11 @@ def deal_damage(
             if deal_damage(b, source, sent, amount, combat, by):
                 announce(b, *occasions_of(source, sent, combat))
             return 0
-    amount = doubled(b.state, target, amount)  # (abilities/damage_doubled.py)
+    amount = doubled(b.state, target, amount, source, combat, by)  # (damage_doubled.py)
     if amount > 0 and b.state.lasting:
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
-    amount = taken(b.state, target, source, amount, combat)  # (abilities/damage_taken.py)
+    amount = taken(b.state, target, source, amount, combat, by)  # (abilities/damage_taken.py)
     if amount <= 0 or immune(b.state, target, source, combat, by):
         return 0
     amount = first_point(b, target, source, amount, combat)  # (abilities/first_point.py)

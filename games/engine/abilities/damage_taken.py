@@ -8,46 +8,99 @@ so "from each source" and "every time <it> takes damage" are each such damage:
   "damage dealt to your (aff) character dice from each source is reduced by 2");
 - `cap_damage_taken` (a static ability's): each damage dealt to a die it reaches is at most
   the amount ("reduce all damage dealt to <self> from each source to 1");
+- `halve_damage_taken` (a static ability's): each damage dealt to a die it reaches is half,
+  rounded down ("<self> takes half damage (rounded down)"; "prevent half (rounded up) of
+  the damage" leaves the same);
+- any of the three with `by_filters`: only damage from what they name ("<self> takes 2 less
+  damage from action dice", "... half damage from @fist characters"; abilities/
+  damage_between.py `from_source`);
 - `limit_combat_damage` (a persistent effect on a player until Cleanup, DM-14.2, from a Global
   that caps the combat damage one character die deals you: at or above a threshold, a smaller
   fixed amount instead): combat damage from one character die to that player of at least the
   limit's `to` (its threshold, a number) is its amount instead.
 
-Where a cap and a reduction both reach a die, the player whose die it is applies the cap
-first (the order that leaves the least damage; docs/rulings.md "Damage reduced"). Damage
-made 0 is not dealt, and triggers nothing (DM-19.1, as prevented damage)."""
+Where a cap, a halving and a reduction reach a die, the player whose die it is applies the
+cap first, then the halving, then the reduction (the order that leaves the least damage;
+docs/rulings.md "Damage reduced"). On `you` (a static of its card's player while it holds
+for them, DM-18.1) a reduction or cap makes the damage that player takes smaller, its
+`by_filters` naming the damage ("opposing characters deal you at most 1 damage while
+attacking": combat damage, DM-9.11); a halving on a player is not read. Damage made 0 is
+not dealt, and triggers nothing (DM-19.1, as prevented damage)."""
 
 from __future__ import annotations
 
-from games.engine.abilities.targets import static_reaches
+from games.engine.abilities.damage_between import from_source
+from games.engine.abilities.damage_sources import Dealer
+from games.engine.abilities.immunity import player_damage_named
+from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
 
 REDUCE = "reduce_damage_taken"
 CAP = "cap_damage_taken"
+HALVE = "halve_damage_taken"
 LIMIT = "limit_combat_damage"
-STATIC = frozenset({REDUCE, CAP})
+STATIC = frozenset({REDUCE, CAP, HALVE})
 
 
-def taken(state: GameState, target: str, source: str, amount: int, combat: bool) -> int:
-    """What is left of `amount` from `source` to `target` under the reductions in force."""
+def taken(
+    state: GameState,
+    target: str,
+    source: str,
+    amount: int,
+    combat: bool,
+    by: Dealer | None = None,
+) -> int:
+    """What is left of `amount` from `source` to `target` under the reductions in force
+    (`by`: the ability dealing it, for ability damage)."""
     if amount <= 0:
         return amount
-    if target.startswith("player:"):
-        return _limited(state, target, source, amount, combat) if state.lasting else amount
     cards = state.cards
+    if target.startswith("player:"):
+        amount = _limited(state, target, source, amount, combat) if state.lasting else amount
+        if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(STATIC):
+            return amount
+        return _player_taken(state, int(target[7:]), source, amount, combat, by)
     if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(STATIC):
         return amount
     die = state.dice.get(target)
     if die is None:
         return amount
-    reduce, caps = 0, []
+    reduce, caps, halves = 0, [], 0
     for card in cards.values():
         for ability in card.statics:
             for effect in ability.effects:
-                if effect.op not in STATIC:
+                if effect.op not in STATIC or effect.target == "you":
                     continue
                 if not static_reaches(state, card, ability, effect, die, target):
+                    continue
+                if effect.by_filters and not from_source(
+                    state, effect.by_filters, source, target, combat, by
+                ):
+                    continue
+                if effect.op == CAP:
+                    caps.append(effect.amount)
+                elif effect.op == HALVE:
+                    halves += 1
+                else:
+                    reduce += effect.amount
+    return max(0, (min([amount, *caps]) >> halves) - reduce)
+
+
+def _player_taken(
+    state: GameState, seat: int, source: str, amount: int, combat: bool, by: Dealer | None
+) -> int:
+    """`taken` for damage to the player `seat`: the statics on `you` that hold for them and
+    name this damage (a cap first, as for dice)."""
+    reduce, caps = 0, []
+    for card in state.cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                if effect.op not in (REDUCE, CAP) or effect.target != "you":
+                    continue
+                if not player_damage_named(state, effect, seat, source, combat, by):
+                    continue
+                if not static_holds(state, card, ability, seat):
                     continue
                 if effect.op == CAP:
                     caps.append(effect.amount)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from games.engine.abilities.counted_as import said
+from games.engine.abilities.equipped import gear_on
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.texts import copies_on, has_keyword
 from games.engine.model.cards import CardDef, CharacterFace, EnergyFace
@@ -168,6 +169,9 @@ FILTERS: dict[str, Filter] = {
         die.face is not None and state.cards[die.card].faces[die.face].bursts == value
     ),
     "outnumbered": _outnumbered,  # Underdog
+    # a character die with one or more Gear dice equipped ("while <self> has gear equipped",
+    # abilities/equipped.py, docs/rulings.md "Equip")
+    "equipped": lambda state, die, value: bool(gear_on(state, die.id)) is bool(value),
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
         (state.combat is not None and die.id in state.combat.blocks) is bool(value)

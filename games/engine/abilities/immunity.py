@@ -15,49 +15,14 @@ or of the damaged player): abilities/damage_sources.py."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.engine.abilities.blocking import compares
-from games.engine.abilities.damage_sources import Dealer, dealt_by_opponent, of_sources
+from games.engine.abilities.damage_between import dealt_as, from_source
+from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool, EffectSpec
 from games.engine.model.state import GameState
 
 NO_DAMAGE = "no_damage_from"
-
-
-def _dealt(
-    state: GameState,
-    wanted: dict[str, Any],
-    source: str,
-    victim: int | None,
-    combat: bool,
-    by: Dealer | None,
-) -> bool:
-    """The damage's kind the filters say (taken out of `wanted`): combat or not, the kinds
-    of ability that dealt it, whether an opponent of `victim` dealt it."""
-    if "combat" in wanted and bool(wanted.pop("combat")) != combat:
-        return False
-    if "sources" in wanted and not of_sources(wanted.pop("sources"), by, combat):
-        return False
-    return not wanted.pop("opposing", False) or dealt_by_opponent(state, by, source, victim)
-
-
-def _from(
-    state: GameState, effect: EffectSpec, source: str, target: str, combat: bool, by: Dealer | None
-) -> bool:
-    """Is damage from `source` to `target` the damage the effect names?"""
-    wanted = dict(effect.by_filters)
-    taker = state.dice.get(target)
-    if not _dealt(state, wanted, source, taker.owner if taker else None, combat, by):
-        return False
-    if not wanted:
-        return True
-    giver = state.dice.get(source)
-    if giver is None or taker is None or not state.is_character(giver):
-        return False
-    return compares(state, giver, taker, tuple(wanted.items()))
 
 
 def immune(
@@ -75,7 +40,7 @@ def immune(
         return False
     return any(
         effect.op == NO_DAMAGE
-        and _from(state, effect, source, target, combat, by)
+        and from_source(state, effect.by_filters, source, target, combat, by)
         and static_reaches(state, card, ability, effect, die, target)
         for card in cards.values()
         for ability in card.statics
@@ -95,7 +60,7 @@ def _player_immune(
     return any(
         effect.op == NO_DAMAGE
         and effect.target == "you"
-        and _from_to_player(state, effect, seat, source, combat, by)
+        and player_damage_named(state, effect, seat, source, combat, by)
         and static_holds(state, card, ability, seat)
         for card in state.cards.values()
         for ability in card.statics
@@ -103,12 +68,12 @@ def _player_immune(
     )
 
 
-def _from_to_player(
+def player_damage_named(
     state: GameState, effect: EffectSpec, seat: int, source: str, combat: bool, by: Dealer | None
 ) -> bool:
     """Is damage from `source` to the player `seat` the damage the effect names?"""
     wanted = dict(effect.by_filters)
-    if not _dealt(state, wanted, source, seat, combat, by):
+    if not dealt_as(state, wanted, source, seat, combat, by):
         return False
     if not wanted:
         return True
@@ -118,13 +83,19 @@ def _from_to_player(
     return all(FILTERS[name](state, giver, value) for name, value in wanted.items())
 
 
-_KINDS = frozenset({"combat", "sources", "opposing"})  # the damage's kind (`_dealt`)
+# the damage's kind (damage_between.py `dealt_as`)
+_KINDS = frozenset({"combat", "sources", "opposing"})
+
+
+# the statics whose `by_filters` say which damage (here, and abilities/damage_taken.py)
+DAMAGE_NAMING = frozenset({NO_DAMAGE, "reduce_damage_taken", "cap_damage_taken"})  # (on you)
 
 
 def unread_on_player(effect: EffectSpec) -> str:
-    """Why the loader refuses a `no_damage_from` on a player ("" when it may): filters on
-    the damaged die, or a level compared with it, which a player has not."""
-    if effect.op != NO_DAMAGE or effect.target != "you":
+    """Why the loader refuses a `no_damage_from` (or a reduction or cap of damage taken) on
+    a player ("" when it may): filters on the damaged die, or a level compared with it,
+    which a player has not."""
+    if effect.op not in DAMAGE_NAMING or effect.target != "you":
         return ""
     if effect.filters or effect.per_filters:
         return "filters name a damaged die; a player is none (say the source in by_filters)"

@@ -74,6 +74,8 @@ TARGETS: dict[str, TargetKind] = {
     "moved_die": TargetKind("rolled"),  # the chosen die, wherever it went (effects/cancel.py)
     "rolled_die": TargetKind("rolled"),  # a reroll's outcome's die (abilities/outcomes.py)
     "this_card": TargetKind("this_card"),  # its dice (static abilities: "this card gets +1A")
+    # a Gear card's static: the character die a die of this card is equipped to (equipped.py)
+    "equipped_die": TargetKind("equipped"),
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
     # each character die blocking this die (its blockers: relative.py)

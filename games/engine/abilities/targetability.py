@@ -9,6 +9,7 @@ from collections.abc import Collection
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.equipped import carries
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.target_kinds import TARGETS
 from games.engine.abilities.texts import borrowing, has_text, lent
@@ -64,6 +65,8 @@ def static_controllers(
         return ()
     if effect.target == "this_card":  # its dice, and a die with a copy of its text (DM-23.3)
         return (owner,) if has_text(state, die, card.id) else ()
+    if effect.target == "equipped_die":  # a die a Gear die of this card is equipped to
+        return (owner,) if carries(state, die.id, card.id) else ()
     kind = TARGETS[effect.target]
     if kind.what != "die" or kind.chosen:
         return ()

@@ -18,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from games.engine.abilities import (
+    attacked,  # noqa: F401 (its filters join FILTERS)
     cheapest,  # noqa: F401 (its filter joins FILTERS)
     creature_types,  # noqa: F401 (its filter joins FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
@@ -34,6 +35,7 @@ from games.engine.abilities.answers import first_asked
 from games.engine.abilities.chosen_controller import KIND as CHOSEN_CONTROLLER
 from games.engine.abilities.chosen_controller import chosen_controller
 from games.engine.abilities.conditions import Context, holds
+from games.engine.abilities.counts import times
 from games.engine.abilities.either_way import levels_offered
 from games.engine.abilities.energy_faces import faces_offered
 from games.engine.abilities.extra_damage import just_damaged
@@ -127,9 +129,15 @@ def target_options(
 
 def split_amount(state: GameState, trigger: Trigger) -> int:
     """The amount the targeted effect asked now lets its controller divide among
-    several targets ("you can choose multiple targets", Range), or 0."""
+    several targets ("you can choose multiple targets", Range), or 0; "X damage divided
+    ..., where X is the number of ...": its count now (DM-18.5, as the choice is made)."""
     effect = first_asked(state, trigger)
-    return effect.amount if effect is not None and effect.split else 0
+    if effect is None or not effect.split:
+        return 0
+    if not effect.per:
+        return effect.amount
+    counted = times(state, effect.per, trigger.controller, trigger.source_die, effect.per_filters)
+    return effect.amount * counted
 
 
 def up_to_count(state: GameState, trigger: Trigger) -> int:

@@ -25,6 +25,7 @@ from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
 from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
 from games.engine.abilities.rolls_at_once import outside_roll_step, two_or_more
+from games.engine.abilities.unblocked import unblocked
 from games.engine.model.state import GameState
 
 
@@ -135,6 +136,8 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # "while <this> is attacking, after blockers are declared" (DM-9.4; after_blockers.py)
     "after_blockers_declared": TriggerKind("blockers_declared"),
+    # "when <this> attacks and is unblocked": no blocker declared for it (unblocked.py)
+    "when_unblocked": TriggerKind("blockers_declared", condition=unblocked),
     # the same moment heard once by an active card of the attacking player, attacking or not
     # (its first attacker's occasion: abilities/attack_moment.py)
     "after_blockers_declared_in_your_attack": TriggerKind(

@@ -31,6 +31,8 @@ GLOSSARY: dict[str, Entry] = {
     "deadly": Entry("Deadly", "002:L759"),
     "energize": Entry("Energize", "000:L779"),
     "energy_drain": Entry("Energy Drain", "000:L781"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Equip")
+    "equip": Entry("Equip", "62bff's reminder"),
     # a set keyword no rulebook defines, ruled from its cards' own reminder (docs/rulings.md
     # "Experience"); only the sets that print that reminder use it (cards/vocabulary.py)
     "experience": Entry("Experience", "39bff's reminder"),

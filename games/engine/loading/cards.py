@@ -24,7 +24,7 @@ from games.engine.abilities.dice_occasions import DICE_TRIGGERS  # noqa: F401 (t
 from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
-from games.engine.abilities.immunity import NO_DAMAGE, unread_on_player
+from games.engine.abilities.immunity import DAMAGE_NAMING, unread_on_player
 from games.engine.abilities.ko_offers import NAME as KO_OFFER  # noqa: F401 (joins TRIGGERS)
 from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
@@ -115,7 +115,7 @@ def _effects(
         for name, value in effect.by_filters:
             if name not in FILTERS and name not in BLOCK_RELATIVE:
                 raise ValueError(f"{where}: unknown filter {name!r}")
-            kinds = DAMAGE_SOURCES if effect.op == NO_DAMAGE else SOURCE_KINDS
+            kinds = DAMAGE_SOURCES if effect.op in DAMAGE_NAMING else SOURCE_KINDS
             if name == "sources" and not set(str(value).split()) <= kinds:
                 raise ValueError(f"{where}: unknown kinds of ability {value!r}")
             if name == "level_vs" and value not in LEVELS_VS:

@@ -42,13 +42,14 @@ from games.engine.model.state import (
 )
 
 MAGIC = "overcrush-state"
-FORMAT_VERSION = 14  # 2: first-time abilities that fired, persistent effects; 3: their amount
+FORMAT_VERSION = 15  # 2: first-time abilities that fired, persistent effects; 3: their amount
 # 4: a declaration waiting for review; 5: the damage record (hits); 6: paid_to_field;
 # 7: the dice fielded this turn; 8: the dice KO'd this turn; 9: the dice purchased and the
 # action dice used this turn; 10: the answers given to a trigger's choices (chosen);
 # 11: the faces the dice KO'd this turn showed (kod_faces); 12: the flip cards turned (flipped);
 # 13: whether a die may carry damage or an applied effect (marked); 14: the A and D of dice
-# KO'd this turn whose own text reads them (kod_stats)
+# KO'd this turn whose own text reads them (kod_stats); 15: the dice that attacked / blocked
+# this turn (attacked, blocked_with)
 
 
 class SnapshotError(ValueError):
@@ -146,6 +147,8 @@ class _State(msgspec.Struct, array_like=True, frozen=True):
     chosen: tuple[str, ...] = ()
     kod_faces: tuple[tuple[str, int], ...] = ()
     kod_stats: tuple[tuple[str, int, int], ...] = ()
+    attacked: tuple[str, ...] = ()
+    blocked_with: tuple[str, ...] = ()
     flipped: tuple[tuple[int, str], ...] = ()
     marked: bool = True
 
@@ -253,6 +256,8 @@ def encode(state: GameState, tag: str = "") -> bytes:
         flipped=state.flipped,
         marked=state.marked,
         kod_stats=state.kod_stats,
+        attacked=state.attacked,
+        blocked_with=state.blocked_with,
     )
     return _ENCODER.encode(_Snapshot(MAGIC, FORMAT_VERSION, tag, wire))
 
@@ -378,6 +383,8 @@ def decode(
         flipped=tuple((p, c) for p, c in w.flipped),
         marked=w.marked,
         kod_stats=tuple((d, a, f) for d, a, f in w.kod_stats),
+        attacked=tuple(w.attacked),
+        blocked_with=tuple(w.blocked_with),
     )
     return snapshot.tag, state
 

@@ -198,7 +198,9 @@ def blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
         blockers_declared=set(s.opponents(s.active)) <= set(declared),
         defenders_declared=declared,
     )
-    return {**paid, **moves(s, sorted({b for b, _ in e.blocks}), Zone.ATTACK), "combat": combat}
+    blockers = sorted({b for b, _ in e.blocks})
+    made = {"blocked_with": (*s.blocked_with, *blockers)} if blockers else {}
+    return {**paid, **moves(s, blockers, Zone.ATTACK), "combat": combat, **made}
 
 
 def life_lost(s: GameState, e: ev.LifeLost) -> Changes:

@@ -111,6 +111,8 @@ def _turn_began(s: GameState, e: ev.TurnBegan) -> GameState:
         kod=(),
         kod_faces=(),
         kod_stats=(),
+        attacked=(),
+        blocked_with=(),
         purchased=(),
         used_actions=(),
         priority=None,
@@ -182,7 +184,9 @@ def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> GameState:
     if e.paid or e.virtual:  # what attacking cost (abilities/energy_taxes.py, DM-8.1)
         s = replace(s, **pay(s, e.player, e.paid, e.virtual))
     dice, zones = move(s.dice, s.zones, e.dice, _ATTACK)
-    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, combat=Combat(attackers=e.dice))
+    attacked = (*s.attacked, *e.dice)
+    combat = Combat(attackers=e.dice)
+    return replace(s, seq=s.seq + 1, dice=dice, zones=zones, combat=combat, attacked=attacked)
 
 
 def _damage_assigned(s: GameState, e: ev.DamageAssigned) -> GameState:

@@ -297,6 +297,10 @@ class GameState(Struct, frozen=True, gc=False):
     # (die, A, D) as it was KO'd this turn, for the dice whose own text reads them (their
     # last-known stats: abilities/last_stats.py)
     kod_stats: tuple[tuple[str, int, int], ...] = ()
+    # The dice declared as attackers / as blockers this turn, in order ("if it doesn't attack
+    # this turn", "dice that did not attack or block this turn": abilities/attacked.py)
+    attacked: tuple[str, ...] = ()
+    blocked_with: tuple[str, ...] = ()
     # The flip cards whose other side is up, (owner, card) (model/cards.py CardDef.back);
     # the pool holds that side's definition (flip_sides.flipped_pool): docs/rulings.md "Flip".
     flipped: tuple[tuple[int, str], ...] = ()

@@ -24,6 +24,7 @@ HARMFUL = frozenset(
     | {"energy_to_use_action"}
     | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
+    | {"mark_ko_unless_attacks"}  # "if it does not attack this turn, KO it"
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
     | {"put_stun_token", "remove_experience_token", "remove_loyalty_counter"}  # on a card
     | {"halve_experience_tokens"}

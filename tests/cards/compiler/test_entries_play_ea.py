@@ -15,7 +15,14 @@ from games.engine import events as ev
 from games.engine.abilities.permissions import may_attack
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.model.evolve import evolve
-from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
+from tests.cards.compiler.test_entries_play import (
+    attack_now,
+    blocked_and_resolved,
+    blocking,
+    records,
+    resolve_all,
+    table,
+)
 from tests.engine.effects.common import action_card, with_action
 from tests.engine.helpers import (
     ACTION0,
@@ -23,6 +30,7 @@ from tests.engine.helpers import (
     ACTION2,
     CHAR,
     FIST,
+    SHIELD,
     Game,
     bac,
     c,
@@ -646,3 +654,278 @@ def test_while_active_opposing_ability_damage_is_1_less() -> None:
         g.target("p2:tank:1")
         resolve_all(g)
         assert g.state.dice["p2:tank:1"].damage == taken
+
+
+# Lane ea, fourth session: reductions and caps of the damage their `by_filters` name
+# (abilities/damage_taken.py), on a die of the card or on its player.
+
+ZAP3 = {"op": "deal_damage", "amount": 3}
+
+
+def _zapper(target: str) -> dict[str, Any]:
+    """Michele's character whose "when fielded" ability deals 3 damage to `target`."""
+    effect = {**ZAP3, "target": target}
+    return character("zapper", 1, 1, abilities=[{"trigger": "when_fielded", "effects": [effect]}])
+
+
+def _fielded_zapper(theirs: list[dict[str, Any]], target: str) -> Game:
+    """`table` with Chris's `theirs`; Michele fields a zapper aimed at `target` (a die of
+    his: chosen; else the opponent) and everything resolves."""
+    g = table([_zapper("target_opposing_die" if target != "opponent" else "opponent")], theirs)
+    g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+    g.field("p1:zapper:2")
+    if target != "opponent":
+        g.target(target)
+    resolve_all(g)
+    return g
+
+
+def test_non_combat_damage_to_it_is_2_less_combat_damage_whole() -> None:
+    """129cw: a "when fielded" ability's 3 damage to a die of the card is 1 (DM-16 glossary
+    "Ability Damage"); near miss: 3 combat damage from an attacker it blocks stays 3."""
+    runner = character("runner", 1, 5, abilities=records("129cw"))
+    g = _fielded_zapper([runner], "p2:runner:1")
+    assert g.state.dice["p2:runner:1"].damage == 1
+    g = blocking([character("brute", 3, 9)], [runner])
+    g.attack("p1:brute:1")
+    g.block(("p2:runner:1", "p1:brute:1"))
+    g.pass_all()
+    resolve_all(g)
+    dealt = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:runner:1"]
+    assert dealt == [3]
+
+
+def test_an_action_dies_damage_to_it_is_at_most_1() -> None:
+    """2asm: an action die's 3 damage to a die of the card is 1; near miss: a character's
+    "when fielded" 3 damage is whole (not an action die's, DM-16)."""
+    slug = {**action_card("slug"), "abilities": [
+        {"trigger": "action", "effects": [{**ZAP3, "target": "target_opposing_die"}]}]}  # fmt: skip
+    eater = character("eater", 1, 5, abilities=records("2asm"))
+    g = Game(
+        teams=((("zapper", 2),), (("eater", 2), (FOE, 2))),
+        bacs=(("slug",), ("slug",)),
+        cards=cards_with(slug, eater, _zapper("target_opposing_die")),
+    )
+    g.start()
+    g.give(0, bac("slug", 1))
+    g.give(1, "p2:eater:1", to="field", face=0)
+    g.begin({bac("slug", 1): ACTION0, m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.do(A.UseActionDie(player=0, die=bac("slug", 1)))
+    g.target("p2:eater:1")
+    resolve_all(g)
+    assert g.state.dice["p2:eater:1"].damage == 1
+    g = _fielded_zapper([eater], "p2:eater:1")
+    assert g.state.dice["p2:eater:1"].damage == 3
+
+
+def test_while_active_a_characters_ability_deals_its_player_at_most_1() -> None:
+    """4aou: while active (DM-18.1) a character's ability deals its player 1 of 3; near
+    misses: with the card in the Used Pile, 3; combat damage of an unblocked 4A die, 4."""
+    captain = character("captain", 1, 5, abilities=records("4aou"))
+    for active, lost in ((True, 1), (False, 3)):
+        g = table([_zapper("opponent")], [captain])
+        if not active:
+            g.arrange(1, "used", ["p2:captain:1"])
+        life = g.life(1)
+        g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+        g.field("p1:zapper:2")
+        resolve_all(g)
+        assert life - g.life(1) == lost
+    g = blocking([character("brute", 4, 4)], [captain])
+    assert blocked_and_resolved_unblocked(g, "p1:brute:1") == 4
+
+
+def blocked_and_resolved_unblocked(g: Game, attacker: str) -> int:
+    """`attacker` attacks unblocked; combat and every trigger resolve. The life Chris lost."""
+    g.attack(attacker)
+    life = g.life(1)
+    g.block()
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
+def test_while_active_an_attacker_deals_its_player_at_most_1() -> None:
+    """13avxop: an unblocked 4A attacker deals its player 1 combat damage (DM-9.11); near
+    miss: a character's "when fielded" 3 damage to that player is whole."""
+    phoenix = character("phoenix", 1, 5, abilities=records("13avxop"))
+    g = blocking([character("brute", 4, 4)], [phoenix])
+    assert blocked_and_resolved_unblocked(g, "p1:brute:1") == 1
+    g = table([_zapper("opponent")], [phoenix])
+    life = g.life(1)
+    g.arrange(0, "reserve", ["p1:zapper:2"], face=0)
+    g.field("p1:zapper:2")
+    resolve_all(g)
+    assert life - g.life(1) == 3
+
+
+def test_while_active_opposing_when_fielded_damage_to_its_player_is_prevented() -> None:
+    """18bff: an opponent's "when fielded" 3 damage to its player is not dealt (DM-19.1);
+    near miss: the same damage to a die of that player is."""
+    g = _fielded_zapper([character("knight", 1, 5, abilities=records("18bff"))], "opponent")
+    assert g.life(1) == 10
+    g = _fielded_zapper([character("knight", 1, 5, abilities=records("18bff"))], "p2:knight:1")
+    assert g.state.dice["p2:knight:1"].damage == 3
+
+
+def test_the_first_time_a_named_die_is_targeted_by_an_action_its_player_gains_1() -> None:
+    """30ai: Michele's action die targets her die named Iron Man: she gains 1 life; a second
+    action die targeting it the same turn gains nothing (DM-15.5); near miss: an action
+    die targeting her die of another name gains nothing."""
+    poke = action_card(
+        "poke", {"effects": [{"op": "modify_attack", "amount": 1, "target": "target_die"}]}
+    )
+    suit = character("suit", 1, 5, name="Iron Man", abilities=records("30ai"))
+    g = with_action(poke, suit, character("plain", 1, 5))
+    g.give(0, "p1:suit:1", to="field", face=0)
+    g.give(0, "p1:plain:1", to="field", face=0)
+    g.hurt(0, 3)
+    life = g.life(0)
+    g.do(A.UseActionDie(player=0, die=bac("poke", 1)))
+    g.target("p1:plain:1")
+    resolve_all(g)
+    assert g.life(0) == life
+    g.give(0, bac("poke", 2))
+    g.arrange(0, "reserve", [bac("poke", 2)], face=ACTION0)
+    g.do(A.UseActionDie(player=0, die=bac("poke", 2)))
+    g.target("p1:suit:1")
+    resolve_all(g)
+    assert g.life(0) == life + 1
+
+
+def test_outnumbered_it_deals_combat_damage_first() -> None:
+    """75asm: with fewer character dice than Chris (1 to 2), her 3A 1D attacker KOs his 1A
+    3D blocker before it deals damage (DM-9.7): it survives; near miss: with as many dice
+    (not fewer, docs/rulings.md Underdog) both are KO'd together."""
+    for fewer, survives in ((True, True), (False, False)):
+        venom = character("venom", 3, 1, abilities=records("75asm"))
+        g = blocking([venom], [character("guard", 1, 3)])
+        if not fewer:
+            g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+        g.attack("p1:venom:1")
+        g.block(("p2:guard:1", "p1:venom:1"))
+        g.pass_all()
+        resolve_all(g)
+        assert "p2:guard:1" not in g.zone(1, "field")
+        assert ("p1:venom:1" in g.zone(0, "field")) is survives
+
+
+def _illusion(active: bool) -> Game:
+    """Chris's die of 99asm's entry in his Field Zone (or his Used Pile), a Sidekick of
+    Michele's in hers, at her first Clear and Draw Step."""
+    seer = character("seer", 1, 1, abilities=records("99asm"))
+    g = Game(teams=((("plain", 2), (FOE, 2)), (("seer", 2), (FOE, 2))),
+             cards=cards_with(seer, character("plain", 1, 1)))  # fmt: skip
+    g.start()
+    g.give(1, "p2:seer:1", to="field" if active else "used", face=0)
+    g.arrange(0, "field", [m(5)], face=CHAR)
+    return g
+
+
+def test_each_time_the_opponent_draws_they_ko_a_sidekick_of_theirs() -> None:
+    """99asm: Michele draws her dice (one draw, DM-6.3): she targets a Sidekick die of her
+    Field Zone and it is KO'd; near miss: with the card in Chris's Used Pile, nothing."""
+    g = _illusion(True)
+    g.draw(m(1), m(2), m(3))
+    assert g.pending.kind == "choose_target" and g.pending.player == 0
+    assert m(5) in g.pending.options
+    g.target(m(5))
+    assert m(5) not in g.zone(0, "field")
+    g = _illusion(False)
+    g.draw(m(1), m(2), m(3))
+    assert g.pending.kind != "choose_target" and m(5) in g.zone(0, "field")
+
+
+def test_blocking_beside_another_of_its_name_it_takes_no_damage() -> None:
+    """97cw: two of Chris's dice named Songbird block: each takes no damage this turn;
+    near miss: one blocking alone takes the attacker's 3."""
+    bird = character("bird", 1, 5, name="Songbird", abilities=records("97cw"))
+    g = blocking([character("brute", 3, 9), character("brute2", 3, 9)], [bird])
+    g.give(1, "p2:bird:2", to="field", face=0)
+    g.attack("p1:brute:1", "p1:brute2:1")
+    g.block(("p2:bird:1", "p1:brute:1"), ("p2:bird:2", "p1:brute2:1"))
+    g.pass_all()
+    resolve_all(g)
+    hit = [e for e in g.events if isinstance(e, ev.DieDamaged) and e.die.startswith("p2:bird")]
+    assert hit == []
+    g = blocking([character("brute", 3, 9)], [bird])
+    g.attack("p1:brute:1")
+    g.block(("p2:bird:1", "p1:brute:1"))
+    g.pass_all()
+    resolve_all(g)
+    hit = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:bird:1"]
+    assert hit == [3]
+
+
+def test_outnumbered_its_named_dice_get_2a_and_overcrush() -> None:
+    """42asm: with fewer character dice than Chris (1 to 2) her die named Cloak has +2A (3A)
+    and Overcrush: blocked by his 1D Sidekick it deals him the excess 2 (DM-9.11); near
+    miss: with as many dice (2 to 2) it has 1A and no Overcrush: he loses nothing."""
+    for fewer, lost in ((True, 2), (False, 0)):
+        cloak = character("cloak", 1, 5, name="Cloak", abilities=records("42asm"))
+        g = blocking([cloak], [character("wall", 1, 9)])
+        g.arrange(1, "used", ["p2:wall:1"])
+        if not fewer:
+            g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+        else:
+            g.arrange(1, "field", ["p2:sidekick:6"], face=CHAR)
+        assert attack_now(g, "p1:cloak:1") == (3 if fewer else 1)
+        assert blocked_and_resolved(g, c(5), "p1:cloak:1") == lost
+
+
+def test_outnumbered_a_die_blocking_it_gets_minus_2a() -> None:
+    """114asm: with fewer character dice than Chris her attacker is blocked by his 3A die,
+    which gets -2A: it deals 1 damage (DM-9.11); near miss: with as many dice, 3."""
+    for fewer, dealt in ((True, 1), (False, 3)):
+        dare = character("dare", 1, 9, abilities=records("114asm"))
+        g = blocking([dare], [character("brute", 3, 9)])
+        if not fewer:
+            g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+        g.attack("p1:dare:1")
+        g.block(("p2:brute:1", "p1:dare:1"))
+        g.pass_all()
+        resolve_all(g)
+        hit = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p1:dare:1"]
+        assert hit == [dealt]
+
+
+def test_blocked_a_fist_gives_it_1a_and_1d_as_often_as_paid() -> None:
+    """19asm: her attacker is blocked; in the window after blockers (DM-8.18) she pays a Fist
+    (DM-8.6): +1A and +1D this turn, and again for another Fist; near miss: in her Main
+    Step, neither blocked nor blocking, nothing is paid and it gets nothing."""
+    weaver = character("weaver", 2, 5, abilities=records("19asm"))
+    g = table([weaver], [character("wall", 1, 9)])
+    g.do(A.UseAbility(player=0, die="p1:weaver:1", ability=0))
+    assert g.pending.kind == "priority" and attack_now(g, "p1:weaver:1") == 2
+    assert len(g.zone(0, "reserve")) == 3
+    g = blocking([weaver], [character("wall", 1, 9)])
+    g.attack("p1:weaver:1")
+    g.block(("p2:wall:1", "p1:weaver:1"))
+    for paid, bonus in ((m(1), 1), (m(2), 2)):
+        g.do(A.UseAbility(player=0, die="p1:weaver:1", ability=0))
+        g.do(A.ChooseTarget(player=0, target="accept", paid=((paid, ("fist",)),)))
+        resolve_all(g)
+        assert attack_now(g, "p1:weaver:1") == 2 + bonus
+        assert defense_of(g.state, g.state.dice["p1:weaver:1"]) == 5 + bonus
+
+
+def test_in_the_attack_step_a_shield_saves_a_zombie_from_all_damage() -> None:
+    """92bff: Chris's die named Zombie blocks; in the window after blockers he pays a Shield
+    and chooses it: it takes none of the attacker's 3 damage (DM-19.1); near miss: in the
+    Main Step the ability may not be used (DM-8.18: its card names the Attack Step)."""
+    zombie = character("zed", 1, 2, name="Zombie", abilities=records("92bff"))
+    g = table([zombie], [character("wall", 1, 9)])
+    with pytest.raises(IllegalAction):
+        g.do(A.UseAbility(player=0, die="p1:zed:1", ability=0))
+    g = blocking([character("brute", 3, 9)], [zombie])
+    g.arrange(1, "reserve", [c(6)], face=SHIELD)
+    g.attack("p1:brute:1")
+    g.block(("p2:zed:1", "p1:brute:1"))
+    g.pass_()
+    g.do(A.UseAbility(player=1, die="p2:zed:1", ability=0))
+    g.do(A.ChooseTarget(player=1, target="p2:zed:1", paid=((c(6), ("shield",)),)))
+    resolve_all(g)
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:zed:1" in g.zone(1, "field")
+    assert not [e for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:zed:1"]

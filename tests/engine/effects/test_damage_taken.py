@@ -11,6 +11,7 @@ from typing import Any
 
 from games.engine import events as ev
 from games.engine.abilities.damage import deal_damage
+from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.effects.damage_taken import EFFECTS
 from games.engine.loading import card_execution
 from games.engine.model.batch import Batch
@@ -101,3 +102,74 @@ def test_card_data_says_them_and_the_engine_runs_them() -> None:
                      "effects": [effect("limit_combat_damage", "you", amount=4, attack=7)]}],
     }  # fmt: skip
     assert card_execution(keeper).executed
+
+
+def _named(op: str, amount: int, target: str, by: dict[str, Any], **more: Any) -> dict[str, Any]:
+    """Monk with one reduction or cap of the damage its `by_filters` name."""
+    return character(
+        "monk", 2, 5,
+        abilities=[{"trigger": "static", "text": "Damage ...", **more,
+                    "effects": [effect(op, target, amount=amount, by_filters=by)]}],
+    )  # fmt: skip
+
+
+def _by(g: Any, source: str, target: str, kinds: str, amount: int = 3) -> int:
+    """Ability damage dealt by an ability of those kinds that Chris controls."""
+    return deal_damage(
+        Batch(g.state), source, target, amount, False, Dealer(frozenset(kinds.split()), 1)
+    )
+
+
+def test_a_reduction_of_non_combat_damage_leaves_combat_damage_whole() -> None:
+    """ "<self> takes 2 less damage from non-combat damage" (by_filters combat false): ability
+    damage is 2 less (DM-16 glossary "Ability Damage"); combat damage (DM-9.11) is not."""
+    g = face_off([_named("reduce_damage_taken", 2, "this_card", {"combat": False})], [BRUTE_CARD])
+    assert hit(g, BRUTE, MONK, amount=3) == 1
+    assert hit(g, BRUTE, MONK, amount=3, combat=True) == 3  # near miss: combat damage
+
+
+def test_a_cap_of_damage_from_action_dice_only() -> None:
+    """ "<self> takes at most 1 damage from action dice" (sources "action"): an action die's
+    damage is at most 1; a character's ability and combat damage pass whole."""
+    g = face_off([_named("cap_damage_taken", 1, "this_card", {"sources": "action"})], [BRUTE_CARD])
+    assert _by(g, "brute", MONK, "action", amount=4) == 1
+    assert _by(g, BRUTE, MONK, "character", amount=4) == 4  # near miss: another kind
+    assert hit(g, BRUTE, MONK, amount=4, combat=True) == 4  # near miss: combat damage
+
+
+def test_a_cap_on_you_of_ability_damage_while_active() -> None:
+    """A static on `you` ("prevent all but 1 damage to you from action or character
+    abilities"): each such damage to its player is at most 1 while the card is active
+    (DM-18.1); combat damage, and damage to their dice, pass whole."""
+    card = _named(
+        "cap_damage_taken", 1, "you", {"sources": "action character"}, while_active="self"
+    )
+    g = face_off([card], [BRUTE_CARD])
+    assert _by(g, "brute", "player:0", "action", amount=3) == 1
+    assert _by(g, BRUTE, "player:0", "character", amount=3) == 1
+    assert _by(g, "brute", "player:0", "global", amount=3) == 3  # near miss: a Global's
+    assert hit(g, BRUTE, "player:0", amount=3, combat=True) == 3  # near miss: combat
+    assert _by(g, BRUTE, MONK, "character", amount=3) == 3  # near miss: her die
+    assert _by(g, BRUTE, "player:1", "character", amount=3) == 3  # near miss: her opponent
+    g.arrange(0, "used", [MONK])
+    assert _by(g, BRUTE, "player:0", "character", amount=3) == 3  # Monk not active
+
+
+def test_a_cap_on_you_of_combat_damage_from_opposing_dice() -> None:
+    """ "Each opposing character deals you at most 1 damage while attacking": combat damage
+    to its player from an opponent's die (DM-9.11) is at most 1; ability damage is whole."""
+    card = _named("cap_damage_taken", 1, "you", {"combat": True, "opposing": True})
+    g = face_off([card], [BRUTE_CARD])
+    assert hit(g, BRUTE, "player:0", amount=6, combat=True) == 1
+    assert hit(g, BRUTE, "player:0", amount=6) == 6  # near miss: not combat damage
+    assert hit(g, MONK, "player:1", amount=6, combat=True) == 6  # near miss: the other player
+
+
+def test_a_die_filter_of_a_reduction_on_you_is_refused() -> None:
+    """Filters on the damaged die name no player: the loader refuses them on `you`."""
+    bad = character(
+        "monk", 2, 5,
+        abilities=[{"trigger": "static", "text": "...", "effects": [
+            effect("cap_damage_taken", "you", amount=1, filters={"sidekick": True})]}],
+    )  # fmt: skip
+    assert not card_execution(bad).executed

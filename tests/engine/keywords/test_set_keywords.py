@@ -1,7 +1,7 @@
 """The sets' own keywords (Teamwatch, Strike, Iron Will, Breath Weapon, Founder, Experience,
 Flip, Trap, Fabricate, Equip): the four rulebooks define none of them (DIGEST §3.1 lists
 every ability keyword they define), so none is a keyword of the engine (but Experience, Iron
-Will, Flip and Fabricate, ruled from their cards' own reminders: docs/rulings.md); a line
+Will, Flip, Fabricate and Equip, ruled from their cards' own reminders: docs/rulings.md); a line
 that uses one stays text only (docs/rulings.md "Keywords": "Set keywords the rulebooks do
 not define") with the reason `set_keyword:<name>`, unless the card's own text says what it
 does and the compiler reads that (Teamwatch: constructs/teamwatch.py)."""
@@ -18,7 +18,7 @@ from tests.engine.rule_coverage import DIGEST
 SET_KEYWORDS = {
     "teamwatch": "Teamwatch", "strike": "Strike",
     "breath_weapon": "Breath Weapon",
-    "trap": "Trap", "equip": "Equip",
+    "trap": "Trap",
 }  # fmt: skip
 
 
@@ -49,6 +49,13 @@ def test_fabricate_is_ruled_from_its_reminder_and_run_by_its_module() -> None:
     text = DIGEST.read_text()
     assert "**Fabricate**" not in text[text.index("### 3.1") : text.index("### 3.2")]
     assert keyword_use("fabricate:24").rules is not None
+
+
+def test_equip_is_ruled_from_its_reminder_and_run_by_its_module() -> None:
+    """docs/rulings.md "Equip" (keywords/equip.py, test_equip.py)."""
+    text = DIGEST.read_text()
+    assert "**Equip**" not in text[text.index("### 3.1") : text.index("### 3.2")]
+    assert keyword_use("equip").rules is not None
 
 
 def test_the_rulebooks_define_none_of_the_set_keywords() -> None:

@@ -37,6 +37,7 @@ from games.engine.abilities.effects import (
     energy_faces,
     energy_sides,
     energy_taxes,
+    equip,
     field_bar,
     flipping,
     full_damage,
@@ -141,6 +142,7 @@ EFFECTS: dict[str, Effect] = {
     **counted_as.EFFECTS,
     **card_tokens.EFFECTS,
     **clear_damage.EFFECTS,
+    **equip.EFFECTS,
 }
 EFFECT_OPS = frozenset(EFFECTS)
 
@@ -148,7 +150,8 @@ EFFECT_OPS = frozenset(EFFECTS)
 def returning(state: GameState) -> list[Event]:
     """Persistent effects that end now by their own rule: captures and controls (DM-23.1,
         DM-23.2), a 2014 action die in use (001:L331-332), an effect that lasts while its die is
-    in the Field Zone (effects/lasting.py). The flow emits these first."""
+    in the Field Zone (effects/lasting.py), Gear whose character die left (effects/equip.py).
+    The flow emits these first."""
     if not state.lasting:
         return []
     return [
@@ -156,6 +159,7 @@ def returning(state: GameState) -> list[Event]:
         *control.ending(state),
         *in_use.ending(state),
         *lasting.ending(state),
+        *equip.ending(state),
     ]
 
 

@@ -72,7 +72,9 @@ def _reroll(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
         b.emit(ev.ChanceRequested("roll", trigger.controller, dice=dice, to=to))
 
 
-_UNROLLED = (Zone.USED, Zone.PREP, Zone.BAG)  # DM-4.1
+# DM-4.1; a die still on its card too ("take another unpurchased <self> die and roll it":
+# its owner's, rolled into their Reserve Pool, docs/rulings.md "Gate")
+_UNROLLED = (Zone.USED, Zone.PREP, Zone.BAG, Zone.SUPPLY)
 
 
 def _roll_from(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:

@@ -1,10 +1,11 @@
 """double_damage_taken (abilities/damage_doubled.py reads it at the door of damage): on a
 character die in the Field Zone, a persistent effect until its duration ends (DM-14.2); a
-static ability's doubling does nothing when resolved (DM-14.3: it holds while it holds)."""
+static ability's doubling does nothing when resolved (DM-14.3: it holds while it holds), nor
+does double_damage_dealt, a static's only."""
 
 from __future__ import annotations
 
-from games.engine.abilities.damage_doubled import DOUBLED
+from games.engine.abilities.damage_doubled import DEALT, DOUBLED
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.lasting import until
 from games.engine.model import events as ev
@@ -25,4 +26,8 @@ def _double(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) 
         ))  # fmt: skip
 
 
-EFFECTS = {DOUBLED: Effect(_double)}
+def _static_only(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    """A dealer's doubling is a static ability's: nothing happens when resolved."""
+
+
+EFFECTS = {DOUBLED: Effect(_double), DEALT: Effect(_static_only)}

@@ -1,15 +1,15 @@
 """Damage made smaller as it is dealt (abilities/damage_taken.py reads them at the door of
-damage): `reduce_damage_taken` and `cap_damage_taken`, a static ability's only (DM-14.3:
-resolving it does nothing); `limit_combat_damage`, a persistent effect on the player it
-names until Cleanup (DM-14.2; a Global's: "if a character die would deal you 7 or more
-combat damage, it instead deals you 4 combat damage"): its amount is the damage dealt
-instead, its `attack` the least combat damage it limits (kept as the effect's `to`);
-`prevent_first_point` and `prevent_first_point_each_source`, statics too
+damage): `reduce_damage_taken`, `cap_damage_taken` and `halve_damage_taken`, a static
+ability's only (DM-14.3: resolving it does nothing); `limit_combat_damage`, a persistent
+effect on the player it names until Cleanup (DM-14.2; a Global's: "if a character die would
+deal you 7 or more combat damage, it instead deals you 4 combat damage"): its amount is the
+damage dealt instead, its `attack` the least combat damage it limits (kept as the effect's
+`to`); `prevent_first_point` and `prevent_first_point_each_source`, statics too
 (abilities/first_point.py)."""
 
 from __future__ import annotations
 
-from games.engine.abilities.damage_taken import CAP, LIMIT, REDUCE
+from games.engine.abilities.damage_taken import CAP, HALVE, LIMIT, REDUCE
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.lasting import until
 from games.engine.abilities.first_point import ANY, EACH
@@ -37,6 +37,7 @@ def _limit(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -
 EFFECTS = {
     REDUCE: Effect(_static_only),
     CAP: Effect(_static_only),
+    HALVE: Effect(_static_only),
     LIMIT: Effect(_limit),
     ANY: Effect(_static_only),  # the first point of damage prevented (abilities/first_point.py)
     EACH: Effect(_static_only),
