@@ -162,6 +162,15 @@ _CANT_SPIN_DOWN = re.compile(
 )
 
 
+# "(<markers> give a character die +1A and +1D)" after a line that puts one on a card: what
+# every such marker gives (engine abilities/markers.py, docs/rulings.md "Loyalty Counters"),
+# dropped only when it says what the marker's kind gives there
+_MARKER_GIVES = re.compile(
+    r"(\b(?:loyalty counters?|experience tokens?)\b[^()]*?\.?) \((?:loyalty counters|experience "
+    r"tokens) give (?:a )?character(?: die| dice)? \+1a and \+1d\.?\)\.?$"
+)
+
+
 def without_card_reminders(words: str) -> str:
     """A normalised line without the reminders above: a trailing "(no matter how many ...)"
     (or "(not 1 damage per die)") where it only repeats that a while-active ability is the
@@ -199,6 +208,7 @@ def without_card_reminders(words: str) -> str:
     words = _ONE_DIE_TEXT.sub(r"\1.", words)
     words = _EITHER_TARGET.sub(r"\1", words)
     words = _CANT_SPIN_DOWN.sub(r"\1.", words)
+    words = _MARKER_GIVES.sub(lambda m: m.group(1).rstrip(".") + ".", words)
     if not _CARD_SCOPED.match(words):
         return words
     dropped = _NO_MATTER.sub("", words).rstrip()

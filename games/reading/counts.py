@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import re
 
+from games.engine.abilities.markers import MARKERS
+from games.reading.locks import MARKER_NAMES
+
 COUNTS: dict[str, str] = {
     "your_active_characters": "for each of your active characters",
     "opposing_active_characters": "for each opposing active character",
@@ -44,6 +47,7 @@ COUNTS: dict[str, str] = {
     "this_die_defense": "times this die's D",
     "this_die_field_cost": "times the fielding cost printed on the face this die shows",
     "damage_this_die_took": "times the damage just dealt to this die",
+    "gear_equipped": "for each Gear die equipped to that die",
     "damage_you_took": "times the damage just dealt to you",
     "that_die_cost": "times that die's purchase cost",
     "that_die_level": "times that die's level (a KO'd die: the level it was KO'd at)",
@@ -51,6 +55,10 @@ COUNTS: dict[str, str] = {
     # what the ability's earlier effects did (games/engine/abilities/this_way.py)
     "dice_kod_this_way": "for each die KO'd this way",
     "dice_moved_this_way": "for each die moved this way",
+    # markers on cards (games/engine/abilities/markers.py)
+    **{f"{k}s_on_this_card": f"for each {MARKER_NAMES[k]} on this card" for k in MARKERS},
+    **{f"your_{k}s": f"for each {MARKER_NAMES[k]} on your character cards" for k in MARKERS},
+    "markers_on_this_card": "for each token or counter of any kind on this card",
 }
 
 

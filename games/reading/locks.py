@@ -7,7 +7,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.abilities.markers import MARKERS
 from games.reading.global_bars import GLOBAL_BAR_WORDS
+
+# the words of each kind of marker on a card (engine abilities/markers.py)
+MARKER_NAMES = {
+    "experience_token": "Experience token",
+    "loyalty_counter": "Loyalty Counter",
+    "stat_token": "+1A/+1D token",
+    "infinity_counter": "Infinity counter",
+    "inspiration_token": "Inspiration token",
+}
+assert set(MARKER_NAMES) == set(MARKERS)
 
 # what a Stun token does, said where one is put (the rule is the placing card's reminder)
 STUNNED = (
@@ -30,17 +41,26 @@ def _tokens(name: str, n: int) -> str:
     return f"{article} {name}" if n <= 1 else f"{n} {name}s"
 
 
-def _gain(name: str) -> Any:
+def _gives(kind: str) -> str:
+    """What each marker of `kind` gives, said where one is put (nothing: only counted)."""
+    a, d = MARKERS[kind]
+    if not a and not d:
+        return ""
+    return f" (each gives +{a}A and +{d}D to every die of that card its owner has)"
+
+
+def _gain(kind: str) -> Any:
+    name = MARKER_NAMES[kind]
+
     def words(spec: Any, t: Any) -> str:
-        return (
-            f"put {_tokens(name, spec.amount)} on {_card(spec, t)}"
-            " (each gives +1A and +1D to every die of that card its owner has)"
-        )
+        return f"put {_tokens(name, spec.amount)} on {_card(spec, t)}" + _gives(kind)
 
     return words
 
 
-def _lose(name: str) -> Any:
+def _lose(kind: str) -> Any:
+    name = MARKER_NAMES[kind]
+
     def words(spec: Any, t: Any) -> str:
         if spec.amount <= 0:
             return f"remove every {name} from {_card(spec, t)}"
@@ -68,12 +88,10 @@ LOCK_WORDS: dict[str, Any] = {
     "put_stun_token": lambda spec, t: f"put a Stun token on {_card(spec, t)}" + STUNNED,
     "remove_stun_token": lambda spec, t: f"remove a Stun token from {_card(spec, t)}",
     "no_stun_tokens": lambda spec, t: "no Stun token can be put on this card",
-    "add_experience_token": _gain("Experience token"),
-    "remove_experience_token": _lose("Experience token"),
+    **{f"add_{kind}": _gain(kind) for kind in MARKERS},
+    **{f"remove_{kind}": _lose(kind) for kind in MARKERS},
     "halve_experience_tokens": lambda spec, t: (
         f"remove half the Experience tokens (rounded down) from {_card(spec, t)}"
     ),
-    "add_loyalty_counter": _gain("Loyalty Counter"),
-    "remove_loyalty_counter": _lose("Loyalty Counter"),
     **GLOBAL_BAR_WORDS,  # (reading/global_bars.py)
 }

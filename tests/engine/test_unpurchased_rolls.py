@@ -56,3 +56,19 @@ def test_an_opponents_or_a_basic_action_die_on_its_card_is_not_offered() -> None
     g = with_action(GATHER, KIN)
     g.do(A.UseActionDie(player=0, die=bac("gather", 1)))
     assert g.pending.options and all(o.startswith("p1:kin:") for o in g.pending.options)
+
+
+def test_a_creature_type_names_which_cards_dice_on_their_cards() -> None:
+    """A die of a card whose subtitle names the type (abilities/creature_types.py); a card
+    of another type offers none."""
+    fiend = character("imp", 1, 1, subtitle="Small Fiend")
+    giant = character("hill", 1, 1, subtitle="Big Giant")
+    summon = action_card(
+        "summon",
+        {"text": "Roll a Fiend die still on its card.",
+         "effects": [effect("roll_from", "choose_your_die",
+                            filters={"zone": "supply", "creature_type": "fiend"})]},
+    )  # fmt: skip
+    g = with_action(summon, fiend, giant)
+    g.do(A.UseActionDie(player=0, die=bac("summon", 1)))
+    assert g.pending.options and all(o.startswith("p1:imp:") for o in g.pending.options)

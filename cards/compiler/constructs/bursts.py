@@ -68,7 +68,12 @@ def instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> list[Effe
         return None
     if len(prior) != 1 or prior[0]["op"] != "deal_damage":
         raise NotRead("unparsed")
-    return [{**prior[0], "amount": effect["amount"]}]
+    more = {**prior[0], "amount": effect["amount"]}
+    if "condition" in effect:  # "instead, deal 4 damage if <condition>": the text's damage
+        if "condition" in prior[0] or "instead" in prior[0]:  # unless it holds (DM-12.1)
+            raise NotRead("condition")
+        return [{**prior[0], "instead": {"if": effect["condition"], "effects": [more]}}]
+    return [more]
 
 
 def with_amount(raw: Effect, effect: Effect) -> Effect | None:

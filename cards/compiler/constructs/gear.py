@@ -9,7 +9,9 @@
   one (a Global);
 - "while <self> has (a) gear equipped" after a character's own stat change, and "if <self>
   has gear equipped," before it: a condition on its own die (kind `this_die`, filter
-  `equipped`, asked of each die of the card the static changes).
+  `equipped`, asked of each die of the card the static changes);
+- "for each gear equipped to them / it": count `gear_equipped`, the Gear dice on the die
+  the count is asked for (a static's: each die it changes).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ GRAMMAR = r"""
 %extend target: gear_carrier | gear_carriers | gear_chosen
 %extend effect: gear_own_effect
 %extend condition: gear_self_has
+%extend count: gear_count
+gear_count: "gear" "equipped" "to" ("them" | "it" | "him" | "her")
 !gear_carrier: "equipped" "character" "die"?
 !gear_carriers: "equipped" "character" "dice"
 !gear_chosen: "target" "equipped" "character" "die"
@@ -37,9 +41,18 @@ _CARRIER = re.compile(r"^(?:this )?(equipped character(?: die)? (?:gets|gains|ha
 _ACTIVE = "while self is active, equipped character "
 
 
+# "while <self> has gear equipped he gains +3A" (no comma): the condition, then its effect
+_HAS = re.compile(r"^while self has (?:a )?gear equipped (he|she|it) ")
+# "<self> character dice get +1A for each gear equipped to them": each of this card's dice
+_EACH = re.compile(r"^self character dice get ([^.]+) for each gear equipped to them")
+
+
 def phrased(words: str, keywords: Any) -> str:
     """ "Equipped character gets +2A." of a card with Equip: "while self is active,
-    equipped character gets +2A." (the Gear card's static, DM-14.3)."""
+    equipped character gets +2A." (the Gear card's static, DM-14.3); a character's
+    "while self has gear equipped he ..." with the comma its condition ends at."""
+    words = _HAS.sub(r"if self has gear equipped, \1 ", words, count=1)
+    words = _EACH.sub(r"self gets \1 for each gear equipped to it", words, count=1)
     if "equip" not in keywords:
         return words
     return _CARRIER.sub(_ACTIVE.replace("equipped character ", r"\1"), words, count=1)
@@ -64,4 +77,5 @@ RULES: dict[str, Any] = {
     "gear_chosen": lambda c: {"target": "target_die", "filters": {"equipped": True}},
     "gear_own_effect": _own,
     "gear_self_has": lambda c: dict(EQUIPPED),
+    "gear_count": lambda c: ("gear_equipped", {}),
 }

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import Context, Effect, NotRead
+from cards.compiler.parts import SELF, Context, Effect, NotRead
 from cards.compiler.set_words import set_code
 from cards.vocabulary import EXPERIENCE_SETS
 
@@ -31,7 +31,7 @@ tokens_halved: "remove" "half" "the" "experience" _token_noun "," "rounded" "dow
     "from" tokens_from
 _token_noun: "token" | "tokens" | "counter" | "counters"
 !tokens_many: number | "all" | "all" "the" | "all" "of" "the"
-tokens_from: adventurer_cards _adventurer_said? | targets
+tokens_from: adventurer_cards _adventurer_said? | targets | marker_card  // (constructs/markers.py)
 _adventurer_said: "(" "any" "character" "with" "experience" ")"
 adventurer_cards: dice_det "adventurer" ("card" | "cards")
 """
@@ -57,11 +57,15 @@ def _many(children: list[Any]) -> int:
 
 def _from(children: list[Any]) -> list[Effect]:
     said = children[0]
+    if isinstance(said, dict):  # this card ("from self's card", constructs/markers.py)
+        return [said]
     if isinstance(said, str):
         if said not in CARDS:
             raise NotRead("target")  # "your Adventurer card", "an Adventurer card": not read
         return [{"target": CARDS[said], "filters": dict(ADVENTURER)}]
     found = [dict(t) for t in said]
+    if found == [{"target": SELF}]:  # "from self": this card
+        return [{"target": "none"}]
     if len(found) != 1 or found[0].get("target") not in _DICE or "up_to" in found[0]:
         raise NotRead("effect")  # several holders, a player, "up to N": not read here
     return found

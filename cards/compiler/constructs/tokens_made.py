@@ -27,8 +27,8 @@ _token: "token" | "tokens"
 _into_field: ("into" | "in" | "onto") "the" "field" "zone" | "into" "play"
 """
 # the token's own name: one word just before "token(s)" ("a 1a and 1d squirrel token"),
-# never a word the rules say there ("an experience token", "a token")
-_NOT_NAMES = "experience|a|an|the|one|two|three|each|all|every|your|their|its"
+# never a word the rules say there ("an experience token", "a token"; constructs/markers.py)
+_NOT_NAMES = "experience|inspiration|a|an|the|one|two|three|each|all|every|your|their|its"
 GRAMMAR += rf"TOKEN_NAME: /(?!(?:{_NOT_NAMES})\b)[a-z][a-z\-]*(?= tokens?(?![\w]))/" + "\n"
 
 

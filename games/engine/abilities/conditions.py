@@ -106,7 +106,7 @@ def _count(ctx: Context, condition: Condition) -> bool:
     """A count of abilities/counts.py ("if you have 3 or more active characters")."""
     n = times(
         ctx.state, condition.get("count"), ctx.controller, ctx.source_die,
-        condition.get("filters", ()),
+        condition.get("filters", ()), card=ctx.card,
     )  # fmt: skip
     return compare(n, condition)
 

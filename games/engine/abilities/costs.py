@@ -193,7 +193,9 @@ def _reduction(state: GameState, player: int, op: str, card: CardDef, die: Die |
             if holds(ctx, ability.condition) and holds(ctx, effect.condition):
                 amount = 1 if op == FREE else effect.amount
                 if effect.per:  # "for each ..." (DM-18.5), counted now
-                    amount *= times(state, effect.per, controller, "", effect.per_filters)
+                    amount *= times(
+                        state, effect.per, controller, "", effect.per_filters, card=source.id
+                    )
                 total += amount if effect.op == op else -amount
                 break
     return total

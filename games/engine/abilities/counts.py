@@ -14,8 +14,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
+from games.engine.abilities.equipped import gear_on
 from games.engine.abilities.filters import FILTERS, card_of, field_cost_shown
 from games.engine.abilities.hooks import counts_as_sidekick
+from games.engine.abilities.markers import MARKERS, held, on_team
 from games.engine.model.cards import CharacterFace, EnergyFace, Face
 from games.engine.model.hits import left
 from games.engine.model.state import FIELD_ZONES, Die, GameState, Zone
@@ -31,6 +33,7 @@ class Counting(NamedTuple):
     source_die: str = ""
     filters: tuple[tuple[str, Any], ...] = ()
     chosen: str = ""
+    card: str = ""  # the ability's card ("for each counter on it"; none: the source die's)
 
 
 Count = Callable[[Counting], int]
@@ -249,7 +252,31 @@ def _breath_used(c: Counting) -> int:
     return 0
 
 
+def _markers(kind: str | None, team: bool = False) -> Count:
+    """Markers of `kind` (None: every kind) on the ability's own card for its controller
+    ("for each Loyalty Counter on it", abilities/markers.py), or, `team`, on all of the
+    controller's cards together."""
+
+    def count(c: Counting) -> int:
+        if team:
+            return on_team(c.state, c.player, kind)
+        card = c.card
+        if not card and c.source_die in c.state.dice:
+            card = c.state.dice[c.source_die].card
+        return held(c.state, card, c.player, kind) if card else 0
+
+    return count
+
+
+# "for each <marker> on this card" and "<markers> among your cards" of every kind
+MARKER_COUNTS: dict[str, Count] = {
+    **{f"{kind}s_on_this_card": _markers(kind) for kind in MARKERS},
+    **{f"your_{kind}s": _markers(kind, team=True) for kind in MARKERS},
+    "markers_on_this_card": _markers(None),  # "for each token on this card": any kind
+}
+
 COUNTS: dict[str, Count] = {
+    **MARKER_COUNTS,
     "your_active_characters": _active("yours"),
     "opposing_active_characters": _active("opposing"),
     "your_other_active_characters": _active("yours", other=True),
@@ -295,6 +322,9 @@ COUNTS: dict[str, Count] = {
     # "deal an equal amount of damage": what is left of the latest moment of damage to the
     # ability's own die (model/hits.py, after prevention; its "when dealt damage" trigger)
     "damage_this_die_took": lambda c: left(c.state, c.source_die) if c.source_die else 0,
+    # "for each Gear equipped to them": on the die asked about (a static's: each die it
+    # changes, stats.py; a trigger's: its own die), abilities/equipped.py
+    "gear_equipped": lambda c: len(gear_on(c.state, c.source_die)) if c.source_die else 0,
     # ... of the latest moment of damage to the ability's player (its "when you are dealt
     # damage" triggers: abilities/damaged_by.py)
     "damage_you_took": lambda c: left(c.state, f"player:{c.player}"),
@@ -316,7 +346,8 @@ def times(
     source_die: str = "",
     filters: tuple[tuple[str, Any], ...] = (),
     chosen: str = "",
+    card: str = "",
 ) -> int:
     """How many times a "for each" effect of `player` applies now (`chosen`: the die it is
-    applied for, if any)."""
-    return COUNTS[per](Counting(state, player, source_die, filters, chosen))
+    applied for, if any; `card`: the ability's card, if known)."""
+    return COUNTS[per](Counting(state, player, source_die, filters, chosen, card))

@@ -11,6 +11,7 @@ from typing import Any
 from games.engine.abilities.counted_as import said
 from games.engine.abilities.equipped import gear_on
 from games.engine.abilities.hooks import counts_as_sidekick
+from games.engine.abilities.markers import MARKERS, die_card_has
 from games.engine.abilities.texts import copies_on, has_keyword
 from games.engine.model.cards import CardDef, CharacterFace, EnergyFace
 from games.engine.model.state import FIELD_ZONES, Die, GameState
@@ -219,6 +220,8 @@ FILTERS: dict[str, Filter] = {
     "shares_affiliation": lambda state, die, value: any(
         FILTERS["affiliation"](state, die, a) for a in state.cards[value].affiliations
     ),
+    # its card has a marker of that kind ("any": of any kind) for its owner (markers.py)
+    "card_marker": die_card_has,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
@@ -237,3 +240,8 @@ for _name in ("alignment", "not_alignment"):
 # a code and so match every card.
 for _name in ("card", "other_card"):
     CHECKS[_name] = lambda value: "a card's code, not 'self'" if value == "self" else ""
+
+# a marker's kind (abilities/markers.py) or "any"
+CHECKS["card_marker"] = lambda value: (
+    "" if value == "any" or value in MARKERS else "a kind of marker (abilities/markers.py)"
+)

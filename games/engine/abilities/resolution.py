@@ -170,6 +170,7 @@ def apply_effect(
                 trigger.source_die,
                 effect.per_filters,
                 chosen,
+                trigger.card,
             ),
         )
     targets = resolve_targets(b.state, effect, trigger, chosen, targeting)

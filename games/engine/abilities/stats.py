@@ -62,7 +62,10 @@ def _static_bonus(state: GameState, die: Die) -> tuple[int, int]:
                 ):
                     a, d = change(effect)
                     if effect.per:  # "for each ..." (DM-18.5), counted now
-                        n = times(state, effect.per, controller, die.id, effect.per_filters)
+                        n = times(
+                            state, effect.per, controller, die.id, effect.per_filters,
+                            card=card.id,
+                        )  # fmt: skip
                         a, d = a * n, d * n
                     attack += a
                     defense += d

@@ -27,6 +27,7 @@ HARMFUL = frozenset(
     | {"mark_ko_unless_attacks"}  # "if it does not attack this turn, KO it"
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
     | {"put_stun_token", "remove_experience_token", "remove_loyalty_counter"}  # on a card
+    | {"remove_stat_token"}
     | {"halve_experience_tokens"}
 )
 HELPFUL = frozenset(
@@ -61,6 +62,7 @@ HELPFUL = frozenset(
         "remove_stun_token",
         "add_experience_token",
         "add_loyalty_counter",
+        "add_stat_token",
     }
 )
 

@@ -88,6 +88,20 @@ def test_equipped_character_dice_and_a_chosen_one() -> None:
     ]
 
 
-def test_near_miss_a_count_of_gear_stays_text_only() -> None:
-    """ "for each Gear equipped to them": no count of Gear yet."""
-    assert why("character", f"{NAME} gets +1A for each gear equipped to it.") != ""
+def test_for_each_gear_equipped_to_them_counts_on_each_die() -> None:
+    """The count is asked of each die the static changes (count `gear_equipped`)."""
+    assert effects("character", f"{NAME} gets +1A for each gear equipped to it.") == [
+        {"op": "modify_attack", "amount": 1, "target": "this_card", "per": "gear_equipped"}
+    ]
+
+
+def test_near_miss_a_count_of_other_dice_gear_stays_text_only() -> None:
+    """ "for each gear equipped to your characters": no such count."""
+    assert why("character", f"{NAME} gets +1A for each gear equipped to your characters.")
+
+
+def test_a_condition_with_no_comma() -> None:
+    """ "While <self> has gear equipped she gains +2A." (no comma after its condition)."""
+    assert effects("character", f"While {NAME} has gear equipped she gains +2A.") == [
+        {"op": "modify_attack", "amount": 2, "target": "this_card"}
+    ]

@@ -27,6 +27,15 @@ def test_taken_from_its_card_and_rolled() -> None:
     assert rolled["otherwise"] == [{"op": "move_die", "target": "rolled_die", "zone": "supply"}]
 
 
+def test_a_different_card_of_a_creature_type() -> None:
+    line = (
+        "Gate Dragon: When fielded, you may take a different unpurchased Dragon die and roll "
+        "it. If it shows a character face, Prep it. Otherwise, return it to its card."
+    )
+    (roll,) = effects("character", line)
+    assert roll["filters"] == {"zone": "supply", "creature_type": "dragon", "other_card": CODE}
+
+
 def test_without_the_label_it_reads_the_same() -> None:
     line = LINE.removeprefix("Gate Wren Hollow: ")
     assert effects("character", line) == effects("character", LINE)
@@ -41,8 +50,8 @@ def test_the_reading_says_where_it_goes() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # another card's dice on their cards: not read
-        "When fielded, you may take a different unpurchased Dragon die and roll it. If it shows "
+        # another card's dice on their cards, of no creature type read: not read
+        "When fielded, you may take a different unpurchased Goblin die and roll it. If it shows "
         "a character face, Prep it. Otherwise, return it to its card.",
         # "return it to its card" of no roll
         "When fielded, return target character die to its card.",

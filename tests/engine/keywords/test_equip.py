@@ -118,3 +118,16 @@ def test_two_gear_dice_may_be_equipped_to_one_die() -> None:
     g.target(m(2))
     assert gear_on(g.state, m(2)) == (DIE, OTHER)
     assert stats(g.state, g.state.dice[m(2)]) == (3, 4)
+
+
+def test_a_count_of_gear_on_each_die() -> None:
+    """ "+1A for each Gear equipped to them" (count `gear_equipped`): asked of each die the
+    static changes; the die with none gets nothing (DM-14.3)."""
+    from games.engine.abilities.counts import times
+
+    g, _ = equipped()
+    g.give(0, OTHER, to="reserve", face=ACTION0)
+    g.do(A.UseActionDie(player=0, die=OTHER))
+    g.target(m(2))
+    assert times(g.state, "gear_equipped", 0, m(2)) == 2
+    assert times(g.state, "gear_equipped", 0, m(3)) == 0

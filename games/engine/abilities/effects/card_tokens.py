@@ -1,23 +1,25 @@
-"""Tokens and counters an effect puts on or takes off a character card, each giving +1A and
-+1D to every die of that card its owner has (`modify.CARD_TOKENS`, read by abilities/
-stats.py): Experience tokens of the later Dungeons & Dragons sets (keywords/
-experience_tokens.py; docs/rulings.md "Experience tokens") and Loyalty Counters (docs/
-rulings.md "Loyalty Counters").
+"""Tokens and counters an effect puts on or takes off a character card (abilities/markers.py,
+docs/rulings.md "Markers on cards"), each giving every die of that card its owner has what
+its kind gives (`markers.MARKERS`, read by abilities/stats.py): Experience tokens of the later
+Dungeons & Dragons sets (keywords/experience_tokens.py; docs/rulings.md "Experience tokens"),
+Loyalty Counters (docs/rulings.md "Loyalty Counters"), +1A/+1D tokens and counters only
+counted. Every kind has its `add_<kind>` and `remove_<kind>`.
 
-- `add_experience_token`, `add_loyalty_counter`: `amount` (at least one) on each card named:
-  a card chosen as such ("card:<owner>:<card>") or the card of each die named, for that
-  die's owner; with no target ("none"), this card, for the ability's controller.
-- `remove_experience_token`, `remove_loyalty_counter`: `amount` (0: every one) off each card
-  named, as many as it has at most; `halve_experience_tokens`: half of them, rounded down
-  (docs/rulings.md "Experience tokens"). A removal is a token of the opposite sign (`amount`
-  below 0, one `EffectStarted`): the card's count is the sum (`tokens`), so the stats read
-  it without a rule of their own.
+- `add_experience_token`, `add_loyalty_counter`, `add_stat_token`, ...: `amount` (at least
+  one) on each card named: a card chosen as such ("card:<owner>:<card>") or the card of each
+  die named, for that die's owner; with no target ("none"), this card, for the ability's
+  controller.
+- `remove_experience_token`, `remove_loyalty_counter`, ...: `amount` (0: every one) off each
+  card named, as many as it has at most; `halve_experience_tokens`: half of them, rounded
+  down (docs/rulings.md "Experience tokens"). A removal is a token of the opposite sign
+  (`amount` below 0, one `EffectStarted`): the card's count is the sum (`tokens`), so the
+  stats read it without a rule of their own.
 """
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Apply, Effect
-from games.engine.abilities.effects.modify import CARD_TOKENS
+from games.engine.abilities.markers import FOREVER, MARKERS, held
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -25,17 +27,12 @@ from games.engine.model.state import GameState, Trigger
 
 TOKEN = "experience_token"  # the keyword's (keywords/experience_tokens.py)
 LOYALTY = "loyalty_counter"
-assert TOKEN in CARD_TOKENS and LOYALTY in CARD_TOKENS  # (stats.py adds their +1A and +1D)
-FOREVER = "game"  # a token's `until`: no rule of the turn ends it
+assert TOKEN in MARKERS and LOYALTY in MARKERS  # (stats.py adds their +1A and +1D)
 
 
 def tokens(state: GameState, card: str, player: int, kind: str = TOKEN) -> int:
     """How many tokens of `kind` `player`'s card has (what was taken off subtracted)."""
-    return sum(
-        x.amount
-        for x in state.lasting
-        if x.effect == kind and x.target == card and x.controller == player
-    )
+    return held(state, card, player, kind)
 
 
 def _cards(b: Batch, trigger: Trigger, targets: list[str]) -> list[tuple[int, str]]:
@@ -80,9 +77,7 @@ def _halve(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -
 
 
 EFFECTS = {
-    "add_experience_token": Effect(_adder(TOKEN)),
-    "remove_experience_token": Effect(_remover(TOKEN)),
+    **{f"add_{kind}": Effect(_adder(kind)) for kind in MARKERS},
+    **{f"remove_{kind}": Effect(_remover(kind)) for kind in MARKERS},
     "halve_experience_tokens": Effect(_halve),
-    "add_loyalty_counter": Effect(_adder(LOYALTY)),
-    "remove_loyalty_counter": Effect(_remover(LOYALTY)),
 }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.abilities.effects.lasting import start
+from games.engine.abilities.markers import MARKERS
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -15,8 +16,9 @@ from games.engine.model.state import Trigger
 # (A, D) per point of amount, by op: what a persistent stat change adds (abilities/stats.py).
 STAT_CHANGES = {"modify_attack": (1, 0), "modify_defense": (0, 1), "modify_stats": (1, 1)}
 # (A, D) per point of amount of a token on a card, not a die: every die of that card its
-# owner (the effect's controller) has gets it (Experience tokens, keywords/experience_tokens)
-CARD_TOKENS = {"experience_token": (1, 1), "loyalty_counter": (1, 1)}
+# owner (the effect's controller) has gets it (Experience tokens, keywords/experience_tokens;
+# every kind of marker: abilities/markers.py)
+CARD_TOKENS = MARKERS
 
 
 def _modify(attack: int, defense: int) -> Apply:
