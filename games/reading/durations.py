@@ -31,6 +31,7 @@ LASTING = frozenset({
     "double_printed_attack", "set_double_printed_attack", "double_stats", "double_damage_taken",
     "prevent_next_ability", "shield_combat",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)
+    "cant_block_dice",
     "block_more",  # (abilities/several_blocks.py)
     "cant_use_globals",  # (abilities/global_bars.py)
 })  # fmt: skip

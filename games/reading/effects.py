@@ -321,6 +321,7 @@ EFFECTS: dict[str, Words] = {
     "cant_be_blocked_by": _block_limit("can't be blocked by"),
     "only_blocked_by": _block_limit("can only be blocked by"),
     "min_blockers": _block_limit("can only be blocked by", count=True),
+    "cant_block_dice": _block_limit("can't block your attacking"),  # (on the blocker)
     "no_damage_from": _no_damage,
     "block_more": _block_more,
     "cant_attack": _lasting("can't attack", "can't attack"),
@@ -351,7 +352,8 @@ EFFECTS: dict[str, Words] = {
         f"{t.or_('your character dice')} can't be affected by your opponent's Global Abilities"
     ),
     "limit_combat_damage": lambda spec, t: (
-        f"this turn, if a character die would deal {t.or_('you')} {spec.attack} or more combat"
+        ("" if spec.duration == "static" else "this turn, ")  # (a static's holds while it does)
+        + f"if a character die would deal {t.or_('you')} {spec.attack} or more combat"
         f" damage, it deals {spec.amount} combat damage instead"
     ),
     "cap_ability_damage": lambda spec, t: (

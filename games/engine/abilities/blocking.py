@@ -10,6 +10,10 @@ flow/attack.py), the bots too. The effects (data): effects/blocking.py.
   character dice"; "can't be blocked by non-@mask characters" is the same).
 - `min_blockers`: blocked by `amount` or more dice, or not at all ("can only be blocked by
   two or more character dice").
+- `cant_block_dice`, the other way round: on the would-be blocker, it may not block
+  attackers passing its `by_filters` ("target opposing character die can't block your (bolt)
+  or (fist) character dice"; a static's: "<name> can't block your (aff) dice"); the filters
+  (and `level_vs`) are read on the attacker, against the blocker.
 
 `by_filters` are target filters (abilities/filters.py) on the would-be blocker, and
 `level_vs` ("higher" / "lower", or "not_higher": equal or lower): its level against the
@@ -35,6 +39,8 @@ CANT_BE_BLOCKED_BY = "cant_be_blocked_by"
 ONLY_BLOCKED_BY = "only_blocked_by"
 MIN_BLOCKERS = "min_blockers"
 OPS = frozenset({CANT_BE_BLOCKED_BY, ONLY_BLOCKED_BY, MIN_BLOCKERS})  # the static ops read here
+CANT_BLOCK_DICE = "cant_block_dice"  # on the blocker, not the attacker (module doc)
+BLOCKER_OPS = frozenset({CANT_BLOCK_DICE})
 # by_filters that are no target filter: the other die's level against this one's, the kind
 # of damage and who dealt it (abilities/immunity.py), the kinds of ability that can't
 # target (targets.py)
@@ -72,12 +78,12 @@ def encoded(by_filters: Iterable[tuple[str, Any]]) -> str:
     return json.dumps([list(pair) for pair in by_filters])
 
 
-def _persistent(state: GameState, attacker: str) -> list[EffectSpec]:
-    """The block limits persistent effects put on the attacker (DM-14.2)."""
+def _persistent(state: GameState, attacker: str, ops: frozenset[str] = OPS) -> list[EffectSpec]:
+    """The block limits persistent effects put on the attacker (DM-14.2), or of `ops`."""
     return [
         EffectSpec(x.effect, amount=x.amount, by_filters=tuple(tuple(p) for p in json.loads(x.to)))
         for x in state.lasting
-        if x.effect in OPS and x.target == attacker
+        if x.effect in ops and x.target == attacker
     ]
 
 
@@ -90,6 +96,8 @@ def _limits(state: GameState, attacker: str) -> list[EffectSpec]:
 
 def forbids(state: GameState, blocker: str, attacker: str) -> bool:
     """Does a static block limit forbid `blocker` to block `attacker`?"""
+    if _barred_blocker(state, blocker, attacker):
+        return True
     limits = _limits(state, attacker)
     if not limits:
         return False
@@ -100,6 +108,17 @@ def forbids(state: GameState, blocker: str, attacker: str) -> bool:
         if effect.op == ONLY_BLOCKED_BY and not compares(state, mine, theirs, effect.by_filters):
             return True
     return False
+
+
+def _barred_blocker(state: GameState, blocker: str, attacker: str) -> bool:
+    """Does a `cant_block_dice` on `blocker` (persistent, or a static that reaches it) name
+    `attacker` among the dice it may not block?"""
+    limits = _persistent(state, blocker, BLOCKER_OPS) if state.lasting else []
+    limits += reaching(state, BLOCKER_OPS, blocker)
+    if not limits:
+        return False
+    mine, theirs = state.dice[blocker], state.dice[attacker]
+    return any(compares(state, theirs, mine, effect.by_filters) for effect in limits)
 
 
 def blockers_needed(state: GameState, attacker: str) -> int:

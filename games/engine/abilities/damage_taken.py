@@ -17,7 +17,9 @@ so "from each source" and "every time <it> takes damage" are each such damage:
 - `limit_combat_damage` (a persistent effect on a player until Cleanup, DM-14.2, from a Global
   that caps the combat damage one character die deals you: at or above a threshold, a smaller
   fixed amount instead): combat damage from one character die to that player of at least the
-  limit's `to` (its threshold, a number) is its amount instead.
+  limit's `to` (its threshold, a number) is its amount instead; a static ability's on "you"
+  (while its card is active, one die's combat damage of 3 or more to its player is 2: its
+  `attack` the threshold) holds while its card is active (abilities/player_statics.py).
 
 Where a cap, a halving and a reduction reach a die, the player whose die it is applies the
 cap first, then the halving, then the reduction (the order that leaves the least damage;
@@ -32,6 +34,7 @@ from __future__ import annotations
 from games.engine.abilities.damage_between import from_source
 from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.immunity import player_damage_named
+from games.engine.abilities.player_statics import statics_on
 from games.engine.abilities.targets import static_holds, static_reaches
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
@@ -57,7 +60,7 @@ def taken(
         return amount
     cards = state.cards
     if target.startswith("player:"):
-        amount = _limited(state, target, source, amount, combat) if state.lasting else amount
+        amount = _limited(state, target, source, amount, combat)
         if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(STATIC):
             return amount
         return _player_taken(state, int(target[7:]), source, amount, combat, by)
@@ -118,4 +121,7 @@ def _limited(state: GameState, target: str, source: str, amount: int, combat: bo
     for x in state.lasting:
         if x.effect == LIMIT and x.target == target and x.to.isdigit() and amount >= int(x.to):
             amount = min(amount, x.amount)
+    for effect in statics_on(state, int(target.removeprefix("player:")), LIMIT, mine=True):
+        if amount >= effect.attack:  # a static's: "while <this> is active, ... to you"
+            amount = min(amount, effect.amount)
     return amount

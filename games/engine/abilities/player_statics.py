@@ -28,8 +28,9 @@ def holds_for(state: GameState, controller: int, source: CardDef, ability: Abili
     return named == source.id or is_active(state, controller, named)
 
 
-def statics_on(state: GameState, player: int, op: str) -> Iterator[EffectSpec]:
-    """Each static effect of `op` reaching `player` now, once per card ability and effect."""
+def statics_on(state: GameState, player: int, op: str, mine: bool = False) -> Iterator[EffectSpec]:
+    """Each static effect of `op` reaching `player` now, once per card ability and effect;
+    `mine`: a static on "you" reaches its controller too ("any combat damage to you ...")."""
     cards = state.cards
     if isinstance(cards, CardPool) and op not in cards.static_ops:
         return
@@ -40,6 +41,7 @@ def statics_on(state: GameState, player: int, op: str) -> Iterator[EffectSpec]:
                     continue
                 seats = range(state.seats) if effect.target == "all_players" else ()
                 seats = state.opponents(player) if effect.target == "opponent" else seats
+                seats = (player,) if mine and effect.target == "you" else seats
                 for controller in seats:
                     ctx = Context(state, controller, source.id, "")
                     if (

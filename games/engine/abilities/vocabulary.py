@@ -6,6 +6,7 @@ parts (abilities/occasions.py, effects/, targets.py, filters.py, counts.py, cond
 from __future__ import annotations
 
 from games.engine.abilities.attack_groups import OPS as ATTACK_GROUPS
+from games.engine.abilities.blocking import BLOCKER_OPS
 from games.engine.abilities.blocking import OPS as BLOCK_LIMITS
 from games.engine.abilities.breath import STATICS as BREATH
 from games.engine.abilities.counted_as import OPS as COUNTED_AS
@@ -44,6 +45,7 @@ STATIC_COSTS = frozenset(
 STATIC_READ = STATIC_COSTS | frozenset(UNTARGETABLE) | {"suppress_triggers", "grant_keyword"}
 STATIC_READ |= frozenset(NAMES)
 STATIC_READ |= BLOCK_LIMITS  # who may block the dice it names (abilities/blocking.py)
+STATIC_READ |= BLOCKER_OPS  # which attackers the dice it names may block (the same)
 STATIC_READ |= {BLOCK_MORE}  # a blocker of several attackers (abilities/several_blocks.py)
 STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
 STATIC_READ |= {"deals_no_damage", "deals_no_combat_damage"}  # (abilities/immunity.py)
@@ -55,6 +57,7 @@ STATIC_READ |= {"full_damage_to_each_blocker"}  # no split of A (full_damage.py)
 STATIC_READ |= {"damage_first"}  # combat damage before the opposing dice (damage_first.py)
 STATIC_READ |= {"reduce_ability_damage"}  # ability damage made smaller (ability_damage.py)
 STATIC_READ |= {"reduce_damage_taken", "cap_damage_taken"}  # (damage_taken.py)
+STATIC_READ |= {"limit_combat_damage"}  # a static on you, too (damage_taken.py)
 STATIC_READ |= {"halve_damage_taken"}  # (damage_taken.py)
 STATIC_READ |= {"double_damage_taken"}  # damage to a die made double (damage_doubled.py)
 STATIC_READ |= {"double_damage_dealt"}  # a die's damage to some dice made double (same)

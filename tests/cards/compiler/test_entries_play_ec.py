@@ -6,8 +6,16 @@ wording; the records are engine data."""
 from __future__ import annotations
 
 from games.engine import actions as A
+from games.engine import card_execution
 from games.engine import errors as E
-from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
+from tests.cards.compiler.test_entries_play import (
+    TWO_BACS,
+    blocking,
+    records,
+    resolve_all,
+    table,
+)
+from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import BOLT, CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -332,3 +340,353 @@ def test_a_die_kod_on_level_3_comes_back_on_level_1() -> None:
     resolve_all(g)
     assert "p1:pal:1" in g.zone(0, "field")
     assert g.face("p1:pal:1") == 0
+
+
+def _phoenix(*theirs: dict) -> Game:  # type: ignore[type-arg]
+    """Michele fields a die of 9uxmop's entry; Chris has a die of each of `theirs` and a
+    Sidekick in his Field Zone."""
+    phoenix = character("phoenix", 3, 3, abilities=records("9uxmop"), affiliations=["villain"])
+    g = table([phoenix], list(theirs))
+    g.arrange(0, "reserve", ["p1:phoenix:2"], face=0)
+    g.field("p1:phoenix:2")
+    return g
+
+
+def _mutant(card_id: str, name: str) -> dict:  # type: ignore[type-arg]
+    made = character(card_id, 2, 2, affiliations=["xmen"])
+    made["name"] = name
+    return made
+
+
+def test_fielded_it_kos_an_xmen_die_and_a_named_one_costs_its_owner_2() -> None:
+    """9uxmop: as it is fielded (DM-18.2) its player KOs a targeted X-Men character die
+    (DM-13.1, DM-16.4: a KO, no damage); that die bears one of the two names the card
+    gives, so its owner takes 2 (the die KO'd is his again, in his Prep Area)."""
+    g = _phoenix(_mutant("claws", "Wolverine"), _mutant("weather", "Storm"))
+    assert g.pending.kind == "choose_target"
+    assert {"p2:claws:1", "p2:weather:1"} <= set(g.pending.options)
+    assert c(5) not in g.pending.options  # (a Sidekick is no X-Men die)
+    life, hers = g.life(1), g.life(0)
+    g.target("p2:claws:1")
+    resolve_all(g)
+    assert "p2:claws:1" in g.zone(1, "prep")
+    assert g.life(1) == life - 2
+    assert g.life(0) == hers
+
+
+def test_an_xmen_die_of_another_name_is_kod_with_no_damage() -> None:
+    """Near miss: the X-Men die KO'd bears neither name: no one takes damage."""
+    g = _phoenix(_mutant("claws", "Wolverine"), _mutant("weather", "Storm"))
+    life = g.life(1)
+    g.target("p2:weather:1")
+    resolve_all(g)
+    assert "p2:weather:1" in g.zone(1, "prep")
+    assert g.life(1) == life
+
+
+def _ragnarok(mine: int) -> tuple[Game, int]:
+    """Michele fields a die of 130thor's entry with `mine` Sidekick character dice of hers
+    in her Field Zone (m5, m6, ...); Chris has two (c5, c6) in his. And his life before."""
+    g = table([character("storm", 5, 5, abilities=records("130thor"))], [])
+    g.arrange(1, "field", [c(6)], face=CHAR)
+    g.arrange(0, "field", [m(n) for n in range(6, 5 + mine)], face=CHAR)
+    if not mine:
+        g.arrange(0, "used", [m(5)])
+    g.arrange(0, "reserve", ["p1:storm:2"], face=0)
+    life = g.life(1)
+    g.field("p1:storm:2")
+    return g, life
+
+
+def test_fielded_every_opposing_sidekick_is_kod_and_hers_chosen_too_each_for_1() -> None:
+    """130thor: fielded, both of Chris's Sidekick dice are KO'd (DM-13.3: each, not
+    targeted); Michele chooses any number of her own (here both) and KOs them too; Chris
+    takes 1 damage for each Sidekick KO'd by the ability (DM-18.5): 4."""
+    g, life = _ragnarok(mine=2)
+    assert g.pending.kind == "choose_target"
+    assert {m(5), m(6)} <= set(g.pending.options) and c(5) not in g.pending.options
+    g.do(A.ChooseTarget(player=0, split=((m(5), 1), (m(6), 1))))
+    resolve_all(g)
+    assert {c(5), c(6)} <= g.zone(1, "prep") and {m(5), m(6)} <= g.zone(0, "prep")
+    assert g.life(1) == life - 4
+
+
+def test_she_may_ko_none_of_hers_and_only_the_opposing_ones_count() -> None:
+    """Near miss: "may ... any number": she declines; his two are KO'd all the same, hers
+    stay, and he takes 2."""
+    g, life = _ragnarok(mine=2)
+    g.target("decline")
+    resolve_all(g)
+    assert {c(5), c(6)} <= g.zone(1, "prep") and {m(5), m(6)} <= g.zone(0, "field")
+    assert g.life(1) == life - 2
+
+
+def test_with_no_sidekick_of_hers_his_are_kod_with_no_choice() -> None:
+    """Near miss: she has no Sidekick die in play: no choice; his two KO'd, 2 damage."""
+    g, life = _ragnarok(mine=0)
+    resolve_all(g)
+    assert {c(5), c(6)} <= g.zone(1, "prep")
+    assert g.life(1) == life - 2
+
+
+def _lantern(drawn: tuple[str, ...]) -> Game:
+    """Michele fields a die of 15wol's entry; her bag holds a die of a Lantern-colored card
+    (green) and Sidekicks; she draws `drawn`."""
+    ring = character("ring", 2, 2, abilities=records("15wol"), affiliations=["indigo"])
+    pal = character("pal", 1, 1, affiliations=["greenlantern"])
+    g = table([ring, pal], [])
+    g.give(0, "p1:pal:2", to="bag")
+    g.arrange(0, "reserve", ["p1:ring:2"], face=0)
+    g.field("p1:ring:2")
+    resolve_all(g)
+    assert g.pending.kind == "draw" and g.pending.count == 2
+    g.draw(*drawn, to=g.pending.to)
+    resolve_all(g)
+    return g
+
+
+def test_fielded_it_draws_two_a_lantern_die_is_prepped_the_other_is_used() -> None:
+    """15wol: fielded, two dice drawn from her bag (DM-6.3's draw, by an effect): the die of
+    a Lantern Corps color goes to her Prep Area, the Sidekick to her Used Pile."""
+    g = _lantern(("p1:pal:2", m(6)))
+    assert "p1:pal:2" in g.zone(0, "prep")
+    assert m(6) in g.zone(0, "used")
+
+
+def test_two_dice_of_no_lantern_color_both_go_to_the_used_pile() -> None:
+    """Near miss: two Sidekicks drawn: both to the Used Pile, none prepped."""
+    g = _lantern((m(6), m(7)))
+    assert {m(6), m(7)} <= g.zone(0, "used")
+    assert not {m(6), m(7)} & g.zone(0, "prep")
+
+
+def _rat(code: str) -> Game:
+    """Michele fields a die of `code`'s entry (Turtle) targeting Chris's wall, passes on to
+    her Attack Step and attacks with a bolt die, a mask die and a Turtle (fist) die; Chris
+    is to declare blockers."""
+    rat = character("rat", 1, 1, abilities=records(code), affiliations=["turtle"])
+    volt = character("volt", 1, 1, energy_types=["bolt"])
+    veil = character("veil", 1, 1, energy_types=["mask"])
+    shell = character("shell", 2, 2, energy_types=["fist"], affiliations=["turtle"])
+    g = table([rat, volt, veil, shell], [character("wall", 1, 9)], attack_first=True)
+    g.arrange(0, "reserve", ["p1:rat:2"], face=0)
+    g.field("p1:rat:2")
+    assert g.pending.kind == "choose_target" and "p2:wall:1" in g.pending.options
+    assert "p1:volt:1" not in g.pending.options  # (an opposing die)
+    g.target("p2:wall:1")
+    resolve_all(g)
+    g.pass_all()
+    g.attack("p1:volt:1", "p1:veil:1", "p1:shell:1")
+    assert g.pending.kind == "declare_blockers"
+    return g
+
+
+def _blocks(g: Game, attacker: str) -> A.DeclareBlockers:
+    return A.DeclareBlockers(player=1, blocks=(("p2:wall:1", attacker),))
+
+
+def test_the_targeted_die_may_not_block_her_dice_of_the_two_types() -> None:
+    """45tmnt: fielded (DM-18.2), the targeted die may not block her bolt or fist character
+    dice this turn (a persistent effect, DM-14.2; DM-12.1: "can't" wins); her mask die it
+    may block (near miss), and his Sidekick may block the bolt die (near miss)."""
+    g = _rat("45tmnt")
+    g.refuse(_blocks(g, "p1:volt:1"), E.BLOCK_NOT_ALLOWED)
+    g.refuse(_blocks(g, "p1:shell:1"), E.BLOCK_NOT_ALLOWED)
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:wall:1", "p1:veil:1"), (c(5), "p1:volt:1"))))
+    assert g.state.combat is not None and "p2:wall:1" in g.state.combat.blocks
+
+
+def test_the_other_splinter_bars_the_other_two_types_and_gives_turtles_overcrush() -> None:
+    """48tmnt: the same for her mask and shield dice (the bolt die may be blocked, the mask
+    die may not); her Turtle character dice get Overcrush this turn (DM-14.2): the 2A Turtle
+    blocked by a 1D Sidekick deals 1 to Chris (Overcrush, DM-9.11)."""
+    g = _rat("48tmnt")
+    g.refuse(_blocks(g, "p1:veil:1"), E.BLOCK_NOT_ALLOWED)
+    life = g.life(1)
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:wall:1", "p1:volt:1"), (c(5), "p1:shell:1"))))
+    g.pass_all()
+    resolve_all(g)
+    assert c(5) not in g.zone(1, "field")
+    assert g.life(1) == life - 1 - 1  # the unblocked mask die's 1 and the Turtle's 1 over
+
+
+def test_a_static_bar_on_a_named_blocker_holds_while_its_card_is_active() -> None:
+    """The static form (our own card: "while <this> is active, opposing Grumps can't block
+    your Villain dice"): Chris's Grump may block her plain die, not her Villain."""
+    bar = {"trigger": "static", "while_active": "self", "effects": [
+        {"op": "cant_block_dice", "target": "all_opposing_characters",
+         "filters": {"name": "grump"}, "by_filters": {"affiliation": "villain"}}]}  # fmt: skip
+    boss = character("boss", 1, 1, abilities=[bar])
+    assert card_execution({**boss, "abilities": [{**bar, "text": "x"}], "text": ["x"]}).executed
+    crook = character("crook", 1, 1, affiliations=["villain"])
+    g = blocking([boss, crook], [character("grump", 1, 9)])
+    g.attack("p1:crook:1", "p1:boss:1")
+    g.refuse(
+        A.DeclareBlockers(player=1, blocks=(("p2:grump:1", "p1:crook:1"),)), E.BLOCK_NOT_ALLOWED
+    )
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:grump:1", "p1:boss:1"),)))
+    assert g.state.combat is not None and "p2:grump:1" in g.state.combat.blocks
+
+
+def _big_hits(active: bool) -> int:
+    """Michele's 4A and 2A dice attack unblocked; Chris has a die of 2tag's entry in his
+    Field Zone if `active` (else only in his Used Pile). The life he loses."""
+    guard = character("guard", 1, 1, abilities=records("2tag"))
+    g = face_off([character("ram", 4, 4), character("kid", 2, 2)], [guard])
+    if not active:
+        g.arrange(1, "used", ["p2:guard:1"])
+    life = g.life(1)
+    g.attack("p1:ram:1", "p1:kid:1")
+    if g.pending.kind == "declare_blockers":  # (none to declare with no die of his there)
+        g.block()
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
+def test_while_active_combat_damage_above_2_from_one_die_is_2() -> None:
+    """2tag: while its card is active (DM-18.1), the 4 combat damage one attacker would deal
+    its player is 2 (DM-9.7: each attacker's damage on its own); the 2A die's 2 is not
+    above 2 and stays 2: 4 in all. Near miss: not active, he takes all 6."""
+    assert _big_hits(active=True) == 2 + 2
+    assert _big_hits(active=False) == 4 + 2
+
+
+def test_ability_damage_is_not_limited() -> None:
+    """Near miss: 3 damage to him from a "when fielded" ability (no combat damage, DM-12.4)
+    is all dealt while the card is active."""
+    blast = {"trigger": "when_fielded", "effects": [
+        {"op": "deal_damage", "amount": 3, "target": "opponent"}]}  # fmt: skip
+    g = table([character("bomber", 1, 1, abilities=[blast])], [
+        character("guard", 1, 1, abilities=records("2tag"))])  # fmt: skip
+    g.arrange(0, "reserve", ["p1:bomber:2"], face=0)
+    life = g.life(1)
+    g.field("p1:bomber:2")
+    resolve_all(g)
+    assert g.life(1) == life - 3
+
+
+def _stranger(theirs: int) -> Game:
+    """Chris has a die of 14myst's entry in his Field Zone; Michele has her Sidekick m5 and
+    dice of two 1A 2D cards in hers, and attacks with the first (and the second if
+    `theirs` is 2)."""
+    stranger = character("stranger", 1, 1, abilities=records("14myst"))
+    g = table([character("left", 1, 2), character("right", 1, 2)], [stranger], attack_first=True)
+    g.arrange(0, "field", [m(5)], face=CHAR)
+    g.pass_all()
+    g.attack(*["p1:left:1", "p1:right:1"][:theirs])
+    resolve_all(g)
+    return g
+
+
+def test_each_opposing_attacker_deals_1_to_each_other_die_of_its_player() -> None:
+    """14myst: while its card is active, as Michele's die attacks (DM-9.1) it deals 1
+    damage to each other character die of hers (DM-13.3: each, not targeted): her 1D
+    Sidekick is KO'd, her 2D die takes 1; the attacker itself takes none (near miss), and
+    Chris's dice none (near miss)."""
+    g = _stranger(theirs=1)
+    assert m(5) not in g.zone(0, "field")
+    assert g.state.dice["p1:right:1"].damage == 1
+    assert g.state.dice["p1:left:1"].damage == 0
+    assert g.state.dice["p2:stranger:1"].damage == 0
+    assert {hit.source for hit in g.state.hits} == {"p1:left:1"}  # the attacker deals it
+
+
+def test_two_attackers_deal_1_each_to_the_other() -> None:
+    """With two attackers, each deals 1 to the other (and both to the Sidekick)."""
+    g = _stranger(theirs=2)
+    assert g.state.dice["p1:right:1"].damage == 1
+    assert g.state.dice["p1:left:1"].damage == 1
+
+
+def test_an_opposing_die_fielded_deals_1_to_each_other_die_of_its_player() -> None:
+    """62thor: while its card is active, a character die Michele fields (DM-8.12) deals 1
+    damage to each other character die of hers: the 1D Sidekick is KO'd, the 2D die holds;
+    the fielded die and Chris's dice take none (near misses)."""
+    witch = character("witch", 1, 1, abilities=records("62thor"))
+    g = table([character("left", 1, 2)], [witch])
+    g.arrange(0, "reserve", ["p1:left:2"], face=0)
+    g.field("p1:left:2")
+    resolve_all(g)
+    assert m(5) not in g.zone(0, "field")
+    assert g.state.dice["p1:left:1"].damage == 1
+    assert g.state.dice["p1:left:2"].damage == 0
+    assert g.state.dice["p2:witch:1"].damage == 0 and c(5) in g.zone(1, "field")
+
+
+def _sisters(*blocks: tuple[str, str]) -> int:
+    """Michele's 1A 9D die of 52ygo's entry attacks; Chris declares `blocks` (his 1A 9D wall
+    and Sidekick c5). The life he loses."""
+    sisters = character("sisters", 1, 9, abilities=records("52ygo"))
+    g = blocking([sisters], [character("wall", 1, 9)])
+    life = g.life(1)
+    g.attack("p1:sisters:1")
+    g.block(*blocks)
+    resolve_all(g)
+    g.pass_all()
+    resolve_all(g)
+    return life - g.life(1)
+
+
+def test_blocked_by_only_one_die_it_deals_2_to_the_opponent() -> None:
+    """52ygo: blocked (DM-9.4) by exactly one die, it deals 2 damage to Chris (not combat
+    damage: a blocked attacker deals none to him, DM-9.7). Near miss: blocked by two, 0."""
+    assert _sisters(("p2:wall:1", "p1:sisters:1")) == 2
+    assert _sisters(("p2:wall:1", "p1:sisters:1"), (c(5), "p1:sisters:1")) == 0
+
+
+def test_the_opponents_third_die_fielded_in_a_turn_gains_2_life_not_the_first_two() -> None:
+    """86skc: while its card is active, Michele fields three character dice in her turn
+    (DM-8.12); the first two gain Chris nothing (near miss), the third gains him 2 (the
+    die counts among those she fielded as it triggers)."""
+    ivy = character("ivy", 1, 1, abilities=records("86skc"))
+    g = table([character("left", 1, 2), character("right", 1, 2)], [ivy])
+    g.arrange(0, "reserve", ["p1:left:2", "p1:right:1", "p1:right:2"], face=0)
+    g.hurt(1, 4)  # (room below the life cap, DM-11.3)
+    life = g.life(1)
+    for die in ("p1:left:2", "p1:right:1"):
+        g.field(die)
+        resolve_all(g)
+        assert g.life(1) == life
+    g.field("p1:right:2")
+    resolve_all(g)
+    assert g.life(1) == life + 2
+
+
+ZAP3 = action_card("zap3", {"effects": [effect("deal_damage", "target_die", amount=3)]})
+
+
+def _tomb(active: bool, target: str) -> int:
+    """Michele has a die of 85toa's entry (1A 6D; in her Field Zone if `active`, else her
+    Used Pile) and of a 1A 6D Monster; her action die deals 3 damage to `target`. The
+    damage it has."""
+    guard = character("guard", 1, 6, abilities=records("85toa"))
+    beast = character("beast", 1, 6, affiliations=["monster"])
+    g = with_action(ZAP3, guard, beast)
+    g.give(0, "p1:beast:1", to="field", face=0)
+    g.give(0, "p1:guard:1", to="field" if active else "used", face=0)
+    use(g, "zap3", target)
+    resolve_all(g)
+    return g.state.dice[target].damage
+
+
+def test_action_damage_to_her_monster_dice_is_2_less_while_active() -> None:
+    """85toa: while its card is active, an action die's 3 damage (DM-8.14) to her Monster
+    die is 1 (DM-14.3, a reduction at the door of damage); near misses: the card not active,
+    3; her die of no Monster affiliation (the card's own), 3."""
+    assert _tomb(active=True, target="p1:beast:1") == 1
+    assert _tomb(active=False, target="p1:beast:1") == 3
+    assert _tomb(active=True, target="p1:guard:1") == 3
+
+
+def test_combat_damage_to_a_monster_die_is_not_reduced() -> None:
+    """Near miss: combat damage (DM-9.11) is no action die's: the 3A attacker's 3 KOs the
+    3D Monster die blocking it (DM-16.4)."""
+    guard = character("guard", 1, 6, abilities=records("85toa"))
+    beast = character("beast", 1, 3, affiliations=["monster"])
+    g = blocking([character("ram", 3, 3)], [guard, beast])
+    g.attack("p1:ram:1")
+    g.block(("p2:beast:1", "p1:ram:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert "p2:beast:1" in g.zone(1, "prep")

@@ -2,11 +2,13 @@
 hold while it does (DM-14.3), so resolving one there does nothing; one a triggered ability
 starts ("when <this> attacks, it can't be blocked by Sidekicks") is a persistent effect
 (DM-14.2) on each die named until Cleanup, kept in `GameState.lasting` with its blockers'
-filters (`to`, abilities/blocking.py `encoded`) and amount."""
+filters (`to`, abilities/blocking.py `encoded`) and amount; `cant_block_dice` ("target
+opposing character die can't block your (bolt) character dice") is put on the blocker, its
+filters the attackers'."""
 
 from __future__ import annotations
 
-from games.engine.abilities.blocking import CANT_BE_BLOCKED_BY, OPS, encoded
+from games.engine.abilities.blocking import BLOCKER_OPS, CANT_BE_BLOCKED_BY, OPS, encoded
 from games.engine.abilities.effects.base import Apply, Effect
 from games.engine.abilities.effects.lasting import until
 from games.engine.abilities.several_blocks import BLOCK_MORE
@@ -33,5 +35,5 @@ def _limit(name: str) -> Apply:
 
 
 # (a blocker's leave to block several attackers, abilities/several_blocks.py, is kept alike)
-EFFECTS = {name: Effect(_limit(name)) for name in sorted(OPS | {BLOCK_MORE})}
+EFFECTS = {name: Effect(_limit(name)) for name in sorted(OPS | BLOCKER_OPS | {BLOCK_MORE})}
 __all__ = ["CANT_BE_BLOCKED_BY", "EFFECTS"]
