@@ -10,6 +10,7 @@ from collections.abc import Callable
 from games.engine.model.cards import Condition
 from games.reading.armed import ARMED, ARMED_LEAD
 from games.reading.counts import COUNTS
+from games.reading.locks import MARKER_NAMES
 from games.reading.targets import FILTERS, ZONES
 
 
@@ -107,6 +108,11 @@ def _count(c: Condition) -> str:
         noun = " ".join(x for x in (f"{other}active", _filters(c, True), "characters") if x)
         noun += _after(c)
         return f"{who} {_bound(c, noun)}"
+    for kind, name in MARKER_NAMES.items():  # markers (games/engine/abilities/markers.py)
+        if c.get("count") == f"{kind}s_on_this_card":
+            return f"this card has {_bound(c, name + 's')}"
+        if c.get("count") == f"your_{kind}s":
+            return f"your character cards have {_bound(c, name + 's')} among them"
     if c.get("count") == "your_other_attacking_dice" and not c.get("filters"):
         return f"{_bound(c, 'other character dice')} of yours are attacking"  # DM-9.2
     counted = str(COUNTS.get(c.get("count"), c.get("count")))  # "for each die in ...": counting

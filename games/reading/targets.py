@@ -16,6 +16,13 @@ from games.engine.abilities.either_filters import alternatives
 from games.engine.keywords.glossary import GLOSSARY
 
 
+def _marker(kind: str) -> str:
+    """ "a Loyalty Counter", "a token or counter" (any kind): reading/locks.py's names."""
+    from games.reading.locks import MARKER_NAMES  # (imported when asked: no import cycle)
+
+    return "a token or counter" if kind == "any" else f"a {MARKER_NAMES.get(kind, kind)}"
+
+
 @dataclass(frozen=True, slots=True)
 class Target:
     """`words` with `{q}` where the filters' words before the noun go, `{after}` after it."""
@@ -242,6 +249,8 @@ FILTERS: dict[str, Filter] = {
     ),
     "shares_affiliation": Filter(lambda v: "that shares an affiliation with this card", after=True),
     "lasting": Filter(lambda v: _MARKS.get(v, f"under {label(v).lower()}"), after=True),
+    # its card has a marker of that kind for its owner (engine abilities/markers.py)
+    "card_marker": Filter(lambda v: f"whose card has {_marker(v)}", after=True),
     "cost_at_most": Filter(lambda v: f"with purchase cost {v} or less", after=True),
     "cost_at_least": Filter(lambda v: f"with purchase cost {v} or more", after=True),
     "cost_is": Filter(lambda v: f"with purchase cost {v}", after=True),

@@ -113,3 +113,18 @@ def test_the_card_marker_filter() -> None:
     assert FILTERS["card_marker"](g.state, g.state.dice["p1:brand:1"], "any")
     assert not FILTERS["card_marker"](g.state, g.state.dice["p1:brand:1"], "stat_token")
     assert CHECKS["card_marker"]("loyalty_counter") == "" and CHECKS["card_marker"]("moss")
+
+
+def test_a_condition_on_markers_in_words() -> None:
+    from games.reading.conditions import condition_words
+
+    said = condition_words(
+        condition_from_dict(
+            {"kind": "count", "count": "loyalty_counters_on_this_card", "at_least": 3}, "test"
+        )
+    )
+    assert "this card has 3 or more Loyalty Counters" in said
+    said = condition_words(
+        condition_from_dict({"kind": "count", "count": "your_stat_tokens", "at_least": 2}, "test")
+    )
+    assert "2 or more +1A/+1D tokens among them" in said
