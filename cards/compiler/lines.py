@@ -54,6 +54,7 @@ from cards.compiler.parts import (
     Settle,
 )
 from games.engine.abilities.attack_groups import OPS as ATTACK_GROUPS
+from games.engine.abilities.energy_taxes import OPS as ENERGY_TAXES
 
 CHOSEN = frozenset(
     {"target_die", "target_opposing_die", "target_your_die", "target_player",
@@ -72,9 +73,8 @@ UNTARGETABLE_OPS = frozenset({"cant_be_targeted", "cant_be_targeted_by_opponents
 STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
 # what a KO'd die's own trigger may count of it: kept as it was KO'd (abilities/last_stats.py)
 _KOD_KEPT = frozenset({"this_die_level", "this_die_attack", "this_die_defense"})
-# cost changes while the card is active (constructs/cost_changes.py)
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
-STATIC_OPS |= {"free_field"}
+STATIC_OPS |= {"free_field"}  # cost changes while the card is active (constructs/cost_changes.py)
 # "<self> can't be blocked / attack / block / must attack" while active (permissions.py)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block"}
 # who may block the dice it names (block_limits.py): statics only (no persistent effect's)
@@ -88,7 +88,7 @@ STATIC_ONLY |= {"halve_damage_taken", "double_damage_dealt"}  # constructs: dama
 STATIC_ONLY |= {"unaffected_by_opposing_globals", *global_bars.STATIC_ONLY}  # (global_ward)
 STATIC_ONLY |= {"unchanged_by_opponents", "keyword_targets"}  # (spin_ward, keyword_targets)
 STATIC_ONLY |= {"kod_to", "kos_to", "ko_instead", *static_redirect.OPS}  # (static_redirect)
-STATIC_ONLY |= first_point.OPS  # the first point of damage (constructs/first_point.py)
+STATIC_ONLY |= first_point.OPS | ENERGY_TAXES  # (constructs/first_point.py, energy_taxes.py)
 STATIC_ONLY |= {"suppress_triggers", "cant_be_purchased", *ATTACK_GROUPS}  # (attack_groups too)
 STATIC_ONLY |= {"no_wild_purchase"}  # (constructs/wild_bars.py)
 STATIC_ONLY |= {"counts_as", "not_counted_as"}  # what a card counts as (counted_as.py)

@@ -8,7 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from games.engine.abilities import attack_groups
+from games.engine.abilities import attack_groups, energy_taxes
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.breath import reactive_cost
@@ -22,7 +22,7 @@ from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.abilities.total_cost import within
 from games.engine.abilities.wild_bars import wild_barred
-from games.engine.flow import paid
+from games.engine.flow import paid, taxed
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
 from games.engine.flow.combat import split_targets
@@ -225,7 +225,11 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
     if player == state.active:
         for die_id in state.in_zone(player, Zone.RESERVE):
             if state.is_action(state.dice[die_id]):
-                candidates.append(A.UseActionDie(player=player, die=die_id))
+                tax = energy_taxes.action_tax(state, player, die_id)  # (DM-12.2)
+                if (pay := taxed.payment(state, player, tax)) is not None:
+                    candidates.append(
+                        A.UseActionDie(player=player, die=die_id, paid=pay[0], virtual=pay[1])
+                    )
     cards = [(card_id, "") for card_id in sorted({d.card for d in state.dice.values()})]
     cards += [(card.id, via) for via, card in lent_globals(state, player)]  # a copy's, DM-23.3
     for card_id, via in cards:
@@ -296,23 +300,34 @@ def _react_options(state: GameState, player: int) -> Iterator[A.Action]:
 def _attack_options(state: GameState, player: int) -> Iterator[A.Action]:
     field = tuple(possible_attackers(state)) if may_attack(state) else ()
     required = required_attackers(state, field)  # "must attack" (DM-14.2)
+    required = tuple(energy_taxes.untaxed_attackers(state, player, required))  # DM-12.2
     options = [(), field, *((d,) for d in field if len(field) > 1), required]
+    options.append(taxed.affordable(state, player, field))  # those it can pay for
     if found := attack_groups.limits(state, field):  # dice attacking together (DM-14.3)
         options.append(attack_groups.fit(found, required, (), field))
         for dice in dict.fromkeys(options):
             if not attack_groups.refused(found, required, dice, field):
-                yield A.DeclareAttackers(player=player, dice=dice)
+                yield from _paid_attack(state, player, dice)
         return
     for dice in dict.fromkeys(options):
         if set(required) <= set(dice):
-            yield A.DeclareAttackers(player=player, dice=dice)
+            yield from _paid_attack(state, player, dice)
+
+
+def _paid_attack(state: GameState, player: int, dice: tuple[str, ...]) -> Iterator[A.Action]:
+    """The declaration with what it costs paid (energy_taxes.py), if the player can pay."""
+    pay = taxed.payment(state, player, energy_taxes.attack_tax(state, player, dice))
+    if pay is not None:
+        yield A.DeclareAttackers(player=player, dice=dice, paid=pay[0], virtual=pay[1])
 
 
 def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
     assert state.combat is not None
     possible = possible_blocks(state)
     required = required_blockers(state, possible)  # "must block" (DM-14.2)
-    forced = tuple((b, next(a for d, a in possible if d == b)) for b in required)
+    required = tuple(energy_taxes.untaxed_blockers(state, required, possible))  # DM-12.2
+    free = [(d, a) for d, a in possible if not energy_taxes.block_tax(state, [(d, a)])]
+    forced = tuple((b, next(a for d, a in free if d == b)) for b in required)
     options = [forced]
     for blocker, attacker in possible:
         if blocker not in required:
@@ -326,7 +341,9 @@ def _block_options(state: GameState, player: int) -> Iterator[A.Action]:
             options.append((*forced, *((b, attacker) for b in able[:need])))
     fit = [blocks for blocks in options if not short(state, blocks)] or [forced]
     for blocks in fit:
-        yield A.DeclareBlockers(player=player, blocks=blocks)
+        pay = taxed.payment(state, player, energy_taxes.block_tax(state, blocks))
+        if pay is not None:  # what blocking costs paid (energy_taxes.py, DM-12.2)
+            yield A.DeclareBlockers(player=player, blocks=blocks, paid=pay[0], virtual=pay[1])
 
 
 def _together(state: GameState, options: list[str], most: int) -> list[str]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.reading.ko_offer_words import KO_OFFER_WORDS
+from games.reading.tax_words import TAX_WORDS
 
 
 def _first(spec: Any, t: Any, each: bool) -> str:
@@ -35,4 +36,5 @@ LIFE_WORDS: dict[str, Any] = {
     "swap_life": lambda spec, t: f"you and {t.words} switch life totals",
     "cant_use_die": lambda spec, t: "this card's dice may not be used",
     **KO_OFFER_WORDS,  # damage cleared (reading/ko_offer_words.py)
+    **TAX_WORDS,  # energy paid to attack, block or use (reading/tax_words.py)
 }

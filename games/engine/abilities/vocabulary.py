@@ -14,6 +14,7 @@ from games.engine.abilities.counts import COUNTS as COUNT_FUNCTIONS
 from games.engine.abilities.effects.granting import EFFECTS as GRANTS
 from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.effects.modify import STAT_CHANGES
+from games.engine.abilities.energy_taxes import OPS as ENERGY_TAXES
 from games.engine.abilities.global_bars import OPS as GLOBAL_BARS
 from games.engine.abilities.several_blocks import BLOCK_MORE
 from games.engine.abilities.static_redirect import OPS as REDIRECTS
@@ -49,6 +50,7 @@ STATIC_READ |= {BLOCK_MORE}  # a blocker of several attackers (abilities/several
 STATIC_READ |= {"no_damage_from"}  # damage they never take (abilities/immunity.py)
 STATIC_READ |= {"deals_no_damage", "deals_no_combat_damage"}  # (abilities/immunity.py)
 STATIC_READ |= {"unaffected_by_opposing_globals"}  # (abilities/global_ward.py)
+STATIC_READ |= ENERGY_TAXES  # energy paid to attack, block, use (abilities/energy_taxes.py)
 STATIC_READ |= GLOBAL_BARS  # who may use which Globals (abilities/global_bars.py)
 STATIC_READ |= {"unchanged_by_opponents"}  # no opposing reroll or spin (spin_ward.py)
 STATIC_READ |= {"full_damage_to_each_blocker"}  # no split of A (full_damage.py)

@@ -6,11 +6,13 @@ from games.engine.abilities import (
     after_blockers,
     attack_groups,
     blocking,
+    energy_taxes,
     life_costs,
     permissions,
     several_blocks,
 )
 from games.engine.abilities.occasions import Occasion, announce
+from games.engine.flow import taxed
 from games.engine.flow.combat import blocker_splits, check_splits, resolve_combat_damage
 from games.engine.flow.turn import may_attack, possible_attackers, possible_blocks
 from games.engine.model import actions as A
@@ -45,7 +47,8 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
             raise IllegalAction(E.ATTACK_NOT_ALLOWED, f"{die_id} may not attack", "DM-14.2")
     if may_attack(state):  # a persistent effect or a static ability (DM-14.2, DM-14.3)
         possible = possible_attackers(state)
-        missing = set(permissions.required_attackers(state, possible))
+        required = permissions.required_attackers(state, possible)
+        missing = set(energy_taxes.untaxed_attackers(state, a.player, required))  # DM-12.2
         if found := attack_groups.limits(state, possible):  # dice attacking together
             if why := attack_groups.refused(found, missing, a.dice, possible):
                 raise IllegalAction(E.ATTACK_NOT_ALLOWED, why, "DM-14.3")
@@ -53,7 +56,9 @@ def declare_attackers(b: Batch, a: A.DeclareAttackers, pending: Pending) -> None
             raise IllegalAction(
                 E.ATTACK_REQUIRED, f"{sorted(missing - set(a.dice))} must attack", "DM-14.2"
             )
-    b.emit(ev.AttackersDeclared(a.player, tuple(a.dice)))  # type: ignore[arg-type]
+    tax = energy_taxes.attack_tax(state, a.player, a.dice)  # "unless you pay 1" (DM-12.2)
+    taxed.check(state, a.player, a.paid, a.virtual, tax, E.ATTACK_UNPAID, "attacking")  # type: ignore[arg-type]
+    b.emit(ev.AttackersDeclared(a.player, tuple(a.dice), a.paid, a.virtual))  # type: ignore[arg-type]
     if a.dice:  # the Attack Step begins (DM-8.25); its triggers resolve first (DM-15.3)
         announce(b, Occasion("attack_step_started", player=a.player))
     announce(b, *[Occasion("attacks", die=d) for d in a.dice])
@@ -82,8 +87,10 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             raise IllegalAction(
                 E.BLOCK_NOT_ALLOWED, f"{blocker} may not block {attacker}", "DM-14.2"
             )
-    required = permissions.required_blockers(state, possible_blocks(state, a.player))
+    possible = possible_blocks(state, a.player)
+    required = permissions.required_blockers(state, possible)
     required = life_costs.untaxed(state, a.player, required)  # a cost is never required
+    required = energy_taxes.untaxed_blockers(state, required, possible)
     if missing := sorted(set(required) - set(blockers)):
         raise IllegalAction(E.BLOCK_REQUIRED, f"{missing} must block", "DM-14.2")
     few = blocking.short(state, a.blocks)
@@ -92,7 +99,9 @@ def declare_blockers(b: Batch, a: A.DeclareBlockers, pending: Pending) -> None:
             E.BLOCK_NOT_ALLOWED, f"{few} must be blocked by more dice, or none", "DM-9.3"
         )
     blocks = tuple(sorted(a.blocks))
-    b.emit(ev.BlockersDeclared(a.player, blocks))  # type: ignore[arg-type]
+    tax = energy_taxes.block_tax(state, blocks)  # "must pay 2 to block ..." (DM-12.2)
+    taxed.check(state, a.player, a.paid, a.virtual, tax, E.BLOCK_UNPAID, "blocking")  # type: ignore[arg-type]
+    b.emit(ev.BlockersDeclared(a.player, blocks, a.paid, a.virtual))  # type: ignore[arg-type]
     # "must pay 3 life to block" (DM-12.2): once for a blocker of several attackers
     life_costs.pay_to_block(b, a.player, list(dict.fromkeys(blockers)))
     # An attacker a teammate already blocked is not blocked again (Doubles): it triggers once.

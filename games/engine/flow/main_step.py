@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from games.engine.abilities import global_bars, hooks, life_costs, permissions, window_bursts
+from games.engine.abilities import (
+    energy_taxes,
+    global_bars,
+    hooks,
+    life_costs,
+    permissions,
+    window_bursts,
+)
 from games.engine.abilities import resolution as R
 from games.engine.abilities.action_windows import check_window, used_this_turn
 from games.engine.abilities.breath import barred as breath_barred
@@ -23,6 +30,7 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect, context, target_choices
 from games.engine.abilities.targets import TARGETS, resolve_targets, targets_for
 from games.engine.abilities.texts import lent_globals
+from games.engine.flow import taxed
 from games.engine.flow.energy import check_payment, types_covered
 from games.engine.model import actions as A
 from games.engine.model import errors as E
@@ -135,8 +143,10 @@ def use_action_die(b: Batch, a: A.UseActionDie, pending: Pending) -> None:
     for t in found:  # DM-13.4, with what else its effects affect (abilities/resolution.py)
         if R.nothing_to_affect(state, Trigger(a.player, card.id, t.ability, "action", a.die)):  # type: ignore[arg-type]
             raise IllegalAction(E.TARGET_INVALID, "no valid target for this action", "DM-13.4")
+    tax = energy_taxes.action_tax(state, a.player, a.die)  # "must pay 1 to use" (DM-12.2)
+    taxed.check(state, a.player, a.paid, a.virtual, tax, E.ACTION_DIE_UNPAID, "using it")  # type: ignore[arg-type]
     to = hooks.action_die_destination(state, a.die)  # Out of Play, or Continuous: the Field
-    b.emit(ev.ActionDieUsed(a.player, a.die, to.value))  # type: ignore[arg-type]
+    b.emit(ev.ActionDieUsed(a.player, a.die, to.value, a.paid, a.virtual))  # type: ignore[arg-type]
     life_costs.pay(b, a.player, life_costs.ACTION)  # "must pay 2 life to use" (DM-12.2)
     if to is _RESERVE:  # 2014: it moves to the Used Pile once its effect is applied
         b.emit(in_use.started(a.player, a.die))

@@ -126,6 +126,8 @@ class FieldSeveral(Action, tag="field_several"):
 @_action("use_action_die", ev.ActionDieUsed)
 class UseActionDie(Action, tag="use_action_die"):
     die: str = ""
+    paid: Paid = ()  # what its use costs, if anything does (abilities/energy_taxes.py)
+    virtual: int = 0
 
 
 @_action("use_global", ev.GlobalUsed)
@@ -186,11 +188,15 @@ class DeclareAttackers(Action, tag="declare_attackers"):
     """An empty tuple declines to attack: the turn goes straight to Cleanup (DM-8.25)."""
 
     dice: tuple[str, ...] = ()
+    paid: Paid = ()  # what attacking costs, if anything does (abilities/energy_taxes.py)
+    virtual: int = 0
 
 
 @_action("declare_blockers", ev.BlockersDeclared)
 class DeclareBlockers(Action, tag="declare_blockers"):
     blocks: tuple[tuple[str, str], ...] = ()  # (blocker, attacker)
+    paid: Paid = ()  # what blocking costs, if anything does (abilities/energy_taxes.py)
+    virtual: int = 0
 
 
 @_action("assign_damage", ev.DamageAssigned)

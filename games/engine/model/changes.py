@@ -179,6 +179,9 @@ def blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
     """Blockers move to the Attack Zone. Each defending player declares in turn (one, or
     each player of a team: Doubles); the step goes on once all have (DM-9.3)."""
     assert s.combat is not None
+    paid = pay(s, e.player, e.paid, e.virtual) if e.paid or e.virtual else {}
+    if paid:  # what blocking cost (abilities/energy_taxes.py, DM-8.1)
+        s = replace(s, **paid)
     declared = (*s.combat.defenders_declared, e.player)
     blocks = dict(s.combat.blocks)
     more = list(s.combat.more)
@@ -197,7 +200,7 @@ def blockers_declared(s: GameState, e: ev.BlockersDeclared) -> Changes:
     )
     blockers = sorted({b for b, _ in e.blocks})
     made = {"blocked_with": (*s.blocked_with, *blockers)} if blockers else {}
-    return {**moves(s, blockers, Zone.ATTACK), "combat": combat, **made}
+    return {**paid, **moves(s, blockers, Zone.ATTACK), "combat": combat, **made}
 
 
 def life_lost(s: GameState, e: ev.LifeLost) -> Changes:

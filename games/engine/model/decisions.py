@@ -142,7 +142,7 @@ class CharacterFielded(Event):
 
 
 @event_type(decision=True)
-class ActionDieUsed(Event):
+class ActionDieUsed(Event, omit_defaults=True):
     """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous);
     under dm-2014 it stays in the Reserve Pool (`to` "reserve") until its effect is applied,
     then goes to the Used Pile (001:L331-332, effects/in_use.py; "used" at once in logs of
@@ -151,6 +151,9 @@ class ActionDieUsed(Event):
     player: int
     die: str
     to: str = "oop"
+    # "must pay 1 to use each action die": the energy paid with the use (energy_taxes.py)
+    paid: Paid = ()
+    virtual: int = 0
 
 
 @event_type(decision=True)
@@ -197,15 +200,21 @@ class PriorityPassed(Event):
 
 
 @event_type(decision=True)
-class AttackersDeclared(Event):
+class AttackersDeclared(Event, omit_defaults=True):
     player: int
     dice: tuple[str, ...]
+    # "can't attack unless you pay 1 per die": the energy paid with them (energy_taxes.py)
+    paid: Paid = ()
+    virtual: int = 0
 
 
 @event_type(decision=True)
-class BlockersDeclared(Event):
+class BlockersDeclared(Event, omit_defaults=True):
     player: int
     blocks: tuple[tuple[str, str], ...]  # (blocker, attacker)
+    # "must pay 2 to block each of ...": the energy paid with them (energy_taxes.py)
+    paid: Paid = ()
+    virtual: int = 0
 
 
 @event_type(decision=True)

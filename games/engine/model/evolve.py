@@ -181,6 +181,8 @@ def _priority_given(s: GameState, e: ev.PriorityGiven) -> GameState:
 
 
 def _attackers_declared(s: GameState, e: ev.AttackersDeclared) -> GameState:
+    if e.paid or e.virtual:  # what attacking cost (abilities/energy_taxes.py, DM-8.1)
+        s = replace(s, **pay(s, e.player, e.paid, e.virtual))
     dice, zones = move(s.dice, s.zones, e.dice, _ATTACK)
     attacked = (*s.attacked, *e.dice)
     combat = Combat(attackers=e.dice)

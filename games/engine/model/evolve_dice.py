@@ -87,6 +87,8 @@ def _die_fabricated(s: GameState, e: ev.DieFabricated) -> GameState:
 
 
 def _action_die_used(s: GameState, e: ev.ActionDieUsed) -> GameState:
+    if e.paid or e.virtual:  # what its use cost (abilities/energy_taxes.py, DM-8.1)
+        s = replace(s, **pay(s, e.player, e.paid, e.virtual))
     to = zone_named(e.to)
     used = (*s.used_actions, (e.player, e.die))
     if to is s.dice[e.die].zone:  # 2014: it stays while its effect applies (001:L331-332)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from games.engine.abilities import attack_groups
+from games.engine.abilities import attack_groups, energy_taxes
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed
 from games.engine.abilities.permissions import required_attackers, required_blockers
@@ -21,7 +21,7 @@ from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.total_cost import within
 from games.engine.api import legal_actions
-from games.engine.flow import paid
+from games.engine.flow import paid, taxed
 from games.engine.flow.combat import split_targets
 from games.engine.flow.turn import awaiting, possible_attackers, possible_blocks
 from games.engine.model import actions as A
@@ -139,7 +139,7 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
             dice = tuple(sorted({*chosen, *safe}))
         if found := attack_groups.limits(state, mine):  # dice attacking together (DM-14.3)
             dice = attack_groups.fit(found, required, dice, mine)
-        return A.DeclareAttackers(player=player, dice=dice)
+        return _paid_attack(state, player, dice)
     if kind == "declare_blockers":
         assert state.combat is not None
         attackers = sorted(
@@ -174,7 +174,7 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         for blocker in required_blockers(state, allowed):  # "must block" (DM-14.2)
             if blocker in free:
                 blocks.append((blocker, next(a for a in attackers if (blocker, a) in allowed)))
-        return A.DeclareBlockers(player=player, blocks=tuple(blocks))
+        return _paid_blocks(state, player, blocks)
     if kind == "assign_damage":
         splits = []
         for attacker in pending.dice:
@@ -257,3 +257,26 @@ def _card_cost(state: GameState, die_id: str) -> int:
 
 
 BOTS: dict[str, Bot] = {"random": random_bot, "greedy": greedy_bot}
+
+
+def _paid_attack(state: GameState, player: int, dice: tuple[str, ...]) -> A.Action:
+    """The declaration with what attacking costs paid (abilities/energy_taxes.py): the dice
+    the bot can pay for, in order, when it cannot pay for them all."""
+    pay = taxed.payment(state, player, energy_taxes.attack_tax(state, player, dice))
+    if pay is None:
+        dice = taxed.affordable(state, player, dice)
+        pay = taxed.payment(state, player, energy_taxes.attack_tax(state, player, dice))
+    paid_, virtual = pay or ((), 0)
+    return A.DeclareAttackers(player=player, dice=dice, paid=paid_, virtual=virtual)
+
+
+def _paid_blocks(state: GameState, player: int, blocks: list[tuple[str, str]]) -> A.Action:
+    """The blocks with what blocking costs paid: a taxed block is left out once the energy
+    would not cover it (a cost is never required, DM-12.2)."""
+    kept: list[tuple[str, str]] = []
+    for block in blocks:
+        tax = energy_taxes.block_tax(state, [*kept, block])
+        if taxed.payment(state, player, tax) is not None:
+            kept.append(block)
+    paid_, virtual = taxed.payment(state, player, energy_taxes.block_tax(state, kept)) or ((), 0)
+    return A.DeclareBlockers(player=player, blocks=tuple(kept), paid=paid_, virtual=virtual)

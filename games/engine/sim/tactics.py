@@ -20,6 +20,8 @@ HARMFUL = frozenset(
     {"deal_damage", "lose_life", "ko", "spin_down", "cant_attack", "cant_block", "must_attack"}
     | {"increase_cost", "increase_field_cost", "field_cost_at_least"}
     | {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
+    | {"energy_to_attack", "energy_to_declare_attack", "energy_to_block", "energy_per_blocker"}
+    | {"energy_to_use_action"}
     | {"must_block"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"mark_ko_unless_attacks"}  # "if it does not attack this turn, KO it"

@@ -12,6 +12,7 @@ from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import admits_batch
 from games.engine.flow.choices.payment import fits
 from games.engine.model import actions as A
+from games.engine.model.events import Paid
 
 
 def admits(choice: C.Choice, action: A.Action) -> bool:
@@ -56,7 +57,24 @@ def _reroll(c: C.RerollChoice, a: A.Reroll) -> bool:
     return _subset(a.dice, c.dice) and (not c.most or len(a.dice) <= c.most)
 
 
+def _paid(taxes: C.Taxes | None, total: int, paid: Paid, virtual: int) -> bool:
+    """Does the payment pay what the deed costs (abilities/energy_taxes.py), exactly?"""
+    if not total:
+        return not paid and not virtual
+    assert taxes is not None
+    return fits(C.Payment(total, (), taxes.sources, taxes.virtual), paid, virtual)
+
+
+def _attack_paid(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
+    t = c.taxes
+    costs = dict(t.dice) if t else {}
+    total = (t.once if t and a.dice else 0) + sum(costs.get(d, 0) for d in a.dice)
+    return _paid(t, total, a.paid, a.virtual)
+
+
 def _attack(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
+    if not _attack_paid(c, a):
+        return False
     if c.limits:  # which dice may attack together (abilities/attack_groups.py)
         return _subset(a.dice, c.dice) and not refused(c.limits, c.required, a.dice, c.dice)
     return _subset(a.dice, c.dice) and set(c.required) <= set(a.dice)
@@ -93,8 +111,13 @@ def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
     allowed = {o.blocker: o.attackers for o in c.blockers}
     options = {o.blocker: o for o in c.blockers}
     blockers = [b for b, _ in a.blocks]
+    t = c.taxes
+    once, pairs = (dict(t.dice), {(b, x): n for b, x, n in t.pairs}) if t else ({}, {})
+    total = sum(once.get(x, 0) for x in {x for _, x in a.blocks})
+    total += sum(pairs.get(tuple(p), 0) for p in set(map(tuple, a.blocks)))
     return (
-        all(_several(options.get(b), [x for y, x in a.blocks if y == b]) for b in set(blockers))
+        _paid(t, total, a.paid, a.virtual)
+        and all(_several(options.get(b), [x for y, x in a.blocks if y == b]) for b in set(blockers))
         and all(attacker in allowed.get(blocker, ()) for blocker, attacker in a.blocks)
         and set(c.required) <= set(blockers)
     )
@@ -155,8 +178,10 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         return admits_batch(c.several, a)  # the 2014 rules' batches
     if isinstance(a, A.Field):
         return any(o.die == a.die and fits(o.payment, a.paid, a.virtual) for o in c.fields)
-    if isinstance(a, A.UseActionDie):
-        return a.die in c.action_dice
+    if isinstance(a, A.UseActionDie):  # with what its use costs paid (energy_taxes.py)
+        t = c.action_taxes
+        total = dict(t.dice).get(a.die, 0) if t else 0
+        return a.die in c.action_dice and _paid(t, total, a.paid, a.virtual)
     if isinstance(a, A.UseGlobal):
         return any(
             (o.card, o.ability, o.via) == (a.card, a.ability, a.via)

@@ -4,10 +4,11 @@ demand (never during replay) from the registries and queries the flow itself use
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from msgspec.structs import replace
 
-from games.engine.abilities import extra_rerolls
+from games.engine.abilities import energy_taxes, extra_rerolls
 from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.attack_groups import limits
 from games.engine.abilities.blocking import compares
@@ -23,6 +24,7 @@ from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.abilities.wild_bars import wild_barred
+from games.engine.flow import taxed
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
 from games.engine.flow.choices.payment import payment, without_wild, witness
@@ -104,12 +106,24 @@ def _reroll(state: GameState, pending: Pending) -> C.Choice:
 
 
 def _attackers(state: GameState, pending: Pending) -> C.Choice:
+    player = pending.player
+    assert player is not None
     dice = tuple(possible_attackers(state)) if may_attack(state) else ()
     required = required_attackers(state, dice)  # "must attack" (DM-14.2)
+    required = tuple(energy_taxes.untaxed_attackers(state, player, required))  # DM-12.2
     found = limits(state, dice)  # which dice may attack together (DM-14.3)
+    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d)))
+    once = energy_taxes.declare_tax(state, player)  # once with any attacker (DM-12.2)
     return C.AttackChoice(
-        pending.player, _head(state), ("declare_attackers",), dice, required, found
-    )
+        player, _head(state), ("declare_attackers",), dice, required, found,
+        _taxes(state, player, taxes, once=once) if taxes or once else None,
+    )  # fmt: skip
+
+
+def _taxes(state: GameState, player: int, dice: tuple[Any, ...], **more: Any) -> C.Taxes:
+    """What a deed costs in energy, and the energy the player may pay it with."""
+    pay = payment(state, player, 0)
+    return C.Taxes(pay.sources, pay.virtual, dice, **more)
 
 
 def _react(state: GameState, pending: Pending) -> C.Choice:
@@ -152,8 +166,18 @@ def _blockers(state: GameState, pending: Pending) -> C.Choice:
     options = tuple(
         C.BlockerOption(b, tuple(a), _grants(state, b, a)) for b, a in sorted(by_blocker.items())
     )
-    required = required_blockers(state, possible_blocks(state))  # "must block" (DM-14.2)
-    return C.BlockChoice(pending.player, _head(state), ("declare_blockers",), options, required)
+    possible = possible_blocks(state)
+    required = required_blockers(state, possible)  # "must block" (DM-14.2)
+    required = tuple(energy_taxes.untaxed_blockers(state, required, possible))  # DM-12.2
+    attackers = sorted({a for _, a in possible})
+    blocked = tuple((a, t) for a in attackers if (t := energy_taxes.blocked_tax(state, a)))
+    pairs = tuple(
+        (b, a, t) for b, a in sorted(possible) if (t := energy_taxes.blocker_tax(state, b, a))
+    )
+    return C.BlockChoice(
+        pending.player, _head(state), ("declare_blockers",), options, required,
+        _taxes(state, pending.player, blocked, pairs=pairs) if blocked or pairs else None,  # type: ignore[arg-type]
+    )  # fmt: skip
 
 
 def _split(state: GameState, pending: Pending) -> C.Choice:
@@ -308,11 +332,13 @@ def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
 def _priority(state: GameState, pending: Pending) -> C.Choice:
     player = pending.player
     assert player is not None
-    action_dice = tuple(
-        d
+    taxes = {  # what using each costs (abilities/energy_taxes.py, DM-12.2)
+        d: energy_taxes.action_tax(state, player, d)
         for d in sorted(state.in_zone(player, Zone.RESERVE))
-        if state.is_action(state.dice[d]) and _accepted(state, A.UseActionDie(player=player, die=d))
-    )
+        if state.is_action(state.dice[d])
+    }
+    action_dice = tuple(d for d, tax in taxes.items() if _usable(state, player, d, tax))
+    action_taxes = tuple((d, t) for d, t in taxes.items() if t and d in action_dice)
     several = describe_batches(state, player)  # the 2014 rules' batches (001:L309-311)
     return C.PriorityChoice(
         player,
@@ -325,7 +351,15 @@ def _priority(state: GameState, pending: Pending) -> C.Choice:
         tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
         several,
         fabricate=tuple(_fabrications(state, player)),
+        action_taxes=_taxes(state, player, action_taxes) if action_taxes else None,
     )
+
+
+def _usable(state: GameState, player: int, die: str, tax: int) -> bool:
+    """May the player use the action die now, paying what its use costs?"""
+    pay = taxed.payment(state, player, tax)
+    use = A.UseActionDie(player=player, die=die)
+    return pay is not None and _accepted(state, replace(use, paid=pay[0], virtual=pay[1]))
 
 
 DESCRIBERS: dict[str, Describer] = {

@@ -20,6 +20,7 @@ from games.engine.flow.choices.model_batches import (  # noqa: F401 (C.EnergySou
     BatchExample,
     BatchGlobal,
     EnergySource,
+    Taxes,
 )
 from games.engine.model.cards import ENERGY_TYPES, WILD
 
@@ -100,6 +101,7 @@ class AttackChoice(Choice, tag="declare_attackers"):
     dice: tuple[str, ...] = ()
     required: tuple[str, ...] = ()
     limits: tuple[AttackLimit, ...] = ()
+    taxes: Taxes | None = None  # what attacking costs (energy_taxes.py, DM-12.2)
 
 
 class BlockGrant(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
@@ -126,6 +128,7 @@ class BlockChoice(Choice, tag="declare_blockers"):
 
     blockers: tuple[BlockerOption, ...] = ()
     required: tuple[str, ...] = ()
+    taxes: Taxes | None = None  # what blocking costs (energy_taxes.py, DM-12.2)
 
 
 class SplitOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
@@ -276,6 +279,7 @@ class PriorityChoice(Choice, tag="priority"):
     several: Batches | None = None
     # purchases paid by KOing dice instead of energy (`purchase` with `fabricated`)
     fabricate: tuple[FabricateOption, ...] = ()
+    action_taxes: Taxes | None = None  # what using an action die costs (energy_taxes.py)
 
 
 class ReactChoice(Choice, tag="react"):
@@ -379,22 +383,10 @@ class ReviewChoice(Choice, tag="review_declaration"):
 
 
 CHOICE_TYPES: tuple[type[Choice], ...] = (
-    TossChoice,
-    DrawChoice,
-    RollChoice,
-    OrderChoice,
-    DraftChoice,
-    RerollChoice,
-    AttackChoice,
-    BlockChoice,
-    SplitChoice,
-    TargetChoice,
-    TriggerOrderChoice,
-    PriorityChoice,
-    ReactChoice,
-    DeclareChoice,
-    ReviewChoice,
-)
+    TossChoice, DrawChoice, RollChoice, OrderChoice, DraftChoice, RerollChoice, AttackChoice,
+    BlockChoice, SplitChoice, TargetChoice, TriggerOrderChoice, PriorityChoice, ReactChoice,
+    DeclareChoice, ReviewChoice,
+)  # fmt: skip
 
 
 AnyChoice: Any = Union[CHOICE_TYPES]  # noqa: UP007 (a union built from a tuple)

@@ -1,5 +1,6 @@
-"""The 2014 rules' batches in the priority description (`PriorityChoice.several`), and the
-energy a payment may come from (`EnergySource`, shared with `Payment`)."""
+"""The 2014 rules' batches in the priority description (`PriorityChoice.several`), the
+energy a payment may come from (`EnergySource`, shared with `Payment`), and what attacking,
+blocking or using an action die costs (`Taxes`)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,21 @@ class EnergySource(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=
     die: str
     shows: tuple[str, ...]
     spendable: tuple[tuple[str, ...], ...]
+
+
+class Taxes(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """What a declaration or a use costs in energy (abilities/energy_taxes.py, DM-12.2),
+    paid with it (`paid`, `virtual`) from `sources` and up to `virtual` virtual energy: the
+    total exactly, any type (DM-8.2); nothing paid when the total is 0. Attackers: each die
+    of `dice` declared, and `once` with any attacker. Blockers: each attacker of `dice`
+    blocked (once), each (blocker, attacker, amount) of `pairs` declared. Action dice: the
+    die of `dice` used."""
+
+    sources: tuple[EnergySource, ...] = ()
+    virtual: int = 0
+    dice: tuple[tuple[str, int], ...] = ()
+    pairs: tuple[tuple[str, str, int], ...] = ()
+    once: int = 0
 
 
 class BatchCard(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

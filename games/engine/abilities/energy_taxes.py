@@ -1,0 +1,126 @@
+"""Additional costs paid in energy to attack, to block or to use an action die (DM-12.2:
+a cost; DM-8.1: paid from the Reserve Pool, the dice spent go Out of Play on your own turn
+and to the Used Pile on an opponent's). "Opposing dice can't attack unless your opponent
+pays 1 per die", "your opponent must pay 2 to block each of your <kind> character dice",
+"<self> can't be blocked unless the defending player pays 1 per blocking die", "your
+opponent must pay 1 to declare an attack", "... to use each action die". The ops:
+- `ATTACK` (a static reaching dice: `this_card` or a dice kind with filters): each attacker
+  it reaches costs its controller `amount` as attackers are declared;
+- `DECLARE` (a static on "opponent" / "all_players"): a declaration with attackers costs
+  `amount` once;
+- `BLOCKED` (reaching attackers): each of them blocked costs the blocking player `amount`
+  once, however many dice block it;
+- `PER_BLOCKER` (reaching attackers): each blocker declared on one of them costs `amount`
+  (`by_filters`: only the blockers they name);
+- `ACTION` (a static on a player): each action die used costs `amount` (`by_filters`: only
+  the action dice they name).
+The payment travels with the declaration or the use (`paid`, `virtual`, as a Global's);
+unpaid, the declaration or the use is refused (`*_UNPAID` codes; flow/taxed.py). Paying
+is the player's choice: a die that must attack or block need not when that costs energy
+(docs/rulings.md "Costs paid in energy"). The energy is generic: any type pays."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.player_statics import statics_on
+from games.engine.abilities.targetability import reaching
+from games.engine.model.cards import CardPool
+from games.engine.model.state import GameState
+
+ATTACK, DECLARE = "energy_to_attack", "energy_to_declare_attack"
+BLOCKED, PER_BLOCKER = "energy_to_block", "energy_per_blocker"
+ACTION = "energy_to_use_action"
+OPS = frozenset({ATTACK, DECLARE, BLOCKED, PER_BLOCKER, ACTION})
+DIE_OPS = frozenset({ATTACK, BLOCKED, PER_BLOCKER})  # statics that reach dice
+_ATTACK_OPS, _BLOCK_OPS = frozenset({ATTACK}), frozenset({BLOCKED, PER_BLOCKER})
+
+
+def _none(state: GameState, ops: Iterable[str]) -> bool:
+    """No card of the game says any of `ops` (worked out once a game: no die is asked)."""
+    cards = state.cards
+    return isinstance(cards, CardPool) and cards.static_ops.isdisjoint(ops)
+
+
+def attack_tax(state: GameState, player: int, dice: Iterable[str]) -> int:
+    """The energy `player` pays to declare these attackers (nothing for no attacker)."""
+    dice = list(dice)
+    if not dice or _none(state, OPS):
+        return 0
+    total = declare_tax(state, player)
+    for die in dice:
+        total += sum(e.amount for e in reaching(state, _ATTACK_OPS, die))
+    return total
+
+
+def declare_tax(state: GameState, player: int) -> int:
+    """What a declaration with any attacker costs `player` once (`DECLARE`)."""
+    if _none(state, (DECLARE,)):
+        return 0
+    return sum(e.amount for e in statics_on(state, player, DECLARE))
+
+
+def die_attack_tax(state: GameState, die: str) -> int:
+    """What one attacker costs on its own (bots and must-attack: `ATTACK` only)."""
+    if _none(state, _ATTACK_OPS):
+        return 0
+    return sum(e.amount for e in reaching(state, _ATTACK_OPS, die))
+
+
+def blocked_tax(state: GameState, attacker: str) -> int:
+    """What blocking `attacker` costs once, however many dice block it (`BLOCKED`)."""
+    if _none(state, _BLOCK_OPS):
+        return 0
+    return sum(e.amount for e in reaching(state, _BLOCK_OPS, attacker) if e.op == BLOCKED)
+
+
+def blocker_tax(state: GameState, blocker: str, attacker: str) -> int:
+    """What `blocker` blocking `attacker` costs (`PER_BLOCKER` whose filters name it)."""
+    if _none(state, _BLOCK_OPS):
+        return 0
+    die = state.dice[blocker]
+    return sum(
+        e.amount
+        for e in reaching(state, _BLOCK_OPS, attacker)
+        if e.op == PER_BLOCKER and all(FILTERS[n](state, die, v) for n, v in e.by_filters)
+    )
+
+
+def block_tax(state: GameState, blocks: Iterable[tuple[str, str]]) -> int:
+    """The energy the blocking player pays for these (blocker, attacker) pairs: each taxed
+    attacker blocked once (`BLOCKED`), each blocker of a taxed attacker its filters name
+    (`PER_BLOCKER`)."""
+    blocks = list(blocks)
+    if not blocks or _none(state, _BLOCK_OPS):
+        return 0
+    once = sum(blocked_tax(state, a) for a in dict.fromkeys(a for _, a in blocks))
+    return once + sum(blocker_tax(state, b, a) for b, a in blocks)
+
+
+def action_tax(state: GameState, player: int, die: str) -> int:
+    """The energy `player` pays to use the action die `die`."""
+    if _none(state, (ACTION,)):
+        return 0
+    found = state.dice[die]
+    return sum(
+        spec.amount
+        for spec in statics_on(state, player, ACTION)
+        if all(FILTERS[n](state, found, v) for n, v in spec.by_filters)
+    )
+
+
+def untaxed_attackers(state: GameState, player: int, required: Iterable[str]) -> list[str]:
+    """The dice that must attack and whose attack costs no energy on its own (a cost is
+    never required: DM-12.2, docs/rulings.md)."""
+    return [d for d in required if not die_attack_tax(state, d)]
+
+
+def untaxed_blockers(
+    state: GameState, required: Iterable[str], possible: Iterable[tuple[str, str]]
+) -> list[str]:
+    """The dice that must block and may block some attacker at no energy."""
+    pairs = list(possible)
+    return [
+        d for d in required if any(b == d and not block_tax(state, [(b, a)]) for b, a in pairs)
+    ]
