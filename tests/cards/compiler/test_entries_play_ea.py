@@ -686,13 +686,7 @@ def test_non_combat_damage_to_it_is_2_less_combat_damage_whole() -> None:
     runner = character("runner", 1, 5, abilities=records("129cw"))
     g = _fielded_zapper([runner], "p2:runner:1")
     assert g.state.dice["p2:runner:1"].damage == 1
-    g = blocking([character("brute", 3, 9)], [runner])
-    g.attack("p1:brute:1")
-    g.block(("p2:runner:1", "p1:brute:1"))
-    g.pass_all()
-    resolve_all(g)
-    dealt = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:runner:1"]
-    assert dealt == [3]
+    assert _blocking_takes(runner) == [3]
 
 
 def test_an_action_dies_damage_to_it_is_at_most_1() -> None:
@@ -848,13 +842,7 @@ def test_blocking_beside_another_of_its_name_it_takes_no_damage() -> None:
     resolve_all(g)
     hit = [e for e in g.events if isinstance(e, ev.DieDamaged) and e.die.startswith("p2:bird")]
     assert hit == []
-    g = blocking([character("brute", 3, 9)], [bird])
-    g.attack("p1:brute:1")
-    g.block(("p2:bird:1", "p1:brute:1"))
-    g.pass_all()
-    resolve_all(g)
-    hit = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:bird:1"]
-    assert hit == [3]
+    assert _blocking_takes(bird) == [3]
 
 
 def test_outnumbered_its_named_dice_get_2a_and_overcrush() -> None:
@@ -929,3 +917,14 @@ def test_in_the_attack_step_a_shield_saves_a_zombie_from_all_damage() -> None:
     resolve_all(g)
     assert "p2:zed:1" in g.zone(1, "field")
     assert not [e for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p2:zed:1"]
+
+
+def _blocking_takes(card: dict[str, Any]) -> list[int]:
+    """The combat damage Chris's die of `card` takes blocking Michele's 3A Brute (DM-9.7)."""
+    g = blocking([character("brute", 3, 9)], [card])
+    die = f"p2:{card['id']}:1"
+    g.attack("p1:brute:1")
+    g.block((die, "p1:brute:1"))
+    g.pass_all()
+    resolve_all(g)
+    return [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == die]
