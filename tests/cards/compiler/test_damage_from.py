@@ -19,8 +19,9 @@ SELF = {"target": "this_card"}
          {"sources": "action"}),
         ("Wren Hollow takes 1 less damage from non-combat damage.", "reduce_damage_taken", 1,
          {"combat": False}),
-        ("Wren Hollow takes 2 less damage from characters with the X-Men affiliation that it is"
-         " engaged with.", "reduce_damage_taken", 2, {"affiliation": "xmen", "engaged": True}),
+        ("Wren Hollow takes 2 less damage from characters with the Villain affiliation that she"
+         " is engaged with.", "reduce_damage_taken", 2, {"affiliation": "villain",
+                                                         "engaged": True}),
         ("Adventurers deal 1 less damage to Wren Hollow.", "reduce_damage_taken", 1,
          {"keyword": "experience"}),
         ("Wren Hollow takes half damage (rounded down) from (grv) characters.",

@@ -7,9 +7,8 @@ character die is no longer there as it resolves (DM-13.4), nothing is attached a
 die goes to the Used Pile, as an action die's does.
 
 `ending`: when the equipped character die leaves the Field Zone (KO'd, rerolled to energy,
-moved, captured), its Gear dice go to their owner's Used Pile (the cards: "if that character
-die leaves the Field Zone, send this die to the Used Pile"); the flow emits that first
-(effects.returning)."""
+moved, captured), its Gear dice go to their owner's Used Pile, as the Gear cards' own
+riders say; the flow emits that first (effects.returning)."""
 
 from __future__ import annotations
 
