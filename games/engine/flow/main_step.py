@@ -273,6 +273,9 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     if used_this_turn(state, ability, player, card.id, a.ability, a.die):
         raise IllegalAction(E.GLOBAL_LIMIT, "once per turn: used this turn", "DM-15.5")
     trigger = Trigger(player, card.id, a.ability, "ability", a.die)
+    if ability.condition is not None and not holds(context(state, trigger), ability.condition):
+        # "while blocked or blocking, you may pay ...": usable only while it holds (DM-8.19)
+        raise IllegalAction(E.GLOBAL_NOT_NOW, "its condition does not hold", "DM-8.19")
     check_costs(state, ability.costs, trigger, a.cost_target)
     # the targets left once the costs are paid (Tag Out preps itself)
     if target_choices(_paid(state, ability.costs, trigger, a.cost_target), trigger) == ():

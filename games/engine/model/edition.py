@@ -20,7 +20,7 @@ from __future__ import annotations
 # under whatever engine was current then: the rules changed without the log saying so.
 FIRST_RULES_EDITION = 1
 
-RULES_EDITION = 15
+RULES_EDITION = 16
 
 # What each edition changed (the newest last). Shown to nobody; kept for the people who bump.
 HISTORY: tuple[tuple[int, str], ...] = (
@@ -43,4 +43,5 @@ HISTORY: tuple[tuple[int, str], ...] = (
     ),
     (14, "2026-11-30: a die's own 'deals combat damage to an opponent' effects find it OOP"),
     (15, "2026-12-01: a triggered effect on 'this card' acts on its dice in the field (was none)"),
+    (16, "2026-12-01: a die's Global-window ability is refused while its condition is false"),
 )

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from games.engine import IllegalAction
+from games.engine import IllegalAction, legal_actions
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.permissions import may_attack
@@ -880,12 +880,14 @@ def test_outnumbered_a_die_blocking_it_gets_minus_2a() -> None:
 def test_blocked_a_fist_gives_it_1a_and_1d_as_often_as_paid() -> None:
     """19asm: her attacker is blocked; in the window after blockers (DM-8.18) she pays a Fist
     (DM-8.6): +1A and +1D this turn, and again for another Fist; near miss: in her Main
-    Step, neither blocked nor blocking, nothing is paid and it gets nothing."""
+    Step, neither blocked nor blocking, it may not be used (refused, nothing changes, and the
+    legal actions do not offer it: DM-8.19)."""
     weaver = character("weaver", 2, 5, abilities=records("19asm"))
     g = table([weaver], [character("wall", 1, 9)])
-    g.do(A.UseAbility(player=0, die="p1:weaver:1", ability=0))
-    assert g.pending.kind == "priority" and attack_now(g, "p1:weaver:1") == 2
-    assert len(g.zone(0, "reserve")) == 3
+    use = A.UseAbility(player=0, die="p1:weaver:1", ability=0)
+    g.refuse(use, "global/not_in_this_window")
+    assert use not in legal_actions(g.state, 0)
+    assert attack_now(g, "p1:weaver:1") == 2 and len(g.zone(0, "reserve")) == 3
     g = blocking([weaver], [character("wall", 1, 9)])
     g.attack("p1:weaver:1")
     g.block(("p2:wall:1", "p1:weaver:1"))
