@@ -209,6 +209,16 @@ KNOWN_SHIFTS = {
     # other construct reads "you can't ..." as the player's (its lines stay text only)
     ("MAY", "player : YOU"), ("CAN", "player : YOU"), ("CANNOT", "player : YOU"),
     ("__ANON_0", "player : YOU"),  # ("can't": a generated name)
+} | {  # "... can't attack / be blocked unless <payer> pays N for each die" (constructs/
+    # energy_taxes.py): "for" after the amount is the tax's own "for each die"; no other
+    # construct reads a "for each" after these rules' amount
+    ("FOR", f"{rule} : targets _cant {verb} UNLESS {payer} {pay} tax_amount")
+    for rule, verb, payers in (
+        ("tax_attack_unless", "ATTACK", ("targets", "tax_pronoun")),
+        ("tax_block_unless", "BE BLOCKED", ("targets",)),
+    )
+    for payer in payers
+    for pay in ("PAY", "PAYS")
 } | {  # "<dice> in the/your (opponent's) field zone" (constructs/targets.py `dice_where`):
     # "in" after a dice phrase is the phrase's; no construct reads "<dice> in <a zone>"
     # otherwise (a zone move names its zone in its own words, constructs/moves.py)
