@@ -52,19 +52,7 @@ def from_source(
 ) -> bool:
     """The taker's side: is damage from `source` to the die `target` from what the filters
     name?"""
-    wanted = dict(by_filters)
-    taker = state.dice.get(target)
-    if taker is None or not dealt_as(state, wanted, source, taker.owner, combat, by):
-        return False
-    engaged = wanted.pop(ENGAGED, False)
-    if not wanted and not engaged:
-        return True
-    giver = state.dice.get(source)
-    if giver is None or not state.is_character(giver):
-        return False
-    if engaged and target not in engaged_with(state, source):
-        return False
-    return compares(state, giver, taker, tuple(wanted.items()))
+    return _named(state, by_filters, source, target, combat, by, on_source=True)
 
 
 def to_taker(
@@ -77,12 +65,32 @@ def to_taker(
 ) -> bool:
     """The dealer's side: is the die `target` one the filters name, the damage of the kind
     they say? (Damage to a player is not to a die: no.)"""
+    return _named(state, by_filters, source, target, combat, by, on_source=False)
+
+
+def _named(
+    state: GameState,
+    by_filters: Iterable[tuple[str, Any]],
+    source: str,
+    target: str,
+    combat: bool,
+    by: Dealer | None,
+    on_source: bool,
+) -> bool:
+    """Both sides' test: the damage's kind, then `engaged` and the die filters, which name
+    the source die (`on_source`) or the damaged die; a filter on dice needs a character die
+    dealing it."""
     wanted = dict(by_filters)
-    taker, giver = state.dice.get(target), state.dice.get(source)
-    if taker is None or giver is None:
+    taker = state.dice.get(target)
+    if taker is None or not dealt_as(state, wanted, source, taker.owner, combat, by):
         return False
-    if not dealt_as(state, wanted, source, taker.owner, combat, by):
+    engaged = wanted.pop(ENGAGED, False)
+    if not wanted and not engaged:
+        return True
+    giver = state.dice.get(source)
+    if giver is None or not state.is_character(giver):
         return False
-    if wanted.pop(ENGAGED, False) and target not in engaged_with(state, source):
+    if engaged and target not in engaged_with(state, source):
         return False
-    return compares(state, taker, giver, tuple(wanted.items()))
+    filtered, other = (giver, taker) if on_source else (taker, giver)
+    return compares(state, filtered, other, tuple(wanted.items()))

@@ -793,13 +793,7 @@ def test_outnumbered_it_deals_combat_damage_first() -> None:
     (not fewer, docs/rulings.md Underdog) both are KO'd together."""
     for fewer, survives in ((True, True), (False, False)):
         venom = character("venom", 3, 1, abilities=records("75asm"))
-        g = blocking([venom], [character("guard", 1, 3)])
-        if not fewer:
-            g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
-        g.attack("p1:venom:1")
-        g.block(("p2:guard:1", "p1:venom:1"))
-        g.pass_all()
-        resolve_all(g)
+        g = _outnumbered_attack(venom, character("guard", 1, 3), fewer)
         assert "p2:guard:1" not in g.zone(1, "field")
         assert ("p1:venom:1" in g.zone(0, "field")) is survives
 
@@ -866,13 +860,7 @@ def test_outnumbered_a_die_blocking_it_gets_minus_2a() -> None:
     which gets -2A: it deals 1 damage (DM-9.11); near miss: with as many dice, 3."""
     for fewer, dealt in ((True, 1), (False, 3)):
         dare = character("dare", 1, 9, abilities=records("114asm"))
-        g = blocking([dare], [character("brute", 3, 9)])
-        if not fewer:
-            g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
-        g.attack("p1:dare:1")
-        g.block(("p2:brute:1", "p1:dare:1"))
-        g.pass_all()
-        resolve_all(g)
+        g = _outnumbered_attack(dare, character("brute", 3, 9), fewer)
         hit = [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == "p1:dare:1"]
         assert hit == [dealt]
 
@@ -930,3 +918,17 @@ def _blocking_takes(card: dict[str, Any]) -> list[int]:
     g.pass_all()
     resolve_all(g)
     return [e.amount for e in g.events if isinstance(e, ev.DieDamaged) and e.die == die]
+
+
+def _outnumbered_attack(mine: dict[str, Any], theirs: dict[str, Any], fewer: bool) -> Game:
+    """Michele's die of `mine` attacks and Chris's die of `theirs` blocks it, combat done;
+    `fewer`: she has fewer character dice than he (else a Sidekick of hers evens them)."""
+    g = blocking([mine], [theirs])
+    if not fewer:
+        g.arrange(0, "field", ["p1:sidekick:5"], face=CHAR)
+    attacker, blocker = f"p1:{mine['id']}:1", f"p2:{theirs['id']}:1"
+    g.attack(attacker)
+    g.block((blocker, attacker))
+    g.pass_all()
+    resolve_all(g)
+    return g
