@@ -26,6 +26,7 @@ from games.reading.spin_words import SPIN_WORDS
 from games.reading.targets import ZONES, label
 from games.reading.token_words import TOKEN_WORDS
 from games.reading.triggers import TRIGGERS
+from games.reading.used_words import USED_WORDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,6 +382,7 @@ EFFECTS: dict[str, Words] = {
     **SPIN_WORDS,  # (reading/spin_words.py)
     **REDIRECT_WORDS,  # (reading/redirect_words.py)
     **DOUBLING_WORDS,  # (reading/doubling_words.py)
+    **USED_WORDS,  # (reading/used_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),

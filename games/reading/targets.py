@@ -86,6 +86,7 @@ TARGETS: dict[str, Target] = {
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
     "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
+    "used_action_die": Target("the action die used"),  # (engine abilities/relative.py)
     "chosen_die_controller": Target("the chosen die's controller", dice=False),
     # one target of the damage a Reactive Global answers (abilities/extra_damage.py)
     "target_just_damaged": Target(
@@ -239,6 +240,11 @@ FILTERS: dict[str, Filter] = {
     # once blockers are declared, an attacker no blocker was declared for (filters.py)
     "unblocked": Filter(_yes("unblocked attacking", "not unblocked attacking")),
     "keyword": Filter(lambda v: f"with {_keyword(v)}", after=True),
+    # (engine abilities/filters.py, used_instead.py)
+    "damaged_a_player": Filter(
+        _yes("that dealt damage to a player this turn", "that dealt no damage to a player"),
+        after=True,
+    ),
     "other_card": Filter(lambda v: "of another card", after=True),
     "crossover": Filter(_yes("Crossover", "non-Crossover")),
     "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),

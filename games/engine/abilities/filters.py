@@ -55,6 +55,14 @@ def _given(state: GameState, die: Die, affiliation: Any) -> bool:
     )
 
 
+def damaged_a_player(state: GameState, die_id: str) -> bool:
+    """The die dealt damage to a player this turn that was not all prevented (the damage
+    record, model/hits.py, DM-19.1): "if it damaged your opponent"."""
+    return any(
+        h.source == die_id and h.target.startswith("player:") and h.amount > 0 for h in state.hits
+    )
+
+
 def _level(state: GameState, die: Die, value: Any) -> bool:
     face = state.face_of(die)
     return isinstance(face, CharacterFace) and face.level == value
@@ -222,6 +230,9 @@ FILTERS: dict[str, Filter] = {
     ),
     # its card has a marker of that kind ("any": of any kind) for its owner (markers.py)
     "card_marker": die_card_has,
+    # dealt damage to a player this turn (abilities/used_instead.py: "if it damaged your
+    # opponent, return it to the Prep Area instead")
+    "damaged_a_player": lambda state, die, value: damaged_a_player(state, die.id) is bool(value),
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting

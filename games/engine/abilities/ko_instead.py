@@ -8,7 +8,7 @@ with it: Frag, "when <this> KOs"). The KO door asks this before any keyword's re
 (Regenerate): the card's own text says what happens to this die (docs/rulings.md "A die's
 own replacement of its KO"). Places:
 - `used`: to its owner's Used Pile (Out of Play in its place during its owner's turn,
-  000:L182-186, as any die sent there from the Field Zone; hooks.to_used_pile);
+  000:L182-186, as any die sent there from the Field Zone; used_door.to_used_pile);
 - `field`: back to its owner's Field Zone (out of the Attack Zone: it leaves combat, as a
   regenerated die does) as if anew (damage and applied effects end: DieRecovered), on its
   level 1 character face. Returning is not fielding (DM-8.13)."""
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.engine.abilities import hooks
+from games.engine.abilities import used_door
 from games.engine.abilities.targetability import static_reaches
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -67,7 +67,7 @@ def replace_them(b: Batch, found: Mapping[str, tuple[str, str]]) -> None:
             continue
         if place == "used":
             to = Zone.OOP if oop and owner == state.active else Zone.USED
-            hooks.to_used_pile(b, owner, (die_id,), to, card)
+            used_door.to_used_pile(b, owner, (die_id,), to, card)
             continue
         if die.zone is Zone.ATTACK:
             b.emit(ev.DiceMoved(owner, (die_id,), Zone.FIELD.value, card))

@@ -11,14 +11,14 @@ by its `by_filters` ("a non-(shield) character die"). The KO still happens ("whe
 abilities trigger, DM-16.4; applied effects end, DM-14.1); the die then goes on from its
 owner's Prep Area to the zone named. "To the Used Pile" from the Field Zone during its
 owner's turn is Out of Play (000:L182-186), as for any die sent there; a keyword may send
-it elsewhere (Immortal: hooks.to_used_pile). Two effects for one die: the first card in
+it elsewhere (Immortal: used_door.to_used_pile). Two effects for one die: the first card in
 play order decides (docs/rulings.md "KO'd dice sent elsewhere")."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from games.engine.abilities import hooks
+from games.engine.abilities import used_door
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.targetability import static_reaches
 from games.engine.model import events as ev
@@ -87,6 +87,6 @@ def send_on(b: Batch, sent: Mapping[str, tuple[str, str]]) -> None:
     for (owner, zone, card), group in sorted(groups.items()):
         if zone == Zone.USED.value:
             to = Zone.OOP if oop and owner == state.active else Zone.USED
-            hooks.to_used_pile(b, owner, tuple(group), to, card)
+            used_door.to_used_pile(b, owner, tuple(group), to, card)
         else:
             b.emit(ev.DiceMoved(owner, tuple(group), zone, card))

@@ -11,6 +11,8 @@ no choice or filter picks: the dice engaged with it, and the player who controls
   ("when an opposing character die is KO'd, deal 2 damage to its controller"): the player
   that die belongs to now (a KO'd die is in its owner's Used Pile, DM-23.2: a controlled die
   that leaves play goes back to its owner, docs/rulings.md "Its controller").
+- `used_action`: "it" of "when you use an action die, ...": the action die used last this
+  turn (`GameState.used_actions`), whose use set the ability off (abilities/used_instead.py).
 """
 
 from __future__ import annotations
@@ -52,9 +54,17 @@ def _controller(state: GameState, trigger: Trigger) -> list[str]:
     return [f"player:{die.owner}"]
 
 
+def _used_action(state: GameState, trigger: Trigger) -> list[str]:
+    if not state.used_actions:
+        return []
+    die = state.used_actions[-1][1]
+    return [die] if die in state.dice else []
+
+
 # TargetKind.what -> the targets it names for a trigger (abilities/targets.py resolve_targets)
 RELATIVE: dict[str, Callable[[GameState, Trigger], list[str]]] = {
     "engaged": _engaged,
     "blockers": _blockers,
     "controller": _controller,
+    "used_action": _used_action,
 }

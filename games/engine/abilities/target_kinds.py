@@ -81,6 +81,8 @@ TARGETS: dict[str, TargetKind] = {
     # each character die blocking this die (its blockers: relative.py)
     "blocking_this_die": TargetKind("blockers"),
     "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)
+    # the action die whose use set the ability off: "when you use an action die, ... it"
+    "used_action_die": TargetKind("used_action"),  # (relative.py)
     # the controller of the die this ability chose: "... and 1 damage to its controller"
     "chosen_die_controller": TargetKind("chosen_controller"),  # (chosen_controller.py)
     "all_characters": TargetKind("die", "any"),

@@ -63,6 +63,7 @@ STATIC_READ |= {"double_damage_taken"}  # damage to a die made double (damage_do
 STATIC_READ |= {"double_damage_dealt"}  # a die's damage to some dice made double (same)
 STATIC_READ |= {"kod_to", "kos_to"}  # KO'd dice sent elsewhere (abilities/kod_to.py)
 STATIC_READ |= {"ko_instead"}  # a die's own KO replaced (abilities/ko_instead.py)
+STATIC_READ |= {"used_pile_to"}  # dice sent elsewhere than the Used Pile (used_instead.py)
 STATIC_READ |= REDIRECTS  # damage sent elsewhere (abilities/static_redirect.py)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
 STATIC_READ |= {

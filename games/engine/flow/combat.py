@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.engine.abilities import damage_first, full_damage, hooks
+from games.engine.abilities import damage_first, full_damage, hooks, used_door
 from games.engine.abilities.damage import damage_occasions, deal_damage, knock_out
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.abilities.stats import attack_of, lethal
@@ -225,7 +225,7 @@ def _deal_phase(
         if deal_damage(b, source, defender, amount, combat=True):
             hits.append((source, defender))
     if unblocked and ruleset(state.options.rules).unblocked_leave_at_damage:
-        hooks.to_used_pile(b, state.active, unblocked, _OOP, "unblocked")  # DM-9.8
+        used_door.to_used_pile(b, state.active, unblocked, _OOP, "unblocked")  # DM-9.8
     for target in sorted(to_dice):
         for source, amount in to_dice[target]:
             if deal_damage(b, source, target, amount, combat=True):

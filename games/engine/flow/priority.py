@@ -10,7 +10,7 @@ passed in a row and the active player passes again (docs/rulings.md "Doubles").
 
 from __future__ import annotations
 
-from games.engine.abilities import hooks
+from games.engine.abilities import hooks, used_door
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -98,7 +98,7 @@ def _close_window(b: Batch, after: Step) -> None:
         player = state.active
         unfielded = characters_in(state, state.zones.get((player, _RESERVE), ()))
         if unfielded:
-            hooks.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
+            used_door.to_used_pile(b, player, unfielded, _USED, "unfielded")  # DM-8.11
     b.emit(ev.StepBegan(after.value))
 
 
@@ -112,7 +112,7 @@ def leave_reserve(b: Batch, state: GameState, player: int) -> bool:
         return False  # (most Cleanups: an empty Reserve Pool)
     characters = characters_in(state, reserve)
     if characters:
-        hooks.to_used_pile(b, player, characters, _USED, "unfielded")
+        used_door.to_used_pile(b, player, characters, _USED, "unfielded")
         return True
     actions = actions_in(state, reserve)
     if actions:

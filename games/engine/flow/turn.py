@@ -8,7 +8,7 @@ is the same function run on a throwaway batch.
 
 from __future__ import annotations
 
-from games.engine.abilities import after_blockers, extra_rerolls, hooks, permissions
+from games.engine.abilities import after_blockers, extra_rerolls, permissions, used_door
 from games.engine.abilities.choosers import chooser
 from games.engine.abilities.damage import knock_out
 from games.engine.abilities.effects import returning
@@ -174,7 +174,7 @@ def _clear_and_draw(b: Batch) -> Pending | None:
     player = state.active
     reserve = state.zones.get((player, _RESERVE), ())
     if reserve:
-        hooks.to_used_pile(b, player, reserve, _USED, "clear")  # DM-6.1
+        used_door.to_used_pile(b, player, reserve, _USED, "clear")  # DM-6.1
         return None
     # DM-6.5: the first turn's reduced draw; 2014 has none (001:L434: "draws four dice")
     first_turn = state.turn == 1 and ruleset(state.options.rules).reduced_first_draw
@@ -336,7 +336,7 @@ def _end_of_combat(b: Batch) -> Pending | None:
             d for d in state.zones.get((state.active, _ATTACK), ()) if d not in combat.blocked
         )
         if unblocked:
-            hooks.to_used_pile(b, state.active, unblocked, _USED, "unblocked")
+            used_door.to_used_pile(b, state.active, unblocked, _USED, "unblocked")
             return None
     return_survivors(b)  # DM-9.13
     b.emit(ev.CombatEnded(), ev.StepBegan(_CLEANUP.value))
@@ -364,7 +364,7 @@ def _cleanup(b: Batch) -> Pending | None:
         return None
     oop = state.zones.get((player, _OOP), ())
     if oop:
-        b.emit(ev.DiceMoved(player, oop, _USED.value, "end_of_turn"))  # DM-10.4
+        used_door.end_of_turn(b, player, oop, "end_of_turn")  # DM-10.4
         return None
     if state.time_called_turn is not None and (
         state.turn >= state.time_called_turn + state.options.turns_after_time

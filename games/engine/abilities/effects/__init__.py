@@ -73,6 +73,7 @@ from games.engine.abilities.effects import (
     tokens,
     untargetable,
     use_bar,
+    used_instead,
 )
 from games.engine.abilities.effects.base import Effect
 from games.engine.model.events import Event
@@ -135,6 +136,7 @@ EFFECTS: dict[str, Effect] = {
     **field_bar.EFFECTS,
     **flipping.EFFECTS,
     **use_bar.EFFECTS,
+    **used_instead.EFFECTS,
     **armed.EFFECTS,
     **keyword_targets.EFFECTS,
     **attack_groups.EFFECTS,

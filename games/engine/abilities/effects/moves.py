@@ -7,7 +7,7 @@ fielding a rolled die does), and "when fielded" abilities trigger (DM-18.2)."""
 
 from __future__ import annotations
 
-from games.engine.abilities import hooks, left_field
+from games.engine.abilities import left_field, used_door
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.occasions import Occasion, announce
@@ -58,7 +58,7 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
         player = owner if owner is not None else trigger.controller
         unrolled = [d for d in group if state.dice[d].face is None]
         if effect.zone == Zone.USED.value:  # a keyword may send it elsewhere (Immortal)
-            hooks.to_used_pile(b, player, group, Zone(to), trigger.card)
+            used_door.to_used_pile(b, player, group, Zone(to), trigger.card)
         else:
             b.emit(ev.DiceMoved(player, group, to, trigger.card))
         if to == Zone.FIELD.value:  # DM-23.4: level 1 unless the text names one; not fielding
