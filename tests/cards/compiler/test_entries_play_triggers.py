@@ -70,7 +70,8 @@ def test_the_first_ko_of_another_die_of_yours_spins_this_card_up_once_a_turn() -
 def test_an_opposing_sidekick_ko_costs_the_opponent_one_life_once_for_the_card() -> None:
     """85uxm line 0: while active, an opposing Sidekick die KO'd: its player loses 1 life;
     Michele's own die KO'd is no occasion (near miss)."""
-    hulk = character("hulk", 5, 5, abilities=records("85uxm")[:1])
+    line = f"While {NAME} is active, when an opposing Sidekick is KO'd, your opponent loses 1 life."
+    hulk = character("hulk", 5, 5, abilities=grammar_records([line]))
     g = face_off([hulk], [], chris_field=1)
     g.attack("p1:hulk:1")
     g.block((c(5), "p1:hulk:1"))
