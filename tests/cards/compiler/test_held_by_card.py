@@ -13,11 +13,11 @@ def test_a_kod_die_captures_for_its_time() -> None:
         {"op": "capture", "target": "target_opposing_die", "by_card": True}
     ]
     line = (
-        f"When {NAME} is KO'd, capture target opposing character die until the start of your"
-        " next turn."
+        f"When {NAME} is KO'd, capture target character die until the start of your next"
+        " turn."
     )
     assert effects("character", line) == [
-        {"op": "capture", "target": "target_opposing_die", "duration": "next_turn",
+        {"op": "capture", "target": "target_die", "duration": "next_turn",
          "by_card": True}
     ]  # fmt: skip
     assert "held by this card" in said(line)
