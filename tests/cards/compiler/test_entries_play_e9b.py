@@ -11,6 +11,7 @@ import pytest
 from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine.abilities.stats import attack_of, defense_of
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
 from tests.engine.effects.common import action_card, use, with_action
 from tests.engine.helpers import (
@@ -195,7 +196,8 @@ def test_attacking_it_spins_up_its_players_other_superstars() -> None:
     """14tag: when a die of this card attacks, each character die of its player not named
     Scott Hall goes up a level (DM-21; a Superstar is a character die, docs/rulings.md);
     its own dice and the opponent's do not (near misses)."""
-    hall = character("hall", 2, 2, name="Scott Hall", abilities=records("14tag"))
+    line = f"When {NAME} attacks, spin your non-{NAME} Superstar dice up 1 level."
+    hall = character("hall", 2, 2, abilities=grammar_records([line], code="hall"))
     g = blocking([hall, character("nash", 1, 1)], [character("foe", 1, 1)])
     g.attack("p1:hall:1")
     resolve_all(g)

@@ -15,6 +15,7 @@ from games.engine import events as ev
 from games.engine.abilities.permissions import may_attack
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.model.evolve import evolve
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import (
     attack_now,
     blocked_and_resolved,
@@ -683,7 +684,9 @@ def _fielded_zapper(theirs: list[dict[str, Any]], target: str) -> Game:
 def test_non_combat_damage_to_it_is_2_less_combat_damage_whole() -> None:
     """129cw: a "when fielded" ability's 3 damage to a die of the card is 1 (DM-16 glossary
     "Ability Damage"); near miss: 3 combat damage from an attacker it blocks stays 3."""
-    runner = character("runner", 1, 5, abilities=records("129cw"))
+    runner = character("runner", 1, 5, abilities=grammar_records(
+        [f"{NAME} takes 2 less damage from non-combat damage."]
+    ),)
     g = _fielded_zapper([runner], "p2:runner:1")
     assert g.state.dice["p2:runner:1"].damage == 1
     assert _blocking_takes(runner) == [3]
@@ -694,7 +697,9 @@ def test_an_action_dies_damage_to_it_is_at_most_1() -> None:
     "when fielded" 3 damage is whole (not an action die's, DM-16)."""
     slug = {**action_card("slug"), "abilities": [
         {"trigger": "action", "effects": [{**ZAP3, "target": "target_opposing_die"}]}]}  # fmt: skip
-    eater = character("eater", 1, 5, abilities=records("2asm"))
+    eater = character("eater", 1, 5, abilities=grammar_records(
+        [f"{NAME} takes no more than 1 damage from action dice."]
+    ),)
     g = Game(
         teams=((("zapper", 2),), (("eater", 2), (FOE, 2))),
         bacs=(("slug",), ("slug",)),

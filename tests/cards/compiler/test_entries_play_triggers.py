@@ -9,6 +9,7 @@ from typing import Any
 from cards.compiler.entries import shipped
 from games.engine import actions as A
 from games.engine import errors as E
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import fielding, resolve_all
 from tests.engine.helpers import ACTION0, BOLT, CHAR, FIST, Game, bac, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
@@ -35,7 +36,14 @@ def test_a_bolt_once_a_turn_for_3_damage_to_a_die_of_no_mystic_card() -> None:
     """4drs: whenever a Global could be used, once per turn, a Bolt pays for 3 damage to a
     targeted character die of a non-Mystic card; a Mystic die is no target (near miss), and
     a second use this turn is refused."""
-    seer = character("seer", 1, 3, affiliations=["mystic"], abilities=records("4drs"))
+    line = (
+        f"While {NAME} is active, once per turn, whenever you could use a Global Ability,"
+        " you may pay (bolt) to deal 3 damage to target non-(mys) character die."
+    )
+    seer = character(
+        "seer", 1, 3, affiliations=["mystic"],
+        abilities=grammar_records([line], icons={"mys": "mystic"}),
+    )  # fmt: skip
     g = _main(seer)
     g.arrange(1, "field", [f"p2:{FOE}:1"], face=0)
     g.do(A.UseAbility(player=0, die="p1:seer:1", ability=0))
