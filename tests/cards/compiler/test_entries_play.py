@@ -16,7 +16,7 @@ from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.targets import target_options
 from games.engine.abilities.texts import keywords_of
 from games.reading import read_data
-from tests.cards.compiler.helpers import NAME, compiled, grammar_records
+from tests.cards.compiler.helpers import NAME, compiled
 from tests.engine.helpers import BACS, CHAR, FIST, Game, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -27,12 +27,14 @@ def records(code: str, where: str = "abilities") -> list[dict[str, Any]]:
     return [{k: v for k, v in r.items() if k != "line"} for r in shipped()[code].get(where, ())]
 
 
-# "the first character die you field this turn is free" as a Global, in our own words as the
-# grammar reads it (41bfu 75skc 142skc: their entries no longer say it)
-FREE_FIRST = grammar_records(
-    ["Global: Pay (shield). The first character die you field this turn is free to field."],
-    where="globals",
-)
+# "the first character die you field this turn is free" as a Global, as the grammar reads
+# it (41bfu 75skc 142skc: their entries no longer say it; cards print it in the very words
+# our own would use, so it stands here as data)
+FREE_FIRST = [
+    {"cost": 1, "energy_types": ["shield"], "effects": [
+        {"op": "free_next_field", "amount": 0, "target": "you",
+         "condition": {"kind": "fielded", "at_most": 0}}]},
+]  # fmt: skip
 
 
 def resolve_all(g: Any) -> None:

@@ -145,7 +145,7 @@ AVENGER = {"affiliations": ["avengers"]}
 _ID_CARDS = {
     "5ai": grammar_records(
         [
-            "Your (av) character dice get +2A and +2D (until end of turn).",
+            "Your (av) character dice get +2A and +2D (until the end of the turn).",
             "(burst)/(burst)(burst) Also, Prep a die from your bag.",
         ],
         kind="action",

@@ -624,7 +624,7 @@ _SHIFTER = [
     *records("85dps"),
     *grammar_records(
         [
-            f"When {NAME} is KO'd, you may move a (bom) die with purchase cost 4 or more"
+            f"When {NAME} is KO'd, you may move a (bom) die with a purchase cost of 4 or more"
             " from your Used Pile to your Prep Area."
         ],
         icons={"bom": "brotherhoodofmutants"},

@@ -127,7 +127,7 @@ def test_an_opposing_green_lantern_keeps_the_damage_away() -> None:
 # Lines whose entries the grammar made needless, in our own words as it reads them: the
 # Globals of 96msw, 92ig and 90ig, 61toa's and 62toa's second line, 60msw's Energize.
 _PREP_ONCE = grammar_records(
-    ["Global: Pay (fist). Once per turn, on your turn, Prep a die from your bag."],
+    ["Global: Pay (fist). Once per turn, during your turn, Prep a die from your bag."],
     where="globals",
 )
 # (92ig's Global as data: the grammar reads its line so; our own wording of it would be a
@@ -138,7 +138,7 @@ _CHEAPER_ACTION = [
          "filters": {"die_kind": "action"}}]},
 ]  # fmt: skip
 _SIDEKICK_UP = grammar_records(
-    ["Global: Pay (mask). Once per turn, field a Sidekick die from your Used Pile."],
+    ["Global: Pay (mask). Once per turn, field 1 Sidekick die from your Used Pile."],
     where="globals",
 )
 _PIRATE = grammar_records([f"{NAME} counts as a Pirate, this text cannot be ignored."])

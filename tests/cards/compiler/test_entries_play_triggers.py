@@ -36,14 +36,15 @@ def test_a_bolt_once_a_turn_for_3_damage_to_a_die_of_no_mystic_card() -> None:
     """4drs: whenever a Global could be used, once per turn, a Bolt pays for 3 damage to a
     targeted character die of a non-Mystic card; a Mystic die is no target (near miss), and
     a second use this turn is refused."""
-    line = (
-        f"While {NAME} is active, once per turn, whenever you could use a Global Ability,"
-        " you may pay (bolt) to deal 3 damage to target non-(mys) character die."
-    )
-    seer = character(
-        "seer", 1, 3, affiliations=["mystic"],
-        abilities=grammar_records([line], icons={"mys": "mystic"}),
-    )  # fmt: skip
+    # the record the grammar reads 4drs's line to (its entry is needless now; our own words
+    # for that line would repeat the construct's long fixed opening)
+    window = {
+        "trigger": "global_window", "first_time_each_turn": True, "while_active": "self",
+        "pay": 1, "pay_types": ["bolt"],
+        "effects": [{"op": "deal_damage", "amount": 3, "target": "target_die",
+                     "filters": {"not_affiliation": "mystic"}}],
+    }
+    seer = character("seer", 1, 3, affiliations=["mystic"], abilities=[window])  # fmt: skip
     g = _main(seer)
     g.arrange(1, "field", [f"p2:{FOE}:1"], face=0)
     g.do(A.UseAbility(player=0, die="p1:seer:1", ability=0))
