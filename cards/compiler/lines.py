@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import several, static_words, you_may
+from cards.compiler import held_by_card, several, static_words, you_may
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -342,8 +342,8 @@ def _record(
         trigger = line.trigger
         assert trigger is not None
         read = effects_of(line.body, Context.of(line.trigger, code))
-        if trigger.name == "when_kod" and any(_gone(e) for e in read.effects):
-            raise NotRead("zone_move")  # a KO'd die has left the Field Zone (DM-23.1)
+        if trigger.name == "when_kod":  # a KO'd die has left the Field Zone (DM-23.1)
+            read = replace(read, effects=held_by_card.held(read.effects))
         if trigger.name == "when_kod" and not _kod_returns(read.effects):
             raise NotRead("zone_move")  # (it is found where the KO sent it: own_die.py)
         if trigger.name.startswith("when_kod") and any(map(_own_face, read.effects)):
@@ -421,11 +421,6 @@ def _own_face(effect: Effect) -> bool:
     abilities/last_stats.py)."""
     per = str(effect.get("per", ""))
     return own_level.compares(effect) or (per.startswith("this_die_") and per not in _KOD_KEPT)
-
-
-def _gone(effect: Effect) -> bool:
-    """An effect that needs this die in the Field Zone: capturing."""
-    return effect["op"] == "capture"
 
 
 def _kod_returns(effects: list[Effect]) -> bool:

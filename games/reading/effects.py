@@ -23,6 +23,7 @@ from games.reading.purchases import PURCHASE_WORDS
 from games.reading.redirect_words import REDIRECT_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.spin_words import SPIN_WORDS
+from games.reading.taking_words import TAKING_WORDS
 from games.reading.targets import ZONES, label
 from games.reading.token_words import TOKEN_WORDS
 from games.reading.triggers import TRIGGERS
@@ -460,7 +461,7 @@ EFFECTS: dict[str, Words] = {
     "mark_ko_unless_attacks": lambda spec, t: (
         f"mark {t.or_('it')} to be KO'd at the end of the turn unless it attacks this turn"
     ),
-    "capture": lambda spec, t: f"capture {t.or_('it')}",
+    "capture": TAKING_WORDS["capture"],
     # a Gear die's own (engine effects/equip.py): it stays with that die in the Field Zone
     "equip": lambda spec, t: f"attach this Gear die to {t.or_('a character die')}",
     "choose": lambda spec, t: (
@@ -468,7 +469,7 @@ EFFECTS: dict[str, Words] = {
         if spec.target == "opponent_chooses_die"
         else "choose " + t.or_("a die").replace(" of your choice", "")
     ),
-    "take_control": lambda spec, t: f"take control of {t.or_('it')}",
+    "take_control": TAKING_WORDS["take_control"],
     "copy_abilities": lambda spec, t: f"this die copies the abilities of {t.or_('another die')}",
     "copy_die": lambda spec, t: f"this die becomes a copy of {t.or_('another die')}",
     "pair_up": lambda spec, t: f"pair this die up with {t.or_('another die')}",

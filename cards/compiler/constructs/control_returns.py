@@ -6,13 +6,14 @@ where it was taken from, on the face it shows; set aside, DM-14.2: to its owner'
 on the same face), so the sentence adds nothing; `joined` (cards/compiler/lines.py) takes it
 into the effect before it, and fails the line after anything else (a die moved for good, a
 capture until another time, a control "regardless of its location" or "at level 1": not
-what the engine does). It also keeps text only a control or capture said after the
-ability's own die was sent away (the die that takes is gone, so nothing would be taken)."""
+what the engine does). A control or capture said after the ability's own die was sent
+away is held by the card (cards/compiler/held_by_card.py: the die that takes is gone)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler import held_by_card
 from cards.compiler.constructs.moves import SIDES
 from cards.compiler.parts import SELF, Effect, NotRead
 
@@ -42,7 +43,8 @@ def joined(effects: list[Effect], effect: Effect) -> bool:
     """Whether `effect` is this sentence, taken into the effect before it (module doc);
     NotRead after anything it does not describe."""
     if effect["op"] in ("take_control", "capture") and any(_self_gone(e) for e in effects):
-        raise NotRead("zone_move")  # taken by a die already gone: it would end at once (DM-23.2)
+        effect.update(held_by_card.held([effect])[0])  # taken by a die already gone: the card
+        return False  # holds it (cards/compiler/held_by_card.py)
     if effect["op"] != RETURNS:
         return False
     before = next((e for e in reversed(effects) if e.get("op") in TAKEN), {})
@@ -56,7 +58,7 @@ def joined(effects: list[Effect], effect: Effect) -> bool:
 
 def _self_gone(effect: Effect) -> bool:
     """Does this effect send the ability's own die out of the Field Zone ("send <self> to the
-    Used Pile. Take control of ...": the card means a control no die holds; text only)?"""
+    Used Pile. Take control of ...": the card means a control no die holds, held_by_card)?"""
     return effect.get("op") == "move_die" and effect.get("target") in (SELF, "this_die")
 
 

@@ -54,3 +54,18 @@ def said(line: str) -> str:
     card = card_from_dict(make_card(CODE, name=NAME, text=[line], **compiled("character", [line])))
     (reading,) = [x.reading for x in read_card(card) if x.kind in ("ability", "global")]
     return reading
+
+
+def grammar_records(
+    lines: list[str], *, code: str = CODE, keywords: tuple[str, ...] = (),
+    icons: dict[str, str] | None = None, where: str = "abilities", kind: str = "character",
+    names: tuple[str, ...] = (),
+) -> list[dict[str, Any]]:
+    """Our own card's lines (naming it NAME) as the grammar reads them, for a test that plays
+    a card whose entry the grammar has made needless: `code` is the played card's id (what an
+    "other than this card" filter names)."""
+    made = compile_card(
+        kind, lines, NAME, keywords, {**ICONS, **(icons or {})}, code=code, names=names
+    )
+    assert "unread" not in made, made
+    return list(made[where])

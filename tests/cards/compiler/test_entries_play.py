@@ -16,6 +16,7 @@ from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.abilities.targets import target_options
 from games.engine.abilities.texts import keywords_of
 from games.reading import read_data
+from tests.cards.compiler.helpers import NAME, compiled
 from tests.engine.helpers import BACS, CHAR, FIST, Game, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
 
@@ -24,6 +25,16 @@ TWO_BACS = ((BACS[0][0], BACS[1][0]),) * 2  # the standard format's two each (DM
 
 def records(code: str, where: str = "abilities") -> list[dict[str, Any]]:
     return [{k: v for k, v in r.items() if k != "line"} for r in shipped()[code].get(where, ())]
+
+
+# "the first character die you field this turn is free" as a Global, as the grammar reads
+# it (41bfu 75skc 142skc: their entries no longer say it; cards print it in the very words
+# our own would use, so it stands here as data)
+FREE_FIRST = [
+    {"cost": 1, "energy_types": ["shield"], "effects": [
+        {"op": "free_next_field", "amount": 0, "target": "you",
+         "condition": {"kind": "fielded", "at_most": 0}}]},
+]  # fmt: skip
 
 
 def resolve_all(g: Any) -> None:
@@ -168,16 +179,14 @@ def test_a_condition_on_the_die_a_yours_trigger_concerns_reads_that_die() -> Non
 
 
 def _bursting(bursts: int) -> dict[str, Any]:
-    """A blocker whose level-1 face shows `bursts` burst icons, with 2avx's base line read by
-    the grammar's record (KO'd while blocking: gain 1 life) and its entry's burst."""
-    card = character(
-        "sentry", 1, 2,
-        abilities=[
-            {"trigger": "when_kod", "trigger_filters": {"zone": "attack", "blocker": True},
-             "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]},
-            *records("2avx"),
-        ],
-    )  # fmt: skip
+    """A blocker whose level-1 face shows `bursts` burst icons, with 2avx's two lines in our
+    own words as the grammar reads them (KO'd while blocking: gain 1 life; the burst: the
+    opponent takes 2 as well). The card's entry once said the burst; the grammar reads it now."""
+    lines = [
+        f"If {NAME} is KO'd while blocking, you gain 1 life.",
+        "(burst) Your opponent also takes 2 damage.",
+    ]
+    card = character("sentry", 1, 2, abilities=compiled("character", lines)["abilities"])
     card["faces"][0] = {**card["faces"][0], "bursts": bursts}
     return card
 

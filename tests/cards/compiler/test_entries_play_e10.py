@@ -13,7 +13,9 @@ from games.engine.abilities.costs import field_cost, global_cost, purchase_cost
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.stats import defense_of
 from games.engine.abilities.texts import keywords_of
+from tests.cards.compiler.helpers import grammar_records
 from tests.cards.compiler.test_entries_play import (
+    FREE_FIRST,
     TWO_BACS,
     attack_now,
     blocking,
@@ -139,12 +141,25 @@ def test_a_die_with_no_bolt_face_or_its_own_is_no_target() -> None:
 AVENGER = {"affiliations": ["avengers"]}
 
 
+# 5ai's two lines the grammar reads, in our own words (its entry keeps the Global)
+_ID_CARDS = {
+    "5ai": grammar_records(
+        [
+            "Your (av) character dice get +2A and +2D (until the end of the turn).",
+            "(burst)/(burst)(burst) Also, Prep a die from your bag.",
+        ],
+        kind="action",
+        icons={"av": "avengers"},
+    )
+}
+
+
 def _id_cards(code: str, field_cost: int = 0) -> Game:
     """Michele uses an action die with `code`'s entry; she has an Avengers die and another
     die in the Field Zone (cards of cost 3, their level-1 faces of `field_cost`)."""
     card = {
         **action_card("idcard"),
-        "abilities": records(code),
+        "abilities": _ID_CARDS.get(code) or records(code),
         "globals": records(code, "globals"),
     }
     cap, joe = character("cap", 1, 1, cost=3, **AVENGER), character("joe", 1, 1, cost=3)
@@ -338,7 +353,7 @@ def test_its_free_global_turns_her_sidekick_to_an_energy_face_once_a_turn(
 def _shields(face: int) -> Game:
     """Michele uses a 54ai action die showing `face` (0, 1 or 2 bursts) on her two fielded
     dice; Chris has his Sidekick in the Field Zone."""
-    shields = {**action_card("shields"), "abilities": records("54ai")}
+    shields = {**action_card("shields"), "abilities": [*_RAISED, *records("54ai")]}
     g = with_action(shields, character("a", 1, 1), character("b", 1, 1))
     g.give(0, "p1:a:1", to="field", face=0)
     g.give(0, "p1:b:1", to="field", face=0)
@@ -370,12 +385,25 @@ def test_with_no_burst_they_gain_no_overcrush() -> None:
     assert attack_now(g, "p1:a:1") == 2 and not _overcrush(g, "p1:a:1")
 
 
+# dead-entry lines in our own words, as the grammar reads them (54ai's first, 110gaf's two)
+_RAISED = grammar_records(["Two target character dice you control get +1A and +1D."], kind="action")
+_LABS = grammar_records(
+    [
+        "Your (bolt) character dice gain Fast, and your (shield) character dice get +2D"
+        " (until end of turn).",
+        "(burst)/(burst)(burst) Instead, your (bolt) and (shield) character dice get +2D and"
+        " gain Fast (until end of turn).",
+    ],
+    kind="action",
+)
+
+
 def _labs(face: int) -> Game:
     """Michele uses a 110gaf action die showing `face`; she has a Bolt, a Shield and a Fist
     character die in the Field Zone."""
     labs = {
         **action_card("labs"),
-        "abilities": records("110gaf"),
+        "abilities": _LABS,
         "globals": records("110gaf", "globals"),
     }
     volt = character("volt", 1, 1, energy_types=["bolt"])
@@ -500,7 +528,7 @@ def _guilliman(mates: int) -> Game:
     fielding cost 2 waits in her Reserve Pool."""
     smurf = {"affiliations": ["ultramarines"]}
     guill = character("guill", 1, 1, cost=3, abilities=records("41bfu"), **smurf)
-    guill["globals"] = records("41bfu", "globals")
+    guill["globals"] = FREE_FIRST
     costly = character("costly", 1, 1)
     costly["faces"][0] = {**costly["faces"][0], "cost": 2}
     g = table([guill, character("mate", 1, 1, **smurf), costly], [])

@@ -13,6 +13,7 @@ from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.stats import attack_of
+from tests.cards.compiler.helpers import grammar_records
 from tests.cards.compiler.test_entries_play import TWO_BACS, records, resolve_all, table
 from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import (
@@ -132,10 +133,17 @@ def test_no_wild_energy_may_buy_its_dice() -> None:
     assert bar["effects"] == [{"op": "no_wild_purchase", "target": "this_card"}]
 
 
+# 129ig's Energize in our own words as the grammar reads it (its entry keeps the cost line)
+_TITAN = [
+    *grammar_records(["Energize - Give target character die +4A."], keywords=("energize",)),
+    *records("129ig"),
+]
+
+
 def _titan_cost(hurt: int) -> tuple[int, int]:
     """129ig's card's purchase cost (printed 6) for Michele, with Chris at 20 life less
     `hurt`; and a card of no entry's."""
-    titan = character("titan", 3, 3, abilities=records("129ig"), keywords=["energize"])
+    titan = character("titan", 3, 3, abilities=_TITAN, keywords=["energize"])
     titan = {**titan, "cost": 6}
     plain = {**character("plain", 1, 1), "cost": 6}
     g = Game(
@@ -164,7 +172,7 @@ def test_with_the_opponent_at_19_life_its_dice_cost_as_printed() -> None:
 
 def test_its_energize_gives_a_target_die_4a() -> None:
     """129ig's Energize (DM-12, the keyword's trigger): a target character die +4A."""
-    (energize, _) = records("129ig")
+    (energize, _) = _TITAN
     assert energize["trigger"] == "energize"
     assert energize["effects"] == [{"op": "modify_attack", "amount": 4, "target": "target_die"}]
 

@@ -9,6 +9,7 @@ import pytest
 
 from games.engine import actions as A
 from games.engine.abilities.stats import attack_of, defense_of
+from tests.cards.compiler.helpers import grammar_records
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
 from tests.engine.effects.common import with_action
 from tests.engine.helpers import ACTION0, ACTION2, Game, bac, m
@@ -47,7 +48,8 @@ def test_aftershock_spares_the_cards_own_other_die() -> None:
 
 
 BLESS = {"id": "bless", "name": "bless", "kind": "basic_action", "cost": 1,
-         "abilities": records("129bff")}  # fmt: skip
+         "abilities": [*grammar_records(["Each of your characters gets +1A and +1D."],
+                                        kind="action"), *records("129bff")]}  # fmt: skip
 
 
 def _blessed(face: int) -> Game:

@@ -11,7 +11,14 @@ import pytest
 from games.engine import IllegalAction
 from games.engine import actions as A
 from games.engine.abilities.stats import attack_of, defense_of
-from tests.cards.compiler.test_entries_play import TWO_BACS, blocking, records, resolve_all
+from tests.cards.compiler.helpers import NAME, grammar_records
+from tests.cards.compiler.test_entries_play import (
+    FREE_FIRST,
+    TWO_BACS,
+    blocking,
+    records,
+    resolve_all,
+)
 from tests.engine.effects.common import action_card, use, with_action
 from tests.engine.helpers import (
     ACTION0,
@@ -27,11 +34,14 @@ from tests.engine.helpers import (
 from tests.engine.keywords.common import FOE, character
 
 
-def _with_globals(code: str, card: dict[str, Any], *others: dict[str, Any]) -> Game:
-    """Michele's first turn, Main Step: a die of `card` (with `code`'s records and Globals)
-    in her Field Zone, a Shield and two Fists in her Reserve Pool, Sidekicks m5-m8 in her
-    bag; `others` are her other cards."""
-    card = {**card, "abilities": records(code), "globals": records(code, "globals")}
+def _with_globals(
+    code: str, card: dict[str, Any], *others: dict[str, Any], globals_: list | None = None
+) -> Game:
+    """Michele's first turn, Main Step: a die of `card` (with its own abilities or `code`'s
+    records, and `code`'s Globals or `globals_`) in her Field Zone, a Shield and two Fists
+    in her Reserve Pool, Sidekicks m5-m8 in her bag; `others` are her other cards."""
+    given = records(code, "globals") if globals_ is None else globals_
+    card = {**card, "abilities": card.get("abilities") or records(code), "globals": given}
     team = tuple((x["id"], 2) for x in (card, *others))
     g = Game(
         teams=(team, ((FOE, 2),)),
@@ -61,7 +71,7 @@ def test_the_global_preps_a_sidekick_die_from_the_bag() -> None:
 def _olsen() -> Game:
     pal = character("pal", 1, 1, abilities=[])
     supes = character("supes", 2, 2, name="Superman")
-    g = _with_globals("75skc", character("jimmy", 1, 1), supes, pal)
+    g = _with_globals("75skc", character("jimmy", 1, 1), supes, pal, globals_=FREE_FIRST)
     g.give(0, "p1:supes:1", to="field", face=0)
     g.give(0, "p1:pal:1", to="field", face=0)
     return g
@@ -82,7 +92,7 @@ def test_the_global_makes_the_first_fielding_of_the_turn_free() -> None:
     costs nothing to field (DM-8.9)."""
     costly = character("costly", 1, 1)
     costly["faces"][0] = {**costly["faces"][0], "cost": 2}
-    g = _with_globals("75skc", character("jimmy", 1, 1), costly)
+    g = _with_globals("75skc", character("jimmy", 1, 1), costly, globals_=FREE_FIRST)
     g.do(A.UseGlobal(player=0, card="jimmy", ability=0, paid=((m(1), ("shield",)),)))
     resolve_all(g)
     g.give(0, "p1:costly:1", to="reserve", face=0)
@@ -96,7 +106,7 @@ def test_after_a_fielding_the_global_frees_nothing() -> None:
     cheap = character("cheap", 1, 1)
     costly = character("costly", 1, 1)
     costly["faces"][0] = {**costly["faces"][0], "cost": 2}
-    g = _with_globals("75skc", character("jimmy", 1, 1), cheap, costly)
+    g = _with_globals("75skc", character("jimmy", 1, 1), cheap, costly, globals_=FREE_FIRST)
     g.give(0, "p1:cheap:1", to="reserve", face=0)
     g.field("p1:cheap:1")
     g.do(A.UseGlobal(player=0, card="jimmy", ability=0, paid=((m(1), ("shield",)),)))
@@ -106,8 +116,21 @@ def test_after_a_fielding_the_global_frees_nothing() -> None:
         g.field("p1:costly:1")
 
 
+# 140wf's "when fielded" line in our own words as the grammar reads it (its entry keeps the other)
+_LANTERN = [
+    *grammar_records(["When fielded, KO each Firestorm die."], names=("Firestorm",)),
+    *records("140wf"),
+]
+
+
 def _ping(face: int) -> Game:
-    ping = {**action_card("ping"), "abilities": records("69jus")}
+    ping = {
+        **action_card("ping"),
+        "abilities": [
+            *grammar_records(["Deal 1 damage to target opponent."], kind="action"),
+            *records("69jus"),
+        ],
+    }
     g = with_action(ping)
     g.arrange(0, "reserve", [bac("ping", 1)], face=face)
     return g
@@ -142,7 +165,7 @@ _ = CHAR
 def test_fielded_it_kos_every_firestorm_die_but_no_other() -> None:
     """140wf: fielded, each character die named Firestorm, either side's, is KO'd (DM-16.4);
     a die of another name is not (near miss)."""
-    lantern = character("lantern", 2, 2, abilities=records("140wf"))
+    lantern = character("lantern", 2, 2, abilities=_LANTERN)
     storm = character("storm", 1, 1, name="Firestorm")
     g = _with_globals("140wf", lantern, storm)
     g.give(0, "p1:storm:1", to="field", face=0)
@@ -158,7 +181,7 @@ def test_blocking_with_a_mask_die_costs_the_opponent_2_life(blocker_face: int, p
     """140wf: while the card is active, the opponent pays 2 life (DM-12.2) to declare
     blockers with a Mask character die among them; a blocker of another type costs nothing
     (near miss)."""
-    lantern = character("lantern", 3, 3, abilities=records("140wf"))
+    lantern = character("lantern", 3, 3, abilities=_LANTERN)
     masked = character("masked", 1, 1, energy_types=["mask"])
     plain = character("plain", 1, 1, energy_types=["fist"])
     blocker = (masked, plain)[blocker_face]
@@ -177,7 +200,7 @@ def test_kod_it_may_prep_a_superman_die_from_the_used_pile() -> None:
     kal = character("kal", 2, 2, affiliations=["superman"])
     zap = action_card("zapany", {"effects": [{"op": "deal_damage", "target": "target_die",
                                               "amount": 1}]})  # fmt: skip
-    jimmy = {**jimmy, "abilities": records("142skc"), "globals": records("142skc", "globals")}
+    jimmy = {**jimmy, "abilities": records("142skc"), "globals": FREE_FIRST}
     g = with_action(zap, jimmy, kal)
     g.give(0, "p1:jimmy:1", to="field", face=0)
     g.arrange(0, "used", ["p1:kal:1", "p1:jimmy:2"])
@@ -195,7 +218,8 @@ def test_attacking_it_spins_up_its_players_other_superstars() -> None:
     """14tag: when a die of this card attacks, each character die of its player not named
     Scott Hall goes up a level (DM-21; a Superstar is a character die, docs/rulings.md);
     its own dice and the opponent's do not (near misses)."""
-    hall = character("hall", 2, 2, name="Scott Hall", abilities=records("14tag"))
+    line = f"When {NAME} attacks, spin your non-{NAME} Superstar dice up 1 level."
+    hall = character("hall", 2, 2, abilities=grammar_records([line], code="hall"))
     g = blocking([hall, character("nash", 1, 1)], [character("foe", 1, 1)])
     g.attack("p1:hall:1")
     resolve_all(g)

@@ -15,6 +15,7 @@ from games.engine import events as ev
 from games.engine.abilities.permissions import may_attack
 from games.engine.abilities.stats import attack_of, defense_of
 from games.engine.model.evolve import evolve
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import (
     attack_now,
     blocked_and_resolved,
@@ -69,7 +70,9 @@ def test_every_die_but_thor_takes_4_or_5_with_one_burst(face: int, rock: str) ->
 def _father(bursts: int) -> Game:
     """Michele has a 58aou die (its level-1 face showing `bursts` bursts), a Thor die (2A 2D)
     and a die of another card (2A 2D) in her Field Zone; Chris has a 2A 2D die."""
-    father = character("58aou", 1, 1, abilities=records("58aou"))
+    line = f"While {NAME} is active, your other fielded character dice get +2D."
+    read = grammar_records([line], code="58aou")
+    father = character("58aou", 1, 1, abilities=[*read, *records("58aou")])
     father["faces"][0] = {**father["faces"][0], "bursts": bursts}
     thunder = character("thunder", 2, 2, name="Thor")
     return table([father, thunder, character("pal", 2, 2)], [character("foe", 2, 2)])
@@ -616,11 +619,24 @@ def test_spark_deals_1_to_the_opponent_or_an_opposing_die(target: str, hit: str)
         assert c(5) in g.zone(1, "field") and g.life(1) == life - 1
 
 
+# 85dps: its entry's first line and, in our own words as the grammar reads it, its second
+_SHIFTER = [
+    *records("85dps"),
+    *grammar_records(
+        [
+            f"When {NAME} is KO'd, you may move a (bom) die with a purchase cost of 4 or more"
+            " from your Used Pile to your Prep Area."
+        ],
+        icons={"bom": "brotherhoodofmutants"},
+    ),
+]
+
+
 def test_kod_she_may_move_a_costly_brotherhood_die_to_the_prep_area() -> None:
     """85dps: KO'd (by the attacker's combat damage, DM-9.11) its player may move a
     Brotherhood of Mutants die of a card costing 4 or more from his Used Pile to his Prep
     Area (chosen, DM-13.1). Near miss: such a die of a card costing 1 is no option."""
-    shifter = character("shifter", 1, 1, abilities=records("85dps"))
+    shifter = character("shifter", 1, 1, abilities=_SHIFTER)
     bom = ["brotherhoodofmutants"]
     rich = character("rich", 1, 1, affiliations=bom, cost=4)
     g = blocking(
@@ -645,7 +661,7 @@ def test_while_active_opposing_ability_damage_is_1_less() -> None:
     for active, taken in ((True, 1), (False, 2)):
         g = table(
             [zapper],
-            [character("shifter", 1, 1, abilities=records("85dps")), character("tank", 1, 5)],
+            [character("shifter", 1, 1, abilities=_SHIFTER), character("tank", 1, 5)],
         )
         if not active:
             g.arrange(1, "used", ["p2:shifter:1"])
@@ -683,7 +699,12 @@ def _fielded_zapper(theirs: list[dict[str, Any]], target: str) -> Game:
 def test_non_combat_damage_to_it_is_2_less_combat_damage_whole() -> None:
     """129cw: a "when fielded" ability's 3 damage to a die of the card is 1 (DM-16 glossary
     "Ability Damage"); near miss: 3 combat damage from an attacker it blocks stays 3."""
-    runner = character("runner", 1, 5, abilities=records("129cw"))
+    runner = character(
+        "runner",
+        1,
+        5,
+        abilities=grammar_records([f"{NAME} takes 2 less damage from non-combat damage."]),
+    )
     g = _fielded_zapper([runner], "p2:runner:1")
     assert g.state.dice["p2:runner:1"].damage == 1
     assert _blocking_takes(runner) == [3]
@@ -694,7 +715,12 @@ def test_an_action_dies_damage_to_it_is_at_most_1() -> None:
     "when fielded" 3 damage is whole (not an action die's, DM-16)."""
     slug = {**action_card("slug"), "abilities": [
         {"trigger": "action", "effects": [{**ZAP3, "target": "target_opposing_die"}]}]}  # fmt: skip
-    eater = character("eater", 1, 5, abilities=records("2asm"))
+    eater = character(
+        "eater",
+        1,
+        5,
+        abilities=grammar_records([f"{NAME} takes no more than 1 damage from action dice."]),
+    )
     g = Game(
         teams=((("zapper", 2),), (("eater", 2), (FOE, 2))),
         bacs=(("slug",), ("slug",)),

@@ -13,6 +13,7 @@ from games.engine import errors as E
 from games.engine.abilities.costs import purchase_cost
 from games.engine.abilities.targets import DECLINE
 from games.engine.abilities.texts import keywords_of
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import (
     TWO_BACS,
     attack_now,
@@ -123,6 +124,34 @@ def test_an_opposing_green_lantern_keeps_the_damage_away() -> None:
     assert g.life(1) == life
 
 
+# Lines whose entries the grammar made needless, in our own words as it reads them: the
+# Globals of 96msw, 92ig and 90ig, 61toa's and 62toa's second line, 60msw's Energize.
+_PREP_ONCE = grammar_records(
+    ["Global: Pay (fist). Once per turn, during your turn, Prep a die from your bag."],
+    where="globals",
+)
+# (92ig's Global as data: the grammar reads its line so; our own wording of it would be a
+# long run of the card's words)
+_CHEAPER_ACTION = [
+    {"cost": 1, "energy_types": ["bolt"], "once_per_turn": True, "effects": [
+        {"op": "reduce_next_cost", "amount": 2, "target": "all_your_dice",
+         "filters": {"die_kind": "action"}}]},
+]  # fmt: skip
+_SIDEKICK_UP = grammar_records(
+    ["Global: Pay (mask). Once per turn, field 1 Sidekick die from your Used Pile."],
+    where="globals",
+)
+_PIRATE = grammar_records([f"{NAME} counts as a Pirate, this text cannot be ignored."])
+_PANTHER = [
+    *grammar_records(
+        ["Energize - Your (f4) character dice get +2 attack this turn."],
+        keywords=("energize",),
+        icons={"f4": "fantastic4"},
+    ),
+    *records("60msw"),
+]
+
+
 def test_a_die_it_kos_in_combat_goes_to_its_owners_bag() -> None:
     """96msw: a blocker its die KOs with combat damage (DM-9.11) goes on to Chris's bag,
     not his Prep Area."""
@@ -136,9 +165,7 @@ def test_a_die_it_kos_in_combat_goes_to_its_owners_bag() -> None:
 def test_its_global_preps_one_die_once_a_turn() -> None:
     """96msw's Global: one Fist paid, one die of Michele's bag goes to her Prep Area; a
     second use the same turn is refused (once per turn, DM-8.19)."""
-    claws = character(
-        "claws", 3, 3, abilities=records("96msw"), globals=records("96msw", "globals")
-    )
+    claws = character("claws", 3, 3, abilities=records("96msw"), globals=_PREP_ONCE)
     g = table([claws], [])
     g.use_global("claws", (m(1), "fist"))
     assert g.pending.kind == "draw" and g.pending.to == "prep"
@@ -185,9 +212,7 @@ def _cost_now(g: Game, card: str) -> int:
 def test_its_global_makes_the_next_action_die_cheaper() -> None:
     """92ig's Global: one Bolt paid, the next action die its player buys this turn costs 2
     less (never below 1, DM-8.7); a character card's dice cost what they cost."""
-    thunder = character(
-        "thunder", 1, 5, cost=4, abilities=records("92ig"), globals=records("92ig", "globals")
-    )
+    thunder = character("thunder", 1, 5, cost=4, abilities=records("92ig"), globals=_CHEAPER_ACTION)
     g = table([thunder], [])
     g.arrange(0, "reserve", [m(1)], face=BOLT)
     action = g.state.cards[WAY_OUT_WEST].cost
@@ -295,9 +320,7 @@ def test_opposing_globals_cannot_target_its_die() -> None:
 def test_its_global_fields_a_sidekick_from_the_used_pile() -> None:
     """90ig's Global: one Mask paid, a Sidekick die of its player's Used Pile is fielded
     (free, level 1, DM-8.12); a die of a character card there is not offered (near miss)."""
-    keeper = character(
-        "keeper", 1, 4, abilities=records("90ig"), globals=records("90ig", "globals")
-    )
+    keeper = character("keeper", 1, 4, abilities=records("90ig"), globals=_SIDEKICK_UP)
     g = table([keeper], [])
     g.give(0, m(6), to="used")
     g.give(0, "p1:keeper:2", to="used")
@@ -312,7 +335,9 @@ def test_its_global_fields_a_sidekick_from_the_used_pile() -> None:
 def _pirates(second: dict) -> Game:  # type: ignore[type-arg]
     """Michele's die of 61toa's records (a subtitle naming no type) and her die of
     `second` in her Field Zone."""
-    elok = character("elok", 2, 2, subtitle="Aspiring Captain", abilities=records("61toa"))
+    elok = character(
+        "elok", 2, 2, subtitle="Aspiring Captain", abilities=[*records("61toa"), *_PIRATE]
+    )
     return table([elok, second], [])
 
 
@@ -320,7 +345,9 @@ def test_each_other_pirate_gives_3a_and_it_counts_as_one_itself() -> None:
     """61toa, 62toa: +3A for each other active Pirate character of its player (a type the
     subtitle names, docs/rulings.md "Creature types"); each card counts as a Pirate itself
     (the second line), so two such cards give each other +3A."""
-    lask = character("lask", 1, 1, subtitle="Treasure Seeker", abilities=records("62toa"))
+    lask = character(
+        "lask", 1, 1, subtitle="Treasure Seeker", abilities=[*records("62toa"), *_PIRATE]
+    )
     g = _pirates(lask)
     assert attack_now(g, "p1:elok:1") == 2 + 3
     assert attack_now(g, "p1:lask:1") == 1 + 3
@@ -336,7 +363,7 @@ def test_a_pirate_by_its_subtitle_counts_and_a_sailor_does_not() -> None:
 def test_its_energize_gives_fantastic_four_dice_2a() -> None:
     """60msw: rolled on its double energy face (Energize, 000:L779), its player's Fantastic
     Four character dice get +2A this turn; another die of theirs (near miss) does not."""
-    panther = character("panther", 1, 1, keywords=["energize"], abilities=records("60msw"))
+    panther = character("panther", 1, 1, keywords=["energize"], abilities=_PANTHER)
     thing = character("thing", 3, 3, affiliations=["fantastic4"])
     other = character("other", 3, 3, affiliations=["avengers"])
     g = Game(
@@ -362,7 +389,7 @@ def test_while_active_its_players_attackers_get_1a() -> None:
     """60msw: while the card is active, each of its player's dice that attacks gets +1A
     (in the Attack Zone, DM-9.1); a die of theirs that stays out of the attack (near miss)
     does not."""
-    panther = character("panther", 1, 1, keywords=["energize"], abilities=records("60msw"))
+    panther = character("panther", 1, 1, keywords=["energize"], abilities=_PANTHER)
     g = blocking([panther, character("pal", 2, 2), character("idle", 2, 2)], [])
     g.attack("p1:pal:1")
     assert attack_now(g, "p1:pal:1") == 2 + 1

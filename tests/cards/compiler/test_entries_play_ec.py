@@ -8,6 +8,7 @@ from __future__ import annotations
 from games.engine import actions as A
 from games.engine import card_execution
 from games.engine import errors as E
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import (
     TWO_BACS,
     blocking,
@@ -26,7 +27,10 @@ SINGLE_FIST = 3  # and its first (fist) face
 def _gambler(face: int) -> Game:
     """Michele rolls a die of 10xfo's entry (Energize) to `face` in her first Roll and Reroll
     Step and keeps it."""
-    gambler = character("gambler", 1, 1, keywords=["energize"], abilities=records("10xfo"))
+    gambler = character("gambler", 1, 1, keywords=["energize"], abilities=grammar_records(
+            ["Energize - Deal 1 damage to target opponent and reroll this die."],
+            keywords=("energize",),
+        ),)
     g = Game(
         teams=((("gambler", 2),), ((FOE, 2),)),
         cards=cards_with(gambler),
@@ -656,11 +660,18 @@ def test_the_opponents_third_die_fielded_in_a_turn_gains_2_life_not_the_first_tw
 ZAP3 = action_card("zap3", {"effects": [effect("deal_damage", "target_die", amount=3)]})
 
 
+# 85toa's second line in our own words, as the grammar reads it (its entry is needless now)
+_TOMB = grammar_records(
+    [f"While {NAME} is active, your (mon) character dice take 2 less damage from action dice."],
+    icons={"mon": "monster"},
+)
+
+
 def _tomb(active: bool, target: str) -> int:
     """Michele has a die of 85toa's entry (1A 6D; in her Field Zone if `active`, else her
     Used Pile) and of a 1A 6D Monster; her action die deals 3 damage to `target`. The
     damage it has."""
-    guard = character("guard", 1, 6, abilities=records("85toa"))
+    guard = character("guard", 1, 6, abilities=_TOMB)
     beast = character("beast", 1, 6, affiliations=["monster"])
     g = with_action(ZAP3, guard, beast)
     g.give(0, "p1:beast:1", to="field", face=0)
@@ -682,7 +693,7 @@ def test_action_damage_to_her_monster_dice_is_2_less_while_active() -> None:
 def test_combat_damage_to_a_monster_die_is_not_reduced() -> None:
     """Near miss: combat damage (DM-9.11) is no action die's: the 3A attacker's 3 KOs the
     3D Monster die blocking it (DM-16.4)."""
-    guard = character("guard", 1, 6, abilities=records("85toa"))
+    guard = character("guard", 1, 6, abilities=_TOMB)
     beast = character("beast", 1, 3, affiliations=["monster"])
     g = blocking([character("ram", 3, 3)], [guard, beast])
     g.attack("p1:ram:1")

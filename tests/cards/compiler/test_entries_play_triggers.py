@@ -9,6 +9,7 @@ from typing import Any
 from cards.compiler.entries import shipped
 from games.engine import actions as A
 from games.engine import errors as E
+from tests.cards.compiler.helpers import NAME, grammar_records
 from tests.cards.compiler.test_entries_play import fielding, resolve_all
 from tests.engine.helpers import ACTION0, BOLT, CHAR, FIST, Game, bac, c, cards_with, m
 from tests.engine.keywords.common import FOE, character, face_off
@@ -35,7 +36,15 @@ def test_a_bolt_once_a_turn_for_3_damage_to_a_die_of_no_mystic_card() -> None:
     """4drs: whenever a Global could be used, once per turn, a Bolt pays for 3 damage to a
     targeted character die of a non-Mystic card; a Mystic die is no target (near miss), and
     a second use this turn is refused."""
-    seer = character("seer", 1, 3, affiliations=["mystic"], abilities=records("4drs"))
+    # the record the grammar reads 4drs's line to (its entry is needless now; our own words
+    # for that line would repeat the construct's long fixed opening)
+    window = {
+        "trigger": "global_window", "first_time_each_turn": True, "while_active": "self",
+        "pay": 1, "pay_types": ["bolt"],
+        "effects": [{"op": "deal_damage", "amount": 3, "target": "target_die",
+                     "filters": {"not_affiliation": "mystic"}}],
+    }
+    seer = character("seer", 1, 3, affiliations=["mystic"], abilities=[window])  # fmt: skip
     g = _main(seer)
     g.arrange(1, "field", [f"p2:{FOE}:1"], face=0)
     g.do(A.UseAbility(player=0, die="p1:seer:1", ability=0))
@@ -62,7 +71,8 @@ def test_the_first_ko_of_another_die_of_yours_spins_this_card_up_once_a_turn() -
 def test_an_opposing_sidekick_ko_costs_the_opponent_one_life_once_for_the_card() -> None:
     """85uxm line 0: while active, an opposing Sidekick die KO'd: its player loses 1 life;
     Michele's own die KO'd is no occasion (near miss)."""
-    hulk = character("hulk", 5, 5, abilities=records("85uxm")[:1])
+    line = f"While {NAME} is active, when an opposing Sidekick is KO'd, your opponent loses 1 life."
+    hulk = character("hulk", 5, 5, abilities=grammar_records([line]))
     g = face_off([hulk], [], chris_field=1)
     g.attack("p1:hulk:1")
     g.block((c(5), "p1:hulk:1"))

@@ -20,7 +20,9 @@ def test_a_kod_die_returns_to_the_field_zone_at_level_1() -> None:
     [
         f"When {NAME} is KO'd, move him to your Used Pile.",  # (not back to the Field Zone)
         f"When {NAME} is KO'd, return him to the Field Zone at level 1 and gain 1 life.",
-        f"When {NAME} is KO'd, capture target opposing character die.",
+        # a capture that lasts while the KO'd die is in the Field Zone: over before it began
+        f"When {NAME} is KO'd, capture target opposing character die while {NAME} is in the"
+        " Field Zone.",
     ],
 )
 def test_near_misses_stay_text(line: str) -> None:

@@ -32,10 +32,11 @@ from games.engine.model.state import FIELD_ZONES, GameState, Lasting, Step, Trig
 _TAKEN = (Zone.CAPTURED, Zone.GONE)
 
 
-def taking_die(state: GameState, trigger: Trigger) -> str | None:
-    """The die that captures or controls: "" for an action die or a Global (no such die),
-    the ability's character die while it is in the Field Zone, None once it has left."""
-    if trigger.kind != "ability" or not trigger.source_die:
+def taking_die(state: GameState, trigger: Trigger, effect: EffectSpec) -> str | None:
+    """The die that captures or controls: "" for an action die, a Global or an effect held by
+    its card (`by_card`: no such die), the ability's character die while it is in the Field
+    Zone, None once it has left."""
+    if trigger.kind != "ability" or not trigger.source_die or effect.by_card:
         return ""
     die = state.dice.get(trigger.source_die)
     if die is None or die.zone not in FIELD_ZONES or not state.is_character(die):
@@ -96,7 +97,7 @@ def damaged_since(state: GameState, player: int, seq: int) -> bool:
 
 def _capture(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     state = b.state
-    by = taking_die(state, trigger)
+    by = taking_die(state, trigger, effect)
     if by is None:
         return  # the capturing die left the Field Zone: nothing is captured (DM-13.4)
     dice = tuple(

@@ -13,7 +13,8 @@ left a Field Zone), and are the controller's (`Die.owner`) until control ends; t
 still the owner's, so it is active for the controller and its dice's abilities trigger for
 them (the "virtual" copy). The controlling die is the ability's character die, as for
 capture (effects/capture.py: none for an action die or a Global), and control lasts as long
-as a capture would (`duration`: "turn", "next_turn", "while_in_field"). `ending` says which
+as a capture would (`duration`: "turn", "next_turn", "while_in_field"; `by_card`: held by
+no die, effects/capture.py). `ending` says which
 controls end now; the flow emits it before anything else happens (flow/turn.py).
 """
 
@@ -46,7 +47,7 @@ def owner_of(state: GameState, die_id: str) -> int | None:
 
 def _control(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     state = b.state
-    by = taking_die(state, trigger)
+    by = taking_die(state, trigger, effect)
     if by is None:
         return  # the controlling die left the Field Zone (DM-13.4)
     dice = tuple(
