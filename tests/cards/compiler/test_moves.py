@@ -152,8 +152,6 @@ def test_moves_and_captures_are_said_in_words() -> None:
         "When fielded, move a die from your Used Pile to your Prep Area at level 2.",
         # from where it already is
         "When fielded, move a die from your Used Pile to your Used Pile.",
-        # a KO'd die has left the Field Zone: it captures nothing (its return: test_kod_returns)
-        f"When {NAME} is KO'd, capture target opposing character die.",
         # a capture that lasts until something no duration names
         "When fielded, capture target opposing character die until you field another die.",
         # selected, and placed somewhere the die is not said to go

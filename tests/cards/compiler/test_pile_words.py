@@ -82,7 +82,7 @@ def test_a_trap_die_moved_from_the_field_zone() -> None:
         # no level compared: any opposing die (an action die too)
         ("When fielded, capture an opposing die.", "zone_move"),
         # this die KO'd has no level to compare
-        (f"When {NAME} is KO'd, capture an opposing die of equal or lower level.", "zone_move"),
+        (f"When {NAME} is KO'd, capture an opposing die of equal or lower level.", "self"),
         # "in the Field Zone" after the die: not a move's words (its "in" says where to)
         ("When fielded, move target Trap die in the Field Zone to their Used Pile.",
          "zone_move"),
