@@ -193,7 +193,7 @@ def compile_card(
         if text in riders.texts or text in rang:
             continue
         words = said[text]
-        spelled = set_keywords.spelled(words, riders)
+        spelled = set_keywords.spelled(words, riders, others)
         words, extra = spelled if spelled else (words, {})
         words, needs = ranked_damage.use_limit(words)  # "only use this action if ..."
         lasting = continuous and words.startswith(lines.CONTINUOUS)

@@ -29,6 +29,7 @@ this die's combat damage to an opponent (docs/rulings.md "Recruit").
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,6 +51,7 @@ _SUIT_UP = re.compile(
     r"^suit up - ([a-z0-9' -]+) \(when purchased, you may ko an? (%[\w'-]+) character die to"
     r" field self at level 2\)\.?$"
 )
+_SUIT_UP_ALONE = re.compile(r"^suit up - ([a-z0-9][a-z0-9' -]*?)\.?$")  # its set's reminder
 _RECRUIT = re.compile(
     r"^recruit ?- (?:an? )?([^().]+?)\.?"
     r"(?: \(when (?:this die|self) damages an opponent with combat damage, move an? [^()]+ die"
@@ -141,9 +143,12 @@ def ridden(made: dict[str, Any]) -> dict[str, Any]:
     return {**made, "effects": effects}
 
 
-def spelled(words: str, more: Riders = Riders()) -> tuple[str, dict[str, Any]] | None:
+def spelled(
+    words: str, more: Riders = Riders(), names: Mapping[str, str] | None = None
+) -> tuple[str, dict[str, Any]] | None:
     """The words a set keyword's line means, and what its record adds; None if it is none
-    of these (a line that says more stays with the grammar alone)."""
+    of these (a line that says more stays with the grammar alone). `names`: the catalog's
+    other characters (folded name -> printed), for a Suit Up printed without its reminder."""
     breath = _BREATH.match(words)
     if breath:
         n = breath.group(1)
@@ -162,6 +167,10 @@ def spelled(words: str, more: Riders = Riders()) -> tuple[str, dict[str, Any]] |
             return None  # the reminder names another character than the head
         said = f"when self is purchased, you may ko a {suit.group(2)} character die."
         return said + " if you do, field self at level 2.", {}
+    alone = _SUIT_UP_ALONE.match(words)
+    if alone and alone.group(1) in (names or {}):  # one character of the catalog
+        said = f"when self is purchased, you may ko a %{alone.group(1).replace(' ', '_')}"
+        return said + " character die. if you do, field self at level 2.", {}
     recruit = _RECRUIT.match(words)
     if recruit:  # a bare kind ("#gg", "sidekick") is its dice; a phrase says its own noun
         dice = recruit.group(1).strip()

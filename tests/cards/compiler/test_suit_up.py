@@ -41,7 +41,8 @@ def test_the_reminder_is_its_purchase_trigger() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Suit Up - Tin Knight",  # no reminder: what it does is not printed
+        "Suit Up - Tin Knight or Steel Page",  # no reminder, two characters
+        "Suit Up - Rust Baron",  # no reminder, a name no card of the catalog has
         # the reminder names another character than its head
         "Suit Up - Tin Knight (When purchased, you may KO a Steel Page character die to field"
         " this character at level 2.)",
@@ -53,6 +54,14 @@ def test_the_reminder_is_its_purchase_trigger() -> None:
 def test_near_misses_stay_text_only(line: str) -> None:
     made = _made(line)
     assert "unread" in made, made
+
+
+def test_without_its_reminder_it_means_the_reminder_of_its_set() -> None:
+    """docs/rulings.md "Suit Up": the head alone, one character of the catalog, reads as
+    the reminder its set prints on other cards."""
+    (alone,) = _made("Suit Up - Tin Knight")["abilities"]
+    (printed,) = _made(SUIT)["abilities"]
+    assert {**alone, "text": ""} == {**printed, "text": ""}
 
 
 def test_field_self_at_a_level_no_die_has_stays_text() -> None:
