@@ -17,7 +17,7 @@ BOUNCE = (
     f"(burst) If {NAME} damaged your opponent, return {NAME} to the Prep Area instead of the"
     " Used Pile."
 )
-REBATE = "Deal 1 damage to target opponent for each character die in their Field Zone."
+REBATE = "Deal 2 damage to target opponent."
 
 
 def test_a_burst_static_of_a_die_that_damaged_a_player() -> None:
