@@ -12,8 +12,8 @@ import pytest
 from games.engine.abilities.filters import FILTERS
 from games.engine.abilities.targets import targets_for
 from tests.cards.compiler.helpers import effects, said, why
-from tests.engine.keywords.test_equip import DIE, equipped
 from tests.engine.helpers import m
+from tests.engine.keywords.test_equip import DIE, equipped
 
 GEAR = {"die_kind": "action", "creature_type": "gear"}
 
