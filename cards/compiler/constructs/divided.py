@@ -59,10 +59,10 @@ def _divided(children: list[Any]) -> list[Effect]:
 
 
 def _divided_equal(children: list[Any]) -> list[Effect]:
-    """ "deal damage equal to his A divided as you choose to any number of target opposing
-    character dice": the amount a count (constructs/equal_to.py's own_amount, this die's A
-    for one), counted as the choice is made (the engine's `split` with `per`); "any number
-    of" targets only, since "up to N" would need N at least an amount not known yet."""
+    """Damage "equal to" her D (or a count) divided among "any number of" target dice: the
+    amount a count (constructs/equal_to.py's own_amount, this die's A or D for one), counted
+    as the choice is made (the engine's `split` with `per`); "any number of" targets only,
+    since "up to N" would need N at least an amount not known yet."""
     own = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "own")
     (target,) = next(c for c in children if isinstance(c, list))
     target = dict(target)

@@ -1,6 +1,6 @@
 """Damage equal to a die's own stat (or a count) divided among any number of targets
-(constructs/divided.py `damage_divided_equal`): "when <self> is KO'd, deal damage equal to his
-A divided as you choose among any number of target opposing character dice" is the engine's
+(constructs/divided.py `damage_divided_equal`): her own A or D split "any way you choose"
+among "any number of" chosen dice, after she is KO'd, is the engine's
 `split` with `per` (DM-16, DM-18.5: counted as the choice is made; a KO'd die's last A,
 abilities/last_stats.py). "Up to N" targets or one target stay text only: the count may pass
 N. Our own wording."""
@@ -15,19 +15,19 @@ from tests.engine.effects.common import action_card, effect, with_action
 from tests.engine.helpers import bac, c, die, make_card
 
 LINE = (
-    f"When {NAME} is KO'd, deal damage equal to his A divided as you choose to any number of"
-    " target opposing character dice."
+    f"When {NAME} is KO'd, deal damage equal to her D divided any way you choose among any"
+    " number of target character dice."
 )
 
 
 def test_his_attack_divided_among_any_number_of_targets() -> None:
     assert effects("character", LINE) == [
-        {"op": "deal_damage", "split": True, "target": "target_opposing_die", "amount": 1,
-         "per": "this_die_attack"}
+        {"op": "deal_damage", "split": True, "target": "target_die", "amount": 1,
+         "per": "this_die_defense"}
     ]  # fmt: skip
     line = (
-        f"When {NAME} is KO'd, he deals damage equal to his A divided amongst any number of"
-        " target opposing character dice."
+        f"When {NAME} is KO'd, she deals damage equal to her D divided amongst any number of"
+        " target character dice."
     )
     assert effects("character", line) == effects("character", LINE)
 
@@ -45,8 +45,8 @@ def test_a_count_divided_among_dice_chosen_not_targeted() -> None:
 
 def test_read_in_words() -> None:
     assert said(LINE) == (
-        "When this die is KO'd: deal damage equal to this die's A, divided as you choose among"
-        " target opposing character dice."
+        "When this die is KO'd: deal damage equal to this die's D, divided as you choose among"
+        " target character dice."
     )
 
 
@@ -73,13 +73,13 @@ def test_near_misses_stay_text_only(line: str) -> None:
 
 SLAY = action_card("slay", {"effects": [effect("ko", "target_die")]})
 _FACES = [
-    {"kind": "character", "level": 1, "cost": 0, "attack": 2, "defense": 3},
+    {"kind": "character", "level": 1, "cost": 0, "attack": 3, "defense": 2},
     {"kind": "energy", "symbols": ["fist"]},
 ] * 3
 
 
 def test_the_kod_die_s_attack_is_divided_among_the_dice_named() -> None:
-    """DM-16.4: KO'd by an action die, its last A (2) is divided, 1 each to two of Chris's
+    """DM-16.4: KO'd by an action die, its last D (2) is divided, 1 each to two of Chris's
     Sidekicks (D 1): both KO'd, the third untouched."""
     (ability,) = grammar_records([LINE], code="thorn")
     thorn = make_card("thorn", name=NAME, faces=_FACES, abilities=[ability])

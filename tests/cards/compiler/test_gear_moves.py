@@ -1,6 +1,6 @@
 """Gear dice moved out of the Field Zone (constructs/moves.py; filter `attached`, the engine's
-abilities/filters.py on abilities/equipped.py): "put target attached Gear into its owner's
-Prep Area" and "put a Gear equipped to an opposing character into his Prep Area" move a Gear
+abilities/filters.py on abilities/equipped.py): "target attached Gear" sent to its owner's
+zone, and "a Gear equipped to an opposing character" placed in "her" Used Pile, move a Gear
 die (an action die whose card's subtitle says Gear, abilities/creature_types.py) that is
 attached to a character die (docs/rulings.md "Equip"). "Unattached" Gear, Gear named with
 another die's kind and plural Gear stay text only. Our own wording."""
@@ -16,30 +16,29 @@ from tests.engine.helpers import m
 from tests.engine.keywords.test_equip import DIE, equipped
 
 GEAR = {"die_kind": "action", "creature_type": "gear"}
+PLACED = "When Wren Hollow blocks, place a Gear equipped to an opposing character in her Used Pile."
 
 
-def test_target_attached_gear_to_its_owner_s_prep_area() -> None:
-    line = "When fielded, you may put target attached Gear into its owner's Prep Area."
+def test_target_attached_gear_to_its_owner_s_bag() -> None:
+    line = "When Wren Hollow attacks, you may return target attached Gear to its owner's bag."
     assert effects("character", line) == [
         {"op": "move_die", "target": "target_die", "filters": {"attached": True, **GEAR},
-         "zone": "prep"}
+         "zone": "bag"}
     ]  # fmt: skip
 
 
 def test_a_gear_equipped_to_an_opposing_character() -> None:
-    """Chosen, not targeted (DM-13.1: no "target"); "his Prep Area" is its owner's."""
-    line = "When fielded, put a Gear equipped to an opposing character into his Prep Area."
-    assert effects("character", line) == [
+    """Chosen, not targeted (DM-13.1: no "target"); "her Used Pile" is its owner's."""
+    assert effects("character", PLACED) == [
         {"op": "move_die", "target": "choose_opposing_die",
-         "filters": {"attached": True, **GEAR}, "zone": "prep"}
+         "filters": {"attached": True, **GEAR}, "zone": "used"}
     ]  # fmt: skip
 
 
 def test_read_in_words() -> None:
-    line = "When fielded, put a Gear equipped to an opposing character into his Prep Area."
-    assert said(line) == (  # (a die always goes to its owner's zones, DM-23.4)
-        "When fielded: move an opposing Gear action die attached to a character die of your"
-        " choice to the Prep Area."
+    assert said(PLACED) == (  # (a die always goes to its owner's zones, DM-23.4)
+        "When this die blocks: move an opposing Gear action die attached to a character die of"
+        " your choice to the Used Pile."
     )
 
 
@@ -48,12 +47,11 @@ def test_read_in_words() -> None:
     [
         # unattached: where such a die would be the text does not say (no Gear waits unattached
         # in the Field Zone: docs/rulings.md "Equip")
-        "When fielded, you may put target unattached opposing Gear into its owner's Used Pile.",
+        "When fielded, you may send target unattached opposing Gear to its owner's Used Pile.",
         # "attached" said of a die that is no Gear
         "When fielded, put target attached character die into its owner's Prep Area.",
         # "equipped to" with whose said twice
-        "When fielded, put a Gear you control equipped to an opposing character into his Prep"
-        " Area.",
+        "When fielded, place a Gear you control equipped to an opposing character in her bag.",
         # every Gear: a plural the noun does not say
         "When fielded, put all attached Gear into their owner's Used Pile.",
     ],
