@@ -247,6 +247,8 @@ FILTERS: dict[str, Filter] = {
         _yes("that dealt damage to a player this turn", "that dealt no damage to a player"),
         after=True,
     ),
+    # (engine abilities/dealt_amount.py)
+    "dealt_at_least": Filter(lambda v: f"that dealt {v} or more damage this turn", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
     "crossover": Filter(_yes("Crossover", "non-Crossover")),
     "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),

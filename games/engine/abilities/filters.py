@@ -9,6 +9,9 @@ from collections.abc import Callable
 from typing import Any
 
 from games.engine.abilities.counted_as import said
+from games.engine.abilities.dealt_amount import NAME as DEALT
+from games.engine.abilities.dealt_amount import check as dealt_check
+from games.engine.abilities.dealt_amount import dealt_at_least
 from games.engine.abilities.equipped import equipped_to, gear_on
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.markers import MARKERS, die_card_has
@@ -236,6 +239,8 @@ FILTERS: dict[str, Filter] = {
     # dealt damage to a player this turn (abilities/used_instead.py: "if it damaged your
     # opponent, return it to the Prep Area instead")
     "damaged_a_player": lambda state, die, value: damaged_a_player(state, die.id) is bool(value),
+    # at least that much damage dealt this turn (abilities/dealt_amount.py)
+    DEALT: dealt_at_least,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
@@ -254,6 +259,8 @@ for _name in ("alignment", "not_alignment"):
 # a code and so match every card.
 for _name in ("card", "other_card"):
     CHECKS[_name] = lambda value: "a card's code, not 'self'" if value == "self" else ""
+
+CHECKS[DEALT] = dealt_check
 
 # a marker's kind (abilities/markers.py) or "any"
 CHECKS["card_marker"] = lambda value: (
