@@ -12,7 +12,7 @@ from games.engine.abilities.counted_as import said
 from games.engine.abilities.dealt_amount import NAME as DEALT
 from games.engine.abilities.dealt_amount import check as dealt_check
 from games.engine.abilities.dealt_amount import dealt_at_least
-from games.engine.abilities.equipped import gear_on
+from games.engine.abilities.equipped import equipped_to, gear_on
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.markers import MARKERS, die_card_has
 from games.engine.abilities.texts import copies_on, has_keyword
@@ -184,6 +184,9 @@ FILTERS: dict[str, Filter] = {
     # a character die with one or more Gear dice equipped ("while <self> has gear equipped",
     # abilities/equipped.py, docs/rulings.md "Equip")
     "equipped": lambda state, die, value: bool(gear_on(state, die.id)) is bool(value),
+    # a Gear die attached to a character die ("target attached Gear", "a Gear equipped to an
+    # opposing character": the `equipped` mark on it, abilities/equipped.py)
+    "attached": lambda state, die, value: bool(equipped_to(state, die.id)) is bool(value),
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
         (state.combat is not None and die.id in state.combat.blocks) is bool(value)
