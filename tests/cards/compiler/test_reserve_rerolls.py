@@ -83,8 +83,8 @@ def test_the_reading_says_what_is_counted() -> None:
 def test_a_die_of_yours_chosen_not_targeted() -> None:
     """"A die in your Reserve Pool": one of yours chosen (no target, DM-13.1), rerolled where it
     is (DM-22.1); here after an opponent's Roll and Reroll Step (constructs/roll_step_end.py)."""
-    line = ("While Wren Hollow is active, at the end of your opponent's Roll and Reroll Step,"
-            " you may reroll a die in your Reserve Pool.")  # fmt: skip
+    line = ("While Wren Hollow is active, at the end of an opponent's Roll and Reroll Step,"
+            " reroll a die in your Reserve Pool.")  # fmt: skip
     assert effects("character", line) == [
         {"op": "reroll", "target": "choose_your_die", "filters": {"zone": "reserve"}}
     ]

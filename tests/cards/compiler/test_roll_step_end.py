@@ -15,10 +15,10 @@ COUNTED = {"per": "dice_in_your_reserve_pool", "per_filters": {"card": "5tst", "
 @pytest.mark.parametrize(
     ("line", "trigger"),
     [("At the end of your Roll and Reroll Step, you gain 2 life.", "end_of_your_roll_step"),
-     ("While Wren Hollow is active, at the end of your Roll and Reroll Step, you gain 2 life.",
+     ("While Wren Hollow is active, at the end of your Roll and Reroll Step, gain 2 life.",
       "end_of_your_roll_step"),
-     ("While Wren Hollow is active, at the end of your opponent's Roll and Reroll Step, you"
-      " gain 2 life.", "end_of_opponents_roll_step")],
+     ("While Wren Hollow is active, at the end of an opponent's Roll and Reroll Step, gain"
+      " 2 life.", "end_of_opponents_roll_step")],
 )  # fmt: skip
 def test_the_end_of_a_step(line: str, trigger: str) -> None:
     record = ability(line)
@@ -88,6 +88,6 @@ def test_reading_in_words() -> None:
         " gain 1 life for each die in your Reserve Pool (of this card, showing an energy face)"
     )
     assert said(
-        "While Wren Hollow is active, at the end of your opponent's Roll and Reroll Step, you"
-        " gain 2 life."
+        "While Wren Hollow is active, at the end of an opponent's Roll and Reroll Step, gain"
+        " 2 life."
     ).startswith("At the end of an opponent's Roll and Reroll Step, while this card is active:")
