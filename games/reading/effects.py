@@ -428,6 +428,10 @@ EFFECTS: dict[str, Words] = {
         "has no text (no abilities, keywords or static abilities)",
         "have no text (no abilities, keywords or static abilities)",
     ),
+    "no_card_text": lambda spec, t: (
+        f"ignore all text on {t.or_('that card')} (its dice in the Field Zone have no abilities,"
+        " keywords or static abilities, and its Global Abilities can't be used)"
+    ),
     "no_text_if_fielded": lambda spec, t: (
         "this turn, the dice of that card (the card chosen) that its owner fields have no text"
         " and can't attack"

@@ -1,0 +1,70 @@
+"""A character card's whole text ignored, its Globals too (constructs/card_text_ignored.py;
+the engine's `no_card_text`, docs/rulings.md "Card text ignored"): every opposing character
+card (DM-13.3, none chosen) or one targeted card (DM-13.1), until Cleanup (DM-14.2). Our
+own wording."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import effects, said, why
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "When fielded, ignore all text on opposing character cards (including Global"
+        " Abilities) (until end of turn).",
+        "When fielded, ignore all text on opposing character cards (until end of turn,"
+        " including Global Abilities).",
+        "When fielded, ignore all text on opposing character cards until end of turn.",
+        "When Wren Hollow attacks, ignore all text on opposing character cards, including"
+        " Global Abilities, this turn.",
+    ],
+)
+def test_every_opposing_card(line: str) -> None:
+    (effect,) = effects("character", line)
+    assert effect == {"op": "no_card_text", "target": "all_opposing_cards"}
+
+
+def test_until_the_start_of_the_next_turn() -> None:
+    line = "Ignore all text on opposing character cards until the start of your next turn."
+    (effect,) = effects("action", line)
+    assert effect["duration"] == "next_turn"
+
+
+@pytest.mark.parametrize(
+    ("line", "filters"),
+    [
+        ("When fielded, target (grv) card loses all text (until end of turn).",
+         {"affiliation": "grovekin"}),
+        ("When fielded, target character card loses all text this turn.", None),
+    ],
+)  # fmt: skip
+def test_one_targeted_card(line: str, filters: dict | None) -> None:
+    (effect,) = effects("character", line)
+    assert effect["op"] == "no_card_text" and effect["target"] == "target_card"
+    assert effect.get("filters") == filters
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a static: no static reads it
+        "While Wren Hollow is active, ignore all text on opposing character cards.",
+        "When fielded, ignore all text on opposing character dice until end of turn.",  # dice
+        "When fielded, ignore all text on your character cards until end of turn.",  # yours
+        "When fielded, ignore all text on opposing action cards until end of turn.",
+        "When fielded, target character die loses all text until end of turn.",  # a die
+        "When fielded, ignore some text on opposing character cards until end of turn.",
+    ],
+)
+def test_near_misses_stay_text(line: str) -> None:
+    assert why("character", line)
+
+
+def test_read_back() -> None:
+    line = "When fielded, ignore all text on opposing character cards until end of turn."
+    words = said(line)
+    assert "ignore all text on each opposing character card" in words
+    assert "Global Abilities can't be used" in words and "until the end of the turn" in words
