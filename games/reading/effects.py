@@ -432,6 +432,10 @@ EFFECTS: dict[str, Words] = {
         f"ignore all text on {t.or_('that card')} (its dice in the Field Zone have no abilities,"
         " keywords or static abilities, and its Global Abilities can't be used)"
     ),
+    "unaffected_by_action_dice": _lasting(  # abilities/action_ward.py
+        "is unaffected by action dice (they can't target or affect it)",
+        "are unaffected by action dice (they can't target or affect them)",
+    ),
     "no_text_if_fielded": lambda spec, t: (
         "this turn, the dice of that card (the card chosen) that its owner fields have no text"
         " and can't attack"

@@ -1,16 +1,16 @@
 """A character card's whole text ignored, its Globals too (the engine's `no_card_text`,
 abilities/textless.py; docs/rulings.md "Card text ignored"):
 
-- "ignore all text on opposing character cards (Global Abilities included) until end of
-  turn", the parenthesis said either way ("(including global abilities)", or inside the
-  duration's: "(until end of turn, including global abilities)"): each character card of
-  the opponent's team (`all_opposing_cards`, DM-13.3: none chosen);
-- "target (grv) card loses all text (until end of turn)": one character card, chosen
-  (`target_card`, DM-13.1), of the affiliation said.
+"ignore all text on opposing character cards (Global Abilities included) until end of
+turn", the parenthesis said either way ("(including global abilities)", or inside the
+duration's: "(until end of turn, including global abilities)"): each character card of the
+opponent's team (`all_opposing_cards`, DM-13.3: none chosen).
 
 Until Cleanup (DM-14.2) or the duration said. Dice ("all text on opposing character
 dice"), action cards, the player's own cards, and any static use ("while <self> is active,
-ignore ...": no static reads it) stay text only."""
+ignore ...": no static reads it) stay text only. One targeted card ("target (grv) card
+loses all text") is left out: a rule opening "target ... card" beside the dice's "target
+... die" makes the LALR grammar read "target character die ..." wrongly."""
 
 from __future__ import annotations
 
@@ -20,15 +20,12 @@ from cards.compiler.core import duration_of
 from cards.compiler.parts import Effect
 
 GRAMMAR = r"""
-%extend effect: cards_text_ignored | card_loses_text
+%extend effect: cards_text_ignored
 cards_text_ignored: "ignore" "all" "text" "on" "opposing" "character" "cards" _with_globals? \
                     duration?
                   | "ignore" "all" "text" "on" "opposing" "character" "cards" "(" turn "," \
                     "including" "global" "abilities" ")"
 _with_globals: "(" "including" "global" "abilities" ")" | "," "including" "global" "abilities" ","
-card_loses_text: "target" card_text_aff? "character"? "card" ("loses" | "has") "all" "text" \
-                 duration?
-card_text_aff: AFF
 """
 
 
@@ -36,15 +33,4 @@ def _all(children: list[Any]) -> list[Effect]:
     return [{"op": "no_card_text", "target": "all_opposing_cards", **duration_of(children)}]
 
 
-def _one(children: list[Any]) -> list[Effect]:
-    """One chosen card, of the affiliation said if any (a card filter, abilities/team_cards.py)."""
-    named = next((c for c in children if isinstance(c, tuple) and c[0] == "aff"), None)
-    filters = {"filters": {"affiliation": named[1]}} if named else {}
-    return [{"op": "no_card_text", "target": "target_card", **filters, **duration_of(children)}]
-
-
-RULES = {
-    "cards_text_ignored": _all,
-    "card_loses_text": _one,
-    "card_text_aff": lambda c: ("aff", str(c[0]).removeprefix("#")),
-}
+RULES = {"cards_text_ignored": _all}

@@ -1,6 +1,6 @@
 """A character card's whole text ignored, its Globals too (constructs/card_text_ignored.py;
 the engine's `no_card_text`, docs/rulings.md "Card text ignored"): every opposing character
-card (DM-13.3, none chosen) or one targeted card (DM-13.1), until Cleanup (DM-14.2). Our
+card (DM-13.3, none chosen), until Cleanup (DM-14.2). Our
 own wording."""
 
 from __future__ import annotations
@@ -34,20 +34,6 @@ def test_until_the_start_of_the_next_turn() -> None:
 
 
 @pytest.mark.parametrize(
-    ("line", "filters"),
-    [
-        ("When fielded, target (grv) card loses all text (until end of turn).",
-         {"affiliation": "grovekin"}),
-        ("When fielded, target character card loses all text this turn.", None),
-    ],
-)  # fmt: skip
-def test_one_targeted_card(line: str, filters: dict | None) -> None:
-    (effect,) = effects("character", line)
-    assert effect["op"] == "no_card_text" and effect["target"] == "target_card"
-    assert effect.get("filters") == filters
-
-
-@pytest.mark.parametrize(
     "line",
     [
         # a static: no static reads it
@@ -55,7 +41,7 @@ def test_one_targeted_card(line: str, filters: dict | None) -> None:
         "When fielded, ignore all text on opposing character dice until end of turn.",  # dice
         "When fielded, ignore all text on your character cards until end of turn.",  # yours
         "When fielded, ignore all text on opposing action cards until end of turn.",
-        "When fielded, target character die loses all text until end of turn.",  # a die
+        "When fielded, target (grv) card loses all text (until end of turn).",  # one card
         "When fielded, ignore some text on opposing character cards until end of turn.",
     ],
 )
@@ -68,3 +54,8 @@ def test_read_back() -> None:
     words = said(line)
     assert "ignore all text on each opposing character card" in words
     assert "Global Abilities can't be used" in words and "until the end of the turn" in words
+
+
+def test_a_targeted_die_still_reads_as_before() -> None:
+    (effect,) = effects("action", "Target character die you control gets +1A.")
+    assert effect["op"] == "modify_attack"
