@@ -5,19 +5,24 @@ only its `cards=` value), optionally after a label and " | ". Blank lines and li
 with "#" are comments (where each team came from). Each link is read against the catalog
 (imported cards: `manage.py import_teambuilder`), and each team says how many of its cards
 the engine executes and whether every one of its dice can be rolled online.
+
+A team the game's format refuses (a published draft team whose source lost its Basic Action
+Cards) is said so and not paired, rather than failing as an engine error; a run may name the
+Basic Action Cards such a team plays with (`basic_actions`: in a Rainbow Draft players choose
+theirs after the draft, organized-play.md), and the team's line says they were assumed.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from cards import services as card_services
 from cards.models import Card
 from games.declared import declared_share
-from games.engine import CardDef, GameOptions, game_seed, play, to_records
+from games.engine import FORMATS, CardDef, GameOptions, game_seed, play, team_problems, to_records
 from games.systems import dm_teamlists
 from games.systems.base import TeamListRefused
 
@@ -37,10 +42,17 @@ class LinkTeam:
     executed: list[str] = field(default_factory=list)  # codes the engine executes
     text_only: list[tuple[str, str]] = field(default_factory=list)  # (code, why)
     unrollable: list[tuple[str, str]] = field(default_factory=list)  # (code, why not)
+    refused: list[str] = field(default_factory=list)  # the format's rules it breaks (DM-3.2)
+    assumed: tuple[str, ...] = ()  # codes of Basic Action Cards the run gave it
 
     @property
     def rollable(self) -> bool:
         return self.team is not None and not self.unrollable
+
+    @property
+    def playable(self) -> bool:
+        """Read, and a team its format accepts: the games pair only these."""
+        return self.team is not None and not self.refused
 
     def describe(self) -> str:
         """One line for people: the label, executed cards and dice."""
@@ -50,9 +62,11 @@ class LinkTeam:
             "cannot roll " + ", ".join(f"{c} ({why})" for c, why in self.unrollable)
         )  # fmt: skip
         share = len(self.executed) / self.cards if self.cards else 0.0
+        assumed = f"; Basic Action Cards assumed: {', '.join(self.assumed)}" if self.assumed else ""
+        refused = f"; not played: {'; '.join(self.refused)}" if self.refused else ""
         return (
             f"line {self.line} {self.label}: {len(self.executed)} of {self.cards} cards executed"
-            f" ({share:.0%}); {dice}"
+            f" ({share:.0%}); {dice}{assumed}{refused}"
         )
 
 
@@ -68,9 +82,20 @@ def read_lines(text: str) -> list[tuple[int, str, str]]:
     return found
 
 
-def link_teams(text: str) -> list[LinkTeam]:
-    """Every team of a links file, read against the catalog (one query for all cards)."""
+def link_teams(
+    text: str, basic_actions: Sequence[str] = (), team_format: str = "standard"
+) -> list[LinkTeam]:
+    """Every team of a links file, read against the catalog (one query for all cards) and
+    checked by the format's team rules; `basic_actions` (Team Builder codes) go to each team
+    that lists none."""
+    given: tuple[str, ...] = ()
     read: list[LinkTeam] = []
+    if basic_actions:
+        given = dm_teamlists.from_link(";".join(f"3x{c}" for c in basic_actions)).basic_actions
+        if len(given) != len(basic_actions):
+            raise TeamListRefused(
+                "links/not_basic_action", f"not all Basic Action Cards: {', '.join(basic_actions)}"
+            )
     for number, label, link in read_lines(text):
         one = LinkTeam(number, label, link)
         try:
@@ -78,13 +103,17 @@ def link_teams(text: str) -> list[LinkTeam]:
         except TeamListRefused as error:
             one.problem = "; ".join(p["message"] for p in error.problems) or error.message
         else:
-            one.team = (submission.cards, submission.basic_actions)
+            bacs = submission.basic_actions
+            if given and not bacs:
+                bacs, one.assumed = given, tuple(basic_actions)
+            one.team = (submission.cards, bacs)
         read.append(one)
     ids = {c for one in read if one.team for c in _ids(one.team)}
     rows = card_services.cards_by_engine_id(ids)
     for one in read:
         if one.team is not None:
             _status(one, [rows[c] for c in _ids(one.team) if c in rows])
+            one.refused = _refused(one.team, rows, team_format)
     return read
 
 
@@ -103,6 +132,15 @@ def _status(one: LinkTeam, rows: Sequence[Card]) -> None:
             one.unrollable.append((row.code, "no die faces"))
         elif row.max_dice == 0:
             one.unrollable.append((row.code, "no dice (Max 0)"))
+
+
+def _refused(team: Team, rows: Mapping[str, Card], team_format: str) -> list[str]:
+    """The format's team rules the team breaks, as the engine would refuse the game."""
+    catalog = {
+        i: dm_teamlists.RuleCard(i, c.name, c.subtitle, c.kind, c.max_dice) for i, c in rows.items()
+    }
+    rules = FORMATS[team_format]
+    return [p.message for p in team_problems(team[0], team[1], catalog, rules)]
 
 
 def definitions(teams: Iterable[Team]) -> tuple[dict[str, CardDef], list[dict[str, Any]]]:
@@ -137,8 +175,9 @@ def play_links(
     options: GameOptions | None = None,
 ) -> list[LinkGame]:
     """Game i: team i against team i + 1 (of the teams that were read), bots in turn. An
-    exception out of the engine is reported as the game's engine error, never raised."""
-    playing = [t for t in teams if t.team is not None]
+    exception out of the engine is reported as the game's engine error, never raised. Teams
+    their format refuses are not paired (their lines say why)."""
+    playing = [t for t in teams if t.playable]
     if len(playing) < 2 or games <= 0:
         return []
     cards, raw = definitions(t.team for t in playing if t.team is not None)
@@ -197,6 +236,9 @@ def team_rows(teams: Sequence[LinkTeam]) -> list[dict[str, Any]]:
             "text_only": [code for code, _ in t.text_only],
             "rollable": t.rollable,
             "unrollable": [code for code, _ in t.unrollable],
+            "playable": t.playable,
+            "refused": t.refused,
+            "basic_actions_assumed": list(t.assumed),
         }
         for t in teams
     ]
@@ -204,7 +246,7 @@ def team_rows(teams: Sequence[LinkTeam]) -> list[dict[str, Any]]:
 
 def as_team_source(teams: Sequence[LinkTeam]) -> Any:
     """A TeamSource (tournaments.simulation) handing out the file's teams in turn."""
-    pool = [t.team for t in teams if t.team is not None]
+    pool = [t.team for t in teams if t.playable]
 
     def source(count: int, seed: str) -> list[Team]:
         return [pool[i % len(pool)] for i in range(count)] if pool else []

@@ -20,6 +20,7 @@ BLOCK = 64  # SHA-256's block size: HMAC's key is padded to it (RFC 2104)
 _IPAD = bytes(x ^ 0x36 for x in range(256))
 _OPAD = bytes(x ^ 0x5C for x in range(256))
 _JSON = msgspec.json.Encoder()
+_LOADS = msgspec.json.Decoder(list[tuple[str, str]])
 
 
 @lru_cache(maxsize=16)
@@ -89,12 +90,11 @@ def unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, 
 
 def _unseal(seed: str, seals: int, player: int, sealed: str) -> tuple[tuple[str, str], ...]:
     data = bytes.fromhex(sealed)
-    pairs = msgspec.json.decode(_xor(data, _keystream(seed, seals, player, len(data))))
-    if not isinstance(pairs, list) or not all(
-        isinstance(p, list) and len(p) == 2 and all(isinstance(x, str) for x in p) for p in pairs
-    ):
-        raise ValueError("not a sealed load")
-    return tuple((p[0], p[1]) for p in pairs)
+    try:  # (the shape checked by msgspec as it decodes: a list of [die, figure] strings)
+        pairs = _LOADS.decode(_xor(data, _keystream(seed, seals, player, len(data))))
+    except msgspec.DecodeError:  # (a ValueError too)
+        raise ValueError("not a sealed load") from None
+    return tuple(pairs)
 
 
 def seed_hash(seed: str) -> str:

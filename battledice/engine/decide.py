@@ -140,10 +140,11 @@ def _reveal(b: Batch, action: A.ReportReveal, pending: Pending) -> None:
     pieces = [p for _, p in reveals]
     if len(set(pieces)) != len(pieces):
         raise IllegalAction(E.REVEAL_BAD, "one figure cannot be in two dice")
-    holders: dict[str, list[str]] = {}  # piece -> the dice the engine knows hold it
+    wanted = set(pieces)
+    holders: dict[str, list[str]] = {}  # revealed piece -> the dice the engine knows hold it
     for d in state.dice.values():
-        if d.content is not None:
-            holders.setdefault(d.content, []).append(d.id)
+        if d.content in wanted:  # (None never is: a piece id is a string)
+            holders.setdefault(d.content, []).append(d.id)  # type: ignore[arg-type]
     for die_id, piece_id in reveals:
         die = state.dice[die_id]
         piece = state.pieces.get(piece_id)

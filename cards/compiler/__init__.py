@@ -35,6 +35,7 @@ from cards.compiler.constructs import (
     dice_kinds,
     gear,
     global_windows,
+    paired_up,
     ranked_damage,
     sacrifice,
     set_stats,
@@ -157,6 +158,7 @@ def _words(
     words = word_order.plain(words, kind)  # "<self> gets +1A when he blocks": said first
     words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
     words = breath_words.phrased(words)  # "<self> deals an equal amount ...": one word
+    words = paired_up.phrased(words)  # "he and his partner each get": <self>'s benefit
     return global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
 
 

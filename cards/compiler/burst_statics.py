@@ -14,6 +14,11 @@ from cards.compiler import lines
 from cards.compiler.parts import Line, NotRead
 
 _TURN = re.compile(r"\bturn\b")  # "this turn", "until end of turn": no static's (DM-14.3)
+# and a die sent elsewhere than the Used Pile as it leaves the field (engine
+# abilities/used_instead.py: a static of this card's dice)
+_OPS = lines.STATIC_OPS | {"used_pile_to"}
+# what a condition on the die itself may say as the static's filter (constructs/self_dealt.py)
+_OWN_FILTERS = frozenset({"damaged_a_player", "dealt_at_least"})
 
 
 def static(
@@ -31,9 +36,24 @@ def static(
     effects = read.effects
     if not read.own or read.optional or read.refers or read.pay:
         return None
-    if any(e["op"] not in lines.STATIC_OPS or e.get("target") != "this_card" for e in effects):
+    if any(e["op"] not in _OPS or e.get("target") != "this_card" for e in effects):
         return None
+    effects = [_own_condition(e) for e in effects]
     if any("duration" in e or "condition" in e for e in effects) or _TURN.search(text.lower()):
         raise NotRead("static")  # "this turn", "if ...": no static of a face
     faced = [{**e, "filters": {**e.get("filters", {}), "bursts": counts[0]}} for e in effects]
     return lines.ability("static", text, lines.Read(faced, own=True))
+
+
+def _own_condition(effect: dict[str, Any]) -> dict[str, Any]:
+    """ "(burst) If <self> damaged your opponent, return <self> to the Prep Area instead of
+    the Used Pile": a condition on this card's die itself is a filter of the dice the static
+    names (each asked as it leaves the field); any other condition stays (not read)."""
+    condition = effect.get("condition") or {}
+    filters = condition.get("filters", {})
+    if condition.get("kind") != "this_die" or condition.get("unless") or not filters:
+        return effect
+    if not set(filters) <= _OWN_FILTERS or effect["op"] != "used_pile_to":
+        return effect
+    rest = {k: v for k, v in effect.items() if k != "condition"}
+    return {**rest, "filters": {**effect.get("filters", {}), **filters}}

@@ -179,7 +179,11 @@ def effect_words(spec: EffectSpec, static: bool = False, again: bool = False) ->
         before = [FILTERS[n].words(v) for n, v in spec.per_filters if not FILTERS[n].after]
         after = [FILTERS[n].words(v) for n, v in spec.per_filters if FILTERS[n].after]
         count = counted(count, before, after)
-    if count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
+    divided = spec.split and spec.amount == 1 and text.startswith("deal 1 damage, ")
+    if divided and count.startswith("times "):
+        # "deal damage equal to his A divided as you choose among ...": the whole A divided
+        text = f"deal damage equal to {count[6:]}, {text.removeprefix('deal 1 damage, ')}"
+    elif count.startswith("times ") and spec.amount == 1 and " 1 " in f"{text} ":
         # "deal 1 damage ... times this die's A": "deal damage ... equal to this die's A"
         text = f"{text} ".replace(" 1 ", " ", 1).strip() + " equal to " + count[6:]
     elif spec.per and spec.split and spec.amount == 1 and text.startswith("deal 1 damage, "):

@@ -232,6 +232,8 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     # one or more Gear dice equipped to it (engine abilities/equipped.py)
     "equipped": Filter(_yes("with Gear equipped", "with no Gear equipped"), after=True),
+    "attached": Filter(_yes("attached to a character die", "attached to no character die"),
+                       after=True),
     # a Stun token on the card (of the die) (abilities/stun.py)
     "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before
@@ -246,6 +248,8 @@ FILTERS: dict[str, Filter] = {
         _yes("that dealt damage to a player this turn", "that dealt no damage to a player"),
         after=True,
     ),
+    # (engine abilities/dealt_amount.py)
+    "dealt_at_least": Filter(lambda v: f"that dealt {v} or more damage this turn", after=True),
     "other_card": Filter(lambda v: "of another card", after=True),
     "crossover": Filter(_yes("Crossover", "non-Crossover")),
     "energy_type_any": Filter(lambda v: " or ".join(label(t) for t in str(v).split())),

@@ -11,7 +11,7 @@ _PLACES = {"prep": "Prep Area", "bag": "bag", "field": "Field Zone"}
 
 def _used_pile_to(spec: Any, t: Any) -> str:
     place = _PLACES.get(spec.zone, spec.zone)
-    if spec.duration == "static":
+    if spec.duration == "static" or spec.target == "this_card":  # (a static's: its own dice)
         dice = t.words.removeprefix("each of ").removeprefix("each ") or "this card's dice"
         return (
             f"{dice} that would go from the field to the Used Pile go to their owner's {place}"

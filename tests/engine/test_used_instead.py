@@ -158,8 +158,8 @@ CHARGER = character("charger", 2, 2, abilities=[{
 
 
 def test_a_mark_that_needs_damage_to_a_player() -> None:
-    """ "If it deals combat damage to your opponent, put it into your bag instead": an
-    unblocked attacker that dealt its damage (DM-9.8) goes to the bag."""
+    """ once it has hurt the opposing player in combat, the bag takes it in place of the
+    Used Pile: an unblocked attacker that dealt its damage (DM-9.8) goes to the bag."""
     g = at_attack(CHARGER)
     g.attack("p1:charger:1")
     g.block()

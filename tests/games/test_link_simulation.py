@@ -54,10 +54,53 @@ def test_simulate_links_plays_the_teams_and_reports(tmp_path: Path) -> None:
     games = [line for line in lines if line.startswith("game-")]
     assert [g.split("  ")[1] for g in games] == ["lines 3 v 4", "lines 4 v 3"]
     assert all("declarations" in g and "winner" in g for g in games)
-    assert lines[-1].startswith("2 of 3 teams read, ") and "0 engine errors" in lines[-1]
+    assert lines[-1].startswith("2 of 3 teams read (2 played), ") and "0 engine errors" in lines[-1]
     report = json.loads((tmp_path / "links-summary.json").read_text())
     assert report["summary"]["games"] == 2 and report["summary"]["engine_errors"] == 0
     assert [t["read"] for t in report["teams"]] == [True, True, False]
+
+
+DRAFTED = "Drafted | ?view&cards=3x1ocr;3x4ocr;2x7ocr;3x8ocr\n" + LINKS.read_text()
+
+
+def test_a_team_its_format_refuses_is_said_so_and_not_paired(tmp_path: Path) -> None:
+    """A published draft team whose Basic Action Cards the source lost: the engine would
+    refuse the game (DM-3.2: exactly 2 different ones), so the run names the rule and pairs
+    the teams it can play; no game fails as an engine error."""
+    drafted, aggro, *_ = link_teams.link_teams(DRAFTED)
+    assert drafted.team is not None and drafted.rollable and not drafted.playable
+    assert drafted.refused == ["0 Basic Action Cards, exactly 2 different ones"]
+    assert "not played: 0 Basic Action Cards" in drafted.describe() and aggro.playable
+    games = link_teams.play_links([drafted, aggro, *_], 2, "refused")
+    assert all(drafted.line not in g.teams and not g.error for g in games)
+    (path := tmp_path / "drafted.txt").write_text(DRAFTED)
+    out = StringIO()
+    with pytest.raises(SystemExit) as ended:
+        call_command("simulate", "--links", str(path), "--games", "2", stdout=out)
+    assert ended.value.code == 0 and "4 teams read (2 played)" in out.getvalue()
+
+
+def test_basic_action_cards_given_for_the_teams_that_list_none(tmp_path: Path) -> None:
+    """Rainbow Draft players choose their Basic Action Cards after the draft: a run may name
+    the pair for teams listing none, and those teams' lines say they were assumed."""
+    drafted, aggro, *_ = link_teams.link_teams(DRAFTED, ["41ocr", "39ocr"])
+    assert drafted.playable and drafted.assumed == ("41ocr", "39ocr") and drafted.cards == 6
+    assert "Basic Action Cards assumed: 41ocr, 39ocr" in drafted.describe()
+    assert aggro.assumed == () and aggro.team == link_teams.link_teams(DRAFTED)[1].team
+    (path := tmp_path / "drafted.txt").write_text(DRAFTED)
+    out, err = StringIO(), StringIO()
+    with pytest.raises(SystemExit) as ended:
+        call_command(
+            "simulate", "--links", str(path), "--games", "3", "--seed", "bac",
+            "--basic-actions", "41ocr,39ocr", stdout=out,
+        )  # fmt: skip
+    assert ended.value.code == 0, out.getvalue()
+    assert "4 teams read (3 played)" in out.getvalue() and "lines 1 v 4" in out.getvalue()
+    with pytest.raises(SystemExit) as ended:
+        call_command(
+            "simulate", "--links", str(path), "--basic-actions", "1ocr", stdout=out, stderr=err
+        )
+    assert ended.value.code == 2 and "not all Basic Action Cards: 1ocr" in err.getvalue()
 
 
 def test_simulate_links_refuses_a_missing_or_empty_file(tmp_path: Path) -> None:

@@ -17,6 +17,8 @@ from cards.compiler.parts import Effect, NotRead
 GRAMMAR = r"""
 %extend effect: damage_divided
 damage_divided: "deal" number "damage" _divided _among divided_whom
+              | (self_ref ("deals" | "deal") | "deal") "damage" own_amount _divided _among \
+                divided_whom -> damage_divided_equal
 _among: "among" | "amongst" | "to"
 divided_whom: targets | divided_any targets
 !divided_any: "any" "number" "of" "target"?
@@ -56,8 +58,22 @@ def _divided(children: list[Any]) -> list[Effect]:
     return [{"op": "deal_damage", "amount": amount, "split": True, **target}]
 
 
+def _divided_equal(children: list[Any]) -> list[Effect]:
+    """Damage "equal to" her D (or a count) divided among "any number of" target dice: the
+    amount a count (constructs/equal_to.py's own_amount, this die's A or D for one), counted
+    as the choice is made (the engine's `split` with `per`); "any number of" targets only,
+    since "up to N" would need N at least an amount not known yet."""
+    own = next(c[1] for c in children if isinstance(c, tuple) and c[0] == "own")
+    (target,) = next(c for c in children if isinstance(c, list))
+    target = dict(target)
+    if not target.pop("$any", False):
+        raise NotRead("choice")  # "up to N" or one target: no bound the count is sure to keep
+    return [{"op": "deal_damage", "split": True, **target, **own}]  # (own: its die's marks)
+
+
 RULES = {
     "damage_divided": _divided,
+    "damage_divided_equal": _divided_equal,
     "divided_whom": _whom,
     "divided_any": lambda c: "any_target" if str(c[-1]) == "target" else "any",
 }

@@ -31,7 +31,7 @@ select_from: "from" move_whose move_zone  // (one zone: "and" goes on to the mov
 _move_verb: "move" | "put" | "place" | "send" | "return" | "add"
 // the rule abilities/targets.py enforces anyway (001:L345-348)
 _paid_note: "(" "you" _cant "select" "a" "die" "that" "paid" "to" "field" "self" ")"
-moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost)?
+moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost | moved_on)?
      | moved_self
      | move_all "@wild" "energy" -> moved_energy  // "all (wild) energy": dice showing it
 !moved_self: "self" | "him" | "her"
@@ -42,7 +42,10 @@ moved_det: move_one | move_target | move_all | move_upto | move_another
 !move_all: "all" | "each" | "all" "the"
 move_upto: "up" "to" number "target"?
          | "any" "number" "of" -> move_any  // as many as the player likes
-moved_mod: ICON | AFF | move_flag | "level" INT | moved_icons
+moved_mod: ICON | AFF | move_flag | "level" INT | moved_icons | moved_attached
+!moved_attached: "attached"  // a Gear die attached to a character die (filter `attached`)
+// "a Gear equipped to an opposing character": an opponent's Gear die, attached
+moved_on: "equipped" "to" "an" "opposing" "character"
 moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": either kind
 !_moved_join: "and" | "or"
 !move_flag: "opposing" | "non-sidekick"
@@ -50,6 +53,7 @@ moved_icons: (ICON | AFF) _moved_join (ICON | AFF)  // "(aff) and (aff) dice": e
            | "sidekicks" | "action" ("die" | "dice") | "energy" "dice"
            | "basic" "action" ("die" | "dice")
            | "trap" ("die" | "dice")  // an action die of a Trap card (abilities/creature_types.py)
+           | "gear" ("die" | "dice")?  // an action die of a Gear card (the same)
            | "self" "character"? ("die" | "dice")
            | "self" | "die" | "dice" | NAME "character"? ("die" | "dice")
            | moved_side
@@ -71,7 +75,7 @@ move_to: ("to" | "into" | "in") move_dest move_zone move_level?
        | "out" "of" "play" duration -> move_to_card  // (the same: back at Cleanup)
 _aside_card: "self's" "character"? | "her" "character"? | "his" "character"? | "this"
 !move_dest: "your" | "their" | "the" | "its" "owner's" | "their" "owner's" | "your" "opponent's"
-          | "its"
+          | "its" | "his" | "her"  // ("his": the owner's, as "its owner's")
 move_level: "at" "level" INT
 !move_zone: "used" "pile" | "prep" "area" | "reserve" "pool" | "field" "zone" | "bag"
           | "dice" "bag"
@@ -82,7 +86,7 @@ ZONES = {"used pile": "used", "prep area": "prep", "reserve pool": "reserve",
 SIDES = {"your": "your", "their": "", "the": "", "its owner's": "", "their owner's": "",
          "your opponent's": "opposing", "an opponent's": "opposing", "opponent's": "opposing",
          "the opponent's": "opposing", "the defending player's": "opposing",
-         "target opponent's": "opposing", "its": ""}  # fmt: skip
+         "target opponent's": "opposing", "its": "", "his": "", "her": ""}  # fmt: skip
 KINDS = {
     ("target", "your"): "target_your_die", ("target", "opposing"): "target_opposing_die",
     ("target", ""): "target_die", ("one", "your"): "choose_your_die",
@@ -150,6 +154,11 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters.update(icons_filter((first_icon, second_icon)))
     if "cost" in found:
         filters.update([found["cost"]])
+    if "attached" in found or "on" in found:  # attached to a character die (Gear only)
+        if not noun.startswith("gear") or ("on" in found and (whose or flag)):
+            raise NotRead("zone_move")
+        filters["attached"] = True
+        side = "opposing" if "on" in found else side
     head = noun.split()[0]
     if head.startswith("sidekick"):
         if "sidekick" in filters:
@@ -161,6 +170,8 @@ def _moved(children: list[Any]) -> dict[str, Any]:
         filters["die_kind"] = "action"
     elif head == "trap":  # a Trap die: an action die whose card's subtitle says Trap
         filters.update(die_kind="action", creature_type="trap")
+    elif head == "gear":  # a Gear die: an action die whose card's subtitle says Gear
+        filters.update(die_kind="action", creature_type="gear")
     elif head == "basic":  # a die of a Basic Action Card (filter `basic`)
         filters.update(die_kind="action", basic=True)
     elif head == "energy":
@@ -380,6 +391,8 @@ RULES = {
     "move_flag": _tagged("flag"),
     "moved_noun": _tagged("noun"),
     "moved_whose": _tagged("whose"),
+    "moved_attached": lambda c: ("attached", True),
+    "moved_on": lambda c: ("on", "opposing"),
     "moved_showing": lambda c: ("face", "energy"),
     "moved_shown": lambda c: ("shown", " ".join(c)),
     "shown_symbol": lambda c: str(c[0]).removeprefix("@"),

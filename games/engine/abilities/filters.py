@@ -9,7 +9,10 @@ from collections.abc import Callable
 from typing import Any
 
 from games.engine.abilities.counted_as import said
-from games.engine.abilities.equipped import gear_on
+from games.engine.abilities.dealt_amount import NAME as DEALT
+from games.engine.abilities.dealt_amount import check as dealt_check
+from games.engine.abilities.dealt_amount import dealt_at_least
+from games.engine.abilities.equipped import equipped_to, gear_on
 from games.engine.abilities.hooks import counts_as_sidekick
 from games.engine.abilities.markers import MARKERS, die_card_has
 from games.engine.abilities.texts import copies_on, has_keyword
@@ -181,6 +184,9 @@ FILTERS: dict[str, Filter] = {
     # a character die with one or more Gear dice equipped ("while <self> has gear equipped",
     # abilities/equipped.py, docs/rulings.md "Equip")
     "equipped": lambda state, die, value: bool(gear_on(state, die.id)) is bool(value),
+    # a Gear die attached to a character die ("target attached Gear", "a Gear equipped to an
+    # opposing character": the `equipped` mark on it, abilities/equipped.py)
+    "attached": lambda state, die, value: bool(equipped_to(state, die.id)) is bool(value),
     # blocked this turn (Frag: "dice that didn't block this turn"); blockers stay listed
     "blocker": lambda state, die, value: (
         (state.combat is not None and die.id in state.combat.blocks) is bool(value)
@@ -233,6 +239,8 @@ FILTERS: dict[str, Filter] = {
     # dealt damage to a player this turn (abilities/used_instead.py: "if it damaged your
     # opponent, return it to the Prep Area instead")
     "damaged_a_player": lambda state, die, value: damaged_a_player(state, die.id) is bool(value),
+    # at least that much damage dealt this turn (abilities/dealt_amount.py)
+    DEALT: dealt_at_least,
     # under a persistent effect of that name (DM-14.2; Deadly's mark)
     "lasting": lambda state, die, value: any(
         x.effect == value and x.target == die.id for x in state.lasting
@@ -251,6 +259,8 @@ for _name in ("alignment", "not_alignment"):
 # a code and so match every card.
 for _name in ("card", "other_card"):
     CHECKS[_name] = lambda value: "a card's code, not 'self'" if value == "self" else ""
+
+CHECKS[DEALT] = dealt_check
 
 # a marker's kind (abilities/markers.py) or "any"
 CHECKS["card_marker"] = lambda value: (

@@ -63,6 +63,13 @@ class Command(BaseCommand):
             " against i + 1), report engine errors, declarations per game, cards executed",
         )
         parser.add_argument(
+            "--basic-actions",
+            default="",
+            metavar="CODES",
+            help="with --links: Basic Action Cards (Team Builder codes, comma-separated) for"
+            " the teams that list none (a draft's, chosen after it); each such line says so",
+        )
+        parser.add_argument(
             "--set",
             default=None,
             metavar="CODE",
@@ -195,13 +202,19 @@ class Command(BaseCommand):
         """Real teams from a links file (games/link_teams.py): each team's executed cards and
         whether its dice roll online, then the games, engine errors and declarations."""
         from games import link_teams
+        from games.systems.base import TeamListRefused
 
         try:
             text = Path(options["links"]).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
             self.stderr.write(f"cannot read {options['links']}: {error}")
             return 2
-        teams = link_teams.link_teams(text)
+        given = [c.strip() for c in options.get("basic_actions", "").split(",") if c.strip()]
+        try:
+            teams = link_teams.link_teams(text, given)
+        except TeamListRefused as error:
+            self.stderr.write(f"--basic-actions: {error.message}")
+            return 2
         if not teams:
             self.stderr.write(f"{options['links']} holds no Team Builder link")
             return 2
@@ -225,7 +238,8 @@ class Command(BaseCommand):
         cards = sum(t.cards for t in read)
         executed = sum(len(t.executed) for t in read)
         self.stdout.write(
-            f"{len(read)} of {len(teams)} teams read, {executed} of {cards} cards executed"
+            f"{len(read)} of {len(teams)} teams read ({sum(t.playable for t in read)} played),"
+            f" {executed} of {cards} cards executed"
             f" ({executed / cards if cards else 0:.1%}), {sum(t.rollable for t in read)} with"
             f" every die rollable online; {summary['games']} games, {summary['engine_errors']}"
             f" engine errors, {summary['declarations_per_game']} declarations per game"

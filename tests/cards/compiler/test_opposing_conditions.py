@@ -140,3 +140,32 @@ def test_a_sentence_leaning_on_the_one_before_is_not_split() -> None:
     )
     made = compiled("character", [line], affiliations=ICONS)
     assert made.get("unread"), made
+
+
+def test_a_first_sentence_under_a_condition_on_self_is_split_too() -> None:
+    """ "While <self> has Gear equipped ..." (read as an "if") opens the first sentence only;
+    the next one, saying <self> first, is a static of its own with no condition (DM-14.3)."""
+    made = compiled(
+        "character",
+        ["While Wren Hollow has Gear equipped she gains +2A. Wren Hollow counts as a Dragon."],
+    )
+    first, second = made["abilities"]
+    assert first["condition"] == {"kind": "this_die", "filters": {"equipped": True}}
+    assert first["effects"] == [{"op": "modify_attack", "amount": 2, "target": "this_card"}]
+    assert "condition" not in second
+    assert second["effects"][0]["op"] == "counts_as"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the second sentence leans on the first ("she"): not a static of its own
+        "While Wren Hollow has Gear equipped she gains +2A. She counts as a Dragon.",
+        # a first sentence whose condition is not on <self>
+        "If you have 2 or more (vil) character dice, Wren Hollow gets +2A. Wren Hollow "
+        "counts as a Dragon.",
+    ],
+)
+def test_a_first_conditioned_sentence_near_misses(line: str) -> None:
+    made = compiled("character", [line], affiliations=ICONS)
+    assert made.get("unread"), made

@@ -9,14 +9,14 @@ from tests.cards.compiler.helpers import ability, effects, said, why
 
 RUNNER = (
     "When Wren Hollow attacks and is not blocked, you may pay (mask). If you do, add Wren"
-    " Hollow to your Prep Area instead of moving her to your Used Pile."
+    " Hollow to your Prep Area instead of sending her to your Used Pile."
 )
 KEEPER = (
-    "While Wren Hollow is active, when you use an action die, you may put it into your bag"
+    "While Wren Hollow is active, when you use an action die, you may put that die into your bag"
     " at the end of the turn, instead of into the Used Pile."
 )
 TOLLED = (
-    "Each time you use an action die, you may pay (1) to put it into your Prep Area instead"
+    "Whenever you use an action die, you may pay (1) to put that die into your Prep Area instead"
     " of your Used Pile."
 )
 BUYER = (

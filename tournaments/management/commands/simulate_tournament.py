@@ -81,7 +81,7 @@ class Command(BaseCommand):
         )
         prefix = f"sim-{seed}"
         teams = None if options["demo_teams"] or options["doubles"] else varied_bot_teams
-        read = self.links(options["links"]) if options["links"] else []
+        read = self.links(options["links"], options["format"]) if options["links"] else []
         if read:
             teams = link_teams.as_team_source(read)
         tournament = create_event(
@@ -150,18 +150,18 @@ class Command(BaseCommand):
                 f"{percentage(s.omw):>8}{percentage(s.gw):>8}{percentage(s.ogw):>8}"
             )
 
-    def links(self, path: str) -> list:
+    def links(self, path: str, team_format: str = "") -> list:
         """The links file's teams (games/link_teams.py), each described on stderr; a file
-        that cannot be read, or none of whose teams can, stops the command."""
+        that cannot be read, or none of whose teams can be played, stops the command."""
         try:
             text = Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError) as error:
             raise CommandError(f"cannot read {path}: {error}") from None
-        read = link_teams.link_teams(text)
+        read = link_teams.link_teams(text, team_format=team_format or "standard")
         for team in read:
             self.stderr.write(team.describe())
-        if not any(team.team for team in read):
-            raise CommandError(f"{path}: no team could be read")
+        if not any(team.playable for team in read):
+            raise CommandError(f"{path}: no team could be read and played")
         return read
 
 

@@ -1,9 +1,10 @@
 """pair_up: the Uncanny X-Men book's pairing up (001:L696-711, Heroic). This die pairs with
 the target die; both get, until the start of their controller's next turn, the pairing-up
-benefit of each partner's card (its "heroic" ability: stat changes and the persistent effects
-of effects/lasting.py, started with the duration "next_turn", DM-14.2). A die already paired
-leaves its old partner first, and the old pair's benefits end on both. The pairing itself is a
-persistent effect "paired" on each die, `source` the partner."""
+benefit of each partner's card (its "heroic" ability: stat changes, the persistent effects
+of effects/lasting.py, "can't be targeted (by ...)" of effects/untargetable.py and "prevent
+the next N damage" of effects/shields.py, started with the duration "next_turn", DM-14.2).
+A die already paired leaves its old partner first, and the old pair's benefits end on both.
+The pairing itself is a persistent effect "paired" on each die, `source` the partner."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from dataclasses import replace
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.lasting import NAMES, start
 from games.engine.abilities.effects.modify import STAT_CHANGES
+from games.engine.abilities.effects.shields import EFFECTS as SHIELDS
+from games.engine.abilities.effects.untargetable import EFFECTS as UNTARGETABLE
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import Ability, EffectSpec
@@ -20,6 +23,8 @@ from games.engine.model.state import FIELD_ZONES, GameState, Trigger
 PAIRED = "paired"
 BENEFIT = "heroic"  # the trigger name of a card's pairing-up benefit (keywords/heroic.py)
 NEXT_TURN = "next_turn"
+# the benefits started by their own primitive, on both partners (each its own shield of N)
+OWN_START = {**UNTARGETABLE, **SHIELDS}
 
 
 def _benefits(state: GameState, die: str) -> list[tuple[int, Ability]]:
@@ -63,9 +68,11 @@ def _pair_up(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str])
         for index, ability in _benefits(b.state, source):
             giver = Trigger(controller, card, index, "ability", source)
             for spec in ability.effects:
+                lasting = replace(spec, duration=NEXT_TURN)
                 if spec.op in STAT_CHANGES or spec.op in NAMES:
-                    lasting = replace(spec, duration=NEXT_TURN)
                     start(b, spec.op, lasting, giver, [die, partner], spec.amount)
+                elif spec.op in OWN_START:
+                    OWN_START[spec.op].apply(b, lasting, giver, [die, partner])
 
 
 EFFECTS = {"pair_up": Effect(_pair_up)}
