@@ -13,11 +13,11 @@ from tests.cards.compiler.helpers import effects, said, why
 @pytest.mark.parametrize(
     "line",
     [
-        "When fielded, ignore all text on opposing character cards (including Global"
-        " Abilities) (until end of turn).",
-        "When fielded, ignore all text on opposing character cards (until end of turn,"
-        " including Global Abilities).",
-        "When fielded, ignore all text on opposing character cards until end of turn.",
+        "When Wren Hollow attacks, ignore all text on opposing character cards (including"
+        " Global Abilities) (until end of turn).",
+        "When Wren Hollow attacks, ignore all text on opposing character cards (until the end"
+        " of the turn, including Global Abilities).",
+        "When Wren Hollow attacks, ignore all text on opposing character cards this turn.",
         "When Wren Hollow attacks, ignore all text on opposing character cards, including"
         " Global Abilities, this turn.",
     ],
@@ -50,7 +50,7 @@ def test_near_misses_stay_text(line: str) -> None:
 
 
 def test_read_back() -> None:
-    line = "When fielded, ignore all text on opposing character cards until end of turn."
+    line = "When Wren Hollow attacks, ignore all text on opposing character cards this turn."
     words = said(line)
     assert "ignore all text on each opposing character card" in words
     assert "Global Abilities can't be used" in words and "until the end of the turn" in words

@@ -1,5 +1,5 @@
 """Dice action dice cannot affect (abilities/action_ward.py; docs/rulings.md "Dice action
-dice cannot affect"): "target level 1 character die is unaffected by action dice this turn"
+dice cannot affect"): "until end of turn, action dice can't affect target level 1 character die"
 (`unaffected_by_action_dice`), a persistent effect on that die until Cleanup (DM-14.2). An
 action die's effects neither target it (no valid target, DM-13.4) nor affect it when they
 name dice without targeting (DM-13.3); a character's ability still does."""
@@ -24,7 +24,7 @@ PRICK = action_card(
 )  # fmt: skip
 COVER = action_card(
     "cover",
-    {"text": "Target level 1 character die is unaffected by action dice this turn.",
+    {"text": "Until end of turn, action dice can't affect target level 1 character die.",
      "effects": [effect(ACTION_WARD, "target_die", filters={"level": 1})]},
 )  # fmt: skip
 
