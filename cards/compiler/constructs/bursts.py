@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs.burst_retarget import retargeted
 from cards.compiler.core import first, words
 from cards.compiler.parts import Effect, NotRead, Opening, Sentence
 
@@ -61,6 +62,9 @@ def trailing_instead(opening: Opening, values: list[str]) -> int | None:
 def instead_amount(body: tuple[Sentence, ...], prior: list[Effect]) -> list[Effect] | None:
     """ "Instead, deal 3 damage." after a text that deals damage once: the same, with the
     new amount; None for any other burst body."""
+    retarget = retargeted(body, prior)  # "Instead, target any character die."
+    if retarget is not None:
+        return retarget
     if len(body) != 1 or len(body[0].effects) != 1 or body[0].optional:
         return None
     (effect,) = body[0].effects

@@ -38,7 +38,7 @@ moved: moved_det moved_mod* moved_noun (moved_whose | moved_showing | moved_cost
 moved_det: move_one | move_target | move_all | move_upto | move_another
 !move_one: "a" | "an" | "one" | INT | "any"  // "any character": one (plural: text only)
 !move_another: "another" | "a" "different"  // one of another card than this one
-!move_target: "target"
+!move_target: "target" | "any" "target"  // (burst_retarget.py)
 !move_all: "all" | "each" | "all" "the"
 move_upto: "up" "to" number "target"?
          | "any" "number" "of" -> move_any  // as many as the player likes

@@ -64,7 +64,7 @@ _dice_mods: (dice_mod | dice_combat | dice_level | dice_levels | dice_icon | dic
 !dice_side: "villain" | "hero" | "non-villain" | "non-hero"
           | "avengers" | "justice" "league"  // an affiliation's name in words (SIDE_WORDS)
 dice_non: "non-" (ICON | AFF)  // "non-@bolt", "non-(grv)": any die but those
-!dice_det: "target" | "a" "target" | "one" "target" | "each" "of" "your" | "each"
+!dice_det: "target" | "a" "target" | "one" "target" | "any" "target" | "each" "of" "your" | "each"
          | "each" "of" "your" "opponent's" | "all" "of" "your" "opponent's"
          | "all" "of" "that" "opponent's"
          | "all" "of" "your" | "all" "your" | "all" | "your" | "your" "opponent's" | "a" | "an"
@@ -258,7 +258,7 @@ def icons_filter(icons: tuple[str, str]) -> dict[str, str]:
 
 # "a target character", "one target character": the target phrase with an article (AvX's
 # wording); the same one chosen die (DM-13.1).
-SAME_DET = {"a target": "target", "one target": "target",
+SAME_DET = {"a target": "target", "one target": "target", "any target": "target",
             # "all of that opponent's": the opponent a trigger named (one per side, PLAYERS)
             "all of that opponent's": "all of your opponent's"}  # fmt: skip
 CHOOSE = {"target_die": "choose_die", "target_opposing_die": "choose_opposing_die",
