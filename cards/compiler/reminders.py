@@ -137,6 +137,16 @@ _OWN_COST_INACTIVE = re.compile(
     r"isn't active|self does not need to be active to use this ability)\)\.?$"
 )
 
+# "At the end of your Roll and Reroll Step, <effect>. (<self> doesn't need to be active for
+# this ability)": the step's end whether or not the card is active, said behind the trigger
+# (constructs/roll_step_end.py); "the Roll and Reroll Step" of a line counting the dice "you
+# rolled" is your own (no die of yours is rolled in an opponent's)
+_ROLL_STEP_INACTIVE = re.compile(
+    r"^at the end of (?:your |the (?=[^()]*\bself die (?:you|that) rolled\b))roll and reroll "
+    r"step, ([^()]*?)\.? \(self (?:doesn't|does not) need to be active (?:for|to use) this "
+    r"ability(?: to trigger)?\)\.?$"
+)
+
 # a count of the different energy types in your Reserve Pool with a reminder that (wild) is
 # no type: Wild is of no type (DM-2.6), the count already leaves it out (counts.py)
 _NO_WILD_TYPES = re.compile(
@@ -205,6 +215,9 @@ def without_card_reminders(words: str) -> str:
     words = _NO_WILD.sub(r"\1.", words)
     words = _NO_WILD_TYPES.sub(r"\1.", words)
     words = _OWN_COST_INACTIVE.sub(r"\1.", words)
+    words = _ROLL_STEP_INACTIVE.sub(
+        r"at the end of your roll and reroll step (even if self isn't active), \1.", words
+    )
     words = _ONE_DIE_TEXT.sub(r"\1.", words)
     words = _EITHER_TARGET.sub(r"\1", words)
     words = _CANT_SPIN_DOWN.sub(r"\1.", words)

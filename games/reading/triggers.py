@@ -119,6 +119,14 @@ TRIGGERS: dict[str, str] = {
         "Whenever an opponent rolls dice other than during a Roll and Reroll Step"
     ),
     "when_opponent_rolls_two_or_more": "Whenever an opponent rolls two or more dice at once",
+    # the end of a Roll and Reroll Step (abilities/roll_step_end.py)
+    "end_of_your_roll_step": "At the end of your Roll and Reroll Step",
+    "end_of_your_roll_step_inactive": (
+        "At the end of your Roll and Reroll Step (even while this card is not active)"
+    ),
+    "end_of_opponents_roll_step": (
+        "At the end of an opponent's Roll and Reroll Step"
+    ),
     # dice drawn from the bag, a roll as it counts (abilities/dice_occasions.py)
     "when_you_draw": "Whenever you draw a die (once per draw, however many)",
     "when_opponent_draws": "Whenever an opponent draws a die (once per draw, however many)",

@@ -42,6 +42,14 @@ NARROWED: dict[str, tuple[str, dict[str, Any]]] = {
     "character die in your used pile": ("dice_in_your_used_pile", {"die_kind": "character"}),
     "action die in your reserve pool": ("dice_in_your_reserve_pool", {"die_kind": "action"}),
     "action die in your field zone": ("dice_in_your_field_zone", {"die_kind": "action"}),
+    # this card's dice rolled to an energy face, at the end of its owner's Roll and Reroll
+    # Step: its Reserve Pool holds exactly that step's dice (constructs/roll_step_end.py)
+    "self die you rolled that shows an energy face": (
+        "dice_in_your_reserve_pool", {"card": CODE, "face": "energy"}
+    ),
+    "self die that rolled an energy face": (
+        "dice_in_your_reserve_pool", {"card": CODE, "face": "energy"}
+    ),
     # energy symbols of the count's energy icon ("for each (bolt) in your reserve pool")
     "in your reserve pool": ("energy_in_your_reserve_pool", {}),
 }

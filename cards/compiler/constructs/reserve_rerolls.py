@@ -1,7 +1,8 @@
 """Rerolls of your own dice in your Reserve Pool, and a count of the symbols they show: up to N
 target dice of your Reserve Pool rerolled, then damage to a target opponent for each die showing
 one of the named symbols. (DM-22.1: a die rerolled in the Reserve Pool stays there on its new
-face; "up to N": 1 to N chosen, one roll of them all; "target": targeted, DM-13.1).
+face; "up to N": 1 to N chosen, one roll of them all; "target": targeted, DM-13.1; "a die":
+one of yours chosen, not targeted).
 
 "For each (fist) or (mask) rolled[ this way], <effect>" is the reroll's outcome counted by
 symbol (`symbols`, abilities/rolled_symbols.py): the effect once, its amount times the
@@ -23,6 +24,7 @@ reserve_reroll: "reroll" reserve_which reserve_noun "in" "your" "reserve" "pool"
 reserve_which: "up" "to" number reserve_target? -> reserve_upto
              | reserve_target
              | "all" "the"? -> reserve_all
+             | "a" -> reserve_one
 !reserve_target: "target"
 !reserve_noun: "die" | "dice"
 symbols_rolled: "for" "each" ICON ("or" ICON)? "rolled" ("this" "way")? ","? effect
@@ -35,6 +37,10 @@ COUNTED = frozenset({"deal_damage", "gain_life", "lose_life", "modify_attack", "
 
 def _reroll(children: list[Any]) -> list[Effect]:
     (pick, most), noun = children[0], str(children[1])
+    if pick == "one":  # "a die": one of yours chosen, not targeted (DM-13.1)
+        if noun != "die":
+            raise NotRead("target")
+        return [{"op": "reroll", "target": "choose_your_die", "filters": {"zone": "reserve"}}]
     if (noun == "dice") is (pick == "target"):
         raise NotRead("target")  # "target dice", "all die", "up to 2 target die"
     kind = {"target": "target_your_die", "all": "all_your_dice"}.get(pick, "choose_your_die")
@@ -69,6 +75,7 @@ RULES = {
     "reserve_upto": _upto,
     "reserve_which": lambda c: ("target", 0),
     "reserve_all": lambda c: ("all", 0),
+    "reserve_one": lambda c: ("one", 0),
     "reserve_target": lambda c: "target",
     "reserve_noun": lambda c: str(c[0]),
     "symbols_rolled": _symbols,

@@ -23,6 +23,7 @@ from games.engine.abilities.keyword_uses import OCCASION as USED
 from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
+from games.engine.abilities.roll_step_end import OCCASION as ROLL_STEP_ENDED
 from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
 from games.engine.abilities.rolls_at_once import outside_roll_step, two_or_more
 from games.engine.abilities.unblocked import unblocked
@@ -180,6 +181,12 @@ TRIGGERS: dict[str, TriggerKind] = {
     # Back for More: rolled in its owner's Roll and Reroll Step (roll_occasions.py)
     "when_rolled_from_prep": TriggerKind("rolled", condition=rolled_from_prep),
     "when_you_roll_a_burst": TriggerKind("rolled", "yours", True, condition=rolled_a_burst),
+    # the end of a Roll and Reroll Step (abilities/roll_step_end.py): its player's own
+    # (active, DM-18.1; or "<self> doesn't need to be active": any card of the team), or an
+    # opponent's
+    "end_of_your_roll_step": TriggerKind(ROLL_STEP_ENDED, "player", needs_active=True),
+    "end_of_your_roll_step_inactive": TriggerKind(ROLL_STEP_ENDED, "player"),
+    "end_of_opponents_roll_step": TriggerKind(ROLL_STEP_ENDED, "opposing", needs_active=True),
     # one roll of two or more dice by an opponent (abilities/rolls_at_once.py)
     "when_opponent_rolls_two_or_more": TriggerKind(ROLLS, "opposing", True, condition=two_or_more),
     # any roll of an opponent's made outside a Roll and Reroll Step (an effect's, DM-20.3)

@@ -15,6 +15,7 @@ from games.engine.abilities.effects import returning
 from games.engine.abilities.extra_draws import extra_draws
 from games.engine.abilities.occasions import Occasion, announce, hears
 from games.engine.abilities.resolution import resolve, target_choices, yes_or_no
+from games.engine.abilities.roll_step_end import OCCASION as ROLL_STEP_ENDED
 from games.engine.abilities.stats import lethal
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.flow import paid, reactive
@@ -218,9 +219,11 @@ def _roll_and_reroll(b: Batch) -> Pending | None:
         return Pending("reroll", player, count=nxt.most, dice=nxt.dice)
     if prep:
         b.emit(ev.DiceMoved(player, prep, _RESERVE.value, "rolled"))  # DM-7.3
-        # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize).
-        if hears(state, "rolled"):  # (no occasion to make when no card waits for one)
-            announce(b, *(Occasion("rolled", die=d) for d in sorted(prep)))
+        # What the step rolled counts at its end (DM-2.6, DM-7.5): "rolled" (Energize), with
+        # the step's own end (abilities/roll_step_end.py); announce asks who hears them
+        heard = hears(state, "rolled")
+        rolled = [Occasion("rolled", die=d) for d in sorted(prep)] if heard else []
+        announce(b, *rolled, Occasion(ROLL_STEP_ENDED, player=player))
         if b.state.triggers:
             return None  # they resolve before the Main Step begins
     b.emit(ev.StepBegan(_MAIN.value))

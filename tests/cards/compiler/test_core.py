@@ -169,6 +169,10 @@ KNOWN_SHIFTS = {
     # "once per turn" (constructs/timed_triggers.py): the same reading either way
     ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    # "energy" a count's word ("for each <self> die you rolled that shows an energy face",
+    # constructs/counts.py, lane tr): after an icon ("(bolt) energy ...") and in "different
+    # energy type ..." the rules that read those phrases before keep them (the shift)
+    ("ENERGY", "count_icon : ICON"), ("ENERGY", "count_word : DIFFERENT"),
     # "for each different, active (aff) character" (constructs/count_words.py): a comma after
     # a count's words is the count's; a clause after it is split off by the reader's joins
     ("COMMA", "count_phrase : __count_phrase_plus_10"),  # (a generated name)

@@ -57,7 +57,8 @@ def test_a_count_of_symbols_after_a_reroll_in_the_field() -> None:
         # the count with no roll before it
         "Draw a die. For each (fist) rolled, gain 1 life.",
         "For each (fist) rolled, gain 1 life.",
-        # "target dice" of one, "up to 1"
+        # "target dice" of one, "up to 1", "a dice"
+        "Reroll a dice in your Reserve Pool.",
         "Reroll target dice in your Reserve Pool.",
         "Reroll up to 1 die in your Reserve Pool.",
         # an effect no count multiplies
@@ -77,3 +78,14 @@ def test_the_reading_says_what_is_counted() -> None:
                    "(fist) or (mask) rolled, deal 1 damage to target opponent.")  # fmt: skip
     assert "reserve pool" in reading.lower()
     assert "for each (fist) or (mask) symbol the rolled dice show (not (wild))" in reading
+
+
+def test_a_die_of_yours_chosen_not_targeted() -> None:
+    """"A die in your Reserve Pool": one of yours chosen (no target, DM-13.1), rerolled where it
+    is (DM-22.1); here after an opponent's Roll and Reroll Step (constructs/roll_step_end.py)."""
+    line = ("While Wren Hollow is active, at the end of an opponent's Roll and Reroll Step,"
+            " reroll a die in your Reserve Pool.")  # fmt: skip
+    assert effects("character", line) == [
+        {"op": "reroll", "target": "choose_your_die", "filters": {"zone": "reserve"}}
+    ]
+    assert "reserve pool" in said(line).lower()
