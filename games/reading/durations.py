@@ -27,6 +27,7 @@ LASTING = frozenset({
     "free_next_field", "life_to_use_global", "life_to_use_action", "life_to_block",
     "life_per_blocker",
     "deals_no_damage", "deals_no_combat_damage", "no_text_die", "no_text",
+    "no_card_text", "unaffected_by_action_dice",
     "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
     "double_printed_attack", "set_double_printed_attack", "double_stats", "double_damage_taken",
     "prevent_next_ability", "shield_combat",

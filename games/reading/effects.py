@@ -428,6 +428,14 @@ EFFECTS: dict[str, Words] = {
         "has no text (no abilities, keywords or static abilities)",
         "have no text (no abilities, keywords or static abilities)",
     ),
+    "no_card_text": lambda spec, t: (
+        f"ignore all text on {t.or_('that card')} (its dice in the Field Zone have no abilities,"
+        " keywords or static abilities, and its Global Abilities can't be used)"
+    ),
+    "unaffected_by_action_dice": _lasting(  # abilities/action_ward.py
+        "is unaffected by action dice (they can't target or affect it)",
+        "are unaffected by action dice (they can't target or affect them)",
+    ),
     "no_text_if_fielded": lambda spec, t: (
         "this turn, the dice of that card (the card chosen) that its owner fields have no text"
         " and can't attack"

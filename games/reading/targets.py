@@ -58,6 +58,7 @@ TARGETS: dict[str, Target] = {
     "target_opposing_card": Target("target opposing {q}character card{after}"),
     "target_card": Target("target {q}character card{after}"),
     "all_cards": Target("each {q}character card{after}"),
+    "all_opposing_cards": Target("each opposing {q}character card{after}"),
     "opponent_chooses_die": Target("a {q}character die{after} your opponent chooses"),
     "opponent_targets_their_die": Target(
         "the {q}character dice{after} of theirs your opponent targets", plural=True

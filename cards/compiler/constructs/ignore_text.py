@@ -1,9 +1,10 @@
 """One die's text ignored (the engine's `no_text_die`, abilities/textless.py): "ignore the text
 of target (fist) character die until end of turn", "ignore target character's text this
-turn". That die alone has no text (no abilities,
-keywords or static abilities) until Cleanup, or until it leaves play (DM-14.2); its card's
-other dice keep theirs. Another duration, or a die's text ignored "permanently", is not
-read here; nor is "loses all character abilities" (Globals stay: another effect)."""
+turn", "ignore target attacking character die's text" (one of the attackers). That die
+alone has no text (no abilities, keywords or static abilities) until Cleanup, or until it
+leaves play (DM-14.2); its card's other dice keep theirs. Another duration, or a die's
+text ignored "permanently", is not read here; nor is "loses all character abilities"
+(Globals stay: another effect)."""
 
 from __future__ import annotations
 
@@ -14,14 +15,16 @@ from cards.compiler.parts import IT, Effect, NotRead
 GRAMMAR = r"""
 %extend effect: ignore_text
 ignore_text: "ignore" "the" "text" "of" dice ignore_until?
-           | "ignore" "target" ignore_whose? ("character's" | "character" "die's") "text" \
-             ignore_until? -> ignore_targets_text
+           | "ignore" "target" ignore_whose? ignore_attacking? \
+             ("character's" | "character" "die's") "text" ignore_until? -> ignore_targets_text
            | "ignore" ignore_back "text" ignore_until? -> ignore_its_text
 !ignore_back: "that" "character" "die's" | "that" "die's" | "its"
 !ignore_whose: "opposing"
+!ignore_attacking: "attacking"
 !ignore_until: "until" "end" "of" "turn" | "until" "the" "end" "of" "the" "turn" | "this" "turn"
 """
 # the kinds of one die or of dice chosen by the ability (not "each ..." nor a player)
+ATTACKING = {"zone": "attack", "blocker": False}  # (constructs/targets.py's "attacking")
 _ONE_DIE = frozenset({"target_die", "target_opposing_die", "target_your_die"})
 
 
@@ -35,6 +38,8 @@ def _ignore(children: list[Any]) -> list[Effect]:
 def _targets_text(children: list[Any]) -> list[Effect]:
     """ "Ignore target (opposing) character's text this turn": one target die (DM-13.1)."""
     side = "target_opposing_die" if "opposing" in children else "target_die"
+    if "attacking" in children:  # "target attacking character die": one of the attackers
+        return [{"op": "no_text_die", "target": side, "filters": ATTACKING}]
     return [{"op": "no_text_die", "target": side}]
 
 
@@ -49,4 +54,5 @@ RULES = {
     "ignore_targets_text": _targets_text,
     "ignore_until": lambda c: ("until", "turn"),
     "ignore_whose": lambda c: "opposing",
+    "ignore_attacking": lambda c: "attacking",
 }

@@ -12,7 +12,8 @@ since the choices and legal actions ask `decide`, never offered:
   it is no character, DM-1.6) may not be used;
 - `no_own_character_globals`: "players cannot use the Global Abilities on character cards
   on their team": a player may not use the Globals of their own team's character cards
-  (an opponent's cards and the Basic Action Cards stay usable).
+  (an opponent's cards and the Basic Action Cards stay usable);
+- a card whose text is ignored, Globals included (`no_card_text`, abilities/textless.py).
 Statics reach players as the Global taxes do (abilities/player_statics.py: "opponent" or
 "all_players", while the card is active for its controller, DM-18.1)."""
 
@@ -20,6 +21,7 @@ from __future__ import annotations
 
 from games.engine.abilities.active import is_active
 from games.engine.abilities.player_statics import statics_on
+from games.engine.abilities.textless import globals_ignored
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
 
@@ -40,6 +42,8 @@ def barred(state: GameState, player: int, card_id: str) -> str:
     target = f"player:{player}"
     if any(x.effect == CANT and x.target == target for x in state.lasting):
         return "no Global may be used this turn"
+    if globals_ignored(state, card_id):
+        return "this card's text is ignored this turn"
     for op in STATICS:
         if op in statics and next(statics_on(state, player, op), None) is not None:
             why = _why(state, player, card_id, op)

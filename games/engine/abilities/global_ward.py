@@ -5,10 +5,12 @@ target those dice (they are no valid target: abilities/resolution.py `target_cho
 so a Global with no other target cannot be used, DM-13.4) nor affect them when it names
 dice without targeting (DM-13.3: "all opposing character dice" passes them over). Its
 effects on other dice and on players happen as usual (docs/rulings.md "Dice an opponent's
-Globals cannot affect")."""
+Globals cannot affect"). `unwarded` also leaves out the dice no action die may affect
+(abilities/action_ward.py)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.action_ward import action_warded
 from games.engine.abilities.targets import static_holds
 from games.engine.model.cards import CardPool
 from games.engine.model.state import FIELD_ZONES, GameState, Trigger
@@ -37,7 +39,10 @@ def warded(state: GameState, target: str, trigger: Trigger) -> bool:
 
 
 def unwarded(state: GameState, targets: list[str], trigger: Trigger) -> list[str]:
-    """`targets` less the dice the Global `trigger` may not affect."""
+    """`targets` less the dice the Global (or action die, abilities/action_ward.py) `trigger`
+    may not affect."""
+    if trigger.kind == "action" and state.lasting:
+        return [t for t in targets if not action_warded(state, t, trigger)]
     if trigger.kind != "global":
         return targets
     return [t for t in targets if not warded(state, t, trigger)]

@@ -214,7 +214,7 @@ def _choices_of(state: GameState, trigger: Trigger, choice: int) -> tuple[str, .
     ability = ability_of(state, trigger)
     mine = [e for e in ability.effects if e.target in CHOSEN_TARGETS and e.choice == choice]
     options = target_options(state, trigger, mine[0]) if mine else None
-    if options and trigger.kind == "global":  # dice it may not affect (global_ward.py)
+    if options and trigger.kind in ("global", "action"):  # (global_ward.py, action_ward.py)
         options = tuple(unwarded(state, list(options), trigger))
     if not options:
         return options

@@ -53,6 +53,7 @@ TARGETS: dict[str, TargetKind] = {
     "target_card": TargetKind("card", "any", chosen=True),  # "target Adventurer card"
     # every character card of the team(s), filtered ("each Adventurer card", DM-13.3)
     "all_cards": TargetKind("card", "any"),
+    "all_opposing_cards": TargetKind("card", "opposing"),  # "all opposing character cards"
     "opponent_chooses_die": TargetKind("die", "any", chosen=True, targeting=False),  # choosers.py
     "opponent_targets_their_die": TargetKind("die", "opposing", chosen=True),  # choosers.py
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),

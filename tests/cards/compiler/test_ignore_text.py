@@ -53,3 +53,11 @@ def test_a_targets_text_said_the_other_way(line: str, target: str) -> None:
 
 def test_each_characters_text_stays_text() -> None:
     assert why("character", "When fielded, ignore each character's text this turn.")
+
+
+def test_an_attackers_text() -> None:
+    line = "Global: Pay (2). Ignore target attacking character die's text this turn."
+    (effect,) = effects("character", line)
+    assert effect == {"op": "no_text_die", "target": "target_die",
+                      "filters": {"zone": "attack", "blocker": False}}  # fmt: skip
+    assert why("character", "Global: Pay (2). Ignore target blocking character die's text.")

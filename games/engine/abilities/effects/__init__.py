@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from games.engine.abilities.effects import (
     ability_damage,
+    action_ward,
     armed,
     attack_groups,
     blocking,
@@ -128,6 +129,7 @@ EFFECTS: dict[str, Effect] = {
     **ability_damage.EFFECTS,
     **global_bars.EFFECTS,
     **global_ward.EFFECTS,
+    **action_ward.EFFECTS,
     **energy_taxes.EFFECTS,
     **spin_ward.EFFECTS,
     **full_damage.EFFECTS,

@@ -4,13 +4,20 @@ for its owner (that die's fielded copies have no text), and
 its text and it cannot attack"), each a persistent effect (DM-14.2) kept as target
 "card:<owner>:<card>" until its duration ends ("while_active": while the card whose ability
 it is stays active, effects/lasting.py; else Cleanup); `no_text_die` on the chosen die
-itself."""
+itself; `no_card_text` on each card named ("ignore all text on opposing character cards,
+Global Abilities included"), its Globals barred as well."""
 
 from __future__ import annotations
 
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.effects.lasting import start, until
-from games.engine.abilities.textless import NO_TEXT, NO_TEXT_DIE, NO_TEXT_IF_FIELDED, card_target
+from games.engine.abilities.textless import (
+    NO_CARD_TEXT,
+    NO_TEXT,
+    NO_TEXT_DIE,
+    NO_TEXT_IF_FIELDED,
+    card_target,
+)
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import EffectSpec
@@ -45,4 +52,5 @@ EFFECTS = {
     NO_TEXT_DIE: Effect(_on_dice),
     NO_TEXT: Effect(_started(NO_TEXT)),
     NO_TEXT_IF_FIELDED: Effect(_started(NO_TEXT_IF_FIELDED)),
+    NO_CARD_TEXT: Effect(_started(NO_CARD_TEXT)),  # its Globals too (global_bars.py)
 }
