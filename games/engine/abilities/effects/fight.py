@@ -1,0 +1,48 @@
+"""fight: "target character die you control and target opposing character die deal damage to
+each other equal to their A" (DM-16.1: ability damage, dealt at once). The effect names one
+die (its own choice) and, by the filter `of_choice`, the die an earlier choice of the same
+ability named (abilities/energy_faces.py `chosen_character`); each of the two deals damage
+equal to its A, as both stand before either is dealt any, to the other. Each die is the
+source of the damage it deals (so a die that takes no damage from some dice is spared), the
+ability its dealer (abilities/damage_sources.py); "when damaged" abilities come first, then
+the KOs, as for any ability damage (effects/damage.py). Nothing happens unless both are
+different character dice in the Field Zone as it resolves (DM-13.4)."""
+
+from __future__ import annotations
+
+from games.engine.abilities.counts import MEASURE
+from games.engine.abilities.damage import damage_occasions, deal_damage
+from games.engine.abilities.damage_sources import dealer_of
+from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.energy_faces import chosen_character
+from games.engine.abilities.occasions import announce
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import FIELD_ZONES, Die, GameState, Trigger
+
+FIGHT = "fight"
+
+
+def _attack(state: GameState, die: Die) -> int:
+    """The die's A with every bonus (abilities/stats.py, which imports the effects: reached
+    through counts.MEASURE)."""
+    return MEASURE["stats"](state, die)[0]
+
+
+def _fight(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
+    other = chosen_character(b.state, effect.filters)
+    for target in targets:
+        die = b.state.dice.get(target)
+        if other is None or die is None or die.id == other.id:
+            continue
+        if die.zone not in FIELD_ZONES or not b.state.is_character(die):
+            continue
+        blows = [(other.id, die.id, _attack(b.state, other)),
+                 (die.id, other.id, _attack(b.state, die))]  # fmt: skip
+        by = dealer_of(b.state, trigger)
+        dealt = [(src, dst) for src, dst, amount in blows
+                 if deal_damage(b, src, dst, amount, False, by)]  # fmt: skip
+        announce(b, *damage_occasions(d for d in dealt if d[1] in b.state.dice))
+
+
+EFFECTS = {FIGHT: Effect(_fight)}
