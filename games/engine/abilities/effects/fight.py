@@ -1,11 +1,11 @@
-"""fight: two chosen character dice, one of yours and one of your opponent's, each dealing
-the other damage equal to its own A (DM-16.1: ability damage, dealt at once). The effect
-names one die (its own choice) and, by the filter `of_choice`, the die an earlier choice of the same
-ability named (abilities/energy_faces.py `chosen_character`); each of the two deals damage
-equal to its A, as both stand before either is dealt any, to the other. Each die is the
-source of the damage it deals (so a die that takes no damage from some dice is spared), the
-ability its dealer (abilities/damage_sources.py); "when damaged" abilities come first, then
-the KOs, as for any ability damage (effects/damage.py). Nothing happens unless both are
+"""fight: two chosen character dice, one of yours and one of your opponent's, each dealing the
+other damage equal to its own A (DM-16.1: ability damage, dealt at once). The effect names
+one die (its own choice) and, by the filter `of_choice`, the die an earlier choice of the
+same ability named (abilities/energy_faces.py `chosen_character`); each of the two deals
+damage equal to its A, as both stand before either is dealt any, to the other. Each die is
+the source of the damage it deals (so a die that takes no damage from some dice is spared),
+the ability its dealer (abilities/damage_sources.py); "when damaged" abilities come first,
+then the KOs, as for any ability damage (effects/damage.py). Nothing happens unless both are
 different character dice in the Field Zone as it resolves (DM-13.4).
 
 a_equals_other_d: "target character die you control has A equal to the D of target opposing
