@@ -23,6 +23,10 @@ STAT_WORDS: dict[str, Callable[[EffectSpec, Any], str]] = {
         f"that die and {t.or_('another die').replace(' of the die chosen first', '')} deal"
         " damage to each other equal to their A, at once"
     ),
+    "a_equals_other_d": lambda spec, t: (
+        f"the A of {t.or_('it').replace(' of the die chosen second', '')} becomes equal to the D"
+        " of the die chosen second (later and static bonuses still add)"
+    ),
     "set_attack": lambda spec, t: (
         f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
     ),

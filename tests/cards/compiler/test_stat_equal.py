@@ -13,7 +13,7 @@ def test_d_equal_to_its_a_from_a_global() -> None:
 
 
 def test_a_equal_to_their_d_for_each_die() -> None:
-    line = "When fielded, your (fist) character dice have A equal to their D (until end of turn)."
+    line = "When fielded, your (fist) character dice have A equal to their D this turn."
     assert effects("character", line) == [
         {"op": "a_equals_d", "target": "all_your_characters", "filters": {"energy_type": "fist"}}
     ]

@@ -74,3 +74,23 @@ def test_a_becomes_the_d() -> None:
     g = _game(SOFTEN)
     use(g, "soften", DIE)
     assert stats(g.state, g.state.dice[DIE]) == (2, 2)
+
+
+CONFRONT = action_card(
+    "confront",
+    {"text": "Your target die's A becomes their target die's D; then the two fight.",
+     "effects": [effect("a_equals_other_d", "target_your_die", filters={"of_choice": 1}),
+                 {**effect("fight", "target_opposing_die", filters={"of_choice": 0}),
+                  "choice": 1}]},
+)  # fmt: skip
+
+
+def test_the_a_becomes_the_other_die_s_d_then_they_fight() -> None:
+    g = _game(CONFRONT)
+    boost(g, c(5), attack=1, defense=5)  # Chris's Sidekick: D 1+5
+    a, d = stats(g.state, g.state.dice[c(5)])
+    events = use(g, "confront", DIE, c(5))
+    dealt = {(e.source, e.amount) for e in events if isinstance(e, ev.DieDamaged)}
+    assert dealt == {(DIE, d), (c(5), a)}  # its A became the Sidekick's D (not its own 4)
+    assert g.state.dice[c(5)].zone is not Zone.FIELD  # D damage against D: KO'd
+    assert g.state.dice[DIE].zone is not Zone.FIELD  # 2 damage against D 2: KO'd too
