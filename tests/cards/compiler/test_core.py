@@ -173,6 +173,7 @@ KNOWN_SHIFTS = {
     # "once per turn" (constructs/timed_triggers.py): the same reading either way
     ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    ("ON", "timed_trigger : ONCE PER TURN COMMA trigger"),  # "... on an opponent's turn,"
     # "energy" a count's word ("for each <self> die you rolled that shows an energy face",
     # constructs/counts.py, lane tr): after an icon ("(bolt) energy ...") and in "different
     # energy type ..." the rules that read those phrases before keep them (the shift)
