@@ -1,8 +1,7 @@
 """Where a die's combat damage went, as a trigger: "When <self> deals combat damage to a
 (grv) character die," (constructs/combat_triggers.py; the card file's "deals combat damage
-a ..." with its "to" left out is read the same, normalise.py) and "While <self> is active,
-when a Sidekick die you control deals combat damage to an opponent," (constructs/deeds.py;
-DM-9.8, DM-9.10). Our own wording; near misses stay text only."""
+a ..." with its "to" left out is read the same, normalise.py) and a die of yours that deals
+combat damage to an opponent, while <self> is active (constructs/deeds.py; DM-9.8, DM-9.10). Our own wording; near misses stay text only."""
 
 from __future__ import annotations
 
@@ -24,11 +23,11 @@ def test_combat_damage_to_a_die_of_a_kind(words: str) -> None:
 
 
 def test_a_die_of_yours_deals_combat_damage_to_an_opponent() -> None:
-    line = (f"While {NAME} is active, when a Sidekick die you control deals combat damage to an"
-            " opponent, gain 1 life.")  # fmt: skip
+    line = (f"While {NAME} is active, whenever one of your (grv) character dice deals combat"
+            " damage to your opponent, gain 1 life.")  # fmt: skip
     record = ability(line)
     assert record["trigger"] == "when_your_die_deals_combat_damage_to_opponent"
-    assert record["trigger_filters"] == {"sidekick": True}
+    assert record["trigger_filters"] == {"affiliation": "grovekin"}
     assert "deals combat damage to an opponent" in said(line)
 
 
