@@ -1,7 +1,8 @@
 """Where a die's combat damage went, as a trigger: "When <self> deals combat damage to a
 (grv) character die," (constructs/combat_triggers.py; the card file's "deals combat damage
 a ..." with its "to" left out is read the same, normalise.py) and a die of yours that deals
-combat damage to an opponent, while <self> is active (constructs/deeds.py; DM-9.8, DM-9.10). Our own wording; near misses stay text only."""
+combat damage to an opponent, while <self> is active (constructs/deeds.py; DM-9.8,
+DM-9.10). Our own wording; near misses stay text only."""
 
 from __future__ import annotations
 
