@@ -29,6 +29,7 @@ from cards.compiler.constructs import (
     first_point,
     global_bars,
     immunity,
+    no_blockers,
     opponent_pays,
     opponent_prevents,
     own_level,
@@ -99,6 +100,7 @@ EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.
 STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
 STATIC_OPS |= {"double_damage_taken"}  # damage to dice made double (damage_doubling.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage", global_bars.CANT}  # (silence)
+STATIC_OPS |= {no_blockers.OP}  # a player barred from blocking (constructs/no_blockers.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references to a die's own trigger's die ("when <self> attacks, spin that die up")
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
