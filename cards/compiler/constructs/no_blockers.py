@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.parts import THEM, Effect, NotRead
 from cards.compiler.core import duration_of
+from cards.compiler.parts import THEM, Effect, NotRead
 
 OP = "cant_declare_blockers"
 

@@ -14,13 +14,16 @@ UNLESS = {"kind": "prevented", "unless": True}
 def test_the_opponent_may_not_declare_blockers_this_turn() -> None:
     for line in (
         f"When {NAME} attacks, your opponent may not declare blockers this turn.",
-        f"When fielded, target opponent can't declare any blockers this turn.",
+        "When fielded, target opponent can't declare any blockers this turn.",
     ):
         assert effects("character", line) == [{"op": OP, "target": "opponent"}], line
 
 
 def test_until_your_next_turn() -> None:
-    line = f"When {NAME} attacks, your opponent cannot declare blockers until the start of your next turn."
+    line = (
+        f"When {NAME} attacks, your opponent cannot declare blockers until the start of your "
+        "next turn."
+    )
     assert effects("character", line) == [{"op": OP, "target": "opponent", "duration": "next_turn"}]
 
 
@@ -34,7 +37,7 @@ def test_unless_they_ko_one_of_their_own_dice() -> None:
     """The opponent's choice to KO one of their own character dice, then the bar unless they
     did (the ability is optional: the decline is theirs)."""
     record = ability(
-        f"Enlistment - When fielded, target opponent may not declare blockers this turn unless "
+        "Enlistment - When fielded, target opponent may not declare blockers this turn unless "
         "they immediately KO a character die they control."
     )
     assert record["optional"] is True
