@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import held_by_card, several, static_words, you_may
+from cards.compiler import either_chosen, held_by_card, several, static_words, you_may
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -210,6 +210,7 @@ def effects_of(
             effects.append(effect)
     roll_outcomes.finished(effects)
     effects = you_may.numbered(opponent_pays.numbered(several.numbered(effects, CHOSEN, context)))
+    either_chosen.checked(effects)  # the opponent's pick: the line's only choice
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):

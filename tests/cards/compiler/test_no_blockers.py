@@ -37,8 +37,8 @@ def test_unless_they_ko_one_of_their_own_dice() -> None:
     """The opponent's choice to KO one of their own character dice, then the bar unless they
     did (the ability is optional: the decline is theirs)."""
     record = ability(
-        "Enlistment - When fielded, target opponent may not declare blockers this turn unless "
-        "they immediately KO a character die they control."
+        f"When {NAME} attacks, your opponent cannot declare any blockers this turn unless "
+        "they KO one of their character dice."
     )
     assert record["optional"] is True
     assert record["effects"] == [
