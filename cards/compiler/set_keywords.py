@@ -97,8 +97,8 @@ _RIDERS: tuple[tuple[re.Pattern[str], str], ...] = (
      "opposing {mod}character dice cannot block until end of turn."),
     # the same with no time said (an applied effect: the turn, DM-14.1) and the opponent's
     # payment to prevent it (docs/rulings.md "Breath Weapon": constructs/opponent_pays.py)
-    (re.compile(rf"^characters {_BY} cannot block\. your opponent may prevent this by paying"
-                r" (\d) life\.?$"),
+    (re.compile(rf"^(?:characters|character dice) {_BY} (?:cannot|can't) block\. your opponent"
+                r" (?:may|can) prevent this(?: effect)? by paying (\d) life\.?$"),
      "opposing character dice cannot block until end of turn unless your opponent pays {n}"
      " life."),
     (re.compile(rf"^when {_OWN} deals damage to an adventurer, it cannot block this turn\.?$"),

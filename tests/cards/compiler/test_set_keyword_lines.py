@@ -135,8 +135,8 @@ def test_a_rider_the_opponent_may_prevent_by_paying_life() -> None:
     payment asked as the Global resolves, constructs/opponent_pays.py); the damage happens
     either way."""
     rider = (
-        "Characters damaged by this Breath Weapon cannot block. Your opponent may prevent this "
-        "by paying 2 life."
+        "Character dice damaged by this Breath Weapon can't block. Your opponent can prevent "
+        "this effect by paying 2 life."
     )
     made = compiled("character", ["Breath Weapon 1", rider])
     assert "unread" not in made, made
@@ -149,7 +149,7 @@ def test_a_rider_the_opponent_may_prevent_by_paying_life() -> None:
 
 def test_rider_near_miss_an_energy_payment_stays_text_only() -> None:
     rider = (
-        "Characters damaged by this Breath Weapon cannot block. Your opponent may prevent this "
-        "by paying (1)."
+        "Character dice damaged by this Breath Weapon can't block. Your opponent can prevent "
+        "this effect by paying (1)."
     )
     assert compiled("character", ["Breath Weapon 1", rider]).get("unread")
