@@ -19,6 +19,7 @@ from cards.compiler.constructs import (
     action_openings,
     active_bursts,
     affiliation_grant,
+    armed_openings,
     cancel,
     capture_total,
     control_returns,
@@ -339,7 +340,10 @@ def _record(
     if kind in ACTIONS and not lasting and action_openings.used(line):
         return "ability", ability("action", text, effects_of(line.body, "action", code))
     own = kind in ACTIONS and action_openings.bought(line)  # "When purchased," (its dice)
-    if kind != "character" and not (lasting and _while_active(line)) and not own:
+    armed = line.trigger is not None and dict(line.trigger.extra).get(armed_openings.ARMED)
+    if armed and (kind not in ACTIONS or lasting or line.kind != "ability"):
+        raise NotRead("trigger:other")  # "... this turn," arms an action die's trigger only
+    if kind != "character" and not (lasting and _while_active(line)) and not own and not armed:
         raise NotRead("unparsed")
     if line.kind == "ability":
         trigger = line.trigger

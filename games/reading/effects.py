@@ -319,6 +319,7 @@ EFFECTS: dict[str, Words] = {
     "field_die": lambda spec, t: (
         f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
         + (_fielded_level(spec) if spec.amount > 1 or _unrolled(spec) else "")
+        + (" at level 1" if spec.amount == 1 and spec.target == "rolled_die" else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),

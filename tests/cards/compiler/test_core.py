@@ -149,6 +149,12 @@ KNOWN_SHIFTS = {
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
     # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
     ("FOR", "rolled_else : OTHERWISE effect"), ("FOR", "rolled_else : OTHERWISE COMMA effect"),
+    # "field it for free" after a roll: "for" is the fielding's (roll_outcomes.py), never a
+    # count of the outcome (no card says "field it for each ..."; none measured lost)
+    ("FOR", "rolled_field : FIELD _rolled_it"),
+    ("FOR", "rolled_field : FIELD _rolled_it AT LEVEL INT"),
+    ("FOR", "rolled_field : FIELD _rolled_it _rolled_free"),
+    ("FOR", "rolled_field : FIELD _rolled_it _rolled_free AT LEVEL INT"),
     # so does "for each (fist) rolled, deal 1 damage for each ..." (reserve_rerolls.py)
     ("FOR", "symbols_rolled : FOR EACH ICON ROLLED effect"),
     ("FOR", "symbols_rolled : FOR EACH ICON ROLLED COMMA effect"),
