@@ -65,15 +65,16 @@ def _made(first: list[Effect], second: list[Effect]) -> list[Effect]:
     ]
 
 
-def checked(effects: list[Effect]) -> None:
-    """A line with the opponent's pick asks no other choice (it is its only one) and has one
-    pick only."""
+def checked(effects: list[Effect]) -> list[Effect]:
+    """The line's effects, once checked: with the opponent's pick it asks no other choice
+    (that is its only one) and has one pick only."""
     picks = [e for e in effects if e.get("target") == EITHER]
     if not picks:
-        return
+        return effects
     others = [e for e in effects if "choice" in e or (_chooses(e) and e.get("target") != EITHER)]
     if len(picks) > 1 or others:
         raise NotRead("choice")
+    return effects
 
 
 def _chooses(effect: Effect) -> bool:

@@ -30,7 +30,6 @@ from cards.compiler.constructs import (
     first_point,
     global_bars,
     immunity,
-    no_blockers,
     opponent_pays,
     opponent_prevents,
     own_level,
@@ -98,10 +97,9 @@ STATIC_OPS |= {"grant_affiliation"}  # (constructs/affiliation_grant.py)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
 EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
-STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
+STATIC_OPS |= {"grant_keyword", "block_more", "cant_declare_blockers"}  # (their constructs)
 STATIC_OPS |= {"double_damage_taken"}  # damage to dice made double (damage_doubling.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage", global_bars.CANT}  # (silence)
-STATIC_OPS |= {no_blockers.OP}  # a player barred from blocking (constructs/no_blockers.py)
 THIS_DIE: Effect = {"target": "this_die"}
 # back references to a die's own trigger's die ("when <self> attacks, spin that die up")
 _OWN_WORDS = ("it", "that die")  # ("that character die" after "is blocked" may be the blocker)
@@ -211,7 +209,7 @@ def effects_of(
             effects.append(effect)
     roll_outcomes.finished(effects)
     effects = you_may.numbered(opponent_pays.numbered(several.numbered(effects, CHOSEN, context)))
-    either_chosen.checked(effects)  # the opponent's pick: the line's only choice
+    effects = either_chosen.checked(effects)  # the opponent's pick: the line's only choice
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):
