@@ -1,13 +1,17 @@
 """A redirection its player may make, up to N damage each turn (abilities/redirect_offers.py,
 effects/budget_redirect.py; DM-19.2: "the source is unchanged"; DM-19.1: damage taken back
 triggers nothing; docs/rulings.md "A redirection of up to N damage each turn"). Our own
-wording; near misses: the card not active, the offer declined, the turn's N used up."""
+wording; near misses: the card not active, the offer declined, the turn's N used up. The
+bots' answer: sim/redirect_choice.py."""
 
 from __future__ import annotations
+
+import random
 
 from games.engine import actions as A
 from games.engine import events as ev
 from games.engine.abilities.targets import ACCEPT, DECLINE
+from games.engine.sim.bots import greedy_bot
 from tests.engine.effects.common import action_card, effect, use, with_action
 from tests.engine.helpers import ACTION0, bac, make_card, of_type
 from tests.engine.keywords.common import character, face_off
@@ -118,3 +122,22 @@ def test_combat_damage_to_the_defender_is_offered_to_its_player() -> None:
     (hit,) = of_type(events, ev.DieDamaged)
     assert (hit.die, hit.amount, hit.source, hit.combat) == ("p2:keep:1", 2, "p1:runner:1", True)
     assert g.life(1) == life - 1
+
+
+def test_the_bot_keeps_its_die_unless_the_damage_would_end_the_game() -> None:
+    g = _game(budget=2)  # 3 damage, 2 of it onto a 2D die: it would be KO'd
+    use(g, "backfire")
+    assert greedy_bot(g.state, 0, random.Random(0)).target == DECLINE
+    g = _game(budget=2)
+    g.hurt(0, g.life(0) - 3)  # the 3 damage kept would end the game
+    use(g, "backfire")
+    assert greedy_bot(g.state, 0, random.Random(0)).target == ACCEPT
+
+
+def test_the_bot_redirects_onto_a_die_that_survives() -> None:
+    card = _bulwark(budget=2)
+    card["faces"][1] = {**card["faces"][1], "defense": 9}
+    g = with_action(BACKFIRE, card)
+    g.give(0, DIE, to="field", face=1)
+    use(g, "backfire")
+    assert greedy_bot(g.state, 0, random.Random(0)).target == ACCEPT
