@@ -10,7 +10,7 @@ abilities/static_redirect.py; DM-19.2), each read whole:
   that damage to your opponent".
 - from you to this card's die, a number of damage each turn, its player's choice
   (`redirect_to_self_each_turn`, engine abilities/redirect_offers.py): "While <self> is
-  active, you may redirect (up to) 2 damage from you to <self> each turn" ("you may" is the
+  active, you may redirect (up to) N damage from you to <self> each turn" ("you may" is the
   reader's: the ability's `optional`, which the static needs, cards/compiler/lines.py).
 Another choice ("you may redirect that damage"), a part of the damage ("1 damage"), a limit
 on the first ("the first time each turn you would take damage, redirect ... to <self>") or

@@ -86,9 +86,9 @@ def test_near_misses_stay_text_only(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "amount"),
     [
-        (f"While {NAME} is active, you may redirect up to 3 damage from you to {NAME} each turn.",
-         3),
-        (f"While {NAME} is active, you may redirect 1 damage from you to {NAME} every turn.", 1),
+        (f"While {NAME} is active, you may redirect up to 5 damage from you to {NAME} each turn.",
+         5),
+        (f"While {NAME} is active, you may redirect 2 damage from you to {NAME} every turn.", 2),
     ],
 )  # fmt: skip
 def test_a_chosen_redirection_of_n_damage_each_turn(line: str, amount: int) -> None:
@@ -101,9 +101,9 @@ def test_a_chosen_redirection_of_n_damage_each_turn(line: str, amount: int) -> N
 
 def test_the_reading_of_a_chosen_redirection_says_who_chooses() -> None:
     assert said(
-        f"While {NAME} is active, you may redirect up to 2 damage from you to {NAME} each turn."
+        f"While {NAME} is active, you may redirect up to 4 damage from you to {NAME} each turn."
     ) == (
-        "While this card is active: optionally, once damage is dealt to you, up to 2 of it"
+        "While this card is active: optionally, once damage is dealt to you, up to 4 of it"
         " each turn is dealt to one of this card's active dice instead."
     )
 
@@ -111,11 +111,11 @@ def test_the_reading_of_a_chosen_redirection_says_who_chooses() -> None:
 @pytest.mark.parametrize(
     "line",
     [  # not a budget of damage to you, or no choice, or no turn's limit: text only
-        f"While {NAME} is active, redirect up to 2 damage from you to {NAME} each turn.",
-        f"While {NAME} is active, you may redirect up to 2 damage from you to {NAME}.",
-        f"While {NAME} is active, you may redirect up to 2 damage from other character dice"
+        f"While {NAME} is active, redirect up to 4 damage from you to {NAME} each turn.",
+        f"While {NAME} is active, you may redirect up to 4 damage from you to {NAME}.",
+        f"While {NAME} is active, you may redirect up to 4 damage from other character dice"
         f" to {NAME} each turn.",
-        f"While {NAME} is active, you may redirect up to 2 damage from you to target character"
+        f"While {NAME} is active, you may redirect up to 4 damage from you to target character"
         " die each turn.",
     ],
 )
