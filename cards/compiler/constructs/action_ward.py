@@ -1,0 +1,32 @@
+"""Dice no action die can affect for a while (the engine's `unaffected_by_action_dice`,
+games/engine/abilities/action_ward.py; docs/rulings.md "Dice action dice cannot affect"):
+"target level 1 character die is unaffected by action dice this turn". A persistent effect on each chosen die
+(DM-14.2), until Cleanup or the duration said; the action dice of either player (the text
+names no side). Only a chosen die is read: "all your dice" or a static ("while <self> is
+active, ...") would ask for a ward the engine keeps per die as it starts, and stay text only,
+as do other sources ("global abilities", "character abilities": constructs/global_ward.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cards.compiler.core import duration_of
+from cards.compiler.parts import Effect, NotRead
+
+OP = "unaffected_by_action_dice"
+_CHOSEN = frozenset({"target_die", "target_your_die", "target_opposing_die"})
+
+GRAMMAR = r"""
+%extend effect: action_ward
+action_ward: targets ("is" | "are") "unaffected" "by" "action" "dice" duration?
+"""
+
+
+def _ward(children: list[Any]) -> list[Effect]:
+    found = next(c for c in children if isinstance(c, list))
+    if len(found) != 1 or found[0].get("target") not in _CHOSEN or found[0].get("up_to"):
+        raise NotRead("target")  # every die of a kind, several, or a player
+    return [{"op": OP, **found[0], **duration_of(children)}]
+
+
+RULES = {"action_ward": _ward}
