@@ -113,7 +113,10 @@ def _prep(spec: EffectSpec, t: Subject) -> str:
     )
     kind = "Sidekick " if spec.target == "sidekick" else ""  # (only Sidekick dice: moves.py)
     upto = "up to " if spec.up_to else ""  # (as printed: the engine preps what there is)
-    return f"prep {upto}{_n(spec.amount or 1, kind + 'die', kind + 'dice')} from {where}"
+    dice = _n(spec.amount or 1, kind + "die", kind + "dice")
+    if spec.target == "opponent" and spec.zone == "bag":  # (their own bag, their Prep Area)
+        return f"your opponent preps {upto}{dice} from their bag"
+    return f"prep {upto}{dice} from {where}"
 
 
 def _reduce(what: str, way: str = "less") -> Words:

@@ -18,12 +18,13 @@ _CHOSEN = frozenset({"target_die", "target_your_die", "target_opposing_die"})
 
 GRAMMAR = r"""
 %extend effect: action_ward
-action_ward: targets ("is" | "are") "unaffected" "by" "action" "dice" duration?
+// (cost_changes.py's subject, as block_limits.py's "<dice> is unblockable": one prefix)
+action_ward: cost_subject ("is" | "are") "unaffected" "by" "action" "dice" duration?
 """
 
 
 def _ward(children: list[Any]) -> list[Effect]:
-    found = next(c for c in children if isinstance(c, list))
+    found = [children[0][1]]  # cost_subject: ("subject", one target)
     if len(found) != 1 or found[0].get("target") not in _CHOSEN or found[0].get("up_to"):
         raise NotRead("target")  # every die of a kind, several, or a player
     return [{"op": OP, **found[0], **duration_of(children)}]
