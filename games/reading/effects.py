@@ -107,6 +107,12 @@ def _zone(zone: str, default: str = "") -> str:
     return ZONES.get(name, name).removeprefix("in ").replace("a ", "the ", 1)
 
 
+def _among(spec: EffectSpec) -> str:
+    """ "X-Men or Brotherhood": the affiliations a choice offers (its filter `among`)."""
+    among = str(dict(spec.filters).get("among", ""))
+    return " or ".join(label(a) for a in among.split()) or "an affiliation"
+
+
 def _prep(spec: EffectSpec, t: Subject) -> str:
     where = (
         "your bag" if spec.zone == "bag" else f"your {_zone(spec.zone, 'used').replace('the ', '')}"
@@ -448,7 +454,11 @@ EFFECTS: dict[str, Words] = {
         f'the "{TRIGGERS.get(spec.trigger, spec.trigger.replace("_", " ")).lower()}" abilities'
         f" of {t.or_('those dice')} don't trigger"
     ),
-    "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
+    "grant_affiliation": lambda spec, t: (
+        f"that die also counts as {_among(spec)}, of your choice"
+        if spec.target == "affiliation_of_choice"  # (engine abilities/affiliation_choice.py)
+        else f"{t.or_('it')} also counts as {label(spec.affiliation)}"
+    ),
     "grant_keyword": lambda spec, t: (
         (t.verb("gains", "gain") if t.words else "it gains")
         + f" {label(spec.keyword.partition(':')[0])}"

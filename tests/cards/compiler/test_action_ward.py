@@ -14,7 +14,9 @@ OP = "unaffected_by_action_dice"
 
 def test_a_global_wards_a_chosen_level_1_die_this_turn() -> None:
     line = "Global: Pay (1). Target level 1 character die is unaffected by action dice this turn."
-    assert effects("character", line) == [{"op": OP, "target": "target_die", "filters": {"level": 1}}]
+    assert effects("character", line) == [
+        {"op": OP, "target": "target_die", "filters": {"level": 1}}
+    ]
     line = "Global: Pay 2. Target character is unaffected by action dice (until end of turn)."
     assert effects("character", line) == [{"op": OP, "target": "target_die"}]
 
