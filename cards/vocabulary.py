@@ -33,6 +33,7 @@ KEYWORDS: dict[str, str] = {
     "flip": "Flip",  # a set keyword, ruled from its cards' reminder (docs/rulings.md)
     "founder": "Founder",  # a set keyword with no rule of its own
     "frag": "Frag",
+    "gadgeteer": "Gadgeteer",  # a set keyword, ruled from its cards' reminder
     "heroic": "Heroic",
     "immortal": "Immortal",
     "impulse": "Impulse",

@@ -19,7 +19,8 @@ from typing import Any
 
 from cards.compiler.conjunction import both
 from cards.compiler.constructs.paid import PAY
-from cards.compiler.parts import Effect, NotRead, Sentence
+from cards.compiler.constructs.roll_outcomes import OUTCOME_YES
+from cards.compiler.parts import ROLLED, Effect, NotRead, Sentence
 
 ASKED = "$you_may"  # the answer's target until its choice is numbered
 ACCEPTED = "accepted"
@@ -38,11 +39,13 @@ def part_way(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
         raise NotRead("choice")  # a target chosen after the yes: not asked in that order
     if any(e["op"] == PAY or _after_cost(e) for e in sentence.effects):
         raise NotRead("choice")  # a payment or "if you do, you may": a choice of the cost's
+    if all(OUTCOME_YES in e for e in made_effects(sentence)):
+        return _before_roll(body, at)
     said = len(sentence.phrases) == len(sentence.effects)
     made = Sentence(
         (
             {"op": "choose", "target": ASKED},
-            *({**e, "condition": _accepted(e)} for e in sentence.effects),
+            *(_asked(e) for e in sentence.effects),
         ),
         False,
         (sentence.phrases[0], *sentence.phrases) if said and sentence.phrases else (),
@@ -50,8 +53,37 @@ def part_way(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
     return (*body[:at], made, *body[at + 1 :])
 
 
+def made_effects(sentence: Sentence) -> list[Effect]:
+    return [_asked(e) for e in sentence.effects]
+
+
+def _before_roll(body: tuple[Sentence, ...], at: int) -> tuple[Sentence, ...]:
+    """ "Roll ... . If you roll a character face, you may field it.": the yes asked with the
+    roll's own sentence, before it (the roll is the ability's last, its chance: the outcome
+    is the next decision), the outcome's effects marked for roll_outcomes.attach."""
+    roll, sentence = body[at - 1], body[at]
+    said = len(roll.phrases) == len(roll.effects)
+    asked = Sentence(
+        ({"op": "choose", "target": ASKED}, *roll.effects),
+        roll.optional,
+        (roll.phrases[0], *roll.phrases) if said and roll.phrases else (),
+    )
+    made = Sentence(tuple(made_effects(sentence)), False, sentence.phrases)
+    return (*body[: at - 1], asked, made, *body[at + 1 :])
+
+
 def _after_cost(effect: Effect) -> bool:
     return (effect.get("condition") or {}).get("kind") in ("done", "$paid", "prevented")
+
+
+def _asked(effect: Effect) -> Effect:
+    """The effect under the yes; a roll's outcome ("if you roll a character face, you may
+    field it") keeps its face placeholder for roll_outcomes.py, the yes marked beside it
+    (`OUTCOME_YES`: the outcome's own condition once it is in the roll)."""
+    own = effect.get("condition") or {}
+    if own.get("kind") == ROLLED:
+        return {**effect, OUTCOME_YES: True}
+    return {**effect, "condition": _accepted(effect)}
 
 
 def _accepted(effect: Effect) -> dict[str, Any]:
@@ -77,6 +109,8 @@ def _chosen(effect: Effect) -> bool:
 
 
 def _numbered(effect: Effect, choice: int) -> Effect:
+    if "rolled" in effect:
+        effect = {**effect, "rolled": _outcome_numbered(effect["rolled"], choice)}
     if effect.get("target") == ASKED:
         return {**effect, "target": "you_may", **({"choice": choice} if choice else {})}
     condition = effect.get("condition")
@@ -91,3 +125,22 @@ def _with_choice(condition: dict[str, Any], choice: int) -> dict[str, Any]:
     if condition.get("kind") == "all":
         return {**condition, "of": [_with_choice(c, choice) for c in condition["of"]]}
     return condition
+
+
+def _outcome_numbered(rolled: dict[str, Any], choice: int) -> dict[str, Any]:
+    """A roll's outcome under the yes: its choice number said even when it is the first,
+    and only after another choice (as the outcome resolves, abilities/outcomes.py, the
+    answer the resolution holds is the rolled die, not the yes: only `state.chosen` tells)."""
+    made = dict(rolled)
+    for part in ("effects", "then", "otherwise"):
+        found = []
+        for effect in rolled.get(part, ()):
+            condition = effect.get("condition") or {}
+            if condition.get("kind") == ACCEPTED:
+                if not choice:
+                    raise NotRead("choice")
+                effect = {**effect, "condition": {**condition, "choice": choice}}
+            found.append(effect)
+        if part in rolled:
+            made[part] = found
+    return made

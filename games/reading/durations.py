@@ -28,7 +28,8 @@ LASTING = frozenset({
     "life_per_blocker",
     "deals_no_damage", "deals_no_combat_damage", "no_text_die", "no_text",
     "no_card_text", "unaffected_by_action_dice",
-    "swap_stats", "set_attack", "double_attack", "swap_attack", "shield",
+    "swap_stats", "set_attack", "double_attack", "d_equals_a", "a_equals_d", "swap_attack",
+    "shield",
     "double_printed_attack", "set_double_printed_attack", "double_stats", "double_damage_taken",
     "prevent_next_ability", "shield_combat",
     "cant_be_blocked_by", "only_blocked_by", "min_blockers",  # (a trigger's: effects/blocking.py)

@@ -23,6 +23,7 @@ from games.reading.purchases import PURCHASE_WORDS
 from games.reading.redirect_words import REDIRECT_WORDS
 from games.reading.rerolls import REROLL_WORDS
 from games.reading.spin_words import SPIN_WORDS
+from games.reading.stat_words import STAT_WORDS
 from games.reading.taking_words import TAKING_WORDS
 from games.reading.targets import ZONES, label
 from games.reading.token_words import TOKEN_WORDS
@@ -327,6 +328,7 @@ EFFECTS: dict[str, Words] = {
     "field_die": lambda spec, t: (
         f"field {t.or_('it')} for free"  # (DM-8.12: an effect's fielding costs nothing)
         + (_fielded_level(spec) if spec.amount > 1 or _unrolled(spec) else "")
+        + (" at level 1" if spec.amount == 1 and spec.target == "rolled_die" else "")
     ),
     "cant_be_blocked": _lasting("can't be blocked", "can't be blocked"),
     "cant_be_blocked_by": _block_limit("can't be blocked by"),
@@ -393,6 +395,7 @@ EFFECTS: dict[str, Words] = {
     **REDIRECT_WORDS,  # (reading/redirect_words.py)
     **DOUBLING_WORDS,  # (reading/doubling_words.py)
     **USED_WORDS,  # (reading/used_words.py)
+    **STAT_WORDS,  # (reading/stat_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
@@ -466,14 +469,6 @@ EFFECTS: dict[str, Words] = {
     ),
     "swap": lambda spec, t: f"this die and {t.or_('another die')} swap places",
     "copy_stats": lambda spec, t: f"this die copies the printed A and D of {t.or_('another die')}",
-    "swap_stats": lambda spec, t: f"swap the A and D of {t.or_('it')}",
-    "set_attack": lambda spec, t: (
-        f"the A of {t.or_('it')} becomes {spec.amount} (later and static bonuses still add)"
-    ),
-    "swap_attack": lambda spec, t: (
-        f"this die and {t.or_('another die')} swap their A (printed plus applied bonuses;"
-        " static bonuses stay with each die)"
-    ),
     "double_attack": lambda spec, t: (
         f"double the A of {t.or_('it')} (later and static bonuses add to it undoubled)"
     ),

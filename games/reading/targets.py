@@ -87,6 +87,8 @@ TARGETS: dict[str, Target] = {
     # a Gear card's static: the die its die is equipped to (engine abilities/equipped.py)
     "equipped_die": Target("the {q}character die{after} a die of this card is equipped to"),
     "engaged_dice": Target("each {q}die{after} engaged with this die"),
+    "fought_dice": Target("each {q}die{after} this die was engaged with in this combat"),
+    "die_it_blocked": Target("each {q}die{after} this die blocked in this combat"),
     "blocking_this_die": Target("each {q}character die{after} blocking this die"),
     "that_die_controller": Target("that die's controller", dice=False),
     "used_action_die": Target("the action die used"),  # (engine abilities/relative.py)

@@ -30,6 +30,9 @@ YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`att
 BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
 THEIRS = "$their_zone"  # "put that die in your opponent's Used Pile": an opposing die only
 BACK = "$back"  # "add it to your bag" of no roll: the word, a back reference (`back_of`)
+# an outcome's effect under a "you may" (cards/compiler/you_may.py `_asked`), the yes its
+# condition once it is in the roll (`attach`)
+OUTCOME_YES = "$you_may_outcome"
 OTHERWISE = "$otherwise"  # "Otherwise, Prep it.": each die the outcome is not about
 # "the rest" back in the Field Zone: only a rerolled attacker moves (DM-9.5)
 RETURNED = {
@@ -65,7 +68,9 @@ rolled_showing: "showing" ("a" | "an")? rolled_kind ("face" | "faces")
             | "rolls" | "roll" | "shows" | "show"
 rolled_count: "die" "moved"
 // what a roll's outcome does to the die rolled (a rolled die only: `outcome_of`)
-rolled_field: "field" _rolled_it "for" "free" ("at" "level" INT)?
+// (an effect that fields a die from elsewhere: free whether said or not, DM-8.12)
+rolled_field: "field" _rolled_it _rolled_free? ("at" "level" INT)? _rolled_free?
+_rolled_free: "for" "free" | "at" "no" "cost"
 rolled_prep: "prep" _rolled_it
 // "Otherwise, <effect>": what each other rolled die does (after an outcome only)
 rolled_else: "otherwise" ","? effect
@@ -126,7 +131,9 @@ def _put(children: list[Any]) -> list[Effect]:
 
 
 def _field(children: list[Any]) -> list[Effect]:
-    """ "field it for free (at level 3)": on the level named, else on the face it rolled."""
+    """ "field it for free (at level 3)", "field it at no cost", "field it at level 1": on
+    the level named, else on the face it rolled; free either way (an effect's fielding from
+    a pile, DM-8.12)."""
     level = next((int(c) for c in children if isinstance(c, Token) and c.type == "INT"), 0)
     return [{"op": "field_die", "target": ROLLED, **({"amount": level} if level else {})}]
 
@@ -246,6 +253,12 @@ def attach(
     reroll = effects[-1] if effects and effects[-1]["op"] in ROLLS else None
     if reroll is None:
         raise NotRead("condition")
+    if effect.pop(OUTCOME_YES, False):  # "you may <effect>" (cards/compiler/you_may.py)
+        if part != "each" or "condition" in effect:
+            raise NotRead("choice")
+        effect["condition"] = {"kind": "accepted"}  # (its choice numbered with the line's)
+    if effect["op"] == "field_die" and part == "each" and face.get("face") == "action":
+        raise NotRead("zone_move")  # an action die is never fielded (keywords/gadgeteer.py)
     if effect.get("target") in chosen or "up_to" in effect:
         raise NotRead("choice")
     effect.pop(THEIRS, None)  # (the die rolled: an opposing die's own zone, as said)

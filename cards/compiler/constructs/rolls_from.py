@@ -19,7 +19,7 @@ from cards.compiler.parts import CODE, Effect, NotRead
 
 GRAMMAR = r"""
 %extend effect: roll_from | search_bag
-roll_from: "roll" number roll_kind? _dice ("from" | "in") "your" roll_zone roll_place?
+roll_from: "roll" number search_mod* roll_kind? _dice ("from" | "in") "your" roll_zone roll_place?
          | "roll" "up" "to" number roll_kind? _dice "from" "your" roll_zone roll_place? -> roll_upto
 !roll_kind: "sidekick" | "non-sidekick" | "character" | "action"
 !roll_zone: "used" "pile" | "prep" "area"
@@ -51,6 +51,10 @@ def _effect(children: list[Any], most: int) -> list[Effect]:
     filters: dict[str, Any] = {"zone": zone}
     if kind:
         filters.update([KINDS[kind]])
+    for name, value in (c for c in children if isinstance(c, tuple)):  # "a (aff) die"
+        if name in filters:
+            raise NotRead("zone_move")
+        filters[name] = value
     effect: Effect = {"op": "roll_from", "target": "choose_your_die", "filters": filters}
     if most > 1:
         effect["up_to"] = most

@@ -7,6 +7,12 @@ no choice or filter picks: the dice engaged with it, and the player who controls
 - `blockers`: the character dice blocking a die ("deal 1 damage to each character die
   blocking it" after "when <this> is blocked"): the ones declared as its blockers, still in
   the Attack Zone (none if it blocks, or is not attacking).
+- `fought`: the character dice a die fought in this combat as the combat record pairs them
+  (blocking it, or blocked by it), those still in the Attack Zone, whether or not the die
+  itself still is: "each character die it was engaged with" after "when <this> is KO'd while
+  engaged" (a die KO'd by combat damage has left the Attack Zone, DM-9.11; its pairs stay in
+  the record until combat ends). `it_blocked`: the same of the attackers it blocked only ("the
+  blocked character die" after "when <this> is KO'd while blocking", DM-9.3).
 - `controller`: "its controller" / "that die's controller" on a trigger about another die
   ("when an opposing character die is KO'd, deal 2 damage to its controller"): the player
   that die belongs to now (a KO'd die is in its owner's Used Pile, DM-23.2: a controlled die
@@ -47,6 +53,22 @@ def _blockers(state: GameState, trigger: Trigger) -> list[str]:
     )
 
 
+def _fought(state: GameState, trigger: Trigger) -> list[str]:
+    combat, die = state.combat, trigger.source_die
+    if combat is None:
+        return []
+    found = {a if b == die else b for b, a in combat.pairs() if die in (a, b)}
+    return sorted(d for d in found if state.dice[d].zone is Zone.ATTACK)
+
+
+def _it_blocked(state: GameState, trigger: Trigger) -> list[str]:
+    combat = state.combat
+    if combat is None:
+        return []
+    found = combat.blocked_by(trigger.source_die)
+    return sorted(a for a in found if state.dice[a].zone is Zone.ATTACK)
+
+
 def _controller(state: GameState, trigger: Trigger) -> list[str]:
     die = state.dice.get(trigger.source_die)
     if die is None or die.owner is None:
@@ -65,6 +87,8 @@ def _used_action(state: GameState, trigger: Trigger) -> list[str]:
 RELATIVE: dict[str, Callable[[GameState, Trigger], list[str]]] = {
     "engaged": _engaged,
     "blockers": _blockers,
+    "fought": _fought,
+    "it_blocked": _it_blocked,
     "controller": _controller,
     "used_action": _used_action,
 }

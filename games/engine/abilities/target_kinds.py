@@ -81,6 +81,11 @@ TARGETS: dict[str, TargetKind] = {
     "equipped_die": TargetKind("equipped"),
     # each character die engaged with this die (blocking it, or blocked by it: 000 glossary)
     "engaged_dice": TargetKind("engaged"),
+    # each character die this die fought in this combat, it still in the Attack Zone or KO'd
+    # out of it ("each character die it was engaged with"), and the attackers it blocked
+    # ("the blocked character die"): relative.py
+    "fought_dice": TargetKind("fought"),
+    "die_it_blocked": TargetKind("it_blocked"),
     # each character die blocking this die (its blockers: relative.py)
     "blocking_this_die": TargetKind("blockers"),
     "that_die_controller": TargetKind("controller"),  # "its controller" (relative.py)

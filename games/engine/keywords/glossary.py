@@ -24,6 +24,8 @@ GLOSSARY: dict[str, Entry] = {
     "call_out": Entry("Call Out", "000:L767"),
     "cleave": Entry("Cleave", "003:L629"),
     "continuous": Entry("Continuous", "000:L773"),
+    # a set keyword ruled from its cards' reminder (docs/rulings.md "Gadgeteer")
+    "gadgeteer": Entry("Gadgeteer", "2bat's reminder"),
     "corrupt": Entry("Corrupt", "000:L775", takes_value=True),
     "crossover": Entry("Crossover", "003:L635"),
     # a set keyword ruled from its cards' reminder (docs/rulings.md "Crosspulse")

@@ -112,6 +112,10 @@ def test_the_digest_is_of_the_normalised_text() -> None:
 # have no A). A new overlap is a new line here, after checking that no construct's reading
 # is lost to it (a shift makes the other reading fail, as "when you field a ..." once did).
 KNOWN_SHIFTS = {
+    # "<dice> and <dice> deal damage to each other equal to their A" (constructs/
+    # stat_equal.py): a second phrase of plain dice or <self> before "deal" keeps the older
+    # readings that go on after it ("... dice deal no damage"); its fight stays text only
+    ("DEAL", "target : dice"), ("DEAL", "target : self_ref"),
     # "players / your opponents / they can't use Global Abilities", "each player may only use
     # one Global Ability each turn" (constructs/global_bars.py): its own subjects before the
     # verb; the shifts keep every other reading (no card measured lost, its tests read them)
@@ -145,6 +149,12 @@ KNOWN_SHIFTS = {
     ("FOR", "paid_effect : _paying paid_cost TO effect"),
     # and "otherwise, deal 1 damage for each ..." counts for the effect it says (roll_outcomes.py)
     ("FOR", "rolled_else : OTHERWISE effect"), ("FOR", "rolled_else : OTHERWISE COMMA effect"),
+    # "field it for free" after a roll: "for" is the fielding's (roll_outcomes.py), never a
+    # count of the outcome (no card says "field it for each ..."; none measured lost)
+    ("FOR", "rolled_field : FIELD _rolled_it"),
+    ("FOR", "rolled_field : FIELD _rolled_it AT LEVEL INT"),
+    ("FOR", "rolled_field : FIELD _rolled_it _rolled_free"),
+    ("FOR", "rolled_field : FIELD _rolled_it _rolled_free AT LEVEL INT"),
     # so does "for each (fist) rolled, deal 1 damage for each ..." (reserve_rerolls.py)
     ("FOR", "symbols_rolled : FOR EACH ICON ROLLED effect"),
     ("FOR", "symbols_rolled : FOR EACH ICON ROLLED COMMA effect"),
@@ -169,6 +179,7 @@ KNOWN_SHIFTS = {
     # "once per turn" (constructs/timed_triggers.py): the same reading either way
     ("WHILE", "timed_trigger : ONCE PER TURN COMMA trigger"),
     ("DURING", "timed_trigger : ONCE PER TURN COMMA trigger"),
+    ("ON", "timed_trigger : ONCE PER TURN COMMA trigger"),  # "... on an opponent's turn,"
     # "energy" a count's word ("for each <self> die you rolled that shows an energy face",
     # constructs/counts.py, lane tr): after an icon ("(bolt) energy ...") and in "different
     # energy type ..." the rules that read those phrases before keep them (the shift)

@@ -46,9 +46,9 @@ def test_the_reading_says_when_and_which() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        # another die's event, or an engagement the filters cannot say (attacking or blocking)
+        # another die's event ("while engaged" of its own: tests/cards/compiler/
+        # test_fought_targets.py, the filter `any_of`)
         "If a character die you control is KO'd while blocking, gain 1 life.",
-        f"If {NAME} is KO'd while engaged, gain 1 life.",
         # a state, not an event, and a blocked die that is KO'd
         f"If {NAME} is active, gain 1 life.",
         f"If {NAME} is blocked but is KO'd, gain 1 life.",

@@ -35,8 +35,10 @@ SWAP = "swap_stats"
 SET_ATTACK = "set_attack"
 DOUBLE_ATTACK = "double_attack"
 DOUBLE_STATS = "double_stats"
+D_EQUALS_A = "d_equals_a"
+A_EQUALS_D = "a_equals_d"
 # what abilities/stats.py asks `applied` about
-RESHAPES = (SWAP, SET_ATTACK, DOUBLE_ATTACK, DOUBLE_STATS)
+RESHAPES = (SWAP, SET_ATTACK, DOUBLE_ATTACK, DOUBLE_STATS, D_EQUALS_A, A_EQUALS_D)
 
 
 def _reshaping(name: str, to: bool = False) -> Apply:
@@ -65,6 +67,10 @@ def _reshaped(effect: str, value: str, attack: int, defense: int) -> tuple[int, 
         return 2 * max(0, attack), defense
     if effect == DOUBLE_STATS:
         return 2 * max(0, attack), 2 * max(0, defense)
+    if effect == D_EQUALS_A:
+        return attack, max(0, attack)
+    if effect == A_EQUALS_D:
+        return max(0, defense), defense
     return int(value), defense  # SET_ATTACK
 
 
@@ -90,4 +96,6 @@ EFFECTS = {
     SET_ATTACK: Effect(_reshaping(SET_ATTACK, to=True)),  # "A becomes N": N is `to`
     DOUBLE_ATTACK: Effect(_reshaping(DOUBLE_ATTACK)),
     DOUBLE_STATS: Effect(_reshaping(DOUBLE_STATS)),  # "double <its> A and D": both
+    D_EQUALS_A: Effect(_reshaping(D_EQUALS_A)),  # "has D equal to its A"
+    A_EQUALS_D: Effect(_reshaping(A_EQUALS_D)),  # "have A equal to their D"
 }

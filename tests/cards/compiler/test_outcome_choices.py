@@ -1,0 +1,86 @@
+"""A roll's outcome that its player may take or not, and fielding said without "for free"
+(constructs/roll_outcomes.py `attach`, cards/compiler/you_may.py `_before_roll`; the engine's
+`rolled`, games/engine/abilities/outcomes.py): "If you roll a character face, you may field
+it." is a yes-or-no asked before the roll with the die's choice (DM-13.1), the outcome's
+effect under it; "field it", "field it at no cost" field as "for free" does (DM-8.12: an
+effect's fielding from a pile is free). Our own wording; near misses stay text only."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, effects, said, why
+
+FIELD = {"op": "field_die", "target": "rolled_die"}
+BACK = {"op": "move_die", "target": "rolled_die", "zone": "used"}
+ROLL = {"op": "roll_from", "target": "choose_your_die"}
+
+
+def test_you_may_field_it_is_asked_before_the_roll() -> None:
+    asked, roll = effects("character", "When fielded, roll a (grv) character die from your "
+                          "Used Pile. If you roll a character face, you may field it for "
+                          "free. Otherwise, return it to the Used Pile.")  # fmt: skip
+    assert asked == {"op": "choose", "target": "you_may", "choice": 1}
+    assert roll == {
+        **ROLL,
+        "filters": {"zone": "used", "die_kind": "character", "affiliation": "grovekin"},
+        "rolled": {
+            "face": "character",
+            "effects": [{**FIELD, "condition": {"kind": "accepted", "choice": 1}}],
+            "otherwise": [BACK],
+        },
+    }
+
+
+def test_the_whole_ability_optional_and_the_outcome_too() -> None:
+    found = effects("character", f"When {NAME} attacks, you may roll a character die in your "
+                    "Used Pile. If it rolls a character face, you may field it.")  # fmt: skip
+    assert [e["op"] for e in found] == ["choose", "roll_from"]
+    assert found[1]["rolled"]["effects"] == [
+        {**FIELD, "condition": {"kind": "accepted", "choice": 1}}
+    ]
+
+
+@pytest.mark.parametrize("said", ["field it", "field it at no cost", "field that die"])
+def test_fielding_said_without_for_free(said: str) -> None:
+    (roll,) = effects("character", "When fielded, roll a character die from your Used Pile. "
+                      f"If it rolls a character face, {said}. Otherwise, place it in your "
+                      "bag.")  # fmt: skip
+    assert roll["rolled"]["effects"] == [FIELD]
+
+
+def test_field_it_at_a_level_without_for_free() -> None:
+    (roll,) = effects("character", f"When fielded, search your bag for a {NAME} die and roll "
+                      "it. If it rolls an energy face, field it at level 2. Otherwise, Prep "
+                      "it.")  # fmt: skip
+    assert roll["rolled"]["effects"] == [{**FIELD, "amount": 2}]
+
+
+def test_the_reading_says_the_yes_and_the_level() -> None:
+    text = said("When fielded, roll a character die from your Used Pile. If it rolls an energy "
+                "face, you may field it at level 1. Otherwise, return it to your Used "
+                "Pile.")  # fmt: skip
+    assert (
+        "choose yes or no" in text and "field that die for free at level 1 if you chose yes" in text
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # no choice before the yes: as the outcome resolves, nothing tells the answer apart
+        f"When fielded, reroll {NAME}. If you roll a character face, you may field it. "
+        "Otherwise, return it to the Used Pile.",
+        # an action die is never fielded (keywords/gadgeteer.py moves one)
+        f"When {NAME} attacks, roll an action die from your Used Pile. If you roll an action "
+        "face, field it.",
+        # the yes on the other side of the outcome
+        "When fielded, roll a character die from your Used Pile. If you roll a character "
+        "face, field it. Otherwise, you may return it to the Used Pile.",
+        # fielding paid for: not free
+        "When fielded, roll a character die from your Used Pile. If it is a character face, "
+        "you may field it (paying its cost).",
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line) in ("choice", "condition", "zone_move", "unparsed", "cost")
