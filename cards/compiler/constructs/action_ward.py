@@ -1,6 +1,6 @@
 """Dice no action die can affect for a while (the engine's `unaffected_by_action_dice`,
 games/engine/abilities/action_ward.py; docs/rulings.md "Dice action dice cannot affect"):
-"target level 1 character die is unaffected by action dice this turn". A persistent effect
+"target level 2 character die is unaffected by action dice this turn". A persistent effect
 on each chosen die (DM-14.2), until Cleanup or the duration said; the action dice of either
 player (the text names no side). Only a chosen die is read: "all your dice" or a static
 ("while <self> is active, ...") would ask for a ward the engine keeps per die as it starts,

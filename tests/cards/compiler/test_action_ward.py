@@ -12,10 +12,10 @@ from tests.cards.compiler.helpers import effects, said, why
 OP = "unaffected_by_action_dice"
 
 
-def test_a_global_wards_a_chosen_level_1_die_this_turn() -> None:
-    line = "Global: Pay (1). Target level 1 character die is unaffected by action dice this turn."
+def test_a_global_wards_a_chosen_level_2_die_this_turn() -> None:
+    line = "Global: Pay (2). Target level 2 character die is unaffected by action dice this turn."
     assert effects("character", line) == [
-        {"op": OP, "target": "target_die", "filters": {"level": 1}}
+        {"op": OP, "target": "target_die", "filters": {"level": 2}}
     ]
     line = "Global: Pay 2. Target character is unaffected by action dice (until end of turn)."
     assert effects("character", line) == [{"op": OP, "target": "target_die"}]
@@ -32,9 +32,9 @@ def test_a_trigger_wards_one_of_your_dice_until_your_next_turn() -> None:
 
 
 def test_the_reading_says_the_ward() -> None:
-    line = "Global: Pay (1). Target level 1 character die is unaffected by action dice this turn."
+    line = "Global: Pay (2). Target level 2 character die is unaffected by action dice this turn."
     reading = said(line)
-    assert "action" in reading.lower() and "level 1" in reading, reading
+    assert "action" in reading.lower() and "level 2" in reading, reading
 
 
 @pytest.mark.parametrize(
