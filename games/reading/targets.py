@@ -236,8 +236,9 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     # one or more Gear dice equipped to it (engine abilities/equipped.py)
     "equipped": Filter(_yes("with Gear equipped", "with no Gear equipped"), after=True),
-    "attached": Filter(_yes("attached to a character die", "attached to no character die"),
-                       after=True),
+    "attached": Filter(
+        _yes("attached to a character die", "attached to no character die"), after=True
+    ),
     # a Stun token on the card (of the die) (abilities/stun.py)
     "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before
@@ -304,6 +305,14 @@ FILTERS: dict[str, Filter] = {
     "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
     # the die whose energy face is chosen: an earlier choice's (abilities/energy_faces.py)
     "of_choice": Filter(lambda v: f"of the die chosen {_ordinal(v)}", after=True),
+    # what befell the die this turn, what its card holds (engine abilities/die_history.py)
+    "damaged_this_turn": Filter(
+        _yes("already damaged this turn", "not damaged this turn"), after=True
+    ),
+    "has_global": Filter(
+        _yes("with a Global Ability on its card", "with no Global Ability on its card"),
+        after=True,
+    ),
     # the affiliations a choice offers (engine abilities/affiliation_choice.py)
     "among": Filter(
         lambda v: "among " + " and ".join(label(a) for a in str(v).split()), after=True

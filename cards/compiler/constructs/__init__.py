@@ -68,6 +68,7 @@ from cards.compiler.constructs import (
     deeds,
     defender,
     dice_drawn_rolled,
+    dice_having,
     dice_kinds,
     different_targets,
     divided,
@@ -217,6 +218,7 @@ from cards.compiler.constructs import (
 CONSTRUCTS: tuple[ModuleType, ...] = (
     targets,
     dice_kinds,
+    dice_having,
     own_dice,
     opposing_player,
     opponents_character,

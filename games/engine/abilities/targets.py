@@ -21,6 +21,7 @@ from games.engine.abilities import (
     attacked,  # noqa: F401 (its filters join FILTERS)
     cheapest,  # noqa: F401 (its filter joins FILTERS)
     creature_types,  # noqa: F401 (its filter joins FILTERS)
+    die_history,  # noqa: F401 (its filters join FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
     kod_this_turn,  # noqa: F401 (its filter joins FILTERS)

@@ -34,7 +34,7 @@ def test_the_reading() -> None:
     "line",
     [
         "When fielded, field your next (grv) character die for free.",  # a kind of die
-        "Global: Pay (2). Field a character die for free.",  # which one: a choice
+        "Global: Pay (2). Field your next character die for (1).",  # a price, not free
         "When fielded, field your next action die for free.",  # no action die is fielded
         "When fielded, purchase your next character die for free.",  # a purchase
     ],
