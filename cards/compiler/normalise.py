@@ -44,6 +44,7 @@ _TYPOS = (
         r"\1 one of your character dice",
     ),
     (re.compile(r"\bdamages and opponent\b"), "damages an opponent"),
+    (re.compile(r"\bdeals combat damage (?=an? )"), "deals combat damage to "),  # "to" left out
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),
@@ -56,11 +57,12 @@ _TYPOS = (
     (re.compile(r"\beflect\b"), "effect"),
     (re.compile(r"\bsearch you bag\b"), "search your bag"),
     # "equal to it's A" (and the file's editor's "(sic)" after it): the possessive
-    (re.compile(r"\bit's ([ad])\b(?: ?\(sic\))?"), r"its \1"),
+    (re.compile(r"\bequal to it's ([ad])\b(?: ?\(sic\))?"), r"equal to its \1"),
     # two characters' names misspelled in their own text: read as the card's name
     (re.compile(r"\bsurter\b"), "surtur"),
     (re.compile(r"\bdoppleganger\b"), "doppelganger"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
+    (re.compile(r"^globa:"), "global:"),  # the file's "Globa:" once
     # "If not, <effect>." after a sentence: its "otherwise" (constructs/roll_outcomes.py)
     (re.compile(r"(?<=\. )if not, "), "otherwise, "),
     # "<self> counts as a Dragon. This can't be ignored ...": the rider of that one sentence
