@@ -21,13 +21,10 @@ def test_a_die_damaged_earlier_this_turn() -> None:
 
 
 def test_each_die_of_a_card_with_a_global() -> None:
-    line = (
-        "When fielded, deal 1 damage to each character die that has a Global Ability on its card."
-    )
+    line = "Global: Pay (1). KO each opposing character die that has a Global Ability on its card."
     assert effects("character", line) == [
-        {"op": "deal_damage", "amount": 1, "target": "all_characters",
-         "filters": {"has_global": True}}
-    ]  # fmt: skip
+        {"op": "ko", "target": "all_opposing_characters", "filters": {"has_global": True}}
+    ]
 
 
 def test_the_readings() -> None:
