@@ -37,7 +37,7 @@ def test_the_readings() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "When fielded, deal 4 damage to target character die that has no affiliation.",
+        "Global: Pay (1). KO target opposing character die that has no affiliation.",
         "When fielded, KO target character die that has been damaged.",  # no time said
         "When fielded, KO target character die that has a Global Ability.",  # whose?
     ],
