@@ -84,3 +84,12 @@ def test_the_reading_says_the_yes_and_the_level() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in ("choice", "condition", "zone_move", "unparsed", "cost")
+
+
+def test_a_blocked_die_moved_out_of_the_attack_says_so_in_a_parenthesis() -> None:
+    (reroll,) = effects("character", f"When {NAME} is blocked, you may reroll it. If it lands "
+                        f"on a character face, {NAME} gains Overcrush. Otherwise, move this die "
+                        "to the Field Zone at level 1 (it is no longer attacking).")  # fmt: skip
+    assert reroll["rolled"]["otherwise"] == [
+        {"op": "move_die", "target": "this_die", "zone": "field", "amount": 1}
+    ]
