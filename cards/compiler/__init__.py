@@ -31,6 +31,7 @@ from cards.compiler import (
 )
 from cards.compiler import entries as per_card
 from cards.compiler.constructs import (
+    armed_openings,
     breath_words,
     dice_kinds,
     gear,
@@ -217,6 +218,7 @@ def compile_card(
             if "riders" in extra:  # what the rider lines say acts on the dice it damaged
                 made_all = [(where, set_keywords.ridden(made)) for where, made in made_all]
             made_all = global_windows.settled(made_all)  # its cost paid as it is used
+            made_all = armed_openings.settled(made_all)  # "... this turn,": armed by its use
             this_way.checked(made_all)  # "for each die KO'd this way": after a KO of its own
             block_timing.checked(made_all)  # "can't be blocked unless <self> is blocked"
             breath_words.checked(made_all)  # "an equal amount": of a Breath Weapon used

@@ -44,6 +44,7 @@ _TYPOS = (
         r"\1 one of your character dice",
     ),
     (re.compile(r"\bdamages and opponent\b"), "damages an opponent"),
+    (re.compile(r"\bdeals combat damage (?=an? )"), "deals combat damage to "),  # "to" left out
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),
@@ -61,6 +62,7 @@ _TYPOS = (
     (re.compile(r"\bsurter\b"), "surtur"),
     (re.compile(r"\bdoppleganger\b"), "doppelganger"),
     (re.compile(r"^global(?::\s*global:|y?:| (?=pay\b))"), "global: "),
+    (re.compile(r"^globa:"), "global:"),  # the file's "Globa:" once
     # "If not, <effect>." after a sentence: its "otherwise" (constructs/roll_outcomes.py)
     (re.compile(r"(?<=\. )if not, "), "otherwise, "),
     # "<self> counts as a Dragon. This can't be ignored ...": the rider of that one sentence

@@ -49,6 +49,12 @@ TRIGGERS: dict[str, str] = {
     "when_opposing_die_is_damaged": "Whenever an opposing die is dealt damage",
     "when_your_die_deals_combat_damage": "Whenever a die of yours deals combat damage",
     "when_opposing_die_deals_combat_damage": "Whenever an opposing die deals combat damage",
+    "when_your_die_deals_combat_damage_to_opponent": (
+        "Whenever a die of yours deals combat damage to an opponent"
+    ),
+    "when_opposing_die_deals_combat_damage_to_opponent": (
+        "Whenever an opposing die deals combat damage to an opponent"
+    ),
     "when_opponent_uses_an_action_die": "Whenever an opponent uses an action die",
     "when_you_use_a_global": "Whenever you use a Global",
     "when_opponent_uses_a_global": "Whenever an opponent uses a Global",
@@ -105,6 +111,7 @@ TRIGGERS: dict[str, str] = {
         "Whenever an opposing die is dealt damage and is not KO'd by it"
     ),
     "when_damages_die": "When this die deals damage to a die",
+    "when_deals_combat_damage_to_die": "When this die deals combat damage to a die",
     "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
     "when_spins_up": "When this die is spun up one or more levels",
     "when_your_die_spins_up": "Whenever a die of yours is spun up",

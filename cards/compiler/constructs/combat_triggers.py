@@ -31,7 +31,8 @@ _OPPONENT = '("an" "opponent" | "your" "opponent")'
 GRAMMAR = rf"""
 %extend trigger: combat_damaged | combat_dealt_combat | combat_deals_combat | combat_to_opponent
                | combat_damages_opponent | combat_kod_by_combat | combat_kod | combat_kos
-               | combat_alone | combat_blocks_die | combat_blocked_by | combat_blocked_by_deed
+               | combat_alone | combat_deals_to_die | combat_blocks_die | combat_blocked_by
+               | combat_blocked_by_deed
                | combat_summoned | combat_engaged
 combat_damaged: {_ME} ("takes" "damage" | "is" "dealt" "damage" | "is" "damaged")
 combat_dealt_combat: {_ME} ("takes" "combat" "damage" | "is" "dealt" "combat" "damage")
@@ -44,6 +45,7 @@ combat_kod: {_ME} ("is" "kod" | "gets" "knocked" "out")
           | {_W} {_ONE} "is" ("ko'd" | "knocked" "out")
 combat_kos: {_ME} "kos" deed_die_phrase ("with" "combat" "damage")?
 combat_alone: {_ME} ("attacks" "alone" | "attacks" "with" "no" "other" "attackers")
+combat_deals_to_die: {_ME} "deals" "combat" "damage" "to" deed_die_phrase
 combat_blocks_die: {_ME} "blocks" deed_die_phrase
 combat_blocked_by: {_ME} "is" "blocked" "by" deed_die_phrase
 combat_blocked_by_deed: {_W} deed_die_phrase "blocks" "self"
@@ -80,6 +82,7 @@ def _filtered(name: str) -> Any:
 RULES: dict[str, Any] = {
     **{rule: (lambda n: lambda c: Trigger(n))(name) for rule, name in NAMES.items()},
     "combat_kos": _filtered("when_kos"),
+    "combat_deals_to_die": _filtered("when_deals_combat_damage_to_die"),
     "combat_blocks_die": _filtered("when_blocks_die"),
     "combat_blocked_by": _filtered("when_blocked_by_die"),
     "combat_blocked_by_deed": _filtered("when_blocked_by_die"),

@@ -41,6 +41,7 @@ deed_die: deed_die_phrase (deed_verb)
           | "takes" "damage" | "is" "damaged" | "attack" | "block"
           | "spins" "up" ("a" "level")? | "is" "spun" "up"
           | "deals" "combat" "damage" | "spins" "up" "or" "down"
+          | "deals" "combat" "damage" "to" ("an" | "your") "opponent"
           | "uses" "infiltrate"  // (constructs/keyword_uses.py)
 deed_use: deed_player ("use" | "uses") "an" "action" "die" -> deed_use_action
         | deed_player ("use" | "uses") "a" "global" "ability" -> deed_use_global
@@ -60,6 +61,8 @@ VERBS = {
     "is dealt damage": "is_damaged", "takes damage": "is_damaged", "is damaged": "is_damaged",
     "spins up": "spins_up", "spins up a level": "spins_up", "is spun up": "spins_up",
     "deals combat damage": "deals_combat", "spins up or down": "spins_up_or_down",
+    "deals combat damage to an opponent": "deals_combat_to_opponent",
+    "deals combat damage to your opponent": "deals_combat_to_opponent",
     "uses infiltrate": "uses_infiltrate",
 }  # fmt: skip
 
@@ -177,6 +180,8 @@ def _die_deed(children: list[Any]) -> Trigger:
     if filters.pop(_EACH, False) != (said in ("attack", "block")):
         raise NotRead("trigger:other")  # "your characters attacks", "a character attack"
     verb = VERBS[said]
+    if verb == "deals_combat_to_opponent" and side != "yours":
+        raise NotRead("trigger:other")  # an opposing die's "to your opponent": whose is that?
     if verb == "spins_up_or_down":  # either spin, one ability (DM-15.6; effects/spin.py)
         up = _deed("when_your_die_spins_up", "when_opposing_die_spins_up", side, dict(filters))
         down = _deed("when_your_die_spins_down", "when_opposing_die_spins_down", side, filters)
@@ -189,6 +194,11 @@ def _die_deed(children: list[Any]) -> Trigger:
         "spins_up": ("when_your_die_spins_up", "when_opposing_die_spins_up"),  # effects/spin.py
         # its Infiltrate used (abilities/keyword_uses.py)
         "uses_infiltrate": ("when_your_die_uses_infiltrate", "when_opposing_die_uses_infiltrate"),
+        # DM-9.8: its combat damage to a player (abilities/combat_occasions.py)
+        "deals_combat_to_opponent": (
+            "when_your_die_deals_combat_damage_to_opponent",
+            "when_opposing_die_deals_combat_damage_to_opponent",
+        ),
         # DM-9.7: combat damage, not an ability's (abilities/combat_occasions.py)
         "deals_combat": (
             "when_your_die_deals_combat_damage",

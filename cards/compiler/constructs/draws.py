@@ -17,9 +17,9 @@ _dice: "dice" | "die"
 _from_bag: "from" "your" "bag"
 _them: "it" | "them"
 prep_bag: "prep" number _dice _from_bag?
-        | "draw" number _dice _from_bag? "and" ("add" | "place" | "put") _them \
+        | "draw" number _dice _from_bag? ","? "and" ("add" | "place" | "put") _them \
           ("in" | "into" | "to") "your" "prep" "area"
-        | "draw" number _dice _from_bag? "and" "prep" _them
+        | "draw" number _dice _from_bag? ","? "and" "prep" _them
 prep_sidekick: "prep" number "sidekick" _dice "from" "your" "used" "pile"
 draw_roll: "draw" "and" "roll" number _dice _to_reserve?
          | "roll" number _dice _from_bag

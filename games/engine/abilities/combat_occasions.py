@@ -101,6 +101,12 @@ def damages_a_die(state: GameState, occasion: Occasion, die: str) -> bool:
     return bool(damaged_dice(state, occasion))
 
 
+def combat_damages_a_die(state: GameState, occasion: Occasion, die: str) -> bool:
+    """ "When <this> deals combat damage to a character die": its latest damage is combat
+    damage (DM-9.9, DM-9.10) and hit a die, not a player alone."""
+    return deals_combat_damage(state, occasion, die) and damages_a_die(state, occasion, die)
+
+
 def victims(state: GameState, occasion: Occasion) -> Sequence[str]:
     """The dice a "kos" occasion's die KO'd with combat damage (abilities/damage.py)."""
     return occasion.other.split(",") if occasion.other else ()

@@ -107,6 +107,13 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_opposing_die_deals_combat_damage": TriggerKind(
         "deals_damage", "opposing", True, condition=co.deals_combat_damage
     ),
+    # "... deals combat damage to an opponent" (DM-9.8; a player's damage occasion: its die)
+    "when_your_die_deals_combat_damage_to_opponent": TriggerKind(
+        "damages_player", "yours", True, condition=co.combat_damages_opponent
+    ),
+    "when_opposing_die_deals_combat_damage_to_opponent": TriggerKind(
+        "damages_player", "opposing", True, condition=co.combat_damages_opponent
+    ),
     "when_opponent_uses_an_action_die": TriggerKind("action_used", "opposing", needs_active=True),
     "when_you_use_a_global": TriggerKind("global_used", "yours", needs_active=True),
     "when_opponent_uses_a_global": TriggerKind("global_used", "opposing", needs_active=True),
@@ -133,6 +140,11 @@ TRIGGERS: dict[str, TriggerKind] = {
     "when_damages_die": TriggerKind(
         "deals_damage", condition=co.damages_a_die, subjects=co.damaged_dice
     ),  # DM-9.11: with combat damage
+    # "when <this> deals combat damage to a (Villain) character die": its combat damage hit
+    # a die (DM-9.9, DM-9.10), the dice it hit then filtered
+    "when_deals_combat_damage_to_die": TriggerKind(
+        "deals_damage", condition=co.combat_damages_a_die, subjects=co.damaged_dice
+    ),
     "when_blocks_die": TriggerKind("blocks", subjects=co.blocked_die),
     "when_blocked_by_die": TriggerKind("blocked", subjects=co.blockers),
     # "while <this> is attacking, after blockers are declared" (DM-9.4; after_blockers.py)
