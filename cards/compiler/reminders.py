@@ -104,11 +104,11 @@ _NAMED_FIELDED = re.compile(
 # (DM-12.7, DM-13.3); "when <self> is blocked, ... (before combat damage is dealt)": a
 # "when blocked" ability resolves when blockers are declared, before any damage (DM-9.5)
 _STILL_FIELDED = re.compile(r"(\bno longer attacking\.) \(it remains in the field zone\.?\)\.?$")
-# "move <self> to the field zone at level 1 (he is no longer attacking)": an attacking die
-# moved to the Field Zone has left the Attack Zone, so combat (DM-9.5); the parenthesis says so
+# "move <self> to the field zone at level N", then a parenthesis saying the die attacks no
+# more: moved to the Field Zone it has left the Attack Zone, so combat (DM-9.5)
+_GONE_FROM_ATTACK = r"\((?:he|she|it) is no longer attacking\)"
 _MOVED_OUT = re.compile(
-    r"(\bmove (?:self|this die) to the field zone(?: at level \d)?) \((?:he|she|it) is no"
-    r" longer attacking\)"
+    rf"(\bmove (?:self|this die) to the field zone(?: at level \d)?) {_GONE_FROM_ATTACK}"
 )
 _ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
 _BEFORE_DAMAGE = re.compile(
