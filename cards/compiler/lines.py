@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import held_by_card, several, static_words, you_may
+from cards.compiler import either_chosen, held_by_card, several, static_words, you_may
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -97,7 +97,7 @@ STATIC_OPS |= {"grant_affiliation"}  # (constructs/affiliation_grant.py)
 STATIC_ONLY |= {REROLLS, "reroll_cap", "reroll_price", "cant_be_fielded", "extra_draw", "rush_draw"}
 STATIC_OPS |= STATIC_ONLY
 EACH_TURN_OPS = {*first_point.OPS, REROLLS, *static_redirect.ONCE, *global_bars.EACH_TURN}
-STATIC_OPS |= {"grant_keyword", "block_more"}  # (constructs/grants.py, several_blocks.py)
+STATIC_OPS |= {"grant_keyword", "block_more", "cant_declare_blockers"}  # (their constructs)
 STATIC_OPS |= {"double_damage_taken"}  # damage to dice made double (damage_doubling.py)
 STATIC_OPS |= {"deals_no_damage", "deals_no_combat_damage", global_bars.CANT}  # (silence)
 THIS_DIE: Effect = {"target": "this_die"}
@@ -209,6 +209,7 @@ def effects_of(
             effects.append(effect)
     roll_outcomes.finished(effects)
     effects = you_may.numbered(opponent_pays.numbered(several.numbered(effects, CHOSEN, context)))
+    effects = either_chosen.checked(effects)  # the opponent's pick: the line's only choice
     if any(e.get("up_to") and e["op"] in CHANCE - ONE_ROLL for e in effects):
         raise NotRead("choice")  # (a reroll of several chosen dice is one roll of them all)
     if any(e["op"] in CHANCE or e.get("zone") == "bag" for e in effects[:-1]):

@@ -19,7 +19,7 @@ from lark import Lark, Token, Transformer
 from lark.exceptions import LarkError, VisitError
 from lark.lexer import LexerThread
 
-from cards.compiler import core, static_split
+from cards.compiler import core, either_chosen, static_split
 from cards.compiler.conjunction import both
 from cards.compiler.constructs import CONSTRUCTS, ko_offers
 from cards.compiler.constructs.bursts import trailing_instead
@@ -250,8 +250,9 @@ def _body(words: str, tokens: list[Token]) -> tuple[Sentence, ...]:
             optional, sentence = True, sentence[2:]
         if not sentence:
             raise NotRead("unparsed")
-        clauses = _clauses(words, tuple(sentence))
-        effects = None if clauses is None else [e for _, read in clauses for e in read]
+        picked = either_chosen.split(sentence, lambda part: _clause(words, tuple(part)))
+        clauses = None if picked is not None else _clauses(words, tuple(sentence))
+        effects = picked if clauses is None else [e for _, read in clauses for e in read]
         phrases = () if clauses is None else tuple(at for at, read in clauses for _ in read)
         if effects is None and condition is None:
             condition, effects = _trailing(words, sentence)

@@ -95,6 +95,12 @@ _RIDERS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(rf"^(level \d |adventurer )?character dice {_BY} cannot block until end of"
                 r" turn\.?$"),
      "opposing {mod}character dice cannot block until end of turn."),
+    # the same with no time said (an applied effect: the turn, DM-14.1) and the opponent's
+    # payment to prevent it (docs/rulings.md "Breath Weapon": constructs/opponent_pays.py)
+    (re.compile(rf"^(?:characters|character dice) {_BY} (?:cannot|can't) block\. your opponent"
+                r" (?:may|can) prevent this(?: effect)? by paying (\d) life\.?$"),
+     "opposing character dice cannot block until end of turn unless your opponent pays {n}"
+     " life."),
     (re.compile(rf"^when {_OWN} deals damage to an adventurer, it cannot block this turn\.?$"),
      "opposing adventurer character dice cannot block until end of turn."),
     (re.compile(rf"^spin each character {_BY} down (\d) levels?\.?$"),
@@ -137,6 +143,8 @@ def ridden(made: dict[str, Any]) -> dict[str, Any]:
     for index, effect in enumerate(effects[2:], start=2):
         if effect.get("target") == "opponent" and "condition" in effect:
             continue  # the player, on a condition: no die it damaged
+        if effect.get("target") == "opponent_may_pay":
+            continue  # the opponent's payment to prevent a rider (constructs/opponent_pays.py)
         if effect.get("target") != "all_opposing_characters":
             raise NotRead("set_keyword:breath_weapon")
         effects[index] = {**effect, "target": RIDDEN}

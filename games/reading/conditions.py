@@ -247,6 +247,9 @@ CONDITIONS: dict[str, Callable[[Condition], str]] = {
     "main_step": lambda c: "it is the Main Step",
     "prevented": lambda c: "your opponent paid to prevent it",
     "accepted": lambda c: "you chose yes",  # (abilities/you_may.py)
+    "either_chosen": lambda c: (  # (abilities/either_chosen.py)
+        f"your opponent picked the {'second' if c.get('option') == 2 else 'first'} outcome"
+    ),
     "done": lambda c: "you do",  # (abilities/if_you_do.py; said after the cost)
     "attacking_alone": lambda c: "this die is the only attacking die",
     "higher_level": lambda c: (

@@ -36,5 +36,6 @@ LASTING = frozenset({
     "cant_block_dice",
     "block_more",  # (abilities/several_blocks.py)
     "cant_use_globals",  # (abilities/global_bars.py)
+    "cant_declare_blockers",  # (abilities/effects/no_blockers.py)
 })  # fmt: skip
 UNTIL_END_OF_TURN = "until the end of the turn"

@@ -30,6 +30,7 @@ GLOBAL_BAR_WORDS: dict[str, Any] = {
         " controller may use"
     ),
     "cant_use_globals": _cant,
+    "cant_declare_blockers": lambda spec, t: f"{t.words or 'each player'} may not declare blockers",
     "one_global_each_turn": lambda spec, t: "each player may use only 1 Global Ability each turn",
     "only_active_character_globals": lambda spec, t: (
         "players may use only the Global Abilities of active character cards (a card with a"

@@ -70,6 +70,8 @@ TARGETS: dict[str, Target] = {
     ),
     "opponent_may_pay": Target("your opponent (if they choose to pay it)", dice=False),
     "you_may": Target("yes or no to what follows", dice=False),  # abilities/you_may.py
+    # one of two outcomes, the opponent's pick (abilities/either_chosen.py)
+    "opponent_either": Target("the first or the second outcome, your opponent's pick", dice=False),
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "level_of_choice": Target("the way of your choice", dice=False),
@@ -234,8 +236,9 @@ FILTERS: dict[str, Filter] = {
     "outnumbered": Filter(_yes("outnumbered", "not outnumbered")),
     # one or more Gear dice equipped to it (engine abilities/equipped.py)
     "equipped": Filter(_yes("with Gear equipped", "with no Gear equipped"), after=True),
-    "attached": Filter(_yes("attached to a character die", "attached to no character die"),
-                       after=True),
+    "attached": Filter(
+        _yes("attached to a character die", "attached to no character die"), after=True
+    ),
     # a Stun token on the card (of the die) (abilities/stun.py)
     "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before

@@ -91,17 +91,23 @@ def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
             raise NotRead("choice")
         (mark,) = body[1].effects
         return (_paid(body[0], body[0].effects, mark["amount"], owner=False),)
-    marked = [e for s in body for e in s.effects if (e.get("condition") or {}).get("kind") == PAYS]
-    if not marked:
+    at = [i for i, s in enumerate(body) if any(_pays_in(e) for e in s.effects)]
+    if not at:
         return body
-    if len(body) != 1 or len(marked) != len(body[0].effects):
-        raise NotRead("choice")
+    marked = [e for e in body[at[0]].effects if _pays_in(e)]
+    if len(at) != 1 or len(marked) != len(body[at[0]].effects):
+        raise NotRead("choice")  # (the other sentences happen either way: not prevented)
     conditions = [e["condition"] for e in marked]
     if any(c != conditions[0] or c.get("unless") is not True for c in conditions):
         raise NotRead("choice")
     plain = tuple({k: v for k, v in e.items() if k != "condition"} for e in marked)
     first = conditions[0]
-    return (_paid(body[0], plain, first["amount"], first["owner"], first.get("damage", False)),)
+    paid = _paid(body[at[0]], plain, first["amount"], first["owner"], first.get("damage", False))
+    return (*body[: at[0]], paid, *body[at[0] + 1 :])
+
+
+def _pays_in(effect: Effect) -> bool:
+    return (effect.get("condition") or {}).get("kind") == PAYS
 
 
 def _paid(

@@ -22,6 +22,7 @@ OPPONENT_CHOOSES = frozenset({
     "opponent_may_pay",
     "opponent_chooses_their_die",  # "each player KOs one of their character dice"
     "energy_face_opponent_chooses",  # "... to an energy face of your opponent's choice"
+    "opponent_either",  # "your opponent chooses: either ... or ..." (either_chosen.py)
 })  # fmt: skip
 
 

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from games.engine.abilities import blocking, hooks
 from games.engine.abilities.effects.bound_blocks import MUST_BLOCK_DIE
 from games.engine.abilities.effects.lasting import NAMES
+from games.engine.abilities.effects.no_blockers import barred as no_blockers
 from games.engine.abilities.locks import CANT_BE_PURCHASED, CANT_PURCHASE, barred, locked
 from games.engine.abilities.stun import stunned
 from games.engine.abilities.targets import static_reaches
@@ -119,6 +120,8 @@ def _may_block(state: GameState, blocker: str, attacker: str) -> bool:
     if under(state, "cant_block", blocker) or under(state, "cant_be_blocked", attacker):
         return False
     if stunned(state, blocker):  # a Stun token on its card (abilities/stun.py)
+        return False
+    if no_blockers(state, blocker):  # its player may not declare blockers (effects/no_blockers.py)
         return False
     return hooks.may_block(state, blocker, attacker) and not blocking.forbids(
         state, blocker, attacker

@@ -59,6 +59,8 @@ TARGETS: dict[str, TargetKind] = {
     "opponent_may_choose_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     # "you may" on one effect: the controller's yes (ACCEPT) or no (DECLINE) (you_may.py)
     "you_may": TargetKind("yes", "yours", chosen=True, targeting=False),
+    # "your opponent chooses: either ... or ...": the opponent picks one outcome (either_chosen.py)
+    "opponent_either": TargetKind("either", "opposing", chosen=True, targeting=False),
     # "each player KOs one of their character dice": the opponent's own pick (choosers.py)
     "opponent_chooses_their_die": TargetKind("die", "opposing", chosen=True, targeting=False),
     # an energy face of the die an earlier choice named, "<die>@<face>" (energy_faces.py)

@@ -36,6 +36,7 @@ from games.engine.abilities.chosen_controller import KIND as CHOSEN_CONTROLLER
 from games.engine.abilities.chosen_controller import chosen_controller
 from games.engine.abilities.conditions import Context, holds
 from games.engine.abilities.counts import times
+from games.engine.abilities.either_chosen import OPTIONS as EITHER_OPTIONS
 from games.engine.abilities.either_way import levels_offered
 from games.engine.abilities.energy_faces import faces_offered
 from games.engine.abilities.extra_damage import just_damaged
@@ -206,6 +207,8 @@ def targets_for(
         return players
     if target.what == "yes":  # "you may" part way: DECLINE joins it (`target_options`)
         return (ACCEPT,)
+    if target.what == "either":  # one of two outcomes (abilities/either_chosen.py)
+        return EITHER_OPTIONS
     if target.what == "card":  # the team's character cards (DM-3: the cards, not dice)
         return character_cards(state, owners, filters)
     if target.what == "just_damaged":  # (abilities/extra_damage.py)

@@ -82,6 +82,7 @@ STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/ac
 STATIC_READ |= {"no_stun_tokens"}  # a card no Stun token is put on (abilities/stun.py)
 STATIC_READ |= COUNTED_AS  # what a card counts as (abilities/counted_as.py)
 STATIC_READ |= {"grant_affiliation"}  # affiliations given (abilities/static_affiliations.py)
+STATIC_READ |= {"cant_declare_blockers"}  # a player barred from blocking (effects/no_blockers.py)
 STATIC_READ |= BREATH  # Anti-Breath Weapon's price, Breath Weapons barred (abilities/breath.py)
 # Effects that may last "while_in_field" (until the die whose ability it is leaves the Field
 # Zone): captures and controls (DM-23.1/23.2), and persistent effects (effects/lasting.py)

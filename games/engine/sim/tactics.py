@@ -5,6 +5,8 @@ so a bot plays new cards without knowing them; an op it does not know is neither
 from __future__ import annotations
 
 from games.engine.abilities import if_you_do
+from games.engine.abilities.either_chosen import OPTIONS as EITHER_OPTIONS
+from games.engine.abilities.either_chosen import outcome as either_outcome
 from games.engine.abilities.ko_offers import NAME as KO_OFFER
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.stats import stats
@@ -13,7 +15,7 @@ from games.engine.model import actions as A
 from games.engine.model import hits
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility
 from games.engine.model.evolve_takeover import lasts
-from games.engine.model.state import FIELD_ZONES, GameState, Step, Zone
+from games.engine.model.state import FIELD_ZONES, GameState, Step, Trigger, Zone
 
 # Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
 HARMFUL = frozenset(
@@ -22,7 +24,7 @@ HARMFUL = frozenset(
     | {"life_to_use_global", "life_to_use_action", "life_to_block", "life_per_blocker"}
     | {"energy_to_attack", "energy_to_declare_attack", "energy_to_block", "energy_per_blocker"}
     | {"energy_to_use_action"}
-    | {"must_block"}
+    | {"must_block", "cant_declare_blockers"}
     | {"corrupt", "cleave", "call_out", "mark_deadly"}  # keywords' (Keyword.effects, marks)
     | {"mark_ko_unless_attacks"}  # "if it does not attack this turn, KO it"
     | {"capture", "take_control"}  # a die taken away for the turn (DM-23.1, DM-23.2)
@@ -223,6 +225,8 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
     if ACCEPT in options:  # "you may" with nothing to choose: a card's own help, taken
         return ACCEPT
     trigger = state.triggers[0]
+    if set(options) <= set(EITHER_OPTIONS):  # the opponent's pick of an outcome
+        return _either(state, player, trigger, options)
     effect = main_effect(ability_of(state, trigger))
     sign = effect_sign(effect) if effect is not None else 0
     amount = effect.amount if effect is not None else 0
@@ -253,6 +257,29 @@ def choose_target(state: GameState, player: int, options: tuple[str, ...]) -> st
     if sign == 0:
         return pool[0]
     return max(pool, key=lambda o: (_fights_id(state, o), _strength(state, o), o))
+
+
+def _either(state: GameState, player: int, trigger: Trigger, options: tuple[str, ...]) -> str:
+    """Of two outcomes (abilities/either_chosen.py), the one that does `player` the least
+    harm: each effect counts +1 if it helps their side or harms the other, -1 the other way
+    (by its target kind's owner, from the ability's controller); the first on a tie."""
+    effects = ability_of(state, trigger).effects
+    ours = trigger.controller in state.teammates(player)
+
+    def score(option: str) -> int:
+        wanted = EITHER_OPTIONS.index(option) + 1
+        total = 0
+        for effect in effects:
+            if either_outcome(effect) != wanted:
+                continue
+            owner = TARGETS[effect.target].owner
+            if owner not in ("yours", "opposing"):
+                continue
+            theirs = (owner == "yours") == ours  # the effect's side is the chooser's
+            total += effect_sign(effect) * (1 if theirs else -1)
+        return total
+
+    return max(options, key=lambda o: (score(o), -options.index(o)))
 
 
 def _owner(state: GameState, option: str) -> int | None:

@@ -92,3 +92,29 @@ def test_near_miss_they_pay_stays_text() -> None:
         f"While {NAME} is active, your opponent can't field Sidekick dice unless they pay 1 life."
     )
     assert _why(line) != []
+
+
+def test_a_later_sentence_alone_is_prevented() -> None:
+    """ "<A>. <B> unless your opponent pays N life.": the payment prevents B only; A happens
+    either way, and its target is chosen before the opponent decides."""
+    line = (
+        f"When {NAME} attacks, deal 1 damage to target character die. Gain 3 life unless your "
+        "opponent pays 1 life."
+    )
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    assert record["effects"] == [
+        {"op": "deal_damage", "amount": 1, "target": "target_die"},
+        {"op": "lose_life", "amount": 1, "target": "opponent_may_pay", "choice": 1},
+        {"op": "gain_life", "amount": 3, "target": "you",
+         "condition": {"kind": "prevented", "unless": True, "choice": 1}},
+    ]  # fmt: skip
+
+
+def test_near_miss_two_sentences_each_with_a_payment_stay_text() -> None:
+    line = (
+        f"When {NAME} attacks, gain 1 life unless your opponent pays 1 life. Gain 2 life "
+        "unless your opponent pays 2 life."
+    )
+    assert _why(line) == ["choice"]

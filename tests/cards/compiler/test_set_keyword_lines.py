@@ -127,3 +127,29 @@ def test_rider_near_misses_stay_text_only(lines: list[str]) -> None:
     made = compiled("character", lines)
     assert "globals" not in made or not any(g.get("riders") for g in made["globals"])
     assert made.get("unread"), made
+
+
+def test_a_rider_the_opponent_may_prevent_by_paying_life() -> None:
+    """docs/rulings.md "Breath Weapon": "... cannot block. Your opponent may prevent this by
+    paying N life": the dice it damaged can't block this turn unless the opponent pays (the
+    payment asked as the Global resolves, constructs/opponent_pays.py); the damage happens
+    either way."""
+    rider = (
+        "Character dice damaged by this Breath Weapon can't block. Your opponent can prevent "
+        "this effect by paying 2 life."
+    )
+    made = compiled("character", ["Breath Weapon 1", rider])
+    assert "unread" not in made, made
+    (record,) = made["globals"]
+    assert record["effects"][2:] == [
+        {"op": "lose_life", "amount": 2, "target": "opponent_may_pay"},
+        {"op": "cant_block", "target": RIDDEN, "condition": {"kind": "prevented", "unless": True}},
+    ]
+
+
+def test_rider_near_miss_an_energy_payment_stays_text_only() -> None:
+    rider = (
+        "Character dice damaged by this Breath Weapon can't block. Your opponent can prevent "
+        "this effect by paying (1)."
+    )
+    assert compiled("character", ["Breath Weapon 1", rider]).get("unread")
