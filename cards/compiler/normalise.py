@@ -45,6 +45,7 @@ _TYPOS = (
     ),
     (re.compile(r"\bdamages and opponent\b"), "damages an opponent"),
     (re.compile(r"\bdeals combat damage (?=an? )"), "deals combat damage to "),  # "to" left out
+    (re.compile(r"\bdeal its damage equal to\b"), "deal damage equal to"),  # (its own damage)
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),
@@ -57,7 +58,7 @@ _TYPOS = (
     (re.compile(r"\beflect\b"), "effect"),
     (re.compile(r"\bsearch you bag\b"), "search your bag"),
     # "equal to it's A" (and the file's editor's "(sic)" after it): the possessive
-    (re.compile(r"\bit's ([ad])\b(?: ?\(sic\))?"), r"its \1"),
+    (re.compile(r"\bequal to it's ([ad])\b(?: ?\(sic\))?"), r"equal to its \1"),
     # two characters' names misspelled in their own text: read as the card's name
     (re.compile(r"\bsurter\b"), "surtur"),
     (re.compile(r"\bdoppleganger\b"), "doppelganger"),
