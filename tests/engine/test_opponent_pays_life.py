@@ -8,8 +8,8 @@ from __future__ import annotations
 import random
 
 from games.engine import events as ev
-from games.engine.model import actions as A
 from games.engine.abilities.targets import DECLINE
+from games.engine.model import actions as A
 from tests.engine.helpers import of_type
 from tests.engine.keywords.common import character, face_off
 
