@@ -144,7 +144,7 @@ def _clamped():
 
 
 def test_paid_first_the_opponent_answers_before_the_targets() -> None:
-    """"... (they pay before you choose targets)": Chris answers first, then Michele names up
+    """ "... (they pay before you choose targets)": Chris answers first, then Michele names up
     to 3 dice; paid, none of them is barred (DM-12.2)."""
     from games.engine.abilities.permissions import under
 
