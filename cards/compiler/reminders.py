@@ -104,6 +104,12 @@ _NAMED_FIELDED = re.compile(
 # (DM-12.7, DM-13.3); "when <self> is blocked, ... (before combat damage is dealt)": a
 # "when blocked" ability resolves when blockers are declared, before any damage (DM-9.5)
 _STILL_FIELDED = re.compile(r"(\bno longer attacking\.) \(it remains in the field zone\.?\)\.?$")
+# "move <self> to the field zone at level N", then a parenthesis saying the die attacks no
+# more: moved to the Field Zone it has left the Attack Zone, so combat (DM-9.5)
+_GONE_FROM_ATTACK = r"\((?:he|she|it) is no longer attacking\)"
+_MOVED_OUT = re.compile(
+    rf"(\bmove (?:self|this die) to the field zone(?: at level \d)?) {_GONE_FROM_ATTACK}"
+)
 _ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
 _BEFORE_DAMAGE = re.compile(
     r"^((?:when|if) (?:self is )?blocked, [^()]*?)\s*\((?:before (?:combat damage is dealt|"
@@ -187,7 +193,8 @@ def without_card_reminders(words: str) -> str:
     card's, once; "(including yours)" after every character; "(count your sidekicks only)"
     after a count of the Sidekicks in the field, said as the count of your own; after a
     when-fielded line, "you cannot roll dice that paid to field <self>;" (the engine keeps
-    them out); "(it remains in the field zone)" after "no longer attacking", ", including
+    them out); "(it remains in the field zone)" after "no longer attacking", "(he is no longer
+    attacking)" after <self> moved to the Field Zone, ", including
     yours" after "all sidekicks" and "(before combat damage is dealt)" after a "when blocked"
     ability; a capture's "This capture lasts until <self> leaves play." as its "until
     <self> leaves the Field Zone"; "(ignore (wild) energy)" after a typed energy
@@ -207,6 +214,7 @@ def without_card_reminders(words: str) -> str:
     words = _DEADLY_REMINDER.sub(r"\1", words)
     words = _REMOVED_REMINDER.sub(r"\1.", words)
     words = _STILL_FIELDED.sub(r"\1", words)
+    words = _MOVED_OUT.sub(r"\1", words)
     words = _ALL_SIDEKICKS.sub(r"\1", words)
     words = _BEFORE_DAMAGE.sub(r"\1.", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)

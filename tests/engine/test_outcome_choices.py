@@ -13,8 +13,8 @@ from tests.cards.compiler.helpers import grammar_records
 from tests.engine.effects.common import action_card, with_action
 from tests.engine.helpers import CHAR, FIST, bac, m
 
-TEXT = ("Roll a Sidekick die from your Used Pile. If you roll a character face, you may field "
-        "it for free. Otherwise, return it to your Used Pile.")  # fmt: skip
+TEXT = ("Roll a Sidekick die from your Used Pile. If it lands on a character face, you may "
+        "field it for free. Otherwise, put it in your Used Pile.")  # fmt: skip
 
 
 def _rolled(answer: str, face: int):  # type: ignore[no-untyped-def]

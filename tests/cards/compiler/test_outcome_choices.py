@@ -18,8 +18,8 @@ ROLL = {"op": "roll_from", "target": "choose_your_die"}
 
 def test_you_may_field_it_is_asked_before_the_roll() -> None:
     asked, roll = effects("character", "When fielded, roll a (grv) character die from your "
-                          "Used Pile. If you roll a character face, you may field it for "
-                          "free. Otherwise, return it to the Used Pile.")  # fmt: skip
+                          "Used Pile. If it lands on a character face, you may field it "
+                          "for free. Otherwise, put it in your Used Pile.")  # fmt: skip
     assert asked == {"op": "choose", "target": "you_may", "choice": 1}
     assert roll == {
         **ROLL,
@@ -34,7 +34,7 @@ def test_you_may_field_it_is_asked_before_the_roll() -> None:
 
 def test_the_whole_ability_optional_and_the_outcome_too() -> None:
     found = effects("character", f"When {NAME} attacks, you may roll a character die in your "
-                    "Used Pile. If it rolls a character face, you may field it.")  # fmt: skip
+                    "Used Pile. If it lands on a character face, you may field it.")  # fmt: skip
     assert [e["op"] for e in found] == ["choose", "roll_from"]
     assert found[1]["rolled"]["effects"] == [
         {**FIELD, "condition": {"kind": "accepted", "choice": 1}}
@@ -43,9 +43,9 @@ def test_the_whole_ability_optional_and_the_outcome_too() -> None:
 
 @pytest.mark.parametrize("said", ["field it", "field it at no cost", "field that die"])
 def test_fielding_said_without_for_free(said: str) -> None:
-    (roll,) = effects("character", "When fielded, roll a character die from your Used Pile. "
-                      f"If it rolls a character face, {said}. Otherwise, place it in your "
-                      "bag.")  # fmt: skip
+    (roll,) = effects("character", f"When {NAME} attacks, roll a character die from your Used "
+                      f"Pile. If it lands on a character face, {said}. Otherwise, place it in "
+                      "your bag.")  # fmt: skip
     assert roll["rolled"]["effects"] == [FIELD]
 
 
@@ -57,9 +57,9 @@ def test_field_it_at_a_level_without_for_free() -> None:
 
 
 def test_the_reading_says_the_yes_and_the_level() -> None:
-    text = said("When fielded, roll a character die from your Used Pile. If it rolls an energy "
-                "face, you may field it at level 1. Otherwise, return it to your Used "
-                "Pile.")  # fmt: skip
+    text = said(f"When {NAME} attacks, roll a character die from your Used Pile. If it lands "
+                "on an energy face, you may field it at level 1. Otherwise, put it in your "
+                "Used Pile.")  # fmt: skip
     assert (
         "choose yes or no" in text and "field that die for free at level 1 if you chose yes" in text
     )
@@ -72,15 +72,24 @@ def test_the_reading_says_the_yes_and_the_level() -> None:
         f"When fielded, reroll {NAME}. If you roll a character face, you may field it. "
         "Otherwise, return it to the Used Pile.",
         # an action die is never fielded (keywords/gadgeteer.py moves one)
-        f"When {NAME} attacks, roll an action die from your Used Pile. If you roll an action "
+        f"When {NAME} attacks, roll an action die from your Used Pile. If it lands on an action "
         "face, field it.",
         # the yes on the other side of the outcome
-        "When fielded, roll a character die from your Used Pile. If you roll a character "
-        "face, field it. Otherwise, you may return it to the Used Pile.",
+        f"When {NAME} attacks, roll a character die from your Used Pile. If it lands on a "
+        "character face, field it. Otherwise, you may put it in your Used Pile.",
         # fielding paid for: not free
-        "When fielded, roll a character die from your Used Pile. If it is a character face, "
-        "you may field it (paying its cost).",
+        f"When {NAME} is KO'd, roll a character die from your Used Pile. If it is a character "
+        "face, you may field it (paying its cost).",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in ("choice", "condition", "zone_move", "unparsed", "cost")
+
+
+def test_a_blocked_die_moved_out_of_the_attack_says_so_in_a_parenthesis() -> None:
+    (reroll,) = effects("character", f"When {NAME} is blocked, you may reroll it. If it lands "
+                        f"on a character face, {NAME} gains Overcrush. Otherwise, move {NAME} to "
+                        "the Field Zone at level 2 (it is no longer attacking).")  # fmt: skip
+    assert reroll["rolled"]["otherwise"] == [
+        {"op": "move_die", "target": "this_die", "zone": "field", "amount": 2}
+    ]

@@ -8,22 +8,24 @@ fielding a rolled die does), and "when fielded" abilities trigger (DM-18.2)."""
 from __future__ import annotations
 
 from games.engine.abilities import left_field, used_door
-from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.base import Effect, players
 from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
-from games.engine.model.cards import SIDEKICK_ID, EffectSpec
+from games.engine.model.cards import SIDEKICK_ID, CharacterFace, EffectSpec
 from games.engine.model.rulesets import ruleset
-from games.engine.model.state import FIELD_ZONES, Trigger, Zone
+from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 
 
 def _prep(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """Prep up to `amount` dice from `zone` (Used Pile by default; from the bag they are drawn
     at random, 000:L799); do as much as you can (DM-12.3). target "sidekick" limits it to
-    Sidekick dice."""
+    Sidekick dice. A player target ("target opponent preps a die from their bag") preps
+    from that player's own bag: their draw, their Prep Area."""
     if effect.zone == Zone.BAG.value:
-        from_bag(b, trigger.controller, effect.amount, Zone.PREP, midway=True)
+        (player, *_) = players(targets) or [trigger.controller]  # (one draw: one chance)
+        from_bag(b, player, effect.amount, Zone.PREP, midway=True)
         return
     source = Zone(effect.zone or "used")
     pool = [
@@ -56,7 +58,7 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
         group = tuple(d for d in dice if destination(d) == to)
         owner = state.dice[group[0]].owner
         player = owner if owner is not None else trigger.controller
-        unrolled = [d for d in group if state.dice[d].face is None]
+        unrolled = [d for d in group if _off_level(state, d)]
         if effect.zone == Zone.USED.value:  # a keyword may send it elsewhere (Immortal)
             used_door.to_used_pile(b, player, group, Zone(to), trigger.card)
         else:
@@ -65,6 +67,19 @@ def _move(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
             _to_level(b, unrolled, effect.amount or 1, trigger.card)  # (never 0: unrolled dice)
     if were:
         left_field.moved(b, were, trigger.controller)
+
+
+def _off_level(state: GameState, die_id: str) -> bool:
+    """A die that enters the Field Zone on a level: unrolled, or a character's die showing
+    no character face (rerolled to energy and moved there "at level 1": DM-22.1, the text
+    says where it goes). An action die keeps its face (keywords/gadgeteer.py)."""
+    die = state.dice[die_id]
+    if die.face is None:
+        return True
+    faces = state.cards[die.card].faces
+    return not isinstance(faces[die.face], CharacterFace) and any(
+        isinstance(f, CharacterFace) for f in faces
+    )
 
 
 def _to_level(b: Batch, dice: list[str], level: int, source: str) -> None:
