@@ -483,8 +483,6 @@ EFFECTS: dict[str, Words] = {
     "choose": lambda spec, t: (
         "your opponent chooses " + t.words.removesuffix(" your opponent chooses")
         if spec.target == "opponent_chooses_die"
-        else f"your opponent picks {t.words}"  # (engine abilities/either_chosen.py)
-        if spec.target == "opponent_either"
         else "choose " + t.or_("a die").replace(" of your choice", "")
     ),
     "take_control": TAKING_WORDS["take_control"],

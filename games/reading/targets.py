@@ -71,7 +71,7 @@ TARGETS: dict[str, Target] = {
     "opponent_may_pay": Target("your opponent (if they choose to pay it)", dice=False),
     "you_may": Target("yes or no to what follows", dice=False),  # abilities/you_may.py
     # one of two outcomes, the opponent's pick (abilities/either_chosen.py)
-    "opponent_either": Target("the first or the second outcome", dice=False),
+    "opponent_either": Target("the first or the second outcome, your opponent's pick", dice=False),
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "level_of_choice": Target("the way of your choice", dice=False),
