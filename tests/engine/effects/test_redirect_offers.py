@@ -103,14 +103,34 @@ def test_declined_at_zero_the_game_ends() -> None:
     assert g.state.over
 
 
-def test_combat_damage_to_the_defender_is_offered_to_its_player() -> None:
-    keep = character(
+def _keep(budget: int) -> dict:
+    return character(
         "keep", 1, 6, abilities=[{"trigger": "static", "optional": True, "while_active": "self",
-                                  "text": "While keep is active, ... up to 2 ... each turn.",
+                                  "text": "While keep is active, ... up to N ... each turn.",
                                   "effects": [effect("redirect_to_self_each_turn", "you",
-                                                     amount=2)]}],
+                                                     amount=budget)]}],
     )  # fmt: skip
-    g = face_off([character("runner", 3, 3)], [keep])
+
+
+def test_all_combat_damage_of_the_step_is_one_question() -> None:
+    """DM-9.7: the attackers' damage is one moment: one offer, N taken from all of it."""
+    g = face_off([character("runner", 2, 3), character("rover", 2, 3)], [_keep(3)])
+    life = g.life(1)
+    g.attack("p1:runner:1", "p1:rover:1")
+    g.block()
+    while g.pending.kind == "priority":
+        g.pass_()
+    assert (g.pending.kind, g.pending.player) == ("choose_target", 1)
+    assert g.life(1) == life - 4
+    events = g.target(ACCEPT)
+    assert sum(e.amount for e in of_type(events, ev.DieDamaged)) == 3  # from both sources
+    assert {e.source for e in of_type(events, ev.DieDamaged)} == {"p1:runner:1", "p1:rover:1"}
+    assert g.life(1) == life - 1
+    assert g.pending.kind != "choose_target"  # asked once
+
+
+def test_combat_damage_to_the_defender_is_offered_to_its_player() -> None:
+    g = face_off([character("runner", 3, 3)], [_keep(2)])
     life = g.life(1)
     g.attack("p1:runner:1")
     g.block()
