@@ -11,7 +11,9 @@ abilities/static_redirect.py; DM-19.2), each read whole:
 - from you to this card's die, a number of damage each turn, its player's choice
   (`redirect_to_self_each_turn`, engine abilities/redirect_offers.py): "While <self> is
   active, you may redirect (up to) N damage from you to <self> each turn" ("you may" is the
-  reader's: the ability's `optional`, which the static needs, cards/compiler/lines.py).
+  reader's: the ability's `optional`, which the static needs, cards/compiler/lines.py);
+  "... from other character dice (another character die) to <self> each turn": target
+  `all_your_characters` (damage to its player's other character dice, engine ruling).
 Another choice ("you may redirect that damage"), a part of the damage ("1 damage"), a limit
 on the first ("the first time each turn you would take damage, redirect ... to <self>") or
 another new target ("to target character die") stays text only."""
@@ -28,7 +30,9 @@ CHOSEN = "redirect_to_self_each_turn"  # a static with "you may" (lines.py `_sta
 
 GRAMMAR = r"""
 %extend effect: redirect_to_self | redirect_first | redirect_budget
-redirect_budget: "redirect" ("up" "to")? number "damage" "from" "you" "to" self_ref _redirect_turn
+redirect_budget: "redirect" ("up" "to")? number "damage" "from" budget_from "to" self_ref \
+                 _redirect_turn
+!budget_from: "you" | "other" "character" "dice" | "another" "character" "die"
 _redirect_turn: "each" "turn" | "every" "turn"
 redirect_to_self: "when" redirect_whom "would" _redirect_taken "," redirect_there
 _redirect_taken: "take" "damage" | "be" "dealt" "damage"
@@ -67,15 +71,18 @@ def _first(children: list[Any]) -> list[Effect]:
 
 
 def _budget(children: list[Any]) -> list[Effect]:
-    """N of the damage to you each turn, to this card's die (its player's choice)."""
+    """N of the damage to you (or to your other character dice: engine
+    abilities/redirect_offers.py) each turn, to this card's die (its player's choice)."""
     amount = next(c for c in children if isinstance(c, int))
     if amount <= 0:
         raise NotRead("effect")
-    return [{"op": CHOSEN, "target": "you", "amount": amount}]
+    whom = next(c for c in children if isinstance(c, str))
+    return [{"op": CHOSEN, "target": whom, "amount": amount}]
 
 
 RULES = {
     "redirect_budget": _budget,
+    "budget_from": lambda c: "you" if c == ["you"] else "all_your_characters",
     "redirect_to_self": _made,
     "redirect_whom": _whom,
     "redirect_there": lambda c: None,

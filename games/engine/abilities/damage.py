@@ -78,6 +78,7 @@ def deal_damage(
         redirect_offers.offer(b, target)  # "you may redirect up to N ..." (its offer)
     else:
         b.emit(ev.DieDamaged(target, amount, source, combat))
+        redirect_offers.offer(b, target)
     return amount
 
 

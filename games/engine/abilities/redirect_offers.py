@@ -1,6 +1,9 @@
 """A redirection its player may make, up to a number of damage each turn (DM-19.2, DM-14.3):
 "While <self> is active, you may redirect up to N damage from you to <self> each turn"
-(`redirect_to_self_each_turn`, a static, target `you`, `amount` N).
+(`redirect_to_self_each_turn`, a static, target `you`, `amount` N); "... from other
+character dice to <self> each turn" (target `all_your_characters`: damage dealt to one of its
+player's character dice other than the card's own; the offer's source die is the die
+damaged, the card's die is found as it resolves).
 
 The damage door (abilities/damage.py `deal_damage`) asks `offer` once damage has been dealt
 to a player: each such static that holds for that player (its card active, DM-18.1), with
@@ -27,37 +30,52 @@ from games.engine.abilities.targetability import static_holds
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.cards import CardPool
-from games.engine.model.state import GameState
+from games.engine.model.state import FIELD_ZONES, GameState
 
 OP = "redirect_to_self_each_turn"
+DICE = "all_your_characters"  # "from other character dice": your own (docs/rulings.md)
 MARK = "redirected_this_turn"  # damage a card's budgeted redirection moved this turn
 
 
 def offer(b: Batch, target: str) -> None:
-    """Queue the redirections open to the player just damaged (`target`: "player:N")."""
+    """Queue the redirections open to the player just damaged or the controller of the
+    character die just damaged (`target`: "player:N" or a die id)."""
     state = b.state
     cards = state.cards
     if isinstance(cards, CardPool) and OP not in cards.static_ops:
         return  # no card of this game has one: no scan at each damage
-    if not target.startswith("player:"):
+    player = _whose(state, target)
+    if player is None:
         return
-    player = int(target[7:])
+    kind = "you" if target.startswith("player:") else DICE
     for card in cards.values():
         for index, ability in enumerate(card.abilities):
             if ability.trigger != "static" or not ability.optional:
                 continue
             for effect in ability.effects:
-                if effect.op != OP or effect.target != "you":
+                if effect.op != OP or effect.target != kind:
                     continue
                 if left(state, card.id, player, effect.amount) <= 0:
                     continue
                 if not static_holds(state, card, ability, player):
                     continue
-                if _queued(state, player, card.id, index):
-                    continue
                 die = own_die(state, card, player, target)
-                if die:
-                    b.emit(ev.AbilityTriggered(player, card.id, index, "ability", die))
+                if not die or (kind == DICE and state.dice[target].card == card.id):
+                    continue  # (damage to one of its own dice stays there: "other" dice)
+                source = die if kind == "you" else target  # (a die's offer names that die)
+                if not _queued(state, player, card.id, index, source):
+                    b.emit(ev.AbilityTriggered(player, card.id, index, "ability", source))
+
+
+def _whose(state: GameState, target: str) -> int | None:
+    """The player a redirection may be offered to: the one damaged, or the owner of the
+    character die damaged in a Field Zone."""
+    if target.startswith("player:"):
+        return int(target[7:])
+    die = state.dice.get(target)
+    if die is None or die.owner is None or die.zone not in FIELD_ZONES:
+        return None
+    return die.owner if state.is_character(die) else None
 
 
 def left(state: GameState, card: str, player: int, budget: int) -> int:
@@ -70,9 +88,10 @@ def left(state: GameState, card: str, player: int, budget: int) -> int:
     return budget - used
 
 
-def _queued(state: GameState, player: int, card: str, index: int) -> bool:
+def _queued(state: GameState, player: int, card: str, index: int, source: str) -> bool:
     return any(
-        (t.controller, t.card, t.ability, t.kind) == (player, card, index, "ability")
+        (t.controller, t.card, t.ability, t.kind, t.source_die)
+        == (player, card, index, "ability", source)
         for t in state.triggers
     )
 

@@ -113,7 +113,7 @@ def test_the_reading_of_a_chosen_redirection_says_who_chooses() -> None:
     [  # not a budget of damage to you, or no choice, or no turn's limit: text only
         f"While {NAME} is active, redirect up to 4 damage from you to {NAME} each turn.",
         f"While {NAME} is active, you may redirect up to 4 damage from you to {NAME}.",
-        f"While {NAME} is active, you may redirect up to 4 damage from other character dice"
+        f"While {NAME} is active, you may redirect up to 4 damage from opposing character dice"
         f" to {NAME} each turn.",
         f"While {NAME} is active, you may redirect up to 4 damage from you to target character"
         " die each turn.",
@@ -121,3 +121,24 @@ def test_the_reading_of_a_chosen_redirection_says_who_chooses() -> None:
 )
 def test_near_misses_of_a_chosen_redirection_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        f"While {NAME} is active, you may redirect up to 4 damage from other character dice to"
+        f" {NAME} each turn.",
+        f"While {NAME} is active, you may redirect 4 damage from another character die to {NAME}"
+        " every turn.",
+    ],
+)
+def test_a_chosen_redirection_from_your_other_dice(line: str) -> None:
+    record = ability(line)
+    assert record["optional"] is True and record["effects"] == [
+        {"op": "redirect_to_self_each_turn", "target": "all_your_characters", "amount": 4}
+    ]
+    assert said(line) == (
+        "While this card is active: optionally, once damage is dealt to another of your"
+        " character dice, up to 4 of it each turn is dealt to one of this card's active dice"
+        " instead."
+    )

@@ -13,7 +13,7 @@ from games.engine import events as ev
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.sim.bots import greedy_bot
 from tests.engine.effects.common import action_card, effect, use, with_action
-from tests.engine.helpers import ACTION0, bac, make_card, of_type
+from tests.engine.helpers import ACTION0, bac, c, m, make_card, of_type
 from tests.engine.keywords.common import character, face_off
 
 BACKFIRE = action_card(
@@ -161,3 +161,53 @@ def test_the_bot_redirects_onto_a_die_that_survives() -> None:
     g.give(0, DIE, to="field", face=1)
     use(g, "backfire")
     assert greedy_bot(g.state, 0, random.Random(0)).target == ACCEPT
+
+
+SINGE = action_card(
+    "singe",
+    {"text": "Deal 1 damage to target character die.",
+     "effects": [effect("deal_damage", "target_die", amount=1)]},
+)  # fmt: skip
+
+
+def _shelter(budget: int) -> dict:
+    card = make_card(
+        "shelter",
+        abilities=[{"trigger": "static", "optional": True, "while_active": "self",
+                    "text": "While shelter is active, ... from other character dice ...",
+                    "effects": [effect("redirect_to_self_each_turn", "all_your_characters",
+                                       amount=budget)]}],
+    )  # fmt: skip
+    card["faces"][1] = {**card["faces"][1], "defense": 9}
+    return card
+
+
+def test_damage_to_another_of_your_dice_is_offered_and_saves_it() -> None:
+    g = with_action(SINGE, _shelter(1))
+    g.give(0, "p1:shelter:1", to="field", face=1)
+    use(g, "singe", m(1))  # 1 damage on a 1D Sidekick: lethal, but not KO'd yet
+    assert (g.pending.kind, g.pending.options) == ("choose_target", (ACCEPT, DECLINE))
+    assert greedy_bot(g.state, 0, random.Random(0)).target == ACCEPT  # it saves the die
+    events = g.target(ACCEPT)
+    (hit,) = of_type(events, ev.DieDamaged)
+    assert (hit.die, hit.amount, hit.source) == ("p1:shelter:1", 1, "bac:singe:1")
+    assert m(1) in g.zone(0, "field") and g.state.dice[m(1)].damage == 0
+
+
+def test_declined_the_die_takes_it() -> None:
+    g = with_action(SINGE, _shelter(1))
+    g.give(0, "p1:shelter:1", to="field", face=1)
+    use(g, "singe", m(1))
+    g.target(DECLINE)
+    assert m(1) in g.zone(0, "prep")  # KO'd (DM-16.1)
+
+
+def test_no_offer_for_the_card_s_own_die_or_an_opposing_die() -> None:
+    g = with_action(SINGE, _shelter(1))
+    g.give(0, "p1:shelter:1", to="field", face=1)
+    use(g, "singe", "p1:shelter:1")
+    assert g.pending.kind != "choose_target"
+    g = with_action(SINGE, _shelter(1))
+    g.give(0, "p1:shelter:1", to="field", face=1)
+    use(g, "singe", c(5))  # Chris's die: not "yours" (docs/rulings.md)
+    assert g.pending.kind != "choose_target" and c(5) in g.zone(1, "prep")
