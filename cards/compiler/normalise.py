@@ -45,6 +45,7 @@ _TYPOS = (
     ),
     (re.compile(r"\bdamages and opponent\b"), "damages an opponent"),
     (re.compile(r"\bdeals combat damage (?=an? )"), "deals combat damage to "),  # "to" left out
+    (re.compile(r"\bdeal its damage equal to\b"), "deal damage equal to"),  # (its own damage)
     (re.compile(r"\bmiimum\b"), "minimum"),
     (re.compile(r"\bsideick\b"), "sidekick"),
     (re.compile(r"\bthis tun\b"), "this turn"),

@@ -114,7 +114,7 @@ def settled(kind: str, record: dict[str, Any], phrases: int) -> dict[str, Any]:
     stays text only. One choice of as many same-kind effects as phrases: each its own."""
     effects = record.get("effects") or []
     mine = [e for e in effects if e.get("target") in DIE_KINDS]
-    several = 1 + max((e.get("choice", 0) for e in mine), default=0)
+    several = len({e.get("choice", 0) for e in mine}) or 1  # (a payment's choice is no die's)
     if several > 1 and any(e.get("target") in PICKED and not e.get("choice") for e in effects):
         phrases += 1  # the die picked first (`_check`): a choice no "target" word says
     if phrases <= 1:

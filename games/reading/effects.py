@@ -108,13 +108,22 @@ def _zone(zone: str, default: str = "") -> str:
     return ZONES.get(name, name).removeprefix("in ").replace("a ", "the ", 1)
 
 
+def _among(spec: EffectSpec) -> str:
+    """ "X-Men or Brotherhood": the affiliations a choice offers (its filter `among`)."""
+    among = str(dict(spec.filters).get("among", ""))
+    return " or ".join(label(a) for a in among.split()) or "an affiliation"
+
+
 def _prep(spec: EffectSpec, t: Subject) -> str:
     where = (
         "your bag" if spec.zone == "bag" else f"your {_zone(spec.zone, 'used').replace('the ', '')}"
     )
     kind = "Sidekick " if spec.target == "sidekick" else ""  # (only Sidekick dice: moves.py)
     upto = "up to " if spec.up_to else ""  # (as printed: the engine preps what there is)
-    return f"prep {upto}{_n(spec.amount or 1, kind + 'die', kind + 'dice')} from {where}"
+    dice = _n(spec.amount or 1, kind + "die", kind + "dice")
+    if spec.target == "opponent" and spec.zone == "bag":  # (their own bag, their Prep Area)
+        return f"your opponent preps {upto}{dice} from their bag"
+    return f"prep {upto}{dice} from {where}"
 
 
 def _reduce(what: str, way: str = "less") -> Words:
@@ -451,7 +460,11 @@ EFFECTS: dict[str, Words] = {
         f'the "{TRIGGERS.get(spec.trigger, spec.trigger.replace("_", " ")).lower()}" abilities'
         f" of {t.or_('those dice')} don't trigger"
     ),
-    "grant_affiliation": lambda spec, t: f"{t.or_('it')} also counts as {label(spec.affiliation)}",
+    "grant_affiliation": lambda spec, t: (
+        f"that die also counts as {_among(spec)}, of your choice"
+        if spec.target == "affiliation_of_choice"  # (engine abilities/affiliation_choice.py)
+        else f"{t.or_('it')} also counts as {label(spec.affiliation)}"
+    ),
     "grant_keyword": lambda spec, t: (
         (t.verb("gains", "gain") if t.words else "it gains")
         + f" {label(spec.keyword.partition(':')[0])}"

@@ -75,6 +75,8 @@ TARGETS: dict[str, Target] = {
     "energy_face_of_choice": Target("an energy face of your choice", dice=False),
     "energy_face_opponent_chooses": Target("an energy face of your opponent's choice", dice=False),
     "level_of_choice": Target("the way of your choice", dice=False),
+    # one of the affiliations printed, for the die chosen (engine abilities/affiliation_choice.py)
+    "affiliation_of_choice": Target("the affiliation of your choice", dice=False),
     "energy_type_of_choice": Target("an energy type of your choice", dice=False),
     "all_other_characters": Target("each {q}character die{after} but the one chosen"),
     "this_die": Target("this {q}die{after}"),
@@ -305,6 +307,18 @@ FILTERS: dict[str, Filter] = {
     "unlike_choice": Filter(lambda v: f"other than the one chosen {_ordinal(v)}", after=True),
     # the die whose energy face is chosen: an earlier choice's (abilities/energy_faces.py)
     "of_choice": Filter(lambda v: f"of the die chosen {_ordinal(v)}", after=True),
+    # what befell the die this turn, what its card holds (engine abilities/die_history.py)
+    "damaged_this_turn": Filter(
+        _yes("already damaged this turn", "not damaged this turn"), after=True
+    ),
+    "has_global": Filter(
+        _yes("with a Global Ability on its card", "with no Global Ability on its card"),
+        after=True,
+    ),
+    # the affiliations a choice offers (engine abilities/affiliation_choice.py)
+    "among": Filter(
+        lambda v: "among " + " and ".join(label(a) for a in str(v).split()), after=True
+    ),
     # one filter or another ("level 1 or Deadpool"), each in its own words
     "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }

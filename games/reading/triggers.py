@@ -112,6 +112,9 @@ TRIGGERS: dict[str, str] = {
     ),
     "when_damages_die": "When this die deals damage to a die",
     "when_deals_combat_damage_to_die": "When this die deals combat damage to a die",
+    "when_not_attacking": (
+        "Once attackers are declared, if this die is in your Field Zone and did not attack"
+    ),
     "when_deals_combat_damage_survives": "When this die deals combat damage and is not KO'd",
     "when_spins_up": "When this die is spun up one or more levels",
     "when_your_die_spins_up": "Whenever a die of yours is spun up",

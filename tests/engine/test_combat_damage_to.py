@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from games.engine import actions as A
 from games.engine import events as ev
-from tests.engine.keywords.common import at_attack, character
+from tests.engine.helpers import of_type
+from tests.engine.keywords.common import at_attack, character, face_off
 from tests.engine.test_combat_triggers import GAIN_1, MINE, brute, fight, gained
 
 SIDEKICK = {"sidekick": True}
@@ -57,3 +58,23 @@ def test_a_die_of_yours_deals_combat_damage_to_an_opponent() -> None:
     active, DM-18.1); near miss: blocked, it hits no player."""
     assert gained(_watched(blocked=False)) == 1
     assert gained(_watched(blocked=True)) == 0
+
+
+def test_attacks_and_kos_is_a_kod_blocker() -> None:
+    """ "When <this> attacks and KOs a die": its combat damage goes to the dice blocking it
+    (DM-9.9), so the die KO'd was one of them (the filter `blocker`, read in the combat
+    record though the die is KO'd); near miss: the filter of an attacker it blocked."""
+    assert gained(fight(brute("when_kos", trigger_filters={"blocker": True}))) == 1
+    assert gained(fight(brute("when_kos", trigger_filters={"blocked": True}))) == 0
+
+
+def test_blocks_and_kos_is_a_kod_attacker() -> None:
+    """ "When <this> blocks and KOs a die": Chris's 2/5 blocker KOs Michele's 1/1 attacker
+    (DM-9.10, DM-9.11): that attacker was blocked (the filter `blocked`)."""
+    kos = {"trigger": "when_kos", "trigger_filters": {"blocked": True}, "effects": [GAIN_1]}
+    g = face_off([character("small", 1, 1)], [character("wall", 2, 5, abilities=[kos])])
+    g.hurt(1, 5)  # (room to gain life)
+    g.attack("p1:small:1")
+    g.block(("p2:wall:1", "p1:small:1"))
+    events = g.pass_all()
+    assert sum(e.amount for e in of_type(events, ev.LifeGained) if e.player == 1) == 1

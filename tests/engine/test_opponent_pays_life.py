@@ -9,6 +9,7 @@ import random
 
 from games.engine import events as ev
 from games.engine.abilities.targets import DECLINE
+from games.engine.model import actions as A
 from tests.engine.helpers import of_type
 from tests.engine.keywords.common import character, face_off
 
@@ -124,3 +125,46 @@ def test_a_global_asks_its_target_then_the_opponent() -> None:
     before = g.life(1)
     g.target("player:1")
     assert "p2:sidekick:5" in g.zone(1, "field") and g.life(1) == before - 2
+
+
+CLAMP = character("clamp", 2, 1, abilities=[{
+    "trigger": "when_attacks",
+    "effects": [
+        {"op": "lose_life", "amount": 2, "target": "opponent_may_pay"},
+        {"op": "cant_block", "target": "target_die", "up_to": 3, "choice": 1,
+         "condition": {**UNLESS, "choice": 0}},
+    ],
+}])  # fmt: skip
+
+
+def _clamped():
+    g = face_off([CLAMP], [GUARD], chris_field=1)
+    g.attack("p1:clamp:1")
+    return g
+
+
+def test_paid_first_the_opponent_answers_before_the_targets() -> None:
+    """ "... (they pay before you choose targets)": Chris answers first, then Michele names up
+    to 3 dice; paid, none of them is barred (DM-12.2)."""
+    from games.engine.abilities.permissions import under
+
+    g = _clamped()
+    assert g.pending.player == 1 and set(g.pending.options) == {"player:1", DECLINE}
+    before = g.life(1)
+    g.target("player:1")
+    assert g.pending.player == 0 and "p2:guard:1" in g.pending.options
+    g.do(A.ChooseTarget(player=0, split=(("p2:guard:1", 1), ("p2:sidekick:5", 1))))
+    assert g.life(1) == before - 2
+    assert not under(g.state, "cant_block", "p2:guard:1")
+
+
+def test_declined_first_the_targets_are_still_chosen() -> None:
+    """Chris's DECLINE declines only the payment: Michele still names her targets."""
+    from games.engine.abilities.permissions import under
+
+    g = _clamped()
+    g.target(DECLINE)
+    assert g.pending.kind == "choose_target" and g.pending.player == 0
+    g.do(A.ChooseTarget(player=0, split=(("p2:guard:1", 1), ("p2:sidekick:5", 1))))
+    assert under(g.state, "cant_block", "p2:guard:1")
+    assert under(g.state, "cant_block", "p2:sidekick:5")

@@ -31,7 +31,8 @@ _OPPONENT = '("an" "opponent" | "your" "opponent")'
 GRAMMAR = rf"""
 %extend trigger: combat_damaged | combat_dealt_combat | combat_deals_combat | combat_to_opponent
                | combat_damages_opponent | combat_kod_by_combat | combat_kod | combat_kos
-               | combat_alone | combat_deals_to_die | combat_blocks_die | combat_blocked_by
+               | combat_attack_kos | combat_block_kos | combat_alone | combat_deals_to_die
+               | combat_blocks_die | combat_blocked_by
                | combat_blocked_by_deed
                | combat_summoned | combat_engaged
 combat_damaged: {_ME} ("takes" "damage" | "is" "dealt" "damage" | "is" "damaged")
@@ -44,6 +45,8 @@ combat_kod_by_combat: {_ME} ("is" ("ko'd" | "knocked" "out") "by" "combat" "dama
 combat_kod: {_ME} ("is" "kod" | "gets" "knocked" "out")
           | {_W} {_ONE} "is" ("ko'd" | "knocked" "out")
 combat_kos: {_ME} "kos" deed_die_phrase ("with" "combat" "damage")?
+combat_attack_kos: {_ME} "attacks" "and" "kos" deed_die_phrase
+combat_block_kos: {_ME} "blocks" "and" "kos" deed_die_phrase
 combat_alone: {_ME} ("attacks" "alone" | "attacks" "with" "no" "other" "attackers")
 combat_deals_to_die: {_ME} "deals" "combat" "damage" "to" deed_die_phrase
 combat_blocks_die: {_ME} "blocks" deed_die_phrase
@@ -79,7 +82,26 @@ def _filtered(name: str) -> Any:
     return rule
 
 
+def _role_kos(role: str) -> Any:
+    """ "<self> attacks and KOs a <die>": its combat damage KO'd one of its blockers (an
+    attacker's combat damage goes to the dice blocking it, DM-9.9), the trigger filter
+    `blocker`; "blocks and KOs": an attacker it blocked (`blocked`, DM-9.10). The KO'd dice
+    stay in the combat record, filters.py reads them there."""
+
+    def rule(children: list[Any]) -> Trigger:
+        trigger = _filtered("when_kos")(children)
+        filters = dict(dict(trigger.extra).get("trigger_filters", {}))
+        if {"blocker", "blocked", "zone"} & set(filters):
+            raise NotRead("trigger:other")
+        filters[role] = True
+        return Trigger("when_kos", extra=(("trigger_filters", filters),))
+
+    return rule
+
+
 RULES: dict[str, Any] = {
+    "combat_attack_kos": _role_kos("blocker"),  # (the dice it KO'd were its blockers)
+    "combat_block_kos": _role_kos("blocked"),  # (the attacker it blocked)
     **{rule: (lambda n: lambda c: Trigger(n))(name) for rule, name in NAMES.items()},
     "combat_kos": _filtered("when_kos"),
     "combat_deals_to_die": _filtered("when_deals_combat_damage_to_die"),

@@ -22,6 +22,7 @@ from typing import Any
 from lark import Token
 
 from cards.compiler.constructs import creature_dice
+from cards.compiler.constructs.targets import icons_filter
 from cards.compiler.core import duration_of, first, words
 from cards.compiler.parts import CODE, SELF, Effect, NotRead
 
@@ -244,6 +245,11 @@ def _next(children: list[Any]) -> list[Effect]:
         filters["affiliation"] = icon[1:]
     elif icon:
         filters["energy_type"] = icon[1:]
+    icons = parts.get("icons")  # "the first (aff) or (aff) die": a die of either kind
+    if icons is not None:
+        if icons[1] != "or":
+            raise NotRead("cost_change")
+        filters.update(icons_filter((icons[0], icons[2])))
     op = "reduce_next_cost" if deed == "purchase" else "reduce_next_field_cost"
     op = "free_next_field" if free else op
     more: dict[str, Any] = {**lasts, **_first(parts["which"], deed, filters)}

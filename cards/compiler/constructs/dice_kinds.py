@@ -8,7 +8,8 @@ taking a target:
 - "<Name> dice": a name with the bare noun "dice" (`phrased`: only character dice have
   one; "@bolt dice" or "opposing dice" alone stay unread, they may be action dice);
 - "non-<self>": a die of another card (filter `other_card`, as "other" is);
-- "non-crossover": a die of a card without Crossover (filter `crossover` false);
+- "non-crossover": a die of a card without Crossover (filter `crossover` false), and
+  "Crossover": one of a card with it (filter `crossover` true: two or more energy types);
 - "... with <keyword>": "character dice with Swarm" (filter `keyword`, DM-17: a die has its
   card's keywords and those granted to it).
 
@@ -36,12 +37,16 @@ kind_noun: adventurers
 !adventurers: "adventurer" ("character"? ("dice" | "die"))? | "adventurers"
 %extend target: keyed_dice
 dice_named: NAME
-!dice_unlike: "non-self" | "non-crossover"
+!dice_unlike: "non-self" | "non-crossover" | "crossover"
 keyed_dice: dice "with" keyed_word
 !keyed_word: {" | ".join(f'"{k}"' for k in KEYWORDS)}
 """
 ADVENTURER = {"keyword": "experience"}
-UNLIKE = {"non-self": {"other_card": CODE}, "non-crossover": {"crossover": False}}
+UNLIKE = {
+    "non-self": {"other_card": CODE},
+    "non-crossover": {"crossover": False},
+    "crossover": {"crossover": True},
+}
 
 
 _BARE = re.compile(r"((?:^| )%[a-z0-9_'\-]+) (dice|die)\b")

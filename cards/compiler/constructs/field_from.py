@@ -5,7 +5,9 @@ dice phrase of constructs/moves.py ("a"/"one" chosen, not targeted, DM-13.1; "up
 "all"; "target" targeted). Where from: your own zones only (a die is fielded into its
 owner's Field Zone; "from your opponent's Used Pile" stays text only); a bag's dice only as
 moves.py reads them (a die named and searched for). Free, on level 1 unless a level is named
-(DM-8.12); "for free" says no more. "Paying its cost" and other costs stay text only."""
+(DM-8.12); "for free" says no more. "Paying its cost" and other costs stay text only. With
+no zone said ("field a (aff) character die for free"): one die of your Reserve Pool showing
+a character face, where fielding takes it from (DM-8.10), on the face it shows."""
 
 from __future__ import annotations
 
@@ -15,8 +17,10 @@ from cards.compiler.constructs.moves import _side, picked
 from cards.compiler.parts import Effect, NotRead
 
 GRAMMAR = r"""
-%extend effect: field_from
+%extend effect: field_from | field_reserve
 field_from: "field" moved (move_from | field_in) field_how? field_how?
+// "field a (aff) character die for free": no zone said, so the fielding's own (DM-8.10)
+field_reserve: "field" moved "for" "free"
 field_in: "in" move_whose move_zone
 field_how: "for" "free" | "at" "level" INT
 """
@@ -44,7 +48,20 @@ def _how(children: list[Any]) -> Any:
     return int(children[0]) if children else "free"  # "at level N" or "for free"
 
 
+def _reserve(children: list[Any]) -> list[Effect]:
+    """One character die of your Reserve Pool showing a character face, fielded without
+    paying (where fielding takes dice from, DM-8.10), as it was rolled (amount 0: on the face
+    it shows, DM-8.12 "unless the effect says otherwise")."""
+    moved = children[0]
+    if moved.get("self") or moved["side"] not in ("", "your") or moved["det"] != "one":
+        raise NotRead("effect")  # <self> (field_self.py), an opponent's dice, several, target
+    effect = picked(moved, ("from", "your", "reserve"), "field_die")
+    effect["filters"] = {**effect.get("filters", {}), "face": "character"}
+    return [effect]
+
+
 RULES = {
+    "field_reserve": _reserve,
     "field_from": _field,
     "field_in": lambda c: ("from", _side(c[0]), c[1]),
     "field_how": _how,

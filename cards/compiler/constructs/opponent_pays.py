@@ -31,13 +31,16 @@ opponent_takes_damage: _payer "takes" number "damage"
        | ("its" | "their") ("owner" | "controller")
 %extend effect: opponent_pays_mark
 opponent_pays_mark: targets ("can" | "may") "pay" number "life" "to" "prevent" \
-                    ("this" "effect"? | "it" | "each" "copy" "of" "this" "effect")
+                    ("this" "effect"? | "it" | "each" "copy" "of" "this" "effect") paid_first?
                   | targets ("can" | "may") "prevent" ("this" "effect"? | "it") "by" \
                     "paying" number "life"
+paid_first: "(" "they" "pay" "life" "when" "self" "attacks" "but" "before" "you" "choose" \
+            "targets" ")"
 """
 MARK = "$opponent_pays"  # the sentence "your opponent may pay N life to prevent this"
 PAYS = "$opponent_pays_life"  # the condition "unless <the opponent> pays N life"
 PAYER = "$opponent_may_pay"  # the payment's target until its choice is numbered
+FIRST = "$paid_first"  # the payment asked before the controller's targets (the text says so)
 _OPPOSING = frozenset({"target_opposing_die", "choose_opposing_die"})
 _CHOSEN = frozenset(
     {
@@ -62,11 +65,13 @@ def _pays(children: list[Any]) -> dict[str, Any]:
 
 
 def _mark(children: list[Any]) -> list[Effect]:
-    """Only "your opponent" pays (`targets`, as constructs/opponent_prevents.py reads it)."""
+    """Only "your opponent" pays (`targets`, as constructs/opponent_prevents.py reads it);
+    "(they pay ... before you choose targets)": the payment is asked first (`FIRST`)."""
     if children[0] != [{"target": "opponent"}]:
         raise NotRead("choice")
     amount = next(c for c in children if isinstance(c, int))
-    return [{"op": MARK, "amount": amount}]
+    first = {FIRST: True} if FIRST in children else {}
+    return [{"op": MARK, "amount": amount, **first}]
 
 
 def _takes(children: list[Any]) -> dict[str, Any]:
@@ -76,6 +81,7 @@ def _takes(children: list[Any]) -> dict[str, Any]:
 
 
 RULES: dict[str, Any] = {
+    "paid_first": lambda children: FIRST,
     "opponent_pays_life": _pays,
     "opponent_takes_damage": _takes,
     "opponent_pays_mark": _mark,
@@ -90,7 +96,8 @@ def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
         if marks != [1] or len(body) != 2 or len(body[1].effects) != 1:
             raise NotRead("choice")
         (mark,) = body[1].effects
-        return (_paid(body[0], body[0].effects, mark["amount"], owner=False),)
+        paid = _paid(body[0], body[0].effects, mark["amount"], False, first=FIRST in mark)
+        return (paid,)
     at = [i for i, s in enumerate(body) if any(_pays_in(e) for e in s.effects)]
     if not at:
         return body
@@ -111,19 +118,25 @@ def _pays_in(effect: Effect) -> bool:
 
 
 def _paid(
-    sentence: Sentence, effects: tuple[Effect, ...], amount: int, owner: bool, damage: bool = False
+    sentence: Sentence,
+    effects: tuple[Effect, ...],
+    amount: int,
+    owner: bool,
+    damage: bool = False,
+    first: bool = False,
 ) -> Sentence:
     if sentence.optional or any("condition" in e or "instead" in e for e in effects):
         raise NotRead("choice")
-    if any(e.get("up_to") or e.get("split") for e in effects):
-        raise NotRead("choice")
+    if any(e.get("split") for e in effects) or (any(e.get("up_to") for e in effects) and not first):
+        raise NotRead("choice")  # up to N targets: only when the payment is asked first
     chosen = {str(e.get("target")) for e in effects} & _CHOSEN
     if owner and (not chosen or not chosen <= _OPPOSING):
         raise NotRead("choice")  # "its owner": the opponent only when the die is theirs
     unless: Effect = {"kind": "prevented", "unless": True}
     made = tuple({**e, "condition": dict(unless)} for e in effects)
     cost = "deal_damage" if damage else "lose_life"
-    return Sentence(({"op": cost, "amount": amount, "target": PAYER}, *made), False)
+    first_: Effect = {FIRST: True} if first else {}
+    return Sentence(({"op": cost, "amount": amount, "target": PAYER, **first_}, *made), False)
 
 
 def numbered(effects: list[Effect]) -> list[Effect]:
@@ -131,6 +144,8 @@ def numbered(effects: list[Effect]) -> list[Effect]:
     numbered it), each prevented effect's condition naming that choice."""
     if not any(e.get("target") == PAYER for e in effects):
         return effects
+    if any(e.get(FIRST) for e in effects):
+        return _first(effects)
     theirs = [e for e in effects if str(e.get("target")) in _CHOSEN]
     if not theirs:
         return [
@@ -144,6 +159,25 @@ def numbered(effects: list[Effect]) -> list[Effect]:
             made.append({**effect, "target": "opponent_may_pay", "choice": 1})
         elif (effect.get("condition") or {}).get("kind") == "prevented":
             made.append({**effect, "condition": {**effect["condition"], "choice": 1}})
+        else:
+            made.append(effect)
+    return made
+
+
+def _first(effects: list[Effect]) -> list[Effect]:
+    """The payment asked first (choice 0), then the controller's one choice (choice 1; only
+    one, "up to N" allowed: the last choice's), each prevented effect naming choice 0."""
+    theirs = [e for e in effects if str(e.get("target")) in _CHOSEN]
+    if not theirs or any(e.get("choice", 0) for e in theirs):
+        raise NotRead("choice")
+    made: list[Effect] = []
+    for effect in effects:
+        if effect.get("target") == PAYER:
+            made.append(
+                {k: v for k, v in effect.items() if k != FIRST} | {"target": "opponent_may_pay"}
+            )
+        elif str(effect.get("target")) in _CHOSEN:
+            made.append({**effect, "choice": 1, "condition": {**effect["condition"], "choice": 0}})
         else:
             made.append(effect)
     return made

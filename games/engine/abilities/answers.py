@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.engine.abilities.filters import CHECKS, FILTERS
+from games.engine.abilities.opponent_prevents import OPPONENT_MAY_PAY
 from games.engine.abilities.queue import ability_of
 from games.engine.abilities.target_kinds import TARGETS
 from games.engine.model.cards import Ability, EffectSpec, GlobalAbility
@@ -59,9 +60,16 @@ def first_asked(state: GameState, trigger: Trigger) -> EffectSpec | None:
 
 def more_to_choose(state: GameState, trigger: Trigger, answer: str) -> bool:
     """After `answer` (recorded): does a later choice remain? A declined ability ("you may":
-    DECLINE, abilities/targets.py) has none left."""
-    several = choices(ability_of(state, trigger))
-    return several > 1 and answer != "decline" and len(state.chosen) < several
+    DECLINE, abilities/targets.py) has none left; an opponent's declined payment asked first
+    ("... before you choose targets": opponent_prevents.py) declines only the payment."""
+    ability = ability_of(state, trigger)
+    several = choices(ability)
+    if several < 2 or len(state.chosen) >= several:
+        return False
+    if answer != "decline":
+        return True
+    done = len(state.chosen) - 1  # the choice just declined
+    return any(e.target == OPPONENT_MAY_PAY and e.choice == done for e in ability.effects)
 
 
 def answers(state: GameState, trigger: Trigger, target: str) -> tuple[str, ...]:

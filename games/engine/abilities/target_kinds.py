@@ -68,6 +68,8 @@ TARGETS: dict[str, TargetKind] = {
     "energy_face_opponent_chooses": TargetKind("energy_face", chosen=True, targeting=False),
     # the face one level up or down of the die an earlier choice named (either_way.py)
     "level_of_choice": TargetKind("adjacent_level", chosen=True, targeting=False),
+    # one affiliation of those printed, for the die an earlier choice named (affiliation_choice.py)
+    "affiliation_of_choice": TargetKind("affiliation", chosen=True, targeting=False),
     # an energy type to name, "energy:<type>" (named_energy.py)
     "energy_type_of_choice": TargetKind("energy_type", chosen=True, targeting=False),
     # the opponent, who may pay a cost of life (or DECLINE) to prevent an effect (same module)

@@ -21,6 +21,7 @@ from games.engine.abilities import (
     attacked,  # noqa: F401 (its filters join FILTERS)
     cheapest,  # noqa: F401 (its filter joins FILTERS)
     creature_types,  # noqa: F401 (its filter joins FILTERS)
+    die_history,  # noqa: F401 (its filters join FILTERS)
     either_filters,  # noqa: F401 (its filters join FILTERS)
     energy_shown,  # noqa: F401 (its filter joins FILTERS)
     kod_this_turn,  # noqa: F401 (its filter joins FILTERS)
@@ -31,6 +32,7 @@ from games.engine.abilities import (
     own_stats,  # noqa: F401 (its filters join FILTERS)
     title_words,  # noqa: F401 (its filters join FILTERS)
 )
+from games.engine.abilities.affiliation_choice import affiliations_offered
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.chosen_controller import KIND as CHOSEN_CONTROLLER
 from games.engine.abilities.chosen_controller import chosen_controller
@@ -229,6 +231,8 @@ def targets_for(
         return named_energy.types_offered()
     if target.what == "adjacent_level":  # up or down one level, of that die (either_way.py)
         return levels_offered(state, tuple(filters))
+    if target.what == "affiliation":  # one of those printed, for that die (affiliation_choice.py)
+        return affiliations_offered(state, tuple(filters))
     if target.what not in ("die", "player_or_die"):
         return ()
     filters = tuple(filters)

@@ -22,6 +22,7 @@ from games.engine.abilities.flip_occasions import a_character, an_active_charact
 from games.engine.abilities.keyword_uses import OCCASION as USED
 from games.engine.abilities.keyword_uses import used_keyword
 from games.engine.abilities.ko_ways import kod_not_by_combat
+from games.engine.abilities.not_attacking import stayed_behind
 from games.engine.abilities.roll_occasions import rolled_a_burst, rolled_from_prep
 from games.engine.abilities.roll_step_end import OCCASION as ROLL_STEP_ENDED
 from games.engine.abilities.rolls_at_once import OCCASION as ROLLS
@@ -77,6 +78,9 @@ TRIGGERS: dict[str, TriggerKind] = {
     # the Attack Step begins: attackers were declared (DM-8.25: none, no Attack Step)
     "start_of_attack_step": TriggerKind("attack_step_started", "game", needs_active=True),
     "start_of_your_attack_step": TriggerKind("attack_step_started", "player", needs_active=True),
+    # "if <this> does not attack": each die of the card its attacking player kept back, once
+    # attackers are declared (abilities/not_attacking.py)
+    "when_not_attacking": TriggerKind("attack_step_started", "each_die", condition=stayed_behind),
     "when_you_use_an_action_die": TriggerKind("action_used", "player", needs_active=True),
     # "... of your opponent's attack step": the attacking player's opponents' cards
     # "before your opponent's Clear and Draw Step": the start of an opponent's turn (DM-5.2)

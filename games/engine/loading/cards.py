@@ -141,8 +141,9 @@ def _effects(
         if effect.per and effect.per not in COUNTS:
             raise ValueError(f"{where}: unknown count {effect.per!r}")
         effects.append(effect)
-    if any(e.choice for e in effects) and any(e.split or e.up_to for e in effects):
-        raise ValueError(f"{where}: several choices of one target each (abilities/answers.py)")
+    last = max((e.choice for e in effects), default=0)  # (its split reaches the resolution)
+    if last and any((e.split or e.up_to) and e.choice != last for e in effects):
+        raise ValueError(f"{where}: several targets only in the last choice (abilities/answers.py)")
     asked = {e.choice for e in effects if TARGETS[e.target].chosen}
     if asked and asked != set(range(max(asked) + 1)):  # a choice unasked: its effects never run
         raise ValueError(f"{where}: choices are numbered 0, 1, ... each naming a target")

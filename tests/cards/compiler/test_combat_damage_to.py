@@ -45,3 +45,39 @@ def test_a_die_of_yours_deals_combat_damage_to_an_opponent() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in ("trigger:other", "unparsed", "condition")
+
+
+@pytest.mark.parametrize(
+    ("line", "filters"),
+    [
+        (f"If {NAME} attacks and KOs an opposing character die, gain 1 life.", {"blocker": True}),
+        (f"When {NAME} blocks and KOs a Sidekick die, gain 1 life.",
+         {"sidekick": True, "blocked": True}),
+    ],
+)  # fmt: skip
+def test_attacks_or_blocks_and_kos(line: str, filters: dict) -> None:
+    record = ability(line)
+    assert record["trigger"] == "when_kos" and record["trigger_filters"] == filters
+
+
+def test_its_own_damage_said_with_its() -> None:
+    """ "deal its damage equal to its A" (the card file's words): its own damage, its A."""
+    record = ability(f"When {NAME} attacks and KOs a character die, you may deal its damage"
+                     " equal to its A to target character die.")  # fmt: skip
+    assert record["effects"] == [
+        {"op": "deal_damage", "target": "target_die", "amount": 1, "per": "this_die_attack"}
+    ]
+    assert "KOs a blocking" in said(f"When {NAME} attacks and KOs a character die, gain 1 life.")
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # a combat word the role already says, or one it contradicts; no die KO'd
+        f"When {NAME} attacks and KOs a blocking character die, gain 1 life.",
+        f"When {NAME} blocks and KOs an attacking character die, gain 1 life.",
+        f"When {NAME} attacks and KOs, gain 1 life.",
+    ],
+)
+def test_role_near_misses_stay_text_only(line: str) -> None:
+    assert why("character", line) in ("trigger:other", "unparsed", "condition")

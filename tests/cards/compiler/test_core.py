@@ -242,6 +242,11 @@ KNOWN_SHIFTS = {
                  "dice_upto _dice_mods ", "dice_n ", "dice_n _dice_mods ")
     for noun in ("dice_noun", "kind_noun")
     for whose in ("", " dice_whose")
+} | {
+    # "field <self> for free" stays field_self.py's (the shift); field_from.py's
+    # `field_reserve` ("field a (aff) character die for free") refuses <self> anyway, and
+    # "field <self> for free" read the same before it (text only): no card lost
+    ("FOR", "moved_self : SELF"),
 }  # fmt: skip
 
 

@@ -51,3 +51,20 @@ def test_kod_on_an_opponent_s_turn_is_during_their_turn() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line) in ("target", "self", "trigger:other", "condition", "unparsed")
+
+
+@pytest.mark.parametrize("number", ["890", "891", "892"])
+def test_our_set_s_cards_of_these_shapes_read_as_shipped(number: str) -> None:
+    """Our own cards (cards/data/ocr.json, lane kc's block): the grammar reads each printed
+    line into the abilities the set ships, and the card is executed."""
+    import json
+
+    from cards.catalog import DATA
+    from cards.compiler import compile_card
+    from cards.execution import status
+
+    (card,) = [c for c in json.loads((DATA / "ocr.json").read_text())["cards"]
+               if c["number"] == number]  # fmt: skip
+    made = compile_card("character", card["text"], card["name"], code=card["id"])
+    assert made["abilities"] == card["abilities"]
+    assert status(card).executed

@@ -118,3 +118,21 @@ def test_near_miss_two_sentences_each_with_a_payment_stay_text() -> None:
         "unless your opponent pays 2 life."
     )
     assert _why(line) == ["choice"]
+
+
+def test_paid_before_the_targets_when_the_text_says_so() -> None:
+    """ "(they pay ... before you choose targets)": the payment is the first choice, then the
+    controller's "up to N" targets (the last choice, so it may name several)."""
+    line = (
+        f"When {NAME} attacks, up to 3 target character dice can't attack this turn. Your "
+        f"opponent may pay 1 life to prevent this (they pay life when {NAME} attacks but "
+        "before you choose targets)."
+    )
+    made = compiled("character", [line])
+    assert "unread" not in made, made
+    (record,) = made["abilities"]
+    assert record["effects"] == [
+        {"op": "lose_life", "amount": 1, "target": "opponent_may_pay"},
+        {"op": "cant_attack", "target": "target_die", "up_to": 3, "choice": 1,
+         "condition": {"kind": "prevented", "unless": True, "choice": 0}},
+    ]  # fmt: skip

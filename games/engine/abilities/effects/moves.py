@@ -8,7 +8,7 @@ fielding a rolled die does), and "when fielded" abilities trigger (DM-18.2)."""
 from __future__ import annotations
 
 from games.engine.abilities import left_field, used_door
-from games.engine.abilities.effects.base import Effect
+from games.engine.abilities.effects.base import Effect, players
 from games.engine.abilities.effects.chance import from_bag
 from games.engine.abilities.occasions import Occasion, announce
 from games.engine.model import events as ev
@@ -21,9 +21,11 @@ from games.engine.model.state import FIELD_ZONES, GameState, Trigger, Zone
 def _prep(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """Prep up to `amount` dice from `zone` (Used Pile by default; from the bag they are drawn
     at random, 000:L799); do as much as you can (DM-12.3). target "sidekick" limits it to
-    Sidekick dice."""
+    Sidekick dice. A player target ("target opponent preps a die from their bag") preps
+    from that player's own bag: their draw, their Prep Area."""
     if effect.zone == Zone.BAG.value:
-        from_bag(b, trigger.controller, effect.amount, Zone.PREP, midway=True)
+        (player, *_) = players(targets) or [trigger.controller]  # (one draw: one chance)
+        from_bag(b, player, effect.amount, Zone.PREP, midway=True)
         return
     source = Zone(effect.zone or "used")
     pool = [
