@@ -302,22 +302,6 @@ EFFECTS: dict[str, Words] = {
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
         " your Reserve Pool, to be spent as energy"
     ),
-    "draw": lambda spec, t: (
-        f"draw {_n(spec.amount, 'die', 'dice')} from your bag"
-        + ("" if spec.rolled is not None and not spec.rolled.face else " and roll ")
-        + (
-            ""
-            if spec.rolled is not None and not spec.rolled.face
-            else "it"
-            if spec.amount == 1
-            else "them"
-        )
-    ),
-    "reroll": lambda spec, t: f"reroll {t.or_('it')}",
-    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
-    # (effects/former_face.py: the face before the roll, kept for the outcome)
-    "remember_face": lambda spec, t: f"note the face {t.or_('it')} shows",
-    "former_face": lambda spec, t: f"return {t.or_('it')} to the face it showed before the roll",
     "prep": _prep,
     "move_die": lambda spec, t: (
         f"set {t.or_('it')} aside until the end of the turn (Cleanup returns it to the Field"
