@@ -1,9 +1,9 @@
 """Life of an amount named X and said after it, X counting the character dice the player
-has fielded this turn ("you gain X life where X is the number of character dice you have
-fielded this turn", "including <self>" after it). DM-18.5: counted as it resolves; the
-engine's count `your_fielded_this_turn`, GameState.fielded: a "when fielded" ability's own
-die was fielded this turn, so "including <self>" says no more. The same data as "gain
-life equal to ..." (constructs/equal_to.py). Any other X stays text only."""
+has fielded this turn (X "is the number of" those dice, "including <self>" after it).
+DM-18.5: counted as it resolves; the engine's count `your_fielded_this_turn`,
+GameState.fielded: a "when fielded" ability's own die was fielded this turn, so "including
+<self>" says no more. The same data as "gain life equal to ..." (constructs/equal_to.py).
+Any other X stays text only."""
 
 from __future__ import annotations
 

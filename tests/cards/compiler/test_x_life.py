@@ -14,10 +14,10 @@ GAIN = {"op": "gain_life", "target": "you", "amount": 1, "per": "your_fielded_th
 @pytest.mark.parametrize(
     "line",
     [
-        "When fielded, you gain X life where X is the number of character dice you have"
-        " fielded this turn.",
-        "When fielded, you gain X life, where X is the number of character dice you have"
-        " fielded this turn (including Wren Hollow).",
+        "When fielded, you gain X life where X is the"
+        " number of character dice you have fielded this turn.",
+        "When fielded, you gain X life, where X is the"
+        " number of character dice you have fielded this turn (including Wren Hollow).",
     ],
 )
 def test_life_per_die_fielded_this_turn(line: str) -> None:
@@ -26,8 +26,8 @@ def test_life_per_die_fielded_this_turn(line: str) -> None:
 
 def test_the_reading() -> None:
     reading = said(
-        "When fielded, you gain X life where X is the number of character dice you have"
-        " fielded this turn."
+        "When fielded, you gain X life where X is the"
+        " number of character dice you have fielded this turn."
     )
     assert "for each character die you fielded this turn" in reading, reading
 
@@ -35,7 +35,7 @@ def test_the_reading() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "When fielded, you gain X life where X is the number of character dice you control.",
+        "When fielded, you gain X life where X counts your character dice.",
         "When fielded, deal X damage to your opponent, where X is the number of character dice"
         " you have fielded this turn.",
         "When fielded, gain X life.",
