@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from functools import cache
 from typing import Any
 
-from cards.compiler import either_chosen, held_by_card, several, static_words, you_may
+from cards.compiler import either_chosen, held_by_card, may_statics, several, static_words, you_may
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
@@ -443,10 +443,10 @@ def _static_checks(read: Read, words: str, held: dict[str, Any] | None = None) -
         read.effects, held
     ):
         raise NotRead("static")
-    if read.optional and not all(e.get(PERMISSION) or e["op"] == REROLLS for e in read.effects):
+    if not may_statics.read(read.effects, read.optional):
         raise NotRead("choice")  # "While <self> is active, you may ...": no static's choice
     if any(e["op"] in EACH_TURN_OPS for e in read.effects):  # (their "each turn")
-        words = words.replace(" each turn", "", 1)
+        words = words.replace(" each turn", "", 1).replace(" every turn", "", 1)
     said = static_words.said(words, (held or {}).get("condition", {}))
     if any("duration" in e for e in read.effects) or "turn" in said:
         raise NotRead("static")

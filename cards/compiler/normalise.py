@@ -75,6 +75,12 @@ _TYPOS = (
     # "when declaring blockers, <self> can block up to 2 ...": when a leave to block several
     # applies anyway (DM-9.3), no trigger: the static alone (constructs/several_blocks.py)
     (re.compile(r"^when declaring blockers, (?=[^,.]* (?:can|may) block (?:up|any|an)\b)"), ""),
+    # "<either> ... all of their characters ... (your opponent chooses)": "their" is the
+    # chooser's, the opponent's (cards/compiler/either_chosen.py)
+    (
+        re.compile(r"\ball of their characters\b(?=[^.]*\(your opponent chooses\))"),
+        "all of your opponent's characters",
+    ),
 )
 
 # a trigger's comma left out before its effect ("when you field a sidekick deal 1 damage",

@@ -20,6 +20,10 @@ def _to_self(spec: Any, t: Any) -> str:
 
 REDIRECT_WORDS: dict[str, Any] = {
     "redirect_to_self": _to_self,
+    "redirect_to_self_each_turn": lambda spec, t: (
+        f"once damage is dealt to you, up to {spec.amount} of it each turn is dealt to one of"
+        " this card's active dice instead"
+    ),
     "redirect_first_to_opponent": lambda spec, t: (
         "the first time each turn one of this card's dice would be dealt damage, that damage"
         " is dealt to your opponent instead"

@@ -8,9 +8,13 @@ abilities/static_redirect.py; DM-19.2), each read whole:
 - away from this card's dice to the opponent, once a turn (`redirect_first_to_opponent`,
   target `this_card`): "The first time each turn <self> would be dealt damage, instead deal
   that damage to your opponent".
-A choice ("you may redirect"), a part of the damage ("1 damage"), a limit on the first
-("the first time each turn you would take damage, redirect ... to <self>") or another new
-target ("to target character die") stays text only."""
+- from you to this card's die, a number of damage each turn, its player's choice
+  (`redirect_to_self_each_turn`, engine abilities/redirect_offers.py): "While <self> is
+  active, you may redirect (up to) N damage from you to <self> each turn" ("you may" is the
+  reader's: the ability's `optional`, which the static needs, cards/compiler/lines.py).
+Another choice ("you may redirect that damage"), a part of the damage ("1 damage"), a limit
+on the first ("the first time each turn you would take damage, redirect ... to <self>") or
+another new target ("to target character die") stays text only."""
 
 from __future__ import annotations
 
@@ -18,11 +22,14 @@ from typing import Any
 
 from cards.compiler.parts import SELF, Effect, NotRead
 
-OPS = frozenset({"redirect_to_self", "redirect_first_to_opponent"})  # statics only
-ONCE = frozenset({"redirect_first_to_opponent"})  # its "each turn" is its own (lines.py)
+OPS = frozenset({"redirect_to_self", "redirect_first_to_opponent", "redirect_to_self_each_turn"})
+ONCE = frozenset(OPS - {"redirect_to_self"})  # its "each turn" is its own (lines.py)
+CHOSEN = "redirect_to_self_each_turn"  # a static with "you may" (lines.py `_static_checks`)
 
 GRAMMAR = r"""
-%extend effect: redirect_to_self | redirect_first
+%extend effect: redirect_to_self | redirect_first | redirect_budget
+redirect_budget: "redirect" ("up" "to")? number "damage" "from" "you" "to" self_ref _redirect_turn
+_redirect_turn: "each" "turn" | "every" "turn"
 redirect_to_self: "when" redirect_whom "would" _redirect_taken "," redirect_there
 _redirect_taken: "take" "damage" | "be" "dealt" "damage"
 !redirect_whom: "you" | one_of_yours
@@ -59,7 +66,16 @@ def _first(children: list[Any]) -> list[Effect]:
     return [{"op": "redirect_first_to_opponent", "target": SELF}]
 
 
+def _budget(children: list[Any]) -> list[Effect]:
+    """N of the damage to you each turn, to this card's die (its player's choice)."""
+    amount = next(c for c in children if isinstance(c, int))
+    if amount <= 0:
+        raise NotRead("effect")
+    return [{"op": CHOSEN, "target": "you", "amount": amount}]
+
+
 RULES = {
+    "redirect_budget": _budget,
     "redirect_to_self": _made,
     "redirect_whom": _whom,
     "redirect_there": lambda c: None,

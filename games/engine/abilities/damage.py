@@ -13,6 +13,7 @@ from games.engine.abilities import (
     kod_to,
     last_stats,
     left_field,
+    redirect_offers,
     static_redirect,
 )
 from games.engine.abilities.ability_damage import lessened
@@ -74,6 +75,7 @@ def deal_damage(
         return 0
     if target.startswith("player:"):
         b.emit(ev.PlayerDamaged(int(target[7:]), amount, source, combat))
+        redirect_offers.offer(b, target)  # "you may redirect up to N ..." (its offer)
     else:
         b.emit(ev.DieDamaged(target, amount, source, combat))
     return amount

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.engine.abilities import done_this_way, if_you_do, ko_offers, this_way
+from games.engine.abilities import done_this_way, if_you_do, ko_offers, redirect_offers, this_way
 from games.engine.abilities.answers import (
     NOTHING,
     answer_for,
@@ -142,6 +142,8 @@ def life_ends_game(state: GameState) -> bool:
     Reactive Global waiting to interrupt may yet prevent the damage (DM-15.4)."""
     if state.triggers and any(t.kind == "reactive" for t in state.triggers):
         return False
+    if state.triggers and redirect_offers.waiting(state):
+        return False  # a redirection offered may still take it back (redirect_offers.py)
     return state.players[0].life <= 0 or state.players[1].life <= 0  # (seats 0, 1: the sides)
 
 

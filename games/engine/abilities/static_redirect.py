@@ -50,7 +50,7 @@ def sent(b: Batch, target: str, may: Callable[[GameState, str, str], bool]) -> s
                 if controller is None:
                     continue
                 if effect.op == NAME:
-                    new = _own_die(state, card, controller, target)
+                    new = own_die(state, card, controller, target)
                 elif _marked(state, card.id, controller):
                     continue
                 else:
@@ -86,7 +86,7 @@ def _marked(state: GameState, card: str, controller: int) -> bool:
     return any((x.effect, x.target, x.source) == mark for x in state.lasting)
 
 
-def _own_die(state: GameState, card: CardDef, controller: int, target: str) -> str:
+def own_die(state: GameState, card: CardDef, controller: int, target: str) -> str:
     """The first (by id) character die of `card` in `controller`'s Field Zone, not `target`."""
     for die_id in sorted(state.dice):
         die = state.dice[die_id]

@@ -4,6 +4,7 @@ these at every step."""
 
 from __future__ import annotations
 
+from games.engine.abilities import redirect_offers
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.rulesets import ruleset
@@ -14,6 +15,8 @@ def check_life(b: Batch, state: GameState) -> bool:
     """End the game if a side's life is 0 or less (True: it ended)."""
     if state.triggers and state.triggers[0].kind == "reactive":
         return False  # a Reactive Global interrupts first: it may prevent the damage (DM-15.4)
+    if state.triggers and redirect_offers.waiting(state):
+        return False  # a redirection offered may still take the damage back
     # Seats 0 and 1 hold the two sides' life totals (a team shares one: model/changes.py).
     lives = [state.players[0].life, state.players[1].life]
     if lives[0] > 0 and lives[1] > 0:

@@ -9,6 +9,7 @@ from games.engine.abilities.either_chosen import OPTIONS as EITHER_OPTIONS
 from games.engine.abilities.either_chosen import outcome as either_outcome
 from games.engine.abilities.ko_offers import NAME as KO_OFFER
 from games.engine.abilities.queue import ability_of
+from games.engine.abilities.redirect_offers import OP as BUDGETED
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, DECLINE, TARGETS
 from games.engine.model import actions as A
@@ -16,6 +17,7 @@ from games.engine.model import hits
 from games.engine.model.cards import Ability, CardDef, EffectSpec, GlobalAbility
 from games.engine.model.evolve_takeover import lasts
 from games.engine.model.state import FIELD_ZONES, GameState, Step, Trigger, Zone
+from games.engine.sim import redirect_choice
 
 # Effects that are bad for whatever they affect, and good ones (modify_* go by their sign).
 HARMFUL = frozenset(
@@ -197,6 +199,8 @@ def worth_taking(state: GameState, player: int, target: str) -> bool:
     effect = main_effect(ability)
     if effect is None:
         return True
+    if effect.op == BUDGETED:  # a redirection of up to N each turn (sim/redirect_choice.py)
+        return redirect_choice.worth(state, player, state.triggers[0], effect)
     sign = -1 if effect.op in REDIRECTS else effect_sign(effect)
     owner = _owner(state, target)
     if owner is None or sign == 0:

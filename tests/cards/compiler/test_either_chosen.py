@@ -69,3 +69,22 @@ def test_near_misses_stay_text() -> None:
         f"When {NAME} attacks, your opponent chooses: either you gain 2 life.",
     ):
         assert why("character", line) in ("choice", "unparsed", "effect", "condition"), line
+
+
+def test_their_characters_are_the_choosers() -> None:
+    """ "... all of their characters ... (your opponent chooses)": "their" is the opponent's,
+    who picks (cards/compiler/normalise.py)."""
+    line = (
+        f"When {NAME} attacks, spin down all of their characters one level or gain 2 life "
+        "(your opponent chooses)."
+    )
+    assert effects("character", line) == [
+        PICK,
+        {"op": "spin_down", "amount": 1, "target": "all_opposing_characters", "condition": _on(1)},
+        {"op": "gain_life", "amount": 2, "target": "you", "condition": _on(2)},
+    ]
+
+
+def test_near_miss_their_characters_with_no_pick_stays_text() -> None:
+    line = f"When {NAME} attacks, spin down all of their characters one level."
+    assert why("character", line) != ""

@@ -81,3 +81,43 @@ def test_the_reading_says_where_the_damage_goes() -> None:
 )
 def test_near_misses_stay_text_only(line: str) -> None:
     assert why("character", line)
+
+
+@pytest.mark.parametrize(
+    ("line", "amount"),
+    [
+        (f"While {NAME} is active, you may redirect up to 5 damage from you to {NAME} each turn.",
+         5),
+        (f"While {NAME} is active, you may redirect 2 damage from you to {NAME} every turn.", 2),
+    ],
+)  # fmt: skip
+def test_a_chosen_redirection_of_n_damage_each_turn(line: str, amount: int) -> None:
+    record = ability(line)
+    assert record["trigger"] == "static" and record.get("optional") is True
+    assert record["effects"] == [
+        {"op": "redirect_to_self_each_turn", "target": "you", "amount": amount}
+    ]
+
+
+def test_the_reading_of_a_chosen_redirection_says_who_chooses() -> None:
+    assert said(
+        f"While {NAME} is active, you may redirect up to 4 damage from you to {NAME} each turn."
+    ) == (
+        "While this card is active: optionally, once damage is dealt to you, up to 4 of it"
+        " each turn is dealt to one of this card's active dice instead."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [  # not a budget of damage to you, or no choice, or no turn's limit: text only
+        f"While {NAME} is active, redirect up to 4 damage from you to {NAME} each turn.",
+        f"While {NAME} is active, you may redirect up to 4 damage from you to {NAME}.",
+        f"While {NAME} is active, you may redirect up to 4 damage from other character dice"
+        f" to {NAME} each turn.",
+        f"While {NAME} is active, you may redirect up to 4 damage from you to target character"
+        " die each turn.",
+    ],
+)
+def test_near_misses_of_a_chosen_redirection_stay_text_only(line: str) -> None:
+    assert why("character", line)

@@ -6,6 +6,7 @@ is above the starting life, so the cap takes nothing."""
 
 from __future__ import annotations
 
+from games.engine.abilities import redirect_offers
 from games.engine.abilities.effects.base import Effect, players
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -33,7 +34,7 @@ def _may_be_prevented(b: Batch) -> bool:
     """A Reactive Global waits at the head of the queue: it interrupts and may still prevent
     the damage (DM-15.4), so the game has not ended yet (as flow/turn._check_life reads it)."""
     triggers = b.state.triggers
-    return bool(triggers) and triggers[0].kind == "reactive"
+    return bool(triggers) and (triggers[0].kind == "reactive" or redirect_offers.waiting(b.state))
 
 
 def _swap(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
