@@ -110,6 +110,13 @@ _GONE_FROM_ATTACK = r"\((?:he|she|it) is no longer attacking\)"
 _MOVED_OUT = re.compile(
     rf"(\bmove (?:self|this die) to the field zone(?: at level \d)?) {_GONE_FROM_ATTACK}"
 )
+# "... to the field zone at its original level": said "on its original level" (the face it
+# showed before the roll, constructs/roll_outcomes.py); "at" would be moves.py's level
+_AT_ORIGINAL = re.compile(r"\b(field zone) at its (original|former|previous) (level|face)\b")
+# "if it rolls an energy face place it ...": the comma a printing left out before the effect
+_FACE_NO_COMMA = re.compile(
+    r"\b(if it rolls an? (?:energy|character) face) (?=(?:place|put|move|ko|return)\b)"
+)
 _ALL_SIDEKICKS = re.compile(r"\b(all sidekicks), including yours\b")
 _BEFORE_DAMAGE = re.compile(
     r"^((?:when|if) (?:self is )?blocked, [^()]*?)\s*\((?:before (?:combat damage is dealt|"
@@ -215,6 +222,8 @@ def without_card_reminders(words: str) -> str:
     words = _REMOVED_REMINDER.sub(r"\1.", words)
     words = _STILL_FIELDED.sub(r"\1", words)
     words = _MOVED_OUT.sub(r"\1", words)
+    words = _AT_ORIGINAL.sub(r"\1 on its \2 \3", words)
+    words = _FACE_NO_COMMA.sub(r"\1, ", words)
     words = _ALL_SIDEKICKS.sub(r"\1", words)
     words = _BEFORE_DAMAGE.sub(r"\1.", words)
     words = _PAID_TO_FIELD.sub(r"\1", words)

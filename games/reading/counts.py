@@ -49,6 +49,7 @@ COUNTS: dict[str, str] = {
     "damage_this_die_took": "times the damage just dealt to this die",
     "gear_equipped": "for each Gear die equipped to that die",
     "damage_you_took": "times the damage just dealt to you",
+    "your_fielded_this_turn": "for each character die you fielded this turn",
     "that_die_cost": "times that die's purchase cost",
     "that_die_level": "times that die's level (a KO'd die: the level it was KO'd at)",
     "opposing_breath_weapon_used": "times the N of the Breath Weapon that opponent used",

@@ -26,6 +26,7 @@ from games.reading.spin_words import SPIN_WORDS
 from games.reading.stat_words import STAT_WORDS
 from games.reading.taking_words import TAKING_WORDS
 from games.reading.targets import ZONES, label
+from games.reading.text_words import TEXT_WORDS
 from games.reading.token_words import TOKEN_WORDS
 from games.reading.triggers import TRIGGERS
 from games.reading.used_words import USED_WORDS
@@ -302,19 +303,6 @@ EFFECTS: dict[str, Words] = {
         f"turn {t.or_('this die')} to a face of generic energy: it stays in (or returns to)"
         " your Reserve Pool, to be spent as energy"
     ),
-    "draw": lambda spec, t: (
-        f"draw {_n(spec.amount, 'die', 'dice')} from your bag"
-        + ("" if spec.rolled is not None and not spec.rolled.face else " and roll ")
-        + (
-            ""
-            if spec.rolled is not None and not spec.rolled.face
-            else "it"
-            if spec.amount == 1
-            else "them"
-        )
-    ),
-    "reroll": lambda spec, t: f"reroll {t.or_('it')}",
-    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
     "prep": _prep,
     "move_die": lambda spec, t: (
         f"set {t.or_('it')} aside until the end of the turn (Cleanup returns it to the Field"
@@ -396,6 +384,7 @@ EFFECTS: dict[str, Words] = {
     **DOUBLING_WORDS,  # (reading/doubling_words.py)
     **USED_WORDS,  # (reading/used_words.py)
     **STAT_WORDS,  # (reading/stat_words.py)
+    **TEXT_WORDS,  # (reading/text_words.py)
     "cant_be_targeted": _untargetable("can't be targeted"),
     "cant_be_targeted_by_opponents": _untargetable("can't be targeted by opposing"),
     "reduce_cost": _reduce("purchasing"),
@@ -431,28 +420,14 @@ EFFECTS: dict[str, Words] = {
     "free_next_field": lambda spec, t: (
         f"the next {_one(t, 'character die')} you field is free to field"
     ),
-    # abilities/textless.py: the chosen die's card, for its owner
-    "no_text": lambda spec, t: (
-        f"the dice of the card of {t.or_('that die')} its owner has in the Field Zone have no"
-        " text (no abilities, keywords or static abilities)"
-    ),
     "no_text_die": _lasting(
         "has no text (no abilities, keywords or static abilities)",
         "have no text (no abilities, keywords or static abilities)",
-    ),
-    "no_card_text": lambda spec, t: (
-        f"ignore all text on {t.or_('that card')} (its dice in the Field Zone have no abilities,"
-        " keywords or static abilities, and its Global Abilities can't be used)"
     ),
     "unaffected_by_action_dice": _lasting(  # abilities/action_ward.py
         "is unaffected by action dice (they can't target or affect it)",
         "are unaffected by action dice (they can't target or affect them)",
     ),
-    "no_text_if_fielded": lambda spec, t: (
-        "this turn, the dice of that card (the card chosen) that its owner fields have no text"
-        " and can't attack"
-    ),
-    "cancel_die_effects": lambda spec, t: f"end every effect {t.or_('that die')} keeps in force",
     "suppress_triggers": lambda spec, t: (
         f'the "{TRIGGERS.get(spec.trigger, spec.trigger.replace("_", " ")).lower()}" abilities'
         f" of {t.or_('those dice')} don't trigger"

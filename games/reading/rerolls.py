@@ -3,7 +3,8 @@ extra reroll of the dice it names, an opponent's reroll capped or priced in life
 Clear and Draw Step's (abilities/extra_draws.py): dice drawn beyond the four; a draw of two
 with one rolled (effects/draw_sort.py); Rush's (abilities/rush.py): dice more for a die drawn
 in that step, by the dice of a type drawn with it; Boomerang's roll of the action die just
-used (effects/boomerang.py)."""
+used (effects/boomerang.py); draws, rerolls and rolls from a pile (effects/chance.py), and
+a rerolled die's face before the roll kept and put back (effects/former_face.py)."""
 
 from __future__ import annotations
 
@@ -52,6 +53,23 @@ def _rush_draw(spec: EffectSpec) -> str:
 
 
 REROLL_WORDS: dict[str, Any] = {
+    # a draw, a reroll, a roll from a pile (effects/chance.py)
+    "draw": lambda spec, t: (
+        f"draw {_dice(spec.amount)} from your bag"
+        + ("" if spec.rolled is not None and not spec.rolled.face else " and roll ")
+        + (
+            ""
+            if spec.rolled is not None and not spec.rolled.face
+            else "it"
+            if spec.amount == 1
+            else "them"
+        )
+    ),
+    "reroll": lambda spec, t: f"reroll {t.or_('it')}",
+    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
+    # (effects/former_face.py: the face before the roll, kept for the outcome)
+    "remember_face": lambda spec, t: f"note the face {t.or_('it')} shows",
+    "former_face": lambda spec, t: f"return {t.or_('it')} to the face it showed before the roll",
     # a draw of two, one of them rolled (effects/draw_sort.py)
     "draw_roll_bag": lambda spec, t: (
         f"draw {_dice(spec.amount)} from your bag; roll one of them (your choice)"

@@ -43,6 +43,8 @@ def test_every_ability_template_and_effect_of_the_engine_is_on_a_card() -> None:
     assert templates == set(TEMPLATES)
     loaded = [card_from_dict(c) for c in OCR]  # printed abilities and keywords' (Deadly...)
     effects = {e.op for card in loaded for a in (*card.abilities, *card.globals) for e in a.effects}
+    rolled = [e.rolled for c in loaded for a in (*c.abilities, *c.globals) for e in a.effects]
+    effects |= {e.op for r in rolled if r for e in (*r.effects, *r.otherwise, *r.then)}
     assert set(EFFECT_OPS) <= effects  # (and keywords' own primitives: Keyword.effects)
 
 

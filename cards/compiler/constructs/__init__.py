@@ -217,6 +217,7 @@ from cards.compiler.constructs import (
     while_active,
     wild_bars,
     x_damage,
+    x_life,
 )
 
 CONSTRUCTS: tuple[ModuleType, ...] = (
@@ -330,6 +331,7 @@ CONSTRUCTS: tuple[ModuleType, ...] = (
     equal_to,
     used_instead,
     x_damage,
+    x_life,
     highest_level,
     cost_changes,
     cost_filters,

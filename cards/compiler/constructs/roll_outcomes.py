@@ -26,6 +26,8 @@ from cards.compiler.parts import IT, ROLLED, Effect, NotRead
 ROLLS = ("reroll", "roll_from", "draw")  # the effects whose roll an outcome may follow
 
 REST = "$rolled_rest"  # "Otherwise, return it to the Field Zone on its rolled level."
+FORMER = "$former"  # "... on its original face": the face before the roll (`rest`)
+LEFT = "$left"  # "leave it in the Field Zone ...": no move out of the Attack Zone (`rest`)
 YOURS = "$your_zone"  # "return it to your Used Pile": a die of yours only (`attach`)
 BAGGED = "$bagged"  # "return it to your bag": a die of yours only, and not a rerolled one
 THEIRS = "$their_zone"  # "put that die in your opponent's Used Pile": an opposing die only
@@ -79,9 +81,11 @@ rolled_put: ("place" | "put" | "move" | "send" | "add" | "return") put_it move_t
 !put_it: "it" | "that" "die" | "that" "character" "die"  // (its word: `back_of`)
 // DM-22.1 said again after "if it rolls an energy face, ...": the others stay
 rolled_rest: "otherwise" ","? "return" put_it move_to rolled_on  // (move_to: the Field Zone)
+           | "otherwise" ","? "leave" put_it move_to rolled_on -> rolled_left  // (stays put)
            | "return" "the" "rest" "to" ("the" | "their" "owner's") "field" "zone" \
              "("? "on" "their" "rolled" ("levels" | "faces") ")"?
 rolled_on: "("? "on" ("its" | "the") "rolled" ("level" | "face") ")"?
+         | "on" "its" ("original" | "former" | "previous") ("level" | "face") -> rolled_former
 """
 
 
@@ -139,11 +143,15 @@ def _field(children: list[Any]) -> list[Effect]:
 
 
 def _rest(children: list[Any]) -> list[Effect]:
-    """ "Otherwise, return it to the Field Zone on its rolled level" (`rest`)."""
+    """ "Otherwise, return it to the Field Zone on its rolled level" (`rest`); "... on its
+    original face": back on the face it showed before the roll (`FORMER`)."""
     dest = next((c for c in children if isinstance(c, tuple)), None)
     if dest is not None and dest[1:] != ("", "field", 0):
         raise NotRead("zone_move")
-    return [{"op": REST}]
+    left = LEFT in children
+    if left and FORMER not in children:
+        raise NotRead("zone_move")  # "leave it ... on its rolled level": DM-22.1 itself
+    return [{"op": REST, **({FORMER: True} if FORMER in children else {}), LEFT: left}]
 
 
 def _else(children: list[Any]) -> list[Effect]:
@@ -162,6 +170,8 @@ RULES = {
     "put_it": words,
     "rolled_rest": _rest,
     "rolled_on": lambda c: None,
+    "rolled_former": lambda c: FORMER,
+    "rolled_left": lambda c: _rest([*c, LEFT]),
     "rolled_face": _face,
     "rolled_kind": lambda c: ("kind", words(c)),
     "rolled_not": lambda c: "not",
@@ -350,7 +360,11 @@ def rest(effects: list[Effect], effect: Effect) -> bool:
         ("_die", "characters")
     ):
         raise NotRead("condition")
-    rolled["otherwise"] = [RETURNED]
+    rolled["otherwise"] = [] if effect.get(LEFT) else [RETURNED]
+    if effect.get(FORMER):  # the face kept first (engine effects/former_face.py)
+        rolled["otherwise"].append({"op": "former_face", "target": "rolled_die"})
+        kept = {k: reroll[k] for k in ("target", "filters", "choice") if k in reroll}
+        effects.insert(len(effects) - 1, {"op": "remember_face", **kept})
     return True
 
 

@@ -328,6 +328,9 @@ COUNTS: dict[str, Count] = {
     # ... of the latest moment of damage to the ability's player (its "when you are dealt
     # damage" triggers: abilities/damaged_by.py)
     "damage_you_took": lambda c: left(c.state, f"player:{c.player}"),
+    # "the number of character dice you fielded this turn" (GameState.fielded, "when fielded"
+    # abilities count their own die: it was fielded this turn)
+    "your_fielded_this_turn": lambda c: sum(1 for p, _ in c.state.fielded if p == c.player),
     # what an ability's earlier effects did: counted as it resolves (abilities/this_way.py)
     "dice_kod_this_way": lambda c: 0,
     "dice_moved_this_way": lambda c: 0,

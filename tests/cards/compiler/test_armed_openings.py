@@ -12,8 +12,8 @@ from tests.engine.effects.common import with_action
 from tests.engine.helpers import CHAR, bac, m
 
 RALLY = (
-    "Each time you field a Sidekick die this turn, reduce the fielding cost of another"
-    " character die by (1), draw a die from your bag, and prep it."
+    "Whenever you field a Sidekick character die this turn, reduce the fielding cost of"
+    " another character die by (2) and prep a die from your bag."
 )
 
 
@@ -26,13 +26,13 @@ def test_the_use_arms_the_trigger_for_the_turn() -> None:
     assert armed["trigger_filters"] == {"sidekick": True}
     assert armed["condition"] == {"kind": "lasting", "effect": "armed_trigger"}
     assert armed["effects"] == [
-        {"op": "reduce_next_field_cost", "amount": 1, "target": "you"},
+        {"op": "reduce_next_field_cost", "amount": 2, "target": "you"},
         {"op": "prep", "amount": 1, "zone": "bag"},
     ]
 
 
 def test_until_end_of_turn_opens_the_same() -> None:
-    line = "Until end of turn, when an opposing character die is damaged, KO it."
+    line = "Until the end of the turn, when an opposing character die is damaged, KO it."
     made = compile_card("basic_action", [line], NAME, code=CODE)
     assert [a["trigger"] for a in made["abilities"]] == ["action", "when_opposing_die_is_damaged"]
 

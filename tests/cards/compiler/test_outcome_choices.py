@@ -93,3 +93,42 @@ def test_a_blocked_die_moved_out_of_the_attack_says_so_in_a_parenthesis() -> Non
     assert reroll["rolled"]["otherwise"] == [
         {"op": "move_die", "target": "this_die", "zone": "field", "amount": 2}
     ]
+
+
+@pytest.mark.parametrize(
+    "back",
+    [
+        "Otherwise, return it to the Field Zone on its original face.",
+        "Otherwise, leave it in the Field Zone at its former level.",
+    ],
+)
+def test_back_on_the_face_before_the_roll(back: str) -> None:
+    remember, reroll = effects("character", "When fielded, reroll target character die. If it "
+                               f"rolls an energy face KO it. {back}")  # fmt: skip
+    assert remember == {"op": "remember_face", "target": reroll["target"]}
+    assert reroll["rolled"]["otherwise"][-1] == {"op": "former_face", "target": "rolled_die"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # the face before the roll after a character outcome: it would undo that outcome
+        "When fielded, reroll target character die. If it lands on a character face, KO it. "
+        "Otherwise, return it to the Field Zone on its original face.",
+        # no roll before it
+        "When fielded, KO target character die. Otherwise, return it to the Field Zone on its "
+        "original face.",
+    ],
+)
+def test_former_face_near_misses(line: str) -> None:
+    assert why("character", line) in ("condition", "unparsed")
+
+
+def test_left_in_place_or_returned_out_of_the_attack() -> None:
+    head = "When fielded, reroll target character die. If it rolls an energy face, KO it. "
+    (_, left) = effects("character", f"{head}Otherwise, leave it in the Field Zone at its "
+                        "former level.")  # fmt: skip
+    assert left["rolled"]["otherwise"] == [{"op": "former_face", "target": "rolled_die"}]
+    (_, back) = effects("character", f"{head}Otherwise, return it to the Field Zone at its "
+                        "former level.")  # fmt: skip
+    assert back["rolled"]["otherwise"][0]["filters"] == {"zone": "attack"}  # (out of combat)

@@ -53,5 +53,8 @@ def test_near_misses_stay_text_only() -> None:
 
 
 def test_the_files_it_s_a_is_the_possessive_after_equal_to_only() -> None:
-    line = "Global: Pay (mask). Target character die has D equal to it's A (sic) until end of turn."
-    assert effects("basic_action", line) == [{"op": "d_equals_a", "target": "target_die"}]
+    line = (
+        "Global: Pay (mask). Target opposing character die has D equal to it's A (sic) until the"
+        " end of the turn."
+    )
+    assert effects("basic_action", line) == [{"op": "d_equals_a", "target": "target_opposing_die"}]
