@@ -24,6 +24,7 @@ from cards.compiler import (
     lines,
     named_abilities,
     named_subjects,
+    regenerate_said,
     set_keywords,
     set_words,
     use_bars,
@@ -160,6 +161,7 @@ def _words(
     words = dice_kinds.phrased(words)  # "Superman dice": "Superman character dice"
     words = breath_words.phrased(words)  # "<self> deals an equal amount ...": one word
     words = paired_up.phrased(words)  # "he and his partner each get": <self>'s benefit
+    words = regenerate_said.phrased(words)  # "when KO'd, reroll her die. ...": Regenerate
     return global_heads.phrased(words)  # "Pay (mask), target ...": the cost ends at a stop
 
 

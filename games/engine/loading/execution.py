@@ -40,6 +40,8 @@ class Execution:
 _SENTENCES = {
     "heroic": r"heroic\s*[:-]\s*when fielded, {name} may pair up with (?:a different|another)"
     r" heroic character until the start of your next turn",
+    # "Regenerate - Reroll when KO'd." (its reminder after a dash, 000:L801)
+    "regenerate": r"regenerate\s*[:-]\s*reroll when (?:knocked out|ko'd)",
 }
 
 
