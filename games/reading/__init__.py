@@ -323,6 +323,7 @@ def ability_words(ability: Ability) -> str:
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
     body = free_bought(ability, body)  # "purchase ... for free" (reading/purchases.py)
+    body += _not_paid_to_field(ability)
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
         types = _including(ability.pay_types) or bought_types(ability)  # (reading/purchases.py)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
@@ -342,6 +343,16 @@ def ability_words(ability: Ability) -> str:
         burst = ""
     said = burst + _sentence(f"{lead}: {body}" if lead else body)
     return said.replace("this die", "that die") if _each_die_on_its_own(ability) else said
+
+
+def _not_paid_to_field(ability: Ability) -> str:
+    """A when-fielded ability never selects a die that paid to field its die (001:L345-348;
+    the engine's abilities/targets.py `_not_paid_to_field`): said where it takes Used Pile dice."""
+    if ability.trigger != "when_fielded":
+        return ""
+    zones = [str(v).split() for e in ability.effects for n, v in e.filters if n == "zone"]
+    used = any("used" in z for z in zones)
+    return " (not the dice that paid to field this die)" if used else ""
 
 
 def _including(types: tuple[str, ...]) -> str:
