@@ -4,7 +4,7 @@ character die (at level 3),", "When an opposing character die is KO'd,", "When y
 opponent uses an action die,", "When you use a Global Ability,", "When your opponent is
 dealt damage,", with or without "While <self> is active," (or "When <self> is active,")
 first. The die the occasion concerns is `that_die` ("it", "that die"); what it must be is
-`trigger_filters` ("another": of another card).
+`trigger_filters` ("another", "... is KO'd besides <self>": of another card).
 `self` is this card's dice in its controller's Field Zone (no die triggered it).
 "A character die is KO'd" (either player's) is both triggers of one ability (DM-15.6), as is
 "either you or <self> takes damage". "A character die spins up (a level)" / "is spun up":
@@ -36,7 +36,9 @@ deed_either: "either"? ("you" "or" "self" | "self" "or" "you") ("take" | "takes"
 deed_field_self: deed_player ("field" | "fields") "self"
 deed_field: deed_player ("field" | "fields") deed_die_phrase ("at" "level" INT)?
 deed_fielded: deed_die_phrase "is" "fielded"
-deed_die: deed_die_phrase (deed_verb)
+deed_die: deed_die_phrase (deed_verb) deed_besides?
+// "when one of your character dice is KO'd besides <self>": another card's (as "other than")
+!deed_besides: "besides" "self"
 !deed_verb: "is" "ko'd" | "is" "knocked" "out" | "attacks" | "blocks" | "is" "dealt" "damage"
           | "takes" "damage" | "is" "damaged" | "attack" | "block"
           | "spins" "up" ("a" "level")? | "is" "spun" "up"
@@ -177,6 +179,10 @@ def _fielded(children: list[Any]) -> Trigger:
 
 def _die_deed(children: list[Any]) -> Trigger:
     (side, filters), said = children[0], children[1]
+    if len(children) > 2:  # "... is KO'd besides <self>": a die of another card
+        if VERBS[said] != "is_kod":
+            raise NotRead("trigger:other")
+        filters = {**filters, "other_card": "self"}
     if filters.pop(_EACH, False) != (said in ("attack", "block")):
         raise NotRead("trigger:other")  # "your characters attacks", "a character attack"
     verb = VERBS[said]

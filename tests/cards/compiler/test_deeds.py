@@ -141,3 +141,19 @@ def test_while_self_is_attacking_is_the_deed_s_condition() -> None:
     # constructs/after_blockers.py's)
     later = f"While {NAME} is active, after blockers are declared, deal 1 damage to it."
     assert why("character", later).startswith("trigger")
+
+
+def test_kod_besides_self_is_a_die_of_another_card() -> None:
+    """ "... is KO'd besides <self>" (DM-16.4): the same as "other than <self>", a die of
+    another card; said after another verb it stays text only."""
+    record = ability(
+        f"When one of your (grv) character dice is KO'd besides {NAME}, put a Loyalty Counter"
+        " on her card."
+    )
+    assert record["trigger"] == "when_your_die_is_kod"
+    assert record["trigger_filters"] == {"affiliation": "grovekin", "other_card": "self"}
+    assert record["effects"] == [{"op": "add_loyalty_counter", "amount": 1, "target": "none"}]
+    assert why("character", f"When one of your dice attacks besides {NAME}, gain 1 life.") in (
+        "trigger:other",
+        "unparsed",
+    )
