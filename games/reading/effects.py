@@ -480,4 +480,9 @@ EFFECTS: dict[str, Words] = {
         " in your Prep Area and the rest in your Used Pile"
     ),
     "draw_sort_done": lambda spec, t: "put the other dice drawn in your Used Pile",
+    # the opponent's own pick, once each (effects/opponent_kos.py)
+    "opponent_kos": lambda spec, t: (
+        "your opponent KOs one of their character dice (their choice)"
+        + ("" if spec.per or spec.amount == 1 else f", {spec.amount} times")
+    ),
 }

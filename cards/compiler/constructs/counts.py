@@ -61,6 +61,7 @@ COUNTED_OPS = frozenset(
     {"deal_damage", "gain_life", "lose_life", "modify_attack", "modify_defense", "modify_stats"}
     | {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}  # costs.py
     | {"draw"}  # "draw a die for each ...": none when none is counted (effects/chance.py)
+    | {"opponent_kos"}  # "... KOs one of their dice for each ...": one KO each (opponent_kos.py)
 )
 # Filters a count of these may take (dice counted one by one, abilities/counts.py)
 FILTERED = frozenset(v for v in COUNTS.values() if not v.startswith("dice_in_"))

@@ -26,14 +26,28 @@ _PHRASE = re.compile(
 )
 
 
+# "for each character die you KO this way"; "you may KO any number of ... . For each that
+# you do," (the dice that sentence KO'd)
+_YOU_KO = re.compile(r"\bfor each (sidekick )?(?:character )?(?:die|dice) you ko this way\b")
+_THAT_YOU_DO = re.compile(r"(\bko any number of [^.;]+\. )for each that you do,")
+# "KO any number of your character dice": as many as the player likes (99, as moves.py's)
+_ANY_NUMBER = re.compile(r"\bko any number of (?:your character dice|character dice you control)\b")
+# "for each kod-this-way, <effect>.": the count said first, read as said after its effect
+_LEADING = re.compile(r"(^|\. )for each ((?:kod|moved)(?:-sidekick)?-this-way), ([^.;,]+)\.")
+
+
 def phrased(words: str) -> str:
     """A normalised line with "for each <die> KO'd / moved this way" said as the one word the
-    grammar reads ("for each kod-sidekick-this-way")."""
-    return _PHRASE.sub(
+    grammar reads ("for each kod-sidekick-this-way"), after the effect it counts for."""
+    words = _PHRASE.sub(
         lambda m: "for each " + ("moved" if m[2] == "moved" else "kod")
         + ("-sidekick" if m[1] else "") + "-this-way",
         words,
     )  # fmt: skip
+    words = _YOU_KO.sub(lambda m: f"for each kod{'-sidekick' if m[1] else ''}-this-way", words)
+    words = _THAT_YOU_DO.sub(r"\1for each kod-this-way,", words)
+    words = _ANY_NUMBER.sub("ko up to 99 character dice you control", words)
+    return _LEADING.sub(r"\1\3 for each \2.", words)
 
 
 def _this_way(children: list[Any]) -> tuple[str, dict[str, Any]]:

@@ -21,7 +21,13 @@ from games.engine.abilities.conditions import condition_from_dict
 from games.engine.abilities.damage_sources import DAMAGE_SOURCES
 from games.engine.abilities.damaged_by import DAMAGED_BY_TRIGGERS  # noqa: F401 (join TRIGGERS)
 from games.engine.abilities.dice_occasions import DICE_TRIGGERS  # noqa: F401 (they join TRIGGERS)
-from games.engine.abilities.effects import EFFECTS, Effect, draw_sort, purchase_window
+from games.engine.abilities.effects import (
+    EFFECTS,
+    Effect,
+    draw_sort,
+    opponent_kos,
+    purchase_window,
+)
 from games.engine.abilities.filters import CHECKS, trigger_filters
 from games.engine.abilities.granted_triggers import granted_occasions
 from games.engine.abilities.immunity import DAMAGE_NAMING, unread_on_player
@@ -282,6 +288,7 @@ def card_from_dict(data: Mapping[str, Any]) -> CardDef:
             abilities.extend(keyword_targets.narrowed(printed, use, use.rules.abilities(use)))
     abilities.extend(draw_sort.companions(abilities))  # its choice after the draw
     abilities.extend(purchase_window.companions(abilities))  # a bought die's other zone
+    abilities.extend(opponent_kos.companions(abilities))  # the opponent's KOs, one each
     globals_ = tuple(
         _global(g, f"card {card_id!r} Global {i}") for i, g in enumerate(data.get("globals", ()))
     )
