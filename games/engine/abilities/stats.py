@@ -143,13 +143,18 @@ def plain_defense(cards: object) -> bool:
     """`lethal`'s usual game as far as the cards go: a CardPool with no static lowering D
     and no printed D of 0. Then, with no persistent effect in force and no die marked
     (GameState.marked), no die is lethal: the flow may skip the look (flow/turn.py)."""
-    return type(cards) is CardPool and cards.plain_defense
+    return type(cards) is CardPool and not cards.lowers_defense and not cards.zero_defense
 
 
 def lethal(state: GameState) -> list[str]:
     """Character dice in the Field Zone whose damage reached their defense (DM-16.1/16.2)."""
     cards = state.cards
-    if type(cards) is CardPool and not state.lasting and cards.plain_defense:
+    if (
+        type(cards) is CardPool
+        and not state.lasting
+        and not cards.lowers_defense
+        and not cards.zero_defense
+    ):
         # The usual game (no persistent effect, no static that lowers D, no printed D of 0):
         # only a damaged or modified die can be lethal, and most looks find none. Asked
         # before anything else (38,000 looks in the bench's corpora find a die 165 times),

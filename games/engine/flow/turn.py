@@ -72,7 +72,11 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
     # were (its life check came first)
     alive = None if checked is None else checked.players
     cards = b.state.cards  # (`stats.plain_defense` inlined; a token makes another pool)
-    plain = cards if type(cards) is CardPool and cards.plain_defense else None
+    plain = (
+        cards
+        if type(cards) is CardPool and not cards.lowers_defense and not cards.zero_defense
+        else None
+    )
     while True:
         state = b.state
         if state.outcome is not None:  # (state.over, without a property call: hot loop)

@@ -292,7 +292,6 @@ class CardPool(dict[str, CardDef]):
         "heard",  # the occasions some ability waits for (announcing others triggers nothing)
         "hook_points",  # the hook points some card's keywords answer (abilities/hooks.py)
         "lowers_defense",  # a static ability can lower a die's D
-        "plain_defense",  # neither of lowers_defense and zero_defense (one look, not two)
         "static_effects",  # per static primitive, its (card, ability, effect)s in card order
         "static_ops",  # the effect primitives the static abilities name
         "wide",  # per occasion, the cards with abilities every such occasion concerns
@@ -308,7 +307,6 @@ class CardPool(dict[str, CardDef]):
         self.flips: dict[str, CardPool] = {}  # (filled as cards flip: a pool never changes)
         self.lowers_defense = any(card.lowers_defense for card in self.values())
         self.zero_defense = any(card.zero_defense for card in self.values())
-        self.plain_defense = not self.lowers_defense and not self.zero_defense
         self.with_globals = any(card.globals for card in self.values())
         self.heard = frozenset(kind for card in self.values() for kind in card.occasions)
         self.window_abilities = any(_has_window_ability(card) for card in self.values())
