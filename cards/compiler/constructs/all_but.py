@@ -27,8 +27,10 @@ def _all_but(children: list[Any]) -> list[Effect]:
     amount = first(children, int)
     found = next(c for c in children if isinstance(c, list))
     source = next(c for c in children if isinstance(c, dict))
-    if amount < 1 or "only" in source or any(
-        not str(t.get("target", "")).startswith(_TAKERS) for t in found
+    if (
+        amount < 1
+        or "only" in source
+        or any(not str(t.get("target", "")).startswith(_TAKERS) for t in found)
     ):
         raise NotRead("target")  # "all but 0" is all; a negated source; a chosen die
     by = dict(source.get("by", {}))
