@@ -26,6 +26,12 @@ REDIRECT_WORDS: dict[str, Any] = {
         + f", up to {spec.amount} of it each turn is dealt to one of this card's active dice"
         " instead"
     ),
+    "redirect_each_source_to_self": lambda spec, t: (
+        "once damage is dealt to you, up to"
+        + (" X" if spec.per else f" {spec.amount}")
+        + " of each source's damage is dealt to one of this card's active dice instead"
+        + (f", where X is {spec.amount}" if spec.per else "")
+    ),
     "redirect_first_to_opponent": lambda spec, t: (
         "the first time each turn one of this card's dice would be dealt damage, that damage"
         " is dealt to your opponent instead"

@@ -19,20 +19,31 @@ an `EffectStarted` whose source is the card and `amount` the damage moved), so t
 is read from events and replays alike. See docs/rulings.md "A redirection of up to N damage
 each turn" (why the choice comes just after the damage, and why "up to" moves the most).
 
+"You may redirect (up to) N damage from each source from you to <self>" (`EACH`,
+`redirect_each_source_to_self`, target `you`; N may be a count, "X ..., where X is the
+number of (bolt) in your Reserve Pool": `per`, counted as it is offered and as it resolves)
+is offered the same way with no budget: each moment of damage to its player (DM-19.1,
+model/hits.py) is asked about once, and yes moves up to N of each source's damage of that
+moment (effects/source_redirect.py).
+
 While such an offer waits, a life total at 0 or below does not end the game yet: the
 redirection may still take that damage back (`waiting`, read by flow/winning.py and
 abilities/resolution.py as for a Reactive Global, DM-15.4)."""
 
 from __future__ import annotations
 
+from games.engine.abilities.counts import times
 from games.engine.abilities.static_redirect import own_die
 from games.engine.abilities.targetability import static_holds
 from games.engine.model import events as ev
+from games.engine.model import hits
 from games.engine.model.batch import Batch
-from games.engine.model.cards import CardPool
+from games.engine.model.cards import CardPool, EffectSpec
 from games.engine.model.state import FIELD_ZONES, GameState
 
 OP = "redirect_to_self_each_turn"
+EACH = "redirect_each_source_to_self"  # up to N of each source's damage, no budget
+OPS = frozenset({OP, EACH})
 DICE = "all_your_characters"  # "from other character dice": your own (docs/rulings.md)
 MARK = "redirected_this_turn"  # damage a card's budgeted redirection moved this turn
 
@@ -42,7 +53,7 @@ def offer(b: Batch, target: str) -> None:
     character die just damaged (`target`: "player:N" or a die id)."""
     state = b.state
     cards = state.cards
-    if isinstance(cards, CardPool) and OP not in cards.static_ops:
+    if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(OPS):
         return  # no card of this game has one: no scan at each damage
     player = _whose(state, target)
     if player is None:
@@ -53,10 +64,12 @@ def offer(b: Batch, target: str) -> None:
             if ability.trigger != "static" or not ability.optional:
                 continue
             for effect in ability.effects:
-                if effect.op != OP or effect.target != kind:
+                if effect.op not in OPS or effect.target != kind:
                     continue
-                if left(state, card.id, player, effect.amount) <= 0:
+                if effect.op == OP and left(state, card.id, player, effect.amount) <= 0:
                     continue
+                if effect.op == EACH and each_amount(state, effect, player, card.id) <= 0:
+                    continue  # ("X ..., where X is" a count that is 0 now)
                 if not static_holds(state, card, ability, player):
                     continue
                 die = own_die(state, card, player, target)
@@ -88,6 +101,21 @@ def left(state: GameState, card: str, player: int, budget: int) -> int:
     return budget - used
 
 
+def each_amount(state: GameState, effect: EffectSpec, player: int, card: str) -> int:
+    """The N of an `EACH` redirection now (a count's, DM-18.5, as it would resolve)."""
+    if not effect.per:
+        return effect.amount
+    return effect.amount * times(state, effect.per, player, "", effect.per_filters, "", card)
+
+
+def each_source(state: GameState, target: str, amount: int) -> dict[str, int]:
+    """Up to `amount` of each source's damage of the latest moment of damage to `target`."""
+    found: dict[str, int] = {}
+    for hit in hits.moment_of(state, target):
+        found[hit.source] = found.get(hit.source, 0) + hit.amount
+    return {source: min(amount, dealt) for source, dealt in found.items() if dealt > 0}
+
+
 def _queued(state: GameState, player: int, card: str, index: int, source: str) -> bool:
     return any(
         (t.controller, t.card, t.ability, t.kind, t.source_die)
@@ -99,7 +127,7 @@ def _queued(state: GameState, player: int, card: str, index: int, source: str) -
 def waiting(state: GameState) -> bool:
     """A static's offer waits in the queue (only these offers queue a static ability)."""
     cards = state.cards
-    if isinstance(cards, CardPool) and OP not in cards.static_ops:
+    if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(OPS):
         return False
     return any(
         t.kind == "ability" and cards[t.card].abilities[t.ability].trigger == "static"
