@@ -13,7 +13,9 @@ abilities/static_redirect.py; DM-19.2), each read whole:
   active, you may redirect (up to) N damage from you to <self> each turn" ("you may" is the
   reader's: the ability's `optional`, which the static needs, cards/compiler/lines.py);
   "... from other character dice (another character die) to <self> each turn": target
-  `all_your_characters` (damage to its player's other character dice, engine ruling).
+  `all_your_characters` (damage to its player's other character dice, engine ruling);
+  "... from target character die to <self> each turn": target `all_characters` (any
+  player's character die its player may target).
 - from you to this card's die, up to N of each source's damage as it is dealt, with no
   budget (`redirect_each_source_to_self`, engine abilities/redirect_offers.py `EACH`):
   "While <self> is active, you may redirect up to 2 damage from each source from you to
@@ -50,6 +52,7 @@ _each_wild: "(" "ignoring" "@wild" ")"  // (a type's symbols never count Wild)
 redirect_budget: "redirect" ("up" "to")? number "damage" "from" budget_from "to" self_ref \
                  _redirect_turn
 !budget_from: "you" | "other" "character" "dice" | "another" "character" "die"
+            | "target" "character" "die"
 _redirect_turn: "each" "turn" | "every" "turn"
 redirect_to_self: "when" redirect_whom "would" _redirect_taken "," redirect_there
 _redirect_taken: "take" "damage" | "be" "dealt" "damage"
@@ -112,7 +115,9 @@ def _each(children: list[Any]) -> list[Effect]:
 RULES = {
     "redirect_each": _each,
     "redirect_budget": _budget,
-    "budget_from": lambda c: "you" if c == ["you"] else "all_your_characters",
+    "budget_from": lambda c: {"you": "you", "target": "all_characters"}.get(
+        str(c[0]), "all_your_characters"
+    ),
     "redirect_to_self": _made,
     "redirect_whom": _whom,
     "redirect_there": lambda c: None,

@@ -187,3 +187,19 @@ def test_the_reading_of_each_source_s_redirection() -> None:
 )
 def test_near_misses_of_each_source_s_redirection(line: str) -> None:
     assert why("character", line)
+
+
+def test_a_chosen_redirection_from_target_character_die() -> None:
+    """ "... from target character die to <self> each turn": any player's die (engine
+    all_characters; docs/rulings.md)."""
+    line = f"While {NAME} is active, you may redirect 1 damage from target character die to {NAME}"
+    record = ability(f"{line} each turn.")
+    assert record["optional"] is True and record["effects"] == [
+        {"op": "redirect_to_self_each_turn", "target": "all_characters", "amount": 1}
+    ]
+    assert said(f"{line} each turn.") == (
+        "While this card is active: optionally, once damage is dealt to a character die you may"
+        " target (either player's), up to 1 of it each turn is dealt to one of this card's"
+        " active dice instead."
+    )
+    assert why("character", f"{line}.")  # near miss: no turn's budget
