@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cards.compiler.constructs import opponent_kos
 from cards.compiler.parts import NotRead
 
 # (said as one word before the grammar reads the line, `phrased`: its words are those of
@@ -47,7 +48,7 @@ def phrased(words: str) -> str:
     words = _YOU_KO.sub(lambda m: f"for each kod{'-sidekick' if m[1] else ''}-this-way", words)
     words = _THAT_YOU_DO.sub(r"\1for each kod-this-way,", words)
     words = _ANY_NUMBER.sub("ko up to 99 character dice you control", words)
-    return _LEADING.sub(r"\1\3 for each \2.", words)
+    return opponent_kos.phrased(_LEADING.sub(r"\1\3 for each \2.", words))
 
 
 def _this_way(children: list[Any]) -> tuple[str, dict[str, Any]]:
