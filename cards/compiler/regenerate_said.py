@@ -1,6 +1,6 @@
-"""Regenerate said in words (000:L801, DM-12.1; keywords/regenerate.py): "When <self> is
-knocked out, reroll her die. If you roll a character face, return <self> to the field." is
-the keyword's own rule (a die KO'd is rolled: a character face brings it back on that face,
+"""Regenerate said in words (000:L801, DM-12.1; keywords/regenerate.py): a card whose die,
+once KO'd, is rolled again and comes back to the field on a character face says the
+keyword's own rule (a die KO'd is rolled: a character face brings it back on that face,
 anything else leaves it KO'd, in its owner's Prep Area), so the line gives this card's dice
 Regenerate (a static grant, constructs/grants.py), and with "... knocked out in an attack
 step," only while it is the Attack Step (constructs/step_condition.py). Any other outcome
