@@ -75,6 +75,9 @@ _WITH = (
      r"\1. \2, \3"),
 )  # fmt: skip
 _UP_TO = re.compile(r"\bprevent up to (\d+) damage\b")
+# "any time you can use a global ability you may ...": the window in its usual words, a
+# sentence of its own after another ("when" opens one: reader.OPENERS)
+_CAN = re.compile(r"(^|\. )any time you can use a global ability,? you may")
 SELF_SENT = {"op": "move_die", "target": "this_die", "zone": "used"}
 
 
@@ -94,6 +97,7 @@ def phrased(words: str) -> str:
     Continuous die's "you may send self to the used pile to <effect>": "you may send self to
     the used pile. if you do, <effect>", in the Global windows when the line names none."""
     words = _with_prevention(words)
+    words = _CAN.sub(r"\1when you could use a global ability, you may", words)
     if _UNTIMED.match(words):
         words = _UNTIMED.sub("continuous: " + _WINDOW, _TIMING.sub("", words), count=1)
     if words.startswith("continuous: "):

@@ -1,14 +1,15 @@
-"""Another way to pay a character die's fielding cost, printed on its own card (issue 16):
-"you may pay 2 life to field <self> for free" (`field_for_life`, amount: the life), "you may
-KO every die in your Field Zone to field <self> for free" (`field_for_ko_all`). Each is a
+"""Another way to pay a character die's fielding cost, printed on its own card (issue 16): "you
+may pay 2 life to field <self> for free" (`field_for_life`, amount: the life), "you may KO
+every die in your Field Zone to field <self> for free" (`field_for_ko_all`). Each is a
 static of the card (target "this_card") that works wherever the card is, as a character's
 own cost change does (DM-8.9); its player chooses it when fielding (the action `field` with
-`instead`: the op's way, `WAYS`), pays no energy (DM-8.10: the cost is made nothing) and
-pays the card's price instead, in the fielding's own batch (a cost, DM-12.2): life lost, not
-damage (DM-12.4; life can always be paid, down to 0, and a player at 0 loses, DM-11.1), or
-their dice in the Field Zone KO'd (their "when KO'd" abilities trigger, DM-16.1). It is the
-usual fielding otherwise: "when fielded" abilities trigger (DM-18.2), a lock on fielding
-still holds (DM-12.1). docs/rulings.md "Fielding paid another way"."""
+`instead`: the op's way, `WAYS`), pays no energy (DM-8.10: the cost is made nothing; an
+increase still adds, as to a die free to field: costs.field_cost) and pays the card's price,
+in the fielding's own batch (a cost, DM-12.2): life lost, not damage (DM-12.4; life can
+always be paid, down to 0, and a player at 0 loses, DM-11.1), or their dice in the Field
+Zone KO'd (their "when KO'd" abilities trigger, DM-16.1). It is the usual fielding
+otherwise: "when fielded" abilities trigger (DM-18.2), a lock on fielding still holds
+(DM-12.1). docs/rulings.md "Fielding paid another way"."""
 
 from __future__ import annotations
 

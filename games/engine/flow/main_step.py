@@ -91,19 +91,17 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
 
 
 def _field_instead(b: Batch, a: A.Field, die: Die) -> None:
-    """Fielded for its card's other price (no energy beside it), paid in the same batch."""
+    """Fielded for its card's other price, paid in the same batch; the energy paid beside
+    it is what a cost increase adds, as to a die free to field (costs.field_cost)."""
     assert a.player is not None
     way = field_instead.ways(b.state, a.player, die).get(a.instead)
-    if way is None or a.paid or a.virtual:
-        raise IllegalAction(
-            E.FIELD_NOT_INSTEAD,
-            f"{a.die}'s card offers no such price" if way is None else "no energy beside it",
-            "DM-8.10",
-        )
+    if way is None:
+        raise IllegalAction(E.FIELD_NOT_INSTEAD, f"{a.die}'s card offers no such price", "DM-8.10")
+    check_payment(b.state, a.player, a.paid, a.virtual, field_cost(b.state, a.player, die, 0))
     spent = used_up(b.state, a.player, FIELDING, die)  # "the next die you field ..."
-    b.emit(ev.CharacterFieldedInstead(a.player, a.die, a.instead), *spent)
+    b.emit(ev.CharacterFieldedInstead(a.player, a.die, a.instead, a.paid, a.virtual), *spent)
     field_instead.pay(b, a.player, a.die, way)
-    announce(b, Occasion("fielded", die=a.die))  # DM-18.2 (no die spent to field it)
+    announce(b, Occasion("fielded", die=a.die), *(_SPENT(d) for d, _ in a.paid))  # DM-18.2
 
 
 def _not_locked(state: GameState, die_id: str) -> None:

@@ -142,7 +142,7 @@ class CharacterFielded(Event):
 
 
 @event_type(decision=True)
-class CharacterFieldedInstead(Event):
+class CharacterFieldedInstead(Event, omit_defaults=True):
     """A character die fielded by the other price its card prints instead of its fielding
     cost (abilities/field_instead.py: `instead` "life", "ko_all"): the decision the action
     `field` with `instead` records, the price following in its batch (an event of its own:
@@ -151,6 +151,8 @@ class CharacterFieldedInstead(Event):
     player: int
     die: str
     instead: str
+    paid: Paid = ()  # what a cost increase adds (abilities/costs.py `field_cost`)
+    virtual: int = 0
 
 
 @event_type(decision=True)

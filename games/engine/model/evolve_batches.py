@@ -23,7 +23,7 @@ def _character_fielded(s: GameState, e: ev.CharacterFielded) -> GameState:
 
 
 def _fielded_instead(s: GameState, e: ev.CharacterFieldedInstead) -> GameState:
-    return _fielded(s, e.player, (e.die,), (), 0)  # no energy: its price follows
+    return _fielded(s, e.player, (e.die,), e.paid, e.virtual)  # its price follows
 
 
 def _fielded(

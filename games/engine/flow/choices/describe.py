@@ -287,9 +287,11 @@ def _fields_instead(state: GameState, player: int) -> Iterator[C.FieldInsteadOpt
         die = state.dice[die_id]
         if not state.is_character(die):
             continue
+        pay = payment(state, player, field_cost(state, player, die, 0))  # an increase only
         for way, effect in sorted(field_instead.ways(state, player, die).items()):
-            if _accepted(state, A.Field(player=player, die=die_id, instead=way)):
-                yield C.FieldInsteadOption(die_id, way, effect.amount if way == "life" else 0)
+            if _paid(state, pay, A.Field(player=player, die=die_id, instead=way)):
+                amount = effect.amount if way == "life" else 0
+                yield C.FieldInsteadOption(die_id, way, pay, amount)
 
 
 def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:

@@ -244,10 +244,12 @@ class FieldOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=T
 class FieldInsteadOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """Field `die` by the other price its card prints instead of energy (`instead`: "life",
     `amount` of it lost; "ko_all", every other die in the Field Zone KO'd;
-    abilities/field_instead.py): the `field` action with `instead`, no `paid`."""
+    abilities/field_instead.py): the `field` action with `instead` (and `paid`, `virtual`
+    as `payment` says)."""
 
     die: str
     instead: str
+    payment: Payment  # energy beside it: what a cost increase adds (usually nothing)
     amount: int = 0
 
 
@@ -276,8 +278,8 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
 class PriorityChoice(Choice, tag="priority"):
     """One of: `pass_priority`; `purchase` a card of `purchases` (`card`, `paid`,
     `virtual` as its payment says), or of `fabricate` (`card`, `fabricated`); `field` a die
-    of `fields` (or of `fields_instead`, with `instead`); `use_action_die` a die of `action_dice`; `use_global` a Global of
-    `globals`; `use_ability` one of `abilities`;
+    of `fields` (or of `fields_instead`, with `instead`); `use_action_die` a die of
+    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`;
     under the 2014 rules, a batch of `several` (`purchase_several`, `field_several`,
     `use_global_several`, when listed in `actions`)."""
 
