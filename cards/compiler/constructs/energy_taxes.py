@@ -5,8 +5,8 @@ block each of <your dice>", "<self> can't be blocked unless <the defending playe
 [per blocking character die]", "<payer> must pay 1 to declare an attack", "<payer> must pay
 (1) to use each [basic] action die". Statics (DM-14.3), held while the card is active. The
 payer must be the one whose deed it is (the dice's controller to attack, their opponent to
-block); "unless their owner pays (1) to ignore this effect until end of turn" is one
-payment a turn for all the dice (`energy_once_to_attack`; the sentence "<payer> may pay (1)
+block); "unless their owner pays (N) to ignore this effect until end of turn" is one
+payment a turn for all the dice (`energy_once_to_attack`; the sentence "<payer> may pay (N)
 to ignore this effect ..." after a bar: constructs/waivers.py). An energy type ("pay
 (mask)"), a life amount or another duration stay text only."""
 

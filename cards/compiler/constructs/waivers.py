@@ -1,14 +1,14 @@
 """A bar on attacking the player whose dice it bars may pay to ignore for the turn (DM-12.2,
 DM-14.3; docs/rulings.md "Paying to ignore a bar for the turn"; engine
 abilities/energy_taxes.py `energy_once_to_attack`): "While <self> is active, your opponents
-may not attack with non-Sidekick character dice. Your opponents may pay (1) to ignore this
-effect until the end of the turn."
+may not attack with <their dice>. Your opponents may pay (N) to ignore this effect until the
+end of the turn."
 
 The second sentence is read as a mark; `settle` (called with the opponent's other
 payments, constructs/opponent_prevents.py) makes the bar before it one payment a turn: its
 `cant_attack` becomes `energy_once_to_attack` of the amount, paid once with a declaration
 that has any of those dice, however many attack (the same as "<dice> can't attack unless
-their owner pays (1) to ignore this effect until end of turn", constructs/energy_taxes.py).
+their owner pays (N) to ignore this effect until end of turn", constructs/energy_taxes.py).
 Read only when the payer is the barred dice's player, the price is energy, and the bar is
 the sentence's only effect; a price in life, a bar on anything else (fielding, blocking,
 rerolls, Globals) or a payment with no turn named stay text only.
