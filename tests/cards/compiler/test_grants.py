@@ -123,3 +123,30 @@ def test_range_is_given_with_its_value(line: str, made: dict) -> None:
 )
 def test_range_near_misses_stay_text_only(line: str) -> None:
     assert why("basic_action", line) != ""
+
+
+def test_iron_will_is_given_by_a_static_of_its_own_card() -> None:
+    """A set keyword with a hook point (may_be_kod, keywords/iron_will.py): "while <another
+    card> is active, <self> gains Iron Will" gives the card's own dice the rule (DM-14.3)."""
+    made = compile_card(
+        "character", ["While Brightmoor is active, Warden gains Iron Will."], "Warden",
+        code=CODE, names=["Brightmoor"],
+    )  # fmt: skip
+    (record,) = made["abilities"]
+    assert record["trigger"] == "static"
+    assert record["effects"] == [
+        {"op": "grant_keyword", "keyword": "iron_will", "target": "this_card"}
+    ]
+    assert record["condition"]["filters"] == {"named": "Brightmoor"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Target character die gains Iron.",  # half the keyword's name
+        "Target character die gains Will.",
+        "Target character die gains Iron Will and Fast.",  # two keywords in one grant
+    ],
+)
+def test_iron_will_near_misses_stay_text_only(line: str) -> None:
+    assert why("basic_action", line) != ""
