@@ -26,7 +26,7 @@ stats_and_grant: targets {VERB} STAT _grant_tail
                | targets {VERB} STAT ("and" | "," | "/") STAT _grant_tail
 _grant_tail: ","? "and" {VERB}? granted_keyword duration?
 !granted_keyword: "overcrush" | "fast" | "regenerate" | "immortal" | "deadly" | "intimidate"
-                | "call" "out" | "range" INT | "iron" "will"
+                | "call" "out" | "range" INT | "iron" "will" | "infiltrate"
 """
 
 
