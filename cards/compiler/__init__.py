@@ -20,6 +20,7 @@ from cards.compiler import (
     alignment,
     block_timing,
     boomerang,
+    burst_lines,
     burst_statics,
     lines,
     named_abilities,
@@ -238,7 +239,7 @@ def compile_card(
     for line, text in bursts:
         try:
             made = burst_statics.static(line, text, kind, abilities, code)
-            abilities.append(made or lines.burst(line, text, abilities, code))
+            abilities.append(made or burst_lines.burst(line, text, abilities, code))
         except NotRead as error:
             failed[text] = error.why
     entry = (per_card.shipped() if entries is None else entries).get(code) if code else None

@@ -3,7 +3,7 @@
 triggered ability for it to add to. Its effects hold for this card's dice that show a face
 with exactly that many bursts (filter `bursts`; DM-17.2: one burst matches only one-burst
 text), read as the card's own static line is (cards/compiler/lines.py). "Instead" text, a
-"*/**" line, or effects on other dice stay with lines.burst (text only there)."""
+"*/**" line, or effects on other dice stay with burst_lines.burst (text only there)."""
 
 from __future__ import annotations
 

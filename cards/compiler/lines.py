@@ -17,7 +17,6 @@ from cards.compiler import either_chosen, held_by_card, may_statics, several, st
 from cards.compiler.constructs import (
     CONSTRUCTS,
     action_openings,
-    active_bursts,
     affiliation_grant,
     armed_openings,
     cancel,
@@ -37,7 +36,7 @@ from cards.compiler.constructs import (
     roll_outcomes,
     static_redirect,
 )
-from cards.compiler.constructs.bursts import AMOUNT_ONLY, instead_amount, with_amount
+from cards.compiler.constructs.bursts import AMOUNT_ONLY, with_amount
 from cards.compiler.constructs.extra_rerolls import OP as REROLLS
 from cards.compiler.constructs.field_sidekick import PERMISSION
 from cards.compiler.constructs.obligations import EACH_TURN  # a static's only
@@ -464,37 +463,3 @@ def _targets(words: str) -> int:
         and (i + 1 >= len(tokens) or tokens[i + 1] not in _PLAYER_WORDS)
         and tokens[i - 1 : i] != ["or"]  # "target X or target Y": one (either_targets.py)
     )
-
-
-def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = "") -> dict[str, Any]:
-    """A burst line (DM-17): "Instead, ..." replaces the text (DM-17.3); other burst text
-    adds to it: as its own ability when it names its own targets, or, when it speaks of the
-    die the text chose ("it"), as the text and itself in one ability that replaces the text
-    on those faces (one choice of target, as printed). The text is an action die's, or a
-    character's one triggered ability (its trigger kept: the engine reads the bursts of the
-    face of the die that triggered, abilities/occasions.with_bursts); "self" in a
-    character's burst line is not read (its trigger says which die that is)."""
-    base = [a for a in abilities if a["trigger"] != "static" and "bursts" not in a]
-    if len(base) != 1:
-        raise NotRead("unparsed")
-    if not active_bursts.joins(base[0], ACTIONS):
-        raise NotRead("unparsed")  # a trigger of no one die: whose face's bursts is not said
-    counts = line.extra["bursts"]
-    prior = base[0]["effects"]
-    trigger = base[0]["trigger"]
-    same = {k: v for k, v in base[0].items()
-            if k not in ("trigger", "text", "effects", "optional")}  # fmt: skip
-    if line.extra["mode"] == "instead":
-        amount = instead_amount(line.body, prior)
-        selves = "action" if trigger == "action" else "none"
-        read = Read(amount) if amount else effects_of(line.body, selves, code, prior)
-        return ability(trigger, text, read, bursts=counts, burst_mode="replace", **same)
-    read = effects_of(line.body, "action" if trigger == "action" else "none", code, prior)
-    if read.pay:
-        raise NotRead("cost")
-    if not read.refers:
-        return ability(trigger, text, read, bursts=counts, **same)
-    if base[0].get("optional"):
-        raise NotRead("choice")
-    whole = Read([*prior, *read.effects], read.optional)
-    return ability(trigger, text, whole, bursts=counts, burst_mode="replace", **same)

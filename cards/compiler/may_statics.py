@@ -11,12 +11,12 @@ from collections.abc import Sequence
 
 from cards.compiler.constructs.extra_rerolls import OP as REROLLS
 from cards.compiler.constructs.field_sidekick import PERMISSION
-from cards.compiler.constructs.static_redirect import CHOSEN
+from cards.compiler.constructs.static_redirect import MAY
 from cards.compiler.parts import Effect
 
 
 def read(effects: Sequence[Effect], optional: bool) -> bool:
     """The static's choice, or its absence, is one the engine reads."""
     if not optional:
-        return not any(e["op"] == CHOSEN for e in effects)
-    return all(e.get(PERMISSION) or e["op"] in (REROLLS, CHOSEN) for e in effects)
+        return not any(e["op"] in MAY for e in effects)
+    return all(e.get(PERMISSION) or e["op"] in MAY or e["op"] == REROLLS for e in effects)

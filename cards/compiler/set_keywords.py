@@ -24,6 +24,10 @@ its reminder naming the one character of its head (the name a token, normalise.n
 Recruit - <dice> (its reminder: this die's combat damage to an opponent moves a <dice> die of
 your Prep Area, Reserve Pool or Used Pile into the Field Zone, level 1 face up): a trigger of
 this die's combat damage to an opponent (docs/rulings.md "Recruit").
+
+Retaliation (its reminder: an affiliated character KO'd deals 1 damage to an opposing player):
+while this card is active, whenever one of its player's character dice that shares an
+affiliation with it is KO'd, 1 damage to the opponent (docs/rulings.md "Retaliation").
 """
 
 from __future__ import annotations
@@ -66,6 +70,14 @@ _RUSH = re.compile(
     r"^rush - (@(?:bolt|fist|mask|shield))\.?(?: \(if you draw self during your clear and draw"
     r" step, draw and roll an?d? extra die for each (@\w+)(?: die)?\.?\))?\.?$"
 )  # ("and extra die": 115ig's misprint of "an")
+_RETALIATION = re.compile(
+    r"^retaliation\.?(?:(?: -|:)? ?\(?if an affiliated character is (?:ko'd|knocked out), deal 1"
+    r" damage to (?:an opposing player|your opponent)\.?\)?\.?)?$"
+)
+_RETALIATED = (
+    "while self is active, whenever one of your character dice is ko'd, deal 1 damage to your"
+    " opponent."
+)
 ALONE = {"kind": "fielded_alone"}  # no other character die fielded this turn
 ACTIVE = {"kind": "active"}
 _STRIKE = re.compile(
@@ -193,6 +205,8 @@ def spelled(
             " and draw step.",
             {},
         )
+    if _RETALIATION.match(words):  # the KO'd die shares an affiliation with this card
+        return _RETALIATED, {"trigger_filters": {"shares_affiliation": "self"}}
     if _STRIKE.match(words):
         return "self gets +2a and +2d and gains overcrush.", {"condition": dict(ALONE)}
     return None

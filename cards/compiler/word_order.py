@@ -40,6 +40,9 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   that player loses 1 life" (constructs/turn_player.py: the turn's player).
 - "Your opponent must reroll their active <kind> character dice": no choice of theirs, so
   "reroll each opposing <kind> character die".
+- "Whenever you would take damage, you may redirect up to 2 of that damage from each source
+  to <self>": "you may redirect up to 2 damage from each source from you to <self>"
+  (constructs/static_redirect.py: offered as the damage is dealt).
 
 Anything else is left as printed (read as it is, or text only).
 """
@@ -114,6 +117,13 @@ _THEY_REROLL = re.compile(
 )
 
 
+# "whenever you would take damage, you may redirect up to 2 of that damage from each source to"
+_EACH_SOURCE = re.compile(
+    r"\bwhenever you would take damage, (you may redirect up to \d{1,2}) of that damage "
+    r"(from each source) to "
+)
+
+
 def plain(words: str, kind: str) -> str:
     """`words` (a normalised line of a card of `kind`) in the order the grammar reads, or as
     they were (see the module's docstring)."""
@@ -124,6 +134,7 @@ def plain(words: str, kind: str) -> str:
         words = said.sub(meant, words)
     words = _LESS_THAN_LIFE.sub(lambda m: f"you have {int(m.group(1)) - 1} or less life", words)
     words = _THEY_REROLL.sub(r"reroll each opposing \1character die", words)
+    words = _EACH_SOURCE.sub(r"\1 damage \2 from you to ", words)
     words = _THEIR_TURN.sub(r"\1at the \4 of each player's turn, that player \2 \3 life.", words)
     if kind != "character":
         return words

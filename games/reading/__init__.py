@@ -12,7 +12,6 @@ Pure functions over the engine's records; no Django.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import Any
@@ -38,7 +37,8 @@ from games.reading.keywords import OTHER_SIDE, keyword_label, keyword_words, mis
 from games.reading.phrasing import optional
 from games.reading.purchases import bought_types, free_bought
 from games.reading.rolled_symbols import symbols_words
-from games.reading.targets import FILTERS, TARGETS, label
+from games.reading.subjects import qualifiers, subject
+from games.reading.targets import FILTERS, label
 from games.reading.triggers import TRIGGERS
 
 
@@ -53,73 +53,6 @@ class Line:
 
     def as_dict(self) -> dict[str, str]:
         return {"kind": self.kind, "printed": self.printed, "reading": self.reading}
-
-
-def qualifiers(filters: tuple[tuple[str, Any], ...]) -> tuple[str, str]:
-    """The filters' words before a noun ("level 1 Villain ") and after it (" in a bag")."""
-    before: list[str] = []
-    after: list[str] = []
-    combat = _combat_word(filters)
-    if combat:
-        before.append(combat)
-    for name, value in filters:
-        if combat and (name == "blocker" or (name, value) == ("zone", "attack")):
-            continue  # said by the combat word
-        entry = FILTERS.get(name)
-        if entry is None:
-            after.append(missing(f"filter {name}"))
-            continue
-        said = entry.words(value)
-        if said:
-            (after if entry.after else before).append(said)
-    return "".join(f"{w} " for w in before), "".join(f" {w}" for w in after)
-
-
-def _combat_word(filters: tuple[tuple[str, Any], ...]) -> str:
-    """Where in combat the dice are, said before the noun: an Attack Zone die not there to
-    block is attacking (DM-9.1), one there to block is blocking (DM-9.3), and the zone alone
-    is either; a die declared as a blocker is blocking wherever the filters leave it."""
-    found = dict(filters)
-    blocker = found.get("blocker")
-    if found.get("zone") == "attack":
-        return {False: "attacking", True: "blocking"}.get(blocker, "attacking or blocking")
-    return "blocking" if blocker is True else ""
-
-
-def subject(spec: EffectSpec) -> Subject:
-    """The words of an effect's target with its filters ("target opposing level 1 die")."""
-    kind = TARGETS.get(spec.target)
-    if kind is None:
-        return Subject(missing(spec.target))
-    q, tail = qualifiers(spec.filters)
-    before, after = q.split(), tail.split()
-    words = kind.words.format(q=q, after=tail) if kind.dice else kind.words
-    # die_kind's word said again by the noun ("character non-Sidekick character dice"; not "or")
-    words = re.sub(r"\bcharacter ((?:(?!or )\S+ ){0,4}?)character (die|dice)\b",
-                   r"\1character \2", words)  # fmt: skip
-    if _off_the_table(spec.filters):  # a die in a bag, Prep Area or Used Pile: any die
-        words = words.replace("character die", "die").replace("character dice", "dice")
-    words = words.replace("action character die", "action die")  # die_kind's word for the kind's
-    words = words.replace("action character dice", "action dice")
-    words = re.sub(r"\ba (?=[aeio])", "an ", words)  # "a action die": "an action die"
-    if not kind.dice and (before or after):
-        words = " ".join([*before, words, *after]).strip()
-    return Subject(words, kind.plural)
-
-
-# Zones where a die shows no face: a target there is any die, not only a character's, unless a
-# die_kind filter says which (abilities/targets.py gives no kind of its own there).
-_NO_FACE = frozenset({"bag", "prep", "used"})
-# A Reserve Pool holds dice of every kind, and target kinds name any of them there (only the
-# Field Zone's are character dice unless stated: abilities/targets.py), unless a face is said
-_ANY_DIE = _NO_FACE | {"reserve"}
-
-
-def _off_the_table(filters: tuple[tuple[str, Any], ...]) -> bool:
-    zones = [str(v).split() for name, v in filters if name == "zone"]
-    # (a face other than a character face says no character die: "showing an energy face")
-    kinds = [v for name, v in filters if name == "die_kind" or (name, v) == ("face", "character")]
-    return bool(zones) and not kinds and all(set(z) <= _ANY_DIE for z in zones)
 
 
 # An ability names one target or chosen die for all its effects (abilities/resolution.py):
@@ -390,6 +323,7 @@ def ability_words(ability: Ability) -> str:
         # (abilities/occasions.py): "this die" of a condition is that die
         body = body.replace("if this die is", "if that die is")
     body = free_bought(ability, body)  # "purchase ... for free" (reading/purchases.py)
+    body += _not_paid_to_field(ability)
     if ability.pay:  # "you may pay ... to" (flow/paid.py): paid as it resolves, or declined
         types = _including(ability.pay_types) or bought_types(ability)  # (reading/purchases.py)
         energy = f"{ability.pay} energy" + (f" (including {types})" if types else "")
@@ -409,6 +343,16 @@ def ability_words(ability: Ability) -> str:
         burst = ""
     said = burst + _sentence(f"{lead}: {body}" if lead else body)
     return said.replace("this die", "that die") if _each_die_on_its_own(ability) else said
+
+
+def _not_paid_to_field(ability: Ability) -> str:
+    """A when-fielded ability never selects a die that paid to field its die (001:L345-348;
+    the engine's abilities/targets.py `_not_paid_to_field`): said where it takes Used Pile dice."""
+    if ability.trigger != "when_fielded":
+        return ""
+    zones = [str(v).split() for e in ability.effects for n, v in e.filters if n == "zone"]
+    used = any("used" in z for z in zones)
+    return " (not the dice that paid to field this die)" if used else ""
 
 
 def _including(types: tuple[str, ...]) -> str:

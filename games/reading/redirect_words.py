@@ -18,13 +18,21 @@ def _to_self(spec: Any, t: Any) -> str:
     )
 
 
+_BUDGETED = {"you": "you", "all_characters": "a character die you may target (either player's)"}
+
 REDIRECT_WORDS: dict[str, Any] = {
     "redirect_to_self": _to_self,
     "redirect_to_self_each_turn": lambda spec, t: (
         "once damage is dealt to "
-        + ("you" if spec.target == "you" else "another of your character dice")
+        + _BUDGETED.get(spec.target, "another of your character dice")
         + f", up to {spec.amount} of it each turn is dealt to one of this card's active dice"
         " instead"
+    ),
+    "redirect_each_source_to_self": lambda spec, t: (
+        "once damage is dealt to you, up to"
+        + (" X" if spec.per else f" {spec.amount}")
+        + " of each source's damage is dealt to one of this card's active dice instead"
+        + (f", where X is {spec.amount}" if spec.per else "")
     ),
     "redirect_first_to_opponent": lambda spec, t: (
         "the first time each turn one of this card's dice would be dealt damage, that damage"

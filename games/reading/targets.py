@@ -244,7 +244,7 @@ FILTERS: dict[str, Filter] = {
     # a Stun token on the card (of the die) (abilities/stun.py)
     "stunned": Filter(_yes("stunned", "unstunned")),
     # declared as a blocker in this combat (state.combat.blocks, DM-9.3); True is said before
-    # the noun ("blocking", reading/__init__.py `qualifiers`)
+    # the noun ("blocking", reading/subjects.py `qualifiers`)
     "blocker": Filter(_yes("that is blocking", "that is not blocking"), after=True),
     "blocked": Filter(_yes("that was blocked", "that was not blocked"), after=True),
     # once blockers are declared, an attacker no blocker was declared for (filters.py)

@@ -95,6 +95,20 @@ def test_a_when_fielded_ability_reads_as_a_sentence() -> None:
     )
 
 
+def test_a_when_fielded_pick_from_the_used_pile_says_the_payment_is_not_picked() -> None:
+    """001:L345-348: a when-fielded effect never selects a die that paid to field its die (the
+    engine enforces it: abilities/targets.py); the reading says so where it takes Used Pile
+    dice, and only there (a when-attacks ability picks any)."""
+    used = (("zone", "used"),)
+    spec = EffectSpec(op="move_die", target="choose_your_die", zone="prep", filters=used)
+    fielded = ability_words(Ability(trigger="when_fielded", effects=(spec,)))
+    assert fielded.endswith("(not the dice that paid to field this die)")
+    attacks = ability_words(Ability(trigger="when_attacks", effects=(spec,)))
+    assert "paid to field" not in attacks
+    field_zone = replace(spec, filters=())
+    assert "paid" not in ability_words(Ability(trigger="when_fielded", effects=(field_zone,)))
+
+
 def test_one_card_chosen_for_two_bans_is_said_once() -> None:
     """One choice answers both effects (the engine asks it once): the second names "that
     card", not a second card of your choice."""

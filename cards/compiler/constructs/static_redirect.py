@@ -13,7 +13,16 @@ abilities/static_redirect.py; DM-19.2), each read whole:
   active, you may redirect (up to) N damage from you to <self> each turn" ("you may" is the
   reader's: the ability's `optional`, which the static needs, cards/compiler/lines.py);
   "... from other character dice (another character die) to <self> each turn": target
-  `all_your_characters` (damage to its player's other character dice, engine ruling).
+  `all_your_characters` (damage to its player's other character dice, engine ruling);
+  "... from target character die to <self> each turn": target `all_characters` (any
+  player's character die its player may target).
+- from you to this card's die, up to N of each source's damage as it is dealt, with no
+  budget (`redirect_each_source_to_self`, engine abilities/redirect_offers.py `EACH`):
+  "While <self> is active, you may redirect up to 2 damage from each source from you to
+  <self>" ("whenever you would take damage, you may redirect up to 2 of that damage from
+  each source to <self>" is said so first, cards/compiler/word_order.py), "... X damage
+  ..., where X is the number of (bolt) in your Reserve Pool (ignoring (wild))"
+  (constructs/x_damage.py's X; "ignoring" Wild only: a type's symbols never count it).
 Another choice ("you may redirect that damage"), a part of the damage ("1 damage"), a limit
 on the first ("the first time each turn you would take damage, redirect ... to <self>") or
 another new target ("to target character die") stays text only."""
@@ -22,17 +31,28 @@ from __future__ import annotations
 
 from typing import Any
 
+from cards.compiler.constructs.x_damage import _symbols
 from cards.compiler.parts import SELF, Effect, NotRead
 
-OPS = frozenset({"redirect_to_self", "redirect_first_to_opponent", "redirect_to_self_each_turn"})
-ONCE = frozenset(OPS - {"redirect_to_self"})  # its "each turn" is its own (lines.py)
+EACH = "redirect_each_source_to_self"
+OPS = frozenset(
+    {"redirect_to_self", "redirect_first_to_opponent", "redirect_to_self_each_turn", EACH}
+)
+ONCE = frozenset(OPS - {"redirect_to_self", EACH})  # its "each turn" is its own (lines.py)
 CHOSEN = "redirect_to_self_each_turn"  # a static with "you may" (lines.py `_static_checks`)
+MAY = frozenset({CHOSEN, EACH})  # (cards/compiler/may_statics.py)
 
 GRAMMAR = r"""
-%extend effect: redirect_to_self | redirect_first | redirect_budget
+%extend effect: redirect_to_self | redirect_first | redirect_budget | redirect_each
+redirect_each: "redirect" ("up" "to")? number "damage" _redirect_each "from" "you" "to" self_ref
+             | "redirect" "x" "damage" _redirect_each "from" "you" "to" self_ref "," "where" \
+               "x" "is" "the" "number" "of" ICON "in" "your" "reserve" "pool" _each_wild?
+_redirect_each: "from" "each" "source"
+_each_wild: "(" "ignoring" "@wild" ")"  // (a type's symbols never count Wild)
 redirect_budget: "redirect" ("up" "to")? number "damage" "from" budget_from "to" self_ref \
                  _redirect_turn
 !budget_from: "you" | "other" "character" "dice" | "another" "character" "die"
+            | "target" "character" "die"
 _redirect_turn: "each" "turn" | "every" "turn"
 redirect_to_self: "when" redirect_whom "would" _redirect_taken "," redirect_there
 _redirect_taken: "take" "damage" | "be" "dealt" "damage"
@@ -80,9 +100,24 @@ def _budget(children: list[Any]) -> list[Effect]:
     return [{"op": CHOSEN, "target": whom, "amount": amount}]
 
 
+def _each(children: list[Any]) -> list[Effect]:
+    """Up to N (or X, a count of the player's Reserve Pool symbols) of each source's damage
+    to you, to this card's die (its player's choice, each moment of damage)."""
+    icons = [str(c) for c in children if isinstance(c, str) and c.startswith("@")]
+    if icons:
+        return [{"op": EACH, "target": "you", "amount": 1, **_symbols([icons[0]])}]
+    amount = next(c for c in children if isinstance(c, int))
+    if amount <= 0:
+        raise NotRead("effect")
+    return [{"op": EACH, "target": "you", "amount": amount}]
+
+
 RULES = {
+    "redirect_each": _each,
     "redirect_budget": _budget,
-    "budget_from": lambda c: "you" if c == ["you"] else "all_your_characters",
+    "budget_from": lambda c: {"you": "you", "target": "all_characters"}.get(
+        str(c[0]), "all_your_characters"
+    ),
     "redirect_to_self": _made,
     "redirect_whom": _whom,
     "redirect_there": lambda c: None,

@@ -16,6 +16,7 @@ from games.engine.abilities.effects.lasting import NAMES
 from games.engine.abilities.effects.modify import STAT_CHANGES
 from games.engine.abilities.energy_taxes import OPS as ENERGY_TAXES
 from games.engine.abilities.global_bars import OPS as GLOBAL_BARS
+from games.engine.abilities.redirect_offers import EACH as EACH_SOURCE
 from games.engine.abilities.redirect_offers import OP as BUDGETED
 from games.engine.abilities.several_blocks import BLOCK_MORE
 from games.engine.abilities.static_redirect import OPS as REDIRECTS
@@ -67,6 +68,7 @@ STATIC_READ |= {"ko_instead"}  # a die's own KO replaced (abilities/ko_instead.p
 STATIC_READ |= {"used_pile_to"}  # dice sent elsewhere than the Used Pile (used_instead.py)
 STATIC_READ |= REDIRECTS  # damage sent elsewhere (abilities/static_redirect.py)
 STATIC_READ |= {BUDGETED}  # a chosen redirection each turn (abilities/redirect_offers.py)
+STATIC_READ |= {EACH_SOURCE}  # a chosen redirection of each source's (the same)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
 STATIC_READ |= {
     "extra_reroll",

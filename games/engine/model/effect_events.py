@@ -36,14 +36,16 @@ class ReactionDeclined(Event):
 
 
 @event_type()
-class DamagePrevented(Event):
+class DamagePrevented(Event, omit_defaults=True):
     """Damage already dealt to a die (its damage goes down) or a player (life comes back) is
     prevented (DM-19.1); prevented to nothing, it triggers nothing: the die's queued "when
-    damaged" abilities leave the queue (DM-8.19, DM-15.4)."""
+    damaged" abilities leave the queue (DM-8.19, DM-15.4). `dealer`: only the damage of
+    that source is taken back ("from each source"; left out when empty: the latest first)."""
 
     target: str
     amount: int
     source: str
+    dealer: str = ""
 
 
 @event_type()

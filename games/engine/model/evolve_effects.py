@@ -44,7 +44,7 @@ def _reaction_declined(s: GameState, e: ev.ReactionDeclined) -> Changes:
 def _damage_prevented(s: GameState, e: ev.DamagePrevented) -> Changes:
     """Exactly `amount` of the latest moment of damage to the target (model/hits.py);
     what waited only for damage now prevented leaves the queue (DM-19.1)."""
-    record = prevented(s, e.target, e.amount)
+    record = prevented(s, e.target, e.amount, e.dealer)
     if e.target.startswith("player:"):
         player = int(e.target[7:])
         life = s.players[player].life + e.amount

@@ -83,16 +83,18 @@ def parts(hits: list[Hit], amount: int) -> list[tuple[Hit, int]]:
     return found
 
 
-def prevented(s: GameState, target: str, amount: int) -> Changes:
+def prevented(s: GameState, target: str, amount: int, dealer: str = "") -> Changes:
     """`amount` of the latest moment of damage to `target` is prevented: its hits go down
-    (the latest first). Queued abilities that waited for that damage leave the queue once
-    none of it is left (DM-19.1): the target's "when damaged" ("when you are damaged"), the
+    (the latest first; with `dealer`, only that source's hits). Queued abilities that
+    waited for that damage leave the queue once none of it is left (DM-19.1): the
+    target's "when damaged" ("when you are damaged"), the
     Reactive Globals it set off, and a source's "when deals damage" once none of that
     source's damage of the moment is left."""
     hits = moment_of(s, target)
     if not hits:
         return {}
-    taken = {hit.seq: part for hit, part in parts(hits, amount)}
+    mine = [h for h in hits if h.source == dealer] if dealer else hits
+    taken = {hit.seq: part for hit, part in parts(mine, amount)}
     record = tuple(
         replace(h, amount=h.amount - taken[h.seq]) if h.seq in taken else h for h in s.hits
     )

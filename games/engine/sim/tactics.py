@@ -9,7 +9,7 @@ from games.engine.abilities.either_chosen import OPTIONS as EITHER_OPTIONS
 from games.engine.abilities.either_chosen import outcome as either_outcome
 from games.engine.abilities.ko_offers import NAME as KO_OFFER
 from games.engine.abilities.queue import ability_of
-from games.engine.abilities.redirect_offers import OP as BUDGETED
+from games.engine.abilities.redirect_offers import OPS as OFFERED
 from games.engine.abilities.stats import stats
 from games.engine.abilities.targets import ACCEPT, CHOSEN_TARGETS, DECLINE, TARGETS
 from games.engine.model import actions as A
@@ -199,7 +199,7 @@ def worth_taking(state: GameState, player: int, target: str) -> bool:
     effect = main_effect(ability)
     if effect is None:
         return True
-    if effect.op == BUDGETED:  # a redirection of up to N each turn (sim/redirect_choice.py)
+    if effect.op in OFFERED:  # a redirection of up to N (sim/redirect_choice.py)
         return redirect_choice.worth(state, player, state.triggers[0], effect)
     sign = -1 if effect.op in REDIRECTS else effect_sign(effect)
     owner = _owner(state, target)

@@ -41,7 +41,7 @@ def test_burst_statics_carry_their_bursts() -> None:
     [
         [f"(burst) {NAME} gets +2A this turn."],  # a duration: no static's
         ["(burst) Target character die gets +2A."],  # another die, chosen
-        # a trigger for the burst to add to: lines.burst's (that one's own die)
+        # a trigger for the burst to add to: burst_lines.burst's (that one's own die)
         [f"When {NAME} attacks, deal 1 damage to target opponent.", f"(burst) {NAME} can't be"
          " blocked."],
         [f"(burst)/(burst)(burst) {NAME} can't be blocked."],  # both faces: not read here

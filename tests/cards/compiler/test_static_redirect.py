@@ -142,3 +142,64 @@ def test_a_chosen_redirection_from_your_other_dice(line: str) -> None:
         " character dice, up to 4 of it each turn is dealt to one of this card's active dice"
         " instead."
     )
+
+
+@pytest.mark.parametrize(
+    ("line", "more"),
+    [
+        (f"While {NAME} is active, whenever you would take damage, you may redirect up to 3 of"
+         f" that damage from each source to {NAME}.", {"amount": 3}),
+        (f"While {NAME} is active, you may redirect 3 damage from each source from you to"
+         f" {NAME}.", {"amount": 3}),
+        (f"While {NAME} is active, you may redirect X damage from each source from you to her,"
+         " where X is the number of (bolt) in your Reserve Pool (ignoring (wild)).",
+         {"amount": 1, "per": "energy_in_your_reserve_pool",
+          "per_filters": {"energy_type": "bolt"}}),
+    ],
+)  # fmt: skip
+def test_a_chosen_redirection_of_each_source_s_damage(line: str, more: dict) -> None:
+    """DM-19.2: up to N of each source's damage, asked as it is dealt (no budget)."""
+    record = ability(line)
+    assert record["optional"] is True and record["effects"] == [
+        {"op": "redirect_each_source_to_self", "target": "you", **more}
+    ]
+
+
+def test_the_reading_of_each_source_s_redirection() -> None:
+    line = f"While {NAME} is active, you may redirect 3 damage from each source from you to {NAME}."
+    assert said(line) == (
+        "While this card is active: optionally, once damage is dealt to you, up to 3 of each"
+        " source's damage is dealt to one of this card's active dice instead."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [  # no choice; another player's damage; "ignoring" another type; another X
+        f"While {NAME} is active, redirect 3 damage from each source from you to {NAME}.",
+        f"While {NAME} is active, you may redirect 3 damage from each source from your opponent"
+        f" to {NAME}.",
+        f"While {NAME} is active, you may redirect X damage from each source from you to her,"
+        " where X is the number of (bolt) in your Reserve Pool (ignoring (fist)).",
+        f"While {NAME} is active, you may redirect X damage from each source from you to her,"
+        " where X is the number of dice in your Used Pile.",
+    ],
+)
+def test_near_misses_of_each_source_s_redirection(line: str) -> None:
+    assert why("character", line)
+
+
+def test_a_chosen_redirection_from_target_character_die() -> None:
+    """ "... from target character die to <self> each turn": any player's die (engine
+    all_characters; docs/rulings.md)."""
+    line = f"While {NAME} is active, you may redirect 1 damage from target character die to {NAME}"
+    record = ability(f"{line} each turn.")
+    assert record["optional"] is True and record["effects"] == [
+        {"op": "redirect_to_self_each_turn", "target": "all_characters", "amount": 1}
+    ]
+    assert said(f"{line} each turn.") == (
+        "While this card is active: optionally, once damage is dealt to a character die you may"
+        " target (either player's), up to 1 of it each turn is dealt to one of this card's"
+        " active dice instead."
+    )
+    assert why("character", f"{line}.")  # near miss: no turn's budget

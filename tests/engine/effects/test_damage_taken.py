@@ -165,6 +165,22 @@ def test_a_cap_on_you_of_combat_damage_from_opposing_dice() -> None:
     assert hit(g, MONK, "player:1", amount=6, combat=True) == 6  # near miss: the other player
 
 
+def test_all_but_one_damage_from_each_opposing_action_die() -> None:
+    """ "Prevent all but 1 damage to you from each opposing action dice" (constructs/
+    all_but.py): each opposing action die's damage to its player is at most 1 while the
+    card is active (DM-19.1, DM-18.1); its own player's action dice, characters and combat
+    damage pass whole."""
+    by = {"sources": "action", "opposing": True}
+    g = face_off([_named("cap_damage_taken", 1, "you", by, while_active="self")], [BRUTE_CARD])
+    assert _by(g, "brute", "player:0", "action", amount=4) == 1
+    own = Dealer(frozenset({"action"}), 0)  # near miss: its own player's action die
+    assert deal_damage(Batch(g.state), "monk", "player:0", 4, False, own) == 4
+    assert _by(g, BRUTE, "player:0", "character", amount=4) == 4  # near miss: a character's
+    assert hit(g, BRUTE, "player:0", amount=4, combat=True) == 4  # near miss: combat damage
+    g.arrange(0, "used", [MONK])
+    assert _by(g, "brute", "player:0", "action", amount=4) == 4  # Monk not active
+
+
 def test_a_die_filter_of_a_reduction_on_you_is_refused() -> None:
     """Filters on the damaged die name no player: the loader refuses them on `you`."""
     bad = character(

@@ -211,3 +211,45 @@ def test_no_offer_for_the_card_s_own_die_or_an_opposing_die() -> None:
     g.give(0, "p1:shelter:1", to="field", face=1)
     use(g, "singe", c(5))  # Chris's die: not "yours" (docs/rulings.md)
     assert g.pending.kind != "choose_target" and c(5) in g.zone(1, "prep")
+
+
+def _golem(budget: int) -> dict:
+    card = make_card(
+        "golem",
+        abilities=[{"trigger": "static", "optional": True, "while_active": "self",
+                    "text": "While golem is active, ... from target character die ...",
+                    "effects": [effect("redirect_to_self_each_turn", "all_characters",
+                                       amount=budget)]}],
+    )  # fmt: skip
+    card["faces"][1] = {**card["faces"][1], "defense": 9}
+    return card
+
+
+def test_from_target_character_die_any_player_s_die_is_offered() -> None:
+    """ "... from target character die to <self> each turn" (all_characters): damage to an
+    opponent's die is offered to the card's player too (DM-13: a die they may target); the
+    bot declines that one (it never helps an opponent) and takes its own die's."""
+    g = with_action(SINGE, _golem(1))
+    g.give(0, "p1:golem:1", to="field", face=1)
+    use(g, "singe", c(5))  # Chris's Sidekick: 1 damage, lethal
+    assert (g.pending.kind, g.pending.player) == ("choose_target", 0)
+    assert greedy_bot(g.state, 0, random.Random(0)).target == DECLINE
+    events = g.target(ACCEPT)
+    (hit,) = of_type(events, ev.DieDamaged)
+    assert (hit.die, hit.amount, hit.source) == ("p1:golem:1", 1, "bac:singe:1")
+    assert c(5) in g.zone(1, "field")  # saved
+    g = with_action(SINGE, _golem(1))
+    g.give(0, "p1:golem:1", to="field", face=1)
+    use(g, "singe", m(1))
+    assert greedy_bot(g.state, 0, random.Random(0)).target == ACCEPT  # saves her own die
+
+
+def test_from_target_character_die_not_its_own_nor_without_budget() -> None:
+    g = with_action(SINGE, _golem(1))
+    g.give(0, "p1:golem:1", to="field", face=1)
+    use(g, "singe", "p1:golem:1")
+    assert g.pending.kind != "choose_target"  # its own die: nothing to move
+    g = with_action(SINGE, _golem(0))  # near miss: no budget
+    g.give(0, "p1:golem:1", to="field", face=1)
+    use(g, "singe", c(5))
+    assert g.pending.kind != "choose_target"
