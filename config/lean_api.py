@@ -184,7 +184,11 @@ def _rendered(view: Any, data: Any) -> bytes:
         except (TypeError, ValueError, OverflowError):
             pass
         else:
-            if _LINE_SEPARATOR not in content and _PARAGRAPH_SEPARATOR not in content:
+            # Both separators start with these two bytes: one scan of a usual answer, not
+            # two (issue 18); a text with other such characters (a dash) checks both.
+            if _SEPARATORS_START not in content or (
+                _LINE_SEPARATOR not in content and _PARAGRAPH_SEPARATOR not in content
+            ):
                 return content
     return view.renderer_classes[0]().render(data, _JSON, {"view": view})
 
@@ -195,6 +199,7 @@ def _not_plain(value: Any) -> Any:
 
 _ENCODE = msgspec.json.Encoder(enc_hook=_not_plain).encode
 _LINE_SEPARATOR, _PARAGRAPH_SEPARATOR = "\u2028".encode(), "\u2029".encode()
+_SEPARATORS_START = b"\xe2\x80"  # (UTF-8 of U+2000 to U+203F)
 
 
 def _usual_body(request: HttpRequest) -> Any:

@@ -59,7 +59,7 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     "config.csp.ContentSecurityPolicyMiddleware",  # scripts: ours, or inline with its nonce
     "whitenoise.middleware.WhiteNoiseMiddleware",  # static files from gunicorn itself
-    "django.contrib.sessions.middleware.SessionMiddleware",
+    "config.lazy_sessions.LazySessionMiddleware",  # built only when used (no cookie)
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",

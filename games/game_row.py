@@ -13,6 +13,8 @@ from typing import Any, NamedTuple
 from django.contrib.auth import get_user_model
 from django.contrib.auth.models import Group
 from django.db import connections
+from django.db.models.base import ModelState
+from django.db.models.signals import post_init, pre_init
 
 from config.prepared import prepared_cursor
 from games.event_chain import link_problem
@@ -33,9 +35,21 @@ def fetch_game(using: str, query: GameQuery, key: Any) -> Game | None:
     values = list(row[: len(query.attnames)])
     for index, field in query.converted:  # JSON text to data
         values[index] = field.from_db_value(values[index], None, connection)
-    game = Game.from_db(using, query.attnames, values)
-    for name, value in zip(query.extras, row[len(query.attnames) :], strict=True):
-        setattr(game, name, value)
+    extras = zip(query.extras, row[len(query.attnames) :], strict=True)
+    if pre_init.has_listeners(Game) or post_init.has_listeners(Game):
+        game = Game.from_db(using, query.attnames, values)
+        for name, value in extras:
+            setattr(game, name, value)
+        return game
+    # What `Game.from_db` makes of a whole row (every concrete field, no deferred one) when
+    # no receiver hears its signals: the values as attributes and a saved row's state,
+    # without Model.__init__'s generic walk over the fields (issue 18).
+    game = Game.__new__(Game)
+    attributes = game.__dict__
+    attributes.update(zip(query.attnames, values, strict=True))
+    attributes.update(extras)
+    state = game._state = ModelState()
+    state.db, state.adding = using, False
     return game
 
 

@@ -322,7 +322,9 @@ def legal_action_dicts(game: Game, user: User | None) -> list[dict[str, Any]]:
     index = player_index(game, user)
     if index is None:
         raise NotAllowed("game/not_a_player", "only the game's players have actions")
-    return jsonable(system_of(game).legal_actions(load_state(game), index))
+    # Plain JSON data already (each action's dict is a JSON round trip of its own): no
+    # second round trip (issue 18).
+    return system_of(game).legal_actions(load_state(game), index)
 
 
 def judge_state_at(game: Game, user: User | None, seq: int) -> dict[str, Any]:

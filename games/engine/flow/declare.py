@@ -50,11 +50,11 @@ class DeclaredBatch(Batch):
 
     __slots__ = ()
 
-    def emit(self, *events: ev.Event) -> None:
-        for event in events:
-            if "declared" in event.__struct_fields__ and not event.declared:  # type: ignore[attr-defined]
-                event = replace(event, declared=True)  # type: ignore[type-var]
-            super().emit(event)
+    def emit(self, event: ev.Event, *more: ev.Event) -> None:
+        for one in (event, *more):
+            if "declared" in one.__struct_fields__ and not one.declared:  # type: ignore[attr-defined]
+                one = replace(one, declared=True)  # type: ignore[type-var]
+            super().emit(one)
 
 
 def is_text_only(state: GameState, trigger: Trigger) -> bool:

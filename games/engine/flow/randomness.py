@@ -48,6 +48,19 @@ class Keyed:
         outer.update(inner.digest())
         return int.from_bytes(outer.digest(), "big") % n
 
+    def draw(self, k: int, bag: list[str], count: int) -> tuple[str, ...]:
+        """A draw of `count` dice from `bag` (sorted; emptied of them), the i-th picked at
+        `uniform(f"{k}:draw:{i}", len(bag))`, in one call (replay checks every draw)."""
+        inner0, outer0, from_bytes = self._inner, self._outer, int.from_bytes
+        drawn = []
+        for i in range(count):
+            inner = inner0.copy()
+            inner.update(f"{k}:draw:{i}".encode())
+            outer = outer0.copy()
+            outer.update(inner.digest())
+            drawn.append(bag.pop(from_bytes(outer.digest(), "big") % len(bag)))
+        return tuple(drawn)
+
     def faces(self, k: int, dice: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
         """A roll's faces, `uniform(f"{k}:roll:{die}", FACES)` for each die in one call (a
         roll of five dice: one call rather than five; replay checks every roll)."""
@@ -104,13 +117,18 @@ def seeded_outcome(
         return ReportToss(player=uniform(f"{k}:toss:0", 2))
     if pending.kind == "draw":
         assert pending.player is not None
-        bag = sorted(state.in_zone(pending.player, _BAG))
+        bag = sorted(state.zones.get((pending.player, _BAG), ()))
+        keyed = getattr(uniform, "__self__", None)  # (a Keyed's own method: one call)
+        if type(keyed) is Keyed:
+            return ReportDraw(
+                player=pending.player, dice=keyed.draw(k, bag, pending.count), to=pending.to
+            )
         drawn = []
         for i in range(pending.count):
             drawn.append(bag.pop(uniform(f"{k}:draw:{i}", len(bag))))
         return ReportDraw(player=pending.player, dice=tuple(drawn), to=pending.to)
     if pending.kind == "roll":
-        keyed = getattr(uniform, "__self__", None)  # (a Keyed's own method: one call)
+        keyed = getattr(uniform, "__self__", None)
         if type(keyed) is Keyed:
             return ReportRoll(player=pending.player, faces=keyed.faces(k, pending.dice))
         return ReportRoll(player=pending.player, faces=_faces(uniform, k, pending.dice))

@@ -68,7 +68,9 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
     """`advance`, told a state known to hold no lethal die (`checked`: the one the previous
     decision's `advance` settled in, which replay passes on), and telling the last such state
     it found: a decision that changes no die (a pass) then needs no look for lethal damage."""
-    alive = None  # the players last seen with life left (the same tuple: the same lives)
+    # the players last seen with life left (the same tuple: the same lives); `checked`'s
+    # were (its life check came first)
+    alive = None if checked is None else checked.players
     cards = b.state.cards  # (`stats.plain_defense` inlined; a token makes another pool)
     plain = (
         cards
@@ -95,8 +97,8 @@ def advance_from(b: Batch, checked: GameState | None) -> tuple[Pending | None, G
         if state.triggers:
             pending = _triggers(b)
         elif (
-            state.step in _KO_LATER
-            or (not state.marked and not state.lasting and state.cards is plain)  # none lethal
+            (not state.marked and not state.lasting and state.cards is plain)  # none lethal
+            or state.step in _KO_LATER
             or (
                 checked is not None  # the facts `lethal` reads (dice, zones, persistent effects,
                 and state.dice is checked.dice  # combat, lives, cards) are `checked`'s: no

@@ -143,28 +143,29 @@ def _fold(
     except ValueError:  # not hex: the first random outcome's check says so, as before
         uniform = None
     i = 1
-    rewound, makers = ev.RulingRewound, ACTION_MAKERS  # (locals: read once per decision)
+    rewound, deciding = ev.RulingRewound, _DECIDING  # (locals: read once per decision)
     while i < last:
-        seq, event = i, logged[i]
-        if not event.decision:
-            raise CorruptLog(
-                E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", seq
-            )
-        if type(event) is rewound:  # (no subclasses)
-            state = _rewound(state, checkpoints, event, seq)
-            checkpoints[seq] = state
-            waiting = None
-            i += 1
-            continue
+        event = logged[i]  # (its seq is i)
+        maker = deciding.get(type(event))  # (one look for the usual decision)
+        if maker is None:
+            if not event.decision:
+                raise CorruptLog(
+                    E.LOG_MISMATCH, f"{event.type} does not follow from any decision here", i
+                )
+            if type(event) is rewound:  # (no subclasses)
+                state = _rewound(state, checkpoints, event, i)
+                checkpoints[i] = state
+                waiting = None
+                i += 1
+                continue
+            maker = _unmade  # a decision no action makes (GameCreated): unreadable here
         try:
-            produced, after, waiting = run_waiting(
-                state, makers[type(event)](event), waiting, uniform
-            )
+            produced, after, waiting = run_waiting(state, maker(event), waiting, uniform)
         except IllegalAction as error:
-            raise CorruptLog(error.code, error.message, seq, error.rule) from error
+            raise CorruptLog(error.code, error.message, i, error.rule) from error
         except (TypeError, ValueError, KeyError, AttributeError, IndexError) as error:
             # A field of the wrong JSON type (a number where dice are listed, say).
-            raise CorruptLog(E.LOG_UNREADABLE, f"malformed {event.type}: {error!r}", seq) from None
+            raise CorruptLog(E.LOG_UNREADABLE, f"malformed {event.type}: {error!r}", i) from None
         end = i + len(produced)
         if end <= last and logged[i:end] == produced:
             state = after  # the usual case: the whole batch stands in the log
@@ -193,6 +194,14 @@ def _fold(
         if rewinds:
             checkpoints[i - 1] = state
     return state
+
+
+# The action each decision event records, but a judge's rewind (replayed apart).
+_DECIDING = {kind: make for kind, make in ACTION_MAKERS.items() if kind is not ev.RulingRewound}
+
+
+def _unmade(event: ev.Event) -> Any:
+    raise KeyError(type(event))  # (what looking up its maker raised)
 
 
 def _rewound(

@@ -139,6 +139,17 @@ def _next_turn_ends(s: GameState, player: int) -> tuple[Lasting, ...]:
 
 def _step_began(s: GameState, e: ev.StepBegan) -> GameState:
     step = _STEPS.get(e.step)  # (a str: the event's type says so)
+    if s.priority is None and s.paid_to_field is None and not s.hits_open:
+        # The usual step change (a window closed by a pass): those three are at rest, and
+        # each keyword `replace` need not set costs it a scan of the field names (a fifth
+        # of the events are StepBegan)
+        return replace(
+            s,
+            seq=s.seq + 1,
+            step=step if step is not None else Step(e.step),
+            passed=None,
+            priority_declined=False,
+        )
     return replace(
         s,
         seq=s.seq + 1,
