@@ -69,6 +69,8 @@ def _attack_paid(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
     t = c.taxes
     costs = dict(t.dice) if t else {}
     total = (t.once if t and a.dice else 0) + sum(costs.get(d, 0) for d in a.dice)
+    chosen = set(a.dice)
+    total += sum(n for dice, n in t.groups if chosen.intersection(dice)) if t else 0
     return _paid(t, total, a.paid, a.virtual)
 
 

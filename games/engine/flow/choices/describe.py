@@ -112,11 +112,13 @@ def _attackers(state: GameState, pending: Pending) -> C.Choice:
     required = required_attackers(state, dice)  # "must attack" (DM-14.2)
     required = tuple(energy_taxes.untaxed_attackers(state, player, required))  # DM-12.2
     found = limits(state, dice)  # which dice may attack together (DM-14.3)
-    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d)))
+    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d, False)))
     once = energy_taxes.declare_tax(state, player)  # once with any attacker (DM-12.2)
+    groups = tuple(energy_taxes.once_groups(state, dice))  # once with any of some dice
     return C.AttackChoice(
         player, _head(state), ("declare_attackers",), dice, required, found,
-        _taxes(state, player, taxes, once=once) if taxes or once else None,
+        _taxes(state, player, taxes, once=once, groups=groups) if taxes or once or groups
+        else None,
     )  # fmt: skip
 
 
