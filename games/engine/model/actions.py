@@ -112,6 +112,12 @@ class Field(Action, tag="field"):
     die: str = ""
     paid: Paid = ()
     virtual: int = 0
+    # the other price its card prints, paid instead of energy (abilities/field_instead.py)
+    instead: str = ""
+
+
+# a die fielded by its card's other price records its own decision event (the same action)
+ACTION_FOR_EVENT[ev.CharacterFieldedInstead] = Field
 
 
 @_action("field_several", ev.CharactersFielded)
@@ -158,6 +164,9 @@ class UseAbility(Action, tag="use_ability"):
     die: str = ""
     ability: int = 0
     cost_target: str = ""  # what pays an effect cost that says "target ..." (DM-12.2)
+    # the card whose ability it is: one that gives the die the keyword (Infiltrate given,
+    # abilities/window_grants.py); "" for the die's own card
+    card: str = ""
 
 
 @_action("react", ev.ReactiveUsed)

@@ -8,7 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from games.engine.abilities import energy_taxes, extra_rerolls
+from games.engine.abilities import energy_taxes, extra_rerolls, field_instead
 from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.attack_groups import limits
 from games.engine.abilities.blocking import compares
@@ -24,6 +24,7 @@ from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.abilities.wild_bars import wild_barred
+from games.engine.abilities.window_grants import window_abilities
 from games.engine.flow import taxed
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
@@ -112,11 +113,13 @@ def _attackers(state: GameState, pending: Pending) -> C.Choice:
     required = required_attackers(state, dice)  # "must attack" (DM-14.2)
     required = tuple(energy_taxes.untaxed_attackers(state, player, required))  # DM-12.2
     found = limits(state, dice)  # which dice may attack together (DM-14.3)
-    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d)))
+    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d, False)))
     once = energy_taxes.declare_tax(state, player)  # once with any attacker (DM-12.2)
+    groups = tuple(energy_taxes.once_groups(state, dice))  # once with any of some dice
     return C.AttackChoice(
         player, _head(state), ("declare_attackers",), dice, required, found,
-        _taxes(state, player, taxes, once=once) if taxes or once else None,
+        _taxes(state, player, taxes, once=once, groups=groups) if taxes or once or groups
+        else None,
     )  # fmt: skip
 
 
@@ -281,6 +284,19 @@ def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
             yield C.FieldOption(die_id, pay)
 
 
+def _fields_instead(state: GameState, player: int) -> Iterator[C.FieldInsteadOption]:
+    """Characters their card lets be fielded for another price (abilities/field_instead.py)."""
+    for die_id in sorted(state.in_zone(player, Zone.RESERVE)):
+        die = state.dice[die_id]
+        if not state.is_character(die):
+            continue
+        pay = payment(state, player, field_cost(state, player, die, 0))  # an increase only
+        for way, effect in sorted(field_instead.ways(state, player, die).items()):
+            if _paid(state, pay, A.Field(player=player, die=die_id, instead=way)):
+                amount = effect.amount if way == "life" else 0
+                yield C.FieldInsteadOption(die_id, way, pay, amount)
+
+
 def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
     for card_id in sorted({d.card for d in state.dice.values()}):
         yield from _globals_of(state, player, card_id, "")
@@ -308,13 +324,13 @@ def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterat
 def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
     for zone in FIELD_ZONES:
         for die_id in state.in_zone(player, zone):
-            card = state.cards[state.dice[die_id].card]
-            for index, ability in enumerate(card.abilities):
-                if ability.trigger != "global_window" or used_this_turn(
+            for card, index, named in window_abilities(state, die_id):  # given ones too
+                ability = card.abilities[index]
+                if used_this_turn(
                     state, ability, player, card.id, index, die_id
                 ):  # "once per turn" (DM-15.5): used this turn
                     continue
-                use = A.UseAbility(player=player, die=die_id, ability=index)
+                use = A.UseAbility(player=player, die=die_id, ability=index, card=named)
                 costs = tuple(effect_info(e) for e in ability.costs)
                 if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
                     trigger = Trigger(player, card.id, index, "ability", die_id)
@@ -324,9 +340,9 @@ def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
                         if _accepted(state, replace(use, cost_target=t))
                     )
                     if paying:
-                        yield C.AbilityOption(die_id, index, costs, paying)
+                        yield C.AbilityOption(die_id, index, costs, paying, card=named)
                 elif _accepted(state, use):
-                    yield C.AbilityOption(die_id, index, costs)
+                    yield C.AbilityOption(die_id, index, costs, card=named)
 
 
 def _priority(state: GameState, pending: Pending) -> C.Choice:
@@ -351,6 +367,7 @@ def _priority(state: GameState, pending: Pending) -> C.Choice:
         tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
         several,
         fabricate=tuple(_fabrications(state, player)),
+        fields_instead=tuple(_fields_instead(state, player)),
         action_taxes=_taxes(state, player, action_taxes) if action_taxes else None,
     )
 
