@@ -69,6 +69,7 @@ STATIC_READ |= {"used_pile_to"}  # dice sent elsewhere than the Used Pile (used_
 STATIC_READ |= REDIRECTS  # damage sent elsewhere (abilities/static_redirect.py)
 STATIC_READ |= {BUDGETED}  # a chosen redirection each turn (abilities/redirect_offers.py)
 STATIC_READ |= {EACH_SOURCE}  # a chosen redirection of each source's (the same)
+STATIC_READ |= {"redirect_part_to_opponent"}  # part of each damage (static_redirect.py)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
 STATIC_READ |= {
     "extra_reroll",
@@ -80,6 +81,7 @@ STATIC_READ |= {"rush_draw"}  # dice more for a Rush die drawn in that step (abi
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
 STATIC_READ |= {"no_wild_purchase"}  # Wild energy barred from its purchase (wild_bars.py)
+STATIC_READ |= {"field_for_life", "field_for_ko_all"}  # another price (field_instead.py)
 STATIC_READ |= ATTACK_GROUPS  # which dice may attack together (attack_groups.py)
 STATIC_READ |= {"keyword_targets"}  # a keyword's targets narrowed (keyword_targets.py)
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)
