@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.reading.damage_sources import damage_from, dice_said
+
 
 def _to_self(spec: Any, t: Any) -> str:
     """ "damage that would be dealt to you is dealt to one of this card's dice instead"."""
@@ -20,7 +22,20 @@ def _to_self(spec: Any, t: Any) -> str:
 
 _BUDGETED = {"you": "you", "all_characters": "a character die you may target (either player's)"}
 
+
+def _part(spec: Any, t: Any) -> str:
+    """ "each time damage from <source> would be dealt to one of this card's dice, the first 1
+    of it is dealt to your opponent instead"."""
+    by = dict(spec.by_filters)
+    source = damage_from(by, lambda rest: dice_said(tuple(rest.items())))
+    return (
+        f"each time damage{source} would be dealt to one of this card's dice, the first"
+        f" {spec.amount} of it is dealt to your opponent instead"
+    )
+
+
 REDIRECT_WORDS: dict[str, Any] = {
+    "redirect_part_to_opponent": _part,
     "redirect_to_self": _to_self,
     "redirect_to_self_each_turn": lambda spec, t: (
         "once damage is dealt to "

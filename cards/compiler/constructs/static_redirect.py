@@ -23,6 +23,10 @@ abilities/static_redirect.py; DM-19.2), each read whole:
   each source to <self>" is said so first, cards/compiler/word_order.py), "... X damage
   ..., where X is the number of (bolt) in your Reserve Pool (ignoring (wild))"
   (constructs/x_damage.py's X; "ignoring" Wild only: a type's symbols never count it).
+- from this card's dice to the opponent, the first N of each damage from the sources named
+  (`redirect_part_to_opponent`, its `by_filters` a blocker's words, constructs/
+  immunity.py): "Whenever <self> is damaged by a (bolt) character, redirect the first 1
+  damage from her to your opponent".
 Another choice ("you may redirect that damage"), a part of the damage ("1 damage"), a limit
 on the first ("the first time each turn you would take damage, redirect ... to <self>") or
 another new target ("to target character die") stays text only."""
@@ -35,15 +39,19 @@ from cards.compiler.constructs.x_damage import _symbols
 from cards.compiler.parts import SELF, Effect, NotRead
 
 EACH = "redirect_each_source_to_self"
+PART = "redirect_part_to_opponent"
 OPS = frozenset(
-    {"redirect_to_self", "redirect_first_to_opponent", "redirect_to_self_each_turn", EACH}
+    {"redirect_to_self", "redirect_first_to_opponent", "redirect_to_self_each_turn", EACH, PART}
 )
-ONCE = frozenset(OPS - {"redirect_to_self", EACH})  # its "each turn" is its own (lines.py)
+ONCE = frozenset(OPS - {"redirect_to_self", EACH, PART})  # its "each turn" is its own (lines.py)
 CHOSEN = "redirect_to_self_each_turn"  # a static with "you may" (lines.py `_static_checks`)
 MAY = frozenset({CHOSEN, EACH})  # (cards/compiler/may_statics.py)
 
 GRAMMAR = r"""
-%extend effect: redirect_to_self | redirect_first | redirect_budget | redirect_each
+%extend effect: redirect_to_self | redirect_first | redirect_budget | redirect_each \
+              | redirect_part
+redirect_part: "whenever" self_ref "is" "damaged" "by" blocker "," "redirect" "the" "first" \
+               number "damage" "from" self_ref "to" "your" "opponent"
 redirect_each: "redirect" ("up" "to")? number "damage" _redirect_each "from" "you" "to" self_ref
              | "redirect" "x" "damage" _redirect_each "from" "you" "to" self_ref "," "where" \
                "x" "is" "the" "number" "of" ICON "in" "your" "reserve" "pool" _each_wild?
@@ -112,7 +120,18 @@ def _each(children: list[Any]) -> list[Effect]:
     return [{"op": EACH, "target": "you", "amount": amount}]
 
 
+def _part(children: list[Any]) -> list[Effect]:
+    """The first N of each damage from the sources named, from this card's dice to the
+    opponent (engine abilities/static_redirect.py `part_sent`)."""
+    amount = next(c for c in children if isinstance(c, int))
+    source = next(c for c in children if isinstance(c, dict) and ("by" in c or "only" in c))
+    if amount <= 0 or "only" in source or not source["by"]:
+        raise NotRead("target")  # "by a non-@fist character", "by a character": not these
+    return [{"op": PART, "target": SELF, "amount": amount, "by_filters": dict(source["by"])}]
+
+
 RULES = {
+    "redirect_part": _part,
     "redirect_each": _each,
     "redirect_budget": _budget,
     "budget_from": lambda c: {"you": "you", "target": "all_characters"}.get(

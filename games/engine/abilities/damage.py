@@ -57,6 +57,13 @@ def deal_damage(
             if deal_damage(b, source, sent, amount, combat, by, moved=True):
                 announce(b, *occasions_of(source, sent, combat))
             return 0
+        part, new = static_redirect.part_sent(b, source, target, amount, combat, by, may_redirect)
+        if part:  # "redirect the first 1 damage from her to your opponent"
+            if deal_damage(b, source, new, part, combat, by, moved=True):
+                announce(b, *occasions_of(source, new, combat))
+            amount -= part
+            if amount <= 0:
+                return 0
     if amount > 0 and b.state.lasting:
         sent = redirected(b, target)
         if sent:

@@ -9,6 +9,12 @@ DM-19.2):
   remembered by a mark on its controller until Cleanup (`MARK`, an `EffectStarted` whose
   source is the card), as the first point of damage is (abilities/first_point.py).
 
+- `redirect_part_to_opponent`: "Whenever <self> is damaged by a (fist) character, redirect
+  the first 1 damage from her to your opponent" (target `this_card`, `amount` N, the
+  sources in `by_filters`): each time such damage would be dealt to one of the card's dice,
+  the first N of it is dealt to its controller's opponent instead, the rest to the die
+  (`part_sent`; no budget: each such damage).
+
 Read at the door of damage (abilities/damage.py `deal_damage`) as the damage is about to be
 dealt, before prevention (DM-15.4: a redirection happens at once; damage sent away never
 reaches the first target, so nothing waiting for it triggers). The source is unchanged
@@ -22,6 +28,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.engine.abilities.damage_between import from_source
+from games.engine.abilities.damage_sources import Dealer
 from games.engine.abilities.targetability import static_holds, static_reaches
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -31,6 +39,7 @@ from games.engine.model.state import FIELD_ZONES, GameState
 NAME = "redirect_to_self"
 FIRST = "redirect_first_to_opponent"
 OPS = frozenset({NAME, FIRST})
+PART = "redirect_part_to_opponent"
 MARK = "first_damage_redirected"  # this card's first damage of the turn was redirected
 
 
@@ -61,6 +70,41 @@ def sent(b: Batch, target: str, may: Callable[[GameState, str, str], bool]) -> s
                     b.emit(ev.EffectStarted(MARK, f"player:{controller}", card.id, controller))
                 return new
     return ""
+
+
+def part_sent(
+    b: Batch,
+    source: str,
+    target: str,
+    amount: int,
+    combat: bool,
+    by: Dealer | None,
+    may: Callable[[GameState, str, str], bool],
+) -> tuple[int, str]:
+    """How much of the damage from `source` about to be dealt to the die `target` a static
+    sends to its controller's opponent instead, and to whom ((0, "") if none does)."""
+    state = b.state
+    cards = state.cards
+    if isinstance(cards, CardPool) and PART not in cards.static_ops:
+        return 0, ""
+    die = state.dice.get(target)
+    if die is None or die.owner is None or not state.is_character(die):
+        return 0, ""
+    for card in cards.values():
+        for ability in card.statics:
+            for effect in ability.effects:
+                if effect.op != PART or not static_reaches(
+                    state, card, ability, effect, die, target
+                ):
+                    continue
+                if effect.by_filters and not from_source(
+                    state, effect.by_filters, source, target, combat, by
+                ):
+                    continue
+                new = next((f"player:{p}" for p in state.opponents(die.owner)), "")
+                if new and may(state, target, new):
+                    return min(amount, effect.amount), new
+    return 0, ""
 
 
 def _reached(

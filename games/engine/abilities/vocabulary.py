@@ -69,6 +69,7 @@ STATIC_READ |= {"used_pile_to"}  # dice sent elsewhere than the Used Pile (used_
 STATIC_READ |= REDIRECTS  # damage sent elsewhere (abilities/static_redirect.py)
 STATIC_READ |= {BUDGETED}  # a chosen redirection each turn (abilities/redirect_offers.py)
 STATIC_READ |= {EACH_SOURCE}  # a chosen redirection of each source's (the same)
+STATIC_READ |= {"redirect_part_to_opponent"}  # part of each damage (static_redirect.py)
 STATIC_READ |= {"prevent_first_point", "prevent_first_point_each_source"}  # (first_point.py)
 STATIC_READ |= {
     "extra_reroll",

@@ -203,3 +203,36 @@ def test_a_chosen_redirection_from_target_character_die() -> None:
         " active dice instead."
     )
     assert why("character", f"{line}.")  # near miss: no turn's budget
+
+
+def test_the_first_n_of_each_damage_from_a_kind_to_the_opponent() -> None:
+    """DM-19.2: each damage from a (fist) character to this card's dice, its first 1 to the
+    opponent (engine abilities/static_redirect.py `part_sent`)."""
+    line = (
+        f"Whenever {NAME} is damaged by a (fist) character, redirect the first 1 damage from"
+        " her to your opponent."
+    )
+    record = ability(line)
+    assert record["trigger"] == "static" and record["effects"] == [
+        {"op": "redirect_part_to_opponent", "target": "this_card", "amount": 1,
+         "by_filters": {"energy_type": "fist"}}
+    ]  # fmt: skip
+    assert said(line) == (
+        "Each time damage from Fist character dice would be dealt to one of this card's dice,"
+        " the first 1 of it is dealt to your opponent instead."
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [  # any character (no kind said); a chosen player; a negated kind
+        f"Whenever {NAME} is damaged by a character, redirect the first 1 damage from her to"
+        " your opponent.",
+        f"Whenever {NAME} is damaged by a (fist) character, redirect the first 1 damage from her"
+        " to target opponent.",
+        f"Whenever {NAME} is damaged by a non-(fist) character, redirect the first 1 damage from"
+        " her to your opponent.",
+    ],
+)
+def test_near_misses_of_the_first_n_to_the_opponent(line: str) -> None:
+    assert why("character", line)

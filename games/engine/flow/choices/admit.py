@@ -195,7 +195,8 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         )
     if isinstance(a, A.UseAbility):
         return any(
-            (o.die, o.ability) == (a.die, a.ability) and _cost_target(o.cost_targets, a.cost_target)
+            (o.die, o.ability, o.card) == (a.die, a.ability, a.card)
+            and _cost_target(o.cost_targets, a.cost_target)
             for o in c.abilities
         )
     return False
