@@ -22,6 +22,7 @@ from games.engine.abilities.targets import CHOSEN_TARGETS, DECLINE, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.abilities.total_cost import within
 from games.engine.abilities.wild_bars import wild_barred
+from games.engine.abilities.window_grants import window_abilities
 from games.engine.flow import paid, taxed
 from games.engine.flow.choices import admits, choice_schema, choices
 from games.engine.flow.choices.batches import batch_examples, describe_batches
@@ -249,12 +250,10 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                 candidates.extend(_paying(state, use, ability.costs, trigger))
     for zone in (Zone.FIELD, Zone.ATTACK):  # DM-8.18: abilities of dice in the Field Zone
         for die_id in state.in_zone(player, zone):
-            card = state.cards[state.dice[die_id].card]
-            for index, ability in enumerate(card.abilities):
-                if ability.trigger == "global_window":
-                    use = A.UseAbility(player=player, die=die_id, ability=index)
-                    trigger = Trigger(player, card.id, index, "ability", die_id)
-                    candidates.extend(_paying(state, use, ability.costs, trigger))
+            for card, index, named in window_abilities(state, die_id):  # given ones too
+                use = A.UseAbility(player=player, die=die_id, ability=index, card=named)
+                trigger = Trigger(player, card.id, index, "ability", die_id)
+                candidates.extend(_paying(state, use, card.abilities[index].costs, trigger))
     candidates.extend(_batches(state, player))
     for action in candidates:
         if accepted(state, action):  # (shared with the choices inside `sharing`)

@@ -19,6 +19,11 @@ def _energy_cost(spec: Any, t: Any) -> str:
     n, die = spec.amount, t.words or "this die"
     if spec.op == "energy_to_attack":
         return f"{die} can't attack unless its controller pays {n} energy"
+    if spec.op == "energy_once_to_attack":
+        return (
+            f"{die} can't attack unless their player pays {n} energy (once, with any of them"
+            " declared: then all of them may attack this turn)"
+        )
     if spec.op == "energy_to_block":
         return f"blocking {die} costs the blocking player {n} energy (once for each die blocked)"
     if spec.op == "energy_per_blocker":
@@ -37,7 +42,7 @@ def _energy_cost(spec: Any, t: Any) -> str:
 TAX_WORDS: dict[str, Any] = {
     name: _energy_cost
     for name in (
-        "energy_to_attack", "energy_to_declare_attack", "energy_to_block",
+        "energy_to_attack", "energy_once_to_attack", "energy_to_declare_attack", "energy_to_block",
         "energy_per_blocker", "energy_to_use_action",
     )
 }  # fmt: skip

@@ -14,6 +14,9 @@ times the moves, without the profiler's own cost. PROFILE_DUMP=FILE also writes 
 profile (pstats) there. `--instructions` (implies `--time`) counts the CPU instructions the
 moves take under valgrind's callgrind, instrumenting only the timed moves (not Django's start
 nor the warm-up): a figure a busy shared machine does not blur, for before/after comparisons.
+`--stages` (no profiler) prints the thread CPU of each of a move's pieces (STAGE_POINTS), so
+that where the time goes is seen without cProfile's own cost, which inflates call-heavy code
+such as Django's several times.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ WARM_UP = 60
 # As the API benchmark's clients: no choice description in the answer (PROFILE_CHOICES=1 asks).
 QUERY = "" if os.environ.get("PROFILE_CHOICES") == "1" else "choices=0"
 # `--time`: no profiler, only the ms per move (the profiler's own cost inflates what it sees).
-PROFILED = "--time" not in sys.argv and "--instructions" not in sys.argv
+STAGES = "--stages" in sys.argv
+PROFILED = not {"--time", "--instructions", "--stages"} & set(sys.argv)
 INSTRUCTIONS = "--instructions" in sys.argv
 
 
@@ -161,6 +165,7 @@ def _profile(moves: int) -> None:
     gc.callbacks.append(collector)
     played, started, cpu = 0, time.perf_counter(), time.process_time()
     threads = _thread_cpu()
+    stages = _timed_stages() if STAGES else {}
     if PROFILED:
         profiler.enable()
     _instrument("on")
@@ -179,6 +184,9 @@ def _profile(moves: int) -> None:
         f"gc: {per * collector.seconds:.3f} ms CPU a move in {collector.runs} collections"
         f" by generation {collector.by_generation}"
     )
+    for name, (cpu_ns, calls) in sorted(stages.items(), key=lambda item: -item[1][0]):
+        shown = f"{cpu_ns * per / 1e6:8.1f} us CPU a move, {calls * per / 1000:5.2f} calls"
+        print(f"stage: {shown}  {name}")
     if not PROFILED:
         return
     if os.environ.get("PROFILE_DUMP"):  # the raw stats, for pstats or snakeviz
@@ -190,6 +198,61 @@ def _profile(moves: int) -> None:
     # What the request path spends its time on, one level down at a time.
     stats.sort_stats("cumulative").print_callees(*CALLEES)
     print(out.getvalue())
+
+
+# `--stages`: the pieces of a move timed apart (thread CPU, no profiler): (module, attribute,
+# modules that imported it by name). A piece's time includes the pieces it calls; Django's
+# request handling and the middleware are the WSGI call less the lean dispatch's pieces and
+# the views (the handler chain holds its own bound methods: they cannot be wrapped here).
+STAGE_POINTS = (
+    ("django.core.handlers.wsgi", "WSGIHandler.__call__", ()),
+    ("config.lean_api", "LeanDispatch._lean_start", ()),
+    ("config.lean_api", "_rendered", ()),
+    ("games.views", "ActionsView.lean_post", ()),
+    ("games.views", "LegalActionsView.lean_get", ()),
+    ("games.move_steps", "without_read", ("games.services",)),
+    ("games.move_steps", "decided", ("games.services",)),
+    ("games.move_steps", "answer", ("games.services",)),
+    ("games.event_store", "append_at_version", ()),
+    ("games.event_store", "_insert_and_move_head", ()),
+    ("games.event_store", "find_game", ()),
+    ("games.live_bus", "publish", ()),
+    ("games.access", "cache_state", ("games.move_steps", "games.services")),
+    ("games.systems.dicemasters", "DiceMasters.apply", ()),
+    ("games.systems.dicemasters", "DiceMasters.view", ()),
+    ("games.systems.dicemasters", "DiceMasters.legal_actions", ()),
+    ("psycopg", "Cursor.execute", ()),
+)
+
+
+def _timed_stages() -> dict[str, list[int]]:
+    """Wrap each of STAGE_POINTS with a thread CPU timer; {name: [ns, calls]}, filled as
+    moves are played."""
+    import functools
+    import importlib
+
+    found: dict[str, list[int]] = {}
+    for module_name, dotted, importers in STAGE_POINTS:
+        owner: Any = importlib.import_module(module_name)
+        *path, attribute = dotted.split(".")
+        for part in path:
+            owner = getattr(owner, part)
+        function = getattr(owner, attribute)
+        totals = found.setdefault(f"{module_name}.{dotted}", [0, 0])
+
+        def timed(*args: Any, _f: Any = function, _t: list[int] = totals, **kwargs: Any) -> Any:
+            started = time.thread_time_ns()
+            try:
+                return _f(*args, **kwargs)
+            finally:
+                _t[0] += time.thread_time_ns() - started
+                _t[1] += 1
+
+        functools.update_wrapper(timed, function)
+        setattr(owner, attribute, timed)
+        for importer in importers:
+            setattr(importlib.import_module(importer), attribute, timed)
+    return found
 
 
 def _same_games_every_run() -> None:

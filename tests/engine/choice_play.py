@@ -130,7 +130,9 @@ def _sample_priority(rng: random.Random, c: C.PriorityChoice, eager: float) -> A
         options.append(
             A.UseGlobal(player=p, card=g.card, ability=g.ability, paid=paid, virtual=virtual)
         )
-    options += [A.UseAbility(player=p, die=a.die, ability=a.ability) for a in c.abilities]
+    options += [
+        A.UseAbility(player=p, die=a.die, ability=a.ability, card=a.card) for a in c.abilities
+    ]
     options += sample_batches(rng, c)
     if options and rng.random() < eager:
         return rng.choice(options)

@@ -20,6 +20,8 @@ GRAMMAR = r"""
 %extend effect: draw_sorted | draw_rolled
 draw_sorted: _move_verb "one" ("in" | "into") "your" "prep" "area" \
              "and" "the" "other" ("in" | "into") "your" "used" "pile"
+           | _move_verb "one" ("in" | "into") "your" "used" "pile" \
+             "and" "the" "other" ("in" | "into") "your" "prep" "area"
            | "prep" "one" "and" _move_verb "the" "other" ("in" | "into") "your" "used" "pile"
 // "roll one (of them) and return the other to your bag", "... and prep the other"
 draw_rolled: "roll" "one" ("of" ("them" | "those" "dice"))? "and" draw_rest
@@ -42,7 +44,7 @@ def joined(effects: list[Effect], effect: Effect) -> bool:
     if effect["op"] != SORTED:  # or what the draw before does with its one die
         return drawn_cost.joined(effects, effect)
     draw = effects[-1] if effects else {}
-    if draw != {"op": "draw", "amount": 2}:
-        raise NotRead("unparsed")
-    effects[-1] = {"op": effect.get("sort", "draw_sort"), "amount": 2}
+    if {k: v for k, v in draw.items() if k != "condition"} != {"op": "draw", "amount": 2}:
+        raise NotRead("unparsed")  # (a draw "if you do" keeps its condition)
+    effects[-1] = {**draw, "op": effect.get("sort", "draw_sort")}
     return True

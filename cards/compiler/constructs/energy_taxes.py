@@ -5,8 +5,10 @@ block each of <your dice>", "<self> can't be blocked unless <the defending playe
 [per blocking character die]", "<payer> must pay 1 to declare an attack", "<payer> must pay
 (1) to use each [basic] action die". Statics (DM-14.3), held while the card is active. The
 payer must be the one whose deed it is (the dice's controller to attack, their opponent to
-block); an energy type ("pay (mask)"), a life amount, a duration or a payment that "ignores
-this effect" for every die at once stay text only."""
+block); "unless their owner pays (N) to ignore this effect until end of turn" is one
+payment a turn for all the dice (`energy_once_to_attack`; the sentence "<payer> may pay (N)
+to ignore this effect ..." after a bar: constructs/waivers.py). An energy type ("pay
+(mask)"), a life amount or another duration stay text only."""
 
 from __future__ import annotations
 
@@ -19,7 +21,7 @@ GRAMMAR = r"""
 %extend effect: tax_attack_unless | tax_attack_with | tax_block | tax_block_unless \
               | tax_declare | tax_use
 tax_attack_unless: targets _cant "attack" "unless" \
-                   (targets | tax_pronoun) ("pays" | "pay") tax_amount tax_per_die?
+                   (targets | tax_pronoun) ("pays" | "pay") tax_amount (tax_per_die | tax_ignore)?
 tax_attack_with: (targets | global_payers) "must" ("pay" | "pays" | "spend") tax_amount "to" \
                  "attack" "with" targets
 tax_block: (targets | global_payers) "must" ("pay" | "pays" | "spend") tax_amount "to" "block" \
@@ -31,6 +33,7 @@ tax_declare: (targets | global_payers) "must" ("pay" | "pays" | "spend") tax_amo
 tax_use: (targets | global_payers) "must" ("pay" | "pays" | "spend") tax_amount "to" "use" \
          ("each" | "a" | "an")? tax_basic? "action" ("die" | "dice")
 !tax_basic: "basic"
+tax_ignore: "to" "ignore" "this" "effect" "until" "the"? "end" "of" "the"? "turn"
 tax_amount: COSTNUM | number
 !tax_per_die: "per" "die" | "for" "each" "die" | "per" "character" "die"
 !tax_per_blocker: ("per" | "for" "each") "blocking" "character"? ("die" | "dice")
@@ -40,7 +43,7 @@ _WHO = {"you": "you", "opponent": "opponent", "defending_player": "opponent",
         "all_players": "all_players", "your opponents": "opponent", "players": "all_players"}
 
 
-def _payer(who: Any) -> str:
+def payer_of(who: Any) -> str:
     """Who pays: "you", "opponent", "all_players", or "theirs" (a pronoun for the dice's
     controller: "they", "their owner"); "" for anyone else."""
     if isinstance(who, str):
@@ -82,21 +85,23 @@ def _owner(t: dict[str, Any]) -> str:
 def _attack_unless(children: list[Any]) -> list[Effect]:
     """The payer must be the dice's controller: "you" for your own, "your opponent" or
     "they" for opposing dice. "Per die" is how the engine pays anyway (each attacker)."""
-    kinds, payer = _kinds(children[0]), _payer(children[1])
+    kinds, payer = _kinds(children[0]), payer_of(children[1])
     for t in kinds:
         own = _owner(t)
         payers = {"you": ("you",), "opponent": ("opponent", "theirs"), "any": ("theirs",)}[own]
         if payer not in payers:
             raise NotRead("effect")
-        if own == "you" and t["target"] != "$self" and not _said(children, "per_die"):
+        once = _said(children, "per_die") or _said(children, "ignore")
+        if own == "you" and t["target"] != "$self" and not once:
             raise NotRead("effect")  # "unless you pay (1)" for several dice: once or each?
-    return [{"op": "energy_to_attack", "amount": _amount(children), **t} for t in kinds]
+    op = "energy_once_to_attack" if _said(children, "ignore") else "energy_to_attack"
+    return [{"op": op, "amount": _amount(children), **t} for t in kinds]
 
 
 def _attack_with(children: list[Any]) -> list[Effect]:
     """ "your opponent must pay (1) to attack with each <dice>": their dice (the kind named
     without "opposing" is the payer's own)."""
-    if _payer(children[0]) != "opponent":
+    if payer_of(children[0]) != "opponent":
         raise NotRead("effect")
     out = []
     for t in _kinds(children[-1]):
@@ -108,7 +113,7 @@ def _attack_with(children: list[Any]) -> list[Effect]:
 
 def _block(children: list[Any]) -> list[Effect]:
     """ "<your opponent> must pay (2) to block each of your <dice>": each blocked once."""
-    if _payer(children[0]) != "opponent":
+    if payer_of(children[0]) != "opponent":
         raise NotRead("effect")
     kinds = _kinds(children[-1])
     if any(_owner(t) != "you" for t in kinds):
@@ -119,21 +124,21 @@ def _block(children: list[Any]) -> list[Effect]:
 def _block_unless(children: list[Any]) -> list[Effect]:
     """ "<self> can't be blocked unless the defending player pays (1) [per blocking die]"."""
     kinds = _kinds(children[0])
-    if _payer(children[1]) != "opponent" or any(_owner(t) != "you" for t in kinds):
+    if payer_of(children[1]) != "opponent" or any(_owner(t) != "you" for t in kinds):
         raise NotRead("effect")
     op = "energy_per_blocker" if _said(children, "per_blocker") else "energy_to_block"
     return [{"op": op, "amount": _amount(children), **t} for t in kinds]
 
 
 def _declare(children: list[Any]) -> list[Effect]:
-    target = _payer(children[0])
+    target = payer_of(children[0])
     if target not in ("opponent", "all_players"):
         raise NotRead("effect")
     return [{"op": "energy_to_declare_attack", "amount": _amount(children), "target": target}]
 
 
 def _use(children: list[Any]) -> list[Effect]:
-    target = _payer(children[0])
+    target = payer_of(children[0])
     if target not in ("opponent", "all_players"):
         raise NotRead("effect")
     by = {"by_filters": {"basic": True}} if _said(children, "basic") else {}
@@ -156,4 +161,5 @@ RULES: dict[str, Any] = {
     "tax_per_blocker": _tag("per_blocker"),
     "tax_pronoun": words,
     "tax_basic": _tag("basic"),
+    "tax_ignore": lambda c: ("ignore", "ignore"),
 }

@@ -75,6 +75,14 @@ _WITH = (
      r"\1. \2, \3"),
 )  # fmt: skip
 _UP_TO = re.compile(r"\bprevent up to (\d+) damage\b")
+# "... you may spin (down) one of your <self> dice to level 1 to <effect>": that spin is the
+# cost (DM-12.2) paid by the die it is used from (any of the card's dice there: the player's
+# choice, as "one of your <self> dice" says); docs/rulings.md "Spun down to pay"
+_SPUN_TO_PAY = re.compile(
+    r"^((?:while self is active, )?(?:once per turn,? )?"
+    r"(?:whenever|when|any time) you could use a global ability),? you may spin (?:down )?"
+    r"(?:one of your self dice|self|him|her)(?: down)? to level 1 to (?=[a-z])"
+)
 SELF_SENT = {"op": "move_die", "target": "this_die", "zone": "used"}
 
 
@@ -94,6 +102,7 @@ def phrased(words: str) -> str:
     Continuous die's "you may send self to the used pile to <effect>": "you may send self to
     the used pile. if you do, <effect>", in the Global windows when the line names none."""
     words = _with_prevention(words)
+    words = _SPUN_TO_PAY.sub(r"\1, you may spin self to level 1. if you do, ", words, count=1)
     if _UNTIMED.match(words):
         words = _UNTIMED.sub("continuous: " + _WINDOW, _TIMING.sub("", words), count=1)
     if words.startswith("continuous: "):

@@ -2,7 +2,8 @@
 with "+2A and ..." or "... and +2A" beside it, until the end of the turn, the start of your
 next turn, or, in a static ability ("While <self> is active, your character dice gain
 Fast"), while the card is active. Only keywords the engine may give are words here
-(games/engine/keywords/uses.granted_keyword): those of hook points, and Deadly, Intimidate
+(games/engine/keywords/uses.granted_keyword): those of hook points (Iron Will's may_be_kod
+too: "while <another card> is active, <self> gains Iron Will"), and Deadly, Intimidate
 and Call Out, whose abilities the die then has (abilities/granted_triggers.py), and Range N
 (its volley reaches every die given it: granted_triggers.each_given); Infiltrate
 (used in a Global window) and the rest stay text only (`keyword_grant`)."""
@@ -25,7 +26,7 @@ stats_and_grant: targets {VERB} STAT _grant_tail
                | targets {VERB} STAT ("and" | "," | "/") STAT _grant_tail
 _grant_tail: ","? "and" {VERB}? granted_keyword duration?
 !granted_keyword: "overcrush" | "fast" | "regenerate" | "immortal" | "deadly" | "intimidate"
-                | "call" "out" | "range" INT
+                | "call" "out" | "range" INT | "iron" "will" | "infiltrate"
 """
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cards.compiler.constructs import opponent_pays
+from cards.compiler.constructs import opponent_pays, waivers
 from cards.compiler.parts import Effect, NotRead, Sentence
 
 GRAMMAR = r"""
@@ -60,7 +60,7 @@ def settle(body: tuple[Sentence, ...]) -> tuple[Sentence, ...]:
     """The body with the opponent's prevention made one optional sentence (theirs to take),
     or unchanged if it has none; NotRead where it prevents nothing it can. (A payment of
     life: constructs/opponent_pays.py.)"""
-    body = opponent_pays.settle(_unless_kos(body))
+    body = opponent_pays.settle(_unless_kos(waivers.settle(body)))  # (and waivers.py)
     marks = [i for i, s in enumerate(body) if any(e["op"] == MARK for e in s.effects)]
     if not marks:
         return body

@@ -13,7 +13,10 @@ opponent must pay 1 to declare an attack", "... to use each action die". The ops
 - `PER_BLOCKER` (reaching attackers): each blocker declared on one of them costs `amount`
   (`by_filters`: only the blockers they name);
 - `ACTION` (a static on a player): each action die used costs `amount` (`by_filters`: only
-  the action dice they name).
+  the action dice they name);
+- `ATTACK_ONCE` (reaching dice: "<dice> can't attack; their player may pay (1) to ignore
+  this effect until end of turn"): a declaration with any attacker it reaches costs
+  `amount` once, however many of them attack (one declaration a turn, DM-9.1).
 The payment travels with the declaration or the use (`paid`, `virtual`, as a Global's);
 unpaid, the declaration or the use is refused (`*_UNPAID` codes; flow/taxed.py). Paying
 is the player's choice: a die that must attack or block need not when that costs energy
@@ -31,10 +34,10 @@ from games.engine.model.state import GameState
 
 ATTACK, DECLARE = "energy_to_attack", "energy_to_declare_attack"
 BLOCKED, PER_BLOCKER = "energy_to_block", "energy_per_blocker"
-ACTION = "energy_to_use_action"
-OPS = frozenset({ATTACK, DECLARE, BLOCKED, PER_BLOCKER, ACTION})
-DIE_OPS = frozenset({ATTACK, BLOCKED, PER_BLOCKER})  # statics that reach dice
-_ATTACK_OPS, _BLOCK_OPS = frozenset({ATTACK}), frozenset({BLOCKED, PER_BLOCKER})
+ACTION, ATTACK_ONCE = "energy_to_use_action", "energy_once_to_attack"
+OPS = frozenset({ATTACK, DECLARE, BLOCKED, PER_BLOCKER, ACTION, ATTACK_ONCE})
+DIE_OPS = frozenset({ATTACK, BLOCKED, PER_BLOCKER, ATTACK_ONCE})  # statics that reach dice
+_ATTACK_OPS, _BLOCK_OPS = frozenset({ATTACK, ATTACK_ONCE}), frozenset({BLOCKED, PER_BLOCKER})
 
 
 def _none(state: GameState, ops: Iterable[str]) -> bool:
@@ -48,10 +51,26 @@ def attack_tax(state: GameState, player: int, dice: Iterable[str]) -> int:
     dice = list(dice)
     if not dice or _none(state, OPS):
         return 0
-    total = declare_tax(state, player)
+    total, once = declare_tax(state, player), {}
     for die in dice:
-        total += sum(e.amount for e in reaching(state, _ATTACK_OPS, die))
-    return total
+        for e in reaching(state, _ATTACK_OPS, die):
+            if e.op == ATTACK_ONCE:
+                once[id(e)] = e.amount  # the card's effect ignored for every die at once
+            else:
+                total += e.amount
+    return total + sum(once.values())
+
+
+def once_groups(state: GameState, dice: Iterable[str]) -> list[tuple[tuple[str, ...], int]]:
+    """Each `ATTACK_ONCE` effect as (the dice of `dice` it reaches, amount): a declaration
+    with any of them pays the amount once (the legal actions' description)."""
+    if _none(state, (ATTACK_ONCE,)):
+        return []
+    groups: dict[int, tuple[list[str], int]] = {}
+    for die in dice:
+        for e in reaching(state, (ATTACK_ONCE,), die):
+            groups.setdefault(id(e), ([], e.amount))[0].append(die)
+    return [(tuple(named), amount) for named, amount in groups.values()]
 
 
 def declare_tax(state: GameState, player: int) -> int:
@@ -61,11 +80,12 @@ def declare_tax(state: GameState, player: int) -> int:
     return sum(e.amount for e in statics_on(state, player, DECLARE))
 
 
-def die_attack_tax(state: GameState, die: str) -> int:
-    """What one attacker costs on its own (bots and must-attack: `ATTACK` only)."""
+def die_attack_tax(state: GameState, die: str, once: bool = True) -> int:
+    """What one attacker costs on its own (bots and must-attack; `once`: with the
+    `ATTACK_ONCE` effects that reach it, else `ATTACK` only)."""
     if _none(state, _ATTACK_OPS):
         return 0
-    return sum(e.amount for e in reaching(state, _ATTACK_OPS, die))
+    return sum(e.amount for e in reaching(state, _ATTACK_OPS if once else (ATTACK,), die))
 
 
 def blocked_tax(state: GameState, attacker: str) -> int:

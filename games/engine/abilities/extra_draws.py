@@ -11,6 +11,7 @@ first player's first turn (DM-6.5) draws no extra die."""
 
 from __future__ import annotations
 
+from games.engine.abilities.static_entries import statics_of
 from games.engine.abilities.targetability import static_holds
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
@@ -31,12 +32,11 @@ def _granted(state: GameState, player: int) -> int:
     """`extra_draws` in a game with such a static (apart: its generator would make the
     arguments closure cells at every call of the other, and every Clear and Draw asks)."""
     total = 0
-    for card in state.cards.values():
-        for ability in card.statics:
-            for effect in ability.effects:
-                if effect.op != OP or effect.target not in WHO:
-                    continue
-                seats = range(state.seats) if effect.target == "all_players" else (player,)
-                if any(static_holds(state, card, ability, seat) for seat in seats):
-                    total += effect.amount
+    cards = state.cards
+    for card, ability, effect in statics_of(cards, OP):
+        if effect.target not in WHO:
+            continue
+        seats = range(state.seats) if effect.target == "all_players" else (player,)
+        if any(static_holds(state, card, ability, seat) for seat in seats):
+            total += effect.amount
     return total

@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from games.engine.abilities import creature_types  # noqa: F401 (registers its filter)
 from games.engine.abilities.filters import FILTERS
+from games.engine.abilities.static_entries import statics_of
 from games.engine.abilities.targetability import static_holds
 from games.engine.model.cards import CardPool
 from games.engine.model.state import GameState
@@ -46,20 +47,18 @@ def _granted(state: GameState, player: int, rolled: tuple[str, ...]) -> list[Off
     if isinstance(cards, CardPool) and OP not in cards.static_ops:
         return []
     offers = []
-    for card in cards.values():
-        for ability in card.statics:
-            for effect in ability.effects:
-                if effect.op != OP or effect.target != "you":
-                    continue
-                if not static_holds(state, card, ability, player):
-                    continue
-                dice = tuple(
-                    d
-                    for d in sorted(rolled)
-                    if all(FILTERS[n](state, state.dice[d], v) for n, v in effect.filters)
-                )
-                if dice:
-                    offers.append(Offer(dice, effect.amount))
+    for card, ability, effect in statics_of(cards, OP):
+        if effect.target != "you":
+            continue
+        if not static_holds(state, card, ability, player):
+            continue
+        dice = tuple(
+            d
+            for d in sorted(rolled)
+            if all(FILTERS[n](state, state.dice[d], v) for n, v in effect.filters)
+        )
+        if dice:
+            offers.append(Offer(dice, effect.amount))
     return offers
 
 
@@ -71,10 +70,8 @@ def limit(state: GameState, player: int, op: str) -> int:
         return 0
     amounts = [
         effect.amount
-        for card in cards.values()
-        for ability in card.statics
-        for effect in ability.effects
-        if effect.op == op and effect.target == "opponent"
+        for card, ability, effect in statics_of(cards, op)
+        if effect.target == "opponent"
         for them in state.opponents(player)
         if static_holds(state, card, ability, them)
     ]

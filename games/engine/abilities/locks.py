@@ -7,6 +7,7 @@ effects/locks.py and effects/field_bar.py."""
 
 from __future__ import annotations
 
+from games.engine.abilities.static_entries import statics_of
 from games.engine.abilities.targets import static_reaches
 from games.engine.model.cards import CardPool
 from games.engine.model.state import Die, GameState
@@ -61,12 +62,8 @@ def _static_reaches(state: GameState, die_id: str, op: str, trigger: str | None 
 def _reaching(state: GameState, die: Die, die_id: str, op: str, trigger: str | None) -> bool:
     """`_static_reaches` once some card has such a static (apart: its generator would make
     the arguments closure cells at every call of the other, asked for every die fielded)."""
-    cards = state.cards
     return any(
-        effect.op == op
-        and (trigger is None or effect.trigger == trigger)
+        (trigger is None or effect.trigger == trigger)
         and static_reaches(state, card, ability, effect, die, die_id)
-        for card in cards.values()
-        for ability in card.statics
-        for effect in ability.effects
+        for card, ability, effect in statics_of(state.cards, op)
     )

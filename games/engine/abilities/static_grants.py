@@ -10,6 +10,7 @@ grant narrowed by a keyword ("dice with Immortal gain ...") is not read (it woul
 from __future__ import annotations
 
 from games.engine.abilities import texts
+from games.engine.abilities.static_entries import statics_of
 from games.engine.abilities.targets import static_reaches
 from games.engine.model.cards import KeywordUse
 from games.engine.model.state import FIELD_ZONES, GameState
@@ -21,22 +22,21 @@ def static_granted(state: GameState, die_id: str, point: str = "") -> tuple[Keyw
     die = state.dice.get(die_id)
     if die is None or die.zone not in FIELD_ZONES:
         return ()
-    printed = {k.name for k in state.cards[die.card].keywords}
+    cards = state.cards
+    printed = {k.name for k in cards[die.card].keywords}
     found: list[KeywordUse] = []
-    for card in state.cards.values():
-        for ability in card.statics:
-            for effect in ability.effects:
-                use = effect.granted
-                if effect.op != texts.GRANT_KEYWORD or use is None:
-                    continue
-                if point and (use.rules is None or point not in use.rules.hooks):
-                    continue
-                if any(name == "keyword" for name, _ in effect.filters):
-                    continue  # "dice with <keyword> gain ...": would ask itself round
-                if use.name in printed or any(k.name == use.name for k in found):
-                    continue
-                if static_reaches(state, card, ability, effect, die, die_id):
-                    found.append(use)
+    for card, ability, effect in statics_of(cards, texts.GRANT_KEYWORD):
+        use = effect.granted
+        if use is None:
+            continue
+        if point and (use.rules is None or point not in use.rules.hooks):
+            continue
+        if any(name == "keyword" for name, _ in effect.filters):
+            continue  # "dice with <keyword> gain ...": would ask itself round
+        if use.name in printed or any(k.name == use.name for k in found):
+            continue
+        if static_reaches(state, card, ability, effect, die, die_id):
+            found.append(use)
     return tuple(found)
 
 

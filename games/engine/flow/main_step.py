@@ -30,6 +30,7 @@ from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.resolution import apply_effect, context, target_choices
 from games.engine.abilities.targets import TARGETS, resolve_targets, targets_for
 from games.engine.abilities.texts import lent_globals
+from games.engine.abilities.window_grants import window_ability
 from games.engine.flow import taxed
 from games.engine.flow.energy import check_payment, types_covered
 from games.engine.model import actions as A
@@ -260,10 +261,8 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     die = state.dice.get(a.die)
     if die is None or die.owner != player or die.zone not in FIELD_ZONES:
         raise IllegalAction(E.ABILITY_UNKNOWN, f"{a.die} is not in your Field Zone", "DM-8.18")
-    card = state.cards[die.card]
-    if not 0 <= a.ability < len(card.abilities) or (
-        card.abilities[a.ability].trigger != "global_window"
-    ):
+    card = window_ability(state, a.die, a.card, a.ability)  # its own, or one given it
+    if card is None:
         raise IllegalAction(E.ABILITY_UNKNOWN, f"no such ability {a.ability} on {a.die}", "DM-8.18")
     ability = card.abilities[a.ability]
     if not window_bursts.offered(state, card, ability, a.die):
@@ -280,8 +279,10 @@ def use_ability(b: Batch, a: A.UseAbility, pending: Pending) -> None:
     # the targets left once the costs are paid (Tag Out preps itself)
     if target_choices(_paid(state, ability.costs, trigger, a.cost_target), trigger) == ():
         raise IllegalAction(E.TARGET_INVALID, "no valid target for this ability", "DM-13.4")
-    riding = window_bursts.riders(state, player, card, a.ability, a.die)  # its face's, before
-    b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target))
+    riding = (  # its face's, before
+        window_bursts.riders(state, player, card, a.ability, a.die) if not a.card else []
+    )
+    b.emit(ev.AbilityUsed(player, a.die, a.ability, a.cost_target, a.card))
     for cost in ability.costs:
         apply_effect(b, cost, trigger, a.cost_target, targeting=False)
     used = Occasion("ability_used", a.die, card.id, player, str(a.ability))  # keyword_uses.py

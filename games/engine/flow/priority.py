@@ -11,6 +11,7 @@ passed in a row and the active player passes again (docs/rulings.md "Doubles").
 from __future__ import annotations
 
 from games.engine.abilities import hooks, used_door
+from games.engine.abilities.window_grants import given_ready
 from games.engine.flow.energy import available_energy
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -68,7 +69,7 @@ def window(b: Batch) -> Pending | None:
         cards = state.cards  # (no call to ask when no card of the game has such an ability)
         if _usual_actions(state, receiver) or (
             (type(cards) is not CardPool or cards.window_abilities)
-            and hooks.window_ability_ready(state, receiver)
+            and (hooks.window_ability_ready(state, receiver) or given_ready(state, receiver))
         ):
             b.emit(ev.PriorityGiven(receiver))
             # What the game waits for now, at once: giving priority changes nothing `advance`

@@ -22,9 +22,10 @@ def keyword_use(text: str) -> KeywordUse:
 
 def granted_keyword(text: str, where: str) -> KeywordUse:
     """The keyword a grant_keyword effect gives: one that works through hook points, or
-    triggered abilities of its own (Deadly, Intimidate, Call Out: the giving card carries
-    them, abilities/granted_triggers.py); not one used in a Global window (Infiltrate) or
-    with effect primitives of its own (effects/granting.py)."""
+    abilities of its own (Deadly, Intimidate, Call Out: the giving card carries them,
+    abilities/granted_triggers.py; Infiltrate's, used in a Global window: the action names
+    the giving card, abilities/window_grants.py); not one with effect primitives of its own
+    (effects/granting.py)."""
     use = keyword_use(text)
     rules = use.rules
     made = rules.abilities(use) if rules is not None and rules.abilities is not None else ()
@@ -33,7 +34,6 @@ def granted_keyword(text: str, where: str) -> KeywordUse:
         or rules.effects
         or rules.needs_ability
         or not (rules.hooks or made)
-        or any(a.trigger == "global_window" for a in made)
     ):
         raise ValueError(f"{where}: {text!r} cannot be given by an effect")
     return use

@@ -158,6 +158,9 @@ class UseAbility(Action, tag="use_ability"):
     die: str = ""
     ability: int = 0
     cost_target: str = ""  # what pays an effect cost that says "target ..." (DM-12.2)
+    # the card whose ability it is: one that gives the die the keyword (Infiltrate given,
+    # abilities/window_grants.py); "" for the die's own card
+    card: str = ""
 
 
 @_action("react", ev.ReactiveUsed)

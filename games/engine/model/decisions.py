@@ -192,6 +192,7 @@ class AbilityUsed(Event, omit_defaults=True):
     die: str
     ability: int
     cost_target: str = ""  # the die (or player) a chosen effect cost is paid with (DM-12.2)
+    card: str = ""  # a card giving the die the keyword whose ability it is (window_grants.py)
 
 
 @event_type(decision=True)

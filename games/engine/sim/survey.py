@@ -146,7 +146,7 @@ def keywords_fired(
             card = cards[event.card]
             fired |= _keyword_of(card, card.abilities[event.ability])
         elif isinstance(event, ev.AbilityUsed):
-            card = cards[event.die.split(":")[1]]
+            card = cards[event.card or event.die.split(":")[1]]
             fired |= _keyword_of(card, card.abilities[event.ability])
         elif isinstance(event, (ev.DiePurchased, ev.DieFabricated)):
             fired |= _rule_only(cards[event.card])

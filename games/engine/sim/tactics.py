@@ -159,7 +159,7 @@ def worth_using(state: GameState, player: int, action: A.Action) -> bool:
     if isinstance(action, A.UseGlobal):
         ability: Ability | GlobalAbility = state.cards[action.card].globals[action.ability]
     elif isinstance(action, A.UseAbility):
-        ability = state.cards[state.dice[action.die].card].abilities[action.ability]
+        ability = state.cards[action.card or state.dice[action.die].card].abilities[action.ability]
     else:
         return False
     effect = main_effect(ability)

@@ -532,7 +532,9 @@
           }) || null});
       });
       c.abilities.forEach(function (o) {
-        found.abilities.push({type: "use_ability", player: you, die: o.die, ability: o.ability});
+        const use = {type: "use_ability", player: you, die: o.die, ability: o.ability};
+        if (o.card) use.card = o.card;  // a card giving the die the keyword (Infiltrate given)
+        found.abilities.push(use);
       });
       found.fabricate = c.fabricate || [];
       return found;

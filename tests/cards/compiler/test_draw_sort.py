@@ -22,6 +22,8 @@ SORT = [{"op": "draw_sort", "amount": 2}]
         " Used Pile.",
         # "prep one": the same words for the die put in the Prep Area
         "Draw 2 dice. Prep one and place the other in your Used Pile.",
+        # the Used Pile said first: the same sorting, the player's choice of which goes where
+        "Draw 2 dice; place one in your Used Pile and the other in your Prep Area.",
     ],
 )
 def test_an_action_draws_two_and_sorts_them(line: str) -> None:
@@ -53,7 +55,6 @@ def test_a_burst_replaces_a_characters_prep_with_the_draw_and_sort() -> None:
         "Gain 2 life; place one in your Prep Area and the other into your Used Pile.",
         # other places, or the rest said otherwise
         "Draw 2 dice; place one into your Prep Area and the other into your Reserve Pool.",
-        "Draw 2 dice; place one in your Used Pile and the other in your Prep Area.",
         "Draw 2 dice; place one in your Prep Area and return the other to your bag.",
         "Draw 2 dice. Prep one and place the other in your bag.",
         "Draw 3 dice. Prep one and place the other in your Used Pile.",

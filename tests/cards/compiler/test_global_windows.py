@@ -121,3 +121,37 @@ def test_the_die_pays_in_the_main_step_and_gets_its_bonus() -> None:
     assert g.pending.kind == "choose_target"
     g.do(A.ChooseTarget(player=0, target="accept", paid=((m(1), ("shield",)),)))
     assert defense_of(g.state, g.state.dice[guard]) == before + 3
+
+
+SHRINK = (f"While {NAME} is active, any time you could use a Global Ability, you may spin one "
+          f"of your {NAME} dice down to level 1 to gain 2 life.")  # fmt: skip
+
+
+def test_spun_down_to_level_1_to_pay_for_an_effect() -> None:
+    """ "you may spin <one of its dice> to level 1 to <effect>": the spin is the cost (DM-12.2),
+    paid by the die the ability is used from (docs/rulings.md "Spun down to pay")."""
+    assert _record(SHRINK) == {
+        "trigger": "global_window",
+        "while_active": "self",
+        "costs": [{"op": "spin_down", "amount": 2, "target": "this_die"}],
+        "effects": [{"op": "gain_life", "amount": 2, "target": "you"}],
+    }
+    assert why("character", SHRINK.replace("level 1 to gain", "level 2 to gain"))
+    assert why("character", SHRINK.replace("you may spin one", "spin one"))
+
+
+def test_a_die_above_level_1_pays_and_one_at_level_1_cannot() -> None:
+    shrink = character("shrink", 1, 1, abilities=compiled("character", [SHRINK])["abilities"])
+    g = Game(teams=((("shrink", 2), (FOE, 2)), ((FOE, 2),)), cards=cards_with(shrink))
+    g.start()
+    g.give(0, "p1:shrink:1", to="field", face=2)  # level 3
+    g.give(0, "p1:shrink:2", to="field", face=0)  # level 1: nothing to spin down
+    g.arrange(1, "field", [c(5)], face=CHAR)
+    g.begin({m(1): FIST, m(2): FIST, m(3): FIST}, oop=m(4))
+    g.hurt(0, 3)
+    offered = [(a.die, a.ability) for a in choices(g.state, 0).abilities]
+    assert offered == [("p1:shrink:1", 0)]
+    g.do(A.UseAbility(player=0, die="p1:shrink:1", ability=0))
+    g.order_triggers()
+    assert g.face("p1:shrink:1") == 0  # level 1
+    assert g.life(0) == 9

@@ -1,8 +1,8 @@
 """Keywords given (cards/compiler/constructs/grants.py; DM-14.2, DM-14.3): "gains Overcrush"
 until the end of the turn in an effect, "your character dice gain Fast" while the card is
 active in a static; with A and D beside it. Deadly, Intimidate and Call Out are given with
-their abilities (games/engine/abilities/granted_triggers.py); Infiltrate (used in a Global
-window) is no word here and stays text only. Our own wording."""
+their abilities (games/engine/abilities/granted_triggers.py), Infiltrate with its Global
+window ability (games/engine/abilities/window_grants.py). Our own wording."""
 
 from __future__ import annotations
 
@@ -51,7 +51,7 @@ def test_a_trigger_gives_its_own_die_a_keyword() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "Target character die gains Infiltrate (until end of turn).",  # a Global window's
+        "Target character die gains Infiltrate and Fast.",  # two keywords in one grant
         "Target character die gains Overcrush and Fast.",
     ],
 )
@@ -67,6 +67,7 @@ def test_near_misses_stay_text_only(line: str) -> None:
          " engaged with this character.)", "deadly"),
         ("Target character die gains Intimidate (until end of turn).", "intimidate"),
         ("Target character die gains Call Out.", "call_out"),
+        ("Target character die gains Infiltrate (until end of turn).", "infiltrate"),
     ],
 )  # fmt: skip
 def test_keywords_with_abilities_of_their_own_are_given(line: str, keyword: str) -> None:
@@ -123,3 +124,71 @@ def test_range_is_given_with_its_value(line: str, made: dict) -> None:
 )
 def test_range_near_misses_stay_text_only(line: str) -> None:
     assert why("basic_action", line) != ""
+
+
+def test_iron_will_is_given_by_a_static_of_its_own_card() -> None:
+    """A set keyword with a hook point (may_be_kod, keywords/iron_will.py): "while <another
+    card> is active, <self> gains Iron Will" gives the card's own dice the rule (DM-14.3)."""
+    made = compile_card(
+        "character", ["While Brightmoor is active, Warden gains Iron Will."], "Warden",
+        code=CODE, names=["Brightmoor"],
+    )  # fmt: skip
+    (record,) = made["abilities"]
+    assert record["trigger"] == "static"
+    assert record["effects"] == [
+        {"op": "grant_keyword", "keyword": "iron_will", "target": "this_card"}
+    ]
+    assert record["condition"]["filters"] == {"named": "Brightmoor"}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Target character die gains Iron.",  # half the keyword's name
+        "Target character die gains Will.",
+        "Target character die gains Iron Will and Fast.",  # two keywords in one grant
+    ],
+)
+def test_iron_will_near_misses_stay_text_only(line: str) -> None:
+    assert why("basic_action", line) != ""
+
+
+@pytest.mark.parametrize(
+    ("line", "filters"),
+    [
+        (f"While {NAME} is active, your character dice gain Infiltrate.", {}),
+        (f"While {NAME} is active, your Sidekick dice gain +1D and Infiltrate.",
+         {"sidekick": True}),
+        (f"While {NAME} is active, your (grv) character dice have Infiltrate.",
+         {"affiliation": "grovekin"}),
+    ],
+)  # fmt: skip
+def test_a_static_gives_infiltrate(line: str, filters: dict) -> None:
+    """Infiltrate given while the card is active (DM-14.3): the dice may use its window
+    ability after blockers are declared (window_grants.py, DM-9.6)."""
+    (record,) = compiled("character", [line])["abilities"]
+    grant = {"op": "grant_keyword", "keyword": "infiltrate", "target": "all_your_characters"}
+    assert record["effects"][-1] == {**grant, **({"filters": filters} if filters else {})}
+
+
+def test_the_reading_says_infiltrate_given_once() -> None:
+    """The ability the giving card carries for the dice is not read as one of its own."""
+    line = f"While {NAME} is active, your character dice gain Infiltrate."
+    made = compile_card("character", [line], NAME, code=CODE)
+    card = card_from_dict(make_card(CODE, name=NAME, abilities=made["abilities"]))
+    rows = read_card(card)
+    assert [r.reading for r in rows] == [
+        "While this card is active: each of your character dice gains Infiltrate."
+    ]
+
+
+def test_infiltrate_given_until_end_of_turn_to_the_cards_own_dice() -> None:
+    """"Whenever you use an action die, <self> gains Infiltrate (until end of turn)": each of
+    the card's dice you control has it for the turn (a persistent effect, DM-14.2)."""
+    line = f"Whenever you use an action die, {NAME} gains Infiltrate (until end of turn)."
+    (record,) = compiled("character", [line])["abilities"]
+    assert record["trigger"] == "when_you_use_an_action_die"
+    assert record["effects"] == [{"op": "grant_keyword", "keyword": "infiltrate",
+                                  "target": "all_your_characters", "filters": {"card": CODE}}]
+    near = f"Whenever you use an action die, {NAME} gains Infiltrate twice."
+    assert why("character", near) != ""

@@ -56,3 +56,23 @@ def test_a_grant_narrowed_to_sidekicks_reaches_them_only() -> None:
     assert has_keyword(g.state, g.state.dice[m(1)], "overcrush")
     assert hooks_of(g.state, m(1), "combat_damage")
     assert not has_keyword(g.state, g.state.dice[squire], "overcrush")
+
+
+STALWART = character(
+    "stalwart", 1, 1,
+    abilities=[{"trigger": "static", "text": "While active, your Sidekick dice gain Iron Will.",
+                "effects": [effect("grant_keyword", "all_your_characters", keyword="iron_will",
+                                   filters={"sidekick": True})]}],
+)  # fmt: skip
+
+
+def test_iron_will_given_by_a_static_asks_the_ko_door() -> None:
+    """Iron Will (a set keyword, docs/rulings.md "Iron Will") given by a static (DM-14.3):
+    the die's hook may_be_kod says an undamaged die is not KO'd (DM-16.1); the giving card's
+    own die, not a Sidekick, has no such hook (near miss)."""
+    g, stalwart, _ = _game(STALWART, PLAIN)
+    assert not hooks_of(g.state, m(1), "may_be_kod")
+    g.field(stalwart)
+    assert has_keyword(g.state, g.state.dice[m(1)], "iron_will")
+    assert hooks_of(g.state, m(1), "may_be_kod")
+    assert not hooks_of(g.state, stalwart, "may_be_kod")

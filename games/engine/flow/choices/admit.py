@@ -69,6 +69,8 @@ def _attack_paid(c: C.AttackChoice, a: A.DeclareAttackers) -> bool:
     t = c.taxes
     costs = dict(t.dice) if t else {}
     total = (t.once if t and a.dice else 0) + sum(costs.get(d, 0) for d in a.dice)
+    chosen = set(a.dice)
+    total += sum(n for dice, n in t.groups if chosen.intersection(dice)) if t else 0
     return _paid(t, total, a.paid, a.virtual)
 
 
@@ -191,7 +193,8 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
         )
     if isinstance(a, A.UseAbility):
         return any(
-            (o.die, o.ability) == (a.die, a.ability) and _cost_target(o.cost_targets, a.cost_target)
+            (o.die, o.ability, o.card) == (a.die, a.ability, a.card)
+            and _cost_target(o.cost_targets, a.cost_target)
             for o in c.abilities
         )
     return False

@@ -24,6 +24,7 @@ from games.engine.abilities.stats import attack_of
 from games.engine.abilities.targets import CHOSEN_TARGETS, TARGETS, split_amount, up_to_count
 from games.engine.abilities.texts import lent_globals
 from games.engine.abilities.wild_bars import wild_barred
+from games.engine.abilities.window_grants import window_abilities
 from games.engine.flow import taxed
 from games.engine.flow.choices import model as C
 from games.engine.flow.choices.batches import batch_actions, describe_batches
@@ -112,11 +113,13 @@ def _attackers(state: GameState, pending: Pending) -> C.Choice:
     required = required_attackers(state, dice)  # "must attack" (DM-14.2)
     required = tuple(energy_taxes.untaxed_attackers(state, player, required))  # DM-12.2
     found = limits(state, dice)  # which dice may attack together (DM-14.3)
-    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d)))
+    taxes = tuple((d, t) for d in dice if (t := energy_taxes.die_attack_tax(state, d, False)))
     once = energy_taxes.declare_tax(state, player)  # once with any attacker (DM-12.2)
+    groups = tuple(energy_taxes.once_groups(state, dice))  # once with any of some dice
     return C.AttackChoice(
         player, _head(state), ("declare_attackers",), dice, required, found,
-        _taxes(state, player, taxes, once=once) if taxes or once else None,
+        _taxes(state, player, taxes, once=once, groups=groups) if taxes or once or groups
+        else None,
     )  # fmt: skip
 
 
@@ -308,13 +311,13 @@ def _globals_of(state: GameState, player: int, card_id: str, via: str) -> Iterat
 def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
     for zone in FIELD_ZONES:
         for die_id in state.in_zone(player, zone):
-            card = state.cards[state.dice[die_id].card]
-            for index, ability in enumerate(card.abilities):
-                if ability.trigger != "global_window" or used_this_turn(
+            for card, index, named in window_abilities(state, die_id):  # given ones too
+                ability = card.abilities[index]
+                if used_this_turn(
                     state, ability, player, card.id, index, die_id
                 ):  # "once per turn" (DM-15.5): used this turn
                     continue
-                use = A.UseAbility(player=player, die=die_id, ability=index)
+                use = A.UseAbility(player=player, die=die_id, ability=index, card=named)
                 costs = tuple(effect_info(e) for e in ability.costs)
                 if takes_cost_target(ability.costs):  # DM-12.2: which die pays it
                     trigger = Trigger(player, card.id, index, "ability", die_id)
@@ -324,9 +327,9 @@ def _abilities(state: GameState, player: int) -> Iterator[C.AbilityOption]:
                         if _accepted(state, replace(use, cost_target=t))
                     )
                     if paying:
-                        yield C.AbilityOption(die_id, index, costs, paying)
+                        yield C.AbilityOption(die_id, index, costs, paying, card=named)
                 elif _accepted(state, use):
-                    yield C.AbilityOption(die_id, index, costs)
+                    yield C.AbilityOption(die_id, index, costs, card=named)
 
 
 def _priority(state: GameState, pending: Pending) -> C.Choice:

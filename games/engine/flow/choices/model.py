@@ -261,6 +261,9 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
     ability: int
     costs: tuple[EffectInfo, ...] = ()
     cost_targets: tuple[str, ...] = ()  # as GlobalOption's
+    # the card whose ability: one giving the die a keyword (abilities/window_grants.py);
+    # "" for the die's own card (the action `use_ability` names it alike)
+    card: str = ""
 
 
 class PriorityChoice(Choice, tag="priority"):

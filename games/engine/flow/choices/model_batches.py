@@ -20,15 +20,17 @@ class Taxes(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """What a declaration or a use costs in energy (abilities/energy_taxes.py, DM-12.2),
     paid with it (`paid`, `virtual`) from `sources` and up to `virtual` virtual energy: the
     total exactly, any type (DM-8.2); nothing paid when the total is 0. Attackers: each die
-    of `dice` declared, and `once` with any attacker. Blockers: each attacker of `dice`
-    blocked (once), each (blocker, attacker, amount) of `pairs` declared. Action dice: the
-    die of `dice` used."""
+    of `dice` declared, `once` with any attacker, and each amount of `groups` once with
+    any of its dice ("may pay (1) to ignore this effect until end of turn"). Blockers: each
+    attacker of `dice` blocked (once), each (blocker, attacker, amount) of `pairs` declared.
+    Action dice: the die of `dice` used."""
 
     sources: tuple[EnergySource, ...] = ()
     virtual: int = 0
     dice: tuple[tuple[str, int], ...] = ()
     pairs: tuple[tuple[str, str, int], ...] = ()
     once: int = 0
+    groups: tuple[tuple[tuple[str, ...], int], ...] = ()
 
 
 class BatchCard(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):

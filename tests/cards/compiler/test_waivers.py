@@ -1,0 +1,72 @@
+"""Paying to ignore a bar on attacking for the turn (constructs/waivers.py,
+constructs/energy_taxes.py; engine abilities/energy_taxes.py `energy_once_to_attack`;
+DM-12.2, DM-14.3; docs/rulings.md "Paying to ignore a bar for the turn"). Near misses stay
+text only. Our own names, icons and amounts."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.cards.compiler.helpers import NAME, effects, said, why
+
+ACTIVE = f"While {NAME} is active, "
+BAR = ACTIVE + "your opponents may not attack with (grv) character dice. "
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        (BAR + "Your opponents may pay (2) to ignore this effect until the end of the turn.",
+         {"op": "energy_once_to_attack", "amount": 2, "target": "all_opposing_characters",
+          "filters": {"affiliation": "grovekin"}}),
+        (ACTIVE + "your opponent may not attack with non-Sidekick character dice. Your"
+         " opponent can pay (3) to ignore this effect until end of turn.",
+         {"op": "energy_once_to_attack", "amount": 3, "target": "all_opposing_characters",
+          "filters": {"sidekick": False}}),
+        (ACTIVE + "other (grv) character dice can't attack unless their owner pays (1) to"
+         " ignore this effect until end of turn.",
+         {"op": "energy_once_to_attack", "amount": 1, "target": "all_characters",
+          "filters": {"other_card": "5tst", "affiliation": "grovekin"}}),
+        (ACTIVE + "opposing character dice cannot attack unless your opponent pays (2) to"
+         " ignore this effect until the end of the turn.",
+         {"op": "energy_once_to_attack", "amount": 2, "target": "all_opposing_characters"}),
+    ],
+)  # fmt: skip
+def test_a_bar_paid_once_a_turn(line: str, expected: dict) -> None:
+    assert effects("character", line) == [expected]
+
+
+def test_the_bar_alone_is_read_too() -> None:
+    """ "<player> may not attack with <their dice>" (DM-14.3) without a price."""
+    assert effects("character", BAR.strip()) == [
+        {"op": "cant_attack", "target": "all_opposing_characters",
+         "filters": {"affiliation": "grovekin"}}
+    ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        BAR + "Your opponents may pay (2) to ignore this effect.",  # no turn named
+        BAR + "Your opponents may pay 2 life to ignore this effect until end of turn.",  # life
+        BAR + "You may pay (2) to ignore this effect until end of turn.",  # not the payer
+        ACTIVE + "you may not attack with (grv) character dice. Your opponent may pay (2) to"
+        " ignore this effect until end of turn.",  # the bar is on the other player
+        f"{NAME} can't attack. Your opponent may pay (2) to ignore this effect until end of"
+        " turn.",  # not the payer's dice
+        ACTIVE + "your opponent may not field (grv) characters. Your opponent may pay (2) to"
+        " ignore this effect until end of turn.",  # a bar on another deed
+        BAR + "Your opponents may pay (2) to ignore this effect until end of turn. Gain 1"
+        " life.",  # a sentence after the price
+        ACTIVE + "players may not attack with (grv) character dice.",  # every player
+    ],
+)
+def test_near_misses_stay_text_only(line: str) -> None:
+    why("character", line)
+
+
+def test_reading() -> None:
+    words = said(
+        BAR + "Your opponents may pay (2) to ignore this effect until the end of the turn."
+    )
+    assert "can't attack unless their player pays 2 energy (once" in words
