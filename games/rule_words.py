@@ -105,6 +105,7 @@ EVENTS: dict[str, str] = {
     "DieFabricated": "DM-8.8",
     "DicePurchased": "001:L309-311",
     "CharacterFielded": "DM-8.10",
+    "CharacterFieldedInstead": "DM-8.10",
     "CharactersFielded": "001:L341-342",
     "GlobalsUsed": "001:L824-827",
     "ActionDieUsed": "DM-8.14",

@@ -75,6 +75,7 @@ STATIC_OPS = STAT_OPS | UNTARGETABLE_OPS
 _KOD_KEPT = frozenset({"this_die_level", "this_die_attack", "this_die_defense"})
 STATIC_OPS |= {"reduce_cost", "reduce_field_cost", "increase_cost", "increase_field_cost"}
 STATIC_OPS |= {"free_field"}  # cost changes while the card is active (constructs/cost_changes.py)
+STATIC_OPS |= {"field_for_life", "field_for_ko_all"}  # another price (constructs/field_instead.py)
 # "<self> can't be blocked / attack / block / must attack" while active (permissions.py)
 STATIC_OPS |= {"cant_be_blocked", "cant_attack", "cant_block", "must_attack", "must_block"}
 # who may block the dice it names (block_limits.py): statics only (no persistent effect's)

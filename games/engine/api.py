@@ -8,7 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from games.engine.abilities import attack_groups, energy_taxes
+from games.engine.abilities import attack_groups, energy_taxes, field_instead
 from games.engine.abilities.answers import first_asked
 from games.engine.abilities.blocking import blockers_needed, short
 from games.engine.abilities.breath import reactive_cost
@@ -223,6 +223,12 @@ def _priority_actions(state: GameState, player: int) -> Iterator[A.Action]:
                     candidates.append(
                         A.Field(player=player, die=die_id, paid=payment[0], virtual=payment[1])
                     )
+                more = find_payment(state, player, field_cost(state, player, die, 0))
+                for way in sorted(field_instead.ways(state, player, die)) if more else ():
+                    candidates.append(  # another price (abilities/field_instead.py)
+                        A.Field(player=player, die=die_id, instead=way, paid=more[0],
+                                virtual=more[1])
+                    )  # fmt: skip
     if player == state.active:
         for die_id in state.in_zone(player, Zone.RESERVE):
             if state.is_action(state.dice[die_id]):

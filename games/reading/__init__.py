@@ -334,7 +334,7 @@ def ability_words(ability: Ability) -> str:
         body = optional(body)
     if ability.costs:
         # an effect cost is paid as the ability is used (DM-12.2), and using it is a choice
-        body = f"you may {_effects(ability.costs)}; if you do, {body}"
+        body = f"you may {_effects(ability.costs).removeprefix('you ')}; if you do, {body}"
     if ability.bursts:
         marks = " or ".join(str(n) for n in ability.bursts)
         burst = f"[{marks} burst{'s' if ability.bursts != (1,) else ''}"

@@ -1,6 +1,7 @@
 """The words of dice bought elsewhere than the Used Pile and of dice an ability buys (engine
 abilities/effects/purchase_window.py, abilities/effects/buying.py), and of a card its dice
-Wild energy may not pay for (abilities/wild_bars.py)."""
+Wild energy may not pay for (abilities/wild_bars.py), and of another price for fielding a
+card's dice (abilities/field_instead.py)."""
 
 from __future__ import annotations
 
@@ -53,4 +54,13 @@ PURCHASE_WORDS: dict[str, Any] = {
     # the card's own bar (abilities/wild_bars.py): read in the supply, where nothing takes
     # its text away
     "no_wild_purchase": lambda spec, t: "Wild energy can't pay for this card's dice",
+    # another price for fielding the card's own dice (abilities/field_instead.py)
+    "field_for_life": lambda spec, t: (
+        f"you may field this card's character dice by losing {spec.amount} life instead of"
+        " paying their fielding cost"
+    ),
+    "field_for_ko_all": lambda spec, t: (
+        "you may field this card's character dice by KOing all the dice in your Field"
+        " Zone instead of paying their fielding cost"
+    ),
 }

@@ -472,10 +472,11 @@ def test_a_field_of_the_wrong_type_is_a_corrupt_log(type_name: str, field: str, 
 
 def test_actions_name_their_events() -> None:
     """Every decision event type is made by exactly one action (replay relies on it): its
-    own, or (DieFabricated) a second one of the same action (a purchase paid by a KO)."""
+    own, or (DieFabricated, CharacterFieldedInstead) a second one of the same action (a
+    purchase paid by a KO, a fielding paid by its card's other price)."""
     made = [cls.event for cls in A.ACTIONS.values()]
     assert len(made) == len(set(made))
     assert set(made) <= set(A.ACTION_FOR_EVENT)
-    assert set(A.ACTION_FOR_EVENT) - set(made) == {ev.DieFabricated}
+    assert set(A.ACTION_FOR_EVENT) - set(made) == {ev.DieFabricated, ev.CharacterFieldedInstead}
     decisions = {cls for cls in ev.REGISTRY.values() if cls.decision} - {ev.GameCreated}
     assert decisions == set(A.ACTION_FOR_EVENT)

@@ -75,6 +75,9 @@ _WITH = (
      r"\1. \2, \3"),
 )  # fmt: skip
 _UP_TO = re.compile(r"\bprevent up to (\d+) damage\b")
+# "any time you can use a global ability you may ...": the window in its usual words, a
+# sentence of its own after another ("when" opens one: reader.OPENERS)
+_CAN = re.compile(r"(^|\. )any time you can use a global ability,? you may")
 # "... you may spin (down) one of your <self> dice to level 1 to <effect>": that spin is the
 # cost (DM-12.2) paid by the die it is used from (any of the card's dice there: the player's
 # choice, as "one of your <self> dice" says); docs/rulings.md "Spun down to pay"
@@ -102,6 +105,7 @@ def phrased(words: str) -> str:
     Continuous die's "you may send self to the used pile to <effect>": "you may send self to
     the used pile. if you do, <effect>", in the Global windows when the line names none."""
     words = _with_prevention(words)
+    words = _CAN.sub(r"\1when you could use a global ability, you may", words)
     words = _SPUN_TO_PAY.sub(r"\1, you may spin self to level 1. if you do, ", words, count=1)
     if _UNTIMED.match(words):
         words = _UNTIMED.sub("continuous: " + _WINDOW, _TIMING.sub("", words), count=1)

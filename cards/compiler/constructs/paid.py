@@ -14,6 +14,7 @@ from typing import Any
 
 from lark import Token
 
+from cards.compiler.constructs import field_instead
 from cards.compiler.parts import Effect, NotRead, Sentence
 
 PAY = "$pay"  # the mark on the first effect of a paid sentence
@@ -57,6 +58,9 @@ def _life(children: list[Any]) -> Effect:
 
 def _life_paid(children: list[Any]) -> list[Effect]:
     bought = list(children[-1])
+    instead = field_instead.for_life(_life(children[:-1])["amount"], bought)
+    if instead is not None:  # "pay 2 life to field <self> for free": another price
+        return instead
     if any("condition" in e for e in bought):
         raise NotRead("condition")
     return [_life(children[:-1]), *({**e, "condition": {"kind": PAID}} for e in bought)]

@@ -81,6 +81,7 @@ STATIC_READ |= {"rush_draw"}  # dice more for a Rush die drawn in that step (abi
 # the opponent's fielding, purchases barred (abilities/locks.py)
 STATIC_READ |= {"cant_be_fielded", "cant_be_purchased"}
 STATIC_READ |= {"no_wild_purchase"}  # Wild energy barred from its purchase (wild_bars.py)
+STATIC_READ |= {"field_for_life", "field_for_ko_all"}  # another price (field_instead.py)
 STATIC_READ |= ATTACK_GROUPS  # which dice may attack together (attack_groups.py)
 STATIC_READ |= {"keyword_targets"}  # a keyword's targets narrowed (keyword_targets.py)
 STATIC_READ |= {"cant_use_die"}  # its card's dice barred from use (abilities/action_windows.py)

@@ -7,6 +7,7 @@ from functools import partial
 
 from games.engine.abilities import (
     energy_taxes,
+    field_instead,
     global_bars,
     hooks,
     life_costs,
@@ -41,7 +42,7 @@ from games.engine.model.cards import ActionFace, CharacterFace, EffectSpec
 from games.engine.model.changes import uses_left
 from games.engine.model.errors import IllegalAction
 from games.engine.model.rulesets import ruleset
-from games.engine.model.state import FIELD_ZONES, GameState, Pending, Step, Trigger, Zone
+from games.engine.model.state import FIELD_ZONES, Die, GameState, Pending, Step, Trigger, Zone
 
 # Enum members as module constants (Python 3.11: `Zone.BAG` is a slow metaclass lookup)
 _MAIN, _SUPPLY, _RESERVE = Step.MAIN, Zone.SUPPLY, Zone.RESERVE
@@ -80,11 +81,28 @@ def field(b: Batch, a: A.Field, pending: Pending) -> None:
         raise IllegalAction(E.FIELD_NOT_CHARACTER, f"{a.die} does not show a character", "DM-8.10")
     _not_locked(state, a.die)
     assert a.player is not None
+    if a.instead:  # the other price its card prints (abilities/field_instead.py)
+        _field_instead(b, a, die)
+        return
     cost = field_cost(state, a.player, die, face.cost)  # DM-8.9, DM-8.10
     check_payment(state, a.player, a.paid, a.virtual, cost)
     spent = used_up(state, a.player, FIELDING, die)  # "the next die you field ..."
     b.emit(ev.CharacterFielded(a.player, a.die, a.paid, a.virtual), *spent)
     announce(b, Occasion("fielded", die=a.die), *(_SPENT(d) for d, _ in a.paid))  # DM-18.2/3
+
+
+def _field_instead(b: Batch, a: A.Field, die: Die) -> None:
+    """Fielded for its card's other price, paid in the same batch; the energy paid beside
+    it is what a cost increase adds, as to a die free to field (costs.field_cost)."""
+    assert a.player is not None
+    way = field_instead.ways(b.state, a.player, die).get(a.instead)
+    if way is None:
+        raise IllegalAction(E.FIELD_NOT_INSTEAD, f"{a.die}'s card offers no such price", "DM-8.10")
+    check_payment(b.state, a.player, a.paid, a.virtual, field_cost(b.state, a.player, die, 0))
+    spent = used_up(b.state, a.player, FIELDING, die)  # "the next die you field ..."
+    b.emit(ev.CharacterFieldedInstead(a.player, a.die, a.instead, a.paid, a.virtual), *spent)
+    field_instead.pay(b, a.player, a.die, way)
+    announce(b, Occasion("fielded", die=a.die), *(_SPENT(d) for d, _ in a.paid))  # DM-18.2
 
 
 def _not_locked(state: GameState, die_id: str) -> None:

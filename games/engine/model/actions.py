@@ -112,6 +112,12 @@ class Field(Action, tag="field"):
     die: str = ""
     paid: Paid = ()
     virtual: int = 0
+    # the other price its card prints, paid instead of energy (abilities/field_instead.py)
+    instead: str = ""
+
+
+# a die fielded by its card's other price records its own decision event (the same action)
+ACTION_FOR_EVENT[ev.CharacterFieldedInstead] = Field
 
 
 @_action("field_several", ev.CharactersFielded)

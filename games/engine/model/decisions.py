@@ -142,6 +142,20 @@ class CharacterFielded(Event):
 
 
 @event_type(decision=True)
+class CharacterFieldedInstead(Event, omit_defaults=True):
+    """A character die fielded by the other price its card prints instead of its fielding
+    cost (abilities/field_instead.py: `instead` "life", "ko_all"): the decision the action
+    `field` with `instead` records, the price following in its batch (an event of its own:
+    CharacterFielded's stored form is unchanged)."""
+
+    player: int
+    die: str
+    instead: str
+    paid: Paid = ()  # what a cost increase adds (abilities/costs.py `field_cost`)
+    virtual: int = 0
+
+
+@event_type(decision=True)
 class ActionDieUsed(Event, omit_defaults=True):
     """Used, the die goes Out of Play (DM-8.14), or stays in the Field Zone (Continuous);
     under dm-2014 it stays in the Reserve Pool (`to` "reserve") until its effect is applied,
@@ -345,6 +359,7 @@ __all__ = [
     "BlockersDeclared",
     "CardDrafted",
     "CharacterFielded",
+    "CharacterFieldedInstead",
     "CharactersFielded",
     "Conceded",
     "DamageAssigned",

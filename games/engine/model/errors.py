@@ -91,6 +91,7 @@ PURCHASE_NOT_YOUR_CARD = "purchase/not_your_card"
 PURCHASE_SOLD_OUT = "purchase/no_dice_left"
 PURCHASE_UNKNOWN_CARD = "purchase/unknown_card"
 PURCHASE_NOT_FABRICATED = "purchase/not_paid_by_ko"  # keywords/fabricate.py
+FIELD_NOT_INSTEAD = "field/no_such_price"  # abilities/field_instead.py
 PURCHASE_NO_BATCH = "purchase/not_several_at_once"  # 001:L309-311 (dm-2014 only)
 PURCHASE_BARRED = "purchase/barred"  # "may not purchase that card's dice" (abilities/locks.py)
 PURCHASE_NO_WILD = "purchase/no_wild"  # "you may not use Wild energy to purchase this die"

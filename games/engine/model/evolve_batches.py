@@ -22,6 +22,10 @@ def _character_fielded(s: GameState, e: ev.CharacterFielded) -> GameState:
     return _fielded(s, e.player, (e.die,), e.paid, e.virtual)
 
 
+def _fielded_instead(s: GameState, e: ev.CharacterFieldedInstead) -> GameState:
+    return _fielded(s, e.player, (e.die,), e.paid, e.virtual)  # its price follows
+
+
 def _fielded(
     s: GameState, player: int, fielded: tuple[str, ...], paid: Any, virtual: int
 ) -> GameState:
@@ -66,6 +70,7 @@ def _globals_used(s: GameState, e: ev.GlobalsUsed) -> GameState:
 
 APPLY_BATCHES: dict[type[ev.Event], Callable[[GameState, Any], GameState]] = {
     ev.CharacterFielded: _character_fielded,
+    ev.CharacterFieldedInstead: _fielded_instead,
     ev.DicePurchased: _dice_purchased,
     ev.CharactersFielded: _characters_fielded,
     ev.GlobalsUsed: _globals_used,

@@ -71,6 +71,7 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
         return A.Reroll(player=player, dice=tuple(useless[: pending.count or None]))
     if kind == "priority":
         fields = [a for a in options if isinstance(a, A.Field)]
+        fields = [a for a in fields if not a.instead or _pays_instead(state, a, fields)]
         # A die that captures or takes control when fielded (DM-23.1, DM-23.2): first while
         # the opponent has a die to take, last (kept in the Reserve Pool) while not.
         takers = [a for a in fields if takes_when_fielded(state, a.die)]
@@ -199,6 +200,17 @@ def greedy_bot(state: GameState, player: int, rng: random.Random) -> A.Action:
     if kind == "choose_target":
         return _with_payment(state, _targets(state, player, pending.options))
     return rng.choice(options)
+
+
+def _pays_instead(state: GameState, a: A.Field, fields: list[A.Field]) -> bool:
+    """Its card's other price (abilities/field_instead.py) only when no energy pays for the
+    die: life while plenty is left, a KO of the Field Zone when nothing else is in it."""
+    if any(f.die == a.die and not f.instead for f in fields):
+        return False
+    assert a.player is not None
+    if a.instead == "life":
+        return state.players[a.player].life > 8
+    return not [d for d in state.in_zone(a.player, Zone.FIELD) if d != a.die]
 
 
 def _with_payment(state: GameState, action: A.ChooseTarget) -> A.ChooseTarget:

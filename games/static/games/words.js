@@ -25,7 +25,7 @@
     Conceded: "turns", PriorityGiven: "turns", PriorityPassed: "turns",
     DiceDrawn: "dice", DiceRolled: "dice", RerollChosen: "dice", DiceMoved: "dice",
     BagRefilled: "dice", DieSpun: "dice", ChanceRequested: "dice",
-    DiePurchased: "buy", DieFabricated: "buy", DieBought: "buy", CharacterFielded: "buy", ActionDieUsed: "buy", GlobalUsed: "buy",
+    DiePurchased: "buy", DieFabricated: "buy", DieBought: "buy", CharacterFielded: "buy", CharacterFieldedInstead: "buy", ActionDieUsed: "buy", GlobalUsed: "buy",
     VirtualEnergyGained: "buy", VirtualEnergyLost: "buy",
     AttackersDeclared: "combat", BlockersDeclared: "combat", DamageAssigned: "combat",
     CombatEnded: "combat", DieDamaged: "combat", DiceKnockedOut: "combat",
@@ -225,6 +225,10 @@
       },
       CharacterFielded: function (r) {
         return who(r.player) + " fields " + owned(r.die) + " " + paid(r.paid, r.virtual) + ".";
+      },
+      CharacterFieldedInstead: function (r) {
+        return who(r.player) + " fields " + owned(r.die) + " for its card's other price (" +
+          (r.instead === "life" ? "life" : "KOing their other dice in the Field Zone") + ").";
       },
       ActionDieUsed: function (r) { return who(r.player) + " uses " + owned(r.die) + "."; },
       GlobalUsed: function (r) {

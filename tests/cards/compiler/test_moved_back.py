@@ -66,6 +66,7 @@ def test_any_number_of_dice() -> None:
     assert said(line) == (
         "When fielded: you may move one of your dice of this card in a Used Pile to the bag"
         " (repeated for any number of dice)"
+        " (not the dice that paid to field this die)"
     )
 
 

@@ -131,9 +131,9 @@ def test_moves_and_captures_are_said_in_words() -> None:
     said = [x.reading for x in read_data(card) or []]
     assert said == [
         "When fielded: move one of your action dice in a Used Pile to the Prep Area"
-        " (repeated for up to 2 dice)",
+        " (repeated for up to 2 dice) (not the dice that paid to field this die)",
         "When fielded: move one of your dice of this card in a Used Pile to the Field Zone"
-        " on level 3.",
+        " on level 3 (not the dice that paid to field this die)",
         "When fielded: capture an opposing character die of your choice until the end of the turn.",
     ]
 

@@ -38,6 +38,7 @@ def test_dice_rolled_from_the_used_pile_by_number_are_exactly_that_many() -> Non
     assert said(line) == (
         "When fielded: roll one of your dice in a Used Pile into your Reserve Pool"
         " (repeated for 2 different dice, or all there are if fewer)"
+        " (not the dice that paid to field this die)"
     )
 
 

@@ -122,7 +122,7 @@ def test_dice_rolled_from_your_used_pile_into_your_reserve_pool() -> None:
     ]  # fmt: skip
     assert _said("character", line) == [
         "When fielded: optionally, roll one of your Sidekick dice in a Used Pile into your"
-        " Reserve Pool (repeated for up to 3 dice)"
+        " Reserve Pool (repeated for up to 3 dice) (not the dice that paid to field this die)"
     ]
     line = "Roll a character die from your Prep Area and place it in your Reserve Pool."
     assert effects("action", line) == [

@@ -10,7 +10,10 @@ of 2": the same for the dice of the supply it reaches (their card's printed cost
 permissions.may_purchase (flow/purchases.py).
 
 no_wild_purchase: "you may not use (wild) energy to purchase this die": the card's own,
-read as its dice are bought (abilities/wild_bars.py)."""
+read as its dice are bought (abilities/wild_bars.py).
+
+field_for_life, field_for_ko_all: another price for fielding the card's own dice, read as
+one is fielded (abilities/field_instead.py)."""
 
 from __future__ import annotations
 
@@ -30,4 +33,6 @@ EFFECTS = {
     CANT_BE_FIELDED: Effect(_static_only),
     CANT_BE_PURCHASED: Effect(_static_only),
     NO_WILD: Effect(_static_only),
+    "field_for_life": Effect(_static_only),
+    "field_for_ko_all": Effect(_static_only),
 }

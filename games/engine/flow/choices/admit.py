@@ -179,6 +179,11 @@ def _priority(c: C.PriorityChoice, a: A.Action) -> bool:
     if isinstance(a, A.PurchaseSeveral | A.FieldSeveral | A.UseGlobalSeveral):
         return admits_batch(c.several, a)  # the 2014 rules' batches
     if isinstance(a, A.Field):
+        if a.instead:  # its card's other price (abilities/field_instead.py)
+            return any(
+                (o.die, o.instead) == (a.die, a.instead) and fits(o.payment, a.paid, a.virtual)
+                for o in c.fields_instead
+            )
         return any(o.die == a.die and fits(o.payment, a.paid, a.virtual) for o in c.fields)
     if isinstance(a, A.UseActionDie):  # with what its use costs paid (energy_taxes.py)
         t = c.action_taxes

@@ -8,7 +8,7 @@ from typing import Any
 
 from msgspec.structs import replace
 
-from games.engine.abilities import energy_taxes, extra_rerolls
+from games.engine.abilities import energy_taxes, extra_rerolls, field_instead
 from games.engine.abilities.action_windows import used_this_turn
 from games.engine.abilities.attack_groups import limits
 from games.engine.abilities.blocking import compares
@@ -284,6 +284,19 @@ def _fields(state: GameState, player: int) -> Iterator[C.FieldOption]:
             yield C.FieldOption(die_id, pay)
 
 
+def _fields_instead(state: GameState, player: int) -> Iterator[C.FieldInsteadOption]:
+    """Characters their card lets be fielded for another price (abilities/field_instead.py)."""
+    for die_id in sorted(state.in_zone(player, Zone.RESERVE)):
+        die = state.dice[die_id]
+        if not state.is_character(die):
+            continue
+        pay = payment(state, player, field_cost(state, player, die, 0))  # an increase only
+        for way, effect in sorted(field_instead.ways(state, player, die).items()):
+            if _paid(state, pay, A.Field(player=player, die=die_id, instead=way)):
+                amount = effect.amount if way == "life" else 0
+                yield C.FieldInsteadOption(die_id, way, pay, amount)
+
+
 def _globals(state: GameState, player: int) -> Iterator[C.GlobalOption]:
     for card_id in sorted({d.card for d in state.dice.values()}):
         yield from _globals_of(state, player, card_id, "")
@@ -354,6 +367,7 @@ def _priority(state: GameState, pending: Pending) -> C.Choice:
         tuple(sorted(_abilities(state, player), key=lambda o: (o.die, o.ability))),
         several,
         fabricate=tuple(_fabrications(state, player)),
+        fields_instead=tuple(_fields_instead(state, player)),
         action_taxes=_taxes(state, player, action_taxes) if action_taxes else None,
     )
 

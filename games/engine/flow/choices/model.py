@@ -241,6 +241,18 @@ class FieldOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=T
     payment: Payment
 
 
+class FieldInsteadOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
+    """Field `die` by the other price its card prints instead of energy (`instead`: "life",
+    `amount` of it lost; "ko_all", every other die in the Field Zone KO'd;
+    abilities/field_instead.py): the `field` action with `instead` (and `paid`, `virtual`
+    as `payment` says)."""
+
+    die: str
+    instead: str
+    payment: Payment  # energy beside it: what a cost increase adds (usually nothing)
+    amount: int = 0
+
+
 class GlobalOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     """`cost_targets`: what may pay its effect cost that says "target ..." (the action's
     `cost_target`, one of them, DM-12.2); empty when no cost is paid with a chosen die."""
@@ -269,8 +281,8 @@ class AbilityOption(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields
 class PriorityChoice(Choice, tag="priority"):
     """One of: `pass_priority`; `purchase` a card of `purchases` (`card`, `paid`,
     `virtual` as its payment says), or of `fabricate` (`card`, `fabricated`); `field` a die
-    of `fields`; `use_action_die` a die of `action_dice`; `use_global` a Global of
-    `globals`; `use_ability` one of `abilities`;
+    of `fields` (or of `fields_instead`, with `instead`); `use_action_die` a die of
+    `action_dice`; `use_global` a Global of `globals`; `use_ability` one of `abilities`;
     under the 2014 rules, a batch of `several` (`purchase_several`, `field_several`,
     `use_global_several`, when listed in `actions`)."""
 
@@ -282,6 +294,8 @@ class PriorityChoice(Choice, tag="priority"):
     several: Batches | None = None
     # purchases paid by KOing dice instead of energy (`purchase` with `fabricated`)
     fabricate: tuple[FabricateOption, ...] = ()
+    # characters fielded by their card's other price (`field` with `instead`)
+    fields_instead: tuple[FieldInsteadOption, ...] = ()
     action_taxes: Taxes | None = None  # what using an action die costs (energy_taxes.py)
 
 
