@@ -24,6 +24,12 @@ def _energy_cost(spec: Any, t: Any) -> str:
             f"{die} can't attack unless their player pays {n} energy (once, with any of them"
             " declared: then all of them may attack this turn)"
         )
+    if spec.op == "energy_once_to_block":
+        blockers = f"{_named(spec.by_filters)} character dice".strip()
+        return (
+            f"{die} can't be blocked by {blockers} unless the blocking player pays {n} energy"
+            " (once, with any such block declared: then all of them may block this turn)"
+        )
     if spec.op == "energy_to_block":
         return f"blocking {die} costs the blocking player {n} energy (once for each die blocked)"
     if spec.op == "energy_per_blocker":
@@ -42,7 +48,8 @@ def _energy_cost(spec: Any, t: Any) -> str:
 TAX_WORDS: dict[str, Any] = {
     name: _energy_cost
     for name in (
-        "energy_to_attack", "energy_once_to_attack", "energy_to_declare_attack", "energy_to_block",
+        "energy_to_attack", "energy_once_to_attack", "energy_to_declare_attack",
+        "energy_once_to_block", "energy_to_block",
         "energy_per_blocker", "energy_to_use_action",
     )
 }  # fmt: skip

@@ -16,7 +16,9 @@ opponent must pay 1 to declare an attack", "... to use each action die". The ops
   the action dice they name);
 - `ATTACK_ONCE` (reaching dice: "<dice> can't attack; their player may pay (1) to ignore
   this effect until end of turn"): a declaration with any attacker it reaches costs
-  `amount` once, however many of them attack (one declaration a turn, DM-9.1).
+  `amount` once, however many of them attack (one declaration a turn, DM-9.1);
+- `BLOCK_ONCE` (reaching attackers, `by_filters`: the blockers it names): a block
+  declaration in which any of those blockers blocks one of them costs `amount` once.
 The payment travels with the declaration or the use (`paid`, `virtual`, as a Global's);
 unpaid, the declaration or the use is refused (`*_UNPAID` codes; flow/taxed.py). Paying
 is the player's choice: a die that must attack or block need not when that costs energy
@@ -35,9 +37,11 @@ from games.engine.model.state import GameState
 ATTACK, DECLARE = "energy_to_attack", "energy_to_declare_attack"
 BLOCKED, PER_BLOCKER = "energy_to_block", "energy_per_blocker"
 ACTION, ATTACK_ONCE = "energy_to_use_action", "energy_once_to_attack"
-OPS = frozenset({ATTACK, DECLARE, BLOCKED, PER_BLOCKER, ACTION, ATTACK_ONCE})
-DIE_OPS = frozenset({ATTACK, BLOCKED, PER_BLOCKER, ATTACK_ONCE})  # statics that reach dice
-_ATTACK_OPS, _BLOCK_OPS = frozenset({ATTACK, ATTACK_ONCE}), frozenset({BLOCKED, PER_BLOCKER})
+BLOCK_ONCE = "energy_once_to_block"
+OPS = frozenset({ATTACK, DECLARE, BLOCKED, PER_BLOCKER, ACTION, ATTACK_ONCE, BLOCK_ONCE})
+DIE_OPS = frozenset({ATTACK, BLOCKED, PER_BLOCKER, ATTACK_ONCE, BLOCK_ONCE})  # reach dice
+_ATTACK_OPS = frozenset({ATTACK, ATTACK_ONCE})
+_BLOCK_OPS = frozenset({BLOCKED, PER_BLOCKER, BLOCK_ONCE})
 
 
 def _none(state: GameState, ops: Iterable[str]) -> bool:
@@ -115,7 +119,24 @@ def block_tax(state: GameState, blocks: Iterable[tuple[str, str]]) -> int:
     if not blocks or _none(state, _BLOCK_OPS):
         return 0
     once = sum(blocked_tax(state, a) for a in dict.fromkeys(a for _, a in blocks))
+    once += sum(amount for _, amount in block_groups(state, blocks))
     return once + sum(blocker_tax(state, b, a) for b, a in blocks)
+
+
+def block_groups(
+    state: GameState, blocks: Iterable[tuple[str, str]]
+) -> list[tuple[tuple[tuple[str, str], ...], int]]:
+    """Each `BLOCK_ONCE` effect as (the pairs of `blocks` it taxes, amount): a declaration
+    with any of them pays the amount once."""
+    if _none(state, (BLOCK_ONCE,)):
+        return []
+    groups: dict[int, tuple[list[tuple[str, str]], int]] = {}
+    for blocker, attacker in blocks:
+        die = state.dice[blocker]
+        for e in reaching(state, (BLOCK_ONCE,), attacker):
+            if all(FILTERS[n](state, die, v) for n, v in e.by_filters):
+                groups.setdefault(id(e), ([], e.amount))[0].append((blocker, attacker))
+    return [(tuple(pairs), amount) for pairs, amount in groups.values()]
 
 
 def action_tax(state: GameState, player: int, die: str) -> int:

@@ -520,6 +520,13 @@
         found.fields.push({action: {type: "field", player: you, die: o.die}, payment: o.payment,
           hint: hint("field", ["die"], o)});
       });
+      // the other price a card prints for fielding its die (life, or every other die of
+      // yours in the Field Zone KO'd): the same action with `instead`, energy only for an increase
+      (c.fields_instead || []).forEach(function (o) {
+        found.fields.push({action: {type: "field", player: you, die: o.die, instead: o.instead},
+          payment: o.payment, amount: o.amount,
+          hint: mine("field").find(function (a) { return a.die === o.die && a.instead === o.instead; }) || null});
+      });
       c.action_dice.forEach(function (d) { found.uses.push({type: "use_action_die", player: you, die: d}); });
       c.globals.forEach(function (o) {
         // A copy's Global (DM-23.3) is used through the copying die (`via`): its "this die"
@@ -639,7 +646,8 @@
       cost = info.cost; energy = info.energy; what = "Buy " + info.name;
     } else if (action.type === "field") {
       const die = allDice(data.view)[action.die];
-      cost = die ? die.cost : 0; what = "Field " + dieName(action.die);
+      cost = die && !action.instead ? die.cost : 0; what = actionWords(action);
+      if (action.instead === "life" && offer.amount) what += " (you lose " + offer.amount + " life)";
     } else if (action.type === "purchase_several") {
       what = "Buy " + action.cards.length + " dice at once (" + countWords(action.cards.map(function (c) {
         return card(c).name;
@@ -840,7 +848,10 @@
       case "choose_first_player": return a.go_first ? "Go first" : "Go second";
       case "pass_priority": return "Pass priority";
       case "purchase": return "Buy " + card(a.card).name + " (cost " + card(a.card).cost + ")";
-      case "field": return "Field " + dieName(a.die);
+      case "field":
+        if (a.instead === "life") return "Field " + dieName(a.die) + " by paying life instead of energy";
+        if (a.instead === "ko_all") return "Field " + dieName(a.die) + " by KOing all your other fielded dice";
+        return "Field " + dieName(a.die);
       case "use_action_die": return "Use " + dieName(a.die);
       case "use_global": return "Global: " + card(a.card).name + (a.via ? " (through " + dieName(a.via) + "'s copy)" : "");
       case "purchase_several": return "Buy several dice at once";
@@ -1164,12 +1175,15 @@
       Dice.energyWords(m.energy) : "") + ". Tap energy dice in your Reserve Pool to choose what pays. " +
       "Paying " + (spent.length ? Dice.energyWords(spent) : "nothing") +
       (m.virtual ? " + " + m.virtual + " virtual" : "") + " (" + total + " of " + m.cost + "). " + wildNote(m);
+    if (m.action.instead && !m.cost) prompt.textContent = m.what + ". No energy to pay.";
     const virtual = m.maxVirtual || 0;
     if (virtual) {
       box.appendChild(button("− virtual", function () { m.virtual = Math.max(0, m.virtual - 1); render(); }));
       box.appendChild(button("+ virtual", function () { m.virtual = Math.min(virtual, m.virtual + 1); render(); }));
     }
-    box.appendChild(button("Pay " + total, function () {
+    // (a field paid another way owes no energy unless its cost went up: nothing to pay)
+    const label = m.action.instead && !m.cost ? "Field it" : "Pay " + total;
+    box.appendChild(button(label, function () {
       const action = Object.assign({}, m.action, {paid: Array.from(m.paid.entries())});
       if (!BATCHES[m.action.type]) action.virtual = m.virtual;  // a batch spends dice only
       act(action);

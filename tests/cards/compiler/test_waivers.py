@@ -70,3 +70,40 @@ def test_reading() -> None:
         BAR + "Your opponents may pay (2) to ignore this effect until the end of the turn."
     )
     assert "can't attack unless their player pays 2 energy (once" in words
+
+
+ELUSIVE = f"{NAME} may not be blocked by non-(grv) character dice. "
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        ELUSIVE + f"An opponent may pay (2) to ignore this effect for all {NAME} dice until"
+        " end of turn.",
+        ELUSIVE + "Your opponent can pay (2) to ignore this effect until the end of the turn.",
+    ],
+)
+def test_a_block_bar_paid_once_a_turn(line: str) -> None:
+    """A block by a die of another affiliation costs the blocking player (2) once."""
+    assert effects("character", line) == [
+        {"op": "energy_once_to_block", "amount": 2, "target": "this_card",
+         "by_filters": {"not_affiliation": "grovekin"}}
+    ]  # fmt: skip
+    assert "can't be blocked by non-Grovekin character dice unless the blocking player" in said(
+        line
+    )
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        ELUSIVE + "An opponent may pay (2) to ignore this effect.",  # no turn named
+        ELUSIVE + "You may pay (2) to ignore this effect until end of turn.",  # not the payer
+        f"{NAME} may not be blocked by (grv) character dice. An opponent may pay (2) to"
+        " ignore this effect until end of turn.",  # another bar (cant_be_blocked_by)
+        BAR + f"An opponent may pay (2) to ignore this effect for all {NAME} dice until end"
+        " of turn.",  # "all <self> dice" after a bar on the opponent's dice
+    ],
+)
+def test_block_near_misses_stay_text_only(line: str) -> None:
+    why("character", line)

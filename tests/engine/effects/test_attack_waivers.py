@@ -11,7 +11,7 @@ from games.engine import errors as E
 from games.engine.api import legal_actions
 from games.engine.flow.choices import admits, choices
 from games.engine.model.state import Zone
-from tests.engine.helpers import CHAR, m
+from tests.engine.helpers import CHAR, FIST, c, m
 from tests.engine.keywords.common import character, face_off
 
 
@@ -72,3 +72,44 @@ def test_the_description_asks_the_payment_once() -> None:
     listed = [a for a in legal_actions(g.state, 0) if isinstance(a, A.DeclareAttackers)]
     assert any(len(a.dice) == 2 and len(a.paid) == 1 for a in listed)
     assert all(admits(choice, a) for a in listed)
+
+
+ELUSIVE = character("elusive", 2, 2, abilities=[
+    {"trigger": "static", "while_active": "self",
+     "effects": [{"op": "energy_once_to_block", "amount": 1, "target": "this_card",
+                  "by_filters": {"not_affiliation": "grovekin"}}]},
+])  # fmt: skip
+KIN = character("kin", 1, 2, affiliations=["grovekin"])
+
+
+def _blocking(theirs: list) -> object:
+    g = face_off([ELUSIVE, RAIDER], theirs, chris_field=1)
+    g.arrange(1, "reserve", [c(7), c(8)], face=FIST)
+    g.do(A.DeclareAttackers(player=0, dice=("p1:elusive:1", "p1:raider:1")))
+    return g
+
+
+def test_one_payment_lets_every_named_blocker_block() -> None:
+    """The block bar's price (DM-12.2): paid once by the blocking player, however many of
+    the dice it names block the card's dice (DM-8.1: his energy, on her turn, to his Used
+    Pile)."""
+    g = _blocking([GUARD])
+    pairs = (("p2:guard:1", "p1:elusive:1"), (c(5), "p1:elusive:1"))
+    g.refuse(A.DeclareBlockers(player=1, blocks=pairs), E.BLOCK_UNPAID)
+    choice = choices(g.state, 1)
+    assert choice is not None and choice.taxes is not None
+    ((taxed, amount),) = choice.taxes.pair_groups
+    assert set(pairs) <= set(taxed) and amount == 1
+    paid = ((c(7), ("fist",)),)
+    assert admits(choice, A.DeclareBlockers(player=1, blocks=pairs, paid=paid))
+    g.do(A.DeclareBlockers(player=1, blocks=pairs, paid=paid))
+    assert c(7) in g.zone(1, "used")
+
+
+def test_blocks_the_price_does_not_name_are_free() -> None:
+    """Near misses: a blocker of the named affiliation, and a block of another attacker."""
+    g = _blocking([KIN])
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:kin:1", "p1:elusive:1"),)))
+    g = _blocking([GUARD])
+    g.do(A.DeclareBlockers(player=1, blocks=(("p2:guard:1", "p1:raider:1"),)))
+    assert c(7) in g.zone(1, "reserve")

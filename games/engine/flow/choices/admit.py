@@ -117,6 +117,8 @@ def _block(c: C.BlockChoice, a: A.DeclareBlockers) -> bool:
     once, pairs = (dict(t.dice), {(b, x): n for b, x, n in t.pairs}) if t else ({}, {})
     total = sum(once.get(x, 0) for x in {x for _, x in a.blocks})
     total += sum(pairs.get(tuple(p), 0) for p in set(map(tuple, a.blocks)))
+    chosen = set(map(tuple, a.blocks))
+    total += sum(n for ps, n in t.pair_groups if chosen.intersection(ps)) if t else 0
     return (
         _paid(t, total, a.paid, a.virtual)
         and all(_several(options.get(b), [x for y, x in a.blocks if y == b]) for b in set(blockers))

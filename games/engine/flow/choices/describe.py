@@ -177,9 +177,11 @@ def _blockers(state: GameState, pending: Pending) -> C.Choice:
     pairs = tuple(
         (b, a, t) for b, a in sorted(possible) if (t := energy_taxes.blocker_tax(state, b, a))
     )
+    groups = tuple(energy_taxes.block_groups(state, sorted(possible)))  # once with any pair
     return C.BlockChoice(
         pending.player, _head(state), ("declare_blockers",), options, required,
-        _taxes(state, pending.player, blocked, pairs=pairs) if blocked or pairs else None,  # type: ignore[arg-type]
+        _taxes(state, pending.player, blocked, pairs=pairs, pair_groups=groups)  # type: ignore[arg-type]
+        if blocked or pairs or groups else None,
     )  # fmt: skip
 
 

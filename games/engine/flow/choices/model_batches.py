@@ -22,8 +22,9 @@ class Taxes(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     total exactly, any type (DM-8.2); nothing paid when the total is 0. Attackers: each die
     of `dice` declared, `once` with any attacker, and each amount of `groups` once with
     any of its dice ("may pay (1) to ignore this effect until end of turn"). Blockers: each
-    attacker of `dice` blocked (once), each (blocker, attacker, amount) of `pairs` declared.
-    Action dice: the die of `dice` used."""
+    attacker of `dice` blocked (once), each (blocker, attacker, amount) of `pairs` declared,
+    each amount of `pair_groups` once with any of its pairs. Action dice: the die of `dice`
+    used."""
 
     sources: tuple[EnergySource, ...] = ()
     virtual: int = 0
@@ -31,6 +32,7 @@ class Taxes(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
     pairs: tuple[tuple[str, str, int], ...] = ()
     once: int = 0
     groups: tuple[tuple[tuple[str, ...], int], ...] = ()
+    pair_groups: tuple[tuple[tuple[tuple[str, str], ...], int], ...] = ()
 
 
 class BatchCard(msgspec.Struct, frozen=True, gc=False, forbid_unknown_fields=True):
