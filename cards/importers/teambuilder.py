@@ -168,7 +168,8 @@ def compiled(
             side.update(
                 compile_card(
                     kind, lines, out["name"], words, icons,
-                    code=f"{out['number']}{out['set_code']}" if not index else "",
+                    # the other side is the same card: "<self>" there names it too
+                    code=f"{out['number']}{out['set_code']}",
                     subtitle=out["subtitle"], names=names,
                 )
             )  # fmt: skip

@@ -26,9 +26,14 @@ SOURCE = (
     + FLIP
     + """|Whistles a tune nobody has heard.',
 '13304Lantern Plain|One Wick|Overcrush',
+'13304Lantern Pair|Two Wicks|"""
+    + FLIP
+    + "||"
+    + FLIP
+    + """|When fielded, target character die other than Lantern Pair gets +2A.',
     ];
     var dice = { "Lantern Twin":"123 234 345", "Lantern Odd":"123 234 345",
-                 "Lantern Plain":"123 234 345" };
+                 "Lantern Plain":"123 234 345", "Lantern Pair":"123 234 345" };
   </script>"""
 )
 
@@ -57,3 +62,12 @@ def test_a_side_that_is_not_read_keeps_the_card_text_only() -> None:
 
 def test_a_card_of_one_side_has_no_other() -> None:
     assert "back" not in cards()["3tbf"]
+
+
+def test_the_other_side_names_its_own_card_by_code() -> None:
+    """The other side's text is the same card's (docs/rulings.md "Flip"): a die "other than
+    <self>" is one of another card, this card's code, as on the first side."""
+    pair = cards()["4tbf"]
+    assert status(pair).executed
+    ability = pair["back"]["abilities"][-1]
+    assert ability["effects"][0]["filters"] == {"other_card": "4tbf"}

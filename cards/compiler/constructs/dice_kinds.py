@@ -11,7 +11,9 @@ taking a target:
 - "non-crossover": a die of a card without Crossover (filter `crossover` false), and
   "Crossover": one of a card with it (filter `crossover` true: two or more energy types);
 - "... with <keyword>": "character dice with Swarm" (filter `keyword`, DM-17: a die has its
-  card's keywords and those granted to it).
+  card's keywords and those granted to it);
+- "... other than <self>": "target (aff) character die other than <self>", a die of another
+  card, as "non-<self>" is (filter `other_card`; said once).
 
 - "Adventurer(s)", "Adventurer character dice": a character die with Experience
   (docs/rulings.md "Adventurers"; filter `keyword` "experience")."""
@@ -35,7 +37,8 @@ GRAMMAR = rf"""
 dice_kind: dice_named | dice_unlike
 kind_noun: adventurers
 !adventurers: "adventurer" ("character"? ("dice" | "die"))? | "adventurers"
-%extend target: keyed_dice
+%extend target: keyed_dice | unlike_self_dice
+unlike_self_dice: dice "other" "than" "self"
 dice_named: NAME
 !dice_unlike: "non-self" | "non-crossover" | "crossover"
 keyed_dice: dice "with" keyed_word
@@ -74,10 +77,19 @@ def _keyed(children: list[Any]) -> Effect:
     return {**dice, "filters": {**filters, "keyword": keyword}}
 
 
+def _unlike_self(children: list[Any]) -> Effect:
+    dice: Effect = children[0]
+    filters = dict(dice.get("filters", {}))
+    if "other_card" in filters:  # "other ... other than <self>": said twice
+        raise NotRead("target")
+    return {**dice, "filters": {**filters, **UNLIKE["non-self"]}}
+
+
 RULES: dict[str, Any] = {
     "dice_named": lambda c: ("kind", {"named": str(c[0])}),
     "dice_unlike": lambda c: ("kind", dict(UNLIKE[str(c[0])])),
     "adventurers": _adventurers,
     "keyed_dice": _keyed,
+    "unlike_self_dice": _unlike_self,
     "keyed_word": lambda c: c[0],
 }

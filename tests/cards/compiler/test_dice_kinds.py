@@ -61,6 +61,16 @@ def effects(line: str) -> list[dict]:
             {"op": "deal_damage", "amount": 3, "target": "all_characters",
              "filters": {"keyword": "experience"}},
         ),
+        (  # DM-13.1: one chosen die, of any card but this one
+            "When fielded, target (grv) character die other than Wren Hollow gains Overcrush.",
+            {"op": "grant_keyword", "keyword": "overcrush", "target": "target_die",
+             "filters": {"affiliation": "grovekin", "other_card": "5tst"}},
+        ),
+        (
+            "When fielded, target character die other than Wren Hollow gets +2A.",
+            {"op": "modify_attack", "amount": 2, "target": "target_die",
+             "filters": {"other_card": "5tst"}},
+        ),
         (
             "When fielded, KO an Adventurer.",
             {"op": "ko", "target": "choose_die", "filters": {"keyword": "experience"}},
@@ -79,6 +89,9 @@ def test_a_kind_of_dice_is_a_filter(line: str, expected: dict) -> None:
         "When fielded, KO all opposing dice.",  # action dice as well: not read here
         "When fielded, KO all Adventurers with Swarm and Frag.",
         "While Wren Hollow is active, your other non-Wren Hollow character dice get +1A.",
+        # "other than <self>" said beside "non-<self>", or of a die named elsewhere
+        "When fielded, target non-Wren Hollow die other than Wren Hollow gets +2A.",
+        "When fielded, target character die other than Marsh Wren gets +2A.",
     ],
 )
 def test_near_misses_stay_text_only(line: str) -> None:
