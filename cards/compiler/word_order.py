@@ -40,9 +40,9 @@ in the order it does, before it reads them (a normalised line in, a normalised l
   that player loses 1 life" (constructs/turn_player.py: the turn's player).
 - "Your opponent must reroll their active <kind> character dice": no choice of theirs, so
   "reroll each opposing <kind> character die".
-- "Whenever you would take damage, you may redirect up to 2 of that damage from each source
-  to <self>": "you may redirect up to 2 damage from each source from you to <self>"
-  (constructs/static_redirect.py: offered as the damage is dealt).
+- A redirection of up to N "of that damage from each source" as you would take damage:
+  "you may redirect up to N damage from each source from you to <self>" (constructs/
+  static_redirect.py: offered as the damage is dealt).
 
 Anything else is left as printed (read as it is, or text only).
 """
@@ -117,7 +117,7 @@ _THEY_REROLL = re.compile(
 )
 
 
-# "whenever you would take damage, you may redirect up to 2 of that damage from each source to"
+# (a redirection of up to N "of that damage", each source's, as you would take damage)
 _EACH_SOURCE = re.compile(
     r"\bwhenever you would take damage, (you may redirect up to \d{1,2}) of that damage "
     r"(from each source) to "

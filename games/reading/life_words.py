@@ -33,6 +33,10 @@ LIFE_WORDS: dict[str, Any] = {
         " action die (not combat damage)"
     ),
     "shield_combat": lambda spec, t: f"prevent all combat damage to {t.or_('it')}",
+    "cap_combat_damage_this_turn": lambda spec, t: (
+        f"{t.or_('it')} {'take' if t.plural else 'takes'} at most {spec.amount} combat damage"
+        " in all this turn"
+    ),
     "swap_life": lambda spec, t: f"you and {t.words} switch life totals",
     "cant_use_die": lambda spec, t: "this card's dice may not be used",
     **KO_OFFER_WORDS,  # damage cleared (reading/ko_offer_words.py)

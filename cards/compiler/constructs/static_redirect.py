@@ -18,10 +18,10 @@ abilities/static_redirect.py; DM-19.2), each read whole:
   player's character die its player may target).
 - from you to this card's die, up to N of each source's damage as it is dealt, with no
   budget (`redirect_each_source_to_self`, engine abilities/redirect_offers.py `EACH`):
-  "While <self> is active, you may redirect up to 2 damage from each source from you to
-  <self>" ("whenever you would take damage, you may redirect up to 2 of that damage from
-  each source to <self>" is said so first, cards/compiler/word_order.py), "... X damage
-  ..., where X is the number of (bolt) in your Reserve Pool (ignoring (wild))"
+  "While <self> is active, you may redirect up to 3 damage from each source from you to
+  <self>" (the same said as "whenever you'd take damage, you may ... up to 3 of that damage
+  ...": put in this order first, cards/compiler/word_order.py), "... X damage ..., where X
+  is the number of (bolt) in your Reserve Pool (ignoring (wild))"
   (constructs/x_damage.py's X; "ignoring" Wild only: a type's symbols never count it).
 - from this card's dice to the opponent, the first N of each damage from the sources named
   (`redirect_part_to_opponent`, its `by_filters` a blocker's words, constructs/
@@ -53,7 +53,8 @@ GRAMMAR = r"""
 redirect_part: "whenever" self_ref "is" "damaged" "by" blocker "," "redirect" "the" "first" \
                number "damage" "from" self_ref "to" "your" "opponent"
 redirect_each: "redirect" ("up" "to")? number "damage" _redirect_each "from" "you" "to" self_ref
-             | "redirect" "x" "damage" _redirect_each "from" "you" "to" self_ref "," "where" \
+             | "redirect" ("up" "to")? "x" "damage" _redirect_each "from" "you" "to" self_ref \
+               "," "where" \
                "x" "is" "the" "number" "of" ICON "in" "your" "reserve" "pool" _each_wild?
 _redirect_each: "from" "each" "source"
 _each_wild: "(" "ignoring" "@wild" ")"  // (a type's symbols never count Wild)

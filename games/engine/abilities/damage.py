@@ -26,6 +26,7 @@ from games.engine.abilities.ko_credit import kod_by
 from games.engine.abilities.occasions import Occasion, announce, triggered
 from games.engine.abilities.queue import queue_triggers
 from games.engine.abilities.targets import untargetable
+from games.engine.abilities.turn_caps import combat_capped
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
 from games.engine.model.evolve_effects import SHIELD_NEXT, shield_of
@@ -75,6 +76,7 @@ def deal_damage(
         amount = shielded(b, target, amount, source, combat)
     amount = lessened(b.state, target, source, amount, combat)  # (abilities/ability_damage.py)
     amount = taken(b.state, target, source, amount, combat, by)  # (abilities/damage_taken.py)
+    amount = combat_capped(b.state, target, amount, combat)  # (abilities/turn_caps.py)
     if amount <= 0 or immune(b.state, target, source, combat, by):
         return 0
     amount = first_point(b, target, source, amount, combat)  # (abilities/first_point.py)

@@ -9,13 +9,13 @@ import pytest
 from tests.cards.compiler.helpers import NAME, ability, said, why
 
 
-def test_all_but_one_from_each_opposing_action_die() -> None:
+def test_all_but_two_from_each_opposing_action_die() -> None:
     record = ability(
-        f"While {NAME} is active, prevent all but 1 damage to you from each opposing action dice."
+        f"While {NAME} is active, prevent all but 2 damage to you from each opposing action dice."
     )
     assert record["trigger"] == "static" and record["while_active"] == "self"
     assert record["effects"] == [
-        {"op": "cap_damage_taken", "amount": 1, "target": "you",
+        {"op": "cap_damage_taken", "amount": 2, "target": "you",
          "by_filters": {"sources": "action", "opposing": True}},
     ]  # fmt: skip
 
@@ -29,10 +29,10 @@ def test_all_but_two_to_its_own_dice_from_each_kind_of_character() -> None:
 
 
 def test_the_reading() -> None:
-    line = f"While {NAME} is active, prevent all but 1 damage to you from each opposing action dice"
+    line = f"While {NAME} is active, prevent all but 2 damage to you from each opposing action dice"
     assert said(f"{line}.") == (
         "While this card is active: each damage dealt to you from action dice an opponent"
-        " controls is reduced to at most 1."
+        " controls is reduced to at most 2."
     )
 
 

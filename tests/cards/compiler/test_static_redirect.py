@@ -151,8 +151,8 @@ def test_a_chosen_redirection_from_your_other_dice(line: str) -> None:
          f" that damage from each source to {NAME}.", {"amount": 3}),
         (f"While {NAME} is active, you may redirect 3 damage from each source from you to"
          f" {NAME}.", {"amount": 3}),
-        (f"While {NAME} is active, you may redirect X damage from each source from you to her,"
-         " where X is the number of (bolt) in your Reserve Pool (ignoring (wild)).",
+        (f"While {NAME} is active, you may redirect up to X damage from each source from you"
+         f" to {NAME}, where X is the number of (bolt) in your Reserve Pool (ignoring (wild)).",
          {"amount": 1, "per": "energy_in_your_reserve_pool",
           "per_filters": {"energy_type": "bolt"}}),
     ],
@@ -179,10 +179,10 @@ def test_the_reading_of_each_source_s_redirection() -> None:
         f"While {NAME} is active, redirect 3 damage from each source from you to {NAME}.",
         f"While {NAME} is active, you may redirect 3 damage from each source from your opponent"
         f" to {NAME}.",
-        f"While {NAME} is active, you may redirect X damage from each source from you to her,"
-        " where X is the number of (bolt) in your Reserve Pool (ignoring (fist)).",
-        f"While {NAME} is active, you may redirect X damage from each source from you to her,"
-        " where X is the number of dice in your Used Pile.",
+        f"While {NAME} is active, you may redirect up to X damage from each source from you"
+        f" to {NAME}, where X is the number of (bolt) in your Reserve Pool (ignoring (fist)).",
+        f"While {NAME} is active, you may redirect up to X damage from each source from you"
+        f" to {NAME}, where X is the number of dice in your Used Pile.",
     ],
 )
 def test_near_misses_of_each_source_s_redirection(line: str) -> None:
@@ -192,46 +192,49 @@ def test_near_misses_of_each_source_s_redirection(line: str) -> None:
 def test_a_chosen_redirection_from_target_character_die() -> None:
     """ "... from target character die to <self> each turn": any player's die (engine
     all_characters; docs/rulings.md)."""
-    line = f"While {NAME} is active, you may redirect 1 damage from target character die to {NAME}"
+    line = (
+        f"While {NAME} is active, you may redirect up to 2 damage from target character die"
+        f" to {NAME}"
+    )
     record = ability(f"{line} each turn.")
     assert record["optional"] is True and record["effects"] == [
-        {"op": "redirect_to_self_each_turn", "target": "all_characters", "amount": 1}
+        {"op": "redirect_to_self_each_turn", "target": "all_characters", "amount": 2}
     ]
     assert said(f"{line} each turn.") == (
         "While this card is active: optionally, once damage is dealt to a character die you may"
-        " target (either player's), up to 1 of it each turn is dealt to one of this card's"
+        " target (either player's), up to 2 of it each turn is dealt to one of this card's"
         " active dice instead."
     )
     assert why("character", f"{line}.")  # near miss: no turn's budget
 
 
 def test_the_first_n_of_each_damage_from_a_kind_to_the_opponent() -> None:
-    """DM-19.2: each damage from a (fist) character to this card's dice, its first 1 to the
+    """DM-19.2: each damage from a (bolt) character to this card's dice, its first 1 to the
     opponent (engine abilities/static_redirect.py `part_sent`)."""
     line = (
-        f"Whenever {NAME} is damaged by a (fist) character, redirect the first 1 damage from"
-        " her to your opponent."
+        f"Whenever {NAME} is damaged by a (bolt) character, redirect the first 2 damage from"
+        " him to your opponent."
     )
     record = ability(line)
     assert record["trigger"] == "static" and record["effects"] == [
-        {"op": "redirect_part_to_opponent", "target": "this_card", "amount": 1,
-         "by_filters": {"energy_type": "fist"}}
+        {"op": "redirect_part_to_opponent", "target": "this_card", "amount": 2,
+         "by_filters": {"energy_type": "bolt"}}
     ]  # fmt: skip
     assert said(line) == (
-        "Each time damage from Fist character dice would be dealt to one of this card's dice,"
-        " the first 1 of it is dealt to your opponent instead."
+        "Each time damage from Bolt character dice would be dealt to one of this card's dice,"
+        " the first 2 of it is dealt to your opponent instead."
     )
 
 
 @pytest.mark.parametrize(
     "line",
     [  # any character (no kind said); a chosen player; a negated kind
-        f"Whenever {NAME} is damaged by a character, redirect the first 1 damage from her to"
+        f"Whenever {NAME} is damaged by a character, redirect the first 2 damage from him to"
         " your opponent.",
-        f"Whenever {NAME} is damaged by a (fist) character, redirect the first 1 damage from her"
+        f"Whenever {NAME} is damaged by a (bolt) character, redirect the first 2 damage from him"
         " to target opponent.",
-        f"Whenever {NAME} is damaged by a non-(fist) character, redirect the first 1 damage from"
-        " her to your opponent.",
+        f"Whenever {NAME} is damaged by a non-(bolt) character, redirect the first 2 damage from"
+        " him to your opponent.",
     ],
 )
 def test_near_misses_of_the_first_n_to_the_opponent(line: str) -> None:

@@ -166,8 +166,8 @@ def test_a_cap_on_you_of_combat_damage_from_opposing_dice() -> None:
 
 
 def test_all_but_one_damage_from_each_opposing_action_die() -> None:
-    """ "Prevent all but 1 damage to you from each opposing action dice" (constructs/
-    all_but.py): each opposing action die's damage to its player is at most 1 while the
+    """A cap on you of each opposing action die's damage ("all but 1" of it prevented:
+    constructs/all_but.py): each opposing action die's damage to its player is at most 1 while the
     card is active (DM-19.1, DM-18.1); its own player's action dice, characters and combat
     damage pass whole."""
     by = {"sources": "action", "opposing": True}

@@ -104,12 +104,13 @@ def test_a_granted_keyword_has_its_hooks() -> None:
     assert hooks_of(g.state, m(1), "combat_damage")
 
 
-def test_a_keyword_used_in_a_global_window_may_not_be_granted() -> None:
-    """Near miss: Infiltrate is used when its player could use a Global (DM-8.18), printed
-    text only (keywords with triggered abilities may be: abilities/granted_triggers.py)."""
+def test_a_keyword_with_effects_of_its_own_may_not_be_granted() -> None:
+    """Near miss: Boomerang rolls its action die after use, an effect primitive of its own:
+    printed text only (keywords with triggered or window abilities may be given:
+    abilities/granted_triggers.py, abilities/window_grants.py)."""
     with pytest.raises(ValueError, match="cannot be given"):
         card_from_dict(action_card("x", {"effects": [
-            effect("grant_keyword", "target_your_die", keyword="infiltrate")]}))  # fmt: skip
+            effect("grant_keyword", "target_your_die", keyword="boomerang")]}))  # fmt: skip
     with pytest.raises(ValueError, match="names the trigger"):
         card_from_dict(make_card("y", abilities=[{"trigger": "static", "effects": [
             effect("suppress_triggers", "all_opposing_dice")]}]))  # fmt: skip
