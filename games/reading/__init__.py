@@ -248,6 +248,9 @@ def _narrowed(lead: str, filters: tuple[tuple[str, Any], ...]) -> str:
     if "this die" in lead and dict(filters) == ENGAGED:
         return lead + " while engaged (blocking, or attacking and blocked)"
     q, tail = qualifiers(filters)
+    if " a die of yours" in lead and tail.startswith(" that "):  # "a die of yours that ..."
+        article = "an" if q[:1].lower() in "aeiou" and q else "a"
+        return lead.replace(" a die of yours", f" {article} {q}die of yours{tail}", 1)
     if " a die" in lead:
         article = "an" if q[:1].lower() in "aeiou" and q else "a"
         return lead.replace(" a die", f" {article} {q}die{tail}", 1)

@@ -25,7 +25,7 @@ from games.reading.rerolls import REROLL_WORDS
 from games.reading.spin_words import SPIN_WORDS
 from games.reading.stat_words import STAT_WORDS
 from games.reading.taking_words import TAKING_WORDS
-from games.reading.targets import ZONES, label
+from games.reading.targets import ZONES, affiliation_label, label
 from games.reading.text_words import TEXT_WORDS
 from games.reading.token_words import TOKEN_WORDS
 from games.reading.triggers import TRIGGERS
@@ -112,7 +112,7 @@ def _zone(zone: str, default: str = "") -> str:
 def _among(spec: EffectSpec) -> str:
     """ "X-Men or Brotherhood": the affiliations a choice offers (its filter `among`)."""
     among = str(dict(spec.filters).get("among", ""))
-    return " or ".join(label(a) for a in among.split()) or "an affiliation"
+    return " or ".join(affiliation_label(a) for a in among.split()) or "an affiliation"
 
 
 def _prep(spec: EffectSpec, t: Subject) -> str:
@@ -435,7 +435,7 @@ EFFECTS: dict[str, Words] = {
     "grant_affiliation": lambda spec, t: (
         f"that die also counts as {_among(spec)}, of your choice"
         if spec.target == "affiliation_of_choice"  # (engine abilities/affiliation_choice.py)
-        else f"{t.or_('it')} also counts as {label(spec.affiliation)}"
+        else f"{t.or_('it')} also counts as {affiliation_label(spec.affiliation)}"
     ),
     "grant_keyword": lambda spec, t: (
         (t.verb("gains", "gain") if t.words else "it gains")

@@ -157,6 +157,16 @@ AFFILIATIONS = {
 }  # fmt: skip
 
 
+# An affiliation whose slug is also an energy type's ("shield" is S.H.I.E.L.D. as an
+# affiliation, the Shield energy as a type): said by `affiliation_label` only.
+_AFFILIATION_ONLY = {"shield": "S.H.I.E.L.D."}
+
+
+def affiliation_label(value: Any) -> str:
+    """An affiliation as the cards print it (`label`, but "shield" is S.H.I.E.L.D.)."""
+    return _AFFILIATION_ONLY.get(str(value).casefold()) or label(value)
+
+
 def label(value: Any) -> str:
     """An energy type, affiliation or other slug as a card prints it ("x_men" -> "X Men",
     "xmen" -> "X-Men")."""
@@ -206,11 +216,11 @@ FILTERS: dict[str, Filter] = {
     "not_own": Filter(_yes("other than the die that set it off", "that die itself"), after=True),
     "blocking_own": Filter(_yes("blocking this die", "not blocking this die"), after=True),
     "energy_type": Filter(label),
-    "affiliation": Filter(label),
+    "affiliation": Filter(affiliation_label),
     "not_energy_type": Filter(lambda v: f"non-{label(v)}"),
     "attack_at_least": Filter(lambda v: f"with A {v} or more", after=True),
     "attack_at_most": Filter(lambda v: f"with A {v} or less", after=True),
-    "not_affiliation": Filter(lambda v: f"non-{label(v)}"),
+    "not_affiliation": Filter(lambda v: f"non-{affiliation_label(v)}"),
     "sidekick": Filter(_yes("Sidekick", "non-Sidekick")),
     "name": Filter(lambda v: f"named {v}", after=True),
     "named": Filter(lambda v: f"named {v}", after=True),

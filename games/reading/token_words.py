@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.reading.targets import label
+from games.reading.targets import affiliation_label
 
 
 def _tokens(spec: Any, t: Any) -> str:
     kind = f"{spec.attack}A/{spec.defense}D"
-    kind += f" {label(spec.affiliation)}" if spec.affiliation else ""
+    kind += f" {affiliation_label(spec.affiliation)}" if spec.affiliation else ""
     amount = max(1, spec.amount)
     made = f"{amount} {kind} character tokens" if amount > 1 else f"a {kind} character token"
     return f"make {made}" + ("" if t.words in ("", "you") else f" for {t.words}")

@@ -109,6 +109,15 @@ def test_a_when_fielded_pick_from_the_used_pile_says_the_payment_is_not_picked()
     assert "paid" not in ability_words(Ability(trigger="when_fielded", effects=(field_zone,)))
 
 
+def test_the_shield_affiliation_is_not_the_shield_energy() -> None:
+    """The file's affiliation slug "shield" is S.H.I.E.L.D.; the energy type keeps its name."""
+    team = EffectSpec(op="modify_attack", amount=1, target="all_your_characters",
+                      filters=(("affiliation", "shield"),))  # fmt: skip
+    assert "S.H.I.E.L.D. character dice" in effect_words(team)
+    energy = replace(team, filters=(("energy_type", "shield"),))
+    assert "S.H.I.E.L.D." not in effect_words(energy) and "Shield" in effect_words(energy)
+
+
 def test_one_card_chosen_for_two_bans_is_said_once() -> None:
     """One choice answers both effects (the engine asks it once): the second names "that
     card", not a second card of your choice."""

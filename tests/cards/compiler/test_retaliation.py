@@ -10,6 +10,8 @@ import pytest
 
 from cards.compiler import compile_card
 from games.engine import actions as A
+from games.engine.loading import card_from_dict
+from games.reading import read_card
 from tests.cards.compiler.helpers import compiled, why
 from tests.engine.effects.common import action_card, effect
 from tests.engine.helpers import (
@@ -37,6 +39,16 @@ def test_the_keyword_is_a_ko_trigger_on_dice_that_share_an_affiliation(line: str
     assert record["trigger"] == "when_your_die_is_kod"
     assert record["trigger_filters"] == {"shares_affiliation": "self"}  # its own card
     assert record["effects"] == [{"op": "deal_damage", "amount": 1, "target": "opponent"}]
+
+
+def test_the_reading_says_whose_dice_and_which() -> None:
+    card = card_from_dict(
+        make_card("5tst", name="Avenger", **compiled("character", ["Retaliation"]))
+    )
+    assert read_card(card)[0].reading == (
+        "Whenever a die of yours that shares an affiliation with this card is KO'd, while this "
+        "card is active: deal 1 damage to your opponent."
+    )
 
 
 @pytest.mark.parametrize(
