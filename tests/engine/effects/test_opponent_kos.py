@@ -6,8 +6,14 @@ each pick its own queued companion ability (DM-15.3). Our own wording."""
 
 from __future__ import annotations
 
+import pytest
+
 from games.engine import actions as A
 from games.engine import errors as E
+from games.engine.abilities.effects.opponent_kos import EFFECTS
+from games.engine.model.batch import Batch
+from games.engine.model.cards import EffectSpec
+from games.engine.model.state import Trigger
 from tests.engine.effects.common import action_card, effect, with_action
 from tests.engine.helpers import CHAR, bac, c, m
 
@@ -54,3 +60,13 @@ def test_an_opponent_with_no_character_die_kos_nothing() -> None:
     g = _purge(0, (m(1),))
     assert m(1) in g.zone(0, "prep")
     assert g.pending.kind != "choose_target" or g.pending.player != 1
+
+
+def test_a_card_without_the_companion_refuses_it_instead_of_crashing() -> None:
+    """A declaration (a text-only ability's effects, issue 7) may name any effect: on a card
+    that carries no companion the opponent's KO cannot happen (refused, so never offered)."""
+    g = with_action(action_card("plain", {"effects": [effect("gain_life", "you", amount=1)]}))
+    trigger = Trigger(controller=0, card="plain", ability=0, kind="ability", source_die="")
+    with pytest.raises(ValueError, match="no companion"):
+        EFFECTS["opponent_kos"].apply(Batch(g.state), EffectSpec("opponent_kos", amount=1),
+                                      trigger, [])  # fmt: skip

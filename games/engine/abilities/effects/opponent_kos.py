@@ -33,7 +33,9 @@ def _apply(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -
     if effect.amount < 1:
         return
     card = b.state.cards[trigger.card]
-    index = next(i for i, a in enumerate(card.abilities) if a.trigger == CHOICE)
+    index = next((i for i, a in enumerate(card.abilities) if a.trigger == CHOICE), None)
+    if index is None:  # (a declared effect of a text-only ability: its card carries none)
+        raise ValueError("no companion for the opponent's KO on this card")
     one = ev.AbilityTriggered(trigger.controller, card.id, index, "ability", "")
     queue_triggers(b, [one] * effect.amount)
 
