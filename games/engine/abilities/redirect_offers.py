@@ -158,6 +158,11 @@ def waiting(state: GameState) -> bool:
     if isinstance(cards, CardPool) and cards.static_ops.isdisjoint(OPS):
         return False
     return any(
-        t.kind == "ability" and cards[t.card].abilities[t.ability].trigger == "static"
-        for t in state.triggers
+        t.kind == "ability" and _static(cards[t.card].abilities, t.ability) for t in state.triggers
     )
+
+
+def _static(abilities: tuple, index: int) -> bool:
+    """(A flip card's resolving trigger names an ability of the side turned away, whose index
+    the side up may not have: docs/rulings.md "Flip"; no static offer, then.)"""
+    return index < len(abilities) and abilities[index].trigger == "static"

@@ -7,9 +7,11 @@ flip this character card to its other side." Cards here are our own, of the same
 from __future__ import annotations
 
 from games.engine import events as ev
+from games.engine.abilities import redirect_offers
 from games.engine.abilities.targets import ACCEPT, DECLINE
 from games.engine.loading import card_execution, card_from_dict
 from games.engine.log.snapshot import decode, encode
+from games.engine.model.evolve import evolve
 from games.engine.views import view
 from tests.engine.helpers import Game, cards_with
 from tests.engine.keywords.common import FOE, character
@@ -84,3 +86,29 @@ def test_the_table_shows_which_side_is_up() -> None:
     g.target(ACCEPT)
     assert view(g.state, "player1")["players"][0]["flipped"] == ["twin"]
     assert view(g.state, "judge")["players"][1]["flipped"] == []
+
+
+WARD = {"trigger": "static", "while_active": "self", "text": "redirect up to 4 each turn",
+        "effects": [{"op": "redirect_to_self_each_turn", "target": "all_your_characters",
+                     "amount": 4}]}  # fmt: skip
+LOPSIDED = character(
+    "lopsided", 2, 2, keywords=["flip"], text=[REMINDER],
+    back={"keywords": ["flip"], "text": ["When fielded, gain 1 life.", REMINDER],
+          "abilities": [{"trigger": "when_fielded", "text": "When fielded, gain 1 life.",
+                         "effects": [{"op": "gain_life", "amount": 1, "target": "you"}]}]},
+)  # fmt: skip
+
+
+def test_flipped_back_by_the_other_sides_trigger_nothing_reads_a_missing_ability() -> None:
+    """The back's flip is its second ability; flipping back to the one-ability front keeps
+    that resolving trigger until it ends (docs/rulings.md "Flip"): the scan for a waiting
+    redirect offer (abilities/redirect_offers.py) must not read the front's second ability."""
+    ward = character("ward", 1, 1, abilities=[WARD])
+    g = Game(teams=((("lopsided", 2),), (("ward", 2),)), cards=cards_with(LOPSIDED, ward))
+    g.start()
+    g.target(ACCEPT)  # the back is up: [when_fielded, flip_at_turn_start]
+    assert [a.trigger for a in g.state.cards["lopsided"].abilities][1] == "flip_at_turn_start"
+    state = evolve(g.state, ev.AbilityTriggered(0, "lopsided", 1, "ability", ""))
+    state = evolve(state, ev.CardFlipped(0, "lopsided", 1))  # the front again: one ability
+    assert len(state.cards["lopsided"].abilities) == 1 and state.triggers
+    assert redirect_offers.waiting(state) is False
