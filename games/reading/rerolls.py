@@ -1,10 +1,11 @@
 """The words of the Roll and Reroll Step's statics (engine abilities/extra_rerolls.py): an
 extra reroll of the dice it names, an opponent's reroll capped or priced in life; and the
 Clear and Draw Step's (abilities/extra_draws.py): dice drawn beyond the four; a draw of two
-with one rolled (effects/draw_sort.py); Rush's (abilities/rush.py): dice more for a die drawn
-in that step, by the dice of a type drawn with it; Boomerang's roll of the action die just
-used (effects/boomerang.py); draws, rerolls and rolls from a pile (effects/chance.py), and
-a rerolled die's face before the roll kept and put back (effects/former_face.py)."""
+with one rolled (effects/draw_sort.py) or up to K of N picked (effects/draw_pick.py); Rush's
+(abilities/rush.py): dice more for a die drawn in that step, by the dice of a type drawn
+with it; Boomerang's roll of the action die just used (effects/boomerang.py); draws, rerolls
+and rolls from a pile (effects/chance.py), and a rerolled die's face before the roll kept
+and put back (effects/former_face.py)."""
 
 from __future__ import annotations
 
@@ -32,6 +33,23 @@ def _kind(name: str, value: object) -> str:
 
 def _dice(amount: int) -> str:
     return "1 die" if amount == 1 else f"{amount} dice"
+
+
+def _draw_pick(spec: EffectSpec) -> str:
+    """ "Draw N dice; prep up to K of them and roll the rest" (effects/draw_pick.py)."""
+    most = dict(spec.filters).get("keep_up_to", 1)
+    picked, rest = (
+        (
+            "put up to {} of them (your choice) in your Prep Area",
+            "roll the rest into your Reserve Pool",
+        )
+        if spec.zone == "prep"
+        else (
+            "roll up to {} of them (your choice) into your Reserve Pool",
+            "put the rest in your Prep Area",
+        )
+    )
+    return f"draw {_dice(spec.amount)} from your bag; {picked.format(most)} and {rest}"
 
 
 def _extra_draw(spec: EffectSpec) -> str:
@@ -82,6 +100,14 @@ REROLL_WORDS: dict[str, Any] = {
     "draw_roll_done": lambda spec, t: (
         "roll the die chosen into your Reserve Pool"
         + ("" if spec.zone == "bag" else " and put the other dice drawn in your Prep Area")
+    ),
+    # a draw, up to K of its dice picked for one place, the rest for the other
+    # (effects/draw_pick.py; the Reserve Pool: rolled there)
+    "draw_pick": lambda spec, t: _draw_pick(spec),
+    "draw_pick_rest": lambda spec, t: (
+        "put the other dice drawn in your Prep Area and roll the dice picked into your Reserve Pool"
+        if spec.zone == "prep"
+        else "roll the other dice drawn into your Reserve Pool"
     ),
     # Boomerang (effects/boomerang.py): the action die just used, after its own effect
     "boomerang": lambda spec, t: "once this die has been used, roll it where it is",

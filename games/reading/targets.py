@@ -329,6 +329,8 @@ FILTERS: dict[str, Filter] = {
     "among": Filter(
         lambda v: "among " + " and ".join(label(a) for a in str(v).split()), after=True
     ),
+    # how many dice drawn may be picked (engine effects/draw_pick.py; its op says it)
+    "keep_up_to": Filter(lambda v: f"up to {v} of them picked", after=True),
     # one filter or another ("level 1 or Deadpool"), each in its own words
     "any_of": Filter(lambda v: " or ".join(_one_of(name, said) for name, said in alternatives(v))),
 }

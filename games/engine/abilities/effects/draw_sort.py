@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from games.engine.abilities.drawn_choice import DrawnChoice, choose_among
+from games.engine.abilities.effects import draw_pick
 from games.engine.abilities.effects.base import Effect
 from games.engine.model import events as ev
 from games.engine.model.batch import Batch
@@ -37,7 +38,7 @@ ROLL_DONE = "draw_roll_done"  # the rest placed (`zone`), the die chosen rolled
 _NAMES = DrawnChoice(DRAWING, Zone.PREP.value, "", DRAWN, CHOICE)
 # where the rest go, for each draw with a roll
 _REST = {ROLL_BAG: Zone.BAG, ROLL_PREP: Zone.PREP}
-SORTS = frozenset({NAME, *_REST})
+SORTS = frozenset({NAME, *_REST, draw_pick.NAME})  # ("draw and pick up to K": draw_pick.py)
 
 
 def _draw_sort(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
@@ -65,6 +66,9 @@ def after_draw(b: Batch, player: int, dice: Sequence[str]) -> None:
     """The dice drawn: the only one goes to the first place named; of several, the player
     chooses."""
     op = _sort_of(b, player)
+    if op == draw_pick.NAME:
+        draw_pick.after_draw(b, player, dice, DRAWING)
+        return
     if op == NAME:
         choose_among(b, player, dice, _NAMES)
         return
@@ -129,7 +133,8 @@ def companions(abilities: Iterable[Ability]) -> list[Ability]:
     sorts = {e.op for a in abilities for e in a.effects if e.op in SORTS}
     if len(sorts) > 1:
         raise ValueError(f"one draw and sort per card, not {sorted(sorts)}")
-    return [CHOOSE if op == NAME else _roll_choice(op) for op in sorts]
+    made = [CHOOSE if op == NAME else _roll_choice(op) for op in sorts if op != draw_pick.NAME]
+    return made + draw_pick.companion(abilities)
 
 
 def _always(spec: EffectSpec) -> bool:
@@ -140,6 +145,8 @@ EFFECTS = {
     NAME: Effect(_draw_sort, chance=_always),
     ROLL_BAG: Effect(_draw_sort, chance=_always),
     ROLL_PREP: Effect(_draw_sort, chance=_always),
+    draw_pick.NAME: Effect(_draw_sort, chance=_always),  # (what follows: draw_pick.py)
+    **draw_pick.EFFECTS,
     DONE: Effect(_done),
     ROLL_DONE: Effect(_roll_done, chance=_always),
 }
