@@ -44,6 +44,7 @@ HELPFUL = frozenset(
         "draw_sort",
         "draw_roll_bag",
         "draw_roll_prep",
+        "draw_pick",
         "prep",
         "reroll",
         "roll_from",

@@ -18,12 +18,18 @@ def _pick(amount: int, zone: str, keep: int) -> list[dict]:  # type: ignore[type
 @pytest.mark.parametrize(
     ("line", "made"),
     [
-        ("Draw 2 dice. Prep up to 2 of them, roll the remainder.", _pick(2, "prep", 2)),
+        (
+            "Draw 2 dice from your bag. Prep up to 2 of them, roll the remainder.",
+            _pick(2, "prep", 2),
+        ),
         (
             "Draw 3 dice from your bag. Prep up to two of them and roll the rest.",
             _pick(3, "prep", 2),
         ),
-        ("Draw 4 dice. Roll up to 3 of them, Prep the remainder.", _pick(4, "reserve", 3)),
+        (
+            "Draw 4 dice from your bag. Roll up to 3 of them, Prep the remainder.",
+            _pick(4, "reserve", 3),
+        ),
         ("Draw 2 dice; roll up to 1 of them and prep the rest.", _pick(2, "reserve", 1)),
     ],
 )
@@ -58,6 +64,6 @@ def test_near_misses_stay_text_only(line: str) -> None:
 
 def test_nothing_after_the_draw() -> None:
     """Chance comes last (the loader refuses more after it): text only."""
-    line = "Draw 2 dice. Prep up to 2 of them, roll the remainder. Gain 1 life."
+    line = "Draw 2 dice from your bag. Prep up to 2 of them, roll the remainder. Gain 1 life."
     made = compiled("action", [line])
     assert not status({"id": CODE, "kind": "action", "name": NAME, "text": [line], **made}).executed
