@@ -6,10 +6,13 @@ the cards, names and wording here are our own (ids: the entries' codes)."""
 
 from __future__ import annotations
 
+from games.engine import actions as A
 from games.engine.abilities.stats import defense_of
-from tests.cards.compiler.test_entries_play import blocking, records, resolve_all
+from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
 from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
 from tests.engine.keywords.common import FOE, character
+
+ENERGY = 3  # a test character's first energy face (keywords/common.character)
 
 
 def _sidekick_in_bag(g: Game, player: int) -> str:
@@ -135,7 +138,7 @@ def test_a_turtle_die_drawn_is_rolled_into_the_reserve_pool() -> None:
     g = _fielded_april("turtle")
     g.draw("p1:kin:2", to="outcome")
     assert g.pending.kind == "roll" and g.pending.dice == ("p1:kin:2",)
-    g.roll({"p1:kin:2": FIST})
+    g.roll({"p1:kin:2": ENERGY})
     assert "p1:kin:2" in g.zone(0, "reserve")
 
 
@@ -182,3 +185,92 @@ def test_aftershock_preps_a_die_costing_less_than_4() -> None:
 def test_aftershock_leaves_a_die_costing_4_in_the_bag() -> None:
     """Near miss: a purchase cost of 4 is not less than 4 (DM-8.7): back in the bag."""
     assert "p2:114gotg:2" in _shaken(4).zone(1, "bag")
+
+
+# 108jl, 60ygo, 75wf: a die rolled, then a branch on the face it shows (`rolled.face`)
+
+
+def _canary() -> Game:
+    canary = character("108jl", 1, 1, abilities=records("108jl"))
+    g = table([canary], [character("mook", 1, 1)])
+    g.give(0, "p1:108jl:2", to="reserve", face=0)
+    g.field("p1:108jl:2")
+    assert g.pending.kind == "choose_target" and "p2:mook:1" in g.pending.options
+    g.target("p2:mook:1")
+    return g
+
+
+def test_rerolled_to_energy_to_the_prep_area() -> None:
+    g = _canary()
+    g.roll({"p2:mook:1": ENERGY})
+    resolve_all(g)
+    assert "p2:mook:1" in g.zone(1, "prep")
+
+
+def test_rerolled_to_a_character_face_it_stays_in_the_field() -> None:
+    """Near miss: a character face: it stays in the Field Zone on that face (DM-22.1)."""
+    g = _canary()
+    g.roll({"p2:mook:1": 2})
+    resolve_all(g)
+    assert "p2:mook:1" in g.zone(1, "field")
+    assert g.state.dice["p2:mook:1"].face == 2
+
+
+def _jar(face: int) -> Game:
+    """60ygo: Michele fields a die of the card; Chris picks a die of his in his Prep Area and
+    rolls it (DM-20.3)."""
+    jar = character("60ygo", 1, 1, abilities=records("60ygo"))
+    g = table([jar], [character("mook", 1, 1)])
+    g.arrange(1, "prep", ["p2:mook:2"])
+    g.give(0, "p1:60ygo:2", to="reserve", face=0)
+    g.field("p1:60ygo:2")
+    assert g.pending.kind == "choose_target" and g.pending.player == 1
+    assert g.pending.options == ("p2:mook:2",)
+    g.target("p2:mook:2")
+    g.roll({"p2:mook:2": face})
+    resolve_all(g)
+    return g
+
+
+def test_the_opponents_die_rolled_to_a_character_face_goes_back_to_prep() -> None:
+    assert "p2:mook:2" in _jar(1).zone(1, "prep")
+
+
+def test_the_opponents_die_rolled_to_energy_goes_to_the_used_pile() -> None:
+    """Near miss: an energy face sends it to Chris's Used Pile."""
+    assert "p2:mook:2" in _jar(ENERGY).zone(1, "used")
+
+
+def _butler(face: int) -> Game:
+    """75wf: Chris's die of the card blocks Michele's 3A 3D attacker and is KO'd (DM-9.11, to
+    his Prep Area); he may roll a Sidekick from his Used Pile."""
+    butler = character("75wf", 1, 1, abilities=records("75wf"))
+    g = blocking([character("brute", 3, 3)], [butler])
+    spare = _sidekick_in_bag(g, 1)
+    g.arrange(1, "used", [spare])
+    g.attack("p1:brute:1")
+    g.block(("p2:75wf:1", "p1:brute:1"))
+    g.pass_all()
+    resolve_all_but_targets(g)
+    assert g.pending.kind == "choose_target" and g.pending.options[0] == spare
+    g.target(spare)
+    g.roll({spare: face})
+    resolve_all(g)
+    assert spare in g.zone(1, "used")
+    return g
+
+
+def resolve_all_but_targets(g: Game) -> None:
+    while g.pending.kind == "order_triggers":
+        g.do(A.ChooseTrigger(player=g.pending.player, index=0))
+
+
+def test_energy_rolled_brings_the_kod_die_back_at_level_1() -> None:
+    g = _butler(FIST)
+    assert "p2:75wf:1" in g.zone(1, "field") and g.state.dice["p2:75wf:1"].face == 0
+
+
+def test_a_character_face_rolled_leaves_the_kod_die_where_it_is() -> None:
+    """Near miss: a character face: the KO'd die stays in the Prep Area."""
+    g = _butler(CHAR)
+    assert "p2:75wf:1" in g.zone(1, "prep")
