@@ -208,7 +208,7 @@ def test_rerolled_to_energy_to_the_prep_area() -> None:
 
 
 def test_rerolled_to_a_character_face_it_stays_in_the_field() -> None:
-    """Near miss: a character face: it stays in the Field Zone on that face (DM-22.1)."""
+    """Near miss: on a character face the die is not moved: still in the Field Zone (DM-22.1)."""
     g = _canary()
     g.roll({"p2:mook:1": 2})
     resolve_all(g)
