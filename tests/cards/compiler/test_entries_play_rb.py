@@ -9,7 +9,8 @@ from __future__ import annotations
 from games.engine import actions as A
 from games.engine.abilities.stats import defense_of
 from tests.cards.compiler.test_entries_play import blocking, records, resolve_all, table
-from tests.engine.helpers import CHAR, FIST, Game, cards_with, m
+from tests.engine.effects.common import action_card, effect, use, with_action
+from tests.engine.helpers import CHAR, FIST, Game, c, cards_with, m
 from tests.engine.keywords.common import FOE, character
 
 ENERGY = 3  # a test character's first energy face (keywords/common.character)
@@ -274,3 +275,47 @@ def test_a_character_face_rolled_leaves_the_kod_die_where_it_is() -> None:
     """Near miss: a character face: the KO'd die stays in the Prep Area."""
     g = _butler(CHAR)
     assert "p2:75wf:1" in g.zone(1, "prep")
+
+
+# 110xfc: Awaken, a target opposing die rerolled; energy sends it away
+
+
+def _woken(face: int) -> Game:
+    """Michele's die of the card is spun up by her action die (its Awaken, optional: DM-21);
+    she targets Chris's Sidekick c5 in his Field Zone, which is rerolled (DM-22.1)."""
+    storm = character("110xfc", 1, 2, abilities=records("110xfc"))
+    twist = action_card(
+        "twist",
+        {"text": "spin up", "effects": [effect("spin_up", "all_your_characters", amount=1)]},
+    )
+    g = with_action(twist, storm)
+    g.arrange(0, "field", ["p1:110xfc:1"], face=0)
+    use(g, "twist")
+    resolve_all_but_targets(g)
+    assert g.pending.kind == "choose_target" and c(5) in g.pending.options
+    g.target(c(5))
+    g.roll({c(5): face})
+    resolve_all(g)
+    return g
+
+
+def test_awoken_an_opposing_die_rerolled_to_energy_goes_to_the_used_pile() -> None:
+    assert c(5) in _woken(FIST).zone(1, "used")
+
+
+def test_awoken_an_opposing_die_rerolled_to_a_character_face_stays() -> None:
+    """Near miss: a character face: it stays in Chris's Field Zone, on its face before."""
+    g = _woken(CHAR)
+    assert c(5) in g.zone(1, "field") and g.state.dice[c(5)].face == CHAR
+
+
+# 132skc: while active and behind on life, +2D to its player's character dice
+
+
+def test_behind_on_life_her_character_dice_get_2_defense() -> None:
+    girl = character("132skc", 1, 1, abilities=records("132skc"))
+    g = table([girl], [character("mook", 1, 1)])
+    assert defense_of(g.state, g.state.dice["p1:132skc:1"]) == 1
+    g.hurt(0, 2)
+    assert defense_of(g.state, g.state.dice["p1:132skc:1"]) == 1 + 2
+    assert defense_of(g.state, g.state.dice["p2:mook:1"]) == 1  # (not the opponent's)
