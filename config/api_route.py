@@ -21,6 +21,8 @@ Why these are no-ops here, request by request:
   sets the user on the request itself (as does config/lean_api.py).
 - The page-write throttle skips /api/ (DRF throttles the API); htmx's request attribute is
   read by pages only.
+
+The handler also finds the view without walking the URLconf (`TokenApiHandler.resolve_request`).
 """
 
 from __future__ import annotations
@@ -31,6 +33,8 @@ from typing import Any
 
 from django.conf import settings
 from django.core.handlers.wsgi import WSGIHandler
+from django.http import HttpRequest
+from django.urls import ResolverMatch, get_resolver
 
 # The middlewares a token request to the routes below passes for nothing (module docstring).
 SKIPPED = frozenset(
@@ -47,12 +51,19 @@ SKIPPED = frozenset(
     }
 )
 # A game's actions and legal actions (games/urls.py), nothing else.
-ROUTES = re.compile(r"/api/games/[^/]+/(?:actions|legal-actions)/\Z")
+# (`<str:game_id>`, as games/urls.py names them: any text without a slash)
+ROUTES = re.compile(r"/api/games/(?P<game_id>[^/]+)/(?P<view>actions|legal-actions)/\Z")
 _JSON = frozenset({"application/json", "*/*"})
 
 
 class TokenApiHandler(WSGIHandler):
-    """Django's WSGI handler with `settings.MIDDLEWARE` less `SKIPPED`."""
+    """Django's WSGI handler with `settings.MIDDLEWARE` less `SKIPPED`, which finds the view
+    of a `ROUTES` path without walking the URLconf: the match the URLconf gives for that view
+    (resolved once per process), with the request's game id."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._matches: dict[str, ResolverMatch] = {}
 
     def load_middleware(self, is_async: bool = False) -> None:
         full = settings.MIDDLEWARE
@@ -61,6 +72,20 @@ class TokenApiHandler(WSGIHandler):
             super().load_middleware(is_async)
         finally:
             settings.MIDDLEWARE = full
+
+    def resolve_request(self, request: HttpRequest) -> ResolverMatch:
+        found = ROUTES.match(request.path_info)
+        if found is None or hasattr(request, "urlconf"):  # (a middleware chose a URLconf)
+            return super().resolve_request(request)
+        view, game_id = found["view"], found["game_id"]
+        known = self._matches.get(view)
+        if known is None:
+            known = self._matches[view] = get_resolver().resolve(f"/api/games/-/{view}/")
+        match = ResolverMatch.__new__(ResolverMatch)  # the same match, another game id
+        match.__dict__.update(known.__dict__)
+        match.kwargs, match.captured_kwargs = {"game_id": game_id}, {"game_id": game_id}
+        request.resolver_match = match
+        return match
 
 
 def token_route(environ: dict[str, Any]) -> bool:

@@ -18,6 +18,8 @@ import pytest
 from django.core.handlers.wsgi import WSGIHandler
 from django.core.signals import request_finished, request_started
 from django.db import close_old_connections
+from django.test import RequestFactory
+from django.urls import resolve
 from rest_framework.authtoken.models import Token
 
 from config.api_route import SKIPPED, Routed, TokenApiHandler, token_route
@@ -121,6 +123,23 @@ def test_the_route_takes_only_a_tokens_cookieless_game_requests() -> None:
     assert "config.api_guard.ApiGuardMiddleware" not in SKIPPED
 
 
+def test_the_route_finds_the_view_the_urlconf_finds(
+    handlers: tuple[WSGIHandler, WSGIHandler],
+) -> None:
+    for path in (
+        "/api/games/abc/actions/",
+        "/api/games/6843a48b-da30-40cf-9f7d-3710edfb1fd2/legal-actions/",
+        "/api/games/a%20b/actions/",
+        "/api/games/-/legal-actions/",
+    ):
+        request = RequestFactory().get(path)
+        found = handlers[0].resolve_request(request)
+        assert request.resolver_match is found
+        assert found.__dict__ == resolve(request.path_info).__dict__
+    log = RequestFactory().get("/api/games/abc/log/")  # not a route: the URLconf's answer
+    assert handlers[0].resolve_request(log).url_name == "game-log"
+
+
 def test_the_application_routes_by_token_route() -> None:
     seen: list[str] = []
     routed = Routed(
@@ -182,7 +201,8 @@ def test_refusals_through_the_route_are_the_whole_chains(
     legal = "/api/games/{game}/legal-actions/"
     assert same(handlers, games, "GET", legal, "nope")[0].startswith("401")
     missing = "/api/games/00000000-0000-0000-0000-000000000000/actions/"
-    assert same(handlers, games, "POST", missing, key(alice), concede)[1]["code"] == "game/not_found"
+    answer = same(handlers, games, "POST", missing, key(alice), concede)
+    assert answer[1]["code"] == "game/not_found"
 
     def broken(*args: Any, **kwargs: Any) -> Any:
         raise RuntimeError("a bug")
