@@ -269,3 +269,57 @@ def test_energized_level_on_life_nothing_happens() -> None:
     """Near miss: equal life: the ability does not trigger."""
     g = _jubilee(behind=False, answer=ACCEPT)
     assert "p1:jubi:1" in g.zone(0, "reserve")
+
+
+# --- 89toa: a KO replaced ------------------------------------------------------------
+
+
+def _walled(mine: dict[str, Any], theirs: list[dict[str, Any]], face: int = 0) -> Game:
+    """Michele's die of `mine` (on `face`) attacks and Chris's 5A wall blocks it: combat
+    damage would KO it (DM-9.11); Chris has a die of each of `theirs` too."""
+    g = blocking([mine], [character("wall", 5, 5), *theirs])
+    g.give(0, f"p1:{mine['id']}:1", to="field", face=face)
+    g.attack(f"p1:{mine['id']}:1")
+    g.block(("p2:wall:1", f"p1:{mine['id']}:1"))
+    g.pass_all()
+    return g
+
+
+@pytest.mark.parametrize(("alignment", "spared"), [("good", True), ("evil", False)])
+def test_facing_an_active_good_die_its_ko_is_replaced_by_clearing_damage(
+    alignment: str, spared: bool
+) -> None:
+    """89toa: its die about to be KO'd while an opponent has an active Good character die:
+    instead its damage is cleared and it stays (DM-12.1); facing only an Evil one, it is
+    KO'd (near miss)."""
+    imp = character("imp", 1, 1, abilities=records("89toa"))
+    g = _walled(imp, [character("other", 1, 1, alignment=alignment)])
+    resolve_all(g)
+    if spared:
+        assert "p1:imp:1" in g.zone(0, "field")
+        assert not g.state.dice["p1:imp:1"].damage
+    else:
+        assert "p1:imp:1" in g.zone(0, "prep")
+
+
+# --- 57wol: 2 less damage while Lanterns of three colors are active ----------------------
+
+
+@pytest.mark.parametrize(
+    ("colors", "kod"), [(("greenlantern", "yellowlantern"), False), (("greenlantern",), True)]
+)
+def test_with_three_lantern_colors_active_damage_to_it_is_2_less(
+    colors: tuple[str, ...], kod: bool
+) -> None:
+    """57wol: Lantern characters of three colors active (its own Red one, a Green one of
+    Michele's, a Yellow one of Chris's: either player's): the wall's 5 damage is 3 to its
+    4D die, which survives (DM-16.1); with two colors it is KO'd (near miss)."""
+    mera = character("mera", 1, 4, affiliations=["redlantern"], abilities=records("57wol"))
+    mine = [character(f"m{n}", 1, 1, affiliations=[a]) for n, a in enumerate(colors[:1])]
+    theirs = [character(f"t{n}", 1, 1, affiliations=[a]) for n, a in enumerate(colors[1:])]
+    g = blocking([mera, *mine], [character("wall", 5, 5), *theirs])
+    g.attack("p1:mera:1")
+    g.block(("p2:wall:1", "p1:mera:1"))
+    g.pass_all()
+    resolve_all(g)
+    assert ("p1:mera:1" in g.zone(0, "prep")) is kod
