@@ -323,3 +323,23 @@ def test_with_three_lantern_colors_active_damage_to_it_is_2_less(
     g.pass_all()
     resolve_all(g)
     assert ("p1:mera:1" in g.zone(0, "prep")) is kod
+
+
+# --- 74asm: +2A/+2D this turn when another card's X-Men die leaves a Field Zone ----------
+
+
+@pytest.mark.parametrize(("affiliation", "bonus"), [("xmen", 2), ("avengers", 0)])
+def test_an_x_men_die_leaving_the_field_gives_2a_2d_this_turn(affiliation: str, bonus: int) -> None:
+    """74asm: Michele's action die KOs her own X-Men ally (DM-16.4: it leaves the Field
+    Zone): her die of the card gets +2A/+2D until the end of the turn (DM-14.1); an ally of
+    another affiliation leaving gives nothing (near miss)."""
+    logan = character("74asm", 1, 1, affiliations=["xmen"], abilities=records("74asm"))
+    ally = character("ally", 1, 1, affiliations=[affiliation])  # (its filter names its code)
+    zap = action_card("zap", {"effects": [{"op": "ko", "target": "target_die"}]})
+    g = with_action(zap, logan, ally)
+    g.give(0, "p1:74asm:1", to="field", face=0)
+    g.give(0, "p1:ally:1", to="field", face=0)
+    use(g, "zap", "p1:ally:1")
+    resolve_all(g)
+    assert "p1:ally:1" in g.zone(0, "prep")
+    assert _stats(g, "p1:74asm:1") == (1 + bonus, 1 + bonus)
