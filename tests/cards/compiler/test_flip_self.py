@@ -116,8 +116,8 @@ def test_flipping_another_card_stays_text_only() -> None:
 
 def test_a_continuous_die_s_burst_flip_stays_text_only() -> None:
     lines = [
-        "Continuous: Whenever you could use a Global Ability, you may send this die to the"
-        " Used Pile to deal 1 damage to target character die.",
+        "Continuous: Whenever you could use a Global Ability, you may move this die to your Used "
+        "Pile to deal 1 damage to target character die.",
         "(burst)/(burst)(burst) Then, flip this card.",
     ]
     made = compiled("action", lines, keywords=["continuous"])
