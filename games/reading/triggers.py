@@ -41,6 +41,8 @@ TRIGGERS: dict[str, str] = {
     "when_opponent_purchases": "Whenever an opponent purchases a die",
     "when_your_die_is_kod": "Whenever a die of yours is KO'd",
     "when_opposing_die_is_kod": "Whenever an opposing die is KO'd",
+    "when_your_die_is_kod_by_range": "Whenever a die of yours is KO'd by Range damage",
+    "when_opposing_die_is_kod_by_range": "Whenever an opposing die is KO'd by Range damage",
     "when_your_die_attacks": "Whenever a die of yours attacks",
     "when_opposing_die_attacks": "Whenever an opposing die attacks",
     "when_your_die_blocks": "Whenever a die of yours blocks",

@@ -2,9 +2,10 @@
 validated replays against decoding the same JSON Lines, per corpus, under valgrind's
 callgrind (issue 18: figures a busy shared machine does not blur).
 
-`python -m tests.benchmarks.replay_counts [N] [--cache]` builds bench_engine's corpora (demo,
-ocr, dm2014, doubles: the greedy games, the first N of each when N is given), then runs
-itself under callgrind: each game replayed once to warm up, then, per corpus, every game's
+`python -m tests.benchmarks.replay_counts [N] [--cache] [--fold]` builds bench_engine's
+corpora (demo, ocr, dm2014, doubles: the greedy games, the first N of each when N is
+given), then runs itself under callgrind: each game replayed once to warm up, then, per
+corpus, every game's
 validated replay with its seed (what `*_replay_validated` times) and `json.loads` of every
 line (what `*_decode_jsonl` times), each counted on its own (`--toggle-collect` on
 `functools.reduce`: Django's start, the catalog and the warm-up are not counted).
@@ -16,6 +17,11 @@ of them (`CYCLES`): its ratio is what `*_replay_vs_decode` measures on a quiet m
 better than the instructions' (the replay's varied Python code mispredicts and misses more
 per instruction than the JSON decoder's tight loop). Callgrind's caches and branch
 predictor are simple models of the real ones: compare two versions with the same flags.
+
+With `--fold`, each corpus's games are also folded without validation (`validate=False`:
+decoding the records and applying every event, what `replay_fold` times) and counted apart:
+the validated replay less the fold is what deciding every batch again costs (the flow),
+the fold what decoding and `evolve` cost, a split no sampling profile gives exactly.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 CACHE = "--cache" in sys.argv
+FOLD = "--fold" in sys.argv
 CORPORA = ("demo", "ocr", "dm2014", "doubles")
 
 # Cycles per event, a rough model of a current x86 core: a quarter-cycle an instruction
@@ -84,10 +91,16 @@ def _inner(path: str) -> None:
         for line in lines:
             json.loads(line)
 
+    def folded(_: None, game: tuple[str, list[dict[str, Any]]]) -> None:
+        replay(game[1], cards, validate=False)
+
     _control("-i", "on")  # (collected only inside functools.reduce: --toggle-collect)
     for name in CORPORA:
         functools.reduce(replayed, records[name], None)
         _control("-d", f"replay:{name}")
+        if os.environ.get("REPLAY_COUNTS_FOLD"):
+            functools.reduce(folded, records[name], None)
+            _control("-d", f"fold:{name}")
         functools.reduce(decoded, [lines for _, lines in corpora[name]], None)
         _control("-d", f"decode:{name}")
 
@@ -120,6 +133,14 @@ def _report(totals: dict[str, dict[str, int]]) -> None:
             f"{name}: replay {replayed['Ir'] / 1e6:,.1f} M instructions, decoding "
             f"{decoded['Ir'] / 1e6:,.1f} M: {ratio:.2f}x"
         )
+        folded = totals.get(f"fold:{name}")
+        if folded:
+            share = folded["Ir"] / replayed["Ir"]
+            print(
+                f"  fold (decoding and evolve) {folded['Ir'] / 1e6:,.1f} M, {share:.0%} of the "
+                f"replay; deciding again {(replayed['Ir'] - folded['Ir']) / 1e6:,.1f} M, "
+                f"{1 - share:.0%}"
+            )
         if "Bcm" not in replayed:
             continue
         for label, counts in (("replay", replayed), ("decode", decoded)):
@@ -151,6 +172,8 @@ def main() -> int:
             sys.executable, "-m", "tests.benchmarks.replay_counts",
         ]  # fmt: skip
         env = {**os.environ, "REPLAY_COUNTS_INNER": path, "PYTHONHASHSEED": "0"}
+        if FOLD:
+            env["REPLAY_COUNTS_FOLD"] = "1"
         code = subprocess.run(command, cwd=ROOT, env=env, check=False, capture_output=True)
         if code.returncode:
             print(code.stderr.decode()[-2000:])

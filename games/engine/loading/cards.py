@@ -36,6 +36,7 @@ from games.engine.abilities.occasions import SPECIAL_TRIGGERS, TRIGGERS
 from games.engine.abilities.outcomes import rolled_from_dict
 from games.engine.abilities.paying import payment_from_dict
 from games.engine.abilities.player_deeds import PLAYER_DEED_TRIGGERS  # noqa: F401 (join TRIGGERS)
+from games.engine.abilities.range_kos import RANGE_KO_TRIGGERS  # noqa: F401 (join TRIGGERS)
 from games.engine.abilities.ranked import misread
 from games.engine.abilities.static_affiliations import install as install_static_affiliations
 from games.engine.abilities.static_grants import install as install_static_grants
