@@ -100,7 +100,7 @@ def check_json_body(body: bytes) -> Any:
     if text.count("[") + text.count("{") > limit and json_depth(text) > limit:
         raise BadInput("request/too_deep", f"JSON nests at most {limit} levels deep")
     try:
-        data = json.loads(text, parse_constant=_strict_constant)
+        data = _STRICT_DECODER.decode(text)  # (json.loads builds one per call given options)
     except (ValueError, RecursionError):
         return _UNPARSED
     # A parsed string can hold a NUL or a lone surrogate only from a \u escape: the strict
@@ -117,6 +117,9 @@ _UNPARSED = object()
 def _strict_constant(name: str) -> Any:
     """NaN and Infinity are not JSON: refused, as DRF's parser refuses them (STRICT_JSON)."""
     raise ValueError(f"{name} is not a JSON value")
+
+
+_STRICT_DECODER = json.JSONDecoder(parse_constant=_strict_constant)
 
 
 class ApiGuardMiddleware:

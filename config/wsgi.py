@@ -6,8 +6,11 @@ import os
 from django.core.wsgi import get_wsgi_application
 from django.urls import get_resolver
 
+from config.api_route import Routed, TokenApiHandler
+
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-application = get_wsgi_application()
+# A token's move and legal actions take a shorter middleware chain (config/api_route.py).
+application = Routed(get_wsgi_application(), TokenApiHandler())
 
 # Import every URL's views now, not during a worker's first request (a second or more).
 _ = get_resolver().url_patterns

@@ -24,7 +24,12 @@ from games.state_cache import head_tag, state_cache
 
 
 def without_read(
-    game_id: uuid.UUID | str, user: User, action_dict: Any, expected_seq: Any, choices: bool
+    game_id: uuid.UUID | str,
+    user: User,
+    action_dict: Any,
+    expected_seq: Any,
+    choices: bool,
+    view: bool = True,
 ) -> tuple[dict[str, Any], Game] | None:
     """A usual move (as `services.submit_action` takes it without a lock) in a game whose head at
     `expected_seq` this process wrote itself, its state still held here: decided on the row
@@ -52,7 +57,7 @@ def without_read(
     if not event_store.append_at_version(game, records, version, actor=user):
         return None
     cache_state(game, after)
-    return answer(game, user, index, records, after, choices), game
+    return answer(game, user, index, records, after, choices, view), game
 
 
 def decided(
@@ -83,11 +88,14 @@ def answer(
     records: list[dict[str, Any]],
     after: GameState,
     choices: bool = True,
+    view: bool = True,
 ) -> dict[str, Any]:
     """The events, the game, the mover's view and what GET legal-actions would answer now
     (a client whose decision comes next, a Main Step's purchases say, needs no second
     request); with `choices`, the description of the mover's choice too. A client that does
-    without it (`?choices=0`) spares the server about a third of the answer's engine work."""
+    without it (`?choices=0`) spares the server about a third of the answer's engine work.
+    Without `view` (`?view=0`), the view holds only whose decision comes next (`waiting_for`):
+    the rest is the game's GET."""
     system = system_of(game)
     _open_declaration_disputes(game, user, records)
     with system.sharing(after):  # the view and the actions ask the same of `after`
@@ -95,7 +103,7 @@ def answer(
             "seq": game.head_seq,
             "events": records,
             "game": game_summary(game, user),
-            "view": system.view(after, f"player{index}"),
+            "view": (system.view if view else system.brief_view)(after, f"player{index}"),
         }
         if choices:
             answered["actions"], answered["choices"] = system.decisions(after, index)

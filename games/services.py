@@ -114,6 +114,7 @@ def submit_action(
     idempotency_key: str | None = None,
     after: Callable[[Game], None] | None = None,
     choices: bool = True,
+    view: bool = True,
 ) -> dict[str, Any]:
     """Decide and append one player action (with the chance that follows, online).
 
@@ -128,12 +129,15 @@ def submit_action(
     transaction holding the game's row lock. When this process wrote the head itself, the
     read is skipped (`move_steps.without_read`, games/recent_heads.py).
 
-    `choices=False` leaves the choice description out of the answer (`?choices=0`).
+    `choices=False` leaves the choice description out of the answer (`?choices=0`), `view=False`
+    all of the view but whose decision comes next (`?view=0`).
     `after(game)` is called with the game row once the action is taken (or answered again
     from its key): the API schedules the bots' turn with it (`games.tasks.schedule`, which
     reads from that row whether any seat is a bot's instead of asking the database again).
     """
-    response, game = _submitted(game_id, user, action_dict, expected_seq, idempotency_key, choices)
+    response, game = _submitted(
+        game_id, user, action_dict, expected_seq, idempotency_key, choices, view
+    )
     if after is not None:
         after(game)
     return response
@@ -146,10 +150,11 @@ def _submitted(
     expected_seq: Any,
     idempotency_key: str | None,
     choices: bool = True,
+    view: bool = True,
 ) -> tuple[dict[str, Any], Game]:
     """`submit_action`'s answer and the game row it was taken on."""
     if not idempotency_key:
-        known = without_read(game_id, user, action_dict, expected_seq, choices)
+        known = without_read(game_id, user, action_dict, expected_seq, choices, view)
         if known is not None:
             return known
         game = get_game(game_id, lock=False)
@@ -160,7 +165,7 @@ def _submitted(
             records = system.to_records(events, start=state.seq)
             event_store.append_at_head(game, records, actor=user)
             cache_state(game, after)
-            return answer(game, user, index, records, after, choices), game
+            return answer(game, user, index, records, after, choices, view), game
     with transaction.atomic():
         game = get_game(game_id, lock=True)
         if idempotency_key:
@@ -191,7 +196,7 @@ def _submitted(
         if outcome is not None:
             game = event_store.end_game(game.pk, outcome)
             game_ended.send(sender=Game, game=game, outcome=outcome)
-        response = jsonable(answer(game, user, index, records, after, choices))
+        response = jsonable(answer(game, user, index, records, after, choices, view))
         if idempotency_key:
             IdempotencyRecord.objects.create(
                 game=game, key=idempotency_key, user=user, response=response

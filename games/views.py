@@ -47,6 +47,13 @@ CHOICES = OpenApiParameter(
     description="0: the answer leaves out `choices` (the description of your next choice),"
     " which costs the server a third of the answer's engine work; `actions` stay.",
 )
+VIEW = OpenApiParameter(
+    "view",
+    str,
+    enum=["0", "1"],
+    description="0: the answer's `view` holds only `waiting_for` (whose decision comes next);"
+    " the whole view is the game's GET.",
+)
 IDEMPOTENCY_KEY = OpenApiParameter(
     "Idempotency-Key",
     str,
@@ -123,7 +130,7 @@ class ActionsView(LeanDispatch, ProjectAPIView):
 
     @extend_schema(
         request=ActionRequestSerializer,
-        parameters=[GAME_ID, CHOICES, IDEMPOTENCY_KEY],
+        parameters=[GAME_ID, CHOICES, VIEW, IDEMPOTENCY_KEY],
         responses={201: ActionResultSerializer, 202: AwaitingConfirmationSerializer, **ERRORS},
         summary="Take your decision; 409 turn/stale_seq when the game moved on. Paper games:"
         " a report about the other seat's dice (or the toss) answers 202 and waits for them",
@@ -161,6 +168,9 @@ class ActionsView(LeanDispatch, ProjectAPIView):
         choices = request.GET.get("choices", "1")
         if choices not in ("0", "1"):
             raise MalformedAction("choices is 0 or 1", "request/bad_choices")
+        view = request.GET.get("view", "1")
+        if view not in ("0", "1"):
+            raise MalformedAction("view is 0 or 1", "request/bad_view")
         # Then the bot opponent's turn, if it is one (games/bots.py).
         result = services.submit_action(
             game_id,
@@ -170,6 +180,7 @@ class ActionsView(LeanDispatch, ProjectAPIView):
             idempotency_key=key,
             after=tasks.schedule,
             choices=choices == "1",
+            view=view == "1",
         )
         waiting = result.get("status") == "awaiting_confirmation"
         return result, 202 if waiting else status.HTTP_201_CREATED

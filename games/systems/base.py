@@ -233,6 +233,11 @@ class GameSystem:
         """What `viewer` (player0, player1, spectator, judge) may see, JSON-ready."""
         raise NotImplementedError
 
+    def brief_view(self, state: State, viewer: str) -> dict[str, Any]:
+        """Of `view`, only what a move's answer must say at once: whose decision comes next
+        (`waiting_for`, as `view` gives it). A system may work it out without the rest."""
+        return {"waiting_for": self.view(state, viewer)["waiting_for"]}
+
     def outcome(self, state: State) -> dict[str, Any] | None:
         """{"winner": 0 | 1 | None, "termination": str} once the game is over."""
         raise NotImplementedError

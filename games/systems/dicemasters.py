@@ -227,6 +227,13 @@ class DiceMasters(DiceMastersLogs, DiceMastersEvents):
     def view(self, state: GameState, viewer: str) -> dict[str, Any]:
         return view(state, viewer)
 
+    def brief_view(self, state: GameState, viewer: str) -> dict[str, Any]:
+        pending = waiting_for(state)  # as the view's (games/engine/views.py), alone
+        if pending is None:
+            return {"waiting_for": None}
+        options = list(pending.options)
+        return {"waiting_for": {"kind": pending.kind, "player": pending.player, "options": options}}
+
     def outcome(self, state: GameState) -> dict[str, Any] | None:
         if state.outcome is None:
             return None

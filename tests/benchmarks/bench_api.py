@@ -7,10 +7,12 @@ play GAMES live online games (50). CLIENTS client threads (8) share them out and
 their games, one move in each in turn, as a table of players would: GET legal-actions of the
 player the game waits for (known from the previous answer), then POST one of them (a random
 legal non-concede action, with expected_seq; `?choices=0`: they never read the choice
-description, BENCH_API_CHOICES=1 asks for it), for MOVE_SECONDS. A finished game is replaced
-by a new one (created by staff through the API). Then the same threads call GET /api/health/
-(no database, no cache) for HEALTH_SECONDS: the cost of the request path alone on the same
-server, in the same run, so the ratio of the two stays meaningful on a busy machine.
+description, BENCH_API_CHOICES=1 asks for it; `&view=0`: of the view they read only whose
+decision comes next, BENCH_API_VIEW=1 asks for the whole view), for MOVE_SECONDS. A finished
+game is replaced by a new one (created by staff through the API). Then the same threads call
+GET /api/health/ (no database, no cache) for HEALTH_SECONDS: the cost of the request path
+alone on the same server, in the same run, so the ratio of the two stays meaningful on a
+busy machine.
 
 The floor (tests/benchmarks/floor.py): between those slices, the same number of client
 threads over as many games of their own run a bare psycopg transaction doing what a move
@@ -58,10 +60,15 @@ WORKER_CLASS = os.environ.get("BENCH_API_WORKER_CLASS", "gthread")  # as deploye
 THREADS = int(os.environ.get("BENCH_API_THREADS", "8"))
 KEEPALIVE = os.environ.get("BENCH_API_KEEPALIVE", "30")
 MOVE_SECONDS = float(os.environ.get("BENCH_API_SECONDS", "15"))
-# The clients read only the answer's actions and view: they ask for no choice description
-# (`?choices=0`). BENCH_API_CHOICES=1 asks for the whole answer, as the browser does.
+# The clients read only the answer's actions and whose decision comes next: they ask for no
+# choice description (`choices=0`) and no more of the view (`view=0`). BENCH_API_CHOICES=1
+# and BENCH_API_VIEW=1 ask for them (both: the whole answer, as the browser has it).
 WITH_CHOICES = os.environ.get("BENCH_API_CHOICES", "0") == "1"
-ANSWER_QUERY = "" if WITH_CHOICES else "?choices=0"
+WITH_VIEW = os.environ.get("BENCH_API_VIEW", "0") == "1"
+ANSWER_QUERY = "&".join(
+    part for part, wanted in (("choices=0", not WITH_CHOICES), ("view=0", not WITH_VIEW)) if wanted
+)
+ANSWER_QUERY = f"?{ANSWER_QUERY}" if ANSWER_QUERY else ""
 HEALTH_SECONDS = 5.0
 FLOOR_SECONDS = MOVE_SECONDS / 3  # the floor's p50 settles sooner than the moves'
 SOLO_SECONDS = MOVE_SECONDS / 3  # one game: moves and floor each
@@ -121,6 +128,7 @@ def run() -> Iterator[tuple]:
     yield f"api.workers.{WORKER_CLASS}.{THREADS}threads", WORKERS, "gunicorn workers"
     yield "api.cache", 1 if os.environ.get("REDIS_URL") else 0, "1=redis"
     yield "api.answer_choices", int(WITH_CHOICES), "1=asked (BENCH_API_CHOICES)"
+    yield "api.answer_view", int(WITH_VIEW), "1=whole view asked (BENCH_API_VIEW)"
     yield "api.moves_per_s", moves.rate, "moves/s"
     yield "api.health_per_s", health.rate, "req/s"
     ratio = moves.rate / health.rate if health.rate else 0.0

@@ -5,8 +5,8 @@ as the server would have it) creates a `<name>_profile` database next to DATABAS
 it, starts games between two token users and plays N moves (300) through Django's WSGI
 handler in this process, with the production middleware and settings (DEBUG=0), exactly as
 gunicorn hands a request over. Moves are played round the games as the API benchmark's
-clients do (each answer gives the next player's actions; `?choices=0` as they ask, unless
-PROFILE_CHOICES=1). The first moves warm the caches
+clients do (each answer gives the next player's actions; `?choices=0&view=0` as they ask, unless
+PROFILE_CHOICES=1 or PROFILE_VIEW=1). The first moves warm the caches
 and are not profiled. Prints the wall-clock and CPU ms per move and the functions that took
 the most CPU time (cumulative and own, and the callees of PROFILE_CALLEES, a regular
 expression), so that a change to the move path is measured, not guessed. `--time` only
@@ -41,8 +41,13 @@ from tests.benchmarks.bench_api import ROOT, BenchDatabase
 
 GAMES = 20
 WARM_UP = 60
-# As the API benchmark's clients: no choice description in the answer (PROFILE_CHOICES=1 asks).
-QUERY = "" if os.environ.get("PROFILE_CHOICES") == "1" else "choices=0"
+# As the API benchmark's clients: no choice description in the answer (PROFILE_CHOICES=1 asks)
+# and of the view only whose decision comes next (PROFILE_VIEW=1 asks for the whole view).
+QUERY = "&".join(
+    part
+    for part, variable in (("choices=0", "PROFILE_CHOICES"), ("view=0", "PROFILE_VIEW"))
+    if os.environ.get(variable) != "1"
+)
 # `--time`: no profiler, only the ms per move (the profiler's own cost inflates what it sees).
 STAGES = "--stages" in sys.argv
 PROFILED = not {"--time", "--instructions", "--stages"} & set(sys.argv)
