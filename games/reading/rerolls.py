@@ -66,7 +66,7 @@ REROLL_WORDS: dict[str, Any] = {
         )
     ),
     "reroll": lambda spec, t: f"reroll {t.or_('it')}",
-    "roll_from": lambda spec, t: f"roll {t.or_('it')} into your Reserve Pool",
+    "roll_from": lambda spec, t: f"roll {t.or_('it')} into {_whose_pool(spec)} Reserve Pool",
     # (effects/former_face.py: the face before the roll, kept for the outcome)
     "remember_face": lambda spec, t: f"note the face {t.or_('it')} shows",
     "former_face": lambda spec, t: f"return {t.or_('it')} to the face it showed before the roll",
@@ -97,3 +97,9 @@ REROLL_WORDS: dict[str, Any] = {
         " Roll and Reroll Step"
     ),
 }
+
+
+def _whose_pool(spec: Any) -> str:
+    """A die rolled from a pile lands in its owner's Reserve Pool (DM-20.3): an opponent's
+    die in theirs."""
+    return "its owner's" if "opponent" in spec.target or "opposing" in spec.target else "your"
