@@ -176,13 +176,16 @@ def compile_card(
     subtitle: str = "",
     entries: per_card.Entries | None = None,
     names: Iterable[str] = (),
+    back: bool = False,
 ) -> dict[str, Any]:
     """`abilities` and `globals` records for a card's printed lines: the engine's data when
     every line is read (or only names a keyword) and the card is then executed; else the
     text-only records (declared.py) and `unread`: each blocking line's text and `why`.
     A line the grammar cannot read takes the card's entry (entries.py; `entries`: the
     shipped ones by default) if it is written for this text, else stays `stale_entry`.
-    `names`: other characters' names the text may name ("if Robin is active")."""
+    `names`: other characters' names the text may name ("if Robin is active"); `back`: the
+    lines are a flip card's other side ("begin the game with this side face down" is read
+    there, games/engine/loading/execution.py)."""
     abilities: list[dict[str, Any]] = []
     globals_: list[dict[str, Any]] = []
     bursts: list[tuple[Line, str]] = []
@@ -271,7 +274,7 @@ def compile_card(
     if given:
         executed["keywords"] = [*keywords, *given]
     card = {"kind": kind, "name": name or "?", "text": lines_, "keywords": list(keywords)}
-    verdict = card_execution({**card, **executed})
+    verdict = card_execution({**card, **executed}, back=back)
     if verdict.executed:
         return executed
     blocking = {r.removeprefix("text only: ") for r in verdict.reasons}

@@ -38,7 +38,12 @@ def burst(line: Line, text: str, abilities: list[dict[str, Any]], code: str = ""
     read = effects_of(line.body, "action" if trigger == "action" else "none", code, prior)
     if read.pay:
         raise NotRead("cost")
-    if not read.refers:
+    flips = any(e.get("op") == "flip_card" for e in read.effects)
+    if flips and trigger != "action":
+        # "then, flip this card" after a Continuous die's sending: whether the flip waits
+        # for the die to be sent is not said (constructs/flip_self.py)
+        raise NotRead("effect")
+    if not read.refers and not flips:  # (a flip comes after the text: one ability, below)
         return ability(trigger, text, read, bursts=counts, **same)
     if base[0].get("optional"):
         raise NotRead("choice")

@@ -170,7 +170,7 @@ def compiled(
                     kind, lines, out["name"], words, icons,
                     # the other side is the same card: "<self>" there names it too
                     code=f"{out['number']}{out['set_code']}",
-                    subtitle=out["subtitle"], names=names,
+                    subtitle=out["subtitle"], names=names, back=bool(index),
                 )
             )  # fmt: skip
         else:  # a card with no dice (a Sidekick Card): its text is no die's, never executed

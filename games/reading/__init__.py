@@ -20,6 +20,7 @@ from games.engine.abilities.armed import armed_ability
 from games.engine.abilities.if_you_do import DONE
 from games.engine.abilities.occasions import TRIGGERS as TRIGGER_KINDS
 from games.engine.abilities.total_cost import ANY_NUMBER
+from games.engine.loading.execution import face_down
 from games.engine.model.cards import (
     Ability,
     CardDef,
@@ -424,6 +425,9 @@ def read_data(raw: Mapping[str, Any]) -> list[Line] | None:
         return None
 
 
+FACE_DOWN = f"{OTHER_SIDE}Face down when the game begins (the other side is up first)."
+
+
 def sheet(raw: Mapping[str, Any]) -> list[dict[str, str]]:
     """The card page's rows: each printed line beside the engine's reading of it. A printed
     line no ability or Global was made from reads "not read" (it is text only); a card the
@@ -436,8 +440,11 @@ def sheet(raw: Mapping[str, Any]) -> list[dict[str, str]]:
         ]
     rows = [{**line.as_dict(), "read": "yes"} for line in lines]
     covered = {line.printed for line in lines if line.printed}
-    for text in [*(raw.get("text", ()) or ()), *(raw.get("back") or {}).get("text", ())]:
-        if text not in covered and not any(
+    other = (raw.get("back") or {}).get("text", ())
+    for text in [*(raw.get("text", ()) or ()), *other]:
+        if text in other and face_down(text):  # the engine's own rule (docs/rulings.md "Flip")
+            rows.append({"kind": "ability", "printed": text, "reading": FACE_DOWN, "read": "yes"})
+        elif text not in covered and not any(
             r["kind"] == "keyword" and text.lower().startswith(keyword_label(r["reading"]))
             for r in rows
         ):

@@ -45,6 +45,22 @@ _SENTENCES = {
 }
 
 
+# A flip card's other side prints "(Begin the game with this side face down.)": the rule the
+# engine plays already (docs/rulings.md "Flip": the side printed first is up as the game
+# begins). Only on that other side: said of the side printed first, it would be a card the
+# engine reads the wrong way up.
+_FACE_DOWN = re.compile(
+    r"^\s*\(?\s*begin (?:the )?game with this side face[- ]down\s*\.?\s*\)?\s*\.?\s*$",
+    re.IGNORECASE,
+)
+
+
+def face_down(line: str) -> bool:
+    """`line` says only that its side begins the game face down (said on a flip card's
+    other side: no ability, the engine's own rule)."""
+    return _FACE_DOWN.match(line) is not None
+
+
 def _sentence(line: str, keywords: tuple[KeywordUse, ...], name: str) -> bool:
     """The line is one of the card's keywords' reminder said as a sentence (`_SENTENCES`),
     naming the card itself (`name`, its printed name)."""
@@ -75,14 +91,15 @@ def _reminder(line: str, keywords: tuple[KeywordUse, ...], name: str = "") -> bo
     return False
 
 
-def card_execution(data: Mapping[str, Any]) -> Execution:
+def card_execution(data: Mapping[str, Any], *, back: bool = False) -> Execution:
     """Whether the engine executes a card's abilities, or shows them as text only.
 
     A card is executed when it loads (every name known), every keyword it lists has a
     module, every ability and Global has effects the engine runs, and every line of its
     printed `text` is one of those abilities' or Globals' text, or only names one of its
     keywords (with its reminder text). Faces do not matter here (a card without them is
-    checked with stand-in faces).
+    checked with stand-in faces). `back`: `data` is a flip card's other side alone (its
+    "begin the game with this side face down" line is the engine's rule, `face_down`).
     """
     data = {"id": "", **data}  # (a record may be checked before it has its id)
     if data.get("back") is not None:  # a flip card: executed when both its sides are
@@ -91,18 +108,18 @@ def card_execution(data: Mapping[str, Any]) -> Execution:
         except ValueError as error:
             return Execution(False, (str(error),), readable=False, why=("unreadable",))
         front = _one_side({k: v for k, v in data.items() if k != "back"})
-        back = _one_side(other)
-        if not front.readable or not back.readable:
-            return front if not front.readable else back
+        other_side = _one_side(other, back=True)
+        if not front.readable or not other_side.readable:
+            return front if not front.readable else other_side
         return Execution(
-            front.executed and back.executed,
-            tuple(dict.fromkeys((*front.reasons, *back.reasons))),
-            why=tuple(dict.fromkeys((*front.why, *back.why))),
+            front.executed and other_side.executed,
+            tuple(dict.fromkeys((*front.reasons, *other_side.reasons))),
+            why=tuple(dict.fromkeys((*front.why, *other_side.why))),
         )
-    return _one_side(data)
+    return _one_side(data, back=back)
 
 
-def _one_side(data: Mapping[str, Any]) -> Execution:
+def _one_side(data: Mapping[str, Any], back: bool = False) -> Execution:
     """`card_execution` of a card's one side."""
     reasons: list[str] = []
     why: list[str] = []
@@ -153,6 +170,8 @@ def _one_side(data: Mapping[str, Any]) -> Execution:
     covered = {a.text for a in card.abilities} | {g.text for g in card.globals}
     covered |= {line for g in card.globals if g.effects for line in g.riders}
     for line in data.get("text", ()) or ():
+        if back and face_down(line):
+            continue
         if line not in covered and not _reminder(line, card.keywords, str(data.get("name", ""))):
             reasons.append(f"text only: {line}")
             why.append(unread.get(line, other))
