@@ -39,3 +39,15 @@ def choose_among(b: Batch, player: int, dice: Sequence[str], names: DrawnChoice)
     for die in sorted(dice):
         b.emit(ev.EffectStarted(names.drawn, die, mark.source, player))
     queue_triggers(b, [ev.AbilityTriggered(player, card.id, index, "ability", "")])
+
+
+def end_marks(b: Batch, card: str, drawn: str) -> list[str]:
+    """The dice this card's draw marked `drawn` and still in the game; the marks end (the
+    choice they waited for is made)."""
+    found = []
+    for x in b.state.lasting:
+        if x.effect == drawn and x.source == card:
+            b.emit(ev.EffectEnded(drawn, x.target, x.source))
+            if x.target in b.state.dice:
+                found.append(x.target)
+    return found

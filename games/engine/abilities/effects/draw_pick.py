@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from games.engine.abilities.drawn_choice import end_marks
 from games.engine.abilities.effects.base import Effect
 from games.engine.abilities.filters import CHECKS, FILTERS
 from games.engine.abilities.queue import queue_triggers
@@ -63,12 +64,7 @@ def after_draw(b: Batch, player: int, dice: Sequence[str], drawing: str) -> None
 def _rest(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """The dice drawn and not picked (still in the bag) go where `zone` says; every die drawn
     now in the Reserve Pool is rolled, once (DM-20.3); the marks end."""
-    marked = []
-    for x in b.state.lasting:
-        if x.effect == DRAWN and x.source == trigger.card:
-            b.emit(ev.EffectEnded(DRAWN, x.target, x.source))
-            if x.target in b.state.dice:
-                marked.append(x.target)
+    marked = end_marks(b, trigger.card, DRAWN)
     rest = sorted(d for d in marked if b.state.dice[d].zone is Zone.BAG)
     if rest:
         b.emit(ev.DiceMoved(trigger.controller, tuple(rest), effect.zone, trigger.card))

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from games.engine.abilities.drawn_choice import DrawnChoice, choose_among
+from games.engine.abilities.drawn_choice import DrawnChoice, choose_among, end_marks
 from games.engine.abilities.effects import draw_pick
 from games.engine.abilities.effects.base import Effect
 from games.engine.model import events as ev
@@ -84,20 +84,9 @@ def after_draw(b: Batch, player: int, dice: Sequence[str]) -> None:
     choose_among(b, player, dice, DrawnChoice(DRAWING, "", "", DRAWN, f"{op}_choice"))
 
 
-def _marked(b: Batch, trigger: Trigger) -> list[str]:
-    """The dice this card's draw marked; the marks end."""
-    found = []
-    for x in b.state.lasting:
-        if x.effect == DRAWN and x.source == trigger.card:
-            b.emit(ev.EffectEnded(DRAWN, x.target, x.source))
-            if x.target in b.state.dice:
-                found.append(x.target)
-    return found
-
-
 def _done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """The dice not chosen go to the Used Pile; the marks end."""
-    rest = sorted(d for d in _marked(b, trigger) if b.state.dice[d].zone is Zone.BAG)
+    rest = sorted(d for d in end_marks(b, trigger.card, DRAWN) if b.state.dice[d].zone is Zone.BAG)
     if rest:
         b.emit(ev.DiceMoved(trigger.controller, tuple(rest), Zone.USED.value, trigger.card))
 
@@ -105,7 +94,7 @@ def _done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) ->
 def _roll_done(b: Batch, effect: EffectSpec, trigger: Trigger, targets: list[str]) -> None:
     """The dice not chosen go where `zone` says (the bag: they stay); the one chosen, in the
     Reserve Pool, is rolled (DM-20.3); the marks end."""
-    marked = _marked(b, trigger)
+    marked = end_marks(b, trigger.card, DRAWN)
     rest = sorted(d for d in marked if b.state.dice[d].zone is Zone.BAG)
     chosen = sorted(d for d in marked if b.state.dice[d].zone is Zone.RESERVE)
     if rest and effect.zone != Zone.BAG.value:
