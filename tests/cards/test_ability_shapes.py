@@ -256,7 +256,8 @@ def test_instead_deal_more_damage_keeps_the_texts_target() -> None:
         ("character", ["When fielded, draw and roll a die. Gain 1 life."]),
         # one line of the card read, the other not: the whole card stays text only
         ("character", ["When fielded, gain 1 life.", "When fielded, gain life for each friend."]),
-        ("action", ["Deal 1 damage to target character die.", "(burst) Then, flip this card."]),
+        # ("then, flip this card" is read now: tests/cards/compiler/test_flip_self.py)
+        ("action", ["Deal 1 damage to target character die.", "(burst) Flip target card you own."]),
         # "that die" in a trigger with nothing chosen before: which die is unclear
         ("character", ["When Quill Harrow is blocked, spin that character die up 1 level."]),
         # another card's condition; a static that does more than change A and D
